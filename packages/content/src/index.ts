@@ -1,0 +1,1 @@
+export * from './blog-articles.ts';

@@ -1,0 +1,50 @@
+/** The public forms: landing leads, contact, partner and opt-out requests. */
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+import { email, formBoolean, optionalText, phoneDigits, requiredText, zipCode } from './fields.ts';
+
+/** POST /customer/leads (spec 001 section 3). The phone is optional: empty, or 1 to 12 digits. */
+export const leadRequest = z.object({
+  name: requiredText(100),
+  email,
+  phoneNumber: z.union([z.literal(''), phoneDigits(1, 12)]).default(''),
+  wishedService: requiredText(200),
+  origin: optionalText(50).transform((v) => v || 'upkeep'),
+  isExclusiveLead: formBoolean.default(false),
+});
+export type LeadRequest = z.input<typeof leadRequest>;
+
+/** POST /customer/contact (spec 000 section 3). */
+export const contactRequest = z.object({
+  Name: requiredText(100),
+  Email: email,
+  Phone: phoneDigits(7, 15),
+  Message: requiredText(2000),
+});
+export type ContactRequest = z.input<typeof contactRequest>;
+
+/** POST /customer/contact/partner. */
+export const partnerRequest = z.object({
+  CompanyName: requiredText(150),
+  Email: email,
+  Phone: phoneDigits(7, 15),
+  Services: requiredText(500),
+  IsInsured: formBoolean,
+  IsLicensed: formBoolean,
+  City: requiredText(100),
+  State: requiredText(50),
+  ZIPCode: zipCode,
+});
+export type PartnerRequest = z.input<typeof partnerRequest>;
+
+/** POST /customer/optout-request. */
+export const optOutRequest = z.object({
+  companyName: requiredText(150),
+  name: requiredText(100),
+  phoneNumber: phoneDigits(7, 15),
+  email,
+  message: requiredText(2000),
+});
+export type OptOutRequest = z.input<typeof optOutRequest>;
+
+export const createdResponse = envelope(z.object({ id: z.number().int() }));

@@ -1,0 +1,173 @@
+/**
+ * The web app's route table (spec 001 section 2 is canonical; spec 000's other spellings redirect to it)
+ * and the API's paths. The server uses the web table to answer 404 for unknown paths; the web app builds
+ * its router from it; the browser tests visit every entry.
+ */
+import { SubServiceId, type SubServiceIdValue } from './catalog-ids.ts';
+
+export const GENERAL_ROUTES = [
+  '/home',
+  '/about',
+  '/blog',
+  '/blog/view',
+  '/booking',
+  '/companies',
+  '/contact',
+  '/detail-ticket',
+  '/how-it-works',
+  '/payment-confirmation',
+  '/process-payment',
+  '/profile',
+  '/questionnaire',
+  '/recover-password',
+  '/reset-password',
+  '/reviews',
+  '/services',
+  '/sign-in',
+  '/sign-up',
+  '/payment-information',
+  '/my-tickets',
+  '/create-review',
+  '/update-status',
+  '/help',
+  '/optout',
+  '/partner-us',
+  '/booking-reschedule',
+  '/payment-reschedule',
+  '/payment-charge',
+  '/scheduled-ticket',
+] as const;
+
+export const BLOG_ARTICLE_SLUGS = [
+  'twelve-best-trees',
+  'how-to-maintain-a-healthy',
+  'las-vegas-landscaping-ideas',
+  'how-do-you-design-a-landscape',
+  'landscaping-for-curb-appeal',
+  'fall-lawn-care-tips',
+  'benefits-of-artificial-turf',
+  'about-tree-removal',
+  'improve-property-value',
+] as const;
+export type BlogArticleSlug = (typeof BLOG_ARTICLE_SLUGS)[number];
+
+/** The ten served neighbourhoods, in the spec's order, with the names the pages show. */
+export const LANDING_AREAS = [
+  { slug: 'summerlin', name: 'Summerlin' },
+  { slug: 'henderson', name: 'Henderson' },
+  { slug: 'paradise', name: 'Paradise' },
+  { slug: 'sunrise-manor', name: 'Sunrise Manor' },
+  { slug: 'enterprise', name: 'Enterprise' },
+  { slug: 'spring-valley', name: 'Spring Valley' },
+  { slug: 'centennial-hills', name: 'Centennial Hills' },
+  { slug: 'alliante', name: 'Alliante' },
+  { slug: 'north-las-vegas', name: 'North Las Vegas' },
+  { slug: 'boulder-city', name: 'Boulder City' },
+] as const;
+export type LandingAreaSlug = (typeof LANDING_AREAS)[number]['slug'];
+
+export type LandingGroup = 'landscaping' | 'plumbing' | 'hvac';
+
+/** The path of a neighbourhood page. The plumbing Centennial Hills page keeps the spec's one-n spelling. */
+export function areaPath(group: LandingGroup, area: LandingAreaSlug): string {
+  if (group === 'plumbing' && area === 'centennial-hills') return '/plumbing-in-centenial-hills';
+  return `/${group}-in-${area}`;
+}
+
+export interface SubServiceLanding {
+  path: string;
+  group: LandingGroup;
+  subServiceId: SubServiceIdValue;
+  name: string;
+}
+
+/** The sub-service landing pages (spec 001 section 2), each tied to its sub-service. */
+export const SUB_SERVICE_LANDINGS: readonly SubServiceLanding[] = [
+  {
+    path: '/artificial-turf',
+    group: 'landscaping',
+    subServiceId: SubServiceId.ArtificialTurf,
+    name: 'Artificial Turf',
+  },
+  { path: '/irrigation', group: 'landscaping', subServiceId: SubServiceId.Irrigation, name: 'Irrigation' },
+  {
+    path: '/landscaping-design',
+    group: 'landscaping',
+    subServiceId: SubServiceId.LandscapingDesign,
+    name: 'Landscaping Design',
+  },
+  {
+    path: '/general-maintenance',
+    group: 'landscaping',
+    subServiceId: SubServiceId.GeneralMaintenance,
+    name: 'General Maintenance',
+  },
+  { path: '/mulching', group: 'landscaping', subServiceId: SubServiceId.Mulching, name: 'Mulching' },
+  { path: '/tree-removal', group: 'landscaping', subServiceId: SubServiceId.TreeRemoval, name: 'Tree Removal' },
+  { path: '/trimming', group: 'landscaping', subServiceId: SubServiceId.Trimming, name: 'Trimming' },
+  { path: '/drain-cleaning', group: 'plumbing', subServiceId: SubServiceId.DrainCleaning, name: 'Drain Cleaning' },
+  { path: '/leak-detection', group: 'plumbing', subServiceId: SubServiceId.LeakDetection, name: 'Leak Detection' },
+  { path: '/repairs', group: 'plumbing', subServiceId: SubServiceId.PlumbingRepairs, name: 'Repairs' },
+  { path: '/water-heating', group: 'plumbing', subServiceId: SubServiceId.WaterHeating, name: 'Water Heating' },
+  { path: '/cooling', group: 'hvac', subServiceId: SubServiceId.Cooling, name: 'Cooling' },
+  { path: '/heating', group: 'hvac', subServiceId: SubServiceId.Heating, name: 'Heating' },
+  { path: '/installation', group: 'hvac', subServiceId: SubServiceId.HvacInstallation, name: 'Installation' },
+  { path: '/maintenance', group: 'hvac', subServiceId: SubServiceId.HvacMaintenance, name: 'Maintenance' },
+  { path: '/hvac-repairs', group: 'hvac', subServiceId: SubServiceId.HvacRepairs, name: 'Repairs' },
+];
+
+export const LANDING_GROUPS: readonly LandingGroup[] = ['landscaping', 'plumbing', 'hvac'];
+
+/** All 49 landing routes: 3 main pages, 30 neighbourhood pages, 16 sub-service pages. */
+export const LANDING_ROUTES: readonly string[] = [
+  ...LANDING_GROUPS.map((group) => `/${group}`),
+  ...LANDING_GROUPS.flatMap((group) => LANDING_AREAS.map((area) => areaPath(group, area.slug))),
+  ...SUB_SERVICE_LANDINGS.map((page) => page.path),
+];
+
+export const BLOG_ARTICLE_ROUTES: readonly string[] = BLOG_ARTICLE_SLUGS.map((slug) => `/blog/${slug}`);
+
+/** The scheduled-service page also takes a service segment and a ticket segment (spec 000 section 2). */
+export const SCHEDULED_TICKET_PATTERN = '/scheduled-ticket/:serviceId/:ticketId';
+
+/** Other spellings (spec 000 and our own) that redirect to the canonical path. */
+export const ROUTE_REDIRECTS: Readonly<Record<string, string>> = {
+  '/': '/home',
+  '/howitworks': '/how-it-works',
+  '/signin': '/sign-in',
+  '/signup': '/sign-up',
+  '/list-tickets': '/my-tickets',
+  '/payment-info': '/payment-information',
+  '/ticket-review': '/create-review',
+  '/payment-confirm': '/payment-confirmation',
+  '/payment-open-charge': '/payment-charge',
+  '/payment-info-reschedule': '/payment-reschedule',
+  '/blog-view': '/blog/view',
+  '/plumbing-in-centennial-hills': '/plumbing-in-centenial-hills',
+};
+
+/** Every canonical path the web app serves (static ones; the scheduled-ticket pattern is separate). */
+export const WEB_ROUTES: readonly string[] = [...GENERAL_ROUTES, ...BLOG_ARTICLE_ROUTES, ...LANDING_ROUTES];
+
+/** Public pages prerendered to HTML at build: everything a visitor reads without an account. */
+export const PRERENDERED_ROUTES: readonly string[] = [
+  '/home',
+  '/about',
+  '/services',
+  '/how-it-works',
+  '/help',
+  '/blog',
+  '/reviews',
+  '/contact',
+  '/partner-us',
+  '/optout',
+  ...BLOG_ARTICLE_ROUTES,
+  ...LANDING_ROUTES,
+];
+
+/** True when `pathname` is a page of the web app (canonical, a redirect, or the scheduled-ticket pattern). */
+export function isWebRoute(pathname: string): boolean {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (WEB_ROUTES.includes(clean) || clean in ROUTE_REDIRECTS) return true;
+  return /^\/scheduled-ticket\/[^/]+\/[^/]+$/.test(clean);
+}
