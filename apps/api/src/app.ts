@@ -1,0 +1,132 @@
+/**
+ * The application factory: everything but the listening socket and the process's signals, so tests
+ * build the same app and `inject` requests into it.
+ */
+import { randomUUID } from 'node:crypto';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { inboxRoutes } from './modules/inbox/routes.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerWebApp } from './plugins/web.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Pino options, or false for silence (tests). */
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built web app (default true). */
+  serveWeb?: boolean;
+}
+
+/** Never log these: credentials and card data. */
+const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.Password',
+  '*.CurrentPassword',
+  '*.NewPassword',
+  '*.token',
+];
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger:
+      options.logger ?? ({ level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } } as const),
+    bodyLimit: config.bodyLimit,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    // Behind a load balancer the client's address comes from X-Forwarded-For (rate limits need it).
+    trustProxy: config.isProduction,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('databaseKind', database.kind);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // React Router's prerendered pages hydrate through inline scripts.
+        scriptSrc: ["'self'", "'unsafe-inline'", 'https://js.stripe.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
+        frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The card form of Stripe mode is an iframe from Stripe; COEP would block it.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, { origin: [config.corsOrigin], credentials: false });
+  await app.register(formbody, { bodyLimit: config.bodyLimit });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'UpKeep API',
+        version: '0.1.0',
+        description:
+          'The API of the UpKeep marketplace. Every answer is the envelope { statusCode, message, data, pages? }; every body may be JSON or form-encoded.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      // Every API route is limited per client address; routes that need tighter limits set their own.
+      await api.register(rateLimit, {
+        max: config.rateLimitMax,
+        timeWindow: '1 minute',
+        errorResponseBuilder: (_request, context) => ({
+          statusCode: 429,
+          message: `Too many requests, please try again in ${context.after}`,
+          data: null,
+        }),
+      });
+      await api.register(systemRoutes);
+      await api.register(catalogRoutes);
+      await api.register(inboxRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.serveWeb ?? true) {
+    await registerWebApp(app, config.webDist);
+  } else {
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send({ statusCode: 404, message: `Route ${request.url} not found`, data: null }),
+    );
+  }
+  return app;
+}

@@ -1,0 +1,142 @@
+/**
+ * Configuration, read from the environment once and validated at boot. Every default runs offline on
+ * the embedded database; production refuses to start without the secrets it must not invent.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const boolFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** The token-signing secret; generated and kept in DATA_DIR when absent (not in production). */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The origin browsers call the API from, for CORS; by default only the product's own origin. */
+  CORS_ORIGIN: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  SEED_DEMO: boolFromEnv.optional(),
+  WEB_DIST: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('UpKeep <no-reply@upkeep.local>'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  GOOGLE_MAPS_API_KEY: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  host: string;
+  port: number;
+  dataDir: string;
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };
+  jwtSecret: string;
+  corsOrigin: string | false;
+  logLevel: Env['LOG_LEVEL'];
+  bodyLimit: number;
+  rateLimitMax: number;
+  seedDemo: boolean;
+  webDist: string;
+  mail: { mode: 'smtp'; url: string; from: string } | { mode: 'mailbox'; from: string };
+  payments:
+    | { provider: 'stripe'; secretKey: string; publishableKey: string }
+    | { provider: 'sandbox'; publishableKey: null };
+  sms: { mode: 'twilio'; accountSid: string; authToken: string; from: string } | { mode: 'log' };
+  geo: { mode: 'maps'; apiKey: string } | { mode: 'gazetteer' };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and checks the environment. Throws ConfigError naming every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(env.DATA_DIR);
+
+  if (isProduction && !env.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration: JWT_SECRET is required when NODE_ENV=production');
+  }
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
+    throw new ConfigError('Invalid configuration: set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or neither');
+  }
+
+  const publicUrl = env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`;
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    host: env.HOST,
+    port: env.PORT,
+    dataDir,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    jwtSecret: env.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    corsOrigin: env.CORS_ORIGIN ?? new URL(publicUrl).origin,
+    logLevel: env.LOG_LEVEL,
+    bodyLimit: env.BODY_LIMIT,
+    rateLimitMax: env.RATE_LIMIT_MAX,
+    // Demo data never reaches production, whatever SEED_DEMO says.
+    seedDemo: !isProduction && (env.SEED_DEMO ?? true),
+    webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/build/client')),
+    mail: env.SMTP_URL
+      ? { mode: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM }
+      : { mode: 'mailbox', from: env.MAIL_FROM },
+    payments:
+      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
+        ? { provider: 'stripe', secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY }
+        : { provider: 'sandbox', publishableKey: null },
+    sms:
+      env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+        ? {
+            mode: 'twilio',
+            accountSid: env.TWILIO_ACCOUNT_SID,
+            authToken: env.TWILIO_AUTH_TOKEN,
+            from: env.TWILIO_FROM,
+          }
+        : { mode: 'log' },
+    geo: env.GOOGLE_MAPS_API_KEY ? { mode: 'maps', apiKey: env.GOOGLE_MAPS_API_KEY } : { mode: 'gazetteer' },
+  };
+}
+
+/** The embedded default's signing secret: made once, kept in DATA_DIR (mode 600), reused after. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

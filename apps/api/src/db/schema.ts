@@ -1,0 +1,636 @@
+/**
+ * The whole domain's schema. Money is integer cents, times are timestamptz, local calendar times are
+ * `time` in the valley's time zone (America/Los_Angeles). Ids are integers; catalogue ids are fixed by
+ * the spec and set explicitly by the seed.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** A PostgreSQL tstzrange, written and read as its text form '[start,end)'. Drizzle has no such type. */
+export const tstzrange = customType<{ data: string; driverData: string }>({
+  dataType: () => 'tstzrange',
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------- catalogue
+
+export const services = pgTable('services', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+  description: text('description').notNull().default(''),
+  image: text('image').notNull(),
+  comingSoon: boolean('coming_soon').notNull().default(false),
+  serviceUnit: text('service_unit').notNull(),
+  multiServices: boolean('multi_services').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const subServices = pgTable(
+  'sub_services',
+  {
+    id: integer('id').primaryKey(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    description: text('description').notNull().default(''),
+    comingSoon: boolean('coming_soon').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('sub_services_service_name_uq').on(t.serviceId, t.name)],
+);
+
+/** A question of a service's questionnaire. */
+export const features = pgTable(
+  'features',
+  {
+    id: integer('id').primaryKey(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    /** Restricts the question to one sub-service; null means it applies to the whole service. */
+    subServiceId: integer('sub_service_id').references(() => subServices.id),
+    question: text('question').notNull(),
+    feature: text('feature').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+    isAddOn: boolean('is_add_on').notNull().default(false),
+    /** The service's principal feature (its values are shown with the service). One per service at most. */
+    isPrincipal: boolean('is_principal').notNull().default(false),
+    disclaimers: text('disclaimers'),
+  },
+  (t) => [
+    index('features_service_idx').on(t.serviceId, t.sortOrder),
+    uniqueIndex('features_one_principal_uq').on(t.serviceId).where(sql`${t.isPrincipal}`),
+  ],
+);
+
+export const featureValues = pgTable(
+  'feature_values',
+  {
+    id: integer('id').primaryKey(),
+    featureId: integer('feature_id')
+      .notNull()
+      .references(() => features.id, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    isServiceCall: boolean('is_service_call').notNull().default(false),
+    disclaimer: text('disclaimer'),
+    /** Which sub-service choosing this value means (for the principal feature). */
+    subServiceId: integer('sub_service_id').references(() => subServices.id),
+  },
+  (t) => [index('feature_values_feature_idx').on(t.featureId, t.sortOrder)],
+);
+
+/**
+ * Next-value dependencies: choosing `valueId` reveals `nextValueId` (a value of the next question).
+ * When a value has no rows here, every active value of the next question is offered.
+ */
+export const featureValueDependencies = pgTable(
+  'feature_value_dependencies',
+  {
+    valueId: integer('value_id')
+      .notNull()
+      .references(() => featureValues.id, { onDelete: 'cascade' }),
+    nextValueId: integer('next_value_id')
+      .notNull()
+      .references(() => featureValues.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.valueId, t.nextValueId] })],
+);
+
+export const zipCodes = pgTable(
+  'zip_codes',
+  {
+    code: text('code').primaryKey(),
+    city: text('city').notNull(),
+    /** The neighbourhood or community the zip code is best known by (Summerlin, Paradise...). */
+    community: text('community').notNull(),
+    isServiced: boolean('is_serviced').notNull().default(true),
+    latitude: numeric('latitude', { precision: 8, scale: 5, mode: 'number' }),
+    longitude: numeric('longitude', { precision: 8, scale: 5, mode: 'number' }),
+  },
+  (t) => [check('zip_codes_code_ck', sql`${t.code} ~ '^[0-9]{5}$'`)],
+);
+
+// ---------------------------------------------------------------- companies (the provider side)
+
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+  tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+  description: text('description').notNull().default(''),
+  logo: text('logo').notNull(),
+  hasPhotos: boolean('has_photos').notNull().default(false),
+  address: text('address').notNull(),
+  city: text('city').notNull(),
+  zipCode: text('zip_code')
+    .notNull()
+    .references(() => zipCodes.code),
+  phoneNumber: text('phone_number').notNull(),
+  email: text('email').notNull(),
+  isInsured: boolean('is_insured').notNull().default(true),
+  isLicensed: boolean('is_licensed').notNull().default(true),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const companyZipCodes = pgTable(
+  'company_zip_codes',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    zipCode: text('zip_code')
+      .notNull()
+      .references(() => zipCodes.code),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.zipCode] }), index('company_zip_codes_zip_idx').on(t.zipCode)],
+);
+
+/** A service a company offers, with its base prices. Its price list prices the questionnaire's values. */
+export const companyServices = pgTable(
+  'company_services',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    basePriceCents: integer('base_price_cents').notNull().default(0),
+    baseDurationMinutes: integer('base_duration_minutes').notNull().default(60),
+    /** The price of a service call (a visit to diagnose), used when the customer picks a service-call value. */
+    serviceCallPriceCents: integer('service_call_price_cents').notNull(),
+    serviceCallDurationMinutes: integer('service_call_duration_minutes').notNull().default(60),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('company_services_company_service_uq').on(t.companyId, t.serviceId),
+    index('company_services_service_idx').on(t.serviceId),
+    check('company_services_money_ck', sql`${t.basePriceCents} >= 0 and ${t.serviceCallPriceCents} >= 0`),
+    check('company_services_duration_ck', sql`${t.baseDurationMinutes} > 0 and ${t.serviceCallDurationMinutes} > 0`),
+  ],
+);
+
+export const companyServiceSubServices = pgTable(
+  'company_service_sub_services',
+  {
+    companyServiceId: integer('company_service_id')
+      .notNull()
+      .references(() => companyServices.id, { onDelete: 'cascade' }),
+    subServiceId: integer('sub_service_id')
+      .notNull()
+      .references(() => subServices.id),
+  },
+  (t) => [primaryKey({ columns: [t.companyServiceId, t.subServiceId] })],
+);
+
+/** A company's price for one questionnaire value: added to the base price, per unit of quantity. */
+export const priceListItems = pgTable(
+  'price_list_items',
+  {
+    companyServiceId: integer('company_service_id')
+      .notNull()
+      .references(() => companyServices.id, { onDelete: 'cascade' }),
+    featureValueId: integer('feature_value_id')
+      .notNull()
+      .references(() => featureValues.id),
+    priceCents: integer('price_cents').notNull(),
+    durationMinutes: integer('duration_minutes').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyServiceId, t.featureValueId] }),
+    check('price_list_items_money_ck', sql`${t.priceCents} >= 0 and ${t.durationMinutes} >= 0`),
+  ],
+);
+
+/** A company's weekly calendar: each row is one bookable start time on a day of the week (0 = Sunday). */
+export const companySchedules = pgTable(
+  'company_schedules',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    dayOfWeek: smallint('day_of_week').notNull(),
+    startTime: time('start_time').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('company_schedules_uq').on(t.companyId, t.dayOfWeek, t.startTime),
+    check('company_schedules_dow_ck', sql`${t.dayOfWeek} between 0 and 6`),
+  ],
+);
+
+// ---------------------------------------------------------------- accounts
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    address: text('address'),
+    zipCode: text('zip_code').references(() => zipCodes.code),
+    passwordHash: text('password_hash').notNull(),
+    tempPassword: boolean('temp_password').notNull().default(false),
+    /** Tokens issued before this instant are revoked (set on a password change). */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }).notNull().defaultNow(),
+    origin: text('origin'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('customers_email_uq').on(sql`lower(${t.email})`)],
+);
+
+/** A guest session: tickets booked as a guest belong to it, and only its token reaches them. */
+export const guestSessions = pgTable('guest_sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  createdAt: createdAt(),
+});
+
+/** Who acted: Customer, Guest, Company, UpKeep (staff), System. Shown in ticket history as userType.type. */
+export const userTypes = pgTable('user_types', {
+  id: integer('id').primaryKey(),
+  type: text('type').notNull().unique(),
+});
+
+// ---------------------------------------------------------------- tickets
+
+export const ticketStatuses = pgTable('ticket_statuses', {
+  id: integer('id').primaryKey(),
+  status: text('status').notNull().unique(),
+  description: text('description').notNull().default(''),
+  /** A ticket in this status holds its company's time (counts against availability). */
+  holdsSlot: boolean('holds_slot').notNull(),
+  /** The customer may reschedule a ticket in this status. */
+  customerCanReschedule: boolean('customer_can_reschedule').notNull().default(false),
+  /** The customer may review a ticket in this status. */
+  reviewable: boolean('reviewable').notNull().default(false),
+  isFinal: boolean('is_final').notNull().default(false),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+/** The state machine as data: which actor may move a ticket from which status to which, with which label. */
+export const statusFlow = pgTable(
+  'status_flow',
+  {
+    id: serial('id').primaryKey(),
+    fromStatusId: integer('from_status_id')
+      .notNull()
+      .references(() => ticketStatuses.id),
+    toStatusId: integer('to_status_id')
+      .notNull()
+      .references(() => ticketStatuses.id),
+    userTypeId: integer('user_type_id')
+      .notNull()
+      .references(() => userTypes.id),
+    action: text('action').notNull(),
+  },
+  (t) => [
+    uniqueIndex('status_flow_uq').on(t.fromStatusId, t.toStatusId, t.userTypeId),
+    check('status_flow_not_self_ck', sql`${t.fromStatusId} <> ${t.toStatusId}`),
+  ],
+);
+
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    /** Exactly one of amount and percentage: an amount in cents, or a fraction of the price (0.15 = 15%). */
+    amountCents: integer('amount_cents'),
+    percentage: numeric('percentage', { precision: 5, scale: 4, mode: 'number' }),
+    serviceId: integer('service_id').references(() => services.id),
+    expirationDate: date('expiration_date').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('discount_codes_code_uq').on(sql`upper(${t.code})`),
+    check('discount_codes_kind_ck', sql`(${t.amountCents} is null) <> (${t.percentage} is null)`),
+    check(
+      'discount_codes_range_ck',
+      sql`coalesce(${t.amountCents}, 0) >= 0 and coalesce(${t.percentage}, 0) between 0 and 1`,
+    ),
+  ],
+);
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id').references(() => customers.id),
+    guestId: uuid('guest_id').references(() => guestSessions.id),
+    companyServiceId: integer('company_service_id')
+      .notNull()
+      .references(() => companyServices.id),
+    /** Denormalised from the company service so the database can forbid overlapping bookings. */
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    statusId: integer('status_id')
+      .notNull()
+      .references(() => ticketStatuses.id),
+    scheduleId: integer('schedule_id').references(() => companySchedules.id),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    address: text('address').notNull(),
+    zipCode: text('zip_code')
+      .notNull()
+      .references(() => zipCodes.code),
+    instructions: text('instructions').notNull().default(''),
+    description: text('description').notNull().default(''),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    serviceDurationMinutes: integer('service_duration_minutes').notNull(),
+    /** [scheduledAt, scheduledAt + duration): the company time this ticket takes. */
+    slot: tstzrange('slot').notNull(),
+    /** Copied from the status's holdsSlot on every status change: the exclusion constraint reads it. */
+    holdsSlot: boolean('holds_slot').notNull().default(true),
+    priceCents: integer('price_cents').notNull(),
+    feeCents: integer('fee_cents').notNull().default(0),
+    discountCents: integer('discount_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    paidCents: integer('paid_cents').notNull().default(0),
+    discountCodeId: integer('discount_code_id').references(() => discountCodes.id),
+    isEstimate: boolean('is_estimate').notNull().default(false),
+    origin: text('origin'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tickets_customer_idx').on(t.customerId, t.scheduledAt),
+    index('tickets_guest_idx').on(t.guestId),
+    index('tickets_company_idx').on(t.companyId, t.scheduledAt),
+    check('tickets_owner_ck', sql`${t.customerId} is not null or ${t.guestId} is not null`),
+    check(
+      'tickets_money_ck',
+      sql`${t.priceCents} >= 0 and ${t.feeCents} >= 0 and ${t.discountCents} >= 0 and ${t.totalCents} >= 0 and ${t.paidCents} >= 0`,
+    ),
+    check('tickets_duration_ck', sql`${t.durationMinutes} > 0 and ${t.serviceDurationMinutes} > 0`),
+    // The exclusion constraint on (company_id, slot) is written in SQL in the migrations: drizzle has none.
+  ],
+);
+
+/** A ticket's service lines. */
+export const ticketServices = pgTable(
+  'ticket_services',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    subServiceId: integer('sub_service_id').references(() => subServices.id),
+    displayName: text('display_name').notNull(),
+    description: text('description').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+  },
+  (t) => [
+    index('ticket_services_ticket_idx').on(t.ticketId),
+    check('ticket_services_money_ck', sql`${t.priceCents} >= 0 and ${t.quantity} > 0`),
+  ],
+);
+
+export const ticketHistory = pgTable(
+  'ticket_history',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    statusId: integer('status_id')
+      .notNull()
+      .references(() => ticketStatuses.id),
+    comments: text('comments').notNull().default(''),
+    userTypeId: integer('user_type_id')
+      .notNull()
+      .references(() => userTypes.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ticket_history_ticket_idx').on(t.ticketId, t.createdAt)],
+);
+
+/** An extra charge a company adds to a ticket; the customer pays or declines it. */
+export const openCharges = pgTable(
+  'open_charges',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    durationMinutes: integer('duration_minutes').notNull().default(0),
+    status: text('status', { enum: ['pending', 'paid', 'declined'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('open_charges_ticket_idx').on(t.ticketId),
+    check('open_charges_money_ck', sql`${t.priceCents} > 0 and ${t.durationMinutes} >= 0`),
+    check('open_charges_status_ck', sql`${t.status} in ('pending', 'paid', 'declined')`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id),
+    openChargeId: integer('open_charge_id').references(() => openCharges.id),
+    purpose: text('purpose', { enum: ['booking', 'reschedule', 'open_charge'] }).notNull(),
+    provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+    providerIntentId: text('provider_intent_id').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+    succeededAt: timestamp('succeeded_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payments_ticket_idx').on(t.ticketId),
+    check('payments_money_ck', sql`${t.amountCents} > 0`),
+    check('payments_purpose_ck', sql`${t.purpose} in ('booking', 'reschedule', 'open_charge')`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .references(() => tickets.id)
+      .unique(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    customerId: integer('customer_id').references(() => customers.id),
+    /** The name shown on public reviews (userName). */
+    userName: text('user_name').notNull(),
+    companyScore: smallint('company_score').notNull(),
+    companyComment: text('company_comment').notNull().default(''),
+    upKeepScore: smallint('upkeep_score').notNull(),
+    upKeepComment: text('upkeep_comment').notNull().default(''),
+    isPublic: boolean('is_public').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reviews_company_idx').on(t.companyId),
+    check('reviews_company_score_ck', sql`${t.companyScore} between 1 and 5`),
+    check('reviews_upkeep_score_ck', sql`${t.upKeepScore} between 1 and 5`),
+  ],
+);
+
+// ---------------------------------------------------------------- content
+
+export const blogs = pgTable('blogs', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  brief: text('brief').notNull(),
+  imageUrl: text('image_url').notNull(),
+  createdAt: createdAt(),
+});
+
+export const blogSections = pgTable(
+  'blog_sections',
+  {
+    id: serial('id').primaryKey(),
+    blogId: integer('blog_id')
+      .notNull()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull(),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    imageUrl: text('image_url'),
+  },
+  (t) => [uniqueIndex('blog_sections_order_uq').on(t.blogId, t.sortOrder)],
+);
+
+/** Configurable values the specs leave to us (the ticket fee, the reschedule fee policy), as data. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  description: text('description').notNull().default(''),
+});
+
+// ---------------------------------------------------------------- inbox (public forms)
+
+/** A landing-page lead (POST /customer/leads). */
+export const leads = pgTable('leads', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phoneNumber: text('phone_number'),
+  wishedService: text('wished_service').notNull(),
+  origin: text('origin').notNull(),
+  isExclusiveLead: boolean('is_exclusive_lead').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** A message to one company from the companies screen (POST /customer/leads/service). */
+export const serviceLeads = pgTable('service_leads', {
+  id: serial('id').primaryKey(),
+  companyServiceId: integer('company_service_id')
+    .notNull()
+    .references(() => companyServices.id),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phoneNumber: text('phone_number').notNull(),
+  zipCode: text('zip_code').notNull(),
+  message: text('message').notNull(),
+  registeredDate: timestamp('registered_date', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const partnerRequests = pgTable('partner_requests', {
+  id: serial('id').primaryKey(),
+  companyName: text('company_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  services: text('services').notNull(),
+  isInsured: boolean('is_insured').notNull(),
+  isLicensed: boolean('is_licensed').notNull(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  zipCode: text('zip_code').notNull(),
+  createdAt: createdAt(),
+});
+
+export const optOutRequests = pgTable('optout_requests', {
+  id: serial('id').primaryKey(),
+  companyName: text('company_name').notNull(),
+  name: text('name').notNull(),
+  phoneNumber: text('phone_number').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- notifications
+
+/**
+ * The notification outbox: a message is written here in the same transaction as the change that causes
+ * it, and a worker delivers it (claiming rows with FOR UPDATE SKIP LOCKED), retrying with backoff.
+ */
+export const notificationOutbox = pgTable(
+  'notification_outbox',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull(),
+    html: text('html'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notification_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    check('notification_outbox_channel_ck', sql`${t.channel} in ('email', 'sms')`),
+    check('notification_outbox_status_ck', sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);

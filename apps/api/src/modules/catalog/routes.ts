@@ -1,0 +1,44 @@
+import { errorEnvelope, idParams, serviceResponse, servicesResponse, subServicesResponse } from '@upkeep/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope.ts';
+import * as catalog from './service.ts';
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/customer/services',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Every service, bookable or coming soon',
+        response: { 200: servicesResponse },
+      },
+    },
+    async () => ok(await catalog.listServices(app.db)),
+  );
+
+  app.get(
+    '/customer/services/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One service, with multiServices and serviceUnit',
+        params: idParams,
+        response: { 200: serviceResponse, 404: errorEnvelope },
+      },
+    },
+    async (request) => ok(await catalog.getService(app.db, request.params.id)),
+  );
+
+  app.get(
+    '/customer/services/subservices/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'The sub-services of a service',
+        params: idParams,
+        response: { 200: subServicesResponse, 404: errorEnvelope },
+      },
+    },
+    async (request) => ok(await catalog.listSubServices(app.db, request.params.id)),
+  );
+};

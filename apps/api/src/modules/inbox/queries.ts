@@ -1,0 +1,24 @@
+import type { Database } from '../../db/client.ts';
+import { contactMessages, leads, optOutRequests, partnerRequests } from '../../db/schema.ts';
+
+type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
+
+async function insertReturningId(
+  db: Database,
+  table: typeof leads | typeof contactMessages | typeof partnerRequests | typeof optOutRequests,
+  values: Record<string, unknown>,
+): Promise<number> {
+  const rows = await db
+    .insert(table)
+    .values(values as never)
+    .returning({ id: table.id });
+  return rows[0]!.id;
+}
+
+export const insertLead = (db: Database, v: Insert<typeof leads>) => insertReturningId(db, leads, v);
+export const insertContactMessage = (db: Database, v: Insert<typeof contactMessages>) =>
+  insertReturningId(db, contactMessages, v);
+export const insertPartnerRequest = (db: Database, v: Insert<typeof partnerRequests>) =>
+  insertReturningId(db, partnerRequests, v);
+export const insertOptOutRequest = (db: Database, v: Insert<typeof optOutRequests>) =>
+  insertReturningId(db, optOutRequests, v);

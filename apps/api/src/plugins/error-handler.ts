@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.ts';
+
+const GENERIC_5XX = 'Internal server error';
+
+/** Names a failed field the way the client sent it: `/Email` becomes `Email`, `/items/0/price` `items.0.price`. */
+function fieldName(instancePath: string, fallback: string): string {
+  const field = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return field || fallback;
+}
+
+/**
+ * The one place errors become answers: domain errors keep their status and message, validation errors
+ * name the fields, everything unexpected is logged in full and answered as a bare 500.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ statusCode: error.statusCode, message: error.message, data: null });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const context = (error as { validationContext?: string }).validationContext ?? 'body';
+      const errors = error.validation.map((issue) => ({
+        field: fieldName(issue.instancePath, context),
+        message: issue.message ?? 'Invalid value',
+      }));
+      const message = errors.map((e) => `${e.field}: ${e.message}`).join('; ');
+      return reply.status(400).send({ statusCode: 400, message, data: null, errors });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return reply.status(500).send({ statusCode: 500, message: GENERIC_5XX, data: null });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(status).send({ statusCode: status, message: GENERIC_5XX, data: null });
+    }
+    // Fastify's own 4xx (bad JSON, body too large, unsupported media type, rate limit): their messages are safe.
+    return reply.status(status).send({ statusCode: status, message: error.message, data: null });
+  });
+}

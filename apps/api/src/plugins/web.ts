@@ -1,0 +1,68 @@
+/**
+ * Serves the built web app from the same process: hashed assets with long-lived caching, prerendered
+ * public pages as their own HTML, and every other app route through the SPA shell (history fallback).
+ * Unknown paths get the shell too, with status 404, and the app shows its not-found page.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { isWebRoute } from '@upkeep/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** React Router writes this when the root is prerendered; older layouts have index.html instead. */
+const SHELL_CANDIDATES = ['__spa-fallback.html', 'index.html'];
+const ONE_YEAR_SECONDS = 31_536_000;
+
+export async function registerWebApp(app: FastifyInstance, webDist: string) {
+  const shell = SHELL_CANDIDATES.find((file) => existsSync(path.join(webDist, file)));
+  if (!shell) {
+    app.log.warn({ webDist }, 'web app is not built: run `npm run build`; serving the API only');
+    app.setNotFoundHandler((request, reply) => notFoundEnvelope(reply, request.url));
+    return;
+  }
+
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    // Prerendered pages live at <path>/index.html; they are served by the fallback below, not here.
+    redirect: false,
+    setHeaders(reply, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=300');
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (
+      pathname.startsWith('/api/') ||
+      pathname === '/api' ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
+      return notFoundEnvelope(reply, pathname);
+    }
+    if (/\.[a-z0-9]+$/i.test(pathname)) {
+      // A missing file (an old hashed asset, a typo): a plain 404, never the HTML shell.
+      return reply.status(404).type('text/plain').send('Not found');
+    }
+    const prerendered = prerenderedFile(webDist, pathname);
+    reply.header('cache-control', 'no-cache');
+    if (prerendered) return reply.type('text/html').sendFile(prerendered, webDist);
+    return reply
+      .status(isWebRoute(pathname) ? 200 : 404)
+      .type('text/html')
+      .sendFile(shell, webDist);
+  });
+}
+
+function prerenderedFile(webDist: string, pathname: string): string | null {
+  const clean = pathname.replace(/\/+$/, '');
+  if (!clean || clean.includes('..')) return null;
+  const relative = path.join(clean.slice(1), 'index.html');
+  return existsSync(path.join(webDist, relative)) ? relative : null;
+}
+
+function notFoundEnvelope(reply: FastifyReply, pathname: string) {
+  return reply.status(404).send({ statusCode: 404, message: `Route ${pathname} not found`, data: null });
+}

@@ -1,0 +1,53 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { bootstrapDatabase } from '../src/db/bootstrap.ts';
+import { queryRows } from '../src/db/client.ts';
+
+const dirs: string[] = [];
+function tempDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'upkeep-boot-'));
+  dirs.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+type Counts = { services: number; companies: number; leads: number; tickets: number };
+const counts = (db: Parameters<typeof queryRows>[0]) =>
+  queryRows<Counts>(
+    db,
+    sql`select (select count(*)::int from services) as services, (select count(*)::int from companies) as companies,
+               (select count(*)::int from leads) as leads, (select count(*)::int from tickets) as tickets`,
+  ).then((rows) => rows[0]);
+
+describe('first and second start on the embedded database', () => {
+  it('migrates and seeds on first start, and keeps the data on the second', async () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'development' });
+    const first = await bootstrapDatabase(config);
+    const before = await counts(first.db);
+    expect(before).toMatchObject({ services: 12 });
+    expect(before!.companies).toBeGreaterThanOrEqual(40);
+    await first.db.execute(
+      sql`insert into leads (name, email, wished_service, origin) values ('Kept', 'kept@example.com', 'Pool', 'upkeep')`,
+    );
+    await first.close();
+
+    const second = await bootstrapDatabase(config);
+    expect(await counts(second.db)).toEqual({ ...before, leads: before!.leads + 1 });
+    await second.close();
+  });
+
+  it('seeds the catalogue but never demo data in production', async () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48) });
+    const handle = await bootstrapDatabase(config);
+    const result = await counts(handle.db);
+    expect(result).toMatchObject({ services: 12, companies: 0, tickets: 0 });
+    await handle.close();
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * Test helpers: a private copy of the seeded database per test file (PGlite always, PostgreSQL when
+ * TEST_DATABASE_URL is set) and the whole app built on it, ready for `inject`.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { type DatabaseHandle, type DatabaseKind, openDatabase } from '../src/db/client.ts';
+import { TEMPLATE_DATABASE, withDatabase } from './global-setup.ts';
+
+/** The databases this run covers: PGlite always, PostgreSQL when the global setup prepared it. */
+export function databaseKinds(): DatabaseKind[] {
+  return inject('postgresTemplateUrl') ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export interface TestDatabase extends DatabaseHandle {
+  /** Closes and, on PostgreSQL, drops this file's database. */
+  dispose(): Promise<void>;
+}
+
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const dump = readFileSync(inject('pgliteTemplate'));
+    const handle = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });
+    return { ...handle, dispose: () => handle.close() };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `upkeep_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `create database ${name} template ${TEMPLATE_DATABASE}`);
+  const handle = await openDatabase({ kind: 'postgres', url: withDatabase(serverUrl, name), poolSize: 5 });
+  return {
+    ...handle,
+    dispose: async () => {
+      await handle.close();
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+async function adminQuery(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A configuration for tests: offline defaults, a fixed secret, a throwaway data dir, no web app. */
+export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '.tmp/test-data',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(
+  kind: DatabaseKind,
+  options: { env?: NodeJS.ProcessEnv; serveWeb?: boolean } = {},
+): Promise<TestContext> {
+  const database = await createTestDatabase(kind);
+  const app = await buildApp({
+    config: testConfig(options.env),
+    database,
+    logger: false,
+    serveWeb: options.serveWeb ?? false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
