@@ -1,0 +1,168 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { BLOG_ARTICLES } from '@upkeep/content';
+import { BLOG_ARTICLE_SLUGS } from '@upkeep/contract';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { initialSession, useSession } from '../../session/store';
+import { theme } from '../../theme';
+import { BlogPage } from './blog-page';
+import { articleById, formatArticleDate, truncate } from './blog-utils';
+import { BlogViewPage } from './blog-view-page';
+import { HelpPage } from './help-page';
+import { HomePage } from './home-page';
+import { FEATURED_SERVICES, SERVICE_CATALOG } from './services-catalog';
+import { ServicesPage } from './services-page';
+
+const PUBLIC_DIR = resolve(import.meta.dirname, '../../../public');
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}|${JSON.stringify(location.state)}`}</p>;
+}
+
+function renderPage(
+  element: React.ReactNode,
+  entry: string | { pathname: string; search?: string; state?: unknown } = '/',
+) {
+  return render(
+    <MantineProvider theme={theme}>
+      <MemoryRouter initialEntries={[entry]}>
+        <Routes>
+          <Route path="/sign-up" element={<Where />} />
+          <Route path="*" element={element} />
+        </Routes>
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+}
+
+describe('blog helpers', () => {
+  it('cuts a brief at 200 characters with an ellipsis', () => {
+    expect(truncate('short')).toBe('short');
+    const long = 'a'.repeat(250);
+    expect(truncate(long)).toBe(`${'a'.repeat(200)}…`);
+    expect(truncate('x'.repeat(200))).toBe('x'.repeat(200));
+  });
+
+  it('formats dates the same on every machine', () => {
+    expect(formatArticleDate('2025-02-11')).toBe('February 11, 2025');
+    expect(formatArticleDate('2025-02-11T06:00:00Z')).toBe('February 10, 2025');
+  });
+
+  it('finds an article by 1-based id or by slug', () => {
+    expect(articleById(0)).toBeUndefined();
+    expect(articleById('nope')).toBeUndefined();
+    if (BLOG_ARTICLES.length > 0) {
+      expect(articleById(1)).toBe(BLOG_ARTICLES[0]);
+      expect(articleById('1')).toBe(BLOG_ARTICLES[0]);
+      expect(articleById(BLOG_ARTICLES[0]!.slug)).toBe(BLOG_ARTICLES[0]);
+    }
+  });
+
+  it('has an image for every article and section', () => {
+    for (const slug of BLOG_ARTICLE_SLUGS) {
+      expect(existsSync(`${PUBLIC_DIR}/images/blog/${slug}.svg`), slug).toBe(true);
+      for (const n of [1, 2, 3]) expect(existsSync(`${PUBLIC_DIR}/images/blog/${slug}-${n}.svg`)).toBe(true);
+    }
+    for (const article of BLOG_ARTICLES) {
+      const urls = [article.imageUrl, ...article.sections.flatMap((s) => (s.imageUrl ? [s.imageUrl] : []))];
+      for (const url of urls) expect(existsSync(`${PUBLIC_DIR}${url}`), url).toBe(true);
+    }
+  });
+});
+
+describe('the services catalogue', () => {
+  it('lists the twelve services with their images, three coming soon', () => {
+    expect(SERVICE_CATALOG).toHaveLength(12);
+    expect(SERVICE_CATALOG.filter((s) => s.comingSoon).map((s) => s.name)).toEqual([
+      'Car Wash',
+      'Pet Grooming',
+      'Mobile Mechanic',
+    ]);
+    for (const s of SERVICE_CATALOG) expect(existsSync(`${PUBLIC_DIR}${s.image}`), s.image).toBe(true);
+    expect(FEATURED_SERVICES.map((s) => s.id)).toEqual([4, 1, 5, 2, 15]);
+  });
+
+  it('links bookable services to their questionnaire and badges the rest', () => {
+    renderPage(<ServicesPage />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Our Services');
+    expect(screen.getByRole('link', { name: 'Book HVAC Service' })).toHaveAttribute(
+      'href',
+      '/questionnaire?Service=15',
+    );
+    expect(screen.getByRole('link', { name: 'Book Plumbing' })).toHaveAttribute('href', '/questionnaire?Service=1');
+    expect(screen.getAllByRole('link', { name: /^Book / })).toHaveLength(9);
+    expect(screen.getAllByText('Coming soon')).toHaveLength(3);
+    expect(screen.queryByRole('link', { name: 'Book Car Wash' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the home page', () => {
+  beforeEach(() => useSession.setState({ ...initialSession }));
+
+  it('has one h1, the sections of spec 000 and a sign-up box that carries the e-mail to /sign-up', async () => {
+    renderPage(<HomePage />, '/home');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    for (const heading of [
+      'Featured services',
+      'What our customers say',
+      'How it works',
+      'Serving the whole Las Vegas valley',
+    ]) {
+      expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Partner Up' })).toHaveAttribute('href', '/partner-us');
+    expect(screen.getByRole('img', { name: /Map of the Las Vegas valley/ })).toHaveAttribute(
+      'src',
+      '/images/landing/valley-map.svg',
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email address' }), { target: { value: 'new@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent('/sign-up|{"inputEmail":"new@example.com"}'),
+    );
+  });
+
+  it('hides the sign-up box when logged in', () => {
+    useSession.setState({ isLoggedIn: true });
+    renderPage(<HomePage />, '/home');
+    expect(screen.queryByRole('button', { name: 'Sign up' })).not.toBeInTheDocument();
+  });
+});
+
+describe('help, blog and blog view', () => {
+  it('links the help page to contact, the three policies and opt-out', () => {
+    renderPage(<HelpPage />, '/help');
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'Opt out here' })).toHaveAttribute('href', '/optout');
+    for (const pdf of ['privacy-policy', 'terms-and-conditions', 'cancelation-policy']) {
+      expect(document.querySelector(`a[href="/legal/${pdf}.pdf"]`)).not.toBeNull();
+      expect(existsSync(`${PUBLIC_DIR}/legal/${pdf}.pdf`)).toBe(true);
+    }
+  });
+
+  it('lists a card per article, linking to its page', () => {
+    renderPage(<BlogPage />, '/blog');
+    if (BLOG_ARTICLES.length === 0) {
+      expect(screen.getByText(/New articles are on their way/)).toBeInTheDocument();
+      return;
+    }
+    expect(screen.getAllByRole('article')).toHaveLength(BLOG_ARTICLES.length);
+    const first = BLOG_ARTICLES[0]!;
+    expect(screen.getByRole('link', { name: first.title })).toHaveAttribute('href', `/blog/${first.slug}`);
+  });
+
+  it('shows the article whose id arrives in navigation state, or a way back to the blog', () => {
+    const { unmount } = renderPage(<BlogViewPage />, { pathname: '/blog/view', state: { id: 1 } });
+    if (BLOG_ARTICLES.length > 0) {
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(BLOG_ARTICLES[0]!.title);
+    }
+    unmount();
+    renderPage(<BlogViewPage />, { pathname: '/blog/view', search: '?id=999' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Blog article');
+    expect(screen.getByRole('link', { name: 'Browse the blog' })).toHaveAttribute('href', '/blog');
+  });
+});

@@ -1,0 +1,202 @@
+import { Carousel } from '@mantine/carousel';
+import {
+  Anchor,
+  Box,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Image,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useSession } from '../../session/store';
+import { IMAGES } from '../landing/content/common';
+import { type LandingSection, numberSections } from '../landing/content/types';
+import { TestimonialCard } from '../landing/testimonials';
+
+/** Spec 000 section 2: three benefit sections. */
+export const HOME_BENEFITS: LandingSection[] = numberSections([
+  {
+    title: 'Compare local companies side by side',
+    body: 'Answer a few questions about the job and see every company that serves your zip code, with its total price and its rating from real customers. No call-backs, no guessing.',
+    image: IMAGES.comparePrices,
+  },
+  {
+    title: 'Book in minutes, any time of day',
+    body: 'Pick a date and an open time slot, pay securely online and get a confirmation by e-mail and text. Reschedule or follow every visit from My tickets.',
+    image: IMAGES.calendar,
+  },
+  {
+    title: 'Pros who know the desert',
+    body: 'From 115-degree summers and monsoon storms to hard water and caliche soil, the companies on UpKeep work in the valley every day and know what your home needs.',
+    image: IMAGES.localPros,
+  },
+]);
+
+/** Placeholder testimonials until the reviews API feeds the carousel (a later issue). */
+export const HOME_TESTIMONIALS = [
+  {
+    title: 'Vanessa R., Henderson',
+    text: 'I booked a pool cleaner and a landscaper in the same evening without a single phone call. Both showed up on time and the prices matched exactly.',
+  },
+  {
+    title: 'Jorge M., North Las Vegas',
+    text: 'Our AC quit in July. UpKeep showed me who had a slot that afternoon and what it would cost. Cold air again before dinner.',
+  },
+  {
+    title: 'Emily C., Summerlin',
+    text: 'Seeing ratings and total prices side by side made choosing a plumber easy. I have used it for three different services since.',
+  },
+] as const;
+
+/** Spec 000 sections 2 and 9: a reviews carousel, 3 slides, 1 below 992 px. */
+export function ReviewsCarousel() {
+  return (
+    <Box component="section" bg="white" py={{ base: 40, md: 56 }}>
+      <Container size="lg">
+        <Title order={2} ta="center" mb="xl">
+          What our customers say
+        </Title>
+        <Carousel
+          aria-label="What our customers say"
+          slideSize={{ base: '100%', md: '33.3333%' }}
+          slideGap="md"
+          emblaOptions={{ align: 'start' }}
+          controlSize={32}
+        >
+          {HOME_TESTIMONIALS.map((t) => (
+            <Carousel.Slide key={t.title}>
+              <TestimonialCard testimonial={t} />
+            </Carousel.Slide>
+          ))}
+        </Carousel>
+        <Group justify="center" mt="lg">
+          <Anchor component={Link} to="/reviews" fw={600}>
+            Read more reviews
+          </Anchor>
+        </Group>
+      </Container>
+    </Box>
+  );
+}
+
+export function PartnerBanner() {
+  return (
+    <Container size="lg" component="section" py={{ base: 32, md: 48 }}>
+      <Paper radius="lg" p={{ base: 'lg', md: 40 }} bg="dark.7" c="white">
+        <Group justify="space-between" align="center" gap="lg">
+          <Stack gap={6} maw={640}>
+            <Title order={2} c="white">
+              Run a home-services company?
+            </Title>
+            <Text c="gray.3">
+              Partner with UpKeep to reach homeowners across the valley who are ready to book. No cold calls, no chasing
+              invoices: jobs arrive scheduled and paid.
+            </Text>
+          </Stack>
+          <Button component={Link} to="/partner-us" size="lg" variant="white" color="dark">
+            Partner Up
+          </Button>
+        </Group>
+      </Paper>
+    </Container>
+  );
+}
+
+/** The cities of the service-areas block. */
+export const SERVICE_AREA_CITIES = [
+  'Las Vegas',
+  'Henderson',
+  'North Las Vegas',
+  'Boulder City',
+  'Summerlin',
+  'Paradise',
+  'Spring Valley',
+  'Enterprise',
+  'Sunrise Manor',
+  'Centennial Hills',
+] as const;
+
+export function ServiceAreas() {
+  return (
+    <Container size="lg" component="section" py={{ base: 40, md: 56 }}>
+      <Grid gap={{ base: 'xl', md: 48 }} align="center">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Title order={2}>Serving the whole Las Vegas valley</Title>
+          <Text c="dark.5" mt="sm" mb="md">
+            From the Red Rock foothills to Lake Mead, UpKeep companies serve homes across Clark County.
+          </Text>
+          <List spacing={6} style={{ columns: 2 }}>
+            {SERVICE_AREA_CITIES.map((city) => (
+              <List.Item key={city}>{city}</List.Item>
+            ))}
+          </List>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Image
+            src="/images/landing/valley-map.svg"
+            alt="Map of the Las Vegas valley showing the cities UpKeep serves"
+            width={600}
+            height={400}
+            h="auto"
+            radius="lg"
+            loading="lazy"
+            decoding="async"
+          />
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}
+
+/** Spec 000 section 2: the free sign-up box, shown only when logged out; it carries the e-mail to /sign-up. */
+export function SignUpEmailBox() {
+  const isLoggedIn = useSession((s) => s.isLoggedIn);
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  if (isLoggedIn) return null;
+  return (
+    <Container size="lg" component="section" py={{ base: 32, md: 48 }}>
+      <Paper radius="lg" p={{ base: 'lg', md: 40 }} bg="teal.9">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <Stack gap={6}>
+            <Title order={2} c="white">
+              Sign up for free
+            </Title>
+            <Text c="teal.0">Create your account to book faster, track every visit and leave reviews.</Text>
+          </Stack>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              navigate('/sign-up', { state: { inputEmail: email.trim() } });
+            }}
+          >
+            <Group align="end" gap="sm" wrap="nowrap">
+              <TextInput
+                type="email"
+                label="Email address"
+                placeholder="you@example.com"
+                autoComplete="email"
+                value={email}
+                onChange={(event) => setEmail(event.currentTarget.value)}
+                style={{ flexGrow: 1 }}
+                styles={{ label: { color: 'white' } }}
+              />
+              <Button type="submit" variant="white" color="teal.9">
+                Sign up
+              </Button>
+            </Group>
+          </form>
+        </SimpleGrid>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,70 @@
+import { Anchor, Badge, Button, Card, Container, Group, Image, SimpleGrid, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { questionnaireUrl } from '../search/search-services';
+import { PageHeader } from './page-header';
+import { SERVICE_CATALOG, SERVICE_IMAGE_SIZE } from './services-catalog';
+
+export const SERVICES_TITLE = 'Our Services';
+export const SERVICES_DESCRIPTION =
+  'Landscaping, plumbing, pool service, cleaning, HVAC and more across the Las Vegas valley. Pick a service and compare local companies.';
+
+/** Our Services: the twelve services, the bookable ones linking to their questionnaire. */
+export function ServicesPage() {
+  return (
+    <>
+      <PageHeader
+        title={SERVICES_TITLE}
+        subtitle="Everything your home needs, from trusted local companies. Pick a service to answer a few questions and compare prices."
+      />
+      <Container size="lg" py={{ base: 40, md: 56 }}>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
+          {SERVICE_CATALOG.map((service) => (
+            <Card key={service.id} withBorder radius="lg" padding="lg">
+              <Card.Section bg="teal.0">
+                <Image
+                  src={service.image}
+                  alt=""
+                  width={SERVICE_IMAGE_SIZE.width}
+                  height={SERVICE_IMAGE_SIZE.height}
+                  h="auto"
+                  loading="lazy"
+                  decoding="async"
+                />
+              </Card.Section>
+              <Group justify="space-between" mt="md" gap="xs">
+                <Title order={2} size="h4">
+                  {service.name}
+                </Title>
+                {service.comingSoon && (
+                  <Badge color="gray" variant="light" c="dark.7">
+                    Coming soon
+                  </Badge>
+                )}
+              </Group>
+              <Text c="dark.5" mt={6} mb="md" style={{ flexGrow: 1 }}>
+                {service.description}
+              </Text>
+              {!service.comingSoon && (
+                <Group justify="space-between">
+                  <Button component={Link} to={questionnaireUrl(service.id, '')} aria-label={`Book ${service.name}`}>
+                    Book now
+                  </Button>
+                  {service.landingPath && (
+                    <Anchor
+                      component={Link}
+                      to={service.landingPath}
+                      fw={600}
+                      aria-label={`Learn more about ${service.name}`}
+                    >
+                      Learn more
+                    </Anchor>
+                  )}
+                </Group>
+              )}
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Container>
+    </>
+  );
+}

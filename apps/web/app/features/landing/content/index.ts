@@ -1,0 +1,19 @@
+import { ROUTE_REDIRECTS } from '@upkeep/contract';
+import { HVAC_PAGES } from './hvac';
+import { LANDSCAPING_PAGES } from './landscaping';
+import { PLUMBING_PAGES } from './plumbing';
+import type { LandingPageContent } from './types';
+
+export { HVAC_AREA_DESCRIPTION, hvacAreaHeroTitle, hvacAreaTitle } from './hvac';
+export type * from './types';
+
+/** Every landing page's content, by path (the 49 paths of LANDING_ROUTES). */
+export const LANDING_CONTENT: ReadonlyMap<string, LandingPageContent> = new Map(
+  [...LANDSCAPING_PAGES, ...PLUMBING_PAGES, ...HVAC_PAGES].map((page) => [page.path, page]),
+);
+
+/** The content of the landing page at `pathname` (trailing slash and redirected spellings tolerated). */
+export function getLandingContent(pathname: string): LandingPageContent | undefined {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return LANDING_CONTENT.get(clean) ?? LANDING_CONTENT.get(ROUTE_REDIRECTS[clean] ?? '');
+}

@@ -1,0 +1,74 @@
+import { MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { SubServiceId } from '@upkeep/contract';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { initialSession, useSession } from '../../session/store';
+import { theme } from '../../theme';
+import { LandingRouteScreen } from './landing-route';
+
+function Questionnaire() {
+  const location = useLocation();
+  return <p data-testid="questionnaire">{`${location.pathname}${location.search}`}</p>;
+}
+
+function renderAt(path: string, state?: unknown) {
+  return render(
+    <MantineProvider theme={theme}>
+      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+        <Routes>
+          <Route path="/questionnaire" element={<Questionnaire />} />
+          <Route path="*" element={<LandingRouteScreen />} />
+        </Routes>
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+}
+
+describe('a landing page', () => {
+  beforeEach(() => useSession.setState({ ...initialSession }));
+
+  it('renders one h1, the HVAC search pre-selected, the lead form and the sign-up prompt (area page)', () => {
+    renderAt('/hvac-in-summerlin');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('HVAC Solutions in Summerlin');
+    const service = screen.getAllByLabelText('Service').find((el) => el.tagName === 'INPUT');
+    expect(service).toHaveValue('HVAC Service');
+    expect(screen.getByRole('button', { name: 'SEND' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Sign up free' })).toHaveAttribute('href', '/sign-up');
+  });
+
+  it('hides the sign-up prompt from logged-in visitors', () => {
+    useSession.setState({ isLoggedIn: true });
+    renderAt('/landscaping');
+    expect(screen.queryByRole('link', { name: 'Sign up free' })).not.toBeInTheDocument();
+  });
+
+  it('links LEARN MORE to the sub-service pages on a main page', () => {
+    renderAt('/hvac');
+    expect(screen.getByRole('link', { name: 'Learn more about Cooling' })).toHaveAttribute('href', '/cooling');
+    expect(screen.getByRole('link', { name: 'Learn more about Repairs' })).toHaveAttribute('href', '/hvac-repairs');
+    expect(screen.getAllByRole('link', { name: /^HVAC in / })).toHaveLength(10);
+  });
+
+  it('searches the sub-service of a sub-service page, taken from navigation state when given', async () => {
+    renderAt('/cooling', { subServiceId: SubServiceId.Cooling, subServiceName: 'Cooling' });
+    expect(await screen.findByText('Sub-service: Cooling')).toBeInTheDocument();
+    const zip = screen.getByRole('textbox', { name: 'Zip code' });
+    fireEvent.change(zip, { target: { value: '89a1014' } });
+    expect(zip).toHaveValue('89101');
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('questionnaire')).toHaveTextContent(
+        `/questionnaire?Service=15&ZipCode=89101&SubService=${SubServiceId.Cooling}`,
+      ),
+    );
+  });
+
+  it('searches plumbing pages with Plumbing (1)', async () => {
+    renderAt('/plumbing-in-centenial-hills');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Plumbing Solutions in Centennial Hills');
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.getByTestId('questionnaire')).toHaveTextContent('/questionnaire?Service=1'));
+  });
+});

@@ -1,0 +1,89 @@
+import { Box, Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { AreaLinks } from './area-links';
+import type { LandingPageContent } from './content/types';
+import { ContentSection } from './content-section';
+import { HowItWorksSteps } from './how-it-works-steps';
+import { LandingHero } from './landing-hero';
+import { LeadForm } from './lead-form';
+import { SignUpPrompt } from './sign-up-prompt';
+import { SubServiceCarousel } from './sub-service-carousel';
+import { Testimonials } from './testimonials';
+import { useLandingNavigationState } from './use-landing-navigation-state';
+
+const SERVICE_PLACEHOLDER: Record<LandingPageContent['group'], string> = {
+  landscaping: 'e.g. Convert my front lawn to desert landscaping',
+  plumbing: 'e.g. Water heater is leaking',
+  hvac: 'e.g. AC is blowing warm air',
+};
+
+/**
+ * One landing page (main, neighbourhood or sub-service), entirely from its content: hero with the search
+ * card, intro (with the lead form on main and neighbourhood pages), content sections, the sub-service
+ * carousel and neighbourhood links (main pages), how it works, testimonials and the sign-up prompt.
+ */
+export function LandingPage({ content }: { content: LandingPageContent }) {
+  const navigation = useLandingNavigationState();
+  // Sub-service pages pre-select their own sub-service, or the one passed in navigation state.
+  const fromState = content.kind === 'sub' && navigation.subServiceId !== undefined;
+  const subServiceId = fromState ? navigation.subServiceId : content.subServiceId;
+  const subServiceName = fromState ? (navigation.subServiceName ?? content.subServiceName) : content.subServiceName;
+
+  return (
+    <>
+      <LandingHero
+        title={content.hero.title}
+        subtitle={content.hero.subtitle}
+        image={content.hero.image}
+        loading={!navigation.ready}
+        search={{
+          serviceId: content.serviceId,
+          subServiceId,
+          subServiceName,
+          title: content.hero.searchTitle,
+          subtitle: content.hero.searchSubtitle,
+        }}
+      />
+
+      <Container size="lg" component="section" py={{ base: 40, md: 64 }}>
+        <Grid gap={{ base: 'xl', md: 48 }} align="center">
+          <Grid.Col span={{ base: 12, md: content.leadForm ? 7 : 12 }}>
+            <Stack gap="md" maw={content.leadForm ? undefined : 820} mx={content.leadForm ? undefined : 'auto'}>
+              <Title order={2}>{content.intro.title}</Title>
+              <Text size="lg" c="dark.5">
+                {content.intro.text}
+              </Text>
+            </Stack>
+          </Grid.Col>
+          {content.leadForm && (
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <LeadForm servicePlaceholder={SERVICE_PLACEHOLDER[content.group]} />
+            </Grid.Col>
+          )}
+        </Grid>
+      </Container>
+
+      <Box component="section" bg="white" py={{ base: 40, md: 64 }}>
+        <Container size="lg">
+          <Title order={2} ta="center" mb={{ base: 'xl', md: 48 }}>
+            {content.sectionsTitle}
+          </Title>
+          <Stack gap={56}>
+            {content.sections.map((section) => (
+              <ContentSection key={section.title} section={section} variant={content.sectionStyle} />
+            ))}
+          </Stack>
+        </Container>
+      </Box>
+
+      {content.carousel && <SubServiceCarousel title={content.carousel.title} cards={content.carousel.cards} />}
+
+      <HowItWorksSteps />
+
+      <Testimonials items={content.testimonials} />
+
+      {content.areaLinks && <AreaLinks title={content.areaLinks.title} links={content.areaLinks.links} />}
+
+      <SignUpPrompt />
+    </>
+  );
+}

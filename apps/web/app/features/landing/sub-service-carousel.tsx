@@ -1,0 +1,69 @@
+import { Carousel } from '@mantine/carousel';
+import { Button, Card, Container, Image, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import classes from './carousel.module.css';
+import type { SubServiceCard } from './content/types';
+import type { LandingNavigationState } from './use-landing-navigation-state';
+
+function SubServiceSlide({ card }: { card: SubServiceCard }) {
+  const state: LandingNavigationState = { subServiceId: card.subServiceId, subServiceName: card.subServiceName };
+  return (
+    <Card withBorder radius="lg" padding="lg" h="100%">
+      <Card.Section>
+        <Image
+          src={card.image.src}
+          alt={card.image.alt}
+          width={card.image.width}
+          height={card.image.height}
+          h="auto"
+          loading="lazy"
+          decoding="async"
+        />
+      </Card.Section>
+      <Title order={3} size="h4" mt="md">
+        {card.name}
+      </Title>
+      <Text c="dark.5" mt={6} mb="md" style={{ flexGrow: 1 }}>
+        {card.description}
+      </Text>
+      <Button
+        component={Link}
+        to={card.path}
+        state={state}
+        onClick={() => window.scrollTo({ top: 0, left: 0 })}
+        variant="default"
+        aria-label={`Learn more about ${card.name}`}
+      >
+        LEARN MORE
+      </Button>
+    </Card>
+  );
+}
+
+/**
+ * The main pages' carousel of sub-service cards. Slides per view and gap follow spec 001 section 9
+ * (carousel.module.css); LEARN MORE scrolls to the top and opens the sub-service page with
+ * { subServiceId, subServiceName } as navigation state.
+ */
+export function SubServiceCarousel({ title, cards }: { title: string; cards: readonly SubServiceCard[] }) {
+  return (
+    <Container size="lg" component="section" py={{ base: 40, md: 56 }}>
+      <Title order={2} mb="lg">
+        {title}
+      </Title>
+      <Carousel
+        aria-label={title}
+        classNames={{ root: classes.root, container: classes.container }}
+        emblaOptions={{ align: 'start', containScroll: 'trimSnaps' }}
+        controlSize={36}
+        withIndicators={false}
+      >
+        {cards.map((card) => (
+          <Carousel.Slide key={card.path}>
+            <SubServiceSlide card={card} />
+          </Carousel.Slide>
+        ))}
+      </Carousel>
+    </Container>
+  );
+}

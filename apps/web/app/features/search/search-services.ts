@@ -1,0 +1,36 @@
+import { ServiceId, type ServiceIdValue } from '@upkeep/contract';
+
+export interface SearchService {
+  id: ServiceIdValue;
+  name: string;
+  /** The file name of its illustration under /images/services. */
+  slug: string;
+  comingSoon: boolean;
+}
+
+/**
+ * The services the search card offers, hard-coded until the catalogue call lands (a later issue):
+ * the bookable ones first, then the three coming soon.
+ */
+export const SEARCH_SERVICES: readonly SearchService[] = [
+  { id: ServiceId.Plumbing, name: 'Plumbing', slug: 'plumbing', comingSoon: false },
+  { id: ServiceId.HomeCleaning, name: 'Home Cleaning', slug: 'home-cleaning', comingSoon: false },
+  { id: ServiceId.Landscaping, name: 'Landscaping', slug: 'landscaping', comingSoon: false },
+  { id: ServiceId.PoolService, name: 'Pool Service', slug: 'pool-service', comingSoon: false },
+  { id: ServiceId.PestControl, name: 'Pest Control', slug: 'pest-control', comingSoon: false },
+  { id: ServiceId.Electrician, name: 'Electrician', slug: 'electrician', comingSoon: false },
+  { id: ServiceId.Painting, name: 'Painting', slug: 'painting', comingSoon: false },
+  { id: ServiceId.CarpetCleaning, name: 'Carpet Cleaning', slug: 'carpet-cleaning', comingSoon: false },
+  { id: ServiceId.HvacService, name: 'HVAC Service', slug: 'hvac-service', comingSoon: false },
+  { id: ServiceId.CarWash, name: 'Car Wash', slug: 'car-wash', comingSoon: true },
+  { id: ServiceId.PetGrooming, name: 'Pet Grooming', slug: 'pet-grooming', comingSoon: true },
+  { id: ServiceId.MobileMechanic, name: 'Mobile Mechanic', slug: 'mobile-mechanic', comingSoon: true },
+];
+
+/** The questionnaire address of a search (spec 000 section 2: query parameters Service and ZipCode). */
+export function questionnaireUrl(serviceId: number, zipCode: string, subServiceId?: number): string {
+  const params = new URLSearchParams({ Service: String(serviceId) });
+  if (zipCode) params.set('ZipCode', zipCode);
+  if (subServiceId !== undefined) params.set('SubService', String(subServiceId));
+  return `/questionnaire?${params.toString()}`;
+}

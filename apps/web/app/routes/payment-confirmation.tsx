@@ -1,0 +1,11 @@
+import { pageMeta } from '../ui/meta';
+import { PlaceholderPage } from '../ui/placeholder-page';
+
+const TITLE = 'Booking confirmed';
+const DESCRIPTION = 'Your booking is confirmed. A confirmation is on its way by e-mail and text.';
+
+export const meta = () => pageMeta(TITLE, DESCRIPTION);
+
+export default function PaymentConfirmationRoute() {
+  return <PlaceholderPage title={TITLE} description={DESCRIPTION} />;
+}

@@ -1,0 +1,11 @@
+import { pageMeta } from '../ui/meta';
+import { PlaceholderPage } from '../ui/placeholder-page';
+
+const TITLE = 'Questionnaire';
+const DESCRIPTION = 'Tell us about the job: answer a few questions and we will price it with local companies.';
+
+export const meta = () => pageMeta(TITLE, DESCRIPTION);
+
+export default function QuestionnaireRoute() {
+  return <PlaceholderPage title={TITLE} description={DESCRIPTION} />;
+}

@@ -1,0 +1,15 @@
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+
+export function ErrorState({ title, message, onRetry }: { title: string; message: string; onRetry?: () => void }) {
+  return (
+    <Center py={80} px="md">
+      <Stack align="center" gap="sm" role="alert">
+        <Title order={2}>{title}</Title>
+        <Text c="dimmed" ta="center">
+          {message}
+        </Text>
+        {onRetry && <Button onClick={onRetry}>Try again</Button>}
+      </Stack>
+    </Center>
+  );
+}
