@@ -1,0 +1,84 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { Messages, ROUTE_REDIRECTS, WEB_ROUTES } from '@upkeep/contract';
+
+const NAV_SECTIONS = [
+  { link: 'SERVICES', path: '/services', heading: /services/i },
+  { link: 'HOW IT WORKS', path: '/how-it-works', heading: /how it works/i },
+  { link: 'ABOUT', path: '/about', heading: /about/i },
+  { link: 'BLOG', path: '/blog', heading: /blog/i },
+  { link: 'HELP', path: '/help', heading: /help/i },
+  { link: 'Partner Up', path: '/partner-us', heading: /partner/i },
+];
+
+test('home loads with its title, heading, navigation and footer', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page).toHaveTitle(/UpKeep/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const section of NAV_SECTIONS) await expect(nav.getByRole('link', { name: section.link })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+});
+
+test('the navbar reaches every section', async ({ page }) => {
+  await page.goto('/home');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const section of NAV_SECTIONS) {
+    await nav.getByRole('link', { name: section.link, exact: true }).click();
+    await expect(page).toHaveURL(section.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(section.heading);
+  }
+  await nav.getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/sign-in');
+});
+
+test('every route of the two route tables renders, none as the not-found page', async ({ page }) => {
+  test.setTimeout(180_000);
+  const paths = [...WEB_ROUTES, '/scheduled-ticket/4/12'];
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+    await expect(page.getByRole('heading', { name: Messages.notFoundPage.title }), path).toHaveCount(0);
+  }
+});
+
+test('other spellings redirect to the canonical path', async ({ page }) => {
+  for (const [from, to] of Object.entries(ROUTE_REDIRECTS)) {
+    await page.goto(from);
+    await expect(page, `${from} → ${to}`).toHaveURL(to);
+    await expect(page.getByRole('heading', { name: Messages.notFoundPage.title })).toHaveCount(0);
+  }
+});
+
+test('a redirect keeps the query string', async ({ page }) => {
+  await page.goto('/signin?from=email');
+  await expect(page).toHaveURL('/sign-in?from=email');
+});
+
+test('an unknown path shows the not-found page with status 404', async ({ page }) => {
+  const response = await page.goto('/this-page-does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: Messages.notFoundPage.title })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL('/home');
+});
+
+test('public pages are served as prerendered HTML with their own title', async ({ request }) => {
+  for (const path of ['/home', '/landscaping', '/hvac-in-summerlin']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(/<title>[^<]*UpKeep<\/title>/);
+    expect(html, path).toMatch(/<h1[^>]*>/);
+  }
+  const hvac = await (await request.get('/hvac-in-summerlin')).text();
+  expect(hvac).toContain('HVAC Maintenance and Repairs in Summerlin');
+  expect(hvac).toContain('HVAC Solutions in Summerlin');
+});
+
+test('the home page has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});

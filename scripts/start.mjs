@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: builds the web app when its build is missing or older than its sources, then runs the
+ * server (web app and API in one process) until it is stopped.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const builtMarker = path.join(root, 'apps/web/build/client/index.html');
+const sources = ['apps/web/app', 'apps/web/public', 'packages/contract/src', 'packages/content/src'].map((p) =>
+  path.join(root, p),
+);
+const configs = ['apps/web/vite.config.ts', 'apps/web/react-router.config.ts', 'package-lock.json'].map((p) =>
+  path.join(root, p),
+);
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+const builtAt = existsSync(builtMarker) ? statSync(builtMarker).mtimeMs : 0;
+const sourcesAt = Math.max(...sources.map(newestMtime), ...configs.map(newestMtime));
+if (builtAt < sourcesAt || process.env.FORCE_BUILD === '1') {
+  console.log(builtAt ? 'Web app sources changed: rebuilding…' : 'Building the web app (first start)…');
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+  cwd: process.cwd(),
+  stdio: 'inherit',
+  env: process.env,
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
