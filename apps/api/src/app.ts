@@ -18,9 +18,14 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { geoRoutes } from './modules/geo/routes.ts';
 import { inboxRoutes } from './modules/inbox/routes.ts';
+import { registerMailboxRoutes } from './modules/notifications/mailbox-routes.ts';
+import { notificationsPlugin } from './modules/notifications/plugin.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerWebApp } from './plugins/web.ts';
 
@@ -29,8 +34,14 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Pino options, or false for silence (tests). */
   logger?: FastifyServerOptions['logger'];
+  /** Write the app's usual logs (level from the config, secrets redacted) to this stream instead of stdout. */
+  logStream?: { write(line: string): void };
   /** Serve the built web app (default true). */
   serveWeb?: boolean;
+  /** Start the background workers (the notification outbox) when the app is ready (default true). */
+  startWorkers?: boolean;
+  /** The clock (tests fix it). */
+  now?: () => Date;
 }
 
 /** Never log these: credentials and card data. */
@@ -48,8 +59,11 @@ const REDACTED_PATHS = [
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger:
-      options.logger ?? ({ level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } } as const),
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     bodyLimit: config.bodyLimit,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -87,6 +101,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cors, { origin: [config.corsOrigin], credentials: false });
   await app.register(formbody, { bodyLimit: config.bodyLimit });
 
+  const now = options.now ?? (() => new Date());
+  await app.register(authPlugin, { now });
+  await app.register(notificationsPlugin, { now, startWorkers: options.startWorkers ?? true });
+
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -117,9 +135,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(systemRoutes);
       await api.register(catalogRoutes);
       await api.register(inboxRoutes);
+      await api.register(accountRoutes);
+      await api.register(geoRoutes);
     },
     { prefix: '/api' },
   );
+  await registerMailboxRoutes(app);
 
   if (options.serveWeb ?? true) {
     await registerWebApp(app, config.webDist);

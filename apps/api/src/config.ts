@@ -36,6 +36,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('UpKeep <no-reply@upkeep.local>'),
+  /** How often the notification worker looks for due messages (it is also woken on every new one). */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   TWILIO_ACCOUNT_SID: z.string().optional(),
@@ -54,6 +56,8 @@ export interface Config {
   dataDir: string;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };
   jwtSecret: string;
+  /** Where people reach the product (links in e-mails). */
+  publicUrl: string;
   corsOrigin: string | false;
   logLevel: Env['LOG_LEVEL'];
   bodyLimit: number;
@@ -61,6 +65,9 @@ export interface Config {
   seedDemo: boolean;
   webDist: string;
   mail: { mode: 'smtp'; url: string; from: string } | { mode: 'mailbox'; from: string };
+  /** The embedded default's mailbox directory (DATA_DIR/mailbox). */
+  mailboxDir: string;
+  outboxPollMs: number;
   payments:
     | { provider: 'stripe'; secretKey: string; publishableKey: string }
     | { provider: 'sandbox'; publishableKey: null };
@@ -101,6 +108,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     jwtSecret: env.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    publicUrl: publicUrl.replace(/\/+$/, ''),
     corsOrigin: env.CORS_ORIGIN ?? new URL(publicUrl).origin,
     logLevel: env.LOG_LEVEL,
     bodyLimit: env.BODY_LIMIT,
@@ -111,6 +119,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mail: env.SMTP_URL
       ? { mode: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM }
       : { mode: 'mailbox', from: env.MAIL_FROM },
+    mailboxDir: path.join(dataDir, 'mailbox'),
+    outboxPollMs: env.OUTBOX_POLL_MS,
     payments:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
         ? { provider: 'stripe', secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY }

@@ -71,14 +71,25 @@ export interface TestContext {
 
 export async function buildTestApp(
   kind: DatabaseKind,
-  options: { env?: NodeJS.ProcessEnv; serveWeb?: boolean } = {},
+  options: {
+    env?: NodeJS.ProcessEnv;
+    serveWeb?: boolean;
+    now?: () => Date;
+    startWorkers?: boolean;
+    /** Capture the app's real logs (instead of silence). */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase(kind);
   const app = await buildApp({
     config: testConfig(options.env),
     database,
-    logger: false,
+    logger: options.logStream ? undefined : false,
+    logStream: options.logStream,
     serveWeb: options.serveWeb ?? false,
+    // Tests deliver the outbox themselves (app.outbox.runOnce()) unless they ask for the worker.
+    startWorkers: options.startWorkers ?? false,
+    now: options.now,
   });
   await app.ready();
   return {

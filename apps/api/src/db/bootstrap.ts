@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import { hashPassword } from '../lib/password.ts';
 import { type DatabaseHandle, openDatabase } from './client.ts';
 import { seedDemo, seedReference } from './seed/index.ts';
 
@@ -8,7 +9,7 @@ export async function bootstrapDatabase(config: Config): Promise<DatabaseHandle>
   try {
     await handle.migrate();
     await seedReference(handle.db);
-    if (config.seedDemo) await seedDemo(handle.db);
+    if (config.seedDemo) await seedDemo(handle.db, { hashPassword });
   } catch (err) {
     await handle.close().catch(() => {});
     throw err;

@@ -258,7 +258,16 @@ export const customers = pgTable(
     address: text('address'),
     zipCode: text('zip_code').references(() => zipCodes.code),
     passwordHash: text('password_hash').notNull(),
+    /** A temporary password was issued (forgot password) and the customer has not chosen a new one yet. */
     tempPassword: boolean('temp_password').notNull().default(false),
+    /**
+     * The temporary password sits beside the real one (which keeps working, so a stranger asking for a
+     * reset cannot lock the customer out): it expires, and it signs in once.
+     */
+    tempPasswordHash: text('temp_password_hash'),
+    tempPasswordIssuedAt: timestamp('temp_password_issued_at', { withTimezone: true }),
+    tempPasswordExpiresAt: timestamp('temp_password_expires_at', { withTimezone: true }),
+    tempPasswordUsedAt: timestamp('temp_password_used_at', { withTimezone: true }),
     /** Tokens issued before this instant are revoked (set on a password change). */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }).notNull().defaultNow(),
     origin: text('origin'),

@@ -4,13 +4,19 @@ export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** For a 400 about particular fields: which, and why (the envelope's `errors`). */
+    readonly errors?: { field: string; message: string }[],
   ) {
     super(message);
   }
 }
 
 export const badRequest = (message: string) => new AppError(400, message);
+/** A 400 naming the field, like the validation errors of the schemas. */
+export const fieldError = (field: string, reason: string) =>
+  new AppError(400, `${field}: ${reason}`, [{ field, message: reason }]);
 export const unauthorized = (message = 'Unauthorized') => new AppError(401, message);
 export const forbidden = (message = 'Forbidden') => new AppError(403, message);
 export const notFound = (message = 'Not found') => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
+export const tooManyRequests = (message: string) => new AppError(429, message);

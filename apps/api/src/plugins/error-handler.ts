@@ -17,7 +17,8 @@ function fieldName(instancePath: string, fallback: string): string {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ statusCode: error.statusCode, message: error.message, data: null });
+      const body = { statusCode: error.statusCode, message: error.message, data: null };
+      return reply.status(error.statusCode).send(error.errors ? { ...body, errors: error.errors } : body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = (error as { validationContext?: string }).validationContext ?? 'body';

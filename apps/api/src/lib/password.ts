@@ -1,0 +1,52 @@
+/**
+ * Password hashing: argon2id at OWASP's recommended parameters (19 MiB, 2 iterations, 1 lane), through
+ * the native `@node-rs/argon2` (prebuilt binaries, no compiler needed). Hashes written by the seed's scrypt
+ * hasher still verify, and `needsRehash` tells the sign-in to upgrade them.
+ */
+import { hash, verify } from '@node-rs/argon2';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@upkeep/contract';
+import { verifyScryptPassword } from '../db/seed/password.ts';
+import { isCommonPassword } from './common-passwords.ts';
+
+/** OWASP Password Storage Cheat Sheet, argon2id: m=19456 KiB, t=2, p=1. */
+export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2_ID = 2;
+
+export function hashPassword(plain: string): Promise<string> {
+  return hash(plain.normalize('NFKC'), { ...ARGON2_OPTIONS, algorithm: ARGON2_ID });
+}
+
+export async function verifyPassword(plain: string, stored: string): Promise<boolean> {
+  try {
+    if (stored.startsWith('$argon2')) return await verify(stored, plain.normalize('NFKC'));
+    if (stored.startsWith('scrypt$')) return await verifyScryptPassword(plain, stored);
+  } catch {
+    // A malformed stored hash never matches.
+  }
+  return false;
+}
+
+/** True when the stored hash is of an older scheme or weaker parameters than today's. */
+export function needsRehash(stored: string): boolean {
+  const { memoryCost: m, timeCost: t, parallelism: p } = ARGON2_OPTIONS;
+  return !stored.startsWith(`$argon2id$v=19$m=${m},t=${t},p=${p}$`);
+}
+
+/** A hash of a random password: compared against when the e-mail is unknown, so timing tells nothing. */
+let decoy: Promise<string> | undefined;
+export function decoyHash(): Promise<string> {
+  decoy ??= hashPassword(`decoy-${Math.random()}-${Date.now()}`);
+  return decoy;
+}
+
+/** The policy's verdict on a new password, or null when it is acceptable. */
+export function passwordProblem(plain: string, context: { email?: string; name?: string } = {}): string | null {
+  if (plain.length < PASSWORD_MIN_LENGTH) return `must be at least ${PASSWORD_MIN_LENGTH} characters`;
+  if (plain.length > PASSWORD_MAX_LENGTH) return `must be at most ${PASSWORD_MAX_LENGTH} characters`;
+  const lower = plain.toLowerCase();
+  if (isCommonPassword(lower)) return 'is too common; choose a less guessable password';
+  const local = context.email?.split('@')[0]?.toLowerCase();
+  if (local && local.length >= 4 && lower === local) return 'must not be your e-mail address';
+  if (new Set(plain).size < 3) return 'is too easy to guess';
+  return null;
+}

@@ -1,0 +1,33 @@
+/** The accounts module's e-mails. Plain text first; the HTML part says the same. */
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+export function temporaryPasswordEmail(input: {
+  name: string;
+  tempPassword: string;
+  signInUrl: string;
+  validMinutes: number;
+}) {
+  const { name, tempPassword, signInUrl, validMinutes } = input;
+  const subject = 'Your UpKeep temporary password';
+  const text = [
+    `Hi ${name},`,
+    '',
+    'Someone (we hope you) asked to recover the password of your UpKeep account.',
+    '',
+    `Your temporary password: ${tempPassword}`,
+    '',
+    `Sign in with it at ${signInUrl} within ${validMinutes} minutes; it works once, and we will ask you to choose a new password right away.`,
+    '',
+    'If you did not ask for this, ignore this e-mail: your current password still works.',
+    '',
+    'The UpKeep team',
+  ].join('\n');
+  const html = `<p>Hi ${escapeHtml(name)},</p>
+<p>Someone (we hope you) asked to recover the password of your UpKeep account.</p>
+<p>Your temporary password: <strong style="font-family:monospace;font-size:1.2em">${escapeHtml(tempPassword)}</strong></p>
+<p><a href="${escapeHtml(signInUrl)}">Sign in</a> with it within ${validMinutes} minutes; it works once, and we will ask you to choose a new password right away.</p>
+<p>If you did not ask for this, ignore this e-mail: your current password still works.</p>
+<p>The UpKeep team</p>`;
+  return { subject, text, html };
+}

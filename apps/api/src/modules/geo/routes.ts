@@ -1,0 +1,50 @@
+import { addressSuggestionsQuery, addressSuggestionsResponse, errorEnvelope } from '@upkeep/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { zipCodes } from '../../db/schema.ts';
+import { ok } from '../../lib/envelope.ts';
+import { suggestAddresses, type ZipPlace } from './service.ts';
+
+export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Zip codes are reference data: read once, on first use.
+  let places: Promise<ZipPlace[]> | undefined;
+  const loadPlaces = () => {
+    places ??= app.db
+      .select({
+        code: zipCodes.code,
+        city: zipCodes.city,
+        isServiced: zipCodes.isServiced,
+        latitude: zipCodes.latitude,
+        longitude: zipCodes.longitude,
+      })
+      .from(zipCodes)
+      .then((rows) =>
+        rows.flatMap((r) =>
+          r.latitude === null || r.longitude === null ? [] : [{ ...r, latitude: r.latitude, longitude: r.longitude }],
+        ),
+      )
+      .catch((err: unknown) => {
+        places = undefined;
+        throw err;
+      });
+    return places;
+  };
+
+  app.get(
+    '/geo/address-suggestions',
+    {
+      schema: {
+        tags: ['geo'],
+        summary: 'Address suggestions in the valley (the bundled gazetteer, or a maps provider when configured)',
+        querystring: addressSuggestionsQuery,
+        response: { 200: addressSuggestionsResponse, 400: errorEnvelope },
+      },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { q, zipCode } = request.query;
+      const suggestions = await suggestAddresses(app.config.geo, await loadPlaces(), q, zipCode, request.log);
+      reply.header('cache-control', 'private, max-age=300');
+      return ok(suggestions);
+    },
+  );
+};

@@ -1,0 +1,47 @@
+/**
+ * The demo mailbox: what the embedded default "sent", readable at /dev/mailbox (HTML) and
+ * /api/dev/mailbox (JSON). Registered only outside production and only when mail goes to the mailbox.
+ */
+import type { FastifyInstance } from 'fastify';
+import { type MailboxEntry, readMailbox } from './transports.ts';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+function renderPage(entries: MailboxEntry[]): string {
+  const items = entries
+    .map(
+      (m) => `<article>
+  <header><strong>${escapeHtml(m.subject || '(text message)')}</strong>
+  <span>${m.channel === 'sms' ? 'Text' : 'E-mail'} to ${escapeHtml(m.to)} · <time datetime="${m.createdAt}">${escapeHtml(new Date(m.createdAt).toLocaleString('en-US', { timeZone: 'America/Los_Angeles' }))}</time></span></header>
+  <pre>${escapeHtml(m.text)}</pre>
+</article>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>Demo mailbox | UpKeep</title>
+<style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1a1b1e}
+article{border:1px solid #d0d4d9;border-radius:8px;padding:1rem;margin:1rem 0}header{display:flex;flex-wrap:wrap;gap:.5rem 1rem;justify-content:space-between}
+span{color:#495057}pre{white-space:pre-wrap;font:inherit}</style></head>
+<body><main><h1>Demo mailbox</h1>
+<p>The e-mails and text messages UpKeep sent while no mail server is configured (development only). Newest first.</p>
+${entries.length ? items : '<p>The mailbox is empty.</p>'}
+</main></body></html>`;
+}
+
+export async function registerMailboxRoutes(app: FastifyInstance) {
+  const { config } = app;
+  if (config.isProduction || config.mail.mode !== 'mailbox') return;
+  app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderPage(readMailbox(config.mailboxDir))),
+  );
+  app.get('/api/dev/mailbox', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header('cache-control', 'no-store')
+      .send({ statusCode: 200, message: 'OK', data: readMailbox(config.mailboxDir) }),
+  );
+}

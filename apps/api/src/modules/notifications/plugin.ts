@@ -1,0 +1,39 @@
+/**
+ * Wires the outbox worker into the app: `app.outbox` (kick it after enqueueing; tests call runOnce), the
+ * transports from the configuration, and the worker's life with the app's (started on ready when
+ * `startWorkers`, stopped on close).
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { OutboxWorker } from './outbox.ts';
+import { MailboxTransport, SmtpTransport, type Transport } from './transports.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: OutboxWorker;
+  }
+}
+
+export interface NotificationsOptions {
+  startWorkers: boolean;
+  now: () => Date;
+}
+
+export const notificationsPlugin = fp<NotificationsOptions>(
+  async (app: FastifyInstance, options) => {
+    const { config } = app;
+    const mailbox = new MailboxTransport(config.mailboxDir, options.now);
+    const email: Transport =
+      config.mail.mode === 'smtp' ? new SmtpTransport(config.mail.url, config.mail.from) : mailbox;
+    // Until an SMS provider is configured, texts land in the mailbox too, so they can be read.
+    const sms: Transport = mailbox;
+    const worker = new OutboxWorker(app.db, { email, sms }, app.log.child({ module: 'outbox' }), {
+      pollMs: config.outboxPollMs,
+      now: options.now,
+    });
+    app.decorate('outbox', worker);
+    if (options.startWorkers) app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', async () => worker.stop());
+  },
+  { name: 'notifications' },
+);

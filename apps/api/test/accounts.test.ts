@@ -1,0 +1,468 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Messages } from '@upkeep/contract';
+import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
+import { DEMO_CUSTOMER } from '../src/db/seed/index.ts';
+import { TokenService } from '../src/lib/tokens.ts';
+import { readMailbox } from '../src/modules/notifications/transports.ts';
+import { TEST_NOW } from './fixed-time.ts';
+import { buildTestApp, databaseKinds, type TestContext, testConfig } from './helpers.ts';
+
+const STRONG = 'Cactus-Flower-2026';
+
+describe.each(databaseKinds())('accounts on %s', (kind) => {
+  let ctx: TestContext;
+  let clock = new Date(TEST_NOW);
+  const logLines: string[] = [];
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'upkeep-accounts-'));
+  let address = 0;
+  /** A fresh client address per call that should not count against another's rate limit. */
+  const nextAddress = () => `10.0.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
+
+  beforeAll(async () => {
+    ctx = await buildTestApp(kind, {
+      now: () => clock,
+      env: { DATA_DIR: dataDir, LOG_LEVEL: 'debug' },
+      logStream: { write: (line) => void logLines.push(line) },
+    });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const inject = (options: InjectOptions) => ctx.app.inject({ remoteAddress: nextAddress(), ...options });
+
+  async function signUp(overrides: Record<string, string> = {}) {
+    const email = overrides.Email ?? `user-${Math.random().toString(36).slice(2, 10)}@example.com`;
+    const res = await inject({
+      method: 'POST',
+      url: '/api/customer',
+      payload: {
+        Name: 'Rosa Diaz',
+        Email: email,
+        PhoneNumber: '7025550100',
+        Password: STRONG,
+        Origin: 'test',
+        ...overrides,
+      },
+    });
+    return { res, email, token: res.json().data?.token as string };
+  }
+
+  const login = (Email: string, Password: string, remoteAddress = nextAddress()) =>
+    inject({ method: 'POST', url: '/api/customer/auth/login', payload: { Email, Password }, remoteAddress });
+  const validate = (token: string) =>
+    inject({ method: 'POST', url: '/api/customer/auth/validate-token', headers: { authorization: `Bearer ${token}` } });
+
+  describe('sign-up', () => {
+    it('creates the customer and answers the user and a working token', async () => {
+      const { res, email, token } = await signUp();
+      expect(res.statusCode).toBe(201);
+      const body = res.json();
+      expect(body).toMatchObject({
+        statusCode: 201,
+        data: { user: { name: 'Rosa Diaz', email, phoneNumber: '7025550100' } },
+      });
+      expect(body.data.tempPassword).toBe(false);
+      expect(JSON.stringify(body)).not.toMatch(/password_hash|passwordHash|argon2/i);
+      expect((await validate(token)).statusCode).toBe(200);
+      const [row] = await queryRows<{ password_hash: string; origin: string }>(
+        ctx.database.db,
+        sql`select password_hash, origin from customers where email = ${email}`,
+      );
+      expect(row!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(row!.origin).toBe('test');
+    });
+
+    it('accepts a form-encoded body', async () => {
+      const res = await inject({
+        method: 'POST',
+        url: '/api/customer',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          Name: 'Form User',
+          Email: 'form-user@example.com',
+          PhoneNumber: '7025550101',
+          Password: STRONG,
+          Origin: '',
+        }).toString(),
+      });
+      expect(res.statusCode).toBe(201);
+    });
+
+    it('refuses an e-mail already registered, whatever its case', async () => {
+      const { email } = await signUp();
+      const again = await signUp({ Email: email.toUpperCase() });
+      expect(again.res.statusCode).toBe(400);
+      expect(again.res.json()).toMatchObject({ statusCode: 400, message: Messages.userAlreadyRegistered, data: null });
+      const demo = await signUp({ Email: DEMO_CUSTOMER.email });
+      expect(demo.res.json().message).toBe(Messages.userAlreadyRegistered);
+    });
+
+    it.each([
+      ['short', 'Ab1-xyz', 'at least 8'],
+      ['common', 'password123', 'too common'],
+      ['one character repeated', 'aaaaaaaaaaaa', 'too common'],
+    ])('refuses a %s password, naming the field', async (_label, Password, reason) => {
+      const { res } = await signUp({ Password });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([expect.objectContaining({ field: 'Password' })]);
+      expect(res.json().message).toContain(reason);
+    });
+
+    it('accepts a long passphrase (64 characters and more)', async () => {
+      const { res } = await signUp({ Password: 'correct horse battery staple '.repeat(3) });
+      expect(res.statusCode).toBe(201);
+    });
+
+    it('refuses a phone that is not 10 digits and a missing name', async () => {
+      const phone = await signUp({ PhoneNumber: '70255501001' });
+      expect(phone.res.statusCode).toBe(400);
+      expect(phone.res.json().errors[0].field).toBe('PhoneNumber');
+      const name = await signUp({ Name: '  ' });
+      expect(name.res.json().errors[0].field).toBe('Name');
+    });
+  });
+
+  describe('sign-in', () => {
+    it('signs the demo customer in, e-mail case-insensitively', async () => {
+      const res = await login(DEMO_CUSTOMER.email.toUpperCase(), DEMO_CUSTOMER.password);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        statusCode: 200,
+        data: { user: { email: DEMO_CUSTOMER.email, name: DEMO_CUSTOMER.name }, tempPassword: false },
+      });
+      expect((await validate(res.json().data.token)).statusCode).toBe(200);
+    });
+
+    it('answers a wrong password and an unknown e-mail alike', async () => {
+      const wrong = await login(DEMO_CUSTOMER.email, 'not-the-password');
+      const unknown = await login('nobody-here@example.com', 'not-the-password');
+      expect(wrong.statusCode).toBe(401);
+      expect(unknown.statusCode).toBe(401);
+      expect(wrong.json()).toEqual({ statusCode: 401, message: Messages.invalidLogin, data: null });
+      expect(unknown.json()).toEqual(wrong.json());
+    });
+
+    it('upgrades a hash of an older scheme on sign-in', async () => {
+      const { email } = await signUp();
+      const { scryptHashPassword } = await import('../src/db/seed/password.ts');
+      const old = await scryptHashPassword(STRONG);
+      await ctx.database.db.execute(sql`update customers set password_hash = ${old} where email = ${email}`);
+      expect((await login(email, STRONG)).statusCode).toBe(200);
+      const [row] = await queryRows<{ password_hash: string }>(
+        ctx.database.db,
+        sql`select password_hash from customers where email = ${email}`,
+      );
+      expect(row!.password_hash).toMatch(/^\$argon2id\$/);
+      expect((await login(email, STRONG)).statusCode).toBe(200);
+    });
+
+    it('refuses a pair after 10 failures in 15 minutes, but not the customer elsewhere, and lets it in after', async () => {
+      const { email } = await signUp();
+      const attacker = '203.0.113.9';
+      for (let i = 0; i < 10; i++) expect((await login(email, `wrong-${i}-password`, attacker)).statusCode).toBe(401);
+      const blocked = await login(email, STRONG, attacker);
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(blocked.json()).toMatchObject({ statusCode: 429, data: null });
+      // The customer at home is not locked out.
+      expect((await login(email, STRONG, '198.51.100.20')).statusCode).toBe(200);
+      // Another e-mail from the attacker's address is its own pair.
+      expect((await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, attacker)).statusCode).toBe(200);
+      clock = new Date(clock.getTime() + 15 * 60_000 + 1000);
+      expect((await login(email, STRONG, attacker)).statusCode).toBe(200);
+    });
+  });
+
+  describe('guests and tokens', () => {
+    it('gives a guest a token that validates as a guest but cannot read a profile', async () => {
+      const res = await inject({ method: 'POST', url: '/api/customer/auth/guest-login' });
+      expect(res.statusCode).toBe(200);
+      const token = res.json().data.token as string;
+      const valid = await validate(token);
+      expect(valid.statusCode).toBe(200);
+      expect(valid.json().data.kind).toBe('guest');
+      const profile = await inject({
+        method: 'GET',
+        url: '/api/customer',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(profile.statusCode).toBe(401);
+    });
+
+    it('answers 401 for a missing, malformed, forged, expired or unsigned token', async () => {
+      const { token } = await signUp();
+      const noHeader = await inject({ method: 'POST', url: '/api/customer/auth/validate-token' });
+      expect(noHeader.statusCode).toBe(401);
+      expect((await validate('not-a-token')).statusCode).toBe(401);
+
+      const [, payload] = token.split('.');
+      const forgedService = new TokenService('another-secret-another-secret-another-secret!!', () => clock);
+      const forged = await forgedService.sign({ kind: 'customer', customerId: 1, validAfter: 0 });
+      expect((await validate(forged)).statusCode).toBe(401);
+
+      const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
+      expect((await validate(unsigned)).statusCode).toBe(401);
+
+      const secret = new TextEncoder().encode(testConfig().jwtSecret);
+      const wrongAlg = await new SignJWT({ kind: 'guest' })
+        .setProtectedHeader({ alg: 'HS512' })
+        .setSubject('00000000-0000-4000-8000-000000000000')
+        .setIssuer('upkeep')
+        .setAudience('upkeep-web')
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(secret);
+      expect((await validate(wrongAlg)).statusCode).toBe(401);
+
+      const expired = await ctx.app.tokens.sign(
+        { kind: 'guest', guestId: '00000000-0000-4000-8000-000000000000' },
+        -60,
+      );
+      expect((await validate(expired)).statusCode).toBe(401);
+    });
+
+    it('expires a customer token after its lifetime', async () => {
+      const { token } = await signUp();
+      const saved = clock;
+      clock = new Date(clock.getTime() + 8 * 24 * 3600_000);
+      try {
+        expect((await validate(token)).statusCode).toBe(401);
+      } finally {
+        clock = saved;
+      }
+    });
+  });
+
+  describe('passwords', () => {
+    it('answers forgot-password identically for a known and an unknown e-mail', async () => {
+      const { email } = await signUp();
+      const before = await countOutbox();
+      const known = await inject({
+        method: 'PUT',
+        url: '/api/customer/auth/forgot-password',
+        payload: { Email: email },
+      });
+      const unknown = await inject({
+        method: 'PUT',
+        url: '/api/customer/auth/forgot-password',
+        payload: { Email: 'nobody-at-all@example.com' },
+      });
+      expect(known.statusCode).toBe(200);
+      expect(known.json()).toEqual({ statusCode: 200, message: Messages.forgotPassword, data: null });
+      expect(unknown.json()).toEqual(known.json());
+      expect(await countOutbox()).toBe(before + 1);
+    });
+
+    it('mails a temporary password that signs in once, forces a change, and revokes old tokens', async () => {
+      const { email, token: firstToken } = await signUp();
+      await inject({ method: 'PUT', url: '/api/customer/auth/forgot-password', payload: { Email: email } });
+      await ctx.app.outbox.runOnce();
+      const mail = readMailbox(path.join(dataDir, 'mailbox')).find((m) => m.to === email);
+      expect(mail?.subject).toBe('Your UpKeep temporary password');
+      const temp = /temporary password: (\S+)/.exec(mail!.text)![1]!;
+
+      // The real password still works (a stranger's request locks nobody out).
+      expect((await login(email, STRONG)).statusCode).toBe(200);
+
+      const withTemp = await login(email, temp);
+      expect(withTemp.statusCode).toBe(200);
+      expect(withTemp.json().data.tempPassword).toBe(true);
+      expect((await login(email, temp)).statusCode).toBe(401);
+      const tempToken = withTemp.json().data.token as string;
+
+      const changed = await inject({
+        method: 'PUT',
+        url: '/api/customer/auth/change-password',
+        headers: { authorization: `Bearer ${tempToken}` },
+        payload: { CurrentPassword: temp, NewPassword: 'Desert-Sage-Evening' },
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json().message).toBe(Messages.passwordUpdated);
+      const freshToken = changed.json().data.token as string;
+
+      expect((await validate(firstToken)).statusCode).toBe(401);
+      expect((await validate(tempToken)).statusCode).toBe(401);
+      expect((await validate(freshToken)).statusCode).toBe(200);
+      expect((await login(email, STRONG)).statusCode).toBe(401);
+      const after = await login(email, 'Desert-Sage-Evening');
+      expect(after.statusCode).toBe(200);
+      expect(after.json().data.tempPassword).toBe(false);
+      const [row] = await queryRows<{ temp_password: boolean }>(
+        ctx.database.db,
+        sql`select temp_password from customers where email = ${email}`,
+      );
+      expect(row!.temp_password).toBe(false);
+    });
+
+    it('lets a temporary password expire', async () => {
+      const { email } = await signUp();
+      await inject({ method: 'PUT', url: '/api/customer/auth/forgot-password', payload: { Email: email } });
+      await ctx.app.outbox.runOnce();
+      const mail = readMailbox(path.join(dataDir, 'mailbox')).find((m) => m.to === email)!;
+      const temp = /temporary password: (\S+)/.exec(mail.text)![1]!;
+      const saved = clock;
+      clock = new Date(clock.getTime() + 61 * 60_000);
+      try {
+        expect((await login(email, temp)).statusCode).toBe(401);
+      } finally {
+        clock = saved;
+      }
+    });
+
+    it('sends one recovery e-mail per customer per cooldown however often it is asked', async () => {
+      const { email } = await signUp();
+      const before = await countOutbox();
+      for (let i = 0; i < 3; i++) {
+        await inject({ method: 'PUT', url: '/api/customer/auth/forgot-password', payload: { Email: email } });
+      }
+      expect(await countOutbox()).toBe(before + 1);
+    });
+
+    it('refuses a change with a wrong current password or a weak new one', async () => {
+      const { token } = await signUp();
+      const headers = { authorization: `Bearer ${token}` };
+      const wrong = await inject({
+        method: 'PUT',
+        url: '/api/customer/auth/change-password',
+        headers,
+        payload: { CurrentPassword: 'not-it-at-all', NewPassword: 'Desert-Sage-Evening' },
+      });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().errors[0].field).toBe('CurrentPassword');
+      const weak = await inject({
+        method: 'PUT',
+        url: '/api/customer/auth/change-password',
+        headers,
+        payload: { CurrentPassword: STRONG, NewPassword: 'qwerty123' },
+      });
+      expect(weak.statusCode).toBe(400);
+      expect(weak.json().errors[0].field).toBe('NewPassword');
+      expect((await validate(token)).statusCode).toBe(200);
+      const anonymous = await inject({
+        method: 'PUT',
+        url: '/api/customer/auth/change-password',
+        payload: { CurrentPassword: STRONG, NewPassword: 'Desert-Sage-Evening' },
+      });
+      expect(anonymous.statusCode).toBe(401);
+    });
+  });
+
+  describe('profile', () => {
+    it('reads and updates phone and address, never name or e-mail', async () => {
+      const { email, token } = await signUp();
+      const headers = { authorization: `Bearer ${token}` };
+      const read = await inject({ method: 'GET', url: '/api/customer', headers });
+      expect(read.json().data).toMatchObject({ name: 'Rosa Diaz', email, phoneNumber: '7025550100', address: null });
+      const update = await inject({
+        method: 'PUT',
+        url: '/api/customer',
+        headers,
+        payload: {
+          phoneNumber: '702-555-0199',
+          address: '4820 Sahara Ave, Las Vegas, NV 89102',
+          zipCode: '89102',
+          name: 'Someone Else',
+          email: 'else@example.com',
+        },
+      });
+      expect(update.statusCode).toBe(200);
+      expect(update.json().message).toBe(Messages.profileUpdated);
+      expect(update.json().data).toMatchObject({
+        name: 'Rosa Diaz',
+        email,
+        phoneNumber: '7025550199',
+        address: '4820 Sahara Ave, Las Vegas, NV 89102',
+        zipCode: '89102',
+      });
+      const again = await inject({ method: 'GET', url: '/api/customer', headers });
+      expect(again.json().data.address).toBe('4820 Sahara Ave, Las Vegas, NV 89102');
+    });
+
+    it("refuses an address whose zip code doesn't match the zip code provided", async () => {
+      const { token } = await signUp();
+      const res = await inject({
+        method: 'PUT',
+        url: '/api/customer',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { phoneNumber: '7025550100', address: '4820 Sahara Ave, Las Vegas, NV 89102', zipCode: '89052' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message: Messages.profileZipMismatch, data: null });
+    });
+
+    it('keeps an address outside the zip table without a zip code instead of failing', async () => {
+      const { token } = await signUp();
+      const res = await inject({
+        method: 'PUT',
+        url: '/api/customer',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { phoneNumber: '7025550100', address: '1 Main St, Salt Lake City, UT 84101' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ address: '1 Main St, Salt Lake City, UT 84101', zipCode: null });
+    });
+
+    it('answers 401 without a token', async () => {
+      expect((await inject({ method: 'GET', url: '/api/customer' })).statusCode).toBe(401);
+      expect(
+        (await inject({ method: 'PUT', url: '/api/customer', payload: { phoneNumber: '7025550100' } })).statusCode,
+      ).toBe(401);
+    });
+  });
+
+  describe('address suggestions', () => {
+    it('suggests real valley streets near the zip code', async () => {
+      const res = await inject({ method: 'GET', url: '/api/geo/address-suggestions?q=4820%20sahara&zipCode=89102' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data[0]).toEqual({
+        description: '4820 Sahara Ave, Las Vegas, NV 89102',
+        zipCode: '89102',
+        city: 'Las Vegas',
+      });
+      const anywhere = await inject({ method: 'GET', url: '/api/geo/address-suggestions?q=green%20valley' });
+      const cities = new Set((anywhere.json().data as { city: string }[]).map((s) => s.city));
+      expect(cities.has('Henderson')).toBe(true);
+    });
+
+    it('answers an empty list for nothing known and 400 for a too-short query', async () => {
+      const none = await inject({ method: 'GET', url: '/api/geo/address-suggestions?q=zzzzzz' });
+      expect(none.json().data).toEqual([]);
+      expect((await inject({ method: 'GET', url: '/api/geo/address-suggestions?q=ab' })).statusCode).toBe(400);
+    });
+  });
+
+  it('never writes a password or a token into an answer or a log line', async () => {
+    const secretPassword = 'Unique-Secret-Phrase-4242';
+    const { email, res, token } = await signUp({ Password: secretPassword });
+    const loginRes = await login(email, secretPassword);
+    await login(email, `${secretPassword}-wrong`);
+    await inject({
+      method: 'PUT',
+      url: '/api/customer/auth/change-password',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { CurrentPassword: secretPassword, NewPassword: `${secretPassword}-next` },
+    });
+    for (const answer of [res.body, loginRes.body]) expect(answer).not.toContain(secretPassword);
+    const logs = logLines.join('\n');
+    expect(logs.length).toBeGreaterThan(0);
+    expect(logs).not.toContain(secretPassword);
+    expect(logs).not.toContain(token);
+    expect(logs).not.toMatch(/\$argon2id\$/);
+  });
+
+  async function countOutbox() {
+    const [row] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from notification_outbox`,
+    );
+    return row!.n;
+  }
+});

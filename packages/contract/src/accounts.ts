@@ -1,0 +1,94 @@
+/**
+ * Accounts and sessions (spec 000 sections 3, 5, 7; spec 001 section 4): sign-up, sign-in, guests, token
+ * validation, passwords and the profile. Field names are the spec's (PascalCase where the spec sends them
+ * so); answers use the envelope.
+ */
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+import { email, optionalText, phoneDigits, requiredText, zipCode } from './fields.ts';
+
+/** The password policy: at least 8 characters, long passphrases welcome, not one of the most common. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+/** Sign-up phone: digits only, at most 10 (spec 000 section 9). */
+export const SIGNUP_PHONE_MAX = 10;
+
+export const password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+/** What the server tells about a customer: never the password, never internal flags. */
+export const customerUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  address: z.string().nullable(),
+  zipCode: z.string().nullable(),
+});
+export type CustomerUser = z.infer<typeof customerUser>;
+
+/** POST /customer */
+export const signUpRequest = z.object({
+  Name: requiredText(100),
+  Email: email,
+  PhoneNumber: phoneDigits(10, SIGNUP_PHONE_MAX),
+  Password: password,
+  Origin: optionalText(50),
+});
+export type SignUpRequest = z.input<typeof signUpRequest>;
+
+export const sessionData = z.object({
+  user: customerUser,
+  token: z.string(),
+  /** True when the customer signed in with a temporary password and must choose a new one. */
+  tempPassword: z.boolean(),
+});
+export const sessionResponse = envelope(sessionData);
+export type SessionData = z.infer<typeof sessionData>;
+
+/** POST /customer/auth/login: the e-mail is compared case-insensitively; any non-empty password is tried. */
+export const loginRequest = z.object({
+  Email: z.string().trim().toLowerCase().min(1, 'is required').max(254),
+  Password: z.string().min(1, 'is required').max(PASSWORD_MAX_LENGTH),
+});
+export type LoginRequest = z.input<typeof loginRequest>;
+
+/** POST /customer/auth/guest-login */
+export const guestLoginResponse = envelope(z.object({ token: z.string() }));
+
+/** POST /customer/auth/validate-token: 200 with who the token is, or 401. */
+export const validateTokenResponse = envelope(z.object({ kind: z.enum(['customer', 'guest']), expiresAt: z.string() }));
+
+/** PUT /customer/auth/forgot-password: always the same answer. */
+export const forgotPasswordRequest = z.object({ Email: z.string().trim().toLowerCase().min(1).max(254) });
+
+/** PUT /customer/auth/change-password: answers a fresh token (older ones are revoked). */
+export const changePasswordRequest = z.object({
+  CurrentPassword: z.string().min(1, 'is required').max(PASSWORD_MAX_LENGTH),
+  NewPassword: password,
+});
+export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
+export const changePasswordResponse = envelope(z.object({ token: z.string() }));
+
+/** GET /customer */
+export const profileResponse = envelope(customerUser);
+
+/**
+ * PUT /customer: phone and address only (name and e-mail cannot change here). When the address names a
+ * zip code and `zipCode` is given, they must agree.
+ */
+export const profileUpdateRequest = z.object({
+  phoneNumber: phoneDigits(10, 15),
+  address: z.string().trim().max(300).default(''),
+  zipCode: z.union([z.literal(''), zipCode]).optional(),
+});
+export type ProfileUpdateRequest = z.input<typeof profileUpdateRequest>;
+
+/** The 5-digit zip code an address names (the last one, as in "..., NV 89101"), or null. */
+export function zipCodeOfAddress(address: string): string | null {
+  const matches = address.match(/\b\d{5}(?:-\d{4})?\b/g);
+  const last = matches?.at(-1);
+  return last ? last.slice(0, 5) : null;
+}
