@@ -20,6 +20,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { discoveryRoutes } from './modules/discovery/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { inboxRoutes } from './modules/inbox/routes.ts';
 import { registerMailboxRoutes } from './modules/notifications/mailbox-routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(inboxRoutes);
       await api.register(accountRoutes);
       await api.register(geoRoutes);
+      await api.register(discoveryRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,179 @@
+/**
+ * Pricing, as pure functions: the customer's answers are checked against the service's questionnaire,
+ * then priced from one company's price list. The same functions price the offers and, at booking, the
+ * ticket, so the client's figures are never trusted.
+ *
+ *   price = base visit + Σ over forms (Σ chosen values' prices) × quantity
+ *   work  = base minutes + Σ over forms (Σ chosen values' minutes) × quantity
+ *   a service call (any chosen value flagged isServiceCall) = the company's service-call price and time
+ *   the booked time = the work rounded up to half hours (at least 30 minutes)
+ */
+import { fieldError } from '../../lib/errors.ts';
+import type { Questionnaire, QuestionnaireValue } from './questionnaire.ts';
+
+export interface CheckedForm {
+  values: QuestionnaireValue[];
+  quantity: number;
+}
+
+export interface CheckedAnswers {
+  /** True when a service-call value was chosen: the whole request is priced as a service call. */
+  serviceCall: boolean;
+  forms: CheckedForm[];
+  /** Every chosen value id, for the price-list lookup. */
+  valueIds: number[];
+}
+
+/**
+ * Checks every form: each id an active value of this service's questionnaire, one answer per question, and
+ * (unless it is a service call) every question that is not an add-on answered. Throws a 400 naming the form.
+ */
+export function checkAnswers(q: Questionnaire, idFeatures: number[][], quantity: number | number[]): CheckedAnswers {
+  const forms: CheckedForm[] = [];
+  let serviceCall = false;
+  idFeatures.forEach((ids, index) => {
+    const field = `idFeatures.${index}`;
+    const values: QuestionnaireValue[] = [];
+    const answered = new Set<number>();
+    for (const id of new Set(ids)) {
+      const value = q.valueById.get(id);
+      if (!value?.active) {
+        throw fieldError(field, `value ${id} is not an answer of the ${q.serviceName} questionnaire`);
+      }
+      if (answered.has(value.featureId)) {
+        const feature = q.features.find((f) => f.id === value.featureId);
+        throw fieldError(field, `answers the question "${feature?.question}" more than once`);
+      }
+      answered.add(value.featureId);
+      values.push(value);
+    }
+    // An answer that reveals only some values of the next question must be followed by one of them.
+    for (const value of values) {
+      const revealed = q.reveals.get(value.id);
+      if (!revealed) continue;
+      const featureIndex = q.features.findIndex((f) => f.id === value.featureId);
+      const nextFeature = q.features[featureIndex + 1];
+      const follower = nextFeature && values.find((v) => v.featureId === nextFeature.id);
+      if (follower && !revealed.includes(follower.id)) {
+        throw fieldError(field, `"${follower.value}" does not go with "${value.value}"`);
+      }
+    }
+    const isServiceCall = values.some((v) => v.isServiceCall);
+    if (isServiceCall) serviceCall = true;
+    else {
+      const missing = q.features.find((f) => !f.isAddOn && !answered.has(f.id));
+      if (missing) throw fieldError(field, `does not answer the question "${missing.question}"`);
+    }
+    // Question order, so descriptions read like the questionnaire.
+    const order = new Map(q.features.map((f, i) => [f.id, i]));
+    values.sort((a, b) => (order.get(a.featureId) ?? 0) - (order.get(b.featureId) ?? 0));
+    forms.push({ values, quantity: Array.isArray(quantity) ? (quantity[index] ?? 1) : quantity });
+  });
+  return { serviceCall, forms, valueIds: [...new Set(forms.flatMap((f) => f.values.map((v) => v.id)))] };
+}
+
+export interface CompanyServicePricing {
+  basePriceCents: number;
+  baseDurationMinutes: number;
+  serviceCallPriceCents: number;
+  serviceCallDurationMinutes: number;
+  /** The company's price-list items for (at least) the chosen values. */
+  prices: Map<number, { priceCents: number; durationMinutes: number }>;
+}
+
+export interface PricedLine {
+  subServiceId: number | null;
+  subServiceName: string;
+  description: string;
+  priceCents: number;
+  quantity: number;
+}
+
+export interface PricedOffer {
+  isServiceCall: boolean;
+  lines: PricedLine[];
+  totalCents: number;
+  serviceMinutes: number;
+  /** The time the booking holds in the calendar. */
+  durationMinutes: number;
+}
+
+export const roundUpToHalfHour = (minutes: number) => Math.max(30, Math.ceil(minutes / 30) * 30);
+
+/** The company's price for these answers, or null when its price list lacks one of the chosen values. */
+export function priceAnswers(
+  q: Questionnaire,
+  answers: CheckedAnswers,
+  company: CompanyServicePricing,
+  serviceCallDescription = '',
+): PricedOffer | null {
+  if (answers.serviceCall) {
+    const free = company.serviceCallPriceCents === 0;
+    const line: PricedLine = {
+      subServiceId: null,
+      subServiceName: free ? `${q.serviceName}: free on-site estimate` : `${q.serviceName}: service call (diagnosis)`,
+      description: serviceCallDescription,
+      priceCents: company.serviceCallPriceCents,
+      quantity: 1,
+    };
+    return {
+      isServiceCall: true,
+      lines: [line],
+      totalCents: line.priceCents,
+      serviceMinutes: company.serviceCallDurationMinutes,
+      durationMinutes: roundUpToHalfHour(company.serviceCallDurationMinutes),
+    };
+  }
+  const lines: PricedLine[] = [];
+  let serviceMinutes = company.baseDurationMinutes;
+  if (company.basePriceCents > 0) {
+    lines.push({
+      subServiceId: null,
+      subServiceName: `${q.serviceName}: service visit`,
+      description: 'Base price of the visit',
+      priceCents: company.basePriceCents,
+      quantity: 1,
+    });
+  }
+  for (const form of answers.forms) {
+    let unitCents = 0;
+    let unitMinutes = 0;
+    for (const value of form.values) {
+      const item = company.prices.get(value.id);
+      if (!item) return null;
+      unitCents += item.priceCents;
+      unitMinutes += item.durationMinutes;
+    }
+    const principal =
+      form.values.find((v) => q.features.find((f) => f.id === v.featureId)?.isPrincipal) ?? form.values[0];
+    const subServiceId = principal?.subServiceId ?? null;
+    const name =
+      (subServiceId !== null ? q.subServiceNames.get(subServiceId) : undefined) ?? principal?.value ?? q.serviceName;
+    const detail = form.values.find((v) => v !== principal && !isAddOn(q, v))?.value;
+    lines.push({
+      subServiceId,
+      subServiceName: `${name}${detail ? `: ${detail}` : ''}${form.quantity > 1 ? ` (x${form.quantity})` : ''}`,
+      description: form.values
+        .filter((v) => !(isAddOn(q, v) && v.value === 'No'))
+        .map((v) => `${q.features.find((f) => f.id === v.featureId)?.feature}: ${v.value}`)
+        .join('; '),
+      priceCents: unitCents * form.quantity,
+      quantity: form.quantity,
+    });
+    serviceMinutes += unitMinutes * form.quantity;
+  }
+  const totalCents = lines.reduce((sum, l) => sum + l.priceCents, 0);
+  return {
+    isServiceCall: false,
+    lines,
+    totalCents,
+    serviceMinutes,
+    durationMinutes: roundUpToHalfHour(serviceMinutes),
+  };
+}
+
+const isAddOn = (q: Questionnaire, v: QuestionnaireValue) =>
+  q.features.find((f) => f.id === v.featureId)?.isAddOn ?? false;
+
+/** Cents as dollars with two decimals, as a number. */
+export const dollars = (cents: number) => Math.round(cents) / 100;

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../../db/client.ts';
+
+export interface OfferCandidateRow extends Record<string, unknown> {
+  company_service_id: number;
+  company_id: number;
+  name: string;
+  tags: string[];
+  description: string;
+  logo: string;
+  has_photos: boolean;
+  address: string;
+  base_price_cents: number;
+  base_duration_minutes: number;
+  service_call_price_cents: number;
+  service_call_duration_minutes: number;
+  average_score: number | string | null;
+  review_count: number | string;
+  /** [value id, price cents, minutes] for the chosen values the company prices. */
+  prices: [number, number, number][] | string | null;
+}
+
+/**
+ * Every active company service of `serviceId` whose company serves `zipCode` (and offers `subServiceId`
+ * when given), with its review average and its price-list items for the chosen values: one statement,
+ * driven by the zip code index, with index lookups for the rest.
+ */
+export function offerCandidates(
+  db: Database,
+  input: { zipCode: string; serviceId: number; subServiceId: number | null; valueIds: number[] },
+): Promise<OfferCandidateRow[]> {
+  const ids = input.valueIds.length
+    ? sql.join(
+        input.valueIds.map((id) => sql`${id}::int`),
+        sql`, `,
+      )
+    : sql`null::int`;
+  const subFilter =
+    input.subServiceId === null
+      ? sql``
+      : sql`and exists (select 1 from company_service_sub_services s
+                         where s.company_service_id = cs.id and s.sub_service_id = ${input.subServiceId})`;
+  return queryRows<OfferCandidateRow>(
+    db,
+    sql`select cs.id as company_service_id, c.id as company_id, c.name, c.tags, c.description, c.logo,
+               c.has_photos, c.address, cs.base_price_cents, cs.base_duration_minutes,
+               cs.service_call_price_cents, cs.service_call_duration_minutes,
+               r.average_score, coalesce(r.review_count, 0)::int as review_count,
+               (select json_agg(json_build_array(p.feature_value_id, p.price_cents, p.duration_minutes))
+                  from price_list_items p
+                 where p.company_service_id = cs.id and p.feature_value_id = any(array[${ids}])) as prices
+          from company_zip_codes z
+          join companies c on c.id = z.company_id and c.active
+          join company_services cs on cs.company_id = c.id and cs.service_id = ${input.serviceId} and cs.active
+          left join lateral (select avg(rv.company_score)::float8 as average_score, count(*)::int as review_count
+                               from reviews rv where rv.company_id = c.id) r on true
+         where z.zip_code = ${input.zipCode} ${subFilter}`,
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * A service's questionnaire as the server reasons about it: questions in order, values by id, the
+ * next-value reveals. Reference data, so each process keeps it for a minute.
+ */
+import type { Feature, FeatureValue } from '@upkeep/contract';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { features, featureValueDependencies, featureValues, services, subServices } from '../../db/schema.ts';
+
+export interface QuestionnaireValue extends FeatureValue {
+  featureId: number;
+  sortOrder: number;
+}
+
+export interface Questionnaire {
+  serviceId: number;
+  serviceName: string;
+  comingSoon: boolean;
+  /** In question order; each with its values in order (inactive ones included, flagged). */
+  features: (Omit<Feature, 'values'> & { values: QuestionnaireValue[] })[];
+  valueById: Map<number, QuestionnaireValue>;
+  /** Value id to the next question's value ids it reveals (absent: it reveals them all). */
+  reveals: Map<number, number[]>;
+  subServiceNames: Map<number, string>;
+}
+
+export async function loadQuestionnaire(db: Database, serviceId: number): Promise<Questionnaire | null> {
+  const [service] = await db
+    .select({ id: services.id, name: services.name, comingSoon: services.comingSoon })
+    .from(services)
+    .where(eq(services.id, serviceId));
+  if (!service) return null;
+  const featureRows = await db
+    .select()
+    .from(features)
+    .where(eq(features.serviceId, serviceId))
+    .orderBy(asc(features.sortOrder), asc(features.id));
+  const featureIds = featureRows.map((f) => f.id);
+  const valueRows = featureIds.length
+    ? await db
+        .select()
+        .from(featureValues)
+        .where(inArray(featureValues.featureId, featureIds))
+        .orderBy(asc(featureValues.sortOrder), asc(featureValues.id))
+    : [];
+  const valueIds = valueRows.map((v) => v.id);
+  const dependencyRows = valueIds.length
+    ? await db.select().from(featureValueDependencies).where(inArray(featureValueDependencies.valueId, valueIds))
+    : [];
+  const subRows = await db
+    .select({ id: subServices.id, name: subServices.name })
+    .from(subServices)
+    .where(eq(subServices.serviceId, serviceId));
+
+  const valueById = new Map<number, QuestionnaireValue>();
+  const byFeature = new Map<number, QuestionnaireValue[]>();
+  for (const v of valueRows) {
+    const value: QuestionnaireValue = {
+      id: v.id,
+      value: v.value,
+      active: v.active,
+      isServiceCall: v.isServiceCall,
+      disclaimer: v.disclaimer,
+      subServiceId: v.subServiceId,
+      featureId: v.featureId,
+      sortOrder: v.sortOrder,
+    };
+    valueById.set(v.id, value);
+    byFeature.set(v.featureId, [...(byFeature.get(v.featureId) ?? []), value]);
+  }
+  const reveals = new Map<number, number[]>();
+  for (const d of dependencyRows) reveals.set(d.valueId, [...(reveals.get(d.valueId) ?? []), d.nextValueId]);
+
+  return {
+    serviceId: service.id,
+    serviceName: service.name,
+    comingSoon: service.comingSoon,
+    features: featureRows.map((f) => ({
+      id: f.id,
+      question: f.question,
+      feature: f.feature,
+      order: f.sortOrder,
+      isAddOn: f.isAddOn,
+      isPrincipal: f.isPrincipal,
+      disclaimers: f.disclaimers,
+      values: byFeature.get(f.id) ?? [],
+    })),
+    valueById,
+    reveals,
+    subServiceNames: new Map(subRows.map((s) => [s.id, s.name])),
+  };
+}
+
+/** The public shape: active values only, without the server's bookkeeping. */
+export function toFeatures(q: Questionnaire): Feature[] {
+  return q.features.map((f) => ({
+    ...f,
+    values: f.values.filter((v) => v.active).map(publicValue),
+  }));
+}
+
+export function publicValue(v: QuestionnaireValue): FeatureValue {
+  return {
+    id: v.id,
+    value: v.value,
+    active: v.active,
+    isServiceCall: v.isServiceCall,
+    disclaimer: v.disclaimer,
+    subServiceId: v.subServiceId,
+  };
+}
+
+/** The question after `featureId` (in order, add-ons included) and the values `valueId` reveals in it. */
+export function nextValues(q: Questionnaire, featureId: number, valueId: number) {
+  const index = q.features.findIndex((f) => f.id === featureId);
+  const next = index >= 0 ? q.features[index + 1] : undefined;
+  if (!next) return { questionId: null, values: [] };
+  const revealed = q.reveals.get(valueId);
+  const values = next.values.filter((v) => v.active && (!revealed || revealed.includes(v.id)));
+  return { questionId: next.id, values: values.map(publicValue) };
+}
+
+/** Keeps each service's questionnaire for `ttlMs`; a failed load is not cached. */
+export class QuestionnaireCache {
+  readonly #entries = new Map<number, { at: number; value: Promise<Questionnaire | null> }>();
+  constructor(
+    private readonly db: Database,
+    private readonly ttlMs = 60_000,
+  ) {}
+
+  get(serviceId: number): Promise<Questionnaire | null> {
+    const now = Date.now();
+    const hit = this.#entries.get(serviceId);
+    if (hit && now - hit.at < this.ttlMs) return hit.value;
+    const value = loadQuestionnaire(this.db, serviceId);
+    this.#entries.set(serviceId, { at: now, value });
+    value.catch(() => this.#entries.delete(serviceId));
+    return value;
+  }
+}

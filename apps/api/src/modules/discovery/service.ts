@@ -1,0 +1,192 @@
+/** Discovery: the questionnaire, the service area, priced offers and leads to a company. */
+import { dateProblem, minutesToDuration, type Offer, type ZipCodeInfo } from '@upkeep/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { companies, companyServices, features, serviceLeads, services, zipCodes } from '../../db/schema.ts';
+import { fieldError, notFound } from '../../lib/errors.ts';
+import { enqueue } from '../notifications/outbox.ts';
+import { checkAnswers, dollars, priceAnswers } from './pricing.ts';
+import * as queries from './queries.ts';
+import { type Questionnaire, type QuestionnaireCache, toFeatures } from './questionnaire.ts';
+
+export async function questionnaireOf(cache: QuestionnaireCache, serviceId: number): Promise<Questionnaire> {
+  const q = await cache.get(serviceId);
+  if (!q) throw notFound('Service not found');
+  return q;
+}
+
+export async function allQuestionnaires(app: FastifyInstance, cache: QuestionnaireCache) {
+  const rows = await app.db
+    .select({ id: services.id, name: services.name })
+    .from(services)
+    .where(eq(services.comingSoon, false))
+    .orderBy(services.sortOrder, services.id);
+  const out = [];
+  for (const row of rows) {
+    const q = await cache.get(row.id);
+    if (q) out.push({ serviceId: row.id, service: row.name, features: toFeatures(q) });
+  }
+  return out;
+}
+
+export async function serviceOfFeature(app: FastifyInstance, featureId: number): Promise<number | null> {
+  const [row] = await app.db.select({ serviceId: features.serviceId }).from(features).where(eq(features.id, featureId));
+  return row?.serviceId ?? null;
+}
+
+export async function zipCodeInfo(app: FastifyInstance, code: string): Promise<ZipCodeInfo> {
+  const [row] = await app.db
+    .select({
+      code: zipCodes.code,
+      city: zipCodes.city,
+      community: zipCodes.community,
+      isServiced: zipCodes.isServiced,
+    })
+    .from(zipCodes)
+    .where(eq(zipCodes.code, code));
+  if (!row) throw notFound('ZIP Code given not found or not allowed');
+  return row;
+}
+
+const parsePrices = (raw: queries.OfferCandidateRow['prices']) => {
+  const list = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [number, number, number][] | null;
+  return new Map((list ?? []).map(([id, priceCents, durationMinutes]) => [id, { priceCents, durationMinutes }]));
+};
+
+export interface OfferSearch {
+  zipCode: string;
+  serviceID: number;
+  subServiceID?: number | null | undefined;
+  rating: number;
+  idFeatures: number[][];
+  quantity: number | number[];
+  sort: 'price' | 'rating';
+  limit: number;
+  date?: string | undefined;
+}
+
+/** The companies that can do this job in this zip code, each priced from its own price list. */
+export async function searchOffers(
+  app: FastifyInstance,
+  cache: QuestionnaireCache,
+  search: OfferSearch,
+): Promise<Offer[]> {
+  const q = await cache.get(search.serviceID);
+  if (!q) throw fieldError('serviceID', `service ${search.serviceID} does not exist`);
+  if (q.comingSoon) throw fieldError('serviceID', `${q.serviceName} is coming soon and cannot be booked yet`);
+  if (search.date !== undefined) {
+    const problem = dateProblem(search.date, app.now());
+    if (problem) throw fieldError('date', problem);
+  }
+  const subServiceId = search.subServiceID ?? null;
+  if (subServiceId !== null && !q.subServiceNames.has(subServiceId)) {
+    throw fieldError('subServiceID', `sub-service ${subServiceId} is not part of ${q.serviceName}`);
+  }
+  const answers = checkAnswers(q, search.idFeatures, search.quantity);
+  const rows = await queries.offerCandidates(app.db, {
+    zipCode: search.zipCode,
+    serviceId: search.serviceID,
+    subServiceId,
+    valueIds: answers.valueIds,
+  });
+  const offers: (Offer & { totalCents: number })[] = [];
+  for (const row of rows) {
+    const averageScore = row.average_score === null ? 0 : Math.round(Number(row.average_score) * 10) / 10;
+    if (averageScore < search.rating) continue;
+    const priced = priceAnswers(q, answers, {
+      basePriceCents: row.base_price_cents,
+      baseDurationMinutes: row.base_duration_minutes,
+      serviceCallPriceCents: row.service_call_price_cents,
+      serviceCallDurationMinutes: row.service_call_duration_minutes,
+      prices: parsePrices(row.prices),
+    });
+    if (!priced) continue;
+    offers.push({
+      companyID: row.company_id,
+      companyServiceID: row.company_service_id,
+      companyName: row.name,
+      companyTags: row.tags,
+      companyDescription: row.description,
+      companyLogo: row.logo,
+      hasPhotos: row.has_photos,
+      address: row.address,
+      averageScore,
+      reviewCount: Number(row.review_count),
+      subservices: priced.lines.map((l) => ({
+        subServiceName: l.subServiceName,
+        price: dollars(l.priceCents),
+        subserviceDesc: l.description,
+        quantity: l.quantity,
+      })),
+      totalPrice: dollars(priced.totalCents),
+      totalCents: priced.totalCents,
+      duration: minutesToDuration(priced.durationMinutes),
+      serviceDuration: minutesToDuration(priced.serviceMinutes),
+      isServiceCall: priced.isServiceCall,
+    });
+  }
+  offers.sort((a, b) =>
+    search.sort === 'rating'
+      ? b.averageScore - a.averageScore || a.totalCents - b.totalCents || a.companyID - b.companyID
+      : a.totalCents - b.totalCents || b.averageScore - a.averageScore || a.companyID - b.companyID,
+  );
+  return offers.slice(0, search.limit).map(({ totalCents: _, ...offer }) => offer);
+}
+
+/** Stores a question to a company and tells the company by e-mail (through the outbox). */
+export interface ServiceLead {
+  name: string;
+  email: string;
+  phoneNumber: string;
+  zipCode: string;
+  message: string;
+  companyServiceID: number;
+}
+
+export async function createServiceLead(app: FastifyInstance, lead: ServiceLead) {
+  const [target] = await app.db
+    .select({ companyEmail: companies.email, companyName: companies.name, serviceName: services.name })
+    .from(companyServices)
+    .innerJoin(companies, eq(companies.id, companyServices.companyId))
+    .innerJoin(services, eq(services.id, companyServices.serviceId))
+    .where(
+      and(eq(companyServices.id, lead.companyServiceID), eq(companyServices.active, true), eq(companies.active, true)),
+    );
+  if (!target) throw fieldError('companyServiceID', 'no such company service');
+  const now = app.now();
+  const id = await app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(serviceLeads)
+      .values({
+        companyServiceId: lead.companyServiceID,
+        name: lead.name,
+        email: lead.email,
+        phoneNumber: lead.phoneNumber,
+        zipCode: lead.zipCode,
+        message: lead.message,
+        registeredDate: now,
+      })
+      .returning({ id: serviceLeads.id });
+    await enqueue(
+      tx,
+      {
+        channel: 'email',
+        recipient: target.companyEmail,
+        subject: `UpKeep: a question about ${target.serviceName} in ${lead.zipCode}`,
+        body: [
+          `Hello ${target.companyName},`,
+          '',
+          `${lead.name} (${lead.email}, ${lead.phoneNumber}, zip code ${lead.zipCode}) asks about your ${target.serviceName} service:`,
+          '',
+          lead.message,
+          '',
+          'Reply to the customer directly. The UpKeep team',
+        ].join('\n'),
+      },
+      now,
+    );
+    return row!.id;
+  });
+  app.outbox.kick();
+  return id;
+}
