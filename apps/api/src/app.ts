@@ -19,12 +19,16 @@ import {
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { bookingRoutes } from './modules/booking/routes.ts';
+import { startHoldSweeper } from './modules/booking/sweeper.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { QuestionnaireCache } from './modules/discovery/questionnaire.ts';
 import { discoveryRoutes } from './modules/discovery/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { inboxRoutes } from './modules/inbox/routes.ts';
 import { registerMailboxRoutes } from './modules/notifications/mailbox-routes.ts';
 import { notificationsPlugin } from './modules/notifications/plugin.ts';
+import { createProvider, paymentRoutes } from './modules/payments/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -138,11 +142,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(inboxRoutes);
       await api.register(accountRoutes);
       await api.register(geoRoutes);
-      await api.register(discoveryRoutes);
+      const questionnaires = new QuestionnaireCache(app.db);
+      await api.register(discoveryRoutes, { questionnaires });
+      await api.register(bookingRoutes, { questionnaires });
+      await api.register(paymentRoutes, { provider: createProvider(api) });
     },
     { prefix: '/api' },
   );
   await registerMailboxRoutes(app);
+  if (options.startWorkers ?? true) {
+    let stopSweeper: (() => void) | undefined;
+    app.addHook('onReady', async () => {
+      stopSweeper = startHoldSweeper(app);
+    });
+    app.addHook('onClose', async () => stopSweeper?.());
+  }
 
   if (options.serveWeb ?? true) {
     await registerWebApp(app, config.webDist);

@@ -73,6 +73,11 @@ describe('loadConfig', () => {
       STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
       DATA_DIR: tempDir(),
     });
-    expect(config.payments).toEqual({ provider: 'stripe', secretKey: 'sk_test_x', publishableKey: 'pk_test_x' });
+    expect(config.payments).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_test_x',
+      publishableKey: 'pk_test_x',
+      webhookSecret: null,
+    });
   });
 });

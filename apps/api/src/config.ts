@@ -40,6 +40,8 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  /** The signing secret of the Stripe webhook endpoint (POST /api/payments/stripe/webhook). */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),
@@ -69,7 +71,7 @@ export interface Config {
   mailboxDir: string;
   outboxPollMs: number;
   payments:
-    | { provider: 'stripe'; secretKey: string; publishableKey: string }
+    | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string | null }
     | { provider: 'sandbox'; publishableKey: null };
   sms: { mode: 'twilio'; accountSid: string; authToken: string; from: string } | { mode: 'log' };
   geo: { mode: 'maps'; apiKey: string } | { mode: 'gazetteer' };
@@ -123,7 +125,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     outboxPollMs: env.OUTBOX_POLL_MS,
     payments:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
-        ? { provider: 'stripe', secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY }
+        ? {
+            provider: 'stripe',
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
+          }
         : { provider: 'sandbox', publishableKey: null },
     sms:
       env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM

@@ -2,70 +2,12 @@
  * Mail delivery through a real SMTP server started here (smtp-server): the temporary password arrives;
  * with the server down the message waits in the outbox and arrives, once, when it is back.
  */
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-class TestSmtp {
-  received: Received[] = [];
-  #server: SMTPServer | undefined;
-  port = 0;
-
-  async start(port = 0) {
-    this.#server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData: (stream, session, callback) => {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          this.received.push({
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve, reject) => {
-      this.#server!.once('error', reject);
-      this.#server!.listen(port, '127.0.0.1', () => resolve());
-    });
-    this.port = (this.#server.server.address() as AddressInfo).port;
-  }
-
-  async stop() {
-    await new Promise<void>((resolve) => this.#server?.close(() => resolve()) ?? resolve());
-    this.#server = undefined;
-  }
-
-  to(address: string) {
-    return this.received.filter((m) => m.to.includes(address));
-  }
-}
-
-/** Quoted-printable soft breaks and =3D undone, so the text can be searched. */
-const decode = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-
-async function waitFor<T>(probe: () => T | undefined, timeoutMs = 10_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = probe();
-    if (value !== undefined) return value;
-    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+import { decode, TestSmtp, waitFor } from './smtp.ts';
 
 describe.each(databaseKinds())('mail over SMTP on %s', (kind) => {
   const smtp = new TestSmtp();

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   dateProblem,
+  dayOfWeek,
   durationToMinutes,
   formatPickerDate,
+  formatSlotLabel,
+  formatVisit,
   isIsoDate,
   minutesToDuration,
+  valleyDateTime,
+  valleyInstant,
   valleyToday,
 } from './dates.ts';
 
@@ -41,5 +46,34 @@ describe('the valley’s dates', () => {
     expect(durationToMinutes('01:30:00')).toBe(90);
     expect(durationToMinutes('2:00')).toBe(120);
     expect(durationToMinutes('1:75')).toBeNull();
+  });
+});
+
+describe('valley wall-clock times across daylight-saving changes', () => {
+  it('maps 8:00 in the valley to the right instant in summer and winter', () => {
+    expect(valleyInstant('2026-06-16', '08:00').toISOString()).toBe('2026-06-16T15:00:00.000Z');
+    expect(valleyInstant('2026-12-16', '08:00:00').toISOString()).toBe('2026-12-16T16:00:00.000Z');
+  });
+
+  it('is right on the first Sunday of November (clocks fall back at 2:00)', () => {
+    // 2026-11-01: before 2:00 PDT (UTC-7), after it PST (UTC-8).
+    expect(valleyInstant('2026-11-01', '00:30').toISOString()).toBe('2026-11-01T07:30:00.000Z');
+    expect(valleyInstant('2026-11-01', '08:00').toISOString()).toBe('2026-11-01T16:00:00.000Z');
+    expect(valleyInstant('2026-10-31', '08:00').toISOString()).toBe('2026-10-31T15:00:00.000Z');
+  });
+
+  it('is right on the second Sunday of March (clocks spring forward at 2:00)', () => {
+    // 2027-03-14: before 2:00 PST (UTC-8), after it PDT (UTC-7); 2:30 does not exist.
+    expect(valleyInstant('2027-03-14', '01:30').toISOString()).toBe('2027-03-14T09:30:00.000Z');
+    expect(valleyInstant('2027-03-14', '08:00').toISOString()).toBe('2027-03-14T15:00:00.000Z');
+    expect(valleyInstant('2027-03-13', '08:00').toISOString()).toBe('2027-03-13T16:00:00.000Z');
+    expect(valleyDateTime(valleyInstant('2027-03-14', '02:30')).time).toBe('03:30');
+  });
+
+  it('reads instants back as valley dates and labels slots on a 12-hour clock', () => {
+    expect(valleyDateTime(new Date('2026-11-01T16:00:00Z'))).toEqual({ date: '2026-11-01', time: '08:00' });
+    expect(dayOfWeek('2026-11-01')).toBe(0);
+    expect(formatSlotLabel(valleyInstant('2026-11-01', '11:00'), 150)).toBe('11:00 AM - 1:30 PM');
+    expect(formatVisit(valleyInstant('2026-06-16', '08:00'), 90)).toBe('Tuesday, June 16, 2026, 8:00 AM - 9:30 AM');
   });
 });

@@ -68,3 +68,89 @@ export function durationToMinutes(value: string): number | null {
   if (!match) return null;
   return Number(match[1]) * 60 + Number(match[2]);
 }
+
+const partsFormatter = new Intl.DateTimeFormat('en-US', {
+  timeZone: VALLEY_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** The valley's wall-clock reading of an instant. */
+function valleyParts(instant: Date) {
+  const parts = Object.fromEntries(partsFormatter.formatToParts(instant).map((p) => [p.type, p.value]));
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
+}
+
+/** Minutes the valley is ahead of UTC at an instant (-420 in summer, -480 in winter). */
+function valleyOffsetMinutes(instant: Date): number {
+  const p = valleyParts(instant);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+/**
+ * The instant of a valley wall-clock time on a date ('2026-11-01', '08:00' or '08:00:00'), right on both
+ * sides of a daylight-saving change. A time the spring change skips resolves to the hour after it.
+ */
+export function valleyInstant(date: string, time: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [h, mi, s = 0] = time.split(':').map(Number) as [number, number, number?];
+  const wall = Date.UTC(y, m - 1, d, h, mi, s);
+  // Two candidates, one per offset that may apply that day; keep the one that reads back as asked.
+  const first = wall - valleyOffsetMinutes(new Date(wall)) * 60_000;
+  const second = wall - valleyOffsetMinutes(new Date(first)) * 60_000;
+  const readsBack = (instant: number) => {
+    const p = valleyParts(new Date(instant));
+    return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) === wall;
+  };
+  if (readsBack(second)) return new Date(second);
+  if (readsBack(first)) return new Date(first);
+  return new Date(Math.max(first, second));
+}
+
+/** The valley date (YYYY-MM-DD) and time (HH:MM) of an instant. */
+export function valleyDateTime(instant: Date): { date: string; time: string } {
+  const p = valleyParts(instant);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return { date: `${p.year}-${pad(p.month)}-${pad(p.day)}`, time: `${pad(p.hour)}:${pad(p.minute)}` };
+}
+
+/** Day of the week (0 = Sunday) of a YYYY-MM-DD date. */
+export function dayOfWeek(date: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+/** '8:00 AM' in the valley for an instant. */
+export function formatValleyClock(instant: Date): string {
+  return instant.toLocaleTimeString('en-US', { timeZone: VALLEY_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
+}
+
+/** The slot label of spec 000 section 9: start to start plus duration, 12-hour clock ('8:00 AM - 10:30 AM'). */
+export function formatSlotLabel(start: Date, durationMinutes: number): string {
+  return `${formatValleyClock(start)} - ${formatValleyClock(new Date(start.getTime() + durationMinutes * 60_000))}`;
+}
+
+/** 'Tuesday, June 16, 2026, 8:00 AM - 10:30 AM' in the valley: the form of messages and PDFs. */
+export function formatVisit(start: Date, durationMinutes: number): string {
+  const day = start.toLocaleDateString('en-US', {
+    timeZone: VALLEY_TIME_ZONE,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
+  return `${day}, ${formatSlotLabel(start, durationMinutes)}`;
+}

@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './booking.ts';
 export * from './catalog.ts';
 export * from './catalog-ids.ts';
 export * from './dates.ts';

@@ -388,6 +388,13 @@ export const tickets = pgTable(
     paidCents: integer('paid_cents').notNull().default(0),
     discountCodeId: integer('discount_code_id').references(() => discountCodes.id),
     isEstimate: boolean('is_estimate').notNull().default(false),
+    /**
+     * While a paid checkout is unpaid, the ticket holds its slot until this instant; then the hold lapses
+     * (the ticket is cancelled and frees the slot). Null once confirmed, and for estimate requests.
+     */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** When the booking was confirmed (payment validated, or an estimate request created). */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     origin: text('origin'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -487,6 +494,9 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_ticket_idx').on(t.ticketId),
+    // One booking payment per ticket and one payment per open charge: a retry finds the existing intent.
+    uniqueIndex('payments_booking_uq').on(t.ticketId).where(sql`${t.purpose} = 'booking'`),
+    uniqueIndex('payments_open_charge_uq').on(t.openChargeId).where(sql`${t.purpose} = 'open_charge'`),
     check('payments_money_ck', sql`${t.amountCents} > 0`),
     check('payments_purpose_ck', sql`${t.purpose} in ('booking', 'reschedule', 'open_charge')`),
   ],
@@ -612,6 +622,38 @@ export const optOutRequests = pgTable('optout_requests', {
   message: text('message').notNull(),
   createdAt: createdAt(),
 });
+
+/** Each provider event (a Stripe webhook delivery) is recorded once: a duplicate is acknowledged and ignored. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  providerIntentId: text('provider_intent_id'),
+  receivedAt: createdAt(),
+});
+
+/**
+ * The sandbox payment provider's PaymentIntents (the offline default, modelled on Stripe's): the browser
+ * confirms them with a test card through the sandbox endpoint, the server retrieves them to validate.
+ */
+export const sandboxIntents = pgTable(
+  'sandbox_intents',
+  {
+    id: text('id').primaryKey(),
+    clientSecret: text('client_secret').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status').notNull(),
+    lastErrorCode: text('last_error_code'),
+    lastErrorMessage: text('last_error_message'),
+    cardLast4: text('card_last4'),
+    metadata: jsonb('metadata').notNull().default({}),
+    idempotencyKey: text('idempotency_key').unique(),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [check('sandbox_intents_money_ck', sql`${t.amountCents} > 0 and ${t.refundedCents} >= 0`)],
+);
 
 // ---------------------------------------------------------------- notifications
 

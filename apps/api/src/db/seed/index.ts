@@ -322,6 +322,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
           discountCodeId: ticket.discountCode ? discountById.get(ticket.discountCode)!.id : null,
           isEstimate: ticket.isEstimate,
           origin: 'web',
+          confirmedAt: ticket.createdAt,
           createdAt: ticket.createdAt,
           updatedAt: ticket.updatedAt,
         })

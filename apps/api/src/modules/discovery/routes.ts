@@ -16,13 +16,13 @@ import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { PUBLIC_FORM_RATE_LIMIT } from '../inbox/routes.ts';
-import { nextValues, QuestionnaireCache, toFeatures } from './questionnaire.ts';
+import { nextValues, type QuestionnaireCache, toFeatures } from './questionnaire.ts';
 import * as discovery from './service.ts';
 
 const serviceIdParams = z.object({ serviceId: z.coerce.number().int().positive() });
 
-export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = new QuestionnaireCache(app.db);
+export const discoveryRoutes: FastifyPluginAsyncZod<{ questionnaires: QuestionnaireCache }> = async (app, options) => {
+  const cache = options.questionnaires;
 
   app.get(
     '/customer/services/features',

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { OutboxWorker } from './outbox.ts';
-import { MailboxTransport, SmtpTransport, type Transport } from './transports.ts';
+import { MailboxTransport, SmtpTransport, type Transport, TwilioTransport } from './transports.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,7 +26,10 @@ export const notificationsPlugin = fp<NotificationsOptions>(
     const email: Transport =
       config.mail.mode === 'smtp' ? new SmtpTransport(config.mail.url, config.mail.from) : mailbox;
     // Until an SMS provider is configured, texts land in the mailbox too, so they can be read.
-    const sms: Transport = mailbox;
+    const sms: Transport =
+      config.sms.mode === 'twilio'
+        ? new TwilioTransport(config.sms.accountSid, config.sms.authToken, config.sms.from)
+        : mailbox;
     const worker = new OutboxWorker(app.db, { email, sms }, app.log.child({ module: 'outbox' }), {
       pollMs: config.outboxPollMs,
       now: options.now,

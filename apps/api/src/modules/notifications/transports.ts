@@ -108,3 +108,25 @@ export function readMailbox(directory: string, limit = 100): MailboxEntry[] {
   entries.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.outboxId - a.outboxId);
   return entries.slice(0, limit);
 }
+
+/** Text messages through Twilio's SDK, when TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are set. */
+export class TwilioTransport implements Transport {
+  readonly name = 'twilio';
+  readonly #client: Promise<{
+    messages: { create(input: { to: string; from: string; body: string }): Promise<unknown> };
+  }>;
+  constructor(
+    accountSid: string,
+    authToken: string,
+    private readonly from: string,
+  ) {
+    // Loaded on first use: the SDK is large and most installations never need it.
+    this.#client = import('twilio').then((m) => m.default(accountSid, authToken));
+  }
+  async send(message: OutgoingMessage) {
+    const to = message.recipient.startsWith('+')
+      ? message.recipient
+      : `+1${message.recipient.replace(/\D/g, '').slice(-10)}`;
+    await (await this.#client).messages.create({ to, from: this.from, body: message.body });
+  }
+}

@@ -1,0 +1,145 @@
+import {
+  checkoutTicketResponse,
+  createTicketRequest,
+  dateProblem,
+  discountCodeParams,
+  discountCodeRequest,
+  discountCodeResponse,
+  errorEnvelope,
+  feeResponse,
+  slotsRequest,
+  slotsResponse,
+  ticketIdParams,
+  ticketServicesRequest,
+  ticketServicesResponse,
+} from '@upkeep/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope.ts';
+import { fieldError } from '../../lib/errors.ts';
+import { customerIdOf } from '../../plugins/auth.ts';
+import type { QuestionnaireCache } from '../discovery/questionnaire.ts';
+import { ownedTicket } from '../tickets/ownership.ts';
+import { slotsFor } from './calendar.ts';
+import { createCheckout, ticketFeeCents, ticketLines, toCheckoutTicket, usableDiscount } from './checkout.ts';
+
+const bearer = [{ bearer: [] }];
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 429: errorEnvelope };
+
+export const bookingRoutes: FastifyPluginAsyncZod<{ questionnaires: QuestionnaireCache }> = async (app, options) => {
+  const cache = options.questionnaires;
+
+  app.post(
+    '/customer/company-calendar/schedules',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: "A company's time slots on a date, for a duration",
+        body: slotsRequest,
+        response: { 200: slotsResponse, 400: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const { CompanyServiceID, Date: date, Duration } = request.body;
+      const problem = dateProblem(date, app.now());
+      if (problem) throw fieldError('Date', problem);
+      const slots = await slotsFor(app.db, CompanyServiceID, date, Duration, app.now());
+      if (slots === null) throw fieldError('CompanyServiceID', 'no such company service');
+      return ok(slots);
+    },
+  );
+
+  app.get(
+    '/customer/ticket/fee',
+    { schema: { tags: ['booking'], summary: 'The UpKeep booking fee', response: { 200: feeResponse } } },
+    async () => {
+      const feeCents = await ticketFeeCents(app.db);
+      return ok({ fee: feeCents / 100, feeCents });
+    },
+  );
+
+  app.post(
+    '/customer/discount-code/:code',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'Check a discount code for a service (signed-in customers only)',
+        security: bearer,
+        params: discountCodeParams,
+        body: discountCodeRequest,
+        response: { 200: discountCodeResponse, ...errors },
+      },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      onRequest: app.requireCustomer,
+    },
+    async (request) => {
+      customerIdOf(request);
+      const code = await usableDiscount(app.db, { code: request.params.code }, request.body.ServiceID, app.now());
+      return ok(
+        {
+          id: code.id,
+          code: code.code,
+          amount: code.amountCents === null ? null : code.amountCents / 100,
+          percentage: code.percentage === null ? null : Number(code.percentage),
+          expirationDate: code.expirationDate,
+        },
+        'The discount was applied.',
+      );
+    },
+  );
+
+  app.post(
+    '/customer/ticket',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'Check out: create the ticket, priced by the server, and take its time slot',
+        description:
+          'A paid checkout holds the slot for 15 minutes until the payment is validated; an order under $0.50 is an estimate request, confirmed at once. 409 when the slot was just taken.',
+        security: bearer,
+        body: createTicketRequest,
+        response: { 201: checkoutTicketResponse, ...errors },
+      },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      onRequest: app.requireCaller,
+    },
+    async (request, reply) => {
+      const b = request.body;
+      const ticket = await createCheckout(app, cache, request.principal!, {
+        scheduledDate: b.ScheduledDate,
+        scheduleId: b.ScheduleID,
+        companyServiceId: b.CompanyServiceID,
+        name: b.Name,
+        email: b.Email,
+        phoneNumber: b.PhoneNumber,
+        address: b.Address,
+        zipCode: b.ZipCode,
+        instructions: b.Instructions,
+        description: b.description || b.Description,
+        discountCodeId: b.DiscountCodeID,
+        origin: b.Origin,
+        idFeatures: b.idFeatures,
+        quantity: b.quantity,
+      });
+      return reply.status(201).send(ok(ticket, ticket.isEstimate ? 'Estimate requested' : 'Ticket created', 201));
+    },
+  );
+
+  app.post(
+    '/customer/ticket-services/:ticketId',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: "The ticket's service lines, as the server priced them (the client's prices are ignored)",
+        security: bearer,
+        params: ticketIdParams,
+        body: ticketServicesRequest.optional(),
+        response: { 200: ticketServicesResponse, ...errors },
+      },
+      onRequest: app.requireCaller,
+    },
+    async (request) => {
+      const ticket = await ownedTicket(app.db, request.params.ticketId, request.principal!);
+      return ok(toCheckoutTicket(ticket, await ticketLines(app.db, ticket.id)).lines);
+    },
+  );
+};

@@ -1,0 +1,141 @@
+import {
+  errorEnvelope,
+  paymentIntentResponse,
+  paymentRequest,
+  sandboxConfirmParams,
+  sandboxConfirmRequest,
+  sandboxConfirmResponse,
+  validatePaymentRequest,
+  validatePaymentResponse,
+} from '@upkeep/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import type { PaymentProvider } from './provider.ts';
+import { SandboxProvider } from './sandbox.ts';
+import { bookingIntent, handleProviderEvent, validateBookingPayment } from './service.ts';
+import { StripeProvider } from './stripe.ts';
+
+const bearer = [{ bearer: [] }];
+const errors = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  402: errorEnvelope,
+  404: errorEnvelope,
+  409: errorEnvelope,
+  429: errorEnvelope,
+};
+
+export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async (app, { provider }) => {
+  app.post(
+    '/customer/payment',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "The payment intent for a ticket's booking (the same one on a retry)",
+        security: bearer,
+        body: paymentRequest,
+        response: { 200: paymentIntentResponse, ...errors },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      onRequest: app.requireCaller,
+    },
+    async (request) => ok(await bookingIntent(app, provider, request.principal!, request.body.TicketID)),
+  );
+
+  app.post(
+    '/customer/payment/validate',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Confirm the booking once the provider says the payment succeeded (idempotent)',
+        security: bearer,
+        body: validatePaymentRequest,
+        response: { 200: validatePaymentResponse, ...errors },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      onRequest: app.requireCaller,
+    },
+    async (request) =>
+      ok(
+        await validateBookingPayment(
+          app,
+          provider,
+          request.principal!,
+          request.body.TicketID,
+          request.body.PaymentIntentID,
+        ),
+        'Payment validated',
+      ),
+  );
+
+  if (provider instanceof SandboxProvider) {
+    app.post(
+      '/sandbox/payment-intents/:id/confirm',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: "The sandbox's card confirmation (test mode; Stripe's test cards)",
+          params: sandboxConfirmParams,
+          body: sandboxConfirmRequest,
+          response: { 200: sandboxConfirmResponse, ...errors },
+        },
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      },
+      async (request) => {
+        const b = request.body;
+        const intent = await provider.confirm(request.params.id, b.clientSecret, b);
+        if (!intent) throw notFound('No such payment intent');
+        return ok({
+          id: intent.id,
+          status: intent.status,
+          error: intent.status === 'succeeded' ? null : intent.lastError,
+        });
+      },
+    );
+  }
+
+  if (provider instanceof StripeProvider) {
+    const secret = app.config.payments.provider === 'stripe' ? app.config.payments.webhookSecret : null;
+    // The signature covers the raw bytes: this scope keeps JSON bodies as buffers.
+    await app.register(async (scope) => {
+      scope.removeContentTypeParser('application/json');
+      scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+      scope.post(
+        '/payments/stripe/webhook',
+        {
+          schema: {
+            tags: ['payments'],
+            summary: 'Stripe webhook (signed)',
+            response: { 200: z.any(), 400: errorEnvelope },
+          },
+        },
+        async (request) => {
+          if (!secret) throw new AppError(503, 'The webhook is not configured');
+          const signature = request.headers['stripe-signature'];
+          if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw badRequest('Missing signature');
+          let event: ReturnType<typeof StripeProvider.verifyWebhook>;
+          try {
+            event = StripeProvider.verifyWebhook(request.body, signature, secret);
+          } catch {
+            throw badRequest('Invalid signature');
+          }
+          const outcome = await handleProviderEvent(app, provider, {
+            id: event.id,
+            type: event.type,
+            intent: StripeProvider.intentFromEvent(event),
+          });
+          return { received: true, outcome };
+        },
+      );
+    });
+  }
+};
+
+export function createProvider(app: Parameters<FastifyPluginAsyncZod>[0]): PaymentProvider {
+  const payments = app.config.payments;
+  return payments.provider === 'stripe'
+    ? new StripeProvider(payments.secretKey, payments.publishableKey)
+    : new SandboxProvider(app.db, app.now);
+}

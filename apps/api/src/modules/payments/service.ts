@@ -1,0 +1,210 @@
+/**
+ * Booking payments: the intent (created once per ticket, found again on a retry), validation (the
+ * provider's word, for the right amount), and the one finalize step that validation and the Stripe
+ * webhook share, idempotent: a payment is recorded, and its confirmation sent, exactly once.
+ */
+import { CHECKOUT_HOLD_MINUTES, type PaymentIntentData } from '@upkeep/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { queryRows } from '../../db/client.ts';
+import { payments, ticketHistory, tickets } from '../../db/schema.ts';
+import { TicketStatusId, UserTypeId } from '../../db/seed/statuses.ts';
+import { AppError, badRequest, conflict } from '../../lib/errors.ts';
+import type { Principal } from '../../plugins/auth.ts';
+import { enqueueConfirmation } from '../booking/confirmation.ts';
+import { ownedTicket, type TicketRow } from '../tickets/ownership.ts';
+import type { Intent, PaymentProvider } from './provider.ts';
+
+const dollars = (cents: number) => Math.round(cents) / 100;
+type PaymentRow = typeof payments.$inferSelect;
+
+function intentData(provider: PaymentProvider, intent: Intent): PaymentIntentData {
+  return {
+    provider: provider.name,
+    paymentIntentId: intent.id,
+    clientSecret: intent.clientSecret,
+    amount: dollars(intent.amountCents),
+    status: intent.status,
+    publishableKey: provider.publishableKey,
+  };
+}
+
+const isUniqueViolation = (err: unknown) =>
+  ((err as { code?: string })?.code ?? (err as { cause?: { code?: string } })?.cause?.code) === '23505';
+
+/** The booking payment's intent: the amount is the ticket's total, as the server computed it. */
+export async function bookingIntent(
+  app: FastifyInstance,
+  provider: PaymentProvider,
+  principal: Principal,
+  ticketId: number,
+) {
+  const ticket = await ownedTicket(app.db, ticketId, principal);
+  if (ticket.isEstimate) throw badRequest('This ticket is a free estimate request: there is nothing to pay.');
+  if (ticket.confirmedAt !== null && ticket.paidCents >= ticket.totalCents)
+    throw conflict('This ticket is already paid.');
+  if (ticket.confirmedAt === null && (!ticket.holdsSlot || ticket.statusId === TicketStatusId.Cancelled)) {
+    throw conflict(`The checkout expired after ${CHECKOUT_HOLD_MINUTES} minutes. Please choose a time slot again.`);
+  }
+  const [existing] = await app.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.ticketId, ticket.id), eq(payments.purpose, 'booking')));
+  if (existing) return intentData(provider, await provider.retrieveIntent(existing.providerIntentId));
+
+  const amountCents = ticket.totalCents - ticket.paidCents;
+  const intent = await provider.createIntent({
+    amountCents,
+    idempotencyKey: `ticket-${ticket.id}-booking`,
+    metadata: { ticketId: String(ticket.id), purpose: 'booking' },
+    description: `UpKeep ticket #${ticket.id}`,
+  });
+  try {
+    await app.db.insert(payments).values({
+      ticketId: ticket.id,
+      purpose: 'booking',
+      provider: provider.name,
+      providerIntentId: intent.id,
+      amountCents,
+      status: intent.status,
+      createdAt: app.now(),
+    });
+  } catch (err) {
+    // A concurrent retry recorded the same intent first (the idempotency key made it the same intent).
+    if (!isUniqueViolation(err)) throw err;
+  }
+  return intentData(provider, intent);
+}
+
+/**
+ * Validation after the browser confirmed the card: the provider is asked, and only an intent that
+ * succeeded for the recorded amount and this ticket confirms the booking.
+ */
+export async function validateBookingPayment(
+  app: FastifyInstance,
+  provider: PaymentProvider,
+  principal: Principal,
+  ticketId: number,
+  paymentIntentId?: string,
+) {
+  const ticket = await ownedTicket(app.db, ticketId, principal);
+  const [payment] = await app.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.ticketId, ticket.id), eq(payments.purpose, 'booking')));
+  if (!payment) throw badRequest('No payment was started for this ticket.');
+  if (paymentIntentId && paymentIntentId !== payment.providerIntentId) {
+    throw badRequest('This payment does not belong to this ticket.');
+  }
+  const intent = await provider.retrieveIntent(payment.providerIntentId);
+  if (intent.status !== 'succeeded') {
+    throw new AppError(402, intent.lastError?.message ?? 'The payment has not been completed.');
+  }
+  if (intent.amountCents !== payment.amountCents || intent.metadata.ticketId !== String(ticket.id)) {
+    app.log.error({ ticketId: ticket.id, intentId: intent.id }, 'payment intent does not match its ticket');
+    throw conflict('The payment does not match this ticket. Please contact UpKeep.');
+  }
+  await finalizePayment(app, provider, payment);
+  const [after] = await app.db.select().from(tickets).where(eq(tickets.id, ticket.id));
+  return {
+    ticketId: ticket.id,
+    paid: dollars(after!.paidCents),
+    status: 'succeeded' as const,
+    fee: dollars(after!.feeCents),
+  };
+}
+
+/**
+ * Records a succeeded payment once: the ticket is paid and confirmed, its history says so, and the
+ * confirmation e-mail and text are queued, all in one transaction. A second call changes nothing. When the
+ * checkout had lapsed and the slot went to someone else meanwhile, the money is refunded and 409 answered.
+ */
+export async function finalizePayment(app: FastifyInstance, provider: PaymentProvider, payment: PaymentRow) {
+  const now = app.now();
+  let slotLost = false;
+  let finalized = false;
+  try {
+    await app.db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(payments)
+        .set({ status: 'succeeded', succeededAt: now })
+        .where(and(eq(payments.id, payment.id), sql`${payments.status} <> 'succeeded'`))
+        .returning();
+      if (!claimed) return; // Already recorded: validation retried, or the webhook came first.
+      const [ticket] = await tx.select().from(tickets).where(eq(tickets.id, payment.ticketId)).for('update');
+      if (!ticket) throw new Error(`payment ${payment.id} has no ticket`);
+      const retake = !ticket.holdsSlot;
+      const [updated] = await tx
+        .update(tickets)
+        .set({
+          paidCents: sql`${tickets.paidCents} + ${payment.amountCents}`,
+          confirmedAt: ticket.confirmedAt ?? now,
+          holdExpiresAt: null,
+          holdsSlot: true,
+          statusId: retake ? TicketStatusId.Pending : ticket.statusId,
+          updatedAt: now,
+        })
+        .where(eq(tickets.id, ticket.id))
+        .returning();
+      await tx.insert(ticketHistory).values({
+        ticketId: ticket.id,
+        statusId: updated!.statusId,
+        comments: `Payment received: $${dollars(payment.amountCents).toFixed(2)}`,
+        userTypeId: UserTypeId.System,
+        createdAt: now,
+      });
+      if (payment.purpose === 'booking') await enqueueConfirmation(tx, updated as TicketRow, app.config.publicUrl, now);
+      finalized = true;
+    });
+  } catch (err) {
+    if (((err as { code?: string })?.code ?? (err as { cause?: { code?: string } })?.cause?.code) !== '23P01')
+      throw err;
+    slotLost = true;
+  }
+  if (slotLost) {
+    await provider.refund(payment.providerIntentId);
+    await app.db.update(payments).set({ status: 'refunded' }).where(eq(payments.id, payment.id));
+    throw conflict(
+      'The time slot was taken while the payment was made; the payment has been refunded. Please choose another time.',
+    );
+  }
+  if (finalized) app.outbox.kick();
+}
+
+/** A provider event (Stripe webhook), recorded once; a succeeded intent drives the same finalize step. */
+export async function handleProviderEvent(
+  app: FastifyInstance,
+  provider: PaymentProvider,
+  event: { id: string; type: string; intent: Intent | null },
+): Promise<'duplicate' | 'processed' | 'ignored'> {
+  const inserted = await queryRows<{ event_id: string }>(
+    app.db,
+    sql`insert into payment_events (event_id, provider, type, provider_intent_id, created_at)
+        values (${event.id}, ${provider.name}, ${event.type}, ${event.intent?.id ?? null}, ${app.now().toISOString()}::timestamptz)
+        on conflict (event_id) do nothing returning event_id`,
+  );
+  if (inserted.length === 0) return 'duplicate';
+  if (!event.intent) return 'ignored';
+  const [payment] = await app.db.select().from(payments).where(eq(payments.providerIntentId, event.intent.id));
+  if (!payment) return 'ignored';
+  if (event.type === 'payment_intent.succeeded') {
+    if (event.intent.amountCents !== payment.amountCents) {
+      app.log.error({ intentId: event.intent.id }, 'webhook: amount does not match the recorded payment');
+      return 'ignored';
+    }
+    try {
+      await finalizePayment(app, provider, payment);
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+    }
+    return 'processed';
+  }
+  if (event.type === 'payment_intent.payment_failed') {
+    await app.db
+      .update(payments)
+      .set({ status: event.intent.status })
+      .where(and(eq(payments.id, payment.id), sql`${payments.status} <> 'succeeded'`));
+    return 'processed';
+  }
+  return 'ignored';
+}

@@ -1,0 +1,566 @@
+/**
+ * Booking and payment through the API: slots, checkout, the sandbox card flow, validation, holds, double
+ * booking, discounts, estimates, ownership, the Stripe webhook, and the confirmation by e-mail.
+ */
+import { type Feature, Messages, type Offer, ServiceId, TEST_CARDS, type TimeSlot } from '@upkeep/contract';
+import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
+import { DEMO_CUSTOMER } from '../src/db/seed/index.ts';
+import { TEST_NOW } from './fixed-time.ts';
+import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
+import { decode, TestSmtp, waitFor } from './smtp.ts';
+
+/** Wednesday 2026-06-17, two days after the tests' "now" (Monday 2026-06-15, 10:00 in the valley). */
+const DATE = '2026-06-17';
+
+interface Flow {
+  ctx: TestContext;
+  clock: { now: Date };
+}
+
+let address = 0;
+const nextAddress = () => `10.1.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
+
+function api(flow: Flow) {
+  const inject = (options: InjectOptions) => flow.ctx.app.inject({ remoteAddress: nextAddress(), ...options });
+  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  const guestToken = async () =>
+    (await inject({ method: 'POST', url: '/api/customer/auth/guest-login' })).json().data.token as string;
+  const customerToken = async () =>
+    (
+      await inject({
+        method: 'POST',
+        url: '/api/customer/auth/login',
+        payload: { Email: DEMO_CUSTOMER.email, Password: DEMO_CUSTOMER.password },
+      })
+    ).json().data.token as string;
+
+  /** A consistent landscaping form: general yard maintenance, a medium yard, easy access. */
+  const yardForm = async () => {
+    const features = (await inject({ method: 'GET', url: `/api/customer/features/${ServiceId.Landscaping}` })).json()
+      .data as Feature[];
+    const [what, size, access] = features;
+    return {
+      form: [
+        what!.values.find((v) => v.value === 'General yard maintenance')!.id,
+        size!.values.find((v) => v.value.startsWith('Medium yard'))!.id,
+        access!.values[0]!.id,
+      ],
+      serviceCall: features.flatMap((f) => f.values).find((v) => v.isServiceCall)!.id,
+    };
+  };
+
+  const offers = async (idFeatures: number[][], zipCode = '89102') =>
+    (
+      await inject({
+        method: 'POST',
+        url: '/api/customer/offer/new',
+        payload: { zipCode, serviceID: ServiceId.Landscaping, idFeatures },
+      })
+    ).json().data as Offer[];
+
+  const slots = async (offer: Offer, date = DATE) => {
+    const res = await inject({
+      method: 'POST',
+      url: '/api/customer/company-calendar/schedules',
+      payload: { CompanyServiceID: offer.companyServiceID, Date: date, Duration: offer.duration },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().data as TimeSlot[];
+  };
+
+  const checkout = (token: string, offer: Offer, slot: TimeSlot, extra: Record<string, unknown> = {}) =>
+    inject({
+      method: 'POST',
+      url: '/api/customer/ticket',
+      headers: auth(token),
+      payload: {
+        ScheduledDate: DATE,
+        ScheduleID: slot.id,
+        CompanyServiceID: offer.companyServiceID,
+        Name: 'Gina Guest',
+        Email: 'gina@example.com',
+        PhoneNumber: '7025550177',
+        Address: '4820 Sahara Ave, Las Vegas, NV 89102',
+        ZipCode: '89102',
+        Instructions: 'Gate code 1234',
+        Origin: 'test',
+        ...extra,
+      },
+    });
+
+  const pay = async (token: string, ticketId: number, card: string = TEST_CARDS.succeeds) => {
+    const intent = await inject({
+      method: 'POST',
+      url: '/api/customer/payment',
+      headers: auth(token),
+      payload: { TicketID: ticketId },
+    });
+    expect(intent.statusCode).toBe(200);
+    const { paymentIntentId, clientSecret } = intent.json().data;
+    const confirm = await inject({
+      method: 'POST',
+      url: `/api/sandbox/payment-intents/${paymentIntentId}/confirm`,
+      payload: { clientSecret, cardNumber: card, expMonth: 12, expYear: 2030, cvc: '123' },
+    });
+    expect(confirm.statusCode).toBe(200);
+    const validate = await inject({
+      method: 'POST',
+      url: '/api/customer/payment/validate',
+      headers: auth(token),
+      payload: { TicketID: ticketId, PaymentIntentID: paymentIntentId },
+    });
+    return { intent: intent.json().data, confirm: confirm.json().data, validate };
+  };
+
+  return { inject, auth, guestToken, customerToken, yardForm, offers, slots, checkout, pay };
+}
+
+describe.each(databaseKinds())('booking on %s', (kind) => {
+  const flow = { clock: { now: new Date(TEST_NOW) } } as Flow;
+  let a: ReturnType<typeof api>;
+  let form: number[];
+  let serviceCall: number;
+  let list: Offer[];
+
+  beforeAll(async () => {
+    flow.ctx = await buildTestApp(kind, { now: () => flow.clock.now });
+    a = api(flow);
+    ({ form, serviceCall } = await a.yardForm());
+    list = await a.offers([form]);
+    expect(list.length).toBeGreaterThan(3);
+  });
+  afterAll(() => flow.ctx.close());
+
+  const db = () => flow.ctx.database.db;
+  const outboxFor = (recipient: string) =>
+    queryRows<{ channel: string; subject: string; body: string }>(
+      db(),
+      sql`select channel, subject, body from notification_outbox where recipient = ${recipient} order by id`,
+    );
+  /** A free slot of an offer, a different one each call. */
+  const used = new Set<string>();
+  const freeSlot = async (offer: Offer) => {
+    const slot = (await a.slots(offer)).find((s) => s.isAvailable && !used.has(`${offer.companyID}:${s.id}`));
+    if (!slot) throw new Error('no free slot');
+    used.add(`${offer.companyID}:${slot.id}`);
+    return slot;
+  };
+
+  it('labels slots in the valley on a 12-hour clock and refuses a past date', async () => {
+    const slots = await a.slots(list[0]!);
+    expect(slots.length).toBeGreaterThan(0);
+    expect(slots[0]!.label).toMatch(/^\d{1,2}:\d{2} (AM|PM) - \d{1,2}:\d{2} (AM|PM)$/);
+    const past = await a.inject({
+      method: 'POST',
+      url: '/api/customer/company-calendar/schedules',
+      payload: { CompanyServiceID: list[0]!.companyServiceID, Date: '2026-06-14', Duration: '01:00:00' },
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().errors[0].field).toBe('Date');
+  });
+
+  it('books and pays as a guest: checkout, lines, intent, card, validation, confirmation', async () => {
+    const token = await a.guestToken();
+    const offer = list[0]!;
+    const slot = await freeSlot(offer);
+    const created = await a.checkout(token, offer, slot, { idFeatures: [form], DiscountCodeID: '' });
+    expect(created.statusCode).toBe(201);
+    const ticket = created.json().data;
+    const fee = (await a.inject({ method: 'GET', url: '/api/customer/ticket/fee' })).json().data.fee;
+    expect(ticket.price).toBeCloseTo(offer.totalPrice, 2);
+    expect(ticket.fee).toBe(fee);
+    expect(ticket.total).toBeCloseTo(offer.totalPrice + fee, 2);
+    expect(ticket).toMatchObject({ isEstimate: false, confirmed: false });
+    expect(ticket.holdExpiresAt).toBe(new Date(flow.clock.now.getTime() + 15 * 60_000).toISOString());
+
+    // The slot is held now.
+    expect((await a.slots(offer)).find((s) => s.id === slot.id)!.isAvailable).toBe(false);
+
+    // The client's prices are ignored; the server's lines are answered.
+    const lines = await a.inject({
+      method: 'POST',
+      url: `/api/customer/ticket-services/${ticket.id}`,
+      headers: a.auth(token),
+      payload: [{ subServiceName: 'Anything', price: 0.01, subserviceDesc: 'cheap' }],
+    });
+    expect(lines.statusCode).toBe(200);
+    expect(lines.json().data.reduce((s: number, l: { price: number }) => s + l.price, 0)).toBeCloseTo(ticket.price, 2);
+
+    const { intent, confirm, validate } = await a.pay(token, ticket.id);
+    expect(intent).toMatchObject({ provider: 'sandbox', amount: ticket.total });
+    expect(confirm).toMatchObject({ status: 'succeeded', error: null });
+    expect(validate.statusCode).toBe(200);
+    expect(validate.json().data).toMatchObject({ ticketId: ticket.id, paid: ticket.total, fee });
+
+    const [row] = await queryRows<{ confirmed_at: Date | null; hold_expires_at: Date | null; paid_cents: number }>(
+      db(),
+      sql`select confirmed_at, hold_expires_at, paid_cents from tickets where id = ${ticket.id}`,
+    );
+    expect(row!.confirmed_at).not.toBeNull();
+    expect(row!.hold_expires_at).toBeNull();
+    const messages = await outboxFor('gina@example.com');
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.subject).toContain(`ticket #${ticket.id}`);
+    expect(messages[0]!.body).toContain('Wednesday, June 17, 2026');
+    expect(messages[0]!.body).toContain('4820 Sahara Ave');
+    expect((await outboxFor('7025550177')).map((m) => m.channel)).toEqual(['sms']);
+
+    // A retried validation and a retried intent change nothing.
+    const again = await a.inject({
+      method: 'POST',
+      url: '/api/customer/payment/validate',
+      headers: a.auth(token),
+      payload: { TicketID: ticket.id },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.paid).toBe(ticket.total);
+    expect(await outboxFor('gina@example.com')).toHaveLength(1);
+    const [payments] = await queryRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from payments where ticket_id = ${ticket.id}`,
+    );
+    expect(payments!.n).toBe(1);
+    const paidAgain = await a.inject({
+      method: 'POST',
+      url: '/api/customer/payment',
+      headers: a.auth(token),
+      payload: { TicketID: ticket.id },
+    });
+    expect(paidAgain.statusCode).toBe(409);
+  });
+
+  it('gives the same intent to a retried intent creation', async () => {
+    const token = await a.guestToken();
+    const offer = list[1]!;
+    const ticket = (await a.checkout(token, offer, await freeSlot(offer), { idFeatures: [form] })).json().data;
+    const [one, two] = await Promise.all(
+      [0, 1].map(() =>
+        a.inject({
+          method: 'POST',
+          url: '/api/customer/payment',
+          headers: a.auth(token),
+          payload: { TicketID: ticket.id },
+        }),
+      ),
+    );
+    expect(one!.json().data.paymentIntentId).toBe(two!.json().data.paymentIntentId);
+    const [row] = await queryRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from sandbox_intents where metadata->>'ticketId' = ${String(ticket.id)}`,
+    );
+    expect(row!.n).toBe(1);
+  });
+
+  it('shows the provider’s message for a declined card and lets the customer try again', async () => {
+    const token = await a.guestToken();
+    const offer = list[2]!;
+    const ticket = (await a.checkout(token, offer, await freeSlot(offer), { idFeatures: [form] })).json().data;
+    const declined = await a.pay(token, ticket.id, TEST_CARDS.declined);
+    expect(declined.confirm.error).toEqual({ code: 'card_declined', message: 'Your card was declined.' });
+    expect(declined.validate.statusCode).toBe(402);
+    expect(declined.validate.json().message).toBe('Your card was declined.');
+    const broke = await a.pay(token, ticket.id, TEST_CARDS.insufficientFunds);
+    expect(broke.validate.json().message).toBe('Your card has insufficient funds.');
+    const paid = await a.pay(token, ticket.id);
+    expect(paid.validate.statusCode).toBe(200);
+  });
+
+  it('refuses someone else’s ticket everywhere', async () => {
+    const owner = await a.guestToken();
+    const offer = list[0]!;
+    const ticket = (await a.checkout(owner, offer, await freeSlot(offer), { idFeatures: [form] })).json().data;
+    for (const stranger of [await a.guestToken(), await a.customerToken()]) {
+      for (const [url, payload] of [
+        ['/api/customer/payment', { TicketID: ticket.id }],
+        ['/api/customer/payment/validate', { TicketID: ticket.id }],
+        [`/api/customer/ticket-services/${ticket.id}`, []],
+      ] as const) {
+        const res = await a.inject({ method: 'POST', url, headers: a.auth(stranger), payload });
+        expect(res.statusCode, url).toBe(401);
+        expect(res.json().message).toBe(Messages.accessDeniedTicket);
+      }
+    }
+    const anonymous = await a.inject({
+      method: 'POST',
+      url: '/api/customer/payment',
+      payload: { TicketID: ticket.id },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('applies a customer’s discount code, and refuses one to a guest', async () => {
+    const token = await a.customerToken();
+    const checkCode = await a.inject({
+      method: 'POST',
+      url: '/api/customer/discount-code/welcome15',
+      headers: a.auth(token),
+      payload: { ServiceID: ServiceId.Landscaping },
+    });
+    expect(checkCode.statusCode).toBe(200);
+    expect(checkCode.json()).toMatchObject({
+      message: Messages.discountApplied,
+      data: { percentage: 0.15, amount: null },
+    });
+    const expired = await a.inject({
+      method: 'POST',
+      url: '/api/customer/discount-code/SUMMER2024',
+      headers: a.auth(token),
+      payload: { ServiceID: ServiceId.Landscaping },
+    });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().message).toBe(Messages.discountUnavailable);
+    const guest = await a.guestToken();
+    const guestCheck = await a.inject({
+      method: 'POST',
+      url: '/api/customer/discount-code/WELCOME15',
+      headers: a.auth(guest),
+      payload: { ServiceID: ServiceId.Landscaping },
+    });
+    expect(guestCheck.statusCode).toBe(401);
+
+    const offer = list[1]!;
+    const created = await a.checkout(token, offer, await freeSlot(offer), {
+      idFeatures: [form],
+      DiscountCodeID: checkCode.json().data.id,
+      Name: 'Not Me',
+    });
+    expect(created.statusCode).toBe(201);
+    const ticket = created.json().data;
+    expect(ticket.discount).toBeCloseTo(Math.round(offer.totalPrice * 15) / 100, 2);
+    expect(ticket.total).toBeCloseTo(ticket.price + ticket.fee - ticket.discount, 2);
+    const [row] = await queryRows<{ name: string; email: string }>(
+      db(),
+      sql`select name, email from tickets where id = ${ticket.id}`,
+    );
+    expect(row).toEqual({ name: DEMO_CUSTOMER.name, email: DEMO_CUSTOMER.email });
+
+    const guestTicket = await a.checkout(guest, offer, await freeSlot(offer), {
+      idFeatures: [form],
+      DiscountCodeID: checkCode.json().data.id,
+    });
+    expect(guestTicket.statusCode).toBe(400);
+    expect(guestTicket.json().message).toBe(Messages.discountUnavailable);
+  });
+
+  it('confirms a free estimate request at once, with nothing to pay', async () => {
+    // One landscaper of 89102 assesses yards for free (Painting's companies all do; landscapers charge).
+    const [firstCall] = await a.offers([[serviceCall]]);
+    await db().execute(
+      sql`update company_services set service_call_price_cents = 0 where id = ${firstCall!.companyServiceID}`,
+    );
+    const calls = await a.offers([[serviceCall]]);
+    const free = calls.find((o) => o.totalPrice === 0);
+    expect(free, 'a company with a free on-site estimate').toBeDefined();
+    const token = await a.guestToken();
+    const created = await a.checkout(token, free!, await freeSlot(free!), {
+      idFeatures: [[serviceCall]],
+      description: 'Brown patches near the pool',
+      Email: 'estimate@example.com',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({
+      isEstimate: true,
+      confirmed: true,
+      total: 0,
+      fee: 0,
+      holdExpiresAt: null,
+    });
+    expect((await outboxFor('estimate@example.com'))[0]!.body).toContain('Free estimate');
+    const pay = await a.inject({
+      method: 'POST',
+      url: '/api/customer/payment',
+      headers: a.auth(token),
+      payload: { TicketID: created.json().data.id },
+    });
+    expect(pay.statusCode).toBe(400);
+  });
+
+  it('answers 400 naming the field for a bad checkout', async () => {
+    const token = await a.guestToken();
+    const offer = list[0]!;
+    const slot = await freeSlot(offer);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ idFeatures: [form], PhoneNumber: '12345' }, 'PhoneNumber'],
+      [{ idFeatures: [form], Email: 'nope' }, 'Email'],
+      [{ idFeatures: [form], Name: ' ' }, 'Name'],
+      [{ idFeatures: [form], ZipCode: '89501' }, 'ZipCode'],
+      [{ idFeatures: [form], ScheduleID: 999_999 }, 'ScheduleID'],
+      [{ idFeatures: [[form[0]!]] }, 'idFeatures.0'],
+      [{}, 'idFeatures'],
+    ];
+    for (const [patch, field] of cases) {
+      const res = await a.checkout(token, offer, slot, patch);
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().errors[0].field, JSON.stringify(patch)).toBe(field);
+    }
+  });
+
+  it('lets 50 people race for one slot and books it exactly once', async () => {
+    const offer = list[3]!;
+    const slot = await freeSlot(offer);
+    const tokens = await Promise.all(Array.from({ length: 50 }, () => a.guestToken()));
+    const results = await Promise.all(tokens.map((t) => a.checkout(t, offer, slot, { idFeatures: [form] })));
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(49);
+    expect(results.find((r) => r.statusCode === 409)!.json().message).toBe(
+      'This time slot was just taken. Please choose another one.',
+    );
+    const [row] = await queryRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from tickets where company_id = ${offer.companyID} and schedule_id = ${slot.id} and holds_slot
+            and lower(slot) = ${slot.startsAt}::timestamptz`,
+    );
+    expect(row!.n).toBe(1);
+  });
+
+  it('releases an unpaid hold after 15 minutes', async () => {
+    const offer = list[4] ?? list[0]!;
+    const slot = await freeSlot(offer);
+    const first = await a.guestToken();
+    const held = (await a.checkout(first, offer, slot, { idFeatures: [form] })).json().data;
+    const second = await a.guestToken();
+    expect((await a.checkout(second, offer, slot, { idFeatures: [form] })).statusCode).toBe(409);
+
+    flow.clock.now = new Date(flow.clock.now.getTime() + 15 * 60_000 + 1000);
+    try {
+      expect((await a.slots(offer)).find((s) => s.id === slot.id)!.isAvailable).toBe(true);
+      const retaken = await a.checkout(second, offer, slot, { idFeatures: [form] });
+      expect(retaken.statusCode).toBe(201);
+      const [old] = await queryRows<{ status_id: number; holds_slot: boolean }>(
+        db(),
+        sql`select status_id, holds_slot from tickets where id = ${held.id}`,
+      );
+      expect(old).toEqual({ status_id: 5, holds_slot: false });
+      const late = await a.inject({
+        method: 'POST',
+        url: '/api/customer/payment',
+        headers: a.auth(first),
+        payload: { TicketID: held.id },
+      });
+      expect(late.statusCode).toBe(409);
+    } finally {
+      flow.clock.now = new Date(TEST_NOW);
+    }
+  });
+});
+
+describe('the Stripe webhook', () => {
+  const WEBHOOK_SECRET = 'whsec_test_secret_for_upkeep';
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp('pglite', {
+      now: () => TEST_NOW,
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_offline',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_offline',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      },
+    });
+  });
+  afterAll(() => ctx.close());
+
+  const deliver = (event: object, secret = WEBHOOK_SECRET) => {
+    const payload = JSON.stringify(event);
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+  };
+
+  it('verifies the signature, records each event once and confirms the ticket once', async () => {
+    // An unpaid ticket of the demo data's shape, with its Stripe payment recorded.
+    const [ticket] = await queryRows<{ id: number; total_cents: number; email: string }>(
+      ctx.database.db,
+      sql`update tickets set confirmed_at = null, hold_expires_at = ${new Date(TEST_NOW.getTime() + 600_000).toISOString()}::timestamptz,
+                 paid_cents = 0
+           where id = (select min(id) from tickets where total_cents >= 50 and holds_slot and status_id = 1)
+       returning id, total_cents, email`,
+    );
+    await ctx.database.db.execute(sql`delete from payments where ticket_id = ${ticket!.id}`);
+    await ctx.database.db.execute(
+      sql`insert into payments (ticket_id, purpose, provider, provider_intent_id, amount_cents, status)
+          values (${ticket!.id}, 'booking', 'stripe', 'pi_test_webhook', ${ticket!.total_cents}, 'requires_payment_method')`,
+    );
+    const event = {
+      id: 'evt_test_1',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: {
+        object: {
+          id: 'pi_test_webhook',
+          object: 'payment_intent',
+          amount: ticket!.total_cents,
+          currency: 'usd',
+          status: 'succeeded',
+          client_secret: 'pi_test_webhook_secret_x',
+          metadata: { ticketId: String(ticket!.id), purpose: 'booking' },
+          last_payment_error: null,
+        },
+      },
+    };
+    const forged = await deliver(event, 'whsec_someone_else');
+    expect(forged.statusCode).toBe(400);
+
+    const first = await deliver(event);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ received: true, outcome: 'processed' });
+    const second = await deliver(event);
+    expect(second.json()).toEqual({ received: true, outcome: 'duplicate' });
+    const replay = await deliver({ ...event, id: 'evt_test_2' });
+    expect(replay.json().outcome).toBe('processed');
+
+    const [row] = await queryRows<{ paid_cents: number; confirmed: boolean }>(
+      ctx.database.db,
+      sql`select paid_cents, confirmed_at is not null as confirmed from tickets where id = ${ticket!.id}`,
+    );
+    expect(row).toEqual({ paid_cents: ticket!.total_cents, confirmed: true });
+    const [mails] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from notification_outbox where recipient = ${ticket!.email} and channel = 'email'
+            and subject like ${`%#${ticket!.id},%`}`,
+    );
+    expect(mails!.n).toBe(1);
+  });
+});
+
+describe('the confirmation e-mail', () => {
+  it('reaches a real SMTP server', async () => {
+    const smtp = new TestSmtp();
+    await smtp.start();
+    const flow = { clock: { now: new Date(TEST_NOW) } } as Flow;
+    flow.ctx = await buildTestApp('pglite', {
+      now: () => flow.clock.now,
+      startWorkers: true,
+      env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` },
+    });
+    try {
+      const a = api(flow);
+      const { form } = await a.yardForm();
+      const [offer] = await a.offers([form]);
+      const slot = (await a.slots(offer!)).find((s) => s.isAvailable)!;
+      const token = await a.guestToken();
+      const ticket = (
+        await a.checkout(token, offer!, slot, { idFeatures: [form], Email: 'smtp-booking@example.com' })
+      ).json().data;
+      expect((await a.pay(token, ticket.id)).validate.statusCode).toBe(200);
+      const [mail] = await waitFor(() =>
+        smtp.to('smtp-booking@example.com').length ? smtp.to('smtp-booking@example.com') : undefined,
+      );
+      const text = decode(mail!.raw);
+      expect(text).toContain(`Ticket #${ticket.id}`);
+      expect(text).toContain(offer!.companyName.replace('&', '&'));
+    } finally {
+      await flow.ctx.close();
+      await smtp.stop();
+    }
+  });
+});

@@ -1,0 +1,203 @@
+/**
+ * Booking and payment (spec 000 sections 3, 4, 7, 9): time slots, the fee, discount codes, the ticket
+ * created at checkout, card payments through a provider modelled on Stripe's PaymentIntents.
+ */
+import { z } from 'zod';
+import { durationToMinutes, isIsoDate } from './dates.ts';
+import { envelope } from './envelope.ts';
+import { email, optionalText, requiredText, zipCode } from './fields.ts';
+
+/** Under this total (dollars) an order is free: no card, the ticket is an estimate request. */
+export const FREE_ORDER_THRESHOLD = 0.5;
+export const FREE_ORDER_THRESHOLD_CENTS = 50;
+/** An unpaid checkout holds its slot this long. */
+export const CHECKOUT_HOLD_MINUTES = 15;
+/** Fewer slots than this give the narrower layout (spec 000 section 9). */
+export const NARROW_SLOT_LAYOUT_BELOW = 16;
+
+const positiveId = z.coerce.number().int().positive();
+const isoDate = z.string().refine(isIsoDate, 'must be a date written YYYY-MM-DD');
+/** 'hh:mm:ss', 'hh:mm' or a number of minutes, read as minutes. */
+export const durationField = z.union([z.number(), z.string()]).transform((value, ctx) => {
+  const minutes = typeof value === 'number' ? value : /^\d+$/.test(value) ? Number(value) : durationToMinutes(value);
+  if (minutes === null || !Number.isInteger(minutes) || minutes <= 0 || minutes > 24 * 60) {
+    ctx.addIssue({ code: 'custom', message: 'must be a duration like 01:30:00 (at most a day)' });
+    return z.NEVER;
+  }
+  return minutes;
+});
+
+/** POST /customer/company-calendar/schedules (JSON) */
+export const slotsRequest = z.object({ CompanyServiceID: positiveId, Date: isoDate, Duration: durationField });
+export const timeSlot = z.object({
+  /** The calendar entry (ScheduleID when booking). */
+  id: z.number().int(),
+  startTime: z.string(),
+  duration: z.string(),
+  isAvailable: z.boolean(),
+  /** '8:00 AM - 10:30 AM' in the valley. */
+  label: z.string(),
+  /** The slot's start instant (ISO). */
+  startsAt: z.string(),
+});
+export type TimeSlot = z.infer<typeof timeSlot>;
+export const slotsResponse = envelope(z.array(timeSlot));
+
+/** GET /customer/ticket/fee */
+export const feeResponse = envelope(z.object({ fee: z.number(), feeCents: z.number().int() }));
+
+/** POST /customer/discount-code/{code} (ServiceID): for signed-in customers, not guests. */
+export const discountCodeParams = z.object({ code: z.string().trim().min(1).max(40) });
+export const discountCodeRequest = z.object({ ServiceID: positiveId });
+export const discountCode = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  /** Dollars off, or null. */
+  amount: z.number().nullable(),
+  /** A fraction of the price (0.15 = 15 %), or null. */
+  percentage: z.number().nullable(),
+  expirationDate: z.string(),
+});
+export type DiscountCode = z.infer<typeof discountCode>;
+export const discountCodeResponse = envelope(discountCode);
+
+/** Answers that arrive as JSON arrays, or as a JSON string in a form-encoded body. */
+const jsonArray = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => {
+    if (typeof v !== 'string') return v;
+    try {
+      return JSON.parse(v);
+    } catch {
+      return v;
+    }
+  }, schema);
+
+/**
+ * POST /customer/ticket: the checkout. Beside the spec's fields it carries the questionnaire's answers
+ * (`idFeatures`, `quantity`), so the server prices the ticket itself; Duration and ServiceDuration are
+ * computed by the server too. A signed-in customer's name, e-mail and phone come from the account.
+ */
+export const createTicketRequest = z.object({
+  ScheduledDate: isoDate,
+  ScheduleID: positiveId,
+  CompanyServiceID: positiveId,
+  Name: requiredText(100),
+  Email: email,
+  PhoneNumber: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/[\s().+-]/g, ''))
+    .pipe(z.string().regex(/^[0-9]{10,15}$/, 'must start with at least 10 digits')),
+  Address: requiredText(300),
+  ZipCode: zipCode,
+  Instructions: optionalText(2000),
+  /** The service-call description (spec: `description`). */
+  description: optionalText(2000),
+  Description: optionalText(2000),
+  Duration: durationField.optional(),
+  ServiceDuration: durationField.optional(),
+  DiscountCodeID: z.preprocess((v) => (v === '' || v === null ? undefined : v), positiveId.optional()),
+  Origin: optionalText(50),
+  idFeatures: jsonArray(z.array(z.array(positiveId).max(40)).min(1).max(10)),
+  quantity: jsonArray(
+    z.union([z.coerce.number().int().min(1).max(50), z.array(z.coerce.number().int().min(1).max(50))]),
+  ).default(1),
+});
+export type CreateTicketRequest = z.input<typeof createTicketRequest>;
+
+export const ticketLine = z.object({
+  id: z.number().int(),
+  displayName: z.string(),
+  /** Dollars. */
+  price: z.number(),
+  description: z.string(),
+  quantity: z.number().int(),
+});
+export type TicketLine = z.infer<typeof ticketLine>;
+
+export const checkoutTicket = z.object({
+  id: z.number().int(),
+  /** Dollars: the services, the fee, the discount, what is due. */
+  price: z.number(),
+  fee: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  /** True when the total is under the free threshold: no payment, an estimate request. */
+  isEstimate: z.boolean(),
+  confirmed: z.boolean(),
+  /** Until when the slot is held for payment (ISO), or null. */
+  holdExpiresAt: z.string().nullable(),
+  scheduledAt: z.string(),
+  duration: z.string(),
+  lines: z.array(ticketLine),
+});
+export type CheckoutTicket = z.infer<typeof checkoutTicket>;
+export const checkoutTicketResponse = envelope(checkoutTicket);
+
+/** POST /customer/ticket-services/{ticketId}: the client's lines (prices ignored); the server's are answered. */
+export const ticketServicesRequest = jsonArray(
+  z
+    .array(
+      z.object({
+        subServiceName: z.string().max(300),
+        price: z.coerce.number().optional(),
+        subserviceDesc: z.string().max(2000).optional(),
+      }),
+    )
+    .max(20),
+);
+export const ticketServicesResponse = envelope(z.array(ticketLine));
+
+export const ticketIdParams = z.object({ ticketId: positiveId });
+
+/** POST /customer/payment: the intent for a ticket's booking payment (created once, found again on retry). */
+export const paymentRequest = z.object({ TicketID: positiveId });
+export const paymentIntentData = z.object({
+  provider: z.enum(['sandbox', 'stripe']),
+  paymentIntentId: z.string(),
+  clientSecret: z.string(),
+  /** Dollars, computed by the server. */
+  amount: z.number(),
+  status: z.string(),
+  publishableKey: z.string().nullable(),
+});
+export type PaymentIntentData = z.infer<typeof paymentIntentData>;
+export const paymentIntentResponse = envelope(paymentIntentData);
+
+/** POST /customer/payment/validate */
+export const validatePaymentRequest = z.object({
+  TicketID: positiveId,
+  PaymentIntentID: z.string().max(200).optional(),
+});
+export const validatePaymentResponse = envelope(
+  z.object({ ticketId: z.number().int(), paid: z.number(), status: z.literal('succeeded'), fee: z.number() }),
+);
+
+/** POST /sandbox/payment-intents/{id}/confirm: the sandbox's stand-in for Stripe.js's confirmCardPayment. */
+export const sandboxConfirmParams = z.object({ id: z.string().max(100) });
+export const sandboxConfirmRequest = z.object({
+  clientSecret: z.string().max(200),
+  cardNumber: z.string().trim().max(30),
+  expMonth: z.coerce.number().int().min(1).max(12),
+  expYear: z.coerce.number().int().min(0).max(2100),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{3,4}$/, 'must be 3 or 4 digits'),
+  postalCode: z.string().trim().max(10).optional(),
+});
+export type SandboxConfirmRequest = z.input<typeof sandboxConfirmRequest>;
+export const sandboxConfirmResponse = envelope(
+  z.object({
+    id: z.string(),
+    status: z.string(),
+    error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  }),
+);
+
+/** Stripe's test cards, as the sandbox knows them. */
+export const TEST_CARDS = {
+  succeeds: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+} as const;
