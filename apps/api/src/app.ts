@@ -30,6 +30,7 @@ import { registerMailboxRoutes } from './modules/notifications/mailbox-routes.ts
 import { notificationsPlugin } from './modules/notifications/plugin.ts';
 import { createProvider, paymentRoutes } from './modules/payments/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { reportRoutes, ticketRoutes } from './modules/tickets/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerWebApp } from './plugins/web.ts';
@@ -146,6 +147,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(discoveryRoutes, { questionnaires });
       await api.register(bookingRoutes, { questionnaires });
       await api.register(paymentRoutes, { provider: createProvider(api) });
+      await api.register(ticketRoutes);
+      await api.register(reportRoutes);
     },
     { prefix: '/api' },
   );

@@ -11,3 +11,4 @@ export * from './inbox.ts';
 export * from './messages.ts';
 export * from './routes.ts';
 export * from './system.ts';
+export * from './tickets.ts';

@@ -21,6 +21,8 @@ declare module 'fastify' {
     resolvePrincipal(request: FastifyRequest): Promise<{ principal: Principal; expiresAt: Date } | null>;
     requireCustomer: onRequestAsyncHookHandler;
     requireCaller: onRequestAsyncHookHandler;
+    /** Sets request.principal when a valid token is sent, never refuses (ticket calls answer 'Access denied'). */
+    optionalCaller: onRequestAsyncHookHandler;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -69,6 +71,10 @@ export const authPlugin = fp<{ now: () => Date }>(
       const resolved = await app.resolvePrincipal(request);
       if (!resolved) throw unauthorized(INVALID_TOKEN_MESSAGE);
       request.principal = resolved.principal;
+    });
+
+    app.decorate('optionalCaller', async (request: FastifyRequest) => {
+      request.principal = (await app.resolvePrincipal(request))?.principal ?? null;
     });
 
     app.decorate('requireCustomer', async (request: FastifyRequest) => {

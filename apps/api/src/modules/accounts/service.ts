@@ -180,7 +180,7 @@ export async function changePassword(app: FastifyInstance, customerId: number, c
     row.tempPasswordExpiresAt > now &&
     (await verifyPassword(current, row.tempPasswordHash));
   if (!viaTemp && !(await verifyPassword(current, row.passwordHash))) {
-    throw fieldError('CurrentPassword', 'is not your current password');
+    throw fieldError('CurrentPassword', 'is incorrect');
   }
   const problem = passwordProblem(next, { email: row.email, name: row.name });
   if (problem) throw fieldError('NewPassword', problem);

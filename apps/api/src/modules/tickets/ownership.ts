@@ -3,7 +3,7 @@ import { Messages } from '@upkeep/contract';
 import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { tickets } from '../../db/schema.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
 
 export type TicketRow = typeof tickets.$inferSelect;
@@ -14,10 +14,16 @@ export function ownsTicket(principal: Principal, ticket: Pick<TicketRow, 'custom
     : ticket.guestId !== null && ticket.guestId === principal.guestId;
 }
 
-/** The caller's ticket: 404 when there is none, 401 'Access denied…' when it is someone else's. */
-export async function ownedTicket(db: Database | Tx, ticketId: number, principal: Principal): Promise<TicketRow> {
-  const [ticket] = await db.select().from(tickets).where(eq(tickets.id, ticketId));
-  if (!ticket) throw notFound('Ticket not found');
-  if (!ownsTicket(principal, ticket)) throw new AppError(401, Messages.accessDeniedTicket);
+/**
+ * The caller's ticket, or 401 'Access denied…': the same answer whether the ticket is someone else's or
+ * does not exist, so ticket numbers cannot be probed.
+ */
+export async function ownedTicket(
+  db: Database | Tx,
+  ticketId: number,
+  principal: Principal | null,
+): Promise<TicketRow> {
+  const [ticket] = principal ? await db.select().from(tickets).where(eq(tickets.id, ticketId)) : [];
+  if (!ticket || !principal || !ownsTicket(principal, ticket)) throw new AppError(401, Messages.accessDeniedTicket);
   return ticket;
 }

@@ -1,0 +1,334 @@
+/**
+ * My tickets through the API, as the demo customer: list and filters, detail, lines, history, the status
+ * flow, status changes, reviews, the PDF, and the authorisation matrix over every ticket-scoped call.
+ */
+import { Messages, type TicketDetail, type TicketListItem } from '@upkeep/contract';
+import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
+import { DEMO_CUSTOMER, SECOND_CUSTOMER } from '../src/db/seed/index.ts';
+import { TEST_NOW } from './fixed-time.ts';
+import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
+
+const Status = { Pending: 1, Scheduled: 2, InProgress: 3, Completed: 4, Cancelled: 5, Declined: 6 };
+
+describe.each(databaseKinds())('tickets on %s', (kind) => {
+  let ctx: TestContext;
+  let dana: string;
+  let sam: string;
+  let guest: string;
+  let all: TicketListItem[];
+
+  const inject = (options: InjectOptions) => ctx.app.inject(options);
+  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+  const login = async (email: string, password: string) =>
+    (
+      await inject({ method: 'POST', url: '/api/customer/auth/login', payload: { Email: email, Password: password } })
+    ).json().data.token as string;
+  const list = async (token: string, query = '') =>
+    (await inject({ method: 'GET', url: `/api/customer/ticket?${query}`, headers: auth(token) })).json();
+  const detail = async (id: number, token = dana) =>
+    (await inject({ method: 'GET', url: `/api/customer/ticket/${id}`, headers: auth(token) })).json()
+      .data as TicketDetail;
+
+  beforeAll(async () => {
+    ctx = await buildTestApp(kind, { now: () => TEST_NOW });
+    dana = await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    sam = await login(SECOND_CUSTOMER.email, SECOND_CUSTOMER.password);
+    guest = (await inject({ method: 'POST', url: '/api/customer/auth/guest-login' })).json().data.token;
+    all = (await list(dana, '_pageSize=100')).data;
+  });
+  afterAll(() => ctx.close());
+
+  describe('the list', () => {
+    it('pages the customer’s tickets ten at a time, newest visit first, every status present', async () => {
+      const first = await list(dana, 'PageNumber=1&_pageSize=10');
+      expect(first.data).toHaveLength(Math.min(10, all.length));
+      expect(first.pages).toMatchObject({ pageNumber: 1, pageSize: 10, totalCount: all.length });
+      const dates = all.map((t) => t.scheduledDate);
+      expect(dates).toEqual([...dates].sort().reverse());
+      expect(new Set(all.map((t) => t.statusId))).toEqual(new Set(Object.values(Status)));
+      if (all.length > 10) {
+        const second = await list(dana, 'PageNumber=2&_pageSize=10');
+        expect(second.data[0].id).toBe(all[10]!.id);
+      }
+      const beyond = await list(dana, 'PageNumber=99');
+      expect(beyond.data).toEqual([]);
+      expect(beyond.pages.totalCount).toBe(all.length);
+    });
+
+    it('filters by status, service, ticket and valley dates', async () => {
+      const completed = (await list(dana, `StatusID=${Status.Completed}`)).data as TicketListItem[];
+      expect(completed.length).toBeGreaterThan(0);
+      expect(completed.every((t) => t.status === 'Completed')).toBe(true);
+      const service = all[0]!.servicesID;
+      expect(
+        ((await list(dana, `ServiceID=${service}`)).data as TicketListItem[]).every((t) => t.servicesID === service),
+      ).toBe(true);
+      expect((await list(dana, `TicketID=${all[0]!.id}`)).data.map((t: TicketListItem) => t.id)).toEqual([all[0]!.id]);
+      const day = new Date(all[0]!.scheduledDate).toLocaleDateString('en-CA', { timeZone: 'America/Los_Angeles' });
+      const onDay = (await list(dana, `MinDate=${day}&MaxDate=${day}`)).data as TicketListItem[];
+      expect(onDay.map((t) => t.id)).toContain(all[0]!.id);
+      for (const t of onDay) {
+        expect(new Date(t.scheduledDate).toLocaleDateString('en-CA', { timeZone: 'America/Los_Angeles' })).toBe(day);
+      }
+      const bad = await inject({ method: 'GET', url: '/api/customer/ticket?MinDate=June', headers: auth(dana) });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors[0].field).toBe('MinDate');
+    });
+
+    it('shows another customer none of Dana’s tickets, and a new guest nothing', async () => {
+      const samIds = new Set(((await list(sam, '_pageSize=100')).data as TicketListItem[]).map((t) => t.id));
+      for (const t of all) expect(samIds.has(t.id)).toBe(false);
+      expect((await list(guest)).data).toEqual([]);
+      expect((await inject({ method: 'GET', url: '/api/customer/ticket' })).statusCode).toBe(401);
+    });
+
+    it('lists the six statuses', async () => {
+      const res = await inject({ method: 'GET', url: '/api/customer/ticket-status' });
+      expect(res.json().data.map((s: { status: string }) => s.status)).toEqual([
+        'Pending',
+        'Scheduled',
+        'In Progress',
+        'Completed',
+        'Cancelled',
+        'Declined',
+      ]);
+    });
+  });
+
+  describe('one ticket', () => {
+    it('answers the detail with its totals and what the customer may do', async () => {
+      const scheduled = all.find((t) => t.statusId === Status.Scheduled && new Date(t.scheduledDate) > TEST_NOW)!;
+      const d = await detail(scheduled.id);
+      expect(d).toMatchObject({
+        id: scheduled.id,
+        status: 'Scheduled',
+        canCustomerUpdate: true,
+        canCustomerReschedule: true,
+        canReview: false,
+      });
+      expect(d.totalPrice).toBeCloseTo(d.price + d.fee - d.discountAmount, 2);
+      const completed = await detail(all.find((t) => t.statusId === Status.Completed)!.id);
+      expect(completed).toMatchObject({ canCustomerUpdate: false, canCustomerReschedule: false });
+      expect(completed.canReview).toBe(!completed.isReviewedByCustomer);
+    });
+
+    it('answers the lines and the history in order', async () => {
+      const id = all[0]!.id;
+      const lines = (
+        await inject({ method: 'GET', url: `/api/customer/ticket-services/ticket/${id}`, headers: auth(dana) })
+      ).json().data;
+      expect(lines.length).toBeGreaterThan(0);
+      const history = (
+        await inject({ method: 'GET', url: `/api/customer/ticket-history/ticket/${id}`, headers: auth(dana) })
+      ).json().data;
+      expect(history.length).toBeGreaterThan(0);
+      expect(history[0]).toMatchObject({ status: expect.any(String), userType: { type: expect.any(String) } });
+      const times = history.map((h: { updatedAt: string }) => h.updatedAt);
+      expect(times).toEqual([...times].sort());
+    });
+  });
+
+  describe('status changes', () => {
+    it('offers the flow’s action, applies it once, records it and tells the company', async () => {
+      const pending = all.find((t) => t.statusId === Status.Pending)!;
+      const flow = (
+        await inject({ method: 'GET', url: `/api/customer/status-flow/${pending.id}`, headers: auth(dana) })
+      ).json().data;
+      expect(flow).toEqual([{ action: 'Cancel Service', nextStatusID: Status.Cancelled }]);
+      const [company] = await queryRows<{ email: string }>(
+        ctx.database.db,
+        sql`select c.email from tickets t join companies c on c.id = t.company_id where t.id = ${pending.id}`,
+      );
+      const change = await inject({
+        method: 'PUT',
+        url: `/api/customer/ticket/${pending.id}`,
+        headers: auth(dana),
+        payload: { TicketsStatusID: Status.Cancelled, Comments: 'We sold the house' },
+      });
+      expect(change.statusCode).toBe(200);
+      expect(change.json().message).toBe(Messages.statusUpdated);
+      const after = await detail(pending.id);
+      expect(after).toMatchObject({ status: 'Cancelled', canCustomerUpdate: false });
+      const history = (
+        await inject({ method: 'GET', url: `/api/customer/ticket-history/ticket/${pending.id}`, headers: auth(dana) })
+      ).json().data;
+      expect(history.at(-1)).toMatchObject({
+        status: 'Cancelled',
+        comments: 'We sold the house',
+        userType: { type: 'Customer' },
+      });
+      const [row] = await queryRows<{ holds_slot: boolean }>(
+        ctx.database.db,
+        sql`select holds_slot from tickets where id = ${pending.id}`,
+      );
+      expect(row!.holds_slot).toBe(false);
+      const [mail] = await queryRows<{ subject: string }>(
+        ctx.database.db,
+        sql`select subject from notification_outbox where recipient = ${company!.email} order by id desc limit 1`,
+      );
+      expect(mail!.subject).toBe(`UpKeep ticket #${pending.id}: Cancelled`);
+
+      const again = await inject({
+        method: 'PUT',
+        url: `/api/customer/ticket/${pending.id}`,
+        headers: auth(dana),
+        payload: { TicketsStatusID: Status.Cancelled },
+      });
+      expect(again.statusCode).toBe(409);
+    });
+
+    it('refuses a move the flow does not allow the customer', async () => {
+      const scheduled = all.find((t) => t.statusId === Status.Scheduled)!;
+      for (const next of [Status.Completed, Status.InProgress, Status.Declined, 999]) {
+        const res = await inject({
+          method: 'PUT',
+          url: `/api/customer/ticket/${scheduled.id}`,
+          headers: auth(dana),
+          payload: { TicketsStatusID: next },
+        });
+        expect(res.statusCode, `to ${next}`).toBe(409);
+      }
+    });
+  });
+
+  describe('reviews', () => {
+    it('takes one review of a completed ticket from its owner and shows it', async () => {
+      const target = all.find((t) => t.statusId === Status.Completed && !t.isReviewedByCustomer)!;
+      const before = await companyAverage(target.id);
+      const payload = {
+        TicketID: target.id,
+        CompanyScore: 1,
+        CompanyComment: 'Late',
+        UpKeepScore: 4,
+        UpKeepComment: 'Easy booking',
+      };
+      const created = await inject({ method: 'POST', url: '/api/customer/reviews', headers: auth(dana), payload });
+      expect(created.statusCode).toBe(201);
+      expect(created.json().message).toBe(Messages.reviewCreated);
+      const twice = await inject({ method: 'POST', url: '/api/customer/reviews', headers: auth(dana), payload });
+      expect(twice.statusCode).toBe(409);
+      const read = await inject({
+        method: 'GET',
+        url: `/api/customer/reviews/ticket/${target.id}`,
+        headers: auth(dana),
+      });
+      expect(read.json().data).toMatchObject({
+        companyScore: 1,
+        companyComment: 'Late',
+        upKeepScore: 4,
+        upKeepComment: 'Easy booking',
+      });
+      expect(await detail(target.id)).toMatchObject({ canReview: false, isReviewedByCustomer: true });
+      expect(await companyAverage(target.id)).toBeLessThan(before);
+    });
+
+    it('refuses a review of a ticket that is not done, and scores out of range', async () => {
+      const scheduled = all.find((t) => t.statusId === Status.Scheduled)!;
+      const early = await inject({
+        method: 'POST',
+        url: '/api/customer/reviews',
+        headers: auth(dana),
+        payload: { TicketID: scheduled.id, CompanyScore: 5, UpKeepScore: 5 },
+      });
+      expect(early.statusCode).toBe(409);
+      const range = await inject({
+        method: 'POST',
+        url: '/api/customer/reviews',
+        headers: auth(dana),
+        payload: { TicketID: scheduled.id, CompanyScore: 6, UpKeepScore: 0 },
+      });
+      expect(range.statusCode).toBe(400);
+      expect(
+        range
+          .json()
+          .errors.map((e: { field: string }) => e.field)
+          .sort(),
+      ).toEqual(['CompanyScore', 'UpKeepScore']);
+    });
+
+    it('lists public reviews twenty at a time with a minimum score, five stars by default', async () => {
+      const fives = await inject({ method: 'GET', url: '/api/customer/reviews/up-keep' });
+      expect(fives.json().data.length).toBeGreaterThan(0);
+      expect(fives.json().data.length).toBeLessThanOrEqual(20);
+      expect(fives.json().data.every((r: { upKeepScore: number }) => r.upKeepScore === 5)).toBe(true);
+      const ones = await inject({ method: 'GET', url: '/api/customer/reviews/up-keep?MinScore=1' });
+      expect(ones.json().pages.totalCount).toBeGreaterThan(fives.json().pages.totalCount);
+    });
+
+    async function companyAverage(ticketId: number) {
+      const [row] = await queryRows<{ avg: number }>(
+        ctx.database.db,
+        sql`select avg(r.company_score)::float8 as avg from reviews r join tickets t on t.company_id = r.company_id where t.id = ${ticketId}`,
+      );
+      return Number(row!.avg);
+    }
+  });
+
+  describe('the PDF', () => {
+    it('is a real PDF of the ticket, named after its id and service', async () => {
+      const target = all.find((t) => t.statusId === Status.Completed)!;
+      const d = await detail(target.id);
+      const res = await inject({ method: 'POST', url: `/api/reports/ticket/${target.id}`, headers: auth(dana) });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="${target.id}${d.serviceName}.pdf"`);
+      expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(res.rawPayload)), { mergePages: true });
+      expect(text).toContain(`Ticket #${target.id}: ${d.serviceName}`);
+      expect(text).toContain(DEMO_CUSTOMER.name);
+      expect(text).toContain(d.companyName);
+      expect(text).toContain(`$${d.totalPrice.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+      const when = new Date(d.scheduledDate).toLocaleDateString('en-US', {
+        timeZone: 'America/Los_Angeles',
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+      });
+      expect(text).toContain(when);
+    });
+  });
+
+  describe('who may see a ticket', () => {
+    it('answers 401 Access denied to anyone but the owner, and for tickets that do not exist', async () => {
+      const id = all.find((t) => t.statusId === Status.Completed)!.id;
+      const forged = `${dana.slice(0, -4)}AAAA`;
+      const calls: (InjectOptions & { url: string })[] = [
+        { method: 'GET', url: `/api/customer/ticket/${id}` },
+        { method: 'GET', url: `/api/customer/ticket-services/ticket/${id}` },
+        { method: 'GET', url: `/api/customer/ticket-history/ticket/${id}` },
+        { method: 'GET', url: `/api/customer/status-flow/${id}` },
+        { method: 'PUT', url: `/api/customer/ticket/${id}`, payload: { TicketsStatusID: Status.Cancelled } },
+        { method: 'POST', url: '/api/customer/reviews', payload: { TicketID: id, CompanyScore: 5, UpKeepScore: 5 } },
+        { method: 'GET', url: `/api/customer/reviews/ticket/${id}` },
+        { method: 'POST', url: `/api/reports/ticket/${id}` },
+      ];
+      const strangers: [string, Record<string, string>][] = [
+        ['another customer', auth(sam)],
+        ['a guest', auth(guest)],
+        ['nobody', {}],
+        ['a forged token', auth(forged)],
+      ];
+      for (const call of calls) {
+        for (const [who, headers] of strangers) {
+          const res = await inject({ ...call, headers });
+          expect(res.statusCode, `${who}: ${call.method} ${call.url}`).toBe(401);
+          expect(res.json().message).toBe(Messages.accessDeniedTicket);
+        }
+        const missing = await inject({
+          ...call,
+          url: call.url.replace(String(id), '987654'),
+          payload: call.payload,
+          headers: auth(dana),
+        });
+        if (call.method === 'POST' && call.url === '/api/customer/reviews') continue;
+        expect(missing.statusCode, `missing: ${call.url}`).toBe(401);
+        expect(missing.json().message).toBe(Messages.accessDeniedTicket);
+      }
+    });
+  });
+});

@@ -1,0 +1,157 @@
+/**
+ * My tickets (spec 000 sections 3, 4, 7): the list and its filters, the detail, lines, history, the status
+ * flow, status changes, reviews, and the public reviews.
+ */
+import { z } from 'zod';
+import { isIsoDate } from './dates.ts';
+import { envelope } from './envelope.ts';
+import { optionalText } from './fields.ts';
+
+export const TICKET_PAGE_SIZE = 10;
+export const REVIEWS_PAGE_SIZE = 20;
+/** Review scores and their words (spec 000 section 5). */
+export const SCORE_LABELS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
+
+const positiveId = z.coerce.number().int().positive();
+const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), positiveId.optional());
+const optionalDate = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.string().refine(isIsoDate, 'must be a date written YYYY-MM-DD').optional(),
+);
+
+/** GET /customer/ticket */
+export const ticketListQuery = z.object({
+  PageNumber: z.coerce.number().int().min(1).default(1),
+  _pageSize: z.coerce.number().int().min(1).max(100).default(TICKET_PAGE_SIZE),
+  MinDate: optionalDate,
+  MaxDate: optionalDate,
+  TicketID: optionalId,
+  StatusID: optionalId,
+  ServiceID: optionalId,
+});
+export type TicketListQuery = z.input<typeof ticketListQuery>;
+
+export const ticketListItem = z.object({
+  id: z.number().int(),
+  scheduledDate: z.string(),
+  status: z.string(),
+  statusId: z.number().int(),
+  /** Dollars. */
+  totalPrice: z.number(),
+  companyName: z.string(),
+  serviceName: z.string(),
+  servicesID: z.number().int(),
+  canReview: z.boolean(),
+  isReviewedByCustomer: z.boolean(),
+  isOpenCharge: z.boolean(),
+  openChargePendingPayment: z.boolean(),
+});
+export type TicketListItem = z.infer<typeof ticketListItem>;
+export const ticketListResponse = envelope(z.array(ticketListItem));
+
+export const ticketStatusesResponse = envelope(z.array(z.object({ id: z.number().int(), status: z.string() })));
+
+export const ticketDetail = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  address: z.string(),
+  zipCode: z.string(),
+  companyName: z.string(),
+  companyId: z.number().int(),
+  companyServiceId: z.number().int(),
+  serviceName: z.string(),
+  servicesID: z.number().int(),
+  /** Dollars: services, fee, discount, total, paid. */
+  price: z.number(),
+  fee: z.number(),
+  discountAmount: z.number(),
+  totalPrice: z.number(),
+  totalPaid: z.number(),
+  createdDate: z.string(),
+  scheduledDate: z.string(),
+  duration: z.string(),
+  serviceDuration: z.string(),
+  status: z.string(),
+  statusId: z.number().int(),
+  instructions: z.string(),
+  description: z.string(),
+  isEstimate: z.boolean(),
+  canCustomerUpdate: z.boolean(),
+  canCustomerReschedule: z.boolean(),
+  canReview: z.boolean(),
+  isReviewedByCustomer: z.boolean(),
+});
+export type TicketDetail = z.infer<typeof ticketDetail>;
+export const ticketDetailResponse = envelope(ticketDetail);
+
+export const ticketIdParam = z.object({ id: positiveId });
+
+export const ticketServiceLinesResponse = envelope(
+  z.array(
+    z.object({
+      id: z.number().int(),
+      displayName: z.string(),
+      price: z.number(),
+      description: z.string(),
+      quantity: z.number().int(),
+    }),
+  ),
+);
+
+export const historyEntry = z.object({
+  id: z.number().int(),
+  updatedAt: z.string(),
+  status: z.string(),
+  comments: z.string(),
+  userType: z.object({ type: z.string() }),
+});
+export const ticketHistoryResponse = envelope(z.array(historyEntry));
+
+/** GET /customer/status-flow/{id}: what the customer may do next (empty when nothing). */
+export const statusFlowResponse = envelope(z.array(z.object({ action: z.string(), nextStatusID: z.number().int() })));
+
+/** PUT /customer/ticket/{id} */
+export const statusChangeRequest = z.object({ TicketsStatusID: positiveId, Comments: optionalText(1000) });
+
+/** POST /customer/reviews */
+const score = z.coerce.number().int().min(1, 'must be 1 to 5').max(5, 'must be 1 to 5');
+export const reviewRequest = z.object({
+  TicketID: positiveId,
+  CompanyScore: score,
+  CompanyComment: optionalText(2000),
+  UpKeepScore: score,
+  UpKeepComment: optionalText(2000),
+});
+export type ReviewRequest = z.input<typeof reviewRequest>;
+export const ticketReview = z.object({
+  companyScore: z.number().int(),
+  companyComment: z.string(),
+  upKeepScore: z.number().int(),
+  upKeepComment: z.string(),
+  reviewDate: z.string(),
+});
+export const ticketReviewResponse = envelope(ticketReview);
+
+/** GET /customer/reviews/up-keep: public reviews of UpKeep, newest first. */
+export const publicReviewsQuery = z.object({
+  PageNumber: z.coerce.number().int().min(1).default(1),
+  _pageSize: z.coerce.number().int().min(1).max(100).default(REVIEWS_PAGE_SIZE),
+  /** The minimum star score (spec default 5). */
+  MinScore: z.coerce.number().int().min(1).max(5).default(5),
+});
+export const publicReview = z.object({
+  id: z.number().int(),
+  userName: z.string(),
+  upKeepScore: z.number().int(),
+  upKeepComment: z.string(),
+  reviewDate: z.string(),
+});
+export type PublicReview = z.infer<typeof publicReview>;
+export const publicReviewsResponse = envelope(z.array(publicReview));
+
+/** Review text over 90 characters is cut to 80 plus an ellipsis (spec 000 section 5). */
+export function truncateReview(text: string): string {
+  return text.length > 90 ? `${text.slice(0, 80)}…` : text;
+}
