@@ -146,8 +146,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const questionnaires = new QuestionnaireCache(app.db);
       await api.register(discoveryRoutes, { questionnaires });
       await api.register(bookingRoutes, { questionnaires });
-      await api.register(paymentRoutes, { provider: createProvider(api) });
-      await api.register(ticketRoutes);
+      const provider = createProvider(api);
+      await api.register(paymentRoutes, { provider });
+      await api.register(ticketRoutes, { provider });
       await api.register(reportRoutes);
     },
     { prefix: '/api' },

@@ -155,3 +155,95 @@ export const publicReviewsResponse = envelope(z.array(publicReview));
 export function truncateReview(text: string): string {
   return text.length > 90 ? `${text.slice(0, 80)}…` : text;
 }
+
+// ---------------------------------------------------------------- reschedule
+
+/** GET /customer/ticket/reschedule-fee/{id}: our policy, shown before the customer confirms. */
+export const rescheduleFeeResponse = envelope(
+  z.object({
+    /** Dollars due now to reschedule (0 when free). */
+    fee: z.number(),
+    feeCents: z.number().int(),
+    /** Until when rescheduling is free (ISO), by the policy. */
+    freeUntil: z.string(),
+    policy: z.string(),
+    /** A fee already paid and not yet used by a reschedule. */
+    feePaid: z.boolean(),
+  }),
+);
+
+/** GET /customer/company-services/ticket/{ticketId}: the company service, for the slots of a reschedule. */
+export const ticketCompanyServiceResponse = envelope(
+  z.object({
+    id: z.number().int(),
+    companyId: z.number().int(),
+    companyName: z.string(),
+    serviceId: z.number().int(),
+    serviceName: z.string(),
+    duration: z.string(),
+    serviceDuration: z.string(),
+  }),
+);
+
+/** POST /customer/payment/reschedule, POST /customer/payment/validate-reschedule */
+export const reschedulePaymentRequest = z.object({
+  TicketID: positiveId,
+  PaymentIntentID: z.string().max(200).optional(),
+});
+
+/** PUT /customer/ticket/reschedule/{id} */
+export const rescheduleRequest = z.object({
+  ScheduleID: positiveId,
+  newDate: z.string().refine(isIsoDate, 'must be a date written YYYY-MM-DD'),
+});
+export const rescheduleResponse = envelope(
+  z.object({ ticketId: z.number().int(), scheduledDate: z.string(), feePaid: z.number() }),
+);
+
+// ---------------------------------------------------------------- open charges
+
+export const openCharge = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  /** Dollars. */
+  price: z.number(),
+  duration: z.string(),
+  createdDate: z.string(),
+  status: z.enum(['pending', 'paid', 'declined']),
+});
+export type OpenCharge = z.infer<typeof openCharge>;
+export const openChargesResponse = envelope(z.array(openCharge));
+
+/** GET /customer/open-charges/service/{serviceId}/{ticketId}: the scheduled-service page's ticket. */
+export const scheduledServiceParams = z.object({ serviceId: positiveId, ticketId: positiveId });
+export const scheduledServiceResponse = envelope(
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    phoneNumber: z.string(),
+    address: z.string(),
+    instructions: z.string(),
+    duration: z.string(),
+    scheduledDate: z.string(),
+    servicesId: z.number().int(),
+    serviceName: z.string(),
+    totalPrice: z.number(),
+    upKeepFee: z.number(),
+    discountAmount: z.number(),
+    discountCodeID: z.number().int().nullable(),
+    company: z.object({ companyName: z.string() }),
+    openCharges: z.array(openCharge),
+  }),
+);
+
+/** PUT /customer/open-charges/{id}: the customer declines the charge. */
+export const openChargeParams = z.object({ id: positiveId });
+export const declineOpenChargeRequest = z.object({ decline: z.unknown().optional() }).nullish();
+
+/** POST /customer/payment/open-charges, POST /customer/payment/validate-open-charges */
+export const openChargePaymentRequest = z.object({
+  TicketID: positiveId,
+  OpenChargeID: positiveId,
+  PaymentIntentID: z.string().max(200).optional(),
+});

@@ -29,3 +29,6 @@ CREATE UNIQUE INDEX "payments_booking_uq" ON "payments" USING btree ("ticket_id"
 CREATE UNIQUE INDEX "payments_open_charge_uq" ON "payments" USING btree ("open_charge_id") WHERE "payments"."purpose" = 'open_charge';--> statement-breakpoint
 -- Tickets booked before holds existed were all confirmed bookings.
 UPDATE "tickets" SET "confirmed_at" = "created_at" WHERE "confirmed_at" IS NULL;
+--> statement-breakpoint
+-- A reschedule fee recorded before fees could wait for their reschedule was already used by it.
+UPDATE "payments" SET "status" = 'applied' WHERE "purpose" = 'reschedule' AND "status" = 'succeeded';

@@ -346,7 +346,8 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
           provider: 'sandbox',
           providerIntentId: p.providerIntentId,
           amountCents: p.amountCents,
-          status: 'succeeded',
+          // A reschedule fee of the demo data was used by the reschedule it paid for.
+          status: p.purpose === 'reschedule' ? 'applied' : 'succeeded',
           createdAt: p.createdAt,
           succeededAt: new Date(p.createdAt.getTime() + 4000),
         });

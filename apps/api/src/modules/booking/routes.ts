@@ -132,7 +132,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ questionnaires: Questionnair
         summary: "The ticket's service lines, as the server priced them (the client's prices are ignored)",
         security: bearer,
         params: ticketIdParams,
-        body: ticketServicesRequest.optional(),
+        body: ticketServicesRequest.nullish(),
         response: { 200: ticketServicesResponse, ...errors },
       },
       onRequest: app.requireCaller,

@@ -1,13 +1,26 @@
 import {
   createdResponse,
+  declineOpenChargeRequest,
   envelope,
   errorEnvelope,
   Messages,
+  openCharge,
+  openChargeParams,
+  openChargePaymentRequest,
+  openChargesResponse,
+  paymentIntentResponse,
   publicReviewsQuery,
   publicReviewsResponse,
+  rescheduleFeeResponse,
+  reschedulePaymentRequest,
+  rescheduleRequest,
+  rescheduleResponse,
   reviewRequest,
+  scheduledServiceParams,
+  scheduledServiceResponse,
   statusChangeRequest,
   statusFlowResponse,
+  ticketCompanyServiceResponse,
   ticketDetailResponse,
   ticketHistoryResponse,
   ticketIdParam,
@@ -21,14 +34,215 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import * as changes from './changes.ts';
 import { renderTicketPdf } from './pdf.ts';
 import * as tickets from './service.ts';
 
 const bearer = [{ bearer: [] }];
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 402: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
+const paidResponse = envelope(z.object({ ticketId: z.number().int(), paid: z.number() }));
 
-export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
+export const ticketRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async (app, { provider }) => {
   const caller = app.optionalCaller;
+  const payLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+  app.get(
+    '/customer/ticket/reschedule-fee/:id',
+    {
+      schema: {
+        tags: ['reschedule'],
+        summary: 'What rescheduling this ticket costs now, by the policy',
+        security: bearer,
+        params: ticketIdParam,
+        response: { 200: rescheduleFeeResponse, ...errors },
+      },
+      onRequest: caller,
+    },
+    async (request) => ok(await changes.rescheduleFee(app, request.principal, request.params.id)),
+  );
+
+  app.get(
+    '/customer/company-services/ticket/:ticketId',
+    {
+      schema: {
+        tags: ['reschedule'],
+        summary: "The ticket's company service (for the slots of a reschedule)",
+        security: bearer,
+        params: z.object({ ticketId: z.coerce.number().int().positive() }),
+        response: { 200: ticketCompanyServiceResponse, ...errors },
+      },
+      onRequest: caller,
+    },
+    async (request) => ok(await changes.ticketCompanyService(app, request.principal, request.params.ticketId)),
+  );
+
+  app.post(
+    '/customer/payment/reschedule',
+    {
+      schema: {
+        tags: ['reschedule'],
+        summary: "The reschedule fee's payment intent",
+        security: bearer,
+        body: reschedulePaymentRequest,
+        response: { 200: paymentIntentResponse, ...errors },
+      },
+      config: payLimit,
+      onRequest: caller,
+    },
+    async (request) => ok(await changes.rescheduleIntent(app, provider, request.principal, request.body.TicketID)),
+  );
+
+  app.post(
+    '/customer/payment/validate-reschedule',
+    {
+      schema: {
+        tags: ['reschedule'],
+        summary: 'Record the paid reschedule fee (idempotent)',
+        security: bearer,
+        body: reschedulePaymentRequest,
+        response: { 200: paidResponse, ...errors },
+      },
+      config: payLimit,
+      onRequest: caller,
+    },
+    async (request) =>
+      ok(
+        await changes.validateReschedulePayment(
+          app,
+          provider,
+          request.principal,
+          request.body.TicketID,
+          request.body.PaymentIntentID,
+        ),
+        'Payment validated',
+      ),
+  );
+
+  app.put(
+    '/customer/ticket/reschedule/:id',
+    {
+      schema: {
+        tags: ['reschedule'],
+        summary: 'Move the ticket to another time of its company (409 when that time was just taken)',
+        security: bearer,
+        params: ticketIdParam,
+        body: rescheduleRequest,
+        response: { 200: rescheduleResponse, ...errors },
+      },
+      onRequest: caller,
+    },
+    async (request) =>
+      ok(
+        await changes.reschedule(app, request.principal, request.params.id, {
+          scheduleId: request.body.ScheduleID,
+          newDate: request.body.newDate,
+        }),
+        Messages.rescheduled,
+      ),
+  );
+
+  app.get(
+    '/customer/open-charges/ticket/:id',
+    {
+      schema: {
+        tags: ['open charges'],
+        summary: "A ticket's extra charges",
+        security: bearer,
+        params: ticketIdParam,
+        response: { 200: openChargesResponse, ...errors },
+      },
+      onRequest: caller,
+    },
+    async (request) => ok(await changes.openChargesOf(app, request.principal, request.params.id)),
+  );
+
+  app.get(
+    '/customer/open-charges/service/:serviceId/:ticketId',
+    {
+      schema: {
+        tags: ['open charges'],
+        summary: 'The scheduled-service page: the ticket with its extra charges',
+        security: bearer,
+        params: scheduledServiceParams,
+        response: { 200: scheduledServiceResponse, ...errors },
+      },
+      onRequest: caller,
+    },
+    async (request) =>
+      ok(await changes.scheduledService(app, request.principal, request.params.serviceId, request.params.ticketId)),
+  );
+
+  app.put(
+    '/customer/open-charges/:id',
+    {
+      schema: {
+        tags: ['open charges'],
+        summary: 'Decline an extra charge',
+        security: bearer,
+        params: openChargeParams,
+        body: declineOpenChargeRequest,
+        response: { 200: envelope(openCharge), ...errors },
+      },
+      onRequest: caller,
+    },
+    async (request) =>
+      ok(await changes.declineOpenCharge(app, request.principal, request.params.id), Messages.openChargeDeclined),
+  );
+
+  app.post(
+    '/customer/payment/open-charges',
+    {
+      schema: {
+        tags: ['open charges'],
+        summary: "An extra charge's payment intent (the same one on a retry)",
+        security: bearer,
+        body: openChargePaymentRequest,
+        response: { 200: paymentIntentResponse, ...errors },
+      },
+      config: payLimit,
+      onRequest: caller,
+    },
+    async (request) =>
+      ok(
+        await changes.openChargeIntent(
+          app,
+          provider,
+          request.principal,
+          request.body.TicketID,
+          request.body.OpenChargeID,
+        ),
+      ),
+  );
+
+  app.post(
+    '/customer/payment/validate-open-charges',
+    {
+      schema: {
+        tags: ['open charges'],
+        summary: 'Record the paid extra charge (idempotent)',
+        security: bearer,
+        body: openChargePaymentRequest,
+        response: {
+          200: envelope(z.object({ ticketId: z.number().int(), openChargeId: z.number().int(), paid: z.number() })),
+          ...errors,
+        },
+      },
+      config: payLimit,
+      onRequest: caller,
+    },
+    async (request) =>
+      ok(
+        await changes.validateOpenChargePayment(
+          app,
+          provider,
+          request.principal,
+          request.body.TicketID,
+          request.body.OpenChargeID,
+        ),
+        Messages.openChargePaid,
+      ),
+  );
 
   app.get(
     '/customer/ticket',

@@ -3,7 +3,7 @@
  * Every ticket-scoped function starts from ownedTicket (401 'Access denied…' otherwise).
  */
 import { minutesToDuration, type TicketDetail, type TicketListItem, valleyInstant } from '@upkeep/contract';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../../db/client.ts';
 import {
@@ -402,7 +402,7 @@ export async function ticketReport(app: FastifyInstance, principal: Principal | 
   const paymentRows = await app.db
     .select()
     .from(payments)
-    .where(and(eq(payments.ticketId, ticket.id), eq(payments.status, 'succeeded')))
+    .where(and(eq(payments.ticketId, ticket.id), inArray(payments.status, ['succeeded', 'applied'])))
     .orderBy(asc(payments.id));
   const history = await historyOf(app, principal, ticket.id);
   return {

@@ -1,0 +1,367 @@
+/**
+ * Rescheduling (free and with a fee) and extra charges (paid and declined) through the API, with their
+ * money recorded once and the slot guarantee under concurrency.
+ */
+import { Messages, TEST_CARDS, type TicketListItem, type TimeSlot, valleyDateTime } from '@upkeep/contract';
+import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
+import { DEMO_CUSTOMER, SECOND_CUSTOMER } from '../src/db/seed/index.ts';
+import { TEST_NOW } from './fixed-time.ts';
+import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
+
+describe.each(databaseKinds())('ticket changes on %s', (kind) => {
+  let ctx: TestContext;
+  let dana: string;
+  let sam: string;
+  let tickets: TicketListItem[];
+  let address = 0;
+
+  const inject = (options: InjectOptions) =>
+    ctx.app.inject({ remoteAddress: `10.2.0.${(++address % 250) + 1}`, ...options });
+  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+  const login = async (email: string, password: string) =>
+    (
+      await inject({ method: 'POST', url: '/api/customer/auth/login', payload: { Email: email, Password: password } })
+    ).json().data.token as string;
+  const db = () => ctx.database.db;
+
+  beforeAll(async () => {
+    ctx = await buildTestApp(kind, { now: () => TEST_NOW });
+    dana = await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    sam = await login(SECOND_CUSTOMER.email, SECOND_CUSTOMER.password);
+    tickets = (await inject({ method: 'GET', url: '/api/customer/ticket?_pageSize=100', headers: auth(dana) })).json()
+      .data;
+  });
+  afterAll(() => ctx.close());
+
+  /** A live ticket of Dana's scheduled `hoursAhead` from now (moved there for the test), with its company service. */
+  async function liveTicket(hoursAhead: number) {
+    const used = new Set(moved);
+    const ticket = tickets.find((t) => (t.statusId === 1 || t.statusId === 2) && !used.has(t.id))!;
+    moved.push(ticket.id);
+    // Put it on a calendar time of its company, hoursAhead from now, rounded to that entry.
+    const start = new Date(TEST_NOW.getTime() + hoursAhead * 3600_000);
+    const { date, time } = valleyDateTime(start);
+    const [row] = await queryRows<{ duration_minutes: number; company_service_id: number }>(
+      db(),
+      sql`update tickets set scheduled_at = ${start.toISOString()}::timestamptz,
+                 slot = tstzrange(${start.toISOString()}::timestamptz, ${start.toISOString()}::timestamptz + make_interval(mins => duration_minutes))
+           where id = ${ticket.id} returning duration_minutes, company_service_id`,
+    );
+    return { id: ticket.id, date, time, duration: row!.duration_minutes, companyServiceId: row!.company_service_id };
+  }
+  const moved: number[] = [];
+
+  /** An available slot of the ticket's company on a date a few days ahead. */
+  async function freeSlot(companyServiceId: number, duration: number, daysAhead = 5) {
+    for (let d = daysAhead; d < daysAhead + 7; d++) {
+      const date = valleyDateTime(new Date(TEST_NOW.getTime() + d * 86_400_000)).date;
+      const res = await inject({
+        method: 'POST',
+        url: '/api/customer/company-calendar/schedules',
+        payload: { CompanyServiceID: companyServiceId, Date: date, Duration: duration },
+      });
+      const slot = (res.json().data as TimeSlot[]).find((s) => s.isAvailable);
+      if (slot) return { date, slot };
+    }
+    throw new Error('no free slot');
+  }
+
+  async function paySandbox(intentUrl: string, validateUrl: string, payload: Record<string, unknown>, token = dana) {
+    const intent = await inject({ method: 'POST', url: intentUrl, headers: auth(token), payload });
+    expect(intent.statusCode, intent.body).toBe(200);
+    const { paymentIntentId, clientSecret } = intent.json().data;
+    await inject({
+      method: 'POST',
+      url: `/api/sandbox/payment-intents/${paymentIntentId}/confirm`,
+      payload: { clientSecret, cardNumber: TEST_CARDS.succeeds, expMonth: 12, expYear: 2030, cvc: '123' },
+    });
+    return inject({
+      method: 'POST',
+      url: validateUrl,
+      headers: auth(token),
+      payload: { ...payload, PaymentIntentID: paymentIntentId },
+    });
+  }
+
+  describe('rescheduling', () => {
+    it('is free more than 48 hours ahead and moves the ticket, releasing the old time', async () => {
+      const t = await liveTicket(24 * 6);
+      const fee = await inject({
+        method: 'GET',
+        url: `/api/customer/ticket/reschedule-fee/${t.id}`,
+        headers: auth(dana),
+      });
+      expect(fee.json().data).toMatchObject({ fee: 0, feePaid: false });
+      const cs = await inject({
+        method: 'GET',
+        url: `/api/customer/company-services/ticket/${t.id}`,
+        headers: auth(dana),
+      });
+      expect(cs.json().data.id).toBe(t.companyServiceId);
+      const { date, slot } = await freeSlot(t.companyServiceId, t.duration, 2);
+      const res = await inject({
+        method: 'PUT',
+        url: `/api/customer/ticket/reschedule/${t.id}`,
+        headers: auth(dana),
+        payload: { ScheduleID: slot.id, newDate: date },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().message).toBe(Messages.rescheduled);
+      expect(res.json().data.scheduledDate).toBe(slot.startsAt);
+      const history = (
+        await inject({ method: 'GET', url: `/api/customer/ticket-history/ticket/${t.id}`, headers: auth(dana) })
+      ).json().data;
+      expect(history.at(-1).comments).toMatch(/^Rescheduled from .* to /);
+    });
+
+    it('costs the policy’s fee within 48 hours: paid first, recorded once, used once', async () => {
+      const t = await liveTicket(20);
+      const fee = (
+        await inject({ method: 'GET', url: `/api/customer/ticket/reschedule-fee/${t.id}`, headers: auth(dana) })
+      ).json().data;
+      expect(fee).toMatchObject({ fee: 25, feeCents: 2500, feePaid: false });
+      const { date, slot } = await freeSlot(t.companyServiceId, t.duration);
+      const unpaid = await inject({
+        method: 'PUT',
+        url: `/api/customer/ticket/reschedule/${t.id}`,
+        headers: auth(dana),
+        payload: { ScheduleID: slot.id, newDate: date },
+      });
+      expect(unpaid.statusCode).toBe(402);
+
+      const [before] = await queryRows<{ total_cents: number; paid_cents: number }>(
+        db(),
+        sql`select total_cents, paid_cents from tickets where id = ${t.id}`,
+      );
+      const validate = await paySandbox(
+        '/api/customer/payment/reschedule',
+        '/api/customer/payment/validate-reschedule',
+        { TicketID: t.id },
+      );
+      expect(validate.statusCode).toBe(200);
+      const again = await inject({
+        method: 'POST',
+        url: '/api/customer/payment/validate-reschedule',
+        headers: auth(dana),
+        payload: { TicketID: t.id },
+      });
+      expect(again.statusCode).toBe(200);
+      const [after] = await queryRows<{ total_cents: number; paid_cents: number }>(
+        db(),
+        sql`select total_cents, paid_cents from tickets where id = ${t.id}`,
+      );
+      expect(after!.total_cents - before!.total_cents).toBe(2500);
+      expect(after!.paid_cents - before!.paid_cents).toBe(2500);
+
+      const moved = await inject({
+        method: 'PUT',
+        url: `/api/customer/ticket/reschedule/${t.id}`,
+        headers: auth(dana),
+        payload: { ScheduleID: slot.id, newDate: date },
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(moved.json().data.feePaid).toBe(25);
+      const [payment] = await queryRows<{ status: string }>(
+        db(),
+        sql`select status from payments where ticket_id = ${t.id} and purpose = 'reschedule'`,
+      );
+      expect(payment!.status).toBe('applied');
+    });
+
+    it('gives a contested time to exactly one of a reschedule and a new booking', async () => {
+      const t = await liveTicket(24 * 8);
+      const { date, slot } = await freeSlot(t.companyServiceId, t.duration, 3);
+      const guest = (await inject({ method: 'POST', url: '/api/customer/auth/guest-login' })).json().data.token;
+      const [offerValues] = await queryRows<{ ids: number[] }>(
+        db(),
+        sql`select array_agg(p.feature_value_id order by p.feature_value_id) as ids
+              from price_list_items p join feature_values v on v.id = p.feature_value_id
+             where p.company_service_id = ${t.companyServiceId} and v.is_service_call`,
+      );
+      const [rescheduled, booked] = await Promise.all([
+        inject({
+          method: 'PUT',
+          url: `/api/customer/ticket/reschedule/${t.id}`,
+          headers: auth(dana),
+          payload: { ScheduleID: slot.id, newDate: date },
+        }),
+        inject({
+          method: 'POST',
+          url: '/api/customer/ticket',
+          headers: auth(guest),
+          payload: {
+            ScheduledDate: date,
+            ScheduleID: slot.id,
+            CompanyServiceID: t.companyServiceId,
+            Name: 'Race Guest',
+            Email: 'race@example.com',
+            PhoneNumber: '7025550199',
+            Address: '1 Main St, Las Vegas, NV 89102',
+            ZipCode: (
+              await queryRows<{ zip: string }>(db(), sql`select zip_code as zip from tickets where id = ${t.id}`)
+            )[0]!.zip,
+            idFeatures: [[offerValues!.ids[0]]],
+          },
+        }),
+      ]);
+      // One wins (200 for the reschedule, or 201 for the booking); the other is told the time was taken.
+      const outcome = [rescheduled.statusCode, booked.statusCode];
+      expect(
+        [
+          [200, 409],
+          [409, 201],
+        ],
+        `${rescheduled.body} / ${booked.body}`,
+      ).toContainEqual(outcome);
+    });
+
+    it('refuses a ticket that cannot be rescheduled and a stranger', async () => {
+      const done = tickets.find((t) => t.statusId === 4)!;
+      const res = await inject({
+        method: 'PUT',
+        url: `/api/customer/ticket/reschedule/${done.id}`,
+        headers: auth(dana),
+        payload: { ScheduleID: 1, newDate: '2026-06-20' },
+      });
+      expect(res.statusCode).toBe(409);
+      const stranger = await inject({
+        method: 'GET',
+        url: `/api/customer/ticket/reschedule-fee/${done.id}`,
+        headers: auth(sam),
+      });
+      expect(stranger.statusCode).toBe(401);
+      expect(stranger.json().message).toBe(Messages.accessDeniedTicket);
+    });
+  });
+
+  describe('extra charges', () => {
+    async function pendingCharge() {
+      const withCharge = tickets.find((t) => t.openChargePendingPayment) ?? tickets.find((t) => t.statusId === 3)!;
+      const [charge] = await queryRows<{ id: number; price_cents: number }>(
+        db(),
+        sql`insert into open_charges (ticket_id, description, price_cents, duration_minutes)
+            values (${withCharge.id}, 'Replace a cracked sprinkler valve', 8500, 30) returning id, price_cents`,
+      );
+      return {
+        ticketId: withCharge.id,
+        serviceId: withCharge.servicesID,
+        chargeId: charge!.id,
+        cents: charge!.price_cents,
+      };
+    }
+
+    it('lists them, shows the scheduled-service page, and records a paid charge once', async () => {
+      const c = await pendingCharge();
+      const list = await inject({
+        method: 'GET',
+        url: `/api/customer/open-charges/ticket/${c.ticketId}`,
+        headers: auth(dana),
+      });
+      expect(list.json().data.find((x: { id: number }) => x.id === c.chargeId)).toMatchObject({
+        price: 85,
+        status: 'pending',
+        duration: '00:30:00',
+      });
+      const page = await inject({
+        method: 'GET',
+        url: `/api/customer/open-charges/service/${c.serviceId}/${c.ticketId}`,
+        headers: auth(dana),
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.json().data.openCharges.some((x: { id: number }) => x.id === c.chargeId)).toBe(true);
+      const wrongService = await inject({
+        method: 'GET',
+        url: `/api/customer/open-charges/service/999/${c.ticketId}`,
+        headers: auth(dana),
+      });
+      expect(wrongService.statusCode).toBe(401);
+
+      const [before] = await queryRows<{ total_cents: number }>(
+        db(),
+        sql`select total_cents from tickets where id = ${c.ticketId}`,
+      );
+      const payload = { TicketID: c.ticketId, OpenChargeID: c.chargeId };
+      const paid = await paySandbox(
+        '/api/customer/payment/open-charges',
+        '/api/customer/payment/validate-open-charges',
+        payload,
+      );
+      expect(paid.statusCode).toBe(200);
+      expect(paid.json().message).toBe(Messages.openChargePaid);
+      const retried = await Promise.all(
+        [0, 1].map(() =>
+          inject({ method: 'POST', url: '/api/customer/payment/validate-open-charges', headers: auth(dana), payload }),
+        ),
+      );
+      expect(retried.map((r) => r.statusCode)).toEqual([200, 200]);
+      const [after] = await queryRows<{ total_cents: number }>(
+        db(),
+        sql`select total_cents from tickets where id = ${c.ticketId}`,
+      );
+      expect(after!.total_cents - before!.total_cents).toBe(c.cents);
+      const [count] = await queryRows<{ n: number }>(
+        db(),
+        sql`select count(*)::int as n from payments where open_charge_id = ${c.chargeId} and status = 'succeeded'`,
+      );
+      expect(count!.n).toBe(1);
+      const decline = await inject({
+        method: 'PUT',
+        url: `/api/customer/open-charges/${c.chargeId}`,
+        headers: auth(dana),
+        payload: {},
+      });
+      expect(decline.statusCode).toBe(409);
+    });
+
+    it('declines a charge once', async () => {
+      const c = await pendingCharge();
+      const declined = await inject({
+        method: 'PUT',
+        url: `/api/customer/open-charges/${c.chargeId}`,
+        headers: auth(dana),
+        payload: { decline: true },
+      });
+      expect(declined.statusCode).toBe(200);
+      expect(declined.json()).toMatchObject({ message: Messages.openChargeDeclined, data: { status: 'declined' } });
+      expect(
+        (await inject({ method: 'PUT', url: `/api/customer/open-charges/${c.chargeId}`, headers: auth(dana) }))
+          .statusCode,
+      ).toBe(409);
+      const pay = await inject({
+        method: 'POST',
+        url: '/api/customer/payment/open-charges',
+        headers: auth(dana),
+        payload: { TicketID: c.ticketId, OpenChargeID: c.chargeId },
+      });
+      expect(pay.statusCode).toBe(409);
+    });
+
+    it('answers Access denied to a stranger and for a charge that does not exist', async () => {
+      const c = await pendingCharge();
+      for (const call of [
+        { method: 'PUT' as const, url: `/api/customer/open-charges/${c.chargeId}`, headers: auth(sam) },
+        { method: 'PUT' as const, url: '/api/customer/open-charges/987654', headers: auth(dana) },
+        { method: 'GET' as const, url: `/api/customer/open-charges/ticket/${c.ticketId}`, headers: auth(sam) },
+        {
+          method: 'POST' as const,
+          url: '/api/customer/payment/open-charges',
+          headers: auth(sam),
+          payload: { TicketID: c.ticketId, OpenChargeID: c.chargeId },
+        },
+        {
+          method: 'POST' as const,
+          url: '/api/customer/payment/open-charges',
+          headers: {},
+          payload: { TicketID: c.ticketId, OpenChargeID: c.chargeId },
+        },
+      ]) {
+        const res = await inject(call);
+        expect(res.statusCode, call.url).toBe(401);
+        expect(res.json().message).toBe(Messages.accessDeniedTicket);
+      }
+    });
+  });
+});
