@@ -1,4 +1,4 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, InputWrapper } from '@mantine/core';
 
 /** UpKeep's look: a desert-teal primary on warm neutrals. Breakpoint md is the spec's 992 px mobile limit. */
 export const theme = createTheme({
@@ -8,4 +8,8 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   defaultRadius: 'md',
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
+  components: {
+    // Mantine's dimmed gray misses WCAG AA contrast on our light background; field hints use gray.7.
+    InputWrapper: InputWrapper.extend({ styles: { description: { color: 'var(--mantine-color-gray-7)' } } }),
+  },
 });

@@ -23,9 +23,29 @@ export interface ApiRequestOptions<S extends z.ZodType> {
   token?: string | null;
   schema: S;
   signal?: AbortSignal;
+  /**
+   * Whether a 401 on this bearer request is reported to the unauthorized listener (default true). The
+   * session check itself turns it off: it is the one that decides what a 401 means.
+   */
+  reportUnauthorized?: boolean;
 }
 
 export const API_BASE = '/api';
+
+type UnauthorizedListener = (token: string) => void;
+let unauthorizedListener: UnauthorizedListener | null = null;
+
+/**
+ * Registers who hears about a 401 answered to a request that carried a bearer token (the session module,
+ * which re-validates the token: a 401 can also mean "not yours", so it is not proof the token is dead).
+ * Returns the function that unregisters it.
+ */
+export function onUnauthorizedResponse(listener: UnauthorizedListener): () => void {
+  unauthorizedListener = listener;
+  return () => {
+    if (unauthorizedListener === listener) unauthorizedListener = null;
+  };
+}
 
 export async function apiRequest<S extends z.ZodType>(
   path: string,
@@ -54,6 +74,9 @@ export async function apiRequest<S extends z.ZodType>(
 
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
+    if (response.status === 401 && options.token && options.reportUnauthorized !== false) {
+      unauthorizedListener?.(options.token);
+    }
     const body = (payload ?? {}) as { message?: string; errors?: { field: string; message: string }[] };
     throw new ApiError(response.status, body.message ?? response.statusText, body.errors);
   }

@@ -1,11 +1,8 @@
+import { PROFILE_DESCRIPTION, PROFILE_TITLE, ProfilePage } from '../features/accounts/profile-page';
 import { pageMeta } from '../ui/meta';
-import { PlaceholderPage } from '../ui/placeholder-page';
 
-const TITLE = 'Profile';
-const DESCRIPTION = 'Your personal information.';
-
-export const meta = () => pageMeta(TITLE, DESCRIPTION);
+export const meta = () => pageMeta(PROFILE_TITLE, PROFILE_DESCRIPTION);
 
 export default function ProfileRoute() {
-  return <PlaceholderPage title={TITLE} description={DESCRIPTION} />;
+  return <ProfilePage />;
 }

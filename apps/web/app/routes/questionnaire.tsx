@@ -1,5 +1,5 @@
+import { QuestionnairePage } from '../features/discovery/questionnaire-page';
 import { pageMeta } from '../ui/meta';
-import { PlaceholderPage } from '../ui/placeholder-page';
 
 const TITLE = 'Questionnaire';
 const DESCRIPTION = 'Tell us about the job: answer a few questions and we will price it with local companies.';
@@ -7,5 +7,5 @@ const DESCRIPTION = 'Tell us about the job: answer a few questions and we will p
 export const meta = () => pageMeta(TITLE, DESCRIPTION);
 
 export default function QuestionnaireRoute() {
-  return <PlaceholderPage title={TITLE} description={DESCRIPTION} />;
+  return <QuestionnairePage />;
 }

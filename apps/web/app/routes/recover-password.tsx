@@ -1,11 +1,12 @@
+import {
+  RECOVER_PASSWORD_DESCRIPTION,
+  RECOVER_PASSWORD_TITLE,
+  RecoverPasswordPage,
+} from '../features/accounts/recover-password-page';
 import { pageMeta } from '../ui/meta';
-import { PlaceholderPage } from '../ui/placeholder-page';
 
-const TITLE = 'Recover password';
-const DESCRIPTION = 'We will e-mail you a temporary password.';
-
-export const meta = () => pageMeta(TITLE, DESCRIPTION);
+export const meta = () => pageMeta(RECOVER_PASSWORD_TITLE, RECOVER_PASSWORD_DESCRIPTION);
 
 export default function RecoverPasswordRoute() {
-  return <PlaceholderPage title={TITLE} description={DESCRIPTION} />;
+  return <RecoverPasswordPage />;
 }

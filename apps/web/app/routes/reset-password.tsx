@@ -1,11 +1,12 @@
+import {
+  RESET_PASSWORD_DESCRIPTION,
+  RESET_PASSWORD_TITLE,
+  ResetPasswordPage,
+} from '../features/accounts/reset-password-page';
 import { pageMeta } from '../ui/meta';
-import { PlaceholderPage } from '../ui/placeholder-page';
 
-const TITLE = 'Reset password';
-const DESCRIPTION = 'Choose a new password.';
-
-export const meta = () => pageMeta(TITLE, DESCRIPTION);
+export const meta = () => pageMeta(RESET_PASSWORD_TITLE, RESET_PASSWORD_DESCRIPTION);
 
 export default function ResetPasswordRoute() {
-  return <PlaceholderPage title={TITLE} description={DESCRIPTION} />;
+  return <ResetPasswordPage />;
 }

@@ -1,11 +1,8 @@
+import { SIGN_IN_DESCRIPTION, SIGN_IN_TITLE, SignInPage } from '../features/accounts/sign-in-page';
 import { pageMeta } from '../ui/meta';
-import { PlaceholderPage } from '../ui/placeholder-page';
 
-const TITLE = 'Sign in';
-const DESCRIPTION = 'Sign in to book, pay and manage your tickets.';
-
-export const meta = () => pageMeta(TITLE, DESCRIPTION);
+export const meta = () => pageMeta(SIGN_IN_TITLE, SIGN_IN_DESCRIPTION);
 
 export default function SignInRoute() {
-  return <PlaceholderPage title={TITLE} description={DESCRIPTION} />;
+  return <SignInPage />;
 }

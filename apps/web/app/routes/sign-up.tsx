@@ -1,11 +1,8 @@
+import { SIGN_UP_DESCRIPTION, SIGN_UP_TITLE, SignUpPage } from '../features/accounts/sign-up-page';
 import { pageMeta } from '../ui/meta';
-import { PlaceholderPage } from '../ui/placeholder-page';
 
-const TITLE = 'Sign up';
-const DESCRIPTION = 'Create your UpKeep account.';
-
-export const meta = () => pageMeta(TITLE, DESCRIPTION);
+export const meta = () => pageMeta(SIGN_UP_TITLE, SIGN_UP_DESCRIPTION);
 
 export default function SignUpRoute() {
-  return <PlaceholderPage title={TITLE} description={DESCRIPTION} />;
+  return <SignUpPage />;
 }

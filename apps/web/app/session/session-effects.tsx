@@ -1,10 +1,13 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
-import { MOBILE_BREAKPOINT_PX, useSession } from './store';
+import { onUnauthorizedResponse } from '../lib/api';
+import { useSessionHydrated } from './hydration';
+import { checkSession } from './session-check';
+import { activeToken, MOBILE_BREAKPOINT_PX, useSession } from './store';
 
 /**
- * Session upkeep that runs once in the root: rehydrate the persisted store after the first render, and keep
- * the mobile flag in step with the window width. (Token validation joins it with the accounts issue.)
+ * Session upkeep that runs once in the root: rehydrate the persisted store after the first render, keep the
+ * mobile flag in step with the window width, and run the session check (spec 001 section 4).
  */
 export function SessionEffects() {
   const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`, false, {
@@ -16,5 +19,32 @@ export function SessionEffects() {
   useEffect(() => {
     if (isMobile !== undefined) useSession.getState().set({ isMobile });
   }, [isMobile]);
+  useSessionCheck();
   return null;
+}
+
+/**
+ * Validates the session's token once the store has rehydrated and again whenever the token or the guest
+ * token changes. Any API call that answers 401 to the session's own token triggers the same check (a 401
+ * may also mean "not your ticket", so the check, not the 401, decides whether the session ends).
+ */
+export function useSessionCheck() {
+  const hydrated = useSessionHydrated();
+  const isLoggedIn = useSession((s) => s.isLoggedIn);
+  const token = useSession((s) => s.token);
+  const tokenGuest = useSession((s) => s.tokenGuest);
+
+  useEffect(() => {
+    if (!hydrated) return;
+    if (!activeToken({ isLoggedIn, token, tokenGuest })) return;
+    void checkSession();
+  }, [hydrated, isLoggedIn, token, tokenGuest]);
+
+  useEffect(
+    () =>
+      onUnauthorizedResponse((rejected) => {
+        if (useSession.persist.hasHydrated() && rejected === activeToken(useSession.getState())) void checkSession();
+      }),
+    [],
+  );
 }

@@ -3,6 +3,7 @@
  * It is rehydrated after the first render (`skipHydration`), so prerendered HTML and the first client
  * render agree and React hydrates without mismatches.
  */
+import type { CheckoutTicket } from '@upkeep/contract';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -16,6 +17,7 @@ export interface SessionUser {
   email: string;
   phoneNumber: string;
   address?: string | null;
+  zipCode?: string | null;
 }
 
 /** The booking being made, carried from the companies screen to checkout (and across sign-in). */
@@ -33,6 +35,16 @@ export interface StoredBooking {
   startTime?: string;
   duration?: string;
   serviceDuration?: string;
+  /** What the customer chose, for the server to price the ticket again: one list of value ids per form. */
+  idFeatures?: number[][];
+  quantity?: number[];
+  subServiceId?: number | null;
+  isServiceCall?: boolean;
+  /** The chosen slot's label ('8:00 AM - 10:30 AM', in the valley) and start instant (ISO). */
+  slotLabel?: string;
+  startsAt?: string;
+  /** The ticket this checkout created, as the server priced it: a retry pays this one, never makes another. */
+  ticket?: CheckoutTicket;
 }
 
 /** A questionnaire form's answers: question id to chosen value id(s), plus add-ons and quantity. */
@@ -41,6 +53,22 @@ export interface QuestionnaireForm {
   answers: Record<string, number>;
   addOns: Record<string, boolean>;
   quantity: number;
+  /** Question id to the value ids the previous answer revealed (next-values); absent: every value. */
+  revealed?: Record<string, number[]>;
+}
+
+/** The search the questionnaire answers (from the search card or a link), kept so a reload keeps the place. */
+export interface QuestionnaireSearch {
+  /** What started it (the card's search, or a link's query): a reload brings the same key back. */
+  entryKey: string;
+  serviceId: number;
+  service: string;
+  zipCode: string;
+  multiServices: boolean;
+  serviceUnit: string;
+  subServiceId: number | null;
+  /** The preferred date, YYYY-MM-DD. */
+  date: string | null;
 }
 
 export interface SessionState {
@@ -56,11 +84,14 @@ export interface SessionState {
   paymentError: string | null;
   isTempPassword: boolean;
   discountCode: { id: number; code: string; amount: number | null; percentage: number | null } | null;
+  questionnaire: QuestionnaireSearch | null;
   questionnaireForms: QuestionnaireForm[];
   serviceCallDescription: string;
   durationValues: { duration: string; serviceDuration: string } | null;
   selectedFeature: number | null;
   source: string | null;
+  /** A discount code a marketing link carried (?DiscountCode=), for checkout to validate and apply. */
+  pendingDiscountCode: string | null;
   isMobile: boolean;
 }
 
@@ -68,6 +99,8 @@ export interface SessionActions {
   login(token: string, user: SessionUser, tempPassword: boolean): void;
   loginAsGuest(tokenGuest: string): void;
   logout(): void;
+  /** A successful password change: the server issued a new token (older ones are revoked). */
+  passwordChanged(token: string): void;
   /** Clears everything the session holds (a revoked token, spec 001 section 4). */
   clear(): void;
   set(patch: Partial<SessionState>): void;
@@ -88,11 +121,13 @@ export const initialSession: SessionState = {
   paymentError: null,
   isTempPassword: false,
   discountCode: null,
+  questionnaire: null,
   questionnaireForms: [],
   serviceCallDescription: '',
   durationValues: null,
   selectedFeature: null,
   source: null,
+  pendingDiscountCode: null,
   isMobile: false,
 };
 
@@ -120,6 +155,7 @@ export const useSession = create<SessionState & SessionActions>()(
           ticketId: null,
           isTempPassword: false,
         }),
+      passwordChanged: (token) => set({ token, isTempPassword: false }),
       clear: () => set({ ...initialSession }),
       set: (patch) => set(patch),
       resetSearch: () => set({ selectedFeature: null, questionnaireForms: [], serviceCallDescription: '' }),

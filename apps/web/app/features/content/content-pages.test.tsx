@@ -1,11 +1,14 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { BLOG_ARTICLES } from '@upkeep/content';
 import { BLOG_ARTICLE_SLUGS } from '@upkeep/contract';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../test/api-mock';
+import { createQueryClient } from '../../lib/query-client';
 import { initialSession, useSession } from '../../session/store';
 import { theme } from '../../theme';
 import { BlogPage } from './blog-page';
@@ -28,16 +31,24 @@ function renderPage(
   entry: string | { pathname: string; search?: string; state?: unknown } = '/',
 ) {
   return render(
-    <MantineProvider theme={theme}>
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route path="/sign-up" element={<Where />} />
-          <Route path="*" element={element} />
-        </Routes>
-      </MemoryRouter>
-    </MantineProvider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MantineProvider theme={theme}>
+        <MemoryRouter initialEntries={[entry]}>
+          <Routes>
+            <Route path="/sign-up" element={<Where />} />
+            <Route path="*" element={element} />
+          </Routes>
+        </MemoryRouter>
+      </MantineProvider>
+    </QueryClientProvider>,
   );
 }
+
+// The search card asks for the catalogue: every call answers 404 here, so it keeps its built-in list.
+beforeEach(() => {
+  mockApi({});
+});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('blog helpers', () => {
   it('cuts a brief at 200 characters with an ellipsis', () => {

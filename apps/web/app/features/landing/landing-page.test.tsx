@@ -1,32 +1,58 @@
 import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SubServiceId } from '@upkeep/contract';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, mockApi } from '../../../test/api-mock';
+import { SERVICES, zipInfo } from '../../../test/discovery-fixtures';
+import { createQueryClient } from '../../lib/query-client';
 import { initialSession, useSession } from '../../session/store';
 import { theme } from '../../theme';
 import { LandingRouteScreen } from './landing-route';
 
 function Questionnaire() {
   const location = useLocation();
-  return <p data-testid="questionnaire">{`${location.pathname}${location.search}`}</p>;
+  const state = location.state as { serviceId?: number; subServiceId?: number } | null;
+  return (
+    <p data-testid="questionnaire">{`${location.pathname}${location.search}|${state?.serviceId}|${state?.subServiceId}`}</p>
+  );
 }
 
 function renderAt(path: string, state?: unknown) {
   return render(
-    <MantineProvider theme={theme}>
-      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
-        <Routes>
-          <Route path="/questionnaire" element={<Questionnaire />} />
-          <Route path="*" element={<LandingRouteScreen />} />
-        </Routes>
-      </MemoryRouter>
-    </MantineProvider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MantineProvider theme={theme}>
+        <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+          <Routes>
+            <Route path="/questionnaire" element={<Questionnaire />} />
+            <Route path="*" element={<LandingRouteScreen />} />
+          </Routes>
+        </MemoryRouter>
+      </MantineProvider>
+    </QueryClientProvider>,
   );
 }
 
 describe('a landing page', () => {
-  beforeEach(() => useSession.setState({ ...initialSession }));
+  beforeEach(() => {
+    useSession.setState({ ...initialSession });
+    mockApi({
+      'GET /customer/services': () => envelope(200, SERVICES),
+      'GET /customer/services/1': () =>
+        envelope(
+          200,
+          SERVICES.find((s) => s.id === 1),
+        ),
+      'GET /customer/services/15': () =>
+        envelope(
+          200,
+          SERVICES.find((s) => s.id === 15),
+        ),
+      'GET /zip-codes/code/89101': () => envelope(200, zipInfo('89101')),
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
 
   it('renders one h1, the HVAC search pre-selected, the lead form and the sign-up prompt (area page)', () => {
     renderAt('/hvac-in-summerlin');
@@ -60,7 +86,7 @@ describe('a landing page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
       expect(screen.getByTestId('questionnaire')).toHaveTextContent(
-        `/questionnaire?Service=15&ZipCode=89101&SubService=${SubServiceId.Cooling}`,
+        `/questionnaire?Service=15&ZipCode=89101&SubService=${SubServiceId.Cooling}|15|${SubServiceId.Cooling}`,
       ),
     );
   });
@@ -68,7 +94,10 @@ describe('a landing page', () => {
   it('searches plumbing pages with Plumbing (1)', async () => {
     renderAt('/plumbing-in-centenial-hills');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Plumbing Solutions in Centennial Hills');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Zip code' }), { target: { value: '89101' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(screen.getByTestId('questionnaire')).toHaveTextContent('/questionnaire?Service=1'));
+    await waitFor(() =>
+      expect(screen.getByTestId('questionnaire')).toHaveTextContent('/questionnaire?Service=1&ZipCode=89101|1|'),
+    );
   });
 });

@@ -9,8 +9,8 @@ export interface SearchService {
 }
 
 /**
- * The services the search card offers, hard-coded until the catalogue call lands (a later issue):
- * the bookable ones first, then the three coming soon.
+ * The services the search card offers before `GET /customer/services` answers (and in prerendered HTML):
+ * the bookable ones first, then the three coming soon. The catalogue's answer replaces them.
  */
 export const SEARCH_SERVICES: readonly SearchService[] = [
   { id: ServiceId.Plumbing, name: 'Plumbing', slug: 'plumbing', comingSoon: false },
@@ -33,4 +33,30 @@ export function questionnaireUrl(serviceId: number, zipCode: string, subServiceI
   if (zipCode) params.set('ZipCode', zipCode);
   if (subServiceId !== undefined) params.set('SubService', String(subServiceId));
   return `/questionnaire?${params.toString()}`;
+}
+
+/** Query parameters of the questionnaire link (spec 000 section 2), plus our SubService. */
+export const QUESTIONNAIRE_PARAMS = {
+  service: 'Service',
+  zipCode: 'ZipCode',
+  discountCode: 'DiscountCode',
+  source: 'Source',
+  subService: 'SubService',
+} as const;
+
+/** The router state the search card hands the questionnaire (spec 000 section 2). */
+export interface QuestionnaireNavigationState {
+  serviceId: number;
+  zipCode: string;
+  service: string;
+  multiServices: boolean;
+  serviceUnit: string;
+  subServiceId?: number;
+  subServiceName?: string;
+  /** Unique per search, so the questionnaire tells a new search from a reload of the same one. */
+  searchId: string;
+}
+
+export function newSearchId(): string {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }

@@ -1,8 +1,14 @@
 import { Badge, Button, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Messages } from '@upkeep/contract';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { questionnaireUrl, SEARCH_SERVICES } from './search-services';
+import { useSession } from '../../session/store';
+import { type Notice, NoticeModal } from '../../ui/notice-modal';
+import { serviceQuery } from '../catalog/api/get-service';
+import { servicesQuery } from '../catalog/api/get-services';
+import { checkZipCode } from '../catalog/api/get-zip-code';
+import { newSearchId, type QuestionnaireNavigationState, questionnaireUrl, SEARCH_SERVICES } from './search-services';
 
 /** A serviceId that pre-selects nothing (the home and help searches start empty). */
 export const NO_SERVICE = 0;
@@ -17,21 +23,25 @@ export interface ServiceSearchCardProps {
   subtitle?: string;
 }
 
-const SERVICE_OPTIONS = SEARCH_SERVICES.map((s) => ({
-  value: String(s.id),
-  label: s.comingSoon ? `${s.name} (coming soon)` : s.name,
-  disabled: s.comingSoon,
-}));
-
 const ZIP_LENGTH = 5;
 
-function isBookable(id: string | null): id is string {
-  return SEARCH_SERVICES.some((s) => String(s.id) === id && !s.comingSoon);
+interface ServiceOption {
+  id: number;
+  name: string;
+  comingSoon: boolean;
 }
 
+/** The static list until the catalogue answers (and in prerendered HTML), so a pre-selection shows at once. */
+const FALLBACK_SERVICES: ServiceOption[] = SEARCH_SERVICES.map(({ id, name, comingSoon }) => ({
+  id,
+  name,
+  comingSoon,
+}));
+
 /**
- * The hero's service search: a service, a zip code, and Search, which opens the questionnaire.
- * (A later issue adds the zip-code check against the API and the spec's modals.)
+ * The hero's service search: a service (coming-soon services listed but not bookable), a zip code (digits
+ * only), and Search. Search checks the zip code against the service area and opens the questionnaire with
+ * the service's details; a new search forgets the previous questionnaire's answers (spec 000 sections 4-5).
  */
 export function ServiceSearchCard({
   serviceId,
@@ -41,26 +51,69 @@ export function ServiceSearchCard({
   subtitle = 'Choose a service and enter your zip code to see local companies.',
 }: ServiceSearchCardProps) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const headingId = useId();
+  const catalogue = useQuery(servicesQuery());
+  const services: ServiceOption[] = useMemo(
+    () => catalogue.data?.map((s) => ({ id: s.id, name: s.service, comingSoon: s.comingSoon })) ?? FALLBACK_SERVICES,
+    [catalogue.data],
+  );
+  const isBookable = (id: string | null): id is string => services.some((s) => String(s.id) === id && !s.comingSoon);
+
   const initial = isBookable(String(serviceId)) ? String(serviceId) : null;
   const [service, setService] = useState<string | null>(initial);
   const [zipCode, setZipCode] = useState('');
-  const [serviceError, setServiceError] = useState<string | null>(null);
+  const [zipError, setZipError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [searching, setSearching] = useState(false);
 
   // The pre-selection can change after mount (landing pages read navigation state in an effect).
   useEffect(() => {
-    setService(isBookable(String(serviceId)) ? String(serviceId) : null);
+    setService(FALLBACK_SERVICES.some((s) => s.id === serviceId && !s.comingSoon) ? String(serviceId) : null);
   }, [serviceId]);
 
   const keepsSubService = subServiceId !== undefined && service === String(serviceId);
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (searching) return;
     if (!isBookable(service)) {
-      setServiceError(Messages.selectService.text);
+      setNotice(Messages.selectService);
       return;
     }
-    navigate(questionnaireUrl(Number(service), zipCode, keepsSubService ? subServiceId : undefined));
+    if (zipCode.length !== ZIP_LENGTH) {
+      setZipError('Enter a 5-digit zip code');
+      return;
+    }
+    setSearching(true);
+    try {
+      const id = Number(service);
+      const [area, details] = await Promise.all([
+        checkZipCode(zipCode),
+        queryClient.fetchQuery(serviceQuery(id)).catch(() => null),
+      ]);
+      if (area === 'not-serviced') {
+        setNotice(Messages.zipNotServiced);
+        return;
+      }
+      if (area === 'unavailable' || !details) {
+        setZipError('We could not check this zip code. Please try again.');
+        return;
+      }
+      const state: QuestionnaireNavigationState = {
+        serviceId: id,
+        zipCode,
+        service: details.service,
+        multiServices: details.multiServices,
+        serviceUnit: details.serviceUnit,
+        searchId: newSearchId(),
+        ...(keepsSubService ? { subServiceId, ...(subServiceName ? { subServiceName } : {}) } : {}),
+      };
+      useSession.getState().resetSearch();
+      navigate(questionnaireUrl(id, zipCode, keepsSubService ? subServiceId : undefined), { state });
+    } finally {
+      setSearching(false);
+    }
   };
 
   return (
@@ -78,14 +131,14 @@ export function ServiceSearchCard({
           <Select
             label="Service"
             placeholder="Choose a service"
-            data={SERVICE_OPTIONS}
+            data={services.map((s) => ({
+              value: String(s.id),
+              label: s.comingSoon ? `${s.name} (coming soon)` : s.name,
+              disabled: s.comingSoon,
+            }))}
             value={service}
-            onChange={(value) => {
-              setService(value);
-              setServiceError(null);
-            }}
+            onChange={setService}
             allowDeselect={false}
-            error={serviceError}
             comboboxProps={{ withinPortal: true }}
           />
           {keepsSubService && subServiceName && (
@@ -105,14 +158,19 @@ export function ServiceSearchCard({
             inputMode="numeric"
             autoComplete="postal-code"
             value={zipCode}
+            error={zipError}
             // Digits only, at most 5 (no maxLength, so a pasted '89 135' is cleaned, not cut).
-            onChange={(event) => setZipCode(event.currentTarget.value.replace(/\D/g, '').slice(0, ZIP_LENGTH))}
+            onChange={(event) => {
+              setZipCode(event.currentTarget.value.replace(/\D/g, '').slice(0, ZIP_LENGTH));
+              setZipError(null);
+            }}
           />
-          <Button type="submit" size="md" fullWidth>
+          <Button type="submit" size="md" fullWidth loading={searching}>
             Search
           </Button>
         </Stack>
       </form>
+      <NoticeModal notice={notice} onClose={() => setNotice(null)} />
     </Paper>
   );
 }

@@ -1,0 +1,35 @@
+/** The signed-in customer's profile: GET and PUT /customer. */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type CustomerUser, type ProfileUpdateRequest, profileResponse } from '@upkeep/contract';
+import { apiRequest } from '../../../lib/api';
+
+/** Every cached profile sits under this key; log out and sign-in forget them. */
+export const PROFILE_QUERY_KEY = ['customer', 'profile'] as const;
+
+export function getProfile(token: string, signal?: AbortSignal): Promise<CustomerUser> {
+  return apiRequest('/customer', { token, schema: profileResponse, signal }).then((r) => r.data);
+}
+
+/** Keyed by token, so one customer's profile is never shown to the next one on this browser. */
+export const profileQuery = (token: string) =>
+  queryOptions({
+    queryKey: [...PROFILE_QUERY_KEY, token],
+    queryFn: ({ signal }) => getProfile(token, signal),
+    staleTime: 0,
+  });
+
+export function useProfile(token: string | null) {
+  return useQuery({ ...profileQuery(token ?? ''), enabled: Boolean(token) });
+}
+
+export function updateProfile({ token, ...body }: ProfileUpdateRequest & { token: string }): Promise<CustomerUser> {
+  return apiRequest('/customer', { method: 'PUT', body, token, schema: profileResponse }).then((r) => r.data);
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (user, { token }) => queryClient.setQueryData(profileQuery(token).queryKey, user),
+  });
+}

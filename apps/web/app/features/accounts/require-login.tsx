@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useSessionHydrated } from '../../session/hydration';
+import { useSession } from '../../session/store';
+import { PageLoader } from '../../ui/page-loader';
+
+/**
+ * Renders its children for a signed-in customer only (guests are not signed in). Others are sent to
+ * `redirectTo`; `/sign-in` gets this screen as `returnTo`, so the customer comes back after signing in.
+ * Nothing is decided before the persisted session is read back: until then everyone looks anonymous.
+ *
+ * A session that ends while the screen is shown (Log out, a revoked token) is not redirected from here:
+ * whoever ended it navigates (home, or a reload at home), and a redirect from here would race with that
+ * navigation, which React Router has not rendered yet when the session store already says "logged out".
+ */
+export function RequireLogin({ redirectTo, children }: { redirectTo: string; children: React.ReactNode }) {
+  const hydrated = useSessionHydrated();
+  const isLoggedIn = useSession((s) => s.isLoggedIn && Boolean(s.token));
+  const location = useLocation();
+  // Derived state, set while rendering (React's pattern for "remember something seen in a previous render").
+  const [admitted, setAdmitted] = useState(false);
+  if (!hydrated) return <PageLoader />;
+  if (isLoggedIn) {
+    if (!admitted) setAdmitted(true);
+    return children;
+  }
+  if (admitted) return null;
+  const state = redirectTo === '/sign-in' ? { returnTo: location.pathname } : undefined;
+  return <Navigate to={redirectTo} replace state={state} />;
+}

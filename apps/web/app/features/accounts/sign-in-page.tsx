@@ -1,0 +1,105 @@
+import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '../../session/store';
+import { AccountCard } from './account-card';
+import { useGuestLogin, useLogin } from './api/session';
+import { serverMessage, signInErrorMessage } from './errors';
+import { cameFromApp, destinationAfterLogin, readSignInState, useGoTo } from './navigation';
+
+export const SIGN_IN_TITLE = 'Sign in';
+export const SIGN_IN_DESCRIPTION = 'Sign in to book, pay and manage your tickets.';
+
+export function SignInPage() {
+  const location = useLocation();
+  const state = readSignInState(location.state);
+  const goTo = useGoTo();
+  const login = useLogin();
+  const guestLogin = useGuestLogin();
+  const busy = login.isPending || guestLogin.isPending;
+
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '', password: '' },
+    validate: {
+      email: (value) => (value.trim() ? null : 'Email is required'),
+      password: (value) => (value ? null : 'Password is required'),
+    },
+  });
+
+  const onSubmit = form.onSubmit((values) => {
+    guestLogin.reset();
+    login.mutate(
+      { Email: values.email.trim(), Password: values.password },
+      {
+        onSuccess: ({ token, user, tempPassword }) => {
+          useSession.getState().login(token, user, tempPassword);
+          goTo(destinationAfterLogin(state, tempPassword, cameFromApp(location.key)));
+        },
+      },
+    );
+  });
+
+  const continueAsGuest = () => {
+    login.reset();
+    guestLogin.mutate(undefined, {
+      onSuccess: (token) => {
+        useSession.getState().loginAsGuest(token);
+        goTo(cameFromApp(location.key) ? -1 : '/home');
+      },
+    });
+  };
+
+  let errorMessage: string | null = null;
+  if (login.error) errorMessage = signInErrorMessage(login.error);
+  else if (guestLogin.error) errorMessage = serverMessage(guestLogin.error);
+
+  return (
+    <AccountCard title={SIGN_IN_TITLE} description={SIGN_IN_DESCRIPTION}>
+      <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+        <Stack gap="md">
+          {errorMessage && (
+            <Alert color="red" variant="light">
+              {errorMessage}
+            </Alert>
+          )}
+          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/recover-password" replace size="sm">
+              Forgot Password?
+            </Anchor>
+          </Group>
+          <Button type="submit" loading={login.isPending} disabled={busy} fullWidth>
+            Sign in
+          </Button>
+          {state.ScheduledCheckout === true && (
+            <>
+              <Divider label="or" labelPosition="center" />
+              <Button
+                variant="default"
+                onClick={continueAsGuest}
+                loading={guestLogin.isPending}
+                disabled={busy}
+                fullWidth
+              >
+                Continue as guest
+              </Button>
+            </>
+          )}
+          <Text size="sm" ta="center">
+            Don&apos;t have an account?{' '}
+            <Anchor component={Link} to="/sign-up" state={{ returnToBook: state.returnToBook }} replace>
+              Sign Up
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AccountCard>
+  );
+}

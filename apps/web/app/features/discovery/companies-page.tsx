@@ -1,0 +1,174 @@
+import { Anchor, Button, Container, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { formatPickerDate, Messages, type Offer, type OfferRequest, valleyToday } from '@upkeep/contract';
+import { useMemo, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { type StoredBooking, useSession } from '../../session/store';
+import { ErrorState } from '../../ui/error-state';
+import { PageLoader } from '../../ui/page-loader';
+import { questionnaireUrl } from '../search/search-services';
+import { useOffers } from './api/get-offers';
+import { type CompaniesNavigationState, readCompaniesEntry } from './companies-state';
+import { CompanyCard } from './company-card';
+import { LeadFormModal } from './lead-form-modal';
+
+export type OfferSort = 'price' | 'rating';
+
+const SORT_OPTIONS = [
+  { value: 'price', label: 'Lowest price' },
+  { value: 'rating', label: 'Highest rating' },
+];
+
+/** Minimum average score: 0 shows every company. */
+const RATING_OPTIONS = [
+  { value: '0', label: 'All ratings' },
+  ...[1, 2, 3, 4].map((n) => ({ value: String(n), label: `${n} stars & up` })),
+  { value: '5', label: '5 stars' },
+];
+
+/** The companies screen (spec 000 sections 2, 5, 8): priced companies, sorted and filtered. */
+export function CompaniesPage() {
+  const location = useLocation();
+  const entry = useMemo(() => readCompaniesEntry(location.state), [location.state]);
+  if (entry.kind === 'service') return <Navigate to={questionnaireUrl(entry.serviceId, '')} replace />;
+  if (entry.kind === 'none') {
+    return (
+      <Container size="md" py={60}>
+        <Stack gap="md">
+          <Title order={1}>Compare companies</Title>
+          <Text c="dark.5">Start with a search: choose a service and your zip code, then answer a few questions.</Text>
+          <Group>
+            <Button component={Link} to="/home">
+              Search services
+            </Button>
+          </Group>
+        </Stack>
+      </Container>
+    );
+  }
+  return <Companies search={entry.state} />;
+}
+
+function Companies({ search }: { search: CompaniesNavigationState }) {
+  const navigate = useNavigate();
+  const [sort, setSort] = useState<OfferSort>('price');
+  const [rating, setRating] = useState(0);
+  const [messaging, setMessaging] = useState<Offer | null>(null);
+  const today = valleyToday();
+  // A date chosen on an earlier day may have passed since (a reload): the earliest is today.
+  const date = search.date && search.date >= today ? search.date : today;
+
+  const request: OfferRequest = {
+    zipCode: search.zipCode,
+    serviceID: search.serviceId,
+    ...(search.subServiceId !== null ? { subServiceID: search.subServiceId } : {}),
+    rating,
+    idFeatures: search.idFeatures,
+    quantity: search.quantity,
+    date,
+    sort,
+  };
+  const offers = useOffers(request);
+
+  const choose = (offer: Offer) => {
+    const booking: StoredBooking = {
+      zipCode: search.zipCode,
+      service: search.service,
+      serviceId: search.serviceId,
+      companyId: offer.companyID,
+      companyName: offer.companyName,
+      companyServiceId: offer.companyServiceID,
+      subservices: offer.subservices.map(({ subServiceName, price, subserviceDesc }) => ({
+        subServiceName,
+        price,
+        subserviceDesc,
+      })),
+      price: offer.totalPrice,
+      date,
+      duration: offer.duration,
+      serviceDuration: offer.serviceDuration,
+      idFeatures: search.idFeatures,
+      quantity: search.quantity,
+      subServiceId: search.subServiceId,
+      isServiceCall: offer.isServiceCall,
+    };
+    useSession.getState().set({
+      booking,
+      durationValues: { duration: offer.duration, serviceDuration: offer.serviceDuration },
+    });
+    navigate('/booking', { state: booking });
+  };
+
+  const updating = offers.isFetching && offers.isPlaceholderData;
+
+  return (
+    <Container size="md" py={{ base: 32, md: 48 }}>
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Compare companies</Title>
+          <Text c="dark.5" mt={4}>
+            {search.service} in {search.zipCode}, {formatPickerDate(date)}.{' '}
+            <Anchor component={Link} to="/questionnaire" underline="always">
+              Change your answers
+            </Anchor>
+          </Text>
+        </div>
+        <Group align="flex-end" gap="md">
+          <NativeSelect
+            label="Sort by"
+            data={SORT_OPTIONS}
+            value={sort}
+            onChange={(event) => setSort(event.currentTarget.value as OfferSort)}
+          />
+          <NativeSelect
+            label="Minimum rating"
+            data={RATING_OPTIONS}
+            value={String(rating)}
+            onChange={(event) => setRating(Number(event.currentTarget.value))}
+          />
+          {updating && <Loader size="sm" aria-label="Updating the list" />}
+        </Group>
+        <OfferList offers={offers} onChoose={choose} onMessage={setMessaging} onRetry={() => void offers.refetch()} />
+      </Stack>
+      <LeadFormModal offer={messaging} zipCode={search.zipCode} onClose={() => setMessaging(null)} />
+    </Container>
+  );
+}
+
+function OfferList({
+  offers,
+  onChoose,
+  onMessage,
+  onRetry,
+}: {
+  offers: ReturnType<typeof useOffers>;
+  onChoose: (offer: Offer) => void;
+  onMessage: (offer: Offer) => void;
+  onRetry: () => void;
+}) {
+  if (offers.isPending) return <PageLoader />;
+  if (offers.isError) {
+    return <ErrorState title={Messages.servicesLoadFailed} message="Please try again." onRetry={onRetry} />;
+  }
+  if (offers.data.length === 0) {
+    return (
+      <Text ta="center" py={60} size="lg" role="status">
+        {Messages.noServices}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="md" aria-busy={offers.isFetching}>
+      <Text size="sm" c="dark.4" role="status">
+        {offers.data.length} {offers.data.length === 1 ? 'company' : 'companies'}
+      </Text>
+      {offers.data.map((offer) => (
+        <CompanyCard
+          key={offer.companyServiceID}
+          offer={offer}
+          onChoose={() => onChoose(offer)}
+          onMessage={() => onMessage(offer)}
+        />
+      ))}
+    </Stack>
+  );
+}

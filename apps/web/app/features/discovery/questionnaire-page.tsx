@@ -1,0 +1,275 @@
+import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { type Feature, type FeatureValue, MAX_SERVICE_FORMS, Messages, valleyToday } from '@upkeep/contract';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { type QuestionnaireForm, useSession } from '../../session/store';
+import { ErrorState } from '../../ui/error-state';
+import { type Notice, NoticeModal } from '../../ui/notice-modal';
+import { PageLoader } from '../../ui/page-loader';
+import { checkZipCode } from '../catalog/api/get-zip-code';
+import { useFeatures } from './api/get-features';
+import { getNextValues } from './api/next-values';
+import type { CompaniesNavigationState } from './companies-state';
+import { newForm, offerInput, principalValueFor, serviceCallOf } from './questionnaire-model';
+import { ServiceFormFields } from './service-form-fields';
+import { useQuestionnaireSearch } from './use-questionnaire-search';
+
+/** Spec 000 section 5: the picker shows 'Mon, Jan 01 2024'. */
+export const PICKER_DATE_FORMAT = 'ddd, MMM DD YYYY';
+const ZIP_LENGTH = 5;
+
+function updateForm(formId: number, change: (form: QuestionnaireForm) => QuestionnaireForm) {
+  const { questionnaireForms, set } = useSession.getState();
+  set({ questionnaireForms: questionnaireForms.map((f) => (f.formId === formId ? change(f) : f)) });
+}
+
+/** The questionnaire (spec 000 sections 2, 4, 5): preferred date, zip code, service forms, SUBMIT. */
+export function QuestionnairePage() {
+  const { status, retry } = useQuestionnaireSearch();
+  if (status === 'loading') return <PageLoader />;
+  if (status === 'error') {
+    return (
+      <Container size="md" py={40}>
+        <Title order={1}>Questionnaire</Title>
+        <ErrorState title={Messages.servicesLoadFailed} message="Please try again." onRetry={retry} />
+      </Container>
+    );
+  }
+  if (status === 'none' || status === 'unknown-service') {
+    return (
+      <Container size="md" py={60}>
+        <Stack gap="md">
+          <Title order={1}>Questionnaire</Title>
+          <Text c="dark.5">
+            {status === 'none'
+              ? 'Start with a search: choose a service and enter your zip code.'
+              : 'We could not find that service, or it cannot be booked yet.'}
+          </Text>
+          <Group>
+            <Button component={Link} to="/home">
+              Search services
+            </Button>
+            <Button component={Link} to="/services" variant="outline">
+              Our services
+            </Button>
+          </Group>
+        </Stack>
+      </Container>
+    );
+  }
+  return <Questionnaire />;
+}
+
+function Questionnaire() {
+  const navigate = useNavigate();
+  const search = useSession((s) => s.questionnaire);
+  const forms = useSession((s) => s.questionnaireForms);
+  const serviceCallDescription = useSession((s) => s.serviceCallDescription);
+  const serviceId = search?.serviceId ?? 0;
+  const features = useFeatures(serviceId);
+  const [revealing, setRevealing] = useState<ReadonlyMap<number, ReadonlySet<number>>>(new Map());
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [zipError, setZipError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const today = valleyToday();
+  // A date kept from an earlier day may have passed: the earliest is today in the valley.
+  const date = search?.date && search.date >= today ? search.date : today;
+
+  const setRevealingOf = useCallback((formId: number, questionId: number, on: boolean) => {
+    setRevealing((current) => {
+      const next = new Map(current);
+      const ids = new Set(next.get(formId));
+      if (on) ids.add(questionId);
+      else ids.delete(questionId);
+      next.set(formId, ids);
+      return next;
+    });
+  }, []);
+
+  /** Asks which values of the next question this answer reveals, and narrows that question to them. */
+  const reveal = useCallback(
+    async (formId: number, questionId: number, valueId: number) => {
+      setRevealingOf(formId, questionId, true);
+      try {
+        const next = await getNextValues(questionId, valueId);
+        updateForm(formId, (form) => {
+          // A later answer to the same question has its own call.
+          if (form.answers[questionId] !== valueId || next.questionId === null) return form;
+          const ids = next.values.map((v) => v.id);
+          const answers = { ...form.answers };
+          const current = answers[next.questionId];
+          if (current !== undefined && !ids.includes(current)) delete answers[next.questionId];
+          return { ...form, answers, revealed: { ...form.revealed, [next.questionId]: ids } };
+        });
+      } catch (error) {
+        // Every value stays offered; the server checks the combination when it prices the job.
+        console.error('next-values failed', error);
+      } finally {
+        setRevealingOf(formId, questionId, false);
+      }
+    },
+    [setRevealingOf],
+  );
+
+  // The first form: created when the questionnaire opens, with a landing page's sub-service pre-selected.
+  useEffect(() => {
+    if (!features.data || !search || useSession.getState().questionnaireForms.length > 0) return;
+    const form = newForm([]);
+    const preset = principalValueFor(features.data, search.subServiceId);
+    if (preset) form.answers[preset.feature.id] = preset.value.id;
+    useSession.getState().set({ questionnaireForms: [form], selectedFeature: preset?.value.id ?? null });
+    if (preset) void reveal(form.formId, preset.feature.id, preset.value.id);
+  }, [features.data, search, reveal]);
+
+  if (!search) return <PageLoader />;
+  if (features.isPending) return <PageLoader />;
+  if (features.isError) {
+    return (
+      <Container size="md" py={40}>
+        <Title order={1}>{search.service}</Title>
+        <ErrorState
+          title="Failed to load the questions."
+          message="Please try again."
+          onRetry={() => void features.refetch()}
+        />
+      </Container>
+    );
+  }
+  const questions: Feature[] = features.data;
+  const callForm = forms.find((form) => serviceCallOf(questions, form));
+  const shownForms = callForm ? [callForm] : forms;
+  const unit = search.serviceUnit;
+
+  const onAnswer = (formId: number, index: number) => (feature: Feature, value: FeatureValue) => {
+    updateForm(formId, (form) => ({ ...form, answers: { ...form.answers, [feature.id]: value.id } }));
+    if (index === 0 && feature.isPrincipal) useSession.getState().set({ selectedFeature: value.id });
+    void reveal(formId, feature.id, value.id);
+  };
+
+  const addForm = () => {
+    const { questionnaireForms, set } = useSession.getState();
+    set({ questionnaireForms: [...questionnaireForms, newForm(questionnaireForms.map((f) => f.formId))] });
+  };
+
+  const deleteForm = (formId: number) => {
+    const { questionnaireForms, set } = useSession.getState();
+    set({ questionnaireForms: questionnaireForms.filter((f) => f.formId !== formId) });
+  };
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (checking) return;
+    const input = offerInput(questions, forms);
+    if (!input) {
+      setNotice(Messages.selectFeatures);
+      return;
+    }
+    if (search.zipCode.length !== ZIP_LENGTH) {
+      setZipError('Enter a 5-digit zip code');
+      return;
+    }
+    setChecking(true);
+    const area = await checkZipCode(search.zipCode);
+    setChecking(false);
+    if (area === 'not-serviced') {
+      setNotice(Messages.zipNotFound);
+      return;
+    }
+    if (area === 'unavailable') {
+      setZipError('We could not check this zip code. Please try again.');
+      return;
+    }
+    const state: CompaniesNavigationState = {
+      service: search.service,
+      zipCode: search.zipCode,
+      serviceId: search.serviceId,
+      subServiceId: input.subServiceId,
+      multiServices: search.multiServices,
+      serviceUnit: unit,
+      date,
+      quantity: input.quantity,
+      idFeatures: input.idFeatures,
+      isServiceCall: input.isServiceCall,
+    };
+    navigate('/companies', { state });
+  };
+
+  const setSearch = (patch: Partial<NonNullable<typeof search>>) =>
+    useSession.getState().set({ questionnaire: { ...search, ...patch } });
+
+  return (
+    <Container size="md" py={{ base: 32, md: 48 }}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="lg">
+          <div>
+            <Title order={1}>{search.service}</Title>
+            <Text c="dark.5" mt={4}>
+              Answer a few questions and we will price the job with local companies.
+            </Text>
+          </div>
+          <Paper withBorder radius="md" p="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <DatePickerInput
+                label="Preferred date"
+                valueFormat={PICKER_DATE_FORMAT}
+                minDate={today}
+                value={date}
+                onChange={(value) => {
+                  if (value) setSearch({ date: String(value).slice(0, 10) });
+                }}
+                popoverProps={{ withinPortal: true }}
+              />
+              <TextInput
+                label="Zip code"
+                inputMode="numeric"
+                autoComplete="postal-code"
+                placeholder="e.g. 89135"
+                value={search.zipCode}
+                error={zipError}
+                onChange={(event) => {
+                  setSearch({ zipCode: event.currentTarget.value.replace(/\D/g, '').slice(0, ZIP_LENGTH) });
+                  setZipError(null);
+                }}
+              />
+            </SimpleGrid>
+          </Paper>
+
+          {shownForms.map((form) => {
+            const index = forms.indexOf(form);
+            return (
+              <ServiceFormFields
+                key={form.formId}
+                legend={`${unit} ${index + 1}`}
+                features={questions}
+                form={form}
+                revealing={revealing.get(form.formId) ?? new Set()}
+                onAnswer={onAnswer(form.formId, index)}
+                onAddOn={(feature, checked) =>
+                  updateForm(form.formId, (f) => ({ ...f, addOns: { ...f.addOns, [feature.id]: checked } }))
+                }
+                onDelete={index > 0 ? () => deleteForm(form.formId) : undefined}
+                serviceCallDescription={serviceCallDescription}
+                onServiceCallDescription={(text) => useSession.getState().set({ serviceCallDescription: text })}
+              />
+            );
+          })}
+
+          <Group justify="space-between">
+            {search.multiServices && !callForm && forms.length < MAX_SERVICE_FORMS ? (
+              <Button variant="outline" onClick={addForm}>
+                Add {unit}
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Button type="submit" size="md" loading={checking}>
+              SUBMIT
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <NoticeModal notice={notice} onClose={() => setNotice(null)} />
+    </Container>
+  );
+}

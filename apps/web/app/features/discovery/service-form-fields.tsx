@@ -1,0 +1,114 @@
+import { Button, Checkbox, Fieldset, Group, Loader, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
+import type { Feature, FeatureValue } from '@upkeep/contract';
+import type { QuestionnaireForm } from '../../session/store';
+import { addOnQuestions, answerOf, dropdownQuestions, optionsOf, serviceCallOf } from './questionnaire-model';
+
+export interface ServiceFormFieldsProps {
+  legend: string;
+  features: readonly Feature[];
+  form: QuestionnaireForm;
+  /** Question ids whose answer is still revealing the next question's values. */
+  revealing: ReadonlySet<number>;
+  onAnswer: (feature: Feature, value: FeatureValue) => void;
+  onAddOn: (feature: Feature, checked: boolean) => void;
+  /** Given on added forms only: the first form cannot be deleted. */
+  onDelete?: () => void;
+  serviceCallDescription: string;
+  onServiceCallDescription: (text: string) => void;
+}
+
+const PLACEHOLDER = 'Choose an answer';
+
+/** A value's own disclaimer, under the question it answers. */
+function ValueDisclaimer({ value }: { value: FeatureValue | undefined }) {
+  if (!value?.disclaimer) return null;
+  return (
+    <Text size="sm" c="dark.4" role="note" bg="gray.0" p="xs" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
+      {value.disclaimer}
+    </Text>
+  );
+}
+
+/**
+ * One service form: a dropdown per question in order (each waits for the answer before it, whose
+ * next-values call may narrow its options), the add-ons as Yes/No checkboxes, disclaimers, and, once a
+ * service-call answer is chosen, only that question and a free-text description (spec 000 section 4).
+ */
+export function ServiceFormFields({
+  legend,
+  features,
+  form,
+  revealing,
+  onAnswer,
+  onAddOn,
+  onDelete,
+  serviceCallDescription,
+  onServiceCallDescription,
+}: ServiceFormFieldsProps) {
+  const questions = dropdownQuestions(features);
+  const serviceCall = serviceCallOf(features, form);
+  const shown = serviceCall ? questions.filter((q) => form.answers[q.id] === serviceCall.id) : questions;
+
+  return (
+    <Fieldset legend={legend} radius="md" data-form-id={form.formId}>
+      <Stack gap="md">
+        {shown.map((question) => {
+          const index = questions.indexOf(question);
+          const previous = questions[index - 1];
+          const waiting = previous !== undefined && revealing.has(previous.id);
+          const ready = previous === undefined || (answerOf(previous, form) !== undefined && !waiting);
+          const chosen = answerOf(question, form);
+          const options = optionsOf(question, form);
+          return (
+            <Stack key={question.id} gap={6}>
+              <NativeSelect
+                label={question.question}
+                description={question.disclaimers ?? (ready ? undefined : 'Answer the question above first.')}
+                disabled={!ready}
+                rightSection={waiting ? <Loader size="xs" aria-label="Loading answers" /> : undefined}
+                value={chosen ? String(chosen.id) : ''}
+                onChange={(event) => {
+                  const value = options.find((v) => String(v.id) === event.currentTarget.value);
+                  if (value) onAnswer(question, value);
+                }}
+                data={[
+                  { value: '', label: PLACEHOLDER, disabled: true },
+                  ...options.map((v) => ({ value: String(v.id), label: v.value })),
+                ]}
+              />
+              <ValueDisclaimer value={chosen} />
+            </Stack>
+          );
+        })}
+        {serviceCall ? (
+          <Textarea
+            label="Describe the problem"
+            description="The company reads this before the visit."
+            placeholder="e.g. Water is pooling under the kitchen sink and the cabinet floor is soft."
+            rows={3}
+            maxLength={2000}
+            value={serviceCallDescription}
+            onChange={(event) => onServiceCallDescription(event.currentTarget.value)}
+          />
+        ) : (
+          addOnQuestions(features).map((question) => (
+            <Checkbox
+              key={question.id}
+              label={question.question}
+              description={question.disclaimers ?? undefined}
+              checked={form.addOns[question.id] ?? false}
+              onChange={(event) => onAddOn(question, event.currentTarget.checked)}
+            />
+          ))
+        )}
+        {onDelete && (
+          <Group justify="flex-end">
+            <Button variant="default" c="red.9" onClick={onDelete} aria-label={`Delete ${legend}`}>
+              Delete
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { valleyToday } from '@upkeep/contract';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { useSessionHydrated } from '../../session/hydration';
+import { useSession } from '../../session/store';
+import { servicesQuery } from '../catalog/api/get-services';
+import { findService, readEntry, searchFromService, searchFromState } from './questionnaire-model';
+
+export type QuestionnaireSearchStatus =
+  /** Reading the persisted session, or the catalogue for a link's Service. */
+  | 'loading'
+  /** The session holds the search this visit belongs to. */
+  | 'ready'
+  /** No search: nothing in the router state, the query or the session. */
+  | 'none'
+  /** The link names a service that does not exist or cannot be booked yet. */
+  | 'unknown-service'
+  /** The catalogue could not be loaded to resolve the link's Service. */
+  | 'error';
+
+/**
+ * Settles which search the questionnaire answers. A new search (the card's router state, or a link's
+ * query) replaces the session's questionnaire and forgets its answers; the same search again (a reload,
+ * which brings back the same router state or URL) keeps the customer's place and answers. Without either,
+ * the session's questionnaire goes on. Nothing is decided before the persisted session is read back.
+ */
+export function useQuestionnaireSearch(): { status: QuestionnaireSearchStatus; retry: () => void } {
+  const hydrated = useSessionHydrated();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const entry = useMemo(() => readEntry(location.state, params), [location.state, params]);
+  const needsCatalogue = entry.kind === 'query';
+  const catalogue = useQuery({ ...servicesQuery(), enabled: needsCatalogue });
+  const [status, setStatus] = useState<QuestionnaireSearchStatus>('loading');
+
+  useEffect(() => {
+    if (!hydrated) return;
+    const session = useSession.getState();
+    const stored = session.questionnaire;
+    if (entry.kind === 'none') {
+      setStatus(stored ? 'ready' : 'none');
+      return;
+    }
+    if (entry.kind === 'query') {
+      // A marketing link's code and source are kept for checkout and sign-up, whatever else happens.
+      const patch: Parameters<typeof session.set>[0] = {};
+      if (entry.discountCode) patch.pendingDiscountCode = entry.discountCode;
+      if (entry.source) patch.source = entry.source;
+      if (Object.keys(patch).length > 0) session.set(patch);
+    }
+    if (stored?.entryKey === entry.key) {
+      setStatus('ready');
+      return;
+    }
+    const today = valleyToday();
+    if (entry.kind === 'state') {
+      session.resetSearch();
+      session.set({ questionnaire: searchFromState(entry.state, entry.key, today) });
+      setStatus('ready');
+      return;
+    }
+    if (catalogue.isError) {
+      setStatus('error');
+      return;
+    }
+    if (!catalogue.data) {
+      setStatus('loading');
+      return;
+    }
+    const service = findService(catalogue.data, entry.service);
+    if (!service || service.comingSoon) {
+      setStatus('unknown-service');
+      return;
+    }
+    session.resetSearch();
+    session.set({ questionnaire: searchFromService(service, entry, today) });
+    setStatus('ready');
+  }, [hydrated, entry, catalogue.data, catalogue.isError]);
+
+  return { status, retry: () => void catalogue.refetch() };
+}

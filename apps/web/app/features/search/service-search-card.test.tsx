@@ -1,0 +1,132 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Messages } from '@upkeep/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, mockApi } from '../../../test/api-mock';
+import { SERVICES, zipInfo } from '../../../test/discovery-fixtures';
+import { renderScreen } from '../../../test/render';
+import { initialSession, useSession } from '../../session/store';
+import { NO_SERVICE, ServiceSearchCard } from './service-search-card';
+
+function catalogueApi() {
+  return mockApi({
+    'GET /customer/services': () => envelope(200, SERVICES),
+    'GET /customer/services/4': () => envelope(200, SERVICES[0]),
+    'GET /zip-codes/code/89102': () => envelope(200, zipInfo('89102')),
+    'GET /zip-codes/code/89501': () => envelope(200, zipInfo('89501', false)),
+    'GET /zip-codes/code/99999': () => envelope(404, null, 'ZIP Code given not found or not allowed'),
+  });
+}
+
+const serviceInput = () => screen.getByRole('combobox', { name: 'Service' });
+const zipInput = () => screen.getByRole('textbox', { name: 'Zip code' });
+
+async function chooseService(name: string) {
+  fireEvent.click(serviceInput());
+  fireEvent.click(await screen.findByRole('option', { name }));
+  await waitFor(() => expect(serviceInput()).toHaveValue(name));
+}
+
+describe('the service search card', () => {
+  beforeEach(() => useSession.setState({ ...initialSession }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("asks to 'Select service' when none is chosen, without asking the server about the zip code", async () => {
+    const api = catalogueApi();
+    renderScreen(<ServiceSearchCard serviceId={NO_SERVICE} />, { path: '/home' });
+    fireEvent.change(zipInput(), { target: { value: '89102' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const dialog = await screen.findByRole('dialog', { name: Messages.selectService.title });
+    expect(dialog).toHaveTextContent(Messages.selectService.text);
+    expect(api.callsTo('GET /zip-codes/code/89102')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('lists coming-soon services but does not let them be chosen', async () => {
+    catalogueApi();
+    renderScreen(<ServiceSearchCard serviceId={NO_SERVICE} />, { path: '/home' });
+    fireEvent.click(serviceInput());
+    const carWash = await screen.findByRole('option', { name: 'Car Wash (coming soon)' });
+    expect(carWash).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('option', { name: 'Landscaping', hidden: true })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('keeps digits only in the zip code', () => {
+    catalogueApi();
+    renderScreen(<ServiceSearchCard serviceId={NO_SERVICE} />, { path: '/home' });
+    fireEvent.change(zipInput(), { target: { value: '8a9-1 02x77' } });
+    expect(zipInput()).toHaveValue('89102');
+  });
+
+  it.each([
+    ['a zip code outside the service area', '89501'],
+    ['an unknown zip code', '99999'],
+  ])("says 'We currently do not service this area.' for %s", async (_, zip) => {
+    const api = catalogueApi();
+    renderScreen(<ServiceSearchCard serviceId={4} />, { path: '/home' });
+    fireEvent.change(zipInput(), { target: { value: zip } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const dialog = await screen.findByRole('dialog', { name: Messages.zipNotServiced.title });
+    expect(dialog).toHaveTextContent(Messages.zipNotServiced.text);
+    expect(api.callsTo(`GET /zip-codes/code/${zip}`)).toHaveLength(1);
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+  });
+
+  it('opens the questionnaire with the service details and forgets the previous answers', async () => {
+    catalogueApi();
+    useSession.setState({
+      questionnaireForms: [{ formId: 7, answers: { 10: 100 }, addOns: {}, quantity: 1 }],
+      serviceCallDescription: 'old',
+      selectedFeature: 100,
+    });
+    renderScreen(<ServiceSearchCard serviceId={NO_SERVICE} />, { path: '/home' });
+    await chooseService('Landscaping');
+    fireEvent.change(zipInput(), { target: { value: '89102' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const where = await screen.findByTestId('where');
+    const [path, state] = where.textContent?.split('|') ?? [];
+    expect(path).toBe('/questionnaire?Service=4&ZipCode=89102');
+    expect(JSON.parse(state ?? 'null')).toMatchObject({
+      serviceId: 4,
+      zipCode: '89102',
+      service: 'Landscaping',
+      multiServices: true,
+      serviceUnit: 'Service',
+    });
+    const session = useSession.getState();
+    expect(session.questionnaireForms).toEqual([]);
+    expect(session.serviceCallDescription).toBe('');
+    expect(session.selectedFeature).toBeNull();
+  });
+
+  it('carries a pre-selected sub-service, with its own title and subtitle', async () => {
+    catalogueApi();
+    renderScreen(
+      <ServiceSearchCard
+        serviceId={4}
+        subServiceId={1}
+        subServiceName="Artificial Turf"
+        title="Get turf prices"
+        subtitle="Compare installers"
+      />,
+      { path: '/artificial-turf' },
+    );
+    expect(screen.getByRole('heading', { name: 'Get turf prices' })).toBeInTheDocument();
+    expect(screen.getByText('Compare installers')).toBeInTheDocument();
+    expect(screen.getByText('Sub-service: Artificial Turf')).toBeInTheDocument();
+    fireEvent.change(zipInput(), { target: { value: '89102' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const where = await screen.findByTestId('where');
+    expect(where.textContent).toContain('/questionnaire?Service=4&ZipCode=89102&SubService=1|');
+    expect(where.textContent).toContain('"subServiceId":1');
+  });
+
+  it('asks for a 5-digit zip code before searching', async () => {
+    const api = catalogueApi();
+    renderScreen(<ServiceSearchCard serviceId={4} />, { path: '/home' });
+    fireEvent.change(zipInput(), { target: { value: '891' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Enter a 5-digit zip code')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path.startsWith('/zip-codes'))).toHaveLength(0);
+  });
+});

@@ -1,0 +1,70 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderScreen } from '../../test/render';
+import { initialSession, useSession } from '../session/store';
+import { AppNavbar } from './app-navbar';
+
+const user = { id: 7, name: 'Dana Demo', email: 'dana@upkeep.test', phoneNumber: '7025550100' };
+
+describe('the navbar', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useSession.setState({ ...initialSession });
+  });
+
+  it('offers Sign In to visitors who are not logged in, guests included', () => {
+    useSession.getState().loginAsGuest('guest-token');
+    renderScreen(<AppNavbar />, { path: '/services' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in');
+    expect(screen.queryByRole('button', { name: /Profile menu/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the profile menu (Profile, My tickets, Log out) to a signed-in customer', async () => {
+    useSession.getState().login('customer-token', user, false);
+    renderScreen(<AppNavbar />, { path: '/services' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    const menuButton = within(nav).getByRole('button', { name: 'Profile menu: Dana Demo' });
+    expect(menuButton).toHaveAttribute('aria-haspopup', 'menu');
+    fireEvent.click(menuButton);
+    // (jsdom runs no CSS transitions, so the dropdown counts as hidden to the accessibility tree.)
+    expect(await screen.findByRole('menuitem', { name: 'Profile', hidden: true })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('menuitem', { name: 'My tickets', hidden: true })).toHaveAttribute('href', '/my-tickets');
+    expect(screen.getByRole('menuitem', { name: 'Log out', hidden: true })).toBeInTheDocument();
+  });
+
+  it('logs out: login state, user, token, ticket id and the temporary flag go, then home', async () => {
+    useSession.getState().login('customer-token', user, true);
+    useSession.getState().set({ ticketId: 12, existTicketId: true, source: 'flyer' });
+    renderScreen(<AppNavbar />, { path: '/services' });
+    fireEvent.click(screen.getByRole('button', { name: /Profile menu/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Log out', hidden: true }));
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/home\|/);
+    await waitFor(() => expect(useSession.getState().isLoggedIn).toBe(false));
+    expect(useSession.getState()).toMatchObject({
+      isLoggedIn: false,
+      user: null,
+      token: null,
+      ticketId: null,
+      existTicketId: false,
+      isTempPassword: false,
+      source: 'flyer',
+    });
+  });
+
+  it('puts the account entries in the mobile drawer too', async () => {
+    useSession.getState().login('customer-token', user, false);
+    renderScreen(<AppNavbar />, { path: '/services' });
+    fireEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const drawer = await screen.findByRole('navigation', { name: 'Mobile', hidden: true });
+    expect(within(drawer).getByRole('link', { name: 'Profile', hidden: true })).toHaveAttribute('href', '/profile');
+    expect(within(drawer).getByRole('link', { name: 'My tickets', hidden: true })).toHaveAttribute(
+      'href',
+      '/my-tickets',
+    );
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Log out', hidden: true }));
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/home\|/);
+    expect(useSession.getState().isLoggedIn).toBe(false);
+  });
+});

@@ -1,0 +1,38 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createQueryClient } from '../app/lib/query-client';
+import { theme } from '../app/theme';
+
+/** Shows where the router is (path, search and state) on every path the screen under test is not on. */
+export function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}|${JSON.stringify(location.state)}`}</p>;
+}
+
+export type Entry = string | { pathname: string; search?: string; state?: unknown };
+
+/**
+ * Renders a screen at `path` inside the app's providers, with a fresh query client. `entries` are the
+ * history before it (the last one is shown first); every other path renders <Where />.
+ */
+export function renderScreen(
+  element: React.ReactNode,
+  { path, entries = [path] }: { path: string; entries?: Entry[] },
+) {
+  const queryClient = createQueryClient();
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider theme={theme}>
+        <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+          <Routes>
+            <Route path={path} element={element} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </MemoryRouter>
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient };
+}

@@ -1,0 +1,237 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { Messages } from '@upkeep/contract';
+
+/** Seeded questionnaires (apps/api/src/db/seed/questionnaires.ts). */
+const LANDSCAPING = {
+  service: 'What landscaping service do you need?',
+  size: 'How big is the job?',
+  access: 'How easy is it to reach the work area?',
+  haul: 'Haul away green waste and debris?',
+};
+const PLUMBING_SERVICE = 'What kind of plumbing help do you need?';
+const HVAC = {
+  service: 'What HVAC help do you need?',
+  job: 'Tell us more about the job',
+  system: 'What type of system do you have?',
+};
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The home page's search card: choose a service, type a zip code, Search. */
+async function searchFromHome(page: Page, service: string | null, zip: string) {
+  await page.goto('/home');
+  const card = page.getByRole('region', { name: 'What do you need done?' });
+  if (service) {
+    await card.getByRole('combobox', { name: 'Service' }).click();
+    await page.getByRole('option', { name: service, exact: true }).click();
+    await expect(card.getByRole('combobox', { name: 'Service' })).toHaveValue(service);
+  }
+  await card.getByRole('textbox', { name: 'Zip code' }).fill(zip);
+  await card.getByRole('button', { name: 'Search' }).click();
+}
+
+const serviceForm = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
+
+async function answer(form: Locator, question: string, value: string) {
+  const select = form.getByRole('combobox', { name: question });
+  await expect(select).toBeEnabled();
+  await select.selectOption({ label: value });
+}
+
+async function options(form: Locator, question: string) {
+  return form.getByRole('combobox', { name: question }).locator('option:not([disabled])').allTextContents();
+}
+
+const companyCards = (page: Page) => page.getByRole('article');
+
+async function totals(page: Page) {
+  const texts = await page.getByText(/^Total price:/).allTextContents();
+  return texts.map((t) => Number(t.replace(/[^\d.]/g, '')));
+}
+
+async function ratings(page: Page) {
+  const labels = await page
+    .getByRole('img', { name: /^Rated / })
+    .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+  return labels.map((l) => Number(/Rated ([\d.]+)/.exec(l)?.[1]));
+}
+
+test('home search → questionnaire with forms → companies sorted and filtered → a message to a company', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await searchFromHome(page, 'Landscaping', '89102');
+  await expect(page).toHaveURL(/\/questionnaire\?Service=4&ZipCode=89102/);
+  await expect(page).toHaveTitle('Questionnaire | UpKeep');
+  await expect(page.getByRole('heading', { level: 1, name: 'Landscaping' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Zip code' })).toHaveValue('89102');
+  // Preferred date: today in the valley, shown like 'Mon, Jan 01 2024'.
+  await expect(page.getByRole('button', { name: /Preferred date/ })).toHaveText(
+    /^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{2} \d{4}$/,
+  );
+
+  // The first form: the principal answer reveals only the turf sizes (next-values).
+  const first = serviceForm(page, 'Service 1');
+  await expect(first.getByRole('combobox', { name: LANDSCAPING.size })).toBeDisabled();
+  await answer(first, LANDSCAPING.service, 'Artificial turf installation');
+  await expect
+    .poll(() => options(first, LANDSCAPING.size))
+    .toEqual(['Turf: up to 250 sq ft', 'Turf: 250 to 500 sq ft', 'Turf: 500 to 1,000 sq ft']);
+  await answer(first, LANDSCAPING.size, 'Turf: 250 to 500 sq ft');
+  await expect(first.getByRole('note')).toContainText('Southern Nevada Water Authority rebate');
+  await answer(first, LANDSCAPING.access, 'Front yard or open side yard');
+  await first.getByRole('checkbox', { name: LANDSCAPING.haul }).check();
+
+  // A second service form, and a third that is deleted again.
+  await page.getByRole('button', { name: 'Add Service' }).click();
+  const second = serviceForm(page, 'Service 2');
+  await answer(second, LANDSCAPING.service, 'General yard maintenance');
+  await expect.poll(() => options(second, LANDSCAPING.size)).toContain('Small yard (under 2,000 sq ft)');
+  expect(await options(second, LANDSCAPING.size)).not.toContain('Turf: up to 250 sq ft');
+  await answer(second, LANDSCAPING.size, 'Small yard (under 2,000 sq ft)');
+  await answer(second, LANDSCAPING.access, 'Backyard with a gate at least 36 in. wide');
+  await page.getByRole('button', { name: 'Add Service' }).click();
+  await expect(serviceForm(page, 'Service 3')).toBeVisible();
+  await serviceForm(page, 'Service 3').getByRole('button', { name: 'Delete Service 3' }).click();
+  await expect(serviceForm(page, 'Service 3')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  await expect(page).toHaveURL('/companies');
+  await expect(page).toHaveTitle('Compare companies | UpKeep');
+  await expect(companyCards(page).first()).toBeVisible();
+  const count = await companyCards(page).count();
+  expect(count).toBeGreaterThan(1);
+  // Both forms are priced: a line per form (plus the visit), the haul-away in the first one.
+  const firstCard = companyCards(page).first();
+  await expect(firstCard.getByText(/Artificial Turf/)).toBeVisible();
+  await expect(firstCard.getByText(/General (Yard )?Maintenance/i)).toBeVisible();
+  await expect(firstCard.getByText(/^Total price: \$[\d,]+\.\d{2}$/)).toBeVisible();
+
+  // Lowest price first by default; then by rating; then at least 4 stars.
+  const byPrice = await totals(page);
+  expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b));
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Highest rating' });
+  await expect
+    .poll(async () => {
+      const r = await ratings(page);
+      return r.length === count && r.every((v, i) => i === 0 || (r[i - 1] as number) >= v);
+    })
+    .toBe(true);
+  await page.getByRole('combobox', { name: 'Minimum rating' }).selectOption({ label: '4 stars & up' });
+  await expect.poll(async () => (await ratings(page)).every((v) => v >= 4)).toBe(true);
+  const filtered = await companyCards(page).count();
+  expect(filtered).toBeLessThanOrEqual(count);
+  await page.getByRole('combobox', { name: 'Minimum rating' }).selectOption({ label: 'All ratings' });
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Lowest price' });
+  await expect.poll(() => companyCards(page).count()).toBe(count);
+  await expectNoSeriousA11yViolations(page);
+
+  // A message to the cheapest company.
+  const company = (await firstCard.getByRole('heading', { level: 2 }).textContent()) ?? '';
+  await firstCard.getByRole('button', { name: `Send a message to ${company}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Send a message to ${company}` });
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByText('Message is required')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Message' }).fill('Can you start the turf next week?');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Zip code' })).toHaveValue('89102');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByText('Name is required')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('E2E Homeowner');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('e2e-lead@upkeep.test');
+  await dialog.getByRole('textbox', { name: 'Phone' }).fill('7025550199');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText(Messages.serviceLeadSent.title)).toBeVisible();
+  await expect(page.getByText(Messages.serviceLeadSent.text)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // The toast closes itself after 3 seconds.
+  await expect(page.getByText(Messages.serviceLeadSent.title)).toBeHidden({ timeout: 6_000 });
+});
+
+test('the three error dialogs: no service, an area not serviced, a questionnaire zip code not found', async ({
+  page,
+}) => {
+  await searchFromHome(page, null, '89102');
+  const noService = page.getByRole('dialog', { name: Messages.selectService.title });
+  await expect(noService).toContainText(Messages.selectService.text);
+  await noService.getByRole('button', { name: 'OK' }).click();
+  await expect(noService).toBeHidden();
+
+  // Reno is a real zip code, outside the valley.
+  await searchFromHome(page, 'Plumbing', '89501');
+  const notServiced = page.getByRole('dialog', { name: Messages.zipNotServiced.title });
+  await expect(notServiced).toContainText(Messages.zipNotServiced.text);
+  await expect(page).toHaveURL('/home');
+
+  await page.goto('/questionnaire?Service=Plumbing&ZipCode=99999');
+  const form = serviceForm(page, 'Service 1');
+  await answer(form, PLUMBING_SERVICE, 'Drain cleaning');
+  await answer(form, 'Tell us more about the job', 'Kitchen sink drain');
+  await answer(form, 'How easy is it to reach the plumbing?', 'Easy access (under a sink, in the garage, open wall)');
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  const notFound = page.getByRole('dialog', { name: Messages.zipNotFound.title });
+  await expect(notFound).toContainText(Messages.zipNotFound.text);
+  await notFound.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/questionnaire/);
+
+  // Unanswered questions block SUBMIT.
+  await page.goto('/questionnaire?Service=4&ZipCode=89102');
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  await expect(page.getByRole('dialog', { name: Messages.selectFeatures.title })).toContainText(
+    Messages.selectFeatures.text,
+  );
+});
+
+test('the service-call path: one answer, a description, priced as a service call', async ({ page }) => {
+  await searchFromHome(page, 'Plumbing', '89052');
+  const form = serviceForm(page, 'Service 1');
+  await answer(form, PLUMBING_SERVICE, "I'm not sure, send a plumber to diagnose");
+  await expect(form.getByRole('combobox', { name: 'Tell us more about the job' })).toHaveCount(0);
+  await expect(form.getByRole('checkbox')).toHaveCount(0);
+  await expect(form.getByRole('note')).toContainText('A licensed plumber visits');
+  await form.getByRole('textbox', { name: /Describe the problem/ }).fill('The water heater makes a banging noise.');
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  await expect(page).toHaveURL('/companies');
+  const first = companyCards(page).first();
+  await expect(first.getByText('Plumbing: service call (diagnosis)')).toBeVisible();
+
+  // Choosing a company carries the booking to the estimate screen.
+  const company = (await first.getByRole('heading', { level: 2 }).textContent()) ?? '';
+  await first.getByRole('button', { name: `Choose ${company}` }).click();
+  await expect(page).toHaveURL('/booking');
+  const booking = await page.evaluate(() => JSON.parse(localStorage.getItem('upkeep-session') ?? '{}').state);
+  expect(booking.booking).toMatchObject({ companyName: company, zipCode: '89052', serviceId: 1, isServiceCall: true });
+  expect(booking.serviceCallDescription).toBe('The water heater makes a banging noise.');
+});
+
+test('a reload on the questionnaire keeps the place and the answers', async ({ page }) => {
+  await searchFromHome(page, 'HVAC Service', '89052');
+  const form = serviceForm(page, 'Unit 1');
+  await answer(form, HVAC.service, 'Seasonal maintenance tune-up');
+  await answer(form, HVAC.job, 'AC tune-up');
+  await answer(form, HVAC.system, 'Heat pump');
+  await page.getByRole('button', { name: 'Add Unit' }).click();
+  await answer(serviceForm(page, 'Unit 2'), HVAC.service, 'Cooling: the AC is not cooling');
+  await page.getByRole('textbox', { name: 'Zip code' }).fill('89102');
+
+  await page.reload();
+  const again = serviceForm(page, 'Unit 1');
+  await expect(again.getByRole('combobox', { name: HVAC.service })).toHaveValue(/\d+/);
+  await expect(again.getByRole('combobox', { name: HVAC.service }).locator('option:checked')).toHaveText(
+    'Seasonal maintenance tune-up',
+  );
+  await expect(again.getByRole('combobox', { name: HVAC.job }).locator('option:checked')).toHaveText('AC tune-up');
+  await expect(again.getByRole('combobox', { name: HVAC.system }).locator('option:checked')).toHaveText('Heat pump');
+  await expect(
+    serviceForm(page, 'Unit 2').getByRole('combobox', { name: HVAC.service }).locator('option:checked'),
+  ).toHaveText('Cooling: the AC is not cooling');
+  await expect(page.getByRole('textbox', { name: 'Zip code' })).toHaveValue('89102');
+  // The reveal survives the reload: the job question still offers only the tune-ups.
+  expect(await options(again, HVAC.job)).toEqual(['AC tune-up', 'Furnace tune-up', 'AC and furnace tune-up']);
+});
