@@ -1,5 +1,5 @@
+import { ConfirmationPage } from '../features/booking/confirmation-page';
 import { pageMeta } from '../ui/meta';
-import { PlaceholderPage } from '../ui/placeholder-page';
 
 const TITLE = 'Booking confirmed';
 const DESCRIPTION = 'Your booking is confirmed. A confirmation is on its way by e-mail and text.';
@@ -7,5 +7,5 @@ const DESCRIPTION = 'Your booking is confirmed. A confirmation is on its way by 
 export const meta = () => pageMeta(TITLE, DESCRIPTION);
 
 export default function PaymentConfirmationRoute() {
-  return <PlaceholderPage title={TITLE} description={DESCRIPTION} />;
+  return <ConfirmationPage />;
 }

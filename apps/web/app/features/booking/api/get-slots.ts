@@ -1,0 +1,35 @@
+/** POST /customer/company-calendar/schedules: a company's time slots on a date, for the booking's duration. */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { slotsResponse, type TimeSlot } from '@upkeep/contract';
+import { apiRequest } from '../../../lib/api';
+
+export interface SlotsQuery {
+  companyServiceId: number;
+  /** YYYY-MM-DD in the valley. */
+  date: string;
+  /** 'hh:mm:ss'. */
+  duration: string;
+}
+
+export function getSlots(query: SlotsQuery, signal?: AbortSignal): Promise<TimeSlot[]> {
+  return apiRequest('/customer/company-calendar/schedules', {
+    method: 'POST',
+    body: { CompanyServiceID: query.companyServiceId, Date: query.date, Duration: query.duration },
+    schema: slotsResponse,
+    signal,
+  }).then((r) => r.data);
+}
+
+export const slotsQueryKey = (query?: SlotsQuery) =>
+  query ? ['booking', 'slots', query.companyServiceId, query.date, query.duration] : ['booking', 'slots'];
+
+/** Slots change as other customers book: always asked again when the screen opens. */
+export function useSlots(query: SlotsQuery) {
+  return useQuery({
+    queryKey: slotsQueryKey(query),
+    queryFn: ({ signal }) => getSlots(query, signal),
+    staleTime: 0,
+    refetchOnMount: 'always',
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,134 @@
+/**
+ * The booking's pure rules on the client: the order's money as the checkout screen shows it before the
+ * server prices the ticket (the server computes it again and its figures win), the checkout's data check,
+ * and the session patches that start and end a checkout.
+ */
+import { FREE_ORDER_THRESHOLD_CENTS } from '@upkeep/contract';
+import type { SessionState, StoredBooking } from '../../session/store';
+
+export interface DiscountTerms {
+  amount: number | null;
+  percentage: number | null;
+}
+
+export interface OrderTotals {
+  price: number;
+  fee: number;
+  discount: number;
+  total: number;
+  /** Under $0.50: no card, an estimate request. */
+  isFree: boolean;
+}
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+/** A percentage is a fraction of the price, an amount is subtracted; never more than the price, never below zero. */
+export function discountFor(terms: DiscountTerms | null, price: number): number {
+  if (!terms) return 0;
+  const priceCents = cents(price);
+  const raw = terms.percentage !== null ? Math.round(priceCents * terms.percentage) : cents(terms.amount ?? 0);
+  return Math.max(0, Math.min(priceCents, raw)) / 100;
+}
+
+/** Price plus the fee (charged on priced work only), less the discount; free under the threshold. */
+export function orderTotals(price: number, fee: number, terms: DiscountTerms | null): OrderTotals {
+  const priceCents = cents(price);
+  const feeCents = priceCents > 0 ? cents(fee) : 0;
+  const discountCents = cents(discountFor(terms, price));
+  const totalCents = Math.max(0, priceCents + feeCents - discountCents);
+  return {
+    price: priceCents / 100,
+    fee: feeCents / 100,
+    discount: discountCents / 100,
+    total: totalCents / 100,
+    isFree: totalCents < FREE_ORDER_THRESHOLD_CENTS,
+  };
+}
+
+export interface ContactDetails {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Separators people type in phone numbers; what is left must start with at least 10 digits. */
+const PHONE_SEPARATORS = /[\s().+-]/g;
+
+export const normalizePhone = (phone: string) => phone.trim().replace(PHONE_SEPARATORS, '');
+
+/** Spec 000 section 5: a name, an e-mail of a simple pattern, a phone of at least 10 digits, an address. */
+export function contactDetailsValid(details: ContactDetails): boolean {
+  return (
+    details.name.trim().length > 0 &&
+    EMAIL.test(details.email.trim()) &&
+    /^[0-9]{10,15}$/.test(normalizePhone(details.phone)) &&
+    details.address.trim().length > 0
+  );
+}
+
+/** A YYYY-MM-DD date `days` later. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** A booking read from router state: the companies screen hands it over (the session keeps a copy). */
+export function readBookingState(state: unknown): StoredBooking | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const s = state as Partial<StoredBooking>;
+  const ok =
+    typeof s.companyServiceId === 'number' &&
+    typeof s.companyId === 'number' &&
+    typeof s.serviceId === 'number' &&
+    typeof s.companyName === 'string' &&
+    typeof s.zipCode === 'string' &&
+    typeof s.price === 'number' &&
+    Array.isArray(s.subservices);
+  if (!ok) return null;
+  return {
+    ...(s as StoredBooking),
+    service: typeof s.service === 'string' ? s.service : '',
+    date: typeof s.date === 'string' ? s.date : '',
+  };
+}
+
+/** The booking's chosen slot, if any. */
+export const hasChosenSlot = (booking: StoredBooking | null) =>
+  booking?.scheduleId !== undefined && booking.scheduleId !== null && Boolean(booking.slotLabel);
+
+/** A new checkout starts from the estimate screen: nothing of an earlier one (ticket, intent, code) carries over. */
+export function freshCheckout(booking: StoredBooking): Partial<SessionState> {
+  const { ticket: _ticket, ...rest } = booking;
+  return {
+    booking: rest,
+    ticketId: null,
+    existTicketId: false,
+    paymentIntent: null,
+    paymentError: null,
+    discountCode: null,
+  };
+}
+
+/**
+ * After the confirmation: the booking and payment state are reset, and a guest's login ends
+ * (spec 000 section 4).
+ */
+export const checkoutDone: Partial<SessionState> = {
+  booking: null,
+  ticketId: null,
+  existTicketId: false,
+  paymentIntent: null,
+  paymentError: null,
+  discountCode: null,
+  durationValues: null,
+  isLoggedInAsGuest: false,
+  tokenGuest: null,
+};
+
+/** The ticket a checkout created, while the session still points at it. */
+export function currentTicket(state: Pick<SessionState, 'booking' | 'ticketId'>) {
+  const ticket = state.booking?.ticket;
+  return ticket && state.ticketId === ticket.id ? ticket : null;
+}

@@ -1,0 +1,175 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { formatPickerDate, Messages, NARROW_SLOT_LAYOUT_BELOW, valleyToday } from '@upkeep/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, mockApi } from '../../../test/api-mock';
+import { BOOKING, BOOKING_WITH_SLOT, daySlots } from '../../../test/booking-fixtures';
+import { type Entry, renderScreen } from '../../../test/render';
+import { initialSession, type StoredBooking, useSession } from '../../session/store';
+import { BookingPage } from './booking-page';
+
+function renderBooking(entries: Entry[] = [{ pathname: '/booking', state: BOOKING }]) {
+  return renderScreen(<BookingPage />, { path: '/booking', entries });
+}
+
+const slotButton = (label: string) => screen.getByRole('button', { name: label });
+const getEstimate = () => screen.queryByRole('button', { name: 'Get an estimate' });
+const where = () => screen.getByTestId('where').textContent;
+
+describe('the estimate screen', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    useSession.setState({ ...initialSession });
+    await useSession.persist.rehydrate();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("asks for the company's slots on the date, for the booking's duration, and labels them", async () => {
+    const api = mockApi({ 'POST /customer/company-calendar/schedules': () => envelope(200, daySlots(4, [3])) });
+    renderBooking();
+    expect(await screen.findByRole('button', { name: '7:00 AM - 9:30 AM' })).toBeEnabled();
+    expect(api.callsTo('POST /customer/company-calendar/schedules')[0]?.body).toEqual({
+      CompanyServiceID: 10,
+      Date: valleyToday(),
+      Duration: '02:30:00',
+    });
+    expect(screen.getByRole('button', { name: /Date/ })).toHaveTextContent(formatPickerDate(valleyToday()));
+    // Unavailable slots cannot be chosen.
+    expect(slotButton('8:00 AM - 10:30 AM')).toBeDisabled();
+    // The booking the companies screen handed over is kept in the session (a reload keeps it).
+    expect(useSession.getState().booking).toMatchObject({ companyServiceId: 10, companyName: BOOKING.companyName });
+  });
+
+  it('toggles one slot at a time, and shows Get an estimate only while a slot is chosen', async () => {
+    mockApi({ 'POST /customer/company-calendar/schedules': () => envelope(200, daySlots(4)) });
+    renderBooking();
+    const first = await screen.findByRole('button', { name: '7:00 AM - 9:30 AM' });
+    expect(getEstimate()).not.toBeInTheDocument();
+
+    fireEvent.click(first);
+    expect(first).toHaveAttribute('aria-pressed', 'true');
+    expect(getEstimate()).toBeInTheDocument();
+    expect(useSession.getState().booking).toMatchObject({ scheduleId: 1, slotLabel: '7:00 AM - 9:30 AM' });
+
+    const second = slotButton('7:30 AM - 10:00 AM');
+    fireEvent.click(second);
+    expect(second).toHaveAttribute('aria-pressed', 'true');
+    expect(first).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getAllByRole('button', { pressed: true })).toHaveLength(1);
+
+    // Pressing the chosen slot again lets it go.
+    fireEvent.click(second);
+    expect(second).toHaveAttribute('aria-pressed', 'false');
+    expect(getEstimate()).not.toBeInTheDocument();
+    expect(useSession.getState().booking?.scheduleId).toBeUndefined();
+  });
+
+  it(`uses the narrower layout below ${NARROW_SLOT_LAYOUT_BELOW} slots`, async () => {
+    mockApi({ 'POST /customer/company-calendar/schedules': () => envelope(200, daySlots(15)) });
+    renderBooking();
+    expect(await screen.findByRole('group', { name: 'Time slots' })).toHaveAttribute('data-layout', 'narrow');
+  });
+
+  it(`uses the wide layout from ${NARROW_SLOT_LAYOUT_BELOW} slots`, async () => {
+    mockApi({ 'POST /customer/company-calendar/schedules': () => envelope(200, daySlots(16)) });
+    renderBooking();
+    const group = await screen.findByRole('group', { name: 'Time slots' });
+    expect(group).toHaveAttribute('data-layout', 'wide');
+    expect(within(group).getAllByRole('button')).toHaveLength(16);
+  });
+
+  it(`says '${Messages.noSchedules}' when the day has none`, async () => {
+    mockApi({ 'POST /customer/company-calendar/schedules': () => envelope(200, []) });
+    renderBooking();
+    expect(await screen.findByText(Messages.noSchedules)).toBeInTheDocument();
+  });
+
+  it('keeps the chosen slot across a reload (the session holds it)', async () => {
+    useSession.getState().set({ booking: BOOKING_WITH_SLOT, isLoggedInAsGuest: true, tokenGuest: 'guest-token' });
+    mockApi({ 'POST /customer/company-calendar/schedules': () => envelope(200, daySlots(4)) });
+    renderBooking([{ pathname: '/booking', state: null }]);
+    expect(await screen.findByRole('button', { name: '7:30 AM - 10:00 AM' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(getEstimate()!);
+    await waitFor(() => expect(where()).toMatch(/^\/payment-information\|/));
+  });
+
+  it('shows why the checkout sent the customer back', async () => {
+    useSession.getState().set({ booking: BOOKING });
+    mockApi({ 'POST /customer/company-calendar/schedules': () => envelope(200, daySlots(4, [2])) });
+    renderBooking([
+      { pathname: '/booking', state: { notice: 'This time slot was just taken. Please choose another one.' } },
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This time slot was just taken. Please choose another one.',
+    );
+  });
+
+  describe('for a visitor who is neither signed in nor a guest', () => {
+    async function chooseAndAsk() {
+      fireEvent.click(await screen.findByRole('button', { name: '7:30 AM - 10:00 AM' }));
+      fireEvent.click(getEstimate()!);
+      const dialog = await screen.findByRole('dialog', { name: Messages.notLoggedIn.title });
+      expect(dialog).toHaveTextContent(Messages.notLoggedIn.text);
+      return dialog;
+    }
+
+    it('Sign in keeps the booking with its slot and goes to sign-in with returnToBook', async () => {
+      const api = mockApi({ 'POST /customer/company-calendar/schedules': () => envelope(200, daySlots(4)) });
+      renderBooking();
+      const dialog = await chooseAndAsk();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+      await waitFor(() => expect(where()).toBe('/sign-in|{"returnToBook":true}'));
+      const stored = JSON.parse(localStorage.getItem('upkeep-session') ?? '{}').state.booking as StoredBooking;
+      expect(stored).toMatchObject({ companyServiceId: 10, scheduleId: 2, slotLabel: '7:30 AM - 10:00 AM' });
+      expect(api.callsTo('POST /customer/auth/guest-login')).toHaveLength(0);
+    });
+
+    it('Continue as Guest gets a guest token and goes on to checkout', async () => {
+      const api = mockApi({
+        'POST /customer/company-calendar/schedules': () => envelope(200, daySlots(4)),
+        'POST /customer/auth/guest-login': () => envelope(200, { token: 'guest-token' }),
+      });
+      renderBooking();
+      const dialog = await chooseAndAsk();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Continue as Guest' }));
+      await waitFor(() => expect(where()).toMatch(/^\/payment-information\|/));
+      expect(api.callsTo('POST /customer/auth/guest-login')).toHaveLength(1);
+      expect(useSession.getState()).toMatchObject({
+        isLoggedInAsGuest: true,
+        tokenGuest: 'guest-token',
+        ticketId: null,
+      });
+      expect(useSession.getState().booking).toMatchObject({ scheduleId: 2 });
+    });
+
+    it('Cancel goes home', async () => {
+      mockApi({ 'POST /customer/company-calendar/schedules': () => envelope(200, daySlots(4)) });
+      renderBooking();
+      const dialog = await chooseAndAsk();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(where()).toMatch(/^\/home\|/));
+    });
+  });
+
+  it('goes straight to checkout for a signed-in customer, starting a fresh checkout', async () => {
+    useSession.setState({
+      isLoggedIn: true,
+      token: 'customer-token',
+      user: { name: 'Dana Demo', email: 'dana@upkeep.test', phoneNumber: '7025550100' },
+      ticketId: 99,
+      paymentIntent: { id: 'pi_old', clientSecret: 'old' },
+    });
+    mockApi({ 'POST /customer/company-calendar/schedules': () => envelope(200, daySlots(4)) });
+    renderBooking();
+    fireEvent.click(await screen.findByRole('button', { name: '7:00 AM - 9:30 AM' }));
+    fireEvent.click(getEstimate()!);
+    await waitFor(() => expect(where()).toMatch(/^\/payment-information\|/));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(useSession.getState()).toMatchObject({ ticketId: null, paymentIntent: null });
+  });
+
+  it('sends a visitor without a booking to the search', async () => {
+    mockApi({});
+    renderBooking(['/booking']);
+    expect(await screen.findByRole('link', { name: 'Search services' })).toHaveAttribute('href', '/home');
+  });
+});

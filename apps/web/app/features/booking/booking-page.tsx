@@ -1,0 +1,202 @@
+import { Alert, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { formatPickerDate, MAX_DAYS_AHEAD, Messages, type TimeSlot, valleyToday } from '@upkeep/contract';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { formatMoney } from '../../lib/money';
+import { type StoredBooking, useSession } from '../../session/store';
+import { ErrorState } from '../../ui/error-state';
+import { PageLoader } from '../../ui/page-loader';
+import { useSlots } from './api/get-slots';
+import { useGuestLogin } from './api/guest-login';
+import { addDays, freshCheckout } from './booking-model';
+import { NotLoggedInModal } from './not-logged-in-modal';
+import { TimeSlots } from './time-slots';
+import { patchBooking, useBooking } from './use-booking';
+
+/** The picker's display of a date: 'Mon, Jan 01 2024' (spec 000 section 5). */
+export const PICKER_DATE_FORMAT = 'ddd, MMM DD YYYY';
+/** Used when a booking carries no duration (an old stored booking): the server needs one. */
+const DEFAULT_DURATION = '01:00:00';
+
+/** Why the checkout sent the customer back here (a slot taken meanwhile, a hold that lapsed). */
+export interface BookingReturnState {
+  notice?: string;
+}
+
+export function BookingPage() {
+  const { ready, booking } = useBooking();
+  if (!ready) return <PageLoader />;
+  if (!booking) return <NoBooking />;
+  return <Estimate booking={booking} />;
+}
+
+function NoBooking() {
+  return (
+    <Container size="md" py={60}>
+      <Stack gap="md">
+        <Title order={1}>Get an estimate</Title>
+        <Text c="dark.5">Start with a search: choose a service and your zip code, then pick a company.</Text>
+        <Group>
+          <Button component={Link} to="/home">
+            Search services
+          </Button>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}
+
+function Estimate({ booking }: { booking: StoredBooking }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const notice = (location.state as BookingReturnState | null)?.notice ?? null;
+  const isLoggedIn = useSession((s) => s.isLoggedIn && Boolean(s.token));
+  const isGuest = useSession((s) => s.isLoggedInAsGuest && Boolean(s.tokenGuest));
+  const guestLogin = useGuestLogin();
+  const [asking, setAsking] = useState(false);
+
+  const today = valleyToday();
+  // A date chosen on an earlier day may have passed since (a reload): the earliest is today.
+  const date = booking.date && booking.date >= today ? booking.date : today;
+  const slots = useSlots({
+    companyServiceId: booking.companyServiceId,
+    date,
+    duration: booking.duration ?? DEFAULT_DURATION,
+  });
+  const list = slots.data ?? [];
+  const chosen = list.find((s) => s.id === booking.scheduleId && s.isAvailable) ?? null;
+
+  const toggle = (slot: TimeSlot) => {
+    if (chosen?.id === slot.id) {
+      patchBooking({ scheduleId: undefined, startTime: undefined, slotLabel: undefined, startsAt: undefined });
+    } else {
+      patchBooking({
+        date,
+        scheduleId: slot.id,
+        startTime: slot.startTime,
+        slotLabel: slot.label,
+        startsAt: slot.startsAt,
+      });
+    }
+  };
+
+  const changeDate = (value: string | null) => {
+    if (!value) return;
+    patchBooking({
+      date: String(value).slice(0, 10),
+      scheduleId: undefined,
+      startTime: undefined,
+      slotLabel: undefined,
+      startsAt: undefined,
+    });
+  };
+
+  const startCheckout = () => {
+    const current = useSession.getState().booking;
+    if (!current) return;
+    useSession.getState().set(freshCheckout(current));
+    navigate('/payment-information');
+  };
+
+  const getEstimate = () => {
+    if (isLoggedIn || isGuest) startCheckout();
+    else setAsking(true);
+  };
+
+  const continueAsGuest = () => {
+    guestLogin.mutate(undefined, {
+      onSuccess: (token) => {
+        useSession.getState().loginAsGuest(token);
+        setAsking(false);
+        startCheckout();
+      },
+    });
+  };
+
+  return (
+    <Container size="md" py={{ base: 32, md: 48 }}>
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Choose a date and time</Title>
+          <Text c="dark.5" mt={4}>
+            {booking.service ? `${booking.service} with ` : ''}
+            <strong>{booking.companyName}</strong>, {booking.zipCode}. Estimated price{' '}
+            <strong>{formatMoney(booking.price)}</strong>.
+          </Text>
+        </div>
+        {notice && (
+          <Alert color="orange" variant="light" role="alert" title="Please choose another time">
+            {notice}
+          </Alert>
+        )}
+        <Card withBorder radius="md" padding="lg">
+          <Stack gap="md">
+            <DatePickerInput
+              label="Date"
+              valueFormat={PICKER_DATE_FORMAT}
+              minDate={today}
+              maxDate={addDays(today, MAX_DAYS_AHEAD)}
+              value={date}
+              onChange={changeDate}
+              popoverProps={{ withinPortal: true }}
+              ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month' }}
+              maw={320}
+            />
+            <Group gap="xs" align="center">
+              <Title order={2} size="h4">
+                Available times on {formatPickerDate(date)}
+              </Title>
+              {slots.isFetching && !slots.isPending && <Loader size="xs" aria-label="Updating the times" />}
+            </Group>
+            <SlotList slots={slots} chosenId={chosen?.id ?? null} onToggle={toggle} />
+          </Stack>
+        </Card>
+        {chosen && (
+          <Group justify="space-between" align="center">
+            <Text>
+              {formatPickerDate(date)}, <strong>{chosen.label}</strong>
+            </Text>
+            <Button size="md" onClick={getEstimate}>
+              Get an estimate
+            </Button>
+          </Group>
+        )}
+      </Stack>
+      <NotLoggedInModal
+        opened={asking}
+        onClose={() => setAsking(false)}
+        onSignIn={() => navigate('/sign-in', { state: { returnToBook: true } })}
+        onGuest={continueAsGuest}
+        onCancel={() => navigate('/home')}
+        guestPending={guestLogin.isPending}
+        guestError={guestLogin.error ? guestLogin.error.message : null}
+      />
+    </Container>
+  );
+}
+
+function SlotList({
+  slots,
+  chosenId,
+  onToggle,
+}: {
+  slots: ReturnType<typeof useSlots>;
+  chosenId: number | null;
+  onToggle: (slot: TimeSlot) => void;
+}) {
+  if (slots.isPending) return <PageLoader />;
+  if (slots.isError) {
+    return (
+      <ErrorState title="Could not load the times" message={slots.error.message} onRetry={() => void slots.refetch()} />
+    );
+  }
+  if (slots.data.length === 0) {
+    return (
+      <Text ta="center" py="xl" size="lg" role="status">
+        {Messages.noSchedules}
+      </Text>
+    );
+  }
+  return <TimeSlots slots={slots.data} selectedId={chosenId} onToggle={onToggle} />;
+}

@@ -1,0 +1,109 @@
+import { Badge, Fieldset, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { TEST_CARDS } from '@upkeep/contract';
+import { useEffect, useImperativeHandle, useState } from 'react';
+import { confirmSandboxCard } from '../api/checkout';
+import type { CardFormProps } from './card-form';
+import {
+  cardDigits,
+  cardNumberComplete,
+  cvcComplete,
+  expiryComplete,
+  formatCardNumber,
+  formatExpiry,
+  parseExpiry,
+} from './sandbox-card';
+
+/**
+ * The sandbox's card form (the offline stand-in for Stripe Elements), clearly in test mode: the card goes
+ * to the sandbox provider's confirmation, never to UpKeep's checkout calls.
+ */
+export function SandboxCardForm({ onCompleteChange, handleRef, disabled }: CardFormProps) {
+  const [number, setNumber] = useState('');
+  const [expiry, setExpiry] = useState('');
+  const [cvc, setCvc] = useState('');
+  const [touched, setTouched] = useState({ number: false, expiry: false, cvc: false });
+
+  const numberOk = cardNumberComplete(number);
+  const expiryOk = expiryComplete(expiry);
+  const cvcOk = cvcComplete(cvc);
+  const complete = numberOk && expiryOk && cvcOk;
+  useEffect(() => onCompleteChange(complete), [complete, onCompleteChange]);
+
+  useImperativeHandle(
+    handleRef,
+    () => ({
+      confirm: async (intent) => {
+        const exp = parseExpiry(expiry);
+        const answer = await confirmSandboxCard(intent.paymentIntentId, {
+          clientSecret: intent.clientSecret,
+          cardNumber: cardDigits(number),
+          expMonth: exp?.month ?? 0,
+          expYear: exp?.year ?? 0,
+          cvc: cvc.trim(),
+        });
+        return { error: answer.error?.message ?? (answer.status === 'succeeded' ? null : 'The payment failed.') };
+      },
+    }),
+    [number, expiry, cvc],
+  );
+
+  const blur = (field: keyof typeof touched) => () => setTouched((t) => ({ ...t, [field]: true }));
+
+  return (
+    <Fieldset
+      legend={
+        <Group gap="xs">
+          <span>Card</span>
+          <Badge color="yellow.3" variant="filled" autoContrast radius="sm">
+            Test mode
+          </Badge>
+        </Group>
+      }
+      disabled={disabled}
+      radius="md"
+    >
+      <Text size="sm" c="dark.5" mb="sm">
+        Payments are simulated: no card is charged. Use {formatCardNumber(TEST_CARDS.succeeds)} with any future date and
+        any CVC.
+      </Text>
+      <TextInput
+        label="Card number"
+        placeholder="1234 1234 1234 1234"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        value={number}
+        onChange={(e) => setNumber(formatCardNumber(e.currentTarget.value))}
+        onBlur={blur('number')}
+        error={touched.number && number && !numberOk ? 'Your card number is incomplete or invalid.' : undefined}
+        required
+      />
+      <SimpleGrid cols={2} mt="sm">
+        <TextInput
+          label="Expiration (MM / YY)"
+          placeholder="MM / YY"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          value={expiry}
+          onChange={(e) => setExpiry(formatExpiry(e.currentTarget.value))}
+          onBlur={blur('expiry')}
+          error={
+            touched.expiry && expiry && !expiryOk ? 'The expiration date is incomplete or in the past.' : undefined
+          }
+          required
+        />
+        <TextInput
+          label="CVC"
+          placeholder="123"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
+          value={cvc}
+          onChange={(e) => setCvc(cardDigits(e.currentTarget.value).slice(0, 4))}
+          onBlur={blur('cvc')}
+          error={touched.cvc && cvc && !cvcOk ? 'The CVC is 3 or 4 digits.' : undefined}
+          required
+        />
+      </SimpleGrid>
+    </Fieldset>
+  );
+}

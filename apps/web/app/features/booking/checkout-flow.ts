@@ -1,0 +1,165 @@
+/**
+ * The checkout sequence of spec 000 section 4: create the ticket, send its service lines, then (unless it
+ * is a free estimate request) get the payment intent, confirm the card, and validate the payment.
+ *
+ * The ticket and the intent are kept in the session as soon as they exist, so a retry (a declined card, a
+ * failed step, a reload) goes on with them: a retry never creates a second ticket, and the server answers
+ * the same intent for the same ticket.
+ */
+import { type CheckoutTicket, type CreateTicketRequest, Messages, type PaymentIntentData } from '@upkeep/contract';
+import { ApiError } from '../../lib/api';
+import { activeToken, type StoredBooking, useSession } from '../../session/store';
+import { createPaymentIntent, createTicket, postTicketServices, validatePayment } from './api/checkout';
+import { type ContactDetails, currentTicket, normalizePhone } from './booking-model';
+
+/** Confirms the card for an intent: the sandbox's form or Stripe Elements. Answers the provider's error, if any. */
+export type ConfirmCard = (intent: PaymentIntentData) => Promise<{ error: string | null }>;
+
+export interface CheckoutInput {
+  booking: StoredBooking;
+  details: ContactDetails & { instructions: string };
+  /** The card form's confirmation, or null when no card was asked for (a free order, as the client sees it). */
+  confirmCard: ConfirmCard | null;
+}
+
+export type CheckoutOutcome =
+  | { kind: 'confirmed'; ticket: CheckoutTicket; fee: number }
+  /** The time was taken (or the hold lapsed): back to the slots with the server's message. */
+  | { kind: 'choose-another-slot'; message: string }
+  | { kind: 'error'; title: string; message: string }
+  /** The card provider's own message: the customer fixes the card and tries again. */
+  | { kind: 'card-error'; message: string }
+  /** The server priced the order above the free threshold after all: a card is needed. */
+  | { kind: 'needs-card'; ticket: CheckoutTicket };
+
+const T = Messages.checkoutErrorTitles;
+
+function messageOf(err: unknown): string {
+  if (err instanceof ApiError) return err.message;
+  return err instanceof Error ? err.message : String(err);
+}
+
+function setBooking(patch: Partial<StoredBooking>) {
+  const { booking } = useSession.getState();
+  if (booking) useSession.getState().set({ booking: { ...booking, ...patch } });
+}
+
+/** Forget a ticket that can no longer be paid (its slot is gone): the next checkout starts over. */
+function dropTicket() {
+  const { booking } = useSession.getState();
+  const rest = booking ? { ...booking } : null;
+  if (rest) {
+    delete rest.ticket;
+    delete rest.scheduleId;
+    delete rest.slotLabel;
+    delete rest.startsAt;
+    delete rest.startTime;
+  }
+  useSession.getState().set({ booking: rest, ticketId: null, existTicketId: false, paymentIntent: null });
+}
+
+function ticketRequest(input: CheckoutInput): CreateTicketRequest {
+  const { booking, details } = input;
+  const session = useSession.getState();
+  const discount = session.isLoggedIn ? session.discountCode : null;
+  return {
+    ScheduledDate: booking.date,
+    ScheduleID: booking.scheduleId ?? 0,
+    CompanyServiceID: booking.companyServiceId,
+    Name: details.name.trim(),
+    Email: details.email.trim(),
+    PhoneNumber: normalizePhone(details.phone),
+    Address: details.address.trim(),
+    ZipCode: booking.zipCode,
+    Instructions: details.instructions.trim(),
+    description: booking.isServiceCall ? session.serviceCallDescription.trim() : '',
+    ...(discount ? { DiscountCodeID: discount.id } : {}),
+    Origin: session.source ?? 'web',
+    idFeatures: booking.idFeatures ?? [],
+    quantity: booking.quantity ?? 1,
+  };
+}
+
+export async function runCheckout(input: CheckoutInput): Promise<CheckoutOutcome> {
+  const token = activeToken(useSession.getState());
+  if (!token) return { kind: 'error', title: T.generic, message: 'Please sign in or continue as a guest.' };
+
+  // 1. The ticket: the one this checkout already created, else a new one (which takes the slot).
+  let ticket = currentTicket(useSession.getState());
+  if (!ticket) {
+    try {
+      ticket = await createTicket(ticketRequest(input), token);
+    } catch (err) {
+      if (err instanceof ApiError && err.statusCode === 409) {
+        dropTicket();
+        return { kind: 'choose-another-slot', message: err.message };
+      }
+      return { kind: 'error', title: T.generic, message: messageOf(err) };
+    }
+    setBooking({ ticket });
+    useSession.getState().set({ ticketId: ticket.id, existTicketId: true });
+  }
+
+  // 2. Its service lines (the server answers its own, priced lines).
+  try {
+    const lines = await postTicketServices(ticket.id, input.booking.subservices, token);
+    ticket = { ...ticket, lines };
+    setBooking({ ticket });
+  } catch (err) {
+    return { kind: 'error', title: T.ticketServices, message: messageOf(err) };
+  }
+
+  // A free estimate request is confirmed as it is created.
+  if (ticket.isEstimate) return { kind: 'confirmed', ticket, fee: ticket.fee };
+  if (!input.confirmCard) return { kind: 'needs-card', ticket };
+
+  // 3. The payment intent (the same one on every retry).
+  let intent: PaymentIntentData;
+  try {
+    intent = await createPaymentIntent(ticket.id, token);
+  } catch (err) {
+    if (!(err instanceof ApiError && err.statusCode === 409)) {
+      return { kind: 'error', title: T.paymentIntent, message: messageOf(err) };
+    }
+    // 409: already paid (an earlier try got as far as the card), or the hold lapsed and the slot is gone.
+    const stored = useSession.getState().paymentIntent;
+    if (stored) {
+      const validated = await validatePayment(ticket.id, stored.id, token).catch(() => null);
+      if (validated) return confirmed(ticket, validated.fee);
+    }
+    dropTicket();
+    return { kind: 'choose-another-slot', message: err.message };
+  }
+  useSession.getState().set({ paymentIntent: { id: intent.paymentIntentId, clientSecret: intent.clientSecret } });
+
+  // 4. The card, unless an earlier try already paid.
+  if (intent.status !== 'succeeded') {
+    let outcome: { error: string | null };
+    try {
+      outcome = await input.confirmCard(intent);
+    } catch (err) {
+      return { kind: 'error', title: T.generic, message: messageOf(err) };
+    }
+    if (outcome.error) {
+      useSession.getState().set({ paymentError: outcome.error });
+      return { kind: 'card-error', message: outcome.error };
+    }
+  }
+
+  // 5. Validation: the server asks the provider and confirms the booking.
+  try {
+    const validated = await validatePayment(ticket.id, intent.paymentIntentId, token);
+    return confirmed(ticket, validated.fee);
+  } catch (err) {
+    if (err instanceof ApiError && err.statusCode === 402) {
+      useSession.getState().set({ paymentError: err.message });
+      return { kind: 'card-error', message: err.message };
+    }
+    return { kind: 'error', title: T.paymentValidation, message: messageOf(err) };
+  }
+}
+
+function confirmed(ticket: CheckoutTicket, fee: number): CheckoutOutcome {
+  useSession.getState().set({ paymentError: null });
+  return { kind: 'confirmed', ticket, fee };
+}

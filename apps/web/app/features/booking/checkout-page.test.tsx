@@ -1,0 +1,387 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Messages } from '@upkeep/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, type Handler, mockApi } from '../../../test/api-mock';
+import { BOOKING_WITH_SLOT, checkoutHandlers, FEE, intent, ticket } from '../../../test/booking-fixtures';
+import { renderScreen } from '../../../test/render';
+import { initialSession, type SessionState, useSession } from '../../session/store';
+import { CheckoutPage } from './checkout-page';
+
+const DANA = { id: 7, name: 'Dana Demo', email: 'dana@upkeep.test', phoneNumber: '7025550100', address: null };
+
+async function renderCheckout(session: Partial<SessionState> = {}) {
+  useSession.setState({
+    booking: BOOKING_WITH_SLOT,
+    isLoggedInAsGuest: true,
+    tokenGuest: 'guest-token',
+    ...session,
+  });
+  renderScreen(<CheckoutPage />, { path: '/payment-information' });
+  await screen.findByRole('form', { name: 'Checkout' });
+}
+
+const where = () => screen.getByTestId('where').textContent ?? '';
+/** A text field by its label (the address is a combobox: it offers suggestions). */
+const input = (label: RegExp | string) =>
+  screen.queryByRole('textbox', { name: label }) ?? screen.getByRole('combobox', { name: label });
+const type = (label: RegExp | string, value: string) => fireEvent.change(input(label), { target: { value } });
+
+function fillGuestDetails() {
+  type(/^Name/, 'Gina Guest');
+  type(/^Email/, 'gina@example.com');
+  type(/^Phone/, '702 555 0177');
+  type(/^Address/, '4820 Sahara Ave, Las Vegas, NV 89102');
+  type(/^Instructions/, 'Gate code 1234');
+}
+
+async function fillCard(number = '4242 4242 4242 4242') {
+  fireEvent.change(await screen.findByRole('textbox', { name: /^Card number/ }), { target: { value: number } });
+  type(/^Expiration/, '12 / 34');
+  type(/^CVC/, '123');
+}
+
+const acceptTerms = () => fireEvent.click(screen.getByRole('checkbox', { name: /I accept the terms and conditions/ }));
+const payButton = () => screen.getByRole('button', { name: /^(Pay \$|Get Estimate)/ });
+
+async function pay() {
+  await waitFor(() => expect(payButton()).toBeEnabled());
+  fireEvent.click(payButton());
+}
+
+describe('the checkout', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    useSession.setState({ ...initialSession });
+    await useSession.persist.rehydrate();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sums up the booking with the fee and the total, to 2 decimals', async () => {
+    mockApi(checkoutHandlers());
+    await renderCheckout();
+    const summary = screen.getByRole('region', { name: 'Your booking' });
+    expect(summary).toHaveTextContent('Desert Bloom Landscaping');
+    expect(summary).toHaveTextContent('7:30 AM - 10:00 AM');
+    expect(summary).toHaveTextContent('General Maintenance: Small yard$100.00');
+    expect(summary).toHaveTextContent('Price$129.00');
+    await waitFor(() => expect(summary).toHaveTextContent(`UpKeep fee$${FEE}`));
+    expect(summary).toHaveTextContent('Total$133.99');
+    expect(payButton()).toHaveTextContent('Pay $133.99');
+  });
+
+  it('labels the sandbox card form as test mode', async () => {
+    mockApi(checkoutHandlers());
+    await renderCheckout();
+    expect(await screen.findByText('Test mode')).toBeInTheDocument();
+    expect(screen.getByText(/Use 4242 4242 4242 4242/)).toBeInTheDocument();
+  });
+
+  it('needs the terms accepted and a whole card before Pay', async () => {
+    mockApi(checkoutHandlers());
+    await renderCheckout();
+    fillGuestDetails();
+    await screen.findByText('Test mode');
+    expect(payButton()).toBeDisabled();
+    acceptTerms();
+    expect(payButton()).toBeDisabled();
+    await fillCard('4242 4242');
+    expect(payButton()).toBeDisabled();
+    await fillCard();
+    await waitFor(() => expect(payButton()).toBeEnabled());
+  });
+
+  it(`says '${Messages.checkoutInvalidData}' for bad details, and creates nothing`, async () => {
+    const api = mockApi(checkoutHandlers());
+    await renderCheckout();
+    fillGuestDetails();
+    type(/^Phone/, '555 0177');
+    await fillCard();
+    acceptTerms();
+    await pay();
+    expect(await screen.findByRole('alert')).toHaveTextContent(Messages.checkoutInvalidData);
+    expect(api.callsTo('POST /customer/ticket')).toHaveLength(0);
+  });
+
+  it('books and pays as a guest: ticket, lines, intent, card, validation, confirmation', async () => {
+    const api = mockApi(checkoutHandlers());
+    await renderCheckout();
+    fillGuestDetails();
+    await fillCard();
+    acceptTerms();
+    await pay();
+    await waitFor(() => expect(where()).toMatch(/^\/payment-confirmation\|/));
+    expect(JSON.parse(where().split('|')[1]!)).toMatchObject({ fee: FEE, ticketId: 501 });
+
+    expect(api.calls.map((c) => `${c.method} ${c.path}`).filter((k) => !k.startsWith('GET'))).toEqual([
+      'POST /customer/ticket',
+      'POST /customer/ticket-services/501',
+      'POST /customer/payment',
+      'POST /sandbox/payment-intents/pi_sbx_1/confirm',
+      'POST /customer/payment/validate',
+    ]);
+    const [create] = api.callsTo('POST /customer/ticket');
+    expect(create?.token).toBe('guest-token');
+    expect(create?.body).toEqual({
+      ScheduledDate: BOOKING_WITH_SLOT.date,
+      ScheduleID: 2,
+      CompanyServiceID: 10,
+      Name: 'Gina Guest',
+      Email: 'gina@example.com',
+      PhoneNumber: '7025550177',
+      Address: '4820 Sahara Ave, Las Vegas, NV 89102',
+      ZipCode: '89102',
+      Instructions: 'Gate code 1234',
+      description: '',
+      Origin: 'web',
+      idFeatures: [[101, 112]],
+      quantity: [1],
+    });
+    expect(api.callsTo('POST /customer/ticket-services/501')[0]?.body).toEqual(BOOKING_WITH_SLOT.subservices);
+    expect(api.callsTo('POST /sandbox/payment-intents/pi_sbx_1/confirm')[0]?.body).toEqual({
+      clientSecret: 'pi_sbx_1_secret_x',
+      cardNumber: '4242424242424242',
+      expMonth: 12,
+      expYear: 2034,
+      cvc: '123',
+    });
+    expect(api.callsTo('POST /customer/payment/validate')[0]?.body).toEqual({
+      TicketID: 501,
+      PaymentIntentID: 'pi_sbx_1',
+    });
+  });
+
+  it("shows the provider's message for a declined card, and a retry pays the same ticket", async () => {
+    const api = mockApi(checkoutHandlers());
+    await renderCheckout();
+    fillGuestDetails();
+    await fillCard('4000 0000 0000 0002');
+    acceptTerms();
+    await pay();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(useSession.getState()).toMatchObject({
+      ticketId: 501,
+      paymentIntent: { id: 'pi_sbx_1', clientSecret: 'pi_sbx_1_secret_x' },
+      paymentError: 'Your card was declined.',
+    });
+    // The details are kept with the ticket; the card is fixed and tried again.
+    expect(screen.getByText(/Your details are saved with ticket/)).toHaveTextContent('#501');
+    await fillCard('4242 4242 4242 4242');
+    await pay();
+    await waitFor(() => expect(where()).toMatch(/^\/payment-confirmation\|/));
+    expect(api.callsTo('POST /customer/ticket')).toHaveLength(1);
+    expect(api.callsTo('POST /customer/payment')).toHaveLength(2);
+    expect(api.callsTo('POST /sandbox/payment-intents/pi_sbx_1/confirm')).toHaveLength(2);
+    expect(api.callsTo('POST /customer/payment/validate')).toHaveLength(1);
+  });
+
+  const failing =
+    (status: number, message: string): Handler =>
+    () => ({
+      status,
+      body: { statusCode: status, message, data: null },
+    });
+
+  it.each([
+    ['POST /customer/ticket', failing(400, 'Email: Invalid email address'), Messages.checkoutErrorTitles.generic],
+    [
+      'POST /customer/ticket-services/501',
+      failing(401, Messages.accessDeniedTicket),
+      Messages.checkoutErrorTitles.ticketServices,
+    ],
+    ['POST /customer/payment', failing(500, 'Something went wrong.'), Messages.checkoutErrorTitles.paymentIntent],
+    [
+      'POST /customer/payment/validate',
+      failing(500, 'Something went wrong.'),
+      Messages.checkoutErrorTitles.paymentValidation,
+    ],
+  ])('a failing %s shows its error title and the server message', async (step, handler, title) => {
+    mockApi(checkoutHandlers({ [step]: handler }));
+    await renderCheckout();
+    fillGuestDetails();
+    await fillCard();
+    acceptTerms();
+    await pay();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(title);
+    const body = (await handler({} as never)) as { body: { message: string } };
+    expect(alert).toHaveTextContent(body.body.message);
+    expect(where).toThrow();
+  });
+
+  it("shows a 402 from validation as the card provider's message", async () => {
+    mockApi(
+      checkoutHandlers({
+        'POST /sandbox/payment-intents/pi_sbx_1/confirm': () =>
+          envelope(200, { id: 'pi_sbx_1', status: 'succeeded', error: null }),
+        'POST /customer/payment/validate': failing(402, 'Your card has insufficient funds.'),
+      }),
+    );
+    await renderCheckout();
+    fillGuestDetails();
+    await fillCard();
+    acceptTerms();
+    await pay();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your card has insufficient funds.');
+    expect(alert).not.toHaveTextContent(Messages.checkoutErrorTitles.paymentValidation);
+  });
+
+  it('sends the customer back to choose another slot when the slot was just taken', async () => {
+    const taken = 'This time slot was just taken. Please choose another one.';
+    mockApi(checkoutHandlers({ 'POST /customer/ticket': failing(409, taken) }));
+    await renderCheckout();
+    fillGuestDetails();
+    await fillCard();
+    acceptTerms();
+    await pay();
+    await waitFor(() => expect(where()).toBe(`/booking|${JSON.stringify({ notice: taken })}`));
+    expect(useSession.getState().booking).toMatchObject({ companyServiceId: 10 });
+    expect(useSession.getState().booking?.scheduleId).toBeUndefined();
+  });
+
+  it('makes a free order an estimate request: no card, Get Estimate, no payment', async () => {
+    const free = { ...BOOKING_WITH_SLOT, price: 0, subservices: [{ subServiceName: 'Painting: estimate', price: 0 }] };
+    const estimate = ticket({ price: 0, fee: 0, total: 0, isEstimate: true, confirmed: true, holdExpiresAt: null });
+    const api = mockApi(
+      checkoutHandlers({ 'POST /customer/ticket': () => envelope(201, estimate, 'Estimate requested') }),
+    );
+    await renderCheckout({ booking: free });
+    await waitFor(() => expect(payButton()).toHaveTextContent('Get Estimate'));
+    expect(screen.queryByRole('textbox', { name: /Card number/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Your booking' })).toHaveTextContent('Total$0.00');
+    fillGuestDetails();
+    acceptTerms();
+    await pay();
+    await waitFor(() => expect(where()).toMatch(/^\/payment-confirmation\|/));
+    expect(JSON.parse(where().split('|')[1]!)).toMatchObject({ fee: 0, ticketId: 501, isEstimate: true });
+    expect(api.callsTo('POST /customer/payment')).toHaveLength(0);
+    expect(api.callsTo('POST /customer/payment/validate')).toHaveLength(0);
+  });
+
+  it('carries the service-call description to the ticket', async () => {
+    const api = mockApi(checkoutHandlers());
+    await renderCheckout({
+      booking: { ...BOOKING_WITH_SLOT, isServiceCall: true },
+      serviceCallDescription: 'Brown patches near the pool',
+    });
+    fillGuestDetails();
+    await fillCard();
+    acceptTerms();
+    await pay();
+    await waitFor(() => expect(where()).toMatch(/^\/payment-confirmation\|/));
+    expect(api.callsTo('POST /customer/ticket')[0]?.body).toMatchObject({ description: 'Brown patches near the pool' });
+  });
+
+  describe('for a signed-in customer', () => {
+    const customer: Partial<SessionState> = {
+      isLoggedIn: true,
+      token: 'customer-token',
+      user: DANA,
+      isLoggedInAsGuest: false,
+      tokenGuest: null,
+    };
+
+    it('prefills name, e-mail and phone, read-only', async () => {
+      mockApi(checkoutHandlers());
+      await renderCheckout(customer);
+      expect(input(/^Name/)).toHaveValue('Dana Demo');
+      expect(input(/^Name/)).toHaveAttribute('readonly');
+      expect(input(/^Email/)).toHaveValue('dana@upkeep.test');
+      expect(input(/^Email/)).toHaveAttribute('readonly');
+      expect(input(/^Phone/)).toHaveValue('7025550100');
+      expect(input(/^Phone/)).toHaveAttribute('readonly');
+      expect(input(/^Address/)).not.toHaveAttribute('readonly');
+    });
+
+    it(`applies a discount code ('${Messages.discountApplied}') and books with it`, async () => {
+      const api = mockApi(
+        checkoutHandlers({
+          'POST /customer/discount-code/WELCOME15': () =>
+            envelope(
+              200,
+              { id: 3, code: 'WELCOME15', amount: null, percentage: 0.15, expirationDate: '2030-12-31' },
+              Messages.discountApplied,
+            ),
+          'POST /customer/ticket': () => envelope(201, ticket({ discount: 19.35, total: 114.64 })),
+        }),
+      );
+      await renderCheckout(customer);
+      const box = screen.getByRole('form', { name: 'Discount code' });
+      fireEvent.change(within(box).getByRole('textbox', { name: 'Discount code' }), {
+        target: { value: 'WELCOME15' },
+      });
+      fireEvent.click(within(box).getByRole('button', { name: 'Apply' }));
+      expect(await screen.findByText(new RegExp(Messages.discountApplied))).toBeInTheDocument();
+      expect(api.callsTo('POST /customer/discount-code/WELCOME15')[0]).toMatchObject({
+        body: { ServiceID: 4 },
+        token: 'customer-token',
+      });
+      const summary = screen.getByRole('region', { name: 'Your booking' });
+      await waitFor(() => expect(summary).toHaveTextContent('Discount-$19.35'));
+      expect(summary).toHaveTextContent('Total$114.64');
+
+      type(/^Address/, '4820 Sahara Ave, Las Vegas, NV 89102');
+      await fillCard();
+      acceptTerms();
+      await pay();
+      await waitFor(() => expect(where()).toMatch(/^\/payment-confirmation\|/));
+      expect(api.callsTo('POST /customer/ticket')[0]).toMatchObject({
+        token: 'customer-token',
+        body: { DiscountCodeID: 3, Name: 'Dana Demo', Email: 'dana@upkeep.test', PhoneNumber: '7025550100' },
+      });
+    });
+
+    it(`says '${Messages.discountUnavailable}' for a refused code`, async () => {
+      mockApi(
+        checkoutHandlers({ 'POST /customer/discount-code/SUMMER2024': failing(400, Messages.discountUnavailable) }),
+      );
+      await renderCheckout(customer);
+      fireEvent.change(screen.getByRole('textbox', { name: 'Discount code' }), { target: { value: 'SUMMER2024' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+      expect(await screen.findByText(Messages.discountUnavailable)).toBeInTheDocument();
+      expect(useSession.getState().discountCode).toBeNull();
+    });
+  });
+
+  it('offers no discount code to a guest', async () => {
+    mockApi(checkoutHandlers());
+    await renderCheckout();
+    expect(screen.queryByRole('textbox', { name: 'Discount code' })).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor without a session back to the estimate screen', async () => {
+    mockApi(checkoutHandlers());
+    useSession.setState({ booking: BOOKING_WITH_SLOT });
+    renderScreen(<CheckoutPage />, { path: '/payment-information' });
+    await waitFor(() => expect(where()).toMatch(/^\/booking\|/));
+  });
+
+  it('goes on with a ticket kept from an earlier try after a reload, without making another', async () => {
+    const api = mockApi(checkoutHandlers());
+    await renderCheckout({
+      booking: { ...BOOKING_WITH_SLOT, ticket: ticket() },
+      ticketId: 501,
+      existTicketId: true,
+      paymentIntent: { id: 'pi_sbx_1', clientSecret: 'pi_sbx_1_secret_x' },
+    });
+    expect(screen.queryByRole('textbox', { name: /^Name/ })).not.toBeInTheDocument();
+    await fillCard();
+    acceptTerms();
+    await pay();
+    await waitFor(() => expect(where()).toMatch(/^\/payment-confirmation\|/));
+    expect(api.callsTo('POST /customer/ticket')).toHaveLength(0);
+    expect(api.callsTo('POST /customer/payment')[0]?.body).toEqual({ TicketID: 501 });
+  });
+
+  it('skips the card when an earlier try already paid the intent', async () => {
+    const api = mockApi(
+      checkoutHandlers({ 'POST /customer/payment': () => envelope(200, intent({ status: 'succeeded' })) }),
+    );
+    await renderCheckout({ booking: { ...BOOKING_WITH_SLOT, ticket: ticket() }, ticketId: 501 });
+    await fillCard();
+    acceptTerms();
+    await pay();
+    await waitFor(() => expect(where()).toMatch(/^\/payment-confirmation\|/));
+    expect(api.callsTo('POST /sandbox/payment-intents/pi_sbx_1/confirm')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,313 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { Messages, valleyToday } from '@upkeep/contract';
+
+/** The web app's persisted session (apps/web/app/session/store.ts SESSION_STORAGE_KEY). */
+const SESSION_KEY = 'upkeep-session';
+/** The seeded demo customer (apps/api/src/db/seed). */
+const DEMO = { email: 'demo@upkeep.test', password: 'UpKeepDemo2026!' };
+const CARDS = { succeeds: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' };
+/** Seeded questionnaires (apps/api/src/db/seed/questionnaires.ts). */
+const LANDSCAPING = {
+  service: 'What landscaping service do you need?',
+  size: 'How big is the job?',
+  access: 'How easy is it to reach the work area?',
+};
+const PAINTING_SERVICE = 'What do you want painted?';
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  // Away from any button: a hovered filled button shows its hover shade, not what is checked here.
+  await page.mouse.move(0, 0);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function storedSession(page: Page) {
+  const raw = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
+  return raw ? JSON.parse(raw).state : null;
+}
+
+/**
+ * The `n`th weekday (Monday to Friday) after today in the valley: every seeded company works then. Each
+ * test books on its own day, so tests running side by side never race for the same slot.
+ */
+function weekdayAhead(n: number): Date {
+  const [y, m, d] = valleyToday().split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  let found = 0;
+  while (found < n) {
+    date.setUTCDate(date.getUTCDate() + 1);
+    const day = date.getUTCDay();
+    if (day !== 0 && day !== 6) found++;
+  }
+  return date;
+}
+
+/** Home search card → questionnaire. */
+async function searchFromHome(page: Page, service: string, zip: string) {
+  await page.goto('/home');
+  const card = page.getByRole('region', { name: 'What do you need done?' });
+  await card.getByRole('combobox', { name: 'Service' }).click();
+  await page.getByRole('option', { name: service, exact: true }).click();
+  await card.getByRole('textbox', { name: 'Zip code' }).fill(zip);
+  await card.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/questionnaire/);
+}
+
+async function answer(form: Locator, question: string, value: string) {
+  const select = form.getByRole('combobox', { name: question });
+  await expect(select).toBeEnabled();
+  await select.selectOption({ label: value });
+}
+
+/** Questionnaire for a small yard's maintenance → companies → the cheapest company → the estimate screen. */
+async function bookYardMaintenance(page: Page) {
+  await searchFromHome(page, 'Landscaping', '89102');
+  const form = page.getByRole('group', { name: 'Service 1', exact: true });
+  await answer(form, LANDSCAPING.service, 'General yard maintenance');
+  await answer(form, LANDSCAPING.size, 'Small yard (under 2,000 sq ft)');
+  await answer(form, LANDSCAPING.access, 'Front yard or open side yard');
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  return chooseFirstCompany(page);
+}
+
+async function chooseFirstCompany(page: Page) {
+  await expect(page).toHaveURL('/companies');
+  const first = page.getByRole('article').first();
+  const company = (await first.getByRole('heading', { level: 2 }).textContent()) ?? '';
+  await first.getByRole('button', { name: `Choose ${company}` }).click();
+  await expect(page).toHaveURL('/booking');
+  await expect(page).toHaveTitle('Get an estimate | UpKeep');
+  return company;
+}
+
+/** Picks a date in the estimate screen's date picker, then the first free slot; answers the slot's label. */
+async function chooseSlot(page: Page, date: Date) {
+  await page.getByRole('button', { name: /^Date/ }).click();
+  const dayLabel = date.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const day = page.getByRole('button', { name: dayLabel, exact: true }).first();
+  if (!(await day.isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
+  await day.click();
+  const picked = date.toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
+  await expect(page.getByRole('button', { name: /^Date/ })).toContainText(picked);
+
+  const slots = page.getByRole('group', { name: 'Time slots' });
+  const free = slots.locator('button:not([disabled])').first();
+  await expect(free).toBeVisible();
+  const label = (await free.textContent()) ?? '';
+  expect(label).toMatch(/^\d{1,2}:\d{2} (AM|PM) - \d{1,2}:\d{2} (AM|PM)$/);
+  await expect(page.getByRole('button', { name: 'Get an estimate' })).toHaveCount(0);
+  await free.click();
+  await expect(free).toHaveAttribute('aria-pressed', 'true');
+  return label;
+}
+
+async function continueAsGuest(page: Page) {
+  await page.getByRole('button', { name: 'Get an estimate' }).click();
+  const dialog = page.getByRole('dialog', { name: Messages.notLoggedIn.title });
+  await expect(dialog).toContainText(Messages.notLoggedIn.text);
+  await dialog.getByRole('button', { name: 'Continue as Guest' }).click();
+  await expect(page).toHaveURL('/payment-information');
+  await expect(page).toHaveTitle('Payment information | UpKeep');
+}
+
+const checkout = (page: Page) => page.getByRole('form', { name: 'Checkout' });
+const summary = (page: Page) => page.getByRole('region', { name: 'Your booking' });
+
+async function fillGuestDetails(page: Page, email: string) {
+  const form = checkout(page);
+  await form.getByRole('textbox', { name: 'Name' }).fill('E2E Guest');
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  await form.getByRole('textbox', { name: 'Phone' }).fill('702 555 0188');
+  await chooseAddress(page);
+  await form.getByRole('textbox', { name: 'Instructions' }).fill('Side gate is open.');
+}
+
+/** The address field offers the valley's streets as the customer types. */
+async function chooseAddress(page: Page) {
+  const address = checkout(page).getByRole('combobox', { name: 'Address' });
+  await address.fill('Sahara');
+  const suggestion = page.getByRole('option').first();
+  await expect(suggestion).toBeVisible();
+  const text = (await suggestion.textContent()) ?? '';
+  await suggestion.click();
+  await expect(address).toHaveValue(text);
+}
+
+async function fillCard(page: Page, number: string) {
+  const form = checkout(page);
+  await expect(form.getByText('Test mode')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await form.getByRole('textbox', { name: /^Expiration/ }).fill('12 / 34');
+  await form.getByRole('textbox', { name: 'CVC' }).fill('123');
+}
+
+function money(text: string | null) {
+  return Number((text ?? '').replace(/[^\d.]/g, ''));
+}
+
+/** A figure of the summary's totals ('Price', 'UpKeep fee', 'Discount', 'Total'), in dollars. */
+async function figure(page: Page, label: string) {
+  const row = summary(page).getByText(label, { exact: true }).locator('xpath=..');
+  return money(await row.textContent());
+}
+
+async function expectConfirmed(page: Page, heading = 'Booking confirmed') {
+  await expect(page).toHaveURL('/payment-confirmation');
+  await expect(page).toHaveTitle('Booking confirmed | UpKeep');
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page.getByText(/Your ticket number is #\d+\./)).toBeVisible();
+  await expect(page.getByText(/We sent a confirmation e-mail .* and a text message/)).toBeVisible();
+}
+
+test.describe.configure({ timeout: 90_000 });
+
+test('a guest books and pays: search → questionnaire → companies → slot → guest → card → confirmation', async ({
+  page,
+}) => {
+  const company = await bookYardMaintenance(page);
+  await expect(page.getByText(company).first()).toBeVisible();
+  const slot = await chooseSlot(page, weekdayAhead(1));
+  await expectNoSeriousA11yViolations(page);
+  await continueAsGuest(page);
+
+  await expect(summary(page)).toContainText(company);
+  await expect(summary(page)).toContainText(slot);
+  await expect(summary(page)).toContainText(/UpKeep fee\$\d+\.\d{2}/);
+  const total = await figure(page, 'Total');
+  expect(total).toBeGreaterThan(0.5);
+  await expect(page.getByRole('textbox', { name: 'Discount code' })).toHaveCount(0);
+
+  await fillGuestDetails(page, 'e2e-guest-booking@upkeep.test');
+  const pay = checkout(page).getByRole('button', { name: /^Pay \$/ });
+  await expect(pay).toHaveText(`Pay $${total.toFixed(2)}`);
+  await expect(pay).toBeDisabled();
+  await fillCard(page, CARDS.succeeds);
+  await expect(pay).toBeDisabled();
+  await checkout(page)
+    .getByRole('checkbox', { name: /I accept the terms and conditions/ })
+    .check();
+  await expect(pay).toBeEnabled();
+  await expectNoSeriousA11yViolations(page);
+  await pay.click();
+
+  await expectConfirmed(page);
+  await expect(page.getByText(`Paid $${total.toFixed(2)}`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My tickets' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  // The guest login ends with the confirmation, and the checkout is forgotten.
+  await expect
+    .poll(() => storedSession(page))
+    .toMatchObject({ isLoggedInAsGuest: false, tokenGuest: null, booking: null, ticketId: null });
+});
+
+test('a customer signs in from the estimate screen, keeps the slot, and pays with WELCOME15', async ({ page }) => {
+  await bookYardMaintenance(page);
+  const slot = await chooseSlot(page, weekdayAhead(2));
+  await page.getByRole('button', { name: 'Get an estimate' }).click();
+  const dialog = page.getByRole('dialog', { name: Messages.notLoggedIn.title });
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/sign-in');
+  const signIn = page.getByRole('form', { name: 'Sign in' });
+  await signIn.getByLabel('Email').fill(DEMO.email);
+  await signIn.getByLabel(/^Password/).fill(DEMO.password);
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+
+  // Back on the estimate screen with the same slot chosen.
+  await expect(page).toHaveURL('/booking');
+  await expect(page.getByRole('button', { name: slot, pressed: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Get an estimate' }).click();
+  await expect(page).toHaveURL('/payment-information');
+
+  const form = checkout(page);
+  await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO.email);
+  for (const name of ['Name', 'Email', 'Phone']) {
+    await expect(form.getByRole('textbox', { name })).toHaveAttribute('readonly');
+  }
+  const before = await figure(page, 'Total');
+  const price = await figure(page, 'Price');
+
+  const code = page.getByRole('form', { name: 'Discount code' });
+  await code.getByRole('textbox', { name: 'Discount code' }).fill('SUMMER2024');
+  await code.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText(Messages.discountUnavailable)).toBeVisible();
+  await code.getByRole('textbox', { name: 'Discount code' }).fill('WELCOME15');
+  await code.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText(Messages.discountApplied)).toBeVisible();
+  const discount = Math.round(price * 15) / 100;
+  await expect(summary(page)).toContainText(`Discount-$${discount.toFixed(2)}`);
+  const total = await figure(page, 'Total');
+  expect(total).toBeCloseTo(before - discount, 2);
+
+  await chooseAddress(page);
+  await fillCard(page, CARDS.succeeds);
+  await form.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
+  await form.getByRole('button', { name: `Pay $${total.toFixed(2)}` }).click();
+
+  await expectConfirmed(page);
+  await expect(page.getByText(`Paid $${total.toFixed(2)}`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My tickets' })).toHaveAttribute('href', '/my-tickets');
+  await expect.poll(() => storedSession(page)).toMatchObject({ isLoggedIn: true, booking: null, ticketId: null });
+});
+
+test('a declined card shows the provider’s message, and the customer retries with another card', async ({ page }) => {
+  await bookYardMaintenance(page);
+  await chooseSlot(page, weekdayAhead(3));
+  await continueAsGuest(page);
+  await fillGuestDetails(page, 'e2e-declined@upkeep.test');
+  await fillCard(page, CARDS.declined);
+  await checkout(page)
+    .getByRole('checkbox', { name: /I accept the terms and conditions/ })
+    .check();
+  await checkout(page)
+    .getByRole('button', { name: /^Pay \$/ })
+    .click();
+
+  await expect(checkout(page).getByRole('alert')).toHaveText('Your card was declined.');
+  await expect(page).toHaveURL('/payment-information');
+  const kept = await storedSession(page);
+  expect(kept.ticketId).toEqual(expect.any(Number));
+  expect(kept.paymentIntent?.id).toMatch(/^pi_/);
+  await expect(checkout(page).getByText(`#${kept.ticketId}`)).toBeVisible();
+
+  await checkout(page).getByRole('textbox', { name: 'Card number' }).fill(CARDS.succeeds);
+  await checkout(page)
+    .getByRole('button', { name: /^Pay \$/ })
+    .click();
+  await expectConfirmed(page);
+  // The same ticket was paid: no second one was made.
+  await expect(page.getByText(`Your ticket number is #${kept.ticketId}.`)).toBeVisible();
+});
+
+test('a free on-site estimate: no card, Get Estimate, confirmed at once', async ({ page }) => {
+  await searchFromHome(page, 'Painting', '89123');
+  // Painting's service unit is the room.
+  const form = page.getByRole('group', { name: 'Room 1', exact: true });
+  await answer(form, PAINTING_SERVICE, "I'm not sure, request an on-site estimate");
+  await form.getByRole('textbox', { name: /Describe the problem/ }).fill('Stucco is peeling on the south wall.');
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  await expect(page).toHaveURL('/companies');
+  await expect(page.getByRole('article').first().getByText('Total price: $0.00')).toBeVisible();
+  await chooseFirstCompany(page);
+  await chooseSlot(page, weekdayAhead(4));
+  await continueAsGuest(page);
+
+  await expect(summary(page)).toContainText('Total$0.00');
+  await expect(checkout(page).getByRole('textbox', { name: 'Card number' })).toHaveCount(0);
+  const button = checkout(page).getByRole('button', { name: 'Get Estimate' });
+  await fillGuestDetails(page, 'e2e-estimate@upkeep.test');
+  await expect(button).toBeDisabled();
+  await checkout(page)
+    .getByRole('checkbox', { name: /I accept the terms and conditions/ })
+    .check();
+  await button.click();
+
+  await expectConfirmed(page, 'Estimate requested');
+  await expect(page.getByText('Free estimate: nothing to pay now.')).toBeVisible();
+});
