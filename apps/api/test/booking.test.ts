@@ -419,6 +419,17 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
     expect(row!.n).toBe(1);
   });
 
+  it('lets one caller hold at most three unpaid checkouts', async () => {
+    const token = await a.guestToken();
+    const offer = list.at(-1)!;
+    for (let i = 0; i < 3; i++) {
+      expect((await a.checkout(token, offer, await freeSlot(offer), { idFeatures: [form] })).statusCode).toBe(201);
+    }
+    const fourth = await a.checkout(token, offer, await freeSlot(offer), { idFeatures: [form] });
+    expect(fourth.statusCode).toBe(409);
+    expect(fourth.json().code).toBe('too_many_holds');
+  });
+
   it('releases an unpaid hold after 15 minutes', async () => {
     const offer = list[4] ?? list[0]!;
     const slot = await freeSlot(offer);
@@ -444,6 +455,7 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
         payload: { TicketID: held.id },
       });
       expect(late.statusCode).toBe(409);
+      expect(late.json().code).toBe('hold_expired');
     } finally {
       flow.clock.now = new Date(TEST_NOW);
     }

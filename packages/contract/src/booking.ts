@@ -12,6 +12,18 @@ export const FREE_ORDER_THRESHOLD = 0.5;
 export const FREE_ORDER_THRESHOLD_CENTS = 50;
 /** An unpaid checkout holds its slot this long. */
 export const CHECKOUT_HOLD_MINUTES = 15;
+/** Why a checkout answered 409 (the envelope's `code`). */
+export const CheckoutConflict = {
+  /** Someone took the time first: choose another slot. */
+  slotTaken: 'slot_taken',
+  /** The time passed while the customer hesitated: choose another slot. */
+  slotPassed: 'slot_passed',
+  /** The caller already holds the maximum of unpaid checkouts: finish or wait, the slot is not at fault. */
+  tooManyHolds: 'too_many_holds',
+  /** The checkout's hold lapsed before payment: choose the slot again. */
+  holdExpired: 'hold_expired',
+} as const;
+
 /** Fewer slots than this give the narrower layout (spec 000 section 9). */
 export const NARROW_SLOT_LAYOUT_BELOW = 16;
 

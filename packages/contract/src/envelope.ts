@@ -25,6 +25,8 @@ export const errorEnvelope = z.object({
   data: z.null(),
   /** For validation errors: the fields that failed and why. */
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  /** A stable reason where one status has several (409 at checkout: see CheckoutConflict). */
+  code: z.string().optional(),
 });
 
 export type Envelope<T> = { statusCode: number; message: string; data: T; pages?: Pages };

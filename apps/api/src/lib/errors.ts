@@ -6,6 +6,8 @@ export class AppError extends Error {
     message: string,
     /** For a 400 about particular fields: which, and why (the envelope's `errors`). */
     readonly errors?: { field: string; message: string }[],
+    /** A stable machine-readable reason, where clients act differently on one status (the envelope's `code`). */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -18,5 +20,5 @@ export const fieldError = (field: string, reason: string) =>
 export const unauthorized = (message = 'Unauthorized') => new AppError(401, message);
 export const forbidden = (message = 'Forbidden') => new AppError(403, message);
 export const notFound = (message = 'Not found') => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
+export const conflict = (message: string, code?: string) => new AppError(409, message, undefined, code);
 export const tooManyRequests = (message: string) => new AppError(429, message);

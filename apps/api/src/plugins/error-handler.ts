@@ -17,8 +17,14 @@ function fieldName(instancePath: string, fallback: string): string {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      const body = { statusCode: error.statusCode, message: error.message, data: null };
-      return reply.status(error.statusCode).send(error.errors ? { ...body, errors: error.errors } : body);
+      const body = {
+        statusCode: error.statusCode,
+        message: error.message,
+        data: null,
+        ...(error.errors ? { errors: error.errors } : {}),
+        ...(error.code ? { code: error.code } : {}),
+      };
+      return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = (error as { validationContext?: string }).validationContext ?? 'body';

@@ -6,6 +6,7 @@
  */
 import {
   CHECKOUT_HOLD_MINUTES,
+  CheckoutConflict,
   type CheckoutTicket,
   dateProblem,
   dayOfWeek,
@@ -163,7 +164,8 @@ export async function createCheckout(
     throw fieldError('ScheduleID', 'is not a time of this company on that day');
   }
   const start = valleyInstant(input.scheduledDate, entry.startTime);
-  if (start <= now) throw conflict('That time has already passed. Please choose another one.');
+  if (start <= now)
+    throw conflict('That time has already passed. Please choose another one.', CheckoutConflict.slotPassed);
   const end = new Date(start.getTime() + priced.durationMinutes * 60_000);
 
   // Who: a customer's own details; a guest's as typed. Discounts are for customers.
@@ -197,7 +199,10 @@ export async function createCheckout(
                and ${principal.kind === 'customer' ? sql`customer_id = ${principal.customerId}` : sql`guest_id = ${principal.guestId}`}`,
       );
       if ((live?.n ?? 0) >= MAX_LIVE_HOLDS) {
-        throw conflict('You already have checkouts waiting for payment. Finish them, or wait a few minutes.');
+        throw conflict(
+          'You already have checkouts waiting for payment. Finish them, or wait a few minutes.',
+          CheckoutConflict.tooManyHolds,
+        );
       }
       const [created] = await tx
         .insert(tickets)
@@ -255,7 +260,7 @@ export async function createCheckout(
       return { ticket: created!, lines: inserted };
     }));
   } catch (err) {
-    if (isExclusionViolation(err)) throw conflict(SLOT_TAKEN_MESSAGE);
+    if (isExclusionViolation(err)) throw conflict(SLOT_TAKEN_MESSAGE, CheckoutConflict.slotTaken);
     throw err;
   }
   if (totals.isEstimate) app.outbox.kick();

@@ -3,7 +3,7 @@
  * provider's word, for the right amount), and the one finalize step that validation and the Stripe
  * webhook share, idempotent: a payment is recorded, and its confirmation sent, exactly once.
  */
-import { CHECKOUT_HOLD_MINUTES, type PaymentIntentData } from '@upkeep/contract';
+import { CHECKOUT_HOLD_MINUTES, CheckoutConflict, type PaymentIntentData } from '@upkeep/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../../db/client.ts';
@@ -44,7 +44,10 @@ export async function bookingIntent(
   if (ticket.confirmedAt !== null && ticket.paidCents >= ticket.totalCents)
     throw conflict('This ticket is already paid.');
   if (ticket.confirmedAt === null && (!ticket.holdsSlot || ticket.statusId === TicketStatusId.Cancelled)) {
-    throw conflict(`The checkout expired after ${CHECKOUT_HOLD_MINUTES} minutes. Please choose a time slot again.`);
+    throw conflict(
+      `The checkout expired after ${CHECKOUT_HOLD_MINUTES} minutes. Please choose a time slot again.`,
+      CheckoutConflict.holdExpired,
+    );
   }
   const [existing] = await app.db
     .select()
@@ -166,6 +169,7 @@ export async function finalizePayment(app: FastifyInstance, provider: PaymentPro
     await app.db.update(payments).set({ status: 'refunded' }).where(eq(payments.id, payment.id));
     throw conflict(
       'The time slot was taken while the payment was made; the payment has been refunded. Please choose another time.',
+      CheckoutConflict.slotTaken,
     );
   }
   if (finalized) app.outbox.kick();

@@ -4,6 +4,7 @@
  * same provider and the same once-only claim as bookings.
  */
 import {
+  CheckoutConflict,
   dateProblem,
   dayOfWeek,
   formatVisit,
@@ -300,7 +301,9 @@ export async function reschedule(
       );
     });
   } catch (err) {
-    if (isExclusionViolation(err)) throw conflict('This time slot was just taken. Please choose another one.');
+    if (isExclusionViolation(err)) {
+      throw conflict('This time slot was just taken. Please choose another one.', CheckoutConflict.slotTaken);
+    }
     throw err;
   }
   app.outbox.kick();
