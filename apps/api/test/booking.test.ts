@@ -338,6 +338,16 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
       sql`select name, email from tickets where id = ${ticket.id}`,
     );
     expect(row).toEqual({ name: DEMO_CUSTOMER.name, email: DEMO_CUSTOMER.email });
+    // The customer pays the discounted total, and the ticket joins My tickets.
+    const paid = await a.pay(token, ticket.id);
+    expect(paid.intent.amount).toBeCloseTo(ticket.total, 2);
+    expect(paid.validate.statusCode).toBe(200);
+    const mine = await a.inject({
+      method: 'GET',
+      url: `/api/customer/ticket?TicketID=${ticket.id}`,
+      headers: a.auth(token),
+    });
+    expect(mine.json().data.map((t: { id: number }) => t.id)).toEqual([ticket.id]);
 
     const guestTicket = await a.checkout(guest, offer, await freeSlot(offer), {
       idFeatures: [form],
