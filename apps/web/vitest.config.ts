@@ -10,5 +10,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
     css: false,
+    // jsdom renders of whole Mantine screens take seconds on a busy two-core machine: time out on hangs, not on load.
+    testTimeout: 20_000,
   },
 });
