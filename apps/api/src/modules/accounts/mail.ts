@@ -1,6 +1,6 @@
+import { escapeHtml } from '../../lib/format.ts';
+
 /** The accounts module's e-mails. Plain text first; the HTML part says the same. */
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export function temporaryPasswordEmail(input: {
   name: string;

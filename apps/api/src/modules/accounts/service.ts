@@ -7,6 +7,7 @@ import { type CustomerUser, Messages, zipCodeOfAddress } from '@upkeep/contract'
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { customers, guestSessions, zipCodes } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, fieldError, unauthorized } from '../../lib/errors.ts';
 import { decoyHash, hashPassword, needsRehash, passwordProblem, verifyPassword } from '../../lib/password.ts';
 import { enqueue } from '../notifications/outbox.ts';
@@ -42,9 +43,6 @@ async function customerById(app: FastifyInstance, id: number) {
 
 const customerToken = (app: FastifyInstance, row: Pick<CustomerRow, 'id' | 'tokensValidAfter'>) =>
   app.tokens.sign({ kind: 'customer', customerId: row.id, validAfter: row.tokensValidAfter.getTime() });
-
-const isUniqueViolation = (err: unknown) =>
-  (err as { code?: string })?.code === '23505' || (err as { cause?: { code?: string } })?.cause?.code === '23505';
 
 export async function signUp(
   app: FastifyInstance,

@@ -32,7 +32,9 @@ import {
   tickets,
 } from '../../db/schema.ts';
 import { TicketStatusId, UserTypeId } from '../../db/seed/statuses.ts';
+import { isExclusionViolation } from '../../lib/db-errors.ts';
 import { AppError, conflict, fieldError } from '../../lib/errors.ts';
+import { dollars } from '../../lib/format.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { checkAnswers, type PricedOffer, priceAnswers } from '../discovery/pricing.ts';
 import type { QuestionnaireCache } from '../discovery/questionnaire.ts';
@@ -98,11 +100,6 @@ export interface CheckoutInput {
   idFeatures: number[][];
   quantity: number | number[];
 }
-
-const isExclusionViolation = (err: unknown) => {
-  const code = (err as { code?: string })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
-  return code === '23P01';
-};
 
 export async function createCheckout(
   app: FastifyInstance,
@@ -296,8 +293,6 @@ export async function releaseLapsedHolds(
   }
   return lapsed.length;
 }
-
-const dollars = (cents: number) => Math.round(cents) / 100;
 
 export function toCheckoutTicket(ticket: TicketRow, lines: (typeof ticketServices.$inferSelect)[]): CheckoutTicket {
   return {

@@ -6,13 +6,9 @@ import { formatVisit } from '@upkeep/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { companies, companyServices, services } from '../../db/schema.ts';
+import { escapeHtml, money } from '../../lib/format.ts';
 import { enqueue } from '../notifications/outbox.ts';
 import type { TicketRow } from '../tickets/ownership.ts';
-
-const money = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export async function enqueueConfirmation(tx: Tx, ticket: TicketRow, publicUrl: string, now: Date) {
   const [info] = await tx

@@ -175,5 +175,4 @@ export function priceAnswers(
 const isAddOn = (q: Questionnaire, v: QuestionnaireValue) =>
   q.features.find((f) => f.id === v.featureId)?.isAddOn ?? false;
 
-/** Cents as dollars with two decimals, as a number. */
-export const dollars = (cents: number) => Math.round(cents) / 100;
+export { dollars } from '../../lib/format.ts';

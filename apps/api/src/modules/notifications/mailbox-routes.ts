@@ -3,10 +3,8 @@
  * /api/dev/mailbox (JSON). Registered only outside production and only when mail goes to the mailbox.
  */
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '../../lib/format.ts';
 import { type MailboxEntry, readMailbox } from './transports.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function renderPage(entries: MailboxEntry[]): string {
   const items = entries

@@ -9,16 +9,17 @@ import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../../db/client.ts';
 import { payments, ticketHistory, tickets } from '../../db/schema.ts';
 import { TicketStatusId, UserTypeId } from '../../db/seed/statuses.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
+import { dollars } from '../../lib/format.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { enqueueConfirmation } from '../booking/confirmation.ts';
 import { ownedTicket, type TicketRow } from '../tickets/ownership.ts';
 import type { Intent, PaymentProvider } from './provider.ts';
 
-const dollars = (cents: number) => Math.round(cents) / 100;
 type PaymentRow = typeof payments.$inferSelect;
 
-function intentData(provider: PaymentProvider, intent: Intent): PaymentIntentData {
+export function intentData(provider: PaymentProvider, intent: Intent): PaymentIntentData {
   return {
     provider: provider.name,
     paymentIntentId: intent.id,
@@ -29,8 +30,48 @@ function intentData(provider: PaymentProvider, intent: Intent): PaymentIntentDat
   };
 }
 
-const isUniqueViolation = (err: unknown) =>
-  ((err as { code?: string })?.code ?? (err as { cause?: { code?: string } })?.cause?.code) === '23505';
+/**
+ * Creates a provider intent for an amount the server computed and records it as a payment of the ticket.
+ * The idempotency key makes a concurrent retry get the same intent; its twin row loses to the unique index.
+ */
+export async function startPayment(
+  app: FastifyInstance,
+  provider: PaymentProvider,
+  input: {
+    ticketId: number;
+    purpose: PaymentRow['purpose'];
+    openChargeId?: number;
+    amountCents: number;
+    idempotencyKey: string;
+    description: string;
+  },
+): Promise<PaymentIntentData> {
+  const intent = await provider.createIntent({
+    amountCents: input.amountCents,
+    idempotencyKey: input.idempotencyKey,
+    metadata: {
+      ticketId: String(input.ticketId),
+      purpose: input.purpose,
+      ...(input.openChargeId ? { openChargeId: String(input.openChargeId) } : {}),
+    },
+    description: input.description,
+  });
+  try {
+    await app.db.insert(payments).values({
+      ticketId: input.ticketId,
+      openChargeId: input.openChargeId ?? null,
+      purpose: input.purpose,
+      provider: provider.name,
+      providerIntentId: intent.id,
+      amountCents: input.amountCents,
+      status: intent.status,
+      createdAt: app.now(),
+    });
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+  }
+  return intentData(provider, intent);
+}
 
 /** The booking payment's intent: the amount is the ticket's total, as the server computed it. */
 export async function bookingIntent(
@@ -55,28 +96,13 @@ export async function bookingIntent(
     .where(and(eq(payments.ticketId, ticket.id), eq(payments.purpose, 'booking')));
   if (existing) return intentData(provider, await provider.retrieveIntent(existing.providerIntentId));
 
-  const amountCents = ticket.totalCents - ticket.paidCents;
-  const intent = await provider.createIntent({
-    amountCents,
+  return startPayment(app, provider, {
+    ticketId: ticket.id,
+    purpose: 'booking',
+    amountCents: ticket.totalCents - ticket.paidCents,
     idempotencyKey: `ticket-${ticket.id}-booking`,
-    metadata: { ticketId: String(ticket.id), purpose: 'booking' },
     description: `UpKeep ticket #${ticket.id}`,
   });
-  try {
-    await app.db.insert(payments).values({
-      ticketId: ticket.id,
-      purpose: 'booking',
-      provider: provider.name,
-      providerIntentId: intent.id,
-      amountCents,
-      status: intent.status,
-      createdAt: app.now(),
-    });
-  } catch (err) {
-    // A concurrent retry recorded the same intent first (the idempotency key made it the same intent).
-    if (!isUniqueViolation(err)) throw err;
-  }
-  return intentData(provider, intent);
 }
 
 /**

@@ -10,7 +10,6 @@ import {
   formatVisit,
   minutesToDuration,
   type OpenCharge,
-  type PaymentIntentData,
   valleyInstant,
 } from '@upkeep/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
@@ -29,29 +28,16 @@ import {
   tickets,
 } from '../../db/schema.ts';
 import { RESCHEDULE_POLICY, UserTypeId } from '../../db/seed/statuses.ts';
+import { isExclusionViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, conflict, fieldError } from '../../lib/errors.ts';
+import { dollars } from '../../lib/format.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { enqueue } from '../notifications/outbox.ts';
-import type { Intent, PaymentProvider } from '../payments/provider.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { intentData, startPayment } from '../payments/service.ts';
 import { ownedTicket, type TicketRow } from './ownership.ts';
 
-const dollars = (cents: number) => Math.round(cents) / 100;
 const userTypeOf = (p: Principal) => (p.kind === 'customer' ? UserTypeId.Customer : UserTypeId.Guest);
-const isUniqueViolation = (err: unknown) =>
-  ((err as { code?: string })?.code ?? (err as { cause?: { code?: string } })?.cause?.code) === '23505';
-const isExclusionViolation = (err: unknown) =>
-  ((err as { code?: string })?.code ?? (err as { cause?: { code?: string } })?.cause?.code) === '23P01';
-
-function intentData(provider: PaymentProvider, intent: Intent): PaymentIntentData {
-  return {
-    provider: provider.name,
-    paymentIntentId: intent.id,
-    clientSecret: intent.clientSecret,
-    amount: dollars(intent.amountCents),
-    status: intent.status,
-    publishableKey: provider.publishableKey,
-  };
-}
 
 async function notifyCompany(tx: Tx, ticket: TicketRow, subject: string, lines: string[], now: Date) {
   const [company] = await tx.select().from(companies).where(eq(companies.id, ticket.companyId));
@@ -154,26 +140,13 @@ export async function rescheduleIntent(
     .select({ n: sql<number>`count(*)::int` })
     .from(payments)
     .where(and(eq(payments.ticketId, ticket.id), eq(payments.purpose, 'reschedule')));
-  const intent = await provider.createIntent({
+  return startPayment(app, provider, {
+    ticketId: ticket.id,
+    purpose: 'reschedule',
     amountCents: fee.feeCents,
     idempotencyKey: `ticket-${ticket.id}-reschedule-${n + 1}`,
-    metadata: { ticketId: String(ticket.id), purpose: 'reschedule' },
     description: `UpKeep ticket #${ticket.id}: reschedule fee`,
   });
-  try {
-    await app.db.insert(payments).values({
-      ticketId: ticket.id,
-      purpose: 'reschedule',
-      provider: provider.name,
-      providerIntentId: intent.id,
-      amountCents: fee.feeCents,
-      status: intent.status,
-      createdAt: app.now(),
-    });
-  } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
-  }
-  return intentData(provider, intent);
 }
 
 /** Records a paid reschedule fee once: the ticket's total and paid amounts grow by it. */
@@ -417,27 +390,14 @@ export async function openChargeIntent(
     .where(and(eq(payments.openChargeId, charge.id), eq(payments.purpose, 'open_charge')));
   if (existing) return intentData(provider, await provider.retrieveIntent(existing.providerIntentId));
   if (charge.status !== 'pending') throw conflict('This charge is no longer waiting for payment.');
-  const intent = await provider.createIntent({
+  return startPayment(app, provider, {
+    ticketId: ticket.id,
+    purpose: 'open_charge',
+    openChargeId: charge.id,
     amountCents: charge.priceCents,
     idempotencyKey: `open-charge-${charge.id}`,
-    metadata: { ticketId: String(ticket.id), openChargeId: String(charge.id), purpose: 'open_charge' },
     description: `UpKeep ticket #${ticket.id}: ${charge.description}`,
   });
-  try {
-    await app.db.insert(payments).values({
-      ticketId: ticket.id,
-      openChargeId: charge.id,
-      purpose: 'open_charge',
-      provider: provider.name,
-      providerIntentId: intent.id,
-      amountCents: charge.priceCents,
-      status: intent.status,
-      createdAt: app.now(),
-    });
-  } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
-  }
-  return intentData(provider, intent);
 }
 
 /** Records a paid extra charge once: the charge is paid, the ticket's total and paid amounts grow by it. */

@@ -4,6 +4,7 @@
  */
 import { formatVisit, VALLEY_TIME_ZONE } from '@upkeep/contract';
 import PDFDocument from 'pdfkit';
+import { money } from '../../lib/format.ts';
 
 export interface TicketReport {
   id: number;
@@ -23,8 +24,6 @@ export interface TicketReport {
   generatedAt: Date;
 }
 
-const money = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const when = (d: Date) =>
   d.toLocaleString('en-US', {
     timeZone: VALLEY_TIME_ZONE,

@@ -21,11 +21,11 @@ import {
 } from '../../db/schema.ts';
 import { UserTypeId } from '../../db/seed/statuses.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { dollars } from '../../lib/format.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { enqueue } from '../notifications/outbox.ts';
 import { ownedTicket, type TicketRow } from './ownership.ts';
 
-const dollars = (cents: number) => Math.round(cents) / 100;
 const userTypeOf = (p: Principal) => (p.kind === 'customer' ? UserTypeId.Customer : UserTypeId.Guest);
 const ownerCondition = (p: Principal) =>
   p.kind === 'customer' ? sql`t.customer_id = ${p.customerId}` : sql`t.guest_id = ${p.guestId}`;

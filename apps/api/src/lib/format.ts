@@ -1,0 +1,11 @@
+/** Small formatting helpers shared by answers, e-mails and PDFs. */
+
+/** Cents as dollars (a number with at most two decimals), as answers carry money. */
+export const dollars = (cents: number) => Math.round(cents) / 100;
+
+/** Cents as '$1,234.50', as e-mails and PDFs show money. */
+export const money = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
