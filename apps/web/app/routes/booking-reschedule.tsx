@@ -1,11 +1,8 @@
+import { RESCHEDULE_DESCRIPTION, RESCHEDULE_TITLE, ReschedulePage } from '../features/tickets/reschedule-page';
 import { pageMeta } from '../ui/meta';
-import { PlaceholderPage } from '../ui/placeholder-page';
 
-const TITLE = 'Reschedule';
-const DESCRIPTION = 'Choose a new date and time for your ticket.';
-
-export const meta = () => pageMeta(TITLE, DESCRIPTION);
+export const meta = () => pageMeta(RESCHEDULE_TITLE, RESCHEDULE_DESCRIPTION);
 
 export default function BookingRescheduleRoute() {
-  return <PlaceholderPage title={TITLE} description={DESCRIPTION} />;
+  return <ReschedulePage />;
 }

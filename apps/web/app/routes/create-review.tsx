@@ -1,11 +1,8 @@
+import { REVIEW_DESCRIPTION, REVIEW_TITLE, ReviewPage } from '../features/tickets/review-page';
 import { pageMeta } from '../ui/meta';
-import { PlaceholderPage } from '../ui/placeholder-page';
 
-const TITLE = 'Review';
-const DESCRIPTION = 'Tell others how the service went.';
-
-export const meta = () => pageMeta(TITLE, DESCRIPTION);
+export const meta = () => pageMeta(REVIEW_TITLE, REVIEW_DESCRIPTION);
 
 export default function CreateReviewRoute() {
-  return <PlaceholderPage title={TITLE} description={DESCRIPTION} />;
+  return <ReviewPage />;
 }

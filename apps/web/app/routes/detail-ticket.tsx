@@ -1,11 +1,12 @@
+import {
+  DETAIL_TICKET_DESCRIPTION,
+  DETAIL_TICKET_TITLE,
+  TicketDetailPage,
+} from '../features/tickets/ticket-detail-page';
 import { pageMeta } from '../ui/meta';
-import { PlaceholderPage } from '../ui/placeholder-page';
 
-const TITLE = 'Ticket detail';
-const DESCRIPTION = 'A booking, its services, its history and its charges.';
-
-export const meta = () => pageMeta(TITLE, DESCRIPTION);
+export const meta = () => pageMeta(DETAIL_TICKET_TITLE, DETAIL_TICKET_DESCRIPTION);
 
 export default function DetailTicketRoute() {
-  return <PlaceholderPage title={TITLE} description={DESCRIPTION} />;
+  return <TicketDetailPage />;
 }

@@ -1,11 +1,8 @@
+import { MY_TICKETS_DESCRIPTION, MY_TICKETS_TITLE, MyTicketsPage } from '../features/tickets/my-tickets-page';
 import { pageMeta } from '../ui/meta';
-import { PlaceholderPage } from '../ui/placeholder-page';
 
-const TITLE = 'My tickets';
-const DESCRIPTION = 'Your bookings, their status and their actions.';
-
-export const meta = () => pageMeta(TITLE, DESCRIPTION);
+export const meta = () => pageMeta(MY_TICKETS_TITLE, MY_TICKETS_DESCRIPTION);
 
 export default function MyTicketsRoute() {
-  return <PlaceholderPage title={TITLE} description={DESCRIPTION} />;
+  return <MyTicketsPage />;
 }

@@ -1,11 +1,12 @@
+import {
+  CHARGE_PAYMENT_DESCRIPTION,
+  CHARGE_PAYMENT_TITLE,
+  ChargePaymentPage,
+} from '../features/tickets/charge-payment-page';
 import { pageMeta } from '../ui/meta';
-import { PlaceholderPage } from '../ui/placeholder-page';
 
-const TITLE = 'Pay extra charge';
-const DESCRIPTION = 'Pay or decline an extra charge on your ticket.';
-
-export const meta = () => pageMeta(TITLE, DESCRIPTION);
+export const meta = () => pageMeta(CHARGE_PAYMENT_TITLE, CHARGE_PAYMENT_DESCRIPTION);
 
 export default function PaymentChargeRoute() {
-  return <PlaceholderPage title={TITLE} description={DESCRIPTION} />;
+  return <ChargePaymentPage />;
 }

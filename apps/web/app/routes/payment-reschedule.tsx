@@ -1,11 +1,12 @@
+import {
+  RESCHEDULE_PAYMENT_DESCRIPTION,
+  RESCHEDULE_PAYMENT_TITLE,
+  ReschedulePaymentPage,
+} from '../features/tickets/reschedule-payment-page';
 import { pageMeta } from '../ui/meta';
-import { PlaceholderPage } from '../ui/placeholder-page';
 
-const TITLE = 'Reschedule payment';
-const DESCRIPTION = 'Pay the reschedule fee.';
-
-export const meta = () => pageMeta(TITLE, DESCRIPTION);
+export const meta = () => pageMeta(RESCHEDULE_PAYMENT_TITLE, RESCHEDULE_PAYMENT_DESCRIPTION);
 
 export default function PaymentRescheduleRoute() {
-  return <PlaceholderPage title={TITLE} description={DESCRIPTION} />;
+  return <ReschedulePaymentPage />;
 }

@@ -1,11 +1,12 @@
+import {
+  SCHEDULED_SERVICE_DESCRIPTION,
+  SCHEDULED_SERVICE_TITLE,
+  ScheduledServicePage,
+} from '../features/tickets/scheduled-service-page';
 import { pageMeta } from '../ui/meta';
-import { PlaceholderPage } from '../ui/placeholder-page';
 
-const TITLE = 'Scheduled service';
-const DESCRIPTION = 'A scheduled service and its open charges.';
-
-export const meta = () => pageMeta(TITLE, DESCRIPTION);
+export const meta = () => pageMeta(SCHEDULED_SERVICE_TITLE, SCHEDULED_SERVICE_DESCRIPTION);
 
 export default function ScheduledTicketRoute() {
-  return <PlaceholderPage title={TITLE} description={DESCRIPTION} />;
+  return <ScheduledServicePage />;
 }

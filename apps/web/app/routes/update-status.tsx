@@ -1,11 +1,12 @@
+import {
+  UPDATE_STATUS_DESCRIPTION,
+  UPDATE_STATUS_TITLE,
+  UpdateStatusPage,
+} from '../features/tickets/update-status-page';
 import { pageMeta } from '../ui/meta';
-import { PlaceholderPage } from '../ui/placeholder-page';
 
-const TITLE = 'Update status';
-const DESCRIPTION = 'Change the status of your ticket.';
-
-export const meta = () => pageMeta(TITLE, DESCRIPTION);
+export const meta = () => pageMeta(UPDATE_STATUS_TITLE, UPDATE_STATUS_DESCRIPTION);
 
 export default function UpdateStatusRoute() {
-  return <PlaceholderPage title={TITLE} description={DESCRIPTION} />;
+  return <UpdateStatusPage />;
 }

@@ -25,6 +25,7 @@ export function RequireLogin({ redirectTo, children }: { redirectTo: string; chi
     return children;
   }
   if (admitted) return null;
-  const state = redirectTo === '/sign-in' ? { returnTo: location.pathname } : undefined;
+  // The query too: /detail-ticket?TicketId=123 (the confirmation e-mail's link) comes back with its ticket.
+  const state = redirectTo === '/sign-in' ? { returnTo: `${location.pathname}${location.search}` } : undefined;
   return <Navigate to={redirectTo} replace state={state} />;
 }

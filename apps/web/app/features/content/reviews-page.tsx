@@ -1,26 +1,189 @@
-import { Anchor, Container, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import {
+  Anchor,
+  Card,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Pagination,
+  Rating,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Messages, type PublicReview, truncateReview, VALLEY_TIME_ZONE } from '@upkeep/contract';
+import { useState } from 'react';
+import { useSession } from '../../session/store';
+import { ErrorState } from '../../ui/error-state';
+import { usePublicReviews } from './api/get-public-reviews';
 import { PageHeader } from './page-header';
 
 export const REVIEWS_TITLE = 'Reviews';
 export const REVIEWS_DESCRIPTION =
   'Read what Las Vegas homeowners say about UpKeep and the local companies they booked through it.';
 
-/** Public reviews: the list and its star filter load from the API in a later issue. */
+/** The spec's default minimum star rating (spec 000 section 5). */
+export const DEFAULT_MIN_SCORE = 5;
+const MOBILE_CUT_AFTER = 20;
+
+const MIN_SCORE_OPTIONS = [5, 4, 3, 2, 1].map((score) => ({
+  value: String(score),
+  label: score === 5 ? '5 stars' : `${score} star${score === 1 ? '' : 's'} and up`,
+}));
+
+/**
+ * On phones a review over 20 characters is cut to half its length (spec 000 section 5: "mobile review text
+ * cut to half past 20 characters"), with an ellipsis.
+ */
+export function truncateReviewMobile(text: string): string {
+  return text.length > MOBILE_CUT_AFTER ? `${text.slice(0, Math.ceil(text.length / 2))}…` : text;
+}
+
+export function formatReviewDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', {
+    timeZone: VALLEY_TIME_ZONE,
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+}
+
+/** Public reviews with a minimum-star filter, twenty a page; loaded in the browser after hydration. */
 export function ReviewsPage() {
+  const [minScore, setMinScore] = useState(DEFAULT_MIN_SCORE);
+  const [page, setPage] = useState(1);
+  const reviews = usePublicReviews({ PageNumber: page, MinScore: minScore });
+
   return (
     <>
       <PageHeader title={REVIEWS_TITLE} subtitle="What homeowners across the valley say about booking with UpKeep." />
-      <Container size="lg" py={{ base: 40, md: 56 }}>
-        <Text size="lg" c="dark.5">
-          Customer reviews will appear here soon, with a filter by star rating. In the meantime, see how booking works
-          on the{' '}
-          <Anchor component={Link} to="/how-it-works" underline="always" style={{ textDecoration: 'underline' }}>
-            how it works
-          </Anchor>{' '}
-          page.
-        </Text>
+      <Container size="lg" py={{ base: 32, md: 48 }}>
+        <Stack gap="lg">
+          <Group justify="space-between" align="flex-end">
+            <Select
+              label="Minimum rating"
+              data={MIN_SCORE_OPTIONS}
+              value={String(minScore)}
+              onChange={(value) => {
+                if (!value) return;
+                setMinScore(Number(value));
+                setPage(1);
+              }}
+              allowDeselect={false}
+              maw={240}
+              comboboxProps={{ withinPortal: true }}
+            />
+            {reviews.isFetching && !reviews.isPending && <Loader size="xs" aria-label="Updating the reviews" />}
+          </Group>
+          <ReviewsResult reviews={reviews} onPage={setPage} />
+        </Stack>
       </Container>
     </>
+  );
+}
+
+function ReviewsResult({
+  reviews,
+  onPage,
+}: {
+  reviews: ReturnType<typeof usePublicReviews>;
+  onPage: (page: number) => void;
+}) {
+  if (reviews.isPending) {
+    return (
+      <Center py={80} aria-busy="true" aria-label="Loading the reviews">
+        <Loader />
+      </Center>
+    );
+  }
+  if (reviews.isError) {
+    return (
+      <ErrorState
+        title="Could not load the reviews"
+        message="Check your connection and try again."
+        onRetry={() => void reviews.refetch()}
+      />
+    );
+  }
+  const { reviews: list, pages } = reviews.data;
+  if (list.length === 0) {
+    return (
+      <Stack align="center" gap={4} py="xl" role="status">
+        <Title order={2} size="h3">
+          {Messages.reviewsNotFound.title}
+        </Title>
+        <Text c="gray.7">{Messages.reviewsNotFound.text}</Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <Text size="sm" c="gray.7" role="status">
+        {pages.totalCount} review{pages.totalCount === 1 ? '' : 's'}
+      </Text>
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, lg: 3 }}
+        spacing="md"
+        component="ul"
+        style={{ listStyle: 'none', padding: 0 }}
+      >
+        {list.map((review) => (
+          <li key={review.id}>
+            <ReviewCard review={review} />
+          </li>
+        ))}
+      </SimpleGrid>
+      {pages.totalPages > 1 && (
+        <Group justify="center" component="nav" aria-label="Review pages">
+          <Pagination
+            total={pages.totalPages}
+            value={pages.pageNumber}
+            onChange={onPage}
+            getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+            getControlProps={(control) => ({ 'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page` })}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+function ReviewCard({ review }: { review: PublicReview }) {
+  const isMobile = useSession((s) => s.isMobile);
+  const [expanded, setExpanded] = useState(false);
+  const text = review.upKeepComment;
+  const cut = isMobile ? truncateReviewMobile(text) : truncateReview(text);
+  const isCut = cut !== text;
+  return (
+    <Card withBorder radius="md" padding="lg" h="100%" component="article" aria-label={`Review by ${review.userName}`}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={700}>{review.userName}</Text>
+          <Text size="sm" c="gray.7">
+            {formatReviewDate(review.reviewDate)}
+          </Text>
+        </Group>
+        <Group gap="xs">
+          <Rating value={review.upKeepScore} readOnly aria-hidden />
+          <Text size="sm" c="gray.7">
+            {review.upKeepScore} of 5 stars
+          </Text>
+        </Group>
+        <Text>{expanded ? text : cut}</Text>
+        {isCut && (
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => setExpanded((e) => !e)}
+            aria-expanded={expanded}
+          >
+            {expanded ? 'Show less' : 'Read more'}
+          </Anchor>
+        )}
+      </Stack>
+    </Card>
   );
 }

@@ -1,0 +1,33 @@
+/** GET /customer/reviews/up-keep: public reviews of UpKeep, newest first, twenty a page, from a minimum score. */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { publicReviewsResponse, REVIEWS_PAGE_SIZE } from '@upkeep/contract';
+import { apiRequest } from '../../../lib/api';
+
+export interface PublicReviewsQuery {
+  PageNumber: number;
+  /** 1 to 5; the spec's default is 5. */
+  MinScore: number;
+}
+
+export function getPublicReviews(query: PublicReviewsQuery, signal?: AbortSignal) {
+  return apiRequest('/customer/reviews/up-keep', {
+    query: { ...query, _pageSize: REVIEWS_PAGE_SIZE },
+    schema: publicReviewsResponse,
+    signal,
+  }).then((r) => ({
+    reviews: r.data,
+    pages: r.pages ?? { pageNumber: query.PageNumber, pageSize: REVIEWS_PAGE_SIZE, totalCount: 0, totalPages: 0 },
+  }));
+}
+
+/**
+ * Fetched in the browser only: the prerendered page carries the heading and a loader, and React Query
+ * does not run queries while the page is prerendered.
+ */
+export function usePublicReviews(query: PublicReviewsQuery) {
+  return useQuery({
+    queryKey: ['public-reviews', query],
+    queryFn: ({ signal }) => getPublicReviews(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}

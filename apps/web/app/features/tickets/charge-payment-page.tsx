@@ -1,0 +1,230 @@
+import { Alert, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Messages, type OpenCharge } from '@upkeep/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { formatMoney } from '../../lib/money';
+import { useSession } from '../../session/store';
+import { ErrorState } from '../../ui/error-state';
+import { PageLoader } from '../../ui/page-loader';
+import { CONFIRMATION_REDIRECT_MS } from '../accounts/navigation';
+import { RequireLogin } from '../accounts/require-login';
+import type { CardFormHandle } from '../booking/card/card-form';
+import { CardSection } from '../booking/card/card-section';
+import { useTicket } from './api/get-ticket';
+import { ticketKeys } from './api/keys';
+import { createOpenChargeIntent, useScheduledService, validateOpenChargePayment } from './api/open-charges';
+import { payWithCard } from './card-payment';
+import { formatDuration, formatTicketVisit } from './format';
+import { ticketErrorMessage } from './ticket-detail-page';
+import { detailPath, positiveInt, useTicketScreenParams } from './ticket-params';
+import { NoTicketChosen, TicketsFrame } from './ticket-ui';
+
+export const CHARGE_PAYMENT_TITLE = 'Pay an extra charge';
+export const CHARGE_PAYMENT_DESCRIPTION = 'Pay an extra charge the company added to your ticket.';
+
+export function ChargePaymentPage() {
+  return (
+    <RequireLogin redirectTo="/sign-in">
+      <ChargePaymentScreen />
+    </RequireLogin>
+  );
+}
+
+/** State: TicketId, ServiceID (spec 000 section 2), and our OpenChargeID when a row's button chose one. */
+function ChargePaymentScreen() {
+  const { ticketId, state, search } = useTicketScreenParams();
+  const serviceId = positiveInt(state.ServiceID) ?? positiveInt(search.get('ServiceID'));
+  const chargeId = positiveInt(state.OpenChargeID);
+  if (!ticketId) return <NoTicketChosen title={CHARGE_PAYMENT_TITLE} />;
+  if (!serviceId) return <ServiceIdFromTicket ticketId={ticketId} chargeId={chargeId} />;
+  return <ChargePaymentLoader ticketId={ticketId} serviceId={serviceId} chargeId={chargeId} />;
+}
+
+/** Opened with the ticket only: its service comes from the ticket. */
+function ServiceIdFromTicket({ ticketId, chargeId }: { ticketId: number; chargeId: number | null }) {
+  const token = useSession((s) => s.token) ?? '';
+  const ticket = useTicket(ticketId, token);
+  if (ticket.isError) {
+    return (
+      <TicketsFrame title={CHARGE_PAYMENT_TITLE}>
+        <ErrorState
+          title="Could not load this ticket"
+          message={ticketErrorMessage(ticket.error)}
+          onRetry={() => void ticket.refetch()}
+        />
+      </TicketsFrame>
+    );
+  }
+  if (!ticket.data) return <PageLoader />;
+  return <ChargePaymentLoader ticketId={ticketId} serviceId={ticket.data.servicesID} chargeId={chargeId} />;
+}
+
+function ChargePaymentLoader({
+  ticketId,
+  serviceId,
+  chargeId,
+}: {
+  ticketId: number;
+  serviceId: number;
+  chargeId: number | null;
+}) {
+  const token = useSession((s) => s.token) ?? '';
+  const service = useScheduledService(ticketId, serviceId, token);
+  if (service.isPending) return <PageLoader />;
+  if (service.isError) {
+    return (
+      <TicketsFrame title={CHARGE_PAYMENT_TITLE}>
+        <ErrorState
+          title="Could not load this ticket"
+          message={ticketErrorMessage(service.error)}
+          onRetry={() => void service.refetch()}
+        />
+      </TicketsFrame>
+    );
+  }
+  const s = service.data;
+  return (
+    <TicketsFrame
+      title={CHARGE_PAYMENT_TITLE}
+      description={
+        <>
+          Ticket #{s.id}: {s.serviceName} with <strong>{s.company.companyName}</strong>,{' '}
+          {formatTicketVisit(s.scheduledDate, s.duration)}
+        </>
+      }
+      size="sm"
+    >
+      <ChargePayment
+        ticketId={s.id}
+        charges={s.openCharges.filter((c) => c.status === 'pending')}
+        initialChargeId={chargeId}
+        token={token}
+      />
+    </TicketsFrame>
+  );
+}
+
+type Stage = 'ready' | 'paying' | 'done';
+
+function ChargePayment({
+  ticketId,
+  charges,
+  initialChargeId,
+  token,
+}: {
+  ticketId: number;
+  charges: OpenCharge[];
+  initialChargeId: number | null;
+  token: string;
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const card = useRef<CardFormHandle>(null);
+  const busy = useRef(false);
+  const [cardComplete, setCardComplete] = useState(false);
+  const onCompleteChange = useCallback((complete: boolean) => setCardComplete(complete), []);
+  const [selectedId, setSelectedId] = useState<number | null>(
+    charges.find((c) => c.id === initialChargeId)?.id ?? charges[0]?.id ?? null,
+  );
+  const [stage, setStage] = useState<Stage>('ready');
+  const [paid, setPaid] = useState<OpenCharge | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const charge = paid ?? charges.find((c) => c.id === selectedId) ?? null;
+
+  if (!charge) {
+    return (
+      <Stack gap="md">
+        <Text role="status">No extra charges are waiting for payment on this ticket.</Text>
+        <Group>
+          <Button component={Link} to={detailPath(ticketId)} variant="light">
+            Back to the ticket
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  const pay = async () => {
+    if (busy.current || stage !== 'ready' || !cardComplete) return;
+    busy.current = true;
+    setStage('paying');
+    setError(null);
+    const outcome = await payWithCard({
+      createIntent: () => createOpenChargeIntent(ticketId, charge.id, token),
+      confirmCard: (intent) =>
+        card.current ? card.current.confirm(intent) : Promise.resolve({ error: 'The card form is not ready.' }),
+      validate: (intentId) => validateOpenChargePayment(ticketId, charge.id, intentId, token),
+    });
+    busy.current = false;
+    if (outcome.kind === 'paid') {
+      setPaid(charge);
+      setStage('done');
+      void queryClient.invalidateQueries({ queryKey: ticketKeys.all(token) });
+      timer.current = setTimeout(
+        () => void navigate(detailPath(ticketId), { replace: true }),
+        CONFIRMATION_REDIRECT_MS,
+      );
+      return;
+    }
+    setError(outcome.kind === 'card-error' ? outcome.message : Messages.openChargeFailed);
+    setStage('ready');
+  };
+
+  return (
+    <Stack gap="lg">
+      {stage === 'done' && (
+        <Alert color="teal" variant="light" role="status">
+          {Messages.openChargePaid}
+        </Alert>
+      )}
+      <Card withBorder radius="md" padding="lg" component="section" aria-label="The charge">
+        {charges.length > 1 && stage !== 'done' ? (
+          <Select
+            label="Which charge?"
+            data={charges.map((c) => ({ value: String(c.id), label: `${c.description}: ${formatMoney(c.price)}` }))}
+            value={String(charge.id)}
+            onChange={(v) => v && setSelectedId(Number(v))}
+            allowDeselect={false}
+            disabled={stage !== 'ready'}
+            comboboxProps={{ withinPortal: true }}
+          />
+        ) : (
+          <Stack gap={4}>
+            <Text fw={600}>{charge.description}</Text>
+            {formatDuration(charge.duration) && (
+              <Text size="sm" c="gray.7">
+                Adds {formatDuration(charge.duration)} to the visit
+              </Text>
+            )}
+          </Stack>
+        )}
+        <Group justify="space-between" mt="md">
+          <Text fw={700}>To pay</Text>
+          <Text fw={700}>{formatMoney(charge.price)}</Text>
+        </Group>
+      </Card>
+      {stage !== 'done' && (
+        <CardSection onCompleteChange={onCompleteChange} handleRef={card} disabled={stage !== 'ready'} />
+      )}
+      {error && (
+        <Alert color="red" variant="light" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Group justify="space-between">
+        <Button component={Link} to={detailPath(ticketId)} variant="default" disabled={stage === 'paying'}>
+          Back to the ticket
+        </Button>
+        {stage !== 'done' && (
+          <Button size="md" onClick={() => void pay()} disabled={!cardComplete} loading={stage === 'paying'}>
+            Pay {formatMoney(charge.price)}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

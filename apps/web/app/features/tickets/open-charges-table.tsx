@@ -1,0 +1,121 @@
+import { Button, Group, Modal, Table, Text } from '@mantine/core';
+import type { OpenCharge } from '@upkeep/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatMoney } from '../../lib/money';
+import { declineOpenCharge } from './api/open-charges';
+import { formatDuration, formatHistoryDate } from './format';
+
+const CHARGE_STATUS: Record<OpenCharge['status'], string> = { pending: 'Pending', paid: 'Paid', declined: 'Declined' };
+
+/** The ticket's extra charges; a pending one can be paid (on /payment-charge) or declined here. */
+export function OpenChargesTable({
+  ticket,
+  charges,
+  token,
+  onDeclined,
+  onDeclineFailed,
+}: {
+  ticket: { id: number; servicesID: number };
+  charges: OpenCharge[];
+  token: string;
+  onDeclined: (charge: OpenCharge) => void;
+  onDeclineFailed: (charge: OpenCharge) => void;
+}) {
+  const [declining, setDeclining] = useState<OpenCharge | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (charges.length === 0) return <Text c="gray.7">No extra charges.</Text>;
+
+  const decline = async () => {
+    if (!declining) return;
+    setBusy(true);
+    try {
+      await declineOpenCharge(declining.id, token);
+      onDeclined(declining);
+    } catch {
+      onDeclineFailed(declining);
+    } finally {
+      setBusy(false);
+      setDeclining(null);
+    }
+  };
+
+  return (
+    <>
+      <Table.ScrollContainer minWidth={620}>
+        <Table verticalSpacing="xs" aria-label="Extra charges">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Charge</Table.Th>
+              <Table.Th scope="col">Added</Table.Th>
+              <Table.Th scope="col" ta="right">
+                Price
+              </Table.Th>
+              <Table.Th scope="col">Status</Table.Th>
+              <Table.Th scope="col">Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {charges.map((charge) => (
+              <Table.Tr key={charge.id}>
+                <Table.Td>
+                  {charge.description}
+                  {formatDuration(charge.duration) && (
+                    <Text size="sm" c="gray.7">
+                      Adds {formatDuration(charge.duration)}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatHistoryDate(charge.createdDate)}</Table.Td>
+                <Table.Td ta="right">{formatMoney(charge.price)}</Table.Td>
+                <Table.Td>{CHARGE_STATUS[charge.status]}</Table.Td>
+                <Table.Td>
+                  {charge.status === 'pending' && (
+                    <Group gap={6} wrap="nowrap">
+                      <Button
+                        component={Link}
+                        to="/payment-charge"
+                        state={{ TicketId: ticket.id, ServiceID: ticket.servicesID, OpenChargeID: charge.id }}
+                        size="compact-sm"
+                        aria-label={`Pay Charge: ${charge.description}`}
+                      >
+                        Pay Charge
+                      </Button>
+                      <Button
+                        size="compact-sm"
+                        variant="default"
+                        onClick={() => setDeclining(charge)}
+                        aria-label={`Decline Charge: ${charge.description}`}
+                      >
+                        Decline Charge
+                      </Button>
+                    </Group>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Modal
+        opened={declining !== null}
+        onClose={() => !busy && setDeclining(null)}
+        title="Decline this charge?"
+        centered
+      >
+        <Text>
+          {declining?.description}: <strong>{declining ? formatMoney(declining.price) : ''}</strong>. The company will
+          be told you declined it.
+        </Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setDeclining(null)} disabled={busy} data-autofocus>
+            Keep the charge
+          </Button>
+          <Button color="red" onClick={() => void decline()} loading={busy}>
+            Decline Charge
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

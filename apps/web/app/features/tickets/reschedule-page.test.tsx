@@ -1,0 +1,219 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Messages, valleyToday } from '@upkeep/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, type Handler, mockApi } from '../../../test/api-mock';
+import { configAnswer, daySlots, intent } from '../../../test/booking-fixtures';
+import { renderScreen } from '../../../test/render';
+import { detail, TOKEN } from '../../../test/ticket-fixtures';
+import { initialSession, useSession } from '../../session/store';
+import { feeHeadline } from './reschedule-model';
+import { ReschedulePage } from './reschedule-page';
+import { ReschedulePaymentPage } from './reschedule-payment-page';
+
+const FREE = {
+  fee: 0,
+  feeCents: 0,
+  freeUntil: '2026-11-22T17:00:00.000Z',
+  policy: 'Rescheduling is free until 48 hours before the visit; after that it costs $25.00.',
+  feePaid: false,
+};
+const DUE = { ...FREE, fee: 25, feeCents: 2500 };
+
+function handlers(fee = FREE, extra: Record<string, Handler> = {}): Record<string, Handler> {
+  return {
+    'GET /config': configAnswer,
+    'GET /customer/ticket/41': () => envelope(200, detail()),
+    'GET /customer/ticket/reschedule-fee/41': () => envelope(200, fee),
+    'GET /customer/company-services/ticket/41': () =>
+      envelope(200, {
+        id: 30,
+        companyId: 3,
+        companyName: 'Blue Mesa Pool Service',
+        serviceId: 5,
+        serviceName: 'Pool Service',
+        duration: '02:00:00',
+        serviceDuration: '02:00:00',
+      }),
+    'POST /customer/company-calendar/schedules': () => envelope(200, daySlots(4, [1])),
+    'PUT /customer/ticket/reschedule/41': () =>
+      envelope(200, { ticketId: 41, scheduledDate: '2030-01-01T15:30:00.000Z', feePaid: 0 }, Messages.rescheduled),
+    ...extra,
+  };
+}
+
+const where = () => screen.getByTestId('where').textContent ?? '';
+const slot = (label: string) =>
+  within(screen.getByRole('group', { name: 'Time slots' })).getByRole('button', { name: label });
+
+describe('the reschedule fee', () => {
+  it('reads as free until the limit, a price when due, paid when paid', () => {
+    expect(feeHeadline(FREE)).toBe('Rescheduling is free until Nov 22, 2026, 9:00 AM.');
+    expect(feeHeadline(DUE)).toBe('Rescheduling this visit now costs $25.00.');
+    expect(feeHeadline({ ...DUE, feePaid: true })).toBe('Your reschedule fee of $25.00 is paid.');
+  });
+});
+
+describe('rescheduling', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    useSession.setState({ ...initialSession });
+    useSession.getState().login(TOKEN, { name: 'Dana', email: 'demo@upkeep.test', phoneNumber: '7025550147' }, false);
+    await act(async () => {
+      await useSession.persist.rehydrate();
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const renderReschedule = () =>
+    renderScreen(<ReschedulePage />, {
+      path: '/booking-reschedule',
+      entries: [{ pathname: '/booking-reschedule', state: { ticketID: 41 } }],
+    });
+
+  it('shows the fee before anything is confirmed, and the company service’s slots for the ticket’s duration', async () => {
+    const api = mockApi(handlers());
+    renderReschedule();
+    const fee = await screen.findByRole('region', { name: 'Reschedule fee' });
+    expect(fee).toHaveTextContent('Rescheduling is free until');
+    expect(fee).toHaveTextContent(FREE.policy);
+    await screen.findByRole('group', { name: 'Time slots' });
+    expect(api.callsTo('POST /customer/company-calendar/schedules')[0]?.body).toEqual({
+      CompanyServiceID: 30,
+      Date: valleyToday(),
+      Duration: '02:00:00',
+    });
+    expect(slot('7:00 AM - 9:30 AM')).toBeDisabled();
+  });
+
+  it(`moves the ticket for free and says '${Messages.rescheduled}'`, async () => {
+    const api = mockApi(handlers());
+    renderReschedule();
+    await screen.findByRole('group', { name: 'Time slots' });
+    fireEvent.click(slot('7:30 AM - 10:00 AM'));
+    fireEvent.click(screen.getByRole('button', { name: 'Reschedule' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(Messages.rescheduled);
+    expect(api.callsTo('PUT /customer/ticket/reschedule/41')).toEqual([
+      expect.objectContaining({ token: TOKEN, body: { ScheduleID: 2, newDate: valleyToday() } }),
+    ]);
+    expect(api.callsTo('POST /customer/payment/reschedule')).toHaveLength(0);
+  });
+
+  it(`says '${Messages.rescheduleFailed.title}' / '${Messages.rescheduleFailed.text}' when it fails`, async () => {
+    mockApi(handlers(FREE, { 'PUT /customer/ticket/reschedule/41': () => envelope(500, null, 'Internal error') }));
+    renderReschedule();
+    await screen.findByRole('group', { name: 'Time slots' });
+    fireEvent.click(slot('7:30 AM - 10:00 AM'));
+    fireEvent.click(screen.getByRole('button', { name: 'Reschedule' }));
+    const dialog = await screen.findByRole('dialog', { name: Messages.rescheduleFailed.title });
+    expect(dialog).toHaveTextContent(Messages.rescheduleFailed.text);
+  });
+
+  it('asks for another time when the chosen one was just taken', async () => {
+    mockApi(
+      handlers(FREE, {
+        'PUT /customer/ticket/reschedule/41': () =>
+          envelope(409, null, 'That time was just taken. Please choose another.'),
+      }),
+    );
+    renderReschedule();
+    await screen.findByRole('group', { name: 'Time slots' });
+    fireEvent.click(slot('7:30 AM - 10:00 AM'));
+    fireEvent.click(screen.getByRole('button', { name: 'Reschedule' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That time was just taken. Please choose another.');
+  });
+
+  it('sends a customer who owes the fee to the payment, with the chosen time', async () => {
+    const api = mockApi(handlers(DUE));
+    renderReschedule();
+    expect(await screen.findByRole('region', { name: 'Reschedule fee' })).toHaveTextContent(
+      'Rescheduling this visit now costs $25.00.',
+    );
+    await screen.findByRole('group', { name: 'Time slots' });
+    fireEvent.click(slot('7:30 AM - 10:00 AM'));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(JSON.parse(where().split('|')[1]!)).toEqual({
+      TicketId: 41,
+      ScheduleID: 2,
+      newDate: valleyToday(),
+      slotLabel: '7:30 AM - 10:00 AM',
+    });
+    expect(where()).toMatch(/^\/payment-reschedule\|/);
+    expect(api.callsTo('PUT /customer/ticket/reschedule/41')).toHaveLength(0);
+  });
+
+  describe('the payment', () => {
+    const CHOICE = { TicketId: 41, ScheduleID: 2, newDate: '2030-01-01', slotLabel: '7:30 AM - 10:00 AM' };
+    const renderPayment = () =>
+      renderScreen(<ReschedulePaymentPage />, {
+        path: '/payment-reschedule',
+        entries: [{ pathname: '/payment-reschedule', state: CHOICE }],
+      });
+    const payHandlers = (extra: Record<string, Handler> = {}) =>
+      handlers(DUE, {
+        'POST /customer/payment/reschedule': () => envelope(200, intent({ amount: 25 })),
+        'POST /sandbox/payment-intents/pi_sbx_1/confirm': (call) =>
+          (call.body as { cardNumber: string }).cardNumber === '4242424242424242'
+            ? envelope(200, { id: 'pi_sbx_1', status: 'succeeded', error: null })
+            : envelope(200, {
+                id: 'pi_sbx_1',
+                status: 'requires_payment_method',
+                error: { code: 'card_declined', message: 'Your card was declined.' },
+              }),
+        'POST /customer/payment/validate-reschedule': () => envelope(200, { ticketId: 41, paid: 25 }),
+        ...extra,
+      });
+
+    async function fillCard(number = '4242 4242 4242 4242') {
+      fireEvent.change(await screen.findByRole('textbox', { name: /^Card number/ }), { target: { value: number } });
+      fireEvent.change(screen.getByRole('textbox', { name: /^Expiration/ }), { target: { value: '12 / 34' } });
+      fireEvent.change(screen.getByRole('textbox', { name: /^CVC/ }), { target: { value: '123' } });
+    }
+    const payButton = () => screen.getByRole('button', { name: 'Pay $25.00 and reschedule' });
+
+    it('pays the fee (intent, card, validation), then reschedules', async () => {
+      const api = mockApi(payHandlers());
+      renderPayment();
+      expect(await screen.findByRole('region', { name: 'Your reschedule' })).toHaveTextContent(
+        'To: Tue, Jan 01 2030, 7:30 AM - 10:00 AM',
+      );
+      await fillCard();
+      await waitFor(() => expect(payButton()).toBeEnabled());
+      fireEvent.click(payButton());
+      expect(await screen.findByRole('status')).toHaveTextContent(Messages.rescheduled);
+      expect(api.calls.map((c) => `${c.method} ${c.path}`).filter((k) => !k.startsWith('GET'))).toEqual([
+        'POST /customer/payment/reschedule',
+        'POST /sandbox/payment-intents/pi_sbx_1/confirm',
+        'POST /customer/payment/validate-reschedule',
+        'PUT /customer/ticket/reschedule/41',
+      ]);
+      expect(api.callsTo('POST /customer/payment/validate-reschedule')[0]?.body).toEqual({
+        TicketID: 41,
+        PaymentIntentID: 'pi_sbx_1',
+      });
+      expect(api.callsTo('PUT /customer/ticket/reschedule/41')[0]?.body).toEqual({
+        ScheduleID: 2,
+        newDate: '2030-01-01',
+      });
+    });
+
+    it('shows the card’s own message and moves nothing when the card is declined', async () => {
+      const api = mockApi(payHandlers());
+      renderPayment();
+      await fillCard('4000 0000 0000 0002');
+      await waitFor(() => expect(payButton()).toBeEnabled());
+      fireEvent.click(payButton());
+      expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
+      expect(api.callsTo('PUT /customer/ticket/reschedule/41')).toHaveLength(0);
+    });
+
+    it(`says '${Messages.rescheduleFailed.text}' when the payment cannot be validated`, async () => {
+      mockApi(payHandlers({ 'POST /customer/payment/validate-reschedule': () => envelope(500, null, 'Internal') }));
+      renderPayment();
+      await fillCard();
+      await waitFor(() => expect(payButton()).toBeEnabled());
+      fireEvent.click(payButton());
+      const dialog = await screen.findByRole('dialog', { name: Messages.rescheduleFailed.title });
+      expect(dialog).toHaveTextContent(Messages.rescheduleFailed.text);
+    });
+  });
+});

@@ -1,0 +1,241 @@
+import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatPickerDate, Messages, type TicketDetail, type TimeSlot, valleyToday } from '@upkeep/contract';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../lib/api';
+import { useSession } from '../../session/store';
+import { ErrorState } from '../../ui/error-state';
+import { type Notice, NoticeModal } from '../../ui/notice-modal';
+import { PageLoader } from '../../ui/page-loader';
+import { CONFIRMATION_REDIRECT_MS } from '../accounts/navigation';
+import { RequireLogin } from '../accounts/require-login';
+import { useSlots } from '../booking/api/get-slots';
+import { TimeSlots } from '../booking/time-slots';
+import { useTicket } from './api/get-ticket';
+import { ticketKeys } from './api/keys';
+import { rescheduleTicket, useRescheduleFee, useTicketCompanyService } from './api/reschedule';
+import { formatTicketVisit, PICKER_DATE_FORMAT } from './format';
+import { feeDue, feeHeadline, type RescheduleChoice, type RescheduleFee } from './reschedule-model';
+import { ticketErrorMessage } from './ticket-detail-page';
+import { detailPath, useTicketScreenParams } from './ticket-params';
+import { NoTicketChosen, TicketsFrame } from './ticket-ui';
+
+export const RESCHEDULE_TITLE = 'Reschedule';
+export const RESCHEDULE_DESCRIPTION = 'Choose a new date and time for your ticket.';
+
+export function ReschedulePage() {
+  return (
+    <RequireLogin redirectTo="/sign-in">
+      <RescheduleScreen />
+    </RequireLogin>
+  );
+}
+
+/** State: ticketID (spec 000 section 2). */
+function RescheduleScreen() {
+  const { ticketId } = useTicketScreenParams();
+  if (!ticketId) return <NoTicketChosen title={RESCHEDULE_TITLE} />;
+  return <RescheduleLoader ticketId={ticketId} />;
+}
+
+function RescheduleLoader({ ticketId }: { ticketId: number }) {
+  const token = useSession((s) => s.token) ?? '';
+  const ticket = useTicket(ticketId, token);
+  const fee = useRescheduleFee(ticketId, token);
+  const companyService = useTicketCompanyService(ticketId, token);
+  const failed = [ticket, fee, companyService].find((q) => q.isError);
+
+  if (failed?.error) {
+    return (
+      <TicketsFrame title={RESCHEDULE_TITLE}>
+        <ErrorState
+          title="Could not load this ticket"
+          message={ticketErrorMessage(failed.error)}
+          onRetry={() => {
+            for (const q of [ticket, fee, companyService]) if (q.isError) void q.refetch();
+          }}
+        />
+      </TicketsFrame>
+    );
+  }
+  if (!ticket.data || !fee.data || !companyService.data) return <PageLoader />;
+  if (!ticket.data.canCustomerReschedule) {
+    return (
+      <TicketsFrame title={RESCHEDULE_TITLE} description={`Ticket #${ticketId}`} size="md">
+        <Text>This ticket can no longer be rescheduled.</Text>
+        <Group>
+          <Button component={Link} to={detailPath(ticketId)} variant="light">
+            Back to the ticket
+          </Button>
+        </Group>
+      </TicketsFrame>
+    );
+  }
+  return <RescheduleForm ticket={ticket.data} fee={fee.data} companyServiceId={companyService.data.id} token={token} />;
+}
+
+/** The fee, shown before the customer confirms anything. */
+export function FeeNotice({ fee }: { fee: RescheduleFee }) {
+  return (
+    <section aria-label="Reschedule fee">
+      <Alert color={feeDue(fee) ? 'blue' : 'teal'} variant="light" title={feeHeadline(fee)} role="note">
+        {fee.policy}
+      </Alert>
+    </section>
+  );
+}
+
+function RescheduleForm({
+  ticket,
+  fee,
+  companyServiceId,
+  token,
+}: {
+  ticket: TicketDetail;
+  fee: RescheduleFee;
+  companyServiceId: number;
+  token: string;
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const today = valleyToday();
+  const [date, setDate] = useState(today);
+  const [chosen, setChosen] = useState<TimeSlot | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const slots = useSlots({ companyServiceId, date, duration: ticket.duration });
+  const available = slots.data?.find((s) => s.id === chosen?.id && s.isAvailable) ? chosen : null;
+  const due = feeDue(fee);
+
+  const changeDate = (value: string | null) => {
+    if (!value) return;
+    setDate(String(value).slice(0, 10));
+    setChosen(null);
+  };
+
+  const confirm = async () => {
+    if (!available || busy) return;
+    setProblem(null);
+    if (due) {
+      const choice: RescheduleChoice = {
+        TicketId: ticket.id,
+        ScheduleID: available.id,
+        newDate: date,
+        slotLabel: available.label,
+      };
+      void navigate('/payment-reschedule', { state: choice });
+      return;
+    }
+    setBusy(true);
+    try {
+      await rescheduleTicket(ticket.id, available.id, date, token);
+      setDone(true);
+      void queryClient.invalidateQueries({ queryKey: ticketKeys.all(token) });
+      timer.current = setTimeout(
+        () => void navigate(detailPath(ticket.id), { replace: true }),
+        CONFIRMATION_REDIRECT_MS,
+      );
+    } catch (err) {
+      if (err instanceof ApiError && err.statusCode === 409) {
+        setProblem(err.message);
+        setChosen(null);
+        void slots.refetch();
+      } else if (err instanceof ApiError && err.statusCode === 402) {
+        // The visit came within the policy's limit while the screen was open: the fee now applies.
+        void queryClient.invalidateQueries({ queryKey: ticketKeys.rescheduleFee(token, ticket.id) });
+        setProblem(err.message);
+      } else {
+        setNotice(Messages.rescheduleFailed);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <TicketsFrame
+      title={RESCHEDULE_TITLE}
+      description={
+        <>
+          Ticket #{ticket.id}: {ticket.serviceName} with <strong>{ticket.companyName}</strong>. Now{' '}
+          {formatTicketVisit(ticket.scheduledDate, ticket.duration)}.
+        </>
+      }
+      size="md"
+    >
+      {done && (
+        <Alert color="teal" variant="light" role="status">
+          {Messages.rescheduled}
+        </Alert>
+      )}
+      <FeeNotice fee={fee} />
+      {problem && (
+        <Alert color="red" variant="light" role="alert" title="Please choose another time">
+          {problem}
+        </Alert>
+      )}
+      <Card withBorder radius="md" padding="lg">
+        <Stack gap="md">
+          <DatePickerInput
+            label="New date"
+            valueFormat={PICKER_DATE_FORMAT}
+            minDate={today}
+            value={date}
+            onChange={changeDate}
+            popoverProps={{ withinPortal: true }}
+            maw={320}
+            disabled={done}
+          />
+          <Group gap="xs" align="center">
+            <Title order={2} size="h4">
+              Available times on {formatPickerDate(date)}
+            </Title>
+            {slots.isFetching && !slots.isPending && <Loader size="xs" aria-label="Updating the times" />}
+          </Group>
+          {slots.isPending ? (
+            <PageLoader />
+          ) : slots.isError ? (
+            <ErrorState
+              title="Could not load the times"
+              message={slots.error.message}
+              onRetry={() => void slots.refetch()}
+            />
+          ) : slots.data.length === 0 ? (
+            <Text ta="center" py="xl" size="lg" role="status">
+              {Messages.noSchedules}
+            </Text>
+          ) : (
+            <TimeSlots
+              slots={slots.data}
+              selectedId={available?.id ?? null}
+              onToggle={(slot) => setChosen((current) => (current?.id === slot.id ? null : slot))}
+            />
+          )}
+        </Stack>
+      </Card>
+      <Group justify="space-between" align="center">
+        <Button component={Link} to={detailPath(ticket.id)} variant="default">
+          Back to the ticket
+        </Button>
+        {available && (
+          <Group gap="sm">
+            <Text>
+              {formatPickerDate(date)}, <strong>{available.label}</strong>
+            </Text>
+            <Button size="md" onClick={() => void confirm()} loading={busy} disabled={done}>
+              {due ? 'Continue to payment' : 'Reschedule'}
+            </Button>
+          </Group>
+        )}
+      </Group>
+      <NoticeModal notice={notice} onClose={() => setNotice(null)} />
+    </TicketsFrame>
+  );
+}

@@ -1,0 +1,242 @@
+import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatPickerDate, Messages, type TicketDetail } from '@upkeep/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../lib/api';
+import { formatMoney } from '../../lib/money';
+import { useSession } from '../../session/store';
+import { ErrorState } from '../../ui/error-state';
+import { type Notice, NoticeModal } from '../../ui/notice-modal';
+import { PageLoader } from '../../ui/page-loader';
+import { CONFIRMATION_REDIRECT_MS } from '../accounts/navigation';
+import { RequireLogin } from '../accounts/require-login';
+import type { CardFormHandle } from '../booking/card/card-form';
+import { CardSection } from '../booking/card/card-section';
+import { useTicket } from './api/get-ticket';
+import { ticketKeys } from './api/keys';
+import {
+  createRescheduleIntent,
+  rescheduleTicket,
+  useRescheduleFee,
+  validateReschedulePayment,
+} from './api/reschedule';
+import { payWithCard } from './card-payment';
+import { formatTicketVisit } from './format';
+import { feeDue, type RescheduleChoice, type RescheduleFee } from './reschedule-model';
+import { FeeNotice } from './reschedule-page';
+import { ticketErrorMessage } from './ticket-detail-page';
+import { detailPath, positiveInt, useTicketScreenParams } from './ticket-params';
+import { NoTicketChosen, TicketsFrame } from './ticket-ui';
+
+export const RESCHEDULE_PAYMENT_TITLE = 'Pay the reschedule fee';
+export const RESCHEDULE_PAYMENT_DESCRIPTION = 'Pay the reschedule fee by card, then your ticket moves to the new time.';
+
+export function ReschedulePaymentPage() {
+  return (
+    <RequireLogin redirectTo="/sign-in">
+      <ReschedulePaymentScreen />
+    </RequireLogin>
+  );
+}
+
+/** State from /booking-reschedule: TicketId, ScheduleID, newDate, slotLabel. */
+function ReschedulePaymentScreen() {
+  const { ticketId, state } = useTicketScreenParams();
+  const scheduleId = positiveInt(state.ScheduleID);
+  const newDate = typeof state.newDate === 'string' ? state.newDate : null;
+  if (!ticketId) return <NoTicketChosen title={RESCHEDULE_PAYMENT_TITLE} />;
+  if (!scheduleId || !newDate) {
+    // Opened without a chosen time (a bookmark): choose one first.
+    return (
+      <TicketsFrame title={RESCHEDULE_PAYMENT_TITLE} size="md">
+        <Text>Choose the new date and time first.</Text>
+        <Group>
+          <Button component={Link} to="/booking-reschedule" state={{ ticketID: ticketId }}>
+            Choose a time
+          </Button>
+        </Group>
+      </TicketsFrame>
+    );
+  }
+  const choice: RescheduleChoice = {
+    TicketId: ticketId,
+    ScheduleID: scheduleId,
+    newDate,
+    slotLabel: typeof state.slotLabel === 'string' ? state.slotLabel : '',
+  };
+  return <ReschedulePaymentLoader choice={choice} />;
+}
+
+function ReschedulePaymentLoader({ choice }: { choice: RescheduleChoice }) {
+  const token = useSession((s) => s.token) ?? '';
+  const ticket = useTicket(choice.TicketId, token);
+  const fee = useRescheduleFee(choice.TicketId, token);
+  const failed = [ticket, fee].find((q) => q.isError);
+  if (failed?.error) {
+    return (
+      <TicketsFrame title={RESCHEDULE_PAYMENT_TITLE}>
+        <ErrorState
+          title="Could not load this ticket"
+          message={ticketErrorMessage(failed.error)}
+          onRetry={() => {
+            for (const q of [ticket, fee]) if (q.isError) void q.refetch();
+          }}
+        />
+      </TicketsFrame>
+    );
+  }
+  if (!ticket.data || !fee.data) return <PageLoader />;
+  return <ReschedulePayment choice={choice} ticket={ticket.data} fee={fee.data} token={token} />;
+}
+
+type Stage = 'ready' | 'paying' | 'done' | 'slot-taken';
+
+/** Spec 000 section 4: payment intent, card, validate-reschedule, then the reschedule itself. */
+function ReschedulePayment({
+  choice,
+  ticket,
+  fee,
+  token,
+}: {
+  choice: RescheduleChoice;
+  ticket: TicketDetail;
+  fee: RescheduleFee;
+  token: string;
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const card = useRef<CardFormHandle>(null);
+  const busy = useRef(false);
+  const [cardComplete, setCardComplete] = useState(false);
+  const onCompleteChange = useCallback((complete: boolean) => setCardComplete(complete), []);
+  const [stage, setStage] = useState<Stage>('ready');
+  const [cardError, setCardError] = useState<string | null>(null);
+  const [takenMessage, setTakenMessage] = useState('');
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const due = feeDue(fee);
+  const canPay = stage === 'ready' && (!due || cardComplete);
+
+  const run = async () => {
+    if (busy.current || !canPay) return;
+    busy.current = true;
+    setStage('paying');
+    setCardError(null);
+    try {
+      if (due) {
+        const outcome = await payWithCard({
+          createIntent: () => createRescheduleIntent(ticket.id, token),
+          confirmCard: (intent) =>
+            card.current ? card.current.confirm(intent) : Promise.resolve({ error: 'The card form is not ready.' }),
+          validate: (intentId) => validateReschedulePayment(ticket.id, intentId, token),
+        });
+        if (outcome.kind === 'card-error') {
+          setCardError(outcome.message);
+          setStage('ready');
+          return;
+        }
+        if (outcome.kind === 'error') {
+          setNotice(Messages.rescheduleFailed);
+          setStage('ready');
+          return;
+        }
+      }
+      try {
+        await rescheduleTicket(ticket.id, choice.ScheduleID, choice.newDate, token);
+      } catch (err) {
+        if (err instanceof ApiError && err.statusCode === 409) {
+          // The time went to someone else meanwhile; a paid fee stays paid for the next try.
+          setTakenMessage(err.message);
+          setStage('slot-taken');
+          void queryClient.invalidateQueries({ queryKey: ticketKeys.rescheduleFee(token, ticket.id) });
+          return;
+        }
+        void queryClient.invalidateQueries({ queryKey: ticketKeys.rescheduleFee(token, ticket.id) });
+        setNotice(Messages.rescheduleFailed);
+        setStage('ready');
+        return;
+      }
+      setStage('done');
+      void queryClient.invalidateQueries({ queryKey: ticketKeys.all(token) });
+      timer.current = setTimeout(
+        () => void navigate(detailPath(ticket.id), { replace: true }),
+        CONFIRMATION_REDIRECT_MS,
+      );
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  return (
+    <TicketsFrame
+      title={RESCHEDULE_PAYMENT_TITLE}
+      description={
+        <>
+          Ticket #{ticket.id}: {ticket.serviceName} with <strong>{ticket.companyName}</strong>
+        </>
+      }
+      size="sm"
+    >
+      {stage === 'done' && (
+        <Alert color="teal" variant="light" role="status">
+          {Messages.rescheduled}
+        </Alert>
+      )}
+      {stage === 'slot-taken' && (
+        <Alert color="red" variant="light" role="alert" title="Please choose another time">
+          <Stack gap="sm">
+            <Text size="sm">{takenMessage}</Text>
+            <Group>
+              <Button component={Link} to="/booking-reschedule" state={{ ticketID: ticket.id }} replace>
+                Choose another time
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
+      <Card withBorder radius="md" padding="lg" component="section" aria-label="Your reschedule">
+        <Stack gap="xs">
+          <Text>
+            From: <span>{formatTicketVisit(ticket.scheduledDate, ticket.duration)}</span>
+          </Text>
+          <Text>
+            To:{' '}
+            <strong>
+              {formatPickerDate(choice.newDate)}
+              {choice.slotLabel ? `, ${choice.slotLabel}` : ''}
+            </strong>
+          </Text>
+          <Group justify="space-between">
+            <Text fw={700}>Reschedule fee</Text>
+            <Text fw={700}>{formatMoney(due ? fee.fee : 0)}</Text>
+          </Group>
+        </Stack>
+      </Card>
+      <FeeNotice fee={fee} />
+      {due && <CardSection onCompleteChange={onCompleteChange} handleRef={card} disabled={stage !== 'ready'} />}
+      {cardError && (
+        <Alert color="red" variant="light" role="alert">
+          {cardError}
+        </Alert>
+      )}
+      <Group justify="space-between">
+        <Button
+          component={Link}
+          to="/booking-reschedule"
+          state={{ ticketID: ticket.id }}
+          variant="default"
+          disabled={stage === 'paying' || stage === 'done'}
+        >
+          Choose another time
+        </Button>
+        <Button size="md" onClick={() => void run()} disabled={!canPay} loading={stage === 'paying'}>
+          {due ? `Pay ${formatMoney(fee.fee)} and reschedule` : 'Reschedule'}
+        </Button>
+      </Group>
+      <NoticeModal notice={notice} onClose={() => setNotice(null)} />
+    </TicketsFrame>
+  );
+}

@@ -1,0 +1,214 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Messages } from '@upkeep/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, mockApi } from '../../../test/api-mock';
+import { type Entry, renderScreen } from '../../../test/render';
+import { charge, detail, detailHandlers, TOKEN } from '../../../test/ticket-fixtures';
+import { initialSession, useSession } from '../../session/store';
+import { TicketDetailPage } from './ticket-detail-page';
+
+async function signIn() {
+  useSession.getState().login(TOKEN, { name: 'Dana', email: 'demo@upkeep.test', phoneNumber: '7025550147' }, false);
+  await act(async () => {
+    await useSession.persist.rehydrate();
+  });
+}
+
+const renderDetail = (entry: Entry = { pathname: '/detail-ticket', search: '?TicketId=41' }) =>
+  renderScreen(<TicketDetailPage />, { path: '/detail-ticket', entries: [entry] });
+const actions = () => screen.getByRole('group', { name: 'Ticket actions' });
+const where = () => screen.getByTestId('where').textContent ?? '';
+
+describe('the ticket detail', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    useSession.setState({ ...initialSession });
+    await signIn();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the ticket, its lines, history, charges and totals (ticket id from the query)', async () => {
+    const api = mockApi(detailHandlers());
+    renderDetail();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ticket #41' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Visit' })).toHaveTextContent(
+      'Tuesday, November 24, 2026, 9:00 AM - 11:00 AM',
+    );
+    const totals = screen.getByRole('region', { name: 'Totals' });
+    expect(totals).toHaveTextContent('Services$150.00');
+    expect(totals).toHaveTextContent('UpKeep fee$4.99');
+    expect(totals).toHaveTextContent('Discount-$15.00');
+    expect(totals).toHaveTextContent('Total$139.99');
+    expect(totals).toHaveTextContent('Paid$139.99');
+    expect(await screen.findByRole('table', { name: 'Services' })).toHaveTextContent('Weekly cleaning and chemicals');
+    const history = await screen.findByRole('table', { name: 'History' });
+    expect(within(history).getAllByRole('row')[1]).toHaveTextContent(
+      'Nov. 16. 2026PendingBooked and paid online.Customer',
+    );
+    expect(await screen.findByText('No extra charges.')).toBeInTheDocument();
+    expect(api.callsTo('GET /customer/ticket/41')[0]?.token).toBe(TOKEN);
+  });
+
+  it('takes the ticket id from router state too', async () => {
+    mockApi(detailHandlers());
+    renderDetail({ pathname: '/detail-ticket', state: { TicketId: 41 } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ticket #41' })).toBeInTheDocument();
+  });
+
+  it('offers the flow action and Reschedule only when the ticket allows them', async () => {
+    mockApi(detailHandlers());
+    renderDetail();
+    await screen.findByRole('group', { name: 'Ticket actions' });
+    expect(await within(actions()).findByRole('button', { name: 'Cancel Service' })).toBeInTheDocument();
+    expect(within(actions()).getByRole('link', { name: 'Reschedule' })).toBeInTheDocument();
+    expect(within(actions()).getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+    expect(within(actions()).queryByRole('link', { name: /Review/ })).toBeNull();
+    expect(within(actions()).queryByRole('link', { name: 'Pay Charge' })).toBeNull();
+
+    fireEvent.click(within(actions()).getByRole('button', { name: 'Cancel Service' }));
+    expect(where()).toBe('/update-status|{"TicketId":41,"NextStatusID":5,"StatusName":"Cancel Service"}');
+  });
+
+  it('does not offer status changes or Reschedule when the flags say no, and offers Review', async () => {
+    const api = mockApi(
+      detailHandlers(
+        detail({
+          status: 'Completed',
+          statusId: 4,
+          canCustomerUpdate: false,
+          canCustomerReschedule: false,
+          canReview: true,
+        }),
+      ),
+    );
+    renderDetail();
+    expect(
+      await within(await screen.findByRole('group', { name: 'Ticket actions' })).findByRole('link', { name: 'Review' }),
+    ).toBeInTheDocument();
+    expect(within(actions()).queryByRole('button', { name: 'Cancel Service' })).toBeNull();
+    expect(within(actions()).queryByRole('link', { name: 'Reschedule' })).toBeNull();
+    expect(api.callsTo('GET /customer/status-flow/41')).toHaveLength(0);
+    fireEvent.click(within(actions()).getByRole('link', { name: 'Review' }));
+    expect(where()).toBe('/create-review|{"TicketId":41,"isReviewedByCustomer":false}');
+  });
+
+  it('offers See Review once reviewed', async () => {
+    mockApi(
+      detailHandlers(
+        detail({
+          status: 'Completed',
+          canCustomerUpdate: false,
+          canCustomerReschedule: false,
+          isReviewedByCustomer: true,
+        }),
+      ),
+    );
+    renderDetail();
+    const group = await screen.findByRole('group', { name: 'Ticket actions' });
+    expect(within(group).getByRole('link', { name: 'See Review' })).toBeInTheDocument();
+    expect(within(group).queryByRole('link', { name: 'Review' })).toBeNull();
+  });
+
+  it('offers Pay Charge and Decline Charge for a pending charge, and declines it', async () => {
+    let declined = false;
+    const api = mockApi(
+      detailHandlers(detail(), {
+        'GET /customer/open-charges/ticket/41': () =>
+          envelope(200, [
+            charge({ status: declined ? 'declined' : 'pending' }),
+            charge({ id: 6, status: 'paid', description: 'Earlier fix' }),
+          ]),
+        'PUT /customer/open-charges/7': () => {
+          declined = true;
+          return envelope(200, charge({ status: 'declined' }), Messages.openChargeDeclined);
+        },
+      }),
+    );
+    renderDetail();
+    const charges = await screen.findByRole('table', { name: 'Extra charges' });
+    expect(within(actions()).getByRole('link', { name: 'Pay Charge' })).toBeInTheDocument();
+    expect(
+      within(charges).getByRole('link', { name: 'Pay Charge: Replace the cracked skimmer lid' }),
+    ).toBeInTheDocument();
+    expect(within(charges).queryByRole('button', { name: 'Decline Charge: Earlier fix' })).toBeNull();
+
+    fireEvent.click(within(charges).getByRole('button', { name: 'Decline Charge: Replace the cracked skimmer lid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline this charge?' });
+    expect(dialog).toHaveTextContent('Replace the cracked skimmer lid: $45.00');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline Charge' }));
+    expect(await screen.findByText(Messages.openChargeDeclined)).toBeInTheDocument();
+    expect(api.callsTo('PUT /customer/open-charges/7')[0]?.token).toBe(TOKEN);
+    await waitFor(() => expect(within(actions()).queryByRole('link', { name: 'Pay Charge' })).toBeNull());
+  });
+
+  it(`says '${Messages.openChargeFailed}' when declining fails`, async () => {
+    mockApi(
+      detailHandlers(detail(), {
+        'GET /customer/open-charges/ticket/41': () => envelope(200, [charge()]),
+        'PUT /customer/open-charges/7': () => envelope(500, null, 'Internal server error'),
+      }),
+    );
+    renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: /^Decline Charge:/ }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Decline Charge' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(Messages.openChargeFailed);
+  });
+
+  it('shows an error state with a retry when the ticket cannot be loaded', async () => {
+    let fail = true;
+    mockApi(
+      detailHandlers(detail(), {
+        'GET /customer/ticket/41': () =>
+          fail ? envelope(500, null, 'Internal server error') : envelope(200, detail()),
+      }),
+    );
+    renderDetail();
+    expect(await screen.findByText('Could not load this ticket', {}, { timeout: 4000 })).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Totals' })).toBeInTheDocument();
+  });
+
+  it("says 'Access denied…' for a ticket that is not the customer's, and keeps the session", async () => {
+    mockApi(
+      detailHandlers(detail(), {
+        'GET /customer/ticket/41': () => envelope(401, null, Messages.accessDeniedTicket),
+      }),
+    );
+    renderDetail();
+    expect(await screen.findByText(Messages.accessDeniedTicket)).toBeInTheDocument();
+    expect(useSession.getState().isLoggedIn).toBe(true);
+  });
+
+  it('retries a part of the screen that failed on its own', async () => {
+    let fail = true;
+    mockApi(
+      detailHandlers(detail(), {
+        'GET /customer/ticket-history/ticket/41': () => (fail ? envelope(404, null, 'Not found') : envelope(200, [])),
+      }),
+    );
+    renderDetail();
+    const section = await screen.findByRole('region', { name: 'History' });
+    expect(await within(section).findByText('Could not load the history.')).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(within(section).getByRole('button', { name: 'Try again' }));
+    expect(await within(section).findByText('No history yet.')).toBeInTheDocument();
+  });
+
+  it('downloads the PDF as {id}{service name}.pdf', async () => {
+    const api = mockApi(
+      detailHandlers(detail(), { 'POST /reports/ticket/41': () => ({ status: 200, body: '%PDF-1.7' }) }),
+    );
+    const createObjectURL = vi.fn(() => 'blob:ticket');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const clicked: { download: string; href: string }[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ download: this.download, href: this.href });
+    });
+    renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(clicked).toEqual([{ download: '41Pool Service.pdf', href: 'blob:ticket' }]));
+    expect(api.callsTo('POST /reports/ticket/41')[0]?.token).toBe(TOKEN);
+    click.mockRestore();
+  });
+});

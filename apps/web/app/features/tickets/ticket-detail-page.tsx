@@ -1,0 +1,384 @@
+import { Alert, Button, Card, Divider, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Messages, type TicketDetail } from '@upkeep/contract';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../lib/api';
+import { formatMoney } from '../../lib/money';
+import { useSession } from '../../session/store';
+import { ErrorState } from '../../ui/error-state';
+import { PageLoader } from '../../ui/page-loader';
+import { RequireLogin } from '../accounts/require-login';
+import { downloadTicketPdf } from './api/download-ticket-pdf';
+import { useOpenCharges, useStatusFlow, useTicket, useTicketHistory, useTicketLines } from './api/get-ticket';
+import { ticketKeys } from './api/keys';
+import { formatHistoryDate, formatMoment, formatTicketVisit } from './format';
+import { OpenChargesTable } from './open-charges-table';
+import { useTicketScreenParams } from './ticket-params';
+import { NoTicketChosen, StatusBadge, TicketsFrame } from './ticket-ui';
+
+export const DETAIL_TICKET_TITLE = 'Ticket detail';
+export const DETAIL_TICKET_DESCRIPTION = 'A booking, its services, its history and its charges.';
+
+export function TicketDetailPage() {
+  return (
+    <RequireLogin redirectTo="/sign-in">
+      <TicketDetailScreen />
+    </RequireLogin>
+  );
+}
+
+/** What a failed ticket call says: the server's 'Access denied…' for a ticket that is not the customer's. */
+export function ticketErrorMessage(error: Error): string {
+  if (error instanceof ApiError && error.statusCode === 401) return Messages.accessDeniedTicket;
+  if (error instanceof ApiError && error.statusCode === 0) return error.message;
+  return 'Check your connection and try again.';
+}
+
+function TicketDetailScreen() {
+  const { ticketId } = useTicketScreenParams();
+  if (!ticketId) return <NoTicketChosen title={DETAIL_TICKET_TITLE} />;
+  return <TicketDetailView key={ticketId} ticketId={ticketId} />;
+}
+
+function TicketDetailView({ ticketId }: { ticketId: number }) {
+  const token = useSession((s) => s.token) ?? '';
+  const ticket = useTicket(ticketId, token);
+
+  if (ticket.isPending) return <PageLoader />;
+  if (ticket.isError) {
+    // design.md section 7: the spec's detail shows nothing on failure; we show why, with a retry.
+    return (
+      <TicketsFrame title={`Ticket #${ticketId}`}>
+        <ErrorState
+          title="Could not load this ticket"
+          message={ticketErrorMessage(ticket.error)}
+          onRetry={() => void ticket.refetch()}
+        />
+      </TicketsFrame>
+    );
+  }
+  return <TicketDetailLoaded ticket={ticket.data} token={token} />;
+}
+
+function TicketDetailLoaded({ ticket, token }: { ticket: TicketDetail; token: string }) {
+  const queryClient = useQueryClient();
+  const lines = useTicketLines(ticket.id, token);
+  const history = useTicketHistory(ticket.id, token);
+  const charges = useOpenCharges(ticket.id, token);
+  const [notice, setNotice] = useState<{ color: 'teal' | 'red'; text: string } | null>(null);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ticketKeys.ticket(token, ticket.id) });
+  const pending = (charges.data ?? []).filter((c) => c.status === 'pending');
+
+  return (
+    <TicketsFrame
+      title={`Ticket #${ticket.id}`}
+      description={
+        <>
+          {ticket.serviceName} with <strong>{ticket.companyName}</strong>
+        </>
+      }
+      actions={<StatusBadge status={ticket.status} />}
+    >
+      {notice && (
+        <Alert color={notice.color} variant="light" role={notice.color === 'red' ? 'alert' : 'status'}>
+          {notice.text}
+        </Alert>
+      )}
+      <TicketActionsBar ticket={ticket} token={token} hasPendingCharge={pending.length > 0} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <VisitCard ticket={ticket} />
+        <TotalsCard ticket={ticket} />
+      </SimpleGrid>
+      <Section title="Services">
+        <QueryBlock query={lines} what="the services">
+          {(data) =>
+            data.length === 0 ? (
+              <Text c="gray.7">No service lines.</Text>
+            ) : (
+              <Table.ScrollContainer minWidth={420}>
+                <Table verticalSpacing="xs" aria-label="Services">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">Service</Table.Th>
+                      <Table.Th scope="col" ta="right">
+                        Quantity
+                      </Table.Th>
+                      <Table.Th scope="col" ta="right">
+                        Price
+                      </Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.map((line) => (
+                      <Table.Tr key={line.id}>
+                        <Table.Td>
+                          {line.displayName}
+                          {line.description && (
+                            <Text size="sm" c="gray.7">
+                              {line.description}
+                            </Text>
+                          )}
+                        </Table.Td>
+                        <Table.Td ta="right">{line.quantity}</Table.Td>
+                        <Table.Td ta="right">{formatMoney(line.price)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )
+          }
+        </QueryBlock>
+      </Section>
+      <Section title="Extra charges">
+        <QueryBlock query={charges} what="the extra charges">
+          {(data) => (
+            <OpenChargesTable
+              ticket={ticket}
+              charges={data}
+              token={token}
+              onDeclined={() => {
+                setNotice({ color: 'teal', text: Messages.openChargeDeclined });
+                void refresh();
+              }}
+              onDeclineFailed={() => setNotice({ color: 'red', text: Messages.openChargeFailed })}
+            />
+          )}
+        </QueryBlock>
+      </Section>
+      <Section title="History">
+        <QueryBlock query={history} what="the history">
+          {(data) =>
+            data.length === 0 ? (
+              <Text c="gray.7">No history yet.</Text>
+            ) : (
+              <Table.ScrollContainer minWidth={520}>
+                <Table verticalSpacing="xs" aria-label="History">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">Date</Table.Th>
+                      <Table.Th scope="col">Status</Table.Th>
+                      <Table.Th scope="col">Comments</Table.Th>
+                      <Table.Th scope="col">By</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.map((entry) => (
+                      <Table.Tr key={entry.id}>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatHistoryDate(entry.updatedAt)}</Table.Td>
+                        <Table.Td>{entry.status}</Table.Td>
+                        <Table.Td>{entry.comments}</Table.Td>
+                        <Table.Td>{entry.userType.type}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )
+          }
+        </QueryBlock>
+      </Section>
+    </TicketsFrame>
+  );
+}
+
+/**
+ * The buttons the ticket allows (spec 000 section 4): the status-flow action only when canCustomerUpdate,
+ * Reschedule only when canCustomerReschedule, Review or See Review, Pay Charge for a pending extra charge,
+ * and the PDF.
+ */
+function TicketActionsBar({
+  ticket,
+  token,
+  hasPendingCharge,
+}: {
+  ticket: TicketDetail;
+  token: string;
+  hasPendingCharge: boolean;
+}) {
+  const navigate = useNavigate();
+  const flow = useStatusFlow(ticket.id, token, ticket.canCustomerUpdate);
+  const [downloading, setDownloading] = useState(false);
+  const [pdfError, setPdfError] = useState<string | null>(null);
+
+  const download = async () => {
+    setDownloading(true);
+    setPdfError(null);
+    try {
+      await downloadTicketPdf(ticket.id, ticket.serviceName, token);
+    } catch (err) {
+      setPdfError(
+        err instanceof ApiError && err.statusCode === 401
+          ? Messages.accessDeniedTicket
+          : 'The PDF could not be downloaded. Try again later.',
+      );
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Stack gap="xs">
+      <Group gap="sm" role="group" aria-label="Ticket actions">
+        {ticket.canCustomerUpdate &&
+          (flow.data ?? []).map((step) => (
+            <Button
+              key={step.nextStatusID}
+              color={step.action.toLowerCase().includes('cancel') ? 'red' : undefined}
+              variant="light"
+              onClick={() =>
+                navigate('/update-status', {
+                  state: { TicketId: ticket.id, NextStatusID: step.nextStatusID, StatusName: step.action },
+                })
+              }
+            >
+              {step.action}
+            </Button>
+          ))}
+        {ticket.canCustomerUpdate && flow.isPending && <Loader size="xs" aria-label="Loading the next steps" />}
+        {ticket.canCustomerReschedule && (
+          <Button component={Link} to="/booking-reschedule" state={{ ticketID: ticket.id }} variant="default">
+            Reschedule
+          </Button>
+        )}
+        {ticket.canReview && !ticket.isReviewedByCustomer && (
+          <Button component={Link} to="/create-review" state={{ TicketId: ticket.id, isReviewedByCustomer: false }}>
+            Review
+          </Button>
+        )}
+        {ticket.isReviewedByCustomer && (
+          <Button
+            component={Link}
+            to="/create-review"
+            state={{ TicketId: ticket.id, isReviewedByCustomer: true }}
+            variant="default"
+          >
+            See Review
+          </Button>
+        )}
+        {hasPendingCharge && (
+          <Button component={Link} to="/payment-charge" state={{ TicketId: ticket.id, ServiceID: ticket.servicesID }}>
+            Pay Charge
+          </Button>
+        )}
+        <Button variant="default" onClick={() => void download()} loading={downloading}>
+          Download PDF
+        </Button>
+      </Group>
+      {flow.isError && (
+        <Alert color="red" variant="light" role="alert">
+          <Group gap="sm">
+            <Text size="sm">Could not load what you can do next with this ticket.</Text>
+            <Button size="compact-sm" variant="light" onClick={() => void flow.refetch()}>
+              Try again
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {pdfError && (
+        <Alert color="red" variant="light" role="alert">
+          {pdfError}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+/** A secondary part of the screen: a loader, its own error with a retry, or its data. */
+function QueryBlock<T>({
+  query,
+  what,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; data: T | undefined; refetch: () => unknown };
+  what: string;
+  children: (data: T) => React.ReactNode;
+}) {
+  if (query.isPending) return <Loader size="sm" aria-label={`Loading ${what}`} />;
+  if (query.isError || query.data === undefined) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        <Group gap="sm">
+          <Text size="sm">Could not load {what}.</Text>
+          <Button size="compact-sm" variant="light" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+  return <>{children(query.data)}</>;
+}
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="sm" c="gray.7" fw={600}>
+        {label}
+      </Text>
+      <Text component="div">{children}</Text>
+    </div>
+  );
+}
+
+function VisitCard({ ticket }: { ticket: TicketDetail }) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label="Visit">
+      <Title order={2} size="h4" mb="sm">
+        Visit
+      </Title>
+      <Stack gap="sm">
+        <Field label="When">{formatTicketVisit(ticket.scheduledDate, ticket.duration)}</Field>
+        <Field label="Where">{ticket.address}</Field>
+        <Field label="Contact">
+          {ticket.name}, {ticket.email}, {ticket.phoneNumber}
+        </Field>
+        {ticket.description && <Field label="Problem described">{ticket.description}</Field>}
+        {ticket.instructions && <Field label="Instructions">{ticket.instructions}</Field>}
+        <Field label="Booked">{formatMoment(ticket.createdDate)}</Field>
+      </Stack>
+    </Card>
+  );
+}
+
+function TotalsCard({ ticket }: { ticket: TicketDetail }) {
+  const row = (label: string, value: string, strong = false) => (
+    <Group justify="space-between" key={label}>
+      <Text fw={strong ? 700 : undefined}>{label}</Text>
+      <Text fw={strong ? 700 : undefined}>{value}</Text>
+    </Group>
+  );
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label="Totals">
+      <Title order={2} size="h4" mb="sm">
+        Totals
+      </Title>
+      <Stack gap={6}>
+        {row('Services', formatMoney(ticket.price))}
+        {ticket.fee > 0 && row('UpKeep fee', formatMoney(ticket.fee))}
+        {ticket.discountAmount > 0 && row('Discount', `-${formatMoney(ticket.discountAmount)}`)}
+        <Divider my={4} />
+        {row('Total', formatMoney(ticket.totalPrice), true)}
+        {row('Paid', formatMoney(ticket.totalPaid))}
+        {ticket.isEstimate && (
+          <Text size="sm" c="gray.7">
+            A free estimate: the company prices the work at the visit.
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

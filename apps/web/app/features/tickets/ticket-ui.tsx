@@ -1,0 +1,66 @@
+/** Small pieces the ticket screens share: the page frame, the status badge, a ticket-id-missing notice. */
+import { Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+
+export function TicketsFrame({
+  title,
+  description,
+  actions,
+  size = 'lg',
+  children,
+}: {
+  title: string;
+  description?: React.ReactNode;
+  actions?: React.ReactNode;
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+  children: React.ReactNode;
+}) {
+  return (
+    <Container size={size} py={{ base: 32, md: 48 }} px="md">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Stack gap={4}>
+            <Title order={1}>{title}</Title>
+            {description && <Text c="gray.7">{description}</Text>}
+          </Stack>
+          {actions}
+        </Group>
+        {children}
+      </Stack>
+    </Container>
+  );
+}
+
+const STATUS_COLORS: Record<string, string> = {
+  Pending: 'yellow',
+  Scheduled: 'blue',
+  'In Progress': 'cyan',
+  Completed: 'teal',
+  Cancelled: 'gray',
+  Declined: 'red',
+};
+
+/** The status as data names it (statuses are data, design.md section 5), coloured when we know it. */
+export function StatusBadge({ status }: { status: string }) {
+  const color = STATUS_COLORS[status] ?? 'gray';
+  return (
+    // Dark text on the light colour: some shades (yellow, orange) are too pale for text (WCAG AA).
+    <Badge color={color} c="dark.8" variant="light" radius="sm">
+      {status}
+    </Badge>
+  );
+}
+
+/** A ticket screen opened without a ticket (a bookmark without state, a mistyped link). */
+export function NoTicketChosen({ title }: { title: string }) {
+  return (
+    <TicketsFrame title={title} size="md">
+      <Text>Choose a ticket from your list first.</Text>
+      <Group>
+        <Button component={Link} to="/my-tickets">
+          My tickets
+        </Button>
+      </Group>
+    </TicketsFrame>
+  );
+}

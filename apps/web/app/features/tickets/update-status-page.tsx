@@ -1,0 +1,115 @@
+import { Alert, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Messages } from '@upkeep/contract';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../lib/api';
+import { useSession } from '../../session/store';
+import { CONFIRMATION_REDIRECT_MS, cameFromApp } from '../accounts/navigation';
+import { RequireLogin } from '../accounts/require-login';
+import { useUpdateStatus } from './api/update-status';
+import { detailPath, positiveInt, useTicketScreenParams } from './ticket-params';
+import { NoTicketChosen, TicketsFrame } from './ticket-ui';
+
+export const UPDATE_STATUS_TITLE = 'Update status';
+export const UPDATE_STATUS_DESCRIPTION = 'Change the status of a ticket, with a comment for the company.';
+const COMMENTS_MAX = 1000;
+
+export function UpdateStatusPage() {
+  return (
+    <RequireLogin redirectTo="/sign-in">
+      <UpdateStatusScreen />
+    </RequireLogin>
+  );
+}
+
+/** State: TicketId, NextStatusID, StatusName (spec 000 section 2), as the detail's flow button sends them. */
+function UpdateStatusScreen() {
+  const { ticketId, state } = useTicketScreenParams();
+  const nextStatusId = positiveInt(state.NextStatusID);
+  const statusName = typeof state.StatusName === 'string' && state.StatusName ? state.StatusName : 'Update status';
+  if (!ticketId || !nextStatusId) return <NoTicketChosen title={UPDATE_STATUS_TITLE} />;
+  return <UpdateStatusForm ticketId={ticketId} nextStatusId={nextStatusId} statusName={statusName} />;
+}
+
+function UpdateStatusForm({
+  ticketId,
+  nextStatusId,
+  statusName,
+}: {
+  ticketId: number;
+  nextStatusId: number;
+  statusName: string;
+}) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const token = useSession((s) => s.token) ?? '';
+  const update = useUpdateStatus();
+  const [comments, setComments] = useState('');
+  const [done, setDone] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const back = () => {
+    if (cameFromApp(location.key)) void navigate(-1);
+    else void navigate(detailPath(ticketId), { replace: true });
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (update.isPending || done) return;
+    update.mutate(
+      { ticketId, nextStatusId, comments: comments.trim(), token },
+      {
+        onSuccess: () => {
+          setDone(true);
+          // Back to where the customer came from once the confirmation has been read (spec 000 section 4).
+          timer.current = setTimeout(back, CONFIRMATION_REDIRECT_MS);
+        },
+      },
+    );
+  };
+
+  const error = update.error;
+  return (
+    <TicketsFrame title={statusName} description={`Ticket #${ticketId}`} size="sm">
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="xs">
+        <form onSubmit={submit} aria-label="Update status" noValidate>
+          <Stack gap="md">
+            {done && (
+              <Alert color="teal" variant="light" role="status">
+                {Messages.statusUpdated}
+              </Alert>
+            )}
+            {error && (
+              <Alert color="red" variant="light" role="alert">
+                {error instanceof ApiError && (error.statusCode === 409 || error.statusCode === 401)
+                  ? error.message
+                  : 'The status could not be updated. Try again later.'}
+              </Alert>
+            )}
+            <Textarea
+              label="Comments"
+              description="Tell the company why (optional)."
+              rows={4}
+              maxLength={COMMENTS_MAX}
+              value={comments}
+              onChange={(e) => setComments(e.currentTarget.value)}
+              disabled={done}
+            />
+            <Text size="xs" c="gray.7" ta="right">
+              {comments.length}/{COMMENTS_MAX}
+            </Text>
+            <Group justify="flex-end" gap="sm">
+              <Button component={Link} to={detailPath(ticketId)} variant="default" disabled={update.isPending}>
+                Back to the ticket
+              </Button>
+              <Button type="submit" loading={update.isPending} disabled={done}>
+                {statusName}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </TicketsFrame>
+  );
+}

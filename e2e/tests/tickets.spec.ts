@@ -1,0 +1,411 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  Messages,
+  type OpenCharge,
+  type TicketDetail,
+  type TicketListItem,
+  type TimeSlot,
+  valleyDateTime,
+} from '@upkeep/contract';
+
+/**
+ * My tickets as the seeded demo customer (apps/api/src/db/seed/tickets.ts), on a fresh server whose seed
+ * "now" is the real clock. Every test signs in itself and picks its own seeded ticket, so no test needs
+ * another; they run one after another (mode 'default') because they share the demo customer's tickets.
+ */
+test.describe.configure({ mode: 'default' });
+
+const DEMO = { email: 'demo@upkeep.test', password: 'UpKeepDemo2026!' };
+const CARD = '4242 4242 4242 4242';
+const Status = { Pending: 1, Scheduled: 2, InProgress: 3, Completed: 4 };
+const HOUR = 3_600_000;
+
+// ---------------------------------------------------------------- the API, for choosing tickets
+
+async function apiToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/customer/auth/login', { data: { Email: DEMO.email, Password: DEMO.password } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).data.token;
+}
+
+async function apiGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
+  const res = await request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status(), path).toBe(200);
+  return (await res.json()).data as T;
+}
+
+async function allTickets(request: APIRequestContext, token: string) {
+  return apiGet<TicketListItem[]>(request, token, '/customer/ticket?_pageSize=100');
+}
+
+// ---------------------------------------------------------------- the browser
+
+async function signIn(page: Page) {
+  await page.goto('/sign-in');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(DEMO.email);
+  await form.getByLabel(/^Password/).fill(DEMO.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/sign-in/);
+}
+
+async function openTicket(page: Page, id: number) {
+  await page.goto(`/detail-ticket?TicketId=${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Ticket #${id}` })).toBeVisible();
+}
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  await page.mouse.move(0, 0);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary}`).join(', ')}`),
+  ).toEqual([]);
+}
+
+async function fillCard(page: Page) {
+  await expect(page.getByText('Test mode')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Card number' }).fill(CARD);
+  await page.getByRole('textbox', { name: /^Expiration/ }).fill('12 / 34');
+  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
+}
+
+/** Picks a YYYY-MM-DD date in the open screen's date picker labelled `label`. */
+async function pickDate(page: Page, label: string, date: string) {
+  await page.getByRole('button', { name: new RegExp(`^${label}`) }).click();
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const dayLabel = new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const day = page.getByRole('button', { name: dayLabel, exact: true }).first();
+  if (!(await day.isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
+  await day.click();
+}
+
+const rowsOf = (page: Page) => page.getByRole('table', { name: 'Your tickets' }).locator('tbody tr');
+
+// ---------------------------------------------------------------- the journeys
+
+test('filters and pages the ticket list, and the filters survive a reload', async ({ page, request }) => {
+  const token = await apiToken(request);
+  const all = await allTickets(request, token);
+  expect(all.length).toBeGreaterThan(10);
+  const completed = all.filter((t) => t.statusId === Status.Completed);
+
+  await signIn(page);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: /^Profile menu/ })
+    .click();
+  await page.getByRole('menuitem', { name: 'My tickets' }).click();
+  await expect(page).toHaveURL('/my-tickets');
+  await expect(page).toHaveTitle('My tickets | UpKeep');
+  // The booking journeys may add tickets of the demo customer meanwhile: at least the seeded ones.
+  const count = page.getByText(/^Tickets 1 to 10 of \d+$/);
+  await expect(count).toBeVisible();
+  expect(Number((await count.textContent())?.split(' of ')[1])).toBeGreaterThanOrEqual(all.length);
+  await expect(rowsOf(page)).toHaveCount(10);
+  // Each row: '#id', 'MMM DD, YY', the status, the total with 2 decimals, company, service.
+  await expect(rowsOf(page).first()).toContainText(/#\d+[A-Z][a-z]{2} \d{2}, \d{2}/);
+  await expect(rowsOf(page).first()).toContainText(/\$[\d,]+\.\d{2}/);
+  await expectNoSeriousA11yViolations(page);
+
+  const pages = page.getByRole('navigation', { name: 'Ticket pages' });
+  await pages.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/PageNumber=2/);
+  await expect(page.getByText(/^Tickets 11 to \d+ of \d+$/)).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Completed', exact: true }).click();
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL('/my-tickets?StatusID=4');
+  await expect(rowsOf(page)).toHaveCount(completed.length);
+  for (const row of await rowsOf(page).all()) await expect(row).toContainText('Completed');
+
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Completed');
+  await expect(rowsOf(page)).toHaveCount(completed.length);
+
+  // A filter nothing matches.
+  await page.getByRole('textbox', { name: 'Ticket number' }).fill('999999');
+  await page.getByRole('textbox', { name: 'Ticket number' }).press('Enter');
+  await expect(page).toHaveURL('/my-tickets?TicketID=999999&StatusID=4');
+  await expect(page.getByText(Messages.noTickets)).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).first().click();
+  await expect(page).toHaveURL('/my-tickets');
+  await expect(rowsOf(page)).toHaveCount(10);
+});
+
+test('opens a ticket from its e-mail link after signing in, and downloads its PDF', async ({ page, request }) => {
+  const token = await apiToken(request);
+  const ticket = (await allTickets(request, token)).find((t) => t.statusId === Status.Completed)!;
+  const detail = await apiGet<TicketDetail>(request, token, `/customer/ticket/${ticket.id}`);
+
+  // The confirmation e-mail links here; a signed-out customer comes back after signing in.
+  await page.goto(`/detail-ticket?TicketId=${ticket.id}`);
+  await expect(page).toHaveURL('/sign-in');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(DEMO.email);
+  await form.getByLabel(/^Password/).fill(DEMO.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`/detail-ticket?TicketId=${ticket.id}`);
+  await expect(page).toHaveTitle('Ticket detail | UpKeep');
+  await expect(page.getByRole('heading', { level: 1, name: `Ticket #${ticket.id}` })).toBeVisible();
+  await expect(page.getByText(detail.companyName).first()).toBeVisible();
+  const history = page.getByRole('table', { name: 'History' });
+  await expect(history.locator('tbody tr').first()).toContainText(/[A-Z][a-z]{2}\. \d{2}\. \d{4}Pending/);
+  await expect(page.getByRole('region', { name: 'Totals' })).toContainText(
+    `Total$${detail.totalPrice.toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+  );
+  // A completed ticket cannot be changed or moved.
+  const actions = page.getByRole('group', { name: 'Ticket actions' });
+  await expect(actions.getByRole('link', { name: 'Reschedule' })).toHaveCount(0);
+  await expect(actions.getByRole('button', { name: 'Cancel Service' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // By keyboard: focus the button and press Enter.
+  const downloading = page.waitForEvent('download');
+  await actions.getByRole('button', { name: 'Download PDF' }).focus();
+  await page.keyboard.press('Enter');
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${ticket.id}${detail.serviceName}.pdf`);
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+/**
+ * A visit more than 48 hours away moves for free; one within 48 hours costs the policy's fee, paid by card
+ * first. The test moves a seeded Scheduled ticket (its visit days away) to a time within 48 hours for free,
+ * then moves it again, now paying the fee.
+ */
+test('reschedules for free, then within 48 hours with the fee paid by card', async ({ page, request }) => {
+  const token = await apiToken(request);
+  const now = Date.now();
+  // Seeded Scheduled tickets of services the booking journeys never book.
+  const candidates = (await allTickets(request, token)).filter(
+    (t) => t.statusId === Status.Scheduled && ['Electrician', 'Pool Service'].includes(t.serviceName),
+  );
+  let target: { ticket: TicketListItem; date: string; slot: TimeSlot } | null = null;
+  for (const ticket of candidates) {
+    const detail = await apiGet<TicketDetail>(request, token, `/customer/ticket/${ticket.id}`);
+    const fee = await apiGet<{ fee: number }>(request, token, `/customer/ticket/reschedule-fee/${ticket.id}`);
+    if (!detail.canCustomerReschedule || fee.fee > 0) continue;
+    for (let day = 0; day <= 2 && !target; day++) {
+      const date = valleyDateTime(new Date(now + day * 24 * HOUR)).date;
+      const res = await request.post('/api/customer/company-calendar/schedules', {
+        data: { CompanyServiceID: detail.companyServiceId, Date: date, Duration: detail.duration },
+      });
+      const slot = ((await res.json()).data as TimeSlot[]).find((s) => {
+        const ahead = new Date(s.startsAt).getTime() - now;
+        return s.isAvailable && ahead > HOUR && ahead < 46 * HOUR;
+      });
+      if (slot) target = { ticket, date, slot };
+    }
+    if (target) break;
+  }
+  expect(candidates.length, 'a seeded Scheduled ticket to move').toBeGreaterThan(0);
+
+  await signIn(page);
+  const ticket = target?.ticket ?? candidates[0]!;
+  await openTicket(page, ticket.id);
+  await page.getByRole('group', { name: 'Ticket actions' }).getByRole('link', { name: 'Reschedule' }).click();
+  await expect(page).toHaveURL('/booking-reschedule');
+  await expect(page).toHaveTitle('Reschedule | UpKeep');
+  const fee = page.getByRole('region', { name: 'Reschedule fee' });
+  await expect(fee).toContainText('Rescheduling is free until');
+  await expect(fee).toContainText('after that it costs $25.00');
+
+  if (!target) {
+    // No free time of these companies within 48 hours today: the free move is all this run can show.
+    test.info().annotations.push({ type: 'note', description: 'no slot within 48 hours: the fee was not paid' });
+    return;
+  }
+
+  // Free: to a time within 48 hours.
+  await pickDate(page, 'New date', target.date);
+  const slots = page.getByRole('group', { name: 'Time slots' });
+  await slots.getByRole('button', { name: target.slot.label, exact: true }).click();
+  await page.getByRole('button', { name: 'Reschedule', exact: true }).click();
+  await expect(page.getByText(Messages.rescheduled)).toBeVisible();
+  await expect(page).toHaveURL(`/detail-ticket?TicketId=${ticket.id}`);
+  await expect(page.getByRole('table', { name: 'History' })).toContainText('Rescheduled');
+
+  // Now within 48 hours: the fee is shown before anything is confirmed, then paid by card.
+  await page.getByRole('group', { name: 'Ticket actions' }).getByRole('link', { name: 'Reschedule' }).click();
+  await expect(fee).toContainText('Rescheduling this visit now costs $25.00.');
+  const later = valleyDateTime(new Date(now + 6 * 24 * HOUR)).date;
+  await pickDate(page, 'New date', later);
+  const free = slots.locator('button:not([disabled])').first();
+  await expect(free).toBeVisible();
+  const label = (await free.textContent()) ?? '';
+  await free.click();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page).toHaveURL('/payment-reschedule');
+  await expect(page).toHaveTitle('Pay the reschedule fee | UpKeep');
+  await expect(page.getByRole('region', { name: 'Your reschedule' })).toContainText(label);
+  await fillCard(page);
+  await page.getByRole('button', { name: 'Pay $25.00 and reschedule' }).click();
+  await expect(page.getByText(Messages.rescheduled)).toBeVisible();
+  await expect(page).toHaveURL(`/detail-ticket?TicketId=${ticket.id}`);
+  await expect(page.getByRole('region', { name: 'Visit' })).toContainText(label);
+  const after = await apiGet<{ feePaid: boolean; fee: number }>(
+    request,
+    token,
+    `/customer/ticket/reschedule-fee/${ticket.id}`,
+  );
+  // The paid fee was used by this move.
+  expect(after.feePaid).toBe(false);
+});
+
+test('pays a pending extra charge by card', async ({ page, request }) => {
+  const token = await apiToken(request);
+  const ticket = (await allTickets(request, token)).find((t) => t.openChargePendingPayment);
+  test.skip(!ticket, 'no pending extra charge is left in this run');
+  const charges = await apiGet<OpenCharge[]>(request, token, `/customer/open-charges/ticket/${ticket!.id}`);
+  const charge = charges.find((c) => c.status === 'pending')!;
+  const price = `$${charge.price.toFixed(2)}`;
+
+  await signIn(page);
+  // The decline dialog can be left without declining.
+  await openTicket(page, ticket!.id);
+  await page.getByRole('button', { name: `Decline Charge: ${charge.description}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Decline this charge?' });
+  await expect(dialog).toContainText(`${charge.description}: ${price}`);
+  await dialog.getByRole('button', { name: 'Keep the charge' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await page.goto(`/my-tickets?TicketID=${ticket!.id}`);
+  await page.getByRole('link', { name: `Pay charge, ticket ${ticket!.id}` }).click();
+  await expect(page).toHaveURL('/payment-charge');
+  await expect(page).toHaveTitle('Pay an extra charge | UpKeep');
+  await expect(page.getByRole('region', { name: 'The charge' })).toContainText(charge.description);
+  await fillCard(page);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: `Pay ${price}` }).click();
+  await expect(page.getByText(Messages.openChargePaid)).toBeVisible();
+  await expect(page).toHaveURL(`/detail-ticket?TicketId=${ticket!.id}`);
+  const row = page
+    .getByRole('table', { name: 'Extra charges' })
+    .getByRole('row', { name: new RegExp(charge.description) });
+  await expect(row).toContainText('Paid');
+  await expect(
+    page.getByRole('group', { name: 'Ticket actions' }).getByRole('link', { name: 'Pay Charge' }),
+  ).toHaveCount(0);
+});
+
+test('declines a pending extra charge', async ({ page, request }) => {
+  const token = await apiToken(request);
+  const ticket = (await allTickets(request, token)).find((t) => t.openChargePendingPayment);
+  // The seed has one pending charge; the payment journey above may have used it.
+  test.skip(!ticket, 'no pending extra charge is left in this run (the seed has one, paid above)');
+  const charge = (await apiGet<OpenCharge[]>(request, token, `/customer/open-charges/ticket/${ticket!.id}`)).find(
+    (c) => c.status === 'pending',
+  )!;
+
+  await signIn(page);
+  await page.goto(`/scheduled-ticket/${ticket!.servicesID}/${ticket!.id}`);
+  await expect(page).toHaveTitle('Scheduled service | UpKeep');
+  await page.getByRole('button', { name: `Decline Charge: ${charge.description}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Decline this charge?' });
+  await expect(dialog).toContainText(charge.description);
+  await dialog.getByRole('button', { name: 'Decline Charge' }).click();
+  await expect(page.getByText(Messages.openChargeDeclined)).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Extra charges' }).getByRole('row', { name: new RegExp(charge.description) }),
+  ).toContainText('Declined');
+});
+
+test('writes a review of a completed ticket and sees it', async ({ page, request }) => {
+  const token = await apiToken(request);
+  const ticket = (await allTickets(request, token)).find(
+    (t) => t.statusId === Status.Completed && t.canReview && !t.isReviewedByCustomer,
+  );
+  expect(ticket, 'a completed ticket not yet reviewed').toBeTruthy();
+
+  await signIn(page);
+  await page.goto('/my-tickets?StatusID=4');
+  await page.getByRole('link', { name: `Review, ticket ${ticket!.id}` }).click();
+  await expect(page).toHaveURL('/create-review');
+  await expect(page).toHaveTitle('Review | UpKeep');
+  const form = page.getByRole('form', { name: 'Write a review' });
+  // The stars by keyboard: each is a radio named Poor … Excellent; Enter chooses it.
+  const company = form.getByRole('radiogroup', { name: `How was ${ticket!.companyName}?` });
+  await company.getByRole('radio', { name: 'Very good' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(form.getByText('Very good', { exact: true })).toBeVisible();
+  await form.getByLabel('About the company').fill('Arrived on time and left the place spotless.');
+  const upkeep = form.getByRole('radiogroup', { name: 'How was booking with UpKeep?' });
+  await upkeep.getByRole('radio', { name: 'Excellent' }).focus();
+  await page.keyboard.press('Enter');
+  await form.getByLabel(/^About UpKeep/).fill('Booked in two minutes from my phone.');
+  await expectNoSeriousA11yViolations(page);
+  await form.getByRole('button', { name: 'Send review' }).click();
+
+  await expect(page.getByText(Messages.reviewCreated)).toBeVisible();
+  const review = page.getByRole('region', { name: 'Your review' });
+  await expect(review).toContainText('4 of 5, Very good');
+  await expect(review).toContainText('Arrived on time and left the place spotless.');
+  await expect(review).toContainText('5 of 5, Excellent');
+
+  // The list now offers to see it.
+  await page.goto('/my-tickets?StatusID=4');
+  await page.getByRole('link', { name: `See review, ticket ${ticket!.id}` }).click();
+  await expect(page.getByRole('region', { name: 'Your review' })).toContainText('Booked in two minutes from my phone.');
+});
+
+test('cancels a pending ticket with a comment', async ({ page, request }) => {
+  const token = await apiToken(request);
+  // A seeded estimate request for painting: the booking journeys never leave a pending painting ticket.
+  const ticket = (await allTickets(request, token)).find(
+    (t) => t.statusId === Status.Pending && t.serviceName === 'Painting',
+  );
+  expect(ticket, 'a seeded pending painting ticket').toBeTruthy();
+
+  await signIn(page);
+  await openTicket(page, ticket!.id);
+  await page.getByRole('group', { name: 'Ticket actions' }).getByRole('button', { name: 'Cancel Service' }).click();
+  await expect(page).toHaveURL('/update-status');
+  await expect(page).toHaveTitle('Update status | UpKeep');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cancel Service' })).toBeVisible();
+  await page.getByLabel(/^Comments/).fill('We found a painter through a neighbour.');
+  await page.getByRole('button', { name: 'Cancel Service' }).click();
+  await expect(page.getByText(Messages.statusUpdated)).toBeVisible();
+  // Back on the ticket after a moment.
+  await expect(page).toHaveURL(`/detail-ticket?TicketId=${ticket!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Ticket #${ticket!.id}` })).toBeVisible();
+  const history = page.getByRole('table', { name: 'History' });
+  await expect(history.locator('tbody tr').last()).toContainText(
+    'CancelledWe found a painter through a neighbour.Customer',
+  );
+  await expect(
+    page.getByRole('group', { name: 'Ticket actions' }).getByRole('button', { name: 'Cancel Service' }),
+  ).toHaveCount(0);
+});
+
+test('the public reviews: prerendered with a loader, filtered by minimum stars', async ({ page, request }) => {
+  // The prerendered HTML has the heading and a loader; the reviews come after hydration.
+  const html = await (await request.get('/reviews')).text();
+  expect(html).toContain('<title>Reviews | UpKeep</title>');
+  expect(html).toContain('Loading the reviews');
+
+  const fives = (await (await request.get('/api/customer/reviews/up-keep')).json()).pages.totalCount as number;
+  const all = (await (await request.get('/api/customer/reviews/up-keep?MinScore=1')).json()).pages.totalCount as number;
+  expect(all).toBeGreaterThan(fives);
+
+  await page.goto('/reviews');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Minimum rating' })).toHaveValue('5 stars');
+  await expect(page.getByText(`${fives} review${fives === 1 ? '' : 's'}`, { exact: true })).toBeVisible();
+  for (const card of await page.getByRole('article').all()) await expect(card).toContainText('5 of 5 stars');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('combobox', { name: 'Minimum rating' }).click();
+  await page.getByRole('option', { name: '1 star and up' }).click();
+  await expect(page.getByText(`${all} reviews`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasNotText: '5 of 5 stars' }).first()).toBeVisible();
+});
