@@ -295,7 +295,12 @@ describe.each(databaseKinds())('tickets on %s', (kind) => {
 
   describe('who may see a ticket', () => {
     it('answers 401 Access denied to anyone but the owner, and for tickets that do not exist', async () => {
-      const id = all.find((t) => t.statusId === Status.Completed)!.id;
+      const { id, servicesID: serviceId } = all.find((t) => t.statusId === Status.Completed)!;
+      const [charge] = await queryRows<{ id: number }>(
+        ctx.database.db,
+        sql`insert into open_charges (ticket_id, description, price_cents) values (${id}, 'Matrix charge', 1000) returning id`,
+      );
+      const chargeId = charge!.id;
       const forged = `${dana.slice(0, -4)}AAAA`;
       const calls: (InjectOptions & { url: string })[] = [
         { method: 'GET', url: `/api/customer/ticket/${id}` },
@@ -306,6 +311,28 @@ describe.each(databaseKinds())('tickets on %s', (kind) => {
         { method: 'POST', url: '/api/customer/reviews', payload: { TicketID: id, CompanyScore: 5, UpKeepScore: 5 } },
         { method: 'GET', url: `/api/customer/reviews/ticket/${id}` },
         { method: 'POST', url: `/api/reports/ticket/${id}` },
+        { method: 'GET', url: `/api/customer/ticket/reschedule-fee/${id}` },
+        { method: 'GET', url: `/api/customer/company-services/ticket/${id}` },
+        { method: 'POST', url: '/api/customer/payment/reschedule', payload: { TicketID: id } },
+        { method: 'POST', url: '/api/customer/payment/validate-reschedule', payload: { TicketID: id } },
+        {
+          method: 'PUT',
+          url: `/api/customer/ticket/reschedule/${id}`,
+          payload: { ScheduleID: 1, newDate: '2026-06-20' },
+        },
+        { method: 'GET', url: `/api/customer/open-charges/ticket/${id}` },
+        { method: 'GET', url: `/api/customer/open-charges/service/${serviceId}/${id}` },
+        {
+          method: 'POST',
+          url: '/api/customer/payment/open-charges',
+          payload: { TicketID: id, OpenChargeID: chargeId },
+        },
+        {
+          method: 'POST',
+          url: '/api/customer/payment/validate-open-charges',
+          payload: { TicketID: id, OpenChargeID: chargeId },
+        },
+        { method: 'PUT', url: `/api/customer/open-charges/${chargeId}` },
       ];
       const strangers: [string, Record<string, string>][] = [
         ['another customer', auth(sam)],
@@ -319,14 +346,12 @@ describe.each(databaseKinds())('tickets on %s', (kind) => {
           expect(res.statusCode, `${who}: ${call.method} ${call.url}`).toBe(401);
           expect(res.json().message).toBe(Messages.accessDeniedTicket);
         }
-        const missing = await inject({
-          ...call,
-          url: call.url.replace(String(id), '987654'),
-          payload: call.payload,
-          headers: auth(dana),
-        });
-        if (call.method === 'POST' && call.url === '/api/customer/reviews') continue;
-        expect(missing.statusCode, `missing: ${call.url}`).toBe(401);
+        // The same call by the owner, on a ticket (or charge) number that does not exist.
+        const missingUrl = call.url.replace(new RegExp(`/(${id}|${chargeId})$`), '/987654');
+        const missingPayload =
+          call.payload && typeof call.payload === 'object' ? { ...call.payload, TicketID: 987_654 } : call.payload;
+        const missing = await inject({ ...call, url: missingUrl, payload: missingPayload, headers: auth(dana) });
+        expect(missing.statusCode, `missing: ${call.method} ${call.url}`).toBe(401);
         expect(missing.json().message).toBe(Messages.accessDeniedTicket);
       }
     });
