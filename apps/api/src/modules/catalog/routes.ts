@@ -1,9 +1,13 @@
 import { errorEnvelope, idParams, serviceResponse, servicesResponse, subServicesResponse } from '@upkeep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import * as catalog from './service.ts';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The catalogue is reference data read on every search: each process keeps it for a minute.
+  const services = new TtlCache<'all', Awaited<ReturnType<typeof catalog.listServices>>>(60_000);
+
   app.get(
     '/customer/services',
     {
@@ -13,7 +17,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: servicesResponse },
       },
     },
-    async () => ok(await catalog.listServices(app.db)),
+    async () => ok(await services.get('all', () => catalog.listServices(app.db))),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import type { Feature, FeatureValue } from '@upkeep/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { features, featureValueDependencies, featureValues, services, subServices } from '../../db/schema.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 
 export interface QuestionnaireValue extends FeatureValue {
   featureId: number;
@@ -120,21 +121,17 @@ export function nextValues(q: Questionnaire, featureId: number, valueId: number)
   return { questionId: next.id, values: values.map(publicValue) };
 }
 
-/** Keeps each service's questionnaire for `ttlMs`; a failed load is not cached. */
+/** Each service's questionnaire, kept for a minute per process. */
 export class QuestionnaireCache {
-  readonly #entries = new Map<number, { at: number; value: Promise<Questionnaire | null> }>();
+  readonly #cache: TtlCache<number, Questionnaire | null>;
   constructor(
     private readonly db: Database,
-    private readonly ttlMs = 60_000,
-  ) {}
+    ttlMs = 60_000,
+  ) {
+    this.#cache = new TtlCache(ttlMs);
+  }
 
   get(serviceId: number): Promise<Questionnaire | null> {
-    const now = Date.now();
-    const hit = this.#entries.get(serviceId);
-    if (hit && now - hit.at < this.ttlMs) return hit.value;
-    const value = loadQuestionnaire(this.db, serviceId);
-    this.#entries.set(serviceId, { at: now, value });
-    value.catch(() => this.#entries.delete(serviceId));
-    return value;
+    return this.#cache.get(serviceId, () => loadQuestionnaire(this.db, serviceId));
   }
 }
