@@ -44,6 +44,13 @@ test('every route of the two route tables renders, none as the not-found page', 
 });
 
 test('other spellings redirect to the canonical path', async ({ page }) => {
+  // Signed in, so the private screens (My tickets, the profile…) stay where the redirect put them.
+  await page.goto('/sign-in');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill('demo@upkeep.test');
+  await form.getByLabel(/^Password/).fill('UpKeepDemo2026!');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/sign-in/);
   for (const [from, to] of Object.entries(ROUTE_REDIRECTS)) {
     await page.goto(from);
     await expect(page, `${from} → ${to}`).toHaveURL(to);
