@@ -83,7 +83,10 @@ async function pickDate(page: Page, label: string, date: string) {
     timeZone: 'UTC',
   });
   const day = page.getByRole('button', { name: dayLabel, exact: true }).first();
-  if (!(await day.isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
+  // The calendar opens in a popover: wait for it before asking whether the day is in the month shown.
+  const nextMonth = page.getByRole('button', { name: 'Next month' });
+  await expect(nextMonth).toBeVisible();
+  if (!(await day.isVisible())) await nextMonth.click();
   await day.click();
 }
 
@@ -238,12 +241,21 @@ test('reschedules for free, then within 48 hours with the fee paid by card', asy
   // Now within 48 hours: the fee is shown before anything is confirmed, then paid by card.
   await page.getByRole('group', { name: 'Ticket actions' }).getByRole('link', { name: 'Reschedule' }).click();
   await expect(fee).toContainText('Rescheduling this visit now costs $25.00.');
-  const later = valleyDateTime(new Date(now + 6 * 24 * HOUR)).date;
-  await pickDate(page, 'New date', later);
-  const free = slots.locator('button:not([disabled])').first();
-  await expect(free).toBeVisible();
-  const label = (await free.textContent()) ?? '';
-  await free.click();
+  // A day a few days ahead on which the company has a free time (its calendar decides which days work).
+  const moved = await apiGet<TicketDetail>(request, token, `/customer/ticket/${ticket.id}`);
+  let later: { date: string; slot: TimeSlot } | null = null;
+  for (let day = 4; day <= 12 && !later; day++) {
+    const date = valleyDateTime(new Date(now + day * 24 * HOUR)).date;
+    const res = await request.post('/api/customer/company-calendar/schedules', {
+      data: { CompanyServiceID: moved.companyServiceId, Date: date, Duration: moved.duration },
+    });
+    const slot = ((await res.json()).data as TimeSlot[]).find((s) => s.isAvailable);
+    if (slot) later = { date, slot };
+  }
+  expect(later, 'a free time of the company within the next 12 days').not.toBeNull();
+  await pickDate(page, 'New date', later!.date);
+  const label = later!.slot.label;
+  await slots.getByRole('button', { name: label, exact: true }).click();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page).toHaveURL('/payment-reschedule');
   await expect(page).toHaveTitle('Pay the reschedule fee | UpKeep');

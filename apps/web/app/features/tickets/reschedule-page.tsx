@@ -1,7 +1,14 @@
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatPickerDate, Messages, type TicketDetail, type TimeSlot, valleyToday } from '@upkeep/contract';
+import {
+  formatPickerDate,
+  MAX_DAYS_AHEAD,
+  Messages,
+  type TicketDetail,
+  type TimeSlot,
+  valleyToday,
+} from '@upkeep/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
@@ -12,6 +19,7 @@ import { PageLoader } from '../../ui/page-loader';
 import { CONFIRMATION_REDIRECT_MS } from '../accounts/navigation';
 import { RequireLogin } from '../accounts/require-login';
 import { useSlots } from '../booking/api/get-slots';
+import { addDays } from '../booking/booking-model';
 import { TimeSlots } from '../booking/time-slots';
 import { useTicket } from './api/get-ticket';
 import { ticketKeys } from './api/keys';
@@ -187,9 +195,11 @@ function RescheduleForm({
             label="New date"
             valueFormat={PICKER_DATE_FORMAT}
             minDate={today}
+            maxDate={addDays(today, MAX_DAYS_AHEAD)}
             value={date}
             onChange={changeDate}
             popoverProps={{ withinPortal: true }}
+            ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month' }}
             maw={320}
             disabled={done}
           />
