@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: { field: string; message: string }[],
+    /** The envelope's stable reason, where one status has several (e.g. a 409 at checkout). */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -77,8 +79,12 @@ export async function apiRequest<S extends z.ZodType>(
     if (response.status === 401 && options.token && options.reportUnauthorized !== false) {
       unauthorizedListener?.(options.token);
     }
-    const body = (payload ?? {}) as { message?: string; errors?: { field: string; message: string }[] };
-    throw new ApiError(response.status, body.message ?? response.statusText, body.errors);
+    const body = (payload ?? {}) as {
+      message?: string;
+      errors?: { field: string; message: string }[];
+      code?: string;
+    };
+    throw new ApiError(response.status, body.message ?? response.statusText, body.errors, body.code);
   }
   const parsed = options.schema.safeParse(payload);
   if (!parsed.success) throw new ApiError(response.status, 'Unexpected answer from the server.');

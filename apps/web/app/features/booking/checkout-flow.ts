@@ -6,7 +6,13 @@
  * failed step, a reload) goes on with them: a retry never creates a second ticket, and the server answers
  * the same intent for the same ticket.
  */
-import { type CheckoutTicket, type CreateTicketRequest, Messages, type PaymentIntentData } from '@upkeep/contract';
+import {
+  CheckoutConflict,
+  type CheckoutTicket,
+  type CreateTicketRequest,
+  Messages,
+  type PaymentIntentData,
+} from '@upkeep/contract';
 import { ApiError } from '../../lib/api';
 import { activeToken, type StoredBooking, useSession } from '../../session/store';
 import { createPaymentIntent, createTicket, postTicketServices, validatePayment } from './api/checkout';
@@ -90,7 +96,8 @@ export async function runCheckout(input: CheckoutInput): Promise<CheckoutOutcome
     try {
       ticket = await createTicket(ticketRequest(input), token);
     } catch (err) {
-      if (err instanceof ApiError && err.statusCode === 409) {
+      // Too many unpaid checkouts: the slot is not at fault, so the customer stays here with the message.
+      if (err instanceof ApiError && err.statusCode === 409 && err.code !== CheckoutConflict.tooManyHolds) {
         dropTicket();
         return { kind: 'choose-another-slot', message: err.message };
       }

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Messages } from '@upkeep/contract';
+import { CheckoutConflict, Messages } from '@upkeep/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, type Handler, mockApi } from '../../../test/api-mock';
 import { BOOKING_WITH_SLOT, checkoutHandlers, FEE, intent, ticket } from '../../../test/booking-fixtures';
@@ -175,10 +175,10 @@ describe('the checkout', () => {
   });
 
   const failing =
-    (status: number, message: string): Handler =>
+    (status: number, message: string, code?: string): Handler =>
     () => ({
       status,
-      body: { statusCode: status, message, data: null },
+      body: { statusCode: status, message, data: null, ...(code ? { code } : {}) },
     });
 
   it.each([
@@ -237,6 +237,20 @@ describe('the checkout', () => {
     await waitFor(() => expect(where()).toBe(`/booking|${JSON.stringify({ notice: taken })}`));
     expect(useSession.getState().booking).toMatchObject({ companyServiceId: 10 });
     expect(useSession.getState().booking?.scheduleId).toBeUndefined();
+  });
+
+  it('keeps the customer on checkout, slot and all, when they already hold too many unpaid checkouts', async () => {
+    const tooMany = 'You already have 3 unpaid checkouts in progress. Finish one or wait for it to lapse.';
+    mockApi(checkoutHandlers({ 'POST /customer/ticket': failing(409, tooMany, CheckoutConflict.tooManyHolds) }));
+    await renderCheckout();
+    fillGuestDetails();
+    await fillCard();
+    acceptTerms();
+    await pay();
+    expect(await screen.findByRole('alert')).toHaveTextContent(tooMany);
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Checkout' })).toBeInTheDocument();
+    expect(useSession.getState().booking?.scheduleId).toBeDefined();
   });
 
   it('makes a free order an estimate request: no card, Get Estimate, no payment', async () => {
