@@ -14,7 +14,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  // Journeys of a dozen screens on a 2-core machine running two browsers and the server: generous, never tight.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,

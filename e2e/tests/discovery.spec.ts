@@ -64,7 +64,7 @@ async function ratings(page: Page) {
 test('home search → questionnaire with forms → companies sorted and filtered → a message to a company', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(150_000);
   await searchFromHome(page, 'Landscaping', '89102');
   await expect(page).toHaveURL(/\/questionnaire\?Service=4&ZipCode=89102/);
   await expect(page).toHaveTitle('Questionnaire | UpKeep');

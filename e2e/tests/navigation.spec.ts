@@ -44,6 +44,7 @@ test('every route of the two route tables renders, none as the not-found page', 
 });
 
 test('other spellings redirect to the canonical path', async ({ page }) => {
+  test.setTimeout(180_000);
   // Signed in, so the private screens (My tickets, the profile…) stay where the redirect put them.
   await page.goto('/sign-in');
   const form = page.getByRole('form', { name: 'Sign in' });
