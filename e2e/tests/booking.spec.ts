@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { Messages, valleyToday } from '@upkeep/contract';
+import { pickCalendarDay } from './support/date-picker';
 
 /** The web app's persisted session (apps/web/app/session/store.ts SESSION_STORAGE_KEY). */
 const SESSION_KEY = 'upkeep-session';
@@ -84,16 +85,7 @@ async function chooseFirstCompany(page: Page) {
 
 /** Picks a date in the estimate screen's date picker, then the first free slot; answers the slot's label. */
 async function chooseSlot(page: Page, date: Date) {
-  await page.getByRole('button', { name: /^Date/ }).click();
-  const dayLabel = date.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  const day = page.getByRole('button', { name: dayLabel, exact: true }).first();
-  if (!(await day.isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
-  await day.click();
+  await pickCalendarDay(page, page.getByRole('button', { name: /^Date/ }), date);
   const picked = date.toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
   await expect(page.getByRole('button', { name: /^Date/ })).toContainText(picked);
 

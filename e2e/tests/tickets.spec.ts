@@ -9,6 +9,7 @@ import {
   type TimeSlot,
   valleyDateTime,
 } from '@upkeep/contract';
+import { pickCalendarDay } from './support/date-picker';
 
 /**
  * My tickets as the seeded demo customer (apps/api/src/db/seed/tickets.ts), on a fresh server whose seed
@@ -74,20 +75,12 @@ async function fillCard(page: Page) {
 
 /** Picks a YYYY-MM-DD date in the open screen's date picker labelled `label`. */
 async function pickDate(page: Page, label: string, date: string) {
-  await page.getByRole('button', { name: new RegExp(`^${label}`) }).click();
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const dayLabel = new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  const day = page.getByRole('button', { name: dayLabel, exact: true }).first();
-  // The calendar opens in a popover: wait for it before asking whether the day is in the month shown.
-  const nextMonth = page.getByRole('button', { name: 'Next month' });
-  await expect(nextMonth).toBeVisible();
-  if (!(await day.isVisible())) await nextMonth.click();
-  await day.click();
+  await pickCalendarDay(
+    page,
+    page.getByRole('button', { name: new RegExp(`^${label}`) }),
+    new Date(Date.UTC(y, m - 1, d)),
+  );
 }
 
 const rowsOf = (page: Page) => page.getByRole('table', { name: 'Your tickets' }).locator('tbody tr');
