@@ -86,6 +86,9 @@ test('public pages are served as prerendered HTML with their own title', async (
 test('the home page has no serious accessibility violations', async ({ page }) => {
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The reviews carousel loads after hydration, from the demo's public reviews: check it too.
+  const reviews = page.getByRole('region', { name: 'What our customers say' });
+  await expect(reviews.getByRole('article').first()).toBeVisible();
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

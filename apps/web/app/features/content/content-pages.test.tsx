@@ -2,12 +2,13 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { BLOG_ARTICLES } from '@upkeep/content';
-import { BLOG_ARTICLE_SLUGS } from '@upkeep/contract';
+import { BLOG_ARTICLE_SLUGS, truncateReview } from '@upkeep/contract';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../test/api-mock';
+import { envelope, mockApi } from '../../../test/api-mock';
+import { publicReview } from '../../../test/ticket-fixtures';
 import { createQueryClient } from '../../lib/query-client';
 import { initialSession, useSession } from '../../session/store';
 import { theme } from '../../theme';
@@ -135,6 +136,59 @@ describe('the home page', () => {
     await waitFor(() =>
       expect(screen.getByTestId('where')).toHaveTextContent('/sign-up|{"inputEmail":"new@example.com"}'),
     );
+  });
+
+  it('carries the five-star public reviews in its carousel, texts cut as on /reviews', async () => {
+    const long =
+      'The crew came early, fixed the leak under the sink and explained everything. Booking took two minutes.';
+    const api = mockApi({
+      'GET /customer/reviews/up-keep': () =>
+        envelope(200, [publicReview(7, { userName: 'Dana P.' }), publicReview(8, { upKeepComment: long })], 'OK', {
+          pages: { pageNumber: 1, pageSize: 20, totalCount: 2, totalPages: 1 },
+        }),
+    });
+    renderPage(<HomePage />, '/home');
+    const section = screen.getByRole('region', { name: 'What our customers say' });
+    expect(within(section).getByLabelText('Loading the reviews')).toBeInTheDocument();
+    expect(await within(section).findByRole('article', { name: 'Review by Dana P.' })).toHaveTextContent(
+      '5 of 5 stars',
+    );
+    expect(within(section).getByRole('article', { name: 'Review by Customer 8' })).toHaveTextContent(
+      truncateReview(long),
+    );
+    expect(within(section).getByRole('button', { name: 'Pause reviews' })).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Read more reviews' })).toHaveAttribute('href', '/reviews');
+    expect(Object.fromEntries(api.callsTo('GET /customer/reviews/up-keep')[0]!.query)).toEqual({
+      PageNumber: '1',
+      MinScore: '5',
+      _pageSize: '20',
+    });
+  });
+
+  it('says so when there are no reviews yet, and offers a retry when they cannot be loaded', async () => {
+    mockApi({
+      'GET /customer/reviews/up-keep': () =>
+        envelope(200, [], 'OK', { pages: { pageNumber: 1, pageSize: 20, totalCount: 0, totalPages: 0 } }),
+    });
+    const empty = renderPage(<HomePage />, '/home');
+    expect(await screen.findByText(/No reviews yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pause reviews' })).not.toBeInTheDocument();
+    empty.unmount();
+
+    let fail = true;
+    mockApi({
+      'GET /customer/reviews/up-keep': () =>
+        fail
+          ? envelope(400, null, 'Bad request')
+          : envelope(200, [publicReview(3)], 'OK', {
+              pages: { pageNumber: 1, pageSize: 20, totalCount: 1, totalPages: 1 },
+            }),
+    });
+    renderPage(<HomePage />, '/home');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The reviews could not be loaded.');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Review by Customer 3' })).toBeInTheDocument();
   });
 
   it('hides the sign-up box when logged in', () => {

@@ -1,31 +1,14 @@
 import { Carousel } from '@mantine/carousel';
 import { Anchor, Button, Card, Container, Group, Image, Text, Title } from '@mantine/core';
-import { useReducedMotion } from '@mantine/hooks';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { useAutoplay } from '../../ui/use-autoplay';
 import { questionnaireUrl } from '../search/search-services';
 import { FEATURED_SERVICES, SERVICE_IMAGE_SIZE } from './services-catalog';
 
 /** Spec 000 section 9: carousels autoplay every 5 seconds. */
 export const AUTOPLAY_INTERVAL_MS = 5000;
-
-/**
- * Autoplay without a plugin: scroll to the next slide every interval, except while the visitor hovers or
- * focuses the carousel, has paused it, or prefers reduced motion.
- */
-function useAutoplay(embla: EmblaCarouselType | null, interval: number) {
-  const reduceMotion = useReducedMotion();
-  const [paused, setPaused] = useState(false);
-  const [hovered, setHovered] = useState(false);
-  const running = !!embla && !reduceMotion && !paused && !hovered;
-  useEffect(() => {
-    if (!running || !embla) return;
-    const id = window.setInterval(() => embla.scrollNext(), interval);
-    return () => window.clearInterval(id);
-  }, [running, embla, interval]);
-  return { paused, setPaused, setHovered, reduceMotion };
-}
 
 export function FeaturedServicesCarousel() {
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);

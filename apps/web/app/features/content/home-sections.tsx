@@ -3,11 +3,13 @@ import {
   Anchor,
   Box,
   Button,
+  Center,
   Container,
   Grid,
   Group,
   Image,
   List,
+  Loader,
   Paper,
   SimpleGrid,
   Stack,
@@ -15,12 +17,15 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import type { EmblaCarouselType } from 'embla-carousel';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../session/store';
+import { useAutoplay } from '../../ui/use-autoplay';
 import { IMAGES } from '../landing/content/common';
 import { type LandingSection, numberSections } from '../landing/content/types';
-import { TestimonialCard } from '../landing/testimonials';
+import { usePublicReviews } from './api/get-public-reviews';
+import { DEFAULT_MIN_SCORE, ReviewCard } from './reviews-page';
 
 /** Spec 000 section 2: three benefit sections. */
 export const HOME_BENEFITS: LandingSection[] = numberSections([
@@ -41,43 +46,70 @@ export const HOME_BENEFITS: LandingSection[] = numberSections([
   },
 ]);
 
-/** Placeholder testimonials until the reviews API feeds the carousel (a later issue). */
-export const HOME_TESTIMONIALS = [
-  {
-    title: 'Vanessa R., Henderson',
-    text: 'I booked a pool cleaner and a landscaper in the same evening without a single phone call. Both showed up on time and the prices matched exactly.',
-  },
-  {
-    title: 'Jorge M., North Las Vegas',
-    text: 'Our AC quit in July. UpKeep showed me who had a slot that afternoon and what it would cost. Cold air again before dinner.',
-  },
-  {
-    title: 'Emily C., Summerlin',
-    text: 'Seeing ratings and total prices side by side made choosing a plumber easy. I have used it for three different services since.',
-  },
-] as const;
+/** Spec 000 section 9: the reviews carousel moves every 15 seconds (the other carousels every 5). */
+export const REVIEWS_AUTOPLAY_INTERVAL_MS = 15_000;
 
-/** Spec 000 sections 2 and 9: a reviews carousel, 3 slides, 1 below 992 px. */
+/**
+ * Spec 000 sections 2 and 9: a carousel of the public reviews (GET /customer/reviews/up-keep, the five-star
+ * ones, newest first), 3 slides, 1 below 992 px. Loaded in the browser after hydration, like /reviews: the
+ * prerendered page carries the heading and a loader.
+ */
 export function ReviewsCarousel() {
+  const reviews = usePublicReviews({ PageNumber: 1, MinScore: DEFAULT_MIN_SCORE });
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const autoplay = useAutoplay(embla, REVIEWS_AUTOPLAY_INTERVAL_MS);
+  const list = reviews.data?.reviews ?? [];
   return (
-    <Box component="section" bg="white" py={{ base: 40, md: 56 }}>
+    <Box component="section" bg="white" py={{ base: 40, md: 56 }} aria-labelledby="home-reviews-title">
       <Container size="lg">
-        <Title order={2} ta="center" mb="xl">
-          What our customers say
-        </Title>
-        <Carousel
-          aria-label="What our customers say"
-          slideSize={{ base: '100%', md: '33.3333%' }}
-          slideGap="md"
-          emblaOptions={{ align: 'start' }}
-          controlSize={32}
-        >
-          {HOME_TESTIMONIALS.map((t) => (
-            <Carousel.Slide key={t.title}>
-              <TestimonialCard testimonial={t} />
-            </Carousel.Slide>
-          ))}
-        </Carousel>
+        <Group justify="space-between" align="end" mb="xl">
+          <Title order={2} id="home-reviews-title">
+            What our customers say
+          </Title>
+          {list.length > 1 && !autoplay.reduceMotion && (
+            <Button variant="subtle" c="dark.7" size="compact-sm" onClick={() => autoplay.setPaused((p) => !p)}>
+              {autoplay.paused ? 'Play reviews' : 'Pause reviews'}
+            </Button>
+          )}
+        </Group>
+        {reviews.isPending ? (
+          <Center py={48} aria-busy="true" aria-label="Loading the reviews">
+            <Loader />
+          </Center>
+        ) : reviews.isError ? (
+          <Group justify="center" gap="sm" role="alert">
+            <Text c="gray.7">The reviews could not be loaded.</Text>
+            <Button variant="light" size="compact-sm" onClick={() => void reviews.refetch()}>
+              Try again
+            </Button>
+          </Group>
+        ) : list.length === 0 ? (
+          <Text ta="center" c="gray.7" role="status">
+            No reviews yet: be the first to book and tell others how it went.
+          </Text>
+        ) : (
+          <Carousel
+            aria-label="Customer reviews"
+            getEmblaApi={setEmbla}
+            slideSize={{ base: '100%', md: '33.3333%' }}
+            slideGap="md"
+            emblaOptions={{ align: 'start', loop: list.length > 3 }}
+            controlSize={32}
+            controlsOffset={4}
+            // Room beside the cards for the arrows, so they never cover a review's first words.
+            px={40}
+            onMouseEnter={() => autoplay.setHovered(true)}
+            onMouseLeave={() => autoplay.setHovered(false)}
+            onFocus={() => autoplay.setHovered(true)}
+            onBlur={() => autoplay.setHovered(false)}
+          >
+            {list.map((review) => (
+              <Carousel.Slide key={review.id}>
+                <ReviewCard review={review} />
+              </Carousel.Slide>
+            ))}
+          </Carousel>
+        )}
         <Group justify="center" mt="lg">
           <Anchor component={Link} to="/reviews" fw={600}>
             Read more reviews

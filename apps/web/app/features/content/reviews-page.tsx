@@ -150,7 +150,8 @@ function ReviewsResult({
   );
 }
 
-function ReviewCard({ review }: { review: PublicReview }) {
+/** One public review: author, date, stars, and the text cut as spec 000 section 5 says, with Read more. */
+export function ReviewCard({ review }: { review: PublicReview }) {
   const isMobile = useSession((s) => s.isMobile);
   const [expanded, setExpanded] = useState(false);
   const text = review.upKeepComment;
