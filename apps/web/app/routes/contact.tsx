@@ -1,11 +1,8 @@
+import { CONTACT_DESCRIPTION, CONTACT_TITLE, ContactPage } from '../features/inbox/contact-page';
 import { pageMeta } from '../ui/meta';
-import { PlaceholderPage } from '../ui/placeholder-page';
 
-const TITLE = 'Contact us';
-const DESCRIPTION = 'Send us a message; we answer within one business day.';
-
-export const meta = () => pageMeta(TITLE, DESCRIPTION);
+export const meta = () => pageMeta(CONTACT_TITLE, CONTACT_DESCRIPTION);
 
 export default function ContactRoute() {
-  return <PlaceholderPage title={TITLE} description={DESCRIPTION} />;
+  return <ContactPage />;
 }

@@ -1,11 +1,8 @@
+import { OPTOUT_DESCRIPTION, OPTOUT_TITLE, OptOutPage } from '../features/inbox/optout-page';
 import { pageMeta } from '../ui/meta';
-import { PlaceholderPage } from '../ui/placeholder-page';
 
-const TITLE = 'Opt out';
-const DESCRIPTION = 'Ask us to stop contacting your company.';
-
-export const meta = () => pageMeta(TITLE, DESCRIPTION);
+export const meta = () => pageMeta(OPTOUT_TITLE, OPTOUT_DESCRIPTION);
 
 export default function OptoutRoute() {
-  return <PlaceholderPage title={TITLE} description={DESCRIPTION} />;
+  return <OptOutPage />;
 }

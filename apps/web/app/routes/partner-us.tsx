@@ -1,11 +1,8 @@
+import { PARTNER_DESCRIPTION, PARTNER_TITLE, PartnerPage } from '../features/inbox/partner-page';
 import { pageMeta } from '../ui/meta';
-import { PlaceholderPage } from '../ui/placeholder-page';
 
-const TITLE = 'Partner with us';
-const DESCRIPTION = 'Grow your home-services business with UpKeep.';
-
-export const meta = () => pageMeta(TITLE, DESCRIPTION);
+export const meta = () => pageMeta(PARTNER_TITLE, PARTNER_DESCRIPTION);
 
 export default function PartnerUsRoute() {
-  return <PlaceholderPage title={TITLE} description={DESCRIPTION} />;
+  return <PartnerPage />;
 }

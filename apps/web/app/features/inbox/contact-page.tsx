@@ -1,0 +1,79 @@
+import { Anchor, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type ContactRequest, contactRequest, Messages } from '@upkeep/contract';
+import { useSession } from '../../session/store';
+import { CONTACT_EMAIL, CONTACT_PHONE, CONTACT_PHONE_LABEL } from '../../ui/app-footer';
+import { digitsOnly, type FieldLabels, InboxPage, postInbox, schemaErrors, useInboxSubmit } from './inbox-form';
+
+export const CONTACT_TITLE = 'Contact us';
+export const CONTACT_DESCRIPTION =
+  'Questions about a booking, a company or UpKeep itself? Send us a message and we answer within one business day.';
+
+type ContactValues = Required<ContactRequest>;
+
+const LABELS: FieldLabels<ContactValues> = { Name: 'Name', Email: 'Email', Phone: 'Phone', Message: 'Message' };
+export const PHONE_MAX_DIGITS = 15;
+export const MESSAGE_MAX = 2000;
+
+/** POST /customer/contact (spec 000 sections 3 and 5): every field required; success thanks and goes home. */
+export function ContactPage() {
+  const user = useSession((s) => (s.isLoggedIn ? s.user : null));
+  const form = useForm<ContactValues>({
+    mode: 'controlled',
+    initialValues: { Name: user?.name ?? '', Email: user?.email ?? '', Phone: user?.phoneNumber ?? '', Message: '' },
+    validate: (values) => schemaErrors(contactRequest, values, LABELS),
+  });
+  const submit = useInboxSubmit({ form, labels: LABELS, send: (values) => postInbox('/customer/contact', values) });
+
+  return (
+    <InboxPage
+      title={CONTACT_TITLE}
+      subtitle={CONTACT_DESCRIPTION}
+      formLabel="Contact us"
+      submit={submit}
+      submitLabel="Send"
+      sentNotice={Messages.contactSent}
+      aside={
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            Other ways to reach us
+          </Title>
+          <Text c="dark.5">
+            E-mail <Anchor href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Anchor> or call{' '}
+            <Anchor href={`tel:${CONTACT_PHONE}`}>{CONTACT_PHONE_LABEL}</Anchor>, Monday to Saturday, 7 am to 7 pm.
+          </Text>
+          <Text c="dark.5">
+            About a booking? Include your ticket number: it is in your confirmation e-mail and in My tickets.
+          </Text>
+        </Stack>
+      }
+    >
+      <TextInput label="Name" autoComplete="name" required maxLength={100} {...form.getInputProps('Name')} />
+      <TextInput
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={254}
+        {...form.getInputProps('Email')}
+      />
+      <TextInput
+        label="Phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        required
+        {...form.getInputProps('Phone')}
+        onChange={(event) => form.setFieldValue('Phone', digitsOnly(PHONE_MAX_DIGITS)(event))}
+      />
+      <Textarea
+        label="Message"
+        required
+        rows={5}
+        maxLength={MESSAGE_MAX}
+        description={`Up to ${MESSAGE_MAX} characters.`}
+        {...form.getInputProps('Message')}
+      />
+    </InboxPage>
+  );
+}

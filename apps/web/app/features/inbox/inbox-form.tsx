@@ -1,0 +1,161 @@
+/**
+ * What the three public forms of spec 000 (contact, partner up, opt out) share: validation by the contract's
+ * own request schema, the send with its failure handling, the success dialog that leads home, and the page
+ * around the form.
+ */
+import { Alert, Button, Container, Grid, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { createdResponse, Messages } from '@upkeep/contract';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { ApiError, apiRequest } from '../../lib/api';
+import { type Notice, NoticeModal } from '../../ui/notice-modal';
+import { PageHeader } from '../content/page-header';
+
+/** The form's field names (the API's), each with the label the screen shows. */
+export type FieldLabels<V> = { [K in keyof V]: string };
+
+/**
+ * Checks `values` against the contract's request schema, exactly as the server will, and answers the first
+ * problem of each field as "{label} {problem}" (e.g. 'Email must be a valid e-mail address').
+ */
+export function schemaErrors<V extends object>(
+  schema: z.ZodType,
+  values: V,
+  labels: FieldLabels<V>,
+): Partial<Record<keyof V, string>> {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const errors: Partial<Record<keyof V, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof V | undefined;
+    if (field === undefined || !(field in labels) || errors[field]) continue;
+    errors[field] = `${labels[field]} ${issue.message}`;
+  }
+  return errors;
+}
+
+/** Keeps digits only, at most `max`: a pasted '(702) 555-0199' is cleaned rather than cut. */
+export const digitsOnly = (max: number) => (event: React.ChangeEvent<HTMLInputElement>) =>
+  event.currentTarget.value.replace(/\D/g, '').slice(0, max);
+
+export function postInbox(path: string, body: unknown) {
+  return apiRequest(path, { method: 'POST', body, schema: createdResponse });
+}
+
+type Failure = { kind: 'fields'; message: string } | { kind: 'notice'; notice: Notice };
+
+/**
+ * A 400 names the fields to fix (shown on them, the rest of what was typed kept); a 429 says to wait; any
+ * other failure is the spec's 'Service not available' / 'Try again later' dialog.
+ */
+function failureOf<V>(error: unknown, form: UseFormReturnType<V>, labels: FieldLabels<V>): Failure {
+  if (error instanceof ApiError && error.statusCode === 400) {
+    const fields: Record<string, string> = {};
+    for (const e of error.errors ?? []) {
+      if (e.field in (labels as object)) fields[e.field] = `${labels[e.field as keyof V]} ${e.message}`;
+    }
+    form.setErrors(fields);
+    return { kind: 'fields', message: error.message || 'Please check the highlighted fields.' };
+  }
+  if (error instanceof ApiError && error.statusCode === 429) {
+    return { kind: 'notice', notice: { title: 'Too many messages', text: 'Please wait a minute and try again.' } };
+  }
+  return { kind: 'notice', notice: Messages.contactFailed };
+}
+
+/**
+ * Sends a valid form with `send`; on success opens `sent` (whose OK goes home), on failure says why and
+ * keeps what was typed.
+ */
+export function useInboxSubmit<V>({
+  form,
+  labels,
+  send,
+}: {
+  form: UseFormReturnType<V>;
+  labels: FieldLabels<V>;
+  send: (values: V) => Promise<unknown>;
+}) {
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const onSubmit = form.onSubmit(async (values) => {
+    if (sending) return;
+    setSending(true);
+    setFailure(null);
+    try {
+      await send(values);
+      setSent(true);
+    } catch (error) {
+      if (!(error instanceof ApiError)) console.error('Form not sent', error);
+      setFailure(failureOf(error, form, labels));
+    } finally {
+      setSending(false);
+    }
+  });
+  return { onSubmit, sending, sent, failure, clearFailure: () => setFailure(null) };
+}
+
+/** A public form's page: the heading band, the form in a card, and a column saying what happens next. */
+export function InboxPage({
+  title,
+  subtitle,
+  aside,
+  formLabel,
+  submit,
+  submitLabel,
+  sentNotice,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  aside: React.ReactNode;
+  formLabel: string;
+  submit: ReturnType<typeof useInboxSubmit>;
+  submitLabel: string;
+  sentNotice: Notice;
+  children: React.ReactNode;
+}) {
+  const navigate = useNavigate();
+  const { failure } = submit;
+  return (
+    <>
+      <PageHeader title={title} subtitle={subtitle} />
+      <Container size="lg" py={{ base: 32, md: 48 }}>
+        <Grid gap={{ base: 'xl', md: 48 }}>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Paper withBorder radius="lg" p={{ base: 'lg', md: 'xl' }} shadow="xs">
+              <form noValidate aria-label={formLabel} onSubmit={submit.onSubmit}>
+                <Stack gap="md">
+                  {children}
+                  {failure?.kind === 'fields' && (
+                    <Alert color="red" variant="light" title="Your message was not sent" role="alert">
+                      {failure.message}
+                    </Alert>
+                  )}
+                  <Group justify="flex-end">
+                    <Button type="submit" loading={submit.sending}>
+                      {submitLabel}
+                    </Button>
+                  </Group>
+                </Stack>
+              </form>
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>{aside}</Grid.Col>
+        </Grid>
+      </Container>
+      <Modal opened={submit.sent} onClose={() => navigate('/home')} title={sentNotice.title} centered>
+        <Text>{sentNotice.text}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button onClick={() => navigate('/home')} data-autofocus>
+            OK
+          </Button>
+        </Group>
+      </Modal>
+      <NoticeModal notice={failure?.kind === 'notice' ? failure.notice : null} onClose={submit.clearFailure} />
+    </>
+  );
+}

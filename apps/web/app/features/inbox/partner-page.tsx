@@ -1,0 +1,184 @@
+import { Group, List, MultiSelect, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Messages, type PartnerRequest, partnerRequest } from '@upkeep/contract';
+import { SERVICE_CATALOG } from '../content/services-catalog';
+import { digitsOnly, type FieldLabels, InboxPage, postInbox, schemaErrors, useInboxSubmit } from './inbox-form';
+
+export const PARTNER_TITLE = 'Partner with us';
+export const PARTNER_DESCRIPTION =
+  'Grow your home-services business with UpKeep: homeowners across the Las Vegas valley book and pay online, you do the work.';
+
+type YesNo = '' | 'yes' | 'no';
+
+/** The form as typed: services chosen from the catalogue, and the two yes/no questions still unanswered. */
+export interface PartnerValues {
+  CompanyName: string;
+  Email: string;
+  Phone: string;
+  Services: string[];
+  IsInsured: YesNo;
+  IsLicensed: YesNo;
+  City: string;
+  State: string;
+  ZIPCode: string;
+}
+
+const LABELS: FieldLabels<PartnerValues> = {
+  CompanyName: 'Company name',
+  Email: 'Email',
+  Phone: 'Phone',
+  Services: 'Services',
+  IsInsured: 'Insurance',
+  IsLicensed: 'License',
+  City: 'City',
+  State: 'State',
+  ZIPCode: 'Zip code',
+};
+const PHONE_MAX_DIGITS = 15;
+const SERVICE_NAMES = SERVICE_CATALOG.map((s) => s.name);
+
+/** What POST /customer/contact/partner receives: the services as one comma-separated line. */
+export function partnerBody(values: PartnerValues): PartnerRequest {
+  return {
+    ...values,
+    Services: values.Services.join(', '),
+    IsInsured: values.IsInsured === 'yes',
+    IsLicensed: values.IsLicensed === 'yes',
+  };
+}
+
+function validate(values: PartnerValues) {
+  const errors: Partial<Record<keyof PartnerValues, string>> = schemaErrors(
+    partnerRequest,
+    partnerBody(values),
+    LABELS,
+  );
+  if (values.Services.length === 0) errors.Services = 'Choose at least one service';
+  if (!values.IsInsured) errors.IsInsured = 'Say whether the company is insured';
+  if (!values.IsLicensed) errors.IsLicensed = 'Say whether the company is licensed';
+  return errors;
+}
+
+/** POST /customer/contact/partner (spec 000 sections 3 and 5): every field required. */
+export function PartnerPage() {
+  const form = useForm<PartnerValues>({
+    mode: 'controlled',
+    initialValues: {
+      CompanyName: '',
+      Email: '',
+      Phone: '',
+      Services: [],
+      IsInsured: '',
+      IsLicensed: '',
+      City: '',
+      State: 'NV',
+      ZIPCode: '',
+    },
+    validate,
+  });
+  const submit = useInboxSubmit({
+    form,
+    labels: LABELS,
+    send: (values) => postInbox('/customer/contact/partner', partnerBody(values)),
+  });
+
+  return (
+    <InboxPage
+      title={PARTNER_TITLE}
+      subtitle={PARTNER_DESCRIPTION}
+      formLabel="Partner up"
+      submit={submit}
+      submitLabel="Send request"
+      sentNotice={Messages.partnerSent}
+      aside={
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            Why companies join
+          </Title>
+          <List spacing="xs" c="dark.5">
+            <List.Item>Homeowners see your total price and rating next to each other: good work wins.</List.Item>
+            <List.Item>Bookings land in your calendar with the job described and the card already charged.</List.Item>
+            <List.Item>Reschedules, extra charges and reviews are handled in one place.</List.Item>
+          </List>
+          <Text c="dark.5" size="sm">
+            We review every request and call you back to set up your services, prices and calendar.
+          </Text>
+        </Stack>
+      }
+    >
+      <TextInput
+        label="Company name"
+        autoComplete="organization"
+        required
+        maxLength={150}
+        {...form.getInputProps('CompanyName')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          {...form.getInputProps('Email')}
+        />
+        <TextInput
+          label="Phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          required
+          {...form.getInputProps('Phone')}
+          onChange={(event) => form.setFieldValue('Phone', digitsOnly(PHONE_MAX_DIGITS)(event))}
+        />
+      </SimpleGrid>
+      <MultiSelect
+        label="Services you offer"
+        placeholder={form.values.Services.length ? undefined : 'Choose one or more'}
+        data={SERVICE_NAMES}
+        required
+        searchable
+        comboboxProps={{ withinPortal: true }}
+        {...form.getInputProps('Services')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Radio.Group label="Is the company insured?" required {...form.getInputProps('IsInsured')}>
+          <Group mt="xs">
+            <Radio value="yes" label="Yes" />
+            <Radio value="no" label="No" />
+          </Group>
+        </Radio.Group>
+        <Radio.Group label="Is the company licensed?" required {...form.getInputProps('IsLicensed')}>
+          <Group mt="xs">
+            <Radio value="yes" label="Yes" />
+            <Radio value="no" label="No" />
+          </Group>
+        </Radio.Group>
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput
+          label="City"
+          autoComplete="address-level2"
+          required
+          maxLength={100}
+          {...form.getInputProps('City')}
+        />
+        <TextInput
+          label="State"
+          autoComplete="address-level1"
+          required
+          maxLength={50}
+          {...form.getInputProps('State')}
+        />
+        <TextInput
+          label="Zip code"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          required
+          {...form.getInputProps('ZIPCode')}
+          onChange={(event) => form.setFieldValue('ZIPCode', digitsOnly(5)(event))}
+        />
+      </SimpleGrid>
+    </InboxPage>
+  );
+}
