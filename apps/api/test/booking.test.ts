@@ -402,6 +402,8 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
       [{ idFeatures: [form], ScheduleID: 999_999 }, 'ScheduleID'],
       [{ idFeatures: [[form[0]!]] }, 'idFeatures.0'],
       [{}, 'idFeatures'],
+      // Ten forms of fifty yards each: far more than one visit.
+      [{ idFeatures: Array.from({ length: 10 }, () => form), quantity: 50 }, 'quantity'],
     ];
     for (const [patch, field] of cases) {
       const res = await a.checkout(token, offer, slot, patch);
@@ -440,6 +442,25 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
     expect(fourth.json().code).toBe('too_many_holds');
   });
 
+  it('keeps to three unpaid checkouts when one caller sends six at once', async () => {
+    const token = await a.guestToken();
+    // Six free times, from whichever companies still have them on the day.
+    const picks: [Offer, TimeSlot][] = [];
+    for (const offer of list) {
+      while (picks.length < 6) {
+        const slot = await freeSlot(offer).catch(() => null);
+        if (!slot) break;
+        picks.push([offer, slot]);
+      }
+    }
+    expect(picks).toHaveLength(6);
+    const results = await Promise.all(
+      picks.map(([offer, slot]) => a.checkout(token, offer, slot, { idFeatures: [form] })),
+    );
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, 201, 201, 409, 409, 409]);
+  });
+
   it('releases an unpaid hold after 15 minutes', async () => {
     const offer = list[4] ?? list[0]!;
     const slot = await freeSlot(offer);
@@ -466,6 +487,62 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
       });
       expect(late.statusCode).toBe(409);
       expect(late.json().code).toBe('hold_expired');
+    } finally {
+      flow.clock.now = new Date(TEST_NOW);
+    }
+  });
+  it('refunds a payment whose slot went to someone else, and never confirms it later', async () => {
+    const offer = list[3] ?? list[0]!;
+    const slot = await freeSlot(offer);
+    const late = await a.guestToken();
+    const held = (await a.checkout(late, offer, slot, { idFeatures: [form] })).json().data;
+    const intent = (
+      await a.inject({
+        method: 'POST',
+        url: '/api/customer/payment',
+        headers: a.auth(late),
+        payload: { TicketID: held.id },
+      })
+    ).json().data;
+    const validate = () =>
+      a.inject({
+        method: 'POST',
+        url: '/api/customer/payment/validate',
+        headers: a.auth(late),
+        payload: { TicketID: held.id, PaymentIntentID: intent.paymentIntentId },
+      });
+    flow.clock.now = new Date(flow.clock.now.getTime() + 15 * 60_000 + 1000);
+    try {
+      // The hold lapsed: someone else takes the time, then the late customer's card goes through.
+      const other = await a.guestToken();
+      const taken = (await a.checkout(other, offer, slot, { idFeatures: [form] })).json().data;
+      await a.inject({
+        method: 'POST',
+        url: `/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`,
+        payload: {
+          clientSecret: intent.clientSecret,
+          cardNumber: TEST_CARDS.succeeds,
+          expMonth: 12,
+          expYear: 2030,
+          cvc: '123',
+        },
+      });
+      const lost = await validate();
+      expect(lost.statusCode).toBe(409);
+      expect(lost.json().code).toBe('slot_taken');
+
+      // The other checkout lapses in turn, freeing the time; validating the refunded payment again still
+      // confirms nothing.
+      await db().execute(sql`update tickets set holds_slot = false, status_id = 5 where id = ${taken.id}`);
+      const again = await validate();
+      expect(again.statusCode).toBe(409);
+      expect(again.json().code).toBe('slot_taken');
+      const [row] = await queryRows<{ confirmed: boolean; paid_cents: number; status: string }>(
+        db(),
+        sql`select t.confirmed_at is not null as confirmed, t.paid_cents, p.status
+              from tickets t join payments p on p.ticket_id = t.id where t.id = ${held.id}`,
+      );
+      expect(row).toEqual({ confirmed: false, paid_cents: 0, status: 'refunded' });
     } finally {
       flow.clock.now = new Date(TEST_NOW);
     }
@@ -551,6 +628,98 @@ describe('the Stripe webhook', () => {
             and subject like ${`%#${ticket!.id},%`}`,
     );
     expect(mails!.n).toBe(1);
+  });
+  const succeeded = (id: string, intentId: string, amount: number, metadata: Record<string, string>) => ({
+    id,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    data: {
+      object: {
+        id: intentId,
+        object: 'payment_intent',
+        amount,
+        currency: 'usd',
+        status: 'succeeded',
+        client_secret: `${intentId}_secret_x`,
+        metadata,
+        last_payment_error: null,
+      },
+    },
+  });
+
+  it('records an extra charge paid through the webhook as the charge, once, leaving the booking as it was', async () => {
+    const [charge] = await queryRows<{ id: number; ticket_id: number; price_cents: number }>(
+      ctx.database.db,
+      sql`select id, ticket_id, price_cents from open_charges where status = 'pending' order by id limit 1`,
+    );
+    const ticketRow = () =>
+      queryRows<{ total_cents: number; paid_cents: number; status_id: number; holds_slot: boolean }>(
+        ctx.database.db,
+        sql`select total_cents, paid_cents, status_id, holds_slot from tickets where id = ${charge!.ticket_id}`,
+      ).then((rows) => rows[0]!);
+    const before = await ticketRow();
+    await ctx.database.db.execute(
+      sql`insert into payments (ticket_id, open_charge_id, purpose, provider, provider_intent_id, amount_cents, status)
+          values (${charge!.ticket_id}, ${charge!.id}, 'open_charge', 'stripe', 'pi_test_charge', ${charge!.price_cents}, 'requires_payment_method')`,
+    );
+    const metadata = { ticketId: String(charge!.ticket_id), purpose: 'open_charge', openChargeId: String(charge!.id) };
+    expect(
+      (await deliver(succeeded('evt_charge_1', 'pi_test_charge', charge!.price_cents, metadata))).json().outcome,
+    ).toBe('processed');
+    expect(
+      (await deliver(succeeded('evt_charge_2', 'pi_test_charge', charge!.price_cents, metadata))).json().outcome,
+    ).toBe('processed');
+    const after = await ticketRow();
+    expect(after).toEqual({
+      ...before,
+      total_cents: before.total_cents + charge!.price_cents,
+      paid_cents: before.paid_cents + charge!.price_cents,
+    });
+    const [status] = await queryRows<{ status: string }>(
+      ctx.database.db,
+      sql`select status from open_charges where id = ${charge!.id}`,
+    );
+    expect(status!.status).toBe('paid');
+  });
+
+  it('never confirms a refunded booking, whatever arrives later', async () => {
+    const [ticket] = await queryRows<{ id: number; total_cents: number }>(
+      ctx.database.db,
+      sql`update tickets set confirmed_at = null, paid_cents = 0
+           where id = (select max(id) from tickets where total_cents >= 50 and holds_slot and status_id = 1)
+       returning id, total_cents`,
+    );
+    await ctx.database.db.execute(sql`delete from payments where ticket_id = ${ticket!.id}`);
+    await ctx.database.db.execute(
+      sql`insert into payments (ticket_id, purpose, provider, provider_intent_id, amount_cents, status)
+          values (${ticket!.id}, 'booking', 'stripe', 'pi_test_refunded', ${ticket!.total_cents}, 'refunded')`,
+    );
+    const metadata = { ticketId: String(ticket!.id), purpose: 'booking' };
+    await deliver(succeeded('evt_refunded_1', 'pi_test_refunded', ticket!.total_cents, metadata));
+    const failed = succeeded('evt_refunded_2', 'pi_test_refunded', ticket!.total_cents, metadata);
+    failed.type = 'payment_intent.payment_failed';
+    failed.data.object.status = 'requires_payment_method';
+    await deliver(failed);
+    const [row] = await queryRows<{ confirmed: boolean; paid_cents: number; status: string }>(
+      ctx.database.db,
+      sql`select t.confirmed_at is not null as confirmed, t.paid_cents, p.status
+            from tickets t join payments p on p.ticket_id = t.id where t.id = ${ticket!.id}`,
+    );
+    expect(row).toEqual({ confirmed: false, paid_cents: 0, status: 'refunded' });
+  });
+
+  it('forgets an event whose processing failed, so that the provider’s retry is processed', async () => {
+    const [ticket] = await queryRows<{ id: number }>(ctx.database.db, sql`select min(id) as id from tickets`);
+    // A payment that cannot be recorded: an extra-charge payment without its charge.
+    await ctx.database.db.execute(
+      sql`insert into payments (ticket_id, purpose, provider, provider_intent_id, amount_cents, status)
+          values (${ticket!.id}, 'open_charge', 'stripe', 'pi_test_broken', 500, 'requires_payment_method')`,
+    );
+    const event = succeeded('evt_broken', 'pi_test_broken', 500, { ticketId: String(ticket!.id) });
+    expect((await deliver(event)).statusCode).toBe(500);
+    const kept = await queryRows(ctx.database.db, sql`select 1 from payment_events where event_id = 'evt_broken'`);
+    expect(kept).toHaveLength(0);
+    expect((await deliver(event)).statusCode).toBe(500);
   });
 });
 

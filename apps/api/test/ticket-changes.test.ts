@@ -171,9 +171,8 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
       expect(payment!.status).toBe('applied');
     });
 
-    it('gives a contested time to exactly one of a reschedule and a new booking', async () => {
-      const t = await liveTicket(24 * 8);
-      const { date, slot } = await freeSlot(t.companyServiceId, t.duration, 3);
+    /** A guest's checkout of `slot` on `date` with the ticket's company service (a service call, so priced). */
+    async function guestCheckout(t: { id: number; companyServiceId: number }, date: string, slot: { id: number }) {
       const guest = (await inject({ method: 'POST', url: '/api/customer/auth/guest-login' })).json().data.token;
       const [offerValues] = await queryRows<{ ids: number[] }>(
         db(),
@@ -181,32 +180,39 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
               from price_list_items p join feature_values v on v.id = p.feature_value_id
              where p.company_service_id = ${t.companyServiceId} and v.is_service_call`,
       );
-      const [rescheduled, booked] = await Promise.all([
-        inject({
-          method: 'PUT',
-          url: `/api/customer/ticket/reschedule/${t.id}`,
-          headers: auth(dana),
-          payload: { ScheduleID: slot.id, newDate: date },
-        }),
-        inject({
-          method: 'POST',
-          url: '/api/customer/ticket',
-          headers: auth(guest),
-          payload: {
-            ScheduledDate: date,
-            ScheduleID: slot.id,
-            CompanyServiceID: t.companyServiceId,
-            Name: 'Race Guest',
-            Email: 'race@example.com',
-            PhoneNumber: '7025550199',
-            Address: '1 Main St, Las Vegas, NV 89102',
-            ZipCode: (
-              await queryRows<{ zip: string }>(db(), sql`select zip_code as zip from tickets where id = ${t.id}`)
-            )[0]!.zip,
-            idFeatures: [[offerValues!.ids[0]]],
-          },
-        }),
-      ]);
+      const [{ zip }] = (await queryRows<{ zip: string }>(
+        db(),
+        sql`select zip_code as zip from tickets where id = ${t.id}`,
+      )) as [{ zip: string }];
+      return inject({
+        method: 'POST',
+        url: '/api/customer/ticket',
+        headers: auth(guest),
+        payload: {
+          ScheduledDate: date,
+          ScheduleID: slot.id,
+          CompanyServiceID: t.companyServiceId,
+          Name: 'Race Guest',
+          Email: 'race@example.com',
+          PhoneNumber: '7025550199',
+          Address: '1 Main St, Las Vegas, NV 89102',
+          ZipCode: zip,
+          idFeatures: [[offerValues!.ids[0]]],
+        },
+      });
+    }
+    const rescheduleTo = (t: { id: number }, date: string, slot: { id: number }) =>
+      inject({
+        method: 'PUT',
+        url: `/api/customer/ticket/reschedule/${t.id}`,
+        headers: auth(dana),
+        payload: { ScheduleID: slot.id, newDate: date },
+      });
+
+    it('gives a contested time to exactly one of a reschedule and a new booking', async () => {
+      const t = await liveTicket(24 * 8);
+      const { date, slot } = await freeSlot(t.companyServiceId, t.duration, 3);
+      const [rescheduled, booked] = await Promise.all([rescheduleTo(t, date, slot), guestCheckout(t, date, slot)]);
       // One wins (200 for the reschedule, or 201 for the booking); the other is told the time was taken.
       const outcome = [rescheduled.statusCode, booked.statusCode];
       expect(
@@ -216,6 +222,26 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
         ],
         `${rescheduled.body} / ${booked.body}`,
       ).toContainEqual(outcome);
+    });
+
+    it('takes a time whose checkout hold lapsed, as a new booking would', async () => {
+      const t = await liveTicket(24 * 9);
+      const { date, slot } = await freeSlot(t.companyServiceId, t.duration, 4);
+      const held = await guestCheckout(t, date, slot);
+      expect(held.statusCode, held.body).toBe(201);
+      const holdId = held.json().data.id as number;
+      expect((await rescheduleTo(t, date, slot)).statusCode).toBe(409);
+      await db().execute(
+        sql`update tickets set hold_expires_at = ${new Date(TEST_NOW.getTime() - 60_000).toISOString()}::timestamptz
+             where id = ${holdId}`,
+      );
+      const moved = await rescheduleTo(t, date, slot);
+      expect(moved.statusCode, moved.body).toBe(200);
+      const [lapsed] = await queryRows<{ holds_slot: boolean; status_id: number }>(
+        db(),
+        sql`select holds_slot, status_id from tickets where id = ${holdId}`,
+      );
+      expect(lapsed).toEqual({ holds_slot: false, status_id: 5 });
     });
 
     it('refuses a ticket that cannot be rescheduled and a stranger', async () => {

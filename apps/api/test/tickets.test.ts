@@ -79,6 +79,30 @@ describe.each(databaseKinds())('tickets on %s', (kind) => {
       expect(bad.json().errors[0].field).toBe('MinDate');
     });
 
+    it('answers 400, never 500, to ids beyond the database’s and dates beyond any visit', async () => {
+      const huge = 3_000_000_000;
+      for (const url of [
+        `/api/customer/ticket/${huge}`,
+        `/api/customer/ticket?TicketID=${huge}`,
+        `/api/customer/ticket?ServiceID=${huge}`,
+        `/api/customer/status-flow/${huge}`,
+        `/api/customer/company-services/ticket/${huge}`,
+        '/api/customer/ticket?MaxDate=9999-12-31',
+        '/api/customer/ticket?MinDate=0001-01-01',
+      ]) {
+        const res = await inject({ method: 'GET', url, headers: auth(dana) });
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json().errors.length, url).toBeGreaterThan(0);
+      }
+      const slots = await inject({
+        method: 'POST',
+        url: '/api/customer/company-calendar/schedules',
+        payload: { CompanyServiceID: huge, Date: '2026-11-20', Duration: 60 },
+      });
+      expect(slots.statusCode).toBe(400);
+      expect(slots.json().errors[0].field).toBe('CompanyServiceID');
+    });
+
     it('shows another customer none of Dana’s tickets, and a new guest nothing', async () => {
       const samIds = new Set(((await list(sam, '_pageSize=100')).data as TicketListItem[]).map((t) => t.id));
       for (const t of all) expect(samIds.has(t.id)).toBe(false);

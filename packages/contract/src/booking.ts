@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { durationToMinutes, isIsoDate } from './dates.ts';
 import { envelope } from './envelope.ts';
-import { email, optionalText, requiredText, zipCode } from './fields.ts';
+import { email, optionalText, positiveId, requiredText, zipCode } from './fields.ts';
 
 /** Under this total (dollars) an order is free: no card, the ticket is an estimate request. */
 export const FREE_ORDER_THRESHOLD = 0.5;
@@ -27,7 +27,6 @@ export const CheckoutConflict = {
 /** Fewer slots than this give the narrower layout (spec 000 section 9). */
 export const NARROW_SLOT_LAYOUT_BELOW = 16;
 
-const positiveId = z.coerce.number().int().positive();
 const isoDate = z.string().refine(isIsoDate, 'must be a date written YYYY-MM-DD');
 /** 'hh:mm:ss', 'hh:mm' or a number of minutes, read as minutes. */
 export const durationField = z.union([z.number(), z.string()]).transform((value, ctx) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
+import { positiveId } from './fields.ts';
 
 export const featureValueSummary = z.object({ id: z.number().int(), value: z.string() });
 
@@ -27,7 +28,7 @@ export const subService = z.object({
 });
 export type SubService = z.infer<typeof subService>;
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const idParams = z.object({ id: positiveId });
 
 export const servicesResponse = envelope(z.array(service));
 export const serviceResponse = envelope(service);

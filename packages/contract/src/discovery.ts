@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { isIsoDate } from './dates.ts';
 import { envelope } from './envelope.ts';
-import { email, phoneDigits, requiredText, zipCode } from './fields.ts';
+import { email, phoneDigits, positiveId, requiredText, zipCode } from './fields.ts';
 
 export const featureValue = z.object({
   id: z.number().int(),
@@ -39,8 +39,8 @@ export const serviceFeaturesResponse = envelope(
 
 /** POST /customer/features/next-values: the question answered and the value chosen. */
 export const nextValuesRequest = z.object({
-  QuestionID: z.coerce.number().int().positive(),
-  ValueID: z.coerce.number().int().positive(),
+  QuestionID: positiveId,
+  ValueID: positiveId,
 });
 /** The next question (by order) and the values the answer reveals in it; null and [] after the last. */
 export const nextValuesResponse = envelope(
@@ -62,7 +62,6 @@ export const MAX_SERVICE_FORMS = 10;
 export const MAX_QUANTITY = 50;
 export const MAX_OFFERS = 100;
 
-const positiveId = z.coerce.number().int().positive();
 const quantity = z.coerce
   .number()
   .int()

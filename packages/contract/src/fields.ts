@@ -4,6 +4,11 @@
  */
 import { z } from 'zod';
 
+/** The largest id a table holds (PostgreSQL's integer); a bigger one is refused as unknown, never sent to the database. */
+export const MAX_DB_ID = 2_147_483_647;
+/** A row id from a path, query or body: a positive integer no bigger than the database's ids. */
+export const positiveId = z.coerce.number().int().positive().max(MAX_DB_ID, 'is not a known id');
+
 export const requiredText = (max: number) =>
   z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 export const optionalText = (max: number) =>

@@ -5,18 +5,27 @@
 import { z } from 'zod';
 import { isIsoDate } from './dates.ts';
 import { envelope } from './envelope.ts';
-import { optionalText } from './fields.ts';
+import { optionalText, positiveId } from './fields.ts';
 
 export const TICKET_PAGE_SIZE = 10;
 export const REVIEWS_PAGE_SIZE = 20;
 /** Review scores and their words (spec 000 section 5). */
 export const SCORE_LABELS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
 
-const positiveId = z.coerce.number().int().positive();
 const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), positiveId.optional());
+/** The span a ticket-list date filter may name: wide enough for any visit, narrow enough to compute with. */
+export const FILTER_DATE_MIN = '2000-01-01';
+export const FILTER_DATE_MAX = '2999-12-31';
 const optionalDate = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z.string().refine(isIsoDate, 'must be a date written YYYY-MM-DD').optional(),
+  z
+    .string()
+    .refine(isIsoDate, 'must be a date written YYYY-MM-DD')
+    .refine(
+      (d) => d >= FILTER_DATE_MIN && d <= FILTER_DATE_MAX,
+      `must be between ${FILTER_DATE_MIN} and ${FILTER_DATE_MAX}`,
+    )
+    .optional(),
 );
 
 /** GET /customer/ticket */

@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
@@ -11,8 +12,30 @@ function fieldName(instancePath: string, fallback: string): string {
 }
 
 /**
+ * What is logged of an unexpected error. A failed query's error carries the values it was sent (password
+ * hashes, payment client secrets, customers' details) in its message and `params`: only the statement and
+ * the database's own reason are logged, never the values.
+ */
+export function loggableError(error: unknown): Record<string, unknown> {
+  if (error instanceof DrizzleQueryError) {
+    const cause = error.cause as { message?: string; code?: string; stack?: string } | undefined;
+    return {
+      err: {
+        type: 'DrizzleQueryError',
+        message: cause?.message ?? 'query failed',
+        code: cause?.code,
+        stack: cause?.stack,
+      },
+      query: error.query,
+      paramCount: error.params.length,
+    };
+  }
+  return { err: error };
+}
+
+/**
  * The one place errors become answers: domain errors keep their status and message, validation errors
- * name the fields, everything unexpected is logged in full and answered as a bare 500.
+ * name the fields, everything unexpected is logged (without a query's values) and answered as a bare 500.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -41,7 +64,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'unhandled error');
+      request.log.error(loggableError(error), 'unhandled error');
       return reply.status(status).send({ statusCode: status, message: GENERIC_5XX, data: null });
     }
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type, rate limit): their messages are safe.

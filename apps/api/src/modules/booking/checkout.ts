@@ -44,6 +44,10 @@ import { enqueueConfirmation } from './confirmation.ts';
 
 /** A caller may hold at most this many unpaid checkouts at once (so nobody can block a company's day). */
 export const MAX_LIVE_HOLDS = 3;
+/** The longest visit bookable online: a job longer than a day is a conversation with the company. */
+export const MAX_VISIT_MINUTES = 24 * 60;
+/** Advisory-lock namespaces (first key) for counting one caller's live checkouts. */
+const HOLDS_LOCK = { customer: 1001, guest: 1002 } as const;
 export const SLOT_TAKEN_MESSAGE = 'This time slot was just taken. Please choose another one.';
 
 export async function ticketFeeCents(db: Database | Tx): Promise<number> {
@@ -163,6 +167,9 @@ export async function createCheckout(
   const start = valleyInstant(input.scheduledDate, entry.startTime);
   if (start <= now)
     throw conflict('That time has already passed. Please choose another one.', CheckoutConflict.slotPassed);
+  if (priced.durationMinutes > MAX_VISIT_MINUTES) {
+    throw fieldError('quantity', 'makes one visit longer than a day; book fewer services at a time');
+  }
   const end = new Date(start.getTime() + priced.durationMinutes * 60_000);
 
   // Who: a customer's own details; a guest's as typed. Discounts are for customers.
@@ -189,6 +196,12 @@ export async function createCheckout(
   try {
     ({ ticket, lines } = await db.transaction(async (tx) => {
       await releaseLapsedHolds(tx, company.companyId, now, { from: start, to: end });
+      // One caller's checkouts are counted one at a time, so concurrent ones cannot all pass the limit.
+      const [lockSpace, lockKey] =
+        principal.kind === 'customer'
+          ? [HOLDS_LOCK.customer, String(principal.customerId)]
+          : [HOLDS_LOCK.guest, principal.guestId];
+      await tx.execute(sql`select pg_advisory_xact_lock(${lockSpace}::int, hashtext(${lockKey}))`);
       const [live] = await queryRows<{ n: number }>(
         tx,
         sql`select count(*)::int as n from tickets

@@ -6,6 +6,7 @@ import {
   nextValuesResponse,
   offerRequest,
   offersResponse,
+  positiveId,
   serviceFeaturesResponse,
   serviceLeadRequest,
   zipCodeParams,
@@ -19,7 +20,7 @@ import { PUBLIC_FORM_RATE_LIMIT } from '../inbox/routes.ts';
 import { nextValues, type QuestionnaireCache, toFeatures } from './questionnaire.ts';
 import * as discovery from './service.ts';
 
-const serviceIdParams = z.object({ serviceId: z.coerce.number().int().positive() });
+const serviceIdParams = z.object({ serviceId: positiveId });
 
 export const discoveryRoutes: FastifyPluginAsyncZod<{ questionnaires: QuestionnaireCache }> = async (app, options) => {
   const cache = options.questionnaires;

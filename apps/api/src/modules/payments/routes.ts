@@ -12,9 +12,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { handleProviderEvent } from './events.ts';
 import type { PaymentProvider } from './provider.ts';
 import { SandboxProvider } from './sandbox.ts';
-import { bookingIntent, handleProviderEvent, validateBookingPayment } from './service.ts';
+import { bookingIntent, validateBookingPayment } from './service.ts';
 import { StripeProvider } from './stripe.ts';
 
 const bearer = [{ bearer: [] }];

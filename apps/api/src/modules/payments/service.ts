@@ -1,12 +1,11 @@
 /**
  * Booking payments: the intent (created once per ticket, found again on a retry), validation (the
  * provider's word, for the right amount), and the one finalize step that validation and the Stripe
- * webhook share, idempotent: a payment is recorded, and its confirmation sent, exactly once.
+ * webhook (events.ts) share, idempotent: a payment is recorded, and its confirmation sent, exactly once.
  */
 import { CHECKOUT_HOLD_MINUTES, CheckoutConflict, type PaymentIntentData } from '@upkeep/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { queryRows } from '../../db/client.ts';
 import { payments, ticketHistory, tickets } from '../../db/schema.ts';
 import { TicketStatusId, UserTypeId } from '../../db/seed/statuses.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -17,7 +16,21 @@ import { enqueueConfirmation } from '../booking/confirmation.ts';
 import { ownedTicket, type TicketRow } from '../tickets/ownership.ts';
 import type { Intent, PaymentProvider } from './provider.ts';
 
-type PaymentRow = typeof payments.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * Whether a payment may still be recorded: not once it succeeded, was used by a reschedule ('applied'), or
+ * was refunded. Every claim (validation, webhook) goes through this one condition, so a late or repeated
+ * confirmation never records money twice or confirms a refunded booking.
+ */
+export const claimablePayment = sql`${payments.status} not in ('succeeded', 'applied', 'refunded')`;
+
+/** The answer to validating a booking payment that was refunded because its slot went to someone else. */
+const refundedConflict = () =>
+  conflict(
+    'The time slot was taken while the payment was made; the payment has been refunded. Please choose another time.',
+    CheckoutConflict.slotTaken,
+  );
 
 export function intentData(provider: PaymentProvider, intent: Intent): PaymentIntentData {
   return {
@@ -125,6 +138,7 @@ export async function validateBookingPayment(
   if (paymentIntentId && paymentIntentId !== payment.providerIntentId) {
     throw badRequest('This payment does not belong to this ticket.');
   }
+  if (payment.status === 'refunded') throw refundedConflict();
   const intent = await provider.retrieveIntent(payment.providerIntentId);
   if (intent.status !== 'succeeded') {
     throw new AppError(402, intent.lastError?.message ?? 'The payment has not been completed.');
@@ -149,6 +163,7 @@ export async function validateBookingPayment(
  * checkout had lapsed and the slot went to someone else meanwhile, the money is refunded and 409 answered.
  */
 export async function finalizePayment(app: FastifyInstance, provider: PaymentProvider, payment: PaymentRow) {
+  if (payment.purpose !== 'booking') throw new Error(`payment ${payment.id} is not a booking payment`);
   const now = app.now();
   let slotLost = false;
   let finalized = false;
@@ -157,9 +172,9 @@ export async function finalizePayment(app: FastifyInstance, provider: PaymentPro
       const [claimed] = await tx
         .update(payments)
         .set({ status: 'succeeded', succeededAt: now })
-        .where(and(eq(payments.id, payment.id), sql`${payments.status} <> 'succeeded'`))
+        .where(and(eq(payments.id, payment.id), claimablePayment))
         .returning();
-      if (!claimed) return; // Already recorded: validation retried, or the webhook came first.
+      if (!claimed) return; // Already recorded (validation retried, or the webhook came first), or refunded.
       const [ticket] = await tx.select().from(tickets).where(eq(tickets.id, payment.ticketId)).for('update');
       if (!ticket) throw new Error(`payment ${payment.id} has no ticket`);
       const retake = !ticket.holdsSlot;
@@ -182,7 +197,7 @@ export async function finalizePayment(app: FastifyInstance, provider: PaymentPro
         userTypeId: UserTypeId.System,
         createdAt: now,
       });
-      if (payment.purpose === 'booking') await enqueueConfirmation(tx, updated as TicketRow, app.config.publicUrl, now);
+      await enqueueConfirmation(tx, updated as TicketRow, app.config.publicUrl, now);
       finalized = true;
     });
   } catch (err) {
@@ -193,48 +208,7 @@ export async function finalizePayment(app: FastifyInstance, provider: PaymentPro
   if (slotLost) {
     await provider.refund(payment.providerIntentId);
     await app.db.update(payments).set({ status: 'refunded' }).where(eq(payments.id, payment.id));
-    throw conflict(
-      'The time slot was taken while the payment was made; the payment has been refunded. Please choose another time.',
-      CheckoutConflict.slotTaken,
-    );
+    throw refundedConflict();
   }
   if (finalized) app.outbox.kick();
-}
-
-/** A provider event (Stripe webhook), recorded once; a succeeded intent drives the same finalize step. */
-export async function handleProviderEvent(
-  app: FastifyInstance,
-  provider: PaymentProvider,
-  event: { id: string; type: string; intent: Intent | null },
-): Promise<'duplicate' | 'processed' | 'ignored'> {
-  const inserted = await queryRows<{ event_id: string }>(
-    app.db,
-    sql`insert into payment_events (event_id, provider, type, provider_intent_id, created_at)
-        values (${event.id}, ${provider.name}, ${event.type}, ${event.intent?.id ?? null}, ${app.now().toISOString()}::timestamptz)
-        on conflict (event_id) do nothing returning event_id`,
-  );
-  if (inserted.length === 0) return 'duplicate';
-  if (!event.intent) return 'ignored';
-  const [payment] = await app.db.select().from(payments).where(eq(payments.providerIntentId, event.intent.id));
-  if (!payment) return 'ignored';
-  if (event.type === 'payment_intent.succeeded') {
-    if (event.intent.amountCents !== payment.amountCents) {
-      app.log.error({ intentId: event.intent.id }, 'webhook: amount does not match the recorded payment');
-      return 'ignored';
-    }
-    try {
-      await finalizePayment(app, provider, payment);
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-    }
-    return 'processed';
-  }
-  if (event.type === 'payment_intent.payment_failed') {
-    await app.db
-      .update(payments)
-      .set({ status: event.intent.status })
-      .where(and(eq(payments.id, payment.id), sql`${payments.status} <> 'succeeded'`));
-    return 'processed';
-  }
-  return 'ignored';
 }

@@ -32,9 +32,10 @@ import { isExclusionViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, conflict, fieldError } from '../../lib/errors.ts';
 import { dollars } from '../../lib/format.ts';
 import type { Principal } from '../../plugins/auth.ts';
+import { releaseLapsedHolds } from '../booking/checkout.ts';
 import { enqueue } from '../notifications/outbox.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
-import { intentData, startPayment } from '../payments/service.ts';
+import { claimablePayment, intentData, type PaymentRow, startPayment } from '../payments/service.ts';
 import { ownedTicket, type TicketRow } from './ownership.ts';
 
 const userTypeOf = (p: Principal) => (p.kind === 'customer' ? UserTypeId.Customer : UserTypeId.Guest);
@@ -171,6 +172,7 @@ export async function validateReschedulePayment(
     .orderBy(desc(payments.id))
     .limit(1);
   if (!payment) throw badRequest('No reschedule payment was started for this ticket.');
+  if (payment.status === 'refunded') throw conflict('This payment was refunded.');
   if (payment.status === 'succeeded' || payment.status === 'applied')
     return { ticketId: ticket.id, paid: dollars(payment.amountCents) };
   const intent = await provider.retrieveIntent(payment.providerIntentId);
@@ -179,31 +181,41 @@ export async function validateReschedulePayment(
   if (intent.amountCents !== payment.amountCents || intent.metadata.ticketId !== String(ticket.id)) {
     throw conflict('The payment does not match this ticket. Please contact UpKeep.');
   }
+  await recordReschedulePayment(app, payment, userTypeOf(principal!));
+  return { ticketId: ticket.id, paid: dollars(payment.amountCents) };
+}
+
+/**
+ * Records a succeeded reschedule-fee payment once (validation and the provider's webhook both call it): the
+ * ticket's total and paid amounts grow by it, and its history says so. A second call changes nothing.
+ */
+export async function recordReschedulePayment(app: FastifyInstance, payment: PaymentRow, userTypeId: number) {
+  if (payment.purpose !== 'reschedule') throw new Error(`payment ${payment.id} is not a reschedule fee`);
   const now = app.now();
   await app.db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(payments)
       .set({ status: 'succeeded', succeededAt: now })
-      .where(and(eq(payments.id, payment.id), sql`${payments.status} not in ('succeeded', 'applied')`))
+      .where(and(eq(payments.id, payment.id), claimablePayment))
       .returning();
     if (!claimed) return;
-    await tx
+    const [ticket] = await tx
       .update(tickets)
       .set({
         totalCents: sql`${tickets.totalCents} + ${payment.amountCents}`,
         paidCents: sql`${tickets.paidCents} + ${payment.amountCents}`,
         updatedAt: now,
       })
-      .where(eq(tickets.id, ticket.id));
+      .where(eq(tickets.id, payment.ticketId))
+      .returning();
     await tx.insert(ticketHistory).values({
-      ticketId: ticket.id,
-      statusId: ticket.statusId,
+      ticketId: payment.ticketId,
+      statusId: ticket!.statusId,
       comments: `Reschedule fee paid: $${dollars(payment.amountCents).toFixed(2)}`,
-      userTypeId: userTypeOf(principal!),
+      userTypeId,
       createdAt: now,
     });
   });
-  return { ticketId: ticket.id, paid: dollars(payment.amountCents) };
 }
 
 /**
@@ -237,6 +249,8 @@ export async function reschedule(
   if (fee.feeCents > 0 && !paid) throw new AppError(402, 'The reschedule fee has not been paid.');
   try {
     await app.db.transaction(async (tx) => {
+      // A checkout hold that lapsed on the new time gives way, as it does to a new booking.
+      await releaseLapsedHolds(tx, ticket.companyId, now, { from: start, to: end });
       const [moved] = await tx
         .update(tickets)
         .set({
@@ -414,6 +428,7 @@ export async function validateOpenChargePayment(
     .from(payments)
     .where(and(eq(payments.openChargeId, charge.id), eq(payments.purpose, 'open_charge')));
   if (!payment) throw badRequest('No payment was started for this charge.');
+  if (payment.status === 'refunded') throw conflict('This payment was refunded.');
   if (payment.status !== 'succeeded') {
     const intent = await provider.retrieveIntent(payment.providerIntentId);
     if (intent.status !== 'succeeded')
@@ -421,39 +436,59 @@ export async function validateOpenChargePayment(
     if (intent.amountCents !== payment.amountCents || intent.metadata.openChargeId !== String(charge.id)) {
       throw conflict('The payment does not match this charge. Please contact UpKeep.');
     }
-    const now = app.now();
-    await app.db.transaction(async (tx) => {
-      const [claimed] = await tx
-        .update(payments)
-        .set({ status: 'succeeded', succeededAt: now })
-        .where(and(eq(payments.id, payment.id), sql`${payments.status} <> 'succeeded'`))
-        .returning();
-      if (!claimed) return;
-      await tx.update(openCharges).set({ status: 'paid', resolvedAt: now }).where(eq(openCharges.id, charge.id));
-      await tx
-        .update(tickets)
-        .set({
-          totalCents: sql`${tickets.totalCents} + ${payment.amountCents}`,
-          paidCents: sql`${tickets.paidCents} + ${payment.amountCents}`,
-          updatedAt: now,
-        })
-        .where(eq(tickets.id, ticket.id));
-      await tx.insert(ticketHistory).values({
-        ticketId: ticket.id,
-        statusId: ticket.statusId,
-        comments: `Extra charge paid: ${charge.description} ($${dollars(charge.priceCents).toFixed(2)})`,
-        userTypeId: userTypeOf(principal!),
-        createdAt: now,
-      });
-      await notifyCompany(
-        tx,
-        ticket,
-        'extra charge paid',
-        [`The customer paid the extra charge "${charge.description}".`],
-        now,
-      );
-    });
-    app.outbox.kick();
+    await recordOpenChargePayment(app, payment, userTypeOf(principal!));
   }
   return { ticketId: ticket.id, openChargeId: charge.id, paid: dollars(charge.priceCents) };
+}
+
+/**
+ * Records a succeeded extra-charge payment once (validation and the provider's webhook both call it): the
+ * charge is paid, the ticket's total and paid amounts grow by it, and the company is told. A second call
+ * changes nothing.
+ */
+export async function recordOpenChargePayment(app: FastifyInstance, payment: PaymentRow, userTypeId: number) {
+  if (payment.purpose !== 'open_charge' || payment.openChargeId === null) {
+    throw new Error(`payment ${payment.id} is not an extra-charge payment`);
+  }
+  const chargeId = payment.openChargeId;
+  const now = app.now();
+  let recorded = false;
+  await app.db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(payments)
+      .set({ status: 'succeeded', succeededAt: now })
+      .where(and(eq(payments.id, payment.id), claimablePayment))
+      .returning();
+    if (!claimed) return;
+    const [charge] = await tx
+      .update(openCharges)
+      .set({ status: 'paid', resolvedAt: now })
+      .where(eq(openCharges.id, chargeId))
+      .returning();
+    const [ticket] = await tx
+      .update(tickets)
+      .set({
+        totalCents: sql`${tickets.totalCents} + ${payment.amountCents}`,
+        paidCents: sql`${tickets.paidCents} + ${payment.amountCents}`,
+        updatedAt: now,
+      })
+      .where(eq(tickets.id, payment.ticketId))
+      .returning();
+    await tx.insert(ticketHistory).values({
+      ticketId: payment.ticketId,
+      statusId: ticket!.statusId,
+      comments: `Extra charge paid: ${charge!.description} ($${dollars(payment.amountCents).toFixed(2)})`,
+      userTypeId,
+      createdAt: now,
+    });
+    await notifyCompany(
+      tx,
+      ticket!,
+      'extra charge paid',
+      [`The customer paid the extra charge "${charge!.description}".`],
+      now,
+    );
+    recorded = true;
+  });
+  if (recorded) app.outbox.kick();
 }
