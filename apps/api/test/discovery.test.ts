@@ -1,4 +1,4 @@
-import { type Feature, type Offer, ServiceId } from '@upkeep/contract';
+import { type Feature, type Offer, ServiceId, VISIT_TOO_LONG } from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -250,6 +250,18 @@ describe.each(databaseKinds())('discovery on %s', (kind) => {
       });
       expect(incomplete.statusCode).toBe(400);
       expect(incomplete.json().errors[0].message).toContain('does not answer');
+    });
+
+    it('answers 400 when the answers make one visit longer than a day at every company', async () => {
+      const res = await offers({
+        zipCode: '89102',
+        serviceID: ServiceId.Landscaping,
+        idFeatures: Array.from({ length: 10 }, () => yardForm()),
+        quantity: 50,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(VISIT_TOO_LONG);
+      expect(res.json().errors[0].field).toBe('quantity');
     });
 
     it('accepts today in the valley as the preferred date', async () => {

@@ -61,6 +61,10 @@ export const zipCodeResponse = envelope(zipCodeInfo);
 export const MAX_SERVICE_FORMS = 10;
 export const MAX_QUANTITY = 50;
 export const MAX_OFFERS = 100;
+/** The longest visit bookable online: a job longer than a day is a conversation with the company. */
+export const MAX_VISIT_MINUTES = 24 * 60;
+export const VISIT_TOO_LONG =
+  'These answers make one visit longer than a day. Choose fewer services or a smaller quantity.';
 
 const quantity = z.coerce
   .number()

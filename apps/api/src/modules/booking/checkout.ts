@@ -11,8 +11,10 @@ import {
   dateProblem,
   dayOfWeek,
   FREE_ORDER_THRESHOLD_CENTS,
+  MAX_VISIT_MINUTES,
   Messages,
   minutesToDuration,
+  VISIT_TOO_LONG,
   valleyInstant,
   valleyToday,
 } from '@upkeep/contract';
@@ -44,8 +46,6 @@ import { enqueueConfirmation } from './confirmation.ts';
 
 /** A caller may hold at most this many unpaid checkouts at once (so nobody can block a company's day). */
 export const MAX_LIVE_HOLDS = 3;
-/** The longest visit bookable online: a job longer than a day is a conversation with the company. */
-export const MAX_VISIT_MINUTES = 24 * 60;
 /** Advisory-lock namespaces (first key) for counting one caller's live checkouts. */
 const HOLDS_LOCK = { customer: 1001, guest: 1002 } as const;
 export const SLOT_TAKEN_MESSAGE = 'This time slot was just taken. Please choose another one.';
@@ -168,7 +168,7 @@ export async function createCheckout(
   if (start <= now)
     throw conflict('That time has already passed. Please choose another one.', CheckoutConflict.slotPassed);
   if (priced.durationMinutes > MAX_VISIT_MINUTES) {
-    throw fieldError('quantity', 'makes one visit longer than a day; book fewer services at a time');
+    throw new AppError(400, VISIT_TOO_LONG, [{ field: 'quantity', message: 'makes one visit longer than a day' }]);
   }
   const end = new Date(start.getTime() + priced.durationMinutes * 60_000);
 

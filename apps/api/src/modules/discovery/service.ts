@@ -1,9 +1,16 @@
 /** Discovery: the questionnaire, the service area, priced offers and leads to a company. */
-import { dateProblem, minutesToDuration, type Offer, type ZipCodeInfo } from '@upkeep/contract';
+import {
+  dateProblem,
+  MAX_VISIT_MINUTES,
+  minutesToDuration,
+  type Offer,
+  VISIT_TOO_LONG,
+  type ZipCodeInfo,
+} from '@upkeep/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { companies, companyServices, features, serviceLeads, services, zipCodes } from '../../db/schema.ts';
-import { fieldError, notFound } from '../../lib/errors.ts';
+import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { enqueue } from '../notifications/outbox.ts';
 import { checkAnswers, dollars, priceAnswers } from './pricing.ts';
 import * as queries from './queries.ts';
@@ -90,6 +97,8 @@ export async function searchOffers(
     valueIds: answers.valueIds,
   });
   const offers: (Offer & { totalCents: number })[] = [];
+  // A company whose visit for these answers would last more than a day cannot be booked for them.
+  let tooLong = false;
   for (const row of rows) {
     const averageScore = row.average_score === null ? 0 : Math.round(Number(row.average_score) * 10) / 10;
     if (averageScore < search.rating) continue;
@@ -101,6 +110,10 @@ export async function searchOffers(
       prices: parsePrices(row.prices),
     });
     if (!priced) continue;
+    if (priced.durationMinutes > MAX_VISIT_MINUTES) {
+      tooLong = true;
+      continue;
+    }
     offers.push({
       companyID: row.company_id,
       companyServiceID: row.company_service_id,
@@ -124,6 +137,9 @@ export async function searchOffers(
       serviceDuration: minutesToDuration(priced.serviceMinutes),
       isServiceCall: priced.isServiceCall,
     });
+  }
+  if (offers.length === 0 && tooLong) {
+    throw new AppError(400, VISIT_TOO_LONG, [{ field: 'quantity', message: 'makes one visit longer than a day' }]);
   }
   offers.sort((a, b) =>
     search.sort === 'rating'

@@ -1,6 +1,6 @@
 import { Notifications, notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Messages, type Offer, valleyToday } from '@upkeep/contract';
+import { Messages, type Offer, VISIT_TOO_LONG, valleyToday } from '@upkeep/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Answer, envelope, mockApi, type RecordedCall } from '../../../test/api-mock';
 import { offer } from '../../../test/discovery-fixtures';
@@ -120,6 +120,21 @@ describe('the companies screen', () => {
     fail = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByRole('article')).toHaveLength(3);
+  });
+
+  it('says what to change when the server refuses the answers, without a pointless retry', async () => {
+    mockApi({
+      'POST /customer/offer/new': () =>
+        envelope(400, null, VISIT_TOO_LONG, {
+          errors: [{ field: 'quantity', message: 'makes one visit longer than a day' }],
+        }),
+    });
+    renderCompanies();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(Messages.servicesLoadFailed);
+    expect(alert).toHaveTextContent(VISIT_TOO_LONG);
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Change your answers' })).toHaveAttribute('href', '/questionnaire');
   });
 
   it('stores the chosen company as the booking and continues to the estimate screen', async () => {

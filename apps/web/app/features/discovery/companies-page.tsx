@@ -2,6 +2,7 @@ import { Anchor, Button, Container, Group, Loader, NativeSelect, Stack, Text, Ti
 import { formatPickerDate, Messages, type Offer, type OfferRequest, valleyToday } from '@upkeep/contract';
 import { useMemo, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../lib/api';
 import { type StoredBooking, useSession } from '../../session/store';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
@@ -147,7 +148,13 @@ function OfferList({
 }) {
   if (offers.isPending) return <PageLoader />;
   if (offers.isError) {
-    return <ErrorState title={Messages.servicesLoadFailed} message="Please try again." onRetry={onRetry} />;
+    // A refusal of the answers themselves (400) says what to change; trying again would not help.
+    const refused = offers.error instanceof ApiError && offers.error.statusCode === 400;
+    return refused ? (
+      <ErrorState title={Messages.servicesLoadFailed} message={offers.error.message} />
+    ) : (
+      <ErrorState title={Messages.servicesLoadFailed} message="Please try again." onRetry={onRetry} />
+    );
   }
   if (offers.data.length === 0) {
     return (
