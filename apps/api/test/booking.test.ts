@@ -8,7 +8,7 @@ import type { InjectOptions } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { DEMO_CUSTOMER } from '../src/db/seed/index.ts';
+import { DEMO_CUSTOMER, SECOND_CUSTOMER } from '../src/db/seed/index.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
 import { decode, TestSmtp, waitFor } from './smtp.ts';
@@ -324,6 +324,21 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
     expect(guestCheck.statusCode).toBe(401);
 
     const offer = list[1]!;
+    // A code is taken by id only from a customer who looked it up by name: Sam never did.
+    const sam = (
+      await a.inject({
+        method: 'POST',
+        url: '/api/customer/auth/login',
+        payload: { Email: SECOND_CUSTOMER.email, Password: SECOND_CUSTOMER.password },
+      })
+    ).json().data.token as string;
+    const tried = await a.checkout(sam, offer, await freeSlot(offer), {
+      idFeatures: [form],
+      DiscountCodeID: checkCode.json().data.id,
+    });
+    expect(tried.statusCode).toBe(400);
+    expect(tried.json().message).toBe(Messages.discountUnavailable);
+
     const created = await a.checkout(token, offer, await freeSlot(offer), {
       idFeatures: [form],
       DiscountCodeID: checkCode.json().data.id,

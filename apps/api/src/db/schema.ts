@@ -348,6 +348,24 @@ export const discountCodes = pgTable(
   ],
 );
 
+/**
+ * The codes each customer has looked up (POST /customer/discount-code/{code}). Checkout names a code by id,
+ * as the spec has it; only a code the customer looked up by its name is accepted, so ids cannot be tried.
+ */
+export const discountCodeLookups = pgTable(
+  'discount_code_lookups',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    discountCodeId: integer('discount_code_id')
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.discountCodeId] })],
+);
+
 export const tickets = pgTable(
   'tickets',
   {

@@ -26,6 +26,7 @@ import {
   companyServices,
   companyZipCodes,
   customers,
+  discountCodeLookups,
   discountCodes,
   priceListItems,
   settings,
@@ -180,6 +181,17 @@ export async function createCheckout(
     const [me] = await db.select().from(customers).where(eq(customers.id, principal.customerId));
     if (me) owner = { name: me.name, email: me.email, phoneNumber: me.phoneNumber };
     if (input.discountCodeId !== undefined) {
+      // Only a code this customer looked up by its name: ids are not to be tried one after another.
+      const [looked] = await db
+        .select()
+        .from(discountCodeLookups)
+        .where(
+          and(
+            eq(discountCodeLookups.customerId, principal.customerId),
+            eq(discountCodeLookups.discountCodeId, input.discountCodeId),
+          ),
+        );
+      if (!looked) throw new AppError(400, Messages.discountUnavailable);
       const code = await usableDiscount(db, { id: input.discountCodeId }, company.serviceId, now);
       discountCodeId = code.id;
       discount = discountCentsFor(code, priced.totalCents);

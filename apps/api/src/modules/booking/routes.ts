@@ -14,6 +14,7 @@ import {
   ticketServicesResponse,
 } from '@upkeep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { discountCodeLookups } from '../../db/schema.ts';
 import { ok } from '../../lib/envelope.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { customerIdOf } from '../../plugins/auth.ts';
@@ -72,8 +73,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ questionnaires: Questionnair
       onRequest: app.requireCustomer,
     },
     async (request) => {
-      customerIdOf(request);
+      const customerId = customerIdOf(request);
       const code = await usableDiscount(app.db, { code: request.params.code }, request.body.ServiceID, app.now());
+      await app.db.insert(discountCodeLookups).values({ customerId, discountCodeId: code.id }).onConflictDoNothing();
       return ok(
         {
           id: code.id,
