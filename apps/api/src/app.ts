@@ -9,7 +9,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -32,7 +32,8 @@ import { createProvider, paymentRoutes } from './modules/payments/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { reportRoutes, ticketRoutes } from './modules/tickets/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { frameworkErrorAnswer, ROUTE_NOT_FOUND, registerErrorHandler } from './plugins/error-handler.ts';
+import { refuseControlCharacters } from './plugins/request-guards.ts';
 import { registerWebApp } from './plugins/web.ts';
 
 export interface BuildAppOptions {
@@ -76,6 +77,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Behind a load balancer the client's address comes from X-Forwarded-For (rate limits need it).
     trustProxy: config.isProduction,
     routerOptions: { ignoreTrailingSlash: true },
+    // A malformed or oversized URL is answered before routing: in the envelope, without echoing the URL.
+    frameworkErrors: (error, _request, reply) => {
+      const { status, message } = frameworkErrorAnswer(error);
+      return (reply as FastifyReply).status(status).send({ statusCode: status, message, data: null });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -138,6 +144,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           data: null,
         }),
       });
+      // Personal answers must not be kept by browsers or proxies; near-static ones set their own caching.
+      api.addHook('onSend', async (_request, reply) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      });
+      api.addHook('preValidation', refuseControlCharacters);
       await api.register(systemRoutes);
       await api.register(catalogRoutes);
       await api.register(inboxRoutes);
@@ -165,8 +176,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.serveWeb ?? true) {
     await registerWebApp(app, config.webDist);
   } else {
-    app.setNotFoundHandler((request, reply) =>
-      reply.status(404).send({ statusCode: 404, message: `Route ${request.url} not found`, data: null }),
+    app.setNotFoundHandler((_request, reply) =>
+      reply.status(404).send({ statusCode: 404, message: ROUTE_NOT_FOUND, data: null }),
     );
   }
   return app;

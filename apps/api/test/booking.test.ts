@@ -9,6 +9,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { DEMO_CUSTOMER, SECOND_CUSTOMER } from '../src/db/seed/index.ts';
+import { TicketStatusId } from '../src/db/seed/statuses.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
 import { decode, TestSmtp, waitFor } from './smtp.ts';
@@ -23,6 +24,8 @@ interface Flow {
 
 let address = 0;
 const nextAddress = () => `10.1.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
+/** Each checkout's own guest e-mail and phone, unless a test names them: the limits count per e-mail and phone. */
+let guestNumber = 0;
 
 function api(flow: Flow) {
   const inject = (options: InjectOptions) => flow.ctx.app.inject({ remoteAddress: nextAddress(), ...options });
@@ -73,18 +76,26 @@ function api(flow: Flow) {
     return res.json().data as TimeSlot[];
   };
 
-  const checkout = (token: string, offer: Offer, slot: TimeSlot, extra: Record<string, unknown> = {}) =>
-    inject({
+  const checkout = (
+    token: string,
+    offer: Offer,
+    slot: TimeSlot,
+    extra: Record<string, unknown> = {},
+    from: string = nextAddress(),
+  ) => {
+    const n = ++guestNumber;
+    return flow.ctx.app.inject({
       method: 'POST',
       url: '/api/customer/ticket',
+      remoteAddress: from,
       headers: auth(token),
       payload: {
         ScheduledDate: DATE,
         ScheduleID: slot.id,
         CompanyServiceID: offer.companyServiceID,
         Name: 'Gina Guest',
-        Email: 'gina@example.com',
-        PhoneNumber: '7025550177',
+        Email: `gina${n}@example.com`,
+        PhoneNumber: `702555${String(n % 10_000).padStart(4, '0')}`,
         Address: '4820 Sahara Ave, Las Vegas, NV 89102',
         ZipCode: '89102',
         Instructions: 'Gate code 1234',
@@ -92,6 +103,7 @@ function api(flow: Flow) {
         ...extra,
       },
     });
+  };
 
   const pay = async (token: string, ticketId: number, card: string = TEST_CARDS.succeeds) => {
     const intent = await inject({
@@ -168,7 +180,12 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
     const token = await a.guestToken();
     const offer = list[0]!;
     const slot = await freeSlot(offer);
-    const created = await a.checkout(token, offer, slot, { idFeatures: [form], DiscountCodeID: '' });
+    const created = await a.checkout(token, offer, slot, {
+      idFeatures: [form],
+      DiscountCodeID: '',
+      Email: 'gina@example.com',
+      PhoneNumber: '(702) 555-0177',
+    });
     expect(created.statusCode).toBe(201);
     const ticket = created.json().data;
     const fee = (await a.inject({ method: 'GET', url: '/api/customer/ticket/fee' })).json().data.fee;
@@ -208,7 +225,8 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
     expect(messages[0]!.subject).toContain(`ticket #${ticket.id}`);
     expect(messages[0]!.body).toContain('Wednesday, June 17, 2026');
     expect(messages[0]!.body).toContain('4820 Sahara Ave');
-    expect((await outboxFor('7025550177')).map((m) => m.channel)).toEqual(['sms']);
+    // Texts go to the number in E.164.
+    expect((await outboxFor('+17025550177')).map((m) => m.channel)).toEqual(['sms']);
 
     // A retried validation and a retried intent change nothing.
     const again = await a.inject({
@@ -321,7 +339,9 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
       headers: a.auth(guest),
       payload: { ServiceID: ServiceId.Landscaping },
     });
-    expect(guestCheck.statusCode).toBe(401);
+    // The guest's session is valid: the answer says what is wrong, and that signing in is the way.
+    expect(guestCheck.statusCode).toBe(403);
+    expect(guestCheck.json().message).toBe(Messages.discountForCustomers);
 
     const offer = list[1]!;
     // A code is taken by id only from a customer who looked it up by name: Sam never did.
@@ -368,11 +388,11 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
       idFeatures: [form],
       DiscountCodeID: checkCode.json().data.id,
     });
-    expect(guestTicket.statusCode).toBe(400);
-    expect(guestTicket.json().message).toBe(Messages.discountUnavailable);
+    expect(guestTicket.statusCode).toBe(403);
+    expect(guestTicket.json().message).toBe(Messages.discountForCustomers);
   });
 
-  it('confirms a free estimate request at once, with nothing to pay', async () => {
+  it('books a free estimate request, Pending until the company confirms it, with nothing to pay', async () => {
     // One landscaper of 89102 assesses yards for free (Painting's companies all do; landscapers charge).
     const [firstCall] = await a.offers([[serviceCall]]);
     await db().execute(
@@ -390,12 +410,21 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
     expect(created.statusCode).toBe(201);
     expect(created.json().data).toMatchObject({
       isEstimate: true,
-      confirmed: true,
+      confirmed: false,
       total: 0,
       fee: 0,
       holdExpiresAt: null,
     });
-    expect((await outboxFor('estimate@example.com'))[0]!.body).toContain('Free estimate');
+    const [row] = await queryRows<{ status_id: number; holds_slot: boolean }>(
+      db(),
+      sql`select status_id, holds_slot from tickets where id = ${created.json().data.id}`,
+    );
+    expect(row).toEqual({ status_id: TicketStatusId.Pending, holds_slot: true });
+    const [mail] = await outboxFor('estimate@example.com');
+    expect(mail!.body).toContain('Free estimate');
+    expect(mail!.subject).toContain('estimate request received');
+    expect(mail!.body).toContain('They will confirm the date and time');
+    expect(mail!.body).not.toContain('is confirmed');
     const pay = await a.inject({
       method: 'POST',
       url: '/api/customer/payment',
@@ -474,6 +503,114 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
     );
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([201, 201, 201, 409, 409, 409]);
+  });
+
+  /**
+   * Free times that do not overlap, as many as asked: one per company and day, on days after DATE that no
+   * other test books (each call takes days of its own).
+   */
+  let nextDay = 1;
+  const freeTimes = async (count: number, offers: Offer[] = list) => {
+    const picks: [Offer, TimeSlot, { ScheduledDate: string }][] = [];
+    while (picks.length < count && nextDay < 90) {
+      const day = new Date(Date.UTC(2026, 5, 17 + nextDay++)).toISOString().slice(0, 10);
+      for (const offer of offers) {
+        if (picks.length >= count) break;
+        const slot = (await a.slots(offer, day)).find((s) => s.isAvailable);
+        if (slot) picks.push([offer, slot, { ScheduledDate: day }]);
+      }
+    }
+    expect(picks).toHaveLength(count);
+    return picks;
+  };
+
+  it('counts unconfirmed bookings per client address, whatever the number of guest sessions', async () => {
+    const from = '10.99.0.1';
+    const picks = await freeTimes(4);
+    const codes: number[] = [];
+    for (const [offer, slot, day] of picks) {
+      // A new guest session for every checkout, all from one address.
+      const res = await a.checkout(await a.guestToken(), offer, slot, { idFeatures: [form], ...day }, from);
+      codes.push(res.statusCode);
+    }
+    expect(codes).toEqual([201, 201, 201, 409]);
+    // Another address is not held back by this one.
+    const [offer, slot, day] = picks[3]!;
+    expect((await a.checkout(await a.guestToken(), offer, slot, { idFeatures: [form], ...day })).statusCode).toBe(201);
+  });
+
+  it('counts unconfirmed bookings per e-mail and per phone number, across sessions and addresses', async () => {
+    for (const same of [{ Email: 'one@example.com' }, { PhoneNumber: '+1 (702) 555-0199' }]) {
+      const picks = await freeTimes(4);
+      const results = [];
+      for (const [offer, slot, day] of picks) {
+        results.push(await a.checkout(await a.guestToken(), offer, slot, { idFeatures: [form], ...day, ...same }));
+      }
+      expect(
+        results.map((r) => r.statusCode),
+        JSON.stringify(same),
+      ).toEqual([201, 201, 201, 409]);
+      expect(results[3]!.json()).toMatchObject({ code: 'too_many_holds' });
+    }
+    // The same number written another way is the same number.
+    const [offer, slot, day] = (await freeTimes(1))[0]!;
+    const other = await a.checkout(await a.guestToken(), offer, slot, {
+      idFeatures: [form],
+      ...day,
+      PhoneNumber: '7025550199',
+    });
+    expect(other.statusCode).toBe(409);
+  });
+
+  it('counts estimate requests with unpaid checkouts, and a paid booking frees its place', async () => {
+    const [firstCall] = await a.offers([[serviceCall]]);
+    await db().execute(
+      sql`update company_services set service_call_price_cents = 0 where id = ${firstCall!.companyServiceID}`,
+    );
+    const free = (await a.offers([[serviceCall]])).find((o) => o.totalPrice === 0)!;
+    const same = { Email: 'busy@example.com' };
+    const [, estimateSlot, estimateDay] = (await freeTimes(1, [free]))[0]!;
+    const estimate = await a.checkout(await a.guestToken(), free, estimateSlot, {
+      idFeatures: [[serviceCall]],
+      ...estimateDay,
+      ...same,
+    });
+    expect(estimate.statusCode).toBe(201);
+    const [first, second, third] = (await freeTimes(3)).map(
+      ([offer, slot, day]) =>
+        (token: string) =>
+          a.checkout(token, offer, slot, { idFeatures: [form], ...day, ...same }),
+    );
+    const guest = await a.guestToken();
+    const unpaid = await first!(guest);
+    expect(unpaid.statusCode).toBe(201);
+    expect((await second!(await a.guestToken())).statusCode).toBe(201);
+    expect((await third!(await a.guestToken())).statusCode).toBe(409);
+    // Paying one confirms it: it no longer counts.
+    expect((await a.pay(guest, unpaid.json().data.id)).validate.statusCode).toBe(200);
+    expect((await third!(await a.guestToken())).statusCode).toBe(201);
+  });
+
+  it('texts North American numbers only, and at most five a day to one number from guest bookings', async () => {
+    const phone = '7025550123';
+    const paidBookings = async (count: number, extra: Record<string, unknown>) => {
+      for (const [offer, slot, day] of await freeTimes(count)) {
+        const guest = await a.guestToken();
+        const created = await a.checkout(guest, offer, slot, { idFeatures: [form], ...day, ...extra });
+        expect(created.statusCode).toBe(201);
+        expect((await a.pay(guest, created.json().data.id)).validate.statusCode).toBe(200);
+      }
+    };
+    await paidBookings(6, { PhoneNumber: phone });
+    expect(await outboxFor('+17025550123')).toHaveLength(5);
+    // Not a North American number: the booking goes through, no text is sent.
+    await paidBookings(1, { PhoneNumber: '4479111234567', Email: 'abroad@example.com' });
+    const texts = await queryRows<{ recipient: string }>(
+      db(),
+      sql`select recipient from notification_outbox where channel = 'sms' and recipient like '%4479111234567%'`,
+    );
+    expect(texts).toHaveLength(0);
+    expect(await outboxFor('abroad@example.com')).toHaveLength(1);
   });
 
   it('releases an unpaid hold after 15 minutes', async () => {

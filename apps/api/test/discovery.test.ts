@@ -166,10 +166,21 @@ describe.each(databaseKinds())('discovery on %s', (kind) => {
       expect(scores).toEqual([...scores].sort((a, b) => b - a));
       const min = scores[Math.floor(scores.length / 2)]!;
       const filtered = (
-        await offers({ zipCode: '89052', serviceID: ServiceId.Landscaping, idFeatures: [yardForm()], rating: min })
+        await offers({ zipCode: '89052', serviceID: ServiceId.Landscaping, idFeatures: [yardForm()], minRating: min })
       ).json().data as Offer[];
       expect(filtered.length).toBeGreaterThan(0);
       expect(filtered.every((o) => o.averageScore >= min)).toBe(true);
+    });
+
+    it("lists every company for spec 000's default rating of 5 (it is not a minimum)", async () => {
+      const all = (
+        await offers({ zipCode: '89052', serviceID: ServiceId.Landscaping, idFeatures: [yardForm()] })
+      ).json().data as Offer[];
+      expect(all.some((o) => o.averageScore < 5)).toBe(true);
+      const withDefault = (
+        await offers({ zipCode: '89052', serviceID: ServiceId.Landscaping, idFeatures: [yardForm()], rating: 5 })
+      ).json().data as Offer[];
+      expect(withDefault.map((o) => o.companyID)).toEqual(all.map((o) => o.companyID));
     });
 
     it('prices a service-call request as each company’s service call', async () => {

@@ -337,7 +337,7 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
         method: 'PUT',
         url: `/api/customer/open-charges/${c.chargeId}`,
         headers: auth(dana),
-        payload: {},
+        payload: { decline: true },
       });
       expect(decline.statusCode).toBe(409);
     });
@@ -353,8 +353,14 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
       expect(declined.statusCode).toBe(200);
       expect(declined.json()).toMatchObject({ message: Messages.openChargeDeclined, data: { status: 'declined' } });
       expect(
-        (await inject({ method: 'PUT', url: `/api/customer/open-charges/${c.chargeId}`, headers: auth(dana) }))
-          .statusCode,
+        (
+          await inject({
+            method: 'PUT',
+            url: `/api/customer/open-charges/${c.chargeId}`,
+            headers: auth(dana),
+            payload: { decline: true },
+          })
+        ).statusCode,
       ).toBe(409);
       const pay = await inject({
         method: 'POST',
@@ -365,11 +371,40 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
       expect(pay.statusCode).toBe(409);
     });
 
+    it('declines only on an explicit decline: false, another value or no body leave the charge to pay', async () => {
+      const c = await pendingCharge();
+      for (const payload of [{ decline: false }, { decline: 'maybe' }, { decline: 0 }, {}, undefined]) {
+        const res = await inject({
+          method: 'PUT',
+          url: `/api/customer/open-charges/${c.chargeId}`,
+          headers: auth(dana),
+          ...(payload === undefined ? {} : { payload }),
+        });
+        expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(res.json().errors?.[0]?.field ?? 'body', JSON.stringify(payload)).toMatch(/decline|body/);
+      }
+      const [row] = await queryRows<{ status: string }>(
+        db(),
+        sql`select status from open_charges where id = ${c.chargeId}`,
+      );
+      expect(row!.status).toBe('pending');
+    });
+
     it('answers Access denied to a stranger and for a charge that does not exist', async () => {
       const c = await pendingCharge();
       for (const call of [
-        { method: 'PUT' as const, url: `/api/customer/open-charges/${c.chargeId}`, headers: auth(sam) },
-        { method: 'PUT' as const, url: '/api/customer/open-charges/987654', headers: auth(dana) },
+        {
+          method: 'PUT' as const,
+          url: `/api/customer/open-charges/${c.chargeId}`,
+          headers: auth(sam),
+          payload: { decline: true },
+        },
+        {
+          method: 'PUT' as const,
+          url: '/api/customer/open-charges/987654',
+          headers: auth(dana),
+          payload: { decline: true },
+        },
         { method: 'GET' as const, url: `/api/customer/open-charges/ticket/${c.ticketId}`, headers: auth(sam) },
         {
           method: 'POST' as const,

@@ -356,7 +356,7 @@ describe.each(databaseKinds())('tickets on %s', (kind) => {
           url: '/api/customer/payment/validate-open-charges',
           payload: { TicketID: id, OpenChargeID: chargeId },
         },
-        { method: 'PUT', url: `/api/customer/open-charges/${chargeId}` },
+        { method: 'PUT', url: `/api/customer/open-charges/${chargeId}`, payload: { decline: true } },
       ];
       const strangers: [string, Record<string, string>][] = [
         ['another customer', auth(sam)],

@@ -12,13 +12,21 @@ export const FREE_ORDER_THRESHOLD = 0.5;
 export const FREE_ORDER_THRESHOLD_CENTS = 50;
 /** An unpaid checkout holds its slot this long. */
 export const CHECKOUT_HOLD_MINUTES = 15;
+/**
+ * Live unconfirmed bookings (unpaid checkouts and estimate requests the company has not confirmed yet) one
+ * client may have at once: per account or guest session, per client address, per e-mail and per phone
+ * number, whatever the number of sessions. Nobody can block a company's calendar or message strangers.
+ */
+export const MAX_UNCONFIRMED_BOOKINGS = 3;
+/** Text messages that guest bookings may send to one phone number in 24 hours. */
+export const MAX_GUEST_TEXTS_PER_DAY = 5;
 /** Why a checkout answered 409 (the envelope's `code`). */
 export const CheckoutConflict = {
   /** Someone took the time first: choose another slot. */
   slotTaken: 'slot_taken',
   /** The time passed while the customer hesitated: choose another slot. */
   slotPassed: 'slot_passed',
-  /** The caller already holds the maximum of unpaid checkouts: finish or wait, the slot is not at fault. */
+  /** The caller (account, session, address, e-mail or phone) already has the maximum of unconfirmed bookings. */
   tooManyHolds: 'too_many_holds',
   /** The checkout's hold lapsed before payment: choose the slot again. */
   holdExpired: 'hold_expired',

@@ -74,15 +74,18 @@ const quantity = z.coerce
 
 /**
  * POST /customer/offer/new (JSON). `idFeatures` holds one list of chosen value ids per service form (add-on
- * "Yes" values included); `quantity` is one number for every form or one per form. `rating` is the
- * minimum average score (0 shows all). Offers come sorted by `sort` (price, or rating), at most `limit`.
+ * "Yes" values included); `quantity` is one number for every form or one per form. `minRating` is the
+ * minimum average score (0 shows all): the companies screen's filter. `rating` is spec 000's field with its
+ * default of 5; it is accepted and does not filter, because as a minimum its default would hide every
+ * company not averaging exactly 5.0. Offers come sorted by `sort` (price, or rating), at most `limit`.
  */
 export const offerRequest = z
   .object({
     zipCode,
     serviceID: positiveId,
     subServiceID: positiveId.nullish(),
-    rating: z.coerce.number().min(0).max(5).default(0),
+    rating: z.coerce.number().min(0).max(5).default(5),
+    minRating: z.coerce.number().min(0).max(5).default(0),
     idFeatures: z
       .array(z.array(positiveId).max(40, 'must have at most 40 answers per form'))
       .min(1, 'must have at least one service form')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { email, formBoolean, phoneDigits, zipCode } from './fields.ts';
+import { email, fieldWithControlCharacter, formBoolean, nanpPhoneNumber, phoneDigits, zipCode } from './fields.ts';
 
 describe('shared fields', () => {
   it('normalises e-mail addresses and refuses bad ones', () => {
@@ -24,5 +24,26 @@ describe('shared fields', () => {
     expect(formBoolean.parse('false')).toBe(false);
     expect(formBoolean.parse(true)).toBe(true);
     expect(formBoolean.safeParse('maybe').success).toBe(false);
+  });
+
+  it('names the field whose text holds a control character, and lets tabs and new lines through', () => {
+    expect(fieldWithControlCharacter({ Email: 'a@b.c', Password: 'x\u0000y' })).toBe('Password');
+    expect(fieldWithControlCharacter({ items: [{ note: 'ok' }, { note: 'bell\u0007' }] })).toBe('items.1.note');
+    expect(fieldWithControlCharacter('\u001b[31m')).toBe('body');
+    expect(fieldWithControlCharacter({ Message: 'line one\r\nline two\tend' })).toBeNull();
+    expect(fieldWithControlCharacter({ n: 3, b: true, v: null })).toBeNull();
+  });
+
+  it('recognises North American phone numbers only', () => {
+    expect(nanpPhoneNumber('(702) 555-0100')).toBe('+17025550100');
+    expect(nanpPhoneNumber('+1 702 555 0100')).toBe('+17025550100');
+    expect(nanpPhoneNumber('17025550100')).toBe('+17025550100');
+    expect(nanpPhoneNumber('0')).toBeNull();
+    expect(nanpPhoneNumber('123')).toBeNull();
+    expect(nanpPhoneNumber('1025550100')).toBeNull(); // area code starting with 1
+    expect(nanpPhoneNumber('7021550100')).toBeNull(); // exchange starting with 1
+    expect(nanpPhoneNumber('9115550100')).toBeNull(); // N11 area code
+    expect(nanpPhoneNumber('+447911123456')).toBeNull();
+    expect(nanpPhoneNumber('702555010x')).toBeNull();
   });
 });

@@ -38,3 +38,39 @@ export const formBoolean = z.preprocess((v) => {
   if (s === 'false' || s === '0' || s === 'no' || s === 'off' || s === '') return false;
   return v;
 }, z.boolean());
+
+/**
+ * Control characters other than tab, line feed and carriage return: never part of what a person types, and
+ * PostgreSQL refuses NUL in text (22021). Every text a request carries is checked against it.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this pattern's purpose.
+export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const CONTROL_CHARACTER_PROBLEM = 'must not contain control characters';
+
+/** The first field (dotted path, as validation errors name fields) whose text holds a control character. */
+export function fieldWithControlCharacter(value: unknown, path = '', depth = 0): string | null {
+  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? path || 'body' : null;
+  // Deeper than any request of the contract: the schemas refuse such a body anyway.
+  if (value === null || typeof value !== 'object' || depth > 16) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    if (CONTROL_CHARACTER.test(key)) return path || 'body';
+    const found = fieldWithControlCharacter(inner, path ? `${path}.${key}` : key, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * A phone number of the North American Numbering Plan (the US and its neighbours) in E.164 (+1NXXNXXXXXX),
+ * or null: area code and exchange start with 2-9 and are not N11 service codes. Text messages go only there.
+ */
+export function nanpPhoneNumber(raw: string): string | null {
+  let digits = raw.replace(/[\s().+-]/g, '');
+  if (!/^[0-9]+$/.test(digits)) return null;
+  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
+  if (digits.length !== 10) return null;
+  const areaCode = digits.slice(0, 3);
+  const exchange = digits.slice(3, 6);
+  const valid = (code: string) => /^[2-9][0-9]{2}$/.test(code) && code.slice(1) !== '11';
+  return valid(areaCode) && valid(exchange) ? `+1${digits}` : null;
+}

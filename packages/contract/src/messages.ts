@@ -23,6 +23,7 @@ export const Messages = {
   // design.md section 7: the spec's 'Unaviable code.' is a typo.
   discountUnavailable: 'Unavailable code.',
   discountApplied: 'The discount was applied.',
+  discountForCustomers: 'Discount codes are for signed-in customers. Sign in or create an account to use one.',
   checkoutInvalidData: 'Invalid data, please check the data is correct (Name, Email, Phone).',
   checkoutErrorTitles: {
     ticketServices: 'Error creating ticket services:',

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { isIsoDate } from './dates.ts';
 import { envelope } from './envelope.ts';
-import { optionalText, positiveId } from './fields.ts';
+import { formBoolean, optionalText, positiveId } from './fields.ts';
 
 export const TICKET_PAGE_SIZE = 10;
 export const REVIEWS_PAGE_SIZE = 20;
@@ -246,9 +246,11 @@ export const scheduledServiceResponse = envelope(
   }),
 );
 
-/** PUT /customer/open-charges/{id}: the customer declines the charge. */
+/** PUT /customer/open-charges/{id}: the customer declines the charge, for good, so only `decline: true` does. */
 export const openChargeParams = z.object({ id: positiveId });
-export const declineOpenChargeRequest = z.object({ decline: z.unknown().optional() }).nullish();
+export const declineOpenChargeRequest = z.object({
+  decline: formBoolean.refine((decline) => decline, 'must be true to decline the charge'),
+});
 
 /** POST /customer/payment/open-charges, POST /customer/payment/validate-open-charges */
 export const openChargePaymentRequest = z.object({

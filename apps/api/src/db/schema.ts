@@ -282,6 +282,17 @@ export const guestSessions = pgTable('guest_sessions', {
   createdAt: createdAt(),
 });
 
+/** Tokens ended before their expiry (sign out), by their id; kept until they would have expired anyway. */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: uuid('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
+);
+
 /** Who acted: Customer, Guest, Company, UpKeep (staff), System. Shown in ticket history as userType.type. */
 export const userTypes = pgTable('user_types', {
   id: integer('id').primaryKey(),
@@ -407,13 +418,16 @@ export const tickets = pgTable(
     discountCodeId: integer('discount_code_id').references(() => discountCodes.id),
     isEstimate: boolean('is_estimate').notNull().default(false),
     /**
-     * While a paid checkout is unpaid, the ticket holds its slot until this instant; then the hold lapses
-     * (the ticket is cancelled and frees the slot). Null once confirmed, and for estimate requests.
+     * While a booking is unconfirmed (a paid checkout not yet paid, an estimate request the company has not
+     * confirmed), it holds its slot until this instant; then it lapses (cancelled, the slot freed). Null
+     * once confirmed.
      */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
-    /** When the booking was confirmed (payment validated, or an estimate request created). */
+    /** When the booking was confirmed: its payment validated, or (an estimate request) by the company. */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     origin: text('origin'),
+    /** The address the checkout came from: unconfirmed bookings are limited per client address. */
+    clientAddress: text('client_address'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -421,6 +435,10 @@ export const tickets = pgTable(
     index('tickets_customer_idx').on(t.customerId, t.scheduledAt),
     index('tickets_guest_idx').on(t.guestId),
     index('tickets_company_idx').on(t.companyId, t.scheduledAt),
+    // Unpaid checkouts and estimate requests: where the checkout counts a client's unconfirmed bookings.
+    index('tickets_unconfirmed_idx')
+      .on(t.scheduledAt)
+      .where(sql`${t.holdsSlot} and (${t.confirmedAt} is null or ${t.isEstimate})`),
     check('tickets_owner_ck', sql`${t.customerId} is not null or ${t.guestId} is not null`),
     check(
       'tickets_money_ck',
@@ -694,11 +712,14 @@ export const notificationOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
+    /** What caused the message, where limits count it (e.g. 'guest-booking': texts a guest's booking sends). */
+    topic: text('topic'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
     index('notification_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('notification_outbox_recipient_idx').on(t.channel, t.recipient, t.createdAt),
     check('notification_outbox_channel_ck', sql`${t.channel} in ('email', 'sms')`),
     check('notification_outbox_status_ck', sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],

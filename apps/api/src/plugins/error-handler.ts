@@ -4,6 +4,42 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { AppError } from '../lib/errors.ts';
 
 const GENERIC_5XX = 'Internal server error';
+/** Never repeats the path back: a reflected URL is a gift to phishing and to injection in log viewers. */
+export const ROUTE_NOT_FOUND = 'Route not found';
+
+/**
+ * Fastify's own 4xx answers, in words that never repeat the request (some of its messages quote the URL, a
+ * header or a body). Codes not listed fall back to a generic text for their status.
+ */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The URL is not valid',
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the URL is too long',
+  FST_ERR_ASYNC_CONSTRAINT: 'The request could not be routed',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported Media Type',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_EMPTY_JSON_BODY: "Body cannot be empty when content-type is set to 'application/json'",
+  FST_ERR_CTP_INVALID_JSON_BODY: "Body is not valid JSON but content-type is set to 'application/json'",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body size did not match Content-Length',
+  FST_ERR_CTP_EMPTY_TYPE: 'The content type is empty',
+  FST_ERR_CTP_INVALID_TYPE: 'The content type is not valid',
+  FST_ERR_CTP_INVALID_CHARSET: 'Unsupported charset',
+  FST_ERR_BAD_STATUS_CODE: 'Bad request',
+};
+const GENERIC_4XX: Record<number, string> = {
+  400: 'Bad request',
+  404: ROUTE_NOT_FOUND,
+  405: 'Method not allowed',
+  406: 'Not acceptable',
+  413: 'Request body is too large',
+  414: 'A part of the URL is too long',
+  415: 'Unsupported Media Type',
+};
+
+/** The status and message of one of Fastify's own errors, safe to answer. */
+export function frameworkErrorAnswer(error: FastifyError): { status: number; message: string } {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return { status, message: FRAMEWORK_MESSAGES[error.code] ?? GENERIC_4XX[status] ?? 'Bad request' };
+}
 
 /** Names a failed field the way the client sent it: `/Email` becomes `Email`, `/items/0/price` `items.0.price`. */
 function fieldName(instancePath: string, fallback: string): string {
@@ -67,7 +103,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.error(loggableError(error), 'unhandled error');
       return reply.status(status).send({ statusCode: status, message: GENERIC_5XX, data: null });
     }
-    // Fastify's own 4xx (bad JSON, body too large, unsupported media type, rate limit): their messages are safe.
-    return reply.status(status).send({ statusCode: status, message: error.message, data: null });
+    // The rate limiter's 429 says when to come back; Fastify's own 4xx get fixed words (never the request's).
+    const message = status === 429 ? error.message : frameworkErrorAnswer(error).message;
+    return reply.status(status).send({ statusCode: status, message, data: null });
   });
 }

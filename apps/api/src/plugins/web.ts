@@ -8,6 +8,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isWebRoute } from '@upkeep/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ROUTE_NOT_FOUND } from './error-handler.ts';
 
 /** React Router writes this when the root is prerendered; older layouts have index.html instead. */
 const SHELL_CANDIDATES = ['__spa-fallback.html', 'index.html'];
@@ -17,7 +18,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const shell = SHELL_CANDIDATES.find((file) => existsSync(path.join(webDist, file)));
   if (!shell) {
     app.log.warn({ webDist }, 'web app is not built: run `npm run build`; serving the API only');
-    app.setNotFoundHandler((request, reply) => notFoundEnvelope(reply, request.url));
+    app.setNotFoundHandler((_request, reply) => notFoundEnvelope(reply));
     return;
   }
 
@@ -40,7 +41,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       pathname === '/api' ||
       (request.method !== 'GET' && request.method !== 'HEAD')
     ) {
-      return notFoundEnvelope(reply, pathname);
+      return notFoundEnvelope(reply);
     }
     if (/\.[a-z0-9]+$/i.test(pathname)) {
       // A missing file (an old hashed asset, a typo): a plain 404, never the HTML shell.
@@ -63,6 +64,6 @@ function prerenderedFile(webDist: string, pathname: string): string | null {
   return existsSync(path.join(webDist, relative)) ? relative : null;
 }
 
-function notFoundEnvelope(reply: FastifyReply, pathname: string) {
-  return reply.status(404).send({ statusCode: 404, message: `Route ${pathname} not found`, data: null });
+function notFoundEnvelope(reply: FastifyReply) {
+  return reply.status(404).send({ statusCode: 404, message: ROUTE_NOT_FOUND, data: null });
 }

@@ -2,7 +2,8 @@
  * The checkout: the ticket is created, priced by the server, and its slot taken in one transaction. The
  * database refuses a second live ticket or hold on overlapping company time (tickets_no_double_booking_ex);
  * the loser answers 409. A paid checkout holds its slot for CHECKOUT_HOLD_MINUTES; an estimate request
- * (total under the free threshold) is confirmed at once.
+ * (total under the free threshold) is booked at once and waits, Pending, for the company's confirmation.
+ * Either way a client may have only MAX_UNCONFIRMED_BOOKINGS of them live at once.
  */
 import {
   CHECKOUT_HOLD_MINUTES,
@@ -11,6 +12,7 @@ import {
   dateProblem,
   dayOfWeek,
   FREE_ORDER_THRESHOLD_CENTS,
+  MAX_UNCONFIRMED_BOOKINGS,
   MAX_VISIT_MINUTES,
   Messages,
   minutesToDuration,
@@ -36,7 +38,7 @@ import {
 } from '../../db/schema.ts';
 import { TicketStatusId, UserTypeId } from '../../db/seed/statuses.ts';
 import { isExclusionViolation } from '../../lib/db-errors.ts';
-import { AppError, conflict, fieldError } from '../../lib/errors.ts';
+import { AppError, conflict, fieldError, forbidden } from '../../lib/errors.ts';
 import { dollars } from '../../lib/format.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { checkAnswers, type PricedOffer, priceAnswers } from '../discovery/pricing.ts';
@@ -45,10 +47,12 @@ import type { TicketRow } from '../tickets/ownership.ts';
 import { companyOfService } from './calendar.ts';
 import { enqueueConfirmation } from './confirmation.ts';
 
-/** A caller may hold at most this many unpaid checkouts at once (so nobody can block a company's day). */
-export const MAX_LIVE_HOLDS = 3;
-/** Advisory-lock namespaces (first key) for counting one caller's live checkouts. */
-const HOLDS_LOCK = { customer: 1001, guest: 1002 } as const;
+/**
+ * Advisory-lock namespaces (first key) for counting a client's live unconfirmed bookings: one lock per thing
+ * the limit counts, always taken in this order so that two checkouts never wait on each other in a cycle.
+ */
+const LIMIT_LOCKS = { customer: 1001, guest: 1002, address: 1003, email: 1004, phone: 1005 } as const;
+export const TOO_MANY_UNCONFIRMED_MESSAGE = `You already have ${MAX_UNCONFIRMED_BOOKINGS} bookings waiting for payment or for the company's confirmation. Finish or cancel one, or wait a few minutes.`;
 export const SLOT_TAKEN_MESSAGE = 'This time slot was just taken. Please choose another one.';
 
 export async function ticketFeeCents(db: Database | Tx): Promise<number> {
@@ -102,6 +106,8 @@ export interface CheckoutInput {
   description: string;
   discountCodeId?: number | undefined;
   origin: string;
+  /** The client's address (behind a proxy, the one it forwarded). */
+  clientAddress: string;
   idFeatures: number[][];
   quantity: number | number[];
 }
@@ -197,7 +203,7 @@ export async function createCheckout(
       discount = discountCentsFor(code, priced.totalCents);
     }
   } else if (input.discountCodeId !== undefined) {
-    throw new AppError(400, Messages.discountUnavailable);
+    throw forbidden(Messages.discountForCustomers);
   }
   const totals = orderTotals(priced.totalCents, await ticketFeeCents(db), discount);
   const holdExpiresAt = totals.isEstimate ? null : new Date(now.getTime() + CHECKOUT_HOLD_MINUTES * 60_000);
@@ -208,24 +214,7 @@ export async function createCheckout(
   try {
     ({ ticket, lines } = await db.transaction(async (tx) => {
       await releaseLapsedHolds(tx, company.companyId, now, { from: start, to: end });
-      // One caller's checkouts are counted one at a time, so concurrent ones cannot all pass the limit.
-      const [lockSpace, lockKey] =
-        principal.kind === 'customer'
-          ? [HOLDS_LOCK.customer, String(principal.customerId)]
-          : [HOLDS_LOCK.guest, principal.guestId];
-      await tx.execute(sql`select pg_advisory_xact_lock(${lockSpace}::int, hashtext(${lockKey}))`);
-      const [live] = await queryRows<{ n: number }>(
-        tx,
-        sql`select count(*)::int as n from tickets
-             where holds_slot and hold_expires_at > ${now.toISOString()}::timestamptz
-               and ${principal.kind === 'customer' ? sql`customer_id = ${principal.customerId}` : sql`guest_id = ${principal.guestId}`}`,
-      );
-      if ((live?.n ?? 0) >= MAX_LIVE_HOLDS) {
-        throw conflict(
-          'You already have checkouts waiting for payment. Finish them, or wait a few minutes.',
-          CheckoutConflict.tooManyHolds,
-        );
-      }
+      await refuseBeyondUnconfirmedLimit(tx, principal, { ...owner, clientAddress: input.clientAddress }, now);
       const [created] = await tx
         .insert(tickets)
         .values({
@@ -254,6 +243,7 @@ export async function createCheckout(
           holdExpiresAt,
           confirmedAt: totals.isEstimate ? now : null,
           origin: input.origin || 'web',
+          clientAddress: input.clientAddress,
           createdAt: now,
           updatedAt: now,
         })
@@ -274,7 +264,9 @@ export async function createCheckout(
       await tx.insert(ticketHistory).values({
         ticketId: created!.id,
         statusId: TicketStatusId.Pending,
-        comments: totals.isEstimate ? 'Estimate requested' : 'Booked; waiting for payment',
+        comments: totals.isEstimate
+          ? 'Estimate requested; waiting for the company to confirm'
+          : 'Booked; waiting for payment',
         userTypeId,
         createdAt: now,
       });
@@ -287,6 +279,59 @@ export async function createCheckout(
   }
   if (totals.isEstimate) app.outbox.kick();
   return toCheckoutTicket(ticket, lines);
+}
+
+/** The digits a phone number is compared by: its last ten (a leading country code 1 or none alike). */
+export function phoneKey(phoneNumber: string): string {
+  return phoneNumber.replace(/\D/g, '').slice(-10);
+}
+
+/**
+ * A ticket that is booked but not confirmed yet and still holds company time: an unpaid checkout within its
+ * hold, or an estimate request the company has not confirmed (Pending) whose visit is still ahead.
+ */
+const liveUnconfirmed = (now: Date) => sql`holds_slot and (confirmed_at is null or is_estimate)
+   and ((confirmed_at is null and hold_expires_at > ${now.toISOString()}::timestamptz)
+     or (is_estimate and status_id = ${TicketStatusId.Pending} and scheduled_at > ${now.toISOString()}::timestamptz))`;
+
+/**
+ * 409 too_many_holds when this checkout would give its account or session, its client address, its e-mail
+ * or its phone number more than MAX_UNCONFIRMED_BOOKINGS live unconfirmed bookings. Each is locked for the
+ * rest of the transaction first, so concurrent checkouts are counted one after another.
+ */
+async function refuseBeyondUnconfirmedLimit(
+  tx: Tx,
+  principal: Principal,
+  owner: { email: string; phoneNumber: string; clientAddress: string },
+  now: Date,
+) {
+  const email = owner.email.trim().toLowerCase();
+  const phone = phoneKey(owner.phoneNumber);
+  const locks: [number, string][] = [
+    principal.kind === 'customer'
+      ? [LIMIT_LOCKS.customer, String(principal.customerId)]
+      : [LIMIT_LOCKS.guest, principal.guestId],
+    [LIMIT_LOCKS.address, owner.clientAddress],
+    [LIMIT_LOCKS.email, email],
+    [LIMIT_LOCKS.phone, phone],
+  ];
+  for (const [space, key] of locks) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${space}::int, hashtext(${key}))`);
+  }
+  const caller =
+    principal.kind === 'customer' ? sql`customer_id = ${principal.customerId}` : sql`guest_id = ${principal.guestId}`;
+  const [counts] = await queryRows<{ caller: number; address: number; email: number; phone: number }>(
+    tx,
+    sql`select count(*) filter (where ${caller})::int as caller,
+               count(*) filter (where client_address = ${owner.clientAddress})::int as address,
+               count(*) filter (where lower(email) = ${email})::int as email,
+               count(*) filter (where right(regexp_replace(phone_number, '[^0-9]', '', 'g'), 10) = ${phone})::int as phone
+          from tickets
+         where ${liveUnconfirmed(now)}`,
+  );
+  if (counts && Math.max(counts.caller, counts.address, counts.email, counts.phone) >= MAX_UNCONFIRMED_BOOKINGS) {
+    throw conflict(TOO_MANY_UNCONFIRMED_MESSAGE, CheckoutConflict.tooManyHolds);
+  }
 }
 
 /** Lapsed checkout holds overlapping a range (or all of the company's) stop holding, in the caller's transaction. */
@@ -327,7 +372,8 @@ export function toCheckoutTicket(ticket: TicketRow, lines: (typeof ticketService
     discount: dollars(ticket.discountCents),
     total: dollars(ticket.totalCents),
     isEstimate: ticket.isEstimate,
-    confirmed: ticket.confirmedAt !== null,
+    // An estimate request waits for the company's confirmation; a paid booking is confirmed by its payment.
+    confirmed: ticket.confirmedAt !== null && !ticket.isEstimate,
     holdExpiresAt: ticket.holdExpiresAt?.toISOString() ?? null,
     scheduledAt: ticket.scheduledAt.toISOString(),
     duration: minutesToDuration(ticket.durationMinutes),

@@ -1,10 +1,12 @@
 /**
- * The booking confirmation, by e-mail and by text: written to the outbox in the transaction that confirms
- * the booking. Times are the valley's, through the same formatter as the screens.
+ * The booking confirmation (a paid booking) or receipt (an estimate request), by e-mail and by text: written
+ * to the outbox in the transaction that books it. Times are the valley's, through the same formatter as
+ * the screens. Texts go only to North American numbers, and guest bookings send at most
+ * MAX_GUEST_TEXTS_PER_DAY to one number a day: a guest types any number, and a text costs and intrudes.
  */
-import { formatVisit } from '@upkeep/contract';
-import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import { formatVisit, MAX_GUEST_TEXTS_PER_DAY, nanpPhoneNumber } from '@upkeep/contract';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/client.ts';
 import { companies, companyServices, services } from '../../db/schema.ts';
 import { escapeHtml, money } from '../../lib/format.ts';
 import { enqueue } from '../notifications/outbox.ts';
@@ -20,11 +22,16 @@ export async function enqueueConfirmation(tx: Tx, ticket: TicketRow, publicUrl: 
   const visit = formatVisit(ticket.scheduledAt, ticket.durationMinutes);
   const link = `${publicUrl}/detail-ticket?TicketId=${ticket.id}`;
   const what = ticket.isEstimate ? 'estimate request' : 'booking';
+  // An estimate request waits for the company; a paid booking is confirmed by its payment.
+  const headline = ticket.isEstimate
+    ? `Your estimate request was sent to ${info?.companyName}. They will confirm the date and time, and we will let you know.`
+    : 'Your booking is confirmed.';
+  const done = ticket.isEstimate ? 'received' : 'confirmed';
   const total = ticket.isEstimate ? 'Free estimate' : `${money(ticket.totalCents)} (paid ${money(ticket.paidCents)})`;
   const lines = [
     `Hi ${ticket.name},`,
     '',
-    `Your ${what} is confirmed. Ticket #${ticket.id}.`,
+    `${headline} Ticket #${ticket.id}.`,
     '',
     `Company: ${info?.companyName} (${info?.companyPhone})`,
     `Service: ${info?.serviceName}`,
@@ -39,7 +46,7 @@ export async function enqueueConfirmation(tx: Tx, ticket: TicketRow, publicUrl: 
     'Thank you for choosing UpKeep!',
   ];
   const html = `<p>Hi ${escapeHtml(ticket.name)},</p>
-<p>Your ${what} is confirmed. <strong>Ticket #${ticket.id}</strong>.</p>
+<p>${escapeHtml(headline)} <strong>Ticket #${ticket.id}</strong>.</p>
 <table role="presentation">
 <tr><th align="left">Company</th><td>${escapeHtml(info?.companyName ?? '')} (${escapeHtml(info?.companyPhone ?? '')})</td></tr>
 <tr><th align="left">Service</th><td>${escapeHtml(info?.serviceName ?? '')}</td></tr>
@@ -54,19 +61,41 @@ ${ticket.customerId !== null ? `<p><a href="${escapeHtml(link)}">See your ticket
     {
       channel: 'email',
       recipient: ticket.email,
-      subject: `UpKeep ${what} confirmed: ticket #${ticket.id}, ${info?.serviceName}`,
+      subject: `UpKeep ${what} ${done}: ticket #${ticket.id}, ${info?.serviceName}`,
       body: lines.join('\n'),
       html,
     },
     now,
   );
+  const phone = nanpPhoneNumber(ticket.phoneNumber);
+  if (!phone) return;
+  const fromGuest = ticket.customerId === null;
+  if (fromGuest && (await guestTextsToday(tx, phone, now)) >= MAX_GUEST_TEXTS_PER_DAY) return;
   await enqueue(
     tx,
     {
       channel: 'sms',
-      recipient: ticket.phoneNumber,
-      body: `UpKeep: ${what} #${ticket.id} confirmed. ${info?.companyName}, ${info?.serviceName}, ${visit}. Total: ${total}.`,
+      recipient: phone,
+      body: `UpKeep: ${what} #${ticket.id} ${done}. ${info?.companyName}, ${info?.serviceName}, ${visit}. Total: ${total}.`,
+      topic: fromGuest ? GUEST_BOOKING_TOPIC : 'booking',
     },
     now,
   );
+}
+
+const GUEST_BOOKING_TOPIC = 'guest-booking';
+/** Advisory-lock namespace for one phone number's texts, so concurrent bookings count them one at a time. */
+const TEXTS_LOCK = 1006;
+
+/** Texts guest bookings queued for this number in the last 24 hours (the number locked for the transaction). */
+async function guestTextsToday(tx: Tx, phone: string, now: Date): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${TEXTS_LOCK}::int, hashtext(${phone}))`);
+  const since = new Date(now.getTime() - 24 * 3600_000);
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from notification_outbox
+         where channel = 'sms' and recipient = ${phone} and topic = ${GUEST_BOOKING_TOPIC}
+           and created_at > ${since.toISOString()}::timestamptz`,
+  );
+  return row?.n ?? 0;
 }

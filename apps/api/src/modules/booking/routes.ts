@@ -7,6 +7,7 @@ import {
   discountCodeResponse,
   errorEnvelope,
   feeResponse,
+  Messages,
   slotsRequest,
   slotsResponse,
   ticketIdParams,
@@ -16,7 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { discountCodeLookups } from '../../db/schema.ts';
 import { ok } from '../../lib/envelope.ts';
-import { fieldError } from '../../lib/errors.ts';
+import { fieldError, forbidden } from '../../lib/errors.ts';
 import { customerIdOf } from '../../plugins/auth.ts';
 import type { QuestionnaireCache } from '../discovery/questionnaire.ts';
 import { ownedTicket } from '../tickets/ownership.ts';
@@ -24,7 +25,14 @@ import { slotsFor } from './calendar.ts';
 import { createCheckout, ticketFeeCents, ticketLines, toCheckoutTicket, usableDiscount } from './checkout.ts';
 
 const bearer = [{ bearer: [] }];
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 429: errorEnvelope };
+const errors = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  409: errorEnvelope,
+  429: errorEnvelope,
+};
 
 export const bookingRoutes: FastifyPluginAsyncZod<{ questionnaires: QuestionnaireCache }> = async (app, options) => {
   const cache = options.questionnaires;
@@ -63,16 +71,17 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ questionnaires: Questionnair
     {
       schema: {
         tags: ['booking'],
-        summary: 'Check a discount code for a service (signed-in customers only)',
+        summary: 'Check a discount code for a service (signed-in customers only: a guest is answered 403)',
         security: bearer,
         params: discountCodeParams,
         body: discountCodeRequest,
         response: { 200: discountCodeResponse, ...errors },
       },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      onRequest: app.requireCustomer,
+      onRequest: app.requireCaller,
     },
     async (request) => {
+      if (request.principal?.kind === 'guest') throw forbidden(Messages.discountForCustomers);
       const customerId = customerIdOf(request);
       const code = await usableDiscount(app.db, { code: request.params.code }, request.body.ServiceID, app.now());
       await app.db.insert(discountCodeLookups).values({ customerId, discountCodeId: code.id }).onConflictDoNothing();
@@ -96,7 +105,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ questionnaires: Questionnair
         tags: ['booking'],
         summary: 'Check out: create the ticket, priced by the server, and take its time slot',
         description:
-          'A paid checkout holds the slot for 15 minutes until the payment is validated; an order under $0.50 is an estimate request, confirmed at once. 409 when the slot was just taken.',
+          'A paid checkout holds the slot for 15 minutes until the payment is validated; an order under $0.50 is an estimate request, which waits (Pending) for the company to confirm it. 409 slot_taken when the slot was just taken; 409 too_many_holds when the account or session, the client address, the e-mail or the phone number already has 3 unconfirmed bookings (unpaid checkouts and estimate requests together).',
         security: bearer,
         body: createTicketRequest,
         response: { 201: checkoutTicketResponse, ...errors },
@@ -119,6 +128,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ questionnaires: Questionnair
         description: b.description || b.Description,
         discountCodeId: b.DiscountCodeID,
         origin: b.Origin,
+        clientAddress: request.ip,
         idFeatures: b.idFeatures,
         quantity: b.quantity,
       });

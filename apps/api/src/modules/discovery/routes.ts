@@ -103,7 +103,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ questionnaires: Questionna
           zipCode: b.zipCode,
           serviceID: b.serviceID,
           subServiceID: b.subServiceID,
-          rating: b.rating,
+          minRating: b.minRating,
           idFeatures: b.idFeatures,
           quantity: b.quantity,
           sort: b.sort,

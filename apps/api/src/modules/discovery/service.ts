@@ -64,7 +64,7 @@ export interface OfferSearch {
   zipCode: string;
   serviceID: number;
   subServiceID?: number | null | undefined;
-  rating: number;
+  minRating: number;
   idFeatures: number[][];
   quantity: number | number[];
   sort: 'price' | 'rating';
@@ -101,7 +101,7 @@ export async function searchOffers(
   let tooLong = false;
   for (const row of rows) {
     const averageScore = row.average_score === null ? 0 : Math.round(Number(row.average_score) * 10) / 10;
-    if (averageScore < search.rating) continue;
+    if (averageScore < search.minRating) continue;
     const priced = priceAnswers(q, answers, {
       basePriceCents: row.base_price_cents,
       baseDurationMinutes: row.base_duration_minutes,

@@ -17,6 +17,8 @@ export interface NewMessage {
   subject?: string;
   body: string;
   html?: string | null;
+  /** What caused it, where a limit counts such messages (e.g. 'guest-booking'). */
+  topic?: string;
 }
 
 /** Queues a message, due at `dueAt` (the app's clock: `app.now()`). Call it inside the causing transaction. */
@@ -29,6 +31,7 @@ export async function enqueue(db: Database | Tx, message: NewMessage, dueAt: Dat
       subject: message.subject ?? '',
       body: message.body,
       html: message.html ?? null,
+      topic: message.topic ?? null,
       nextAttemptAt: dueAt,
       createdAt: dueAt,
     })

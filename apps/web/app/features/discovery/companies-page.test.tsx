@@ -28,10 +28,10 @@ const SEARCH: CompaniesNavigationState = {
   isServiceCall: false,
 };
 
-/** The server's behaviour in small: sorted by `sort`, filtered by `rating`. */
+/** The server's behaviour in small: sorted by `sort`, filtered by `minRating`. */
 function offersAnswer(call: RecordedCall): Answer {
-  const body = call.body as { sort: 'price' | 'rating'; rating: number };
-  const list = OFFERS.filter((o) => o.averageScore >= body.rating).sort((a, b) =>
+  const body = call.body as { sort: 'price' | 'rating'; minRating: number };
+  const list = OFFERS.filter((o) => o.averageScore >= body.minRating).sort((a, b) =>
     body.sort === 'rating' ? b.averageScore - a.averageScore : a.totalPrice - b.totalPrice,
   );
   return envelope(200, list);
@@ -95,11 +95,11 @@ describe('the companies screen', () => {
     await waitFor(() =>
       expect(companyNames()).toEqual(['Mojave Green Landscape Co', 'Desert Bloom Landscaping', 'Red Rock Yard Works']),
     );
-    expect(api.callsTo('POST /customer/offer/new').at(-1)?.body).toMatchObject({ sort: 'rating', rating: 0 });
+    expect(api.callsTo('POST /customer/offer/new').at(-1)?.body).toMatchObject({ sort: 'rating', minRating: 0 });
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Minimum rating' }), { target: { value: '4' } });
     await waitFor(() => expect(companyNames()).toEqual(['Mojave Green Landscape Co', 'Desert Bloom Landscaping']));
-    expect(api.callsTo('POST /customer/offer/new').at(-1)?.body).toMatchObject({ sort: 'rating', rating: 4 });
+    expect(api.callsTo('POST /customer/offer/new').at(-1)?.body).toMatchObject({ sort: 'rating', minRating: 4 });
   });
 
   it("says 'No services available.' when no company serves the search", async () => {

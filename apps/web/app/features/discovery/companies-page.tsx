@@ -62,7 +62,7 @@ function Companies({ search }: { search: CompaniesNavigationState }) {
     zipCode: search.zipCode,
     serviceID: search.serviceId,
     ...(search.subServiceId !== null ? { subServiceID: search.subServiceId } : {}),
-    rating,
+    minRating: rating,
     idFeatures: search.idFeatures,
     quantity: search.quantity,
     date,

@@ -1,0 +1,167 @@
+/**
+ * What testing from outside found: control characters in any text, Fastify's own answers outside the
+ * envelope or echoing the request, and personal answers that a browser or proxy could keep.
+ */
+import { CONTROL_CHARACTER_PROBLEM } from '@upkeep/contract';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CUSTOMER } from '../src/db/seed/index.ts';
+import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
+
+let address = 0;
+const nextAddress = () => `10.7.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
+
+describe.each(databaseKinds())('hardening on %s', (kind) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp(kind);
+  });
+  afterAll(() => ctx.close());
+
+  const inject = (options: InjectOptions) => ctx.app.inject({ remoteAddress: nextAddress(), ...options });
+
+  const token = async () =>
+    (
+      await inject({
+        method: 'POST',
+        url: '/api/customer/auth/login',
+        payload: { Email: DEMO_CUSTOMER.email, Password: DEMO_CUSTOMER.password },
+      })
+    ).json().data.token as string;
+
+  describe('control characters', () => {
+    const calls: { name: string; method: 'POST' | 'PUT' | 'GET'; url: string; payload?: unknown; field: string }[] = [
+      {
+        name: 'sign-in',
+        method: 'POST',
+        url: '/api/customer/auth/login',
+        payload: { Email: 'dana@example.com', Password: 'pass\u0000word' },
+        field: 'Password',
+      },
+      {
+        name: 'sign-up',
+        method: 'POST',
+        url: '/api/customer',
+        payload: { Name: 'Dana\u0000', Email: 'nul@example.com', PhoneNumber: '7025550100', Password: 'x' },
+        field: 'Name',
+      },
+      {
+        name: 'forgot password',
+        method: 'PUT',
+        url: '/api/customer/auth/forgot-password',
+        payload: { Email: 'a\u0000@example.com' },
+        field: 'Email',
+      },
+      {
+        name: 'contact form',
+        method: 'POST',
+        url: '/api/customer/contact',
+        payload: { Name: 'Dana', Email: 'dana@example.com', Phone: '7025550100', Message: 'Hello\u0000there' },
+        field: 'Message',
+      },
+      {
+        name: 'a form-encoded body',
+        method: 'POST',
+        url: '/api/customer/contact',
+        payload: 'Name=Dana&Email=dana%40example.com&Phone=7025550100&Message=Hi%00',
+        field: 'Message',
+      },
+      { name: 'a path', method: 'GET', url: '/api/customer/services/1%00', field: 'id' },
+      { name: 'a query', method: 'GET', url: '/api/geo/address-suggestions?q=Main%00', field: 'q' },
+      {
+        name: 'an escape sequence',
+        method: 'POST',
+        url: '/api/customer/contact',
+        payload: { Name: '\u001b[2J', Email: 'dana@example.com', Phone: '7025550100', Message: 'Hi' },
+        field: 'Name',
+      },
+    ];
+
+    for (const call of calls) {
+      it(`answers 400 naming the field: ${call.name}`, async () => {
+        const res = await inject({
+          method: call.method,
+          url: call.url,
+          ...(call.payload === undefined ? {} : { payload: call.payload as string }),
+          ...(typeof call.payload === 'string'
+            ? { headers: { 'content-type': 'application/x-www-form-urlencoded' } }
+            : {}),
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({
+          statusCode: 400,
+          data: null,
+          errors: [{ field: call.field, message: CONTROL_CHARACTER_PROBLEM }],
+        });
+      });
+    }
+
+    it('lets new lines and tabs through', async () => {
+      const res = await inject({
+        method: 'POST',
+        url: '/api/customer/contact',
+        payload: { Name: 'Dana', Email: 'dana@example.com', Phone: '7025550100', Message: 'Line one\r\n\tLine two' },
+      });
+      expect(res.statusCode).toBe(201);
+    });
+  });
+
+  describe("Fastify's own answers", () => {
+    it('answers a malformed URL in the envelope, without the URL', async () => {
+      const res = await inject({ method: 'GET', url: '/api/customer/services/%E0%A4%A' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ statusCode: 400, message: 'The URL is not valid', data: null });
+      expect(res.body).not.toContain('%E0');
+    });
+
+    it('answers an oversized path segment in the envelope, without the segment', async () => {
+      const res = await inject({ method: 'GET', url: `/api/customer/services/${'9'.repeat(5000)}` });
+      expect(res.statusCode).toBe(414);
+      expect(res.json()).toEqual({ statusCode: 414, message: 'A part of the URL is too long', data: null });
+      expect(res.body).not.toContain('99999');
+    });
+
+    it('answers an unknown route without repeating it', async () => {
+      const res = await inject({ method: 'GET', url: '/api/nowhere/%3Cscript%3Ealert(1)%3C%2Fscript%3E' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ statusCode: 404, message: 'Route not found', data: null });
+    });
+
+    it('answers a foreign content type and broken JSON in the envelope, without echoing them', async () => {
+      const media = await inject({
+        method: 'POST',
+        url: '/api/customer/contact',
+        headers: { 'content-type': 'text/x-evil-<b>' },
+        payload: 'x',
+      });
+      expect(media.statusCode).toBe(415);
+      expect(media.json()).toMatchObject({ statusCode: 415, data: null });
+      expect(media.body).not.toContain('evil');
+      const broken = await inject({
+        method: 'POST',
+        url: '/api/customer/contact',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"Name": "<i>secret',
+      });
+      expect(broken.statusCode).toBe(400);
+      expect(broken.json()).toMatchObject({ statusCode: 400, data: null });
+      expect(broken.body).not.toContain('secret');
+    });
+  });
+
+  describe('caching', () => {
+    it('marks personal answers no-store', async () => {
+      const auth = { authorization: `Bearer ${await token()}` };
+      for (const url of ['/api/customer', '/api/customer/ticket', '/api/customer/ticket/1']) {
+        const res = await inject({ method: 'GET', url, headers: auth });
+        expect(res.headers['cache-control'], url).toBe('no-store');
+      }
+      const login = await inject({
+        method: 'POST',
+        url: '/api/customer/auth/login',
+        payload: { Email: DEMO_CUSTOMER.email, Password: DEMO_CUSTOMER.password },
+      });
+      expect(login.headers['cache-control']).toBe('no-store');
+    });
+  });
+});
