@@ -107,10 +107,14 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
 
     it.each([
       ['short', 'Ab1-xyz', 'at least 8'],
-      ['common', 'password123', 'too common'],
-      ['one character repeated', 'aaaaaaaaaaaa', 'too common'],
+      ['common', 'password123', 'too easy to guess'],
+      ['one character repeated', 'aaaaaaaaaaaa', 'too easy to guess'],
+      // A season, a year and a symbol: the pattern of every password policy's victims.
+      ['seasonal', 'Summer2024!', 'too easy to guess'],
+      ['dictionary word and digits', 'Welcome123', 'This is a commonly used password.'],
+      ['made of the e-mail address', 'rosa.diaz.1977', 'There should not be any personal or page related data.'],
     ])('refuses a %s password, naming the field', async (_label, Password, reason) => {
-      const { res } = await signUp({ Password });
+      const { res } = await signUp({ Password, Email: `rosa.diaz@${kind}.example.com` });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual([expect.objectContaining({ field: 'Password' })]);
       expect(res.json().message).toContain(reason);
@@ -178,6 +182,104 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       expect((await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, attacker)).statusCode).toBe(200);
       clock = new Date(clock.getTime() + 15 * 60_000 + 1000);
       expect((await login(email, STRONG, attacker)).statusCode).toBe(200);
+    });
+  });
+
+  describe('guessing across addresses', () => {
+    const loginFrom = (Email: string, Password: string, remoteAddress: string, cookie?: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/customer/auth/login',
+        payload: { Email, Password },
+        remoteAddress,
+        ...(cookie ? { headers: { cookie } } : {}),
+      });
+
+    it('pauses an account for new devices after 20 failures from many addresses, never for its own browser, and tells the owner', async () => {
+      const { email } = await signUp();
+      // The owner signs in once at home: that browser is known from now on.
+      const home = await loginFrom(email, STRONG, '198.51.100.77');
+      expect(home.statusCode).toBe(200);
+      const setCookie = String(home.headers['set-cookie']);
+      expect(setCookie).toMatch(/^upkeep_device=[A-Za-z0-9_-]{22};/);
+      expect(setCookie).toContain('HttpOnly');
+      expect(setCookie).toContain('SameSite=Strict');
+      expect(setCookie).toContain('Path=/api/customer/auth');
+      const deviceCookie = setCookie.split(';')[0]!;
+
+      // Twenty addresses, one guess each: under every per-address limit.
+      for (let i = 0; i < 20; i++) {
+        expect((await loginFrom(email, `guess-${i}-password`, `192.0.2.${i + 1}`)).statusCode).toBe(401);
+      }
+      // A twenty-first address is held back, even with the right password.
+      const fresh = await loginFrom(email, STRONG, '192.0.2.200');
+      expect(fresh.statusCode).toBe(429);
+      expect(fresh.json().message).toContain('sign in from a device you used before');
+      // The owner's browser is not.
+      expect((await loginFrom(email, STRONG, '198.51.100.78', deviceCookie)).statusCode).toBe(200);
+      // A cookie made up, or another account's, opens nothing.
+      expect((await loginFrom(email, STRONG, '192.0.2.201', 'upkeep_device=AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(
+        429,
+      );
+      // The owner was told, once.
+      await ctx.app.outbox.runOnce();
+      const told = readMailbox(path.join(dataDir, 'mailbox')).filter((m) => m.to === email);
+      expect(told.map((m) => m.subject)).toEqual(['Sign-ins to your UpKeep account were paused']);
+      expect(told[0]!.text).toContain('still work');
+      // The window passes: new devices may try again.
+      clock = new Date(clock.getTime() + 15 * 60_000 + 1000);
+      expect((await loginFrom(email, STRONG, '192.0.2.202')).statusCode).toBe(200);
+    });
+
+    it('holds back guesses on an unknown e-mail alike, telling nobody', async () => {
+      const email = `nobody-${Math.random().toString(36).slice(2, 8)}@example.com`;
+      for (let i = 0; i < 20; i++) {
+        expect((await loginFrom(email, `guess-${i}-password`, `192.0.3.${i + 1}`)).statusCode).toBe(401);
+      }
+      expect((await loginFrom(email, 'another-guess', '192.0.3.200')).statusCode).toBe(429);
+    });
+  });
+
+  describe('signing out', () => {
+    it('revokes the signed-out token at once, and only that one', async () => {
+      const { email, token } = await signUp();
+      const other = (await login(email, STRONG)).json().data.token as string;
+      const out = await inject({
+        method: 'POST',
+        url: '/api/customer/auth/logout',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(out.statusCode).toBe(200);
+      expect((await validate(token)).statusCode).toBe(401);
+      const profile = await inject({
+        method: 'GET',
+        url: '/api/customer',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(profile.statusCode).toBe(401);
+      // The same customer's other session goes on.
+      expect((await validate(other)).statusCode).toBe(200);
+      // Signing out twice is harmless; a forged token is refused.
+      const again = await inject({
+        method: 'POST',
+        url: '/api/customer/auth/logout',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(again.statusCode).toBe(200);
+      expect((await inject({ method: 'POST', url: '/api/customer/auth/logout' })).statusCode).toBe(401);
+    });
+
+    it('ends a guest session too', async () => {
+      const token = (await inject({ method: 'POST', url: '/api/customer/auth/guest-login' })).json().data
+        .token as string;
+      expect((await validate(token)).statusCode).toBe(200);
+      const out = await inject({
+        method: 'POST',
+        url: '/api/customer/auth/logout',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(out.statusCode).toBe(200);
+      expect((await validate(token)).statusCode).toBe(401);
     });
   });
 

@@ -5,8 +5,10 @@
  */
 import { hash, verify } from '@node-rs/argon2';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@upkeep/contract';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
+import * as zxcvbnEnglish from '@zxcvbn-ts/language-en';
 import { verifyScryptPassword } from '../db/seed/password.ts';
-import { isCommonPassword } from './common-passwords.ts';
 
 /** OWASP Password Storage Cheat Sheet, argon2id: m=19456 KiB, t=2, p=1. */
 export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -39,14 +41,34 @@ export function decoyHash(): Promise<string> {
   return decoy;
 }
 
+/**
+ * zxcvbn's scores run 0 to 4; 3 means "safely unguessable: moderate protection from an offline attack"
+ * (about 10^8 guesses and more). Below it a password is refused, with zxcvbn's own advice.
+ */
+export const MIN_PASSWORD_SCORE = 3;
+
+/** The estimator with its common-password, name and English dictionaries, built on first use (they are large). */
+let estimator: ZxcvbnFactory | undefined;
+function strength() {
+  estimator ??= new ZxcvbnFactory({
+    dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEnglish.dictionary },
+    graphs: zxcvbnCommon.adjacencyGraphs,
+    translations: zxcvbnEnglish.translations,
+  });
+  return estimator;
+}
+
 /** The policy's verdict on a new password, or null when it is acceptable. */
 export function passwordProblem(plain: string, context: { email?: string; name?: string } = {}): string | null {
   if (plain.length < PASSWORD_MIN_LENGTH) return `must be at least ${PASSWORD_MIN_LENGTH} characters`;
   if (plain.length > PASSWORD_MAX_LENGTH) return `must be at most ${PASSWORD_MAX_LENGTH} characters`;
-  const lower = plain.toLowerCase();
-  if (isCommonPassword(lower)) return 'is too common; choose a less guessable password';
-  const local = context.email?.split('@')[0]?.toLowerCase();
-  if (local && local.length >= 4 && lower === local) return 'must not be your e-mail address';
-  if (new Set(plain).size < 3) return 'is too easy to guess';
-  return null;
+  // The person's own e-mail and name are the first things an attacker tries.
+  const personal = [context.email, context.email?.split('@')[0], ...(context.name?.split(/\s+/) ?? [])]
+    .filter((word): word is string => Boolean(word && word.length >= 3))
+    .map((word) => word.toLowerCase());
+  // zxcvbn's cost grows with length; past 100 characters a password is strong by length alone.
+  const { score, feedback } = strength().check(plain.slice(0, 100), personal);
+  if (score >= MIN_PASSWORD_SCORE) return null;
+  const advice = [feedback.warning, ...feedback.suggestions].filter(Boolean).join(' ');
+  return `is too easy to guess. ${advice || 'Add more words that are less common.'} A few unrelated words make a strong password.`;
 }

@@ -1,8 +1,10 @@
 /**
  * Signed session tokens (JWT, HS256 only). A customer token carries the customer's `tokensValidAfter`
  * instant (`tv`): a password change moves that instant, and every token carrying the old one is revoked.
- * A guest token names its guest session.
+ * A guest token names its guest session. Every token has its own id (`jti`), by which signing out revokes
+ * that one token.
  */
+import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export const TOKEN_ISSUER = 'upkeep';
@@ -19,6 +21,8 @@ export type TokenSubject =
 
 export interface VerifiedToken {
   subject: TokenSubject;
+  /** The token's own id: what signing out revokes. */
+  tokenId: string;
   expiresAt: Date;
 }
 
@@ -42,6 +46,7 @@ export class TokenService {
       .setIssuer(TOKEN_ISSUER)
       .setAudience(TOKEN_AUDIENCE)
       .setIssuedAt(iat)
+      .setJti(randomUUID())
       .setExpirationTime(iat + ttl)
       .sign(this.#key);
   }
@@ -54,14 +59,17 @@ export class TokenService {
         issuer: TOKEN_ISSUER,
         audience: TOKEN_AUDIENCE,
         currentDate: this.now(),
-        requiredClaims: ['sub', 'exp', 'iat'],
+        requiredClaims: ['sub', 'exp', 'iat', 'jti'],
       });
       const expiresAt = new Date((payload.exp ?? 0) * 1000);
+      const tokenId = payload.jti ?? '';
+      if (!UUID.test(tokenId)) return null;
       if (payload.kind === 'customer' && typeof payload.tv === 'number' && /^\d+$/.test(payload.sub ?? '')) {
-        return { subject: { kind: 'customer', customerId: Number(payload.sub), validAfter: payload.tv }, expiresAt };
+        const subject = { kind: 'customer' as const, customerId: Number(payload.sub), validAfter: payload.tv };
+        return { subject, tokenId, expiresAt };
       }
       if (payload.kind === 'guest' && typeof payload.sub === 'string' && UUID.test(payload.sub)) {
-        return { subject: { kind: 'guest', guestId: payload.sub }, expiresAt };
+        return { subject: { kind: 'guest', guestId: payload.sub }, tokenId, expiresAt };
       }
       return null;
     } catch (err) {

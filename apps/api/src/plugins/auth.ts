@@ -3,10 +3,10 @@
  * the database (a customer's tokens die with a password change; a guest token needs its guest session).
  * Routes opt in with `onRequest: app.requireCustomer` or `app.requireCaller` (customer or guest).
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { customers, guestSessions } from '../db/schema.ts';
+import { customers, guestSessions, revokedTokens } from '../db/schema.ts';
 import { unauthorized } from '../lib/errors.ts';
 import { TokenService } from '../lib/tokens.ts';
 
@@ -50,20 +50,22 @@ export const authPlugin = fp<{ now: () => Date }>(
       if (!token) return null;
       const verified = await tokens.verify(token);
       if (!verified) return null;
-      const { subject, expiresAt } = verified;
+      const { subject, expiresAt, tokenId } = verified;
+      // One round trip: the account (or guest session) and whether this token was signed out.
+      const signedOut = sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${tokenId})`;
       if (subject.kind === 'customer') {
         const [row] = await app.db
-          .select({ validAfter: customers.tokensValidAfter })
+          .select({ validAfter: customers.tokensValidAfter, signedOut })
           .from(customers)
           .where(eq(customers.id, subject.customerId));
-        if (!row || row.validAfter.getTime() !== subject.validAfter) return null;
+        if (!row || row.signedOut || row.validAfter.getTime() !== subject.validAfter) return null;
         return { principal: { kind: 'customer', customerId: subject.customerId }, expiresAt };
       }
       const [guest] = await app.db
-        .select({ id: guestSessions.id })
+        .select({ id: guestSessions.id, signedOut })
         .from(guestSessions)
         .where(eq(guestSessions.id, subject.guestId));
-      if (!guest) return null;
+      if (!guest || guest.signedOut) return null;
       return { principal: { kind: 'guest', guestId: guest.id }, expiresAt };
     });
 

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { envelope, mockApi } from '../../test/api-mock';
 import { renderScreen } from '../../test/render';
 import { initialSession, useSession } from '../session/store';
 import { AppNavbar } from './app-navbar';
@@ -34,7 +35,8 @@ describe('the navbar', () => {
     expect(screen.getByRole('menuitem', { name: 'Log out', hidden: true })).toBeInTheDocument();
   });
 
-  it('logs out: login state, user, token, ticket id and the temporary flag go, then home', async () => {
+  it('logs out: the server revokes the token; login state, user, token, ticket id and the temporary flag go, then home', async () => {
+    const api = mockApi({ 'POST /customer/auth/logout': () => envelope(200, null, 'Signed out') });
     useSession.getState().login('customer-token', user, true);
     useSession.getState().set({ ticketId: 12, existTicketId: true, source: 'flyer' });
     renderScreen(<AppNavbar />, { path: '/services' });
@@ -51,6 +53,18 @@ describe('the navbar', () => {
       isTempPassword: false,
       source: 'flyer',
     });
+    await waitFor(() => expect(api.callsTo('POST /customer/auth/logout')).toHaveLength(1));
+    expect(api.callsTo('POST /customer/auth/logout')[0]!.token).toBe('customer-token');
+  });
+
+  it('logs out even when the server cannot be reached', async () => {
+    mockApi({ 'POST /customer/auth/logout': () => 'network-error' });
+    useSession.getState().login('customer-token', user, false);
+    renderScreen(<AppNavbar />, { path: '/services' });
+    fireEvent.click(screen.getByRole('button', { name: /Profile menu/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Log out', hidden: true }));
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/home\|/);
+    expect(useSession.getState()).toMatchObject({ isLoggedIn: false, token: null });
   });
 
   it('puts the account entries in the mobile drawer too', async () => {

@@ -14,6 +14,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { NavLink, useNavigate } from 'react-router';
+import { signOut } from '../session/sign-out';
 import { useSession } from '../session/store';
 import { Logo } from './logo';
 
@@ -48,10 +49,11 @@ export function AppNavbar() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  // Log out (spec 000 section 2): login state, user, token, ticket id and the temporary-password flag go,
-  // and so does what the query cache holds about the customer (its keys start with 'customer'); then home.
+  // Log out (spec 000 section 2): the server revokes the token; login state, user, token, ticket id and the
+  // temporary-password flag go, and so does what the query cache holds about the customer (its keys start
+  // with 'customer'); then home.
   const onLogout = () => {
-    useSession.getState().logout();
+    void signOut();
     queryClient.removeQueries({ queryKey: ['customer'] });
     close();
     void navigate('/home');

@@ -31,3 +31,27 @@ export function temporaryPasswordEmail(input: {
 <p>The UpKeep team</p>`;
   return { subject, text, html };
 }
+
+/** Told to the owner when sign-ins to the account were paused after many wrong passwords from many places. */
+export function signInsPausedEmail(input: { name: string; pausedMinutes: number; forgotUrl: string }) {
+  const { name, pausedMinutes, forgotUrl } = input;
+  const subject = 'Sign-ins to your UpKeep account were paused';
+  const text = [
+    `Hi ${name},`,
+    '',
+    'Someone tried many wrong passwords on your UpKeep account, from several places. To keep guessing from',
+    `working, we paused sign-ins from new devices for ${pausedMinutes} minutes.`,
+    '',
+    'The browsers where you signed in before still work, and your password has not changed.',
+    '',
+    `If this was not you, nothing was accessed. If your password is one you use elsewhere, choose a new one: ${forgotUrl}`,
+    '',
+    'The UpKeep team',
+  ].join('\n');
+  const html = `<p>Hi ${escapeHtml(name)},</p>
+<p>Someone tried many wrong passwords on your UpKeep account, from several places. To keep guessing from working, we paused sign-ins from new devices for ${pausedMinutes} minutes.</p>
+<p>The browsers where you signed in before still work, and your password has not changed.</p>
+<p>If this was not you, nothing was accessed. If your password is one you use elsewhere, <a href="${escapeHtml(forgotUrl)}">choose a new one</a>.</p>
+<p>The UpKeep team</p>`;
+  return { subject, text, html };
+}

@@ -13,13 +13,15 @@ import {
   signUpRequest,
   validateTokenResponse,
 } from '@upkeep/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { tooManyRequests, unauthorized } from '../../lib/errors.ts';
-import { customerIdOf, INVALID_TOKEN_MESSAGE } from '../../plugins/auth.ts';
+import { bearerToken, customerIdOf, INVALID_TOKEN_MESSAGE } from '../../plugins/auth.ts';
+import { DEVICE_COOKIE, DeviceTrust } from './device-trust.ts';
 import * as accounts from './service.ts';
-import { LoginThrottle } from './throttle.ts';
+import { ACCOUNT_MAX_FAILURES, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS, LoginThrottle } from './throttle.ts';
 
 /** Per client address, on top of the per-(address, e-mail) sign-in throttle. */
 export const ACCOUNT_RATE_LIMITS = {
@@ -35,6 +37,13 @@ const bearer = [{ bearer: [] }];
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = new LoginThrottle(app.now);
+  const accountThrottle = new LoginThrottle(app.now, ACCOUNT_MAX_FAILURES);
+  const devices = new DeviceTrust(app.config.jwtSecret, app.config.publicUrl.startsWith('https:'));
+  const tooMany = (reply: FastifyReply, waitMs: number, message: (minutes: number) => string) => {
+    const seconds = Math.ceil(waitMs / 1000);
+    reply.header('retry-after', String(seconds));
+    return tooManyRequests(message(Math.ceil(seconds / 60)));
+  };
 
   app.post(
     '/customer',
@@ -66,27 +75,58 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Sign in',
-        description: `After ${10} failed attempts for one e-mail from one address within 15 minutes, that pair answers 429 until the window passes.`,
+        description: `After ${LOGIN_MAX_FAILURES} failed attempts for one e-mail from one address within 15 minutes, that pair answers 429 until the window passes. After ${ACCOUNT_MAX_FAILURES} failed attempts on one account from any addresses, the account answers 429 to browsers that never signed in to it (those that did carry the ${DEVICE_COOKIE} cookie and are not held back), and its owner is told by e-mail.`,
         body: loginRequest,
         response: { 200: sessionResponse, ...errors },
       },
       config: { rateLimit: ACCOUNT_RATE_LIMITS.login },
     },
     async (request, reply) => {
-      const key = LoginThrottle.key(request.ip, request.body.Email);
-      const wait = throttle.retryAfterMs(key);
-      if (wait > 0) {
-        const seconds = Math.ceil(wait / 1000);
-        reply.header('retry-after', String(seconds));
-        throw tooManyRequests(`Too many failed sign-ins, please try again in ${Math.ceil(seconds / 60)} minutes`);
+      const email = request.body.Email;
+      const pairKey = LoginThrottle.key(request.ip, email);
+      const pairWait = throttle.retryAfterMs(pairKey);
+      if (pairWait > 0) {
+        throw tooMany(reply, pairWait, (m) => `Too many failed sign-ins, please try again in ${m} minutes`);
       }
-      const session = await accounts.signIn(app, request.body.Email, request.body.Password);
+      const accountKey = email.toLowerCase();
+      const knownDevice = devices.trusts(request, email);
+      const accountWait = knownDevice ? 0 : accountThrottle.retryAfterMs(accountKey);
+      if (accountWait > 0) {
+        throw tooMany(
+          reply,
+          accountWait,
+          (m) =>
+            `Too many failed sign-ins to this account, please try again in ${m} minutes, or sign in from a device you used before`,
+        );
+      }
+      const session = await accounts.signIn(app, email, request.body.Password);
       if (!session) {
-        throttle.recordFailure(key);
+        throttle.recordFailure(pairKey);
+        // The moment the account's limit trips, its owner hears of it (once a window; unknown e-mails silently).
+        if (accountThrottle.recordFailure(accountKey) === ACCOUNT_MAX_FAILURES) {
+          await accounts.notifySignInsPaused(app, email, Math.round(LOGIN_WINDOW_MS / 60_000));
+        }
         throw unauthorized(Messages.invalidLogin);
       }
-      throttle.recordSuccess(key);
+      throttle.recordSuccess(pairKey);
+      devices.remember(request, reply, email);
       return ok(session, 'Login successful');
+    },
+  );
+
+  app.post(
+    '/customer/auth/logout',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign out: the bearer token (customer or guest) stops working at once, everywhere',
+        security: bearer,
+        response: { 200: envelope(z.null()), 401: errorEnvelope },
+      },
+    },
+    async (request) => {
+      await accounts.signOut(app, bearerToken(request));
+      return ok(null, 'Signed out');
     },
   );
 

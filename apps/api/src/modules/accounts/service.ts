@@ -6,12 +6,13 @@ import { randomInt } from 'node:crypto';
 import { type CustomerUser, Messages, zipCodeOfAddress } from '@upkeep/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { customers, guestSessions, zipCodes } from '../../db/schema.ts';
+import { customers, guestSessions, revokedTokens, zipCodes } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, fieldError, unauthorized } from '../../lib/errors.ts';
 import { decoyHash, hashPassword, needsRehash, passwordProblem, verifyPassword } from '../../lib/password.ts';
+import { INVALID_TOKEN_MESSAGE } from '../../plugins/auth.ts';
 import { enqueue } from '../notifications/outbox.ts';
-import { temporaryPasswordEmail } from './mail.ts';
+import { signInsPausedEmail, temporaryPasswordEmail } from './mail.ts';
 
 export const TEMP_PASSWORD_VALID_MINUTES = 60;
 /** A customer gets at most one recovery e-mail per this many minutes, however often it is asked for. */
@@ -110,6 +111,33 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
     return { user: toUser(row), token: await customerToken(app, row), tempPassword: true };
   }
   return null;
+}
+
+/** Ends the session of this token (customer or guest): it is refused from now on. 401 when it is not ours. */
+export async function signOut(app: FastifyInstance, token: string | null) {
+  const verified = token ? await app.tokens.verify(token) : null;
+  if (!verified) throw unauthorized(INVALID_TOKEN_MESSAGE);
+  await app.db
+    .insert(revokedTokens)
+    .values({ jti: verified.tokenId, expiresAt: verified.expiresAt, createdAt: app.now() })
+    .onConflictDoNothing();
+}
+
+/** Tells the account's owner (if the e-mail is a customer's) that sign-ins from new devices are paused. */
+export async function notifySignInsPaused(app: FastifyInstance, email: string, pausedMinutes: number) {
+  const row = await customerByEmail(app, email);
+  if (!row) return;
+  const mail = signInsPausedEmail({
+    name: row.name,
+    pausedMinutes,
+    forgotUrl: `${app.config.publicUrl}/recover-password`,
+  });
+  await enqueue(
+    app.db,
+    { channel: 'email', recipient: row.email, subject: mail.subject, body: mail.text, html: mail.html },
+    app.now(),
+  );
+  app.outbox.kick();
 }
 
 export async function guestLogin(app: FastifyInstance) {

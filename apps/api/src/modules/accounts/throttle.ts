@@ -1,10 +1,13 @@
 /**
- * Failed sign-ins per (client address, e-mail) pair: after MAX_FAILURES within WINDOW_MS of the first
- * failure, that pair is refused until the window passes. Keyed by the pair, so an attacker elsewhere
- * cannot lock the real customer out. Kept in memory (one process); a shared store would be needed for
- * several processes behind one address.
+ * Failed sign-ins, counted in windows: after `maxFailures` within LOGIN_WINDOW_MS of the first failure, the
+ * key is refused until the window passes. Two counters use it: per (client address, e-mail) pair, at
+ * LOGIN_MAX_FAILURES; and per account across addresses, at ACCOUNT_MAX_FAILURES, which browsers that
+ * signed in to the account before are exempt from (device-trust.ts), so the owner is never locked out.
+ * Kept in memory (one process); a shared store is needed for several processes.
  */
 export const LOGIN_MAX_FAILURES = 10;
+/** OWASP ASVS 6.3: no more than 100 failed attempts an hour on one account; 20 per 15 minutes is 80. */
+export const ACCOUNT_MAX_FAILURES = 20;
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 const MAX_TRACKED_PAIRS = 50_000;
 
@@ -16,27 +19,32 @@ interface Window {
 export class LoginThrottle {
   readonly #windows = new Map<string, Window>();
 
-  constructor(private readonly now: () => Date) {}
+  constructor(
+    private readonly now: () => Date,
+    readonly maxFailures: number = LOGIN_MAX_FAILURES,
+  ) {}
 
   static key(address: string, email: string) {
     return `${address}\u0000${email.toLowerCase()}`;
   }
 
-  /** Milliseconds until the pair may try again, or 0 when it may try now. */
+  /** Milliseconds until the key may try again, or 0 when it may try now. */
   retryAfterMs(key: string): number {
     const window = this.#current(key);
-    if (!window || window.failures < LOGIN_MAX_FAILURES) return 0;
+    if (!window || window.failures < this.maxFailures) return 0;
     return window.startedAt + LOGIN_WINDOW_MS - this.now().getTime();
   }
 
-  recordFailure(key: string) {
+  /** Counts a failure; answers the failures of the window so far. */
+  recordFailure(key: string): number {
     const window = this.#current(key);
     if (window) {
       window.failures += 1;
-      return;
+      return window.failures;
     }
     if (this.#windows.size >= MAX_TRACKED_PAIRS) this.#prune();
     this.#windows.set(key, { startedAt: this.now().getTime(), failures: 1 });
+    return 1;
   }
 
   recordSuccess(key: string) {

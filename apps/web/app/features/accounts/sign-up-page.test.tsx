@@ -96,7 +96,7 @@ describe('the sign-up screen', () => {
   it("puts the server's password-policy answer on the password field", async () => {
     mockApi({
       'POST /customer': () =>
-        envelope(400, null, 'Password: is too common', {
+        envelope(400, null, 'Password: is too easy to guess', {
           errors: [{ field: 'Password', message: 'is one of the most common passwords' }],
         }),
     });

@@ -63,7 +63,7 @@ describe('the companies screen', () => {
       zipCode: '89102',
       serviceID: 4,
       subServiceID: 1,
-      rating: 0,
+      minRating: 0,
       idFeatures: [[100, 110, 120]],
       quantity: [1],
       date: valleyToday(),

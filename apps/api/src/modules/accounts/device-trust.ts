@@ -1,0 +1,54 @@
+/**
+ * Browsers where an account signed in before (OWASP ASVS 6.3's "known device"): a cookie holding a keyed
+ * tag of each account's e-mail, set at a successful sign-in and sent back only to the sign-in endpoints.
+ * The per-account limit on failed sign-ins does not apply to such a browser, so an attacker guessing from
+ * many addresses can pause sign-ins from new devices but never lock the owner out.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export const DEVICE_COOKIE = 'upkeep_device';
+const COOKIE_PATH = '/api/customer/auth';
+const MAX_AGE_SECONDS = 180 * 24 * 3600;
+/** A shared family computer signs in a few accounts; the oldest tags give way. */
+const MAX_ACCOUNTS = 5;
+const TAG = /^[A-Za-z0-9_-]{22}$/;
+
+export class DeviceTrust {
+  readonly #key: Buffer;
+  constructor(
+    secret: string,
+    private readonly secure: boolean,
+  ) {
+    // A key of its own, derived from the token secret: a tag is never a valid token signature, nor the reverse.
+    this.#key = createHmac('sha256', secret).update('upkeep device trust v1').digest();
+  }
+
+  #tag(email: string): string {
+    return createHmac('sha256', this.#key).update(email.trim().toLowerCase()).digest('base64url').slice(0, 22);
+  }
+
+  #tags(request: FastifyRequest): string[] {
+    const header = request.headers.cookie ?? '';
+    for (const part of header.split(';')) {
+      const [name, value] = part.trim().split('=');
+      if (name === DEVICE_COOKIE && value) return value.split('.').filter((tag) => TAG.test(tag));
+    }
+    return [];
+  }
+
+  /** Whether this browser signed in to the account of this e-mail before. */
+  trusts(request: FastifyRequest, email: string): boolean {
+    const expected = Buffer.from(this.#tag(email));
+    return this.#tags(request).some((tag) => timingSafeEqual(Buffer.from(tag), expected));
+  }
+
+  /** After a successful sign-in: this browser is known for this account from now on. */
+  remember(request: FastifyRequest, reply: FastifyReply, email: string) {
+    const tag = this.#tag(email);
+    const tags = [...this.#tags(request).filter((t) => t !== tag), tag].slice(-MAX_ACCOUNTS);
+    const attributes = [`Path=${COOKIE_PATH}`, `Max-Age=${MAX_AGE_SECONDS}`, 'HttpOnly', 'SameSite=Strict'];
+    if (this.secure) attributes.push('Secure');
+    reply.header('set-cookie', `${DEVICE_COOKIE}=${tags.join('.')}; ${attributes.join('; ')}`);
+  }
+}
