@@ -69,10 +69,12 @@ describe('the payment confirmation', () => {
     expect(useSession.getState()).toMatchObject({ isLoggedIn: true, token: 'customer-token' });
   });
 
-  it('says a free estimate request costs nothing', () => {
+  it('says a free estimate request costs nothing and waits for the company to confirm it', () => {
     renderConfirmation({ ...CONFIRMED, isEstimate: true, total: 0, fee: 0 });
     expect(screen.getByRole('heading', { level: 1, name: 'Estimate requested' })).toBeInTheDocument();
     expect(screen.getByText('Free estimate: nothing to pay now.')).toBeInTheDocument();
+    expect(screen.getByText(/will confirm the visit on/)).toHaveTextContent(/we will let you know\.$/);
+    expect(screen.getByText(/^We sent an e-mail/)).toBeInTheDocument();
   });
 
   it('has nothing to confirm without a checkout, and resets nothing', async () => {

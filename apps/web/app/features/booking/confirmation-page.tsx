@@ -94,11 +94,13 @@ export function ConfirmationPage() {
           </Title>
           <List spacing={4}>
             <List.Item>
-              We sent a confirmation e-mail{c.email ? ` to ${c.email}` : ''} and a text message
-              {c.phone ? ` to ${c.phone}` : ''}.
+              We sent {c.isEstimate ? 'an e-mail' : 'a confirmation e-mail'}
+              {c.email ? ` to ${c.email}` : ''} and a text message{c.phone ? ` to ${c.phone}` : ''}.
             </List.Item>
             <List.Item>
-              {c.companyName} comes on {formatPickerDate(c.date)} between {c.slotLabel.replace(' - ', ' and ')}.
+              {c.isEstimate
+                ? `${c.companyName} will confirm the visit on ${formatPickerDate(c.date)} between ${c.slotLabel.replace(' - ', ' and ')}; we will let you know.`
+                : `${c.companyName} comes on ${formatPickerDate(c.date)} between ${c.slotLabel.replace(' - ', ' and ')}.`}
             </List.Item>
             <List.Item>
               {isLoggedIn
