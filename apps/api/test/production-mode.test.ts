@@ -3,10 +3,12 @@
  * mailbox and no label; with TEST_MODE the named services run on their test doubles and every served page
  * says so. The app is built as the server builds it, on the production configuration.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../src/config.ts';
 import { buildTestApp, type TestContext } from './helpers.ts';
 
 const CONFIGURED = {
@@ -171,6 +173,27 @@ describe('development', () => {
       expect((await ctx.app.inject({ method: 'GET', url: '/home' })).body).not.toContain('upkeep-test-mode');
     } finally {
       await ctx.close();
+    }
+  });
+});
+
+describe('starting a production server without its outside services', () => {
+  it('is refused in one line naming every missing variable, with a non-zero exit, by npm start and by the server', () => {
+    for (const entry of [['scripts/start.mjs'], ['--import', 'tsx', 'apps/api/src/server.ts']]) {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'upkeep-refused-'));
+      dataDirs.push(dataDir);
+      const run = spawnSync(process.execPath, entry, {
+        cwd: repoRoot,
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', DATA_DIR: dataDir },
+      });
+      const lines = run.stderr.trim().split('\n');
+      expect(run.status, entry.join(' ')).toBe(1);
+      expect(lines, run.stderr).toHaveLength(1);
+      expect(lines[0]).toMatch(
+        /^UpKeep cannot start: Invalid configuration: NODE_ENV=production requires JWT_SECRET, /,
+      );
+      for (const name of ['STRIPE_WEBHOOK_SECRET', 'SMTP_URL', 'TWILIO_FROM']) expect(lines[0]).toContain(name);
     }
   });
 });
