@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtMarker = path.join(root, 'apps/web/build/client/index.html');
@@ -24,6 +25,17 @@ function newestMtime(target) {
   let newest = stat.mtimeMs;
   for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
   return newest;
+}
+
+// The configuration is checked before anything else: a refused one (say, production without its payment
+// provider) is said in one line at once, not after a build of the web app.
+const { loadConfig } = await tsImport('../apps/api/src/config.ts', import.meta.url);
+try {
+  loadConfig();
+} catch (err) {
+  if (err?.name !== 'ConfigError') throw err;
+  console.error(`UpKeep cannot start: ${err.message}`);
+  process.exit(1);
 }
 
 const builtAt = existsSync(builtMarker) ? statSync(builtMarker).mtimeMs : 0;

@@ -14,6 +14,30 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
+/** A production environment with every outside service configured. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'x'.repeat(40),
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  SMTP_URL: 'smtp://mail.example.com:587',
+  TWILIO_ACCOUNT_SID: 'AC0123',
+  TWILIO_AUTH_TOKEN: 'token',
+  TWILIO_FROM: '+17025550100',
+} as const;
+
+/** The message of the ConfigError that loadConfig throws for this environment. */
+function refusal(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as ConfigError).message;
+  }
+  throw new Error('the configuration was accepted');
+}
+
 describe('loadConfig', () => {
   it('runs offline by default: embedded database in DATA_DIR, sandbox payments, local mailbox', () => {
     const dataDir = tempDir();
@@ -45,12 +69,7 @@ describe('loadConfig', () => {
   });
 
   it('never seeds demo data in production, even when asked', () => {
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      JWT_SECRET: 'x'.repeat(40),
-      SEED_DEMO: 'true',
-      DATA_DIR: tempDir(),
-    });
+    const config = loadConfig({ ...PRODUCTION, SEED_DEMO: 'true', DATA_DIR: tempDir() });
     expect(config.seedDemo).toBe(false);
   });
 
@@ -79,5 +98,91 @@ describe('loadConfig', () => {
       publishableKey: 'pk_test_x',
       webhookSecret: null,
     });
+  });
+
+  it('reports the services on test doubles: outside production, whichever is not configured', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).testMode).toEqual(['payments', 'mail', 'sms']);
+    const some = loadConfig({
+      DATA_DIR: tempDir(),
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+    });
+    expect(some.testMode).toEqual(['sms']);
+  });
+});
+
+describe('loadConfig in production', () => {
+  it('starts with every outside service configured, and no test mode', () => {
+    const config = loadConfig({ ...PRODUCTION, DATA_DIR: tempDir() });
+    expect(config.payments.provider).toBe('stripe');
+    expect(config.mail.mode).toBe('smtp');
+    expect(config.sms.mode).toBe('twilio');
+    expect(config.testMode).toEqual([]);
+  });
+
+  it('refuses to start without its outside services, naming every missing variable in one line', () => {
+    const message = refusal({ NODE_ENV: 'production', DATA_DIR: tempDir() });
+    for (const name of [
+      'JWT_SECRET',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_PUBLISHABLE_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'SMTP_URL',
+      'TWILIO_ACCOUNT_SID',
+      'TWILIO_AUTH_TOKEN',
+      'TWILIO_FROM',
+    ]) {
+      expect(message).toContain(name);
+    }
+    expect(message).not.toContain('\n');
+    expect(message).toContain('TEST_MODE=payments,mail,sms');
+  });
+
+  it('names only what is missing, service by service', () => {
+    const { SMTP_URL: _mail, STRIPE_WEBHOOK_SECRET: _webhook, ...rest } = PRODUCTION;
+    const message = refusal({ ...rest, DATA_DIR: tempDir() });
+    expect(message).toContain('STRIPE_WEBHOOK_SECRET');
+    expect(message).toContain('SMTP_URL');
+    expect(message).not.toMatch(/STRIPE_SECRET_KEY|TWILIO|JWT_SECRET/);
+  });
+
+  it('never takes half a configuration, even in test mode', () => {
+    const { TWILIO_FROM: _from, ...rest } = PRODUCTION;
+    const message = refusal({ ...rest, TEST_MODE: 'all', DATA_DIR: tempDir() });
+    expect(message).toContain('TWILIO_FROM');
+    expect(message).not.toContain('TWILIO_AUTH_TOKEN');
+  });
+
+  it('runs a service on its test double only when TEST_MODE names it', () => {
+    const { SMTP_URL: _mail, ...rest } = PRODUCTION;
+    expect(refusal({ ...rest, TEST_MODE: 'payments', DATA_DIR: tempDir() })).toContain('SMTP_URL');
+    const config = loadConfig({ ...rest, TEST_MODE: 'mail', DATA_DIR: tempDir() });
+    expect(config.mail.mode).toBe('mailbox');
+    expect(config.payments.provider).toBe('stripe');
+    expect(config.testMode).toEqual(['mail']);
+  });
+
+  it('takes TEST_MODE=all or a list of names, and refuses an unknown name', () => {
+    const bare = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    const all = loadConfig({ ...bare, TEST_MODE: 'all', DATA_DIR: tempDir() });
+    expect(all.payments.provider).toBe('sandbox');
+    expect(all.testMode).toEqual(['payments', 'mail', 'sms']);
+    const listed = loadConfig({ ...bare, TEST_MODE: ' sms, Payments ,mail', DATA_DIR: tempDir() });
+    expect(listed.testMode).toEqual(['payments', 'mail', 'sms']);
+    expect(refusal({ ...bare, TEST_MODE: 'all,stripe', DATA_DIR: tempDir() })).toMatch(
+      /TEST_MODE: unknown service 'stripe'/,
+    );
+  });
+
+  it('keeps a configured service real when TEST_MODE names it too', () => {
+    const config = loadConfig({ ...PRODUCTION, TEST_MODE: 'all', DATA_DIR: tempDir() });
+    expect(config.payments.provider).toBe('stripe');
+    expect(config.testMode).toEqual([]);
+  });
+
+  it('keeps the bundled gazetteer: real street data, not a test double', () => {
+    const config = loadConfig({ ...PRODUCTION, DATA_DIR: tempDir() });
+    expect(config.geo.mode).toBe('gazetteer');
   });
 });

@@ -1,6 +1,8 @@
 /**
  * Configuration, read from the environment once and validated at boot. Every default runs offline on
- * the embedded database; production refuses to start without the secrets it must not invent.
+ * the embedded database; production refuses to start without the secrets it must not invent and without
+ * its outside services (payments, e-mail, text messages), unless TEST_MODE names the ones that may run on
+ * their offline test doubles (docs/decisions/0007-production-fails-closed.md).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -46,9 +48,28 @@ const envSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),
   GOOGLE_MAPS_API_KEY: z.string().optional(),
+  /**
+   * Production only: the outside services allowed to run on their offline test doubles, by name
+   * (`payments,mail,sms` or `all`). Outside production the offline defaults need no permission.
+   */
+  TEST_MODE: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The outside services that have an offline test double (the gazetteer is real data: see docs/decisions/0007). */
+export const TEST_SERVICES = ['payments', 'mail', 'sms'] as const;
+export type TestService = (typeof TEST_SERVICES)[number];
+
+/** What each service needs in production, in the words of the refusal. */
+const REQUIRED_IN_PRODUCTION: Record<TestService, { label: string; variables: (keyof Env)[] }> = {
+  payments: {
+    label: 'payments',
+    variables: ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'],
+  },
+  mail: { label: 'e-mail', variables: ['SMTP_URL'] },
+  sms: { label: 'text messages', variables: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] },
+};
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -75,6 +96,12 @@ export interface Config {
     | { provider: 'sandbox'; publishableKey: null };
   sms: { mode: 'twilio'; accountSid: string; authToken: string; from: string } | { mode: 'log' };
   geo: { mode: 'maps'; apiKey: string } | { mode: 'gazetteer' };
+  /**
+   * The outside services running on their offline test doubles: in development and tests whichever is not
+   * configured; in production only those TEST_MODE names (else the server refuses to start). Production
+   * labels every page while this is not empty.
+   */
+  testMode: TestService[];
 }
 
 export class ConfigError extends Error {
@@ -92,14 +119,54 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR);
 
-  if (isProduction && !env.JWT_SECRET) {
-    throw new ConfigError('Invalid configuration: JWT_SECRET is required when NODE_ENV=production');
-  }
+  const problems: string[] = [];
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
-    throw new ConfigError('Invalid configuration: set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or neither');
+    problems.push('set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or neither');
   }
+  const allowed = parseTestMode(env.TEST_MODE, problems);
+  if (isProduction) {
+    // Production fails closed: every outside service is configured, or explicitly allowed its test double.
+    const missing: string[] = env.JWT_SECRET ? [] : ['JWT_SECRET'];
+    for (const service of TEST_SERVICES) {
+      const { variables } = REQUIRED_IN_PRODUCTION[service];
+      const unset = variables.filter((name) => !env[name]);
+      // Half a configuration is a mistake, whatever TEST_MODE says; none at all needs TEST_MODE's permission.
+      if (unset.length === variables.length ? !allowed.has(service) : unset.length > 0) missing.push(...unset);
+    }
+    if (missing.length) {
+      const allowable = TEST_SERVICES.filter((service) =>
+        REQUIRED_IN_PRODUCTION[service].variables.every((name) => !env[name] && !allowed.has(service)),
+      );
+      const hint = allowable.length
+        ? ` (or, for a test installation, TEST_MODE=${allowable.join(',')} runs ${allowable.map((s) => REQUIRED_IN_PRODUCTION[s].label).join(', ')} on offline test doubles, labelled on every page)`
+        : '';
+      problems.push(`NODE_ENV=production requires ${missing.join(', ')}${hint}`);
+    }
+  }
+  if (problems.length) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
 
   const publicUrl = env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`;
+  const payments: Config['payments'] =
+    env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
+      ? {
+          provider: 'stripe',
+          secretKey: env.STRIPE_SECRET_KEY,
+          publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
+        }
+      : { provider: 'sandbox', publishableKey: null };
+  const mail: Config['mail'] = env.SMTP_URL
+    ? { mode: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM }
+    : { mode: 'mailbox', from: env.MAIL_FROM };
+  const sms: Config['sms'] =
+    env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+      ? { mode: 'twilio', accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM }
+      : { mode: 'log' };
+  const simulated: Record<TestService, boolean> = {
+    payments: payments.provider === 'sandbox',
+    mail: mail.mode === 'mailbox',
+    sms: sms.mode === 'log',
+  };
   return {
     env: env.NODE_ENV,
     isProduction,
@@ -118,31 +185,29 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Demo data never reaches production, whatever SEED_DEMO says.
     seedDemo: !isProduction && (env.SEED_DEMO ?? true),
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/build/client')),
-    mail: env.SMTP_URL
-      ? { mode: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM }
-      : { mode: 'mailbox', from: env.MAIL_FROM },
+    mail,
     mailboxDir: path.join(dataDir, 'mailbox'),
     outboxPollMs: env.OUTBOX_POLL_MS,
-    payments:
-      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
-        ? {
-            provider: 'stripe',
-            secretKey: env.STRIPE_SECRET_KEY,
-            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
-            webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
-          }
-        : { provider: 'sandbox', publishableKey: null },
-    sms:
-      env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
-        ? {
-            mode: 'twilio',
-            accountSid: env.TWILIO_ACCOUNT_SID,
-            authToken: env.TWILIO_AUTH_TOKEN,
-            from: env.TWILIO_FROM,
-          }
-        : { mode: 'log' },
+    payments,
+    sms,
     geo: env.GOOGLE_MAPS_API_KEY ? { mode: 'maps', apiKey: env.GOOGLE_MAPS_API_KEY } : { mode: 'gazetteer' },
+    testMode: TEST_SERVICES.filter((service) => simulated[service]),
   };
+}
+
+/** TEST_MODE's names (`payments,mail,sms`, `all`, or empty); an unknown name is a problem, not ignored. */
+function parseTestMode(value: string | undefined, problems: string[]): Set<TestService> {
+  const names = (value ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  const services = new Set<TestService>();
+  for (const name of names) {
+    if (name === 'all') for (const service of TEST_SERVICES) services.add(service);
+    else if ((TEST_SERVICES as readonly string[]).includes(name)) services.add(name as TestService);
+    else problems.push(`TEST_MODE: unknown service '${name}' (use payments, mail, sms or all)`);
+  }
+  return services;
 }
 
 /** The embedded default's signing secret: made once, kept in DATA_DIR (mode 600), reused after. */

@@ -4,16 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { bootstrapDatabase } from './db/bootstrap.ts';
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfig();
 
   const database = await bootstrapDatabase(config);
   const app = await buildApp({ config, database });
@@ -46,6 +37,8 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error('UpKeep failed to start:', err);
+  // A refused configuration is the operator's to fix: one line that names every variable, no stack trace.
+  if (err instanceof ConfigError) console.error(`UpKeep cannot start: ${err.message}`);
+  else console.error('UpKeep failed to start:', err);
   process.exit(1);
 });

@@ -44,7 +44,12 @@ describe('first and second start on the embedded database', () => {
   });
 
   it('seeds the catalogue but never demo data in production', async () => {
-    const config = loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48) });
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      NODE_ENV: 'production',
+      JWT_SECRET: 'p'.repeat(48),
+      TEST_MODE: 'all',
+    });
     const handle = await bootstrapDatabase(config);
     const result = await counts(handle.db);
     expect(result).toMatchObject({ services: 12, companies: 0, tickets: 0 });

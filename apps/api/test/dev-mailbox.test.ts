@@ -51,9 +51,9 @@ describe('the demo mailbox', () => {
     }
   });
 
-  it('does not exist in production or when mail goes to an SMTP server', async () => {
+  it('does not exist in production (not even in its mail test mode) or when mail goes to an SMTP server', async () => {
     for (const env of [
-      { NODE_ENV: 'production', DATA_DIR: tempDir() },
+      { NODE_ENV: 'production', TEST_MODE: 'all', DATA_DIR: tempDir() },
       { SMTP_URL: 'smtp://127.0.0.1:1', DATA_DIR: tempDir() },
     ]) {
       const ctx = await buildTestApp('pglite', { env });

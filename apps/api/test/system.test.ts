@@ -23,6 +23,8 @@ describe.each(databaseKinds())('system endpoints on %s', (kind) => {
       mail: 'mailbox',
       sms: 'log',
       geo: 'gazetteer',
+      testMode: true,
+      testServices: ['payments', 'mail', 'sms'],
     });
   });
 

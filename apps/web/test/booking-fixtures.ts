@@ -97,6 +97,8 @@ export const configAnswer: Handler = () =>
     mail: 'mailbox',
     sms: 'log',
     geo: 'gazetteer',
+    testMode: true,
+    testServices: ['payments', 'mail', 'sms'],
   });
 
 /** The whole checkout answered as the server does for a good card (4242…) and a declined one (…0002). */

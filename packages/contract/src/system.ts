@@ -10,6 +10,10 @@ export const appConfig = z.object({
   mail: z.enum(['mailbox', 'smtp']),
   sms: z.enum(['log', 'twilio']),
   geo: z.enum(['gazetteer', 'maps']),
+  /** True while any outside service runs on its offline test double (in production only by TEST_MODE). */
+  testMode: z.boolean(),
+  /** Which: simulated card payments, e-mails kept on the server, text messages kept on the server. */
+  testServices: z.array(z.enum(['payments', 'mail', 'sms'])),
 });
 export type AppConfig = z.infer<typeof appConfig>;
 export const appConfigResponse = envelope(appConfig);

@@ -4,11 +4,13 @@
  * Unknown paths get the shell too, with status 404, and the app shows its not-found page.
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isWebRoute } from '@upkeep/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ROUTE_NOT_FOUND } from './error-handler.ts';
+import { testModeBanner, withTestModeBanner } from './test-mode-banner.ts';
 
 /** React Router writes this when the root is prerendered; older layouts have index.html instead. */
 const SHELL_CANDIDATES = ['__spa-fallback.html', 'index.html'];
@@ -34,7 +36,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  const labelled = labelledPages(app, webDist);
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (
       pathname.startsWith('/api/') ||
@@ -48,13 +51,40 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       return reply.status(404).type('text/plain').send('Not found');
     }
     const prerendered = prerenderedFile(webDist, pathname);
+    const status = prerendered || isWebRoute(pathname) ? 200 : 404;
     reply.header('cache-control', 'no-cache');
-    if (prerendered) return reply.type('text/html').sendFile(prerendered, webDist);
+    if (labelled) {
+      return reply
+        .status(status)
+        .type('text/html; charset=utf-8')
+        .send(await labelled(prerendered ?? shell));
+    }
     return reply
-      .status(isWebRoute(pathname) ? 200 : 404)
+      .status(status)
       .type('text/html')
-      .sendFile(shell, webDist);
+      .sendFile(prerendered ?? shell, webDist);
   });
+}
+
+/**
+ * In a production installation running some services on test doubles (TEST_MODE), every page is served
+ * with the "Test mode" label (see test-mode-banner.ts); the labelled pages are kept in memory, as the
+ * build does not change under a running server. Elsewhere pages are sent as they are on disk.
+ */
+function labelledPages(app: FastifyInstance, webDist: string) {
+  const { isProduction, testMode } = app.config;
+  if (!isProduction || testMode.length === 0) return null;
+  const banner = testModeBanner(testMode);
+  const pages = new Map<string, Promise<string>>();
+  return (relative: string): Promise<string> => {
+    let page = pages.get(relative);
+    if (!page) {
+      page = readFile(path.join(webDist, relative), 'utf8').then((html) => withTestModeBanner(html, banner));
+      page.catch(() => pages.delete(relative));
+      pages.set(relative, page);
+    }
+    return page;
+  };
 }
 
 function prerenderedFile(webDist: string, pathname: string): string | null {

@@ -1,8 +1,13 @@
 /**
  * The notification outbox. `enqueue` writes a message in the caller's transaction, so the message exists
- * exactly when the change that causes it commits. The worker claims due rows with FOR UPDATE SKIP LOCKED
- * (safe with several server processes), leases them while it delivers, marks them sent, and on failure
- * retries with exponential backoff until it gives up.
+ * exactly when the change that causes it commits. The worker claims due rows one at a time with FOR UPDATE
+ * SKIP LOCKED (safe with several server processes), leases each while it delivers, marks it sent as soon as
+ * the transport returns, and on failure retries with exponential backoff until it gives up.
+ *
+ * The guarantee is at least once. A process killed after the transport handed a message over and before
+ * the row was marked sent leaves it claimed; when the lease runs out (CLAIM_LEASE_MS) another worker sends
+ * it again. E-mails carry a Message-ID derived from the row (`messageIdOf` in transports.ts), the same on every attempt, so
+ * mail clients fold such a repeat; the local mailbox keeps one file per message. docs/notifications.md.
  */
 
 import { sql } from 'drizzle-orm';
@@ -39,6 +44,24 @@ export async function enqueue(db: Database | Tx, message: NewMessage, dueAt: Dat
   return row!.id;
 }
 
+/**
+ * The longest a delivery may take: the transports' own timeouts end a stuck one sooner (SMTP: 10 s to
+ * connect, 10 s for the greeting, 15 s of silence; Twilio: 15 s per request), and the worker gives up on
+ * one still pending at this point and records a failure (to retry with backoff).
+ */
+export const DELIVERY_TIMEOUT_MS = 20_000;
+/**
+ * How long a claimed message is reserved for the worker delivering it: the delivery deadline and time to
+ * record the outcome, so a live delivery is never claimed twice, and no longer, so that a message whose
+ * worker was killed mid-delivery goes again within half a minute.
+ */
+export const CLAIM_LEASE_MS = 30_000;
+
+/** A message claimed for delivery, with the attempt number that makes the claim its worker's own. */
+export interface ClaimedMessage extends OutgoingMessage {
+  attempts: number;
+}
+
 export interface OutboxWorkerOptions {
   /** How often the worker looks for due messages when nobody kicks it. */
   pollMs: number;
@@ -48,8 +71,10 @@ export interface OutboxWorkerOptions {
   /** The first retry waits this long; each later one twice as long, up to maxBackoffMs. */
   backoffBaseMs?: number;
   maxBackoffMs?: number;
-  /** How long a claimed message is reserved for the worker delivering it. */
+  /** How long a claimed message is reserved for the worker delivering it (longer than deliveryTimeoutMs). */
   leaseMs?: number;
+  /** A delivery still pending after this long is recorded as failed. */
+  deliveryTimeoutMs?: number;
   now?: () => Date;
 }
 
@@ -61,6 +86,7 @@ interface ClaimedRow extends Record<string, unknown> {
   body: string;
   html: string | null;
   attempts: number;
+  created_ms: number;
 }
 
 export class OutboxWorker {
@@ -81,10 +107,14 @@ export class OutboxWorker {
       maxAttempts: 12,
       backoffBaseMs: 5_000,
       maxBackoffMs: 30 * 60_000,
-      leaseMs: 2 * 60_000,
+      leaseMs: CLAIM_LEASE_MS,
+      deliveryTimeoutMs: DELIVERY_TIMEOUT_MS,
       now: () => new Date(),
       ...options,
     };
+    if (this.#options.leaseMs <= this.#options.deliveryTimeoutMs) {
+      throw new Error('outbox: the claim lease must outlast the delivery timeout');
+    }
   }
 
   start() {
@@ -128,63 +158,95 @@ export class OutboxWorker {
     this.#timer.unref();
   }
 
-  /** Claims the due messages, delivers them, records each outcome. Returns how many were sent. */
+  /** Delivers the due messages, oldest first, up to a batch. Returns how many were sent. */
   async runOnce(): Promise<number> {
-    const { batchSize, leaseMs } = this.#options;
-    const now = this.#options.now();
-    const leaseUntil = new Date(now.getTime() + leaseMs);
-    const claimed = await queryRows<ClaimedRow>(
-      this.db,
-      sql`update notification_outbox
-             set attempts = attempts + 1, next_attempt_at = ${leaseUntil.toISOString()}::timestamptz
-           where id in (select id from notification_outbox
-                         where status = 'pending' and next_attempt_at <= ${now.toISOString()}::timestamptz
-                         order by id limit ${batchSize}
-                         for update skip locked)
-       returning id, channel, recipient, subject, body, html, attempts`,
-    );
     let sent = 0;
-    for (const row of claimed.sort((a, b) => a.id - b.id)) {
-      if (await this.#deliver(row)) sent += 1;
+    for (let i = 0; i < this.#options.batchSize; i++) {
+      const message = await this.claim();
+      if (!message) break;
+      if (await this.deliver(message)) sent += 1;
     }
     return sent;
   }
 
-  async #deliver(row: ClaimedRow): Promise<boolean> {
-    const message: OutgoingMessage = {
-      id: row.id,
+  /**
+   * Claims the oldest due message: counts the attempt and leases it (its next attempt moves to the lease's
+   * end), so no other worker takes it while this one delivers. One at a time, so every lease starts when
+   * its own delivery does. Null when nothing is due.
+   */
+  async claim(): Promise<ClaimedMessage | null> {
+    const now = this.#options.now();
+    const leaseUntil = new Date(now.getTime() + this.#options.leaseMs);
+    const [row] = await queryRows<ClaimedRow>(
+      this.db,
+      sql`update notification_outbox
+             set attempts = attempts + 1, next_attempt_at = ${leaseUntil.toISOString()}::timestamptz
+           where id = (select id from notification_outbox
+                        where status = 'pending' and next_attempt_at <= ${now.toISOString()}::timestamptz
+                        order by id limit 1
+                        for update skip locked)
+       returning id, channel, recipient, subject, body, html, attempts,
+                 floor(extract(epoch from created_at) * 1000)::float8 as created_ms`,
+    );
+    if (!row) return null;
+    return {
+      id: Number(row.id),
       channel: row.channel,
       recipient: row.recipient,
       subject: row.subject,
       body: row.body,
       html: row.html,
+      createdAt: new Date(Number(row.created_ms)),
+      attempts: Number(row.attempts),
     };
-    const transport = this.transports[row.channel];
+  }
+
+  /** Hands a claimed message to its transport and records the outcome at once. True when it was sent. */
+  async deliver(message: ClaimedMessage): Promise<boolean> {
+    const transport = this.transports[message.channel];
     try {
-      await transport.send(message);
+      await withDeadline(transport.send(message), this.#options.deliveryTimeoutMs);
     } catch (err) {
       const { maxAttempts, backoffBaseMs, maxBackoffMs } = this.#options;
-      const attempts = Number(row.attempts);
+      const attempts = message.attempts;
       const giveUp = attempts >= maxAttempts;
       const wait = Math.min(maxBackoffMs, backoffBaseMs * 2 ** (attempts - 1));
       const next = new Date(this.#options.now().getTime() + wait);
       const reason = err instanceof Error ? err.message : String(err);
+      // Only while the claim is still this worker's: after its lease another worker may have sent it.
       await this.db.execute(
         sql`update notification_outbox
                set status = ${giveUp ? 'failed' : 'pending'}, last_error = ${reason.slice(0, 500)},
                    next_attempt_at = ${next.toISOString()}::timestamptz
-             where id = ${row.id}`,
+             where id = ${message.id} and status = 'pending' and attempts = ${attempts}`,
       );
       // The recipient is personal data: the log names the message, not the person.
-      this.log.warn({ outboxId: row.id, channel: row.channel, attempts, giveUp, reason }, 'outbox: delivery failed');
+      this.log.warn(
+        { outboxId: message.id, channel: message.channel, attempts, giveUp, reason },
+        'outbox: delivery failed',
+      );
       return false;
     }
     await this.db.execute(
       sql`update notification_outbox set status = 'sent', sent_at = ${this.#options.now().toISOString()}::timestamptz,
              last_error = null
-           where id = ${row.id}`,
+           where id = ${message.id}`,
     );
-    this.log.info({ outboxId: row.id, channel: row.channel, transport: transport.name }, 'outbox: delivered');
+    this.log.info({ outboxId: message.id, channel: message.channel, transport: transport.name }, 'outbox: delivered');
     return true;
+  }
+}
+
+/** The transport's promise, or a rejection once `ms` have passed (the send itself cannot be called back). */
+async function withDeadline(delivery: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`delivery timed out after ${ms / 1000} s`)), ms);
+    timer.unref();
+  });
+  try {
+    await Promise.race([delivery, deadline]);
+  } finally {
+    clearTimeout(timer);
   }
 }

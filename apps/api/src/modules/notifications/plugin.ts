@@ -22,9 +22,11 @@ export interface NotificationsOptions {
 export const notificationsPlugin = fp<NotificationsOptions>(
   async (app: FastifyInstance, options) => {
     const { config } = app;
-    const mailbox = new MailboxTransport(config.mailboxDir, options.now);
+    // Message-IDs end with the product's own host name.
+    const messageDomain = new URL(config.publicUrl).hostname;
+    const mailbox = new MailboxTransport(config.mailboxDir, options.now, messageDomain);
     const email: Transport =
-      config.mail.mode === 'smtp' ? new SmtpTransport(config.mail.url, config.mail.from) : mailbox;
+      config.mail.mode === 'smtp' ? new SmtpTransport(config.mail.url, config.mail.from, messageDomain) : mailbox;
     // Until an SMS provider is configured, texts land in the mailbox too, so they can be read.
     const sms: Transport =
       config.sms.mode === 'twilio'

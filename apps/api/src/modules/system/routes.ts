@@ -42,6 +42,8 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         mail: config.mail.mode,
         sms: config.sms.mode,
         geo: config.geo.mode,
+        testMode: config.testMode.length > 0,
+        testServices: config.testMode,
       });
     },
   );

@@ -38,6 +38,8 @@ const stripeConfig = () =>
     mail: 'smtp',
     sms: 'twilio',
     geo: 'maps',
+    testMode: false,
+    testServices: [],
   });
 
 describe('the card form', () => {
