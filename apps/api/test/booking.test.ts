@@ -2,7 +2,15 @@
  * Booking and payment through the API: slots, checkout, the sandbox card flow, validation, holds, double
  * booking, discounts, estimates, ownership, the Stripe webhook, and the confirmation by e-mail.
  */
-import { type Feature, Messages, type Offer, ServiceId, TEST_CARDS, type TimeSlot } from '@upkeep/contract';
+import {
+  type Feature,
+  Messages,
+  type Offer,
+  PaymentMessages,
+  ServiceId,
+  TEST_CARDS,
+  type TimeSlot,
+} from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import Stripe from 'stripe';
@@ -268,6 +276,137 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
     expect(broke.validate.json().message).toBe('Your card has insufficient funds.');
     const paid = await a.pay(token, ticket.id);
     expect(paid.validate.statusCode).toBe(200);
+  });
+
+  describe('with the 3-D Secure card (4000 0027 6000 3184)', () => {
+    const confirmedAt = async (ticketId: number) =>
+      (
+        await queryRows<{ confirmed_at: Date | null }>(
+          db(),
+          sql`select confirmed_at from tickets where id = ${ticketId}`,
+        )
+      )[0]!.confirmed_at;
+    const validate = (token: string, ticketId: number, paymentIntentId: string) =>
+      a.inject({
+        method: 'POST',
+        url: '/api/customer/payment/validate',
+        headers: a.auth(token),
+        payload: { TicketID: ticketId, PaymentIntentID: paymentIntentId },
+      });
+    const authenticate = (id: string, clientSecret: string, outcome: 'complete' | 'fail') =>
+      a.inject({
+        method: 'POST',
+        url: `/api/sandbox/payment-intents/${id}/authenticate`,
+        payload: { clientSecret, outcome },
+      });
+    /** A guest's checkout confirmed with the 3-D Secure card: the intent waits for authentication. */
+    const challenged = async (offer: Offer) => {
+      const token = await a.guestToken();
+      const ticket = (await a.checkout(token, offer, await freeSlot(offer), { idFeatures: [form] })).json().data;
+      const intent = (
+        await a.inject({
+          method: 'POST',
+          url: '/api/customer/payment',
+          headers: a.auth(token),
+          payload: { TicketID: ticket.id },
+        })
+      ).json().data;
+      const confirm = await a.inject({
+        method: 'POST',
+        url: `/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`,
+        payload: {
+          clientSecret: intent.clientSecret,
+          cardNumber: '4000 0027 6000 3184',
+          expMonth: 12,
+          expYear: 2030,
+          cvc: '123',
+          returnUrl: '/payment-information',
+        },
+      });
+      expect(confirm.statusCode).toBe(200);
+      return { token, ticket, intent, confirm: confirm.json().data };
+    };
+
+    it('waits for the challenge, then confirms the booking once the customer completes it', async () => {
+      const { token, ticket, intent, confirm } = await challenged(list[3]!);
+      expect(confirm).toMatchObject({ id: intent.paymentIntentId, status: 'requires_action', error: null });
+      const challenge = new URL(confirm.nextAction.redirectToUrl.url, 'http://upkeep.test');
+      expect(challenge.pathname).toBe('/process-payment');
+      expect(challenge.searchParams.get('payment_intent')).toBe(intent.paymentIntentId);
+      expect(challenge.searchParams.get('payment_intent_client_secret')).toBe(intent.clientSecret);
+      expect(challenge.searchParams.get('return_url')).toBe('/payment-information');
+
+      // Neither paid nor failed while the challenge is open.
+      const early = await validate(token, ticket.id, intent.paymentIntentId);
+      expect(early.statusCode).toBe(402);
+      expect(early.json()).toMatchObject({ message: PaymentMessages.requiresAction, code: 'payment_requires_action' });
+      expect(await confirmedAt(ticket.id)).toBeNull();
+
+      // Only the owner of the client secret answers the challenge.
+      expect((await authenticate(intent.paymentIntentId, `${intent.clientSecret}x`, 'complete')).statusCode).toBe(404);
+      const done = await authenticate(intent.paymentIntentId, intent.clientSecret, 'complete');
+      expect(done.statusCode).toBe(200);
+      expect(done.json().data).toMatchObject({ status: 'succeeded', error: null, nextAction: null });
+      // Once only.
+      const again = await authenticate(intent.paymentIntentId, intent.clientSecret, 'fail');
+      expect(again.statusCode).toBe(409);
+      expect(again.json().code).toBe('payment_intent_unexpected_state');
+
+      const validated = await validate(token, ticket.id, intent.paymentIntentId);
+      expect(validated.statusCode).toBe(200);
+      expect(validated.json().data).toMatchObject({ ticketId: ticket.id, paid: ticket.total, status: 'succeeded' });
+      expect(await confirmedAt(ticket.id)).not.toBeNull();
+      expect(await outboxFor('gina@example.com')).not.toHaveLength(0);
+    });
+
+    it('reports a failed challenge at validation, and lets the customer pay the same ticket with another card', async () => {
+      const { token, ticket, intent } = await challenged(list[4] ?? list[0]!);
+      const failed = await authenticate(intent.paymentIntentId, intent.clientSecret, 'fail');
+      expect(failed.statusCode).toBe(200);
+      expect(failed.json().data).toMatchObject({
+        status: 'requires_payment_method',
+        error: { code: 'payment_intent_authentication_failure', message: PaymentMessages.authenticationFailed },
+      });
+      const refused = await validate(token, ticket.id, intent.paymentIntentId);
+      expect(refused.statusCode).toBe(402);
+      expect(refused.json().message).toBe(PaymentMessages.authenticationFailed);
+      expect(await confirmedAt(ticket.id)).toBeNull();
+
+      const paid = await a.pay(token, ticket.id, TEST_CARDS.succeeds);
+      expect(paid.intent.paymentIntentId).toBe(intent.paymentIntentId);
+      expect(paid.validate.statusCode).toBe(200);
+      expect(await confirmedAt(ticket.id)).not.toBeNull();
+    });
+
+    it('sends the customer back only to a page of this site', async () => {
+      const token = await a.guestToken();
+      const offer = list[0]!;
+      const ticket = (await a.checkout(token, offer, await freeSlot(offer), { idFeatures: [form] })).json().data;
+      const intent = (
+        await a.inject({
+          method: 'POST',
+          url: '/api/customer/payment',
+          headers: a.auth(token),
+          payload: { TicketID: ticket.id },
+        })
+      ).json().data;
+      for (const returnUrl of ['//evil.example/x', 'https://evil.example', '/\\evil.example']) {
+        const res = await a.inject({
+          method: 'POST',
+          url: `/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`,
+          payload: {
+            clientSecret: intent.clientSecret,
+            cardNumber: TEST_CARDS.authenticationRequired,
+            expMonth: 12,
+            expYear: 2030,
+            cvc: '123',
+            returnUrl,
+          },
+        });
+        expect(res.statusCode, returnUrl).toBe(400);
+        expect(res.json().errors[0].field).toBe('returnUrl');
+      }
+    });
   });
 
   it('refuses someone else’s ticket everywhere', async () => {
