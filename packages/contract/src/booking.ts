@@ -224,7 +224,7 @@ const sandboxIntentAnswer = z.object({
   status: z.string(),
   error: z.object({ code: z.string(), message: z.string() }).nullable(),
   /** Set while the intent is `requires_action`: where the customer goes to authenticate. */
-  nextAction: paymentNextAction.nullable(),
+  nextAction: paymentNextAction.nullable().default(null),
 });
 export const sandboxConfirmResponse = envelope(sandboxIntentAnswer);
 
