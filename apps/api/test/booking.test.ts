@@ -801,6 +801,47 @@ describe('the Stripe webhook', () => {
     },
   });
 
+  it('takes a 3-D Secure intent that waits for authentication as neither paid nor failed', async () => {
+    const [ticket] = await queryRows<{ id: number; total_cents: number }>(
+      ctx.database.db,
+      sql`update tickets set confirmed_at = null, hold_expires_at = ${new Date(TEST_NOW.getTime() + 600_000).toISOString()}::timestamptz,
+                 paid_cents = 0
+           where id = (select max(id) from tickets where total_cents >= 50 and holds_slot and status_id = 1)
+       returning id, total_cents`,
+    );
+    await ctx.database.db.execute(sql`delete from payments where ticket_id = ${ticket!.id}`);
+    await ctx.database.db.execute(
+      sql`insert into payments (ticket_id, purpose, provider, provider_intent_id, amount_cents, status)
+          values (${ticket!.id}, 'booking', 'stripe', 'pi_test_3ds', ${ticket!.total_cents}, 'requires_payment_method')`,
+    );
+    const metadata = { ticketId: String(ticket!.id), purpose: 'booking' };
+    const event = succeeded('evt_test_3ds_action', 'pi_test_3ds', ticket!.total_cents, metadata);
+    const waiting = await deliver({
+      ...event,
+      type: 'payment_intent.requires_action',
+      // An earlier card's error may still be on the intent: it is not this payment's outcome.
+      data: {
+        object: {
+          ...event.data.object,
+          status: 'requires_action',
+          last_payment_error: { code: 'card_declined', message: 'Your card was declined.' },
+        },
+      },
+    });
+    expect(waiting.json()).toEqual({ received: true, outcome: 'ignored' });
+    const state = () =>
+      queryRows<{ payment: string; confirmed: boolean }>(
+        ctx.database.db,
+        sql`select p.status as payment, t.confirmed_at is not null as confirmed
+              from payments p join tickets t on t.id = p.ticket_id where p.provider_intent_id = 'pi_test_3ds'`,
+      );
+    expect(await state()).toEqual([{ payment: 'requires_payment_method', confirmed: false }]);
+
+    const done = await deliver(succeeded('evt_test_3ds_done', 'pi_test_3ds', ticket!.total_cents, metadata));
+    expect(done.json().outcome).toBe('processed');
+    expect(await state()).toEqual([{ payment: 'succeeded', confirmed: true }]);
+  });
+
   it('records an extra charge paid through the webhook as the charge, once, leaving the booking as it was', async () => {
     const [charge] = await queryRows<{ id: number; ticket_id: number; price_cents: number }>(
       ctx.database.db,
