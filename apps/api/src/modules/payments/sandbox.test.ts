@@ -49,7 +49,8 @@ describe('the sandbox’s 3-D Secure', () => {
     handle = await openDatabase({ kind: 'pglite' });
     await handle.migrate();
     sandbox = new SandboxProvider(handle.db, () => now);
-  });
+    // A real embedded PostgreSQL, created and migrated: seconds on a busy two-core machine.
+  }, 60_000);
   afterAll(() => handle.close());
 
   it('leaves an intent confirmed with 4000 0027 6000 3184 waiting for authentication, with the challenge page', async () => {
