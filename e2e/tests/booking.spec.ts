@@ -1,13 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { Messages, valleyToday } from '@upkeep/contract';
+import { Messages, PaymentMessages, valleyToday } from '@upkeep/contract';
 import { pickCalendarDay } from './support/date-picker';
 
 /** The web app's persisted session (apps/web/app/session/store.ts SESSION_STORAGE_KEY). */
 const SESSION_KEY = 'upkeep-session';
 /** The seeded demo customer (apps/api/src/db/seed). */
 const DEMO = { email: 'demo@upkeep.test', password: 'UpKeepDemo2026!' };
-const CARDS = { succeeds: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' };
+const CARDS = {
+  succeeds: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  /** Stripe's test card that asks for 3-D Secure authentication. */
+  authenticationRequired: '4000 0027 6000 3184',
+};
 /** Seeded questionnaires (apps/api/src/db/seed/questionnaires.ts). */
 const LANDSCAPING = {
   service: 'What landscaping service do you need?',
@@ -275,6 +280,49 @@ test('a declined card shows the provider’s message, and the customer retries w
   await expectConfirmed(page);
   // The same ticket was paid: no second one was made.
   await expect(page.getByText(`Your ticket number is #${kept.ticketId}.`)).toBeVisible();
+});
+
+test('a card that needs 3-D Secure: the challenge page, a failed try, then a completed one, and the booking is confirmed', async ({
+  page,
+}) => {
+  await bookYardMaintenance(page);
+  await chooseSlot(page, weekdayAhead(5));
+  await continueAsGuest(page);
+  await fillGuestDetails(page, 'e2e-3ds@upkeep.test');
+  const payWith3ds = async () => {
+    await fillCard(page, CARDS.authenticationRequired);
+    await checkout(page)
+      .getByRole('checkbox', { name: /I accept the terms and conditions/ })
+      .check();
+    await checkout(page)
+      .getByRole('button', { name: /^Pay \$/ })
+      .click();
+    await expect(page).toHaveURL(/\/process-payment\?payment_intent=pi_/);
+    await expect(page).toHaveTitle('Authenticate your payment | UpKeep');
+    const challenge = page.getByRole('region', { name: 'Authenticate your payment' });
+    await expect(challenge.getByText('Test mode')).toBeVisible();
+    return challenge;
+  };
+
+  // The bank refuses: back on checkout with the provider's message, the same ticket kept for another try.
+  let challenge = await payWith3ds();
+  await expectNoSeriousA11yViolations(page);
+  await challenge.getByRole('button', { name: 'Fail authentication' }).click();
+  await expect(page).toHaveURL('/payment-information');
+  await expect(checkout(page).getByRole('alert')).toHaveText(PaymentMessages.authenticationFailed);
+  const kept = await storedSession(page);
+  expect(kept.ticketId).toEqual(expect.any(Number));
+  await expect(checkout(page).getByText(`#${kept.ticketId}`)).toBeVisible();
+
+  // The customer completes the authentication: the payment is validated and the booking confirmed.
+  challenge = await payWith3ds();
+  await challenge.getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(page).toHaveURL('/payment-confirmation');
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible();
+  await expect(page.getByText(`Your ticket number is #${kept.ticketId}.`)).toBeVisible();
+  await expect
+    .poll(() => storedSession(page))
+    .toMatchObject({ isLoggedInAsGuest: false, tokenGuest: null, booking: null, ticketId: null });
 });
 
 test('a free on-site estimate: no card, Get Estimate, confirmed at once', async ({ page }) => {

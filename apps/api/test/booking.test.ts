@@ -2,7 +2,15 @@
  * Booking and payment through the API: slots, checkout, the sandbox card flow, validation, holds, double
  * booking, discounts, estimates, ownership, the Stripe webhook, and the confirmation by e-mail.
  */
-import { type Feature, Messages, type Offer, ServiceId, TEST_CARDS, type TimeSlot } from '@upkeep/contract';
+import {
+  type Feature,
+  Messages,
+  type Offer,
+  PaymentMessages,
+  ServiceId,
+  TEST_CARDS,
+  type TimeSlot,
+} from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import Stripe from 'stripe';
@@ -286,6 +294,137 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
     expect(broke.validate.json().message).toBe('Your card has insufficient funds.');
     const paid = await a.pay(token, ticket.id);
     expect(paid.validate.statusCode).toBe(200);
+  });
+
+  describe('with the 3-D Secure card (4000 0027 6000 3184)', () => {
+    const confirmedAt = async (ticketId: number) =>
+      (
+        await queryRows<{ confirmed_at: Date | null }>(
+          db(),
+          sql`select confirmed_at from tickets where id = ${ticketId}`,
+        )
+      )[0]!.confirmed_at;
+    const validate = (token: string, ticketId: number, paymentIntentId: string) =>
+      a.inject({
+        method: 'POST',
+        url: '/api/customer/payment/validate',
+        headers: a.auth(token),
+        payload: { TicketID: ticketId, PaymentIntentID: paymentIntentId },
+      });
+    const authenticate = (id: string, clientSecret: string, outcome: 'complete' | 'fail') =>
+      a.inject({
+        method: 'POST',
+        url: `/api/sandbox/payment-intents/${id}/authenticate`,
+        payload: { clientSecret, outcome },
+      });
+    /** A guest's checkout confirmed with the 3-D Secure card: the intent waits for authentication. */
+    const challenged = async (offer: Offer) => {
+      const token = await a.guestToken();
+      const ticket = (await a.checkout(token, offer, await freeSlot(offer), { idFeatures: [form] })).json().data;
+      const intent = (
+        await a.inject({
+          method: 'POST',
+          url: '/api/customer/payment',
+          headers: a.auth(token),
+          payload: { TicketID: ticket.id },
+        })
+      ).json().data;
+      const confirm = await a.inject({
+        method: 'POST',
+        url: `/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`,
+        payload: {
+          clientSecret: intent.clientSecret,
+          cardNumber: '4000 0027 6000 3184',
+          expMonth: 12,
+          expYear: 2030,
+          cvc: '123',
+          returnUrl: '/payment-information',
+        },
+      });
+      expect(confirm.statusCode).toBe(200);
+      return { token, ticket, intent, confirm: confirm.json().data };
+    };
+
+    it('waits for the challenge, then confirms the booking once the customer completes it', async () => {
+      const { token, ticket, intent, confirm } = await challenged(list[3]!);
+      expect(confirm).toMatchObject({ id: intent.paymentIntentId, status: 'requires_action', error: null });
+      const challenge = new URL(confirm.nextAction.redirectToUrl.url, 'http://upkeep.test');
+      expect(challenge.pathname).toBe('/process-payment');
+      expect(challenge.searchParams.get('payment_intent')).toBe(intent.paymentIntentId);
+      expect(challenge.searchParams.get('payment_intent_client_secret')).toBe(intent.clientSecret);
+      expect(challenge.searchParams.get('return_url')).toBe('/payment-information');
+
+      // Neither paid nor failed while the challenge is open.
+      const early = await validate(token, ticket.id, intent.paymentIntentId);
+      expect(early.statusCode).toBe(402);
+      expect(early.json()).toMatchObject({ message: PaymentMessages.requiresAction, code: 'payment_requires_action' });
+      expect(await confirmedAt(ticket.id)).toBeNull();
+
+      // Only the owner of the client secret answers the challenge.
+      expect((await authenticate(intent.paymentIntentId, `${intent.clientSecret}x`, 'complete')).statusCode).toBe(404);
+      const done = await authenticate(intent.paymentIntentId, intent.clientSecret, 'complete');
+      expect(done.statusCode).toBe(200);
+      expect(done.json().data).toMatchObject({ status: 'succeeded', error: null, nextAction: null });
+      // Once only.
+      const again = await authenticate(intent.paymentIntentId, intent.clientSecret, 'fail');
+      expect(again.statusCode).toBe(409);
+      expect(again.json().code).toBe('payment_intent_unexpected_state');
+
+      const validated = await validate(token, ticket.id, intent.paymentIntentId);
+      expect(validated.statusCode).toBe(200);
+      expect(validated.json().data).toMatchObject({ ticketId: ticket.id, paid: ticket.total, status: 'succeeded' });
+      expect(await confirmedAt(ticket.id)).not.toBeNull();
+      expect(await outboxFor('gina@example.com')).not.toHaveLength(0);
+    });
+
+    it('reports a failed challenge at validation, and lets the customer pay the same ticket with another card', async () => {
+      const { token, ticket, intent } = await challenged(list[4] ?? list[0]!);
+      const failed = await authenticate(intent.paymentIntentId, intent.clientSecret, 'fail');
+      expect(failed.statusCode).toBe(200);
+      expect(failed.json().data).toMatchObject({
+        status: 'requires_payment_method',
+        error: { code: 'payment_intent_authentication_failure', message: PaymentMessages.authenticationFailed },
+      });
+      const refused = await validate(token, ticket.id, intent.paymentIntentId);
+      expect(refused.statusCode).toBe(402);
+      expect(refused.json().message).toBe(PaymentMessages.authenticationFailed);
+      expect(await confirmedAt(ticket.id)).toBeNull();
+
+      const paid = await a.pay(token, ticket.id, TEST_CARDS.succeeds);
+      expect(paid.intent.paymentIntentId).toBe(intent.paymentIntentId);
+      expect(paid.validate.statusCode).toBe(200);
+      expect(await confirmedAt(ticket.id)).not.toBeNull();
+    });
+
+    it('sends the customer back only to a page of this site', async () => {
+      const token = await a.guestToken();
+      const offer = list[0]!;
+      const ticket = (await a.checkout(token, offer, await freeSlot(offer), { idFeatures: [form] })).json().data;
+      const intent = (
+        await a.inject({
+          method: 'POST',
+          url: '/api/customer/payment',
+          headers: a.auth(token),
+          payload: { TicketID: ticket.id },
+        })
+      ).json().data;
+      for (const returnUrl of ['//evil.example/x', 'https://evil.example', '/\\evil.example']) {
+        const res = await a.inject({
+          method: 'POST',
+          url: `/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`,
+          payload: {
+            clientSecret: intent.clientSecret,
+            cardNumber: TEST_CARDS.authenticationRequired,
+            expMonth: 12,
+            expYear: 2030,
+            cvc: '123',
+            returnUrl,
+          },
+        });
+        expect(res.statusCode, returnUrl).toBe(400);
+        expect(res.json().errors[0].field).toBe('returnUrl');
+      }
+    });
   });
 
   it('refuses someone else’s ticket everywhere', async () => {
@@ -797,6 +936,47 @@ describe('the Stripe webhook', () => {
         last_payment_error: null,
       },
     },
+  });
+
+  it('takes a 3-D Secure intent that waits for authentication as neither paid nor failed', async () => {
+    const [ticket] = await queryRows<{ id: number; total_cents: number }>(
+      ctx.database.db,
+      sql`update tickets set confirmed_at = null, hold_expires_at = ${new Date(TEST_NOW.getTime() + 600_000).toISOString()}::timestamptz,
+                 paid_cents = 0
+           where id = (select max(id) from tickets where total_cents >= 50 and holds_slot and status_id = 1)
+       returning id, total_cents`,
+    );
+    await ctx.database.db.execute(sql`delete from payments where ticket_id = ${ticket!.id}`);
+    await ctx.database.db.execute(
+      sql`insert into payments (ticket_id, purpose, provider, provider_intent_id, amount_cents, status)
+          values (${ticket!.id}, 'booking', 'stripe', 'pi_test_3ds', ${ticket!.total_cents}, 'requires_payment_method')`,
+    );
+    const metadata = { ticketId: String(ticket!.id), purpose: 'booking' };
+    const event = succeeded('evt_test_3ds_action', 'pi_test_3ds', ticket!.total_cents, metadata);
+    const waiting = await deliver({
+      ...event,
+      type: 'payment_intent.requires_action',
+      // An earlier card's error may still be on the intent: it is not this payment's outcome.
+      data: {
+        object: {
+          ...event.data.object,
+          status: 'requires_action',
+          last_payment_error: { code: 'card_declined', message: 'Your card was declined.' },
+        },
+      },
+    });
+    expect(waiting.json()).toEqual({ received: true, outcome: 'ignored' });
+    const state = () =>
+      queryRows<{ payment: string; confirmed: boolean }>(
+        ctx.database.db,
+        sql`select p.status as payment, t.confirmed_at is not null as confirmed
+              from payments p join tickets t on t.id = p.ticket_id where p.provider_intent_id = 'pi_test_3ds'`,
+      );
+    expect(await state()).toEqual([{ payment: 'requires_payment_method', confirmed: false }]);
+
+    const done = await deliver(succeeded('evt_test_3ds_done', 'pi_test_3ds', ticket!.total_cents, metadata));
+    expect(done.json().outcome).toBe('processed');
+    expect(await state()).toEqual([{ payment: 'succeeded', confirmed: true }]);
   });
 
   it('records an extra charge paid through the webhook as the charge, once, leaving the booking as it was', async () => {

@@ -2,7 +2,14 @@
  * Rescheduling (free and with a fee) and extra charges (paid and declined) through the API, with their
  * money recorded once and the slot guarantee under concurrency.
  */
-import { Messages, TEST_CARDS, type TicketListItem, type TimeSlot, valleyDateTime } from '@upkeep/contract';
+import {
+  Messages,
+  PaymentMessages,
+  TEST_CARDS,
+  type TicketListItem,
+  type TimeSlot,
+  valleyDateTime,
+} from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,6 +91,56 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
       headers: auth(token),
       payload: { ...payload, PaymentIntentID: paymentIntentId },
     });
+  }
+
+  /**
+   * A payment with the 3-D Secure card: the intent, the card (which leaves it waiting for authentication),
+   * a validation while it waits, then the challenge answered with each outcome in turn and validated.
+   */
+  async function payWith3ds(
+    intentUrl: string,
+    validateUrl: string,
+    payload: Record<string, unknown>,
+    outcomes: ('complete' | 'fail')[],
+  ) {
+    const intent = await inject({ method: 'POST', url: intentUrl, headers: auth(dana), payload });
+    expect(intent.statusCode, intent.body).toBe(200);
+    const { paymentIntentId, clientSecret } = intent.json().data;
+    const validate = () =>
+      inject({
+        method: 'POST',
+        url: validateUrl,
+        headers: auth(dana),
+        payload: { ...payload, PaymentIntentID: paymentIntentId },
+      });
+    const answers: { status: number; message: string }[] = [];
+    for (const outcome of outcomes) {
+      const confirm = await inject({
+        method: 'POST',
+        url: `/api/sandbox/payment-intents/${paymentIntentId}/confirm`,
+        payload: {
+          clientSecret,
+          cardNumber: TEST_CARDS.authenticationRequired,
+          expMonth: 12,
+          expYear: 2030,
+          cvc: '123',
+          returnUrl: '/payment-charge',
+        },
+      });
+      expect(confirm.json().data.status).toBe('requires_action');
+      const waiting = await validate();
+      expect(waiting.statusCode).toBe(402);
+      expect(waiting.json().code).toBe('payment_requires_action');
+      const answered = await inject({
+        method: 'POST',
+        url: `/api/sandbox/payment-intents/${paymentIntentId}/authenticate`,
+        payload: { clientSecret, outcome },
+      });
+      expect(answered.statusCode).toBe(200);
+      const validated = await validate();
+      answers.push({ status: validated.statusCode, message: validated.json().message });
+    }
+    return answers;
   }
 
   describe('rescheduling', () => {
@@ -208,6 +265,22 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
         headers: auth(dana),
         payload: { ScheduleID: slot.id, newDate: date },
       });
+
+    it('takes the fee with a 3-D Secure card once the challenge is completed', async () => {
+      const t = await liveTicket(30);
+      const answers = await payWith3ds(
+        '/api/customer/payment/reschedule',
+        '/api/customer/payment/validate-reschedule',
+        { TicketID: t.id },
+        ['fail', 'complete'],
+      );
+      expect(answers.map((a) => a.status)).toEqual([402, 200]);
+      expect(answers[0]!.message).toBe(PaymentMessages.authenticationFailed);
+      const fee = (
+        await inject({ method: 'GET', url: `/api/customer/ticket/reschedule-fee/${t.id}`, headers: auth(dana) })
+      ).json().data;
+      expect(fee).toMatchObject({ feePaid: true });
+    });
 
     it('gives a contested time to exactly one of a reschedule and a new booking', async () => {
       const t = await liveTicket(24 * 8);
@@ -340,6 +413,25 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
         payload: { decline: true },
       });
       expect(decline.statusCode).toBe(409);
+    });
+
+    it('is paid with a 3-D Secure card once the customer completes the challenge, not when they fail it', async () => {
+      const c = await pendingCharge();
+      const answers = await payWith3ds(
+        '/api/customer/payment/open-charges',
+        '/api/customer/payment/validate-open-charges',
+        { TicketID: c.ticketId, OpenChargeID: c.chargeId },
+        ['fail', 'complete'],
+      );
+      expect(answers).toEqual([
+        { status: 402, message: PaymentMessages.authenticationFailed },
+        { status: 200, message: Messages.openChargePaid },
+      ]);
+      const [count] = await queryRows<{ n: number }>(
+        db(),
+        sql`select count(*)::int as n from payments where open_charge_id = ${c.chargeId} and status = 'succeeded'`,
+      );
+      expect(count!.n).toBe(1);
     });
 
     it('declines a charge once', async () => {

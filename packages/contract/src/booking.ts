@@ -36,6 +36,14 @@ export const CheckoutConflict = {
 export const NARROW_SLOT_LAYOUT_BELOW = 16;
 
 const isoDate = z.string().refine(isIsoDate, 'must be a date written YYYY-MM-DD');
+
+/**
+ * A path of this site ('/payment-information?x=1'), never an address elsewhere: not '//host' (a
+ * protocol-relative URL), no backslash (which browsers read as a slash), no spaces or control characters.
+ */
+const APP_PATH = /^\/(?![/\\])[^\s\\\p{Cc}]*$/u;
+export const isAppPath = (value: string) => value.length <= 1000 && APP_PATH.test(value);
+
 /** 'hh:mm:ss', 'hh:mm' or a number of minutes, read as minutes. */
 export const durationField = z.union([z.number(), z.string()]).transform((value, ctx) => {
   const minutes = typeof value === 'number' ? value : /^\d+$/.test(value) ? Number(value) : durationToMinutes(value);
@@ -204,19 +212,66 @@ export const sandboxConfirmRequest = z.object({
     .trim()
     .regex(/^[0-9]{3,4}$/, 'must be 3 or 4 digits'),
   postalCode: z.string().trim().max(10).optional(),
+  /**
+   * Where the customer comes back to after a 3-D Secure challenge (Stripe's `return_url`): a path of this
+   * app only, so the challenge page can never send anyone to another site.
+   */
+  returnUrl: z.string().max(1000).regex(APP_PATH, 'must be a path of this site').optional(),
 });
 export type SandboxConfirmRequest = z.input<typeof sandboxConfirmRequest>;
-export const sandboxConfirmResponse = envelope(
-  z.object({
-    id: z.string(),
-    status: z.string(),
-    error: z.object({ code: z.string(), message: z.string() }).nullable(),
-  }),
-);
+
+/** Stripe's `next_action` of type `redirect_to_url`: the page where the customer authenticates the payment. */
+export const paymentNextAction = z.object({
+  type: z.literal('redirect_to_url'),
+  redirectToUrl: z.object({ url: z.string(), returnUrl: z.string().nullable() }),
+});
+export type PaymentNextAction = z.infer<typeof paymentNextAction>;
+
+const sandboxIntentAnswer = z.object({
+  id: z.string(),
+  status: z.string(),
+  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  /** Set while the intent is `requires_action`: where the customer goes to authenticate. */
+  nextAction: paymentNextAction.nullable().default(null),
+});
+export const sandboxConfirmResponse = envelope(sandboxIntentAnswer);
+
+/**
+ * POST /sandbox/payment-intents/{id}/authenticate: the sandbox's 3-D Secure challenge, answered by the
+ * customer on /process-payment (completed or failed), with the intent's client secret as for confirm.
+ */
+export const sandboxAuthenticateRequest = z.object({
+  clientSecret: z.string().max(200),
+  outcome: z.enum(['complete', 'fail']),
+});
+export type SandboxAuthenticateRequest = z.input<typeof sandboxAuthenticateRequest>;
+export const sandboxAuthenticateResponse = envelope(sandboxIntentAnswer);
+
+/** The 3-D Secure challenge page of the sandbox (spec 001's route table), and what it is given. */
+export const PROCESS_PAYMENT_PATH = '/process-payment';
+/** The query parameters Stripe adds to a `return_url` after a redirect, which the paying page reads back. */
+export const PAYMENT_RETURN_PARAMS = {
+  intent: 'payment_intent',
+  clientSecret: 'payment_intent_client_secret',
+  returnUrl: 'return_url',
+  redirectStatus: 'redirect_status',
+} as const;
 
 /** Stripe's test cards, as the sandbox knows them. */
 export const TEST_CARDS = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
+  /** 3-D Secure: the payment succeeds only once the customer completes the authentication. */
+  authenticationRequired: '4000002760003184',
+} as const;
+
+/** What the customer is told about a payment that waits for, or failed, its 3-D Secure authentication. */
+export const PaymentMessages = {
+  /** Stripe.js's message for `payment_intent_authentication_failure`. */
+  authenticationFailed:
+    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+  requiresAction:
+    'Your bank asks you to authenticate this payment. Please complete the authentication, or pay with another card.',
+  processing: 'The payment is still being processed. Please try again in a moment.',
 } as const;

@@ -1,11 +1,10 @@
+import { PROCESS_PAYMENT_TITLE, ProcessPaymentPage } from '../features/booking/process-payment-page';
 import { pageMeta } from '../ui/meta';
-import { PlaceholderPage } from '../ui/placeholder-page';
 
-const TITLE = 'Processing payment';
-const DESCRIPTION = 'Your payment is being processed.';
+const DESCRIPTION = 'Confirm a card payment that your bank asks you to authenticate (3-D Secure).';
 
-export const meta = () => pageMeta(TITLE, DESCRIPTION);
+export const meta = () => pageMeta(PROCESS_PAYMENT_TITLE, DESCRIPTION);
 
 export default function ProcessPaymentRoute() {
-  return <PlaceholderPage title={TITLE} description={DESCRIPTION} />;
+  return <ProcessPaymentPage />;
 }

@@ -2,6 +2,8 @@ import {
   errorEnvelope,
   paymentIntentResponse,
   paymentRequest,
+  sandboxAuthenticateRequest,
+  sandboxAuthenticateResponse,
   sandboxConfirmParams,
   sandboxConfirmRequest,
   sandboxConfirmResponse,
@@ -11,10 +13,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { handleProviderEvent } from './events.ts';
 import type { PaymentProvider } from './provider.ts';
-import { SandboxProvider } from './sandbox.ts';
+import { type SandboxAnswer, SandboxProvider } from './sandbox.ts';
 import { bookingIntent, validateBookingPayment } from './service.ts';
 import { StripeProvider } from './stripe.ts';
 
@@ -85,14 +87,35 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }>
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       },
       async (request) => {
-        const b = request.body;
-        const intent = await provider.confirm(request.params.id, b.clientSecret, b);
-        if (!intent) throw notFound('No such payment intent');
-        return ok({
-          id: intent.id,
-          status: intent.status,
-          error: intent.status === 'succeeded' ? null : intent.lastError,
-        });
+        const { clientSecret, returnUrl, ...card } = request.body;
+        const answer = await provider.confirm(request.params.id, clientSecret, card, returnUrl ?? null);
+        if (!answer) throw notFound('No such payment intent');
+        return ok(sandboxAnswer(answer));
+      },
+    );
+
+    app.post(
+      '/sandbox/payment-intents/:id/authenticate',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: "The sandbox's 3-D Secure challenge, completed or failed by the customer (test mode)",
+          params: sandboxConfirmParams,
+          body: sandboxAuthenticateRequest,
+          response: { 200: sandboxAuthenticateResponse, ...errors },
+        },
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      },
+      async (request) => {
+        const result = await provider.authenticate(request.params.id, request.body.clientSecret, request.body.outcome);
+        if (result.kind === 'not_found') throw notFound('No such payment intent');
+        if (result.kind === 'unexpected_state') {
+          throw conflict(
+            `This payment does not wait for authentication (its status is ${result.intent.status}).`,
+            'payment_intent_unexpected_state',
+          );
+        }
+        return ok(sandboxAnswer(result.answer));
       },
     );
   }
@@ -139,4 +162,14 @@ export function createProvider(app: Parameters<FastifyPluginAsyncZod>[0]): Payme
   return payments.provider === 'stripe'
     ? new StripeProvider(payments.secretKey, payments.publishableKey)
     : new SandboxProvider(app.db, app.now);
+}
+
+/** What the browser's sandbox calls answer: the status, the card's error while unpaid, the next action. */
+function sandboxAnswer({ intent, nextAction }: SandboxAnswer) {
+  return {
+    id: intent.id,
+    status: intent.status,
+    error: intent.status === 'succeeded' ? null : intent.lastError,
+    nextAction,
+  };
 }

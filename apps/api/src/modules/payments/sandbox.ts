@@ -2,10 +2,21 @@
  * The sandbox provider: Stripe's PaymentIntent model, offline, in the product's own database. Intents are
  * confirmed from the browser with Stripe's test cards through POST /api/sandbox/payment-intents/{id}/confirm
  * (the stand-in for Stripe.js), so the server never sees a real card.
+ *
+ * 3-D Secure as Stripe's test card 4000 0027 6000 3184 has it: confirming with that card leaves the intent
+ * `requires_action` with a `redirect_to_url` next action to the challenge page (/process-payment), where
+ * the customer completes the authentication (the intent succeeds) or fails it (back to
+ * `requires_payment_method` with Stripe's `payment_intent_authentication_failure`, ready for another card).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { TEST_CARDS } from '@upkeep/contract';
-import { eq, sql } from 'drizzle-orm';
+import {
+  PAYMENT_RETURN_PARAMS,
+  PaymentMessages,
+  type PaymentNextAction,
+  PROCESS_PAYMENT_PATH,
+  TEST_CARDS,
+} from '@upkeep/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sandboxIntents } from '../../db/schema.ts';
 import { type CreateIntentInput, type Intent, type PaymentProvider, PaymentProviderError } from './provider.ts';
@@ -52,7 +63,8 @@ export function judgeCard(card: SandboxCard, now: Date): { code: string; message
   const year = card.expYear < 100 ? 2000 + card.expYear : card.expYear;
   const endOfMonth = Date.UTC(year, card.expMonth, 1);
   if (endOfMonth <= now.getTime()) return { code: 'expired_card', message: 'Your card has expired.' };
-  if (digits === TEST_CARDS.succeeds) return null;
+  // A good card; the 3-D Secure one asks for authentication first (requiresAuthentication).
+  if (digits === TEST_CARDS.succeeds || digits === TEST_CARDS.authenticationRequired) return null;
   if (digits === TEST_CARDS.declined) return { code: 'card_declined', message: 'Your card was declined.' };
   if (digits === TEST_CARDS.insufficientFunds) {
     return { code: 'insufficient_funds', message: 'Your card has insufficient funds.' };
@@ -62,6 +74,40 @@ export function judgeCard(card: SandboxCard, now: Date): { code: string; message
     message: 'Your card was declined. Your request was in test mode, but used a non test card.',
   };
 }
+
+/** Whether Stripe's test mode asks the cardholder to authenticate a payment with this (valid) card. */
+export function requiresAuthentication(card: Pick<SandboxCard, 'cardNumber'>): boolean {
+  return card.cardNumber.replace(/[\s-]/g, '') === TEST_CARDS.authenticationRequired;
+}
+
+/** Stripe's error on an intent whose 3-D Secure authentication the customer failed. */
+export const AUTHENTICATION_FAILURE = {
+  code: 'payment_intent_authentication_failure',
+  message: PaymentMessages.authenticationFailed,
+} as const;
+
+/** The challenge page's address for an intent, with what it needs to authenticate and to send the customer back. */
+export function challengeUrl(intent: Pick<Intent, 'id' | 'clientSecret'>, returnUrl: string | null): string {
+  const query = new URLSearchParams({
+    [PAYMENT_RETURN_PARAMS.intent]: intent.id,
+    [PAYMENT_RETURN_PARAMS.clientSecret]: intent.clientSecret,
+  });
+  if (returnUrl) query.set(PAYMENT_RETURN_PARAMS.returnUrl, returnUrl);
+  return `${PROCESS_PAYMENT_PATH}?${query}`;
+}
+
+/** An intent as the browser's calls answer it: with the next action while it waits for authentication. */
+export interface SandboxAnswer {
+  intent: Intent;
+  nextAction: PaymentNextAction | null;
+}
+
+export type AuthenticationResult =
+  | { kind: 'authenticated'; answer: SandboxAnswer }
+  /** No such intent, or not its client secret: answered alike, so ids cannot be probed. */
+  | { kind: 'not_found' }
+  /** Only an intent that waits for authentication can be authenticated, and only once. */
+  | { kind: 'unexpected_state'; intent: Intent };
 
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox';
@@ -115,30 +161,74 @@ export class SandboxProvider implements PaymentProvider {
       .where(eq(sandboxIntents.id, intentId));
   }
 
-  /**
-   * The browser's confirmation with a card. Answers the intent as it stands afterwards; a declined card
-   * leaves it `requires_payment_method` with the card's error, ready for another try.
-   */
-  async confirm(id: string, clientSecret: string, card: SandboxCard): Promise<Intent | null> {
+  /** The intent if the client secret is its own (compared in constant time), else null. */
+  private async ownedRow(id: string, clientSecret: string): Promise<Row | null> {
     const [row] = await this.db.select().from(sandboxIntents).where(eq(sandboxIntents.id, id));
     if (!row) return null;
     const expected = Buffer.from(row.clientSecret);
     const given = Buffer.from(clientSecret);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-    if (row.status === 'succeeded' || row.status === 'canceled') return toIntent(row);
+    return row;
+  }
+
+  /**
+   * The browser's confirmation with a card. Answers the intent as it stands afterwards; a declined card
+   * leaves it `requires_payment_method` with the card's error, ready for another try; a card that needs
+   * 3-D Secure leaves it `requires_action`, with the challenge page as its next action (Stripe lets an
+   * intent that waits for authentication be confirmed again, with another card).
+   */
+  async confirm(
+    id: string,
+    clientSecret: string,
+    card: SandboxCard,
+    returnUrl: string | null = null,
+  ): Promise<SandboxAnswer | null> {
+    const row = await this.ownedRow(id, clientSecret);
+    if (!row) return null;
+    if (row.status === 'succeeded' || row.status === 'canceled') return { intent: toIntent(row), nextAction: null };
     const error = judgeCard(card, this.now());
     const digits = card.cardNumber.replace(/\D/g, '');
-    // Only the intent still awaiting a card moves: two confirmations at once succeed once.
+    const status = error ? 'requires_payment_method' : requiresAuthentication(card) ? 'requires_action' : 'succeeded';
+    // Only an intent that has not succeeded moves: two confirmations at once succeed once.
     const [updated] = await this.db
       .update(sandboxIntents)
       .set(
         error
-          ? { status: 'requires_payment_method', lastErrorCode: error.code, lastErrorMessage: error.message }
-          : { status: 'succeeded', lastErrorCode: null, lastErrorMessage: null, cardLast4: digits.slice(-4) },
+          ? { status, lastErrorCode: error.code, lastErrorMessage: error.message }
+          : { status, lastErrorCode: null, lastErrorMessage: null, cardLast4: digits.slice(-4) },
       )
-      .where(sql`${sandboxIntents.id} = ${id} and ${sandboxIntents.status} <> 'succeeded'`)
+      .where(sql`${sandboxIntents.id} = ${id} and ${sandboxIntents.status} not in ('succeeded', 'canceled')`)
       .returning();
-    if (updated) return toIntent(updated);
-    return this.retrieveIntent(id);
+    const intent = updated ? toIntent(updated) : await this.retrieveIntent(id);
+    return { intent, nextAction: intent.status === 'requires_action' ? nextAction(intent, returnUrl) : null };
   }
+
+  /**
+   * The customer's answer on the challenge page: `complete` makes the intent succeed, `fail` sends it back
+   * to `requires_payment_method` with Stripe's authentication failure. Only from `requires_action`, once:
+   * the status is the condition of the update, so two answers at once move it once.
+   */
+  async authenticate(id: string, clientSecret: string, outcome: 'complete' | 'fail'): Promise<AuthenticationResult> {
+    const row = await this.ownedRow(id, clientSecret);
+    if (!row) return { kind: 'not_found' };
+    const [updated] = await this.db
+      .update(sandboxIntents)
+      .set(
+        outcome === 'complete'
+          ? { status: 'succeeded', lastErrorCode: null, lastErrorMessage: null }
+          : {
+              status: 'requires_payment_method',
+              lastErrorCode: AUTHENTICATION_FAILURE.code,
+              lastErrorMessage: AUTHENTICATION_FAILURE.message,
+            },
+      )
+      .where(and(eq(sandboxIntents.id, id), eq(sandboxIntents.status, 'requires_action')))
+      .returning();
+    if (!updated) return { kind: 'unexpected_state', intent: await this.retrieveIntent(id) };
+    return { kind: 'authenticated', answer: { intent: toIntent(updated), nextAction: null } };
+  }
+}
+
+function nextAction(intent: Intent, returnUrl: string | null): PaymentNextAction {
+  return { type: 'redirect_to_url', redirectToUrl: { url: challengeUrl(intent, returnUrl), returnUrl } };
 }

@@ -3,7 +3,7 @@
  * provider's word, for the right amount), and the one finalize step that validation and the Stripe
  * webhook (events.ts) share, idempotent: a payment is recorded, and its confirmation sent, exactly once.
  */
-import { CHECKOUT_HOLD_MINUTES, CheckoutConflict, type PaymentIntentData } from '@upkeep/contract';
+import { CHECKOUT_HOLD_MINUTES, CheckoutConflict, type PaymentIntentData, PaymentMessages } from '@upkeep/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { payments, ticketHistory, tickets } from '../../db/schema.ts';
@@ -31,6 +31,28 @@ const refundedConflict = () =>
     'The time slot was taken while the payment was made; the payment has been refunded. Please choose another time.',
     CheckoutConflict.slotTaken,
   );
+
+/** The envelope's `code` of a 402 for an intent that waits for the customer's 3-D Secure authentication. */
+export const REQUIRES_ACTION_CODE = 'payment_requires_action';
+
+/**
+ * The one rule of every validation (booking, reschedule fee, extra charge): only an intent that succeeded
+ * is paid. One that waits for authentication (`requires_action`, as Stripe answers while its 3-D Secure
+ * modal is open) or is `processing` has neither failed nor succeeded: it is answered as such, never with
+ * an earlier attempt's card error that may still be on it; a failed one answers the provider's message.
+ */
+export function requireSucceeded(intent: Intent): void {
+  switch (intent.status) {
+    case 'succeeded':
+      return;
+    case 'requires_action':
+      throw new AppError(402, PaymentMessages.requiresAction, undefined, REQUIRES_ACTION_CODE);
+    case 'processing':
+      throw new AppError(402, PaymentMessages.processing, undefined, 'payment_processing');
+    default:
+      throw new AppError(402, intent.lastError?.message ?? 'The payment has not been completed.');
+  }
+}
 
 export function intentData(provider: PaymentProvider, intent: Intent): PaymentIntentData {
   return {
@@ -140,9 +162,7 @@ export async function validateBookingPayment(
   }
   if (payment.status === 'refunded') throw refundedConflict();
   const intent = await provider.retrieveIntent(payment.providerIntentId);
-  if (intent.status !== 'succeeded') {
-    throw new AppError(402, intent.lastError?.message ?? 'The payment has not been completed.');
-  }
+  requireSucceeded(intent);
   if (intent.amountCents !== payment.amountCents || intent.metadata.ticketId !== String(ticket.id)) {
     app.log.error({ ticketId: ticket.id, intentId: intent.id }, 'payment intent does not match its ticket');
     throw conflict('The payment does not match this ticket. Please contact UpKeep.');

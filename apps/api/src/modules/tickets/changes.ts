@@ -35,7 +35,7 @@ import type { Principal } from '../../plugins/auth.ts';
 import { releaseLapsedHolds } from '../booking/checkout.ts';
 import { enqueue } from '../notifications/outbox.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
-import { claimablePayment, intentData, type PaymentRow, startPayment } from '../payments/service.ts';
+import { claimablePayment, intentData, type PaymentRow, requireSucceeded, startPayment } from '../payments/service.ts';
 import { ownedTicket, type TicketRow } from './ownership.ts';
 
 const userTypeOf = (p: Principal) => (p.kind === 'customer' ? UserTypeId.Customer : UserTypeId.Guest);
@@ -176,8 +176,7 @@ export async function validateReschedulePayment(
   if (payment.status === 'succeeded' || payment.status === 'applied')
     return { ticketId: ticket.id, paid: dollars(payment.amountCents) };
   const intent = await provider.retrieveIntent(payment.providerIntentId);
-  if (intent.status !== 'succeeded')
-    throw new AppError(402, intent.lastError?.message ?? 'The payment has not been completed.');
+  requireSucceeded(intent);
   if (intent.amountCents !== payment.amountCents || intent.metadata.ticketId !== String(ticket.id)) {
     throw conflict('The payment does not match this ticket. Please contact UpKeep.');
   }
@@ -431,8 +430,7 @@ export async function validateOpenChargePayment(
   if (payment.status === 'refunded') throw conflict('This payment was refunded.');
   if (payment.status !== 'succeeded') {
     const intent = await provider.retrieveIntent(payment.providerIntentId);
-    if (intent.status !== 'succeeded')
-      throw new AppError(402, intent.lastError?.message ?? 'The payment has not been completed.');
+    requireSucceeded(intent);
     if (intent.amountCents !== payment.amountCents || intent.metadata.openChargeId !== String(charge.id)) {
       throw conflict('The payment does not match this charge. Please contact UpKeep.');
     }

@@ -4,7 +4,8 @@
  *
  * The ticket and the intent are kept in the session as soon as they exist, so a retry (a declined card, a
  * failed step, a reload) goes on with them: a retry never creates a second ticket, and the server answers
- * the same intent for the same ticket.
+ * the same intent for the same ticket. That is also what brings a customer back from a 3-D Secure
+ * challenge (the sandbox's /process-payment) to the same ticket: `resumeCheckout` validates its payment.
  */
 import {
   CheckoutConflict,
@@ -17,9 +18,10 @@ import { ApiError } from '../../lib/api';
 import { activeToken, type StoredBooking, useSession } from '../../session/store';
 import { createPaymentIntent, createTicket, postTicketServices, validatePayment } from './api/checkout';
 import { type ContactDetails, currentTicket, normalizePhone } from './booking-model';
+import type { CardConfirmation } from './card/card-form';
 
 /** Confirms the card for an intent: the sandbox's form or Stripe Elements. Answers the provider's error, if any. */
-export type ConfirmCard = (intent: PaymentIntentData) => Promise<{ error: string | null }>;
+export type ConfirmCard = (intent: PaymentIntentData) => Promise<CardConfirmation>;
 
 export interface CheckoutInput {
   booking: StoredBooking;
@@ -35,6 +37,8 @@ export type CheckoutOutcome =
   | { kind: 'error'; title: string; message: string }
   /** The card provider's own message: the customer fixes the card and tries again. */
   | { kind: 'card-error'; message: string }
+  /** The card needs the customer's authentication (3-D Secure): go to this challenge page, then come back. */
+  | { kind: 'authenticate'; url: string }
   /** The server priced the order above the free threshold after all: a card is needed. */
   | { kind: 'needs-card'; ticket: CheckoutTicket };
 
@@ -141,7 +145,7 @@ export async function runCheckout(input: CheckoutInput): Promise<CheckoutOutcome
 
   // 4. The card, unless an earlier try already paid.
   if (intent.status !== 'succeeded') {
-    let outcome: { error: string | null };
+    let outcome: CardConfirmation;
     try {
       outcome = await input.confirmCard(intent);
     } catch (err) {
@@ -151,11 +155,34 @@ export async function runCheckout(input: CheckoutInput): Promise<CheckoutOutcome
       useSession.getState().set({ paymentError: outcome.error });
       return { kind: 'card-error', message: outcome.error };
     }
+    if (outcome.redirectTo) return { kind: 'authenticate', url: outcome.redirectTo };
   }
 
   // 5. Validation: the server asks the provider and confirms the booking.
+  return validateCheckout(ticket, intent.paymentIntentId, token);
+}
+
+/**
+ * Back from the 3-D Secure challenge: the payment of this checkout's ticket is validated as in step 5. An
+ * intent that is not this checkout's (an old link) is not validated here.
+ */
+export async function resumeCheckout(paymentIntentId: string): Promise<CheckoutOutcome> {
+  const session = useSession.getState();
+  const token = activeToken(session);
+  const ticket = currentTicket(session);
+  if (!token || !ticket || session.paymentIntent?.id !== paymentIntentId) {
+    return { kind: 'error', title: T.paymentValidation, message: 'This payment is not the one of your checkout.' };
+  }
+  return validateCheckout(ticket, paymentIntentId, token);
+}
+
+async function validateCheckout(
+  ticket: CheckoutTicket,
+  paymentIntentId: string,
+  token: string,
+): Promise<CheckoutOutcome> {
   try {
-    const validated = await validatePayment(ticket.id, intent.paymentIntentId, token);
+    const validated = await validatePayment(ticket.id, paymentIntentId, token);
     return confirmed(ticket, validated.fee);
   } catch (err) {
     if (err instanceof ApiError && err.statusCode === 402) {

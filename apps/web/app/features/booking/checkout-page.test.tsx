@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CheckoutConflict, Messages } from '@upkeep/contract';
+import { CheckoutConflict, Messages, PaymentMessages } from '@upkeep/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, type Handler, mockApi } from '../../../test/api-mock';
 import { BOOKING_WITH_SLOT, checkoutHandlers, FEE, intent, ticket } from '../../../test/booking-fixtures';
@@ -9,14 +9,17 @@ import { CheckoutPage } from './checkout-page';
 
 const DANA = { id: 7, name: 'Dana Demo', email: 'dana@upkeep.test', phoneNumber: '7025550100', address: null };
 
-async function renderCheckout(session: Partial<SessionState> = {}) {
+async function renderCheckout(session: Partial<SessionState> = {}, search = '') {
   useSession.setState({
     booking: BOOKING_WITH_SLOT,
     isLoggedInAsGuest: true,
     tokenGuest: 'guest-token',
     ...session,
   });
-  renderScreen(<CheckoutPage />, { path: '/payment-information' });
+  renderScreen(<CheckoutPage />, {
+    path: '/payment-information',
+    entries: [{ pathname: '/payment-information', search }],
+  });
   await screen.findByRole('form', { name: 'Checkout' });
 }
 
@@ -143,6 +146,8 @@ describe('the checkout', () => {
       expMonth: 12,
       expYear: 2034,
       cvc: '123',
+      // Where a card that needs 3-D Secure comes back to after its challenge.
+      returnUrl: '/payment-information',
     });
     expect(api.callsTo('POST /customer/payment/validate')[0]?.body).toEqual({
       TicketID: 501,
@@ -397,5 +402,80 @@ describe('the checkout', () => {
     await pay();
     await waitFor(() => expect(where()).toMatch(/^\/payment-confirmation\|/));
     expect(api.callsTo('POST /sandbox/payment-intents/pi_sbx_1/confirm')).toHaveLength(0);
+  });
+
+  describe('with a card that needs 3-D Secure', () => {
+    const CHALLENGE =
+      '/process-payment?payment_intent=pi_sbx_1&payment_intent_client_secret=pi_sbx_1_secret_x&return_url=%2Fpayment-information';
+    const kept = {
+      booking: { ...BOOKING_WITH_SLOT, ticket: ticket() },
+      ticketId: 501,
+      existTicketId: true,
+      paymentIntent: { id: 'pi_sbx_1', clientSecret: 'pi_sbx_1_secret_x' },
+    };
+    const back = (status: 'succeeded' | 'failed') =>
+      `?payment_intent=pi_sbx_1&payment_intent_client_secret=pi_sbx_1_secret_x&redirect_status=${status}`;
+
+    it('goes to the challenge page the provider names, keeping the ticket and the intent', async () => {
+      const api = mockApi(
+        checkoutHandlers({
+          'POST /sandbox/payment-intents/pi_sbx_1/confirm': () =>
+            envelope(200, {
+              id: 'pi_sbx_1',
+              status: 'requires_action',
+              error: null,
+              nextAction: {
+                type: 'redirect_to_url',
+                redirectToUrl: { url: CHALLENGE, returnUrl: '/payment-information' },
+              },
+            }),
+        }),
+      );
+      await renderCheckout();
+      fillGuestDetails();
+      await fillCard('4000 0027 6000 3184');
+      acceptTerms();
+      await pay();
+      await waitFor(() => expect(where()).toMatch(/^\/process-payment\?/));
+      expect(where().split('|')[0]).toBe(CHALLENGE);
+      expect(api.callsTo('POST /customer/payment/validate')).toHaveLength(0);
+      expect(useSession.getState()).toMatchObject(kept);
+    });
+
+    it('validates the payment when the customer comes back from a completed challenge', async () => {
+      const api = mockApi(checkoutHandlers());
+      await renderCheckout(kept, back('succeeded'));
+      await waitFor(() => expect(where()).toMatch(/^\/payment-confirmation\|/));
+      expect(JSON.parse(where().split('|')[1]!)).toMatchObject({ fee: FEE, ticketId: 501 });
+      expect(api.callsTo('POST /customer/payment/validate').map((c) => c.body)).toEqual([
+        { TicketID: 501, PaymentIntentID: 'pi_sbx_1' },
+      ]);
+      expect(api.callsTo('POST /customer/ticket')).toHaveLength(0);
+    });
+
+    it('shows a failed challenge as the provider says, and another card pays the same ticket', async () => {
+      let authenticated = false;
+      const api = mockApi(
+        checkoutHandlers({
+          'POST /customer/payment/validate': () =>
+            authenticated
+              ? envelope(200, { ticketId: 501, paid: 133.99, status: 'succeeded', fee: FEE }, 'Payment validated')
+              : { status: 402, body: { statusCode: 402, message: PaymentMessages.authenticationFailed, data: null } },
+          'POST /sandbox/payment-intents/pi_sbx_1/confirm': () => {
+            authenticated = true;
+            return envelope(200, { id: 'pi_sbx_1', status: 'succeeded', error: null });
+          },
+        }),
+      );
+      await renderCheckout(kept, back('failed'));
+      expect(await screen.findByRole('alert')).toHaveTextContent(PaymentMessages.authenticationFailed);
+      expect(screen.getByText(/Your details are saved with ticket/)).toHaveTextContent('#501');
+      await fillCard('4242 4242 4242 4242');
+      acceptTerms();
+      await pay();
+      await waitFor(() => expect(where()).toMatch(/^\/payment-confirmation\|/));
+      expect(api.callsTo('POST /customer/ticket')).toHaveLength(0);
+      expect(api.callsTo('POST /customer/payment/validate')).toHaveLength(2);
+    });
   });
 });

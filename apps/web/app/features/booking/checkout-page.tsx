@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { formatValleyClock, Messages } from '@upkeep/contract';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { formatMoney } from '../../lib/money';
 import { type StoredBooking, useSession } from '../../session/store';
@@ -24,7 +24,8 @@ import { contactDetailsValid, currentTicket, hasChosenSlot, orderTotals } from '
 import type { BookingReturnState } from './booking-page';
 import type { CardFormHandle } from './card/card-form';
 import { CardSection } from './card/card-section';
-import { type CheckoutOutcome, runCheckout } from './checkout-flow';
+import { useGoToChallenge, usePaymentReturn } from './card/payment-return';
+import { type CheckoutOutcome, resumeCheckout, runCheckout } from './checkout-flow';
 import { CheckoutSummary } from './checkout-summary';
 import type { ConfirmationState } from './confirmation-page';
 import { DiscountCodeBox } from './discount-code-box';
@@ -60,6 +61,8 @@ function Checkout({ booking }: { booking: StoredBooking }) {
   const card = useRef<CardFormHandle>(null);
   const busy = useRef(false);
   const onCompleteChange = useCallback((complete: boolean) => setCardComplete(complete), []);
+  const goToChallenge = useGoToChallenge();
+  const paymentReturn = usePaymentReturn();
 
   const form = useForm({
     mode: 'controlled',
@@ -117,6 +120,9 @@ function Checkout({ booking }: { booking: StoredBooking }) {
         setNeedsCard(true);
         setProblem({ message: `Please enter your card to pay ${formatMoney(outcome.ticket.total)}.` });
         return;
+      case 'authenticate':
+        goToChallenge(outcome.url);
+        return;
       case 'card-error':
         setProblem({ message: outcome.message });
         return;
@@ -125,6 +131,25 @@ function Checkout({ booking }: { booking: StoredBooking }) {
         return;
     }
   };
+
+  // Back from the card's 3-D Secure challenge (/process-payment): validate this checkout's payment, once.
+  const returnedIntentId = paymentReturn.returned?.paymentIntentId ?? null;
+  const resumed = useRef<string | null>(null);
+  useEffect(() => {
+    if (!returnedIntentId || resumed.current === returnedIntentId || busy.current) return;
+    resumed.current = returnedIntentId;
+    busy.current = true;
+    setProcessing(true);
+    void resumeCheckout(returnedIntentId)
+      .then((outcome) => {
+        if (outcome.kind !== 'confirmed') paymentReturn.done();
+        onOutcome(outcome, form.getValues());
+      })
+      .finally(() => {
+        busy.current = false;
+        setProcessing(false);
+      });
+  });
 
   const submit = form.onSubmit(async (values) => {
     if (busy.current) return;

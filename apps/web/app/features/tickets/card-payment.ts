@@ -3,14 +3,20 @@
  * the server's payment intent, the card confirmed with the provider (the sandbox's form or Stripe
  * Elements), then the server's validation. A retry asks for the same intent (the server answers the same
  * one) and does not confirm a card again once the intent has succeeded.
+ *
+ * A card that needs 3-D Secure in the sandbox stops at the card: the customer goes to the challenge page
+ * ('authenticate'), and the paying page, once they are back, finishes with `validateReturnedPayment`.
  */
 import type { PaymentIntentData } from '@upkeep/contract';
 import { ApiError } from '../../lib/api';
+import type { CardConfirmation } from '../booking/card/card-form';
 
-export type ConfirmCard = (intent: PaymentIntentData) => Promise<{ error: string | null }>;
+export type ConfirmCard = (intent: PaymentIntentData) => Promise<CardConfirmation>;
 
 export type PaymentOutcome =
-  | { kind: 'paid'; intent: PaymentIntentData }
+  | { kind: 'paid'; paymentIntentId: string }
+  /** The card needs the customer's authentication first: go to this challenge page. */
+  | { kind: 'authenticate'; url: string }
   /** The card provider's own message: the customer fixes the card and tries again. */
   | { kind: 'card-error'; message: string }
   | { kind: 'error'; step: 'intent' | 'validate'; statusCode: number; message: string };
@@ -32,18 +38,31 @@ export async function payWithCard({ createIntent, confirmCard, validate }: Payme
     return { kind: 'error', step: 'intent', statusCode: statusOf(err), message: messageOf(err) };
   }
   if (intent.status !== 'succeeded') {
-    let confirmed: { error: string | null };
+    let confirmed: CardConfirmation;
     try {
       confirmed = await confirmCard(intent);
     } catch (err) {
       return { kind: 'card-error', message: messageOf(err) };
     }
     if (confirmed.error) return { kind: 'card-error', message: confirmed.error };
+    if (confirmed.redirectTo) return { kind: 'authenticate', url: confirmed.redirectTo };
   }
+  return validateReturnedPayment(validate, intent.paymentIntentId);
+}
+
+/**
+ * The validation step, also where the customer comes back from a challenge: the server asks the provider.
+ * A 402 is the provider's word on the card (a failed authentication, a decline): the customer tries again.
+ */
+export async function validateReturnedPayment(
+  validate: PaymentSteps['validate'],
+  paymentIntentId: string,
+): Promise<PaymentOutcome> {
   try {
-    await validate(intent.paymentIntentId);
+    await validate(paymentIntentId);
   } catch (err) {
+    if (statusOf(err) === 402) return { kind: 'card-error', message: messageOf(err) };
     return { kind: 'error', step: 'validate', statusCode: statusOf(err), message: messageOf(err) };
   }
-  return { kind: 'paid', intent };
+  return { kind: 'paid', paymentIntentId };
 }

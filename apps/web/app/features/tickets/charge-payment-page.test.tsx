@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Messages } from '@upkeep/contract';
+import { Messages, PaymentMessages } from '@upkeep/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, type Handler, mockApi } from '../../../test/api-mock';
 import { configAnswer, intent } from '../../../test/booking-fixtures';
@@ -89,6 +89,66 @@ describe('extra charges', () => {
       TicketID: 41,
       OpenChargeID: 7,
       PaymentIntentID: 'pi_sbx_1',
+    });
+  });
+
+  describe('with a card that needs 3-D Secure', () => {
+    const CHALLENGE =
+      '/process-payment?payment_intent=pi_sbx_1&payment_intent_client_secret=pi_sbx_1_secret_x&return_url=%2Fpayment-charge';
+    const STATE = { TicketId: 41, ServiceID: 1, OpenChargeID: 7 };
+    const back = (status: string): Entry => ({
+      pathname: '/payment-charge',
+      search: `?payment_intent=pi_sbx_1&payment_intent_client_secret=pi_sbx_1_secret_x&redirect_status=${status}`,
+      state: STATE,
+    });
+
+    it('goes to the challenge page, carrying the charge for the way back', async () => {
+      const api = mockApi(
+        handlers({
+          'POST /sandbox/payment-intents/pi_sbx_1/confirm': () =>
+            envelope(200, {
+              id: 'pi_sbx_1',
+              status: 'requires_action',
+              error: null,
+              nextAction: { type: 'redirect_to_url', redirectToUrl: { url: CHALLENGE, returnUrl: '/payment-charge' } },
+            }),
+        }),
+      );
+      renderPay({ pathname: '/payment-charge', state: STATE });
+      await fillCard();
+      await waitFor(() => expect(payButton()).toBeEnabled());
+      fireEvent.click(payButton());
+      await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(CHALLENGE));
+      const [, state] = (screen.getByTestId('where').textContent ?? '').split('|');
+      expect(JSON.parse(state!)).toEqual({ returnState: STATE });
+      expect(api.callsTo('POST /sandbox/payment-intents/pi_sbx_1/confirm')[0]?.body).toMatchObject({
+        returnUrl: '/payment-charge',
+      });
+      expect(api.callsTo('POST /customer/payment/validate-open-charges')).toHaveLength(0);
+    });
+
+    it(`validates the payment on the way back and says '${Messages.openChargePaid}'`, async () => {
+      const api = mockApi(handlers());
+      renderPay(back('succeeded'));
+      expect(await screen.findByRole('status')).toHaveTextContent(Messages.openChargePaid);
+      expect(api.callsTo('POST /customer/payment/validate-open-charges').map((c) => c.body)).toEqual([
+        { TicketID: 41, OpenChargeID: 7, PaymentIntentID: 'pi_sbx_1' },
+      ]);
+      expect(api.callsTo('POST /customer/payment/open-charges')).toHaveLength(0);
+    });
+
+    it('shows a failed challenge as the provider says, with the card form for another try', async () => {
+      mockApi(
+        handlers({
+          'POST /customer/payment/validate-open-charges': () => ({
+            status: 402,
+            body: { statusCode: 402, message: PaymentMessages.authenticationFailed, data: null },
+          }),
+        }),
+      );
+      renderPay(back('failed'));
+      expect(await screen.findByRole('alert')).toHaveTextContent(PaymentMessages.authenticationFailed);
+      expect(await screen.findByRole('textbox', { name: /^Card number/ })).toBeEnabled();
     });
   });
 

@@ -11,10 +11,11 @@ import { CONFIRMATION_REDIRECT_MS } from '../accounts/navigation';
 import { RequireLogin } from '../accounts/require-login';
 import type { CardFormHandle } from '../booking/card/card-form';
 import { CardSection } from '../booking/card/card-section';
+import { useGoToChallenge, usePaymentReturn } from '../booking/card/payment-return';
 import { useTicket } from './api/get-ticket';
 import { ticketKeys } from './api/keys';
 import { createOpenChargeIntent, useScheduledService, validateOpenChargePayment } from './api/open-charges';
-import { payWithCard } from './card-payment';
+import { type PaymentOutcome, payWithCard, validateReturnedPayment } from './card-payment';
 import { formatDuration, formatTicketVisit } from './format';
 import { ticketErrorMessage } from './ticket-detail-page';
 import { detailPath, positiveInt, useTicketScreenParams } from './ticket-params';
@@ -134,6 +135,47 @@ function ChargePayment({
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const charge = paid ?? charges.find((c) => c.id === selectedId) ?? null;
+  const goToChallenge = useGoToChallenge();
+  const paymentReturn = usePaymentReturn();
+
+  const settle = async (chargePaid: OpenCharge, payment: () => Promise<PaymentOutcome>) => {
+    busy.current = true;
+    setStage('paying');
+    setError(null);
+    const outcome = await payment();
+    busy.current = false;
+    if (outcome.kind === 'paid') {
+      setPaid(chargePaid);
+      setStage('done');
+      void queryClient.invalidateQueries({ queryKey: ticketKeys.all(token) });
+      timer.current = setTimeout(
+        () => void navigate(detailPath(ticketId), { replace: true }),
+        CONFIRMATION_REDIRECT_MS,
+      );
+      return;
+    }
+    if (outcome.kind === 'authenticate') {
+      goToChallenge(outcome.url);
+      return;
+    }
+    setError(outcome.kind === 'card-error' ? outcome.message : Messages.openChargeFailed);
+    setStage('ready');
+  };
+
+  // Back from the card's 3-D Secure challenge (/process-payment): validate the charge's payment, once.
+  const returnedIntentId = paymentReturn.returned?.paymentIntentId ?? null;
+  const resumed = useRef<string | null>(null);
+  useEffect(() => {
+    if (!returnedIntentId || !charge || resumed.current === returnedIntentId || busy.current) return;
+    resumed.current = returnedIntentId;
+    paymentReturn.done();
+    void settle(charge, () =>
+      validateReturnedPayment(
+        (intentId) => validateOpenChargePayment(ticketId, charge.id, intentId, token),
+        returnedIntentId,
+      ),
+    );
+  });
 
   if (!charge) {
     return (
@@ -150,28 +192,14 @@ function ChargePayment({
 
   const pay = async () => {
     if (busy.current || stage !== 'ready' || !cardComplete) return;
-    busy.current = true;
-    setStage('paying');
-    setError(null);
-    const outcome = await payWithCard({
-      createIntent: () => createOpenChargeIntent(ticketId, charge.id, token),
-      confirmCard: (intent) =>
-        card.current ? card.current.confirm(intent) : Promise.resolve({ error: 'The card form is not ready.' }),
-      validate: (intentId) => validateOpenChargePayment(ticketId, charge.id, intentId, token),
-    });
-    busy.current = false;
-    if (outcome.kind === 'paid') {
-      setPaid(charge);
-      setStage('done');
-      void queryClient.invalidateQueries({ queryKey: ticketKeys.all(token) });
-      timer.current = setTimeout(
-        () => void navigate(detailPath(ticketId), { replace: true }),
-        CONFIRMATION_REDIRECT_MS,
-      );
-      return;
-    }
-    setError(outcome.kind === 'card-error' ? outcome.message : Messages.openChargeFailed);
-    setStage('ready');
+    await settle(charge, () =>
+      payWithCard({
+        createIntent: () => createOpenChargeIntent(ticketId, charge.id, token),
+        confirmCard: (intent) =>
+          card.current ? card.current.confirm(intent) : Promise.resolve({ error: 'The card form is not ready.' }),
+        validate: (intentId) => validateOpenChargePayment(ticketId, charge.id, intentId, token),
+      }),
+    );
   };
 
   return (

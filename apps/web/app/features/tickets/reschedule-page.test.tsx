@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Messages, valleyToday } from '@upkeep/contract';
+import { Messages, PaymentMessages, valleyToday } from '@upkeep/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, type Handler, mockApi } from '../../../test/api-mock';
 import { configAnswer, daySlots, intent } from '../../../test/booking-fixtures';
@@ -214,6 +214,73 @@ describe('rescheduling', () => {
       fireEvent.click(payButton());
       const dialog = await screen.findByRole('dialog', { name: Messages.rescheduleFailed.title });
       expect(dialog).toHaveTextContent(Messages.rescheduleFailed.text);
+    });
+
+    describe('with a card that needs 3-D Secure', () => {
+      const CHALLENGE =
+        '/process-payment?payment_intent=pi_sbx_1&payment_intent_client_secret=pi_sbx_1_secret_x&return_url=%2Fpayment-reschedule';
+      const renderBack = (status: string) =>
+        renderScreen(<ReschedulePaymentPage />, {
+          path: '/payment-reschedule',
+          entries: [
+            {
+              pathname: '/payment-reschedule',
+              search: `?payment_intent=pi_sbx_1&payment_intent_client_secret=pi_sbx_1_secret_x&redirect_status=${status}`,
+              state: CHOICE,
+            },
+          ],
+        });
+
+      it('goes to the challenge page with the chosen time for the way back', async () => {
+        mockApi(
+          payHandlers({
+            'POST /sandbox/payment-intents/pi_sbx_1/confirm': () =>
+              envelope(200, {
+                id: 'pi_sbx_1',
+                status: 'requires_action',
+                error: null,
+                nextAction: {
+                  type: 'redirect_to_url',
+                  redirectToUrl: { url: CHALLENGE, returnUrl: '/payment-reschedule' },
+                },
+              }),
+          }),
+        );
+        renderPayment();
+        await fillCard('4000 0027 6000 3184');
+        await waitFor(() => expect(payButton()).toBeEnabled());
+        fireEvent.click(payButton());
+        await waitFor(() => expect(where().split('|')[0]).toBe(CHALLENGE));
+        expect(JSON.parse(where().split('|')[1]!)).toEqual({ returnState: CHOICE });
+      });
+
+      it('validates the fee on the way back, then reschedules to the chosen time', async () => {
+        const api = mockApi(payHandlers());
+        renderBack('succeeded');
+        expect(await screen.findByRole('status')).toHaveTextContent(Messages.rescheduled);
+        expect(api.calls.map((c) => `${c.method} ${c.path}`).filter((k) => !k.startsWith('GET'))).toEqual([
+          'POST /customer/payment/validate-reschedule',
+          'PUT /customer/ticket/reschedule/41',
+        ]);
+        expect(api.callsTo('PUT /customer/ticket/reschedule/41')[0]?.body).toEqual({
+          ScheduleID: 2,
+          newDate: '2030-01-01',
+        });
+      });
+
+      it('shows a failed challenge as the provider says and moves nothing', async () => {
+        const api = mockApi(
+          payHandlers({
+            'POST /customer/payment/validate-reschedule': () => ({
+              status: 402,
+              body: { statusCode: 402, message: PaymentMessages.authenticationFailed, data: null },
+            }),
+          }),
+        );
+        renderBack('failed');
+        expect(await screen.findByRole('alert')).toHaveTextContent(PaymentMessages.authenticationFailed);
+        expect(api.callsTo('PUT /customer/ticket/reschedule/41')).toHaveLength(0);
+      });
     });
   });
 });

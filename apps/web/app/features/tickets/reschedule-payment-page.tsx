@@ -13,6 +13,7 @@ import { CONFIRMATION_REDIRECT_MS } from '../accounts/navigation';
 import { RequireLogin } from '../accounts/require-login';
 import type { CardFormHandle } from '../booking/card/card-form';
 import { CardSection } from '../booking/card/card-section';
+import { useGoToChallenge, usePaymentReturn } from '../booking/card/payment-return';
 import { useTicket } from './api/get-ticket';
 import { ticketKeys } from './api/keys';
 import {
@@ -21,7 +22,7 @@ import {
   useRescheduleFee,
   validateReschedulePayment,
 } from './api/reschedule';
-import { payWithCard } from './card-payment';
+import { payWithCard, validateReturnedPayment } from './card-payment';
 import { formatTicketVisit } from './format';
 import { feeDue, type RescheduleChoice, type RescheduleFee } from './reschedule-model';
 import { FeeNotice } from './reschedule-page';
@@ -119,20 +120,40 @@ function ReschedulePayment({
 
   const due = feeDue(fee);
   const canPay = stage === 'ready' && (!due || cardComplete);
+  const goToChallenge = useGoToChallenge();
+  const paymentReturn = usePaymentReturn();
 
-  const run = async () => {
-    if (busy.current || !canPay) return;
+  // Back from the card's 3-D Secure challenge (/process-payment): validate the fee's payment, then move.
+  const returnedIntentId = paymentReturn.returned?.paymentIntentId ?? null;
+  const resumed = useRef<string | null>(null);
+  useEffect(() => {
+    if (!returnedIntentId || resumed.current === returnedIntentId || busy.current) return;
+    resumed.current = returnedIntentId;
+    paymentReturn.done();
+    void run(returnedIntentId);
+  });
+
+  /** Pays the fee (or, back from its challenge, validates the payment `returnedIntentId`) and reschedules. */
+  const run = async (returnedIntentId?: string) => {
+    if (busy.current || (!canPay && !returnedIntentId)) return;
     busy.current = true;
     setStage('paying');
     setCardError(null);
     try {
-      if (due) {
-        const outcome = await payWithCard({
-          createIntent: () => createRescheduleIntent(ticket.id, token),
-          confirmCard: (intent) =>
-            card.current ? card.current.confirm(intent) : Promise.resolve({ error: 'The card form is not ready.' }),
-          validate: (intentId) => validateReschedulePayment(ticket.id, intentId, token),
-        });
+      if (due || returnedIntentId) {
+        const validate = (intentId: string) => validateReschedulePayment(ticket.id, intentId, token);
+        const outcome = returnedIntentId
+          ? await validateReturnedPayment(validate, returnedIntentId)
+          : await payWithCard({
+              createIntent: () => createRescheduleIntent(ticket.id, token),
+              confirmCard: (intent) =>
+                card.current ? card.current.confirm(intent) : Promise.resolve({ error: 'The card form is not ready.' }),
+              validate,
+            });
+        if (outcome.kind === 'authenticate') {
+          goToChallenge(outcome.url);
+          return;
+        }
         if (outcome.kind === 'card-error') {
           setCardError(outcome.message);
           setStage('ready');

@@ -7,8 +7,11 @@ import {
   type CreateTicketRequest,
   checkoutTicketResponse,
   type PaymentIntentData,
+  type PaymentNextAction,
   paymentIntentResponse,
+  type SandboxAuthenticateRequest,
   type SandboxConfirmRequest,
+  sandboxAuthenticateResponse,
   sandboxConfirmResponse,
   type TicketLine,
   ticketServicesResponse,
@@ -53,15 +56,30 @@ export function createPaymentIntent(ticketId: number, token: string): Promise<Pa
   }).then((r) => r.data);
 }
 
+export interface SandboxAnswer {
+  status: string;
+  error: { code: string; message: string } | null;
+  nextAction: PaymentNextAction | null;
+}
+
 /** POST /sandbox/payment-intents/{id}/confirm: the sandbox's stand-in for Stripe.js's confirmCardPayment. */
-export function confirmSandboxCard(
-  paymentIntentId: string,
-  body: SandboxConfirmRequest,
-): Promise<{ status: string; error: { code: string; message: string } | null }> {
+export function confirmSandboxCard(paymentIntentId: string, body: SandboxConfirmRequest): Promise<SandboxAnswer> {
   return apiRequest(`/sandbox/payment-intents/${encodeURIComponent(paymentIntentId)}/confirm`, {
     method: 'POST',
     body,
     schema: sandboxConfirmResponse,
+  }).then((r) => r.data);
+}
+
+/** POST /sandbox/payment-intents/{id}/authenticate: the customer's answer to the sandbox's 3-D Secure challenge. */
+export function authenticateSandboxPayment(
+  paymentIntentId: string,
+  body: SandboxAuthenticateRequest,
+): Promise<SandboxAnswer> {
+  return apiRequest(`/sandbox/payment-intents/${encodeURIComponent(paymentIntentId)}/authenticate`, {
+    method: 'POST',
+    body,
+    schema: sandboxAuthenticateResponse,
   }).then((r) => r.data);
 }
 

@@ -1,9 +1,20 @@
 import type { PaymentIntentData } from '@upkeep/contract';
 
+/**
+ * The provider's answer to a card confirmation: its message when the card failed, or (3-D Secure in the
+ * sandbox) the challenge page the customer must pass before the payment can complete. Stripe's own
+ * confirmCardPayment runs its challenge in a modal and answers only when it is over.
+ */
+export interface CardConfirmation {
+  error: string | null;
+  /** Where the customer authenticates the payment; the challenge brings them back to the page that paid. */
+  redirectTo?: string;
+}
+
 /** What the checkout asks of a card form when it is time to pay. */
 export interface CardFormHandle {
   /** Confirms the intent with the card typed in; answers the provider's message when the card fails. */
-  confirm(intent: PaymentIntentData): Promise<{ error: string | null }>;
+  confirm(intent: PaymentIntentData): Promise<CardConfirmation>;
 }
 
 export interface CardFormProps {

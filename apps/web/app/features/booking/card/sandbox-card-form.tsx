@@ -3,6 +3,7 @@ import { TEST_CARDS } from '@upkeep/contract';
 import { useEffect, useImperativeHandle, useState } from 'react';
 import { confirmSandboxCard } from '../api/checkout';
 import type { CardFormProps } from './card-form';
+import { useReturnUrl } from './payment-return';
 import {
   cardDigits,
   cardNumberComplete,
@@ -22,6 +23,8 @@ export function SandboxCardForm({ onCompleteChange, handleRef, disabled }: CardF
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
   const [touched, setTouched] = useState({ number: false, expiry: false, cvc: false });
+  // A card that needs 3-D Secure goes to the challenge page, which brings the customer back here.
+  const returnUrl = useReturnUrl();
 
   const numberOk = cardNumberComplete(number);
   const expiryOk = expiryComplete(expiry);
@@ -40,11 +43,15 @@ export function SandboxCardForm({ onCompleteChange, handleRef, disabled }: CardF
           expMonth: exp?.month ?? 0,
           expYear: exp?.year ?? 0,
           cvc: cvc.trim(),
+          returnUrl,
         });
+        if (answer.status === 'requires_action' && answer.nextAction) {
+          return { error: null, redirectTo: answer.nextAction.redirectToUrl.url };
+        }
         return { error: answer.error?.message ?? (answer.status === 'succeeded' ? null : 'The payment failed.') };
       },
     }),
-    [number, expiry, cvc],
+    [number, expiry, cvc, returnUrl],
   );
 
   const blur = (field: keyof typeof touched) => () => setTouched((t) => ({ ...t, [field]: true }));

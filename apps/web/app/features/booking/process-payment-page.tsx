@@ -1,0 +1,158 @@
+/**
+ * /process-payment (spec 001's route table): the sandbox's 3-D Secure challenge, the offline stand-in for
+ * the page a card's bank shows (Stripe's test page has the same two buttons). The provider sends the
+ * customer here with the intent and its client secret; their answer goes to the sandbox, and they are
+ * brought back to the page that paid, which validates the payment.
+ */
+import { Alert, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { PAYMENT_RETURN_PARAMS } from '@upkeep/contract';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../lib/api';
+import { authenticateSandboxPayment } from './api/checkout';
+import { readChallengeState, returnAddress } from './card/payment-return';
+
+export const PROCESS_PAYMENT_TITLE = 'Authenticate your payment';
+
+type Outcome = 'complete' | 'fail';
+
+export function ProcessPaymentPage() {
+  const [search] = useSearchParams();
+  const paymentIntentId = search.get(PAYMENT_RETURN_PARAMS.intent);
+  const clientSecret = search.get(PAYMENT_RETURN_PARAMS.clientSecret);
+  if (!paymentIntentId || !clientSecret) {
+    return (
+      <Frame>
+        <Text>There is no payment to authenticate here.</Text>
+        <Group>
+          <Button component={Link} to="/home" variant="light">
+            Back to home
+          </Button>
+        </Group>
+      </Frame>
+    );
+  }
+  return (
+    <Challenge
+      paymentIntentId={paymentIntentId}
+      clientSecret={clientSecret}
+      returnUrl={search.get(PAYMENT_RETURN_PARAMS.returnUrl)}
+    />
+  );
+}
+
+function Frame({ children }: { children: React.ReactNode }) {
+  return (
+    <Container size="xs" py={{ base: 32, md: 60 }}>
+      <Card withBorder radius="md" padding="xl" component="section" aria-labelledby="challenge-title">
+        <Stack gap="md">
+          <Group gap="sm" justify="space-between" wrap="nowrap">
+            <Title order={1} size="h2" id="challenge-title">
+              {PROCESS_PAYMENT_TITLE}
+            </Title>
+            <Badge color="yellow.3" variant="filled" autoContrast radius="sm">
+              Test mode
+            </Badge>
+          </Group>
+          {children}
+        </Stack>
+      </Card>
+    </Container>
+  );
+}
+
+function Challenge({
+  paymentIntentId,
+  clientSecret,
+  returnUrl,
+}: {
+  paymentIntentId: string;
+  clientSecret: string;
+  returnUrl: string | null;
+}) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [sending, setSending] = useState<Outcome | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  /** Where no way back was given (or not a page of this site): what happened, said here. */
+  const [finished, setFinished] = useState<string | null>(null);
+
+  const back = (redirectStatus: 'succeeded' | 'failed') => {
+    const to = returnAddress(returnUrl, { paymentIntentId, clientSecret, redirectStatus });
+    if (!to) {
+      setFinished(
+        redirectStatus === 'succeeded'
+          ? 'The payment is authenticated. You can close this page.'
+          : 'The authentication failed: the payment was not made.',
+      );
+      return;
+    }
+    void navigate(to, { replace: true, state: readChallengeState(location.state)?.returnState ?? null });
+  };
+
+  const answer = async (outcome: Outcome) => {
+    if (sending) return;
+    setSending(outcome);
+    setProblem(null);
+    try {
+      const intent = await authenticateSandboxPayment(paymentIntentId, { clientSecret, outcome });
+      back(intent.status === 'succeeded' ? 'succeeded' : 'failed');
+    } catch (err) {
+      if (err instanceof ApiError && err.statusCode === 409) {
+        // Already answered (another tab, a double click): the paying page's validation says how it went.
+        back('failed');
+        return;
+      }
+      setProblem(
+        err instanceof ApiError && err.statusCode === 404
+          ? 'This payment could not be found. Please go back and pay again.'
+          : 'The answer could not be sent. Please try again.',
+      );
+      setSending(null);
+    }
+  };
+
+  if (finished) {
+    return (
+      <Frame>
+        <Text role="status">{finished}</Text>
+        <Group>
+          <Button component={Link} to="/home" variant="light">
+            Back to home
+          </Button>
+        </Group>
+      </Frame>
+    );
+  }
+
+  return (
+    <Frame>
+      <Text>
+        Your card asks you to confirm this payment (3-D Secure). In live mode your bank would show its own page here.
+      </Text>
+      <Text size="sm" c="dark.5">
+        This is UpKeep&apos;s test page: no bank is contacted and no card is charged. Complete the authentication to
+        pay, or fail it to see what a customer sees when their bank refuses.
+      </Text>
+      {problem && (
+        <Alert color="red" variant="light" role="alert">
+          {problem}
+        </Alert>
+      )}
+      <Group grow>
+        <Button
+          color="red"
+          variant="outline"
+          onClick={() => void answer('fail')}
+          loading={sending === 'fail'}
+          disabled={sending !== null}
+        >
+          Fail authentication
+        </Button>
+        <Button onClick={() => void answer('complete')} loading={sending === 'complete'} disabled={sending !== null}>
+          Complete authentication
+        </Button>
+      </Group>
+    </Frame>
+  );
+}
