@@ -195,7 +195,7 @@ describe('the ticket detail', () => {
     expect(await within(section).findByText('No history yet.')).toBeInTheDocument();
   });
 
-  it('downloads the PDF as {id}{service name}.pdf', async () => {
+  it("downloads the PDF as 'Ticket {id} - {service name}.pdf'", async () => {
     const api = mockApi(
       detailHandlers(detail(), { 'POST /reports/ticket/41': () => ({ status: 200, body: '%PDF-1.7' }) }),
     );
@@ -207,7 +207,7 @@ describe('the ticket detail', () => {
     });
     renderDetail();
     fireEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
-    await waitFor(() => expect(clicked).toEqual([{ download: '41Pool Service.pdf', href: 'blob:ticket' }]));
+    await waitFor(() => expect(clicked).toEqual([{ download: 'Ticket 41 - Pool Service.pdf', href: 'blob:ticket' }]));
     expect(api.callsTo('POST /reports/ticket/41')[0]?.token).toBe(TOKEN);
     click.mockRestore();
   });
