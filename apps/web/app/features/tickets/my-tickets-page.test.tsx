@@ -118,7 +118,7 @@ describe('my tickets', () => {
       await screen.findByRole('list', { name: 'Your tickets' });
       const toggle = screen.getByRole('button', { name: /^Filters/ });
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
-      expect(toggle).toHaveTextContent('Filters2');
+      expect(toggle).toHaveTextContent('Filters (2)');
       expect(screen.queryByRole('form', { name: 'Filter tickets' })).not.toBeInTheDocument();
       fireEvent.click(toggle);
       expect(toggle).toHaveAttribute('aria-expanded', 'true');

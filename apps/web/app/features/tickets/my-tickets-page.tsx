@@ -1,5 +1,4 @@
 import {
-  Badge,
   Button,
   Card,
   Collapse,
@@ -80,14 +79,9 @@ function FoldedFilters({ active, children }: { active: number; children: React.R
   return (
     <Stack gap="sm">
       <Group>
-        <Button
-          variant="default"
-          aria-expanded={opened}
-          aria-controls={id}
-          onClick={() => setOpened((o) => !o)}
-          rightSection={active > 0 ? <Badge size="sm">{active}</Badge> : undefined}
-        >
-          {opened ? 'Hide filters' : 'Filters'}
+        <Button variant="default" aria-expanded={opened} aria-controls={id} onClick={() => setOpened((o) => !o)}>
+          Filters
+          {active > 0 ? ` (${active})` : ''}
         </Button>
       </Group>
       <Collapse expanded={opened} id={id}>
