@@ -261,7 +261,8 @@ function TicketActionsBar({
           (flow.data ?? []).map((step) => (
             <Button
               key={step.nextStatusID}
-              color={step.action.toLowerCase().includes('cancel') ? 'red' : undefined}
+              // Dark shades: the light variant's default text shade misses WCAG AA contrast on its tint.
+              color={step.action.toLowerCase().includes('cancel') ? 'red.9' : 'teal.9'}
               variant="light"
               onClick={() =>
                 navigate('/update-status', {
