@@ -123,7 +123,7 @@ test('home search → questionnaire with forms → companies sorted and filtered
       return r.length === count && r.every((v, i) => i === 0 || (r[i - 1] as number) >= v);
     })
     .toBe(true);
-  await page.getByRole('combobox', { name: 'Minimum rating' }).selectOption({ label: '4 stars & up' });
+  await page.getByRole('combobox', { name: 'Minimum rating' }).selectOption({ label: '4 stars and up' });
   await expect.poll(async () => (await ratings(page)).every((v) => v >= 4)).toBe(true);
   const filtered = await companyCards(page).count();
   expect(filtered).toBeLessThanOrEqual(count);

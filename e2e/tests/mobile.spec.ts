@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { TicketListItem } from '@upkeep/contract';
 
 test('below 992 px the navigation opens from the menu button', async ({ page }) => {
   await page.goto('/home');
@@ -9,4 +11,102 @@ test('below 992 px the navigation opens from the menu button', async ({ page }) 
   await mobileNav.getByRole('link', { name: 'BLOG' }).click();
   await expect(page).toHaveURL('/blog');
   await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+});
+
+// ---------------------------------------------------------------- tickets on a phone (Pixel 7, 412 px wide)
+
+const DEMO = { email: 'demo@upkeep.test', password: 'UpKeepDemo2026!' };
+
+/** Nothing on the page is wider than the screen: no sideways scrolling. */
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
+/** The element lies wholly within the screen's width. */
+async function expectWithinScreenWidth(page: Page, locator: Locator) {
+  await expect(locator).toBeVisible();
+  const box = await locator.boundingBox();
+  const width = page.viewportSize()!.width;
+  expect(box).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+}
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function signIn(page: Page) {
+  await page.goto('/sign-in');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(DEMO.email);
+  await form.getByLabel(/^Password/).fill(DEMO.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/sign-in/);
+}
+
+test('on a phone My tickets shows cards with their actions on screen, and the filters fold away', async ({
+  page,
+  request,
+}) => {
+  await signIn(page);
+  await page.goto('/my-tickets');
+  const list = page.getByRole('list', { name: 'Your tickets' });
+  await expect(list).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  const cards = list.getByRole('listitem');
+  await expect(cards).toHaveCount(10);
+
+  // Each card carries the row's total, company and service, and its Details button, all on screen.
+  const first = cards.first();
+  await expect(first).toContainText(/#\d+/);
+  await expect(first).toContainText(/\$[\d,]+\.\d{2}/);
+  for (const card of await cards.all()) {
+    const details = card.getByRole('link', { name: /^Details, ticket \d+$/ });
+    await card.scrollIntoViewIfNeeded();
+    await expectWithinScreenWidth(page, details);
+  }
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousA11yViolations(page);
+
+  // The filters fold away behind a button.
+  const filters = page.getByRole('button', { name: /^Filters/ });
+  await expect(filters).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('form', { name: 'Filter tickets' })).toBeHidden();
+  await filters.click();
+  await expect(filters).toHaveAttribute('aria-expanded', 'true');
+  const form = page.getByRole('form', { name: 'Filter tickets' });
+  await expectWithinScreenWidth(page, form.getByRole('button', { name: 'Apply filters' }));
+  await expectNoSidewaysScroll(page);
+
+  // A ticket with an extra charge (the seed has them paid, pending and declined): services, charges and
+  // history as cards, the ticket's actions on screen.
+  const login = await request.post('/api/customer/auth/login', {
+    data: { Email: DEMO.email, Password: DEMO.password },
+  });
+  const token = (await login.json()).data.token as string;
+  const all = await request.get('/api/customer/ticket?_pageSize=100', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const ticket = ((await all.json()).data as TicketListItem[]).find((t) => t.isOpenCharge);
+  expect(ticket, 'a seeded ticket with an extra charge').toBeDefined();
+  await page.goto(`/detail-ticket?TicketId=${ticket!.id}`);
+  await expect(page).toHaveURL(/\/detail-ticket/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Ticket #\d+$/ })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Services' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Extra charges' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'History' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expectWithinScreenWidth(
+    page,
+    page.getByRole('group', { name: 'Ticket actions' }).getByRole('button', { name: 'Download PDF' }),
+  );
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousA11yViolations(page);
 });

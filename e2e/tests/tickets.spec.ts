@@ -169,7 +169,7 @@ test('opens a ticket from its e-mail link after signing in, and downloads its PD
   await actions.getByRole('button', { name: 'Download PDF' }).focus();
   await page.keyboard.press('Enter');
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`${ticket.id}${detail.serviceName}.pdf`);
+  expect(download.suggestedFilename()).toBe(`Ticket ${ticket.id} - ${detail.serviceName}.pdf`);
   const bytes = await readFile((await download.path())!);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 });

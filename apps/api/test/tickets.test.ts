@@ -299,7 +299,11 @@ describe.each(databaseKinds())('tickets on %s', (kind) => {
       const res = await inject({ method: 'POST', url: `/api/reports/ticket/${target.id}`, headers: auth(dana) });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
-      expect(res.headers['content-disposition']).toBe(`attachment; filename="${target.id}${d.serviceName}.pdf"`);
+      // 'Ticket 9 - HVAC Service.pdf': the id and the service name kept apart (not '9HVAC Service.pdf').
+      const fileName = `Ticket ${target.id} - ${d.serviceName}.pdf`;
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      );
       expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       const { text } = await extractText(await getDocumentProxy(new Uint8Array(res.rawPayload)), { mergePages: true });
       expect(text).toContain(`Ticket #${target.id}: ${d.serviceName}`);

@@ -1,4 +1,4 @@
-import { createTheme, InputWrapper } from '@mantine/core';
+import { createTheme, InputClearButton, InputWrapper } from '@mantine/core';
 
 /** UpKeep's look: a desert-teal primary on warm neutrals. Breakpoint md is the spec's 992 px mobile limit. */
 export const theme = createTheme({
@@ -11,5 +11,11 @@ export const theme = createTheme({
   components: {
     // Mantine's dimmed gray misses WCAG AA contrast on our light background; field hints use gray.7.
     InputWrapper: InputWrapper.extend({ styles: { description: { color: 'var(--mantine-color-gray-7)' } } }),
+    // Every ✕ needs a name a screen reader can say: Mantine's dialogs, drawers, notifications and alerts draw
+    // an unnamed CloseButton. A screen may still give its own a better name (the menu drawer's 'Close menu').
+    // (Not CloseButton.extend: the polymorphic props type leaves out the element attributes it passes on.)
+    CloseButton: { defaultProps: { 'aria-label': 'Close' } },
+    // The ✕ inside a field clears it rather than closing anything.
+    InputClearButton: InputClearButton.extend({ defaultProps: { 'aria-label': 'Clear' } }),
   },
 });

@@ -24,5 +24,8 @@ export async function pickCalendarDay(page: Page, opener: Locator, date: Date) {
     year: 'numeric',
     timeZone: 'UTC',
   });
-  await calendar.getByRole('button', { name: dayLabel, exact: true }).first().click();
+  const day = calendar.getByRole('button', { name: dayLabel, exact: true }).first();
+  // Days without a free slot are disabled in the booking pickers: say so rather than wait on the click.
+  await expect(day, `${dayLabel} has no free slot (disabled in the picker)`).toBeEnabled();
+  await day.click();
 }

@@ -3,7 +3,7 @@
  * created at checkout, card payments through a provider modelled on Stripe's PaymentIntents.
  */
 import { z } from 'zod';
-import { durationToMinutes, isIsoDate } from './dates.ts';
+import { daysBetween, durationToMinutes, isIsoDate } from './dates.ts';
 import { envelope } from './envelope.ts';
 import { email, optionalText, positiveId, requiredText, zipCode } from './fields.ts';
 
@@ -69,6 +69,26 @@ export const timeSlot = z.object({
 });
 export type TimeSlot = z.infer<typeof timeSlot>;
 export const slotsResponse = envelope(z.array(timeSlot));
+
+/** The most days one open-days request may cover: two months of a date picker. */
+export const OPEN_DAYS_MAX_SPAN = 62;
+/**
+ * POST /customer/company-calendar/days (JSON): which dates from `From` to `To` (both included, at most
+ * OPEN_DAYS_MAX_SPAN days) have at least one free slot of the company service for the duration; the date
+ * picker marks the others and opens on the first free one.
+ */
+export const openDaysRequest = z
+  .object({ CompanyServiceID: positiveId, From: isoDate, To: isoDate, Duration: durationField })
+  .superRefine((body, ctx) => {
+    const span = daysBetween(body.From, body.To) + 1;
+    if (span < 1) ctx.addIssue({ code: 'custom', path: ['To'], message: 'must be on or after From' });
+    else if (span > OPEN_DAYS_MAX_SPAN) {
+      ctx.addIssue({ code: 'custom', path: ['To'], message: `must be at most ${OPEN_DAYS_MAX_SPAN} days from From` });
+    }
+  });
+export type OpenDaysRequest = z.input<typeof openDaysRequest>;
+/** The dates (YYYY-MM-DD, ascending) with at least one free slot. */
+export const openDaysResponse = envelope(z.array(z.string()));
 
 /** GET /customer/ticket/fee */
 export const feeResponse = envelope(z.object({ fee: z.number(), feeCents: z.number().int() }));

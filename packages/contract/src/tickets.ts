@@ -258,3 +258,24 @@ export const openChargePaymentRequest = z.object({
   OpenChargeID: positiveId,
   PaymentIntentID: z.string().max(200).optional(),
 });
+
+/** Characters no file system or browser keeps in a file name: controls, path separators, Windows' reserved. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes.
+const UNSAFE_FILE_NAME_CHARS = /[\u0000-\u001f\u007f<>:"/\\|?*]+/g;
+/** Long service names are cut so the whole name stays well under file systems' 255-byte limit. */
+const MAX_SERVICE_NAME_IN_FILE = 80;
+
+/**
+ * The ticket PDF's file name (spec 000 section 7: "saved as ticket id and service name, .pdf"), with a
+ * separator between the two so they do not run together: 'Ticket 9 - HVAC Service.pdf'. Unsafe characters
+ * are dropped and spaces collapsed; the server's Content-Disposition and the web app's download both use it.
+ */
+export function ticketPdfFileName(ticketId: number, serviceName: string): string {
+  const service = serviceName
+    .replace(UNSAFE_FILE_NAME_CHARS, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MAX_SERVICE_NAME_IN_FILE)
+    .replace(/[\s.]+$/, '');
+  return service ? `Ticket ${ticketId} - ${service}.pdf` : `Ticket ${ticketId}.pdf`;
+}

@@ -81,4 +81,15 @@ describe('the navbar', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/home\|/);
     expect(useSession.getState().isLoggedIn).toBe(false);
   });
+
+  it("names the menu's buttons: the burger says whether the menu is open, the drawer's ✕ is 'Close menu'", async () => {
+    renderScreen(<AppNavbar />, { path: '/services' });
+    const burger = screen.getByRole('button', { name: 'Open navigation' });
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(burger);
+    const close = await screen.findByRole('button', { name: 'Close menu', hidden: true });
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(close);
+    await waitFor(() => expect(burger).toHaveAttribute('aria-expanded', 'false'));
+  });
 });

@@ -151,10 +151,24 @@ export function AppNavbar() {
             {links}
             {isLoggedIn ? profileMenu : signIn}
           </Group>
-          <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label="Open navigation" />
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            hiddenFrom="md"
+            aria-label="Open navigation"
+            aria-expanded={opened}
+          />
         </Group>
       </Container>
-      <Drawer opened={opened} onClose={close} title="Menu" hiddenFrom="md" position="right" size="xs">
+      <Drawer
+        opened={opened}
+        onClose={close}
+        title="Menu"
+        hiddenFrom="md"
+        position="right"
+        size="xs"
+        closeButtonProps={{ 'aria-label': 'Close menu' }}
+      >
         <Stack component="nav" aria-label="Mobile" gap="sm">
           {links}
           {mobileAccount}

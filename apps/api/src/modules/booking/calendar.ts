@@ -2,7 +2,7 @@
  * Time slots: a company's weekly calendar for a date, each start checked against the clock and against
  * the company's live tickets and checkout holds for the requested duration.
  */
-import { dayOfWeek, formatSlotLabel, minutesToDuration, valleyInstant } from '@upkeep/contract';
+import { dayOfWeek, daysBetween, formatSlotLabel, minutesToDuration, valleyInstant } from '@upkeep/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client.ts';
 import { companies, companySchedules, companyServices } from '../../db/schema.ts';
@@ -94,4 +94,59 @@ export async function slotsFor(
     label: formatSlotLabel(slot.startsAt, durationMinutes),
     startsAt: slot.startsAt.toISOString(),
   }));
+}
+
+/** The dates from `from` to `to` (YYYY-MM-DD, both included), in order. */
+export function datesFrom(from: string, to: string): string[] {
+  const [y, m, d] = from.split('-').map(Number) as [number, number, number];
+  const count = daysBetween(from, to) + 1;
+  return Array.from({ length: Math.max(0, count) }, (_, i) =>
+    new Date(Date.UTC(y, m - 1, d + i)).toISOString().slice(0, 10),
+  );
+}
+
+/**
+ * Pure: the dates from `from` to `to` with at least one available slot, by the same rule as `buildSlots`,
+ * given the company's whole weekly calendar and its busy ranges over the span.
+ */
+export function openDaysOf(
+  entries: { id: number; dayOfWeek: number; startTime: string }[],
+  from: string,
+  to: string,
+  durationMinutes: number,
+  busy: Busy[],
+  now: Date,
+): string[] {
+  const byDay = new Map<number, { id: number; startTime: string }[]>();
+  for (const entry of entries) byDay.set(entry.dayOfWeek, [...(byDay.get(entry.dayOfWeek) ?? []), entry]);
+  return datesFrom(from, to).filter((date) => {
+    const day = byDay.get(dayOfWeek(date));
+    return day !== undefined && buildSlots(day, date, durationMinutes, busy, now).some((slot) => slot.isAvailable);
+  });
+}
+
+/**
+ * The dates of a span with at least one free slot of a company service for a duration: two queries whatever
+ * the span (the weekly calendar, the busy ranges over the span), then `openDaysOf`. Null for no such service.
+ */
+export async function openDaysFor(
+  db: Database,
+  companyServiceId: number,
+  from: string,
+  to: string,
+  durationMinutes: number,
+  now: Date,
+): Promise<string[] | null> {
+  const company = await companyOfService(db, companyServiceId);
+  if (!company) return null;
+  const entries = await db
+    .select({ id: companySchedules.id, dayOfWeek: companySchedules.dayOfWeek, startTime: companySchedules.startTime })
+    .from(companySchedules)
+    .where(and(eq(companySchedules.companyId, company.companyId), eq(companySchedules.active, true)))
+    .orderBy(asc(companySchedules.startTime));
+  if (entries.length === 0) return [];
+  const start = valleyInstant(from, '00:00');
+  const end = new Date(valleyInstant(to, '23:59').getTime() + (durationMinutes + 1) * 60_000);
+  const busy = await busyRanges(db, company.companyId, start, end, now);
+  return openDaysOf(entries, from, to, durationMinutes, busy, now);
 }

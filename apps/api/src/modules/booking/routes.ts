@@ -8,6 +8,8 @@ import {
   errorEnvelope,
   feeResponse,
   Messages,
+  openDaysRequest,
+  openDaysResponse,
   slotsRequest,
   slotsResponse,
   ticketIdParams,
@@ -21,7 +23,7 @@ import { fieldError, forbidden } from '../../lib/errors.ts';
 import { customerIdOf } from '../../plugins/auth.ts';
 import type { QuestionnaireCache } from '../discovery/questionnaire.ts';
 import { ownedTicket } from '../tickets/ownership.ts';
-import { slotsFor } from './calendar.ts';
+import { openDaysFor, slotsFor } from './calendar.ts';
 import { createCheckout, ticketFeeCents, ticketLines, toCheckoutTicket, usableDiscount } from './checkout.ts';
 
 const bearer = [{ bearer: [] }];
@@ -54,6 +56,31 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ questionnaires: Questionnair
       const slots = await slotsFor(app.db, CompanyServiceID, date, Duration, app.now());
       if (slots === null) throw fieldError('CompanyServiceID', 'no such company service');
       return ok(slots);
+    },
+  );
+
+  app.post(
+    '/customer/company-calendar/days',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'The dates of a span (at most 62 days) with at least one free slot of a company service',
+        body: openDaysRequest,
+        response: { 200: openDaysResponse, 400: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const { CompanyServiceID, From, To, Duration } = request.body;
+      for (const [field, value] of [
+        ['From', From],
+        ['To', To],
+      ] as const) {
+        const problem = dateProblem(value, app.now());
+        if (problem) throw fieldError(field, problem);
+      }
+      const days = await openDaysFor(app.db, CompanyServiceID, From, To, Duration, app.now());
+      if (days === null) throw fieldError('CompanyServiceID', 'no such company service');
+      return ok(days);
     },
   );
 

@@ -27,12 +27,14 @@ import {
   ticketIdParam,
   ticketListQuery,
   ticketListResponse,
+  ticketPdfFileName,
   ticketReviewResponse,
   ticketServiceLinesResponse,
   ticketStatusesResponse,
 } from '@upkeep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { attachmentDisposition } from '../../lib/content-disposition.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
@@ -434,10 +436,9 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const report = await tickets.ticketReport(app, request.principal, request.params.id);
       const pdf = await renderTicketPdf(report);
       if (pdf.length === 0) throw new AppError(500, 'The PDF could not be made');
-      const filename = `${report.id}${report.serviceName}.pdf`;
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${filename.replace(/[^\w. -]/g, '')}"`)
+        .header('content-disposition', attachmentDisposition(ticketPdfFileName(report.id, report.serviceName)))
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },

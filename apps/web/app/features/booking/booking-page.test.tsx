@@ -1,10 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { formatPickerDate, Messages, NARROW_SLOT_LAYOUT_BELOW, valleyToday } from '@upkeep/contract';
+import {
+  formatPickerDate,
+  Messages,
+  NARROW_SLOT_LAYOUT_BELOW,
+  OPEN_DAYS_MAX_SPAN,
+  valleyToday,
+} from '@upkeep/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '../../../test/api-mock';
 import { BOOKING, BOOKING_WITH_SLOT, daySlots } from '../../../test/booking-fixtures';
 import { type Entry, renderScreen } from '../../../test/render';
 import { initialSession, type StoredBooking, useSession } from '../../session/store';
+import { addDays } from './booking-model';
 import { BookingPage } from './booking-page';
 
 function renderBooking(entries: Entry[] = [{ pathname: '/booking', state: BOOKING }]) {
@@ -81,6 +88,80 @@ describe('the estimate screen', () => {
     mockApi({ 'POST /customer/company-calendar/schedules': () => envelope(200, []) });
     renderBooking();
     expect(await screen.findByText(Messages.noSchedules)).toBeInTheDocument();
+  });
+
+  describe('the days without a free slot', () => {
+    const today = valleyToday();
+    const open = addDays(today, 2);
+    /** Mantine names a calendar day '17 June 2026'. */
+    const dayName = (date: string) =>
+      new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+
+    it('opens on the first day with a free slot, not on a preferred day without one', async () => {
+      const api = mockApi({
+        'POST /customer/company-calendar/days': () => envelope(200, [open, addDays(today, 9)]),
+        'POST /customer/company-calendar/schedules': () => envelope(200, daySlots(4)),
+      });
+      renderBooking();
+      expect(
+        await screen.findByRole('heading', { name: `Available times on ${formatPickerDate(open)}` }),
+      ).toBeVisible();
+      expect(await screen.findByRole('button', { name: '7:00 AM - 9:30 AM' })).toBeEnabled();
+      expect(api.callsTo('POST /customer/company-calendar/days')[0]?.body).toEqual({
+        CompanyServiceID: 10,
+        From: today,
+        To: addDays(today, OPEN_DAYS_MAX_SPAN - 1),
+        Duration: '02:30:00',
+      });
+      // The preferred day's times are never asked for: the customer never sees its empty list.
+      expect(api.callsTo('POST /customer/company-calendar/schedules').map((c) => c.body)).toEqual([
+        { CompanyServiceID: 10, Date: open, Duration: '02:30:00' },
+      ]);
+      expect(screen.queryByText(Messages.noSchedules)).not.toBeInTheDocument();
+      expect(useSession.getState().booking?.date).toBe(open);
+    });
+
+    it('marks the days without a free slot in the date picker', async () => {
+      mockApi({
+        'POST /customer/company-calendar/days': () => envelope(200, [open]),
+        'POST /customer/company-calendar/schedules': () => envelope(200, daySlots(4)),
+      });
+      renderBooking();
+      await screen.findByRole('button', { name: '7:00 AM - 9:30 AM' });
+      fireEvent.click(screen.getByRole('button', { name: /^Date/ }));
+      expect(await screen.findByRole('button', { name: dayName(open), hidden: true })).toBeEnabled();
+      // The days around it, in the month shown, have no free slot.
+      const closed = [today, addDays(today, 1), addDays(today, 3)].filter((d) => d.slice(0, 7) === open.slice(0, 7));
+      expect(closed.length).toBeGreaterThan(0);
+      for (const date of closed) {
+        expect(screen.getByRole('button', { name: dayName(date), hidden: true })).toBeDisabled();
+      }
+    });
+
+    it('stays on the preferred day when it has a free slot', async () => {
+      const api = mockApi({
+        'POST /customer/company-calendar/days': () => envelope(200, [today, open]),
+        'POST /customer/company-calendar/schedules': () => envelope(200, daySlots(4)),
+      });
+      renderBooking();
+      await screen.findByRole('button', { name: '7:00 AM - 9:30 AM' });
+      expect(api.callsTo('POST /customer/company-calendar/schedules')[0]?.body).toMatchObject({ Date: today });
+    });
+
+    it('still shows the preferred day when the server cannot say which days are free', async () => {
+      const api = mockApi({
+        'POST /customer/company-calendar/days': () => envelope(500, null, 'Internal error'),
+        'POST /customer/company-calendar/schedules': () => envelope(200, daySlots(4)),
+      });
+      renderBooking();
+      await screen.findByRole('button', { name: '7:00 AM - 9:30 AM' });
+      expect(api.callsTo('POST /customer/company-calendar/schedules')[0]?.body).toMatchObject({ Date: today });
+    });
   });
 
   it('keeps the chosen slot across a reload (the session holds it)', async () => {

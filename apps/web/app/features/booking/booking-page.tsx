@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { formatPickerDate, MAX_DAYS_AHEAD, Messages, type TimeSlot, valleyToday } from '@upkeep/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { formatMoney } from '../../lib/money';
 import { type StoredBooking, useSession } from '../../session/store';
@@ -13,11 +13,14 @@ import { addDays, freshCheckout } from './booking-model';
 import { NotLoggedInModal } from './not-logged-in-modal';
 import { TimeSlots } from './time-slots';
 import { patchBooking, useBooking } from './use-booking';
+import { useOpenDayPicker } from './use-open-day-picker';
 
 /** The picker's display of a date: 'Mon, Jan 01 2024' (spec 000 section 5). */
 export const PICKER_DATE_FORMAT = 'ddd, MMM DD YYYY';
 /** Used when a booking carries no duration (an old stored booking): the server needs one. */
 const DEFAULT_DURATION = '01:00:00';
+/** A booking without a chosen slot. */
+const NO_SLOT = { scheduleId: undefined, startTime: undefined, slotLabel: undefined, startsAt: undefined };
 
 /** Why the checkout sent the customer back here (a slot taken meanwhile, a hold that lapsed). */
 export interface BookingReturnState {
@@ -57,19 +60,35 @@ function Estimate({ booking }: { booking: StoredBooking }) {
   const [asking, setAsking] = useState(false);
 
   const today = valleyToday();
+  const maxDate = addDays(today, MAX_DAYS_AHEAD);
   // A date chosen on an earlier day may have passed since (a reload): the earliest is today.
   const date = booking.date && booking.date >= today ? booking.date : today;
-  const slots = useSlots({
+  const duration = booking.duration ?? DEFAULT_DURATION;
+  const [openedOn] = useState(date);
+  const openDays = useOpenDayPicker({
     companyServiceId: booking.companyServiceId,
-    date,
-    duration: booking.duration ?? DEFAULT_DURATION,
+    duration,
+    value: date,
+    start: openedOn,
+    minDate: today,
+    maxDate,
   });
+  // The screen opens on the preferred date when it has a free slot, else on the first day after it that has
+  // one; the times are asked for once that day is known. A date the customer picks is theirs.
+  const [dayChosen, setDayChosen] = useState(false);
+  const { firstOpenDay } = openDays;
+  useEffect(() => {
+    if (dayChosen || firstOpenDay === undefined) return;
+    setDayChosen(true);
+    if (firstOpenDay && firstOpenDay !== date) patchBooking({ date: firstOpenDay, ...NO_SLOT });
+  }, [dayChosen, firstOpenDay, date]);
+  const slots = useSlots({ companyServiceId: booking.companyServiceId, date, duration }, { enabled: dayChosen });
   const list = slots.data ?? [];
   const chosen = list.find((s) => s.id === booking.scheduleId && s.isAvailable) ?? null;
 
   const toggle = (slot: TimeSlot) => {
     if (chosen?.id === slot.id) {
-      patchBooking({ scheduleId: undefined, startTime: undefined, slotLabel: undefined, startsAt: undefined });
+      patchBooking(NO_SLOT);
     } else {
       patchBooking({
         date,
@@ -83,13 +102,8 @@ function Estimate({ booking }: { booking: StoredBooking }) {
 
   const changeDate = (value: string | null) => {
     if (!value) return;
-    patchBooking({
-      date: String(value).slice(0, 10),
-      scheduleId: undefined,
-      startTime: undefined,
-      slotLabel: undefined,
-      startsAt: undefined,
-    });
+    setDayChosen(true);
+    patchBooking({ date: String(value).slice(0, 10), ...NO_SLOT });
   };
 
   const startCheckout = () => {
@@ -136,9 +150,10 @@ function Estimate({ booking }: { booking: StoredBooking }) {
               label="Date"
               valueFormat={PICKER_DATE_FORMAT}
               minDate={today}
-              maxDate={addDays(today, MAX_DAYS_AHEAD)}
+              maxDate={maxDate}
               value={date}
               onChange={changeDate}
+              {...openDays.pickerProps}
               popoverProps={{ withinPortal: true }}
               ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month' }}
               maw={320}

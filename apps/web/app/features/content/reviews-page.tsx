@@ -17,6 +17,7 @@ import { Messages, type PublicReview, truncateReview, VALLEY_TIME_ZONE } from '@
 import { useState } from 'react';
 import { useSession } from '../../session/store';
 import { ErrorState } from '../../ui/error-state';
+import { minimumRatingOptions } from '../../ui/rating-filter';
 import { usePublicReviews } from './api/get-public-reviews';
 import { PageHeader } from './page-header';
 
@@ -28,10 +29,7 @@ export const REVIEWS_DESCRIPTION =
 export const DEFAULT_MIN_SCORE = 5;
 const MOBILE_CUT_AFTER = 20;
 
-const MIN_SCORE_OPTIONS = [5, 4, 3, 2, 1].map((score) => ({
-  value: String(score),
-  label: score === 5 ? '5 stars' : `${score} star${score === 1 ? '' : 's'} and up`,
-}));
+const MIN_SCORE_OPTIONS = minimumRatingOptions([5, 4, 3, 2, 1]);
 
 /**
  * On phones a review over 20 characters is cut to half its length (spec 000 section 5: "mobile review text

@@ -102,6 +102,21 @@ describe('the companies screen', () => {
     expect(api.callsTo('POST /customer/offer/new').at(-1)?.body).toMatchObject({ sort: 'rating', minRating: 4 });
   });
 
+  it('names the minimum ratings as the reviews page does: singular for one star', async () => {
+    mockApi({ 'POST /customer/offer/new': offersAnswer });
+    renderCompanies();
+    await screen.findAllByRole('article');
+    const options = within(screen.getByRole('combobox', { name: 'Minimum rating' })).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'All ratings',
+      '1 star and up',
+      '2 stars and up',
+      '3 stars and up',
+      '4 stars and up',
+      '5 stars',
+    ]);
+  });
+
   it("says 'No services available.' when no company serves the search", async () => {
     mockApi({ 'POST /customer/offer/new': () => envelope(200, []) });
     renderCompanies();

@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api';
 import { type StoredBooking, useSession } from '../../session/store';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
+import { minimumRatingOptions } from '../../ui/rating-filter';
 import { questionnaireUrl } from '../search/search-services';
 import { useOffers } from './api/get-offers';
 import { type CompaniesNavigationState, readCompaniesEntry } from './companies-state';
@@ -20,11 +21,7 @@ const SORT_OPTIONS = [
 ];
 
 /** Minimum average score: 0 shows every company. */
-const RATING_OPTIONS = [
-  { value: '0', label: 'All ratings' },
-  ...[1, 2, 3, 4].map((n) => ({ value: String(n), label: `${n} stars & up` })),
-  { value: '5', label: '5 stars' },
-];
+const RATING_OPTIONS = [{ value: '0', label: 'All ratings' }, ...minimumRatingOptions([1, 2, 3, 4, 5])];
 
 /** The companies screen (spec 000 sections 2, 5, 8): priced companies, sorted and filtered. */
 export function CompaniesPage() {

@@ -75,6 +75,59 @@ describe('my tickets', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent('/sign-in|{"returnTo":"/my-tickets?StatusID=4"}');
   });
 
+  describe('on a phone', () => {
+    beforeEach(() => useSession.setState({ isMobile: true }));
+
+    it('shows each ticket as a card with everything of its row and its actions, and no table', async () => {
+      await signIn();
+      mockApi(
+        handlers(() =>
+          listAnswer([
+            listItem({ id: 41, scheduledDate: '2026-11-25T03:00:00.000Z' }),
+            listItem({ id: 12, status: 'Completed', statusId: 4, canReview: true, totalPrice: 1234.5 }),
+            listItem({ id: 9, status: 'In Progress', statusId: 3, openChargePendingPayment: true, isOpenCharge: true }),
+          ]),
+        ),
+      );
+      renderList();
+      const list = await screen.findByRole('list', { name: 'Your tickets' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const cards = within(list).getAllByRole('listitem');
+      expect(cards).toHaveLength(3);
+      const [first, second, third] = cards as [HTMLElement, HTMLElement, HTMLElement];
+      expect(first).toHaveAccessibleName('Ticket #41');
+      for (const text of ['#41', 'Nov 24, 26', 'Scheduled', '$133.50', 'Blue Mesa Pool Service', 'Pool Service']) {
+        expect(first).toHaveTextContent(text);
+      }
+      expect(within(first).getByRole('link', { name: 'Details, ticket 41' })).toHaveAttribute(
+        'href',
+        '/detail-ticket?TicketId=41',
+      );
+      expect(within(second).getByRole('link', { name: 'Review, ticket 12' })).toHaveAttribute('href', '/create-review');
+      expect(second).toHaveTextContent('$1,234.50');
+      expect(within(third).getByRole('link', { name: 'Pay charge, ticket 9' })).toHaveAttribute(
+        'href',
+        '/payment-charge',
+      );
+    });
+
+    it('folds the filters away behind a Filters button that says how many are in force', async () => {
+      await signIn();
+      mockApi(handlers());
+      renderList('/my-tickets?StatusID=4&ServiceID=5');
+      await screen.findByRole('list', { name: 'Your tickets' });
+      const toggle = screen.getByRole('button', { name: /^Filters/ });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(toggle).toHaveTextContent('Filters (2)');
+      expect(screen.queryByRole('form', { name: 'Filter tickets' })).not.toBeInTheDocument();
+      fireEvent.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const form = await screen.findByRole('form', { name: 'Filter tickets' });
+      expect(toggle).toHaveAttribute('aria-controls', form.parentElement?.id ?? form.id);
+      expect(within(form).getByRole('button', { name: 'Apply filters' })).toBeInTheDocument();
+    });
+  });
+
   it('lists the tickets with their date, status, total, company, service and allowed actions', async () => {
     await signIn();
     const api = mockApi(

@@ -1,6 +1,7 @@
 import {
   Button,
   Card,
+  Collapse,
   Group,
   Loader,
   Pagination,
@@ -13,7 +14,7 @@ import {
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { Messages, type TicketListItem } from '@upkeep/contract';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatMoney } from '../../lib/money';
 import { useSession } from '../../session/store';
@@ -25,7 +26,7 @@ import { type TicketFilters, useTicketStatuses, useTickets } from './api/get-tic
 import { formatListDate, PICKER_DATE_FORMAT } from './format';
 import { filtersFromSearch, hasFilters, searchFromFilters } from './ticket-filters';
 import { detailPath } from './ticket-params';
-import { StatusBadge, TicketsFrame } from './ticket-ui';
+import { StatusBadge, TicketsFrame, useCompactLayout } from './ticket-ui';
 
 export const MY_TICKETS_TITLE = 'My tickets';
 export const MY_TICKETS_DESCRIPTION = 'Your bookings, their status and what you can do next.';
@@ -46,14 +47,15 @@ function MyTickets() {
 
   const apply = (next: TicketFilters) => setSearch(searchFromFilters(next));
 
+  const compact = useCompactLayout();
+  // Remounted when the URL changes (back, a link), so the fields always show the filters in force.
+  const form = (
+    <FiltersForm key={searchFromFilters({ ...filters, PageNumber: 1 }).toString()} filters={filters} onApply={apply} />
+  );
+
   return (
     <TicketsFrame title={MY_TICKETS_TITLE} description={MY_TICKETS_DESCRIPTION}>
-      {/* Remounted when the URL changes (back, a link), so the fields always show the filters in force. */}
-      <FiltersForm
-        key={searchFromFilters({ ...filters, PageNumber: 1 }).toString()}
-        filters={filters}
-        onApply={apply}
-      />
+      {compact ? <FoldedFilters active={activeFilterCount(filters)}>{form}</FoldedFilters> : form}
       <TicketsResult
         tickets={tickets}
         filtered={hasFilters(filters)}
@@ -61,6 +63,31 @@ function MyTickets() {
         onPage={(page) => apply({ ...filters, PageNumber: page })}
       />
     </TicketsFrame>
+  );
+}
+
+/** How many filters are in force (the page number is not one). */
+function activeFilterCount(filters: TicketFilters): number {
+  return [filters.MinDate, filters.MaxDate, filters.TicketID, filters.StatusID, filters.ServiceID].filter(Boolean)
+    .length;
+}
+
+/** On phones the filters fold away behind a button that says how many are in force. */
+function FoldedFilters({ active, children }: { active: number; children: React.ReactNode }) {
+  const [opened, setOpened] = useState(false);
+  const id = useId();
+  return (
+    <Stack gap="sm">
+      <Group>
+        <Button variant="default" aria-expanded={opened} aria-controls={id} onClick={() => setOpened((o) => !o)}>
+          Filters
+          {active > 0 ? ` (${active})` : ''}
+        </Button>
+      </Group>
+      <Collapse expanded={opened} id={id}>
+        {children}
+      </Collapse>
+    </Stack>
   );
 }
 
@@ -171,6 +198,7 @@ function TicketsResult({
   onClear: () => void;
   onPage: (page: number) => void;
 }) {
+  const compact = useCompactLayout();
   if (tickets.isPending) return <PageLoader />;
   if (tickets.isError) {
     return (
@@ -211,40 +239,89 @@ function TicketsResult({
         </Text>
         {tickets.isFetching && <Loader size="xs" aria-label="Updating the list" />}
       </Group>
-      <Table.ScrollContainer minWidth={840}>
-        <Table striped highlightOnHover verticalSpacing="sm" aria-label="Your tickets">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Ticket</Table.Th>
-              <Table.Th scope="col">Date</Table.Th>
-              <Table.Th scope="col">Status</Table.Th>
-              <Table.Th scope="col" ta="right">
-                Total
-              </Table.Th>
-              <Table.Th scope="col">Company</Table.Th>
-              <Table.Th scope="col">Service</Table.Th>
-              <Table.Th scope="col">Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((ticket) => (
-              <TicketRow key={ticket.id} ticket={ticket} />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {compact ? <TicketCards tickets={rows} /> : <TicketTable tickets={rows} />}
       {pages.totalPages > 1 && (
         <Group justify="center" component="nav" aria-label="Ticket pages">
           <Pagination
             total={pages.totalPages}
             value={pages.pageNumber}
             onChange={onPage}
+            siblings={compact ? 0 : 1}
             getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
             getControlProps={(control) => ({ 'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page` })}
           />
         </Group>
       )}
     </Stack>
+  );
+}
+
+/** On phones: one card per ticket, everything of the table's row on it, its actions at the bottom. */
+function TicketCards({ tickets }: { tickets: TicketListItem[] }) {
+  return (
+    <Stack component="ul" gap="sm" aria-label="Your tickets" m={0} p={0} style={{ listStyle: 'none' }}>
+      {tickets.map((ticket) => (
+        <Card key={ticket.id} component="li" withBorder radius="md" padding="md" aria-label={`Ticket #${ticket.id}`}>
+          <Stack gap="xs">
+            <Group justify="space-between" wrap="nowrap" gap="sm">
+              <Text fw={700}>
+                <Link
+                  to={detailPath(ticket.id)}
+                  state={{ TicketId: ticket.id }}
+                  aria-label={`Ticket ${ticket.id} details`}
+                >
+                  #{ticket.id}
+                </Link>{' '}
+                <Text span c="gray.7">
+                  {formatListDate(ticket.scheduledDate)}
+                </Text>
+              </Text>
+              <StatusBadge status={ticket.status} />
+            </Group>
+            <Text>{ticket.serviceName}</Text>
+            <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+              <Text c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                {ticket.companyName}
+              </Text>
+              <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+                <Text span size="sm" c="gray.7" fw={400}>
+                  Total{' '}
+                </Text>
+                {formatMoney(ticket.totalPrice)}
+              </Text>
+            </Group>
+            <TicketActions ticket={ticket} wrap />
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+function TicketTable({ tickets }: { tickets: TicketListItem[] }) {
+  return (
+    <Table.ScrollContainer minWidth={840}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Your tickets">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Ticket</Table.Th>
+            <Table.Th scope="col">Date</Table.Th>
+            <Table.Th scope="col">Status</Table.Th>
+            <Table.Th scope="col" ta="right">
+              Total
+            </Table.Th>
+            <Table.Th scope="col">Company</Table.Th>
+            <Table.Th scope="col">Service</Table.Th>
+            <Table.Th scope="col">Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {tickets.map((ticket) => (
+            <TicketRow key={ticket.id} ticket={ticket} />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
 
@@ -271,10 +348,10 @@ function TicketRow({ ticket }: { ticket: TicketListItem }) {
 }
 
 /** Only what the ticket allows: review, see the review, pay a pending extra charge. */
-export function TicketActions({ ticket }: { ticket: TicketListItem }) {
+export function TicketActions({ ticket, wrap = false }: { ticket: TicketListItem; wrap?: boolean }) {
   const label = (action: string) => `${action}, ticket ${ticket.id}`;
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={6} wrap={wrap ? 'wrap' : 'nowrap'} role="group" aria-label={`Actions, ticket ${ticket.id}`}>
       <Button
         component={Link}
         to={detailPath(ticket.id)}

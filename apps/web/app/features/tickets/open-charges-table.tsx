@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatMoney } from '../../lib/money';
 import { declineOpenCharge } from './api/open-charges';
 import { formatDuration, formatHistoryDate } from './format';
+import { CardList, ItemCard, useCompactLayout } from './ticket-ui';
 
 const CHARGE_STATUS: Record<OpenCharge['status'], string> = { pending: 'Pending', paid: 'Paid', declined: 'Declined' };
 
@@ -22,6 +23,7 @@ export function OpenChargesTable({
   onDeclined: (charge: OpenCharge) => void;
   onDeclineFailed: (charge: OpenCharge) => void;
 }) {
+  const compact = useCompactLayout();
   const [declining, setDeclining] = useState<OpenCharge | null>(null);
   const [busy, setBusy] = useState(false);
   if (charges.length === 0) return <Text c="gray.7">No extra charges.</Text>;
@@ -40,63 +42,90 @@ export function OpenChargesTable({
     }
   };
 
+  const actions = (charge: OpenCharge) =>
+    charge.status === 'pending' && (
+      <Group gap={6} wrap={compact ? 'wrap' : 'nowrap'}>
+        <Button
+          component={Link}
+          to="/payment-charge"
+          state={{ TicketId: ticket.id, ServiceID: ticket.servicesID, OpenChargeID: charge.id }}
+          size="compact-sm"
+          aria-label={`Pay Charge: ${charge.description}`}
+        >
+          Pay Charge
+        </Button>
+        <Button
+          size="compact-sm"
+          variant="default"
+          onClick={() => setDeclining(charge)}
+          aria-label={`Decline Charge: ${charge.description}`}
+        >
+          Decline Charge
+        </Button>
+      </Group>
+    );
+
   return (
     <>
-      <Table.ScrollContainer minWidth={620}>
-        <Table verticalSpacing="xs" aria-label="Extra charges">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Charge</Table.Th>
-              <Table.Th scope="col">Added</Table.Th>
-              <Table.Th scope="col" ta="right">
-                Price
-              </Table.Th>
-              <Table.Th scope="col">Status</Table.Th>
-              <Table.Th scope="col">Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {charges.map((charge) => (
-              <Table.Tr key={charge.id}>
-                <Table.Td>
+      {compact ? (
+        <CardList label="Extra charges">
+          {charges.map((charge) => (
+            <ItemCard key={charge.id} label={charge.description}>
+              <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                   {charge.description}
-                  {formatDuration(charge.duration) && (
-                    <Text size="sm" c="gray.7">
-                      Adds {formatDuration(charge.duration)}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatHistoryDate(charge.createdDate)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(charge.price)}</Table.Td>
-                <Table.Td>{CHARGE_STATUS[charge.status]}</Table.Td>
-                <Table.Td>
-                  {charge.status === 'pending' && (
-                    <Group gap={6} wrap="nowrap">
-                      <Button
-                        component={Link}
-                        to="/payment-charge"
-                        state={{ TicketId: ticket.id, ServiceID: ticket.servicesID, OpenChargeID: charge.id }}
-                        size="compact-sm"
-                        aria-label={`Pay Charge: ${charge.description}`}
-                      >
-                        Pay Charge
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="default"
-                        onClick={() => setDeclining(charge)}
-                        aria-label={`Decline Charge: ${charge.description}`}
-                      >
-                        Decline Charge
-                      </Button>
-                    </Group>
-                  )}
-                </Table.Td>
+                </Text>
+                <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(charge.price)}
+                </Text>
+              </Group>
+              {formatDuration(charge.duration) && (
+                <Text size="sm" c="gray.7">
+                  Adds {formatDuration(charge.duration)}
+                </Text>
+              )}
+              <Text size="sm" c="gray.7">
+                {CHARGE_STATUS[charge.status]}, added {formatHistoryDate(charge.createdDate)}
+              </Text>
+              {actions(charge)}
+            </ItemCard>
+          ))}
+        </CardList>
+      ) : (
+        <Table.ScrollContainer minWidth={620}>
+          <Table verticalSpacing="xs" aria-label="Extra charges">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Charge</Table.Th>
+                <Table.Th scope="col">Added</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Price
+                </Table.Th>
+                <Table.Th scope="col">Status</Table.Th>
+                <Table.Th scope="col">Actions</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {charges.map((charge) => (
+                <Table.Tr key={charge.id}>
+                  <Table.Td>
+                    {charge.description}
+                    {formatDuration(charge.duration) && (
+                      <Text size="sm" c="gray.7">
+                        Adds {formatDuration(charge.duration)}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatHistoryDate(charge.createdDate)}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(charge.price)}</Table.Td>
+                  <Table.Td>{CHARGE_STATUS[charge.status]}</Table.Td>
+                  <Table.Td>{actions(charge)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       <Modal
         opened={declining !== null}
         onClose={() => !busy && setDeclining(null)}

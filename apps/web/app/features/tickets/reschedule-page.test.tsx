@@ -1,11 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Messages, PaymentMessages, valleyToday } from '@upkeep/contract';
+import { formatPickerDate, Messages, PaymentMessages, valleyToday } from '@upkeep/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, type Handler, mockApi } from '../../../test/api-mock';
 import { configAnswer, daySlots, intent } from '../../../test/booking-fixtures';
 import { renderScreen } from '../../../test/render';
 import { detail, TOKEN } from '../../../test/ticket-fixtures';
 import { initialSession, useSession } from '../../session/store';
+import { addDays } from '../booking/booking-model';
 import { feeHeadline } from './reschedule-model';
 import { ReschedulePage } from './reschedule-page';
 import { ReschedulePaymentPage } from './reschedule-payment-page';
@@ -83,6 +84,34 @@ describe('rescheduling', () => {
       Duration: '02:00:00',
     });
     expect(slot('7:00 AM - 9:30 AM')).toBeDisabled();
+  });
+
+  it('opens on the first day with a free slot for the ticket, and marks the others in the picker', async () => {
+    const today = valleyToday();
+    const open = addDays(today, 3);
+    const api = mockApi(handlers(FREE, { 'POST /customer/company-calendar/days': () => envelope(200, [open]) }));
+    renderReschedule();
+    expect(await screen.findByRole('heading', { name: `Available times on ${formatPickerDate(open)}` })).toBeVisible();
+    await screen.findByRole('group', { name: 'Time slots' });
+    expect(api.callsTo('POST /customer/company-calendar/days')[0]?.body).toMatchObject({
+      CompanyServiceID: 30,
+      From: today,
+      Duration: '02:00:00',
+    });
+    expect(api.callsTo('POST /customer/company-calendar/schedules').map((c) => c.body)).toEqual([
+      { CompanyServiceID: 30, Date: open, Duration: '02:00:00' },
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: /^New date/ }));
+    const name = (date: string) =>
+      new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+    expect(await screen.findByRole('button', { name: name(open), hidden: true })).toBeEnabled();
+    const closed = [addDays(today, 2), addDays(today, 4)].filter((d) => d.slice(0, 7) === open.slice(0, 7));
+    for (const date of closed) expect(screen.getByRole('button', { name: name(date), hidden: true })).toBeDisabled();
   });
 
   it(`moves the ticket for free and says '${Messages.rescheduled}'`, async () => {

@@ -21,6 +21,7 @@ import { RequireLogin } from '../accounts/require-login';
 import { useSlots } from '../booking/api/get-slots';
 import { addDays } from '../booking/booking-model';
 import { TimeSlots } from '../booking/time-slots';
+import { useOpenDayPicker } from '../booking/use-open-day-picker';
 import { useTicket } from './api/get-ticket';
 import { ticketKeys } from './api/keys';
 import { rescheduleTicket, useRescheduleFee, useTicketCompanyService } from './api/reschedule';
@@ -109,6 +110,7 @@ function RescheduleForm({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const today = valleyToday();
+  const maxDate = addDays(today, MAX_DAYS_AHEAD);
   const [date, setDate] = useState(today);
   const [chosen, setChosen] = useState<TimeSlot | null>(null);
   const [busy, setBusy] = useState(false);
@@ -118,12 +120,29 @@ function RescheduleForm({
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const slots = useSlots({ companyServiceId, date, duration: ticket.duration });
+  const openDays = useOpenDayPicker({
+    companyServiceId,
+    duration: ticket.duration,
+    value: date,
+    start: today,
+    minDate: today,
+    maxDate,
+  });
+  // Opens on the first day with a free slot (today when it has one); a date the customer picks is theirs.
+  const [dayChosen, setDayChosen] = useState(false);
+  const { firstOpenDay } = openDays;
+  useEffect(() => {
+    if (dayChosen || firstOpenDay === undefined) return;
+    setDayChosen(true);
+    if (firstOpenDay) setDate(firstOpenDay);
+  }, [dayChosen, firstOpenDay]);
+  const slots = useSlots({ companyServiceId, date, duration: ticket.duration }, { enabled: dayChosen });
   const available = slots.data?.find((s) => s.id === chosen?.id && s.isAvailable) ? chosen : null;
   const due = feeDue(fee);
 
   const changeDate = (value: string | null) => {
     if (!value) return;
+    setDayChosen(true);
     setDate(String(value).slice(0, 10));
     setChosen(null);
   };
@@ -195,9 +214,10 @@ function RescheduleForm({
             label="New date"
             valueFormat={PICKER_DATE_FORMAT}
             minDate={today}
-            maxDate={addDays(today, MAX_DAYS_AHEAD)}
+            maxDate={maxDate}
             value={date}
             onChange={changeDate}
+            {...openDays.pickerProps}
             popoverProps={{ withinPortal: true }}
             ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month' }}
             maw={320}

@@ -49,6 +49,47 @@ describe('the ticket detail', () => {
     expect(api.callsTo('GET /customer/ticket/41')[0]?.token).toBe(TOKEN);
   });
 
+  it('on a phone shows each line, charge and history entry as a card, with the charge actions, and no table', async () => {
+    useSession.setState({ isMobile: true });
+    mockApi(
+      detailHandlers(detail(), {
+        'GET /customer/open-charges/ticket/41': () =>
+          envelope(200, [charge(), charge({ id: 6, status: 'paid', description: 'Earlier fix' })]),
+      }),
+    );
+    renderDetail();
+    const services = await screen.findByRole('list', { name: 'Services' });
+    expect(within(services).getByRole('listitem', { name: 'Weekly cleaning and chemicals' })).toHaveTextContent(
+      'Medium pool',
+    );
+    expect(within(services).getByRole('listitem')).toHaveTextContent('Quantity 1$150.00');
+
+    const charges = await screen.findByRole('list', { name: 'Extra charges' });
+    const pending = within(charges).getByRole('listitem', { name: 'Replace the cracked skimmer lid' });
+    expect(pending).toHaveTextContent('$45.00');
+    expect(pending).toHaveTextContent('Pending, added Nov. 24. 2026');
+    expect(within(pending).getByRole('link', { name: 'Pay Charge: Replace the cracked skimmer lid' })).toHaveAttribute(
+      'href',
+      '/payment-charge',
+    );
+    expect(
+      within(pending).getByRole('button', { name: 'Decline Charge: Replace the cracked skimmer lid' }),
+    ).toBeInTheDocument();
+    const paid = within(charges).getByRole('listitem', { name: 'Earlier fix' });
+    expect(paid).toHaveTextContent('Paid');
+    expect(within(paid).queryByRole('button')).toBeNull();
+
+    const history = await screen.findByRole('list', { name: 'History' });
+    const entries = within(history).getAllByRole('listitem');
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toHaveAccessibleName('Pending, Nov. 16. 2026');
+    expect(entries[0]).toHaveTextContent('Booked and paid online.');
+    expect(entries[0]).toHaveTextContent('By Customer');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    // The ticket's own actions stay on screen as buttons that wrap.
+    expect(within(actions()).getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+  });
+
   it('takes the ticket id from router state too', async () => {
     mockApi(detailHandlers());
     renderDetail({ pathname: '/detail-ticket', state: { TicketId: 41 } });
@@ -195,7 +236,7 @@ describe('the ticket detail', () => {
     expect(await within(section).findByText('No history yet.')).toBeInTheDocument();
   });
 
-  it('downloads the PDF as {id}{service name}.pdf', async () => {
+  it("downloads the PDF as 'Ticket {id} - {service name}.pdf'", async () => {
     const api = mockApi(
       detailHandlers(detail(), { 'POST /reports/ticket/41': () => ({ status: 200, body: '%PDF-1.7' }) }),
     );
@@ -207,7 +248,7 @@ describe('the ticket detail', () => {
     });
     renderDetail();
     fireEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
-    await waitFor(() => expect(clicked).toEqual([{ download: '41Pool Service.pdf', href: 'blob:ticket' }]));
+    await waitFor(() => expect(clicked).toEqual([{ download: 'Ticket 41 - Pool Service.pdf', href: 'blob:ticket' }]));
     expect(api.callsTo('POST /reports/ticket/41')[0]?.token).toBe(TOKEN);
     click.mockRestore();
   });

@@ -15,7 +15,7 @@ import { ticketKeys } from './api/keys';
 import { formatHistoryDate, formatMoment, formatTicketVisit } from './format';
 import { OpenChargesTable } from './open-charges-table';
 import { useTicketScreenParams } from './ticket-params';
-import { NoTicketChosen, StatusBadge, TicketsFrame } from './ticket-ui';
+import { CardList, ItemCard, NoTicketChosen, StatusBadge, TicketsFrame, useCompactLayout } from './ticket-ui';
 
 export const DETAIL_TICKET_TITLE = 'Ticket detail';
 export const DETAIL_TICKET_DESCRIPTION = 'A booking, its services, its history and its charges.';
@@ -68,6 +68,7 @@ function TicketDetailLoaded({ ticket, token }: { ticket: TicketDetail; token: st
   const charges = useOpenCharges(ticket.id, token);
   const [notice, setNotice] = useState<{ color: 'teal' | 'red'; text: string } | null>(null);
 
+  const compact = useCompactLayout();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ticketKeys.ticket(token, ticket.id) });
   const pending = (charges.data ?? []).filter((c) => c.status === 'pending');
 
@@ -96,6 +97,23 @@ function TicketDetailLoaded({ ticket, token }: { ticket: TicketDetail; token: st
           {(data) =>
             data.length === 0 ? (
               <Text c="gray.7">No service lines.</Text>
+            ) : compact ? (
+              <CardList label="Services">
+                {data.map((line) => (
+                  <ItemCard key={line.id} label={line.displayName}>
+                    <Text fw={600}>{line.displayName}</Text>
+                    {line.description && (
+                      <Text size="sm" c="gray.7">
+                        {line.description}
+                      </Text>
+                    )}
+                    <Group justify="space-between" gap="sm">
+                      <Text size="sm">Quantity {line.quantity}</Text>
+                      <Text fw={600}>{formatMoney(line.price)}</Text>
+                    </Group>
+                  </ItemCard>
+                ))}
+              </CardList>
             ) : (
               <Table.ScrollContainer minWidth={420}>
                 <Table verticalSpacing="xs" aria-label="Services">
@@ -153,6 +171,23 @@ function TicketDetailLoaded({ ticket, token }: { ticket: TicketDetail; token: st
           {(data) =>
             data.length === 0 ? (
               <Text c="gray.7">No history yet.</Text>
+            ) : compact ? (
+              <CardList label="History">
+                {data.map((entry) => (
+                  <ItemCard key={entry.id} label={`${entry.status}, ${formatHistoryDate(entry.updatedAt)}`}>
+                    <Group justify="space-between" gap="sm">
+                      <Text fw={600}>{entry.status}</Text>
+                      <Text size="sm" c="gray.7">
+                        {formatHistoryDate(entry.updatedAt)}
+                      </Text>
+                    </Group>
+                    {entry.comments && <Text size="sm">{entry.comments}</Text>}
+                    <Text size="sm" c="gray.7">
+                      By {entry.userType.type}
+                    </Text>
+                  </ItemCard>
+                ))}
+              </CardList>
             ) : (
               <Table.ScrollContainer minWidth={520}>
                 <Table verticalSpacing="xs" aria-label="History">
@@ -226,7 +261,8 @@ function TicketActionsBar({
           (flow.data ?? []).map((step) => (
             <Button
               key={step.nextStatusID}
-              color={step.action.toLowerCase().includes('cancel') ? 'red' : undefined}
+              // Dark shades: the light variant's default text shade misses WCAG AA contrast on its tint.
+              color={step.action.toLowerCase().includes('cancel') ? 'red.9' : 'teal.9'}
               variant="light"
               onClick={() =>
                 navigate('/update-status', {

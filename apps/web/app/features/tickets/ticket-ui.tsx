@@ -1,6 +1,15 @@
 /** Small pieces the ticket screens share: the page frame, the status badge, a ticket-id-missing notice. */
-import { Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useSession } from '../../session/store';
+
+/**
+ * Phones and narrow windows (below the spec's 992 px mobile limit, the session's isMobile): the ticket
+ * screens show cards instead of tables, whose columns would run off the screen.
+ */
+export function useCompactLayout(): boolean {
+  return useSession((s) => s.isMobile);
+}
 
 export function TicketsFrame({
   title,
@@ -62,5 +71,23 @@ export function NoTicketChosen({ title }: { title: string }) {
         </Button>
       </Group>
     </TicketsFrame>
+  );
+}
+
+/** On phones, a table's rows as a list of cards (see useCompactLayout). */
+export function CardList({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack component="ul" gap="xs" aria-label={label} m={0} p={0} style={{ listStyle: 'none' }}>
+      {children}
+    </Stack>
+  );
+}
+
+/** One row of a CardList: named for a screen reader's list of items. */
+export function ItemCard({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Card component="li" withBorder radius="md" padding="sm" aria-label={label}>
+      <Stack gap={4}>{children}</Stack>
+    </Card>
   );
 }

@@ -23,11 +23,15 @@ export function getSlots(query: SlotsQuery, signal?: AbortSignal): Promise<TimeS
 export const slotsQueryKey = (query?: SlotsQuery) =>
   query ? ['booking', 'slots', query.companyServiceId, query.date, query.duration] : ['booking', 'slots'];
 
-/** Slots change as other customers book: always asked again when the screen opens. */
-export function useSlots(query: SlotsQuery) {
+/**
+ * Slots change as other customers book: always asked again when the screen opens. `enabled: false` holds the
+ * call back while the screen is still choosing its day.
+ */
+export function useSlots(query: SlotsQuery, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: slotsQueryKey(query),
     queryFn: ({ signal }) => getSlots(query, signal),
+    enabled,
     staleTime: 0,
     refetchOnMount: 'always',
     placeholderData: keepPreviousData,

@@ -1,12 +1,10 @@
 /**
- * POST /reports/ticket/{id}: the ticket as a PDF, saved by the browser as `{id}{service name}.pdf`
- * (spec 000 section 7). The answer is binary, so this call does not go through the JSON client.
+ * POST /reports/ticket/{id}: the ticket as a PDF, saved by the browser as 'Ticket {id} - {service name}.pdf'
+ * (spec 000 section 7, with a separator; the contract's ticketPdfFileName, as the server names it too). The
+ * answer is binary, so this call does not go through the JSON client.
  */
+import { ticketPdfFileName } from '@upkeep/contract';
 import { API_BASE, ApiError } from '../../../lib/api';
-
-export function ticketPdfFileName(ticketId: number, serviceName: string): string {
-  return `${ticketId}${serviceName}.pdf`;
-}
 
 export async function fetchTicketPdf(ticketId: number, token: string): Promise<Blob> {
   let response: Response;
