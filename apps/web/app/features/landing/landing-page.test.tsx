@@ -9,7 +9,14 @@ import { SERVICES, zipInfo } from '../../../test/discovery-fixtures';
 import { createQueryClient } from '../../lib/query-client';
 import { initialSession, useSession } from '../../session/store';
 import { theme } from '../../theme';
+import { getLandingContent } from './content';
 import { LandingRouteScreen } from './landing-route';
+
+/** What the route does with its loader's data, for the path in the router. */
+function LandingAtPath() {
+  const { pathname } = useLocation();
+  return <LandingRouteScreen content={getLandingContent(pathname)} />;
+}
 
 function Questionnaire() {
   const location = useLocation();
@@ -26,7 +33,7 @@ function renderAt(path: string, state?: unknown) {
         <MemoryRouter initialEntries={[{ pathname: path, state }]}>
           <Routes>
             <Route path="/questionnaire" element={<Questionnaire />} />
-            <Route path="*" element={<LandingRouteScreen />} />
+            <Route path="*" element={<LandingAtPath />} />
           </Routes>
         </MemoryRouter>
       </MantineProvider>
