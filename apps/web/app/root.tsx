@@ -1,6 +1,5 @@
 import './styles/mantine';
 import './styles/app.css';
-import './lib/zod-csp';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
@@ -18,6 +17,13 @@ import { PageLoader } from './ui/page-loader';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
+/**
+ * zod compiles object parsers with `new Function` unless told not to, and tries it as soon as a schema is
+ * defined; the CSP has no 'unsafe-eval', so that try is a violation on every page. zod reads this global
+ * when it loads, so it is set before any module runs (an inline script: its hash is in the page's CSP).
+ */
+const ZOD_WITHOUT_EVAL = 'globalThis.__zod_globalConfig={jitless:true};';
+
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en" {...mantineHtmlProps}>
@@ -25,6 +31,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#087f5b" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, before any module loads */}
+        <script dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
         <ColorSchemeScript defaultColorScheme="light" />
         <Meta />
         <ShareTags />
