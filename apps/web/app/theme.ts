@@ -1,4 +1,4 @@
-import { createTheme, Drawer, InputWrapper, Modal } from '@mantine/core';
+import { Button, createTheme, Drawer, InputWrapper, Modal } from '@mantine/core';
 
 /** UpKeep's look: a desert-teal primary on warm neutrals. Breakpoint md is the spec's 992 px mobile limit. */
 export const theme = createTheme({
@@ -11,6 +11,19 @@ export const theme = createTheme({
   components: {
     // Mantine's dimmed gray misses WCAG AA contrast on our light background; field hints use gray.7.
     InputWrapper: InputWrapper.extend({ styles: { description: { color: 'var(--mantine-color-gray-7)' } } }),
+    // Light buttons: the palest tint behind the darkest text keeps AA contrast (4.5:1), resting and hovered.
+    Button: Button.extend({
+      vars: (_theme, props) =>
+        props.variant === 'light'
+          ? {
+              root: {
+                '--button-bg': `var(--mantine-color-${props.color ?? 'teal'}-0)`,
+                '--button-hover': `var(--mantine-color-${props.color ?? 'teal'}-0)`,
+                '--button-color': `var(--mantine-color-${props.color ?? 'teal'}-9)`,
+              },
+            }
+          : { root: {} },
+    }),
     // The ✕ of every dialog and drawer is an icon: give it a name screen readers can say.
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
