@@ -11,12 +11,12 @@
  * print figures; they assert nothing. BENCH_SECONDS sets the length of each measured run (default 5) and
  * BENCH_SCALES the numbers of companies (default 1000,10000,100000).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig, repoRoot } from '../apps/api/src/config.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
 import { bootstrapDatabase } from '../apps/api/src/db/bootstrap.ts';
 import type { DatabaseKind } from '../apps/api/src/db/client.ts';
 import {
@@ -27,6 +27,7 @@ import {
   type ScaleFigures,
   THROUGHPUT_CONNECTIONS,
 } from './bench-offer-search.ts';
+import { BENCHMARKS_FILE, extractSection, WEB_SECTION } from './benchmarks-file.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
@@ -227,7 +228,19 @@ First start on an empty data directory (migrate and seed reference and demo data
 ${endpoints.rows.join('\n')}
 
 ${offerSection(offers, kinds)}`;
-  writeFileSync(path.join(repoRoot, 'docs/benchmarks.md'), report);
+  // The web pages' section belongs to `npm run bench:web`: keep it.
+  const webSection = existsSync(BENCHMARKS_FILE)
+    ? extractSection(readFileSync(BENCHMARKS_FILE, 'utf8'), WEB_SECTION)
+    : '';
+  writeFileSync(
+    BENCHMARKS_FILE,
+    webSection
+      ? `${report.trimEnd()}
+
+${webSection}
+`
+      : report,
+  );
   console.log(`\nWritten to docs/benchmarks.md (${minutes} min).`);
 }
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { Messages, PaymentMessages, valleyToday } from '@upkeep/contract';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { pickCalendarDay } from './support/date-picker';
 
 /** The web app's persisted session (apps/web/app/session/store.ts SESSION_STORAGE_KEY). */
@@ -20,14 +20,6 @@ const LANDSCAPING = {
   access: 'How easy is it to reach the work area?',
 };
 const PAINTING_SERVICE = 'What do you want painted?';
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  // Away from any button: a hovered filled button shows its hover shade, not what is checked here.
-  await page.mouse.move(0, 0);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function storedSession(page: Page) {
   const raw = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);

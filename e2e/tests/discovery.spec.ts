@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { Messages } from '@upkeep/contract';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 /** Seeded questionnaires (apps/api/src/db/seed/questionnaires.ts). */
 const LANDSCAPING = {
@@ -15,12 +15,6 @@ const HVAC = {
   job: 'Tell us more about the job',
   system: 'What type of system do you have?',
 };
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** The home page's search card: choose a service, type a zip code, Search. */
 async function searchFromHome(page: Page, service: string | null, zip: string) {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { TicketListItem } from '@upkeep/contract';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 test('below 992 px the navigation opens from the menu button', async ({ page }) => {
   await page.goto('/home');
@@ -34,12 +34,6 @@ async function expectWithinScreenWidth(page: Page, locator: Locator) {
   expect(box).not.toBeNull();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(width);
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function signIn(page: Page) {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { Messages, ROUTE_REDIRECTS, WEB_ROUTES } from '@upkeep/contract';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 const NAV_SECTIONS = [
   { link: 'SERVICES', path: '/services', heading: /services/i },
@@ -89,7 +89,5 @@ test('the home page has no serious accessibility violations', async ({ page }) =
   // The reviews carousel loads after hydration, from the demo's public reviews: check it too.
   const reviews = page.getByRole('region', { name: 'What our customers say' });
   await expect(reviews.getByRole('article').first()).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
 });

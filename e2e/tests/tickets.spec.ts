@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   Messages,
@@ -9,6 +8,7 @@ import {
   type TimeSlot,
   valleyDateTime,
 } from '@upkeep/contract';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { pickCalendarDay } from './support/date-picker';
 
 /**
@@ -55,15 +55,6 @@ async function signIn(page: Page) {
 async function openTicket(page: Page, id: number) {
   await page.goto(`/detail-ticket?TicketId=${id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Ticket #${id}` })).toBeVisible();
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  await page.mouse.move(0, 0);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary}`).join(', ')}`),
-  ).toEqual([]);
 }
 
 async function fillCard(page: Page) {

@@ -1,8 +1,25 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { LANDING_ROUTES, PRERENDERED_ROUTES } from '@upkeep/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from './helpers.ts';
+
+const INLINE_SCRIPTS = ['window.__ctx = {"a":1};', 'import("/assets/entry-AbC123.js");'];
+const HOME_HTML = `<html><head><title>Home | UpKeep</title><script>${INLINE_SCRIPTS[0]}</script>
+<script type="application/ld+json">{"@type":"WebSite"}</script><script src="/assets/entry-AbC123.js"></script></head>
+<body><script type="module">${INLINE_SCRIPTS[1]}</script></body></html>`;
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+function scriptSrc(policy: string | undefined): string[] {
+  const directive = String(policy)
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('script-src '));
+  return directive?.split(/\s+/).slice(1) ?? [];
+}
 
 describe('serving the built web app', () => {
   let ctx: TestContext;
@@ -11,7 +28,10 @@ describe('serving the built web app', () => {
     webDist = mkdtempSync(path.join(tmpdir(), 'upkeep-web-'));
     writeFileSync(path.join(webDist, 'index.html'), '<html><title>shell</title></html>');
     mkdirSync(path.join(webDist, 'home'));
-    writeFileSync(path.join(webDist, 'home', 'index.html'), '<html><title>Home | UpKeep</title></html>');
+    writeFileSync(path.join(webDist, 'home', 'index.html'), HOME_HTML);
+    // What the build's postbuild step writes beside every text file.
+    writeFileSync(path.join(webDist, 'home', 'index.html.br'), brotliCompressSync(HOME_HTML));
+    writeFileSync(path.join(webDist, 'home', 'index.html.gz'), gzipSync(HOME_HTML));
     mkdirSync(path.join(webDist, 'assets'));
     writeFileSync(path.join(webDist, 'assets', 'entry-AbC123.js'), 'console.log(1)');
     writeFileSync(path.join(webDist, 'favicon.svg'), '<svg/>');
@@ -52,6 +72,72 @@ describe('serving the built web app', () => {
     const missing = await ctx.app.inject({ method: 'GET', url: '/assets/old-XyZ.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toContain('text/plain');
+  });
+
+  it('sends the brotli or gzip file written at build to clients that accept it', async () => {
+    const br = await ctx.app.inject({ method: 'GET', url: '/home', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(HOME_HTML);
+    const gz = await ctx.app.inject({ method: 'GET', url: '/home', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await ctx.app.inject({ method: 'GET', url: '/home' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(HOME_HTML);
+  });
+
+  it("allows no inline script but the page's own: script-src lists their hashes, never 'unsafe-inline'", async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/home', headers: { 'accept-encoding': 'br' } });
+    const sources = scriptSrc(page.headers['content-security-policy'] as string);
+    expect(sources).not.toContain("'unsafe-inline'");
+    expect(sources).toContain("'self'");
+    for (const script of INLINE_SCRIPTS) expect(sources).toContain(sha256(script));
+    // JSON-LD is data, not script: it needs no hash.
+    expect(sources.filter((s) => s.startsWith("'sha256-"))).toHaveLength(INLINE_SCRIPTS.length);
+
+    const api = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(scriptSrc(api.headers['content-security-policy'] as string)).not.toContain("'unsafe-inline'");
+  });
+
+  it('answers robots.txt naming the sitemap and keeping private screens out', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    const lines = res.body.split('\n');
+    expect(lines).toContain(`Sitemap: ${ctx.app.config.publicUrl}/sitemap.xml`);
+    for (const path of [
+      '/my-tickets',
+      '/detail-ticket',
+      '/payment-',
+      '/booking',
+      '/profile',
+      '/dev/mailbox',
+      '/pro',
+      '/staff',
+    ]) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    // No public page is disallowed by a prefix rule.
+    const disallowed = lines.filter((l) => l.startsWith('Disallow: ')).map((l) => l.slice('Disallow: '.length));
+    for (const page of PRERENDERED_ROUTES)
+      expect(
+        disallowed.some((prefix) => page.startsWith(prefix)),
+        page,
+      ).toBe(false);
+  });
+
+  it('answers sitemap.xml with every public page and its last-modified date', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    const urls = [...res.body.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod><\/url>/g)];
+    const locs = urls.map((m) => m[1]);
+    expect(locs).toEqual(PRERENDERED_ROUTES.map((p) => `${ctx.app.config.publicUrl}${p}`));
+    expect(locs).toHaveLength(10 + 9 + LANDING_ROUTES.length);
+    expect(res.body).toContain(
+      `<loc>${ctx.app.config.publicUrl}/blog/fall-lawn-care-tips</loc><lastmod>2025-10-14</lastmod>`,
+    );
+    expect(res.body).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
   });
 
   it('keeps unknown API paths in the JSON envelope', async () => {

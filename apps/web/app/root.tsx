@@ -5,16 +5,24 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { Route } from './+types/root';
 import { createQueryClient } from './lib/query-client';
 import { SessionEffects } from './session/session-effects';
 import { theme } from './theme';
 import { AppLayout } from './ui/app-layout';
 import { ErrorState } from './ui/error-state';
+import { absoluteUrl, canonicalPath, SHARE_IMAGE, SHARE_IMAGE_ALT, SITE_NAME } from './ui/meta';
 import { PageLoader } from './ui/page-loader';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+/**
+ * zod compiles object parsers with `new Function` unless told not to, and tries it as soon as a schema is
+ * defined; the CSP has no 'unsafe-eval', so that try is a violation on every page. zod reads this global
+ * when it loads, so it is set before any module runs (an inline script: its hash is in the page's CSP).
+ */
+const ZOD_WITHOUT_EVAL = 'globalThis.__zod_globalConfig={jitless:true};';
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -23,8 +31,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#087f5b" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, before any module loads */}
+        <script dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
         <ColorSchemeScript defaultColorScheme="light" />
         <Meta />
+        <ShareTags />
         <Links />
       </head>
       <body>
@@ -35,6 +46,33 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Scripts />
       </body>
     </html>
+  );
+}
+
+/**
+ * The canonical link and the shared-link card of a public page (its title and description come from the
+ * route's meta). Private screens and the app shell get none: they are not for search engines.
+ */
+function ShareTags() {
+  const canonical = canonicalPath(useLocation().pathname);
+  if (!canonical) return null;
+  const url = absoluteUrl(canonical);
+  return (
+    <>
+      <link rel="canonical" href={url} />
+      <meta property="og:url" content={url} />
+      <meta property="og:type" content={canonical.startsWith('/blog/') ? 'article' : 'website'} />
+      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:locale" content="en_US" />
+      <meta property="og:image" content={absoluteUrl(SHARE_IMAGE.path)} />
+      <meta property="og:image:type" content="image/jpeg" />
+      <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
+      <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
+      <meta property="og:image:alt" content={SHARE_IMAGE_ALT} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:image" content={absoluteUrl(SHARE_IMAGE.path)} />
+      <meta name="twitter:image:alt" content={SHARE_IMAGE_ALT} />
+    </>
   );
 }
 

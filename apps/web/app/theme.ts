@@ -1,4 +1,4 @@
-import { createTheme, InputClearButton, InputWrapper } from '@mantine/core';
+import { Button, createTheme, InputClearButton, InputWrapper } from '@mantine/core';
 
 /** UpKeep's look: a desert-teal primary on warm neutrals. Breakpoint md is the spec's 992 px mobile limit. */
 export const theme = createTheme({
@@ -17,5 +17,18 @@ export const theme = createTheme({
     CloseButton: { defaultProps: { 'aria-label': 'Close' } },
     // The ✕ inside a field clears it rather than closing anything.
     InputClearButton: InputClearButton.extend({ defaultProps: { 'aria-label': 'Clear' } }),
+    // Light buttons: the palest tint behind the darkest text keeps AA contrast (4.5:1), resting and hovered.
+    Button: Button.extend({
+      vars: (_theme, props) =>
+        props.variant === 'light'
+          ? {
+              root: {
+                '--button-bg': `var(--mantine-color-${props.color ?? 'teal'}-0)`,
+                '--button-hover': `var(--mantine-color-${props.color ?? 'teal'}-0)`,
+                '--button-color': `var(--mantine-color-${props.color ?? 'teal'}-9)`,
+              },
+            }
+          : { root: {} },
+    }),
   },
 });

@@ -1,24 +1,25 @@
-import { useLocation } from 'react-router';
+import { loadBlogArticle } from '../features/content/blog-article-loader';
+import { articleDescription, blogArticleJsonLd } from '../features/content/blog-article-seo';
 import { BlogArticleMissing, BlogArticleView } from '../features/content/blog-article-view';
-import { articleBySlug, humanizeSlug, slugFromPathname, truncate } from '../features/content/blog-utils';
+import { humanizeSlug } from '../features/content/blog-format';
 import { pageMeta } from '../ui/meta';
 import type { Route } from './+types/blog-article';
 
-const META_DESCRIPTION_MAX = 155;
+export const loader = ({ request }: Route.LoaderArgs) => loadBlogArticle(request);
 
 /** The article of the current path only (one module serves the nine article routes). */
-export const meta = ({ location }: Route.MetaArgs) => {
-  const slug = slugFromPathname(location.pathname);
-  const article = articleBySlug(slug);
+export const meta = ({ data }: Route.MetaArgs) => {
+  const article = data?.article;
   return article
-    ? pageMeta(article.title, truncate(article.brief, META_DESCRIPTION_MAX))
-    : pageMeta(humanizeSlug(slug), 'An article from the UpKeep blog: home and yard advice for the Las Vegas valley.');
+    ? [...pageMeta(article.title, articleDescription(article)), blogArticleJsonLd(article)]
+    : pageMeta(
+        humanizeSlug(data?.slug ?? ''),
+        'An article from the UpKeep blog: home and yard advice for the Las Vegas valley.',
+      );
 };
 
-export default function BlogArticleRoute() {
-  const { pathname } = useLocation();
-  const slug = slugFromPathname(pathname);
-  const article = articleBySlug(slug);
+export default function BlogArticleRoute({ loaderData }: Route.ComponentProps) {
+  const { slug, article } = loaderData;
   if (!article) {
     return (
       <BlogArticleMissing

@@ -1,8 +1,11 @@
+import { loadLandingContent } from '../features/landing/landing-loader';
 import { LandingRouteScreen, landingMeta } from '../features/landing/landing-route';
 import type { Route } from './+types/landing-area';
 
-export const meta = ({ location }: Route.MetaArgs) => landingMeta(location.pathname);
+export const loader = ({ request }: Route.LoaderArgs) => loadLandingContent(request);
 
-export default function LandingAreaRoute() {
-  return <LandingRouteScreen />;
+export const meta = ({ data }: Route.MetaArgs) => landingMeta(data);
+
+export default function LandingAreaRoute({ loaderData }: Route.ComponentProps) {
+  return <LandingRouteScreen content={loaderData} />;
 }

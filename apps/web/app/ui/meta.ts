@@ -1,9 +1,68 @@
-/** A page's `<title>` and meta description, the same shape on every route. */
+import { PRERENDERED_ROUTES, ROUTE_REDIRECTS } from '@upkeep/contract';
+
+/**
+ * The public origin pages are published under (canonical links, Open Graph, JSON-LD): PUBLIC_URL at
+ * build time (vite.config.ts), else the address `npm start` serves on.
+ */
+export const SITE_ORIGIN: string = (import.meta.env.VITE_SITE_ORIGIN as string | undefined) ?? 'http://127.0.0.1:3000';
+export const SITE_NAME = 'UpKeep';
+
+/** The image shared links show: a raster (networks refuse SVG), 1200 × 630 as Open Graph recommends. */
+export const SHARE_IMAGE = { path: '/images/share/upkeep-1200x630.jpg', width: 1200, height: 630 };
+export const SHARE_IMAGE_ALT = 'UpKeep: Las Vegas home services, compared and booked';
+
+export function absoluteUrl(path: string): string {
+  return `${SITE_ORIGIN}${path}`;
+}
+
+/** The canonical spelling of a path (design.md section 7), or null when it is not a public page. */
+export function canonicalPath(pathname: string): string | null {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const canonical = ROUTE_REDIRECTS[clean] ?? clean;
+  return PRERENDERED_ROUTES.includes(canonical) ? canonical : null;
+}
+
+/** A page's `<title>`, meta description and the title and description of its shared-link cards. */
 export function pageMeta(title: string, description: string) {
   return [
     { title: `${title} | UpKeep` },
     { name: 'description', content: description },
     { property: 'og:title', content: `${title} | UpKeep` },
     { property: 'og:description', content: description },
+    { name: 'twitter:title', content: `${title} | UpKeep` },
+    { name: 'twitter:description', content: description },
   ];
+}
+
+/** JSON-LD in a route's meta (rendered as `<script type="application/ld+json">`, data, not script). */
+export function jsonLd(...nodes: Record<string, unknown>[]) {
+  return { 'script:ld+json': { '@context': 'https://schema.org', '@graph': nodes } };
+}
+
+export const ORGANIZATION_ID = `${SITE_ORIGIN}/#organization`;
+
+/** UpKeep as schema.org's Organization: the marketplace that lists, books and takes payment for the jobs. */
+export function organization() {
+  return {
+    '@type': 'Organization',
+    '@id': ORGANIZATION_ID,
+    name: SITE_NAME,
+    url: absoluteUrl('/home'),
+    logo: absoluteUrl(SHARE_IMAGE.path),
+    description: 'A marketplace where Las Vegas valley homeowners compare, book and pay local home-service companies.',
+    areaServed: { '@type': 'AdministrativeArea', name: 'Las Vegas Valley, Nevada' },
+  };
+}
+
+/** A BreadcrumbList of (name, path) steps, the last being the page itself. */
+export function breadcrumbList(steps: { name: string; path: string }[]) {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: steps.map((step, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: step.name,
+      item: absoluteUrl(step.path),
+    })),
+  };
 }

@@ -7,9 +7,9 @@ export function PlaceholderPage({ title, description }: { title: string; descrip
     <Container size="md" py={60}>
       <Stack gap="md">
         <Title order={1}>{title}</Title>
-        <Text c="dimmed">{description}</Text>
+        <Text c="dark.5">{description}</Text>
         <Group>
-          <Button component={Link} to="/home" variant="light">
+          <Button component={Link} to="/home" variant="outline">
             Back to home
           </Button>
         </Group>

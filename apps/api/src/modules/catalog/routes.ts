@@ -1,5 +1,6 @@
 import { errorEnvelope, idParams, serviceResponse, servicesResponse, subServicesResponse } from '@upkeep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cacheNearStatic } from '../../lib/cache-control.ts';
 import { ok } from '../../lib/envelope.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import * as catalog from './service.ts';
@@ -11,6 +12,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customer/services',
     {
+      onSend: cacheNearStatic,
       schema: {
         tags: ['catalog'],
         summary: 'Every service, bookable or coming soon',
@@ -23,6 +25,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customer/services/:id',
     {
+      onSend: cacheNearStatic,
       schema: {
         tags: ['catalog'],
         summary: 'One service, with multiServices and serviceUnit',
@@ -36,6 +39,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customer/services/subservices/:id',
     {
+      onSend: cacheNearStatic,
       schema: {
         tags: ['catalog'],
         summary: 'The sub-services of a service',

@@ -14,6 +14,7 @@ import {
 } from '@upkeep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cacheNearStatic } from '../../lib/cache-control.ts';
 import { ok } from '../../lib/envelope.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { PUBLIC_FORM_RATE_LIMIT } from '../inbox/routes.ts';
@@ -28,6 +29,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ questionnaires: Questionna
   app.get(
     '/customer/services/features',
     {
+      onSend: cacheNearStatic,
       schema: {
         tags: ['discovery'],
         summary: "Every bookable service's questionnaire",
@@ -40,6 +42,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ questionnaires: Questionna
   app.get(
     '/customer/features/:serviceId',
     {
+      onSend: cacheNearStatic,
       schema: {
         tags: ['discovery'],
         summary: "A service's questionnaire: questions in order, with their active values",
@@ -76,6 +79,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ questionnaires: Questionna
   app.get(
     '/zip-codes/code/:zip',
     {
+      onSend: cacheNearStatic,
       schema: {
         tags: ['discovery'],
         summary: 'Is this zip code in the service area?',

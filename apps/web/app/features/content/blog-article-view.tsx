@@ -1,8 +1,7 @@
 import { Anchor, Button, Container, Image, Stack, Text, Title } from '@mantine/core';
 import type { BlogArticle } from '@upkeep/content';
 import { Link } from 'react-router';
-import { BLOG_IMAGE_SIZE, BLOG_SECTION_IMAGE_SIZE } from './blog-page';
-import { formatArticleDate } from './blog-utils';
+import { BLOG_IMAGE_SIZE, BLOG_SECTION_IMAGE_SIZE, formatArticleDate } from './blog-format';
 
 function Paragraphs({ text }: { text: string }) {
   return (

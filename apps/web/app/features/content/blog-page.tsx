@@ -1,16 +1,14 @@
 import { Anchor, Card, Container, Image, SimpleGrid, Text, Title } from '@mantine/core';
 import { BLOG_ARTICLES } from '@upkeep/content';
 import { Link } from 'react-router';
-import { formatArticleDate, truncate } from './blog-utils';
+import { BLOG_IMAGE_SIZE, formatArticleDate, truncate } from './blog-format';
 import { PageHeader } from './page-header';
 
 export const BLOG_TITLE = 'The UpKeep Blog';
 export const BLOG_DESCRIPTION =
   'Desert landscaping ideas, lawn and tree care and home-upkeep advice for homeowners in Las Vegas and Henderson.';
 
-/** Blog images are drawn at 16:9. */
-export const BLOG_IMAGE_SIZE = { width: 800, height: 450 } as const;
-export const BLOG_SECTION_IMAGE_SIZE = { width: 640, height: 360 } as const;
+export { BLOG_IMAGE_SIZE, BLOG_SECTION_IMAGE_SIZE } from './blog-format';
 
 /** The blog: a card per article (image, title, brief cut at 200 characters, date, link). */
 export function BlogPage() {

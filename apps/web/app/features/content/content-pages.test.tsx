@@ -117,6 +117,8 @@ describe('the home page', () => {
 
   it('has one h1, the sections of spec 000 and a sign-up box that carries the e-mail to /sign-up', async () => {
     renderPage(<HomePage />, '/home');
+    // What is below the first screen is a chunk of its own.
+    expect(await screen.findByRole('heading', { name: 'Featured services' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     for (const heading of [
       'Featured services',
@@ -148,7 +150,7 @@ describe('the home page', () => {
         }),
     });
     renderPage(<HomePage />, '/home');
-    const section = screen.getByRole('region', { name: 'What our customers say' });
+    const section = await screen.findByRole('region', { name: 'What our customers say' });
     expect(within(section).getByLabelText('Loading the reviews')).toBeInTheDocument();
     expect(await within(section).findByRole('article', { name: 'Review by Dana P.' })).toHaveTextContent(
       '5 of 5 stars',

@@ -1,10 +1,10 @@
-import { Box, Container, Stack, Title } from '@mantine/core';
-import { ContentSection } from '../landing/content-section';
-import { HowItWorksSteps } from '../landing/how-it-works-steps';
+import { Suspense } from 'react';
+import { lazyBelowFold } from '../../ui/lazy-below-fold';
 import { LandingHero } from '../landing/landing-hero';
 import { NO_SERVICE } from '../search/service-search-card';
-import { FeaturedServicesCarousel } from './featured-services-carousel';
-import { HOME_BENEFITS, PartnerBanner, ReviewsCarousel, ServiceAreas, SignUpEmailBox } from './home-sections';
+
+/** Below the first screen: its own chunk, hydrated when it arrives (see landing-page.tsx). */
+const HomeBelowFold = lazyBelowFold(() => import('./home-below-fold').then((m) => m.HomeBelowFold));
 
 export const HOME_TITLE = 'Home Services in Las Vegas, Compared and Booked';
 export const HOME_DESCRIPTION =
@@ -29,24 +29,9 @@ export function HomePage() {
           subtitle: 'Choose a service and enter your zip code to see local companies.',
         }}
       />
-      <FeaturedServicesCarousel />
-      <Box component="section" bg="white" py={{ base: 40, md: 64 }}>
-        <Container size="lg">
-          <Title order={2} ta="center" mb={{ base: 'xl', md: 48 }}>
-            Why homeowners choose UpKeep
-          </Title>
-          <Stack gap={56}>
-            {HOME_BENEFITS.map((section) => (
-              <ContentSection key={section.title} section={section} />
-            ))}
-          </Stack>
-        </Container>
-      </Box>
-      <ReviewsCarousel />
-      <HowItWorksSteps />
-      <PartnerBanner />
-      <ServiceAreas />
-      <SignUpEmailBox />
+      <Suspense fallback={null}>
+        <HomeBelowFold />
+      </Suspense>
     </>
   );
 }

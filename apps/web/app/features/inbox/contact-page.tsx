@@ -39,8 +39,15 @@ export function ContactPage() {
             Other ways to reach us
           </Title>
           <Text c="dark.5">
-            E-mail <Anchor href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Anchor> or call{' '}
-            <Anchor href={`tel:${CONTACT_PHONE}`}>{CONTACT_PHONE_LABEL}</Anchor>, Monday to Saturday, 7 am to 7 pm.
+            E-mail{' '}
+            <Anchor href={`mailto:${CONTACT_EMAIL}`} underline="always">
+              {CONTACT_EMAIL}
+            </Anchor>{' '}
+            or call{' '}
+            <Anchor href={`tel:${CONTACT_PHONE}`} underline="always">
+              {CONTACT_PHONE_LABEL}
+            </Anchor>
+            , Monday to Saturday, 7 am to 7 pm.
           </Text>
           <Text c="dark.5">
             About a booking? Include your ticket number: it is in your confirmation e-mail and in My tickets.

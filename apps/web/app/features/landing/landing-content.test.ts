@@ -55,14 +55,12 @@ describe('landing page content', () => {
     expect(new Set(h1s).size).toBe(h1s.length);
   });
 
-  it('gives every page its own meta description, except the HVAC area pages, which share the spec text', () => {
-    const others = all()
-      .filter((c) => !isHvacArea(c))
-      .map((c) => c.description);
-    expect(new Set(others).size).toBe(others.length);
+  it('gives every page its own meta description; the HVAC area pages keep the spec text and name their area', () => {
+    const descriptions = all().map((c) => c.description);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
     const hvacAreas = all().filter(isHvacArea);
     expect(hvacAreas).toHaveLength(10);
-    for (const c of hvacAreas) expect(c.description).toBe(HVAC_AREA_DESCRIPTION);
+    for (const c of hvacAreas) expect(c.description).toBe(`${HVAC_AREA_DESCRIPTION} Serving ${c.areaName}.`);
     expect(HVAC_AREA_DESCRIPTION).toBe(
       'Ensure your HVAC system runs efficiently. Book professionals for maintenance, repairs, installation, and system upgrades today!',
     );

@@ -9,7 +9,14 @@ import { SERVICES, zipInfo } from '../../../test/discovery-fixtures';
 import { createQueryClient } from '../../lib/query-client';
 import { initialSession, useSession } from '../../session/store';
 import { theme } from '../../theme';
+import { getLandingContent } from './content';
 import { LandingRouteScreen } from './landing-route';
+
+/** What the route does with its loader's data, for the path in the router. */
+function LandingAtPath() {
+  const { pathname } = useLocation();
+  return <LandingRouteScreen content={getLandingContent(pathname)} />;
+}
 
 function Questionnaire() {
   const location = useLocation();
@@ -26,7 +33,7 @@ function renderAt(path: string, state?: unknown) {
         <MemoryRouter initialEntries={[{ pathname: path, state }]}>
           <Routes>
             <Route path="/questionnaire" element={<Questionnaire />} />
-            <Route path="*" element={<LandingRouteScreen />} />
+            <Route path="*" element={<LandingAtPath />} />
           </Routes>
         </MemoryRouter>
       </MantineProvider>
@@ -54,8 +61,11 @@ describe('a landing page', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('renders one h1, the HVAC search pre-selected, the lead form and the sign-up prompt (area page)', () => {
+  it('renders one h1, the HVAC search pre-selected, the lead form and the sign-up prompt (area page)', async () => {
     renderAt('/hvac-in-summerlin');
+    // The lead form and what is below the first screen are chunks of their own.
+    expect(await screen.findByRole('link', { name: 'Sign up free' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'SEND' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('HVAC Solutions in Summerlin');
     const service = screen.getAllByLabelText('Service').find((el) => el.tagName === 'INPUT');
@@ -64,15 +74,16 @@ describe('a landing page', () => {
     expect(screen.getByRole('link', { name: 'Sign up free' })).toHaveAttribute('href', '/sign-up');
   });
 
-  it('hides the sign-up prompt from logged-in visitors', () => {
+  it('hides the sign-up prompt from logged-in visitors', async () => {
     useSession.setState({ isLoggedIn: true });
     renderAt('/landscaping');
+    expect(await screen.findByRole('heading', { name: 'How it works' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign up free' })).not.toBeInTheDocument();
   });
 
-  it('links LEARN MORE to the sub-service pages on a main page', () => {
+  it('links LEARN MORE to the sub-service pages on a main page', async () => {
     renderAt('/hvac');
-    expect(screen.getByRole('link', { name: 'Learn more about Cooling' })).toHaveAttribute('href', '/cooling');
+    expect(await screen.findByRole('link', { name: 'Learn more about Cooling' })).toHaveAttribute('href', '/cooling');
     expect(screen.getByRole('link', { name: 'Learn more about Repairs' })).toHaveAttribute('href', '/hvac-repairs');
     expect(screen.getAllByRole('link', { name: /^HVAC in / })).toHaveLength(10);
   });

@@ -1,14 +1,17 @@
-import { Box, Container, Grid, Stack, Text, Title } from '@mantine/core';
-import { AreaLinks } from './area-links';
+import { Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
+import { lazyBelowFold } from '../../ui/lazy-below-fold';
 import type { LandingPageContent } from './content/types';
-import { ContentSection } from './content-section';
-import { HowItWorksSteps } from './how-it-works-steps';
 import { LandingHero } from './landing-hero';
-import { LeadForm } from './lead-form';
-import { SignUpPrompt } from './sign-up-prompt';
-import { SubServiceCarousel } from './sub-service-carousel';
-import { Testimonials } from './testimonials';
 import { useLandingNavigationState } from './use-landing-navigation-state';
+
+/*
+ * What a phone shows below the first screen comes in chunks of its own, loaded after the page's main
+ * code: the prerendered HTML is there from the start, and React hydrates these parts when their code
+ * arrives (a dehydrated Suspense boundary), so they neither delay nor lengthen the first hydration.
+ */
+const LeadForm = lazyBelowFold(() => import('./lead-form').then((m) => m.LeadForm));
+const LandingBelowFold = lazyBelowFold(() => import('./landing-below-fold').then((m) => m.LandingBelowFold));
 
 const SERVICE_PLACEHOLDER: Record<LandingPageContent['group'], string> = {
   landscaping: 'e.g. Convert my front lawn to desert landscaping',
@@ -56,34 +59,17 @@ export function LandingPage({ content }: { content: LandingPageContent }) {
           </Grid.Col>
           {content.leadForm && (
             <Grid.Col span={{ base: 12, md: 5 }}>
-              <LeadForm servicePlaceholder={SERVICE_PLACEHOLDER[content.group]} />
+              <Suspense fallback={null}>
+                <LeadForm servicePlaceholder={SERVICE_PLACEHOLDER[content.group]} />
+              </Suspense>
             </Grid.Col>
           )}
         </Grid>
       </Container>
 
-      <Box component="section" bg="white" py={{ base: 40, md: 64 }}>
-        <Container size="lg">
-          <Title order={2} ta="center" mb={{ base: 'xl', md: 48 }}>
-            {content.sectionsTitle}
-          </Title>
-          <Stack gap={56}>
-            {content.sections.map((section) => (
-              <ContentSection key={section.title} section={section} variant={content.sectionStyle} />
-            ))}
-          </Stack>
-        </Container>
-      </Box>
-
-      {content.carousel && <SubServiceCarousel title={content.carousel.title} cards={content.carousel.cards} />}
-
-      <HowItWorksSteps />
-
-      <Testimonials items={content.testimonials} />
-
-      {content.areaLinks && <AreaLinks title={content.areaLinks.title} links={content.areaLinks.links} />}
-
-      <SignUpPrompt />
+      <Suspense fallback={null}>
+        <LandingBelowFold content={content} />
+      </Suspense>
     </>
   );
 }

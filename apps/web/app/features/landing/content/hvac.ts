@@ -14,6 +14,12 @@ const SEARCH_TITLE = 'Find an HVAC pro near you';
 export const HVAC_AREA_DESCRIPTION =
   'Ensure your HVAC system runs efficiently. Book professionals for maintenance, repairs, installation, and system upgrades today!';
 
+/**
+ * The spec's description is the same on all ten pages; search engines want each page's own, so the
+ * area is named after the spec's sentence (issue 14).
+ */
+export const hvacAreaDescription = (area: string) => `${HVAC_AREA_DESCRIPTION} Serving ${area}.`;
+
 export const hvacAreaTitle = (area: string) => `HVAC Maintenance and Repairs in ${area}`;
 export const hvacAreaHeroTitle = (area: string) => `HVAC Solutions in ${area}`;
 
@@ -118,7 +124,7 @@ const AREAS: LandingPageContent[] = AREA_PROFILES.map((area) => ({
   ...INFO,
   areaName: area.name,
   title: hvacAreaTitle(area.name),
-  description: HVAC_AREA_DESCRIPTION,
+  description: hvacAreaDescription(area.name),
   hero: {
     title: hvacAreaHeroTitle(area.name),
     subtitle: `Tell us what your system needs and we'll connect you to the right HVAC expert in ${area.name}, fast.`,

@@ -4,7 +4,7 @@ import { LANDSCAPING_PAGES } from './landscaping';
 import { PLUMBING_PAGES } from './plumbing';
 import type { LandingPageContent } from './types';
 
-export { HVAC_AREA_DESCRIPTION, hvacAreaHeroTitle, hvacAreaTitle } from './hvac';
+export { HVAC_AREA_DESCRIPTION, hvacAreaDescription, hvacAreaHeroTitle, hvacAreaTitle } from './hvac';
 export type * from './types';
 
 /** Every landing page's content, by path (the 49 paths of LANDING_ROUTES). */

@@ -1,0 +1,36 @@
+/** Formatting of blog articles, without their content (so an article page does not carry all nine). */
+export const BRIEF_MAX_CHARS = 200;
+
+/** Spec 000 section 5: a blog brief is cut at 200 characters, with an ellipsis. */
+export function truncate(text: string, max = BRIEF_MAX_CHARS): string {
+  return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** 'May 12, 2024', the same on every machine (a date-only value is read as that calendar day). */
+export function formatArticleDate(createdAt: string): string {
+  const dateOnly = DATE_ONLY.test(createdAt);
+  const date = new Date(dateOnly ? `${createdAt}T12:00:00Z` : createdAt);
+  if (Number.isNaN(date.getTime())) return createdAt;
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: dateOnly ? 'UTC' : 'America/Los_Angeles',
+  }).format(date);
+}
+
+/** Blog images are drawn at 16:9. */
+export const BLOG_IMAGE_SIZE = { width: 800, height: 450 } as const;
+export const BLOG_SECTION_IMAGE_SIZE = { width: 640, height: 360 } as const;
+
+/** 'twelve-best-trees' → 'Twelve best trees' (the heading while an article is not written yet). */
+export function humanizeSlug(slug: string): string {
+  const words = slug.replaceAll('-', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function slugFromPathname(pathname: string): string {
+  return pathname.replace(/\/+$/, '').split('/').pop() ?? '';
+}

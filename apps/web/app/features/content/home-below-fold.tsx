@@ -1,0 +1,31 @@
+import { Box, Container, Stack, Title } from '@mantine/core';
+import { ContentSection } from '../landing/content-section';
+import { HowItWorksSteps } from '../landing/how-it-works-steps';
+import { FeaturedServicesCarousel } from './featured-services-carousel';
+import { HOME_BENEFITS, PartnerBanner, ReviewsCarousel, ServiceAreas, SignUpEmailBox } from './home-sections';
+
+/** The home page below its hero: featured services, benefits, reviews, how it works, partners, areas. */
+export function HomeBelowFold() {
+  return (
+    <>
+      <FeaturedServicesCarousel />
+      <Box component="section" bg="white" py={{ base: 40, md: 64 }}>
+        <Container size="lg">
+          <Title order={2} ta="center" mb={{ base: 'xl', md: 48 }}>
+            Why homeowners choose UpKeep
+          </Title>
+          <Stack gap={56}>
+            {HOME_BENEFITS.map((section) => (
+              <ContentSection key={section.title} section={section} />
+            ))}
+          </Stack>
+        </Container>
+      </Box>
+      <ReviewsCarousel />
+      <HowItWorksSteps />
+      <PartnerBanner />
+      <ServiceAreas />
+      <SignUpEmailBox />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+/**
+ * After `react-router build`: writes a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside
+ * every text file of the client build that is worth compressing, so the server sends compressed bytes
+ * without compressing on each request (apps/api/src/plugins/web.ts serves them with preCompressed).
+ */
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const client = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../build/client');
+const TEXT_EXTENSIONS = new Set(['.html', '.js', '.css', '.svg', '.json', '.xml', '.txt', '.data', '.map']);
+/** Below this a compressed copy saves less than its own headers cost. */
+const MIN_BYTES = 1024;
+
+function* files(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(full);
+    else yield full;
+  }
+}
+
+let count = 0;
+let before = 0;
+let after = 0;
+for (const file of files(client)) {
+  if (!TEXT_EXTENSIONS.has(path.extname(file)) || statSync(file).size < MIN_BYTES) continue;
+  const raw = readFileSync(file);
+  const br = brotliCompressSync(raw, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+    },
+  });
+  const gz = gzipSync(raw, { level: 9 });
+  if (br.length < raw.length) writeFileSync(`${file}.br`, br);
+  if (gz.length < raw.length) writeFileSync(`${file}.gz`, gz);
+  count += 1;
+  before += raw.length;
+  after += br.length;
+}
+console.log(`Compressed ${count} files: ${(before / 1024).toFixed(0)} KiB → ${(after / 1024).toFixed(0)} KiB brotli`);

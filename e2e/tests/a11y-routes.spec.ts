@@ -1,0 +1,46 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ROUTE_REDIRECTS, WEB_ROUTES } from '@upkeep/contract';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+/**
+ * axe-core on every route of both route tables (spec 001's canonical paths, which the app's routes.ts
+ * maps, and spec 000's other spellings, which redirect), signed out and signed in, on a desktop and on a
+ * 360 px phone (issue 14). Each walk records every page's violations and fails at the end.
+ */
+const ROUTES = [...WEB_ROUTES, ...Object.keys(ROUTE_REDIRECTS), '/scheduled-ticket/4/1'];
+const DEMO = { email: 'demo@upkeep.test', password: 'UpKeepDemo2026!' };
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 360, height: 780 } } as const;
+
+async function signIn(page: Page) {
+  await page.goto('/sign-in');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(DEMO.email);
+  await form.getByLabel(/^Password/).fill(DEMO.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/sign-in/);
+}
+
+async function walk(page: Page, label: string) {
+  for (const route of ROUTES) {
+    await page.goto(route);
+    await expect(page.locator('main')).toBeVisible();
+    // Let the screen settle (its first API answers) before judging it.
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousA11yViolations(page, `${route} (${label})`, { soft: true });
+  }
+}
+
+for (const [viewport, size] of Object.entries(VIEWPORTS)) {
+  test(`every route signed out, ${viewport}`, async ({ page }) => {
+    test.setTimeout(15 * 60_000);
+    await page.setViewportSize(size);
+    await walk(page, `signed out, ${viewport}`);
+  });
+
+  test(`every route signed in, ${viewport}`, async ({ page }) => {
+    test.setTimeout(15 * 60_000);
+    await page.setViewportSize(size);
+    await signIn(page);
+    await walk(page, `signed in, ${viewport}`);
+  });
+}

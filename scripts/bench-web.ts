@@ -1,0 +1,209 @@
+/**
+ * `npm run bench:web`: Lighthouse 12 (mobile: its simulated slow 4G and 4× CPU slowdown) on the pages of
+ * issue 14, against the product as `npm start` serves it (built web app, compressed files, seeded demo on
+ * a fresh PGlite database, one process on loopback). Prints the scores, Core Web Vitals and bytes per page
+ * and writes them to their section of docs/benchmarks.md. It asserts nothing.
+ *
+ * CHROME_PATH (default /usr/bin/chromium) is the browser; BENCH_WEB_RUNS (default 3) runs per page, of
+ * which the median by performance score is reported; BENCH_WEB_PORT (default 3390) the server's port.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadConfig, repoRoot } from '../apps/api/src/config.ts';
+import { bootstrapDatabase } from '../apps/api/src/db/bootstrap.ts';
+import { WEB_SECTION, writeSection } from './benchmarks-file.ts';
+
+const PAGES = ['/home', '/hvac-in-summerlin', '/blog/fall-lawn-care-tips', '/questionnaire?Service=4&ZipCode=89101'];
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 3390);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** stack-notes.md: without the networking flags Chromium keeps trying to reach the internet. */
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+].join(' ');
+const LIGHTHOUSE_CLI = path.join(repoRoot, 'node_modules/lighthouse/cli/index.js');
+
+interface PageFigures {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  /** Bytes over the wire (compressed) of all requests, of scripts, and of the document. */
+  totalBytes: number;
+  scriptBytes: number;
+  documentBytes: number;
+  scriptRequests: number;
+  failedAudits: string[];
+}
+
+interface LighthouseResult {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<
+    string,
+    { numericValue?: number; score: number | null; scoreDisplayMode: string; details?: { items?: unknown[] } }
+  >;
+}
+
+/** Lighthouse in a child process, asynchronously: the server under test runs in this process's event loop. */
+async function runLighthouse(url: string, outputPath: string): Promise<LighthouseResult> {
+  const child = spawn(
+    process.execPath,
+    [
+      LIGHTHOUSE_CLI,
+      url,
+      `--chrome-flags=${CHROME_FLAGS}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--output=json',
+      `--output-path=${outputPath}`,
+      '--quiet',
+    ],
+    { env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  const status = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (status !== 0) throw new Error(`lighthouse failed on ${url} (exit ${status})`);
+  return JSON.parse(readFileSync(outputPath, 'utf8')) as LighthouseResult;
+}
+
+function figures(page: string, lhr: LighthouseResult): PageFigures {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = (lhr.audits['network-requests']?.details?.items ?? []) as {
+    resourceType?: string;
+    transferSize?: number;
+  }[];
+  const bytesOf = (type?: string) =>
+    requests.filter((r) => !type || r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const failedAudits = Object.entries(lhr.audits)
+    .filter(([, a]) => a.scoreDisplayMode === 'binary' && a.score === 0)
+    .map(([id]) => id);
+  return {
+    page,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    speedIndexMs: value('speed-index'),
+    totalBytes: bytesOf(),
+    scriptBytes: bytesOf('Script'),
+    documentBytes: bytesOf('Document'),
+    scriptRequests: requests.filter((r) => r.resourceType === 'Script').length,
+    failedAudits,
+  };
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+async function main() {
+  const webDist = path.join(repoRoot, 'apps/web/build/client');
+  if (!existsSync(path.join(webDist, 'home/index.html'))) {
+    console.log('Building the web app…');
+    const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: repoRoot, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'upkeep-bench-web-'));
+  const outDir = mkdtempSync(path.join(tmpdir(), 'upkeep-lighthouse-'));
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: undefined,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+  });
+  const database = await bootstrapDatabase(config);
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ host: '127.0.0.1', port: PORT });
+  const loadBefore = loadavg();
+  const results: PageFigures[] = [];
+  try {
+    for (const page of PAGES) {
+      const runs: PageFigures[] = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const lhr = await runLighthouse(`http://127.0.0.1:${PORT}${page}`, path.join(outDir, `run-${i}.json`));
+        runs.push(figures(page, lhr));
+        const last = runs.at(-1)!;
+        console.log(
+          `${page} run ${i + 1}/${RUNS}: performance ${last.performance}, LCP ${seconds(last.lcpMs)}, TBT ${Math.round(last.tbtMs)} ms`,
+        );
+      }
+      runs.sort((a, b) => a.performance - b.performance);
+      results.push(runs[Math.floor(runs.length / 2)]!);
+    }
+  } finally {
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(outDir, { recursive: true, force: true });
+  }
+  const loadAfter = loadavg();
+
+  const rows = results.map(
+    (r) =>
+      `| \`${r.page}\` | **${r.performance}** | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${seconds(r.fcpMs)} | ${seconds(r.lcpMs)} | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${seconds(r.speedIndexMs)} |`,
+  );
+  const byteRows = results.map(
+    (r) =>
+      `| \`${r.page}\` | ${kib(r.totalBytes)} | ${kib(r.scriptBytes)} (${r.scriptRequests} files) | ${kib(r.documentBytes)} |`,
+  );
+  const failed = results
+    .filter((r) => r.failedAudits.length > 0)
+    .map((r) => `- \`${r.page}\`: ${r.failedAudits.join(', ')}`);
+  const section = `## Web pages (Lighthouse)
+
+Written by \`npm run bench:web\` (scripts/bench-web.ts) on ${new Date().toISOString().slice(0, 10)}: Lighthouse 12.8.2,
+mobile (simulated slow 4G, 4× CPU slowdown), Chromium ${chromiumVersion()}, ${cpus().length} cores, the product as
+\`npm start\` serves it on loopback. The median of ${RUNS} runs per page by performance score. Load average
+${loadBefore[0]?.toFixed(1)} before and ${loadAfter[0]?.toFixed(1)} after (a shared machine). Goals (issue 14):
+performance ≥ 95, LCP < 2.5 s, TBT < 200 ms, the other scores 100.
+
+| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | Speed Index |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
+${rows.join('\n')}
+
+Bytes over the wire (compressed), as Lighthouse counted them:
+
+| page | all requests | JavaScript | HTML document |
+| --- | --- | --- | --- |
+${byteRows.join('\n')}
+
+${failed.length ? `Failed audits:\n\n${failed.join('\n')}` : 'No audit failed.'}
+`;
+  console.log(`\n${section}`);
+  writeSection(WEB_SECTION, section);
+  console.log('Written to docs/benchmarks.md.');
+}
+
+function chromiumVersion(): string {
+  const run = spawnSync(CHROME_PATH, ['--version'], { encoding: 'utf8' });
+  return (
+    run.stdout
+      ?.trim()
+      .replace(/^Chromium\s+/, '')
+      .split(' ')[0] ?? 'unknown'
+  );
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
