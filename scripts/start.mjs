@@ -42,7 +42,12 @@ const builtAt = existsSync(builtMarker) ? statSync(builtMarker).mtimeMs : 0;
 const sourcesAt = Math.max(...sources.map(newestMtime), ...configs.map(newestMtime));
 if (builtAt < sourcesAt || process.env.FORCE_BUILD === '1') {
   console.log(builtAt ? 'Web app sources changed: rebuilding…' : 'Building the web app (first start)…');
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  // The bundle is always the production one, whatever NODE_ENV the server runs with.
+  const build = spawnSync('npm', ['run', 'build', '--silent'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -30,6 +30,12 @@ export function ensureWebBuild(): void {
   const builtAt = existsSync(builtMarker) ? statSync(builtMarker).mtimeMs : 0;
   const sourcesAt = Math.max(...[...SOURCES, ...CONFIGS].map((p) => newestMtime(path.join(repoRoot, p))));
   if (builtAt >= sourcesAt) return;
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: repoRoot, stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, under which Vite would bundle React's development build: the budgets are for
+  // what production serves.
+  const build = spawnSync('npm', ['run', 'build', '--silent'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) throw new Error(`npm run build failed (exit ${build.status})`);
 }
