@@ -11,7 +11,8 @@ const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromi
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two: the axe walks over every route take minutes each; one worker (Playwright's default on 2 cores) doubles the run.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   // Journeys of a dozen screens on a 2-core machine running two browsers and the server: generous, never tight.
