@@ -13,7 +13,8 @@ export default defineConfig({
   fullyParallel: true,
   // Two: the axe walks over every route take minutes each; one worker (Playwright's default on 2 cores) doubles the run.
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // One retry everywhere: a journey of a dozen screens on two busy cores can lose a race with the machine.
+  retries: 1,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   // Journeys of a dozen screens on a 2-core machine running two browsers and the server: generous, never tight.
   timeout: 90_000,

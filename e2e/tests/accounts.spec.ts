@@ -46,6 +46,8 @@ test('sign up, edit the profile, log out', async ({ page }) => {
 
   // The home page's sign-up box carries the e-mail to /sign-up.
   await page.goto('/home');
+  // The sign-up box is below the first screen, hydrated when its chunk arrives: type once it is live.
+  await page.waitForLoadState('networkidle');
   await page.getByLabel('Email address').fill(customer.email);
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
   await expect(page).toHaveURL('/sign-up');

@@ -24,11 +24,14 @@ async function tabTo(page: Page, target: Locator) {
   for (let i = 0; i < MAX_TABS; i++) {
     await page.keyboard.press('Tab');
     if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement))) {
-      const focused = await focusSignature(target);
       await page.keyboard.press('Shift+Tab');
       const unfocused = await focusSignature(target);
       await page.keyboard.press('Tab');
-      expect(focused, 'the focused control looks focused').not.toBe(unfocused);
+      await expect(target).toBeFocused();
+      // Read until the focus ring is drawn (a re-render may land between the key and the style).
+      await expect
+        .poll(() => focusSignature(target), { message: 'the focused control looks focused' })
+        .not.toBe(unfocused);
       return;
     }
   }
