@@ -11,7 +11,8 @@ import { openDatabase } from '../src/db/client.ts';
 import { seedDemo, seedReference } from '../src/db/seed/index.ts';
 import { TEST_NOW } from './fixed-time.ts';
 
-export const TEMPLATE_DATABASE = 'upkeep_test_template';
+/** One template per run, so that runs side by side (two checkouts, CI beside a session) share the server. */
+const TEMPLATE_DATABASE = `upkeep_test_template_${process.pid}`;
 
 declare module 'vitest' {
   export interface ProvidedContext {

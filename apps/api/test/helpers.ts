@@ -10,7 +10,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, type DatabaseKind, openDatabase } from '../src/db/client.ts';
-import { TEMPLATE_DATABASE, withDatabase } from './global-setup.ts';
+import { withDatabase } from './global-setup.ts';
 
 /** The databases this run covers: PGlite always, PostgreSQL when the global setup prepared it. */
 export function databaseKinds(): DatabaseKind[] {
@@ -31,7 +31,8 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `upkeep_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name} template ${TEMPLATE_DATABASE}`);
+  const template = new URL(inject('postgresTemplateUrl') ?? '').pathname.slice(1);
+  await adminQuery(serverUrl, `create database ${name} template ${template}`);
   const handle = await openDatabase({ kind: 'postgres', url: withDatabase(serverUrl, name), poolSize: 5 });
   return {
     ...handle,
