@@ -5,6 +5,7 @@
  * PRNG, so every run gives the same rows.
  */
 import { ServiceId } from '../../../../../packages/contract/src/catalog-ids.ts';
+import { required } from '../../lib/required.ts';
 import { valuesOfService } from './questionnaires.ts';
 import { createRng, type Rng } from './rng.ts';
 import { subServicesOf } from './services.ts';
@@ -629,7 +630,7 @@ export function monogram(name: string): string {
     .filter((w) => /^[A-Za-z]/.test(w) && !['&', 'and', 'of', 'the'].includes(w.toLowerCase()));
   return words
     .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
+    .map((w) => w.charAt(0).toUpperCase())
     .join('');
 }
 
@@ -750,7 +751,7 @@ export function planCompanies(): PlannedCompany[] {
     const tags = [...(isLicensed ? ['Licensed'] : []), ...(isInsured ? ['Insured'] : []), ...seed.tags];
     const { schedules, interval } = planSchedules(seed, rng);
     const services = seed.services.map((serviceId): PlannedCompanyService => {
-      const eco = ECONOMICS[serviceId]!;
+      const eco = required(ECONOMICS[serviceId], `economics of service ${serviceId}`);
       const all = subServicesOf(serviceId).map((s) => s.id);
       let subServiceIds = seed.subServices?.filter((id) => all.includes(id)) ?? all;
       if (!seed.subServices && all.length >= 4 && rng.chance(0.35)) {
@@ -831,7 +832,7 @@ function ensureCoverage(planned: PlannedCompany[]): void {
         // Specialists keep their narrow list.
         const candidates = offering
           .filter((c) => c.zipCodes.has(zip.code) && !c.seed.subServices)
-          .map((c) => c.services.find((s) => s.serviceId === serviceId)!)
+          .flatMap((c) => c.services.filter((s) => s.serviceId === serviceId))
           .filter((s) => !s.subServiceIds.includes(sub.id));
         for (const s of candidates.slice(0, 2 - withSub.length)) s.subServiceIds.push(sub.id);
       }

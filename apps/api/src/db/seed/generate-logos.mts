@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ServiceId } from '../../../../../packages/contract/src/catalog-ids.ts';
+import { required } from '../../lib/required.ts';
 import { COMPANIES, type CompanySeed, type EmblemShape, monogram, slugify } from './companies.ts';
 import { createRng, type Rng } from './rng.ts';
 
@@ -60,10 +61,11 @@ function sketch(points: Point[], rng: Rng, wobble: number, smooth: boolean): str
   const p = points.map(([x, y]): Point => [x + rng.between(-wobble, wobble), y + rng.between(-wobble, wobble)]);
   if (!smooth) {
     // Straight-ish edges: each side bows slightly through a jittered midpoint.
-    let d = `M${f(p[0]![0])} ${f(p[0]![1])}`;
+    const at = (i: number): Point => p[i % p.length] ?? [0, 0];
+    let d = `M${f(at(0)[0])} ${f(at(0)[1])}`;
     for (let i = 0; i < p.length; i++) {
-      const a = p[i]!;
-      const b = p[(i + 1) % p.length]!;
+      const a = at(i);
+      const b = at(i + 1);
       const mx = (a[0] + b[0]) / 2 + rng.between(-wobble, wobble);
       const my = (a[1] + b[1]) / 2 + rng.between(-wobble, wobble);
       d += `Q${f(mx)} ${f(my)} ${f(b[0])} ${f(b[1])}`;
@@ -71,11 +73,12 @@ function sketch(points: Point[], rng: Rng, wobble: number, smooth: boolean): str
     return `${d}Z`;
   }
   const mid = (a: Point, b: Point): Point => [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
-  const start = mid(p[p.length - 1]!, p[0]!);
+  const at = (i: number): Point => p[i % p.length] ?? [0, 0];
+  const start = mid(at(p.length - 1), at(0));
   let d = `M${f(start[0])} ${f(start[1])}`;
   for (let i = 0; i < p.length; i++) {
-    const m = mid(p[i]!, p[(i + 1) % p.length]!);
-    d += `Q${f(p[i]![0])} ${f(p[i]![1])} ${f(m[0])} ${f(m[1])}`;
+    const m = mid(at(i), at(i + 1));
+    d += `Q${f(at(i)[0])} ${f(at(i)[1])} ${f(m[0])} ${f(m[1])}`;
   }
   return `${d}Z`;
 }
@@ -103,7 +106,7 @@ function logo(company: CompanySeed): string {
   const smooth = company.emblem === 'circle';
   const body = sketch(outline(company.emblem, 42), rng, 1.6, smooth);
   const ring = sketch(outline(company.emblem, 35), rng, 1.8, smooth);
-  const motif = MOTIFS[company.services[0]!]!;
+  const motif = required(MOTIFS[required(company.services[0], `${company.name}'s first service`)], 'motif');
   const tilt = f(rng.between(-4, 4));
   const letters = monogram(company.name);
   const size = letters.length > 1 ? 27 : 32;

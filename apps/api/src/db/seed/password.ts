@@ -31,8 +31,8 @@ export async function scryptHashPassword(plain: string): Promise<string> {
 export async function verifyScryptPassword(plain: string, hash: string): Promise<boolean> {
   const match = /^scrypt\$N=(\d+),r=(\d+),p=(\d+)\$([A-Za-z0-9+/=]+)\$([A-Za-z0-9+/=]+)$/.exec(hash);
   if (!match) return false;
-  const [, n, r, p, saltB64, keyB64] = match;
-  const expected = Buffer.from(keyB64!, 'base64');
-  const key = await derive(plain, Buffer.from(saltB64!, 'base64'), Number(n), Number(r), Number(p), expected.length);
+  const [, n, r, p, saltB64 = '', keyB64 = ''] = match;
+  const expected = Buffer.from(keyB64, 'base64');
+  const key = await derive(plain, Buffer.from(saltB64, 'base64'), Number(n), Number(r), Number(p), expected.length);
   return key.length === expected.length && timingSafeEqual(key, expected);
 }

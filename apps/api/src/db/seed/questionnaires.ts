@@ -7,6 +7,7 @@
  * listed; a value without `reveals` offers all of them.
  */
 import { ServiceId, SubServiceId } from '../../../../../packages/contract/src/catalog-ids.ts';
+import { required } from '../../lib/required.ts';
 import { SubServiceIdExtra } from './services.ts';
 
 interface ValueDef {
@@ -867,11 +868,12 @@ function build() {
       });
       idsByFeature.push(ids);
     });
-    for (let i = 0; i + 1 < idsByFeature.length; i++) {
-      const next = idsByFeature[i + 1]!;
-      for (const { def, id } of idsByFeature[i]!) {
-        if (!def.reveals) continue;
-        const revealed = next.filter((n) => n.def.group && def.reveals!.includes(n.def.group));
+    for (const [i, current] of idsByFeature.slice(0, -1).entries()) {
+      const next = idsByFeature[i + 1] ?? [];
+      for (const { def, id } of current) {
+        const reveals = def.reveals;
+        if (!reveals) continue;
+        const revealed = next.filter((n) => n.def.group && reveals.includes(n.def.group));
         if (revealed.length === 0) throw new Error(`value "${def.value}" reveals nothing`);
         for (const n of revealed) dependencies.push({ valueId: id, nextValueId: n.id });
       }
@@ -898,5 +900,8 @@ export function findValue(serviceId: number, featureKey: string, value: string):
 }
 
 export function featureOf(value: FeatureValueRow): FeatureRow {
-  return FEATURES.find((f) => f.id === value.featureId)!;
+  return required(
+    FEATURES.find((f) => f.id === value.featureId),
+    `feature ${value.featureId}`,
+  );
 }

@@ -4,6 +4,7 @@
  * home carousel). They are not tied to tickets; the demo customer's own review is made in tickets.ts.
  */
 import { ServiceId } from '../../../../../packages/contract/src/catalog-ids.ts';
+import { required } from '../../lib/required.ts';
 import type { Rng } from './rng.ts';
 
 const P = ServiceId;
@@ -228,11 +229,11 @@ export function planPublicReviews(
   while (targets.length < PUBLIC_REVIEW_COUNT) targets.push(rng.pick(active));
   const used = new Set<string>();
   return targets.map((company) => {
-    const q = quality.get(company.index)!;
+    const q = quality.get(company.index) ?? 4;
     const companyScore = Math.max(3, Math.min(5, Math.round(q + rng.between(-0.9, 0.6))));
     const upKeepScore = companyScore === 3 ? rng.pick([3, 4, 4]) : rng.pick([4, 5, 5, 5]);
     const serviceId = rng.pick(company.serviceIds);
-    const pool = COMPANY_COMMENTS[serviceId]!;
+    const pool = required(COMPANY_COMMENTS[serviceId], `review comments of service ${serviceId}`);
     const companyComment = rng.pick(companyScore >= 4 ? pool.good : pool.mixed);
     const upKeepComment = rng.pick(upKeepScore >= 4 ? UPKEEP_GOOD : UPKEEP_MIXED);
     let userName = '';
