@@ -36,13 +36,13 @@ import {
   ticketServices,
   tickets,
 } from '../../db/schema.ts';
-import { TicketStatusId, UserTypeId } from '../../db/seed/statuses.ts';
 import { isExclusionViolation } from '../../lib/db-errors.ts';
 import { AppError, conflict, fieldError, forbidden } from '../../lib/errors.ts';
 import { dollars } from '../../lib/format.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { checkAnswers, type PricedOffer, priceAnswers } from '../discovery/pricing.ts';
 import type { QuestionnaireCache } from '../discovery/questionnaire.ts';
+import { TicketStatusId, UserTypeId } from '../lifecycle/statuses.ts';
 import type { TicketRow } from '../tickets/ownership.ts';
 import { companyOfService } from './calendar.ts';
 import { enqueueConfirmation } from './confirmation.ts';

@@ -6,12 +6,12 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Intent, PaymentProvider } from '../../adapters/payments/provider.ts';
 import { queryRows } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
-import { UserTypeId } from '../../db/seed/statuses.ts';
 import { AppError } from '../../lib/errors.ts';
+import { UserTypeId } from '../lifecycle/statuses.ts';
 import { recordOpenChargePayment, recordReschedulePayment } from '../tickets/changes.ts';
-import type { Intent, PaymentProvider } from './provider.ts';
 import { claimablePayment, finalizePayment, type PaymentRow } from './service.ts';
 
 export async function handleProviderEvent(

@@ -12,13 +12,13 @@ import {
 } from '@upkeep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { PaymentProvider } from '../../adapters/payments/provider.ts';
+import { type SandboxAnswer, SandboxProvider } from '../../adapters/payments/sandbox.ts';
+import { StripeProvider } from '../../adapters/payments/stripe.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { handleProviderEvent } from './events.ts';
-import type { PaymentProvider } from './provider.ts';
-import { type SandboxAnswer, SandboxProvider } from './sandbox.ts';
 import { bookingIntent, validateBookingPayment } from './service.ts';
-import { StripeProvider } from './stripe.ts';
 
 const bearer = [{ bearer: [] }];
 const errors = {

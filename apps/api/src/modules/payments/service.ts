@@ -6,15 +6,15 @@
 import { CHECKOUT_HOLD_MINUTES, CheckoutConflict, type PaymentIntentData, PaymentMessages } from '@upkeep/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Intent, PaymentProvider } from '../../adapters/payments/provider.ts';
 import { payments, ticketHistory, tickets } from '../../db/schema.ts';
-import { TicketStatusId, UserTypeId } from '../../db/seed/statuses.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { dollars } from '../../lib/format.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { enqueueConfirmation } from '../booking/confirmation.ts';
+import { TicketStatusId, UserTypeId } from '../lifecycle/statuses.ts';
 import { ownedTicket, type TicketRow } from '../tickets/ownership.ts';
-import type { Intent, PaymentProvider } from './provider.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 

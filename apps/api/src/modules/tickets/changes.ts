@@ -14,6 +14,7 @@ import {
 } from '@upkeep/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { PaymentProvider } from '../../adapters/payments/provider.ts';
 import type { Tx } from '../../db/client.ts';
 import {
   companies,
@@ -27,14 +28,13 @@ import {
   ticketStatuses,
   tickets,
 } from '../../db/schema.ts';
-import { RESCHEDULE_POLICY, UserTypeId } from '../../db/seed/statuses.ts';
 import { isExclusionViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, conflict, fieldError } from '../../lib/errors.ts';
 import { dollars } from '../../lib/format.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { releaseLapsedHolds } from '../booking/checkout.ts';
+import { RESCHEDULE_POLICY, UserTypeId } from '../lifecycle/statuses.ts';
 import { enqueue } from '../notifications/outbox.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
 import { claimablePayment, intentData, type PaymentRow, requireSucceeded, startPayment } from '../payments/service.ts';
 import { ownedTicket, type TicketRow } from './ownership.ts';
 

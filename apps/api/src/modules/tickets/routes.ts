@@ -34,12 +34,12 @@ import {
 } from '@upkeep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { PaymentProvider } from '../../adapters/payments/provider.ts';
+import { renderTicketPdf } from '../../adapters/pdf/ticket-pdf.ts';
 import { attachmentDisposition } from '../../lib/content-disposition.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
 import * as changes from './changes.ts';
-import { renderTicketPdf } from './pdf.ts';
 import * as tickets from './service.ts';
 
 const bearer = [{ bearer: [] }];

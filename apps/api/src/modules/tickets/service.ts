@@ -19,10 +19,10 @@ import {
   tickets,
   userTypes,
 } from '../../db/schema.ts';
-import { UserTypeId } from '../../db/seed/statuses.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { dollars } from '../../lib/format.ts';
 import type { Principal } from '../../plugins/auth.ts';
+import { UserTypeId } from '../lifecycle/statuses.ts';
 import { enqueue } from '../notifications/outbox.ts';
 import { ownedTicket, type TicketRow } from './ownership.ts';
 
