@@ -133,6 +133,7 @@ export async function createCheckout(
   if (!q) throw fieldError('CompanyServiceID', 'no such service');
   const answers = checkAnswers(q, input.idFeatures, input.quantity);
   const [cs] = await db.select().from(companyServices).where(eq(companyServices.id, input.companyServiceId));
+  if (!cs) throw fieldError('CompanyServiceID', 'no such company service');
   const items = answers.valueIds.length
     ? await db
         .select()
@@ -148,10 +149,10 @@ export async function createCheckout(
     q,
     answers,
     {
-      basePriceCents: cs!.basePriceCents,
-      baseDurationMinutes: cs!.baseDurationMinutes,
-      serviceCallPriceCents: cs!.serviceCallPriceCents,
-      serviceCallDurationMinutes: cs!.serviceCallDurationMinutes,
+      basePriceCents: cs.basePriceCents,
+      baseDurationMinutes: cs.baseDurationMinutes,
+      serviceCallPriceCents: cs.serviceCallPriceCents,
+      serviceCallDurationMinutes: cs.serviceCallDurationMinutes,
       prices: new Map(
         items.map((i) => [i.featureValueId, { priceCents: i.priceCents, durationMinutes: i.durationMinutes }]),
       ),
