@@ -31,9 +31,13 @@ import { geoRoutes } from './modules/geo/routes.ts';
 import { inboxRoutes } from './modules/inbox/routes.ts';
 import { registerMailboxRoutes } from './modules/notifications/mailbox-routes.ts';
 import { notificationsPlugin } from './modules/notifications/plugin.ts';
+import { openChargeRoutes } from './modules/open-charges/routes.ts';
 import { createProvider, paymentRoutes } from './modules/payments/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
+import { rescheduleRoutes } from './modules/reschedule/routes.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
-import { reportRoutes, ticketRoutes } from './modules/tickets/routes.ts';
+import { ticketRoutes } from './modules/tickets/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { frameworkErrorAnswer, ROUTE_NOT_FOUND, registerErrorHandler } from './plugins/error-handler.ts';
 import { refuseControlCharacters } from './plugins/request-guards.ts';
@@ -177,7 +181,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(bookingRoutes, { questionnaires });
       const provider = createProvider(api);
       await api.register(paymentRoutes, { provider });
-      await api.register(ticketRoutes, { provider });
+      await api.register(rescheduleRoutes, { provider });
+      await api.register(openChargeRoutes, { provider });
+      await api.register(ticketRoutes);
+      await api.register(reviewRoutes);
       await api.register(reportRoutes);
     },
     { prefix: '/api' },

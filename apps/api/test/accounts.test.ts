@@ -6,10 +6,10 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readMailbox } from '../src/adapters/mail/transports.ts';
 import { queryRows } from '../src/db/client.ts';
 import { DEMO_CUSTOMER } from '../src/db/seed/index.ts';
 import { TokenService } from '../src/lib/tokens.ts';
-import { readMailbox } from '../src/modules/notifications/transports.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext, testConfig } from './helpers.ts';
 

@@ -17,7 +17,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { DEMO_CUSTOMER, SECOND_CUSTOMER } from '../src/db/seed/index.ts';
-import { TicketStatusId } from '../src/db/seed/statuses.ts';
+import { TicketStatusId } from '../src/modules/lifecycle/statuses.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
 import { decode, TestSmtp, waitFor } from './smtp.ts';

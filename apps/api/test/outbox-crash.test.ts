@@ -11,9 +11,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MailboxTransport, readMailbox, SmtpTransport } from '../src/adapters/mail/transports.ts';
 import { queryRows } from '../src/db/client.ts';
 import { CLAIM_LEASE_MS, enqueue } from '../src/modules/notifications/outbox.ts';
-import { MailboxTransport, readMailbox, SmtpTransport } from '../src/modules/notifications/transports.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
 import { TestSmtp, waitFor } from './smtp.ts';
@@ -128,7 +128,7 @@ describe('the local mailbox', () => {
   it('never holds a partial message file when the writing process is killed mid-write', async () => {
     const directory = tempDir('upkeep-mailbox-');
     const file = path.join(directory, 'big.json');
-    const transports = fileURLToPath(new URL('../src/modules/notifications/transports.ts', import.meta.url));
+    const transports = fileURLToPath(new URL('../src/adapters/mail/transports.ts', import.meta.url));
     // A message large enough that the kill lands while it is being written.
     const script = `import { writeFileAtomically } from ${JSON.stringify(transports)};
 writeFileAtomically(${JSON.stringify(file)}, JSON.stringify({ text: 'x'.repeat(64 * 1024 * 1024) }));`;

@@ -23,6 +23,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PAYMENT_PURPOSES, PAYMENT_STATUSES } from '../modules/payments/statuses.ts';
 
 /** A PostgreSQL tstzrange, written and read as its text form '[start,end)'. Drizzle has no such type. */
 export const tstzrange = customType<{ data: string; driverData: string }>({
@@ -520,11 +521,14 @@ export const payments = pgTable(
       .notNull()
       .references(() => tickets.id),
     openChargeId: integer('open_charge_id').references(() => openCharges.id),
-    purpose: text('purpose', { enum: ['booking', 'reschedule', 'open_charge'] }).notNull(),
+    purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull(),
     provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
     providerIntentId: text('provider_intent_id').notNull().unique(),
     amountCents: integer('amount_cents').notNull(),
-    status: text('status').notNull(),
+    /** The ledger's word on the money (modules/payments/statuses.ts); checked by the database. */
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
+    /** Given back so far; never more than the amount. All of it given back makes the status 'refunded'. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     createdAt: createdAt(),
     succeededAt: timestamp('succeeded_at', { withTimezone: true }),
   },
@@ -535,6 +539,8 @@ export const payments = pgTable(
     uniqueIndex('payments_open_charge_uq').on(t.openChargeId).where(sql`${t.purpose} = 'open_charge'`),
     check('payments_money_ck', sql`${t.amountCents} > 0`),
     check('payments_purpose_ck', sql`${t.purpose} in ('booking', 'reschedule', 'open_charge')`),
+    check('payments_status_ck', sql.raw(`status in (${PAYMENT_STATUSES.map((status) => `'${status}'`).join(', ')})`)),
+    check('payments_refund_ck', sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.amountCents}`),
   ],
 );
 

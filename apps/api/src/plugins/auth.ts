@@ -93,3 +93,9 @@ export function customerIdOf(request: FastifyRequest): number {
   if (request.principal?.kind !== 'customer') throw unauthorized(INVALID_TOKEN_MESSAGE);
   return request.principal.customerId;
 }
+
+/** The signed-in caller, customer or guest (for routes behind requireCaller). */
+export function callerOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthorized(INVALID_TOKEN_MESSAGE);
+  return request.principal;
+}

@@ -7,6 +7,7 @@
  */
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { SETTINGS, STATUS_FLOW, TICKET_STATUSES, USER_TYPES } from '../../modules/lifecycle/statuses.ts';
 import type { Database, Tx } from '../client.ts';
 import * as t from '../schema.ts';
 import { BLOG_ARTICLES } from './blog-articles.ts';
@@ -17,13 +18,12 @@ import { FEATURE_VALUE_DEPENDENCIES, FEATURE_VALUES, FEATURES } from './question
 import { planPublicReviews } from './reviews.ts';
 import { createRng } from './rng.ts';
 import { SERVICES, SUB_SERVICES, serviceImage } from './services.ts';
-import { SETTINGS, STATUS_FLOW, TICKET_STATUSES, USER_TYPES } from './statuses.ts';
 import { type CompanyRef, DEMO_CUSTOMERS, type DemoCustomerKey, planTickets } from './tickets.ts';
 import { ZIP_CODES } from './zip-codes.ts';
 
+export { TICKET_FEE_CENTS, TicketStatusId, UserTypeId } from '../../modules/lifecycle/statuses.ts';
 export { FEATURED_SERVICE_IDS } from './companies.ts';
 export { type PasswordHasher, scryptHashPassword, verifyScryptPassword } from './password.ts';
-export { TICKET_FEE_CENTS, TicketStatusId, UserTypeId } from './statuses.ts';
 export { DEMO_CUSTOMER, DEMO_PASSWORD, SECOND_CUSTOMER } from './tickets.ts';
 
 const CHUNK = 500;

@@ -5,10 +5,15 @@
  * within one company.
  */
 import { ServiceId } from '../../../../../packages/contract/src/catalog-ids.ts';
+import {
+  TICKET_FEE_CENTS,
+  TicketStatusId,
+  type TicketStatusIdValue,
+  UserTypeId,
+} from '../../modules/lifecycle/statuses.ts';
 import { featureOf, findValue } from './questionnaires.ts';
 import type { Rng } from './rng.ts';
 import { SUB_SERVICES, serviceById } from './services.ts';
-import { TICKET_FEE_CENTS, TicketStatusId, type TicketStatusIdValue, UserTypeId } from './statuses.ts';
 import { addDays, localDateOf, tstzrangeText, valleyTimeToUtc } from './time.ts';
 
 const P = ServiceId;

@@ -6,7 +6,6 @@
  * Either way a client may have only MAX_UNCONFIRMED_BOOKINGS of them live at once.
  */
 import {
-  CHECKOUT_HOLD_MINUTES,
   CheckoutConflict,
   type CheckoutTicket,
   dateProblem,
@@ -32,17 +31,17 @@ import {
   discountCodes,
   priceListItems,
   settings,
-  ticketHistory,
   ticketServices,
   tickets,
 } from '../../db/schema.ts';
-import { TicketStatusId, UserTypeId } from '../../db/seed/statuses.ts';
 import { isExclusionViolation } from '../../lib/db-errors.ts';
 import { AppError, conflict, fieldError, forbidden } from '../../lib/errors.ts';
 import { dollars } from '../../lib/format.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { checkAnswers, type PricedOffer, priceAnswers } from '../discovery/pricing.ts';
 import type { QuestionnaireCache } from '../discovery/questionnaire.ts';
+import { checkoutState, recordBooked, releaseLapsedHolds } from '../lifecycle/service.ts';
+import { TicketStatusId, UserTypeId } from '../lifecycle/statuses.ts';
 import type { TicketRow } from '../tickets/ownership.ts';
 import { companyOfService } from './calendar.ts';
 import { enqueueConfirmation } from './confirmation.ts';
@@ -134,6 +133,7 @@ export async function createCheckout(
   if (!q) throw fieldError('CompanyServiceID', 'no such service');
   const answers = checkAnswers(q, input.idFeatures, input.quantity);
   const [cs] = await db.select().from(companyServices).where(eq(companyServices.id, input.companyServiceId));
+  if (!cs) throw fieldError('CompanyServiceID', 'no such company service');
   const items = answers.valueIds.length
     ? await db
         .select()
@@ -149,10 +149,10 @@ export async function createCheckout(
     q,
     answers,
     {
-      basePriceCents: cs!.basePriceCents,
-      baseDurationMinutes: cs!.baseDurationMinutes,
-      serviceCallPriceCents: cs!.serviceCallPriceCents,
-      serviceCallDurationMinutes: cs!.serviceCallDurationMinutes,
+      basePriceCents: cs.basePriceCents,
+      baseDurationMinutes: cs.baseDurationMinutes,
+      serviceCallPriceCents: cs.serviceCallPriceCents,
+      serviceCallDurationMinutes: cs.serviceCallDurationMinutes,
       prices: new Map(
         items.map((i) => [i.featureValueId, { priceCents: i.priceCents, durationMinutes: i.durationMinutes }]),
       ),
@@ -206,7 +206,7 @@ export async function createCheckout(
     throw forbidden(Messages.discountForCustomers);
   }
   const totals = orderTotals(priced.totalCents, await ticketFeeCents(db), discount);
-  const holdExpiresAt = totals.isEstimate ? null : new Date(now.getTime() + CHECKOUT_HOLD_MINUTES * 60_000);
+  const lifecycle = checkoutState(totals.isEstimate, now);
   const userTypeId = principal.kind === 'customer' ? UserTypeId.Customer : UserTypeId.Guest;
 
   let ticket: TicketRow;
@@ -222,7 +222,7 @@ export async function createCheckout(
           guestId: principal.kind === 'guest' ? principal.guestId : null,
           companyServiceId: input.companyServiceId,
           companyId: company.companyId,
-          statusId: TicketStatusId.Pending,
+          ...lifecycle,
           scheduleId: entry.id,
           ...owner,
           address: input.address,
@@ -233,26 +233,24 @@ export async function createCheckout(
           durationMinutes: priced.durationMinutes,
           serviceDurationMinutes: priced.serviceMinutes,
           slot: `[${start.toISOString()},${end.toISOString()})`,
-          holdsSlot: true,
           priceCents: priced.totalCents,
           feeCents: totals.feeCents,
           discountCents: totals.discountCents,
           totalCents: totals.totalCents,
           discountCodeId,
           isEstimate: totals.isEstimate,
-          holdExpiresAt,
-          confirmedAt: totals.isEstimate ? now : null,
           origin: input.origin || 'web',
           clientAddress: input.clientAddress,
           createdAt: now,
           updatedAt: now,
         })
         .returning();
+      if (!created) throw new Error('the new ticket was not returned');
       const inserted = await tx
         .insert(ticketServices)
         .values(
           priced.lines.map((l) => ({
-            ticketId: created!.id,
+            ticketId: created.id,
             subServiceId: l.subServiceId,
             displayName: l.subServiceName,
             description: l.description,
@@ -261,17 +259,15 @@ export async function createCheckout(
           })),
         )
         .returning();
-      await tx.insert(ticketHistory).values({
-        ticketId: created!.id,
-        statusId: TicketStatusId.Pending,
-        comments: totals.isEstimate
-          ? 'Estimate requested; waiting for the company to confirm'
-          : 'Booked; waiting for payment',
+      await recordBooked(
+        tx,
+        created.id,
         userTypeId,
-        createdAt: now,
-      });
-      if (totals.isEstimate) await enqueueConfirmation(tx, created!, app.config.publicUrl, now);
-      return { ticket: created!, lines: inserted };
+        totals.isEstimate ? 'Estimate requested; waiting for the company to confirm' : 'Booked; waiting for payment',
+        now,
+      );
+      if (totals.isEstimate) await enqueueConfirmation(tx, created, app.config.publicUrl, now);
+      return { ticket: created, lines: inserted };
     }));
   } catch (err) {
     if (isExclusionViolation(err)) throw conflict(SLOT_TAKEN_MESSAGE, CheckoutConflict.slotTaken);
@@ -334,35 +330,8 @@ async function refuseBeyondUnconfirmedLimit(
   }
 }
 
-/** Lapsed checkout holds overlapping a range (or all of the company's) stop holding, in the caller's transaction. */
-export async function releaseLapsedHolds(
-  tx: Tx,
-  companyId: number | null,
-  now: Date,
-  range?: { from: Date; to: Date },
-) {
-  const lapsed = await queryRows<{ id: number }>(
-    tx,
-    sql`update tickets set holds_slot = false, hold_expires_at = null, status_id = ${TicketStatusId.Cancelled},
-               updated_at = ${now.toISOString()}::timestamptz
-         where holds_slot and confirmed_at is null and hold_expires_at <= ${now.toISOString()}::timestamptz
-           ${companyId === null ? sql`` : sql`and company_id = ${companyId}`}
-           ${range ? sql`and slot && tstzrange(${range.from.toISOString()}::timestamptz, ${range.to.toISOString()}::timestamptz)` : sql``}
-     returning id`,
-  );
-  if (lapsed.length) {
-    await tx.insert(ticketHistory).values(
-      lapsed.map((t) => ({
-        ticketId: t.id,
-        statusId: TicketStatusId.Cancelled,
-        comments: `The checkout was not paid within ${CHECKOUT_HOLD_MINUTES} minutes; the time slot was released.`,
-        userTypeId: UserTypeId.System,
-        createdAt: now,
-      })),
-    );
-  }
-  return lapsed.length;
-}
+/** Kept here for callers of the checkout; the lifecycle owns it. */
+export { releaseLapsedHolds };
 
 export function toCheckoutTicket(ticket: TicketRow, lines: (typeof ticketServices.$inferSelect)[]): CheckoutTicket {
   return {

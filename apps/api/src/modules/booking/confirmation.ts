@@ -5,20 +5,15 @@
  * MAX_GUEST_TEXTS_PER_DAY to one number a day: a guest types any number, and a text costs and intrudes.
  */
 import { formatVisit, MAX_GUEST_TEXTS_PER_DAY, nanpPhoneNumber } from '@upkeep/contract';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
-import { companies, companyServices, services } from '../../db/schema.ts';
 import { escapeHtml, money } from '../../lib/format.ts';
 import { enqueue } from '../notifications/outbox.ts';
 import type { TicketRow } from '../tickets/ownership.ts';
+import { companyServiceInfo } from '../tickets/queries.ts';
 
 export async function enqueueConfirmation(tx: Tx, ticket: TicketRow, publicUrl: string, now: Date) {
-  const [info] = await tx
-    .select({ companyName: companies.name, companyPhone: companies.phoneNumber, serviceName: services.name })
-    .from(companyServices)
-    .innerJoin(companies, eq(companies.id, companyServices.companyId))
-    .innerJoin(services, eq(services.id, companyServices.serviceId))
-    .where(eq(companyServices.id, ticket.companyServiceId));
+  const info = await companyServiceInfo(tx, ticket.companyServiceId);
   const visit = formatVisit(ticket.scheduledAt, ticket.durationMinutes);
   const link = `${publicUrl}/detail-ticket?TicketId=${ticket.id}`;
   const what = ticket.isEstimate ? 'estimate request' : 'booking';

@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { discountCodeLookups } from '../../db/schema.ts';
 import { ok } from '../../lib/envelope.ts';
 import { fieldError, forbidden } from '../../lib/errors.ts';
-import { customerIdOf } from '../../plugins/auth.ts';
+import { callerOf, customerIdOf } from '../../plugins/auth.ts';
 import type { QuestionnaireCache } from '../discovery/questionnaire.ts';
 import { ownedTicket } from '../tickets/ownership.ts';
 import { openDaysFor, slotsFor } from './calendar.ts';
@@ -142,7 +142,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ questionnaires: Questionnair
     },
     async (request, reply) => {
       const b = request.body;
-      const ticket = await createCheckout(app, cache, request.principal!, {
+      const ticket = await createCheckout(app, cache, callerOf(request), {
         scheduledDate: b.ScheduledDate,
         scheduleId: b.ScheduleID,
         companyServiceId: b.CompanyServiceID,
@@ -177,7 +177,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ questionnaires: Questionnair
       onRequest: app.requireCaller,
     },
     async (request) => {
-      const ticket = await ownedTicket(app.db, request.params.ticketId, request.principal!);
+      const ticket = await ownedTicket(app.db, request.params.ticketId, callerOf(request));
       return ok(toCheckoutTicket(ticket, await ticketLines(app.db, ticket.id)).lines);
     },
   );

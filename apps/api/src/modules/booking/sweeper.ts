@@ -1,6 +1,6 @@
 /** Every minute, unpaid checkouts past their hold are cancelled and free their slots (the checkout also does it on demand). */
 import type { FastifyInstance } from 'fastify';
-import { releaseLapsedHolds } from './checkout.ts';
+import { releaseLapsedHolds } from '../lifecycle/service.ts';
 
 export const SWEEP_INTERVAL_MS = 60_000;
 

@@ -3,8 +3,8 @@
  * /api/dev/mailbox (JSON). Registered only outside production and only when mail goes to the mailbox.
  */
 import type { FastifyInstance } from 'fastify';
+import { type MailboxEntry, readMailbox } from '../../adapters/mail/transports.ts';
 import { escapeHtml } from '../../lib/format.ts';
-import { type MailboxEntry, readMailbox } from './transports.ts';
 
 function renderPage(entries: MailboxEntry[]): string {
   const items = entries

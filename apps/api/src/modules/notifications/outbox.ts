@@ -12,9 +12,9 @@
 
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { OutgoingMessage, Transport } from '../../adapters/mail/transports.ts';
 import { type Database, queryRows, type Tx } from '../../db/client.ts';
 import { notificationOutbox } from '../../db/schema.ts';
-import type { OutgoingMessage, Transport } from './transports.ts';
 
 export interface NewMessage {
   channel: 'email' | 'sms';

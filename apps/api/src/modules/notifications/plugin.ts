@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { MailboxTransport, SmtpTransport, type Transport, TwilioTransport } from '../../adapters/mail/transports.ts';
 import { OutboxWorker } from './outbox.ts';
-import { MailboxTransport, SmtpTransport, type Transport, TwilioTransport } from './transports.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

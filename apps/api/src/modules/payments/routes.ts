@@ -12,13 +12,15 @@ import {
 } from '@upkeep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { PaymentProvider } from '../../adapters/payments/provider.ts';
+import { type SandboxAnswer, SandboxProvider } from '../../adapters/payments/sandbox.ts';
+import { StripeProvider } from '../../adapters/payments/stripe.ts';
+import { depsOf } from '../../lib/deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { handleProviderEvent } from './events.ts';
-import type { PaymentProvider } from './provider.ts';
-import { type SandboxAnswer, SandboxProvider } from './sandbox.ts';
 import { bookingIntent, validateBookingPayment } from './service.ts';
-import { StripeProvider } from './stripe.ts';
 
 const bearer = [{ bearer: [] }];
 const errors = {
@@ -31,6 +33,7 @@ const errors = {
 };
 
 export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async (app, { provider }) => {
+  const deps = { ...depsOf(app), provider };
   app.post(
     '/customer/payment',
     {
@@ -44,7 +47,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }>
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       onRequest: app.requireCaller,
     },
-    async (request) => ok(await bookingIntent(app, provider, request.principal!, request.body.TicketID)),
+    async (request) => ok(await bookingIntent(deps, callerOf(request), request.body.TicketID)),
   );
 
   app.post(
@@ -62,13 +65,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }>
     },
     async (request) =>
       ok(
-        await validateBookingPayment(
-          app,
-          provider,
-          request.principal!,
-          request.body.TicketID,
-          request.body.PaymentIntentID,
-        ),
+        await validateBookingPayment(deps, callerOf(request), request.body.TicketID, request.body.PaymentIntentID),
         'Payment validated',
       ),
   );
@@ -145,7 +142,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }>
           } catch {
             throw badRequest('Invalid signature');
           }
-          const outcome = await handleProviderEvent(app, provider, {
+          const outcome = await handleProviderEvent(deps, {
             id: event.id,
             type: event.type,
             intent: StripeProvider.intentFromEvent(event),

@@ -9,6 +9,7 @@
  * Pending, Scheduled and In Progress hold the company's time; the three ends are final and free it.
  */
 export const UserTypeId = { Customer: 1, Guest: 2, Company: 3, UpKeep: 4, System: 5 } as const;
+export type UserTypeIdValue = (typeof UserTypeId)[keyof typeof UserTypeId];
 
 export const USER_TYPES = [
   { id: UserTypeId.Customer, type: 'Customer' },
@@ -102,6 +103,9 @@ export const TICKET_STATUSES: TicketStatusSeed[] = [
   },
 ];
 
+/** The System's action reviving a lapsed, never confirmed checkout whose payment arrived late. */
+export const LATE_PAYMENT_ACTION = 'Payment received after the hold lapsed';
+
 const T = TicketStatusId;
 const U = UserTypeId;
 
@@ -126,8 +130,11 @@ const FLOW: FlowRow[] = [
   [T.Pending, T.Cancelled, U.UpKeep, 'Cancel Service'],
   [T.Scheduled, T.Cancelled, U.UpKeep, 'Cancel Service'],
   [T.InProgress, T.Completed, U.UpKeep, 'Mark as Completed'],
-  // The system: unconfirmed requests expire, forgotten jobs close themselves.
+  // The system: unconfirmed requests and unpaid checkout holds expire, forgotten jobs close themselves.
   [T.Pending, T.Cancelled, U.System, 'Expire Request'],
+  // A checkout's payment that succeeds after its hold lapsed revives the booking when its time is still free
+  // (decision 0006). The only way out of a final status, and only for a ticket never confirmed (0009).
+  [T.Cancelled, T.Pending, U.System, LATE_PAYMENT_ACTION],
   [T.InProgress, T.Completed, U.System, 'Auto-complete'],
 ];
 

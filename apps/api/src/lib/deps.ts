@@ -1,0 +1,25 @@
+/**
+ * What services need from the outside, handed to them rather than the whole Fastify instance: the
+ * database, the clock, the outbox to wake after queueing messages, the public address for links, a logger.
+ * Routes build it once from the app (`depsOf`); a job, a script or a test can build it by hand.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.ts';
+
+export interface ServiceDeps {
+  db: Database;
+  now: () => Date;
+  outbox: { kick(): void };
+  publicUrl: string;
+  log: { error(details: object, message: string): void };
+}
+
+export function depsOf(app: FastifyInstance): ServiceDeps {
+  return {
+    db: app.db,
+    now: () => app.now(),
+    outbox: { kick: () => app.outbox.kick() },
+    publicUrl: app.config.publicUrl,
+    log: app.log,
+  };
+}

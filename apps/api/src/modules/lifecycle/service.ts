@@ -1,0 +1,162 @@
+/**
+ * The ticket lifecycle: the only code that changes a ticket's status, its checkout hold (holdsSlot,
+ * holdExpiresAt, confirmedAt) or writes its history. Every status change is a row of the status flow for
+ * an actor (Customer, Guest, Company, UpKeep, System); a final status (is_final) is left by no one, except
+ * that the System may revive a checkout that was never confirmed when its payment arrives late (decision
+ * 0009). Functions take the transaction they write in; the caller owns it.
+ */
+import { CHECKOUT_HOLD_MINUTES } from '@upkeep/contract';
+import type { Database, Tx } from '../../db/client.ts';
+import { conflict } from '../../lib/errors.ts';
+import type { Principal } from '../../plugins/auth.ts';
+import * as q from './queries.ts';
+import { TicketStatusId, UserTypeId, type UserTypeIdValue } from './statuses.ts';
+
+export type { TicketRow, TicketStatus } from './queries.ts';
+
+type Db = Database | Tx;
+
+export const MOVE_NOT_ALLOWED = 'This status change is not allowed for this ticket now.';
+export const MOVED_MEANWHILE = 'The ticket changed meanwhile; reload it and try again.';
+
+/** The actor a signed-in caller acts as on their own tickets. */
+export const actorOf = (principal: Principal): UserTypeIdValue =>
+  principal.kind === 'customer' ? UserTypeId.Customer : UserTypeId.Guest;
+
+/** What `actor` may do next with a ticket in `statusId`: the flow's rows, action label and next status. */
+export const nextSteps = (db: Db, statusId: number, actor: UserTypeIdValue) => q.flowFrom(db, statusId, actor);
+
+export const statusOf = (db: Db, statusId: number) => q.statusById(db, statusId);
+export const statusList = (db: Db) => q.allStatuses(db);
+
+export interface Move {
+  ticket: Pick<q.TicketRow, 'id' | 'statusId' | 'confirmedAt'>;
+  to: number;
+  actor: UserTypeIdValue;
+  /** The history's comment; the flow's action label when empty. */
+  comments?: string;
+  now: Date;
+}
+
+/**
+ * Moves a ticket by a flow row: 409 when the flow has no row for the actor from the ticket's status to `to`,
+ * when the ticket is in a final status (unless it was never confirmed: see the file's comment), or when
+ * someone else moved it first. The status's slot-holding flag and a history entry change with it.
+ */
+export async function transition(tx: Db, move: Move) {
+  const { ticket, to, actor, now } = move;
+  const step = await q.flowStep(tx, ticket.statusId, to, actor);
+  if (!step) throw conflict(MOVE_NOT_ALLOWED);
+  const from = await q.statusById(tx, ticket.statusId);
+  if (from?.isFinal && ticket.confirmedAt !== null) throw conflict(MOVE_NOT_ALLOWED);
+  const next = await q.statusById(tx, to);
+  if (!next) throw conflict(MOVE_NOT_ALLOWED);
+  const moved = await q.moveTicket(tx, ticket.id, ticket.statusId, {
+    statusId: next.id,
+    holdsSlot: next.holdsSlot,
+    updatedAt: now,
+  });
+  if (!moved) throw conflict(MOVED_MEANWHILE);
+  await q.insertHistory(tx, [
+    {
+      ticketId: ticket.id,
+      statusId: next.id,
+      comments: move.comments || step.action,
+      userTypeId: actor,
+      createdAt: now,
+    },
+  ]);
+  return { ticket: moved, status: next, action: step.action };
+}
+
+/** A history entry that does not change the status (a reschedule, a payment, an extra charge). */
+export async function noteOnTicket(
+  tx: Db,
+  ticket: Pick<q.TicketRow, 'id' | 'statusId'>,
+  actor: UserTypeIdValue,
+  comments: string,
+  now: Date,
+) {
+  await q.insertHistory(tx, [
+    { ticketId: ticket.id, statusId: ticket.statusId, comments, userTypeId: actor, createdAt: now },
+  ]);
+}
+
+/**
+ * The lifecycle fields of a new checkout: Pending, holding its slot; a paid checkout holds it for
+ * CHECKOUT_HOLD_MINUTES until its payment confirms it, an estimate request is confirmed as booked.
+ */
+export function checkoutState(isEstimate: boolean, now: Date) {
+  return {
+    statusId: TicketStatusId.Pending,
+    holdsSlot: true,
+    holdExpiresAt: isEstimate ? null : new Date(now.getTime() + CHECKOUT_HOLD_MINUTES * 60_000),
+    confirmedAt: isEstimate ? now : null,
+  };
+}
+
+/** The first history entry of a ticket created by `checkoutState`. */
+export async function recordBooked(tx: Db, ticketId: number, actor: UserTypeIdValue, comments: string, now: Date) {
+  await q.insertHistory(tx, [
+    { ticketId, statusId: TicketStatusId.Pending, comments, userTypeId: actor, createdAt: now },
+  ]);
+}
+
+/**
+ * Lapsed checkout holds overlapping a range (or all of the company's, or all) are cancelled by the System
+ * and free their slots, in the caller's transaction: the flow's System row Pending → Cancelled.
+ */
+export async function releaseLapsedHolds(
+  tx: Tx,
+  companyId: number | null,
+  now: Date,
+  range?: { from: Date; to: Date },
+): Promise<number> {
+  const from = TicketStatusId.Pending;
+  const to = TicketStatusId.Cancelled;
+  const step = await q.flowStep(tx, from, to, UserTypeId.System);
+  const cancelled = await q.statusById(tx, to);
+  if (!step || !cancelled) throw new Error('the status flow has no System row Pending → Cancelled for lapsed holds');
+  const ids = await q.expireLapsedHolds(tx, {
+    companyId,
+    now,
+    range,
+    fromStatusId: from,
+    toStatusId: to,
+    holdsSlot: cancelled.holdsSlot,
+  });
+  await q.insertHistory(
+    tx,
+    ids.map((ticketId) => ({
+      ticketId,
+      statusId: to,
+      comments: `The checkout was not paid within ${CHECKOUT_HOLD_MINUTES} minutes; the time slot was released.`,
+      userTypeId: UserTypeId.System,
+      createdAt: now,
+    })),
+  );
+  return ids.length;
+}
+
+/**
+ * A booking's payment was received: its hold ends and it is confirmed (in the caller's transaction, with the
+ * ticket locked). A checkout whose lapsed hold was cancelled meanwhile is revived first by the System's flow
+ * row Cancelled → Pending, retaking its slot: the database's exclusion constraint refuses that when the time
+ * went to someone else (the caller refunds). `comments` is the history's one entry either way.
+ */
+export async function confirmBooking(tx: Tx, ticket: q.TicketRow, comments: string, now: Date): Promise<q.TicketRow> {
+  let current = ticket;
+  if (!ticket.holdsSlot) {
+    ({ ticket: current } = await transition(tx, {
+      ticket,
+      to: TicketStatusId.Pending,
+      actor: UserTypeId.System,
+      comments,
+      now,
+    }));
+  }
+  const settled = await q.settleHold(tx, ticket.id, now);
+  if (!settled) throw new Error(`ticket ${ticket.id} vanished while its payment was recorded`);
+  if (ticket.holdsSlot) await noteOnTicket(tx, current, UserTypeId.System, comments, now);
+  return settled;
+}

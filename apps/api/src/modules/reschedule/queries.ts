@@ -1,0 +1,37 @@
+/** What a reschedule reads and writes: the policy setting, the company's calendar entry, the ticket's time. */
+import { and, eq } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.ts';
+import { companySchedules, settings, tickets } from '../../db/schema.ts';
+
+export async function reschedulePolicySetting(db: Database): Promise<unknown> {
+  const [row] = await db.select().from(settings).where(eq(settings.key, 'reschedule_policy'));
+  return row?.value ?? null;
+}
+
+export async function scheduleEntry(db: Database, scheduleId: number, companyId: number) {
+  const [entry] = await db
+    .select()
+    .from(companySchedules)
+    .where(and(eq(companySchedules.id, scheduleId), eq(companySchedules.companyId, companyId)));
+  return entry ?? null;
+}
+
+/** Moves the ticket's time if it is still at `fromScheduledAt` (null when it changed meanwhile). */
+export async function moveTicketTime(
+  tx: Tx,
+  ticketId: number,
+  fromScheduledAt: Date,
+  to: { start: Date; end: Date; scheduleId: number; now: Date },
+) {
+  const [moved] = await tx
+    .update(tickets)
+    .set({
+      scheduledAt: to.start,
+      scheduleId: to.scheduleId,
+      slot: `[${to.start.toISOString()},${to.end.toISOString()})`,
+      updatedAt: to.now,
+    })
+    .where(and(eq(tickets.id, ticketId), eq(tickets.scheduledAt, fromScheduledAt)))
+    .returning();
+  return moved ?? null;
+}

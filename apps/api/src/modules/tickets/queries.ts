@@ -1,0 +1,106 @@
+/** Reads of tickets: the list, lines, history, and the one join ticket → company → service. */
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { type Database, queryRows, type Tx } from '../../db/client.ts';
+import {
+  companies,
+  companyServices,
+  services,
+  ticketHistory,
+  ticketServices,
+  ticketStatuses,
+  userTypes,
+} from '../../db/schema.ts';
+
+type Db = Database | Tx;
+
+/** The company and service a ticket's company service names: the one place this join is written. */
+export async function companyServiceInfo(db: Db, companyServiceId: number) {
+  const [row] = await db
+    .select({
+      companyId: companies.id,
+      companyName: companies.name,
+      companyPhone: companies.phoneNumber,
+      companyEmail: companies.email,
+      companyAddress: companies.address,
+      companyCity: companies.city,
+      serviceId: services.id,
+      serviceName: services.name,
+    })
+    .from(companyServices)
+    .innerJoin(companies, eq(companies.id, companyServices.companyId))
+    .innerJoin(services, eq(services.id, companyServices.serviceId))
+    .where(eq(companyServices.id, companyServiceId));
+  return row ?? null;
+}
+export type CompanyServiceInfo = NonNullable<Awaited<ReturnType<typeof companyServiceInfo>>>;
+
+export interface ListRow extends Record<string, unknown> {
+  id: number;
+  scheduled_at: string | Date;
+  status: string;
+  status_id: number;
+  total_cents: number;
+  company_name: string;
+  service_name: string;
+  service_id: number;
+  reviewable: boolean;
+  reviewed: boolean;
+  has_charges: boolean;
+  pending_charges: boolean;
+  total_count: number | string;
+}
+
+/** One page of tickets matching `conditions` (on `t`, the ticket, and `cs`, its company service). */
+export async function ticketPage(db: Db, conditions: SQL[], limit: number, offset: number) {
+  return queryRows<ListRow>(
+    db,
+    sql`select t.id, t.scheduled_at, s.status, s.id as status_id, t.total_cents, c.name as company_name,
+               sv.name as service_name, sv.id as service_id, s.reviewable,
+               exists (select 1 from reviews r where r.ticket_id = t.id) as reviewed,
+               exists (select 1 from open_charges o where o.ticket_id = t.id) as has_charges,
+               exists (select 1 from open_charges o where o.ticket_id = t.id and o.status = 'pending') as pending_charges,
+               count(*) over () as total_count
+          from tickets t
+          join ticket_statuses s on s.id = t.status_id
+          join company_services cs on cs.id = t.company_service_id
+          join companies c on c.id = cs.company_id
+          join services sv on sv.id = cs.service_id
+         where ${sql.join(conditions, sql` and `)}
+         order by t.scheduled_at desc, t.id desc
+         limit ${limit} offset ${offset}`,
+  );
+}
+
+export async function ticketCount(db: Db, conditions: SQL[]): Promise<number> {
+  const [count] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from tickets t join company_services cs on cs.id = t.company_service_id
+         where ${sql.join(conditions, sql` and `)}`,
+  );
+  return count?.n ?? 0;
+}
+
+export async function linesOf(db: Db, ticketId: number) {
+  return db.select().from(ticketServices).where(eq(ticketServices.ticketId, ticketId)).orderBy(asc(ticketServices.id));
+}
+
+export async function historyOf(db: Db, ticketId: number) {
+  return db
+    .select({
+      id: ticketHistory.id,
+      createdAt: ticketHistory.createdAt,
+      status: ticketStatuses.status,
+      comments: ticketHistory.comments,
+      type: userTypes.type,
+    })
+    .from(ticketHistory)
+    .innerJoin(ticketStatuses, eq(ticketStatuses.id, ticketHistory.statusId))
+    .innerJoin(userTypes, eq(userTypes.id, ticketHistory.userTypeId))
+    .where(eq(ticketHistory.ticketId, ticketId))
+    .orderBy(asc(ticketHistory.createdAt), asc(ticketHistory.id));
+}
+
+export async function hasReview(db: Db, ticketId: number): Promise<boolean> {
+  const rows = await queryRows(db, sql`select 1 from reviews where ticket_id = ${ticketId} limit 1`);
+  return rows.length > 0;
+}
