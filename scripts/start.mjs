@@ -1,22 +1,36 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds the web app when its build is missing or older than its sources, then runs the
- * server (web app and API in one process) until it is stopped.
+ * `npm start`: runs the compiled server (web app and API in one process) until it is stopped.
+ *
+ * Outside production it first builds what is missing or older than its sources: the API (`apps/api/dist`,
+ * a second or so) and the web app (`apps/web/build/client`). With NODE_ENV=production it never builds: it runs
+ * what `npm run build` made, and refuses in one line when that build is missing.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtMarker = path.join(root, 'apps/web/build/client/index.html');
-const sources = ['apps/web/app', 'apps/web/public', 'packages/contract/src', 'packages/content/src'].map((p) =>
-  path.join(root, p),
-);
-const configs = ['apps/web/vite.config.ts', 'apps/web/react-router.config.ts', 'package-lock.json'].map((p) =>
-  path.join(root, p),
-);
+const production = process.env.NODE_ENV === 'production';
+const apiServer = path.join(root, 'apps/api/dist/server.js');
+const apiConfig = path.join(root, 'apps/api/dist/config.js');
+const webBuiltMarker = path.join(root, 'apps/web/build/client/index.html');
+const webSources = [
+  'apps/web/app',
+  'apps/web/public',
+  'apps/web/scripts',
+  'packages/contract/src',
+  'packages/content/src',
+  'apps/web/vite.config.ts',
+  'apps/web/react-router.config.ts',
+  'package-lock.json',
+].map((p) => path.join(root, p));
+
+function refuse(message) {
+  console.error(`UpKeep cannot start: ${message}`);
+  process.exit(1);
+}
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -27,31 +41,53 @@ function newestMtime(target) {
   return newest;
 }
 
-// The configuration is checked before anything else: a refused one (say, production without its payment
+const builtAt = (marker) => (existsSync(marker) ? statSync(marker).mtimeMs : 0);
+const forced = process.env.FORCE_BUILD === '1';
+
+if (production) {
+  if (!existsSync(apiServer) || !existsSync(apiConfig)) {
+    refuse('the server is not built (apps/api/dist is missing): run `npm run build` before starting in production');
+  }
+} else {
+  // The API first: its compiled configuration is what checks the environment below. It takes a second.
+  const { apiSources, buildApi } = await import('./build-api.mjs');
+  const apiBuiltAt = Math.min(builtAt(apiServer), builtAt(apiConfig));
+  if (forced || apiBuiltAt < Math.max(...apiSources.map(newestMtime))) {
+    console.log(apiBuiltAt ? 'API sources changed: rebuilding the server…' : 'Building the server (first start)…');
+    await buildApi();
+  }
+}
+
+// The configuration is checked before anything slow: a refused one (say, production without its payment
 // provider) is said in one line at once, not after a build of the web app.
-const { loadConfig } = await tsImport('../apps/api/src/config.ts', import.meta.url);
+const { loadConfig } = await import(pathToFileURL(apiConfig).href);
+let config;
 try {
-  loadConfig();
+  config = loadConfig();
 } catch (err) {
   if (err?.name !== 'ConfigError') throw err;
-  console.error(`UpKeep cannot start: ${err.message}`);
-  process.exit(1);
+  refuse(err.message);
 }
 
-const builtAt = existsSync(builtMarker) ? statSync(builtMarker).mtimeMs : 0;
-const sourcesAt = Math.max(...sources.map(newestMtime), ...configs.map(newestMtime));
-if (builtAt < sourcesAt || process.env.FORCE_BUILD === '1') {
-  console.log(builtAt ? 'Web app sources changed: rebuilding…' : 'Building the web app (first start)…');
-  // The bundle is always the production one, whatever NODE_ENV the server runs with.
-  const build = spawnSync('npm', ['run', 'build', '--silent'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+if (production) {
+  if (!existsSync(path.join(config.webDist, 'index.html'))) {
+    refuse(`the web app is not built (${path.relative(root, config.webDist)} is missing): run \`npm run build\` first`);
+  }
+} else {
+  const webBuiltAt = builtAt(webBuiltMarker);
+  if (forced || webBuiltAt < Math.max(...webSources.map(newestMtime))) {
+    console.log(webBuiltAt ? 'Web app sources changed: rebuilding…' : 'Building the web app (first start)…');
+    // The bundle is always the production one, whatever NODE_ENV the server runs with.
+    const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web', '--silent'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+const server = spawn(process.execPath, ['--enable-source-maps', apiServer], {
   cwd: process.cwd(),
   stdio: 'inherit',
   env: process.env,

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ROUTE_REDIRECTS, WEB_ROUTES } from '@upkeep/contract';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { signIn } from './support/session';
 
 /**
  * axe-core on every route of both route tables (spec 001's canonical paths, which the app's routes.ts
@@ -8,17 +9,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
  * 360 px phone (issue 14). Each walk records every page's violations and fails at the end.
  */
 const ROUTES = [...WEB_ROUTES, ...Object.keys(ROUTE_REDIRECTS), '/scheduled-ticket/4/1'];
-const DEMO = { email: 'demo@upkeep.test', password: 'UpKeepDemo2026!' };
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 360, height: 780 } } as const;
-
-async function signIn(page: Page) {
-  await page.goto('/sign-in');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(DEMO.email);
-  await form.getByLabel(/^Password/).fill(DEMO.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/sign-in/);
-}
 
 async function walk(page: Page, label: string) {
   for (const route of ROUTES) {

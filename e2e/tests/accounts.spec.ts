@@ -1,9 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { Messages } from '@upkeep/contract';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { DEMO_CUSTOMER, storedSession, submitSignIn } from './support/session';
 
 /** The web app's persisted session (apps/web/app/session/store.ts SESSION_STORAGE_KEY). */
-const SESSION_KEY = 'upkeep-session';
 const PASSWORD = 'Desert sun 2026 e2e';
 const NEW_PASSWORD = 'Monsoon season 2026 e2e';
 
@@ -24,18 +24,6 @@ async function signUpThroughApi(request: APIRequestContext, customer: ReturnType
     },
   });
   expect(response.status()).toBe(201);
-}
-
-async function storedSession(page: Page) {
-  const raw = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
-  return raw ? (JSON.parse(raw).state as { isLoggedIn: boolean; token: string | null; user: unknown }) : null;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel(/^Password/).fill(password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
 }
 
 const profileMenu = (page: Page) =>
@@ -128,7 +116,7 @@ test('a wrong password says so', async ({ page }) => {
   await page.goto('/sign-in');
   await expect(page).toHaveTitle(/^Sign in \| UpKeep/);
   await expect(page.getByRole('button', { name: 'Continue as guest' })).toHaveCount(0);
-  await signIn(page, 'demo@upkeep.test', 'not the demo password');
+  await submitSignIn(page, DEMO_CUSTOMER.email, 'not the demo password');
   await expect(page.getByRole('alert')).toHaveText(Messages.invalidLogin);
   await expectNoSeriousA11yViolations(page);
   await expect(page).toHaveURL('/sign-in');
@@ -162,7 +150,7 @@ test('a forgotten password: the temporary one from the mailbox, then a forced ne
     .not.toBe('');
 
   await page.getByRole('link', { name: 'Back to sign in' }).click();
-  await signIn(page, customer.email, tempPassword);
+  await submitSignIn(page, customer.email, tempPassword);
   await expect(page).toHaveURL('/reset-password');
   await expect(page).toHaveTitle(/^Reset password \| UpKeep/);
   const form = page.getByRole('form', { name: 'Change password' });
@@ -185,7 +173,7 @@ test('a forgotten password: the temporary one from the mailbox, then a forced ne
   await profileMenu(page).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }).click();
-  await signIn(page, customer.email, NEW_PASSWORD);
+  await submitSignIn(page, customer.email, NEW_PASSWORD);
   await expect(page).toHaveURL('/home');
   await expect(profileMenu(page)).toContainText(customer.name);
   expect(await storedSession(page)).toMatchObject({ isLoggedIn: true });
@@ -196,7 +184,7 @@ test('a token revoked on the server wipes the session on the next load', async (
   await signUpThroughApi(request, customer);
 
   await page.goto('/sign-in');
-  await signIn(page, customer.email, PASSWORD);
+  await submitSignIn(page, customer.email, PASSWORD);
   await expect(page).toHaveURL('/home');
   await expect(profileMenu(page)).toBeVisible();
   const token = (await storedSession(page))!.token!;

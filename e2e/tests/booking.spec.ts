@@ -2,11 +2,10 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { Messages, PaymentMessages, valleyToday } from '@upkeep/contract';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { pickCalendarDay } from './support/date-picker';
+import { DEMO_CUSTOMER, SESSION_KEY, submitSignIn } from './support/session';
 
 /** The web app's persisted session (apps/web/app/session/store.ts SESSION_STORAGE_KEY). */
-const SESSION_KEY = 'upkeep-session';
 /** The seeded demo customer (apps/api/src/db/seed). */
-const DEMO = { email: 'demo@upkeep.test', password: 'UpKeepDemo2026!' };
 const CARDS = {
   succeeds: '4242 4242 4242 4242',
   declined: '4000 0000 0000 0002',
@@ -203,10 +202,7 @@ test('a customer signs in from the estimate screen, keeps the slot, and pays wit
   const dialog = page.getByRole('dialog', { name: Messages.notLoggedIn.title });
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL('/sign-in');
-  const signIn = page.getByRole('form', { name: 'Sign in' });
-  await signIn.getByLabel('Email').fill(DEMO.email);
-  await signIn.getByLabel(/^Password/).fill(DEMO.password);
-  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
 
   // Back on the estimate screen with the same slot chosen.
   await expect(page).toHaveURL('/booking');
@@ -215,7 +211,7 @@ test('a customer signs in from the estimate screen, keeps the slot, and pays wit
   await expect(page).toHaveURL('/payment-information');
 
   const form = checkout(page);
-  await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO.email);
+  await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO_CUSTOMER.email);
   for (const name of ['Name', 'Email', 'Phone']) {
     await expect(form.getByRole('textbox', { name })).toHaveAttribute('readonly');
   }

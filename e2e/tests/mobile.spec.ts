@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { TicketListItem } from '@upkeep/contract';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { apiSignIn, signIn } from './support/session';
 
 test('below 992 px the navigation opens from the menu button', async ({ page }) => {
   await page.goto('/home');
@@ -14,8 +15,6 @@ test('below 992 px the navigation opens from the menu button', async ({ page }) 
 });
 
 // ---------------------------------------------------------------- tickets on a phone (Pixel 7, 412 px wide)
-
-const DEMO = { email: 'demo@upkeep.test', password: 'UpKeepDemo2026!' };
 
 /** Nothing on the page is wider than the screen: no sideways scrolling. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -34,15 +33,6 @@ async function expectWithinScreenWidth(page: Page, locator: Locator) {
   expect(box).not.toBeNull();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(width);
-}
-
-async function signIn(page: Page) {
-  await page.goto('/sign-in');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(DEMO.email);
-  await form.getByLabel(/^Password/).fill(DEMO.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/sign-in/);
 }
 
 test('on a phone My tickets shows cards with their actions on screen, and the filters fold away', async ({
@@ -81,10 +71,7 @@ test('on a phone My tickets shows cards with their actions on screen, and the fi
 
   // A ticket with an extra charge (the seed has them paid, pending and declined): services, charges and
   // history as cards, the ticket's actions on screen.
-  const login = await request.post('/api/customer/auth/login', {
-    data: { Email: DEMO.email, Password: DEMO.password },
-  });
-  const token = (await login.json()).data.token as string;
+  const token = await apiSignIn(request);
   const all = await request.get('/api/customer/ticket?_pageSize=100', {
     headers: { authorization: `Bearer ${token}` },
   });

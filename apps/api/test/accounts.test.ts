@@ -10,19 +10,18 @@ import { readMailbox } from '../src/adapters/mail/transports.ts';
 import { queryRows } from '../src/db/client.ts';
 import { DEMO_CUSTOMER } from '../src/db/seed/index.ts';
 import { TokenService } from '../src/lib/tokens.ts';
+import { createCustomer, STRONG_PASSWORD } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext, testConfig } from './helpers.ts';
-
-const STRONG = 'Cactus-Flower-2026';
+import { bearer, clientAddresses, logIn, signInAsGuest, signOut } from './sign-in.ts';
 
 describe.each(databaseKinds())('accounts on %s', (kind) => {
   let ctx: TestContext;
   let clock = new Date(TEST_NOW);
   const logLines: string[] = [];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'upkeep-accounts-'));
-  let address = 0;
   /** A fresh client address per call that should not count against another's rate limit. */
-  const nextAddress = () => `10.0.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
+  const nextAddress = clientAddresses(0);
 
   beforeAll(async () => {
     ctx = await buildTestApp(kind, {
@@ -38,31 +37,12 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
 
   const inject = (options: InjectOptions) => ctx.app.inject({ remoteAddress: nextAddress(), ...options });
 
-  async function signUp(overrides: Record<string, string> = {}) {
-    const email = overrides.Email ?? `user-${Math.random().toString(36).slice(2, 10)}@example.com`;
-    const res = await inject({
-      method: 'POST',
-      url: '/api/customer',
-      payload: {
-        Name: 'Rosa Diaz',
-        Email: email,
-        PhoneNumber: '7025550100',
-        Password: STRONG,
-        Origin: 'test',
-        ...overrides,
-      },
-    });
-    return { res, email, token: res.json().data?.token as string };
-  }
-
-  const login = (Email: string, Password: string, remoteAddress = nextAddress()) =>
-    inject({ method: 'POST', url: '/api/customer/auth/login', payload: { Email, Password }, remoteAddress });
   const validate = (token: string) =>
-    inject({ method: 'POST', url: '/api/customer/auth/validate-token', headers: { authorization: `Bearer ${token}` } });
+    inject({ method: 'POST', url: '/api/customer/auth/validate-token', headers: bearer(token) });
 
   describe('sign-up', () => {
     it('creates the customer and answers the user and a working token', async () => {
-      const { res, email, token } = await signUp();
+      const { res, email, token } = await createCustomer(inject);
       expect(res.statusCode).toBe(201);
       const body = res.json();
       expect(body).toMatchObject({
@@ -89,7 +69,7 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
           Name: 'Form User',
           Email: 'form-user@example.com',
           PhoneNumber: '7025550101',
-          Password: STRONG,
+          Password: STRONG_PASSWORD,
           Origin: '',
         }).toString(),
       });
@@ -97,11 +77,11 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
     });
 
     it('refuses an e-mail already registered, whatever its case', async () => {
-      const { email } = await signUp();
-      const again = await signUp({ Email: email.toUpperCase() });
+      const { email } = await createCustomer(inject);
+      const again = await createCustomer(inject, { Email: email.toUpperCase() });
       expect(again.res.statusCode).toBe(400);
       expect(again.res.json()).toMatchObject({ statusCode: 400, message: Messages.userAlreadyRegistered, data: null });
-      const demo = await signUp({ Email: DEMO_CUSTOMER.email });
+      const demo = await createCustomer(inject, { Email: DEMO_CUSTOMER.email });
       expect(demo.res.json().message).toBe(Messages.userAlreadyRegistered);
     });
 
@@ -114,29 +94,29 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       ['dictionary word and digits', 'Welcome123', 'This is a commonly used password.'],
       ['made of the e-mail address', 'rosa.diaz.1977', 'There should not be any personal or page related data.'],
     ])('refuses a %s password, naming the field', async (_label, Password, reason) => {
-      const { res } = await signUp({ Password, Email: `rosa.diaz@${kind}.example.com` });
+      const { res } = await createCustomer(inject, { Password, Email: `rosa.diaz@${kind}.example.com` });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual([expect.objectContaining({ field: 'Password' })]);
       expect(res.json().message).toContain(reason);
     });
 
     it('accepts a long passphrase (64 characters and more)', async () => {
-      const { res } = await signUp({ Password: 'correct horse battery staple '.repeat(3) });
+      const { res } = await createCustomer(inject, { Password: 'correct horse battery staple '.repeat(3) });
       expect(res.statusCode).toBe(201);
     });
 
     it('refuses a phone that is not 10 digits and a missing name', async () => {
-      const phone = await signUp({ PhoneNumber: '70255501001' });
+      const phone = await createCustomer(inject, { PhoneNumber: '70255501001' });
       expect(phone.res.statusCode).toBe(400);
       expect(phone.res.json().errors[0].field).toBe('PhoneNumber');
-      const name = await signUp({ Name: '  ' });
+      const name = await createCustomer(inject, { Name: '  ' });
       expect(name.res.json().errors[0].field).toBe('Name');
     });
   });
 
   describe('sign-in', () => {
     it('signs the demo customer in, e-mail case-insensitively', async () => {
-      const res = await login(DEMO_CUSTOMER.email.toUpperCase(), DEMO_CUSTOMER.password);
+      const res = await logIn(inject, DEMO_CUSTOMER.email.toUpperCase(), DEMO_CUSTOMER.password);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         statusCode: 200,
@@ -146,8 +126,8 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
     });
 
     it('answers a wrong password and an unknown e-mail alike', async () => {
-      const wrong = await login(DEMO_CUSTOMER.email, 'not-the-password');
-      const unknown = await login('nobody-here@example.com', 'not-the-password');
+      const wrong = await logIn(inject, DEMO_CUSTOMER.email, 'not-the-password');
+      const unknown = await logIn(inject, 'nobody-here@example.com', 'not-the-password');
       expect(wrong.statusCode).toBe(401);
       expect(unknown.statusCode).toBe(401);
       expect(wrong.json()).toEqual({ statusCode: 401, message: Messages.invalidLogin, data: null });
@@ -155,33 +135,34 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
     });
 
     it('upgrades a hash of an older scheme on sign-in', async () => {
-      const { email } = await signUp();
+      const { email } = await createCustomer(inject);
       const { scryptHashPassword } = await import('../src/db/seed/password.ts');
-      const old = await scryptHashPassword(STRONG);
+      const old = await scryptHashPassword(STRONG_PASSWORD);
       await ctx.database.db.execute(sql`update customers set password_hash = ${old} where email = ${email}`);
-      expect((await login(email, STRONG)).statusCode).toBe(200);
+      expect((await logIn(inject, email, STRONG_PASSWORD)).statusCode).toBe(200);
       const [row] = await queryRows<{ password_hash: string }>(
         ctx.database.db,
         sql`select password_hash from customers where email = ${email}`,
       );
       expect(row!.password_hash).toMatch(/^\$argon2id\$/);
-      expect((await login(email, STRONG)).statusCode).toBe(200);
+      expect((await logIn(inject, email, STRONG_PASSWORD)).statusCode).toBe(200);
     });
 
     it('refuses a pair after 10 failures in 15 minutes, but not the customer elsewhere, and lets it in after', async () => {
-      const { email } = await signUp();
+      const { email } = await createCustomer(inject);
       const attacker = '203.0.113.9';
-      for (let i = 0; i < 10; i++) expect((await login(email, `wrong-${i}-password`, attacker)).statusCode).toBe(401);
-      const blocked = await login(email, STRONG, attacker);
+      for (let i = 0; i < 10; i++)
+        expect((await logIn(inject, email, `wrong-${i}-password`, attacker)).statusCode).toBe(401);
+      const blocked = await logIn(inject, email, STRONG_PASSWORD, attacker);
       expect(blocked.statusCode).toBe(429);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       expect(blocked.json()).toMatchObject({ statusCode: 429, data: null });
       // The customer at home is not locked out.
-      expect((await login(email, STRONG, '198.51.100.20')).statusCode).toBe(200);
+      expect((await logIn(inject, email, STRONG_PASSWORD, '198.51.100.20')).statusCode).toBe(200);
       // Another e-mail from the attacker's address is its own pair.
-      expect((await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, attacker)).statusCode).toBe(200);
+      expect((await logIn(inject, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, attacker)).statusCode).toBe(200);
       clock = new Date(clock.getTime() + 15 * 60_000 + 1000);
-      expect((await login(email, STRONG, attacker)).statusCode).toBe(200);
+      expect((await logIn(inject, email, STRONG_PASSWORD, attacker)).statusCode).toBe(200);
     });
   });
 
@@ -196,9 +177,9 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       });
 
     it('pauses an account for new devices after 20 failures from many addresses, never for its own browser, and tells the owner', async () => {
-      const { email } = await signUp();
+      const { email } = await createCustomer(inject);
       // The owner signs in once at home: that browser is known from now on.
-      const home = await loginFrom(email, STRONG, '198.51.100.77');
+      const home = await loginFrom(email, STRONG_PASSWORD, '198.51.100.77');
       expect(home.statusCode).toBe(200);
       const setCookie = String(home.headers['set-cookie']);
       expect(setCookie).toMatch(/^upkeep_device=[A-Za-z0-9_-]{22};/);
@@ -212,15 +193,15 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
         expect((await loginFrom(email, `guess-${i}-password`, `192.0.2.${i + 1}`)).statusCode).toBe(401);
       }
       // A twenty-first address is held back, even with the right password.
-      const fresh = await loginFrom(email, STRONG, '192.0.2.200');
+      const fresh = await loginFrom(email, STRONG_PASSWORD, '192.0.2.200');
       expect(fresh.statusCode).toBe(429);
       expect(fresh.json().message).toContain('sign in from a device you used before');
       // The owner's browser is not.
-      expect((await loginFrom(email, STRONG, '198.51.100.78', deviceCookie)).statusCode).toBe(200);
+      expect((await loginFrom(email, STRONG_PASSWORD, '198.51.100.78', deviceCookie)).statusCode).toBe(200);
       // A cookie made up, or another account's, opens nothing.
-      expect((await loginFrom(email, STRONG, '192.0.2.201', 'upkeep_device=AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(
-        429,
-      );
+      expect(
+        (await loginFrom(email, STRONG_PASSWORD, '192.0.2.201', 'upkeep_device=AAAAAAAAAAAAAAAAAAAAAA')).statusCode,
+      ).toBe(429);
       // The owner was told, once.
       await ctx.app.outbox.runOnce();
       const told = readMailbox(path.join(dataDir, 'mailbox')).filter((m) => m.to === email);
@@ -228,7 +209,7 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       expect(told[0]!.text).toContain('still work');
       // The window passes: new devices may try again.
       clock = new Date(clock.getTime() + 15 * 60_000 + 1000);
-      expect((await loginFrom(email, STRONG, '192.0.2.202')).statusCode).toBe(200);
+      expect((await loginFrom(email, STRONG_PASSWORD, '192.0.2.202')).statusCode).toBe(200);
     });
 
     it('holds back guesses on an unknown e-mail alike, telling nobody', async () => {
@@ -242,42 +223,29 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
 
   describe('signing out', () => {
     it('revokes the signed-out token at once, and only that one', async () => {
-      const { email, token } = await signUp();
-      const other = (await login(email, STRONG)).json().data.token as string;
-      const out = await inject({
-        method: 'POST',
-        url: '/api/customer/auth/logout',
-        headers: { authorization: `Bearer ${token}` },
-      });
+      const { email, token } = await createCustomer(inject);
+      const other = (await logIn(inject, email, STRONG_PASSWORD)).json().data.token as string;
+      const out = await signOut(inject, token);
       expect(out.statusCode).toBe(200);
       expect((await validate(token)).statusCode).toBe(401);
       const profile = await inject({
         method: 'GET',
         url: '/api/customer',
-        headers: { authorization: `Bearer ${token}` },
+        headers: bearer(token),
       });
       expect(profile.statusCode).toBe(401);
       // The same customer's other session goes on.
       expect((await validate(other)).statusCode).toBe(200);
       // Signing out twice is harmless; a forged token is refused.
-      const again = await inject({
-        method: 'POST',
-        url: '/api/customer/auth/logout',
-        headers: { authorization: `Bearer ${token}` },
-      });
+      const again = await signOut(inject, token);
       expect(again.statusCode).toBe(200);
-      expect((await inject({ method: 'POST', url: '/api/customer/auth/logout' })).statusCode).toBe(401);
+      expect((await signOut(inject)).statusCode).toBe(401);
     });
 
     it('ends a guest session too', async () => {
-      const token = (await inject({ method: 'POST', url: '/api/customer/auth/guest-login' })).json().data
-        .token as string;
+      const token = await signInAsGuest(inject);
       expect((await validate(token)).statusCode).toBe(200);
-      const out = await inject({
-        method: 'POST',
-        url: '/api/customer/auth/logout',
-        headers: { authorization: `Bearer ${token}` },
-      });
+      const out = await signOut(inject, token);
       expect(out.statusCode).toBe(200);
       expect((await validate(token)).statusCode).toBe(401);
     });
@@ -294,13 +262,13 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       const profile = await inject({
         method: 'GET',
         url: '/api/customer',
-        headers: { authorization: `Bearer ${token}` },
+        headers: bearer(token),
       });
       expect(profile.statusCode).toBe(401);
     });
 
     it('answers 401 for a missing, malformed, forged, expired or unsigned token', async () => {
-      const { token } = await signUp();
+      const { token } = await createCustomer(inject);
       const noHeader = await inject({ method: 'POST', url: '/api/customer/auth/validate-token' });
       expect(noHeader.statusCode).toBe(401);
       expect((await validate('not-a-token')).statusCode).toBe(401);
@@ -332,7 +300,7 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
     });
 
     it('expires a customer token after its lifetime', async () => {
-      const { token } = await signUp();
+      const { token } = await createCustomer(inject);
       const saved = clock;
       clock = new Date(clock.getTime() + 8 * 24 * 3600_000);
       try {
@@ -345,7 +313,7 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
 
   describe('passwords', () => {
     it('answers forgot-password identically for a known and an unknown e-mail', async () => {
-      const { email } = await signUp();
+      const { email } = await createCustomer(inject);
       const before = await countOutbox();
       const known = await inject({
         method: 'PUT',
@@ -364,7 +332,7 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
     });
 
     it('mails a temporary password that signs in once, forces a change, and revokes old tokens', async () => {
-      const { email, token: firstToken } = await signUp();
+      const { email, token: firstToken } = await createCustomer(inject);
       await inject({ method: 'PUT', url: '/api/customer/auth/forgot-password', payload: { Email: email } });
       await ctx.app.outbox.runOnce();
       const mail = readMailbox(path.join(dataDir, 'mailbox')).find((m) => m.to === email);
@@ -372,18 +340,18 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       const temp = /temporary password: (\S+)/.exec(mail!.text)![1]!;
 
       // The real password still works (a stranger's request locks nobody out).
-      expect((await login(email, STRONG)).statusCode).toBe(200);
+      expect((await logIn(inject, email, STRONG_PASSWORD)).statusCode).toBe(200);
 
-      const withTemp = await login(email, temp);
+      const withTemp = await logIn(inject, email, temp);
       expect(withTemp.statusCode).toBe(200);
       expect(withTemp.json().data.tempPassword).toBe(true);
-      expect((await login(email, temp)).statusCode).toBe(401);
+      expect((await logIn(inject, email, temp)).statusCode).toBe(401);
       const tempToken = withTemp.json().data.token as string;
 
       const changed = await inject({
         method: 'PUT',
         url: '/api/customer/auth/change-password',
-        headers: { authorization: `Bearer ${tempToken}` },
+        headers: bearer(tempToken),
         payload: { CurrentPassword: temp, NewPassword: 'Desert-Sage-Evening' },
       });
       expect(changed.statusCode).toBe(200);
@@ -393,8 +361,8 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       expect((await validate(firstToken)).statusCode).toBe(401);
       expect((await validate(tempToken)).statusCode).toBe(401);
       expect((await validate(freshToken)).statusCode).toBe(200);
-      expect((await login(email, STRONG)).statusCode).toBe(401);
-      const after = await login(email, 'Desert-Sage-Evening');
+      expect((await logIn(inject, email, STRONG_PASSWORD)).statusCode).toBe(401);
+      const after = await logIn(inject, email, 'Desert-Sage-Evening');
       expect(after.statusCode).toBe(200);
       expect(after.json().data.tempPassword).toBe(false);
       const [row] = await queryRows<{ temp_password: boolean }>(
@@ -405,7 +373,7 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
     });
 
     it('lets a temporary password expire', async () => {
-      const { email } = await signUp();
+      const { email } = await createCustomer(inject);
       await inject({ method: 'PUT', url: '/api/customer/auth/forgot-password', payload: { Email: email } });
       await ctx.app.outbox.runOnce();
       const mail = readMailbox(path.join(dataDir, 'mailbox')).find((m) => m.to === email)!;
@@ -413,14 +381,14 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       const saved = clock;
       clock = new Date(clock.getTime() + 61 * 60_000);
       try {
-        expect((await login(email, temp)).statusCode).toBe(401);
+        expect((await logIn(inject, email, temp)).statusCode).toBe(401);
       } finally {
         clock = saved;
       }
     });
 
     it('sends one recovery e-mail per customer per cooldown however often it is asked', async () => {
-      const { email } = await signUp();
+      const { email } = await createCustomer(inject);
       const before = await countOutbox();
       for (let i = 0; i < 3; i++) {
         await inject({ method: 'PUT', url: '/api/customer/auth/forgot-password', payload: { Email: email } });
@@ -429,8 +397,8 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
     });
 
     it('refuses a change with a wrong current password or a weak new one', async () => {
-      const { token } = await signUp();
-      const headers = { authorization: `Bearer ${token}` };
+      const { token } = await createCustomer(inject);
+      const headers = bearer(token);
       const wrong = await inject({
         method: 'PUT',
         url: '/api/customer/auth/change-password',
@@ -443,7 +411,7 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
         method: 'PUT',
         url: '/api/customer/auth/change-password',
         headers,
-        payload: { CurrentPassword: STRONG, NewPassword: 'qwerty123' },
+        payload: { CurrentPassword: STRONG_PASSWORD, NewPassword: 'qwerty123' },
       });
       expect(weak.statusCode).toBe(400);
       expect(weak.json().errors[0].field).toBe('NewPassword');
@@ -451,7 +419,7 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       const anonymous = await inject({
         method: 'PUT',
         url: '/api/customer/auth/change-password',
-        payload: { CurrentPassword: STRONG, NewPassword: 'Desert-Sage-Evening' },
+        payload: { CurrentPassword: STRONG_PASSWORD, NewPassword: 'Desert-Sage-Evening' },
       });
       expect(anonymous.statusCode).toBe(401);
     });
@@ -459,8 +427,8 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
 
   describe('profile', () => {
     it('reads and updates phone and address, never name or e-mail', async () => {
-      const { email, token } = await signUp();
-      const headers = { authorization: `Bearer ${token}` };
+      const { email, token } = await createCustomer(inject);
+      const headers = bearer(token);
       const read = await inject({ method: 'GET', url: '/api/customer', headers });
       expect(read.json().data).toMatchObject({ name: 'Rosa Diaz', email, phoneNumber: '7025550100', address: null });
       const update = await inject({
@@ -489,11 +457,11 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
     });
 
     it("refuses an address whose zip code doesn't match the zip code provided", async () => {
-      const { token } = await signUp();
+      const { token } = await createCustomer(inject);
       const res = await inject({
         method: 'PUT',
         url: '/api/customer',
-        headers: { authorization: `Bearer ${token}` },
+        headers: bearer(token),
         payload: { phoneNumber: '7025550100', address: '4820 Sahara Ave, Las Vegas, NV 89102', zipCode: '89052' },
       });
       expect(res.statusCode).toBe(400);
@@ -501,11 +469,11 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
     });
 
     it('keeps an address outside the zip table without a zip code instead of failing', async () => {
-      const { token } = await signUp();
+      const { token } = await createCustomer(inject);
       const res = await inject({
         method: 'PUT',
         url: '/api/customer',
-        headers: { authorization: `Bearer ${token}` },
+        headers: bearer(token),
         payload: { phoneNumber: '7025550100', address: '1 Main St, Salt Lake City, UT 84101' },
       });
       expect(res.statusCode).toBe(200);
@@ -543,13 +511,13 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
 
   it('never writes a password or a token into an answer or a log line', async () => {
     const secretPassword = 'Unique-Secret-Phrase-4242';
-    const { email, res, token } = await signUp({ Password: secretPassword });
-    const loginRes = await login(email, secretPassword);
-    await login(email, `${secretPassword}-wrong`);
+    const { email, res, token } = await createCustomer(inject, { Password: secretPassword });
+    const loginRes = await logIn(inject, email, secretPassword);
+    await logIn(inject, email, `${secretPassword}-wrong`);
     await inject({
       method: 'PUT',
       url: '/api/customer/auth/change-password',
-      headers: { authorization: `Bearer ${token}` },
+      headers: bearer(token),
       payload: { CurrentPassword: secretPassword, NewPassword: `${secretPassword}-next` },
     });
     for (const answer of [res.body, loginRes.body]) expect(answer).not.toContain(secretPassword);

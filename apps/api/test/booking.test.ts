@@ -16,10 +16,11 @@ import type { InjectOptions } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { DEMO_CUSTOMER, SECOND_CUSTOMER } from '../src/db/seed/index.ts';
+import { DEMO_CUSTOMER } from '../src/db/seed/index.ts';
 import { TicketStatusId } from '../src/modules/lifecycle/statuses.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
+import { bearer, clientAddresses, signInAsDemoCustomer, signInAsGuest, signInAsSecondCustomer } from './sign-in.ts';
 import { decode, TestSmtp, waitFor } from './smtp.ts';
 
 /** Wednesday 2026-06-17, two days after the tests' "now" (Monday 2026-06-15, 10:00 in the valley). */
@@ -30,25 +31,15 @@ interface Flow {
   clock: { now: Date };
 }
 
-let address = 0;
-const nextAddress = () => `10.1.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
+const nextAddress = clientAddresses(1);
 /** Each checkout's own guest e-mail and phone, unless a test names them: the limits count per e-mail and phone. */
 let guestNumber = 0;
 
 function api(flow: Flow) {
   const inject = (options: InjectOptions) => flow.ctx.app.inject({ remoteAddress: nextAddress(), ...options });
-  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-  const guestToken = async () =>
-    (await inject({ method: 'POST', url: '/api/customer/auth/guest-login' })).json().data.token as string;
-  const customerToken = async () =>
-    (
-      await inject({
-        method: 'POST',
-        url: '/api/customer/auth/login',
-        payload: { Email: DEMO_CUSTOMER.email, Password: DEMO_CUSTOMER.password },
-      })
-    ).json().data.token as string;
+  const auth = bearer;
+  const guestToken = () => signInAsGuest(inject);
+  const customerToken = () => signInAsDemoCustomer(inject);
 
   /** A consistent landscaping form: general yard maintenance, a medium yard, easy access. */
   const yardForm = async () => {
@@ -73,6 +64,20 @@ function api(flow: Flow) {
         payload: { zipCode, serviceID: ServiceId.Landscaping, idFeatures },
       })
     ).json().data as Offer[];
+
+  /**
+   * A landscaper of 89102 with a free on-site estimate: the first offering a service call is made to assess
+   * yards for free (Painting's companies all do; landscapers charge).
+   */
+  const freeEstimateOffer = async (serviceCall: number) => {
+    const [firstCall] = await offers([[serviceCall]]);
+    await flow.ctx.database.db.execute(
+      sql`update company_services set service_call_price_cents = 0 where id = ${firstCall!.companyServiceID}`,
+    );
+    const free = (await offers([[serviceCall]])).find((o) => o.totalPrice === 0);
+    expect(free, 'a company with a free on-site estimate').toBeDefined();
+    return free!;
+  };
 
   const slots = async (offer: Offer, date = DATE) => {
     const res = await inject({
@@ -137,7 +142,7 @@ function api(flow: Flow) {
     return { intent: intent.json().data, confirm: confirm.json().data, validate };
   };
 
-  return { inject, auth, guestToken, customerToken, yardForm, offers, slots, checkout, pay };
+  return { inject, auth, guestToken, customerToken, yardForm, offers, freeEstimateOffer, slots, checkout, pay };
 }
 
 describe.each(databaseKinds())('booking on %s', (kind) => {
@@ -484,13 +489,7 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
 
     const offer = list[1]!;
     // A code is taken by id only from a customer who looked it up by name: Sam never did.
-    const sam = (
-      await a.inject({
-        method: 'POST',
-        url: '/api/customer/auth/login',
-        payload: { Email: SECOND_CUSTOMER.email, Password: SECOND_CUSTOMER.password },
-      })
-    ).json().data.token as string;
+    const sam = await signInAsSecondCustomer(a.inject);
     const tried = await a.checkout(sam, offer, await freeSlot(offer), {
       idFeatures: [form],
       DiscountCodeID: checkCode.json().data.id,
@@ -532,16 +531,9 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
   });
 
   it('books a free estimate request, Pending until the company confirms it, with nothing to pay', async () => {
-    // One landscaper of 89102 assesses yards for free (Painting's companies all do; landscapers charge).
-    const [firstCall] = await a.offers([[serviceCall]]);
-    await db().execute(
-      sql`update company_services set service_call_price_cents = 0 where id = ${firstCall!.companyServiceID}`,
-    );
-    const calls = await a.offers([[serviceCall]]);
-    const free = calls.find((o) => o.totalPrice === 0);
-    expect(free, 'a company with a free on-site estimate').toBeDefined();
+    const free = await a.freeEstimateOffer(serviceCall);
     const token = await a.guestToken();
-    const created = await a.checkout(token, free!, await freeSlot(free!), {
+    const created = await a.checkout(token, free, await freeSlot(free), {
       idFeatures: [[serviceCall]],
       description: 'Brown patches near the pool',
       Email: 'estimate@example.com',
@@ -702,11 +694,7 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
   });
 
   it('counts estimate requests with unpaid checkouts, and a paid booking frees its place', async () => {
-    const [firstCall] = await a.offers([[serviceCall]]);
-    await db().execute(
-      sql`update company_services set service_call_price_cents = 0 where id = ${firstCall!.companyServiceID}`,
-    );
-    const free = (await a.offers([[serviceCall]])).find((o) => o.totalPrice === 0)!;
+    const free = await a.freeEstimateOffer(serviceCall);
     const same = { Email: 'busy@example.com' };
     const [, estimateSlot, estimateDay] = (await freeTimes(1, [free]))[0]!;
     const estimate = await a.checkout(await a.guestToken(), free, estimateSlot, {

@@ -8,6 +8,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
+import { bearer, clientAddresses, signInAsGuest } from './sign-in.ts';
 
 /** The tests' "now" is Monday 2026-06-15, 10:00 in the valley; the span runs two weeks from it. */
 const FROM = '2026-06-15';
@@ -17,14 +18,13 @@ const DURATION = '00:30:00';
 const MONDAY = 1;
 const WEDNESDAY = 3;
 
-let address = 0;
+const nextAddress = clientAddresses(9);
 
 describe.each(databaseKinds())('open days on %s', (kind) => {
   let ctx: TestContext;
   let offer: Offer;
   let idFeatures: number[][];
-  const inject = (options: InjectOptions) =>
-    ctx.app.inject({ remoteAddress: `10.9.0.${(++address % 250) + 1}`, ...options });
+  const inject = (options: InjectOptions) => ctx.app.inject({ remoteAddress: nextAddress(), ...options });
 
   const days = (body: Record<string, unknown>) =>
     inject({ method: 'POST', url: '/api/customer/company-calendar/days', payload: body });
@@ -85,11 +85,11 @@ describe.each(databaseKinds())('open days on %s', (kind) => {
 
   it("leaves out a day whose only slot is held, and agrees with each day's slots", async () => {
     const [slot] = await slotsOn('2026-06-17');
-    const guest = (await inject({ method: 'POST', url: '/api/customer/auth/guest-login' })).json().data.token;
+    const guest = await signInAsGuest(inject);
     const hold = await inject({
       method: 'POST',
       url: '/api/customer/ticket',
-      headers: { authorization: `Bearer ${guest}` },
+      headers: bearer(guest),
       payload: {
         ScheduledDate: '2026-06-17',
         ScheduleID: slot!.id,

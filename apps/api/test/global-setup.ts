@@ -1,12 +1,14 @@
 /**
  * Prepares, once per test run, a migrated and seeded database that every test file copies: a PGlite
- * data-dir dump, and (when TEST_DATABASE_URL is set) a template database on the PostgreSQL server.
+ * data-dir dump, and (when TEST_DATABASE_URL is set) a template database on the PostgreSQL server; and the
+ * compiled server (`apps/api/dist`).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { buildApi } from '../../../scripts/build-api.mjs';
 import { openDatabase } from '../src/db/client.ts';
 import { seedDemo, seedReference } from '../src/db/seed/index.ts';
 import { TEST_NOW } from './fixed-time.ts';
@@ -22,6 +24,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // The compiled server, which the tests that start a process run as `npm start` runs it.
+  await buildApi();
   const dir = mkdtempSync(path.join(tmpdir(), 'upkeep-test-'));
   const pglite = await openDatabase({ kind: 'pglite' });
   await pglite.migrate();

@@ -7,9 +7,9 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../src/db/seed/index.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
+import { bearer, clientAddresses, logIn, signInAsDemoCustomer } from './sign-in.ts';
 
-let address = 0;
-const nextAddress = () => `10.7.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
+const nextAddress = clientAddresses(7);
 
 describe.each(databaseKinds())('hardening on %s', (kind) => {
   let ctx: TestContext;
@@ -20,14 +20,7 @@ describe.each(databaseKinds())('hardening on %s', (kind) => {
 
   const inject = (options: InjectOptions) => ctx.app.inject({ remoteAddress: nextAddress(), ...options });
 
-  const token = async () =>
-    (
-      await inject({
-        method: 'POST',
-        url: '/api/customer/auth/login',
-        payload: { Email: DEMO_CUSTOMER.email, Password: DEMO_CUSTOMER.password },
-      })
-    ).json().data.token as string;
+  const token = () => signInAsDemoCustomer(inject);
 
   describe('control characters', () => {
     const calls: { name: string; method: 'POST' | 'PUT' | 'GET'; url: string; payload?: unknown; field: string }[] = [
@@ -151,16 +144,12 @@ describe.each(databaseKinds())('hardening on %s', (kind) => {
 
   describe('caching', () => {
     it('marks personal answers no-store', async () => {
-      const auth = { authorization: `Bearer ${await token()}` };
+      const auth = bearer(await token());
       for (const url of ['/api/customer', '/api/customer/ticket', '/api/customer/ticket/1']) {
         const res = await inject({ method: 'GET', url, headers: auth });
         expect(res.headers['cache-control'], url).toBe('no-store');
       }
-      const login = await inject({
-        method: 'POST',
-        url: '/api/customer/auth/login',
-        payload: { Email: DEMO_CUSTOMER.email, Password: DEMO_CUSTOMER.password },
-      });
+      const login = await logIn(inject, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
       expect(login.headers['cache-control']).toBe('no-store');
     });
   });

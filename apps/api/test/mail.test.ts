@@ -5,8 +5,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
+import { createCustomer } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
+import { logIn } from './sign-in.ts';
 import { decode, TestSmtp, waitFor } from './smtp.ts';
 
 describe.each(databaseKinds())('mail over SMTP on %s', (kind) => {
@@ -27,18 +29,14 @@ describe.each(databaseKinds())('mail over SMTP on %s', (kind) => {
   });
 
   async function signUpAndForget(email: string) {
-    const signUp = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/customer',
-      payload: {
-        Name: 'Mail Test',
-        Email: email,
-        PhoneNumber: '7025550111',
-        Password: 'Joshua-Tree-Sunrise',
-        Origin: '',
-      },
+    const signUp = await createCustomer(ctx.app, {
+      Name: 'Mail Test',
+      Email: email,
+      PhoneNumber: '7025550111',
+      Password: 'Joshua-Tree-Sunrise',
+      Origin: '',
     });
-    expect(signUp.statusCode).toBe(201);
+    expect(signUp.res.statusCode).toBe(201);
     const forgot = await ctx.app.inject({
       method: 'PUT',
       url: '/api/customer/auth/forgot-password',
@@ -65,11 +63,7 @@ describe.each(databaseKinds())('mail over SMTP on %s', (kind) => {
     expect(text).toContain('Subject: Your UpKeep temporary password');
     expect(text).toContain('From: UpKeep <no-reply@upkeep.test>');
     const temp = /temporary password: ([A-Za-z0-9]{12})/.exec(text)![1]!;
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/customer/auth/login',
-      payload: { Email: email, Password: temp },
-    });
+    const login = await logIn(ctx.app, email, temp);
     expect(login.statusCode).toBe(200);
     expect(login.json().data.tempPassword).toBe(true);
     expect((await outboxRow(email)).status).toBe('sent');

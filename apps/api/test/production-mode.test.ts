@@ -179,7 +179,8 @@ describe('development', () => {
 
 describe('starting a production server without its outside services', () => {
   it('is refused in one line naming every missing variable, with a non-zero exit, by npm start and by the server', () => {
-    for (const entry of [['scripts/start.mjs'], ['--import', 'tsx', 'apps/api/src/server.ts']]) {
+    // The compiled server is built by the global setup, as `npm run build` builds it.
+    for (const entry of [['scripts/start.mjs'], ['apps/api/dist/server.js']]) {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'upkeep-refused-'));
       dataDirs.push(dataDir);
       const run = spawnSync(process.execPath, entry, {

@@ -14,31 +14,25 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { DEMO_CUSTOMER, SECOND_CUSTOMER } from '../src/db/seed/index.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
+import { bearer, clientAddresses, signInAsDemoCustomer, signInAsGuest, signInAsSecondCustomer } from './sign-in.ts';
 
 describe.each(databaseKinds())('ticket changes on %s', (kind) => {
   let ctx: TestContext;
   let dana: string;
   let sam: string;
   let tickets: TicketListItem[];
-  let address = 0;
+  const nextAddress = clientAddresses(2);
 
-  const inject = (options: InjectOptions) =>
-    ctx.app.inject({ remoteAddress: `10.2.0.${(++address % 250) + 1}`, ...options });
-  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-  const login = async (email: string, password: string) =>
-    (
-      await inject({ method: 'POST', url: '/api/customer/auth/login', payload: { Email: email, Password: password } })
-    ).json().data.token as string;
+  const inject = (options: InjectOptions) => ctx.app.inject({ remoteAddress: nextAddress(), ...options });
   const db = () => ctx.database.db;
 
   beforeAll(async () => {
     ctx = await buildTestApp(kind, { now: () => TEST_NOW });
-    dana = await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-    sam = await login(SECOND_CUSTOMER.email, SECOND_CUSTOMER.password);
-    tickets = (await inject({ method: 'GET', url: '/api/customer/ticket?_pageSize=100', headers: auth(dana) })).json()
+    dana = await signInAsDemoCustomer(inject);
+    sam = await signInAsSecondCustomer(inject);
+    tickets = (await inject({ method: 'GET', url: '/api/customer/ticket?_pageSize=100', headers: bearer(dana) })).json()
       .data;
   });
   afterAll(() => ctx.close());
@@ -77,7 +71,7 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
   }
 
   async function paySandbox(intentUrl: string, validateUrl: string, payload: Record<string, unknown>, token = dana) {
-    const intent = await inject({ method: 'POST', url: intentUrl, headers: auth(token), payload });
+    const intent = await inject({ method: 'POST', url: intentUrl, headers: bearer(token), payload });
     expect(intent.statusCode, intent.body).toBe(200);
     const { paymentIntentId, clientSecret } = intent.json().data;
     await inject({
@@ -88,7 +82,7 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
     return inject({
       method: 'POST',
       url: validateUrl,
-      headers: auth(token),
+      headers: bearer(token),
       payload: { ...payload, PaymentIntentID: paymentIntentId },
     });
   }
@@ -103,14 +97,14 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
     payload: Record<string, unknown>,
     outcomes: ('complete' | 'fail')[],
   ) {
-    const intent = await inject({ method: 'POST', url: intentUrl, headers: auth(dana), payload });
+    const intent = await inject({ method: 'POST', url: intentUrl, headers: bearer(dana), payload });
     expect(intent.statusCode, intent.body).toBe(200);
     const { paymentIntentId, clientSecret } = intent.json().data;
     const validate = () =>
       inject({
         method: 'POST',
         url: validateUrl,
-        headers: auth(dana),
+        headers: bearer(dana),
         payload: { ...payload, PaymentIntentID: paymentIntentId },
       });
     const answers: { status: number; message: string }[] = [];
@@ -149,27 +143,27 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
       const fee = await inject({
         method: 'GET',
         url: `/api/customer/ticket/reschedule-fee/${t.id}`,
-        headers: auth(dana),
+        headers: bearer(dana),
       });
       expect(fee.json().data).toMatchObject({ fee: 0, feePaid: false });
       const cs = await inject({
         method: 'GET',
         url: `/api/customer/company-services/ticket/${t.id}`,
-        headers: auth(dana),
+        headers: bearer(dana),
       });
       expect(cs.json().data.id).toBe(t.companyServiceId);
       const { date, slot } = await freeSlot(t.companyServiceId, t.duration, 2);
       const res = await inject({
         method: 'PUT',
         url: `/api/customer/ticket/reschedule/${t.id}`,
-        headers: auth(dana),
+        headers: bearer(dana),
         payload: { ScheduleID: slot.id, newDate: date },
       });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().message).toBe(Messages.rescheduled);
       expect(res.json().data.scheduledDate).toBe(slot.startsAt);
       const history = (
-        await inject({ method: 'GET', url: `/api/customer/ticket-history/ticket/${t.id}`, headers: auth(dana) })
+        await inject({ method: 'GET', url: `/api/customer/ticket-history/ticket/${t.id}`, headers: bearer(dana) })
       ).json().data;
       expect(history.at(-1).comments).toMatch(/^Rescheduled from .* to /);
     });
@@ -177,14 +171,14 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
     it('costs the policy’s fee within 48 hours: paid first, recorded once, used once', async () => {
       const t = await liveTicket(20);
       const fee = (
-        await inject({ method: 'GET', url: `/api/customer/ticket/reschedule-fee/${t.id}`, headers: auth(dana) })
+        await inject({ method: 'GET', url: `/api/customer/ticket/reschedule-fee/${t.id}`, headers: bearer(dana) })
       ).json().data;
       expect(fee).toMatchObject({ fee: 25, feeCents: 2500, feePaid: false });
       const { date, slot } = await freeSlot(t.companyServiceId, t.duration);
       const unpaid = await inject({
         method: 'PUT',
         url: `/api/customer/ticket/reschedule/${t.id}`,
-        headers: auth(dana),
+        headers: bearer(dana),
         payload: { ScheduleID: slot.id, newDate: date },
       });
       expect(unpaid.statusCode).toBe(402);
@@ -202,7 +196,7 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
       const again = await inject({
         method: 'POST',
         url: '/api/customer/payment/validate-reschedule',
-        headers: auth(dana),
+        headers: bearer(dana),
         payload: { TicketID: t.id },
       });
       expect(again.statusCode).toBe(200);
@@ -216,7 +210,7 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
       const moved = await inject({
         method: 'PUT',
         url: `/api/customer/ticket/reschedule/${t.id}`,
-        headers: auth(dana),
+        headers: bearer(dana),
         payload: { ScheduleID: slot.id, newDate: date },
       });
       expect(moved.statusCode, moved.body).toBe(200);
@@ -230,7 +224,7 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
 
     /** A guest's checkout of `slot` on `date` with the ticket's company service (a service call, so priced). */
     async function guestCheckout(t: { id: number; companyServiceId: number }, date: string, slot: { id: number }) {
-      const guest = (await inject({ method: 'POST', url: '/api/customer/auth/guest-login' })).json().data.token;
+      const guest = await signInAsGuest(inject);
       const [offerValues] = await queryRows<{ ids: number[] }>(
         db(),
         sql`select array_agg(p.feature_value_id order by p.feature_value_id) as ids
@@ -244,7 +238,7 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
       return inject({
         method: 'POST',
         url: '/api/customer/ticket',
-        headers: auth(guest),
+        headers: bearer(guest),
         payload: {
           ScheduledDate: date,
           ScheduleID: slot.id,
@@ -262,7 +256,7 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
       inject({
         method: 'PUT',
         url: `/api/customer/ticket/reschedule/${t.id}`,
-        headers: auth(dana),
+        headers: bearer(dana),
         payload: { ScheduleID: slot.id, newDate: date },
       });
 
@@ -277,7 +271,7 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
       expect(answers.map((a) => a.status)).toEqual([402, 200]);
       expect(answers[0]!.message).toBe(PaymentMessages.authenticationFailed);
       const fee = (
-        await inject({ method: 'GET', url: `/api/customer/ticket/reschedule-fee/${t.id}`, headers: auth(dana) })
+        await inject({ method: 'GET', url: `/api/customer/ticket/reschedule-fee/${t.id}`, headers: bearer(dana) })
       ).json().data;
       expect(fee).toMatchObject({ feePaid: true });
     });
@@ -322,14 +316,14 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
       const res = await inject({
         method: 'PUT',
         url: `/api/customer/ticket/reschedule/${done.id}`,
-        headers: auth(dana),
+        headers: bearer(dana),
         payload: { ScheduleID: 1, newDate: '2026-06-20' },
       });
       expect(res.statusCode).toBe(409);
       const stranger = await inject({
         method: 'GET',
         url: `/api/customer/ticket/reschedule-fee/${done.id}`,
-        headers: auth(sam),
+        headers: bearer(sam),
       });
       expect(stranger.statusCode).toBe(401);
       expect(stranger.json().message).toBe(Messages.accessDeniedTicket);
@@ -357,7 +351,7 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
       const list = await inject({
         method: 'GET',
         url: `/api/customer/open-charges/ticket/${c.ticketId}`,
-        headers: auth(dana),
+        headers: bearer(dana),
       });
       expect(list.json().data.find((x: { id: number }) => x.id === c.chargeId)).toMatchObject({
         price: 85,
@@ -367,14 +361,14 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
       const page = await inject({
         method: 'GET',
         url: `/api/customer/open-charges/service/${c.serviceId}/${c.ticketId}`,
-        headers: auth(dana),
+        headers: bearer(dana),
       });
       expect(page.statusCode).toBe(200);
       expect(page.json().data.openCharges.some((x: { id: number }) => x.id === c.chargeId)).toBe(true);
       const wrongService = await inject({
         method: 'GET',
         url: `/api/customer/open-charges/service/999/${c.ticketId}`,
-        headers: auth(dana),
+        headers: bearer(dana),
       });
       expect(wrongService.statusCode).toBe(401);
 
@@ -392,7 +386,12 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
       expect(paid.json().message).toBe(Messages.openChargePaid);
       const retried = await Promise.all(
         [0, 1].map(() =>
-          inject({ method: 'POST', url: '/api/customer/payment/validate-open-charges', headers: auth(dana), payload }),
+          inject({
+            method: 'POST',
+            url: '/api/customer/payment/validate-open-charges',
+            headers: bearer(dana),
+            payload,
+          }),
         ),
       );
       expect(retried.map((r) => r.statusCode)).toEqual([200, 200]);
@@ -409,7 +408,7 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
       const decline = await inject({
         method: 'PUT',
         url: `/api/customer/open-charges/${c.chargeId}`,
-        headers: auth(dana),
+        headers: bearer(dana),
         payload: { decline: true },
       });
       expect(decline.statusCode).toBe(409);
@@ -439,7 +438,7 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
       const declined = await inject({
         method: 'PUT',
         url: `/api/customer/open-charges/${c.chargeId}`,
-        headers: auth(dana),
+        headers: bearer(dana),
         payload: { decline: true },
       });
       expect(declined.statusCode).toBe(200);
@@ -449,7 +448,7 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
           await inject({
             method: 'PUT',
             url: `/api/customer/open-charges/${c.chargeId}`,
-            headers: auth(dana),
+            headers: bearer(dana),
             payload: { decline: true },
           })
         ).statusCode,
@@ -457,7 +456,7 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
       const pay = await inject({
         method: 'POST',
         url: '/api/customer/payment/open-charges',
-        headers: auth(dana),
+        headers: bearer(dana),
         payload: { TicketID: c.ticketId, OpenChargeID: c.chargeId },
       });
       expect(pay.statusCode).toBe(409);
@@ -469,7 +468,7 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
         const res = await inject({
           method: 'PUT',
           url: `/api/customer/open-charges/${c.chargeId}`,
-          headers: auth(dana),
+          headers: bearer(dana),
           ...(payload === undefined ? {} : { payload }),
         });
         expect(res.statusCode, JSON.stringify(payload)).toBe(400);
@@ -488,20 +487,20 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
         {
           method: 'PUT' as const,
           url: `/api/customer/open-charges/${c.chargeId}`,
-          headers: auth(sam),
+          headers: bearer(sam),
           payload: { decline: true },
         },
         {
           method: 'PUT' as const,
           url: '/api/customer/open-charges/987654',
-          headers: auth(dana),
+          headers: bearer(dana),
           payload: { decline: true },
         },
-        { method: 'GET' as const, url: `/api/customer/open-charges/ticket/${c.ticketId}`, headers: auth(sam) },
+        { method: 'GET' as const, url: `/api/customer/open-charges/ticket/${c.ticketId}`, headers: bearer(sam) },
         {
           method: 'POST' as const,
           url: '/api/customer/payment/open-charges',
-          headers: auth(sam),
+          headers: bearer(sam),
           payload: { TicketID: c.ticketId, OpenChargeID: c.chargeId },
         },
         {

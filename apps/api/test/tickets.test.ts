@@ -8,9 +8,10 @@ import type { InjectOptions } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { DEMO_CUSTOMER, SECOND_CUSTOMER } from '../src/db/seed/index.ts';
+import { DEMO_CUSTOMER } from '../src/db/seed/index.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
+import { bearer, signInAsDemoCustomer, signInAsGuest, signInAsSecondCustomer } from './sign-in.ts';
 
 const Status = { Pending: 1, Scheduled: 2, InProgress: 3, Completed: 4, Cancelled: 5, Declined: 6 };
 
@@ -22,22 +23,17 @@ describe.each(databaseKinds())('tickets on %s', (kind) => {
   let all: TicketListItem[];
 
   const inject = (options: InjectOptions) => ctx.app.inject(options);
-  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-  const login = async (email: string, password: string) =>
-    (
-      await inject({ method: 'POST', url: '/api/customer/auth/login', payload: { Email: email, Password: password } })
-    ).json().data.token as string;
   const list = async (token: string, query = '') =>
-    (await inject({ method: 'GET', url: `/api/customer/ticket?${query}`, headers: auth(token) })).json();
+    (await inject({ method: 'GET', url: `/api/customer/ticket?${query}`, headers: bearer(token) })).json();
   const detail = async (id: number, token = dana) =>
-    (await inject({ method: 'GET', url: `/api/customer/ticket/${id}`, headers: auth(token) })).json()
+    (await inject({ method: 'GET', url: `/api/customer/ticket/${id}`, headers: bearer(token) })).json()
       .data as TicketDetail;
 
   beforeAll(async () => {
     ctx = await buildTestApp(kind, { now: () => TEST_NOW });
-    dana = await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-    sam = await login(SECOND_CUSTOMER.email, SECOND_CUSTOMER.password);
-    guest = (await inject({ method: 'POST', url: '/api/customer/auth/guest-login' })).json().data.token;
+    dana = await signInAsDemoCustomer(ctx.app);
+    sam = await signInAsSecondCustomer(ctx.app);
+    guest = await signInAsGuest(ctx.app);
     all = (await list(dana, '_pageSize=100')).data;
   });
   afterAll(() => ctx.close());
@@ -74,7 +70,7 @@ describe.each(databaseKinds())('tickets on %s', (kind) => {
       for (const t of onDay) {
         expect(new Date(t.scheduledDate).toLocaleDateString('en-CA', { timeZone: 'America/Los_Angeles' })).toBe(day);
       }
-      const bad = await inject({ method: 'GET', url: '/api/customer/ticket?MinDate=June', headers: auth(dana) });
+      const bad = await inject({ method: 'GET', url: '/api/customer/ticket?MinDate=June', headers: bearer(dana) });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().errors[0].field).toBe('MinDate');
     });
@@ -90,7 +86,7 @@ describe.each(databaseKinds())('tickets on %s', (kind) => {
         '/api/customer/ticket?MaxDate=9999-12-31',
         '/api/customer/ticket?MinDate=0001-01-01',
       ]) {
-        const res = await inject({ method: 'GET', url, headers: auth(dana) });
+        const res = await inject({ method: 'GET', url, headers: bearer(dana) });
         expect(res.statusCode, url).toBe(400);
         expect(res.json().errors.length, url).toBeGreaterThan(0);
       }
@@ -143,11 +139,11 @@ describe.each(databaseKinds())('tickets on %s', (kind) => {
     it('answers the lines and the history in order', async () => {
       const id = all[0]!.id;
       const lines = (
-        await inject({ method: 'GET', url: `/api/customer/ticket-services/ticket/${id}`, headers: auth(dana) })
+        await inject({ method: 'GET', url: `/api/customer/ticket-services/ticket/${id}`, headers: bearer(dana) })
       ).json().data;
       expect(lines.length).toBeGreaterThan(0);
       const history = (
-        await inject({ method: 'GET', url: `/api/customer/ticket-history/ticket/${id}`, headers: auth(dana) })
+        await inject({ method: 'GET', url: `/api/customer/ticket-history/ticket/${id}`, headers: bearer(dana) })
       ).json().data;
       expect(history.length).toBeGreaterThan(0);
       expect(history[0]).toMatchObject({ status: expect.any(String), userType: { type: expect.any(String) } });
@@ -160,7 +156,7 @@ describe.each(databaseKinds())('tickets on %s', (kind) => {
     it('offers the flow’s action, applies it once, records it and tells the company', async () => {
       const pending = all.find((t) => t.statusId === Status.Pending)!;
       const flow = (
-        await inject({ method: 'GET', url: `/api/customer/status-flow/${pending.id}`, headers: auth(dana) })
+        await inject({ method: 'GET', url: `/api/customer/status-flow/${pending.id}`, headers: bearer(dana) })
       ).json().data;
       expect(flow).toEqual([{ action: 'Cancel Service', nextStatusID: Status.Cancelled }]);
       const [company] = await queryRows<{ email: string }>(
@@ -170,7 +166,7 @@ describe.each(databaseKinds())('tickets on %s', (kind) => {
       const change = await inject({
         method: 'PUT',
         url: `/api/customer/ticket/${pending.id}`,
-        headers: auth(dana),
+        headers: bearer(dana),
         payload: { TicketsStatusID: Status.Cancelled, Comments: 'We sold the house' },
       });
       expect(change.statusCode).toBe(200);
@@ -178,7 +174,7 @@ describe.each(databaseKinds())('tickets on %s', (kind) => {
       const after = await detail(pending.id);
       expect(after).toMatchObject({ status: 'Cancelled', canCustomerUpdate: false });
       const history = (
-        await inject({ method: 'GET', url: `/api/customer/ticket-history/ticket/${pending.id}`, headers: auth(dana) })
+        await inject({ method: 'GET', url: `/api/customer/ticket-history/ticket/${pending.id}`, headers: bearer(dana) })
       ).json().data;
       expect(history.at(-1)).toMatchObject({
         status: 'Cancelled',
@@ -199,7 +195,7 @@ describe.each(databaseKinds())('tickets on %s', (kind) => {
       const again = await inject({
         method: 'PUT',
         url: `/api/customer/ticket/${pending.id}`,
-        headers: auth(dana),
+        headers: bearer(dana),
         payload: { TicketsStatusID: Status.Cancelled },
       });
       expect(again.statusCode).toBe(409);
@@ -211,7 +207,7 @@ describe.each(databaseKinds())('tickets on %s', (kind) => {
         const res = await inject({
           method: 'PUT',
           url: `/api/customer/ticket/${scheduled.id}`,
-          headers: auth(dana),
+          headers: bearer(dana),
           payload: { TicketsStatusID: next },
         });
         expect(res.statusCode, `to ${next}`).toBe(409);
@@ -230,15 +226,15 @@ describe.each(databaseKinds())('tickets on %s', (kind) => {
         UpKeepScore: 4,
         UpKeepComment: 'Easy booking',
       };
-      const created = await inject({ method: 'POST', url: '/api/customer/reviews', headers: auth(dana), payload });
+      const created = await inject({ method: 'POST', url: '/api/customer/reviews', headers: bearer(dana), payload });
       expect(created.statusCode).toBe(201);
       expect(created.json().message).toBe(Messages.reviewCreated);
-      const twice = await inject({ method: 'POST', url: '/api/customer/reviews', headers: auth(dana), payload });
+      const twice = await inject({ method: 'POST', url: '/api/customer/reviews', headers: bearer(dana), payload });
       expect(twice.statusCode).toBe(409);
       const read = await inject({
         method: 'GET',
         url: `/api/customer/reviews/ticket/${target.id}`,
-        headers: auth(dana),
+        headers: bearer(dana),
       });
       expect(read.json().data).toMatchObject({
         companyScore: 1,
@@ -255,14 +251,14 @@ describe.each(databaseKinds())('tickets on %s', (kind) => {
       const early = await inject({
         method: 'POST',
         url: '/api/customer/reviews',
-        headers: auth(dana),
+        headers: bearer(dana),
         payload: { TicketID: scheduled.id, CompanyScore: 5, UpKeepScore: 5 },
       });
       expect(early.statusCode).toBe(409);
       const range = await inject({
         method: 'POST',
         url: '/api/customer/reviews',
-        headers: auth(dana),
+        headers: bearer(dana),
         payload: { TicketID: scheduled.id, CompanyScore: 6, UpKeepScore: 0 },
       });
       expect(range.statusCode).toBe(400);
@@ -296,7 +292,7 @@ describe.each(databaseKinds())('tickets on %s', (kind) => {
     it('is a real PDF of the ticket, named after its id and service', async () => {
       const target = all.find((t) => t.statusId === Status.Completed)!;
       const d = await detail(target.id);
-      const res = await inject({ method: 'POST', url: `/api/reports/ticket/${target.id}`, headers: auth(dana) });
+      const res = await inject({ method: 'POST', url: `/api/reports/ticket/${target.id}`, headers: bearer(dana) });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       // 'Ticket 9 - HVAC Service.pdf': the id and the service name kept apart (not '9HVAC Service.pdf').
@@ -363,10 +359,10 @@ describe.each(databaseKinds())('tickets on %s', (kind) => {
         { method: 'PUT', url: `/api/customer/open-charges/${chargeId}`, payload: { decline: true } },
       ];
       const strangers: [string, Record<string, string>][] = [
-        ['another customer', auth(sam)],
-        ['a guest', auth(guest)],
+        ['another customer', bearer(sam)],
+        ['a guest', bearer(guest)],
         ['nobody', {}],
-        ['a forged token', auth(forged)],
+        ['a forged token', bearer(forged)],
       ];
       for (const call of calls) {
         for (const [who, headers] of strangers) {
@@ -378,7 +374,7 @@ describe.each(databaseKinds())('tickets on %s', (kind) => {
         const missingUrl = call.url.replace(new RegExp(`/(${id}|${chargeId})$`), '/987654');
         const missingPayload =
           call.payload && typeof call.payload === 'object' ? { ...call.payload, TicketID: 987_654 } : call.payload;
-        const missing = await inject({ ...call, url: missingUrl, payload: missingPayload, headers: auth(dana) });
+        const missing = await inject({ ...call, url: missingUrl, payload: missingPayload, headers: bearer(dana) });
         expect(missing.statusCode, `missing: ${call.method} ${call.url}`).toBe(401);
         expect(missing.json().message).toBe(Messages.accessDeniedTicket);
       }

@@ -32,7 +32,7 @@ export function ensureWebBuild(): void {
   if (builtAt >= sourcesAt) return;
   // Vitest sets NODE_ENV=test, under which Vite would bundle React's development build: the budgets are for
   // what production serves.
-  const build = spawnSync('npm', ['run', 'build', '--silent'], {
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web', '--silent'], {
     cwd: repoRoot,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },

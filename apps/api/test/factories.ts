@@ -1,0 +1,128 @@
+/**
+ * Factories: the rows a test needs, made by the test, with sensible defaults taken from the seed and any
+ * column overridden. Customers register through the API (so they can sign in); companies and tickets are
+ * inserted directly through Drizzle.
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../src/db/client.ts';
+import { companies, companyServices, customers, tickets, zipCodes } from '../src/db/schema.ts';
+import { TicketStatusId } from '../src/db/seed/index.ts';
+import { type Client, send } from './sign-in.ts';
+
+/** A password that passes the strength check. */
+export const STRONG_PASSWORD = 'Cactus-Flower-2026';
+
+let serial = 0;
+/** A short suffix that makes names and e-mail addresses unique within a run. */
+export const unique = () =>
+  `${process.pid.toString(36)}${(++serial).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export interface SignUpFields {
+  Name: string;
+  Email: string;
+  PhoneNumber: string;
+  Password: string;
+  Origin: string;
+}
+
+/**
+ * Registers a customer through `POST /api/customer`, answering the response and, when it was accepted, the
+ * token. Overrides may be invalid on purpose (the response then says why).
+ */
+export async function createCustomer(client: Client, overrides: Partial<Record<keyof SignUpFields, string>> = {}) {
+  const fields: SignUpFields = {
+    Name: 'Rosa Diaz',
+    Email: `user-${unique()}@example.com`,
+    PhoneNumber: '7025550100',
+    Password: STRONG_PASSWORD,
+    Origin: 'test',
+    ...overrides,
+  };
+  const res = await send(client, { method: 'POST', url: '/api/customer', payload: fields });
+  return {
+    res,
+    email: fields.Email,
+    password: fields.Password,
+    token: res.json().data?.token as string,
+  };
+}
+
+/** A serviced zip code of the seed. */
+async function servicedZip(db: Database): Promise<string> {
+  const [zip] = await db
+    .select({ code: zipCodes.code })
+    .from(zipCodes)
+    .where(eq(zipCodes.isServiced, true))
+    .orderBy(asc(zipCodes.code))
+    .limit(1);
+  if (!zip) throw new Error('the seed has no serviced zip code');
+  return zip.code;
+}
+
+/** A company (active, insured, licensed) in a serviced zip code. */
+export async function createCompany(db: Database, overrides: Partial<typeof companies.$inferInsert> = {}) {
+  const name = overrides.name ?? `Test Company ${unique()}`;
+  const [company] = await db
+    .insert(companies)
+    .values({
+      name,
+      slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      logo: '/images/companies/placeholder.svg',
+      address: '1 Test Way',
+      city: 'Las Vegas',
+      zipCode: overrides.zipCode ?? (await servicedZip(db)),
+      phoneNumber: '7025550100',
+      email: `company-${unique()}@example.com`,
+      ...overrides,
+    })
+    .returning();
+  if (!company) throw new Error('the company was not created');
+  return company;
+}
+
+const HOUR = 3600_000;
+
+/**
+ * A ticket: by default Pending, the seed's first customer at the seed's first company service, an hour long,
+ * on 2031-03-04 at 17:00 UTC (far from the demo tickets), priced $10. Its slot follows `scheduledAt` and
+ * `durationMinutes` unless given.
+ */
+export async function createTicket(db: Database, overrides: Partial<typeof tickets.$inferInsert> = {}) {
+  const [companyService] = await db
+    .select({ id: companyServices.id, companyId: companyServices.companyId })
+    .from(companyServices)
+    .where(overrides.companyServiceId === undefined ? undefined : eq(companyServices.id, overrides.companyServiceId))
+    .orderBy(asc(companyServices.id))
+    .limit(1);
+  if (!companyService) throw new Error('no company service to book');
+  const [customer] =
+    overrides.customerId === undefined && overrides.guestId === undefined
+      ? await db.select({ id: customers.id }).from(customers).orderBy(asc(customers.id)).limit(1)
+      : [];
+  const scheduledAt = overrides.scheduledAt ?? new Date('2031-03-04T17:00:00Z');
+  const durationMinutes = overrides.durationMinutes ?? 60;
+  const end = new Date(scheduledAt.getTime() + (durationMinutes / 60) * HOUR);
+  const [ticket] = await db
+    .insert(tickets)
+    .values({
+      customerId: customer?.id,
+      companyServiceId: companyService.id,
+      companyId: companyService.companyId,
+      statusId: TicketStatusId.Pending,
+      name: 'Test Customer',
+      email: 't@example.com',
+      phoneNumber: '7025550100',
+      address: '1 Main St',
+      zipCode: overrides.zipCode ?? (await servicedZip(db)),
+      scheduledAt,
+      durationMinutes,
+      serviceDurationMinutes: durationMinutes,
+      slot: `[${scheduledAt.toISOString()},${end.toISOString()})`,
+      priceCents: 1000,
+      totalCents: 1000,
+      ...overrides,
+    })
+    .returning();
+  if (!ticket) throw new Error('the ticket was not created');
+  return ticket;
+}

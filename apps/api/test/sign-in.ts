@@ -1,0 +1,71 @@
+/**
+ * Signing in from a test: as the demo customers, as a freshly registered customer, as a guest; and the
+ * headers and client addresses that go with it. Every helper takes the app or a test file's own `inject`
+ * (which may add a client address of its own), and answers the token.
+ */
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { DEMO_CUSTOMER, SECOND_CUSTOMER } from '../src/db/seed/index.ts';
+
+export type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
+/** The app itself, or a test's `inject` wrapper. */
+export type Client = FastifyInstance | Inject;
+
+export const send = (client: Client, options: InjectOptions): Promise<LightMyRequestResponse> =>
+  typeof client === 'function' ? client(options) : client.inject(options);
+
+/** The header a signed-in call carries. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Distinct client addresses `10.{block}.x.y`, one per call: requests that should not count against each
+ * other's per-address rate limits. Each test file takes a block of its own.
+ */
+export function clientAddresses(block: number): () => string {
+  let address = 0;
+  return () => {
+    address += 1;
+    return `10.${block}.${Math.floor(address / 250)}.${(address % 250) + 1}`;
+  };
+}
+
+function tokenOf(res: LightMyRequestResponse, what: string): string {
+  const token = res.json().data?.token;
+  if (res.statusCode >= 300 || typeof token !== 'string') {
+    throw new Error(`${what} answered ${res.statusCode}: ${res.body}`);
+  }
+  return token;
+}
+
+/** `POST /api/customer/auth/login`, as it answers (for tests about sign-in itself). */
+export const logIn = (client: Client, Email: string, Password: string, remoteAddress?: string) =>
+  send(client, {
+    method: 'POST',
+    url: '/api/customer/auth/login',
+    payload: { Email, Password },
+    ...(remoteAddress === undefined ? {} : { remoteAddress }),
+  });
+
+/** Signs a customer in and answers the token. */
+export async function signIn(client: Client, email: string, password: string): Promise<string> {
+  return tokenOf(await logIn(client, email, password), `signing in ${email}`);
+}
+
+/** Dana, the demo customer with tickets in every status. */
+export const signInAsDemoCustomer = (client: Client) => signIn(client, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+
+/** Sam, the second demo customer. */
+export const signInAsSecondCustomer = (client: Client) =>
+  signIn(client, SECOND_CUSTOMER.email, SECOND_CUSTOMER.password);
+
+/** A new guest session's token. */
+export async function signInAsGuest(client: Client): Promise<string> {
+  return tokenOf(await send(client, { method: 'POST', url: '/api/customer/auth/guest-login' }), 'guest sign-in');
+}
+
+/** `POST /api/customer/auth/logout` with the token (none: unauthenticated), as it answers. */
+export const signOut = (client: Client, token?: string) =>
+  send(client, {
+    method: 'POST',
+    url: '/api/customer/auth/logout',
+    ...(token === undefined ? {} : { headers: bearer(token) }),
+  });
