@@ -21,6 +21,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { depsOf } from './lib/deps.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { bookingRoutes } from './modules/booking/routes.ts';
 import { startHoldSweeper } from './modules/booking/sweeper.ts';
@@ -193,7 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.startWorkers ?? true) {
     let stopSweeper: (() => void) | undefined;
     app.addHook('onReady', async () => {
-      stopSweeper = startHoldSweeper(app);
+      stopSweeper = startHoldSweeper(depsOf(app));
     });
     app.addHook('onClose', async () => stopSweeper?.());
   }

@@ -11,7 +11,7 @@ export interface ServiceDeps {
   now: () => Date;
   outbox: { kick(): void };
   publicUrl: string;
-  log: { error(details: object, message: string): void };
+  log: { info(details: object, message: string): void; error(details: object, message: string): void };
 }
 
 export function depsOf(app: FastifyInstance): ServiceDeps {

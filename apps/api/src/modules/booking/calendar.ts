@@ -2,14 +2,28 @@
  * Time slots: a company's weekly calendar for a date, each start checked against the clock and against
  * the company's live tickets and checkout holds for the requested duration.
  */
-import { dayOfWeek, daysBetween, formatSlotLabel, minutesToDuration, valleyInstant } from '@upkeep/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../../db/client.ts';
-import { companies, companySchedules, companyServices } from '../../db/schema.ts';
+import {
+  dateProblem,
+  dayOfWeek,
+  daysBetween,
+  formatSlotLabel,
+  minutesToDuration,
+  valleyInstant,
+} from '@upkeep/contract';
+import type { ServiceDeps } from '../../lib/deps.ts';
+import { fieldError } from '../../lib/errors.ts';
+import { type Busy, busyRanges, calendarEntries, companyOfService, weeklyCalendar } from './queries.ts';
 
-export interface Busy {
-  start: number;
-  end: number;
+export type { Busy } from './queries.ts';
+
+type Clocked = Pick<ServiceDeps, 'db' | 'now'>;
+
+const NO_SUCH_COMPANY_SERVICE = 'no such company service';
+
+/** A 400 naming the field when a date is malformed or in the past. */
+function checkDate(field: string, date: string, now: Date) {
+  const problem = dateProblem(date, now);
+  if (problem) throw fieldError(field, problem);
 }
 
 export interface Slot {
@@ -36,51 +50,16 @@ export function buildSlots(
   });
 }
 
-/** The company (active) behind an active company service, or null. */
-export async function companyOfService(db: Database, companyServiceId: number) {
-  const [row] = await db
-    .select({ companyId: companyServices.companyId, serviceId: companyServices.serviceId })
-    .from(companyServices)
-    .innerJoin(companies, eq(companies.id, companyServices.companyId))
-    .where(and(eq(companyServices.id, companyServiceId), eq(companyServices.active, true), eq(companies.active, true)));
-  return row ?? null;
-}
-
-export async function calendarEntries(db: Database, companyId: number, date: string) {
-  return db
-    .select({ id: companySchedules.id, startTime: companySchedules.startTime })
-    .from(companySchedules)
-    .where(
-      and(
-        eq(companySchedules.companyId, companyId),
-        eq(companySchedules.dayOfWeek, dayOfWeek(date)),
-        eq(companySchedules.active, true),
-      ),
-    )
-    .orderBy(asc(companySchedules.startTime));
-}
-
-/** The company's time taken between two instants: live tickets, and checkout holds that have not lapsed. */
-export async function busyRanges(db: Database, companyId: number, from: Date, to: Date, now: Date): Promise<Busy[]> {
-  const rows = await queryRows<{ start: string | Date; finish: string | Date }>(
-    db,
-    sql`select lower(slot) as start, upper(slot) as finish from tickets
-         where company_id = ${companyId} and holds_slot
-           and (hold_expires_at is null or hold_expires_at > ${now.toISOString()}::timestamptz)
-           and slot && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz)`,
-  );
-  return rows.map((r) => ({ start: new Date(r.start).getTime(), end: new Date(r.finish).getTime() }));
-}
-
-export async function slotsFor(
-  db: Database,
-  companyServiceId: number,
-  date: string,
-  durationMinutes: number,
-  now: Date,
-) {
+/**
+ * The company service's time slots on a date for a duration; 400 for a bad or past date (field Date) or no
+ * such company service.
+ */
+export async function slotsFor(deps: Clocked, companyServiceId: number, date: string, durationMinutes: number) {
+  const { db } = deps;
+  const now = deps.now();
+  checkDate('Date', date, now);
   const company = await companyOfService(db, companyServiceId);
-  if (!company) return null;
+  if (!company) throw fieldError('CompanyServiceID', NO_SUCH_COMPANY_SERVICE);
   const entries = await calendarEntries(db, company.companyId, date);
   if (entries.length === 0) return [];
   const from = valleyInstant(date, '00:00');
@@ -127,23 +106,23 @@ export function openDaysOf(
 
 /**
  * The dates of a span with at least one free slot of a company service for a duration: two queries whatever
- * the span (the weekly calendar, the busy ranges over the span), then `openDaysOf`. Null for no such service.
+ * the span (the weekly calendar, the busy ranges over the span), then `openDaysOf`. 400 for a bad or past
+ * date (field From or To) or no such company service.
  */
 export async function openDaysFor(
-  db: Database,
+  deps: Clocked,
   companyServiceId: number,
   from: string,
   to: string,
   durationMinutes: number,
-  now: Date,
-): Promise<string[] | null> {
+): Promise<string[]> {
+  const { db } = deps;
+  const now = deps.now();
+  checkDate('From', from, now);
+  checkDate('To', to, now);
   const company = await companyOfService(db, companyServiceId);
-  if (!company) return null;
-  const entries = await db
-    .select({ id: companySchedules.id, dayOfWeek: companySchedules.dayOfWeek, startTime: companySchedules.startTime })
-    .from(companySchedules)
-    .where(and(eq(companySchedules.companyId, company.companyId), eq(companySchedules.active, true)))
-    .orderBy(asc(companySchedules.startTime));
+  if (!company) throw fieldError('CompanyServiceID', NO_SUCH_COMPANY_SERVICE);
+  const entries = await weeklyCalendar(db, company.companyId);
   if (entries.length === 0) return [];
   const start = valleyInstant(from, '00:00');
   const end = new Date(valleyInstant(to, '23:59').getTime() + (durationMinutes + 1) * 60_000);

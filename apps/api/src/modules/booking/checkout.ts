@@ -19,32 +19,19 @@ import {
   valleyInstant,
   valleyToday,
 } from '@upkeep/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { type Database, queryRows, type Tx } from '../../db/client.ts';
-import {
-  companySchedules,
-  companyServices,
-  companyZipCodes,
-  customers,
-  discountCodeLookups,
-  discountCodes,
-  priceListItems,
-  settings,
-  ticketServices,
-  tickets,
-} from '../../db/schema.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import { isExclusionViolation } from '../../lib/db-errors.ts';
+import type { ServiceDeps } from '../../lib/deps.ts';
 import { AppError, conflict, fieldError, forbidden } from '../../lib/errors.ts';
 import { dollars } from '../../lib/format.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { checkAnswers, type PricedOffer, priceAnswers } from '../discovery/pricing.ts';
 import type { QuestionnaireCache } from '../discovery/questionnaire.ts';
 import { checkoutState, recordBooked, releaseLapsedHolds } from '../lifecycle/service.ts';
-import { TicketStatusId, UserTypeId } from '../lifecycle/statuses.ts';
+import { UserTypeId } from '../lifecycle/statuses.ts';
 import type { TicketRow } from '../tickets/ownership.ts';
-import { companyOfService } from './calendar.ts';
 import { enqueueConfirmation } from './confirmation.ts';
+import * as q from './queries.ts';
 
 /**
  * Advisory-lock namespaces (first key) for counting a client's live unconfirmed bookings: one lock per thing
@@ -55,8 +42,7 @@ export const TOO_MANY_UNCONFIRMED_MESSAGE = `You already have ${MAX_UNCONFIRMED_
 export const SLOT_TAKEN_MESSAGE = 'This time slot was just taken. Please choose another one.';
 
 export async function ticketFeeCents(db: Database | Tx): Promise<number> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'ticket_fee_cents'));
-  const fee = Number(row?.value ?? 0);
+  const fee = Number((await q.ticketFeeSetting(db)) ?? 0);
   return Number.isInteger(fee) && fee >= 0 ? fee : 0;
 }
 
@@ -67,11 +53,7 @@ export async function usableDiscount(
   serviceId: number,
   now: Date,
 ) {
-  const condition =
-    where.id !== undefined
-      ? eq(discountCodes.id, where.id)
-      : sql`upper(${discountCodes.code}) = upper(${where.code ?? ''})`;
-  const [code] = await db.select().from(discountCodes).where(condition);
+  const code = await q.discountCode(db, where);
   const today = valleyToday(now);
   if (!code?.active || code.expirationDate < today || (code.serviceId !== null && code.serviceId !== serviceId)) {
     throw new AppError(400, Messages.discountUnavailable);
@@ -112,41 +94,28 @@ export interface CheckoutInput {
 }
 
 export async function createCheckout(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db' | 'now' | 'outbox' | 'publicUrl'>,
   cache: QuestionnaireCache,
   principal: Principal,
   input: CheckoutInput,
 ): Promise<CheckoutTicket> {
-  const now = app.now();
-  const db = app.db;
+  const now = deps.now();
+  const db = deps.db;
 
-  const company = await companyOfService(db, input.companyServiceId);
+  const company = await q.companyOfService(db, input.companyServiceId);
   if (!company) throw fieldError('CompanyServiceID', 'no such company service');
-  const [serves] = await db
-    .select({ zip: companyZipCodes.zipCode })
-    .from(companyZipCodes)
-    .where(and(eq(companyZipCodes.companyId, company.companyId), eq(companyZipCodes.zipCode, input.zipCode)));
+  const serves = await q.servesZipCode(db, company.companyId, input.zipCode);
   if (!serves) throw fieldError('ZipCode', 'the company does not serve this zip code');
 
   // The price, from the company's own price list.
-  const q = await cache.get(company.serviceId);
-  if (!q) throw fieldError('CompanyServiceID', 'no such service');
-  const answers = checkAnswers(q, input.idFeatures, input.quantity);
-  const [cs] = await db.select().from(companyServices).where(eq(companyServices.id, input.companyServiceId));
+  const questionnaire = await cache.get(company.serviceId);
+  if (!questionnaire) throw fieldError('CompanyServiceID', 'no such service');
+  const answers = checkAnswers(questionnaire, input.idFeatures, input.quantity);
+  const cs = await q.companyServiceById(db, input.companyServiceId);
   if (!cs) throw fieldError('CompanyServiceID', 'no such company service');
-  const items = answers.valueIds.length
-    ? await db
-        .select()
-        .from(priceListItems)
-        .where(
-          and(
-            eq(priceListItems.companyServiceId, input.companyServiceId),
-            inArray(priceListItems.featureValueId, answers.valueIds),
-          ),
-        )
-    : [];
+  const items = await q.priceItems(db, input.companyServiceId, answers.valueIds);
   const priced: PricedOffer | null = priceAnswers(
-    q,
+    questionnaire,
     answers,
     {
       basePriceCents: cs.basePriceCents,
@@ -164,10 +133,7 @@ export async function createCheckout(
   // The time: an entry of the company's calendar on that day, still ahead.
   const dateIssue = dateProblem(input.scheduledDate, now);
   if (dateIssue) throw fieldError('ScheduledDate', dateIssue);
-  const [entry] = await db
-    .select()
-    .from(companySchedules)
-    .where(and(eq(companySchedules.id, input.scheduleId), eq(companySchedules.companyId, company.companyId)));
+  const entry = await q.scheduleEntry(db, input.scheduleId, company.companyId);
   if (!entry?.active || entry.dayOfWeek !== dayOfWeek(input.scheduledDate)) {
     throw fieldError('ScheduleID', 'is not a time of this company on that day');
   }
@@ -184,19 +150,10 @@ export async function createCheckout(
   let discountCodeId: number | null = null;
   let discount = 0;
   if (principal.kind === 'customer') {
-    const [me] = await db.select().from(customers).where(eq(customers.id, principal.customerId));
-    if (me) owner = { name: me.name, email: me.email, phoneNumber: me.phoneNumber };
+    owner = (await q.customerContact(db, principal.customerId)) ?? owner;
     if (input.discountCodeId !== undefined) {
       // Only a code this customer looked up by its name: ids are not to be tried one after another.
-      const [looked] = await db
-        .select()
-        .from(discountCodeLookups)
-        .where(
-          and(
-            eq(discountCodeLookups.customerId, principal.customerId),
-            eq(discountCodeLookups.discountCodeId, input.discountCodeId),
-          ),
-        );
+      const looked = await q.hasLookedUpDiscount(db, principal.customerId, input.discountCodeId);
       if (!looked) throw new AppError(400, Messages.discountUnavailable);
       const code = await usableDiscount(db, { id: input.discountCodeId }, company.serviceId, now);
       discountCodeId = code.id;
@@ -210,14 +167,14 @@ export async function createCheckout(
   const userTypeId = principal.kind === 'customer' ? UserTypeId.Customer : UserTypeId.Guest;
 
   let ticket: TicketRow;
-  let lines: (typeof ticketServices.$inferSelect)[];
+  let lines: q.TicketLine[];
   try {
     ({ ticket, lines } = await db.transaction(async (tx) => {
       await releaseLapsedHolds(tx, company.companyId, now, { from: start, to: end });
       await refuseBeyondUnconfirmedLimit(tx, principal, { ...owner, clientAddress: input.clientAddress }, now);
-      const [created] = await tx
-        .insert(tickets)
-        .values({
+      const created = await q.insertTicket(
+        tx,
+        {
           customerId: principal.kind === 'customer' ? principal.customerId : null,
           guestId: principal.kind === 'guest' ? principal.guestId : null,
           companyServiceId: input.companyServiceId,
@@ -243,37 +200,30 @@ export async function createCheckout(
           clientAddress: input.clientAddress,
           createdAt: now,
           updatedAt: now,
-        })
-        .returning();
-      if (!created) throw new Error('the new ticket was not returned');
-      const inserted = await tx
-        .insert(ticketServices)
-        .values(
-          priced.lines.map((l) => ({
-            ticketId: created.id,
-            subServiceId: l.subServiceId,
-            displayName: l.subServiceName,
-            description: l.description,
-            priceCents: l.priceCents,
-            quantity: l.quantity,
-          })),
-        )
-        .returning();
+        },
+        priced.lines.map((l) => ({
+          subServiceId: l.subServiceId,
+          displayName: l.subServiceName,
+          description: l.description,
+          priceCents: l.priceCents,
+          quantity: l.quantity,
+        })),
+      );
       await recordBooked(
         tx,
-        created.id,
+        created.ticket.id,
         userTypeId,
         totals.isEstimate ? 'Estimate requested; waiting for the company to confirm' : 'Booked; waiting for payment',
         now,
       );
-      if (totals.isEstimate) await enqueueConfirmation(tx, created, app.config.publicUrl, now);
-      return { ticket: created, lines: inserted };
+      if (totals.isEstimate) await enqueueConfirmation(deps, tx, created.ticket, now);
+      return created;
     }));
   } catch (err) {
     if (isExclusionViolation(err)) throw conflict(SLOT_TAKEN_MESSAGE, CheckoutConflict.slotTaken);
     throw err;
   }
-  if (totals.isEstimate) app.outbox.kick();
+  if (totals.isEstimate) deps.outbox.kick();
   return toCheckoutTicket(ticket, lines);
 }
 
@@ -281,14 +231,6 @@ export async function createCheckout(
 export function phoneKey(phoneNumber: string): string {
   return phoneNumber.replace(/\D/g, '').slice(-10);
 }
-
-/**
- * A ticket that is booked but not confirmed yet and still holds company time: an unpaid checkout within its
- * hold, or an estimate request the company has not confirmed (Pending) whose visit is still ahead.
- */
-const liveUnconfirmed = (now: Date) => sql`holds_slot and (confirmed_at is null or is_estimate)
-   and ((confirmed_at is null and hold_expires_at > ${now.toISOString()}::timestamptz)
-     or (is_estimate and status_id = ${TicketStatusId.Pending} and scheduled_at > ${now.toISOString()}::timestamptz))`;
 
 /**
  * 409 too_many_holds when this checkout would give its account or session, its client address, its e-mail
@@ -311,29 +253,19 @@ async function refuseBeyondUnconfirmedLimit(
     [LIMIT_LOCKS.email, email],
     [LIMIT_LOCKS.phone, phone],
   ];
-  for (const [space, key] of locks) {
-    await tx.execute(sql`select pg_advisory_xact_lock(${space}::int, hashtext(${key}))`);
-  }
-  const caller =
-    principal.kind === 'customer' ? sql`customer_id = ${principal.customerId}` : sql`guest_id = ${principal.guestId}`;
-  const [counts] = await queryRows<{ caller: number; address: number; email: number; phone: number }>(
+  await q.lockKeys(tx, locks);
+  const counts = await q.liveUnconfirmedCounts(
     tx,
-    sql`select count(*) filter (where ${caller})::int as caller,
-               count(*) filter (where client_address = ${owner.clientAddress})::int as address,
-               count(*) filter (where lower(email) = ${email})::int as email,
-               count(*) filter (where right(regexp_replace(phone_number, '[^0-9]', '', 'g'), 10) = ${phone})::int as phone
-          from tickets
-         where ${liveUnconfirmed(now)}`,
+    principal.kind === 'customer' ? { customerId: principal.customerId } : { guestId: principal.guestId },
+    { clientAddress: owner.clientAddress, email, phone },
+    now,
   );
   if (counts && Math.max(counts.caller, counts.address, counts.email, counts.phone) >= MAX_UNCONFIRMED_BOOKINGS) {
     throw conflict(TOO_MANY_UNCONFIRMED_MESSAGE, CheckoutConflict.tooManyHolds);
   }
 }
 
-/** Kept here for callers of the checkout; the lifecycle owns it. */
-export { releaseLapsedHolds };
-
-export function toCheckoutTicket(ticket: TicketRow, lines: (typeof ticketServices.$inferSelect)[]): CheckoutTicket {
+export function toCheckoutTicket(ticket: TicketRow, lines: q.TicketLine[]): CheckoutTicket {
   return {
     id: ticket.id,
     price: dollars(ticket.priceCents),
@@ -356,8 +288,4 @@ export function toCheckoutTicket(ticket: TicketRow, lines: (typeof ticketService
         quantity: l.quantity,
       })),
   };
-}
-
-export async function ticketLines(db: Database, ticketId: number) {
-  return db.select().from(ticketServices).where(eq(ticketServices.ticketId, ticketId)).orderBy(asc(ticketServices.id));
 }

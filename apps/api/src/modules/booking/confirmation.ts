@@ -5,17 +5,19 @@
  * MAX_GUEST_TEXTS_PER_DAY to one number a day: a guest types any number, and a text costs and intrudes.
  */
 import { formatVisit, MAX_GUEST_TEXTS_PER_DAY, nanpPhoneNumber } from '@upkeep/contract';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
+import type { ServiceDeps } from '../../lib/deps.ts';
 import { escapeHtml, money } from '../../lib/format.ts';
 import { enqueue } from '../notifications/outbox.ts';
 import type { TicketRow } from '../tickets/ownership.ts';
 import { companyServiceInfo } from '../tickets/queries.ts';
+import { lockKeys, textsSince } from './queries.ts';
 
-export async function enqueueConfirmation(tx: Tx, ticket: TicketRow, publicUrl: string, now: Date) {
+/** Queues the messages in the booking's transaction `tx`, at `now` (the caller wakes the outbox after it commits). */
+export async function enqueueConfirmation(deps: Pick<ServiceDeps, 'publicUrl'>, tx: Tx, ticket: TicketRow, now: Date) {
   const info = await companyServiceInfo(tx, ticket.companyServiceId);
   const visit = formatVisit(ticket.scheduledAt, ticket.durationMinutes);
-  const link = `${publicUrl}/detail-ticket?TicketId=${ticket.id}`;
+  const link = `${deps.publicUrl}/detail-ticket?TicketId=${ticket.id}`;
   const what = ticket.isEstimate ? 'estimate request' : 'booking';
   // An estimate request waits for the company; a paid booking is confirmed by its payment.
   const headline = ticket.isEstimate
@@ -84,13 +86,6 @@ const TEXTS_LOCK = 1006;
 
 /** Texts guest bookings queued for this number in the last 24 hours (the number locked for the transaction). */
 async function guestTextsToday(tx: Tx, phone: string, now: Date): Promise<number> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${TEXTS_LOCK}::int, hashtext(${phone}))`);
-  const since = new Date(now.getTime() - 24 * 3600_000);
-  const [row] = await queryRows<{ n: number }>(
-    tx,
-    sql`select count(*)::int as n from notification_outbox
-         where channel = 'sms' and recipient = ${phone} and topic = ${GUEST_BOOKING_TOPIC}
-           and created_at > ${since.toISOString()}::timestamptz`,
-  );
-  return row?.n ?? 0;
+  await lockKeys(tx, [[TEXTS_LOCK, phone]]);
+  return textsSince(tx, phone, GUEST_BOOKING_TOPIC, new Date(now.getTime() - 24 * 3600_000));
 }

@@ -1,13 +1,11 @@
 import {
   checkoutTicketResponse,
   createTicketRequest,
-  dateProblem,
   discountCodeParams,
   discountCodeRequest,
   discountCodeResponse,
   errorEnvelope,
   feeResponse,
-  Messages,
   openDaysRequest,
   openDaysResponse,
   slotsRequest,
@@ -17,14 +15,13 @@ import {
   ticketServicesResponse,
 } from '@upkeep/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { discountCodeLookups } from '../../db/schema.ts';
+import { depsOf } from '../../lib/deps.ts';
 import { ok } from '../../lib/envelope.ts';
-import { fieldError, forbidden } from '../../lib/errors.ts';
-import { callerOf, customerIdOf } from '../../plugins/auth.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import type { QuestionnaireCache } from '../discovery/questionnaire.ts';
-import { ownedTicket } from '../tickets/ownership.ts';
 import { openDaysFor, slotsFor } from './calendar.ts';
-import { createCheckout, ticketFeeCents, ticketLines, toCheckoutTicket, usableDiscount } from './checkout.ts';
+import { createCheckout } from './checkout.ts';
+import { bookingFee, lookUpDiscount, ticketServicesOf } from './service.ts';
 
 const bearer = [{ bearer: [] }];
 const errors = {
@@ -38,6 +35,7 @@ const errors = {
 
 export const bookingRoutes: FastifyPluginAsyncZod<{ questionnaires: QuestionnaireCache }> = async (app, options) => {
   const cache = options.questionnaires;
+  const deps = depsOf(app);
 
   app.post(
     '/customer/company-calendar/schedules',
@@ -51,11 +49,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ questionnaires: Questionnair
     },
     async (request) => {
       const { CompanyServiceID, Date: date, Duration } = request.body;
-      const problem = dateProblem(date, app.now());
-      if (problem) throw fieldError('Date', problem);
-      const slots = await slotsFor(app.db, CompanyServiceID, date, Duration, app.now());
-      if (slots === null) throw fieldError('CompanyServiceID', 'no such company service');
-      return ok(slots);
+      return ok(await slotsFor(deps, CompanyServiceID, date, Duration));
     },
   );
 
@@ -71,26 +65,14 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ questionnaires: Questionnair
     },
     async (request) => {
       const { CompanyServiceID, From, To, Duration } = request.body;
-      for (const [field, value] of [
-        ['From', From],
-        ['To', To],
-      ] as const) {
-        const problem = dateProblem(value, app.now());
-        if (problem) throw fieldError(field, problem);
-      }
-      const days = await openDaysFor(app.db, CompanyServiceID, From, To, Duration, app.now());
-      if (days === null) throw fieldError('CompanyServiceID', 'no such company service');
-      return ok(days);
+      return ok(await openDaysFor(deps, CompanyServiceID, From, To, Duration));
     },
   );
 
   app.get(
     '/customer/ticket/fee',
     { schema: { tags: ['booking'], summary: 'The UpKeep booking fee', response: { 200: feeResponse } } },
-    async () => {
-      const feeCents = await ticketFeeCents(app.db);
-      return ok({ fee: feeCents / 100, feeCents });
-    },
+    async () => ok(await bookingFee(deps.db)),
   );
 
   app.post(
@@ -108,20 +90,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ questionnaires: Questionnair
       onRequest: app.requireCaller,
     },
     async (request) => {
-      if (request.principal?.kind === 'guest') throw forbidden(Messages.discountForCustomers);
-      const customerId = customerIdOf(request);
-      const code = await usableDiscount(app.db, { code: request.params.code }, request.body.ServiceID, app.now());
-      await app.db.insert(discountCodeLookups).values({ customerId, discountCodeId: code.id }).onConflictDoNothing();
-      return ok(
-        {
-          id: code.id,
-          code: code.code,
-          amount: code.amountCents === null ? null : code.amountCents / 100,
-          percentage: code.percentage === null ? null : Number(code.percentage),
-          expirationDate: code.expirationDate,
-        },
-        'The discount was applied.',
-      );
+      const code = await lookUpDiscount(deps, callerOf(request), request.params.code, request.body.ServiceID);
+      return ok(code, 'The discount was applied.');
     },
   );
 
@@ -142,7 +112,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ questionnaires: Questionnair
     },
     async (request, reply) => {
       const b = request.body;
-      const ticket = await createCheckout(app, cache, callerOf(request), {
+      const ticket = await createCheckout(deps, cache, callerOf(request), {
         scheduledDate: b.ScheduledDate,
         scheduleId: b.ScheduleID,
         companyServiceId: b.CompanyServiceID,
@@ -176,9 +146,6 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ questionnaires: Questionnair
       },
       onRequest: app.requireCaller,
     },
-    async (request) => {
-      const ticket = await ownedTicket(app.db, request.params.ticketId, callerOf(request));
-      return ok(toCheckoutTicket(ticket, await ticketLines(app.db, ticket.id)).lines);
-    },
+    async (request) => ok(await ticketServicesOf(deps.db, callerOf(request), request.params.ticketId)),
   );
 };

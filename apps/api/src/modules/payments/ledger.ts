@@ -110,7 +110,7 @@ export async function recordPayment(deps: LedgerDeps, payment: q.PaymentRow, act
           await confirmBooking(tx, ticket, `Payment received: ${paid}`, now);
           const after = await q.addToTicketMoney(tx, ticket.id, { totalCents: 0, paidCents: payment.amountCents }, now);
           if (!after) throw new Error(`payment ${payment.id} has no ticket`);
-          await enqueueConfirmation(tx, after, deps.publicUrl, now);
+          await enqueueConfirmation(deps, tx, after, now);
           break;
         }
         case 'reschedule': {

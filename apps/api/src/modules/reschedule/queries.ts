@@ -1,19 +1,11 @@
-/** What a reschedule reads and writes: the policy setting, the company's calendar entry, the ticket's time. */
+/** What a reschedule reads and writes: the policy setting and the ticket's time (the calendar is booking's). */
 import { and, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { companySchedules, settings, tickets } from '../../db/schema.ts';
+import { settings, tickets } from '../../db/schema.ts';
 
 export async function reschedulePolicySetting(db: Database): Promise<unknown> {
   const [row] = await db.select().from(settings).where(eq(settings.key, 'reschedule_policy'));
   return row?.value ?? null;
-}
-
-export async function scheduleEntry(db: Database, scheduleId: number, companyId: number) {
-  const [entry] = await db
-    .select()
-    .from(companySchedules)
-    .where(and(eq(companySchedules.id, scheduleId), eq(companySchedules.companyId, companyId)));
-  return entry ?? null;
 }
 
 /** Moves the ticket's time if it is still at `fromScheduledAt` (null when it changed meanwhile). */

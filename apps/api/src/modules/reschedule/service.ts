@@ -16,6 +16,7 @@ import type { ServiceDeps } from '../../lib/deps.ts';
 import { AppError, badRequest, conflict, fieldError } from '../../lib/errors.ts';
 import { dollars } from '../../lib/format.ts';
 import type { Principal } from '../../plugins/auth.ts';
+import { scheduleEntry } from '../booking/queries.ts';
 import { actorOf, noteOnTicket, releaseLapsedHolds, statusOf } from '../lifecycle/service.ts';
 import { RESCHEDULE_POLICY } from '../lifecycle/statuses.ts';
 import { notifyCompany } from '../notifications/company-notice.ts';
@@ -129,7 +130,7 @@ export async function reschedule(
   const now = deps.now();
   const problem = dateProblem(input.newDate, now);
   if (problem) throw fieldError('newDate', problem);
-  const entry = await q.scheduleEntry(deps.db, input.scheduleId, ticket.companyId);
+  const entry = await scheduleEntry(deps.db, input.scheduleId, ticket.companyId);
   if (!entry?.active || entry.dayOfWeek !== dayOfWeek(input.newDate)) {
     throw fieldError('ScheduleID', 'is not a time of this company on that day');
   }

@@ -1,0 +1,214 @@
+/**
+ * What booking reads and writes: the company behind a company service, its calendar and busy time, its zip
+ * codes and prices, the fee setting, discount codes and their look-ups, the checkout's insert, the counts
+ * behind the unconfirmed-bookings limit and the guest texts of a number. Plain objects, no rules.
+ */
+import { dayOfWeek } from '@upkeep/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type Database, queryRows, type Tx } from '../../db/client.ts';
+import {
+  companies,
+  companySchedules,
+  companyServices,
+  companyZipCodes,
+  customers,
+  discountCodeLookups,
+  discountCodes,
+  priceListItems,
+  settings,
+  ticketServices,
+  tickets,
+} from '../../db/schema.ts';
+import { TicketStatusId } from '../lifecycle/statuses.ts';
+
+type Db = Database | Tx;
+
+export type NewTicket = typeof tickets.$inferInsert;
+export type NewTicketLine = Omit<typeof ticketServices.$inferInsert, 'ticketId'>;
+export type TicketLine = typeof ticketServices.$inferSelect;
+
+/** A busy range of company time, in epoch milliseconds. */
+export interface Busy {
+  start: number;
+  end: number;
+}
+
+/** The company (active) behind an active company service, or null. */
+export async function companyOfService(db: Db, companyServiceId: number) {
+  const [row] = await db
+    .select({ companyId: companyServices.companyId, serviceId: companyServices.serviceId })
+    .from(companyServices)
+    .innerJoin(companies, eq(companies.id, companyServices.companyId))
+    .where(and(eq(companyServices.id, companyServiceId), eq(companyServices.active, true), eq(companies.active, true)));
+  return row ?? null;
+}
+
+export async function companyServiceById(db: Db, companyServiceId: number) {
+  const [row] = await db.select().from(companyServices).where(eq(companyServices.id, companyServiceId));
+  return row ?? null;
+}
+
+export async function servesZipCode(db: Db, companyId: number, zipCode: string): Promise<boolean> {
+  const [row] = await db
+    .select({ zip: companyZipCodes.zipCode })
+    .from(companyZipCodes)
+    .where(and(eq(companyZipCodes.companyId, companyId), eq(companyZipCodes.zipCode, zipCode)));
+  return row !== undefined;
+}
+
+/** The company service's price-list items for the chosen feature values. */
+export async function priceItems(db: Db, companyServiceId: number, featureValueIds: number[]) {
+  if (featureValueIds.length === 0) return [];
+  return db
+    .select()
+    .from(priceListItems)
+    .where(
+      and(
+        eq(priceListItems.companyServiceId, companyServiceId),
+        inArray(priceListItems.featureValueId, featureValueIds),
+      ),
+    );
+}
+
+/** One entry of a company's weekly calendar (active or not), or null. */
+export async function scheduleEntry(db: Db, scheduleId: number, companyId: number) {
+  const [entry] = await db
+    .select()
+    .from(companySchedules)
+    .where(and(eq(companySchedules.id, scheduleId), eq(companySchedules.companyId, companyId)));
+  return entry ?? null;
+}
+
+/** The company's active calendar entries on the weekday of `date`, by start time. */
+export async function calendarEntries(db: Db, companyId: number, date: string) {
+  return db
+    .select({ id: companySchedules.id, startTime: companySchedules.startTime })
+    .from(companySchedules)
+    .where(
+      and(
+        eq(companySchedules.companyId, companyId),
+        eq(companySchedules.dayOfWeek, dayOfWeek(date)),
+        eq(companySchedules.active, true),
+      ),
+    )
+    .orderBy(asc(companySchedules.startTime));
+}
+
+/** The company's whole active weekly calendar, by start time. */
+export async function weeklyCalendar(db: Db, companyId: number) {
+  return db
+    .select({ id: companySchedules.id, dayOfWeek: companySchedules.dayOfWeek, startTime: companySchedules.startTime })
+    .from(companySchedules)
+    .where(and(eq(companySchedules.companyId, companyId), eq(companySchedules.active, true)))
+    .orderBy(asc(companySchedules.startTime));
+}
+
+/** The company's time taken between two instants: live tickets, and checkout holds that have not lapsed. */
+export async function busyRanges(db: Db, companyId: number, from: Date, to: Date, now: Date): Promise<Busy[]> {
+  const rows = await queryRows<{ start: string | Date; finish: string | Date }>(
+    db,
+    sql`select lower(slot) as start, upper(slot) as finish from tickets
+         where company_id = ${companyId} and holds_slot
+           and (hold_expires_at is null or hold_expires_at > ${now.toISOString()}::timestamptz)
+           and slot && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz)`,
+  );
+  return rows.map((r) => ({ start: new Date(r.start).getTime(), end: new Date(r.finish).getTime() }));
+}
+
+/** The raw `ticket_fee_cents` setting, or null when unset. */
+export async function ticketFeeSetting(db: Db): Promise<unknown> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'ticket_fee_cents'));
+  return row?.value ?? null;
+}
+
+/** A discount code by its id, or by its name whatever the case; null when there is none. */
+export async function discountCode(db: Db, where: { id?: number; code?: string }) {
+  const condition =
+    where.id !== undefined
+      ? eq(discountCodes.id, where.id)
+      : sql`upper(${discountCodes.code}) = upper(${where.code ?? ''})`;
+  const [code] = await db.select().from(discountCodes).where(condition);
+  return code ?? null;
+}
+
+/** Remembers that a customer looked a code up by its name (once). */
+export async function recordDiscountLookup(db: Db, customerId: number, discountCodeId: number) {
+  await db.insert(discountCodeLookups).values({ customerId, discountCodeId }).onConflictDoNothing();
+}
+
+export async function hasLookedUpDiscount(db: Db, customerId: number, discountCodeId: number): Promise<boolean> {
+  const [looked] = await db
+    .select()
+    .from(discountCodeLookups)
+    .where(and(eq(discountCodeLookups.customerId, customerId), eq(discountCodeLookups.discountCodeId, discountCodeId)));
+  return looked !== undefined;
+}
+
+/** A customer's contact details, or null. */
+export async function customerContact(db: Db, customerId: number) {
+  const [me] = await db
+    .select({ name: customers.name, email: customers.email, phoneNumber: customers.phoneNumber })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return me ?? null;
+}
+
+/** Inserts a ticket and its service lines. */
+export async function insertTicket(tx: Tx, ticket: NewTicket, lines: NewTicketLine[]) {
+  const [created] = await tx.insert(tickets).values(ticket).returning();
+  if (!created) throw new Error('the new ticket was not returned');
+  const inserted = await tx
+    .insert(ticketServices)
+    .values(lines.map((line) => ({ ...line, ticketId: created.id })))
+    .returning();
+  return { ticket: created, lines: inserted };
+}
+
+/** Takes transaction-scoped advisory locks, one per (namespace, key), in the order given. */
+export async function lockKeys(tx: Tx, locks: [number, string][]) {
+  for (const [space, key] of locks) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${space}::int, hashtext(${key}))`);
+  }
+}
+
+/**
+ * A ticket that is booked but not confirmed yet and still holds company time: an unpaid checkout within its
+ * hold, or an estimate request the company has not confirmed (Pending) whose visit is still ahead.
+ */
+const liveUnconfirmed = (now: Date) => sql`holds_slot and (confirmed_at is null or is_estimate)
+   and ((confirmed_at is null and hold_expires_at > ${now.toISOString()}::timestamptz)
+     or (is_estimate and status_id = ${TicketStatusId.Pending} and scheduled_at > ${now.toISOString()}::timestamptz))`;
+
+/**
+ * Live unconfirmed bookings of the caller (a customer or a guest session), of a client address, of an
+ * e-mail (lower-cased) and of a phone number (its last ten digits).
+ */
+export async function liveUnconfirmedCounts(
+  tx: Tx,
+  who: { customerId: number } | { guestId: string },
+  owner: { clientAddress: string; email: string; phone: string },
+  now: Date,
+) {
+  const caller = 'customerId' in who ? sql`customer_id = ${who.customerId}` : sql`guest_id = ${who.guestId}`;
+  const [counts] = await queryRows<{ caller: number; address: number; email: number; phone: number }>(
+    tx,
+    sql`select count(*) filter (where ${caller})::int as caller,
+               count(*) filter (where client_address = ${owner.clientAddress})::int as address,
+               count(*) filter (where lower(email) = ${owner.email})::int as email,
+               count(*) filter (where right(regexp_replace(phone_number, '[^0-9]', '', 'g'), 10) = ${owner.phone})::int as phone
+          from tickets
+         where ${liveUnconfirmed(now)}`,
+  );
+  return counts ?? null;
+}
+
+/** Texts of a topic queued for a number since an instant. */
+export async function textsSince(tx: Tx, phone: string, topic: string, since: Date): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from notification_outbox
+         where channel = 'sms' and recipient = ${phone} and topic = ${topic}
+           and created_at > ${since.toISOString()}::timestamptz`,
+  );
+  return row?.n ?? 0;
+}
