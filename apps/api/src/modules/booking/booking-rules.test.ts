@@ -1,6 +1,6 @@
+import { discountCentsFor, orderTotals } from '@upkeep/contract';
 import { describe, expect, it } from 'vitest';
 import { buildSlots } from './calendar.ts';
-import { discountCentsFor, orderTotals } from './checkout.ts';
 
 const entries = [
   { id: 1, startTime: '08:00:00' },

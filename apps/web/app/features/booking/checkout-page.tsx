@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { formatValleyClock, Messages } from '@upkeep/contract';
+import { FIELD_LIMITS, formatValleyClock, Messages } from '@upkeep/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { formatMoney } from '../../lib/money';
@@ -245,7 +245,7 @@ function Checkout({ booking }: { booking: StoredBooking }) {
                     label="Instructions"
                     description="Gate codes, pets, parking: anything the company should know."
                     rows={3}
-                    maxLength={2000}
+                    maxLength={FIELD_LIMITS.message}
                     {...form.getInputProps('instructions')}
                   />
                 </>

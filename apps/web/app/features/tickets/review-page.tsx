@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
-import { Messages, SCORE_LABELS, type TicketDetail } from '@upkeep/contract';
+import { FIELD_LIMITS, Messages, SCORE_LABELS, type TicketDetail } from '@upkeep/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api';
@@ -16,7 +16,7 @@ import { NoTicketChosen, TicketsFrame } from './ticket-ui';
 
 export const REVIEW_TITLE = 'Review';
 export const REVIEW_DESCRIPTION = 'Tell others how the service went.';
-const COMMENT_MAX = 2000;
+const COMMENT_MAX = FIELD_LIMITS.message;
 
 export function ReviewPage() {
   return (
