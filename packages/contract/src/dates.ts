@@ -37,6 +37,12 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((ms(to) - ms(from)) / 86_400_000);
 }
 
+/** A YYYY-MM-DD date `days` later (or earlier, for a negative `days`). */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
 /** Why a preferred or booking date is refused, or null: not before today in the valley, at most a year ahead. */
 export function dateProblem(value: string, now: Date = new Date()): string | null {
   if (!isIsoDate(value)) return 'must be a date written YYYY-MM-DD';

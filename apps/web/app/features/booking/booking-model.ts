@@ -68,12 +68,6 @@ export function contactDetailsValid(details: ContactDetails): boolean {
   );
 }
 
-/** A YYYY-MM-DD date `days` later. */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
 /** A booking read from router state: the companies screen hands it over (the session keeps a copy). */
 export function readBookingState(state: unknown): StoredBooking | null {
   if (typeof state !== 'object' || state === null) return null;
@@ -131,4 +125,24 @@ export const checkoutDone: Partial<SessionState> = {
 export function currentTicket(state: Pick<SessionState, 'booking' | 'ticketId'>) {
   const ticket = state.booking?.ticket;
   return ticket && state.ticketId === ticket.id ? ticket : null;
+}
+
+/** Why the checkout sent the customer back here (a slot taken meanwhile, a hold that lapsed). */
+export interface BookingReturnState {
+  notice?: string;
+}
+
+/** What the checkout hands the confirmation (spec 000 section 2: the fee; the rest to say what was booked). */
+export interface ConfirmationState {
+  fee: number;
+  ticketId: number;
+  isEstimate: boolean;
+  total: number;
+  companyName: string;
+  service: string;
+  date: string;
+  slotLabel: string;
+  email: string;
+  phone: string;
+  isCustomer: boolean;
 }

@@ -1,19 +1,19 @@
 import { Alert, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { formatPickerDate, MAX_DAYS_AHEAD, Messages, type TimeSlot, valleyToday } from '@upkeep/contract';
+import { addDays, formatPickerDate, MAX_DAYS_AHEAD, Messages, type TimeSlot, valleyToday } from '@upkeep/contract';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { formatMoney } from '../../lib/money';
 import { type StoredBooking, useSession } from '../../session/store';
+import { useSlots } from '../../shared/scheduling/api/get-slots';
+import { TimeSlots } from '../../shared/scheduling/time-slots';
+import { useOpenDayPicker } from '../../shared/scheduling/use-open-day-picker';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
-import { useSlots } from './api/get-slots';
 import { useGuestLogin } from './api/guest-login';
-import { addDays, freshCheckout } from './booking-model';
+import { type BookingReturnState, freshCheckout } from './booking-model';
 import { NotLoggedInModal } from './not-logged-in-modal';
-import { TimeSlots } from './time-slots';
 import { patchBooking, useBooking } from './use-booking';
-import { useOpenDayPicker } from './use-open-day-picker';
 
 /** The picker's display of a date: 'Mon, Jan 01 2024' (spec 000 section 5). */
 export const PICKER_DATE_FORMAT = 'ddd, MMM DD YYYY';
@@ -21,11 +21,6 @@ export const PICKER_DATE_FORMAT = 'ddd, MMM DD YYYY';
 const DEFAULT_DURATION = '01:00:00';
 /** A booking without a chosen slot. */
 const NO_SLOT = { scheduleId: undefined, startTime: undefined, slotLabel: undefined, startsAt: undefined };
-
-/** Why the checkout sent the customer back here (a slot taken meanwhile, a hold that lapsed). */
-export interface BookingReturnState {
-  notice?: string;
-}
 
 export function BookingPage() {
   const { ready, booking } = useBooking();

@@ -16,9 +16,14 @@ import {
 } from '@upkeep/contract';
 import { ApiError } from '../../lib/api';
 import { activeToken, type StoredBooking, useSession } from '../../session/store';
-import { createPaymentIntent, createTicket, postTicketServices, validatePayment } from './api/checkout';
+import {
+  createPaymentIntent,
+  createTicket,
+  postTicketServices,
+  validatePayment,
+} from '../../shared/payments/api/checkout';
+import type { CardConfirmation } from '../../shared/payments/card-form';
 import { type ContactDetails, currentTicket, normalizePhone } from './booking-model';
-import type { CardConfirmation } from './card/card-form';
 
 /** Confirms the card for an intent: the sandbox's form or Stripe Elements. Answers the provider's error, if any. */
 export type ConfirmCard = (intent: PaymentIntentData) => Promise<CardConfirmation>;

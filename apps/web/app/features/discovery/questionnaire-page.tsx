@@ -4,10 +4,10 @@ import { type Feature, type FeatureValue, MAX_SERVICE_FORMS, Messages, valleyTod
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { type QuestionnaireForm, useSession } from '../../session/store';
+import { checkZipCode } from '../../shared/catalog/api/get-zip-code';
 import { ErrorState } from '../../ui/error-state';
 import { type Notice, NoticeModal } from '../../ui/notice-modal';
 import { PageLoader } from '../../ui/page-loader';
-import { checkZipCode } from '../catalog/api/get-zip-code';
 import { useFeatures } from './api/get-features';
 import { getNextValues } from './api/next-values';
 import type { CompaniesNavigationState } from './companies-state';

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine
 import { DatePickerInput } from '@mantine/dates';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  addDays,
   formatPickerDate,
   MAX_DAYS_AHEAD,
   Messages,
@@ -12,22 +13,22 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
+import { CONFIRMATION_REDIRECT_MS } from '../../session/navigation';
+import { RequireLogin } from '../../session/require-login';
 import { useSession } from '../../session/store';
+import { useSlots } from '../../shared/scheduling/api/get-slots';
+import { TimeSlots } from '../../shared/scheduling/time-slots';
+import { useOpenDayPicker } from '../../shared/scheduling/use-open-day-picker';
 import { ErrorState } from '../../ui/error-state';
 import { type Notice, NoticeModal } from '../../ui/notice-modal';
 import { PageLoader } from '../../ui/page-loader';
-import { CONFIRMATION_REDIRECT_MS } from '../accounts/navigation';
-import { RequireLogin } from '../accounts/require-login';
-import { useSlots } from '../booking/api/get-slots';
-import { addDays } from '../booking/booking-model';
-import { TimeSlots } from '../booking/time-slots';
-import { useOpenDayPicker } from '../booking/use-open-day-picker';
 import { useTicket } from './api/get-ticket';
 import { ticketKeys } from './api/keys';
 import { rescheduleTicket, useRescheduleFee, useTicketCompanyService } from './api/reschedule';
+import { FeeNotice } from './fee-notice';
 import { formatTicketVisit, PICKER_DATE_FORMAT } from './format';
-import { feeDue, feeHeadline, type RescheduleChoice, type RescheduleFee } from './reschedule-model';
-import { ticketErrorMessage } from './ticket-detail-page';
+import { feeDue, type RescheduleChoice, type RescheduleFee } from './reschedule-model';
+import { ticketErrorMessage } from './ticket-errors';
 import { detailPath, useTicketScreenParams } from './ticket-params';
 import { NoTicketChosen, TicketsFrame } from './ticket-ui';
 
@@ -83,17 +84,6 @@ function RescheduleLoader({ ticketId }: { ticketId: number }) {
     );
   }
   return <RescheduleForm ticket={ticket.data} fee={fee.data} companyServiceId={companyService.data.id} token={token} />;
-}
-
-/** The fee, shown before the customer confirms anything. */
-export function FeeNotice({ fee }: { fee: RescheduleFee }) {
-  return (
-    <section aria-label="Reschedule fee">
-      <Alert color={feeDue(fee) ? 'blue' : 'teal'} variant="light" title={feeHeadline(fee)} role="note">
-        {fee.policy}
-      </Alert>
-    </section>
-  );
 }
 
 function RescheduleForm({

@@ -9,7 +9,7 @@
  */
 import type { PaymentIntentData } from '@upkeep/contract';
 import { ApiError } from '../../lib/api';
-import type { CardConfirmation } from '../booking/card/card-form';
+import type { CardConfirmation } from './card-form';
 
 export type ConfirmCard = (intent: PaymentIntentData) => Promise<CardConfirmation>;
 
