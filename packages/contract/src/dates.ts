@@ -52,6 +52,9 @@ export function dateProblem(value: string, now: Date = new Date()): string | nul
   return null;
 }
 
+/** The date pickers' 'Mon, Jan 01 2024' (spec 000 section 5) in dayjs's tokens, as Mantine's pickers take it. */
+export const PICKER_DATE_FORMAT = 'ddd, MMM DD YYYY';
+
 /** 'Mon, Jan 01 2024' (spec 000 section 5) for a YYYY-MM-DD date. */
 export function formatPickerDate(value: string): string {
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];

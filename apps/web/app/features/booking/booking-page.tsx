@@ -1,11 +1,11 @@
-import { Alert, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { Alert, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { addDays, formatPickerDate, MAX_DAYS_AHEAD, Messages, type TimeSlot, valleyToday } from '@upkeep/contract';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { formatMoney } from '../../lib/money';
 import { type StoredBooking, useSession } from '../../session/store';
 import { useSlots } from '../../shared/scheduling/api/get-slots';
+import { DateAndSlotPicker } from '../../shared/scheduling/date-and-slot-picker';
 import { TimeSlots } from '../../shared/scheduling/time-slots';
 import { useOpenDayPicker } from '../../shared/scheduling/use-open-day-picker';
 import { ErrorState } from '../../ui/error-state';
@@ -15,8 +15,6 @@ import { type BookingReturnState, freshCheckout } from './booking-model';
 import { NotLoggedInModal } from './not-logged-in-modal';
 import { patchBooking, useBooking } from './use-booking';
 
-/** The picker's display of a date: 'Mon, Jan 01 2024' (spec 000 section 5). */
-export const PICKER_DATE_FORMAT = 'ddd, MMM DD YYYY';
 /** Used when a booking carries no duration (an old stored booking): the server needs one. */
 const DEFAULT_DURATION = '01:00:00';
 /** A booking without a chosen slot. */
@@ -141,25 +139,17 @@ function Estimate({ booking }: { booking: StoredBooking }) {
         )}
         <Card withBorder radius="md" padding="lg">
           <Stack gap="md">
-            <DatePickerInput
+            <DateAndSlotPicker
               label="Date"
-              valueFormat={PICKER_DATE_FORMAT}
+              date={date}
               minDate={today}
               maxDate={maxDate}
-              value={date}
-              onChange={changeDate}
-              {...openDays.pickerProps}
-              popoverProps={{ withinPortal: true }}
-              ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month' }}
-              maw={320}
-            />
-            <Group gap="xs" align="center">
-              <Title order={2} size="h4">
-                Available times on {formatPickerDate(date)}
-              </Title>
-              {slots.isFetching && !slots.isPending && <Loader size="xs" aria-label="Updating the times" />}
-            </Group>
-            <SlotList slots={slots} chosenId={chosen?.id ?? null} onToggle={toggle} />
+              onDateChange={changeDate}
+              pickerProps={openDays.pickerProps}
+              refreshing={slots.isFetching && !slots.isPending}
+            >
+              <SlotList slots={slots} chosenId={chosen?.id ?? null} onToggle={toggle} />
+            </DateAndSlotPicker>
           </Stack>
         </Card>
         {chosen && (

@@ -1,5 +1,4 @@
-import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   addDays,
@@ -17,6 +16,7 @@ import { CONFIRMATION_REDIRECT_MS } from '../../session/navigation';
 import { RequireLogin } from '../../session/require-login';
 import { useSession } from '../../session/store';
 import { useSlots } from '../../shared/scheduling/api/get-slots';
+import { DateAndSlotPicker } from '../../shared/scheduling/date-and-slot-picker';
 import { TimeSlots } from '../../shared/scheduling/time-slots';
 import { useOpenDayPicker } from '../../shared/scheduling/use-open-day-picker';
 import { ErrorState } from '../../ui/error-state';
@@ -26,7 +26,7 @@ import { useTicket } from './api/get-ticket';
 import { ticketKeys } from './api/keys';
 import { rescheduleTicket, useRescheduleFee, useTicketCompanyService } from './api/reschedule';
 import { FeeNotice } from './fee-notice';
-import { formatTicketVisit, PICKER_DATE_FORMAT } from './format';
+import { formatTicketVisit } from './format';
 import { feeDue, type RescheduleChoice, type RescheduleFee } from './reschedule-model';
 import { ticketErrorMessage } from './ticket-errors';
 import { detailPath, useTicketScreenParams } from './ticket-params';
@@ -200,44 +200,36 @@ function RescheduleForm({
       )}
       <Card withBorder radius="md" padding="lg">
         <Stack gap="md">
-          <DatePickerInput
+          <DateAndSlotPicker
             label="New date"
-            valueFormat={PICKER_DATE_FORMAT}
+            date={date}
             minDate={today}
             maxDate={maxDate}
-            value={date}
-            onChange={changeDate}
-            {...openDays.pickerProps}
-            popoverProps={{ withinPortal: true }}
-            ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month' }}
-            maw={320}
+            onDateChange={changeDate}
+            pickerProps={openDays.pickerProps}
+            refreshing={slots.isFetching && !slots.isPending}
             disabled={done}
-          />
-          <Group gap="xs" align="center">
-            <Title order={2} size="h4">
-              Available times on {formatPickerDate(date)}
-            </Title>
-            {slots.isFetching && !slots.isPending && <Loader size="xs" aria-label="Updating the times" />}
-          </Group>
-          {slots.isPending ? (
-            <PageLoader />
-          ) : slots.isError ? (
-            <ErrorState
-              title="Could not load the times"
-              message={slots.error.message}
-              onRetry={() => void slots.refetch()}
-            />
-          ) : slots.data.length === 0 ? (
-            <Text ta="center" py="xl" size="lg" role="status">
-              {Messages.noSchedules}
-            </Text>
-          ) : (
-            <TimeSlots
-              slots={slots.data}
-              selectedId={available?.id ?? null}
-              onToggle={(slot) => setChosen((current) => (current?.id === slot.id ? null : slot))}
-            />
-          )}
+          >
+            {slots.isPending ? (
+              <PageLoader />
+            ) : slots.isError ? (
+              <ErrorState
+                title="Could not load the times"
+                message={slots.error.message}
+                onRetry={() => void slots.refetch()}
+              />
+            ) : slots.data.length === 0 ? (
+              <Text ta="center" py="xl" size="lg" role="status">
+                {Messages.noSchedules}
+              </Text>
+            ) : (
+              <TimeSlots
+                slots={slots.data}
+                selectedId={available?.id ?? null}
+                onToggle={(slot) => setChosen((current) => (current?.id === slot.id ? null : slot))}
+              />
+            )}
+          </DateAndSlotPicker>{' '}
         </Stack>
       </Card>
       <Group justify="space-between" align="center">
