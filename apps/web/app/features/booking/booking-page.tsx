@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { addDays, formatPickerDate, MAX_DAYS_AHEAD, Messages, type TimeSlot, valleyToday } from '@upkeep/contract';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -132,26 +132,19 @@ function Estimate({ booking }: { booking: StoredBooking }) {
             <strong>{formatMoney(booking.price)}</strong>.
           </Text>
         </div>
-        {notice && (
-          <Alert color="orange" variant="light" role="alert" title="Please choose another time">
-            {notice}
-          </Alert>
-        )}
-        <Card withBorder radius="md" padding="lg">
-          <Stack gap="md">
-            <DateAndSlotPicker
-              label="Date"
-              date={date}
-              minDate={today}
-              maxDate={maxDate}
-              onDateChange={changeDate}
-              pickerProps={openDays.pickerProps}
-              refreshing={slots.isFetching && !slots.isPending}
-            >
-              <SlotList slots={slots} chosenId={chosen?.id ?? null} onToggle={toggle} />
-            </DateAndSlotPicker>
-          </Stack>
-        </Card>
+        <DateAndSlotPicker
+          problem={notice}
+          problemColor="orange"
+          label="Date"
+          date={date}
+          minDate={today}
+          maxDate={maxDate}
+          onDateChange={changeDate}
+          pickerProps={openDays.pickerProps}
+          refreshing={slots.isFetching && !slots.isPending}
+        >
+          <SlotList slots={slots} chosenId={chosen?.id ?? null} onToggle={toggle} />
+        </DateAndSlotPicker>
         {chosen && (
           <Group justify="space-between" align="center">
             <Text>

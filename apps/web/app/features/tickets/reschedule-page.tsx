@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   addDays,
@@ -193,45 +193,38 @@ function RescheduleForm({
         </Alert>
       )}
       <FeeNotice fee={fee} />
-      {problem && (
-        <Alert color="red" variant="light" role="alert" title="Please choose another time">
-          {problem}
-        </Alert>
-      )}
-      <Card withBorder radius="md" padding="lg">
-        <Stack gap="md">
-          <DateAndSlotPicker
-            label="New date"
-            date={date}
-            minDate={today}
-            maxDate={maxDate}
-            onDateChange={changeDate}
-            pickerProps={openDays.pickerProps}
-            refreshing={slots.isFetching && !slots.isPending}
-            disabled={done}
-          >
-            {slots.isPending ? (
-              <PageLoader />
-            ) : slots.isError ? (
-              <ErrorState
-                title="Could not load the times"
-                message={slots.error.message}
-                onRetry={() => void slots.refetch()}
-              />
-            ) : slots.data.length === 0 ? (
-              <Text ta="center" py="xl" size="lg" role="status">
-                {Messages.noSchedules}
-              </Text>
-            ) : (
-              <TimeSlots
-                slots={slots.data}
-                selectedId={available?.id ?? null}
-                onToggle={(slot) => setChosen((current) => (current?.id === slot.id ? null : slot))}
-              />
-            )}
-          </DateAndSlotPicker>{' '}
-        </Stack>
-      </Card>
+      <DateAndSlotPicker
+        problem={problem}
+        problemColor="red"
+        label="New date"
+        date={date}
+        minDate={today}
+        maxDate={maxDate}
+        onDateChange={changeDate}
+        pickerProps={openDays.pickerProps}
+        refreshing={slots.isFetching && !slots.isPending}
+        disabled={done}
+      >
+        {slots.isPending ? (
+          <PageLoader />
+        ) : slots.isError ? (
+          <ErrorState
+            title="Could not load the times"
+            message={slots.error.message}
+            onRetry={() => void slots.refetch()}
+          />
+        ) : slots.data.length === 0 ? (
+          <Text ta="center" py="xl" size="lg" role="status">
+            {Messages.noSchedules}
+          </Text>
+        ) : (
+          <TimeSlots
+            slots={slots.data}
+            selectedId={available?.id ?? null}
+            onToggle={(slot) => setChosen((current) => (current?.id === slot.id ? null : slot))}
+          />
+        )}
+      </DateAndSlotPicker>
       <Group justify="space-between" align="center">
         <Button component={Link} to={detailPath(ticket.id)} variant="default">
           Back to the ticket

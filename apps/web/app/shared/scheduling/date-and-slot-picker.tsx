@@ -1,4 +1,4 @@
-import { Group, Loader, Title } from '@mantine/core';
+import { Alert, Card, Group, Loader, Stack, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { formatPickerDate, PICKER_DATE_FORMAT } from '@upkeep/contract';
 import type { ReactNode } from 'react';
@@ -17,6 +17,9 @@ export interface DateAndSlotPickerProps {
   /** The day's times are being fetched again (the list shows the previous ones meanwhile). */
   refreshing: boolean;
   disabled?: boolean;
+  /** Why the customer must choose again (the time was taken, the hold lapsed), above the picker. */
+  problem: string | null;
+  problemColor: 'orange' | 'red';
   /** The day's times, as the screen lists them. */
   children: ReactNode;
 }
@@ -25,26 +28,35 @@ export interface DateAndSlotPickerProps {
 export function DateAndSlotPicker(props: DateAndSlotPickerProps) {
   return (
     <>
-      <DatePickerInput
-        label={props.label}
-        valueFormat={PICKER_DATE_FORMAT}
-        minDate={props.minDate}
-        maxDate={props.maxDate}
-        value={props.date}
-        onChange={props.onDateChange}
-        {...props.pickerProps}
-        popoverProps={{ withinPortal: true }}
-        ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month' }}
-        maw={320}
-        disabled={props.disabled}
-      />
-      <Group gap="xs" align="center">
-        <Title order={2} size="h4">
-          Available times on {formatPickerDate(props.date)}
-        </Title>
-        {props.refreshing && <Loader size="xs" aria-label="Updating the times" />}
-      </Group>
-      {props.children}
+      {props.problem && (
+        <Alert color={props.problemColor} variant="light" role="alert" title="Please choose another time">
+          {props.problem}
+        </Alert>
+      )}
+      <Card withBorder radius="md" padding="lg">
+        <Stack gap="md">
+          <DatePickerInput
+            label={props.label}
+            valueFormat={PICKER_DATE_FORMAT}
+            minDate={props.minDate}
+            maxDate={props.maxDate}
+            value={props.date}
+            onChange={props.onDateChange}
+            {...props.pickerProps}
+            popoverProps={{ withinPortal: true }}
+            ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month' }}
+            maw={320}
+            disabled={props.disabled}
+          />
+          <Group gap="xs" align="center">
+            <Title order={2} size="h4">
+              Available times on {formatPickerDate(props.date)}
+            </Title>
+            {props.refreshing && <Loader size="xs" aria-label="Updating the times" />}
+          </Group>
+          {props.children}
+        </Stack>
+      </Card>
     </>
   );
 }
