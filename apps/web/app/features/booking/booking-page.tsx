@@ -1,13 +1,12 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { addDays, formatPickerDate, MAX_DAYS_AHEAD, Messages, type TimeSlot, valleyToday } from '@upkeep/contract';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { formatMoney } from '../../lib/money';
 import { type StoredBooking, useSession } from '../../session/store';
-import { useSlots } from '../../shared/scheduling/api/get-slots';
 import { DateAndSlotPicker } from '../../shared/scheduling/date-and-slot-picker';
 import { TimeSlots } from '../../shared/scheduling/time-slots';
-import { useOpenDayPicker } from '../../shared/scheduling/use-open-day-picker';
+import { useDaySlots } from '../../shared/scheduling/use-day-slots';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { useGuestLogin } from './api/guest-login';
@@ -58,24 +57,16 @@ function Estimate({ booking }: { booking: StoredBooking }) {
   const date = booking.date && booking.date >= today ? booking.date : today;
   const duration = booking.duration ?? DEFAULT_DURATION;
   const [openedOn] = useState(date);
-  const openDays = useOpenDayPicker({
+  const { openDays, slots, dayPicked } = useDaySlots({
     companyServiceId: booking.companyServiceId,
     duration,
-    value: date,
+    date,
     start: openedOn,
     minDate: today,
     maxDate,
+    // The preferred date when it has a free slot, else the first day after it that has one.
+    onFirstOpenDay: (day) => patchBooking({ date: day, ...NO_SLOT }),
   });
-  // The screen opens on the preferred date when it has a free slot, else on the first day after it that has
-  // one; the times are asked for once that day is known. A date the customer picks is theirs.
-  const [dayChosen, setDayChosen] = useState(false);
-  const { firstOpenDay } = openDays;
-  useEffect(() => {
-    if (dayChosen || firstOpenDay === undefined) return;
-    setDayChosen(true);
-    if (firstOpenDay && firstOpenDay !== date) patchBooking({ date: firstOpenDay, ...NO_SLOT });
-  }, [dayChosen, firstOpenDay, date]);
-  const slots = useSlots({ companyServiceId: booking.companyServiceId, date, duration }, { enabled: dayChosen });
   const list = slots.data ?? [];
   const chosen = list.find((s) => s.id === booking.scheduleId && s.isAvailable) ?? null;
 
@@ -95,7 +86,7 @@ function Estimate({ booking }: { booking: StoredBooking }) {
 
   const changeDate = (value: string | null) => {
     if (!value) return;
-    setDayChosen(true);
+    dayPicked();
     patchBooking({ date: String(value).slice(0, 10), ...NO_SLOT });
   };
 
@@ -174,7 +165,7 @@ function SlotList({
   chosenId,
   onToggle,
 }: {
-  slots: ReturnType<typeof useSlots>;
+  slots: ReturnType<typeof useDaySlots>['slots'];
   chosenId: number | null;
   onToggle: (slot: TimeSlot) => void;
 }) {

@@ -15,10 +15,9 @@ import { ApiError } from '../../lib/api';
 import { CONFIRMATION_REDIRECT_MS } from '../../session/navigation';
 import { RequireLogin } from '../../session/require-login';
 import { useSession } from '../../session/store';
-import { useSlots } from '../../shared/scheduling/api/get-slots';
 import { DateAndSlotPicker } from '../../shared/scheduling/date-and-slot-picker';
 import { TimeSlots } from '../../shared/scheduling/time-slots';
-import { useOpenDayPicker } from '../../shared/scheduling/use-open-day-picker';
+import { useDaySlots } from '../../shared/scheduling/use-day-slots';
 import { ErrorState } from '../../ui/error-state';
 import { type Notice, NoticeModal } from '../../ui/notice-modal';
 import { PageLoader } from '../../ui/page-loader';
@@ -110,29 +109,22 @@ function RescheduleForm({
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const openDays = useOpenDayPicker({
+  // Opens on the first day with a free slot (today when it has one).
+  const { openDays, slots, dayPicked } = useDaySlots({
     companyServiceId,
     duration: ticket.duration,
-    value: date,
+    date,
     start: today,
     minDate: today,
     maxDate,
+    onFirstOpenDay: setDate,
   });
-  // Opens on the first day with a free slot (today when it has one); a date the customer picks is theirs.
-  const [dayChosen, setDayChosen] = useState(false);
-  const { firstOpenDay } = openDays;
-  useEffect(() => {
-    if (dayChosen || firstOpenDay === undefined) return;
-    setDayChosen(true);
-    if (firstOpenDay) setDate(firstOpenDay);
-  }, [dayChosen, firstOpenDay]);
-  const slots = useSlots({ companyServiceId, date, duration: ticket.duration }, { enabled: dayChosen });
   const available = slots.data?.find((s) => s.id === chosen?.id && s.isAvailable) ? chosen : null;
   const due = feeDue(fee);
 
   const changeDate = (value: string | null) => {
     if (!value) return;
-    setDayChosen(true);
+    dayPicked();
     setDate(String(value).slice(0, 10));
     setChosen(null);
   };
