@@ -57,7 +57,7 @@ function Estimate({ booking }: { booking: StoredBooking }) {
   const date = booking.date && booking.date >= today ? booking.date : today;
   const duration = booking.duration ?? DEFAULT_DURATION;
   const [openedOn] = useState(date);
-  const { openDays, slots, dayPicked } = useDaySlots({
+  const { picker, slots, dayPicked } = useDaySlots({
     companyServiceId: booking.companyServiceId,
     duration,
     date,
@@ -123,17 +123,7 @@ function Estimate({ booking }: { booking: StoredBooking }) {
             <strong>{formatMoney(booking.price)}</strong>.
           </Text>
         </div>
-        <DateAndSlotPicker
-          problem={notice}
-          problemColor="orange"
-          label="Date"
-          date={date}
-          minDate={today}
-          maxDate={maxDate}
-          onDateChange={changeDate}
-          pickerProps={openDays.pickerProps}
-          refreshing={slots.isFetching && !slots.isPending}
-        >
+        <DateAndSlotPicker problem={notice} problemColor="orange" label="Date" onDateChange={changeDate} {...picker}>
           <SlotList slots={slots} chosenId={chosen?.id ?? null} onToggle={toggle} />
         </DateAndSlotPicker>
         {chosen && (

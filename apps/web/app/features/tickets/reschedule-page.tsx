@@ -110,7 +110,7 @@ function RescheduleForm({
   useEffect(() => () => clearTimeout(timer.current), []);
 
   // Opens on the first day with a free slot (today when it has one).
-  const { openDays, slots, dayPicked } = useDaySlots({
+  const { picker, slots, dayPicked } = useDaySlots({
     companyServiceId,
     duration: ticket.duration,
     date,
@@ -189,12 +189,8 @@ function RescheduleForm({
         problem={problem}
         problemColor="red"
         label="New date"
-        date={date}
-        minDate={today}
-        maxDate={maxDate}
         onDateChange={changeDate}
-        pickerProps={openDays.pickerProps}
-        refreshing={slots.isFetching && !slots.isPending}
+        {...picker}
         disabled={done}
       >
         {slots.isPending ? (

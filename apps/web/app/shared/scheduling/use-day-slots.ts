@@ -41,5 +41,13 @@ export function useDaySlots({
   const slots = useSlots({ companyServiceId, date, duration }, { enabled: dayChosen });
   /** The customer picked a day: it is theirs, the first open day no longer moves it. */
   const dayPicked = () => setDayChosen(true);
-  return { openDays, slots, dayPicked };
+  /** What the DateAndSlotPicker shows of it. */
+  const picker = {
+    date,
+    minDate,
+    maxDate,
+    pickerProps: openDays.pickerProps,
+    refreshing: slots.isFetching && !slots.isPending,
+  };
+  return { picker, slots, dayPicked };
 }
