@@ -7,7 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { BLOG_ARTICLE_ROUTES, LANDING_ROUTES } from '@upkeep/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getLandingContent } from '../app/features/landing/content';
+import { getLandingContent } from '../app/features/landing/content/index';
 import { ensureWebBuild } from './ensure-web-build';
 
 /**

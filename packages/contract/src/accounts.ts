@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { email, optionalText, phoneDigits, requiredText, zipCode } from './fields.ts';
+import { FIELD_LIMITS } from './limits.ts';
 
 /** The password policy: at least 8 characters, long passphrases welcome, not one of the most common. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -31,11 +32,11 @@ export type CustomerUser = z.infer<typeof customerUser>;
 
 /** POST /customer */
 export const signUpRequest = z.object({
-  Name: requiredText(100),
+  Name: requiredText(FIELD_LIMITS.name),
   Email: email,
   PhoneNumber: phoneDigits(10, SIGNUP_PHONE_MAX),
   Password: password,
-  Origin: optionalText(50),
+  Origin: optionalText(FIELD_LIMITS.origin),
 });
 export type SignUpRequest = z.input<typeof signUpRequest>;
 

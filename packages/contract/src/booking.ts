@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { daysBetween, durationToMinutes, isIsoDate } from './dates.ts';
 import { envelope } from './envelope.ts';
 import { email, optionalText, positiveId, requiredText, zipCode } from './fields.ts';
+import { FIELD_LIMITS } from './limits.ts';
 
 /** Under this total (dollars) an order is free: no card, the ticket is an estimate request. */
 export const FREE_ORDER_THRESHOLD = 0.5;
@@ -128,23 +129,23 @@ export const createTicketRequest = z.object({
   ScheduledDate: isoDate,
   ScheduleID: positiveId,
   CompanyServiceID: positiveId,
-  Name: requiredText(100),
+  Name: requiredText(FIELD_LIMITS.name),
   Email: email,
   PhoneNumber: z
     .string()
     .trim()
     .transform((v) => v.replace(/[\s().+-]/g, ''))
     .pipe(z.string().regex(/^[0-9]{10,15}$/, 'must start with at least 10 digits')),
-  Address: requiredText(300),
+  Address: requiredText(FIELD_LIMITS.address),
   ZipCode: zipCode,
-  Instructions: optionalText(2000),
+  Instructions: optionalText(FIELD_LIMITS.message),
   /** The service-call description (spec: `description`). */
-  description: optionalText(2000),
-  Description: optionalText(2000),
+  description: optionalText(FIELD_LIMITS.message),
+  Description: optionalText(FIELD_LIMITS.message),
   Duration: durationField.optional(),
   ServiceDuration: durationField.optional(),
   DiscountCodeID: z.preprocess((v) => (v === '' || v === null ? undefined : v), positiveId.optional()),
-  Origin: optionalText(50),
+  Origin: optionalText(FIELD_LIMITS.origin),
   idFeatures: jsonArray(z.array(z.array(positiveId).max(40)).min(1).max(10)),
   quantity: jsonArray(
     z.union([z.coerce.number().int().min(1).max(50), z.array(z.coerce.number().int().min(1).max(50))]),

@@ -37,6 +37,12 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((ms(to) - ms(from)) / 86_400_000);
 }
 
+/** A YYYY-MM-DD date `days` later (or earlier, for a negative `days`). */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
 /** Why a preferred or booking date is refused, or null: not before today in the valley, at most a year ahead. */
 export function dateProblem(value: string, now: Date = new Date()): string | null {
   if (!isIsoDate(value)) return 'must be a date written YYYY-MM-DD';
@@ -45,6 +51,9 @@ export function dateProblem(value: string, now: Date = new Date()): string | nul
   if (ahead > MAX_DAYS_AHEAD) return `must be at most ${MAX_DAYS_AHEAD} days ahead`;
   return null;
 }
+
+/** The date pickers' 'Mon, Jan 01 2024' (spec 000 section 5) in dayjs's tokens, as Mantine's pickers take it. */
+export const PICKER_DATE_FORMAT = 'ddd, MMM DD YYYY';
 
 /** 'Mon, Jan 01 2024' (spec 000 section 5) for a YYYY-MM-DD date. */
 export function formatPickerDate(value: string): string {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { isIsoDate } from './dates.ts';
 import { envelope } from './envelope.ts';
 import { email, phoneDigits, positiveId, requiredText, zipCode } from './fields.ts';
+import { FIELD_LIMITS } from './limits.ts';
 
 export const featureValue = z.object({
   id: z.number().int(),
@@ -138,11 +139,11 @@ export const offersResponse = envelope(z.array(offer));
 
 /** POST /customer/leads/service (JSON): a question to one company. */
 export const serviceLeadRequest = z.object({
-  name: requiredText(100),
+  name: requiredText(FIELD_LIMITS.name),
   email,
   phoneNumber: phoneDigits(7, 15),
   zipCode,
-  message: requiredText(2000),
+  message: requiredText(FIELD_LIMITS.message),
   companyServiceID: positiveId,
 });
 export type ServiceLeadRequest = z.input<typeof serviceLeadRequest>;

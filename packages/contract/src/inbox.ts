@@ -2,36 +2,37 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { email, formBoolean, optionalText, phoneDigits, requiredText, zipCode } from './fields.ts';
+import { FIELD_LIMITS } from './limits.ts';
 
 /** POST /customer/leads (spec 001 section 3). The phone is optional: empty, or 1 to 12 digits. */
 export const leadRequest = z.object({
-  name: requiredText(100),
+  name: requiredText(FIELD_LIMITS.name),
   email,
   phoneNumber: z.union([z.literal(''), phoneDigits(1, 12)]).default(''),
   wishedService: requiredText(200),
-  origin: optionalText(50).transform((v) => v || 'upkeep'),
+  origin: optionalText(FIELD_LIMITS.origin).transform((v) => v || 'upkeep'),
   isExclusiveLead: formBoolean.default(false),
 });
 export type LeadRequest = z.input<typeof leadRequest>;
 
 /** POST /customer/contact (spec 000 section 3). */
 export const contactRequest = z.object({
-  Name: requiredText(100),
+  Name: requiredText(FIELD_LIMITS.name),
   Email: email,
   Phone: phoneDigits(7, 15),
-  Message: requiredText(2000),
+  Message: requiredText(FIELD_LIMITS.message),
 });
 export type ContactRequest = z.input<typeof contactRequest>;
 
 /** POST /customer/contact/partner. */
 export const partnerRequest = z.object({
-  CompanyName: requiredText(150),
+  CompanyName: requiredText(FIELD_LIMITS.companyName),
   Email: email,
   Phone: phoneDigits(7, 15),
   Services: requiredText(500),
   IsInsured: formBoolean,
   IsLicensed: formBoolean,
-  City: requiredText(100),
+  City: requiredText(FIELD_LIMITS.city),
   State: requiredText(50),
   ZIPCode: zipCode,
 });
@@ -39,11 +40,11 @@ export type PartnerRequest = z.input<typeof partnerRequest>;
 
 /** POST /customer/optout-request. */
 export const optOutRequest = z.object({
-  companyName: requiredText(150),
-  name: requiredText(100),
+  companyName: requiredText(FIELD_LIMITS.companyName),
+  name: requiredText(FIELD_LIMITS.name),
   phoneNumber: phoneDigits(7, 15),
   email,
-  message: requiredText(2000),
+  message: requiredText(FIELD_LIMITS.message),
 });
 export type OptOutRequest = z.input<typeof optOutRequest>;
 

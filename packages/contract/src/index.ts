@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './booking.ts';
+export * from './cards.ts';
 export * from './catalog.ts';
 export * from './catalog-ids.ts';
 export * from './dates.ts';
@@ -8,7 +9,9 @@ export * from './envelope.ts';
 export * from './fields.ts';
 export * from './geo.ts';
 export * from './inbox.ts';
+export * from './limits.ts';
 export * from './messages.ts';
+export * from './money.ts';
 export * from './routes.ts';
 export * from './system.ts';
 export * from './tickets.ts';

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { isIsoDate } from './dates.ts';
 import { envelope } from './envelope.ts';
 import { formBoolean, optionalText, positiveId } from './fields.ts';
+import { FIELD_LIMITS } from './limits.ts';
 
 export const TICKET_PAGE_SIZE = 10;
 export const REVIEWS_PAGE_SIZE = 20;
@@ -122,16 +123,19 @@ export const ticketHistoryResponse = envelope(z.array(historyEntry));
 export const statusFlowResponse = envelope(z.array(z.object({ action: z.string(), nextStatusID: z.number().int() })));
 
 /** PUT /customer/ticket/{id} */
-export const statusChangeRequest = z.object({ TicketsStatusID: positiveId, Comments: optionalText(1000) });
+export const statusChangeRequest = z.object({
+  TicketsStatusID: positiveId,
+  Comments: optionalText(FIELD_LIMITS.statusComments),
+});
 
 /** POST /customer/reviews */
 const score = z.coerce.number().int().min(1, 'must be 1 to 5').max(5, 'must be 1 to 5');
 export const reviewRequest = z.object({
   TicketID: positiveId,
   CompanyScore: score,
-  CompanyComment: optionalText(2000),
+  CompanyComment: optionalText(FIELD_LIMITS.message),
   UpKeepScore: score,
-  UpKeepComment: optionalText(2000),
+  UpKeepComment: optionalText(FIELD_LIMITS.message),
 });
 export type ReviewRequest = z.input<typeof reviewRequest>;
 export const ticketReview = z.object({

@@ -1,5 +1,6 @@
 import { loadLandingContent } from '../features/landing/landing-loader';
-import { LandingRouteScreen, landingMeta } from '../features/landing/landing-route';
+import { LandingRouteScreen } from '../features/landing/landing-page';
+import { landingMeta } from '../features/landing/landing-seo';
 import type { Route } from './+types/landing-area';
 
 export const loader = ({ request }: Route.LoaderArgs) => loadLandingContent(request);

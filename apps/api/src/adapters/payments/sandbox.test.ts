@@ -1,10 +1,10 @@
-import { PaymentMessages, TEST_CARDS } from '@upkeep/contract';
+import { luhnValid, PaymentMessages, TEST_CARDS } from '@upkeep/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { REQUIRES_ACTION_CODE, requireSucceeded } from '../../modules/payments/service.ts';
 import type { Intent } from './provider.ts';
-import { judgeCard, luhnValid, requiresAuthentication, SandboxProvider } from './sandbox.ts';
+import { judgeCard, requiresAuthentication, SandboxProvider } from './sandbox.ts';
 
 const now = new Date('2026-06-15T17:00:00Z');
 const card = (cardNumber: string, expMonth = 12, expYear = 2030) => ({ cardNumber, expMonth, expYear, cvc: '123' });

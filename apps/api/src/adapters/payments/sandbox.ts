@@ -10,6 +10,7 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import {
+  luhnValid,
   PAYMENT_RETURN_PARAMS,
   PaymentMessages,
   type PaymentNextAction,
@@ -32,20 +33,6 @@ const toIntent = (row: Row): Intent => ({
   metadata: row.metadata as Record<string, string>,
   lastError: row.lastErrorCode ? { code: row.lastErrorCode, message: row.lastErrorMessage ?? '' } : null,
 });
-
-/** Luhn's checksum, as card numbers carry it. */
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return digits.length >= 12 && sum % 10 === 0;
-}
 
 export interface SandboxCard {
   cardNumber: string;

@@ -1,27 +1,9 @@
 /** Valley-time helpers for the seed: local dates and times in America/Los_Angeles, stored as UTC. */
-export const VALLEY_TIME_ZONE = 'America/Los_Angeles';
-
-const formatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: VALLEY_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-function parts(instant: Date): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const p of formatter.formatToParts(instant)) if (p.type !== 'literal') out[p.type] = Number(p.value);
-  return out;
-}
+import { valleyInstant, valleyToday } from '@upkeep/contract';
 
 /** The valley's calendar date of an instant. */
 export function localDateOf(instant: Date): Date {
-  const p = parts(instant);
-  return new Date(Date.UTC(p.year!, p.month! - 1, p.day!));
+  return new Date(`${valleyToday(instant)}T00:00:00Z`);
 }
 
 export function addDays(date: Date, days: number): Date {
@@ -30,16 +12,7 @@ export function addDays(date: Date, days: number): Date {
 
 /** The instant of a valley wall-clock time on a calendar date (UTC midnight Date) and 'HH:MM[:SS]'. */
 export function valleyTimeToUtc(date: Date, time: string): Date {
-  const [h, m, s] = time.split(':').map(Number);
-  const wall = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), h!, m!, s ?? 0);
-  // Two passes settle the offset even next to a daylight-saving change.
-  let guess = wall + 8 * 3_600_000;
-  for (let i = 0; i < 2; i++) {
-    const p = parts(new Date(guess));
-    const seen = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
-    guess += wall - seen;
-  }
-  return new Date(guess);
+  return valleyInstant(isoDate(date), time);
 }
 
 /** 'YYYY-MM-DD' of a calendar date (UTC midnight Date). */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { buildSlots } from './calendar.ts';
-import { discountCentsFor, orderTotals } from './checkout.ts';
 
 const entries = [
   { id: 1, startTime: '08:00:00' },
@@ -41,29 +40,5 @@ describe('slots', () => {
     expect(slots.map((s) => s.isAvailable)).toEqual([false, false, true]);
     // A shorter job at 10:00 ends before 11:30.
     expect(buildSlots(entries, day, 90, busy, now)[1]!.isAvailable).toBe(true);
-  });
-});
-
-describe('order totals', () => {
-  it('adds the fee to priced work only, and takes a discount off the price', () => {
-    expect(orderTotals(10_000, 499, 0)).toEqual({
-      feeCents: 499,
-      discountCents: 0,
-      totalCents: 10_499,
-      isEstimate: false,
-    });
-    expect(orderTotals(10_000, 499, 1500)).toMatchObject({ totalCents: 8999 });
-    expect(orderTotals(0, 499, 0)).toEqual({ feeCents: 0, discountCents: 0, totalCents: 0, isEstimate: true });
-  });
-
-  it('treats a total under $0.50 as free (an estimate request)', () => {
-    expect(orderTotals(100, 0, 60).isEstimate).toBe(true); // $0.40
-    expect(orderTotals(100, 0, 50).isEstimate).toBe(false); // $0.50
-  });
-
-  it('takes a percentage as a fraction of the price and never discounts below zero', () => {
-    expect(discountCentsFor({ percentage: 0.15, amountCents: null }, 12_345)).toBe(1852);
-    expect(discountCentsFor({ percentage: null, amountCents: 2000 }, 12_345)).toBe(2000);
-    expect(discountCentsFor({ percentage: null, amountCents: 2000 }, 1500)).toBe(1500);
   });
 });

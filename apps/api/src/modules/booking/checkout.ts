@@ -10,11 +10,12 @@ import {
   type CheckoutTicket,
   dateProblem,
   dayOfWeek,
-  FREE_ORDER_THRESHOLD_CENTS,
+  discountCentsFor,
   MAX_UNCONFIRMED_BOOKINGS,
   MAX_VISIT_MINUTES,
   Messages,
   minutesToDuration,
+  orderTotals,
   VISIT_TOO_LONG,
   valleyInstant,
   valleyToday,
@@ -59,19 +60,6 @@ export async function usableDiscount(
     throw new AppError(400, Messages.discountUnavailable);
   }
   return code;
-}
-
-/** Percentage: a fraction of the price; amount: subtracted; never more than the price. */
-export function discountCentsFor(code: { amountCents: number | null; percentage: number | null }, priceCents: number) {
-  const raw = code.percentage !== null ? Math.round(priceCents * Number(code.percentage)) : (code.amountCents ?? 0);
-  return Math.max(0, Math.min(priceCents, raw));
-}
-
-/** The order's money: the fee applies to priced work; under the free threshold nothing is charged. */
-export function orderTotals(priceCents: number, feeCents: number, discountCents: number) {
-  const fee = priceCents > 0 ? feeCents : 0;
-  const total = Math.max(0, priceCents + fee - discountCents);
-  return { feeCents: fee, discountCents, totalCents: total, isEstimate: total < FREE_ORDER_THRESHOLD_CENTS };
 }
 
 export interface CheckoutInput {

@@ -3,10 +3,10 @@ import { useForm } from '@mantine/form';
 import { Messages, PASSWORD_MIN_LENGTH } from '@upkeep/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { CONFIRMATION_REDIRECT_MS } from '../../session/navigation';
 import { useSession } from '../../session/store';
 import { useChangePassword } from './api/password';
 import { fieldErrorsOf } from './errors';
-import { CONFIRMATION_REDIRECT_MS } from './navigation';
 
 export interface ChangePasswordValues {
   currentPassword: string;

@@ -4,6 +4,8 @@ import type { CustomerUser } from '@upkeep/contract';
 import { Messages } from '@upkeep/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { CONFIRMATION_REDIRECT_MS } from '../../session/navigation';
+import { RequireLogin } from '../../session/require-login';
 import { useSession } from '../../session/store';
 import { AddressAutocomplete } from '../../ui/address-autocomplete';
 import { ErrorState } from '../../ui/error-state';
@@ -11,8 +13,6 @@ import { PageLoader } from '../../ui/page-loader';
 import { AccountCard, phoneInput } from './account-card';
 import { useProfile, useUpdateProfile } from './api/profile';
 import { fieldErrorsOf, profileErrorMessage } from './errors';
-import { CONFIRMATION_REDIRECT_MS } from './navigation';
-import { RequireLogin } from './require-login';
 
 export const PROFILE_TITLE = 'Profile';
 export const PROFILE_DESCRIPTION = 'Your personal information.';

@@ -1,8 +1,8 @@
 import { Alert } from '@mantine/core';
+import { RequireLogin } from '../../session/require-login';
 import { useSession } from '../../session/store';
 import { AccountCard } from './account-card';
 import { ChangePasswordForm } from './change-password-form';
-import { RequireLogin } from './require-login';
 
 export const RESET_PASSWORD_TITLE = 'Reset password';
 export const RESET_PASSWORD_DESCRIPTION = 'Choose a new password.';

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useLocation } from 'react-router';
+import { cameFromApp, destinationAfterLogin, readSignInState, useGoTo } from '../../session/navigation';
 import { useSession } from '../../session/store';
 import { AccountCard } from './account-card';
 import { useGuestLogin, useLogin } from './api/session';
 import { serverMessage, signInErrorMessage } from './errors';
-import { cameFromApp, destinationAfterLogin, readSignInState, useGoTo } from './navigation';
 
 export const SIGN_IN_TITLE = 'Sign in';
 export const SIGN_IN_DESCRIPTION = 'Sign in to book, pay and manage your tickets.';

@@ -3,11 +3,11 @@ import { useForm } from '@mantine/form';
 import { email as emailSchema, Messages, PASSWORD_MIN_LENGTH, SIGNUP_PHONE_MAX } from '@upkeep/contract';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { destinationAfterSignUp, readSignUpState } from '../../session/navigation';
 import { useSession } from '../../session/store';
 import { AccountCard, phoneInput } from './account-card';
 import { useSignUp } from './api/session';
 import { fieldErrorsOf, signUpErrorMessage } from './errors';
-import { destinationAfterSignUp, readSignUpState } from './navigation';
 
 export const SIGN_UP_TITLE = 'Sign up';
 export const SIGN_UP_DESCRIPTION = 'Create your free UpKeep account.';

@@ -1,6 +1,6 @@
-import { Messages } from '@upkeep/contract';
+import { addDays, Messages } from '@upkeep/contract';
 import { describe, expect, it } from 'vitest';
-import { addDays, contactDetailsValid, discountFor, orderTotals } from './booking-model';
+import { contactDetailsValid, discountFor, orderTotals } from './booking-model';
 
 describe('the order totals', () => {
   it('adds the fee to the price', () => {

@@ -3,7 +3,7 @@
  * server prices the ticket (the server computes it again and its figures win), the checkout's data check,
  * and the session patches that start and end a checkout.
  */
-import { FREE_ORDER_THRESHOLD_CENTS } from '@upkeep/contract';
+import { discountCentsFor, orderTotals as orderTotalsInCents, toCents } from '@upkeep/contract';
 import type { SessionState, StoredBooking } from '../../session/store';
 
 export interface DiscountTerms {
@@ -20,28 +20,28 @@ export interface OrderTotals {
   isFree: boolean;
 }
 
-const cents = (dollars: number) => Math.round(dollars * 100);
+/** The contract's money rules (the server's), in the dollars the screen shows. */
+const centsTerms = (terms: DiscountTerms) => ({
+  amountCents: terms.amount === null ? null : toCents(terms.amount),
+  percentage: terms.percentage,
+});
 
 /** A percentage is a fraction of the price, an amount is subtracted; never more than the price, never below zero. */
 export function discountFor(terms: DiscountTerms | null, price: number): number {
-  if (!terms) return 0;
-  const priceCents = cents(price);
-  const raw = terms.percentage !== null ? Math.round(priceCents * terms.percentage) : cents(terms.amount ?? 0);
-  return Math.max(0, Math.min(priceCents, raw)) / 100;
+  return terms ? discountCentsFor(centsTerms(terms), toCents(price)) / 100 : 0;
 }
 
 /** Price plus the fee (charged on priced work only), less the discount; free under the threshold. */
 export function orderTotals(price: number, fee: number, terms: DiscountTerms | null): OrderTotals {
-  const priceCents = cents(price);
-  const feeCents = priceCents > 0 ? cents(fee) : 0;
-  const discountCents = cents(discountFor(terms, price));
-  const totalCents = Math.max(0, priceCents + feeCents - discountCents);
+  const priceCents = toCents(price);
+  const discountCents = terms ? discountCentsFor(centsTerms(terms), priceCents) : 0;
+  const totals = orderTotalsInCents(priceCents, toCents(fee), discountCents);
   return {
     price: priceCents / 100,
-    fee: feeCents / 100,
-    discount: discountCents / 100,
-    total: totalCents / 100,
-    isFree: totalCents < FREE_ORDER_THRESHOLD_CENTS,
+    fee: totals.feeCents / 100,
+    discount: totals.discountCents / 100,
+    total: totals.totalCents / 100,
+    isFree: totals.isEstimate,
   };
 }
 
@@ -66,12 +66,6 @@ export function contactDetailsValid(details: ContactDetails): boolean {
     /^[0-9]{10,15}$/.test(normalizePhone(details.phone)) &&
     details.address.trim().length > 0
   );
-}
-
-/** A YYYY-MM-DD date `days` later. */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
 /** A booking read from router state: the companies screen hands it over (the session keeps a copy). */
@@ -131,4 +125,24 @@ export const checkoutDone: Partial<SessionState> = {
 export function currentTicket(state: Pick<SessionState, 'booking' | 'ticketId'>) {
   const ticket = state.booking?.ticket;
   return ticket && state.ticketId === ticket.id ? ticket : null;
+}
+
+/** Why the checkout sent the customer back here (a slot taken meanwhile, a hold that lapsed). */
+export interface BookingReturnState {
+  notice?: string;
+}
+
+/** What the checkout hands the confirmation (spec 000 section 2: the fee; the rest to say what was booked). */
+export interface ConfirmationState {
+  fee: number;
+  ticketId: number;
+  isEstimate: boolean;
+  total: number;
+  companyName: string;
+  service: string;
+  date: string;
+  slotLabel: string;
+  email: string;
+  phone: string;
+  isCustomer: boolean;
 }

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
+  addDays,
   formatPickerDate,
   Messages,
   NARROW_SLOT_LAYOUT_BELOW,
@@ -11,7 +12,6 @@ import { envelope, mockApi } from '../../../test/api-mock';
 import { BOOKING, BOOKING_WITH_SLOT, daySlots } from '../../../test/booking-fixtures';
 import { type Entry, renderScreen } from '../../../test/render';
 import { initialSession, type StoredBooking, useSession } from '../../session/store';
-import { addDays } from './booking-model';
 import { BookingPage } from './booking-page';
 
 function renderBooking(entries: Entry[] = [{ pathname: '/booking', state: BOOKING }]) {

@@ -1,31 +1,23 @@
-import { Alert, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { formatPickerDate, MAX_DAYS_AHEAD, Messages, type TimeSlot, valleyToday } from '@upkeep/contract';
-import { useEffect, useState } from 'react';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { addDays, formatPickerDate, MAX_DAYS_AHEAD, Messages, type TimeSlot, valleyToday } from '@upkeep/contract';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { formatMoney } from '../../lib/money';
 import { type StoredBooking, useSession } from '../../session/store';
+import { DateAndSlotPicker } from '../../shared/scheduling/date-and-slot-picker';
+import { TimeSlots } from '../../shared/scheduling/time-slots';
+import { useDaySlots } from '../../shared/scheduling/use-day-slots';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
-import { useSlots } from './api/get-slots';
 import { useGuestLogin } from './api/guest-login';
-import { addDays, freshCheckout } from './booking-model';
+import { type BookingReturnState, freshCheckout } from './booking-model';
 import { NotLoggedInModal } from './not-logged-in-modal';
-import { TimeSlots } from './time-slots';
 import { patchBooking, useBooking } from './use-booking';
-import { useOpenDayPicker } from './use-open-day-picker';
 
-/** The picker's display of a date: 'Mon, Jan 01 2024' (spec 000 section 5). */
-export const PICKER_DATE_FORMAT = 'ddd, MMM DD YYYY';
 /** Used when a booking carries no duration (an old stored booking): the server needs one. */
 const DEFAULT_DURATION = '01:00:00';
 /** A booking without a chosen slot. */
 const NO_SLOT = { scheduleId: undefined, startTime: undefined, slotLabel: undefined, startsAt: undefined };
-
-/** Why the checkout sent the customer back here (a slot taken meanwhile, a hold that lapsed). */
-export interface BookingReturnState {
-  notice?: string;
-}
 
 export function BookingPage() {
   const { ready, booking } = useBooking();
@@ -65,24 +57,16 @@ function Estimate({ booking }: { booking: StoredBooking }) {
   const date = booking.date && booking.date >= today ? booking.date : today;
   const duration = booking.duration ?? DEFAULT_DURATION;
   const [openedOn] = useState(date);
-  const openDays = useOpenDayPicker({
+  const { picker, slots, dayPicked } = useDaySlots({
     companyServiceId: booking.companyServiceId,
     duration,
-    value: date,
+    date,
     start: openedOn,
     minDate: today,
     maxDate,
+    // The preferred date when it has a free slot, else the first day after it that has one.
+    onFirstOpenDay: (day) => patchBooking({ date: day, ...NO_SLOT }),
   });
-  // The screen opens on the preferred date when it has a free slot, else on the first day after it that has
-  // one; the times are asked for once that day is known. A date the customer picks is theirs.
-  const [dayChosen, setDayChosen] = useState(false);
-  const { firstOpenDay } = openDays;
-  useEffect(() => {
-    if (dayChosen || firstOpenDay === undefined) return;
-    setDayChosen(true);
-    if (firstOpenDay && firstOpenDay !== date) patchBooking({ date: firstOpenDay, ...NO_SLOT });
-  }, [dayChosen, firstOpenDay, date]);
-  const slots = useSlots({ companyServiceId: booking.companyServiceId, date, duration }, { enabled: dayChosen });
   const list = slots.data ?? [];
   const chosen = list.find((s) => s.id === booking.scheduleId && s.isAvailable) ?? null;
 
@@ -102,7 +86,7 @@ function Estimate({ booking }: { booking: StoredBooking }) {
 
   const changeDate = (value: string | null) => {
     if (!value) return;
-    setDayChosen(true);
+    dayPicked();
     patchBooking({ date: String(value).slice(0, 10), ...NO_SLOT });
   };
 
@@ -139,34 +123,9 @@ function Estimate({ booking }: { booking: StoredBooking }) {
             <strong>{formatMoney(booking.price)}</strong>.
           </Text>
         </div>
-        {notice && (
-          <Alert color="orange" variant="light" role="alert" title="Please choose another time">
-            {notice}
-          </Alert>
-        )}
-        <Card withBorder radius="md" padding="lg">
-          <Stack gap="md">
-            <DatePickerInput
-              label="Date"
-              valueFormat={PICKER_DATE_FORMAT}
-              minDate={today}
-              maxDate={maxDate}
-              value={date}
-              onChange={changeDate}
-              {...openDays.pickerProps}
-              popoverProps={{ withinPortal: true }}
-              ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month' }}
-              maw={320}
-            />
-            <Group gap="xs" align="center">
-              <Title order={2} size="h4">
-                Available times on {formatPickerDate(date)}
-              </Title>
-              {slots.isFetching && !slots.isPending && <Loader size="xs" aria-label="Updating the times" />}
-            </Group>
-            <SlotList slots={slots} chosenId={chosen?.id ?? null} onToggle={toggle} />
-          </Stack>
-        </Card>
+        <DateAndSlotPicker problem={notice} problemColor="orange" label="Date" onDateChange={changeDate} {...picker}>
+          <SlotList slots={slots} chosenId={chosen?.id ?? null} onToggle={toggle} />
+        </DateAndSlotPicker>
         {chosen && (
           <Group justify="space-between" align="center">
             <Text>
@@ -196,7 +155,7 @@ function SlotList({
   chosenId,
   onToggle,
 }: {
-  slots: ReturnType<typeof useSlots>;
+  slots: ReturnType<typeof useDaySlots>['slots'];
   chosenId: number | null;
   onToggle: (slot: TimeSlot) => void;
 }) {

@@ -7,21 +7,22 @@
  * the same intent for the same ticket. That is also what brings a customer back from a 3-D Secure
  * challenge (the sandbox's /process-payment) to the same ticket: `resumeCheckout` validates its payment.
  */
-import {
-  CheckoutConflict,
-  type CheckoutTicket,
-  type CreateTicketRequest,
-  Messages,
-  type PaymentIntentData,
-} from '@upkeep/contract';
+import { CheckoutConflict, type CheckoutTicket, type CreateTicketRequest, Messages } from '@upkeep/contract';
 import { ApiError } from '../../lib/api';
 import { activeToken, type StoredBooking, useSession } from '../../session/store';
-import { createPaymentIntent, createTicket, postTicketServices, validatePayment } from './api/checkout';
+import {
+  createPaymentIntent,
+  createTicket,
+  postTicketServices,
+  validatePayment,
+} from '../../shared/payments/api/checkout';
+import {
+  type ConfirmCard,
+  type PaymentOutcome,
+  payWithCard,
+  validateReturnedPayment,
+} from '../../shared/payments/pay-by-card';
 import { type ContactDetails, currentTicket, normalizePhone } from './booking-model';
-import type { CardConfirmation } from './card/card-form';
-
-/** Confirms the card for an intent: the sandbox's form or Stripe Elements. Answers the provider's error, if any. */
-export type ConfirmCard = (intent: PaymentIntentData) => Promise<CardConfirmation>;
 
 export interface CheckoutInput {
   booking: StoredBooking;
@@ -124,42 +125,19 @@ export async function runCheckout(input: CheckoutInput): Promise<CheckoutOutcome
   if (ticket.isEstimate) return { kind: 'confirmed', ticket, fee: ticket.fee };
   if (!input.confirmCard) return { kind: 'needs-card', ticket };
 
-  // 3. The payment intent (the same one on every retry).
-  let intent: PaymentIntentData;
-  try {
-    intent = await createPaymentIntent(ticket.id, token);
-  } catch (err) {
-    if (!(err instanceof ApiError && err.statusCode === 409)) {
-      return { kind: 'error', title: T.paymentIntent, message: messageOf(err) };
-    }
-    // 409: already paid (an earlier try got as far as the card), or the hold lapsed and the slot is gone.
-    const stored = useSession.getState().paymentIntent;
-    if (stored) {
-      const validated = await validatePayment(ticket.id, stored.id, token).catch(() => null);
-      if (validated) return confirmed(ticket, validated.fee);
-    }
-    dropTicket();
-    return { kind: 'choose-another-slot', message: err.message };
-  }
-  useSession.getState().set({ paymentIntent: { id: intent.paymentIntentId, clientSecret: intent.clientSecret } });
-
-  // 4. The card, unless an earlier try already paid.
-  if (intent.status !== 'succeeded') {
-    let outcome: CardConfirmation;
-    try {
-      outcome = await input.confirmCard(intent);
-    } catch (err) {
-      return { kind: 'error', title: T.generic, message: messageOf(err) };
-    }
-    if (outcome.error) {
-      useSession.getState().set({ paymentError: outcome.error });
-      return { kind: 'card-error', message: outcome.error };
-    }
-    if (outcome.redirectTo) return { kind: 'authenticate', url: outcome.redirectTo };
-  }
-
-  // 5. Validation: the server asks the provider and confirms the booking.
-  return validateCheckout(ticket, intent.paymentIntentId, token);
+  // 3 to 5. The payment intent (the same one on every retry), the card unless an earlier try already paid,
+  // and the server's validation, which confirms the booking: the app's one pay-by-card flow.
+  const paying = ticket;
+  const outcome = await payWithCard({
+    createIntent: async () => {
+      const intent = await createPaymentIntent(paying.id, token);
+      useSession.getState().set({ paymentIntent: { id: intent.paymentIntentId, clientSecret: intent.clientSecret } });
+      return intent;
+    },
+    confirmCard: input.confirmCard,
+    validate: (paymentIntentId) => validatePayment(paying.id, paymentIntentId, token),
+  });
+  return checkoutOutcome(paying, outcome, token);
 }
 
 /**
@@ -173,24 +151,41 @@ export async function resumeCheckout(paymentIntentId: string): Promise<CheckoutO
   if (!token || !ticket || session.paymentIntent?.id !== paymentIntentId) {
     return { kind: 'error', title: T.paymentValidation, message: 'This payment is not the one of your checkout.' };
   }
-  return validateCheckout(ticket, paymentIntentId, token);
+  const outcome = await validateReturnedPayment((id) => validatePayment(ticket.id, id, token), paymentIntentId);
+  return checkoutOutcome(ticket, outcome, token);
 }
 
-async function validateCheckout(
+/** What the payment's outcome means for the checkout. */
+async function checkoutOutcome(
   ticket: CheckoutTicket,
-  paymentIntentId: string,
+  outcome: PaymentOutcome<{ fee: number }>,
   token: string,
 ): Promise<CheckoutOutcome> {
-  try {
-    const validated = await validatePayment(ticket.id, paymentIntentId, token);
-    return confirmed(ticket, validated.fee);
-  } catch (err) {
-    if (err instanceof ApiError && err.statusCode === 402) {
-      useSession.getState().set({ paymentError: err.message });
-      return { kind: 'card-error', message: err.message };
-    }
-    return { kind: 'error', title: T.paymentValidation, message: messageOf(err) };
+  switch (outcome.kind) {
+    case 'paid':
+      return confirmed(ticket, outcome.validated.fee);
+    case 'authenticate':
+      return outcome;
+    case 'card-error':
+      if (outcome.unexpected) return { kind: 'error', title: T.generic, message: outcome.message };
+      useSession.getState().set({ paymentError: outcome.message });
+      return { kind: 'card-error', message: outcome.message };
+    case 'error':
+      if (outcome.step === 'validate') return { kind: 'error', title: T.paymentValidation, message: outcome.message };
+      if (outcome.statusCode !== 409) return { kind: 'error', title: T.paymentIntent, message: outcome.message };
+      return intentRefused(ticket, outcome.message, token);
   }
+}
+
+/** 409 on the intent: already paid (an earlier try got as far as the card), or the hold lapsed and the slot is gone. */
+async function intentRefused(ticket: CheckoutTicket, message: string, token: string): Promise<CheckoutOutcome> {
+  const stored = useSession.getState().paymentIntent;
+  if (stored) {
+    const validated = await validatePayment(ticket.id, stored.id, token).catch(() => null);
+    if (validated) return confirmed(ticket, validated.fee);
+  }
+  dropTicket();
+  return { kind: 'choose-another-slot', message };
 }
 
 function confirmed(ticket: CheckoutTicket, fee: number): CheckoutOutcome {

@@ -12,22 +12,27 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { formatValleyClock, Messages } from '@upkeep/contract';
+import { FIELD_LIMITS, formatValleyClock, Messages } from '@upkeep/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { formatMoney } from '../../lib/money';
 import { type StoredBooking, useSession } from '../../session/store';
+import type { CardFormHandle } from '../../shared/payments/card-form';
+import { CardSection } from '../../shared/payments/card-section';
+import { useGoToChallenge, usePaymentReturn } from '../../shared/payments/payment-return';
 import { AddressAutocomplete } from '../../ui/address-autocomplete';
 import { PageLoader } from '../../ui/page-loader';
 import { useTicketFee } from './api/get-fee';
-import { contactDetailsValid, currentTicket, hasChosenSlot, orderTotals } from './booking-model';
-import type { BookingReturnState } from './booking-page';
-import type { CardFormHandle } from './card/card-form';
-import { CardSection } from './card/card-section';
-import { useGoToChallenge, usePaymentReturn } from './card/payment-return';
+import {
+  type BookingReturnState,
+  type ConfirmationState,
+  contactDetailsValid,
+  currentTicket,
+  hasChosenSlot,
+  orderTotals,
+} from './booking-model';
 import { type CheckoutOutcome, resumeCheckout, runCheckout } from './checkout-flow';
 import { CheckoutSummary } from './checkout-summary';
-import type { ConfirmationState } from './confirmation-page';
 import { DiscountCodeBox } from './discount-code-box';
 import { useBooking } from './use-booking';
 
@@ -245,7 +250,7 @@ function Checkout({ booking }: { booking: StoredBooking }) {
                     label="Instructions"
                     description="Gate codes, pets, parking: anything the company should know."
                     rows={3}
-                    maxLength={2000}
+                    maxLength={FIELD_LIMITS.message}
                     {...form.getInputProps('instructions')}
                   />
                 </>

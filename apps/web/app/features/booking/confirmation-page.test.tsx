@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { BOOKING_WITH_SLOT, ticket } from '../../../test/booking-fixtures';
 import { renderScreen } from '../../../test/render';
 import { initialSession, useSession } from '../../session/store';
-import { ConfirmationPage, type ConfirmationState } from './confirmation-page';
+import type { ConfirmationState } from './booking-model';
+import { ConfirmationPage } from './confirmation-page';
 
 const CONFIRMED: ConfirmationState = {
   fee: 4.99,

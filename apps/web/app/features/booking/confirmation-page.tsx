@@ -5,22 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { formatMoney } from '../../lib/money';
 import { useSessionHydrated } from '../../session/hydration';
 import { useSession } from '../../session/store';
-import { checkoutDone } from './booking-model';
-
-/** What the checkout hands the confirmation (spec 000 section 2: the fee; the rest to say what was booked). */
-export interface ConfirmationState {
-  fee: number;
-  ticketId: number;
-  isEstimate: boolean;
-  total: number;
-  companyName: string;
-  service: string;
-  date: string;
-  slotLabel: string;
-  email: string;
-  phone: string;
-  isCustomer: boolean;
-}
+import { type ConfirmationState, checkoutDone } from './booking-model';
 
 function readConfirmation(state: unknown): ConfirmationState | null {
   if (typeof state !== 'object' || state === null) return null;

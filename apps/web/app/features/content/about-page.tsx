@@ -1,7 +1,7 @@
 import { Button, Container, Grid, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { IMAGES } from '../landing/content/common';
-import { PageHeader } from './page-header';
+import { IMAGES } from '../../shared/marketing/common';
+import { PageHeader } from '../../ui/page-header';
 
 export const ABOUT_TITLE = 'About UpKeep';
 export const ABOUT_DESCRIPTION =

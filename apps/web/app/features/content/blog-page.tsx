@@ -1,8 +1,8 @@
 import { Anchor, Card, Container, Image, SimpleGrid, Text, Title } from '@mantine/core';
 import { BLOG_ARTICLES } from '@upkeep/content';
 import { Link } from 'react-router';
+import { PageHeader } from '../../ui/page-header';
 import { BLOG_IMAGE_SIZE, formatArticleDate, truncate } from './blog-format';
-import { PageHeader } from './page-header';
 
 export const BLOG_TITLE = 'The UpKeep Blog';
 export const BLOG_DESCRIPTION =

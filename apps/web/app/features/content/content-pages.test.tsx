@@ -11,13 +11,13 @@ import { envelope, mockApi } from '../../../test/api-mock';
 import { publicReview } from '../../../test/ticket-fixtures';
 import { createQueryClient } from '../../lib/query-client';
 import { initialSession, useSession } from '../../session/store';
+import { FEATURED_SERVICES, SERVICE_CATALOG } from '../../shared/search/services-catalog';
 import { theme } from '../../theme';
 import { BlogPage } from './blog-page';
 import { articleById, formatArticleDate, truncate } from './blog-utils';
 import { BlogViewPage } from './blog-view-page';
 import { HelpPage } from './help-page';
 import { HomePage } from './home-page';
-import { FEATURED_SERVICES, SERVICE_CATALOG } from './services-catalog';
 import { ServicesPage } from './services-page';
 
 const PUBLIC_DIR = resolve(import.meta.dirname, '../../../public');

@@ -3,9 +3,9 @@ import { Anchor, Button, Card, Container, Group, Image, Text, Title } from '@man
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { questionnaireUrl } from '../../shared/search/search-services';
+import { FEATURED_SERVICES, SERVICE_IMAGE_SIZE } from '../../shared/search/services-catalog';
 import { useAutoplay } from '../../ui/use-autoplay';
-import { questionnaireUrl } from '../search/search-services';
-import { FEATURED_SERVICES, SERVICE_IMAGE_SIZE } from './services-catalog';
 
 /** Spec 000 section 9: carousels autoplay every 5 seconds. */
 export const AUTOPLAY_INTERVAL_MS = 5000;

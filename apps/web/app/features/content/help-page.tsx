@@ -1,7 +1,7 @@
 import { Anchor, Container, Grid, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { NO_SERVICE, ServiceSearchCard } from '../search/service-search-card';
-import { PageHeader } from './page-header';
+import { NO_SERVICE, ServiceSearchCard } from '../../shared/search/service-search-card';
+import { PageHeader } from '../../ui/page-header';
 
 export const HELP_TITLE = 'Help Center';
 export const HELP_DESCRIPTION =

@@ -1,6 +1,6 @@
 import { Box, Container, Stack, Title } from '@mantine/core';
-import { ContentSection } from '../landing/content-section';
-import { HowItWorksSteps } from '../landing/how-it-works-steps';
+import { ContentSection } from '../../shared/marketing/content-section';
+import { HowItWorksSteps } from '../../shared/marketing/how-it-works-steps';
 import { FeaturedServicesCarousel } from './featured-services-carousel';
 import { HOME_BENEFITS, PartnerBanner, ReviewsCarousel, ServiceAreas, SignUpEmailBox } from './home-sections';
 

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
+import { LandingHero } from '../../shared/marketing/landing-hero';
+import { NO_SERVICE } from '../../shared/search/service-search-card';
 import { lazyBelowFold } from '../../ui/lazy-below-fold';
-import { LandingHero } from '../landing/landing-hero';
-import { NO_SERVICE } from '../search/service-search-card';
 
 /** Below the first screen: its own chunk, hydrated when it arrives (see landing-page.tsx). */
 const HomeBelowFold = lazyBelowFold(() => import('./home-below-fold').then((m) => m.HomeBelowFold));

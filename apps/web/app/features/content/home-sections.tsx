@@ -21,11 +21,11 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../session/store';
+import { IMAGES } from '../../shared/marketing/common';
+import { type LandingSection, numberSections } from '../../shared/marketing/types';
 import { useAutoplay } from '../../ui/use-autoplay';
-import { IMAGES } from '../landing/content/common';
-import { type LandingSection, numberSections } from '../landing/content/types';
 import { usePublicReviews } from './api/get-public-reviews';
-import { DEFAULT_MIN_SCORE, ReviewCard } from './reviews-page';
+import { DEFAULT_MIN_SCORE, ReviewCard } from './review-card';
 
 /** Spec 000 section 2: three benefit sections. */
 export const HOME_BENEFITS: LandingSection[] = numberSections([

@@ -1,8 +1,8 @@
 import { Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { DEFAULT_SEARCH_SERVICE_ID } from '@upkeep/contract';
-import { HowItWorksSteps } from '../landing/how-it-works-steps';
-import { ServiceSearchCard } from '../search/service-search-card';
-import { PageHeader } from './page-header';
+import { HowItWorksSteps } from '../../shared/marketing/how-it-works-steps';
+import { ServiceSearchCard } from '../../shared/search/service-search-card';
+import { PageHeader } from '../../ui/page-header';
 
 export const HOW_IT_WORKS_TITLE = 'How it works';
 export const HOW_IT_WORKS_DESCRIPTION =

@@ -5,7 +5,8 @@ import { envelope, mockApi } from '../../../test/api-mock';
 import { renderScreen } from '../../../test/render';
 import { publicReview } from '../../../test/ticket-fixtures';
 import { initialSession, useSession } from '../../session/store';
-import { ReviewsPage, truncateReviewMobile } from './reviews-page';
+import { truncateReviewMobile } from './review-card';
+import { ReviewsPage } from './reviews-page';
 
 const LONG =
   'The crew came early, fixed the leak under the sink and explained everything. Booking took two minutes, truly.';

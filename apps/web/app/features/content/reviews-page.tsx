@@ -1,52 +1,17 @@
-import {
-  Anchor,
-  Card,
-  Center,
-  Container,
-  Group,
-  Loader,
-  Pagination,
-  Rating,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { Messages, type PublicReview, truncateReview, VALLEY_TIME_ZONE } from '@upkeep/contract';
+import { Center, Container, Group, Loader, Pagination, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Messages } from '@upkeep/contract';
 import { useState } from 'react';
-import { useSession } from '../../session/store';
 import { ErrorState } from '../../ui/error-state';
+import { PageHeader } from '../../ui/page-header';
 import { minimumRatingOptions } from '../../ui/rating-filter';
 import { usePublicReviews } from './api/get-public-reviews';
-import { PageHeader } from './page-header';
+import { DEFAULT_MIN_SCORE, ReviewCard } from './review-card';
 
 export const REVIEWS_TITLE = 'Reviews';
 export const REVIEWS_DESCRIPTION =
   'Read what Las Vegas homeowners say about UpKeep and the local companies they booked through it.';
 
-/** The spec's default minimum star rating (spec 000 section 5). */
-export const DEFAULT_MIN_SCORE = 5;
-const MOBILE_CUT_AFTER = 20;
-
 const MIN_SCORE_OPTIONS = minimumRatingOptions([5, 4, 3, 2, 1]);
-
-/**
- * On phones a review over 20 characters is cut to half its length (spec 000 section 5: "mobile review text
- * cut to half past 20 characters"), with an ellipsis.
- */
-export function truncateReviewMobile(text: string): string {
-  return text.length > MOBILE_CUT_AFTER ? `${text.slice(0, Math.ceil(text.length / 2))}…` : text;
-}
-
-export function formatReviewDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', {
-    timeZone: VALLEY_TIME_ZONE,
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
-}
 
 /** Public reviews with a minimum-star filter, twenty a page; loaded in the browser after hydration. */
 export function ReviewsPage() {
@@ -145,44 +110,5 @@ function ReviewsResult({
         </Group>
       )}
     </Stack>
-  );
-}
-
-/** One public review: author, date, stars, and the text cut as spec 000 section 5 says, with Read more. */
-export function ReviewCard({ review }: { review: PublicReview }) {
-  const isMobile = useSession((s) => s.isMobile);
-  const [expanded, setExpanded] = useState(false);
-  const text = review.upKeepComment;
-  const cut = isMobile ? truncateReviewMobile(text) : truncateReview(text);
-  const isCut = cut !== text;
-  return (
-    <Card withBorder radius="md" padding="lg" h="100%" component="article" aria-label={`Review by ${review.userName}`}>
-      <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap">
-          <Text fw={700}>{review.userName}</Text>
-          <Text size="sm" c="gray.7">
-            {formatReviewDate(review.reviewDate)}
-          </Text>
-        </Group>
-        <Group gap="xs">
-          <Rating value={review.upKeepScore} readOnly aria-hidden />
-          <Text size="sm" c="gray.7">
-            {review.upKeepScore} of 5 stars
-          </Text>
-        </Group>
-        <Text>{expanded ? text : cut}</Text>
-        {isCut && (
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            onClick={() => setExpanded((e) => !e)}
-            aria-expanded={expanded}
-          >
-            {expanded ? 'Show less' : 'Read more'}
-          </Anchor>
-        )}
-      </Stack>
-    </Card>
   );
 }

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Button, Card, Container, Group, Image, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { questionnaireUrl } from '../search/search-services';
-import { PageHeader } from './page-header';
-import { SERVICE_CATALOG, SERVICE_IMAGE_SIZE } from './services-catalog';
+import { questionnaireUrl } from '../../shared/search/search-services';
+import { SERVICE_CATALOG, SERVICE_IMAGE_SIZE } from '../../shared/search/services-catalog';
+import { PageHeader } from '../../ui/page-header';
 
 export const SERVICES_TITLE = 'Our Services';
 export const SERVICES_DESCRIPTION =

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { Messages, type Offer } from '@upkeep/contract';
+import { FIELD_LIMITS, Messages, type Offer } from '@upkeep/contract';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../session/store';
@@ -133,7 +133,7 @@ function LeadFormSteps({ offer, zipCode, onSent }: { offer: Offer; zipCode: stri
             label="Message"
             placeholder="Ask about availability, what is included, or anything else."
             rows={4}
-            maxLength={2000}
+            maxLength={FIELD_LIMITS.message}
             data-autofocus
             {...form.getInputProps('message')}
           />

@@ -4,7 +4,7 @@
  */
 import type { Feature, FeatureValue, Service } from '@upkeep/contract';
 import type { QuestionnaireForm, QuestionnaireSearch } from '../../session/store';
-import { QUESTIONNAIRE_PARAMS, type QuestionnaireNavigationState } from '../search/search-services';
+import { QUESTIONNAIRE_PARAMS, type QuestionnaireNavigationState } from '../../shared/search/search-services';
 
 /** Spec 000 section 9: each service form gets a random id from 0 to 99. */
 export const MAX_FORM_ID = 99;

@@ -5,7 +5,7 @@ import { envelope, mockApi } from '../../../test/api-mock';
 import { LANDSCAPING_FEATURES, nextValuesHandler, SERVICES, zipInfo } from '../../../test/discovery-fixtures';
 import { type Entry, renderScreen } from '../../../test/render';
 import { initialSession, useSession } from '../../session/store';
-import type { QuestionnaireNavigationState } from '../search/search-services';
+import type { QuestionnaireNavigationState } from '../../shared/search/search-services';
 import { QuestionnairePage } from './questionnaire-page';
 
 const PRINCIPAL = 'What landscaping service do you need?';

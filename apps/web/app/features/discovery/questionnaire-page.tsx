@@ -1,13 +1,20 @@
 import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { type Feature, type FeatureValue, MAX_SERVICE_FORMS, Messages, valleyToday } from '@upkeep/contract';
+import {
+  type Feature,
+  type FeatureValue,
+  MAX_SERVICE_FORMS,
+  Messages,
+  PICKER_DATE_FORMAT,
+  valleyToday,
+} from '@upkeep/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { type QuestionnaireForm, useSession } from '../../session/store';
+import { checkZipCode } from '../../shared/catalog/api/get-zip-code';
 import { ErrorState } from '../../ui/error-state';
 import { type Notice, NoticeModal } from '../../ui/notice-modal';
 import { PageLoader } from '../../ui/page-loader';
-import { checkZipCode } from '../catalog/api/get-zip-code';
 import { useFeatures } from './api/get-features';
 import { getNextValues } from './api/next-values';
 import type { CompaniesNavigationState } from './companies-state';
@@ -15,8 +22,6 @@ import { newForm, offerInput, principalValueFor, serviceCallOf } from './questio
 import { ServiceFormFields } from './service-form-fields';
 import { useQuestionnaireSearch } from './use-questionnaire-search';
 
-/** Spec 000 section 5: the picker shows 'Mon, Jan 01 2024'. */
-export const PICKER_DATE_FORMAT = 'ddd, MMM DD YYYY';
 const ZIP_LENGTH = 5;
 
 function updateForm(formId: number, change: (form: QuestionnaireForm) => QuestionnaireForm) {

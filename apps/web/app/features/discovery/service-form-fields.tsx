@@ -1,5 +1,5 @@
 import { Button, Checkbox, Fieldset, Group, Loader, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
-import type { Feature, FeatureValue } from '@upkeep/contract';
+import { type Feature, type FeatureValue, FIELD_LIMITS } from '@upkeep/contract';
 import type { QuestionnaireForm } from '../../session/store';
 import { addOnQuestions, answerOf, dropdownQuestions, optionsOf, serviceCallOf } from './questionnaire-model';
 
@@ -86,7 +86,7 @@ export function ServiceFormFields({
             description="The company reads this before the visit."
             placeholder="e.g. Water is pooling under the kitchen sink and the cabinet floor is soft."
             rows={3}
-            maxLength={2000}
+            maxLength={FIELD_LIMITS.message}
             value={serviceCallDescription}
             onChange={(event) => onServiceCallDescription(event.currentTarget.value)}
           />

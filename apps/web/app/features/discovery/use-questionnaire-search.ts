@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useSessionHydrated } from '../../session/hydration';
 import { useSession } from '../../session/store';
-import { servicesQuery } from '../catalog/api/get-services';
+import { servicesQuery } from '../../shared/catalog/api/get-services';
 import { findService, readEntry, searchFromService, searchFromState } from './questionnaire-model';
 
 export type QuestionnaireSearchStatus =

@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ApiError, apiRequest } from '../../lib/api';
 import { type Notice, NoticeModal } from '../../ui/notice-modal';
-import { PageHeader } from '../content/page-header';
+import { PageHeader } from '../../ui/page-header';
 
 /** The form's field names (the API's), each with the label the screen shows. */
 export type FieldLabels<V> = { [K in keyof V]: string };

@@ -1,7 +1,7 @@
 import { Group, List, MultiSelect, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Messages, type PartnerRequest, partnerRequest } from '@upkeep/contract';
-import { SERVICE_CATALOG } from '../content/services-catalog';
+import { SERVICE_CATALOG } from '../../shared/search/services-catalog';
 import { digitsOnly, type FieldLabels, InboxPage, postInbox, schemaErrors, useInboxSubmit } from './inbox-form';
 
 export const PARTNER_TITLE = 'Partner with us';

@@ -1,6 +1,6 @@
 import { Anchor, Container, SimpleGrid, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { AreaLink } from './content/types';
+import type { AreaLink } from '../../shared/marketing/types';
 
 /** The neighbourhood links of a main landing page. */
 export function AreaLinks({ title, links }: { title: string; links: readonly AreaLink[] }) {

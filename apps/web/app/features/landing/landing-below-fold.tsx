@@ -1,8 +1,8 @@
 import { Box, Container, Stack, Title } from '@mantine/core';
+import { ContentSection } from '../../shared/marketing/content-section';
+import { HowItWorksSteps } from '../../shared/marketing/how-it-works-steps';
+import type { LandingPageContent } from '../../shared/marketing/types';
 import { AreaLinks } from './area-links';
-import type { LandingPageContent } from './content/types';
-import { ContentSection } from './content-section';
-import { HowItWorksSteps } from './how-it-works-steps';
 import { SignUpPrompt } from './sign-up-prompt';
 import { SubServiceCarousel } from './sub-service-carousel';
 import { Testimonials } from './testimonials';

@@ -22,7 +22,7 @@ import {
   LANDING_CONTENT,
   type LandingImage,
   type LandingPageContent,
-} from './content';
+} from './content/index';
 import { LeadForm } from './lead-form';
 
 const PUBLIC_DIR = resolve(import.meta.dirname, '../../../public');

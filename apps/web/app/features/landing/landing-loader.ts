@@ -3,8 +3,8 @@
  * server rendering), so the content modules it imports stay out of the client bundle.
  */
 import { data } from 'react-router';
-import { getLandingContent } from './content';
-import type { LandingPageContent } from './content/types';
+import type { LandingPageContent } from '../../shared/marketing/types';
+import { getLandingContent } from './content/index';
 
 export function loadLandingContent(request: Request): LandingPageContent {
   const content = getLandingContent(new URL(request.url).pathname);

@@ -9,8 +9,8 @@ import { SERVICES, zipInfo } from '../../../test/discovery-fixtures';
 import { createQueryClient } from '../../lib/query-client';
 import { initialSession, useSession } from '../../session/store';
 import { theme } from '../../theme';
-import { getLandingContent } from './content';
-import { LandingRouteScreen } from './landing-route';
+import { getLandingContent } from './content/index';
+import { LandingRouteScreen } from './landing-page';
 
 /** What the route does with its loader's data, for the path in the router. */
 function LandingAtPath() {

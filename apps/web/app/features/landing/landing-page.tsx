@@ -1,8 +1,10 @@
 import { Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { Messages } from '@upkeep/contract';
 import { Suspense } from 'react';
+import { LandingHero } from '../../shared/marketing/landing-hero';
+import type { LandingPageContent } from '../../shared/marketing/types';
 import { lazyBelowFold } from '../../ui/lazy-below-fold';
-import type { LandingPageContent } from './content/types';
-import { LandingHero } from './landing-hero';
+import { PlaceholderPage } from '../../ui/placeholder-page';
 import { useLandingNavigationState } from './use-landing-navigation-state';
 
 /*
@@ -72,4 +74,10 @@ export function LandingPage({ content }: { content: LandingPageContent }) {
       </Suspense>
     </>
   );
+}
+
+/** The screen of the landing routes: the content of the current path (keyed, so each page starts afresh). */
+export function LandingRouteScreen({ content }: { content: LandingPageContent | undefined }) {
+  if (!content) return <PlaceholderPage title={Messages.notFoundPage.title} description={Messages.notFoundPage.text} />;
+  return <LandingPage key={content.path} content={content} />;
 }

@@ -1,6 +1,6 @@
-import type { LandingGroup } from '@upkeep/contract';
-import { absoluteUrl, breadcrumbList, jsonLd, organization } from '../../ui/meta';
-import type { LandingPageContent } from './content/types';
+import { type LandingGroup, Messages } from '@upkeep/contract';
+import type { LandingPageContent } from '../../shared/marketing/types';
+import { absoluteUrl, breadcrumbList, jsonLd, organization, pageMeta } from '../../ui/meta';
 
 const GROUP_NAMES: Record<LandingGroup, string> = { landscaping: 'Landscaping', plumbing: 'Plumbing', hvac: 'HVAC' };
 
@@ -35,4 +35,15 @@ export function landingJsonLd(content: LandingPageContent) {
     },
     breadcrumbList(steps),
   );
+}
+
+/**
+ * The title, meta and structured data of one landing page. The content comes from the route's loader,
+ * which runs at build (prerender): each page's copy ships in its own HTML and `.data` file, never in the
+ * JavaScript of the other 48 pages.
+ */
+export function landingMeta(content: LandingPageContent | undefined) {
+  return content
+    ? [...pageMeta(content.title, content.description), landingJsonLd(content)]
+    : pageMeta(Messages.notFoundPage.title, Messages.notFoundPage.text);
 }

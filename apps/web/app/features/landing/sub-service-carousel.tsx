@@ -1,8 +1,8 @@
 import { Carousel } from '@mantine/carousel';
 import { Button, Card, Container, Image, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import type { SubServiceCard } from '../../shared/marketing/types';
 import classes from './carousel.module.css';
-import type { SubServiceCard } from './content/types';
 import type { LandingNavigationState } from './use-landing-navigation-state';
 
 function SubServiceSlide({ card }: { card: SubServiceCard }) {

@@ -1,5 +1,5 @@
 import { Container, Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import type { Testimonial } from './content/types';
+import type { Testimonial } from '../../shared/marketing/types';
 
 /** One testimonial: its text, and its title (the author) as the caption. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {

@@ -4,9 +4,6 @@
  */
 import { durationToMinutes, formatVisit, SCORE_LABELS, VALLEY_TIME_ZONE } from '@upkeep/contract';
 
-/** The date pickers show 'Mon, Jan 01 2024' (spec 000 section 5). */
-export const PICKER_DATE_FORMAT = 'ddd, MMM DD YYYY';
-
 function valleyParts(iso: string) {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone: VALLEY_TIME_ZONE,

@@ -13,17 +13,17 @@ import {
   TextInput,
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { Messages, type TicketListItem } from '@upkeep/contract';
+import { Messages, PICKER_DATE_FORMAT, type TicketListItem } from '@upkeep/contract';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatMoney } from '../../lib/money';
+import { RequireLogin } from '../../session/require-login';
 import { useSession } from '../../session/store';
+import { useServices } from '../../shared/catalog/api/get-services';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
-import { RequireLogin } from '../accounts/require-login';
-import { useServices } from '../catalog/api/get-services';
 import { type TicketFilters, useTicketStatuses, useTickets } from './api/get-tickets';
-import { formatListDate, PICKER_DATE_FORMAT } from './format';
+import { formatListDate } from './format';
 import { filtersFromSearch, hasFilters, searchFromFilters } from './ticket-filters';
 import { detailPath } from './ticket-params';
 import { StatusBadge, TicketsFrame, useCompactLayout } from './ticket-ui';

@@ -1,12 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { formatPickerDate, Messages, PaymentMessages, valleyToday } from '@upkeep/contract';
+import { addDays, formatPickerDate, Messages, PaymentMessages, valleyToday } from '@upkeep/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, type Handler, mockApi } from '../../../test/api-mock';
 import { configAnswer, daySlots, intent } from '../../../test/booking-fixtures';
 import { renderScreen } from '../../../test/render';
 import { detail, TOKEN } from '../../../test/ticket-fixtures';
 import { initialSession, useSession } from '../../session/store';
-import { addDays } from '../booking/booking-model';
 import { feeHeadline } from './reschedule-model';
 import { ReschedulePage } from './reschedule-page';
 import { ReschedulePaymentPage } from './reschedule-payment-page';

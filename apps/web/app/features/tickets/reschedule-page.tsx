@@ -1,7 +1,7 @@
-import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  addDays,
   formatPickerDate,
   MAX_DAYS_AHEAD,
   Messages,
@@ -12,22 +12,22 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
+import { CONFIRMATION_REDIRECT_MS } from '../../session/navigation';
+import { RequireLogin } from '../../session/require-login';
 import { useSession } from '../../session/store';
+import { DateAndSlotPicker } from '../../shared/scheduling/date-and-slot-picker';
+import { TimeSlots } from '../../shared/scheduling/time-slots';
+import { useDaySlots } from '../../shared/scheduling/use-day-slots';
 import { ErrorState } from '../../ui/error-state';
 import { type Notice, NoticeModal } from '../../ui/notice-modal';
 import { PageLoader } from '../../ui/page-loader';
-import { CONFIRMATION_REDIRECT_MS } from '../accounts/navigation';
-import { RequireLogin } from '../accounts/require-login';
-import { useSlots } from '../booking/api/get-slots';
-import { addDays } from '../booking/booking-model';
-import { TimeSlots } from '../booking/time-slots';
-import { useOpenDayPicker } from '../booking/use-open-day-picker';
 import { useTicket } from './api/get-ticket';
 import { ticketKeys } from './api/keys';
 import { rescheduleTicket, useRescheduleFee, useTicketCompanyService } from './api/reschedule';
-import { formatTicketVisit, PICKER_DATE_FORMAT } from './format';
-import { feeDue, feeHeadline, type RescheduleChoice, type RescheduleFee } from './reschedule-model';
-import { ticketErrorMessage } from './ticket-detail-page';
+import { FeeNotice } from './fee-notice';
+import { formatTicketVisit } from './format';
+import { feeDue, type RescheduleChoice, type RescheduleFee } from './reschedule-model';
+import { ticketErrorMessage } from './ticket-errors';
 import { detailPath, useTicketScreenParams } from './ticket-params';
 import { NoTicketChosen, TicketsFrame } from './ticket-ui';
 
@@ -85,17 +85,6 @@ function RescheduleLoader({ ticketId }: { ticketId: number }) {
   return <RescheduleForm ticket={ticket.data} fee={fee.data} companyServiceId={companyService.data.id} token={token} />;
 }
 
-/** The fee, shown before the customer confirms anything. */
-export function FeeNotice({ fee }: { fee: RescheduleFee }) {
-  return (
-    <section aria-label="Reschedule fee">
-      <Alert color={feeDue(fee) ? 'blue' : 'teal'} variant="light" title={feeHeadline(fee)} role="note">
-        {fee.policy}
-      </Alert>
-    </section>
-  );
-}
-
 function RescheduleForm({
   ticket,
   fee,
@@ -120,29 +109,22 @@ function RescheduleForm({
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const openDays = useOpenDayPicker({
+  // Opens on the first day with a free slot (today when it has one).
+  const { picker, slots, dayPicked } = useDaySlots({
     companyServiceId,
     duration: ticket.duration,
-    value: date,
+    date,
     start: today,
     minDate: today,
     maxDate,
+    onFirstOpenDay: setDate,
   });
-  // Opens on the first day with a free slot (today when it has one); a date the customer picks is theirs.
-  const [dayChosen, setDayChosen] = useState(false);
-  const { firstOpenDay } = openDays;
-  useEffect(() => {
-    if (dayChosen || firstOpenDay === undefined) return;
-    setDayChosen(true);
-    if (firstOpenDay) setDate(firstOpenDay);
-  }, [dayChosen, firstOpenDay]);
-  const slots = useSlots({ companyServiceId, date, duration: ticket.duration }, { enabled: dayChosen });
   const available = slots.data?.find((s) => s.id === chosen?.id && s.isAvailable) ? chosen : null;
   const due = feeDue(fee);
 
   const changeDate = (value: string | null) => {
     if (!value) return;
-    setDayChosen(true);
+    dayPicked();
     setDate(String(value).slice(0, 10));
     setChosen(null);
   };
@@ -203,53 +185,34 @@ function RescheduleForm({
         </Alert>
       )}
       <FeeNotice fee={fee} />
-      {problem && (
-        <Alert color="red" variant="light" role="alert" title="Please choose another time">
-          {problem}
-        </Alert>
-      )}
-      <Card withBorder radius="md" padding="lg">
-        <Stack gap="md">
-          <DatePickerInput
-            label="New date"
-            valueFormat={PICKER_DATE_FORMAT}
-            minDate={today}
-            maxDate={maxDate}
-            value={date}
-            onChange={changeDate}
-            {...openDays.pickerProps}
-            popoverProps={{ withinPortal: true }}
-            ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month' }}
-            maw={320}
-            disabled={done}
+      <DateAndSlotPicker
+        problem={problem}
+        problemColor="red"
+        label="New date"
+        onDateChange={changeDate}
+        {...picker}
+        disabled={done}
+      >
+        {slots.isPending ? (
+          <PageLoader />
+        ) : slots.isError ? (
+          <ErrorState
+            title="Could not load the times"
+            message={slots.error.message}
+            onRetry={() => void slots.refetch()}
           />
-          <Group gap="xs" align="center">
-            <Title order={2} size="h4">
-              Available times on {formatPickerDate(date)}
-            </Title>
-            {slots.isFetching && !slots.isPending && <Loader size="xs" aria-label="Updating the times" />}
-          </Group>
-          {slots.isPending ? (
-            <PageLoader />
-          ) : slots.isError ? (
-            <ErrorState
-              title="Could not load the times"
-              message={slots.error.message}
-              onRetry={() => void slots.refetch()}
-            />
-          ) : slots.data.length === 0 ? (
-            <Text ta="center" py="xl" size="lg" role="status">
-              {Messages.noSchedules}
-            </Text>
-          ) : (
-            <TimeSlots
-              slots={slots.data}
-              selectedId={available?.id ?? null}
-              onToggle={(slot) => setChosen((current) => (current?.id === slot.id ? null : slot))}
-            />
-          )}
-        </Stack>
-      </Card>
+        ) : slots.data.length === 0 ? (
+          <Text ta="center" py="xl" size="lg" role="status">
+            {Messages.noSchedules}
+          </Text>
+        ) : (
+          <TimeSlots
+            slots={slots.data}
+            selectedId={available?.id ?? null}
+            onToggle={(slot) => setChosen((current) => (current?.id === slot.id ? null : slot))}
+          />
+        )}
+      </DateAndSlotPicker>
       <Group justify="space-between" align="center">
         <Button component={Link} to={detailPath(ticket.id)} variant="default">
           Back to the ticket

@@ -5,15 +5,16 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { formatMoney } from '../../lib/money';
+import { CONFIRMATION_REDIRECT_MS } from '../../session/navigation';
+import { RequireLogin } from '../../session/require-login';
 import { useSession } from '../../session/store';
+import type { CardFormHandle } from '../../shared/payments/card-form';
+import { CardSection } from '../../shared/payments/card-section';
+import { payWithCard, validateReturnedPayment } from '../../shared/payments/pay-by-card';
+import { useGoToChallenge, usePaymentReturn } from '../../shared/payments/payment-return';
 import { ErrorState } from '../../ui/error-state';
 import { type Notice, NoticeModal } from '../../ui/notice-modal';
 import { PageLoader } from '../../ui/page-loader';
-import { CONFIRMATION_REDIRECT_MS } from '../accounts/navigation';
-import { RequireLogin } from '../accounts/require-login';
-import type { CardFormHandle } from '../booking/card/card-form';
-import { CardSection } from '../booking/card/card-section';
-import { useGoToChallenge, usePaymentReturn } from '../booking/card/payment-return';
 import { useTicket } from './api/get-ticket';
 import { ticketKeys } from './api/keys';
 import {
@@ -22,11 +23,10 @@ import {
   useRescheduleFee,
   validateReschedulePayment,
 } from './api/reschedule';
-import { payWithCard, validateReturnedPayment } from './card-payment';
+import { FeeNotice } from './fee-notice';
 import { formatTicketVisit } from './format';
 import { feeDue, type RescheduleChoice, type RescheduleFee } from './reschedule-model';
-import { FeeNotice } from './reschedule-page';
-import { ticketErrorMessage } from './ticket-detail-page';
+import { ticketErrorMessage } from './ticket-errors';
 import { detailPath, positiveInt, useTicketScreenParams } from './ticket-params';
 import { NoTicketChosen, TicketsFrame } from './ticket-ui';
 

@@ -1,22 +1,22 @@
 import { Alert, Button, Group, Paper, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
-import { Messages, SCORE_LABELS, type TicketDetail } from '@upkeep/contract';
+import { FIELD_LIMITS, Messages, SCORE_LABELS, type TicketDetail } from '@upkeep/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api';
+import { RequireLogin } from '../../session/require-login';
 import { useSession } from '../../session/store';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
-import { RequireLogin } from '../accounts/require-login';
 import { useTicket } from './api/get-ticket';
 import { useCreateReview, useTicketReview } from './api/reviews';
 import { formatHistoryDate, formatListDate, scoreLabel } from './format';
-import { ticketErrorMessage } from './ticket-detail-page';
+import { ticketErrorMessage } from './ticket-errors';
 import { detailPath, useTicketScreenParams } from './ticket-params';
 import { NoTicketChosen, TicketsFrame } from './ticket-ui';
 
 export const REVIEW_TITLE = 'Review';
 export const REVIEW_DESCRIPTION = 'Tell others how the service went.';
-const COMMENT_MAX = 2000;
+const COMMENT_MAX = FIELD_LIMITS.message;
 
 export function ReviewPage() {
   return (

@@ -5,15 +5,16 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { formatMoney } from '../../lib/money';
+import { RequireLogin } from '../../session/require-login';
 import { useSession } from '../../session/store';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
-import { RequireLogin } from '../accounts/require-login';
 import { downloadTicketPdf } from './api/download-ticket-pdf';
 import { useOpenCharges, useStatusFlow, useTicket, useTicketHistory, useTicketLines } from './api/get-ticket';
 import { ticketKeys } from './api/keys';
 import { formatHistoryDate, formatMoment, formatTicketVisit } from './format';
 import { OpenChargesTable } from './open-charges-table';
+import { ticketErrorMessage } from './ticket-errors';
 import { useTicketScreenParams } from './ticket-params';
 import { CardList, ItemCard, NoTicketChosen, StatusBadge, TicketsFrame, useCompactLayout } from './ticket-ui';
 
@@ -26,13 +27,6 @@ export function TicketDetailPage() {
       <TicketDetailScreen />
     </RequireLogin>
   );
-}
-
-/** What a failed ticket call says: the server's 'Access denied…' for a ticket that is not the customer's. */
-export function ticketErrorMessage(error: Error): string {
-  if (error instanceof ApiError && error.statusCode === 401) return Messages.accessDeniedTicket;
-  if (error instanceof ApiError && error.statusCode === 0) return error.message;
-  return 'Check your connection and try again.';
 }
 
 function TicketDetailScreen() {

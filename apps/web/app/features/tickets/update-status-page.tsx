@@ -1,18 +1,18 @@
 import { Alert, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { Messages } from '@upkeep/contract';
+import { FIELD_LIMITS, Messages } from '@upkeep/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
+import { CONFIRMATION_REDIRECT_MS, cameFromApp } from '../../session/navigation';
+import { RequireLogin } from '../../session/require-login';
 import { useSession } from '../../session/store';
-import { CONFIRMATION_REDIRECT_MS, cameFromApp } from '../accounts/navigation';
-import { RequireLogin } from '../accounts/require-login';
 import { useUpdateStatus } from './api/update-status';
 import { detailPath, positiveInt, useTicketScreenParams } from './ticket-params';
 import { NoTicketChosen, TicketsFrame } from './ticket-ui';
 
 export const UPDATE_STATUS_TITLE = 'Update status';
 export const UPDATE_STATUS_DESCRIPTION = 'Change the status of a ticket, with a comment for the company.';
-const COMMENTS_MAX = 1000;
+const COMMENTS_MAX = FIELD_LIMITS.statusComments;
 
 export function UpdateStatusPage() {
   return (

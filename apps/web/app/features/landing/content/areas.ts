@@ -1,5 +1,5 @@
 import { LANDING_AREAS, type LandingAreaSlug } from '@upkeep/contract';
-import type { Testimonial } from './types';
+import type { Testimonial } from '../../../shared/marketing/types';
 
 /** What a neighbourhood page of one group says about its area. */
 export interface AreaCopy {

@@ -1,12 +1,12 @@
 import type { LandingGroup, ServiceIdValue } from '@upkeep/contract';
-import { SEARCH_SUBTITLE, subLanding } from './common';
+import { SEARCH_SUBTITLE, subLanding } from '../../../shared/marketing/common';
 import {
   type LandingImage,
   type LandingPageContent,
   numberSections,
   type SubServiceCard,
   type Testimonial,
-} from './types';
+} from '../../../shared/marketing/types';
 
 /** The copy of one sub-service page, as the group modules write it. */
 export interface SubPageCopy {

@@ -1,8 +1,14 @@
 import { areaPath, ServiceId } from '@upkeep/contract';
+import { compareSection, IMAGES, SEARCH_SUBTITLE } from '../../../shared/marketing/common';
+import {
+  type LandingPageContent,
+  landingImage,
+  numberSections,
+  type SubServiceCard,
+  type Testimonial,
+} from '../../../shared/marketing/types';
 import { AREA_PROFILES } from './areas';
 import { buildSubPage, type GroupInfo, type SubPageCopy, subServiceCard } from './build';
-import { compareSection, IMAGES, SEARCH_SUBTITLE } from './common';
-import { type LandingPageContent, landingImage, numberSections, type SubServiceCard, type Testimonial } from './types';
 
 const SERVICE_NAME = 'HVAC';
 /** design.md section 7: HVAC pages search HVAC Service (15), never 4 or 13. */

@@ -1,11 +1,11 @@
 import { ROUTE_REDIRECTS } from '@upkeep/contract';
+import type { LandingPageContent } from '../../../shared/marketing/types';
 import { HVAC_PAGES } from './hvac';
 import { LANDSCAPING_PAGES } from './landscaping';
 import { PLUMBING_PAGES } from './plumbing';
-import type { LandingPageContent } from './types';
 
+export type * from '../../../shared/marketing/types';
 export { HVAC_AREA_DESCRIPTION, hvacAreaDescription, hvacAreaHeroTitle, hvacAreaTitle } from './hvac';
-export type * from './types';
 
 /** Every landing page's content, by path (the 49 paths of LANDING_ROUTES). */
 export const LANDING_CONTENT: ReadonlyMap<string, LandingPageContent> = new Map(

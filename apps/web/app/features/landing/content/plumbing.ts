@@ -1,8 +1,14 @@
 import { areaPath, ServiceId } from '@upkeep/contract';
+import { compareSection, IMAGES, SEARCH_SUBTITLE } from '../../../shared/marketing/common';
+import {
+  type LandingPageContent,
+  landingImage,
+  numberSections,
+  type SubServiceCard,
+  type Testimonial,
+} from '../../../shared/marketing/types';
 import { AREA_PROFILES } from './areas';
 import { buildSubPage, type GroupInfo, type SubPageCopy, subServiceCard } from './build';
-import { compareSection, IMAGES, SEARCH_SUBTITLE } from './common';
-import { type LandingPageContent, landingImage, numberSections, type SubServiceCard, type Testimonial } from './types';
 
 const SERVICE_NAME = 'Plumbing';
 /** design.md section 7: plumbing pages search Plumbing (1), never landscaping's id. */

@@ -3,10 +3,9 @@
  * POST /customer/company-calendar/days: one span from the day the screen opened on (to find the first free
  * day), and the month the calendar shows when the customer pages beyond that span.
  */
-import { OPEN_DAYS_MAX_SPAN } from '@upkeep/contract';
+import { addDays, OPEN_DAYS_MAX_SPAN } from '@upkeep/contract';
 import { useState } from 'react';
 import { type OpenDaysQuery, useOpenDays } from './api/get-open-days';
-import { addDays } from './booking-model';
 
 export interface OpenDayPickerOptions {
   companyServiceId: number;

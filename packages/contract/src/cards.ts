@@ -1,19 +1,12 @@
-/** The sandbox card form's checks: a whole card before Pay, as Stripe Elements' `complete` would say. */
+/**
+ * A card number's and expiry's checks, as Stripe's test mode makes them: the sandbox card form checks a card
+ * before Pay and the sandbox provider judges it again on the server.
+ */
 
+/** The digits of what was typed ('4242 4242-4242' → '42424242424'). */
 export const cardDigits = (value: string) => value.replace(/\D/g, '');
 
-/** Digits in groups of four, as cards are printed: '4242 4242 4242 4242'. */
-export const formatCardNumber = (value: string) =>
-  cardDigits(value)
-    .slice(0, 19)
-    .replace(/(\d{4})(?=\d)/g, '$1 ');
-
-/** 'MM / YY' as the customer types it. */
-export function formatExpiry(value: string): string {
-  const digits = cardDigits(value).slice(0, 4);
-  return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
-}
-
+/** Luhn's checksum, as card numbers carry it; shorter than 12 digits is no card number. */
 export function luhnValid(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
@@ -24,15 +17,16 @@ export function luhnValid(digits: string): boolean {
     }
     sum += d;
   }
-  return sum % 10 === 0;
+  return digits.length >= 12 && sum % 10 === 0;
 }
 
+/** 12 to 19 digits with a right check digit. */
 export const cardNumberComplete = (value: string) => {
   const digits = cardDigits(value);
-  return digits.length >= 12 && digits.length <= 19 && luhnValid(digits);
+  return digits.length <= 19 && luhnValid(digits);
 };
 
-/** Month and two-digit year, or null while incomplete. */
+/** Month and two-digit year ('MM / YY' as typed), or null while incomplete. */
 export function parseExpiry(value: string): { month: number; year: number } | null {
   const digits = cardDigits(value);
   if (digits.length !== 4) return null;
@@ -42,10 +36,12 @@ export function parseExpiry(value: string): { month: number; year: number } | nu
 }
 
 /** A card that expires at the end of its month is good until then. */
+export const cardExpired = (expiry: { month: number; year: number }, now: Date) =>
+  Date.UTC(expiry.year, expiry.month, 1) <= now.getTime();
+
 export function expiryComplete(value: string, now: Date = new Date()): boolean {
   const expiry = parseExpiry(value);
-  if (!expiry) return false;
-  return Date.UTC(expiry.year, expiry.month, 1) > now.getTime();
+  return expiry !== null && !cardExpired(expiry, now);
 }
 
 export const cvcComplete = (value: string) => /^[0-9]{3,4}$/.test(value.trim());

@@ -1,5 +1,5 @@
 /**
- * A card payment after booking (a reschedule fee, an extra charge), in the order of spec 000 section 4:
+ * The one pay-by-card flow (a checkout, a reschedule fee, an extra charge), in the order of spec 000 section 4:
  * the server's payment intent, the card confirmed with the provider (the sandbox's form or Stripe
  * Elements), then the server's validation. A retry asks for the same intent (the server answers the same
  * one) and does not confirm a card again once the intent has succeeded.
@@ -9,28 +9,35 @@
  */
 import type { PaymentIntentData } from '@upkeep/contract';
 import { ApiError } from '../../lib/api';
-import type { CardConfirmation } from '../booking/card/card-form';
+import type { CardConfirmation } from './card-form';
 
 export type ConfirmCard = (intent: PaymentIntentData) => Promise<CardConfirmation>;
 
-export type PaymentOutcome =
-  | { kind: 'paid'; paymentIntentId: string }
+export type PaymentOutcome<Validated = unknown> =
+  | { kind: 'paid'; paymentIntentId: string; validated: Validated }
   /** The card needs the customer's authentication first: go to this challenge page. */
   | { kind: 'authenticate'; url: string }
-  /** The card provider's own message: the customer fixes the card and tries again. */
-  | { kind: 'card-error'; message: string }
+  /**
+   * The card provider's own message: the customer fixes the card and tries again. `unexpected`: the card
+   * form itself failed (it threw) rather than the provider refusing the card.
+   */
+  | { kind: 'card-error'; message: string; unexpected?: true }
   | { kind: 'error'; step: 'intent' | 'validate'; statusCode: number; message: string };
 
-export interface PaymentSteps {
+export interface PaymentSteps<Validated = unknown> {
   createIntent: () => Promise<PaymentIntentData>;
   confirmCard: ConfirmCard;
-  validate: (paymentIntentId: string) => Promise<unknown>;
+  validate: (paymentIntentId: string) => Promise<Validated>;
 }
 
 const statusOf = (err: unknown) => (err instanceof ApiError ? err.statusCode : 0);
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
-export async function payWithCard({ createIntent, confirmCard, validate }: PaymentSteps): Promise<PaymentOutcome> {
+export async function payWithCard<Validated>({
+  createIntent,
+  confirmCard,
+  validate,
+}: PaymentSteps<Validated>): Promise<PaymentOutcome<Validated>> {
   let intent: PaymentIntentData;
   try {
     intent = await createIntent();
@@ -42,7 +49,7 @@ export async function payWithCard({ createIntent, confirmCard, validate }: Payme
     try {
       confirmed = await confirmCard(intent);
     } catch (err) {
-      return { kind: 'card-error', message: messageOf(err) };
+      return { kind: 'card-error', message: messageOf(err), unexpected: true };
     }
     if (confirmed.error) return { kind: 'card-error', message: confirmed.error };
     if (confirmed.redirectTo) return { kind: 'authenticate', url: confirmed.redirectTo };
@@ -54,15 +61,16 @@ export async function payWithCard({ createIntent, confirmCard, validate }: Payme
  * The validation step, also where the customer comes back from a challenge: the server asks the provider.
  * A 402 is the provider's word on the card (a failed authentication, a decline): the customer tries again.
  */
-export async function validateReturnedPayment(
-  validate: PaymentSteps['validate'],
+export async function validateReturnedPayment<Validated>(
+  validate: PaymentSteps<Validated>['validate'],
   paymentIntentId: string,
-): Promise<PaymentOutcome> {
+): Promise<PaymentOutcome<Validated>> {
+  let validated: Validated;
   try {
-    await validate(paymentIntentId);
+    validated = await validate(paymentIntentId);
   } catch (err) {
     if (statusOf(err) === 402) return { kind: 'card-error', message: messageOf(err) };
     return { kind: 'error', step: 'validate', statusCode: statusOf(err), message: messageOf(err) };
   }
-  return { kind: 'paid', paymentIntentId };
+  return { kind: 'paid', paymentIntentId, validated };
 }

@@ -1,18 +1,10 @@
 import { Badge, Fieldset, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { TEST_CARDS } from '@upkeep/contract';
+import { cardDigits, cardNumberComplete, cvcComplete, expiryComplete, parseExpiry, TEST_CARDS } from '@upkeep/contract';
 import { useEffect, useImperativeHandle, useState } from 'react';
-import { confirmSandboxCard } from '../api/checkout';
+import { confirmSandboxCard } from './api/checkout';
 import type { CardFormProps } from './card-form';
 import { useReturnUrl } from './payment-return';
-import {
-  cardDigits,
-  cardNumberComplete,
-  cvcComplete,
-  expiryComplete,
-  formatCardNumber,
-  formatExpiry,
-  parseExpiry,
-} from './sandbox-card';
+import { formatCardNumber, formatExpiry } from './sandbox-card';
 
 /**
  * The sandbox's card form (the offline stand-in for Stripe Elements), clearly in test mode: the card goes

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, mockApi } from '../../../../test/api-mock';
-import { configAnswer, intent } from '../../../../test/booking-fixtures';
-import { renderScreen } from '../../../../test/render';
+import { envelope, mockApi } from '../../../test/api-mock';
+import { configAnswer, intent } from '../../../test/booking-fixtures';
+import { renderScreen } from '../../../test/render';
 import type { CardFormHandle } from './card-form';
 import { CardSection } from './card-section';
 

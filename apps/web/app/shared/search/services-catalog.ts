@@ -1,4 +1,4 @@
-import { SEARCH_SERVICES, type SearchService } from '../search/search-services';
+import { SEARCH_SERVICES, type SearchService } from './search-services';
 
 export interface CatalogService extends SearchService {
   description: string;

@@ -1,6 +1,6 @@
 import { Alert, Button, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { usePaymentsConfig } from '../api/get-config';
+import { usePaymentsConfig } from './api/get-config';
 import type { CardFormProps } from './card-form';
 import { SandboxCardForm } from './sandbox-card-form';
 

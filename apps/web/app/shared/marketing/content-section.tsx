@@ -1,5 +1,5 @@
 import { Badge, Grid, Image, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { LandingSection } from './content/types';
+import type { LandingSection } from './types';
 
 export interface ContentSectionProps {
   section: LandingSection;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSessionHydrated } from '../../session/hydration';
-import { useSession } from '../../session/store';
-import { PageLoader } from '../../ui/page-loader';
+import { PageLoader } from '../ui/page-loader';
+import { useSessionHydrated } from './hydration';
+import { useSession } from './store';
 
 /**
  * Renders its children for a signed-in customer only (guests are not signed in). Others are sent to

@@ -1,6 +1,6 @@
 import { Box, Container, Grid, Image, LoadingOverlay, Text, Title } from '@mantine/core';
 import { ServiceSearchCard, type ServiceSearchCardProps } from '../search/service-search-card';
-import type { LandingImage } from './content/types';
+import type { LandingImage } from './types';
 
 export interface LandingHeroProps {
   /** The page's only h1. */

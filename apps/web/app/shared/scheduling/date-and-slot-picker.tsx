@@ -1,0 +1,62 @@
+import { Alert, Card, Group, Loader, Stack, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { formatPickerDate, PICKER_DATE_FORMAT } from '@upkeep/contract';
+import type { ReactNode } from 'react';
+import type { OpenDayPicker } from './use-open-day-picker';
+
+export interface DateAndSlotPickerProps {
+  /** The date field's label ('Date' when booking, 'New date' when rescheduling). */
+  label: string;
+  /** The chosen day, YYYY-MM-DD, and the span a customer may choose from. */
+  date: string;
+  minDate: string;
+  maxDate: string;
+  onDateChange: (value: string | null) => void;
+  /** The open days' props (useOpenDayPicker): the days without a free slot are disabled. */
+  pickerProps: OpenDayPicker['pickerProps'];
+  /** The day's times are being fetched again (the list shows the previous ones meanwhile). */
+  refreshing: boolean;
+  disabled?: boolean;
+  /** Why the customer must choose again (the time was taken, the hold lapsed), above the picker. */
+  problem: string | null;
+  problemColor: 'orange' | 'red';
+  /** The day's times, as the screen lists them. */
+  children: ReactNode;
+}
+
+/** The one date-and-slot picker of booking and reschedule: a day (spec 000 section 5's format), then its times. */
+export function DateAndSlotPicker(props: DateAndSlotPickerProps) {
+  return (
+    <>
+      {props.problem && (
+        <Alert color={props.problemColor} variant="light" role="alert" title="Please choose another time">
+          {props.problem}
+        </Alert>
+      )}
+      <Card withBorder radius="md" padding="lg">
+        <Stack gap="md">
+          <DatePickerInput
+            label={props.label}
+            valueFormat={PICKER_DATE_FORMAT}
+            minDate={props.minDate}
+            maxDate={props.maxDate}
+            value={props.date}
+            onChange={props.onDateChange}
+            {...props.pickerProps}
+            popoverProps={{ withinPortal: true }}
+            ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month' }}
+            maw={320}
+            disabled={props.disabled}
+          />
+          <Group gap="xs" align="center">
+            <Title order={2} size="h4">
+              Available times on {formatPickerDate(props.date)}
+            </Title>
+            {props.refreshing && <Loader size="xs" aria-label="Updating the times" />}
+          </Group>
+          {props.children}
+        </Stack>
+      </Card>
+    </>
+  );
+}
