@@ -1,5 +1,7 @@
 /** The public forms: landing leads, contact, partner and opt-out requests. */
+
 import { z } from 'zod';
+import type { RequestOf } from './endpoints/define.ts';
 import { envelope } from './envelope.ts';
 import { email, formBoolean, optionalText, phoneDigits, requiredText, zipCode } from './fields.ts';
 
@@ -12,7 +14,7 @@ export const leadRequest = z.object({
   origin: optionalText(50).transform((v) => v || 'upkeep'),
   isExclusiveLead: formBoolean.default(false),
 });
-export type LeadRequest = z.input<typeof leadRequest>;
+export type LeadRequest = RequestOf<typeof leadRequest>;
 
 /** POST /customer/contact (spec 000 section 3). */
 export const contactRequest = z.object({
@@ -21,7 +23,7 @@ export const contactRequest = z.object({
   Phone: phoneDigits(7, 15),
   Message: requiredText(2000),
 });
-export type ContactRequest = z.input<typeof contactRequest>;
+export type ContactRequest = RequestOf<typeof contactRequest>;
 
 /** POST /customer/contact/partner. */
 export const partnerRequest = z.object({
@@ -35,7 +37,7 @@ export const partnerRequest = z.object({
   State: requiredText(50),
   ZIPCode: zipCode,
 });
-export type PartnerRequest = z.input<typeof partnerRequest>;
+export type PartnerRequest = RequestOf<typeof partnerRequest>;
 
 /** POST /customer/optout-request. */
 export const optOutRequest = z.object({
@@ -45,6 +47,6 @@ export const optOutRequest = z.object({
   email,
   message: requiredText(2000),
 });
-export type OptOutRequest = z.input<typeof optOutRequest>;
+export type OptOutRequest = RequestOf<typeof optOutRequest>;
 
 export const createdResponse = envelope(z.object({ id: z.number().int() }));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paymentIntentResponse } from '../booking.ts';
-import { envelope, errorEnvelope } from '../envelope.ts';
+import { envelope } from '../envelope.ts';
 import {
   declineOpenChargeRequest,
   openCharge,
@@ -18,8 +18,6 @@ import { ticketErrors } from './tickets.ts';
 export const openChargePaidResponse = envelope(
   z.object({ ticketId: z.number().int(), openChargeId: z.number().int(), paid: z.number() }),
 );
-
-const payErrors = { ...ticketErrors, 429: errorEnvelope };
 
 export const openChargeEndpoints = {
   openCharges: defineEndpoint({
@@ -57,7 +55,7 @@ export const openChargeEndpoints = {
     tags: ['open charges'],
     summary: "An extra charge's payment intent (the same one on a retry)",
     body: openChargePaymentRequest,
-    responses: { 200: paymentIntentResponse, ...payErrors },
+    responses: { 200: paymentIntentResponse, ...ticketErrors },
   }),
   validateOpenChargePayment: defineEndpoint({
     method: 'POST',
@@ -66,6 +64,6 @@ export const openChargeEndpoints = {
     tags: ['open charges'],
     summary: 'Record the paid extra charge (idempotent)',
     body: openChargePaymentRequest,
-    responses: { 200: openChargePaidResponse, ...payErrors },
+    responses: { 200: openChargePaidResponse, ...ticketErrors },
   }),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paymentIntentResponse } from '../booking.ts';
-import { envelope, errorEnvelope } from '../envelope.ts';
+import { envelope } from '../envelope.ts';
 import { positiveId } from '../fields.ts';
 import {
   rescheduleFeeResponse,
@@ -15,8 +15,6 @@ import { ticketErrors } from './tickets.ts';
 
 /** A validated reschedule fee: the ticket and what was paid. */
 export const reschedulePaidResponse = envelope(z.object({ ticketId: z.number().int(), paid: z.number() }));
-
-const payErrors = { ...ticketErrors, 429: errorEnvelope };
 
 export const rescheduleEndpoints = {
   rescheduleFee: defineEndpoint({
@@ -44,7 +42,7 @@ export const rescheduleEndpoints = {
     tags: ['reschedule'],
     summary: "The reschedule fee's payment intent",
     body: reschedulePaymentRequest,
-    responses: { 200: paymentIntentResponse, ...payErrors },
+    responses: { 200: paymentIntentResponse, ...ticketErrors },
   }),
   validateReschedulePayment: defineEndpoint({
     method: 'POST',
@@ -53,7 +51,7 @@ export const rescheduleEndpoints = {
     tags: ['reschedule'],
     summary: 'Record the paid reschedule fee (idempotent)',
     body: reschedulePaymentRequest,
-    responses: { 200: reschedulePaidResponse, ...payErrors },
+    responses: { 200: reschedulePaidResponse, ...ticketErrors },
   }),
   reschedule: defineEndpoint({
     method: 'PUT',
