@@ -1,7 +1,7 @@
 /** GET /customer/reviews/up-keep: public reviews of UpKeep, newest first, twenty a page, from a minimum score. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { publicReviewsResponse, REVIEWS_PAGE_SIZE } from '@upkeep/contract';
-import { apiRequest } from '../../../lib/api';
+import { endpoints, REVIEWS_PAGE_SIZE } from '@upkeep/contract';
+import { api } from '../../../lib/api';
 
 export interface PublicReviewsQuery {
   PageNumber: number;
@@ -10,11 +10,7 @@ export interface PublicReviewsQuery {
 }
 
 export function getPublicReviews(query: PublicReviewsQuery, signal?: AbortSignal) {
-  return apiRequest('/customer/reviews/up-keep', {
-    query: { ...query, _pageSize: REVIEWS_PAGE_SIZE },
-    schema: publicReviewsResponse,
-    signal,
-  }).then((r) => ({
+  return api(endpoints.publicReviews, { query: { ...query, _pageSize: REVIEWS_PAGE_SIZE }, signal }).then((r) => ({
     reviews: r.data,
     pages: r.pages ?? { pageNumber: query.PageNumber, pageSize: REVIEWS_PAGE_SIZE, totalCount: 0, totalPages: 0 },
   }));
