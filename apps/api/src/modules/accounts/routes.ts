@@ -20,6 +20,13 @@ export const ACCOUNT_RATE_LIMITS = {
 export const accountRoutes: FastifyPluginAsync = async (app) => {
   const throttle = new LoginThrottle(app.now);
   const accountThrottle = new LoginThrottle(app.now, ACCOUNT_MAX_FAILURES);
+  const deps: accounts.AccountDeps = {
+    db: app.db,
+    tokens: app.tokens,
+    now: app.now,
+    outbox: app.outbox,
+    publicUrl: app.config.publicUrl,
+  };
   const devices = new DeviceTrust(app.config.jwtSecret, app.config.publicUrl.startsWith('https:'));
   const tooMany = (reply: FastifyReply, waitMs: number, message: (minutes: number) => string) => {
     const seconds = Math.ceil(waitMs / 1000);
@@ -32,7 +39,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     endpoints.signUp,
     async (request) => {
       const b = request.body;
-      const session = await accounts.signUp(app, {
+      const session = await accounts.signUp(deps, {
         name: b.Name,
         email: b.Email,
         phoneNumber: b.PhoneNumber,
@@ -65,12 +72,12 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
             `Too many failed sign-ins to this account, please try again in ${m} minutes, or sign in from a device you used before`,
         );
       }
-      const session = await accounts.signIn(app, email, request.body.Password);
+      const session = await accounts.signIn(deps, email, request.body.Password);
       if (!session) {
         throttle.recordFailure(pairKey);
         // The moment the account's limit trips, its owner hears of it (once a window; unknown e-mails silently).
         if (accountThrottle.recordFailure(accountKey) === ACCOUNT_MAX_FAILURES) {
-          await accounts.notifySignInsPaused(app, email, Math.round(LOGIN_WINDOW_MS / 60_000));
+          await accounts.notifySignInsPaused(deps, email, Math.round(LOGIN_WINDOW_MS / 60_000));
         }
         throw unauthorized(Messages.invalidLogin);
       }
@@ -85,11 +92,11 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   );
 
   route(app, endpoints.logout, async (request) => {
-    await accounts.signOut(app, bearerToken(request));
+    await accounts.signOut(deps, bearerToken(request));
     return ok(null, 'Signed out');
   });
 
-  route(app, endpoints.guestLogin, async () => ok(await accounts.guestLogin(app), 'Guest session created'), {
+  route(app, endpoints.guestLogin, async () => ok(await accounts.guestLogin(deps), 'Guest session created'), {
     config: { rateLimit: ACCOUNT_RATE_LIMITS.guest },
   });
 
@@ -103,7 +110,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     app,
     endpoints.forgotPassword,
     async (request) => {
-      await accounts.forgotPassword(app, request.body.Email);
+      await accounts.forgotPassword(deps, request.body.Email);
       return ok(null, Messages.forgotPassword);
     },
     { config: { rateLimit: ACCOUNT_RATE_LIMITS.forgotPassword } },
@@ -115,16 +122,16 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { CurrentPassword, NewPassword } = request.body;
       return ok(
-        await accounts.changePassword(app, customerIdOf(request), CurrentPassword, NewPassword),
+        await accounts.changePassword(deps, customerIdOf(request), CurrentPassword, NewPassword),
         Messages.passwordUpdated,
       );
     },
     { config: { rateLimit: ACCOUNT_RATE_LIMITS.changePassword } },
   );
 
-  route(app, endpoints.profile, async (request) => ok(await accounts.getProfile(app, customerIdOf(request))));
+  route(app, endpoints.profile, async (request) => ok(await accounts.getProfile(deps, customerIdOf(request))));
 
   route(app, endpoints.updateProfile, async (request) =>
-    ok(await accounts.updateProfile(app, customerIdOf(request), request.body), Messages.profileUpdated),
+    ok(await accounts.updateProfile(deps, customerIdOf(request), request.body), Messages.profileUpdated),
   );
 };

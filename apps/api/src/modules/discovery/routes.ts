@@ -11,8 +11,9 @@ import * as discovery from './service.ts';
 export const discoveryRoutes: FastifyPluginAsync<{ questionnaires: QuestionnaireCache }> = async (app, options) => {
   const cache = options.questionnaires;
   const nearStatic = { onSend: cacheNearStatic };
+  const deps: discovery.DiscoveryDeps = { db: app.db, now: app.now, outbox: app.outbox };
 
-  route(app, endpoints.serviceFeatures, async () => ok(await discovery.allQuestionnaires(app, cache)), nearStatic);
+  route(app, endpoints.serviceFeatures, async () => ok(await discovery.allQuestionnaires(app.db, cache)), nearStatic);
 
   route(
     app,
@@ -23,7 +24,7 @@ export const discoveryRoutes: FastifyPluginAsync<{ questionnaires: Questionnaire
 
   route(app, endpoints.nextValues, async (request) => {
     const { QuestionID, ValueID } = request.body;
-    const serviceId = await discovery.serviceOfFeature(app, QuestionID);
+    const serviceId = await discovery.serviceOfFeature(app.db, QuestionID);
     if (serviceId === null) throw fieldError('QuestionID', `question ${QuestionID} does not exist`);
     const q = await discovery.questionnaireOf(cache, serviceId);
     const value = q.valueById.get(ValueID);
@@ -36,14 +37,14 @@ export const discoveryRoutes: FastifyPluginAsync<{ questionnaires: Questionnaire
   route(
     app,
     endpoints.zipCode,
-    async (request) => ok(await discovery.zipCodeInfo(app, request.params.zip)),
+    async (request) => ok(await discovery.zipCodeInfo(app.db, request.params.zip)),
     nearStatic,
   );
 
   route(app, endpoints.offers, async (request) => {
     const b = request.body;
     return ok(
-      await discovery.searchOffers(app, cache, {
+      await discovery.searchOffers(deps, cache, {
         zipCode: b.zipCode,
         serviceID: b.serviceID,
         subServiceID: b.subServiceID,
@@ -61,7 +62,7 @@ export const discoveryRoutes: FastifyPluginAsync<{ questionnaires: Questionnaire
     app,
     endpoints.serviceLead,
     async (request) => {
-      const id = await discovery.createServiceLead(app, request.body);
+      const id = await discovery.createServiceLead(deps, request.body);
       return ok({ id }, 'Your message was sent to the company.', 201);
     },
     { config: { rateLimit: PUBLIC_FORM_RATE_LIMIT } },
