@@ -4,7 +4,8 @@
  * deletes the browser's caches, and reloads the app at /home; any other outcome (network, 5xx, 429) leaves
  * the session as it is: an unreachable server is no proof that a token is dead.
  */
-import { endpoints } from '@upkeep/contract';
+// The domain's endpoints, not the whole registry: this module is in every page's bundle.
+import { accountEndpoints } from '@upkeep/contract';
 import { ApiError, api } from '../lib/api';
 import { activeToken, useSession } from './store';
 
@@ -14,7 +15,7 @@ export type SessionCheckOutcome = TokenValidity | 'skipped';
 /** POST /customer/auth/validate-token with the token as bearer. */
 export async function validateToken(token: string, signal?: AbortSignal): Promise<TokenValidity> {
   try {
-    await api(endpoints.validateToken, { token, signal, reportUnauthorized: false });
+    await api(accountEndpoints.validateToken, { token, signal, reportUnauthorized: false });
     return 'valid';
   } catch (error) {
     if (error instanceof ApiError && error.statusCode === 401) return 'invalid';

@@ -38,6 +38,7 @@ export interface EndpointDeclaration {
 }
 
 /** Declares one endpoint; the declaration's literal types are kept so both sides infer from them. */
+/*#__NO_SIDE_EFFECTS__*/
 export function defineEndpoint<const E extends EndpointDeclaration>(endpoint: E): E {
   return endpoint;
 }

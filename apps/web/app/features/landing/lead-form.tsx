@@ -1,5 +1,5 @@
 import { Alert, Button, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { endpoints, type LeadRequest, Messages } from '@upkeep/contract';
+import { inboxEndpoints, type LeadRequest, Messages } from '@upkeep/contract';
 import { useId, useState } from 'react';
 import { ApiError, api } from '../../lib/api';
 
@@ -26,7 +26,7 @@ export function sendLead(values: LeadValues) {
     origin: LEAD_ORIGIN,
     isExclusiveLead: false,
   };
-  return api(endpoints.lead, { body });
+  return api(inboxEndpoints.lead, { body });
 }
 
 function failureMessage(error: unknown): string {
