@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { catalogEndpoints } from '@upkeep/contract';
+import { endpoints } from '@upkeep/contract';
 import { api } from '../../../lib/api';
 
 /** GET /customer/services/{id}: one service, with whether it takes several forms and its unit's name. */
 export function getService(id: number, signal?: AbortSignal) {
-  return api(catalogEndpoints.service, { params: { id }, signal }).then((r) => r.data);
+  return api(endpoints.service, { params: { id }, signal }).then((r) => r.data);
 }
 
 export const serviceQuery = (id: number) =>
