@@ -3,7 +3,9 @@
  * validation, passwords and the profile. Field names are the spec's (PascalCase where the spec sends them
  * so); answers use the envelope.
  */
+
 import { z } from 'zod';
+import type { RequestOf } from './endpoints/define.ts';
 import { envelope } from './envelope.ts';
 import { email, optionalText, phoneDigits, requiredText, zipCode } from './fields.ts';
 import { FIELD_LIMITS } from './limits.ts';
@@ -38,7 +40,7 @@ export const signUpRequest = z.object({
   Password: password,
   Origin: optionalText(FIELD_LIMITS.origin),
 });
-export type SignUpRequest = z.input<typeof signUpRequest>;
+export type SignUpRequest = RequestOf<typeof signUpRequest>;
 
 export const sessionData = z.object({
   user: customerUser,
@@ -54,7 +56,7 @@ export const loginRequest = z.object({
   Email: z.string().trim().toLowerCase().min(1, 'is required').max(254),
   Password: z.string().min(1, 'is required').max(PASSWORD_MAX_LENGTH),
 });
-export type LoginRequest = z.input<typeof loginRequest>;
+export type LoginRequest = RequestOf<typeof loginRequest>;
 
 /** POST /customer/auth/guest-login */
 export const guestLoginResponse = envelope(z.object({ token: z.string() }));
@@ -70,7 +72,7 @@ export const changePasswordRequest = z.object({
   CurrentPassword: z.string().min(1, 'is required').max(PASSWORD_MAX_LENGTH),
   NewPassword: password,
 });
-export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
+export type ChangePasswordRequest = RequestOf<typeof changePasswordRequest>;
 export const changePasswordResponse = envelope(z.object({ token: z.string() }));
 
 /** GET /customer */
@@ -85,7 +87,7 @@ export const profileUpdateRequest = z.object({
   address: z.string().trim().max(300).default(''),
   zipCode: z.union([z.literal(''), zipCode]).optional(),
 });
-export type ProfileUpdateRequest = z.input<typeof profileUpdateRequest>;
+export type ProfileUpdateRequest = RequestOf<typeof profileUpdateRequest>;
 
 /** The 5-digit zip code an address names (the last one, as in "..., NV 89101"), or null. */
 export function zipCodeOfAddress(address: string): string | null {

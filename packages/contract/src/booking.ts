@@ -2,8 +2,10 @@
  * Booking and payment (spec 000 sections 3, 4, 7, 9): time slots, the fee, discount codes, the ticket
  * created at checkout, card payments through a provider modelled on Stripe's PaymentIntents.
  */
+
 import { z } from 'zod';
 import { daysBetween, durationToMinutes, isIsoDate } from './dates.ts';
+import type { RequestOf } from './endpoints/define.ts';
 import { envelope } from './envelope.ts';
 import { email, optionalText, positiveId, requiredText, zipCode } from './fields.ts';
 import { FIELD_LIMITS } from './limits.ts';
@@ -87,7 +89,7 @@ export const openDaysRequest = z
       ctx.addIssue({ code: 'custom', path: ['To'], message: `must be at most ${OPEN_DAYS_MAX_SPAN} days from From` });
     }
   });
-export type OpenDaysRequest = z.input<typeof openDaysRequest>;
+export type OpenDaysRequest = RequestOf<typeof openDaysRequest>;
 /** The dates (YYYY-MM-DD, ascending) with at least one free slot. */
 export const openDaysResponse = envelope(z.array(z.string()));
 
@@ -151,7 +153,7 @@ export const createTicketRequest = z.object({
     z.union([z.coerce.number().int().min(1).max(50), z.array(z.coerce.number().int().min(1).max(50))]),
   ).default(1),
 });
-export type CreateTicketRequest = z.input<typeof createTicketRequest>;
+export type CreateTicketRequest = RequestOf<typeof createTicketRequest>;
 
 export const ticketLine = z.object({
   id: z.number().int(),
@@ -239,7 +241,7 @@ export const sandboxConfirmRequest = z.object({
    */
   returnUrl: z.string().max(1000).regex(APP_PATH, 'must be a path of this site').optional(),
 });
-export type SandboxConfirmRequest = z.input<typeof sandboxConfirmRequest>;
+export type SandboxConfirmRequest = RequestOf<typeof sandboxConfirmRequest>;
 
 /** Stripe's `next_action` of type `redirect_to_url`: the page where the customer authenticates the payment. */
 export const paymentNextAction = z.object({
@@ -265,7 +267,7 @@ export const sandboxAuthenticateRequest = z.object({
   clientSecret: z.string().max(200),
   outcome: z.enum(['complete', 'fail']),
 });
-export type SandboxAuthenticateRequest = z.input<typeof sandboxAuthenticateRequest>;
+export type SandboxAuthenticateRequest = RequestOf<typeof sandboxAuthenticateRequest>;
 export const sandboxAuthenticateResponse = envelope(sandboxIntentAnswer);
 
 /** The 3-D Secure challenge page of the sandbox (spec 001's route table), and what it is given. */

@@ -2,8 +2,10 @@
  * Discovery (spec 000 sections 3, 5, 7): the questionnaire (features and their values, next-value
  * reveals), the service-area check, and the priced offers of the companies that serve a zip code.
  */
+
 import { z } from 'zod';
 import { isIsoDate } from './dates.ts';
+import type { RequestOf } from './endpoints/define.ts';
 import { envelope } from './envelope.ts';
 import { email, phoneDigits, positiveId, requiredText, zipCode } from './fields.ts';
 import { FIELD_LIMITS } from './limits.ts';
@@ -102,7 +104,7 @@ export const offerRequest = z
       ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'must have one number per service form' });
     }
   });
-export type OfferRequest = z.input<typeof offerRequest>;
+export type OfferRequest = RequestOf<typeof offerRequest>;
 
 export const offerLine = z.object({
   subServiceName: z.string(),
@@ -146,4 +148,4 @@ export const serviceLeadRequest = z.object({
   message: requiredText(FIELD_LIMITS.message),
   companyServiceID: positiveId,
 });
-export type ServiceLeadRequest = z.input<typeof serviceLeadRequest>;
+export type ServiceLeadRequest = RequestOf<typeof serviceLeadRequest>;

@@ -1,5 +1,7 @@
 /** The public forms: landing leads, contact, partner and opt-out requests. */
+
 import { z } from 'zod';
+import type { RequestOf } from './endpoints/define.ts';
 import { envelope } from './envelope.ts';
 import { email, formBoolean, optionalText, phoneDigits, requiredText, zipCode } from './fields.ts';
 import { FIELD_LIMITS } from './limits.ts';
@@ -13,7 +15,7 @@ export const leadRequest = z.object({
   origin: optionalText(FIELD_LIMITS.origin).transform((v) => v || 'upkeep'),
   isExclusiveLead: formBoolean.default(false),
 });
-export type LeadRequest = z.input<typeof leadRequest>;
+export type LeadRequest = RequestOf<typeof leadRequest>;
 
 /** POST /customer/contact (spec 000 section 3). */
 export const contactRequest = z.object({
@@ -22,7 +24,7 @@ export const contactRequest = z.object({
   Phone: phoneDigits(7, 15),
   Message: requiredText(FIELD_LIMITS.message),
 });
-export type ContactRequest = z.input<typeof contactRequest>;
+export type ContactRequest = RequestOf<typeof contactRequest>;
 
 /** POST /customer/contact/partner. */
 export const partnerRequest = z.object({
@@ -36,7 +38,7 @@ export const partnerRequest = z.object({
   State: requiredText(50),
   ZIPCode: zipCode,
 });
-export type PartnerRequest = z.input<typeof partnerRequest>;
+export type PartnerRequest = RequestOf<typeof partnerRequest>;
 
 /** POST /customer/optout-request. */
 export const optOutRequest = z.object({
@@ -46,6 +48,6 @@ export const optOutRequest = z.object({
   email,
   message: requiredText(FIELD_LIMITS.message),
 });
-export type OptOutRequest = z.input<typeof optOutRequest>;
+export type OptOutRequest = RequestOf<typeof optOutRequest>;
 
 export const createdResponse = envelope(z.object({ id: z.number().int() }));

@@ -5,6 +5,7 @@ export * from './catalog.ts';
 export * from './catalog-ids.ts';
 export * from './dates.ts';
 export * from './discovery.ts';
+export * from './endpoints/index.ts';
 export * from './envelope.ts';
 export * from './fields.ts';
 export * from './geo.ts';

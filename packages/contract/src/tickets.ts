@@ -2,8 +2,10 @@
  * My tickets (spec 000 sections 3, 4, 7): the list and its filters, the detail, lines, history, the status
  * flow, status changes, reviews, and the public reviews.
  */
+
 import { z } from 'zod';
 import { isIsoDate } from './dates.ts';
+import type { RequestOf } from './endpoints/define.ts';
 import { envelope } from './envelope.ts';
 import { formBoolean, optionalText, positiveId } from './fields.ts';
 import { FIELD_LIMITS } from './limits.ts';
@@ -39,7 +41,7 @@ export const ticketListQuery = z.object({
   StatusID: optionalId,
   ServiceID: optionalId,
 });
-export type TicketListQuery = z.input<typeof ticketListQuery>;
+export type TicketListQuery = RequestOf<typeof ticketListQuery>;
 
 export const ticketListItem = z.object({
   id: z.number().int(),
@@ -137,7 +139,7 @@ export const reviewRequest = z.object({
   UpKeepScore: score,
   UpKeepComment: optionalText(FIELD_LIMITS.message),
 });
-export type ReviewRequest = z.input<typeof reviewRequest>;
+export type ReviewRequest = RequestOf<typeof reviewRequest>;
 export const ticketReview = z.object({
   companyScore: z.number().int(),
   companyComment: z.string(),

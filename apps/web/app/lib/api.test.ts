@@ -1,6 +1,6 @@
-import { servicesResponse } from '@upkeep/contract';
+import { endpoints, servicesResponse } from '@upkeep/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from './api';
+import { ApiError, api, apiFile, apiRequest } from './api';
 
 function mockFetch(status: number, body: unknown) {
   const fetchMock = vi.fn(async (_url: URL, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
@@ -55,5 +55,54 @@ describe('apiRequest', () => {
   it('refuses an answer that does not match the contract', async () => {
     mockFetch(200, { statusCode: 200, message: 'OK', data: [{ id: 'one' }] });
     await expect(apiRequest('/customer/services', { schema: servicesResponse })).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('api(endpoint, input)', () => {
+  it('calls the declared method and path, with the params filled in, and parses the declared answer', async () => {
+    const fetchMock = mockFetch(200, {
+      statusCode: 200,
+      message: 'OK',
+      data: { ticketId: 7, statusId: 3, status: 'Cancelled' },
+    });
+    const answer = await api(endpoints.changeStatus, {
+      params: { id: 7 },
+      body: { TicketsStatusID: 3, Comments: 'no longer needed' },
+      token: 'tok',
+    });
+    expect(answer.data.status).toBe('Cancelled');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toMatch(/\/api\/customer\/ticket\/7$/);
+    expect(init?.method).toBe('PUT');
+    expect(init?.headers).toMatchObject({ authorization: 'Bearer tok' });
+    expect(init?.body).toBe('{"TicketsStatusID":3,"Comments":"no longer needed"}');
+  });
+
+  it('sends the query and encodes path parameters', async () => {
+    const fetchMock = mockFetch(200, { statusCode: 200, message: 'OK', data: [] });
+    await api(endpoints.addressSuggestions, { query: { q: '123 Main', zipCode: undefined } });
+    await expect(api(endpoints.zipCode, { params: { zip: '89/01' } })).rejects.toBeInstanceOf(ApiError);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/api\/geo\/address-suggestions\?q=123\+Main$/);
+    expect(String(fetchMock.mock.calls[1]?.[0])).toMatch(/\/api\/zip-codes\/code\/89%2F01$/);
+  });
+
+  it('refuses an answer that does not match the declaration', async () => {
+    mockFetch(201, { statusCode: 201, message: 'Created', data: { id: 'one' } });
+    await expect(
+      api(endpoints.lead, {
+        body: { name: 'A', email: 'a@example.com', wishedService: 'Pool', origin: 'upkeep', isExclusiveLead: false },
+      }),
+    ).rejects.toMatchObject({ message: 'Unexpected answer from the server.' });
+  });
+
+  it('answers a file endpoint as a Blob, and its failure as ApiError', async () => {
+    const fetchMock = vi.fn(async () => new Response('%PDF-1.7', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const blob = await apiFile(endpoints.ticketPdf, 'application/pdf', { params: { id: 7 }, token: 'tok' });
+    expect(await blob.text()).toBe('%PDF-1.7');
+    mockFetch(401, { statusCode: 401, message: 'Access denied, user cannot modify this Ticket', data: null });
+    await expect(
+      apiFile(endpoints.ticketPdf, 'application/pdf', { params: { id: 7 }, token: 'tok' }),
+    ).rejects.toMatchObject({ statusCode: 401, message: 'Access denied, user cannot modify this Ticket' });
   });
 });

@@ -1,8 +1,18 @@
 /**
- * The typed API client: every call goes through `apiRequest`, which sends JSON with the session's bearer
- * token, parses the envelope with the contract's schema, and throws ApiError with the server's status
- * and message on any failure.
+ * The typed API client: `api(endpoints.x, input)` calls an endpoint of the contract's registry, typed on its
+ * request (params, query, body) and its answer. Every call goes through `apiRequest`, which sends JSON with the
+ * session's bearer token, parses the envelope with the contract's schema, and throws ApiError with the
+ * server's status and message on any failure.
  */
+import {
+  type EndpointAnswer,
+  type EndpointBody,
+  type EndpointDeclaration,
+  type EndpointParams,
+  type EndpointQuery,
+  pathOf,
+  successStatus,
+} from '@upkeep/contract';
 import type { z } from 'zod';
 
 export class ApiError extends Error {
@@ -53,11 +63,24 @@ export async function apiRequest<S extends z.ZodType>(
   path: string,
   options: ApiRequestOptions<S>,
 ): Promise<z.infer<S>> {
+  const response = await send(path, options, 'application/json');
+  const payload: unknown = await response.json().catch(() => null);
+  const parsed = options.schema.safeParse(payload);
+  if (!parsed.success) throw new ApiError(response.status, 'Unexpected answer from the server.');
+  return parsed.data;
+}
+
+/** Sends a request; answers the response when it is a success, throws ApiError otherwise. */
+async function send(
+  path: string,
+  options: Omit<ApiRequestOptions<z.ZodType>, 'schema'>,
+  accept: string,
+): Promise<Response> {
   const url = new URL(`${API_BASE}${path}`, globalThis.location?.origin ?? 'http://localhost');
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
   }
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
 
@@ -74,8 +97,8 @@ export async function apiRequest<S extends z.ZodType>(
     throw new ApiError(0, 'Network error: the server could not be reached.');
   }
 
-  const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
+    const payload: unknown = await response.json().catch(() => null);
     if (response.status === 401 && options.token && options.reportUnauthorized !== false) {
       unauthorizedListener?.(options.token);
     }
@@ -86,7 +109,48 @@ export async function apiRequest<S extends z.ZodType>(
     };
     throw new ApiError(response.status, body.message ?? response.statusText, body.errors, body.code);
   }
-  const parsed = options.schema.safeParse(payload);
-  if (!parsed.success) throw new ApiError(response.status, 'Unexpected answer from the server.');
-  return parsed.data;
+  return response;
+}
+
+/** What a call of an endpoint sends: its declared params, query and body, and how to send them. */
+export type ApiInput<E extends EndpointDeclaration> = (EndpointParams<E> extends undefined
+  ? { params?: undefined }
+  : { params: EndpointParams<E> }) &
+  (EndpointQuery<E> extends undefined ? { query?: undefined } : { query: EndpointQuery<E> }) &
+  (EndpointBody<E> extends undefined ? { body?: undefined } : { body: EndpointBody<E> }) &
+  Pick<ApiRequestOptions<z.ZodType>, 'token' | 'signal' | 'reportUnauthorized'>;
+
+/** The input is optional for endpoints that take nothing. */
+type ApiArgs<E extends EndpointDeclaration> = object extends ApiInput<E> ? [input?: ApiInput<E>] : [input: ApiInput<E>];
+
+function requestOf<E extends EndpointDeclaration>(endpoint: E, input: Partial<ApiInput<E>> = {}) {
+  return {
+    path: pathOf(endpoint, input.params ?? undefined),
+    options: {
+      method: endpoint.method,
+      body: input.body,
+      query: input.query as ApiRequestOptions<z.ZodType>['query'],
+      token: input.token,
+      signal: input.signal,
+      reportUnauthorized: input.reportUnauthorized,
+    },
+  };
+}
+
+/** Calls an endpoint of the registry and answers its success envelope, parsed by the declared schema. */
+export function api<E extends EndpointDeclaration>(endpoint: E, ...[input]: ApiArgs<E>): Promise<EndpointAnswer<E>> {
+  const schema = endpoint.responses[successStatus(endpoint)];
+  if (!schema || endpoint.binary) throw new Error(`${endpoint.method} ${endpoint.path} does not answer JSON`);
+  const { path, options } = requestOf(endpoint, input);
+  return apiRequest(path, { ...options, schema }) as Promise<EndpointAnswer<E>>;
+}
+
+/** Calls an endpoint whose answer is a file (declared `binary`), and answers the file. */
+export async function apiFile<E extends EndpointDeclaration & { binary: true }>(
+  endpoint: E,
+  accept: string,
+  ...[input]: ApiArgs<E>
+): Promise<Blob> {
+  const { path, options } = requestOf(endpoint, input);
+  return (await send(path, options, accept)).blob();
 }

@@ -4,8 +4,9 @@
  * deletes the browser's caches, and reloads the app at /home; any other outcome (network, 5xx, 429) leaves
  * the session as it is: an unreachable server is no proof that a token is dead.
  */
-import { validateTokenResponse } from '@upkeep/contract';
-import { ApiError, apiRequest } from '../lib/api';
+// The domain's endpoints, not the whole registry: this module is in every page's bundle.
+import { accountEndpoints } from '@upkeep/contract';
+import { ApiError, api } from '../lib/api';
 import { activeToken, useSession } from './store';
 
 export type TokenValidity = 'valid' | 'invalid' | 'unknown';
@@ -14,13 +15,7 @@ export type SessionCheckOutcome = TokenValidity | 'skipped';
 /** POST /customer/auth/validate-token with the token as bearer. */
 export async function validateToken(token: string, signal?: AbortSignal): Promise<TokenValidity> {
   try {
-    await apiRequest('/customer/auth/validate-token', {
-      method: 'POST',
-      token,
-      schema: validateTokenResponse,
-      signal,
-      reportUnauthorized: false,
-    });
+    await api(accountEndpoints.validateToken, { token, signal, reportUnauthorized: false });
     return 'valid';
   } catch (error) {
     if (error instanceof ApiError && error.statusCode === 401) return 'invalid';

@@ -3,21 +3,16 @@
  * stolen or left in another tab, stops working; the browser forgets the session at once, whatever the
  * server answers (offline, or the token already dead), because a person who logs out must be logged out.
  */
-import { envelope } from '@upkeep/contract';
-import { z } from 'zod';
-import { apiRequest } from '../lib/api';
+// The domain's endpoints, not the whole registry: this module is in every page's bundle.
+import { accountEndpoints } from '@upkeep/contract';
+import { api } from '../lib/api';
 import { useSession } from './store';
 
 export function signOut(): Promise<void> {
   const { token } = useSession.getState();
   useSession.getState().logout();
   if (!token) return Promise.resolve();
-  return apiRequest('/customer/auth/logout', {
-    method: 'POST',
-    token,
-    schema: envelope(z.null()),
-    reportUnauthorized: false,
-  }).then(
+  return api(accountEndpoints.logout, { token, reportUnauthorized: false }).then(
     () => undefined,
     () => undefined,
   );

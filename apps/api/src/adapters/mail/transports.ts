@@ -16,6 +16,7 @@ import {
   writeSync,
 } from 'node:fs';
 import path from 'node:path';
+import type { MailboxEntry } from '@upkeep/contract';
 import nodemailer, { type Transporter } from 'nodemailer';
 
 export interface OutgoingMessage {
@@ -77,19 +78,8 @@ export class SmtpTransport implements Transport {
   }
 }
 
-/** A message as the local mailbox keeps it. */
-export interface MailboxEntry {
-  id: string;
-  outboxId: number;
-  channel: 'email' | 'sms';
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  /** E-mails: the Message-ID an SMTP server would have been given. */
-  messageId?: string;
-  createdAt: string;
-}
+/** A message as the local mailbox keeps it: what the contract's dev mailbox endpoint answers. */
+export type { MailboxEntry };
 
 /** The mailbox's file names: the message's own, so a repeat replaces the file instead of adding one. */
 const MAILBOX_FILE = /^[0-9]+-[0-9]+\.json$/;

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../../db/client.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { type Database, queryRows, type Tx } from '../../db/client.ts';
+import { companies, companyServices, features, serviceLeads, services, zipCodes } from '../../db/schema.ts';
 
 export interface OfferCandidateRow extends Record<string, unknown> {
   company_service_id: number;
@@ -56,4 +57,58 @@ export function offerCandidates(
                                from reviews rv where rv.company_id = c.id) r on true
          where z.zip_code = ${input.zipCode} ${subFilter}`,
   );
+}
+
+/** The bookable services (not coming soon), in the catalogue's order. */
+export function bookableServices(db: Database): Promise<{ id: number; name: string }[]> {
+  return db
+    .select({ id: services.id, name: services.name })
+    .from(services)
+    .where(eq(services.comingSoon, false))
+    .orderBy(services.sortOrder, services.id);
+}
+
+export async function serviceOfFeature(db: Database, featureId: number): Promise<number | null> {
+  const [row] = await db.select({ serviceId: features.serviceId }).from(features).where(eq(features.id, featureId));
+  return row?.serviceId ?? null;
+}
+
+export interface ZipCodeRow {
+  code: string;
+  city: string;
+  community: string;
+  isServiced: boolean;
+}
+
+export async function zipCode(db: Database, code: string): Promise<ZipCodeRow | null> {
+  const [row] = await db
+    .select({
+      code: zipCodes.code,
+      city: zipCodes.city,
+      community: zipCodes.community,
+      isServiced: zipCodes.isServiced,
+    })
+    .from(zipCodes)
+    .where(eq(zipCodes.code, code));
+  return row ?? null;
+}
+
+/** An active company service of an active company: whom a lead about it is mailed to. */
+export async function activeCompanyService(
+  db: Database,
+  companyServiceId: number,
+): Promise<{ companyEmail: string; companyName: string; serviceName: string } | null> {
+  const [row] = await db
+    .select({ companyEmail: companies.email, companyName: companies.name, serviceName: services.name })
+    .from(companyServices)
+    .innerJoin(companies, eq(companies.id, companyServices.companyId))
+    .innerJoin(services, eq(services.id, companyServices.serviceId))
+    .where(and(eq(companyServices.id, companyServiceId), eq(companyServices.active, true), eq(companies.active, true)));
+  return row ?? null;
+}
+
+export async function insertServiceLead(tx: Tx, values: typeof serviceLeads.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(serviceLeads).values(values).returning({ id: serviceLeads.id });
+  if (!row) throw new Error('insert into service_leads returned no row');
+  return row.id;
 }

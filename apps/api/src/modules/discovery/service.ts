@@ -7,14 +7,19 @@ import {
   VISIT_TOO_LONG,
   type ZipCodeInfo,
 } from '@upkeep/contract';
-import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { companies, companyServices, features, serviceLeads, services, zipCodes } from '../../db/schema.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { enqueue } from '../notifications/outbox.ts';
 import { checkAnswers, dollars, priceAnswers } from './pricing.ts';
 import * as queries from './queries.ts';
 import { type Questionnaire, type QuestionnaireCache, toFeatures } from './questionnaire.ts';
+
+/** What discovery's rules use: the database, the clock and the outbox (leads are mailed to the company). */
+export interface DiscoveryDeps {
+  db: Database;
+  now: () => Date;
+  outbox: { kick(): void };
+}
 
 export async function questionnaireOf(cache: QuestionnaireCache, serviceId: number): Promise<Questionnaire> {
   const q = await cache.get(serviceId);
@@ -22,12 +27,8 @@ export async function questionnaireOf(cache: QuestionnaireCache, serviceId: numb
   return q;
 }
 
-export async function allQuestionnaires(app: FastifyInstance, cache: QuestionnaireCache) {
-  const rows = await app.db
-    .select({ id: services.id, name: services.name })
-    .from(services)
-    .where(eq(services.comingSoon, false))
-    .orderBy(services.sortOrder, services.id);
+export async function allQuestionnaires(db: Database, cache: QuestionnaireCache) {
+  const rows = await queries.bookableServices(db);
   const out = [];
   for (const row of rows) {
     const q = await cache.get(row.id);
@@ -36,21 +37,12 @@ export async function allQuestionnaires(app: FastifyInstance, cache: Questionnai
   return out;
 }
 
-export async function serviceOfFeature(app: FastifyInstance, featureId: number): Promise<number | null> {
-  const [row] = await app.db.select({ serviceId: features.serviceId }).from(features).where(eq(features.id, featureId));
-  return row?.serviceId ?? null;
+export function serviceOfFeature(db: Database, featureId: number): Promise<number | null> {
+  return queries.serviceOfFeature(db, featureId);
 }
 
-export async function zipCodeInfo(app: FastifyInstance, code: string): Promise<ZipCodeInfo> {
-  const [row] = await app.db
-    .select({
-      code: zipCodes.code,
-      city: zipCodes.city,
-      community: zipCodes.community,
-      isServiced: zipCodes.isServiced,
-    })
-    .from(zipCodes)
-    .where(eq(zipCodes.code, code));
+export async function zipCodeInfo(db: Database, code: string): Promise<ZipCodeInfo> {
+  const row = await queries.zipCode(db, code);
   if (!row) throw notFound('ZIP Code given not found or not allowed');
   return row;
 }
@@ -74,7 +66,7 @@ export interface OfferSearch {
 
 /** The companies that can do this job in this zip code, each priced from its own price list. */
 export async function searchOffers(
-  app: FastifyInstance,
+  deps: Pick<DiscoveryDeps, 'db' | 'now'>,
   cache: QuestionnaireCache,
   search: OfferSearch,
 ): Promise<Offer[]> {
@@ -82,7 +74,7 @@ export async function searchOffers(
   if (!q) throw fieldError('serviceID', `service ${search.serviceID} does not exist`);
   if (q.comingSoon) throw fieldError('serviceID', `${q.serviceName} is coming soon and cannot be booked yet`);
   if (search.date !== undefined) {
-    const problem = dateProblem(search.date, app.now());
+    const problem = dateProblem(search.date, deps.now());
     if (problem) throw fieldError('date', problem);
   }
   const subServiceId = search.subServiceID ?? null;
@@ -90,7 +82,7 @@ export async function searchOffers(
     throw fieldError('subServiceID', `sub-service ${subServiceId} is not part of ${q.serviceName}`);
   }
   const answers = checkAnswers(q, search.idFeatures, search.quantity);
-  const rows = await queries.offerCandidates(app.db, {
+  const rows = await queries.offerCandidates(deps.db, {
     zipCode: search.zipCode,
     serviceId: search.serviceID,
     subServiceId,
@@ -159,30 +151,20 @@ export interface ServiceLead {
   companyServiceID: number;
 }
 
-export async function createServiceLead(app: FastifyInstance, lead: ServiceLead) {
-  const [target] = await app.db
-    .select({ companyEmail: companies.email, companyName: companies.name, serviceName: services.name })
-    .from(companyServices)
-    .innerJoin(companies, eq(companies.id, companyServices.companyId))
-    .innerJoin(services, eq(services.id, companyServices.serviceId))
-    .where(
-      and(eq(companyServices.id, lead.companyServiceID), eq(companyServices.active, true), eq(companies.active, true)),
-    );
+export async function createServiceLead(deps: DiscoveryDeps, lead: ServiceLead) {
+  const target = await queries.activeCompanyService(deps.db, lead.companyServiceID);
   if (!target) throw fieldError('companyServiceID', 'no such company service');
-  const now = app.now();
-  const id = await app.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(serviceLeads)
-      .values({
-        companyServiceId: lead.companyServiceID,
-        name: lead.name,
-        email: lead.email,
-        phoneNumber: lead.phoneNumber,
-        zipCode: lead.zipCode,
-        message: lead.message,
-        registeredDate: now,
-      })
-      .returning({ id: serviceLeads.id });
+  const now = deps.now();
+  const id = await deps.db.transaction(async (tx) => {
+    const leadId = await queries.insertServiceLead(tx, {
+      companyServiceId: lead.companyServiceID,
+      name: lead.name,
+      email: lead.email,
+      phoneNumber: lead.phoneNumber,
+      zipCode: lead.zipCode,
+      message: lead.message,
+      registeredDate: now,
+    });
     await enqueue(
       tx,
       {
@@ -201,8 +183,8 @@ export async function createServiceLead(app: FastifyInstance, lead: ServiceLead)
       },
       now,
     );
-    return row!.id;
+    return leadId;
   });
-  app.outbox.kick();
+  deps.outbox.kick();
   return id;
 }

@@ -1,10 +1,11 @@
-import { addressSuggestionsQuery, addressSuggestionsResponse, errorEnvelope } from '@upkeep/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints } from '@upkeep/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import { zipCodes } from '../../db/schema.ts';
 import { ok } from '../../lib/envelope.ts';
+import { route } from '../../lib/route.ts';
 import { suggestAddresses, type ZipPlace } from './service.ts';
 
-export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
+export const geoRoutes: FastifyPluginAsync = async (app) => {
   // Zip codes are reference data: read once, on first use.
   let places: Promise<ZipPlace[]> | undefined;
   const loadPlaces = () => {
@@ -29,22 +30,15 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
     return places;
   };
 
-  app.get(
-    '/geo/address-suggestions',
-    {
-      schema: {
-        tags: ['geo'],
-        summary: 'Address suggestions in the valley (the bundled gazetteer, or a maps provider when configured)',
-        querystring: addressSuggestionsQuery,
-        response: { 200: addressSuggestionsResponse, 400: errorEnvelope },
-      },
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-    },
+  route(
+    app,
+    endpoints.addressSuggestions,
     async (request, reply) => {
       const { q, zipCode } = request.query;
       const suggestions = await suggestAddresses(app.config.geo, await loadPlaces(), q, zipCode, request.log);
       reply.header('cache-control', 'private, max-age=300');
       return ok(suggestions);
     },
+    { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
   );
 };

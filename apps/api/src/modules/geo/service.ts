@@ -21,12 +21,13 @@ export interface ZipPlace {
 const DIRECTIONS = new Set(['n', 's', 'e', 'w', 'north', 'south', 'east', 'west']);
 
 function parseQuery(q: string): { number: string | null; words: string[] } {
-  const match = /^\s*(\d{1,6})?\s*(.*)$/.exec(q.toLowerCase())!;
-  const words = (match[2] ?? '')
+  // The pattern matches every text (both groups are optional).
+  const match = /^\s*(\d{1,6})?\s*(.*)$/.exec(q.toLowerCase());
+  const words = (match?.[2] ?? '')
     .replace(/[^a-z0-9\s]/g, ' ')
     .split(/\s+/)
     .filter((w) => w && !DIRECTIONS.has(w));
-  return { number: match[1] ?? null, words };
+  return { number: match?.[1] ?? null, words };
 }
 
 /** Every typed word begins some word of the street's name ("sah av" matches "Sahara Ave"). */

@@ -12,7 +12,9 @@ async function insertReturningId(
     .insert(table)
     .values(values as never)
     .returning({ id: table.id });
-  return rows[0]!.id;
+  const [row] = rows;
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
 }
 
 export const insertLead = (db: Database, v: Insert<typeof leads>) => insertReturningId(db, leads, v);

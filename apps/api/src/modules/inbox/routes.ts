@@ -1,27 +1,19 @@
-import {
-  contactRequest,
-  createdResponse,
-  errorEnvelope,
-  leadRequest,
-  optOutRequest,
-  partnerRequest,
-} from '@upkeep/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints } from '@upkeep/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
+import { route } from '../../lib/route.ts';
 import * as queries from './queries.ts';
 
 /** The public forms are open to anyone, so each address may send only a few a minute. */
-export const PUBLIC_FORM_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+export const PUBLIC_FORM_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
 
-const responses = { 201: createdResponse, 400: errorEnvelope, 429: errorEnvelope };
+export const inboxRoutes: FastifyPluginAsync = async (app) => {
+  const options = { config: { rateLimit: PUBLIC_FORM_RATE_LIMIT } };
 
-export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = { rateLimit: PUBLIC_FORM_RATE_LIMIT };
-
-  app.post(
-    '/customer/leads',
-    { schema: { tags: ['inbox'], summary: 'A landing-page lead', body: leadRequest, response: responses }, config },
-    async (request, reply) => {
+  route(
+    app,
+    endpoints.lead,
+    async (request) => {
       const b = request.body;
       const id = await queries.insertLead(app.db, {
         name: b.name,
@@ -31,14 +23,15 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         origin: b.origin,
         isExclusiveLead: b.isExclusiveLead,
       });
-      return reply.status(201).send(ok({ id }, 'Request Submitted!', 201));
+      return ok({ id }, 'Request Submitted!', 201);
     },
+    options,
   );
 
-  app.post(
-    '/customer/contact',
-    { schema: { tags: ['inbox'], summary: 'A message to UpKeep', body: contactRequest, response: responses }, config },
-    async (request, reply) => {
+  route(
+    app,
+    endpoints.contact,
+    async (request) => {
       const b = request.body;
       const id = await queries.insertContactMessage(app.db, {
         name: b.Name,
@@ -46,17 +39,15 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         phone: b.Phone,
         message: b.Message,
       });
-      return reply.status(201).send(ok({ id }, 'We will review your message!', 201));
+      return ok({ id }, 'We will review your message!', 201);
     },
+    options,
   );
 
-  app.post(
-    '/customer/contact/partner',
-    {
-      schema: { tags: ['inbox'], summary: 'A company asks to partner up', body: partnerRequest, response: responses },
-      config,
-    },
-    async (request, reply) => {
+  route(
+    app,
+    endpoints.partner,
+    async (request) => {
       const b = request.body;
       const id = await queries.insertPartnerRequest(app.db, {
         companyName: b.CompanyName,
@@ -69,22 +60,15 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         state: b.State,
         zipCode: b.ZIPCode,
       });
-      return reply.status(201).send(ok({ id }, 'We will review your message!', 201));
+      return ok({ id }, 'We will review your message!', 201);
     },
+    options,
   );
 
-  app.post(
-    '/customer/optout-request',
-    {
-      schema: {
-        tags: ['inbox'],
-        summary: 'A company asks not to be contacted',
-        body: optOutRequest,
-        response: responses,
-      },
-      config,
-    },
-    async (request, reply) => {
+  route(
+    app,
+    endpoints.optOut,
+    async (request) => {
       const b = request.body;
       const id = await queries.insertOptOutRequest(app.db, {
         companyName: b.companyName,
@@ -93,7 +77,8 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         email: b.email,
         message: b.message,
       });
-      return reply.status(201).send(ok({ id }, 'Your message has been sent.', 201));
+      return ok({ id }, 'Your message has been sent.', 201);
     },
+    options,
   );
 };

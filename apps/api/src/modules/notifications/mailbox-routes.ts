@@ -2,9 +2,11 @@
  * The demo mailbox: what the embedded default "sent", readable at /dev/mailbox (HTML) and
  * /api/dev/mailbox (JSON). Registered only outside production and only when mail goes to the mailbox.
  */
+import { endpoints } from '@upkeep/contract';
 import type { FastifyInstance } from 'fastify';
 import { type MailboxEntry, readMailbox } from '../../adapters/mail/transports.ts';
 import { escapeHtml } from '../../lib/format.ts';
+import { route } from '../../lib/route.ts';
 
 function renderPage(entries: MailboxEntry[]): string {
   const items = entries
@@ -37,9 +39,15 @@ export async function registerMailboxRoutes(app: FastifyInstance) {
       .type('text/html; charset=utf-8')
       .send(renderPage(readMailbox(config.mailboxDir))),
   );
-  app.get('/api/dev/mailbox', { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .header('cache-control', 'no-store')
-      .send({ statusCode: 200, message: 'OK', data: readMailbox(config.mailboxDir) }),
+  // The JSON mailbox is an endpoint of the registry (under /api, outside the API's rate limit); the HTML
+  // page above is a development page, not an API endpoint.
+  await app.register(
+    async (api) => {
+      route(api, endpoints.devMailbox, async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { statusCode: 200, message: 'OK', data: readMailbox(config.mailboxDir) };
+      });
+    },
+    { prefix: '/api' },
   );
 }

@@ -41,7 +41,8 @@ export async function enqueue(db: Database | Tx, message: NewMessage, dueAt: Dat
       createdAt: dueAt,
     })
     .returning({ id: notificationOutbox.id });
-  return row!.id;
+  if (!row) throw new Error('insert into notification_outbox returned no row');
+  return row.id;
 }
 
 /**

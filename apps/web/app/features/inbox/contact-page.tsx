@@ -23,7 +23,7 @@ export function ContactPage() {
     initialValues: { Name: user?.name ?? '', Email: user?.email ?? '', Phone: user?.phoneNumber ?? '', Message: '' },
     validate: (values) => schemaErrors(contactRequest, values, LABELS),
   });
-  const submit = useInboxSubmit({ form, labels: LABELS, send: (values) => postInbox('/customer/contact', values) });
+  const submit = useInboxSubmit({ form, labels: LABELS, send: (values) => postInbox('contact', values) });
 
   return (
     <InboxPage

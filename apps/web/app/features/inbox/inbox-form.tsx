@@ -5,11 +5,11 @@
  */
 import { Alert, Button, Container, Grid, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { createdResponse, Messages } from '@upkeep/contract';
+import { type EndpointBody, endpoints, Messages } from '@upkeep/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { ApiError, apiRequest } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 import { type Notice, NoticeModal } from '../../ui/notice-modal';
 import { PageHeader } from '../../ui/page-header';
 
@@ -40,8 +40,17 @@ export function schemaErrors<V extends object>(
 export const digitsOnly = (max: number) => (event: React.ChangeEvent<HTMLInputElement>) =>
   event.currentTarget.value.replace(/\D/g, '').slice(0, max);
 
-export function postInbox(path: string, body: unknown) {
-  return apiRequest(path, { method: 'POST', body, schema: createdResponse });
+/** The three forms' endpoints: each takes its own body and answers the id it created. */
+const INBOX_ENDPOINTS = {
+  contact: endpoints.contact,
+  partner: endpoints.partner,
+  optOut: endpoints.optOut,
+};
+type InboxForm = keyof typeof INBOX_ENDPOINTS;
+
+export function postInbox<F extends InboxForm>(form: F, body: EndpointBody<(typeof INBOX_ENDPOINTS)[F]>) {
+  const endpoint: (typeof INBOX_ENDPOINTS)[InboxForm] = INBOX_ENDPOINTS[form];
+  return api(endpoint, { body } as Parameters<typeof api<typeof endpoint>>[1]);
 }
 
 type Failure = { kind: 'fields'; message: string } | { kind: 'notice'; notice: Notice };

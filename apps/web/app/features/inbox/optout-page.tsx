@@ -29,7 +29,7 @@ export function OptOutPage() {
   const submit = useInboxSubmit({
     form,
     labels: LABELS,
-    send: (values) => postInbox('/customer/optout-request', values),
+    send: (values) => postInbox('optOut', values),
   });
 
   return (

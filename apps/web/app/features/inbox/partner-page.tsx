@@ -79,7 +79,7 @@ export function PartnerPage() {
   const submit = useInboxSubmit({
     form,
     labels: LABELS,
-    send: (values) => postInbox('/customer/contact/partner', partnerBody(values)),
+    send: (values) => postInbox('partner', partnerBody(values)),
   });
 
   return (

@@ -1,7 +1,7 @@
 import { Alert, Button, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { createdResponse, type LeadRequest, Messages } from '@upkeep/contract';
+import { inboxEndpoints, type LeadRequest, Messages } from '@upkeep/contract';
 import { useId, useState } from 'react';
-import { ApiError, apiRequest } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 
 export const LEAD_ORIGIN = 'upkeep';
 const PHONE_MAX_DIGITS = 12;
@@ -26,7 +26,7 @@ export function sendLead(values: LeadValues) {
     origin: LEAD_ORIGIN,
     isExclusiveLead: false,
   };
-  return apiRequest('/customer/leads', { method: 'POST', body, schema: createdResponse });
+  return api(inboxEndpoints.lead, { body });
 }
 
 function failureMessage(error: unknown): string {

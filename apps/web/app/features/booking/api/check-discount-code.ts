@@ -1,7 +1,7 @@
 /** POST /customer/discount-code/{code}: checks a code for the booking's service (signed-in customers only). */
 import { useMutation } from '@tanstack/react-query';
-import { type DiscountCode, discountCodeResponse } from '@upkeep/contract';
-import { apiRequest } from '../../../lib/api';
+import { type DiscountCode, endpoints } from '@upkeep/contract';
+import { api } from '../../../lib/api';
 
 export interface DiscountCodeCheck {
   code: string;
@@ -10,12 +10,7 @@ export interface DiscountCodeCheck {
 }
 
 export function checkDiscountCode({ code, serviceId, token }: DiscountCodeCheck): Promise<DiscountCode> {
-  return apiRequest(`/customer/discount-code/${encodeURIComponent(code)}`, {
-    method: 'POST',
-    body: { ServiceID: serviceId },
-    token,
-    schema: discountCodeResponse,
-  }).then((r) => r.data);
+  return api(endpoints.discountCode, { params: { code }, body: { ServiceID: serviceId }, token }).then((r) => r.data);
 }
 
 export const useCheckDiscountCode = () => useMutation({ mutationFn: checkDiscountCode });

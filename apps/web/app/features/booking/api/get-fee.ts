@@ -1,10 +1,10 @@
 /** GET /customer/ticket/fee: the UpKeep booking fee, in dollars. */
 import { useQuery } from '@tanstack/react-query';
-import { feeResponse } from '@upkeep/contract';
-import { apiRequest } from '../../../lib/api';
+import { endpoints } from '@upkeep/contract';
+import { api } from '../../../lib/api';
 
 export function getTicketFee(signal?: AbortSignal): Promise<number> {
-  return apiRequest('/customer/ticket/fee', { schema: feeResponse, signal }).then((r) => r.data.fee);
+  return api(endpoints.ticketFee, { signal }).then((r) => r.data.fee);
 }
 
 export const useTicketFee = () =>

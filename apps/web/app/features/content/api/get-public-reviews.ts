@@ -1,20 +1,15 @@
 /** GET /customer/reviews/up-keep: public reviews of UpKeep, newest first, twenty a page, from a minimum score. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { publicReviewsResponse, REVIEWS_PAGE_SIZE } from '@upkeep/contract';
-import { apiRequest } from '../../../lib/api';
+import { type EndpointQuery, endpoints, REVIEWS_PAGE_SIZE } from '@upkeep/contract';
+import { api } from '../../../lib/api';
 
-export interface PublicReviewsQuery {
-  PageNumber: number;
-  /** 1 to 5; the spec's default is 5. */
-  MinScore: number;
-}
+/** The contract's query, with a page and a minimum score (1 to 5; the spec's default is 5) always chosen. */
+export type PublicReviewsQuery = Required<
+  Pick<EndpointQuery<typeof endpoints.publicReviews>, 'PageNumber' | 'MinScore'>
+>;
 
 export function getPublicReviews(query: PublicReviewsQuery, signal?: AbortSignal) {
-  return apiRequest('/customer/reviews/up-keep', {
-    query: { ...query, _pageSize: REVIEWS_PAGE_SIZE },
-    schema: publicReviewsResponse,
-    signal,
-  }).then((r) => ({
+  return api(endpoints.publicReviews, { query: { ...query, _pageSize: REVIEWS_PAGE_SIZE }, signal }).then((r) => ({
     reviews: r.data,
     pages: r.pages ?? { pageNumber: query.PageNumber, pageSize: REVIEWS_PAGE_SIZE, totalCount: 0, totalPages: 0 },
   }));

@@ -1,26 +1,13 @@
 /**
  * POST /reports/ticket/{id}: the ticket as a PDF, saved by the browser as 'Ticket {id} - {service name}.pdf'
  * (spec 000 section 7, with a separator; the contract's ticketPdfFileName, as the server names it too). The
- * answer is binary, so this call does not go through the JSON client.
+ * answer is a file, so this call answers a Blob rather than an envelope.
  */
-import { ticketPdfFileName } from '@upkeep/contract';
-import { API_BASE, ApiError } from '../../../lib/api';
+import { endpoints, ticketPdfFileName } from '@upkeep/contract';
+import { apiFile } from '../../../lib/api';
 
-export async function fetchTicketPdf(ticketId: number, token: string): Promise<Blob> {
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}/reports/ticket/${ticketId}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, accept: 'application/pdf' },
-    });
-  } catch {
-    throw new ApiError(0, 'Network error: the server could not be reached.');
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new ApiError(response.status, body?.message ?? response.statusText);
-  }
-  return response.blob();
+export function fetchTicketPdf(ticketId: number, token: string): Promise<Blob> {
+  return apiFile(endpoints.ticketPdf, 'application/pdf', { params: { id: ticketId }, token });
 }
 
 /** Hands a blob to the browser as a download named `fileName`. */

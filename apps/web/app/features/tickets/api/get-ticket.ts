@@ -4,20 +4,14 @@
  * Asked again whenever the screen opens: the company may have changed the ticket meanwhile.
  */
 import { useQuery } from '@tanstack/react-query';
-import {
-  openChargesResponse,
-  statusFlowResponse,
-  ticketDetailResponse,
-  ticketHistoryResponse,
-  ticketServiceLinesResponse,
-} from '@upkeep/contract';
-import { apiRequest } from '../../../lib/api';
+import { endpoints } from '@upkeep/contract';
+import { api } from '../../../lib/api';
 import { ticketKeys } from './keys';
 
 const fresh = { staleTime: 0 } as const;
 
 export function getTicket(id: number, token: string, signal?: AbortSignal) {
-  return apiRequest(`/customer/ticket/${id}`, { token, schema: ticketDetailResponse, signal }).then((r) => r.data);
+  return api(endpoints.ticket, { params: { id }, token, signal }).then((r) => r.data);
 }
 
 export function useTicket(id: number | null, token: string) {
@@ -32,8 +26,7 @@ export function useTicket(id: number | null, token: string) {
 export function useTicketLines(id: number, token: string) {
   return useQuery({
     queryKey: ticketKeys.lines(token, id),
-    queryFn: ({ signal }) =>
-      apiRequest(`/customer/ticket-services/ticket/${id}`, { token, schema: ticketServiceLinesResponse, signal }),
+    queryFn: ({ signal }) => api(endpoints.ticketLines, { params: { id }, token, signal }),
     select: (r) => r.data,
     ...fresh,
   });
@@ -42,8 +35,7 @@ export function useTicketLines(id: number, token: string) {
 export function useTicketHistory(id: number, token: string) {
   return useQuery({
     queryKey: ticketKeys.history(token, id),
-    queryFn: ({ signal }) =>
-      apiRequest(`/customer/ticket-history/ticket/${id}`, { token, schema: ticketHistoryResponse, signal }),
+    queryFn: ({ signal }) => api(endpoints.ticketHistory, { params: { id }, token, signal }),
     select: (r) => r.data,
     ...fresh,
   });
@@ -53,7 +45,7 @@ export function useTicketHistory(id: number, token: string) {
 export function useStatusFlow(id: number, token: string, enabled: boolean) {
   return useQuery({
     queryKey: ticketKeys.flow(token, id),
-    queryFn: ({ signal }) => apiRequest(`/customer/status-flow/${id}`, { token, schema: statusFlowResponse, signal }),
+    queryFn: ({ signal }) => api(endpoints.statusFlow, { params: { id }, token, signal }),
     select: (r) => r.data,
     enabled,
     ...fresh,
@@ -63,8 +55,7 @@ export function useStatusFlow(id: number, token: string, enabled: boolean) {
 export function useOpenCharges(id: number, token: string) {
   return useQuery({
     queryKey: ticketKeys.charges(token, id),
-    queryFn: ({ signal }) =>
-      apiRequest(`/customer/open-charges/ticket/${id}`, { token, schema: openChargesResponse, signal }),
+    queryFn: ({ signal }) => api(endpoints.openCharges, { params: { id }, token, signal }),
     select: (r) => r.data,
     ...fresh,
   });

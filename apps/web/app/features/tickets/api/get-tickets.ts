@@ -1,25 +1,14 @@
 /** GET /customer/ticket (the list, filtered and paged) and GET /customer/ticket-status (the status filter). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { TICKET_PAGE_SIZE, ticketListResponse, ticketStatusesResponse } from '@upkeep/contract';
-import { apiRequest } from '../../../lib/api';
+import { endpoints, TICKET_PAGE_SIZE, type TicketListQuery } from '@upkeep/contract';
+import { api } from '../../../lib/api';
 import { ticketKeys } from './keys';
 
-export interface TicketFilters {
-  PageNumber: number;
-  MinDate?: string;
-  MaxDate?: string;
-  TicketID?: number;
-  StatusID?: number;
-  ServiceID?: number;
-}
+/** The list's filters: the contract's query, always with a page (the page size is the app's). */
+export type TicketFilters = Omit<TicketListQuery, '_pageSize'> & Required<Pick<TicketListQuery, 'PageNumber'>>;
 
 export function getTickets(filters: TicketFilters, token: string, signal?: AbortSignal) {
-  return apiRequest('/customer/ticket', {
-    token,
-    query: { ...filters, _pageSize: TICKET_PAGE_SIZE },
-    schema: ticketListResponse,
-    signal,
-  }).then((r) => ({
+  return api(endpoints.tickets, { token, query: { ...filters, _pageSize: TICKET_PAGE_SIZE }, signal }).then((r) => ({
     tickets: r.data,
     pages: r.pages ?? { pageNumber: filters.PageNumber, pageSize: TICKET_PAGE_SIZE, totalCount: 0, totalPages: 0 },
   }));
@@ -38,7 +27,7 @@ export function useTickets(filters: TicketFilters, token: string) {
 export function useTicketStatuses() {
   return useQuery({
     queryKey: ['ticket-statuses'],
-    queryFn: ({ signal }) => apiRequest('/customer/ticket-status', { schema: ticketStatusesResponse, signal }),
+    queryFn: ({ signal }) => api(endpoints.ticketStatuses, { signal }),
     select: (r) => r.data,
     staleTime: 10 * 60_000,
   });

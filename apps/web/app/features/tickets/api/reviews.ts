@@ -1,21 +1,20 @@
 /** A ticket's review: POST /customer/reviews (once, for a reviewable ticket) and GET /customer/reviews/ticket/{id}. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createdResponse, type ReviewRequest, ticketReviewResponse } from '@upkeep/contract';
-import { apiRequest } from '../../../lib/api';
+import { endpoints, type ReviewRequest } from '@upkeep/contract';
+import { api } from '../../../lib/api';
 import { ticketKeys } from './keys';
 
 export function useTicketReview(id: number, token: string, enabled = true) {
   return useQuery({
     queryKey: ticketKeys.review(token, id),
-    queryFn: ({ signal }) =>
-      apiRequest(`/customer/reviews/ticket/${id}`, { token, schema: ticketReviewResponse, signal }),
+    queryFn: ({ signal }) => api(endpoints.ticketReview, { params: { id }, token, signal }),
     select: (r) => r.data,
     enabled,
   });
 }
 
 export function createReview(review: ReviewRequest, token: string) {
-  return apiRequest('/customer/reviews', { method: 'POST', token, body: review, schema: createdResponse });
+  return api(endpoints.createReview, { token, body: review });
 }
 
 export function useCreateReview(token: string) {

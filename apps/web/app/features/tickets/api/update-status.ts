@@ -1,11 +1,8 @@
 /** PUT /customer/ticket/{id}: the customer moves the ticket along the status flow (409 when not allowed). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { envelope, ticketDetail } from '@upkeep/contract';
-import { apiRequest } from '../../../lib/api';
+import { endpoints } from '@upkeep/contract';
+import { api } from '../../../lib/api';
 import { ticketKeys } from './keys';
-
-/** The answer carries the ticket's new status. */
-const statusChangedResponse = envelope(ticketDetail.pick({ statusId: true, status: true }));
 
 export interface StatusChange {
   ticketId: number;
@@ -15,11 +12,10 @@ export interface StatusChange {
 }
 
 export function updateStatus({ ticketId, nextStatusId, comments, token }: StatusChange) {
-  return apiRequest(`/customer/ticket/${ticketId}`, {
-    method: 'PUT',
+  return api(endpoints.changeStatus, {
+    params: { id: ticketId },
     token,
     body: { TicketsStatusID: nextStatusId, Comments: comments },
-    schema: statusChangedResponse,
   });
 }
 

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { servicesResponse } from '@upkeep/contract';
-import { apiRequest } from '../../../lib/api';
+import { endpoints } from '@upkeep/contract';
+import { api } from '../../../lib/api';
 
 export function getServices(signal?: AbortSignal) {
-  return apiRequest('/customer/services', { schema: servicesResponse, signal }).then((r) => r.data);
+  return api(endpoints.services, { signal }).then((r) => r.data);
 }
 
 export const servicesQuery = () =>

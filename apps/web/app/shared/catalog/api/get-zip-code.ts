@@ -1,5 +1,5 @@
-import { zipCodeResponse } from '@upkeep/contract';
-import { ApiError, apiRequest } from '../../../lib/api';
+import { endpoints } from '@upkeep/contract';
+import { ApiError, api } from '../../../lib/api';
 
 export type ZipCodeCheck = 'serviced' | 'not-serviced' | 'unavailable';
 
@@ -9,7 +9,7 @@ export type ZipCodeCheck = 'serviced' | 'not-serviced' | 'unavailable';
  */
 export async function checkZipCode(zipCode: string): Promise<ZipCodeCheck> {
   try {
-    const { data } = await apiRequest(`/zip-codes/code/${encodeURIComponent(zipCode)}`, { schema: zipCodeResponse });
+    const { data } = await api(endpoints.zipCode, { params: { zip: zipCode } });
     return data.isServiced ? 'serviced' : 'not-serviced';
   } catch (error) {
     if (error instanceof ApiError && error.statusCode >= 400 && error.statusCode < 500) return 'not-serviced';

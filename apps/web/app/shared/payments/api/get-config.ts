@@ -1,10 +1,10 @@
 /** GET /config: which payment provider is active (the sandbox's test mode, or Stripe with its publishable key). */
 import { useQuery } from '@tanstack/react-query';
-import { type AppConfig, appConfigResponse } from '@upkeep/contract';
-import { apiRequest } from '../../../lib/api';
+import { type AppConfig, endpoints } from '@upkeep/contract';
+import { api } from '../../../lib/api';
 
 export function getAppConfig(signal?: AbortSignal): Promise<AppConfig> {
-  return apiRequest('/config', { schema: appConfigResponse, signal }).then((r) => r.data);
+  return api(endpoints.appConfig, { signal }).then((r) => r.data);
 }
 
 export const usePaymentsConfig = () =>

@@ -4,8 +4,8 @@
  * first free one.
  */
 import { useQuery } from '@tanstack/react-query';
-import { openDaysResponse } from '@upkeep/contract';
-import { apiRequest } from '../../../lib/api';
+import { endpoints } from '@upkeep/contract';
+import { api } from '../../../lib/api';
 
 export interface OpenDaysQuery {
   companyServiceId: number;
@@ -17,10 +17,8 @@ export interface OpenDaysQuery {
 }
 
 export function getOpenDays(query: OpenDaysQuery, signal?: AbortSignal): Promise<string[]> {
-  return apiRequest('/customer/company-calendar/days', {
-    method: 'POST',
+  return api(endpoints.openDays, {
     body: { CompanyServiceID: query.companyServiceId, From: query.from, To: query.to, Duration: query.duration },
-    schema: openDaysResponse,
     signal,
   }).then((r) => r.data);
 }

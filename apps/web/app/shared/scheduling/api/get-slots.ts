@@ -1,7 +1,7 @@
 /** POST /customer/company-calendar/schedules: a company's time slots on a date, for the booking's duration. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { slotsResponse, type TimeSlot } from '@upkeep/contract';
-import { apiRequest } from '../../../lib/api';
+import { endpoints, type TimeSlot } from '@upkeep/contract';
+import { api } from '../../../lib/api';
 
 export interface SlotsQuery {
   companyServiceId: number;
@@ -12,10 +12,8 @@ export interface SlotsQuery {
 }
 
 export function getSlots(query: SlotsQuery, signal?: AbortSignal): Promise<TimeSlot[]> {
-  return apiRequest('/customer/company-calendar/schedules', {
-    method: 'POST',
+  return api(endpoints.slots, {
     body: { CompanyServiceID: query.companyServiceId, Date: query.date, Duration: query.duration },
-    schema: slotsResponse,
     signal,
   }).then((r) => r.data);
 }

@@ -1,0 +1,102 @@
+/**
+ * Registers a route from its declaration in the contract's endpoint registry: method, path, schemas (so
+ * validation, serialisation and the OpenAPI document all come from the declaration) and the auth hook of its
+ * realm. What stays here is the server's policy: rate limits, caching hooks, the handler.
+ */
+import type { AuthRealm, EndpointDeclaration, EndpointReply } from '@upkeep/contract';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  onSendHookHandler,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { z } from 'zod';
+
+type Parsed<E, K extends string> = E extends Record<K, infer S extends z.ZodType> ? z.output<S> : undefined;
+
+/** The request of an endpoint's handler: params, query and body as the declaration parses them. */
+export type EndpointRequest<E extends EndpointDeclaration> = FastifyRequest<{
+  Params: Parsed<E, 'params'>;
+  Querystring: Parsed<E, 'query'>;
+  Body: Parsed<E, 'body'>;
+}>;
+
+/**
+ * Answers with the endpoint's success status unless the handler sets another one; the answer is one of the
+ * declared responses (checked by the types here and by the serialiser at run time).
+ */
+export type EndpointHandler<E extends EndpointDeclaration> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<EndpointReply<E>>;
+
+export interface RouteOptions {
+  /** Fastify's route config (the rate limit of this route). */
+  config?: { rateLimit?: false | { max: number; timeWindow: string } };
+  onSend?: onSendHookHandler;
+  /** Server-side detail for the OpenAPI description (limits the contract does not know). */
+  description?: string;
+}
+
+const BEARER = [{ bearer: [] }];
+
+/** The declarations each app registered through `route()`, keyed by its server (shared by every plugin scope). */
+const registeredByApp = new WeakMap<object, Set<EndpointDeclaration>>();
+
+/** The declarations registered through `route()` on this app (the registry test compares them with the routes). */
+export function endpointsRegisteredOn(app: FastifyInstance): ReadonlySet<EndpointDeclaration> {
+  return registeredByApp.get(app.server) ?? new Set();
+}
+
+function authHook(app: FastifyInstance, realm: AuthRealm): onRequestAsyncHookHandler | undefined {
+  switch (realm) {
+    case 'public':
+    case 'token':
+      return undefined;
+    case 'optional-caller':
+      return app.optionalCaller;
+    case 'customer-or-guest':
+      return app.requireCaller;
+    case 'customer':
+      return app.requireCustomer;
+  }
+}
+
+export function route<E extends EndpointDeclaration>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: RouteOptions = {},
+): void {
+  const success = Object.keys(endpoint.responses)
+    .map(Number)
+    .find((status) => status >= 200 && status < 300);
+  const onRequest = authHook(app, endpoint.auth);
+  const description = [endpoint.description, options.description].filter(Boolean).join(' ');
+  const registered = registeredByApp.get(app.server) ?? new Set();
+  registeredByApp.set(app.server, registered.add(endpoint));
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      tags: [...endpoint.tags],
+      summary: endpoint.summary,
+      ...(description ? { description } : {}),
+      ...(endpoint.auth === 'public' ? {} : { security: BEARER }),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: endpoint.responses,
+      ...(endpoint.hidden ? { hide: true } : {}),
+    },
+    ...(onRequest ? { onRequest } : {}),
+    ...(options.onSend ? { onSend: options.onSend } : {}),
+    ...(options.config ? { config: options.config } : {}),
+    handler: (async (request: FastifyRequest, reply: FastifyReply) => {
+      if (success !== undefined && success !== 200) reply.status(success);
+      return handler(request as EndpointRequest<E>, reply);
+    }) as RouteHandlerMethod,
+  });
+}

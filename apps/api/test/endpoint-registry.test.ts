@@ -1,0 +1,124 @@
+/**
+ * The contract's endpoint registry and the server's routes are the same list: every API route the app
+ * registers is declared in `endpoints`, and every declaration is registered (the ones of a mode the app
+ * is not in, listed below, excepted).
+ */
+import { endpoints } from '@upkeep/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpointsRegisteredOn } from '../src/lib/route.ts';
+import { buildTestApp, type TestContext } from './helpers.ts';
+
+/** Not API endpoints: the OpenAPI document and its UI, the demo mailbox's HTML page, CORS preflights (`OPTIONS *`). */
+const NOT_ENDPOINTS = [/^\/api\/docs/, /^\/dev\/mailbox$/, /^\*$/];
+
+/** Declared, and registered only in Stripe mode (the tests run the sandbox). */
+const OTHER_MODE = new Set(['POST /api/payments/stripe/webhook']);
+
+/**
+ * Registered by hand, not yet through `route()` from the registry: the tickets, booking and payments modules
+ * are being restructured, and are converted next. Their declarations exist already (the web client uses
+ * them); this list only names the routes whose schemas do not come from the registry yet.
+ */
+const REGISTERED_BY_HAND = new Set([
+  ...[
+    endpoints.slots,
+    endpoints.openDays,
+    endpoints.ticketFee,
+    endpoints.discountCode,
+    endpoints.createTicket,
+    endpoints.ticketServices,
+    endpoints.paymentIntent,
+    endpoints.validatePayment,
+    endpoints.sandboxConfirm,
+    endpoints.sandboxAuthenticate,
+    endpoints.stripeWebhook,
+    endpoints.tickets,
+    endpoints.ticketStatuses,
+    endpoints.ticket,
+    endpoints.ticketLines,
+    endpoints.ticketHistory,
+    endpoints.statusFlow,
+    endpoints.changeStatus,
+    endpoints.rescheduleFee,
+    endpoints.ticketCompanyService,
+    endpoints.rescheduleIntent,
+    endpoints.validateReschedulePayment,
+    endpoints.reschedule,
+    endpoints.openCharges,
+    endpoints.scheduledService,
+    endpoints.declineOpenCharge,
+    endpoints.openChargeIntent,
+    endpoints.validateOpenChargePayment,
+    endpoints.createReview,
+    endpoints.ticketReview,
+    endpoints.publicReviews,
+    endpoints.ticketPdf,
+  ].map((e) => `${e.method} /api${e.path}`),
+]);
+
+/** Every method and path the app routes, read from `printRoutes` (HEAD, added for each GET, left out). */
+function registeredRoutes(app: FastifyInstance): string[] {
+  const routes: string[] = [];
+  const prefixes: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^((?:│ {3}| {4})*)(?:├── |└── )(.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const [, indent = '', segment = '', methods] = match;
+    const depth = indent.length / 4;
+    prefixes.length = depth;
+    const path = `${prefixes.join('')}${segment}`;
+    prefixes.push(segment);
+    for (const method of methods?.split(', ') ?? []) if (method !== 'HEAD') routes.push(`${method} ${path}`);
+  }
+  return routes;
+}
+
+/** The registry as the app serves it: under /api. */
+const declared = Object.values(endpoints).map((e) => `${e.method} /api${e.path}`);
+
+describe('the endpoint registry and the routes', () => {
+  let ctx: TestContext;
+  let routes: string[];
+  beforeAll(async () => {
+    ctx = await buildTestApp('pglite');
+    routes = registeredRoutes(ctx.app).filter((r) => !NOT_ENDPOINTS.some((p) => p.test(r.split(' ')[1] ?? '')));
+  });
+  afterAll(() => ctx.close());
+
+  it('reads the route table', () => {
+    expect(routes).toContain('GET /api/customer/services/:id');
+    expect(routes).toContain('POST /api/customer/auth/login');
+  });
+
+  it('declares every route the app registers', () => {
+    expect(routes.filter((r) => !declared.includes(r))).toEqual([]);
+  });
+
+  it('registers every declared endpoint', () => {
+    expect(declared.filter((d) => !routes.includes(d) && !OTHER_MODE.has(d))).toEqual([]);
+  });
+
+  it('registers every route outside the allow-list through route(), from its declaration', () => {
+    const throughRegistry = new Set([...endpointsRegisteredOn(ctx.app)].map((e) => `${e.method} /api${e.path}`));
+    const byHand = declared.filter((d) => !throughRegistry.has(d) && !OTHER_MODE.has(d));
+    expect(byHand.filter((d) => !REGISTERED_BY_HAND.has(d))).toEqual([]);
+    // A module converted next leaves the allow-list in the same change.
+    expect([...REGISTERED_BY_HAND].filter((d) => throughRegistry.has(d))).toEqual([]);
+  });
+
+  it('documents each endpoint in the OpenAPI document as declared', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { summary?: string; tags?: string[]; responses?: object }>>;
+    };
+    for (const endpoint of Object.values(endpoints)) {
+      const key = `${endpoint.method} /api${endpoint.path}`;
+      if (OTHER_MODE.has(key) || ('hidden' in endpoint && endpoint.hidden)) continue;
+      const openApiPath = `/api${endpoint.path}`.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+      const operation = doc.paths[openApiPath]?.[endpoint.method.toLowerCase()];
+      expect(operation?.summary, key).toBe(endpoint.summary);
+      expect(operation?.tags, key).toEqual(endpoint.tags);
+      expect(Object.keys(operation?.responses ?? {}).sort(), key).toEqual(Object.keys(endpoint.responses).sort());
+    }
+  });
+});

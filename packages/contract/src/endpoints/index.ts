@@ -1,0 +1,53 @@
+/**
+ * The endpoint registry: every endpoint of the API, declared once. `endpoints.<name>` is what the server
+ * registers (apps/api/src/lib/route.ts) and what the web client calls (apps/web/app/lib/api.ts).
+ */
+import { accountEndpoints } from './accounts.ts';
+import { bookingEndpoints } from './booking.ts';
+import { catalogEndpoints } from './catalog.ts';
+import { devEndpoints } from './dev.ts';
+import { discoveryEndpoints } from './discovery.ts';
+import { geoEndpoints } from './geo.ts';
+import { inboxEndpoints } from './inbox.ts';
+import { openChargeEndpoints } from './open-charges.ts';
+import { paymentEndpoints } from './payments.ts';
+import { reportEndpoints } from './reports.ts';
+import { rescheduleEndpoints } from './reschedule.ts';
+import { reviewEndpoints } from './reviews.ts';
+import { systemEndpoints } from './system.ts';
+import { ticketEndpoints } from './tickets.ts';
+
+export * from './accounts.ts';
+export * from './booking.ts';
+export * from './catalog.ts';
+export * from './define.ts';
+export * from './dev.ts';
+export * from './discovery.ts';
+export * from './geo.ts';
+export * from './inbox.ts';
+export * from './open-charges.ts';
+export * from './payments.ts';
+export * from './reports.ts';
+export * from './reschedule.ts';
+export * from './reviews.ts';
+export * from './system.ts';
+export * from './tickets.ts';
+
+export const endpoints = {
+  ...systemEndpoints,
+  ...catalogEndpoints,
+  ...discoveryEndpoints,
+  ...geoEndpoints,
+  ...inboxEndpoints,
+  ...accountEndpoints,
+  ...bookingEndpoints,
+  ...paymentEndpoints,
+  ...ticketEndpoints,
+  ...rescheduleEndpoints,
+  ...openChargeEndpoints,
+  ...reviewEndpoints,
+  ...reportEndpoints,
+  ...devEndpoints,
+};
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
