@@ -15,7 +15,7 @@ export const reviewEndpoints = {
     method: 'POST',
     path: '/customer/reviews',
     auth: 'optional-caller',
-    tags: ['tickets'],
+    tags: ['reviews'],
     summary: 'Review a ticket (its owner, once, when its status allows it)',
     body: reviewRequest,
     responses: { 201: createdResponse, ...ticketErrors },

@@ -1,29 +1,17 @@
-import { errorEnvelope, ticketIdParam, ticketPdfFileName } from '@upkeep/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpoints, ticketPdfFileName } from '@upkeep/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import { renderTicketPdf } from '../../adapters/pdf/ticket-pdf.ts';
 import { attachmentDisposition } from '../../lib/content-disposition.ts';
 import { depsOf } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
+import { route } from '../../lib/route.ts';
 import { ticketReport } from './service.ts';
 
-const bearer = [{ bearer: [] }];
-
-/** POST /reports/ticket/{id}: outside /customer, as the spec has it. */
-export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/reports/ticket/:id',
-    {
-      schema: {
-        tags: ['tickets'],
-        summary: 'The ticket as a PDF',
-        security: bearer,
-        params: ticketIdParam,
-        response: { 200: z.any(), 401: errorEnvelope },
-      },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      onRequest: app.optionalCaller,
-    },
+/** POST /reports/ticket/{id}: outside /customer, as the spec has it; the answer is the PDF file itself. */
+export const reportRoutes: FastifyPluginAsync = async (app) => {
+  route(
+    app,
+    endpoints.ticketPdf,
     async (request, reply) => {
       const report = await ticketReport(depsOf(app), request.principal, request.params.id);
       const pdf = await renderTicketPdf(report);
@@ -34,5 +22,6 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },
+    { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
   );
 };
