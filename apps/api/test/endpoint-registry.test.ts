@@ -15,27 +15,6 @@ const NOT_ENDPOINTS = [/^\/api\/docs/, /^\/dev\/mailbox$/, /^\*$/];
 /** Declared, and registered only in Stripe mode (the tests run the sandbox). */
 const OTHER_MODE = new Set(['POST /api/payments/stripe/webhook']);
 
-/**
- * Registered by hand, not yet through `route()` from the registry: the booking and payments modules are
- * converted next. Their declarations exist already (the web client uses them); this list only names the
- * routes whose schemas do not come from the registry yet.
- */
-const REGISTERED_BY_HAND = new Set([
-  ...[
-    endpoints.slots,
-    endpoints.openDays,
-    endpoints.ticketFee,
-    endpoints.discountCode,
-    endpoints.createTicket,
-    endpoints.ticketServices,
-    endpoints.paymentIntent,
-    endpoints.validatePayment,
-    endpoints.sandboxConfirm,
-    endpoints.sandboxAuthenticate,
-    endpoints.stripeWebhook,
-  ].map((e) => `${e.method} /api${e.path}`),
-]);
-
 /** Every method and path the app routes, read from `printRoutes` (HEAD, added for each GET, left out). */
 function registeredRoutes(app: FastifyInstance): string[] {
   const routes: string[] = [];
@@ -78,12 +57,9 @@ describe('the endpoint registry and the routes', () => {
     expect(declared.filter((d) => !routes.includes(d) && !OTHER_MODE.has(d))).toEqual([]);
   });
 
-  it('registers every route outside the allow-list through route(), from its declaration', () => {
+  it('registers every route through route(), from its declaration', () => {
     const throughRegistry = new Set([...endpointsRegisteredOn(ctx.app)].map((e) => `${e.method} /api${e.path}`));
-    const byHand = declared.filter((d) => !throughRegistry.has(d) && !OTHER_MODE.has(d));
-    expect(byHand.filter((d) => !REGISTERED_BY_HAND.has(d))).toEqual([]);
-    // A module converted next leaves the allow-list in the same change.
-    expect([...REGISTERED_BY_HAND].filter((d) => throughRegistry.has(d))).toEqual([]);
+    expect(declared.filter((d) => !throughRegistry.has(d) && !OTHER_MODE.has(d))).toEqual([]);
   });
 
   it('documents each endpoint in the OpenAPI document as declared', async () => {
