@@ -6,10 +6,11 @@ import {
   type TicketDetail,
   type TicketListItem,
   type TimeSlot,
-  valleyDateTime,
+  valleyToday,
 } from '@upkeep/contract';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { pickCalendarDay } from './support/date-picker';
+import { required } from './support/required';
 import { apiSignIn, DEMO_CUSTOMER, signIn, submitSignIn } from './support/session';
 
 /**
@@ -147,40 +148,62 @@ test('opens a ticket from its e-mail link after signing in, and downloads its PD
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 });
 
+/** The valley date `days` after `date` (both YYYY-MM-DD). */
+function dateAfter(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** The first free time of a ticket's company for the ticket's duration on the dates given, that `fits`. */
+async function firstFreeTime(
+  request: APIRequestContext,
+  ticket: TicketDetail,
+  dates: string[],
+  fits: (startsAt: number) => boolean = () => true,
+): Promise<{ date: string; slot: TimeSlot } | null> {
+  for (const date of dates) {
+    const res = await request.post('/api/customer/company-calendar/schedules', {
+      data: { CompanyServiceID: ticket.companyServiceId, Date: date, Duration: ticket.duration },
+    });
+    expect(res.status(), `the free times of ${date}`).toBe(200);
+    const slot = ((await res.json()).data as TimeSlot[]).find(
+      (s) => s.isAvailable && fits(new Date(s.startsAt).getTime()),
+    );
+    if (slot) return { date, slot };
+  }
+  return null;
+}
+
 /**
  * A visit more than 48 hours away moves for free; one within 48 hours costs the policy's fee, paid by card
- * first. The test moves a seeded Scheduled ticket (its visit days away) to a time within 48 hours for free,
- * then moves it again, now paying the fee.
+ * first. The test moves Dana's seeded Scheduled pool visit (a week ahead) to a time within 48 hours for free,
+ * then moves it again, now paying the fee. Its company works every day of the week, from 6:00 every two hours
+ * (RESCHEDULE_DEMO_COMPANY in apps/api/src/db/seed/tickets.ts; the seed's unit test checks that it has a start
+ * between 1 and 46 hours ahead at every hour of the week), and no other journey books pool visits: whatever
+ * the day and hour, a free time within 48 hours is there and the whole path runs.
  */
 test('reschedules for free, then within 48 hours with the fee paid by card', async ({ page, request }) => {
   const token = await apiSignIn(request);
   const now = Date.now();
-  // Seeded Scheduled tickets of services the booking journeys never book.
-  const candidates = (await allTickets(request, token)).filter(
-    (t) => t.statusId === Status.Scheduled && ['Electrician', 'Pool Service'].includes(t.serviceName),
+  const today = valleyToday(new Date(now));
+  const seeded = (await allTickets(request, token)).find(
+    (t) => t.statusId === Status.Scheduled && t.companyName === 'Splash Pad Pool Techs',
   );
-  let target: { ticket: TicketListItem; date: string; slot: TimeSlot } | null = null;
-  for (const ticket of candidates) {
-    const detail = await apiGet<TicketDetail>(request, token, `/customer/ticket/${ticket.id}`);
-    const fee = await apiGet<{ fee: number }>(request, token, `/customer/ticket/reschedule-fee/${ticket.id}`);
-    if (!detail.canCustomerReschedule || fee.fee > 0) continue;
-    for (let day = 0; day <= 2 && !target; day++) {
-      const date = valleyDateTime(new Date(now + day * 24 * HOUR)).date;
-      const res = await request.post('/api/customer/company-calendar/schedules', {
-        data: { CompanyServiceID: detail.companyServiceId, Date: date, Duration: detail.duration },
-      });
-      const slot = ((await res.json()).data as TimeSlot[]).find((s) => {
-        const ahead = new Date(s.startsAt).getTime() - now;
-        return s.isAvailable && ahead > HOUR && ahead < 46 * HOUR;
-      });
-      if (slot) target = { ticket, date, slot };
-    }
-    if (target) break;
-  }
-  expect(candidates.length, 'a seeded Scheduled ticket to move').toBeGreaterThan(0);
+  const ticket = required(seeded, "Dana's seeded Scheduled visit of Splash Pad Pool Techs");
+  const detail = await apiGet<TicketDetail>(request, token, `/customer/ticket/${ticket.id}`);
+  expect(detail.canCustomerReschedule).toBe(true);
+  expect((await apiGet<{ fee: number }>(request, token, `/customer/ticket/reschedule-fee/${ticket.id}`)).fee).toBe(0);
+  // More than an hour ahead (the picker's time stays in the future while the test runs) and less than 46
+  // (still within 48 hours at the second move): on today's date or one of the next two.
+  const soon = await firstFreeTime(
+    request,
+    detail,
+    [0, 1, 2].map((d) => dateAfter(today, d)),
+    (startsAt) => startsAt - now > HOUR && startsAt - now < 46 * HOUR,
+  );
+  const target = required(soon, 'a free time of the company between 1 and 46 hours ahead');
 
   await signIn(page);
-  const ticket = target?.ticket ?? candidates[0]!;
   await openTicket(page, ticket.id);
   await page.getByRole('group', { name: 'Ticket actions' }).getByRole('link', { name: 'Reschedule' }).click();
   await expect(page).toHaveURL('/booking-reschedule');
@@ -188,12 +211,6 @@ test('reschedules for free, then within 48 hours with the fee paid by card', asy
   const fee = page.getByRole('region', { name: 'Reschedule fee' });
   await expect(fee).toContainText('Rescheduling is free until');
   await expect(fee).toContainText('after that it costs $25.00');
-
-  if (!target) {
-    // No free time of these companies within 48 hours today: the free move is all this run can show.
-    test.info().annotations.push({ type: 'note', description: 'no slot within 48 hours: the fee was not paid' });
-    return;
-  }
 
   // Free: to a time within 48 hours.
   await pickDate(page, 'New date', target.date);
@@ -207,20 +224,18 @@ test('reschedules for free, then within 48 hours with the fee paid by card', asy
   // Now within 48 hours: the fee is shown before anything is confirmed, then paid by card.
   await page.getByRole('group', { name: 'Ticket actions' }).getByRole('link', { name: 'Reschedule' }).click();
   await expect(fee).toContainText('Rescheduling this visit now costs $25.00.');
-  // A day a few days ahead on which the company has a free time (its calendar decides which days work).
+  // A day 4 to 12 days ahead on which the company has a free time (it works every day: the first one).
   const moved = await apiGet<TicketDetail>(request, token, `/customer/ticket/${ticket.id}`);
-  let later: { date: string; slot: TimeSlot } | null = null;
-  for (let day = 4; day <= 12 && !later; day++) {
-    const date = valleyDateTime(new Date(now + day * 24 * HOUR)).date;
-    const res = await request.post('/api/customer/company-calendar/schedules', {
-      data: { CompanyServiceID: moved.companyServiceId, Date: date, Duration: moved.duration },
-    });
-    const slot = ((await res.json()).data as TimeSlot[]).find((s) => s.isAvailable);
-    if (slot) later = { date, slot };
-  }
-  expect(later, 'a free time of the company within the next 12 days').not.toBeNull();
-  await pickDate(page, 'New date', later!.date);
-  const label = later!.slot.label;
+  const later = required(
+    await firstFreeTime(
+      request,
+      moved,
+      Array.from({ length: 9 }, (_, i) => dateAfter(today, 4 + i)),
+    ),
+    'a free time of the company 4 to 12 days ahead',
+  );
+  await pickDate(page, 'New date', later.date);
+  const label = later.slot.label;
   await slots.getByRole('button', { name: label, exact: true }).click();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page).toHaveURL('/payment-reschedule');

@@ -7,8 +7,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServiceId, SubServiceId } from '../../../../../packages/contract/src/catalog-ids.ts';
 import { BLOG_ARTICLE_SLUGS, LANDING_AREAS } from '../../../../../packages/contract/src/routes.ts';
+import { required } from '../../lib/required.ts';
 import { type DatabaseHandle, openDatabase, queryRows } from '../client.ts';
 import { DEMO_CUSTOMER, SECOND_CUSTOMER, seedDemo, seedReference, verifyScryptPassword } from './index.ts';
+import { RESCHEDULE_DEMO_COMPANY } from './tickets.ts';
+import { addDays, localDateOf, valleyTimeToUtc } from './time.ts';
 
 const NOW = new Date('2026-06-15T17:00:00Z');
 const FEATURED = [
@@ -410,6 +413,40 @@ describe('seed', () => {
     );
     expect(overlapping).toEqual([]);
     expect(tickets.some((t) => t.discount_cents > 0)).toBe(true);
+  });
+
+  it('gives Dana a ticket the reschedule journey can move within 48 hours at any hour of any day', async () => {
+    const HOUR = 3_600_000;
+    const [ticket] = await rows<{ scheduled_at: Date }>(
+      sql`select t.scheduled_at from tickets t join companies co on co.id = t.company_id
+          join customers c on c.id = t.customer_id join ticket_statuses s on s.id = t.status_id
+          where co.slug = ${RESCHEDULE_DEMO_COMPANY} and c.email = ${DEMO_CUSTOMER.email} and s.status = 'Scheduled'`,
+    );
+    // Free to move: more than 48 hours ahead.
+    expect(new Date(required(ticket, 'the ticket').scheduled_at).getTime() - NOW.getTime()).toBeGreaterThan(48 * HOUR);
+    const entries = await rows<{ day_of_week: number; start_time: string }>(
+      sql`select cs.day_of_week, cs.start_time from company_schedules cs join companies co on co.id = cs.company_id
+          where co.slug = ${RESCHEDULE_DEMO_COMPANY} and co.active and cs.active`,
+    );
+    // Every half hour of a plain week and of the weeks around both daylight-saving changes: a start of the
+    // company's calendar more than 1 and less than 46 hours ahead, on one of the next three valley dates.
+    const misses: string[] = [];
+    for (const weekStart of ['2026-06-13T07:00:00Z', '2026-03-06T08:00:00Z', '2026-10-30T07:00:00Z']) {
+      for (let step = 0; step < 8 * 48; step++) {
+        const now = new Date(Date.parse(weekStart) + (step * HOUR) / 2);
+        const today = localDateOf(now);
+        const found = [0, 1, 2].some((d) => {
+          const date = addDays(today, d);
+          return entries.some((e) => {
+            if (e.day_of_week !== date.getUTCDay()) return false;
+            const ahead = valleyTimeToUtc(date, e.start_time).getTime() - now.getTime();
+            return ahead > HOUR && ahead < 46 * HOUR;
+          });
+        });
+        if (!found) misses.push(now.toISOString());
+      }
+    }
+    expect(misses).toEqual([]);
   });
 
   it('has pending and paid open charges, payments for them, and reviewed and unreviewed completed tickets', async () => {

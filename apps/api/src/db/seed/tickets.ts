@@ -461,7 +461,36 @@ export const TICKET_SPECS: TicketSpec[] = [
       upKeepComment: 'Easy to book, though I wish I could have picked an evening slot.',
     },
   },
+  // Last, so the tickets above keep their ids and draws. Dana's visit a week ahead with the pool company that
+  // works every day (RESCHEDULE_DEMO_COMPANY): the reschedule journey (e2e/tests/tickets.spec.ts) moves it
+  // for free to a time within 48 hours, whatever the day and hour it runs, then again for the fee.
+  {
+    customer: 'dana',
+    company: 'splash-pad-pool-techs',
+    serviceId: P.PoolService,
+    status: T.Scheduled,
+    day: 7,
+    hour: 10,
+    bookedDaysBefore: 9,
+    forms: [
+      {
+        answers: [
+          ['service', 'Weekly cleaning and chemicals (first month)'],
+          ['details', 'Medium pool (12,000 to 20,000 gallons)'],
+          ['spa', 'Attached spa'],
+          ['salt', 'No'],
+        ],
+      },
+    ],
+    instructions: GATE,
+  },
 ];
+
+/**
+ * The company of Dana's ticket that the reschedule journey moves: its calendar has a start every day of the
+ * week, so a free time between 1 and 46 hours ahead exists at any hour (seed.test.ts checks it).
+ */
+export const RESCHEDULE_DEMO_COMPANY = 'splash-pad-pool-techs';
 
 // ---------------------------------------------------------------- building rows
 
