@@ -116,7 +116,10 @@ test('filters and pages the ticket list, and the filters survive a reload', asyn
 
 test('opens a ticket from its e-mail link after signing in, and downloads its PDF', async ({ page, request }) => {
   const token = await apiSignIn(request);
-  const ticket = (await allTickets(request, token)).find((t) => t.statusId === Status.Completed)!;
+  const ticket = required(
+    (await allTickets(request, token)).find((t) => t.statusId === Status.Completed),
+    'a Completed ticket',
+  );
   const detail = await apiGet<TicketDetail>(request, token, `/customer/ticket/${ticket.id}`);
 
   // The confirmation e-mail links here; a signed-out customer comes back after signing in.
@@ -144,7 +147,7 @@ test('opens a ticket from its e-mail link after signing in, and downloads its PD
   await page.keyboard.press('Enter');
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`Ticket ${ticket.id} - ${detail.serviceName}.pdf`);
-  const bytes = await readFile((await download.path())!);
+  const bytes = await readFile(await download.path());
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 });
 
@@ -258,23 +261,28 @@ test('reschedules for free, then within 48 hours with the fee paid by card', asy
 test('pays a pending extra charge by card', async ({ page, request }) => {
   const token = await apiSignIn(request);
   // The seed gives the demo customer two pending extra charges: this test pays the first, the next declines the last.
-  const ticket = (await allTickets(request, token)).find((t) => t.openChargePendingPayment);
-  expect(ticket, 'a seeded ticket with a pending extra charge').toBeDefined();
-  const charges = await apiGet<OpenCharge[]>(request, token, `/customer/open-charges/ticket/${ticket!.id}`);
-  const charge = charges.find((c) => c.status === 'pending')!;
+  const ticket = required(
+    (await allTickets(request, token)).find((t) => t.openChargePendingPayment),
+    'a seeded ticket with a pending extra charge',
+  );
+  const charges = await apiGet<OpenCharge[]>(request, token, `/customer/open-charges/ticket/${ticket.id}`);
+  const charge = required(
+    charges.find((c) => c.status === 'pending'),
+    'a pending charge',
+  );
   const price = `$${charge.price.toFixed(2)}`;
 
   await signIn(page);
   // The decline dialog can be left without declining.
-  await openTicket(page, ticket!.id);
+  await openTicket(page, ticket.id);
   await page.getByRole('button', { name: `Decline Charge: ${charge.description}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Decline this charge?' });
   await expect(dialog).toContainText(`${charge.description}: ${price}`);
   await dialog.getByRole('button', { name: 'Keep the charge' }).click();
   await expect(dialog).toHaveCount(0);
 
-  await page.goto(`/my-tickets?TicketID=${ticket!.id}`);
-  await page.getByRole('link', { name: `Pay charge, ticket ${ticket!.id}` }).click();
+  await page.goto(`/my-tickets?TicketID=${ticket.id}`);
+  await page.getByRole('link', { name: `Pay charge, ticket ${ticket.id}` }).click();
   await expect(page).toHaveURL('/payment-charge');
   await expect(page).toHaveTitle('Pay an extra charge | UpKeep');
   await expect(page.getByRole('region', { name: 'The charge' })).toContainText(charge.description);
@@ -282,7 +290,7 @@ test('pays a pending extra charge by card', async ({ page, request }) => {
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: `Pay ${price}` }).click();
   await expect(page.getByText(Messages.openChargePaid)).toBeVisible();
-  await expect(page).toHaveURL(`/detail-ticket?TicketId=${ticket!.id}`);
+  await expect(page).toHaveURL(`/detail-ticket?TicketId=${ticket.id}`);
   const row = page
     .getByRole('table', { name: 'Extra charges' })
     .getByRole('row', { name: new RegExp(charge.description) });
@@ -295,14 +303,19 @@ test('pays a pending extra charge by card', async ({ page, request }) => {
 test('declines a pending extra charge', async ({ page, request }) => {
   const token = await apiSignIn(request);
   // The last of the seed's two pending charges: the payment journey above pays the first.
-  const ticket = (await allTickets(request, token)).findLast((t) => t.openChargePendingPayment);
-  expect(ticket, 'a seeded ticket with a pending extra charge').toBeDefined();
-  const charge = (await apiGet<OpenCharge[]>(request, token, `/customer/open-charges/ticket/${ticket!.id}`)).find(
-    (c) => c.status === 'pending',
-  )!;
+  const ticket = required(
+    (await allTickets(request, token)).findLast((t) => t.openChargePendingPayment),
+    'a seeded ticket with a pending extra charge',
+  );
+  const charge = required(
+    (await apiGet<OpenCharge[]>(request, token, `/customer/open-charges/ticket/${ticket.id}`)).find(
+      (c) => c.status === 'pending',
+    ),
+    'its pending charge',
+  );
 
   await signIn(page);
-  await page.goto(`/scheduled-ticket/${ticket!.servicesID}/${ticket!.id}`);
+  await page.goto(`/scheduled-ticket/${ticket.servicesID}/${ticket.id}`);
   await expect(page).toHaveTitle('Scheduled service | UpKeep');
   await page.getByRole('button', { name: `Decline Charge: ${charge.description}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Decline this charge?' });
@@ -316,19 +329,21 @@ test('declines a pending extra charge', async ({ page, request }) => {
 
 test('writes a review of a completed ticket and sees it', async ({ page, request }) => {
   const token = await apiSignIn(request);
-  const ticket = (await allTickets(request, token)).find(
-    (t) => t.statusId === Status.Completed && t.canReview && !t.isReviewedByCustomer,
+  const ticket = required(
+    (await allTickets(request, token)).find(
+      (t) => t.statusId === Status.Completed && t.canReview && !t.isReviewedByCustomer,
+    ),
+    'a completed ticket not yet reviewed',
   );
-  expect(ticket, 'a completed ticket not yet reviewed').toBeTruthy();
 
   await signIn(page);
   await page.goto('/my-tickets?StatusID=4');
-  await page.getByRole('link', { name: `Review, ticket ${ticket!.id}` }).click();
+  await page.getByRole('link', { name: `Review, ticket ${ticket.id}` }).click();
   await expect(page).toHaveURL('/create-review');
   await expect(page).toHaveTitle('Review | UpKeep');
   const form = page.getByRole('form', { name: 'Write a review' });
   // The stars by keyboard: each is a radio named Poor … Excellent; Enter chooses it.
-  const company = form.getByRole('radiogroup', { name: `How was ${ticket!.companyName}?` });
+  const company = form.getByRole('radiogroup', { name: `How was ${ticket.companyName}?` });
   await company.getByRole('radio', { name: 'Very good' }).focus();
   await page.keyboard.press('Enter');
   await expect(form.getByText('Very good', { exact: true })).toBeVisible();
@@ -348,20 +363,20 @@ test('writes a review of a completed ticket and sees it', async ({ page, request
 
   // The list now offers to see it.
   await page.goto('/my-tickets?StatusID=4');
-  await page.getByRole('link', { name: `See review, ticket ${ticket!.id}` }).click();
+  await page.getByRole('link', { name: `See review, ticket ${ticket.id}` }).click();
   await expect(page.getByRole('region', { name: 'Your review' })).toContainText('Booked in two minutes from my phone.');
 });
 
 test('cancels a pending ticket with a comment', async ({ page, request }) => {
   const token = await apiSignIn(request);
   // A seeded estimate request for painting: the booking journeys never leave a pending painting ticket.
-  const ticket = (await allTickets(request, token)).find(
-    (t) => t.statusId === Status.Pending && t.serviceName === 'Painting',
+  const ticket = required(
+    (await allTickets(request, token)).find((t) => t.statusId === Status.Pending && t.serviceName === 'Painting'),
+    'a seeded pending painting ticket',
   );
-  expect(ticket, 'a seeded pending painting ticket').toBeTruthy();
 
   await signIn(page);
-  await openTicket(page, ticket!.id);
+  await openTicket(page, ticket.id);
   await page.getByRole('group', { name: 'Ticket actions' }).getByRole('button', { name: 'Cancel Service' }).click();
   await expect(page).toHaveURL('/update-status');
   await expect(page).toHaveTitle('Update status | UpKeep');
@@ -370,8 +385,8 @@ test('cancels a pending ticket with a comment', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Cancel Service' }).click();
   await expect(page.getByText(Messages.statusUpdated)).toBeVisible();
   // Back on the ticket after a moment.
-  await expect(page).toHaveURL(`/detail-ticket?TicketId=${ticket!.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Ticket #${ticket!.id}` })).toBeVisible();
+  await expect(page).toHaveURL(`/detail-ticket?TicketId=${ticket.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Ticket #${ticket.id}` })).toBeVisible();
   const history = page.getByRole('table', { name: 'History' });
   await expect(history.locator('tbody tr').last()).toContainText(
     'CancelledWe found a painter through a neighbour.Customer',
