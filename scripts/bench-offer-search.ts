@@ -402,7 +402,8 @@ function percentile(samples: number[], p: number): number {
   if (samples.length === 0) return Number.NaN;
   const sorted = [...samples].sort((a, b) => a - b);
   const rank = Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length)));
-  return Math.round(sorted[rank - 1]! * 10) / 10;
+  const value = sorted[rank - 1];
+  return value === undefined ? Number.NaN : Math.round(value * 10) / 10;
 }
 
 /** EXPLAIN (ANALYZE, BUFFERS) of the very statement the endpoint runs, for this search. */

@@ -86,7 +86,8 @@ function dataTable(figures: ScaleFigures[], kinds: DatabaseKind[]): string {
   const scales = [...new Set(figures.map((f) => f.companies))].sort((a, b) => a - b);
   const rows = scales.map((companies) => {
     const at = figures.filter((f) => f.companies === companies);
-    const f = at[0]!;
+    const f = at[0];
+    if (!f) throw new Error(`no figures at ${companies} companies`);
     const loads = kinds.map((kind) => {
       const load = at.find((x) => x.kind === kind)?.loadMs;
       return load === undefined ? '' : seconds(load);

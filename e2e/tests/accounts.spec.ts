@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { Messages } from '@upkeep/contract';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { required } from './support/required';
 import { DEMO_CUSTOMER, storedSession, submitSignIn } from './support/session';
 
 /** The web app's persisted session (apps/web/app/session/store.ts SESSION_STORAGE_KEY). */
@@ -79,8 +80,8 @@ test('sign up, edit the profile, log out', async ({ page }) => {
   await address.fill('4820 sahara');
   const suggestion = page.getByRole('option').first();
   await expect(suggestion).toContainText('4820 Sahara Ave');
-  const chosen = (await suggestion.textContent())!.trim();
-  const chosenZip = /\b(\d{5})$/.exec(chosen)![1]!;
+  const chosen = required(await suggestion.textContent(), 'the suggestion').trim();
+  const chosenZip = required(/\b(\d{5})$/.exec(chosen)?.[1], 'the zip code of the chosen address');
   await suggestion.click();
   await expect(address).toHaveValue(chosen);
 
@@ -187,7 +188,7 @@ test('a token revoked on the server wipes the session on the next load', async (
   await submitSignIn(page, customer.email, PASSWORD);
   await expect(page).toHaveURL('/home');
   await expect(profileMenu(page)).toBeVisible();
-  const token = (await storedSession(page))!.token!;
+  const token = required((await storedSession(page))?.token, 'the stored token');
 
   // Elsewhere (another device), the password changes: every token issued before is revoked.
   const changed = await request.put('/api/customer/auth/change-password', {

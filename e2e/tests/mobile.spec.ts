@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { TicketListItem } from '@upkeep/contract';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { required } from './support/required';
 import { apiSignIn, signIn } from './support/session';
 
 test('below 992 px the navigation opens from the menu button', async ({ page }) => {
@@ -28,11 +29,10 @@ async function expectNoSidewaysScroll(page: Page) {
 /** The element lies wholly within the screen's width. */
 async function expectWithinScreenWidth(page: Page, locator: Locator) {
   await expect(locator).toBeVisible();
-  const box = await locator.boundingBox();
-  const width = page.viewportSize()!.width;
-  expect(box).not.toBeNull();
-  expect(box!.x).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+  const box = required(await locator.boundingBox(), 'the bounding box');
+  const { width } = required(page.viewportSize(), 'the viewport size');
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
 }
 
 test('on a phone My tickets shows cards with their actions on screen, and the filters fold away', async ({
@@ -75,9 +75,11 @@ test('on a phone My tickets shows cards with their actions on screen, and the fi
   const all = await request.get('/api/customer/ticket?_pageSize=100', {
     headers: { authorization: `Bearer ${token}` },
   });
-  const ticket = ((await all.json()).data as TicketListItem[]).find((t) => t.isOpenCharge);
-  expect(ticket, 'a seeded ticket with an extra charge').toBeDefined();
-  await page.goto(`/detail-ticket?TicketId=${ticket!.id}`);
+  const ticket = required(
+    ((await all.json()).data as TicketListItem[]).find((t) => t.isOpenCharge),
+    'a seeded ticket with an extra charge',
+  );
+  await page.goto(`/detail-ticket?TicketId=${ticket.id}`);
   await expect(page).toHaveURL(/\/detail-ticket/);
   await expect(page.getByRole('heading', { level: 1, name: /^Ticket #\d+$/ })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Services' }).getByRole('listitem').first()).toBeVisible();

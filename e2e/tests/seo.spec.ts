@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { BLOG_ARTICLES } from '@upkeep/content';
 import { BLOG_ARTICLE_ROUTES, LANDING_AREAS, LANDING_ROUTES, PRERENDERED_ROUTES } from '@upkeep/contract';
+import { required } from './support/required';
 
 /**
  * What search engines and link previews read on every prerendered page (issue 14): canonical link, a
@@ -98,13 +99,14 @@ test('every prerendered page has its canonical link, its own description, share 
     const head = await readHead(page, await response.text());
 
     expect(head.canonical, route).toHaveLength(1);
-    const canonical = new URL(head.canonical[0]!);
+    const canonical = new URL(required(head.canonical[0], `${route} canonical`));
     expect(canonical.pathname, route).toBe(route);
     expect(head.meta['og:url']).toBe(head.canonical[0]);
 
     expect(head.description?.trim(), route).toBeTruthy();
-    expect(descriptions.get(head.description!), `${route} repeats the description of another page`).toBeUndefined();
-    descriptions.set(head.description!, route);
+    const description = required(head.description, `${route} description`);
+    expect(descriptions.get(description), `${route} repeats the description of another page`).toBeUndefined();
+    descriptions.set(description, route);
 
     for (const property of ['og:title', 'og:description', 'og:type', 'og:image', 'og:site_name']) {
       expect(head.meta[property], `${route}: ${property}`).toBeTruthy();
@@ -114,7 +116,7 @@ test('every prerendered page has its canonical link, its own description, share 
     }
     expect(head.meta['twitter:card']).toBe('summary_large_image');
     expect(head.meta['og:image']).toMatch(/^https?:\/\/.+\.(jpg|png)$/);
-    shareImages.add(new URL(head.meta['og:image']!).pathname);
+    shareImages.add(new URL(required(head.meta['og:image'], `${route} og:image`)).pathname);
 
     const nodes = nodesOf(head.jsonLd);
     for (const node of nodes) validate(node, route);
@@ -125,13 +127,22 @@ test('every prerendered page has its canonical link, its own description, share 
       // The plumbing page keeps the spec's one-n spelling of Centennial Hills.
       const slug = route.replace('-in-centenial-hills', '-in-centennial-hills');
       const area = LANDING_AREAS.find((a) => slug.endsWith(`-in-${a.slug}`));
-      const service = nodes.find((n) => n['@type'] === 'Service')!;
+      const service = required(
+        nodes.find((n) => n['@type'] === 'Service'),
+        `${route} Service node`,
+      );
       if (area) expect(String((service.areaServed as Node).name), route).toContain(area.name);
     }
     if (BLOG_ARTICLE_ROUTES.includes(route)) {
       expect(types, route).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
-      const article = BLOG_ARTICLES.find((a) => route === `/blog/${a.slug}`)!;
-      const posting = nodes.find((n) => n['@type'] === 'BlogPosting')!;
+      const article = required(
+        BLOG_ARTICLES.find((a) => route === `/blog/${a.slug}`),
+        `the article of ${route}`,
+      );
+      const posting = required(
+        nodes.find((n) => n['@type'] === 'BlogPosting'),
+        `${route} BlogPosting node`,
+      );
       expect(posting.headline).toBe(article.title);
       expect(posting.headline).toBe(head.h1);
       expect(posting.datePublished).toBe(article.createdAt);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMailbox } from '../src/adapters/mail/transports.ts';
 import { queryRows } from '../src/db/client.ts';
 import { DEMO_CUSTOMER } from '../src/db/seed/index.ts';
+import { required } from '../src/lib/required.ts';
 import { TokenService } from '../src/lib/tokens.ts';
 import { createCustomer, STRONG_PASSWORD } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
@@ -56,8 +57,8 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
         ctx.database.db,
         sql`select password_hash, origin from customers where email = ${email}`,
       );
-      expect(row!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-      expect(row!.origin).toBe('test');
+      expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(row?.origin).toBe('test');
     });
 
     it('accepts a form-encoded body', async () => {
@@ -144,7 +145,7 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
         ctx.database.db,
         sql`select password_hash from customers where email = ${email}`,
       );
-      expect(row!.password_hash).toMatch(/^\$argon2id\$/);
+      expect(row?.password_hash).toMatch(/^\$argon2id\$/);
       expect((await logIn(inject, email, STRONG_PASSWORD)).statusCode).toBe(200);
     });
 
@@ -186,7 +187,7 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       expect(setCookie).toContain('HttpOnly');
       expect(setCookie).toContain('SameSite=Strict');
       expect(setCookie).toContain('Path=/api/customer/auth');
-      const deviceCookie = setCookie.split(';')[0]!;
+      const deviceCookie = required(setCookie.split(';')[0], 'the device cookie');
 
       // Twenty addresses, one guess each: under every per-address limit.
       for (let i = 0; i < 20; i++) {
@@ -206,7 +207,7 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       await ctx.app.outbox.runOnce();
       const told = readMailbox(path.join(dataDir, 'mailbox')).filter((m) => m.to === email);
       expect(told.map((m) => m.subject)).toEqual(['Sign-ins to your UpKeep account were paused']);
-      expect(told[0]!.text).toContain('still work');
+      expect(told[0]?.text).toContain('still work');
       // The window passes: new devices may try again.
       clock = new Date(clock.getTime() + 15 * 60_000 + 1000);
       expect((await loginFrom(email, STRONG_PASSWORD, '192.0.2.202')).statusCode).toBe(200);
@@ -337,7 +338,7 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       await ctx.app.outbox.runOnce();
       const mail = readMailbox(path.join(dataDir, 'mailbox')).find((m) => m.to === email);
       expect(mail?.subject).toBe('Your UpKeep temporary password');
-      const temp = /temporary password: (\S+)/.exec(mail!.text)![1]!;
+      const temp = required(/temporary password: (\S+)/.exec(mail?.text ?? '')?.[1], 'the temporary password');
 
       // The real password still works (a stranger's request locks nobody out).
       expect((await logIn(inject, email, STRONG_PASSWORD)).statusCode).toBe(200);
@@ -369,15 +370,18 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
         ctx.database.db,
         sql`select temp_password from customers where email = ${email}`,
       );
-      expect(row!.temp_password).toBe(false);
+      expect(row?.temp_password).toBe(false);
     });
 
     it('lets a temporary password expire', async () => {
       const { email } = await createCustomer(inject);
       await inject({ method: 'PUT', url: '/api/customer/auth/forgot-password', payload: { Email: email } });
       await ctx.app.outbox.runOnce();
-      const mail = readMailbox(path.join(dataDir, 'mailbox')).find((m) => m.to === email)!;
-      const temp = /temporary password: (\S+)/.exec(mail.text)![1]!;
+      const mail = required(
+        readMailbox(path.join(dataDir, 'mailbox')).find((m) => m.to === email),
+        'the mail',
+      );
+      const temp = required(/temporary password: (\S+)/.exec(mail.text)?.[1], 'the temporary password');
       const saved = clock;
       clock = new Date(clock.getTime() + 61 * 60_000);
       try {
@@ -533,6 +537,6 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       ctx.database.db,
       sql`select count(*)::int as n from notification_outbox`,
     );
-    return row!.n;
+    return required(row, 'the outbox count').n;
   }
 });

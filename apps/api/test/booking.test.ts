@@ -17,6 +17,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { DEMO_CUSTOMER } from '../src/db/seed/index.ts';
+import { required } from '../src/lib/required.ts';
 import { TicketStatusId } from '../src/modules/lifecycle/statuses.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
@@ -48,11 +49,20 @@ function api(flow: Flow) {
     const [what, size, access] = features;
     return {
       form: [
-        what!.values.find((v) => v.value === 'General yard maintenance')!.id,
-        size!.values.find((v) => v.value.startsWith('Medium yard'))!.id,
-        access!.values[0]!.id,
+        required(
+          what?.values.find((v) => v.value === 'General yard maintenance'),
+          'General yard maintenance',
+        ).id,
+        required(
+          size?.values.find((v) => v.value.startsWith('Medium yard')),
+          'Medium yard',
+        ).id,
+        required(access?.values[0], 'an access answer').id,
       ],
-      serviceCall: features.flatMap((f) => f.values).find((v) => v.isServiceCall)!.id,
+      serviceCall: required(
+        features.flatMap((f) => f.values).find((v) => v.isServiceCall),
+        'the service call value',
+      ).id,
     };
   };
 
@@ -72,11 +82,11 @@ function api(flow: Flow) {
   const freeEstimateOffer = async (serviceCall: number) => {
     const [firstCall] = await offers([[serviceCall]]);
     await flow.ctx.database.db.execute(
-      sql`update company_services set service_call_price_cents = 0 where id = ${firstCall!.companyServiceID}`,
+      sql`update company_services set service_call_price_cents = 0 where id = ${firstCall?.companyServiceID}`,
     );
     const free = (await offers([[serviceCall]])).find((o) => o.totalPrice === 0);
     expect(free, 'a company with a free on-site estimate').toBeDefined();
-    return free!;
+    return required(free, 'a company with a free on-site estimate');
   };
 
   const slots = async (offer: Offer, date = DATE) => {
@@ -177,13 +187,13 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
   };
 
   it('labels slots in the valley on a 12-hour clock and refuses a past date', async () => {
-    const slots = await a.slots(list[0]!);
+    const slots = await a.slots(required(list[0], 'an offer'));
     expect(slots.length).toBeGreaterThan(0);
-    expect(slots[0]!.label).toMatch(/^\d{1,2}:\d{2} (AM|PM) - \d{1,2}:\d{2} (AM|PM)$/);
+    expect(slots[0]?.label).toMatch(/^\d{1,2}:\d{2} (AM|PM) - \d{1,2}:\d{2} (AM|PM)$/);
     const past = await a.inject({
       method: 'POST',
       url: '/api/customer/company-calendar/schedules',
-      payload: { CompanyServiceID: list[0]!.companyServiceID, Date: '2026-06-14', Duration: '01:00:00' },
+      payload: { CompanyServiceID: list[0]?.companyServiceID, Date: '2026-06-14', Duration: '01:00:00' },
     });
     expect(past.statusCode).toBe(400);
     expect(past.json().errors[0].field).toBe('Date');
@@ -191,7 +201,7 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
 
   it('books and pays as a guest: checkout, lines, intent, card, validation, confirmation', async () => {
     const token = await a.guestToken();
-    const offer = list[0]!;
+    const offer = required(list[0], 'an offer');
     const slot = await freeSlot(offer);
     const created = await a.checkout(token, offer, slot, {
       idFeatures: [form],
@@ -209,7 +219,7 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
     expect(ticket.holdExpiresAt).toBe(new Date(flow.clock.now.getTime() + 15 * 60_000).toISOString());
 
     // The slot is held now.
-    expect((await a.slots(offer)).find((s) => s.id === slot.id)!.isAvailable).toBe(false);
+    expect((await a.slots(offer)).find((s) => s.id === slot.id)?.isAvailable).toBe(false);
 
     // The client's prices are ignored; the server's lines are answered.
     const lines = await a.inject({
@@ -231,13 +241,13 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
       db(),
       sql`select confirmed_at, hold_expires_at, paid_cents from tickets where id = ${ticket.id}`,
     );
-    expect(row!.confirmed_at).not.toBeNull();
-    expect(row!.hold_expires_at).toBeNull();
+    expect(row?.confirmed_at).not.toBeNull();
+    expect(row?.hold_expires_at).toBeNull();
     const messages = await outboxFor('gina@example.com');
     expect(messages).toHaveLength(1);
-    expect(messages[0]!.subject).toContain(`ticket #${ticket.id}`);
-    expect(messages[0]!.body).toContain('Wednesday, June 17, 2026');
-    expect(messages[0]!.body).toContain('4820 Sahara Ave');
+    expect(messages[0]?.subject).toContain(`ticket #${ticket.id}`);
+    expect(messages[0]?.body).toContain('Wednesday, June 17, 2026');
+    expect(messages[0]?.body).toContain('4820 Sahara Ave');
     // Texts go to the number in E.164.
     expect((await outboxFor('+17025550177')).map((m) => m.channel)).toEqual(['sms']);
 
@@ -255,7 +265,7 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
       db(),
       sql`select count(*)::int as n from payments where ticket_id = ${ticket.id}`,
     );
-    expect(payments!.n).toBe(1);
+    expect(payments?.n).toBe(1);
     const paidAgain = await a.inject({
       method: 'POST',
       url: '/api/customer/payment',
@@ -267,7 +277,7 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
 
   it('gives the same intent to a retried intent creation', async () => {
     const token = await a.guestToken();
-    const offer = list[1]!;
+    const offer = required(list[1], 'a second offer');
     const ticket = (await a.checkout(token, offer, await freeSlot(offer), { idFeatures: [form] })).json().data;
     const [one, two] = await Promise.all(
       [0, 1].map(() =>
@@ -279,17 +289,17 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
         }),
       ),
     );
-    expect(one!.json().data.paymentIntentId).toBe(two!.json().data.paymentIntentId);
+    expect(one?.json().data.paymentIntentId).toBe(two?.json().data.paymentIntentId);
     const [row] = await queryRows<{ n: number }>(
       db(),
       sql`select count(*)::int as n from sandbox_intents where metadata->>'ticketId' = ${String(ticket.id)}`,
     );
-    expect(row!.n).toBe(1);
+    expect(row?.n).toBe(1);
   });
 
   it('shows the provider’s message for a declined card and lets the customer try again', async () => {
     const token = await a.guestToken();
-    const offer = list[2]!;
+    const offer = required(list[2], 'a third offer');
     const ticket = (await a.checkout(token, offer, await freeSlot(offer), { idFeatures: [form] })).json().data;
     const declined = await a.pay(token, ticket.id, TEST_CARDS.declined);
     expect(declined.confirm.error).toEqual({ code: 'card_declined', message: 'Your card was declined.' });
@@ -308,7 +318,7 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
           db(),
           sql`select confirmed_at from tickets where id = ${ticketId}`,
         )
-      )[0]!.confirmed_at;
+      )[0]?.confirmed_at;
     const validate = (token: string, ticketId: number, paymentIntentId: string) =>
       a.inject({
         method: 'POST',
@@ -351,7 +361,7 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
     };
 
     it('waits for the challenge, then confirms the booking once the customer completes it', async () => {
-      const { token, ticket, intent, confirm } = await challenged(list[3]!);
+      const { token, ticket, intent, confirm } = await challenged(required(list[3], 'a fourth offer'));
       expect(confirm).toMatchObject({ id: intent.paymentIntentId, status: 'requires_action', error: null });
       const challenge = new URL(confirm.nextAction.redirectToUrl.url, 'http://upkeep.test');
       expect(challenge.pathname).toBe('/process-payment');
@@ -383,7 +393,7 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
     });
 
     it('reports a failed challenge at validation, and lets the customer pay the same ticket with another card', async () => {
-      const { token, ticket, intent } = await challenged(list[4] ?? list[0]!);
+      const { token, ticket, intent } = await challenged(required(list[4] ?? list[0], 'an offer'));
       const failed = await authenticate(intent.paymentIntentId, intent.clientSecret, 'fail');
       expect(failed.statusCode).toBe(200);
       expect(failed.json().data).toMatchObject({
@@ -403,7 +413,7 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
 
     it('sends the customer back only to a page of this site', async () => {
       const token = await a.guestToken();
-      const offer = list[0]!;
+      const offer = required(list[0], 'an offer');
       const ticket = (await a.checkout(token, offer, await freeSlot(offer), { idFeatures: [form] })).json().data;
       const intent = (
         await a.inject({
@@ -434,7 +444,7 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
 
   it('refuses someone else’s ticket everywhere', async () => {
     const owner = await a.guestToken();
-    const offer = list[0]!;
+    const offer = required(list[0], 'an offer');
     const ticket = (await a.checkout(owner, offer, await freeSlot(offer), { idFeatures: [form] })).json().data;
     for (const stranger of [await a.guestToken(), await a.customerToken()]) {
       for (const [url, payload] of [
@@ -487,7 +497,7 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
     expect(guestCheck.statusCode).toBe(403);
     expect(guestCheck.json().message).toBe(Messages.discountForCustomers);
 
-    const offer = list[1]!;
+    const offer = required(list[1], 'a second offer');
     // A code is taken by id only from a customer who looked it up by name: Sam never did.
     const sam = await signInAsSecondCustomer(a.inject);
     const tried = await a.checkout(sam, offer, await freeSlot(offer), {
@@ -552,10 +562,10 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
     );
     expect(row).toEqual({ status_id: TicketStatusId.Pending, holds_slot: true });
     const [mail] = await outboxFor('estimate@example.com');
-    expect(mail!.body).toContain('Free estimate');
-    expect(mail!.subject).toContain('estimate request received');
-    expect(mail!.body).toContain('They will confirm the date and time');
-    expect(mail!.body).not.toContain('is confirmed');
+    expect(mail?.body).toContain('Free estimate');
+    expect(mail?.subject).toContain('estimate request received');
+    expect(mail?.body).toContain('They will confirm the date and time');
+    expect(mail?.body).not.toContain('is confirmed');
     const pay = await a.inject({
       method: 'POST',
       url: '/api/customer/payment',
@@ -567,7 +577,7 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
 
   it('answers 400 naming the field for a bad checkout', async () => {
     const token = await a.guestToken();
-    const offer = list[0]!;
+    const offer = required(list[0], 'an offer');
     const slot = await freeSlot(offer);
     const cases: [Record<string, unknown>, string][] = [
       [{ idFeatures: [form], PhoneNumber: '12345' }, 'PhoneNumber'],
@@ -575,7 +585,7 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
       [{ idFeatures: [form], Name: ' ' }, 'Name'],
       [{ idFeatures: [form], ZipCode: '89501' }, 'ZipCode'],
       [{ idFeatures: [form], ScheduleID: 999_999 }, 'ScheduleID'],
-      [{ idFeatures: [[form[0]!]] }, 'idFeatures.0'],
+      [{ idFeatures: [[required(form[0], 'an answer')]] }, 'idFeatures.0'],
       [{}, 'idFeatures'],
       // Ten forms of fifty yards each: far more than one visit.
       [{ idFeatures: Array.from({ length: 10 }, () => form), quantity: 50 }, 'quantity'],
@@ -588,14 +598,14 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
   });
 
   it('lets 50 people race for one slot and books it exactly once', async () => {
-    const offer = list[3]!;
+    const offer = required(list[3], 'a fourth offer');
     const slot = await freeSlot(offer);
     const tokens = await Promise.all(Array.from({ length: 50 }, () => a.guestToken()));
     const results = await Promise.all(tokens.map((t) => a.checkout(t, offer, slot, { idFeatures: [form] })));
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(49);
-    expect(results.find((r) => r.statusCode === 409)!.json().message).toBe(
+    expect(results.find((r) => r.statusCode === 409)?.json().message).toBe(
       'This time slot was just taken. Please choose another one.',
     );
     const [row] = await queryRows<{ n: number }>(
@@ -603,12 +613,12 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
       sql`select count(*)::int as n from tickets where company_id = ${offer.companyID} and schedule_id = ${slot.id} and holds_slot
             and lower(slot) = ${slot.startsAt}::timestamptz`,
     );
-    expect(row!.n).toBe(1);
+    expect(row?.n).toBe(1);
   });
 
   it('lets one caller hold at most three unpaid checkouts', async () => {
     const token = await a.guestToken();
-    const offer = list.at(-1)!;
+    const offer = required(list.at(-1), 'the last offer');
     for (let i = 0; i < 3; i++) {
       expect((await a.checkout(token, offer, await freeSlot(offer), { idFeatures: [form] })).statusCode).toBe(201);
     }
@@ -666,7 +676,7 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
     }
     expect(codes).toEqual([201, 201, 201, 409]);
     // Another address is not held back by this one.
-    const [offer, slot, day] = picks[3]!;
+    const [offer, slot, day] = required(picks[3], 'a fourth free time');
     expect((await a.checkout(await a.guestToken(), offer, slot, { idFeatures: [form], ...day })).statusCode).toBe(201);
   });
 
@@ -681,10 +691,10 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
         results.map((r) => r.statusCode),
         JSON.stringify(same),
       ).toEqual([201, 201, 201, 409]);
-      expect(results[3]!.json()).toMatchObject({ code: 'too_many_holds' });
+      expect(results[3]?.json()).toMatchObject({ code: 'too_many_holds' });
     }
     // The same number written another way is the same number.
-    const [offer, slot, day] = (await freeTimes(1))[0]!;
+    const [offer, slot, day] = required((await freeTimes(1))[0], 'a free time');
     const other = await a.checkout(await a.guestToken(), offer, slot, {
       idFeatures: [form],
       ...day,
@@ -696,7 +706,7 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
   it('counts estimate requests with unpaid checkouts, and a paid booking frees its place', async () => {
     const free = await a.freeEstimateOffer(serviceCall);
     const same = { Email: 'busy@example.com' };
-    const [, estimateSlot, estimateDay] = (await freeTimes(1, [free]))[0]!;
+    const [, estimateSlot, estimateDay] = required((await freeTimes(1, [free]))[0], 'a free time of the estimate');
     const estimate = await a.checkout(await a.guestToken(), free, estimateSlot, {
       idFeatures: [[serviceCall]],
       ...estimateDay,
@@ -708,14 +718,15 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
         (token: string) =>
           a.checkout(token, offer, slot, { idFeatures: [form], ...day, ...same }),
     );
+    if (!first || !second || !third) throw new Error('three free times of the company');
     const guest = await a.guestToken();
-    const unpaid = await first!(guest);
+    const unpaid = await first(guest);
     expect(unpaid.statusCode).toBe(201);
-    expect((await second!(await a.guestToken())).statusCode).toBe(201);
-    expect((await third!(await a.guestToken())).statusCode).toBe(409);
+    expect((await second(await a.guestToken())).statusCode).toBe(201);
+    expect((await third(await a.guestToken())).statusCode).toBe(409);
     // Paying one confirms it: it no longer counts.
     expect((await a.pay(guest, unpaid.json().data.id)).validate.statusCode).toBe(200);
-    expect((await third!(await a.guestToken())).statusCode).toBe(201);
+    expect((await third(await a.guestToken())).statusCode).toBe(201);
   });
 
   it('texts North American numbers only, and at most five a day to one number from guest bookings', async () => {
@@ -741,7 +752,7 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
   });
 
   it('releases an unpaid hold after 15 minutes', async () => {
-    const offer = list[4] ?? list[0]!;
+    const offer = required(list[4] ?? list[0], 'an offer');
     const slot = await freeSlot(offer);
     const first = await a.guestToken();
     const held = (await a.checkout(first, offer, slot, { idFeatures: [form] })).json().data;
@@ -750,7 +761,7 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
 
     flow.clock.now = new Date(flow.clock.now.getTime() + 15 * 60_000 + 1000);
     try {
-      expect((await a.slots(offer)).find((s) => s.id === slot.id)!.isAvailable).toBe(true);
+      expect((await a.slots(offer)).find((s) => s.id === slot.id)?.isAvailable).toBe(true);
       const retaken = await a.checkout(second, offer, slot, { idFeatures: [form] });
       expect(retaken.statusCode).toBe(201);
       const [old] = await queryRows<{ status_id: number; holds_slot: boolean }>(
@@ -771,7 +782,7 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
     }
   });
   it('refunds a payment whose slot went to someone else, and never confirms it later', async () => {
-    const offer = list[3] ?? list[0]!;
+    const offer = required(list[3] ?? list[0], 'an offer');
     const slot = await freeSlot(offer);
     const late = await a.guestToken();
     const held = (await a.checkout(late, offer, slot, { idFeatures: [form] })).json().data;
@@ -856,17 +867,18 @@ describe('the Stripe webhook', () => {
 
   it('verifies the signature, records each event once and confirms the ticket once', async () => {
     // An unpaid ticket of the demo data's shape, with its Stripe payment recorded.
-    const [ticket] = await queryRows<{ id: number; total_cents: number; email: string }>(
+    const [ticketRow] = await queryRows<{ id: number; total_cents: number; email: string }>(
       ctx.database.db,
       sql`update tickets set confirmed_at = null, hold_expires_at = ${new Date(TEST_NOW.getTime() + 600_000).toISOString()}::timestamptz,
                  paid_cents = 0
            where id = (select min(id) from tickets where total_cents >= 50 and holds_slot and status_id = 1)
        returning id, total_cents, email`,
     );
-    await ctx.database.db.execute(sql`delete from payments where ticket_id = ${ticket!.id}`);
+    const ticket = required(ticketRow, 'a ticket');
+    await ctx.database.db.execute(sql`delete from payments where ticket_id = ${ticket.id}`);
     await ctx.database.db.execute(
       sql`insert into payments (ticket_id, purpose, provider, provider_intent_id, amount_cents, status)
-          values (${ticket!.id}, 'booking', 'stripe', 'pi_test_webhook', ${ticket!.total_cents}, 'requires_payment_method')`,
+          values (${ticket.id}, 'booking', 'stripe', 'pi_test_webhook', ${ticket.total_cents}, 'requires_payment_method')`,
     );
     const event = {
       id: 'evt_test_1',
@@ -876,11 +888,11 @@ describe('the Stripe webhook', () => {
         object: {
           id: 'pi_test_webhook',
           object: 'payment_intent',
-          amount: ticket!.total_cents,
+          amount: ticket.total_cents,
           currency: 'usd',
           status: 'succeeded',
           client_secret: 'pi_test_webhook_secret_x',
-          metadata: { ticketId: String(ticket!.id), purpose: 'booking' },
+          metadata: { ticketId: String(ticket.id), purpose: 'booking' },
           last_payment_error: null,
         },
       },
@@ -898,15 +910,15 @@ describe('the Stripe webhook', () => {
 
     const [row] = await queryRows<{ paid_cents: number; confirmed: boolean }>(
       ctx.database.db,
-      sql`select paid_cents, confirmed_at is not null as confirmed from tickets where id = ${ticket!.id}`,
+      sql`select paid_cents, confirmed_at is not null as confirmed from tickets where id = ${ticket.id}`,
     );
-    expect(row).toEqual({ paid_cents: ticket!.total_cents, confirmed: true });
+    expect(row).toEqual({ paid_cents: ticket.total_cents, confirmed: true });
     const [mails] = await queryRows<{ n: number }>(
       ctx.database.db,
-      sql`select count(*)::int as n from notification_outbox where recipient = ${ticket!.email} and channel = 'email'
-            and subject like ${`%#${ticket!.id},%`}`,
+      sql`select count(*)::int as n from notification_outbox where recipient = ${ticket.email} and channel = 'email'
+            and subject like ${`%#${ticket.id},%`}`,
     );
-    expect(mails!.n).toBe(1);
+    expect(mails?.n).toBe(1);
   });
   const succeeded = (id: string, intentId: string, amount: number, metadata: Record<string, string>) => ({
     id,
@@ -927,20 +939,21 @@ describe('the Stripe webhook', () => {
   });
 
   it('takes a 3-D Secure intent that waits for authentication as neither paid nor failed', async () => {
-    const [ticket] = await queryRows<{ id: number; total_cents: number }>(
+    const [ticketRow] = await queryRows<{ id: number; total_cents: number }>(
       ctx.database.db,
       sql`update tickets set confirmed_at = null, hold_expires_at = ${new Date(TEST_NOW.getTime() + 600_000).toISOString()}::timestamptz,
                  paid_cents = 0
            where id = (select max(id) from tickets where total_cents >= 50 and holds_slot and status_id = 1)
        returning id, total_cents`,
     );
-    await ctx.database.db.execute(sql`delete from payments where ticket_id = ${ticket!.id}`);
+    const ticket = required(ticketRow, 'a ticket');
+    await ctx.database.db.execute(sql`delete from payments where ticket_id = ${ticket.id}`);
     await ctx.database.db.execute(
       sql`insert into payments (ticket_id, purpose, provider, provider_intent_id, amount_cents, status)
-          values (${ticket!.id}, 'booking', 'stripe', 'pi_test_3ds', ${ticket!.total_cents}, 'requires_payment_method')`,
+          values (${ticket.id}, 'booking', 'stripe', 'pi_test_3ds', ${ticket.total_cents}, 'requires_payment_method')`,
     );
-    const metadata = { ticketId: String(ticket!.id), purpose: 'booking' };
-    const event = succeeded('evt_test_3ds_action', 'pi_test_3ds', ticket!.total_cents, metadata);
+    const metadata = { ticketId: String(ticket.id), purpose: 'booking' };
+    const event = succeeded('evt_test_3ds_action', 'pi_test_3ds', ticket.total_cents, metadata);
     const waiting = await deliver({
       ...event,
       type: 'payment_intent.requires_action',
@@ -962,68 +975,70 @@ describe('the Stripe webhook', () => {
       );
     expect(await state()).toEqual([{ payment: 'requires_payment_method', confirmed: false }]);
 
-    const done = await deliver(succeeded('evt_test_3ds_done', 'pi_test_3ds', ticket!.total_cents, metadata));
+    const done = await deliver(succeeded('evt_test_3ds_done', 'pi_test_3ds', ticket.total_cents, metadata));
     expect(done.json().outcome).toBe('processed');
     expect(await state()).toEqual([{ payment: 'succeeded', confirmed: true }]);
   });
 
   it('records an extra charge paid through the webhook as the charge, once, leaving the booking as it was', async () => {
-    const [charge] = await queryRows<{ id: number; ticket_id: number; price_cents: number }>(
+    const [chargeRow] = await queryRows<{ id: number; ticket_id: number; price_cents: number }>(
       ctx.database.db,
       sql`select id, ticket_id, price_cents from open_charges where status = 'pending' order by id limit 1`,
     );
+    const charge = required(chargeRow, 'an open charge');
     const ticketRow = () =>
       queryRows<{ total_cents: number; paid_cents: number; status_id: number; holds_slot: boolean }>(
         ctx.database.db,
-        sql`select total_cents, paid_cents, status_id, holds_slot from tickets where id = ${charge!.ticket_id}`,
-      ).then((rows) => rows[0]!);
+        sql`select total_cents, paid_cents, status_id, holds_slot from tickets where id = ${charge.ticket_id}`,
+      ).then((rows) => required(rows[0], 'the row'));
     const before = await ticketRow();
     await ctx.database.db.execute(
       sql`insert into payments (ticket_id, open_charge_id, purpose, provider, provider_intent_id, amount_cents, status)
-          values (${charge!.ticket_id}, ${charge!.id}, 'open_charge', 'stripe', 'pi_test_charge', ${charge!.price_cents}, 'requires_payment_method')`,
+          values (${charge.ticket_id}, ${charge.id}, 'open_charge', 'stripe', 'pi_test_charge', ${charge.price_cents}, 'requires_payment_method')`,
     );
-    const metadata = { ticketId: String(charge!.ticket_id), purpose: 'open_charge', openChargeId: String(charge!.id) };
+    const metadata = { ticketId: String(charge.ticket_id), purpose: 'open_charge', openChargeId: String(charge.id) };
     expect(
-      (await deliver(succeeded('evt_charge_1', 'pi_test_charge', charge!.price_cents, metadata))).json().outcome,
+      (await deliver(succeeded('evt_charge_1', 'pi_test_charge', charge.price_cents, metadata))).json().outcome,
     ).toBe('processed');
     expect(
-      (await deliver(succeeded('evt_charge_2', 'pi_test_charge', charge!.price_cents, metadata))).json().outcome,
+      (await deliver(succeeded('evt_charge_2', 'pi_test_charge', charge.price_cents, metadata))).json().outcome,
     ).toBe('processed');
     const after = await ticketRow();
     expect(after).toEqual({
       ...before,
-      total_cents: before.total_cents + charge!.price_cents,
-      paid_cents: before.paid_cents + charge!.price_cents,
+      total_cents: before.total_cents + charge.price_cents,
+      paid_cents: before.paid_cents + charge.price_cents,
     });
     const [status] = await queryRows<{ status: string }>(
       ctx.database.db,
-      sql`select status from open_charges where id = ${charge!.id}`,
+      sql`select status from open_charges where id = ${charge.id}`,
     );
-    expect(status!.status).toBe('paid');
+    expect(status?.status).toBe('paid');
   });
 
   it('never confirms a refunded booking, whatever arrives later', async () => {
-    const [ticket] = await queryRows<{ id: number; total_cents: number }>(
+    const [ticketRow] = await queryRows<{ id: number; total_cents: number }>(
       ctx.database.db,
       sql`update tickets set confirmed_at = null, paid_cents = 0
            where id = (select max(id) from tickets where total_cents >= 50 and holds_slot and status_id = 1)
        returning id, total_cents`,
     );
-    await ctx.database.db.execute(sql`delete from payments where ticket_id = ${ticket!.id}`);
+    const ticket = required(ticketRow, 'a ticket');
+    await ctx.database.db.execute(sql`delete from payments where ticket_id = ${ticket.id}`);
     await ctx.database.db.execute(
       sql`insert into payments (ticket_id, purpose, provider, provider_intent_id, amount_cents, status)
-          values (${ticket!.id}, 'booking', 'stripe', 'pi_test_refunded', ${ticket!.total_cents}, 'refunded')`,
+          values (${ticket.id}, 'booking', 'stripe', 'pi_test_refunded', ${ticket.total_cents}, 'refunded')`,
     );
-    const metadata = { ticketId: String(ticket!.id), purpose: 'booking' };
-    await deliver(succeeded('evt_refunded_1', 'pi_test_refunded', ticket!.total_cents, metadata));
-    const failed = succeeded('evt_refunded_2', 'pi_test_refunded', ticket!.total_cents, metadata);
+    const metadata = { ticketId: String(ticket.id), purpose: 'booking' };
+    await deliver(succeeded('evt_refunded_1', 'pi_test_refunded', ticket.total_cents, metadata));
+    const failed = succeeded('evt_refunded_2', 'pi_test_refunded', ticket.total_cents, metadata);
     failed.type = 'payment_intent.payment_failed';
     failed.data.object.status = 'requires_payment_method';
     await deliver(failed);
     const [row] = await queryRows<{ confirmed: boolean; paid_cents: number; status: string }>(
       ctx.database.db,
       sql`select t.confirmed_at is not null as confirmed, t.paid_cents, p.status
-            from tickets t join payments p on p.ticket_id = t.id where t.id = ${ticket!.id}`,
+            from tickets t join payments p on p.ticket_id = t.id where t.id = ${ticket.id}`,
     );
     expect(row).toEqual({ confirmed: false, paid_cents: 0, status: 'refunded' });
   });
@@ -1033,9 +1048,9 @@ describe('the Stripe webhook', () => {
     // A payment that cannot be recorded: an extra-charge payment without its charge.
     await ctx.database.db.execute(
       sql`insert into payments (ticket_id, purpose, provider, provider_intent_id, amount_cents, status)
-          values (${ticket!.id}, 'open_charge', 'stripe', 'pi_test_broken', 500, 'requires_payment_method')`,
+          values (${ticket?.id}, 'open_charge', 'stripe', 'pi_test_broken', 500, 'requires_payment_method')`,
     );
-    const event = succeeded('evt_broken', 'pi_test_broken', 500, { ticketId: String(ticket!.id) });
+    const event = succeeded('evt_broken', 'pi_test_broken', 500, { ticketId: String(ticket?.id) });
     expect((await deliver(event)).statusCode).toBe(500);
     const kept = await queryRows(ctx.database.db, sql`select 1 from payment_events where event_id = 'evt_broken'`);
     expect(kept).toHaveLength(0);
@@ -1056,19 +1071,27 @@ describe('the confirmation e-mail', () => {
     try {
       const a = api(flow);
       const { form } = await a.yardForm();
-      const [offer] = await a.offers([form]);
-      const slot = (await a.slots(offer!)).find((s) => s.isAvailable)!;
+      const [offerRow] = await a.offers([form]);
+      const offer = required(offerRow, 'an offer');
+      const slot = required(
+        (await a.slots(required(offer, 'an offer'))).find((s) => s.isAvailable),
+        'a free slot',
+      );
       const token = await a.guestToken();
       const ticket = (
-        await a.checkout(token, offer!, slot, { idFeatures: [form], Email: 'smtp-booking@example.com' })
+        await a.checkout(token, required(offer, 'an offer'), slot, {
+          idFeatures: [form],
+          Email: 'smtp-booking@example.com',
+        })
       ).json().data;
       expect((await a.pay(token, ticket.id)).validate.statusCode).toBe(200);
-      const [mail] = await waitFor(() =>
+      const [mailRow] = await waitFor(() =>
         smtp.to('smtp-booking@example.com').length ? smtp.to('smtp-booking@example.com') : undefined,
       );
-      const text = decode(mail!.raw);
+      const mail = required(mailRow, 'the booking mail');
+      const text = decode(mail.raw);
       expect(text).toContain(`Ticket #${ticket.id}`);
-      expect(text).toContain(offer!.companyName.replace('&', '&'));
+      expect(text).toContain(offer.companyName.replace('&', '&'));
     } finally {
       await flow.ctx.close();
       await smtp.stop();

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { bootstrapDatabase } from '../src/db/bootstrap.ts';
 import { queryRows } from '../src/db/client.ts';
+import { required } from '../src/lib/required.ts';
 
 const dirs: string[] = [];
 function tempDir() {
@@ -23,7 +24,7 @@ const counts = (db: Parameters<typeof queryRows>[0]) =>
     db,
     sql`select (select count(*)::int from services) as services, (select count(*)::int from companies) as companies,
                (select count(*)::int from leads) as leads, (select count(*)::int from tickets) as tickets`,
-  ).then((rows) => rows[0]);
+  ).then((rows) => required(rows[0], 'the counts'));
 
 describe('first and second start on the embedded database', () => {
   it('migrates and seeds on first start, and keeps the data on the second', async () => {
@@ -32,14 +33,14 @@ describe('first and second start on the embedded database', () => {
     const first = await bootstrapDatabase(config);
     const before = await counts(first.db);
     expect(before).toMatchObject({ services: 12 });
-    expect(before!.companies).toBeGreaterThanOrEqual(40);
+    expect(before.companies).toBeGreaterThanOrEqual(40);
     await first.db.execute(
       sql`insert into leads (name, email, wished_service, origin) values ('Kept', 'kept@example.com', 'Pool', 'upkeep')`,
     );
     await first.close();
 
     const second = await bootstrapDatabase(config);
-    expect(await counts(second.db)).toEqual({ ...before, leads: before!.leads + 1 });
+    expect(await counts(second.db)).toEqual({ ...before, leads: before.leads + 1 });
     await second.close();
   });
 

@@ -6,6 +6,7 @@ import { type Feature, type Offer, OPEN_DAYS_MAX_SPAN, ServiceId, type TimeSlot 
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { required } from '../src/lib/required.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
 import { bearer, clientAddresses, signInAsGuest } from './sign-in.ts';
@@ -51,9 +52,15 @@ describe.each(databaseKinds())('open days on %s', (kind) => {
     const [what, size, access] = features;
     idFeatures = [
       [
-        what!.values.find((v) => v.value === 'General yard maintenance')!.id,
-        size!.values.find((v) => v.value.startsWith('Medium yard'))!.id,
-        access!.values[0]!.id,
+        required(
+          what?.values.find((v) => v.value === 'General yard maintenance'),
+          'General yard maintenance',
+        ).id,
+        required(
+          size?.values.find((v) => v.value.startsWith('Medium yard')),
+          'Medium yard',
+        ).id,
+        required(access?.values[0], 'an access answer').id,
       ],
     ];
     const offers = (
@@ -63,7 +70,7 @@ describe.each(databaseKinds())('open days on %s', (kind) => {
         payload: { zipCode: '89102', serviceID: ServiceId.Landscaping, idFeatures },
       })
     ).json().data as Offer[];
-    offer = offers[0]!;
+    offer = required(offers[0], 'an offer');
     // This company works Mondays and Wednesdays at 5 AM only.
     await ctx.database.db.execute(
       sql`update company_schedules set active = false where company_id = ${offer.companyID}`,
@@ -92,7 +99,7 @@ describe.each(databaseKinds())('open days on %s', (kind) => {
       headers: bearer(guest),
       payload: {
         ScheduledDate: '2026-06-17',
-        ScheduleID: slot!.id,
+        ScheduleID: slot?.id,
         CompanyServiceID: offer.companyServiceID,
         Name: 'Olive Open',
         Email: 'olive@example.com',

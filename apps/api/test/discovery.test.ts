@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
+import { required } from '../src/lib/required.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
 
@@ -24,16 +25,22 @@ describe.each(databaseKinds())('discovery on %s', (kind) => {
   /** A complete, consistent landscaping form: general yard maintenance, a medium yard, easy access. */
   const yardForm = () => {
     const [what, size, access] = landscaping;
-    const maintenance = what!.values.find((v) => v.value === 'General yard maintenance')!;
-    const medium = size!.values.find((v) => v.value.startsWith('Medium yard'))!;
-    return [maintenance.id, medium.id, access!.values[0]!.id];
+    const maintenance = required(
+      what?.values.find((v) => v.value === 'General yard maintenance'),
+      'General yard maintenance',
+    );
+    const medium = required(
+      size?.values.find((v) => v.value.startsWith('Medium yard')),
+      'Medium yard',
+    );
+    return [maintenance.id, medium.id, access?.values[0]?.id];
   };
 
   describe('the questionnaire', () => {
     it('answers the questions in order, with values, add-ons and a service-call value', () => {
       expect(landscaping.length).toBeGreaterThanOrEqual(4);
       expect(landscaping.map((f) => f.order)).toEqual([...landscaping.map((f) => f.order)].sort((a, b) => a - b));
-      expect(landscaping[0]!.isPrincipal).toBe(true);
+      expect(landscaping[0]?.isPrincipal).toBe(true);
       expect(landscaping.some((f) => f.isAddOn && f.values.map((v) => v.value).join() === 'Yes,No')).toBe(true);
       expect(landscaping.flatMap((f) => f.values).some((v) => v.isServiceCall)).toBe(true);
     });
@@ -56,32 +63,35 @@ describe.each(databaseKinds())('discovery on %s', (kind) => {
 
     it('reveals only the next question’s values that go with an answer', async () => {
       const [what, size] = landscaping;
-      const turf = what!.values.find((v) => v.value === 'Artificial turf installation')!;
+      const turf = required(
+        what?.values.find((v) => v.value === 'Artificial turf installation'),
+        'Artificial turf installation',
+      );
       const res = await inject({
         method: 'POST',
         url: '/api/customer/features/next-values',
-        payload: { QuestionID: what!.id, ValueID: turf.id },
+        payload: { QuestionID: what?.id, ValueID: turf.id },
       });
       expect(res.statusCode).toBe(200);
       const { questionId, values } = res.json().data as { questionId: number; values: { value: string }[] };
-      expect(questionId).toBe(size!.id);
+      expect(questionId).toBe(size?.id);
       expect(values.length).toBeGreaterThan(0);
-      expect(values.length).toBeLessThan(size!.values.length);
+      expect(values.length).toBeLessThan(required(size, 'the size question').values.length);
       expect(values.every((v) => v.value.startsWith('Turf'))).toBe(true);
     });
 
     it('answers null after the last question and 400 for a value of another question', async () => {
-      const last = landscaping.at(-1)!;
+      const last = required(landscaping.at(-1), 'the last feature');
       const end = await inject({
         method: 'POST',
         url: '/api/customer/features/next-values',
-        payload: { QuestionID: last.id, ValueID: last.values[0]!.id },
+        payload: { QuestionID: last.id, ValueID: last.values[0]?.id },
       });
       expect(end.json().data).toEqual({ questionId: null, values: [] });
       const wrong = await inject({
         method: 'POST',
         url: '/api/customer/features/next-values',
-        payload: { QuestionID: landscaping[0]!.id, ValueID: last.values[0]!.id },
+        payload: { QuestionID: landscaping[0]?.id, ValueID: last.values[0]?.id },
       });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json().errors[0].field).toBe('ValueID');
@@ -140,11 +150,12 @@ describe.each(databaseKinds())('discovery on %s', (kind) => {
       }
 
       // Recompute one company's price from the database.
-      const first = list[0]!;
-      const [cs] = await queryRows<{ base_price_cents: number }>(
+      const first = required(list[0], 'an offer');
+      const [csRow] = await queryRows<{ base_price_cents: number }>(
         ctx.database.db,
         sql`select base_price_cents from company_services where id = ${first.companyServiceID}`,
       );
+      const cs = required(csRow, 'the company service');
       const items = await queryRows<{ price_cents: number }>(
         ctx.database.db,
         sql`select price_cents from price_list_items where company_service_id = ${first.companyServiceID}
@@ -154,7 +165,7 @@ describe.each(databaseKinds())('discovery on %s', (kind) => {
               )})`,
       );
       const unit = items.reduce((s, i) => s + i.price_cents, 0);
-      expect(Math.round(first.totalPrice * 100)).toBe(cs!.base_price_cents + unit * 3);
+      expect(Math.round(first.totalPrice * 100)).toBe(cs.base_price_cents + unit * 3);
       expect(first.subservices.at(-1)).toMatchObject({ quantity: 2, price: (unit * 2) / 100 });
     });
 
@@ -164,7 +175,7 @@ describe.each(databaseKinds())('discovery on %s', (kind) => {
       ).json().data as Offer[];
       const scores = byRating.map((o) => o.averageScore);
       expect(scores).toEqual([...scores].sort((a, b) => b - a));
-      const min = scores[Math.floor(scores.length / 2)]!;
+      const min = required(scores[Math.floor(scores.length / 2)], 'the median score');
       const filtered = (
         await offers({ zipCode: '89052', serviceID: ServiceId.Landscaping, idFeatures: [yardForm()], minRating: min })
       ).json().data as Offer[];
@@ -184,7 +195,10 @@ describe.each(databaseKinds())('discovery on %s', (kind) => {
     });
 
     it('prices a service-call request as each company’s service call', async () => {
-      const call = landscaping.flatMap((f) => f.values).find((v) => v.isServiceCall)!;
+      const call = required(
+        landscaping.flatMap((f) => f.values).find((v) => v.isServiceCall),
+        'the service call value',
+      );
       const res = await offers({ zipCode: '89102', serviceID: ServiceId.Landscaping, idFeatures: [[call.id]] });
       const list = res.json().data as Offer[];
       expect(list.length).toBeGreaterThan(0);
@@ -195,7 +209,7 @@ describe.each(databaseKinds())('discovery on %s', (kind) => {
           ctx.database.db,
           sql`select service_call_price_cents from company_services where id = ${o.companyServiceID}`,
         );
-        expect(Math.round(o.totalPrice * 100)).toBe(row!.service_call_price_cents);
+        expect(Math.round(o.totalPrice * 100)).toBe(row?.service_call_price_cents);
       }
     });
 
@@ -208,7 +222,10 @@ describe.each(databaseKinds())('discovery on %s', (kind) => {
       ]) {
         const features = (await inject({ method: 'GET', url: `/api/customer/features/${serviceId}` })).json()
           .data as Feature[];
-        const call = features.flatMap((f) => f.values).find((v) => v.isServiceCall)!;
+        const call = required(
+          features.flatMap((f) => f.values).find((v) => v.isServiceCall),
+          'the service call value',
+        );
         for (const zipCode of ['89102', '89052']) {
           const list = (await offers({ zipCode, serviceID: serviceId, idFeatures: [[call.id]] })).json()
             .data as Offer[];
@@ -250,7 +267,7 @@ describe.each(databaseKinds())('discovery on %s', (kind) => {
       const foreign = await offers({
         zipCode: '89102',
         serviceID: ServiceId.Landscaping,
-        idFeatures: [[...yardForm().slice(0, 2), plumbing[0]!.values[0]!.id]],
+        idFeatures: [[...yardForm().slice(0, 2), plumbing[0]?.values[0]?.id]],
       });
       expect(foreign.statusCode).toBe(400);
       expect(foreign.json().errors[0]).toMatchObject({ field: 'idFeatures.0' });
@@ -302,7 +319,7 @@ describe.each(databaseKinds())('discovery on %s', (kind) => {
           phoneNumber: '702 555 0123',
           zipCode: '89102',
           message: 'Do you also trim palms?',
-          companyServiceID: cs!.id,
+          companyServiceID: cs?.id,
         },
       });
       expect(res.statusCode).toBe(201);
@@ -313,9 +330,9 @@ describe.each(databaseKinds())('discovery on %s', (kind) => {
       expect(lead).toEqual({ phone_number: '7025550123', message: 'Do you also trim palms?' });
       const [mail] = await queryRows<{ body: string }>(
         ctx.database.db,
-        sql`select body from notification_outbox where recipient = ${cs!.email} order by id desc limit 1`,
+        sql`select body from notification_outbox where recipient = ${cs?.email} order by id desc limit 1`,
       );
-      expect(mail!.body).toContain('Do you also trim palms?');
+      expect(mail?.body).toContain('Do you also trim palms?');
     });
 
     it('answers 400 for a blank message or an unknown company service', async () => {

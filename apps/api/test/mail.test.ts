@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
+import { required } from '../src/lib/required.ts';
 import { createCustomer } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
@@ -50,19 +51,20 @@ describe.each(databaseKinds())('mail over SMTP on %s', (kind) => {
       ctx.database.db,
       sql`select status, attempts, last_error from notification_outbox where recipient = ${email}`,
     );
-    return row!;
+    return required(row, 'the row');
   };
 
   it('delivers the temporary password, and it signs in', async () => {
     const email = `smtp-one-${kind}@example.com`;
     await signUpAndForget(email);
     expect(await ctx.app.outbox.runOnce()).toBe(1);
-    const [message] = smtp.to(email);
+    const [messageRow] = smtp.to(email);
+    const message = required(messageRow, 'the mail');
     expect(message).toBeDefined();
-    const text = decode(message!.raw);
+    const text = decode(message.raw);
     expect(text).toContain('Subject: Your UpKeep temporary password');
     expect(text).toContain('From: UpKeep <no-reply@upkeep.test>');
-    const temp = /temporary password: ([A-Za-z0-9]{12})/.exec(text)![1]!;
+    const temp = required(/temporary password: ([A-Za-z0-9]{12})/.exec(text)?.[1], 'the temporary password');
     const login = await logIn(ctx.app, email, temp);
     expect(login.statusCode).toBe(200);
     expect(login.json().data.tempPassword).toBe(true);
@@ -124,8 +126,9 @@ describe('the outbox worker in the running server', () => {
       });
       await ctx.app.inject({ method: 'PUT', url: '/api/customer/auth/forgot-password', payload: { Email: email } });
       // The poll interval is a minute: only the kick after the commit can deliver this quickly.
-      const [message] = await waitFor(() => (smtp.to(email).length ? smtp.to(email) : undefined));
-      expect(decode(message!.raw)).toContain('temporary password');
+      const [messageRow] = await waitFor(() => (smtp.to(email).length ? smtp.to(email) : undefined));
+      const message = required(messageRow, 'the mail');
+      expect(decode(message.raw)).toContain('temporary password');
     } finally {
       await ctx.close();
       await smtp.stop();

@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MailboxTransport, readMailbox, SmtpTransport } from '../src/adapters/mail/transports.ts';
 import { queryRows } from '../src/db/client.ts';
+import { required } from '../src/lib/required.ts';
 import { CLAIM_LEASE_MS, enqueue } from '../src/modules/notifications/outbox.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
@@ -65,7 +66,9 @@ describe.each(databaseKinds())('an e-mail whose sender was killed before marking
     // The worker claims it and the transport hands it to the mail server; then the process dies.
     const claimed = await ctx.app.outbox.claim();
     expect(claimed).toMatchObject({ id, attempts: 1 });
-    await new SmtpTransport(smtpUrl(), 'UpKeep <no-reply@upkeep.test>', 'upkeep.example.com').send(claimed!);
+    await new SmtpTransport(smtpUrl(), 'UpKeep <no-reply@upkeep.test>', 'upkeep.example.com').send(
+      required(claimed, 'the claimed message'),
+    );
     expect(smtp.to(email)).toHaveLength(1);
     expect(await row(id)).toMatchObject({ status: 'pending', attempts: 1 });
 
@@ -91,8 +94,8 @@ describe.each(databaseKinds())('an e-mail whose sender was killed before marking
     await queue(a);
     await queue(b);
     expect(await ctx.app.outbox.runOnce()).toBe(2);
-    const idA = messageIdHeader(smtp.to(a)[0]!.raw);
-    const idB = messageIdHeader(smtp.to(b)[0]!.raw);
+    const idA = messageIdHeader(required(smtp.to(a)[0], 'the first mail').raw);
+    const idB = messageIdHeader(required(smtp.to(b)[0], 'the second mail').raw);
     expect(idA).toMatch(/^<outbox-\d+\.\d+@upkeep\.example\.com>$/);
     expect(idB).not.toBe(idA);
   });

@@ -13,7 +13,7 @@ export class TestSmtp {
   port = 0;
 
   async start(port = 0) {
-    this.#server = new SMTPServer({
+    const server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
@@ -29,11 +29,12 @@ export class TestSmtp {
         });
       },
     });
+    this.#server = server;
     await new Promise<void>((resolve, reject) => {
-      this.#server!.once('error', reject);
-      this.#server!.listen(port, '127.0.0.1', () => resolve());
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => resolve());
     });
-    this.port = (this.#server.server.address() as AddressInfo).port;
+    this.port = (server.server.address() as AddressInfo).port;
   }
 
   async stop() {

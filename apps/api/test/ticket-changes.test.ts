@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
+import { required } from '../src/lib/required.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
 import { bearer, clientAddresses, signInAsDemoCustomer, signInAsGuest, signInAsSecondCustomer } from './sign-in.ts';
@@ -40,7 +41,10 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
   /** A live ticket of Dana's scheduled `hoursAhead` from now (moved there for the test), with its company service. */
   async function liveTicket(hoursAhead: number) {
     const used = new Set(moved);
-    const ticket = tickets.find((t) => (t.statusId === 1 || t.statusId === 2) && !used.has(t.id))!;
+    const ticket = required(
+      tickets.find((t) => (t.statusId === 1 || t.statusId === 2) && !used.has(t.id)),
+      'an unused Pending or Scheduled ticket',
+    );
     moved.push(ticket.id);
     // Put it on a calendar time of its company, hoursAhead from now, rounded to that entry.
     const start = new Date(TEST_NOW.getTime() + hoursAhead * 3600_000);
@@ -51,7 +55,14 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
                  slot = tstzrange(${start.toISOString()}::timestamptz, ${start.toISOString()}::timestamptz + make_interval(mins => duration_minutes))
            where id = ${ticket.id} returning duration_minutes, company_service_id`,
     );
-    return { id: ticket.id, date, time, duration: row!.duration_minutes, companyServiceId: row!.company_service_id };
+    const updated = required(row, 'the moved ticket');
+    return {
+      id: ticket.id,
+      date,
+      time,
+      duration: updated.duration_minutes,
+      companyServiceId: updated.company_service_id,
+    };
   }
   const moved: number[] = [];
 
@@ -183,10 +194,11 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
       });
       expect(unpaid.statusCode).toBe(402);
 
-      const [before] = await queryRows<{ total_cents: number; paid_cents: number }>(
+      const [beforeRow] = await queryRows<{ total_cents: number; paid_cents: number }>(
         db(),
         sql`select total_cents, paid_cents from tickets where id = ${t.id}`,
       );
+      const before = required(beforeRow, 'the ticket before');
       const validate = await paySandbox(
         '/api/customer/payment/reschedule',
         '/api/customer/payment/validate-reschedule',
@@ -200,12 +212,13 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
         payload: { TicketID: t.id },
       });
       expect(again.statusCode).toBe(200);
-      const [after] = await queryRows<{ total_cents: number; paid_cents: number }>(
+      const [afterRow] = await queryRows<{ total_cents: number; paid_cents: number }>(
         db(),
         sql`select total_cents, paid_cents from tickets where id = ${t.id}`,
       );
-      expect(after!.total_cents - before!.total_cents).toBe(2500);
-      expect(after!.paid_cents - before!.paid_cents).toBe(2500);
+      const after = required(afterRow, 'the ticket after');
+      expect(after.total_cents - before.total_cents).toBe(2500);
+      expect(after.paid_cents - before.paid_cents).toBe(2500);
 
       const moved = await inject({
         method: 'PUT',
@@ -219,7 +232,7 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
         db(),
         sql`select status from payments where ticket_id = ${t.id} and purpose = 'reschedule'`,
       );
-      expect(payment!.status).toBe('applied');
+      expect(payment?.status).toBe('applied');
     });
 
     /** A guest's checkout of `slot` on `date` with the ticket's company service (a service call, so priced). */
@@ -248,7 +261,7 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
           PhoneNumber: '7025550199',
           Address: '1 Main St, Las Vegas, NV 89102',
           ZipCode: zip,
-          idFeatures: [[offerValues!.ids[0]]],
+          idFeatures: [[offerValues?.ids[0]]],
         },
       });
     }
@@ -269,7 +282,7 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
         ['fail', 'complete'],
       );
       expect(answers.map((a) => a.status)).toEqual([402, 200]);
-      expect(answers[0]!.message).toBe(PaymentMessages.authenticationFailed);
+      expect(answers[0]?.message).toBe(PaymentMessages.authenticationFailed);
       const fee = (
         await inject({ method: 'GET', url: `/api/customer/ticket/reschedule-fee/${t.id}`, headers: bearer(dana) })
       ).json().data;
@@ -312,7 +325,10 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
     });
 
     it('refuses a ticket that cannot be rescheduled and a stranger', async () => {
-      const done = tickets.find((t) => t.statusId === 4)!;
+      const done = required(
+        tickets.find((t) => t.statusId === 4),
+        'a Completed ticket',
+      );
       const res = await inject({
         method: 'PUT',
         url: `/api/customer/ticket/reschedule/${done.id}`,
@@ -332,7 +348,10 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
 
   describe('extra charges', () => {
     async function pendingCharge() {
-      const withCharge = tickets.find((t) => t.openChargePendingPayment) ?? tickets.find((t) => t.statusId === 3)!;
+      const withCharge = required(
+        tickets.find((t) => t.openChargePendingPayment) ?? tickets.find((t) => t.statusId === 3),
+        'a ticket with a pending charge',
+      );
       const [charge] = await queryRows<{ id: number; price_cents: number }>(
         db(),
         sql`insert into open_charges (ticket_id, description, price_cents, duration_minutes)
@@ -341,8 +360,8 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
       return {
         ticketId: withCharge.id,
         serviceId: withCharge.servicesID,
-        chargeId: charge!.id,
-        cents: charge!.price_cents,
+        chargeId: charge?.id,
+        cents: charge?.price_cents,
       };
     }
 
@@ -372,10 +391,11 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
       });
       expect(wrongService.statusCode).toBe(401);
 
-      const [before] = await queryRows<{ total_cents: number }>(
+      const [beforeRow] = await queryRows<{ total_cents: number }>(
         db(),
         sql`select total_cents from tickets where id = ${c.ticketId}`,
       );
+      const before = required(beforeRow, 'the ticket before');
       const payload = { TicketID: c.ticketId, OpenChargeID: c.chargeId };
       const paid = await paySandbox(
         '/api/customer/payment/open-charges',
@@ -395,16 +415,17 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
         ),
       );
       expect(retried.map((r) => r.statusCode)).toEqual([200, 200]);
-      const [after] = await queryRows<{ total_cents: number }>(
+      const [afterRow] = await queryRows<{ total_cents: number }>(
         db(),
         sql`select total_cents from tickets where id = ${c.ticketId}`,
       );
-      expect(after!.total_cents - before!.total_cents).toBe(c.cents);
+      const after = required(afterRow, 'the ticket after');
+      expect(after.total_cents - before.total_cents).toBe(c.cents);
       const [count] = await queryRows<{ n: number }>(
         db(),
         sql`select count(*)::int as n from payments where open_charge_id = ${c.chargeId} and status = 'succeeded'`,
       );
-      expect(count!.n).toBe(1);
+      expect(count?.n).toBe(1);
       const decline = await inject({
         method: 'PUT',
         url: `/api/customer/open-charges/${c.chargeId}`,
@@ -430,7 +451,7 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
         db(),
         sql`select count(*)::int as n from payments where open_charge_id = ${c.chargeId} and status = 'succeeded'`,
       );
-      expect(count!.n).toBe(1);
+      expect(count?.n).toBe(1);
     });
 
     it('declines a charge once', async () => {
@@ -478,7 +499,7 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
         db(),
         sql`select status from open_charges where id = ${c.chargeId}`,
       );
-      expect(row!.status).toBe('pending');
+      expect(row?.status).toBe('pending');
     });
 
     it('answers Access denied to a stranger and for a charge that does not exist', async () => {

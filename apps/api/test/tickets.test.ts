@@ -9,6 +9,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { DEMO_CUSTOMER } from '../src/db/seed/index.ts';
+import { required } from '../src/lib/required.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
 import { bearer, signInAsDemoCustomer, signInAsGuest, signInAsSecondCustomer } from './sign-in.ts';
@@ -48,7 +49,7 @@ describe.each(databaseKinds())('tickets on %s', (kind) => {
       expect(new Set(all.map((t) => t.statusId))).toEqual(new Set(Object.values(Status)));
       if (all.length > 10) {
         const second = await list(dana, 'PageNumber=2&_pageSize=10');
-        expect(second.data[0].id).toBe(all[10]!.id);
+        expect(second.data[0].id).toBe(all[10]?.id);
       }
       const beyond = await list(dana, 'PageNumber=99');
       expect(beyond.data).toEqual([]);
@@ -59,14 +60,16 @@ describe.each(databaseKinds())('tickets on %s', (kind) => {
       const completed = (await list(dana, `StatusID=${Status.Completed}`)).data as TicketListItem[];
       expect(completed.length).toBeGreaterThan(0);
       expect(completed.every((t) => t.status === 'Completed')).toBe(true);
-      const service = all[0]!.servicesID;
+      const service = all[0]?.servicesID;
       expect(
         ((await list(dana, `ServiceID=${service}`)).data as TicketListItem[]).every((t) => t.servicesID === service),
       ).toBe(true);
-      expect((await list(dana, `TicketID=${all[0]!.id}`)).data.map((t: TicketListItem) => t.id)).toEqual([all[0]!.id]);
-      const day = new Date(all[0]!.scheduledDate).toLocaleDateString('en-CA', { timeZone: 'America/Los_Angeles' });
+      expect((await list(dana, `TicketID=${all[0]?.id}`)).data.map((t: TicketListItem) => t.id)).toEqual([all[0]?.id]);
+      const day = new Date(required(all[0], 'a ticket').scheduledDate).toLocaleDateString('en-CA', {
+        timeZone: 'America/Los_Angeles',
+      });
       const onDay = (await list(dana, `MinDate=${day}&MaxDate=${day}`)).data as TicketListItem[];
-      expect(onDay.map((t) => t.id)).toContain(all[0]!.id);
+      expect(onDay.map((t) => t.id)).toContain(all[0]?.id);
       for (const t of onDay) {
         expect(new Date(t.scheduledDate).toLocaleDateString('en-CA', { timeZone: 'America/Los_Angeles' })).toBe(day);
       }
@@ -121,7 +124,10 @@ describe.each(databaseKinds())('tickets on %s', (kind) => {
 
   describe('one ticket', () => {
     it('answers the detail with its totals and what the customer may do', async () => {
-      const scheduled = all.find((t) => t.statusId === Status.Scheduled && new Date(t.scheduledDate) > TEST_NOW)!;
+      const scheduled = required(
+        all.find((t) => t.statusId === Status.Scheduled && new Date(t.scheduledDate) > TEST_NOW),
+        'a future Scheduled ticket',
+      );
       const d = await detail(scheduled.id);
       expect(d).toMatchObject({
         id: scheduled.id,
@@ -131,13 +137,18 @@ describe.each(databaseKinds())('tickets on %s', (kind) => {
         canReview: false,
       });
       expect(d.totalPrice).toBeCloseTo(d.price + d.fee - d.discountAmount, 2);
-      const completed = await detail(all.find((t) => t.statusId === Status.Completed)!.id);
+      const completed = await detail(
+        required(
+          all.find((t) => t.statusId === Status.Completed),
+          'a Completed ticket',
+        ).id,
+      );
       expect(completed).toMatchObject({ canCustomerUpdate: false, canCustomerReschedule: false });
       expect(completed.canReview).toBe(!completed.isReviewedByCustomer);
     });
 
     it('answers the lines and the history in order', async () => {
-      const id = all[0]!.id;
+      const id = all[0]?.id;
       const lines = (
         await inject({ method: 'GET', url: `/api/customer/ticket-services/ticket/${id}`, headers: bearer(dana) })
       ).json().data;
@@ -154,7 +165,10 @@ describe.each(databaseKinds())('tickets on %s', (kind) => {
 
   describe('status changes', () => {
     it('offers the flow’s action, applies it once, records it and tells the company', async () => {
-      const pending = all.find((t) => t.statusId === Status.Pending)!;
+      const pending = required(
+        all.find((t) => t.statusId === Status.Pending),
+        'a Pending ticket',
+      );
       const flow = (
         await inject({ method: 'GET', url: `/api/customer/status-flow/${pending.id}`, headers: bearer(dana) })
       ).json().data;
@@ -185,12 +199,12 @@ describe.each(databaseKinds())('tickets on %s', (kind) => {
         ctx.database.db,
         sql`select holds_slot from tickets where id = ${pending.id}`,
       );
-      expect(row!.holds_slot).toBe(false);
+      expect(row?.holds_slot).toBe(false);
       const [mail] = await queryRows<{ subject: string }>(
         ctx.database.db,
-        sql`select subject from notification_outbox where recipient = ${company!.email} order by id desc limit 1`,
+        sql`select subject from notification_outbox where recipient = ${company?.email} order by id desc limit 1`,
       );
-      expect(mail!.subject).toBe(`UpKeep ticket #${pending.id}: Cancelled`);
+      expect(mail?.subject).toBe(`UpKeep ticket #${pending.id}: Cancelled`);
 
       const again = await inject({
         method: 'PUT',
@@ -202,7 +216,10 @@ describe.each(databaseKinds())('tickets on %s', (kind) => {
     });
 
     it('refuses a move the flow does not allow the customer', async () => {
-      const scheduled = all.find((t) => t.statusId === Status.Scheduled)!;
+      const scheduled = required(
+        all.find((t) => t.statusId === Status.Scheduled),
+        'a Scheduled ticket',
+      );
       for (const next of [Status.Completed, Status.InProgress, Status.Declined, 999]) {
         const res = await inject({
           method: 'PUT',
@@ -217,7 +234,10 @@ describe.each(databaseKinds())('tickets on %s', (kind) => {
 
   describe('reviews', () => {
     it('takes one review of a completed ticket from its owner and shows it', async () => {
-      const target = all.find((t) => t.statusId === Status.Completed && !t.isReviewedByCustomer)!;
+      const target = required(
+        all.find((t) => t.statusId === Status.Completed && !t.isReviewedByCustomer),
+        'an unreviewed Completed ticket',
+      );
       const before = await companyAverage(target.id);
       const payload = {
         TicketID: target.id,
@@ -247,7 +267,10 @@ describe.each(databaseKinds())('tickets on %s', (kind) => {
     });
 
     it('refuses a review of a ticket that is not done, and scores out of range', async () => {
-      const scheduled = all.find((t) => t.statusId === Status.Scheduled)!;
+      const scheduled = required(
+        all.find((t) => t.statusId === Status.Scheduled),
+        'a Scheduled ticket',
+      );
       const early = await inject({
         method: 'POST',
         url: '/api/customer/reviews',
@@ -284,13 +307,16 @@ describe.each(databaseKinds())('tickets on %s', (kind) => {
         ctx.database.db,
         sql`select avg(r.company_score)::float8 as avg from reviews r join tickets t on t.company_id = r.company_id where t.id = ${ticketId}`,
       );
-      return Number(row!.avg);
+      return Number(row?.avg);
     }
   });
 
   describe('the PDF', () => {
     it('is a real PDF of the ticket, named after its id and service', async () => {
-      const target = all.find((t) => t.statusId === Status.Completed)!;
+      const target = required(
+        all.find((t) => t.statusId === Status.Completed),
+        'a Completed ticket',
+      );
       const d = await detail(target.id);
       const res = await inject({ method: 'POST', url: `/api/reports/ticket/${target.id}`, headers: bearer(dana) });
       expect(res.statusCode).toBe(200);
@@ -319,12 +345,15 @@ describe.each(databaseKinds())('tickets on %s', (kind) => {
 
   describe('who may see a ticket', () => {
     it('answers 401 Access denied to anyone but the owner, and for tickets that do not exist', async () => {
-      const { id, servicesID: serviceId } = all.find((t) => t.statusId === Status.Completed)!;
+      const { id, servicesID: serviceId } = required(
+        all.find((t) => t.statusId === Status.Completed),
+        'a Completed ticket',
+      );
       const [charge] = await queryRows<{ id: number }>(
         ctx.database.db,
         sql`insert into open_charges (ticket_id, description, price_cents) values (${id}, 'Matrix charge', 1000) returning id`,
       );
-      const chargeId = charge!.id;
+      const chargeId = charge?.id;
       const forged = `${dana.slice(0, -4)}AAAA`;
       const calls: (InjectOptions & { url: string })[] = [
         { method: 'GET', url: `/api/customer/ticket/${id}` },

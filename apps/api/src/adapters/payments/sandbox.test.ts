@@ -2,6 +2,7 @@ import { luhnValid, PaymentMessages, TEST_CARDS } from '@upkeep/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { required } from '../../lib/required.ts';
 import { REQUIRES_ACTION_CODE, requireSucceeded } from '../../modules/payments/service.ts';
 import type { Intent } from './provider.ts';
 import { judgeCard, requiresAuthentication, SandboxProvider } from './sandbox.ts';
@@ -62,8 +63,8 @@ describe('the sandbox’s 3-D Secure', () => {
       '/payment-information',
     );
     expect(answer?.intent).toMatchObject({ status: 'requires_action', lastError: null });
-    const url = new URL(answer!.nextAction!.redirectToUrl.url, 'http://upkeep.test');
-    expect(answer!.nextAction).toMatchObject({
+    const url = new URL(required(answer?.nextAction, 'the next action').redirectToUrl.url, 'http://upkeep.test');
+    expect(answer?.nextAction).toMatchObject({
       type: 'redirect_to_url',
       redirectToUrl: { returnUrl: '/payment-information' },
     });

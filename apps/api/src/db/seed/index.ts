@@ -7,6 +7,7 @@
  */
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { required } from '../../lib/required.ts';
 import { SETTINGS, STATUS_FLOW, TICKET_STATUSES, USER_TYPES } from '../../modules/lifecycle/statuses.ts';
 import type { Database, Tx } from '../client.ts';
 import * as t from '../schema.ts';
@@ -85,7 +86,7 @@ export async function seedReference(db: Database): Promise<void> {
       t.blogSections,
       BLOG_ARTICLES.flatMap((a) =>
         a.sections.map((s, i) => ({
-          blogId: blogId.get(a.slug)!,
+          blogId: required(blogId.get(a.slug), `the blog ${a.slug}`),
           sortOrder: i + 1,
           title: s.title,
           text: s.text,
@@ -140,7 +141,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
       )
       .returning({ id: t.companies.id, slug: t.companies.slug });
     const companyId = new Map(companies.map((c) => [c.slug, c.id]));
-    const idOf = (slug: string) => companyId.get(slug)!;
+    const idOf = (slug: string) => required(companyId.get(slug), `the company ${slug}`);
 
     await insertAll(
       tx,
@@ -168,7 +169,8 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
         serviceId: t.companyServices.serviceId,
       });
     const csId = new Map(companyServices.map((cs) => [`${cs.companyId}:${cs.serviceId}`, cs.id]));
-    const csOf = (slug: string, serviceId: number) => csId.get(`${idOf(slug)}:${serviceId}`)!;
+    const csOf = (slug: string, serviceId: number) =>
+      required(csId.get(`${idOf(slug)}:${serviceId}`), `service ${serviceId} of ${slug}`);
 
     await insertAll(
       tx,
@@ -222,7 +224,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
             phoneNumber: c.phoneNumber,
             address: c.address,
             zipCode: c.zipCode,
-            passwordHash: passwordHashes.get(key)!,
+            passwordHash: required(passwordHashes.get(key), `the password hash of ${key}`),
             origin: 'web',
             createdAt: new Date(now.getTime() - (220 - i * 60) * 86_400_000),
             tokensValidAfter: new Date(now.getTime() - (220 - i * 60) * 86_400_000),
@@ -230,7 +232,11 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
         ),
       )
       .returning({ id: t.customers.id, email: t.customers.email });
-    const customerId = (key: DemoCustomerKey) => customers.find((c) => c.email === DEMO_CUSTOMERS[key].email)!.id;
+    const customerId = (key: DemoCustomerKey) =>
+      required(
+        customers.find((c) => c.email === DEMO_CUSTOMERS[key].email),
+        `the customer ${key}`,
+      ).id;
 
     // Public reviews.
     const reviewPlans = planPublicReviews(
@@ -242,7 +248,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
       tx,
       t.reviews,
       reviewPlans.map((r) => ({
-        companyId: idOf(plan[r.companyIndex]!.slug),
+        companyId: idOf(required(plan[r.companyIndex], `company ${r.companyIndex}`).slug),
         userName: r.userName,
         companyScore: r.companyScore,
         companyComment: r.companyComment,
@@ -319,7 +325,9 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
           discountCents: ticket.discountCents,
           totalCents: ticket.totalCents,
           paidCents: ticket.paidCents,
-          discountCodeId: ticket.discountCode ? discountById.get(ticket.discountCode)!.id : null,
+          discountCodeId: ticket.discountCode
+            ? required(discountById.get(ticket.discountCode), `the code ${ticket.discountCode}`).id
+            : null,
           isEstimate: ticket.isEstimate,
           origin: 'web',
           confirmedAt: ticket.createdAt,
@@ -327,7 +335,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
           updatedAt: ticket.updatedAt,
         })
         .returning({ id: t.tickets.id });
-      const ticketId = row!.id;
+      const ticketId = required(row, 'the inserted ticket').id;
       for (const line of ticket.lines) lines.push({ ticketId, ...line });
       for (const h of ticket.history) history.push({ ticketId, ...h });
       let openChargeId: number | null = null;
@@ -336,7 +344,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
           .insert(t.openCharges)
           .values({ ticketId, ...ticket.openCharge })
           .returning({ id: t.openCharges.id });
-        openChargeId = charge!.id;
+        openChargeId = required(charge, 'the inserted open charge').id;
       }
       for (const p of ticket.payments) {
         paymentRows.push({
@@ -357,7 +365,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
           ticketId,
           companyId: ticket.companyId,
           customerId: customerId(ticket.customer),
-          userName: `${customer.name.split(' ')[0]} ${customer.name.split(' ')[1]![0]}.`,
+          userName: `${customer.name.split(' ')[0]} ${required(customer.name.split(' ')[1], `the surname of ${customer.name}`)[0]}.`,
           companyScore: ticket.review.companyScore,
           companyComment: ticket.review.companyComment,
           upKeepScore: ticket.review.upKeepScore,

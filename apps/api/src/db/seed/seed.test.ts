@@ -7,8 +7,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServiceId, SubServiceId } from '../../../../../packages/contract/src/catalog-ids.ts';
 import { BLOG_ARTICLE_SLUGS, LANDING_AREAS } from '../../../../../packages/contract/src/routes.ts';
+import { required } from '../../lib/required.ts';
 import { type DatabaseHandle, openDatabase, queryRows } from '../client.ts';
 import { DEMO_CUSTOMER, SECOND_CUSTOMER, seedDemo, seedReference, verifyScryptPassword } from './index.ts';
+import { RESCHEDULE_DEMO_COMPANY } from './tickets.ts';
+import { addDays, localDateOf, valleyTimeToUtc } from './time.ts';
 
 const NOW = new Date('2026-06-15T17:00:00Z');
 const FEATURED = [
@@ -51,7 +54,7 @@ async function counts(handle: DatabaseHandle): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const table of TABLES) {
     const [row] = await queryRows<{ n: number }>(handle.db, sql.raw(`select count(*)::int as n from ${table}`));
-    out[table] = row!.n;
+    out[table] = required(row, `the count of ${table}`).n;
   }
   return out;
 }
@@ -115,11 +118,11 @@ describe('seed', () => {
     );
     expect(services.map((s) => s.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 15]);
     const byId = new Map(services.map((s) => [s.id, s]));
-    expect(byId.get(ServiceId.Plumbing)!.name).toBe('Plumbing');
-    expect(byId.get(ServiceId.HomeCleaning)!.name).toBe('Home Cleaning');
-    expect(byId.get(ServiceId.Landscaping)!.name).toBe('Landscaping');
-    expect(byId.get(ServiceId.PoolService)!.name).toBe('Pool Service');
-    expect(byId.get(ServiceId.HvacService)!.name).toBe('HVAC Service');
+    expect(byId.get(ServiceId.Plumbing)?.name).toBe('Plumbing');
+    expect(byId.get(ServiceId.HomeCleaning)?.name).toBe('Home Cleaning');
+    expect(byId.get(ServiceId.Landscaping)?.name).toBe('Landscaping');
+    expect(byId.get(ServiceId.PoolService)?.name).toBe('Pool Service');
+    expect(byId.get(ServiceId.HvacService)?.name).toBe('HVAC Service');
     expect(services.filter((s) => s.coming_soon).map((s) => s.id)).toEqual([3, 6, 7]);
     for (const s of services) expect(s.image).toBe(`/images/services/${s.slug}.svg`);
   });
@@ -132,8 +135,8 @@ describe('seed', () => {
     expect(of(ServiceId.Landscaping)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(of(ServiceId.Plumbing)).toEqual([8, 9, 10, 11]);
     expect(of(ServiceId.HvacService)).toEqual([12, 13, 14, 15, 16]);
-    expect(subs.find((s) => s.id === SubServiceId.PlumbingRepairs)!.slug).toBe('plumbing-repairs');
-    expect(subs.find((s) => s.id === SubServiceId.HvacRepairs)!.slug).toBe('hvac-repairs');
+    expect(subs.find((s) => s.id === SubServiceId.PlumbingRepairs)?.slug).toBe('plumbing-repairs');
+    expect(subs.find((s) => s.id === SubServiceId.HvacRepairs)?.slug).toBe('hvac-repairs');
     for (const serviceId of [ServiceId.HomeCleaning, 5, 8, 9, 10, 11]) {
       expect(of(serviceId).length).toBeGreaterThanOrEqual(2);
       expect(of(serviceId).length).toBeLessThanOrEqual(4);
@@ -151,7 +154,7 @@ describe('seed', () => {
       expect(features.length, `service ${id}`).toBeGreaterThanOrEqual(3);
       expect(features.length, `service ${id}`).toBeLessThanOrEqual(5);
       expect(features.map((f) => f.sort_order)).toEqual(features.map((_, i) => i + 1));
-      expect(features[0]!.is_principal, `service ${id} principal first`).toBe(true);
+      expect(features[0]?.is_principal, `service ${id} principal first`).toBe(true);
       expect(features.filter((f) => f.is_principal)).toHaveLength(1);
       const addOns = features.filter((f) => f.is_add_on);
       expect(addOns.length, `service ${id} add-on`).toBeGreaterThanOrEqual(1);
@@ -165,7 +168,7 @@ describe('seed', () => {
         sql`select count(*)::int as n from feature_values v join features f on f.id = v.feature_id
             where f.service_id = ${id} and v.is_service_call`,
       );
-      expect(calls!.n, `service ${id} service call`).toBeGreaterThanOrEqual(1);
+      expect(calls?.n, `service ${id} service call`).toBeGreaterThanOrEqual(1);
       // Principal values map to this service's sub-services, and every sub-service is reachable.
       const principal = await rows<{
         sub_service_id: number | null;
@@ -174,7 +177,7 @@ describe('seed', () => {
       }>(
         sql`select v.sub_service_id, v.is_service_call, s.service_id as sub_service
             from feature_values v left join sub_services s on s.id = v.sub_service_id
-            where v.feature_id = ${features[0]!.id}`,
+            where v.feature_id = ${features[0]?.id}`,
       );
       const subs = await rows<{ id: number }>(sql`select id from sub_services where service_id = ${id}`);
       for (const v of principal.filter((p) => !p.is_service_call)) expect(v.sub_service).toBe(id);
@@ -189,8 +192,8 @@ describe('seed', () => {
       sql`select (select count(*)::int from features where disclaimers is not null) as questions,
                  (select count(*)::int from feature_values where disclaimer is not null) as values`,
     );
-    expect(d!.questions).toBeGreaterThan(0);
-    expect(d!.values).toBeGreaterThan(0);
+    expect(d?.questions).toBeGreaterThan(0);
+    expect(d?.values).toBeGreaterThan(0);
     const bad = await rows(
       sql`select 1 from feature_value_dependencies d
           join feature_values a on a.id = d.value_id join features fa on fa.id = a.feature_id
@@ -199,7 +202,7 @@ describe('seed', () => {
     );
     expect(bad).toEqual([]);
     const [deps] = await rows<{ n: number }>(sql`select count(*)::int as n from feature_value_dependencies`);
-    expect(deps!.n).toBeGreaterThan(0);
+    expect(deps?.n).toBeGreaterThan(0);
   });
 
   it('covers the landing areas and leaves known zips outside the valley unserviced', async () => {
@@ -291,7 +294,7 @@ describe('seed', () => {
       sql`select count(distinct p.price_cents)::int as n from price_list_items p
           join feature_values v on v.id = p.feature_value_id where v.value = 'AC tune-up'`,
     );
-    expect(spread!.n).toBeGreaterThan(3);
+    expect(spread?.n).toBeGreaterThan(3);
     // Every company service offers sub-services of its own service, and has a calendar.
     const badSubs = await rows(
       sql`select 1 from company_service_sub_services x join company_services cs on cs.id = x.company_service_id
@@ -308,7 +311,10 @@ describe('seed', () => {
     const statuses = await rows<{ status: string; holds_slot: boolean; reviewable: boolean; is_final: boolean }>(
       sql`select status, holds_slot, reviewable, is_final from ticket_statuses`,
     );
-    const completed = statuses.find((s) => s.status === 'Completed')!;
+    const completed = required(
+      statuses.find((s) => s.status === 'Completed'),
+      'the Completed status',
+    );
     expect(completed).toMatchObject({ reviewable: true, is_final: true, holds_slot: false });
     expect(statuses.find((s) => s.status === 'Cancelled')).toMatchObject({ is_final: true, holds_slot: false });
     const flow = await rows<{ action: string; from_status: string; to_status: string }>(
@@ -337,15 +343,15 @@ describe('seed', () => {
             select 1 from tickets t join customers c on c.id = t.customer_id
             where t.status_id = s.id and c.email = ${DEMO_CUSTOMER.email})`,
     );
-    expect(missing!.n).toBe(0);
+    expect(missing?.n).toBe(0);
     const perCustomer = await rows<{ email: string; n: number }>(
       sql`select c.email, count(t.id)::int as n from customers c left join tickets t on t.customer_id = c.id
           group by c.email order by c.email`,
     );
-    const dana = perCustomer.find((c) => c.email === DEMO_CUSTOMER.email)!.n;
+    const dana = perCustomer.find((c) => c.email === DEMO_CUSTOMER.email)?.n;
     expect(dana).toBeGreaterThanOrEqual(12);
     expect(dana).toBeLessThanOrEqual(15);
-    const sam = perCustomer.find((c) => c.email === SECOND_CUSTOMER.email)!.n;
+    const sam = perCustomer.find((c) => c.email === SECOND_CUSTOMER.email)?.n;
     expect(sam).toBeGreaterThanOrEqual(1);
     expect(sam).toBeLessThanOrEqual(2);
   });
@@ -412,6 +418,40 @@ describe('seed', () => {
     expect(tickets.some((t) => t.discount_cents > 0)).toBe(true);
   });
 
+  it('gives Dana a ticket the reschedule journey can move within 48 hours at any hour of any day', async () => {
+    const HOUR = 3_600_000;
+    const [ticket] = await rows<{ scheduled_at: Date }>(
+      sql`select t.scheduled_at from tickets t join companies co on co.id = t.company_id
+          join customers c on c.id = t.customer_id join ticket_statuses s on s.id = t.status_id
+          where co.slug = ${RESCHEDULE_DEMO_COMPANY} and c.email = ${DEMO_CUSTOMER.email} and s.status = 'Scheduled'`,
+    );
+    // Free to move: more than 48 hours ahead.
+    expect(new Date(required(ticket, 'the ticket').scheduled_at).getTime() - NOW.getTime()).toBeGreaterThan(48 * HOUR);
+    const entries = await rows<{ day_of_week: number; start_time: string }>(
+      sql`select cs.day_of_week, cs.start_time from company_schedules cs join companies co on co.id = cs.company_id
+          where co.slug = ${RESCHEDULE_DEMO_COMPANY} and co.active and cs.active`,
+    );
+    // Every half hour of a plain week and of the weeks around both daylight-saving changes: a start of the
+    // company's calendar more than 1 and less than 46 hours ahead, on one of the next three valley dates.
+    const misses: string[] = [];
+    for (const weekStart of ['2026-06-13T07:00:00Z', '2026-03-06T08:00:00Z', '2026-10-30T07:00:00Z']) {
+      for (let step = 0; step < 8 * 48; step++) {
+        const now = new Date(Date.parse(weekStart) + (step * HOUR) / 2);
+        const today = localDateOf(now);
+        const found = [0, 1, 2].some((d) => {
+          const date = addDays(today, d);
+          return entries.some((e) => {
+            if (e.day_of_week !== date.getUTCDay()) return false;
+            const ahead = valleyTimeToUtc(date, e.start_time).getTime() - now.getTime();
+            return ahead > HOUR && ahead < 46 * HOUR;
+          });
+        });
+        if (!found) misses.push(now.toISOString());
+      }
+    }
+    expect(misses).toEqual([]);
+  });
+
   it('has pending and paid open charges, payments for them, and reviewed and unreviewed completed tickets', async () => {
     const charges = await rows<{ status: string; paid: number }>(
       sql`select o.status, (select count(*)::int from payments p where p.open_charge_id = o.id and p.purpose = 'open_charge') as paid
@@ -442,7 +482,9 @@ describe('seed', () => {
     );
     expect(reviews.length).toBeGreaterThanOrEqual(60);
     const [active] = await rows<{ n: number }>(sql`select count(*)::int as n from companies where active`);
-    expect(new Set(reviews.map((r) => r.company_id)).size).toBeGreaterThanOrEqual(active!.n);
+    expect(new Set(reviews.map((r) => r.company_id)).size).toBeGreaterThanOrEqual(
+      required(active, 'the active companies').n,
+    );
     expect(reviews.some((r) => r.upkeep_comment.length > 90)).toBe(true);
     expect(reviews.some((r) => r.company_score === 3)).toBe(true);
     expect(reviews.filter((r) => r.company_score >= 4).length).toBeGreaterThan(reviews.length * 0.7);

@@ -5,6 +5,7 @@
  * within one company.
  */
 import { ServiceId } from '../../../../../packages/contract/src/catalog-ids.ts';
+import { required } from '../../lib/required.ts';
 import {
   TICKET_FEE_CENTS,
   TicketStatusId,
@@ -461,7 +462,36 @@ export const TICKET_SPECS: TicketSpec[] = [
       upKeepComment: 'Easy to book, though I wish I could have picked an evening slot.',
     },
   },
+  // Last, so the tickets above keep their ids and draws. Dana's visit a week ahead with the pool company that
+  // works every day (RESCHEDULE_DEMO_COMPANY): the reschedule journey (e2e/tests/tickets.spec.ts) moves it
+  // for free to a time within 48 hours, whatever the day and hour it runs, then again for the fee.
+  {
+    customer: 'dana',
+    company: 'splash-pad-pool-techs',
+    serviceId: P.PoolService,
+    status: T.Scheduled,
+    day: 7,
+    hour: 10,
+    bookedDaysBefore: 9,
+    forms: [
+      {
+        answers: [
+          ['service', 'Weekly cleaning and chemicals (first month)'],
+          ['details', 'Medium pool (12,000 to 20,000 gallons)'],
+          ['spa', 'Attached spa'],
+          ['salt', 'No'],
+        ],
+      },
+    ],
+    instructions: GATE,
+  },
 ];
+
+/**
+ * The company of Dana's ticket that the reschedule journey moves: its calendar has a start every day of the
+ * week, so a free time between 1 and 46 hours ahead exists at any hour (seed.test.ts checks it).
+ */
+export const RESCHEDULE_DEMO_COMPANY = 'splash-pad-pool-techs';
 
 // ---------------------------------------------------------------- building rows
 
@@ -610,9 +640,9 @@ export function planTickets(
           unitCents += item.priceCents;
           unitMinutes += item.durationMinutes;
         }
-        const principal = values[0]!;
+        const principal = required(values[0], `the first answer of a ${spec.company} form`);
         const sub = SUB_SERVICES.find((s) => s.id === principal.subServiceId);
-        const detail = values[1]!.value;
+        const detail = required(values[1], `the second answer of a ${spec.company} form`).value;
         lines.push({
           subServiceId: sub?.id ?? null,
           displayName: `${sub?.name ?? principal.value}: ${detail}${quantity > 1 ? ` (x${quantity})` : ''}`,
@@ -630,7 +660,9 @@ export function planTickets(
       const d = discounts.get(spec.discountCode);
       if (!d) throw new Error(`seed ticket: unknown discount ${spec.discountCode}`);
       discountCents =
-        d.percentage !== null ? Math.round(priceCents * d.percentage) : Math.min(d.amountCents!, priceCents);
+        d.percentage !== null
+          ? Math.round(priceCents * d.percentage)
+          : Math.min(required(d.amountCents, `the amount of ${spec.discountCode}`), priceCents);
     }
     const totalCents = priceCents + feeCents - discountCents;
     const durationMinutes = roundUp30(serviceMinutes);
@@ -676,7 +708,7 @@ export function planTickets(
     };
     const { scheduleId, startTime, start } = pickEntry();
     const end = new Date(start.getTime() + durationMinutes * MINUTE);
-    const holdsSlot = statusHoldsSlot.get(spec.status)!;
+    const holdsSlot = required(statusHoldsSlot.get(spec.status), `whether status ${spec.status} holds its slot`);
     taken.set(company.id, [...(taken.get(company.id) ?? []), [start.getTime(), end.getTime()]]);
 
     // History, oldest first, never after now. A rescheduled ticket was booked for its original date.
@@ -751,14 +783,18 @@ export function planTickets(
         spec.status === T.InProgress
           ? new Date(Math.min(start.getTime() + 40 * MINUTE, now.getTime() - 5 * MINUTE))
           : new Date(start.getTime() + 50 * MINUTE);
-      const resolvedAt = spec.openCharge.status === 'pending' ? null : new Date(chargeAt.getTime() + 12 * MINUTE);
-      openCharge = { ...spec.openCharge, createdAt: chargeAt, resolvedAt };
+      const resolvedAt = new Date(chargeAt.getTime() + 12 * MINUTE);
+      openCharge = {
+        ...spec.openCharge,
+        createdAt: chargeAt,
+        resolvedAt: spec.openCharge.status === 'pending' ? null : resolvedAt,
+      };
       if (spec.openCharge.status === 'paid') {
         payments.push({
           purpose: 'open_charge',
           amountCents: spec.openCharge.priceCents,
           providerIntentId: `pi_demo_${rng.hex(24)}`,
-          createdAt: resolvedAt!,
+          createdAt: resolvedAt,
         });
       }
     }
@@ -830,7 +866,7 @@ export function planTickets(
       isEstimate,
       description: spec.serviceCall ?? '',
       createdAt,
-      updatedAt: history[history.length - 1]!.createdAt,
+      updatedAt: required(history.at(-1), `the history of ${spec.company}`).createdAt,
       lines,
       history,
       openCharge,

@@ -17,7 +17,7 @@ describe('slots', () => {
       '2026-11-01T21:30:00.000Z',
     ]);
     // The day before is still summer time (UTC-7).
-    expect(buildSlots(entries, '2026-10-31', 90, [], new Date('2026-10-01T00:00:00Z'))[0]!.startsAt.toISOString()).toBe(
+    expect(buildSlots(entries, '2026-10-31', 90, [], new Date('2026-10-01T00:00:00Z'))[0]?.startsAt.toISOString()).toBe(
       '2026-10-31T15:00:00.000Z',
     );
   });
@@ -25,8 +25,8 @@ describe('slots', () => {
   it('starts at the calendar’s wall-clock times on the second Sunday of March', () => {
     // Clocks spring forward at 2:00 on 2027-03-14: from then on the valley is UTC-7.
     const slots = buildSlots(entries, '2027-03-14', 60, [], new Date('2027-03-01T00:00:00Z'));
-    expect(slots[0]!.startsAt.toISOString()).toBe('2027-03-14T15:00:00.000Z');
-    expect(buildSlots(entries, '2027-03-13', 60, [], new Date('2027-03-01T00:00:00Z'))[0]!.startsAt.toISOString()).toBe(
+    expect(slots[0]?.startsAt.toISOString()).toBe('2027-03-14T15:00:00.000Z');
+    expect(buildSlots(entries, '2027-03-13', 60, [], new Date('2027-03-01T00:00:00Z'))[0]?.startsAt.toISOString()).toBe(
       '2027-03-13T16:00:00.000Z',
     );
   });
@@ -39,6 +39,6 @@ describe('slots', () => {
     // 8:00 has passed; 10:00-12:00 runs into 11:30; 13:30 is clear.
     expect(slots.map((s) => s.isAvailable)).toEqual([false, false, true]);
     // A shorter job at 10:00 ends before 11:30.
-    expect(buildSlots(entries, day, 90, busy, now)[1]!.isAvailable).toBe(true);
+    expect(buildSlots(entries, day, 90, busy, now)[1]?.isAvailable).toBe(true);
   });
 });
