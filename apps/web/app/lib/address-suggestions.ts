@@ -1,11 +1,16 @@
 /** GET /geo/address-suggestions: the valley gazetteer (or a maps provider) behind the address fields. */
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ADDRESS_QUERY_MIN, ADDRESS_SUGGESTION_DEBOUNCE_MS, type AddressSuggestion, endpoints } from '@upkeep/contract';
+import {
+  ADDRESS_QUERY_MIN,
+  ADDRESS_SUGGESTION_DEBOUNCE_MS,
+  type AddressSuggestion,
+  geoEndpoints,
+} from '@upkeep/contract';
 import { api } from './api';
 
 export function getAddressSuggestions(q: string, zipCode?: string, signal?: AbortSignal): Promise<AddressSuggestion[]> {
-  return api(endpoints.addressSuggestions, { query: { q, zipCode }, signal }).then((r) => r.data);
+  return api(geoEndpoints.addressSuggestions, { query: { q, zipCode }, signal }).then((r) => r.data);
 }
 
 /** Suggestions for what the customer types, asked for once typing pauses (spec 000 section 9: 300 ms). */

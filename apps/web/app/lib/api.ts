@@ -1,6 +1,8 @@
 /**
- * The typed API client: `api(endpoints.x, input)` calls an endpoint of the contract's registry, typed on its
- * request (params, query, body) and its answer. Every call goes through `apiRequest`, which sends JSON with the
+ * The typed API client: `api(catalogEndpoints.services, input)` calls an endpoint of the contract's registry,
+ * typed on its request (params, query, body) and its answer. The web imports each endpoint from its domain's
+ * object, never the aggregate `endpoints`, so that a page's chunks carry only its domains' declarations and
+ * schemas (the contract is `sideEffects: false`; issue 14's byte budgets). Every call goes through `apiRequest`, which sends JSON with the
  * session's bearer token, parses the envelope with the contract's schema, and throws ApiError with the
  * server's status and message on any failure.
  */

@@ -1,6 +1,8 @@
 /**
  * The endpoint registry: every endpoint of the API, declared once. `endpoints.<name>` is what the server
- * registers (apps/api/src/lib/route.ts) and what the web client calls (apps/web/app/lib/api.ts).
+ * registers (apps/api/src/lib/route.ts). The web client (apps/web/app/lib/api.ts) calls the same declarations
+ * through their domain's object (`catalogEndpoints.services`): the aggregate would bring every declaration and
+ * schema into every page's JavaScript.
  */
 import { accountEndpoints } from './accounts.ts';
 import { bookingEndpoints } from './booking.ts';

@@ -5,7 +5,7 @@
  */
 import { Alert, Button, Container, Grid, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { type EndpointBody, endpoints, Messages } from '@upkeep/contract';
+import { type EndpointBody, inboxEndpoints, Messages } from '@upkeep/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -42,9 +42,9 @@ export const digitsOnly = (max: number) => (event: React.ChangeEvent<HTMLInputEl
 
 /** The three forms' endpoints: each takes its own body and answers the id it created. */
 const INBOX_ENDPOINTS = {
-  contact: endpoints.contact,
-  partner: endpoints.partner,
-  optOut: endpoints.optOut,
+  contact: inboxEndpoints.contact,
+  partner: inboxEndpoints.partner,
+  optOut: inboxEndpoints.optOut,
 };
 type InboxForm = keyof typeof INBOX_ENDPOINTS;
 

@@ -1,13 +1,13 @@
 /** The signed-in customer's profile: GET and PUT /customer. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type CustomerUser, endpoints, type ProfileUpdateRequest } from '@upkeep/contract';
+import { accountEndpoints, type CustomerUser, type ProfileUpdateRequest } from '@upkeep/contract';
 import { api } from '../../../lib/api';
 
 /** Every cached profile sits under this key; log out and sign-in forget them. */
 export const PROFILE_QUERY_KEY = ['customer', 'profile'] as const;
 
 export function getProfile(token: string, signal?: AbortSignal): Promise<CustomerUser> {
-  return api(endpoints.profile, { token, signal }).then((r) => r.data);
+  return api(accountEndpoints.profile, { token, signal }).then((r) => r.data);
 }
 
 /** Keyed by token, so one customer's profile is never shown to the next one on this browser. */
@@ -23,7 +23,7 @@ export function useProfile(token: string | null) {
 }
 
 export function updateProfile({ token, ...body }: ProfileUpdateRequest & { token: string }): Promise<CustomerUser> {
-  return api(endpoints.updateProfile, { body, token }).then((r) => r.data);
+  return api(accountEndpoints.updateProfile, { body, token }).then((r) => r.data);
 }
 
 export function useUpdateProfile() {

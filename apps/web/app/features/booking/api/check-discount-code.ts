@@ -1,6 +1,6 @@
 /** POST /customer/discount-code/{code}: checks a code for the booking's service (signed-in customers only). */
 import { useMutation } from '@tanstack/react-query';
-import { type DiscountCode, endpoints } from '@upkeep/contract';
+import { bookingEndpoints, type DiscountCode } from '@upkeep/contract';
 import { api } from '../../../lib/api';
 
 export interface DiscountCodeCheck {
@@ -10,7 +10,9 @@ export interface DiscountCodeCheck {
 }
 
 export function checkDiscountCode({ code, serviceId, token }: DiscountCodeCheck): Promise<DiscountCode> {
-  return api(endpoints.discountCode, { params: { code }, body: { ServiceID: serviceId }, token }).then((r) => r.data);
+  return api(bookingEndpoints.discountCode, { params: { code }, body: { ServiceID: serviceId }, token }).then(
+    (r) => r.data,
+  );
 }
 
 export const useCheckDiscountCode = () => useMutation({ mutationFn: checkDiscountCode });

@@ -1,10 +1,10 @@
 /** GET /customer/ticket/fee: the UpKeep booking fee, in dollars. */
 import { useQuery } from '@tanstack/react-query';
-import { endpoints } from '@upkeep/contract';
+import { bookingEndpoints } from '@upkeep/contract';
 import { api } from '../../../lib/api';
 
 export function getTicketFee(signal?: AbortSignal): Promise<number> {
-  return api(endpoints.ticketFee, { signal }).then((r) => r.data.fee);
+  return api(bookingEndpoints.ticketFee, { signal }).then((r) => r.data.fee);
 }
 
 export const useTicketFee = () =>

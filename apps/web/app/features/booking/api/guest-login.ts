@@ -1,10 +1,10 @@
 /** POST /customer/auth/guest-login: the guest token of "Continue as Guest" on the estimate screen. */
 import { useMutation } from '@tanstack/react-query';
-import { endpoints } from '@upkeep/contract';
+import { accountEndpoints } from '@upkeep/contract';
 import { api } from '../../../lib/api';
 
 export function guestLogin(): Promise<string> {
-  return api(endpoints.guestLogin).then((r) => r.data.token);
+  return api(accountEndpoints.guestLogin).then((r) => r.data.token);
 }
 
 export const useGuestLogin = () => useMutation({ mutationFn: guestLogin });

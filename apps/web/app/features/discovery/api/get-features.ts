@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@upkeep/contract';
+import { discoveryEndpoints } from '@upkeep/contract';
 import { api } from '../../../lib/api';
 
 /** GET /customer/features/{serviceId}: the service's questions in order, with their values. */
 export function getFeatures(serviceId: number, signal?: AbortSignal) {
-  return api(endpoints.features, { params: { serviceId }, signal }).then((r) => r.data);
+  return api(discoveryEndpoints.features, { params: { serviceId }, signal }).then((r) => r.data);
 }
 
 export const featuresQuery = (serviceId: number) =>

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type OfferRequest } from '@upkeep/contract';
+import { discoveryEndpoints, type OfferRequest } from '@upkeep/contract';
 import { api } from '../../../lib/api';
 
 /** POST /customer/offer/new: the companies serving the zip code, priced by the server for these answers. */
 export function getOffers(request: OfferRequest, signal?: AbortSignal) {
-  return api(endpoints.offers, { body: request, signal }).then((r) => r.data);
+  return api(discoveryEndpoints.offers, { body: request, signal }).then((r) => r.data);
 }
 
 export const offersQuery = (request: OfferRequest) =>

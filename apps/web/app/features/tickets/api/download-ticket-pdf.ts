@@ -3,11 +3,11 @@
  * (spec 000 section 7, with a separator; the contract's ticketPdfFileName, as the server names it too). The
  * answer is a file, so this call answers a Blob rather than an envelope.
  */
-import { endpoints, ticketPdfFileName } from '@upkeep/contract';
+import { reportEndpoints, ticketPdfFileName } from '@upkeep/contract';
 import { apiFile } from '../../../lib/api';
 
 export function fetchTicketPdf(ticketId: number, token: string): Promise<Blob> {
-  return apiFile(endpoints.ticketPdf, 'application/pdf', { params: { id: ticketId }, token });
+  return apiFile(reportEndpoints.ticketPdf, 'application/pdf', { params: { id: ticketId }, token });
 }
 
 /** Hands a blob to the browser as a download named `fileName`. */

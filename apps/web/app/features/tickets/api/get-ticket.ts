@@ -4,14 +4,14 @@
  * Asked again whenever the screen opens: the company may have changed the ticket meanwhile.
  */
 import { useQuery } from '@tanstack/react-query';
-import { endpoints } from '@upkeep/contract';
+import { openChargeEndpoints, ticketEndpoints } from '@upkeep/contract';
 import { api } from '../../../lib/api';
 import { ticketKeys } from './keys';
 
 const fresh = { staleTime: 0 } as const;
 
 export function getTicket(id: number, token: string, signal?: AbortSignal) {
-  return api(endpoints.ticket, { params: { id }, token, signal }).then((r) => r.data);
+  return api(ticketEndpoints.ticket, { params: { id }, token, signal }).then((r) => r.data);
 }
 
 export function useTicket(id: number | null, token: string) {
@@ -26,7 +26,7 @@ export function useTicket(id: number | null, token: string) {
 export function useTicketLines(id: number, token: string) {
   return useQuery({
     queryKey: ticketKeys.lines(token, id),
-    queryFn: ({ signal }) => api(endpoints.ticketLines, { params: { id }, token, signal }),
+    queryFn: ({ signal }) => api(ticketEndpoints.ticketLines, { params: { id }, token, signal }),
     select: (r) => r.data,
     ...fresh,
   });
@@ -35,7 +35,7 @@ export function useTicketLines(id: number, token: string) {
 export function useTicketHistory(id: number, token: string) {
   return useQuery({
     queryKey: ticketKeys.history(token, id),
-    queryFn: ({ signal }) => api(endpoints.ticketHistory, { params: { id }, token, signal }),
+    queryFn: ({ signal }) => api(ticketEndpoints.ticketHistory, { params: { id }, token, signal }),
     select: (r) => r.data,
     ...fresh,
   });
@@ -45,7 +45,7 @@ export function useTicketHistory(id: number, token: string) {
 export function useStatusFlow(id: number, token: string, enabled: boolean) {
   return useQuery({
     queryKey: ticketKeys.flow(token, id),
-    queryFn: ({ signal }) => api(endpoints.statusFlow, { params: { id }, token, signal }),
+    queryFn: ({ signal }) => api(ticketEndpoints.statusFlow, { params: { id }, token, signal }),
     select: (r) => r.data,
     enabled,
     ...fresh,
@@ -55,7 +55,7 @@ export function useStatusFlow(id: number, token: string, enabled: boolean) {
 export function useOpenCharges(id: number, token: string) {
   return useQuery({
     queryKey: ticketKeys.charges(token, id),
-    queryFn: ({ signal }) => api(endpoints.openCharges, { params: { id }, token, signal }),
+    queryFn: ({ signal }) => api(openChargeEndpoints.openCharges, { params: { id }, token, signal }),
     select: (r) => r.data,
     ...fresh,
   });

@@ -1,6 +1,6 @@
 /** GET /customer/ticket (the list, filtered and paged) and GET /customer/ticket-status (the status filter). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { endpoints, TICKET_PAGE_SIZE, type TicketListQuery } from '@upkeep/contract';
+import { TICKET_PAGE_SIZE, type TicketListQuery, ticketEndpoints } from '@upkeep/contract';
 import { api } from '../../../lib/api';
 import { ticketKeys } from './keys';
 
@@ -8,10 +8,12 @@ import { ticketKeys } from './keys';
 export type TicketFilters = Omit<TicketListQuery, '_pageSize'> & Required<Pick<TicketListQuery, 'PageNumber'>>;
 
 export function getTickets(filters: TicketFilters, token: string, signal?: AbortSignal) {
-  return api(endpoints.tickets, { token, query: { ...filters, _pageSize: TICKET_PAGE_SIZE }, signal }).then((r) => ({
-    tickets: r.data,
-    pages: r.pages ?? { pageNumber: filters.PageNumber, pageSize: TICKET_PAGE_SIZE, totalCount: 0, totalPages: 0 },
-  }));
+  return api(ticketEndpoints.tickets, { token, query: { ...filters, _pageSize: TICKET_PAGE_SIZE }, signal }).then(
+    (r) => ({
+      tickets: r.data,
+      pages: r.pages ?? { pageNumber: filters.PageNumber, pageSize: TICKET_PAGE_SIZE, totalCount: 0, totalPages: 0 },
+    }),
+  );
 }
 
 /** The page stays on screen while the next one loads. */
@@ -27,7 +29,7 @@ export function useTickets(filters: TicketFilters, token: string) {
 export function useTicketStatuses() {
   return useQuery({
     queryKey: ['ticket-statuses'],
-    queryFn: ({ signal }) => api(endpoints.ticketStatuses, { signal }),
+    queryFn: ({ signal }) => api(ticketEndpoints.ticketStatuses, { signal }),
     select: (r) => r.data,
     staleTime: 10 * 60_000,
   });

@@ -5,14 +5,14 @@
  * (PUT /customer/ticket/reschedule/{id}: 409 when the time was just taken, 402 when the fee is unpaid).
  */
 import { useQuery } from '@tanstack/react-query';
-import { endpoints, type PaymentIntentData } from '@upkeep/contract';
+import { type PaymentIntentData, rescheduleEndpoints } from '@upkeep/contract';
 import { api } from '../../../lib/api';
 import { ticketKeys } from './keys';
 
 export function useRescheduleFee(id: number, token: string) {
   return useQuery({
     queryKey: ticketKeys.rescheduleFee(token, id),
-    queryFn: ({ signal }) => api(endpoints.rescheduleFee, { params: { id }, token, signal }),
+    queryFn: ({ signal }) => api(rescheduleEndpoints.rescheduleFee, { params: { id }, token, signal }),
     select: (r) => r.data,
     // The fee depends on the clock: asked again whenever the screen opens.
     staleTime: 0,
@@ -22,22 +22,26 @@ export function useRescheduleFee(id: number, token: string) {
 export function useTicketCompanyService(id: number, token: string) {
   return useQuery({
     queryKey: ticketKeys.companyService(token, id),
-    queryFn: ({ signal }) => api(endpoints.ticketCompanyService, { params: { ticketId: id }, token, signal }),
+    queryFn: ({ signal }) => api(rescheduleEndpoints.ticketCompanyService, { params: { ticketId: id }, token, signal }),
     select: (r) => r.data,
   });
 }
 
 export function createRescheduleIntent(ticketId: number, token: string): Promise<PaymentIntentData> {
-  return api(endpoints.rescheduleIntent, { token, body: { TicketID: ticketId } }).then((r) => r.data);
+  return api(rescheduleEndpoints.rescheduleIntent, { token, body: { TicketID: ticketId } }).then((r) => r.data);
 }
 
 export function validateReschedulePayment(ticketId: number, paymentIntentId: string, token: string) {
-  return api(endpoints.validateReschedulePayment, {
+  return api(rescheduleEndpoints.validateReschedulePayment, {
     token,
     body: { TicketID: ticketId, PaymentIntentID: paymentIntentId },
   });
 }
 
 export function rescheduleTicket(ticketId: number, scheduleId: number, newDate: string, token: string) {
-  return api(endpoints.reschedule, { params: { id: ticketId }, token, body: { ScheduleID: scheduleId, newDate } });
+  return api(rescheduleEndpoints.reschedule, {
+    params: { id: ticketId },
+    token,
+    body: { ScheduleID: scheduleId, newDate },
+  });
 }

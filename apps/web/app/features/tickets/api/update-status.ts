@@ -1,6 +1,6 @@
 /** PUT /customer/ticket/{id}: the customer moves the ticket along the status flow (409 when not allowed). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '@upkeep/contract';
+import { ticketEndpoints } from '@upkeep/contract';
 import { api } from '../../../lib/api';
 import { ticketKeys } from './keys';
 
@@ -12,7 +12,7 @@ export interface StatusChange {
 }
 
 export function updateStatus({ ticketId, nextStatusId, comments, token }: StatusChange) {
-  return api(endpoints.changeStatus, {
+  return api(ticketEndpoints.changeStatus, {
     params: { id: ticketId },
     token,
     body: { TicketsStatusID: nextStatusId, Comments: comments },

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints } from '@upkeep/contract';
+import { catalogEndpoints } from '@upkeep/contract';
 import { api } from '../../../lib/api';
 
 /** GET /customer/services/{id}: one service, with whether it takes several forms and its unit's name. */
 export function getService(id: number, signal?: AbortSignal) {
-  return api(endpoints.service, { params: { id }, signal }).then((r) => r.data);
+  return api(catalogEndpoints.service, { params: { id }, signal }).then((r) => r.data);
 }
 
 export const serviceQuery = (id: number) =>

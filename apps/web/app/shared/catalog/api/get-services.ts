@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@upkeep/contract';
+import { catalogEndpoints } from '@upkeep/contract';
 import { api } from '../../../lib/api';
 
 export function getServices(signal?: AbortSignal) {
-  return api(endpoints.services, { signal }).then((r) => r.data);
+  return api(catalogEndpoints.services, { signal }).then((r) => r.data);
 }
 
 export const servicesQuery = () =>

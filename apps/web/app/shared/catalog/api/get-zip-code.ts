@@ -1,4 +1,4 @@
-import { endpoints } from '@upkeep/contract';
+import { discoveryEndpoints } from '@upkeep/contract';
 import { ApiError, api } from '../../../lib/api';
 
 export type ZipCodeCheck = 'serviced' | 'not-serviced' | 'unavailable';
@@ -9,7 +9,7 @@ export type ZipCodeCheck = 'serviced' | 'not-serviced' | 'unavailable';
  */
 export async function checkZipCode(zipCode: string): Promise<ZipCodeCheck> {
   try {
-    const { data } = await api(endpoints.zipCode, { params: { zip: zipCode } });
+    const { data } = await api(discoveryEndpoints.zipCode, { params: { zip: zipCode } });
     return data.isServiced ? 'serviced' : 'not-serviced';
   } catch (error) {
     if (error instanceof ApiError && error.statusCode >= 400 && error.statusCode < 500) return 'not-serviced';

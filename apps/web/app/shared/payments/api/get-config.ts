@@ -1,10 +1,10 @@
 /** GET /config: which payment provider is active (the sandbox's test mode, or Stripe with its publishable key). */
 import { useQuery } from '@tanstack/react-query';
-import { type AppConfig, endpoints } from '@upkeep/contract';
+import { type AppConfig, systemEndpoints } from '@upkeep/contract';
 import { api } from '../../../lib/api';
 
 export function getAppConfig(signal?: AbortSignal): Promise<AppConfig> {
-  return api(endpoints.appConfig, { signal }).then((r) => r.data);
+  return api(systemEndpoints.appConfig, { signal }).then((r) => r.data);
 }
 
 export const usePaymentsConfig = () =>

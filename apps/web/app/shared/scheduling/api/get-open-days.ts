@@ -4,7 +4,7 @@
  * first free one.
  */
 import { useQuery } from '@tanstack/react-query';
-import { endpoints } from '@upkeep/contract';
+import { bookingEndpoints } from '@upkeep/contract';
 import { api } from '../../../lib/api';
 
 export interface OpenDaysQuery {
@@ -17,7 +17,7 @@ export interface OpenDaysQuery {
 }
 
 export function getOpenDays(query: OpenDaysQuery, signal?: AbortSignal): Promise<string[]> {
-  return api(endpoints.openDays, {
+  return api(bookingEndpoints.openDays, {
     body: { CompanyServiceID: query.companyServiceId, From: query.from, To: query.to, Duration: query.duration },
     signal,
   }).then((r) => r.data);

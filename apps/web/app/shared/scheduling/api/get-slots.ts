@@ -1,6 +1,6 @@
 /** POST /customer/company-calendar/schedules: a company's time slots on a date, for the booking's duration. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { endpoints, type TimeSlot } from '@upkeep/contract';
+import { bookingEndpoints, type TimeSlot } from '@upkeep/contract';
 import { api } from '../../../lib/api';
 
 export interface SlotsQuery {
@@ -12,7 +12,7 @@ export interface SlotsQuery {
 }
 
 export function getSlots(query: SlotsQuery, signal?: AbortSignal): Promise<TimeSlot[]> {
-  return api(endpoints.slots, {
+  return api(bookingEndpoints.slots, {
     body: { CompanyServiceID: query.companyServiceId, Date: query.date, Duration: query.duration },
     signal,
   }).then((r) => r.data);
