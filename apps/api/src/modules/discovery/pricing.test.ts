@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.ts';
+import { required } from '../../lib/required.ts';
 import { checkAnswers, priceAnswers, roundUpToHalfHour } from './pricing.ts';
 import type { Questionnaire, QuestionnaireValue } from './questionnaire.ts';
 
@@ -108,7 +109,7 @@ describe('checking answers', () => {
       [2, 1],
     );
     expect(checked.serviceCall).toBe(false);
-    expect(checked.forms[0]!.values.map((v) => v.id)).toEqual([10, 20, 30]);
+    expect(required(checked.forms[0], 'form').values.map((v) => v.id)).toEqual([10, 20, 30]);
     expect(checked.forms.map((f) => f.quantity)).toEqual([2, 1]);
     expect(checked.valueIds.sort()).toEqual([10, 11, 20, 22, 30]);
   });
@@ -135,18 +136,21 @@ describe('checking answers', () => {
 describe('pricing', () => {
   it('adds the base visit and each form’s values times its quantity', () => {
     const q = questionnaire();
-    const priced = priceAnswers(
-      q,
-      checkAnswers(
+    const priced = required(
+      priceAnswers(
         q,
-        [
-          [10, 20, 30],
-          [11, 22, 31],
-        ],
-        [2, 1],
+        checkAnswers(
+          q,
+          [
+            [10, 20, 30],
+            [11, 22, 31],
+          ],
+          [2, 1],
+        ),
+        company,
       ),
-      company,
-    )!;
+      'price',
+    );
     // base 25 + (40 + 15) × 2 + 450 × 1
     expect(priced.totalCents).toBe(2500 + 5500 * 2 + 45000);
     expect(priced.lines.map((l) => [l.subServiceName, l.priceCents, l.quantity])).toEqual([
@@ -155,8 +159,8 @@ describe('pricing', () => {
       ['Tree Services: One tree', 45000, 1],
     ]);
     // The "No" of an add-on is not worth a mention.
-    expect(priced.lines[1]!.description).toBe('Service: Mowing; Size: Small lawn; Haul away: Yes');
-    expect(priced.lines[2]!.description).toBe('Service: Tree removal; Size: One tree');
+    expect(required(priced.lines[1], 'line 2').description).toBe('Service: Mowing; Size: Small lawn; Haul away: Yes');
+    expect(required(priced.lines[2], 'line 3').description).toBe('Service: Tree removal; Size: One tree');
     // 30 + (45 + 20) × 2 + 240 = 400 minutes of work, booked as 6 h 30
     expect(priced.serviceMinutes).toBe(400);
     expect(priced.durationMinutes).toBe(420);
@@ -164,15 +168,18 @@ describe('pricing', () => {
 
   it('prices a service call as the company’s service call, whatever else', () => {
     const q = questionnaire();
-    const priced = priceAnswers(q, checkAnswers(q, [[12]], 1), company, 'Brown patches by the pool')!;
+    const priced = required(priceAnswers(q, checkAnswers(q, [[12]], 1), company, 'Brown patches by the pool'), 'price');
     expect(priced).toMatchObject({ isServiceCall: true, totalCents: 7900, serviceMinutes: 60, durationMinutes: 60 });
     expect(priced.lines[0]).toMatchObject({
       subServiceName: 'Landscaping: service call (diagnosis)',
       description: 'Brown patches by the pool',
     });
-    const free = priceAnswers(q, checkAnswers(q, [[12]], 1), { ...company, serviceCallPriceCents: 0 })!;
+    const free = required(
+      priceAnswers(q, checkAnswers(q, [[12]], 1), { ...company, serviceCallPriceCents: 0 }),
+      'price',
+    );
     expect(free.totalCents).toBe(0);
-    expect(free.lines[0]!.subServiceName).toBe('Landscaping: free on-site estimate');
+    expect(required(free.lines[0], 'line 1').subServiceName).toBe('Landscaping: free on-site estimate');
   });
 
   it('leaves out a company whose price list lacks a chosen value', () => {
@@ -184,7 +191,10 @@ describe('pricing', () => {
 
   it('omits the base line when the company charges no base price', () => {
     const q = questionnaire();
-    const priced = priceAnswers(q, checkAnswers(q, [[10, 21]], 1), { ...company, basePriceCents: 0 })!;
+    const priced = required(
+      priceAnswers(q, checkAnswers(q, [[10, 21]], 1), { ...company, basePriceCents: 0 }),
+      'price',
+    );
     expect(priced.lines).toHaveLength(1);
     expect(priced.totalCents).toBe(7000);
   });
