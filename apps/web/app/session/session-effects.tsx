@@ -17,7 +17,7 @@ export function SessionEffects() {
     void useSession.persist.rehydrate();
   }, []);
   useEffect(() => {
-    if (isMobile !== undefined) useSession.getState().set({ isMobile });
+    if (isMobile !== undefined) useSession.getState().setMobile(isMobile);
   }, [isMobile]);
   useSessionCheck();
   return null;
