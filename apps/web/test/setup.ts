@@ -1,25 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { matchMediaStub, setMobileViewport } from './viewport';
 
 afterEach(() => cleanup());
 // findBy*/waitFor give up after this long: generous, so a loaded machine does not fail a correct screen.
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom lacks the layout APIs Mantine reads.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
-});
+// jsdom lacks the layout APIs Mantine reads. The window is wide (desktop) unless a test calls
+// `setMobileViewport(true)` from `./viewport`: then the mobile media query matches.
+window.matchMedia = matchMediaStub;
+afterEach(() => setMobileViewport(false));
 
 class ResizeObserverStub {
   observe() {}

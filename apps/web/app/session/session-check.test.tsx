@@ -45,7 +45,7 @@ describe('the session check (spec 001 section 4)', () => {
     const api = validateAnswers(VALID);
     const reload = vi.fn();
     useSession.getState().login('customer-token', user, false);
-    useSession.getState().set({ ticketId: 4 });
+    useSession.setState({ ticketId: 4 });
     expect(await checkSession({ reload })).toBe('valid');
     expect(api.calls[0]).toMatchObject({
       method: 'POST',
@@ -68,7 +68,7 @@ describe('the session check (spec 001 section 4)', () => {
     const { store } = fakeCaches(['workbox-precache', 'images']);
     const reload = vi.fn();
     useSession.getState().login('customer-token', user, true);
-    useSession.getState().set({ ticketId: 4, existTicketId: true, tokenGuest: 'guest-token', isLoggedInAsGuest: true });
+    useSession.setState({ ticketId: 4, existTicketId: true, tokenGuest: 'guest-token', isLoggedInAsGuest: true });
     expect(await checkSession({ reload })).toBe('invalid');
     expect(useSession.getState()).toMatchObject(initialSession);
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!).state).toMatchObject({

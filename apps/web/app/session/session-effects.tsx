@@ -1,23 +1,21 @@
-import { useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { onUnauthorizedResponse } from '../lib/api';
 import { useSessionHydrated } from './hydration';
 import { checkSession } from './session-check';
-import { activeToken, MOBILE_BREAKPOINT_PX, useSession } from './store';
+import { activeToken, useSession } from './store';
+import { useIsMobile } from './use-is-mobile';
 
 /**
  * Session upkeep that runs once in the root: rehydrate the persisted store after the first render, keep the
  * mobile flag in step with the window width, and run the session check (spec 001 section 4).
  */
 export function SessionEffects() {
-  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`, false, {
-    getInitialValueInEffect: true,
-  });
+  const isMobile = useIsMobile();
   useEffect(() => {
     void useSession.persist.rehydrate();
   }, []);
   useEffect(() => {
-    if (isMobile !== undefined) useSession.getState().set({ isMobile });
+    useSession.getState().setMobile(isMobile);
   }, [isMobile]);
   useSessionCheck();
   return null;

@@ -95,17 +95,63 @@ export interface SessionState {
   isMobile: boolean;
 }
 
+export type SessionDiscountCode = NonNullable<SessionState['discountCode']>;
+
+/**
+ * What changes the session: named actions, one for each thing that happens (no generic patch), so every
+ * write of the persisted session can be found by its name.
+ */
 export interface SessionActions {
   login(token: string, user: SessionUser, tempPassword: boolean): void;
   loginAsGuest(tokenGuest: string): void;
   logout(): void;
   /** A successful password change: the server issued a new token (older ones are revoked). */
   passwordChanged(token: string): void;
+  /** The profile was saved: the session's copy of the user follows what the server answered. */
+  userUpdated(patch: Partial<SessionUser>): void;
   /** Clears everything the session holds (a revoked token, spec 001 section 4). */
   clear(): void;
-  set(patch: Partial<SessionState>): void;
+  /** The window crossed the mobile breakpoint (kept in step by `SessionEffects` only). */
+  setMobile(isMobile: boolean): void;
+  /** A marketing link's discount code and source, kept for checkout and sign-up. */
+  keepMarketingLink(link: { discountCode?: string | null; source?: string | null }): void;
   /** A new service search: forget the chosen feature, the answers and the service-call description. */
   resetSearch(): void;
+  /** A new service search that starts from `search` (the answers of an earlier one are forgotten). */
+  startSearch(search: QuestionnaireSearch): void;
+  /** The questionnaire's search changed (date, zip code). */
+  updateSearch(search: QuestionnaireSearch): void;
+  /** The questionnaire's first form, with the principal feature's value it pre-selected (if any). */
+  startForms(form: QuestionnaireForm, selectedFeature: number | null): void;
+  addForm(form: QuestionnaireForm): void;
+  updateForm(formId: number, change: (form: QuestionnaireForm) => QuestionnaireForm): void;
+  deleteForm(formId: number): void;
+  selectFeature(valueId: number): void;
+  setServiceCallDescription(text: string): void;
+  /** A company's offer was chosen: the booking starts (with its durations). */
+  startBooking(booking: StoredBooking, durationValues?: SessionState['durationValues']): void;
+  /** Keeps the booking another screen handed over, unless the session already has one. */
+  keepBooking(booking: StoredBooking): void;
+  /** Updates the session's booking in place (nothing when there is none). */
+  updateBooking(patch: Partial<StoredBooking>): void;
+  /** A new checkout starts from the estimate screen: nothing of an earlier one (ticket, intent, code) carries over. */
+  startCheckout(): void;
+  /** The checkout created its ticket: a retry pays this one. */
+  checkoutTicketCreated(ticket: CheckoutTicket): void;
+  /** Forget a ticket that can no longer be paid (its slot is gone): the next checkout starts over. */
+  dropCheckoutTicket(): void;
+  paymentIntentCreated(intent: { id: string; clientSecret: string }): void;
+  setPaymentError(message: string | null): void;
+  /**
+   * After the confirmation: the booking and payment state are reset, and a guest's login ends
+   * (spec 000 section 4).
+   */
+  finishCheckout(): void;
+  /** A discount code the server accepted (a marketing link's pending code is then used up). */
+  applyDiscountCode(discount: SessionDiscountCode): void;
+  /** A code the server refused: none is applied, and a marketing link's pending code is used up. */
+  refuseDiscountCode(): void;
+  removeDiscountCode(): void;
 }
 
 export const initialSession: SessionState = {
@@ -133,7 +179,7 @@ export const initialSession: SessionState = {
 
 export const useSession = create<SessionState & SessionActions>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       ...initialSession,
       login: (token, user, tempPassword) =>
         set({
@@ -156,9 +202,86 @@ export const useSession = create<SessionState & SessionActions>()(
           isTempPassword: false,
         }),
       passwordChanged: (token) => set({ token, isTempPassword: false }),
+      userUpdated: (patch) => {
+        const { user } = get();
+        if (user) set({ user: { ...user, ...patch } });
+      },
       clear: () => set({ ...initialSession }),
-      set: (patch) => set(patch),
+      setMobile: (isMobile) => set({ isMobile }),
+      keepMarketingLink: ({ discountCode, source }) => {
+        const patch: Partial<SessionState> = {};
+        if (discountCode) patch.pendingDiscountCode = discountCode;
+        if (source) patch.source = source;
+        if (Object.keys(patch).length > 0) set(patch);
+      },
       resetSearch: () => set({ selectedFeature: null, questionnaireForms: [], serviceCallDescription: '' }),
+      startSearch: (search) => {
+        get().resetSearch();
+        set({ questionnaire: search });
+      },
+      updateSearch: (search) => set({ questionnaire: search }),
+      startForms: (form, selectedFeature) => set({ questionnaireForms: [form], selectedFeature }),
+      addForm: (form) => set({ questionnaireForms: [...get().questionnaireForms, form] }),
+      updateForm: (formId, change) =>
+        set({ questionnaireForms: get().questionnaireForms.map((f) => (f.formId === formId ? change(f) : f)) }),
+      deleteForm: (formId) => set({ questionnaireForms: get().questionnaireForms.filter((f) => f.formId !== formId) }),
+      selectFeature: (valueId) => set({ selectedFeature: valueId }),
+      setServiceCallDescription: (text) => set({ serviceCallDescription: text }),
+      startBooking: (booking, durationValues) =>
+        set(durationValues === undefined ? { booking } : { booking, durationValues }),
+      keepBooking: (booking) => {
+        if (!get().booking) set({ booking });
+      },
+      updateBooking: (patch) => {
+        const { booking } = get();
+        if (booking) set({ booking: { ...booking, ...patch } });
+      },
+      startCheckout: () => {
+        const { booking } = get();
+        if (!booking) return;
+        const { ticket: _ticket, ...rest } = booking;
+        set({
+          booking: rest,
+          ticketId: null,
+          existTicketId: false,
+          paymentIntent: null,
+          paymentError: null,
+          discountCode: null,
+        });
+      },
+      checkoutTicketCreated: (ticket) => {
+        get().updateBooking({ ticket });
+        set({ ticketId: ticket.id, existTicketId: true });
+      },
+      dropCheckoutTicket: () => {
+        const { booking } = get();
+        const rest = booking ? { ...booking } : null;
+        if (rest) {
+          delete rest.ticket;
+          delete rest.scheduleId;
+          delete rest.slotLabel;
+          delete rest.startsAt;
+          delete rest.startTime;
+        }
+        set({ booking: rest, ticketId: null, existTicketId: false, paymentIntent: null });
+      },
+      paymentIntentCreated: (intent) => set({ paymentIntent: intent }),
+      setPaymentError: (message) => set({ paymentError: message }),
+      finishCheckout: () =>
+        set({
+          booking: null,
+          ticketId: null,
+          existTicketId: false,
+          paymentIntent: null,
+          paymentError: null,
+          discountCode: null,
+          durationValues: null,
+          isLoggedInAsGuest: false,
+          tokenGuest: null,
+        }),
+      applyDiscountCode: (discount) => set({ discountCode: discount, pendingDiscountCode: null }),
+      refuseDiscountCode: () => set({ discountCode: null, pendingDiscountCode: null }),
+      removeDiscountCode: () => set({ discountCode: null }),
     }),
     {
       name: SESSION_STORAGE_KEY,

@@ -38,7 +38,7 @@ describe('the navbar', () => {
   it('logs out: the server revokes the token; login state, user, token, ticket id and the temporary flag go, then home', async () => {
     const api = mockApi({ 'POST /customer/auth/logout': () => envelope(200, null, 'Signed out') });
     useSession.getState().login('customer-token', user, true);
-    useSession.getState().set({ ticketId: 12, existTicketId: true, source: 'flyer' });
+    useSession.setState({ ticketId: 12, existTicketId: true, source: 'flyer' });
     renderScreen(<AppNavbar />, { path: '/services' });
     fireEvent.click(screen.getByRole('button', { name: /Profile menu/ }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Log out', hidden: true }));

@@ -89,12 +89,9 @@ function ProfileForm({ user, token }: { user: CustomerUser; token: string }) {
       { token, phoneNumber: values.phoneNumber, address, zipCode: address && chosenZip ? chosenZip : undefined },
       {
         onSuccess: (saved) => {
-          const session = useSession.getState();
-          if (session.user) {
-            session.set({
-              user: { ...session.user, phoneNumber: saved.phoneNumber, address: saved.address, zipCode: saved.zipCode },
-            });
-          }
+          useSession
+            .getState()
+            .userUpdated({ phoneNumber: saved.phoneNumber, address: saved.address, zipCode: saved.zipCode });
           setUpdated(true);
           timer.current = setTimeout(() => void navigate('/home'), CONFIRMATION_REDIRECT_MS);
         },

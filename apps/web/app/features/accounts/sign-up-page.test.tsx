@@ -108,7 +108,7 @@ describe('the sign-up screen', () => {
   });
 
   it('creates the customer with the marketing source as Origin, signs in and goes home', async () => {
-    useSession.getState().set({ source: 'flyer' });
+    useSession.setState({ source: 'flyer' });
     const api = mockApi({ 'POST /customer': () => envelope(201, { user, token: 'new-token', tempPassword: false }) });
     renderSignUp();
     fill();

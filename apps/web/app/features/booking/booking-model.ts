@@ -92,35 +92,6 @@ export function readBookingState(state: unknown): StoredBooking | null {
 export const hasChosenSlot = (booking: StoredBooking | null) =>
   booking?.scheduleId !== undefined && booking.scheduleId !== null && Boolean(booking.slotLabel);
 
-/** A new checkout starts from the estimate screen: nothing of an earlier one (ticket, intent, code) carries over. */
-export function freshCheckout(booking: StoredBooking): Partial<SessionState> {
-  const { ticket: _ticket, ...rest } = booking;
-  return {
-    booking: rest,
-    ticketId: null,
-    existTicketId: false,
-    paymentIntent: null,
-    paymentError: null,
-    discountCode: null,
-  };
-}
-
-/**
- * After the confirmation: the booking and payment state are reset, and a guest's login ends
- * (spec 000 section 4).
- */
-export const checkoutDone: Partial<SessionState> = {
-  booking: null,
-  ticketId: null,
-  existTicketId: false,
-  paymentIntent: null,
-  paymentError: null,
-  discountCode: null,
-  durationValues: null,
-  isLoggedInAsGuest: false,
-  tokenGuest: null,
-};
-
 /** The ticket a checkout created, while the session still points at it. */
 export function currentTicket(state: Pick<SessionState, 'booking' | 'ticketId'>) {
   const ticket = state.booking?.ticket;

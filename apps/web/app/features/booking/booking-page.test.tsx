@@ -165,7 +165,7 @@ describe('the estimate screen', () => {
   });
 
   it('keeps the chosen slot across a reload (the session holds it)', async () => {
-    useSession.getState().set({ booking: BOOKING_WITH_SLOT, isLoggedInAsGuest: true, tokenGuest: 'guest-token' });
+    useSession.setState({ booking: BOOKING_WITH_SLOT, isLoggedInAsGuest: true, tokenGuest: 'guest-token' });
     mockApi({ 'POST /customer/company-calendar/schedules': () => envelope(200, daySlots(4)) });
     renderBooking([{ pathname: '/booking', state: null }]);
     expect(await screen.findByRole('button', { name: '7:30 AM - 10:00 AM' })).toHaveAttribute('aria-pressed', 'true');
@@ -174,7 +174,7 @@ describe('the estimate screen', () => {
   });
 
   it('shows why the checkout sent the customer back', async () => {
-    useSession.getState().set({ booking: BOOKING });
+    useSession.setState({ booking: BOOKING });
     mockApi({ 'POST /customer/company-calendar/schedules': () => envelope(200, daySlots(4, [2])) });
     renderBooking([
       { pathname: '/booking', state: { notice: 'This time slot was just taken. Please choose another one.' } },

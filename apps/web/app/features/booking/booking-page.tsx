@@ -10,7 +10,7 @@ import { useDaySlots } from '../../shared/scheduling/use-day-slots';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { useGuestLogin } from './api/guest-login';
-import { type BookingReturnState, freshCheckout } from './booking-model';
+import type { BookingReturnState } from './booking-model';
 import { NotLoggedInModal } from './not-logged-in-modal';
 import { patchBooking, useBooking } from './use-booking';
 
@@ -91,9 +91,8 @@ function Estimate({ booking }: { booking: StoredBooking }) {
   };
 
   const startCheckout = () => {
-    const current = useSession.getState().booking;
-    if (!current) return;
-    useSession.getState().set(freshCheckout(current));
+    if (!useSession.getState().booking) return;
+    useSession.getState().startCheckout();
     navigate('/payment-information');
   };
 

@@ -50,24 +50,8 @@ function messageOf(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
-function setBooking(patch: Partial<StoredBooking>) {
-  const { booking } = useSession.getState();
-  if (booking) useSession.getState().set({ booking: { ...booking, ...patch } });
-}
-
 /** Forget a ticket that can no longer be paid (its slot is gone): the next checkout starts over. */
-function dropTicket() {
-  const { booking } = useSession.getState();
-  const rest = booking ? { ...booking } : null;
-  if (rest) {
-    delete rest.ticket;
-    delete rest.scheduleId;
-    delete rest.slotLabel;
-    delete rest.startsAt;
-    delete rest.startTime;
-  }
-  useSession.getState().set({ booking: rest, ticketId: null, existTicketId: false, paymentIntent: null });
-}
+const dropTicket = () => useSession.getState().dropCheckoutTicket();
 
 function ticketRequest(input: CheckoutInput): CreateTicketRequest {
   const { booking, details } = input;
@@ -108,15 +92,14 @@ export async function runCheckout(input: CheckoutInput): Promise<CheckoutOutcome
       }
       return { kind: 'error', title: T.generic, message: messageOf(err) };
     }
-    setBooking({ ticket });
-    useSession.getState().set({ ticketId: ticket.id, existTicketId: true });
+    useSession.getState().checkoutTicketCreated(ticket);
   }
 
   // 2. Its service lines (the server answers its own, priced lines).
   try {
     const lines = await postTicketServices(ticket.id, input.booking.subservices, token);
     ticket = { ...ticket, lines };
-    setBooking({ ticket });
+    useSession.getState().updateBooking({ ticket });
   } catch (err) {
     return { kind: 'error', title: T.ticketServices, message: messageOf(err) };
   }
@@ -131,7 +114,7 @@ export async function runCheckout(input: CheckoutInput): Promise<CheckoutOutcome
   const outcome = await payWithCard({
     createIntent: async () => {
       const intent = await createPaymentIntent(paying.id, token);
-      useSession.getState().set({ paymentIntent: { id: intent.paymentIntentId, clientSecret: intent.clientSecret } });
+      useSession.getState().paymentIntentCreated({ id: intent.paymentIntentId, clientSecret: intent.clientSecret });
       return intent;
     },
     confirmCard: input.confirmCard,
@@ -168,7 +151,7 @@ async function checkoutOutcome(
       return outcome;
     case 'card-error':
       if (outcome.unexpected) return { kind: 'error', title: T.generic, message: outcome.message };
-      useSession.getState().set({ paymentError: outcome.message });
+      useSession.getState().setPaymentError(outcome.message);
       return { kind: 'card-error', message: outcome.message };
     case 'error':
       if (outcome.step === 'validate') return { kind: 'error', title: T.paymentValidation, message: outcome.message };
@@ -189,6 +172,6 @@ async function intentRefused(ticket: CheckoutTicket, message: string, token: str
 }
 
 function confirmed(ticket: CheckoutTicket, fee: number): CheckoutOutcome {
-  useSession.getState().set({ paymentError: null });
+  useSession.getState().setPaymentError(null);
   return { kind: 'confirmed', ticket, fee };
 }

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { formatMoney } from '../../lib/money';
 import { useSessionHydrated } from '../../session/hydration';
 import { useSession } from '../../session/store';
-import { type ConfirmationState, checkoutDone } from './booking-model';
+import type { ConfirmationState } from './booking-model';
 
 function readConfirmation(state: unknown): ConfirmationState | null {
   if (typeof state !== 'object' || state === null) return null;
@@ -25,7 +25,7 @@ export function ConfirmationPage() {
 
   useEffect(() => {
     // After the persisted session is read back, or the reset would be overwritten by it.
-    if (hydrated && confirmation) useSession.getState().set(checkoutDone);
+    if (hydrated && confirmation) useSession.getState().finishCheckout();
   }, [hydrated, confirmation]);
 
   if (!confirmation) {

@@ -23,19 +23,16 @@ export function DiscountCodeBox({ serviceId, disabled }: { serviceId: number; di
       { code: trimmed, serviceId, token },
       {
         onSuccess: (discount) => {
-          useSession.getState().set({
-            discountCode: {
-              id: discount.id,
-              code: discount.code,
-              amount: discount.amount,
-              percentage: discount.percentage,
-            },
-            pendingDiscountCode: null,
+          useSession.getState().applyDiscountCode({
+            id: discount.id,
+            code: discount.code,
+            amount: discount.amount,
+            percentage: discount.percentage,
           });
           setOutcome('applied');
         },
         onError: (err) => {
-          useSession.getState().set({ discountCode: null, pendingDiscountCode: null });
+          useSession.getState().refuseDiscountCode();
           // A refused code is 'Unavailable code.'; anything else (the network, too many tries) says what it was.
           if (err instanceof ApiError && (err.statusCode === 400 || err.statusCode === 404)) setOutcome('unavailable');
           else {
@@ -67,7 +64,7 @@ export function DiscountCodeBox({ serviceId, disabled }: { serviceId: number; di
             variant="subtle"
             size="xs"
             onClick={() => {
-              useSession.getState().set({ discountCode: null });
+              useSession.getState().removeDiscountCode();
               setOutcome(null);
             }}
           >

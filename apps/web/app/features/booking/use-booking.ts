@@ -15,13 +15,12 @@ export function useBooking(): { ready: boolean; booking: StoredBooking | null } 
   const location = useLocation();
   const fromState = stored ? null : readBookingState(location.state);
   useEffect(() => {
-    if (hydrated && fromState && !useSession.getState().booking) useSession.getState().set({ booking: fromState });
+    if (hydrated && fromState) useSession.getState().keepBooking(fromState);
   }, [hydrated, fromState]);
   return { ready: hydrated, booking: hydrated ? (stored ?? fromState) : null };
 }
 
 /** Updates the session's booking in place. */
 export function patchBooking(patch: Partial<StoredBooking>) {
-  const { booking } = useSession.getState();
-  if (booking) useSession.getState().set({ booking: { ...booking, ...patch } });
+  useSession.getState().updateBooking(patch);
 }

@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, Rating, Stack, Text } from '@mantine/core';
 import { type PublicReview, truncateReview, VALLEY_TIME_ZONE } from '@upkeep/contract';
 import { useState } from 'react';
-import { useSession } from '../../session/store';
+import { useIsMobile } from '../../session/use-is-mobile';
 
 /** The spec's default minimum star rating (spec 000 section 5). */
 export const DEFAULT_MIN_SCORE = 5;
@@ -26,7 +26,7 @@ export function formatReviewDate(iso: string): string {
 
 /** One public review: author, date, stars, and the text cut as spec 000 section 5 says, with Read more. */
 export function ReviewCard({ review }: { review: PublicReview }) {
-  const isMobile = useSession((s) => s.isMobile);
+  const isMobile = useIsMobile();
   const [expanded, setExpanded] = useState(false);
   const text = review.upKeepComment;
   const cut = isMobile ? truncateReviewMobile(text) : truncateReview(text);

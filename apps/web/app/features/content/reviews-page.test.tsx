@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '../../../test/api-mock';
 import { renderScreen } from '../../../test/render';
 import { publicReview } from '../../../test/ticket-fixtures';
+import { setMobileViewport } from '../../../test/viewport';
 import { initialSession, useSession } from '../../session/store';
 import { truncateReviewMobile } from './review-card';
 import { ReviewsPage } from './reviews-page';
@@ -54,7 +55,7 @@ describe('the public reviews', () => {
   });
 
   it('cuts texts to half on phones', async () => {
-    useSession.setState({ isMobile: true });
+    setMobileViewport(true);
     mockApi({ 'GET /customer/reviews/up-keep': () => answer() });
     renderReviews();
     const card = await screen.findByRole('article', { name: 'Review by Customer 2' });

@@ -89,10 +89,7 @@ function Companies({ search }: { search: CompaniesNavigationState }) {
       subServiceId: search.subServiceId,
       isServiceCall: offer.isServiceCall,
     };
-    useSession.getState().set({
-      booking,
-      durationValues: { duration: offer.duration, serviceDuration: offer.serviceDuration },
-    });
+    useSession.getState().startBooking(booking, { duration: offer.duration, serviceDuration: offer.serviceDuration });
     navigate('/booking', { state: booking });
   };
 

@@ -25,8 +25,7 @@ import { useQuestionnaireSearch } from './use-questionnaire-search';
 const ZIP_LENGTH = 5;
 
 function updateForm(formId: number, change: (form: QuestionnaireForm) => QuestionnaireForm) {
-  const { questionnaireForms, set } = useSession.getState();
-  set({ questionnaireForms: questionnaireForms.map((f) => (f.formId === formId ? change(f) : f)) });
+  useSession.getState().updateForm(formId, change);
 }
 
 /** The questionnaire (spec 000 sections 2, 4, 5): preferred date, zip code, service forms, SUBMIT. */
@@ -123,7 +122,7 @@ function Questionnaire() {
     const form = newForm([]);
     const preset = principalValueFor(features.data, search.subServiceId);
     if (preset) form.answers[preset.feature.id] = preset.value.id;
-    useSession.getState().set({ questionnaireForms: [form], selectedFeature: preset?.value.id ?? null });
+    useSession.getState().startForms(form, preset?.value.id ?? null);
     if (preset) void reveal(form.formId, preset.feature.id, preset.value.id);
   }, [features.data, search, reveal]);
 
@@ -148,18 +147,17 @@ function Questionnaire() {
 
   const onAnswer = (formId: number, index: number) => (feature: Feature, value: FeatureValue) => {
     updateForm(formId, (form) => ({ ...form, answers: { ...form.answers, [feature.id]: value.id } }));
-    if (index === 0 && feature.isPrincipal) useSession.getState().set({ selectedFeature: value.id });
+    if (index === 0 && feature.isPrincipal) useSession.getState().selectFeature(value.id);
     void reveal(formId, feature.id, value.id);
   };
 
   const addForm = () => {
-    const { questionnaireForms, set } = useSession.getState();
-    set({ questionnaireForms: [...questionnaireForms, newForm(questionnaireForms.map((f) => f.formId))] });
+    const { questionnaireForms, addForm: add } = useSession.getState();
+    add(newForm(questionnaireForms.map((f) => f.formId)));
   };
 
   const deleteForm = (formId: number) => {
-    const { questionnaireForms, set } = useSession.getState();
-    set({ questionnaireForms: questionnaireForms.filter((f) => f.formId !== formId) });
+    useSession.getState().deleteForm(formId);
   };
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
@@ -201,7 +199,7 @@ function Questionnaire() {
   };
 
   const setSearch = (patch: Partial<NonNullable<typeof search>>) =>
-    useSession.getState().set({ questionnaire: { ...search, ...patch } });
+    useSession.getState().updateSearch({ ...search, ...patch });
 
   return (
     <Container size="md" py={{ base: 32, md: 48 }}>
@@ -255,7 +253,7 @@ function Questionnaire() {
                 }
                 onDelete={index > 0 ? () => deleteForm(form.formId) : undefined}
                 serviceCallDescription={serviceCallDescription}
-                onServiceCallDescription={(text) => useSession.getState().set({ serviceCallDescription: text })}
+                onServiceCallDescription={(text) => useSession.getState().setServiceCallDescription(text)}
               />
             );
           })}

@@ -44,10 +44,7 @@ export function useQuestionnaireSearch(): { status: QuestionnaireSearchStatus; r
     }
     if (entry.kind === 'query') {
       // A marketing link's code and source are kept for checkout and sign-up, whatever else happens.
-      const patch: Parameters<typeof session.set>[0] = {};
-      if (entry.discountCode) patch.pendingDiscountCode = entry.discountCode;
-      if (entry.source) patch.source = entry.source;
-      if (Object.keys(patch).length > 0) session.set(patch);
+      session.keepMarketingLink({ discountCode: entry.discountCode, source: entry.source });
     }
     if (stored?.entryKey === entry.key) {
       setStatus('ready');
@@ -55,8 +52,7 @@ export function useQuestionnaireSearch(): { status: QuestionnaireSearchStatus; r
     }
     const today = valleyToday();
     if (entry.kind === 'state') {
-      session.resetSearch();
-      session.set({ questionnaire: searchFromState(entry.state, entry.key, today) });
+      session.startSearch(searchFromState(entry.state, entry.key, today));
       setStatus('ready');
       return;
     }
@@ -73,8 +69,7 @@ export function useQuestionnaireSearch(): { status: QuestionnaireSearchStatus; r
       setStatus('unknown-service');
       return;
     }
-    session.resetSearch();
-    session.set({ questionnaire: searchFromService(service, entry, today) });
+    session.startSearch(searchFromService(service, entry, today));
     setStatus('ready');
   }, [hydrated, entry, catalogue.data, catalogue.isError]);
 

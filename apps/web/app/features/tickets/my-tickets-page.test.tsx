@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, type Handler, mockApi } from '../../../test/api-mock';
 import { renderScreen } from '../../../test/render';
 import { listItem, TOKEN } from '../../../test/ticket-fixtures';
+import { setMobileViewport } from '../../../test/viewport';
 import { initialSession, useSession } from '../../session/store';
 import { formatHistoryDate, formatListDate } from './format';
 import { MyTicketsPage } from './my-tickets-page';
@@ -76,7 +77,7 @@ describe('my tickets', () => {
   });
 
   describe('on a phone', () => {
-    beforeEach(() => useSession.setState({ isMobile: true }));
+    beforeEach(() => setMobileViewport(true));
 
     it('shows each ticket as a card with everything of its row and its actions, and no table', async () => {
       await signIn();

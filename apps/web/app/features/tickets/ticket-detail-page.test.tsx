@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '../../../test/api-mock';
 import { type Entry, renderScreen } from '../../../test/render';
 import { charge, detail, detailHandlers, TOKEN } from '../../../test/ticket-fixtures';
+import { setMobileViewport } from '../../../test/viewport';
 import { initialSession, useSession } from '../../session/store';
 import { TicketDetailPage } from './ticket-detail-page';
 
@@ -50,7 +51,7 @@ describe('the ticket detail', () => {
   });
 
   it('on a phone shows each line, charge and history entry as a card, with the charge actions, and no table', async () => {
-    useSession.setState({ isMobile: true });
+    setMobileViewport(true);
     mockApi(
       detailHandlers(detail(), {
         'GET /customer/open-charges/ticket/41': () =>

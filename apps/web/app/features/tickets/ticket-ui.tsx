@@ -1,14 +1,14 @@
 /** Small pieces the ticket screens share: the page frame, the status badge, a ticket-id-missing notice. */
 import { Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useSession } from '../../session/store';
+import { useIsMobile } from '../../session/use-is-mobile';
 
 /**
- * Phones and narrow windows (below the spec's 992 px mobile limit, the session's isMobile): the ticket
+ * Phones and narrow windows (below the spec's 992 px mobile limit, `useIsMobile`): the ticket
  * screens show cards instead of tables, whose columns would run off the screen.
  */
 export function useCompactLayout(): boolean {
-  return useSession((s) => s.isMobile);
+  return useIsMobile();
 }
 
 export function TicketsFrame({
