@@ -1,7 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { Messages } from '@upkeep/contract';
+import { Messages, required } from '@upkeep/contract';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { required } from './support/required';
 import { DEMO_CUSTOMER, storedSession, submitSignIn } from './support/session';
 
 /** The web app's persisted session (apps/web/app/session/store.ts SESSION_STORAGE_KEY). */

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { TicketListItem } from '@upkeep/contract';
+import { required } from '@upkeep/contract';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { required } from './support/required';
 import { apiSignIn, signIn } from './support/session';
 
 test('below 992 px the navigation opens from the menu button', async ({ page }) => {

@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { BLOG_ARTICLES } from '@upkeep/content';
-import { BLOG_ARTICLE_ROUTES, LANDING_AREAS, LANDING_ROUTES, PRERENDERED_ROUTES } from '@upkeep/contract';
-import { required } from './support/required';
+import { BLOG_ARTICLE_ROUTES, LANDING_AREAS, LANDING_ROUTES, PRERENDERED_ROUTES, required } from '@upkeep/contract';
 
 /**
  * What search engines and link previews read on every prerendered page (issue 14): canonical link, a

@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import {
   Messages,
   type OpenCharge,
+  required,
   type TicketDetail,
   type TicketListItem,
   type TimeSlot,
@@ -10,7 +11,6 @@ import {
 } from '@upkeep/contract';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { pickCalendarDay } from './support/date-picker';
-import { required } from './support/required';
 import { apiSignIn, DEMO_CUSTOMER, signIn, submitSignIn } from './support/session';
 
 /**

@@ -7,6 +7,7 @@ import {
   Messages,
   type Offer,
   PaymentMessages,
+  required,
   ServiceId,
   TEST_CARDS,
   type TimeSlot,
@@ -17,7 +18,6 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { DEMO_CUSTOMER } from '../src/db/seed/index.ts';
-import { required } from '../src/lib/required.ts';
 import { TicketStatusId } from '../src/modules/lifecycle/statuses.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';

@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { required } from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { bootstrapDatabase } from '../src/db/bootstrap.ts';
 import { queryRows } from '../src/db/client.ts';
-import { required } from '../src/lib/required.ts';
 
 const dirs: string[] = [];
 function tempDir() {

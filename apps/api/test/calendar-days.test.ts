@@ -2,11 +2,10 @@
  * POST /customer/company-calendar/days: which dates of a span have a free slot, by the same rule as the
  * day's slots (the weekly calendar, the clock, live tickets and checkout holds), for the date pickers.
  */
-import { type Feature, type Offer, OPEN_DAYS_MAX_SPAN, ServiceId, type TimeSlot } from '@upkeep/contract';
+import { type Feature, type Offer, OPEN_DAYS_MAX_SPAN, required, ServiceId, type TimeSlot } from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { required } from '../src/lib/required.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
 import { bearer, clientAddresses, signInAsGuest } from './sign-in.ts';

@@ -1,9 +1,8 @@
-import { type Feature, type Offer, ServiceId, VISIT_TOO_LONG } from '@upkeep/contract';
+import { type Feature, type Offer, required, ServiceId, VISIT_TOO_LONG } from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { required } from '../src/lib/required.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
 

@@ -1,3 +1,4 @@
+import { required } from '@upkeep/contract';
 /**
  * Mail delivery through a real SMTP server started here (smtp-server): the temporary password arrives;
  * with the server down the message waits in the outbox and arrives, once, when it is back.
@@ -5,7 +6,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { required } from '../src/lib/required.ts';
 import { createCustomer } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';

@@ -9,11 +9,11 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { required } from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MailboxTransport, readMailbox, SmtpTransport } from '../src/adapters/mail/transports.ts';
 import { queryRows } from '../src/db/client.ts';
-import { required } from '../src/lib/required.ts';
 import { CLAIM_LEASE_MS, enqueue } from '../src/modules/notifications/outbox.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';

@@ -2,14 +2,13 @@
  * My tickets through the API, as the demo customer: list and filters, detail, lines, history, the status
  * flow, status changes, reviews, the PDF, and the authorisation matrix over every ticket-scoped call.
  */
-import { Messages, type TicketDetail, type TicketListItem } from '@upkeep/contract';
+import { Messages, required, type TicketDetail, type TicketListItem } from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { DEMO_CUSTOMER } from '../src/db/seed/index.ts';
-import { required } from '../src/lib/required.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
 import { bearer, signInAsDemoCustomer, signInAsGuest, signInAsSecondCustomer } from './sign-in.ts';

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { BLOG_ARTICLE_ROUTES, LANDING_ROUTES } from '@upkeep/contract';
+import { BLOG_ARTICLE_ROUTES, LANDING_ROUTES, required } from '@upkeep/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getLandingContent } from '../app/features/landing/content/index';
 import { ensureWebBuild } from './ensure-web-build';
@@ -62,7 +62,7 @@ describe('byte budgets of the public pages', () => {
   it("keeps every landing page's copy out of the JavaScript: each page's content is in its own HTML and data", () => {
     const scripts = allScripts();
     for (const route of LANDING_ROUTES) {
-      const intro = getLandingContent(route)!.intro.text;
+      const intro = required(getLandingContent(route), route).intro.text;
       const probe = intro.slice(0, 60);
       expect(pageHtml(route), route).toContain(probe.replaceAll("'", '&#x27;').replaceAll('"', '&quot;').slice(0, 30));
       expect(
@@ -84,7 +84,9 @@ describe('byte budgets of the public pages', () => {
       ).toEqual([]);
       const own = scripts.filter((s) => /\/assets\/landing-(main|area|sub)-/.test(s));
       expect(own, route).toHaveLength(1);
-      expect(servedBytes(path.join(client, own[0]!))).toBeLessThanOrEqual(ROUTE_MODULE_BUDGET_BYTES);
+      expect(servedBytes(path.join(client, required(own[0], 'the route module')))).toBeLessThanOrEqual(
+        ROUTE_MODULE_BUDGET_BYTES,
+      );
     }
   });
 });

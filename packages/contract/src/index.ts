@@ -13,6 +13,7 @@ export * from './inbox.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export { required } from './required.ts';
 export * from './routes.ts';
 export * from './system.ts';
 export * from './tickets.ts';

@@ -1,4 +1,4 @@
-import { endpoints, servicesResponse } from '@upkeep/contract';
+import { endpoints, required, servicesResponse } from '@upkeep/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, apiFile, apiRequest } from './api';
 
@@ -23,7 +23,7 @@ describe('apiRequest', () => {
       query: { PageNumber: 1, empty: '' },
     });
     expect(result.data).toEqual([]);
-    const [url, init] = fetchMock.mock.calls[0]!;
+    const [url, init] = required(fetchMock.mock.calls[0], 'a fetch');
     expect(String(url)).toMatch(/\/api\/customer\/services\?PageNumber=1$/);
     expect(init?.headers).toMatchObject({ authorization: 'Bearer tok', 'content-type': 'application/json' });
     expect(init?.body).toBe('{"a":1}');
@@ -71,7 +71,7 @@ describe('api(endpoint, input)', () => {
       token: 'tok',
     });
     expect(answer.data.status).toBe('Cancelled');
-    const [url, init] = fetchMock.mock.calls[0]!;
+    const [url, init] = required(fetchMock.mock.calls[0], 'a fetch');
     expect(String(url)).toMatch(/\/api\/customer\/ticket\/7$/);
     expect(init?.method).toBe('PUT');
     expect(init?.headers).toMatchObject({ authorization: 'Bearer tok' });

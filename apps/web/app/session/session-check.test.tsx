@@ -1,5 +1,5 @@
 import { act, render, waitFor } from '@testing-library/react';
-import { servicesResponse } from '@upkeep/contract';
+import { required, servicesResponse } from '@upkeep/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Answer, envelope, mockApi } from '../../test/api-mock';
 import { apiRequest } from '../lib/api';
@@ -60,7 +60,7 @@ describe('the session check (spec 001 section 4)', () => {
     const api = validateAnswers(VALID);
     useSession.getState().loginAsGuest('guest-token');
     await checkSession({ reload: vi.fn() });
-    expect(api.calls[0]!.token).toBe('guest-token');
+    expect(api.calls[0]?.token).toBe('guest-token');
   });
 
   it('on a 401 clears the whole session, deletes the caches and reloads at home', async () => {
@@ -71,7 +71,7 @@ describe('the session check (spec 001 section 4)', () => {
     useSession.setState({ ticketId: 4, existTicketId: true, tokenGuest: 'guest-token', isLoggedInAsGuest: true });
     expect(await checkSession({ reload })).toBe('invalid');
     expect(useSession.getState()).toMatchObject(initialSession);
-    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!).state).toMatchObject({
+    expect(JSON.parse(required(localStorage.getItem(SESSION_STORAGE_KEY), 'the stored session')).state).toMatchObject({
       isLoggedIn: false,
       token: null,
       user: null,
@@ -146,10 +146,10 @@ describe('SessionEffects', () => {
     );
     render(<SessionEffects />);
     await waitFor(() => expect(api.callsTo('POST /customer/auth/validate-token')).toHaveLength(1));
-    expect(api.calls[0]!.token).toBe('stored-token');
+    expect(api.calls[0]?.token).toBe('stored-token');
     act(() => useSession.getState().passwordChanged('fresh-token'));
     await waitFor(() => expect(api.callsTo('POST /customer/auth/validate-token')).toHaveLength(2));
-    expect(api.calls[1]!.token).toBe('fresh-token');
+    expect(api.calls[1]?.token).toBe('fresh-token');
   });
 
   it('checks the token when a call made with it answers 401', async () => {

@@ -1,4 +1,5 @@
 import type { CheckoutTicket } from '@upkeep/contract';
+import { required } from '@upkeep/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { activeToken, initialSession, SESSION_STORAGE_KEY, useSession } from './store';
 
@@ -71,7 +72,7 @@ describe('the client session', () => {
     expect(Object.keys(localStorage)).toEqual([SESSION_STORAGE_KEY]);
     expect(Object.keys(stored.state).sort()).toEqual(Object.keys(initialSession).sort());
     // A reload: the in-memory store starts empty, the saved value is still in localStorage.
-    const saved = localStorage.getItem(SESSION_STORAGE_KEY)!;
+    const saved = required(localStorage.getItem(SESSION_STORAGE_KEY), 'the stored session');
     useSession.setState({ ...initialSession });
     localStorage.setItem(SESSION_STORAGE_KEY, saved);
     await useSession.persist.rehydrate();

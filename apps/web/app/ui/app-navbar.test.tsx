@@ -54,7 +54,7 @@ describe('the navbar', () => {
       source: 'flyer',
     });
     await waitFor(() => expect(api.callsTo('POST /customer/auth/logout')).toHaveLength(1));
-    expect(api.callsTo('POST /customer/auth/logout')[0]!.token).toBe('customer-token');
+    expect(api.callsTo('POST /customer/auth/logout')[0]?.token).toBe('customer-token');
   });
 
   it('logs out even when the server cannot be reached', async () => {

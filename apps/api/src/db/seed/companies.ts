@@ -5,7 +5,7 @@
  * PRNG, so every run gives the same rows.
  */
 import { ServiceId } from '../../../../../packages/contract/src/catalog-ids.ts';
-import { required } from '../../lib/required.ts';
+import { required } from '../../../../../packages/contract/src/required.ts';
 import { valuesOfService } from './questionnaires.ts';
 import { createRng, type Rng } from './rng.ts';
 import { subServicesOf } from './services.ts';

@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ServiceId } from '../../../../../packages/contract/src/catalog-ids.ts';
-import { required } from '../../lib/required.ts';
+import { required } from '../../../../../packages/contract/src/required.ts';
 import { COMPANIES, type CompanySeed, type EmblemShape, monogram, slugify } from './companies.ts';
 import { createRng, type Rng } from './rng.ts';
 

@@ -7,7 +7,7 @@
  */
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { required } from '../../lib/required.ts';
+import { required } from '../../../../../packages/contract/src/required.ts';
 import { SETTINGS, STATUS_FLOW, TICKET_STATUSES, USER_TYPES } from '../../modules/lifecycle/statuses.ts';
 import type { Database, Tx } from '../client.ts';
 import * as t from '../schema.ts';

@@ -7,7 +7,7 @@
  * listed; a value without `reveals` offers all of them.
  */
 import { ServiceId, SubServiceId } from '../../../../../packages/contract/src/catalog-ids.ts';
-import { required } from '../../lib/required.ts';
+import { required } from '../../../../../packages/contract/src/required.ts';
 import { SubServiceIdExtra } from './services.ts';
 
 interface ValueDef {

@@ -4,7 +4,7 @@
  * home carousel). They are not tied to tickets; the demo customer's own review is made in tickets.ts.
  */
 import { ServiceId } from '../../../../../packages/contract/src/catalog-ids.ts';
-import { required } from '../../lib/required.ts';
+import { required } from '../../../../../packages/contract/src/required.ts';
 import type { Rng } from './rng.ts';
 
 const P = ServiceId;

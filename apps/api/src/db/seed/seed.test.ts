@@ -1,3 +1,4 @@
+import { required } from '@upkeep/contract';
 /**
  * The seed against a real (in-memory PGlite) database: the catalogue the specs fix, coverage and price
  * lists complete enough for every search, demo tickets in every status with coherent money and
@@ -7,7 +8,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServiceId, SubServiceId } from '../../../../../packages/contract/src/catalog-ids.ts';
 import { BLOG_ARTICLE_SLUGS, LANDING_AREAS } from '../../../../../packages/contract/src/routes.ts';
-import { required } from '../../lib/required.ts';
 import { type DatabaseHandle, openDatabase, queryRows } from '../client.ts';
 import { DEMO_CUSTOMER, SECOND_CUSTOMER, seedDemo, seedReference, verifyScryptPassword } from './index.ts';
 import { RESCHEDULE_DEMO_COMPANY } from './tickets.ts';

@@ -5,7 +5,7 @@
  * within one company.
  */
 import { ServiceId } from '../../../../../packages/contract/src/catalog-ids.ts';
-import { required } from '../../lib/required.ts';
+import { required } from '../../../../../packages/contract/src/required.ts';
 import {
   TICKET_FEE_CENTS,
   TicketStatusId,

@@ -1,6 +1,6 @@
+import { required } from '@upkeep/contract';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.ts';
-import { required } from '../../lib/required.ts';
 import { checkAnswers, priceAnswers, roundUpToHalfHour } from './pricing.ts';
 import type { Questionnaire, QuestionnaireValue } from './questionnaire.ts';
 

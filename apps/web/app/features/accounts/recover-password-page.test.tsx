@@ -29,6 +29,6 @@ describe('the recover-password screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send me a password' }));
     expect(await screen.findByRole('status')).toHaveTextContent(Messages.forgotPassword);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(api.callsTo('PUT /customer/auth/forgot-password')[0]!.body).toEqual({ Email: 'someone@upkeep.test' });
+    expect(api.callsTo('PUT /customer/auth/forgot-password')[0]?.body).toEqual({ Email: 'someone@upkeep.test' });
   });
 });

@@ -92,7 +92,7 @@ describe('the sign-in screen', () => {
     renderSignIn();
     signIn(' dana@upkeep.test ');
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/home\|/);
-    expect(api.callsTo('POST /customer/auth/login')[0]!.body).toEqual({
+    expect(api.callsTo('POST /customer/auth/login')[0]?.body).toEqual({
       Email: 'dana@upkeep.test',
       Password: 'correct horse',
     });

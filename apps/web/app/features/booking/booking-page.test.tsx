@@ -5,6 +5,7 @@ import {
   Messages,
   NARROW_SLOT_LAYOUT_BELOW,
   OPEN_DAYS_MAX_SPAN,
+  required,
   valleyToday,
 } from '@upkeep/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -169,7 +170,7 @@ describe('the estimate screen', () => {
     mockApi({ 'POST /customer/company-calendar/schedules': () => envelope(200, daySlots(4)) });
     renderBooking([{ pathname: '/booking', state: null }]);
     expect(await screen.findByRole('button', { name: '7:30 AM - 10:00 AM' })).toHaveAttribute('aria-pressed', 'true');
-    fireEvent.click(getEstimate()!);
+    fireEvent.click(required(getEstimate(), 'the Get Estimate button'));
     await waitFor(() => expect(where()).toMatch(/^\/payment-information\|/));
   });
 
@@ -187,7 +188,7 @@ describe('the estimate screen', () => {
   describe('for a visitor who is neither signed in nor a guest', () => {
     async function chooseAndAsk() {
       fireEvent.click(await screen.findByRole('button', { name: '7:30 AM - 10:00 AM' }));
-      fireEvent.click(getEstimate()!);
+      fireEvent.click(required(getEstimate(), 'the Get Estimate button'));
       const dialog = await screen.findByRole('dialog', { name: Messages.notLoggedIn.title });
       expect(dialog).toHaveTextContent(Messages.notLoggedIn.text);
       return dialog;
@@ -242,7 +243,7 @@ describe('the estimate screen', () => {
     mockApi({ 'POST /customer/company-calendar/schedules': () => envelope(200, daySlots(4)) });
     renderBooking();
     fireEvent.click(await screen.findByRole('button', { name: '7:00 AM - 9:30 AM' }));
-    fireEvent.click(getEstimate()!);
+    fireEvent.click(required(getEstimate(), 'the Get Estimate button'));
     await waitFor(() => expect(where()).toMatch(/^\/payment-information\|/));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(useSession.getState()).toMatchObject({ ticketId: null, paymentIntent: null });

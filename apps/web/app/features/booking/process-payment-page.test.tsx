@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { PaymentMessages } from '@upkeep/contract';
+import { PaymentMessages, required } from '@upkeep/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, type Handler, mockApi } from '../../../test/api-mock';
 import { type Entry, renderScreen } from '../../../test/render';
@@ -45,14 +45,14 @@ describe('the 3-D Secure challenge page (/process-payment)', () => {
     await waitFor(() => expect(where()).toMatch(/^\/payment-charge\?/));
     expect(api.callsTo(AUTHENTICATE).map((c) => c.body)).toEqual([{ clientSecret: SECRET, outcome: 'complete' }]);
     const [path, state] = where().split('|');
-    const back = new URL(path!, 'http://upkeep.test');
+    const back = new URL(required(path, 'path'), 'http://upkeep.test');
     expect(Object.fromEntries(back.searchParams)).toEqual({
       ServiceID: '1',
       payment_intent: 'pi_sbx_1',
       payment_intent_client_secret: SECRET,
       redirect_status: 'succeeded',
     });
-    expect(JSON.parse(state!)).toEqual({ TicketId: 41, OpenChargeID: 7 });
+    expect(JSON.parse(required(state, 'state'))).toEqual({ TicketId: 41, OpenChargeID: 7 });
   });
 
   it('fails the authentication and brings the customer back to see the failure', async () => {

@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { BLOG_ARTICLES } from '@upkeep/content';
-import { BLOG_ARTICLE_SLUGS, truncateReview } from '@upkeep/contract';
+import { BLOG_ARTICLE_SLUGS, required, truncateReview } from '@upkeep/contract';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '../../../test/api-mock';
@@ -70,7 +70,7 @@ describe('blog helpers', () => {
     if (BLOG_ARTICLES.length > 0) {
       expect(articleById(1)).toBe(BLOG_ARTICLES[0]);
       expect(articleById('1')).toBe(BLOG_ARTICLES[0]);
-      expect(articleById(BLOG_ARTICLES[0]!.slug)).toBe(BLOG_ARTICLES[0]);
+      expect(articleById(BLOG_ARTICLES[0]?.slug)).toBe(BLOG_ARTICLES[0]);
     }
   });
 
@@ -160,7 +160,9 @@ describe('the home page', () => {
     );
     expect(within(section).getByRole('button', { name: 'Pause reviews' })).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'Read more reviews' })).toHaveAttribute('href', '/reviews');
-    expect(Object.fromEntries(api.callsTo('GET /customer/reviews/up-keep')[0]!.query)).toEqual({
+    expect(
+      Object.fromEntries(required(api.callsTo('GET /customer/reviews/up-keep')[0], 'a reviews call').query),
+    ).toEqual({
       PageNumber: '1',
       MinScore: '5',
       _pageSize: '20',
@@ -218,14 +220,16 @@ describe('help, blog and blog view', () => {
       return;
     }
     expect(screen.getAllByRole('article')).toHaveLength(BLOG_ARTICLES.length);
-    const first = BLOG_ARTICLES[0]!;
+    const first = required(BLOG_ARTICLES[0], 'an article');
     expect(screen.getByRole('link', { name: first.title })).toHaveAttribute('href', `/blog/${first.slug}`);
   });
 
   it('shows the article whose id arrives in navigation state, or a way back to the blog', () => {
     const { unmount } = renderPage(<BlogViewPage />, { pathname: '/blog/view', state: { id: 1 } });
     if (BLOG_ARTICLES.length > 0) {
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(BLOG_ARTICLES[0]!.title);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+        required(BLOG_ARTICLES[0], 'an article').title,
+      );
     }
     unmount();
     renderPage(<BlogViewPage />, { pathname: '/blog/view', search: '?id=999' });

@@ -105,7 +105,9 @@ function ReviewsResult({
             value={pages.pageNumber}
             onChange={onPage}
             getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-            getControlProps={(control) => ({ 'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page` })}
+            getControlProps={(control) => ({
+              'aria-label': `${control.charAt(0).toUpperCase()}${control.slice(1)} page`,
+            })}
           />
         </Group>
       )}

@@ -8,6 +8,7 @@ import {
   LANDING_GROUPS,
   LANDING_ROUTES,
   Messages,
+  required,
   ServiceId,
   SUB_SERVICE_LANDINGS,
 } from '@upkeep/contract';
@@ -27,7 +28,7 @@ import { LeadForm } from './lead-form';
 
 const PUBLIC_DIR = resolve(import.meta.dirname, '../../../public');
 const pages = LANDING_ROUTES.map((path) => ({ path, content: getLandingContent(path) }));
-const all = (): LandingPageContent[] => pages.map((p) => p.content!);
+const all = (): LandingPageContent[] => pages.map((p) => required(p.content, p.path));
 const byGroup = (group: string) => all().filter((c) => c.group === group);
 const isHvacArea = (c: LandingPageContent) => c.group === 'hvac' && c.kind === 'area';
 
@@ -36,7 +37,7 @@ describe('landing page content', () => {
     expect(LANDING_ROUTES).toHaveLength(49);
     for (const { path, content } of pages) {
       expect(content, path).toBeDefined();
-      expect(content!.path).toBe(path);
+      expect(content?.path).toBe(path);
     }
     expect(LANDING_CONTENT.size).toBe(LANDING_ROUTES.length);
   });
@@ -68,7 +69,7 @@ describe('landing page content', () => {
 
   it('names HVAC area pages and heroes after their area (spec 001 section 2)', () => {
     for (const area of LANDING_AREAS) {
-      const c = getLandingContent(areaPath('hvac', area.slug))!;
+      const c = required(getLandingContent(areaPath('hvac', area.slug)), 'landing content');
       expect(c.title).toBe(`HVAC Maintenance and Repairs in ${area.name}`);
       expect(c.hero.title).toBe(`HVAC Solutions in ${area.name}`);
       expect(c.hero.subtitle).toMatch(/connect you to the right HVAC expert/);
@@ -84,8 +85,8 @@ describe('landing page content', () => {
       const intros = areaPages.map((c) => c.intro.text);
       expect(new Set(intros).size).toBe(10);
       for (const c of areaPages) {
-        expect(c.title, c.path).toContain(c.areaName!);
-        expect(c.hero.title, c.path).toContain(c.areaName!);
+        expect(c.title, c.path).toContain(required(c.areaName, 'area name'));
+        expect(c.hero.title, c.path).toContain(required(c.areaName, 'area name'));
         expect(c.leadForm, c.path).toBe(true);
       }
     }
@@ -109,7 +110,7 @@ describe('landing page content', () => {
 
   it('pre-selects the sub-service of each sub-service page, from the contract', () => {
     for (const landing of SUB_SERVICE_LANDINGS) {
-      const c = getLandingContent(landing.path)!;
+      const c = required(getLandingContent(landing.path), 'landing content');
       expect(c.kind).toBe('sub');
       expect(c.group).toBe(landing.group);
       expect(c.subServiceId).toBe(landing.subServiceId);
@@ -128,14 +129,14 @@ describe('landing page content', () => {
   });
 
   it('has carousels of 7, 4 and 5 sub-services on the main pages', () => {
-    expect(getLandingContent('/landscaping')!.carousel!.cards).toHaveLength(7);
-    expect(getLandingContent('/plumbing')!.carousel!.cards).toHaveLength(4);
-    expect(getLandingContent('/hvac')!.carousel!.cards).toHaveLength(5);
+    expect(getLandingContent('/landscaping')?.carousel?.cards).toHaveLength(7);
+    expect(getLandingContent('/plumbing')?.carousel?.cards).toHaveLength(4);
+    expect(getLandingContent('/hvac')?.carousel?.cards).toHaveLength(5);
     for (const c of all().filter((p) => p.kind !== 'main')) expect(c.carousel, c.path).toBeUndefined();
   });
 
   it('sends each HVAC card to its spec destination', () => {
-    const cards = getLandingContent('/hvac')!.carousel!.cards.map((card) => [card.name, card.path]);
+    const cards = getLandingContent('/hvac')?.carousel?.cards.map((card) => [card.name, card.path]);
     expect(cards).toEqual([
       ['Heating', '/heating'],
       ['Cooling', '/cooling'],
@@ -147,15 +148,15 @@ describe('landing page content', () => {
 
   it('passes the destination sub-service in every carousel card', () => {
     for (const group of LANDING_GROUPS) {
-      for (const card of getLandingContent(`/${group}`)!.carousel!.cards) {
+      for (const card of required(getLandingContent(`/${group}`)?.carousel, `/${group}`).cards) {
         const landing = SUB_SERVICE_LANDINGS.find((l) => l.path === card.path);
         expect(landing, card.path).toBeDefined();
-        expect(landing!.group).toBe(group);
-        expect(card.subServiceId).toBe(landing!.subServiceId);
-        expect(card.subServiceName).toBe(landing!.name);
+        expect(landing?.group).toBe(group);
+        expect(card.subServiceId).toBe(landing?.subServiceId);
+        expect(card.subServiceName).toBe(landing?.name);
       }
     }
-    expect(getLandingContent('/plumbing')!.carousel!.cards.map((c) => c.path)).toEqual([
+    expect(getLandingContent('/plumbing')?.carousel?.cards.map((c) => c.path)).toEqual([
       '/leak-detection',
       '/drain-cleaning',
       '/water-heating',
@@ -165,10 +166,10 @@ describe('landing page content', () => {
 
   it('links the ten neighbourhoods from each main page', () => {
     for (const group of LANDING_GROUPS) {
-      const links = getLandingContent(`/${group}`)!.areaLinks!.links.map((l) => l.path);
+      const links = getLandingContent(`/${group}`)?.areaLinks?.links.map((l) => l.path);
       expect(links).toEqual(LANDING_AREAS.map((a) => areaPath(group, a.slug)));
     }
-    expect(getLandingContent('/plumbing')!.areaLinks!.links).toContainEqual({
+    expect(getLandingContent('/plumbing')?.areaLinks?.links).toContainEqual({
       name: 'Plumbing in Centennial Hills',
       path: '/plumbing-in-centenial-hills',
     });
@@ -273,7 +274,7 @@ describe('the landing lead form', () => {
     expect(screen.queryByText(Messages.leadSent.title)).not.toBeInTheDocument();
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0]!;
+    const [url, init] = required(fetchMock.mock.calls[0], 'a fetch');
     expect(new URL(String(url)).pathname).toBe('/api/customer/leads');
     expect(init.method).toBe('POST');
     expect(init.headers['content-type']).toBe('application/json');

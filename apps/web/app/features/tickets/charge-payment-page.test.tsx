@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Messages, PaymentMessages } from '@upkeep/contract';
+import { Messages, PaymentMessages, required } from '@upkeep/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, type Handler, mockApi } from '../../../test/api-mock';
 import { configAnswer, intent } from '../../../test/booking-fixtures';
@@ -120,7 +120,7 @@ describe('extra charges', () => {
       fireEvent.click(payButton());
       await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(CHALLENGE));
       const [, state] = (screen.getByTestId('where').textContent ?? '').split('|');
-      expect(JSON.parse(state!)).toEqual({ returnState: STATE });
+      expect(JSON.parse(required(state, 'state'))).toEqual({ returnState: STATE });
       expect(api.callsTo('POST /sandbox/payment-intents/pi_sbx_1/confirm')[0]?.body).toMatchObject({
         returnUrl: '/payment-charge',
       });

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Messages } from '@upkeep/contract';
+import { Messages, required } from '@upkeep/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, type Handler, mockApi } from '../../../test/api-mock';
 import { renderScreen } from '../../../test/render';
@@ -145,21 +145,24 @@ describe('my tickets', () => {
     const table = await screen.findByRole('table', { name: 'Your tickets' });
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('#41Nov 24, 26Scheduled$133.50Blue Mesa Pool ServicePool Service');
-    expect(within(rows[1]!).queryByRole('link', { name: /Review|Pay charge/ })).toBeNull();
+    expect(within(required(rows[1], 'row 1')).queryByRole('link', { name: /Review|Pay charge/ })).toBeNull();
     expect(rows[2]).toHaveTextContent('$1,234.50');
-    expect(within(rows[2]!).getByRole('link', { name: 'Review, ticket 12' })).toHaveAttribute('href', '/create-review');
-    expect(within(rows[3]!).getByRole('link', { name: 'See review, ticket 11' })).toBeInTheDocument();
-    expect(within(rows[4]!).getByRole('link', { name: 'Pay charge, ticket 9' })).toHaveAttribute(
+    expect(within(required(rows[2], 'row 2')).getByRole('link', { name: 'Review, ticket 12' })).toHaveAttribute(
+      'href',
+      '/create-review',
+    );
+    expect(within(required(rows[3], 'row 3')).getByRole('link', { name: 'See review, ticket 11' })).toBeInTheDocument();
+    expect(within(required(rows[4], 'row 4')).getByRole('link', { name: 'Pay charge, ticket 9' })).toHaveAttribute(
       'href',
       '/payment-charge',
     );
-    expect(within(rows[1]!).getByRole('link', { name: 'Ticket 41 details' })).toHaveAttribute(
+    expect(within(required(rows[1], 'row 1')).getByRole('link', { name: 'Ticket 41 details' })).toHaveAttribute(
       'href',
       '/detail-ticket?TicketId=41',
     );
     const [call] = api.callsTo('GET /customer/ticket');
     expect(call?.token).toBe(TOKEN);
-    expect(Object.fromEntries(call!.query)).toEqual({ PageNumber: '1', _pageSize: '10' });
+    expect(Object.fromEntries(required(call, 'a tickets call').query)).toEqual({ PageNumber: '1', _pageSize: '10' });
   });
 
   it('carries the review and charge state the next screens need', async () => {
@@ -184,7 +187,7 @@ describe('my tickets', () => {
     const api = mockApi(handlers((call) => listAnswer([listItem()], 25, Number(call.query.get('PageNumber')))));
     renderList('/my-tickets?StatusID=4&PageNumber=2');
     await screen.findByRole('table', { name: 'Your tickets' });
-    expect(Object.fromEntries(api.callsTo('GET /customer/ticket')[0]!.query)).toEqual({
+    expect(Object.fromEntries(required(api.callsTo('GET /customer/ticket')[0], 'a tickets call').query)).toEqual({
       PageNumber: '2',
       StatusID: '4',
       _pageSize: '10',
@@ -197,7 +200,7 @@ describe('my tickets', () => {
     expect(screen.getByRole('textbox', { name: 'Ticket number' })).toHaveValue('41');
     fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
     await waitFor(() => expect(api.callsTo('GET /customer/ticket')).toHaveLength(2));
-    expect(Object.fromEntries(api.callsTo('GET /customer/ticket')[1]!.query)).toEqual({
+    expect(Object.fromEntries(required(api.callsTo('GET /customer/ticket')[1], 'a tickets call').query)).toEqual({
       PageNumber: '1',
       StatusID: '4',
       TicketID: '41',
@@ -213,7 +216,7 @@ describe('my tickets', () => {
     const nav = screen.getByRole('navigation', { name: 'Ticket pages' });
     fireEvent.click(within(nav).getByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(api.callsTo('GET /customer/ticket')).toHaveLength(2));
-    expect(api.callsTo('GET /customer/ticket')[1]!.query.get('PageNumber')).toBe('3');
+    expect(api.callsTo('GET /customer/ticket')[1]?.query.get('PageNumber')).toBe('3');
     expect(await within(nav).findByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
   });
 

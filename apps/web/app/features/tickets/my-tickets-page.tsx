@@ -248,7 +248,9 @@ function TicketsResult({
             onChange={onPage}
             siblings={compact ? 0 : 1}
             getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-            getControlProps={(control) => ({ 'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page` })}
+            getControlProps={(control) => ({
+              'aria-label': `${control.charAt(0).toUpperCase()}${control.slice(1)} page`,
+            })}
           />
         </Group>
       )}

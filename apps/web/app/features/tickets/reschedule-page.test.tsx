@@ -159,7 +159,7 @@ describe('rescheduling', () => {
     await screen.findByRole('group', { name: 'Time slots' });
     fireEvent.click(slot('7:30 AM - 10:00 AM'));
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    expect(JSON.parse(where().split('|')[1]!)).toEqual({
+    expect(JSON.parse(where().split('|')[1] ?? '')).toEqual({
       TicketId: 41,
       ScheduleID: 2,
       newDate: valleyToday(),
@@ -279,7 +279,7 @@ describe('rescheduling', () => {
         await waitFor(() => expect(payButton()).toBeEnabled());
         fireEvent.click(payButton());
         await waitFor(() => expect(where().split('|')[0]).toBe(CHALLENGE));
-        expect(JSON.parse(where().split('|')[1]!)).toEqual({ returnState: CHOICE });
+        expect(JSON.parse(where().split('|')[1] ?? '')).toEqual({ returnState: CHOICE });
       });
 
       it('validates the fee on the way back, then reschedules to the chosen time', async () => {

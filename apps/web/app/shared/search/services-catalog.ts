@@ -44,8 +44,8 @@ export const SERVICE_CATALOG: readonly CatalogService[] = [...SEARCH_SERVICES]
 /** The home page's featured services (spec 000 section 1), in the spec's order. */
 export const FEATURED_SERVICE_IDS = [4, 1, 5, 2, 15] as const;
 
-export const FEATURED_SERVICES: readonly CatalogService[] = FEATURED_SERVICE_IDS.map(
-  (id) => SERVICE_CATALOG.find((s) => s.id === id)!,
+export const FEATURED_SERVICES: readonly CatalogService[] = FEATURED_SERVICE_IDS.flatMap((id) =>
+  SERVICE_CATALOG.filter((s) => s.id === id),
 );
 
 export const SERVICE_IMAGE_SIZE = { width: 320, height: 240 } as const;

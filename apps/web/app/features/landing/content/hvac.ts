@@ -37,7 +37,7 @@ const IMG = {
   repairs: landingImage('hvac-repairs', 'Illustration of a wrench and gauges on an air conditioner'),
 };
 
-const GROUP_TESTIMONIALS: Testimonial[] = [
+const GROUP_TESTIMONIALS: [Testimonial, ...Testimonial[]] = [
   {
     title: 'Michelle A., Henderson',
     text: 'Our AC stopped cooling on a 114-degree Sunday. I compared two companies on UpKeep, booked the earliest slot and had cold air again by dinner.',
@@ -154,7 +154,7 @@ const AREAS: LandingPageContent[] = AREA_PROFILES.map((area) => ({
     },
     compareSection,
   ]),
-  testimonials: [area.hvac.testimonial, GROUP_TESTIMONIALS[0]!],
+  testimonials: [area.hvac.testimonial, GROUP_TESTIMONIALS[0]],
   leadForm: true,
 }));
 

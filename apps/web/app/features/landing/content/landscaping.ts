@@ -31,7 +31,7 @@ const IMG = {
   trimming: landingImage('trimming', 'Illustration of pruning shears beside a neatly trimmed palm tree'),
 };
 
-const GROUP_TESTIMONIALS: Testimonial[] = [
+const GROUP_TESTIMONIALS: [Testimonial, ...Testimonial[]] = [
   {
     title: 'Melissa J., Henderson',
     text: 'We compared four landscapers in five minutes. The one we picked converted our front lawn to desert plants and rock, and our summer water bill dropped by almost half.',
@@ -171,7 +171,7 @@ const AREAS: LandingPageContent[] = AREA_PROFILES.map((area) => ({
     },
     compareSection,
   ]),
-  testimonials: [area.landscaping.testimonial, GROUP_TESTIMONIALS[0]!],
+  testimonials: [area.landscaping.testimonial, GROUP_TESTIMONIALS[0]],
   leadForm: true,
 }));
 

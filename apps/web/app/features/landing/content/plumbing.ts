@@ -23,7 +23,7 @@ const IMG = {
   waterHeating: landingImage('water-heating', 'Illustration of a water heater tank with a pilot flame'),
 };
 
-const GROUP_TESTIMONIALS: Testimonial[] = [
+const GROUP_TESTIMONIALS: [Testimonial, ...Testimonial[]] = [
   {
     title: 'Steve K., Henderson',
     text: 'Water was pooling under the kitchen sink on a Saturday. I compared three plumbers, booked one for that afternoon, and the leak was fixed in under an hour.',
@@ -139,7 +139,7 @@ const AREAS: LandingPageContent[] = AREA_PROFILES.map((area) => ({
     },
     compareSection,
   ]),
-  testimonials: [area.plumbing.testimonial, GROUP_TESTIMONIALS[0]!],
+  testimonials: [area.plumbing.testimonial, GROUP_TESTIMONIALS[0]],
   leadForm: true,
 }));
 

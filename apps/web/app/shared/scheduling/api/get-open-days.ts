@@ -3,7 +3,7 @@
  * one free slot of a company service for a duration. The date pickers mark the other days and open on the
  * first free one.
  */
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { bookingEndpoints } from '@upkeep/contract';
 import { api } from '../../../lib/api';
 
@@ -30,8 +30,7 @@ export const openDaysQueryKey = (query: OpenDaysQuery) =>
 export function useOpenDays(query: OpenDaysQuery | null) {
   return useQuery({
     queryKey: query ? openDaysQueryKey(query) : ['booking', 'open-days', 'off'],
-    queryFn: ({ signal }) => getOpenDays(query!, signal),
-    enabled: query !== null,
+    queryFn: query ? ({ signal }) => getOpenDays(query, signal) : skipToken,
     staleTime: 30_000,
     refetchOnMount: 'always',
   });
