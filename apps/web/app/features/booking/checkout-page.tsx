@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
 import { FIELD_LIMITS, formatValleyClock, Messages } from '@upkeep/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
@@ -60,11 +61,9 @@ function Checkout({ booking }: { booking: StoredBooking }) {
   const ticket = useSession((s) => currentTicket(s));
   const fee = useTicketFee();
   const [problem, setProblem] = useState<Problem>(null);
-  const [processing, setProcessing] = useState(false);
   const [cardComplete, setCardComplete] = useState(false);
   const [needsCard, setNeedsCard] = useState(false);
   const card = useRef<CardFormHandle>(null);
-  const busy = useRef(false);
   const onCompleteChange = useCallback((complete: boolean) => setCardComplete(complete), []);
   const goToChallenge = useGoToChallenge();
   const paymentReturn = usePaymentReturn();
@@ -95,6 +94,15 @@ function Checkout({ booking }: { booking: StoredBooking }) {
   const locked = ticket !== null;
   // The fee is part of the total: without it nothing is shown as due, nor paid.
   const feeKnown = ticket !== null || fee.isSuccess;
+  const checkout = useMutation({
+    mutationFn: ({ run }: { run: () => Promise<CheckoutOutcome>; values?: typeof form.values }) => run(),
+    // Without values it is the way back from a challenge: the form is read when the checkout answers.
+    onSuccess: (outcome, { values }) => {
+      if (!values && outcome.kind !== 'confirmed') paymentReturn.done();
+      onOutcome(outcome, values ?? form.getValues());
+    },
+  });
+  const processing = checkout.isPending;
   const canPay = form.values.terms && (isFree || cardComplete) && feeKnown && !processing;
 
   const onOutcome = (outcome: CheckoutOutcome, values: typeof form.values) => {
@@ -141,41 +149,27 @@ function Checkout({ booking }: { booking: StoredBooking }) {
   const returnedIntentId = paymentReturn.returned?.paymentIntentId ?? null;
   const resumed = useRef<string | null>(null);
   useEffect(() => {
-    if (!returnedIntentId || resumed.current === returnedIntentId || busy.current) return;
+    if (!returnedIntentId || resumed.current === returnedIntentId || processing) return;
     resumed.current = returnedIntentId;
-    busy.current = true;
-    setProcessing(true);
-    void resumeCheckout(returnedIntentId)
-      .then((outcome) => {
-        if (outcome.kind !== 'confirmed') paymentReturn.done();
-        onOutcome(outcome, form.getValues());
-      })
-      .finally(() => {
-        busy.current = false;
-        setProcessing(false);
-      });
+    checkout.mutate({ run: () => resumeCheckout(returnedIntentId) });
   });
 
-  const submit = form.onSubmit(async (values) => {
-    if (busy.current) return;
+  const submit = form.onSubmit((values) => {
+    if (processing) return;
     setProblem(null);
     if (!locked && !contactDetailsValid(values)) {
       setProblem({ message: Messages.checkoutInvalidData });
       return;
     }
-    busy.current = true;
-    setProcessing(true);
-    try {
-      const outcome = await runCheckout({
-        booking,
-        details: values,
-        confirmCard: isFree ? null : (intent) => card.current?.confirm(intent) ?? Promise.resolve({ error: null }),
-      });
-      onOutcome(outcome, values);
-    } finally {
-      busy.current = false;
-      setProcessing(false);
-    }
+    checkout.mutate({
+      values,
+      run: () =>
+        runCheckout({
+          booking,
+          details: values,
+          confirmCard: isFree ? null : (intent) => card.current?.confirm(intent) ?? Promise.resolve({ error: null }),
+        }),
+    });
   });
 
   return (

@@ -5,6 +5,7 @@
  * brought back to the page that paid, which validates the payment.
  */
 import { Alert, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { PAYMENT_RETURN_PARAMS } from '@upkeep/contract';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -15,6 +16,14 @@ import { readChallengeState, returnAddress } from '../../shared/payments/payment
 export const PROCESS_PAYMENT_TITLE = 'Authenticate your payment';
 
 type Outcome = 'complete' | 'fail';
+
+/** A 409: the challenge was already answered. */
+const isAnswered = (err: unknown) => err instanceof ApiError && err.statusCode === 409;
+
+const problemOf = (err: Error) =>
+  err instanceof ApiError && err.statusCode === 404
+    ? 'This payment could not be found. Please go back and pay again.'
+    : 'The answer could not be sent. Please try again.';
 
 export function ProcessPaymentPage() {
   const [search] = useSearchParams();
@@ -72,8 +81,6 @@ function Challenge({
 }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const [sending, setSending] = useState<Outcome | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   /** Where no way back was given (or not a page of this site): what happened, said here. */
   const [finished, setFinished] = useState<string | null>(null);
 
@@ -90,26 +97,21 @@ function Challenge({
     void navigate(to, { replace: true, state: readChallengeState(location.state)?.returnState ?? null });
   };
 
-  const answer = async (outcome: Outcome) => {
+  const send = useMutation({
+    mutationFn: (outcome: Outcome) => authenticateSandboxPayment(paymentIntentId, { clientSecret, outcome }),
+    onSuccess: (intent) => back(intent.status === 'succeeded' ? 'succeeded' : 'failed'),
+    onError: (err) => {
+      // Already answered (another tab, a double click): the paying page's validation says how it went.
+      if (isAnswered(err)) back('failed');
+    },
+  });
+  // The answer stays shown as sent (the buttons locked) on the way back; a failure frees them again.
+  const sending = send.isPending || send.isSuccess || isAnswered(send.error) ? (send.variables ?? null) : null;
+  const problem = send.error && !isAnswered(send.error) ? problemOf(send.error) : null;
+
+  const answer = (outcome: Outcome) => {
     if (sending) return;
-    setSending(outcome);
-    setProblem(null);
-    try {
-      const intent = await authenticateSandboxPayment(paymentIntentId, { clientSecret, outcome });
-      back(intent.status === 'succeeded' ? 'succeeded' : 'failed');
-    } catch (err) {
-      if (err instanceof ApiError && err.statusCode === 409) {
-        // Already answered (another tab, a double click): the paying page's validation says how it went.
-        back('failed');
-        return;
-      }
-      setProblem(
-        err instanceof ApiError && err.statusCode === 404
-          ? 'This payment could not be found. Please go back and pay again.'
-          : 'The answer could not be sent. Please try again.',
-      );
-      setSending(null);
-    }
+    send.mutate(outcome);
   };
 
   if (finished) {
@@ -143,13 +145,13 @@ function Challenge({
         <Button
           color="red"
           variant="outline"
-          onClick={() => void answer('fail')}
+          onClick={() => answer('fail')}
           loading={sending === 'fail'}
           disabled={sending !== null}
         >
           Fail authentication
         </Button>
-        <Button onClick={() => void answer('complete')} loading={sending === 'complete'} disabled={sending !== null}>
+        <Button onClick={() => answer('complete')} loading={sending === 'complete'} disabled={sending !== null}>
           Complete authentication
         </Button>
       </Group>

@@ -1,5 +1,6 @@
 import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import { useMutation } from '@tanstack/react-query';
 import {
   type Feature,
   type FeatureValue,
@@ -75,7 +76,22 @@ function Questionnaire() {
   const [revealing, setRevealing] = useState<ReadonlyMap<number, ReadonlySet<number>>>(new Map());
   const [notice, setNotice] = useState<Notice | null>(null);
   const [zipError, setZipError] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
+  // The zip code is checked again before the companies: a serviced one goes on with the answers.
+  const zipCheck = useMutation({
+    mutationFn: ({ zipCode }: { zipCode: string; state: CompaniesNavigationState }) => checkZipCode(zipCode),
+    onSuccess: (area, { state }) => {
+      if (area === 'not-serviced') {
+        setNotice(Messages.zipNotFound);
+        return;
+      }
+      if (area === 'unavailable') {
+        setZipError('We could not check this zip code. Please try again.');
+        return;
+      }
+      navigate('/companies', { state });
+    },
+  });
+  const checking = zipCheck.isPending;
   const today = valleyToday();
   // A date kept from an earlier day may have passed: the earliest is today in the valley.
   const date = search?.date && search.date >= today ? search.date : today;
@@ -160,7 +176,7 @@ function Questionnaire() {
     useSession.getState().deleteForm(formId);
   };
 
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (checking) return;
     const input = offerInput(questions, forms);
@@ -170,17 +186,6 @@ function Questionnaire() {
     }
     if (search.zipCode.length !== ZIP_LENGTH) {
       setZipError('Enter a 5-digit zip code');
-      return;
-    }
-    setChecking(true);
-    const area = await checkZipCode(search.zipCode);
-    setChecking(false);
-    if (area === 'not-serviced') {
-      setNotice(Messages.zipNotFound);
-      return;
-    }
-    if (area === 'unavailable') {
-      setZipError('We could not check this zip code. Please try again.');
       return;
     }
     const state: CompaniesNavigationState = {
@@ -195,7 +200,7 @@ function Questionnaire() {
       idFeatures: input.idFeatures,
       isServiceCall: input.isServiceCall,
     };
-    navigate('/companies', { state });
+    zipCheck.mutate({ zipCode: search.zipCode, state });
   };
 
   const setSearch = (patch: Partial<NonNullable<typeof search>>) =>

@@ -5,6 +5,7 @@
  */
 import { Alert, Button, Container, Grid, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
 import { type EndpointBody, inboxEndpoints, Messages } from '@upkeep/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -87,24 +88,22 @@ export function useInboxSubmit<V>({
   labels: FieldLabels<V>;
   send: (values: V) => Promise<unknown>;
 }) {
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
-  const onSubmit = form.onSubmit(async (values) => {
-    if (sending) return;
-    setSending(true);
-    setFailure(null);
-    try {
-      await send(values);
-      setSent(true);
-    } catch (error) {
+  const submission = useMutation({
+    mutationFn: send,
+    onSuccess: () => setSent(true),
+    onError: (error) => {
       if (!(error instanceof ApiError)) console.error('Form not sent', error);
       setFailure(failureOf(error, form, labels));
-    } finally {
-      setSending(false);
-    }
+    },
   });
-  return { onSubmit, sending, sent, failure, clearFailure: () => setFailure(null) };
+  const onSubmit = form.onSubmit((values) => {
+    if (submission.isPending) return;
+    setFailure(null);
+    submission.mutate(values);
+  });
+  return { onSubmit, sending: submission.isPending, sent, failure, clearFailure: () => setFailure(null) };
 }
 
 /** A public form's page: the heading band, the form in a card, and a column saying what happens next. */

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import {
   areaPath,
@@ -15,6 +16,7 @@ import {
 import { createElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../lib/query-client';
 import { theme } from '../../theme';
 import { slideGapPx, slidesPerView } from './carousel-layout';
 import {
@@ -221,7 +223,13 @@ describe('the landing lead form', () => {
   });
 
   const renderForm = () =>
-    render(createElement(MantineProvider, { theme }, createElement(MemoryRouter, null, createElement(LeadForm))));
+    render(
+      createElement(
+        QueryClientProvider,
+        { client: createQueryClient() },
+        createElement(MantineProvider, { theme }, createElement(MemoryRouter, null, createElement(LeadForm))),
+      ),
+    );
   const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
   const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
   const send = () => screen.getByRole('button', { name: 'SEND' });

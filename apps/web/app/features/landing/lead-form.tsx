@@ -1,4 +1,5 @@
 import { Alert, Button, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { inboxEndpoints, type LeadRequest, Messages } from '@upkeep/contract';
 import { useId, useState } from 'react';
 import { ApiError, api } from '../../lib/api';
@@ -45,9 +46,16 @@ function failureMessage(error: unknown): string {
 export function LeadForm({ servicePlaceholder = 'e.g. A leaking kitchen faucet' }: { servicePlaceholder?: string }) {
   const headingId = useId();
   const [values, setValues] = useState<LeadValues>(EMPTY);
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
+  const sending = useMutation({
+    mutationFn: sendLead,
+    onSuccess: () => {
+      setValues(EMPTY);
+      setSent(true);
+    },
+    onError: (err) => console.error('Lead request failed', err),
+  });
+  const error = sending.error ? failureMessage(sending.error) : null;
 
   const canSend = values.name.trim() !== '' && values.email.trim() !== '' && values.wishedService.trim() !== '';
 
@@ -58,21 +66,10 @@ export function LeadForm({ servicePlaceholder = 'e.g. A leaking kitchen faucet' 
     setValues((v) => ({ ...v, [field]: value }));
   };
 
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!canSend || sending) return;
-    setSending(true);
-    setError(null);
-    try {
-      await sendLead(values);
-      setValues(EMPTY);
-      setSent(true);
-    } catch (err) {
-      console.error('Lead request failed', err);
-      setError(failureMessage(err));
-    } finally {
-      setSending(false);
-    }
+    if (!canSend || sending.isPending) return;
+    sending.mutate(values);
   };
 
   return (
@@ -115,7 +112,7 @@ export function LeadForm({ servicePlaceholder = 'e.g. A leaking kitchen faucet' 
               {error}
             </Alert>
           )}
-          <Button type="submit" disabled={!canSend} loading={sending}>
+          <Button type="submit" disabled={!canSend} loading={sending.isPending}>
             SEND
           </Button>
         </Stack>

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Messages, type OpenCharge } from '@upkeep/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -122,15 +122,13 @@ function ChargePayment({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const card = useRef<CardFormHandle>(null);
-  const busy = useRef(false);
   const [cardComplete, setCardComplete] = useState(false);
   const onCompleteChange = useCallback((complete: boolean) => setCardComplete(complete), []);
   const [selectedId, setSelectedId] = useState<number | null>(
     charges.find((c) => c.id === initialChargeId)?.id ?? charges[0]?.id ?? null,
   );
-  const [stage, setStage] = useState<Stage>('ready');
+  const [done, setDone] = useState(false);
   const [paid, setPaid] = useState<OpenCharge | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -138,43 +136,43 @@ function ChargePayment({
   const goToChallenge = useGoToChallenge();
   const paymentReturn = usePaymentReturn();
 
-  const settle = async (chargePaid: OpenCharge, payment: () => Promise<PaymentOutcome>) => {
-    busy.current = true;
-    setStage('paying');
-    setError(null);
-    const outcome = await payment();
-    busy.current = false;
-    if (outcome.kind === 'paid') {
-      setPaid(chargePaid);
-      setStage('done');
-      void queryClient.invalidateQueries({ queryKey: ticketKeys.all(token) });
-      timer.current = setTimeout(
-        () => void navigate(detailPath(ticketId), { replace: true }),
-        CONFIRMATION_REDIRECT_MS,
-      );
-      return;
-    }
-    if (outcome.kind === 'authenticate') {
-      goToChallenge(outcome.url);
-      return;
-    }
-    setError(outcome.kind === 'card-error' ? outcome.message : Messages.openChargeFailed);
-    setStage('ready');
-  };
+  const payment = useMutation({
+    mutationFn: ({ run }: { charge: OpenCharge; run: () => Promise<PaymentOutcome> }) => run(),
+    onSuccess: (outcome, { charge: chargePaid }) => {
+      if (outcome.kind === 'paid') {
+        setPaid(chargePaid);
+        setDone(true);
+        void queryClient.invalidateQueries({ queryKey: ticketKeys.all(token) });
+        timer.current = setTimeout(
+          () => void navigate(detailPath(ticketId), { replace: true }),
+          CONFIRMATION_REDIRECT_MS,
+        );
+      } else if (outcome.kind === 'authenticate') {
+        goToChallenge(outcome.url);
+      }
+    },
+  });
+  const outcome = payment.data;
+  // On the way to a challenge the form stays locked, as while paying.
+  const stage: Stage = done ? 'done' : payment.isPending || outcome?.kind === 'authenticate' ? 'paying' : 'ready';
+  const error =
+    outcome?.kind === 'card-error' ? outcome.message : outcome?.kind === 'error' ? Messages.openChargeFailed : null;
 
   // Back from the card's 3-D Secure challenge (/process-payment): validate the charge's payment, once.
   const returnedIntentId = paymentReturn.returned?.paymentIntentId ?? null;
   const resumed = useRef<string | null>(null);
   useEffect(() => {
-    if (!returnedIntentId || !charge || resumed.current === returnedIntentId || busy.current) return;
+    if (!returnedIntentId || !charge || resumed.current === returnedIntentId || payment.isPending) return;
     resumed.current = returnedIntentId;
     paymentReturn.done();
-    void settle(charge, () =>
-      validateReturnedPayment(
-        (intentId) => validateOpenChargePayment(ticketId, charge.id, intentId, token),
-        returnedIntentId,
-      ),
-    );
+    payment.mutate({
+      charge,
+      run: () =>
+        validateReturnedPayment(
+          (intentId) => validateOpenChargePayment(ticketId, charge.id, intentId, token),
+          returnedIntentId,
+        ),
+    });
   });
 
   if (!charge) {
@@ -190,16 +188,18 @@ function ChargePayment({
     );
   }
 
-  const pay = async () => {
-    if (busy.current || stage !== 'ready' || !cardComplete) return;
-    await settle(charge, () =>
-      payWithCard({
-        createIntent: () => createOpenChargeIntent(ticketId, charge.id, token),
-        confirmCard: (intent) =>
-          card.current ? card.current.confirm(intent) : Promise.resolve({ error: 'The card form is not ready.' }),
-        validate: (intentId) => validateOpenChargePayment(ticketId, charge.id, intentId, token),
-      }),
-    );
+  const pay = () => {
+    if (payment.isPending || stage !== 'ready' || !cardComplete) return;
+    payment.mutate({
+      charge,
+      run: () =>
+        payWithCard({
+          createIntent: () => createOpenChargeIntent(ticketId, charge.id, token),
+          confirmCard: (intent) =>
+            card.current ? card.current.confirm(intent) : Promise.resolve({ error: 'The card form is not ready.' }),
+          validate: (intentId) => validateOpenChargePayment(ticketId, charge.id, intentId, token),
+        }),
+    });
   };
 
   return (
@@ -248,7 +248,7 @@ function ChargePayment({
           Back to the ticket
         </Button>
         {stage !== 'done' && (
-          <Button size="md" onClick={() => void pay()} disabled={!cardComplete} loading={stage === 'paying'}>
+          <Button size="md" onClick={pay} disabled={!cardComplete} loading={stage === 'paying'}>
             Pay {formatMoney(charge.price)}
           </Button>
         )}

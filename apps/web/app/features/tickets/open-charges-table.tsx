@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Table, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import type { OpenCharge } from '@upkeep/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -25,21 +26,18 @@ export function OpenChargesTable({
 }) {
   const compact = useCompactLayout();
   const [declining, setDeclining] = useState<OpenCharge | null>(null);
-  const [busy, setBusy] = useState(false);
+  const declineCharge = useMutation({
+    mutationFn: (charge: OpenCharge) => declineOpenCharge(charge.id, token),
+    onSuccess: (_answer, charge) => onDeclined(charge),
+    onError: (_error, charge) => onDeclineFailed(charge),
+    onSettled: () => setDeclining(null),
+  });
+  const busy = declineCharge.isPending;
   if (charges.length === 0) return <Text c="gray.7">No extra charges.</Text>;
 
-  const decline = async () => {
+  const decline = () => {
     if (!declining) return;
-    setBusy(true);
-    try {
-      await declineOpenCharge(declining.id, token);
-      onDeclined(declining);
-    } catch {
-      onDeclineFailed(declining);
-    } finally {
-      setBusy(false);
-      setDeclining(null);
-    }
+    declineCharge.mutate(declining);
   };
 
   const actions = (charge: OpenCharge) =>
@@ -140,7 +138,7 @@ export function OpenChargesTable({
           <Button variant="default" onClick={() => setDeclining(null)} disabled={busy} data-autofocus>
             Keep the charge
           </Button>
-          <Button color="red" onClick={() => void decline()} loading={busy}>
+          <Button color="red" onClick={decline} loading={busy}>
             Decline Charge
           </Button>
         </Group>

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   addDays,
   formatPickerDate,
@@ -102,8 +102,6 @@ function RescheduleForm({
   const maxDate = addDays(today, MAX_DAYS_AHEAD);
   const [date, setDate] = useState(today);
   const [chosen, setChosen] = useState<TimeSlot | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -129,7 +127,34 @@ function RescheduleForm({
     setChosen(null);
   };
 
-  const confirm = async () => {
+  const reschedule = useMutation({
+    mutationFn: (move: { scheduleId: number; date: string }) =>
+      rescheduleTicket(ticket.id, move.scheduleId, move.date, token),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ticketKeys.all(token) });
+      timer.current = setTimeout(
+        () => void navigate(detailPath(ticket.id), { replace: true }),
+        CONFIRMATION_REDIRECT_MS,
+      );
+    },
+    onError: (err) => {
+      if (err instanceof ApiError && err.statusCode === 409) {
+        setProblem(err.message);
+        setChosen(null);
+        void slots.refetch();
+      } else if (err instanceof ApiError && err.statusCode === 402) {
+        // The visit came within the policy's limit while the screen was open: the fee now applies.
+        void queryClient.invalidateQueries({ queryKey: ticketKeys.rescheduleFee(token, ticket.id) });
+        setProblem(err.message);
+      } else {
+        setNotice(Messages.rescheduleFailed);
+      }
+    },
+  });
+  const busy = reschedule.isPending;
+  const done = reschedule.isSuccess;
+
+  const confirm = () => {
     if (!available || busy) return;
     setProblem(null);
     if (due) {
@@ -142,30 +167,7 @@ function RescheduleForm({
       void navigate('/payment-reschedule', { state: choice });
       return;
     }
-    setBusy(true);
-    try {
-      await rescheduleTicket(ticket.id, available.id, date, token);
-      setDone(true);
-      void queryClient.invalidateQueries({ queryKey: ticketKeys.all(token) });
-      timer.current = setTimeout(
-        () => void navigate(detailPath(ticket.id), { replace: true }),
-        CONFIRMATION_REDIRECT_MS,
-      );
-    } catch (err) {
-      if (err instanceof ApiError && err.statusCode === 409) {
-        setProblem(err.message);
-        setChosen(null);
-        void slots.refetch();
-      } else if (err instanceof ApiError && err.statusCode === 402) {
-        // The visit came within the policy's limit while the screen was open: the fee now applies.
-        void queryClient.invalidateQueries({ queryKey: ticketKeys.rescheduleFee(token, ticket.id) });
-        setProblem(err.message);
-      } else {
-        setNotice(Messages.rescheduleFailed);
-      }
-    } finally {
-      setBusy(false);
-    }
+    reschedule.mutate({ scheduleId: available.id, date });
   };
 
   return (
@@ -222,7 +224,7 @@ function RescheduleForm({
             <Text>
               {formatPickerDate(date)}, <strong>{available.label}</strong>
             </Text>
-            <Button size="md" onClick={() => void confirm()} loading={busy} disabled={done}>
+            <Button size="md" onClick={confirm} loading={busy} disabled={done}>
               {due ? 'Continue to payment' : 'Reschedule'}
             </Button>
           </Group>

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatPickerDate, Messages, type TicketDetail } from '@upkeep/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -93,6 +93,8 @@ function ReschedulePaymentLoader({ choice }: { choice: RescheduleChoice }) {
 
 type Stage = 'ready' | 'paying' | 'done' | 'slot-taken';
 
+const isSlotTaken = (err: unknown) => err instanceof ApiError && err.statusCode === 409;
+
 /** Spec 000 section 4: payment intent, card, validate-reschedule, then the reschedule itself. */
 function ReschedulePayment({
   choice,
@@ -108,87 +110,86 @@ function ReschedulePayment({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const card = useRef<CardFormHandle>(null);
-  const busy = useRef(false);
   const [cardComplete, setCardComplete] = useState(false);
   const onCompleteChange = useCallback((complete: boolean) => setCardComplete(complete), []);
-  const [stage, setStage] = useState<Stage>('ready');
-  const [cardError, setCardError] = useState<string | null>(null);
-  const [takenMessage, setTakenMessage] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const due = feeDue(fee);
-  const canPay = stage === 'ready' && (!due || cardComplete);
   const goToChallenge = useGoToChallenge();
   const paymentReturn = usePaymentReturn();
 
-  // Back from the card's 3-D Secure challenge (/process-payment): validate the fee's payment, then move.
-  const returnedIntentId = paymentReturn.returned?.paymentIntentId ?? null;
-  const resumed = useRef<string | null>(null);
-  useEffect(() => {
-    if (!returnedIntentId || resumed.current === returnedIntentId || busy.current) return;
-    resumed.current = returnedIntentId;
-    paymentReturn.done();
-    void run(returnedIntentId);
-  });
-
-  /** Pays the fee (or, back from its challenge, validates the payment `returnedIntentId`) and reschedules. */
-  const run = async (returnedIntentId?: string) => {
-    if (busy.current || (!canPay && !returnedIntentId)) return;
-    busy.current = true;
-    setStage('paying');
-    setCardError(null);
-    try {
-      if (due || returnedIntentId) {
-        const validate = (intentId: string) => validateReschedulePayment(ticket.id, intentId, token);
-        const outcome = returnedIntentId
-          ? await validateReturnedPayment(validate, returnedIntentId)
-          : await payWithCard({
-              createIntent: () => createRescheduleIntent(ticket.id, token),
-              confirmCard: (intent) =>
-                card.current ? card.current.confirm(intent) : Promise.resolve({ error: 'The card form is not ready.' }),
-              validate,
-            });
-        if (outcome.kind === 'authenticate') {
-          goToChallenge(outcome.url);
-          return;
-        }
-        if (outcome.kind === 'card-error') {
-          setCardError(outcome.message);
-          setStage('ready');
-          return;
-        }
-        if (outcome.kind === 'error') {
-          setNotice(Messages.rescheduleFailed);
-          setStage('ready');
-          return;
-        }
-      }
-      try {
-        await rescheduleTicket(ticket.id, choice.ScheduleID, choice.newDate, token);
-      } catch (err) {
-        if (err instanceof ApiError && err.statusCode === 409) {
-          // The time went to someone else meanwhile; a paid fee stays paid for the next try.
-          setTakenMessage(err.message);
-          setStage('slot-taken');
-          void queryClient.invalidateQueries({ queryKey: ticketKeys.rescheduleFee(token, ticket.id) });
-          return;
-        }
-        void queryClient.invalidateQueries({ queryKey: ticketKeys.rescheduleFee(token, ticket.id) });
-        setNotice(Messages.rescheduleFailed);
-        setStage('ready');
-        return;
-      }
-      setStage('done');
+  /** The move itself, once the fee (if any) is paid. */
+  const move = useMutation({
+    mutationFn: () => rescheduleTicket(ticket.id, choice.ScheduleID, choice.newDate, token),
+    onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ticketKeys.all(token) });
       timer.current = setTimeout(
         () => void navigate(detailPath(ticket.id), { replace: true }),
         CONFIRMATION_REDIRECT_MS,
       );
-    } finally {
-      busy.current = false;
+    },
+    onError: (err) => {
+      // A 409: the time went to someone else meanwhile; a paid fee stays paid for the next try.
+      void queryClient.invalidateQueries({ queryKey: ticketKeys.rescheduleFee(token, ticket.id) });
+      if (!isSlotTaken(err)) setNotice(Messages.rescheduleFailed);
+    },
+  });
+
+  /** Pays the fee (or, back from its challenge, validates the payment `returnedIntentId`), then moves. */
+  const payment = useMutation({
+    mutationFn: (returnedIntentId: string | null) => {
+      const validate = (intentId: string) => validateReschedulePayment(ticket.id, intentId, token);
+      return returnedIntentId
+        ? validateReturnedPayment(validate, returnedIntentId)
+        : payWithCard({
+            createIntent: () => createRescheduleIntent(ticket.id, token),
+            confirmCard: (intent) =>
+              card.current ? card.current.confirm(intent) : Promise.resolve({ error: 'The card form is not ready.' }),
+            validate,
+          });
+    },
+    onSuccess: (outcome) => {
+      if (outcome.kind === 'authenticate') goToChallenge(outcome.url);
+      else if (outcome.kind === 'error') setNotice(Messages.rescheduleFailed);
+      else if (outcome.kind === 'paid') move.mutate();
+    },
+  });
+
+  const outcome = payment.data;
+  const busy = payment.isPending || move.isPending;
+  const stage: Stage = move.isSuccess
+    ? 'done'
+    : isSlotTaken(move.error)
+      ? 'slot-taken'
+      : // On the way to a challenge the form stays locked, as while paying.
+        busy || outcome?.kind === 'authenticate'
+        ? 'paying'
+        : 'ready';
+  const cardError = outcome?.kind === 'card-error' ? outcome.message : null;
+  const takenMessage = move.error?.message ?? '';
+  const canPay = stage === 'ready' && (!due || cardComplete);
+
+  // Back from the card's 3-D Secure challenge (/process-payment): validate the fee's payment, then move.
+  const returnedIntentId = paymentReturn.returned?.paymentIntentId ?? null;
+  const resumed = useRef<string | null>(null);
+  useEffect(() => {
+    if (!returnedIntentId || resumed.current === returnedIntentId || busy) return;
+    resumed.current = returnedIntentId;
+    paymentReturn.done();
+    run(returnedIntentId);
+  });
+
+  /** Pays the fee (or, back from its challenge, validates the payment `returnedIntentId`) and reschedules. */
+  const run = (returnedIntentId?: string) => {
+    if (busy || (!canPay && !returnedIntentId)) return;
+    if (due || returnedIntentId) {
+      payment.mutate(returnedIntentId ?? null);
+      return;
     }
+    payment.reset();
+    move.mutate();
   };
 
   return (
@@ -253,7 +254,7 @@ function ReschedulePayment({
         >
           Choose another time
         </Button>
-        <Button size="md" onClick={() => void run()} disabled={!canPay} loading={stage === 'paying'}>
+        <Button size="md" onClick={() => run()} disabled={!canPay} loading={stage === 'paying'}>
           {due ? `Pay ${formatMoney(fee.fee)} and reschedule` : 'Reschedule'}
         </Button>
       </Group>

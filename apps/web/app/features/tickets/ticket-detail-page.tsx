@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Divider, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Messages, type TicketDetail } from '@upkeep/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -213,6 +213,13 @@ function TicketDetailLoaded({ ticket, token }: { ticket: TicketDetail; token: st
   );
 }
 
+/** A failed PDF download: a 401 is the ticket's access denied, anything else a try-again. */
+function pdfErrorMessage(err: Error): string {
+  return err instanceof ApiError && err.statusCode === 401
+    ? Messages.accessDeniedTicket
+    : 'The PDF could not be downloaded. Try again later.';
+}
+
 /**
  * The buttons the ticket allows (spec 000 section 4): the status-flow action only when canCustomerUpdate,
  * Reschedule only when canCustomerReschedule, Review or See Review, Pay Charge for a pending extra charge,
@@ -229,24 +236,10 @@ function TicketActionsBar({
 }) {
   const navigate = useNavigate();
   const flow = useStatusFlow(ticket.id, token, ticket.canCustomerUpdate);
-  const [downloading, setDownloading] = useState(false);
-  const [pdfError, setPdfError] = useState<string | null>(null);
-
-  const download = async () => {
-    setDownloading(true);
-    setPdfError(null);
-    try {
-      await downloadTicketPdf(ticket.id, ticket.serviceName, token);
-    } catch (err) {
-      setPdfError(
-        err instanceof ApiError && err.statusCode === 401
-          ? Messages.accessDeniedTicket
-          : 'The PDF could not be downloaded. Try again later.',
-      );
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const download = useMutation({
+    mutationFn: () => downloadTicketPdf(ticket.id, ticket.serviceName, token),
+  });
+  const pdfError = download.error && pdfErrorMessage(download.error);
 
   return (
     <Stack gap="xs">
@@ -293,7 +286,7 @@ function TicketActionsBar({
             Pay Charge
           </Button>
         )}
-        <Button variant="default" onClick={() => void download()} loading={downloading}>
+        <Button variant="default" onClick={() => download.mutate()} loading={download.isPending}>
           Download PDF
         </Button>
       </Group>

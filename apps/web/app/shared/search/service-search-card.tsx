@@ -1,5 +1,5 @@
 import { Badge, Button, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Messages } from '@upkeep/contract';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -65,7 +65,6 @@ export function ServiceSearchCard({
   const [zipCode, setZipCode] = useState('');
   const [zipError, setZipError] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [searching, setSearching] = useState(false);
 
   // The pre-selection can change after mount (landing pages read navigation state in an effect).
   useEffect(() => {
@@ -74,24 +73,15 @@ export function ServiceSearchCard({
 
   const keepsSubService = subServiceId !== undefined && service === String(serviceId);
 
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (searching) return;
-    if (!isBookable(service)) {
-      setNotice(Messages.selectService);
-      return;
-    }
-    if (zipCode.length !== ZIP_LENGTH) {
-      setZipError('Enter a 5-digit zip code');
-      return;
-    }
-    setSearching(true);
-    try {
-      const id = Number(service);
+  const search = useMutation({
+    mutationFn: async (query: { id: number; zipCode: string; keepsSubService: boolean }) => {
       const [area, details] = await Promise.all([
-        checkZipCode(zipCode),
-        queryClient.fetchQuery(serviceQuery(id)).catch(() => null),
+        checkZipCode(query.zipCode),
+        queryClient.fetchQuery(serviceQuery(query.id)).catch(() => null),
       ]);
+      return { area, details };
+    },
+    onSuccess: ({ area, details }, { id, zipCode, keepsSubService }) => {
       if (area === 'not-serviced') {
         setNotice(Messages.zipNotServiced);
         return;
@@ -111,9 +101,22 @@ export function ServiceSearchCard({
       };
       useSession.getState().resetSearch();
       navigate(questionnaireUrl(id, zipCode, keepsSubService ? subServiceId : undefined), { state });
-    } finally {
-      setSearching(false);
+    },
+  });
+  const searching = search.isPending;
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (searching) return;
+    if (!isBookable(service)) {
+      setNotice(Messages.selectService);
+      return;
     }
+    if (zipCode.length !== ZIP_LENGTH) {
+      setZipError('Enter a 5-digit zip code');
+      return;
+    }
+    search.mutate({ id: Number(service), zipCode, keepsSubService });
   };
 
   return (
