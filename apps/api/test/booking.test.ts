@@ -3,7 +3,6 @@
  * booking, discounts, estimates, ownership, the Stripe webhook, and the confirmation by e-mail.
  */
 import {
-  type Feature,
   Messages,
   type Offer,
   PaymentMessages,
@@ -19,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { DEMO_CUSTOMER } from '../src/db/seed/index.ts';
 import { TicketStatusId } from '../src/modules/lifecycle/statuses.ts';
+import { yardForm as yardFormOf } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
 import { bearer, clientAddresses, signInAsDemoCustomer, signInAsGuest, signInAsSecondCustomer } from './sign-in.ts';
@@ -42,29 +42,7 @@ function api(flow: Flow) {
   const guestToken = () => signInAsGuest(inject);
   const customerToken = () => signInAsDemoCustomer(inject);
 
-  /** A consistent landscaping form: general yard maintenance, a medium yard, easy access. */
-  const yardForm = async () => {
-    const features = (await inject({ method: 'GET', url: `/api/customer/features/${ServiceId.Landscaping}` })).json()
-      .data as Feature[];
-    const [what, size, access] = features;
-    return {
-      form: [
-        required(
-          what?.values.find((v) => v.value === 'General yard maintenance'),
-          'General yard maintenance',
-        ).id,
-        required(
-          size?.values.find((v) => v.value.startsWith('Medium yard')),
-          'Medium yard',
-        ).id,
-        required(access?.values[0], 'an access answer').id,
-      ],
-      serviceCall: required(
-        features.flatMap((f) => f.values).find((v) => v.isServiceCall),
-        'the service call value',
-      ).id,
-    };
-  };
+  const yardForm = () => yardFormOf(inject);
 
   const offers = async (idFeatures: number[][], zipCode = '89102') =>
     (

@@ -2,10 +2,11 @@
  * POST /customer/company-calendar/days: which dates of a span have a free slot, by the same rule as the
  * day's slots (the weekly calendar, the clock, live tickets and checkout holds), for the date pickers.
  */
-import { type Feature, type Offer, OPEN_DAYS_MAX_SPAN, required, ServiceId, type TimeSlot } from '@upkeep/contract';
+import { type Offer, OPEN_DAYS_MAX_SPAN, required, ServiceId, type TimeSlot } from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { yardForm } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
 import { bearer, clientAddresses, signInAsGuest } from './sign-in.ts';
@@ -45,23 +46,7 @@ describe.each(databaseKinds())('open days on %s', (kind) => {
 
   beforeAll(async () => {
     ctx = await buildTestApp(kind, { now: () => new Date(TEST_NOW) });
-    const features = (await inject({ method: 'GET', url: `/api/customer/features/${ServiceId.Landscaping}` })).json()
-      .data as Feature[];
-    // A consistent landscaping form: general yard maintenance, a medium yard, easy access.
-    const [what, size, access] = features;
-    idFeatures = [
-      [
-        required(
-          what?.values.find((v) => v.value === 'General yard maintenance'),
-          'General yard maintenance',
-        ).id,
-        required(
-          size?.values.find((v) => v.value.startsWith('Medium yard')),
-          'Medium yard',
-        ).id,
-        required(access?.values[0], 'an access answer').id,
-      ],
-    ];
+    idFeatures = [(await yardForm(inject)).form];
     const offers = (
       await inject({
         method: 'POST',

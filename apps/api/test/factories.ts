@@ -3,6 +3,7 @@
  * column overridden. Customers register through the API (so they can sign in); companies and tickets are
  * inserted directly through Drizzle.
  */
+import { type Feature, required, ServiceId } from '@upkeep/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
 import { companies, companyServices, customers, tickets, zipCodes } from '../src/db/schema.ts';
@@ -125,4 +126,31 @@ export async function createTicket(db: Database, overrides: Partial<typeof ticke
     .returning();
   if (!ticket) throw new Error('the ticket was not created');
   return ticket;
+}
+
+/**
+ * A consistent landscaping questionnaire answer (general yard maintenance, a medium yard, the first access
+ * answer), read from the API's own questionnaire, and the value that asks for an on-site estimate instead.
+ */
+export async function yardForm(client: Client): Promise<{ form: number[]; serviceCall: number }> {
+  const res = await send(client, { method: 'GET', url: `/api/customer/features/${ServiceId.Landscaping}` });
+  const features = res.json().data as Feature[];
+  const [what, size, access] = features;
+  return {
+    form: [
+      required(
+        what?.values.find((v) => v.value === 'General yard maintenance'),
+        'General yard maintenance',
+      ).id,
+      required(
+        size?.values.find((v) => v.value.startsWith('Medium yard')),
+        'Medium yard',
+      ).id,
+      required(access?.values[0], 'an access answer').id,
+    ],
+    serviceCall: required(
+      features.flatMap((f) => f.values).find((v) => v.isServiceCall),
+      'the service call value',
+    ).id,
+  };
 }
