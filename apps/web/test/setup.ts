@@ -5,7 +5,7 @@ import { matchMediaStub, setMobileViewport } from './viewport';
 
 afterEach(() => cleanup());
 // findBy*/waitFor give up after this long: generous, so a loaded machine does not fail a correct screen.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the layout APIs Mantine reads. The window is wide (desktop) unless a test calls
 // `setMobileViewport(true)` from `./viewport`: then the mobile media query matches.
