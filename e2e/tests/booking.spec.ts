@@ -84,6 +84,8 @@ async function chooseSlot(page: Page, date: Date) {
   await pickCalendarDay(page, page.getByRole('button', { name: /^Date/ }), date);
   const picked = date.toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
   await expect(page.getByRole('button', { name: /^Date/ })).toContainText(picked);
+  // The previous day's times stay on screen while the picked day's are asked for: wait for those.
+  await expect(page.getByLabel('Updating the times')).toHaveCount(0);
 
   const slots = page.getByRole('group', { name: 'Time slots' });
   const free = slots.locator('button:not([disabled])').first();
