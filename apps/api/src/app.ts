@@ -26,6 +26,7 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { bookingRoutes } from './modules/booking/routes.ts';
 import { startHoldSweeper } from './modules/booking/sweeper.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { companyAccountRoutes } from './modules/company-accounts/routes.ts';
 import { QuestionnaireCache } from './modules/discovery/questionnaire.ts';
 import { discoveryRoutes } from './modules/discovery/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
@@ -37,6 +38,7 @@ import { createProvider, paymentRoutes } from './modules/payments/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { rescheduleRoutes } from './modules/reschedule/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
+import { staffAccountRoutes } from './modules/staff-accounts/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { ticketRoutes } from './modules/tickets/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -186,6 +188,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(openChargeRoutes, { provider });
       await api.register(ticketRoutes);
       await api.register(reviewRoutes);
+      await api.register(companyAccountRoutes);
+      await api.register(staffAccountRoutes);
       await api.register(reportRoutes);
     },
     { prefix: '/api' },

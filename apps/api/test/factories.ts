@@ -6,8 +6,8 @@
 import { type Feature, required, ServiceId } from '@upkeep/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
-import { companies, companyServices, customers, tickets, zipCodes } from '../src/db/schema.ts';
-import { TicketStatusId } from '../src/db/seed/index.ts';
+import { companies, companyServices, companyUsers, customers, tickets, zipCodes } from '../src/db/schema.ts';
+import { scryptHashPassword, TicketStatusId } from '../src/db/seed/index.ts';
 import { type Client, send } from './sign-in.ts';
 
 /** A password that passes the strength check. */
@@ -79,6 +79,30 @@ export async function createCompany(db: Database, overrides: Partial<typeof comp
     .returning();
   if (!company) throw new Error('the company was not created');
   return company;
+}
+
+/**
+ * A company user with a password (owner unless told), of a new company unless one is given; answers the user's
+ * row, its company's id and the password to sign in with.
+ */
+export async function createCompanyUser(
+  db: Database,
+  options: { companyId?: number; role?: 'owner' | 'staff'; email?: string } = {},
+) {
+  const companyId = options.companyId ?? (await createCompany(db)).id;
+  const email = options.email ?? `pro-${unique()}@example.com`;
+  const [user] = await db
+    .insert(companyUsers)
+    .values({
+      companyId,
+      email,
+      name: 'Pat Pro',
+      role: options.role ?? 'owner',
+      passwordHash: await scryptHashPassword(STRONG_PASSWORD),
+    })
+    .returning();
+  if (!user) throw new Error('the company user was not created');
+  return { user, companyId, email, password: STRONG_PASSWORD };
 }
 
 const HOUR = 3600_000;

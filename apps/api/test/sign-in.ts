@@ -4,7 +4,7 @@
  * (which may add a client address of its own), and answers the token.
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { DEMO_CUSTOMER, SECOND_CUSTOMER } from '../src/db/seed/index.ts';
+import { DEMO_CUSTOMER, DEMO_PRO, DEMO_STAFF, SECOND_CUSTOMER } from '../src/db/seed/index.ts';
 
 export type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
 /** The app itself, or a test's `inject` wrapper. */
@@ -69,3 +69,21 @@ export const signOut = (client: Client, token?: string) =>
     url: '/api/customer/auth/logout',
     ...(token === undefined ? {} : { headers: bearer(token) }),
   });
+
+/** Signs a company user (owner or staff) in and answers the token. */
+export async function signInCompanyUser(client: Client, Email: string, Password: string): Promise<string> {
+  const res = await send(client, { method: 'POST', url: '/api/company/auth/login', payload: { Email, Password } });
+  return tokenOf(res, `signing in the company user ${Email}`);
+}
+
+/** The demo company owner (the company of the demo customer's first ticket). */
+export const signInAsDemoPro = (client: Client) => signInCompanyUser(client, DEMO_PRO.email, DEMO_PRO.password);
+
+/** Signs an UpKeep staff member in and answers the token. */
+export async function signInStaff(client: Client, Email: string, Password: string): Promise<string> {
+  const res = await send(client, { method: 'POST', url: '/api/staff/auth/login', payload: { Email, Password } });
+  return tokenOf(res, `signing in the staff member ${Email}`);
+}
+
+/** The demo UpKeep staff member. */
+export const signInAsDemoStaff = (client: Client) => signInStaff(client, DEMO_STAFF.email, DEMO_STAFF.password);

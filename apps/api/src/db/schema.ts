@@ -26,6 +26,11 @@ import {
 import { PAYMENT_PURPOSES, PAYMENT_STATUSES } from '../modules/payments/statuses.ts';
 
 /** A PostgreSQL tstzrange, written and read as its text form '[start,end)'. Drizzle has no such type. */
+/** Raw bytes (bytea), read and written as a Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer }>({
+  dataType: () => 'bytea',
+});
+
 export const tstzrange = customType<{ data: string; driverData: string }>({
   dataType: () => 'tstzrange',
 });
@@ -137,26 +142,65 @@ export const zipCodes = pgTable(
 
 // ---------------------------------------------------------------- companies (the provider side)
 
-export const companies = pgTable('companies', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  slug: text('slug').notNull().unique(),
-  tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-  description: text('description').notNull().default(''),
-  logo: text('logo').notNull(),
-  hasPhotos: boolean('has_photos').notNull().default(false),
-  address: text('address').notNull(),
-  city: text('city').notNull(),
-  zipCode: text('zip_code')
-    .notNull()
-    .references(() => zipCodes.code),
-  phoneNumber: text('phone_number').notNull(),
-  email: text('email').notNull(),
-  isInsured: boolean('is_insured').notNull().default(true),
-  isLicensed: boolean('is_licensed').notNull().default(true),
-  active: boolean('active').notNull().default(true),
-  createdAt: createdAt(),
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    slug: text('slug').notNull().unique(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    description: text('description').notNull().default(''),
+    logo: text('logo').notNull(),
+    hasPhotos: boolean('has_photos').notNull().default(false),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    /** The office's zip code; null for an approved company whose request named one outside the valley's list. */
+    zipCode: text('zip_code').references(() => zipCodes.code),
+    phoneNumber: text('phone_number').notNull(),
+    email: text('email').notNull(),
+    isInsured: boolean('is_insured').notNull().default(true),
+    isLicensed: boolean('is_licensed').notNull().default(true),
+    active: boolean('active').notNull().default(true),
+    /**
+     * Where the company is in its life on the marketplace (COMPANY_STATES): approved companies start in
+     * setting_up and appear in offer search only once live (and active).
+     */
+    state: text('state').notNull().default('live'),
+    /** When the company went live (null while it sets up). */
+    liveAt: timestamp('live_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [check('companies_state_ck', sql`${t.state} in ('setting_up', 'live', 'suspended')`)],
+);
+
+/** A company's uploaded logo, re-encoded on the server; `companies.logo` then points at it. */
+export const companyLogos = pgTable('company_logos', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A company's days off (inclusive date range, valley dates): no slots are offered on them. */
+export const companyTimeOff = pgTable(
+  'company_time_off',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    fromDate: date('from_date').notNull(),
+    toDate: date('to_date').notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('company_time_off_company_idx').on(t.companyId, t.fromDate),
+    check('company_time_off_range_ck', sql`${t.fromDate} <= ${t.toDate}`),
+  ],
+);
 
 export const companyZipCodes = pgTable(
   'company_zip_codes',
@@ -292,6 +336,68 @@ export const revokedTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * A company's users: its owner and office staff. The password is null until the user accepts the
+ * invitation mailed to them (company_invites).
+ */
+export const companyUsers = pgTable(
+  'company_users',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default(''),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    passwordHash: text('password_hash'),
+    /** Tokens issued before this instant are revoked (set on a password change). */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }).notNull().defaultNow(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('company_users_email_uq').on(sql`lower(${t.email})`),
+    index('company_users_company_idx').on(t.companyId),
+    check('company_users_role_ck', sql`${t.role} in ('owner', 'staff')`),
+  ],
+);
+
+/** A one-time invitation link (only its SHA-256 is kept): accepting it sets the user's password. */
+export const companyInvites = pgTable(
+  'company_invites',
+  {
+    id: serial('id').primaryKey(),
+    companyUserId: integer('company_user_id')
+      .notNull()
+      .references(() => companyUsers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('company_invites_user_idx').on(t.companyUserId)],
+);
+
+/** UpKeep's own people (the staff console). */
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    role: text('role').notNull().default('support'),
+    passwordHash: text('password_hash').notNull(),
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }).notNull().defaultNow(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_users_email_uq').on(sql`lower(${t.email})`),
+    check('staff_users_role_ck', sql`${t.role} in ('support', 'admin')`),
+  ],
 );
 
 /** Who acted: Customer, Guest, Company, UpKeep (staff), System. Shown in ticket history as userType.type. */
@@ -562,6 +668,9 @@ export const reviews = pgTable(
     upKeepScore: smallint('upkeep_score').notNull(),
     upKeepComment: text('upkeep_comment').notNull().default(''),
     isPublic: boolean('is_public').notNull().default(true),
+    /** The company's one public reply, shown under the review. */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -630,6 +739,8 @@ export const serviceLeads = pgTable('service_leads', {
   zipCode: text('zip_code').notNull(),
   message: text('message').notNull(),
   registeredDate: timestamp('registered_date', { withTimezone: true }).notNull().defaultNow(),
+  /** When the company marked the message handled (null: still to answer). */
+  handledAt: timestamp('handled_at', { withTimezone: true }),
 });
 
 export const contactMessages = pgTable('contact_messages', {
@@ -641,19 +752,29 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: createdAt(),
 });
 
-export const partnerRequests = pgTable('partner_requests', {
-  id: serial('id').primaryKey(),
-  companyName: text('company_name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  services: text('services').notNull(),
-  isInsured: boolean('is_insured').notNull(),
-  isLicensed: boolean('is_licensed').notNull(),
-  city: text('city').notNull(),
-  state: text('state').notNull(),
-  zipCode: text('zip_code').notNull(),
-  createdAt: createdAt(),
-});
+export const partnerRequests = pgTable(
+  'partner_requests',
+  {
+    id: serial('id').primaryKey(),
+    companyName: text('company_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    services: text('services').notNull(),
+    isInsured: boolean('is_insured').notNull(),
+    isLicensed: boolean('is_licensed').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zipCode: text('zip_code').notNull(),
+    /** new, approved (the company and its owner's invitation were created) or declined (with a reason). */
+    status: text('status').notNull().default('new'),
+    declineReason: text('decline_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => staffUsers.id),
+    companyId: integer('company_id').references(() => companies.id),
+    createdAt: createdAt(),
+  },
+  (t) => [check('partner_requests_status_ck', sql`${t.status} in ('new', 'approved', 'declined')`)],
+);
 
 export const optOutRequests = pgTable('optout_requests', {
   id: serial('id').primaryKey(),

@@ -61,6 +61,10 @@ function authHook(app: FastifyInstance, realm: AuthRealm): onRequestAsyncHookHan
       return app.requireCaller;
     case 'customer':
       return app.requireCustomer;
+    case 'company':
+      return app.requireCompany;
+    case 'staff':
+      return app.requireStaff;
   }
 }
 

@@ -1,31 +1,55 @@
 /**
- * Who is calling: the bearer token is verified (signature, algorithm, expiry) and then checked against
- * the database (a customer's tokens die with a password change; a guest token needs its guest session).
- * Routes opt in with `onRequest: app.requireCustomer` or `app.requireCaller` (customer or guest).
+ * Who is calling: the bearer token is verified (signature, algorithm, audience, expiry) and then checked
+ * against the database (a customer's tokens die with a password change; a guest token needs its guest
+ * session; a company user or staff member must still be active). Three realms never open each other's doors:
+ * customers and guests (`request.principal`), company users (`request.companyUser`) and UpKeep staff
+ * (`request.staffUser`); a valid token of another realm is refused with 401 like a forged one.
+ * Routes opt in through their declared realm (lib/route.ts picks the hook).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { customers, guestSessions, revokedTokens } from '../db/schema.ts';
+import { companies, companyUsers, customers, guestSessions, revokedTokens, staffUsers } from '../db/schema.ts';
 import { unauthorized } from '../lib/errors.ts';
 import { TokenService } from '../lib/tokens.ts';
 
+/** A caller of the customer realm: a signed-in customer or a guest. */
 export type Principal = { kind: 'customer'; customerId: number } | { kind: 'guest'; guestId: string };
+/** A signed-in user of a company (its owner or office staff). */
+export interface CompanyCaller {
+  kind: 'company';
+  companyUserId: number;
+  companyId: number;
+  role: 'owner' | 'staff';
+}
+/** A signed-in member of UpKeep's staff. */
+export interface StaffCaller {
+  kind: 'staff';
+  staffUserId: number;
+  role: 'support' | 'admin';
+}
+export type AnyCaller = Principal | CompanyCaller | StaffCaller;
 
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
     /** The server's clock (tests fix it). */
     now: () => Date;
-    /** The principal a bearer token names, or null when it is missing, invalid, expired or revoked. */
+    /** The caller a bearer token names in any realm, or null when it is missing, invalid, expired or revoked. */
+    resolveCaller(request: FastifyRequest): Promise<{ caller: AnyCaller; expiresAt: Date } | null>;
+    /** The customer-realm principal (customer or guest) a bearer token names, or null (other realms too). */
     resolvePrincipal(request: FastifyRequest): Promise<{ principal: Principal; expiresAt: Date } | null>;
     requireCustomer: onRequestAsyncHookHandler;
+    requireCompany: onRequestAsyncHookHandler;
+    requireStaff: onRequestAsyncHookHandler;
     requireCaller: onRequestAsyncHookHandler;
     /** Sets request.principal when a valid token is sent, never refuses (ticket calls answer 'Access denied'). */
     optionalCaller: onRequestAsyncHookHandler;
   }
   interface FastifyRequest {
     principal: Principal | null;
+    companyUser: CompanyCaller | null;
+    staffUser: StaffCaller | null;
   }
 }
 
@@ -45,7 +69,10 @@ export const authPlugin = fp<{ now: () => Date }>(
     app.decorate('now', options.now);
     app.decorateRequest('principal', null);
 
-    app.decorate('resolvePrincipal', async (request: FastifyRequest) => {
+    app.decorateRequest('companyUser', null);
+    app.decorateRequest('staffUser', null);
+
+    app.decorate('resolveCaller', async (request: FastifyRequest) => {
       const token = bearerToken(request);
       if (!token) return null;
       const verified = await tokens.verify(token);
@@ -53,20 +80,71 @@ export const authPlugin = fp<{ now: () => Date }>(
       const { subject, expiresAt, tokenId } = verified;
       // One round trip: the account (or guest session) and whether this token was signed out.
       const signedOut = sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${tokenId})`;
-      if (subject.kind === 'customer') {
-        const [row] = await app.db
-          .select({ validAfter: customers.tokensValidAfter, signedOut })
-          .from(customers)
-          .where(eq(customers.id, subject.customerId));
-        if (!row || row.signedOut || row.validAfter.getTime() !== subject.validAfter) return null;
-        return { principal: { kind: 'customer', customerId: subject.customerId }, expiresAt };
+      switch (subject.kind) {
+        case 'customer': {
+          const [row] = await app.db
+            .select({ validAfter: customers.tokensValidAfter, signedOut })
+            .from(customers)
+            .where(eq(customers.id, subject.customerId));
+          if (!row || row.signedOut || row.validAfter.getTime() !== subject.validAfter) return null;
+          return { caller: { kind: 'customer', customerId: subject.customerId }, expiresAt };
+        }
+        case 'guest': {
+          const [guest] = await app.db
+            .select({ id: guestSessions.id, signedOut })
+            .from(guestSessions)
+            .where(eq(guestSessions.id, subject.guestId));
+          if (!guest || guest.signedOut) return null;
+          return { caller: { kind: 'guest', guestId: guest.id }, expiresAt };
+        }
+        case 'company': {
+          const [row] = await app.db
+            .select({
+              companyId: companyUsers.companyId,
+              role: companyUsers.role,
+              active: companyUsers.active,
+              companyState: companies.state,
+              validAfter: companyUsers.tokensValidAfter,
+              signedOut,
+            })
+            .from(companyUsers)
+            .innerJoin(companies, eq(companies.id, companyUsers.companyId))
+            .where(eq(companyUsers.id, subject.companyUserId));
+          if (!row?.active || row.signedOut || row.validAfter.getTime() !== subject.validAfter) return null;
+          const role = row.role === 'owner' ? 'owner' : 'staff';
+          const caller: CompanyCaller = {
+            kind: 'company',
+            companyUserId: subject.companyUserId,
+            companyId: row.companyId,
+            role,
+          };
+          return { caller, expiresAt };
+        }
+        case 'staff': {
+          const [row] = await app.db
+            .select({
+              role: staffUsers.role,
+              active: staffUsers.active,
+              validAfter: staffUsers.tokensValidAfter,
+              signedOut,
+            })
+            .from(staffUsers)
+            .where(eq(staffUsers.id, subject.staffUserId));
+          if (!row?.active || row.signedOut || row.validAfter.getTime() !== subject.validAfter) return null;
+          const caller: StaffCaller = {
+            kind: 'staff',
+            staffUserId: subject.staffUserId,
+            role: row.role === 'admin' ? 'admin' : 'support',
+          };
+          return { caller, expiresAt };
+        }
       }
-      const [guest] = await app.db
-        .select({ id: guestSessions.id, signedOut })
-        .from(guestSessions)
-        .where(eq(guestSessions.id, subject.guestId));
-      if (!guest || guest.signedOut) return null;
-      return { principal: { kind: 'guest', guestId: guest.id }, expiresAt };
+    });
+
+    app.decorate('resolvePrincipal', async (request: FastifyRequest) => {
+      const resolved = await app.resolveCaller(request);
+      if (!resolved || !isCustomerRealm(resolved.caller)) return null;
+      return { principal: resolved.caller, expiresAt: resolved.expiresAt };
     });
 
     app.decorate('requireCaller', async (request: FastifyRequest) => {
@@ -76,7 +154,22 @@ export const authPlugin = fp<{ now: () => Date }>(
     });
 
     app.decorate('optionalCaller', async (request: FastifyRequest) => {
-      request.principal = (await app.resolvePrincipal(request))?.principal ?? null;
+      const resolved = await app.resolveCaller(request);
+      // A valid token of another realm is refused here too (a company's token is not a stranger's).
+      if (resolved && !isCustomerRealm(resolved.caller)) throw unauthorized(INVALID_TOKEN_MESSAGE);
+      request.principal = resolved ? (resolved.caller as Principal) : null;
+    });
+
+    app.decorate('requireCompany', async (request: FastifyRequest) => {
+      const resolved = await app.resolveCaller(request);
+      if (resolved?.caller.kind !== 'company') throw unauthorized(INVALID_TOKEN_MESSAGE);
+      request.companyUser = resolved.caller;
+    });
+
+    app.decorate('requireStaff', async (request: FastifyRequest) => {
+      const resolved = await app.resolveCaller(request);
+      if (resolved?.caller.kind !== 'staff') throw unauthorized(INVALID_TOKEN_MESSAGE);
+      request.staffUser = resolved.caller;
     });
 
     app.decorate('requireCustomer', async (request: FastifyRequest) => {
@@ -87,6 +180,22 @@ export const authPlugin = fp<{ now: () => Date }>(
   },
   { name: 'auth' },
 );
+
+function isCustomerRealm(caller: AnyCaller): caller is Principal {
+  return caller.kind === 'customer' || caller.kind === 'guest';
+}
+
+/** The signed-in company user (for routes of the company realm). */
+export function companyCallerOf(request: FastifyRequest): CompanyCaller {
+  if (!request.companyUser) throw unauthorized(INVALID_TOKEN_MESSAGE);
+  return request.companyUser;
+}
+
+/** The signed-in staff member (for routes of the staff realm). */
+export function staffCallerOf(request: FastifyRequest): StaffCaller {
+  if (!request.staffUser) throw unauthorized(INVALID_TOKEN_MESSAGE);
+  return request.staffUser;
+}
 
 /** The signed-in customer's id (for routes behind requireCustomer). */
 export function customerIdOf(request: FastifyRequest): number {

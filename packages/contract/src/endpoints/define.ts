@@ -15,8 +15,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  *   (ticket calls answer 'Access denied' to a stranger).
  * - `customer-or-guest`: a valid customer or guest token is required (401 otherwise).
  * - `customer`: a signed-in customer's token is required (401 otherwise, guests included).
+ * - `company`: a company user's token (owner or staff) is required; the company is the token's.
+ * - `staff`: an UpKeep staff member's token is required.
+ * A valid token of another realm is refused (401) wherever a token is read.
  */
-export type AuthRealm = 'public' | 'token' | 'optional-caller' | 'customer-or-guest' | 'customer';
+export type AuthRealm = 'public' | 'token' | 'optional-caller' | 'customer-or-guest' | 'customer' | 'company' | 'staff';
 
 export interface EndpointDeclaration {
   method: HttpMethod;

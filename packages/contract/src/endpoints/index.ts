@@ -7,6 +7,7 @@
 import { accountEndpoints } from './accounts.ts';
 import { bookingEndpoints } from './booking.ts';
 import { catalogEndpoints } from './catalog.ts';
+import { companyAccountEndpoints } from './company-accounts.ts';
 import { devEndpoints } from './dev.ts';
 import { discoveryEndpoints } from './discovery.ts';
 import { geoEndpoints } from './geo.ts';
@@ -16,12 +17,14 @@ import { paymentEndpoints } from './payments.ts';
 import { reportEndpoints } from './reports.ts';
 import { rescheduleEndpoints } from './reschedule.ts';
 import { reviewEndpoints } from './reviews.ts';
+import { staffAccountEndpoints } from './staff-accounts.ts';
 import { systemEndpoints } from './system.ts';
 import { ticketEndpoints } from './tickets.ts';
 
 export * from './accounts.ts';
 export * from './booking.ts';
 export * from './catalog.ts';
+export * from './company-accounts.ts';
 export * from './define.ts';
 export * from './dev.ts';
 export * from './discovery.ts';
@@ -32,6 +35,7 @@ export * from './payments.ts';
 export * from './reports.ts';
 export * from './reschedule.ts';
 export * from './reviews.ts';
+export * from './staff-accounts.ts';
 export * from './system.ts';
 export * from './tickets.ts';
 
@@ -49,6 +53,8 @@ export const endpoints = {
   ...openChargeEndpoints,
   ...reviewEndpoints,
   ...reportEndpoints,
+  ...companyAccountEndpoints,
+  ...staffAccountEndpoints,
   ...devEndpoints,
 };
 export type Endpoints = typeof endpoints;

@@ -11,6 +11,7 @@ import { required } from '../../../../../packages/contract/src/required.ts';
 import { SETTINGS, STATUS_FLOW, TICKET_STATUSES, USER_TYPES } from '../../modules/lifecycle/statuses.ts';
 import type { Database, Tx } from '../client.ts';
 import * as t from '../schema.ts';
+import { seedDemoAccounts } from './accounts.ts';
 import { BLOG_ARTICLES } from './blog-articles.ts';
 import { companyLogo, planCompanies } from './companies.ts';
 import { discountCodes } from './discount-codes.ts';
@@ -23,6 +24,7 @@ import { type CompanyRef, DEMO_CUSTOMERS, type DemoCustomerKey, planTickets } fr
 import { ZIP_CODES } from './zip-codes.ts';
 
 export { TICKET_FEE_CENTS, TicketStatusId, UserTypeId } from '../../modules/lifecycle/statuses.ts';
+export { DEMO_PRO, DEMO_STAFF } from './accounts.ts';
 export { FEATURED_SERVICE_IDS } from './companies.ts';
 export { type PasswordHasher, scryptHashPassword, verifyScryptPassword } from './password.ts';
 export { DEMO_CUSTOMER, DEMO_PASSWORD, SECOND_CUSTOMER } from './tickets.ts';
@@ -43,6 +45,8 @@ async function isEmpty(db: Database, table: PgTable): Promise<boolean> {
 
 /** Product data needed in every installation. Does nothing when the services table already has rows. */
 export async function seedReference(db: Database): Promise<void> {
+  // Settings added by later releases reach databases seeded before them (existing values are kept).
+  await db.insert(t.settings).values(SETTINGS).onConflictDoNothing();
   if (!(await isEmpty(db, t.services))) return;
   await db.transaction(async (tx) => {
     await insertAll(
@@ -66,7 +70,6 @@ export async function seedReference(db: Database): Promise<void> {
     await insertAll(tx, t.userTypes, USER_TYPES);
     await insertAll(tx, t.ticketStatuses, TICKET_STATUSES);
     await insertAll(tx, t.statusFlow, STATUS_FLOW);
-    await insertAll(tx, t.settings, SETTINGS);
     const blogs = await tx
       .insert(t.blogs)
       .values(
@@ -104,11 +107,17 @@ export interface SeedDemoOptions {
   hashPassword?: PasswordHasher;
 }
 
-/** Demo data; never run in production. Does nothing when companies already exist. Needs seedReference first. */
+/**
+ * Demo data; never run in production. Does nothing when companies already exist (but adds the demo staff
+ * and company accounts a database seeded before them lacks). Needs seedReference first.
+ */
 export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Promise<void> {
-  if (!(await isEmpty(db, t.companies))) return;
-  const now = options.now ?? new Date();
   const hashPassword = options.hashPassword ?? scryptHashPassword;
+  if (!(await isEmpty(db, t.companies))) {
+    await seedDemoAccounts(db, hashPassword);
+    return;
+  }
+  const now = options.now ?? new Date();
   const rng = createRng('upkeep-demo');
   const plan = planCompanies();
   const passwordHashes = new Map<DemoCustomerKey, string>();
@@ -380,4 +389,5 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
     await insertAll(tx, t.payments, paymentRows);
     await insertAll(tx, t.reviews, ticketReviews);
   });
+  await seedDemoAccounts(db, hashPassword);
 }

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, fieldError, unauthorized } from '../../lib/errors.ts';
 import { decoyHash, hashPassword, needsRehash, passwordProblem, verifyPassword } from '../../lib/password.ts';
-import type { TokenService } from '../../lib/tokens.ts';
+import type { TokenService, TokenSubject } from '../../lib/tokens.ts';
 import { INVALID_TOKEN_MESSAGE } from '../../plugins/auth.ts';
 import { enqueue } from '../notifications/outbox.ts';
 import { signInsPausedEmail, temporaryPasswordEmail } from './mail.ts';
@@ -106,10 +106,17 @@ export async function signIn(deps: AccountDeps, email: string, password: string)
   return null;
 }
 
-/** Ends the session of this token (customer or guest): it is refused from now on. 401 when it is not ours. */
-export async function signOut(deps: AccountDeps, token: string | null) {
+/**
+ * Ends the session of this token: it is refused from now on. 401 when it is not ours or not of the realm's
+ * kinds (by default the customer realm: customers and guests).
+ */
+export async function signOut(
+  deps: Pick<AccountDeps, 'db' | 'tokens' | 'now'>,
+  token: string | null,
+  kinds: readonly TokenSubject['kind'][] = ['customer', 'guest'],
+) {
   const verified = token ? await deps.tokens.verify(token) : null;
-  if (!verified) throw unauthorized(INVALID_TOKEN_MESSAGE);
+  if (!verified || !kinds.includes(verified.subject.kind)) throw unauthorized(INVALID_TOKEN_MESSAGE);
   await queries.revokeToken(deps.db, verified.tokenId, verified.expiresAt, deps.now());
 }
 

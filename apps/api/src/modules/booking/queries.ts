@@ -19,6 +19,7 @@ import {
   ticketServices,
   tickets,
 } from '../../db/schema.ts';
+import { companyIsOffered } from '../discovery/queries.ts';
 import { TicketStatusId } from '../lifecycle/statuses.ts';
 
 type Db = Database | Tx;
@@ -33,13 +34,13 @@ export interface Busy {
   end: number;
 }
 
-/** The company (active) behind an active company service, or null. */
+/** The company (offered: active and live) behind an active company service, or null. */
 export async function companyOfService(db: Db, companyServiceId: number) {
   const [row] = await db
     .select({ companyId: companyServices.companyId, serviceId: companyServices.serviceId })
     .from(companyServices)
     .innerJoin(companies, eq(companies.id, companyServices.companyId))
-    .where(and(eq(companyServices.id, companyServiceId), eq(companyServices.active, true), eq(companies.active, true)));
+    .where(and(eq(companyServices.id, companyServiceId), eq(companyServices.active, true), companyIsOffered));
   return row ?? null;
 }
 

@@ -51,7 +51,7 @@ export function offerCandidates(
                   from price_list_items p
                  where p.company_service_id = cs.id and p.feature_value_id = any(array[${ids}])) as prices
           from company_zip_codes z
-          join companies c on c.id = z.company_id and c.active
+          join companies c on c.id = z.company_id and c.active and c.state = 'live'
           join company_services cs on cs.company_id = c.id and cs.service_id = ${input.serviceId} and cs.active
           left join lateral (select avg(rv.company_score)::float8 as average_score, count(*)::int as review_count
                                from reviews rv where rv.company_id = c.id) r on true
@@ -93,7 +93,13 @@ export async function zipCode(db: Database, code: string): Promise<ZipCodeRow | 
   return row ?? null;
 }
 
-/** An active company service of an active company: whom a lead about it is mailed to. */
+/**
+ * A company customers are offered: active and live (a company approved but still setting up, or suspended,
+ * is not). Offer search's statement spells the same condition in SQL.
+ */
+export const companyIsOffered = and(eq(companies.active, true), eq(companies.state, 'live'));
+
+/** An active company service of an offered company: whom a lead about it is mailed to. */
 export async function activeCompanyService(
   db: Database,
   companyServiceId: number,
@@ -103,7 +109,7 @@ export async function activeCompanyService(
     .from(companyServices)
     .innerJoin(companies, eq(companies.id, companyServices.companyId))
     .innerJoin(services, eq(services.id, companyServices.serviceId))
-    .where(and(eq(companyServices.id, companyServiceId), eq(companyServices.active, true), eq(companies.active, true)));
+    .where(and(eq(companyServices.id, companyServiceId), eq(companyServices.active, true), companyIsOffered));
   return row ?? null;
 }
 

@@ -148,6 +148,9 @@ export const STATUS_FLOW = FLOW.map(([fromStatusId, toStatusId, userTypeId, acti
 export const TICKET_FEE_CENTS = 499;
 export const RESCHEDULE_POLICY = { freeHoursBefore: 48, feeCents: 2500 };
 
+/** The marketplace's commission on a job's work (a setting; earnings read the setting, this is its default). */
+export const MARKETPLACE_COMMISSION_PERCENT = 15;
+
 export const SETTINGS = [
   {
     key: 'ticket_fee_cents',
@@ -160,5 +163,11 @@ export const SETTINGS = [
     value: RESCHEDULE_POLICY,
     description:
       'Rescheduling is free until freeHoursBefore hours before the visit; later, a fee of feeCents cents applies (GET /customer/ticket/reschedule-fee/{id}).',
+  },
+  {
+    key: 'marketplace_commission_percent',
+    value: MARKETPLACE_COMMISSION_PERCENT,
+    description:
+      "UpKeep's commission, in percent of what the customer paid for a completed job's work and extra charges (the booking fee is UpKeep's own); the company's earnings are the rest.",
   },
 ];

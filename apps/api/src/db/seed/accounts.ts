@@ -1,0 +1,50 @@
+/**
+ * The demo accounts of the companies' side (never in production): one UpKeep staff member, and the owner of
+ * the company that served the demo customer's first ticket. Idempotent: an account that exists is kept.
+ */
+import { eq } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import * as t from '../schema.ts';
+import type { PasswordHasher } from './password.ts';
+
+export const DEMO_STAFF = {
+  email: 'staff@upkeep.test',
+  password: 'UpKeepStaff2026!',
+  name: 'Morgan Reyes',
+  role: 'support',
+} as const;
+
+export const DEMO_PRO = {
+  email: 'pro@upkeep.test',
+  password: 'UpKeepPro2026!',
+  name: 'Luis Navarro',
+  /** The company of the demo customer's first ticket (tickets.ts). */
+  companySlug: 'red-rock-yard-works',
+} as const;
+
+export async function seedDemoAccounts(db: Database, hashPassword: PasswordHasher): Promise<void> {
+  const [company] = await db
+    .select({ id: t.companies.id })
+    .from(t.companies)
+    .where(eq(t.companies.slug, DEMO_PRO.companySlug));
+  await db
+    .insert(t.staffUsers)
+    .values({
+      email: DEMO_STAFF.email,
+      name: DEMO_STAFF.name,
+      role: DEMO_STAFF.role,
+      passwordHash: await hashPassword(DEMO_STAFF.password),
+    })
+    .onConflictDoNothing();
+  if (!company) return;
+  await db
+    .insert(t.companyUsers)
+    .values({
+      companyId: company.id,
+      email: DEMO_PRO.email,
+      name: DEMO_PRO.name,
+      role: 'owner',
+      passwordHash: await hashPassword(DEMO_PRO.password),
+    })
+    .onConflictDoNothing();
+}

@@ -1,0 +1,34 @@
+/** Company users' sessions: what a signed-in owner or office staff member is told about themselves. */
+import type { CompanySession, CompanyUser } from '@upkeep/contract';
+import type { Database } from '../../db/client.ts';
+import { unauthorized } from '../../lib/errors.ts';
+import type { TokenService } from '../../lib/tokens.ts';
+import type { CompanyCaller } from '../../plugins/auth.ts';
+import { type CompanyUserRecord, companyUserById } from './queries.ts';
+
+export function toCompanyUser(row: CompanyUserRecord): CompanyUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    companyId: row.companyId,
+    companyName: row.companyName,
+    companyState: row.companyState,
+  };
+}
+
+export async function companySession(tokens: TokenService, row: CompanyUserRecord): Promise<CompanySession> {
+  const token = await tokens.sign({
+    kind: 'company',
+    companyUserId: row.id,
+    validAfter: row.tokensValidAfter.getTime(),
+  });
+  return { token, user: toCompanyUser(row) };
+}
+
+export async function me(db: Database, caller: CompanyCaller): Promise<CompanyUser> {
+  const row = await companyUserById(db, caller.companyUserId);
+  if (!row) throw unauthorized();
+  return toCompanyUser(row);
+}
