@@ -8,12 +8,13 @@ import type { z } from 'zod';
 export type FieldLabels<V> = { [K in keyof V]: string };
 
 /**
- * Checks `values` against the contract's request schema, exactly as the server will, and answers the first
- * problem of each field as "{label} {problem}" (e.g. 'Email must be a valid e-mail address').
+ * Checks `values` (the body as it will be sent) against the contract's request schema, exactly as the server
+ * will, and answers the first problem of each field of `labels` as "{label} {problem}" (e.g. 'Email must be
+ * a valid e-mail address'). A problem of a field the form does not show (an id it sends) is left to the server.
  */
 export function schemaErrors<V extends object>(
   schema: z.ZodType,
-  values: V,
+  values: unknown,
   labels: FieldLabels<V>,
 ): Partial<Record<keyof V, string>> {
   const result = schema.safeParse(values);
