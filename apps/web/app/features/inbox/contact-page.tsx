@@ -1,9 +1,10 @@
 import { Anchor, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ContactRequest, contactRequest, Messages } from '@upkeep/contract';
+import { type FieldLabels, schemaErrors } from '../../lib/schema-errors';
 import { useSession } from '../../session/store';
 import { CONTACT_EMAIL, CONTACT_PHONE, CONTACT_PHONE_LABEL } from '../../ui/app-footer';
-import { digitsOnly, type FieldLabels, InboxPage, postInbox, schemaErrors, useInboxSubmit } from './inbox-form';
+import { digitsOnly, InboxPage, postInbox, useInboxSubmit } from './inbox-form';
 
 export const CONTACT_TITLE = 'Contact us';
 export const CONTACT_DESCRIPTION =

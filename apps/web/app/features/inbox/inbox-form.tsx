@@ -9,33 +9,10 @@ import { useMutation } from '@tanstack/react-query';
 import { type EndpointBody, inboxEndpoints, Messages } from '@upkeep/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { ApiError, api } from '../../lib/api';
+import type { FieldLabels } from '../../lib/schema-errors';
 import { type Notice, NoticeModal } from '../../ui/notice-modal';
 import { PageHeader } from '../../ui/page-header';
-
-/** The form's field names (the API's), each with the label the screen shows. */
-export type FieldLabels<V> = { [K in keyof V]: string };
-
-/**
- * Checks `values` against the contract's request schema, exactly as the server will, and answers the first
- * problem of each field as "{label} {problem}" (e.g. 'Email must be a valid e-mail address').
- */
-export function schemaErrors<V extends object>(
-  schema: z.ZodType,
-  values: V,
-  labels: FieldLabels<V>,
-): Partial<Record<keyof V, string>> {
-  const result = schema.safeParse(values);
-  if (result.success) return {};
-  const errors: Partial<Record<keyof V, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof V | undefined;
-    if (field === undefined || !(field in labels) || errors[field]) continue;
-    errors[field] = `${labels[field]} ${issue.message}`;
-  }
-  return errors;
-}
 
 /** Keeps digits only, at most `max`: a pasted '(702) 555-0199' is cleaned rather than cut. */
 export const digitsOnly = (max: number) => (event: React.ChangeEvent<HTMLInputElement>) =>

@@ -1,7 +1,8 @@
 import { List, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Messages, type OptOutRequest, optOutRequest } from '@upkeep/contract';
-import { digitsOnly, type FieldLabels, InboxPage, postInbox, schemaErrors, useInboxSubmit } from './inbox-form';
+import { type FieldLabels, schemaErrors } from '../../lib/schema-errors';
+import { digitsOnly, InboxPage, postInbox, useInboxSubmit } from './inbox-form';
 
 export const OPTOUT_TITLE = 'Opt out';
 export const OPTOUT_DESCRIPTION =

@@ -1,8 +1,9 @@
 import { Group, List, MultiSelect, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Messages, type PartnerRequest, partnerRequest } from '@upkeep/contract';
+import { type FieldLabels, schemaErrors } from '../../lib/schema-errors';
 import { SERVICE_CATALOG } from '../../shared/search/services-catalog';
-import { digitsOnly, type FieldLabels, InboxPage, postInbox, schemaErrors, useInboxSubmit } from './inbox-form';
+import { digitsOnly, InboxPage, postInbox, useInboxSubmit } from './inbox-form';
 
 export const PARTNER_TITLE = 'Partner with us';
 export const PARTNER_DESCRIPTION =

@@ -296,6 +296,57 @@ describe('the landing lead form', () => {
     });
   });
 
+  it('checks the request with the contract’s leadRequest first: the problem said as the server says it, nothing sent', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(
+      new Response(JSON.stringify({ statusCode: 201, message: 'Created', data: { id: 7 } }), {
+        status: 201,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderForm();
+    fillRequired();
+    // A valid address to the browser's type="email", not to the contract.
+    type(/^Email address/, 'rosa@example');
+    fireEvent.click(send());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('email: must be a valid e-mail address');
+    expect(within(screen.getByRole('alert')).getByText('Your request was not sent')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(field(/^Email address/).value).toBe('rosa@example');
+    // Said until the next SEND, as the server's answer was.
+    type(/^Email address/, ' Rosa@Example.com ');
+    expect(screen.getByRole('alert')).toHaveTextContent('email: must be a valid e-mail address');
+    fireEvent.click(send());
+
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [, init] = required(fetchMock.mock.calls[0], 'a fetch');
+    expect(JSON.parse(init.body)).toEqual({
+      name: 'Rosa Hernandez',
+      email: 'Rosa@Example.com',
+      phoneNumber: '',
+      wishedService: 'Drip irrigation repair',
+      origin: 'upkeep',
+      isExclusiveLead: false,
+    });
+  });
+
+  it('names every field the contract refuses, in one message', () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderForm();
+    fillRequired();
+    type(/^Name/, 'R'.repeat(101));
+    type(/What service are you looking for/, 'S'.repeat(201));
+    fireEvent.click(send());
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'name: must be at most 100 characters; wishedService: must be at most 200 characters',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('shows the server validation message on a 400 answer', async () => {
     vi.stubGlobal(
       'fetch',

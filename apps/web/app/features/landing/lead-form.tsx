@@ -1,6 +1,7 @@
 import { Alert, Button, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { inboxEndpoints, type LeadRequest, Messages } from '@upkeep/contract';
+import { inboxEndpoints, type LeadRequest, leadRequest, Messages } from '@upkeep/contract';
 import { useId, useState } from 'react';
 import { ApiError, api } from '../../lib/api';
 
@@ -17,9 +18,9 @@ interface LeadValues {
 // design.md section 7: the phone starts empty (the observed product started it at '0').
 const EMPTY: LeadValues = { name: '', email: '', phoneNumber: '', wishedService: '' };
 
-/** POST /api/customer/leads (spec 001 section 7), JSON. */
-export function sendLead(values: LeadValues) {
-  const body: LeadRequest = {
+/** What POST /api/customer/leads (spec 001 section 7) receives, as JSON. */
+function leadBody(values: LeadValues): LeadRequest {
+  return {
     name: values.name.trim(),
     email: values.email.trim(),
     phoneNumber: values.phoneNumber,
@@ -27,7 +28,27 @@ export function sendLead(values: LeadValues) {
     origin: LEAD_ORIGIN,
     isExclusiveLead: false,
   };
-  return api(inboxEndpoints.lead, { body });
+}
+
+export function sendLead(values: LeadValues) {
+  return api(inboxEndpoints.lead, { body: leadBody(values) });
+}
+
+/**
+ * Checks the body with the contract's leadRequest, as the server will, and words each problem as the
+ * server's 400 answer does ('email: must be a valid e-mail address'): the text this form showed for it when
+ * only the server checked.
+ */
+function leadErrors(values: LeadValues): Record<string, string> {
+  const result = leadRequest.safeParse(leadBody(values));
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.join('.') || 'body';
+    const problem = `${field}: ${issue.message}`;
+    errors[field] = errors[field] ? `${errors[field]}; ${problem}` : problem;
+  }
+  return errors;
 }
 
 function failureMessage(error: unknown): string {
@@ -45,31 +66,39 @@ function failureMessage(error: unknown): string {
  */
 export function LeadForm({ servicePlaceholder = 'e.g. A leaking kitchen faucet' }: { servicePlaceholder?: string }) {
   const headingId = useId();
-  const [values, setValues] = useState<LeadValues>(EMPTY);
+  const form = useForm<LeadValues>({
+    mode: 'controlled',
+    initialValues: EMPTY,
+    validate: leadErrors,
+    // The problems stay said until the next SEND, as the server's answer they replace did.
+    clearInputErrorOnChange: false,
+  });
   const [sent, setSent] = useState(false);
   const sending = useMutation({
     mutationFn: sendLead,
     onSuccess: () => {
-      setValues(EMPTY);
+      form.reset();
       setSent(true);
     },
     onError: (err) => console.error('Lead request failed', err),
   });
-  const error = sending.error ? failureMessage(sending.error) : null;
+  const problems = Object.values(form.errors).join('; ');
+  const error = problems || (sending.error ? failureMessage(sending.error) : null);
 
+  const { values } = form;
   const canSend = values.name.trim() !== '' && values.email.trim() !== '' && values.wishedService.trim() !== '';
 
-  const update = (field: keyof LeadValues) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const raw = event.currentTarget.value;
-    // Digits only, at most 12; no maxLength on the input, so a pasted '(702) 555-0199' is cleaned, not cut.
-    const value = field === 'phoneNumber' ? raw.replace(/\D/g, '').slice(0, PHONE_MAX_DIGITS) : raw;
-    setValues((v) => ({ ...v, [field]: value }));
+  /** A field's value and change; its problem is said in the alert below, not under the field. */
+  const inputProps = (field: keyof LeadValues) => {
+    const { error: _error, ...props } = form.getInputProps(field);
+    return props;
   };
 
+  const validateAndSend = form.onSubmit((valid) => sending.mutate(valid));
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!canSend || sending.isPending) return;
-    sending.mutate(values);
+    validateAndSend(event);
   };
 
   return (
@@ -82,30 +111,25 @@ export function LeadForm({ servicePlaceholder = 'e.g. A leaking kitchen faucet' 
       </Text>
       <form onSubmit={onSubmit}>
         <Stack gap="sm">
-          <TextInput label="Name" autoComplete="name" required value={values.name} onChange={update('name')} />
-          <TextInput
-            label="Email address"
-            type="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={update('email')}
-          />
+          <TextInput label="Name" autoComplete="name" required {...inputProps('name')} />
+          <TextInput label="Email address" type="email" autoComplete="email" required {...inputProps('email')} />
           <TextInput
             label="Phone number (optional)"
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
             pattern="[0-9]{1,12}"
-            value={values.phoneNumber}
-            onChange={update('phoneNumber')}
+            {...inputProps('phoneNumber')}
+            // Digits only, at most 12; no maxLength on the input, so a pasted '(702) 555-0199' is cleaned, not cut.
+            onChange={(event) =>
+              form.setFieldValue('phoneNumber', event.currentTarget.value.replace(/\D/g, '').slice(0, PHONE_MAX_DIGITS))
+            }
           />
           <TextInput
             label="What service are you looking for?"
             placeholder={servicePlaceholder}
             required
-            value={values.wishedService}
-            onChange={update('wishedService')}
+            {...inputProps('wishedService')}
           />
           {error && (
             <Alert color="red" variant="light" title="Your request was not sent" role="alert">

@@ -52,6 +52,53 @@ describe('the review screen', () => {
     expect(api.callsTo('POST /customer/reviews')).toHaveLength(0);
   });
 
+  it('clears a score’s message once that score is chosen, and still sends nothing without the other', async () => {
+    const api = mockApi({ 'GET /customer/ticket/41': () => envelope(200, COMPLETED) });
+    renderReview({ TicketId: 41, isReviewedByCustomer: false });
+    await screen.findByRole('radiogroup', { name: 'How was Blue Mesa Pool Service?' });
+    fireEvent.click(screen.getByRole('button', { name: 'Send review' }));
+    expect(screen.getAllByText('Choose a score from 1 to 5')).toHaveLength(2);
+    chooseScore('How was Blue Mesa Pool Service?', 'Good');
+    expect(screen.getAllByText('Choose a score from 1 to 5')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Send review' }));
+    expect(screen.getAllByText('Choose a score from 1 to 5')).toHaveLength(1);
+    expect(api.callsTo('POST /customer/reviews')).toHaveLength(0);
+  });
+
+  it('checks the comments with the contract’s review request before sending', async () => {
+    const api = mockApi({ 'GET /customer/ticket/41': () => envelope(200, COMPLETED) });
+    renderReview({ TicketId: 41, isReviewedByCustomer: false });
+    await screen.findByRole('radiogroup', { name: 'How was Blue Mesa Pool Service?' });
+    chooseScore('How was Blue Mesa Pool Service?', 'Good');
+    chooseScore('How was booking with UpKeep?', 'Good');
+    // Typing stops at the limit (maxLength); a value set past it is what the schema refuses.
+    fireEvent.change(screen.getByLabelText('About the company'), { target: { value: 'x'.repeat(2001) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send review' }));
+    expect(await screen.findByText('About the company must be at most 2000 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('About the company')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST /customer/reviews')).toHaveLength(0);
+  });
+
+  it('sends blank comments as empty texts', async () => {
+    const api = mockApi({
+      'GET /customer/ticket/41': () => envelope(200, COMPLETED),
+      'POST /customer/reviews': () => envelope(201, { id: 3 }, Messages.reviewCreated),
+    });
+    renderReview({ TicketId: 41, isReviewedByCustomer: false });
+    await screen.findByRole('radiogroup', { name: 'How was Blue Mesa Pool Service?' });
+    chooseScore('How was Blue Mesa Pool Service?', 'Excellent');
+    chooseScore('How was booking with UpKeep?', 'Poor');
+    fireEvent.change(screen.getByLabelText(/^About UpKeep/), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send review' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /customer/reviews')).toEqual([
+        expect.objectContaining({
+          body: { TicketID: 41, CompanyScore: 5, CompanyComment: '', UpKeepScore: 1, UpKeepComment: '' },
+        }),
+      ]),
+    );
+  });
+
   it(`sends the review, says '${Messages.reviewCreated}' and shows it read-only`, async () => {
     let reviewed = false;
     const api = mockApi({

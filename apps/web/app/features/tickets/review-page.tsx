@@ -1,8 +1,17 @@
 import { Alert, Button, Group, Paper, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
-import { FIELD_LIMITS, Messages, SCORE_LABELS, type TicketDetail } from '@upkeep/contract';
+import { useForm } from '@mantine/form';
+import {
+  FIELD_LIMITS,
+  Messages,
+  type ReviewRequest,
+  reviewRequest,
+  SCORE_LABELS,
+  type TicketDetail,
+} from '@upkeep/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api';
+import { type FieldLabels, schemaErrors } from '../../lib/schema-errors';
 import { RequireLogin } from '../../session/require-login';
 import { useSession } from '../../session/store';
 import { ErrorState } from '../../ui/error-state';
@@ -88,44 +97,58 @@ function ReviewScreen() {
   );
 }
 
+/** The form as typed, under the API's field names: the scores start unchosen (0). */
 interface ReviewValues {
-  companyScore: number;
-  companyComment: string;
-  upKeepScore: number;
-  upKeepComment: string;
+  CompanyScore: number;
+  CompanyComment: string;
+  UpKeepScore: number;
+  UpKeepComment: string;
+}
+
+const LABELS: FieldLabels<ReviewValues> = {
+  CompanyScore: 'Company score',
+  CompanyComment: 'About the company',
+  UpKeepScore: 'UpKeep score',
+  UpKeepComment: 'About UpKeep',
+};
+/** The screen's words for a score not chosen (the contract's reviewRequest says 'must be 1 to 5'). */
+const SCORE_MISSING = 'Choose a score from 1 to 5';
+
+/** What POST /customer/reviews receives: the ticket, the scores and the comments trimmed. */
+function reviewBody(ticketId: number, values: ReviewValues): ReviewRequest {
+  return {
+    TicketID: ticketId,
+    CompanyScore: values.CompanyScore,
+    CompanyComment: values.CompanyComment.trim(),
+    UpKeepScore: values.UpKeepScore,
+    UpKeepComment: values.UpKeepComment.trim(),
+  };
+}
+
+/** Checks the body with the contract's reviewRequest, as the server will; a score's problem in the screen's words. */
+function reviewErrors(ticketId: number, values: ReviewValues) {
+  const errors = schemaErrors(reviewRequest, reviewBody(ticketId, values), LABELS);
+  if (errors.CompanyScore) errors.CompanyScore = SCORE_MISSING;
+  if (errors.UpKeepScore) errors.UpKeepScore = SCORE_MISSING;
+  return errors;
 }
 
 function ReviewForm({ ticket, token, onCreated }: { ticket: TicketDetail; token: string; onCreated: () => void }) {
   const create = useCreateReview(token);
-  const [values, setValues] = useState<ReviewValues>({
-    companyScore: 0,
-    companyComment: '',
-    upKeepScore: 0,
-    upKeepComment: '',
+  const form = useForm<ReviewValues>({
+    mode: 'controlled',
+    initialValues: { CompanyScore: 0, CompanyComment: '', UpKeepScore: 0, UpKeepComment: '' },
+    validate: (values) => reviewErrors(ticket.id, values),
   });
-  const [submitted, setSubmitted] = useState(false);
-  const set = (patch: Partial<ReviewValues>) => setValues((v) => ({ ...v, ...patch }));
-  const missing = (score: number) => (submitted && score === 0 ? 'Choose a score from 1 to 5' : null);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (values.companyScore === 0 || values.upKeepScore === 0 || create.isPending) return;
-    create.mutate(
-      {
-        TicketID: ticket.id,
-        CompanyScore: values.companyScore,
-        CompanyComment: values.companyComment.trim(),
-        UpKeepScore: values.upKeepScore,
-        UpKeepComment: values.upKeepComment.trim(),
-      },
-      { onSuccess: onCreated },
-    );
-  };
+  const onSubmit = form.onSubmit((values) => {
+    if (create.isPending) return;
+    create.mutate(reviewBody(ticket.id, values), { onSuccess: onCreated });
+  });
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="xs">
-      <form onSubmit={submit} aria-label="Write a review" noValidate>
+      <form onSubmit={onSubmit} aria-label="Write a review" noValidate>
         <Stack gap="lg">
           {create.isError && (
             <Alert color="red" variant="light" role="alert">
@@ -136,30 +159,28 @@ function ReviewForm({ ticket, token, onCreated }: { ticket: TicketDetail; token:
           )}
           <ScoreInput
             label={`How was ${ticket.companyName}?`}
-            value={values.companyScore}
-            onChange={(companyScore) => set({ companyScore })}
-            error={missing(values.companyScore)}
+            value={form.values.CompanyScore}
+            onChange={(score) => form.setFieldValue('CompanyScore', score)}
+            error={form.errors.CompanyScore}
           />
           <Textarea
             label="About the company"
             rows={4}
             maxLength={COMMENT_MAX}
-            value={values.companyComment}
-            onChange={(e) => set({ companyComment: e.currentTarget.value })}
+            {...form.getInputProps('CompanyComment')}
           />
           <ScoreInput
             label="How was booking with UpKeep?"
-            value={values.upKeepScore}
-            onChange={(upKeepScore) => set({ upKeepScore })}
-            error={missing(values.upKeepScore)}
+            value={form.values.UpKeepScore}
+            onChange={(score) => form.setFieldValue('UpKeepScore', score)}
+            error={form.errors.UpKeepScore}
           />
           <Textarea
             label="About UpKeep"
             description="Shown on our public reviews page with your first name."
             rows={4}
             maxLength={COMMENT_MAX}
-            value={values.upKeepComment}
-            onChange={(e) => set({ upKeepComment: e.currentTarget.value })}
+            {...form.getInputProps('UpKeepComment')}
           />
           <Group justify="flex-end" gap="sm">
             <Button component={Link} to={detailPath(ticket.id)} variant="default">
@@ -185,7 +206,7 @@ function ScoreInput({
   label: string;
   value: number;
   onChange: (score: number) => void;
-  error: string | null;
+  error?: React.ReactNode;
 }) {
   const id = useId();
   return (

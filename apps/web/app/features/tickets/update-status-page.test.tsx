@@ -50,6 +50,34 @@ describe('the status change', () => {
     });
   });
 
+  it('checks the comments with the contract’s status change before sending', async () => {
+    const api = mockApi({});
+    renderUpdate();
+    // Typing stops at the limit (maxLength); a value set past it is what the schema refuses.
+    fireEvent.change(screen.getByLabelText(/^Comments/), { target: { value: 'x'.repeat(1001) } });
+    expect(screen.getByText('1001/1000')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel Service' }));
+    expect(await screen.findByText('Comments must be at most 1000 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Comments/)).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('PUT /customer/ticket/41')).toHaveLength(0);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cancel Service' })).toBeEnabled();
+  });
+
+  it('sends blank comments as an empty text', async () => {
+    const api = mockApi({
+      'PUT /customer/ticket/41': () =>
+        envelope(200, { ticketId: 41, statusId: 5, status: 'Cancelled' }, Messages.statusUpdated),
+    });
+    renderUpdate();
+    fireEvent.change(screen.getByLabelText(/^Comments/), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel Service' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(Messages.statusUpdated);
+    expect(api.callsTo('PUT /customer/ticket/41')).toEqual([
+      expect.objectContaining({ body: { TicketsStatusID: 5, Comments: '' } }),
+    ]);
+  });
+
   it('shows why the server refused the change', async () => {
     mockApi({
       'PUT /customer/ticket/41': () => envelope(409, null, 'This ticket cannot move to Cancelled from Completed'),

@@ -1,18 +1,26 @@
 import { Alert, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { FIELD_LIMITS, Messages } from '@upkeep/contract';
+import { useForm } from '@mantine/form';
+import { FIELD_LIMITS, Messages, statusChangeRequest } from '@upkeep/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
+import { type FieldLabels, schemaErrors } from '../../lib/schema-errors';
 import { CONFIRMATION_REDIRECT_MS, cameFromApp } from '../../session/navigation';
 import { RequireLogin } from '../../session/require-login';
 import { useSession } from '../../session/store';
-import { useUpdateStatus } from './api/update-status';
+import { statusChangeBody, useUpdateStatus } from './api/update-status';
 import { detailPath, positiveInt, useTicketScreenParams } from './ticket-params';
 import { NoTicketChosen, TicketsFrame } from './ticket-ui';
 
 export const UPDATE_STATUS_TITLE = 'Update status';
 export const UPDATE_STATUS_DESCRIPTION = 'Change the status of a ticket, with a comment for the company.';
 const COMMENTS_MAX = FIELD_LIMITS.statusComments;
+
+/** The form as typed, under the API's field name. */
+interface StatusValues {
+  Comments: string;
+}
+const LABELS: FieldLabels<StatusValues> = { Comments: 'Comments' };
 
 export function UpdateStatusPage() {
   return (
@@ -44,7 +52,13 @@ function UpdateStatusForm({
   const location = useLocation();
   const token = useSession((s) => s.token) ?? '';
   const update = useUpdateStatus();
-  const [comments, setComments] = useState('');
+  const form = useForm<StatusValues>({
+    mode: 'controlled',
+    initialValues: { Comments: '' },
+    // Checked with the contract's statusChangeRequest, as the server will check the body.
+    validate: (values) =>
+      schemaErrors(statusChangeRequest, statusChangeBody(nextStatusId, values.Comments.trim()), LABELS),
+  });
   const [done, setDone] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -54,11 +68,10 @@ function UpdateStatusForm({
     else void navigate(detailPath(ticketId), { replace: true });
   };
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit((values) => {
     if (update.isPending || done) return;
     update.mutate(
-      { ticketId, nextStatusId, comments: comments.trim(), token },
+      { ticketId, nextStatusId, comments: values.Comments.trim(), token },
       {
         onSuccess: () => {
           setDone(true);
@@ -67,7 +80,7 @@ function UpdateStatusForm({
         },
       },
     );
-  };
+  });
 
   const error = update.error;
   return (
@@ -92,12 +105,11 @@ function UpdateStatusForm({
               description="Tell the company why (optional)."
               rows={4}
               maxLength={COMMENTS_MAX}
-              value={comments}
-              onChange={(e) => setComments(e.currentTarget.value)}
+              {...form.getInputProps('Comments')}
               disabled={done}
             />
             <Text size="xs" c="gray.7" ta="right">
-              {comments.length}/{COMMENTS_MAX}
+              {form.values.Comments.length}/{COMMENTS_MAX}
             </Text>
             <Group justify="flex-end" gap="sm">
               <Button component={Link} to={detailPath(ticketId)} variant="default" disabled={update.isPending}>

@@ -1,6 +1,6 @@
 /** PUT /customer/ticket/{id}: the customer moves the ticket along the status flow (409 when not allowed). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ticketEndpoints } from '@upkeep/contract';
+import { type EndpointBody, ticketEndpoints } from '@upkeep/contract';
 import { api } from '../../../lib/api';
 import { ticketKeys } from './keys';
 
@@ -11,11 +11,19 @@ export interface StatusChange {
   token: string;
 }
 
+/** What PUT /customer/ticket/{id} receives: the next status and the comments. */
+export function statusChangeBody(
+  nextStatusId: number,
+  comments: string,
+): EndpointBody<typeof ticketEndpoints.changeStatus> {
+  return { TicketsStatusID: nextStatusId, Comments: comments };
+}
+
 export function updateStatus({ ticketId, nextStatusId, comments, token }: StatusChange) {
   return api(ticketEndpoints.changeStatus, {
     params: { id: ticketId },
     token,
-    body: { TicketsStatusID: nextStatusId, Comments: comments },
+    body: statusChangeBody(nextStatusId, comments),
   });
 }
 
