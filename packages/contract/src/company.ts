@@ -5,7 +5,12 @@
  */
 import { z } from 'zod';
 import { password } from './accounts.ts';
+import { durationToMinutes, isIsoDate } from './dates.ts';
+import type { RequestOf } from './endpoints/define.ts';
 import { envelope } from './envelope.ts';
+import { email, optionalText, phoneDigits, positiveId, requiredText, zipCode } from './fields.ts';
+import { FIELD_LIMITS } from './limits.ts';
+import { historyEntry, openCharge, optionalDate, optionalId, TICKET_PAGE_SIZE } from './tickets.ts';
 
 export const COMPANY_ROLES = ['owner', 'staff'] as const;
 export type CompanyRole = (typeof COMPANY_ROLES)[number];
@@ -39,3 +44,323 @@ export const acceptInviteRequest = z.object({
   Password: password,
 });
 export type AcceptInviteRequest = z.infer<typeof acceptInviteRequest>;
+
+// ---------------------------------------------------------------- jobs (the company's tickets)
+
+/** GET /company/tickets: the customer list's filters and pages. "Needs action" jobs come first. */
+export const companyTicketListQuery = z.object({
+  PageNumber: z.coerce.number().int().min(1).default(1),
+  _pageSize: z.coerce.number().int().min(1).max(100).default(TICKET_PAGE_SIZE),
+  MinDate: optionalDate,
+  MaxDate: optionalDate,
+  TicketID: optionalId,
+  StatusID: optionalId,
+});
+export type CompanyTicketListQuery = RequestOf<typeof companyTicketListQuery>;
+
+/** Why a job needs the company now: a booking to confirm or decline, an extra charge the customer has not settled. */
+export const NEEDS_ACTION_REASONS = ['confirm', 'charge-waiting'] as const;
+
+export const companyTicketListItem = z.object({
+  id: z.number().int(),
+  scheduledDate: z.string(),
+  /** hh:mm:ss */
+  duration: z.string(),
+  status: z.string(),
+  statusId: z.number().int(),
+  serviceName: z.string(),
+  customerName: z.string(),
+  address: z.string(),
+  zipCode: z.string(),
+  /** Dollars. */
+  totalPrice: z.number(),
+  needsAction: z.enum(NEEDS_ACTION_REASONS).nullable(),
+});
+export type CompanyTicketListItem = z.infer<typeof companyTicketListItem>;
+export const companyTicketListResponse = envelope(z.array(companyTicketListItem));
+
+export const companyPayment = z.object({
+  id: z.number().int(),
+  purpose: z.enum(['booking', 'reschedule', 'open_charge']),
+  status: z.string(),
+  /** Dollars. */
+  amount: z.number(),
+  refunded: z.number(),
+  createdDate: z.string(),
+});
+
+/** GET /company/tickets/{id}: everything the company needs to do the job. */
+export const companyTicketDetail = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  statusId: z.number().int(),
+  createdDate: z.string(),
+  scheduledDate: z.string(),
+  duration: z.string(),
+  serviceName: z.string(),
+  servicesID: z.number().int(),
+  isEstimate: z.boolean(),
+  customer: z.object({
+    name: z.string(),
+    email: z.string(),
+    phoneNumber: z.string(),
+    address: z.string(),
+    zipCode: z.string(),
+  }),
+  instructions: z.string(),
+  description: z.string(),
+  /** Dollars: services, booking fee, discount, total, paid (refunds deducted). */
+  price: z.number(),
+  fee: z.number(),
+  discountAmount: z.number(),
+  totalPrice: z.number(),
+  totalPaid: z.number(),
+  lines: z.array(
+    z.object({
+      id: z.number().int(),
+      displayName: z.string(),
+      price: z.number(),
+      description: z.string(),
+      quantity: z.number().int(),
+    }),
+  ),
+  history: z.array(historyEntry),
+  payments: z.array(companyPayment),
+  openCharges: z.array(openCharge),
+  /** An extra charge may be added (Scheduled or In Progress). */
+  canAddCharge: z.boolean(),
+  /** "On my way" may be texted (Scheduled). */
+  canNotifyOnMyWay: z.boolean(),
+  needsAction: z.enum(NEEDS_ACTION_REASONS).nullable(),
+});
+export type CompanyTicketDetail = z.infer<typeof companyTicketDetail>;
+export const companyTicketDetailResponse = envelope(companyTicketDetail);
+
+/** POST /company/tickets/{id}/open-charges: dollars and hh:mm:ss, as elsewhere. */
+export const addOpenChargeRequest = z.object({
+  Description: requiredText(FIELD_LIMITS.message),
+  Price: z.coerce.number().positive('must be more than 0').max(100_000, 'must be at most 100000'),
+  Duration: z
+    .string()
+    .trim()
+    .refine((v) => {
+      const minutes = durationToMinutes(v);
+      return minutes !== null && minutes >= 0 && minutes <= 24 * 60;
+    }, 'must be a duration written hh:mm:ss, at most 24:00:00'),
+});
+export type AddOpenChargeRequest = RequestOf<typeof addOpenChargeRequest>;
+export const createdIdResponse = envelope(z.object({ id: z.number().int() }));
+
+/** POST /company/tickets/{id}/on-my-way: the customer gets a text; the status does not change. */
+export const onMyWayRequest = z.object({
+  /** Minutes until arrival, told to the customer when given. */
+  Minutes: z.coerce.number().int().min(1).max(240).optional(),
+});
+
+// ---------------------------------------------------------------- setup: profile, services and prices, area, hours
+
+export const companyProfile = z.object({
+  name: z.string(),
+  description: z.string(),
+  tags: z.array(z.string()),
+  phoneNumber: z.string(),
+  email: z.string(),
+  address: z.string(),
+  city: z.string(),
+  zipCode: z.string().nullable(),
+  isInsured: z.boolean(),
+  isLicensed: z.boolean(),
+  /** The logo's address (an uploaded logo is served by the API). */
+  logo: z.string(),
+  state: z.enum(COMPANY_STATES),
+});
+export type CompanyProfile = z.infer<typeof companyProfile>;
+export const companyProfileResponse = envelope(companyProfile);
+
+export const COMPANY_TAGS_MAX = 8;
+export const COMPANY_DESCRIPTION_MAX = 2000;
+/** PUT /company/profile (the logo has its own upload). */
+export const companyProfileRequest = z.object({
+  name: requiredText(FIELD_LIMITS.companyName),
+  description: z.string().trim().max(COMPANY_DESCRIPTION_MAX),
+  tags: z.array(requiredText(40)).max(COMPANY_TAGS_MAX),
+  phoneNumber: phoneDigits(10, 10),
+  email,
+  address: requiredText(FIELD_LIMITS.address),
+  city: requiredText(FIELD_LIMITS.city),
+  zipCode,
+  isInsured: z.boolean(),
+  isLicensed: z.boolean(),
+});
+export type CompanyProfileRequest = RequestOf<typeof companyProfileRequest>;
+
+/** PUT /company/profile/logo: the image itself as the body (image/png, image/jpeg or image/webp), at most 1 MB. */
+export const LOGO_MAX_BYTES = 1024 * 1024;
+export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const logoResponse = envelope(z.object({ logo: z.string() }));
+
+/** GET /company/services: every bookable service, and whether the company offers it (has a price list). */
+export const companyServicesResponse = envelope(
+  z.array(z.object({ serviceId: z.number().int(), name: z.string(), offered: z.boolean() })),
+);
+export const serviceIdParam = z.object({ serviceId: positiveId });
+
+/** Dollars, and durations hh:mm:ss. */
+const priceDollars = z.coerce.number().min(0, 'must not be negative').max(100_000, 'must be at most 100000');
+const durationField = z
+  .string()
+  .trim()
+  .refine((v) => {
+    const minutes = durationToMinutes(v);
+    return minutes !== null && minutes >= 0 && minutes <= 24 * 60;
+  }, 'must be a duration written hh:mm:ss, at most 24:00:00');
+
+export const priceListRequest = z.object({
+  basePrice: priceDollars,
+  baseDuration: durationField,
+  serviceCallPrice: priceDollars,
+  serviceCallDuration: durationField,
+  items: z.array(z.object({ featureValueId: positiveId, price: priceDollars, duration: durationField })).max(500),
+});
+export type PriceListRequest = RequestOf<typeof priceListRequest>;
+
+/** GET /company/services/{serviceId}/price-list: the prices (zeros for a service not offered yet) and the questions. */
+export const priceList = z.object({
+  offered: z.boolean(),
+  basePrice: z.number(),
+  baseDuration: z.string(),
+  serviceCallPrice: z.number(),
+  serviceCallDuration: z.string(),
+  items: z.array(z.object({ featureValueId: z.number().int(), price: z.number(), duration: z.string() })),
+  features: z.array(
+    z.object({
+      id: z.number().int(),
+      question: z.string(),
+      values: z.array(z.object({ id: z.number().int(), value: z.string() })),
+    }),
+  ),
+});
+export type PriceList = z.infer<typeof priceList>;
+export const priceListResponse = envelope(priceList);
+
+/** GET /company/zip-codes: the zip codes served, and the valley's serviced list to choose from. */
+export const companyZipCodesResponse = envelope(
+  z.object({
+    zipCodes: z.array(z.string()),
+    available: z.array(z.object({ code: z.string(), city: z.string(), community: z.string() })),
+  }),
+);
+export const companyZipCodesRequest = z.object({ zipCodes: z.array(zipCode).max(200) });
+
+/** GET/PUT /company/calendar: the bookable start times per weekday (0 = Sunday), HH:MM:SS. */
+export const calendarEntry = z.object({
+  dayOfWeek: z.coerce.number().int().min(0, 'must be 0 to 6').max(6, 'must be 0 to 6'),
+  startTime: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'must be a time written HH:MM:SS')
+    .transform((v) => (v.length === 5 ? `${v}:00` : v)),
+});
+export const calendarRequest = z.object({ entries: z.array(calendarEntry).max(7 * 48) });
+export type CalendarRequest = RequestOf<typeof calendarRequest>;
+export const calendarResponse = envelope(
+  z.object({ entries: z.array(z.object({ dayOfWeek: z.number().int(), startTime: z.string() })) }),
+);
+
+/** POST /company/time-off: an inclusive range of valley dates, with a reason. */
+export const timeOffRequest = z
+  .object({
+    from: z.string().refine(isIsoDate, 'must be a date written YYYY-MM-DD'),
+    to: z.string().refine(isIsoDate, 'must be a date written YYYY-MM-DD'),
+    reason: optionalText(200),
+  })
+  .refine((v) => v.from <= v.to, { message: 'must not be before from', path: ['to'] });
+export type TimeOffRequest = RequestOf<typeof timeOffRequest>;
+export const timeOffListResponse = envelope(
+  z.array(z.object({ id: z.number().int(), from: z.string(), to: z.string(), reason: z.string() })),
+);
+export const idParam = z.object({ id: positiveId });
+
+/** GET /company/setup: what going live still needs (each step done or not). */
+export const SETUP_STEPS = ['profile', 'services', 'zip-codes', 'calendar'] as const;
+export type SetupStep = (typeof SETUP_STEPS)[number];
+export const setupStatusResponse = envelope(
+  z.object({
+    state: z.enum(COMPANY_STATES),
+    steps: z.array(z.object({ step: z.enum(SETUP_STEPS), label: z.string(), done: z.boolean() })),
+  }),
+);
+
+// ---------------------------------------------------------------- the team
+
+/** GET /company/users: the company's users; invited ones have not set their password yet. */
+export const companyTeamResponse = envelope(
+  z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      email: z.string(),
+      role: z.enum(COMPANY_ROLES),
+      status: z.enum(['active', 'invited']),
+    }),
+  ),
+);
+/** POST /company/users: the owner invites an office staff member by e-mail. */
+export const inviteCompanyUserRequest = z.object({ name: requiredText(FIELD_LIMITS.name), email });
+
+// ---------------------------------------------------------------- leads, reviews, earnings
+
+export const companyLeadsQuery = z.object({
+  PageNumber: z.coerce.number().int().min(1).default(1),
+  _pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const companyLead = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  zipCode: z.string(),
+  message: z.string(),
+  serviceName: z.string(),
+  registeredDate: z.string(),
+  handled: z.boolean(),
+});
+export const companyLeadsResponse = envelope(z.array(companyLead));
+export const leadHandledRequest = z.object({ handled: z.boolean() });
+
+export const companyReview = z.object({
+  id: z.number().int(),
+  ticketId: z.number().int().nullable(),
+  userName: z.string(),
+  serviceName: z.string().nullable(),
+  companyScore: z.number().int(),
+  companyComment: z.string(),
+  reviewDate: z.string(),
+  reply: z.string().nullable(),
+});
+export const companyReviewsResponse = envelope(z.array(companyReview));
+export const REVIEW_REPLY_MAX = 1000;
+export const reviewReplyRequest = z.object({ reply: requiredText(REVIEW_REPLY_MAX) });
+
+/** GET /company/earnings?Month=YYYY-MM */
+export const earningsQuery = z.object({
+  Month: z.string().regex(/^(20\d\d)-(0[1-9]|1[0-2])$/, 'must be a month written YYYY-MM'),
+});
+export const earningsJob = z.object({
+  ticketId: z.number().int(),
+  completedDate: z.string(),
+  serviceName: z.string(),
+  customerName: z.string(),
+  /** Dollars: what the customer paid for the work (the booking fee is UpKeep's), the extra charges paid. */
+  workPaid: z.number(),
+  extraCharges: z.number(),
+  commission: z.number(),
+  net: z.number(),
+});
+export const earningsResponse = envelope(
+  z.object({
+    month: z.string(),
+    commissionPercent: z.number(),
+    jobs: z.array(earningsJob),
+    totals: z.object({ workPaid: z.number(), extraCharges: z.number(), commission: z.number(), net: z.number() }),
+  }),
+);

@@ -15,11 +15,11 @@ export const REVIEWS_PAGE_SIZE = 20;
 /** Review scores and their words (spec 000 section 5). */
 export const SCORE_LABELS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
 
-const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), positiveId.optional());
+export const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), positiveId.optional());
 /** The span a ticket-list date filter may name: wide enough for any visit, narrow enough to compute with. */
 export const FILTER_DATE_MIN = '2000-01-01';
 export const FILTER_DATE_MAX = '2999-12-31';
-const optionalDate = z.preprocess(
+export const optionalDate = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
   z
     .string()
@@ -146,6 +146,8 @@ export const ticketReview = z.object({
   upKeepScore: z.number().int(),
   upKeepComment: z.string(),
   reviewDate: z.string(),
+  /** The company's public reply, once it has written one. */
+  companyReply: z.string().nullable(),
 });
 export const ticketReviewResponse = envelope(ticketReview);
 

@@ -8,10 +8,14 @@ import { accountEndpoints } from './accounts.ts';
 import { bookingEndpoints } from './booking.ts';
 import { catalogEndpoints } from './catalog.ts';
 import { companyAccountEndpoints } from './company-accounts.ts';
+import { companyInsightEndpoints } from './company-insights.ts';
+import { companyJobEndpoints } from './company-jobs.ts';
+import { companySetupEndpoints } from './company-setup.ts';
 import { devEndpoints } from './dev.ts';
 import { discoveryEndpoints } from './discovery.ts';
 import { geoEndpoints } from './geo.ts';
 import { inboxEndpoints } from './inbox.ts';
+import { onboardingEndpoints } from './onboarding.ts';
 import { openChargeEndpoints } from './open-charges.ts';
 import { paymentEndpoints } from './payments.ts';
 import { reportEndpoints } from './reports.ts';
@@ -25,11 +29,15 @@ export * from './accounts.ts';
 export * from './booking.ts';
 export * from './catalog.ts';
 export * from './company-accounts.ts';
+export * from './company-insights.ts';
+export * from './company-jobs.ts';
+export * from './company-setup.ts';
 export * from './define.ts';
 export * from './dev.ts';
 export * from './discovery.ts';
 export * from './geo.ts';
 export * from './inbox.ts';
+export * from './onboarding.ts';
 export * from './open-charges.ts';
 export * from './payments.ts';
 export * from './reports.ts';
@@ -55,6 +63,10 @@ export const endpoints = {
   ...reportEndpoints,
   ...companyAccountEndpoints,
   ...staffAccountEndpoints,
+  ...onboardingEndpoints,
+  ...companyJobEndpoints,
+  ...companySetupEndpoints,
+  ...companyInsightEndpoints,
   ...devEndpoints,
 };
 export type Endpoints = typeof endpoints;

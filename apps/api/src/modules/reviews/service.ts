@@ -47,6 +47,7 @@ export async function reviewOf(db: Database, principal: Principal | null, ticket
     upKeepScore: review.upKeepScore,
     upKeepComment: review.upKeepComment,
     reviewDate: review.createdAt.toISOString(),
+    companyReply: review.reply,
   };
 }
 
