@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 import {
   areaPath,
   BLOG_ARTICLE_SLUGS,
@@ -56,5 +56,24 @@ export default [
   ...Object.keys(ROUTE_REDIRECTS)
     .filter((from) => from !== '/')
     .map((from) => route(from.slice(1), 'routes/redirect.tsx', { id: `redirect${from.replaceAll('/', '-')}` })),
+  // The company portal and the staff console: lazily loaded screens of their own realms.
+  route('pro/sign-in', 'routes/pro-sign-in.tsx'),
+  route('pro/accept-invite', 'routes/pro-accept-invite.tsx'),
+  layout('routes/pro-layout.tsx', [
+    route('pro/jobs', 'routes/pro-jobs.tsx'),
+    route('pro/jobs/:id', 'routes/pro-job.tsx'),
+    route('pro/team', 'routes/pro-team.tsx'),
+    route('pro/setup', 'routes/pro-setup.tsx'),
+    route('pro/profile', 'routes/pro-profile.tsx'),
+    route('pro/services', 'routes/pro-services.tsx'),
+    route('pro/services/:serviceId', 'routes/pro-price-list.tsx'),
+    route('pro/area', 'routes/pro-area.tsx'),
+    route('pro/hours', 'routes/pro-hours.tsx'),
+    route('pro/leads', 'routes/pro-leads.tsx'),
+    route('pro/reviews', 'routes/pro-reviews.tsx'),
+    route('pro/earnings', 'routes/pro-earnings.tsx'),
+  ]),
+  route('staff/sign-in', 'routes/staff-sign-in.tsx'),
+  layout('routes/staff-layout.tsx', [route('staff/partner-requests', 'routes/staff-partner-requests.tsx')]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

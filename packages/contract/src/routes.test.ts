@@ -4,6 +4,7 @@ import {
   BLOG_ARTICLE_ROUTES,
   GENERAL_ROUTES,
   isWebRoute,
+  PORTAL_ROUTES,
   LANDING_ROUTES,
   PRERENDERED_ROUTES,
   ROUTE_REDIRECTS,
@@ -27,7 +28,7 @@ describe('the route table', () => {
 
   it('redirects every spec 000 spelling to a canonical route', () => {
     for (const [from, to] of Object.entries(ROUTE_REDIRECTS)) {
-      expect(WEB_ROUTES, from).toContain(to);
+      expect([...WEB_ROUTES, ...PORTAL_ROUTES], from).toContain(to);
       expect(WEB_ROUTES, from).not.toContain(from);
     }
     expect(ROUTE_REDIRECTS['/']).toBe('/home');
@@ -41,6 +42,9 @@ describe('the route table', () => {
   it('knows which paths are app pages', () => {
     expect(isWebRoute('/home')).toBe(true);
     expect(isWebRoute('/home/')).toBe(true);
+    expect(isWebRoute('/pro/jobs/12')).toBe(true);
+    expect(isWebRoute('/staff/partner-requests')).toBe(true);
+    expect(isWebRoute('/pro/nope')).toBe(false);
     expect(isWebRoute('/signin')).toBe(true);
     expect(isWebRoute('/scheduled-ticket/4/12')).toBe(true);
     expect(isWebRoute('/scheduled-ticket/4')).toBe(false);

@@ -133,6 +133,8 @@ export const SCHEDULED_TICKET_PATTERN = '/scheduled-ticket/:serviceId/:ticketId'
 /** Other spellings (spec 000 and our own) that redirect to the canonical path. */
 export const ROUTE_REDIRECTS: Readonly<Record<string, string>> = {
   '/': '/home',
+  '/pro': '/pro/jobs',
+  '/staff': '/staff/partner-requests',
   '/howitworks': '/how-it-works',
   '/signin': '/sign-in',
   '/signup': '/sign-up',
@@ -165,9 +167,29 @@ export const PRERENDERED_ROUTES: readonly string[] = [
   ...LANDING_ROUTES,
 ];
 
+/** The company portal's and the staff console's screens (never prerendered, never indexed). */
+export const PORTAL_ROUTES: readonly string[] = [
+  '/pro/sign-in',
+  '/pro/accept-invite',
+  '/pro/jobs',
+  '/pro/team',
+  '/pro/setup',
+  '/pro/profile',
+  '/pro/services',
+  '/pro/area',
+  '/pro/hours',
+  '/pro/leads',
+  '/pro/reviews',
+  '/pro/earnings',
+  '/staff/sign-in',
+  '/staff/partner-requests',
+];
+/** The portal's screens with a parameter: a job, a service's price list. */
+const PORTAL_PARAM_ROUTE = /^\/pro\/(jobs|services)\/\d+$/;
+
 /** True when `pathname` is a page of the web app (canonical, a redirect, or the scheduled-ticket pattern). */
 export function isWebRoute(pathname: string): boolean {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (WEB_ROUTES.includes(clean) || clean in ROUTE_REDIRECTS) return true;
-  return /^\/scheduled-ticket\/[^/]+\/[^/]+$/.test(clean);
+  if (WEB_ROUTES.includes(clean) || clean in ROUTE_REDIRECTS || PORTAL_ROUTES.includes(clean)) return true;
+  return /^\/scheduled-ticket\/[^/]+\/[^/]+$/.test(clean) || PORTAL_PARAM_ROUTE.test(clean);
 }
