@@ -33,6 +33,7 @@ import { geoRoutes } from './modules/geo/routes.ts';
 import { inboxRoutes } from './modules/inbox/routes.ts';
 import { registerMailboxRoutes } from './modules/notifications/mailbox-routes.ts';
 import { notificationsPlugin } from './modules/notifications/plugin.ts';
+import { onboardingRoutes } from './modules/onboarding/routes.ts';
 import { openChargeRoutes } from './modules/open-charges/routes.ts';
 import { createProvider, paymentRoutes } from './modules/payments/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
@@ -190,6 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reviewRoutes);
       await api.register(companyAccountRoutes);
       await api.register(staffAccountRoutes);
+      await api.register(onboardingRoutes);
       await api.register(reportRoutes);
     },
     { prefix: '/api' },

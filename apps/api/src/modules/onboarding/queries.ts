@@ -1,0 +1,219 @@
+/** Onboarding's database calls (partner requests, companies and their users, invitations), as plain objects. */
+import type { CompanyRole, PartnerRequestStatus } from '@upkeep/contract';
+import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.ts';
+import { companies, companyInvites, companyUsers, partnerRequests, zipCodes } from '../../db/schema.ts';
+
+type Db = Database | Tx;
+
+export interface PartnerRequestRecord {
+  id: number;
+  companyName: string;
+  email: string;
+  phone: string;
+  services: string;
+  isInsured: boolean;
+  isLicensed: boolean;
+  city: string;
+  state: string;
+  zipCode: string;
+  status: PartnerRequestStatus;
+  declineReason: string | null;
+  decidedAt: Date | null;
+  companyId: number | null;
+  createdAt: Date;
+}
+
+const requestColumns = {
+  id: partnerRequests.id,
+  companyName: partnerRequests.companyName,
+  email: partnerRequests.email,
+  phone: partnerRequests.phone,
+  services: partnerRequests.services,
+  isInsured: partnerRequests.isInsured,
+  isLicensed: partnerRequests.isLicensed,
+  city: partnerRequests.city,
+  state: partnerRequests.state,
+  zipCode: partnerRequests.zipCode,
+  status: partnerRequests.status,
+  declineReason: partnerRequests.declineReason,
+  decidedAt: partnerRequests.decidedAt,
+  companyId: partnerRequests.companyId,
+  createdAt: partnerRequests.createdAt,
+};
+
+const toRequest = (row: Omit<PartnerRequestRecord, 'status'> & { status: string }): PartnerRequestRecord => ({
+  ...row,
+  status: row.status as PartnerRequestStatus,
+});
+
+/** Newest first, of one status when given. */
+export async function listPartnerRequests(db: Db, status?: PartnerRequestStatus): Promise<PartnerRequestRecord[]> {
+  const rows = await db
+    .select(requestColumns)
+    .from(partnerRequests)
+    .where(status ? eq(partnerRequests.status, status) : undefined)
+    .orderBy(desc(partnerRequests.createdAt), desc(partnerRequests.id));
+  return rows.map(toRequest);
+}
+
+export async function partnerRequestById(db: Db, id: number): Promise<PartnerRequestRecord | null> {
+  const [row] = await db.select(requestColumns).from(partnerRequests).where(eq(partnerRequests.id, id));
+  return row ? toRequest(row) : null;
+}
+
+/**
+ * Decides a request still new, answering it, or null when it is unknown or already decided. The condition
+ * on the status makes the decision once: a concurrent twin waits for the row and then finds it decided.
+ */
+export async function decidePartnerRequest(
+  tx: Tx,
+  id: number,
+  decision: { status: 'approved' | 'declined'; decidedAt: Date; decidedBy: number; declineReason?: string },
+): Promise<PartnerRequestRecord | null> {
+  const [row] = await tx
+    .update(partnerRequests)
+    .set({
+      status: decision.status,
+      decidedAt: decision.decidedAt,
+      decidedBy: decision.decidedBy,
+      declineReason: decision.declineReason ?? null,
+    })
+    .where(and(eq(partnerRequests.id, id), eq(partnerRequests.status, 'new')))
+    .returning(requestColumns);
+  return row ? toRequest(row) : null;
+}
+
+export async function linkPartnerRequestToCompany(tx: Tx, id: number, companyId: number): Promise<void> {
+  await tx.update(partnerRequests).set({ companyId }).where(eq(partnerRequests.id, id));
+}
+
+/** Whether a company already has this name (whatever its case) or this slug. */
+export async function companyNameOrSlugTaken(db: Db, name: string, slug: string) {
+  const rows = await db
+    .select({ name: companies.name, slug: companies.slug })
+    .from(companies)
+    .where(or(eq(sql`lower(${companies.name})`, name.toLowerCase()), eq(companies.slug, slug)));
+  return {
+    name: rows.some((r) => r.name.toLowerCase() === name.toLowerCase()),
+    slug: rows.some((r) => r.slug === slug),
+  };
+}
+
+export async function zipCodeExists(db: Db, code: string): Promise<boolean> {
+  const [row] = await db.select({ code: zipCodes.code }).from(zipCodes).where(eq(zipCodes.code, code));
+  return Boolean(row);
+}
+
+export async function insertCompany(tx: Tx, values: typeof companies.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(companies).values(values).returning({ id: companies.id });
+  if (!row) throw new Error('insert into companies returned no row');
+  return row.id;
+}
+
+export async function companyNameById(db: Db, companyId: number): Promise<string | null> {
+  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+  return row?.name ?? null;
+}
+
+/** E-mails of company users are unique whatever their case (company_users_email_uq). */
+export async function companyUserEmailTaken(db: Db, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companyUsers.id })
+    .from(companyUsers)
+    .where(eq(sql`lower(${companyUsers.email})`, email.toLowerCase()));
+  return Boolean(row);
+}
+
+/** A company user without a password: they set it by accepting their invitation. */
+export async function insertInvitedCompanyUser(
+  tx: Tx,
+  values: { companyId: number; name: string; email: string; role: CompanyRole; createdAt: Date },
+): Promise<number> {
+  const [row] = await tx
+    .insert(companyUsers)
+    .values({ ...values, passwordHash: null })
+    .returning({ id: companyUsers.id });
+  if (!row) throw new Error('insert into company_users returned no row');
+  return row.id;
+}
+
+export async function insertInvite(
+  tx: Tx,
+  values: { companyUserId: number; tokenHash: string; expiresAt: Date; createdAt: Date },
+): Promise<void> {
+  await tx.insert(companyInvites).values(values);
+}
+
+export interface InviteRecord {
+  id: number;
+  companyUserId: number;
+  expiresAt: Date;
+  usedAt: Date | null;
+  userEmail: string;
+  userName: string;
+  userActive: boolean;
+}
+
+export async function inviteByTokenHash(db: Db, tokenHash: string): Promise<InviteRecord | null> {
+  const [row] = await db
+    .select({
+      id: companyInvites.id,
+      companyUserId: companyInvites.companyUserId,
+      expiresAt: companyInvites.expiresAt,
+      usedAt: companyInvites.usedAt,
+      userEmail: companyUsers.email,
+      userName: companyUsers.name,
+      userActive: companyUsers.active,
+    })
+    .from(companyInvites)
+    .innerJoin(companyUsers, eq(companyUsers.id, companyInvites.companyUserId))
+    .where(eq(companyInvites.tokenHash, tokenHash));
+  return row ?? null;
+}
+
+/**
+ * Spends an invitation still unused and unexpired at `now`: true for the one caller that does. A concurrent
+ * twin's update waits for the row, then finds it used.
+ */
+export async function spendInvite(tx: Tx, id: number, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(companyInvites)
+    .set({ usedAt: now })
+    .where(and(eq(companyInvites.id, id), isNull(companyInvites.usedAt), gt(companyInvites.expiresAt, now)))
+    .returning({ id: companyInvites.id });
+  return rows.length > 0;
+}
+
+export async function setPassword(tx: Tx, companyUserId: number, passwordHash: string): Promise<void> {
+  await tx.update(companyUsers).set({ passwordHash }).where(eq(companyUsers.id, companyUserId));
+}
+
+export interface TeamMemberRecord {
+  id: number;
+  name: string;
+  email: string;
+  role: CompanyRole;
+  hasPassword: boolean;
+}
+
+/** A company's users, the owner first, then by name. */
+export async function companyTeam(db: Db, companyId: number): Promise<TeamMemberRecord[]> {
+  const rows = await db
+    .select({
+      id: companyUsers.id,
+      name: companyUsers.name,
+      email: companyUsers.email,
+      role: companyUsers.role,
+      hasPassword: sql<boolean>`${companyUsers.passwordHash} is not null`,
+    })
+    .from(companyUsers)
+    .where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.active, true)))
+    .orderBy(sql`${companyUsers.role} = 'owner' desc`, asc(companyUsers.name), asc(companyUsers.id));
+  return rows.map((r) => ({ ...r, role: r.role as CompanyRole, hasPassword: Boolean(r.hasPassword) }));
+}
+
+export async function companyUserName(db: Db, id: number): Promise<string | null> {
+  const [row] = await db.select({ name: companyUsers.name }).from(companyUsers).where(eq(companyUsers.id, id));
+  return row?.name ?? null;
+}

@@ -1,0 +1,54 @@
+import { endpoints } from '@upkeep/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { depsOf } from '../../lib/deps.ts';
+import { ok } from '../../lib/envelope.ts';
+import { route } from '../../lib/route.ts';
+import { companyCallerOf, staffCallerOf } from '../../plugins/auth.ts';
+import { ACCOUNT_RATE_LIMITS } from '../accounts/routes.ts';
+import * as onboarding from './service.ts';
+
+export const onboardingRoutes: FastifyPluginAsync = async (app) => {
+  const deps = depsOf(app);
+
+  route(app, endpoints.partnerRequests, async (request) =>
+    ok(await onboarding.partnerRequests(deps, request.query.Status)),
+  );
+
+  route(app, endpoints.approvePartnerRequest, async (request) => {
+    const { staffUserId } = staffCallerOf(request);
+    const created = await onboarding.approvePartnerRequest(deps, staffUserId, request.params.id);
+    return ok(created, "Partner request approved: the company is setting up, and its owner's invitation is sent");
+  });
+
+  route(app, endpoints.declinePartnerRequest, async (request) => {
+    const { staffUserId } = staffCallerOf(request);
+    await onboarding.declinePartnerRequest(deps, staffUserId, request.params.id, request.body.reason);
+    return ok(null, 'Partner request declined: the reason is mailed to the requester');
+  });
+
+  route(
+    app,
+    endpoints.acceptInvite,
+    async (request) => {
+      const session = await onboarding.acceptInvite(
+        { ...deps, tokens: app.tokens },
+        request.body.Token,
+        request.body.Password,
+      );
+      return ok(session, 'Welcome to UpKeep: your password is set');
+    },
+    {
+      config: { rateLimit: ACCOUNT_RATE_LIMITS.login },
+      description: `An invitation link works once, for ${onboarding.INVITE_VALID_DAYS} days.`,
+    },
+  );
+
+  route(app, endpoints.companyTeam, async (request) =>
+    ok(await onboarding.companyTeam(deps, companyCallerOf(request))),
+  );
+
+  route(app, endpoints.inviteCompanyUser, async (request) => {
+    const created = await onboarding.inviteCompanyUser(deps, companyCallerOf(request), request.body);
+    return ok(created, 'Invitation sent', 201);
+  });
+};

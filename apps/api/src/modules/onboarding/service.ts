@@ -1,0 +1,316 @@
+/**
+ * Onboarding: from a partner request to a company with users. UpKeep staff approve a request (the company is
+ * created setting up, with its owner, who is invited by e-mail) or decline it with a reason; a company user
+ * accepts an invitation once, setting their password; the owner invites office staff the same way.
+ * Invitations are one-time links: a random token of which only the SHA-256 is stored, valid 7 days, spent
+ * atomically (decision 0011).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { CompanySession, PartnerRequestItem, PartnerRequestStatus } from '@upkeep/contract';
+import type { Tx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { ServiceDeps } from '../../lib/deps.ts';
+import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import { hashPassword, passwordProblem } from '../../lib/password.ts';
+import type { TokenService } from '../../lib/tokens.ts';
+import type { CompanyCaller } from '../../plugins/auth.ts';
+import { companyUserById } from '../company-accounts/queries.ts';
+import { companySession } from '../company-accounts/service.ts';
+import { enqueue } from '../notifications/outbox.ts';
+import { invitationEmail, partnerDeclinedEmail } from './mail.ts';
+import * as queries from './queries.ts';
+
+/** How long an invitation link works. */
+export const INVITE_VALID_DAYS = 7;
+const DAY_MS = 24 * 3600_000;
+/** 32 random bytes: far beyond guessing, and short enough for a link. */
+const INVITE_TOKEN_BYTES = 32;
+
+/**
+ * The logo of a company that has not uploaded its own: a neutral picture among the web's public images
+ * (the seed's companies each have their own drawing).
+ */
+export const PLACEHOLDER_LOGO = '/images/companies/placeholder.svg';
+
+export const INVITE_MESSAGES = {
+  used: 'This invitation link was already used.',
+  expired: 'This invitation link has expired; ask for a new one.',
+  invalid: 'This invitation link is not valid.',
+} as const;
+
+/** The page of the web app that accepts an invitation. */
+export function inviteLinkFor(publicUrl: string, token: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/pro/accept-invite?token=${encodeURIComponent(token)}`;
+}
+
+/** Only this is stored: the token itself exists in the e-mail alone. */
+export const inviteTokenHash = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+const newInviteToken = () => randomBytes(INVITE_TOKEN_BYTES).toString('base64url');
+
+/** A company's address on the marketplace, from its name: 'Sandstone & Sage' gives 'sandstone-and-sage'. */
+export function slugOf(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 100)
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Creates an invitation for the user in the transaction and queues its e-mail; answers nothing of the token. */
+async function invite(
+  deps: ServiceDeps,
+  tx: Tx,
+  input: {
+    companyUserId: number;
+    email: string;
+    companyName: string;
+    invitedBy: 'upkeep' | { ownerName: string };
+  },
+): Promise<void> {
+  const now = deps.now();
+  const token = newInviteToken();
+  await queries.insertInvite(tx, {
+    companyUserId: input.companyUserId,
+    tokenHash: inviteTokenHash(token),
+    expiresAt: new Date(now.getTime() + INVITE_VALID_DAYS * DAY_MS),
+    createdAt: now,
+  });
+  const mail = invitationEmail({
+    companyName: input.companyName,
+    invitedBy: input.invitedBy,
+    link: inviteLinkFor(deps.publicUrl, token),
+    validDays: INVITE_VALID_DAYS,
+  });
+  await enqueue(
+    tx,
+    { channel: 'email', recipient: input.email, subject: mail.subject, body: mail.text, html: mail.html },
+    now,
+  );
+}
+
+// ---------------------------------------------------------------- UpKeep staff: partner requests
+
+export async function partnerRequests(deps: ServiceDeps, status?: PartnerRequestStatus): Promise<PartnerRequestItem[]> {
+  const rows = await queries.listPartnerRequests(deps.db, status);
+  return rows.map((r) => ({
+    id: r.id,
+    companyName: r.companyName,
+    email: r.email,
+    status: r.status,
+    phone: r.phone,
+    services: r.services,
+    city: r.city,
+    state: r.state,
+    zipCode: r.zipCode,
+    isInsured: r.isInsured,
+    isLicensed: r.isLicensed,
+    createdDate: r.createdAt.toISOString(),
+    declineReason: r.declineReason,
+    companyId: r.companyId,
+  }));
+}
+
+/** Why a request cannot be decided now: unknown (404) or decided before (409). */
+async function undecidable(deps: ServiceDeps, id: number): Promise<Error> {
+  const existing = await queries.partnerRequestById(deps.db, id);
+  if (!existing) return notFound('Partner request not found');
+  return conflict(`This partner request was already ${existing.status}.`, 'already-decided');
+}
+
+/**
+ * Approves a new request: in one transaction the request is decided, the company created (setting up, so
+ * not offered yet), its owner created without a password and invited by e-mail.
+ */
+export async function approvePartnerRequest(
+  deps: ServiceDeps,
+  staffUserId: number,
+  id: number,
+): Promise<{ companyId: number; companyUserId: number }> {
+  const now = deps.now();
+  let created: { companyId: number; companyUserId: number } | null;
+  try {
+    created = await deps.db.transaction(async (tx) => {
+      const request = await queries.decidePartnerRequest(tx, id, {
+        status: 'approved',
+        decidedAt: now,
+        decidedBy: staffUserId,
+      });
+      if (!request) return null;
+      const name = request.companyName.trim();
+      const slug = slugOf(name) || `company-${request.id}`;
+      const taken = await queries.companyNameOrSlugTaken(tx, name, slug);
+      if (taken.name) {
+        throw conflict(`A company named "${name}" already exists on UpKeep.`, 'company-name-taken');
+      }
+      if (taken.slug) {
+        throw conflict(
+          `A company with a name too close to "${name}" already exists on UpKeep (its address would be the same: ${slug}).`,
+          'company-slug-taken',
+        );
+      }
+      if (await queries.companyUserEmailTaken(tx, request.email)) {
+        throw conflict(`${request.email} is already the e-mail of a company user on UpKeep.`, 'email-taken');
+      }
+      const companyId = await queries.insertCompany(tx, {
+        name,
+        slug,
+        logo: PLACEHOLDER_LOGO,
+        address: '',
+        city: request.city,
+        zipCode: (await queries.zipCodeExists(tx, request.zipCode)) ? request.zipCode : null,
+        phoneNumber: request.phone,
+        email: request.email,
+        isInsured: request.isInsured,
+        isLicensed: request.isLicensed,
+        active: true,
+        state: 'setting_up',
+        liveAt: null,
+        createdAt: now,
+      });
+      await queries.linkPartnerRequestToCompany(tx, id, companyId);
+      // The request names no person: the owner goes by the company's name until they say otherwise.
+      const companyUserId = await queries.insertInvitedCompanyUser(tx, {
+        companyId,
+        name,
+        email: request.email,
+        role: 'owner',
+        createdAt: now,
+      });
+      await invite(deps, tx, { companyUserId, email: request.email, companyName: name, invitedBy: 'upkeep' });
+      return { companyId, companyUserId };
+    });
+  } catch (err) {
+    // A concurrent approval of another request with the same name or e-mail got there first.
+    if (isUniqueViolation(err)) {
+      throw conflict('A company with this name, or a company user with this e-mail, already exists.', 'taken');
+    }
+    throw err;
+  }
+  if (!created) throw await undecidable(deps, id);
+  deps.outbox.kick();
+  return created;
+}
+
+/** Declines a new request with a reason, which is mailed to the requester. */
+export async function declinePartnerRequest(
+  deps: ServiceDeps,
+  staffUserId: number,
+  id: number,
+  reason: string,
+): Promise<void> {
+  const now = deps.now();
+  const declined = await deps.db.transaction(async (tx) => {
+    const request = await queries.decidePartnerRequest(tx, id, {
+      status: 'declined',
+      decidedAt: now,
+      decidedBy: staffUserId,
+      declineReason: reason,
+    });
+    if (!request) return false;
+    const mail = partnerDeclinedEmail({
+      companyName: request.companyName,
+      reason,
+      contactUrl: `${deps.publicUrl.replace(/\/+$/, '')}/contact`,
+    });
+    await enqueue(
+      tx,
+      { channel: 'email', recipient: request.email, subject: mail.subject, body: mail.text, html: mail.html },
+      now,
+    );
+    return true;
+  });
+  if (!declined) throw await undecidable(deps, id);
+  deps.outbox.kick();
+}
+
+// ---------------------------------------------------------------- company users: invitations
+
+/**
+ * Accepts an invitation: checks the link and the password, then spends the link and sets the password in one
+ * transaction (of two concurrent accepts, one wins; the other is told the link was used), and signs in.
+ */
+export async function acceptInvite(
+  deps: ServiceDeps & { tokens: TokenService },
+  token: string,
+  password: string,
+): Promise<CompanySession> {
+  const found = await queries.inviteByTokenHash(deps.db, inviteTokenHash(token));
+  if (!found?.userActive) throw badRequest(INVITE_MESSAGES.invalid);
+  if (found.usedAt) throw badRequest(INVITE_MESSAGES.used);
+  if (found.expiresAt.getTime() <= deps.now().getTime()) throw badRequest(INVITE_MESSAGES.expired);
+  const problem = passwordProblem(password, { email: found.userEmail, name: found.userName });
+  if (problem) throw fieldError('Password', problem);
+  const passwordHash = await hashPassword(password);
+  // The clock is read again: hashing takes a while, and the link may expire meanwhile.
+  const now = deps.now();
+  const spent = await deps.db.transaction(async (tx) => {
+    if (!(await queries.spendInvite(tx, found.id, now))) return false;
+    await queries.setPassword(tx, found.companyUserId, passwordHash);
+    return true;
+  });
+  if (!spent) {
+    const again = await queries.inviteByTokenHash(deps.db, inviteTokenHash(token));
+    throw badRequest(again?.usedAt ? INVITE_MESSAGES.used : INVITE_MESSAGES.expired);
+  }
+  const user = await companyUserById(deps.db, found.companyUserId);
+  if (!user) throw badRequest(INVITE_MESSAGES.invalid);
+  return companySession(deps.tokens, user);
+}
+
+export async function companyTeam(deps: ServiceDeps, caller: CompanyCaller) {
+  const rows = await queries.companyTeam(deps.db, caller.companyId);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    role: r.role,
+    status: r.hasPassword ? ('active' as const) : ('invited' as const),
+  }));
+}
+
+export const OWNER_ONLY_MESSAGE = "Only the company's owner can invite staff.";
+
+/** The owner invites an office staff member: a user without a password, and the invitation e-mail. */
+export async function inviteCompanyUser(
+  deps: ServiceDeps,
+  caller: CompanyCaller,
+  input: { name: string; email: string },
+): Promise<{ id: number }> {
+  if (caller.role !== 'owner') throw forbidden(OWNER_ONLY_MESSAGE);
+  const taken = () => conflict(`${input.email} is already the e-mail of a company user on UpKeep.`, 'email-taken');
+  if (await queries.companyUserEmailTaken(deps.db, input.email)) throw taken();
+  const [companyName, ownerName] = await Promise.all([
+    queries.companyNameById(deps.db, caller.companyId),
+    queries.companyUserName(deps.db, caller.companyUserId),
+  ]);
+  if (companyName === null) throw notFound('Company not found');
+  const now = deps.now();
+  let id: number;
+  try {
+    id = await deps.db.transaction(async (tx) => {
+      const companyUserId = await queries.insertInvitedCompanyUser(tx, {
+        companyId: caller.companyId,
+        name: input.name,
+        email: input.email,
+        role: 'staff',
+        createdAt: now,
+      });
+      await invite(deps, tx, {
+        companyUserId,
+        email: input.email,
+        companyName,
+        invitedBy: { ownerName: ownerName ?? '' },
+      });
+      return companyUserId;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw taken();
+    throw err;
+  }
+  deps.outbox.kick();
+  return { id };
+}
