@@ -20,6 +20,7 @@ import {
   signInAsDemoCustomer,
   signInAsDemoPro,
   signInAsDemoStaff,
+  signInAsGuest,
   signInCompanyUser,
 } from './sign-in.ts';
 
@@ -480,11 +481,12 @@ describe.each(databaseKinds())('onboarding on %s', (kind) => {
   });
 
   describe('realms', () => {
-    it('refuses company, customer and missing tokens on the staff endpoints, and staff tokens on the team', async () => {
+    it('refuses company, customer, guest and missing tokens on the staff endpoints, and others on the team', async () => {
       const request = await requestPartnership();
       const company = await signInAsDemoPro(inject);
       const customer = await signInAsDemoCustomer(inject);
-      for (const token of [company, customer, '']) {
+      const guest = await signInAsGuest(inject);
+      for (const token of [company, customer, guest, '']) {
         const auth = token ? bearer(token) : {};
         const calls = [
           inject({ method: 'GET', url: '/api/staff/partner-requests', headers: auth }),
@@ -503,7 +505,7 @@ describe.each(databaseKinds())('onboarding on %s', (kind) => {
         ];
         for (const res of await Promise.all(calls)) expect(res.statusCode).toBe(401);
       }
-      for (const token of [staff, customer]) {
+      for (const token of [staff, customer, guest]) {
         const team = await inject({ method: 'GET', url: '/api/company/users', headers: bearer(token) });
         expect(team.statusCode).toBe(401);
         const invite = await inject({
