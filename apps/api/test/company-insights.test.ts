@@ -113,6 +113,10 @@ describe.each(databaseKinds())('company leads, reviews and earnings on %s', (kin
       const page2 = await call('GET', '/api/company/leads?PageNumber=2&_pageSize=2', a.token);
       expect(page2.json().data.map((l: { id: number }) => l.id)).toEqual([first]);
 
+      const past = await call('GET', '/api/company/leads?PageNumber=3&_pageSize=2', a.token);
+      expect(past.json()).toMatchObject({ data: [], pages: { pageNumber: 3, totalCount: 3, totalPages: 2 } });
+      expect((await call('GET', '/api/company/leads?PageNumber=0', a.token)).statusCode).toBe(400);
+
       const all = await call('GET', '/api/company/leads', a.token);
       expect(all.json().pages).toMatchObject({ pageNumber: 1, pageSize: 20, totalCount: 3 });
       expect(JSON.stringify(all.json().data)).not.toContain('Other Company');

@@ -28,6 +28,16 @@ export async function leadPage(db: Database, companyId: number, limit: number, o
     .offset(offset);
 }
 
+/** How many leads the company has (a page past the end has no row to carry the count). */
+export async function leadCount(db: Database, companyId: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(serviceLeads)
+    .innerJoin(companyServices, eq(companyServices.id, serviceLeads.companyServiceId))
+    .where(eq(companyServices.companyId, companyId));
+  return row?.n ?? 0;
+}
+
 /**
  * Marks the company's lead handled (keeping the first instant it was) or not; false when the company has no
  * such lead.

@@ -26,8 +26,9 @@ import * as q from './queries.ts';
 export const REVIEW_ALREADY_REPLIED = 'This review already has a reply.';
 
 export async function leads(db: Database, companyId: number, query: { PageNumber: number; _pageSize: number }) {
-  const rows = await q.leadPage(db, companyId, query._pageSize, (query.PageNumber - 1) * query._pageSize);
-  const totalCount = rows[0]?.total ?? 0;
+  const offset = (query.PageNumber - 1) * query._pageSize;
+  const rows = await q.leadPage(db, companyId, query._pageSize, offset);
+  const totalCount = rows[0]?.total ?? (offset > 0 ? await q.leadCount(db, companyId) : 0);
   const pages: Pages = {
     pageNumber: query.PageNumber,
     pageSize: query._pageSize,
