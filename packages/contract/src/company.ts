@@ -347,10 +347,14 @@ export const earningsQuery = z.object({
 });
 export const earningsJob = z.object({
   ticketId: z.number().int(),
+  /** The instant the job was completed (ISO 8601); it counts in the month this instant falls in, in the valley. */
   completedDate: z.string(),
   serviceName: z.string(),
   customerName: z.string(),
-  /** Dollars: what the customer paid for the work (the booking fee is UpKeep's), the extra charges paid. */
+  /**
+   * Dollars: what the customer paid for the work (the ticket's price, in the share of the booking payment not
+   * refunded: the booking fee is UpKeep's, a discount code UpKeep's cost), the extra charges paid net of refunds.
+   */
   workPaid: z.number(),
   extraCharges: z.number(),
   commission: z.number(),
