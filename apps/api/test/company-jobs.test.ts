@@ -5,7 +5,7 @@
  * retried declines), "on my way", extra charges paid by the customer, another company's tickets never read
  * or moved, and the System's recurring job (expiry, auto-completion) on a fixed clock.
  */
-import { type Offer, required, ServiceId, TEST_CARDS, type TimeSlot } from '@upkeep/contract';
+import { companyJobEndpoints, type Offer, required, ServiceId, TEST_CARDS, type TimeSlot } from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +18,14 @@ import { TicketStatusId as T, UserTypeId } from '../src/modules/lifecycle/status
 import { createCompanyUser, createTicket, yardForm } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import { bearer, clientAddresses, signInAsDemoCustomer, signInCompanyUser } from './sign-in.ts';
+import {
+  bearer,
+  clientAddresses,
+  signInAsDemoCustomer,
+  signInAsDemoStaff,
+  signInAsGuest,
+  signInCompanyUser,
+} from './sign-in.ts';
 
 const nextAddress = clientAddresses(83);
 /** Wednesday 2026-06-17, two days after the tests' "now". */
@@ -159,6 +166,30 @@ describe.each(databaseKinds())('company jobs on %s', (kind) => {
     }
     throw new Error('no free slot for a paid booking');
   }
+
+  it('refuses every other realm, and no token, on every job endpoint (401)', async () => {
+    const c = await newCompany();
+    const ticket = await job(c, T.Scheduled);
+    const others = {
+      customer: await signInAsDemoCustomer(inject),
+      guest: await signInAsGuest(inject),
+      staff: await signInAsDemoStaff(inject),
+      forged: `${c.token.slice(0, -4)}AAAA`,
+    };
+    for (const endpoint of Object.values(companyJobEndpoints)) {
+      const url = `/api${endpoint.path.replace(':id', String(ticket.id))}`;
+      const payload = endpoint.method === 'GET' ? undefined : {};
+      for (const [realm, token] of [...Object.entries(others), ['none', '']]) {
+        const res = await inject({
+          method: endpoint.method,
+          url,
+          headers: token ? bearer(token) : {},
+          ...(payload ? { payload } : {}),
+        });
+        expect(res.statusCode, `${endpoint.method} ${endpoint.path} with ${realm}`).toBe(401);
+      }
+    }
+  });
 
   describe('the list', () => {
     let c: Company;
@@ -427,6 +458,29 @@ describe.each(databaseKinds())('company jobs on %s', (kind) => {
       expect((await sweepJobs(deps, TEST_NOW)).refunded).not.toContain(booking.ticketId);
     });
 
+    it('answers the move when the provider fails to refund, and the recurring job refunds later, once', async () => {
+      const booking = await paidBooking();
+      // The sandbox refuses to refund an intent that is not succeeded: the provider "fails".
+      await db().execute(sql`update sandbox_intents set status = 'processing' where id = ${booking.paymentIntentId}`);
+      const declined = await move(booking.token, booking.ticketId, T.Declined);
+      expect(declined.statusCode).toBe(200);
+      expect(declined.json().message).toContain('will be retried automatically');
+      const paid = (await get(booking.customer, `/api/customer/ticket/${booking.ticketId}`)).json().data;
+      expect(paid).toMatchObject({ status: 'Declined', totalPaid: booking.total });
+
+      await db().execute(sql`update sandbox_intents set status = 'succeeded' where id = ${booking.paymentIntentId}`);
+      const deps = { ...depsOf(ctx.app), provider: new SandboxProvider(db(), () => clock.now) };
+      expect((await sweepJobs(deps, TEST_NOW)).refunded).toContain(booking.ticketId);
+      expect((await sweepJobs(deps, TEST_NOW)).refunded).not.toContain(booking.ticketId);
+      const after = (await get(booking.customer, `/api/customer/ticket/${booking.ticketId}`)).json().data;
+      expect(after.totalPaid).toBe(0);
+      const [intent] = await queryRows<{ refunded_cents: number }>(
+        db(),
+        sql`select refunded_cents from sandbox_intents where id = ${booking.paymentIntentId}`,
+      );
+      expect(intent?.refunded_cents).toBe(Math.round(booking.total * 100));
+    });
+
     it('adds an extra charge the customer sees, pays, and the company sees paid', async () => {
       const booking = await paidBooking();
       const add = (Price: number) =>
@@ -483,10 +537,15 @@ describe.each(databaseKinds())('company jobs on %s', (kind) => {
       expect(detail.needsAction).toBeNull();
       expect(detail.totalPaid).toBeCloseTo(booking.total + 40, 2);
 
-      // Cancelling the job gives back everything paid: the booking and the extra charge.
+      // Cancelling the job gives back everything paid (the booking and the extra charge) and withdraws a
+      // charge still waiting.
+      expect((await add(25)).statusCode).toBe(201);
       expect((await move(booking.token, booking.ticketId, T.Cancelled)).statusCode).toBe(200);
       const after = (await get(booking.customer, `/api/customer/ticket/${booking.ticketId}`)).json().data;
       expect(after).toMatchObject({ status: 'Cancelled', totalPaid: 0 });
+      const cancelled = (await get(booking.token, `/api/company/tickets/${booking.ticketId}`)).json().data;
+      expect(cancelled.openCharges.map((c: { status: string }) => c.status)).toEqual(['paid', 'declined']);
+      expect(cancelled.payments.map((p: { status: string }) => p.status)).toEqual(['refunded', 'refunded']);
     });
   });
 

@@ -310,6 +310,8 @@ export async function moveAndTell(
     });
     const info = await infoOf(tx, moved.ticket);
     const refundCents = REFUNDING.has(move.to) ? await refundableCents(tx, ticket.id) : 0;
+    // An extra charge paid anyway (its payment already under way) is refunded by the recurring job.
+    if (REFUNDING.has(move.to)) await q.withdrawPendingCharges(tx, ticket.id, move.now);
     await tellCustomer(
       deps,
       tx,
