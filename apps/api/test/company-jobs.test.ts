@@ -193,7 +193,7 @@ describe.each(databaseKinds())('company jobs on %s', (kind) => {
 
   describe('the list', () => {
     let c: Company;
-    const ids: Record<string, number> = {};
+    const ids = { past: 0, upcoming: 0, toConfirm: 0, today: 0, charge: 0, older: 0, hold: 0 };
 
     beforeAll(async () => {
       c = await newCompany();
