@@ -167,24 +167,30 @@ export async function inProgressSince(db: Db, startedBy: Date): Promise<number[]
 }
 
 /**
- * Tickets a company declined or cancelled, or the System expired (the move into Cancelled was theirs: the
- * first entry after the last one of another status), that still hold money not given back
- * (a refund whose provider call failed): the recurring job tries again.
+ * Tickets a company declined or cancelled, or the System expired (the move into their status was theirs: the
+ * first history entry after the last one of another status), that still hold money not given back
+ * (a refund whose provider call failed), moved since `movedSince`: the recurring job tries again for a while
+ * (a payment the provider keeps refusing is left to UpKeep staff, not retried forever).
  */
-export async function refundsOwed(db: Db): Promise<number[]> {
+export async function refundsOwed(db: Db, movedSince: Date): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`select distinct t.id from tickets t
-          join payments p on p.ticket_id = t.id
+    sql`with ended as (
+          select t.id, h.user_type_id, h.created_at
+            from tickets t
+            join lateral (
+              select e.user_type_id, e.created_at from ticket_history e
+               where e.ticket_id = t.id and e.status_id = t.status_id
+                 and e.id > coalesce((select max(o.id) from ticket_history o
+                                       where o.ticket_id = t.id and o.status_id <> t.status_id), 0)
+               order by e.id asc limit 1) h on true
+           where t.status_id in (${TicketStatusId.Declined}, ${TicketStatusId.Cancelled}))
+        select distinct ended.id from ended
+          join payments p on p.ticket_id = ended.id
          where p.status in ('succeeded', 'applied') and p.refunded_cents < p.amount_cents
-           and (t.status_id = ${TicketStatusId.Declined}
-             or (t.status_id = ${TicketStatusId.Cancelled} and (
-                  select h.user_type_id from ticket_history h
-                   where h.ticket_id = t.id and h.status_id = ${TicketStatusId.Cancelled}
-                     and h.id > coalesce((select max(e.id) from ticket_history e
-                                           where e.ticket_id = t.id and e.status_id <> ${TicketStatusId.Cancelled}), 0)
-                   order by h.id asc limit 1) in (${UserTypeId.Company}, ${UserTypeId.System})))
-         order by t.id`,
+           and ended.created_at >= ${movedSince.toISOString()}::timestamptz
+           and ended.user_type_id in (${UserTypeId.Company}, ${UserTypeId.System})
+         order by ended.id`,
   );
   return rows.map((r) => r.id);
 }

@@ -16,6 +16,8 @@ import { AUTO_COMPLETE_DAYS, EXPIRE_HOURS_BEFORE, moveAndTell, refundTicket } fr
 
 export const JOB_SWEEP_INTERVAL_MS = 60_000;
 const HOUR = 3600_000;
+/** How long a failed refund is retried after the move that owed it. */
+export const REFUND_RETRY_DAYS = 7;
 
 export interface SweepResult {
   expired: number[];
@@ -47,7 +49,7 @@ export async function sweepJobs(deps: LedgerDeps, now: Date): Promise<SweepResul
     if (await systemMove(deps, id, TicketStatusId.Completed, comments, now)) result.completed.push(id);
   }
   if (result.expired.length || result.completed.length) deps.outbox.kick();
-  for (const id of await q.refundsOwed(deps.db)) {
+  for (const id of await q.refundsOwed(deps.db, new Date(now.getTime() - REFUND_RETRY_DAYS * 24 * HOUR))) {
     try {
       if ((await refundTicket(deps, id, UserTypeId.System, 'booking not taken place')) > 0) result.refunded.push(id);
     } catch (err) {
