@@ -19,6 +19,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { PaymentProvider } from './adapters/payments/provider.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { depsOf } from './lib/deps.ts';
@@ -28,6 +29,8 @@ import { startHoldSweeper } from './modules/booking/sweeper.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { companyAccountRoutes } from './modules/company-accounts/routes.ts';
 import { companyInsightRoutes } from './modules/company-insights/routes.ts';
+import { companyJobRoutes } from './modules/company-jobs/routes.ts';
+import { startJobSweeper } from './modules/company-jobs/sweeper.ts';
 import { QuestionnaireCache } from './modules/discovery/questionnaire.ts';
 import { discoveryRoutes } from './modules/discovery/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
@@ -159,6 +162,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  /** The payment provider, created with the API's routes; the job sweeper refunds through it too. */
+  let provider: PaymentProvider | undefined;
   await app.register(
     async (api) => {
       // Every API route is limited per client address; routes that need tighter limits set their own.
@@ -184,7 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const questionnaires = new QuestionnaireCache(app.db);
       await api.register(discoveryRoutes, { questionnaires });
       await api.register(bookingRoutes, { questionnaires });
-      const provider = createProvider(api);
+      provider = createProvider(api);
       await api.register(paymentRoutes, { provider });
       await api.register(rescheduleRoutes, { provider });
       await api.register(openChargeRoutes, { provider });
@@ -192,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reviewRoutes);
       await api.register(companyAccountRoutes);
       await api.register(companyInsightRoutes);
+      await api.register(companyJobRoutes, { provider });
       await api.register(staffAccountRoutes);
       await api.register(onboardingRoutes);
       await api.register(reportRoutes);
@@ -201,10 +207,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerMailboxRoutes(app);
   if (options.startWorkers ?? true) {
     let stopSweeper: (() => void) | undefined;
+    let stopJobSweeper: (() => void) | undefined;
     app.addHook('onReady', async () => {
       stopSweeper = startHoldSweeper(depsOf(app));
+      if (provider) stopJobSweeper = startJobSweeper({ ...depsOf(app), provider });
     });
-    app.addHook('onClose', async () => stopSweeper?.());
+    app.addHook('onClose', async () => {
+      stopSweeper?.();
+      stopJobSweeper?.();
+    });
   }
 
   if (options.serveWeb ?? true) {

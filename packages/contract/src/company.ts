@@ -129,7 +129,7 @@ export const companyTicketDetail = z.object({
   openCharges: z.array(openCharge),
   /** An extra charge may be added (Scheduled or In Progress). */
   canAddCharge: z.boolean(),
-  /** "On my way" may be texted (Scheduled). */
+  /** "On my way" may be texted (Scheduled or In Progress). */
   canNotifyOnMyWay: z.boolean(),
   needsAction: z.enum(NEEDS_ACTION_REASONS).nullable(),
 });

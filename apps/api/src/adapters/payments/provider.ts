@@ -36,8 +36,12 @@ export interface PaymentProvider {
   readonly publishableKey: string | null;
   createIntent(input: CreateIntentInput): Promise<Intent>;
   retrieveIntent(id: string): Promise<Intent>;
-  /** Gives the money back (all of it when `amountCents` is omitted). */
-  refund(intentId: string, amountCents?: number): Promise<void>;
+  /**
+   * Gives the money back (all of it when `amountCents` is omitted). The same `idempotencyKey` gives it back
+   * once, however often the call is retried (the ledger names each refund by the payment and what it brings
+   * the refunded total to).
+   */
+  refund(intentId: string, amountCents?: number, idempotencyKey?: string): Promise<void>;
 }
 
 export class PaymentProviderError extends Error {

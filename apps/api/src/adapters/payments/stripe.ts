@@ -46,10 +46,10 @@ export class StripeProvider implements PaymentProvider {
     return toIntent(await this.#stripe.paymentIntents.retrieve(id));
   }
 
-  async refund(intentId: string, amountCents?: number): Promise<void> {
+  async refund(intentId: string, amountCents?: number, idempotencyKey?: string): Promise<void> {
     await this.#stripe.refunds.create(
       { payment_intent: intentId, ...(amountCents ? { amount: amountCents } : {}) },
-      { idempotencyKey: `refund-${intentId}-${amountCents ?? 'all'}` },
+      { idempotencyKey: idempotencyKey ?? `refund-${intentId}-${amountCents ?? 'all'}` },
     );
   }
 

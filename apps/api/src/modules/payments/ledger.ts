@@ -191,7 +191,14 @@ export async function recordRefund(
     });
   const reserved = await reserve(1, payment.refundedCents);
   try {
-    await deps.provider.refund(payment.providerIntentId, amount);
+    // Named by the refunded total it moves the payment from and to: a retry after a lost answer is the same
+    // refund at the provider, while two equal partial refunds of one payment stay two refunds.
+    const refundedBefore = reserved.row.refundedCents - amount;
+    await deps.provider.refund(
+      payment.providerIntentId,
+      amount,
+      `refund-${payment.id}-${refundedBefore}-${reserved.row.refundedCents}`,
+    );
   } catch (err) {
     await reserve(-1, reserved.row.refundedCents);
     throw err;

@@ -1,0 +1,101 @@
+/**
+ * What the customer is told about their job, by e-mail and by text, queued in the transaction of the change
+ * that causes it (the caller wakes the outbox after it commits). The e-mail goes to the ticket's e-mail and
+ * the text to its phone, as the booking confirmation does (booking/confirmation.ts); texts go only to North
+ * American numbers. Links point to the customer's screens: the ticket, an extra charge to pay, a review.
+ */
+import { formatVisit, nanpPhoneNumber } from '@upkeep/contract';
+import type { Tx } from '../../db/client.ts';
+import type { ServiceDeps } from '../../lib/deps.ts';
+import { escapeHtml } from '../../lib/format.ts';
+import { enqueue } from '../notifications/outbox.ts';
+import type { CompanyServiceInfo } from '../tickets/queries.ts';
+import type { TicketRow } from './queries.ts';
+
+export interface CustomerNotice {
+  subject: string;
+  /** The e-mail's paragraphs (after the greeting). */
+  lines: string[];
+  /** The text (the ticket number and the link are added). */
+  sms: string;
+  /** Where the customer acts or reads more; the ticket's detail when omitted. */
+  link?: { url: string; label: string };
+  /** Counted by the outbox (e.g. the on-my-way limit). */
+  topic?: string;
+  /** Only the text (the on-my-way message); an e-mail is sent instead when the phone cannot be texted. */
+  smsOnly?: boolean;
+}
+
+export const ticketLink = (deps: Pick<ServiceDeps, 'publicUrl'>, ticketId: number) =>
+  `${deps.publicUrl}/detail-ticket?TicketId=${ticketId}`;
+export const reviewLink = (deps: Pick<ServiceDeps, 'publicUrl'>, ticketId: number) =>
+  `${deps.publicUrl}/create-review?TicketId=${ticketId}`;
+export const chargeLink = (deps: Pick<ServiceDeps, 'publicUrl'>, ticketId: number, serviceId: number) =>
+  `${deps.publicUrl}/payment-charge?TicketId=${ticketId}&ServiceID=${serviceId}`;
+
+/** Queues the e-mail and the text of a notice about `ticket`; answers the channels queued. */
+export async function tellCustomer(
+  deps: Pick<ServiceDeps, 'publicUrl'>,
+  tx: Tx,
+  ticket: TicketRow,
+  info: CompanyServiceInfo,
+  notice: CustomerNotice,
+  now: Date,
+): Promise<('email' | 'sms')[]> {
+  const link = notice.link ?? { url: ticketLink(deps, ticket.id), label: 'See your ticket' };
+  const phone = nanpPhoneNumber(ticket.phoneNumber);
+  const queued: ('email' | 'sms')[] = [];
+  if (phone) {
+    await enqueue(
+      tx,
+      {
+        channel: 'sms',
+        recipient: phone,
+        body: `UpKeep #${ticket.id}: ${notice.sms} ${link.url}`,
+        topic: notice.topic ?? 'company-job',
+      },
+      now,
+    );
+    queued.push('sms');
+  }
+  if (notice.smsOnly && phone) return queued;
+  const visit = formatVisit(ticket.scheduledAt, ticket.durationMinutes);
+  const body = [
+    `Hi ${ticket.name},`,
+    '',
+    ...notice.lines,
+    '',
+    `Ticket #${ticket.id}: ${info.serviceName} by ${info.companyName} (${info.companyPhone})`,
+    `When: ${visit}`,
+    `Address: ${ticket.address}`,
+    '',
+    `${link.label}: ${link.url}`,
+    '',
+    'Thank you for choosing UpKeep!',
+  ];
+  const html = `<p>Hi ${escapeHtml(ticket.name)},</p>
+${notice.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+<table role="presentation">
+<tr><th align="left">Ticket</th><td>#${ticket.id}</td></tr>
+<tr><th align="left">Service</th><td>${escapeHtml(info.serviceName)}</td></tr>
+<tr><th align="left">Company</th><td>${escapeHtml(info.companyName)} (${escapeHtml(info.companyPhone)})</td></tr>
+<tr><th align="left">When</th><td>${escapeHtml(visit)}</td></tr>
+<tr><th align="left">Address</th><td>${escapeHtml(ticket.address)}</td></tr>
+</table>
+<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>
+<p>Thank you for choosing UpKeep!</p>`;
+  await enqueue(
+    tx,
+    {
+      channel: 'email',
+      recipient: ticket.email,
+      subject: `UpKeep ticket #${ticket.id}: ${notice.subject}`,
+      body: body.join('\n'),
+      html,
+      ...(notice.topic ? { topic: notice.topic } : {}),
+    },
+    now,
+  );
+  queued.push('email');
+  return queued;
+}

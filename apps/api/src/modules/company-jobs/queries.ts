@@ -1,0 +1,217 @@
+/**
+ * The company's jobs: its tickets (through company_services.company_id), never the checkout holds that were
+ * never paid (confirmed_at is null), with what needs the company's action now; and what the System's
+ * recurring job looks for.
+ */
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type Database, queryRows, type Tx } from '../../db/client.ts';
+import { openCharges, payments, tickets } from '../../db/schema.ts';
+import { TicketStatusId, UserTypeId } from '../lifecycle/statuses.ts';
+
+type Db = Database | Tx;
+export type TicketRow = typeof tickets.$inferSelect;
+
+/** A ticket of the company that the company may see (paid, or an estimate request), else null. */
+export async function companyTicket(db: Db, companyId: number, ticketId: number): Promise<TicketRow | null> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select t.id from tickets t join company_services cs on cs.id = t.company_service_id
+         where t.id = ${ticketId} and cs.company_id = ${companyId} and t.confirmed_at is not null`,
+  );
+  if (!rows[0]) return null;
+  const [ticket] = await db.select().from(tickets).where(eq(tickets.id, ticketId));
+  return ticket ?? null;
+}
+
+/** SQL: why the ticket `t` needs the company now ('confirm', 'charge-waiting') or null. */
+const needsActionSql = sql`case
+    when t.status_id = ${TicketStatusId.Pending} then 'confirm'
+    when t.status_id in (${TicketStatusId.Scheduled}, ${TicketStatusId.InProgress})
+     and exists (select 1 from open_charges o where o.ticket_id = t.id and o.status = 'pending') then 'charge-waiting'
+    else null end`;
+
+export async function needsActionOf(db: Db, ticketId: number): Promise<'confirm' | 'charge-waiting' | null> {
+  const [row] = await queryRows<{ needs_action: 'confirm' | 'charge-waiting' | null }>(
+    db,
+    sql`select ${needsActionSql} as needs_action from tickets t where t.id = ${ticketId}`,
+  );
+  return row?.needs_action ?? null;
+}
+
+export interface JobListRow extends Record<string, unknown> {
+  id: number;
+  scheduled_at: string | Date;
+  duration_minutes: number;
+  status: string;
+  status_id: number;
+  service_name: string;
+  customer_name: string;
+  address: string;
+  zip_code: string;
+  total_cents: number;
+  needs_action: 'confirm' | 'charge-waiting' | null;
+  total_count: number | string;
+}
+
+/**
+ * One page of the company's jobs matching `conditions` (on `t` and `cs`): needing action first (soonest
+ * first), then from the start of `today` on (soonest first), then the past (latest first).
+ */
+export async function jobPage(
+  db: Db,
+  companyId: number,
+  conditions: SQL[],
+  startOfToday: Date,
+  limit: number,
+  offset: number,
+) {
+  const where = [sql`cs.company_id = ${companyId}`, sql`t.confirmed_at is not null`, ...conditions];
+  return queryRows<JobListRow>(
+    db,
+    sql`with j as (
+          select t.id, t.scheduled_at, t.duration_minutes, s.status, s.id as status_id, sv.name as service_name,
+                 t.name as customer_name, t.address, t.zip_code, t.total_cents, ${needsActionSql} as needs_action
+            from tickets t
+            join ticket_statuses s on s.id = t.status_id
+            join company_services cs on cs.id = t.company_service_id
+            join services sv on sv.id = cs.service_id
+           where ${sql.join(where, sql` and `)})
+        select j.*, count(*) over () as total_count
+          from j
+         order by case when j.needs_action is not null then 0
+                       when j.scheduled_at >= ${startOfToday.toISOString()}::timestamptz then 1
+                       else 2 end,
+                  case when j.needs_action is not null or j.scheduled_at >= ${startOfToday.toISOString()}::timestamptz
+                       then j.scheduled_at end asc,
+                  j.scheduled_at desc, j.id asc
+         limit ${limit} offset ${offset}`,
+  );
+}
+
+export async function jobCount(db: Db, companyId: number, conditions: SQL[]): Promise<number> {
+  const where = [sql`cs.company_id = ${companyId}`, sql`t.confirmed_at is not null`, ...conditions];
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from tickets t join company_services cs on cs.id = t.company_service_id
+         where ${sql.join(where, sql` and `)}`,
+  );
+  return row?.n ?? 0;
+}
+
+/** The ticket's payments whose money moved (paid, used or refunded), oldest first. */
+export async function moneyPaymentsOf(db: Db, ticketId: number) {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.ticketId, ticketId), inArray(payments.status, ['succeeded', 'applied', 'refunded'])))
+    .orderBy(asc(payments.id));
+}
+
+export async function insertOpenCharge(
+  tx: Tx,
+  values: { ticketId: number; description: string; priceCents: number; durationMinutes: number; now: Date },
+) {
+  const [row] = await tx
+    .insert(openCharges)
+    .values({
+      ticketId: values.ticketId,
+      description: values.description,
+      priceCents: values.priceCents,
+      durationMinutes: values.durationMinutes,
+      createdAt: values.now,
+    })
+    .returning({ id: openCharges.id });
+  if (!row) throw new Error('insert into open_charges returned no row');
+  return row.id;
+}
+
+/** Messages queued about a topic since an instant (any channel). */
+export async function messagesSince(tx: Tx, topic: string, since: Date): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from notification_outbox
+         where topic = ${topic} and created_at > ${since.toISOString()}::timestamptz`,
+  );
+  return row?.n ?? 0;
+}
+
+/** Holds an advisory lock on a key for the transaction (concurrent callers wait their turn). */
+export async function lockKey(tx: Tx, space: number, key: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${space}::int, hashtext(${key}))`);
+}
+
+/** Booked requests (paid or estimate) still Pending whose visit starts before `deadline`. */
+export async function unconfirmedBefore(db: Db, deadline: Date): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select id from tickets
+         where status_id = ${TicketStatusId.Pending} and confirmed_at is not null
+           and scheduled_at <= ${deadline.toISOString()}::timestamptz
+         order by id`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** In Progress tickets that entered In Progress no later than `startedBy`. */
+export async function inProgressSince(db: Db, startedBy: Date): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select t.id from tickets t
+         where t.status_id = ${TicketStatusId.InProgress}
+           and coalesce((select min(h.created_at) from ticket_history h
+                          where h.ticket_id = t.id and h.status_id = ${TicketStatusId.InProgress}),
+                        t.updated_at) <= ${startedBy.toISOString()}::timestamptz
+         order by t.id`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Tickets a company declined or cancelled, or the System expired (the move into their status was theirs: the
+ * first history entry after the last one of another status), that still hold money not given back
+ * (a refund whose provider call failed), moved since `movedSince`: the recurring job tries again for a while
+ * (a payment the provider keeps refusing is left to UpKeep staff, not retried forever).
+ */
+export async function refundsOwed(db: Db, movedSince: Date): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`with ended as (
+          select t.id, h.user_type_id, h.created_at
+            from tickets t
+            join lateral (
+              select e.user_type_id, e.created_at from ticket_history e
+               where e.ticket_id = t.id and e.status_id = t.status_id
+                 and e.id > coalesce((select max(o.id) from ticket_history o
+                                       where o.ticket_id = t.id and o.status_id <> t.status_id), 0)
+               order by e.id asc limit 1) h on true
+           where t.status_id in (${TicketStatusId.Declined}, ${TicketStatusId.Cancelled}))
+        select distinct ended.id from ended
+          join payments p on p.ticket_id = ended.id
+         where p.status in ('succeeded', 'applied') and p.refunded_cents < p.amount_cents
+           and ended.created_at >= ${movedSince.toISOString()}::timestamptz
+           and ended.user_type_id in (${UserTypeId.Company}, ${UserTypeId.System})
+         order by ended.id`,
+  );
+  return rows.map((r) => r.id);
+}
+
+export async function ticketById(db: Db, ticketId: number): Promise<TicketRow | null> {
+  const [ticket] = await db.select().from(tickets).where(eq(tickets.id, ticketId));
+  return ticket ?? null;
+}
+
+/** The ticket, locked for the transaction (an extra charge is added to a status that cannot change meanwhile). */
+export async function lockedJob(tx: Tx, ticketId: number): Promise<TicketRow | null> {
+  const [row] = await tx.select().from(tickets).where(eq(tickets.id, ticketId)).for('update');
+  return row ?? null;
+}
+
+/** A job that will not take place asks nothing more of the customer: its waiting extra charges are withdrawn. */
+export async function withdrawPendingCharges(tx: Tx, ticketId: number, now: Date): Promise<number> {
+  const rows = await tx
+    .update(openCharges)
+    .set({ status: 'declined', resolvedAt: now })
+    .where(and(eq(openCharges.ticketId, ticketId), eq(openCharges.status, 'pending')))
+    .returning({ id: openCharges.id });
+  return rows.length;
+}

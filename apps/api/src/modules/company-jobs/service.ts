@@ -1,0 +1,480 @@
+/**
+ * The company's jobs: its tickets listed and shown, moved by the flow table's Company rows (through the
+ * lifecycle), "on my way" texts, extra charges. Every move tells the customer (e-mail and text, in the move's
+ * transaction); a paid booking declined, cancelled or expired is refunded through the ledger, exactly once
+ * whatever is retried (the move succeeds once; the ledger reserves each refund before the provider gives it).
+ * Another company's ticket, or an unpaid checkout hold, is a 404 as if it did not exist.
+ */
+import {
+  type CompanyTicketDetail,
+  type CompanyTicketListItem,
+  durationToMinutes,
+  formatVisit,
+  minutesToDuration,
+  valleyDateTime,
+  valleyInstant,
+} from '@upkeep/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.ts';
+import type { ServiceDeps } from '../../lib/deps.ts';
+import { AppError, conflict, notFound, tooManyRequests } from '../../lib/errors.ts';
+import { dollars, money } from '../../lib/format.ts';
+import { nextSteps, noteOnTicket, statusOf, transition } from '../lifecycle/service.ts';
+import { TicketStatusId, UserTypeId, type UserTypeIdValue } from '../lifecycle/statuses.ts';
+import { chargesOf } from '../open-charges/queries.ts';
+import { type LedgerDeps, REFUND_TOO_LARGE, recordRefund } from '../payments/ledger.ts';
+import { companyServiceInfo, historyOf, linesOf } from '../tickets/queries.ts';
+import { type CustomerNotice, chargeLink, reviewLink, tellCustomer } from './customer-notice.ts';
+import * as q from './queries.ts';
+
+export const JOB_NOT_FOUND = 'Job not found.';
+export const ON_MY_WAY_MINUTES = 5;
+export const ON_MY_WAY_TOO_SOON = `The customer was told you are on your way less than ${ON_MY_WAY_MINUTES} minutes ago.`;
+export const ON_MY_WAY_NOT_NOW =
+  'The customer can be told you are on your way only for a Scheduled or In Progress job.';
+export const CHARGE_NOT_NOW = 'An extra charge can be added only to a Scheduled or In Progress job.';
+export const REFUND_RETRY_LATER = 'The refund could not be made just now; it will be retried automatically.';
+/** Hours before its start an unconfirmed booking request expires. */
+export const EXPIRE_HOURS_BEFORE = 2;
+/** Days after it started an In Progress job is completed by the System. */
+export const AUTO_COMPLETE_DAYS = 3;
+
+const ACTIVE = new Set<number>([TicketStatusId.Scheduled, TicketStatusId.InProgress]);
+/** Moves after which the customer's money goes back. */
+const REFUNDING = new Set<number>([TicketStatusId.Declined, TicketStatusId.Cancelled]);
+/** Advisory-lock namespace of a ticket's "on my way" texts. */
+const ON_MY_WAY_LOCK = 1301;
+
+/** The company's ticket it may see, else 404 (the same for another company's ticket and an unknown one). */
+async function jobOf(db: Database | Tx, companyId: number, ticketId: number) {
+  const ticket = await q.companyTicket(db, companyId, ticketId);
+  if (!ticket) throw notFound(JOB_NOT_FOUND);
+  return ticket;
+}
+
+async function infoOf(db: Database | Tx, ticket: q.TicketRow) {
+  const info = await companyServiceInfo(db, ticket.companyServiceId);
+  if (!info) throw new Error(`ticket ${ticket.id} has no company service`);
+  return info;
+}
+
+const nextDay = (date: string) => {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+};
+
+export interface JobFilters {
+  PageNumber: number;
+  _pageSize: number;
+  MinDate?: string | undefined;
+  MaxDate?: string | undefined;
+  TicketID?: number | undefined;
+  StatusID?: number | undefined;
+}
+
+/** The company's jobs, needing action first, then today and upcoming, then past; filtered and paged. */
+export async function listJobs(deps: Pick<ServiceDeps, 'db' | 'now'>, companyId: number, f: JobFilters) {
+  const conditions: SQL[] = [];
+  if (f.MinDate)
+    conditions.push(sql`t.scheduled_at >= ${valleyInstant(f.MinDate, '00:00').toISOString()}::timestamptz`);
+  if (f.MaxDate)
+    conditions.push(sql`t.scheduled_at < ${valleyInstant(nextDay(f.MaxDate), '00:00').toISOString()}::timestamptz`);
+  if (f.TicketID) conditions.push(sql`t.id = ${f.TicketID}`);
+  if (f.StatusID) conditions.push(sql`t.status_id = ${f.StatusID}`);
+  const startOfToday = valleyInstant(valleyDateTime(deps.now()).date, '00:00');
+  const offset = (f.PageNumber - 1) * f._pageSize;
+  const rows = await q.jobPage(deps.db, companyId, conditions, startOfToday, f._pageSize, offset);
+  let totalCount = rows[0] ? Number(rows[0].total_count) : 0;
+  if (!rows[0] && offset > 0) totalCount = await q.jobCount(deps.db, companyId, conditions);
+  const data: CompanyTicketListItem[] = rows.map((r) => ({
+    id: r.id,
+    scheduledDate: new Date(r.scheduled_at).toISOString(),
+    duration: minutesToDuration(r.duration_minutes),
+    status: r.status,
+    statusId: r.status_id,
+    serviceName: r.service_name,
+    customerName: r.customer_name,
+    address: r.address,
+    zipCode: r.zip_code,
+    totalPrice: dollars(r.total_cents),
+    needsAction: r.needs_action,
+  }));
+  return {
+    data,
+    pages: {
+      pageNumber: f.PageNumber,
+      pageSize: f._pageSize,
+      totalCount,
+      totalPages: Math.ceil(totalCount / f._pageSize),
+    },
+  };
+}
+
+export async function jobDetail(db: Database, companyId: number, ticketId: number): Promise<CompanyTicketDetail> {
+  const ticket = await jobOf(db, companyId, ticketId);
+  const info = await infoOf(db, ticket);
+  const status = await statusOf(db, ticket.statusId);
+  if (!status) throw new Error(`ticket ${ticket.id} has an unknown status`);
+  const [lines, history, paid, charges, needsAction] = await Promise.all([
+    linesOf(db, ticket.id),
+    historyOf(db, ticket.id),
+    q.moneyPaymentsOf(db, ticket.id),
+    chargesOf(db, ticket.id),
+    q.needsActionOf(db, ticket.id),
+  ]);
+  const active = ACTIVE.has(ticket.statusId);
+  return {
+    id: ticket.id,
+    status: status.status,
+    statusId: ticket.statusId,
+    createdDate: ticket.createdAt.toISOString(),
+    scheduledDate: ticket.scheduledAt.toISOString(),
+    duration: minutesToDuration(ticket.durationMinutes),
+    serviceName: info.serviceName,
+    servicesID: info.serviceId,
+    isEstimate: ticket.isEstimate,
+    customer: {
+      name: ticket.name,
+      email: ticket.email,
+      phoneNumber: ticket.phoneNumber,
+      address: ticket.address,
+      zipCode: ticket.zipCode,
+    },
+    instructions: ticket.instructions,
+    description: ticket.description,
+    price: dollars(ticket.priceCents),
+    fee: dollars(ticket.feeCents),
+    discountAmount: dollars(ticket.discountCents),
+    totalPrice: dollars(ticket.totalCents),
+    totalPaid: dollars(ticket.paidCents),
+    lines: lines.map((l) => ({
+      id: l.id,
+      displayName: l.displayName,
+      price: dollars(l.priceCents),
+      description: l.description,
+      quantity: l.quantity,
+    })),
+    history: history.map((h) => ({
+      id: h.id,
+      updatedAt: h.createdAt.toISOString(),
+      status: h.status,
+      comments: h.comments,
+      userType: { type: h.type },
+    })),
+    payments: paid.map((p) => ({
+      id: p.id,
+      purpose: p.purpose,
+      status: p.status,
+      amount: dollars(p.amountCents),
+      refunded: dollars(p.refundedCents),
+      createdDate: (p.succeededAt ?? p.createdAt).toISOString(),
+    })),
+    openCharges: charges.map((c) => ({
+      id: c.id,
+      description: c.description,
+      price: dollars(c.priceCents),
+      duration: minutesToDuration(c.durationMinutes),
+      createdDate: c.createdAt.toISOString(),
+      status: c.status,
+    })),
+    canAddCharge: active,
+    canNotifyOnMyWay: active,
+    needsAction,
+  };
+}
+
+/** What the company may do next with the job: the flow's Company rows from its status. */
+export async function jobFlow(db: Database, companyId: number, ticketId: number) {
+  const ticket = await jobOf(db, companyId, ticketId);
+  return nextSteps(db, ticket.statusId, UserTypeId.Company);
+}
+
+/** Money paid on the ticket and not given back yet, in cents. */
+async function refundableCents(db: Database | Tx, ticketId: number) {
+  const rows = await q.moneyPaymentsOf(db, ticketId);
+  return rows
+    .filter((p) => p.status === 'succeeded' || p.status === 'applied')
+    .reduce((sum, p) => sum + Math.max(0, p.amountCents - p.refundedCents), 0);
+}
+
+/** What the customer reads about a move (the refund announced when money goes back). */
+function moveNotice(
+  deps: Pick<ServiceDeps, 'publicUrl'>,
+  ticket: q.TicketRow,
+  companyName: string,
+  move: { to: number; actor: UserTypeIdValue; comments: string; refundCents: number },
+): CustomerNotice {
+  const note = move.comments && move.actor === UserTypeId.Company ? [`${companyName} wrote: "${move.comments}"`] : [];
+  const refund =
+    move.refundCents > 0
+      ? [
+          `Your payment of ${money(move.refundCents)} is being refunded to your card; refunds usually appear within 5 to 10 business days.`,
+        ]
+      : [];
+  const refundSms = move.refundCents > 0 ? ` ${money(move.refundCents)} is being refunded to your card.` : '';
+  const visit = formatVisit(ticket.scheduledAt, ticket.durationMinutes);
+  switch (move.to) {
+    case TicketStatusId.Scheduled:
+      return {
+        subject: 'your booking is confirmed',
+        lines: [`${companyName} confirmed your booking for ${visit}.`, ...note],
+        sms: `${companyName} confirmed your booking for ${visit}.`,
+      };
+    case TicketStatusId.Declined:
+      return {
+        subject: 'your booking was declined',
+        lines: [`Sorry, ${companyName} cannot take your booking for ${visit} and declined it.`, ...note, ...refund],
+        sms: `Sorry, ${companyName} declined your booking for ${visit}.${refundSms}`,
+      };
+    case TicketStatusId.InProgress:
+      return {
+        subject: 'the work has started',
+        lines: [`${companyName} has started the work.`, ...note],
+        sms: `${companyName} has started the work.`,
+      };
+    case TicketStatusId.Cancelled:
+      if (move.actor === UserTypeId.System) {
+        return {
+          subject: 'your booking request expired',
+          lines: [
+            `${companyName} did not confirm your booking for ${visit} in time, so it was cancelled.`,
+            ...refund,
+            `You are welcome to book another time or another company: ${deps.publicUrl}`,
+          ],
+          sms: `${companyName} did not confirm your booking for ${visit} in time; it was cancelled.${refundSms}`,
+        };
+      }
+      return {
+        subject: 'your booking was cancelled',
+        lines: [`${companyName} cancelled your booking for ${visit}.`, ...note, ...refund],
+        sms: `${companyName} cancelled your booking for ${visit}.${refundSms}`,
+      };
+    case TicketStatusId.Completed:
+      return {
+        subject: 'the work is done',
+        lines:
+          move.actor === UserTypeId.System
+            ? [
+                `The job by ${companyName} was marked as completed ${AUTO_COMPLETE_DAYS} days after it started.`,
+                'If something is not right, reply to this e-mail or contact UpKeep.',
+              ]
+            : [`${companyName} marked the work as done.`, ...note],
+        sms:
+          move.actor === UserTypeId.System
+            ? `The job by ${companyName} was marked as completed.`
+            : `${companyName} marked the work as done.`,
+      };
+    default:
+      return {
+        subject: 'your ticket was updated',
+        lines: ['Your ticket was updated.', ...note],
+        sms: 'Your ticket was updated.',
+      };
+  }
+}
+
+/** The invitation to review a completed job (e-mail and text with the review's link). */
+function reviewInvitation(
+  deps: Pick<ServiceDeps, 'publicUrl'>,
+  ticket: q.TicketRow,
+  companyName: string,
+): CustomerNotice {
+  return {
+    subject: `how did ${companyName} do?`,
+    lines: [
+      `Thank you for booking with UpKeep. How did ${companyName} do?`,
+      'Your review takes a minute and helps your neighbours choose.',
+    ],
+    sms: `How did ${companyName} do? Leave a review:`,
+    link: { url: reviewLink(deps, ticket.id), label: 'Leave a review' },
+    topic: 'review-invitation',
+  };
+}
+
+/**
+ * Moves a ticket by a flow row of `actor` and tells the customer, in one transaction; a completed job also
+ * invites a review. Answers the move and the money to give back now (refunded by `refundTicket` after it).
+ */
+export async function moveAndTell(
+  deps: ServiceDeps,
+  ticket: q.TicketRow,
+  move: { to: number; actor: UserTypeIdValue; comments: string; now: Date },
+) {
+  return deps.db.transaction(async (tx) => {
+    const moved = await transition(tx, {
+      ticket,
+      to: move.to,
+      actor: move.actor,
+      comments: move.comments,
+      now: move.now,
+    });
+    const info = await infoOf(tx, moved.ticket);
+    const refundCents = REFUNDING.has(move.to) ? await refundableCents(tx, ticket.id) : 0;
+    // An extra charge paid anyway (its payment already under way) is refunded by the recurring job.
+    if (REFUNDING.has(move.to)) await q.withdrawPendingCharges(tx, ticket.id, move.now);
+    await tellCustomer(
+      deps,
+      tx,
+      moved.ticket,
+      info,
+      moveNotice(deps, moved.ticket, info.companyName, { ...move, refundCents }),
+      move.now,
+    );
+    if (move.to === TicketStatusId.Completed) {
+      await tellCustomer(
+        deps,
+        tx,
+        moved.ticket,
+        info,
+        reviewInvitation(deps, moved.ticket, info.companyName),
+        move.now,
+      );
+    }
+    return { ...moved, refundCents };
+  });
+}
+
+/**
+ * Gives back every payment of the ticket paid and not refunded yet, through the ledger (which reserves each
+ * refund before the provider is called, so concurrent or repeated calls never give more than was paid).
+ * Answers the cents refunded by this call; a provider failure is thrown (the ledger undid its reservation).
+ */
+export async function refundTicket(
+  deps: LedgerDeps,
+  ticketId: number,
+  actor: UserTypeIdValue,
+  reason: string,
+): Promise<number> {
+  let refunded = 0;
+  for (const payment of await q.moneyPaymentsOf(deps.db, ticketId)) {
+    if (payment.status !== 'succeeded' && payment.status !== 'applied') continue;
+    const left = payment.amountCents - payment.refundedCents;
+    if (left <= 0) continue;
+    try {
+      await recordRefund(deps, payment.id, { amountCents: left, actor, reason });
+      refunded += left;
+    } catch (err) {
+      // Someone else refunded it meanwhile: nothing is left to give.
+      if (err instanceof AppError && err.message === REFUND_TOO_LARGE) continue;
+      throw err;
+    }
+  }
+  return refunded;
+}
+
+/** After a refunding move: refund now, or leave it to the recurring job when the provider fails. */
+async function refundAfterMove(deps: LedgerDeps, ticketId: number, actor: UserTypeIdValue, reason: string) {
+  try {
+    await refundTicket(deps, ticketId, actor, reason);
+    return true;
+  } catch (err) {
+    deps.log.error({ err, ticketId }, 'refund after a declined or cancelled job failed; the job sweeper retries it');
+    return false;
+  }
+}
+
+/** The company moves its job by a flow row (409 otherwise); the customer is told; money goes back if owed. */
+export async function moveJob(
+  deps: LedgerDeps,
+  companyId: number,
+  ticketId: number,
+  nextStatusId: number,
+  comments: string,
+) {
+  const ticket = await jobOf(deps.db, companyId, ticketId);
+  const now = deps.now();
+  const moved = await moveAndTell(deps, ticket, { to: nextStatusId, actor: UserTypeId.Company, comments, now });
+  deps.outbox.kick();
+  let message = `Job ${moved.action === 'Confirm' ? 'confirmed' : `moved to ${moved.status.status}`}.`;
+  if (moved.refundCents > 0) {
+    const done = await refundAfterMove(deps, ticket.id, UserTypeId.Company, `${moved.action} by the company`);
+    message = done
+      ? `${message} The customer was refunded ${money(moved.refundCents)}.`
+      : `${message} ${REFUND_RETRY_LATER}`;
+  }
+  return { data: { ticketId: ticket.id, statusId: moved.status.id, status: moved.status.status }, message };
+}
+
+/** Texts the customer that the company is on its way (no status change); once per ticket every few minutes. */
+export async function onMyWay(deps: ServiceDeps, companyId: number, ticketId: number, minutes?: number) {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const ticket = await jobOf(tx, companyId, ticketId);
+    if (!ACTIVE.has(ticket.statusId)) throw conflict(ON_MY_WAY_NOT_NOW);
+    const topic = `on-my-way:${ticket.id}`;
+    await q.lockKey(tx, ON_MY_WAY_LOCK, String(ticket.id));
+    if ((await q.messagesSince(tx, topic, new Date(now.getTime() - ON_MY_WAY_MINUTES * 60_000))) > 0) {
+      throw tooManyRequests(ON_MY_WAY_TOO_SOON);
+    }
+    const info = await infoOf(tx, ticket);
+    const eta = minutes ? ` and should arrive in about ${minutes} minutes` : '';
+    await tellCustomer(
+      deps,
+      tx,
+      ticket,
+      info,
+      {
+        subject: `${info.companyName} is on the way`,
+        lines: [`${info.companyName} is on the way${eta}.`],
+        sms: `${info.companyName} is on the way${eta}.`,
+        topic,
+        smsOnly: true,
+      },
+      now,
+    );
+    await noteOnTicket(tx, ticket, UserTypeId.Company, `On my way${minutes ? ` (about ${minutes} minutes)` : ''}`, now);
+  });
+  deps.outbox.kick();
+}
+
+/** Adds an extra charge to a Scheduled or In Progress job; the customer is asked to pay or decline it. */
+export async function addOpenCharge(
+  deps: ServiceDeps,
+  companyId: number,
+  ticketId: number,
+  body: { Description: string; Price: number; Duration: string },
+) {
+  const now = deps.now();
+  const priceCents = Math.round(body.Price * 100);
+  const durationMinutes = durationToMinutes(body.Duration) ?? 0;
+  const id = await deps.db.transaction(async (tx) => {
+    const ticket = await jobOf(tx, companyId, ticketId);
+    const locked = await q.lockedJob(tx, ticket.id);
+    if (!locked || !ACTIVE.has(locked.statusId)) throw conflict(CHARGE_NOT_NOW);
+    const chargeId = await q.insertOpenCharge(tx, {
+      ticketId: ticket.id,
+      description: body.Description,
+      priceCents,
+      durationMinutes,
+      now,
+    });
+    await noteOnTicket(
+      tx,
+      locked,
+      UserTypeId.Company,
+      `Extra charge added: ${body.Description} (${money(priceCents)})`,
+      now,
+    );
+    const info = await infoOf(tx, locked);
+    await tellCustomer(
+      deps,
+      tx,
+      locked,
+      info,
+      {
+        subject: `an extra charge of ${money(priceCents)} to approve`,
+        lines: [
+          `${info.companyName} added an extra charge to your job: ${body.Description} (${money(priceCents)}).`,
+          'Please pay it or decline it on the ticket.',
+        ],
+        sms: `${info.companyName} added an extra charge: ${body.Description}, ${money(priceCents)}. Pay or decline:`,
+        link: { url: chargeLink(deps, ticket.id, info.serviceId), label: 'Pay or decline the charge' },
+        topic: 'extra-charge',
+      },
+      now,
+    );
+    return chargeId;
+  });
+  deps.outbox.kick();
+  return { id };
+}

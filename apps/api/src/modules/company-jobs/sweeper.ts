@@ -1,0 +1,79 @@
+/**
+ * The System actor's recurring job (every minute, started with the app like the hold sweeper): a booking
+ * request still Pending EXPIRE_HOURS_BEFORE hours before its start expires by the flow's System row
+ * ('Expire Request', to Cancelled) and is refunded; an In Progress job left AUTO_COMPLETE_DAYS days since it
+ * started is completed by the System's row ('Auto-complete') and the customer invited to review; a refund
+ * whose provider call failed after a decline, a cancellation or an expiry is tried again. Each ticket moves in
+ * its own transaction; one someone else moved meanwhile is skipped. `sweepJobs` takes the clock's `now`, so
+ * tests call it with a fixed instant.
+ */
+import type { ServiceDeps } from '../../lib/deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import { TicketStatusId, UserTypeId } from '../lifecycle/statuses.ts';
+import type { LedgerDeps } from '../payments/ledger.ts';
+import * as q from './queries.ts';
+import { AUTO_COMPLETE_DAYS, EXPIRE_HOURS_BEFORE, moveAndTell, refundTicket } from './service.ts';
+
+export const JOB_SWEEP_INTERVAL_MS = 60_000;
+const HOUR = 3600_000;
+/** How long a failed refund is retried after the move that owed it. */
+export const REFUND_RETRY_DAYS = 7;
+
+export interface SweepResult {
+  expired: number[];
+  completed: number[];
+  refunded: number[];
+}
+
+/** Moves a ticket by the System's row unless someone moved it first (then false). */
+async function systemMove(deps: ServiceDeps, ticketId: number, to: number, comments: string, now: Date) {
+  const ticket = await q.ticketById(deps.db, ticketId);
+  if (!ticket) return false;
+  try {
+    await moveAndTell(deps, ticket, { to, actor: UserTypeId.System, comments, now });
+    return true;
+  } catch (err) {
+    if (err instanceof AppError && err.statusCode === 409) return false;
+    throw err;
+  }
+}
+
+export async function sweepJobs(deps: LedgerDeps, now: Date): Promise<SweepResult> {
+  const result: SweepResult = { expired: [], completed: [], refunded: [] };
+  for (const id of await q.unconfirmedBefore(deps.db, new Date(now.getTime() + EXPIRE_HOURS_BEFORE * HOUR))) {
+    const comments = `The company did not confirm the booking ${EXPIRE_HOURS_BEFORE} hours before its start.`;
+    if (await systemMove(deps, id, TicketStatusId.Cancelled, comments, now)) result.expired.push(id);
+  }
+  for (const id of await q.inProgressSince(deps.db, new Date(now.getTime() - AUTO_COMPLETE_DAYS * 24 * HOUR))) {
+    const comments = `Completed automatically ${AUTO_COMPLETE_DAYS} days after the work started.`;
+    if (await systemMove(deps, id, TicketStatusId.Completed, comments, now)) result.completed.push(id);
+  }
+  if (result.expired.length || result.completed.length) deps.outbox.kick();
+  for (const id of await q.refundsOwed(deps.db, new Date(now.getTime() - REFUND_RETRY_DAYS * 24 * HOUR))) {
+    try {
+      if ((await refundTicket(deps, id, UserTypeId.System, 'booking not taken place')) > 0) result.refunded.push(id);
+    } catch (err) {
+      deps.log.error({ err, ticketId: id }, 'refund failed; retried on the next sweep');
+    }
+  }
+  return result;
+}
+
+/** Starts the recurring job; answers the function that stops it. Sweeps never overlap. */
+export function startJobSweeper(deps: LedgerDeps): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sweepJobs(deps, deps.now())
+      .then((r) => {
+        if (r.expired.length || r.completed.length || r.refunded.length) deps.log.info(r, 'job sweep');
+      })
+      .catch((err: unknown) => deps.log.error({ err }, 'job sweeper failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, JOB_SWEEP_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
