@@ -387,6 +387,21 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
     await insertAll(tx, t.ticketServices, lines);
     await insertAll(tx, t.ticketHistory, history);
     await insertAll(tx, t.payments, paymentRows);
+    // The sandbox provider holds the demo payments' intents too, so a demo booking can be refunded (declined,
+    // cancelled or expired by the company's side) as a real one is.
+    await insertAll(
+      tx,
+      t.sandboxIntents,
+      paymentRows.map((p) => ({
+        id: required(p.providerIntentId, 'a demo payment intent'),
+        clientSecret: `${p.providerIntentId}_secret_demo`,
+        amountCents: p.amountCents,
+        status: 'succeeded',
+        cardLast4: '4242',
+        metadata: { ticketId: String(p.ticketId), purpose: p.purpose },
+        createdAt: p.createdAt,
+      })),
+    );
     await insertAll(tx, t.reviews, ticketReviews);
   });
   await seedDemoAccounts(db, hashPassword);

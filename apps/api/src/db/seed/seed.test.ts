@@ -332,6 +332,7 @@ describe('seed', () => {
     expect(finalOut).toEqual([]);
     const settings = await rows<{ key: string; value: unknown }>(sql`select key, value from settings order by key`);
     expect(settings).toEqual([
+      { key: 'marketplace_commission_percent', value: 15 },
       { key: 'reschedule_policy', value: { freeHoursBefore: 48, feeCents: 2500 } },
       { key: 'ticket_fee_cents', value: 499 },
     ]);
