@@ -27,6 +27,7 @@ import { bookingRoutes } from './modules/booking/routes.ts';
 import { startHoldSweeper } from './modules/booking/sweeper.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { companyAccountRoutes } from './modules/company-accounts/routes.ts';
+import { companySetupRoutes } from './modules/company-setup/routes.ts';
 import { QuestionnaireCache } from './modules/discovery/questionnaire.ts';
 import { discoveryRoutes } from './modules/discovery/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
@@ -189,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(ticketRoutes);
       await api.register(reviewRoutes);
       await api.register(companyAccountRoutes);
+      await api.register(companySetupRoutes, { questionnaires });
       await api.register(staffAccountRoutes);
       await api.register(reportRoutes);
     },
