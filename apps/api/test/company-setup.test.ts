@@ -186,7 +186,7 @@ describe.each(databaseKinds())('company setup on %s', (kind) => {
     const url = `/api/company/services/${ServiceId.Landscaping}/price-list`;
     const good = await landscapingPrices();
     const first = required(good.items[0], 'a value');
-    const put = (payload: unknown) => call({ method: 'PUT', url, payload });
+    const put = (payload: object) => call({ method: 'PUT', url, payload });
 
     const negative = await put({ ...good, items: [{ ...first, price: -1 }] });
     expect(negative.statusCode).toBe(400);
