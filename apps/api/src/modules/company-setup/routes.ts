@@ -45,12 +45,20 @@ export const companySetupRoutes: FastifyPluginAsync<{ questionnaires: Questionna
     ok(await service.updateProfile(deps, companyId(request), request.body), 'Profile saved'),
   );
 
-  route(app, endpoints.uploadCompanyLogo, async (request) => {
-    const body: unknown = request.body;
-    if (!(body instanceof UploadedImage)) throw new AppError(415, WRONG_TYPE);
-    const logo = await service.uploadLogo(deps, companyId(request), body.bytes);
-    return ok({ logo }, 'Logo saved');
-  });
+  route(
+    app,
+    endpoints.uploadCompanyLogo,
+    async (request) => {
+      const body: unknown = request.body;
+      if (!(body instanceof UploadedImage)) throw new AppError(415, WRONG_TYPE);
+      const logo = await service.uploadLogo(deps, companyId(request), body.bytes);
+      return ok({ logo }, 'Logo saved');
+    },
+    {
+      description:
+        'The body is the image itself (Content-Type image/png, image/jpeg or image/webp; 413 over 1 MB, 415 for another type); it is stored re-encoded as WebP within 512 × 512.',
+    },
+  );
   route(app, endpoints.companyLogo, async (request, reply) => {
     const image = await service.logo(deps, request.params.id);
     return reply
