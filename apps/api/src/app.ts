@@ -31,6 +31,7 @@ import { companyAccountRoutes } from './modules/company-accounts/routes.ts';
 import { companyInsightRoutes } from './modules/company-insights/routes.ts';
 import { companyJobRoutes } from './modules/company-jobs/routes.ts';
 import { startJobSweeper } from './modules/company-jobs/sweeper.ts';
+import { companySetupRoutes } from './modules/company-setup/routes.ts';
 import { QuestionnaireCache } from './modules/discovery/questionnaire.ts';
 import { discoveryRoutes } from './modules/discovery/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
@@ -198,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(companyAccountRoutes);
       await api.register(companyInsightRoutes);
       await api.register(companyJobRoutes, { provider });
+      await api.register(companySetupRoutes, { questionnaires });
       await api.register(staffAccountRoutes);
       await api.register(onboardingRoutes);
       await api.register(reportRoutes);

@@ -1,6 +1,7 @@
 /**
  * Time slots: a company's weekly calendar for a date, each start checked against the clock and against
- * the company's live tickets and checkout holds for the requested duration.
+ * the company's live tickets and checkout holds for the requested duration. A day of the company's time off
+ * has none.
  */
 import {
   dateProblem,
@@ -12,7 +13,7 @@ import {
 } from '@upkeep/contract';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { fieldError } from '../../lib/errors.ts';
-import { type Busy, busyRanges, calendarEntries, companyOfService, weeklyCalendar } from './queries.ts';
+import { type Busy, busyRanges, calendarEntries, companyOfService, timeOffBetween, weeklyCalendar } from './queries.ts';
 
 export type { Busy } from './queries.ts';
 
@@ -60,6 +61,8 @@ export async function slotsFor(deps: Clocked, companyServiceId: number, date: st
   checkDate('Date', date, now);
   const company = await companyOfService(db, companyServiceId);
   if (!company) throw fieldError('CompanyServiceID', NO_SUCH_COMPANY_SERVICE);
+  // A day off has no slots.
+  if ((await timeOffBetween(db, company.companyId, date, date)).length > 0) return [];
   const entries = await calendarEntries(db, company.companyId, date);
   if (entries.length === 0) return [];
   const from = valleyInstant(date, '00:00');
@@ -127,5 +130,7 @@ export async function openDaysFor(
   const start = valleyInstant(from, '00:00');
   const end = new Date(valleyInstant(to, '23:59').getTime() + (durationMinutes + 1) * 60_000);
   const busy = await busyRanges(db, company.companyId, start, end, now);
-  return openDaysOf(entries, from, to, durationMinutes, busy, now);
+  const daysOff = await timeOffBetween(db, company.companyId, from, to);
+  const isOff = (date: string) => daysOff.some((off) => off.from <= date && date <= off.to);
+  return openDaysOf(entries, from, to, durationMinutes, busy, now).filter((date) => !isOff(date));
 }

@@ -4,12 +4,13 @@
  * behind the unconfirmed-bookings limit and the guest texts of a number. Plain objects, no rules.
  */
 import { dayOfWeek } from '@upkeep/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client.ts';
 import {
   companies,
   companySchedules,
   companyServices,
+  companyTimeOff,
   companyZipCodes,
   customers,
   discountCodeLookups,
@@ -114,6 +115,16 @@ export async function busyRanges(db: Db, companyId: number, from: Date, to: Date
            and slot && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz)`,
   );
   return rows.map((r) => ({ start: new Date(r.start).getTime(), end: new Date(r.finish).getTime() }));
+}
+
+/** The company's time off overlapping the valley dates `from` to `to` (YYYY-MM-DD, both included). */
+export async function timeOffBetween(db: Db, companyId: number, from: string, to: string) {
+  return db
+    .select({ from: companyTimeOff.fromDate, to: companyTimeOff.toDate })
+    .from(companyTimeOff)
+    .where(
+      and(eq(companyTimeOff.companyId, companyId), lte(companyTimeOff.fromDate, to), gte(companyTimeOff.toDate, from)),
+    );
 }
 
 /** The raw `ticket_fee_cents` setting, or null when unset. */
