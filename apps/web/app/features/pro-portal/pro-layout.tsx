@@ -3,7 +3,7 @@
  * a signed-in company user gets in (others go to /pro/sign-in and come back after). Mobile-first: on a
  * phone the navigation is a burger menu; the screens are one column with large touch targets.
  */
-import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Text } from '@mantine/core';
+import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { companyAccountEndpoints } from '@upkeep/contract';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -55,9 +55,15 @@ export function ProLayout() {
               UpKeep Pro
             </Text>
           </Group>
-          <Text size="sm" c="dimmed" truncate>
-            {user?.companyName}
-          </Text>
+          <Stack gap={0} align="flex-end" style={{ minWidth: 0 }} aria-label="Signed in as">
+            <Text size="sm" fw={600} truncate maw="100%">
+              {user?.name}
+            </Text>
+            <Text size="xs" c="gray.7" truncate maw="100%">
+              {user?.companyName}
+              {user?.role === 'owner' ? ' · Owner' : ' · Staff'}
+            </Text>
+          </Stack>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Company portal">

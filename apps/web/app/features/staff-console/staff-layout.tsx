@@ -2,7 +2,7 @@
  * The staff console's frame: every `/staff/...` screen but sign-in renders inside it, for a signed-in
  * UpKeep staff member only (others go to /staff/sign-in and come back after).
  */
-import { AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';
+import { AppShell, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { staffAccountEndpoints } from '@upkeep/contract';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -41,9 +41,14 @@ export function StaffLayout() {
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="md" aria-label="Menu" />
             <Text fw={700}>UpKeep Staff</Text>
           </Group>
-          <Text size="sm" c="dimmed" truncate>
-            {user?.name}
-          </Text>
+          <Stack gap={0} align="flex-end" style={{ minWidth: 0 }} aria-label="Signed in as">
+            <Text size="sm" fw={600} truncate maw="100%">
+              {user?.name}
+            </Text>
+            <Text size="xs" c="gray.7" truncate maw="100%">
+              {user?.email}
+            </Text>
+          </Stack>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Staff console">
