@@ -201,8 +201,7 @@ function Actions({ job, token }: { job: CompanyTicketDetail; token: string }) {
             value={comment}
             maxLength={FIELD_LIMITS.statusComments}
             onChange={(e) => setComment(e.currentTarget.value)}
-            autosize
-            minRows={2}
+            rows={3}
           />
           {change.error && (
             <Alert color="red" variant="light" role="alert">

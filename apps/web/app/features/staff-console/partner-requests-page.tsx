@@ -253,8 +253,7 @@ function DeclineDialog({ token, pending, onClose }: { token: string; pending: Pe
           <Textarea
             label="Reason"
             required
-            autosize
-            minRows={3}
+            rows={4}
             maxLength={1000}
             value={reason}
             onChange={(e) => setReason(e.currentTarget.value)}
