@@ -5,14 +5,18 @@ import {
   formatValleyClock,
   Messages,
   VALLEY_TIME_ZONE,
-  valleyDateTime,
   valleyToday,
 } from '@upkeep/contract';
 import { ApiError } from '../../lib/api';
 
 /** The valley date (YYYY-MM-DD) a job starts on. */
 export function jobDate(iso: string): string {
-  return valleyDateTime(new Date(iso)).date;
+  return valleyToday(new Date(iso));
+}
+
+/** Minutes as 'hh:mm:ss' (the portal's own: the public pages' shared date chunk stays as small as it was). */
+export function hhmmss(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
 }
 
 /** 'Tue, Nov 24': a day in lists and the week. */

@@ -8,6 +8,7 @@ import {
   Anchor,
   Button,
   Card,
+  Container,
   Divider,
   Group,
   Modal,
@@ -27,7 +28,6 @@ import {
   addOpenChargeRequest,
   type CompanyTicketDetail,
   FIELD_LIMITS,
-  minutesToDuration,
 } from '@upkeep/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -38,7 +38,7 @@ import { useCompanyToken } from '../../session/realm-session';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { useAddOpenCharge, useChangeStatus, useCompanyStatusFlow, useCompanyTicket, useOnMyWay } from './api';
-import { errorMessage, formatDuration, formatJobWhen, formatMoment } from './format';
+import { errorMessage, formatDuration, formatJobWhen, formatMoment, hhmmss } from './format';
 import { NeedsActionBadge, StatusBadge } from './pro-ui';
 
 export const JOB_NOT_FOUND = 'This job was not found';
@@ -86,33 +86,35 @@ function Job({ id }: { id: number }) {
   }
   const data = job.data;
   return (
-    <Stack gap="lg" maw={900} mx="auto" pb="xl">
-      <Anchor component={Link} to="/pro/jobs" size="sm">
-        ‹ All jobs
-      </Anchor>
-      <Stack gap={6}>
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          {data.serviceName} · #{data.id}
-        </Title>
-        <Text fw={600}>{formatJobWhen(data.scheduledDate, data.duration)}</Text>
-        <Group gap="xs">
-          <StatusBadge status={data.status} />
-          <NeedsActionBadge reason={data.needsAction} />
-          {data.isEstimate && (
-            <Text size="sm" c="gray.7">
-              Estimate
-            </Text>
-          )}
-        </Group>
+    <Container size={900} px={0} pb="xl">
+      <Stack gap="lg">
+        <Anchor component={Link} to="/pro/jobs" size="sm">
+          ‹ All jobs
+        </Anchor>
+        <Stack gap={6}>
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            {data.serviceName} · #{data.id}
+          </Title>
+          <Text fw={600}>{formatJobWhen(data.scheduledDate, data.duration)}</Text>
+          <Group gap="xs">
+            <StatusBadge status={data.status} />
+            <NeedsActionBadge reason={data.needsAction} />
+            {data.isEstimate && (
+              <Text size="sm" c="gray.7">
+                Estimate
+              </Text>
+            )}
+          </Group>
+        </Stack>
+        <Actions job={data} token={token} />
+        <CustomerCard job={data} />
+        <WorkCard job={data} />
+        {data.canAddCharge && <AddChargeForm id={data.id} token={token} />}
+        <OpenChargesCard job={data} />
+        <PaymentsCard job={data} />
+        <HistoryCard job={data} />
       </Stack>
-      <Actions job={data} token={token} />
-      <CustomerCard job={data} />
-      <WorkCard job={data} />
-      {data.canAddCharge && <AddChargeForm id={data.id} token={token} />}
-      <OpenChargesCard job={data} />
-      <PaymentsCard job={data} />
-      <HistoryCard job={data} />
-    </Stack>
+    </Container>
   );
 }
 
@@ -274,7 +276,7 @@ function OnMyWay({ id, token }: { id: number; token: string }) {
 
 /** The durations offered for an extra charge: 15 minutes to 8 hours, as hh:mm:ss. */
 export const CHARGE_DURATIONS = [15, 30, 45, 60, 90, 120, 150, 180, 240, 300, 360, 480].map((m) => ({
-  value: minutesToDuration(m),
+  value: hhmmss(m),
   label: `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}`,
 }));
 
@@ -294,7 +296,7 @@ function AddChargeForm({ id, token }: { id: number; token: string }) {
   const add = useAddOpenCharge(id, token);
   const form = useForm<ChargeValues>({
     mode: 'controlled',
-    initialValues: { Description: '', Price: '', Duration: minutesToDuration(60) },
+    initialValues: { Description: '', Price: '', Duration: hhmmss(60) },
     validate: (values) => schemaErrors(addOpenChargeRequest, values, CHARGE_LABELS),
   });
   const submit = form.onSubmit((values) => {

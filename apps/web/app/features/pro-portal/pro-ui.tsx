@@ -1,5 +1,5 @@
 /** Small pieces the portal's screens share: the page frame and the status badge. */
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
 
 export function ProPage({
   title,
@@ -13,18 +13,22 @@ export function ProPage({
   children: React.ReactNode;
 }) {
   return (
-    <Stack gap="lg" maw={1100} mx="auto" pb="xl">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 26, sm: 32 }}>
-            {title}
-          </Title>
-          {description && <Text c="gray.7">{description}</Text>}
-        </Stack>
-        {actions}
-      </Group>
-      {children}
-    </Stack>
+    // A Container, as every public page's frame: Rollup then keeps Container and Title in the one shared
+    // chunk the public pages already load (a screen with Title alone would split them, and they would grow).
+    <Container size={1100} px={0} pb="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Stack gap={4}>
+            <Title order={1} fz={{ base: 26, sm: 32 }}>
+              {title}
+            </Title>
+            {description && <Text c="gray.7">{description}</Text>}
+          </Stack>
+          {actions}
+        </Group>
+        {children}
+      </Stack>
+    </Container>
   );
 }
 

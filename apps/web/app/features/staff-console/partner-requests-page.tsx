@@ -8,6 +8,7 @@ import {
   Badge,
   Button,
   Card,
+  Container,
   Group,
   Modal,
   SegmentedControl,
@@ -73,42 +74,49 @@ export function PartnerRequestsPage() {
   const [pending, setPending] = useState<Pending>(null);
 
   return (
-    <Stack gap="lg" maw={900} mx="auto" pb="xl">
-      <Stack gap={4}>
-        <Title order={1} fz={{ base: 26, sm: 32 }}>
-          {PARTNER_REQUESTS_TITLE}
-        </Title>
-        <Text c="gray.7">Approving creates the company (not live yet) and e-mails its owner an invitation.</Text>
-      </Stack>
-      <SegmentedControl
-        aria-label="Status"
-        value={status ?? 'all'}
-        onChange={(value) => setSearch(value === 'new' ? {} : { status: value })}
-        data={FILTERS}
-        fullWidth
-      />
-      {requests.isPending ? (
-        <PageLoader />
-      ) : requests.isError ? (
-        <ErrorState
-          title="Could not load the partner requests"
-          message={messageOf(requests.error)}
-          onRetry={() => void requests.refetch()}
-        />
-      ) : requests.data.length === 0 ? (
-        <Text size="lg" ta="center" py="xl" role="status">
-          {status === 'new' ? 'No new partner requests.' : 'No partner requests here.'}
-        </Text>
-      ) : (
-        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Partner requests">
-          {requests.data.map((request) => (
-            <RequestCard key={request.id} request={request} onAct={setPending} />
-          ))}
+    <Container size={900} px={0} pb="xl">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            {PARTNER_REQUESTS_TITLE}
+          </Title>
+          <Text c="gray.7">Approving creates the company (not live yet) and e-mails its owner an invitation.</Text>
         </Stack>
-      )}
-      <ApproveDialog token={token} pending={pending} onClose={() => setPending(null)} />
-      <DeclineDialog key={pending?.request.id ?? 0} token={token} pending={pending} onClose={() => setPending(null)} />
-    </Stack>
+        <SegmentedControl
+          aria-label="Status"
+          value={status ?? 'all'}
+          onChange={(value) => setSearch(value === 'new' ? {} : { status: value })}
+          data={FILTERS}
+          fullWidth
+        />
+        {requests.isPending ? (
+          <PageLoader />
+        ) : requests.isError ? (
+          <ErrorState
+            title="Could not load the partner requests"
+            message={messageOf(requests.error)}
+            onRetry={() => void requests.refetch()}
+          />
+        ) : requests.data.length === 0 ? (
+          <Text size="lg" ta="center" py="xl" role="status">
+            {status === 'new' ? 'No new partner requests.' : 'No partner requests here.'}
+          </Text>
+        ) : (
+          <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Partner requests">
+            {requests.data.map((request) => (
+              <RequestCard key={request.id} request={request} onAct={setPending} />
+            ))}
+          </Stack>
+        )}
+        <ApproveDialog token={token} pending={pending} onClose={() => setPending(null)} />
+        <DeclineDialog
+          key={pending?.request.id ?? 0}
+          token={token}
+          pending={pending}
+          onClose={() => setPending(null)}
+        />
+      </Stack>
+    </Container>
   );
 }
 
