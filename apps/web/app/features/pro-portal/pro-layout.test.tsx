@@ -51,3 +51,21 @@ describe('the company portal frame', () => {
     expect(useCompanySession.getState().token).toBeNull();
   });
 });
+
+describe('the company session upkeep', () => {
+  it('reads the user again, and ends a session the server refuses', async () => {
+    let answer = envelope(200, { ...owner, companyState: 'live', name: 'Rosa R.' });
+    mockApi({ 'GET /company/me': () => answer });
+    useCompanySession.getState().signedIn({ token: 'pro-token', user: { ...owner, companyState: 'setting_up' } });
+    await hydrate();
+    const { queryClient } = renderScreen(<ProLayout />, { path: '/pro/jobs' });
+    expect(await screen.findByText('Rosa R.')).toBeInTheDocument();
+    expect(useCompanySession.getState().user?.companyState).toBe('live');
+    answer = envelope(401, null, 'Unauthorized');
+    await act(async () => {
+      await queryClient.invalidateQueries();
+    });
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/pro/sign-in|'));
+    expect(useCompanySession.getState().token).toBeNull();
+  });
+});

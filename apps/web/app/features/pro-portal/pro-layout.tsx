@@ -10,6 +10,7 @@ import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { api } from '../../lib/api';
 import { useCompanySession, useRealmSessionHydrated } from '../../session/realm-session';
 import { PageLoader } from '../../ui/page-loader';
+import { useCompanySessionUpkeep } from './session-upkeep';
 
 export const PRO_NAV = [
   { to: '/pro/jobs', label: 'Jobs' },
@@ -32,6 +33,7 @@ export function ProLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const location = useLocation();
   const navigate = useNavigate();
+  useCompanySessionUpkeep(hydrated ? token : null);
   if (!hydrated) return <PageLoader />;
   if (!token) {
     return <Navigate to="/pro/sign-in" replace state={{ returnTo: `${location.pathname}${location.search}` }} />;

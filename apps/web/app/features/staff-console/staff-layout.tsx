@@ -9,6 +9,7 @@ import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { api } from '../../lib/api';
 import { useRealmSessionHydrated, useStaffSession } from '../../session/realm-session';
 import { PageLoader } from '../../ui/page-loader';
+import { useStaffSessionUpkeep } from './session-upkeep';
 
 export const STAFF_NAV = [{ to: '/staff/partner-requests', label: 'Partner requests' }] as const;
 
@@ -20,6 +21,7 @@ export function StaffLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const location = useLocation();
   const navigate = useNavigate();
+  useStaffSessionUpkeep(hydrated ? token : null);
   if (!hydrated) return <PageLoader />;
   if (!token) {
     return <Navigate to="/staff/sign-in" replace state={{ returnTo: `${location.pathname}${location.search}` }} />;
