@@ -1,8 +1,12 @@
+import {
+  ACCEPT_INVITE_DESCRIPTION,
+  ACCEPT_INVITE_TITLE,
+  AcceptInvitePage,
+} from '../features/pro-portal/accept-invite-page';
 import { pageMeta } from '../ui/meta';
-import { PlaceholderPage } from '../ui/placeholder-page';
 
-export const meta = () => pageMeta('Accept your invitation', 'The UpKeep company portal.');
+export const meta = () => pageMeta(ACCEPT_INVITE_TITLE, ACCEPT_INVITE_DESCRIPTION);
 
 export default function ProAcceptInviteRoute() {
-  return <PlaceholderPage title="Accept your invitation" description="This screen is being built." />;
+  return <AcceptInvitePage />;
 }

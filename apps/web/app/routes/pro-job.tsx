@@ -1,8 +1,10 @@
+import { useParams } from 'react-router';
+import { JobPage } from '../features/pro-portal/job-page';
 import { pageMeta } from '../ui/meta';
-import { PlaceholderPage } from '../ui/placeholder-page';
 
 export const meta = () => pageMeta('Job', 'The UpKeep company portal.');
 
 export default function ProJobRoute() {
-  return <PlaceholderPage title="Job" description="This screen is being built." />;
+  const { id } = useParams();
+  return <JobPage key={id} id={id} />;
 }

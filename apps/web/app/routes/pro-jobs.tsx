@@ -1,8 +1,8 @@
+import { JOBS_TITLE, JobsPage } from '../features/pro-portal/jobs-page';
 import { pageMeta } from '../ui/meta';
-import { PlaceholderPage } from '../ui/placeholder-page';
 
-export const meta = () => pageMeta('Jobs', 'The UpKeep company portal.');
+export const meta = () => pageMeta(JOBS_TITLE, 'The UpKeep company portal.');
 
 export default function ProJobsRoute() {
-  return <PlaceholderPage title="Jobs" description="This screen is being built." />;
+  return <JobsPage />;
 }

@@ -1,8 +1,8 @@
+import { PRO_SIGN_IN_DESCRIPTION, PRO_SIGN_IN_TITLE, ProSignInPage } from '../features/pro-portal/sign-in-page';
 import { pageMeta } from '../ui/meta';
-import { PlaceholderPage } from '../ui/placeholder-page';
 
-export const meta = () => pageMeta('Company sign-in', 'The UpKeep company portal.');
+export const meta = () => pageMeta(PRO_SIGN_IN_TITLE, PRO_SIGN_IN_DESCRIPTION);
 
 export default function ProSignInRoute() {
-  return <PlaceholderPage title="Company sign-in" description="This screen is being built." />;
+  return <ProSignInPage />;
 }

@@ -1,8 +1,8 @@
+import { TEAM_TITLE, TeamPage } from '../features/pro-portal/team-page';
 import { pageMeta } from '../ui/meta';
-import { PlaceholderPage } from '../ui/placeholder-page';
 
-export const meta = () => pageMeta('Team', 'The UpKeep company portal.');
+export const meta = () => pageMeta(TEAM_TITLE, 'The UpKeep company portal.');
 
 export default function ProTeamRoute() {
-  return <PlaceholderPage title="Team" description="This screen is being built." />;
+  return <TeamPage />;
 }

@@ -1,8 +1,8 @@
+import { PARTNER_REQUESTS_TITLE, PartnerRequestsPage } from '../features/staff-console/partner-requests-page';
 import { pageMeta } from '../ui/meta';
-import { PlaceholderPage } from '../ui/placeholder-page';
 
-export const meta = () => pageMeta('Partner requests', 'The UpKeep company portal.');
+export const meta = () => pageMeta(PARTNER_REQUESTS_TITLE, "UpKeep's staff console.");
 
 export default function StaffPartnerRequestsRoute() {
-  return <PlaceholderPage title="Partner requests" description="This screen is being built." />;
+  return <PartnerRequestsPage />;
 }

@@ -1,8 +1,12 @@
+import {
+  STAFF_SIGN_IN_DESCRIPTION,
+  STAFF_SIGN_IN_TITLE,
+  StaffSignInPage,
+} from '../features/staff-console/sign-in-page';
 import { pageMeta } from '../ui/meta';
-import { PlaceholderPage } from '../ui/placeholder-page';
 
-export const meta = () => pageMeta('Staff sign-in', 'The UpKeep company portal.');
+export const meta = () => pageMeta(STAFF_SIGN_IN_TITLE, STAFF_SIGN_IN_DESCRIPTION);
 
 export default function StaffSignInRoute() {
-  return <PlaceholderPage title="Staff sign-in" description="This screen is being built." />;
+  return <StaffSignInPage />;
 }

@@ -3,13 +3,14 @@
  * a signed-in company user gets in (others go to /pro/sign-in and come back after). Mobile-first: on a
  * phone the navigation is a burger menu; the screens are one column with large touch targets.
  */
-import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Text } from '@mantine/core';
+import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { companyAccountEndpoints } from '@upkeep/contract';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { api } from '../../lib/api';
 import { useCompanySession, useRealmSessionHydrated } from '../../session/realm-session';
 import { PageLoader } from '../../ui/page-loader';
+import { useCompanySessionUpkeep } from './session-upkeep';
 
 export const PRO_NAV = [
   { to: '/pro/jobs', label: 'Jobs' },
@@ -32,6 +33,7 @@ export function ProLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const location = useLocation();
   const navigate = useNavigate();
+  useCompanySessionUpkeep(hydrated ? token : null);
   if (!hydrated) return <PageLoader />;
   if (!token) {
     return <Navigate to="/pro/sign-in" replace state={{ returnTo: `${location.pathname}${location.search}` }} />;
@@ -55,9 +57,15 @@ export function ProLayout() {
               UpKeep Pro
             </Text>
           </Group>
-          <Text size="sm" c="dimmed" truncate>
-            {user?.companyName}
-          </Text>
+          <Stack gap={0} align="flex-end" style={{ minWidth: 0 }} aria-label="Signed in as">
+            <Text size="sm" fw={600} truncate maw="100%">
+              {user?.name}
+            </Text>
+            <Text size="xs" c="gray.7" truncate maw="100%">
+              {user?.companyName}
+              {user?.role === 'owner' ? ' · Owner' : ' · Staff'}
+            </Text>
+          </Stack>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Company portal">

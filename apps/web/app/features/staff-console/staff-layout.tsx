@@ -2,13 +2,14 @@
  * The staff console's frame: every `/staff/...` screen but sign-in renders inside it, for a signed-in
  * UpKeep staff member only (others go to /staff/sign-in and come back after).
  */
-import { AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';
+import { AppShell, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { staffAccountEndpoints } from '@upkeep/contract';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { api } from '../../lib/api';
 import { useRealmSessionHydrated, useStaffSession } from '../../session/realm-session';
 import { PageLoader } from '../../ui/page-loader';
+import { useStaffSessionUpkeep } from './session-upkeep';
 
 export const STAFF_NAV = [{ to: '/staff/partner-requests', label: 'Partner requests' }] as const;
 
@@ -20,6 +21,7 @@ export function StaffLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const location = useLocation();
   const navigate = useNavigate();
+  useStaffSessionUpkeep(hydrated ? token : null);
   if (!hydrated) return <PageLoader />;
   if (!token) {
     return <Navigate to="/staff/sign-in" replace state={{ returnTo: `${location.pathname}${location.search}` }} />;
@@ -41,9 +43,14 @@ export function StaffLayout() {
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="md" aria-label="Menu" />
             <Text fw={700}>UpKeep Staff</Text>
           </Group>
-          <Text size="sm" c="dimmed" truncate>
-            {user?.name}
-          </Text>
+          <Stack gap={0} align="flex-end" style={{ minWidth: 0 }} aria-label="Signed in as">
+            <Text size="sm" fw={600} truncate maw="100%">
+              {user?.name}
+            </Text>
+            <Text size="xs" c="gray.7" truncate maw="100%">
+              {user?.email}
+            </Text>
+          </Stack>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Staff console">

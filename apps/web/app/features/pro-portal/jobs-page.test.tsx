@@ -1,0 +1,245 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  addDays,
+  type CompanyTicketDetail,
+  type CompanyTicketListItem,
+  valleyInstant,
+  valleyToday,
+} from '@upkeep/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, mockApi } from '../../../test/api-mock';
+import { renderScreen } from '../../../test/render';
+import { useCompanySession } from '../../session/realm-session';
+import { JobPage } from './job-page';
+import { JOBS_EMPTY, JobsPage } from './jobs-page';
+
+const TOKEN = 'pro-token';
+const today = valleyToday();
+const at = (date: string, time = '09:00') => valleyInstant(date, time).toISOString();
+
+function job(id: number, patch: Partial<CompanyTicketListItem> = {}): CompanyTicketListItem {
+  return {
+    id,
+    scheduledDate: at(addDays(today, 2)),
+    duration: '02:00:00',
+    status: 'Scheduled',
+    statusId: 2,
+    serviceName: 'Yard cleanup',
+    customerName: `Customer ${id}`,
+    address: '1 Main St',
+    zipCode: '89101',
+    totalPrice: 120,
+    needsAction: null,
+    ...patch,
+  };
+}
+
+const pages = (count: number) => ({ pages: { pageNumber: 1, pageSize: 10, totalCount: count, totalPages: 1 } });
+const statuses = () => envelope(200, [{ id: 1, status: 'Pending' }]);
+
+beforeEach(() => {
+  localStorage.clear();
+  useCompanySession.getState().signedIn({
+    token: TOKEN,
+    user: {
+      id: 3,
+      name: 'Rosa',
+      email: 'pro@upkeep.test',
+      role: 'owner',
+      companyId: 9,
+      companyName: 'Red Rock Yard Works',
+      companyState: 'live',
+    },
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the job list', () => {
+  it('shows what needs action first, then upcoming, then past, each card a link to the job', async () => {
+    const jobs = [
+      job(7, { status: 'Pending', statusId: 1, needsAction: 'confirm', scheduledDate: at(addDays(today, 5)) }),
+      job(8, { needsAction: 'charge-waiting' }),
+      job(9),
+      job(4, { status: 'Completed', scheduledDate: at(addDays(today, -3)) }),
+    ];
+    const api = mockApi({
+      'GET /company/tickets': () => envelope(200, jobs, 'OK', pages(4)),
+      'GET /customer/ticket-status': statuses,
+    });
+    renderScreen(<JobsPage />, { path: '/pro/jobs' });
+    const sections = await screen.findAllByRole('region');
+    expect(sections.map((s) => s.getAttribute('aria-label'))).toEqual(['Needs action', 'Today & upcoming', 'Past']);
+    const [needsAction, upcoming, past] = sections as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(needsAction).getByText('Confirm booking')).toBeInTheDocument();
+    expect(within(needsAction).getByText('Charge waiting')).toBeInTheDocument();
+    expect(within(upcoming).getByRole('link', { name: /Job #9/ })).toHaveAttribute('href', '/pro/jobs/9');
+    expect(within(past).getByText(/Customer 4 · 89101/)).toBeInTheDocument();
+    expect(within(needsAction).getAllByText('$120.00')).toHaveLength(2);
+    expect(api.callsTo('GET /company/tickets')[0]).toMatchObject({ token: TOKEN });
+    expect(api.callsTo('GET /company/tickets')[0]?.query.get('PageNumber')).toBe('1');
+  });
+
+  it('says when there are no jobs yet', async () => {
+    mockApi({
+      'GET /company/tickets': () => envelope(200, [], 'OK', pages(0)),
+      'GET /customer/ticket-status': statuses,
+    });
+    renderScreen(<JobsPage />, { path: '/pro/jobs' });
+    expect(await screen.findByText(JOBS_EMPTY)).toBeInTheDocument();
+  });
+
+  it('asks for one week of jobs in the week view, a column per day', async () => {
+    const api = mockApi({
+      'GET /company/tickets': () => envelope(200, [job(9, { scheduledDate: at(today, '10:00') })], 'OK', pages(1)),
+      'GET /customer/ticket-status': statuses,
+    });
+    renderScreen(<JobsPage />, { path: '/pro/jobs', entries: ['/pro/jobs?view=week'] });
+    expect(await screen.findByRole('link', { name: /Job #9/ })).toBeInTheDocument();
+    const call = api.callsTo('GET /company/tickets').at(-1);
+    const min = call?.query.get('MinDate') ?? '';
+    expect(call?.query.get('_pageSize')).toBe('100');
+    expect(call?.query.get('MaxDate')).toBe(addDays(min, 6));
+    expect(min <= today && today <= addDays(min, 6)).toBe(true);
+    expect(screen.getAllByRole('region')).toHaveLength(7);
+    fireEvent.click(screen.getByRole('button', { name: 'Next week' }));
+    await waitFor(() => expect(api.callsTo('GET /company/tickets').at(-1)?.query.get('MinDate')).toBe(addDays(min, 7)));
+  });
+});
+
+function detail(patch: Partial<CompanyTicketDetail> = {}): CompanyTicketDetail {
+  return {
+    id: 41,
+    status: 'Pending',
+    statusId: 1,
+    createdDate: at(today, '08:00'),
+    scheduledDate: at(addDays(today, 2)),
+    duration: '02:00:00',
+    serviceName: 'Yard cleanup',
+    servicesID: 3,
+    isEstimate: false,
+    customer: {
+      name: 'Dana Demo',
+      email: 'demo@upkeep.test',
+      phoneNumber: '7025550147',
+      address: '1 Main St',
+      zipCode: '89101',
+    },
+    instructions: 'Gate code 1234',
+    description: '',
+    price: 110,
+    fee: 10,
+    discountAmount: 0,
+    totalPrice: 120,
+    totalPaid: 120,
+    lines: [{ id: 1, displayName: 'Yard size: Large', price: 110, description: '', quantity: 1 }],
+    history: [
+      { id: 1, updatedAt: at(today, '08:00'), status: 'Pending', comments: '', userType: { type: 'Customer' } },
+    ],
+    payments: [
+      { id: 5, purpose: 'booking', status: 'succeeded', amount: 120, refunded: 0, createdDate: at(today, '08:00') },
+    ],
+    openCharges: [],
+    canAddCharge: false,
+    canNotifyOnMyWay: false,
+    needsAction: 'confirm',
+    ...patch,
+  };
+}
+
+const renderJob = (id = '41') =>
+  renderScreen(<JobPage id={id} />, { path: '/pro/jobs/:id', entries: [`/pro/jobs/${id}`] });
+
+describe('the job', () => {
+  it('shows the customer, the work and the actions of the flow; Confirm sends the next status', async () => {
+    let current = detail();
+    const api = mockApi({
+      'GET /company/tickets/41': () => envelope(200, current),
+      'GET /company/status-flow/41': () =>
+        envelope(
+          200,
+          current.statusId === 1
+            ? [
+                { action: 'Confirm', nextStatusID: 2 },
+                { action: 'Decline', nextStatusID: 6 },
+              ]
+            : [],
+        ),
+      'PUT /company/tickets/41': () => {
+        current = detail({ status: 'Scheduled', statusId: 2, needsAction: null });
+        return envelope(200, { ticketId: 41, statusId: 2, status: 'Scheduled' });
+      },
+    });
+    renderJob();
+    expect(await screen.findByRole('link', { name: 'Call 7025550147' })).toHaveAttribute('href', 'tel:7025550147');
+    expect(screen.getByRole('link', { name: 'Open in maps' }).getAttribute('href')).toContain('1%20Main%20St%2089101');
+    expect(screen.getByText('Gate code 1234')).toBeInTheDocument();
+    expect(screen.getByText('Yard size: Large')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT /company/tickets/41')).toEqual([
+        expect.objectContaining({ token: TOKEN, body: { TicketsStatusID: 2, Comments: '' } }),
+      ]),
+    );
+    // The detail and the flow are asked again after the move.
+    expect(await screen.findByText('Nothing to do on this job now.')).toBeInTheDocument();
+    expect(screen.getByText('Scheduled')).toBeInTheDocument();
+  });
+
+  it('asks before declining, says the booking is refunded, and sends the comment', async () => {
+    const api = mockApi({
+      'GET /company/tickets/41': () => envelope(200, detail()),
+      'GET /company/status-flow/41': () => envelope(200, [{ action: 'Decline', nextStatusID: 6 }]),
+      'PUT /company/tickets/41': () => envelope(200, { ticketId: 41, statusId: 6, status: 'Declined' }),
+    });
+    renderJob();
+    fireEvent.click(await screen.findByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('the booking will be refunded');
+    expect(api.callsTo('PUT /company/tickets/41')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText(/Comment for the customer/), {
+      target: { value: ' Fully booked that day ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT /company/tickets/41')[0]?.body).toEqual({
+        TicketsStatusID: 6,
+        Comments: 'Fully booked that day',
+      }),
+    );
+  });
+
+  it('checks an extra charge with the contract before sending it, then sends dollars and hh:mm:ss', async () => {
+    const api = mockApi({
+      'GET /company/tickets/41': () =>
+        envelope(200, detail({ status: 'In Progress', statusId: 3, canAddCharge: true })),
+      'GET /company/status-flow/41': () => envelope(200, []),
+      'POST /company/tickets/41/open-charges': () => envelope(201, { id: 77 }),
+    });
+    renderJob();
+    const form = await screen.findByRole('form', { name: 'Add extra charge' });
+    fireEvent.change(within(form).getByLabelText(/^Price/), { target: { value: '-5' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add charge' }));
+    expect(await within(form).findByText(/^Description /)).toBeInTheDocument();
+    expect(within(form).getByText('Price must be more than 0')).toBeInTheDocument();
+    expect(api.callsTo('POST /company/tickets/41/open-charges')).toHaveLength(0);
+
+    fireEvent.change(within(form).getByLabelText(/^Description/), { target: { value: 'Haul away old shed' } });
+    fireEvent.change(within(form).getByLabelText(/^Price/), { target: { value: '85.50' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add charge' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /company/tickets/41/open-charges')).toEqual([
+        expect.objectContaining({
+          token: TOKEN,
+          body: { Description: 'Haul away old shed', Price: 85.5, Duration: '01:00:00' },
+        }),
+      ]),
+    );
+  });
+
+  it('says the job was not found on a 404, with a way back', async () => {
+    mockApi({ 'GET /company/tickets/999': () => envelope(404, null, 'Ticket not found') });
+    renderJob('999');
+    expect(await screen.findByText('This job was not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to jobs' })).toHaveAttribute('href', '/pro/jobs');
+  });
+});

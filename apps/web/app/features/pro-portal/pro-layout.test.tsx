@@ -1,0 +1,71 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, mockApi } from '../../../test/api-mock';
+import { renderScreen } from '../../../test/render';
+import { useCompanySession } from '../../session/realm-session';
+import { ProLayout } from './pro-layout';
+
+const owner = {
+  id: 3,
+  name: 'Rosa Rock',
+  email: 'pro@upkeep.test',
+  role: 'owner' as const,
+  companyId: 9,
+  companyName: 'Red Rock Yard Works',
+  companyState: 'live' as const,
+};
+
+async function hydrate() {
+  await act(async () => {
+    await useCompanySession.persist.rehydrate();
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useCompanySession.getState().signedOut();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the company portal frame', () => {
+  it('sends a visitor without a session to the sign-in, remembering where they were going', async () => {
+    mockApi({});
+    await hydrate();
+    renderScreen(<ProLayout />, { path: '/pro/jobs/:id', entries: ['/pro/jobs/41'] });
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent('/pro/sign-in|{"returnTo":"/pro/jobs/41"}'),
+    );
+  });
+
+  it('says who is signed in, and signs out', async () => {
+    const api = mockApi({ 'POST /company/auth/logout': () => envelope(200, null) });
+    useCompanySession.getState().signedIn({ token: 'pro-token', user: owner });
+    await hydrate();
+    renderScreen(<ProLayout />, { path: '/pro/jobs' });
+    expect(await screen.findByText('Rosa Rock')).toBeInTheDocument();
+    expect(screen.getByText(/Red Rock Yard Works · Owner/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Jobs' })).toHaveAttribute('href', '/pro/jobs');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/pro/sign-in|'));
+    expect(api.callsTo('POST /company/auth/logout')[0]?.token).toBe('pro-token');
+    expect(useCompanySession.getState().token).toBeNull();
+  });
+});
+
+describe('the company session upkeep', () => {
+  it('reads the user again, and ends a session the server refuses', async () => {
+    let answer = envelope(200, { ...owner, companyState: 'live', name: 'Rosa R.' });
+    mockApi({ 'GET /company/me': () => answer });
+    useCompanySession.getState().signedIn({ token: 'pro-token', user: { ...owner, companyState: 'setting_up' } });
+    await hydrate();
+    const { queryClient } = renderScreen(<ProLayout />, { path: '/pro/jobs' });
+    expect(await screen.findByText('Rosa R.')).toBeInTheDocument();
+    expect(useCompanySession.getState().user?.companyState).toBe('live');
+    answer = envelope(401, null, 'Unauthorized');
+    await act(async () => {
+      await queryClient.invalidateQueries();
+    });
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/pro/sign-in|'));
+    expect(useCompanySession.getState().token).toBeNull();
+  });
+});

@@ -1,0 +1,63 @@
+/** Small pieces the portal's screens share: the page frame and the status badge. */
+import { Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
+
+export function ProPage({
+  title,
+  description,
+  actions,
+  children,
+}: {
+  title: string;
+  description?: React.ReactNode;
+  actions?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    // A Container, as every public page's frame: Rollup then keeps Container and Title in the one shared
+    // chunk the public pages already load (a screen with Title alone would split them, and they would grow).
+    <Container size={1100} px={0} pb="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Stack gap={4}>
+            <Title order={1} fz={{ base: 26, sm: 32 }}>
+              {title}
+            </Title>
+            {description && <Text c="gray.7">{description}</Text>}
+          </Stack>
+          {actions}
+        </Group>
+        {children}
+      </Stack>
+    </Container>
+  );
+}
+
+const STATUS_COLORS: Record<string, string> = {
+  Pending: 'yellow',
+  Scheduled: 'blue',
+  'In Progress': 'cyan',
+  Completed: 'teal',
+  Cancelled: 'gray',
+  Declined: 'red',
+  Expired: 'gray',
+};
+
+/** The status as data names it, coloured when we know it (dark text on light colours, for contrast). */
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <Badge color={STATUS_COLORS[status] ?? 'gray'} c="dark.8" variant="light" radius="sm">
+      {status}
+    </Badge>
+  );
+}
+
+export const NEEDS_ACTION_LABELS = { confirm: 'Confirm booking', 'charge-waiting': 'Charge waiting' } as const;
+
+export function NeedsActionBadge({ reason }: { reason: keyof typeof NEEDS_ACTION_LABELS | null }) {
+  if (!reason) return null;
+  return (
+    <Badge color="orange" variant="filled" radius="sm">
+      {NEEDS_ACTION_LABELS[reason]}
+    </Badge>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * /pro/team: the company's users, invited ones included. The owner invites office staff by e-mail (they
+ * get a one-time link to choose a password); staff see the list only.
+ */
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { inviteCompanyUserRequest } from '@upkeep/contract';
+import { ApiError } from '../../lib/api';
+import { type FieldLabels, schemaErrors } from '../../lib/schema-errors';
+import { useCompanySession } from '../../session/realm-session';
+import { ErrorState } from '../../ui/error-state';
+import { PageLoader } from '../../ui/page-loader';
+import { useInviteUser, useTeam } from './api';
+import { errorMessage } from './format';
+import { ProPage } from './pro-ui';
+
+export const TEAM_TITLE = 'Team';
+
+export function TeamPage() {
+  const token = useCompanySession((s) => s.token) ?? '';
+  const role = useCompanySession((s) => s.user?.role);
+  const team = useTeam(token);
+  return (
+    <ProPage
+      title={TEAM_TITLE}
+      description={
+        role === 'owner'
+          ? 'Who can sign in to your company portal. Invite your office staff here.'
+          : 'Who can sign in to your company portal. Only the owner can invite people.'
+      }
+    >
+      {role === 'owner' && <InviteForm token={token} />}
+      {team.isPending ? (
+        <PageLoader />
+      ) : team.isError ? (
+        <ErrorState
+          title="Could not load your team"
+          message={errorMessage(team.error)}
+          onRetry={() => void team.refetch()}
+        />
+      ) : (
+        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Team members">
+          {team.data.map((member) => (
+            <Card key={member.id} component="li" withBorder radius="md" padding="md">
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Text fw={600}>{member.name}</Text>
+                  <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                    {member.email}
+                  </Text>
+                </Stack>
+                <Group gap={6} wrap="nowrap">
+                  <Badge variant="light" color="gray" c="dark.8" radius="sm">
+                    {member.role === 'owner' ? 'Owner' : 'Staff'}
+                  </Badge>
+                  <Badge variant="light" color={member.status === 'active' ? 'teal' : 'yellow'} c="dark.8" radius="sm">
+                    {member.status === 'active' ? 'Active' : 'Invited'}
+                  </Badge>
+                </Group>
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+      )}
+    </ProPage>
+  );
+}
+
+interface InviteValues {
+  name: string;
+  email: string;
+}
+const LABELS: FieldLabels<InviteValues> = { name: 'Name', email: 'Email' };
+
+function InviteForm({ token }: { token: string }) {
+  const invite = useInviteUser(token);
+  const form = useForm<InviteValues>({
+    mode: 'controlled',
+    initialValues: { name: '', email: '' },
+    validate: (values) => schemaErrors(inviteCompanyUserRequest, values, LABELS),
+  });
+  const submit = form.onSubmit((values) => {
+    invite.mutate(
+      { name: values.name.trim(), email: values.email.trim() },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'teal', message: `Invitation sent to ${values.email.trim()}.` });
+          form.reset();
+        },
+        onError: (error) => {
+          for (const issue of error instanceof ApiError ? (error.errors ?? []) : []) {
+            if (issue.field in LABELS) {
+              form.setFieldError(issue.field, `${LABELS[issue.field as keyof InviteValues]} ${issue.message}`);
+            }
+          }
+        },
+      },
+    );
+  });
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="form"
+      onSubmit={submit}
+      noValidate
+      aria-label="Invite a team member"
+    >
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Invite a team member
+        </Title>
+        {invite.error && (
+          <Alert color="red" variant="light" role="alert">
+            {errorMessage(invite.error)}
+          </Alert>
+        )}
+        {invite.isSuccess && (
+          <Text size="sm" c="teal.8" role="status">
+            Invitation sent. The link in the e-mail is valid for 7 days.
+          </Text>
+        )}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput label="Name" autoComplete="off" required {...form.getInputProps('name')} />
+          <TextInput label="Email" type="email" autoComplete="off" required {...form.getInputProps('email')} />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" size="md" loading={invite.isPending}>
+            Send invitation
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
