@@ -21,7 +21,7 @@ import { TicketStatusId } from '../src/modules/lifecycle/statuses.ts';
 import { createCompany, createCompanyUser, createTicket, unique, yardForm } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import { bearer, clientAddresses, signInAsDemoCustomer, signInCompanyUser } from './sign-in.ts';
+import { bearer, clientAddresses, signInAsDemoCustomer, signInAsGuest, signInCompanyUser } from './sign-in.ts';
 
 const nextAddress = clientAddresses(77);
 /** The tests' "now" is Monday 2026-06-15, 10:00 in the valley. */
@@ -329,8 +329,9 @@ describe.each(databaseKinds())('company setup on %s', (kind) => {
     ]);
   });
 
-  it('takes time off: the days lose their slots, and come back when it is removed', async () => {
+  it('takes time off: the days lose their slots (checkout refuses them too), and come back when it is removed', async () => {
     const offer = required(await ourOffer(), 'our offer');
+    const [slot] = await slotsOn(offer, NEXT_WEDNESDAY);
     expect(await openDays(offer)).toEqual([NEXT_WEDNESDAY, WEDNESDAY_AFTER]);
     const res = await call({
       method: 'POST',
@@ -340,6 +341,25 @@ describe.each(databaseKinds())('company setup on %s', (kind) => {
     expect(res.statusCode).toBe(201);
     const id = res.json().data.id as number;
     expect(await slotsOn(offer, NEXT_WEDNESDAY)).toEqual([]);
+    // A checkout sent straight to the API for that day is refused, naming the date.
+    const checkout = await inject({
+      method: 'POST',
+      url: '/api/customer/ticket',
+      headers: bearer(await signInAsGuest(inject)),
+      payload: {
+        ScheduledDate: NEXT_WEDNESDAY,
+        ScheduleID: required(slot, 'a slot before the time off').id,
+        CompanyServiceID: offer.companyServiceID,
+        Name: 'Rosa Diaz',
+        Email: 'rosa@example.com',
+        PhoneNumber: '7025550199',
+        Address: '1 Test Way, Las Vegas',
+        ZipCode: ZIP,
+        idFeatures: [form],
+      },
+    });
+    expect(checkout.statusCode, checkout.body).toBe(400);
+    expect(checkout.json().errors).toContainEqual({ field: 'ScheduledDate', message: 'is a day off of this company' });
     expect(await openDays(offer)).toEqual([WEDNESDAY_AFTER]);
     const list = (await call({ method: 'GET', url: '/api/company/time-off' })).json().data;
     expect(list).toContainEqual({ id, from: NEXT_WEDNESDAY, to: NEXT_WEDNESDAY, reason: 'Family wedding' });

@@ -11,9 +11,18 @@ import {
   minutesToDuration,
   valleyInstant,
 } from '@upkeep/contract';
+import type { Database, Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { fieldError } from '../../lib/errors.ts';
-import { type Busy, busyRanges, calendarEntries, companyOfService, timeOffBetween, weeklyCalendar } from './queries.ts';
+import {
+  type Busy,
+  busyRanges,
+  calendarEntries,
+  companyOfService,
+  scheduleEntry,
+  timeOffBetween,
+  weeklyCalendar,
+} from './queries.ts';
 
 export type { Busy } from './queries.ts';
 
@@ -25,6 +34,26 @@ const NO_SUCH_COMPANY_SERVICE = 'no such company service';
 function checkDate(field: string, date: string, now: Date) {
   const problem = dateProblem(date, now);
   if (problem) throw fieldError(field, problem);
+}
+
+/**
+ * Where a booking (checkout) or a move (reschedule) would start: the date well formed and not past, the entry
+ * one of the company's start times on that weekday, and the day not one of its time off. The caller checks
+ * that the start is still ahead and that the time is free (each answers that in its own words).
+ */
+export async function bookableStart(
+  db: Database | Tx,
+  input: { companyId: number; scheduleId: number; date: string; dateField: string; now: Date },
+): Promise<{ entryId: number; start: Date }> {
+  checkDate(input.dateField, input.date, input.now);
+  const entry = await scheduleEntry(db, input.scheduleId, input.companyId);
+  if (!entry?.active || entry.dayOfWeek !== dayOfWeek(input.date)) {
+    throw fieldError('ScheduleID', 'is not a time of this company on that day');
+  }
+  if ((await timeOffBetween(db, input.companyId, input.date, input.date)).length > 0) {
+    throw fieldError(input.dateField, 'is a day off of this company');
+  }
+  return { entryId: entry.id, start: valleyInstant(input.date, entry.startTime) };
 }
 
 export interface Slot {

@@ -8,8 +8,6 @@
 import {
   CheckoutConflict,
   type CheckoutTicket,
-  dateProblem,
-  dayOfWeek,
   discountCentsFor,
   MAX_UNCONFIRMED_BOOKINGS,
   MAX_VISIT_MINUTES,
@@ -17,7 +15,6 @@ import {
   minutesToDuration,
   orderTotals,
   VISIT_TOO_LONG,
-  valleyInstant,
   valleyToday,
 } from '@upkeep/contract';
 import type { Database, Tx } from '../../db/client.ts';
@@ -31,6 +28,7 @@ import type { QuestionnaireCache } from '../discovery/questionnaire.ts';
 import { checkoutState, recordBooked, releaseLapsedHolds } from '../lifecycle/service.ts';
 import { UserTypeId } from '../lifecycle/statuses.ts';
 import type { TicketRow } from '../tickets/ownership.ts';
+import { bookableStart } from './calendar.ts';
 import { enqueueConfirmation } from './confirmation.ts';
 import * as q from './queries.ts';
 
@@ -119,13 +117,13 @@ export async function createCheckout(
   if (!priced) throw fieldError('idFeatures', 'the company does not offer one of the options chosen');
 
   // The time: an entry of the company's calendar on that day, still ahead.
-  const dateIssue = dateProblem(input.scheduledDate, now);
-  if (dateIssue) throw fieldError('ScheduledDate', dateIssue);
-  const entry = await q.scheduleEntry(db, input.scheduleId, company.companyId);
-  if (!entry?.active || entry.dayOfWeek !== dayOfWeek(input.scheduledDate)) {
-    throw fieldError('ScheduleID', 'is not a time of this company on that day');
-  }
-  const start = valleyInstant(input.scheduledDate, entry.startTime);
+  const { entryId, start } = await bookableStart(db, {
+    companyId: company.companyId,
+    scheduleId: input.scheduleId,
+    date: input.scheduledDate,
+    dateField: 'ScheduledDate',
+    now,
+  });
   if (start <= now)
     throw conflict('That time has already passed. Please choose another one.', CheckoutConflict.slotPassed);
   if (priced.durationMinutes > MAX_VISIT_MINUTES) {
@@ -168,7 +166,7 @@ export async function createCheckout(
           companyServiceId: input.companyServiceId,
           companyId: company.companyId,
           ...lifecycle,
-          scheduleId: entry.id,
+          scheduleId: entryId,
           ...owner,
           address: input.address,
           zipCode: input.zipCode,

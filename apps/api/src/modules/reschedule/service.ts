@@ -2,21 +2,14 @@
  * Rescheduling: free until the policy's limit, then for a fee paid by card first (through the payment
  * ledger). The move itself is one UPDATE the database's exclusion constraint checks.
  */
-import {
-  CheckoutConflict,
-  dateProblem,
-  dayOfWeek,
-  formatVisit,
-  minutesToDuration,
-  valleyInstant,
-} from '@upkeep/contract';
+import { CheckoutConflict, formatVisit, minutesToDuration } from '@upkeep/contract';
 import type { Database } from '../../db/client.ts';
 import { isExclusionViolation } from '../../lib/db-errors.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
-import { AppError, badRequest, conflict, fieldError } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { dollars } from '../../lib/format.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import { scheduleEntry } from '../booking/queries.ts';
+import { bookableStart } from '../booking/calendar.ts';
 import { actorOf, noteOnTicket, releaseLapsedHolds, statusOf } from '../lifecycle/service.ts';
 import { RESCHEDULE_POLICY } from '../lifecycle/statuses.ts';
 import { notifyCompany } from '../notifications/company-notice.ts';
@@ -128,13 +121,13 @@ export async function reschedule(
   const ticket = await ownedTicket(deps.db, ticketId, principal);
   if (!principal || !(await canReschedule(deps, ticket))) throw conflict('This ticket cannot be rescheduled.');
   const now = deps.now();
-  const problem = dateProblem(input.newDate, now);
-  if (problem) throw fieldError('newDate', problem);
-  const entry = await scheduleEntry(deps.db, input.scheduleId, ticket.companyId);
-  if (!entry?.active || entry.dayOfWeek !== dayOfWeek(input.newDate)) {
-    throw fieldError('ScheduleID', 'is not a time of this company on that day');
-  }
-  const start = valleyInstant(input.newDate, entry.startTime);
+  const { entryId, start } = await bookableStart(deps.db, {
+    companyId: ticket.companyId,
+    scheduleId: input.scheduleId,
+    date: input.newDate,
+    dateField: 'newDate',
+    now,
+  });
   if (start <= now) throw conflict('That time has already passed. Please choose another one.');
   const end = new Date(start.getTime() + ticket.durationMinutes * 60_000);
   const fee = await feeOf(deps, ticket);
@@ -147,7 +140,7 @@ export async function reschedule(
       const moved = await q.moveTicketTime(tx, ticket.id, ticket.scheduledAt, {
         start,
         end,
-        scheduleId: entry.id,
+        scheduleId: entryId,
         now,
       });
       if (!moved) throw conflict('The ticket changed meanwhile; reload it and try again.');
