@@ -120,10 +120,17 @@ function AreaForm({ token, served, available }: { token: string; served: string[
         const codes = group.zips.map((z) => z.code);
         const all = codes.every((c) => selected.has(c));
         return (
-          <Paper key={group.city} withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="fieldset">
+          <Paper
+            key={group.city}
+            withBorder
+            radius="md"
+            p={{ base: 'md', sm: 'lg' }}
+            component="fieldset"
+            aria-label={group.city}
+          >
             <Stack gap="sm">
               <Group justify="space-between" wrap="nowrap">
-                <Title order={2} size="h4" component="legend">
+                <Title order={2} size="h4">
                   {group.city}
                 </Title>
                 <Button

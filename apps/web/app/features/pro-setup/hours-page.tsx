@@ -119,9 +119,7 @@ function WeekForm({ token, initial }: { token: string; initial: WeekHours }) {
             <Paper key={day} withBorder radius="md" p="md" component="fieldset" aria-label={name}>
               <Stack gap="sm">
                 <Group justify="space-between" wrap="nowrap">
-                  <Text fw={700} component="legend">
-                    {name}
-                  </Text>
+                  <Text fw={700}>{name}</Text>
                   <Group gap={4} wrap="nowrap">
                     <Button
                       variant="subtle"

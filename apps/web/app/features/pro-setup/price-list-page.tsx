@@ -190,9 +190,16 @@ function PriceListForm({
           </Stack>
         </Paper>
         {list.features.map((feature) => (
-          <Paper key={feature.id} withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="fieldset">
+          <Paper
+            key={feature.id}
+            withBorder
+            radius="md"
+            p={{ base: 'md', sm: 'lg' }}
+            component="fieldset"
+            aria-label={feature.question}
+          >
             <Stack gap="md">
-              <Title order={2} size="h4" component="legend">
+              <Title order={2} size="h4">
                 {feature.question}
               </Title>
               {feature.values.map((value) => {
