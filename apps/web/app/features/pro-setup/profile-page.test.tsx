@@ -102,7 +102,6 @@ describe('the company profile', () => {
     const [, init] = api.fetchMock.mock.calls.find(([url]) => String(url).includes('/company/profile/logo')) ?? [];
     expect(init?.method).toBe('PUT');
     expect(init?.body).toBe(png);
-    expect((init?.headers as Record<string, string>)['content-type']).toBe('image/png');
-    expect((init?.headers as Record<string, string>).authorization).toBe(`Bearer ${PRO_TOKEN}`);
+    expect(init?.headers).toMatchObject({ 'content-type': 'image/png', authorization: `Bearer ${PRO_TOKEN}` });
   });
 });
