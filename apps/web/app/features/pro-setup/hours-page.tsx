@@ -106,8 +106,13 @@ function WeekForm({ token, initial }: { token: string; initial: WeekHours }) {
         <Title order={2} size="h3">
           Weekly hours
         </Title>
-        <Button variant="light" size="sm" onClick={weekdaysPreset}>
-          Monday to Friday, 8:00 AM to 4:00 PM every 2 hours
+        <Button
+          variant="light"
+          size="sm"
+          onClick={weekdaysPreset}
+          aria-label="Monday to Friday, 8:00 AM to 4:00 PM every 2 hours"
+        >
+          Mon–Fri, 8 AM–4 PM every 2 h
         </Button>
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
