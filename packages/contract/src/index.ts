@@ -14,6 +14,7 @@ export * from './inbox.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './pricing.ts';
 export { required } from './required.ts';
 export * from './routes.ts';
 export * from './staff.ts';

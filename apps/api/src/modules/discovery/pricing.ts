@@ -8,6 +8,7 @@
  *   a service call (any chosen value flagged isServiceCall) = the company's service-call price and time
  *   the booked time = the work rounded up to half hours (at least 30 minutes)
  */
+import { type CompanyServicePricing, priceTotals } from '@upkeep/contract';
 import { fieldError } from '../../lib/errors.ts';
 import type { Questionnaire, QuestionnaireValue } from './questionnaire.ts';
 
@@ -72,14 +73,8 @@ export function checkAnswers(q: Questionnaire, idFeatures: number[][], quantity:
   return { serviceCall, forms, valueIds: [...new Set(forms.flatMap((f) => f.values.map((v) => v.id)))] };
 }
 
-export interface CompanyServicePricing {
-  basePriceCents: number;
-  baseDurationMinutes: number;
-  serviceCallPriceCents: number;
-  serviceCallDurationMinutes: number;
-  /** The company's price-list items for (at least) the chosen values. */
-  prices: Map<number, { priceCents: number; durationMinutes: number }>;
-}
+/** The pure core (totals and times) lives in the contract, shared with the company portal's price-list preview. */
+export { type CompanyServicePricing, roundUpToHalfHour } from '@upkeep/contract';
 
 export interface PricedLine {
   subServiceId: number | null;
@@ -98,8 +93,6 @@ export interface PricedOffer {
   durationMinutes: number;
 }
 
-export const roundUpToHalfHour = (minutes: number) => Math.max(30, Math.ceil(minutes / 30) * 30);
-
 /** The company's price for these answers, or null when its price list lacks one of the chosen values. */
 export function priceAnswers(
   q: Questionnaire,
@@ -107,7 +100,14 @@ export function priceAnswers(
   company: CompanyServicePricing,
   serviceCallDescription = '',
 ): PricedOffer | null {
-  if (answers.serviceCall) {
+  const totals = priceTotals(
+    company,
+    answers.serviceCall,
+    answers.forms.map((form) => ({ valueIds: form.values.map((v) => v.id), quantity: form.quantity })),
+  );
+  if (!totals) return null;
+  const times = { serviceMinutes: totals.serviceMinutes, durationMinutes: totals.durationMinutes };
+  if (totals.isServiceCall) {
     const free = company.serviceCallPriceCents === 0;
     const line: PricedLine = {
       subServiceId: null,
@@ -116,16 +116,9 @@ export function priceAnswers(
       priceCents: company.serviceCallPriceCents,
       quantity: 1,
     };
-    return {
-      isServiceCall: true,
-      lines: [line],
-      totalCents: line.priceCents,
-      serviceMinutes: company.serviceCallDurationMinutes,
-      durationMinutes: roundUpToHalfHour(company.serviceCallDurationMinutes),
-    };
+    return { isServiceCall: true, lines: [line], totalCents: totals.totalCents, ...times };
   }
   const lines: PricedLine[] = [];
-  let serviceMinutes = company.baseDurationMinutes;
   if (company.basePriceCents > 0) {
     lines.push({
       subServiceId: null,
@@ -135,15 +128,8 @@ export function priceAnswers(
       quantity: 1,
     });
   }
-  for (const form of answers.forms) {
-    let unitCents = 0;
-    let unitMinutes = 0;
-    for (const value of form.values) {
-      const item = company.prices.get(value.id);
-      if (!item) return null;
-      unitCents += item.priceCents;
-      unitMinutes += item.durationMinutes;
-    }
+  answers.forms.forEach((form, index) => {
+    const unitCents = totals.forms[index]?.unitCents ?? 0;
     const principal =
       form.values.find((v) => q.features.find((f) => f.id === v.featureId)?.isPrincipal) ?? form.values[0];
     const subServiceId = principal?.subServiceId ?? null;
@@ -160,16 +146,8 @@ export function priceAnswers(
       priceCents: unitCents * form.quantity,
       quantity: form.quantity,
     });
-    serviceMinutes += unitMinutes * form.quantity;
-  }
-  const totalCents = lines.reduce((sum, l) => sum + l.priceCents, 0);
-  return {
-    isServiceCall: false,
-    lines,
-    totalCents,
-    serviceMinutes,
-    durationMinutes: roundUpToHalfHour(serviceMinutes),
-  };
+  });
+  return { isServiceCall: false, lines, totalCents: totals.totalCents, ...times };
 }
 
 const isAddOn = (q: Questionnaire, v: QuestionnaireValue) =>

@@ -20,6 +20,7 @@ const REVIEW = {
   upKeepScore: 5,
   upKeepComment: 'Easy booking.',
   reviewDate: '2026-11-20T18:00:00.000Z',
+  companyReply: null,
 };
 
 const renderReview = (state: unknown) =>
@@ -149,6 +150,26 @@ describe('the review screen', () => {
     expect(view).toHaveTextContent('Blue Mesa Pool Service4 of 5, Very goodOn time and tidy.');
     expect(screen.queryByRole('radio')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Send review' })).toBeNull();
+  });
+
+  it('shows the company’s reply under the customer’s review', async () => {
+    mockApi({
+      'GET /customer/ticket/41': () => envelope(200, { ...COMPLETED, canReview: false, isReviewedByCustomer: true }),
+      'GET /customer/reviews/ticket/41': () => envelope(200, { ...REVIEW, companyReply: 'Thank you, Dana!' }),
+    });
+    renderReview({ TicketId: 41, isReviewedByCustomer: true });
+    const reply = await screen.findByRole('region', { name: 'Reply from Blue Mesa Pool Service' });
+    expect(reply).toHaveTextContent('Reply from Blue Mesa Pool ServiceThank you, Dana!');
+  });
+
+  it('shows no reply section while the company has not replied', async () => {
+    mockApi({
+      'GET /customer/ticket/41': () => envelope(200, { ...COMPLETED, canReview: false, isReviewedByCustomer: true }),
+      'GET /customer/reviews/ticket/41': () => envelope(200, REVIEW),
+    });
+    renderReview({ TicketId: 41, isReviewedByCustomer: true });
+    await screen.findByRole('region', { name: 'Your review' });
+    expect(screen.queryByText(/Reply from/)).toBeNull();
   });
 
   it('shows the server’s reason when the review is refused', async () => {

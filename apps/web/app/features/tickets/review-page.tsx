@@ -263,6 +263,23 @@ function ReviewReadOnly({ ticket, token }: { ticket: TicketDetail; token: string
           Written {formatHistoryDate(r.reviewDate)}
         </Text>
         <ReadOnlyScore title={ticket.companyName} score={r.companyScore} comment={r.companyComment} />
+        {r.companyReply && (
+          <Paper
+            radius="md"
+            p="sm"
+            bg="gray.0"
+            ml={{ base: 'sm', sm: 'lg' }}
+            component="section"
+            aria-label={`Reply from ${ticket.companyName}`}
+          >
+            <Text size="sm" fw={600}>
+              Reply from {ticket.companyName}
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {r.companyReply}
+            </Text>
+          </Paper>
+        )}
         <ReadOnlyScore title="UpKeep" score={r.upKeepScore} comment={r.upKeepComment} />
         <Group>
           <Button component={Link} to={detailPath(ticket.id)} variant="light">

@@ -1,0 +1,92 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { valleyToday } from '@upkeep/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, mockApi } from '../../../test/api-mock';
+import { renderScreen } from '../../../test/render';
+import { EarningsPage, shiftMonth } from './earnings-page';
+import { PRO_TOKEN, signInPro } from './test-session';
+
+const earnings = (month: string) => ({
+  month,
+  commissionPercent: 12,
+  jobs: [
+    {
+      ticketId: 41,
+      completedDate: '2026-11-10T20:00:00.000Z',
+      serviceName: 'Landscaping',
+      customerName: 'Dana Smith',
+      workPaid: 100,
+      extraCharges: 25,
+      commission: 15,
+      net: 110,
+    },
+    {
+      ticketId: 42,
+      completedDate: '2026-11-12T20:00:00.000Z',
+      serviceName: 'Pool Service',
+      customerName: 'Lee Park',
+      workPaid: 1200,
+      extraCharges: 0,
+      commission: 144,
+      net: 1056,
+    },
+  ],
+  totals: { workPaid: 1300, extraCharges: 25, commission: 159, net: 1166 },
+});
+
+describe('the earnings', () => {
+  beforeEach(() => act(() => signInPro()));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('moves from month to month', () => {
+    expect(shiftMonth('2026-01', -1)).toBe('2025-12');
+    expect(shiftMonth('2026-12', 1)).toBe('2027-01');
+  });
+
+  it('shows the month’s jobs, totals and commission, says payouts are outside UpKeep, and downloads the CSV', async () => {
+    const month = valleyToday().slice(0, 7);
+    const api = mockApi({
+      'GET /company/earnings': (call) => envelope(200, earnings(call.query.get('Month') ?? '')),
+      'GET /company/earnings.csv': () => ({ status: 200, body: 'ticket,net\n41,110\n' }),
+    });
+    const createObjectURL = vi.fn(() => 'blob:earnings');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    renderScreen(<EarningsPage />, { path: '/pro/earnings' });
+    const table = await screen.findByRole('table');
+    expect(api.callsTo('GET /company/earnings')[0]?.query.get('Month')).toBe(month);
+    expect(api.callsTo('GET /company/earnings')[0]?.token).toBe(PRO_TOKEN);
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('41');
+    expect(rows[1]).toHaveTextContent('Dana Smith$100.00$25.00$15.00$110.00');
+    expect(rows.at(-1)).toHaveTextContent('Totals$1,300.00$25.00$159.00$1,166.00');
+    expect(screen.getByTestId('total-Net due to you')).toHaveTextContent('$1,166.00');
+    expect(screen.getByText(/commission is 12%/)).toBeInTheDocument();
+    expect(screen.getByText(/Payouts are settled outside UpKeep for now/)).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    const [csv] = api.callsTo('GET /company/earnings.csv');
+    expect(csv?.query.get('Month')).toBe(month);
+    expect(csv?.token).toBe(PRO_TOKEN);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+    await waitFor(() =>
+      expect(api.callsTo('GET /company/earnings').at(-1)?.query.get('Month')).toBe(shiftMonth(month, -1)),
+    );
+  });
+
+  it('says when a month has no completed jobs', async () => {
+    mockApi({
+      'GET /company/earnings': () =>
+        envelope(200, {
+          month: '2026-10',
+          commissionPercent: 12,
+          jobs: [],
+          totals: { workPaid: 0, extraCharges: 0, commission: 0, net: 0 },
+        }),
+    });
+    renderScreen(<EarningsPage />, { path: '/pro/earnings' });
+    expect(await screen.findByText('No completed jobs in October 2026.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+  });
+});

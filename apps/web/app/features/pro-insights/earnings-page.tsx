@@ -1,0 +1,243 @@
+/**
+ * /pro/earnings: a month's completed jobs (GET /company/earnings?Month=YYYY-MM) with what the customer paid
+ * for the work and its extra charges, UpKeep's commission and the net due; the totals; a CSV download
+ * (GET /company/earnings.csv). A table on a wide screen, cards on a phone. Payouts happen outside UpKeep.
+ */
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { companyInsightEndpoints, valleyToday } from '@upkeep/contract';
+import { useState } from 'react';
+import { api, apiFile } from '../../lib/api';
+import { formatMoney } from '../../lib/money';
+import { ErrorState } from '../../ui/error-state';
+import { PageLoader } from '../../ui/page-loader';
+import { failureMessage, formatDay, InsightsFrame, insightKeys, useToken } from './insights-ui';
+
+export const EARNINGS_TITLE = 'Earnings';
+export const PAYOUT_NOTE =
+  'Payouts are settled outside UpKeep for now: UpKeep pays what is due by bank transfer at the start of each month.';
+
+const MONTH = /^(20\d\d)-(0[1-9]|1[0-2])$/;
+
+/** 'YYYY-MM' moved by `delta` months. */
+export function shiftMonth(month: string, delta: number): string {
+  const [y = 2000, m = 1] = month.split('-').map(Number);
+  const d = new Date(Date.UTC(y, m - 1 + delta, 1));
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/** 'YYYY-MM' as 'November 2026'. */
+export function monthLabel(month: string): string {
+  const [y = 2000, m = 1] = month.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** Hands a blob to the browser as a download named `fileName`. */
+function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+export function EarningsPage() {
+  const token = useToken();
+  const [month, setMonth] = useState(() => valleyToday().slice(0, 7));
+  const [typed, setTyped] = useState(month);
+  const earnings = useQuery({
+    queryKey: insightKeys.earnings(token, month),
+    queryFn: ({ signal }) => api(companyInsightEndpoints.companyEarnings, { token, signal, query: { Month: month } }),
+    select: (r) => r.data,
+    placeholderData: keepPreviousData,
+  });
+  const csv = useMutation({
+    mutationFn: async () => {
+      const blob = await apiFile(companyInsightEndpoints.companyEarningsCsv, 'text/csv', {
+        token,
+        query: { Month: month },
+      });
+      saveBlob(blob, `upkeep-earnings-${month}.csv`);
+    },
+  });
+  const go = (next: string) => {
+    setMonth(next);
+    setTyped(next);
+    csv.reset();
+  };
+
+  return (
+    <InsightsFrame title={EARNINGS_TITLE} description={PAYOUT_NOTE}>
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <Button variant="default" size="md" onClick={() => go(shiftMonth(month, -1))} aria-label="Previous month">
+          ‹
+        </Button>
+        <TextInput
+          label="Month"
+          type="month"
+          size="md"
+          value={typed}
+          onChange={(e) => {
+            const v = e.currentTarget.value;
+            setTyped(v);
+            if (MONTH.test(v)) go(v);
+          }}
+          style={{ flex: 1, maxWidth: 220 }}
+        />
+        <Button variant="default" size="md" onClick={() => go(shiftMonth(month, 1))} aria-label="Next month">
+          ›
+        </Button>
+      </Group>
+      {earnings.isPending ? (
+        <PageLoader />
+      ) : earnings.isError ? (
+        <ErrorState
+          title="Could not load your earnings"
+          message={failureMessage(earnings.error)}
+          onRetry={() => void earnings.refetch()}
+        />
+      ) : (
+        <EarningsReport data={earnings.data} downloading={csv.isPending} onDownload={() => csv.mutate()} />
+      )}
+      {csv.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {failureMessage(csv.error, 'The CSV could not be downloaded. Try again later.')}
+        </Alert>
+      )}
+    </InsightsFrame>
+  );
+}
+
+interface Earnings {
+  month: string;
+  commissionPercent: number;
+  jobs: {
+    ticketId: number;
+    completedDate: string;
+    serviceName: string;
+    customerName: string;
+    workPaid: number;
+    extraCharges: number;
+    commission: number;
+    net: number;
+  }[];
+  totals: { workPaid: number; extraCharges: number; commission: number; net: number };
+}
+
+function EarningsReport({
+  data,
+  downloading,
+  onDownload,
+}: {
+  data: Earnings;
+  downloading: boolean;
+  onDownload: () => void;
+}) {
+  const { totals } = data;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Text>
+          {monthLabel(data.month)}: {data.jobs.length} completed job{data.jobs.length === 1 ? '' : 's'}. UpKeep's
+          commission is {data.commissionPercent}% of what the customer paid.
+        </Text>
+        <Button variant="light" size="md" loading={downloading} onClick={onDownload} disabled={data.jobs.length === 0}>
+          Download CSV
+        </Button>
+      </Group>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} component="section" aria-label="Totals">
+        <Total label="Work paid" value={totals.workPaid} />
+        <Total label="Extra charges" value={totals.extraCharges} />
+        <Total label="Commission" value={-totals.commission} />
+        <Total label="Net due to you" value={totals.net} strong />
+      </SimpleGrid>
+      {data.jobs.length === 0 ? (
+        <Paper withBorder radius="md" p="xl">
+          <Text c="dimmed" ta="center">
+            No completed jobs in {monthLabel(data.month)}.
+          </Text>
+        </Paper>
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={720} visibleFrom="sm">
+            <Table striped withTableBorder>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Ticket #</Table.Th>
+                  <Table.Th>Completed</Table.Th>
+                  <Table.Th>Service</Table.Th>
+                  <Table.Th>Customer</Table.Th>
+                  <Table.Th ta="right">Work paid</Table.Th>
+                  <Table.Th ta="right">Extra charges</Table.Th>
+                  <Table.Th ta="right">Commission</Table.Th>
+                  <Table.Th ta="right">Net</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.jobs.map((j) => (
+                  <Table.Tr key={j.ticketId}>
+                    <Table.Td>{j.ticketId}</Table.Td>
+                    <Table.Td>{formatDay(j.completedDate)}</Table.Td>
+                    <Table.Td>{j.serviceName}</Table.Td>
+                    <Table.Td>{j.customerName}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(j.workPaid)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(j.extraCharges)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(j.commission)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(j.net)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+              <Table.Tfoot>
+                <Table.Tr fw={700}>
+                  <Table.Th colSpan={4}>Totals</Table.Th>
+                  <Table.Th ta="right">{formatMoney(totals.workPaid)}</Table.Th>
+                  <Table.Th ta="right">{formatMoney(totals.extraCharges)}</Table.Th>
+                  <Table.Th ta="right">{formatMoney(totals.commission)}</Table.Th>
+                  <Table.Th ta="right">{formatMoney(totals.net)}</Table.Th>
+                </Table.Tr>
+              </Table.Tfoot>
+            </Table>
+          </Table.ScrollContainer>
+          <Stack gap="sm" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {data.jobs.map((j) => (
+              <Paper key={j.ticketId} withBorder radius="md" p="md" component="li">
+                <Group justify="space-between" wrap="nowrap">
+                  <Text fw={700}>Ticket #{j.ticketId}</Text>
+                  <Text fw={700}>{formatMoney(j.net)}</Text>
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {formatDay(j.completedDate)} · {j.serviceName} · {j.customerName}
+                </Text>
+                <Text size="sm">
+                  Work {formatMoney(j.workPaid)} + extras {formatMoney(j.extraCharges)} − commission{' '}
+                  {formatMoney(j.commission)}
+                </Text>
+              </Paper>
+            ))}
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function Total({ label, value, strong = false }: { label: string; value: number; strong?: boolean }) {
+  return (
+    <Paper withBorder radius="md" p="sm" bg={strong ? 'teal.0' : undefined}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} size="lg" data-testid={`total-${label}`}>
+        {formatMoney(value)}
+      </Text>
+    </Paper>
+  );
+}

@@ -1,0 +1,59 @@
+/** What the leads, reviews and earnings screens share: the frame of a portal screen, keys and error words. */
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { ApiError } from '../../lib/api';
+import { useCompanyToken } from '../../session/realm-session';
+
+export function InsightsFrame({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <Container size="lg" px={0}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            {title}
+          </Title>
+          {description && <Text c="dark.5">{description}</Text>}
+        </Stack>
+        {children}
+      </Stack>
+    </Container>
+  );
+}
+
+export const insightKeys = {
+  leads: (token: string, page: number) => ['company', token, 'insights', 'leads', page] as const,
+  allLeads: (token: string) => ['company', token, 'insights', 'leads'] as const,
+  reviews: (token: string) => ['company', token, 'insights', 'reviews'] as const,
+  earnings: (token: string, month: string) => ['company', token, 'insights', 'earnings', month] as const,
+};
+
+/** The signed-in company user's token (the pro layout lets only signed-in users in). */
+export const useToken = () => useCompanyToken() ?? '';
+
+/** The server's message for what the user can fix, a generic line otherwise. */
+export function failureMessage(error: unknown, fallback = 'Something went wrong. Try again later.'): string {
+  if (error instanceof ApiError && error.statusCode >= 400 && error.statusCode < 500 && error.message) {
+    return error.message;
+  }
+  if (error instanceof ApiError && error.statusCode === 0) return error.message;
+  return fallback;
+}
+
+/** An ISO instant as the valley's 'Nov 23, 2026'. */
+export function formatDay(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'America/Los_Angeles',
+  });
+}
