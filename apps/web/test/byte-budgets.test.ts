@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { BLOG_ARTICLE_ROUTES, LANDING_ROUTES, required } from '@upkeep/contract';
+import { BLOG_ARTICLE_ROUTES, LANDING_ROUTES, PRERENDERED_ROUTES, required } from '@upkeep/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getLandingContent } from '../app/features/landing/content/index';
 import { ensureWebBuild } from './ensure-web-build';
@@ -13,10 +13,11 @@ import { ensureWebBuild } from './ensure-web-build';
 /**
  * The most JavaScript (brotli, as served) a public page may load before it hydrates. Issue 14 aims at
  * 150 KB; React, React DOM and React Router alone are about 95 KB of it, and Mantine, zod and the app's
- * shell take the rest today (docs/benchmarks.md). This budget holds today's figure so it cannot grow;
- * lower it as the shared code shrinks.
+ * shell take the rest today (docs/benchmarks.md). This budget holds today's figure (232.7 KB for the heaviest
+ * landing page, with the modules most screens share in one chunk: vite.config.ts) so it cannot grow; lower it
+ * as the shared code shrinks.
  */
-export const PAGE_JS_BUDGET_BYTES = 240 * 1024;
+export const PAGE_JS_BUDGET_BYTES = 229 * 1024;
 /** A page's own route module: it renders content passed by its loader, so it stays small. */
 export const ROUTE_MODULE_BUDGET_BYTES = 6 * 1024;
 /** The prerendered HTML of a page (brotli): its content and its hydration data. */
@@ -87,6 +88,23 @@ describe('byte budgets of the public pages', () => {
       expect(servedBytes(path.join(client, required(own[0], 'the route module')))).toBeLessThanOrEqual(
         ROUTE_MODULE_BUDGET_BYTES,
       );
+    }
+  });
+
+  it('keeps the company portal and the staff console out of every public page (their code loads on their screens only)', () => {
+    const portalScreens = /\/assets\/(pro|staff)-[\w-]+\.js$/;
+    for (const route of PRERENDERED_ROUTES) {
+      const scripts = pageScripts(route);
+      expect(
+        scripts.filter((s) => portalScreens.test(s)),
+        route,
+      ).toEqual([]);
+      const sources = scripts.map((script) => readFileSync(path.join(client, script), 'utf8'));
+      // The portal's own words: its navigation is in no script a public page loads.
+      expect(
+        sources.some((source) => source.includes('Hours & time off') || source.includes('Partner requests')),
+        route,
+      ).toBe(false);
     }
   });
 });
