@@ -93,8 +93,8 @@ export async function chooseAddress(page: Page) {
   await expect(address).toHaveValue(text);
 }
 
-export async function fillCard(page: Page, number: string) {
-  const form = checkout(page);
+/** Fills the test-mode card fields of `form` (the checkout form unless told: the charge screen has no form of its own). */
+export async function fillCard(page: Page, number: string, form: Locator = checkout(page)) {
   await expect(form.getByText('Test mode')).toBeVisible();
   await form.getByRole('textbox', { name: 'Card number' }).fill(number);
   await form.getByRole('textbox', { name: /^Expiration/ }).fill('12 / 34');
