@@ -1,5 +1,5 @@
 import { type APIRequestContext, type APIResponse, expect, type Page, test } from '@playwright/test';
-import { type Feature, type Offer, ServiceId, TEST_CARDS, type TimeSlot } from '@upkeep/contract';
+import { type Feature, type Offer, required, ServiceId, TEST_CARDS, type TimeSlot } from '@upkeep/contract';
 import {
   answerYardMaintenance,
   CARDS,
@@ -180,6 +180,9 @@ test('the two-sided loop: partner request → staff approve → setup → live �
     // ---------------------------------------------------------- the customer finds it, books and pays
     const customer = await customerSide.newPage();
     await signIn(customer);
+    // The sides are apart: the customer's browser holds no company session.
+    await customer.goto('/pro/jobs');
+    await expect(customer).toHaveURL('/pro/sign-in');
     await searchFromHome(customer, 'Landscaping', ZIP);
     await answerYardMaintenance(customer);
     const offer = customer
@@ -288,18 +291,19 @@ async function paidBookingOfDemoCompany(request: APIRequestContext): Promise<num
   const features = await ok<Feature[]>(await request.get(`/api/customer/features/${ServiceId.Landscaping}`));
   const [what, size, access] = features;
   const form = [
-    what?.values.find((v) => v.value === 'General yard maintenance')?.id,
-    size?.values.find((v) => v.value.startsWith('Small yard'))?.id,
-    access?.values[0]?.id,
-  ].map(Number);
+    required(what?.values.find((v) => v.value === 'General yard maintenance')?.id, 'General yard maintenance'),
+    required(size?.values.find((v) => v.value.startsWith('Small yard'))?.id, 'a small yard'),
+    required(access?.values[0]?.id, 'an access answer'),
+  ];
   const offers = await ok<Offer[]>(
     await request.post('/api/customer/offer/new', {
       data: { zipCode: ZIP, serviceID: ServiceId.Landscaping, idFeatures: [form] },
     }),
   );
-  const offer = offers.find((o) => o.companyName === 'Red Rock Yard Works');
-  expect(offer, 'Red Rock Yard Works offers landscaping in 89102').toBeDefined();
-  if (!offer) return 0;
+  const offer = required(
+    offers.find((o) => o.companyName === 'Red Rock Yard Works'),
+    `Red Rock Yard Works offering landscaping in ${ZIP}`,
+  );
 
   for (let n = 6; n <= 10; n++) {
     const date = weekdayAhead(n).toISOString().slice(0, 10);
