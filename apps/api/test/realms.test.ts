@@ -19,7 +19,8 @@ import {
   signInCompanyUser,
 } from './sign-in.ts';
 
-type Realm = 'customer' | 'guest' | 'company' | 'staff' | 'forged';
+/** Whose token is sent ('none': no Authorization header at all). */
+type Realm = 'customer' | 'guest' | 'company' | 'staff' | 'forged' | 'none';
 
 /** A path for the endpoint with every parameter set to 1 (the realm check comes before any lookup). */
 const pathFor = (endpoint: EndpointDeclaration) => `/api${pathOf(endpoint, new Proxy({}, { get: () => '1' }))}`;
@@ -35,6 +36,7 @@ describe.each(databaseKinds())('realms of accounts on %s', (kind) => {
     tokens.company = await signInAsDemoPro(ctx.app);
     tokens.staff = await signInAsDemoStaff(ctx.app);
     // Signed with another secret: a forgery.
+    tokens.none = '';
     tokens.forged = await new TokenService('not-the-server-secret-at-all-0123456789').sign({
       kind: 'staff',
       staffUserId: 1,
@@ -47,7 +49,7 @@ describe.each(databaseKinds())('realms of accounts on %s', (kind) => {
     ctx.app.inject({
       method: endpoint.method,
       url: pathFor(endpoint),
-      headers: bearer(token),
+      headers: token ? bearer(token) : {},
       remoteAddress: nextAddress(),
       ...(endpoint.method === 'GET' ? {} : { payload: {} }),
     });
@@ -110,14 +112,14 @@ describe.each(databaseKinds())('realms of accounts on %s', (kind) => {
     expect(throttled.headers['retry-after']).toBeDefined();
   });
 
-  it('refuses, with 401, a token of every other realm on every endpoint of a realm', async () => {
+  it('refuses, with 401, a token of every other realm (or none) on every endpoint of a realm', async () => {
     const declared = Object.values(endpoints) as EndpointDeclaration[];
     const byRealm: Record<string, Realm[]> = {
-      customer: ['guest', 'company', 'staff', 'forged'],
-      'customer-or-guest': ['company', 'staff', 'forged'],
+      customer: ['guest', 'company', 'staff', 'forged', 'none'],
+      'customer-or-guest': ['company', 'staff', 'forged', 'none'],
       'optional-caller': ['company', 'staff', 'forged'],
-      company: ['customer', 'guest', 'staff', 'forged'],
-      staff: ['customer', 'guest', 'company', 'forged'],
+      company: ['customer', 'guest', 'staff', 'forged', 'none'],
+      staff: ['customer', 'guest', 'company', 'forged', 'none'],
     };
     let checked = 0;
     for (const endpoint of declared) {
