@@ -50,7 +50,7 @@ export function ProReviewsPage() {
     <InsightsFrame title={COMPANY_REVIEWS_TITLE} description={description}>
       {list.length === 0 ? (
         <Paper withBorder radius="md" p="xl">
-          <Text c="dimmed" ta="center">
+          <Text c="gray.7" ta="center">
             No reviews yet. Customers are invited to review you when you complete a job.
           </Text>
         </Paper>
@@ -101,7 +101,7 @@ function ReviewCard({ review, token }: { review: Review; token: string }) {
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Stack gap={0}>
             <Text fw={700}>{review.userName}</Text>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               {formatDay(review.reviewDate)}
               {review.serviceName ? ` · ${review.serviceName}` : ''}
               {review.ticketId ? ` · Ticket #${review.ticketId}` : ''}
@@ -114,7 +114,7 @@ function ReviewCard({ review, token }: { review: Review; token: string }) {
         </Group>
         <Text>
           {review.companyComment || (
-            <Text span c="dimmed">
+            <Text span c="gray.7">
               No comment.
             </Text>
           )}

@@ -161,7 +161,7 @@ function EarningsReport({
       </SimpleGrid>
       {data.jobs.length === 0 ? (
         <Paper withBorder radius="md" p="xl">
-          <Text c="dimmed" ta="center">
+          <Text c="gray.7" ta="center">
             No completed jobs in {monthLabel(data.month)}.
           </Text>
         </Paper>
@@ -213,7 +213,7 @@ function EarningsReport({
                   <Text fw={700}>Ticket #{j.ticketId}</Text>
                   <Text fw={700}>{formatMoney(j.net)}</Text>
                 </Group>
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c="gray.7">
                   {formatDay(j.completedDate)} · {j.serviceName} · {j.customerName}
                 </Text>
                 <Text size="sm">
@@ -232,7 +232,7 @@ function EarningsReport({
 function Total({ label, value, strong = false }: { label: string; value: number; strong?: boolean }) {
   return (
     <Paper withBorder radius="md" p="sm" bg={strong ? 'teal.0' : undefined}>
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="gray.7">
         {label}
       </Text>
       <Text fw={700} size="lg" data-testid={`total-${label}`}>

@@ -58,7 +58,7 @@ export function LeadsPage() {
       )}
       {rows.length === 0 ? (
         <Paper withBorder radius="md" p="xl">
-          <Text c="dimmed" ta="center">
+          <Text c="gray.7" ta="center">
             No messages yet. Customers who write to you from the companies screen appear here.
           </Text>
         </Paper>
@@ -80,7 +80,7 @@ export function LeadsPage() {
                   <Group justify="space-between" wrap="nowrap" align="flex-start">
                     <Stack gap={0}>
                       <Text fw={700}>{lead.name}</Text>
-                      <Text size="sm" c="dimmed">
+                      <Text size="sm" c="gray.7">
                         {formatDay(lead.registeredDate)} · {lead.serviceName || 'Any service'} · {lead.zipCode}
                       </Text>
                     </Stack>

@@ -6,6 +6,7 @@
 import {
   Alert,
   Anchor,
+  Box,
   Button,
   Card,
   Container,
@@ -259,7 +260,7 @@ function OnMyWay({ id, token }: { id: number; token: string }) {
         </Button>
       </Group>
       {onMyWay.isSuccess && (
-        <Text size="sm" c="teal.8" role="status">
+        <Text size="sm" c="teal.9" role="status">
           The customer was told you are on your way.
         </Text>
       )}
@@ -508,37 +509,39 @@ function PaymentsCard({ job }: { job: CompanyTicketDetail }) {
         <Title order={2} size="h4">
           Payments
         </Title>
-        <Table.ScrollContainer minWidth={420}>
-          <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Date</Table.Th>
-                <Table.Th scope="col">For</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Amount
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {job.payments.map((p) => (
-                <Table.Tr key={p.id}>
-                  <Table.Td>{formatMoment(p.createdDate)}</Table.Td>
-                  <Table.Td>{PURPOSES[p.purpose]}</Table.Td>
-                  <Table.Td>{p.status}</Table.Td>
-                  <Table.Td ta="right">
-                    {formatMoney(p.amount)}
-                    {p.refunded > 0 && (
-                      <Text size="xs" c="red.8">
-                        refunded {formatMoney(p.refunded)}
-                      </Text>
-                    )}
-                  </Table.Td>
+        <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Payments, scrollable">
+          <Box miw={420}>
+            <Table verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Date</Table.Th>
+                  <Table.Th scope="col">For</Table.Th>
+                  <Table.Th scope="col">Status</Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    Amount
+                  </Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody>
+                {job.payments.map((p) => (
+                  <Table.Tr key={p.id}>
+                    <Table.Td>{formatMoment(p.createdDate)}</Table.Td>
+                    <Table.Td>{PURPOSES[p.purpose]}</Table.Td>
+                    <Table.Td>{p.status}</Table.Td>
+                    <Table.Td ta="right">
+                      {formatMoney(p.amount)}
+                      {p.refunded > 0 && (
+                        <Text size="xs" c="red.8">
+                          refunded {formatMoney(p.refunded)}
+                        </Text>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Box>
+        </Box>
       </Stack>
     </Card>
   );

@@ -118,7 +118,7 @@ function InviteForm({ token }: { token: string }) {
           </Alert>
         )}
         {invite.isSuccess && (
-          <Text size="sm" c="teal.8" role="status">
+          <Text size="sm" c="teal.9" role="status">
             Invitation sent. The link in the e-mail is valid for 7 days.
           </Text>
         )}

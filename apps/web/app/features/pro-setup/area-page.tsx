@@ -111,11 +111,11 @@ function AreaForm({ token, served, available }: { token: string; served: string[
         size="md"
       />
       <Group justify="space-between">
-        <Badge size="lg" variant="light" color={selected.size ? 'teal' : 'gray'}>
+        <Badge size="lg" variant="outline" color={selected.size ? 'teal.9' : 'gray.7'}>
           {selected.size} zip code{selected.size === 1 ? '' : 's'} served
         </Badge>
       </Group>
-      {groups.length === 0 && <Text c="dimmed">No zip code matches "{search}".</Text>}
+      {groups.length === 0 && <Text c="gray.7">No zip code matches "{search}".</Text>}
       {groups.map((group) => {
         const codes = group.zips.map((z) => z.code);
         const all = codes.every((c) => selected.has(c));
@@ -156,7 +156,7 @@ function AreaForm({ token, served, available }: { token: string; served: string[
                       <Checkbox.Indicator size="md" />
                       <Stack gap={0}>
                         <Text fw={600}>{z.code}</Text>
-                        <Text size="sm" c="dimmed">
+                        <Text size="sm" c="gray.7">
                           {z.community}
                         </Text>
                       </Stack>

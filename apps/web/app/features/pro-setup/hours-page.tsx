@@ -148,7 +148,7 @@ function WeekForm({ token, initial }: { token: string; initial: WeekHours }) {
                   </Group>
                 </Group>
                 {times.length === 0 ? (
-                  <Text size="sm" c="dimmed">
+                  <Text size="sm" c="gray.7">
                     Closed
                   </Text>
                 ) : (
@@ -310,7 +310,7 @@ function TimeOffSection({ token }: { token: string }) {
           onRetry={() => void list.refetch()}
         />
       ) : list.data.length === 0 ? (
-        <Text c="dimmed">No time off planned.</Text>
+        <Text c="gray.7">No time off planned.</Text>
       ) : (
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {list.data.map((t) => {
@@ -322,7 +322,7 @@ function TimeOffSection({ token }: { token: string }) {
                   <Stack gap={0}>
                     <Text fw={600}>{range}</Text>
                     {t.reason && (
-                      <Text size="sm" c="dimmed">
+                      <Text size="sm" c="gray.7">
                         {t.reason}
                       </Text>
                     )}

@@ -77,7 +77,7 @@ export function PriceListPage() {
       description={
         <>
           A booking costs the base price plus the price of each answer the customer picks.{' '}
-          <Anchor component={Link} to="/pro/services">
+          <Anchor component={Link} to="/pro/services" underline="always">
             All services
           </Anchor>
         </>
@@ -179,7 +179,7 @@ function PriceListForm({
               {priceInput('basePrice', 'Base price')}
               {durationInput('baseDuration', 'Base time')}
             </SimpleGrid>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               A service call is booked when the customer does not know what is needed: you visit to diagnose it. A price
               of $0 is a free on-site estimate.
             </Text>
@@ -282,7 +282,7 @@ function Preview({ list, values }: { list: PriceList; values: PriceListValues })
         <Title order={2} size="h4">
           Preview
         </Title>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           Pick sample answers to see what a customer would be offered.
         </Text>
         {list.features.map((f) => (

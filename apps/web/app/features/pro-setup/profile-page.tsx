@@ -247,7 +247,7 @@ function LogoSection({ token, logo }: { token: string; logo: string }) {
           {current ? (
             <Image src={current} alt="Your current logo" w={96} h={96} fit="contain" radius="md" bg="gray.0" />
           ) : (
-            <Text c="dimmed" size="sm">
+            <Text c="gray.7" size="sm">
               No logo yet.
             </Text>
           )}
@@ -264,7 +264,7 @@ function LogoSection({ token, logo }: { token: string; logo: string }) {
             <Button variant="light" size="md" loading={upload.isPending} onClick={() => input.current?.click()}>
               {current ? 'Replace logo' : 'Upload a logo'}
             </Button>
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="gray.7">
               PNG, JPEG or WebP, at most 1 MB.
             </Text>
           </Stack>
@@ -275,7 +275,7 @@ function LogoSection({ token, logo }: { token: string; logo: string }) {
           </Alert>
         )}
         {upload.isSuccess && !problem && (
-          <Text size="sm" c="teal.8" role="status">
+          <Text size="sm" c="teal.9" role="status">
             Logo uploaded.
           </Text>
         )}

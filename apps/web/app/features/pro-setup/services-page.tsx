@@ -29,7 +29,7 @@ export function ServicesPage() {
       title={SERVICES_TITLE}
       description="You offer a service by setting its prices. Customers see your offer for the services you price."
     >
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="gray.7">
         {offered === 0
           ? 'You do not offer any service yet.'
           : `You offer ${offered} of ${services.data.length} services.`}
@@ -40,7 +40,7 @@ export function ServicesPage() {
             <Group justify="space-between" wrap="nowrap">
               <Stack gap={4}>
                 <Text fw={600}>{s.name}</Text>
-                <Badge color={s.offered ? 'teal' : 'gray'} variant="light">
+                <Badge color={s.offered ? 'teal.9' : 'gray.7'} variant="outline">
                   {s.offered ? 'Offered' : 'Not offered'}
                 </Badge>
               </Stack>

@@ -58,7 +58,13 @@ export function SetupPage() {
       description="Customers find you once your profile, services and prices, service area and hours are set and you go live."
     >
       {state === 'live' ? (
-        <Alert color="teal" variant="light" title="You are live" role="status">
+        <Alert
+          color="teal"
+          variant="light"
+          title="You are live"
+          role="status"
+          styles={{ title: { color: 'var(--mantine-color-text)' }, label: { color: 'var(--mantine-color-text)' } }}
+        >
           Customers in your service area can find and book you now. Keep your prices, area and hours up to date.
         </Alert>
       ) : state === 'suspended' ? (
@@ -89,7 +95,7 @@ export function SetupPage() {
                   <Anchor component={Link} to={STEP_PATHS[s.step]} fw={600}>
                     {s.label}
                   </Anchor>
-                  <Text size="sm" c="dimmed">
+                  <Text size="sm" c="gray.7">
                     {s.done ? 'Done' : 'To do'}
                   </Text>
                 </Stack>

@@ -52,10 +52,10 @@ export function StaffSignInPage() {
     );
   });
   return (
-    <Container size={440} py={{ base: 32, md: 60 }} px="md">
+    <Container component="main" id="main" tabIndex={-1} size={440} py={{ base: 32, md: 60 }} px="md">
       <Stack gap="lg">
         <Stack gap={4}>
-          <Text fw={700} c="teal.8">
+          <Text fw={700} c="teal.9">
             UpKeep Staff
           </Text>
           <Title order={1}>{STAFF_SIGN_IN_TITLE}</Title>

@@ -69,7 +69,7 @@ export function StaffLayout() {
           Sign out
         </Button>
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id="main" tabIndex={-1}>
         <Outlet />
       </AppShell.Main>
     </AppShell>
