@@ -8,7 +8,14 @@ import { expectNoSeriousA11yViolations } from './support/axe';
  */
 const DEMO_PRO = { email: 'pro@upkeep.test', password: 'UpKeepPro2026!' };
 const STAFF = { email: 'staff@upkeep.test', password: 'UpKeepStaff2026!' };
-const SIGNED_OUT = ['/pro', '/staff', '/pro/sign-in', '/staff/sign-in', '/pro/accept-invite', '/pro/accept-invite?token=x'];
+const SIGNED_OUT = [
+  '/pro',
+  '/staff',
+  '/pro/sign-in',
+  '/staff/sign-in',
+  '/pro/accept-invite',
+  '/pro/accept-invite?token=x',
+];
 const PRO_SCREENS = [
   '/pro/jobs',
   '/pro/jobs?view=week',
