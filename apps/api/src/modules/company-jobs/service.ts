@@ -6,6 +6,7 @@
  * Another company's ticket, or an unpaid checkout hold, is a 404 as if it did not exist.
  */
 import {
+  addDays,
   type CompanyTicketDetail,
   type CompanyTicketListItem,
   durationToMinutes,
@@ -58,11 +59,6 @@ async function infoOf(db: Database | Tx, ticket: q.TicketRow) {
   return info;
 }
 
-const nextDay = (date: string) => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-};
-
 export interface JobFilters {
   PageNumber: number;
   _pageSize: number;
@@ -78,7 +74,7 @@ export async function listJobs(deps: Pick<ServiceDeps, 'db' | 'now'>, companyId:
   if (f.MinDate)
     conditions.push(sql`t.scheduled_at >= ${valleyInstant(f.MinDate, '00:00').toISOString()}::timestamptz`);
   if (f.MaxDate)
-    conditions.push(sql`t.scheduled_at < ${valleyInstant(nextDay(f.MaxDate), '00:00').toISOString()}::timestamptz`);
+    conditions.push(sql`t.scheduled_at < ${valleyInstant(addDays(f.MaxDate, 1), '00:00').toISOString()}::timestamptz`);
   if (f.TicketID) conditions.push(sql`t.id = ${f.TicketID}`);
   if (f.StatusID) conditions.push(sql`t.status_id = ${f.StatusID}`);
   const startOfToday = valleyInstant(valleyDateTime(deps.now()).date, '00:00');

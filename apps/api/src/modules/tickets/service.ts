@@ -2,7 +2,7 @@
  * My tickets: the list, the detail, lines, history, the status flow as data, and status changes (through
  * the lifecycle). Every ticket-scoped function starts from ownedTicket (401 'Access denied…' otherwise).
  */
-import { minutesToDuration, type TicketDetail, type TicketListItem, valleyInstant } from '@upkeep/contract';
+import { addDays, minutesToDuration, type TicketDetail, type TicketListItem, valleyInstant } from '@upkeep/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
@@ -16,11 +16,6 @@ import * as q from './queries.ts';
 
 const ownerCondition = (p: Principal): SQL =>
   p.kind === 'customer' ? sql`t.customer_id = ${p.customerId}` : sql`t.guest_id = ${p.guestId}`;
-
-const nextDay = (date: string) => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-};
 
 export interface ListFilters {
   PageNumber: number;
@@ -38,7 +33,7 @@ export async function listTickets(db: Database, principal: Principal, f: ListFil
   if (f.MinDate)
     conditions.push(sql`t.scheduled_at >= ${valleyInstant(f.MinDate, '00:00').toISOString()}::timestamptz`);
   if (f.MaxDate)
-    conditions.push(sql`t.scheduled_at < ${valleyInstant(nextDay(f.MaxDate), '00:00').toISOString()}::timestamptz`);
+    conditions.push(sql`t.scheduled_at < ${valleyInstant(addDays(f.MaxDate, 1), '00:00').toISOString()}::timestamptz`);
   if (f.TicketID) conditions.push(sql`t.id = ${f.TicketID}`);
   if (f.StatusID) conditions.push(sql`t.status_id = ${f.StatusID}`);
   if (f.ServiceID) conditions.push(sql`cs.service_id = ${f.ServiceID}`);
