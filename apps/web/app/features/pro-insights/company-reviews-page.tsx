@@ -2,6 +2,7 @@
  * /pro/reviews: the company's reviews with their scores (GET /company/reviews), and one public reply per
  * review (POST /company/reviews/{id}/reply), shown to the customer under their review.
  */
+
 import { Alert, Button, Group, Paper, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { companyInsightEndpoints, REVIEW_REPLY_MAX, reviewReplyRequest } from '@upkeep/contract';
@@ -9,7 +10,8 @@ import { useState } from 'react';
 import { api } from '../../lib/api';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
-import { failureMessage, formatDay, InsightsFrame, insightKeys, useToken } from './insights-ui';
+import { ProFrame } from '../../ui/pro-frame';
+import { failureMessage, formatDay, insightKeys, useToken } from './insights-ui';
 
 export const COMPANY_REVIEWS_TITLE = 'Reviews';
 
@@ -35,19 +37,19 @@ export function ProReviewsPage() {
   if (reviews.isPending) return <PageLoader />;
   if (reviews.isError) {
     return (
-      <InsightsFrame title={COMPANY_REVIEWS_TITLE} description={description}>
+      <ProFrame size="lg" title={COMPANY_REVIEWS_TITLE} description={description}>
         <ErrorState
           title="Could not load your reviews"
           message={failureMessage(reviews.error)}
           onRetry={() => void reviews.refetch()}
         />
-      </InsightsFrame>
+      </ProFrame>
     );
   }
   const list = reviews.data;
   const average = list.length ? list.reduce((s, r) => s + r.companyScore, 0) / list.length : 0;
   return (
-    <InsightsFrame title={COMPANY_REVIEWS_TITLE} description={description}>
+    <ProFrame size="lg" title={COMPANY_REVIEWS_TITLE} description={description}>
       {list.length === 0 ? (
         <Paper withBorder radius="md" p="xl">
           <Text c="gray.7" ta="center">
@@ -66,7 +68,7 @@ export function ProReviewsPage() {
           </Stack>
         </>
       )}
-    </InsightsFrame>
+    </ProFrame>
   );
 }
 

@@ -3,6 +3,7 @@
  * for the work and its extra charges, UpKeep's commission and the net due; the totals; a CSV download
  * (GET /company/earnings.csv). A table on a wide screen, cards on a phone. Payouts happen outside UpKeep.
  */
+
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { companyInsightEndpoints, valleyToday } from '@upkeep/contract';
@@ -11,7 +12,8 @@ import { api, apiFile } from '../../lib/api';
 import { formatMoney } from '../../lib/money';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
-import { failureMessage, formatDay, InsightsFrame, insightKeys, useToken } from './insights-ui';
+import { ProFrame } from '../../ui/pro-frame';
+import { failureMessage, formatDay, insightKeys, useToken } from './insights-ui';
 
 export const EARNINGS_TITLE = 'Earnings';
 export const PAYOUT_NOTE =
@@ -75,7 +77,7 @@ export function EarningsPage() {
   };
 
   return (
-    <InsightsFrame title={EARNINGS_TITLE} description={PAYOUT_NOTE}>
+    <ProFrame size="lg" title={EARNINGS_TITLE} description={PAYOUT_NOTE}>
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <Button variant="default" size="md" onClick={() => go(shiftMonth(month, -1))} aria-label="Previous month">
           ‹
@@ -112,7 +114,7 @@ export function EarningsPage() {
           {failureMessage(csv.error, 'The CSV could not be downloaded. Try again later.')}
         </Alert>
       )}
-    </InsightsFrame>
+    </ProFrame>
   );
 }
 

@@ -1,31 +1,6 @@
-/** What the leads, reviews and earnings screens share: the frame of a portal screen, keys and error words. */
-import { Container, Stack, Text, Title } from '@mantine/core';
+/** What the leads, reviews and earnings screens share: query keys, the token and error words (their frame is ui/pro-frame). */
 import { ApiError } from '../../lib/api';
 import { useCompanyToken } from '../../session/realm-session';
-
-export function InsightsFrame({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: React.ReactNode;
-  children: React.ReactNode;
-}) {
-  return (
-    <Container size="lg" px={0}>
-      <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 26, sm: 32 }}>
-            {title}
-          </Title>
-          {description && <Text c="dark.5">{description}</Text>}
-        </Stack>
-        {children}
-      </Stack>
-    </Container>
-  );
-}
 
 export const insightKeys = {
   leads: (token: string, page: number) => ['company', token, 'insights', 'leads', page] as const,

@@ -2,6 +2,7 @@
  * /pro/leads: the messages customers sent the company from the companies screen (GET /company/leads),
  * newest first, paged; each marked handled (or not) with one tap (PUT /company/leads/{id}).
  */
+
 import { Alert, Anchor, Badge, Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { companyInsightEndpoints } from '@upkeep/contract';
@@ -9,7 +10,8 @@ import { useState } from 'react';
 import { api } from '../../lib/api';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
-import { failureMessage, formatDay, InsightsFrame, insightKeys, useToken } from './insights-ui';
+import { ProFrame } from '../../ui/pro-frame';
+import { failureMessage, formatDay, insightKeys, useToken } from './insights-ui';
 
 export const LEADS_TITLE = 'Leads';
 const PAGE_SIZE = 20;
@@ -38,19 +40,19 @@ export function LeadsPage() {
   if (leads.isPending) return <PageLoader />;
   if (leads.isError) {
     return (
-      <InsightsFrame title={LEADS_TITLE} description={description}>
+      <ProFrame size="lg" title={LEADS_TITLE} description={description}>
         <ErrorState
           title="Could not load your leads"
           message={failureMessage(leads.error)}
           onRetry={() => void leads.refetch()}
         />
-      </InsightsFrame>
+      </ProFrame>
     );
   }
   const rows = leads.data.data;
   const pages = leads.data.pages;
   return (
-    <InsightsFrame title={LEADS_TITLE} description={description}>
+    <ProFrame size="lg" title={LEADS_TITLE} description={description}>
       {mark.isError && (
         <Alert color="red" variant="light" role="alert">
           {failureMessage(mark.error, 'The lead could not be updated. Try again later.')}
@@ -120,6 +122,6 @@ export function LeadsPage() {
           <Pagination total={pages.totalPages} value={pages.pageNumber} onChange={setPage} />
         </Group>
       )}
-    </InsightsFrame>
+    </ProFrame>
   );
 }

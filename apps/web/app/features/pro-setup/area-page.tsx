@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { api } from '../../lib/api';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
-import { ProFrame } from './pro-frame';
+import { ProFrame } from '../../ui/pro-frame';
 import { failureMessage, setupKeys, useToken } from './setup-api';
 
 export const AREA_TITLE = 'Service area';

@@ -30,6 +30,7 @@ import { useState } from 'react';
 import { api } from '../../lib/api';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
+import { ProFrame } from '../../ui/pro-frame';
 import {
   entriesOf,
   HALF_HOURS,
@@ -40,7 +41,6 @@ import {
   type WeekHours,
   weekOf,
 } from './hours-model';
-import { ProFrame } from './pro-frame';
 import { failureMessage, setupKeys, useToken } from './setup-api';
 
 export const HOURS_TITLE = 'Hours & time off';

@@ -26,6 +26,7 @@ import { api } from '../../lib/api';
 import { formatMoney } from '../../lib/money';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
+import { ProFrame } from '../../ui/pro-frame';
 import {
   durationLabel,
   durationOptions,
@@ -35,7 +36,6 @@ import {
   priceListErrors,
   priceListValues,
 } from './price-list-model';
-import { ProFrame } from './pro-frame';
 import { failureMessage, fieldErrorsOf, setupKeys, useCompanyServices, useToken } from './setup-api';
 
 export function PriceListPage() {

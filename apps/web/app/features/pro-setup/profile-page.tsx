@@ -37,7 +37,7 @@ import { type FieldLabels, schemaErrors } from '../../lib/schema-errors';
 import { useCompanySession } from '../../session/realm-session';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
-import { ProFrame } from './pro-frame';
+import { ProFrame } from '../../ui/pro-frame';
 import { failureMessage, fieldErrorsOf, setupKeys, uploadLogo, useCompanyProfile, useToken } from './setup-api';
 
 export const PROFILE_TITLE = 'Company profile';

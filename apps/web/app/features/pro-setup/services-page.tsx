@@ -3,7 +3,7 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
-import { ProFrame } from './pro-frame';
+import { ProFrame } from '../../ui/pro-frame';
 import { failureMessage, useCompanyServices, useToken } from './setup-api';
 
 export const SERVICES_TITLE = 'Services & prices';

@@ -10,7 +10,7 @@ import { ApiError, api } from '../../lib/api';
 import { useCompanySession } from '../../session/realm-session';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
-import { ProFrame } from './pro-frame';
+import { ProFrame } from '../../ui/pro-frame';
 import { failureMessage, setupKeys, useSetupStatus, useToken } from './setup-api';
 
 export const SETUP_TITLE = 'Setup';
