@@ -18,5 +18,6 @@ export * from './pricing.ts';
 export { required } from './required.ts';
 export * from './routes.ts';
 export * from './staff.ts';
+export * from './staff-console.ts';
 export * from './system.ts';
 export * from './tickets.ts';

@@ -134,7 +134,7 @@ export const SCHEDULED_TICKET_PATTERN = '/scheduled-ticket/:serviceId/:ticketId'
 export const ROUTE_REDIRECTS: Readonly<Record<string, string>> = {
   '/': '/home',
   '/pro': '/pro/jobs',
-  '/staff': '/staff/partner-requests',
+  '/staff': '/staff/inbox',
   '/howitworks': '/how-it-works',
   '/signin': '/sign-in',
   '/signup': '/sign-up',
@@ -182,10 +182,24 @@ export const PORTAL_ROUTES: readonly string[] = [
   '/pro/reviews',
   '/pro/earnings',
   '/staff/sign-in',
+  '/staff/accept-invite',
   '/staff/partner-requests',
+  '/staff/inbox',
+  '/staff/tickets',
+  '/staff/customers',
+  '/staff/companies',
+  '/staff/reviews',
+  '/staff/discount-codes',
+  '/staff/settings',
+  '/staff/team',
+  '/staff/audit-log',
 ];
-/** The portal's screens with a parameter: a job, a service's price list. */
-const PORTAL_PARAM_ROUTE = /^\/pro\/(jobs|services)\/\d+$/;
+/**
+ * The portal's and the console's screens with a parameter: a job, a service's price list; an inbox message,
+ * a ticket, a customer, a company.
+ */
+const PORTAL_PARAM_ROUTE =
+  /^\/(pro\/(jobs|services)\/\d+|staff\/(tickets|customers|companies)\/\d+|staff\/inbox\/(contact|lead|company-lead|optout|partner)\/\d+)$/;
 
 /** True when `pathname` is a page of the web app (canonical, a redirect, or the scheduled-ticket pattern). */
 export function isWebRoute(pathname: string): boolean {

@@ -168,6 +168,11 @@ export const companies = pgTable(
     state: text('state').notNull().default('live'),
     /** When the company went live (null while it sets up). */
     liveAt: timestamp('live_at', { withTimezone: true }),
+    /** UpKeep's commission on this company's work, in percent; null: the marketplace_commission_percent setting. */
+    commissionPercent: numeric('commission_percent', { precision: 5, scale: 2, mode: 'number' }),
+    /** Why staff suspended the company (state 'suspended'), kept after a reinstatement until the next one. */
+    suspendedReason: text('suspended_reason'),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [check('companies_state_ck', sql`${t.state} in ('setting_up', 'live', 'suspended')`)],
@@ -316,6 +321,9 @@ export const customers = pgTable(
     /** Tokens issued before this instant are revoked (set on a password change). */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }).notNull().defaultNow(),
     origin: text('origin'),
+    /** Blocked by staff (an abusive account): it cannot sign in and its tokens were revoked. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedReason: text('blocked_reason'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('customers_email_uq').on(sql`lower(${t.email})`)],
@@ -389,7 +397,8 @@ export const staffUsers = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     role: text('role').notNull().default('support'),
-    passwordHash: text('password_hash').notNull(),
+    /** Null until the staff member accepts the invitation an admin sent (staff_invites). */
+    passwordHash: text('password_hash'),
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }).notNull().defaultNow(),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
@@ -397,6 +406,50 @@ export const staffUsers = pgTable(
   (t) => [
     uniqueIndex('staff_users_email_uq').on(sql`lower(${t.email})`),
     check('staff_users_role_ck', sql`${t.role} in ('support', 'admin')`),
+  ],
+);
+
+/** A one-time invitation of a staff member by an admin (only its SHA-256 is kept). */
+export const staffInvites = pgTable(
+  'staff_invites',
+  {
+    id: serial('id').primaryKey(),
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_invites_user_idx').on(t.staffUserId)],
+);
+
+/**
+ * Every change a staff member makes: who, when, what, on what, before and after. Append-only: a trigger in
+ * the migrations refuses UPDATE and DELETE.
+ */
+export const staffAuditLog = pgTable(
+  'staff_audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    /** Kept as it was when acting (the account's address may change later). */
+    staffEmail: text('staff_email').notNull(),
+    /** A dotted verb: 'ticket.refund', 'company.suspend', 'setting.update', ... */
+    action: text('action').notNull(),
+    /** What was changed: 'ticket:12', 'company:3', 'setting:ticket_fee_cents', ... */
+    target: text('target').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('staff_audit_log_at_idx').on(t.at),
+    index('staff_audit_log_target_idx').on(t.target),
+    index('staff_audit_log_staff_idx').on(t.staffUserId, t.at),
   ],
 );
 
@@ -454,7 +507,14 @@ export const discountCodes = pgTable(
     percentage: numeric('percentage', { precision: 5, scale: 4, mode: 'number' }),
     serviceId: integer('service_id').references(() => services.id),
     expirationDate: date('expiration_date').notNull(),
+    /** False: paused (or switched off) by staff; checkout refuses it. */
     active: boolean('active').notNull().default(true),
+    /** Bookings that may use the code in all (null: no limit). */
+    maxUses: integer('max_uses'),
+    /** Bookings one customer may make with it (null: no limit). */
+    perCustomerLimit: integer('per_customer_limit'),
+    createdAt: createdAt(),
+    createdBy: integer('created_by').references(() => staffUsers.id),
   },
   (t) => [
     uniqueIndex('discount_codes_code_uq').on(sql`upper(${t.code})`),
@@ -463,6 +523,7 @@ export const discountCodes = pgTable(
       'discount_codes_range_ck',
       sql`coalesce(${t.amountCents}, 0) >= 0 and coalesce(${t.percentage}, 0) between 0 and 1`,
     ),
+    check('discount_codes_limits_ck', sql`coalesce(${t.maxUses}, 1) > 0 and coalesce(${t.perCustomerLimit}, 1) > 0`),
   ],
 );
 
@@ -650,6 +711,30 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * A refund staff gave on a ticket, once per Idempotency-Key: a retry with the same key finds this row and
+ * answers as the first call did, refunding nothing more.
+ */
+export const staffRefunds = pgTable(
+  'staff_refunds',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id),
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    /** The answer the first call gave (replayed to retries). */
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_refunds_ticket_idx').on(t.ticketId), check('staff_refunds_money_ck', sql`${t.amountCents} > 0`)],
+);
+
 export const reviews = pgTable(
   'reviews',
   {
@@ -671,6 +756,14 @@ export const reviews = pgTable(
     /** The company's one public reply, shown under the review. */
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
+    /** Hidden by staff (with a reason): left out of public reviews and of the company's average. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    /** The reviewer reported the company's reply as abusive; staff see reported replies. */
+    replyReportedAt: timestamp('reply_reported_at', { withTimezone: true }),
+    replyReportReason: text('reply_report_reason'),
+    /** Staff hid the company's reply (it is no longer shown). */
+    replyHiddenAt: timestamp('reply_hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -783,8 +876,72 @@ export const optOutRequests = pgTable('optout_requests', {
   phoneNumber: text('phone_number').notNull(),
   email: text('email').notNull(),
   message: text('message').notNull(),
+  /** Confirmed by staff: from then on the outbox sends nothing to this e-mail and phone (contact_suppressions). */
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  confirmedBy: integer('confirmed_by').references(() => staffUsers.id),
   createdAt: createdAt(),
 });
+
+/** INBOX_KINDS of the contract: where each kind of inbox message is stored. */
+export const INBOX_SOURCE_KINDS = ['contact', 'lead', 'company-lead', 'optout', 'partner'] as const;
+
+/**
+ * The staff inbox's state of a message (of any kind: `kind` and `source_id` name its row). A message without
+ * a row here is new and unassigned.
+ */
+export const inboxThreads = pgTable(
+  'inbox_threads',
+  {
+    kind: text('kind').notNull(),
+    sourceId: integer('source_id').notNull(),
+    state: text('state').notNull().default('new'),
+    assignedTo: integer('assigned_to').references(() => staffUsers.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.sourceId] }),
+    check('inbox_threads_kind_ck', sql`${t.kind} in ('contact', 'lead', 'company-lead', 'optout', 'partner')`),
+    check('inbox_threads_state_ck', sql`${t.state} in ('new', 'in_progress', 'done')`),
+  ],
+);
+
+/** Staff's internal notes on an inbox message, and the replies mailed to its sender. */
+export const inboxEntries = pgTable(
+  'inbox_entries',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    sourceId: integer('source_id').notNull(),
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    /** 'note' (internal) or 'reply' (mailed to the sender through the outbox). */
+    type: text('type').notNull(),
+    body: text('body').notNull(),
+    outboxId: integer('outbox_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('inbox_entries_source_idx').on(t.kind, t.sourceId, t.createdAt),
+    check('inbox_entries_type_ck', sql`${t.type} in ('note', 'reply')`),
+  ],
+);
+
+/**
+ * Addresses the product never writes to: a confirmed opt-out's e-mail and phone (E.164). The outbox checks
+ * every message against it; the opt-out request is the proof.
+ */
+export const contactSuppressions = pgTable(
+  'contact_suppressions',
+  {
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    /** Lower-cased e-mail, or E.164 phone number. */
+    recipient: text('recipient').notNull(),
+    optOutRequestId: integer('optout_request_id').references(() => optOutRequests.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.channel, t.recipient] })],
+);
 
 /** Each provider event (a Stripe webhook delivery) is recorded once: a duplicate is acknowledged and ignored. */
 export const paymentEvents = pgTable('payment_events', {
@@ -833,7 +990,7 @@ export const notificationOutbox = pgTable(
     subject: text('subject').notNull().default(''),
     body: text('body').notNull(),
     html: text('html'),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'suppressed'] })
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -841,6 +998,8 @@ export const notificationOutbox = pgTable(
     lastError: text('last_error'),
     /** What caused the message, where limits count it (e.g. 'guest-booking': texts a guest's booking sends). */
     topic: text('topic'),
+    /** The ticket the message is about, where there is one (the staff console shows a ticket's messages). */
+    ticketId: integer('ticket_id'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
@@ -848,6 +1007,7 @@ export const notificationOutbox = pgTable(
     index('notification_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index('notification_outbox_recipient_idx').on(t.channel, t.recipient, t.createdAt),
     check('notification_outbox_channel_ck', sql`${t.channel} in ('email', 'sms')`),
-    check('notification_outbox_status_ck', sql`${t.status} in ('pending', 'sent', 'failed')`),
+    check('notification_outbox_status_ck', sql`${t.status} in ('pending', 'sent', 'failed', 'suppressed')`),
+    index('notification_outbox_ticket_idx').on(t.ticketId),
   ],
 );

@@ -68,6 +68,13 @@ function authHook(app: FastifyInstance, realm: AuthRealm): onRequestAsyncHookHan
   }
 }
 
+/** The staff role an endpoint declares (`role: 'admin'`), checked after the realm's hook: 403 for support. */
+function roleHook(app: FastifyInstance, endpoint: EndpointDeclaration): onRequestAsyncHookHandler | undefined {
+  if (!endpoint.role) return undefined;
+  if (endpoint.auth !== 'staff') throw new Error(`${endpoint.path}: a role is declared only on staff endpoints`);
+  return app.requireStaffAdmin;
+}
+
 export function route<E extends EndpointDeclaration>(
   app: FastifyInstance,
   endpoint: E,
@@ -77,7 +84,7 @@ export function route<E extends EndpointDeclaration>(
   const success = Object.keys(endpoint.responses)
     .map(Number)
     .find((status) => status >= 200 && status < 300);
-  const onRequest = authHook(app, endpoint.auth);
+  const onRequest = [authHook(app, endpoint.auth), roleHook(app, endpoint)].filter((hook) => hook !== undefined);
   const description = [endpoint.description, options.description].filter(Boolean).join(' ');
   const registered = registeredByApp.get(app.server) ?? new Set();
   registeredByApp.set(app.server, registered.add(endpoint));
@@ -95,7 +102,7 @@ export function route<E extends EndpointDeclaration>(
       response: endpoint.responses,
       ...(endpoint.hidden ? { hide: true } : {}),
     },
-    ...(onRequest ? { onRequest } : {}),
+    ...(onRequest.length > 0 ? { onRequest } : {}),
     ...(options.onSend ? { onSend: options.onSend } : {}),
     ...(options.config ? { config: options.config } : {}),
     handler: (async (request: FastifyRequest, reply: FastifyReply) => {

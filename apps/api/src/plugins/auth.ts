@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { companies, companyUsers, customers, guestSessions, revokedTokens, staffUsers } from '../db/schema.ts';
-import { unauthorized } from '../lib/errors.ts';
+import { forbidden, unauthorized } from '../lib/errors.ts';
 import { TokenService } from '../lib/tokens.ts';
 
 /** A caller of the customer realm: a signed-in customer or a guest. */
@@ -42,6 +42,8 @@ declare module 'fastify' {
     requireCustomer: onRequestAsyncHookHandler;
     requireCompany: onRequestAsyncHookHandler;
     requireStaff: onRequestAsyncHookHandler;
+    /** After requireStaff: 403 unless the staff member is an admin. */
+    requireStaffAdmin: onRequestAsyncHookHandler;
     requireCaller: onRequestAsyncHookHandler;
     /** Sets request.principal when a valid token is sent, never refuses (ticket calls answer 'Access denied'). */
     optionalCaller: onRequestAsyncHookHandler;
@@ -83,10 +85,11 @@ export const authPlugin = fp<{ now: () => Date }>(
       switch (subject.kind) {
         case 'customer': {
           const [row] = await app.db
-            .select({ validAfter: customers.tokensValidAfter, signedOut })
+            .select({ validAfter: customers.tokensValidAfter, blockedAt: customers.blockedAt, signedOut })
             .from(customers)
             .where(eq(customers.id, subject.customerId));
-          if (!row || row.signedOut || row.validAfter.getTime() !== subject.validAfter) return null;
+          // A blocked account's tokens were revoked when staff blocked it; the check stands in case of a race.
+          if (!row || row.signedOut || row.blockedAt || row.validAfter.getTime() !== subject.validAfter) return null;
           return { caller: { kind: 'customer', customerId: subject.customerId }, expiresAt };
         }
         case 'guest': {
@@ -170,6 +173,10 @@ export const authPlugin = fp<{ now: () => Date }>(
       const resolved = await app.resolveCaller(request);
       if (resolved?.caller.kind !== 'staff') throw unauthorized(INVALID_TOKEN_MESSAGE);
       request.staffUser = resolved.caller;
+    });
+
+    app.decorate('requireStaffAdmin', async (request: FastifyRequest) => {
+      if (request.staffUser?.role !== 'admin') throw forbidden('Only an administrator may do this');
     });
 
     app.decorate('requireCustomer', async (request: FastifyRequest) => {

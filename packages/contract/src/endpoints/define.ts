@@ -26,6 +26,8 @@ export interface EndpointDeclaration {
   /** The path under `/api`, with `:name` parameters (Fastify's syntax). */
   path: string;
   auth: AuthRealm;
+  /** Staff endpoints only: the role the staff member must have (support reaches the rest). 403 otherwise. */
+  role?: 'admin';
   tags: readonly string[];
   summary: string;
   description?: string;

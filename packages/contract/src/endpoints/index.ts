@@ -22,6 +22,7 @@ import { reportEndpoints } from './reports.ts';
 import { rescheduleEndpoints } from './reschedule.ts';
 import { reviewEndpoints } from './reviews.ts';
 import { staffAccountEndpoints } from './staff-accounts.ts';
+import { staffConsoleEndpoints } from './staff-console.ts';
 import { systemEndpoints } from './system.ts';
 import { ticketEndpoints } from './tickets.ts';
 
@@ -44,6 +45,7 @@ export * from './reports.ts';
 export * from './reschedule.ts';
 export * from './reviews.ts';
 export * from './staff-accounts.ts';
+export * from './staff-console.ts';
 export * from './system.ts';
 export * from './tickets.ts';
 
@@ -67,6 +69,7 @@ export const endpoints = {
   ...companyJobEndpoints,
   ...companySetupEndpoints,
   ...companyInsightEndpoints,
+  ...staffConsoleEndpoints,
   ...devEndpoints,
 };
 export type Endpoints = typeof endpoints;

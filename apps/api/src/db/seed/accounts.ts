@@ -1,5 +1,5 @@
 /**
- * The demo accounts of the companies' side (never in production): one UpKeep staff member, and the owner of
+ * The demo accounts of the companies' side (never in production): UpKeep's support agent and administrator, and the owner of
  * the company that served the demo customer's first ticket. Idempotent: an account that exists is kept.
  */
 import { eq } from 'drizzle-orm';
@@ -12,6 +12,13 @@ export const DEMO_STAFF = {
   password: 'UpKeepStaff2026!',
   name: 'Morgan Reyes',
   role: 'support',
+} as const;
+
+export const DEMO_ADMIN = {
+  email: 'admin@upkeep.test',
+  password: 'UpKeepAdmin2026!',
+  name: 'Avery Lin',
+  role: 'admin',
 } as const;
 
 export const DEMO_PRO = {
@@ -27,15 +34,17 @@ export async function seedDemoAccounts(db: Database, hashPassword: PasswordHashe
     .select({ id: t.companies.id })
     .from(t.companies)
     .where(eq(t.companies.slug, DEMO_PRO.companySlug));
-  await db
-    .insert(t.staffUsers)
-    .values({
-      email: DEMO_STAFF.email,
-      name: DEMO_STAFF.name,
-      role: DEMO_STAFF.role,
-      passwordHash: await hashPassword(DEMO_STAFF.password),
-    })
-    .onConflictDoNothing();
+  for (const member of [DEMO_STAFF, DEMO_ADMIN]) {
+    await db
+      .insert(t.staffUsers)
+      .values({
+        email: member.email,
+        name: member.name,
+        role: member.role,
+        passwordHash: await hashPassword(member.password),
+      })
+      .onConflictDoNothing();
+  }
   if (!company) return;
   await db
     .insert(t.companyUsers)

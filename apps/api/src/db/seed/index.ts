@@ -24,7 +24,7 @@ import { type CompanyRef, DEMO_CUSTOMERS, type DemoCustomerKey, planTickets } fr
 import { ZIP_CODES } from './zip-codes.ts';
 
 export { TICKET_FEE_CENTS, TicketStatusId, UserTypeId } from '../../modules/lifecycle/statuses.ts';
-export { DEMO_PRO, DEMO_STAFF } from './accounts.ts';
+export { DEMO_ADMIN, DEMO_PRO, DEMO_STAFF } from './accounts.ts';
 export { FEATURED_SERVICE_IDS } from './companies.ts';
 export { type PasswordHasher, scryptHashPassword, verifyScryptPassword } from './password.ts';
 export { DEMO_CUSTOMER, DEMO_PASSWORD, SECOND_CUSTOMER } from './tickets.ts';

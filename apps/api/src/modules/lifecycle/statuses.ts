@@ -151,23 +151,5 @@ export const RESCHEDULE_POLICY = { freeHoursBefore: 48, feeCents: 2500 };
 /** The marketplace's commission on a job's work (a setting; earnings read the setting, this is its default). */
 export const MARKETPLACE_COMMISSION_PERCENT = 15;
 
-export const SETTINGS = [
-  {
-    key: 'ticket_fee_cents',
-    value: TICKET_FEE_CENTS,
-    description:
-      'The UpKeep booking fee in cents, added to every paid booking (GET /customer/ticket/fee). Free estimates carry no fee.',
-  },
-  {
-    key: 'reschedule_policy',
-    value: RESCHEDULE_POLICY,
-    description:
-      'Rescheduling is free until freeHoursBefore hours before the visit; later, a fee of feeCents cents applies (GET /customer/ticket/reschedule-fee/{id}).',
-  },
-  {
-    key: 'marketplace_commission_percent',
-    value: MARKETPLACE_COMMISSION_PERCENT,
-    description:
-      "UpKeep's commission, in percent of what the customer paid for a completed job's work and extra charges (the booking fee is UpKeep's own); the company's earnings are the rest.",
-  },
-];
+/** The settings the seed inserts when missing (modules/settings holds their definitions and reader). */
+export { SETTING_SEED as SETTINGS } from '../settings/settings.ts';

@@ -9,7 +9,7 @@ export interface StaffUserRecord {
   name: string;
   email: string;
   role: StaffRole;
-  passwordHash: string;
+  passwordHash: string | null;
   tokensValidAfter: Date;
   active: boolean;
 }

@@ -21,7 +21,7 @@ export function staffReturnTo(state: unknown): string {
   const returnTo = (state as { returnTo?: unknown } | null)?.returnTo;
   return isAppPath(returnTo) && returnTo.startsWith('/staff/') && !returnTo.startsWith('/staff/sign-in')
     ? returnTo
-    : '/staff/partner-requests';
+    : '/staff/inbox';
 }
 
 /** The server's message (a 401 says the e-mail or password is wrong, a 429 to wait); 'Server error' for a 5xx. */

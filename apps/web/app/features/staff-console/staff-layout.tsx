@@ -11,7 +11,19 @@ import { useRealmSessionHydrated, useStaffSession } from '../../session/realm-se
 import { PageLoader } from '../../ui/page-loader';
 import { useStaffSessionUpkeep } from './session-upkeep';
 
-export const STAFF_NAV = [{ to: '/staff/partner-requests', label: 'Partner requests' }] as const;
+/** The console's screens; `admin` ones are shown to administrators only (the server refuses support anyway). */
+export const STAFF_NAV: readonly { to: string; label: string; admin?: boolean }[] = [
+  { to: '/staff/inbox', label: 'Inbox' },
+  { to: '/staff/tickets', label: 'Tickets' },
+  { to: '/staff/customers', label: 'Customers' },
+  { to: '/staff/companies', label: 'Companies' },
+  { to: '/staff/partner-requests', label: 'Partner requests' },
+  { to: '/staff/reviews', label: 'Reviews' },
+  { to: '/staff/discount-codes', label: 'Discount codes' },
+  { to: '/staff/settings', label: 'Settings' },
+  { to: '/staff/team', label: 'Team' },
+  { to: '/staff/audit-log', label: 'Audit log', admin: true },
+];
 
 export function StaffLayout() {
   const hydrated = useRealmSessionHydrated(useStaffSession);
@@ -54,7 +66,7 @@ export function StaffLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Staff console">
-        {STAFF_NAV.map((item) => (
+        {STAFF_NAV.filter((item) => !item.admin || user?.role === 'admin').map((item) => (
           <NavLink
             key={item.to}
             component={Link}

@@ -1,0 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+/** Placeholder: API-C: review moderation and reported replies. */
+export const moderationRoutes: FastifyPluginAsync = async () => {};

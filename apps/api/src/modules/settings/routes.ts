@@ -1,0 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+/** Placeholder: API-D: settings. */
+export const settingRoutes: FastifyPluginAsync = async () => {};

@@ -1,0 +1,65 @@
+/**
+ * Settings as data (issue 15): the one place that reads a setting. Each key's value is checked by its schema
+ * in the contract (SETTING_SCHEMAS); a missing or unreadable value falls back to the default here, so a
+ * database seeded before a key existed keeps working. Staff change them in the console (admins only).
+ */
+import { SETTING_SCHEMAS, type SettingKey } from '@upkeep/contract';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database, Tx } from '../../db/client.ts';
+import { settings } from '../../db/schema.ts';
+
+export type SettingValue<K extends SettingKey> = z.infer<(typeof SETTING_SCHEMAS)[K]>;
+
+interface SettingDefinition<K extends SettingKey> {
+  value: SettingValue<K>;
+  description: string;
+}
+
+export const SETTING_DEFINITIONS: { [K in SettingKey]: SettingDefinition<K> } = {
+  ticket_fee_cents: {
+    value: 499,
+    description:
+      'The UpKeep booking fee in cents, added to every paid booking (GET /customer/ticket/fee). Free estimates carry no fee.',
+  },
+  reschedule_policy: {
+    value: { freeHoursBefore: 48, feeCents: 2500 },
+    description:
+      'Rescheduling is free until freeHoursBefore hours before the visit; later, a fee of feeCents cents applies (GET /customer/ticket/reschedule-fee/{id}).',
+  },
+  marketplace_commission_percent: {
+    value: 15,
+    description:
+      "UpKeep's commission, in percent of what the customer paid for a completed job's work and extra charges (the booking fee is UpKeep's own); the company's earnings are the rest. A company may have its own rate.",
+  },
+  checkout_hold_minutes: {
+    value: 15,
+    description: 'How long an unpaid checkout holds its time slot, in minutes, before it lapses and the slot is freed.',
+  },
+  request_expiry_hours: {
+    value: 2,
+    description: 'A booking the company has not confirmed expires (and is refunded) this many hours before its start.',
+  },
+  auto_complete_days: {
+    value: 3,
+    description: 'A job left In Progress completes itself after this many days.',
+  },
+  team_email: {
+    value: 'team@upkeep.test',
+    description: "The team's address: every new contact message, lead, opt-out and partner request is announced to it.",
+  },
+};
+
+/** The rows the seed inserts when missing. */
+export const SETTING_SEED = (Object.keys(SETTING_DEFINITIONS) as SettingKey[]).map((key) => ({
+  key,
+  value: SETTING_DEFINITIONS[key].value,
+  description: SETTING_DEFINITIONS[key].description,
+}));
+
+/** The value of one setting, checked by its schema (the default when missing or invalid). */
+export async function readSetting<K extends SettingKey>(db: Database | Tx, key: K): Promise<SettingValue<K>> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+  const parsed = SETTING_SCHEMAS[key].safeParse(row?.value);
+  return parsed.success ? (parsed.data as SettingValue<K>) : SETTING_DEFINITIONS[key].value;
+}

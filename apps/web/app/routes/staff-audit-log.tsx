@@ -1,0 +1,9 @@
+// Placeholder: the screen is built in its feature (issue 15).
+import { Title } from '@mantine/core';
+import { pageMeta } from '../ui/meta';
+
+export const meta = () => pageMeta('Audit log', "UpKeep's staff console.");
+
+export default function StaffAuditLogRoute() {
+  return <Title order={1}>Audit log</Title>;
+}

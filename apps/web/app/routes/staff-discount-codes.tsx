@@ -1,0 +1,9 @@
+// Placeholder: the screen is built in its feature (issue 15).
+import { Title } from '@mantine/core';
+import { pageMeta } from '../ui/meta';
+
+export const meta = () => pageMeta('Discount codes', "UpKeep's staff console.");
+
+export default function StaffDiscountCodesRoute() {
+  return <Title order={1}>Discount codes</Title>;
+}
