@@ -4,7 +4,7 @@
  * (which may add a client address of its own), and answers the token.
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { DEMO_CUSTOMER, DEMO_PRO, DEMO_STAFF, SECOND_CUSTOMER } from '../src/db/seed/index.ts';
+import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PRO, DEMO_STAFF, SECOND_CUSTOMER } from '../src/db/seed/index.ts';
 
 export type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
 /** The app itself, or a test's `inject` wrapper. */
@@ -87,3 +87,5 @@ export async function signInStaff(client: Client, Email: string, Password: strin
 
 /** The demo UpKeep staff member. */
 export const signInAsDemoStaff = (client: Client) => signInStaff(client, DEMO_STAFF.email, DEMO_STAFF.password);
+/** The demo administrator (the support agent is signInAsDemoStaff). */
+export const signInAsDemoAdmin = (client: Client) => signInStaff(client, DEMO_ADMIN.email, DEMO_ADMIN.password);
