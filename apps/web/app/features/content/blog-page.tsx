@@ -1,4 +1,4 @@
-import { Anchor, Card, Container, Image, SimpleGrid, Text, Title } from '@mantine/core';
+import { Anchor, Card, Container, Image, SimpleGrid, Text, Title, VisuallyHidden } from '@mantine/core';
 import { BLOG_ARTICLES } from '@upkeep/content';
 import { Link } from 'react-router';
 import { PageHeader } from '../../ui/page-header';
@@ -49,13 +49,8 @@ export function BlogPage() {
                 <Text c="dark.5" mt="xs" mb="md" style={{ flexGrow: 1 }}>
                   {truncate(article.brief)}
                 </Text>
-                <Anchor
-                  component={Link}
-                  to={`/blog/${article.slug}`}
-                  fw={600}
-                  aria-label={`Read more: ${article.title}`}
-                >
-                  Read more
+                <Anchor component={Link} to={`/blog/${article.slug}`} fw={600}>
+                  Read more<VisuallyHidden>: {article.title}</VisuallyHidden>
                 </Anchor>
               </Card>
             ))}

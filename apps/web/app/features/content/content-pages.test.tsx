@@ -101,14 +101,17 @@ describe('the services catalogue', () => {
   it('links bookable services to their questionnaire and badges the rest', () => {
     renderPage(<ServicesPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Our Services');
-    expect(screen.getByRole('link', { name: 'Book HVAC Service' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Book now: HVAC Service' })).toHaveAttribute(
       'href',
       '/questionnaire?Service=15',
     );
-    expect(screen.getByRole('link', { name: 'Book Plumbing' })).toHaveAttribute('href', '/questionnaire?Service=1');
+    expect(screen.getByRole('link', { name: 'Book now: Plumbing' })).toHaveAttribute(
+      'href',
+      '/questionnaire?Service=1',
+    );
     expect(screen.getAllByRole('link', { name: /^Book / })).toHaveLength(9);
     expect(screen.getAllByText('Coming soon')).toHaveLength(3);
-    expect(screen.queryByRole('link', { name: 'Book Car Wash' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Book now: Car Wash' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,5 @@
 import { Carousel } from '@mantine/carousel';
-import { Anchor, Button, Card, Container, Group, Image, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Container, Group, Image, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -61,17 +61,12 @@ export function FeaturedServicesCarousel() {
                 {service.description}
               </Text>
               <Group justify="space-between">
-                <Button component={Link} to={questionnaireUrl(service.id, '')} aria-label={`Book ${service.name}`}>
-                  Book now
+                <Button component={Link} to={questionnaireUrl(service.id, '')}>
+                  Book now<VisuallyHidden>: {service.name}</VisuallyHidden>
                 </Button>
                 {service.landingPath && (
-                  <Anchor
-                    component={Link}
-                    to={service.landingPath}
-                    fw={600}
-                    aria-label={`Learn more about ${service.name}`}
-                  >
-                    Learn more
+                  <Anchor component={Link} to={service.landingPath} fw={600}>
+                    Learn more<VisuallyHidden> about {service.name}</VisuallyHidden>
                   </Anchor>
                 )}
               </Group>

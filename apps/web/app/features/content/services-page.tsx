@@ -1,4 +1,16 @@
-import { Anchor, Badge, Button, Card, Container, Group, Image, SimpleGrid, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Image,
+  SimpleGrid,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { Link } from 'react-router';
 import { questionnaireUrl } from '../../shared/search/search-services';
 import { SERVICE_CATALOG, SERVICE_IMAGE_SIZE } from '../../shared/search/services-catalog';
@@ -46,17 +58,12 @@ export function ServicesPage() {
               </Text>
               {!service.comingSoon && (
                 <Group justify="space-between">
-                  <Button component={Link} to={questionnaireUrl(service.id, '')} aria-label={`Book ${service.name}`}>
-                    Book now
+                  <Button component={Link} to={questionnaireUrl(service.id, '')}>
+                    Book now<VisuallyHidden>: {service.name}</VisuallyHidden>
                   </Button>
                   {service.landingPath && (
-                    <Anchor
-                      component={Link}
-                      to={service.landingPath}
-                      fw={600}
-                      aria-label={`Learn more about ${service.name}`}
-                    >
-                      Learn more
+                    <Anchor component={Link} to={service.landingPath} fw={600}>
+                      Learn more<VisuallyHidden> about {service.name}</VisuallyHidden>
                     </Anchor>
                   )}
                 </Group>
