@@ -23,20 +23,22 @@ import type { PaymentProvider } from './adapters/payments/provider.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { depsOf } from './lib/deps.ts';
+import { type RunningJob, startRecurringJob } from './lib/jobs.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { bookingRoutes } from './modules/booking/routes.ts';
-import { startHoldSweeper } from './modules/booking/sweeper.ts';
+import { SWEEP_INTERVAL_MS } from './modules/booking/sweeper.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { companyAccountRoutes } from './modules/company-accounts/routes.ts';
 import { companyInsightRoutes } from './modules/company-insights/routes.ts';
 import { companyJobRoutes } from './modules/company-jobs/routes.ts';
-import { startJobSweeper } from './modules/company-jobs/sweeper.ts';
+import { JOB_SWEEP_INTERVAL_MS, sweepJobs } from './modules/company-jobs/sweeper.ts';
 import { companySetupRoutes } from './modules/company-setup/routes.ts';
 import { discountCodeRoutes } from './modules/discount-codes/routes.ts';
 import { QuestionnaireCache } from './modules/discovery/questionnaire.ts';
 import { discoveryRoutes } from './modules/discovery/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { inboxRoutes } from './modules/inbox/routes.ts';
+import { releaseLapsedHolds } from './modules/lifecycle/service.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
 import { registerMailboxRoutes } from './modules/notifications/mailbox-routes.ts';
 import { notificationsPlugin } from './modules/notifications/plugin.ts';
@@ -53,10 +55,13 @@ import { staffCustomerRoutes } from './modules/staff-customers/routes.ts';
 import { staffInboxRoutes } from './modules/staff-inbox/routes.ts';
 import { staffTeamRoutes } from './modules/staff-team/routes.ts';
 import { staffTicketRoutes } from './modules/staff-tickets/routes.ts';
+import { purgeOldRows } from './modules/system/purge.ts';
+import type { RunState } from './modules/system/readiness.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { ticketRoutes } from './modules/tickets/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { frameworkErrorAnswer, ROUTE_NOT_FOUND, registerErrorHandler } from './plugins/error-handler.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { refuseControlCharacters } from './plugins/request-guards.ts';
 import { registerWebApp } from './plugins/web.ts';
 
@@ -74,6 +79,9 @@ export interface BuildAppOptions {
   /** The clock (tests fix it). */
   now?: () => Date;
 }
+
+/** Old rows are purged every hour (modules/system/purge.ts). */
+const PURGE_INTERVAL_MS = 60 * 60_000;
 
 /** Below this an answer fits one packet whether or not it is compressed. */
 const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -116,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
+  app.decorate('runState', { workersRunning: false, shuttingDown: false } satisfies RunState);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -154,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const now = options.now ?? (() => new Date());
   await app.register(authPlugin, { now });
+  await app.register(metricsPlugin, { token: config.metricsToken, poolStats: () => database.poolStats() });
   await app.register(notificationsPlugin, { now, startWorkers: options.startWorkers ?? true });
 
   await app.register(swagger, {
@@ -224,15 +234,46 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await registerMailboxRoutes(app);
   if (options.startWorkers ?? true) {
-    let stopSweeper: (() => void) | undefined;
-    let stopJobSweeper: (() => void) | undefined;
+    // Recurring jobs run once per tick across every process (lib/jobs.ts); the outbox claims its rows.
+    let jobs: RunningJob[] = [];
     app.addHook('onReady', async () => {
-      stopSweeper = startHoldSweeper(depsOf(app));
-      if (provider) stopJobSweeper = startJobSweeper({ ...depsOf(app), provider });
+      const deps = depsOf(app);
+      const runner = {
+        db: app.db,
+        databaseKind: app.databaseKind,
+        log: app.log,
+        onRun: app.metrics.jobRun,
+      };
+      jobs = [
+        startRecurringJob(runner, {
+          name: 'lapsed-holds',
+          everyMs: SWEEP_INTERVAL_MS,
+          run: () => app.db.transaction((tx) => releaseLapsedHolds(tx, null, deps.now())),
+        }),
+        startRecurringJob(runner, {
+          name: 'purge',
+          everyMs: PURGE_INTERVAL_MS,
+          run: () => purgeOldRows(app.db, deps.now(), config.purge),
+        }),
+      ];
+      const ledger = provider;
+      if (ledger) {
+        jobs.push(
+          startRecurringJob(runner, {
+            name: 'jobs',
+            everyMs: JOB_SWEEP_INTERVAL_MS,
+            run: () => sweepJobs({ ...deps, provider: ledger }, deps.now()),
+          }),
+        );
+      }
+      app.runState.workersRunning = true;
+    });
+    app.addHook('preClose', async () => {
+      app.runState.shuttingDown = true;
     });
     app.addHook('onClose', async () => {
-      stopSweeper?.();
-      stopJobSweeper?.();
+      app.runState.workersRunning = false;
+      await Promise.all(jobs.map((job) => job.stop()));
     });
   }
 

@@ -53,6 +53,12 @@ const envSchema = z.object({
    * (`payments,mail,sms` or `all`). Outside production the offline defaults need no permission.
    */
   TEST_MODE: z.string().optional(),
+  /** GET /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>`; unset, no metrics are served. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Days after which old rows are purged (modules/system/purge.ts). */
+  PURGE_OUTBOX_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  PURGE_SANDBOX_INTENT_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+  PURGE_INVITE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -102,6 +108,9 @@ export interface Config {
    * labels every page while this is not empty.
    */
   testMode: TestService[];
+  /** The bearer token of GET /metrics (null: metrics are not served). */
+  metricsToken: string | null;
+  purge: { outboxDays: number; sandboxIntentDays: number; inviteDays: number };
 }
 
 export class ConfigError extends Error {
@@ -192,6 +201,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sms,
     geo: env.GOOGLE_MAPS_API_KEY ? { mode: 'maps', apiKey: env.GOOGLE_MAPS_API_KEY } : { mode: 'gazetteer' },
     testMode: TEST_SERVICES.filter((service) => simulated[service]),
+    metricsToken: env.METRICS_TOKEN ?? null,
+    purge: {
+      outboxDays: env.PURGE_OUTBOX_DAYS,
+      sandboxIntentDays: env.PURGE_SANDBOX_INTENT_DAYS,
+      inviteDays: env.PURGE_INVITE_DAYS,
+    },
   };
 }
 

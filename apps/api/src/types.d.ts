@@ -6,5 +6,7 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     databaseKind: DatabaseKind;
+    /** Whether the workers run and the process is draining (GET /api/ready reads it). */
+    runState: import('./modules/system/readiness.ts').RunState;
   }
 }

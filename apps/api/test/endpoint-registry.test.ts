@@ -10,7 +10,7 @@ import { endpointsRegisteredOn } from '../src/lib/route.ts';
 import { buildTestApp, type TestContext } from './helpers.ts';
 
 /** Not API endpoints: the OpenAPI document and its UI, the demo mailbox's HTML page, CORS preflights (`OPTIONS *`). */
-const NOT_ENDPOINTS = [/^\/api\/docs/, /^\/dev\/mailbox$/, /^\*$/];
+const NOT_ENDPOINTS = [/^\/metrics$/, /^\/api\/docs/, /^\/dev\/mailbox$/, /^\*$/];
 
 /** Declared, and registered only in Stripe mode (the tests run the sandbox). */
 const OTHER_MODE = new Set(['POST /api/payments/stripe/webhook']);

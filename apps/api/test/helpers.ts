@@ -20,6 +20,8 @@ export function databaseKinds(): DatabaseKind[] {
 export interface TestDatabase extends DatabaseHandle {
   /** Closes and, on PostgreSQL, drops this file's database. */
   dispose(): Promise<void>;
+  /** PostgreSQL: the database's address, for a second process (a second pool) on it. */
+  url?: string;
 }
 
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
@@ -33,9 +35,11 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   const name = `upkeep_test_${randomBytes(6).toString('hex')}`;
   const template = new URL(inject('postgresTemplateUrl') ?? '').pathname.slice(1);
   await adminQuery(serverUrl, `create database ${name} template ${template}`);
-  const handle = await openDatabase({ kind: 'postgres', url: withDatabase(serverUrl, name), poolSize: 5 });
+  const url = withDatabase(serverUrl, name);
+  const handle = await openDatabase({ kind: 'postgres', url, poolSize: 5 });
   return {
     ...handle,
+    url,
     dispose: async () => {
       await handle.close();
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);

@@ -3,6 +3,21 @@ import { envelope } from './envelope.ts';
 
 export const healthResponse = envelope(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }));
 
+/**
+ * GET /ready: whether this process should receive traffic: the database answers and has every committed
+ * migration, the background workers run, and the process is not shutting down. 503 otherwise, same body.
+ */
+export const readiness = z.object({
+  ready: z.boolean(),
+  checks: z.object({
+    database: z.enum(['ok', 'unreachable']),
+    migrations: z.enum(['ok', 'pending', 'unknown']),
+    workers: z.enum(['running', 'stopped']),
+    shuttingDown: z.boolean(),
+  }),
+});
+export const readinessResponse = envelope(readiness);
+
 /** The active mode of each outside service, so the web app can show it (a test-mode badge, say). */
 export const appConfig = z.object({
   environment: z.enum(['development', 'production', 'test']),

@@ -30,6 +30,8 @@ export interface DatabaseHandle {
   /** Applies the committed migrations that have not run yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The connection pool's use (PostgreSQL; PGlite has one connection and answers null). */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -56,6 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       // PGlite has one connection: there is no other process to race with.
       migrate: () => migratePglite(db as never, { migrationsFolder }),
       close: () => client.close(),
+      poolStats: () => null,
     };
   }
 
@@ -77,6 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

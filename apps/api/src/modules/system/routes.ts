@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
+import { readiness } from './readiness.ts';
 
 export const systemRoutes: FastifyPluginAsync = async (app) => {
   route(
@@ -17,6 +18,21 @@ export const systemRoutes: FastifyPluginAsync = async (app) => {
         return { statusCode: 503, message: 'Database unreachable', data: null };
       }
       return ok({ status: 'ok' as const, database: app.databaseKind });
+    },
+    { config: { rateLimit: false } },
+  );
+
+  route(
+    app,
+    endpoints.ready,
+    async (_request, reply) => {
+      const state = await readiness(app.db, app.runState);
+      if (!state.ready) reply.status(503);
+      return {
+        statusCode: state.ready ? 200 : 503,
+        message: state.ready ? 'Ready' : 'Not ready',
+        data: state,
+      };
     },
     { config: { rateLimit: false } },
   );

@@ -1,0 +1,94 @@
+/**
+ * Old rows are purged on schedule (issue 16), each kind after its own number of days (configuration,
+ * `PURGE_*_DAYS`): messages the outbox delivered (or suppressed), sandbox payment intents that were never
+ * paid, guest sessions that booked nothing once their tokens have expired, sign-outs of tokens that have
+ * expired anyway, and spent or expired invitations. Nothing that records money, a booking or a staff action
+ * is ever purged.
+ */
+import { and, eq, inArray, isNotNull, lt, notExists, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  companyInvites,
+  guestSessions,
+  notificationOutbox,
+  revokedTokens,
+  sandboxIntents,
+  staffInvites,
+  tickets,
+} from '../../db/schema.ts';
+import { GUEST_TOKEN_TTL_SECONDS } from '../../lib/tokens.ts';
+
+export interface PurgePolicy {
+  /** Delivered or suppressed outbox messages, after this many days. */
+  outboxDays: number;
+  /** Sandbox intents never paid, after this many days. */
+  sandboxIntentDays: number;
+  /** Spent or expired invitations, after this many days. */
+  inviteDays: number;
+}
+
+export const DEFAULT_PURGE_POLICY: PurgePolicy = { outboxDays: 30, sandboxIntentDays: 7, inviteDays: 30 };
+
+export interface PurgeResult {
+  outbox: number;
+  sandboxIntents: number;
+  guestSessions: number;
+  revokedTokens: number;
+  invites: number;
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+
+export async function purgeOldRows(db: Database, now: Date, policy: PurgePolicy): Promise<PurgeResult> {
+  const outbox = await db
+    .delete(notificationOutbox)
+    .where(
+      and(
+        inArray(notificationOutbox.status, ['sent', 'suppressed']),
+        lt(
+          sql`coalesce(${notificationOutbox.sentAt}, ${notificationOutbox.createdAt})`,
+          daysBefore(now, policy.outboxDays),
+        ),
+      ),
+    )
+    .returning({ id: notificationOutbox.id });
+  const intents = await db
+    .delete(sandboxIntents)
+    .where(
+      and(
+        sql`${sandboxIntents.status} <> 'succeeded'`,
+        lt(sandboxIntents.createdAt, daysBefore(now, policy.sandboxIntentDays)),
+      ),
+    )
+    .returning({ id: sandboxIntents.id });
+  // A guest session is only its tokens' subject: once they have all expired and it booked nothing, it is gone.
+  const guests = await db
+    .delete(guestSessions)
+    .where(
+      and(
+        lt(guestSessions.createdAt, new Date(now.getTime() - GUEST_TOKEN_TTL_SECONDS * 1000)),
+        notExists(db.select({ id: tickets.id }).from(tickets).where(eq(tickets.guestId, guestSessions.id))),
+      ),
+    )
+    .returning({ id: guestSessions.id });
+  // A signed-out token is refused by its expiry once it has passed: the record is no longer needed.
+  const revoked = await db
+    .delete(revokedTokens)
+    .where(lt(revokedTokens.expiresAt, now))
+    .returning({ jti: revokedTokens.jti });
+  const inviteCutoff = daysBefore(now, policy.inviteDays);
+  const spent = (table: typeof companyInvites | typeof staffInvites) =>
+    db
+      .delete(table)
+      .where(or(and(isNotNull(table.usedAt), lt(table.usedAt, inviteCutoff)), lt(table.expiresAt, inviteCutoff)))
+      .returning({ id: table.id });
+  const invites = (await spent(companyInvites)).length + (await spent(staffInvites)).length;
+  return {
+    outbox: outbox.length,
+    sandboxIntents: intents.length,
+    guestSessions: guests.length,
+    revokedTokens: revoked.length,
+    invites,
+  };
+}

@@ -1,0 +1,309 @@
+/**
+ * Running the product (issue 16): readiness, metrics for operators, recurring jobs that run once across
+ * processes and survive a process dying mid-job, and the purge of old rows.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client.ts';
+import {
+  guestSessions,
+  notificationOutbox,
+  revokedTokens,
+  sandboxIntents,
+  ticketHistory,
+  tickets,
+} from '../src/db/schema.ts';
+import { startRecurringJob } from '../src/lib/jobs.ts';
+import { releaseLapsedHolds } from '../src/modules/lifecycle/service.ts';
+import { TicketStatusId } from '../src/modules/lifecycle/statuses.ts';
+import { purgeOldRows } from '../src/modules/system/purge.ts';
+import { createTicket } from './factories.ts';
+import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
+
+const METRICS_TOKEN = 'metrics-token-0123456789abcdef';
+const quiet = { info: () => {}, error: () => {} };
+const DAY = 24 * 3600_000;
+
+describe.each(databaseKinds())('operations on %s', (kind) => {
+  describe('readiness', () => {
+    it('is ready once the workers run, and says why not otherwise', async () => {
+      const ctx = await buildTestApp(kind, { startWorkers: true });
+      try {
+        const ready = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
+        expect(ready.statusCode).toBe(200);
+        expect(ready.json().data).toEqual({
+          ready: true,
+          checks: { database: 'ok', migrations: 'ok', workers: 'running', shuttingDown: false },
+        });
+        // Liveness stays as it was.
+        expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+        ctx.app.runState.shuttingDown = true;
+        const draining = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
+        expect(draining.statusCode).toBe(503);
+        expect(draining.json().data.checks.shuttingDown).toBe(true);
+      } finally {
+        await ctx.close();
+      }
+    });
+
+    it('is not ready without its workers, nor with a migration missing', async () => {
+      const ctx = await buildTestApp(kind);
+      try {
+        const res = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
+        expect(res.statusCode).toBe(503);
+        expect(res.json().data.checks.workers).toBe('stopped');
+        ctx.app.runState.workersRunning = true;
+        expect((await ctx.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+        // A database one migration behind the code is not ready.
+        await ctx.app.db.execute(
+          sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`,
+        );
+        const behind = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
+        expect(behind.statusCode).toBe(503);
+        expect(behind.json().data.checks.migrations).toBe('pending');
+      } finally {
+        await ctx.close();
+      }
+    });
+  });
+
+  describe('metrics', () => {
+    let ctx: TestContext;
+    beforeAll(async () => {
+      ctx = await buildTestApp(kind, { env: { METRICS_TOKEN } });
+    });
+    afterAll(() => ctx.close());
+
+    it('answers only with the metrics token', async () => {
+      expect((await ctx.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
+      const wrong = await ctx.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${METRICS_TOKEN.replace('0', '1')}` },
+      });
+      expect(wrong.statusCode).toBe(401);
+    });
+
+    it('counts requests by route pattern and status, and reads bookings, payments and the outbox', async () => {
+      await ctx.app.inject({ method: 'GET', url: '/api/customer/services' });
+      await ctx.app.inject({ method: 'GET', url: '/api/customer/ticket/123' });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/plain');
+      const text = res.body;
+      expect(text).toMatch(/http_requests_total\{method="GET",route="\/api\/customer\/services",status="200"\} \d+/);
+      // The pattern, never the raw URL (ids would explode the series).
+      expect(text).toContain('route="/api/customer/ticket/:id"');
+      expect(text).not.toContain('/api/customer/ticket/123');
+      expect(text).toContain('http_request_duration_seconds_bucket');
+      expect(text).toMatch(/upkeep_tickets\{status="Completed"\} [1-9]/);
+      expect(text).toMatch(/upkeep_payments\{purpose="booking",status="succeeded"\} [1-9]/);
+      expect(text).toMatch(/upkeep_outbox_messages\{state="pending"\} \d+/);
+      expect(text).toContain('upkeep_outbox_oldest_pending_age_seconds');
+      expect(text).toContain('process_cpu_user_seconds_total');
+      if (kind === 'postgres') expect(text).toMatch(/upkeep_db_pool_connections\{state="total"\} \d+/);
+    });
+  });
+
+  it('serves no metrics at all without METRICS_TOKEN', async () => {
+    const ctx = await buildTestApp(kind);
+    try {
+      const res = await ctx.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer x' } });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  describe('purge of old rows', () => {
+    let ctx: TestContext;
+    beforeAll(async () => {
+      ctx = await buildTestApp(kind);
+    });
+    afterAll(() => ctx.close());
+
+    it('removes delivered messages, unpaid sandbox intents, idle guest sessions and expired sign-outs; keeps the rest', async () => {
+      const { db } = ctx.app;
+      const now = new Date('2031-06-01T12:00:00Z');
+      const old = new Date(now.getTime() - 40 * DAY);
+      const recent = new Date(now.getTime() - 2 * DAY);
+      const message = (status: 'sent' | 'pending', at: Date) => ({
+        channel: 'email' as const,
+        recipient: `purge-${status}-${at.getTime()}@example.com`,
+        subject: 's',
+        body: 'b',
+        status,
+        createdAt: at,
+        sentAt: status === 'sent' ? at : null,
+      });
+      const [oldSent, recentSent, oldPending] = await db
+        .insert(notificationOutbox)
+        .values([message('sent', old), message('sent', recent), message('pending', old)])
+        .returning({ id: notificationOutbox.id });
+      const intent = (id: string, status: string, at: Date) => ({
+        id,
+        clientSecret: `${id}_secret`,
+        amountCents: 100,
+        status,
+        createdAt: at,
+      });
+      await db
+        .insert(sandboxIntents)
+        .values([
+          intent('pi_purge_unpaid_old', 'requires_payment_method', old),
+          intent('pi_purge_paid_old', 'succeeded', old),
+          intent('pi_purge_unpaid_recent', 'requires_payment_method', recent),
+        ]);
+      const [idleGuest, bookingGuest, newGuest] = await db
+        .insert(guestSessions)
+        .values([{ createdAt: old }, { createdAt: old }, { createdAt: recent }])
+        .returning({ id: guestSessions.id });
+      await createTicket(db, { guestId: bookingGuest?.id, scheduledAt: new Date('2031-05-06T17:00:00Z') });
+      const expiredJti = '00000000-0000-4000-8000-000000000001';
+      const liveJti = '00000000-0000-4000-8000-000000000002';
+      await db.insert(revokedTokens).values([
+        { jti: expiredJti, expiresAt: old },
+        { jti: liveJti, expiresAt: new Date(now.getTime() + DAY) },
+      ]);
+
+      const result = await purgeOldRows(db, now, { outboxDays: 30, sandboxIntentDays: 7, inviteDays: 30 });
+
+      const outboxIds = (await db.select({ id: notificationOutbox.id }).from(notificationOutbox)).map((r) => r.id);
+      expect(outboxIds).not.toContain(oldSent?.id);
+      expect(outboxIds).toContain(recentSent?.id);
+      expect(outboxIds).toContain(oldPending?.id);
+      const intents = (await db.select({ id: sandboxIntents.id }).from(sandboxIntents)).map((r) => r.id);
+      expect(intents).not.toContain('pi_purge_unpaid_old');
+      expect(intents).toEqual(expect.arrayContaining(['pi_purge_paid_old', 'pi_purge_unpaid_recent']));
+      const guests = (await db.select({ id: guestSessions.id }).from(guestSessions)).map((r) => r.id);
+      expect(guests).not.toContain(idleGuest?.id);
+      expect(guests).toEqual(expect.arrayContaining([bookingGuest?.id, newGuest?.id]));
+      const jtis = (await db.select({ jti: revokedTokens.jti }).from(revokedTokens)).map((r) => r.jti);
+      expect(jtis).not.toContain(expiredJti);
+      expect(jtis).toContain(liveJti);
+      expect(result.outbox).toBeGreaterThanOrEqual(1);
+      expect(result.sandboxIntents).toBeGreaterThanOrEqual(1);
+      expect(result.guestSessions).toBeGreaterThanOrEqual(1);
+      expect(result.revokedTokens).toBeGreaterThanOrEqual(1);
+    });
+  });
+});
+
+describe.runIf(databaseKinds().includes('postgres'))('recurring jobs across two processes on PostgreSQL', () => {
+  let ctx: TestContext;
+  let second: Awaited<ReturnType<typeof openDatabase>>;
+  beforeAll(async () => {
+    ctx = await buildTestApp('postgres');
+    second = await openDatabase({ kind: 'postgres', url: ctx.database.url ?? '', poolSize: 3 });
+  });
+  afterAll(async () => {
+    await second.close();
+    await ctx.close();
+  });
+
+  it('runs a tick in one process only while the other holds it', async () => {
+    let runs = 0;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const job = {
+      name: 'test-exclusive',
+      everyMs: 60_000,
+      run: async () => {
+        runs++;
+        await gate;
+      },
+    };
+    const a = startRecurringJob({ db: ctx.app.db, databaseKind: 'postgres', log: quiet }, job, { timer: false });
+    const b = startRecurringJob({ db: second.db, databaseKind: 'postgres', log: quiet }, job, { timer: false });
+    const first = a.tick();
+    await expect.poll(() => runs).toBe(1);
+    expect(await b.tick()).toBe('skipped');
+    release();
+    expect(await first).toBe('ok');
+    expect(runs).toBe(1);
+    // Free again: the other process takes the next tick.
+    expect(await b.tick()).toBe('ok');
+    await Promise.all([a.stop(), b.stop()]);
+  });
+
+  it('a lapsed hold swept by both processes at once is released once', async () => {
+    const ticket = await createTicket(ctx.app.db, {
+      scheduledAt: new Date('2031-07-08T17:00:00Z'),
+      holdExpiresAt: new Date(Date.now() - 60_000),
+    });
+    const job = (db: typeof ctx.app.db) => ({
+      name: 'lapsed-holds-test',
+      everyMs: 60_000,
+      run: () => db.transaction((tx) => releaseLapsedHolds(tx, null, new Date())),
+    });
+    const a = startRecurringJob({ db: ctx.app.db, databaseKind: 'postgres', log: quiet }, job(ctx.app.db), {
+      timer: false,
+    });
+    const b = startRecurringJob({ db: second.db, databaseKind: 'postgres', log: quiet }, job(second.db), {
+      timer: false,
+    });
+    await Promise.all([a.tick(), b.tick(), a.tick(), b.tick()]);
+    await b.tick();
+    const [row] = await ctx.app.db
+      .select({ statusId: tickets.statusId })
+      .from(tickets)
+      .where(eq(tickets.id, ticket.id));
+    expect(row?.statusId).toBe(TicketStatusId.Cancelled);
+    const cancellations = await ctx.app.db
+      .select({ id: ticketHistory.id })
+      .from(ticketHistory)
+      .where(and(eq(ticketHistory.ticketId, ticket.id), eq(ticketHistory.statusId, TicketStatusId.Cancelled)));
+    expect(cancellations).toHaveLength(1);
+    await Promise.all([a.stop(), b.stop()]);
+  });
+
+  it('a process dying mid-job frees the job for the others at once', async () => {
+    // A "process" takes the job's lock in a transaction and dies without committing.
+    const dying = new pg.Client({ connectionString: ctx.database.url });
+    await dying.connect();
+    // Its connection will be cut: the error that reports it is expected.
+    dying.on('error', () => {});
+    await dying.query('begin');
+    await dying.query("select pg_advisory_xact_lock(727002, hashtext('test-dying'))");
+    let runs = 0;
+    const job = {
+      name: 'test-dying',
+      everyMs: 60_000,
+      run: async () => {
+        runs++;
+      },
+    };
+    const survivor = startRecurringJob({ db: second.db, databaseKind: 'postgres', log: quiet }, job, { timer: false });
+    expect(await survivor.tick()).toBe('skipped');
+    // The connection drops (the process is gone): its lock goes with it.
+    (dying as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+    await expect.poll(async () => survivor.tick(), { timeout: 5000 }).toBe('ok');
+    expect(runs).toBe(1);
+    await survivor.stop();
+    await dying.end().catch(() => {});
+  });
+
+  it('stop() waits for the run in flight (graceful shutdown drains jobs)', async () => {
+    let finished = false;
+    const job = {
+      name: 'test-drain',
+      everyMs: 60_000,
+      run: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        finished = true;
+      },
+    };
+    const runner = startRecurringJob({ db: ctx.app.db, databaseKind: 'postgres', log: quiet }, job, { timer: false });
+    void runner.tick();
+    await runner.stop();
+    expect(finished).toBe(true);
+    expect(await runner.tick()).toBe('skipped');
+  });
+});
