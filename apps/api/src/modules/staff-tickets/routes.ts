@@ -28,10 +28,17 @@ export const staffTicketRoutes: FastifyPluginAsync<{ provider: PaymentProvider }
   const deps = depsOf(app);
   const ledger = { ...deps, provider };
 
-  route(app, endpoints.staffTickets, async (request) => {
-    const { data, pages } = await tickets.searchTickets(app.db, request.query);
-    return ok(data, 'OK', 200, pages);
-  });
+  route(
+    app,
+    endpoints.staffTickets,
+    async (request) => {
+      const { data, pages } = await tickets.searchTickets(app.db, request.query);
+      return ok(data, 'OK', 200, pages);
+    },
+    {
+      description: `Query: \`#123\` or 1 to ${tickets.TICKET_NUMBER_MAX_DIGITS} digits is a ticket number; text with an @ is part of the ticket's or its customer's e-mail; ${tickets.PHONE_QUERY_MIN_DIGITS} or more digits written like a phone number (or ${tickets.TICKET_NUMBER_MAX_DIGITS + 1} or more digits) are part of the ticket's or customer's phone, formatting ignored; anything else is part of the company's, the ticket's or the customer's name. Empty: the newest tickets. Newest first.`,
+    },
+  );
 
   route(app, endpoints.staffTicket, async (request) => ok(await tickets.staffTicketDetail(deps, request.params.id)));
 
@@ -48,15 +55,23 @@ export const staffTicketRoutes: FastifyPluginAsync<{ provider: PaymentProvider }
     ),
   );
 
-  route(app, endpoints.staffRefund, async (request, reply) => {
-    const key = idempotencyKeyOf(request);
-    const answer = await refundTicket(ledger, staffCallerOf(request), request.params.id, {
-      amountCents: Math.round(request.body.Amount * 100),
-      reason: request.body.Reason,
-      key,
-    });
-    reply.status(answer.status);
-    // A stored answer replayed as it was first given (its shape is the declared one for its status).
-    return answer.body as never;
-  });
+  route(
+    app,
+    endpoints.staffRefund,
+    async (request, reply) => {
+      const key = idempotencyKeyOf(request);
+      const answer = await refundTicket(ledger, staffCallerOf(request), request.params.id, {
+        amountCents: Math.round(request.body.Amount * 100),
+        reason: request.body.Reason,
+        key,
+      });
+      reply.status(answer.status);
+      // A stored answer replayed as it was first given (its shape is the declared one for its status).
+      return answer.body as never;
+    },
+    {
+      description:
+        "The amount is spread over the ticket's payments newest first (extra charges and reschedule fees before the booking). With an Idempotency-Key header, a retry (even concurrent) refunds nothing more and answers the first answer, status and body; the same key with another ticket or amount answers 409. 400 when the amount is more than what may still be refunded; 502 when the payment provider refuses (nothing recorded when nothing moved).",
+    },
+  );
 };
