@@ -6,14 +6,14 @@
  * Idempotency-Key (retried, concurrent, reused for another amount), the customer's totalPaid following and an
  * e-mail queued; a provider failure answered 502 with nothing recorded; every change in the audit log.
  */
-import { IDEMPOTENCY_KEY_HEADER, type StaffTicketDetail, type StaffTicketListItem } from '@upkeep/contract';
+import { IDEMPOTENCY_KEY_HEADER, type StaffTicketDetail, type StaffTicketListItem, TEST_CARDS } from '@upkeep/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { guestSessions } from '../src/db/schema.ts';
 import { TicketStatusId as T } from '../src/modules/lifecycle/statuses.ts';
-import { createTicket, paidBooking, unique } from './factories.ts';
+import { createCompanyUser, createTicket, paidBooking, unique } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
 import {
@@ -24,6 +24,7 @@ import {
   signInAsDemoPro,
   signInAsDemoStaff,
   signInAsGuest,
+  signInCompanyUser,
 } from './sign-in.ts';
 
 const nextAddress = clientAddresses(151);
@@ -200,6 +201,16 @@ describe.each(databaseKinds())('staff tickets on %s', (kind) => {
       expect(
         d.messages.some((m) => m.channel === 'email' && m.recipient === b.email && m.subject.includes('confirmed')),
       ).toBe(true);
+    });
+
+    it('opens every ticket of the first page (the seed has every status, guests and unpaid checkouts too)', async () => {
+      const list = (await get(staff, '/api/staff/tickets')).json().data as StaffTicketListItem[];
+      expect(list.length).toBeGreaterThan(5);
+      for (const item of list) {
+        const res = await get(staff, `/api/staff/tickets/${item.id}`);
+        expect(res.statusCode, `ticket ${item.id}: ${res.body}`).toBe(200);
+        expect(res.json().data.ticket).toMatchObject({ id: item.id, statusId: item.statusId });
+      }
     });
 
     it('answers 404 for an unknown ticket', async () => {
@@ -410,6 +421,81 @@ describe.each(databaseKinds())('staff tickets on %s', (kind) => {
       const retried = await refund(b.ticketId, 3, key);
       expect(retried.statusCode, retried.body).toBe(200);
       expect(retried.json().data.refundable).toBe(Math.round((b.total - 3) * 100) / 100);
+    });
+
+    /** A paid booking confirmed by UpKeep with a $40 extra charge added by its company and paid by the customer. */
+    async function bookingWithPaidCharge() {
+      const b = await booking();
+      expect((await move(b.ticketId, T.Scheduled, 'Confirmed for the company')).statusCode).toBe(200);
+      const owner = await createCompanyUser(db(), { companyId: b.companyId });
+      const company = await signInCompanyUser(inject, owner.email, owner.password);
+      const added = await inject({
+        method: 'POST',
+        url: `/api/company/tickets/${b.ticketId}/open-charges`,
+        headers: bearer(company),
+        payload: { Description: 'Haul away extra branches', Price: 40, Duration: '00:30:00' },
+      });
+      expect(added.statusCode, added.body).toBe(201);
+      const chargeId = added.json().data.id as number;
+      const intent = await inject({
+        method: 'POST',
+        url: '/api/customer/payment/open-charges',
+        headers: bearer(b.customer),
+        payload: { TicketID: b.ticketId, OpenChargeID: chargeId },
+      });
+      const { paymentIntentId, clientSecret } = intent.json().data;
+      await inject({
+        method: 'POST',
+        url: `/api/sandbox/payment-intents/${paymentIntentId}/confirm`,
+        payload: { clientSecret, cardNumber: TEST_CARDS.succeeds, expMonth: 12, expYear: 2030, cvc: '123' },
+      });
+      const validate = await inject({
+        method: 'POST',
+        url: '/api/customer/payment/validate-open-charges',
+        headers: bearer(b.customer),
+        payload: { TicketID: b.ticketId, OpenChargeID: chargeId },
+      });
+      expect(validate.statusCode, validate.body).toBe(200);
+      return b;
+    }
+    const refundedByPurpose = async (ticketId: number) =>
+      Object.fromEntries(
+        (
+          await rows<{ purpose: string; refunded_cents: number }>(
+            sql`select purpose, refunded_cents from payments where ticket_id = ${ticketId} and status in ('succeeded', 'refunded')`,
+          )
+        ).map((p) => [p.purpose, p.refunded_cents]),
+      );
+
+    it('spreads a partial refund over the payments newest first: the extra charge, then the booking', async () => {
+      const b = await bookingWithPaidCharge();
+      const paid = Math.round((b.total + 40) * 100) / 100;
+      expect((await detail(b.ticketId)).refundable).toBe(paid);
+      const res = await refund(b.ticketId, 45, `spread-${unique()}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toMatchObject({ refund: { amount: 45 }, totalPaid: Math.round((paid - 45) * 100) / 100 });
+      expect(await refundedByPurpose(b.ticketId)).toEqual({ open_charge: 4000, booking: 500 });
+      expect((await get(b.customer, `/api/customer/ticket/${b.ticketId}`)).json().data.totalPaid).toBe(
+        Math.round((paid - 45) * 100) / 100,
+      );
+    });
+
+    it('keeps what moved when the provider refuses the rest (502, stored for retries)', async () => {
+      const b = await bookingWithPaidCharge();
+      const key = `partly-${unique()}`;
+      await db().execute(sql`update sandbox_intents set status = 'processing' where id = ${b.paymentIntentId}`);
+      const partly = await refund(b.ticketId, 45, key);
+      expect(partly.statusCode).toBe(502);
+      expect(partly.json().message).toContain('Only $40.00 of $45.00 was refunded');
+      await db().execute(sql`update sandbox_intents set status = 'succeeded' where id = ${b.paymentIntentId}`);
+      const again = await refund(b.ticketId, 45, key);
+      expect(again.statusCode).toBe(502);
+      expect(again.json()).toEqual(partly.json());
+      expect(await refundedByPurpose(b.ticketId)).toEqual({ open_charge: 4000, booking: 0 });
+      const d = await detail(b.ticketId);
+      expect(d.refunds.map((r) => r.amount)).toEqual([40]);
+      expect(d.refundable).toBe(b.total);
+      expect((await audit(`ticket:${b.ticketId}`)).filter((a) => a.action === 'ticket.refund')).toHaveLength(1);
     });
 
     it('checks the amount and the key (400) and answers 404 for an unknown ticket', async () => {
