@@ -44,6 +44,9 @@ export const providerFailed = (detail: string) =>
 export const partlyRefunded = (refundedCents: number, amountCents: number, detail: string) =>
   `Only ${money(refundedCents)} of ${money(amountCents)} was refunded: the payment provider refused the rest (${detail}).`;
 
+export const partlyRefundedMeanwhile = (refundedCents: number, amountCents: number) =>
+  `Only ${money(refundedCents)} of ${money(amountCents)} was refunded: the ticket's payments were refunded meanwhile by someone else.`;
+
 /** How long a retry waits for the first call with its key to finish. */
 const WAIT_FOR_FIRST_MS = 15_000;
 /** An unfinished refund older than this was interrupted (a process died mid-way); it reserves nothing more. */
@@ -187,10 +190,15 @@ async function giveBack(
               data: { refund, totalPaid: dollars(ticket.paidCents), refundable: dollars(left) },
             },
           }
-        : {
-            status: 502,
-            body: { statusCode: 502, message: partlyRefunded(refunded, row.amountCents, failure ?? ''), data: null },
-          };
+        : failure !== null
+          ? {
+              status: 502,
+              body: { statusCode: 502, message: partlyRefunded(refunded, row.amountCents, failure), data: null },
+            }
+          : {
+              status: 409,
+              body: { statusCode: 409, message: partlyRefundedMeanwhile(refunded, row.amountCents), data: null },
+            };
     const stored: StoredAnswer = {
       ...result,
       ticketId,
