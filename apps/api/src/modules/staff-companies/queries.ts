@@ -139,6 +139,7 @@ export async function lockCompany(tx: Tx, companyId: number) {
       commissionPercent: companies.commissionPercent,
       suspendedReason: companies.suspendedReason,
       suspendedAt: companies.suspendedAt,
+      createdAt: companies.createdAt,
     })
     .from(companies)
     .where(eq(companies.id, companyId))
@@ -151,7 +152,10 @@ export async function updateCompany(
   tx: Tx,
   companyId: number,
   values: Partial<
-    Pick<typeof companies.$inferInsert, 'state' | 'suspendedReason' | 'suspendedAt' | 'commissionPercent'>
+    Pick<
+      typeof companies.$inferInsert,
+      'state' | 'liveAt' | 'suspendedReason' | 'suspendedAt' | 'commissionPercent'
+    >
   >,
 ) {
   await tx.update(companies).set(values).where(eq(companies.id, companyId));

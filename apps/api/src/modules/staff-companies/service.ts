@@ -141,7 +141,10 @@ export async function updateCompany(
     if (body.suspended === true) {
       if (company.state === 'suspended') throw conflict('This company is already suspended.');
       const after = { state: 'suspended', suspendedReason: reason, suspendedAt: at };
-      await q.updateCompany(tx, companyId, after);
+      // A company live before live_at was recorded (the seed's, or older ones) was live from its creation: kept,
+      // so that reinstating it puts it back live.
+      const liveAt = company.liveAt ?? (company.state === 'live' ? company.createdAt : null);
+      await q.updateCompany(tx, companyId, { ...after, liveAt });
       await recordStaffAction(tx, actor, {
         action: 'company.suspend',
         target,
