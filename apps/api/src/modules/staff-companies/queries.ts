@@ -152,10 +152,7 @@ export async function updateCompany(
   tx: Tx,
   companyId: number,
   values: Partial<
-    Pick<
-      typeof companies.$inferInsert,
-      'state' | 'liveAt' | 'suspendedReason' | 'suspendedAt' | 'commissionPercent'
-    >
+    Pick<typeof companies.$inferInsert, 'state' | 'liveAt' | 'suspendedReason' | 'suspendedAt' | 'commissionPercent'>
   >,
 ) {
   await tx.update(companies).set(values).where(eq(companies.id, companyId));
