@@ -24,6 +24,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { depsOf } from './lib/deps.ts';
 import { type RunningJob, startRecurringJob } from './lib/jobs.ts';
+import { rateLimitStore } from './lib/rate-limit-store.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { bookingRoutes } from './modules/booking/routes.ts';
 import { SWEEP_INTERVAL_MS } from './modules/booking/sweeper.ts';
@@ -183,10 +184,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   /** The payment provider, created with the API's routes; the job sweeper refunds through it too. */
   let provider: PaymentProvider | undefined;
+  // The limiter counts where every process sees the same counters (lib/rate-limit-store.ts).
+  const limiterStore = rateLimitStore(app.db, database.kind, config.redisUrl);
+  app.addHook('onClose', () => limiterStore.close());
   await app.register(
     async (api) => {
       // Every API route is limited per client address; routes that need tighter limits set their own.
       await api.register(rateLimit, {
+        ...limiterStore.options,
         max: config.rateLimitMax,
         timeWindow: '1 minute',
         errorResponseBuilder: (_request, context) => ({

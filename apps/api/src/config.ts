@@ -53,6 +53,8 @@ const envSchema = z.object({
    * (`payments,mail,sms` or `all`). Outside production the offline defaults need no permission.
    */
   TEST_MODE: z.string().optional(),
+  /** Redis for the request rate limiter's counters, shared by every process (optional). */
+  REDIS_URL: z.string().url().optional(),
   /** GET /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>`; unset, no metrics are served. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Days after which old rows are purged (modules/system/purge.ts). */
@@ -108,6 +110,8 @@ export interface Config {
    * labels every page while this is not empty.
    */
   testMode: TestService[];
+  /** Redis for the rate limiter (null: PostgreSQL when on a server, the process's memory when embedded). */
+  redisUrl: string | null;
   /** The bearer token of GET /metrics (null: metrics are not served). */
   metricsToken: string | null;
   purge: { outboxDays: number; sandboxIntentDays: number; inviteDays: number };
@@ -201,6 +205,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sms,
     geo: env.GOOGLE_MAPS_API_KEY ? { mode: 'maps', apiKey: env.GOOGLE_MAPS_API_KEY } : { mode: 'gazetteer' },
     testMode: TEST_SERVICES.filter((service) => simulated[service]),
+    redisUrl: env.REDIS_URL ?? null,
     metricsToken: env.METRICS_TOKEN ?? null,
     purge: {
       outboxDays: env.PURGE_OUTBOX_DAYS,

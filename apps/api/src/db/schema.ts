@@ -453,6 +453,36 @@ export const staffAuditLog = pgTable(
   ],
 );
 
+/**
+ * Failed sign-ins per window (modules/accounts/throttle.ts), shared by every process: a scope (customer
+ * pairs, customer accounts, company and staff sign-ins) and the SHA-256 of the key (address and e-mail).
+ * Unlogged in the migration: counters need no crash safety.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    scope: text('scope').notNull(),
+    keyHash: text('key_hash').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    failures: integer('failures').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.keyHash] }), index('login_failures_started_idx').on(t.startedAt)],
+);
+
+/**
+ * The request rate limiter's counters on PostgreSQL (lib/rate-limit-store.ts), when several processes share
+ * one database and no Redis is configured. Unlogged in the migration.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_reset_idx').on(t.resetAt)],
+);
+
 /** Who acted: Customer, Guest, Company, UpKeep (staff), System. Shown in ticket history as userType.type. */
 export const userTypes = pgTable('user_types', {
   id: integer('id').primaryKey(),

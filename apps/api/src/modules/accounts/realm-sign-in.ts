@@ -5,9 +5,10 @@
  */
 import { Messages } from '@upkeep/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client.ts';
 import { tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password.ts';
-import { LoginThrottle } from './throttle.ts';
+import { LoginThrottle, type ThrottleScope } from './throttle.ts';
 
 export interface RealmAccount {
   id: number;
@@ -22,11 +23,16 @@ export interface RealmSignIn<A extends RealmAccount, S> {
   session(account: A): Promise<S>;
 }
 
-export function realmSignIn<A extends RealmAccount, S>(now: () => Date, realm: RealmSignIn<A, S>) {
-  const throttle = new LoginThrottle(now);
+export function realmSignIn<A extends RealmAccount, S>(
+  db: Database,
+  now: () => Date,
+  scope: ThrottleScope,
+  realm: RealmSignIn<A, S>,
+) {
+  const throttle = new LoginThrottle(db, now, scope);
   return async (request: FastifyRequest, reply: FastifyReply, email: string, password: string): Promise<S> => {
     const key = LoginThrottle.key(request.ip, email);
-    const wait = throttle.retryAfterMs(key);
+    const wait = await throttle.retryAfterMs(key);
     if (wait > 0) {
       const seconds = Math.ceil(wait / 1000);
       reply.header('retry-after', String(seconds));
@@ -36,10 +42,10 @@ export function realmSignIn<A extends RealmAccount, S>(now: () => Date, realm: R
     const hash = account?.passwordHash && account.active ? account.passwordHash : null;
     const matches = await verifyPassword(password, hash ?? (await decoyHash()));
     if (!account || !hash || !matches) {
-      throttle.recordFailure(key);
+      await throttle.recordFailure(key);
       throw unauthorized(Messages.invalidLogin);
     }
-    throttle.recordSuccess(key);
+    await throttle.recordSuccess(key);
     if (needsRehash(hash)) await realm.rehash(account.id, await hashPassword(password));
     return realm.session(account);
   };

@@ -18,8 +18,8 @@ export const ACCOUNT_RATE_LIMITS = {
 } as const;
 
 export const accountRoutes: FastifyPluginAsync = async (app) => {
-  const throttle = new LoginThrottle(app.now);
-  const accountThrottle = new LoginThrottle(app.now, ACCOUNT_MAX_FAILURES);
+  const throttle = new LoginThrottle(app.db, app.now, 'customer-pair');
+  const accountThrottle = new LoginThrottle(app.db, app.now, 'customer-account', ACCOUNT_MAX_FAILURES);
   const deps: accounts.AccountDeps = {
     db: app.db,
     tokens: app.tokens,
@@ -57,13 +57,13 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const email = request.body.Email;
       const pairKey = LoginThrottle.key(request.ip, email);
-      const pairWait = throttle.retryAfterMs(pairKey);
+      const pairWait = await throttle.retryAfterMs(pairKey);
       if (pairWait > 0) {
         throw tooMany(reply, pairWait, (m) => `Too many failed sign-ins, please try again in ${m} minutes`);
       }
       const accountKey = email.toLowerCase();
       const knownDevice = devices.trusts(request, email);
-      const accountWait = knownDevice ? 0 : accountThrottle.retryAfterMs(accountKey);
+      const accountWait = knownDevice ? 0 : await accountThrottle.retryAfterMs(accountKey);
       if (accountWait > 0) {
         throw tooMany(
           reply,
@@ -74,14 +74,14 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       }
       const session = await accounts.signIn(deps, email, request.body.Password);
       if (!session) {
-        throttle.recordFailure(pairKey);
+        await throttle.recordFailure(pairKey);
         // The moment the account's limit trips, its owner hears of it (once a window; unknown e-mails silently).
-        if (accountThrottle.recordFailure(accountKey) === ACCOUNT_MAX_FAILURES) {
+        if ((await accountThrottle.recordFailure(accountKey)) === ACCOUNT_MAX_FAILURES) {
           await accounts.notifySignInsPaused(deps, email, Math.round(LOGIN_WINDOW_MS / 60_000));
         }
         throw unauthorized(Messages.invalidLogin);
       }
-      throttle.recordSuccess(pairKey);
+      await throttle.recordSuccess(pairKey);
       devices.remember(request, reply, email);
       return ok(session, 'Login successful');
     },

@@ -1,26 +1,32 @@
 /**
  * Failed sign-ins, counted in windows: after `maxFailures` within LOGIN_WINDOW_MS of the first failure, the
- * key is refused until the window passes. Two counters use it: per (client address, e-mail) pair, at
- * LOGIN_MAX_FAILURES; and per account across addresses, at ACCOUNT_MAX_FAILURES, which browsers that
- * signed in to the account before are exempt from (device-trust.ts), so the owner is never locked out.
- * Kept in memory (one process); a shared store is needed for several processes.
+ * key is refused until the window passes. The customer sign-in uses two counters: per (client address,
+ * e-mail) pair, at LOGIN_MAX_FAILURES; and per account across addresses, at ACCOUNT_MAX_FAILURES, which
+ * browsers that signed in to the account before are exempt from (device-trust.ts), so the owner is never
+ * locked out. Company and staff sign-ins count per pair in their own scope.
+ *
+ * The counters live in the database (`login_failures`, issue 16), so every process of the product counts
+ * the same failures: N processes do not allow N times the guesses. A failure is one atomic upsert (a window
+ * that has passed starts over); only the SHA-256 of the key is stored. Old windows are purged with the rest
+ * (modules/system/purge.ts).
  */
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../../db/client.ts';
+import { loginFailures } from '../../db/schema.ts';
+
 export const LOGIN_MAX_FAILURES = 10;
 /** OWASP ASVS 6.3: no more than 100 failed attempts an hour on one account; 20 per 15 minutes is 80. */
 export const ACCOUNT_MAX_FAILURES = 20;
 export const LOGIN_WINDOW_MS = 15 * 60_000;
-const MAX_TRACKED_PAIRS = 50_000;
 
-interface Window {
-  startedAt: number;
-  failures: number;
-}
+export type ThrottleScope = 'customer-pair' | 'customer-account' | 'company' | 'staff';
 
 export class LoginThrottle {
-  readonly #windows = new Map<string, Window>();
-
   constructor(
+    private readonly db: Database,
     private readonly now: () => Date,
+    private readonly scope: ThrottleScope,
     readonly maxFailures: number = LOGIN_MAX_FAILURES,
   ) {}
 
@@ -28,47 +34,40 @@ export class LoginThrottle {
     return `${address}\u0000${email.toLowerCase()}`;
   }
 
+  static #hash(key: string) {
+    return createHash('sha256').update(key).digest('hex');
+  }
+
   /** Milliseconds until the key may try again, or 0 when it may try now. */
-  retryAfterMs(key: string): number {
-    const window = this.#current(key);
-    if (!window || window.failures < this.maxFailures) return 0;
-    return window.startedAt + LOGIN_WINDOW_MS - this.now().getTime();
+  async retryAfterMs(key: string): Promise<number> {
+    const [row] = await this.db
+      .select({ startedAt: loginFailures.startedAt, failures: loginFailures.failures })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.scope, this.scope), eq(loginFailures.keyHash, LoginThrottle.#hash(key))));
+    if (!row || row.failures < this.maxFailures) return 0;
+    return Math.max(0, row.startedAt.getTime() + LOGIN_WINDOW_MS - this.now().getTime());
   }
 
   /** Counts a failure; answers the failures of the window so far. */
-  recordFailure(key: string): number {
-    const window = this.#current(key);
-    if (window) {
-      window.failures += 1;
-      return window.failures;
-    }
-    if (this.#windows.size >= MAX_TRACKED_PAIRS) this.#prune();
-    this.#windows.set(key, { startedAt: this.now().getTime(), failures: 1 });
-    return 1;
+  async recordFailure(key: string): Promise<number> {
+    const now = this.now();
+    const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MS);
+    const [row] = await queryRows<{ failures: number }>(
+      this.db,
+      sql`insert into ${loginFailures} as f (scope, key_hash, started_at, failures)
+          values (${this.scope}, ${LoginThrottle.#hash(key)}, ${now.toISOString()}::timestamptz, 1)
+          on conflict (scope, key_hash) do update set
+            failures = case when f.started_at <= ${windowStart.toISOString()}::timestamptz then 1 else f.failures + 1 end,
+            started_at = case when f.started_at <= ${windowStart.toISOString()}::timestamptz
+                              then excluded.started_at else f.started_at end
+          returning failures`,
+    );
+    return row?.failures ?? 1;
   }
 
-  recordSuccess(key: string) {
-    this.#windows.delete(key);
-  }
-
-  #current(key: string): Window | undefined {
-    const window = this.#windows.get(key);
-    if (window && this.now().getTime() - window.startedAt >= LOGIN_WINDOW_MS) {
-      this.#windows.delete(key);
-      return undefined;
-    }
-    return window;
-  }
-
-  /** Drops expired windows; if still full, the oldest half (Map keeps insertion order). */
-  #prune() {
-    const now = this.now().getTime();
-    for (const [key, window] of this.#windows) if (now - window.startedAt >= LOGIN_WINDOW_MS) this.#windows.delete(key);
-    if (this.#windows.size < MAX_TRACKED_PAIRS) return;
-    let drop = Math.floor(this.#windows.size / 2);
-    for (const key of this.#windows.keys()) {
-      if (drop-- <= 0) break;
-      this.#windows.delete(key);
-    }
+  async recordSuccess(key: string): Promise<void> {
+    await this.db
+      .delete(loginFailures)
+      .where(and(eq(loginFailures.scope, this.scope), eq(loginFailures.keyHash, LoginThrottle.#hash(key))));
   }
 }

@@ -10,7 +10,7 @@ import * as queries from './queries.ts';
 import { companySession, me } from './service.ts';
 
 export const companyAccountRoutes: FastifyPluginAsync = async (app) => {
-  const signIn = realmSignIn(app.now, {
+  const signIn = realmSignIn(app.db, app.now, 'company', {
     findByEmail: (email) => queries.companyUserByEmail(app.db, email),
     rehash: (id, hash) => queries.setCompanyUserPassword(app.db, id, hash),
     session: (account) => companySession(app.tokens, account),

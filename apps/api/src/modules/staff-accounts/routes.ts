@@ -17,7 +17,7 @@ const toStaffUser = (row: queries.StaffUserRecord): StaffUser => ({
 });
 
 export const staffAccountRoutes: FastifyPluginAsync = async (app) => {
-  const signIn = realmSignIn(app.now, {
+  const signIn = realmSignIn(app.db, app.now, 'staff', {
     findByEmail: (email) => queries.staffUserByEmail(app.db, email),
     rehash: (id, hash) => queries.setStaffPassword(app.db, id, hash),
     session: async (account) => ({
