@@ -39,6 +39,15 @@ function refusal(env: NodeJS.ProcessEnv): string {
 }
 
 describe('loadConfig', () => {
+  it('runs several server processes only on a PostgreSQL server', () => {
+    expect(refusal({ DATA_DIR: tempDir(), WEB_CONCURRENCY: '2' })).toContain(
+      'WEB_CONCURRENCY above 1 needs DATABASE_URL',
+    );
+    const config = loadConfig({ DATA_DIR: tempDir(), WEB_CONCURRENCY: '4', DATABASE_URL: 'postgres://db/upkeep' });
+    expect(config.webConcurrency).toBe(4);
+    expect(loadConfig({ DATA_DIR: tempDir() }).webConcurrency).toBe(1);
+  });
+
   it('runs offline by default: embedded database in DATA_DIR, sandbox payments, local mailbox', () => {
     const dataDir = tempDir();
     const config = loadConfig({ DATA_DIR: dataDir });

@@ -53,6 +53,8 @@ const envSchema = z.object({
    * (`payments,mail,sms` or `all`). Outside production the offline defaults need no permission.
    */
   TEST_MODE: z.string().optional(),
+  /** Server processes `npm start` runs (Node's cluster); more than one needs DATABASE_URL. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** Redis for the request rate limiter's counters, shared by every process (optional). */
   REDIS_URL: z.string().url().optional(),
   /** GET /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>`; unset, no metrics are served. */
@@ -110,6 +112,8 @@ export interface Config {
    * labels every page while this is not empty.
    */
   testMode: TestService[];
+  /** How many server processes to run (1: this one). */
+  webConcurrency: number;
   /** Redis for the rate limiter (null: PostgreSQL when on a server, the process's memory when embedded). */
   redisUrl: string | null;
   /** The bearer token of GET /metrics (null: metrics are not served). */
@@ -137,6 +141,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     problems.push('set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or neither');
   }
   const allowed = parseTestMode(env.TEST_MODE, problems);
+  if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+    problems.push('WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database belongs to one process');
+  }
   if (isProduction) {
     // Production fails closed: every outside service is configured, or explicitly allowed its test double.
     const missing: string[] = env.JWT_SECRET ? [] : ['JWT_SECRET'];
@@ -205,6 +212,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sms,
     geo: env.GOOGLE_MAPS_API_KEY ? { mode: 'maps', apiKey: env.GOOGLE_MAPS_API_KEY } : { mode: 'gazetteer' },
     testMode: TEST_SERVICES.filter((service) => simulated[service]),
+    webConcurrency: env.WEB_CONCURRENCY,
     redisUrl: env.REDIS_URL ?? null,
     metricsToken: env.METRICS_TOKEN ?? null,
     purge: {
