@@ -125,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
+  database.onSlowQuery(config.slowQueryMs, (query) => app.log.warn(query, 'slow query'));
   app.decorate('runState', { workersRunning: false, shuttingDown: false } satisfies RunState);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

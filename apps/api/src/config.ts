@@ -53,6 +53,8 @@ const envSchema = z.object({
    * (`payments,mail,sms` or `all`). Outside production the offline defaults need no permission.
    */
   TEST_MODE: z.string().optional(),
+  /** A query slower than this is logged with its statement's name and duration (0 logs every query). */
+  SLOW_QUERY_MS: z.coerce.number().int().min(0).default(250),
   /** Server processes `npm start` runs (Node's cluster); more than one needs DATABASE_URL. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** Redis for the request rate limiter's counters, shared by every process (optional). */
@@ -112,6 +114,7 @@ export interface Config {
    * labels every page while this is not empty.
    */
   testMode: TestService[];
+  slowQueryMs: number;
   /** How many server processes to run (1: this one). */
   webConcurrency: number;
   /** Redis for the rate limiter (null: PostgreSQL when on a server, the process's memory when embedded). */
@@ -212,6 +215,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sms,
     geo: env.GOOGLE_MAPS_API_KEY ? { mode: 'maps', apiKey: env.GOOGLE_MAPS_API_KEY } : { mode: 'gazetteer' },
     testMode: TEST_SERVICES.filter((service) => simulated[service]),
+    slowQueryMs: env.SLOW_QUERY_MS,
     webConcurrency: env.WEB_CONCURRENCY,
     redisUrl: env.REDIS_URL ?? null,
     metricsToken: env.METRICS_TOKEN ?? null,

@@ -5,7 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/client.ts';
+import { openDatabase, statementName } from '../src/db/client.ts';
 import {
   guestSessions,
   notificationOutbox,
@@ -120,6 +120,28 @@ describe.each(databaseKinds())('operations on %s', (kind) => {
     }
   });
 
+  it('logs a slow query with its statement name and duration, never its values', async () => {
+    const lines: string[] = [];
+    const ctx = await buildTestApp(kind, {
+      env: { SLOW_QUERY_MS: '0', LOG_LEVEL: 'warn' },
+      logStream: { write: (line) => lines.push(line) },
+    });
+    try {
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/customer/auth/login',
+        payload: { Email: 'slow-secret@example.com', Password: 'a-secret-password' },
+      });
+      const slow = lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'slow query');
+      expect(slow.length).toBeGreaterThan(0);
+      expect(slow[0]).toMatchObject({ statement: expect.stringMatching(/^\w+( [\w.]+)?$/), ms: expect.any(Number) });
+      expect(slow.map((entry) => entry.statement)).toContain('select customers');
+      expect(lines.join('\n')).not.toContain('slow-secret@example.com');
+    } finally {
+      await ctx.close();
+    }
+  });
+
   describe('purge of old rows', () => {
     let ctx: TestContext;
     beforeAll(async () => {
@@ -191,6 +213,16 @@ describe.each(databaseKinds())('operations on %s', (kind) => {
       expect(result.guestSessions).toBeGreaterThanOrEqual(1);
       expect(result.revokedTokens).toBeGreaterThanOrEqual(1);
     });
+  });
+});
+
+describe('statement names for logs', () => {
+  it('names the verb and the table, never the values', () => {
+    expect(statementName('select "id", "email" from "customers" where lower("email") = $1')).toBe('select customers');
+    expect(statementName('insert into "payments" ("ticket_id") values ($1)')).toBe('insert payments');
+    expect(statementName('update "tickets" set "status_id" = $1')).toBe('update tickets');
+    expect(statementName('delete from "notification_outbox" where id = 3')).toBe('delete notification_outbox');
+    expect(statementName('begin')).toBe('begin');
   });
 });
 

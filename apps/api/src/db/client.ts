@@ -32,6 +32,54 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** The connection pool's use (PostgreSQL; PGlite has one connection and answers null). */
   poolStats(): { total: number; idle: number; waiting: number } | null;
+  /** Told of every query slower than `thresholdMs` (the app logs them). */
+  onSlowQuery(thresholdMs: number, listener: SlowQueryListener): void;
+}
+
+export type SlowQueryListener = (query: { statement: string; ms: number }) => void;
+
+/**
+ * A statement's name for logs: its verb and the table it works on (`select tickets`, `insert payments`),
+ * never its parameters.
+ */
+export function statementName(text: string): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  const verb = /^(\w+)/.exec(clean)?.[1]?.toLowerCase() ?? 'query';
+  const table =
+    /\b(?:from|into|update|join)\s+"?([\w.]+)"?/i.exec(clean)?.[1] ?? /\btable\s+"?([\w.]+)"?/i.exec(clean)?.[1];
+  return table ? `${verb} ${table}` : verb;
+}
+
+/** Wraps a client's `query` so each call is timed; calls the listener when one is slow. */
+function timeQueries(target: { query: (...args: never[]) => unknown }, slow: () => SlowQueryWatch | null) {
+  const original = target.query.bind(target) as (...args: unknown[]) => unknown;
+  (target as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const watch = slow();
+    if (!watch) return original(...args);
+    const started = performance.now();
+    const text = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string })?.text ?? '');
+    const done = () => {
+      const ms = performance.now() - started;
+      if (ms >= watch.thresholdMs) watch.listener({ statement: statementName(text), ms: Math.round(ms) });
+    };
+    // node-postgres' pool calls its clients with a callback; drizzle awaits a promise.
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = (...results: unknown[]) => {
+        done();
+        return (callback as (...r: unknown[]) => unknown)(...results);
+      };
+      return original(...args);
+    }
+    const result = original(...args);
+    return result instanceof Promise ? result.finally(done) : result;
+  };
+}
+
+interface SlowQueryWatch {
+  thresholdMs: number;
+  listener: SlowQueryListener;
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -51,6 +99,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       loadDataDir: options.loadDataDir,
       extensions: { btree_gist },
     });
+    let watch: SlowQueryWatch | null = null;
+    timeQueries(client as never, () => watch);
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     return {
       db,
@@ -59,12 +109,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       migrate: () => migratePglite(db as never, { migrationsFolder }),
       close: () => client.close(),
       poolStats: () => null,
+      onSlowQuery: (thresholdMs, listener) => {
+        watch = { thresholdMs, listener };
+      },
     };
   }
 
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
   // An idle client's connection error must not crash the process; the pool replaces the client.
   pool.on('error', () => {});
+  let watch: SlowQueryWatch | null = null;
+  // Every query runs on a client of the pool (pool.query too): timing the clients times them all once.
+  pool.on('connect', (client) => timeQueries(client as never, () => watch));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
@@ -81,6 +137,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    onSlowQuery: (thresholdMs, listener) => {
+      watch = { thresholdMs, listener };
+    },
   };
 }
 
