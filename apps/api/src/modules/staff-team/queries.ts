@@ -79,12 +79,27 @@ export async function insertInvitedStaff(
   return row.id;
 }
 
+/**
+ * Changes a member; `revokeTokensAt` ends every token signed so far (their `validAfter` no longer matches),
+ * later than the last time even when the clock has not moved.
+ */
 export async function updateStaff(
   tx: Tx,
   id: number,
-  values: { active?: boolean; role?: StaffRole; tokensValidAfter?: Date },
+  values: { active: boolean; role: StaffRole; revokeTokensAt?: Date | undefined },
 ): Promise<void> {
-  await tx.update(staffUsers).set(values).where(eq(staffUsers.id, id));
+  const { revokeTokensAt, ...rest } = values;
+  await tx
+    .update(staffUsers)
+    .set({
+      ...rest,
+      ...(revokeTokensAt
+        ? {
+            tokensValidAfter: sql`greatest(${revokeTokensAt.toISOString()}::timestamptz, ${staffUsers.tokensValidAfter} + interval '1 millisecond')`,
+          }
+        : {}),
+    })
+    .where(eq(staffUsers.id, id));
 }
 
 export async function insertStaffInvite(

@@ -136,7 +136,7 @@ export async function updateStaffMember(
     await q.updateStaff(tx, id, {
       active,
       role,
-      ...(before.active && !active ? { tokensValidAfter: now } : {}),
+      revokeTokensAt: before.active && !active ? now : undefined,
     });
     const after = { ...before, active, role };
     await recordStaffAction(
