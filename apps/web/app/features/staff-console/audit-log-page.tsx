@@ -53,7 +53,10 @@ export function AuditLogPage() {
 
 function AdminsOnly() {
   return (
-    <Alert color="yellow" variant="light" role="alert" title="For administrators only">
+    <Alert color="yellow" variant="light" role="alert">
+      <Text fw={700} c="dark.8" mb={4}>
+        For administrators only
+      </Text>
       The audit log shows every change staff made; only administrators can read it. Ask an administrator if you need to
       know who changed something.
     </Alert>

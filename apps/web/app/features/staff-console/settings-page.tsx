@@ -37,7 +37,10 @@ export function StaffSettingsPage() {
       description="The marketplace's rules: they apply at once to new bookings, checkouts and messages."
     >
       {!isAdmin && (
-        <Alert color="blue" variant="light" title="Read only">
+        <Alert color="blue" variant="light">
+          <Text fw={700} c="dark.8" size="sm" mb={4}>
+            Read only
+          </Text>
           Only administrators change settings. Ask one if a value should change.
         </Alert>
       )}

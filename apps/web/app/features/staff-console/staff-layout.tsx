@@ -4,8 +4,19 @@
  * is signed in and with which role; the navigation (a burger menu on a phone, scrolling when it is taller
  * than the screen) lists the console's screens, the administrators' ones to administrators only.
  */
-import { AppShell, Badge, Burger, Button, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import {
+  AppShell,
+  Badge,
+  Burger,
+  Button,
+  Group,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  useMantineTheme,
+} from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { staffAccountEndpoints } from '@upkeep/contract';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { api } from '../../lib/api';
@@ -34,6 +45,10 @@ export function StaffLayout() {
   const user = useStaffSession((s) => s.user);
   const signedOut = useStaffSession((s) => s.signedOut);
   const [opened, { toggle, close }] = useDisclosure(false);
+  const theme = useMantineTheme();
+  // On a phone the closed menu is only slid out of view: hide it, so neither the keyboard nor a screen reader
+  // walks through links nobody can see.
+  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`) ?? false;
   const location = useLocation();
   const navigate = useNavigate();
   useStaffSessionUpkeep(hydrated ? token : null);
@@ -62,6 +77,7 @@ export function StaffLayout() {
               size="md"
               aria-label="Menu"
               aria-expanded={opened}
+              aria-controls="staff-console-nav"
             />
             <Text fw={700}>UpKeep Staff</Text>
           </Group>
@@ -82,7 +98,13 @@ export function StaffLayout() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" component="nav" aria-label="Staff console">
+      <AppShell.Navbar
+        p="xs"
+        component="nav"
+        aria-label="Staff console"
+        id="staff-console-nav"
+        style={phone && !opened ? { visibility: 'hidden' } : undefined}
+      >
         <AppShell.Section grow component={ScrollArea} type="auto">
           {STAFF_NAV.filter((item) => !item.admin || user?.role === 'admin').map((item) => (
             <NavLink
