@@ -201,6 +201,22 @@ describe.each(databaseKinds())('the staff team on %s', (kind) => {
       }
     });
 
+    it('is rate-limited per client address like the company’s accept-invite', async () => {
+      const remoteAddress = nextAddress();
+      const statuses: number[] = [];
+      for (let i = 0; i < 61; i++) {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/staff/auth/accept-invite',
+          payload: { Token: `guess-${i}`, Password: STRONG_PASSWORD },
+          remoteAddress,
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.slice(0, 60).every((s) => s === 400)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+    });
+
     it('lets one of two concurrent accepts win', async () => {
       const { token } = await invited();
       const answers = await Promise.all([accept(token), accept(token, 'Another-Strong-Pass-2026')]);
