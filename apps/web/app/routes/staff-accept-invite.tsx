@@ -1,9 +1,12 @@
-// Placeholder: the screen is built in its feature (issue 15).
-import { Title } from '@mantine/core';
+import {
+  STAFF_ACCEPT_INVITE_DESCRIPTION,
+  STAFF_ACCEPT_INVITE_TITLE,
+  StaffAcceptInvitePage,
+} from '../features/staff-console/accept-invite-page';
 import { pageMeta } from '../ui/meta';
 
-export const meta = () => pageMeta('Accept your invitation', "UpKeep's staff console.");
+export const meta = () => pageMeta(STAFF_ACCEPT_INVITE_TITLE, STAFF_ACCEPT_INVITE_DESCRIPTION);
 
 export default function StaffAcceptInviteRoute() {
-  return <Title order={1}>Accept your invitation</Title>;
+  return <StaffAcceptInvitePage />;
 }

@@ -1,9 +1,8 @@
-// Placeholder: the screen is built in its feature (issue 15).
-import { Title } from '@mantine/core';
+import { AUDIT_LOG_TITLE, AuditLogPage } from '../features/staff-console/audit-log-page';
 import { pageMeta } from '../ui/meta';
 
-export const meta = () => pageMeta('Audit log', "UpKeep's staff console.");
+export const meta = () => pageMeta(AUDIT_LOG_TITLE, "UpKeep's staff console: every change staff made.");
 
 export default function StaffAuditLogRoute() {
-  return <Title order={1}>Audit log</Title>;
+  return <AuditLogPage />;
 }

@@ -1,9 +1,8 @@
-// Placeholder: the screen is built in its feature (issue 15).
-import { Title } from '@mantine/core';
+import { STAFF_SETTINGS_TITLE, StaffSettingsPage } from '../features/staff-console/settings-page';
 import { pageMeta } from '../ui/meta';
 
-export const meta = () => pageMeta('Settings', "UpKeep's staff console.");
+export const meta = () => pageMeta(STAFF_SETTINGS_TITLE, "UpKeep's staff console: the marketplace's settings.");
 
 export default function StaffSettingsRoute() {
-  return <Title order={1}>Settings</Title>;
+  return <StaffSettingsPage />;
 }

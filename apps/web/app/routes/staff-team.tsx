@@ -1,9 +1,8 @@
-// Placeholder: the screen is built in its feature (issue 15).
-import { Title } from '@mantine/core';
+import { STAFF_TEAM_TITLE, StaffTeamPage } from '../features/staff-console/team-page';
 import { pageMeta } from '../ui/meta';
 
-export const meta = () => pageMeta('Team', "UpKeep's staff console.");
+export const meta = () => pageMeta(STAFF_TEAM_TITLE, "UpKeep's staff console: the staff team.");
 
 export default function StaffTeamRoute() {
-  return <Title order={1}>Team</Title>;
+  return <StaffTeamPage />;
 }

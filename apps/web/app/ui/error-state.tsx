@@ -5,7 +5,7 @@ export function ErrorState({ title, message, onRetry }: { title: string; message
     <Center py={80} px="md">
       <Stack align="center" gap="sm" role="alert">
         <Title order={2}>{title}</Title>
-        <Text c="dimmed" ta="center">
+        <Text c="gray.7" ta="center">
           {message}
         </Text>
         {onRetry && <Button onClick={onRetry}>Try again</Button>}

@@ -23,15 +23,14 @@ import {
   PARTNER_REQUEST_STATUSES,
   type PartnerRequestItem,
   type PartnerRequestStatus,
-  VALLEY_TIME_ZONE,
 } from '@upkeep/contract';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '../../lib/api';
 import { useStaffToken } from '../../session/realm-session';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { useApprovePartner, useDeclinePartner, usePartnerRequests } from './api';
+import { errorMessage, formatDate } from './format';
 
 export const PARTNER_REQUESTS_TITLE = 'Partner requests';
 
@@ -47,20 +46,6 @@ const STATUS_COLORS: Record<PartnerRequestStatus, string> = { new: 'yellow', app
 function statusOf(value: string | null): PartnerRequestStatus | undefined {
   if (value === 'all') return undefined;
   return PARTNER_REQUEST_STATUSES.find((s) => s === value) ?? 'new';
-}
-
-function messageOf(error: unknown): string {
-  if (!(error instanceof ApiError) || error.statusCode >= 500 || !error.message) return 'Server error';
-  return error.message;
-}
-
-function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', {
-    timeZone: VALLEY_TIME_ZONE,
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
 }
 
 type Pending = { kind: 'approve' | 'decline'; request: PartnerRequestItem } | null;
@@ -94,7 +79,7 @@ export function PartnerRequestsPage() {
         ) : requests.isError ? (
           <ErrorState
             title="Could not load the partner requests"
-            message={messageOf(requests.error)}
+            message={errorMessage(requests.error)}
             onRetry={() => void requests.refetch()}
           />
         ) : requests.data.length === 0 ? (
@@ -192,7 +177,7 @@ function ApproveDialog({ token, pending, onClose }: { token: string; pending: Pe
           </Text>
           {approve.error && (
             <Alert color="red" variant="light" role="alert">
-              {messageOf(approve.error)}
+              {errorMessage(approve.error)}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">
@@ -269,7 +254,7 @@ function DeclineDialog({ token, pending, onClose }: { token: string; pending: Pe
           />
           {decline.error && (
             <Alert color="red" variant="light" role="alert">
-              {messageOf(decline.error)}
+              {errorMessage(decline.error)}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">

@@ -1,8 +1,8 @@
 /**
  * /staff/sign-in: an UpKeep staff member signs in, then goes back to the console screen that sent them
- * here (`returnTo`, set by the layout) or to the partner requests.
+ * here (`returnTo`, set by the layout) or to the inbox.
  */
-import { Alert, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type LoginRequest, loginRequest, Messages } from '@upkeep/contract';
 import { useLocation, useNavigate } from 'react-router';
@@ -10,10 +10,12 @@ import { ApiError } from '../../lib/api';
 import { type FieldLabels, schemaErrors } from '../../lib/schema-errors';
 import { isAppPath } from '../../session/navigation';
 import { useStaffSession } from '../../session/realm-session';
+import { AuthCard } from '../../ui/auth-card';
 import { useStaffLogin } from './api';
 
 export const STAFF_SIGN_IN_TITLE = 'Staff sign-in';
-export const STAFF_SIGN_IN_DESCRIPTION = "UpKeep's own console: partner requests and companies.";
+export const STAFF_SIGN_IN_DESCRIPTION =
+  "UpKeep's own console: the inbox, tickets, companies and the marketplace's rules.";
 
 const LABELS: FieldLabels<LoginRequest> = { Email: 'Email', Password: 'Password' };
 
@@ -52,45 +54,34 @@ export function StaffSignInPage() {
     );
   });
   return (
-    <Container component="main" id="main" tabIndex={-1} size={440} py={{ base: 32, md: 60 }} px="md">
-      <Stack gap="lg">
-        <Stack gap={4}>
-          <Text fw={700} c="teal.9">
-            UpKeep Staff
-          </Text>
-          <Title order={1}>{STAFF_SIGN_IN_TITLE}</Title>
-          <Text c="gray.7">{STAFF_SIGN_IN_DESCRIPTION}</Text>
+    <AuthCard brand="UpKeep Staff" title={STAFF_SIGN_IN_TITLE} description={STAFF_SIGN_IN_DESCRIPTION}>
+      <form onSubmit={onSubmit} noValidate aria-label="Staff sign-in">
+        <Stack gap="md">
+          {login.error && (
+            <Alert color="red" variant="light" role="alert">
+              {staffErrorMessage(login.error)}
+            </Alert>
+          )}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="username"
+            required
+            size="md"
+            {...form.getInputProps('Email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            size="md"
+            {...form.getInputProps('Password')}
+          />
+          <Button type="submit" size="md" loading={login.isPending} fullWidth>
+            Sign in
+          </Button>
         </Stack>
-        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="xs">
-          <form onSubmit={onSubmit} noValidate aria-label="Staff sign-in">
-            <Stack gap="md">
-              {login.error && (
-                <Alert color="red" variant="light" role="alert">
-                  {staffErrorMessage(login.error)}
-                </Alert>
-              )}
-              <TextInput
-                label="Email"
-                type="email"
-                autoComplete="username"
-                required
-                size="md"
-                {...form.getInputProps('Email')}
-              />
-              <PasswordInput
-                label="Password"
-                autoComplete="current-password"
-                required
-                size="md"
-                {...form.getInputProps('Password')}
-              />
-              <Button type="submit" size="md" loading={login.isPending} fullWidth>
-                Sign in
-              </Button>
-            </Stack>
-          </form>
-        </Paper>
-      </Stack>
-    </Container>
+      </form>
+    </AuthCard>
   );
 }

@@ -44,11 +44,11 @@ describe('the staff sign-in', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
   };
 
-  it('stores the session and goes to the partner requests', async () => {
+  it('stores the session and goes to the inbox', async () => {
     mockApi({ 'POST /staff/auth/login': () => envelope(200, { token: 'staff-token', user: staff }) });
     renderSignIn();
     signIn();
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/staff/partner-requests|'));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/staff/inbox|'));
     expect(useStaffSession.getState()).toMatchObject({ token: 'staff-token', user: staff });
   });
 
@@ -56,7 +56,7 @@ describe('the staff sign-in', () => {
     mockApi({ 'POST /staff/auth/login': () => envelope(200, { token: 'staff-token', user: staff }) });
     renderSignIn([{ pathname: '/staff/sign-in', state: { returnTo: '/pro/jobs' } }]);
     signIn();
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/staff/partner-requests|'));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/staff/inbox|'));
   });
 
   it("shows the server's message on a wrong password", async () => {

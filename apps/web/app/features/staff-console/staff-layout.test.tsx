@@ -1,9 +1,9 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '../../../test/api-mock';
 import { renderScreen } from '../../../test/render';
 import { useStaffSession } from '../../session/realm-session';
-import { StaffLayout } from './staff-layout';
+import { STAFF_NAV, StaffLayout } from './staff-layout';
 
 const staff = { id: 1, name: 'Sky Staff', email: 'staff@upkeep.test', role: 'admin' as const };
 
@@ -43,5 +43,55 @@ describe('the staff console frame', () => {
       await queryClient.invalidateQueries();
     });
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/staff/sign-in|'));
+  });
+
+  it("lists every screen to an administrator, with the member's role", async () => {
+    const admin = { ...staff, role: 'admin' as const };
+    mockApi({ 'GET /staff/me': () => envelope(200, admin) });
+    useStaffSession.getState().signedIn({ token: 'staff-token', user: admin });
+    await hydrate();
+    renderScreen(<StaffLayout />, { path: '/staff/settings' });
+    const nav = await screen.findByRole('navigation', { name: 'Staff console' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(STAFF_NAV.map((i) => i.to));
+    expect(within(nav).getByRole('link', { name: 'Audit log' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('Administrator')).toBeInTheDocument();
+  });
+
+  it('hides the audit log from support staff and says their role', async () => {
+    const support = { ...staff, role: 'support' as const };
+    mockApi({ 'GET /staff/me': () => envelope(200, support) });
+    useStaffSession.getState().signedIn({ token: 'staff-token', user: support });
+    await hydrate();
+    renderScreen(<StaffLayout />, { path: '/staff/inbox' });
+    const nav = await screen.findByRole('navigation', { name: 'Staff console' });
+    expect(within(nav).queryByRole('link', { name: 'Audit log' })).not.toBeInTheDocument();
+    for (const label of [
+      'Inbox',
+      'Tickets',
+      'Customers',
+      'Companies',
+      'Partner requests',
+      'Reviews',
+      'Settings',
+      'Team',
+    ]) {
+      expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
+    }
+    expect(screen.getByText('Support')).toBeInTheDocument();
+  });
+
+  it('follows a role changed on the server (GET /staff/me)', async () => {
+    const support = { ...staff, role: 'support' as const };
+    mockApi({ 'GET /staff/me': () => envelope(200, { ...staff, role: 'admin' }) });
+    useStaffSession.getState().signedIn({ token: 'staff-token', user: support });
+    await hydrate();
+    renderScreen(<StaffLayout />, { path: '/staff/inbox' });
+    expect(await screen.findByRole('link', { name: 'Audit log' })).toBeInTheDocument();
+    expect(useStaffSession.getState().user?.role).toBe('admin');
   });
 });
