@@ -345,7 +345,7 @@ describe('the discount codes', () => {
     const api = mockApi({
       'GET /staff/discount-codes': () => envelope(200, list),
       'GET /customer/services': () => envelope(200, SERVICES),
-      'POST /staff/discount-codes': (call) => {
+      'POST /staff/discount-codes': () => {
         list.unshift(code(2, { code: 'FALL-25', serviceId: 4, serviceName: 'Landscaping' }));
         return envelope(201, list[0]);
       },
