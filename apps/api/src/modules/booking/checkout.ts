@@ -45,17 +45,33 @@ export async function ticketFeeCents(db: Database | Tx): Promise<number> {
   return Number.isInteger(fee) && fee >= 0 ? fee : 0;
 }
 
-/** A discount code a customer may use on a service today, or a 400 'Unavailable code.' */
+/**
+ * A discount code a customer may use on a service today, or a 400 'Unavailable code.': active (not paused by
+ * staff), not expired, for this service (or any), with uses left in all (maxUses) and for this customer
+ * (perCustomerLimit). `lock` (inside the checkout's transaction) locks the code's row first, so that two
+ * concurrent checkouts count each other's use and cannot both take the last one.
+ */
 export async function usableDiscount(
   db: Database | Tx,
   where: { id?: number; code?: string },
   serviceId: number,
   now: Date,
+  customerId: number,
+  options: { lock?: Tx } = {},
 ) {
-  const code = await q.discountCode(db, where);
+  const code =
+    options.lock && where.id !== undefined
+      ? await q.lockDiscountCode(options.lock, where.id)
+      : await q.discountCode(db, where);
   const today = valleyToday(now);
   if (!code?.active || code.expirationDate < today || (code.serviceId !== null && code.serviceId !== serviceId)) {
     throw new AppError(400, Messages.discountUnavailable);
+  }
+  if (code.maxUses !== null || code.perCustomerLimit !== null) {
+    const uses = await q.discountUses(options.lock ?? db, code.id, customerId, now);
+    const usedUp = code.maxUses !== null && uses.total >= code.maxUses;
+    const usedByCustomer = code.perCustomerLimit !== null && uses.customer >= code.perCustomerLimit;
+    if (usedUp || usedByCustomer) throw new AppError(400, Messages.discountUnavailable);
   }
   return code;
 }
@@ -141,7 +157,7 @@ export async function createCheckout(
       // Only a code this customer looked up by its name: ids are not to be tried one after another.
       const looked = await q.hasLookedUpDiscount(db, principal.customerId, input.discountCodeId);
       if (!looked) throw new AppError(400, Messages.discountUnavailable);
-      const code = await usableDiscount(db, { id: input.discountCodeId }, company.serviceId, now);
+      const code = await usableDiscount(db, { id: input.discountCodeId }, company.serviceId, now, principal.customerId);
       discountCodeId = code.id;
       discount = discountCentsFor(code, priced.totalCents);
     }
@@ -158,6 +174,10 @@ export async function createCheckout(
     ({ ticket, lines } = await db.transaction(async (tx) => {
       await releaseLapsedHolds(tx, company.companyId, now, { from: start, to: end });
       await refuseBeyondUnconfirmedLimit(tx, principal, { ...owner, clientAddress: input.clientAddress }, now);
+      if (discountCodeId !== null && principal.kind === 'customer') {
+        // Checked again under the code's lock: the last use goes to one checkout only.
+        await usableDiscount(tx, { id: discountCodeId }, company.serviceId, now, principal.customerId, { lock: tx });
+      }
       const created = await q.insertTicket(
         tx,
         {

@@ -143,6 +143,31 @@ export async function discountCode(db: Db, where: { id?: number; code?: string }
   return code ?? null;
 }
 
+/** The code's row by id, locked for the rest of the transaction: checkouts taking its uses go one at a time. */
+export async function lockDiscountCode(tx: Tx, id: number) {
+  const [code] = await tx.select().from(discountCodes).where(eq(discountCodes.id, id)).for('update');
+  return code ?? null;
+}
+
+/**
+ * A booking that used a discount code, over `t` (tickets): booked (paid, or an estimate request), or a
+ * checkout still within its hold. A checkout that lapsed, or was given up, unpaid is not a use.
+ */
+export const countsAsDiscountUse = (now: Date) =>
+  sql`(t.confirmed_at is not null or (t.holds_slot and t.hold_expires_at > ${now.toISOString()}::timestamptz))`;
+
+/** The uses of a code in all, and by one customer. */
+export async function discountUses(db: Db, discountCodeId: number, customerId: number | null, now: Date) {
+  const [row] = await queryRows<{ total: number; customer: number }>(
+    db,
+    sql`select count(*)::int as total,
+               count(*) filter (where t.customer_id = ${customerId ?? 0})::int as customer
+          from tickets t
+         where t.discount_code_id = ${discountCodeId} and ${countsAsDiscountUse(now)}`,
+  );
+  return { total: Number(row?.total ?? 0), customer: Number(row?.customer ?? 0) };
+}
+
 /** Remembers that a customer looked a code up by its name (once). */
 export async function recordDiscountLookup(db: Db, customerId: number, discountCodeId: number) {
   await db.insert(discountCodeLookups).values({ customerId, discountCodeId }).onConflictDoNothing();

@@ -30,7 +30,7 @@ export async function lookUpDiscount(
   serviceId: number,
 ) {
   if (principal.kind === 'guest') throw forbidden(Messages.discountForCustomers);
-  const code = await usableDiscount(deps.db, { code: name }, serviceId, deps.now());
+  const code = await usableDiscount(deps.db, { code: name }, serviceId, deps.now(), principal.customerId);
   await q.recordDiscountLookup(deps.db, principal.customerId, code.id);
   return {
     id: code.id,

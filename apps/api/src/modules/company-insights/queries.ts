@@ -1,7 +1,7 @@
 /** Leads, reviews and completed jobs of one company: the reads and the two writes of the insights pages. */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../../db/client.ts';
-import { companyServices, reviews, serviceLeads, services, settings, tickets } from '../../db/schema.ts';
+import { type Database, queryRows, type Tx } from '../../db/client.ts';
+import { companies, companyServices, reviews, serviceLeads, services, tickets } from '../../db/schema.ts';
 import { TicketStatusId } from '../lifecycle/statuses.ts';
 
 /** A page of the messages customers sent the company (through any of its services), newest first. */
@@ -97,13 +97,13 @@ export async function replyOnce(db: Database, companyId: number, reviewId: numbe
   return existing ? ('already' as const) : ('missing' as const);
 }
 
-/** The raw `marketplace_commission_percent` setting, or null when unset. */
-export async function commissionSetting(db: Database): Promise<unknown> {
+/** The company's own commission rate in percent (staff set it), or null: it follows the setting. */
+export async function companyCommissionOverride(db: Database | Tx, companyId: number): Promise<number | null> {
   const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, 'marketplace_commission_percent'));
-  return row?.value ?? null;
+    .select({ percent: companies.commissionPercent })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.percent ?? null;
 }
 
 export interface CompletedJobRow {

@@ -10,8 +10,8 @@ import * as insights from './service.ts';
 const EARNINGS_RULES =
   "Work paid is what the customer paid for the work: the ticket's price, in the share of the booking payment not " +
   "refunded. The booking fee is UpKeep's, and a discount code is UpKeep's cost, not the company's. Extra charges " +
-  'are the extra-charge payments received, net of refunds. The commission is the marketplace_commission_percent ' +
-  'setting of work plus extras, rounded to the cent; net = work + extras - commission. A job counts in the ' +
+  "are the extra-charge payments received, net of refunds. The commission is the company's own rate (set by " +
+  'UpKeep staff) or else the marketplace_commission_percent setting, of work plus extras, rounded to the cent; net = work + extras - commission. A job counts in the ' +
   'America/Los_Angeles month it was completed in; completedDate is that instant (ISO 8601).';
 
 export const companyInsightRoutes: FastifyPluginAsync = async (app) => {

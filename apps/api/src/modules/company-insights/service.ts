@@ -11,16 +11,17 @@
  *   a full refund leaves nothing; without a booking payment (a free estimate) nothing, its money comes as
  *   extra charges;
  * - extra charges: the extra-charge payments received, net of refunds (all the company's);
- * - commission: the `marketplace_commission_percent` setting (15 when unset) of work plus extras, rounded
- *   to the cent; net: work plus extras minus commission. Reschedule fees are UpKeep's and not counted.
+ * - commission: the company's own rate when staff set one, else the `marketplace_commission_percent` setting
+ *   (15 when unset), of work plus extras, rounded to the cent; net: work plus extras minus commission.
+ *   Reschedule fees are UpKeep's and not counted.
  * A job counts in the valley month (America/Los_Angeles) of the history row that moved it to Completed.
  */
 import { addDays, type Pages, valleyDateTime, valleyInstant } from '@upkeep/contract';
-import type { Database } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { dollars } from '../../lib/format.ts';
-import { MARKETPLACE_COMMISSION_PERCENT } from '../lifecycle/statuses.ts';
+import { readSetting } from '../settings/settings.ts';
 import * as q from './queries.ts';
 
 export const REVIEW_ALREADY_REPLIED = 'This review already has a reply.';
@@ -82,10 +83,13 @@ export async function reply(deps: Pick<ServiceDeps, 'db' | 'now'>, companyId: nu
   if (outcome === 'already') throw conflict(REVIEW_ALREADY_REPLIED);
 }
 
-/** The commission setting as a percent in [0, 100]; the default when unset or not a number in range. */
-export function commissionPercentOf(value: unknown): number {
-  const percent = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
-  return Number.isFinite(percent) && percent >= 0 && percent <= 100 ? percent : MARKETPLACE_COMMISSION_PERCENT;
+/**
+ * The commission a company pays, in percent: its own rate when staff set one (the staff console), else the
+ * `marketplace_commission_percent` setting. Earnings and the staff console's company list both read it here.
+ */
+export async function commissionPercentFor(db: Database | Tx, companyId: number): Promise<number> {
+  const own = await q.companyCommissionOverride(db, companyId);
+  return own ?? (await readSetting(db, 'marketplace_commission_percent'));
 }
 
 /** The instants a valley month ('2026-11') starts and ends at. */
@@ -121,7 +125,7 @@ export interface MonthEarnings {
 }
 
 export async function monthEarnings(db: Database, companyId: number, month: string): Promise<MonthEarnings> {
-  const commissionPercent = commissionPercentOf(await q.commissionSetting(db));
+  const commissionPercent = await commissionPercentFor(db, companyId);
   const { from, to } = valleyMonthBounds(month);
   const jobs = (await q.completedJobs(db, companyId, from, to)).map((job): EarningsJob => {
     const workCents = workPaidCents(job);

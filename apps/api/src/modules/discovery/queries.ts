@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client.ts';
 import { companies, companyServices, features, serviceLeads, services, zipCodes } from '../../db/schema.ts';
+import { countsPublicly } from '../reviews/queries.ts';
 
 export interface OfferCandidateRow extends Record<string, unknown> {
   company_service_id: number;
@@ -23,7 +24,7 @@ export interface OfferCandidateRow extends Record<string, unknown> {
 
 /**
  * Every active company service of `serviceId` whose company serves `zipCode` (and offers `subServiceId`
- * when given), with its review average and its price-list items for the chosen values: one statement,
+ * when given), with its review average (public reviews staff have not hidden) and its price-list items for the chosen values: one statement,
  * driven by the zip code index, with index lookups for the rest.
  */
 export function offerCandidates(
@@ -54,7 +55,7 @@ export function offerCandidates(
           join companies c on c.id = z.company_id and c.active and c.state = 'live'
           join company_services cs on cs.company_id = c.id and cs.service_id = ${input.serviceId} and cs.active
           left join lateral (select avg(rv.company_score)::float8 as average_score, count(*)::int as review_count
-                               from reviews rv where rv.company_id = c.id) r on true
+                               from reviews rv where rv.company_id = c.id and ${countsPublicly('rv')}) r on true
          where z.zip_code = ${input.zipCode} ${subFilter}`,
   );
 }

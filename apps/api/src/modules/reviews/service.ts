@@ -1,4 +1,7 @@
-/** Reviews: a ticket's owner reviews it once when its status allows; public reviews of UpKeep. */
+/**
+ * Reviews: a ticket's owner reviews it once when its status allows; public reviews of UpKeep (those staff hid
+ * are left out).
+ */
 import type { Database } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -47,7 +50,8 @@ export async function reviewOf(db: Database, principal: Principal | null, ticket
     upKeepScore: review.upKeepScore,
     upKeepComment: review.upKeepComment,
     reviewDate: review.createdAt.toISOString(),
-    companyReply: review.reply,
+    // A reply staff hid is no longer shown, to the reviewer either.
+    companyReply: review.replyHiddenAt === null ? review.reply : null,
   };
 }
 
