@@ -74,7 +74,7 @@ async function allPublicReviews(request: APIRequestContext): Promise<PublicRevie
   return all;
 }
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 test('a review hidden in the console disappears from /reviews, and comes back when restored', async ({
   page,
@@ -98,7 +98,7 @@ test('a review hidden in the console disappears from /reviews, and comes back wh
   await showAll();
   await expect(card).toBeVisible();
 
-  const staff = await browser.newPage();
+  const staff = await (await browser.newContext()).newPage();
   try {
     await staffSignIn(staff);
     await staff.goto('/staff/reviews');
@@ -142,14 +142,14 @@ test('a review hidden in the console disappears from /reviews, and comes back wh
         data: { hidden: false, reason: 'E2E clean-up' },
       });
     }
-    await staff.close();
+    await staff.context().close();
   }
 });
 
 /** The customer's pest-control search in PEST_ZIP: the companies screen after the questionnaire. */
 async function searchPestControl(page: Page) {
   await searchFromHome(page, 'Pest Control', PEST_ZIP);
-  const form = page.getByRole('group', { name: 'Service 1', exact: true });
+  const form = page.getByRole('group', { name: 'Home 1', exact: true });
   await answer(form, 'What pest problem do you have?', 'General pests (ants, roaches, spiders, crickets)');
   await answer(form, 'How often do you want treatment?', 'One-time treatment');
   await answer(form, 'How big is the home?', 'Under 1,500 sq ft');
@@ -169,7 +169,7 @@ test('a company suspended in the console disappears from offer search at once, a
   await searchPestControl(page);
   await expect(offerOf(page, SUSPENDED_COMPANY)).toBeVisible();
 
-  const staff = await browser.newPage();
+  const staff = await (await browser.newContext()).newPage();
   let companyId = 0;
   try {
     await staffSignIn(staff);
@@ -225,7 +225,7 @@ test('a company suspended in the console disappears from offer search at once, a
         });
       }
     }
-    await staff.close();
+    await staff.context().close();
   }
 });
 
@@ -251,7 +251,7 @@ test('a discount code created in the console works at checkout and shows on the 
   browser,
 }) => {
   const code = `E2E-MKT-${Date.now().toString(36).toUpperCase()}`;
-  const staff = await browser.newPage();
+  const staff = await (await browser.newContext()).newPage();
   try {
     await staffSignIn(staff);
     await staff.goto('/staff/discount-codes');
@@ -327,6 +327,6 @@ test('a discount code created in the console works at checkout and shows on the 
     await row.getByRole('button', { name: `Pause ${code}` }).click();
     await expect(row).toContainText('Paused');
   } finally {
-    await staff.close();
+    await staff.context().close();
   }
 });
