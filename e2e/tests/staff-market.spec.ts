@@ -188,6 +188,7 @@ test('a company suspended in the console disappears from offer search at once, a
     await expect(staff.getByRole('heading', { level: 2, name: 'Earnings' })).toBeVisible();
     // Support sees the commission but cannot change it.
     await expect(staff.getByText("Only administrators change a company's commission.")).toBeVisible();
+    await expectNoSeriousA11yViolations(staff);
 
     await staff.getByRole('button', { name: 'Suspend' }).click();
     const dialog = staff.getByRole('dialog', { name: `Suspend ${SUSPENDED_COMPANY}?` });

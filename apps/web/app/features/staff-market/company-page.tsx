@@ -233,6 +233,7 @@ function CommissionEditor({ company, token }: { company: StaffCompany; token: st
       />
       <Group align="flex-end" gap="sm">
         <NumberInput
+          hideControls
           label="Commission (%)"
           min={0}
           max={100}

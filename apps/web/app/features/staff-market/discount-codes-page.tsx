@@ -12,7 +12,6 @@ import {
   Group,
   NativeSelect,
   NumberInput,
-  SegmentedControl,
   SimpleGrid,
   Stack,
   Table,
@@ -189,21 +188,17 @@ function NewCodeForm({ token }: { token: string }) {
             maxLength={32}
             {...form.getInputProps('code')}
           />
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="code-kind">
-              Discount
-            </Text>
-            <SegmentedControl
-              aria-labelledby="code-kind"
-              data={[
-                { value: 'percentage', label: 'Percentage' },
-                { value: 'amount', label: 'Amount' },
-              ]}
-              {...form.getInputProps('kind')}
-            />
-          </Stack>
+          <NativeSelect
+            label="Discount kind"
+            data={[
+              { value: 'percentage', label: 'Percentage' },
+              { value: 'amount', label: 'Amount in dollars' },
+            ]}
+            {...form.getInputProps('kind')}
+          />
           {form.values.kind === 'percentage' ? (
             <NumberInput
+              hideControls
               label="Percentage (%)"
               required
               min={0}
@@ -214,6 +209,7 @@ function NewCodeForm({ token }: { token: string }) {
             />
           ) : (
             <NumberInput
+              hideControls
               label="Amount ($)"
               required
               min={0}
@@ -226,6 +222,7 @@ function NewCodeForm({ token }: { token: string }) {
           <NativeSelect label="Service" data={serviceOptions} {...form.getInputProps('serviceId')} />
           <TextInput label="Expiry date" type="date" required {...form.getInputProps('expirationDate')} />
           <NumberInput
+            hideControls
             label="Max uses"
             description="Empty: no limit"
             min={1}
@@ -233,6 +230,7 @@ function NewCodeForm({ token }: { token: string }) {
             {...form.getInputProps('maxUses')}
           />
           <NumberInput
+            hideControls
             label="Per-customer limit"
             description="Empty: no limit"
             min={1}

@@ -144,10 +144,13 @@ export function commissionText(company: Pick<StaffCompany, 'commissionPercent' |
     : `${company.commissionPercent}% (own rate)`;
 }
 
-/** A table's frame: it scrolls sideways on a narrow screen, and takes the keyboard's focus so it can. */
+/**
+ * A table's frame: it scrolls sideways on a narrow screen, and takes the keyboard's focus so it can. Positioned,
+ * so that visually hidden text inside (absolutely placed) is clipped with the table instead of widening the page.
+ */
 export function ScrollRegion({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <Box tabIndex={0} role="region" aria-label={label} style={{ overflowX: 'auto' }}>
+    <Box tabIndex={0} role="region" aria-label={label} style={{ overflowX: 'auto', position: 'relative' }}>
       {children}
     </Box>
   );

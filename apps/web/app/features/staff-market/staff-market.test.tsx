@@ -392,7 +392,7 @@ describe('the discount codes', () => {
     const form = await screen.findByRole('form', { name: 'New code' });
     expect(await screen.findByText('No discount codes yet.')).toBeInTheDocument();
     fireEvent.change(within(form).getByRole('textbox', { name: /^Code/ }), { target: { value: 'WELCOME15' } });
-    fireEvent.click(within(form).getByRole('radio', { name: 'Amount' }));
+    fireEvent.change(within(form).getByRole('combobox', { name: 'Discount kind' }), { target: { value: 'amount' } });
     fireEvent.change(within(form).getByRole('textbox', { name: /^Amount/ }), { target: { value: '10' } });
     fireEvent.change(within(form).getByLabelText(/^Expiry date/), { target: { value: '2026-12-31' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Create code' }));
