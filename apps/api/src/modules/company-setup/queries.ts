@@ -69,6 +69,19 @@ export async function updateCompany(db: Db, companyId: number, values: Partial<t
   await db.update(companies).set(values).where(eq(companies.id, companyId));
 }
 
+/**
+ * Puts a company setting up live, in one statement: false when it is not setting up any more (already live,
+ * or suspended by staff meanwhile: the staff console locks the row, so a suspension and this never cross).
+ */
+export async function putLive(db: Db, companyId: number, now: Date): Promise<boolean> {
+  const updated = await db
+    .update(companies)
+    .set({ state: 'live', liveAt: now })
+    .where(and(eq(companies.id, companyId), eq(companies.state, 'setting_up')))
+    .returning({ id: companies.id });
+  return updated.length > 0;
+}
+
 export async function zipCodeExists(db: Db, code: string): Promise<boolean> {
   const [row] = await db.select({ code: zipCodes.code }).from(zipCodes).where(eq(zipCodes.code, code));
   return row !== undefined;

@@ -422,11 +422,11 @@ export async function setupStatus(deps: Pick<ServiceDeps, 'db'>, companyId: numb
  * Puts the company live: 409 listing what is still missing (each step with what it lacks), 409 when UpKeep
  * suspended it; once live it is offered to customers at once. Going live again is harmless.
  */
+const SUSPENDED_MESSAGE = 'UpKeep has suspended this company: it cannot go live. Please contact UpKeep.';
+
 export async function goLive(deps: Deps, companyId: number) {
   const company = await companyOf(deps, companyId);
-  if (company.state === 'suspended') {
-    throw conflict('UpKeep has suspended this company: it cannot go live. Please contact UpKeep.', 'company-suspended');
-  }
+  if (company.state === 'suspended') throw conflict(SUSPENDED_MESSAGE, 'company-suspended');
   const missing = await missingOf(deps, company);
   const errors = SETUP_STEPS.filter((step) => missing[step] !== '').map((step) => ({
     field: step,
@@ -436,6 +436,10 @@ export async function goLive(deps: Deps, companyId: number) {
     const list = errors.map((e) => `${STEP_LABELS[e.field]}: ${e.message}`).join(' ');
     throw new AppError(409, `Not ready to go live yet. ${list}`, errors, 'setup-incomplete');
   }
-  if (company.state !== 'live') await q.updateCompany(deps.db, companyId, { state: 'live', liveAt: deps.now() });
+  if (company.state !== 'live' && !(await q.putLive(deps.db, companyId, deps.now()))) {
+    // Staff suspended it since it was read.
+    if ((await companyOf(deps, companyId)).state === 'suspended')
+      throw conflict(SUSPENDED_MESSAGE, 'company-suspended');
+  }
   return { state: 'live' as CompanyState, steps: stepsOf(missing) };
 }
