@@ -1,9 +1,8 @@
-// Placeholder: the screen is built in its feature (issue 15).
-import { Title } from '@mantine/core';
+import { COMPANIES_TITLE, CompaniesPage } from '../features/staff-market/companies-page';
 import { pageMeta } from '../ui/meta';
 
-export const meta = () => pageMeta('Companies', "UpKeep's staff console.");
+export const meta = () => pageMeta(COMPANIES_TITLE, "UpKeep's staff console.");
 
 export default function StaffCompaniesRoute() {
-  return <Title order={1}>Companies</Title>;
+  return <CompaniesPage />;
 }

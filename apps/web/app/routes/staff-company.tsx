@@ -1,9 +1,8 @@
-// Placeholder: the screen is built in its feature (issue 15).
-import { Title } from '@mantine/core';
+import { CompanyPage } from '../features/staff-market/company-page';
 import { pageMeta } from '../ui/meta';
 
 export const meta = () => pageMeta('Company', "UpKeep's staff console.");
 
 export default function StaffCompanyRoute() {
-  return <Title order={1}>Company</Title>;
+  return <CompanyPage />;
 }

@@ -1,9 +1,8 @@
-// Placeholder: the screen is built in its feature (issue 15).
-import { Title } from '@mantine/core';
+import { DISCOUNT_CODES_TITLE, DiscountCodesPage } from '../features/staff-market/discount-codes-page';
 import { pageMeta } from '../ui/meta';
 
-export const meta = () => pageMeta('Discount codes', "UpKeep's staff console.");
+export const meta = () => pageMeta(DISCOUNT_CODES_TITLE, "UpKeep's staff console.");
 
 export default function StaffDiscountCodesRoute() {
-  return <Title order={1}>Discount codes</Title>;
+  return <DiscountCodesPage />;
 }

@@ -1,9 +1,8 @@
-// Placeholder: the screen is built in its feature (issue 15).
-import { Title } from '@mantine/core';
+import { REVIEWS_TITLE, ReviewsPage } from '../features/staff-market/reviews-page';
 import { pageMeta } from '../ui/meta';
 
-export const meta = () => pageMeta('Reviews', "UpKeep's staff console.");
+export const meta = () => pageMeta(REVIEWS_TITLE, "UpKeep's staff console.");
 
 export default function StaffReviewsRoute() {
-  return <Title order={1}>Reviews</Title>;
+  return <ReviewsPage />;
 }

@@ -5,7 +5,7 @@ import { envelope, mockApi } from '../../../test/api-mock';
 import { renderScreen } from '../../../test/render';
 import { detail, TOKEN } from '../../../test/ticket-fixtures';
 import { initialSession, useSession } from '../../session/store';
-import { ReviewPage } from './review-page';
+import { REPLY_REPORTED, ReviewPage } from './review-page';
 
 const COMPLETED = detail({
   status: 'Completed',
@@ -160,6 +160,45 @@ describe('the review screen', () => {
     renderReview({ TicketId: 41, isReviewedByCustomer: true });
     const reply = await screen.findByRole('region', { name: 'Reply from Blue Mesa Pool Service' });
     expect(reply).toHaveTextContent('Reply from Blue Mesa Pool ServiceThank you, Dana!');
+  });
+
+  it('reports the reply with a required reason, then thanks the customer', async () => {
+    const api = mockApi({
+      'GET /customer/ticket/41': () => envelope(200, { ...COMPLETED, canReview: false, isReviewedByCustomer: true }),
+      'GET /customer/reviews/ticket/41': () => envelope(200, { ...REVIEW, companyReply: 'You were rude to my crew.' }),
+      'POST /customer/reviews/ticket/41/report-reply': () => envelope(200, null),
+    });
+    renderReview({ TicketId: 41, isReviewedByCustomer: true });
+    const reply = await screen.findByRole('region', { name: 'Reply from Blue Mesa Pool Service' });
+    fireEvent.click(within(reply).getByRole('button', { name: 'Report this reply' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this reply' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByText('Reason is required')).toBeInTheDocument();
+    expect(api.callsTo('POST /customer/reviews/ticket/41/report-reply')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText(/^Reason/), { target: { value: '  It insults me.  ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText(REPLY_REPORTED)).toBeInTheDocument();
+    const [call] = api.callsTo('POST /customer/reviews/ticket/41/report-reply');
+    expect(call?.body).toEqual({ Reason: 'It insults me.' });
+    expect(call?.token).toBe(TOKEN);
+    expect(within(reply).queryByRole('button', { name: 'Report this reply' })).toBeNull();
+  });
+
+  it('shows the server’s message when the reply was reported already', async () => {
+    mockApi({
+      'GET /customer/ticket/41': () => envelope(200, { ...COMPLETED, canReview: false, isReviewedByCustomer: true }),
+      'GET /customer/reviews/ticket/41': () => envelope(200, { ...REVIEW, companyReply: 'Thanks.' }),
+      'POST /customer/reviews/ticket/41/report-reply': () =>
+        envelope(409, null, 'You have already reported this reply.'),
+    });
+    renderReview({ TicketId: 41, isReviewedByCustomer: true });
+    const reply = await screen.findByRole('region', { name: 'Reply from Blue Mesa Pool Service' });
+    fireEvent.click(within(reply).getByRole('button', { name: 'Report this reply' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this reply' });
+    fireEvent.change(within(dialog).getByLabelText(/^Reason/), { target: { value: 'Again.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('You have already reported this reply.');
+    expect(screen.queryByText(REPLY_REPORTED)).toBeNull();
   });
 
   it('shows no reply section while the company has not replied', async () => {

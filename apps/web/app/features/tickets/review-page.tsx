@@ -1,11 +1,13 @@
-import { Alert, Button, Group, Paper, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   FIELD_LIMITS,
   Messages,
   type ReviewRequest,
+  reportReplyRequest,
   reviewRequest,
   SCORE_LABELS,
+  STAFF_REASON_MAX,
   type TicketDetail,
 } from '@upkeep/contract';
 import { useId, useState } from 'react';
@@ -17,7 +19,7 @@ import { useSession } from '../../session/store';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { useTicket } from './api/get-ticket';
-import { useCreateReview, useTicketReview } from './api/reviews';
+import { useCreateReview, useReportReply, useTicketReview } from './api/reviews';
 import { formatHistoryDate, formatListDate, scoreLabel } from './format';
 import { ticketErrorMessage } from './ticket-errors';
 import { detailPath, useTicketScreenParams } from './ticket-params';
@@ -278,6 +280,7 @@ function ReviewReadOnly({ ticket, token }: { ticket: TicketDetail; token: string
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {r.companyReply}
             </Text>
+            <ReportReply ticketId={ticket.id} token={token} />
           </Paper>
         )}
         <ReadOnlyScore title="UpKeep" score={r.upKeepScore} comment={r.upKeepComment} />
@@ -311,5 +314,79 @@ function ReadOnlyScore({ title, score, comment }: { title: string; score: number
         )}
       </Text>
     </Stack>
+  );
+}
+
+export const REPLY_REPORTED = 'Thank you: our team will look at this reply.';
+
+/**
+ * "Report this reply": the reviewer tells UpKeep's staff the company's reply is abusive or wrong, with a
+ * reason (POST /customer/reviews/ticket/{id}/report-reply). A reply reported before answers 409 with the
+ * server's words, shown in the dialog.
+ */
+function ReportReply({ ticketId, token }: { ticketId: number; token: string }) {
+  const report = useReportReply(ticketId, token);
+  const [opened, setOpened] = useState(false);
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  if (report.isSuccess) {
+    return (
+      <Text size="sm" c="teal.9" mt="xs" role="status">
+        {REPLY_REPORTED}
+      </Text>
+    );
+  }
+  const close = () => {
+    setOpened(false);
+    setProblem(null);
+    report.reset();
+  };
+  const submit = () => {
+    const parsed = reportReplyRequest.safeParse({ Reason: reason });
+    if (!parsed.success) {
+      setProblem(`Reason ${parsed.error.issues[0]?.message ?? 'is required'}`);
+      return;
+    }
+    setProblem(null);
+    report.mutate(parsed.data.Reason, { onSuccess: () => setOpened(false) });
+  };
+  return (
+    <>
+      <Group justify="flex-end" mt="xs">
+        <Button variant="subtle" size="compact-sm" color="gray.8" onClick={() => setOpened(true)}>
+          Report this reply
+        </Button>
+      </Group>
+      <Modal opened={opened} onClose={close} title="Report this reply" centered>
+        <Stack gap="md">
+          <Text size="sm">Tell us what is wrong with the company's reply. Our team reads every report.</Text>
+          <Textarea
+            label="Reason"
+            required
+            rows={3}
+            maxLength={STAFF_REASON_MAX}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            error={problem}
+            data-autofocus
+          />
+          {report.isError && (
+            <Alert color="red" variant="light" role="alert">
+              {report.error instanceof ApiError && report.error.statusCode < 500 && report.error.message
+                ? report.error.message
+                : 'The report could not be sent. Try again later.'}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button color="red" loading={report.isPending} onClick={submit}>
+              Send report
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 /** A ticket's review: POST /customer/reviews (once, for a reviewable ticket) and GET /customer/reviews/ticket/{id}. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReviewRequest, reviewEndpoints } from '@upkeep/contract';
+import { type ReviewRequest, reviewEndpoints, staffConsoleEndpoints } from '@upkeep/contract';
 import { api } from '../../../lib/api';
 import { ticketKeys } from './keys';
 
@@ -22,5 +22,13 @@ export function useCreateReview(token: string) {
   return useMutation({
     mutationFn: (review: ReviewRequest) => createReview(review, token),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketKeys.all(token) }),
+  });
+}
+
+/** POST /customer/reviews/ticket/{id}/report-reply: the reviewer reports the company's reply (409 when already done). */
+export function useReportReply(id: number, token: string) {
+  return useMutation({
+    mutationFn: (reason: string) =>
+      api(staffConsoleEndpoints.reportReviewReply, { params: { id }, token, body: { Reason: reason } }),
   });
 }

@@ -1,0 +1,391 @@
+/**
+ * /staff/companies/:id: one company with its contact and state; suspend or reinstate it with a reason (a
+ * suspended company leaves offer search at once, its booked jobs stay); its commission (administrators
+ * only); its recent jobs; a month's earnings (GET /staff/companies/{id}?Month=YYYY-MM).
+ */
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  type earningsResponse,
+  type StaffCompany,
+  type StaffTicketListItem,
+  updateStaffCompanyRequest,
+  valleyToday,
+} from '@upkeep/contract';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { z } from 'zod';
+import { formatMoney } from '../../lib/money';
+import { ErrorState } from '../../ui/error-state';
+import { PageLoader } from '../../ui/page-loader';
+import { ProFrame } from '../../ui/pro-frame';
+import { useStaffCompany, useUpdateStaffCompany } from './api';
+import {
+  CompanyStateBadge,
+  commissionText,
+  EmptyLine,
+  formatDate,
+  messageOf,
+  ReasonDialog,
+  ScrollRegion,
+  scoreText,
+  useIsAdmin,
+  useToken,
+} from './market-ui';
+
+export const SUSPEND_NOTE =
+  'A suspended company disappears from offer search at once. Its booked jobs stay: decide on each one from its ticket.';
+
+const MONTH = /^(20\d\d)-(0[1-9]|1[0-2])$/;
+
+/** 'YYYY-MM' moved by `delta` months. */
+export function shiftMonth(month: string, delta: number): string {
+  const [y = 2000, m = 1] = month.split('-').map(Number);
+  const d = new Date(Date.UTC(y, m - 1 + delta, 1));
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/** 'YYYY-MM' as 'November 2026'. */
+function monthLabel(month: string): string {
+  const [y = 2000, m = 1] = month.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+export function CompanyPage() {
+  const token = useToken();
+  const id = Number(useParams().id) || 0;
+  const [month, setMonth] = useState(() => valleyToday().slice(0, 7));
+  const detail = useStaffCompany(token, id, month);
+
+  if (detail.isPending) return <PageLoader />;
+  if (detail.isError) {
+    return (
+      <ProFrame size="lg" title="Company">
+        <ErrorState
+          title="Could not load this company"
+          message={messageOf(detail.error)}
+          onRetry={() => void detail.refetch()}
+        />
+        <Anchor component={Link} to="/staff/companies">
+          Back to the companies
+        </Anchor>
+      </ProFrame>
+    );
+  }
+  const { company, jobs, earnings } = detail.data;
+  return (
+    <ProFrame size="lg" title={company.name}>
+      <Anchor component={Link} to="/staff/companies" size="sm">
+        ← All companies
+      </Anchor>
+      <CompanySummary company={company} token={token} />
+      <CommissionSection company={company} token={token} />
+      <Stack gap="sm" component="section" aria-labelledby="recent-jobs">
+        <Title order={2} size="h3" id="recent-jobs">
+          Recent jobs
+        </Title>
+        {jobs.length === 0 ? <Text c="gray.7">No jobs yet.</Text> : <JobsTable jobs={jobs} />}
+      </Stack>
+      <EarningsSection month={month} onMonth={setMonth} earnings={earnings} />
+    </ProFrame>
+  );
+}
+
+function CompanySummary({ company, token }: { company: StaffCompany; token: string }) {
+  const update = useUpdateStaffCompany(token, company.id);
+  const [dialog, setDialog] = useState(false);
+  const suspended = company.state === 'suspended';
+  const close = () => {
+    update.reset();
+    setDialog(false);
+  };
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label="The company">
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start">
+          <Group gap="sm">
+            <CompanyStateBadge state={company.state} />
+            <Text size="sm" c="gray.7">
+              #{company.id}
+              {company.liveAt ? ` · live since ${formatDate(company.liveAt)}` : ''}
+            </Text>
+          </Group>
+          <Button
+            color={suspended ? 'teal' : 'red'}
+            variant={suspended ? 'filled' : 'outline'}
+            onClick={() => setDialog(true)}
+          >
+            {suspended ? 'Reinstate' : 'Suspend'}
+          </Button>
+        </Group>
+        <Text style={{ overflowWrap: 'anywhere' }}>
+          <a href={`mailto:${company.email}`}>{company.email}</a>
+          {company.phoneNumber && (
+            <>
+              {' · '}
+              <a href={`tel:${company.phoneNumber}`}>{company.phoneNumber}</a>
+            </>
+          )}
+        </Text>
+        <Text size="sm">
+          Score: {scoreText(company)} · Jobs: {company.jobCount} ({company.openJobCount} open)
+        </Text>
+        {suspended && (
+          <Alert color="red" variant="light" title="Suspended">
+            {company.suspendedAt ? `Since ${formatDate(company.suspendedAt)}. ` : ''}
+            {company.suspendedReason ? `Reason: ${company.suspendedReason}` : ''}
+          </Alert>
+        )}
+      </Stack>
+      <ReasonDialog
+        key={`${company.id}-${company.state}-${dialog}`}
+        opened={dialog}
+        title={suspended ? `Reinstate ${company.name}?` : `Suspend ${company.name}?`}
+        confirmLabel={suspended ? 'Reinstate' : 'Suspend'}
+        color={suspended ? 'teal' : 'red'}
+        pending={update.isPending}
+        error={update.error}
+        onClose={close}
+        onConfirm={(reason) =>
+          update.mutate(
+            { suspended: !suspended, reason },
+            {
+              onSuccess: () => {
+                notifications.show({
+                  color: 'teal',
+                  message: suspended ? `${company.name} is reinstated.` : `${company.name} is suspended.`,
+                });
+                close();
+              },
+            },
+          )
+        }
+      >
+        <Text>{suspended ? 'The company appears in offer search again, as its setup allows.' : SUSPEND_NOTE}</Text>
+      </ReasonDialog>
+    </Paper>
+  );
+}
+
+function CommissionSection({ company, token }: { company: StaffCompany; token: string }) {
+  const admin = useIsAdmin();
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="commission">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="commission">
+          Commission
+        </Title>
+        <Text>{commissionText(company)}</Text>
+        {admin ? (
+          <CommissionEditor key={`${company.id}-${company.commissionOverride}`} company={company} token={token} />
+        ) : (
+          <Text size="sm" c="gray.7">
+            Only administrators change a company's commission.
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function CommissionEditor({ company, token }: { company: StaffCompany; token: string }) {
+  const update = useUpdateStaffCompany(token, company.id);
+  const [useMarketplace, setUseMarketplace] = useState(company.commissionOverride === null);
+  const [percent, setPercent] = useState<string | number>(company.commissionOverride ?? company.commissionPercent);
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = () => {
+    const value = useMarketplace ? null : percent === '' ? Number.NaN : Number(percent);
+    const parsed = updateStaffCompanyRequest.safeParse({ commissionPercent: value });
+    if (!parsed.success || (value !== null && Number.isNaN(value))) {
+      setProblem('Commission must be a number from 0 to 100');
+      return;
+    }
+    setProblem(null);
+    update.mutate(
+      { commissionPercent: value },
+      { onSuccess: () => notifications.show({ color: 'teal', message: `${company.name}'s commission is saved.` }) },
+    );
+  };
+  return (
+    <Stack gap="sm">
+      <Checkbox
+        label="Use the marketplace rate"
+        checked={useMarketplace}
+        onChange={(e) => setUseMarketplace(e.currentTarget.checked)}
+      />
+      <Group align="flex-end" gap="sm">
+        <NumberInput
+          hideControls
+          label="Commission (%)"
+          min={0}
+          max={100}
+          decimalScale={2}
+          value={percent}
+          onChange={setPercent}
+          disabled={useMarketplace}
+          error={problem}
+          style={{ flex: '0 1 200px' }}
+        />
+        <Button onClick={save} loading={update.isPending}>
+          Save commission
+        </Button>
+      </Group>
+      {update.error && (
+        <Alert color="red" variant="light" role="alert">
+          {messageOf(update.error)}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+function JobsTable({ jobs }: { jobs: StaffTicketListItem[] }) {
+  return (
+    <ScrollRegion label="Recent jobs list">
+      <Table striped withTableBorder miw={640} aria-label="Recent jobs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Ticket</Table.Th>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Service</Table.Th>
+            <Table.Th>Customer</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th ta="right">Total</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {jobs.map((j) => (
+            <Table.Tr key={j.id}>
+              <Table.Td>
+                <Link to={`/staff/tickets/${j.id}`}>#{j.id}</Link>
+              </Table.Td>
+              <Table.Td>{formatDate(j.scheduledDate)}</Table.Td>
+              <Table.Td>{j.serviceName}</Table.Td>
+              <Table.Td>{j.customerName}</Table.Td>
+              <Table.Td>{j.status}</Table.Td>
+              <Table.Td ta="right">{formatMoney(j.totalPrice)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollRegion>
+  );
+}
+
+/** A month's earnings, as the company's own earnings screen reads them. */
+type Earnings = z.infer<typeof earningsResponse>['data'];
+
+function EarningsSection({
+  month,
+  onMonth,
+  earnings,
+}: {
+  month: string;
+  onMonth: (month: string) => void;
+  earnings: Earnings;
+}) {
+  const [typed, setTyped] = useState(month);
+  const go = (next: string) => {
+    setTyped(next);
+    onMonth(next);
+  };
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="earnings">
+      <Title order={2} size="h3" id="earnings">
+        Earnings
+      </Title>
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <Button variant="default" onClick={() => go(shiftMonth(month, -1))} aria-label="Previous month">
+          ‹
+        </Button>
+        <TextInput
+          label="Month"
+          type="month"
+          value={typed}
+          onChange={(e) => {
+            const v = e.currentTarget.value;
+            setTyped(v);
+            if (MONTH.test(v)) onMonth(v);
+          }}
+          style={{ flex: 1, maxWidth: 220 }}
+        />
+        <Button variant="default" onClick={() => go(shiftMonth(month, 1))} aria-label="Next month">
+          ›
+        </Button>
+      </Group>
+      <Text>
+        {monthLabel(earnings.month)}: {earnings.jobs.length} completed job{earnings.jobs.length === 1 ? '' : 's'} at{' '}
+        {earnings.commissionPercent}% commission.
+      </Text>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} aria-label="Totals" component="section">
+        <Total label="Work paid" value={earnings.totals.workPaid} />
+        <Total label="Extra charges" value={earnings.totals.extraCharges} />
+        <Total label="Commission" value={earnings.totals.commission} />
+        <Total label="Net due" value={earnings.totals.net} />
+      </SimpleGrid>
+      {earnings.jobs.length === 0 ? (
+        <EmptyLine>No completed jobs in {monthLabel(earnings.month)}.</EmptyLine>
+      ) : (
+        <ScrollRegion label="Earnings jobs">
+          <Table striped withTableBorder miw={640} aria-label="Completed jobs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Ticket</Table.Th>
+                <Table.Th>Completed</Table.Th>
+                <Table.Th>Service</Table.Th>
+                <Table.Th>Customer</Table.Th>
+                <Table.Th ta="right">Commission</Table.Th>
+                <Table.Th ta="right">Net</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {earnings.jobs.map((j) => (
+                <Table.Tr key={j.ticketId}>
+                  <Table.Td>
+                    <Link to={`/staff/tickets/${j.ticketId}`}>#{j.ticketId}</Link>
+                  </Table.Td>
+                  <Table.Td>{formatDate(j.completedDate)}</Table.Td>
+                  <Table.Td>{j.serviceName}</Table.Td>
+                  <Table.Td>{j.customerName}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(j.commission)}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(j.net)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollRegion>
+      )}
+    </Stack>
+  );
+}
+
+function Total({ label, value }: { label: string; value: number }) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Text size="sm" c="gray.7">
+        {label}
+      </Text>
+      <Text fw={700} size="lg">
+        {formatMoney(value)}
+      </Text>
+    </Paper>
+  );
+}
