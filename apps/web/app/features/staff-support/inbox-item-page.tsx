@@ -204,9 +204,7 @@ function EntryForm({
           label={label}
           description={description}
           required
-          autosize
-          minRows={3}
-          maxRows={12}
+          rows={4}
           maxLength={INBOX_MESSAGE_MAX}
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}

@@ -234,7 +234,7 @@ export function ReasonDialog({
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
-              Cancel
+              Not now
             </Button>
             <Button type="submit" color={color} loading={busy}>
               {confirmLabel}

@@ -222,7 +222,8 @@ function RefundCard({ token, detail }: { token: string; detail: StaffTicketDetai
       const field = issue.path[0] === 'Amount' ? 'amount' : 'reason';
       next[field] ??= field === 'amount' ? `Amount ${issue.message}` : `Reason ${issue.message}`;
     }
-    if (parsed.success && parsed.data.Amount > detail.refundable + 1e-9) {
+    const value = Number(amount);
+    if (!next.amount && Number.isFinite(value) && value > detail.refundable + 1e-9) {
       next.amount = `Amount must be at most ${formatMoney(detail.refundable)} (what is left to refund)`;
     }
     setProblems(next);
