@@ -11,7 +11,12 @@ import * as discovery from './service.ts';
 export const discoveryRoutes: FastifyPluginAsync<{ questionnaires: QuestionnaireCache }> = async (app, options) => {
   const cache = options.questionnaires;
   const nearStatic = { onSend: cacheNearStatic };
-  const deps: discovery.DiscoveryDeps = { db: app.db, now: app.now, outbox: app.outbox };
+  const deps: discovery.DiscoveryDeps = {
+    db: app.db,
+    now: app.now,
+    outbox: app.outbox,
+    publicUrl: app.config.publicUrl,
+  };
 
   route(app, endpoints.serviceFeatures, async () => ok(await discovery.allQuestionnaires(app.db, cache)), nearStatic);
 

@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { enqueue } from '../notifications/outbox.ts';
+import { announceToTeam } from '../staff-inbox/announce.ts';
 import { checkAnswers, dollars, priceAnswers } from './pricing.ts';
 import * as queries from './queries.ts';
 import { type Questionnaire, type QuestionnaireCache, toFeatures } from './questionnaire.ts';
@@ -19,6 +20,8 @@ export interface DiscoveryDeps {
   db: Database;
   now: () => Date;
   outbox: { kick(): void };
+  /** The public address (the team's announcement of a lead links to the staff inbox). */
+  publicUrl: string;
 }
 
 export async function questionnaireOf(cache: QuestionnaireCache, serviceId: number): Promise<Questionnaire> {
@@ -183,6 +186,13 @@ export async function createServiceLead(deps: DiscoveryDeps, lead: ServiceLead) 
       },
       now,
     );
+    await announceToTeam(tx, deps, {
+      kind: 'company-lead',
+      id: leadId,
+      name: lead.name,
+      email: lead.email,
+      summary: `To ${target.companyName} about ${target.serviceName} (zip code ${lead.zipCode}):\n\n${lead.message}`,
+    });
     return leadId;
   });
   deps.outbox.kick();

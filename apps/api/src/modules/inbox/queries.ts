@@ -1,10 +1,10 @@
-import type { Database } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import { contactMessages, leads, optOutRequests, partnerRequests } from '../../db/schema.ts';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
 async function insertReturningId(
-  db: Database,
+  db: Database | Tx,
   table: typeof leads | typeof contactMessages | typeof partnerRequests | typeof optOutRequests,
   values: Record<string, unknown>,
 ): Promise<number> {
@@ -17,10 +17,10 @@ async function insertReturningId(
   return row.id;
 }
 
-export const insertLead = (db: Database, v: Insert<typeof leads>) => insertReturningId(db, leads, v);
-export const insertContactMessage = (db: Database, v: Insert<typeof contactMessages>) =>
+export const insertLead = (db: Database | Tx, v: Insert<typeof leads>) => insertReturningId(db, leads, v);
+export const insertContactMessage = (db: Database | Tx, v: Insert<typeof contactMessages>) =>
   insertReturningId(db, contactMessages, v);
-export const insertPartnerRequest = (db: Database, v: Insert<typeof partnerRequests>) =>
+export const insertPartnerRequest = (db: Database | Tx, v: Insert<typeof partnerRequests>) =>
   insertReturningId(db, partnerRequests, v);
-export const insertOptOutRequest = (db: Database, v: Insert<typeof optOutRequests>) =>
+export const insertOptOutRequest = (db: Database | Tx, v: Insert<typeof optOutRequests>) =>
   insertReturningId(db, optOutRequests, v);

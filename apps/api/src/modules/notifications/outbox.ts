@@ -87,6 +87,7 @@ interface ClaimedRow extends Record<string, unknown> {
   body: string;
   html: string | null;
   attempts: number;
+  status: string;
   created_ms: number;
 }
 
@@ -174,22 +175,47 @@ export class OutboxWorker {
    * Claims the oldest due message: counts the attempt and leases it (its next attempt moves to the lease's
    * end), so no other worker takes it while this one delivers. One at a time, so every lease starts when
    * its own delivery does. Null when nothing is due.
+   *
+   * A message to a suppressed address (contact_suppressions: a confirmed opt-out's e-mail, whatever its case,
+   * or E.164 phone) is marked 'suppressed' by the same statement and never sent, even one queued before the
+   * opt-out was confirmed; the claim goes on to the next due message.
    */
   async claim(): Promise<ClaimedMessage | null> {
-    const now = this.#options.now();
-    const leaseUntil = new Date(now.getTime() + this.#options.leaseMs);
-    const [row] = await queryRows<ClaimedRow>(
-      this.db,
-      sql`update notification_outbox
-             set attempts = attempts + 1, next_attempt_at = ${leaseUntil.toISOString()}::timestamptz
-           where id = (select id from notification_outbox
-                        where status = 'pending' and next_attempt_at <= ${now.toISOString()}::timestamptz
-                        order by id limit 1
-                        for update skip locked)
-       returning id, channel, recipient, subject, body, html, attempts,
-                 floor(extract(epoch from created_at) * 1000)::float8 as created_ms`,
-    );
-    if (!row) return null;
+    for (;;) {
+      const now = this.#options.now();
+      const leaseUntil = new Date(now.getTime() + this.#options.leaseMs);
+      const [row] = await queryRows<ClaimedRow>(
+        this.db,
+        sql`update notification_outbox o
+               set attempts = o.attempts + 1, next_attempt_at = ${leaseUntil.toISOString()}::timestamptz,
+                   status = case when due.suppressed then 'suppressed' else o.status end,
+                   last_error = case when due.suppressed then 'not sent: the recipient opted out' else o.last_error end
+              from (select n.id,
+                           exists (select 1 from contact_suppressions s
+                                    where s.channel = n.channel
+                                      and s.recipient = case when n.channel = 'email' then lower(n.recipient)
+                                                             else n.recipient end) as suppressed
+                      from notification_outbox n
+                     where n.status = 'pending' and n.next_attempt_at <= ${now.toISOString()}::timestamptz
+                     order by n.id limit 1
+                     for update of n skip locked) due
+             where o.id = due.id
+         returning o.id, o.channel, o.recipient, o.subject, o.body, o.html, o.attempts, o.status,
+                   floor(extract(epoch from o.created_at) * 1000)::float8 as created_ms`,
+      );
+      if (!row) return null;
+      if (row.status === 'suppressed') {
+        this.log.info(
+          { outboxId: Number(row.id), channel: row.channel },
+          'outbox: suppressed (the recipient opted out)',
+        );
+        continue;
+      }
+      return this.#claimed(row);
+    }
+  }
+
+  #claimed(row: ClaimedRow): ClaimedMessage {
     return {
       id: Number(row.id),
       channel: row.channel,

@@ -17,6 +17,8 @@ import type { CompanyCaller } from '../../plugins/auth.ts';
 import { companyUserById } from '../company-accounts/queries.ts';
 import { companySession } from '../company-accounts/service.ts';
 import { enqueue } from '../notifications/outbox.ts';
+import { recordStaffAction } from '../staff-audit/audit.ts';
+import { setThreadState } from '../staff-inbox/queries.ts';
 import { invitationEmail, partnerDeclinedEmail } from './mail.ts';
 import * as queries from './queries.ts';
 
@@ -181,6 +183,18 @@ export async function approvePartnerRequest(
         createdAt: now,
       });
       await invite(deps, tx, { companyUserId, email: request.email, companyName: name, invitedBy: 'upkeep' });
+      await setThreadState(tx, 'partner', id, 'done', now);
+      await recordStaffAction(
+        tx,
+        { staffUserId },
+        {
+          action: 'partner.approve',
+          target: `partner:${id}`,
+          before: { status: 'new' },
+          after: { status: 'approved', companyId, companyUserId },
+          at: now,
+        },
+      );
       return { companyId, companyUserId };
     });
   } catch (err) {
@@ -220,6 +234,18 @@ export async function declinePartnerRequest(
       tx,
       { channel: 'email', recipient: request.email, subject: mail.subject, body: mail.text, html: mail.html },
       now,
+    );
+    await setThreadState(tx, 'partner', id, 'done', now);
+    await recordStaffAction(
+      tx,
+      { staffUserId },
+      {
+        action: 'partner.decline',
+        target: `partner:${id}`,
+        before: { status: 'new' },
+        after: { status: 'declined', reason },
+        at: now,
+      },
     );
     return true;
   });
