@@ -92,6 +92,9 @@ function InboxItem({ kind, id }: { kind: InboxKind; id: number }) {
   );
 }
 
+/** Fields the card already shows (name, e-mail, phone, the message), whatever the form called them. */
+const SHOWN_ABOVE = new Set(['name', 'email', 'phone', 'phonenumber', 'message']);
+
 function MessageCard({ message }: { message: InboxDetail }) {
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label="Message">
@@ -109,7 +112,7 @@ function MessageCard({ message }: { message: InboxDetail }) {
             <Field label="Phone" value={<Anchor href={`tel:${message.phone}`}>{message.phone}</Anchor>} />
           )}
           {message.fields
-            .filter((f) => !['name', 'email', 'phone', 'message'].includes(f.label.toLowerCase()))
+            .filter((f) => !SHOWN_ABOVE.has(f.label.toLowerCase().replace(/[^a-z]/g, '')))
             .map((f) => (
               <Field key={f.label} label={f.label} value={f.value} />
             ))}
