@@ -3,7 +3,7 @@
  * opt-out and partner requests), newest first. The filters and the page live in the URL, so a filtered view
  * can be bookmarked or shared with a colleague.
  */
-import { Button, Group, Loader, NativeSelect, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Loader, NativeSelect, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import {
   INBOX_KIND_LABELS,
   INBOX_KINDS,
@@ -148,7 +148,9 @@ function InboxTable({ items }: { items: InboxItem[] }) {
                 <KindBadge kind={item.kind} />
               </Table.Td>
               <Table.Td>
-                <Link to={`/staff/inbox/${item.kind}/${item.id}`}>{item.name || item.email}</Link>
+                <Anchor component={Link} to={`/staff/inbox/${item.kind}/${item.id}`} fw={600}>
+                  {item.name || item.email}
+                </Anchor>
                 <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
                   {item.email}
                 </Text>
