@@ -12,6 +12,7 @@ import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
 import {
   bearer,
   clientAddresses,
+  signInAsDemoAdmin,
   signInAsDemoCustomer,
   signInAsDemoPro,
   signInAsDemoStaff,
@@ -19,8 +20,8 @@ import {
   signInCompanyUser,
 } from './sign-in.ts';
 
-/** Whose token is sent ('none': no Authorization header at all). */
-type Realm = 'customer' | 'guest' | 'company' | 'staff' | 'forged' | 'none';
+/** Whose token is sent ('staff': the support agent, 'admin': the administrator; 'none': no Authorization header). */
+type Realm = 'customer' | 'guest' | 'company' | 'staff' | 'admin' | 'forged' | 'none';
 
 /** A path for the endpoint with every parameter set to 1 (the realm check comes before any lookup). */
 const pathFor = (endpoint: EndpointDeclaration) => `/api${pathOf(endpoint, new Proxy({}, { get: () => '1' }))}`;
@@ -35,6 +36,7 @@ describe.each(databaseKinds())('realms of accounts on %s', (kind) => {
     tokens.guest = await signInAsGuest(ctx.app);
     tokens.company = await signInAsDemoPro(ctx.app);
     tokens.staff = await signInAsDemoStaff(ctx.app);
+    tokens.admin = await signInAsDemoAdmin(ctx.app);
     // Signed with another secret: a forgery.
     tokens.none = '';
     tokens.forged = await new TokenService('not-the-server-secret-at-all-0123456789').sign({
@@ -115,10 +117,10 @@ describe.each(databaseKinds())('realms of accounts on %s', (kind) => {
   it('refuses, with 401, a token of every other realm (or none) on every endpoint of a realm', async () => {
     const declared = Object.values(endpoints) as EndpointDeclaration[];
     const byRealm: Record<string, Realm[]> = {
-      customer: ['guest', 'company', 'staff', 'forged', 'none'],
-      'customer-or-guest': ['company', 'staff', 'forged', 'none'],
-      'optional-caller': ['company', 'staff', 'forged'],
-      company: ['customer', 'guest', 'staff', 'forged', 'none'],
+      customer: ['guest', 'company', 'staff', 'admin', 'forged', 'none'],
+      'customer-or-guest': ['company', 'staff', 'admin', 'forged', 'none'],
+      'optional-caller': ['company', 'staff', 'admin', 'forged'],
+      company: ['customer', 'guest', 'staff', 'admin', 'forged', 'none'],
       staff: ['customer', 'guest', 'company', 'forged', 'none'],
     };
     let checked = 0;
@@ -138,9 +140,9 @@ describe.each(databaseKinds())('realms of accounts on %s', (kind) => {
 
   it('the token endpoints (validate, sign out) of each realm refuse the tokens of the others', async () => {
     const cases: [string, Realm[]][] = [
-      ['/api/customer/auth/validate-token', ['company', 'staff']],
-      ['/api/customer/auth/logout', ['company', 'staff']],
-      ['/api/company/auth/logout', ['customer', 'guest', 'staff']],
+      ['/api/customer/auth/validate-token', ['company', 'staff', 'admin']],
+      ['/api/customer/auth/logout', ['company', 'staff', 'admin']],
+      ['/api/company/auth/logout', ['customer', 'guest', 'staff', 'admin']],
       ['/api/staff/auth/logout', ['customer', 'guest', 'company']],
     ];
     for (const [url, realms] of cases) {

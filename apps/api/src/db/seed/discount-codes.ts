@@ -9,12 +9,14 @@ export interface DiscountCodeSeed {
   serviceId: number | null;
   expirationDate: string;
   active: boolean;
+  /** The seed's instant (the column's default, the clock, would make two seeds differ). */
+  createdAt: Date;
 }
 
 export function discountCodes(now: Date): DiscountCodeSeed[] {
   const today = localDateOf(now);
   const inDays = (days: number) => isoDate(addDays(today, days));
-  return [
+  const codes: Omit<DiscountCodeSeed, 'createdAt'>[] = [
     // 15% off the price of any service, for new customers.
     {
       code: 'WELCOME15',
@@ -63,4 +65,5 @@ export function discountCodes(now: Date): DiscountCodeSeed[] {
       active: false,
     },
   ];
+  return codes.map((code) => ({ ...code, createdAt: now }));
 }

@@ -1,4 +1,4 @@
-import { required } from '@upkeep/contract';
+import { CHECKOUT_HOLD_MINUTES, required, SETTING_KEYS, SETTING_SCHEMAS, type SettingKey } from '@upkeep/contract';
 /**
  * The seed against a real (in-memory PGlite) database: the catalogue the specs fix, coverage and price
  * lists complete enough for every search, demo tickets in every status with coherent money and
@@ -330,10 +330,22 @@ describe('seed', () => {
            where s.is_final and not (f.user_type_id = 5 and f.from_status_id = 5 and f.to_status_id = 1)`,
     );
     expect(finalOut).toEqual([]);
-    const settings = await rows<{ key: string; value: unknown }>(sql`select key, value from settings order by key`);
-    expect(settings).toEqual([
+    const settings = await rows<{ key: string; value: unknown; description: string }>(
+      sql`select key, value, description from settings order by key`,
+    );
+    // Every key the staff console edits (the contract's SETTING_SCHEMAS), each valid by its own schema.
+    expect(settings.map((s) => s.key)).toEqual([...SETTING_KEYS].sort());
+    for (const setting of settings) {
+      expect(SETTING_SCHEMAS[setting.key as SettingKey].safeParse(setting.value).success, setting.key).toBe(true);
+      expect(setting.description.length, setting.key).toBeGreaterThan(20);
+    }
+    expect(settings.map(({ key, value }) => ({ key, value }))).toEqual([
+      { key: 'auto_complete_days', value: 3 },
+      { key: 'checkout_hold_minutes', value: CHECKOUT_HOLD_MINUTES },
       { key: 'marketplace_commission_percent', value: 15 },
+      { key: 'request_expiry_hours', value: 2 },
       { key: 'reschedule_policy', value: { freeHoursBefore: 48, feeCents: 2500 } },
+      { key: 'team_email', value: 'team@upkeep.test' },
       { key: 'ticket_fee_cents', value: 499 },
     ]);
   });

@@ -149,7 +149,7 @@ export async function createCheckout(
     throw forbidden(Messages.discountForCustomers);
   }
   const totals = orderTotals(priced.totalCents, await ticketFeeCents(db), discount);
-  const lifecycle = checkoutState(totals.isEstimate, now);
+  const lifecycle = await checkoutState(db, totals.isEstimate, now);
   const userTypeId = principal.kind === 'customer' ? UserTypeId.Customer : UserTypeId.Guest;
 
   let ticket: TicketRow;

@@ -16,12 +16,12 @@ import {
   discountCodeLookups,
   discountCodes,
   priceListItems,
-  settings,
   ticketServices,
   tickets,
 } from '../../db/schema.ts';
 import { companyIsOffered } from '../discovery/queries.ts';
 import { TicketStatusId } from '../lifecycle/statuses.ts';
+import { readSetting } from '../settings/settings.ts';
 
 type Db = Database | Tx;
 
@@ -127,10 +127,9 @@ export async function timeOffBetween(db: Db, companyId: number, from: string, to
     );
 }
 
-/** The raw `ticket_fee_cents` setting, or null when unset. */
-export async function ticketFeeSetting(db: Db): Promise<unknown> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'ticket_fee_cents'));
-  return row?.value ?? null;
+/** The `ticket_fee_cents` setting, read on each use (a change in the staff console applies at once). */
+export async function ticketFeeSetting(db: Db): Promise<number> {
+  return readSetting(db, 'ticket_fee_cents');
 }
 
 /** A discount code by its id, or by its name whatever the case; null when there is none. */

@@ -24,6 +24,7 @@ import { nextSteps, noteOnTicket, statusOf, transition } from '../lifecycle/serv
 import { TicketStatusId, UserTypeId, type UserTypeIdValue } from '../lifecycle/statuses.ts';
 import { chargesOf } from '../open-charges/queries.ts';
 import { type LedgerDeps, REFUND_TOO_LARGE, recordRefund } from '../payments/ledger.ts';
+import { readSetting } from '../settings/settings.ts';
 import { companyServiceInfo, historyOf, linesOf } from '../tickets/queries.ts';
 import { type CustomerNotice, chargeLink, reviewLink, tellCustomer } from './customer-notice.ts';
 import * as q from './queries.ts';
@@ -35,10 +36,6 @@ export const ON_MY_WAY_NOT_NOW =
   'The customer can be told you are on your way only for a Scheduled or In Progress job.';
 export const CHARGE_NOT_NOW = 'An extra charge can be added only to a Scheduled or In Progress job.';
 export const REFUND_RETRY_LATER = 'The refund could not be made just now; it will be retried automatically.';
-/** Hours before its start an unconfirmed booking request expires. */
-export const EXPIRE_HOURS_BEFORE = 2;
-/** Days after it started an In Progress job is completed by the System. */
-export const AUTO_COMPLETE_DAYS = 3;
 
 const ACTIVE = new Set<number>([TicketStatusId.Scheduled, TicketStatusId.InProgress]);
 /** Moves after which the customer's money goes back. */
@@ -198,7 +195,7 @@ function moveNotice(
   deps: Pick<ServiceDeps, 'publicUrl'>,
   ticket: q.TicketRow,
   companyName: string,
-  move: { to: number; actor: UserTypeIdValue; comments: string; refundCents: number },
+  move: { to: number; actor: UserTypeIdValue; comments: string; refundCents: number; autoCompleteDays: number },
 ): CustomerNotice {
   const note = move.comments && move.actor === UserTypeId.Company ? [`${companyName} wrote: "${move.comments}"`] : [];
   const refund =
@@ -251,7 +248,7 @@ function moveNotice(
         lines:
           move.actor === UserTypeId.System
             ? [
-                `The job by ${companyName} was marked as completed ${AUTO_COMPLETE_DAYS} days after it started.`,
+                `The job by ${companyName} was marked as completed ${move.autoCompleteDays} days after it started.`,
                 'If something is not right, reply to this e-mail or contact UpKeep.',
               ]
             : [`${companyName} marked the work as done.`, ...note],
@@ -308,12 +305,17 @@ export async function moveAndTell(
     const refundCents = REFUNDING.has(move.to) ? await refundableCents(tx, ticket.id) : 0;
     // An extra charge paid anyway (its payment already under way) is refunded by the recurring job.
     if (REFUNDING.has(move.to)) await q.withdrawPendingCharges(tx, ticket.id, move.now);
+    // The System completes a job after the `auto_complete_days` setting: the customer is told after how long.
+    const autoCompleteDays =
+      move.to === TicketStatusId.Completed && move.actor === UserTypeId.System
+        ? await readSetting(tx, 'auto_complete_days')
+        : 0;
     await tellCustomer(
       deps,
       tx,
       moved.ticket,
       info,
-      moveNotice(deps, moved.ticket, info.companyName, { ...move, refundCents }),
+      moveNotice(deps, moved.ticket, info.companyName, { ...move, refundCents, autoCompleteDays }),
       move.now,
     );
     if (move.to === TicketStatusId.Completed) {

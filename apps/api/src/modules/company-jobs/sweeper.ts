@@ -1,18 +1,20 @@
 /**
  * The System actor's recurring job (every minute, started with the app like the hold sweeper): a booking
- * request still Pending EXPIRE_HOURS_BEFORE hours before its start expires by the flow's System row
- * ('Expire Request', to Cancelled) and is refunded; an In Progress job left AUTO_COMPLETE_DAYS days since it
+ * request still Pending `request_expiry_hours` hours before its start expires by the flow's System row
+ * ('Expire Request', to Cancelled) and is refunded; an In Progress job left `auto_complete_days` days since it
  * started is completed by the System's row ('Auto-complete') and the customer invited to review; a refund
  * whose provider call failed after a decline, a cancellation or an expiry is tried again. Each ticket moves in
  * its own transaction; one someone else moved meanwhile is skipped. `sweepJobs` takes the clock's `now`, so
- * tests call it with a fixed instant.
+ * tests call it with a fixed instant. Both durations are settings, read on every sweep (a change in the staff
+ * console applies from the next minute).
  */
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { TicketStatusId, UserTypeId } from '../lifecycle/statuses.ts';
 import type { LedgerDeps } from '../payments/ledger.ts';
+import { readSetting } from '../settings/settings.ts';
 import * as q from './queries.ts';
-import { AUTO_COMPLETE_DAYS, EXPIRE_HOURS_BEFORE, moveAndTell, refundTicket } from './service.ts';
+import { moveAndTell, refundTicket } from './service.ts';
 
 export const JOB_SWEEP_INTERVAL_MS = 60_000;
 const HOUR = 3600_000;
@@ -40,12 +42,16 @@ async function systemMove(deps: ServiceDeps, ticketId: number, to: number, comme
 
 export async function sweepJobs(deps: LedgerDeps, now: Date): Promise<SweepResult> {
   const result: SweepResult = { expired: [], completed: [], refunded: [] };
-  for (const id of await q.unconfirmedBefore(deps.db, new Date(now.getTime() + EXPIRE_HOURS_BEFORE * HOUR))) {
-    const comments = `The company did not confirm the booking ${EXPIRE_HOURS_BEFORE} hours before its start.`;
+  const [expiryHours, autoCompleteDays] = await Promise.all([
+    readSetting(deps.db, 'request_expiry_hours'),
+    readSetting(deps.db, 'auto_complete_days'),
+  ]);
+  for (const id of await q.unconfirmedBefore(deps.db, new Date(now.getTime() + expiryHours * HOUR))) {
+    const comments = `The company did not confirm the booking ${expiryHours} hours before its start.`;
     if (await systemMove(deps, id, TicketStatusId.Cancelled, comments, now)) result.expired.push(id);
   }
-  for (const id of await q.inProgressSince(deps.db, new Date(now.getTime() - AUTO_COMPLETE_DAYS * 24 * HOUR))) {
-    const comments = `Completed automatically ${AUTO_COMPLETE_DAYS} days after the work started.`;
+  for (const id of await q.inProgressSince(deps.db, new Date(now.getTime() - autoCompleteDays * 24 * HOUR))) {
+    const comments = `Completed automatically ${autoCompleteDays} days after the work started.`;
     if (await systemMove(deps, id, TicketStatusId.Completed, comments, now)) result.completed.push(id);
   }
   if (result.expired.length || result.completed.length) deps.outbox.kick();

@@ -5,10 +5,10 @@
  * that the System may revive a checkout that was never confirmed when its payment arrives late (decision
  * 0009). Functions take the transaction they write in; the caller owns it.
  */
-import { CHECKOUT_HOLD_MINUTES } from '@upkeep/contract';
 import type { Database, Tx } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
+import { readSetting } from '../settings/settings.ts';
 import * as q from './queries.ts';
 import { TicketStatusId, UserTypeId, type UserTypeIdValue } from './statuses.ts';
 
@@ -83,14 +83,15 @@ export async function noteOnTicket(
 }
 
 /**
- * The lifecycle fields of a new checkout: Pending, holding its slot; a paid checkout holds it for
- * CHECKOUT_HOLD_MINUTES until its payment confirms it, an estimate request is confirmed as booked.
+ * The lifecycle fields of a new checkout: Pending, holding its slot; a paid checkout holds it for the
+ * `checkout_hold_minutes` setting until its payment confirms it, an estimate request is confirmed as booked.
  */
-export function checkoutState(isEstimate: boolean, now: Date) {
+export async function checkoutState(db: Db, isEstimate: boolean, now: Date) {
+  const holdMinutes = isEstimate ? 0 : await readSetting(db, 'checkout_hold_minutes');
   return {
     statusId: TicketStatusId.Pending,
     holdsSlot: true,
-    holdExpiresAt: isEstimate ? null : new Date(now.getTime() + CHECKOUT_HOLD_MINUTES * 60_000),
+    holdExpiresAt: isEstimate ? null : new Date(now.getTime() + holdMinutes * 60_000),
     confirmedAt: isEstimate ? now : null,
   };
 }
@@ -125,12 +126,14 @@ export async function releaseLapsedHolds(
     toStatusId: to,
     holdsSlot: cancelled.holdsSlot,
   });
+  if (ids.length === 0) return 0;
+  const holdMinutes = await readSetting(tx, 'checkout_hold_minutes');
   await q.insertHistory(
     tx,
     ids.map((ticketId) => ({
       ticketId,
       statusId: to,
-      comments: `The checkout was not paid within ${CHECKOUT_HOLD_MINUTES} minutes; the time slot was released.`,
+      comments: `The checkout was not paid within ${holdMinutes} minutes; the time slot was released.`,
       userTypeId: UserTypeId.System,
       createdAt: now,
     })),

@@ -8,6 +8,8 @@
  *
  * Pending, Scheduled and In Progress hold the company's time; the three ends are final and free it.
  */
+import { SETTING_DEFINITIONS } from '../settings/settings.ts';
+
 export const UserTypeId = { Customer: 1, Guest: 2, Company: 3, UpKeep: 4, System: 5 } as const;
 export type UserTypeIdValue = (typeof UserTypeId)[keyof typeof UserTypeId];
 
@@ -145,11 +147,11 @@ export const STATUS_FLOW = FLOW.map(([fromStatusId, toStatusId, userTypeId, acti
   action,
 }));
 
-export const TICKET_FEE_CENTS = 499;
-export const RESCHEDULE_POLICY = { freeHoursBefore: 48, feeCents: 2500 };
+/** The booking fee the seed's tickets carry: the setting's default (the product reads the setting). */
+export const TICKET_FEE_CENTS = SETTING_DEFINITIONS.ticket_fee_cents.value;
 
 /** The marketplace's commission on a job's work (a setting; earnings read the setting, this is its default). */
-export const MARKETPLACE_COMMISSION_PERCENT = 15;
+export const MARKETPLACE_COMMISSION_PERCENT = SETTING_DEFINITIONS.marketplace_commission_percent.value;
 
 /** The settings the seed inserts when missing (modules/settings holds their definitions and reader). */
 export { SETTING_SEED as SETTINGS } from '../settings/settings.ts';

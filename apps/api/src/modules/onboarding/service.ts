@@ -48,7 +48,8 @@ export function inviteLinkFor(publicUrl: string, token: string): string {
 /** Only this is stored: the token itself exists in the e-mail alone. */
 export const inviteTokenHash = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
-const newInviteToken = () => randomBytes(INVITE_TOKEN_BYTES).toString('base64url');
+/** A new invitation token (only its SHA-256, `inviteTokenHash`, is stored). */
+export const newInviteToken = () => randomBytes(INVITE_TOKEN_BYTES).toString('base64url');
 
 /** A company's address on the marketplace, from its name: 'Sandstone & Sage' gives 'sandstone-and-sage'. */
 export function slugOf(name: string): string {

@@ -3,12 +3,13 @@
  * provider's word, for the right amount). Recording the money is the ledger's (ledger.ts), shared with the
  * Stripe webhook (events.ts): a payment is recorded, and its confirmation sent, exactly once.
  */
-import { CHECKOUT_HOLD_MINUTES, CheckoutConflict, PaymentMessages } from '@upkeep/contract';
+import { CheckoutConflict, PaymentMessages } from '@upkeep/contract';
 import type { Intent } from '../../adapters/payments/provider.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { dollars } from '../../lib/format.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { TicketStatusId, UserTypeId } from '../lifecycle/statuses.ts';
+import { readSetting } from '../settings/settings.ts';
 import { ownedTicket } from '../tickets/ownership.ts';
 import { intentData, type LedgerDeps, openPayment, recordPayment, refundedConflict } from './ledger.ts';
 import * as q from './queries.ts';
@@ -42,8 +43,9 @@ export async function bookingIntent(deps: LedgerDeps, principal: Principal, tick
   if (ticket.confirmedAt !== null && ticket.paidCents >= ticket.totalCents)
     throw conflict('This ticket is already paid.');
   if (ticket.confirmedAt === null && (!ticket.holdsSlot || ticket.statusId === TicketStatusId.Cancelled)) {
+    const holdMinutes = await readSetting(deps.db, 'checkout_hold_minutes');
     throw conflict(
-      `The checkout expired after ${CHECKOUT_HOLD_MINUTES} minutes. Please choose a time slot again.`,
+      `The checkout expired after ${holdMinutes} minutes. Please choose a time slot again.`,
       CheckoutConflict.holdExpired,
     );
   }

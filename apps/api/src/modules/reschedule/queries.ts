@@ -1,12 +1,7 @@
-/** What a reschedule reads and writes: the policy setting and the ticket's time (the calendar is booking's). */
+/** What a reschedule writes: the ticket's time (the calendar is booking's; the policy is a setting). */
 import { and, eq } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/client.ts';
-import { settings, tickets } from '../../db/schema.ts';
-
-export async function reschedulePolicySetting(db: Database): Promise<unknown> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, 'reschedule_policy'));
-  return row?.value ?? null;
-}
+import type { Tx } from '../../db/client.ts';
+import { tickets } from '../../db/schema.ts';
 
 /** Moves the ticket's time if it is still at `fromScheduledAt` (null when it changed meanwhile). */
 export async function moveTicketTime(

@@ -11,24 +11,16 @@ import { dollars } from '../../lib/format.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { bookableStart } from '../booking/calendar.ts';
 import { actorOf, noteOnTicket, releaseLapsedHolds, statusOf } from '../lifecycle/service.ts';
-import { RESCHEDULE_POLICY } from '../lifecycle/statuses.ts';
 import { notifyCompany } from '../notifications/company-notice.ts';
 import { intentData, type LedgerDeps, markApplied, openPayment, recordPayment } from '../payments/ledger.ts';
 import * as payments from '../payments/queries.ts';
 import { requireSucceeded } from '../payments/service.ts';
+import { readSetting } from '../settings/settings.ts';
 import { ownedTicket, type TicketRow } from '../tickets/ownership.ts';
 import { companyServiceOf } from '../tickets/service.ts';
 import * as q from './queries.ts';
 
 type Clocked = Pick<ServiceDeps, 'db' | 'now'>;
-
-async function reschedulePolicy(db: Database) {
-  const value = ((await q.reschedulePolicySetting(db)) ?? RESCHEDULE_POLICY) as {
-    freeHoursBefore: number;
-    feeCents: number;
-  };
-  return { freeHoursBefore: Number(value.freeHoursBefore), feeCents: Number(value.feeCents) };
-}
 
 async function canReschedule(deps: Clocked, ticket: TicketRow) {
   const status = await statusOf(deps.db, ticket.statusId);
@@ -36,7 +28,7 @@ async function canReschedule(deps: Clocked, ticket: TicketRow) {
 }
 
 async function feeOf(deps: Clocked, ticket: TicketRow) {
-  const policy = await reschedulePolicy(deps.db);
+  const policy = await readSetting(deps.db, 'reschedule_policy');
   const freeUntil = new Date(ticket.scheduledAt.getTime() - policy.freeHoursBefore * 3600_000);
   const feeCents = deps.now() < freeUntil ? 0 : policy.feeCents;
   return {

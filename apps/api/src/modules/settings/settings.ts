@@ -3,7 +3,7 @@
  * in the contract (SETTING_SCHEMAS); a missing or unreadable value falls back to the default here, so a
  * database seeded before a key existed keeps working. Staff change them in the console (admins only).
  */
-import { SETTING_SCHEMAS, type SettingKey } from '@upkeep/contract';
+import { CHECKOUT_HOLD_MINUTES, SETTING_SCHEMAS, type SettingKey } from '@upkeep/contract';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Tx } from '../../db/client.ts';
@@ -33,7 +33,7 @@ export const SETTING_DEFINITIONS: { [K in SettingKey]: SettingDefinition<K> } = 
       "UpKeep's commission, in percent of what the customer paid for a completed job's work and extra charges (the booking fee is UpKeep's own); the company's earnings are the rest. A company may have its own rate.",
   },
   checkout_hold_minutes: {
-    value: 15,
+    value: CHECKOUT_HOLD_MINUTES,
     description: 'How long an unpaid checkout holds its time slot, in minutes, before it lapses and the slot is freed.',
   },
   request_expiry_hours: {

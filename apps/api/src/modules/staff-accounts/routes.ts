@@ -1,4 +1,4 @@
-import { endpoints, type StaffUser } from '@upkeep/contract';
+import { endpoints } from '@upkeep/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { unauthorized } from '../../lib/errors.ts';
@@ -8,26 +8,13 @@ import { realmSignIn } from '../accounts/realm-sign-in.ts';
 import { ACCOUNT_RATE_LIMITS } from '../accounts/routes.ts';
 import { signOut } from '../accounts/service.ts';
 import * as queries from './queries.ts';
-
-const toStaffUser = (row: queries.StaffUserRecord): StaffUser => ({
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  role: row.role,
-});
+import { staffSession, toStaffUser } from './session.ts';
 
 export const staffAccountRoutes: FastifyPluginAsync = async (app) => {
   const signIn = realmSignIn(app.now, {
     findByEmail: (email) => queries.staffUserByEmail(app.db, email),
     rehash: (id, hash) => queries.setStaffPassword(app.db, id, hash),
-    session: async (account) => ({
-      token: await app.tokens.sign({
-        kind: 'staff',
-        staffUserId: account.id,
-        validAfter: account.tokensValidAfter.getTime(),
-      }),
-      user: toStaffUser(account),
-    }),
+    session: (account) => staffSession(app.tokens, account),
   });
 
   route(

@@ -1,4 +1,54 @@
+import { endpoints } from '@upkeep/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { depsOf } from '../../lib/deps.ts';
+import { ok } from '../../lib/envelope.ts';
+import { route } from '../../lib/route.ts';
+import { staffCallerOf } from '../../plugins/auth.ts';
+import { ACCOUNT_RATE_LIMITS } from '../accounts/routes.ts';
+import { INVITE_VALID_DAYS } from '../onboarding/service.ts';
+import { auditLog } from '../staff-audit/service.ts';
+import * as team from './service.ts';
 
-/** Placeholder: API-D: the staff team, invitations, the audit log. */
-export const staffTeamRoutes: FastifyPluginAsync = async () => {};
+/** The staff team, its invitations and the audit log (changes and the log: admins, by the declared role). */
+export const staffTeamRoutes: FastifyPluginAsync = async (app) => {
+  const deps = depsOf(app);
+
+  route(app, endpoints.staffMembers, async () => ok(await team.staffMembers(deps)));
+
+  route(app, endpoints.inviteStaff, async (request) => {
+    const member = await team.inviteStaff(deps, staffCallerOf(request).staffUserId, request.body);
+    return ok(member, `Invitation sent to ${member.email}`, 201);
+  });
+
+  route(app, endpoints.updateStaffMember, async (request) => {
+    const member = await team.updateStaffMember(
+      deps,
+      staffCallerOf(request).staffUserId,
+      request.params.id,
+      request.body,
+    );
+    return ok(member, 'Staff member updated');
+  });
+
+  route(
+    app,
+    endpoints.acceptStaffInvite,
+    async (request) => {
+      const session = await team.acceptStaffInvite(
+        { ...deps, tokens: app.tokens },
+        request.body.Token,
+        request.body.Password,
+      );
+      return ok(session, 'Welcome to the UpKeep staff console: your password is set');
+    },
+    {
+      config: { rateLimit: ACCOUNT_RATE_LIMITS.login },
+      description: `An invitation link works once, for ${INVITE_VALID_DAYS} days.`,
+    },
+  );
+
+  route(app, endpoints.auditLog, async (request) => {
+    const { data, pages } = await auditLog(app.db, request.query);
+    return ok(data, 'OK', 200, pages);
+  });
+};

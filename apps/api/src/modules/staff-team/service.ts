@@ -1,0 +1,183 @@
+/**
+ * UpKeep's staff team (issue 15): every staff member sees it; admins invite a member (an account without a
+ * password and a one-time link valid INVITE_VALID_DAYS days, as company users are invited: only the token's
+ * SHA-256 is stored), deactivate (their tokens stop at once) or reactivate one, and change roles. An admin
+ * cannot deactivate or demote themself, and the team never loses its last active admin. Every change is
+ * written to the audit log in its transaction.
+ */
+import type { StaffMember, StaffRole, StaffSession } from '@upkeep/contract';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { ServiceDeps } from '../../lib/deps.ts';
+import { badRequest, conflict, fieldError, notFound } from '../../lib/errors.ts';
+import { hashPassword, passwordProblem } from '../../lib/password.ts';
+import type { TokenService } from '../../lib/tokens.ts';
+import { enqueue } from '../notifications/outbox.ts';
+import { INVITE_MESSAGES, INVITE_VALID_DAYS, inviteTokenHash, newInviteToken } from '../onboarding/service.ts';
+import { staffUserById } from '../staff-accounts/queries.ts';
+import { staffSession } from '../staff-accounts/session.ts';
+import { recordStaffAction } from '../staff-audit/audit.ts';
+import { staffInvitationEmail } from './mail.ts';
+import * as q from './queries.ts';
+
+const DAY_MS = 24 * 3600_000;
+
+export const TEAM_MESSAGES = {
+  emailTaken: (email: string) => `${email} is already the e-mail of a staff member.`,
+  notFound: 'Staff member not found',
+  self: 'You cannot deactivate your own account or give up your own admin role; ask another admin.',
+  lastAdmin: 'The team needs at least one active admin: make someone else an admin first.',
+} as const;
+
+/** The page of the web app that accepts a staff invitation. */
+export function staffInviteLinkFor(publicUrl: string, token: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/staff/accept-invite?token=${encodeURIComponent(token)}`;
+}
+
+const toMember = (row: q.StaffMemberRecord): StaffMember => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  role: row.role,
+  active: row.active,
+  invited: row.invited,
+  createdDate: row.createdAt.toISOString(),
+});
+
+/** What the audit log keeps of a member. */
+const auditView = (row: Pick<q.StaffMemberRecord, 'name' | 'email' | 'role' | 'active'>) => ({
+  name: row.name,
+  email: row.email,
+  role: row.role,
+  active: row.active,
+});
+
+export async function staffMembers(deps: Pick<ServiceDeps, 'db'>): Promise<StaffMember[]> {
+  return (await q.staffMembers(deps.db)).map(toMember);
+}
+
+/** An admin invites a member: the account (no password yet), its invitation, the e-mail with the link. */
+export async function inviteStaff(
+  deps: ServiceDeps,
+  staffUserId: number,
+  input: { name: string; email: string; role: StaffRole },
+): Promise<StaffMember> {
+  const taken = () => conflict(TEAM_MESSAGES.emailTaken(input.email), 'email-taken');
+  if (await q.staffEmailTaken(deps.db, input.email)) throw taken();
+  const inviter = await staffUserById(deps.db, staffUserId);
+  const now = deps.now();
+  let id: number;
+  try {
+    id = await deps.db.transaction(async (tx) => {
+      const memberId = await q.insertInvitedStaff(tx, { ...input, createdAt: now });
+      const token = newInviteToken();
+      await q.insertStaffInvite(tx, {
+        staffUserId: memberId,
+        tokenHash: inviteTokenHash(token),
+        expiresAt: new Date(now.getTime() + INVITE_VALID_DAYS * DAY_MS),
+        createdAt: now,
+      });
+      const mail = staffInvitationEmail({
+        name: input.name,
+        role: input.role,
+        invitedBy: inviter?.name ?? '',
+        link: staffInviteLinkFor(deps.publicUrl, token),
+        validDays: INVITE_VALID_DAYS,
+      });
+      await enqueue(
+        tx,
+        { channel: 'email', recipient: input.email, subject: mail.subject, body: mail.text, html: mail.html },
+        now,
+      );
+      await recordStaffAction(
+        tx,
+        { staffUserId },
+        {
+          action: 'staff.invite',
+          target: `staff:${memberId}`,
+          before: null,
+          after: { ...auditView({ ...input, active: true }), invited: true },
+          at: now,
+        },
+      );
+      return memberId;
+    });
+  } catch (err) {
+    // A concurrent invitation of the same address got there first.
+    if (isUniqueViolation(err)) throw taken();
+    throw err;
+  }
+  deps.outbox.kick();
+  const member = await q.staffMember(deps.db, id);
+  if (!member) throw notFound(TEAM_MESSAGES.notFound);
+  return toMember(member);
+}
+
+/**
+ * An admin deactivates or reactivates a member, or changes their role. Deactivating stops the member's tokens
+ * at once (the realm's check reads `active`, and their tokens' validity starts again from now).
+ */
+export async function updateStaffMember(
+  deps: ServiceDeps,
+  staffUserId: number,
+  id: number,
+  input: { active?: boolean | undefined; role?: StaffRole | undefined },
+): Promise<StaffMember> {
+  const now = deps.now();
+  const updated = await deps.db.transaction(async (tx) => {
+    await q.lockTeam(tx);
+    const before = await q.staffMember(tx, id, true);
+    if (!before) throw notFound(TEAM_MESSAGES.notFound);
+    const active = input.active ?? before.active;
+    const role = input.role ?? before.role;
+    const losesAdmin = before.active && before.role === 'admin' && (!active || role !== 'admin');
+    if (id === staffUserId && (!active || role !== 'admin')) throw conflict(TEAM_MESSAGES.self, 'self');
+    if (losesAdmin && (await q.otherActiveAdmins(tx, id)) === 0) throw conflict(TEAM_MESSAGES.lastAdmin, 'last-admin');
+    if (active === before.active && role === before.role) return before;
+    await q.updateStaff(tx, id, {
+      active,
+      role,
+      revokeTokensAt: before.active && !active ? now : undefined,
+    });
+    const after = { ...before, active, role };
+    await recordStaffAction(
+      tx,
+      { staffUserId },
+      { action: 'staff.update', target: `staff:${id}`, before: auditView(before), after: auditView(after), at: now },
+    );
+    return after;
+  });
+  return toMember(updated);
+}
+
+/**
+ * Accepts a staff invitation: checks the link and the password (the rules of every account), then spends the
+ * link and sets the password in one transaction (of two concurrent accepts, one wins; the other is told the
+ * link was used), and signs in.
+ */
+export async function acceptStaffInvite(
+  deps: ServiceDeps & { tokens: TokenService },
+  token: string,
+  password: string,
+): Promise<StaffSession> {
+  const found = await q.staffInviteByTokenHash(deps.db, inviteTokenHash(token));
+  if (!found?.userActive) throw badRequest(INVITE_MESSAGES.invalid);
+  if (found.usedAt) throw badRequest(INVITE_MESSAGES.used);
+  if (found.expiresAt.getTime() <= deps.now().getTime()) throw badRequest(INVITE_MESSAGES.expired);
+  const problem = passwordProblem(password, { email: found.userEmail, name: found.userName });
+  if (problem) throw fieldError('Password', problem);
+  const passwordHash = await hashPassword(password);
+  // The clock is read again: hashing takes a while, and the link may expire meanwhile.
+  const now = deps.now();
+  const spent = await deps.db.transaction(async (tx) => {
+    if (!(await q.spendStaffInvite(tx, found.id, now))) return false;
+    if (!(await q.setInvitedPassword(tx, found.staffUserId, passwordHash))) throw badRequest(INVITE_MESSAGES.used);
+    return true;
+  });
+  if (!spent) {
+    const again = await q.staffInviteByTokenHash(deps.db, inviteTokenHash(token));
+    throw badRequest(again?.usedAt ? INVITE_MESSAGES.used : INVITE_MESSAGES.expired);
+  }
+  const user = await staffUserById(deps.db, found.staffUserId);
+  if (!user?.active) throw badRequest(INVITE_MESSAGES.invalid);
+  return staffSession(deps.tokens, user);
+}
