@@ -3,12 +3,12 @@
  * column overridden. Customers register through the API (so they can sign in); companies and tickets are
  * inserted directly through Drizzle.
  */
-import { type Feature, required, ServiceId } from '@upkeep/contract';
+import { type Feature, type Offer, required, ServiceId, TEST_CARDS, type TimeSlot } from '@upkeep/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
 import { companies, companyServices, companyUsers, customers, tickets, zipCodes } from '../src/db/schema.ts';
 import { scryptHashPassword, TicketStatusId } from '../src/db/seed/index.ts';
-import { type Client, send } from './sign-in.ts';
+import { bearer, type Client, send, signInAsDemoCustomer } from './sign-in.ts';
 
 /** A password that passes the strength check. */
 export const STRONG_PASSWORD = 'Cactus-Flower-2026';
@@ -177,4 +177,103 @@ export async function yardForm(client: Client): Promise<{ form: number[]; servic
       'the service call value',
     ).id,
   };
+}
+
+/** Company slots already taken by `paidBooking` in this run (one booking per company and slot). */
+const bookedSlots = new Set<string>();
+let paidBookings = 0;
+
+/**
+ * A landscaping booking made and paid through the API, as a customer does it: an offer in 89102, a free slot
+ * of `date` (a Wednesday after the tests' fixed "now" by default: build the app with `now: () => TEST_NOW`),
+ * the sandbox's succeeding card, the payment validated. By the customer of `customerToken`; else, when an
+ * e-mail, phone or name is given, by a new customer registered with them (a customer's booking carries the
+ * account's own details); else by the demo customer. Answers the ticket's id, its
+ * total in dollars, the payment intent, the customer's token and the company's id.
+ */
+export async function paidBooking(
+  client: Client,
+  options: { customerToken?: string; date?: string; email?: string; phoneNumber?: string; name?: string } = {},
+) {
+  const customer =
+    options.customerToken ??
+    (options.email || options.phoneNumber || options.name
+      ? (
+          await createCustomer(client, {
+            Name: options.name ?? 'Jo Paid',
+            Email: options.email ?? `paid-${unique()}@example.com`,
+            PhoneNumber: options.phoneNumber ?? '7025550100',
+          })
+        ).token
+      : await signInAsDemoCustomer(client));
+  const date = options.date ?? '2026-06-17';
+  const { form } = await yardForm(client);
+  const offers = (
+    await send(client, {
+      method: 'POST',
+      url: '/api/customer/offer/new',
+      payload: { zipCode: '89102', serviceID: ServiceId.Landscaping, idFeatures: [form] },
+    })
+  ).json().data as Offer[];
+  for (const offer of offers) {
+    const slots = (
+      await send(client, {
+        method: 'POST',
+        url: '/api/customer/company-calendar/schedules',
+        payload: { CompanyServiceID: offer.companyServiceID, Date: date, Duration: offer.duration },
+      })
+    ).json().data as TimeSlot[];
+    const slot = slots.find((s) => s.isAvailable && !bookedSlots.has(`${offer.companyID}:${date}:${s.id}`));
+    if (!slot) continue;
+    bookedSlots.add(`${offer.companyID}:${date}:${slot.id}`);
+    const n = ++paidBookings;
+    const created = await send(client, {
+      method: 'POST',
+      url: '/api/customer/ticket',
+      headers: bearer(customer),
+      payload: {
+        ScheduledDate: date,
+        ScheduleID: slot.id,
+        CompanyServiceID: offer.companyServiceID,
+        Name: options.name ?? 'Jo Paid',
+        Email: options.email ?? `paid-${unique()}@example.com`,
+        PhoneNumber: options.phoneNumber ?? `702555${String(7000 + (n % 1000)).padStart(4, '0')}`,
+        Address: '4820 Sahara Ave, Las Vegas, NV 89102',
+        ZipCode: '89102',
+        Instructions: '',
+        Origin: 'test',
+        idFeatures: [form],
+        DiscountCodeID: '',
+      },
+    });
+    if (created.statusCode !== 201) throw new Error(`checkout answered ${created.statusCode}: ${created.body}`);
+    const ticket = created.json().data as { id: number; total: number };
+    const intent = await send(client, {
+      method: 'POST',
+      url: '/api/customer/payment',
+      headers: bearer(customer),
+      payload: { TicketID: ticket.id },
+    });
+    const { paymentIntentId, clientSecret } = intent.json().data;
+    await send(client, {
+      method: 'POST',
+      url: `/api/sandbox/payment-intents/${paymentIntentId}/confirm`,
+      payload: { clientSecret, cardNumber: TEST_CARDS.succeeds, expMonth: 12, expYear: 2030, cvc: '123' },
+    });
+    const validate = await send(client, {
+      method: 'POST',
+      url: '/api/customer/payment/validate',
+      headers: bearer(customer),
+      payload: { TicketID: ticket.id, PaymentIntentID: paymentIntentId },
+    });
+    if (validate.statusCode !== 200) throw new Error(`validation answered ${validate.statusCode}: ${validate.body}`);
+    return {
+      ticketId: ticket.id,
+      total: ticket.total,
+      paymentIntentId: paymentIntentId as string,
+      customer,
+      companyId: offer.companyID,
+    };
+  }
+  throw new Error(`no free slot for a paid booking on ${date}`);
 }

@@ -16,6 +16,8 @@ export interface CustomerRecord {
   tempPasswordExpiresAt: Date | null;
   tempPasswordUsedAt: Date | null;
   tokensValidAfter: Date;
+  /** Blocked by staff: no sign-in, no recovery e-mail. */
+  blockedAt: Date | null;
 }
 
 const customerColumns = {
@@ -31,6 +33,7 @@ const customerColumns = {
   tempPasswordExpiresAt: customers.tempPasswordExpiresAt,
   tempPasswordUsedAt: customers.tempPasswordUsedAt,
   tokensValidAfter: customers.tokensValidAfter,
+  blockedAt: customers.blockedAt,
 };
 
 /** E-mails are unique whatever their case. */
@@ -42,7 +45,7 @@ export async function customerByEmail(db: Database, email: string): Promise<Cust
   return row ?? null;
 }
 
-export async function customerById(db: Database, id: number): Promise<CustomerRecord | null> {
+export async function customerById(db: Database | Tx, id: number): Promise<CustomerRecord | null> {
   const [row] = await db.select(customerColumns).from(customers).where(eq(customers.id, id));
   return row ?? null;
 }
@@ -135,4 +138,21 @@ export async function insertGuestSession(db: Database): Promise<string> {
 
 export async function revokeToken(db: Database, jti: string, expiresAt: Date, now: Date): Promise<void> {
   await db.insert(revokedTokens).values({ jti, expiresAt, createdAt: now }).onConflictDoNothing();
+}
+
+/**
+ * Blocks the customer (every token issued before `tokensValidAfter` revoked at once) or unblocks them
+ * (`blockedAt` null); answers the row, null for an unknown id.
+ */
+export async function setBlocked(
+  tx: Database | Tx,
+  customerId: number,
+  values: { blockedAt: Date | null; blockedReason: string | null; tokensValidAfter?: Date },
+) {
+  const [row] = await tx
+    .update(customers)
+    .set(values)
+    .where(eq(customers.id, customerId))
+    .returning({ id: customers.id });
+  return row ?? null;
 }

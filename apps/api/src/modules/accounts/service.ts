@@ -4,9 +4,9 @@
  */
 import { randomInt } from 'node:crypto';
 import { type CustomerUser, Messages, zipCodeOfAddress } from '@upkeep/contract';
-import type { Database } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { badRequest, fieldError, unauthorized } from '../../lib/errors.ts';
+import { badRequest, fieldError, forbidden, unauthorized } from '../../lib/errors.ts';
 import { decoyHash, hashPassword, needsRehash, passwordProblem, verifyPassword } from '../../lib/password.ts';
 import type { TokenService, TokenSubject } from '../../lib/tokens.ts';
 import { INVALID_TOKEN_MESSAGE } from '../../plugins/auth.ts';
@@ -26,6 +26,8 @@ export interface AccountDeps {
 }
 
 export const TEMP_PASSWORD_VALID_MINUTES = 60;
+/** A blocked customer's sign-in, once the password checked out (a stranger learns nothing from it). */
+export const ACCOUNT_BLOCKED = 'This account is blocked. Please contact UpKeep.';
 /** A customer gets at most one recovery e-mail per this many minutes, however often it is asked for. */
 export const TEMP_PASSWORD_COOLDOWN_MINUTES = 2;
 
@@ -87,6 +89,7 @@ export async function signIn(deps: AccountDeps, email: string, password: string)
   }
   const now = deps.now();
   if (await verifyPassword(password, row.passwordHash)) {
+    if (row.blockedAt) throw forbidden(ACCOUNT_BLOCKED);
     if (needsRehash(row.passwordHash)) {
       await queries.setPasswordHash(deps.db, row.id, await hashPassword(password));
     }
@@ -99,6 +102,7 @@ export async function signIn(deps: AccountDeps, email: string, password: string)
     row.tempPasswordExpiresAt > now &&
     (await verifyPassword(password, row.tempPasswordHash))
   ) {
+    if (row.blockedAt) throw forbidden(ACCOUNT_BLOCKED);
     // Spend it: a second sign-in with it fails. It still proves the customer in the change that follows.
     if (!(await queries.spendTemporaryPassword(deps.db, row.id, now))) return null;
     return { user: toUser(row), token: await customerToken(deps, row), tempPassword: true };
@@ -149,13 +153,49 @@ function temporaryPassword(): string {
   return out;
 }
 
-/** Issues a temporary password and queues its e-mail, in one transaction; silent when the e-mail is unknown. */
-export async function forgotPassword(deps: AccountDeps, email: string) {
+/** A new temporary password, hashed, and the e-mail that carries it to the customer. */
+export async function prepareTemporaryPassword(deps: Pick<AccountDeps, 'publicUrl'>, customer: { name: string }) {
   const tempPassword = temporaryPassword();
-  // Hash whether or not the customer exists, so the answer takes as long either way.
-  const tempHash = await hashPassword(tempPassword);
+  const hash = await hashPassword(tempPassword);
+  const mail = temporaryPasswordEmail({
+    name: customer.name,
+    tempPassword,
+    signInUrl: `${deps.publicUrl}/sign-in`,
+    validMinutes: TEMP_PASSWORD_VALID_MINUTES,
+  });
+  return { hash, mail };
+}
+export type PreparedTemporaryPassword = Awaited<ReturnType<typeof prepareTemporaryPassword>>;
+
+/** Stores a prepared temporary password and queues its e-mail, in the caller's transaction. */
+export async function issueTemporaryPassword(
+  tx: Tx,
+  customer: { id: number; email: string },
+  prepared: PreparedTemporaryPassword,
+  now: Date,
+) {
+  await queries.issueTemporaryPassword(tx, customer.id, {
+    hash: prepared.hash,
+    issuedAt: now,
+    expiresAt: new Date(now.getTime() + TEMP_PASSWORD_VALID_MINUTES * 60_000),
+  });
+  const { mail } = prepared;
+  await enqueue(
+    tx,
+    { channel: 'email', recipient: customer.email, subject: mail.subject, body: mail.text, html: mail.html },
+    now,
+  );
+}
+
+/**
+ * Issues a temporary password and queues its e-mail, in one transaction; silent when the e-mail is unknown
+ * or the account is blocked.
+ */
+export async function forgotPassword(deps: AccountDeps, email: string) {
   const row = await queries.customerByEmail(deps.db, email);
-  if (!row) return;
+  // Hash whether or not the customer exists, so the answer takes as long either way.
+  const prepared = await prepareTemporaryPassword(deps, { name: row?.name ?? '' });
+  if (!row || row.blockedAt) return;
   const now = deps.now();
   if (
     row.tempPasswordIssuedAt &&
@@ -163,24 +203,7 @@ export async function forgotPassword(deps: AccountDeps, email: string) {
   ) {
     return;
   }
-  const mail = temporaryPasswordEmail({
-    name: row.name,
-    tempPassword,
-    signInUrl: `${deps.publicUrl}/sign-in`,
-    validMinutes: TEMP_PASSWORD_VALID_MINUTES,
-  });
-  await deps.db.transaction(async (tx) => {
-    await queries.issueTemporaryPassword(tx, row.id, {
-      hash: tempHash,
-      issuedAt: now,
-      expiresAt: new Date(now.getTime() + TEMP_PASSWORD_VALID_MINUTES * 60_000),
-    });
-    await enqueue(
-      tx,
-      { channel: 'email', recipient: row.email, subject: mail.subject, body: mail.text, html: mail.html },
-      now,
-    );
-  });
+  await deps.db.transaction((tx) => issueTemporaryPassword(tx, row, prepared, now));
   deps.outbox.kick();
 }
 

@@ -61,6 +61,7 @@ ${ticket.customerId !== null ? `<p><a href="${escapeHtml(link)}">See your ticket
       subject: `UpKeep ${what} ${done}: ticket #${ticket.id}, ${info?.serviceName}`,
       body: lines.join('\n'),
       html,
+      ticketId: ticket.id,
     },
     now,
   );
@@ -75,6 +76,7 @@ ${ticket.customerId !== null ? `<p><a href="${escapeHtml(link)}">See your ticket
       recipient: phone,
       body: `UpKeep: ${what} #${ticket.id} ${done}. ${info?.companyName}, ${info?.serviceName}, ${visit}. Total: ${total}.`,
       topic: fromGuest ? GUEST_BOOKING_TOPIC : 'booking',
+      ticketId: ticket.id,
     },
     now,
   );

@@ -53,6 +53,7 @@ export async function tellCustomer(
         recipient: phone,
         body: `UpKeep #${ticket.id}: ${notice.sms} ${link.url}`,
         topic: notice.topic ?? 'company-job',
+        ticketId: ticket.id,
       },
       now,
     );
@@ -93,6 +94,7 @@ ${notice.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
       body: body.join('\n'),
       html,
       ...(notice.topic ? { topic: notice.topic } : {}),
+      ticketId: ticket.id,
     },
     now,
   );

@@ -20,6 +20,7 @@ export async function notifyCompany(
       recipient: company.email,
       subject: `UpKeep ticket #${ticket.id}: ${subject}`,
       body: [`Hello ${company.name},`, '', ...lines, '', 'The UpKeep team'].join('\n'),
+      ticketId: ticket.id,
     },
     now,
   );

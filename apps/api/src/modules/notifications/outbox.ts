@@ -24,6 +24,8 @@ export interface NewMessage {
   html?: string | null;
   /** What caused it, where a limit counts such messages (e.g. 'guest-booking'). */
   topic?: string;
+  /** The ticket the message is about (the staff console lists a ticket's messages by it). */
+  ticketId?: number | null;
 }
 
 /** Queues a message, due at `dueAt` (the app's clock: `app.now()`). Call it inside the causing transaction. */
@@ -37,6 +39,7 @@ export async function enqueue(db: Database | Tx, message: NewMessage, dueAt: Dat
       body: message.body,
       html: message.html ?? null,
       topic: message.topic ?? null,
+      ticketId: message.ticketId ?? null,
       nextAttemptAt: dueAt,
       createdAt: dueAt,
     })

@@ -1,5 +1,62 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { endpoints, IDEMPOTENCY_KEY_HEADER } from '@upkeep/contract';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { PaymentProvider } from '../../adapters/payments/provider.ts';
+import { depsOf } from '../../lib/deps.ts';
+import { ok } from '../../lib/envelope.ts';
+import { fieldError } from '../../lib/errors.ts';
+import { route } from '../../lib/route.ts';
+import { staffCallerOf } from '../../plugins/auth.ts';
+import { refundTicket } from './refunds.ts';
+import * as tickets from './service.ts';
 
-/** Placeholder: API-B: tickets, UpKeep status moves, refunds. */
-export const staffTicketRoutes: FastifyPluginAsync<{ provider: PaymentProvider }> = async () => {};
+/** Stripe's limit on an idempotency key's length. */
+const IDEMPOTENCY_KEY_MAX = 255;
+
+/** The Idempotency-Key header: absent, or 1 to 255 visible ASCII characters (400 naming it otherwise). */
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const value = request.headers[IDEMPOTENCY_KEY_HEADER];
+  if (value === undefined) return undefined;
+  const key = Array.isArray(value) ? value[0] : value;
+  if (!key || key.length > IDEMPOTENCY_KEY_MAX || !/^[\x21-\x7e]+$/.test(key)) {
+    throw fieldError('Idempotency-Key', `must be 1 to ${IDEMPOTENCY_KEY_MAX} visible characters`);
+  }
+  return key;
+}
+
+/** The staff console's tickets: search, detail, UpKeep's status moves and refunds (issue 15). */
+export const staffTicketRoutes: FastifyPluginAsync<{ provider: PaymentProvider }> = async (app, { provider }) => {
+  const deps = depsOf(app);
+  const ledger = { ...deps, provider };
+
+  route(app, endpoints.staffTickets, async (request) => {
+    const { data, pages } = await tickets.searchTickets(app.db, request.query);
+    return ok(data, 'OK', 200, pages);
+  });
+
+  route(app, endpoints.staffTicket, async (request) => ok(await tickets.staffTicketDetail(deps, request.params.id)));
+
+  route(app, endpoints.staffTicketStatus, async (request) =>
+    ok(
+      await tickets.moveTicket(
+        deps,
+        staffCallerOf(request),
+        request.params.id,
+        request.body.TicketsStatusID,
+        request.body.Comments,
+      ),
+      'The ticket was moved; the customer was told.',
+    ),
+  );
+
+  route(app, endpoints.staffRefund, async (request, reply) => {
+    const key = idempotencyKeyOf(request);
+    const answer = await refundTicket(ledger, staffCallerOf(request), request.params.id, {
+      amountCents: Math.round(request.body.Amount * 100),
+      reason: request.body.Reason,
+      key,
+    });
+    reply.status(answer.status);
+    // A stored answer replayed as it was first given (its shape is the declared one for its status).
+    return answer.body as never;
+  });
+};

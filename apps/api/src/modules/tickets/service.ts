@@ -10,6 +10,7 @@ import { conflict } from '../../lib/errors.ts';
 import { dollars } from '../../lib/format.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { actorOf, MOVE_NOT_ALLOWED, nextSteps, statusList, statusOf, transition } from '../lifecycle/service.ts';
+import type { UserTypeIdValue } from '../lifecycle/statuses.ts';
 import { notifyCompany } from '../notifications/company-notice.ts';
 import { ownedTicket, type TicketRow } from './ownership.ts';
 import * as q from './queries.ts';
@@ -70,8 +71,12 @@ export const ticketStatusList = (db: Database) => statusList(db);
 
 /** The caller's next steps from the ticket's status, as the flow table allows them (none before confirmation). */
 async function flowFor(db: Database, ticket: TicketRow, principal: Principal) {
+  return flowAs(db, ticket, actorOf(principal));
+}
+
+async function flowAs(db: Database, ticket: TicketRow, actor: UserTypeIdValue) {
   if (ticket.confirmedAt === null) return [];
-  return nextSteps(db, ticket.statusId, actorOf(principal));
+  return nextSteps(db, ticket.statusId, actor);
 }
 
 /** The ticket's company and service (the join exists once, in queries); its absence is a broken database. */
@@ -86,13 +91,25 @@ export async function ticketDetail(
   principal: Principal | null,
   ticketId: number,
 ): Promise<TicketDetail> {
+  const ticket = await ownedTicket(deps.db, ticketId, principal);
+  return ticketView(deps, ticket, actorOf(principalOf(principal)));
+}
+
+/**
+ * A ticket as its owner sees it (`actor`: Customer or Guest, whose flow rows decide what they may change):
+ * the customer's detail, and the staff console's copy of it.
+ */
+export async function ticketView(
+  deps: Pick<ServiceDeps, 'db' | 'now'>,
+  ticket: TicketRow,
+  actor: UserTypeIdValue,
+): Promise<TicketDetail> {
   const { db } = deps;
-  const ticket = await ownedTicket(db, ticketId, principal);
   const info = await companyServiceOf(db, ticket);
   const status = await statusOf(db, ticket.statusId);
   if (!status) throw new Error(`ticket ${ticket.id} has an unknown status`);
   const reviewed = await q.hasReview(db, ticket.id);
-  const flow = await flowFor(db, ticket, principalOf(principal));
+  const flow = await flowAs(db, ticket, actor);
   const confirmed = ticket.confirmedAt !== null;
   return {
     id: ticket.id,

@@ -1,0 +1,199 @@
+/**
+ * The staff console's reads and writes of tickets: the search, a ticket's messages, its staff refunds (one
+ * row per Idempotency-Key), the customer and company a ticket names. Plain rows out; money in cents.
+ */
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { type Database, queryRows, type Tx } from '../../db/client.ts';
+import { staffRefunds, tickets } from '../../db/schema.ts';
+
+type Db = Database | Tx;
+export type TicketRow = typeof tickets.$inferSelect;
+export type StaffRefundRow = typeof staffRefunds.$inferSelect;
+
+export interface StaffTicketListRow extends Record<string, unknown> {
+  id: number;
+  status: string;
+  status_id: number;
+  scheduled_at: string | Date;
+  service_name: string;
+  company_id: number;
+  company_name: string;
+  customer_name: string;
+  email: string;
+  phone_number: string;
+  customer_id: number | null;
+  total_cents: number;
+  paid_cents: number;
+  created_at: string | Date;
+  total_count: number | string;
+}
+
+/**
+ * One page of tickets matching `condition` (on `t` the ticket, `c` its company, `cu` its customer, null for
+ * a guest), newest first. Every ticket, unpaid checkouts included: staff look at what the customer did.
+ */
+export async function ticketPage(db: Db, condition: SQL | null, limit: number, offset: number) {
+  return queryRows<StaffTicketListRow>(
+    db,
+    sql`select t.id, s.status, s.id as status_id, t.scheduled_at, sv.name as service_name, c.id as company_id,
+               c.name as company_name, t.name as customer_name, t.email, t.phone_number, t.customer_id,
+               t.total_cents, t.paid_cents, t.created_at, count(*) over () as total_count
+          from tickets t
+          join ticket_statuses s on s.id = t.status_id
+          join company_services cs on cs.id = t.company_service_id
+          join companies c on c.id = cs.company_id
+          join services sv on sv.id = cs.service_id
+          left join customers cu on cu.id = t.customer_id
+         where ${condition ?? sql`true`}
+         order by t.created_at desc, t.id desc
+         limit ${limit} offset ${offset}`,
+  );
+}
+
+export async function ticketCount(db: Db, condition: SQL | null): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n
+          from tickets t
+          join company_services cs on cs.id = t.company_service_id
+          join companies c on c.id = cs.company_id
+          left join customers cu on cu.id = t.customer_id
+         where ${condition ?? sql`true`}`,
+  );
+  return row?.n ?? 0;
+}
+
+export async function ticketById(db: Db, ticketId: number): Promise<TicketRow | null> {
+  const [row] = await db.select().from(tickets).where(eq(tickets.id, ticketId));
+  return row ?? null;
+}
+
+export async function customerOf(db: Db, customerId: number) {
+  const [row] = await queryRows<{ id: number; name: string; email: string; blocked: boolean }>(
+    db,
+    sql`select id, name, email, blocked_at is not null as blocked from customers where id = ${customerId}`,
+  );
+  return row ?? null;
+}
+
+export async function companyOf(db: Db, companyId: number) {
+  const [row] = await queryRows<{ id: number; name: string; email: string; phone_number: string }>(
+    db,
+    sql`select id, name, email, phone_number from companies where id = ${companyId}`,
+  );
+  return row ?? null;
+}
+
+export interface MessageRow extends Record<string, unknown> {
+  id: number;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string;
+  body: string;
+  status: string;
+  created_at: string | Date;
+  sent_at: string | Date | null;
+}
+
+/**
+ * The messages about a ticket, oldest first: those queued with its id, and (messages queued before the
+ * outbox carried ticket ids) those sent to the ticket's e-mail or phone since the ticket was created whose
+ * text names it (`#<id>` not followed by another digit).
+ */
+export async function messagesOf(db: Db, ticket: { id: number; email: string; phone: string | null; createdAt: Date }) {
+  const recipients = [ticket.email.toLowerCase(), ...(ticket.phone ? [ticket.phone] : [])];
+  return queryRows<MessageRow>(
+    db,
+    sql`select id, channel, recipient, subject, body, status, created_at, sent_at
+          from notification_outbox
+         where ticket_id = ${ticket.id}
+            or (ticket_id is null
+                and lower(recipient) in (${sql.join(
+                  recipients.map((r) => sql`${r}`),
+                  sql`, `,
+                )})
+                and created_at >= ${ticket.createdAt.toISOString()}::timestamptz
+                and body ~ ${`#${ticket.id}([^0-9]|$)`})
+         order by created_at asc, id asc`,
+  );
+}
+
+export interface RefundListRow extends Record<string, unknown> {
+  id: number;
+  amount_cents: number;
+  reason: string;
+  staff_email: string;
+  created_at: string | Date;
+}
+
+/** The staff refunds that moved money on the ticket (the answered ones), oldest first. */
+export async function refundsOf(db: Db, ticketId: number) {
+  return queryRows<RefundListRow>(
+    db,
+    sql`select r.id, r.amount_cents, r.reason, u.email as staff_email, r.created_at
+          from staff_refunds r join staff_users u on u.id = r.staff_user_id
+         where r.ticket_id = ${ticketId} and r.response is not null
+           and (r.response ->> 'refundedCents')::int > 0
+         order by r.created_at asc, r.id asc`,
+  );
+}
+
+/** Holds the ticket's refund lock for the transaction: refunds of one ticket are decided one at a time. */
+export async function lockTicketRefunds(tx: Tx, ticketId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${REFUND_LOCK}::int, ${ticketId}::int)`);
+}
+/** Advisory-lock namespace of a ticket's staff refunds. */
+const REFUND_LOCK = 1501;
+
+export async function refundByKey(db: Db, key: string): Promise<StaffRefundRow | null> {
+  const [row] = await db.select().from(staffRefunds).where(eq(staffRefunds.idempotencyKey, key));
+  return row ?? null;
+}
+
+/**
+ * Cents of the ticket's staff refunds decided but not finished (no answer yet), created since `since`: they
+ * are reserved against what may still be refunded. Older unfinished ones (a process that died mid-way) are
+ * no longer counted: the ledger holds whatever they moved.
+ */
+export async function refundsUnderWay(tx: Tx, ticketId: number, since: Date): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`select coalesce(sum(amount_cents), 0)::int as n from staff_refunds
+         where ticket_id = ${ticketId} and response is null and created_at >= ${since.toISOString()}::timestamptz`,
+  );
+  return row?.n ?? 0;
+}
+
+export async function insertRefund(
+  tx: Tx,
+  values: { ticketId: number; staffUserId: number; key: string; amountCents: number; reason: string; now: Date },
+): Promise<StaffRefundRow> {
+  const [row] = await tx
+    .insert(staffRefunds)
+    .values({
+      ticketId: values.ticketId,
+      staffUserId: values.staffUserId,
+      idempotencyKey: values.key,
+      amountCents: values.amountCents,
+      reason: values.reason,
+      createdAt: values.now,
+    })
+    .returning();
+  if (!row) throw new Error('insert into staff_refunds returned no row');
+  return row;
+}
+
+/** The refund's answer, kept for retries; `amountCents` is what actually moved. */
+export async function finishRefund(tx: Tx, id: number, amountCents: number, response: unknown) {
+  await tx.update(staffRefunds).set({ amountCents, response }).where(eq(staffRefunds.id, id));
+}
+
+/** A refund that moved nothing (the provider refused it) is forgotten: its key may be tried again. */
+export async function forgetRefund(db: Db, id: number) {
+  await db.delete(staffRefunds).where(eq(staffRefunds.id, id));
+}
+
+export async function staffEmailOf(db: Db, staffUserId: number): Promise<string> {
+  const [row] = await queryRows<{ email: string }>(db, sql`select email from staff_users where id = ${staffUserId}`);
+  return row?.email ?? '';
+}

@@ -1,0 +1,236 @@
+/**
+ * Staff refunds (issue 15): all or part of what a ticket's customer paid, never more, exactly once per
+ * Idempotency-Key, through the payment ledger and the provider; the customer is told by e-mail and text.
+ *
+ * Exactly once: under the ticket's refund lock (an advisory transaction lock), the call first looks for its
+ * key; a new key is checked against what may still be refunded (paid and not refunded, less the refunds of
+ * the ticket decided and still under way) and its staff_refunds row inserted, so the decision is taken once.
+ * Then the ledger refunds payment by payment (each refund reserved in the ledger before the provider is
+ * called), and the answer is stored on the row. A retry with the same key refunds nothing more: it answers
+ * the stored answer (same status and body), after waiting for a first call still under way; the same key
+ * for another ticket or amount answers 409. Without a key each call is its own refund.
+ *
+ * The amount is spread over the ticket's payments newest first: extra charges and reschedule fees before
+ * the booking itself, which a partial refund thus touches last.
+ *
+ * When the provider refuses: nothing moved → 502, the row is forgotten (the key may be tried again);
+ * something moved already (a refund spread over payments, the second refused) → the part that moved is
+ * kept, told and audited, and the 502 naming it is the stored answer.
+ */
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { StaffRefund } from '@upkeep/contract';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { dollars, money } from '../../lib/format.ts';
+import { tellCustomer } from '../company-jobs/customer-notice.ts';
+import { moneyPaymentsOf } from '../company-jobs/queries.ts';
+import { UserTypeId } from '../lifecycle/statuses.ts';
+import { type LedgerDeps, REFUND_TOO_LARGE, recordRefund } from '../payments/ledger.ts';
+import { recordStaffAction, type StaffActor } from '../staff-audit/audit.ts';
+import { companyServiceInfo } from '../tickets/queries.ts';
+import * as q from './queries.ts';
+import { refundableCents, TICKET_NOT_FOUND } from './service.ts';
+
+export const refundTooLarge = (leftCents: number) =>
+  `The refund cannot be more than what is left to refund on this ticket (${money(leftCents)}).`;
+export const KEY_REUSED = 'This Idempotency-Key was already used for another refund (another ticket or amount).';
+export const REFUND_UNDER_WAY = 'A refund with this Idempotency-Key is still being made; try again in a moment.';
+export const REFUND_INTERRUPTED =
+  "A refund with this Idempotency-Key was interrupted; check the ticket's payments before refunding with a new key.";
+export const PAYMENTS_CHANGED = "The ticket's payments changed meanwhile; nothing was refunded. Reload and try again.";
+export const providerFailed = (detail: string) =>
+  `The payment provider could not make the refund (${detail}). Nothing was refunded.`;
+export const partlyRefunded = (refundedCents: number, amountCents: number, detail: string) =>
+  `Only ${money(refundedCents)} of ${money(amountCents)} was refunded: the payment provider refused the rest (${detail}).`;
+
+/** How long a retry waits for the first call with its key to finish. */
+const WAIT_FOR_FIRST_MS = 15_000;
+/** An unfinished refund older than this was interrupted (a process died mid-way); it reserves nothing more. */
+const UNDER_WAY_MS = 5 * 60_000;
+
+/** The answer of a refund call, as first given and as replayed to retries. */
+export interface RefundAnswer {
+  status: number;
+  body: { statusCode: number; message: string; data: unknown };
+}
+/** What staff_refunds.response holds. */
+interface StoredAnswer extends RefundAnswer {
+  ticketId: number;
+  requestedCents: number;
+  refundedCents: number;
+}
+
+export interface RefundInput {
+  amountCents: number;
+  reason: string;
+  /** The Idempotency-Key header, if any. */
+  key?: string | undefined;
+}
+
+/** Refunds `amountCents` of the ticket once per key (see the file's comment); answers the status and body. */
+export async function refundTicket(
+  deps: LedgerDeps,
+  staff: StaffActor,
+  ticketId: number,
+  input: RefundInput,
+): Promise<RefundAnswer> {
+  const key = input.key ?? `auto-${randomUUID()}`;
+  const claim = await claimKey(deps, staff, ticketId, { ...input, key });
+  if (claim.kind === 'answered') return claim.answer;
+  return giveBack(deps, staff, claim.row, input);
+}
+
+type Claim = { kind: 'new'; row: q.StaffRefundRow } | { kind: 'answered'; answer: RefundAnswer };
+
+async function claimKey(
+  deps: LedgerDeps,
+  staff: StaffActor,
+  ticketId: number,
+  input: RefundInput & { key: string },
+): Promise<Claim> {
+  const giveUpAt = Date.now() + WAIT_FOR_FIRST_MS;
+  for (;;) {
+    const now = deps.now();
+    let found: q.StaffRefundRow;
+    try {
+      const outcome = await deps.db.transaction(async (tx) => {
+        await q.lockTicketRefunds(tx, ticketId);
+        const existing = await q.refundByKey(tx, input.key);
+        if (existing) return { kind: 'existing' as const, row: existing };
+        if (!(await q.ticketById(tx, ticketId))) throw notFound(TICKET_NOT_FOUND);
+        const left =
+          refundableCents(await moneyPaymentsOf(tx, ticketId)) -
+          (await q.refundsUnderWay(tx, ticketId, new Date(now.getTime() - UNDER_WAY_MS)));
+        if (input.amountCents > left) throw badRequest(refundTooLarge(Math.max(0, left)));
+        const row = await q.insertRefund(tx, {
+          ticketId,
+          staffUserId: staff.staffUserId,
+          key: input.key,
+          amountCents: input.amountCents,
+          reason: input.reason,
+          now,
+        });
+        return { kind: 'new' as const, row };
+      });
+      if (outcome.kind === 'new') return outcome;
+      found = outcome.row;
+    } catch (err) {
+      // The same key on another ticket at the same moment: the unique key decided; read the winner.
+      if (isUniqueViolation(err) && Date.now() < giveUpAt) continue;
+      throw err;
+    }
+    const stored = found.response as StoredAnswer | null;
+    const requested = stored ? stored.requestedCents : found.amountCents;
+    if (found.ticketId !== ticketId || requested !== input.amountCents) throw conflict(KEY_REUSED);
+    if (stored) return { kind: 'answered', answer: { status: stored.status, body: stored.body } };
+    if (found.createdAt.getTime() < now.getTime() - UNDER_WAY_MS) throw conflict(REFUND_INTERRUPTED);
+    if (Date.now() >= giveUpAt) throw conflict(REFUND_UNDER_WAY);
+    await sleep(50);
+  }
+}
+
+/** Refunds the claimed amount through the ledger, payment by payment, newest first; stores the answer. */
+async function giveBack(
+  deps: LedgerDeps,
+  staff: StaffActor,
+  row: q.StaffRefundRow,
+  input: RefundInput,
+): Promise<RefundAnswer> {
+  const ticketId = row.ticketId;
+  const payments = (await moneyPaymentsOf(deps.db, ticketId)).sort((a, b) => b.id - a.id);
+  const leftBefore = refundableCents(payments);
+  let remaining = row.amountCents;
+  let failure: string | null = null;
+  for (const payment of payments) {
+    if (remaining <= 0) break;
+    if (payment.status !== 'succeeded' && payment.status !== 'applied') continue;
+    const part = Math.min(remaining, payment.amountCents - payment.refundedCents);
+    if (part <= 0) continue;
+    try {
+      await recordRefund(deps, payment.id, { amountCents: part, actor: UserTypeId.UpKeep, reason: input.reason });
+      remaining -= part;
+    } catch (err) {
+      // Refunded meanwhile by someone else (a company's cancel): that payment has less to give.
+      if (err instanceof AppError && err.message === REFUND_TOO_LARGE) continue;
+      deps.log.error({ err, ticketId, paymentId: payment.id }, 'staff refund: the payment provider refused it');
+      failure = err instanceof Error ? err.message : String(err);
+      break;
+    }
+  }
+  const refunded = row.amountCents - remaining;
+  if (refunded === 0) {
+    await q.forgetRefund(deps.db, row.id);
+    if (failure !== null) throw new AppError(502, providerFailed(failure));
+    throw conflict(PAYMENTS_CHANGED);
+  }
+  const now = deps.now();
+  const answer = await deps.db.transaction(async (tx) => {
+    const ticket = await q.ticketById(tx, ticketId);
+    if (!ticket) throw new Error(`ticket ${ticketId} vanished during a refund`);
+    const left = refundableCents(await moneyPaymentsOf(tx, ticketId));
+    const staffEmail = await q.staffEmailOf(tx, staff.staffUserId);
+    const refund: StaffRefund = {
+      id: row.id,
+      amount: dollars(refunded),
+      reason: row.reason,
+      staffEmail,
+      createdAt: row.createdAt.toISOString(),
+    };
+    const result: RefundAnswer =
+      remaining === 0
+        ? {
+            status: 200,
+            body: {
+              statusCode: 200,
+              message: `Refunded ${money(refunded)}; the customer was told.`,
+              data: { refund, totalPaid: dollars(ticket.paidCents), refundable: dollars(left) },
+            },
+          }
+        : {
+            status: 502,
+            body: { statusCode: 502, message: partlyRefunded(refunded, row.amountCents, failure ?? ''), data: null },
+          };
+    const stored: StoredAnswer = {
+      ...result,
+      ticketId,
+      requestedCents: row.amountCents,
+      refundedCents: refunded,
+    };
+    await q.finishRefund(tx, row.id, refunded, stored);
+    await recordStaffAction(tx, staff, {
+      action: 'ticket.refund',
+      target: `ticket:${ticketId}`,
+      before: { totalPaid: dollars(ticket.paidCents + refunded), refundable: dollars(leftBefore) },
+      after: {
+        amount: dollars(refunded),
+        reason: row.reason,
+        totalPaid: dollars(ticket.paidCents),
+        refundable: dollars(left),
+      },
+      at: now,
+    });
+    const info = await companyServiceInfo(tx, ticket.companyServiceId);
+    if (!info) throw new Error(`ticket ${ticketId} has no company service`);
+    await tellCustomer(
+      deps,
+      tx,
+      ticket,
+      info,
+      {
+        subject: `a refund of ${money(refunded)}`,
+        lines: [
+          `UpKeep refunded ${money(refunded)} of your payment for ticket #${ticketId} to your card.`,
+          `Reason: ${row.reason}`,
+          'Refunds usually appear within 5 to 10 business days.',
+        ],
+        sms: `UpKeep refunded ${money(refunded)} to your card.`,
+        topic: 'refund',
+      },
+      now,
+    );
+    return result;
+  });
+  deps.outbox.kick();
+  return answer;
+}
