@@ -37,6 +37,8 @@ export interface ApiRequestOptions<S extends z.ZodType> {
   token?: string | null;
   schema: S;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. a refund's `Idempotency-Key`); they never replace accept, content-type or authorization. */
+  headers?: Record<string, string>;
   /**
    * Whether a 401 on this bearer request is reported to the unauthorized listener (default true). The
    * session check itself turns it off: it is the one that decides what a 401 means.
@@ -82,7 +84,7 @@ async function send(
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
   }
-  const headers: Record<string, string> = { accept };
+  const headers: Record<string, string> = { ...options.headers, accept };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
 
@@ -120,7 +122,7 @@ export type ApiInput<E extends EndpointDeclaration> = (EndpointParams<E> extends
   : { params: EndpointParams<E> }) &
   (EndpointQuery<E> extends undefined ? { query?: undefined } : { query: EndpointQuery<E> }) &
   (EndpointBody<E> extends undefined ? { body?: undefined } : { body: EndpointBody<E> }) &
-  Pick<ApiRequestOptions<z.ZodType>, 'token' | 'signal' | 'reportUnauthorized'>;
+  Pick<ApiRequestOptions<z.ZodType>, 'token' | 'signal' | 'reportUnauthorized' | 'headers'>;
 
 /** The input is optional for endpoints that take nothing. */
 type ApiArgs<E extends EndpointDeclaration> = object extends ApiInput<E> ? [input?: ApiInput<E>] : [input: ApiInput<E>];
@@ -135,6 +137,7 @@ function requestOf<E extends EndpointDeclaration>(endpoint: E, input: Partial<Ap
       token: input.token,
       signal: input.signal,
       reportUnauthorized: input.reportUnauthorized,
+      headers: input.headers,
     },
   };
 }

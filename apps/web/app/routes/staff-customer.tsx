@@ -1,9 +1,10 @@
-// Placeholder: the screen is built in its feature (issue 15).
-import { Title } from '@mantine/core';
+import { useParams } from 'react-router';
+import { CustomerPage } from '../features/staff-support/customer-page';
 import { pageMeta } from '../ui/meta';
 
 export const meta = () => pageMeta('Customer', "UpKeep's staff console.");
 
 export default function StaffCustomerRoute() {
-  return <Title order={1}>Customer</Title>;
+  const { id } = useParams();
+  return <CustomerPage id={id} />;
 }

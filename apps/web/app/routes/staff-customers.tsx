@@ -1,9 +1,8 @@
-// Placeholder: the screen is built in its feature (issue 15).
-import { Title } from '@mantine/core';
+import { CUSTOMERS_TITLE, CustomersPage } from '../features/staff-support/customers-page';
 import { pageMeta } from '../ui/meta';
 
-export const meta = () => pageMeta('Customers', "UpKeep's staff console.");
+export const meta = () => pageMeta(CUSTOMERS_TITLE, "UpKeep's staff console.");
 
 export default function StaffCustomersRoute() {
-  return <Title order={1}>Customers</Title>;
+  return <CustomersPage />;
 }

@@ -1,9 +1,10 @@
-// Placeholder: the screen is built in its feature (issue 15).
-import { Title } from '@mantine/core';
+import { useParams } from 'react-router';
+import { InboxItemPage } from '../features/staff-support/inbox-item-page';
 import { pageMeta } from '../ui/meta';
 
-export const meta = () => pageMeta('Message', "UpKeep's staff console.");
+export const meta = () => pageMeta('Inbox message', "UpKeep's staff console.");
 
 export default function StaffInboxItemRoute() {
-  return <Title order={1}>Message</Title>;
+  const { kind, id } = useParams();
+  return <InboxItemPage kind={kind} id={id} />;
 }

@@ -1,9 +1,8 @@
-// Placeholder: the screen is built in its feature (issue 15).
-import { Title } from '@mantine/core';
+import { INBOX_TITLE, InboxPage } from '../features/staff-support/inbox-page';
 import { pageMeta } from '../ui/meta';
 
-export const meta = () => pageMeta('Inbox', "UpKeep's staff console.");
+export const meta = () => pageMeta(INBOX_TITLE, "UpKeep's staff console.");
 
 export default function StaffInboxRoute() {
-  return <Title order={1}>Inbox</Title>;
+  return <InboxPage />;
 }

@@ -1,9 +1,10 @@
-// Placeholder: the screen is built in its feature (issue 15).
-import { Title } from '@mantine/core';
+import { useParams } from 'react-router';
+import { TicketPage } from '../features/staff-support/ticket-page';
 import { pageMeta } from '../ui/meta';
 
 export const meta = () => pageMeta('Ticket', "UpKeep's staff console.");
 
 export default function StaffTicketRoute() {
-  return <Title order={1}>Ticket</Title>;
+  const { id } = useParams();
+  return <TicketPage id={id} />;
 }

@@ -1,9 +1,8 @@
-// Placeholder: the screen is built in its feature (issue 15).
-import { Title } from '@mantine/core';
+import { TICKETS_TITLE, TicketsPage } from '../features/staff-support/tickets-page';
 import { pageMeta } from '../ui/meta';
 
-export const meta = () => pageMeta('Tickets', "UpKeep's staff console.");
+export const meta = () => pageMeta(TICKETS_TITLE, "UpKeep's staff console.");
 
 export default function StaffTicketsRoute() {
-  return <Title order={1}>Tickets</Title>;
+  return <TicketsPage />;
 }

@@ -1,0 +1,247 @@
+/** Pieces the support screens share: the page frame, badges, a scrollable table, pages, search and a reason dialog. */
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Modal,
+  Pagination,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  INBOX_KIND_LABELS,
+  INBOX_STATE_LABELS,
+  type InboxKind,
+  type InboxState,
+  type Pages,
+  STAFF_REASON_MAX,
+} from '@upkeep/contract';
+import { type ReactNode, useState } from 'react';
+import { errorMessage } from './format';
+
+export function SupportPage({
+  title,
+  description,
+  actions,
+  children,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap="md" pb="xl" maw={1200}>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Title order={1} fz={{ base: 24, sm: 28 }} style={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Title>
+          {description && (
+            <Text c="gray.7" size="sm">
+              {description}
+            </Text>
+          )}
+        </Stack>
+        {actions}
+      </Group>
+      {children}
+    </Stack>
+  );
+}
+
+const KIND_COLORS: Record<InboxKind, string> = {
+  contact: 'blue',
+  lead: 'grape',
+  'company-lead': 'cyan',
+  optout: 'red',
+  partner: 'teal',
+};
+const STATE_COLORS: Record<InboxState, string> = { new: 'yellow', in_progress: 'blue', done: 'gray' };
+
+export function KindBadge({ kind }: { kind: InboxKind }) {
+  return (
+    <Badge color={KIND_COLORS[kind]} c="dark.8" variant="light" radius="sm" style={{ whiteSpace: 'nowrap' }}>
+      {INBOX_KIND_LABELS[kind]}
+    </Badge>
+  );
+}
+
+export function StateBadge({ state }: { state: InboxState }) {
+  return (
+    <Badge color={STATE_COLORS[state]} c="dark.8" variant="light" radius="sm" style={{ whiteSpace: 'nowrap' }}>
+      {INBOX_STATE_LABELS[state]}
+    </Badge>
+  );
+}
+
+export function PlainBadge({ children, color = 'gray' }: { children: ReactNode; color?: string }) {
+  return (
+    <Badge color={color} c="dark.8" variant="light" radius="sm" style={{ whiteSpace: 'nowrap' }}>
+      {children}
+    </Badge>
+  );
+}
+
+/** A wide table scrolls inside itself (a focusable region, so the keyboard scrolls it too), never the page. */
+export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box
+      role="region"
+      aria-label={`${label}, scrollable`}
+      tabIndex={0}
+      style={{ overflowX: 'auto', maxWidth: '100%', minWidth: 0 }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+export function Pager({ pages, label, onPage }: { pages?: Pages; label: string; onPage: (page: number) => void }) {
+  if (!pages || pages.totalPages <= 1) return null;
+  return (
+    <Group justify="center" component="nav" aria-label={label}>
+      <Pagination
+        total={pages.totalPages}
+        value={pages.pageNumber}
+        onChange={onPage}
+        siblings={1}
+        getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+      />
+    </Group>
+  );
+}
+
+/** A search box that applies on Enter or its button; `key` it by the query so it follows the URL. */
+export function SearchForm({
+  label,
+  placeholder,
+  initial,
+  onSearch,
+}: {
+  label: string;
+  placeholder: string;
+  initial: string;
+  onSearch: (query: string) => void;
+}) {
+  const [value, setValue] = useState(initial);
+  return (
+    <Group
+      component="form"
+      role="search"
+      aria-label={label}
+      gap="xs"
+      wrap="nowrap"
+      align="flex-end"
+      onSubmit={(event: React.FormEvent) => {
+        event.preventDefault();
+        onSearch(value.trim());
+      }}
+    >
+      <TextInput
+        label={label}
+        placeholder={placeholder}
+        type="search"
+        value={value}
+        onChange={(e) => setValue(e.currentTarget.value)}
+        maxLength={200}
+        style={{ flex: 1, minWidth: 0 }}
+        autoFocus
+      />
+      <Button type="submit">Search</Button>
+    </Group>
+  );
+}
+
+/**
+ * Asks for the required comment or reason of a change, then calls `onConfirm` with it (trimmed). The dialog
+ * closes itself only when `onConfirm` resolves; a failure stays on screen.
+ */
+export function ReasonDialog({
+  opened,
+  title,
+  children,
+  label = 'Reason',
+  confirmLabel,
+  color,
+  max = STAFF_REASON_MAX,
+  onConfirm,
+  onClose,
+}: {
+  opened: boolean;
+  title: string;
+  children?: ReactNode;
+  label?: string;
+  confirmLabel: string;
+  color?: string;
+  max?: number;
+  onConfirm: (reason: string) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const close = () => {
+    setReason('');
+    setProblem(null);
+    setFailure(null);
+    onClose();
+  };
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const text = reason.trim();
+    if (!text) {
+      setProblem(`${label} is required`);
+      return;
+    }
+    setProblem(null);
+    setFailure(null);
+    setBusy(true);
+    try {
+      await onConfirm(text);
+      close();
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal opened={opened} onClose={close} title={title} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {children}
+          <Textarea
+            label={label}
+            required
+            rows={3}
+            maxLength={max}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            error={problem}
+            data-autofocus
+          />
+          {failure && (
+            <Alert color="red" variant="light" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              Not now
+            </Button>
+            <Button type="submit" color={color} loading={busy}>
+              {confirmLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

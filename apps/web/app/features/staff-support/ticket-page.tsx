@@ -1,0 +1,498 @@
+/**
+ * /staff/tickets/:id: everything about one ticket (what the customer and the company see, its lines and
+ * history, open charges, payments with what was refunded of each, refunds, the messages sent), UpKeep's own
+ * steps of the status flow (each with a required comment), and the refund form.
+ */
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { refundRequest, STAFF_REASON_MAX, type StaffTicketDetail } from '@upkeep/contract';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { formatMoney } from '../../lib/money';
+import { useStaffToken } from '../../session/realm-session';
+import { ErrorState } from '../../ui/error-state';
+import { PageLoader } from '../../ui/page-loader';
+import { useStaffRefund, useStaffTicket, useStaffTicketStatus } from './api';
+import { errorMessage, formatDay, formatMoment, isNetworkError, positiveInt } from './format';
+import { PlainBadge, ReasonDialog, ScrollTable, SupportPage } from './support-ui';
+
+export function TicketPage({ id: rawId }: { id?: string }) {
+  const id = positiveInt(rawId);
+  if (!id) return <ErrorState title="No such ticket" message="This address names no ticket." />;
+  return <Ticket key={id} id={id} />;
+}
+
+function Ticket({ id }: { id: number }) {
+  const token = useStaffToken() ?? '';
+  const detail = useStaffTicket(token, id);
+  if (detail.isPending) return <PageLoader />;
+  if (detail.isError) {
+    return (
+      <ErrorState
+        title="Could not load this ticket"
+        message={errorMessage(detail.error)}
+        onRetry={() => void detail.refetch()}
+      />
+    );
+  }
+  const d = detail.data;
+  return (
+    <SupportPage
+      title={`Ticket #${d.ticket.id}`}
+      description={
+        <>
+          <Anchor component={Link} to="/staff/tickets">
+            ← Tickets
+          </Anchor>{' '}
+          · {d.ticket.serviceName} with {d.ticket.companyName} · booked {formatMoment(d.ticket.createdDate)}
+        </>
+      }
+      actions={<PlainBadge color="blue">{d.ticket.status}</PlainBadge>}
+    >
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+        <PeopleCard detail={d} />
+        <BookingCard detail={d} />
+        <Stack gap="md">
+          <UpKeepActions token={token} detail={d} />
+          <RefundCard key={d.refundable} token={token} detail={d} />
+        </Stack>
+      </SimpleGrid>
+      <Lines detail={d} />
+      <Payments detail={d} />
+      <History detail={d} />
+      <Messages detail={d} />
+    </SupportPage>
+  );
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start" justify="space-between">
+      <Text component="dt" size="sm" c="gray.7" style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <Text component="dd" size="sm" m={0} ta="right" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+function Section({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label={label}>
+      <Title order={2} size="h4" mb="xs">
+        {label}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+function PeopleCard({ detail: { ticket, customer, company } }: { detail: StaffTicketDetail }) {
+  return (
+    <Section label="Customer and company">
+      <Stack component="dl" gap={4} m={0}>
+        <Row label="Customer">
+          {customer ? (
+            <Anchor component={Link} to={`/staff/customers/${customer.id}`}>
+              {ticket.name}
+            </Anchor>
+          ) : (
+            `${ticket.name} (guest)`
+          )}
+          {customer?.blocked && ' · blocked'}
+        </Row>
+        <Row label="Email">
+          <Anchor href={`mailto:${ticket.email}`}>{ticket.email}</Anchor>
+        </Row>
+        <Row label="Phone">
+          <Anchor href={`tel:${ticket.phoneNumber}`}>{ticket.phoneNumber}</Anchor>
+        </Row>
+        <Row label="Address">
+          {ticket.address} {ticket.zipCode}
+        </Row>
+        <Row label="Company">{company.name}</Row>
+        <Row label="Company email">
+          <Anchor href={`mailto:${company.email}`}>{company.email}</Anchor>
+        </Row>
+        <Row label="Company phone">
+          <Anchor href={`tel:${company.phoneNumber}`}>{company.phoneNumber}</Anchor>
+        </Row>
+      </Stack>
+    </Section>
+  );
+}
+
+function BookingCard({ detail: { ticket } }: { detail: StaffTicketDetail }) {
+  return (
+    <Section label="Booking">
+      <Stack component="dl" gap={4} m={0}>
+        <Row label="Service">{ticket.serviceName}</Row>
+        <Row label="Scheduled">{formatMoment(ticket.scheduledDate)}</Row>
+        <Row label="Duration">{ticket.duration}</Row>
+        {ticket.isEstimate && <Row label="Kind">Free on-site estimate</Row>}
+        {ticket.instructions && <Row label="Instructions">{ticket.instructions}</Row>}
+        {ticket.description && <Row label="Description">{ticket.description}</Row>}
+        <Row label="Services">{formatMoney(ticket.price)}</Row>
+        <Row label="UpKeep fee">{formatMoney(ticket.fee)}</Row>
+        {ticket.discountAmount > 0 && <Row label="Discount">-{formatMoney(ticket.discountAmount)}</Row>}
+        <Row label="Total">
+          <b>{formatMoney(ticket.totalPrice)}</b>
+        </Row>
+        <Row label="Paid">
+          <b>{formatMoney(ticket.totalPaid)}</b>
+        </Row>
+      </Stack>
+    </Section>
+  );
+}
+
+function UpKeepActions({ token, detail }: { token: string; detail: StaffTicketDetail }) {
+  const status = useStaffTicketStatus(token, detail.ticket.id);
+  const [chosen, setChosen] = useState<StaffTicketDetail['actions'][number] | null>(null);
+  return (
+    <Section label="UpKeep actions">
+      {detail.actions.length === 0 ? (
+        <Text size="sm" c="gray.7">
+          No UpKeep step from {detail.ticket.status}.
+        </Text>
+      ) : (
+        <Group gap="xs">
+          {detail.actions.map((action) => (
+            <Button key={action.nextStatusID} variant="light" size="xs" onClick={() => setChosen(action)}>
+              {action.action}
+            </Button>
+          ))}
+        </Group>
+      )}
+      <ReasonDialog
+        opened={chosen !== null}
+        title={chosen ? `${chosen.action}: ticket #${detail.ticket.id}` : ''}
+        label="Comment"
+        confirmLabel={chosen?.action ?? 'Confirm'}
+        onClose={() => setChosen(null)}
+        onConfirm={async (comment) => {
+          if (!chosen) return;
+          const answer = await status.mutateAsync({ TicketsStatusID: chosen.nextStatusID, Comments: comment });
+          notifications.show({
+            color: 'teal',
+            message: `${chosen.action}: the ticket is now ${answer.data.ticket.status}.`,
+          });
+        }}
+      >
+        <Text size="sm">
+          Acting for UpKeep. The comment is kept in the ticket's history and the audit log, and the customer and the
+          company are told as the flow says.
+        </Text>
+      </ReasonDialog>
+    </Section>
+  );
+}
+
+/** A submission the server may not have heard: retried with the same key, it refunds at most once. */
+interface Attempt {
+  key: string;
+  amount: number;
+  reason: string;
+}
+
+function RefundCard({ token, detail }: { token: string; detail: StaffTicketDetail }) {
+  const refund = useStaffRefund(token, detail.ticket.id);
+  const [amount, setAmount] = useState(detail.refundable.toFixed(2));
+  const [reason, setReason] = useState('');
+  const [problems, setProblems] = useState<{ amount?: string; reason?: string }>({});
+  const attempt = useRef<Attempt | null>(null);
+
+  if (detail.refundable <= 0) {
+    return (
+      <Section label="Refund">
+        <Text size="sm" c="gray.7">
+          Nothing left to refund: {formatMoney(detail.ticket.totalPaid)} paid.
+        </Text>
+      </Section>
+    );
+  }
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = refundRequest.safeParse({ Amount: amount.trim() === '' ? undefined : amount, Reason: reason });
+    const next: { amount?: string; reason?: string } = {};
+    for (const issue of parsed.error?.issues ?? []) {
+      const field = issue.path[0] === 'Amount' ? 'amount' : 'reason';
+      next[field] ??= field === 'amount' ? `Amount ${issue.message}` : `Reason ${issue.message}`;
+    }
+    const value = Number(amount);
+    if (!next.amount && Number.isFinite(value) && value > detail.refundable + 1e-9) {
+      next.amount = `Amount must be at most ${formatMoney(detail.refundable)} (what is left to refund)`;
+    }
+    setProblems(next);
+    if (!parsed.success || next.amount || next.reason) return;
+    const { Amount, Reason } = parsed.data;
+    // One key per submission; the same submission retried after a network error keeps its key.
+    const same = attempt.current && attempt.current.amount === Amount && attempt.current.reason === Reason;
+    if (!same) attempt.current = { key: crypto.randomUUID(), amount: Amount, reason: Reason };
+    const key = (attempt.current as Attempt).key;
+    refund.mutate(
+      { Amount, Reason, idempotencyKey: key },
+      {
+        onSuccess: (result) => {
+          attempt.current = null;
+          notifications.show({
+            color: 'teal',
+            message: `Refunded ${formatMoney(result.refund.amount)}: the customer was told. Paid now ${formatMoney(result.totalPaid)}.`,
+          });
+        },
+        onError: (error) => {
+          if (!isNetworkError(error)) attempt.current = null;
+        },
+      },
+    );
+  };
+
+  return (
+    <Card withBorder radius="md" padding="md" component="form" aria-label="Refund" onSubmit={submit} noValidate>
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          Refund
+        </Title>
+        <Text size="sm" c="gray.7">
+          Up to {formatMoney(detail.refundable)} can be refunded. The customer is e-mailed.
+        </Text>
+        <TextInput
+          label="Amount (dollars)"
+          required
+          inputMode="decimal"
+          leftSection="$"
+          value={amount}
+          onChange={(e) => setAmount(e.currentTarget.value)}
+          error={problems.amount}
+        />
+        <TextInput
+          label="Reason"
+          required
+          maxLength={STAFF_REASON_MAX}
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          error={problems.reason}
+        />
+        {refund.error && (
+          <Alert color="red" variant="light" role="alert">
+            {isNetworkError(refund.error)
+              ? `${errorMessage(refund.error)} Send again: the same refund is never made twice.`
+              : errorMessage(refund.error)}
+          </Alert>
+        )}
+        <Button type="submit" color="red" loading={refund.isPending}>
+          Refund
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+function Lines({ detail }: { detail: StaffTicketDetail }) {
+  return (
+    <Section label="Lines">
+      {detail.lines.length === 0 ? (
+        <Text size="sm" c="gray.7">
+          No lines.
+        </Text>
+      ) : (
+        <ScrollTable label="Lines">
+          <Table verticalSpacing={4} miw={520} aria-label="Lines">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Item</Table.Th>
+                <Table.Th scope="col">Description</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Qty
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Price
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {detail.lines.map((line) => (
+                <Table.Tr key={line.id}>
+                  <Table.Td>{line.displayName}</Table.Td>
+                  <Table.Td>{line.description}</Table.Td>
+                  <Table.Td ta="right">{line.quantity}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(line.price)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollTable>
+      )}
+    </Section>
+  );
+}
+
+function Payments({ detail }: { detail: StaffTicketDetail }) {
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="md">
+      <Section label="Payments">
+        {detail.payments.length === 0 ? (
+          <Text size="sm" c="gray.7">
+            No payments.
+          </Text>
+        ) : (
+          <ScrollTable label="Payments">
+            <Table verticalSpacing={4} miw={420} aria-label="Payments">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Date</Table.Th>
+                  <Table.Th scope="col">For</Table.Th>
+                  <Table.Th scope="col">Status</Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    Amount
+                  </Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    Refunded
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {detail.payments.map((p) => (
+                  <Table.Tr key={p.id}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(p.createdDate)}</Table.Td>
+                    <Table.Td>{p.purpose.replace('_', ' ')}</Table.Td>
+                    <Table.Td>{p.status}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(p.amount)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(p.refunded)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollTable>
+        )}
+      </Section>
+      <Section label="Refunds">
+        {detail.refunds.length === 0 ? (
+          <Text size="sm" c="gray.7">
+            No refunds.
+          </Text>
+        ) : (
+          <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
+            {detail.refunds.map((r) => (
+              <li key={r.id}>
+                <Text size="sm" fw={600}>
+                  {formatMoney(r.amount)} · {formatMoment(r.createdAt)}
+                </Text>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {r.reason}
+                </Text>
+                <Text size="xs" c="gray.7">
+                  by {r.staffEmail}
+                </Text>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </Section>
+      <Section label="Open charges">
+        {detail.openCharges.length === 0 ? (
+          <Text size="sm" c="gray.7">
+            No extra charges.
+          </Text>
+        ) : (
+          <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
+            {detail.openCharges.map((c) => (
+              <li key={c.id}>
+                <Group justify="space-between" gap="xs" wrap="nowrap">
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {c.description}
+                  </Text>
+                  <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                    {formatMoney(c.price)}
+                  </Text>
+                </Group>
+                <Text size="xs" c="gray.7">
+                  {c.status} · {formatDay(c.createdDate)}
+                </Text>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </Section>
+    </SimpleGrid>
+  );
+}
+
+function History({ detail }: { detail: StaffTicketDetail }) {
+  return (
+    <Section label="History">
+      {detail.history.length === 0 ? (
+        <Text size="sm" c="gray.7">
+          No history.
+        </Text>
+      ) : (
+        <ScrollTable label="History">
+          <Table verticalSpacing={4} miw={560} aria-label="History">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">When</Table.Th>
+                <Table.Th scope="col">Status</Table.Th>
+                <Table.Th scope="col">By</Table.Th>
+                <Table.Th scope="col">Comment</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {detail.history.map((h) => (
+                <Table.Tr key={h.id}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoment(h.updatedAt)}</Table.Td>
+                  <Table.Td>{h.status}</Table.Td>
+                  <Table.Td>{h.userType.type}</Table.Td>
+                  <Table.Td>{h.comments}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollTable>
+      )}
+    </Section>
+  );
+}
+
+function Messages({ detail }: { detail: StaffTicketDetail }) {
+  return (
+    <Section label="Messages sent">
+      {detail.messages.length === 0 ? (
+        <Text size="sm" c="gray.7">
+          No messages.
+        </Text>
+      ) : (
+        <ScrollTable label="Messages sent">
+          <Table verticalSpacing={4} miw={640} aria-label="Messages sent">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">When</Table.Th>
+                <Table.Th scope="col">Channel</Table.Th>
+                <Table.Th scope="col">To</Table.Th>
+                <Table.Th scope="col">Subject</Table.Th>
+                <Table.Th scope="col">Status</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {detail.messages.map((m) => (
+                <Table.Tr key={m.id}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoment(m.createdAt)}</Table.Td>
+                  <Table.Td>{m.channel === 'email' ? 'E-mail' : 'Text'}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{m.recipient}</Table.Td>
+                  <Table.Td>{m.subject || m.body.slice(0, 80)}</Table.Td>
+                  <Table.Td>
+                    <PlainBadge color={m.status === 'sent' ? 'teal' : m.status === 'failed' ? 'red' : 'gray'}>
+                      {m.status}
+                    </PlainBadge>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollTable>
+      )}
+    </Section>
+  );
+}
