@@ -114,6 +114,8 @@ test('the two-sided loop: partner request → staff approve → setup → live �
     await staffForm.getByRole('textbox', { name: 'Email' }).fill(STAFF.email);
     await staffForm.getByLabel(/^Password/).fill(STAFF.password);
     await staffForm.getByRole('button', { name: 'Sign in' }).click();
+    await expect(staff).toHaveURL('/staff/inbox');
+    await staff.getByRole('link', { name: 'Partner requests' }).click();
     await expect(staff).toHaveURL('/staff/partner-requests');
     const card = staff.getByRole('listitem', { name: company });
     await expect(card).toContainText(ownerEmail);
