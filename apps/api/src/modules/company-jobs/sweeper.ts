@@ -64,22 +64,3 @@ export async function sweepJobs(deps: LedgerDeps, now: Date): Promise<SweepResul
   }
   return result;
 }
-
-/** Starts the recurring job; answers the function that stops it. Sweeps never overlap. */
-export function startJobSweeper(deps: LedgerDeps): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepJobs(deps, deps.now())
-      .then((r) => {
-        if (r.expired.length || r.completed.length || r.refunded.length) deps.log.info(r, 'job sweep');
-      })
-      .catch((err: unknown) => deps.log.error({ err }, 'job sweeper failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, JOB_SWEEP_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}
