@@ -1,4 +1,4 @@
-import { Button, createTheme, InputClearButton, InputWrapper } from '@mantine/core';
+import { Button, createTheme, InputClearButton, InputWrapper, NavLink } from '@mantine/core';
 
 /** UpKeep's look: a desert-teal primary on warm neutrals. Breakpoint md is the spec's 992 px mobile limit. */
 export const theme = createTheme({
@@ -29,6 +29,17 @@ export const theme = createTheme({
               },
             }
           : { root: {} },
+    }),
+    // The active link of the portal's and the console's navigation: the same AA pairing as light buttons.
+    NavLink: NavLink.extend({
+      vars: (_theme, _props) => ({
+        root: {
+          '--nl-bg': 'var(--mantine-color-teal-0)',
+          '--nl-hover': 'var(--mantine-color-teal-0)',
+          '--nl-color': 'var(--mantine-color-teal-9)',
+        },
+        children: {},
+      }),
     }),
   },
 });

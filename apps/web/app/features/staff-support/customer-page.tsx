@@ -61,11 +61,15 @@ function Customer({ id }: { id: number }) {
         >
           <Stack gap={4}>
             <Text style={{ overflowWrap: 'anywhere' }}>
-              <Anchor href={`mailto:${customer.email}`}>{customer.email}</Anchor>
+              <Anchor underline="always" href={`mailto:${customer.email}`}>
+                {customer.email}
+              </Anchor>
             </Text>
             {customer.phoneNumber && (
               <Text>
-                <Anchor href={`tel:${customer.phoneNumber}`}>{customer.phoneNumber}</Anchor>
+                <Anchor underline="always" href={`tel:${customer.phoneNumber}`}>
+                  {customer.phoneNumber}
+                </Anchor>
               </Text>
             )}
             <Text size="sm" c="gray.7">

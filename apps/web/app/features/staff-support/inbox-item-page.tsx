@@ -107,9 +107,23 @@ function MessageCard({ message }: { message: InboxDetail }) {
         <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.message}</Text>
         <Stack component="dl" gap={4} m={0} mt="xs">
           <Field label="Name" value={message.name} />
-          <Field label="Email" value={<Anchor href={`mailto:${message.email}`}>{message.email}</Anchor>} />
+          <Field
+            label="Email"
+            value={
+              <Anchor underline="always" href={`mailto:${message.email}`}>
+                {message.email}
+              </Anchor>
+            }
+          />
           {message.phone && (
-            <Field label="Phone" value={<Anchor href={`tel:${message.phone}`}>{message.phone}</Anchor>} />
+            <Field
+              label="Phone"
+              value={
+                <Anchor underline="always" href={`tel:${message.phone}`}>
+                  {message.phone}
+                </Anchor>
+              }
+            />
           )}
           {message.fields
             .filter((f) => !SHOWN_ABOVE.has(f.label.toLowerCase().replace(/[^a-z]/g, '')))

@@ -95,7 +95,7 @@ function PeopleCard({ detail: { ticket, customer, company } }: { detail: StaffTi
       <Stack component="dl" gap={4} m={0}>
         <Row label="Customer">
           {customer ? (
-            <Anchor component={Link} to={`/staff/customers/${customer.id}`}>
+            <Anchor component={Link} to={`/staff/customers/${customer.id}`} underline="always">
               {ticket.name}
             </Anchor>
           ) : (
@@ -104,20 +104,28 @@ function PeopleCard({ detail: { ticket, customer, company } }: { detail: StaffTi
           {customer?.blocked && ' · blocked'}
         </Row>
         <Row label="Email">
-          <Anchor href={`mailto:${ticket.email}`}>{ticket.email}</Anchor>
+          <Anchor underline="always" href={`mailto:${ticket.email}`}>
+            {ticket.email}
+          </Anchor>
         </Row>
         <Row label="Phone">
-          <Anchor href={`tel:${ticket.phoneNumber}`}>{ticket.phoneNumber}</Anchor>
+          <Anchor underline="always" href={`tel:${ticket.phoneNumber}`}>
+            {ticket.phoneNumber}
+          </Anchor>
         </Row>
         <Row label="Address">
           {ticket.address} {ticket.zipCode}
         </Row>
         <Row label="Company">{company.name}</Row>
         <Row label="Company email">
-          <Anchor href={`mailto:${company.email}`}>{company.email}</Anchor>
+          <Anchor underline="always" href={`mailto:${company.email}`}>
+            {company.email}
+          </Anchor>
         </Row>
         <Row label="Company phone">
-          <Anchor href={`tel:${company.phoneNumber}`}>{company.phoneNumber}</Anchor>
+          <Anchor underline="always" href={`tel:${company.phoneNumber}`}>
+            {company.phoneNumber}
+          </Anchor>
         </Row>
       </Stack>
     </Section>
