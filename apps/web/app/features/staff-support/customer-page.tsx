@@ -40,7 +40,7 @@ function Customer({ id }: { id: number }) {
       title={customer.name || customer.email}
       description={
         <>
-          <Anchor component={Link} to="/staff/customers">
+          <Anchor component={Link} to="/staff/customers" underline="always">
             ← Customers
           </Anchor>{' '}
           · customer #{customer.id} since {formatDay(customer.createdDate)}

@@ -63,7 +63,7 @@ function InboxItem({ kind, id }: { kind: InboxKind; id: number }) {
       title={`${INBOX_KIND_LABELS[kind]} from ${message.name || message.email}`}
       description={
         <>
-          <Anchor component={Link} to="/staff/inbox">
+          <Anchor component={Link} to="/staff/inbox" underline="always">
             ← Inbox
           </Anchor>{' '}
           · Received {formatMoment(message.createdAt)}

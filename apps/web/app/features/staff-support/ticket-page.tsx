@@ -41,7 +41,7 @@ function Ticket({ id }: { id: number }) {
       title={`Ticket #${d.ticket.id}`}
       description={
         <>
-          <Anchor component={Link} to="/staff/tickets">
+          <Anchor component={Link} to="/staff/tickets" underline="always">
             ← Tickets
           </Anchor>{' '}
           · {d.ticket.serviceName} with {d.ticket.companyName} · booked {formatMoment(d.ticket.createdDate)}
