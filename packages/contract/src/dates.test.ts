@@ -5,6 +5,7 @@ import {
   durationToMinutes,
   formatPickerDate,
   formatSlotLabel,
+  formatValleyClock,
   formatVisit,
   isIsoDate,
   minutesToDuration,
@@ -75,5 +76,32 @@ describe('valley wall-clock times across daylight-saving changes', () => {
     expect(dayOfWeek('2026-11-01')).toBe(0);
     expect(formatSlotLabel(valleyInstant('2026-11-01', '11:00'), 150)).toBe('11:00 AM - 1:30 PM');
     expect(formatVisit(valleyInstant('2026-06-16', '08:00'), 90)).toBe('Tuesday, June 16, 2026, 8:00 AM - 9:30 AM');
+  });
+
+  it('reads the clock as Intl does at every instant of two years, daylight-saving changes included', () => {
+    const intl = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Los_Angeles',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    const start = Date.UTC(2026, 0, 1);
+    // Every 37 minutes (a step that lands on every minute of the hour) for two years, then around each change.
+    const instants: number[] = [];
+    for (let t = start; t < Date.UTC(2028, 0, 1); t += 37 * 60_000) instants.push(t);
+    for (const change of ['2026-03-08T10:00:00Z', '2026-11-01T09:00:00Z', '2027-03-14T10:00:00Z']) {
+      for (let s = -3600; s <= 3600; s += 7) instants.push(Date.parse(change) + s * 1000);
+    }
+    for (const t of instants) {
+      const instant = new Date(t);
+      const [date, time] = intl.format(instant).split(', ') as [string, string];
+      expect(valleyDateTime(instant), instant.toISOString()).toEqual({ date, time });
+      expect(formatValleyClock(instant)).toBe(
+        instant.toLocaleTimeString('en-US', { timeZone: 'America/Los_Angeles', hour: 'numeric', minute: '2-digit' }),
+      );
+    }
   });
 });

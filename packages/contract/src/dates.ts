@@ -10,13 +10,7 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Today's date in the valley, as YYYY-MM-DD. */
 export function valleyToday(now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: VALLEY_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return valleyDateTime(now).date;
 }
 
 /** True for a real calendar date written YYYY-MM-DD (2026-02-30 is not). */
@@ -89,8 +83,8 @@ const partsFormatter = new Intl.DateTimeFormat('en-US', {
   second: '2-digit',
 });
 
-/** The valley's wall-clock reading of an instant. */
-function valleyParts(instant: Date) {
+/** The valley's wall-clock reading of an instant, through Intl (slow: a few microseconds a call). */
+function formattedParts(instant: Date) {
   const parts = Object.fromEntries(partsFormatter.formatToParts(instant).map((p) => [p.type, p.value]));
   return {
     year: Number(parts.year),
@@ -102,11 +96,39 @@ function valleyParts(instant: Date) {
   };
 }
 
+const HOUR_MS = 3_600_000;
+/**
+ * The valley's offset from UTC by UTC hour. Offsets change only on the hour (and by whole minutes), so one
+ * reading through Intl serves every instant of that hour: building a day's slots or a page of tickets reads
+ * the clock hundreds of times, and Intl was the API's costliest function under the booking mix
+ * (docs/benchmarks.md). Bounded: cleared when it holds ten years of hours.
+ */
+const offsetByHour = new Map<number, number>();
+
 /** Minutes the valley is ahead of UTC at an instant (-420 in summer, -480 in winter). */
 function valleyOffsetMinutes(instant: Date): number {
-  const p = valleyParts(instant);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+  const hour = Math.floor(instant.getTime() / HOUR_MS);
+  const known = offsetByHour.get(hour);
+  if (known !== undefined) return known;
+  const at = new Date(hour * HOUR_MS);
+  const p = formattedParts(at);
+  const offset = Math.round((Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - at.getTime()) / 60_000);
+  if (offsetByHour.size > 87_600) offsetByHour.clear();
+  offsetByHour.set(hour, offset);
+  return offset;
+}
+
+/** The valley's wall-clock reading of an instant. */
+function valleyParts(instant: Date) {
+  const wall = new Date(instant.getTime() + valleyOffsetMinutes(instant) * 60_000);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  };
 }
 
 /**
@@ -144,7 +166,9 @@ export function dayOfWeek(date: string): number {
 
 /** '8:00 AM' in the valley for an instant. */
 export function formatValleyClock(instant: Date): string {
-  return instant.toLocaleTimeString('en-US', { timeZone: VALLEY_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
+  // As toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' }) writes it, without its cost.
+  const { hour, minute } = valleyParts(instant);
+  return `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 /** The slot label of spec 000 section 9: start to start plus duration, 12-hour clock ('8:00 AM - 10:30 AM'). */
