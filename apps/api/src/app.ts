@@ -22,6 +22,7 @@ import {
 import type { PaymentProvider } from './adapters/payments/provider.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { BROTLI_QUALITY, registerNearStaticAnswers } from './lib/cache-control.ts';
 import { depsOf } from './lib/deps.ts';
 import { type RunningJob, startRecurringJob } from './lib/jobs.ts';
 import { rateLimitStore } from './lib/rate-limit-store.ts';
@@ -111,7 +112,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     // Behind a load balancer the client's address comes from X-Forwarded-For (rate limits need it).
-    trustProxy: config.isProduction,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     // A malformed or oversized URL is answered before routing: in the envelope, without echoing the URL.
     frameworkErrors: (error, _request, reply) => {
@@ -152,6 +156,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Every GET answer gets an ETag and a 304 when it has not changed (before compression: the hook
   // order is the registration order, and the ETag is of the uncompressed body).
   await app.register(etag);
+  // Near-static answers (the catalogue, questionnaires): their caching headers, compressed once per version.
+  registerNearStaticAnswers(app, COMPRESS_THRESHOLD_BYTES);
   // Text answers above a small size go compressed; the web app's files are compressed at build and
   // served as they are (see plugins/web.ts). Brotli at quality 5: most of its gain for a fraction of
   // the CPU of its default 11.
@@ -159,7 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     global: true,
     threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
   await app.register(formbody, { bodyLimit: config.bodyLimit });
 

@@ -194,4 +194,15 @@ describe('loadConfig in production', () => {
     const config = loadConfig({ ...PRODUCTION, DATA_DIR: tempDir() });
     expect(config.geo.mode).toBe('gazetteer');
   });
+
+  it('trusts X-Forwarded-For from every proxy in production and none elsewhere, unless TRUST_PROXY says', () => {
+    expect(loadConfig({ ...PRODUCTION, DATA_DIR: tempDir() }).trustProxy).toBe(true);
+    expect(loadConfig({ DATA_DIR: tempDir() }).trustProxy).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, TRUST_PROXY: 'false', DATA_DIR: tempDir() }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2', DATA_DIR: tempDir() }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1', DATA_DIR: tempDir() }).trustProxy).toBe(
+      '10.0.0.0/8, 127.0.0.1',
+    );
+    expect(refusal({ TRUST_PROXY: 'everyone', DATA_DIR: tempDir() })).toMatch(/TRUST_PROXY/);
+  });
 });

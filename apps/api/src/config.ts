@@ -61,6 +61,19 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   /** GET /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>`; unset, no metrics are served. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * Which proxies' X-Forwarded-For names the client (rate limits and abuse limits count per client address):
+   * `true`, `false`, a number of hops, or a comma-separated list of addresses and CIDR ranges. Unset: every
+   * proxy in production (the product sits behind a load balancer), none otherwise.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(
+      /^(true|false|\d{1,2}|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/,
+      'must be true, false, a number of hops or addresses',
+    )
+    .optional(),
   /** Days after which old rows are purged (modules/system/purge.ts). */
   PURGE_OUTBOX_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   PURGE_SANDBOX_INTENT_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
@@ -97,6 +110,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   bodyLimit: number;
   rateLimitMax: number;
+  /** Fastify's trustProxy: whose X-Forwarded-For to believe. */
+  trustProxy: boolean | number | string;
   seedDemo: boolean;
   webDist: string;
   mail: { mode: 'smtp'; url: string; from: string } | { mode: 'mailbox'; from: string };
@@ -205,6 +220,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     bodyLimit: env.BODY_LIMIT,
     rateLimitMax: env.RATE_LIMIT_MAX,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY, isProduction),
     // Demo data never reaches production, whatever SEED_DEMO says.
     seedDemo: !isProduction && (env.SEED_DEMO ?? true),
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/build/client')),
@@ -225,6 +241,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       inviteDays: env.PURGE_INVITE_DAYS,
     },
   };
+}
+
+/** TRUST_PROXY as Fastify takes it (the variable's shape is checked by the schema above). */
+function parseTrustProxy(value: string | undefined, isProduction: boolean): boolean | number | string {
+  if (value === undefined) return isProduction;
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 /** TEST_MODE's names (`payments,mail,sms`, `all`, or empty); an unknown name is a problem, not ignored. */

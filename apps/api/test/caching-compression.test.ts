@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ServiceId } from '@upkeep/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NEAR_STATIC_CACHE_CONTROL } from '../src/lib/cache-control.ts';
+import { NEAR_STATIC_CACHE_CONTROL, preferredEncoding } from '../src/lib/cache-control.ts';
 import { buildTestApp, type TestContext } from './helpers.ts';
 
 describe('API answers: compression and caching (issue 14)', () => {
@@ -63,5 +63,38 @@ describe('API answers: compression and caching (issue 14)', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/customer/services/999999' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['cache-control']).not.toBe(NEAR_STATIC_CACHE_CONTROL);
+  });
+
+  it('sends a near-static answer compressed the same way every time, as JSON of its declaration', async () => {
+    const url = `/api/customer/features/${ServiceId.Landscaping}`;
+    const plain = await ctx.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.json()).toMatchObject({ statusCode: 200, message: 'OK' });
+    expect(plain.json().data[0]).toEqual(
+      expect.objectContaining({ id: expect.any(Number), question: expect.any(String), values: expect.any(Array) }),
+    );
+    const answers = [];
+    for (let i = 0; i < 3; i++) {
+      answers.push(await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip;q=0.5, br' } }));
+    }
+    for (const res of answers) {
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      expect(res.headers.etag).toBe(plain.headers.etag);
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(plain.body);
+    }
+    const refused = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(refused.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(refused.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('takes the encodings as a client lists them', () => {
+    expect(preferredEncoding('gzip, deflate, br')).toBe('br');
+    expect(preferredEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(preferredEncoding('br;q=0.0,gzip;q=0')).toBeNull();
+    expect(preferredEncoding('*')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBeNull();
+    expect(preferredEncoding(undefined)).toBeNull();
   });
 });

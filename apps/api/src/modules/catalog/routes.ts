@@ -1,6 +1,5 @@
 import { endpoints } from '@upkeep/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { cacheNearStatic } from '../../lib/cache-control.ts';
 import { ok } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
@@ -9,7 +8,7 @@ import * as catalog from './service.ts';
 export const catalogRoutes: FastifyPluginAsync = async (app) => {
   // The catalogue is reference data read on every search: each process keeps it for a minute.
   const services = new TtlCache<'all', Awaited<ReturnType<typeof catalog.listServices>>>(60_000);
-  const nearStatic = { onSend: cacheNearStatic };
+  const nearStatic = { nearStatic: true };
 
   route(
     app,

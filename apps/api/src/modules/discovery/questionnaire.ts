@@ -93,11 +93,19 @@ export async function loadQuestionnaire(db: Database, serviceId: number): Promis
 }
 
 /** The public shape: active values only, without the server's bookkeeping. */
+/** Each cached questionnaire's public form, made once (the near-static answer writes its JSON once per object). */
+const publicForms = new WeakMap<Questionnaire, Feature[]>();
+
 export function toFeatures(q: Questionnaire): Feature[] {
-  return q.features.map((f) => ({
-    ...f,
-    values: f.values.filter((v) => v.active).map(publicValue),
-  }));
+  let features = publicForms.get(q);
+  if (!features) {
+    features = q.features.map((f) => ({
+      ...f,
+      values: f.values.filter((v) => v.active).map(publicValue),
+    }));
+    publicForms.set(q, features);
+  }
+  return features;
 }
 
 export function publicValue(v: QuestionnaireValue): FeatureValue {

@@ -1,6 +1,5 @@
 import { endpoints } from '@upkeep/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { cacheNearStatic } from '../../lib/cache-control.ts';
 import { ok } from '../../lib/envelope.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
@@ -10,7 +9,7 @@ import * as discovery from './service.ts';
 
 export const discoveryRoutes: FastifyPluginAsync<{ questionnaires: QuestionnaireCache }> = async (app, options) => {
   const cache = options.questionnaires;
-  const nearStatic = { onSend: cacheNearStatic };
+  const nearStatic = { nearStatic: true };
   const deps: discovery.DiscoveryDeps = {
     db: app.db,
     now: app.now,
