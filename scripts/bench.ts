@@ -7,9 +7,13 @@
  *   on PGlite and, when DATABASE_URL is set, on PostgreSQL too (in a throwaway database of its own, created
  *   and dropped on that server; the database DATABASE_URL names is never written to).
  *
- * The server runs in this process, on loopback; every run is bounded in time and connections. Benchmarks
- * print figures; they assert nothing. BENCH_SECONDS sets the length of each measured run (default 5) and
- * BENCH_SCALES the numbers of companies (default 1000,10000,100000).
+ * - the booking mix (scripts/bench-mix.ts): what users do in a day, at a rising rate, on PGlite and, when
+ *   DATABASE_URL is set, on PostgreSQL with one server process and with two; its own section of the file.
+ *
+ * Every run is on loopback, bounded in time and connections. Benchmarks print figures; they assert nothing.
+ * BENCH_SECONDS sets the length of each measured run (default 5; the mix's steps take BENCH_MIX_SECONDS,
+ * default 10), BENCH_SCALES the numbers of companies (default 1000,10000,100000), BENCH_PARTS which parts
+ * run (default endpoints,offers,mix; a part left out keeps its figures in the file).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -19,6 +23,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { bootstrapDatabase } from '../apps/api/src/db/bootstrap.ts';
 import type { DatabaseKind } from '../apps/api/src/db/client.ts';
+import { benchMixTarget, buildForMix, MIX_SECTION, mixSection, mixTargets, type TargetReport } from './bench-mix.ts';
 import {
   BENCH_ZIP_CODE,
   benchOfferSearch,
@@ -27,12 +32,14 @@ import {
   type ScaleFigures,
   THROUGHPUT_CONNECTIONS,
 } from './bench-offer-search.ts';
-import { BENCHMARKS_FILE, extractSection, WEB_SECTION } from './benchmarks-file.ts';
+import { BENCHMARKS_FILE, extractSection, WEB_SECTION, writeSection } from './benchmarks-file.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
 const SCALES = (process.env.BENCH_SCALES ?? '1000,10000,100000').split(',').map((s) => Number(s.trim()));
 const POSTGRES_URL = process.env.DATABASE_URL || undefined;
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'endpoints,offers,mix').split(',').map((p) => p.trim()));
+const MIX_SECONDS = Number(process.env.BENCH_MIX_SECONDS ?? 10);
 
 const TARGETS = [
   { name: 'health (database round trip)', path: '/api/health' },
@@ -200,7 +207,29 @@ ${report.plans.map(planSection).join('\n\n')}
 `;
 }
 
+/** The machine and its load, for the report's first line. */
+function machineLine(loadBefore: number[], loadAfter: number[]): string {
+  const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
+  return `${new Date().toISOString().slice(0, 10)}: ${cpus().length} cores
+(${cpu}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, loopback; load average
+${loadBefore[0]?.toFixed(1)} when the run started and ${loadAfter[0]?.toFixed(1)} when it ended (a shared machine: other
+work inflates the figures)`;
+}
+
+async function benchMix(): Promise<void> {
+  const loadBefore = loadavg();
+  const reports: TargetReport[] = [];
+  await buildForMix();
+  for (const target of mixTargets(POSTGRES_URL)) reports.push(await benchMixTarget(target, MIX_SECONDS, POSTGRES_URL));
+  writeSection(MIX_SECTION, mixSection(reports, MIX_SECONDS, machineLine(loadBefore, loadavg())));
+  console.log('\nThe booking mix is written to docs/benchmarks.md.');
+}
+
 async function main() {
+  if (!PARTS.has('endpoints') || !PARTS.has('offers')) {
+    if (PARTS.has('mix')) await benchMix();
+    return;
+  }
   const startedAt = performance.now();
   const loadBefore = loadavg();
   const endpoints = await benchEndpoints();
@@ -229,20 +258,12 @@ First start on an empty data directory (migrate and seed reference and demo data
 ${endpoints.rows.join('\n')}
 
 ${offerSection(offers, kinds)}`;
-  // The web pages' section belongs to `npm run bench:web`: keep it.
-  const webSection = existsSync(BENCHMARKS_FILE)
-    ? extractSection(readFileSync(BENCHMARKS_FILE, 'utf8'), WEB_SECTION)
-    : '';
-  writeFileSync(
-    BENCHMARKS_FILE,
-    webSection
-      ? `${report.trimEnd()}
-
-${webSection}
-`
-      : report,
-  );
+  // The booking mix's and the web pages' sections are written on their own: keep them.
+  const previous = existsSync(BENCHMARKS_FILE) ? readFileSync(BENCHMARKS_FILE, 'utf8') : '';
+  const kept = [MIX_SECTION, WEB_SECTION].map((name) => extractSection(previous, name)).filter(Boolean);
+  writeFileSync(BENCHMARKS_FILE, `${[report.trimEnd(), ...kept].join('\n\n')}\n`);
   console.log(`\nWritten to docs/benchmarks.md (${minutes} min).`);
+  if (PARTS.has('mix')) await benchMix();
 }
 
 main().catch((err) => {
