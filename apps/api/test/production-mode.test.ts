@@ -3,10 +3,12 @@
  * mailbox and no label; with TEST_MODE the named services run on their test doubles and every served page
  * says so. The app is built as the server builds it, on the production configuration.
  */
+
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/config.ts';
 import { buildTestApp, type TestContext } from './helpers.ts';
@@ -158,6 +160,10 @@ describe('production with only e-mail in test mode', () => {
       const page = await ctx.app.inject({ method: 'GET', url: '/home' });
       expect(page.body).toContain('Test mode: e-mails are not sent, they stay on the server.');
       expect(page.body).not.toContain('payments are simulated');
+      // Compressed as labelled, not the build's unlabelled file.
+      const br = await ctx.app.inject({ method: 'GET', url: '/home', headers: { 'accept-encoding': 'br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(page.body);
     } finally {
       await ctx.close();
     }

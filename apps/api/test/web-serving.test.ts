@@ -86,6 +86,25 @@ describe('serving the built web app', () => {
     expect(plain.body).toBe(HOME_HTML);
   });
 
+  it('answers 304 to a browser holding the page it would send, per encoding', async () => {
+    const first = await ctx.app.inject({ method: 'GET', url: '/home', headers: { 'accept-encoding': 'br' } });
+    const etag = String(first.headers.etag);
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/home',
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    const plain = await ctx.app.inject({ method: 'GET', url: '/home' });
+    expect(plain.headers.etag).not.toBe(etag);
+  });
+
+  it('serves a page rebuilt under the running server once it has looked at the file again', async () => {
+    writeFileSync(path.join(webDist, 'index.html'), '<html><title>shell, rebuilt</title></html>');
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    expect((await ctx.app.inject({ method: 'GET', url: '/my-tickets' })).body).toContain('shell, rebuilt');
+  });
+
   it("allows no inline script but the page's own: script-src lists their hashes, never 'unsafe-inline'", async () => {
     const page = await ctx.app.inject({ method: 'GET', url: '/home', headers: { 'accept-encoding': 'br' } });
     const sources = scriptSrc(page.headers['content-security-policy'] as string);

@@ -7,12 +7,15 @@
  * them) and sent as such to clients that accept them. Every HTML answer carries a CSP whose script-src
  * lists the hashes of that file's inline scripts. `/sitemap.xml` and `/robots.txt` are answered here.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { isWebRoute } from '@upkeep/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { TestService } from '../config.ts';
+import { preferredEncoding } from '../lib/cache-control.ts';
 import { robotsTxt, sitemapEntries, sitemapXml } from '../modules/content/crawlers.ts';
 import { inlineScriptHashes, withScriptSources } from './csp.ts';
 import { ROUTE_NOT_FOUND } from './error-handler.ts';
@@ -45,7 +48,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     },
   });
 
-  const labelled = labelledPages(app, webDist);
+  const pages = pageStore(webDist, app.config.isProduction ? app.config.testMode : []);
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (
@@ -61,54 +64,86 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     }
     const prerendered = prerenderedFile(webDist, pathname);
     const status = prerendered || isWebRoute(pathname) ? 200 : 404;
-    const file = prerendered ?? shell;
+    const page = pages(prerendered ?? shell);
     reply.header('cache-control', 'no-cache');
     // The banner adds no script, so the file's inline-script hashes hold for the labelled page too.
     const policy = reply.getHeader('content-security-policy');
-    if (typeof policy === 'string') {
-      reply.header('content-security-policy', withScriptSources(policy, scriptHashes(path.join(webDist, file))));
-    }
-    if (labelled) {
-      return reply
-        .status(status)
-        .type('text/html; charset=utf-8')
-        .send(await labelled(file));
-    }
-    return reply.status(status).type('text/html').sendFile(file, webDist);
+    if (typeof policy === 'string')
+      reply.header('content-security-policy', withScriptSources(policy, page.scriptHashes));
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const variant = (encoding && page.variants[encoding]) || page.variants.identity;
+    reply.header('vary', 'accept-encoding').header('etag', variant.etag);
+    if (variant.encoding !== 'identity') reply.header('content-encoding', variant.encoding);
+    return reply.status(status).type('text/html; charset=utf-8').send(variant.body);
   });
 }
 
-/**
- * In a production installation running some services on test doubles (TEST_MODE), every page is served
- * with the "Test mode" label (see test-mode-banner.ts); the labelled pages are kept in memory, as the
- * build does not change under a running server. Elsewhere pages are sent as they are on disk.
- */
-function labelledPages(app: FastifyInstance, webDist: string) {
-  const { isProduction, testMode } = app.config;
-  if (!isProduction || testMode.length === 0) return null;
-  const banner = testModeBanner(testMode);
-  const pages = new Map<string, Promise<string>>();
-  return (relative: string): Promise<string> => {
-    let page = pages.get(relative);
-    if (!page) {
-      page = readFile(path.join(webDist, relative), 'utf8').then((html) => withTestModeBanner(html, banner));
-      page.catch(() => pages.delete(relative));
-      pages.set(relative, page);
-    }
-    return page;
-  };
+interface PageVariant {
+  encoding: 'identity' | 'br' | 'gzip';
+  body: Buffer;
+  etag: string;
 }
 
-/** The inline-script hashes of each HTML file, computed once per version of the file. */
-const hashCache = new Map<string, { mtimeMs: number; hashes: string[] }>();
+interface Page {
+  variants: { identity: PageVariant; br?: PageVariant; gzip?: PageVariant };
+  /** The hashes of the page's inline scripts, for its CSP. */
+  scriptHashes: string[];
+  mtimeMs: number;
+  checkedAt: number;
+}
 
-function scriptHashes(file: string): string[] {
-  const { mtimeMs } = statSync(file);
-  const cached = hashCache.get(file);
-  if (cached?.mtimeMs === mtimeMs) return cached.hashes;
-  const hashes = inlineScriptHashes(readFileSync(file, 'utf8'));
-  hashCache.set(file, { mtimeMs, hashes });
-  return hashes;
+/** How often a kept page looks at its file again (a new build under a running server is picked up). */
+const PAGE_RECHECK_MS = 2_000;
+
+/**
+ * The HTML pages (prerendered pages and the shell), kept in memory as they are served: plain, brotli and gzip
+ * (the files the build wrote), each with its ETag. Reading them from disk for every request (stat, open,
+ * read, close of two files) was a tenth of the server's CPU under the booking mix (docs/benchmarks.md). In a
+ * production installation running some services on test doubles (TEST_MODE), every page carries the "Test
+ * mode" label (see test-mode-banner.ts) and is compressed here, once. Only files that exist are kept, so the
+ * store is as large as the build.
+ */
+function pageStore(webDist: string, testMode: readonly TestService[]) {
+  const banner = testMode.length > 0 ? testModeBanner(testMode) : null;
+  const pages = new Map<string, Page>();
+  const variant = (encoding: PageVariant['encoding'], body: Buffer, hash: string): PageVariant => ({
+    encoding,
+    body,
+    etag: `"${hash}${encoding === 'identity' ? '' : `-${encoding}`}"`,
+  });
+  const load = (relative: string, mtimeMs: number, now: number): Page => {
+    const file = path.join(webDist, relative);
+    const html = readFileSync(file, 'utf8');
+    const served = banner ? withTestModeBanner(html, banner) : html;
+    const identity = Buffer.from(served);
+    const hash = createHash('sha1').update(identity).digest('base64url').slice(0, 27);
+    const sibling = (suffix: string) => (existsSync(`${file}${suffix}`) ? readFileSync(`${file}${suffix}`) : undefined);
+    const br = banner ? brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }) : sibling('.br');
+    const gzip = banner ? gzipSync(identity, { level: 9 }) : sibling('.gz');
+    return {
+      variants: {
+        identity: variant('identity', identity, hash),
+        ...(br ? { br: variant('br', br, hash) } : {}),
+        ...(gzip ? { gzip: variant('gzip', gzip, hash) } : {}),
+      },
+      scriptHashes: inlineScriptHashes(html),
+      mtimeMs,
+      checkedAt: now,
+    };
+  };
+  return (relative: string): Page => {
+    const now = Date.now();
+    const kept = pages.get(relative);
+    if (kept && now - kept.checkedAt < PAGE_RECHECK_MS) return kept;
+    const { mtimeMs } = statSync(path.join(webDist, relative));
+    if (kept && kept.mtimeMs === mtimeMs) {
+      kept.checkedAt = now;
+      return kept;
+    }
+    const page = load(relative, mtimeMs, now);
+    pages.set(relative, page);
+    return page;
+  };
 }
 
 function registerCrawlerFiles(app: FastifyInstance, webDist: string) {
