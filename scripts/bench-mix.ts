@@ -37,7 +37,7 @@ export const MIX_SECTION = 'bench:mix';
 /** The ramp stops at the first step whose p99 passes this. */
 export const P99_LIMIT_MS = 200;
 /** Offered rates, requests per second (a checkout counts its five). */
-const RATES = [20, 50, 100, 150, 200, 300, 400, 500, 650, 800, 1000, 1250, 1500, 2000, 2500];
+const RATES = [20, 50, 100, 150, 200, 300, 400, 500, 650, 800, 900, 1000, 1100, 1250, 1500, 2000, 2500];
 const CONNECTIONS = 256;
 /** More arrivals waiting than this and the step is lost: the server is not keeping up. */
 const MAX_IN_FLIGHT = 2000;
