@@ -96,7 +96,7 @@ type Kind =
   | 'company: next status'
   | 'company: status change';
 
-/** Arrivals per 100, as in a day: many visits, fewer searches, a few bookings, the companies at work. */
+/** Arrivals in these proportions, as in a day: many visits, fewer searches, a few bookings, the companies at work. */
 const MIX: [arrival: string, weight: number][] = [
   ['landing page', 30],
   ['catalogue', 6],
@@ -876,7 +876,7 @@ ${r.profile.functions.map((f) => `| \`${f.name}\` | ${f.where ? `\`${f.where}\``
 
 Written by \`npm run bench\` (scripts/bench-mix.ts) on ${machine}. What users do in a day of the product, sent
 to the server as \`npm start\` runs it (a child process, the demo data on a fresh database, the profiler on):
-of every 100 arrivals, ${MIX.map(([a, w]) => `${w} ${a}`).join(', ')}. A checkout is five requests by one guest
+arrivals in the proportions ${MIX.map(([a, w]) => `${w} ${a}`).join(', ')}. A checkout is five requests by one guest
 (guest sign-in, booking of a free slot, payment intent, the sandbox's card, validation); a company status change
 two (what may it do next, then do it, on jobs booked during the run). Every visitor has a client address of its
 own (X-Forwarded-For, \`TRUST_PROXY=127.0.0.1\`), so the per-address limits count as in production.
