@@ -224,7 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentRoutes, { provider });
       await api.register(rescheduleRoutes, { provider });
       await api.register(openChargeRoutes, { provider });
-      await api.register(ticketRoutes);
+      await api.register(ticketRoutes, { provider });
       await api.register(reviewRoutes);
       await api.register(companyAccountRoutes);
       await api.register(companyInsightRoutes);

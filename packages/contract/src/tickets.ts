@@ -10,6 +10,9 @@ import { envelope } from './envelope.ts';
 import { formBoolean, optionalText, positiveId } from './fields.ts';
 import { FIELD_LIMITS } from './limits.ts';
 
+/** The Cancelled status (the API's lifecycle holds every status; the web needs this one to explain refunds). */
+export const CANCELLED_STATUS_ID = 5;
+
 export const TICKET_PAGE_SIZE = 10;
 export const REVIEWS_PAGE_SIZE = 20;
 /** Review scores and their words (spec 000 section 5). */

@@ -172,11 +172,14 @@ export async function inProgressSince(db: Db, startedBy: Date): Promise<number[]
  * (a refund whose provider call failed), moved since `movedSince`: the recurring job tries again for a while
  * (a payment the provider keeps refusing is left to UpKeep staff, not retried forever).
  */
-export async function refundsOwed(db: Db, movedSince: Date): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(
+export async function refundsOwed(
+  db: Db,
+  movedSince: Date,
+): Promise<{ id: number; userTypeId: number; movedAt: Date; scheduledAt: Date }[]> {
+  const rows = await queryRows<{ id: number; user_type_id: number; created_at: string; scheduled_at: string }>(
     db,
     sql`with ended as (
-          select t.id, h.user_type_id, h.created_at
+          select t.id, h.user_type_id, h.created_at, t.scheduled_at
             from tickets t
             join lateral (
               select e.user_type_id, e.created_at from ticket_history e
@@ -185,14 +188,19 @@ export async function refundsOwed(db: Db, movedSince: Date): Promise<number[]> {
                                        where o.ticket_id = t.id and o.status_id <> t.status_id), 0)
                order by e.id asc limit 1) h on true
            where t.status_id in (${TicketStatusId.Declined}, ${TicketStatusId.Cancelled}))
-        select distinct ended.id from ended
+        select distinct ended.id, ended.user_type_id, ended.created_at, ended.scheduled_at from ended
           join payments p on p.ticket_id = ended.id
          where p.status in ('succeeded', 'applied') and p.refunded_cents < p.amount_cents
            and ended.created_at >= ${movedSince.toISOString()}::timestamptz
-           and ended.user_type_id in (${UserTypeId.Company}, ${UserTypeId.System})
+           and ended.user_type_id in (${UserTypeId.Company}, ${UserTypeId.System}, ${UserTypeId.Customer}, ${UserTypeId.Guest})
          order by ended.id`,
   );
-  return rows.map((r) => r.id);
+  return rows.map((r) => ({
+    id: r.id,
+    userTypeId: r.user_type_id,
+    movedAt: new Date(r.created_at),
+    scheduledAt: new Date(r.scheduled_at),
+  }));
 }
 
 export async function ticketById(db: Db, ticketId: number): Promise<TicketRow | null> {

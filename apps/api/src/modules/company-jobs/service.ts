@@ -18,12 +18,13 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
-import { AppError, conflict, notFound, tooManyRequests } from '../../lib/errors.ts';
+import { conflict, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { dollars, money } from '../../lib/format.ts';
 import { nextSteps, noteOnTicket, statusOf, transition } from '../lifecycle/service.ts';
 import { TicketStatusId, UserTypeId, type UserTypeIdValue } from '../lifecycle/statuses.ts';
 import { chargesOf } from '../open-charges/queries.ts';
-import { type LedgerDeps, REFUND_TOO_LARGE, recordRefund } from '../payments/ledger.ts';
+import type { LedgerDeps } from '../payments/ledger.ts';
+import { refundableOf, refundTicket } from '../payments/refunds.ts';
 import { readSetting } from '../settings/settings.ts';
 import { companyServiceInfo, historyOf, linesOf } from '../tickets/queries.ts';
 import { type CustomerNotice, chargeLink, reviewLink, tellCustomer } from './customer-notice.ts';
@@ -182,14 +183,6 @@ export async function jobFlow(db: Database, companyId: number, ticketId: number)
   return nextSteps(db, ticket.statusId, UserTypeId.Company);
 }
 
-/** Money paid on the ticket and not given back yet, in cents. */
-async function refundableCents(db: Database | Tx, ticketId: number) {
-  const rows = await q.moneyPaymentsOf(db, ticketId);
-  return rows
-    .filter((p) => p.status === 'succeeded' || p.status === 'applied')
-    .reduce((sum, p) => sum + Math.max(0, p.amountCents - p.refundedCents), 0);
-}
-
 /** What the customer reads about a move (the refund announced when money goes back). */
 function moveNotice(
   deps: Pick<ServiceDeps, 'publicUrl'>,
@@ -302,7 +295,7 @@ export async function moveAndTell(
       now: move.now,
     });
     const info = await infoOf(tx, moved.ticket);
-    const refundCents = REFUNDING.has(move.to) ? await refundableCents(tx, ticket.id) : 0;
+    const refundCents = REFUNDING.has(move.to) ? await refundableOf(tx, ticket.id) : 0;
     // An extra charge paid anyway (its payment already under way) is refunded by the recurring job.
     if (REFUNDING.has(move.to)) await q.withdrawPendingCharges(tx, ticket.id, move.now);
     // The System completes a job after the `auto_complete_days` setting: the customer is told after how long.
@@ -330,34 +323,6 @@ export async function moveAndTell(
     }
     return { ...moved, refundCents };
   });
-}
-
-/**
- * Gives back every payment of the ticket paid and not refunded yet, through the ledger (which reserves each
- * refund before the provider is called, so concurrent or repeated calls never give more than was paid).
- * Answers the cents refunded by this call; a provider failure is thrown (the ledger undid its reservation).
- */
-export async function refundTicket(
-  deps: LedgerDeps,
-  ticketId: number,
-  actor: UserTypeIdValue,
-  reason: string,
-): Promise<number> {
-  let refunded = 0;
-  for (const payment of await q.moneyPaymentsOf(deps.db, ticketId)) {
-    if (payment.status !== 'succeeded' && payment.status !== 'applied') continue;
-    const left = payment.amountCents - payment.refundedCents;
-    if (left <= 0) continue;
-    try {
-      await recordRefund(deps, payment.id, { amountCents: left, actor, reason });
-      refunded += left;
-    } catch (err) {
-      // Someone else refunded it meanwhile: nothing is left to give.
-      if (err instanceof AppError && err.message === REFUND_TOO_LARGE) continue;
-      throw err;
-    }
-  }
-  return refunded;
 }
 
 /** After a refunding move: refund now, or leave it to the recurring job when the provider fails. */

@@ -3,7 +3,8 @@
  * request still Pending `request_expiry_hours` hours before its start expires by the flow's System row
  * ('Expire Request', to Cancelled) and is refunded; an In Progress job left `auto_complete_days` days since it
  * started is completed by the System's row ('Auto-complete') and the customer invited to review; a refund
- * whose provider call failed after a decline, a cancellation or an expiry is tried again. Each ticket moves in
+ * whose provider call failed after a decline, a cancellation (the customer's own keeps the policy's late fee)
+ * or an expiry is tried again. Each ticket moves in
  * its own transaction; one someone else moved meanwhile is skipped. `sweepJobs` takes the clock's `now`, so
  * tests call it with a fixed instant. Both durations are settings, read on every sweep (a change in the staff
  * console applies from the next minute).
@@ -12,9 +13,10 @@ import type { ServiceDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { TicketStatusId, UserTypeId } from '../lifecycle/statuses.ts';
 import type { LedgerDeps } from '../payments/ledger.ts';
+import { cancellationFeeCents, refundableOf, refundTicket } from '../payments/refunds.ts';
 import { readSetting } from '../settings/settings.ts';
 import * as q from './queries.ts';
-import { moveAndTell, refundTicket } from './service.ts';
+import { moveAndTell } from './service.ts';
 
 export const JOB_SWEEP_INTERVAL_MS = 60_000;
 const HOUR = 3600_000;
@@ -55,9 +57,19 @@ export async function sweepJobs(deps: LedgerDeps, now: Date): Promise<SweepResul
     if (await systemMove(deps, id, TicketStatusId.Completed, comments, now)) result.completed.push(id);
   }
   if (result.expired.length || result.completed.length) deps.outbox.kick();
-  for (const id of await q.refundsOwed(deps.db, new Date(now.getTime() - REFUND_RETRY_DAYS * 24 * HOUR))) {
+  const owed = await q.refundsOwed(deps.db, new Date(now.getTime() - REFUND_RETRY_DAYS * 24 * HOUR));
+  const policy = owed.length ? await readSetting(deps.db, 'reschedule_policy') : null;
+  for (const { id, userTypeId, movedAt, scheduledAt } of owed) {
     try {
-      if ((await refundTicket(deps, id, UserTypeId.System, 'booking not taken place')) > 0) result.refunded.push(id);
+      // A customer's own cancellation keeps the policy's fee when it came late (payments/refunds.ts).
+      const byCustomer = userTypeId === UserTypeId.Customer || userTypeId === UserTypeId.Guest;
+      const limit =
+        byCustomer && policy
+          ? (await refundableOf(deps.db, id)) - cancellationFeeCents(policy, scheduledAt, movedAt)
+          : Number.POSITIVE_INFINITY;
+      if (limit > 0 && (await refundTicket(deps, id, UserTypeId.System, 'booking not taken place', limit)) > 0) {
+        result.refunded.push(id);
+      }
     } catch (err) {
       deps.log.error({ err, ticketId: id }, 'refund failed; retried on the next sweep');
     }

@@ -27,10 +27,11 @@ import { tellCustomer } from '../company-jobs/customer-notice.ts';
 import { moneyPaymentsOf } from '../company-jobs/queries.ts';
 import { UserTypeId } from '../lifecycle/statuses.ts';
 import { type LedgerDeps, REFUND_TOO_LARGE, recordRefund } from '../payments/ledger.ts';
+import { refundableCents } from '../payments/refunds.ts';
 import { recordStaffAction, type StaffActor } from '../staff-audit/audit.ts';
 import { companyServiceInfo } from '../tickets/queries.ts';
 import * as q from './queries.ts';
-import { refundableCents, TICKET_NOT_FOUND } from './service.ts';
+import { TICKET_NOT_FOUND } from './service.ts';
 
 export const refundTooLarge = (leftCents: number) =>
   `The refund cannot be more than what is left to refund on this ticket (${money(leftCents)}).`;

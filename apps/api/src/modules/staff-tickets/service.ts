@@ -29,6 +29,7 @@ import { jobDetail } from '../company-jobs/service.ts';
 import { MOVE_NOT_ALLOWED, nextSteps, statusOf, transition } from '../lifecycle/service.ts';
 import { TicketStatusId, UserTypeId } from '../lifecycle/statuses.ts';
 import { notifyCompany } from '../notifications/company-notice.ts';
+import { refundableCents } from '../payments/refunds.ts';
 import { recordStaffAction, type StaffActor } from '../staff-audit/audit.ts';
 import { companyServiceInfo, historyOf, linesOf } from '../tickets/queries.ts';
 import { ticketView } from '../tickets/service.ts';
@@ -105,13 +106,6 @@ async function ticketOf(db: Database | Tx, ticketId: number) {
   const ticket = await q.ticketById(db, ticketId);
   if (!ticket) throw notFound(TICKET_NOT_FOUND);
   return ticket;
-}
-
-/** Money paid on the ticket (succeeded, or a fee used by a reschedule) and not given back yet, in cents. */
-export function refundableCents(payments: { status: string; amountCents: number; refundedCents: number }[]) {
-  return payments
-    .filter((p) => p.status === 'succeeded' || p.status === 'applied')
-    .reduce((sum, p) => sum + Math.max(0, p.amountCents - p.refundedCents), 0);
 }
 
 /** What UpKeep may do with the ticket now: the flow's UpKeep rows from its status (none for an unpaid checkout). */

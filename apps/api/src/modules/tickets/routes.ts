@@ -1,5 +1,6 @@
 import { endpoints, Messages } from '@upkeep/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import type { PaymentProvider } from '../../adapters/payments/provider.ts';
 import { depsOf } from '../../lib/deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
@@ -7,8 +8,10 @@ import { callerOf } from '../../plugins/auth.ts';
 
 import * as tickets from './service.ts';
 
-export const ticketRoutes: FastifyPluginAsync = async (app) => {
+export const ticketRoutes: FastifyPluginAsync<{ provider: PaymentProvider }> = async (app, { provider }) => {
   const deps = depsOf(app);
+  // A paid booking the customer cancels is refunded (tickets/service.ts changeStatus).
+  const ledger = { ...deps, provider };
 
   route(app, endpoints.tickets, async (request) => {
     const { data, pages } = await tickets.listTickets(app.db, callerOf(request), request.query);
@@ -36,7 +39,7 @@ export const ticketRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.changeStatus, async (request) =>
     ok(
       await tickets.changeStatus(
-        deps,
+        ledger,
         request.principal,
         request.params.id,
         request.body.TicketsStatusID,

@@ -3,7 +3,7 @@ import { Messages } from '@upkeep/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '../../../test/api-mock';
 import { renderScreen } from '../../../test/render';
-import { TOKEN } from '../../../test/ticket-fixtures';
+import { detail, TOKEN } from '../../../test/ticket-fixtures';
 import { initialSession, useSession } from '../../session/store';
 import { UpdateStatusPage } from './update-status-page';
 
@@ -86,5 +86,50 @@ describe('the status change', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel Service' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This ticket cannot move to Cancelled from Completed');
     expect(screen.getByRole('button', { name: 'Cancel Service' })).toBeEnabled();
+  });
+
+  const fee = (feeCents: number) => ({
+    fee: feeCents / 100,
+    feeCents,
+    freeUntil: '2026-06-20T15:00:00.000Z',
+    policy: 'Rescheduling is free until 48 hours before the visit; after that it costs $25.00.',
+    feePaid: false,
+  });
+
+  it('says before a paid booking is cancelled that it is refunded in full, early enough', async () => {
+    mockApi({
+      'GET /customer/ticket/41': () => envelope(200, detail({ id: 41, totalPaid: 139.99 })),
+      'GET /customer/ticket/reschedule-fee/41': () => envelope(200, fee(0)),
+    });
+    renderUpdate();
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'You paid $139.99: it will be refunded in full to your card.',
+    );
+    expect(screen.getByRole('link', { name: 'Read the cancelation policy' })).toHaveAttribute(
+      'href',
+      '/legal/cancelation-policy.pdf',
+    );
+  });
+
+  it('says what the policy keeps when the visit is close', async () => {
+    mockApi({
+      'GET /customer/ticket/41': () => envelope(200, detail({ id: 41, totalPaid: 139.99 })),
+      'GET /customer/ticket/reschedule-fee/41': () => envelope(200, fee(2500)),
+    });
+    renderUpdate();
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'You paid $139.99. This close to the visit, our cancelation policy keeps $25.00 for the company, which held that time for you: $114.99 will be refunded to your card.',
+    );
+  });
+
+  it('says nothing of refunds for a booking not paid, nor for another status', async () => {
+    mockApi({
+      'GET /customer/ticket/41': () => envelope(200, detail({ id: 41, totalPaid: 0 })),
+      'GET /customer/ticket/reschedule-fee/41': () => envelope(200, fee(0)),
+    });
+    renderUpdate();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cancel Service' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('note')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FIELD_LIMITS, Messages, statusChangeRequest } from '@upkeep/contract';
+import { CANCELLED_STATUS_ID, FIELD_LIMITS, Messages, statusChangeRequest } from '@upkeep/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
@@ -9,6 +9,7 @@ import { CONFIRMATION_REDIRECT_MS, cameFromApp } from '../../session/navigation'
 import { RequireLogin } from '../../session/require-login';
 import { useSession } from '../../session/store';
 import { statusChangeBody, useUpdateStatus } from './api/update-status';
+import { CancellationNotice } from './cancellation-notice';
 import { detailPath, positiveInt, useTicketScreenParams } from './ticket-params';
 import { NoTicketChosen, TicketsFrame } from './ticket-ui';
 
@@ -93,6 +94,7 @@ function UpdateStatusForm({
                 {Messages.statusUpdated}
               </Alert>
             )}
+            {nextStatusId === CANCELLED_STATUS_ID && !done && <CancellationNotice ticketId={ticketId} token={token} />}
             {error && (
               <Alert color="red" variant="light" role="alert">
                 {error instanceof ApiError && (error.statusCode === 409 || error.statusCode === 401)
