@@ -394,4 +394,25 @@ test.describe('at 360 px wide', () => {
     await expect(steps.getByRole('button', { name: 'Start Service', exact: true })).toBeVisible();
     await expectNoHorizontalScroll(page, WIDTH);
   });
+
+  test('the portal’s menu is hidden from the keyboard until the burger opens it', async ({ page }) => {
+    await signInPro(page, DEMO_PRO);
+    const nav = page.getByRole('navigation', { name: 'Company portal' });
+    // Slid out of view is not enough: closed, no link of it takes the focus.
+    await expect(nav).toBeHidden();
+    await page.keyboard.press('Tab');
+    for (let i = 0; i < 8; i++) {
+      expect(
+        await page.evaluate(() => Boolean(document.activeElement?.closest('nav[aria-label="Company portal"]'))),
+      ).toBe(false);
+      await page.keyboard.press('Tab');
+    }
+    const burger = page.getByRole('button', { name: 'Menu' });
+    await burger.click();
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Team' })).toBeAttached();
+    await nav.getByRole('link', { name: 'Reviews' }).click();
+    await expect(page).toHaveURL('/pro/reviews');
+    await expect(nav).toBeHidden();
+  });
 });

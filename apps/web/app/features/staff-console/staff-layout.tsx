@@ -4,24 +4,13 @@
  * is signed in and with which role; the navigation (a burger menu on a phone, scrolling when it is taller
  * than the screen) lists the console's screens, the administrators' ones to administrators only.
  */
-import {
-  AppShell,
-  Badge,
-  Burger,
-  Button,
-  Group,
-  NavLink,
-  ScrollArea,
-  Stack,
-  Text,
-  useMantineTheme,
-} from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { staffAccountEndpoints } from '@upkeep/contract';
-import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { api } from '../../lib/api';
 import { useRealmSessionHydrated, useStaffSession } from '../../session/realm-session';
 import { PageLoader } from '../../ui/page-loader';
+import { RealmShell } from '../../ui/realm-shell';
 import { ROLE_LABELS } from './format';
 import { useStaffSessionUpkeep } from './session-upkeep';
 
@@ -44,11 +33,6 @@ export function StaffLayout() {
   const token = useStaffSession((s) => s.token);
   const user = useStaffSession((s) => s.user);
   const signedOut = useStaffSession((s) => s.signedOut);
-  const [opened, { toggle, close }] = useDisclosure(false);
-  const theme = useMantineTheme();
-  // On a phone the closed menu is only slid out of view: hide it, so neither the keyboard nor a screen reader
-  // walks through links nobody can see.
-  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`) ?? false;
   const location = useLocation();
   const navigate = useNavigate();
   useStaffSessionUpkeep(hydrated ? token : null);
@@ -62,72 +46,29 @@ export function StaffLayout() {
     navigate('/staff/sign-in', { replace: true });
   };
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="md"
-    >
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="md"
-              aria-label="Menu"
-              aria-expanded={opened}
-              aria-controls="staff-console-nav"
-            />
-            <Text fw={700}>UpKeep Staff</Text>
-          </Group>
-          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-            <Stack gap={0} align="flex-end" style={{ minWidth: 0 }}>
-              <Text size="sm" fw={600} truncate maw="100%">
-                {user?.name}
-              </Text>
-              <Text size="xs" c="gray.7" truncate maw="100%" visibleFrom="xs">
-                {user?.email}
-              </Text>
-            </Stack>
-            {user && (
-              <Badge variant="light" color={user.role === 'admin' ? 'grape' : 'gray'} c="dark.8" radius="sm">
-                {ROLE_LABELS[user.role]}
-              </Badge>
-            )}
-          </Group>
+    <RealmShell
+      brand={<Text fw={700}>UpKeep Staff</Text>}
+      who={
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Stack gap={0} align="flex-end" style={{ minWidth: 0 }}>
+            <Text size="sm" fw={600} truncate maw="100%">
+              {user?.name}
+            </Text>
+            <Text size="xs" c="gray.7" truncate maw="100%" visibleFrom="xs">
+              {user?.email}
+            </Text>
+          </Stack>
+          {user && (
+            <Badge variant="light" color={user.role === 'admin' ? 'grape' : 'gray'} c="dark.8" radius="sm">
+              {ROLE_LABELS[user.role]}
+            </Badge>
+          )}
         </Group>
-      </AppShell.Header>
-      <AppShell.Navbar
-        p="xs"
-        component="nav"
-        aria-label="Staff console"
-        id="staff-console-nav"
-        style={phone && !opened ? { visibility: 'hidden' } : undefined}
-      >
-        <AppShell.Section grow component={ScrollArea} type="auto">
-          {STAFF_NAV.filter((item) => !item.admin || user?.role === 'admin').map((item) => (
-            <NavLink
-              key={item.to}
-              component={Link}
-              to={item.to}
-              label={item.label}
-              active={location.pathname === item.to || location.pathname.startsWith(`${item.to}/`)}
-              aria-current={location.pathname === item.to ? 'page' : undefined}
-              onClick={close}
-              py="sm"
-            />
-          ))}
-        </AppShell.Section>
-        <AppShell.Section>
-          <Button variant="subtle" fullWidth mt="xs" onClick={signOut}>
-            Sign out
-          </Button>
-        </AppShell.Section>
-      </AppShell.Navbar>
-      <AppShell.Main id="main" tabIndex={-1}>
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+      }
+      navLabel="Staff console"
+      navId="staff-console-nav"
+      nav={STAFF_NAV.filter((item) => !item.admin || user?.role === 'admin')}
+      onSignOut={signOut}
+    />
   );
 }
