@@ -1,13 +1,12 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { addDays, formatPickerDate, MAX_DAYS_AHEAD, Messages, type TimeSlot, valleyToday } from '@upkeep/contract';
+import { addDays, formatPickerDate, MAX_DAYS_AHEAD, type TimeSlot, valleyToday } from '@upkeep/contract';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { formatMoney } from '../../lib/money';
 import { type StoredBooking, useSession } from '../../session/store';
 import { DateAndSlotPicker } from '../../shared/scheduling/date-and-slot-picker';
-import { TimeSlots } from '../../shared/scheduling/time-slots';
+import { DaySlots } from '../../shared/scheduling/time-slots';
 import { useDaySlots } from '../../shared/scheduling/use-day-slots';
-import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { useGuestLogin } from './api/guest-login';
 import type { BookingReturnState } from './booking-model';
@@ -123,7 +122,7 @@ function Estimate({ booking }: { booking: StoredBooking }) {
           </Text>
         </div>
         <DateAndSlotPicker problem={notice} problemColor="orange" label="Date" onDateChange={changeDate} {...picker}>
-          <SlotList slots={slots} chosenId={chosen?.id ?? null} onToggle={toggle} />
+          <DaySlots slots={slots} selectedId={chosen?.id ?? null} onToggle={toggle} />
         </DateAndSlotPicker>
         {chosen && (
           <Group justify="space-between" align="center">
@@ -147,29 +146,4 @@ function Estimate({ booking }: { booking: StoredBooking }) {
       />
     </Container>
   );
-}
-
-function SlotList({
-  slots,
-  chosenId,
-  onToggle,
-}: {
-  slots: ReturnType<typeof useDaySlots>['slots'];
-  chosenId: number | null;
-  onToggle: (slot: TimeSlot) => void;
-}) {
-  if (slots.isPending) return <PageLoader />;
-  if (slots.isError) {
-    return (
-      <ErrorState title="Could not load the times" message={slots.error.message} onRetry={() => void slots.refetch()} />
-    );
-  }
-  if (slots.data.length === 0) {
-    return (
-      <Text ta="center" py="xl" size="lg" role="status">
-        {Messages.noSchedules}
-      </Text>
-    );
-  }
-  return <TimeSlots slots={slots.data} selectedId={chosenId} onToggle={onToggle} />;
 }

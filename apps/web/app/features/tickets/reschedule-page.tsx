@@ -16,7 +16,7 @@ import { CONFIRMATION_REDIRECT_MS } from '../../session/navigation';
 import { RequireLogin } from '../../session/require-login';
 import { useSession } from '../../session/store';
 import { DateAndSlotPicker } from '../../shared/scheduling/date-and-slot-picker';
-import { TimeSlots } from '../../shared/scheduling/time-slots';
+import { DaySlots } from '../../shared/scheduling/time-slots';
 import { useDaySlots } from '../../shared/scheduling/use-day-slots';
 import { ErrorState } from '../../ui/error-state';
 import { type Notice, NoticeModal } from '../../ui/notice-modal';
@@ -195,25 +195,11 @@ function RescheduleForm({
         {...picker}
         disabled={done}
       >
-        {slots.isPending ? (
-          <PageLoader />
-        ) : slots.isError ? (
-          <ErrorState
-            title="Could not load the times"
-            message={slots.error.message}
-            onRetry={() => void slots.refetch()}
-          />
-        ) : slots.data.length === 0 ? (
-          <Text ta="center" py="xl" size="lg" role="status">
-            {Messages.noSchedules}
-          </Text>
-        ) : (
-          <TimeSlots
-            slots={slots.data}
-            selectedId={available?.id ?? null}
-            onToggle={(slot) => setChosen((current) => (current?.id === slot.id ? null : slot))}
-          />
-        )}
+        <DaySlots
+          slots={slots}
+          selectedId={available?.id ?? null}
+          onToggle={(slot) => setChosen((current) => (current?.id === slot.id ? null : slot))}
+        />
       </DateAndSlotPicker>
       <Group justify="space-between" align="center">
         <Button component={Link} to={detailPath(ticket.id)} variant="default">

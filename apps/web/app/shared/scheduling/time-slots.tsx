@@ -1,5 +1,38 @@
-import { Button, SimpleGrid } from '@mantine/core';
-import { NARROW_SLOT_LAYOUT_BELOW, type TimeSlot } from '@upkeep/contract';
+import { Button, SimpleGrid, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Messages, NARROW_SLOT_LAYOUT_BELOW, type TimeSlot } from '@upkeep/contract';
+import { ErrorState } from '../../ui/error-state';
+import { PageLoader } from '../../ui/page-loader';
+
+/**
+ * A day's slots as the query has them: loading, the error with a retry, 'no schedules', or the slots. While a
+ * newly picked day loads, the previous day's slots stay in place (no jump) but cannot be chosen: a slot of
+ * the old day would be booked on the new one.
+ */
+export function DaySlots({
+  slots,
+  selectedId,
+  onToggle,
+}: {
+  slots: UseQueryResult<TimeSlot[]>;
+  selectedId: number | null;
+  onToggle: (slot: TimeSlot) => void;
+}) {
+  if (slots.isPending) return <PageLoader />;
+  if (slots.isError) {
+    return (
+      <ErrorState title="Could not load the times" message={slots.error.message} onRetry={() => void slots.refetch()} />
+    );
+  }
+  if (slots.data.length === 0 && !slots.isPlaceholderData) {
+    return (
+      <Text ta="center" py="xl" size="lg" role="status">
+        {Messages.noSchedules}
+      </Text>
+    );
+  }
+  return <TimeSlots slots={slots.data} selectedId={selectedId} onToggle={onToggle} loading={slots.isPlaceholderData} />;
+}
 
 /**
  * A day's time slots as toggle buttons: one chosen at a time, a second press lets go, unavailable slots
@@ -9,10 +42,13 @@ export function TimeSlots({
   slots,
   selectedId,
   onToggle,
+  loading = false,
 }: {
   slots: TimeSlot[];
   selectedId: number | null;
   onToggle: (slot: TimeSlot) => void;
+  /** Another day's slots are on their way: these are shown, not choosable. */
+  loading?: boolean;
 }) {
   const narrow = slots.length < NARROW_SLOT_LAYOUT_BELOW;
   return (
@@ -23,6 +59,7 @@ export function TimeSlots({
       cols={narrow ? { base: 1, xs: 2 } : { base: 2, sm: 3, md: 4 }}
       spacing="sm"
       maw={narrow ? 480 : undefined}
+      aria-busy={loading || undefined}
     >
       {slots.map((slot) => {
         const selected = slot.id === selectedId;
@@ -31,7 +68,7 @@ export function TimeSlots({
             key={slot.id}
             variant={selected ? 'filled' : 'default'}
             aria-pressed={selected}
-            disabled={!slot.isAvailable}
+            disabled={loading || !slot.isAvailable}
             onClick={() => onToggle(slot)}
             title={slot.isAvailable ? undefined : 'Not available'}
             styles={{ label: { whiteSpace: 'nowrap' } }}
