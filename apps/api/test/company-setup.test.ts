@@ -17,6 +17,7 @@ import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
+import { lockKey } from '../src/lib/advisory-locks.ts';
 import { TicketStatusId } from '../src/modules/lifecycle/statuses.ts';
 import { createCompany, createCompanyUser, createTicket, unique, yardForm } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
@@ -368,6 +369,46 @@ describe.each(databaseKinds())('company setup on %s', (kind) => {
     expect(await slotsOn(offer, NEXT_WEDNESDAY)).toHaveLength(1);
     expect((await call({ method: 'DELETE', url: `/api/company/time-off/${id}` })).statusCode).toBe(404);
   });
+
+  it.skipIf(kind !== 'postgres')(
+    'time off taken while a checkout of that day is under way: the checkout waits for it and is refused',
+    async () => {
+      const offer = required(await ourOffer(), 'our offer');
+      const [slot] = await slotsOn(offer, NEXT_WEDNESDAY);
+      const guest = await signInAsGuest(inject);
+      let checkout: ReturnType<typeof inject> | undefined;
+      // The time off's transaction holds the company's calendar lock, as addTimeOff does, while a checkout of
+      // that very day arrives; it commits the day off a moment later.
+      await ctx.database.db.transaction(async (tx) => {
+        await lockKey(tx, 'companyCalendar', companyId);
+        checkout = inject({
+          method: 'POST',
+          url: '/api/customer/ticket',
+          headers: bearer(guest),
+          payload: {
+            ScheduledDate: NEXT_WEDNESDAY,
+            ScheduleID: required(slot, 'a free slot').id,
+            CompanyServiceID: offer.companyServiceID,
+            Name: 'Rosa Diaz',
+            Email: 'rosa-race@example.com',
+            PhoneNumber: '7025550198',
+            Address: '1 Test Way, Las Vegas',
+            ZipCode: ZIP,
+            idFeatures: [form],
+          },
+        });
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await tx.execute(
+          sql`insert into company_time_off (company_id, from_date, to_date, reason)
+              values (${companyId}, ${NEXT_WEDNESDAY}, ${NEXT_WEDNESDAY}, 'Sudden trip')`,
+        );
+      });
+      const res = await required(checkout, 'the checkout');
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors).toContainEqual({ field: 'ScheduledDate', message: 'is a day off of this company' });
+      await ctx.database.db.execute(sql`delete from company_time_off where reason = 'Sudden trip'`);
+    },
+  );
 
   it('refuses time off over a booked job, naming it; a past range is refused', async () => {
     const offer = required(await ourOffer(), 'our offer');

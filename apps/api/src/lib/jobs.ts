@@ -13,9 +13,9 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseKind } from '../db/client.ts';
+import { LOCK_SPACES } from './advisory-locks.ts';
 
 /** The first key of every job's advisory lock (the second is the hash of the job's name). */
-const JOB_LOCK_NAMESPACE = 727_002;
 
 export type JobOutcome = 'ok' | 'failed' | 'skipped';
 
@@ -55,7 +55,7 @@ export function startRecurringJob(
     }
     return deps.db.transaction(async (tx) => {
       const result = await tx.execute(
-        sql`select pg_try_advisory_xact_lock(${JOB_LOCK_NAMESPACE}, hashtext(${job.name})) as locked`,
+        sql`select pg_try_advisory_xact_lock(${LOCK_SPACES.recurringJob}, hashtext(${job.name})) as locked`,
       );
       const [row] = (result as unknown as { rows: { locked: boolean }[] }).rows;
       if (!row?.locked) return 'skipped';

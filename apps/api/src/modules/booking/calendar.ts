@@ -12,6 +12,7 @@ import {
   valleyInstant,
 } from '@upkeep/contract';
 import type { Database, Tx } from '../../db/client.ts';
+import { lockKey } from '../../lib/advisory-locks.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { fieldError } from '../../lib/errors.ts';
 import {
@@ -50,10 +51,24 @@ export async function bookableStart(
   if (!entry?.active || entry.dayOfWeek !== dayOfWeek(input.date)) {
     throw fieldError('ScheduleID', 'is not a time of this company on that day');
   }
-  if ((await timeOffBetween(db, input.companyId, input.date, input.date)).length > 0) {
-    throw fieldError(input.dateField, 'is a day off of this company');
-  }
+  await refuseDayOff(db, input.companyId, input.date, input.dateField);
   return { entryId: entry.id, start: valleyInstant(input.date, entry.startTime) };
+}
+
+/**
+ * Takes the company's calendar lock for the transaction and checks the day again under it: time off taken at
+ * the same moment as a booking or a move of that day comes strictly before or after it (company-setup's
+ * addTimeOff holds the same lock while it looks for bookings), so one of the two is refused.
+ */
+export async function lockCalendarDay(tx: Tx, companyId: number, date: string, dateField: string) {
+  await lockKey(tx, 'companyCalendar', companyId);
+  await refuseDayOff(tx, companyId, date, dateField);
+}
+
+async function refuseDayOff(db: Database | Tx, companyId: number, date: string, dateField: string) {
+  if ((await timeOffBetween(db, companyId, date, date)).length > 0) {
+    throw fieldError(dateField, 'is a day off of this company');
+  }
 }
 
 export interface Slot {

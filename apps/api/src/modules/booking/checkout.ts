@@ -18,6 +18,7 @@ import {
   valleyToday,
 } from '@upkeep/contract';
 import type { Database, Tx } from '../../db/client.ts';
+import { lockKeys } from '../../lib/advisory-locks.ts';
 import { isExclusionViolation } from '../../lib/db-errors.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { AppError, conflict, fieldError, forbidden } from '../../lib/errors.ts';
@@ -28,15 +29,10 @@ import type { QuestionnaireCache } from '../discovery/questionnaire.ts';
 import { checkoutState, recordBooked, releaseLapsedHolds } from '../lifecycle/service.ts';
 import { UserTypeId } from '../lifecycle/statuses.ts';
 import type { TicketRow } from '../tickets/ownership.ts';
-import { bookableStart } from './calendar.ts';
+import { bookableStart, lockCalendarDay } from './calendar.ts';
 import { enqueueConfirmation } from './confirmation.ts';
 import * as q from './queries.ts';
 
-/**
- * Advisory-lock namespaces (first key) for counting a client's live unconfirmed bookings: one lock per thing
- * the limit counts, always taken in this order so that two checkouts never wait on each other in a cycle.
- */
-const LIMIT_LOCKS = { customer: 1001, guest: 1002, address: 1003, email: 1004, phone: 1005 } as const;
 export const TOO_MANY_UNCONFIRMED_MESSAGE = `You already have ${MAX_UNCONFIRMED_BOOKINGS} bookings waiting for payment or for the company's confirmation. Finish or cancel one, or wait a few minutes.`;
 export const SLOT_TAKEN_MESSAGE = 'This time slot was just taken. Please choose another one.';
 
@@ -174,6 +170,7 @@ export async function createCheckout(
     ({ ticket, lines } = await db.transaction(async (tx) => {
       await releaseLapsedHolds(tx, company.companyId, now, { from: start, to: end });
       await refuseBeyondUnconfirmedLimit(tx, principal, { ...owner, clientAddress: input.clientAddress }, now);
+      await lockCalendarDay(tx, company.companyId, input.scheduledDate, 'ScheduledDate');
       if (discountCodeId !== null && principal.kind === 'customer') {
         // Checked again under the code's lock: the last use goes to one checkout only.
         await usableDiscount(tx, { id: discountCodeId }, company.serviceId, now, principal.customerId, { lock: tx });
@@ -251,15 +248,15 @@ async function refuseBeyondUnconfirmedLimit(
 ) {
   const email = owner.email.trim().toLowerCase();
   const phone = phoneKey(owner.phoneNumber);
-  const locks: [number, string][] = [
+  // One lock per thing the limit counts, always in this order, so two checkouts never wait in a cycle.
+  await lockKeys(tx, [
     principal.kind === 'customer'
-      ? [LIMIT_LOCKS.customer, String(principal.customerId)]
-      : [LIMIT_LOCKS.guest, principal.guestId],
-    [LIMIT_LOCKS.address, owner.clientAddress],
-    [LIMIT_LOCKS.email, email],
-    [LIMIT_LOCKS.phone, phone],
-  ];
-  await q.lockKeys(tx, locks);
+      ? ['checkoutCustomer', String(principal.customerId)]
+      : ['checkoutGuest', principal.guestId],
+    ['checkoutAddress', owner.clientAddress],
+    ['checkoutEmail', email],
+    ['checkoutPhone', phone],
+  ]);
   const counts = await q.liveUnconfirmedCounts(
     tx,
     principal.kind === 'customer' ? { customerId: principal.customerId } : { guestId: principal.guestId },

@@ -6,12 +6,13 @@
  */
 import { formatVisit, MAX_GUEST_TEXTS_PER_DAY, nanpPhoneNumber } from '@upkeep/contract';
 import type { Tx } from '../../db/client.ts';
+import { lockKey } from '../../lib/advisory-locks.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { escapeHtml, money } from '../../lib/format.ts';
 import { enqueue } from '../notifications/outbox.ts';
 import type { TicketRow } from '../tickets/ownership.ts';
 import { companyServiceInfo } from '../tickets/queries.ts';
-import { lockKeys, textsSince } from './queries.ts';
+import { textsSince } from './queries.ts';
 
 /** Queues the messages in the booking's transaction `tx`, at `now` (the caller wakes the outbox after it commits). */
 export async function enqueueConfirmation(deps: Pick<ServiceDeps, 'publicUrl'>, tx: Tx, ticket: TicketRow, now: Date) {
@@ -83,11 +84,10 @@ ${ticket.customerId !== null ? `<p><a href="${escapeHtml(link)}">See your ticket
 }
 
 const GUEST_BOOKING_TOPIC = 'guest-booking';
-/** Advisory-lock namespace for one phone number's texts, so concurrent bookings count them one at a time. */
-const TEXTS_LOCK = 1006;
 
 /** Texts guest bookings queued for this number in the last 24 hours (the number locked for the transaction). */
 async function guestTextsToday(tx: Tx, phone: string, now: Date): Promise<number> {
-  await lockKeys(tx, [[TEXTS_LOCK, phone]]);
+  // One phone number's texts are counted one booking at a time.
+  await lockKey(tx, 'guestTexts', phone);
   return textsSince(tx, phone, GUEST_BOOKING_TOPIC, new Date(now.getTime() - 24 * 3600_000));
 }

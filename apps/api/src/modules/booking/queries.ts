@@ -200,13 +200,6 @@ export async function insertTicket(tx: Tx, ticket: NewTicket, lines: NewTicketLi
   return { ticket: created, lines: inserted };
 }
 
-/** Takes transaction-scoped advisory locks, one per (namespace, key), in the order given. */
-export async function lockKeys(tx: Tx, locks: [number, string][]) {
-  for (const [space, key] of locks) {
-    await tx.execute(sql`select pg_advisory_xact_lock(${space}::int, hashtext(${key}))`);
-  }
-}
-
 /**
  * A ticket that is booked but not confirmed yet and still holds company time: an unpaid checkout within its
  * hold, or an estimate request the company has not confirmed (Pending) whose visit is still ahead.

@@ -135,11 +135,6 @@ export async function messagesSince(tx: Tx, topic: string, since: Date): Promise
   return row?.n ?? 0;
 }
 
-/** Holds an advisory lock on a key for the transaction (concurrent callers wait their turn). */
-export async function lockKey(tx: Tx, space: number, key: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${space}::int, hashtext(${key}))`);
-}
-
 /** Booked requests (paid or estimate) still Pending whose visit starts before `deadline`. */
 export async function unconfirmedBefore(db: Db, deadline: Date): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(

@@ -17,6 +17,7 @@ import {
 } from '@upkeep/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
+import { lockKey } from '../../lib/advisory-locks.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { conflict, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { dollars, money } from '../../lib/format.ts';
@@ -41,8 +42,6 @@ export const REFUND_RETRY_LATER = 'The refund could not be made just now; it wil
 const ACTIVE = new Set<number>([TicketStatusId.Scheduled, TicketStatusId.InProgress]);
 /** Moves after which the customer's money goes back. */
 const REFUNDING = new Set<number>([TicketStatusId.Declined, TicketStatusId.Cancelled]);
-/** Advisory-lock namespace of a ticket's "on my way" texts. */
-const ON_MY_WAY_LOCK = 1301;
 
 /** The company's ticket it may see, else 404 (the same for another company's ticket and an unknown one). */
 async function jobOf(db: Database | Tx, companyId: number, ticketId: number) {
@@ -365,7 +364,7 @@ export async function onMyWay(deps: ServiceDeps, companyId: number, ticketId: nu
     const ticket = await jobOf(tx, companyId, ticketId);
     if (!ACTIVE.has(ticket.statusId)) throw conflict(ON_MY_WAY_NOT_NOW);
     const topic = `on-my-way:${ticket.id}`;
-    await q.lockKey(tx, ON_MY_WAY_LOCK, String(ticket.id));
+    await lockKey(tx, 'onMyWay', ticket.id);
     if ((await q.messagesSince(tx, topic, new Date(now.getTime() - ON_MY_WAY_MINUTES * 60_000))) > 0) {
       throw tooManyRequests(ON_MY_WAY_TOO_SOON);
     }

@@ -25,6 +25,7 @@ import {
   valleyToday,
 } from '@upkeep/contract';
 import sharp from 'sharp';
+import { lockKey } from '../../lib/advisory-locks.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors.ts';
@@ -353,6 +354,8 @@ export async function addTimeOff(deps: Deps, companyId: number, input: TimeOffRe
   const from = valleyInstant(input.from, '00:00');
   const to = valleyInstant(addDays(input.to, 1), '00:00');
   return deps.db.transaction(async (tx) => {
+    // Bookings and moves of the company's days hold this lock while they check its time off (booking/calendar.ts).
+    await lockKey(tx, 'companyCalendar', companyId);
     const booked = await q.bookingsBetween(tx, companyId, from, to, now);
     if (booked.length > 0) {
       const named = booked.map((t) => `#${t.id} (${formatVisit(t.scheduledAt, t.durationMinutes)})`).join(', ');

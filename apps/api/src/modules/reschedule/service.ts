@@ -9,7 +9,7 @@ import type { ServiceDeps } from '../../lib/deps.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { dollars } from '../../lib/format.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import { bookableStart } from '../booking/calendar.ts';
+import { bookableStart, lockCalendarDay } from '../booking/calendar.ts';
 import { actorOf, noteOnTicket, releaseLapsedHolds, statusOf } from '../lifecycle/service.ts';
 import { notifyCompany } from '../notifications/company-notice.ts';
 import { intentData, type LedgerDeps, markApplied, openPayment, recordPayment } from '../payments/ledger.ts';
@@ -127,6 +127,7 @@ export async function reschedule(
   if (fee.feeCents > 0 && !paid) throw new AppError(402, 'The reschedule fee has not been paid.');
   try {
     await deps.db.transaction(async (tx) => {
+      await lockCalendarDay(tx, ticket.companyId, input.newDate, 'newDate');
       // A checkout hold that lapsed on the new time gives way, as it does to a new booking.
       await releaseLapsedHolds(tx, ticket.companyId, now, { from: start, to: end });
       const moved = await q.moveTicketTime(tx, ticket.id, ticket.scheduledAt, {

@@ -3,6 +3,7 @@ import type { StaffRole } from '@upkeep/contract';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { staffInvites, staffUsers } from '../../db/schema.ts';
+import { lockKey } from '../../lib/advisory-locks.ts';
 
 type Db = Database | Tx;
 
@@ -61,10 +62,9 @@ export async function otherActiveAdmins(db: Db, exceptId: number): Promise<numbe
   return row?.n ?? 0;
 }
 
-/** Advisory-lock key of team changes: two admins changing roles at once are served one after the other. */
-const TEAM_LOCK = 1501;
+/** Team changes hold one lock: two admins changing roles at once are served one after the other. */
 export async function lockTeam(tx: Tx): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${TEAM_LOCK}::int, 0)`);
+  await lockKey(tx, 'staffTeam', 'team');
 }
 
 export async function insertInvitedStaff(

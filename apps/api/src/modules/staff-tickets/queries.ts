@@ -5,6 +5,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client.ts';
 import { staffRefunds, tickets } from '../../db/schema.ts';
+import { lockKey } from '../../lib/advisory-locks.ts';
 
 type Db = Database | Tx;
 export type TicketRow = typeof tickets.$inferSelect;
@@ -140,10 +141,8 @@ export async function refundsOf(db: Db, ticketId: number) {
 
 /** Holds the ticket's refund lock for the transaction: refunds of one ticket are decided one at a time. */
 export async function lockTicketRefunds(tx: Tx, ticketId: number) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${REFUND_LOCK}::int, ${ticketId}::int)`);
+  await lockKey(tx, 'staffRefunds', ticketId);
 }
-/** Advisory-lock namespace of a ticket's staff refunds. */
-const REFUND_LOCK = 1501;
 
 export async function refundByKey(db: Db, key: string): Promise<StaffRefundRow | null> {
   const [row] = await db.select().from(staffRefunds).where(eq(staffRefunds.idempotencyKey, key));

@@ -1,0 +1,40 @@
+/**
+ * Every transaction-scoped advisory lock of the API, by namespace, in one table: two features that picked the
+ * same number would wait on each other's work (the staff refunds and the staff team once shared 1501). A lock
+ * is (namespace, hashtext(key)) and lasts until its transaction ends; concurrent holders wait their turn.
+ * On the embedded database (one connection) they cost nothing and change nothing.
+ */
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../db/client.ts';
+
+export const LOCK_SPACES = {
+  /** A checkout counting its client's live unconfirmed bookings (booking/checkout.ts), in this order. */
+  checkoutCustomer: 1001,
+  checkoutGuest: 1002,
+  checkoutAddress: 1003,
+  checkoutEmail: 1004,
+  checkoutPhone: 1005,
+  /** A phone number's texts from guest bookings (booking/confirmation.ts). */
+  guestTexts: 1006,
+  /** A job's "on my way" texts (company-jobs). */
+  onMyWay: 1301,
+  /** A company's calendar: bookings and moves against its time off (booking, reschedule, company-setup). */
+  companyCalendar: 1401,
+  /** A ticket's staff refunds (staff-tickets). */
+  staffRefunds: 1501,
+  /** Staff team changes (staff-team). */
+  staffTeam: 1502,
+  /** A recurring job's tick (lib/jobs.ts, taken with pg_try_advisory_xact_lock). */
+  recurringJob: 727_002,
+} as const;
+
+export type LockSpace = keyof typeof LOCK_SPACES;
+
+/** Takes the locks in the order given (callers that take several always take them in one order). */
+export async function lockKeys(tx: Tx, locks: readonly [space: LockSpace, key: string][]): Promise<void> {
+  for (const [space, key] of locks) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACES[space]}::int, hashtext(${key}))`);
+  }
+}
+
+export const lockKey = (tx: Tx, space: LockSpace, key: string | number) => lockKeys(tx, [[space, String(key)]]);
