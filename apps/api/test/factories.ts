@@ -82,12 +82,12 @@ export async function createCompany(db: Database, overrides: Partial<typeof comp
 }
 
 /**
- * A company user with a password (owner unless told), of a new company unless one is given; answers the user's
- * row, its company's id and the password to sign in with.
+ * A company user with a password (owner unless told; `invited`: without one yet), of a new company unless one
+ * is given; answers the user's row, its company's id and the password to sign in with.
  */
 export async function createCompanyUser(
   db: Database,
-  options: { companyId?: number; role?: 'owner' | 'staff'; email?: string } = {},
+  options: { companyId?: number; role?: 'owner' | 'staff'; email?: string; invited?: boolean } = {},
 ) {
   const companyId = options.companyId ?? (await createCompany(db)).id;
   const email = options.email ?? `pro-${unique()}@example.com`;
@@ -98,7 +98,8 @@ export async function createCompanyUser(
       email,
       name: 'Pat Pro',
       role: options.role ?? 'owner',
-      passwordHash: await scryptHashPassword(STRONG_PASSWORD),
+      // Invited: no password until they accept an invitation.
+      passwordHash: options.invited ? null : await scryptHashPassword(STRONG_PASSWORD),
     })
     .returning();
   if (!user) throw new Error('the company user was not created');

@@ -466,6 +466,78 @@ describe.each(databaseKinds())('onboarding on %s', (kind) => {
       expect(other.json().data.map((u: { email: string }) => u.email)).not.toContain(staffEmail);
     });
 
+    it('sends an expired invitation again: the new link works, the old ones do not, once a password is set nothing is sent', async () => {
+      const request = await requestPartnership();
+      const { companyId, companyUserId } = (await approve(request.id)).json().data as {
+        companyId: number;
+        companyUserId: number;
+      };
+      const first = await invitationToken(request.Email);
+      await ctx.database.db.execute(
+        sql`update company_invites set expires_at = now() - interval '1 minute' where company_user_id = ${companyUserId}`,
+      );
+      expect((await acceptInvite(first)).json().message).toBe('This invitation link has expired; ask for a new one.');
+
+      // The staff console sees the owner invited, and sends the invitation again (audited).
+      const detail = await inject({ method: 'GET', url: `/api/staff/companies/${companyId}`, headers: bearer(staff) });
+      expect(detail.json().data.owner).toEqual({ name: request.CompanyName, email: request.Email, status: 'invited' });
+      const resend = () =>
+        inject({ method: 'POST', url: `/api/staff/companies/${companyId}/owner-invitation`, headers: bearer(staff) });
+      expect((await resend()).statusCode).toBe(200);
+      const second = await invitationToken(request.Email);
+      expect(second).not.toBe(first);
+      // Sent once more: only the newest link works.
+      expect((await resend()).statusCode).toBe(200);
+      const third = await invitationToken(request.Email);
+      expect((await acceptInvite(second)).json().message).toBe('This invitation link has expired; ask for a new one.');
+      expect((await acceptInvite(third)).statusCode).toBe(200);
+      const [logged] = await rows<{ n: number }>(
+        sql`select count(*)::int as n from staff_audit_log where action = 'company.owner-invitation' and target = ${`company:${companyId}`}`,
+      );
+      expect(logged?.n).toBe(2);
+
+      // With a password set there is nothing to send.
+      const joined = await resend();
+      expect(joined.statusCode).toBe(409);
+      expect(joined.json().message).toBe(
+        'This person has already set a password: there is no invitation to send again.',
+      );
+      const after = await inject({ method: 'GET', url: `/api/staff/companies/${companyId}`, headers: bearer(staff) });
+      expect(after.json().data.owner.status).toBe('active');
+      expect(
+        (await inject({ method: 'POST', url: '/api/staff/companies/999999/owner-invitation', headers: bearer(staff) }))
+          .statusCode,
+      ).toBe(404);
+    });
+
+    it('lets the owner send an invited team member the invitation again, and no one else', async () => {
+      const owner = await liveOwner();
+      const staffEmail = `again-${unique()}@example.com`;
+      const invited = await inject({
+        method: 'POST',
+        url: '/api/company/users',
+        headers: bearer(owner.token),
+        payload: { name: 'Ana Again', email: staffEmail },
+      });
+      const staffUserId = invited.json().data.id as number;
+      const first = await invitationToken(staffEmail);
+      const resend = (token: string, id = staffUserId) =>
+        inject({ method: 'POST', url: `/api/company/users/${id}/invitation`, headers: bearer(token) });
+      const sent = await resend(owner.token);
+      expect(sent.statusCode, sent.body).toBe(200);
+      expect(sent.json().message).toBe('The invitation was sent again.');
+      const second = await invitationToken(staffEmail);
+      expect(second).not.toBe(first);
+      expect((await acceptInvite(first)).statusCode).toBe(400);
+      // Another company's owner cannot reach this team member.
+      expect((await resend(await signInAsDemoPro(inject))).statusCode).toBe(404);
+      const accepted = await acceptInvite(second);
+      expect(accepted.statusCode).toBe(200);
+      // Staff cannot send invitations; the owner has nothing to send once the member has joined.
+      expect((await resend(accepted.json().data.token as string)).statusCode).toBe(403);
+      expect((await resend(owner.token)).statusCode).toBe(409);
+    });
+
     it('refuses (409) an e-mail already of a company user, and checks the fields', async () => {
       const owner = await liveOwner();
       const invite = (payload: object) =>

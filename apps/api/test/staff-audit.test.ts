@@ -21,7 +21,7 @@ import { queryRows } from '../src/db/client.ts';
 import { DEMO_ADMIN, DEMO_STAFF } from '../src/db/seed/index.ts';
 import { TicketStatusId as T } from '../src/modules/lifecycle/statuses.ts';
 import { recordStaffAction } from '../src/modules/staff-audit/audit.ts';
-import { createCompany, createCustomer, createTicket, unique } from './factories.ts';
+import { createCompany, createCompanyUser, createCustomer, createTicket, unique } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
 import { bearer, clientAddresses, signInAsDemoAdmin, signInAsDemoStaff } from './sign-in.ts';
@@ -214,6 +214,13 @@ const TABLE: Record<string, Row> = {
         body: { suspended: true, reason: 'Repeated no-shows.' },
         target: `company:${company.id}`,
       };
+    },
+  },
+  staffResendOwnerInvitation: {
+    action: 'company.owner-invitation',
+    prepare: async (t) => {
+      const { companyId } = await createCompanyUser(t.ctx.database.db, { invited: true });
+      return { params: { id: companyId }, target: `company:${companyId}` };
     },
   },
   // ---------------------------------------------------------------- reviews

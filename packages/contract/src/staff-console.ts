@@ -301,6 +301,8 @@ export const staffCompanyQuery = z.object({
 export const staffCompanyDetailResponse = envelope(
   z.object({
     company: staffCompany,
+    /** The company's owner: 'invited' until they set a password from their invitation (it can be sent again). */
+    owner: z.object({ name: z.string(), email: z.string(), status: z.enum(['active', 'invited']) }).nullable(),
     jobs: z.array(staffTicketListItem),
     earnings: earningsResponse.shape.data,
   }),

@@ -3,6 +3,7 @@ import {
   companySessionResponse,
   companyTeamResponse,
   createdIdResponse,
+  idParam,
   inviteCompanyUserRequest,
 } from '../company.ts';
 import { errorEnvelope } from '../envelope.ts';
@@ -64,6 +65,16 @@ export const onboardingEndpoints = {
     tags: ['company'],
     summary: "The company's users, invited ones included",
     responses: { 200: companyTeamResponse, 401: errorEnvelope },
+  }),
+  resendCompanyUserInvitation: defineEndpoint({
+    method: 'POST',
+    path: '/company/users/:id/invitation',
+    auth: 'company',
+    tags: ['company'],
+    summary:
+      'The owner sends an invited staff member their invitation again, with a new link (the earlier ones stop working)',
+    params: idParam,
+    responses: { 200: emptyResponse, ...errors },
   }),
   inviteCompanyUser: defineEndpoint({
     method: 'POST',

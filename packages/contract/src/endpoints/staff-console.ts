@@ -231,6 +231,17 @@ export const staffConsoleEndpoints = {
     responses: { 200: staffCompanyResponse, ...change },
   }),
 
+  staffResendOwnerInvitation: defineEndpoint({
+    method: 'POST',
+    path: '/staff/companies/:id/owner-invitation',
+    auth: 'staff',
+    tags: ['staff'],
+    summary:
+      "Send the owner's invitation again, with a new link (the earlier ones stop working); 409 once they have a password",
+    params: staffIdParam,
+    responses: { 200: emptyResponse, ...change },
+  }),
+
   // ------------------------------------------------------------ reviews
   staffReviews: defineEndpoint({
     method: 'GET',

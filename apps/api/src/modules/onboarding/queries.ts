@@ -185,6 +185,20 @@ export async function spendInvite(tx: Tx, id: number, now: Date): Promise<boolea
   return rows.length > 0;
 }
 
+/** Ends the user's invitations still open at `now` (a new one replaces them: only the newest link works). */
+export async function expireOpenInvites(tx: Tx, companyUserId: number, now: Date): Promise<void> {
+  await tx
+    .update(companyInvites)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        eq(companyInvites.companyUserId, companyUserId),
+        isNull(companyInvites.usedAt),
+        gt(companyInvites.expiresAt, now),
+      ),
+    );
+}
+
 export async function setPassword(tx: Tx, companyUserId: number, passwordHash: string): Promise<void> {
   await tx.update(companyUsers).set({ passwordHash }).where(eq(companyUsers.id, companyUserId));
 }

@@ -47,6 +47,11 @@ export const onboardingRoutes: FastifyPluginAsync = async (app) => {
     ok(await onboarding.companyTeam(deps, companyCallerOf(request))),
   );
 
+  route(app, endpoints.resendCompanyUserInvitation, async (request) => {
+    await onboarding.resendCompanyUserInvitation(deps, companyCallerOf(request), request.params.id);
+    return ok(null, 'The invitation was sent again.');
+  });
+
   route(app, endpoints.inviteCompanyUser, async (request) => {
     const created = await onboarding.inviteCompanyUser(deps, companyCallerOf(request), request.body);
     return ok(created, 'Invitation sent', 201);

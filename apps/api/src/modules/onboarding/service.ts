@@ -300,6 +300,65 @@ export async function companyTeam(deps: ServiceDeps, caller: CompanyCaller) {
 }
 
 export const OWNER_ONLY_MESSAGE = "Only the company's owner can invite staff.";
+export const ALREADY_JOINED_MESSAGE = 'This person has already set a password: there is no invitation to send again.';
+
+/**
+ * Sends an invited user (no password yet) a new invitation: the links sent before stop working, the new one
+ * is valid INVITE_VALID_DAYS days. `audit` runs in the same transaction (staff record what they did).
+ */
+async function resendInvitation(
+  deps: ServiceDeps,
+  companyId: number,
+  user: queries.TeamMemberRecord,
+  invitedBy: 'upkeep' | { ownerName: string },
+  audit?: (tx: Tx, now: Date) => Promise<void>,
+): Promise<void> {
+  if (user.hasPassword) throw conflict(ALREADY_JOINED_MESSAGE, 'already-joined');
+  const companyName = await queries.companyNameById(deps.db, companyId);
+  if (companyName === null) throw notFound('Company not found');
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await queries.expireOpenInvites(tx, user.id, now);
+    await invite(deps, tx, { companyUserId: user.id, email: user.email, companyName, invitedBy });
+    await audit?.(tx, now);
+  });
+  deps.outbox.kick();
+}
+
+/** The owner sends an invited member of their team the invitation again (403 for staff, 404 for others'). */
+export async function resendCompanyUserInvitation(deps: ServiceDeps, caller: CompanyCaller, userId: number) {
+  if (caller.role !== 'owner') throw forbidden(OWNER_ONLY_MESSAGE);
+  const user = (await queries.companyTeam(deps.db, caller.companyId)).find((u) => u.id === userId);
+  if (!user) throw notFound('Team member not found');
+  const ownerName = (await queries.companyUserName(deps.db, caller.companyUserId)) ?? '';
+  await resendInvitation(deps, caller.companyId, user, { ownerName });
+}
+
+/** UpKeep sends a company's owner the invitation again (an expired or lost link), recorded in the audit log. */
+export async function resendOwnerInvitation(deps: ServiceDeps, staffUserId: number, companyId: number) {
+  const owner = (await queries.companyTeam(deps.db, companyId)).find((u) => u.role === 'owner');
+  if (!owner) throw notFound('Company not found');
+  await resendInvitation(deps, companyId, owner, 'upkeep', (tx, at) =>
+    recordStaffAction(
+      tx,
+      { staffUserId },
+      {
+        action: 'company.owner-invitation',
+        target: `company:${companyId}`,
+        after: { email: owner.email },
+        at,
+      },
+    ),
+  );
+}
+
+/** The owner of a company as the staff console shows it (null for a company without one). */
+export async function companyOwner(deps: Pick<ServiceDeps, 'db'>, companyId: number) {
+  const owner = (await queries.companyTeam(deps.db, companyId)).find((u) => u.role === 'owner');
+  return owner
+    ? { name: owner.name, email: owner.email, status: owner.hasPassword ? ('active' as const) : ('invited' as const) }
+    : null;
+}
 
 /** The owner invites an office staff member: a user without a password, and the invitation e-mail. */
 export async function inviteCompanyUser(

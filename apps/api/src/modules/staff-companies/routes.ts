@@ -4,6 +4,7 @@ import { depsOf } from '../../lib/deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
 import { staffCallerOf } from '../../plugins/auth.ts';
+import { resendOwnerInvitation } from '../onboarding/service.ts';
 import * as companies from './service.ts';
 
 /** The staff console's companies: the list, one company with its jobs and earnings, suspension and commission. */
@@ -18,6 +19,11 @@ export const staffCompanyRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.staffCompany, async (request) =>
     ok(await companies.companyDetail(deps, request.params.id, request.query.Month)),
   );
+
+  route(app, endpoints.staffResendOwnerInvitation, async (request) => {
+    await resendOwnerInvitation(deps, staffCallerOf(request).staffUserId, request.params.id);
+    return ok(null, "The owner's invitation was sent again.");
+  });
 
   route(
     app,

@@ -20,6 +20,7 @@ import { dollars } from '../../lib/format.ts';
 import type { StaffCaller } from '../../plugins/auth.ts';
 import { earningsAnswer, monthEarnings } from '../company-insights/service.ts';
 import { enqueue } from '../notifications/outbox.ts';
+import { companyOwner } from '../onboarding/service.ts';
 import { readSetting } from '../settings/settings.ts';
 import { recordStaffAction } from '../staff-audit/audit.ts';
 import { suspensionEmail } from './mail.ts';
@@ -85,6 +86,7 @@ export async function companyDetail(deps: Pick<ServiceDeps, 'db' | 'now'>, compa
   const earnings = await monthEarnings(deps.db, companyId, month ?? valleyToday(deps.now()).slice(0, 7));
   return {
     company,
+    owner: await companyOwner(deps, companyId),
     jobs: jobs.map(
       (j): StaffTicketListItem => ({
         id: j.id,

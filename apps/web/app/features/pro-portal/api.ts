@@ -133,6 +133,14 @@ export function useInviteUser(token: string) {
   });
 }
 
+/** The owner sends an invited member a new invitation link (the earlier ones stop working). */
+export function useResendInvitation(token: string) {
+  return useMutation({
+    mutationFn: (userId: number) =>
+      api(onboardingEndpoints.resendCompanyUserInvitation, { token, params: { id: userId } }),
+  });
+}
+
 export function useCompanyLogin() {
   return useMutation({
     mutationFn: (body: { Email: string; Password: string }) =>

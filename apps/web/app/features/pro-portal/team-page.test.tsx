@@ -51,5 +51,24 @@ describe('the team', () => {
     renderScreen(<TeamPage />, { path: '/pro/team' });
     expect(await screen.findByText('sam@example.com')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send invitation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Send the invitation again/ })).not.toBeInTheDocument();
+  });
+
+  it('lets the owner send an invited member a new link', async () => {
+    useCompanySession.getState().signedIn({ token: 'pro-token', user: owner });
+    const api = mockApi({
+      'GET /company/users': () => envelope(200, team),
+      'POST /company/users/4/invitation': () => envelope(200, null, 'The invitation was sent again.'),
+    });
+    renderScreen(<TeamPage />, { path: '/pro/team' });
+    // Only the invited member has the button.
+    const again = await screen.findByRole('button', { name: 'Send the invitation again to Sam' });
+    expect(screen.getAllByRole('button', { name: /Send the invitation again/ })).toHaveLength(1);
+    fireEvent.click(again);
+    expect(
+      await screen.findByText('A new invitation was sent to sam@example.com. Earlier links no longer work.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /company/users/4/invitation')).toHaveLength(1);
+    expect(again).toBeDisabled();
   });
 });

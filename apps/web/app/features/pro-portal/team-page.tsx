@@ -11,7 +11,7 @@ import { type FieldLabels, schemaErrors } from '../../lib/schema-errors';
 import { useCompanySession } from '../../session/realm-session';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
-import { useInviteUser, useTeam } from './api';
+import { useInviteUser, useResendInvitation, useTeam } from './api';
 import { errorMessage } from './format';
 import { ProPage } from './pro-ui';
 
@@ -59,11 +59,50 @@ export function TeamPage() {
                   </Badge>
                 </Group>
               </Group>
+              {role === 'owner' && member.status === 'invited' && (
+                <ResendInvitation token={token} userId={member.id} name={member.name} email={member.email} />
+              )}
             </Card>
           ))}
         </Stack>
       )}
     </ProPage>
+  );
+}
+
+/** An invitation lost or expired: a new link, mailed again (the owner only). */
+function ResendInvitation({
+  token,
+  userId,
+  name,
+  email,
+}: {
+  token: string;
+  userId: number;
+  name: string;
+  email: string;
+}) {
+  const resend = useResendInvitation(token);
+  return (
+    <Group justify="space-between" gap="xs" mt="sm" wrap="wrap">
+      <Text size="sm" c={resend.isError ? 'red.8' : 'gray.7'} role={resend.isPending ? undefined : 'status'}>
+        {resend.isSuccess
+          ? `A new invitation was sent to ${email}. Earlier links no longer work.`
+          : resend.isError
+            ? errorMessage(resend.error)
+            : 'Has not chosen a password yet.'}
+      </Text>
+      <Button
+        variant="light"
+        size="sm"
+        loading={resend.isPending}
+        disabled={resend.isSuccess}
+        onClick={() => resend.mutate(userId)}
+        aria-label={`Send the invitation again to ${name}`}
+      >
+        Send the invitation again
+      </Button>
+    </Group>
   );
 }
 

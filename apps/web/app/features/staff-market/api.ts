@@ -47,6 +47,15 @@ export function useStaffCompany(token: string, id: number, month: string | undef
   });
 }
 
+/** The owner's invitation sent again (a new link; the earlier ones stop working), then the company read again. */
+export function useResendOwnerInvitation(token: string, id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api(staffConsoleEndpoints.staffResendOwnerInvitation, { token, params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: marketKeys.companies(token) }),
+  });
+}
+
 export function useUpdateStaffCompany(token: string, id: number) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -33,7 +33,7 @@ import { formatMoney } from '../../lib/money';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
-import { useStaffCompany, useUpdateStaffCompany } from './api';
+import { useResendOwnerInvitation, useStaffCompany, useUpdateStaffCompany } from './api';
 import {
   CompanyStateBadge,
   commissionText,
@@ -90,13 +90,14 @@ export function CompanyPage() {
       </ProFrame>
     );
   }
-  const { company, jobs, earnings } = detail.data;
+  const { company, owner, jobs, earnings } = detail.data;
   return (
     <ProFrame size="lg" title={company.name}>
       <Anchor component={Link} to="/staff/companies" size="sm">
         ← All companies
       </Anchor>
       <CompanySummary company={company} token={token} />
+      {owner && <OwnerSection companyId={company.id} owner={owner} token={token} />}
       <CommissionSection company={company} token={token} />
       <Stack gap="sm" component="section" aria-labelledby="recent-jobs">
         <Title order={2} size="h3" id="recent-jobs">
@@ -181,6 +182,47 @@ function CompanySummary({ company, token }: { company: StaffCompany; token: stri
       >
         <Text>{suspended ? 'The company appears in offer search again, as its setup allows.' : SUSPEND_NOTE}</Text>
       </ReasonDialog>
+    </Paper>
+  );
+}
+
+/** Who owns the company, and for an owner who never chose a password, their invitation sent again. */
+function OwnerSection({
+  companyId,
+  owner,
+  token,
+}: {
+  companyId: number;
+  owner: { name: string; email: string; status: 'active' | 'invited' };
+  token: string;
+}) {
+  const resend = useResendOwnerInvitation(token, companyId);
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label="Owner">
+      <Group justify="space-between" align="center" gap="sm">
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text fw={600}>Owner: {owner.name}</Text>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            <a href={`mailto:${owner.email}`}>{owner.email}</a>
+            {owner.status === 'invited' ? ' · invited, has not chosen a password yet' : ''}
+          </Text>
+        </Stack>
+        {owner.status === 'invited' && (
+          <Button variant="light" loading={resend.isPending} onClick={() => resend.mutate()}>
+            Send the invitation again
+          </Button>
+        )}
+      </Group>
+      {resend.isSuccess && (
+        <Text size="sm" c="teal.9" mt="xs" role="status">
+          A new invitation was sent to {owner.email}. Earlier links no longer work.
+        </Text>
+      )}
+      {resend.error && (
+        <Alert color="red" variant="light" mt="xs" role="alert">
+          {messageOf(resend.error)}
+        </Alert>
+      )}
     </Paper>
   );
 }

@@ -32,6 +32,9 @@ function company(id: number, patch: Partial<StaffCompany> = {}): StaffCompany {
   };
 }
 
+/** The owner of the test company: signed up already. */
+const OWNER = { name: 'Desert Sentry', email: 'owner@desert-sentry.example', status: 'active' as const };
+
 const EARNINGS = {
   month: '2026-11',
   commissionPercent: 15,
@@ -154,10 +157,27 @@ describe('one company', () => {
   const renderCompany = () =>
     renderScreen(<CompanyPage />, { path: '/staff/companies/:id', entries: ['/staff/companies/7'] });
 
+  it('sends an owner who never chose a password the invitation again, and only then', async () => {
+    const api = mockApi({
+      'GET /staff/companies/7': () =>
+        envelope(200, { company: company(7), owner: { ...OWNER, status: 'invited' }, jobs: [], earnings: EARNINGS }),
+      'POST /staff/companies/7/owner-invitation': () => envelope(200, null, "The owner's invitation was sent again."),
+    });
+    renderCompany();
+    const owner = await screen.findByRole('region', { name: 'Owner' });
+    expect(owner).toHaveTextContent('invited, has not chosen a password yet');
+    fireEvent.click(within(owner).getByRole('button', { name: 'Send the invitation again' }));
+    expect(
+      await within(owner).findByText(`A new invitation was sent to ${OWNER.email}. Earlier links no longer work.`),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /staff/companies/7/owner-invitation')).toHaveLength(1);
+  });
+
   it('suspends with a required reason, saying what suspension does', async () => {
     let current = company(7);
     const api = mockApi({
-      'GET /staff/companies/7': () => envelope(200, { company: current, jobs: [JOB], earnings: EARNINGS }),
+      'GET /staff/companies/7': () =>
+        envelope(200, { company: current, owner: OWNER, jobs: [JOB], earnings: EARNINGS }),
       'PUT /staff/companies/7': (call) => {
         current = company(7, {
           state: 'suspended',
@@ -191,7 +211,8 @@ describe('one company', () => {
   it('lets an admin set the commission, or go back to the marketplace rate', async () => {
     useStaffSession.getState().signedIn({ token: 'admin-token', user: admin });
     const api = mockApi({
-      'GET /staff/companies/7': () => envelope(200, { company: company(7), jobs: [], earnings: EARNINGS }),
+      'GET /staff/companies/7': () =>
+        envelope(200, { company: company(7), owner: OWNER, jobs: [], earnings: EARNINGS }),
       'PUT /staff/companies/7': () => envelope(200, company(7, { commissionPercent: 12.5, commissionOverride: 12.5 })),
     });
     renderCompany();
@@ -218,6 +239,7 @@ describe('one company', () => {
       'GET /staff/companies/7': (call) =>
         envelope(200, {
           company: company(7),
+          owner: OWNER,
           jobs: [],
           earnings: { ...EARNINGS, month: call.query.get('Month') ?? '2026-11', jobs: [] },
         }),
