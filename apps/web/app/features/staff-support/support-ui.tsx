@@ -8,6 +8,7 @@ import {
   Modal,
   Pagination,
   Stack,
+  Table,
   Text,
   Textarea,
   TextInput,
@@ -99,6 +100,70 @@ export function ScrollTable({ label, children }: { label: string; children: Reac
     >
       {children}
     </Box>
+  );
+}
+
+/** A column of a RecordTable: its header, its cell, right-aligned for amounts, unwrapped for dates. */
+export interface RecordColumn<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+  align?: 'right';
+  nowrap?: boolean;
+  /** Long unbroken text (an e-mail address) may break anywhere. */
+  breakAnywhere?: boolean;
+}
+
+/**
+ * A labelled section's records as a table that scrolls sideways on a phone, or one line saying there are
+ * none. The console's ticket page shows its lines, payments, history and messages this way.
+ */
+export function RecordTable<T extends { id: number | string }>({
+  label,
+  rows,
+  columns,
+  minWidth,
+  empty,
+}: {
+  label: string;
+  rows: readonly T[];
+  columns: readonly RecordColumn<T>[];
+  minWidth: number;
+  empty: string;
+}) {
+  if (rows.length === 0) {
+    return (
+      <Text size="sm" c="gray.7">
+        {empty}
+      </Text>
+    );
+  }
+  const style = (c: RecordColumn<T>) =>
+    c.nowrap ? { whiteSpace: 'nowrap' as const } : c.breakAnywhere ? { overflowWrap: 'anywhere' as const } : undefined;
+  return (
+    <ScrollTable label={label}>
+      <Table verticalSpacing={4} miw={minWidth} aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((c) => (
+              <Table.Th key={c.header} scope="col" ta={c.align}>
+                {c.header}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id}>
+              {columns.map((c) => (
+                <Table.Td key={c.header} ta={c.align} style={style(c)}>
+                  {c.cell(row)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollTable>
   );
 }
 

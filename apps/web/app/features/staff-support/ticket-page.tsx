@@ -3,7 +3,7 @@
  * history, open charges, payments with what was refunded of each, refunds, the messages sent), UpKeep's own
  * steps of the status flow (each with a required comment), and the refund form.
  */
-import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { refundRequest, STAFF_REASON_MAX, type StaffTicketDetail } from '@upkeep/contract';
 import { useRef, useState } from 'react';
@@ -14,7 +14,7 @@ import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { useStaffRefund, useStaffTicket, useStaffTicketStatus } from './api';
 import { errorMessage, formatDay, formatMoment, isNetworkError, positiveInt } from './format';
-import { PlainBadge, ReasonDialog, ScrollTable, SupportPage } from './support-ui';
+import { PlainBadge, ReasonDialog, RecordTable, SupportPage } from './support-ui';
 
 export function TicketPage({ id: rawId }: { id?: string }) {
   const id = positiveInt(rawId);
@@ -302,38 +302,18 @@ function RefundCard({ token, detail }: { token: string; detail: StaffTicketDetai
 function Lines({ detail }: { detail: StaffTicketDetail }) {
   return (
     <Section label="Lines">
-      {detail.lines.length === 0 ? (
-        <Text size="sm" c="gray.7">
-          No lines.
-        </Text>
-      ) : (
-        <ScrollTable label="Lines">
-          <Table verticalSpacing={4} miw={520} aria-label="Lines">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Item</Table.Th>
-                <Table.Th scope="col">Description</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Qty
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Price
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {detail.lines.map((line) => (
-                <Table.Tr key={line.id}>
-                  <Table.Td>{line.displayName}</Table.Td>
-                  <Table.Td>{line.description}</Table.Td>
-                  <Table.Td ta="right">{line.quantity}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(line.price)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
-      )}
+      <RecordTable
+        label="Lines"
+        rows={detail.lines}
+        minWidth={520}
+        empty="No lines."
+        columns={[
+          { header: 'Item', cell: (line) => line.displayName },
+          { header: 'Description', cell: (line) => line.description },
+          { header: 'Qty', cell: (line) => line.quantity, align: 'right' },
+          { header: 'Price', cell: (line) => formatMoney(line.price), align: 'right' },
+        ]}
+      />
     </Section>
   );
 }
@@ -342,40 +322,19 @@ function Payments({ detail }: { detail: StaffTicketDetail }) {
   return (
     <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="md">
       <Section label="Payments">
-        {detail.payments.length === 0 ? (
-          <Text size="sm" c="gray.7">
-            No payments.
-          </Text>
-        ) : (
-          <ScrollTable label="Payments">
-            <Table verticalSpacing={4} miw={420} aria-label="Payments">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Date</Table.Th>
-                  <Table.Th scope="col">For</Table.Th>
-                  <Table.Th scope="col">Status</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    Amount
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    Refunded
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {detail.payments.map((p) => (
-                  <Table.Tr key={p.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(p.createdDate)}</Table.Td>
-                    <Table.Td>{p.purpose.replace('_', ' ')}</Table.Td>
-                    <Table.Td>{p.status}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(p.amount)}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(p.refunded)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollTable>
-        )}
+        <RecordTable
+          label="Payments"
+          rows={detail.payments}
+          minWidth={420}
+          empty="No payments."
+          columns={[
+            { header: 'Date', cell: (p) => formatDay(p.createdDate), nowrap: true },
+            { header: 'For', cell: (p) => p.purpose.replace('_', ' ') },
+            { header: 'Status', cell: (p) => p.status },
+            { header: 'Amount', cell: (p) => formatMoney(p.amount), align: 'right' },
+            { header: 'Refunded', cell: (p) => formatMoney(p.refunded), align: 'right' },
+          ]}
+        />
       </Section>
       <Section label="Refunds">
         {detail.refunds.length === 0 ? (
@@ -432,34 +391,18 @@ function Payments({ detail }: { detail: StaffTicketDetail }) {
 function History({ detail }: { detail: StaffTicketDetail }) {
   return (
     <Section label="History">
-      {detail.history.length === 0 ? (
-        <Text size="sm" c="gray.7">
-          No history.
-        </Text>
-      ) : (
-        <ScrollTable label="History">
-          <Table verticalSpacing={4} miw={560} aria-label="History">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">When</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col">By</Table.Th>
-                <Table.Th scope="col">Comment</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {detail.history.map((h) => (
-                <Table.Tr key={h.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoment(h.updatedAt)}</Table.Td>
-                  <Table.Td>{h.status}</Table.Td>
-                  <Table.Td>{h.userType.type}</Table.Td>
-                  <Table.Td>{h.comments}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
-      )}
+      <RecordTable
+        label="History"
+        rows={detail.history}
+        minWidth={560}
+        empty="No history."
+        columns={[
+          { header: 'When', cell: (h) => formatMoment(h.updatedAt), nowrap: true },
+          { header: 'Status', cell: (h) => h.status },
+          { header: 'By', cell: (h) => h.userType.type },
+          { header: 'Comment', cell: (h) => h.comments },
+        ]}
+      />
     </Section>
   );
 }
@@ -467,40 +410,26 @@ function History({ detail }: { detail: StaffTicketDetail }) {
 function Messages({ detail }: { detail: StaffTicketDetail }) {
   return (
     <Section label="Messages sent">
-      {detail.messages.length === 0 ? (
-        <Text size="sm" c="gray.7">
-          No messages.
-        </Text>
-      ) : (
-        <ScrollTable label="Messages sent">
-          <Table verticalSpacing={4} miw={640} aria-label="Messages sent">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">When</Table.Th>
-                <Table.Th scope="col">Channel</Table.Th>
-                <Table.Th scope="col">To</Table.Th>
-                <Table.Th scope="col">Subject</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {detail.messages.map((m) => (
-                <Table.Tr key={m.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoment(m.createdAt)}</Table.Td>
-                  <Table.Td>{m.channel === 'email' ? 'E-mail' : 'Text'}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{m.recipient}</Table.Td>
-                  <Table.Td>{m.subject || m.body.slice(0, 80)}</Table.Td>
-                  <Table.Td>
-                    <PlainBadge color={m.status === 'sent' ? 'teal' : m.status === 'failed' ? 'red' : 'gray'}>
-                      {m.status}
-                    </PlainBadge>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
-      )}
+      <RecordTable
+        label="Messages sent"
+        rows={detail.messages}
+        minWidth={640}
+        empty="No messages."
+        columns={[
+          { header: 'When', cell: (m) => formatMoment(m.createdAt), nowrap: true },
+          { header: 'Channel', cell: (m) => (m.channel === 'email' ? 'E-mail' : 'Text') },
+          { header: 'To', cell: (m) => m.recipient, breakAnywhere: true },
+          { header: 'Subject', cell: (m) => m.subject || m.body.slice(0, 80) },
+          {
+            header: 'Status',
+            cell: (m) => (
+              <PlainBadge color={m.status === 'sent' ? 'teal' : m.status === 'failed' ? 'red' : 'gray'}>
+                {m.status}
+              </PlainBadge>
+            ),
+          },
+        ]}
+      />
     </Section>
   );
 }
