@@ -27,10 +27,10 @@ import {
   TEST_CARDS,
   type TimeSlot,
 } from '@upkeep/contract';
-import pg from 'pg';
 import { Pool } from 'undici';
 import { repoRoot } from '../apps/api/src/config.ts';
 import { DEMO_CUSTOMER, DEMO_PRO, SECOND_CUSTOMER } from '../apps/api/src/db/seed/index.ts';
+import { adminQuery } from './bench-offer-search.ts';
 import { buildApi } from './build-api.mjs';
 
 export const MIX_SECTION = 'bench:mix';
@@ -560,16 +560,6 @@ async function startServer(target: MixTarget, postgresUrl: string | undefined): 
       await dropDatabase();
     },
   };
-}
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 /** CPU seconds the PostgreSQL server's processes have used (all of them: the machine's own server). */

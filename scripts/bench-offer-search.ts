@@ -151,7 +151,8 @@ async function openScratchDatabase(kind: DatabaseKind, postgresUrl: string | und
   };
 }
 
-async function adminQuery(url: string, text: string): Promise<void> {
+/** One statement on the server (creating or dropping a throwaway database). */
+export async function adminQuery(url: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
