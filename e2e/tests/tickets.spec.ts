@@ -258,18 +258,28 @@ test('reschedules for free, then within 48 hours with the fee paid by card', asy
   expect(after.feePaid).toBe(false);
 });
 
+/**
+ * The seed's two pending extra charges of the demo customer, by what they are for. Tests name theirs: the
+ * two-sided journey, running beside these, adds and pays a charge on a newer ticket of the same customer.
+ */
+const SEEDED_PENDING_CHARGES = {
+  paid: 'Deep-clean the oven and the range hood filters',
+  declined: 'Replace the corroded angle stop and supply line under the kitchen sink',
+} as const;
+
+async function seededPendingCharge(request: APIRequestContext, token: string, description: string) {
+  for (const ticket of (await allTickets(request, token)).filter((t) => t.openChargePendingPayment)) {
+    const charges = await apiGet<OpenCharge[]>(request, token, `/customer/open-charges/ticket/${ticket.id}`);
+    const charge = charges.find((c) => c.status === 'pending' && c.description === description);
+    if (charge) return { ticket, charge };
+  }
+  throw new Error(`no ticket of the demo customer with the seeded pending charge "${description}"`);
+}
+
 test('pays a pending extra charge by card', async ({ page, request }) => {
   const token = await apiSignIn(request);
-  // The seed gives the demo customer two pending extra charges: this test pays the first, the next declines the last.
-  const ticket = required(
-    (await allTickets(request, token)).find((t) => t.openChargePendingPayment),
-    'a seeded ticket with a pending extra charge',
-  );
-  const charges = await apiGet<OpenCharge[]>(request, token, `/customer/open-charges/ticket/${ticket.id}`);
-  const charge = required(
-    charges.find((c) => c.status === 'pending'),
-    'a pending charge',
-  );
+  // The seed gives the demo customer two pending extra charges: this test pays one, the next declines the other.
+  const { ticket, charge } = await seededPendingCharge(request, token, SEEDED_PENDING_CHARGES.paid);
   const price = `$${charge.price.toFixed(2)}`;
 
   await signIn(page);
@@ -302,17 +312,8 @@ test('pays a pending extra charge by card', async ({ page, request }) => {
 
 test('declines a pending extra charge', async ({ page, request }) => {
   const token = await apiSignIn(request);
-  // The last of the seed's two pending charges: the payment journey above pays the first.
-  const ticket = required(
-    (await allTickets(request, token)).findLast((t) => t.openChargePendingPayment),
-    'a seeded ticket with a pending extra charge',
-  );
-  const charge = required(
-    (await apiGet<OpenCharge[]>(request, token, `/customer/open-charges/ticket/${ticket.id}`)).find(
-      (c) => c.status === 'pending',
-    ),
-    'its pending charge',
-  );
+  // The other of the seed's two pending charges: the payment journey above pays the first.
+  const { ticket, charge } = await seededPendingCharge(request, token, SEEDED_PENDING_CHARGES.declined);
 
   await signIn(page);
   await page.goto(`/scheduled-ticket/${ticket.servicesID}/${ticket.id}`);
