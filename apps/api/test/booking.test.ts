@@ -709,16 +709,32 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
 
   it('texts North American numbers only, and at most five a day to one number from guest bookings', async () => {
     const phone = '7025550123';
+    let last = { guest: '', ticketId: 0 };
     const paidBookings = async (count: number, extra: Record<string, unknown>) => {
       for (const [offer, slot, day] of await freeTimes(count)) {
         const guest = await a.guestToken();
         const created = await a.checkout(guest, offer, slot, { idFeatures: [form], ...day, ...extra });
         expect(created.statusCode).toBe(201);
         expect((await a.pay(guest, created.json().data.id)).validate.statusCode).toBe(200);
+        last = { guest, ticketId: created.json().data.id };
       }
     };
     await paidBookings(6, { PhoneNumber: phone });
     expect(await outboxFor('+17025550123')).toHaveLength(5);
+    // The status texts of guest bookings count too: a cancellation now is told by e-mail only.
+    const cancelled = await a.inject({
+      method: 'PUT',
+      url: `/api/customer/ticket/${last.ticketId}`,
+      headers: a.auth(last.guest),
+      payload: { TicketsStatusID: 5 },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await outboxFor('+17025550123')).toHaveLength(5);
+    const told = await queryRows<{ channel: string }>(
+      db(),
+      sql`select channel from notification_outbox where ticket_id = ${last.ticketId} and subject like '%: Your booking is cancelled'`,
+    );
+    expect(told.map((m) => m.channel)).toEqual(['email']);
     // Not a North American number: the booking goes through, no text is sent.
     await paidBookings(1, { PhoneNumber: '4479111234567', Email: 'abroad@example.com' });
     const texts = await queryRows<{ recipient: string }>(

@@ -12,7 +12,7 @@ import { escapeHtml, money } from '../../lib/format.ts';
 import { enqueue } from '../notifications/outbox.ts';
 import type { TicketRow } from '../tickets/ownership.ts';
 import { companyServiceInfo } from '../tickets/queries.ts';
-import { textsSince } from './queries.ts';
+import { guestTextsSince } from './queries.ts';
 
 /** Queues the messages in the booking's transaction `tx`, at `now` (the caller wakes the outbox after it commits). */
 export async function enqueueConfirmation(deps: Pick<ServiceDeps, 'publicUrl'>, tx: Tx, ticket: TicketRow, now: Date) {
@@ -85,9 +85,12 @@ ${ticket.customerId !== null ? `<p><a href="${escapeHtml(link)}">See your ticket
 
 const GUEST_BOOKING_TOPIC = 'guest-booking';
 
-/** Texts guest bookings queued for this number in the last 24 hours (the number locked for the transaction). */
-async function guestTextsToday(tx: Tx, phone: string, now: Date): Promise<number> {
-  // One phone number's texts are counted one booking at a time.
+/**
+ * Texts about guest bookings queued for this number in the last 24 hours, confirmations and status texts alike
+ * (the number locked for the transaction, so concurrent messages are counted one at a time). Past
+ * MAX_GUEST_TEXTS_PER_DAY a guest booking's texts stop (its e-mails do not): a guest types any number.
+ */
+export async function guestTextsToday(tx: Tx, phone: string, now: Date): Promise<number> {
   await lockKey(tx, 'guestTexts', phone);
-  return textsSince(tx, phone, GUEST_BOOKING_TOPIC, new Date(now.getTime() - 24 * 3600_000));
+  return guestTextsSince(tx, phone, new Date(now.getTime() - 24 * 3600_000));
 }

@@ -4,10 +4,11 @@
  * the text to its phone, as the booking confirmation does (booking/confirmation.ts); texts go only to North
  * American numbers. Links point to the customer's screens: the ticket, an extra charge to pay, a review.
  */
-import { formatVisit, nanpPhoneNumber } from '@upkeep/contract';
+import { formatVisit, MAX_GUEST_TEXTS_PER_DAY, nanpPhoneNumber } from '@upkeep/contract';
 import type { Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { escapeHtml } from '../../lib/format.ts';
+import { guestTextsToday } from '../booking/confirmation.ts';
 import { enqueue } from '../notifications/outbox.ts';
 import type { CompanyServiceInfo } from '../tickets/queries.ts';
 import type { TicketRow } from './queries.ts';
@@ -43,7 +44,12 @@ export async function tellCustomer(
   now: Date,
 ): Promise<('email' | 'sms')[]> {
   const link = notice.link ?? { url: ticketLink(deps, ticket.id), label: 'See your ticket' };
-  const phone = nanpPhoneNumber(ticket.phoneNumber);
+  const number = nanpPhoneNumber(ticket.phoneNumber);
+  // A guest booking's texts count against its number's daily limit (booking/confirmation.ts); past it, e-mail only.
+  const phone =
+    number && ticket.customerId === null && (await guestTextsToday(tx, number, now)) >= MAX_GUEST_TEXTS_PER_DAY
+      ? null
+      : number;
   const queued: ('email' | 'sms')[] = [];
   if (phone) {
     await enqueue(
