@@ -1,8 +1,17 @@
 #!/usr/bin/env node
 /**
- * After `react-router build`: writes a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside
- * every text file of the client build that is worth compressing, so the server sends compressed bytes
- * without compressing on each request (apps/api/src/plugins/web.ts serves them with preCompressed).
+ * After `react-router build`:
+ *
+ * 1. Drops the `<link rel="modulepreload">` tags from every HTML page (prerendered pages and the app shell).
+ *    React Router lists the page's whole static import graph (~40 scripts) as high-priority preloads at the
+ *    top of the document, where on a slow phone network they share the bandwidth with the stylesheet and delay
+ *    the first paint of content that is already in the HTML. Without them the page's module script loads the
+ *    same graph as it imports it, after the content shows: Lighthouse mobile on /home went from 87 to 96-98,
+ *    first contentful paint from 3.2 s to 1.1 s (docs/benchmarks.md). The inline module script keeps every
+ *    import it had; nothing else changes.
+ * 2. Writes a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside every text file of the client
+ *    build that is worth compressing, so the server sends compressed bytes without compressing on each request
+ *    (apps/api/src/plugins/web.ts keeps the pages in memory and serves the assets with preCompressed).
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +30,19 @@ function* files(dir) {
     else yield full;
   }
 }
+
+const MODULEPRELOAD = /<link rel="modulepreload"[^>]*>/g;
+let pages = 0;
+for (const file of files(client)) {
+  if (path.extname(file) !== '.html') continue;
+  const html = readFileSync(file, 'utf8');
+  const lean = html.replace(MODULEPRELOAD, '');
+  if (lean !== html) {
+    writeFileSync(file, lean);
+    pages += 1;
+  }
+}
+console.log(`Dropped the modulepreload links of ${pages} pages`);
 
 let count = 0;
 let before = 0;

@@ -35,9 +35,20 @@ function pageHtml(route: string): string {
   return readFileSync(path.join(client, route.slice(1), 'index.html'), 'utf8');
 }
 
-/** The scripts a prerendered page loads before hydrating: its modulepreloads and its inline imports. */
+/** The static imports of a built module (minified ESM: `from"./x.js"` and `import"./x.js"`; not `import(…)`). */
+function staticImports(script: string): string[] {
+  const code = readFileSync(path.join(client, script), 'utf8');
+  return [...code.matchAll(/(?:\bfrom|\bimport)\s*"\.\/([\w.-]+\.js)"/g)].map((m) => `/assets/${m[1]}`);
+}
+
+/**
+ * The scripts a prerendered page loads before hydrating: the modules its inline script imports and everything
+ * they import statically (the build drops the modulepreload links that used to list them: postbuild.mjs).
+ */
 function pageScripts(route: string): string[] {
-  return [...new Set([...pageHtml(route).matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]))];
+  const seen = new Set([...pageHtml(route).matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]));
+  for (const script of seen) for (const imported of staticImports(script)) seen.add(imported);
+  return [...seen];
 }
 
 function jsBytes(route: string): number {
@@ -49,6 +60,14 @@ const allScripts = () =>
 
 describe('byte budgets of the public pages', () => {
   beforeAll(() => ensureWebBuild(), 600_000);
+
+  it('drops the modulepreload links from the pages: the content paints before the scripts load', () => {
+    for (const route of ['/home', ...LANDING_ROUTES.slice(0, 3), ...BLOG_ARTICLE_ROUTES.slice(0, 1)]) {
+      expect(pageHtml(route), route).not.toContain('rel="modulepreload"');
+      // The page still loads its code: the entry, the root and its own route module.
+      expect(pageScripts(route).length, route).toBeGreaterThan(10);
+    }
+  });
 
   it.each(['/home', ...LANDING_ROUTES, ...BLOG_ARTICLE_ROUTES])(
     '%s loads at most the page budget of JavaScript, compressed',
