@@ -5,7 +5,9 @@
  * and writes them to their section of docs/benchmarks.md. It asserts nothing.
  *
  * CHROME_PATH (default /usr/bin/chromium) is the browser; BENCH_WEB_RUNS (default 3) runs per page, of
- * which the median by performance score is reported; BENCH_WEB_PORT (default 3390) the server's port.
+ * which the median by performance score is reported; BENCH_WEB_PORT (default 3390) the server's port;
+ * BENCH_WEB_PAGES (comma-separated, e.g. `/home,/questionnaire?Service=4&ZipCode=89101`) measures only those
+ * pages and leaves docs/benchmarks.md as it is (a trial while working on a page).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -16,7 +18,14 @@ import { loadConfig, repoRoot } from '../apps/api/src/config.ts';
 import { bootstrapDatabase } from '../apps/api/src/db/bootstrap.ts';
 import { WEB_SECTION, writeSection } from './benchmarks-file.ts';
 
-const PAGES = ['/home', '/hvac-in-summerlin', '/blog/fall-lawn-care-tips', '/questionnaire?Service=4&ZipCode=89101'];
+const ISSUE_PAGES = [
+  '/home',
+  '/hvac-in-summerlin',
+  '/blog/fall-lawn-care-tips',
+  '/questionnaire?Service=4&ZipCode=89101',
+];
+const TRIAL_PAGES = process.env.BENCH_WEB_PAGES?.split(',').filter(Boolean);
+const PAGES = TRIAL_PAGES?.length ? TRIAL_PAGES : ISSUE_PAGES;
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3390);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -191,6 +200,10 @@ ${byteRows.join('\n')}
 ${failed.length ? `Failed audits:\n\n${failed.join('\n')}` : 'No audit failed.'}
 `;
   console.log(`\n${section}`);
+  if (TRIAL_PAGES?.length) {
+    console.log('BENCH_WEB_PAGES was set: docs/benchmarks.md is left as it is.');
+    return;
+  }
   writeSection(WEB_SECTION, section);
   console.log('Written to docs/benchmarks.md.');
 }
