@@ -7,7 +7,8 @@
  * CHROME_PATH (default /usr/bin/chromium) is the browser; BENCH_WEB_RUNS (default 3) runs per page, of
  * which the median by performance score is reported; BENCH_WEB_PORT (default 3390) the server's port;
  * BENCH_WEB_PAGES (comma-separated, e.g. `/home,/questionnaire?Service=4&ZipCode=89101`) measures only those
- * pages and leaves docs/benchmarks.md as it is (a trial while working on a page).
+ * pages and leaves docs/benchmarks.md as it is (a trial while working on a page); a trial keeps Lighthouse's
+ * reports and prints where.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -148,7 +149,8 @@ async function main() {
     for (const page of PAGES) {
       const runs: PageFigures[] = [];
       for (let i = 0; i < RUNS; i += 1) {
-        const lhr = await runLighthouse(`http://127.0.0.1:${PORT}${page}`, path.join(outDir, `run-${i}.json`));
+        const report = path.join(outDir, `${page.replace(/[^\w-]+/g, '_')}-run-${i + 1}.json`);
+        const lhr = await runLighthouse(`http://127.0.0.1:${PORT}${page}`, report);
         const last = figures(page, lhr);
         runs.push(last);
         console.log(
@@ -164,7 +166,8 @@ async function main() {
     await app.close();
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
-    rmSync(outDir, { recursive: true, force: true });
+    if (TRIAL_PAGES?.length) console.log(`Lighthouse's reports: ${outDir}`);
+    else rmSync(outDir, { recursive: true, force: true });
   }
   const loadAfter = loadavg();
 
