@@ -34,6 +34,8 @@ describe('serving the built web app', () => {
     writeFileSync(path.join(webDist, 'home', 'index.html.gz'), gzipSync(HOME_HTML));
     mkdirSync(path.join(webDist, 'assets'));
     writeFileSync(path.join(webDist, 'assets', 'entry-AbC123.js'), 'console.log(1)');
+    writeFileSync(path.join(webDist, 'assets', 'entry-AbC123.js.br'), brotliCompressSync('console.log(1)'));
+    writeFileSync(path.join(webDist, 'assets', 'entry-AbC123.js.gz'), gzipSync('console.log(1)'));
     writeFileSync(path.join(webDist, 'favicon.svg'), '<svg/>');
     ctx = await buildTestApp('pglite', { env: { WEB_DIST: webDist }, serveWeb: true });
   });
@@ -72,6 +74,31 @@ describe('serving the built web app', () => {
     const missing = await ctx.app.inject({ method: 'GET', url: '/assets/old-XyZ.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toContain('text/plain');
+  });
+
+  it("sends a script or a stylesheet without the document's headers, but with those that guard a script", async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const asset = await ctx.app.inject({
+        method: 'GET',
+        url: '/assets/entry-AbC123.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(asset.statusCode).toBe(200);
+      for (const name of [
+        'content-security-policy',
+        'x-frame-options',
+        'strict-transport-security',
+        'referrer-policy',
+      ]) {
+        expect(asset.headers[name], `${encoding}: ${name}`).toBeUndefined();
+      }
+      expect(asset.headers['x-content-type-options']).toBe('nosniff');
+      expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    }
+    // A page keeps them all.
+    const page = await ctx.app.inject({ method: 'GET', url: '/home' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('sends the brotli or gzip file written at build to clients that accept it', async () => {
