@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { TicketListItem } from '@upkeep/contract';
-import { required } from '@upkeep/contract';
+import { Messages, required } from '@upkeep/contract';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { apiSignIn, signIn } from './support/session';
 
@@ -13,6 +13,31 @@ test('below 992 px the navigation opens from the menu button', async ({ page }) 
   await mobileNav.getByRole('link', { name: 'BLOG' }).click();
   await expect(page).toHaveURL('/blog');
   await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+});
+
+test("a landing page's lead form keeps its HTML and loads its code only as it scrolls into view", async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const leadFormCode = (path: string) => /^\/assets\/lead-form-[\w-]+\.js$/.test(path);
+  await page.goto('/hvac-in-summerlin');
+  await page.waitForLoadState('networkidle');
+  // Below the first screen: its prerendered form is there, its code (validation, dialog) is not fetched.
+  const form = page.getByRole('region', { name: Messages.leadFormHeading.title });
+  await expect(form.getByRole('button', { name: 'SEND' })).toBeAttached();
+  await expect(form.getByRole('button', { name: 'SEND' })).toBeDisabled();
+  expect(requested.filter(leadFormCode)).toEqual([]);
+
+  const loaded = page.waitForResponse((response) => leadFormCode(new URL(response.url()).pathname));
+  await form.scrollIntoViewIfNeeded();
+  await loaded;
+  // Hydrated: the fields answer, and SEND is enabled once name, e-mail and the wished service are filled.
+  await expect(async () => {
+    await form.getByRole('textbox', { name: 'Name' }).fill('Dana Demo');
+    await form.getByRole('textbox', { name: 'Email address' }).fill('dana@example.com');
+    await form.getByRole('textbox', { name: 'What service are you looking for?' }).fill('AC tune-up');
+    await expect(form.getByRole('button', { name: 'SEND' })).toBeEnabled({ timeout: 1_000 });
+  }).toPass();
+  await expectNoSidewaysScroll(page);
 });
 
 // ---------------------------------------------------------------- tickets on a phone (Pixel 7, 412 px wide)

@@ -26,6 +26,11 @@ export default async function handleRequest(
     let status = responseStatusCode;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // Never outline a finished boundary: React otherwise writes a large one (a page's part below the fold)
+      // at the end of the document, hidden, with an inline script that moves it into place. The page would
+      // then depend on that script, and a part whose code loads later (ui/lazy-below-fold.tsx) could lose
+      // its HTML when hydration met it half revealed.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady() {
         const body = new PassThrough({
           final(callback) {

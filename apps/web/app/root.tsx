@@ -1,17 +1,13 @@
 import './styles/mantine';
 import './styles/app.css';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { Route } from './+types/root';
-import { createQueryClient } from './lib/query-client';
 import { SessionEffects } from './session/session-effects';
 import { theme } from './theme';
 import { AppLayout } from './ui/app-layout';
 import { ErrorState } from './ui/error-state';
+import { LazyNotifications } from './ui/lazy-notifications';
 import { absoluteUrl, canonicalPath, SHARE_IMAGE, SHARE_IMAGE_ALT, SITE_NAME } from './ui/meta';
 import { PageLoader } from './ui/page-loader';
 
@@ -76,18 +72,16 @@ function ShareTags() {
   );
 }
 
+/** The app's frame. The query client is provided below it, where screens use it (lib/query-client.tsx). */
 export default function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <ModalsProvider>
-        <Notifications position="top-right" autoClose={3000} />
-        <SessionEffects />
-        <AppLayout>
-          <Outlet />
-        </AppLayout>
-      </ModalsProvider>
-    </QueryClientProvider>
+    <>
+      <LazyNotifications />
+      <SessionEffects />
+      <AppLayout>
+        <Outlet />
+      </AppLayout>
+    </>
   );
 }
 

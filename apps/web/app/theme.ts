@@ -1,4 +1,4 @@
-import { Button, createTheme, InputClearButton, InputWrapper, NavLink } from '@mantine/core';
+import { Button, createTheme, InputClearButton, InputWrapper } from '@mantine/core';
 
 /** UpKeep's look: a desert-teal primary on warm neutrals. Breakpoint md is the spec's 992 px mobile limit. */
 export const theme = createTheme({
@@ -31,8 +31,10 @@ export const theme = createTheme({
           : { root: {} },
     }),
     // The active link of the portal's and the console's navigation: the same AA pairing as light buttons.
-    NavLink: NavLink.extend({
-      vars: (_theme, _props) => ({
+    // (A plain object, not NavLink.extend, which is the identity: importing NavLink here put it and Collapse
+    // on every public page, which has no NavLink.)
+    NavLink: {
+      vars: () => ({
         root: {
           '--nl-bg': 'var(--mantine-color-teal-0)',
           '--nl-hover': 'var(--mantine-color-teal-0)',
@@ -40,6 +42,6 @@ export const theme = createTheme({
         },
         children: {},
       }),
-    }),
+    },
   },
 });

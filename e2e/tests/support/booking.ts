@@ -37,8 +37,7 @@ export function weekdayAhead(n: number): Date {
 export async function searchFromHome(page: Page, service: string, zip: string) {
   await page.goto('/home');
   const card = page.getByRole('region', { name: 'What do you need done?' });
-  await card.getByRole('combobox', { name: 'Service' }).click();
-  await page.getByRole('option', { name: service, exact: true }).click();
+  await card.getByRole('combobox', { name: 'Service' }).selectOption({ label: service });
   await card.getByRole('textbox', { name: 'Zip code' }).fill(zip);
   await card.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/questionnaire/);

@@ -16,6 +16,9 @@ import {
   successStatus,
 } from '@upkeep/contract';
 import type { z } from 'zod';
+import { reportUnauthorized } from './unauthorized';
+
+export { onUnauthorizedResponse } from './unauthorized';
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -47,21 +50,6 @@ export interface ApiRequestOptions<S extends z.ZodType> {
 }
 
 export const API_BASE = '/api';
-
-type UnauthorizedListener = (token: string) => void;
-let unauthorizedListener: UnauthorizedListener | null = null;
-
-/**
- * Registers who hears about a 401 answered to a request that carried a bearer token (the session module,
- * which re-validates the token: a 401 can also mean "not yours", so it is not proof the token is dead).
- * Returns the function that unregisters it.
- */
-export function onUnauthorizedResponse(listener: UnauthorizedListener): () => void {
-  unauthorizedListener = listener;
-  return () => {
-    if (unauthorizedListener === listener) unauthorizedListener = null;
-  };
-}
 
 export async function apiRequest<S extends z.ZodType>(
   path: string,
@@ -104,7 +92,7 @@ async function send(
   if (!response.ok) {
     const payload: unknown = await response.json().catch(() => null);
     if (response.status === 401 && options.token && options.reportUnauthorized !== false) {
-      unauthorizedListener?.(options.token);
+      reportUnauthorized(options.token);
     }
     const body = (payload ?? {}) as {
       message?: string;

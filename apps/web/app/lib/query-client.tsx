@@ -1,4 +1,12 @@
-import { QueryClient } from '@tanstack/react-query';
+/**
+ * The app's TanStack Query client: one per page load (`getQueryClient`), provided by `WithQueries` to the
+ * parts that ask the API through hooks. The root does not provide it: a public page's first screen asks the
+ * API for nothing, so its code does not carry the query library (issue 14's byte budgets); the screens that
+ * do (routes/with-queries.tsx for the app's screens, and the public pages' forms and lists themselves) are
+ * wrapped in `WithQueries`, and code outside React reaches the same client through `getQueryClient`.
+ */
+import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useContext } from 'react';
 import { ApiError } from './api';
 
 export function createQueryClient() {
@@ -13,4 +21,19 @@ export function createQueryClient() {
       },
     },
   });
+}
+
+let pageClient: QueryClient | null = null;
+
+/** The page's client, made on first use. */
+export function getQueryClient(): QueryClient {
+  pageClient ??= createQueryClient();
+  return pageClient;
+}
+
+/** Provides the page's client below, unless a client is already provided (a test's own, or an outer part's). */
+export function WithQueries({ children }: { children: ReactNode }) {
+  const provided = useContext(QueryClientContext);
+  if (provided) return children;
+  return <QueryClientProvider client={getQueryClient()}>{children}</QueryClientProvider>;
 }

@@ -4,7 +4,7 @@
  * deletes the browser's caches, and reloads the app at /home; any other outcome (network, 5xx, 429) leaves
  * the session as it is: an unreachable server is no proof that a token is dead.
  */
-// The domain's endpoints, not the whole registry: this module is in every page's bundle.
+// The domain's endpoints, not the whole registry (session-effects.tsx and sign-out.ts load this module when needed).
 import { accountEndpoints } from '@upkeep/contract';
 import { ApiError, api } from '../lib/api';
 import { activeToken, useSession } from './store';
@@ -22,6 +22,11 @@ export async function validateToken(token: string, signal?: AbortSignal): Promis
     if ((error as Error).name === 'AbortError') throw error;
     return 'unknown';
   }
+}
+
+/** POST /customer/auth/logout: the server revokes the token; whatever it answers, the caller goes on. */
+export async function revokeToken(token: string): Promise<void> {
+  await api(accountEndpoints.logout, { token, reportUnauthorized: false }).catch(() => undefined);
 }
 
 /** Deletes every Cache Storage cache of this origin (absent in old browsers, in jsdom, and outside HTTPS). */

@@ -1,9 +1,16 @@
 import { useEffect } from 'react';
-import { onUnauthorizedResponse } from '../lib/api';
+import { onUnauthorizedResponse } from '../lib/unauthorized';
 import { useSessionHydrated } from './hydration';
-import { checkSession } from './session-check';
 import { activeToken, useSession } from './store';
 import { useIsMobile } from './use-is-mobile';
+
+/**
+ * The check's code (the API client and the contract's schemas) loads only when there is a token to check:
+ * a visitor without a session downloads none of it (issue 14's byte budgets).
+ */
+function checkSession(): Promise<unknown> {
+  return import('./session-check').then((m) => m.checkSession());
+}
 
 /**
  * Session upkeep that runs once in the root: rehydrate the persisted store after the first render, keep the

@@ -5,6 +5,13 @@ import { renderScreen } from '../../test/render';
 import { initialSession, useSession } from '../session/store';
 import { AppNavbar } from './app-navbar';
 
+/** The profile menu's button, once its code has arrived (it loads with a signed-in page: app-navbar-menus.tsx). */
+async function profileMenuButton(container: HTMLElement = document.body): Promise<HTMLElement> {
+  const button = () => within(container).getByRole('button', { name: /Profile menu/ });
+  await waitFor(() => expect(button()).toHaveAttribute('aria-haspopup', 'menu'));
+  return button();
+}
+
 const user = { id: 7, name: 'Dana Demo', email: 'dana@upkeep.test', phoneNumber: '7025550100' };
 
 describe('the navbar', () => {
@@ -21,13 +28,27 @@ describe('the navbar', () => {
     expect(screen.queryByRole('button', { name: /Profile menu/ })).not.toBeInTheDocument();
   });
 
+  it('opens the profile menu clicked before its code arrived, once it is there', async () => {
+    useSession.getState().login('customer-token', user, false);
+    renderScreen(<AppNavbar />, { path: '/services' });
+    // The first render is the stand-in button (the menu's code is a chunk of its own; this is the file's
+    // first signed-in render, so the chunk has not arrived yet).
+    const standIn = screen.getByRole('button', { name: 'Profile menu: Dana Demo' });
+    expect(standIn).not.toHaveAttribute('aria-haspopup');
+    fireEvent.click(standIn);
+    expect(await screen.findByRole('menuitem', { name: 'My tickets', hidden: true })).toHaveAttribute(
+      'href',
+      '/my-tickets',
+    );
+  });
+
   it('shows the profile menu (Profile, My tickets, Log out) to a signed-in customer', async () => {
     useSession.getState().login('customer-token', user, false);
     renderScreen(<AppNavbar />, { path: '/services' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
-    const menuButton = within(nav).getByRole('button', { name: 'Profile menu: Dana Demo' });
-    expect(menuButton).toHaveAttribute('aria-haspopup', 'menu');
+    const menuButton = await profileMenuButton(nav);
+    expect(menuButton).toHaveAccessibleName('Profile menu: Dana Demo');
     fireEvent.click(menuButton);
     // (jsdom runs no CSS transitions, so the dropdown counts as hidden to the accessibility tree.)
     expect(await screen.findByRole('menuitem', { name: 'Profile', hidden: true })).toHaveAttribute('href', '/profile');
@@ -40,7 +61,7 @@ describe('the navbar', () => {
     useSession.getState().login('customer-token', user, true);
     useSession.setState({ ticketId: 12, existTicketId: true, source: 'flyer' });
     renderScreen(<AppNavbar />, { path: '/services' });
-    fireEvent.click(screen.getByRole('button', { name: /Profile menu/ }));
+    fireEvent.click(await profileMenuButton());
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Log out', hidden: true }));
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/home\|/);
     await waitFor(() => expect(useSession.getState().isLoggedIn).toBe(false));
@@ -61,7 +82,7 @@ describe('the navbar', () => {
     mockApi({ 'POST /customer/auth/logout': () => 'network-error' });
     useSession.getState().login('customer-token', user, false);
     renderScreen(<AppNavbar />, { path: '/services' });
-    fireEvent.click(screen.getByRole('button', { name: /Profile menu/ }));
+    fireEvent.click(await profileMenuButton());
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Log out', hidden: true }));
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/home\|/);
     expect(useSession.getState()).toMatchObject({ isLoggedIn: false, token: null });

@@ -120,8 +120,9 @@ describe('the home page', () => {
 
   it('has one h1, the sections of spec 000 and a sign-up box that carries the e-mail to /sign-up', async () => {
     renderPage(<HomePage />, '/home');
-    // What is below the first screen is a chunk of its own.
+    // What is below the first screen is in chunks of their own (the lower sections a second one).
     expect(await screen.findByRole('heading', { name: 'Featured services' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'What our customers say' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     for (const heading of [
       'Featured services',

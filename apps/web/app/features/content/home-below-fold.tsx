@@ -1,31 +1,18 @@
-import { Box, Container, Stack, Title } from '@mantine/core';
-import { ContentSection } from '../../shared/marketing/content-section';
-import { HowItWorksSteps } from '../../shared/marketing/how-it-works-steps';
+import { lazyBelowFold } from '../../ui/lazy-below-fold';
 import { FeaturedServicesCarousel } from './featured-services-carousel';
-import { HOME_BENEFITS, PartnerBanner, ReviewsCarousel, ServiceAreas, SignUpEmailBox } from './home-sections';
 
-/** The home page below its hero: featured services, benefits, reviews, how it works, partners, areas. */
+/**
+ * Further down: the benefits, the reviews carousel (which asks the API for reviews), how it works, the
+ * partner banner, the areas and the sign-up box, in a chunk of their own loaded as they near the screen.
+ */
+const HomeLowerSections = lazyBelowFold(() => import('./home-lower-sections').then((m) => m.HomeLowerSections));
+
+/** The home page below its hero: featured services, then the lower sections. */
 export function HomeBelowFold() {
   return (
     <>
       <FeaturedServicesCarousel />
-      <Box component="section" bg="white" py={{ base: 40, md: 64 }}>
-        <Container size="lg">
-          <Title order={2} ta="center" mb={{ base: 'xl', md: 48 }}>
-            Why homeowners choose UpKeep
-          </Title>
-          <Stack gap={56}>
-            {HOME_BENEFITS.map((section) => (
-              <ContentSection key={section.title} section={section} />
-            ))}
-          </Stack>
-        </Container>
-      </Box>
-      <ReviewsCarousel />
-      <HowItWorksSteps />
-      <PartnerBanner />
-      <ServiceAreas />
-      <SignUpEmailBox />
+      <HomeLowerSections />
     </>
   );
 }

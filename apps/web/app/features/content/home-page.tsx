@@ -1,9 +1,8 @@
-import { Suspense } from 'react';
 import { LandingHero } from '../../shared/marketing/landing-hero';
 import { NO_SERVICE } from '../../shared/search/service-search-card';
 import { lazyBelowFold } from '../../ui/lazy-below-fold';
 
-/** Below the first screen: its own chunk, hydrated when it arrives (see landing-page.tsx). */
+/** Below the first screen: its own chunk, loaded as the visitor nears it (ui/lazy-below-fold.tsx). */
 const HomeBelowFold = lazyBelowFold(() => import('./home-below-fold').then((m) => m.HomeBelowFold));
 
 export const HOME_TITLE = 'Home Services in Las Vegas, Compared and Booked';
@@ -29,9 +28,7 @@ export function HomePage() {
           subtitle: 'Choose a service and enter your zip code to see local companies.',
         }}
       />
-      <Suspense fallback={null}>
-        <HomeBelowFold />
-      </Suspense>
+      <HomeBelowFold />
     </>
   );
 }

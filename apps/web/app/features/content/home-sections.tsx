@@ -18,11 +18,12 @@ import {
   Title,
 } from '@mantine/core';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../session/store';
 import { IMAGES } from '../../shared/marketing/common';
 import { type LandingSection, numberSections } from '../../shared/marketing/types';
+import { prehydrationValue } from '../../ui/prehydration';
 import { useAutoplay } from '../../ui/use-autoplay';
 import { usePublicReviews } from './api/get-public-reviews';
 import { DEFAULT_MIN_SCORE, ReviewCard } from './review-card';
@@ -193,14 +194,16 @@ export function ServiceAreas() {
 export function SignUpEmailBox() {
   const isLoggedIn = useSession((s) => s.isLoggedIn);
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
+  const headingId = useId();
+  // An address typed before this part's code arrived is kept (ui/prehydration.ts).
+  const [email, setEmail] = useState(() => prehydrationValue(headingId, 'input[type="email"]') ?? '');
   if (isLoggedIn) return null;
   return (
-    <Container size="lg" component="section" py={{ base: 32, md: 48 }}>
+    <Container size="lg" component="section" aria-labelledby={headingId} py={{ base: 32, md: 48 }}>
       <Paper radius="lg" p={{ base: 'lg', md: 40 }} bg="teal.9">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Stack gap={6}>
-            <Title order={2} c="white">
+            <Title order={2} c="white" id={headingId}>
               Sign up for free
             </Title>
             <Text c="teal.0">Create your account to book faster, track every visit and leave reviews.</Text>

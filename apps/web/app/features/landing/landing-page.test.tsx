@@ -68,8 +68,7 @@ describe('a landing page', () => {
     expect(await screen.findByRole('button', { name: 'SEND' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('HVAC Solutions in Summerlin');
-    const service = screen.getAllByLabelText('Service').find((el) => el.tagName === 'INPUT');
-    expect(service).toHaveValue('HVAC Service');
+    expect(screen.getByRole('combobox', { name: 'Service' })).toHaveDisplayValue('HVAC Service');
     expect(screen.getByRole('button', { name: 'SEND' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Sign up free' })).toHaveAttribute('href', '/sign-up');
   });

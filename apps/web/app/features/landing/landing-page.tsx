@@ -1,6 +1,6 @@
 import { Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { Messages } from '@upkeep/contract';
-import { Suspense } from 'react';
+import { memo } from 'react';
 import { LandingHero } from '../../shared/marketing/landing-hero';
 import type { LandingPageContent } from '../../shared/marketing/types';
 import { lazyBelowFold } from '../../ui/lazy-below-fold';
@@ -8,9 +8,9 @@ import { PlaceholderPage } from '../../ui/placeholder-page';
 import { useLandingNavigationState } from './use-landing-navigation-state';
 
 /*
- * What a phone shows below the first screen comes in chunks of its own, loaded after the page's main
- * code: the prerendered HTML is there from the start, and React hydrates these parts when their code
- * arrives (a dehydrated Suspense boundary), so they neither delay nor lengthen the first hydration.
+ * What a phone shows below the first screen comes in chunks of its own, loaded as the visitor scrolls
+ * towards them: the prerendered HTML is there from the start, and React hydrates these parts when their
+ * code arrives (ui/lazy-below-fold.tsx), so they neither delay nor lengthen the first hydration.
  */
 const LeadForm = lazyBelowFold(() => import('./lead-form').then((m) => m.LeadForm));
 const LandingBelowFold = lazyBelowFold(() => import('./landing-below-fold').then((m) => m.LandingBelowFold));
@@ -20,6 +20,33 @@ const SERVICE_PLACEHOLDER: Record<LandingPageContent['group'], string> = {
   plumbing: 'e.g. Water heater is leaking',
   hvac: 'e.g. AC is blowing warm air',
 };
+
+/**
+ * The intro, with the lead form beside it on main and neighbourhood pages. Memoised: the page re-renders
+ * once it has read its navigation state, and a re-render of the Grid (whose context value is new each
+ * time) would reach the lead form's part before its code arrives and throw away its prerendered HTML.
+ */
+const LandingIntro = memo(function LandingIntro({ content }: { content: LandingPageContent }) {
+  return (
+    <Container size="lg" component="section" py={{ base: 40, md: 64 }}>
+      <Grid gap={{ base: 'xl', md: 48 }} align="center">
+        <Grid.Col span={{ base: 12, md: content.leadForm ? 7 : 12 }}>
+          <Stack gap="md" maw={content.leadForm ? undefined : 820} mx={content.leadForm ? undefined : 'auto'}>
+            <Title order={2}>{content.intro.title}</Title>
+            <Text size="lg" c="dark.5">
+              {content.intro.text}
+            </Text>
+          </Stack>
+        </Grid.Col>
+        {content.leadForm && (
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <LeadForm servicePlaceholder={SERVICE_PLACEHOLDER[content.group]} />
+          </Grid.Col>
+        )}
+      </Grid>
+    </Container>
+  );
+});
 
 /**
  * One landing page (main, neighbourhood or sub-service), entirely from its content: hero with the search
@@ -49,29 +76,9 @@ export function LandingPage({ content }: { content: LandingPageContent }) {
         }}
       />
 
-      <Container size="lg" component="section" py={{ base: 40, md: 64 }}>
-        <Grid gap={{ base: 'xl', md: 48 }} align="center">
-          <Grid.Col span={{ base: 12, md: content.leadForm ? 7 : 12 }}>
-            <Stack gap="md" maw={content.leadForm ? undefined : 820} mx={content.leadForm ? undefined : 'auto'}>
-              <Title order={2}>{content.intro.title}</Title>
-              <Text size="lg" c="dark.5">
-                {content.intro.text}
-              </Text>
-            </Stack>
-          </Grid.Col>
-          {content.leadForm && (
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              <Suspense fallback={null}>
-                <LeadForm servicePlaceholder={SERVICE_PLACEHOLDER[content.group]} />
-              </Suspense>
-            </Grid.Col>
-          )}
-        </Grid>
-      </Container>
+      <LandingIntro content={content} />
 
-      <Suspense fallback={null}>
-        <LandingBelowFold content={content} />
-      </Suspense>
+      <LandingBelowFold content={content} />
     </>
   );
 }

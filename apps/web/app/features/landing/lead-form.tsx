@@ -4,6 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { inboxEndpoints, type LeadRequest, leadRequest, Messages } from '@upkeep/contract';
 import { useId, useState } from 'react';
 import { ApiError, api } from '../../lib/api';
+import { WithQueries } from '../../lib/query-client';
+import { prehydrationValue } from '../../ui/prehydration';
 
 export const LEAD_ORIGIN = 'upkeep';
 const PHONE_MAX_DIGITS = 12;
@@ -51,6 +53,17 @@ function leadErrors(values: LeadValues): Record<string, string> {
   return errors;
 }
 
+/** The prerendered fields' values, read while hydrating (each field's `name` is its key). */
+function typedBeforeHydration(headingId: string): LeadValues {
+  const value = (field: keyof LeadValues) => prehydrationValue(headingId, `input[name="${field}"]`) ?? '';
+  return {
+    name: value('name'),
+    email: value('email'),
+    phoneNumber: value('phoneNumber').replace(/\D/g, '').slice(0, PHONE_MAX_DIGITS),
+    wishedService: value('wishedService'),
+  };
+}
+
 function failureMessage(error: unknown): string {
   // A validation answer names what to fix; anything else is the catalogue's "try again later".
   if (error instanceof ApiError && (error.statusCode === 400 || error.statusCode === 422) && error.message) {
@@ -64,11 +77,22 @@ function failureMessage(error: unknown): string {
  * service are filled. Success clears the form and opens the confirmation dialog; failure shows an error
  * and keeps what was typed (design.md section 7).
  */
-export function LeadForm({ servicePlaceholder = 'e.g. A leaking kitchen faucet' }: { servicePlaceholder?: string }) {
+export function LeadForm(props: { servicePlaceholder?: string }) {
+  // The form sends through the query library, which the landing page's first screen does without.
+  return (
+    <WithQueries>
+      <LeadFormCard {...props} />
+    </WithQueries>
+  );
+}
+
+function LeadFormCard({ servicePlaceholder = 'e.g. A leaking kitchen faucet' }: { servicePlaceholder?: string }) {
   const headingId = useId();
+  // What was typed before this part's code arrived is kept (ui/prehydration.ts).
+  const [typed] = useState(() => typedBeforeHydration(headingId));
   const form = useForm<LeadValues>({
     mode: 'controlled',
-    initialValues: EMPTY,
+    initialValues: typed,
     validate: leadErrors,
     // The problems stay said until the next SEND, as the server's answer they replace did.
     clearInputErrorOnChange: false,
@@ -77,6 +101,7 @@ export function LeadForm({ servicePlaceholder = 'e.g. A leaking kitchen faucet' 
   const sending = useMutation({
     mutationFn: sendLead,
     onSuccess: () => {
+      form.setInitialValues(EMPTY);
       form.reset();
       setSent(true);
     },
@@ -111,10 +136,18 @@ export function LeadForm({ servicePlaceholder = 'e.g. A leaking kitchen faucet' 
       </Text>
       <form onSubmit={onSubmit}>
         <Stack gap="sm">
-          <TextInput label="Name" autoComplete="name" required {...inputProps('name')} />
-          <TextInput label="Email address" type="email" autoComplete="email" required {...inputProps('email')} />
+          <TextInput label="Name" name="name" autoComplete="name" required {...inputProps('name')} />
+          <TextInput
+            label="Email address"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            {...inputProps('email')}
+          />
           <TextInput
             label="Phone number (optional)"
+            name="phoneNumber"
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
@@ -127,6 +160,7 @@ export function LeadForm({ servicePlaceholder = 'e.g. A leaking kitchen faucet' 
           />
           <TextInput
             label="What service are you looking for?"
+            name="wishedService"
             placeholder={servicePlaceholder}
             required
             {...inputProps('wishedService')}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Messages } from '@upkeep/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '../../../test/api-mock';
@@ -20,10 +20,10 @@ function catalogueApi() {
 const serviceInput = () => screen.getByRole('combobox', { name: 'Service' });
 const zipInput = () => screen.getByRole('textbox', { name: 'Zip code' });
 
-async function chooseService(name: string) {
-  fireEvent.click(serviceInput());
-  fireEvent.click(await screen.findByRole('option', { name }));
-  await waitFor(() => expect(serviceInput()).toHaveValue(name));
+function chooseService(name: string) {
+  const option = within(serviceInput()).getByRole<HTMLOptionElement>('option', { name });
+  fireEvent.change(serviceInput(), { target: { value: option.value } });
+  expect(serviceInput()).toHaveDisplayValue(name);
 }
 
 describe('the service search card', () => {
@@ -45,10 +45,24 @@ describe('the service search card', () => {
   it('lists coming-soon services but does not let them be chosen', async () => {
     catalogueApi();
     renderScreen(<ServiceSearchCard serviceId={NO_SERVICE} />, { path: '/home' });
-    fireEvent.click(serviceInput());
-    const carWash = await screen.findByRole('option', { name: 'Car Wash (coming soon)' });
-    expect(carWash).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByRole('option', { name: 'Landscaping', hidden: true })).not.toHaveAttribute('aria-disabled');
+    expect(within(serviceInput()).getByRole('option', { name: 'Car Wash (coming soon)' })).toBeDisabled();
+    expect(within(serviceInput()).getByRole('option', { name: 'Landscaping' })).toBeEnabled();
+  });
+
+  it('asks the server for the catalogue once the visitor engages with the card, then lists its answer', async () => {
+    const api = catalogueApi();
+    renderScreen(<ServiceSearchCard serviceId={NO_SERVICE} />, { path: '/home' });
+    // Until then the static list stands (the prerendered page shows it), and no API code is loaded.
+    expect(within(serviceInput()).getByRole('option', { name: 'Pool Service' })).toBeEnabled();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.callsTo('GET /customer/services')).toHaveLength(0);
+    act(() => serviceInput().focus());
+    // The fixture's catalogue has no Pool Service: the server's answer replaces the static list.
+    await waitFor(() =>
+      expect(within(serviceInput()).queryByRole('option', { name: 'Pool Service' })).not.toBeInTheDocument(),
+    );
+    expect(within(serviceInput()).getByRole('option', { name: 'Landscaping' })).toBeEnabled();
+    expect(api.callsTo('GET /customer/services')).toHaveLength(1);
   });
 
   it('keeps digits only in the zip code', () => {
@@ -80,7 +94,7 @@ describe('the service search card', () => {
       selectedFeature: 100,
     });
     renderScreen(<ServiceSearchCard serviceId={NO_SERVICE} />, { path: '/home' });
-    await chooseService('Landscaping');
+    chooseService('Landscaping');
     fireEvent.change(zipInput(), { target: { value: '89102' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     const where = await screen.findByTestId('where');

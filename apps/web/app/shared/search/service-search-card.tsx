@@ -1,14 +1,21 @@
-import { Badge, Button, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { QueryClientContext } from '@tanstack/react-query';
 import { Messages } from '@upkeep/contract';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useContext, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../session/store';
 import { type Notice, NoticeModal } from '../../ui/notice-modal';
-import { serviceQuery } from '../catalog/api/get-service';
-import { servicesQuery } from '../catalog/api/get-services';
-import { checkZipCode } from '../catalog/api/get-zip-code';
-import { newSearchId, type QuestionnaireNavigationState, questionnaireUrl, SEARCH_SERVICES } from './search-services';
+import { prehydrationValue } from '../../ui/prehydration';
+import {
+  newSearchId,
+  QUESTIONNAIRE_PARAMS,
+  type QuestionnaireNavigationState,
+  questionnaireUrl,
+  SEARCH_SERVICES,
+} from './search-services';
+
+/** The card's server calls, loaded when a visitor engages with the card (search-calls.ts says why). */
+const searchCalls = () => import('./search-calls');
 
 /** A serviceId that pre-selects nothing (the home and help searches start empty). */
 export const NO_SERVICE = 0;
@@ -24,6 +31,10 @@ export interface ServiceSearchCardProps {
 }
 
 const ZIP_LENGTH = 5;
+const ZIP_FIELD = 'input[autocomplete="postal-code"]';
+
+/** Digits only, at most 5 (a pasted '89 135' is cleaned, not cut). */
+const digitsOf = (text: string) => text.replace(/\D/g, '').slice(0, ZIP_LENGTH);
 
 interface ServiceOption {
   id: number;
@@ -51,59 +62,82 @@ export function ServiceSearchCard({
   subtitle = 'Choose a service and enter your zip code to see local companies.',
 }: ServiceSearchCardProps) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  // A client provided above (a test's), else the page's own (search-calls.ts): the questionnaire reads the
+  // catalogue and the service from the same cache.
+  const queryClient = useContext(QueryClientContext);
   const headingId = useId();
-  const catalogue = useQuery(servicesQuery());
-  const services: ServiceOption[] = useMemo(
-    () => catalogue.data?.map((s) => ({ id: s.id, name: s.service, comingSoon: s.comingSoon })) ?? FALLBACK_SERVICES,
-    [catalogue.data],
-  );
+  // The catalogue is asked for once the visitor engages with the card (focus or a tap): the static list,
+  // which the prerendered page already shows, stands until then, and stays if the catalogue cannot load.
+  const [engaged, setEngaged] = useState(false);
+  const engage = () => setEngaged(true);
+  const [catalogue, setCatalogue] = useState<ServiceOption[] | null>(null);
+  useEffect(() => {
+    if (!engaged) return;
+    let current = true;
+    searchCalls()
+      .then((calls) => calls.loadCatalogue(queryClient))
+      .then(
+        (data) => {
+          if (current) setCatalogue(data.map((s) => ({ id: s.id, name: s.service, comingSoon: s.comingSoon })));
+        },
+        () => undefined,
+      );
+    return () => {
+      current = false;
+    };
+  }, [engaged, queryClient]);
+  const services = catalogue ?? FALLBACK_SERVICES;
   const isBookable = (id: string | null): id is string => services.some((s) => String(s.id) === id && !s.comingSoon);
 
   const initial = isBookable(String(serviceId)) ? String(serviceId) : null;
-  const [service, setService] = useState<string | null>(initial);
-  const [zipCode, setZipCode] = useState('');
+  // A choice made on the prerendered card before the page hydrated is kept (ui/prehydration.ts).
+  const [service, setService] = useState<string | null>(() => {
+    const chosen = prehydrationValue(headingId, 'select');
+    return chosen && isBookable(chosen) ? chosen : initial;
+  });
+  const [zipCode, setZipCode] = useState(() => digitsOf(prehydrationValue(headingId, ZIP_FIELD) ?? ''));
   const [zipError, setZipError] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 
   // The pre-selection can change after mount (landing pages read navigation state in an effect).
+  const preselected = useRef(serviceId);
   useEffect(() => {
+    if (preselected.current === serviceId) return;
+    preselected.current = serviceId;
     setService(FALLBACK_SERVICES.some((s) => s.id === serviceId && !s.comingSoon) ? String(serviceId) : null);
   }, [serviceId]);
 
   const keepsSubService = subServiceId !== undefined && service === String(serviceId);
 
-  const search = useMutation({
-    mutationFn: async (query: { id: number; zipCode: string; keepsSubService: boolean }) => {
-      const [area, details] = await Promise.all([
-        checkZipCode(query.zipCode),
-        queryClient.fetchQuery(serviceQuery(query.id)).catch(() => null),
-      ]);
-      return { area, details };
-    },
-    onSuccess: ({ area, details }, { id, zipCode, keepsSubService }) => {
-      if (area === 'not-serviced') {
-        setNotice(Messages.zipNotServiced);
-        return;
-      }
-      if (area === 'unavailable' || !details) {
-        setZipError('We could not check this zip code. Please try again.');
-        return;
-      }
-      const state: QuestionnaireNavigationState = {
-        serviceId: id,
-        zipCode,
-        service: details.service,
-        multiServices: details.multiServices,
-        serviceUnit: details.serviceUnit,
-        searchId: newSearchId(),
-        ...(keepsSubService ? { subServiceId, ...(subServiceName ? { subServiceName } : {}) } : {}),
-      };
-      useSession.getState().resetSearch();
-      navigate(questionnaireUrl(id, zipCode, keepsSubService ? subServiceId : undefined), { state });
-    },
-  });
-  const searching = search.isPending;
+  const [searching, setSearching] = useState(false);
+  const search = async ({ id, zipCode }: { id: number; zipCode: string }) => {
+    setSearching(true);
+    const found = await searchCalls().then(
+      (calls) => Promise.all([calls.checkZipCode(zipCode), calls.loadService(id, queryClient).catch(() => null)]),
+      () => ['unavailable', null] as const,
+    );
+    setSearching(false);
+    const [area, details] = found;
+    if (area === 'not-serviced') {
+      setNotice(Messages.zipNotServiced);
+      return;
+    }
+    if (area === 'unavailable' || !details) {
+      setZipError('We could not check this zip code. Please try again.');
+      return;
+    }
+    const state: QuestionnaireNavigationState = {
+      serviceId: id,
+      zipCode,
+      service: details.service,
+      multiServices: details.multiServices,
+      serviceUnit: details.serviceUnit,
+      searchId: newSearchId(),
+      ...(keepsSubService ? { subServiceId, ...(subServiceName ? { subServiceName } : {}) } : {}),
+    };
+    useSession.getState().resetSearch();
+    navigate(questionnaireUrl(id, zipCode, keepsSubService ? subServiceId : undefined), { state });
+  };
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -116,12 +150,15 @@ export function ServiceSearchCard({
       setZipError('Enter a 5-digit zip code');
       return;
     }
-    search.mutate({ id: Number(service), zipCode, keepsSubService });
+    void search({ id: Number(service), zipCode });
   };
 
   return (
     <Paper component="section" aria-labelledby={headingId} shadow="md" radius="lg" p="lg" withBorder>
-      <form onSubmit={onSubmit} noValidate>
+      {/* Before the page's code arrives (or without it), the form still works: it opens the questionnaire
+          link of spec 000 section 2 (Service, ZipCode, our SubService), which checks the zip code itself. */}
+      <form action="/questionnaire" method="get" onSubmit={onSubmit} onFocus={engage} onPointerDown={engage} noValidate>
+        {keepsSubService && <input type="hidden" name={QUESTIONNAIRE_PARAMS.subService} value={String(subServiceId)} />}
         <Stack gap="sm">
           <div>
             <Title order={2} size="h3" id={headingId}>
@@ -131,18 +168,19 @@ export function ServiceSearchCard({
               {subtitle}
             </Text>
           </div>
-          <Select
+          <NativeSelect
             label="Service"
-            placeholder="Choose a service"
-            data={services.map((s) => ({
-              value: String(s.id),
-              label: s.comingSoon ? `${s.name} (coming soon)` : s.name,
-              disabled: s.comingSoon,
-            }))}
-            value={service}
-            onChange={setService}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
+            name={QUESTIONNAIRE_PARAMS.service}
+            data={[
+              { value: '', label: 'Choose a service', disabled: true },
+              ...services.map((s) => ({
+                value: String(s.id),
+                label: s.comingSoon ? `${s.name} (coming soon)` : s.name,
+                disabled: s.comingSoon,
+              })),
+            ]}
+            value={service ?? ''}
+            onChange={(event) => setService(event.currentTarget.value || null)}
           />
           {keepsSubService && subServiceName && (
             <Badge
@@ -159,12 +197,13 @@ export function ServiceSearchCard({
             label="Zip code"
             placeholder="e.g. 89135"
             inputMode="numeric"
+            name={QUESTIONNAIRE_PARAMS.zipCode}
             autoComplete="postal-code"
             value={zipCode}
             error={zipError}
-            // Digits only, at most 5 (no maxLength, so a pasted '89 135' is cleaned, not cut).
+            // No maxLength: a pasted '89 135' is cleaned, not cut.
             onChange={(event) => {
-              setZipCode(event.currentTarget.value.replace(/\D/g, '').slice(0, ZIP_LENGTH));
+              setZipCode(digitsOf(event.currentTarget.value));
               setZipError(null);
             }}
           />

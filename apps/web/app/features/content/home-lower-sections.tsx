@@ -1,0 +1,31 @@
+import { Box, Container, Stack, Title } from '@mantine/core';
+import { WithQueries } from '../../lib/query-client';
+import { ContentSection } from '../../shared/marketing/content-section';
+import { HowItWorksSteps } from '../../shared/marketing/how-it-works-steps';
+import { HOME_BENEFITS, PartnerBanner, ReviewsCarousel, ServiceAreas, SignUpEmailBox } from './home-sections';
+
+/** The home page below its featured services: benefits, reviews, how it works, partners, areas, sign-up. */
+export function HomeLowerSections() {
+  // The reviews carousel asks the API through the query library, which the page's first screen does without.
+  return (
+    <WithQueries>
+      <Box component="section" bg="white" py={{ base: 40, md: 64 }}>
+        <Container size="lg">
+          <Title order={2} ta="center" mb={{ base: 'xl', md: 48 }}>
+            Why homeowners choose UpKeep
+          </Title>
+          <Stack gap={56}>
+            {HOME_BENEFITS.map((section) => (
+              <ContentSection key={section.title} section={section} />
+            ))}
+          </Stack>
+        </Container>
+      </Box>
+      <ReviewsCarousel />
+      <HowItWorksSteps />
+      <PartnerBanner />
+      <ServiceAreas />
+      <SignUpEmailBox />
+    </WithQueries>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * The navbar's pop-ups, a chunk of their own: the profile menu (signed-in customers) and the phone's drawer
+ * (once opened). Their Menu, Drawer and the floating-ui, focus-trap and scroll-lock code under them are
+ * about 20 KB compressed that a visitor reading a public page never needs (issue 14's byte budgets), so
+ * app-navbar.tsx loads them when they are first shown.
+ */
+import { Button, Divider, Drawer, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { ACCOUNT_LINKS, NavLinkItem, ProfileButtonLabel } from './app-navbar-parts';
+
+export function ProfileMenu({
+  userName,
+  onLogout,
+  defaultOpened = false,
+}: {
+  userName: string;
+  onLogout: () => void;
+  /** Opened at once: the visitor clicked the button before this code arrived (app-navbar.tsx). */
+  defaultOpened?: boolean;
+}) {
+  return (
+    <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
+      <Menu.Target>
+        {/* The accessible name holds the visible one (WCAG 2.5.3, label in name). */}
+        <UnstyledButton fw={600} fz="sm" py={6} aria-label={`Profile menu: ${userName}`}>
+          <ProfileButtonLabel userName={userName} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {ACCOUNT_LINKS.map((link) => (
+          <Menu.Item key={link.to} component={NavLink} to={link.to}>
+            {link.label}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item onClick={onLogout}>Log out</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/**
+ * The phone's drawer: the sections, then the account. In the drawer the account entries are plain links
+ * (a pop-up menu inside a dialog helps nobody); a visitor signed out gets the Sign In button.
+ */
+export function NavDrawer({
+  opened,
+  onClose,
+  links,
+  account,
+  signIn,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  links: ReactNode;
+  account: { userName: string; onLogout: () => void } | null;
+  signIn: ReactNode;
+}) {
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title="Menu"
+      hiddenFrom="md"
+      position="right"
+      size="xs"
+      closeButtonProps={{ 'aria-label': 'Close menu' }}
+    >
+      <Stack component="nav" aria-label="Mobile" gap="sm">
+        {links}
+        {account ? (
+          <Stack gap="sm">
+            <Divider
+              label={
+                <Text span size="xs" c="gray.7">
+                  {account.userName}
+                </Text>
+              }
+              labelPosition="left"
+            />
+            {ACCOUNT_LINKS.map((link) => (
+              <NavLinkItem key={link.to} link={link} onClick={onClose} />
+            ))}
+            <Button variant="default" onClick={account.onLogout}>
+              Log out
+            </Button>
+          </Stack>
+        ) : (
+          signIn
+        )}
+      </Stack>
+    </Drawer>
+  );
+}
