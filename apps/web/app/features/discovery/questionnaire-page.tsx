@@ -27,7 +27,8 @@ import { type QuestionnaireForm, useSession } from '../../session/store';
 import { checkZipCode } from '../../shared/catalog/api/get-zip-code';
 import { ErrorState } from '../../ui/error-state';
 import { type Notice, NoticeModal } from '../../ui/notice-modal';
-import { featuresQuery } from './api/get-features';
+import { takeEarlyFeatures } from './api/early-questionnaire-data';
+import { featuresQuery, getFeatures } from './api/get-features';
 import { getNextValues } from './api/next-values';
 import type { CompaniesNavigationState } from './companies-state';
 import { newForm, offerInput, principalValueFor, serviceCallOf } from './questionnaire-model';
@@ -165,7 +166,12 @@ function Questionnaire({ searchSettled }: { searchSettled: boolean }) {
   const forms = useSession((s) => s.questionnaireForms);
   const serviceCallDescription = useSession((s) => s.serviceCallDescription);
   const serviceId = search?.serviceId ?? 0;
-  const features = useQuery({ ...featuresQuery(serviceId), enabled: search !== null });
+  const features = useQuery({
+    ...featuresQuery(serviceId),
+    // A visit that opened here asked for them before the app started (early-questionnaire-data).
+    queryFn: ({ signal }) => takeEarlyFeatures(serviceId) ?? getFeatures(serviceId, signal),
+    enabled: search !== null,
+  });
   const [revealing, setRevealing] = useState<ReadonlyMap<number, ReadonlySet<number>>>(new Map());
   const [notice, setNotice] = useState<Notice | null>(null);
   const [zipError, setZipError] = useState<string | null>(null);
