@@ -6,10 +6,10 @@
  */
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '../../../test/api-mock';
 import { LANDSCAPING_FEATURES, nextValuesHandler, SERVICES } from '../../../test/discovery-fixtures';
@@ -112,5 +112,51 @@ describe('the prerendered questionnaire frame', () => {
     expect(heading).toHaveTextContent('Questionnaire');
     expect(await screen.findByRole('heading', { level: 1, name: 'Landscaping' })).toBe(heading);
     expect(screen.queryByText('Pool Service')).not.toBeInTheDocument();
+  });
+
+  it("a new search for another service never shows the earlier service's questions while its own load", async () => {
+    let answerPlumbing: (() => void) | undefined;
+    const plumbing = LANDSCAPING_FEATURES.map((f) => ({ ...f, question: `Plumbing: ${f.question}` }));
+    mockApi({
+      'GET /customer/features/4': () => envelope(200, LANDSCAPING_FEATURES),
+      'GET /customer/features/1': () =>
+        new Promise((resolve) => {
+          answerPlumbing = () => resolve(envelope(200, plumbing));
+        }),
+      'POST /customer/features/next-values': nextValuesHandler,
+    });
+    const card = (serviceId: number, service: string, searchId: string) => ({
+      serviceId,
+      service,
+      zipCode: '89102',
+      multiServices: true,
+      serviceUnit: 'Service',
+      searchId,
+    });
+    function SearchAgain() {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => navigate('/questionnaire', { state: card(1, 'Plumbing', 'search-2') })}>
+          New search
+        </button>
+      );
+    }
+    renderScreen(
+      <>
+        <SearchAgain />
+        <QuestionnairePage />
+      </>,
+      { path: '/questionnaire', entries: [{ pathname: '/questionnaire', state: card(4, 'Landscaping', 'search-1') }] },
+    );
+    const question = LANDSCAPING_FEATURES[0]?.question ?? '';
+    expect(await screen.findByRole('combobox', { name: question })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'New search' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Questionnaire' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: question })).not.toBeInTheDocument();
+    act(() => answerPlumbing?.());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plumbing' })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: `Plumbing: ${question}` })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: question })).not.toBeInTheDocument();
   });
 });

@@ -21,7 +21,7 @@ import {
   PICKER_DATE_FORMAT,
   valleyToday,
 } from '@upkeep/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { type QuestionnaireForm, useSession } from '../../session/store';
 import { checkZipCode } from '../../shared/catalog/api/get-zip-code';
@@ -172,6 +172,15 @@ function Questionnaire({ searchSettled }: { searchSettled: boolean }) {
     queryFn: ({ signal }) => takeEarlyFeatures(serviceId) ?? getFeatures(serviceId, signal),
     enabled: search !== null,
   });
+  // The form's first render (a few dozen components) is a deferred one: React renders it in slices that let a
+  // phone's main thread breathe, instead of in one long task as the questions arrive (issue 14: blocking time).
+  // Deferred questions of another service (a new search from the search card) are never shown.
+  const arrived = useMemo(
+    () => (features.data ? { serviceId, questions: features.data } : null),
+    [features.data, serviceId],
+  );
+  const deferred = useDeferredValue(arrived);
+  const deferredQuestions = arrived && deferred?.serviceId === arrived.serviceId ? deferred.questions : undefined;
   const [revealing, setRevealing] = useState<ReadonlyMap<number, ReadonlySet<number>>>(new Map());
   const [notice, setNotice] = useState<Notice | null>(null);
   const [zipError, setZipError] = useState<string | null>(null);
@@ -253,7 +262,7 @@ function Questionnaire({ searchSettled }: { searchSettled: boolean }) {
       </Container>
     );
   }
-  if (!search || !features.data) {
+  if (!search || !deferredQuestions) {
     // The same element tree as below (frame, then the notice), so the frame's nodes stay when the fields come;
     // the heading and the fields are filled in together.
     return (
@@ -269,7 +278,7 @@ function Questionnaire({ searchSettled }: { searchSettled: boolean }) {
       </>
     );
   }
-  const questions: Feature[] = features.data;
+  const questions: Feature[] = deferredQuestions;
   const callForm = forms.find((form) => serviceCallOf(questions, form));
   const shownForms = callForm ? [callForm] : forms;
   const unit = search.serviceUnit;
