@@ -1,10 +1,11 @@
 import type { Config } from '@react-router/dev/config';
-import { PRERENDERED_ROUTES } from '@upkeep/contract';
+import { PRERENDERED_ROUTES, PRERENDERED_SCREENS } from '@upkeep/contract';
 
 export default {
   appDirectory: 'app',
   buildDirectory: 'build',
-  // A single-page app whose public pages are prerendered to HTML at build (design.md section 2).
+  // A single-page app whose public pages are prerendered to HTML at build (design.md section 2), with the
+  // frames of a few screens that visitors reach from links (the questionnaire: contract's PRERENDERED_SCREENS).
   ssr: false,
-  prerender: [...PRERENDERED_ROUTES],
+  prerender: [...PRERENDERED_ROUTES, ...PRERENDERED_SCREENS],
 } satisfies Config;

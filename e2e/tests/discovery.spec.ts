@@ -271,3 +271,34 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL('/questionnaire?Service=4&ZipCode=89102');
   });
 });
+
+test('a link to the questionnaire paints its frame from the HTML, then fills it in without replacing it', async ({
+  page,
+}) => {
+  const intro = 'Answer a few questions and we will price the job with local companies.';
+  // Before any script of the page: remember whether the painted intro or heading is ever taken out of the page.
+  await page.addInitScript((text) => {
+    const w = window as unknown as { frameReplaced: boolean };
+    w.frameReplaced = false;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of Array.from(record.removedNodes))
+          if (node.textContent?.includes(text) || (node as Element).querySelector?.('h1')) w.frameReplaced = true;
+    }).observe(document, { childList: true, subtree: true });
+  }, intro);
+
+  // Without its scripts, the page still shows the frame: it is in the HTML.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/questionnaire?Service=4&ZipCode=89101');
+  await expect(page.getByRole('heading', { level: 1, name: 'Questionnaire' })).toBeAttached();
+  await expect(page.getByText(intro)).toBeVisible();
+  await expect(page.getByText('Preferred date')).toBeVisible();
+  await page.unroute('**/assets/*.js');
+
+  await page.goto('/questionnaire?Service=4&ZipCode=89101');
+  await expect(page.getByRole('heading', { level: 1, name: 'Landscaping' })).toBeVisible();
+  await expect(serviceForm(page, 'Service 1').getByRole('combobox', { name: LANDSCAPING.service })).toBeEnabled();
+  await expect(page.getByRole('textbox', { name: 'Zip code' })).toHaveValue('89101');
+  await expect(page.getByText(intro)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { frameReplaced: boolean }).frameReplaced)).toBe(false);
+});

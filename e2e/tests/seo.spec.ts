@@ -1,6 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { BLOG_ARTICLES } from '@upkeep/content';
-import { BLOG_ARTICLE_ROUTES, LANDING_AREAS, LANDING_ROUTES, PRERENDERED_ROUTES, required } from '@upkeep/contract';
+import {
+  BLOG_ARTICLE_ROUTES,
+  LANDING_AREAS,
+  LANDING_ROUTES,
+  PRERENDERED_ROUTES,
+  PRERENDERED_SCREENS,
+  required,
+} from '@upkeep/contract';
 
 /**
  * What search engines and link previews read on every prerendered page (issue 14): canonical link, a
@@ -164,4 +171,20 @@ test('private screens stay out of search engines, public pages are in the sitema
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const route of PRERENDERED_ROUTES) expect(sitemap).toContain(`${route}</loc><lastmod>`);
   expect(sitemap).not.toContain('/my-tickets');
+  for (const screen of PRERENDERED_SCREENS) expect(sitemap).not.toContain(`${screen}</loc>`);
+});
+
+test('a prerendered screen (the questionnaire) is served for its links with its frame, and is not a public page', async ({
+  page,
+  request,
+}) => {
+  expect(PRERENDERED_SCREENS).toContain('/questionnaire');
+  const response = await request.get('/questionnaire?Service=4&ZipCode=89101');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  const head = await readHead(page, await response.text());
+  expect(head.h1).toBe('Questionnaire');
+  expect(head.description).toBeTruthy();
+  expect(head.canonical).toEqual([]);
+  expect(head.meta['og:url']).toBeUndefined();
 });

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
-import { LANDING_ROUTES, PRERENDERED_ROUTES } from '@upkeep/contract';
+import { LANDING_ROUTES, PRERENDERED_ROUTES, PRERENDERED_SCREENS } from '@upkeep/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from './helpers.ts';
 
@@ -11,6 +11,10 @@ const INLINE_SCRIPTS = ['window.__ctx = {"a":1};', 'import("/assets/entry-AbC123
 const HOME_HTML = `<html><head><title>Home | UpKeep</title><script>${INLINE_SCRIPTS[0]}</script>
 <script type="application/ld+json">{"@type":"WebSite"}</script><script src="/assets/entry-AbC123.js"></script></head>
 <body><script type="module">${INLINE_SCRIPTS[1]}</script></body></html>`;
+/** A prerendered screen's frame (the questionnaire: contract's PRERENDERED_SCREENS), with its own inline script. */
+const QUESTIONNAIRE_SCRIPT = 'window.__ctx = {"q":1};';
+const QUESTIONNAIRE_HTML = `<html><head><title>Questionnaire | UpKeep</title><script>${QUESTIONNAIRE_SCRIPT}</script></head>
+<body><main><form aria-busy="true"><h1>Questionnaire</h1></form></main></body></html>`;
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 function scriptSrc(policy: string | undefined): string[] {
@@ -32,6 +36,9 @@ describe('serving the built web app', () => {
     // What the build's postbuild step writes beside every text file.
     writeFileSync(path.join(webDist, 'home', 'index.html.br'), brotliCompressSync(HOME_HTML));
     writeFileSync(path.join(webDist, 'home', 'index.html.gz'), gzipSync(HOME_HTML));
+    mkdirSync(path.join(webDist, 'questionnaire'));
+    writeFileSync(path.join(webDist, 'questionnaire', 'index.html'), QUESTIONNAIRE_HTML);
+    writeFileSync(path.join(webDist, 'questionnaire', 'index.html.br'), brotliCompressSync(QUESTIONNAIRE_HTML));
     mkdirSync(path.join(webDist, 'assets'));
     writeFileSync(path.join(webDist, 'assets', 'entry-AbC123.js'), 'console.log(1)');
     writeFileSync(path.join(webDist, 'assets', 'entry-AbC123.js.br'), brotliCompressSync('console.log(1)'));
@@ -49,6 +56,21 @@ describe('serving the built web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Home | UpKeep');
     expect((await ctx.app.inject({ method: 'GET', url: '/home/' })).body).toContain('Home | UpKeep');
+  });
+
+  it("serves a prerendered screen's frame for its links, whatever their query, never cached without asking", async () => {
+    for (const url of [
+      '/questionnaire',
+      '/questionnaire?Service=4&ZipCode=89101',
+      '/questionnaire/?Service=Plumbing',
+    ]) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(QUESTIONNAIRE_HTML);
+      expect(scriptSrc(res.headers['content-security-policy'] as string)).toContain(sha256(QUESTIONNAIRE_SCRIPT));
+    }
   });
 
   it('falls back to the app shell for app routes, with status 200', async () => {
@@ -180,6 +202,8 @@ describe('serving the built web app', () => {
     const locs = urls.map((m) => m[1]);
     expect(locs).toEqual(PRERENDERED_ROUTES.map((p) => `${ctx.app.config.publicUrl}${p}`));
     expect(locs).toHaveLength(10 + 9 + LANDING_ROUTES.length);
+    // A prerendered screen of the app is no public page, though its HTML is there.
+    for (const screen of PRERENDERED_SCREENS) expect(res.body, screen).not.toContain(`${screen}</loc>`);
     expect(res.body).toContain(
       `<loc>${ctx.app.config.publicUrl}/blog/fall-lawn-care-tips</loc><lastmod>2025-10-14</lastmod>`,
     );

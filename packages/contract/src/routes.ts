@@ -167,6 +167,14 @@ export const PRERENDERED_ROUTES: readonly string[] = [
   ...LANDING_ROUTES,
 ];
 
+/**
+ * Screens of the app whose frame (heading, intro, the places of their fields) is prerendered so that it paints
+ * from the HTML while the scripts load, though the screen's content depends on the visit (query, session):
+ * a link to the questionnaire is a marketing entry point (issue 14). They are not public pages: no canonical
+ * link or share cards (ui/meta.ts canonicalPath) and not in the sitemap, which list PRERENDERED_ROUTES only.
+ */
+export const PRERENDERED_SCREENS: readonly string[] = ['/questionnaire'];
+
 /** The company portal's and the staff console's screens (never prerendered, never indexed). */
 export const PORTAL_ROUTES: readonly string[] = [
   '/pro/sign-in',

@@ -79,11 +79,23 @@ const normalise = (name: string) =>
     .toLowerCase()
     .replace(/[\s_-]+/g, ' ');
 
+/** The service id a link's Service parameter gives ('4'), or null when it names the service. */
+export function serviceIdOf(wanted: string): number | null {
+  return /^\d+$/.test(wanted) ? Number(wanted) : null;
+}
+
 /** A link's Service parameter: a service id, or its name or slug in any case. */
 export function findService(services: readonly Service[], wanted: string): Service | undefined {
-  if (/^\d+$/.test(wanted)) return services.find((s) => s.id === Number(wanted));
+  const id = serviceIdOf(wanted);
+  if (id !== null) return services.find((s) => s.id === id);
   const name = normalise(wanted);
   return services.find((s) => normalise(s.service) === name || normalise(s.slug) === name);
+}
+
+/** The service a link opens the questionnaire on: one that exists and can be booked (not coming soon). */
+export function bookableService(services: readonly Service[], wanted: string): Service | undefined {
+  const service = findService(services, wanted);
+  return service && !service.comingSoon ? service : undefined;
 }
 
 export function searchFromState(state: QuestionnaireNavigationState, key: string, today: string): QuestionnaireSearch {

@@ -4,8 +4,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useSessionHydrated } from '../../session/hydration';
 import { useSession } from '../../session/store';
-import { servicesQuery } from '../../shared/catalog/api/get-services';
-import { findService, readEntry, searchFromService, searchFromState } from './questionnaire-model';
+import { getServices, servicesQuery } from '../../shared/catalog/api/get-services';
+import { takeEarlyServices } from './api/early-questionnaire-data';
+import { bookableService, readEntry, searchFromService, searchFromState } from './questionnaire-model';
 
 export type QuestionnaireSearchStatus =
   /** Reading the persisted session, or the catalogue for a link's Service. */
@@ -31,7 +32,12 @@ export function useQuestionnaireSearch(): { status: QuestionnaireSearchStatus; r
   const [params] = useSearchParams();
   const entry = useMemo(() => readEntry(location.state, params), [location.state, params]);
   const needsCatalogue = entry.kind === 'query';
-  const catalogue = useQuery({ ...servicesQuery(), enabled: needsCatalogue });
+  const catalogue = useQuery({
+    ...servicesQuery(),
+    // A visit that opened on this link asked for the catalogue before the app started (early-questionnaire-data).
+    queryFn: ({ signal }) => takeEarlyServices() ?? getServices(signal),
+    enabled: needsCatalogue,
+  });
   const [status, setStatus] = useState<QuestionnaireSearchStatus>('loading');
 
   useEffect(() => {
@@ -64,8 +70,8 @@ export function useQuestionnaireSearch(): { status: QuestionnaireSearchStatus; r
       setStatus('loading');
       return;
     }
-    const service = findService(catalogue.data, entry.service);
-    if (!service || service.comingSoon) {
+    const service = bookableService(catalogue.data, entry.service);
+    if (!service) {
       setStatus('unknown-service');
       return;
     }
