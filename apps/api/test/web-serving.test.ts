@@ -106,18 +106,22 @@ describe('serving the built web app', () => {
         headers: { 'accept-encoding': encoding },
       });
       expect(asset.statusCode).toBe(200);
+      // Nor what revalidation would use: a hashed file is immutable, never asked again.
       for (const name of [
         'content-security-policy',
         'x-frame-options',
         'strict-transport-security',
         'referrer-policy',
+        'etag',
+        'last-modified',
       ]) {
         expect(asset.headers[name], `${encoding}: ${name}`).toBeUndefined();
       }
       expect(asset.headers['x-content-type-options']).toBe('nosniff');
       expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
     }
-    // A page keeps them all.
+    // A file that can change keeps its validators; a page keeps every header.
+    expect((await ctx.app.inject({ method: 'GET', url: '/favicon.svg' })).headers.etag).toBeTruthy();
     const page = await ctx.app.inject({ method: 'GET', url: '/home' });
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');

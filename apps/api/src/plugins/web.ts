@@ -32,6 +32,9 @@ const ONE_YEAR_SECONDS = 31_536_000;
  * each were ~25 KB of its transfer (issue 14). `X-Content-Type-Options: nosniff` and
  * `Cross-Origin-Resource-Policy`, which do guard a script, stay.
  */
+/** What a client would revalidate with, or resume a download by: an immutable hashed file is never asked again. */
+const NEVER_REVALIDATED_HEADERS = ['etag', 'last-modified', 'accept-ranges'] as const;
+
 const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',
   'cross-origin-opener-policy',
@@ -65,8 +68,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=300');
-      if (hashed && /\.(js|css)(\.br|\.gz)?$/.test(filePath))
-        for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+      if (hashed && /\.(js|css)(\.br|\.gz)?$/.test(filePath)) {
+        for (const name of [...DOCUMENT_ONLY_HEADERS, ...NEVER_REVALIDATED_HEADERS]) reply.removeHeader(name);
+      }
     },
   });
 

@@ -74,7 +74,7 @@ export function ReviewsCarousel() {
           )}
         </Group>
         {reviews.isPending ? (
-          <Center py={48} aria-busy="true" aria-label="Loading the reviews">
+          <Center py={48} role="status" aria-busy="true" aria-label="Loading the reviews">
             <Loader />
           </Center>
         ) : reviews.isError ? (

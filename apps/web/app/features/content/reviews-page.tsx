@@ -56,7 +56,7 @@ function ReviewsResult({
 }) {
   if (reviews.isPending) {
     return (
-      <Center py={80} aria-busy="true" aria-label="Loading the reviews">
+      <Center py={80} role="status" aria-busy="true" aria-label="Loading the reviews">
         <Loader />
       </Center>
     );
