@@ -10,21 +10,46 @@ const siteOrigin = (
 const FRAMEWORK_MODULES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|zustand|clsx|@mantine[\\/]store|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/;
 
+/**
+ * The rest of a public page's first screen (the root's frame, the search card, a landing page's hero, the
+ * contract's routes and messages and the few Mantine parts they use): one chunk instead of ~25 small ones,
+ * each a request of its own on HTTP/1.1 and compressed alone. Nothing here may import what a first screen
+ * does without (the API client, zod, the query library, dialogs): the byte budgets' probes would say so.
+ */
+const PUBLIC_FIRST_SCREEN = new RegExp(
+  [
+    String.raw`[\/]apps[\/]web[\/]app[\/](lib[\/]unauthorized|session[\/](hydration|store|use-is-mobile)|ui[\/](app-footer|app-navbar-parts|error-state|meta|page-loader|placeholder-page|notice-modal|prehydration|lazy-below-fold)|shared[\/]search[\/](search-services|service-search-card)|shared[\/]marketing[\/]landing-hero)\.tsx?$`,
+    String.raw`[\/]packages[\/]contract[\/]src[\/](catalog-ids|routes|messages)\.ts$`,
+    String.raw`[\/]@mantine[\/]core[\/]esm[\/]components[\/](Burger|Anchor|SimpleGrid|Grid|Overlay|LoadingOverlay|Image|NativeSelect|Combobox[\/](ComboboxChevron[\/]|Combobox\.module|get-parsed-combobox-data[\/]))`,
+    String.raw`[\/]@mantine[\/]hooks[\/]esm[\/]use-disclosure[\/]`,
+    String.raw`[\/]@mantine[\/]notifications[\/]esm[\/]notifications\.store`,
+    String.raw`[\/]@tanstack[\/]react-query[\/]build[\/]modern[\/]QueryClientProvider\.js$`,
+  ].join('|'),
+);
+
 export default defineConfig({
   plugins: [reactRouter()],
   build: {
-    // Two shared chunks instead of ~70 small ones (each a request, and compressed alone, so smaller chunks
-    // compress worse). What every page runs: React, React DOM, React Router, zustand and Mantine's styling
-    // core (not TanStack Query: a public page's first screen goes without it, lib/query-client.tsx); and the Mantine components that 40 or more screens use (Text, Button, inputs,
-    // layout). A lower share count (the former 30-screen "shared" chunk) put zod, the contract's schemas,
-    // floating-ui and the dialogs on every public page: 234 KB brotli for a landing page, against ~158 KB
-    // with these groups and the lazy pop-ups and API calls (issue 14; apps/web/test/byte-budgets.test.ts).
+    // Three shared chunks instead of ~70 small ones (each a request on HTTP/1.1, and compressed alone, so
+    // smaller chunks compress worse): `framework`, what every page runs (React, React DOM, React Router,
+    // zustand, Mantine's styling core; not TanStack Query, which a public page's first screen goes without:
+    // lib/query-client.tsx); `public`, the rest of a public page's first screen (above); and `mantine`, the
+    // components 40 or more screens use. A group also takes the modules its own modules import. A lower share
+    // count (the former 30-screen "shared" chunk) put zod, the contract's schemas, floating-ui and the dialogs
+    // on every public page: 234 KB brotli for a landing page in ~50 files, against ~135 KB in 8 now (issue 14,
+    // decision 0016, apps/web/test/byte-budgets.test.ts).
     rolldownOptions: {
       output: {
         advancedChunks: {
           groups: [
-            { name: 'framework', test: FRAMEWORK_MODULES },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/, minShareCount: 40 },
+            { name: 'framework', test: FRAMEWORK_MODULES, priority: 30 },
+            { name: 'public', test: PUBLIC_FIRST_SCREEN, priority: 20 },
+            {
+              name: 'mantine',
+              test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/,
+              minShareCount: 40,
+              priority: 10,
+            },
           ],
         },
       },

@@ -11,14 +11,15 @@ import { getLandingContent } from '../app/features/landing/content/index';
 import { ensureWebBuild } from './ensure-web-build';
 
 /**
- * The most JavaScript (brotli, as served) a public page may load before it hydrates: issue 14's 150 KB.
- * React, React DOM, React Router, zustand and Mantine's styling core are ~105 KB of it (one framework chunk:
- * vite.config.ts), the Mantine components most screens use 9 KB, the route manifest 7 KB. The dialogs, the
- * menus and the drawer, the API client with the contract's schemas (zod), the query library and the parts
- * below the fold load only when they are needed (the tests below): the heaviest landing page went from
- * 232.7 KB to 146.2 KB (149,758 bytes).
+ * The most JavaScript (brotli, as served) a public page may load before it hydrates. Issue 14 asks for
+ * 150 KB at most; this holds today's figure with a little room. React, React DOM, React Router, zustand
+ * and Mantine's styling core are ~105 KB of it (the framework chunk: vite.config.ts), the rest of the first
+ * screen ~20 KB (the public chunk), the route manifest 6 KB. The dialogs, menus and drawer, the API client
+ * with the contract's schemas (zod), the query library and the parts below the fold load only when they
+ * are needed (the tests below): the heaviest landing page went from 232.7 KB in ~50 files to 134.3 KB
+ * (137,494 bytes) in 8 (decision 0016).
  */
-export const PAGE_JS_BUDGET_BYTES = 150 * 1024;
+export const PAGE_JS_BUDGET_BYTES = 145 * 1024;
 /** A page's own route module: it renders content passed by its loader, so it stays small. */
 export const ROUTE_MODULE_BUDGET_BYTES = 6 * 1024;
 /** The prerendered HTML of a page (brotli): its content and its hydration data. */
@@ -65,8 +66,14 @@ describe('byte budgets of the public pages', () => {
   it('drops the modulepreload links from the pages: the content paints before the scripts load', () => {
     for (const route of ['/home', ...LANDING_ROUTES.slice(0, 3), ...BLOG_ARTICLE_ROUTES.slice(0, 1)]) {
       expect(pageHtml(route), route).not.toContain('rel="modulepreload"');
-      // The page still loads its code: the entry, the root and its own route module.
-      expect(pageScripts(route).length, route).toBeGreaterThan(10);
+      // The page still loads its code: the entry, the framework, the root and its own route module.
+      const scripts = pageScripts(route);
+      for (const part of ['entry.client', 'framework', 'root']) {
+        expect(
+          scripts.some((s) => s.startsWith(`/assets/${part}-`)),
+          `${route} loads ${part}`,
+        ).toBe(true);
+      }
     }
   });
 
