@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { Messages } from '@upkeep/contract';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectHydrated } from './support/hydration';
 
 /** Seeded questionnaires (apps/api/src/db/seed/questionnaires.ts). */
 const LANDSCAPING = {
@@ -20,6 +21,8 @@ const HVAC = {
 async function searchFromHome(page: Page, service: string | null, zip: string) {
   await page.goto('/home');
   const card = page.getByRole('region', { name: 'What do you need done?' });
+  // The dialogs are the app's: before hydration the form would go straight to the questionnaire link.
+  await expectHydrated(card.getByRole('button', { name: 'Search' }));
   if (service) {
     await card.getByRole('combobox', { name: 'Service' }).selectOption({ label: service });
     await expect(card.getByRole('combobox', { name: 'Service' }).locator('option:checked')).toHaveText(service);
@@ -251,7 +254,7 @@ test('a service chosen and a zip code typed on the home page before its code arr
   release();
   // Hydrated: the page's code has marked its elements, and the card answers its own way (a zip code of
   // the wrong length is refused on the card instead of being sent on).
-  await expect.poll(() => service.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__react')))).toBe(true);
+  await expectHydrated(service);
   await expect(service.locator('option:checked')).toHaveText('Landscaping');
   await expect(card.getByRole('textbox', { name: 'Zip code' })).toHaveValue('89102');
   await card.getByRole('button', { name: 'Search' }).click();

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { valleyToday } from '@upkeep/contract';
 import { pickCalendarDay } from './date-picker';
+import { expectHydrated } from './hydration';
 
 /** Stripe's test cards, as the sandbox knows them. */
 export const CARDS = {
@@ -37,6 +38,8 @@ export function weekdayAhead(n: number): Date {
 export async function searchFromHome(page: Page, service: string, zip: string) {
   await page.goto('/home');
   const card = page.getByRole('region', { name: 'What do you need done?' });
+  // The app's search (zip code checked, the card's state handed on), not the form's pre-hydration link.
+  await expectHydrated(card.getByRole('button', { name: 'Search' }));
   await card.getByRole('combobox', { name: 'Service' }).selectOption({ label: service });
   await card.getByRole('textbox', { name: 'Zip code' }).fill(zip);
   await card.getByRole('button', { name: 'Search' }).click();
