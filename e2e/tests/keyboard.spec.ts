@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { valleyToday } from '@upkeep/contract';
+import { expectHydrated } from './support/hydration';
 
 /**
  * The whole booking journey by keyboard alone (issue 14): search, questionnaire, companies, slot, guest
@@ -57,6 +58,8 @@ test('a guest books and pays by keyboard alone', async ({ page }) => {
   // Search: the service list (a native select) answers to typed letters, the zip code is typed, Enter searches.
   const card = page.getByRole('region', { name: 'What do you need done?' });
   const service = card.getByRole('combobox', { name: 'Service' });
+  // The journey is the app's: before hydration the form would go straight to the questionnaire link.
+  await expectHydrated(service);
   await tabTo(page, service);
   await page.keyboard.type('Landsc');
   await expect(service.locator('option:checked')).toHaveText('Landscaping');
