@@ -173,9 +173,23 @@ export const companies = pgTable(
     /** Why staff suspended the company (state 'suspended'), kept after a reinstatement until the next one. */
     suspendedReason: text('suspended_reason'),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /**
+     * The name as compared with the others' (NFKC, format characters removed, whitespace collapsed, trailing
+     * punctuation removed, case folded, confusables mapped to their skeleton): two companies never share it.
+     * Null only between the migration that added it and the start that fills it in.
+     */
+    nameKey: text('name_key'),
+    /** A live company's rename waiting for UpKeep's approval (customers see `name` until then). */
+    pendingName: text('pending_name'),
+    pendingNameKey: text('pending_name_key'),
+    pendingNameAt: timestamp('pending_name_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [check('companies_state_ck', sql`${t.state} in ('setting_up', 'live', 'suspended')`)],
+  (t) => [
+    check('companies_state_ck', sql`${t.state} in ('setting_up', 'live', 'suspended')`),
+    uniqueIndex('companies_name_key_uq').on(t.nameKey),
+    uniqueIndex('companies_pending_name_key_uq').on(t.pendingNameKey),
+  ],
 );
 
 /** A company's uploaded logo, re-encoded on the server; `companies.logo` then points at it. */
@@ -426,6 +440,43 @@ export const staffInvites = pgTable(
 );
 
 /**
+ * A one-time link to choose a new password, for company users and staff (customers get a temporary
+ * password instead, as the spec says). Only its SHA-256 is kept; it expires after an hour and works once.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    realm: text('realm', { enum: ['company', 'staff'] }).notNull(),
+    userId: integer('user_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('password_resets_user_idx').on(t.realm, t.userId, t.createdAt),
+    check('password_resets_realm_ck', sql`${t.realm} in ('company', 'staff')`),
+  ],
+);
+
+/**
+ * Actions counted against a limit where no table of their own records them (a logo upload, an invitation
+ * sent to an address...): a kind, the subject it counts for (a company id, a hashed address) and when.
+ * Purged after a few days (modules/system/purge.ts).
+ */
+export const actionEvents = pgTable(
+  'action_events',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('action_events_kind_subject_idx').on(t.kind, t.subject, t.createdAt)],
+);
+
+/**
  * Every change a staff member makes: who, when, what, on what, before and after. Append-only: a trigger in
  * the migrations refuses UPDATE and DELETE.
  */
@@ -623,6 +674,11 @@ export const tickets = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     /** When the booking was confirmed: its payment validated, or (an estimate request) by the company. */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /**
+     * The moment the lifecycle moved the ticket into Completed, recorded once and never changed: the
+     * company's earnings put the job in this moment's valley month, whatever happens to the ticket later.
+     */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     origin: text('origin'),
     /** The address the checkout came from: unconfirmed bookings are limited per client address. */
     clientAddress: text('client_address'),
@@ -758,11 +814,50 @@ export const staffRefunds = pgTable(
     idempotencyKey: text('idempotency_key').notNull().unique(),
     amountCents: integer('amount_cents').notNull(),
     reason: text('reason').notNull(),
+    /** Who bears the refund: the company (its earnings fall) or UpKeep (a goodwill refund). */
+    borneBy: text('borne_by', { enum: ['company', 'upkeep'] })
+      .notNull()
+      .default('company'),
+    /** SHA-256 of the whole request the key was first used with: the same key with another body answers 409. */
+    requestHash: text('request_hash'),
     /** The answer the first call gave (replayed to retries). */
     response: jsonb('response'),
     createdAt: createdAt(),
   },
-  (t) => [index('staff_refunds_ticket_idx').on(t.ticketId), check('staff_refunds_money_ck', sql`${t.amountCents} > 0`)],
+  (t) => [
+    index('staff_refunds_ticket_idx').on(t.ticketId),
+    check('staff_refunds_money_ck', sql`${t.amountCents} > 0`),
+    check('staff_refunds_borne_by_ck', sql`${t.borneBy} in ('company', 'upkeep')`),
+  ],
+);
+
+/**
+ * A change to a company's earnings after the job's month: a refund the company bears or an extra charge
+ * declined after completion. Negative, in the valley month it happens (`created_at`); a past month's
+ * statement never changes.
+ */
+export const earningsAdjustments = pgTable(
+  'earnings_adjustments',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id),
+    kind: text('kind', { enum: ['refund', 'declined_charge'] }).notNull(),
+    /** Negative: what the company's earnings lose (its share of the money, after UpKeep's commission). */
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('earnings_adjustments_company_idx').on(t.companyId, t.createdAt),
+    index('earnings_adjustments_ticket_idx').on(t.ticketId),
+    check('earnings_adjustments_kind_ck', sql`${t.kind} in ('refund', 'declined_charge')`),
+    check('earnings_adjustments_money_ck', sql`${t.amountCents} < 0`),
+  ],
 );
 
 export const reviews = pgTable(
