@@ -136,7 +136,7 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
 
     it('upgrades a hash of an older scheme on sign-in', async () => {
       const { email } = await createCustomer(inject);
-      const { scryptHashPassword } = await import('../src/db/seed/password.ts');
+      const { scryptHashPassword } = await import('../src/lib/scrypt-password.ts');
       const old = await scryptHashPassword(STRONG_PASSWORD);
       await ctx.database.db.execute(sql`update customers set password_hash = ${old} where email = ${email}`);
       expect((await logIn(inject, email, STRONG_PASSWORD)).statusCode).toBe(200);

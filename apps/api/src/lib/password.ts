@@ -8,7 +8,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@upkeep/contract';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
 import * as zxcvbnEnglish from '@zxcvbn-ts/language-en';
-import { verifyScryptPassword } from '../db/seed/password.ts';
+import { verifyScryptPassword } from './scrypt-password.ts';
 
 /** OWASP Password Storage Cheat Sheet, argon2id: m=19456 KiB, t=2, p=1. */
 export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;

@@ -3,9 +3,9 @@
  * the company that served the demo customer's first ticket. Idempotent: an account that exists is kept.
  */
 import { eq } from 'drizzle-orm';
+import type { PasswordHasher } from '../../lib/scrypt-password.ts';
 import type { Database } from '../client.ts';
 import * as t from '../schema.ts';
-import type { PasswordHasher } from './password.ts';
 
 export const DEMO_STAFF = {
   email: 'staff@upkeep.test',

@@ -8,6 +8,7 @@
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { required } from '../../../../../packages/contract/src/required.ts';
+import { type PasswordHasher, scryptHashPassword } from '../../lib/scrypt-password.ts';
 import { SETTINGS, STATUS_FLOW, TICKET_STATUSES, USER_TYPES } from '../../modules/lifecycle/statuses.ts';
 import type { Database, Tx } from '../client.ts';
 import * as t from '../schema.ts';
@@ -15,7 +16,6 @@ import { seedDemoAccounts } from './accounts.ts';
 import { BLOG_ARTICLES } from './blog-articles.ts';
 import { companyLogo, planCompanies } from './companies.ts';
 import { discountCodes } from './discount-codes.ts';
-import { type PasswordHasher, scryptHashPassword } from './password.ts';
 import { FEATURE_VALUE_DEPENDENCIES, FEATURE_VALUES, FEATURES } from './questionnaires.ts';
 import { planPublicReviews } from './reviews.ts';
 import { createRng } from './rng.ts';
@@ -23,10 +23,10 @@ import { SERVICES, SUB_SERVICES, serviceImage } from './services.ts';
 import { type CompanyRef, DEMO_CUSTOMERS, type DemoCustomerKey, planTickets } from './tickets.ts';
 import { ZIP_CODES } from './zip-codes.ts';
 
+export { type PasswordHasher, scryptHashPassword, verifyScryptPassword } from '../../lib/scrypt-password.ts';
 export { TICKET_FEE_CENTS, TicketStatusId, UserTypeId } from '../../modules/lifecycle/statuses.ts';
 export { DEMO_ADMIN, DEMO_PRO, DEMO_STAFF } from './accounts.ts';
 export { FEATURED_SERVICE_IDS } from './companies.ts';
-export { type PasswordHasher, scryptHashPassword, verifyScryptPassword } from './password.ts';
 export { DEMO_CUSTOMER, DEMO_PASSWORD, SECOND_CUSTOMER } from './tickets.ts';
 
 const CHUNK = 500;

@@ -1,32 +1,18 @@
 import { endpoints } from '@upkeep/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { zipCodes } from '../../db/schema.ts';
 import { ok } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
+import { zipPlaces } from './queries.ts';
 import { suggestAddresses, type ZipPlace } from './service.ts';
 
 export const geoRoutes: FastifyPluginAsync = async (app) => {
   // Zip codes are reference data: read once, on first use.
   let places: Promise<ZipPlace[]> | undefined;
   const loadPlaces = () => {
-    places ??= app.db
-      .select({
-        code: zipCodes.code,
-        city: zipCodes.city,
-        isServiced: zipCodes.isServiced,
-        latitude: zipCodes.latitude,
-        longitude: zipCodes.longitude,
-      })
-      .from(zipCodes)
-      .then((rows) =>
-        rows.flatMap((r) =>
-          r.latitude === null || r.longitude === null ? [] : [{ ...r, latitude: r.latitude, longitude: r.longitude }],
-        ),
-      )
-      .catch((err: unknown) => {
-        places = undefined;
-        throw err;
-      });
+    places ??= zipPlaces(app.db).catch((err: unknown) => {
+      places = undefined;
+      throw err;
+    });
     return places;
   };
 

@@ -24,6 +24,11 @@ const committedMigrations = (() => {
   };
 })();
 
+/** Liveness's one question to the database: does it answer? (Throws when it does not.) */
+export async function databaseAnswers(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
 export async function readiness(db: Database, state: RunState) {
   let database: 'ok' | 'unreachable' = 'ok';
   let migrations: 'ok' | 'pending' | 'unknown' = 'unknown';

@@ -1,9 +1,8 @@
 import { endpoints } from '@upkeep/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
-import { readiness } from './readiness.ts';
+import { databaseAnswers, readiness } from './readiness.ts';
 
 export const systemRoutes: FastifyPluginAsync = async (app) => {
   route(
@@ -11,7 +10,7 @@ export const systemRoutes: FastifyPluginAsync = async (app) => {
     endpoints.health,
     async (request, reply) => {
       try {
-        await app.db.execute(sql`select 1`);
+        await databaseAnswers(app.db);
       } catch (err) {
         request.log.error({ err }, 'health check: database unreachable');
         reply.status(503);

@@ -1,7 +1,8 @@
 /**
- * The seed's default password hasher: scrypt from node:crypto, written as
- * `scrypt$N=16384,r=8,p=1$<salt base64>$<hash base64>`. The accounts module may pass its own hasher
- * (argon2id) to seedDemo instead; `verifyScryptPassword` checks hashes written by this one.
+ * scrypt password hashes from node:crypto, written as `scrypt$N=16384,r=8,p=1$<salt base64>$<hash base64>`:
+ * the seed's default hasher (the accounts module may pass its own, argon2id, to seedDemo instead), and the
+ * check of such hashes that lib/password.ts keeps for accounts seeded with them. It lives here, beside
+ * password.ts, so that the library never imports from the seed.
  */
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
