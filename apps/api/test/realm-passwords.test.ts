@@ -11,6 +11,8 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
+import { passwordResets } from '../src/db/schema.ts';
+import { DEFAULT_PURGE_POLICY, purgeOldRows } from '../src/modules/system/purge.ts';
 import { createCompanyUser, createCustomer, createStaffUser, STRONG_PASSWORD } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
@@ -225,6 +227,20 @@ describe.each(databaseKinds())('company and staff passwords on %s', (kind) => {
       expect(expired.json().message).toBe(Messages.passwordLink.expired);
     });
 
+    it('limits the requests for links from one address (each may send an e-mail)', async () => {
+      const address = realm.name === 'company' ? '192.0.2.124' : '192.0.2.125';
+      const ask = () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: `${realm.auth}/recover-password`,
+          payload: { email: `someone-${realm.name}@example.com` },
+          remoteAddress: address,
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) statuses.push((await ask()).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    });
+
     it('gives an inactive user no link, with the same answer', async () => {
       const { user, email } = await create();
       await ctx.database.db.execute(
@@ -292,5 +308,30 @@ describe.each(databaseKinds())('company and staff passwords on %s', (kind) => {
       later(16);
       expect((await login(email, password, '203.0.113.6')).statusCode).toBe(200);
     });
+  });
+  it('purges password links a day after they were used or expired, and keeps the open ones', async () => {
+    const now = new Date('2031-06-01T12:00:00Z');
+    const hoursAgo = (h: number) => new Date(now.getTime() - h * 3600_000);
+    const link = (name: string, values: { expiresAt: Date; usedAt?: Date }) => ({
+      realm: 'staff' as const,
+      userId: 1,
+      tokenHash: `purge-${name}-${kind}`,
+      createdAt: hoursAgo(30),
+      ...values,
+    });
+    await ctx.database.db
+      .insert(passwordResets)
+      .values([
+        link('used', { expiresAt: hoursAgo(29), usedAt: hoursAgo(29.5) }),
+        link('expired', { expiresAt: hoursAgo(26) }),
+        link('used-recently', { expiresAt: new Date(now.getTime() + 3600_000), usedAt: hoursAgo(1) }),
+        link('open', { expiresAt: new Date(now.getTime() + 1800_000) }),
+      ]);
+    await purgeOldRows(ctx.database.db, now, DEFAULT_PURGE_POLICY);
+    const left = await queryRows<{ token_hash: string }>(
+      ctx.database.db,
+      sql`select token_hash from password_resets where token_hash like ${`purge-%-${kind}`} order by token_hash`,
+    );
+    expect(left.map((r) => r.token_hash)).toEqual([`purge-open-${kind}`, `purge-used-recently-${kind}`]);
   });
 });
