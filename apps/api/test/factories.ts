@@ -6,7 +6,15 @@
 import { type Feature, type Offer, required, ServiceId, TEST_CARDS, type TimeSlot } from '@upkeep/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
-import { companies, companyServices, companyUsers, customers, tickets, zipCodes } from '../src/db/schema.ts';
+import {
+  companies,
+  companyServices,
+  companyUsers,
+  customers,
+  staffUsers,
+  tickets,
+  zipCodes,
+} from '../src/db/schema.ts';
 import { scryptHashPassword, TicketStatusId } from '../src/db/seed/index.ts';
 import { bearer, type Client, send, signInAsDemoCustomer } from './sign-in.ts';
 
@@ -104,6 +112,22 @@ export async function createCompanyUser(
     .returning();
   if (!user) throw new Error('the company user was not created');
   return { user, companyId, email, password: STRONG_PASSWORD };
+}
+
+/** An UpKeep staff member with a password (support unless told); answers the row and the password. */
+export async function createStaffUser(db: Database, options: { role?: 'support' | 'admin'; email?: string } = {}) {
+  const email = options.email ?? `staff-${unique()}@example.com`;
+  const [user] = await db
+    .insert(staffUsers)
+    .values({
+      email,
+      name: 'Alex Staff',
+      role: options.role ?? 'support',
+      passwordHash: await scryptHashPassword(STRONG_PASSWORD),
+    })
+    .returning();
+  if (!user) throw new Error('the staff member was not created');
+  return { user, email, password: STRONG_PASSWORD };
 }
 
 const HOUR = 3600_000;

@@ -66,6 +66,8 @@ export default [
     // The company portal and the staff console: lazily loaded screens of their own realms.
     route('pro/sign-in', 'routes/pro-sign-in.tsx'),
     route('pro/accept-invite', 'routes/pro-accept-invite.tsx'),
+    route('pro/recover-password', 'routes/pro-recover-password.tsx'),
+    route('pro/reset-password', 'routes/pro-reset-password.tsx'),
     layout('routes/pro-layout.tsx', [
       route('pro/jobs', 'routes/pro-jobs.tsx'),
       route('pro/jobs/:id', 'routes/pro-job.tsx'),
@@ -79,9 +81,12 @@ export default [
       route('pro/leads', 'routes/pro-leads.tsx'),
       route('pro/reviews', 'routes/pro-reviews.tsx'),
       route('pro/earnings', 'routes/pro-earnings.tsx'),
+      route('pro/account', 'routes/pro-account.tsx'),
     ]),
     route('staff/sign-in', 'routes/staff-sign-in.tsx'),
     route('staff/accept-invite', 'routes/staff-accept-invite.tsx'),
+    route('staff/recover-password', 'routes/staff-recover-password.tsx'),
+    route('staff/reset-password', 'routes/staff-reset-password.tsx'),
     layout('routes/staff-layout.tsx', [
       route('staff/partner-requests', 'routes/staff-partner-requests.tsx'),
       route('staff/inbox', 'routes/staff-inbox.tsx'),
@@ -97,6 +102,7 @@ export default [
       route('staff/settings', 'routes/staff-settings.tsx'),
       route('staff/team', 'routes/staff-team.tsx'),
       route('staff/audit-log', 'routes/staff-audit-log.tsx'),
+      route('staff/account', 'routes/staff-account.tsx'),
     ]),
   ]),
   route('*', 'routes/not-found.tsx'),

@@ -75,6 +75,29 @@ export const changePasswordRequest = z.object({
 export type ChangePasswordRequest = RequestOf<typeof changePasswordRequest>;
 export const changePasswordResponse = envelope(z.object({ token: z.string() }));
 
+/**
+ * The company users' and staff's own password (issue 24): PUT /company/auth/password and /staff/auth/password
+ * (answers a fresh token for this session; every other session of the user is signed out),
+ * POST /…/auth/recover-password (a one-time link by e-mail, the same answer whether or not the e-mail exists)
+ * and POST /…/auth/reset-password (the link's token and the new password). Field names are the issue's.
+ */
+export const realmChangePasswordRequest = z.object({
+  currentPassword: z.string().min(1, 'is required').max(PASSWORD_MAX_LENGTH),
+  newPassword: password,
+});
+export type RealmChangePasswordRequest = RequestOf<typeof realmChangePasswordRequest>;
+export const recoverPasswordRequest = z.object({
+  email: z.string().trim().toLowerCase().min(1, 'is required').max(254),
+});
+export type RecoverPasswordRequest = RequestOf<typeof recoverPasswordRequest>;
+export const resetPasswordRequest = z.object({
+  token: z.string().trim().min(1, 'is required').max(200),
+  newPassword: password,
+});
+export type ResetPasswordRequest = RequestOf<typeof resetPasswordRequest>;
+/** How long a password link of the company portal or the staff console works. */
+export const PASSWORD_LINK_VALID_MINUTES = 60;
+
 /** GET /customer */
 export const profileResponse = envelope(customerUser);
 

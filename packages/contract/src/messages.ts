@@ -20,6 +20,15 @@ export const Messages = {
   passwordUpdateFailed: 'Could not update password.',
   passwordUpdated: 'Password updated successfully.',
   forgotPassword: 'If this email exists we will send a password.',
+  /** The company portal's and the staff console's recovery: the same answer whether or not the e-mail exists. */
+  recoverPassword: 'If this e-mail belongs to an account, we will send it a link to choose a new password.',
+  passwordReset:
+    'Your password was changed, and every session of your account was signed out. Sign in with the new password.',
+  passwordLink: {
+    used: 'This link was already used. Ask for a new one if you still need it.',
+    expired: 'This link has expired. Ask for a new one.',
+    invalid: 'This link is not valid. Ask for a new one.',
+  },
   // design.md section 7: the spec's 'Unaviable code.' is a typo.
   discountUnavailable: 'Unavailable code.',
   discountApplied: 'The discount was applied.',

@@ -16,6 +16,8 @@ export const LOCK_SPACES = {
   checkoutPhone: 1005,
   /** A phone number's texts from guest bookings (booking/confirmation.ts). */
   guestTexts: 1006,
+  /** One company user's or staff member's password links, while one is issued (accounts/realm-passwords.ts). */
+  passwordLinks: 1101,
   /** A job's "on my way" texts (company-jobs). */
   onMyWay: 1301,
   /** A company's calendar: bookings and moves against its time off (booking, reschedule, company-setup). */

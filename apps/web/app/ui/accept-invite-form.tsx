@@ -1,13 +1,15 @@
 /**
- * The form of an invitation link (the company portal's /pro/accept-invite, the staff console's
- * /staff/accept-invite): the invited person chooses a password, typed twice, checked by the contract's
- * request schema before anything is sent. A used, expired or unknown link shows the server's message with a
- * way to the realm's sign-in; a page opened without its token says where to find the link.
+ * The form of a one-time link that sets a password: an invitation (the company portal's /pro/accept-invite, the
+ * staff console's /staff/accept-invite) or a password link (/pro/reset-password, /staff/reset-password). The
+ * person chooses a password, typed twice, checked by the contract's request schema before anything is sent. A
+ * used, expired or unknown link shows the server's message with a way on (the realm's sign-in, or a new link);
+ * a page opened without its token says where to find the link. `copy` gives a password link its own words.
  */
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type AcceptInviteRequest, acceptInviteRequest, Messages, PASSWORD_MIN_LENGTH } from '@upkeep/contract';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../lib/api';
 import { schemaErrors } from '../lib/schema-errors';
@@ -16,6 +18,26 @@ interface Values {
   Password: string;
   Confirm: string;
 }
+
+/** What the form says; an invitation's words unless told. */
+export interface OneTimeLinkCopy {
+  formLabel: string;
+  submitLabel: string;
+  /** Shown when the page was opened without its token. */
+  missingLink: ReactNode;
+  /** The way on from a refused link, and from a page without its token. */
+  refusedAction: { to: string; label: string };
+  missingAction: { to: string; label: string };
+}
+
+const inviteCopy = (signInPath: string): OneTimeLinkCopy => ({
+  formLabel: 'Accept your invitation',
+  submitLabel: 'Set password and sign in',
+  missingLink:
+    'This page needs the link from your invitation e-mail. Open the link in the e-mail again, or ask whoever invited you to send a new invitation.',
+  refusedAction: { to: signInPath, label: 'Go to sign-in' },
+  missingAction: { to: signInPath, label: 'Already have a password? Sign in' },
+});
 
 function problemOf(error: unknown): string {
   if (!(error instanceof ApiError) || error.statusCode >= 500 || !error.message) return Messages.serverError;
@@ -27,6 +49,8 @@ export function AcceptInviteForm<S>({
   signInPath,
   accept,
   onAccepted,
+  copy,
+  passwordField = 'Password',
 }: {
   /** The link's `token`, trimmed ('' when the page was opened without one). */
   token: string;
@@ -34,7 +58,11 @@ export function AcceptInviteForm<S>({
   /** The realm's accept call, answering its session. */
   accept: UseMutationResult<S, Error, AcceptInviteRequest>;
   onAccepted: (session: S) => void;
+  copy?: OneTimeLinkCopy;
+  /** The name the server gives the password in its field errors ('Password'; 'newPassword' for a reset). */
+  passwordField?: string;
 }) {
+  const words = copy ?? inviteCopy(signInPath);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { Password: '', Confirm: '' },
@@ -54,11 +82,10 @@ export function AcceptInviteForm<S>({
     return (
       <Stack gap="md">
         <Alert color="yellow" variant="light" role="alert">
-          This page needs the link from your invitation e-mail. Open the link in the e-mail again, or ask whoever
-          invited you to send a new invitation.
+          {words.missingLink}
         </Alert>
-        <Anchor component={Link} to={signInPath}>
-          Already have a password? Sign in
+        <Anchor component={Link} to={words.missingAction.to}>
+          {words.missingAction.label}
         </Anchor>
       </Stack>
     );
@@ -70,24 +97,25 @@ export function AcceptInviteForm<S>({
       {
         onSuccess: onAccepted,
         onError: (error) => {
-          const passwordProblem = error instanceof ApiError && error.errors?.find((e) => e.field === 'Password');
+          const passwordProblem = error instanceof ApiError && error.errors?.find((e) => e.field === passwordField);
           if (passwordProblem) form.setFieldError('Password', `Password ${passwordProblem.message}`);
         },
       },
     );
   });
 
-  const passwordRefused = accept.error instanceof ApiError && accept.error.errors?.some((e) => e.field === 'Password');
+  const passwordRefused =
+    accept.error instanceof ApiError && accept.error.errors?.some((e) => e.field === passwordField);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Accept your invitation">
+    <form onSubmit={onSubmit} noValidate aria-label={words.formLabel}>
       <Stack gap="md">
         {accept.error && !passwordRefused && (
           <Alert color="red" variant="light" role="alert">
             <Stack gap={6}>
               <Text size="sm">{problemOf(accept.error)}</Text>
-              <Anchor component={Link} to={signInPath} size="sm">
-                Go to sign-in
+              <Anchor component={Link} to={words.refusedAction.to} size="sm">
+                {words.refusedAction.label}
               </Anchor>
             </Stack>
           </Alert>
@@ -108,7 +136,7 @@ export function AcceptInviteForm<S>({
           {...form.getInputProps('Confirm')}
         />
         <Button type="submit" size="md" loading={accept.isPending} fullWidth>
-          Set password and sign in
+          {words.submitLabel}
         </Button>
       </Stack>
     </form>

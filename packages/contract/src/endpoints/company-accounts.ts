@@ -1,4 +1,10 @@
-import { loginRequest } from '../accounts.ts';
+import {
+  changePasswordResponse,
+  loginRequest,
+  realmChangePasswordRequest,
+  recoverPasswordRequest,
+  resetPasswordRequest,
+} from '../accounts.ts';
 import { companyMeResponse, companySessionResponse } from '../company.ts';
 import { errorEnvelope } from '../envelope.ts';
 import { emptyResponse } from './accounts.ts';
@@ -32,5 +38,35 @@ export const companyAccountEndpoints = {
     tags: ['company'],
     summary: 'The signed-in company user and the state of their company',
     responses: { 200: companyMeResponse, 401: errorEnvelope },
+  }),
+  companyChangePassword: defineEndpoint({
+    method: 'PUT',
+    path: '/company/auth/password',
+    auth: 'company',
+    tags: ['company'],
+    summary:
+      'A company user changes their password (the current one proves it): every other session is signed out, and a fresh token for this one is answered',
+    body: realmChangePasswordRequest,
+    responses: { 200: changePasswordResponse, ...errors },
+  }),
+  companyRecoverPassword: defineEndpoint({
+    method: 'POST',
+    path: '/company/auth/recover-password',
+    auth: 'public',
+    tags: ['company'],
+    summary:
+      'Mail a one-time link to choose a new password, valid one hour (the answer is the same whether or not the e-mail has an account)',
+    body: recoverPasswordRequest,
+    responses: { 200: emptyResponse, 400: errorEnvelope, 429: errorEnvelope },
+  }),
+  companyResetPassword: defineEndpoint({
+    method: 'POST',
+    path: '/company/auth/reset-password',
+    auth: 'public',
+    tags: ['company'],
+    summary:
+      "Choose a new password with the link's token (400 when used, expired or unknown): every session of the user is signed out",
+    body: resetPasswordRequest,
+    responses: { 200: emptyResponse, 400: errorEnvelope, 429: errorEnvelope },
   }),
 };

@@ -55,3 +55,32 @@ export function signInsPausedEmail(input: { name: string; pausedMinutes: number;
 <p>The UpKeep team</p>`;
   return { subject, text, html };
 }
+
+/** To a company user or staff member who asked to recover their password: the one-time link. */
+export function passwordLinkEmail(input: { name: string; product: string; link: string; validMinutes: number }) {
+  const { name, product, link, validMinutes } = input;
+  const subject = 'Choose a new UpKeep password';
+  const text = [
+    `Hi ${name},`,
+    '',
+    `Someone (we hope you) asked to recover the password you sign in to ${product} with.`,
+    '',
+    'Choose a new password with this link:',
+    '',
+    link,
+    '',
+    `The link works once and for ${validMinutes} minutes. Choosing a new password signs you out everywhere.`,
+    '',
+    'If you did not ask for this, ignore this e-mail: your current password still works.',
+    '',
+    'The UpKeep team',
+  ].join('\n');
+  const html = `<p>Hi ${escapeHtml(name)},</p>
+<p>Someone (we hope you) asked to recover the password you sign in to ${escapeHtml(product)} with.</p>
+<p><a href="${escapeHtml(link)}">Choose a new password</a></p>
+<p>Or paste this address into your browser: ${escapeHtml(link)}</p>
+<p>The link works once and for ${validMinutes} minutes. Choosing a new password signs you out everywhere.</p>
+<p>If you did not ask for this, ignore this e-mail: your current password still works.</p>
+<p>The UpKeep team</p>`;
+  return { subject, text, html };
+}

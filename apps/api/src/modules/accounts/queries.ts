@@ -1,7 +1,10 @@
-/** The accounts' database calls: customers, guest sessions and signed-out tokens, as plain objects. */
-import { eq, sql } from 'drizzle-orm';
+/**
+ * The accounts' database calls: customers, guest sessions, signed-out tokens and the password links of the
+ * other realms, as plain objects.
+ */
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { customers, guestSessions, revokedTokens, zipCodes } from '../../db/schema.ts';
+import { customers, guestSessions, passwordResets, revokedTokens, zipCodes } from '../../db/schema.ts';
 
 export interface CustomerRecord {
   id: number;
@@ -155,4 +158,80 @@ export async function setBlocked(
     .where(eq(customers.id, customerId))
     .returning({ id: customers.id });
   return row ?? null;
+}
+
+// ---------------------------------------------------------------- password links (company users, staff)
+
+export type PasswordLinkRealm = 'company' | 'staff';
+
+export interface PasswordLinkRecord {
+  id: number;
+  userId: number;
+  expiresAt: Date;
+  usedAt: Date | null;
+}
+
+/** When the user's newest link was issued (null: never, or purged). */
+export async function latestPasswordLinkAt(tx: Tx, realm: PasswordLinkRealm, userId: number): Promise<Date | null> {
+  const [row] = await tx
+    .select({ createdAt: passwordResets.createdAt })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.realm, realm), eq(passwordResets.userId, userId)))
+    .orderBy(desc(passwordResets.createdAt))
+    .limit(1);
+  return row?.createdAt ?? null;
+}
+
+export async function insertPasswordLink(
+  tx: Tx,
+  values: { realm: PasswordLinkRealm; userId: number; tokenHash: string; expiresAt: Date; createdAt: Date },
+): Promise<void> {
+  await tx.insert(passwordResets).values(values);
+}
+
+/** Ends the user's links still open at `now`: a newer link, a reset or a change replaces them. */
+export async function expireOpenPasswordLinks(
+  tx: Database | Tx,
+  realm: PasswordLinkRealm,
+  userId: number,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(passwordResets)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        eq(passwordResets.realm, realm),
+        eq(passwordResets.userId, userId),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+      ),
+    );
+}
+
+export async function passwordLinkByTokenHash(
+  db: Database | Tx,
+  realm: PasswordLinkRealm,
+  tokenHash: string,
+): Promise<PasswordLinkRecord | null> {
+  const [row] = await db
+    .select({
+      id: passwordResets.id,
+      userId: passwordResets.userId,
+      expiresAt: passwordResets.expiresAt,
+      usedAt: passwordResets.usedAt,
+    })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.realm, realm), eq(passwordResets.tokenHash, tokenHash)));
+  return row ?? null;
+}
+
+/** Spends a link if it is still open at `now`: of two concurrent uses, one gets true. */
+export async function spendPasswordLink(tx: Tx, id: number, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.id, id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .returning({ id: passwordResets.id });
+  return rows.length > 0;
 }

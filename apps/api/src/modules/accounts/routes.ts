@@ -15,6 +15,9 @@ export const ACCOUNT_RATE_LIMITS = {
   guest: { max: 30, timeWindow: '1 minute' },
   forgotPassword: { max: 5, timeWindow: '1 minute' },
   changePassword: { max: 10, timeWindow: '1 minute' },
+  /** The company portal's and the staff console's password links: each one sends an e-mail. */
+  recoverPassword: { max: 5, timeWindow: '1 minute' },
+  resetPassword: { max: 10, timeWindow: '1 minute' },
 } as const;
 
 export const accountRoutes: FastifyPluginAsync = async (app) => {

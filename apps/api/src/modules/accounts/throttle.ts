@@ -3,7 +3,8 @@
  * key is refused until the window passes. The customer sign-in uses two counters: per (client address,
  * e-mail) pair, at LOGIN_MAX_FAILURES; and per account across addresses, at ACCOUNT_MAX_FAILURES, which
  * browsers that signed in to the account before are exempt from (device-trust.ts), so the owner is never
- * locked out. Company and staff sign-ins count per pair in their own scope.
+ * locked out. Company and staff sign-ins count the same two ways, each realm in scopes of its own
+ * (realm-sign-in.ts).
  *
  * The counters live in the database (`login_failures`, issue 16), so every process of the product counts
  * the same failures: N processes do not allow N times the guesses. A failure is one atomic upsert (a window
@@ -20,7 +21,14 @@ export const LOGIN_MAX_FAILURES = 10;
 export const ACCOUNT_MAX_FAILURES = 20;
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 
-export type ThrottleScope = 'customer-pair' | 'customer-account' | 'company' | 'staff';
+/** 'company' and 'staff' are those realms' (address, e-mail) pairs, the names they had before their accounts counted. */
+export type ThrottleScope =
+  | 'customer-pair'
+  | 'customer-account'
+  | 'company'
+  | 'company-account'
+  | 'staff'
+  | 'staff-account';
 
 export class LoginThrottle {
   constructor(

@@ -55,3 +55,16 @@ export async function companyUserById(db: Database | Tx, id: number): Promise<Co
 export async function setCompanyUserPassword(db: Database | Tx, id: number, passwordHash: string) {
   await db.update(companyUsers).set({ passwordHash }).where(eq(companyUsers.id, id));
 }
+
+/** A new password and the moment before which the user's tokens are refused; answers the updated user. */
+export async function replaceCompanyUserPassword(
+  tx: Database | Tx,
+  id: number,
+  values: { passwordHash: string; tokensValidAfter: Date },
+): Promise<CompanyUserRecord | null> {
+  await tx
+    .update(companyUsers)
+    .set({ passwordHash: values.passwordHash, tokensValidAfter: values.tokensValidAfter })
+    .where(eq(companyUsers.id, id));
+  return companyUserById(tx, id);
+}

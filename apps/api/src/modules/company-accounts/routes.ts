@@ -1,20 +1,30 @@
-import { endpoints } from '@upkeep/contract';
+import { endpoints, Messages } from '@upkeep/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
 import { bearerToken, companyCallerOf } from '../../plugins/auth.ts';
+import { DEVICE_COOKIES } from '../accounts/device-trust.ts';
+import { changeRealmPassword, recoverRealmPassword, resetRealmPassword } from '../accounts/realm-passwords.ts';
 import { realmSignIn } from '../accounts/realm-sign-in.ts';
 import { ACCOUNT_RATE_LIMITS } from '../accounts/routes.ts';
 import { signOut } from '../accounts/service.ts';
+import { ACCOUNT_MAX_FAILURES, LOGIN_MAX_FAILURES } from '../accounts/throttle.ts';
 import * as queries from './queries.ts';
-import { companySession, me } from './service.ts';
+import { companyPasswords, companySession, me } from './service.ts';
 
 export const companyAccountRoutes: FastifyPluginAsync = async (app) => {
-  const signIn = realmSignIn(app.db, app.now, 'company', {
-    findByEmail: (email) => queries.companyUserByEmail(app.db, email),
-    rehash: (id, hash) => queries.setCompanyUserPassword(app.db, id, hash),
-    session: (account) => companySession(app.tokens, account),
-  });
+  const deps = { db: app.db, now: app.now, outbox: app.outbox, publicUrl: app.config.publicUrl };
+  const signIn = realmSignIn(
+    { ...deps, secret: app.config.jwtSecret },
+    {
+      realm: 'company',
+      findByEmail: (email) => queries.companyUserByEmail(app.db, email),
+      rehash: (id, hash) => queries.setCompanyUserPassword(app.db, id, hash),
+      session: (account) => companySession(app.tokens, account),
+      recoverPath: '/pro/recover-password',
+    },
+  );
+  const passwords = companyPasswords(app.tokens);
 
   route(
     app,
@@ -23,7 +33,10 @@ export const companyAccountRoutes: FastifyPluginAsync = async (app) => {
       const session = await signIn(request, reply, request.body.Email, request.body.Password);
       return ok(session, 'Login successful');
     },
-    { config: { rateLimit: ACCOUNT_RATE_LIMITS.login } },
+    {
+      config: { rateLimit: ACCOUNT_RATE_LIMITS.login },
+      description: `After ${LOGIN_MAX_FAILURES} failed attempts for one e-mail from one address within 15 minutes, that pair answers 429 until the window passes. After ${ACCOUNT_MAX_FAILURES} failed attempts on one account from any addresses, the account answers 429 to browsers that never signed in to it (those that did carry the ${DEVICE_COOKIES.company.name} cookie and are not held back), and its owner is told by e-mail.`,
+    },
   );
 
   route(app, endpoints.companyLogout, async (request) => {
@@ -32,4 +45,38 @@ export const companyAccountRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, endpoints.companyMe, async (request) => ok(await me(app.db, companyCallerOf(request))));
+
+  route(
+    app,
+    endpoints.companyChangePassword,
+    async (request) => {
+      const { currentPassword, newPassword } = request.body;
+      const caller = companyCallerOf(request);
+      return ok(
+        await changeRealmPassword(deps, passwords, caller.companyUserId, currentPassword, newPassword),
+        Messages.passwordUpdated,
+      );
+    },
+    { config: { rateLimit: ACCOUNT_RATE_LIMITS.changePassword } },
+  );
+
+  route(
+    app,
+    endpoints.companyRecoverPassword,
+    async (request) => {
+      await recoverRealmPassword(deps, passwords, request.body.email);
+      return ok(null, Messages.recoverPassword);
+    },
+    { config: { rateLimit: ACCOUNT_RATE_LIMITS.recoverPassword } },
+  );
+
+  route(
+    app,
+    endpoints.companyResetPassword,
+    async (request) => {
+      await resetRealmPassword(deps, passwords, request.body.token, request.body.newPassword);
+      return ok(null, Messages.passwordReset);
+    },
+    { config: { rateLimit: ACCOUNT_RATE_LIMITS.resetPassword } },
+  );
 };

@@ -1,10 +1,14 @@
-/** Company users' sessions: what a signed-in owner or office staff member is told about themselves. */
+/**
+ * Company users' sessions: what a signed-in owner or office staff member is told about themselves; and how
+ * the realms' shared password rules reach them.
+ */
 import type { CompanySession, CompanyUser } from '@upkeep/contract';
 import type { Database } from '../../db/client.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import type { TokenService } from '../../lib/tokens.ts';
 import type { CompanyCaller } from '../../plugins/auth.ts';
-import { type CompanyUserRecord, companyUserById } from './queries.ts';
+import type { RealmPasswords } from '../accounts/realm-passwords.ts';
+import { type CompanyUserRecord, companyUserByEmail, companyUserById, replaceCompanyUserPassword } from './queries.ts';
 
 export function toCompanyUser(row: CompanyUserRecord): CompanyUser {
   return {
@@ -32,3 +36,14 @@ export async function me(db: Database, caller: CompanyCaller): Promise<CompanyUs
   if (!row) throw unauthorized();
   return toCompanyUser(row);
 }
+
+/** How the shared password rules (accounts/realm-passwords.ts) find and update company users. */
+export const companyPasswords = (tokens: TokenService): RealmPasswords<CompanyUserRecord> => ({
+  realm: 'company',
+  findById: companyUserById,
+  findByEmail: companyUserByEmail,
+  replacePassword: replaceCompanyUserPassword,
+  sessionToken: async (row) => (await companySession(tokens, row)).token,
+  resetPath: '/pro/reset-password',
+  product: 'the UpKeep company portal',
+});

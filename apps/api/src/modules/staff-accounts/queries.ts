@@ -40,3 +40,16 @@ export async function staffUserById(db: Database | Tx, id: number): Promise<Staf
 export async function setStaffPassword(db: Database | Tx, id: number, passwordHash: string) {
   await db.update(staffUsers).set({ passwordHash }).where(eq(staffUsers.id, id));
 }
+
+/** A new password and the moment before which the staff member's tokens are refused; answers them updated. */
+export async function replaceStaffPassword(
+  tx: Database | Tx,
+  id: number,
+  values: { passwordHash: string; tokensValidAfter: Date },
+): Promise<StaffUserRecord | null> {
+  await tx
+    .update(staffUsers)
+    .set({ passwordHash: values.passwordHash, tokensValidAfter: values.tokensValidAfter })
+    .where(eq(staffUsers.id, id));
+  return staffUserById(tx, id);
+}

@@ -2,7 +2,7 @@
  * Old rows are purged on schedule (issue 16), each kind after its own number of days (configuration,
  * `PURGE_*_DAYS`): messages the outbox delivered (or suppressed), sandbox payment intents that were never
  * paid, guest sessions that booked nothing once their tokens have expired, sign-outs of tokens that have
- * expired anyway, spent or expired invitations, and the counters of limits whose windows passed. Nothing that records money, a booking or a staff action
+ * expired anyway, spent or expired invitations and password links, and the counters of limits whose windows passed. Nothing that records money, a booking or a staff action
  * is ever purged.
  */
 import { and, eq, inArray, isNotNull, lt, notExists, or, sql } from 'drizzle-orm';
@@ -12,6 +12,7 @@ import {
   guestSessions,
   loginFailures,
   notificationOutbox,
+  passwordResets,
   rateLimitHits,
   revokedTokens,
   sandboxIntents,
@@ -86,6 +87,11 @@ export async function purgeOldRows(db: Database, now: Date, policy: PurgePolicy)
       .where(or(and(isNotNull(table.usedAt), lt(table.usedAt, inviteCutoff)), lt(table.expiresAt, inviteCutoff)))
       .returning({ id: table.id });
   const invites = (await spent(companyInvites)).length + (await spent(staffInvites)).length;
+  // Password links used or expired a day ago: nobody can use them, and the cool-down looks only minutes back.
+  const linkCutoff = daysBefore(now, 1);
+  await db
+    .delete(passwordResets)
+    .where(or(lt(passwordResets.usedAt, linkCutoff), lt(passwordResets.expiresAt, linkCutoff)));
   // Counters of limits whose windows have long passed (the sign-in window is 15 minutes).
   await db.delete(loginFailures).where(lt(loginFailures.startedAt, daysBefore(now, 1)));
   await db.delete(rateLimitHits).where(lt(rateLimitHits.resetAt, sql`now() - interval '1 hour'`));

@@ -1,5 +1,6 @@
 /**
- * The company portal's frame: every `/pro/...` screen but sign-in and accept-invite renders inside it. Only
+ * The company portal's frame: every `/pro/...` screen but sign-in, accept-invite and the password links'
+ * pages renders inside it. Only
  * a signed-in company user gets in (others go to /pro/sign-in and come back after). Mobile-first: on a
  * phone the navigation is a burger menu (ui/realm-shell.tsx); the screens are one column with large touch
  * targets.
@@ -24,6 +25,7 @@ export const PRO_NAV = [
   { to: '/pro/area', label: 'Service area' },
   { to: '/pro/hours', label: 'Hours & time off' },
   { to: '/pro/team', label: 'Team' },
+  { to: '/pro/account', label: 'Your account' },
 ] as const;
 
 export function ProLayout() {

@@ -2,8 +2,8 @@
  * /pro/sign-in: a company user (owner or office staff) signs in with e-mail and password, then goes back
  * to the portal screen that sent them here (`returnTo`, set by the layout) or to the jobs.
  */
-import { Text } from '@mantine/core';
-import { useLocation, useNavigate } from 'react-router';
+import { Anchor, Text } from '@mantine/core';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useCompanySession } from '../../session/realm-session';
 import { RealmSignInForm, realmReturnTo } from '../../ui/realm-sign-in-form';
 import { useCompanyLogin } from './api';
@@ -31,8 +31,10 @@ export function ProSignInPage() {
         }}
         errorMessage={signInError}
         footer={
-          <Text size="sm" c="gray.7" ta="center">
-            Forgot your password? Ask your company&apos;s owner or UpKeep support.
+          <Text size="sm" ta="center">
+            <Anchor component={Link} to="/pro/recover-password">
+              Forgot your password?
+            </Anchor>
           </Text>
         }
       />

@@ -2,8 +2,9 @@
  * /staff/sign-in: an UpKeep staff member signs in, then goes back to the console screen that sent them
  * here (`returnTo`, set by the layout) or to the inbox.
  */
+import { Anchor, Text } from '@mantine/core';
 import { Messages } from '@upkeep/contract';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { useStaffSession } from '../../session/realm-session';
 import { AuthCard } from '../../ui/auth-card';
@@ -37,6 +38,13 @@ export function StaffSignInPage() {
           navigate(staffReturnTo(location.state), { replace: true });
         }}
         errorMessage={staffErrorMessage}
+        footer={
+          <Text size="sm" ta="center">
+            <Anchor component={Link} to="/staff/recover-password">
+              Forgot your password?
+            </Anchor>
+          </Text>
+        }
       />
     </AuthCard>
   );

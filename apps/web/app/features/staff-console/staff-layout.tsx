@@ -26,6 +26,7 @@ export const STAFF_NAV: readonly { to: string; label: string; admin?: boolean }[
   { to: '/staff/settings', label: 'Settings' },
   { to: '/staff/team', label: 'Team' },
   { to: '/staff/audit-log', label: 'Audit log', admin: true },
+  { to: '/staff/account', label: 'Your account' },
 ];
 
 export function StaffLayout() {
