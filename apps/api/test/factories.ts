@@ -8,6 +8,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
 import { companies, companyServices, companyUsers, customers, tickets, zipCodes } from '../src/db/schema.ts';
 import { scryptHashPassword, TicketStatusId } from '../src/db/seed/index.ts';
+import { companyNameKey } from '../src/lib/company-name-key.ts';
 import { bearer, type Client, send, signInAsDemoCustomer } from './sign-in.ts';
 
 /** A password that passes the strength check. */
@@ -67,6 +68,7 @@ export async function createCompany(db: Database, overrides: Partial<typeof comp
     .insert(companies)
     .values({
       name,
+      nameKey: companyNameKey(name),
       slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
       logo: '/images/companies/placeholder.svg',
       address: '1 Test Way',
