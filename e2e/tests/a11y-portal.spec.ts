@@ -28,6 +28,7 @@ const STAFF_SCREENS = [
   '/staff/tickets',
   '/staff/customers',
   '/staff/companies',
+  '/staff/company-renames',
   '/staff/partner-requests',
   '/staff/partner-requests?status=all',
   '/staff/reviews',

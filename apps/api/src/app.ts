@@ -34,6 +34,7 @@ import { companyAccountRoutes } from './modules/company-accounts/routes.ts';
 import { companyInsightRoutes } from './modules/company-insights/routes.ts';
 import { companyJobRoutes } from './modules/company-jobs/routes.ts';
 import { JOB_SWEEP_INTERVAL_MS, sweepJobs } from './modules/company-jobs/sweeper.ts';
+import { companyNameRoutes } from './modules/company-names/routes.ts';
 import { companySetupRoutes } from './modules/company-setup/routes.ts';
 import { discountCodeRoutes } from './modules/discount-codes/routes.ts';
 import { QuestionnaireCache } from './modules/discovery/questionnaire.ts';
@@ -237,6 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(staffTicketRoutes, { provider });
       await api.register(staffCustomerRoutes);
       await api.register(staffCompanyRoutes);
+      await api.register(companyNameRoutes);
       await api.register(moderationRoutes);
       await api.register(discountCodeRoutes);
       await api.register(settingRoutes);

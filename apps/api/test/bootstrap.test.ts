@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { required } from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { bootstrapDatabase } from '../src/db/bootstrap.ts';
 import { queryRows } from '../src/db/client.ts';
@@ -37,10 +37,33 @@ describe('first and second start on the embedded database', () => {
     await first.db.execute(
       sql`insert into leads (name, email, wished_service, origin) values ('Kept', 'kept@example.com', 'Pool', 'upkeep')`,
     );
+    // Companies from before name keys (issue 24): a seeded one without its key, and a younger look-alike of it.
+    const [seeded] = await queryRows<{ id: number; name_key: string }>(
+      first.db,
+      sql`update companies c set name_key = null from (select id, name_key from companies where name = 'Red Rock Yard Works') o
+           where c.id = o.id returning c.id, o.name_key`,
+    );
+    await first.db.execute(
+      sql`insert into companies (name, slug, logo, address, city, phone_number, email)
+          values ('Red Rоck Yard Works.', 'red-rock-look-alike', '/x.svg', '1 Way', 'Las Vegas', '7025550100', 'l@example.com')`,
+    );
     await first.close();
 
-    const second = await bootstrapDatabase(config);
-    expect(await counts(second.db)).toEqual({ ...before, leads: before.leads + 1 });
+    const warn = vi.fn();
+    const second = await bootstrapDatabase(config, warn);
+    expect(await counts(second.db)).toEqual({ ...before, companies: before.companies + 1, leads: before.leads + 1 });
+    const keys = await queryRows<{ id: number; name_key: string | null }>(
+      second.db,
+      sql`select id, name_key from companies where name_key is null or id = ${required(seeded, 'Red Rock').id} order by id`,
+    );
+    expect(keys).toEqual([
+      { id: required(seeded, 'Red Rock').id, name_key: required(seeded, 'Red Rock').name_key },
+      { id: expect.any(Number), name_key: null },
+    ]);
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/name key/),
+      expect.objectContaining({ name: 'Red Rоck Yard Works.' }),
+    );
     await second.close();
   });
 

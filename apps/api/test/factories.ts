@@ -16,6 +16,7 @@ import {
   zipCodes,
 } from '../src/db/schema.ts';
 import { scryptHashPassword, TicketStatusId } from '../src/db/seed/index.ts';
+import { companyNameKey } from '../src/lib/company-name-key.ts';
 import { bearer, type Client, send, signInAsDemoCustomer } from './sign-in.ts';
 
 /** A password that passes the strength check. */
@@ -75,6 +76,7 @@ export async function createCompany(db: Database, overrides: Partial<typeof comp
     .insert(companies)
     .values({
       name,
+      nameKey: companyNameKey(name),
       slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
       logo: '/images/companies/placeholder.svg',
       address: '1 Test Way',

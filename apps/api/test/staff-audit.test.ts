@@ -19,6 +19,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { DEMO_ADMIN, DEMO_STAFF } from '../src/db/seed/index.ts';
+import { companyNameKey } from '../src/lib/company-name-key.ts';
 import { TicketStatusId as T } from '../src/modules/lifecycle/statuses.ts';
 import { recordStaffAction } from '../src/modules/staff-audit/audit.ts';
 import { createCompany, createCompanyUser, createCustomer, createTicket, unique } from './factories.ts';
@@ -86,6 +87,17 @@ async function partnerRequest(t: Tools): Promise<number> {
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.id;
+}
+
+/** A live company whose rename waits for approval; answers its id. */
+async function companyRenameWaiting(t: Tools): Promise<number> {
+  const company = await createCompany(t.ctx.database.db);
+  const pendingName = `Audit Renamed ${unique()}`;
+  await t.ctx.database.db.execute(
+    sql`update companies set pending_name = ${pendingName}, pending_name_key = ${companyNameKey(pendingName)},
+               pending_name_at = now() where id = ${company.id}`,
+  );
+  return company.id;
 }
 
 async function discountCode(t: Tools): Promise<number> {
@@ -221,6 +233,21 @@ const TABLE: Record<string, Row> = {
     prepare: async (t) => {
       const { companyId } = await createCompanyUser(t.ctx.database.db, { invited: true });
       return { params: { id: companyId }, target: `company:${companyId}` };
+    },
+  },
+  // ---------------------------------------------------------------- company renames (company-names)
+  approveCompanyRename: {
+    action: 'company.rename.approve',
+    prepare: async (t) => {
+      const id = await companyRenameWaiting(t);
+      return { params: { id }, body: {}, target: `company:${id}` };
+    },
+  },
+  declineCompanyRename: {
+    action: 'company.rename.decline',
+    prepare: async (t) => {
+      const id = await companyRenameWaiting(t);
+      return { params: { id }, body: { reason: 'A franchise name.' }, target: `company:${id}` };
     },
   },
   // ---------------------------------------------------------------- reviews

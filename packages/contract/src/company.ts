@@ -173,6 +173,8 @@ export const companyProfile = z.object({
   /** The logo's address (an uploaded logo is served by the API). */
   logo: z.string(),
   state: z.enum(COMPANY_STATES),
+  /** A live company's new name waiting for UpKeep's approval (customers see `name` until then), or null. */
+  pendingName: z.string().nullable(),
 });
 export type CompanyProfile = z.infer<typeof companyProfile>;
 export const companyProfileResponse = envelope(companyProfile);

@@ -4,6 +4,7 @@ export * from './cards.ts';
 export * from './catalog.ts';
 export * from './catalog-ids.ts';
 export * from './company.ts';
+export * from './company-names.ts';
 export * from './dates.ts';
 export * from './discovery.ts';
 export * from './endpoints/index.ts';

@@ -202,6 +202,7 @@ export const PORTAL_ROUTES: readonly string[] = [
   '/staff/tickets',
   '/staff/customers',
   '/staff/companies',
+  '/staff/company-renames',
   '/staff/reviews',
   '/staff/discount-codes',
   '/staff/settings',

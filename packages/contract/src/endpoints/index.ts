@@ -10,6 +10,7 @@ import { catalogEndpoints } from './catalog.ts';
 import { companyAccountEndpoints } from './company-accounts.ts';
 import { companyInsightEndpoints } from './company-insights.ts';
 import { companyJobEndpoints } from './company-jobs.ts';
+import { companyNameEndpoints } from './company-names.ts';
 import { companySetupEndpoints } from './company-setup.ts';
 import { devEndpoints } from './dev.ts';
 import { discoveryEndpoints } from './discovery.ts';
@@ -32,6 +33,7 @@ export * from './catalog.ts';
 export * from './company-accounts.ts';
 export * from './company-insights.ts';
 export * from './company-jobs.ts';
+export * from './company-names.ts';
 export * from './company-setup.ts';
 export * from './define.ts';
 export * from './dev.ts';
@@ -70,6 +72,7 @@ export const endpoints = {
   ...companySetupEndpoints,
   ...companyInsightEndpoints,
   ...staffConsoleEndpoints,
+  ...companyNameEndpoints,
   ...devEndpoints,
 };
 export type Endpoints = typeof endpoints;

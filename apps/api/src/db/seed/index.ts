@@ -8,6 +8,7 @@
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { required } from '../../../../../packages/contract/src/required.ts';
+import { companyNameKey } from '../../lib/company-name-key.ts';
 import { type PasswordHasher, scryptHashPassword } from '../../lib/scrypt-password.ts';
 import { SETTINGS, STATUS_FLOW, TICKET_STATUSES, USER_TYPES } from '../../modules/lifecycle/statuses.ts';
 import type { Database, Tx } from '../client.ts';
@@ -132,6 +133,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
       .values(
         plan.map((c) => ({
           name: c.seed.name,
+          nameKey: companyNameKey(c.seed.name),
           slug: c.slug,
           tags: c.tags,
           description: c.seed.description,

@@ -40,21 +40,14 @@ export async function companyById(db: Db, companyId: number) {
       logo: companies.logo,
       state: companies.state,
       active: companies.active,
+      nameKey: companies.nameKey,
+      pendingName: companies.pendingName,
     })
     .from(companies)
     .where(eq(companies.id, companyId));
   return row ?? null;
 }
 export type CompanyRow = NonNullable<Awaited<ReturnType<typeof companyById>>>;
-
-/** Another company whose name is this one whatever the case, or null. */
-export async function otherCompanyNamed(db: Db, name: string, exceptId: number) {
-  const [row] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(and(eq(sql`lower(${companies.name})`, name.toLowerCase()), ne(companies.id, exceptId)));
-  return row ?? null;
-}
 
 /** The slugs of other companies starting with `base` (to pick a free one). */
 export async function slugsLike(db: Db, base: string, exceptId: number): Promise<string[]> {

@@ -41,8 +41,23 @@ export const companySetupRoutes: FastifyPluginAsync<{ questionnaires: Questionna
   );
 
   route(app, endpoints.companyProfile, async (request) => ok(await service.profile(deps, companyId(request))));
-  route(app, endpoints.updateCompanyProfile, async (request) =>
-    ok(await service.updateProfile(deps, companyId(request), request.body), 'Profile saved'),
+  route(
+    app,
+    endpoints.updateCompanyProfile,
+    async (request) => {
+      const profile = await service.updateProfile(deps, companyId(request), request.body);
+      return ok(
+        profile,
+        profile.pendingName ? "Profile saved. The new name waits for UpKeep's approval." : 'Profile saved',
+      );
+    },
+    {
+      description:
+        "A company setting up renames at once; a live one's new name waits for UpKeep's approval (`pendingName`), " +
+        'customers seeing the old name until then, and its current name sent back withdraws the rename. A name ' +
+        "that another company's name or rename waiting looks like (case, spacing, invisible characters, trailing " +
+        'punctuation, look-alike letters) answers 409.',
+    },
   );
 
   route(

@@ -30,6 +30,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { dollars } from '../../lib/format.ts';
+import { nameKeyOf, nameKeyTaken } from '../company-names/names.ts';
 import type { QuestionnaireCache } from '../discovery/questionnaire.ts';
 import * as q from './queries.ts';
 
@@ -59,6 +60,7 @@ function toProfile(row: q.CompanyRow): CompanyProfile {
     isLicensed: row.isLicensed,
     logo: row.logo,
     state: row.state as CompanyState,
+    pendingName: row.pendingName,
   };
 }
 
@@ -85,30 +87,44 @@ async function freeSlug(deps: Pick<ServiceDeps, 'db'>, name: string, companyId: 
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-const nameTaken = (name: string) =>
+export const nameTaken = (name: string) =>
   conflict(`A company named "${name}" is already on UpKeep. Please choose another name.`, 'company-name-taken');
 
 /**
- * Saves the profile. The name is unique whatever its case (409). While the company sets up its public address
- * (slug) follows the name; once live it stays, so links to the company keep working.
+ * What the name sent does to the company's names. Not live yet, the company renames at once, and its public
+ * address (slug) follows the name. Live (or suspended), the address stays, so links keep working, and a new
+ * name waits for UpKeep's approval while customers still see the old one; the current name sent back
+ * withdraws a rename waiting. A name whose key another company's name or rename waiting holds answers 409.
  */
+async function naming(deps: Pick<ServiceDeps, 'db' | 'now'>, company: q.CompanyRow, name: string) {
+  const key = nameKeyOf(name);
+  const noRename = { pendingName: null, pendingNameKey: null, pendingNameAt: null };
+  if (company.state === 'setting_up') {
+    if (await nameKeyTaken(deps.db, key, company.id)) throw nameTaken(name);
+    return { name, nameKey: key, slug: await freeSlug(deps, name, company.id), ...noRename };
+  }
+  if (name === company.name) return noRename;
+  if (name === company.pendingName) return {};
+  if (await nameKeyTaken(deps.db, key, company.id)) throw nameTaken(name);
+  return { pendingName: name, pendingNameKey: key, pendingNameAt: deps.now() };
+}
+
+/** Saves the profile; the name as `naming` says (409 for a name another company has, whatever its look). */
 export async function updateProfile(
-  deps: Pick<ServiceDeps, 'db'>,
+  deps: Pick<ServiceDeps, 'db' | 'now'>,
   companyId: number,
   input: CompanyProfileRequest,
 ): Promise<CompanyProfile> {
   const company = await companyOf(deps, companyId);
   const name = input.name.trim();
-  if (await q.otherCompanyNamed(deps.db, name, companyId)) throw nameTaken(name);
+  const names = await naming(deps, company, name);
   if (!(await q.zipCodeExists(deps.db, input.zipCode))) {
     throw fieldError('zipCode', `${input.zipCode} is not a zip code of the valley`);
   }
-  const slug = company.state === 'setting_up' ? await freeSlug(deps, name, companyId) : company.slug;
   const tags = [...new Set(input.tags.map((t) => t.trim()).filter(Boolean))];
   try {
     await q.updateCompany(deps.db, companyId, {
-      name,
-      slug,
+      ...names,
       description: input.description.trim(),
       tags,
       phoneNumber: input.phoneNumber,

@@ -1,6 +1,6 @@
 /** Onboarding's database calls (partner requests, companies and their users, invitations), as plain objects. */
 import type { CompanyRole, PartnerRequestStatus } from '@upkeep/contract';
-import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { companies, companyInvites, companyUsers, partnerRequests, zipCodes } from '../../db/schema.ts';
 
@@ -88,16 +88,10 @@ export async function linkPartnerRequestToCompany(tx: Tx, id: number, companyId:
   await tx.update(partnerRequests).set({ companyId }).where(eq(partnerRequests.id, id));
 }
 
-/** Whether a company already has this name (whatever its case) or this slug. */
-export async function companyNameOrSlugTaken(db: Db, name: string, slug: string) {
-  const rows = await db
-    .select({ name: companies.name, slug: companies.slug })
-    .from(companies)
-    .where(or(eq(sql`lower(${companies.name})`, name.toLowerCase()), eq(companies.slug, slug)));
-  return {
-    name: rows.some((r) => r.name.toLowerCase() === name.toLowerCase()),
-    slug: rows.some((r) => r.slug === slug),
-  };
+/** Whether a company already has this slug (its address on the marketplace). */
+export async function companySlugTaken(db: Db, slug: string): Promise<boolean> {
+  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, slug)).limit(1);
+  return Boolean(row);
 }
 
 export async function zipCodeExists(db: Db, code: string): Promise<boolean> {

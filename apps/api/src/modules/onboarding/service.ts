@@ -16,6 +16,7 @@ import type { TokenService } from '../../lib/tokens.ts';
 import type { CompanyCaller } from '../../plugins/auth.ts';
 import { companyUserById } from '../company-accounts/queries.ts';
 import { companySession } from '../company-accounts/service.ts';
+import { isNameKeyViolation, nameKeyOf, nameKeyTaken } from '../company-names/names.ts';
 import { enqueue } from '../notifications/outbox.ts';
 import { recordStaffAction } from '../staff-audit/audit.ts';
 import { setThreadState } from '../staff-inbox/queries.ts';
@@ -62,6 +63,9 @@ export function slugOf(name: string): string {
     .slice(0, 100)
     .replace(/^-+|-+$/g, '');
 }
+
+const companyNameTaken = (name: string) =>
+  conflict(`A company named "${name}" already exists on UpKeep.`, 'company-name-taken');
 
 /** Creates an invitation for the user in the transaction and queues its e-mail; answers nothing of the token. */
 async function invite(
@@ -135,6 +139,7 @@ export async function approvePartnerRequest(
 ): Promise<{ companyId: number; companyUserId: number }> {
   const now = deps.now();
   let created: { companyId: number; companyUserId: number } | null;
+  let nameOfRequest = '';
   try {
     created = await deps.db.transaction(async (tx) => {
       const request = await queries.decidePartnerRequest(tx, id, {
@@ -144,12 +149,12 @@ export async function approvePartnerRequest(
       });
       if (!request) return null;
       const name = request.companyName.trim();
+      nameOfRequest = name;
+      const nameKey = nameKeyOf(name);
       const slug = slugOf(name) || `company-${request.id}`;
-      const taken = await queries.companyNameOrSlugTaken(tx, name, slug);
-      if (taken.name) {
-        throw conflict(`A company named "${name}" already exists on UpKeep.`, 'company-name-taken');
-      }
-      if (taken.slug) {
+      // A name that only looks like another company's (or a rename waiting) is taken as much as the same name.
+      if (await nameKeyTaken(tx, nameKey)) throw companyNameTaken(name);
+      if (await queries.companySlugTaken(tx, slug)) {
         throw conflict(
           `A company with a name too close to "${name}" already exists on UpKeep (its address would be the same: ${slug}).`,
           'company-slug-taken',
@@ -160,6 +165,7 @@ export async function approvePartnerRequest(
       }
       const companyId = await queries.insertCompany(tx, {
         name,
+        nameKey,
         slug,
         logo: PLACEHOLDER_LOGO,
         address: '',
@@ -200,6 +206,7 @@ export async function approvePartnerRequest(
     });
   } catch (err) {
     // A concurrent approval of another request with the same name or e-mail got there first.
+    if (isNameKeyViolation(err)) throw companyNameTaken(nameOfRequest);
     if (isUniqueViolation(err)) {
       throw conflict('A company with this name, or a company user with this e-mail, already exists.', 'taken');
     }

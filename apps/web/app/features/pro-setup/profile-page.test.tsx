@@ -20,6 +20,7 @@ const PROFILE: CompanyProfile = {
   isLicensed: false,
   logo: '/api/companies/7/logo',
   state: 'setting_up',
+  pendingName: null,
 };
 
 describe('the company profile', () => {
@@ -79,6 +80,36 @@ describe('the company profile', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Zip code is not served')).toBeInTheDocument();
     expect(screen.getByLabelText(/Zip code/)).toHaveValue('89999');
+  });
+
+  it("shows a live company's rename waiting for UpKeep's approval, the session keeping the old name", async () => {
+    const live: CompanyProfile = { ...PROFILE, state: 'live' };
+    const api = mockApi({
+      'GET /company/profile': () => envelope(200, live),
+      'PUT /company/profile': (call) =>
+        envelope(200, { ...live, ...(call.body as object), name: live.name, pendingName: 'Red Rock Yards' }),
+    });
+    renderScreen(<ProfilePage />, { path: '/pro/profile' });
+    expect(
+      await screen.findByText(/waits for UpKeep's approval; customers see Red Rock Yard Works/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/waiting for UpKeep's approval/)).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/Company name/), { target: { value: 'Red Rock Yards' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByRole('status', { name: 'Rename waiting' })).toHaveTextContent(
+      "Rename to Red Rock Yards waiting for UpKeep's approval",
+    );
+    expect(api.callsTo('PUT /company/profile')[0]?.body).toMatchObject({ name: 'Red Rock Yards' });
+    expect(useCompanySession.getState().user?.companyName).toBe('Red Rock Yard Works');
+  });
+
+  it('opens with the name asked for while its rename waits', async () => {
+    mockApi({
+      'GET /company/profile': () => envelope(200, { ...PROFILE, state: 'live', pendingName: 'Red Rock Yards' }),
+    });
+    renderScreen(<ProfilePage />, { path: '/pro/profile' });
+    expect(await screen.findByText("Rename to Red Rock Yards waiting for UpKeep's approval")).toBeInTheDocument();
+    expect(screen.getByLabelText(/Company name/)).toHaveValue('Red Rock Yards');
   });
 
   it('refuses a logo too big or of another type before uploading, and uploads a good one as is', async () => {

@@ -30,6 +30,7 @@ import {
   FIELD_LIMITS,
   LOGO_CONTENT_TYPES,
   LOGO_MAX_BYTES,
+  renamePendingText,
 } from '@upkeep/contract';
 import { useRef, useState } from 'react';
 import { api } from '../../lib/api';
@@ -81,7 +82,8 @@ export function ProfilePage() {
 }
 
 const valuesOf = (p: CompanyProfile): ProfileValues => ({
-  name: p.name,
+  // The name asked for while its rename waits: saving the rest of the profile keeps it waiting.
+  name: p.pendingName ?? p.name,
   description: p.description,
   tags: p.tags,
   phoneNumber: p.phoneNumber,
@@ -134,10 +136,20 @@ function ProfileForm({ token, profile }: { token: string; profile: CompanyProfil
         <Stack gap="md">
           <TextInput
             label="Company name"
+            description={
+              profile.state === 'setting_up'
+                ? undefined
+                : `A new name waits for UpKeep's approval; customers see ${profile.name} until then.`
+            }
             required
             maxLength={FIELD_LIMITS.companyName}
             {...form.getInputProps('name')}
           />
+          {profile.pendingName && (
+            <Alert color="yellow" variant="light" role="status" aria-label="Rename waiting">
+              {renamePendingText(profile.pendingName)}
+            </Alert>
+          )}
           <Textarea
             label="Description"
             description={`What you do and what sets you apart. Up to ${COMPANY_DESCRIPTION_MAX} characters.`}

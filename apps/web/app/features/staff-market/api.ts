@@ -6,6 +6,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type CreateDiscountCodeRequest,
+  companyNameEndpoints,
   type ModerateReviewRequest,
   type StaffCompaniesQuery,
   type StaffReviewsQuery,
@@ -16,6 +17,7 @@ import { api } from '../../lib/api';
 
 export const marketKeys = {
   companies: (token: string) => ['staff', token, 'companies'] as const,
+  renames: (token: string) => ['staff', token, 'companies', 'renames'] as const,
   companyList: (token: string, query: StaffCompaniesQuery) => ['staff', token, 'companies', 'list', query] as const,
   company: (token: string, id: number, month: string | undefined) =>
     ['staff', token, 'companies', 'one', id, month ?? 'current'] as const,
@@ -61,6 +63,33 @@ export function useUpdateStaffCompany(token: string, id: number) {
   return useMutation({
     mutationFn: (body: UpdateStaffCompanyRequest) =>
       api(staffConsoleEndpoints.updateStaffCompany, { token, params: { id }, body }).then((r) => r.data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: marketKeys.companies(token) }),
+  });
+}
+
+/** The renames waiting for approval, oldest first. */
+export function useCompanyRenames(token: string) {
+  return useQuery({
+    queryKey: marketKeys.renames(token),
+    queryFn: ({ signal }) => api(companyNameEndpoints.staffCompanyRenames, { token, signal }),
+    select: (r) => r.data,
+    staleTime: 0,
+  });
+}
+
+/** Approves a company's rename (no reason) or declines it (with one); the companies and renames read again. */
+export function useDecideRename(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (decision: { companyId: number; reason?: string }) =>
+      (decision.reason === undefined
+        ? api(companyNameEndpoints.approveCompanyRename, { token, params: { id: decision.companyId } })
+        : api(companyNameEndpoints.declineCompanyRename, {
+            token,
+            params: { id: decision.companyId },
+            body: { reason: decision.reason },
+          })
+      ).then((r) => r.data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: marketKeys.companies(token) }),
   });
 }

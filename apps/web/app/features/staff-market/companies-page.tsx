@@ -88,6 +88,9 @@ export function CompaniesPage() {
           style={{ flex: '0 1 180px' }}
         />
         <Button type="submit">Search</Button>
+        <Button component={Link} to="/staff/company-renames" variant="light">
+          Renames waiting
+        </Button>
       </Group>
       {companies.isPending ? (
         <PageLoader />
