@@ -92,6 +92,14 @@ describe('money inputs', () => {
     expect(issues(price, '19.999')).toEqual(['must be an amount in dollars, like 12.50']);
     expect(issues(price, 1e-9)).toEqual(['must have at most 2 decimals']);
     expect(issues(money({ min: 0 }), 0.001)).toEqual(['must have at most 2 decimals']);
+    expect(issues(money({ min: 0 }), 5e-324)).toEqual(['must have at most 2 decimals']);
+    expect(issues(price, 100_000 - 0.001)).toEqual(['must have at most 2 decimals']);
+  });
+
+  it('reads a float’s noise as the amount it means', () => {
+    expect(price.parse(94.99 + 0.01)).toBe(95);
+    expect(price.parse(0.1 + 0.2)).toBe(0.3);
+    expect(fraction({ min: 0.0001, max: 1 }).parse(Math.round(12.5 * 10_000) / 1_000_000)).toBe(0.125);
   });
 
   it('is bounded: at least a cent unless zero is allowed, at most $100,000', () => {

@@ -30,6 +30,9 @@ export function orderTotals(priceCents: number, feeCents: number, discountCents:
 /** The most any single money input may say, in dollars: far above any home-service job, far below overflow. */
 export const MONEY_MAX_DOLLARS = 100_000;
 
+/** Relative error of a float beyond which a number is not the decimal it rounds to (float noise is ~1e-16). */
+const FLOAT_NOISE = 1e-12;
+
 export interface DecimalOptions {
   min: number;
   max: number;
@@ -61,12 +64,16 @@ export function boundedDecimal({ min, max, decimals, problem }: DecimalOptions) 
         ctx.addIssue({ code: 'custom', message: problem });
         return z.NEVER;
       }
-      // Beyond 2^53 every number is whole; the bounds refuse such numbers anyway.
-      if (Math.abs(value) < 2 ** 53 && Number(value.toFixed(decimals)) !== value) {
+      // A binary float's noise (95.00000000000001, what 94.99 + 0.01 gives) is the amount it means; a real
+      // finer fraction (19.999, 1e-9) is refused. Beyond 2^53 every number is whole (the bounds refuse it).
+      if (Math.abs(value) >= 2 ** 53) return value;
+      const scaled = value * 10 ** decimals;
+      const whole = Math.round(scaled);
+      if (Math.abs(scaled - whole) > FLOAT_NOISE * Math.max(1, Math.abs(scaled)) || (whole === 0 && value !== 0)) {
         ctx.addIssue({ code: 'custom', message: finer });
         return z.NEVER;
       }
-      return value;
+      return whole / 10 ** decimals;
     })
     .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
 }
