@@ -64,7 +64,7 @@ export function boundedDecimal({ min, max, decimals, problem }: DecimalOptions) 
         ctx.addIssue({ code: 'custom', message: problem });
         return z.NEVER;
       }
-      // A binary float's noise (95.00000000000001, what 94.99 + 0.01 gives) is the amount it means; a real
+      // A binary float's noise (0.30000000000000004, what 0.1 + 0.2 gives) is the amount it means; a real
       // finer fraction (19.999, 1e-9) is refused. Beyond 2^53 every number is whole (the bounds refuse it).
       if (Math.abs(value) >= 2 ** 53) return value;
       const scaled = value * 10 ** decimals;
