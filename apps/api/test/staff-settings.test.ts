@@ -84,7 +84,9 @@ describe.each(databaseKinds())('staff settings on %s', (kind) => {
     const cases: [string, unknown][] = [
       ['ticket_fee_cents', -1],
       ['ticket_fee_cents', 4.5],
-      ['ticket_fee_cents', '499'],
+      ['ticket_fee_cents', '4.99'],
+      ['ticket_fee_cents', true],
+      ['ticket_fee_cents', '0x10'],
       ['checkout_hold_minutes', 1],
       ['checkout_hold_minutes', 500],
       ['reschedule_policy', { freeHoursBefore: 24 }],

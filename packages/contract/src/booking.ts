@@ -4,7 +4,7 @@
  */
 
 import { z } from 'zod';
-import { daysBetween, durationToMinutes, isIsoDate } from './dates.ts';
+import { boundedDate, daysBetween, durationToMinutes } from './dates.ts';
 import type { RequestOf } from './endpoints/define.ts';
 import { envelope } from './envelope.ts';
 import { email, optionalText, positiveId, requiredText, zipCode } from './fields.ts';
@@ -38,7 +38,7 @@ export const CheckoutConflict = {
 /** Fewer slots than this give the narrower layout (spec 000 section 9). */
 export const NARROW_SLOT_LAYOUT_BELOW = 16;
 
-const isoDate = z.string().refine(isIsoDate, 'must be a date written YYYY-MM-DD');
+const isoDate = boundedDate();
 
 /**
  * A path of this site ('/payment-information?x=1'), never an address elsewhere: not '//host' (a

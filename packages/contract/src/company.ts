@@ -5,11 +5,12 @@
  */
 import { z } from 'zod';
 import { password } from './accounts.ts';
-import { durationToMinutes, isIsoDate } from './dates.ts';
+import { boundedDate, durationToMinutes } from './dates.ts';
 import type { RequestOf } from './endpoints/define.ts';
 import { envelope } from './envelope.ts';
 import { email, optionalText, phoneDigits, positiveId, requiredText, zipCode } from './fields.ts';
 import { FIELD_LIMITS } from './limits.ts';
+import { money } from './money.ts';
 import { historyEntry, openCharge, optionalDate, optionalId, TICKET_PAGE_SIZE } from './tickets.ts';
 
 export const COMPANY_ROLES = ['owner', 'staff'] as const;
@@ -139,7 +140,7 @@ export const companyTicketDetailResponse = envelope(companyTicketDetail);
 /** POST /company/tickets/{id}/open-charges: dollars and hh:mm:ss, as elsewhere. */
 export const addOpenChargeRequest = z.object({
   Description: requiredText(FIELD_LIMITS.message),
-  Price: z.coerce.number().positive('must be more than 0').max(100_000, 'must be at most 100000'),
+  Price: money(),
   Duration: z
     .string()
     .trim()
@@ -207,8 +208,8 @@ export const companyServicesResponse = envelope(
 );
 export const serviceIdParam = z.object({ serviceId: positiveId });
 
-/** Dollars, and durations hh:mm:ss. */
-const priceDollars = z.coerce.number().min(0, 'must not be negative').max(100_000, 'must be at most 100000');
+/** Dollars (a price may be zero: work included in another), and durations hh:mm:ss. */
+const priceDollars = money({ min: 0 });
 const durationField = z
   .string()
   .trim()
@@ -271,8 +272,8 @@ export const calendarResponse = envelope(
 /** POST /company/time-off: an inclusive range of valley dates, with a reason. */
 export const timeOffRequest = z
   .object({
-    from: z.string().refine(isIsoDate, 'must be a date written YYYY-MM-DD'),
-    to: z.string().refine(isIsoDate, 'must be a date written YYYY-MM-DD'),
+    from: boundedDate(),
+    to: boundedDate(),
     reason: optionalText(200),
   })
   .refine((v) => v.from <= v.to, { message: 'must not be before from', path: ['to'] });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  boundedDate,
   dateProblem,
   dayOfWeek,
   durationToMinutes,
@@ -13,6 +14,30 @@ import {
   valleyInstant,
   valleyToday,
 } from './dates.ts';
+
+describe('date inputs', () => {
+  const date = boundedDate();
+  const problems = (value: unknown) => date.safeParse(value).error?.issues.map((i) => i.message) ?? [];
+
+  it('takes a real calendar date written YYYY-MM-DD within the bounds', () => {
+    expect(date.parse('2026-06-15')).toBe('2026-06-15');
+    expect(date.parse('2000-01-01')).toBe('2000-01-01');
+    expect(date.parse('2100-12-31')).toBe('2100-12-31');
+  });
+
+  it('refuses dates beyond the bounds, impossible dates and other types, with one message each', () => {
+    expect(problems('9999-12-31')).toEqual(['must be between 2000-01-01 and 2100-12-31']);
+    expect(problems('1999-12-31')).toEqual(['must be between 2000-01-01 and 2100-12-31']);
+    expect(problems('0000-01-01')).toEqual(['must be a date written YYYY-MM-DD']);
+    expect(problems('2026-02-30')).toEqual(['must be a date written YYYY-MM-DD']);
+    expect(problems('2026-6-15')).toEqual(['must be a date written YYYY-MM-DD']);
+    expect(problems('+020000-01-01')).toEqual(['must be a date written YYYY-MM-DD']);
+    for (const value of [20260615, true, null, ['2026-06-15'], { date: '2026-06-15' }]) {
+      expect(problems(value)).toEqual(['must be a date written YYYY-MM-DD']);
+    }
+    expect(boundedDate({ min: '2026-01-01' }).safeParse('2025-12-31').success).toBe(false);
+  });
+});
 
 describe('the valley’s dates', () => {
   it('takes today in Las Vegas, not in UTC', () => {

@@ -2,6 +2,8 @@
  * Dates of the valley: requests carry YYYY-MM-DD; "today" is today in Las Vegas, wherever the browser or
  * the server runs.
  */
+import { z } from 'zod';
+
 export const VALLEY_TIME_ZONE = 'America/Los_Angeles';
 /** How far ahead a customer may ask for a date. */
 export const MAX_DAYS_AHEAD = 365;
@@ -21,6 +23,22 @@ export function isIsoDate(value: string): boolean {
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
+
+/**
+ * The span any date input may name (filters, time off, discount codes, bookings, the audit log): wide
+ * enough for every real use, narrow enough that the dates computed from it stay four-digit years the
+ * database and the clock arithmetic take (9999-12-31 plus a day is not a date either of them knows).
+ */
+export const DATE_INPUT_MIN = '2000-01-01';
+export const DATE_INPUT_MAX = '2100-12-31';
+export const DATE_PROBLEM = 'must be a date written YYYY-MM-DD';
+
+/** The one date input of the contract: a real calendar date written YYYY-MM-DD, within bounds. */
+export const boundedDate = ({ min = DATE_INPUT_MIN, max = DATE_INPUT_MAX }: { min?: string; max?: string } = {}) =>
+  z
+    .string({ error: DATE_PROBLEM })
+    .refine(isIsoDate, { message: DATE_PROBLEM, abort: true })
+    .refine((d) => d >= min && d <= max, `must be between ${min} and ${max}`);
 
 /** Whole days from `from` to `to`, both YYYY-MM-DD. */
 export function daysBetween(from: string, to: string): number {

@@ -4,7 +4,7 @@
  */
 
 import { z } from 'zod';
-import { isIsoDate } from './dates.ts';
+import { boundedDate } from './dates.ts';
 import type { RequestOf } from './endpoints/define.ts';
 import { envelope } from './envelope.ts';
 import { email, phoneDigits, positiveId, requiredText, zipCode } from './fields.ts';
@@ -95,7 +95,7 @@ export const offerRequest = z
       .max(MAX_SERVICE_FORMS, `must have at most ${MAX_SERVICE_FORMS} service forms`),
     quantity: z.union([quantity, z.array(quantity)]).default(1),
     /** The preferred date; the server also checks it is not before today in the valley. */
-    date: z.string().refine(isIsoDate, 'must be a date written YYYY-MM-DD').optional(),
+    date: boundedDate().optional(),
     sort: z.enum(['price', 'rating']).default('price'),
     limit: z.coerce.number().int().min(1).max(MAX_OFFERS).default(50),
   })

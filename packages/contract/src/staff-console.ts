@@ -5,11 +5,12 @@
  */
 import { z } from 'zod';
 import { companyPayment, earningsResponse } from './company.ts';
-import { isIsoDate } from './dates.ts';
+import { boundedDate } from './dates.ts';
 import type { RequestOf } from './endpoints/define.ts';
 import { envelope } from './envelope.ts';
 import { email, optionalText, positiveId, requiredText } from './fields.ts';
 import { FIELD_LIMITS } from './limits.ts';
+import { fraction, money, moneyCents, percent, wholeNumber } from './money.ts';
 import { STAFF_ROLES, staffUser } from './staff.ts';
 import { historyEntry, openCharge, ticketDetail } from './tickets.ts';
 
@@ -201,11 +202,7 @@ export type StaffStatusRequest = RequestOf<typeof staffStatusRequest>;
 
 /** POST /staff/tickets/{id}/refunds (header `Idempotency-Key`, as Stripe takes it). Dollars. */
 export const refundRequest = z.object({
-  Amount: z.coerce
-    .number()
-    .positive('must be more than 0')
-    .max(100_000, 'must be at most 100000')
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'must be dollars and cents'),
+  Amount: money(),
   Reason: reason,
 });
 export type RefundRequest = RequestOf<typeof refundRequest>;
@@ -315,7 +312,7 @@ export const staffCompanyDetailResponse = envelope(
 export const updateStaffCompanyRequest = z.object({
   suspended: z.boolean().optional(),
   reason: optionalText(STAFF_REASON_MAX),
-  commissionPercent: z.union([z.number().min(0).max(100), z.null()]).optional(),
+  commissionPercent: z.union([percent(), z.null()]).optional(),
 });
 export type UpdateStaffCompanyRequest = RequestOf<typeof updateStaffCompanyRequest>;
 export const staffCompanyResponse = envelope(staffCompany);
@@ -373,20 +370,17 @@ export type ReportReplyRequest = RequestOf<typeof reportReplyRequest>;
 
 // ---------------------------------------------------------------- discount codes
 
+/** A discount code takes at most this many dollars off. */
+export const DISCOUNT_AMOUNT_MAX_DOLLARS = 10_000;
 export const DISCOUNT_CODE_PATTERN = /^[A-Z0-9-]{3,32}$/;
 /** POST /staff/discount-codes: a percentage (a fraction: 0.15 is 15%) or an amount in dollars, not both. */
 export const createDiscountCodeRequest = z
   .object({
     code: z.string().trim().toUpperCase().regex(DISCOUNT_CODE_PATTERN, 'must be 3 to 32 letters, digits or dashes'),
-    percentage: z.number().gt(0, 'must be more than 0').max(1, 'must be at most 1 (100%)').optional(),
-    amount: z
-      .number()
-      .gt(0, 'must be more than 0')
-      .max(10_000, 'must be at most 10000')
-      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'must be dollars and cents')
-      .optional(),
+    percentage: z.preprocess(blankToUndefined, fraction({ min: 0.0001, max: 1 }).optional()),
+    amount: z.preprocess(blankToUndefined, money({ max: DISCOUNT_AMOUNT_MAX_DOLLARS }).optional()),
     serviceId: z.preprocess(blankToUndefined, positiveId.optional()),
-    expirationDate: z.string().refine(isIsoDate, 'must be a date written YYYY-MM-DD'),
+    expirationDate: boundedDate(),
     maxUses: z.preprocess(blankToUndefined, z.number().int().min(1).max(1_000_000).optional()),
     perCustomerLimit: z.preprocess(blankToUndefined, z.number().int().min(1).max(1000).optional()),
   })
@@ -435,22 +429,18 @@ export const discountCodeUsesResponse = envelope(
 
 /** Settings as data: each key's value is checked by its schema here before it is stored. */
 export const SETTING_SCHEMAS = {
-  ticket_fee_cents: z.number().int().min(0).max(100_000),
+  ticket_fee_cents: moneyCents({ min: 0, max: 100_000 }),
   reschedule_policy: z.object({
-    freeHoursBefore: z
-      .number()
-      .int()
-      .min(0)
-      .max(24 * 30),
-    feeCents: z.number().int().min(0).max(100_000),
+    freeHoursBefore: wholeNumber({ min: 0, max: 24 * 30 }),
+    feeCents: moneyCents({ min: 0, max: 100_000 }),
   }),
-  marketplace_commission_percent: z.number().min(0).max(100),
+  marketplace_commission_percent: percent(),
   /** How long an unpaid checkout holds its slot. */
-  checkout_hold_minutes: z.number().int().min(5).max(120),
+  checkout_hold_minutes: wholeNumber({ min: 5, max: 120 }),
   /** A Pending booking the company has not confirmed expires this many hours before its start. */
-  request_expiry_hours: z.number().int().min(0).max(72),
+  request_expiry_hours: wholeNumber({ min: 0, max: 72 }),
   /** A job left In Progress completes itself after this many days. */
-  auto_complete_days: z.number().int().min(1).max(60),
+  auto_complete_days: wholeNumber({ min: 1, max: 60 }),
   /** Where new inbox messages are announced. */
   team_email: email,
 } as const;
@@ -502,8 +492,8 @@ export const auditLogQuery = z.object({
   /** An action or its prefix: `ticket.` matches every ticket action. */
   Action: searchText,
   Target: searchText,
-  MinDate: z.preprocess(blankToUndefined, z.string().refine(isIsoDate, 'must be a date written YYYY-MM-DD').optional()),
-  MaxDate: z.preprocess(blankToUndefined, z.string().refine(isIsoDate, 'must be a date written YYYY-MM-DD').optional()),
+  MinDate: z.preprocess(blankToUndefined, boundedDate().optional()),
+  MaxDate: z.preprocess(blankToUndefined, boundedDate().optional()),
   Page: page,
 });
 export type AuditLogQuery = RequestOf<typeof auditLogQuery>;

@@ -4,7 +4,7 @@
  */
 
 import { z } from 'zod';
-import { isIsoDate } from './dates.ts';
+import { boundedDate, DATE_INPUT_MAX, DATE_INPUT_MIN } from './dates.ts';
 import type { RequestOf } from './endpoints/define.ts';
 import { envelope } from './envelope.ts';
 import { formBoolean, optionalText, positiveId } from './fields.ts';
@@ -20,19 +20,9 @@ export const SCORE_LABELS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] a
 
 export const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), positiveId.optional());
 /** The span a ticket-list date filter may name: wide enough for any visit, narrow enough to compute with. */
-export const FILTER_DATE_MIN = '2000-01-01';
-export const FILTER_DATE_MAX = '2999-12-31';
-export const optionalDate = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  z
-    .string()
-    .refine(isIsoDate, 'must be a date written YYYY-MM-DD')
-    .refine(
-      (d) => d >= FILTER_DATE_MIN && d <= FILTER_DATE_MAX,
-      `must be between ${FILTER_DATE_MIN} and ${FILTER_DATE_MAX}`,
-    )
-    .optional(),
-);
+export const FILTER_DATE_MIN = DATE_INPUT_MIN;
+export const FILTER_DATE_MAX = DATE_INPUT_MAX;
+export const optionalDate = z.preprocess((v) => (v === '' || v === null ? undefined : v), boundedDate().optional());
 
 /** GET /customer/ticket */
 export const ticketListQuery = z.object({
@@ -214,7 +204,7 @@ export const reschedulePaymentRequest = z.object({
 /** PUT /customer/ticket/reschedule/{id} */
 export const rescheduleRequest = z.object({
   ScheduleID: positiveId,
-  newDate: z.string().refine(isIsoDate, 'must be a date written YYYY-MM-DD'),
+  newDate: boundedDate(),
 });
 export const rescheduleResponse = envelope(
   z.object({ ticketId: z.number().int(), scheduledDate: z.string(), feePaid: z.number() }),

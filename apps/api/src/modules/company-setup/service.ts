@@ -16,7 +16,7 @@ import {
   LOGO_MAX_BYTES,
   minutesToDuration,
   type PriceList,
-  type PriceListRequest,
+  type priceListRequest,
   SETUP_STEPS,
   type SetupStep,
   type TimeOffRequest,
@@ -25,6 +25,7 @@ import {
   valleyToday,
 } from '@upkeep/contract';
 import sharp from 'sharp';
+import type { z } from 'zod';
 import { lockKey } from '../../lib/advisory-locks.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
@@ -266,7 +267,7 @@ export async function updatePriceList(
   cache: QuestionnaireCache,
   companyId: number,
   serviceId: number,
-  input: PriceListRequest,
+  input: z.output<typeof priceListRequest>,
 ): Promise<PriceList> {
   const questionnaire = await bookableQuestionnaire(cache, serviceId);
   const baseDurationMinutes = minutesOf(input.baseDuration);

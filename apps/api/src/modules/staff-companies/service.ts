@@ -10,9 +10,10 @@ import {
   type StaffCompany,
   type StaffCompanyState,
   type StaffTicketListItem,
-  type UpdateStaffCompanyRequest,
+  type updateStaffCompanyRequest,
   valleyToday,
 } from '@upkeep/contract';
+import type { z } from 'zod';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
@@ -124,7 +125,7 @@ export async function updateCompany(
   deps: ServiceDeps,
   staff: StaffCaller,
   companyId: number,
-  body: UpdateStaffCompanyRequest,
+  body: z.output<typeof updateStaffCompanyRequest>,
 ) {
   const reason = (body.reason ?? '').trim();
   if (body.suspended !== undefined && !reason) {

@@ -298,7 +298,7 @@ function AddChargeForm({ id, token }: { id: number; token: string }) {
   const form = useForm<ChargeValues>({
     mode: 'controlled',
     initialValues: { Description: '', Price: '', Duration: hhmmss(60) },
-    validate: (values) => schemaErrors(addOpenChargeRequest, values, CHARGE_LABELS),
+    validate: (values) => schemaErrors(addOpenChargeRequest, { ...values, Price: values.Price.trim() }, CHARGE_LABELS),
   });
   const submit = form.onSubmit((values) => {
     add.mutate(

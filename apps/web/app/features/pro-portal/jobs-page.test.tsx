@@ -220,7 +220,7 @@ describe('the job', () => {
     fireEvent.change(within(form).getByLabelText(/^Price/), { target: { value: '-5' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Add charge' }));
     expect(await within(form).findByText(/^Description /)).toBeInTheDocument();
-    expect(within(form).getByText('Price must be more than 0')).toBeInTheDocument();
+    expect(within(form).getByText('Price must be an amount in dollars, like 12.50')).toBeInTheDocument();
     expect(api.callsTo('POST /company/tickets/41/open-charges')).toHaveLength(0);
 
     fireEvent.change(within(form).getByLabelText(/^Description/), { target: { value: 'Haul away old shed' } });

@@ -160,12 +160,11 @@ export function parseSetting(key: SettingKey, inputs: Record<string, string>): S
 
 /** The schema's range of a numeric field (in the stored unit), read from the contract. */
 export function settingLimits(key: SettingKey, field: SettingField): { min: number; max: number } | null {
-  const schema = SETTING_SCHEMAS[key] as unknown as {
-    shape?: Record<string, { minValue?: number | null; maxValue?: number | null }>;
-    minValue?: number | null;
-    maxValue?: number | null;
-  };
-  const numeric = field.prop === null ? schema : schema.shape?.[field.prop];
+  type Bounded = { minValue?: number | null; maxValue?: number | null; out?: Bounded };
+  const schema = SETTING_SCHEMAS[key] as unknown as Bounded & { shape?: Record<string, Bounded> };
+  const declared = field.prop === null ? schema : schema.shape?.[field.prop];
+  // The contract's numeric inputs read text and numbers alike, then check the number (a pipe: its `out`).
+  const numeric = declared?.out ?? declared;
   const min = numeric?.minValue;
   const max = numeric?.maxValue;
   return typeof min === 'number' && typeof max === 'number' ? { min, max } : null;

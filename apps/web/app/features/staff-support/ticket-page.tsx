@@ -224,7 +224,10 @@ function RefundCard({ token, detail }: { token: string; detail: StaffTicketDetai
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = refundRequest.safeParse({ Amount: amount.trim() === '' ? undefined : amount, Reason: reason });
+    const parsed = refundRequest.safeParse({
+      Amount: amount.trim() === '' ? undefined : amount.trim(),
+      Reason: reason,
+    });
     const next: { amount?: string; reason?: string } = {};
     for (const issue of parsed.error?.issues ?? []) {
       const field = issue.path[0] === 'Amount' ? 'amount' : 'reason';
