@@ -159,12 +159,12 @@ export async function reencodeLogo(bytes: Buffer): Promise<Buffer> {
   if (bytes.length === 0) throw new AppError(400, NOT_AN_IMAGE);
   if (bytes.length > LOGO_MAX_BYTES) throw new AppError(413, 'The logo must be at most 1 MB.');
   try {
-    // metadata() reads the header only; limitInputPixels guards the decoding should a header lie.
-    const image = sharp(bytes, { failOn: 'error', limitInputPixels: LOGO_MAX_PIXELS });
-    const meta = await image.metadata();
+    // metadata() reads the header only (no pixel is decoded): the dimensions are checked there, with words of
+    // their own; limitInputPixels still guards the decoding should the header lie.
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
     if (!meta.format || !DECODABLE.has(meta.format)) throw new AppError(400, NOT_AN_IMAGE);
     if ((meta.width ?? 0) * (meta.height ?? 0) > LOGO_MAX_PIXELS) throw new AppError(400, LOGO_TOO_LARGE);
-    return await image
+    return await sharp(bytes, { failOn: 'error', limitInputPixels: LOGO_MAX_PIXELS })
       .rotate()
       .resize(LOGO_SIDE, LOGO_SIDE, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 85 })
