@@ -6,7 +6,7 @@
  * invitations a day per company), logos (10 uploads an hour; over 16 megapixels refused with 400), and the
  * counted actions purged after two days.
  */
-import { ServiceId, required } from '@upkeep/contract';
+import { required, ServiceId } from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
@@ -89,7 +89,8 @@ describe.each(databaseKinds())('flood limits on %s', (kind) => {
       const company = await newCompany();
       const job = await scheduledJob(company);
       const answers = [];
-      for (let i = 1; i <= 6; i++) answers.push(await addCharge(company.token, job.id, `Extra part ${i}, call 555-0199`));
+      for (let i = 1; i <= 6; i++)
+        answers.push(await addCharge(company.token, job.id, `Extra part ${i}, call 555-0199`));
       expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 409, 409, 409]);
       expect(answers[3]?.json().message).toBe(TOO_MANY_PENDING_CHARGES);
 
@@ -240,7 +241,11 @@ describe.each(databaseKinds())('flood limits on %s', (kind) => {
       const owner = await createCompanyUser(db(), { invited: true });
       const staff = await signInAsDemoStaff(inject);
       const resend = () =>
-        inject({ method: 'POST', url: `/api/staff/companies/${owner.companyId}/owner-invitation`, headers: bearer(staff) });
+        inject({
+          method: 'POST',
+          url: `/api/staff/companies/${owner.companyId}/owner-invitation`,
+          headers: bearer(staff),
+        });
       expect((await resend()).statusCode).toBe(200);
       const refused = await resend();
       expect(refused.statusCode).toBe(429);
@@ -284,7 +289,9 @@ describe.each(databaseKinds())('flood limits on %s', (kind) => {
       // Support staff cannot; an unknown member is 404; a member with a password has nothing to send.
       expect((await resend(id, await signInAsDemoStaff(inject))).statusCode).toBe(403);
       expect((await resend(999_999)).statusCode).toBe(404);
-      const [joined] = await rows<{ id: number }>(sql`select id from staff_users where password_hash is not null limit 1`);
+      const [joined] = await rows<{ id: number }>(
+        sql`select id from staff_users where password_hash is not null limit 1`,
+      );
       expect((await resend(required(joined, 'a joined member').id)).statusCode).toBe(409);
     });
   });
