@@ -300,6 +300,17 @@ const TABLE: Record<string, Row> = {
       target: 'staff:',
     }),
   },
+  resendStaffInvitation: {
+    action: 'staff.invitation',
+    admin: true,
+    prepare: async (t) => {
+      const { id } = await t.one<{ id: number }>(
+        sql`insert into staff_users (name, email, role) values ('Ivy Invited', ${`ivy-${unique()}@upkeep.test`}, 'support')
+            returning id`,
+      );
+      return { params: { id }, target: `staff:${id}` };
+    },
+  },
   updateStaffMember: {
     action: 'staff.update',
     admin: true,

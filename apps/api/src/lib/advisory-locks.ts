@@ -26,6 +26,10 @@ export const LOCK_SPACES = {
   staffRefunds: 1501,
   /** Staff team changes (staff-team). */
   staffTeam: 1502,
+  /** A subject's counted actions (lib/flood-limits.ts): invitations to an address, a company's logo uploads. */
+  floodLimits: 1601,
+  /** A company's extra charges created in the last hour (company-jobs). */
+  companyCharges: 1602,
   /** A recurring job's tick (lib/jobs.ts, taken with pg_try_advisory_xact_lock). */
   recurringJob: 727_002,
 } as const;

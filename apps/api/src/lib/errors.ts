@@ -21,4 +21,14 @@ export const unauthorized = (message = 'Unauthorized') => new AppError(401, mess
 export const forbidden = (message = 'Forbidden') => new AppError(403, message);
 export const notFound = (message = 'Not found') => new AppError(404, message);
 export const conflict = (message: string, code?: string) => new AppError(409, message, undefined, code);
-export const tooManyRequests = (message: string) => new AppError(429, message);
+/** A 429 that says when to come back: the central handler sends `retryAfterSeconds` as the Retry-After header. */
+export class TooManyRequestsError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(429, message);
+  }
+}
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
+  new TooManyRequestsError(message, retryAfterSeconds);

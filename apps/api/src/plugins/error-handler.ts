@@ -1,7 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.ts';
+import { AppError, TooManyRequestsError } from '../lib/errors.ts';
 
 const GENERIC_5XX = 'Internal server error';
 /** Never repeats the path back: a reflected URL is a gift to phishing and to injection in log viewers. */
@@ -83,6 +83,11 @@ export function registerErrorHandler(app: FastifyInstance) {
         ...(error.errors ? { errors: error.errors } : {}),
         ...(error.code ? { code: error.code } : {}),
       };
+      // A limit of ours says when to come back, as the rate limiter does.
+      const limited: unknown = error;
+      if (limited instanceof TooManyRequestsError && limited.retryAfterSeconds) {
+        reply.header('retry-after', String(Math.max(1, Math.ceil(limited.retryAfterSeconds))));
+      }
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

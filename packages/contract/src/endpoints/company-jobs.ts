@@ -70,9 +70,10 @@ export const companyJobEndpoints = {
     path: '/company/tickets/:id/open-charges',
     auth: 'company',
     tags: ['company'],
-    summary: 'Add an extra charge to a Scheduled or In Progress job; the customer is asked to pay or decline it',
+    summary:
+      'Add an extra charge to a Scheduled or In Progress job; the customer is asked to pay or decline it (409 past 3 waiting on the job, 429 past 10 an hour for the company)',
     params: ticketIdParam,
     body: addOpenChargeRequest,
-    responses: { 201: createdIdResponse, ...jobErrors },
+    responses: { 201: createdIdResponse, ...jobErrors, 429: errorEnvelope },
   }),
 };

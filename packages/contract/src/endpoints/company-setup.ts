@@ -47,8 +47,9 @@ export const companySetupEndpoints = {
     path: '/company/profile/logo',
     auth: 'company',
     tags: ['company'],
-    summary: 'Upload the logo: the PNG, JPEG or WebP image as the body, at most 1 MB; checked and re-encoded',
-    responses: { 200: logoResponse, ...errors, 413: errorEnvelope, 415: errorEnvelope },
+    summary:
+      'Upload the logo: the PNG, JPEG or WebP image as the body, at most 1 MB and 16 megapixels; checked and re-encoded (10 uploads an hour)',
+    responses: { 200: logoResponse, ...errors, 413: errorEnvelope, 415: errorEnvelope, 429: errorEnvelope },
   }),
   companyLogo: defineEndpoint({
     method: 'GET',

@@ -72,17 +72,17 @@ export const onboardingEndpoints = {
     auth: 'company',
     tags: ['company'],
     summary:
-      'The owner sends an invited staff member their invitation again, with a new link (the earlier ones stop working)',
+      'The owner sends an invited staff member their invitation again, with a new link (the earlier ones stop working); 429 past once per address in 10 minutes, 5 a day, or 20 invitations a day for the company',
     params: idParam,
-    responses: { 200: emptyResponse, ...errors },
+    responses: { 200: emptyResponse, ...errors, 429: errorEnvelope },
   }),
   inviteCompanyUser: defineEndpoint({
     method: 'POST',
     path: '/company/users',
     auth: 'company',
     tags: ['company'],
-    summary: 'The owner invites an office staff member by e-mail (403 for staff)',
+    summary: 'The owner invites an office staff member by e-mail (403 for staff; 429 past 20 invitations a day)',
     body: inviteCompanyUserRequest,
-    responses: { 201: createdIdResponse, ...errors },
+    responses: { 201: createdIdResponse, ...errors, 429: errorEnvelope },
   }),
 };

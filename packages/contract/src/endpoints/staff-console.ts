@@ -237,9 +237,9 @@ export const staffConsoleEndpoints = {
     auth: 'staff',
     tags: ['staff'],
     summary:
-      "Send the owner's invitation again, with a new link (the earlier ones stop working); 409 once they have a password",
+      "Send the owner's invitation again, with a new link (the earlier ones stop working); 409 once they have a password, 429 past once in 10 minutes or 5 a day",
     params: staffIdParam,
-    responses: { 200: emptyResponse, ...change },
+    responses: { 200: emptyResponse, ...change, 429: errorEnvelope },
   }),
 
   // ------------------------------------------------------------ reviews
@@ -350,6 +350,17 @@ export const staffConsoleEndpoints = {
     summary: 'Invite a staff member (admins only): a one-time link valid 7 days is mailed',
     body: inviteStaffRequest,
     responses: { 201: staffMemberResponse, ...change },
+  }),
+  resendStaffInvitation: defineEndpoint({
+    method: 'POST',
+    path: '/staff/users/:id/invitation',
+    auth: 'staff',
+    role: 'admin',
+    tags: ['staff'],
+    summary:
+      'Send an invited staff member their invitation again (admins only), with a new link (the earlier ones stop working); 409 once they have a password, 429 past once in 10 minutes or 5 a day',
+    params: staffIdParam,
+    responses: { 200: emptyResponse, ...change, 429: errorEnvelope },
   }),
   updateStaffMember: defineEndpoint({
     method: 'PUT',

@@ -25,6 +25,8 @@ export interface CustomerNotice {
   topic?: string;
   /** Only the text (the on-my-way message); an e-mail is sent instead when the phone cannot be texted. */
   smsOnly?: boolean;
+  /** Only the e-mail (the customer was texted about the same thing a moment ago). */
+  emailOnly?: boolean;
 }
 
 export const ticketLink = (deps: Pick<ServiceDeps, 'publicUrl'>, ticketId: number) =>
@@ -45,11 +47,11 @@ export async function tellCustomer(
 ): Promise<('email' | 'sms')[]> {
   const link = notice.link ?? { url: ticketLink(deps, ticket.id), label: 'See your ticket' };
   const number = nanpPhoneNumber(ticket.phoneNumber);
+  let phone = notice.emailOnly ? null : number;
   // A guest booking's texts count against its number's daily limit (booking/confirmation.ts); past it, e-mail only.
-  const phone =
-    number && ticket.customerId === null && (await guestTextsToday(tx, number, now)) >= MAX_GUEST_TEXTS_PER_DAY
-      ? null
-      : number;
+  if (phone && ticket.customerId === null && (await guestTextsToday(tx, phone, now)) >= MAX_GUEST_TEXTS_PER_DAY) {
+    phone = null;
+  }
   const queued: ('email' | 'sms')[] = [];
   if (phone) {
     await enqueue(

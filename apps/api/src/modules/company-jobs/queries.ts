@@ -125,6 +125,38 @@ export async function insertOpenCharge(
   return row.id;
 }
 
+/** The ticket's extra charges still waiting for the customer. */
+export async function pendingChargeCount(tx: Tx, ticketId: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from open_charges where ticket_id = ${ticketId} and status = 'pending'`,
+  );
+  return row?.n ?? 0;
+}
+
+/** When the company's extra charges created since an instant were created (on any of its jobs). */
+export async function companyChargesSince(tx: Tx, companyId: number, since: Date): Promise<Date[]> {
+  const rows = await queryRows<{ created_at: string | Date }>(
+    tx,
+    sql`select o.created_at from open_charges o
+          join tickets t on t.id = o.ticket_id
+          join company_services cs on cs.id = t.company_service_id
+         where cs.company_id = ${companyId} and o.created_at > ${since.toISOString()}::timestamptz`,
+  );
+  return rows.map((r) => new Date(r.created_at));
+}
+
+/** Texts queued about a ticket on a topic since an instant. */
+export async function textsAboutTicketSince(tx: Tx, ticketId: number, topic: string, since: Date): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from notification_outbox
+         where ticket_id = ${ticketId} and channel = 'sms' and topic = ${topic}
+           and created_at > ${since.toISOString()}::timestamptz`,
+  );
+  return row?.n ?? 0;
+}
+
 /** Messages queued about a topic since an instant (any channel). */
 export async function messagesSince(tx: Tx, topic: string, since: Date): Promise<number> {
   const [row] = await queryRows<{ n: number }>(

@@ -20,6 +20,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import { lockKey } from '../../lib/advisory-locks.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { conflict, notFound, tooManyRequests } from '../../lib/errors.ts';
+import { HOUR_MS, MINUTE_MS, secondsUntilAllowed, waitInWords } from '../../lib/flood-limits.ts';
 import { dollars, money } from '../../lib/format.ts';
 import { nextSteps, noteOnTicket, statusOf, transition } from '../lifecycle/service.ts';
 import { TicketStatusId, UserTypeId, type UserTypeIdValue } from '../lifecycle/statuses.ts';
@@ -37,6 +38,22 @@ export const ON_MY_WAY_TOO_SOON = `The customer was told you are on your way les
 export const ON_MY_WAY_NOT_NOW =
   'The customer can be told you are on your way only for a Scheduled or In Progress job.';
 export const CHARGE_NOT_NOW = 'An extra charge can be added only to a Scheduled or In Progress job.';
+
+/**
+ * Extra charges are the company's words and the company's prices put in front of the customer: a company
+ * must not be able to bury a customer in them (issue 24: six charges in seconds once sent six texts).
+ */
+export const CHARGE_LIMITS = {
+  /** A customer is asked to decide a few things at a time, not a list: the rest waits until these are answered. */
+  pendingPerTicket: 3,
+  /** No honest job needs more in an hour across all the company's jobs; a runaway script or a grudge does. */
+  perCompanyPerHour: 10,
+  /** One text about charges per ticket in this window: a phone is interrupted once; the e-mails carry every charge. */
+  textEveryMinutes: 10,
+} as const;
+export const TOO_MANY_PENDING_CHARGES = `This job already has ${CHARGE_LIMITS.pendingPerTicket} extra charges waiting for the customer: wait until they pay or decline one before adding another.`;
+export const TOO_MANY_CHARGES_THIS_HOUR = `Your company has added ${CHARGE_LIMITS.perCompanyPerHour} extra charges in the last hour, the most allowed.`;
+const CHARGE_TOPIC = 'extra-charge';
 export const REFUND_RETRY_LATER = 'The refund could not be made just now; it will be retried automatically.';
 
 const ACTIVE = new Set<number>([TicketStatusId.Scheduled, TicketStatusId.InProgress]);
@@ -401,8 +418,24 @@ export async function addOpenCharge(
   const durationMinutes = durationToMinutes(body.Duration) ?? 0;
   const id = await deps.db.transaction(async (tx) => {
     const ticket = await jobOf(tx, companyId, ticketId);
+    // The ticket's row lock: two concurrent charges on one job count each other's.
     const locked = await q.lockedJob(tx, ticket.id);
     if (!locked || !ACTIVE.has(locked.statusId)) throw conflict(CHARGE_NOT_NOW);
+    if ((await q.pendingChargeCount(tx, ticket.id)) >= CHARGE_LIMITS.pendingPerTicket) {
+      throw conflict(TOO_MANY_PENDING_CHARGES, 'too-many-pending-charges');
+    }
+    await lockKey(tx, 'companyCharges', companyId);
+    const hourly = { max: CHARGE_LIMITS.perCompanyPerHour, windowMs: HOUR_MS };
+    const created = await q.companyChargesSince(tx, companyId, new Date(now.getTime() - HOUR_MS));
+    const wait = secondsUntilAllowed(created, hourly, now);
+    if (wait > 0) throw tooManyRequests(`${TOO_MANY_CHARGES_THIS_HOUR} Please try again ${waitInWords(wait)}.`, wait);
+    const textedLately =
+      (await q.textsAboutTicketSince(
+        tx,
+        ticket.id,
+        CHARGE_TOPIC,
+        new Date(now.getTime() - CHARGE_LIMITS.textEveryMinutes * MINUTE_MS),
+      )) > 0;
     const chargeId = await q.insertOpenCharge(tx, {
       ticketId: ticket.id,
       description: body.Description,
@@ -429,9 +462,11 @@ export async function addOpenCharge(
           `${info.companyName} added an extra charge to your job: ${body.Description} (${money(priceCents)}).`,
           'Please pay it or decline it on the ticket.',
         ],
-        sms: `${info.companyName} added an extra charge: ${body.Description}, ${money(priceCents)}. Pay or decline:`,
+        // The text carries no words of the company's choosing (the e-mail and the ticket show the description).
+        sms: `${info.companyName} added an extra charge of ${money(priceCents)} to your job. Pay or decline:`,
         link: { url: chargeLink(deps, ticket.id, info.serviceId), label: 'Pay or decline the charge' },
-        topic: 'extra-charge',
+        topic: CHARGE_TOPIC,
+        emailOnly: textedLately,
       },
       now,
     );

@@ -30,6 +30,7 @@ import { lockKey } from '../../lib/advisory-locks.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors.ts';
+import { countAction, HOUR_MS, type WindowLimit } from '../../lib/flood-limits.ts';
 import { dollars } from '../../lib/format.ts';
 import { nameKeyOf, nameKeyTaken } from '../company-names/names.ts';
 import type { QuestionnaireCache } from '../discovery/questionnaire.ts';
@@ -148,8 +149,18 @@ export async function updateProfile(
 
 /** The side the logo is made to fit in, in pixels. */
 export const LOGO_SIDE = 512;
-/** Beyond this many pixels an image is refused before it is decoded (a small file can be a huge image). */
-const LOGO_MAX_INPUT_PIXELS = 25_000_000;
+/**
+ * Decoding an image costs memory and CPU by its pixels, not its bytes: a 1 MB file can hold a 20000 × 20000
+ * PNG of one colour (issue 24). A logo needs 512 × 512; 16 megapixels is any camera's photo. Beyond, the image
+ * is refused (400) from its header's dimensions, before a pixel is decoded.
+ */
+export const LOGO_MAX_PIXELS = 16_000_000;
+export const LOGO_TOO_LARGE = 'The logo image is too large: at most 16 megapixels (for example 4000 × 4000).';
+/** Each upload is decoded and re-encoded: a company sets its logo a few times, not in a loop. */
+export const LOGO_UPLOAD_LIMITS = [
+  { max: 10, windowMs: HOUR_MS, refusal: 'Your company has uploaded 10 logos in the last hour, the most allowed.' },
+] as const satisfies readonly WindowLimit[];
+const LOGO_UPLOAD_ACTION = 'logo-upload';
 const LOGO_STORED_TYPE = 'image/webp';
 export const NOT_AN_IMAGE = 'The file is not a PNG, JPEG or WebP image.';
 const DECODABLE = new Set(['png', 'jpeg', 'webp']);
@@ -165,10 +176,12 @@ export async function reencodeLogo(bytes: Buffer): Promise<Buffer> {
   if (bytes.length === 0) throw new AppError(400, NOT_AN_IMAGE);
   if (bytes.length > LOGO_MAX_BYTES) throw new AppError(413, 'The logo must be at most 1 MB.');
   try {
-    const image = sharp(bytes, { failOn: 'error', limitInputPixels: LOGO_MAX_INPUT_PIXELS });
-    const meta = await image.metadata();
+    // metadata() reads the header only (no pixel is decoded): the dimensions are checked there, with words of
+    // their own; limitInputPixels still guards the decoding should the header lie.
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
     if (!meta.format || !DECODABLE.has(meta.format)) throw new AppError(400, NOT_AN_IMAGE);
-    return await image
+    if ((meta.width ?? 0) * (meta.height ?? 0) > LOGO_MAX_PIXELS) throw new AppError(400, LOGO_TOO_LARGE);
+    return await sharp(bytes, { failOn: 'error', limitInputPixels: LOGO_MAX_PIXELS })
       .rotate()
       .resize(LOGO_SIDE, LOGO_SIDE, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 85 })
@@ -182,6 +195,10 @@ export async function reencodeLogo(bytes: Buffer): Promise<Buffer> {
 /** Stores the company's logo and points its profile at it; answers the logo's address. */
 export async function uploadLogo(deps: Deps, companyId: number, bytes: Buffer): Promise<string> {
   await companyOf(deps, companyId);
+  // Counted before the decoding it protects (a refused image counts too: decoding its header was work).
+  await deps.db.transaction((tx) =>
+    countAction(tx, LOGO_UPLOAD_ACTION, String(companyId), LOGO_UPLOAD_LIMITS, deps.now()),
+  );
   const encoded = await reencodeLogo(bytes);
   // The address changes with the image, so it can be cached for good.
   const version = createHash('sha256').update(encoded).digest('hex').slice(0, 12);

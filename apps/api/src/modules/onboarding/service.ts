@@ -11,6 +11,7 @@ import type { Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import { addressSubject, countAction, DAY_MS, MINUTE_MS, type WindowLimit } from '../../lib/flood-limits.ts';
 import { hashPassword, passwordProblem } from '../../lib/password.ts';
 import type { TokenService } from '../../lib/tokens.ts';
 import type { CompanyCaller } from '../../plugins/auth.ts';
@@ -25,7 +26,6 @@ import * as queries from './queries.ts';
 
 /** How long an invitation link works. */
 export const INVITE_VALID_DAYS = 7;
-const DAY_MS = 24 * 3600_000;
 /** 32 random bytes: far beyond guessing, and short enough for a link. */
 const INVITE_TOKEN_BYTES = 32;
 
@@ -34,6 +34,40 @@ const INVITE_TOKEN_BYTES = 32;
  * (the seed's companies each have their own drawing).
  */
 export const PLACEHOLDER_LOGO = '/images/companies/placeholder.svg';
+
+/**
+ * Invitations are e-mails to people who never asked us for anything: whoever can press "send again" must not
+ * be able to fill an inbox with them (issue 24: eight re-sends once sent nine e-mails). Counted in
+ * action_events (lib/flood-limits.ts): re-sends per address (its SHA-256), company and staff team alike, and
+ * the invitations a company sends (new ones and re-sends). Past a limit: 429 with when to try again.
+ */
+export const INVITATION_LIMITS = {
+  /** A lost or expired link needs one new one; a second within minutes is a finger on the button. */
+  resendsPerAddress: [
+    { max: 1, windowMs: 10 * MINUTE_MS, refusal: 'The invitation to this address was sent again a moment ago.' },
+    { max: 5, windowMs: DAY_MS, refusal: 'The invitation to this address was sent again 5 times today.' },
+  ],
+  /** A small business does not hire 20 office staff a day; more is someone using us to send mail. */
+  perCompanyPerDay: [
+    { max: 20, windowMs: DAY_MS, refusal: 'Your company has sent 20 invitations today, the most allowed.' },
+  ],
+} as const satisfies Record<string, readonly WindowLimit[]>;
+
+/** What the counted invitations are called in action_events. */
+export const INVITATION_ACTIONS = {
+  /** Subject: the address's SHA-256 (addressSubject). */
+  resend: 'invitation-resend',
+  /** Subject: the company's id. */
+  companyInvitation: 'company-invitation',
+} as const;
+
+/** Counts an invitation the company itself sends (a new one or a re-send): 429 past its daily limit. */
+const countCompanyInvitation = (tx: Tx, companyId: number, now: Date) =>
+  countAction(tx, INVITATION_ACTIONS.companyInvitation, String(companyId), INVITATION_LIMITS.perCompanyPerDay, now);
+
+/** Counts a re-send to an address: 429 past its limits. */
+export const countInvitationResend = (tx: Tx, email: string, now: Date) =>
+  countAction(tx, INVITATION_ACTIONS.resend, addressSubject(email), INVITATION_LIMITS.resendsPerAddress, now);
 
 export const INVITE_MESSAGES = {
   used: 'This invitation link was already used.',
@@ -325,6 +359,8 @@ async function resendInvitation(
   if (companyName === null) throw notFound('Company not found');
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
+    await countInvitationResend(tx, user.email, now);
+    if (invitedBy !== 'upkeep') await countCompanyInvitation(tx, companyId, now);
     await queries.expireOpenInvites(tx, user.id, now);
     await invite(deps, tx, { companyUserId: user.id, email: user.email, companyName, invitedBy });
     await audit?.(tx, now);
@@ -385,6 +421,7 @@ export async function inviteCompanyUser(
   let id: number;
   try {
     id = await deps.db.transaction(async (tx) => {
+      await countCompanyInvitation(tx, caller.companyId, now);
       const companyUserId = await queries.insertInvitedCompanyUser(tx, {
         companyId: caller.companyId,
         name: input.name,

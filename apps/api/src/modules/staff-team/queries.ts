@@ -109,6 +109,16 @@ export async function insertStaffInvite(
   await tx.insert(staffInvites).values(values);
 }
 
+/** Ends the member's invitations still open at `now` (a new one replaces them: only the newest link works). */
+export async function expireOpenStaffInvites(tx: Tx, staffUserId: number, now: Date): Promise<void> {
+  await tx
+    .update(staffInvites)
+    .set({ expiresAt: now })
+    .where(
+      and(eq(staffInvites.staffUserId, staffUserId), isNull(staffInvites.usedAt), gt(staffInvites.expiresAt, now)),
+    );
+}
+
 export interface StaffInviteRecord {
   id: number;
   staffUserId: number;

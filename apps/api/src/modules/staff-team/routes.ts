@@ -20,6 +20,11 @@ export const staffTeamRoutes: FastifyPluginAsync = async (app) => {
     return ok(member, `Invitation sent to ${member.email}`, 201);
   });
 
+  route(app, endpoints.resendStaffInvitation, async (request) => {
+    await team.resendStaffInvitation(deps, staffCallerOf(request).staffUserId, request.params.id);
+    return ok(null, 'The invitation was sent again.');
+  });
+
   route(app, endpoints.updateStaffMember, async (request) => {
     const member = await team.updateStaffMember(
       deps,

@@ -6,13 +6,20 @@
  * written to the audit log in its transaction.
  */
 import type { StaffMember, StaffRole, StaffSession } from '@upkeep/contract';
+import type { Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { badRequest, conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { hashPassword, passwordProblem } from '../../lib/password.ts';
 import type { TokenService } from '../../lib/tokens.ts';
 import { enqueue } from '../notifications/outbox.ts';
-import { INVITE_MESSAGES, INVITE_VALID_DAYS, inviteTokenHash, newInviteToken } from '../onboarding/service.ts';
+import {
+  countInvitationResend,
+  INVITE_MESSAGES,
+  INVITE_VALID_DAYS,
+  inviteTokenHash,
+  newInviteToken,
+} from '../onboarding/service.ts';
 import { staffUserById } from '../staff-accounts/queries.ts';
 import { staffSession } from '../staff-accounts/session.ts';
 import { recordStaffAction } from '../staff-audit/audit.ts';
@@ -26,6 +33,8 @@ export const TEAM_MESSAGES = {
   notFound: 'Staff member not found',
   self: 'You cannot deactivate your own account or give up your own admin role; ask another admin.',
   lastAdmin: 'The team needs at least one active admin: make someone else an admin first.',
+  alreadyJoined: 'This person has already set a password: there is no invitation to send again.',
+  inactive: 'This account is deactivated: reactivate it before sending the invitation again.',
 } as const;
 
 /** The page of the web app that accepts a staff invitation. */
@@ -55,6 +64,35 @@ export async function staffMembers(deps: Pick<ServiceDeps, 'db'>): Promise<Staff
   return (await q.staffMembers(deps.db)).map(toMember);
 }
 
+/** Creates the member's invitation (a new link valid INVITE_VALID_DAYS days) and queues its e-mail. */
+async function sendStaffInvite(
+  deps: ServiceDeps,
+  tx: Tx,
+  member: { id: number; name: string; email: string; role: StaffRole },
+  invitedBy: string,
+  now: Date,
+): Promise<void> {
+  const token = newInviteToken();
+  await q.insertStaffInvite(tx, {
+    staffUserId: member.id,
+    tokenHash: inviteTokenHash(token),
+    expiresAt: new Date(now.getTime() + INVITE_VALID_DAYS * DAY_MS),
+    createdAt: now,
+  });
+  const mail = staffInvitationEmail({
+    name: member.name,
+    role: member.role,
+    invitedBy,
+    link: staffInviteLinkFor(deps.publicUrl, token),
+    validDays: INVITE_VALID_DAYS,
+  });
+  await enqueue(
+    tx,
+    { channel: 'email', recipient: member.email, subject: mail.subject, body: mail.text, html: mail.html },
+    now,
+  );
+}
+
 /** An admin invites a member: the account (no password yet), its invitation, the e-mail with the link. */
 export async function inviteStaff(
   deps: ServiceDeps,
@@ -69,25 +107,7 @@ export async function inviteStaff(
   try {
     id = await deps.db.transaction(async (tx) => {
       const memberId = await q.insertInvitedStaff(tx, { ...input, createdAt: now });
-      const token = newInviteToken();
-      await q.insertStaffInvite(tx, {
-        staffUserId: memberId,
-        tokenHash: inviteTokenHash(token),
-        expiresAt: new Date(now.getTime() + INVITE_VALID_DAYS * DAY_MS),
-        createdAt: now,
-      });
-      const mail = staffInvitationEmail({
-        name: input.name,
-        role: input.role,
-        invitedBy: inviter?.name ?? '',
-        link: staffInviteLinkFor(deps.publicUrl, token),
-        validDays: INVITE_VALID_DAYS,
-      });
-      await enqueue(
-        tx,
-        { channel: 'email', recipient: input.email, subject: mail.subject, body: mail.text, html: mail.html },
-        now,
-      );
+      await sendStaffInvite(deps, tx, { id: memberId, ...input }, inviter?.name ?? '', now);
       await recordStaffAction(
         tx,
         { staffUserId },
@@ -110,6 +130,30 @@ export async function inviteStaff(
   const member = await q.staffMember(deps.db, id);
   if (!member) throw notFound(TEAM_MESSAGES.notFound);
   return toMember(member);
+}
+
+/**
+ * An admin sends an invited member (no password yet) the invitation again: the links sent before stop working.
+ * Counted per address with the company invitations' limits (onboarding INVITATION_LIMITS): 429 past them.
+ */
+export async function resendStaffInvitation(deps: ServiceDeps, staffUserId: number, id: number): Promise<void> {
+  const inviter = await staffUserById(deps.db, staffUserId);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const member = await q.staffMember(tx, id, true);
+    if (!member) throw notFound(TEAM_MESSAGES.notFound);
+    if (!member.invited) throw conflict(TEAM_MESSAGES.alreadyJoined, 'already-joined');
+    if (!member.active) throw conflict(TEAM_MESSAGES.inactive, 'inactive');
+    await countInvitationResend(tx, member.email, now);
+    await q.expireOpenStaffInvites(tx, member.id, now);
+    await sendStaffInvite(deps, tx, member, inviter?.name ?? '', now);
+    await recordStaffAction(
+      tx,
+      { staffUserId },
+      { action: 'staff.invitation', target: `staff:${member.id}`, after: { email: member.email }, at: now },
+    );
+  });
+  deps.outbox.kick();
 }
 
 /**

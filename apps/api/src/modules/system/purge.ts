@@ -8,6 +8,7 @@
 import { and, eq, inArray, isNotNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
+  actionEvents,
   companyInvites,
   guestSessions,
   loginFailures,
@@ -19,6 +20,7 @@ import {
   staffInvites,
   tickets,
 } from '../../db/schema.ts';
+import { ACTION_EVENTS_KEEP_DAYS } from '../../lib/flood-limits.ts';
 import { GUEST_TOKEN_TTL_SECONDS } from '../../lib/tokens.ts';
 
 export interface PurgePolicy {
@@ -94,6 +96,7 @@ export async function purgeOldRows(db: Database, now: Date, policy: PurgePolicy)
     .where(or(lt(passwordResets.usedAt, linkCutoff), lt(passwordResets.expiresAt, linkCutoff)));
   // Counters of limits whose windows have long passed (the sign-in window is 15 minutes).
   await db.delete(loginFailures).where(lt(loginFailures.startedAt, daysBefore(now, 1)));
+  await db.delete(actionEvents).where(lt(actionEvents.createdAt, daysBefore(now, ACTION_EVENTS_KEEP_DAYS)));
   await db.delete(rateLimitHits).where(lt(rateLimitHits.resetAt, sql`now() - interval '1 hour'`));
   return {
     outbox: outbox.length,

@@ -326,7 +326,8 @@ function AddChargeForm({ id, token }: { id: number; token: string }) {
             Add extra charge
           </Title>
           <Text size="sm" c="gray.7">
-            Extra work the customer asked for on the spot. They get an e-mail and a text to pay or decline it.
+            Extra work the customer asked for on the spot. They get an e-mail (and a text, at most one every 10 minutes)
+            to pay or decline it; up to 3 charges can wait for them at a time.
           </Text>
           {add.error && (
             <Alert color="red" variant="light" role="alert">

@@ -236,6 +236,31 @@ describe('the job', () => {
     );
   });
 
+  it("shows the server's refusal of an extra charge past the limits (409 waiting, 429 an hour) in the form", async () => {
+    const waiting =
+      'This job already has 3 extra charges waiting for the customer: wait until they pay or decline one before adding another.';
+    const hourly =
+      'Your company has added 10 extra charges in the last hour, the most allowed. Please try again in 55 minutes.';
+    let answer = envelope(409, null, waiting);
+    mockApi({
+      'GET /company/tickets/41': () =>
+        envelope(200, detail({ status: 'In Progress', statusId: 3, canAddCharge: true })),
+      'GET /company/status-flow/41': () => envelope(200, []),
+      'POST /company/tickets/41/open-charges': () => answer,
+    });
+    renderJob();
+    const form = await screen.findByRole('form', { name: 'Add extra charge' });
+    fireEvent.change(within(form).getByLabelText(/^Description/), { target: { value: 'Haul away old shed' } });
+    fireEvent.change(within(form).getByLabelText(/^Price/), { target: { value: '85.50' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add charge' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(waiting);
+    answer = envelope(429, null, hourly);
+    fireEvent.click(within(form).getByRole('button', { name: 'Add charge' }));
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent(hourly));
+    // What was typed stays, to send later.
+    expect(within(form).getByLabelText(/^Description/)).toHaveValue('Haul away old shed');
+  });
+
   it('says the job was not found on a 404, with a way back', async () => {
     mockApi({ 'GET /company/tickets/999': () => envelope(404, null, 'Ticket not found') });
     renderJob('999');

@@ -71,4 +71,25 @@ describe('the team', () => {
     expect(api.callsTo('POST /company/users/4/invitation')).toHaveLength(1);
     expect(again).toBeDisabled();
   });
+
+  it("shows the server's 429 when an invitation is sent again too soon or past the company's daily limit", async () => {
+    useCompanySession.getState().signedIn({ token: 'pro-token', user: owner });
+    const tooSoon = 'The invitation to this address was sent again a moment ago. Please try again in 10 minutes.';
+    const daily = 'Your company has sent 20 invitations today, the most allowed. Please try again in 24 hours.';
+    mockApi({
+      'GET /company/users': () => envelope(200, team),
+      'POST /company/users/4/invitation': () => envelope(429, null, tooSoon),
+      'POST /company/users': () => envelope(429, null, daily),
+    });
+    renderScreen(<TeamPage />, { path: '/pro/team' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Send the invitation again to Sam' }));
+    expect(await screen.findByText(tooSoon)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send the invitation again to Sam' })).toBeEnabled();
+
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Lee' } });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'lee@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText(daily)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('lee@example.com');
+  });
 });

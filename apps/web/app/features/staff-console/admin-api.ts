@@ -50,6 +50,13 @@ export function useUpdateStaffMember(token: string) {
   });
 }
 
+/** An invited member's invitation sent again (a new link; the earlier ones stop working). */
+export function useResendStaffInvitation(token: string) {
+  return useMutation({
+    mutationFn: (id: number) => api(staffConsoleEndpoints.resendStaffInvitation, { token, params: { id } }),
+  });
+}
+
 /** POST /staff/auth/accept-invite: the invited member's password, answering their session. */
 export function useAcceptStaffInvite() {
   return useMutation<StaffSession, Error, AcceptInviteRequest>({

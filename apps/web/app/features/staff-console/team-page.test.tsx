@@ -92,6 +92,34 @@ describe('the staff team, for an administrator', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('already exists');
   });
 
+  it("sends an invited member's invitation again (only invited members have the button)", async () => {
+    const api = mockApi({
+      'GET /staff/users': () => envelope(200, team()),
+      'POST /staff/users/3/invitation': () => envelope(200, null, 'The invitation was sent again.'),
+    });
+    render();
+    const nia = await screen.findByRole('listitem', { name: 'Nia New' });
+    expect(screen.getAllByRole('button', { name: /Send the invitation again/ })).toHaveLength(1);
+    fireEvent.click(within(nia).getByRole('button', { name: 'Send the invitation again to Nia New' }));
+    expect(
+      await within(nia).findByText('A new invitation was sent to nia@upkeep.test. Earlier links no longer work.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /staff/users/3/invitation')[0]?.token).toBe('admin-token');
+  });
+
+  it("shows the server's 429 when the invitation is sent again too soon", async () => {
+    const tooSoon = 'The invitation to this address was sent again a moment ago. Please try again in 10 minutes.';
+    mockApi({
+      'GET /staff/users': () => envelope(200, team()),
+      'POST /staff/users/3/invitation': () => envelope(429, null, tooSoon),
+    });
+    render();
+    const nia = await screen.findByRole('listitem', { name: 'Nia New' });
+    fireEvent.click(within(nia).getByRole('button', { name: 'Send the invitation again to Nia New' }));
+    expect(await within(nia).findByText(tooSoon)).toBeInTheDocument();
+    expect(within(nia).getByRole('button', { name: 'Send the invitation again to Nia New' })).toBeEnabled();
+  });
+
   it('deactivates after asking, reactivates, and changes a role', async () => {
     let sky = member(support);
     const api = mockApi({

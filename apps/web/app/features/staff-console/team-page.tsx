@@ -33,7 +33,7 @@ import { useStaffSession } from '../../session/realm-session';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
-import { useInviteStaff, useStaffMembers, useUpdateStaffMember } from './admin-api';
+import { useInviteStaff, useResendStaffInvitation, useStaffMembers, useUpdateStaffMember } from './admin-api';
 import { errorMessage, formatDate, ROLE_LABELS } from './format';
 
 export const STAFF_TEAM_TITLE = 'Team';
@@ -169,6 +169,7 @@ function MemberCard({
             {errorMessage(update.error)}
           </Alert>
         )}
+        {canManage && member.invited && member.active && <ResendInvitation token={token} member={member} />}
         {canManage && (
           <Group gap="sm" align="flex-end" wrap="wrap">
             <NativeSelect
@@ -203,6 +204,32 @@ function MemberCard({
         )}
       </Stack>
     </Card>
+  );
+}
+
+/** An invited member's invitation sent again; the server's refusal (too soon, too often) is shown as it says. */
+function ResendInvitation({ token, member }: { token: string; member: StaffMember }) {
+  const resend = useResendStaffInvitation(token);
+  return (
+    <Group justify="space-between" gap="xs" wrap="wrap">
+      <Text size="sm" c={resend.isError ? 'red.8' : 'gray.7'} role={resend.isPending ? undefined : 'status'}>
+        {resend.isSuccess
+          ? `A new invitation was sent to ${member.email}. Earlier links no longer work.`
+          : resend.isError
+            ? errorMessage(resend.error)
+            : 'Has not chosen a password yet.'}
+      </Text>
+      <Button
+        variant="light"
+        size="sm"
+        loading={resend.isPending}
+        disabled={resend.isSuccess}
+        onClick={() => resend.mutate(member.id)}
+        aria-label={`Send the invitation again to ${member.name}`}
+      >
+        Send the invitation again
+      </Button>
+    </Group>
   );
 }
 
