@@ -380,6 +380,18 @@ export const earningsAdjustment = z.object({
   amount: z.number(),
 });
 export type EarningsAdjustment = z.infer<typeof earningsAdjustment>;
+
+/** A statement's adjustment line in words (the screens and the CSV say the same). */
+export function adjustmentLabel(line: Pick<EarningsAdjustment, 'kind' | 'borneBy' | 'ticketId'>): string {
+  if (line.kind === 'declined_charge') return `Declined charge on ticket #${line.ticketId} after completion`;
+  return line.borneBy === 'upkeep'
+    ? `Goodwill refund on ticket #${line.ticketId}, borne by UpKeep: your earnings are unchanged`
+    : `Refund on ticket #${line.ticketId} after completion: your share of it, after UpKeep's commission`;
+}
+
+/** What the statement's commission is and is taken from, in words (the screens say the same). */
+export const commissionWords = (percent: number) =>
+  `UpKeep's commission is ${percent}% of work paid plus extra charges, shown as a negative line; the booking fee is UpKeep's own and never counted.`;
 export const earningsResponse = envelope(
   z.object({
     month: z.string(),

@@ -27,7 +27,7 @@
  * Extra charges still waiting for the customer never count, so declining one (even after completion) changes
  * no figure and writes no adjustment.
  */
-import { addDays, type Pages, valleyDateTime, valleyInstant } from '@upkeep/contract';
+import { addDays, adjustmentLabel, type Pages, valleyDateTime, valleyInstant } from '@upkeep/contract';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -266,14 +266,6 @@ function textCell(value: string): string {
 const moneyCell = (cents: number) => (cents / 100).toFixed(2);
 
 export const earningsCsvFileName = (month: string) => `upkeep-earnings-${month}.csv`;
-
-/** What a statement line is, in words (the CSV and the screens say the same). */
-export function adjustmentLabel(line: Pick<StatementLine, 'kind' | 'borneBy' | 'ticketId'>): string {
-  if (line.kind === 'declined_charge') return `Declined charge on ticket #${line.ticketId} after completion`;
-  return line.borneBy === 'upkeep'
-    ? `Refund on ticket #${line.ticketId} borne by UpKeep (goodwill): your earnings are unchanged`
-    : `Refund on ticket #${line.ticketId} after completion: your share of it, after UpKeep's commission`;
-}
 
 /**
  * The month's earnings as CSV (RFC 4180, CRLF): a header row, one row per job (the valley date it was
