@@ -137,6 +137,15 @@ describe.each(databaseKinds())('earnings that stay put on %s', (kind) => {
     ]);
     expect(Math.round((november.totals.net - novemberBefore.totals.net) * 100)).toBe(Math.round(expected * 100));
     expect(november.totals.net).toBeCloseTo(november.totals.jobsNet + november.totals.adjustments, 2);
+    const csv = await inject({
+      method: 'GET',
+      url: '/api/company/earnings.csv?Month=2026-11',
+      headers: bearer(await signInCompanyUser(inject, b.owner.email, b.owner.password)),
+    });
+    expect(csv.body).toContain(
+      `${b.ticketId},2026-11-10,"Refund on ticket #${b.ticketId} after completion: your share of it, after UpKeep's commission",`,
+    );
+    expect(csv.body).toContain(`,Scratched the gate,,,,${expected.toFixed(2)}\r\n`);
 
     const mail = await rows<{ subject: string; body: string }>(
       sql`select subject, body from notification_outbox
