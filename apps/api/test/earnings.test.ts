@@ -262,6 +262,18 @@ describe.each(databaseKinds())('earnings that stay put on %s', (kind) => {
     expect(paid?.n).toBe(1200);
   });
 
+  it("gives every completed demo ticket of the seed its moment of completion: its history's move into Completed", async () => {
+    const [seeded] = await rows<{ completed: number; wrong: number }>(
+      sql`select count(*)::int as completed,
+                 count(*) filter (where t.completed_at is distinct from
+                   (select min(h.created_at) from ticket_history h
+                     where h.ticket_id = t.id and h.status_id = ${T.Completed}))::int as wrong
+            from tickets t where t.status_id = ${T.Completed} and t.origin = 'web'`,
+    );
+    expect(seeded?.completed).toBeGreaterThan(0);
+    expect(seeded?.wrong).toBe(0);
+  });
+
   it('refuses an unknown bearer (400)', async () => {
     const b = await job();
     const res = await refund(b.ticketId, { Amount: 1, Reason: 'x', BorneBy: 'customer' }, `bad-${unique()}`);
