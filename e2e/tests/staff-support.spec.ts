@@ -180,10 +180,16 @@ test('a partial refund from the console reaches the customer’s ticket and mail
     await expect(refund.getByText(/Amount must be at most/)).toBeVisible();
     await amount.fill('10');
     await refund.getByRole('button', { name: 'Refund' }).click();
-    await expect(staff.getByText(/^Refunded \$10\.00: the customer was told\./)).toBeVisible();
+    // Nothing is sent before the amount and who bears it are confirmed.
+    const confirm = staff.getByRole('dialog', { name: 'Confirm the refund' });
+    await expect(confirm).toContainText('Refund $10.00 to the customer');
+    await expect(confirm).toContainText('Borne by: The company.');
+    await confirm.getByRole('button', { name: 'Confirm refund' }).click();
+    await expect(staff.getByText(/^Refunded \$10\.00 \(borne by the company\): the customer was told\./)).toBeVisible();
     await expect(staff.getByRole('region', { name: 'Booking' })).toContainText(`$${(paid - 10).toFixed(2)}`);
     await expect(staff.getByRole('table', { name: 'Payments' })).toContainText('$10.00');
     await expect(staff.getByRole('region', { name: 'Refunds' })).toContainText('The crew arrived an hour late.');
+    await expect(staff.getByRole('region', { name: 'Refunds' })).toContainText('Borne by the company');
     // The form now offers what is left.
     await expect(refund.getByLabel(/^Amount/)).toHaveValue((paid - 10).toFixed(2));
 

@@ -273,6 +273,7 @@ describe.each(databaseKinds())('company leads, reviews and earnings on %s', (kin
       const discountCents = money.discountCents ?? 0;
       const ticket = await ticketOf(c, {
         statusId: TicketStatusId.Completed,
+        completedAt: at,
         name: money.name ?? 'Carla Customer',
         priceCents: money.priceCents,
         feeCents,
@@ -373,7 +374,7 @@ describe.each(databaseKinds())('company leads, reviews and earnings on %s', (kin
             // $100 of work, 84/105 of the booking kept: $80; extras $30 - $10 refunded.
             workPaid: 80,
             extraCharges: 20,
-            commission: 15,
+            commission: -15,
             net: 85,
           },
           {
@@ -394,22 +395,38 @@ describe.each(databaseKinds())('company leads, reviews and earnings on %s', (kin
             // The $20 discount is UpKeep's: the company earns its price. 15% of $249.99 = $37.4985.
             workPaid: 199.99,
             extraCharges: 50,
-            commission: 37.5,
+            commission: -37.5,
             net: 212.49,
           },
         ],
-        totals: { workPaid: 279.99, extraCharges: 70, commission: 52.5, net: 297.49 },
+        adjustments: [],
+        totals: {
+          workPaid: 279.99,
+          extraCharges: 70,
+          commission: -52.5,
+          jobsNet: 297.49,
+          adjustments: 0,
+          net: 297.49,
+        },
       });
 
       const november = await call('GET', '/api/company/earnings?Month=2026-11', a.token);
       expect(november.json().data.jobs).toHaveLength(1);
-      expect(november.json().data.totals).toEqual({ workPaid: 70, extraCharges: 0, commission: 10.5, net: 59.5 });
+      expect(november.json().data.totals).toEqual({
+        workPaid: 70,
+        extraCharges: 0,
+        commission: -10.5,
+        jobsNet: 59.5,
+        adjustments: 0,
+        net: 59.5,
+      });
       const empty = await call('GET', '/api/company/earnings?Month=2026-08', a.token);
       expect(empty.json().data).toEqual({
         month: '2026-08',
         commissionPercent: 15,
         jobs: [],
-        totals: { workPaid: 0, extraCharges: 0, commission: 0, net: 0 },
+        adjustments: [],
+        totals: { workPaid: 0, extraCharges: 0, commission: 0, jobsNet: 0, adjustments: 0, net: 0 },
       });
     });
 
@@ -422,11 +439,11 @@ describe.each(databaseKinds())('company leads, reviews and earnings on %s', (kin
         const ten = await call('GET', '/api/company/earnings?Month=2026-10', a.token);
         expect(ten.json().data).toMatchObject({
           commissionPercent: 10,
-          totals: { workPaid: 279.99, extraCharges: 70, commission: 35, net: 314.99 },
+          totals: { workPaid: 279.99, extraCharges: 70, commission: -35, net: 314.99 },
         });
         await db.delete(settings).where(eq(settings.key, key));
         const unset = await call('GET', '/api/company/earnings?Month=2026-10', a.token);
-        expect(unset.json().data).toMatchObject({ commissionPercent: 15, totals: { commission: 52.5 } });
+        expect(unset.json().data).toMatchObject({ commissionPercent: 15, totals: { commission: -52.5 } });
       } finally {
         await db
           .insert(settings)
@@ -444,18 +461,18 @@ describe.each(databaseKinds())('company leads, reviews and earnings on %s', (kin
       const service = a.serviceName.includes(',') ? `"${a.serviceName}"` : a.serviceName;
       expect(res.body).toBe(
         [
-          'Ticket,Completed,Service,Customer,Work paid,Extra charges,Commission,Net',
-          `${refunded.id},2026-10-10,${service},Carla Customer,80.00,20.00,15.00,85.00`,
+          'Ticket,Date,Service,Customer,Work paid,Extra charges,Commission,Net',
+          `${refunded.id},2026-10-10,${service},Carla Customer,80.00,20.00,-15.00,85.00`,
           `${given.id},2026-10-20,${service},"'=HYPERLINK(""http://x.test"",""Hi, there"")",0.00,0.00,0.00,0.00`,
-          `${discounted.id},2026-10-31,${service},Carla Customer,199.99,50.00,37.50,212.49`,
-          'Total,,,,279.99,70.00,52.50,297.49',
+          `${discounted.id},2026-10-31,${service},Carla Customer,199.99,50.00,-37.50,212.49`,
+          'Total,,,,279.99,70.00,-52.50,297.49',
           '',
         ].join('\r\n'),
       );
 
       const empty = await call('GET', '/api/company/earnings.csv?Month=2026-08', a.token);
       expect(empty.body).toBe(
-        'Ticket,Completed,Service,Customer,Work paid,Extra charges,Commission,Net\r\nTotal,,,,0.00,0.00,0.00,0.00\r\n',
+        'Ticket,Date,Service,Customer,Work paid,Extra charges,Commission,Net\r\nTotal,,,,0.00,0.00,0.00,0.00\r\n',
       );
     });
 

@@ -172,6 +172,8 @@ export async function createTicket(db: Database, overrides: Partial<typeof ticke
       slot: `[${scheduledAt.toISOString()},${end.toISOString()})`,
       priceCents: 1000,
       totalCents: 1000,
+      // A completed ticket carries its moment of completion, as the lifecycle writes it.
+      completedAt: overrides.statusId === TicketStatusId.Completed ? new Date() : null,
       ...overrides,
     })
     .returning();

@@ -199,6 +199,7 @@ describe.each(databaseKinds())('staff console: companies on %s', (kind) => {
       const ticket = await ticketOf(cs, {
         statusId: T.Completed,
         confirmedAt: at,
+        completedAt: at,
         priceCents,
         feeCents: 499,
         totalCents: priceCents + 499,
@@ -278,7 +279,7 @@ describe.each(databaseKinds())('staff console: companies on %s', (kind) => {
     expect(set.json().data).toMatchObject({ id: c.companyId, commissionPercent: 10, commissionOverride: 10 });
     const own = (await call('GET', '/api/company/earnings?Month=2026-06', c.token)).json().data;
     // $123.45 of work at 10%.
-    expect(own).toMatchObject({ commissionPercent: 10, totals: { workPaid: 123.45, commission: 12.35, net: 111.1 } });
+    expect(own).toMatchObject({ commissionPercent: 10, totals: { workPaid: 123.45, commission: -12.35, net: 111.1 } });
     expect((await call('GET', url, support)).json().data.earnings).toEqual(own);
     // Another company still follows the setting.
     const other = await companyWithEarnings();

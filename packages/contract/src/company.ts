@@ -350,24 +350,65 @@ export const earningsQuery = z.object({
 });
 export const earningsJob = z.object({
   ticketId: z.number().int(),
-  /** The instant the job was completed (ISO 8601); it counts in the month this instant falls in, in the valley. */
+  /**
+   * The moment the job was first completed (ISO 8601), recorded once: it counts in the month this moment falls
+   * in, in the valley, whatever happens to it later.
+   */
   completedDate: z.string(),
   serviceName: z.string(),
   customerName: z.string(),
   /**
-   * Dollars: what the customer paid for the work (the ticket's price, in the share of the booking payment not
-   * refunded: the booking fee is UpKeep's, a discount code UpKeep's cost), the extra charges paid net of refunds.
+   * Dollars, as they stood at completion: what the customer paid for the work (the ticket's price, in the share
+   * of the booking payment not refunded: the booking fee is UpKeep's, a discount code UpKeep's cost), the extra
+   * charges paid net of refunds; the commission, negative, taken from work paid plus extra charges; net = work
+   * paid + extra charges + commission.
    */
   workPaid: z.number(),
   extraCharges: z.number(),
   commission: z.number(),
   net: z.number(),
 });
+/**
+ * Something that happened in the month to a job completed before it: a refund the company bears (negative: its
+ * share of the money given back, after UpKeep's commission), a refund UpKeep bore as goodwill (0), a declined
+ * charge. `date` is its instant (ISO 8601).
+ */
+export const earningsAdjustment = z.object({
+  ticketId: z.number().int(),
+  date: z.string(),
+  kind: z.enum(['refund', 'declined_charge']),
+  borneBy: z.enum(['company', 'upkeep']),
+  reason: z.string(),
+  /** Dollars: 0 or negative. */
+  amount: z.number(),
+});
+export type EarningsAdjustment = z.infer<typeof earningsAdjustment>;
+
+/** A statement's adjustment line in words (the screens and the CSV say the same). */
+export function adjustmentLabel(line: Pick<EarningsAdjustment, 'kind' | 'borneBy' | 'ticketId'>): string {
+  if (line.kind === 'declined_charge') return `Declined charge on ticket #${line.ticketId} after completion`;
+  return line.borneBy === 'upkeep'
+    ? `Goodwill refund on ticket #${line.ticketId}, borne by UpKeep: your earnings are unchanged`
+    : `Refund on ticket #${line.ticketId} after completion: your share of it, after UpKeep's commission`;
+}
+
+/** What the statement's commission is and is taken from, in words (the screens say the same). */
+export const commissionWords = (percent: number) =>
+  `UpKeep's commission is ${percent}% of work paid plus extra charges, shown as a negative line; the booking fee is UpKeep's own and never counted.`;
 export const earningsResponse = envelope(
   z.object({
     month: z.string(),
     commissionPercent: z.number(),
     jobs: z.array(earningsJob),
-    totals: z.object({ workPaid: z.number(), extraCharges: z.number(), commission: z.number(), net: z.number() }),
+    adjustments: z.array(earningsAdjustment),
+    /** Sums of the lines: jobsNet = workPaid + extraCharges + commission; net (due) = jobsNet + adjustments. */
+    totals: z.object({
+      workPaid: z.number(),
+      extraCharges: z.number(),
+      commission: z.number(),
+      jobsNet: z.number(),
+      adjustments: z.number(),
+      net: z.number(),
+    }),
   }),
 );

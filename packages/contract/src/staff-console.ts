@@ -154,11 +154,16 @@ export const outboxMessage = z.object({
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;
 
+/** Who bears a staff refund: the company (its earnings fall when the job was completed) or UpKeep (goodwill). */
+export const REFUND_BEARERS = ['company', 'upkeep'] as const;
+export type RefundBearer = (typeof REFUND_BEARERS)[number];
+
 export const staffRefund = z.object({
   id: z.number().int(),
   /** Dollars. */
   amount: z.number(),
   reason: z.string(),
+  borneBy: z.enum(REFUND_BEARERS),
   staffEmail: z.string(),
   createdAt: z.string(),
 });
@@ -204,6 +209,8 @@ export type StaffStatusRequest = RequestOf<typeof staffStatusRequest>;
 export const refundRequest = z.object({
   Amount: money(),
   Reason: reason,
+  /** Who bears it: 'company' (the default; after completion its earnings fall) or 'upkeep' (a goodwill refund). */
+  BorneBy: z.enum(REFUND_BEARERS).default('company'),
 });
 export type RefundRequest = RequestOf<typeof refundRequest>;
 /** The header a refund call names itself with: a retry with the same key refunds nothing more. */

@@ -342,6 +342,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
           isEstimate: ticket.isEstimate,
           origin: 'web',
           confirmedAt: ticket.createdAt,
+          completedAt: ticket.completedAt,
           createdAt: ticket.createdAt,
           updatedAt: ticket.updatedAt,
         })

@@ -536,6 +536,8 @@ export interface TicketPlan {
   description: string;
   createdAt: Date;
   updatedAt: Date;
+  /** The moment the job moved into Completed (its history row), null when it never did. */
+  completedAt: Date | null;
   lines: {
     subServiceId: number | null;
     displayName: string;
@@ -867,6 +869,7 @@ export function planTickets(
       description: spec.serviceCall ?? '',
       createdAt,
       updatedAt: required(history.at(-1), `the history of ${spec.company}`).createdAt,
+      completedAt: history.find((h) => h.statusId === T.Completed)?.createdAt ?? null,
       lines,
       history,
       openCharge,

@@ -1,7 +1,15 @@
 /** Leads, reviews and completed jobs of one company: the reads and the two writes of the insights pages. */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client.ts';
-import { companies, companyServices, reviews, serviceLeads, services, tickets } from '../../db/schema.ts';
+import {
+  companies,
+  companyServices,
+  earningsAdjustments,
+  reviews,
+  serviceLeads,
+  services,
+  tickets,
+} from '../../db/schema.ts';
 import { TicketStatusId } from '../lifecycle/statuses.ts';
 
 /** A page of the messages customers sent the company (through any of its services), newest first. */
@@ -112,17 +120,27 @@ export interface CompletedJobRow {
   serviceName: string;
   customerName: string;
   priceCents: number;
-  /** The booking payment: its amount and what of it was given back (0 and 0 without one). */
+  /** The booking payment: its amount and what of it was given back before completion (0 and 0 without one). */
   bookingCents: number;
   bookingRefundedCents: number;
-  /** Extra charges paid, net of refunds. */
+  /** Extra charges paid, net of the refunds given before completion. */
   extrasCents: number;
 }
 
 /**
- * The company's tickets moved to Completed in [from, to): the instant of the history row that completed
- * them, the ticket's price, its booking payment and its extra-charge payments (received money only, with
- * what was refunded of it), oldest completion first.
+ * Cents of payment `p` refunded by staff refunds made after the ticket `t` was completed: those are the
+ * month's adjustment lines (or UpKeep's goodwill), never a change to the completed job's own figures. Each
+ * staff refund stores how it was spread over the ticket's payments (`parts`, staff-tickets/refunds.ts).
+ */
+const refundedAfterCompletion = sql.raw(`coalesce((select sum((part ->> 'cents')::int) from staff_refunds r
+        cross join lateral jsonb_array_elements(coalesce(r.response -> 'parts', '[]'::jsonb)) part
+        where r.ticket_id = t.id and r.created_at >= t.completed_at and (part ->> 'paymentId')::int = p.id), 0)`);
+
+/**
+ * The company's tickets completed in [from, to): the moment they were first completed (`completed_at`,
+ * written once by the lifecycle), the ticket's price, its booking payment and its extra-charge payments
+ * (received money only, with what was refunded of it before completion), oldest completion first. What
+ * happens after completion (a refund, a declined charge) never moves a job or changes its figures here.
  */
 export async function completedJobs(db: Database, companyId: number, from: Date, to: Date): Promise<CompletedJobRow[]> {
   const received = sql.raw(`('succeeded', 'applied', 'refunded')`);
@@ -137,24 +155,22 @@ export async function completedJobs(db: Database, companyId: number, from: Date,
     extras_cents: number;
   }>(
     db,
-    sql`select t.id as ticket_id, h.completed_at, s.name as service_name, t.name as customer_name, t.price_cents,
+    sql`select t.id as ticket_id, t.completed_at, s.name as service_name, t.name as customer_name, t.price_cents,
                coalesce((select sum(p.amount_cents) from payments p
                           where p.ticket_id = t.id and p.purpose = 'booking' and p.status in ${received}), 0)::int
                  as booking_cents,
-               coalesce((select sum(p.refunded_cents) from payments p
+               coalesce((select sum(p.refunded_cents - ${refundedAfterCompletion}) from payments p
                           where p.ticket_id = t.id and p.purpose = 'booking' and p.status in ${received}), 0)::int
                  as booking_refunded_cents,
-               coalesce((select sum(p.amount_cents - p.refunded_cents) from payments p
+               coalesce((select sum(p.amount_cents - p.refunded_cents + ${refundedAfterCompletion}) from payments p
                           where p.ticket_id = t.id and p.purpose = 'open_charge' and p.status in ${received}), 0)::int
                  as extras_cents
           from tickets t
-          join (select ticket_id, max(created_at) as completed_at from ticket_history
-                 where status_id = ${TicketStatusId.Completed} group by ticket_id) h on h.ticket_id = t.id
           join company_services cs on cs.id = t.company_service_id
           join services s on s.id = cs.service_id
          where t.company_id = ${companyId} and t.status_id = ${TicketStatusId.Completed}
-           and h.completed_at >= ${from.toISOString()}::timestamptz and h.completed_at < ${to.toISOString()}::timestamptz
-         order by h.completed_at, t.id`,
+           and t.completed_at >= ${from.toISOString()}::timestamptz and t.completed_at < ${to.toISOString()}::timestamptz
+         order by t.completed_at, t.id`,
   );
   return rows.map((r) => ({
     ticketId: Number(r.ticket_id),
@@ -166,4 +182,69 @@ export async function completedJobs(db: Database, companyId: number, from: Date,
     bookingRefundedCents: Number(r.booking_refunded_cents),
     extrasCents: Number(r.extras_cents),
   }));
+}
+
+export interface StatementLineRow {
+  ticketId: number;
+  kind: 'refund' | 'declined_charge';
+  borneBy: 'company' | 'upkeep';
+  /** Negative: what the company's earnings lose; 0 for a refund UpKeep bore. */
+  amountCents: number;
+  reason: string;
+  createdAt: Date;
+}
+
+/**
+ * What happened in [from, to) to the company's jobs completed before it: its earnings adjustments (negative,
+ * a refund or a declined charge the company bears) and the refunds UpKeep bore as goodwill (nothing taken
+ * from the company, listed so the statement shows them), oldest first.
+ */
+export async function statementLines(db: Database, companyId: number, from: Date, to: Date) {
+  const rows = await queryRows<{
+    ticket_id: number;
+    kind: string;
+    borne_by: string;
+    amount_cents: number;
+    reason: string;
+    created_at: Date | string;
+  }>(
+    db,
+    sql`select * from (
+          select a.ticket_id, a.kind, 'company' as borne_by, a.amount_cents, a.reason, a.created_at
+            from earnings_adjustments a
+           where a.company_id = ${companyId}
+             and a.created_at >= ${from.toISOString()}::timestamptz and a.created_at < ${to.toISOString()}::timestamptz
+          union all
+          select r.ticket_id, 'refund' as kind, 'upkeep' as borne_by, 0 as amount_cents, r.reason, r.created_at
+            from staff_refunds r join tickets t on t.id = r.ticket_id
+           where t.company_id = ${companyId} and r.borne_by = 'upkeep' and r.created_at >= t.completed_at
+             and coalesce((r.response ->> 'refundedCents')::int, 0) > 0
+             and r.created_at >= ${from.toISOString()}::timestamptz and r.created_at < ${to.toISOString()}::timestamptz
+        ) lines order by created_at, ticket_id`,
+  );
+  return rows.map(
+    (r): StatementLineRow => ({
+      ticketId: Number(r.ticket_id),
+      kind: r.kind === 'declined_charge' ? 'declined_charge' : 'refund',
+      borneBy: r.borne_by === 'upkeep' ? 'upkeep' : 'company',
+      amountCents: Number(r.amount_cents),
+      reason: r.reason,
+      createdAt: new Date(r.created_at),
+    }),
+  );
+}
+
+/** Writes an earnings adjustment (negative cents) in the caller's transaction. */
+export async function insertAdjustment(
+  tx: Tx,
+  row: {
+    companyId: number;
+    ticketId: number;
+    kind: 'refund' | 'declined_charge';
+    amountCents: number;
+    reason: string;
+    createdAt: Date;
+  },
+) {
+  await tx.insert(earningsAdjustments).values(row);
 }

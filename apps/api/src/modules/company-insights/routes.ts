@@ -10,9 +10,13 @@ import * as insights from './service.ts';
 const EARNINGS_RULES =
   "Work paid is what the customer paid for the work: the ticket's price, in the share of the booking payment not " +
   "refunded. The booking fee is UpKeep's, and a discount code is UpKeep's cost, not the company's. Extra charges " +
-  "are the extra-charge payments received, net of refunds. The commission is the company's own rate (set by " +
-  'UpKeep staff) or else the marketplace_commission_percent setting, of work plus extras, rounded to the cent; net = work + extras - commission. A job counts in the ' +
-  'America/Los_Angeles month it was completed in; completedDate is that instant (ISO 8601).';
+  "are the extra-charge payments received, net of refunds. The commission is negative: the company's own rate (set " +
+  'by UpKeep staff) or else the marketplace_commission_percent setting, taken from work paid plus extra charges, ' +
+  'rounded to the cent; net = work paid + extra charges + commission. A job counts in the America/Los_Angeles month ' +
+  'of its moment of completion (completedDate, ISO 8601, recorded once), with its figures as they stood then. A ' +
+  'refund after completion is an adjustment in the month it happens: borne by the company, negative (its share of ' +
+  "the money given back, after UpKeep's commission); borne by UpKeep (goodwill), 0. Net due = the jobs' net + the " +
+  'adjustments. Pending extra charges never count, so declining one changes nothing.';
 
 export const companyInsightRoutes: FastifyPluginAsync = async (app) => {
   const deps = depsOf(app);

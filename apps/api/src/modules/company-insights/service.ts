@@ -1,9 +1,8 @@
 /**
  * What customers say to and about a company, and what it earned: its leads (messages from the companies
- * screen), its reviews with their one public reply, and a month's completed jobs with the marketplace's
- * commission.
+ * screen), its reviews with their one public reply, and a month's statement of its earnings.
  *
- * Earnings, per completed job (in cents until the answer):
+ * The statement, per completed job (in cents until the answer):
  * - work paid: what the customer paid for the work. The booking payment is the ticket's price plus UpKeep's
  *   booking fee minus any discount; the fee is UpKeep's, and a discount is UpKeep's cost (UpKeep runs the
  *   promotions; the company priced the work and earns its price). So the company earns the ticket's price
@@ -11,12 +10,24 @@
  *   a full refund leaves nothing; without a booking payment (a free estimate) nothing, its money comes as
  *   extra charges;
  * - extra charges: the extra-charge payments received, net of refunds (all the company's);
- * - commission: the company's own rate when staff set one, else the `marketplace_commission_percent` setting
- *   (15 when unset), of work plus extras, rounded to the cent; net: work plus extras minus commission.
- *   Reschedule fees are UpKeep's and not counted.
- * A job counts in the valley month (America/Los_Angeles) of the history row that moved it to Completed.
+ * - commission: a negative line, the company's own rate when staff set one, else the
+ *   `marketplace_commission_percent` setting (15 when unset), taken from work paid plus extra charges,
+ *   rounded to the cent; net: work paid + extra charges + commission. Reschedule fees are UpKeep's and not
+ *   counted.
+ * One sign convention: what the company gets is positive, what is taken from it negative; every total is a
+ * plain sum of its lines.
+ *
+ * A job counts in the valley month (America/Los_Angeles) of its moment of completion (`tickets.completed_at`,
+ * written once by the lifecycle), with its figures as they stood then: nothing after it moves the job or
+ * changes a past month. A refund after completion is either borne by the company, an adjustment line in the
+ * month it happens (negative: the company's share of the money given back, i.e. that money's work and extra
+ * charges less UpKeep's commission on them), or borne by UpKeep (goodwill: listed, 0 to the company). The
+ * month's net due is the jobs' net plus the adjustments.
+ *
+ * Extra charges still waiting for the customer never count, so declining one (even after completion) changes
+ * no figure and writes no adjustment.
  */
-import { addDays, type Pages, valleyDateTime, valleyInstant } from '@upkeep/contract';
+import { addDays, adjustmentLabel, type Pages, valleyDateTime, valleyInstant } from '@upkeep/contract';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -113,15 +124,32 @@ export interface EarningsJob {
   customerName: string;
   workCents: number;
   extrasCents: number;
+  /** Negative: UpKeep's commission taken from work plus extras. */
   commissionCents: number;
   netCents: number;
 }
+
+export type StatementLine = q.StatementLineRow;
 
 export interface MonthEarnings {
   month: string;
   commissionPercent: number;
   jobs: EarningsJob[];
-  totals: { workCents: number; extrasCents: number; commissionCents: number; netCents: number };
+  adjustments: StatementLine[];
+  totals: {
+    workCents: number;
+    extrasCents: number;
+    commissionCents: number;
+    jobsNetCents: number;
+    adjustmentsCents: number;
+    netCents: number;
+  };
+}
+
+/** UpKeep's commission on `grossCents` of work and extras, as a negative number of cents. */
+export function commissionOf(grossCents: number, commissionPercent: number): number {
+  const cents = Math.round((grossCents * commissionPercent) / 100);
+  return cents === 0 ? 0 : -cents;
 }
 
 export async function monthEarnings(db: Database, companyId: number, month: string): Promise<MonthEarnings> {
@@ -130,7 +158,7 @@ export async function monthEarnings(db: Database, companyId: number, month: stri
   const jobs = (await q.completedJobs(db, companyId, from, to)).map((job): EarningsJob => {
     const workCents = workPaidCents(job);
     const extrasCents = Math.max(0, job.extrasCents);
-    const commissionCents = Math.round(((workCents + extrasCents) * commissionPercent) / 100);
+    const commissionCents = commissionOf(workCents + extrasCents, commissionPercent);
     return {
       ticketId: job.ticketId,
       completedAt: job.completedAt,
@@ -139,21 +167,60 @@ export async function monthEarnings(db: Database, companyId: number, month: stri
       workCents,
       extrasCents,
       commissionCents,
-      netCents: workCents + extrasCents - commissionCents,
+      netCents: workCents + extrasCents + commissionCents,
     };
   });
+  const adjustments = await q.statementLines(db, companyId, from, to);
   const sum = (pick: (job: EarningsJob) => number) => jobs.reduce((total, job) => total + pick(job), 0);
+  const jobsNetCents = sum((j) => j.netCents);
+  const adjustmentsCents = adjustments.reduce((total, line) => total + line.amountCents, 0);
   return {
     month,
     commissionPercent,
     jobs,
+    adjustments,
     totals: {
       workCents: sum((j) => j.workCents),
       extrasCents: sum((j) => j.extrasCents),
       commissionCents: sum((j) => j.commissionCents),
-      netCents: sum((j) => j.netCents),
+      jobsNetCents,
+      adjustmentsCents,
+      netCents: jobsNetCents + adjustmentsCents,
     },
   };
+}
+
+/**
+ * What a refund after completion takes from the company's earnings, in cents (0 or negative): the work and
+ * extra charges it gives back (a booking part gives back its share of the ticket's price, as work paid is
+ * computed; an extra-charge part all of itself; a reschedule fee is UpKeep's) less UpKeep's commission on them.
+ */
+export function refundAdjustmentCents(
+  ticket: { priceCents: number },
+  parts: { purpose: string; amountCents: number; refundedBeforeCents: number; cents: number }[],
+  commissionPercent: number,
+): number {
+  let gross = 0;
+  for (const part of parts) {
+    if (part.purpose === 'open_charge') gross += part.cents;
+    if (part.purpose === 'booking') {
+      const job = { priceCents: ticket.priceCents, bookingCents: part.amountCents };
+      gross +=
+        workPaidCents({ ...job, bookingRefundedCents: part.refundedBeforeCents }) -
+        workPaidCents({ ...job, bookingRefundedCents: part.refundedBeforeCents + part.cents });
+    }
+  }
+  return -(gross + commissionOf(gross, commissionPercent));
+}
+
+/** Records what a refund after completion takes from the company (nothing when it takes nothing). */
+export async function recordRefundAdjustment(
+  tx: Tx,
+  row: { companyId: number; ticketId: number; amountCents: number; reason: string; createdAt: Date },
+) {
+  if (row.amountCents >= 0) return false;
+  await q.insertAdjustment(tx, { ...row, kind: 'refund' });
+  return true;
 }
 
 /** The answer of GET /company/earnings: dollars, the completion instant in ISO form. */
@@ -171,10 +238,20 @@ export function earningsAnswer(earnings: MonthEarnings) {
       commission: dollars(j.commissionCents),
       net: dollars(j.netCents),
     })),
+    adjustments: earnings.adjustments.map((a) => ({
+      ticketId: a.ticketId,
+      date: a.createdAt.toISOString(),
+      kind: a.kind,
+      borneBy: a.borneBy,
+      reason: a.reason,
+      amount: dollars(a.amountCents),
+    })),
     totals: {
       workPaid: dollars(earnings.totals.workCents),
       extraCharges: dollars(earnings.totals.extrasCents),
       commission: dollars(earnings.totals.commissionCents),
+      jobsNet: dollars(earnings.totals.jobsNetCents),
+      adjustments: dollars(earnings.totals.adjustmentsCents),
       net: dollars(earnings.totals.netCents),
     },
   };
@@ -192,10 +269,11 @@ export const earningsCsvFileName = (month: string) => `upkeep-earnings-${month}.
 
 /**
  * The month's earnings as CSV (RFC 4180, CRLF): a header row, one row per job (the valley date it was
- * completed, dollars with two decimals), a totals row.
+ * completed, dollars with two decimals, the commission negative), a row per adjustment (its valley date, its
+ * words and reason, its amount in the Net column), a totals row (net due: the jobs' net plus adjustments).
  */
 export function earningsCsv(earnings: MonthEarnings): string {
-  const header = ['Ticket', 'Completed', 'Service', 'Customer', 'Work paid', 'Extra charges', 'Commission', 'Net'];
+  const header = ['Ticket', 'Date', 'Service', 'Customer', 'Work paid', 'Extra charges', 'Commission', 'Net'];
   const rows = earnings.jobs.map((j) => [
     String(j.ticketId),
     valleyDateTime(j.completedAt).date,
@@ -205,6 +283,16 @@ export function earningsCsv(earnings: MonthEarnings): string {
     moneyCell(j.extrasCents),
     moneyCell(j.commissionCents),
     moneyCell(j.netCents),
+  ]);
+  const lines = earnings.adjustments.map((a) => [
+    String(a.ticketId),
+    valleyDateTime(a.createdAt).date,
+    textCell(adjustmentLabel(a)),
+    textCell(a.reason),
+    '',
+    '',
+    '',
+    moneyCell(a.amountCents),
   ]);
   const t = earnings.totals;
   const totals = [
@@ -217,5 +305,5 @@ export function earningsCsv(earnings: MonthEarnings): string {
     moneyCell(t.commissionCents),
     moneyCell(t.netCents),
   ];
-  return `${[header, ...rows, totals].map((cells) => cells.join(',')).join('\r\n')}\r\n`;
+  return `${[header, ...rows, ...lines, totals].map((cells) => cells.join(',')).join('\r\n')}\r\n`;
 }

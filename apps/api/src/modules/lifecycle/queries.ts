@@ -50,16 +50,25 @@ export async function flowFrom(db: Db, fromStatusId: number, userTypeId: number)
     .orderBy(asc(statusFlow.id));
 }
 
-/** Moves the ticket if it is still in `fromStatusId` (null when someone else moved it first). */
+/**
+ * Moves the ticket if it is still in `fromStatusId` (null when someone else moved it first). `completedAt`
+ * is written only where the ticket has none: the first moment it was completed is kept for good.
+ */
 export async function moveTicket(
   tx: Db,
   ticketId: number,
   fromStatusId: number,
-  set: { statusId: number; holdsSlot: boolean; updatedAt: Date },
+  set: { statusId: number; holdsSlot: boolean; updatedAt: Date; completedAt?: Date },
 ): Promise<TicketRow | null> {
+  const { completedAt, ...rest } = set;
   const [moved] = await tx
     .update(tickets)
-    .set(set)
+    .set({
+      ...rest,
+      ...(completedAt
+        ? { completedAt: sql`coalesce(${tickets.completedAt}, ${completedAt.toISOString()}::timestamptz)` }
+        : {}),
+    })
     .where(and(eq(tickets.id, ticketId), eq(tickets.statusId, fromStatusId)))
     .returning();
   return moved ?? null;

@@ -55,6 +55,10 @@ export async function transition(tx: Db, move: Move) {
     statusId: next.id,
     holdsSlot: next.holdsSlot,
     updatedAt: now,
+    // The moment of completion, recorded once: a job's earnings month is this moment's valley month, and
+    // nothing written after it (a note, a refund, a declined charge) moves it (issue 24). Completed is final
+    // today; should a flow row ever lead out of it and back, the first moment is kept (the query keeps it).
+    ...(next.id === TicketStatusId.Completed ? { completedAt: now } : {}),
   });
   if (!moved) throw conflict(MOVED_MEANWHILE);
   await q.insertHistory(tx, [

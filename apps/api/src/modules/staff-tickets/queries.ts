@@ -123,6 +123,7 @@ export interface RefundListRow extends Record<string, unknown> {
   id: number;
   amount_cents: number;
   reason: string;
+  borne_by: 'company' | 'upkeep';
   staff_email: string;
   created_at: string | Date;
 }
@@ -131,7 +132,7 @@ export interface RefundListRow extends Record<string, unknown> {
 export async function refundsOf(db: Db, ticketId: number) {
   return queryRows<RefundListRow>(
     db,
-    sql`select r.id, r.amount_cents, r.reason, u.email as staff_email, r.created_at
+    sql`select r.id, r.amount_cents, r.reason, r.borne_by, u.email as staff_email, r.created_at
           from staff_refunds r join staff_users u on u.id = r.staff_user_id
          where r.ticket_id = ${ticketId} and r.response is not null
            and (r.response ->> 'refundedCents')::int > 0
@@ -165,7 +166,16 @@ export async function refundsUnderWay(tx: Tx, ticketId: number, since: Date): Pr
 
 export async function insertRefund(
   tx: Tx,
-  values: { ticketId: number; staffUserId: number; key: string; amountCents: number; reason: string; now: Date },
+  values: {
+    ticketId: number;
+    staffUserId: number;
+    key: string;
+    amountCents: number;
+    reason: string;
+    borneBy: 'company' | 'upkeep';
+    requestHash: string;
+    now: Date;
+  },
 ): Promise<StaffRefundRow> {
   const [row] = await tx
     .insert(staffRefunds)
@@ -175,6 +185,8 @@ export async function insertRefund(
       idempotencyKey: values.key,
       amountCents: values.amountCents,
       reason: values.reason,
+      borneBy: values.borneBy,
+      requestHash: values.requestHash,
       createdAt: values.now,
     })
     .returning();

@@ -7,8 +7,15 @@
  * the ticket decided and still under way) and its staff_refunds row inserted, so the decision is taken once.
  * Then the ledger refunds payment by payment (each refund reserved in the ledger before the provider is
  * called), and the answer is stored on the row. A retry with the same key refunds nothing more: it answers
- * the stored answer (same status and body), after waiting for a first call still under way; the same key
- * for another ticket or amount answers 409. Without a key each call is its own refund.
+ * the stored answer (same status and body), after waiting for a first call still under way. A key is bound
+ * to its whole request (ticket, amount, reason, who bears it: `request_hash`): the same key with any other
+ * request answers 409, as Stripe does. Without a key each call is its own refund.
+ *
+ * Who bears it (issue 24): on a ticket already completed, a refund the company bears is an earnings
+ * adjustment in this month (negative: the company's share of the money given back, after UpKeep's
+ * commission; company-insights), written in the transaction that finishes the refund, and the company is
+ * e-mailed; a refund UpKeep bears (goodwill) leaves the company's earnings as they are. Before completion a
+ * refund simply lowers what the job will count.
  *
  * The amount is spread over the ticket's payments newest first: extra charges and reschedule fees before
  * the booking itself, which a partial refund thus touches last.
@@ -17,15 +24,17 @@
  * something moved already (a refund spread over payments, the second refused) → the part that moved is
  * kept, told and audited, and the 502 naming it is the stored answer.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { StaffRefund } from '@upkeep/contract';
+import { type RefundBearer, type StaffRefund, VALLEY_TIME_ZONE } from '@upkeep/contract';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { dollars, money } from '../../lib/format.ts';
+import { commissionPercentFor, recordRefundAdjustment, refundAdjustmentCents } from '../company-insights/service.ts';
 import { tellCustomer } from '../company-jobs/customer-notice.ts';
 import { moneyPaymentsOf } from '../company-jobs/queries.ts';
 import { UserTypeId } from '../lifecycle/statuses.ts';
+import { notifyCompany } from '../notifications/company-notice.ts';
 import { type LedgerDeps, REFUND_TOO_LARGE, recordRefund } from '../payments/ledger.ts';
 import { refundableCents } from '../payments/refunds.ts';
 import { recordStaffAction, type StaffActor } from '../staff-audit/audit.ts';
@@ -35,7 +44,8 @@ import { TICKET_NOT_FOUND } from './service.ts';
 
 export const refundTooLarge = (leftCents: number) =>
   `The refund cannot be more than what is left to refund on this ticket (${money(leftCents)}).`;
-export const KEY_REUSED = 'This Idempotency-Key was already used for another refund (another ticket or amount).';
+export const KEY_REUSED =
+  'This Idempotency-Key was already used with another request (another ticket, amount, reason or who bears it); use a new key for a new refund.';
 export const REFUND_UNDER_WAY = 'A refund with this Idempotency-Key is still being made; try again in a moment.';
 export const REFUND_INTERRUPTED =
   "A refund with this Idempotency-Key was interrupted; check the ticket's payments before refunding with a new key.";
@@ -63,11 +73,15 @@ interface StoredAnswer extends RefundAnswer {
   ticketId: number;
   requestedCents: number;
   refundedCents: number;
+  /** How the refund was spread over the ticket's payments (the earnings read it: company-insights). */
+  parts?: { paymentId: number; cents: number }[];
 }
 
 export interface RefundInput {
   amountCents: number;
   reason: string;
+  /** Who bears it: the company (the default) or UpKeep (goodwill). */
+  borneBy?: RefundBearer | undefined;
   /** The Idempotency-Key header, if any. */
   key?: string | undefined;
 }
@@ -80,19 +94,26 @@ export async function refundTicket(
   input: RefundInput,
 ): Promise<RefundAnswer> {
   const key = input.key ?? `auto-${randomUUID()}`;
-  const claim = await claimKey(deps, staff, ticketId, { ...input, key });
+  const claim = await claimKey(deps, staff, ticketId, { ...input, key, borneBy: input.borneBy ?? 'company' });
   if (claim.kind === 'answered') return claim.answer;
   return giveBack(deps, staff, claim.row, input);
 }
 
 type Claim = { kind: 'new'; row: q.StaffRefundRow } | { kind: 'answered'; answer: RefundAnswer };
 
+/** The whole request a key is bound to, hashed (SHA-256 of its fields in a fixed order). */
+export function refundRequestHash(ticketId: number, input: { amountCents: number; reason: string; borneBy: string }) {
+  const request = JSON.stringify([ticketId, input.amountCents, input.reason, input.borneBy]);
+  return createHash('sha256').update(request).digest('hex');
+}
+
 async function claimKey(
   deps: LedgerDeps,
   staff: StaffActor,
   ticketId: number,
-  input: RefundInput & { key: string },
+  input: RefundInput & { key: string; borneBy: RefundBearer },
 ): Promise<Claim> {
+  const requestHash = refundRequestHash(ticketId, input);
   const giveUpAt = Date.now() + WAIT_FOR_FIRST_MS;
   for (;;) {
     const now = deps.now();
@@ -113,6 +134,8 @@ async function claimKey(
           key: input.key,
           amountCents: input.amountCents,
           reason: input.reason,
+          borneBy: input.borneBy,
+          requestHash,
           now,
         });
         return { kind: 'new' as const, row };
@@ -126,7 +149,12 @@ async function claimKey(
     }
     const stored = found.response as StoredAnswer | null;
     const requested = stored ? stored.requestedCents : found.amountCents;
-    if (found.ticketId !== ticketId || requested !== input.amountCents) throw conflict(KEY_REUSED);
+    // Keys used before the hash was kept are bound to their ticket and amount only.
+    const sameRequest =
+      found.requestHash !== null
+        ? found.requestHash === requestHash
+        : found.ticketId === ticketId && requested === input.amountCents;
+    if (!sameRequest) throw conflict(KEY_REUSED);
     if (stored) return { kind: 'answered', answer: { status: stored.status, body: stored.body } };
     if (found.createdAt.getTime() < now.getTime() - UNDER_WAY_MS) throw conflict(REFUND_INTERRUPTED);
     if (Date.now() >= giveUpAt) throw conflict(REFUND_UNDER_WAY);
@@ -146,13 +174,31 @@ async function giveBack(
   const leftBefore = refundableCents(payments);
   let remaining = row.amountCents;
   let failure: string | null = null;
+  const parts: {
+    paymentId: number;
+    purpose: string;
+    amountCents: number;
+    refundedBeforeCents: number;
+    cents: number;
+  }[] = [];
   for (const payment of payments) {
     if (remaining <= 0) break;
     if (payment.status !== 'succeeded' && payment.status !== 'applied') continue;
     const part = Math.min(remaining, payment.amountCents - payment.refundedCents);
     if (part <= 0) continue;
     try {
-      await recordRefund(deps, payment.id, { amountCents: part, actor: UserTypeId.UpKeep, reason: input.reason });
+      const done = await recordRefund(deps, payment.id, {
+        amountCents: part,
+        actor: UserTypeId.UpKeep,
+        reason: input.reason,
+      });
+      parts.push({
+        paymentId: payment.id,
+        purpose: payment.purpose,
+        amountCents: payment.amountCents,
+        refundedBeforeCents: done.refundedCents - part,
+        cents: part,
+      });
       remaining -= part;
     } catch (err) {
       // Refunded meanwhile by someone else (a company's cancel): that payment has less to give.
@@ -174,10 +220,42 @@ async function giveBack(
     if (!ticket) throw new Error(`ticket ${ticketId} vanished during a refund`);
     const left = refundableCents(await moneyPaymentsOf(tx, ticketId));
     const staffEmail = await q.staffEmailOf(tx, staff.staffUserId);
+    // A refund the company bears on a job completed before it: the month's adjustment, and the company told.
+    const completedAt =
+      ticket.completedAt !== null && ticket.completedAt.getTime() <= row.createdAt.getTime()
+        ? ticket.completedAt
+        : null;
+    const afterCompletion = completedAt !== null;
+    let adjustmentCents = 0;
+    if (completedAt && row.borneBy === 'company') {
+      adjustmentCents = refundAdjustmentCents(ticket, parts, await commissionPercentFor(tx, ticket.companyId));
+      const recorded = await recordRefundAdjustment(tx, {
+        companyId: ticket.companyId,
+        ticketId,
+        amountCents: adjustmentCents,
+        reason: row.reason,
+        createdAt: now,
+      });
+      if (recorded) {
+        await notifyCompany(
+          tx,
+          ticket,
+          `a refund of ${money(refunded)} lowers your earnings`,
+          [
+            `UpKeep refunded ${money(refunded)} to the customer of ticket #${ticketId}, completed on ${valleyDate(completedAt)}.`,
+            `Reason: ${row.reason}`,
+            `Your earnings for ${valleyMonthName(now)} carry an adjustment of -${money(-adjustmentCents)}: your share of the refunded money, after UpKeep's commission.`,
+            'The statement of the month the job was completed in does not change.',
+          ],
+          now,
+        );
+      }
+    }
     const refund: StaffRefund = {
       id: row.id,
       amount: dollars(refunded),
       reason: row.reason,
+      borneBy: row.borneBy,
       staffEmail,
       createdAt: row.createdAt.toISOString(),
     };
@@ -187,7 +265,7 @@ async function giveBack(
             status: 200,
             body: {
               statusCode: 200,
-              message: `Refunded ${money(refunded)}; the customer was told.`,
+              message: `Refunded ${money(refunded)}; the customer was told.${bearerNote(row.borneBy, afterCompletion, adjustmentCents)}`,
               data: { refund, totalPaid: dollars(ticket.paidCents), refundable: dollars(left) },
             },
           }
@@ -205,6 +283,7 @@ async function giveBack(
       ticketId,
       requestedCents: row.amountCents,
       refundedCents: refunded,
+      parts: parts.map((p) => ({ paymentId: p.paymentId, cents: p.cents })),
     };
     await q.finishRefund(tx, row.id, refunded, stored);
     await recordStaffAction(tx, staff, {
@@ -214,6 +293,8 @@ async function giveBack(
       after: {
         amount: dollars(refunded),
         reason: row.reason,
+        borneBy: row.borneBy,
+        earningsAdjustment: dollars(adjustmentCents),
         totalPaid: dollars(ticket.paidCents),
         refundable: dollars(left),
       },
@@ -242,4 +323,29 @@ async function giveBack(
   });
   deps.outbox.kick();
   return answer;
+}
+
+/** What the refund did to the company's earnings, in the answer's words. */
+function bearerNote(borneBy: RefundBearer, afterCompletion: boolean, adjustmentCents: number): string {
+  if (borneBy === 'upkeep') return " UpKeep bears it (goodwill): the company's earnings are unchanged.";
+  if (!afterCompletion) return " The company bears it: the job's earnings count what is left paid.";
+  if (adjustmentCents < 0) {
+    return ` The company bears it: its earnings this month carry -${money(-adjustmentCents)}; the company was told.`;
+  }
+  return ' The company bears it: it gave back none of the work or extra charges, so its earnings are unchanged.';
+}
+
+/** A valley date, 'Oct 31, 2026'. */
+function valleyDate(at: Date): string {
+  return at.toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: VALLEY_TIME_ZONE,
+  });
+}
+
+/** A valley month, 'November 2026'. */
+function valleyMonthName(at: Date): string {
+  return at.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: VALLEY_TIME_ZONE });
 }

@@ -63,6 +63,7 @@ export const staffTicketRoutes: FastifyPluginAsync<{ provider: PaymentProvider }
       const answer = await refundTicket(ledger, staffCallerOf(request), request.params.id, {
         amountCents: Math.round(request.body.Amount * 100),
         reason: request.body.Reason,
+        borneBy: request.body.BorneBy,
         key,
       });
       reply.status(answer.status);
@@ -71,7 +72,7 @@ export const staffTicketRoutes: FastifyPluginAsync<{ provider: PaymentProvider }
     },
     {
       description:
-        "The amount is spread over the ticket's payments newest first (extra charges and reschedule fees before the booking). With an Idempotency-Key header, a retry (even concurrent) refunds nothing more and answers the first answer, status and body; the same key with another ticket or amount answers 409. 400 when the amount is more than what may still be refunded; 502 when the payment provider refuses (nothing recorded when nothing moved).",
+        "The amount is spread over the ticket's payments newest first (extra charges and reschedule fees before the booking). With an Idempotency-Key header, a retry (even concurrent) refunds nothing more and answers the first answer, status and body; the same key with any other request (ticket, amount, reason, BorneBy) answers 409, as Stripe does. BorneBy 'company' (default): on a completed ticket the company's earnings carry a negative adjustment this month and it is e-mailed; 'upkeep': a goodwill refund, the company's earnings stay. 400 when the amount is more than what may still be refunded; 502 when the payment provider refuses (nothing recorded when nothing moved).",
     },
   );
 };

@@ -156,6 +156,7 @@ export async function staffTicketDetail(
       id: r.id,
       amount: dollars(r.amount_cents),
       reason: r.reason,
+      borneBy: r.borne_by,
       staffEmail: r.staff_email,
       createdAt: new Date(r.created_at).toISOString(),
     })),

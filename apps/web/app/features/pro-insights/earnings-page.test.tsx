@@ -17,7 +17,7 @@ const earnings = (month: string) => ({
       customerName: 'Dana Smith',
       workPaid: 100,
       extraCharges: 25,
-      commission: 15,
+      commission: -15,
       net: 110,
     },
     {
@@ -27,11 +27,29 @@ const earnings = (month: string) => ({
       customerName: 'Lee Park',
       workPaid: 1200,
       extraCharges: 0,
-      commission: 144,
+      commission: -144,
       net: 1056,
     },
   ],
-  totals: { workPaid: 1300, extraCharges: 25, commission: 159, net: 1166 },
+  adjustments: [
+    {
+      ticketId: 17,
+      date: '2026-11-05T18:00:00.000Z',
+      kind: 'refund',
+      borneBy: 'company',
+      reason: 'Scratched the gate',
+      amount: -17,
+    },
+    {
+      ticketId: 18,
+      date: '2026-11-06T18:00:00.000Z',
+      kind: 'refund',
+      borneBy: 'upkeep',
+      reason: 'Sorry for the wait',
+      amount: 0,
+    },
+  ],
+  totals: { workPaid: 1300, extraCharges: 25, commission: -159, jobsNet: 1166, adjustments: -17, net: 1149 },
 });
 
 describe('the earnings', () => {
@@ -57,10 +75,29 @@ describe('the earnings', () => {
     expect(api.callsTo('GET /company/earnings')[0]?.token).toBe(PRO_TOKEN);
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('41');
-    expect(rows[1]).toHaveTextContent('Dana Smith$100.00$25.00$15.00$110.00');
-    expect(rows.at(-1)).toHaveTextContent('Totals$1,300.00$25.00$159.00$1,166.00');
-    expect(screen.getByTestId('total-Net due to you')).toHaveTextContent('$1,166.00');
-    expect(screen.getByText(/commission is 12%/)).toBeInTheDocument();
+    // One sign: the commission is a negative line, and every total is the plain sum of its lines.
+    expect(rows[1]).toHaveTextContent('Dana Smith$100.00$25.00-$15.00$110.00');
+    expect(rows.at(-1)).toHaveTextContent("Jobs' totals$1,300.00$25.00-$159.00$1,166.00");
+    expect(screen.getByTestId('total-Commission')).toHaveTextContent('-$159.00');
+    expect(screen.getByTestId('total-Adjustments')).toHaveTextContent('-$17.00');
+    expect(screen.getByTestId('total-Net due to you')).toHaveTextContent('$1,149.00');
+    expect(
+      screen.getByText(/UpKeep's commission is 12% of work paid plus extra charges, shown as a negative line/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/of what the customer paid/)).toBeNull();
+    // The adjustments: a refund the company bore, negative, and a goodwill refund UpKeep bore, 0.
+    const adjustments = within(screen.getByRole('list', { name: 'Adjustments' })).getAllByRole('listitem');
+    expect(adjustments).toHaveLength(2);
+    expect(adjustments[0]).toHaveTextContent(
+      "Refund on ticket #17 after completion: your share of it, after UpKeep's commission",
+    );
+    expect(adjustments[0]).toHaveTextContent('Reason: Scratched the gate');
+    expect(adjustments[0]).toHaveTextContent('-$17.00');
+    expect(adjustments[1]).toHaveTextContent(
+      'Goodwill refund on ticket #18, borne by UpKeep: your earnings are unchanged',
+    );
+    expect(adjustments[1]).toHaveTextContent('Reason: Sorry for the wait');
+    expect(adjustments[1]).toHaveTextContent('$0.00');
     expect(screen.getByText(/Payouts are settled outside UpKeep for now/)).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
@@ -82,7 +119,8 @@ describe('the earnings', () => {
           month: '2026-10',
           commissionPercent: 12,
           jobs: [],
-          totals: { workPaid: 0, extraCharges: 0, commission: 0, net: 0 },
+          adjustments: [],
+          totals: { workPaid: 0, extraCharges: 0, commission: 0, jobsNet: 0, adjustments: 0, net: 0 },
         }),
     });
     renderScreen(<EarningsPage />, { path: '/pro/earnings' });

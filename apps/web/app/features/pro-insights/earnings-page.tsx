@@ -1,13 +1,22 @@
 /**
- * /pro/earnings: a month's completed jobs (GET /company/earnings?Month=YYYY-MM) with what the customer paid
- * for the work and its extra charges, UpKeep's commission and the net due; the totals; a CSV download
+ * /pro/earnings: a month's statement (GET /company/earnings?Month=YYYY-MM): the jobs completed in it with
+ * what the customer paid for the work and its extra charges, UpKeep's commission (a negative line, taken from
+ * work plus extras) and each job's net; the month's adjustments (refunds after completion: borne by the
+ * company, negative, or by UpKeep as goodwill, 0); the totals, every one a plain sum; a CSV download
  * (GET /company/earnings.csv). A table on a wide screen, cards on a phone. Payouts happen outside UpKeep.
  */
 
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { companyInsightEndpoints, valleyToday } from '@upkeep/contract';
+import {
+  adjustmentLabel,
+  commissionWords,
+  companyInsightEndpoints,
+  type earningsResponse,
+  valleyToday,
+} from '@upkeep/contract';
 import { useState } from 'react';
+import type { z } from 'zod';
 import { api, apiFile } from '../../lib/api';
 import { formatMoney } from '../../lib/money';
 import { ErrorState } from '../../ui/error-state';
@@ -118,21 +127,7 @@ export function EarningsPage() {
   );
 }
 
-interface Earnings {
-  month: string;
-  commissionPercent: number;
-  jobs: {
-    ticketId: number;
-    completedDate: string;
-    serviceName: string;
-    customerName: string;
-    workPaid: number;
-    extraCharges: number;
-    commission: number;
-    net: number;
-  }[];
-  totals: { workPaid: number; extraCharges: number; commission: number; net: number };
-}
+type Earnings = z.infer<typeof earningsResponse>['data'];
 
 function EarningsReport({
   data,
@@ -144,21 +139,23 @@ function EarningsReport({
   onDownload: () => void;
 }) {
   const { totals } = data;
+  const empty = data.jobs.length === 0 && data.adjustments.length === 0;
   return (
     <Stack gap="md">
       <Group justify="space-between">
         <Text>
-          {monthLabel(data.month)}: {data.jobs.length} completed job{data.jobs.length === 1 ? '' : 's'}. UpKeep's
-          commission is {data.commissionPercent}% of what the customer paid.
+          {monthLabel(data.month)}: {data.jobs.length} completed job{data.jobs.length === 1 ? '' : 's'}.{' '}
+          {commissionWords(data.commissionPercent)} Net due = work paid + extra charges + commission + adjustments.
         </Text>
-        <Button variant="light" size="md" loading={downloading} onClick={onDownload} disabled={data.jobs.length === 0}>
+        <Button variant="light" size="md" loading={downloading} onClick={onDownload} disabled={empty}>
           Download CSV
         </Button>
       </Group>
-      <SimpleGrid cols={{ base: 2, sm: 4 }} component="section" aria-label="Totals">
+      <SimpleGrid cols={{ base: 2, sm: 5 }} component="section" aria-label="Totals">
         <Total label="Work paid" value={totals.workPaid} />
         <Total label="Extra charges" value={totals.extraCharges} />
-        <Total label="Commission" value={-totals.commission} />
+        <Total label="Commission" value={totals.commission} />
+        <Total label="Adjustments" value={totals.adjustments} />
         <Total label="Net due to you" value={totals.net} strong />
       </SimpleGrid>
       {data.jobs.length === 0 ? (
@@ -199,11 +196,11 @@ function EarningsReport({
               </Table.Tbody>
               <Table.Tfoot>
                 <Table.Tr fw={700}>
-                  <Table.Th colSpan={4}>Totals</Table.Th>
+                  <Table.Th colSpan={4}>Jobs' totals</Table.Th>
                   <Table.Th ta="right">{formatMoney(totals.workPaid)}</Table.Th>
                   <Table.Th ta="right">{formatMoney(totals.extraCharges)}</Table.Th>
                   <Table.Th ta="right">{formatMoney(totals.commission)}</Table.Th>
-                  <Table.Th ta="right">{formatMoney(totals.net)}</Table.Th>
+                  <Table.Th ta="right">{formatMoney(totals.jobsNet)}</Table.Th>
                 </Table.Tr>
               </Table.Tfoot>
             </Table>
@@ -219,7 +216,7 @@ function EarningsReport({
                   {formatDay(j.completedDate)} · {j.serviceName} · {j.customerName}
                 </Text>
                 <Text size="sm">
-                  Work {formatMoney(j.workPaid)} + extras {formatMoney(j.extraCharges)} − commission{' '}
+                  Work {formatMoney(j.workPaid)} + extras {formatMoney(j.extraCharges)} + commission{' '}
                   {formatMoney(j.commission)}
                 </Text>
               </Paper>
@@ -227,6 +224,42 @@ function EarningsReport({
           </Stack>
         </>
       )}
+      {data.adjustments.length > 0 && <Adjustments data={data} />}
+    </Stack>
+  );
+}
+
+/** The month's adjustments: what happened in it to jobs completed before it. */
+function Adjustments({ data }: { data: Earnings }) {
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="adjustments">
+      <Text fw={700} id="adjustments">
+        Adjustments in {monthLabel(data.month)}
+      </Text>
+      <Text size="sm" c="gray.7">
+        Refunds given after a job was completed. The month the job was completed in never changes: a refund your company
+        bears is taken here, your share of it after UpKeep's commission; a goodwill refund UpKeep bears takes nothing
+        from you.
+      </Text>
+      <Stack gap="xs" component="ul" aria-label="Adjustments" p={0} m={0} style={{ listStyle: 'none' }}>
+        {data.adjustments.map((a) => (
+          <Paper key={`${a.ticketId}-${a.date}-${a.kind}-${a.borneBy}`} withBorder radius="md" p="sm" component="li">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <div>
+                <Text size="sm" fw={600}>
+                  {adjustmentLabel(a)}
+                </Text>
+                <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                  {formatDay(a.date)} · Reason: {a.reason}
+                </Text>
+              </div>
+              <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(a.amount)}
+              </Text>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
     </Stack>
   );
 }

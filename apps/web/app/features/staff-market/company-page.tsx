@@ -20,6 +20,8 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
+  adjustmentLabel,
+  commissionWords,
   type earningsResponse,
   type StaffCompany,
   type StaffTicketListItem,
@@ -374,13 +376,14 @@ function EarningsSection({
         </Button>
       </Group>
       <Text>
-        {monthLabel(earnings.month)}: {earnings.jobs.length} completed job{earnings.jobs.length === 1 ? '' : 's'} at{' '}
-        {earnings.commissionPercent}% commission.
+        {monthLabel(earnings.month)}: {earnings.jobs.length} completed job{earnings.jobs.length === 1 ? '' : 's'}.{' '}
+        {commissionWords(earnings.commissionPercent)} Net due = work paid + extra charges + commission + adjustments.
       </Text>
-      <SimpleGrid cols={{ base: 2, sm: 4 }} aria-label="Totals" component="section">
+      <SimpleGrid cols={{ base: 2, sm: 5 }} aria-label="Totals" component="section">
         <Total label="Work paid" value={earnings.totals.workPaid} />
         <Total label="Extra charges" value={earnings.totals.extraCharges} />
         <Total label="Commission" value={earnings.totals.commission} />
+        <Total label="Adjustments" value={earnings.totals.adjustments} />
         <Total label="Net due" value={earnings.totals.net} />
       </SimpleGrid>
       {earnings.jobs.length === 0 ? (
@@ -414,6 +417,15 @@ function EarningsSection({
             </Table.Tbody>
           </Table>
         </ScrollRegion>
+      )}
+      {earnings.adjustments.length > 0 && (
+        <Stack gap={4} component="ul" aria-label="Adjustments" p={0} m={0} style={{ listStyle: 'none' }}>
+          {earnings.adjustments.map((a) => (
+            <Text component="li" size="sm" key={`${a.ticketId}-${a.date}-${a.kind}-${a.borneBy}`}>
+              {formatDate(a.date)} · {adjustmentLabel(a)} · {a.reason}: <strong>{formatMoney(a.amount)}</strong>
+            </Text>
+          ))}
+        </Stack>
       )}
     </Stack>
   );

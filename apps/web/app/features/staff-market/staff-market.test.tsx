@@ -46,11 +46,21 @@ const EARNINGS = {
       customerName: 'Dana',
       workPaid: 100,
       extraCharges: 0,
-      commission: 15,
+      commission: -15,
       net: 85,
     },
   ],
-  totals: { workPaid: 100, extraCharges: 0, commission: 15, net: 85 },
+  adjustments: [
+    {
+      ticketId: 61,
+      date: '2026-11-03T18:00:00.000Z',
+      kind: 'refund' as const,
+      borneBy: 'company' as const,
+      reason: 'Broken pot',
+      amount: -8.5,
+    },
+  ],
+  totals: { workPaid: 100, extraCharges: 0, commission: -15, jobsNet: 85, adjustments: -8.5, net: 76.5 },
 };
 
 const JOB = {
@@ -246,6 +256,12 @@ describe('one company', () => {
     });
     renderCompany();
     await screen.findByRole('heading', { level: 1, name: 'Desert Sentry 7' });
+    // The company's month as the company reads it: the commission negative, the adjustments summed into net due.
+    const adjustments = within(screen.getByRole('list', { name: 'Adjustments' })).getAllByRole('listitem');
+    expect(adjustments).toHaveLength(1);
+    expect(adjustments[0]).toHaveTextContent('Refund on ticket #61 after completion');
+    expect(adjustments[0]).toHaveTextContent('Broken pot: -$8.50');
+    expect(screen.getByText(/Net due = work paid \+ extra charges \+ commission \+ adjustments/)).toBeInTheDocument();
     const first = api.callsTo('GET /staff/companies/7')[0]?.query.get('Month') ?? '';
     expect(first).toMatch(/^\d{4}-\d{2}$/);
     fireEvent.click(screen.getByRole('button', { name: 'Previous month' }));

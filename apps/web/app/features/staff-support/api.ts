@@ -9,6 +9,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   type InboxKind,
   type InboxQuery,
+  type RefundBearer,
   type StaffCustomersQuery,
   type StaffTicketsQuery,
   type UpdateInboxRequest,
@@ -127,21 +128,22 @@ export function useStaffTicketStatus(token: string, id: number) {
   });
 }
 
-/** One refund submission: its amount and reason, and the key that names it to the server. */
+/** One refund submission: its amount, reason and who bears it, and the key that names it to the server. */
 export interface RefundSubmission {
   Amount: number;
   Reason: string;
+  BorneBy: RefundBearer;
   idempotencyKey: string;
 }
 
 export function useStaffRefund(token: string, id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ Amount, Reason, idempotencyKey }: RefundSubmission) =>
+    mutationFn: ({ Amount, Reason, BorneBy, idempotencyKey }: RefundSubmission) =>
       api(endpoints.staffRefund, {
         token,
         params: { id },
-        body: { Amount, Reason },
+        body: { Amount, Reason, BorneBy },
         headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
       }).then((r) => r.data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: supportKeys.tickets(token) }),

@@ -3,9 +3,22 @@
  * history, open charges, payments with what was refunded of each, refunds, the messages sent), UpKeep's own
  * steps of the status flow (each with a required comment), and the refund form.
  */
-import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Modal,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { refundRequest, STAFF_REASON_MAX, type StaffTicketDetail } from '@upkeep/contract';
+import { type RefundBearer, refundRequest, STAFF_REASON_MAX, type StaffTicketDetail } from '@upkeep/contract';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../lib/money';
@@ -203,12 +216,32 @@ interface Attempt {
   key: string;
   amount: number;
   reason: string;
+  borneBy: RefundBearer;
 }
+
+/** Who bears a refund, in the console's words: what it does to the company's earnings. */
+export const BEARER_TEXT: Record<RefundBearer, { label: string; effect: string }> = {
+  company: {
+    label: 'The company',
+    effect: "If the job is completed, the company's earnings this month fall by its share of the refund.",
+  },
+  upkeep: {
+    label: 'UpKeep (goodwill)',
+    effect: "UpKeep bears it as goodwill: the company's earnings stay as they are.",
+  },
+};
+
+/** How a refund in the ticket's list was borne. */
+export const borneByLabel = (borneBy: RefundBearer) =>
+  borneBy === 'upkeep' ? 'Goodwill: borne by UpKeep' : 'Borne by the company';
 
 function RefundCard({ token, detail }: { token: string; detail: StaffTicketDetail }) {
   const refund = useStaffRefund(token, detail.ticket.id);
   const [amount, setAmount] = useState(detail.refundable.toFixed(2));
   const [reason, setReason] = useState('');
+  const [borneBy, setBorneBy] = useState<RefundBearer>('company');
+  // The checked submission waiting for the confirmation step.
+  const [pending, setPending] = useState<{ Amount: number; Reason: string; BorneBy: RefundBearer } | null>(null);
   const [problems, setProblems] = useState<{ amount?: string; reason?: string }>({});
   const attempt = useRef<Attempt | null>(null);
 
@@ -227,6 +260,7 @@ function RefundCard({ token, detail }: { token: string; detail: StaffTicketDetai
     const parsed = refundRequest.safeParse({
       Amount: amount.trim() === '' ? undefined : amount.trim(),
       Reason: reason,
+      BorneBy: borneBy,
     });
     const next: { amount?: string; reason?: string } = {};
     for (const issue of parsed.error?.issues ?? []) {
@@ -239,19 +273,31 @@ function RefundCard({ token, detail }: { token: string; detail: StaffTicketDetai
     }
     setProblems(next);
     if (!parsed.success || next.amount || next.reason) return;
-    const { Amount, Reason } = parsed.data;
-    // One key per submission; the same submission retried after a network error keeps its key.
-    const same = attempt.current && attempt.current.amount === Amount && attempt.current.reason === Reason;
-    if (!same) attempt.current = { key: crypto.randomUUID(), amount: Amount, reason: Reason };
+    // Nothing is sent before staff confirm the amount and who bears it.
+    setPending(parsed.data);
+  };
+
+  const confirm = () => {
+    if (!pending) return;
+    const { Amount, Reason, BorneBy } = pending;
+    setPending(null);
+    // One key per submission; the same submission retried after a network error keeps its key (the server
+    // binds a key to its whole request: amount, reason and who bears it).
+    const same =
+      attempt.current &&
+      attempt.current.amount === Amount &&
+      attempt.current.reason === Reason &&
+      attempt.current.borneBy === BorneBy;
+    if (!same) attempt.current = { key: crypto.randomUUID(), amount: Amount, reason: Reason, borneBy: BorneBy };
     const key = (attempt.current as Attempt).key;
     refund.mutate(
-      { Amount, Reason, idempotencyKey: key },
+      { Amount, Reason, BorneBy, idempotencyKey: key },
       {
         onSuccess: (result) => {
           attempt.current = null;
           notifications.show({
             color: 'teal',
-            message: `Refunded ${formatMoney(result.refund.amount)}: the customer was told. Paid now ${formatMoney(result.totalPaid)}.`,
+            message: `Refunded ${formatMoney(result.refund.amount)} (${borneByLabel(result.refund.borneBy).toLowerCase()}): the customer was told. Paid now ${formatMoney(result.totalPaid)}.`,
           });
         },
         onError: (error) => {
@@ -287,6 +333,22 @@ function RefundCard({ token, detail }: { token: string; detail: StaffTicketDetai
           onChange={(e) => setReason(e.currentTarget.value)}
           error={problems.reason}
         />
+        <Radio.Group
+          label="Who bears it"
+          value={borneBy}
+          onChange={(value) => setBorneBy(value === 'upkeep' ? 'upkeep' : 'company')}
+        >
+          <Stack gap={6} mt={6}>
+            {(['company', 'upkeep'] as const).map((bearer) => (
+              <Radio
+                key={bearer}
+                value={bearer}
+                label={BEARER_TEXT[bearer].label}
+                description={BEARER_TEXT[bearer].effect}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
         {refund.error && (
           <Alert color="red" variant="light" role="alert">
             {isNetworkError(refund.error)
@@ -298,6 +360,29 @@ function RefundCard({ token, detail }: { token: string; detail: StaffTicketDetai
           Refund
         </Button>
       </Stack>
+      <Modal opened={pending !== null} onClose={() => setPending(null)} title="Confirm the refund" centered>
+        {pending && (
+          <Stack gap="md">
+            <Text>
+              Refund <strong>{formatMoney(pending.Amount)}</strong> to the customer of ticket #{detail.ticket.id}.
+            </Text>
+            <Text>
+              Borne by: <strong>{BEARER_TEXT[pending.BorneBy].label}</strong>. {BEARER_TEXT[pending.BorneBy].effect}
+            </Text>
+            <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+              Reason: {pending.Reason}
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setPending(null)}>
+                Back
+              </Button>
+              <Button color="red" onClick={confirm} data-autofocus>
+                Confirm refund
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
     </Card>
   );
 }
@@ -354,6 +439,7 @@ function Payments({ detail }: { detail: StaffTicketDetail }) {
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                   {r.reason}
                 </Text>
+                <PlainBadge>{borneByLabel(r.borneBy)}</PlainBadge>
                 <Text size="xs" c="gray.7">
                   by {r.staffEmail}
                 </Text>

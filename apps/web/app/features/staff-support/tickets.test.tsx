@@ -117,6 +117,13 @@ function customer(patch: Partial<StaffCustomer> = {}): StaffCustomer {
   };
 }
 
+/** Confirms the refund in its confirmation step. */
+async function confirmRefund() {
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm the refund' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm refund' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
 /** The headers the page sent with its n-th call to `key`. */
 function headersOf(fetchMock: ReturnType<typeof mockApi>['fetchMock'], method: string, path: string) {
   return fetchMock.mock.calls
@@ -216,6 +223,7 @@ describe('a ticket', () => {
             id: 1,
             amount: 20,
             reason: 'Late',
+            borneBy: 'company',
             staffEmail: 'staff@upkeep.test',
             createdAt: '2026-11-21T10:00:00.000Z',
           },
@@ -238,10 +246,16 @@ describe('a ticket', () => {
     fireEvent.change(amount, { target: { value: '20' } });
     fireEvent.change(within(form).getByLabelText(/^Reason/), { target: { value: 'Late' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Refund' }));
+    await confirmRefund();
     expect(await within(form).findByRole('alert')).toHaveTextContent('the same refund is never made twice');
     fireEvent.click(within(form).getByRole('button', { name: 'Refund' }));
+    await confirmRefund();
     await waitFor(() => expect(api.callsTo('POST /staff/tickets/42/refunds')).toHaveLength(2));
-    expect(api.callsTo('POST /staff/tickets/42/refunds')[1]?.body).toEqual({ Amount: 20, Reason: 'Late' });
+    expect(api.callsTo('POST /staff/tickets/42/refunds')[1]?.body).toEqual({
+      Amount: 20,
+      Reason: 'Late',
+      BorneBy: 'company',
+    });
     const [first, retry] = headersOf(api.fetchMock, 'POST', '/staff/tickets/42/refunds');
     expect(first?.['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(retry?.['idempotency-key']).toBe(first?.['idempotency-key']);
@@ -257,11 +271,87 @@ describe('a ticket', () => {
     const form = await screen.findByRole('form', { name: 'Refund' });
     fireEvent.change(within(form).getByLabelText(/^Reason/), { target: { value: 'Late' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Refund' }));
+    await confirmRefund();
     expect(await within(form).findByRole('alert')).toHaveTextContent('Amount must be at most 120');
     fireEvent.click(within(form).getByRole('button', { name: 'Refund' }));
+    await confirmRefund();
     await waitFor(() => expect(api.callsTo('POST /staff/tickets/42/refunds')).toHaveLength(2));
     const [first, second] = headersOf(api.fetchMock, 'POST', '/staff/tickets/42/refunds');
     expect(second?.['idempotency-key']).not.toBe(first?.['idempotency-key']);
+  });
+
+  it('asks before refunding, showing the amount and who bears it; Back sends nothing; goodwill is sent as UpKeep', async () => {
+    const api = mockApi({
+      'GET /staff/tickets/42': () =>
+        envelope(
+          200,
+          ticketDetail({
+            refunds: [
+              {
+                id: 7,
+                amount: 15,
+                reason: 'Sorry for the wait',
+                borneBy: 'upkeep',
+                staffEmail: 'staff@upkeep.test',
+                createdAt: '2026-11-21T10:00:00.000Z',
+              },
+              {
+                id: 8,
+                amount: 5,
+                reason: 'Gate latch',
+                borneBy: 'company',
+                staffEmail: 'staff@upkeep.test',
+                createdAt: '2026-11-22T10:00:00.000Z',
+              },
+            ],
+          }),
+        ),
+      'POST /staff/tickets/42/refunds': () =>
+        envelope(200, {
+          refund: {
+            id: 9,
+            amount: 30,
+            reason: 'Sprinkler',
+            borneBy: 'upkeep',
+            staffEmail: 'staff@upkeep.test',
+            createdAt: '2026-11-23T10:00:00.000Z',
+          },
+          totalPaid: 90,
+          refundable: 90,
+        }),
+    });
+    renderTicket();
+    // The ticket's refunds say who bore each.
+    const refunds = await screen.findByRole('region', { name: 'Refunds' });
+    expect(within(refunds).getByText('Goodwill: borne by UpKeep')).toBeInTheDocument();
+    expect(within(refunds).getByText('Borne by the company')).toBeInTheDocument();
+
+    const form = await screen.findByRole('form', { name: 'Refund' });
+    expect(within(form).getByRole('radio', { name: /The company/ })).toBeChecked();
+    fireEvent.change(within(form).getByLabelText(/^Amount/), { target: { value: '30' } });
+    fireEvent.change(within(form).getByLabelText(/^Reason/), { target: { value: 'Sprinkler' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Refund' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Confirm the refund' });
+    expect(dialog).toHaveTextContent('Refund $30.00 to the customer of ticket #42.');
+    expect(dialog).toHaveTextContent("Borne by: The company. If the job is completed, the company's earnings");
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST /staff/tickets/42/refunds')).toHaveLength(0);
+
+    fireEvent.click(within(form).getByRole('radio', { name: /UpKeep \(goodwill\)/ }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Refund' }));
+    dialog = await screen.findByRole('dialog', { name: 'Confirm the refund' });
+    expect(dialog).toHaveTextContent(
+      "Borne by: UpKeep (goodwill). UpKeep bears it as goodwill: the company's earnings stay",
+    );
+    expect(api.callsTo('POST /staff/tickets/42/refunds')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm refund' }));
+    await waitFor(() => expect(api.callsTo('POST /staff/tickets/42/refunds')).toHaveLength(1));
+    expect(api.callsTo('POST /staff/tickets/42/refunds')[0]?.body).toEqual({
+      Amount: 30,
+      Reason: 'Sprinkler',
+      BorneBy: 'upkeep',
+    });
   });
 
   it('offers no refund when nothing is left', async () => {
