@@ -223,6 +223,13 @@ const TABLE: Record<string, Row> = {
       return { params: { id: companyId }, target: `company:${companyId}` };
     },
   },
+  updateStaffCompanyUser: {
+    action: 'company_user.deactivate',
+    prepare: async (t) => {
+      const { user, companyId } = await createCompanyUser(t.ctx.database.db, { role: 'staff' });
+      return { params: { companyId, userId: user.id }, body: { active: false }, target: `company_user:${user.id}` };
+    },
+  },
   // ---------------------------------------------------------------- reviews
   moderateReview: {
     action: 'review.hide',
