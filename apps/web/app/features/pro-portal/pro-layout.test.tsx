@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Messages } from '@upkeep/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '../../../test/api-mock';
 import { renderScreen } from '../../../test/render';
@@ -67,5 +68,21 @@ describe('the company session upkeep', () => {
     });
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/pro/sign-in|'));
     expect(useCompanySession.getState().token).toBeNull();
+  });
+});
+
+describe('a suspended company', () => {
+  it('shows the sentence in a banner when /company/me says the company is suspended, and none while live', async () => {
+    let answer = envelope(200, { ...owner, companyState: 'suspended' });
+    mockApi({ 'GET /company/me': () => answer });
+    useCompanySession.getState().signedIn({ token: 'pro-token', user: owner });
+    await hydrate();
+    const { queryClient } = renderScreen(<ProLayout />, { path: '/pro/jobs' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(Messages.companySuspended);
+    answer = envelope(200, { ...owner, companyState: 'live' });
+    await act(async () => {
+      await queryClient.invalidateQueries();
+    });
+    await waitFor(() => expect(screen.queryByText(Messages.companySuspended)).not.toBeInTheDocument());
   });
 });
