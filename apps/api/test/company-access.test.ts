@@ -287,7 +287,10 @@ describe.each(databaseKinds())('company access on %s', (kind) => {
         const url = `/api${pathOf(endpoint, new Proxy({}, { get: () => String(booked) }))}`;
         const res = await call(endpoint.method, url, owner.token, {});
         expect(res.statusCode, `${endpoint.method} ${endpoint.path}: ${res.body}`).toBe(403);
-        expect(res.json().message, `${endpoint.method} ${endpoint.path}`).toBe(Messages.companySuspended);
+        expect(res.json(), `${endpoint.method} ${endpoint.path}`).toMatchObject({
+          message: Messages.companySuspended,
+          code: 'company-suspended',
+        });
       }
       // A real move of its booked job, with a valid body, is refused too.
       const move = await call('PUT', `/api/company/tickets/${booked}`, owner.token, {

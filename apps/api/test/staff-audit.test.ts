@@ -227,7 +227,7 @@ const TABLE: Record<string, Row> = {
     action: 'company_user.deactivate',
     prepare: async (t) => {
       const { user, companyId } = await createCompanyUser(t.ctx.database.db, { role: 'staff' });
-      return { params: { companyId, userId: user.id }, body: { active: false }, target: `company_user:${user.id}` };
+      return { params: { id: companyId, userId: user.id }, body: { active: false }, target: `company_user:${user.id}` };
     },
   },
   // ---------------------------------------------------------------- reviews

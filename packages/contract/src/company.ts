@@ -309,7 +309,7 @@ export type CompanyTeamMember = z.infer<typeof companyTeamMember>;
 export const companyTeamResponse = envelope(z.array(companyTeamMember));
 export const companyTeamMemberResponse = envelope(companyTeamMember);
 /**
- * PUT /company/users/{id} (the owner) and PUT /staff/companies/{companyId}/users/{userId} (UpKeep staff):
+ * PUT /company/users/{id} (the owner) and PUT /staff/companies/{id}/users/{userId} (UpKeep staff):
  * deactivate a user (their sessions end at once, sign-in is refused, a pending invitation dies) or
  * reactivate them.
  */

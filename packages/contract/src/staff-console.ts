@@ -320,8 +320,8 @@ export const updateStaffCompanyRequest = z.object({
   commissionPercent: z.union([z.number().min(0).max(100), z.null()]).optional(),
 });
 export type UpdateStaffCompanyRequest = RequestOf<typeof updateStaffCompanyRequest>;
-/** PUT /staff/companies/{companyId}/users/{userId} */
-export const staffCompanyUserParams = z.object({ companyId: positiveId, userId: positiveId });
+/** PUT /staff/companies/{id}/users/{userId}: the company's id, and its user's. */
+export const staffCompanyUserParams = z.object({ id: positiveId, userId: positiveId });
 export const staffCompanyResponse = envelope(staffCompany);
 
 // ---------------------------------------------------------------- reviews

@@ -11,7 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { companies, companyUsers, customers, guestSessions, revokedTokens, staffUsers } from '../db/schema.ts';
-import { forbidden, unauthorized } from '../lib/errors.ts';
+import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
 import { TokenService } from '../lib/tokens.ts';
 
 /** A caller of the customer realm: a signed-in customer or a guest. */
@@ -59,6 +59,9 @@ declare module 'fastify' {
     staffUser: StaffCaller | null;
   }
 }
+
+/** The envelope's `code` of a change refused because UpKeep suspended the caller's company. */
+export const COMPANY_SUSPENDED_CODE = 'company-suspended';
 
 export const INVALID_TOKEN_MESSAGE = 'Invalid or expired session, please sign in again';
 
@@ -176,7 +179,9 @@ export const authPlugin = fp<{ now: () => Date }>(
     });
 
     app.decorate('refuseSuspendedCompany', async (request: FastifyRequest) => {
-      if (request.companyUser?.companySuspended) throw forbidden(Messages.companySuspended);
+      if (request.companyUser?.companySuspended) {
+        throw new AppError(403, Messages.companySuspended, undefined, COMPANY_SUSPENDED_CODE);
+      }
     });
 
     app.decorate('requireStaff', async (request: FastifyRequest) => {

@@ -250,7 +250,7 @@ export const staffConsoleEndpoints = {
 
   updateStaffCompanyUser: defineEndpoint({
     method: 'PUT',
-    path: '/staff/companies/:companyId/users/:userId',
+    path: '/staff/companies/:id/users/:userId',
     auth: 'staff',
     tags: ['staff'],
     summary:

@@ -26,7 +26,7 @@ export const staffCompanyRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, endpoints.updateStaffCompanyUser, async (request) => {
-    const { companyId, userId } = request.params;
+    const { id: companyId, userId } = request.params;
     const { active } = request.body;
     const { staffUserId } = staffCallerOf(request);
     const member = await staffUpdateCompanyUser(deps, staffUserId, companyId, userId, active);

@@ -3,6 +3,7 @@ import { Messages } from '@upkeep/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '../../../test/api-mock';
 import { renderScreen } from '../../../test/render';
+import { ApiError } from '../../lib/api';
 import { useCompanySession } from '../../session/realm-session';
 import { ProLayout } from './pro-layout';
 
@@ -84,5 +85,24 @@ describe('a suspended company', () => {
       await queryClient.invalidateQueries();
     });
     await waitFor(() => expect(screen.queryByText(Messages.companySuspended)).not.toBeInTheDocument());
+  });
+
+  it('reads the user again as soon as a change is refused because the company is suspended', async () => {
+    let answer = envelope(200, owner);
+    const api = mockApi({ 'GET /company/me': () => answer });
+    useCompanySession.getState().signedIn({ token: 'pro-token', user: owner });
+    await hydrate();
+    const { queryClient } = renderScreen(<ProLayout />, { path: '/pro/jobs' });
+    await waitFor(() => expect(api.callsTo('GET /company/me')).toHaveLength(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    answer = envelope(200, { ...owner, companyState: 'suspended' });
+    const change = queryClient.getMutationCache().build(queryClient, {
+      mutationFn: () => Promise.reject(new ApiError(403, Messages.companySuspended)),
+    });
+    await act(async () => {
+      await change.execute(undefined).catch(() => undefined);
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(Messages.companySuspended);
+    expect(api.callsTo('GET /company/me')).toHaveLength(2);
   });
 });

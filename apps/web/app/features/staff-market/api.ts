@@ -75,7 +75,7 @@ export function useUpdateStaffCompanyUser(token: string, companyId: number) {
     mutationFn: ({ userId, active }: { userId: number; active: boolean }) =>
       api(staffConsoleEndpoints.updateStaffCompanyUser, {
         token,
-        params: { companyId, userId },
+        params: { id: companyId, userId },
         body: { active },
       }).then((r) => r.data),
     onSettled: () => queryClient.invalidateQueries({ queryKey: marketKeys.companies(token) }),
