@@ -5,6 +5,7 @@
  */
 import {
   LOGO_MAX_BYTES,
+  Messages,
   type Offer,
   type PriceList,
   required,
@@ -519,7 +520,7 @@ describe.each(databaseKinds())('company setup on %s', (kind) => {
     const user = await createCompanyUser(ctx.database.db, { companyId: suspended.id });
     const suspendedToken = await signInCompanyUser(inject, user.email, user.password);
     const res = await as(suspendedToken, { method: 'POST', url: '/api/company/go-live' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/suspended/);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(Messages.companySuspended);
   });
 });

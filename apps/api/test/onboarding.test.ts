@@ -440,7 +440,7 @@ describe.each(databaseKinds())('onboarding on %s', (kind) => {
       expect(team.statusCode).toBe(200);
       expect(team.json().data).toEqual([
         expect.objectContaining({ email: owner.Email, role: 'owner', status: 'active' }),
-        { id: staffUserId, name: 'Ana Office', email: staffEmail, role: 'staff', status: 'invited' },
+        { id: staffUserId, name: 'Ana Office', email: staffEmail, role: 'staff', status: 'invited', active: true },
       ]);
 
       const mail = (await mailsTo(staffEmail))[0];

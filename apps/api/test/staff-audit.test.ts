@@ -250,6 +250,13 @@ const TABLE: Record<string, Row> = {
       return { params: { id }, body: { reason: 'A franchise name.' }, target: `company:${id}` };
     },
   },
+  updateStaffCompanyUser: {
+    action: 'company_user.deactivate',
+    prepare: async (t) => {
+      const { user, companyId } = await createCompanyUser(t.ctx.database.db, { role: 'staff' });
+      return { params: { id: companyId, userId: user.id }, body: { active: false }, target: `company_user:${user.id}` };
+    },
+  },
   // ---------------------------------------------------------------- reviews
   moderateReview: {
     action: 'review.hide',

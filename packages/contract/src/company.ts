@@ -295,18 +295,29 @@ export const setupStatusResponse = envelope(
 
 // ---------------------------------------------------------------- the team
 
-/** GET /company/users: the company's users; invited ones have not set their password yet. */
-export const companyTeamResponse = envelope(
-  z.array(
-    z.object({
-      id: z.number().int(),
-      name: z.string(),
-      email: z.string(),
-      role: z.enum(COMPANY_ROLES),
-      status: z.enum(['active', 'invited']),
-    }),
-  ),
-);
+/**
+ * A member of a company's team. `status` says whether they joined (set a password) or are still invited;
+ * `active` whether they may sign in at all: a deactivated user's sessions ended and their invitation died.
+ */
+export const companyTeamMember = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(COMPANY_ROLES),
+  status: z.enum(['active', 'invited']),
+  active: z.boolean(),
+});
+export type CompanyTeamMember = z.infer<typeof companyTeamMember>;
+/** GET /company/users: the company's users, deactivated ones included; invited ones have not set their password yet. */
+export const companyTeamResponse = envelope(z.array(companyTeamMember));
+export const companyTeamMemberResponse = envelope(companyTeamMember);
+/**
+ * PUT /company/users/{id} (the owner) and PUT /staff/companies/{id}/users/{userId} (UpKeep staff):
+ * deactivate a user (their sessions end at once, sign-in is refused, a pending invitation dies) or
+ * reactivate them.
+ */
+export const updateCompanyUserRequest = z.object({ active: z.boolean() });
+export type UpdateCompanyUserRequest = RequestOf<typeof updateCompanyUserRequest>;
 /** POST /company/users: the owner invites an office staff member by e-mail. */
 export const inviteCompanyUserRequest = z.object({ name: requiredText(FIELD_LIMITS.name), email });
 

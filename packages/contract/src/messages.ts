@@ -64,5 +64,7 @@ export const Messages = {
   noTickets: "You don't have any tickets.",
   servicesLoadFailed: 'Failed to load services.',
   accessDeniedTicket: 'Access denied, user cannot modify this Ticket',
+  /** Every change a suspended company's user tries (reads still work); the portal shows it in a banner. */
+  companySuspended: 'Your company is suspended. Contact UpKeep.',
   notFoundPage: { title: 'Page not found', text: "We couldn't find the page you were looking for." },
 } as const;

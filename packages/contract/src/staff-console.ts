@@ -4,7 +4,7 @@
  * Dates are ISO 8601 instants unless named `...Date` and written YYYY-MM-DD.
  */
 import { z } from 'zod';
-import { companyPayment, earningsResponse } from './company.ts';
+import { companyPayment, companyTeamMember, earningsResponse } from './company.ts';
 import { boundedDate } from './dates.ts';
 import type { RequestOf } from './endpoints/define.ts';
 import { envelope } from './envelope.ts';
@@ -307,6 +307,8 @@ export const staffCompanyDetailResponse = envelope(
     company: staffCompany,
     /** The company's owner: 'invited' until they set a password from their invitation (it can be sent again). */
     owner: z.object({ name: z.string(), email: z.string(), status: z.enum(['active', 'invited']) }).nullable(),
+    /** Everyone who can (or could) sign in to the company's portal, deactivated users included, the owner first. */
+    users: z.array(companyTeamMember),
     jobs: z.array(staffTicketListItem),
     earnings: earningsResponse.shape.data,
   }),
@@ -322,6 +324,8 @@ export const updateStaffCompanyRequest = z.object({
   commissionPercent: z.union([percent(), z.null()]).optional(),
 });
 export type UpdateStaffCompanyRequest = RequestOf<typeof updateStaffCompanyRequest>;
+/** PUT /staff/companies/{id}/users/{userId}: the company's id, and its user's. */
+export const staffCompanyUserParams = z.object({ id: positiveId, userId: positiveId });
 export const staffCompanyResponse = envelope(staffCompany);
 
 // ---------------------------------------------------------------- reviews

@@ -3,7 +3,7 @@
  * validation, serialisation and the OpenAPI document all come from the declaration) and the auth hook of its
  * realm. What stays here is the server's policy: rate limits, caching hooks, the handler.
  */
-import type { AuthRealm, EndpointDeclaration, EndpointReply } from '@upkeep/contract';
+import { type AuthRealm, type EndpointDeclaration, type EndpointReply, errorEnvelope } from '@upkeep/contract';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -81,6 +81,15 @@ function roleHook(app: FastifyInstance, endpoint: EndpointDeclaration): onReques
   return app.requireStaffAdmin;
 }
 
+/**
+ * The company realm's changes (every method but GET) answer 403 while UpKeep has the company suspended: its
+ * users keep reading their jobs and earnings, and UpKeep's staff handle its booked jobs. Signing in and out
+ * and the caller's own password (under /company/auth/) stay open.
+ */
+export function refusesSuspendedCompany(endpoint: Pick<EndpointDeclaration, 'auth' | 'method' | 'path'>): boolean {
+  return endpoint.auth === 'company' && endpoint.method !== 'GET' && !endpoint.path.startsWith('/company/auth/');
+}
+
 export function route<E extends EndpointDeclaration>(
   app: FastifyInstance,
   endpoint: E,
@@ -90,7 +99,11 @@ export function route<E extends EndpointDeclaration>(
   const success = Object.keys(endpoint.responses)
     .map(Number)
     .find((status) => status >= 200 && status < 300);
-  const onRequest = [authHook(app, endpoint.auth), roleHook(app, endpoint)].filter((hook) => hook !== undefined);
+  const onRequest = [
+    authHook(app, endpoint.auth),
+    roleHook(app, endpoint),
+    refusesSuspendedCompany(endpoint) ? app.refuseSuspendedCompany : undefined,
+  ].filter((hook) => hook !== undefined);
   const description = [endpoint.description, options.description].filter(Boolean).join(' ');
   const registered = registeredByApp.get(app.server) ?? new Set();
   registeredByApp.set(app.server, registered.add(endpoint));
@@ -105,7 +118,7 @@ export function route<E extends EndpointDeclaration>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: endpoint.responses,
+      response: refusesSuspendedCompany(endpoint) ? { 403: errorEnvelope, ...endpoint.responses } : endpoint.responses,
       ...(endpoint.hidden ? { hide: true } : {}),
     },
     ...(onRequest.length > 0 ? { onRequest } : {}),

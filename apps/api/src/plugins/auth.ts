@@ -6,11 +6,12 @@
  * (`request.staffUser`); a valid token of another realm is refused with 401 like a forged one.
  * Routes opt in through their declared realm (lib/route.ts picks the hook).
  */
+import { Messages } from '@upkeep/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { companies, companyUsers, customers, guestSessions, revokedTokens, staffUsers } from '../db/schema.ts';
-import { forbidden, unauthorized } from '../lib/errors.ts';
+import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
 import { TokenService } from '../lib/tokens.ts';
 
 /** A caller of the customer realm: a signed-in customer or a guest. */
@@ -21,6 +22,8 @@ export interface CompanyCaller {
   companyUserId: number;
   companyId: number;
   role: 'owner' | 'staff';
+  /** UpKeep suspended the company: its users still read, but change nothing (refuseSuspendedCompany). */
+  companySuspended: boolean;
 }
 /** A signed-in member of UpKeep's staff. */
 export interface StaffCaller {
@@ -41,6 +44,8 @@ declare module 'fastify' {
     resolvePrincipal(request: FastifyRequest): Promise<{ principal: Principal; expiresAt: Date } | null>;
     requireCustomer: onRequestAsyncHookHandler;
     requireCompany: onRequestAsyncHookHandler;
+    /** After requireCompany: 403 (Messages.companySuspended) when the caller's company is suspended. */
+    refuseSuspendedCompany: onRequestAsyncHookHandler;
     requireStaff: onRequestAsyncHookHandler;
     /** After requireStaff: 403 unless the staff member is an admin. */
     requireStaffAdmin: onRequestAsyncHookHandler;
@@ -54,6 +59,9 @@ declare module 'fastify' {
     staffUser: StaffCaller | null;
   }
 }
+
+/** The envelope's `code` of a change refused because UpKeep suspended the caller's company. */
+export const COMPANY_SUSPENDED_CODE = 'company-suspended';
 
 export const INVALID_TOKEN_MESSAGE = 'Invalid or expired session, please sign in again';
 
@@ -120,6 +128,7 @@ export const authPlugin = fp<{ now: () => Date }>(
             companyUserId: subject.companyUserId,
             companyId: row.companyId,
             role,
+            companySuspended: row.companyState === 'suspended',
           };
           return { caller, expiresAt };
         }
@@ -167,6 +176,12 @@ export const authPlugin = fp<{ now: () => Date }>(
       const resolved = await app.resolveCaller(request);
       if (resolved?.caller.kind !== 'company') throw unauthorized(INVALID_TOKEN_MESSAGE);
       request.companyUser = resolved.caller;
+    });
+
+    app.decorate('refuseSuspendedCompany', async (request: FastifyRequest) => {
+      if (request.companyUser?.companySuspended) {
+        throw new AppError(403, Messages.companySuspended, undefined, COMPANY_SUSPENDED_CODE);
+      }
     });
 
     app.decorate('requireStaff', async (request: FastifyRequest) => {

@@ -18,9 +18,11 @@ export interface RealmShellProps {
   navId: string;
   nav: readonly { to: string; label: string }[];
   onSignOut: () => void;
+  /** A notice above every screen of the realm (the company portal's suspension). */
+  banner?: ReactNode;
 }
 
-export function RealmShell({ brand, who, navLabel, navId, nav, onSignOut }: RealmShellProps) {
+export function RealmShell({ brand, who, navLabel, navId, nav, onSignOut, banner }: RealmShellProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const theme = useMantineTheme();
   // On a phone the closed menu is only slid out of view: hide it, so neither the keyboard nor a screen reader
@@ -78,6 +80,7 @@ export function RealmShell({ brand, who, navLabel, navId, nav, onSignOut }: Real
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main id="main" tabIndex={-1}>
+        {banner}
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -1,10 +1,12 @@
 import {
   acceptInviteRequest,
   companySessionResponse,
+  companyTeamMemberResponse,
   companyTeamResponse,
   createdIdResponse,
   idParam,
   inviteCompanyUserRequest,
+  updateCompanyUserRequest,
 } from '../company.ts';
 import { errorEnvelope } from '../envelope.ts';
 import {
@@ -75,6 +77,17 @@ export const onboardingEndpoints = {
       'The owner sends an invited staff member their invitation again, with a new link (the earlier ones stop working); 429 past once per address in 10 minutes, 5 a day, or 20 invitations a day for the company',
     params: idParam,
     responses: { 200: emptyResponse, ...errors, 429: errorEnvelope },
+  }),
+  updateCompanyUser: defineEndpoint({
+    method: 'PUT',
+    path: '/company/users/:id',
+    auth: 'company',
+    tags: ['company'],
+    summary:
+      'The owner deactivates a team member (their sessions end at once, sign-in is refused, a pending invitation dies) or reactivates them; 409 for themself or the last owner',
+    params: idParam,
+    body: updateCompanyUserRequest,
+    responses: { 200: companyTeamMemberResponse, ...errors },
   }),
   inviteCompanyUser: defineEndpoint({
     method: 'POST',

@@ -1,4 +1,9 @@
-import { acceptInviteRequest, createdIdResponse } from '../company.ts';
+import {
+  acceptInviteRequest,
+  companyTeamMemberResponse,
+  createdIdResponse,
+  updateCompanyUserRequest,
+} from '../company.ts';
 import { errorEnvelope } from '../envelope.ts';
 import { staffSessionResponse } from '../staff.ts';
 import {
@@ -27,6 +32,7 @@ import {
   staffCompanyDetailResponse,
   staffCompanyQuery,
   staffCompanyResponse,
+  staffCompanyUserParams,
   staffCustomerDetailResponse,
   staffCustomerResponse,
   staffCustomersQuery,
@@ -240,6 +246,18 @@ export const staffConsoleEndpoints = {
       "Send the owner's invitation again, with a new link (the earlier ones stop working); 409 once they have a password, 429 past once in 10 minutes or 5 a day",
     params: staffIdParam,
     responses: { 200: emptyResponse, ...change, 429: errorEnvelope },
+  }),
+
+  updateStaffCompanyUser: defineEndpoint({
+    method: 'PUT',
+    path: '/staff/companies/:id/users/:userId',
+    auth: 'staff',
+    tags: ['staff'],
+    summary:
+      "Deactivate a company's user (their sessions end at once, sign-in is refused, a pending invitation dies) or reactivate them",
+    params: staffCompanyUserParams,
+    body: updateCompanyUserRequest,
+    responses: { 200: companyTeamMemberResponse, ...change },
   }),
 
   // ------------------------------------------------------------ reviews

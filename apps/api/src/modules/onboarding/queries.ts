@@ -203,22 +203,50 @@ export interface TeamMemberRecord {
   email: string;
   role: CompanyRole;
   hasPassword: boolean;
+  active: boolean;
 }
 
-/** A company's users, the owner first, then by name. */
-export async function companyTeam(db: Db, companyId: number): Promise<TeamMemberRecord[]> {
-  const rows = await db
-    .select({
-      id: companyUsers.id,
-      name: companyUsers.name,
-      email: companyUsers.email,
-      role: companyUsers.role,
-      hasPassword: sql<boolean>`${companyUsers.passwordHash} is not null`,
-    })
+const teamColumns = {
+  id: companyUsers.id,
+  name: companyUsers.name,
+  email: companyUsers.email,
+  role: companyUsers.role,
+  hasPassword: sql<boolean>`${companyUsers.passwordHash} is not null`,
+  active: companyUsers.active,
+};
+
+/**
+ * A company's users, deactivated ones included: the owner first, then by name. `lock`: in a transaction that
+ * changes who is active, the rows stay locked until it ends (two owners deactivating each other at once
+ * cannot both pass the last-owner check).
+ */
+export async function companyTeam(db: Db, companyId: number, lock = false): Promise<TeamMemberRecord[]> {
+  const query = db
+    .select(teamColumns)
     .from(companyUsers)
-    .where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.active, true)))
+    .where(eq(companyUsers.companyId, companyId))
     .orderBy(sql`${companyUsers.role} = 'owner' desc`, asc(companyUsers.name), asc(companyUsers.id));
+  const rows = lock ? await query.for('update') : await query;
   return rows.map((r) => ({ ...r, role: r.role as CompanyRole, hasPassword: Boolean(r.hasPassword) }));
+}
+
+/**
+ * Deactivates or reactivates a company user. Deactivation also ends their sessions: tokens issued before now
+ * stop working, and stay dead after a reactivation (the instant always moves forward, even when the clock
+ * has not).
+ */
+export async function setCompanyUserActive(tx: Tx, id: number, active: boolean, now: Date): Promise<void> {
+  await tx
+    .update(companyUsers)
+    .set(
+      active
+        ? { active }
+        : {
+            active,
+            tokensValidAfter: sql`greatest(${now.toISOString()}::timestamptz, ${companyUsers.tokensValidAfter} + interval '1 millisecond')`,
+          },
+    )
+    .where(eq(companyUsers.id, id));
 }
 
 export async function companyUserName(db: Db, id: number): Promise<string | null> {

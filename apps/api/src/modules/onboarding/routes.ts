@@ -52,6 +52,12 @@ export const onboardingRoutes: FastifyPluginAsync = async (app) => {
     return ok(null, 'The invitation was sent again.');
   });
 
+  route(app, endpoints.updateCompanyUser, async (request) => {
+    const { active } = request.body;
+    const member = await onboarding.updateCompanyUser(deps, companyCallerOf(request), request.params.id, active);
+    return ok(member, active ? `${member.name} can sign in again.` : `${member.name} can no longer sign in.`);
+  });
+
   route(app, endpoints.inviteCompanyUser, async (request) => {
     const created = await onboarding.inviteCompanyUser(deps, companyCallerOf(request), request.body);
     return ok(created, 'Invitation sent', 201);

@@ -6,7 +6,7 @@
  * atomically (decision 0011).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { CompanySession, PartnerRequestItem, PartnerRequestStatus } from '@upkeep/contract';
+import type { CompanySession, CompanyTeamMember, PartnerRequestItem, PartnerRequestStatus } from '@upkeep/contract';
 import type { Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
@@ -329,19 +329,36 @@ export async function acceptInvite(
   return companySession(deps.tokens, user);
 }
 
-export async function companyTeam(deps: ServiceDeps, caller: CompanyCaller) {
-  const rows = await queries.companyTeam(deps.db, caller.companyId);
-  return rows.map((r) => ({
+/** A team member as the portal and the console show them. */
+function toTeamMember(r: queries.TeamMemberRecord): CompanyTeamMember {
+  return {
     id: r.id,
     name: r.name,
     email: r.email,
     role: r.role,
-    status: r.hasPassword ? ('active' as const) : ('invited' as const),
-  }));
+    status: r.hasPassword ? 'active' : 'invited',
+    active: r.active,
+  };
 }
+
+export async function companyTeam(deps: Pick<ServiceDeps, 'db'>, caller: Pick<CompanyCaller, 'companyId'>) {
+  return (await queries.companyTeam(deps.db, caller.companyId)).map(toTeamMember);
+}
+
+/** The company's owner to act on: the first active one, else the first one. */
+const ownerIn = (team: queries.TeamMemberRecord[]) =>
+  team.find((u) => u.role === 'owner' && u.active) ?? team.find((u) => u.role === 'owner');
 
 export const OWNER_ONLY_MESSAGE = "Only the company's owner can invite staff.";
 export const ALREADY_JOINED_MESSAGE = 'This person has already set a password: there is no invitation to send again.';
+
+export const TEAM_ACCESS_MESSAGES = {
+  ownerOnly: "Only the company's owner can deactivate or reactivate team members.",
+  self: 'You cannot deactivate yourself: another owner, or UpKeep, can.',
+  lastOwner: 'This is the last active owner of the company: the company needs one to manage its team.',
+  deactivated: 'This person is deactivated: reactivate them before sending an invitation again.',
+  notFound: 'Team member not found',
+} as const;
 
 /**
  * Sends an invited user (no password yet) a new invitation: the links sent before stop working, the new one
@@ -354,6 +371,7 @@ async function resendInvitation(
   invitedBy: 'upkeep' | { ownerName: string },
   audit?: (tx: Tx, now: Date) => Promise<void>,
 ): Promise<void> {
+  if (!user.active) throw conflict(TEAM_ACCESS_MESSAGES.deactivated, 'deactivated');
   if (user.hasPassword) throw conflict(ALREADY_JOINED_MESSAGE, 'already-joined');
   const companyName = await queries.companyNameById(deps.db, companyId);
   if (companyName === null) throw notFound('Company not found');
@@ -379,7 +397,7 @@ export async function resendCompanyUserInvitation(deps: ServiceDeps, caller: Com
 
 /** UpKeep sends a company's owner the invitation again (an expired or lost link), recorded in the audit log. */
 export async function resendOwnerInvitation(deps: ServiceDeps, staffUserId: number, companyId: number) {
-  const owner = (await queries.companyTeam(deps.db, companyId)).find((u) => u.role === 'owner');
+  const owner = ownerIn(await queries.companyTeam(deps.db, companyId));
   if (!owner) throw notFound('Company not found');
   await resendInvitation(deps, companyId, owner, 'upkeep', (tx, at) =>
     recordStaffAction(
@@ -397,7 +415,7 @@ export async function resendOwnerInvitation(deps: ServiceDeps, staffUserId: numb
 
 /** The owner of a company as the staff console shows it (null for a company without one). */
 export async function companyOwner(deps: Pick<ServiceDeps, 'db'>, companyId: number) {
-  const owner = (await queries.companyTeam(deps.db, companyId)).find((u) => u.role === 'owner');
+  const owner = ownerIn(await queries.companyTeam(deps.db, companyId));
   return owner
     ? { name: owner.name, email: owner.email, status: owner.hasPassword ? ('active' as const) : ('invited' as const) }
     : null;
@@ -443,4 +461,85 @@ export async function inviteCompanyUser(
   }
   deps.outbox.kick();
   return { id };
+}
+
+// ---------------------------------------------------------------- company users: access taken back and given again
+
+/**
+ * Deactivates or reactivates a company user, in one transaction over the company's locked team. Deactivated,
+ * their sessions end at once (their tokens' validity starts again from now, so old tokens stay dead after a
+ * reactivation), sign-in refuses them and their open invitations expire: reactivated before joining, they need
+ * the invitation sent again. Setting the state a user already has changes nothing.
+ */
+async function setTeamMemberActive(
+  deps: ServiceDeps,
+  companyId: number,
+  userId: number,
+  active: boolean,
+  rules: {
+    /** The caller's own id: nobody deactivates themself. */
+    self?: number;
+    /** Refuse to deactivate the last active owner. */
+    keepAnOwner: boolean;
+    /** Runs in the transaction of the change (staff record what they did). */
+    audit?: (tx: Tx, before: queries.TeamMemberRecord, at: Date) => Promise<void>;
+  },
+): Promise<CompanyTeamMember> {
+  const now = deps.now();
+  const member = await deps.db.transaction(async (tx) => {
+    const team = await queries.companyTeam(tx, companyId, true);
+    const user = team.find((u) => u.id === userId);
+    if (!user) throw notFound(TEAM_ACCESS_MESSAGES.notFound);
+    if (user.active === active) return user;
+    if (!active) {
+      if (userId === rules.self) throw conflict(TEAM_ACCESS_MESSAGES.self, 'self');
+      const otherOwner = team.some((u) => u.id !== userId && u.role === 'owner' && u.active);
+      if (rules.keepAnOwner && user.role === 'owner' && !otherOwner) {
+        throw conflict(TEAM_ACCESS_MESSAGES.lastOwner, 'last-owner');
+      }
+      await queries.expireOpenInvites(tx, userId, now);
+    }
+    await queries.setCompanyUserActive(tx, userId, active, now);
+    await rules.audit?.(tx, user, now);
+    return { ...user, active };
+  });
+  return toTeamMember(member);
+}
+
+/** The owner deactivates or reactivates a member of their team (403 for staff; 409 for themself or the last owner). */
+export async function updateCompanyUser(deps: ServiceDeps, caller: CompanyCaller, userId: number, active: boolean) {
+  if (caller.role !== 'owner') throw forbidden(TEAM_ACCESS_MESSAGES.ownerOnly);
+  return setTeamMemberActive(deps, caller.companyId, userId, active, {
+    self: caller.companyUserId,
+    keepAnOwner: true,
+  });
+}
+
+/**
+ * UpKeep staff deactivate or reactivate a company's user, recorded in the audit log. Unlike an owner, staff may
+ * deactivate a company's last owner: taking access back from a company's own owner is what UpKeep may need
+ * to do (they reactivate them the same way).
+ */
+export async function staffUpdateCompanyUser(
+  deps: ServiceDeps,
+  staffUserId: number,
+  companyId: number,
+  userId: number,
+  active: boolean,
+) {
+  return setTeamMemberActive(deps, companyId, userId, active, {
+    keepAnOwner: false,
+    audit: (tx, before, at) =>
+      recordStaffAction(
+        tx,
+        { staffUserId },
+        {
+          action: active ? 'company_user.reactivate' : 'company_user.deactivate',
+          target: `company_user:${userId}`,
+          before: { active: before.active },
+          after: { active, companyId, email: before.email, role: before.role },
+          at,
+        },
+      ),
+  });
 }

@@ -4,7 +4,7 @@ import { depsOf } from '../../lib/deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
 import { staffCallerOf } from '../../plugins/auth.ts';
-import { resendOwnerInvitation } from '../onboarding/service.ts';
+import { resendOwnerInvitation, staffUpdateCompanyUser } from '../onboarding/service.ts';
 import * as companies from './service.ts';
 
 /** The staff console's companies: the list, one company with its jobs and earnings, suspension and commission. */
@@ -23,6 +23,14 @@ export const staffCompanyRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.staffResendOwnerInvitation, async (request) => {
     await resendOwnerInvitation(deps, staffCallerOf(request).staffUserId, request.params.id);
     return ok(null, "The owner's invitation was sent again.");
+  });
+
+  route(app, endpoints.updateStaffCompanyUser, async (request) => {
+    const { id: companyId, userId } = request.params;
+    const { active } = request.body;
+    const { staffUserId } = staffCallerOf(request);
+    const member = await staffUpdateCompanyUser(deps, staffUserId, companyId, userId, active);
+    return ok(member, active ? `${member.name} can sign in again.` : `${member.name} can no longer sign in.`);
   });
 
   route(

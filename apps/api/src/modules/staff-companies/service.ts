@@ -21,7 +21,7 @@ import { dollars } from '../../lib/format.ts';
 import type { StaffCaller } from '../../plugins/auth.ts';
 import { earningsAnswer, monthEarnings } from '../company-insights/service.ts';
 import { enqueue } from '../notifications/outbox.ts';
-import { companyOwner } from '../onboarding/service.ts';
+import { companyOwner, companyTeam } from '../onboarding/service.ts';
 import { readSetting } from '../settings/settings.ts';
 import { recordStaffAction } from '../staff-audit/audit.ts';
 import { suspensionEmail } from './mail.ts';
@@ -88,6 +88,7 @@ export async function companyDetail(deps: Pick<ServiceDeps, 'db' | 'now'>, compa
   return {
     company,
     owner: await companyOwner(deps, companyId),
+    users: await companyTeam(deps, { companyId }),
     jobs: jobs.map(
       (j): StaffTicketListItem => ({
         id: j.id,

@@ -141,6 +141,21 @@ export function useResendInvitation(token: string) {
   });
 }
 
+/**
+ * The owner deactivates a member (signed out everywhere at once, sign-in refused, a pending invitation dies)
+ * or reactivates them; the team is read again either way (a 409 says why not: themself, the last owner).
+ */
+export function useSetTeamMemberActive(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, active }: { userId: number; active: boolean }) =>
+      api(onboardingEndpoints.updateCompanyUser, { token, params: { id: userId }, body: { active } }).then(
+        (r) => r.data,
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: proKeys.team(token) }),
+  });
+}
+
 export function useCompanyLogin() {
   return useMutation({
     mutationFn: (body: { Email: string; Password: string }) =>

@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Messages } from '@upkeep/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '../../../test/api-mock';
 import { renderScreen } from '../../../test/render';
+import { ApiError } from '../../lib/api';
 import { useCompanySession } from '../../session/realm-session';
 import { ProLayout } from './pro-layout';
 
@@ -67,5 +69,40 @@ describe('the company session upkeep', () => {
     });
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/pro/sign-in|'));
     expect(useCompanySession.getState().token).toBeNull();
+  });
+});
+
+describe('a suspended company', () => {
+  it('shows the sentence in a banner when /company/me says the company is suspended, and none while live', async () => {
+    let answer = envelope(200, { ...owner, companyState: 'suspended' });
+    mockApi({ 'GET /company/me': () => answer });
+    useCompanySession.getState().signedIn({ token: 'pro-token', user: owner });
+    await hydrate();
+    const { queryClient } = renderScreen(<ProLayout />, { path: '/pro/jobs' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(Messages.companySuspended);
+    answer = envelope(200, { ...owner, companyState: 'live' });
+    await act(async () => {
+      await queryClient.invalidateQueries();
+    });
+    await waitFor(() => expect(screen.queryByText(Messages.companySuspended)).not.toBeInTheDocument());
+  });
+
+  it('reads the user again as soon as a change is refused because the company is suspended', async () => {
+    let answer = envelope(200, owner);
+    const api = mockApi({ 'GET /company/me': () => answer });
+    useCompanySession.getState().signedIn({ token: 'pro-token', user: owner });
+    await hydrate();
+    const { queryClient } = renderScreen(<ProLayout />, { path: '/pro/jobs' });
+    await waitFor(() => expect(api.callsTo('GET /company/me')).toHaveLength(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    answer = envelope(200, { ...owner, companyState: 'suspended' });
+    const change = queryClient.getMutationCache().build(queryClient, {
+      mutationFn: () => Promise.reject(new ApiError(403, Messages.companySuspended)),
+    });
+    await act(async () => {
+      await change.execute(undefined).catch(() => undefined);
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(Messages.companySuspended);
+    expect(api.callsTo('GET /company/me')).toHaveLength(2);
   });
 });

@@ -3,10 +3,11 @@
  * pages renders inside it. Only
  * a signed-in company user gets in (others go to /pro/sign-in and come back after). Mobile-first: on a
  * phone the navigation is a burger menu (ui/realm-shell.tsx); the screens are one column with large touch
- * targets.
+ * targets. While UpKeep has the company suspended (GET /company/me says so), a banner above every screen says
+ * that changes are refused until UpKeep is contacted.
  */
-import { Stack, Text } from '@mantine/core';
-import { companyAccountEndpoints } from '@upkeep/contract';
+import { Alert, Stack, Text } from '@mantine/core';
+import { companyAccountEndpoints, Messages } from '@upkeep/contract';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { api } from '../../lib/api';
 import { useCompanySession, useRealmSessionHydrated } from '../../session/realm-session';
@@ -67,6 +68,13 @@ export function ProLayout() {
       navId="company-portal-nav"
       nav={PRO_NAV}
       onSignOut={signOut}
+      banner={
+        user?.companyState === 'suspended' ? (
+          <Alert color="red" variant="light" role="alert" mb="md">
+            {Messages.companySuspended}
+          </Alert>
+        ) : undefined
+      }
     />
   );
 }

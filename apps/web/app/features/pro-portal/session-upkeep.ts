@@ -1,15 +1,18 @@
 /**
  * Keeps the company session true while the portal is open: the signed-in user is read again from
  * GET /company/me (the company's state changes when it goes live), and a token the server refuses (401:
- * signed out elsewhere, expired) ends the session, so the layout sends the user to sign in again.
+ * signed out elsewhere, expired) ends the session, so the layout sends the user to sign in again. A change
+ * refused because UpKeep suspended the company reads the user again at once (the frame's banner follows).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { companyAccountEndpoints } from '@upkeep/contract';
+import { companyAccountEndpoints, Messages } from '@upkeep/contract';
 import { useEffect } from 'react';
 import { ApiError, api } from '../../lib/api';
 import { useCompanySession } from '../../session/realm-session';
 
 const refused = (error: unknown) => error instanceof ApiError && error.statusCode === 401;
+const suspended = (error: unknown) =>
+  error instanceof ApiError && error.statusCode === 403 && error.message === Messages.companySuspended;
 
 export function useCompanySessionUpkeep(token: string | null) {
   const queryClient = useQueryClient();
@@ -35,6 +38,14 @@ export function useCompanySessionUpkeep(token: string | null) {
     const offQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error') end(event.query.queryKey, event.action.error);
     });
-    return offQueries;
+    const offMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error' && suspended(event.action.error)) {
+        void queryClient.invalidateQueries({ queryKey: ['pro', token, 'me'] });
+      }
+    });
+    return () => {
+      offQueries();
+      offMutations();
+    };
   }, [queryClient, token]);
 }

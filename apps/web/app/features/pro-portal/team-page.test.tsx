@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CompanyUser } from '@upkeep/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '../../../test/api-mock';
@@ -16,8 +16,8 @@ const owner: CompanyUser = {
   companyState: 'live',
 };
 const team = [
-  { id: 3, name: 'Rosa', email: 'pro@upkeep.test', role: 'owner', status: 'active' },
-  { id: 4, name: 'Sam', email: 'sam@example.com', role: 'staff', status: 'invited' },
+  { id: 3, name: 'Rosa', email: 'pro@upkeep.test', role: 'owner', status: 'active', active: true },
+  { id: 4, name: 'Sam', email: 'sam@example.com', role: 'staff', status: 'invited', active: true },
 ];
 
 beforeEach(() => localStorage.clear());
@@ -91,5 +91,63 @@ describe('the team', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText(daily)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveValue('lee@example.com');
+  });
+
+  it('lets the owner deactivate a member after confirming, and shows the reason when refused', async () => {
+    useCompanySession.getState().signedIn({ token: 'pro-token', user: owner });
+    const joined = { id: 5, name: 'Lee', email: 'lee@example.com', role: 'staff', status: 'active', active: true };
+    let members = [...team, joined];
+    const api = mockApi({
+      'GET /company/users': () => envelope(200, members),
+      'PUT /company/users/5': () => {
+        members = members.map((m) => (m.id === 5 ? { ...m, active: false } : m));
+        return envelope(200, { ...joined, active: false }, 'Lee can no longer sign in.');
+      },
+      'PUT /company/users/4': () =>
+        envelope(409, null, 'This is the last active owner of the company: the company needs one to manage its team.'),
+    });
+    renderScreen(<TeamPage />, { path: '/pro/team' });
+    // The owner's own card has no access buttons.
+    expect(await screen.findByRole('button', { name: 'Deactivate Lee' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Deactivate Rosa' })).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Deactivate Lee' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate this team member?' });
+    expect(dialog).toHaveTextContent('Lee (lee@example.com) is signed out everywhere at once');
+    expect(api.callsTo('PUT /company/users/5')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(api.callsTo('PUT /company/users/5')[0]?.body).toEqual({ active: false }));
+    expect(await screen.findByRole('button', { name: 'Reactivate Lee' })).toBeInTheDocument();
+    expect(screen.getByText('Deactivated')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Deactivate Sam' }));
+    const refused = await screen.findByRole('dialog', { name: 'Deactivate this team member?' });
+    expect(refused).toHaveTextContent('Their invitation link stops working.');
+    fireEvent.click(within(refused).getByRole('button', { name: 'Deactivate' }));
+    expect(await within(refused).findByRole('alert')).toHaveTextContent(
+      'This is the last active owner of the company: the company needs one to manage its team.',
+    );
+  });
+
+  it('lets the owner reactivate a deactivated member (no invitation to resend while deactivated)', async () => {
+    useCompanySession.getState().signedIn({ token: 'pro-token', user: owner });
+    const api = mockApi({
+      'GET /company/users': () => envelope(200, [team[0], { ...team[1], active: false }]),
+      'PUT /company/users/4': () => envelope(200, { ...team[1], active: true }),
+    });
+    renderScreen(<TeamPage />, { path: '/pro/team' });
+    const reactivate = await screen.findByRole('button', { name: 'Reactivate Sam' });
+    expect(screen.getByText('Deactivated')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Send the invitation again/ })).not.toBeInTheDocument();
+    fireEvent.click(reactivate);
+    await waitFor(() => expect(api.callsTo('PUT /company/users/4')[0]?.body).toEqual({ active: true }));
+  });
+
+  it('shows staff no access buttons', async () => {
+    useCompanySession.getState().signedIn({ token: 'pro-token', user: { ...owner, role: 'staff', id: 4 } });
+    mockApi({ 'GET /company/users': () => envelope(200, team) });
+    renderScreen(<TeamPage />, { path: '/pro/team' });
+    expect(await screen.findByText('sam@example.com')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Deactivate|Reactivate/ })).not.toBeInTheDocument();
   });
 });

@@ -1,17 +1,19 @@
 /**
- * /pro/team: the company's users, invited ones included. The owner invites office staff by e-mail (they
- * get a one-time link to choose a password); staff see the list only.
+ * /pro/team: the company's users, invited and deactivated ones included. The owner invites office staff by
+ * e-mail (they get a one-time link to choose a password), and deactivates a member who leaves (after a
+ * confirmation: they are signed out everywhere at once) or reactivates them; staff see the list only.
  */
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { inviteCompanyUserRequest } from '@upkeep/contract';
+import { type CompanyTeamMember, inviteCompanyUserRequest } from '@upkeep/contract';
+import { useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { type FieldLabels, schemaErrors } from '../../lib/schema-errors';
 import { useCompanySession } from '../../session/realm-session';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
-import { useInviteUser, useResendInvitation, useTeam } from './api';
+import { useInviteUser, useResendInvitation, useSetTeamMemberActive, useTeam } from './api';
 import { errorMessage } from './format';
 import { ProPage } from './pro-ui';
 
@@ -20,7 +22,9 @@ export const TEAM_TITLE = 'Team';
 export function TeamPage() {
   const token = useCompanySession((s) => s.token) ?? '';
   const role = useCompanySession((s) => s.user?.role);
+  const myId = useCompanySession((s) => s.user?.id);
   const team = useTeam(token);
+  const [deactivating, setDeactivating] = useState<CompanyTeamMember | null>(null);
   return (
     <ProPage
       title={TEAM_TITLE}
@@ -54,19 +58,147 @@ export function TeamPage() {
                   <Badge variant="light" color="gray" c="dark.8" radius="sm">
                     {member.role === 'owner' ? 'Owner' : 'Staff'}
                   </Badge>
-                  <Badge variant="light" color={member.status === 'active' ? 'teal' : 'yellow'} c="dark.8" radius="sm">
-                    {member.status === 'active' ? 'Active' : 'Invited'}
-                  </Badge>
+                  <MemberState member={member} />
                 </Group>
               </Group>
-              {role === 'owner' && member.status === 'invited' && (
+              {role === 'owner' && member.active && member.status === 'invited' && (
                 <ResendInvitation token={token} userId={member.id} name={member.name} email={member.email} />
+              )}
+              {role === 'owner' && member.id !== myId && (
+                <MemberAccess token={token} member={member} onDeactivate={setDeactivating} />
               )}
             </Card>
           ))}
         </Stack>
       )}
+      <DeactivateDialog token={token} member={deactivating} onClose={() => setDeactivating(null)} />
     </ProPage>
+  );
+}
+
+function MemberState({ member }: { member: CompanyTeamMember }) {
+  const [label, color] = !member.active
+    ? ['Deactivated', 'red']
+    : member.status === 'active'
+      ? ['Active', 'teal']
+      : ['Invited', 'yellow'];
+  return (
+    <Badge variant="light" color={color} c="dark.8" radius="sm">
+      {label}
+    </Badge>
+  );
+}
+
+/** The owner's access buttons on another member's card: deactivate (confirmed in a dialog) or reactivate. */
+function MemberAccess({
+  token,
+  member,
+  onDeactivate,
+}: {
+  token: string;
+  member: CompanyTeamMember;
+  onDeactivate: (member: CompanyTeamMember) => void;
+}) {
+  const reactivate = useSetTeamMemberActive(token);
+  return (
+    <Stack gap="xs" mt="sm">
+      {reactivate.error && (
+        <Alert color="red" variant="light" role="alert">
+          {errorMessage(reactivate.error)}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        {member.active ? (
+          <Button
+            variant="outline"
+            color="red"
+            onClick={() => onDeactivate(member)}
+            aria-label={`Deactivate ${member.name}`}
+          >
+            Deactivate
+          </Button>
+        ) : (
+          <Button
+            variant="outline"
+            loading={reactivate.isPending}
+            aria-label={`Reactivate ${member.name}`}
+            onClick={() =>
+              reactivate.mutate(
+                { userId: member.id, active: true },
+                {
+                  onSuccess: (saved) =>
+                    notifications.show({
+                      color: 'teal',
+                      message:
+                        saved.status === 'invited'
+                          ? `${saved.name} was reactivated. Send them the invitation again: the earlier link no longer works.`
+                          : `${saved.name} can sign in again.`,
+                    }),
+                },
+              )
+            }
+          >
+            Reactivate
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+function DeactivateDialog({
+  token,
+  member,
+  onClose,
+}: {
+  token: string;
+  member: CompanyTeamMember | null;
+  onClose: () => void;
+}) {
+  const update = useSetTeamMemberActive(token);
+  const close = () => {
+    update.reset();
+    onClose();
+  };
+  return (
+    <Modal opened={member !== null} onClose={close} title="Deactivate this team member?" centered>
+      {member && (
+        <Stack gap="md">
+          <Text>
+            {member.name} ({member.email}) is signed out everywhere at once and cannot sign in until you reactivate
+            them.
+            {member.status === 'invited' ? ' Their invitation link stops working.' : ''}
+          </Text>
+          {update.error && (
+            <Alert color="red" variant="light" role="alert">
+              {errorMessage(update.error)}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              Not now
+            </Button>
+            <Button
+              color="red"
+              loading={update.isPending}
+              onClick={() =>
+                update.mutate(
+                  { userId: member.id, active: false },
+                  {
+                    onSuccess: (saved) => {
+                      notifications.show({ color: 'teal', message: `${saved.name} was deactivated.` });
+                      close();
+                    },
+                  },
+                )
+              }
+            >
+              Deactivate
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
   );
 }
 

@@ -94,6 +94,23 @@ export function useDecideRename(token: string) {
   });
 }
 
+/**
+ * A company's user deactivated (signed out everywhere at once, sign-in refused, a pending invitation dies) or
+ * reactivated; the company is read again either way.
+ */
+export function useUpdateStaffCompanyUser(token: string, companyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, active }: { userId: number; active: boolean }) =>
+      api(staffConsoleEndpoints.updateStaffCompanyUser, {
+        token,
+        params: { id: companyId, userId },
+        body: { active },
+      }).then((r) => r.data),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: marketKeys.companies(token) }),
+  });
+}
+
 export function useStaffReviews(token: string, query: StaffReviewsQuery) {
   return useQuery({
     queryKey: marketKeys.reviewList(token, query),

@@ -1,14 +1,17 @@
 /**
  * /staff/companies/:id: one company with its contact and state; suspend or reinstate it with a reason (a
  * suspended company leaves offer search at once, its booked jobs stay); its commission (administrators
- * only); its recent jobs; a month's earnings (GET /staff/companies/{id}?Month=YYYY-MM).
+ * only); its users, each deactivated (after a confirmation) or reactivated; its recent jobs; a month's
+ * earnings (GET /staff/companies/{id}?Month=YYYY-MM).
  */
 import {
   Alert,
   Anchor,
+  Badge,
   Button,
   Checkbox,
   Group,
+  Modal,
   NumberInput,
   Paper,
   SimpleGrid,
@@ -21,6 +24,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import {
   adjustmentLabel,
+  type CompanyTeamMember,
   commissionWords,
   type earningsResponse,
   type StaffCompany,
@@ -35,7 +39,7 @@ import { formatMoney } from '../../lib/money';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
-import { useResendOwnerInvitation, useStaffCompany, useUpdateStaffCompany } from './api';
+import { useResendOwnerInvitation, useStaffCompany, useUpdateStaffCompany, useUpdateStaffCompanyUser } from './api';
 import {
   CompanyStateBadge,
   commissionText,
@@ -92,7 +96,7 @@ export function CompanyPage() {
       </ProFrame>
     );
   }
-  const { company, owner, jobs, earnings } = detail.data;
+  const { company, owner, users, jobs, earnings } = detail.data;
   return (
     <ProFrame size="lg" title={company.name}>
       <Anchor component={Link} to="/staff/companies" size="sm">
@@ -100,6 +104,7 @@ export function CompanyPage() {
       </Anchor>
       <CompanySummary company={company} token={token} />
       {owner && <OwnerSection companyId={company.id} owner={owner} token={token} />}
+      <UsersSection companyId={company.id} users={users} token={token} />
       <CommissionSection company={company} token={token} />
       <Stack gap="sm" component="section" aria-labelledby="recent-jobs">
         <Title order={2} size="h3" id="recent-jobs">
@@ -225,6 +230,129 @@ function OwnerSection({
           {messageOf(resend.error)}
         </Alert>
       )}
+    </Paper>
+  );
+}
+
+/**
+ * Everyone who can sign in to the company's portal. Staff take access back from a user (an office worker who
+ * left, or the owner themself) and give it again; each change is in the audit log.
+ */
+function UsersSection({ companyId, users, token }: { companyId: number; users: CompanyTeamMember[]; token: string }) {
+  const update = useUpdateStaffCompanyUser(token, companyId);
+  const [deactivating, setDeactivating] = useState<CompanyTeamMember | null>(null);
+  const close = () => {
+    update.reset();
+    setDeactivating(null);
+  };
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="company-users">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="company-users">
+          Users
+        </Title>
+        {update.error && !deactivating && (
+          <Alert color="red" variant="light" role="alert">
+            {messageOf(update.error)}
+          </Alert>
+        )}
+        {users.length === 0 ? (
+          <EmptyLine>No users yet.</EmptyLine>
+        ) : (
+          <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Company users">
+            {users.map((user) => (
+              <Group component="li" key={user.id} justify="space-between" gap="sm" wrap="wrap">
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Text fw={600}>{user.name}</Text>
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    <a href={`mailto:${user.email}`}>{user.email}</a>
+                  </Text>
+                </Stack>
+                <Group gap="xs" wrap="nowrap">
+                  <Badge variant="light" color="gray" c="dark.8" radius="sm">
+                    {user.role === 'owner' ? 'Owner' : 'Staff'}
+                  </Badge>
+                  <Badge
+                    variant="light"
+                    color={!user.active ? 'red' : user.status === 'active' ? 'teal' : 'yellow'}
+                    c="dark.8"
+                    radius="sm"
+                  >
+                    {!user.active ? 'Deactivated' : user.status === 'active' ? 'Active' : 'Invited'}
+                  </Badge>
+                  {user.active ? (
+                    <Button
+                      variant="outline"
+                      color="red"
+                      size="xs"
+                      onClick={() => setDeactivating(user)}
+                      aria-label={`Deactivate ${user.name}`}
+                    >
+                      Deactivate
+                    </Button>
+                  ) : (
+                    <Button
+                      variant="outline"
+                      size="xs"
+                      loading={update.isPending && update.variables?.userId === user.id}
+                      onClick={() =>
+                        update.mutate(
+                          { userId: user.id, active: true },
+                          {
+                            onSuccess: (saved) =>
+                              notifications.show({ color: 'teal', message: `${saved.name} can sign in again.` }),
+                          },
+                        )
+                      }
+                      aria-label={`Reactivate ${user.name}`}
+                    >
+                      Reactivate
+                    </Button>
+                  )}
+                </Group>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+      <Modal opened={deactivating !== null} onClose={close} title="Deactivate this company user?" centered>
+        {deactivating && (
+          <Stack gap="md">
+            <Text>
+              {deactivating.name} ({deactivating.email}) is signed out everywhere at once and cannot sign in to the
+              company portal until reactivated.
+              {deactivating.status === 'invited' ? ' Their invitation link stops working.' : ''}
+            </Text>
+            {update.error && (
+              <Alert color="red" variant="light" role="alert">
+                {messageOf(update.error)}
+              </Alert>
+            )}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={close}>
+                Not now
+              </Button>
+              <Button
+                color="red"
+                loading={update.isPending}
+                onClick={() =>
+                  update.mutate(
+                    { userId: deactivating.id, active: false },
+                    {
+                      onSuccess: (saved) => {
+                        notifications.show({ color: 'teal', message: `${saved.name} can no longer sign in.` });
+                        close();
+                      },
+                    },
+                  )
+                }
+              >
+                Deactivate
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
     </Paper>
   );
 }

@@ -34,6 +34,10 @@ function company(id: number, patch: Partial<StaffCompany> = {}): StaffCompany {
 
 /** The owner of the test company: signed up already. */
 const OWNER = { name: 'Desert Sentry', email: 'owner@desert-sentry.example', status: 'active' as const };
+const USERS = [
+  { id: 21, name: 'Desert Sentry', email: OWNER.email, role: 'owner', status: 'active', active: true },
+  { id: 22, name: 'Olive Office', email: 'olive@desert-sentry.example', role: 'staff', status: 'active', active: true },
+];
 
 const EARNINGS = {
   month: '2026-11',
@@ -167,10 +171,49 @@ describe('one company', () => {
   const renderCompany = () =>
     renderScreen(<CompanyPage />, { path: '/staff/companies/:id', entries: ['/staff/companies/7'] });
 
+  it("lists the company's users: deactivates one after confirming, reactivates one, and shows a refusal", async () => {
+    let users = USERS;
+    const api = mockApi({
+      'GET /staff/companies/7': () =>
+        envelope(200, { company: company(7), owner: OWNER, users, jobs: [], earnings: EARNINGS }),
+      'PUT /staff/companies/7/users/22': (call) => {
+        const active = (call.body as { active: boolean }).active;
+        users = users.map((u) => (u.id === 22 ? { ...u, active } : u));
+        return envelope(200, { ...USERS[1], active });
+      },
+      'PUT /staff/companies/7/users/21': () => envelope(404, null, 'Team member not found'),
+    });
+    renderCompany();
+    const list = await screen.findByRole('list', { name: 'Company users' });
+    expect(list).toHaveTextContent('olive@desert-sentry.example');
+    fireEvent.click(within(list).getByRole('button', { name: 'Deactivate Olive Office' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate this company user?' });
+    expect(dialog).toHaveTextContent('is signed out everywhere at once');
+    expect(api.callsTo('PUT /staff/companies/7/users/22')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(api.callsTo('PUT /staff/companies/7/users/22')[0]?.body).toEqual({ active: false }));
+    const reactivate = await screen.findByRole('button', { name: 'Reactivate Olive Office' });
+    expect(within(screen.getByRole('list', { name: 'Company users' })).getByText('Deactivated')).toBeInTheDocument();
+    fireEvent.click(reactivate);
+    await waitFor(() => expect(api.callsTo('PUT /staff/companies/7/users/22')[1]?.body).toEqual({ active: true }));
+    expect(await screen.findByRole('button', { name: 'Deactivate Olive Office' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Deactivate Desert Sentry' }));
+    const refused = await screen.findByRole('dialog', { name: 'Deactivate this company user?' });
+    fireEvent.click(within(refused).getByRole('button', { name: 'Deactivate' }));
+    expect(await within(refused).findByRole('alert')).toHaveTextContent('Team member not found');
+  });
+
   it('sends an owner who never chose a password the invitation again, and only then', async () => {
     const api = mockApi({
       'GET /staff/companies/7': () =>
-        envelope(200, { company: company(7), owner: { ...OWNER, status: 'invited' }, jobs: [], earnings: EARNINGS }),
+        envelope(200, {
+          company: company(7),
+          owner: { ...OWNER, status: 'invited' },
+          users: USERS,
+          jobs: [],
+          earnings: EARNINGS,
+        }),
       'POST /staff/companies/7/owner-invitation': () => envelope(200, null, "The owner's invitation was sent again."),
     });
     renderCompany();
@@ -187,7 +230,7 @@ describe('one company', () => {
     let current = company(7);
     const api = mockApi({
       'GET /staff/companies/7': () =>
-        envelope(200, { company: current, owner: OWNER, jobs: [JOB], earnings: EARNINGS }),
+        envelope(200, { company: current, owner: OWNER, users: USERS, jobs: [JOB], earnings: EARNINGS }),
       'PUT /staff/companies/7': (call) => {
         current = company(7, {
           state: 'suspended',
@@ -222,7 +265,7 @@ describe('one company', () => {
     useStaffSession.getState().signedIn({ token: 'admin-token', user: admin });
     const api = mockApi({
       'GET /staff/companies/7': () =>
-        envelope(200, { company: company(7), owner: OWNER, jobs: [], earnings: EARNINGS }),
+        envelope(200, { company: company(7), owner: OWNER, users: USERS, jobs: [], earnings: EARNINGS }),
       'PUT /staff/companies/7': () => envelope(200, company(7, { commissionPercent: 12.5, commissionOverride: 12.5 })),
     });
     renderCompany();
@@ -250,6 +293,7 @@ describe('one company', () => {
         envelope(200, {
           company: company(7),
           owner: OWNER,
+          users: USERS,
           jobs: [],
           earnings: { ...EARNINGS, month: call.query.get('Month') ?? '2026-11', jobs: [] },
         }),
