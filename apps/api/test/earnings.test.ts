@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { openCharges } from '../src/db/schema.ts';
+import { openCharges, payments } from '../src/db/schema.ts';
 import { TicketStatusId as T } from '../src/modules/lifecycle/statuses.ts';
 import { KEY_REUSED } from '../src/modules/staff-tickets/refunds.ts';
 import { createCompanyUser, paidBooking, STRONG_PASSWORD, unique } from './factories.ts';
@@ -234,6 +234,37 @@ describe.each(databaseKinds())('earnings that stay put on %s', (kind) => {
     expect(await statement(b.owner, '2026-10')).toEqual(october);
     expect(await statement(b.owner, '2026-11')).toEqual(november);
     expect(await adjustmentRows(b.ticketId)).toEqual([]);
+  });
+
+  it('an extra charge paid after completion is a line of the month it is paid in: the past month stays', async () => {
+    const b = await job();
+    const [charge] = await ctx.database.db
+      .insert(openCharges)
+      .values({ ticketId: b.ticketId, description: 'Extra mulch', priceCents: 4000, status: 'pending' })
+      .returning({ id: openCharges.id });
+    await complete(b.ticketId, lastMinutesOfOctober);
+    const october = await statement(b.owner, '2026-10');
+    // The customer pays the charge on Nov 3: the ledger's payment row, as the charge's payment writes it.
+    const paidAt = new Date('2026-11-03T18:00:00Z');
+    await ctx.database.db.insert(payments).values({
+      ticketId: b.ticketId,
+      openChargeId: charge?.id ?? 0,
+      purpose: 'open_charge',
+      provider: 'sandbox',
+      providerIntentId: `pi_late_${unique()}`,
+      amountCents: 4000,
+      status: 'succeeded',
+      succeededAt: paidAt,
+    });
+    expect(await statement(b.owner, '2026-10')).toEqual(october);
+    const november = await statement(b.owner, '2026-11');
+    const line = november.adjustments.find((a) => a.ticketId === b.ticketId);
+    const share = 40 - Math.round((4000 * november.commissionPercent) / 100) / 100;
+    expect(line).toMatchObject({ kind: 'late_charge', borneBy: 'company', reason: 'Extra mulch', amount: share });
+    expect(november.totals.adjustments).toBeCloseTo(
+      november.adjustments.reduce((total, a) => total + a.amount, 0),
+      2,
+    );
   });
 
   it('binds an Idempotency-Key to its whole request: a retry replays, another reason or bearer answers 409', async () => {

@@ -22,10 +22,17 @@ import { DEMO_ADMIN, DEMO_STAFF } from '../src/db/seed/index.ts';
 import { companyNameKey } from '../src/lib/company-name-key.ts';
 import { TicketStatusId as T } from '../src/modules/lifecycle/statuses.ts';
 import { recordStaffAction } from '../src/modules/staff-audit/audit.ts';
-import { createCompany, createCompanyUser, createCustomer, createTicket, unique } from './factories.ts';
+import {
+  createCompany,
+  createCompanyUser,
+  createCustomer,
+  createStaffUser,
+  createTicket,
+  unique,
+} from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import { bearer, clientAddresses, signInAsDemoAdmin, signInAsDemoStaff } from './sign-in.ts';
+import { bearer, clientAddresses, signInAsDemoAdmin, signInAsDemoStaff, signInStaff } from './sign-in.ts';
 
 type EndpointName = keyof typeof endpoints;
 
@@ -42,6 +49,8 @@ interface Call {
   headers?: Record<string, string>;
   /** The entry's target (its start, when it ends with ':'). */
   target: string;
+  /** Who acts, where the call is signed in as someone else than the row's demo staff member (its headers). */
+  staffEmail?: string;
 }
 
 interface Row {
@@ -307,6 +316,20 @@ const TABLE: Record<string, Row> = {
       target: 'staff:',
     }),
   },
+  staffChangePassword: {
+    action: 'staff.password.changed',
+    prepare: async (t) => {
+      // A member of their own: changing the demo member's password would sign the table's other calls out.
+      const { user, email, password } = await createStaffUser(t.ctx.database.db);
+      const token = await signInStaff(t.inject, email, password);
+      return {
+        headers: bearer(token),
+        body: { currentPassword: password, newPassword: `${password}-and-more` },
+        target: `staff:${user.id}`,
+        staffEmail: email,
+      };
+    },
+  },
   resendStaffInvitation: {
     action: 'staff.invitation',
     admin: true,
@@ -490,7 +513,7 @@ describe.each(databaseKinds())('the staff audit log on %s', (kind) => {
         expect(entry, `${name}: ${JSON.stringify(written)}`).toBeDefined();
         if (call.target.endsWith(':')) expect(entry?.target.startsWith(call.target)).toBe(true);
         else expect(entry?.target).toBe(call.target);
-        expect(entry?.staff_email).toBe(row.admin ? DEMO_ADMIN.email : DEMO_STAFF.email);
+        expect(entry?.staff_email).toBe(call.staffEmail ?? (row.admin ? DEMO_ADMIN.email : DEMO_STAFF.email));
       });
     }
   });

@@ -387,10 +387,11 @@ export const earningsJob = z.object({
 export const earningsAdjustment = z.object({
   ticketId: z.number().int(),
   date: z.string(),
-  kind: z.enum(['refund', 'declined_charge']),
+  /** `late_charge`: an extra charge the customer paid after the job's month (the company's share, positive). */
+  kind: z.enum(['refund', 'declined_charge', 'late_charge']),
   borneBy: z.enum(['company', 'upkeep']),
   reason: z.string(),
-  /** Dollars: 0 or negative. */
+  /** Dollars: negative for a refund the company bears, 0 for goodwill, positive for a late charge. */
   amount: z.number(),
 });
 export type EarningsAdjustment = z.infer<typeof earningsAdjustment>;
@@ -398,6 +399,8 @@ export type EarningsAdjustment = z.infer<typeof earningsAdjustment>;
 /** A statement's adjustment line in words (the screens and the CSV say the same). */
 export function adjustmentLabel(line: Pick<EarningsAdjustment, 'kind' | 'borneBy' | 'ticketId'>): string {
   if (line.kind === 'declined_charge') return `Declined charge on ticket #${line.ticketId} after completion`;
+  if (line.kind === 'late_charge')
+    return `Extra charge on ticket #${line.ticketId} paid after completion: your share of it, after UpKeep's commission`;
   return line.borneBy === 'upkeep'
     ? `Goodwill refund on ticket #${line.ticketId}, borne by UpKeep: your earnings are unchanged`
     : `Refund on ticket #${line.ticketId} after completion: your share of it, after UpKeep's commission`;

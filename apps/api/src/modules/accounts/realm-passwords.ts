@@ -37,6 +37,8 @@ export interface RealmPasswords<A extends RealmPasswordAccount> {
   resetPath: string;
   /** What the e-mail calls the place the password opens ('the UpKeep company portal'). */
   product: string;
+  /** Records the change where the realm keeps such records (staff: the audit log), in its transaction. */
+  recordChange?(tx: Tx, userId: number, how: 'changed' | 'reset', at: Date): Promise<void>;
 }
 
 /** A user gets at most one password link per this many minutes, however often it is asked for. */
@@ -70,10 +72,12 @@ export async function changeRealmPassword<A extends RealmPasswordAccount>(
   const now = deps.now();
   const updated = await deps.db.transaction(async (tx) => {
     await queries.expireOpenPasswordLinks(tx, realm.realm, account.id, now);
-    return realm.replacePassword(tx, account.id, {
+    const replaced = await realm.replacePassword(tx, account.id, {
       passwordHash,
       tokensValidAfter: nextValidAfter(now, account.tokensValidAfter),
     });
+    if (replaced) await realm.recordChange?.(tx, account.id, 'changed', now);
+    return replaced;
   });
   if (!updated) throw unauthorized();
   return { token: await realm.sessionToken(updated) };
@@ -154,6 +158,7 @@ export async function resetRealmPassword<A extends RealmPasswordAccount>(
       passwordHash,
       tokensValidAfter: nextValidAfter(now, fresh.tokensValidAfter),
     });
+    await realm.recordChange?.(tx, account.id, 'reset', now);
     return true;
   });
   if (!spent) {

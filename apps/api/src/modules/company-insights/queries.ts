@@ -123,7 +123,10 @@ export interface CompletedJobRow {
   /** The booking payment: its amount and what of it was given back before completion (0 and 0 without one). */
   bookingCents: number;
   bookingRefundedCents: number;
-  /** Extra charges paid, net of the refunds given before completion. */
+  /**
+   * Extra charges paid by the moment of completion, net of the refunds given before it. A charge the customer
+   * pays later is a line of the month it is paid in (statementLines), never a change to this job's month.
+   */
   extrasCents: number;
 }
 
@@ -135,6 +138,9 @@ export interface CompletedJobRow {
 const refundedAfterCompletion = sql.raw(`coalesce((select sum((part ->> 'cents')::int) from staff_refunds r
         cross join lateral jsonb_array_elements(coalesce(r.response -> 'parts', '[]'::jsonb)) part
         where r.ticket_id = t.id and r.created_at >= t.completed_at and (part ->> 'paymentId')::int = p.id), 0)`);
+
+/** A payment received by the moment its ticket was completed (`p` and `t`). */
+const paidByCompletion = sql.raw('(p.succeeded_at is null or p.succeeded_at <= t.completed_at)');
 
 /**
  * The company's tickets completed in [from, to): the moment they were first completed (`completed_at`,
@@ -163,7 +169,8 @@ export async function completedJobs(db: Database, companyId: number, from: Date,
                           where p.ticket_id = t.id and p.purpose = 'booking' and p.status in ${received}), 0)::int
                  as booking_refunded_cents,
                coalesce((select sum(p.amount_cents - p.refunded_cents + ${refundedAfterCompletion}) from payments p
-                          where p.ticket_id = t.id and p.purpose = 'open_charge' and p.status in ${received}), 0)::int
+                          where p.ticket_id = t.id and p.purpose = 'open_charge' and p.status in ${received}
+                            and ${paidByCompletion}), 0)::int
                  as extras_cents
           from tickets t
           join company_services cs on cs.id = t.company_service_id
@@ -186,9 +193,12 @@ export async function completedJobs(db: Database, companyId: number, from: Date,
 
 export interface StatementLineRow {
   ticketId: number;
-  kind: 'refund' | 'declined_charge';
+  kind: 'refund' | 'declined_charge' | 'late_charge';
   borneBy: 'company' | 'upkeep';
-  /** Negative: what the company's earnings lose; 0 for a refund UpKeep bore. */
+  /**
+   * Negative: what the company's earnings lose; 0 for a refund UpKeep bore; for a late charge, the amount the
+   * customer paid (gross: the service takes UpKeep's commission from it).
+   */
   amountCents: number;
   reason: string;
   createdAt: Date;
@@ -220,12 +230,20 @@ export async function statementLines(db: Database, companyId: number, from: Date
            where t.company_id = ${companyId} and r.borne_by = 'upkeep' and r.created_at >= t.completed_at
              and coalesce((r.response ->> 'refundedCents')::int, 0) > 0
              and r.created_at >= ${from.toISOString()}::timestamptz and r.created_at < ${to.toISOString()}::timestamptz
+          union all
+          select p.ticket_id, 'late_charge' as kind, 'company' as borne_by, p.amount_cents,
+                 coalesce(c.description, '') as reason, p.succeeded_at as created_at
+            from payments p join tickets t on t.id = p.ticket_id
+            left join open_charges c on c.id = p.open_charge_id
+           where t.company_id = ${companyId} and p.purpose = 'open_charge'
+             and p.status in ('succeeded', 'applied', 'refunded') and p.succeeded_at > t.completed_at
+             and p.succeeded_at >= ${from.toISOString()}::timestamptz and p.succeeded_at < ${to.toISOString()}::timestamptz
         ) lines order by created_at, ticket_id`,
   );
   return rows.map(
     (r): StatementLineRow => ({
       ticketId: Number(r.ticket_id),
-      kind: r.kind === 'declined_charge' ? 'declined_charge' : 'refund',
+      kind: r.kind === 'declined_charge' || r.kind === 'late_charge' ? r.kind : 'refund',
       borneBy: r.borne_by === 'upkeep' ? 'upkeep' : 'company',
       amountCents: Number(r.amount_cents),
       reason: r.reason,

@@ -25,7 +25,8 @@
  * month's net due is the jobs' net plus the adjustments.
  *
  * Extra charges still waiting for the customer never count, so declining one (even after completion) changes
- * no figure and writes no adjustment.
+ * no figure and writes no adjustment. One the customer pays after completion is a line of the month it is paid
+ * in (positive: what was paid less UpKeep's commission on it), never an addition to the job's own month.
  */
 import { addDays, adjustmentLabel, type Pages, valleyDateTime, valleyInstant } from '@upkeep/contract';
 import type { Database, Tx } from '../../db/client.ts';
@@ -170,7 +171,12 @@ export async function monthEarnings(db: Database, companyId: number, month: stri
       netCents: workCents + extrasCents + commissionCents,
     };
   });
-  const adjustments = await q.statementLines(db, companyId, from, to);
+  // A late charge's line is the company's share of it: what the customer paid less UpKeep's commission.
+  const adjustments = (await q.statementLines(db, companyId, from, to)).map((line) =>
+    line.kind === 'late_charge'
+      ? { ...line, amountCents: line.amountCents + commissionOf(line.amountCents, commissionPercent) }
+      : line,
+  );
   const sum = (pick: (job: EarningsJob) => number) => jobs.reduce((total, job) => total + pick(job), 0);
   const jobsNetCents = sum((j) => j.netCents);
   const adjustmentsCents = adjustments.reduce((total, line) => total + line.amountCents, 0);
