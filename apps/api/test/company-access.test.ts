@@ -19,7 +19,7 @@ import { TEAM_ACCESS_MESSAGES, updateCompanyUser } from '../src/modules/onboardi
 import { createCompany, createCompanyUser, createTicket, STRONG_PASSWORD, unique } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import { bearer, clientAddresses, signInAsDemoStaff, signInCompanyUser } from './sign-in.ts';
+import { bearer, clientAddresses, mailedLinkToken, signInAsDemoStaff, signInCompanyUser } from './sign-in.ts';
 
 const nextAddress = clientAddresses(171);
 
@@ -38,15 +38,7 @@ describe.each(databaseKinds())('company access on %s', (kind) => {
     call('PUT', `/api/staff/companies/${companyId}/users/${userId}`, token, { active });
   const me = (token: string) => call('GET', '/api/company/me', token);
 
-  /** The token of the last invitation mailed to the recipient (it exists nowhere else). */
-  async function invitationToken(recipient: string): Promise<string> {
-    const [mail] = await queryRows<{ body: string }>(
-      db(),
-      sql`select body from notification_outbox where channel = 'email' and recipient = ${recipient}
-          order by id desc limit 1`,
-    );
-    return required(/\/pro\/accept-invite\?token=([A-Za-z0-9_-]+)/.exec(mail?.body ?? '')?.[1], 'an invitation link');
-  }
+  const invitationToken = (recipient: string) => mailedLinkToken(db(), recipient, '/pro/accept-invite');
   const acceptInvite = (Token: string) =>
     inject({ method: 'POST', url: '/api/company/auth/accept-invite', payload: { Token, Password: STRONG_PASSWORD } });
 

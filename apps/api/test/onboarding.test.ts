@@ -17,6 +17,7 @@ import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
 import {
   bearer,
   clientAddresses,
+  mailedLinkToken,
   signInAsDemoCustomer,
   signInAsDemoPro,
   signInAsDemoStaff,
@@ -96,12 +97,7 @@ describe.each(databaseKinds())('onboarding on %s', (kind) => {
           where channel = 'email' and recipient = ${recipient} order by id`,
     );
 
-  /** The token of the last invitation mailed to the recipient (it exists nowhere else). */
-  async function invitationToken(recipient: string): Promise<string> {
-    const mail = (await mailsTo(recipient)).at(-1);
-    const link = /\/pro\/accept-invite\?token=([A-Za-z0-9_-]+)/.exec(mail?.body ?? '');
-    return required(link?.[1], `an invitation link in the e-mail to ${recipient}`);
-  }
+  const invitationToken = (recipient: string) => mailedLinkToken(ctx.database.db, recipient, '/pro/accept-invite');
 
   /** A request approved and its owner's invitation accepted: the owner's token. */
   async function liveOwner() {

@@ -3,7 +3,9 @@
  * headers and client addresses that go with it. Every helper takes the app or a test file's own `inject`
  * (which may add a client address of its own), and answers the token.
  */
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { type Database, queryRows } from '../src/db/client.ts';
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PRO, DEMO_STAFF, SECOND_CUSTOMER } from '../src/db/seed/index.ts';
 
 export type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
@@ -89,3 +91,19 @@ export async function signInStaff(client: Client, Email: string, Password: strin
 export const signInAsDemoStaff = (client: Client) => signInStaff(client, DEMO_STAFF.email, DEMO_STAFF.password);
 /** The demo administrator (the support agent is signInAsDemoStaff). */
 export const signInAsDemoAdmin = (client: Client) => signInStaff(client, DEMO_ADMIN.email, DEMO_ADMIN.password);
+
+/**
+ * The one-time token of the newest link to a page (`/pro/accept-invite`, `/staff/reset-password`...) e-mailed
+ * to the recipient: an invitation or a password link exists only in its e-mail, which the outbox keeps.
+ */
+export async function mailedLinkToken(db: Database, recipient: string, page: string): Promise<string> {
+  const [mail] = await queryRows<{ body: string }>(
+    db,
+    sql`select body from notification_outbox
+         where channel = 'email' and recipient = ${recipient} and strpos(body, ${`${page}?token=`}) > 0
+         order by id desc limit 1`,
+  );
+  const link = new RegExp(`${page.replace(/[.?/]/g, '\\$&')}\\?token=([A-Za-z0-9_-]+)`).exec(mail?.body ?? '');
+  if (!link?.[1]) throw new Error(`no ${page} link was e-mailed to ${recipient}`);
+  return link[1];
+}

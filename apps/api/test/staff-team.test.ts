@@ -16,7 +16,14 @@ import { staffInviteLinkFor, TEAM_MESSAGES } from '../src/modules/staff-team/ser
 import { STRONG_PASSWORD, unique } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import { bearer, clientAddresses, signInAsDemoAdmin, signInAsDemoStaff, signInStaff } from './sign-in.ts';
+import {
+  bearer,
+  clientAddresses,
+  mailedLinkToken,
+  signInAsDemoAdmin,
+  signInAsDemoStaff,
+  signInStaff,
+} from './sign-in.ts';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -77,15 +84,14 @@ describe.each(databaseKinds())('the staff team on %s', (kind) => {
     return res.json().data[0];
   };
 
-  /** The token of the last invitation mailed to the address (it exists nowhere else). */
+  /** The token of the last invitation mailed to the address (it exists nowhere else), in both its parts. */
   async function mailedToken(email: string): Promise<string> {
-    const [mail] = await rows<{ subject: string; body: string; html: string }>(
-      sql`select subject, body, html from notification_outbox where recipient = ${email} order by id desc limit 1`,
+    const token = await mailedLinkToken(ctx.database.db, email, '/staff/accept-invite');
+    const [mail] = await rows<{ html: string }>(
+      sql`select html from notification_outbox where recipient = ${email} order by id desc limit 1`,
     );
-    const link = /\/staff\/accept-invite\?token=([A-Za-z0-9_-]+)/.exec(mail?.body ?? '');
-    if (!link?.[1]) throw new Error(`no invitation link mailed to ${email}: ${mail?.body}`);
-    expect(mail?.html).toContain(link[0]);
-    return link[1];
+    expect(mail?.html).toContain(`/staff/accept-invite?token=${token}`);
+    return token;
   }
 
   /** Invites someone new; answers the member and the token mailed to them. */
