@@ -23,13 +23,15 @@ async function walk(page: Page, label: string) {
 
 for (const [viewport, size] of Object.entries(VIEWPORTS)) {
   test(`every route signed out, ${viewport}`, async ({ page }) => {
-    test.setTimeout(15 * 60_000);
+    // A walk of ~100 pages: ~10 minutes on a loaded 2-core machine.
+    test.setTimeout(25 * 60_000);
     await page.setViewportSize(size);
     await walk(page, `signed out, ${viewport}`);
   });
 
   test(`every route signed in, ${viewport}`, async ({ page }) => {
-    test.setTimeout(15 * 60_000);
+    // A walk of ~100 pages: ~10 minutes on a loaded 2-core machine.
+    test.setTimeout(25 * 60_000);
     await page.setViewportSize(size);
     await signIn(page);
     await walk(page, `signed in, ${viewport}`);
