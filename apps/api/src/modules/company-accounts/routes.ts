@@ -1,10 +1,10 @@
-import { endpoints, Messages } from '@upkeep/contract';
+import { endpoints } from '@upkeep/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
 import { bearerToken, companyCallerOf } from '../../plugins/auth.ts';
 import { DEVICE_COOKIES } from '../accounts/device-trust.ts';
-import { changeRealmPassword, recoverRealmPassword, resetRealmPassword } from '../accounts/realm-passwords.ts';
+import { realmPasswordRoutes } from '../accounts/realm-password-routes.ts';
 import { realmSignIn } from '../accounts/realm-sign-in.ts';
 import { ACCOUNT_RATE_LIMITS } from '../accounts/routes.ts';
 import { signOut } from '../accounts/service.ts';
@@ -46,37 +46,15 @@ export const companyAccountRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.companyMe, async (request) => ok(await me(app.db, companyCallerOf(request))));
 
-  route(
+  realmPasswordRoutes(
     app,
-    endpoints.companyChangePassword,
-    async (request) => {
-      const { currentPassword, newPassword } = request.body;
-      const caller = companyCallerOf(request);
-      return ok(
-        await changeRealmPassword(deps, passwords, caller.companyUserId, currentPassword, newPassword),
-        Messages.passwordUpdated,
-      );
+    deps,
+    passwords,
+    {
+      change: endpoints.companyChangePassword,
+      recover: endpoints.companyRecoverPassword,
+      reset: endpoints.companyResetPassword,
     },
-    { config: { rateLimit: ACCOUNT_RATE_LIMITS.changePassword } },
-  );
-
-  route(
-    app,
-    endpoints.companyRecoverPassword,
-    async (request) => {
-      await recoverRealmPassword(deps, passwords, request.body.email);
-      return ok(null, Messages.recoverPassword);
-    },
-    { config: { rateLimit: ACCOUNT_RATE_LIMITS.recoverPassword } },
-  );
-
-  route(
-    app,
-    endpoints.companyResetPassword,
-    async (request) => {
-      await resetRealmPassword(deps, passwords, request.body.token, request.body.newPassword);
-      return ok(null, Messages.passwordReset);
-    },
-    { config: { rateLimit: ACCOUNT_RATE_LIMITS.resetPassword } },
+    (request) => companyCallerOf(request).companyUserId,
   );
 };

@@ -1,11 +1,11 @@
-import { endpoints, Messages } from '@upkeep/contract';
+import { endpoints } from '@upkeep/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
 import { bearerToken, staffCallerOf } from '../../plugins/auth.ts';
 import { DEVICE_COOKIES } from '../accounts/device-trust.ts';
-import { changeRealmPassword, recoverRealmPassword, resetRealmPassword } from '../accounts/realm-passwords.ts';
+import { realmPasswordRoutes } from '../accounts/realm-password-routes.ts';
 import { realmSignIn } from '../accounts/realm-sign-in.ts';
 import { ACCOUNT_RATE_LIMITS } from '../accounts/routes.ts';
 import { signOut } from '../accounts/service.ts';
@@ -52,37 +52,15 @@ export const staffAccountRoutes: FastifyPluginAsync = async (app) => {
     return ok(toStaffUser(row));
   });
 
-  route(
+  realmPasswordRoutes(
     app,
-    endpoints.staffChangePassword,
-    async (request) => {
-      const { currentPassword, newPassword } = request.body;
-      const caller = staffCallerOf(request);
-      return ok(
-        await changeRealmPassword(deps, passwords, caller.staffUserId, currentPassword, newPassword),
-        Messages.passwordUpdated,
-      );
+    deps,
+    passwords,
+    {
+      change: endpoints.staffChangePassword,
+      recover: endpoints.staffRecoverPassword,
+      reset: endpoints.staffResetPassword,
     },
-    { config: { rateLimit: ACCOUNT_RATE_LIMITS.changePassword } },
-  );
-
-  route(
-    app,
-    endpoints.staffRecoverPassword,
-    async (request) => {
-      await recoverRealmPassword(deps, passwords, request.body.email);
-      return ok(null, Messages.recoverPassword);
-    },
-    { config: { rateLimit: ACCOUNT_RATE_LIMITS.recoverPassword } },
-  );
-
-  route(
-    app,
-    endpoints.staffResetPassword,
-    async (request) => {
-      await resetRealmPassword(deps, passwords, request.body.token, request.body.newPassword);
-      return ok(null, Messages.passwordReset);
-    },
-    { config: { rateLimit: ACCOUNT_RATE_LIMITS.resetPassword } },
+    (request) => staffCallerOf(request).staffUserId,
   );
 };
