@@ -30,8 +30,8 @@ import {
 import { Pool } from 'undici';
 import { repoRoot } from '../apps/api/src/config.ts';
 import { DEMO_CUSTOMER, DEMO_PRO, SECOND_CUSTOMER } from '../apps/api/src/db/seed/index.ts';
-import { adminQuery } from './bench-offer-search.ts';
 import { buildApi } from '../scripts/build-api.mjs';
+import { adminQuery } from './bench-offer-search.ts';
 
 export const MIX_SECTION = 'bench:mix';
 /** The ramp stops at the first step whose p99 passes this. */
