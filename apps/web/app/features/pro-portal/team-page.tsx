@@ -9,12 +9,12 @@ import { notifications } from '@mantine/notifications';
 import { type CompanyTeamMember, inviteCompanyUserRequest } from '@upkeep/contract';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/errors';
 import { type FieldLabels, schemaErrors } from '../../lib/schema-errors';
 import { useCompanySession } from '../../session/realm-session';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { useInviteUser, useResendInvitation, useSetTeamMemberActive, useTeam } from './api';
-import { errorMessage } from './format';
 import { ProPage } from './pro-ui';
 
 export const TEAM_TITLE = 'Team';

@@ -26,11 +26,12 @@ import {
 } from '@upkeep/contract';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../lib/errors';
+import { formatValleyDay } from '../../lib/format';
 import { useStaffToken } from '../../session/realm-session';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { useApprovePartner, useDeclinePartner, usePartnerRequests } from './api';
-import { errorMessage, formatDate } from './format';
 
 export const PARTNER_REQUESTS_TITLE = 'Partner requests';
 
@@ -119,7 +120,7 @@ function RequestCard({ request, onAct }: { request: PartnerRequestItem; onAct: (
           </Badge>
         </Group>
         <Text size="sm" c="gray.7">
-          Requested {formatDate(request.createdDate)} · #{request.id}
+          Requested {formatValleyDay(request.createdDate)} · #{request.id}
         </Text>
         <Text style={{ overflowWrap: 'anywhere' }}>
           <a href={`mailto:${request.email}`}>{request.email}</a>

@@ -28,13 +28,16 @@ import {
 } from '@upkeep/contract';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/errors';
+import { formatValleyDay } from '../../lib/format';
 import { type FieldLabels, schemaErrors } from '../../lib/schema-errors';
 import { useStaffSession } from '../../session/realm-session';
+import { useStaffMembers } from '../../shared/staff/staff-members';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
-import { useInviteStaff, useResendStaffInvitation, useStaffMembers, useUpdateStaffMember } from './admin-api';
-import { errorMessage, formatDate, ROLE_LABELS } from './format';
+import { useInviteStaff, useResendStaffInvitation, useUpdateStaffMember } from './admin-api';
+import { ROLE_LABELS } from './format';
 
 export const STAFF_TEAM_TITLE = 'Team';
 
@@ -162,7 +165,7 @@ function MemberCard({
           </Group>
         </Group>
         <Text size="xs" c="gray.7">
-          {member.invited ? 'Invited' : 'Added'} {formatDate(member.createdDate)}
+          {member.invited ? 'Invited' : 'Added'} {formatValleyDay(member.createdDate)}
         </Text>
         {update.error && (
           <Alert color="red" variant="light" role="alert">

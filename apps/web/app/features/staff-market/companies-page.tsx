@@ -12,19 +12,12 @@ import {
 } from '@upkeep/contract';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
 import { useStaffCompanies } from './api';
-import {
-  CompanyStateBadge,
-  commissionText,
-  EmptyLine,
-  messageOf,
-  ScrollRegion,
-  scoreText,
-  useToken,
-} from './market-ui';
+import { CompanyStateBadge, commissionText, EmptyLine, ScrollRegion, scoreText, useToken } from './market-ui';
 
 export const COMPANIES_TITLE = 'Companies';
 
@@ -97,7 +90,7 @@ export function CompaniesPage() {
       ) : companies.isError ? (
         <ErrorState
           title="Could not load the companies"
-          message={messageOf(companies.error)}
+          message={errorMessage(companies.error, TRY_AGAIN_LATER)}
           onRetry={() => void companies.refetch()}
         />
       ) : companies.data.items.length === 0 ? (

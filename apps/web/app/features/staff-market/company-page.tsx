@@ -35,6 +35,7 @@ import {
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
+import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
 import { formatMoney } from '../../lib/money';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
@@ -45,7 +46,6 @@ import {
   commissionText,
   EmptyLine,
   formatDate,
-  messageOf,
   ReasonDialog,
   ScrollRegion,
   scoreText,
@@ -87,7 +87,7 @@ export function CompanyPage() {
       <ProFrame size="lg" title="Company">
         <ErrorState
           title="Could not load this company"
-          message={messageOf(detail.error)}
+          message={errorMessage(detail.error, TRY_AGAIN_LATER)}
           onRetry={() => void detail.refetch()}
         />
         <Anchor component={Link} to="/staff/companies">
@@ -227,7 +227,7 @@ function OwnerSection({
       )}
       {resend.error && (
         <Alert color="red" variant="light" mt="xs" role="alert">
-          {messageOf(resend.error)}
+          {errorMessage(resend.error, TRY_AGAIN_LATER)}
         </Alert>
       )}
     </Paper>
@@ -253,7 +253,7 @@ function UsersSection({ companyId, users, token }: { companyId: number; users: C
         </Title>
         {update.error && !deactivating && (
           <Alert color="red" variant="light" role="alert">
-            {messageOf(update.error)}
+            {errorMessage(update.error, TRY_AGAIN_LATER)}
           </Alert>
         )}
         {users.length === 0 ? (
@@ -325,7 +325,7 @@ function UsersSection({ companyId, users, token }: { companyId: number; users: C
             </Text>
             {update.error && (
               <Alert color="red" variant="light" role="alert">
-                {messageOf(update.error)}
+                {errorMessage(update.error, TRY_AGAIN_LATER)}
               </Alert>
             )}
             <Group justify="flex-end" gap="sm">
@@ -422,7 +422,7 @@ function CommissionEditor({ company, token }: { company: StaffCompany; token: st
       </Group>
       {update.error && (
         <Alert color="red" variant="light" role="alert">
-          {messageOf(update.error)}
+          {errorMessage(update.error, TRY_AGAIN_LATER)}
         </Alert>
       )}
     </Stack>

@@ -26,6 +26,7 @@ import { type CreateDiscountCodeRequest, createDiscountCodeRequest, type StaffDi
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api';
+import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
 import { formatMoney } from '../../lib/money';
 import { type FieldLabels, schemaErrors } from '../../lib/schema-errors';
 import { useServices } from '../../shared/catalog/api/get-services';
@@ -33,7 +34,7 @@ import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
 import { useCreateDiscountCode, useDiscountCodes, useDiscountCodeUses, useUpdateDiscountCode } from './api';
-import { EmptyLine, formatDate, messageOf, ScrollRegion, useToken } from './market-ui';
+import { EmptyLine, formatDate, ScrollRegion, useToken } from './market-ui';
 
 export const DISCOUNT_CODES_TITLE = 'Discount codes';
 
@@ -133,7 +134,7 @@ export function DiscountCodesPage() {
       ) : codes.isError ? (
         <ErrorState
           title="Could not load the discount codes"
-          message={messageOf(codes.error)}
+          message={errorMessage(codes.error, TRY_AGAIN_LATER)}
           onRetry={() => void codes.refetch()}
         />
       ) : codes.data.length === 0 ? (
@@ -176,7 +177,7 @@ function NewCodeForm({ token }: { token: string }) {
         </Title>
         {create.error && (
           <Alert color="red" variant="light" role="alert">
-            {messageOf(create.error, 'The code could not be created. Try again later.')}
+            {errorMessage(create.error, 'The code could not be created. Try again later.')}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -262,7 +263,7 @@ function CodesTable({
     <Stack gap="sm">
       {update.error && (
         <Alert color="red" variant="light" role="alert">
-          {messageOf(update.error)}
+          {errorMessage(update.error, TRY_AGAIN_LATER)}
         </Alert>
       )}
       <ScrollRegion label="Discount codes list">
@@ -338,7 +339,7 @@ function UsesDrawer({ token, code, onClose }: { token: string; code: StaffDiscou
         ) : uses.isError ? (
           <ErrorState
             title="Could not load the uses"
-            message={messageOf(uses.error)}
+            message={errorMessage(uses.error, TRY_AGAIN_LATER)}
             onRetry={() => void uses.refetch()}
           />
         ) : uses.data.length === 0 ? (

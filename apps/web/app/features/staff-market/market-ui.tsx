@@ -9,18 +9,12 @@ import {
   VALLEY_TIME_ZONE,
 } from '@upkeep/contract';
 import { useState } from 'react';
-import { ApiError } from '../../lib/api';
+import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
 import { useStaffSession } from '../../session/realm-session';
 
 /** The staff token ('' while signed out: the layout sends those to the sign-in first). */
 export const useToken = () => useStaffSession((s) => s.token) ?? '';
 export const useIsAdmin = () => useStaffSession((s) => s.user?.role === 'admin');
-
-/** The server's message for a refusal; a generic one for a crash or an unreachable server. */
-export function messageOf(error: unknown, fallback = 'Something went wrong. Try again later.'): string {
-  if (error instanceof ApiError && error.statusCode < 500 && error.message) return error.message;
-  return fallback;
-}
 
 /** An instant or a YYYY-MM-DD date as 'Nov 20, 2026' in the valley's time zone. */
 export function formatDate(value: string): string {
@@ -107,7 +101,7 @@ export function ReasonDialog({
         />
         {error ? (
           <Alert color="red" variant="light" role="alert">
-            {messageOf(error)}
+            {errorMessage(error, TRY_AGAIN_LATER)}
           </Alert>
         ) : null}
         <Group justify="flex-end" gap="sm">

@@ -7,11 +7,12 @@ import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { CompanyRename } from '@upkeep/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
 import { useCompanyRenames, useDecideRename } from './api';
-import { CompanyStateBadge, EmptyLine, formatDate, messageOf, ReasonDialog, ScrollRegion, useToken } from './market-ui';
+import { CompanyStateBadge, EmptyLine, formatDate, ReasonDialog, ScrollRegion, useToken } from './market-ui';
 
 export const RENAMES_TITLE = 'Renames waiting';
 
@@ -40,7 +41,7 @@ export function RenamesPage() {
       ) : renames.isError ? (
         <ErrorState
           title="Could not load the renames"
-          message={messageOf(renames.error)}
+          message={errorMessage(renames.error, TRY_AGAIN_LATER)}
           onRetry={() => void renames.refetch()}
         />
       ) : renames.data.length === 0 ? (
@@ -74,7 +75,7 @@ function RenamesTable({
     <>
       {decide.isError && !declining && (
         <Alert color="red" variant="light" role="alert">
-          {messageOf(decide.error)}
+          {errorMessage(decide.error, TRY_AGAIN_LATER)}
         </Alert>
       )}
       <ScrollRegion label="Renames list">

@@ -22,11 +22,12 @@ import { notifications } from '@mantine/notifications';
 import type { StaffReview } from '@upkeep/contract';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
 import { useModerateReview, useStaffReviews } from './api';
-import { EmptyLine, formatDate, messageOf, ReasonDialog, useToken } from './market-ui';
+import { EmptyLine, formatDate, ReasonDialog, useToken } from './market-ui';
 
 export const REVIEWS_TITLE = 'Reviews';
 
@@ -107,7 +108,7 @@ export function ReviewsPage() {
       ) : reviews.isError ? (
         <ErrorState
           title="Could not load the reviews"
-          message={messageOf(reviews.error)}
+          message={errorMessage(reviews.error, TRY_AGAIN_LATER)}
           onRetry={() => void reviews.refetch()}
         />
       ) : reviews.data.items.length === 0 ? (

@@ -7,11 +7,13 @@ import { notifications } from '@mantine/notifications';
 import type { StaffCustomer } from '@upkeep/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { errorMessage } from '../../lib/errors';
+import { formatValleyDay } from '../../lib/format';
 import { useStaffToken } from '../../session/realm-session';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { useBlockCustomer, useCustomerPasswordReset, useStaffCustomer } from './api';
-import { errorMessage, formatDay, positiveInt } from './format';
+import { positiveInt } from './format';
 import { PlainBadge, ReasonDialog, SupportPage } from './support-ui';
 import { TicketsTable } from './tickets-table';
 
@@ -43,7 +45,7 @@ function Customer({ id }: { id: number }) {
           <Anchor component={Link} to="/staff/customers" underline="always">
             ← Customers
           </Anchor>{' '}
-          · customer #{customer.id} since {formatDay(customer.createdDate)}
+          · customer #{customer.id} since {formatValleyDay(customer.createdDate)}
         </>
       }
       actions={

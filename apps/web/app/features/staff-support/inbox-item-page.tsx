@@ -17,18 +17,14 @@ import {
 } from '@upkeep/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { errorMessage } from '../../lib/errors';
+import { formatMoment } from '../../lib/format';
 import { useStaffSession, useStaffToken } from '../../session/realm-session';
+import { useAssignableStaff } from '../../shared/staff/staff-members';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
-import {
-  useAddInboxNote,
-  useConfirmOptOut,
-  useInboxItem,
-  useReplyInboxItem,
-  useStaffMembers,
-  useUpdateInboxItem,
-} from './api';
-import { errorMessage, formatMoment, positiveInt } from './format';
+import { useAddInboxNote, useConfirmOptOut, useInboxItem, useReplyInboxItem, useUpdateInboxItem } from './api';
+import { positiveInt } from './format';
 import { KindBadge, StateBadge, SupportPage } from './support-ui';
 
 export function inboxKindOf(value: string | undefined): InboxKind | undefined {
@@ -285,7 +281,7 @@ function NoteForm({ token, kind, id }: { token: string; kind: InboxKind; id: num
 
 function Handling({ token, message }: { token: string; message: InboxDetail }) {
   const me = useStaffSession((s) => s.user);
-  const members = useStaffMembers(token);
+  const members = useAssignableStaff(token);
   const update = useUpdateInboxItem(token, message.kind, message.id);
   const setState = (state: InboxState) => update.mutate({ state });
   const assign = (assignedTo: number | null) => update.mutate({ assignedTo });

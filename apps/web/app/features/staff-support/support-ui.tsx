@@ -23,7 +23,7 @@ import {
   STAFF_REASON_MAX,
 } from '@upkeep/contract';
 import { type ReactNode, useState } from 'react';
-import { errorMessage } from './format';
+import { errorMessage } from '../../lib/errors';
 
 export function SupportPage({
   title,
