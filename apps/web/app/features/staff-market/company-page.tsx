@@ -40,13 +40,13 @@ import { formatMoney } from '../../lib/money';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
+import { ReasonDialog } from '../../ui/reason-dialog';
 import { useResendOwnerInvitation, useStaffCompany, useUpdateStaffCompany, useUpdateStaffCompanyUser } from './api';
 import {
   CompanyStateBadge,
   commissionText,
   EmptyLine,
   formatDate,
-  ReasonDialog,
   ScrollRegion,
   scoreText,
   useIsAdmin,
@@ -169,8 +169,10 @@ function CompanySummary({ company, token }: { company: StaffCompany; token: stri
         title={suspended ? `Reinstate ${company.name}?` : `Suspend ${company.name}?`}
         confirmLabel={suspended ? 'Reinstate' : 'Suspend'}
         color={suspended ? 'teal' : 'red'}
+        description="Kept in the audit log."
+        cancelLabel="Cancel"
         pending={update.isPending}
-        error={update.error}
+        error={update.error ? errorMessage(update.error, TRY_AGAIN_LATER) : null}
         onClose={close}
         onConfirm={(reason) =>
           update.mutate(

@@ -1,15 +1,11 @@
-/** Pieces the marketplace screens share: dates, messages, state badges and the reason dialog. */
-import { Alert, Badge, Box, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+/** Pieces the marketplace screens share: the token, dates, state badges, empty lines and scrolling tables. */
+import { Badge, Box, Text } from '@mantine/core';
 import {
-  moderateReviewRequest,
   STAFF_COMPANY_STATE_LABELS,
-  STAFF_REASON_MAX,
   type StaffCompany,
   type StaffCompanyState,
   VALLEY_TIME_ZONE,
 } from '@upkeep/contract';
-import { useState } from 'react';
-import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
 import { useStaffSession } from '../../session/realm-session';
 
 /** The staff token ('' while signed out: the layout sends those to the sign-in first). */
@@ -39,81 +35,6 @@ export function CompanyStateBadge({ state }: { state: StaffCompanyState }) {
     <Badge color={STATE_COLORS[state]} c="dark.8" variant="light" radius="sm">
       {STAFF_COMPANY_STATE_LABELS[state]}
     </Badge>
-  );
-}
-
-/** The reason every moderation change needs, checked with the contract's rule (required, at most 1000). */
-const reasonSchema = moderateReviewRequest.pick({ reason: true });
-
-export interface ReasonDialogProps {
-  opened: boolean;
-  title: string;
-  /** What the change does, said before it is made. */
-  children?: React.ReactNode;
-  confirmLabel: string;
-  color?: string;
-  pending: boolean;
-  error: unknown;
-  onConfirm: (reason: string) => void;
-  onClose: () => void;
-}
-
-/**
- * A dialog that asks for a reason before a change; the reason is trimmed and checked before `onConfirm`. Mount
- * it with a `key` per subject so the typed reason never carries over to another one.
- */
-export function ReasonDialog({
-  opened,
-  title,
-  children,
-  confirmLabel,
-  color = 'red',
-  pending,
-  error,
-  onConfirm,
-  onClose,
-}: ReasonDialogProps) {
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = () => {
-    const parsed = reasonSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setProblem(`Reason ${parsed.error.issues[0]?.message ?? 'is required'}`);
-      return;
-    }
-    setProblem(null);
-    onConfirm(parsed.data.reason);
-  };
-  return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
-      <Stack gap="md">
-        {children}
-        <Textarea
-          label="Reason"
-          description="Kept in the audit log."
-          required
-          rows={3}
-          maxLength={STAFF_REASON_MAX}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          error={problem}
-          data-autofocus
-        />
-        {error ? (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessage(error, TRY_AGAIN_LATER)}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button color={color} loading={pending} onClick={submit}>
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }
 

@@ -11,8 +11,9 @@ import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
+import { ReasonDialog } from '../../ui/reason-dialog';
 import { useCompanyRenames, useDecideRename } from './api';
-import { CompanyStateBadge, EmptyLine, formatDate, ReasonDialog, ScrollRegion, useToken } from './market-ui';
+import { CompanyStateBadge, EmptyLine, formatDate, ScrollRegion, useToken } from './market-ui';
 
 export const RENAMES_TITLE = 'Renames waiting';
 
@@ -137,8 +138,11 @@ function RenamesTable({
         opened={declining !== null}
         title={declining ? `Decline renaming ${declining.name} to ${declining.pendingName}?` : ''}
         confirmLabel="Decline"
+        color="red"
+        description="Kept in the audit log."
+        cancelLabel="Cancel"
         pending={decide.isPending}
-        error={decide.error}
+        error={decide.error ? errorMessage(decide.error, TRY_AGAIN_LATER) : null}
         onClose={close}
         onConfirm={(reason) => {
           if (!declining) return;

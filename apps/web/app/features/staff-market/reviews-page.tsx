@@ -26,8 +26,9 @@ import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
+import { ReasonDialog } from '../../ui/reason-dialog';
 import { useModerateReview, useStaffReviews } from './api';
-import { EmptyLine, formatDate, ReasonDialog, useToken } from './market-ui';
+import { EmptyLine, formatDate, useToken } from './market-ui';
 
 export const REVIEWS_TITLE = 'Reviews';
 
@@ -275,8 +276,10 @@ function ModerationDialog({ token, pending, onClose }: { token: string; pending:
       title={words?.title ?? ''}
       confirmLabel={words?.confirm ?? ''}
       color={words?.confirm.startsWith('Restore') ? 'teal' : 'red'}
+      description="Kept in the audit log."
+      cancelLabel="Cancel"
       pending={moderate.isPending}
-      error={moderate.error}
+      error={moderate.error ? errorMessage(moderate.error, TRY_AGAIN_LATER) : null}
       onClose={close}
       onConfirm={(reason) => {
         if (!pending) return;

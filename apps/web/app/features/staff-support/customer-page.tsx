@@ -12,9 +12,10 @@ import { formatValleyDay } from '../../lib/format';
 import { useStaffToken } from '../../session/realm-session';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
+import { ReasonDialog } from '../../ui/reason-dialog';
 import { useBlockCustomer, useCustomerPasswordReset, useStaffCustomer } from './api';
 import { positiveInt } from './format';
-import { PlainBadge, ReasonDialog, SupportPage } from './support-ui';
+import { PlainBadge, SupportPage } from './support-ui';
 import { TicketsTable } from './tickets-table';
 
 export function CustomerPage({ id: rawId }: { id?: string }) {

@@ -27,9 +27,10 @@ import { formatMoney } from '../../lib/money';
 import { useStaffToken } from '../../session/realm-session';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
+import { ReasonDialog } from '../../ui/reason-dialog';
 import { useStaffRefund, useStaffTicket, useStaffTicketStatus } from './api';
 import { positiveInt } from './format';
-import { PlainBadge, ReasonDialog, RecordTable, SupportPage } from './support-ui';
+import { PlainBadge, RecordTable, SupportPage } from './support-ui';
 
 export function TicketPage({ id: rawId }: { id?: string }) {
   const id = positiveInt(rawId);
