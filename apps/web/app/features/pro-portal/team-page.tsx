@@ -3,7 +3,7 @@
  * e-mail (they get a one-time link to choose a password), and deactivates a member who leaves (after a
  * confirmation: they are signed out everywhere at once) or reactivates them; staff see the list only.
  */
-import { Alert, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type CompanyTeamMember, inviteCompanyUserRequest } from '@upkeep/contract';
@@ -12,6 +12,7 @@ import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/errors';
 import { type FieldLabels, schemaErrors } from '../../lib/schema-errors';
 import { useCompanySession } from '../../session/realm-session';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { useInviteUser, useResendInvitation, useSetTeamMemberActive, useTeam } from './api';
@@ -25,6 +26,7 @@ export function TeamPage() {
   const myId = useCompanySession((s) => s.user?.id);
   const team = useTeam(token);
   const [deactivating, setDeactivating] = useState<CompanyTeamMember | null>(null);
+  const deactivate = useSetTeamMemberActive(token);
   return (
     <ProPage
       title={TEAM_TITLE}
@@ -71,7 +73,24 @@ export function TeamPage() {
           ))}
         </Stack>
       )}
-      <DeactivateDialog token={token} member={deactivating} onClose={() => setDeactivating(null)} />
+      <ConfirmDialog
+        subject={deactivating}
+        title="Deactivate this team member?"
+        confirmLabel="Deactivate"
+        color="red"
+        action={deactivate}
+        variables={(member) => ({ userId: member.id, active: false })}
+        done={(saved) => `${saved.name} was deactivated.`}
+        onClose={() => setDeactivating(null)}
+      >
+        {(member) => (
+          <Text>
+            {member.name} ({member.email}) is signed out everywhere at once and cannot sign in until you reactivate
+            them.
+            {member.status === 'invited' ? ' Their invitation link stops working.' : ''}
+          </Text>
+        )}
+      </ConfirmDialog>
     </ProPage>
   );
 }
@@ -143,62 +162,6 @@ function MemberAccess({
         )}
       </Group>
     </Stack>
-  );
-}
-
-function DeactivateDialog({
-  token,
-  member,
-  onClose,
-}: {
-  token: string;
-  member: CompanyTeamMember | null;
-  onClose: () => void;
-}) {
-  const update = useSetTeamMemberActive(token);
-  const close = () => {
-    update.reset();
-    onClose();
-  };
-  return (
-    <Modal opened={member !== null} onClose={close} title="Deactivate this team member?" centered>
-      {member && (
-        <Stack gap="md">
-          <Text>
-            {member.name} ({member.email}) is signed out everywhere at once and cannot sign in until you reactivate
-            them.
-            {member.status === 'invited' ? ' Their invitation link stops working.' : ''}
-          </Text>
-          {update.error && (
-            <Alert color="red" variant="light" role="alert">
-              {errorMessage(update.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              Not now
-            </Button>
-            <Button
-              color="red"
-              loading={update.isPending}
-              onClick={() =>
-                update.mutate(
-                  { userId: member.id, active: false },
-                  {
-                    onSuccess: (saved) => {
-                      notifications.show({ color: 'teal', message: `${saved.name} was deactivated.` });
-                      close();
-                    },
-                  },
-                )
-              }
-            >
-              Deactivate
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
   );
 }
 

@@ -33,6 +33,7 @@ import { formatValleyDay } from '../../lib/format';
 import { type FieldLabels, schemaErrors } from '../../lib/schema-errors';
 import { useStaffSession } from '../../session/realm-session';
 import { useStaffMembers } from '../../shared/staff/staff-members';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
@@ -55,6 +56,7 @@ export function StaffTeamPage() {
   const members = useStaffMembers(token);
   const [inviting, setInviting] = useState(false);
   const [deactivating, setDeactivating] = useState<StaffMember | null>(null);
+  const deactivate = useUpdateStaffMember(token);
 
   return (
     <ProFrame
@@ -101,7 +103,22 @@ export function StaffTeamPage() {
       {isAdmin && (
         <InviteDialog key={String(inviting)} token={token} opened={inviting} onClose={() => setInviting(false)} />
       )}
-      <DeactivateDialog token={token} member={deactivating} onClose={() => setDeactivating(null)} />
+      <ConfirmDialog
+        subject={deactivating}
+        title="Deactivate this staff member?"
+        confirmLabel="Deactivate"
+        color="red"
+        action={deactivate}
+        variables={(member) => ({ id: member.id, active: false })}
+        done={(saved) => `${saved.name} was deactivated.`}
+        onClose={() => setDeactivating(null)}
+      >
+        {(member) => (
+          <Text>
+            {member.name} ({member.email}) is signed out everywhere at once and cannot sign in until reactivated.
+          </Text>
+        )}
+      </ConfirmDialog>
     </ProFrame>
   );
 }
@@ -295,60 +312,6 @@ function InviteDialog({ token, opened, onClose }: { token: string; opened: boole
           </Group>
         </Stack>
       </form>
-    </Modal>
-  );
-}
-
-function DeactivateDialog({
-  token,
-  member,
-  onClose,
-}: {
-  token: string;
-  member: StaffMember | null;
-  onClose: () => void;
-}) {
-  const update = useUpdateStaffMember(token);
-  const close = () => {
-    update.reset();
-    onClose();
-  };
-  return (
-    <Modal opened={member !== null} onClose={close} title="Deactivate this staff member?" centered>
-      {member && (
-        <Stack gap="md">
-          <Text>
-            {member.name} ({member.email}) is signed out everywhere at once and cannot sign in until reactivated.
-          </Text>
-          {update.error && (
-            <Alert color="red" variant="light" role="alert">
-              {errorMessage(update.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              Not now
-            </Button>
-            <Button
-              color="red"
-              loading={update.isPending}
-              onClick={() =>
-                update.mutate(
-                  { id: member.id, active: false },
-                  {
-                    onSuccess: (saved) => {
-                      notifications.show({ color: 'teal', message: `${saved.name} was deactivated.` });
-                      close();
-                    },
-                  },
-                )
-              }
-            >
-              Deactivate
-            </Button>
-          </Group>
-        </Stack>
-      )}
     </Modal>
   );
 }

@@ -11,7 +11,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Modal,
   NumberInput,
   Paper,
   SimpleGrid,
@@ -37,6 +36,7 @@ import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
 import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
 import { formatMoney } from '../../lib/money';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
@@ -243,10 +243,6 @@ function OwnerSection({
 function UsersSection({ companyId, users, token }: { companyId: number; users: CompanyTeamMember[]; token: string }) {
   const update = useUpdateStaffCompanyUser(token, companyId);
   const [deactivating, setDeactivating] = useState<CompanyTeamMember | null>(null);
-  const close = () => {
-    update.reset();
-    setDeactivating(null);
-  };
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="company-users">
       <Stack gap="sm">
@@ -317,44 +313,25 @@ function UsersSection({ companyId, users, token }: { companyId: number; users: C
           </Stack>
         )}
       </Stack>
-      <Modal opened={deactivating !== null} onClose={close} title="Deactivate this company user?" centered>
-        {deactivating && (
-          <Stack gap="md">
-            <Text>
-              {deactivating.name} ({deactivating.email}) is signed out everywhere at once and cannot sign in to the
-              company portal until reactivated.
-              {deactivating.status === 'invited' ? ' Their invitation link stops working.' : ''}
-            </Text>
-            {update.error && (
-              <Alert color="red" variant="light" role="alert">
-                {errorMessage(update.error, TRY_AGAIN_LATER)}
-              </Alert>
-            )}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={close}>
-                Not now
-              </Button>
-              <Button
-                color="red"
-                loading={update.isPending}
-                onClick={() =>
-                  update.mutate(
-                    { userId: deactivating.id, active: false },
-                    {
-                      onSuccess: (saved) => {
-                        notifications.show({ color: 'teal', message: `${saved.name} can no longer sign in.` });
-                        close();
-                      },
-                    },
-                  )
-                }
-              >
-                Deactivate
-              </Button>
-            </Group>
-          </Stack>
+      <ConfirmDialog
+        subject={deactivating}
+        title="Deactivate this company user?"
+        confirmLabel="Deactivate"
+        color="red"
+        action={update}
+        variables={(user) => ({ userId: user.id, active: false })}
+        done={(saved) => `${saved.name} can no longer sign in.`}
+        describe={(error) => errorMessage(error, TRY_AGAIN_LATER)}
+        onClose={() => setDeactivating(null)}
+      >
+        {(user) => (
+          <Text>
+            {user.name} ({user.email}) is signed out everywhere at once and cannot sign in to the company portal until
+            reactivated.
+            {user.status === 'invited' ? ' Their invitation link stops working.' : ''}
+          </Text>
         )}
-      </Modal>
+      </ConfirmDialog>
     </Paper>
   );
 }
