@@ -34,9 +34,9 @@ import { type FieldLabels, schemaErrors } from '../../lib/schema-errors';
 import { useStaffSession } from '../../session/realm-session';
 import { useStaffMembers } from '../../shared/staff/staff-members';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { ErrorState } from '../../ui/error-state';
-import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
+import { QueryView } from '../../ui/query-view';
+import { AccessButton, type MemberState, MemberStateBadge, ResendInvitation } from '../../ui/team-members';
 import { useInviteStaff, useResendStaffInvitation, useUpdateStaffMember } from './admin-api';
 import { ROLE_LABELS } from './format';
 
@@ -44,9 +44,9 @@ export const STAFF_TEAM_TITLE = 'Team';
 
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
-function stateOf(member: StaffMember): { label: string; color: string } {
-  if (member.invited) return { label: 'Invited', color: 'yellow' };
-  return member.active ? { label: 'Active', color: 'teal' } : { label: 'Deactivated', color: 'red' };
+function stateOf(member: StaffMember): MemberState {
+  if (member.invited) return 'invited';
+  return member.active ? 'active' : 'deactivated';
 }
 
 export function StaffTeamPage() {
@@ -74,32 +74,31 @@ export function StaffTeamPage() {
           </Button>
         </Group>
       )}
-      {members.isPending ? (
-        <PageLoader />
-      ) : members.isError ? (
-        <ErrorState
-          title="Could not load the team"
-          message={errorMessage(members.error)}
-          onRetry={() => void members.refetch()}
-        />
-      ) : members.data.length === 0 ? (
-        <Text role="status" ta="center" py="xl">
-          No staff members yet.
-        </Text>
-      ) : (
-        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Staff members">
-          {members.data.map((member) => (
-            <MemberCard
-              key={member.id}
-              token={token}
-              member={member}
-              isSelf={member.id === me?.id}
-              canManage={isAdmin && member.id !== me?.id}
-              onDeactivate={setDeactivating}
-            />
-          ))}
-        </Stack>
-      )}
+      <QueryView
+        query={members}
+        errorTitle="Could not load the team"
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <Text role="status" ta="center" py="xl">
+            No staff members yet.
+          </Text>
+        }
+      >
+        {(list) => (
+          <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Staff members">
+            {list.map((member) => (
+              <MemberCard
+                key={member.id}
+                token={token}
+                member={member}
+                isSelf={member.id === me?.id}
+                canManage={isAdmin && member.id !== me?.id}
+                onDeactivate={setDeactivating}
+              />
+            ))}
+          </Stack>
+        )}
+      </QueryView>
       {isAdmin && (
         <InviteDialog key={String(inviting)} token={token} opened={inviting} onClose={() => setInviting(false)} />
       )}
@@ -137,7 +136,7 @@ function MemberCard({
   onDeactivate: (member: StaffMember) => void;
 }) {
   const update = useUpdateStaffMember(token);
-  const state = stateOf(member);
+  const resend = useResendStaffInvitation(token);
   const changeRole = (role: StaffRole) =>
     update.mutate(
       { id: member.id, role },
@@ -176,9 +175,7 @@ function MemberCard({
             <Badge variant="light" color="gray" c="dark.8" radius="sm">
               {ROLE_LABELS[member.role]}
             </Badge>
-            <Badge variant="light" color={state.color} c="dark.8" radius="sm">
-              {state.label}
-            </Badge>
+            <MemberStateBadge state={stateOf(member)} />
           </Group>
         </Group>
         <Text size="xs" c="gray.7">
@@ -189,7 +186,9 @@ function MemberCard({
             {errorMessage(update.error)}
           </Alert>
         )}
-        {canManage && member.invited && member.active && <ResendInvitation token={token} member={member} />}
+        {canManage && member.invited && member.active && (
+          <ResendInvitation resend={resend} id={member.id} name={member.name} email={member.email} />
+        )}
         {canManage && (
           <Group gap="sm" align="flex-end" wrap="wrap">
             <NativeSelect
@@ -201,55 +200,17 @@ function MemberCard({
               onChange={(e) => changeRole(e.currentTarget.value as StaffRole)}
               style={{ flex: '1 1 160px', maxWidth: 240 }}
             />
-            {member.active ? (
-              <Button
-                variant="outline"
-                color="red"
-                onClick={() => onDeactivate(member)}
-                aria-label={`Deactivate ${member.name}`}
-              >
-                Deactivate
-              </Button>
-            ) : (
-              <Button
-                variant="outline"
-                loading={update.isPending}
-                onClick={reactivate}
-                aria-label={`Reactivate ${member.name}`}
-              >
-                Reactivate
-              </Button>
-            )}
+            <AccessButton
+              name={member.name}
+              active={member.active}
+              reactivating={update.isPending}
+              onDeactivate={() => onDeactivate(member)}
+              onReactivate={reactivate}
+            />
           </Group>
         )}
       </Stack>
     </Card>
-  );
-}
-
-/** An invited member's invitation sent again; the server's refusal (too soon, too often) is shown as it says. */
-function ResendInvitation({ token, member }: { token: string; member: StaffMember }) {
-  const resend = useResendStaffInvitation(token);
-  return (
-    <Group justify="space-between" gap="xs" wrap="wrap">
-      <Text size="sm" c={resend.isError ? 'red.8' : 'gray.7'} role={resend.isPending ? undefined : 'status'}>
-        {resend.isSuccess
-          ? `A new invitation was sent to ${member.email}. Earlier links no longer work.`
-          : resend.isError
-            ? errorMessage(resend.error)
-            : 'Has not chosen a password yet.'}
-      </Text>
-      <Button
-        variant="light"
-        size="sm"
-        loading={resend.isPending}
-        disabled={resend.isSuccess}
-        onClick={() => resend.mutate(member.id)}
-        aria-label={`Send the invitation again to ${member.name}`}
-      >
-        Send the invitation again
-      </Button>
-    </Group>
   );
 }
 

@@ -13,9 +13,8 @@ import {
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
-import { ErrorState } from '../../ui/error-state';
-import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
+import { QueryView } from '../../ui/query-view';
 import { useStaffCompanies } from './api';
 import { CompanyStateBadge, commissionText, EmptyLine, ScrollRegion, scoreText, useToken } from './market-ui';
 
@@ -85,30 +84,28 @@ export function CompaniesPage() {
           Renames waiting
         </Button>
       </Group>
-      {companies.isPending ? (
-        <PageLoader />
-      ) : companies.isError ? (
-        <ErrorState
-          title="Could not load the companies"
-          message={errorMessage(companies.error, TRY_AGAIN_LATER)}
-          onRetry={() => void companies.refetch()}
-        />
-      ) : companies.data.items.length === 0 ? (
-        <EmptyLine>No companies match.</EmptyLine>
-      ) : (
-        <Stack gap="md">
-          <CompaniesTable companies={companies.data.items} />
-          {companies.data.totalPages > 1 && (
-            <Pagination
-              total={companies.data.totalPages}
-              value={page}
-              onChange={(p) => update({ page: p === 1 ? undefined : String(p) })}
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-              getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-            />
-          )}
-        </Stack>
-      )}
+      <QueryView
+        query={companies}
+        errorTitle="Could not load the companies"
+        describe={(error) => errorMessage(error, TRY_AGAIN_LATER)}
+        isEmpty={(found) => found.items.length === 0}
+        empty={<EmptyLine>No companies match.</EmptyLine>}
+      >
+        {(found) => (
+          <Stack gap="md">
+            <CompaniesTable companies={found.items} />
+            {found.totalPages > 1 && (
+              <Pagination
+                total={found.totalPages}
+                value={page}
+                onChange={(p) => update({ page: p === 1 ? undefined : String(p) })}
+                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+                getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+              />
+            )}
+          </Stack>
+        )}
+      </QueryView>
     </ProFrame>
   );
 }

@@ -41,6 +41,7 @@ import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
 import { ReasonDialog } from '../../ui/reason-dialog';
+import { AccessButton, MemberStateBadge } from '../../ui/team-members';
 import { useResendOwnerInvitation, useStaffCompany, useUpdateStaffCompany, useUpdateStaffCompanyUser } from './api';
 import {
   CompanyStateBadge,
@@ -270,43 +271,25 @@ function UsersSection({ companyId, users, token }: { companyId: number; users: C
                   <Badge variant="light" color="gray" c="dark.8" radius="sm">
                     {user.role === 'owner' ? 'Owner' : 'Staff'}
                   </Badge>
-                  <Badge
-                    variant="light"
-                    color={!user.active ? 'red' : user.status === 'active' ? 'teal' : 'yellow'}
-                    c="dark.8"
-                    radius="sm"
-                  >
-                    {!user.active ? 'Deactivated' : user.status === 'active' ? 'Active' : 'Invited'}
-                  </Badge>
-                  {user.active ? (
-                    <Button
-                      variant="outline"
-                      color="red"
-                      size="xs"
-                      onClick={() => setDeactivating(user)}
-                      aria-label={`Deactivate ${user.name}`}
-                    >
-                      Deactivate
-                    </Button>
-                  ) : (
-                    <Button
-                      variant="outline"
-                      size="xs"
-                      loading={update.isPending && update.variables?.userId === user.id}
-                      onClick={() =>
-                        update.mutate(
-                          { userId: user.id, active: true },
-                          {
-                            onSuccess: (saved) =>
-                              notifications.show({ color: 'teal', message: `${saved.name} can sign in again.` }),
-                          },
-                        )
-                      }
-                      aria-label={`Reactivate ${user.name}`}
-                    >
-                      Reactivate
-                    </Button>
-                  )}
+                  <MemberStateBadge
+                    state={!user.active ? 'deactivated' : user.status === 'active' ? 'active' : 'invited'}
+                  />
+                  <AccessButton
+                    name={user.name}
+                    active={user.active}
+                    size="xs"
+                    reactivating={update.isPending && update.variables?.userId === user.id}
+                    onDeactivate={() => setDeactivating(user)}
+                    onReactivate={() =>
+                      update.mutate(
+                        { userId: user.id, active: true },
+                        {
+                          onSuccess: (saved) =>
+                            notifications.show({ color: 'teal', message: `${saved.name} can sign in again.` }),
+                        },
+                      )
+                    }
+                  />
                 </Group>
               </Group>
             ))}

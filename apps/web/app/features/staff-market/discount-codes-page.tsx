@@ -33,6 +33,7 @@ import { useServices } from '../../shared/catalog/api/get-services';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
+import { QueryView } from '../../ui/query-view';
 import { useCreateDiscountCode, useDiscountCodes, useDiscountCodeUses, useUpdateDiscountCode } from './api';
 import { EmptyLine, formatDate, ScrollRegion, useToken } from './market-ui';
 
@@ -129,19 +130,15 @@ export function DiscountCodesPage() {
       description="Codes customers type at checkout. A paused code is refused at once; its past uses stay."
     >
       <NewCodeForm token={token} />
-      {codes.isPending ? (
-        <PageLoader />
-      ) : codes.isError ? (
-        <ErrorState
-          title="Could not load the discount codes"
-          message={errorMessage(codes.error, TRY_AGAIN_LATER)}
-          onRetry={() => void codes.refetch()}
-        />
-      ) : codes.data.length === 0 ? (
-        <EmptyLine>No discount codes yet.</EmptyLine>
-      ) : (
-        <CodesTable codes={codes.data} token={token} onUses={setUsesOf} />
-      )}
+      <QueryView
+        query={codes}
+        errorTitle="Could not load the discount codes"
+        describe={(error) => errorMessage(error, TRY_AGAIN_LATER)}
+        isEmpty={(list) => list.length === 0}
+        empty={<EmptyLine>No discount codes yet.</EmptyLine>}
+      >
+        {(list) => <CodesTable codes={list} token={token} onUses={setUsesOf} />}
+      </QueryView>
       <UsesDrawer token={token} code={usesOf} onClose={() => setUsesOf(null)} />
     </ProFrame>
   );

@@ -8,9 +8,8 @@ import type { CompanyRename } from '@upkeep/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
-import { ErrorState } from '../../ui/error-state';
-import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
+import { QueryView } from '../../ui/query-view';
 import { ReasonDialog } from '../../ui/reason-dialog';
 import { useCompanyRenames, useDecideRename } from './api';
 import { CompanyStateBadge, EmptyLine, formatDate, ScrollRegion, useToken } from './market-ui';
@@ -37,19 +36,15 @@ export function RenamesPage() {
           {done}
         </Alert>
       )}
-      {renames.isPending ? (
-        <PageLoader />
-      ) : renames.isError ? (
-        <ErrorState
-          title="Could not load the renames"
-          message={errorMessage(renames.error, TRY_AGAIN_LATER)}
-          onRetry={() => void renames.refetch()}
-        />
-      ) : renames.data.length === 0 ? (
-        <EmptyLine>No rename is waiting.</EmptyLine>
-      ) : (
-        <RenamesTable renames={renames.data} decide={decide} onDone={setDone} />
-      )}
+      <QueryView
+        query={renames}
+        errorTitle="Could not load the renames"
+        describe={(error) => errorMessage(error, TRY_AGAIN_LATER)}
+        isEmpty={(list) => list.length === 0}
+        empty={<EmptyLine>No rename is waiting.</EmptyLine>}
+      >
+        {(list) => <RenamesTable renames={list} decide={decide} onDone={setDone} />}
+      </QueryView>
     </ProFrame>
   );
 }

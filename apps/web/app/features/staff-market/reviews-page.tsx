@@ -23,9 +23,8 @@ import type { StaffReview } from '@upkeep/contract';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
-import { ErrorState } from '../../ui/error-state';
-import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
+import { QueryView } from '../../ui/query-view';
 import { ReasonDialog } from '../../ui/reason-dialog';
 import { useModerateReview, useStaffReviews } from './api';
 import { EmptyLine, formatDate, useToken } from './market-ui';
@@ -104,34 +103,32 @@ export function ReviewsPage() {
         checked={reported}
         onChange={(e) => update({ reported: e.currentTarget.checked ? 'true' : undefined, page: undefined })}
       />
-      {reviews.isPending ? (
-        <PageLoader />
-      ) : reviews.isError ? (
-        <ErrorState
-          title="Could not load the reviews"
-          message={errorMessage(reviews.error, TRY_AGAIN_LATER)}
-          onRetry={() => void reviews.refetch()}
-        />
-      ) : reviews.data.items.length === 0 ? (
-        <EmptyLine>No reviews match.</EmptyLine>
-      ) : (
-        <Stack gap="md">
-          <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Reviews found">
-            {reviews.data.items.map((review) => (
-              <ReviewCard key={review.id} review={review} onAct={setPending} />
-            ))}
+      <QueryView
+        query={reviews}
+        errorTitle="Could not load the reviews"
+        describe={(error) => errorMessage(error, TRY_AGAIN_LATER)}
+        isEmpty={(found) => found.items.length === 0}
+        empty={<EmptyLine>No reviews match.</EmptyLine>}
+      >
+        {(found) => (
+          <Stack gap="md">
+            <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Reviews found">
+              {found.items.map((review) => (
+                <ReviewCard key={review.id} review={review} onAct={setPending} />
+              ))}
+            </Stack>
+            {found.totalPages > 1 && (
+              <Pagination
+                total={found.totalPages}
+                value={page}
+                onChange={(p) => update({ page: p === 1 ? undefined : String(p) })}
+                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+                getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+              />
+            )}
           </Stack>
-          {reviews.data.totalPages > 1 && (
-            <Pagination
-              total={reviews.data.totalPages}
-              value={page}
-              onChange={(p) => update({ page: p === 1 ? undefined : String(p) })}
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-              getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-            />
-          )}
-        </Stack>
-      )}
+        )}
+      </QueryView>
       <ModerationDialog token={token} pending={pending} onClose={() => setPending(null)} />
     </ProFrame>
   );
