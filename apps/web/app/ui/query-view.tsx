@@ -10,25 +10,31 @@ import { PageLoader } from './page-loader';
 export function QueryView<T>({
   query,
   errorTitle,
-  describe = errorMessage,
-  isEmpty,
+  fallback,
+  isEmpty = (data) => Array.isArray(data) && data.length === 0,
   empty,
   children,
 }: {
   query: UseQueryResult<T>;
   /** The failure's heading ('Could not load the companies'). */
   errorTitle: string;
-  /** What the failure says. */
-  describe?: (error: unknown) => string;
-  /** Whether the answer has nothing to show (then `empty` shows). */
+  /** What a failure without the server's words says ('Server error' unless told). */
+  fallback?: string;
+  /** Whether the answer has nothing to show (then `empty` shows); an empty list unless told. */
   isEmpty?: (data: T) => boolean;
   empty?: React.ReactNode;
   children: (data: T) => React.ReactNode;
 }) {
   if (query.isPending) return <PageLoader />;
   if (query.isError) {
-    return <ErrorState title={errorTitle} message={describe(query.error)} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState
+        title={errorTitle}
+        message={errorMessage(query.error, fallback)}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
-  if (isEmpty?.(query.data)) return empty;
+  if (empty !== undefined && isEmpty(query.data)) return empty;
   return children(query.data);
 }

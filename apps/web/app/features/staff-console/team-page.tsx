@@ -77,7 +77,6 @@ export function StaffTeamPage() {
       <QueryView
         query={members}
         errorTitle="Could not load the team"
-        isEmpty={(list) => list.length === 0}
         empty={
           <Text role="status" ta="center" py="xl">
             No staff members yet.

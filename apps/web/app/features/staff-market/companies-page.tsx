@@ -12,11 +12,11 @@ import {
 } from '@upkeep/contract';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
+import { TRY_AGAIN_LATER } from '../../lib/errors';
 import { ProFrame } from '../../ui/pro-frame';
 import { QueryView } from '../../ui/query-view';
 import { useStaffCompanies } from './api';
-import { CompanyStateBadge, commissionText, EmptyLine, ScrollRegion, scoreText, useToken } from './market-ui';
+import { CompanyStateBadge, commissionText, EmptyLine, MarketTable, scoreText, useToken } from './market-ui';
 
 export const COMPANIES_TITLE = 'Companies';
 
@@ -87,7 +87,7 @@ export function CompaniesPage() {
       <QueryView
         query={companies}
         errorTitle="Could not load the companies"
-        describe={(error) => errorMessage(error, TRY_AGAIN_LATER)}
+        fallback={TRY_AGAIN_LATER}
         isEmpty={(found) => found.items.length === 0}
         empty={<EmptyLine>No companies match.</EmptyLine>}
       >
@@ -112,40 +112,32 @@ export function CompaniesPage() {
 
 function CompaniesTable({ companies }: { companies: StaffCompany[] }) {
   return (
-    <ScrollRegion label="Companies list">
-      <Table striped withTableBorder miw={760} aria-label="Companies">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Company</Table.Th>
-            <Table.Th>State</Table.Th>
-            <Table.Th>Average score</Table.Th>
-            <Table.Th ta="right">Jobs (open)</Table.Th>
-            <Table.Th>Commission</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {companies.map((c) => (
-            <Table.Tr key={c.id}>
-              <Table.Td>
-                <Stack gap={0}>
-                  <Link to={`/staff/companies/${c.id}`}>{c.name}</Link>
-                  <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-                    {c.email}
-                  </Text>
-                </Stack>
-              </Table.Td>
-              <Table.Td>
-                <CompanyStateBadge state={c.state} />
-              </Table.Td>
-              <Table.Td>{scoreText(c)}</Table.Td>
-              <Table.Td ta="right">
-                {c.jobCount} ({c.openJobCount})
-              </Table.Td>
-              <Table.Td>{commissionText(c)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollRegion>
+    <MarketTable
+      region="Companies list"
+      label="Companies"
+      minWidth={760}
+      headings={['Company', 'State', 'Average score', { label: 'Jobs (open)', align: 'right' }, 'Commission']}
+    >
+      {companies.map((c) => (
+        <Table.Tr key={c.id}>
+          <Table.Td>
+            <Stack gap={0}>
+              <Link to={`/staff/companies/${c.id}`}>{c.name}</Link>
+              <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                {c.email}
+              </Text>
+            </Stack>
+          </Table.Td>
+          <Table.Td>
+            <CompanyStateBadge state={c.state} />
+          </Table.Td>
+          <Table.Td>{scoreText(c)}</Table.Td>
+          <Table.Td ta="right">
+            {c.jobCount} ({c.openJobCount})
+          </Table.Td>
+          <Table.Td>{commissionText(c)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </MarketTable>
   );
 }

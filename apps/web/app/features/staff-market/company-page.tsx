@@ -48,7 +48,7 @@ import {
   commissionText,
   EmptyLine,
   formatDate,
-  ScrollRegion,
+  MarketTable,
   scoreText,
   useIsAdmin,
   useToken,
@@ -393,34 +393,25 @@ function CommissionEditor({ company, token }: { company: StaffCompany; token: st
 
 function JobsTable({ jobs }: { jobs: StaffTicketListItem[] }) {
   return (
-    <ScrollRegion label="Recent jobs list">
-      <Table striped withTableBorder miw={640} aria-label="Recent jobs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Ticket</Table.Th>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Service</Table.Th>
-            <Table.Th>Customer</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th ta="right">Total</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {jobs.map((j) => (
-            <Table.Tr key={j.id}>
-              <Table.Td>
-                <Link to={`/staff/tickets/${j.id}`}>#{j.id}</Link>
-              </Table.Td>
-              <Table.Td>{formatDate(j.scheduledDate)}</Table.Td>
-              <Table.Td>{j.serviceName}</Table.Td>
-              <Table.Td>{j.customerName}</Table.Td>
-              <Table.Td>{j.status}</Table.Td>
-              <Table.Td ta="right">{formatMoney(j.totalPrice)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollRegion>
+    <MarketTable
+      region="Recent jobs list"
+      label="Recent jobs"
+      minWidth={640}
+      headings={['Ticket', 'Date', 'Service', 'Customer', 'Status', { label: 'Total', align: 'right' }]}
+    >
+      {jobs.map((j) => (
+        <Table.Tr key={j.id}>
+          <Table.Td>
+            <Link to={`/staff/tickets/${j.id}`}>#{j.id}</Link>
+          </Table.Td>
+          <Table.Td>{formatDate(j.scheduledDate)}</Table.Td>
+          <Table.Td>{j.serviceName}</Table.Td>
+          <Table.Td>{j.customerName}</Table.Td>
+          <Table.Td>{j.status}</Table.Td>
+          <Table.Td ta="right">{formatMoney(j.totalPrice)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </MarketTable>
   );
 }
 
@@ -479,34 +470,32 @@ function EarningsSection({
       {earnings.jobs.length === 0 ? (
         <EmptyLine>No completed jobs in {monthLabel(earnings.month)}.</EmptyLine>
       ) : (
-        <ScrollRegion label="Earnings jobs">
-          <Table striped withTableBorder miw={640} aria-label="Completed jobs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Ticket</Table.Th>
-                <Table.Th>Completed</Table.Th>
-                <Table.Th>Service</Table.Th>
-                <Table.Th>Customer</Table.Th>
-                <Table.Th ta="right">Commission</Table.Th>
-                <Table.Th ta="right">Net</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {earnings.jobs.map((j) => (
-                <Table.Tr key={j.ticketId}>
-                  <Table.Td>
-                    <Link to={`/staff/tickets/${j.ticketId}`}>#{j.ticketId}</Link>
-                  </Table.Td>
-                  <Table.Td>{formatDate(j.completedDate)}</Table.Td>
-                  <Table.Td>{j.serviceName}</Table.Td>
-                  <Table.Td>{j.customerName}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(j.commission)}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(j.net)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollRegion>
+        <MarketTable
+          region="Earnings jobs"
+          label="Completed jobs"
+          minWidth={640}
+          headings={[
+            'Ticket',
+            'Completed',
+            'Service',
+            'Customer',
+            { label: 'Commission', align: 'right' },
+            { label: 'Net', align: 'right' },
+          ]}
+        >
+          {earnings.jobs.map((j) => (
+            <Table.Tr key={j.ticketId}>
+              <Table.Td>
+                <Link to={`/staff/tickets/${j.ticketId}`}>#{j.ticketId}</Link>
+              </Table.Td>
+              <Table.Td>{formatDate(j.completedDate)}</Table.Td>
+              <Table.Td>{j.serviceName}</Table.Td>
+              <Table.Td>{j.customerName}</Table.Td>
+              <Table.Td ta="right">{formatMoney(j.commission)}</Table.Td>
+              <Table.Td ta="right">{formatMoney(j.net)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </MarketTable>
       )}
       {earnings.adjustments.length > 0 && (
         <Stack gap={4} component="ul" aria-label="Adjustments" p={0} m={0} style={{ listStyle: 'none' }}>

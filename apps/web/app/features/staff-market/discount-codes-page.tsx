@@ -35,7 +35,7 @@ import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
 import { QueryView } from '../../ui/query-view';
 import { useCreateDiscountCode, useDiscountCodes, useDiscountCodeUses, useUpdateDiscountCode } from './api';
-import { EmptyLine, formatDate, ScrollRegion, useToken } from './market-ui';
+import { EmptyLine, formatDate, MarketTable, useToken } from './market-ui';
 
 export const DISCOUNT_CODES_TITLE = 'Discount codes';
 
@@ -133,8 +133,7 @@ export function DiscountCodesPage() {
       <QueryView
         query={codes}
         errorTitle="Could not load the discount codes"
-        describe={(error) => errorMessage(error, TRY_AGAIN_LATER)}
-        isEmpty={(list) => list.length === 0}
+        fallback={TRY_AGAIN_LATER}
         empty={<EmptyLine>No discount codes yet.</EmptyLine>}
       >
         {(list) => <CodesTable codes={list} token={token} onUses={setUsesOf} />}
@@ -263,59 +262,55 @@ function CodesTable({
           {errorMessage(update.error, TRY_AGAIN_LATER)}
         </Alert>
       )}
-      <ScrollRegion label="Discount codes list">
-        <Table striped withTableBorder miw={900} aria-label="Discount codes">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Code</Table.Th>
-              <Table.Th>Discount</Table.Th>
-              <Table.Th>Service</Table.Th>
-              <Table.Th>Expires</Table.Th>
-              <Table.Th>Uses / max</Table.Th>
-              <Table.Th>Per customer</Table.Th>
-              <Table.Th>Active</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {codes.map((c) => (
-              <Table.Tr key={c.id}>
-                <Table.Td fw={600}>{c.code}</Table.Td>
-                <Table.Td>{discountText(c)}</Table.Td>
-                <Table.Td>{c.serviceName ?? 'Any'}</Table.Td>
-                <Table.Td>{formatDate(c.expirationDate)}</Table.Td>
-                <Table.Td>
-                  {c.uses} / {c.maxUses ?? 'no limit'}
-                </Table.Td>
-                <Table.Td>{c.perCustomerLimit ?? 'No limit'}</Table.Td>
-                <Table.Td>
-                  <Badge color={c.active ? 'teal' : 'gray'} c="dark.8" variant="light" radius="sm">
-                    {c.active ? 'Active' : 'Paused'}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="default"
-                      aria-label={`${c.active ? 'Pause' : 'Resume'} ${c.code}`}
-                      loading={update.isPending && update.variables?.id === c.id}
-                      onClick={() => update.mutate({ id: c.id, active: !c.active })}
-                    >
-                      {c.active ? 'Pause' : 'Resume'}
-                    </Button>
-                    <Button size="xs" variant="light" aria-label={`Uses of ${c.code}`} onClick={() => onUses(c)}>
-                      Uses
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollRegion>
+      <MarketTable
+        region="Discount codes list"
+        label="Discount codes"
+        minWidth={900}
+        headings={[
+          'Code',
+          'Discount',
+          'Service',
+          'Expires',
+          'Uses / max',
+          'Per customer',
+          'Active',
+          { label: <VisuallyHidden>Actions</VisuallyHidden>, key: 'actions' },
+        ]}
+      >
+        {codes.map((c) => (
+          <Table.Tr key={c.id}>
+            <Table.Td fw={600}>{c.code}</Table.Td>
+            <Table.Td>{discountText(c)}</Table.Td>
+            <Table.Td>{c.serviceName ?? 'Any'}</Table.Td>
+            <Table.Td>{formatDate(c.expirationDate)}</Table.Td>
+            <Table.Td>
+              {c.uses} / {c.maxUses ?? 'no limit'}
+            </Table.Td>
+            <Table.Td>{c.perCustomerLimit ?? 'No limit'}</Table.Td>
+            <Table.Td>
+              <Badge color={c.active ? 'teal' : 'gray'} c="dark.8" variant="light" radius="sm">
+                {c.active ? 'Active' : 'Paused'}
+              </Badge>
+            </Table.Td>
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                <Button
+                  size="xs"
+                  variant="default"
+                  aria-label={`${c.active ? 'Pause' : 'Resume'} ${c.code}`}
+                  loading={update.isPending && update.variables?.id === c.id}
+                  onClick={() => update.mutate({ id: c.id, active: !c.active })}
+                >
+                  {c.active ? 'Pause' : 'Resume'}
+                </Button>
+                <Button size="xs" variant="light" aria-label={`Uses of ${c.code}`} onClick={() => onUses(c)}>
+                  Uses
+                </Button>
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </MarketTable>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 /** Pieces the marketplace screens share: the token, dates, state badges, empty lines and scrolling tables. */
-import { Badge, Box, Text } from '@mantine/core';
+import { Badge, Box, Table, Text } from '@mantine/core';
 import {
   STAFF_COMPANY_STATE_LABELS,
   type StaffCompany,
@@ -68,5 +68,46 @@ export function ScrollRegion({ label, children }: { label: string; children: Rea
     <Box tabIndex={0} role="region" aria-label={label} style={{ overflowX: 'auto', position: 'relative' }}>
       {children}
     </Box>
+  );
+}
+
+/** A column heading: its words, or a right-aligned one (amounts), or a `key`ed node (a heading only screen readers hear). */
+export type Heading = string | { label: React.ReactNode; key?: string; align?: 'right' };
+
+/** The marketplace's tables: striped, bordered, scrolling sideways inside their region on a narrow screen. */
+export function MarketTable({
+  region,
+  label,
+  minWidth,
+  headings,
+  children,
+}: {
+  /** The scrolling region's name ('Companies list'). */
+  region: string;
+  label: string;
+  minWidth: number;
+  headings: Heading[];
+  /** The rows. */
+  children: React.ReactNode;
+}) {
+  return (
+    <ScrollRegion label={region}>
+      <Table striped withTableBorder miw={minWidth} aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            {headings.map((h) =>
+              typeof h === 'string' ? (
+                <Table.Th key={h}>{h}</Table.Th>
+              ) : (
+                <Table.Th key={h.key ?? String(h.label)} ta={h.align}>
+                  {h.label}
+                </Table.Th>
+              ),
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </ScrollRegion>
   );
 }

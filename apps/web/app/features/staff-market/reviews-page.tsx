@@ -106,7 +106,7 @@ export function ReviewsPage() {
       <QueryView
         query={reviews}
         errorTitle="Could not load the reviews"
-        describe={(error) => errorMessage(error, TRY_AGAIN_LATER)}
+        fallback={TRY_AGAIN_LATER}
         isEmpty={(found) => found.items.length === 0}
         empty={<EmptyLine>No reviews match.</EmptyLine>}
       >
