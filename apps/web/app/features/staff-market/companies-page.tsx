@@ -3,7 +3,7 @@
  * its jobs and its commission. The search and the state filter live in the URL (?q=&state=&page=), so a
  * filtered list can be shared and survives a reload.
  */
-import { Button, Group, NativeSelect, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import {
   STAFF_COMPANY_STATE_LABELS,
   STAFF_COMPANY_STATES,
@@ -11,12 +11,22 @@ import {
   type StaffCompanyState,
 } from '@upkeep/contract';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { TRY_AGAIN_LATER } from '../../lib/errors';
 import { ProFrame } from '../../ui/pro-frame';
 import { QueryView } from '../../ui/query-view';
 import { useStaffCompanies } from './api';
-import { CompanyStateBadge, commissionText, EmptyLine, MarketTable, scoreText, useToken } from './market-ui';
+import {
+  CompanyStateBadge,
+  commissionText,
+  EmptyLine,
+  ListPager,
+  MarketTable,
+  SearchBar,
+  scoreText,
+  useListSearch,
+  useToken,
+} from './market-ui';
 
 export const COMPANIES_TITLE = 'Companies';
 
@@ -31,21 +41,11 @@ function stateOf(value: string | null): StaffCompanyState | undefined {
 
 export function CompaniesPage() {
   const token = useToken();
-  const [search, setSearch] = useSearchParams();
+  const { search, page, update } = useListSearch();
   const q = search.get('q') ?? '';
   const state = stateOf(search.get('state'));
-  const page = Math.max(1, Number(search.get('page')) || 1);
   const [typed, setTyped] = useState(q);
   const companies = useStaffCompanies(token, { Query: q || undefined, State: state, Page: page });
-
-  const update = (patch: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(patch)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setSearch(next);
-  };
 
   return (
     <ProFrame
@@ -53,25 +53,13 @@ export function CompaniesPage() {
       title={COMPANIES_TITLE}
       description="Find a company by name, e-mail or phone; open it to suspend it, reinstate it or set its commission."
     >
-      <Group
-        component="form"
-        role="search"
-        aria-label="Find companies"
-        align="flex-end"
-        gap="sm"
-        onSubmit={(e) => {
-          e.preventDefault();
-          update({ q: typed.trim() || undefined, page: undefined });
-        }}
+      <SearchBar
+        label="Find companies"
+        placeholder="Name, e-mail or phone"
+        typed={typed}
+        onType={setTyped}
+        onSearch={() => update({ q: typed.trim() || undefined, page: undefined })}
       >
-        <TextInput
-          label="Search"
-          placeholder="Name, e-mail or phone"
-          value={typed}
-          onChange={(e) => setTyped(e.currentTarget.value)}
-          style={{ flex: '1 1 220px' }}
-          maxLength={200}
-        />
         <NativeSelect
           label="State"
           data={STATE_OPTIONS}
@@ -83,7 +71,7 @@ export function CompaniesPage() {
         <Button component={Link} to="/staff/company-renames" variant="light">
           Renames waiting
         </Button>
-      </Group>
+      </SearchBar>
       <QueryView
         query={companies}
         errorTitle="Could not load the companies"
@@ -94,15 +82,11 @@ export function CompaniesPage() {
         {(found) => (
           <Stack gap="md">
             <CompaniesTable companies={found.items} />
-            {found.totalPages > 1 && (
-              <Pagination
-                total={found.totalPages}
-                value={page}
-                onChange={(p) => update({ page: p === 1 ? undefined : String(p) })}
-                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-                getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-              />
-            )}
+            <ListPager
+              total={found.totalPages}
+              page={page}
+              onPage={(p) => update({ page: p === 1 ? undefined : String(p) })}
+            />
           </Stack>
         )}
       </QueryView>

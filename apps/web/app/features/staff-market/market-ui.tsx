@@ -1,11 +1,12 @@
 /** Pieces the marketplace screens share: the token, dates, state badges, empty lines and scrolling tables. */
-import { Badge, Box, Table, Text } from '@mantine/core';
+import { Badge, Box, Group, Pagination, Table, Text, TextInput } from '@mantine/core';
 import {
   STAFF_COMPANY_STATE_LABELS,
   type StaffCompany,
   type StaffCompanyState,
   VALLEY_TIME_ZONE,
 } from '@upkeep/contract';
+import { useSearchParams } from 'react-router';
 import { useStaffSession } from '../../session/realm-session';
 
 /** The staff token ('' while signed out: the layout sends those to the sign-in first). */
@@ -109,5 +110,79 @@ export function MarketTable({
         <Table.Tbody>{children}</Table.Tbody>
       </Table>
     </ScrollRegion>
+  );
+}
+
+/**
+ * The list screens' search in the URL: the search params, the page (1 unless told), and `update`, which sets
+ * or drops params (an empty value drops one).
+ */
+export function useListSearch() {
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const update = (patch: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(search);
+    for (const [key, value] of Object.entries(patch)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setSearch(next);
+  };
+  return { search, page, update };
+}
+
+/** A list screen's search form: the words typed (applied on Search), the filters beside them, other actions. */
+export function SearchBar({
+  label,
+  placeholder,
+  typed,
+  onType,
+  onSearch,
+  children,
+}: {
+  label: string;
+  placeholder: string;
+  typed: string;
+  onType: (typed: string) => void;
+  onSearch: () => void;
+  /** The filters beside the words (applied at once), the Search button and any other action. */
+  children?: React.ReactNode;
+}) {
+  return (
+    <Group
+      component="form"
+      role="search"
+      aria-label={label}
+      align="flex-end"
+      gap="sm"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch();
+      }}
+    >
+      <TextInput
+        label="Search"
+        placeholder={placeholder}
+        value={typed}
+        onChange={(e) => onType(e.currentTarget.value)}
+        style={{ flex: '1 1 220px' }}
+        maxLength={200}
+      />
+      {children}
+    </Group>
+  );
+}
+
+/** The pages of a list, when there is more than one. */
+export function ListPager({ total, page, onPage }: { total: number; page: number; onPage: (page: number) => void }) {
+  if (total <= 1) return null;
+  return (
+    <Pagination
+      total={total}
+      value={page}
+      onChange={onPage}
+      getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+      getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+    />
   );
 }
