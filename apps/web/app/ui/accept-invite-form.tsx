@@ -8,10 +8,11 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { type AcceptInviteRequest, acceptInviteRequest, Messages, PASSWORD_MIN_LENGTH } from '@upkeep/contract';
+import { type AcceptInviteRequest, acceptInviteRequest, PASSWORD_MIN_LENGTH } from '@upkeep/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../lib/api';
+import { errorMessage } from '../lib/errors';
 import { schemaErrors } from '../lib/schema-errors';
 
 interface Values {
@@ -38,11 +39,6 @@ const inviteCopy = (signInPath: string): OneTimeLinkCopy => ({
   refusedAction: { to: signInPath, label: 'Go to sign-in' },
   missingAction: { to: signInPath, label: 'Already have a password? Sign in' },
 });
-
-function problemOf(error: unknown): string {
-  if (!(error instanceof ApiError) || error.statusCode >= 500 || !error.message) return Messages.serverError;
-  return error.message;
-}
 
 export function AcceptInviteForm<S>({
   token,
@@ -113,7 +109,7 @@ export function AcceptInviteForm<S>({
         {accept.error && !passwordRefused && (
           <Alert color="red" variant="light" role="alert">
             <Stack gap={6}>
-              <Text size="sm">{problemOf(accept.error)}</Text>
+              <Text size="sm">{errorMessage(accept.error)}</Text>
               <Anchor component={Link} to={words.refusedAction.to} size="sm">
                 {words.refusedAction.label}
               </Anchor>

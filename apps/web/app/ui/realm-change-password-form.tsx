@@ -14,6 +14,7 @@ import {
 } from '@upkeep/contract';
 import { useState } from 'react';
 import { ApiError } from '../lib/api';
+import { errorMessage } from '../lib/errors';
 import { schemaErrors } from '../lib/schema-errors';
 
 interface Values {
@@ -23,11 +24,6 @@ interface Values {
 }
 
 const LABELS = { currentPassword: 'Current password', newPassword: 'New password' };
-
-function problemOf(error: unknown): string {
-  if (!(error instanceof ApiError) || error.statusCode >= 500 || !error.message) return Messages.passwordUpdateFailed;
-  return error.message;
-}
 
 export function RealmChangePasswordForm({
   change,
@@ -88,7 +84,7 @@ export function RealmChangePasswordForm({
         )}
         {change.error && !fieldRefused && (
           <Alert color="red" variant="light" role="alert">
-            {problemOf(change.error)}
+            {errorMessage(change.error, Messages.passwordUpdateFailed)}
           </Alert>
         )}
         <PasswordInput

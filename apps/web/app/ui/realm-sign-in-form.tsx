@@ -8,6 +8,7 @@ import { useForm } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type LoginRequest, loginRequest } from '@upkeep/contract';
 import type { ReactNode } from 'react';
+import { signInErrorMessage } from '../lib/errors';
 import { type FieldLabels, schemaErrors } from '../lib/schema-errors';
 import { isAppPath } from '../session/navigation';
 
@@ -25,15 +26,12 @@ export function RealmSignInForm<Session>({
   formLabel,
   login,
   onSignedIn,
-  errorMessage,
   footer,
 }: {
   /** The form's accessible name ('Company sign-in'). */
   formLabel: string;
   login: UseMutationResult<Session, Error, { Email: string; Password: string }>;
   onSignedIn: (session: Session) => void;
-  /** What the refusal says (the server's message, or the realm's words for it). */
-  errorMessage: (error: unknown) => string;
   footer?: ReactNode;
 }) {
   const form = useForm<LoginRequest>({
@@ -49,7 +47,7 @@ export function RealmSignInForm<Session>({
       <Stack gap="md">
         {login.error && (
           <Alert color="red" variant="light" role="alert">
-            {errorMessage(login.error)}
+            {signInErrorMessage(login.error)}
           </Alert>
         )}
         <TextInput

@@ -1,17 +1,12 @@
 /** What the account screens say when a call fails (spec 000 section 8, from the message catalogue). */
 import { Messages } from '@upkeep/contract';
 import { ApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/errors';
 
-/** The server's message when it answered (or the network one); 'Server error' for a 5xx or an unknown failure. */
-export function serverMessage(error: unknown): string {
-  if (!(error instanceof ApiError) || error.statusCode >= 500 || !error.message) return Messages.serverError;
-  return error.message;
-}
-
-/** Sign-in: a 401 is 'Invalid User or Password'; any other answer shows the server's message. */
+/** The customer's sign-in: a 401 is 'Invalid User or Password' whatever it says; any other answer, the server's message. */
 export function signInErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.statusCode === 401) return Messages.invalidLogin;
-  return serverMessage(error);
+  return errorMessage(error);
 }
 
 /**
@@ -22,7 +17,7 @@ export function signUpErrorMessage(error: unknown): string | null {
   if (error instanceof ApiError && (error.statusCode === 400 || error.statusCode === 409)) {
     return error.errors?.length ? null : Messages.userAlreadyRegistered;
   }
-  return serverMessage(error);
+  return errorMessage(error);
 }
 
 /** Profile: the zip-code mismatch is said as the server says it; anything else is the catalogue's failure. */

@@ -1,11 +1,13 @@
 import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useLocation } from 'react-router';
+import { errorMessage } from '../../lib/errors';
 import { cameFromApp, destinationAfterLogin, readSignInState, useGoTo } from '../../session/navigation';
 import { useSession } from '../../session/store';
+import { useGuestLogin } from '../../shared/accounts/api/guest-login';
 import { AccountCard } from './account-card';
-import { useGuestLogin, useLogin } from './api/session';
-import { serverMessage, signInErrorMessage } from './errors';
+import { useLogin } from './api/session';
+import { signInErrorMessage } from './errors';
 
 export const SIGN_IN_TITLE = 'Sign in';
 export const SIGN_IN_DESCRIPTION = 'Sign in to book, pay and manage your tickets.';
@@ -50,17 +52,17 @@ export function SignInPage() {
     });
   };
 
-  let errorMessage: string | null = null;
-  if (login.error) errorMessage = signInErrorMessage(login.error);
-  else if (guestLogin.error) errorMessage = serverMessage(guestLogin.error);
+  let problem: string | null = null;
+  if (login.error) problem = signInErrorMessage(login.error);
+  else if (guestLogin.error) problem = errorMessage(guestLogin.error);
 
   return (
     <AccountCard title={SIGN_IN_TITLE} description={SIGN_IN_DESCRIPTION}>
       <form onSubmit={onSubmit} noValidate aria-label="Sign in">
         <Stack gap="md">
-          {errorMessage && (
+          {problem && (
             <Alert color="red" variant="light">
-              {errorMessage}
+              {problem}
             </Alert>
           )}
           <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />

@@ -9,6 +9,7 @@
  */
 import { CheckoutConflict, type CheckoutTicket, type CreateTicketRequest, Messages } from '@upkeep/contract';
 import { ApiError } from '../../lib/api';
+import { thrownMessage } from '../../lib/errors';
 import { activeToken, type StoredBooking, useSession } from '../../session/store';
 import {
   createPaymentIntent,
@@ -44,11 +45,6 @@ export type CheckoutOutcome =
   | { kind: 'needs-card'; ticket: CheckoutTicket };
 
 const T = Messages.checkoutErrorTitles;
-
-function messageOf(err: unknown): string {
-  if (err instanceof ApiError) return err.message;
-  return err instanceof Error ? err.message : String(err);
-}
 
 /** Forget a ticket that can no longer be paid (its slot is gone): the next checkout starts over. */
 const dropTicket = () => useSession.getState().dropCheckoutTicket();
@@ -90,7 +86,7 @@ export async function runCheckout(input: CheckoutInput): Promise<CheckoutOutcome
         dropTicket();
         return { kind: 'choose-another-slot', message: err.message };
       }
-      return { kind: 'error', title: T.generic, message: messageOf(err) };
+      return { kind: 'error', title: T.generic, message: thrownMessage(err) };
     }
     useSession.getState().checkoutTicketCreated(ticket);
   }
@@ -101,7 +97,7 @@ export async function runCheckout(input: CheckoutInput): Promise<CheckoutOutcome
     ticket = { ...ticket, lines };
     useSession.getState().updateBooking({ ticket });
   } catch (err) {
-    return { kind: 'error', title: T.ticketServices, message: messageOf(err) };
+    return { kind: 'error', title: T.ticketServices, message: thrownMessage(err) };
   }
 
   // A free estimate request is confirmed as it is created.

@@ -1,10 +1,9 @@
-import { Anchor, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Anchor, Text, Textarea, TextInput } from '@mantine/core';
 import { type ContactRequest, contactRequest, Messages } from '@upkeep/contract';
-import { type FieldLabels, schemaErrors } from '../../lib/schema-errors';
+import type { FieldLabels } from '../../lib/schema-errors';
 import { useSession } from '../../session/store';
 import { CONTACT_EMAIL, CONTACT_PHONE, CONTACT_PHONE_LABEL } from '../../ui/app-footer';
-import { digitsOnly, InboxPage, postInbox, useInboxSubmit } from './inbox-form';
+import { EmailField, InboxAside, InboxPage, PhoneField, postInbox, useInboxForm } from './inbox-form';
 
 export const CONTACT_TITLE = 'Contact us';
 export const CONTACT_DESCRIPTION =
@@ -13,18 +12,17 @@ export const CONTACT_DESCRIPTION =
 type ContactValues = Required<ContactRequest>;
 
 const LABELS: FieldLabels<ContactValues> = { Name: 'Name', Email: 'Email', Phone: 'Phone', Message: 'Message' };
-export const PHONE_MAX_DIGITS = 15;
-export const MESSAGE_MAX = 2000;
+const MESSAGE_MAX = 2000;
 
 /** POST /customer/contact (spec 000 sections 3 and 5): every field required; success thanks and goes home. */
 export function ContactPage() {
   const user = useSession((s) => (s.isLoggedIn ? s.user : null));
-  const form = useForm<ContactValues>({
-    mode: 'controlled',
+  const { form, submit } = useInboxForm<ContactValues>({
     initialValues: { Name: user?.name ?? '', Email: user?.email ?? '', Phone: user?.phoneNumber ?? '', Message: '' },
-    validate: (values) => schemaErrors(contactRequest, values, LABELS),
+    labels: LABELS,
+    schema: contactRequest,
+    send: (values) => postInbox('contact', values),
   });
-  const submit = useInboxSubmit({ form, labels: LABELS, send: (values) => postInbox('contact', values) });
 
   return (
     <InboxPage
@@ -35,10 +33,7 @@ export function ContactPage() {
       submitLabel="Send"
       sentNotice={Messages.contactSent}
       aside={
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            Other ways to reach us
-          </Title>
+        <InboxAside title="Other ways to reach us">
           <Text c="dark.5">
             E-mail{' '}
             <Anchor href={`mailto:${CONTACT_EMAIL}`} underline="always">
@@ -53,27 +48,12 @@ export function ContactPage() {
           <Text c="dark.5">
             About a booking? Include your ticket number: it is in your confirmation e-mail and in My tickets.
           </Text>
-        </Stack>
+        </InboxAside>
       }
     >
       <TextInput label="Name" autoComplete="name" required maxLength={100} {...form.getInputProps('Name')} />
-      <TextInput
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={254}
-        {...form.getInputProps('Email')}
-      />
-      <TextInput
-        label="Phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        required
-        {...form.getInputProps('Phone')}
-        onChange={(event) => form.setFieldValue('Phone', digitsOnly(PHONE_MAX_DIGITS)(event))}
-      />
+      <EmailField form={form} field="Email" />
+      <PhoneField form={form} field="Phone" />
       <Textarea
         label="Message"
         required

@@ -1,22 +1,40 @@
 /**
- * What the three public forms of spec 000 (contact, partner up, opt out) share: validation by the contract's
- * own request schema, the send with its failure handling, the success dialog that leads home, and the page
- * around the form.
+ * What the three public forms of spec 000 (contact, partner up, opt out) share: the form with its validation
+ * (by the contract's own request schema unless told), the send with its failure handling, the success dialog
+ * that leads home, the page around the form, the fields they all ask and the column beside the form.
  */
-import { Alert, Button, Container, Grid, Group, Modal, Paper, Stack, Text } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
+import {
+  Alert,
+  Button,
+  Container,
+  Grid,
+  Group,
+  List,
+  Modal,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  type TextInputProps,
+  Title,
+} from '@mantine/core';
+import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { type EndpointBody, inboxEndpoints, Messages } from '@upkeep/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { ApiError, api } from '../../lib/api';
-import type { FieldLabels } from '../../lib/schema-errors';
+import { type FieldLabels, schemaErrors } from '../../lib/schema-errors';
 import { type Notice, NoticeModal } from '../../ui/notice-modal';
 import { PageHeader } from '../../ui/page-header';
 
 /** Keeps digits only, at most `max`: a pasted '(702) 555-0199' is cleaned rather than cut. */
 export const digitsOnly = (max: number) => (event: React.ChangeEvent<HTMLInputElement>) =>
   event.currentTarget.value.replace(/\D/g, '').slice(0, max);
+
+/** The longest phone number the forms take, in digits. */
+export const PHONE_MAX_DIGITS = 15;
 
 /** The three forms' endpoints: each takes its own body and answers the id it created. */
 const INBOX_ENDPOINTS = {
@@ -81,6 +99,109 @@ export function useInboxSubmit<V>({
     submission.mutate(values);
   });
   return { onSubmit, sending: submission.isPending, sent, failure, clearFailure: () => setFailure(null) };
+}
+
+/**
+ * A public form: its values checked by the contract's request `schema` (or by `validate`), sent with `send`
+ * (see useInboxSubmit).
+ */
+export function useInboxForm<V extends object>({
+  initialValues,
+  labels,
+  schema,
+  validate,
+  send,
+}: {
+  initialValues: V;
+  labels: FieldLabels<V>;
+  send: (values: V) => Promise<unknown>;
+  /** The contract's request schema the values are checked with, as they are... */
+  schema?: z.ZodType;
+  /** ...or the form's own check (the values are not yet the body). */
+  validate?: (values: V) => FormErrors;
+}) {
+  const form = useForm<V>({
+    mode: 'controlled',
+    initialValues,
+    validate: (values) => validate?.(values) ?? (schema ? schemaErrors(schema, values, labels) : {}),
+  });
+  const submit = useInboxSubmit({ form, labels, send });
+  return { form, submit };
+}
+
+/** A field of a public form, bound to the form's value of `field`. */
+type FieldProps<V> = { form: UseFormReturnType<V>; field: keyof V & string } & Omit<TextInputProps, 'form'>;
+
+export function EmailField<V>({ form, field, ...props }: FieldProps<V>) {
+  return (
+    <TextInput
+      label="Email"
+      type="email"
+      autoComplete="email"
+      required
+      maxLength={254}
+      {...props}
+      {...form.getInputProps(field)}
+    />
+  );
+}
+
+/** Digits only, at most `max` (a pasted number is cleaned, not cut). */
+export function PhoneField<V>({ form, field, max = PHONE_MAX_DIGITS, ...props }: FieldProps<V> & { max?: number }) {
+  const input = form.getInputProps(field);
+  return (
+    <TextInput
+      label="Phone"
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      required
+      {...props}
+      {...input}
+      onChange={(event) => input.onChange(digitsOnly(max)(event))}
+    />
+  );
+}
+
+export function CompanyNameField<V>({ form, field, ...props }: FieldProps<V>) {
+  return (
+    <TextInput
+      label="Company name"
+      autoComplete="organization"
+      required
+      maxLength={150}
+      {...props}
+      {...form.getInputProps(field)}
+    />
+  );
+}
+
+/** The column beside a public form: a heading, then what to know. */
+export function InboxAside({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+/** Points in the aside, and a closing note. */
+export function AsidePoints({ points, note }: { points: string[]; note: string }) {
+  return (
+    <>
+      <List spacing="xs" c="dark.5">
+        {points.map((point) => (
+          <List.Item key={point}>{point}</List.Item>
+        ))}
+      </List>
+      <Text c="dark.5" size="sm">
+        {note}
+      </Text>
+    </>
+  );
 }
 
 /** A public form's page: the heading band, the form in a card, and a column saying what happens next. */

@@ -1,9 +1,18 @@
-import { Group, List, MultiSelect, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Group, MultiSelect, Radio, type RadioGroupProps, SimpleGrid, TextInput } from '@mantine/core';
 import { Messages, type PartnerRequest, partnerRequest } from '@upkeep/contract';
 import { type FieldLabels, schemaErrors } from '../../lib/schema-errors';
 import { SERVICE_CATALOG } from '../../shared/search/services-catalog';
-import { digitsOnly, InboxPage, postInbox, useInboxSubmit } from './inbox-form';
+import {
+  AsidePoints,
+  CompanyNameField,
+  digitsOnly,
+  EmailField,
+  InboxAside,
+  InboxPage,
+  PhoneField,
+  postInbox,
+  useInboxForm,
+} from './inbox-form';
 
 export const PARTNER_TITLE = 'Partner with us';
 export const PARTNER_DESCRIPTION =
@@ -35,7 +44,6 @@ const LABELS: FieldLabels<PartnerValues> = {
   State: 'State',
   ZIPCode: 'Zip code',
 };
-const PHONE_MAX_DIGITS = 15;
 const SERVICE_NAMES = SERVICE_CATALOG.map((s) => s.name);
 
 /** What POST /customer/contact/partner receives: the services as one comma-separated line. */
@@ -60,10 +68,21 @@ function validate(values: PartnerValues) {
   return errors;
 }
 
+/** A required yes-or-no question. */
+function YesNo(props: RadioGroupProps | Omit<RadioGroupProps, 'children'>) {
+  return (
+    <Radio.Group required {...props}>
+      <Group mt="xs">
+        <Radio value="yes" label="Yes" />
+        <Radio value="no" label="No" />
+      </Group>
+    </Radio.Group>
+  );
+}
+
 /** POST /customer/contact/partner (spec 000 sections 3 and 5): every field required. */
 export function PartnerPage() {
-  const form = useForm<PartnerValues>({
-    mode: 'controlled',
+  const { form, submit } = useInboxForm<PartnerValues>({
     initialValues: {
       CompanyName: '',
       Email: '',
@@ -75,11 +94,8 @@ export function PartnerPage() {
       State: 'NV',
       ZIPCode: '',
     },
-    validate,
-  });
-  const submit = useInboxSubmit({
-    form,
     labels: LABELS,
+    validate,
     send: (values) => postInbox('partner', partnerBody(values)),
   });
 
@@ -92,46 +108,22 @@ export function PartnerPage() {
       submitLabel="Send request"
       sentNotice={Messages.partnerSent}
       aside={
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            Why companies join
-          </Title>
-          <List spacing="xs" c="dark.5">
-            <List.Item>Homeowners see your total price and rating next to each other: good work wins.</List.Item>
-            <List.Item>Bookings land in your calendar with the job described and the card already charged.</List.Item>
-            <List.Item>Reschedules, extra charges and reviews are handled in one place.</List.Item>
-          </List>
-          <Text c="dark.5" size="sm">
-            We review every request and call you back to set up your services, prices and calendar.
-          </Text>
-        </Stack>
+        <InboxAside title="Why companies join">
+          <AsidePoints
+            points={[
+              'Homeowners see your total price and rating next to each other: good work wins.',
+              'Bookings land in your calendar with the job described and the card already charged.',
+              'Reschedules, extra charges and reviews are handled in one place.',
+            ]}
+            note="We review every request and call you back to set up your services, prices and calendar."
+          />
+        </InboxAside>
       }
     >
-      <TextInput
-        label="Company name"
-        autoComplete="organization"
-        required
-        maxLength={150}
-        {...form.getInputProps('CompanyName')}
-      />
+      <CompanyNameField form={form} field="CompanyName" />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          {...form.getInputProps('Email')}
-        />
-        <TextInput
-          label="Phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          required
-          {...form.getInputProps('Phone')}
-          onChange={(event) => form.setFieldValue('Phone', digitsOnly(PHONE_MAX_DIGITS)(event))}
-        />
+        <EmailField form={form} field="Email" />
+        <PhoneField form={form} field="Phone" />
       </SimpleGrid>
       <MultiSelect
         label="Services you offer"
@@ -143,18 +135,8 @@ export function PartnerPage() {
         {...form.getInputProps('Services')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Radio.Group label="Is the company insured?" required {...form.getInputProps('IsInsured')}>
-          <Group mt="xs">
-            <Radio value="yes" label="Yes" />
-            <Radio value="no" label="No" />
-          </Group>
-        </Radio.Group>
-        <Radio.Group label="Is the company licensed?" required {...form.getInputProps('IsLicensed')}>
-          <Group mt="xs">
-            <Radio value="yes" label="Yes" />
-            <Radio value="no" label="No" />
-          </Group>
-        </Radio.Group>
+        <YesNo label="Is the company insured?" {...form.getInputProps('IsInsured')} />
+        <YesNo label="Is the company licensed?" {...form.getInputProps('IsLicensed')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TextInput

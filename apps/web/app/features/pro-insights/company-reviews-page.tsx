@@ -8,10 +8,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { companyInsightEndpoints, REVIEW_REPLY_MAX, reviewReplyRequest } from '@upkeep/contract';
 import { useState } from 'react';
 import { api } from '../../lib/api';
+import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
-import { failureMessage, formatDay, insightKeys, useToken } from './insights-ui';
+import { formatDay, insightKeys, useToken } from './insights-ui';
 
 export const COMPANY_REVIEWS_TITLE = 'Reviews';
 
@@ -40,7 +41,7 @@ export function ProReviewsPage() {
       <ProFrame size="lg" title={COMPANY_REVIEWS_TITLE} description={description}>
         <ErrorState
           title="Could not load your reviews"
-          message={failureMessage(reviews.error)}
+          message={errorMessage(reviews.error, TRY_AGAIN_LATER)}
           onRetry={() => void reviews.refetch()}
         />
       </ProFrame>
@@ -144,7 +145,7 @@ function ReviewCard({ review, token }: { review: Review; token: string }) {
               />
               {send.isError && (
                 <Alert color="red" variant="light" role="alert">
-                  {failureMessage(send.error, 'The reply could not be sent. Try again later.')}
+                  {errorMessage(send.error, 'The reply could not be sent. Try again later.')}
                 </Alert>
               )}
               <Group justify="flex-end">

@@ -18,11 +18,12 @@ import {
 import { useState } from 'react';
 import type { z } from 'zod';
 import { api, apiFile } from '../../lib/api';
+import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
 import { formatMoney } from '../../lib/money';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
-import { failureMessage, formatDay, insightKeys, useToken } from './insights-ui';
+import { formatDay, insightKeys, useToken } from './insights-ui';
 
 export const EARNINGS_TITLE = 'Earnings';
 export const PAYOUT_NOTE =
@@ -112,7 +113,7 @@ export function EarningsPage() {
       ) : earnings.isError ? (
         <ErrorState
           title="Could not load your earnings"
-          message={failureMessage(earnings.error)}
+          message={errorMessage(earnings.error, TRY_AGAIN_LATER)}
           onRetry={() => void earnings.refetch()}
         />
       ) : (
@@ -120,7 +121,7 @@ export function EarningsPage() {
       )}
       {csv.isError && (
         <Alert color="red" variant="light" role="alert">
-          {failureMessage(csv.error, 'The CSV could not be downloaded. Try again later.')}
+          {errorMessage(csv.error, 'The CSV could not be downloaded. Try again later.')}
         </Alert>
       )}
     </ProFrame>

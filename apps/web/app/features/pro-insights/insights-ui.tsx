@@ -1,5 +1,4 @@
-/** What the leads, reviews and earnings screens share: query keys, the token and error words (their frame is ui/pro-frame). */
-import { ApiError } from '../../lib/api';
+/** What the leads, reviews and earnings screens share: query keys, the token and the day's format (their frame is ui/pro-frame). */
 import { useCompanyToken } from '../../session/realm-session';
 
 export const insightKeys = {
@@ -11,15 +10,6 @@ export const insightKeys = {
 
 /** The signed-in company user's token (the pro layout lets only signed-in users in). */
 export const useToken = () => useCompanyToken() ?? '';
-
-/** The server's message for what the user can fix, a generic line otherwise. */
-export function failureMessage(error: unknown, fallback = 'Something went wrong. Try again later.'): string {
-  if (error instanceof ApiError && error.statusCode >= 400 && error.statusCode < 500 && error.message) {
-    return error.message;
-  }
-  if (error instanceof ApiError && error.statusCode === 0) return error.message;
-  return fallback;
-}
 
 /** An ISO instant as the valley's 'Nov 23, 2026'. */
 export function formatDay(iso: string): string {

@@ -8,10 +8,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { companyInsightEndpoints } from '@upkeep/contract';
 import { useState } from 'react';
 import { api } from '../../lib/api';
+import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
-import { failureMessage, formatDay, insightKeys, useToken } from './insights-ui';
+import { formatDay, insightKeys, useToken } from './insights-ui';
 
 export const LEADS_TITLE = 'Leads';
 const PAGE_SIZE = 20;
@@ -43,7 +44,7 @@ export function LeadsPage() {
       <ProFrame size="lg" title={LEADS_TITLE} description={description}>
         <ErrorState
           title="Could not load your leads"
-          message={failureMessage(leads.error)}
+          message={errorMessage(leads.error, TRY_AGAIN_LATER)}
           onRetry={() => void leads.refetch()}
         />
       </ProFrame>
@@ -55,7 +56,7 @@ export function LeadsPage() {
     <ProFrame size="lg" title={LEADS_TITLE} description={description}>
       {mark.isError && (
         <Alert color="red" variant="light" role="alert">
-          {failureMessage(mark.error, 'The lead could not be updated. Try again later.')}
+          {errorMessage(mark.error, 'The lead could not be updated. Try again later.')}
         </Alert>
       )}
       {rows.length === 0 ? (

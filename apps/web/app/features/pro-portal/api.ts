@@ -10,7 +10,6 @@ import {
   companyAccountEndpoints,
   companyJobEndpoints,
   onboardingEndpoints,
-  ticketEndpoints,
 } from '@upkeep/contract';
 import { api } from '../../lib/api';
 
@@ -64,16 +63,6 @@ export function useCompanyStatusFlow(id: number, token: string, enabled: boolean
     select: (r) => r.data,
     enabled,
     staleTime: 0,
-  });
-}
-
-/** The statuses to filter by (the customer side's public list: statuses are data). */
-export function useTicketStatuses() {
-  return useQuery({
-    queryKey: ['ticket-statuses'],
-    queryFn: ({ signal }) => api(ticketEndpoints.ticketStatuses, { signal }),
-    select: (r) => r.data,
-    staleTime: 10 * 60_000,
   });
 }
 

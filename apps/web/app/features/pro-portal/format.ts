@@ -1,13 +1,5 @@
-/** How the company portal shows dates, times and errors: always in the valley's time, whatever the phone's. */
-import {
-  addDays,
-  durationToMinutes,
-  formatValleyClock,
-  Messages,
-  VALLEY_TIME_ZONE,
-  valleyToday,
-} from '@upkeep/contract';
-import { ApiError } from '../../lib/api';
+/** How the company portal shows days, times and durations: always in the valley's time, whatever the phone's. */
+import { addDays, durationToMinutes, formatValleyClock, valleyToday } from '@upkeep/contract';
 
 /** The valley date (YYYY-MM-DD) a job starts on. */
 export function jobDate(iso: string): string {
@@ -47,18 +39,6 @@ export function formatJobWhen(iso: string, duration: string, today: string = val
   return `${day} · ${formatJobTime(iso, duration)}`;
 }
 
-/** 'Nov 24, 2026, 3:05 PM': when something happened. */
-export function formatMoment(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', {
-    timeZone: VALLEY_TIME_ZONE,
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}
-
 /** '1 h 30 min' for '01:30:00'. */
 export function formatDuration(duration: string): string {
   const minutes = durationToMinutes(duration) ?? 0;
@@ -72,16 +52,4 @@ export function formatDuration(duration: string): string {
 export function weekStartOf(date: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return addDays(date, -new Date(Date.UTC(y, m - 1, d)).getUTCDay());
-}
-
-/** The server's message when it answered (or the network's); 'Server error' for a 5xx or anything else. */
-export function errorMessage(error: unknown): string {
-  if (!(error instanceof ApiError) || error.statusCode >= 500 || !error.message) return Messages.serverError;
-  return error.message;
-}
-
-/** Sign-in: the server's message (a 401 says the e-mail or password is wrong, a 429 to wait). */
-export function signInError(error: unknown): string {
-  if (error instanceof ApiError && error.statusCode === 401 && !error.message) return Messages.invalidLogin;
-  return errorMessage(error);
 }

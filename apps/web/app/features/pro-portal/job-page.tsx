@@ -33,14 +33,17 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/errors';
+import { formatMoment } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { type FieldLabels, schemaErrors } from '../../lib/schema-errors';
 import { useCompanyToken } from '../../session/realm-session';
+import { StatusBadge } from '../../shared/tickets/status-badge';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { useAddOpenCharge, useChangeStatus, useCompanyStatusFlow, useCompanyTicket, useOnMyWay } from './api';
-import { errorMessage, formatDuration, formatJobWhen, formatMoment, hhmmss } from './format';
-import { NeedsActionBadge, StatusBadge } from './pro-ui';
+import { formatDuration, formatJobWhen, hhmmss } from './format';
+import { NeedsActionBadge } from './pro-ui';
 
 export const JOB_NOT_FOUND = 'This job was not found';
 

@@ -23,11 +23,13 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatMoney } from '../../lib/money';
 import { useCompanyToken } from '../../session/realm-session';
+import { useTicketStatuses } from '../../shared/tickets/api/get-ticket-statuses';
+import { StatusBadge } from '../../shared/tickets/status-badge';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
-import { type JobListQuery, useCompanyTickets, useTicketStatuses } from './api';
+import { type JobListQuery, useCompanyTickets } from './api';
 import { formatDay, formatJobTime, formatJobWhen, jobDate, weekStartOf } from './format';
-import { NeedsActionBadge, ProPage, StatusBadge } from './pro-ui';
+import { NeedsActionBadge, ProPage } from './pro-ui';
 
 export const JOBS_TITLE = 'Jobs';
 export const JOBS_EMPTY = 'No jobs yet. Once you are live, bookings land here.';

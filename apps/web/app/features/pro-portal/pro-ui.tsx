@@ -1,4 +1,4 @@
-/** Small pieces the portal's screens share: the page frame and the status badge. */
+/** Small pieces the portal's screens share: the page frame and the needs-action badge (the status badge is shared/tickets). */
 import { Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
 
 export function ProPage({
@@ -29,25 +29,6 @@ export function ProPage({
         {children}
       </Stack>
     </Container>
-  );
-}
-
-const STATUS_COLORS: Record<string, string> = {
-  Pending: 'yellow',
-  Scheduled: 'blue',
-  'In Progress': 'cyan',
-  Completed: 'teal',
-  Cancelled: 'gray',
-  Declined: 'red',
-  Expired: 'gray',
-};
-
-/** The status as data names it, coloured when we know it (dark text on light colours, for contrast). */
-export function StatusBadge({ status }: { status: string }) {
-  return (
-    <Badge color={STATUS_COLORS[status] ?? 'gray'} c="dark.8" variant="light" radius="sm">
-      {status}
-    </Badge>
   );
 }
 

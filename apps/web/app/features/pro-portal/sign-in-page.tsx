@@ -8,7 +8,6 @@ import { useCompanySession } from '../../session/realm-session';
 import { RealmSignInForm, realmReturnTo } from '../../ui/realm-sign-in-form';
 import { useCompanyLogin } from './api';
 import { AuthCard } from './auth-card';
-import { signInError } from './format';
 
 export const PRO_SIGN_IN_TITLE = 'Company sign-in';
 export const PRO_SIGN_IN_DESCRIPTION = 'Sign in to the UpKeep company portal: your jobs, prices, hours and team.';
@@ -29,7 +28,6 @@ export function ProSignInPage() {
           useCompanySession.getState().signedIn(session);
           navigate(proReturnTo(location.state), { replace: true });
         }}
-        errorMessage={signInError}
         footer={
           <Text size="sm" ta="center">
             <Anchor component={Link} to="/pro/recover-password">

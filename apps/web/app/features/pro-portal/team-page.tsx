@@ -3,18 +3,19 @@
  * e-mail (they get a one-time link to choose a password), and deactivates a member who leaves (after a
  * confirmation: they are signed out everywhere at once) or reactivates them; staff see the list only.
  */
-import { Alert, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type CompanyTeamMember, inviteCompanyUserRequest } from '@upkeep/contract';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/errors';
 import { type FieldLabels, schemaErrors } from '../../lib/schema-errors';
 import { useCompanySession } from '../../session/realm-session';
-import { ErrorState } from '../../ui/error-state';
-import { PageLoader } from '../../ui/page-loader';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { QueryView } from '../../ui/query-view';
+import { AccessButton, MemberStateBadge, ResendInvitation } from '../../ui/team-members';
 import { useInviteUser, useResendInvitation, useSetTeamMemberActive, useTeam } from './api';
-import { errorMessage } from './format';
 import { ProPage } from './pro-ui';
 
 export const TEAM_TITLE = 'Team';
@@ -25,6 +26,8 @@ export function TeamPage() {
   const myId = useCompanySession((s) => s.user?.id);
   const team = useTeam(token);
   const [deactivating, setDeactivating] = useState<CompanyTeamMember | null>(null);
+  const deactivate = useSetTeamMemberActive(token);
+  const resend = useResendInvitation(token);
   return (
     <ProPage
       title={TEAM_TITLE}
@@ -35,57 +38,57 @@ export function TeamPage() {
       }
     >
       {role === 'owner' && <InviteForm token={token} />}
-      {team.isPending ? (
-        <PageLoader />
-      ) : team.isError ? (
-        <ErrorState
-          title="Could not load your team"
-          message={errorMessage(team.error)}
-          onRetry={() => void team.refetch()}
-        />
-      ) : (
-        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Team members">
-          {team.data.map((member) => (
-            <Card key={member.id} component="li" withBorder radius="md" padding="md">
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Text fw={600}>{member.name}</Text>
-                  <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-                    {member.email}
-                  </Text>
-                </Stack>
-                <Group gap={6} wrap="nowrap">
-                  <Badge variant="light" color="gray" c="dark.8" radius="sm">
-                    {member.role === 'owner' ? 'Owner' : 'Staff'}
-                  </Badge>
-                  <MemberState member={member} />
+      <QueryView query={team} errorTitle="Could not load your team">
+        {(members) => (
+          <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Team members">
+            {members.map((member) => (
+              <Card key={member.id} component="li" withBorder radius="md" padding="md">
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Stack gap={0} style={{ minWidth: 0 }}>
+                    <Text fw={600}>{member.name}</Text>
+                    <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                      {member.email}
+                    </Text>
+                  </Stack>
+                  <Group gap={6} wrap="nowrap">
+                    <Badge variant="light" color="gray" c="dark.8" radius="sm">
+                      {member.role === 'owner' ? 'Owner' : 'Staff'}
+                    </Badge>
+                    <MemberStateBadge
+                      state={!member.active ? 'deactivated' : member.status === 'active' ? 'active' : 'invited'}
+                    />
+                  </Group>
                 </Group>
-              </Group>
-              {role === 'owner' && member.active && member.status === 'invited' && (
-                <ResendInvitation token={token} userId={member.id} name={member.name} email={member.email} />
-              )}
-              {role === 'owner' && member.id !== myId && (
-                <MemberAccess token={token} member={member} onDeactivate={setDeactivating} />
-              )}
-            </Card>
-          ))}
-        </Stack>
-      )}
-      <DeactivateDialog token={token} member={deactivating} onClose={() => setDeactivating(null)} />
+                {role === 'owner' && member.active && member.status === 'invited' && (
+                  <ResendInvitation resend={resend} id={member.id} name={member.name} email={member.email} mt="sm" />
+                )}
+                {role === 'owner' && member.id !== myId && (
+                  <MemberAccess token={token} member={member} onDeactivate={setDeactivating} />
+                )}
+              </Card>
+            ))}
+          </Stack>
+        )}
+      </QueryView>
+      <ConfirmDialog
+        subject={deactivating}
+        title="Deactivate this team member?"
+        confirmLabel="Deactivate"
+        color="red"
+        action={deactivate}
+        variables={(member) => ({ userId: member.id, active: false })}
+        done={(saved) => `${saved.name} was deactivated.`}
+        onClose={() => setDeactivating(null)}
+      >
+        {(member) => (
+          <Text>
+            {member.name} ({member.email}) is signed out everywhere at once and cannot sign in until you reactivate
+            them.
+            {member.status === 'invited' ? ' Their invitation link stops working.' : ''}
+          </Text>
+        )}
+      </ConfirmDialog>
     </ProPage>
-  );
-}
-
-function MemberState({ member }: { member: CompanyTeamMember }) {
-  const [label, color] = !member.active
-    ? ['Deactivated', 'red']
-    : member.status === 'active'
-      ? ['Active', 'teal']
-      : ['Invited', 'yellow'];
-  return (
-    <Badge variant="light" color={color} c="dark.8" radius="sm">
-      {label}
-    </Badge>
   );
 }
 
@@ -108,133 +111,29 @@ function MemberAccess({
         </Alert>
       )}
       <Group justify="flex-end">
-        {member.active ? (
-          <Button
-            variant="outline"
-            color="red"
-            onClick={() => onDeactivate(member)}
-            aria-label={`Deactivate ${member.name}`}
-          >
-            Deactivate
-          </Button>
-        ) : (
-          <Button
-            variant="outline"
-            loading={reactivate.isPending}
-            aria-label={`Reactivate ${member.name}`}
-            onClick={() =>
-              reactivate.mutate(
-                { userId: member.id, active: true },
-                {
-                  onSuccess: (saved) =>
-                    notifications.show({
-                      color: 'teal',
-                      message:
-                        saved.status === 'invited'
-                          ? `${saved.name} was reactivated. Send them the invitation again: the earlier link no longer works.`
-                          : `${saved.name} can sign in again.`,
-                    }),
-                },
-              )
-            }
-          >
-            Reactivate
-          </Button>
-        )}
+        <AccessButton
+          name={member.name}
+          active={member.active}
+          reactivating={reactivate.isPending}
+          onDeactivate={() => onDeactivate(member)}
+          onReactivate={() =>
+            reactivate.mutate(
+              { userId: member.id, active: true },
+              {
+                onSuccess: (saved) =>
+                  notifications.show({
+                    color: 'teal',
+                    message:
+                      saved.status === 'invited'
+                        ? `${saved.name} was reactivated. Send them the invitation again: the earlier link no longer works.`
+                        : `${saved.name} can sign in again.`,
+                  }),
+              },
+            )
+          }
+        />
       </Group>
     </Stack>
-  );
-}
-
-function DeactivateDialog({
-  token,
-  member,
-  onClose,
-}: {
-  token: string;
-  member: CompanyTeamMember | null;
-  onClose: () => void;
-}) {
-  const update = useSetTeamMemberActive(token);
-  const close = () => {
-    update.reset();
-    onClose();
-  };
-  return (
-    <Modal opened={member !== null} onClose={close} title="Deactivate this team member?" centered>
-      {member && (
-        <Stack gap="md">
-          <Text>
-            {member.name} ({member.email}) is signed out everywhere at once and cannot sign in until you reactivate
-            them.
-            {member.status === 'invited' ? ' Their invitation link stops working.' : ''}
-          </Text>
-          {update.error && (
-            <Alert color="red" variant="light" role="alert">
-              {errorMessage(update.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              Not now
-            </Button>
-            <Button
-              color="red"
-              loading={update.isPending}
-              onClick={() =>
-                update.mutate(
-                  { userId: member.id, active: false },
-                  {
-                    onSuccess: (saved) => {
-                      notifications.show({ color: 'teal', message: `${saved.name} was deactivated.` });
-                      close();
-                    },
-                  },
-                )
-              }
-            >
-              Deactivate
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
-  );
-}
-
-/** An invitation lost or expired: a new link, mailed again (the owner only). */
-function ResendInvitation({
-  token,
-  userId,
-  name,
-  email,
-}: {
-  token: string;
-  userId: number;
-  name: string;
-  email: string;
-}) {
-  const resend = useResendInvitation(token);
-  return (
-    <Group justify="space-between" gap="xs" mt="sm" wrap="wrap">
-      <Text size="sm" c={resend.isError ? 'red.8' : 'gray.7'} role={resend.isPending ? undefined : 'status'}>
-        {resend.isSuccess
-          ? `A new invitation was sent to ${email}. Earlier links no longer work.`
-          : resend.isError
-            ? errorMessage(resend.error)
-            : 'Has not chosen a password yet.'}
-      </Text>
-      <Button
-        variant="light"
-        size="sm"
-        loading={resend.isPending}
-        disabled={resend.isSuccess}
-        onClick={() => resend.mutate(userId)}
-        aria-label={`Send the invitation again to ${name}`}
-      >
-        Send the invitation again
-      </Button>
-    </Group>
   );
 }
 

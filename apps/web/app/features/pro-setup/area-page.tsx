@@ -7,10 +7,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { companySetupEndpoints } from '@upkeep/contract';
 import { useState } from 'react';
 import { api } from '../../lib/api';
+import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
-import { failureMessage, setupKeys, useToken } from './setup-api';
+import { setupKeys, useToken } from './setup-api';
 
 export const AREA_TITLE = 'Service area';
 
@@ -33,7 +34,7 @@ export function AreaPage() {
       <ProFrame title={AREA_TITLE}>
         <ErrorState
           title="Could not load your service area"
-          message={failureMessage(zips.error)}
+          message={errorMessage(zips.error, TRY_AGAIN_LATER)}
           onRetry={() => void zips.refetch()}
         />
       </ProFrame>
@@ -175,7 +176,7 @@ function AreaForm({ token, served, available }: { token: string; served: string[
       )}
       {save.isError && (
         <Alert color="red" variant="light" role="alert" title="Not saved">
-          {failureMessage(save.error, 'The service area could not be saved. Try again later.')}
+          {errorMessage(save.error, 'The service area could not be saved. Try again later.')}
         </Alert>
       )}
       <Group justify="flex-end" pos="sticky" bottom={0} py="sm" bg="white">

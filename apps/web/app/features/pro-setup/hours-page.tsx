@@ -28,6 +28,7 @@ import {
 } from '@upkeep/contract';
 import { useState } from 'react';
 import { api } from '../../lib/api';
+import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
@@ -41,7 +42,7 @@ import {
   type WeekHours,
   weekOf,
 } from './hours-model';
-import { failureMessage, setupKeys, useToken } from './setup-api';
+import { setupKeys, useToken } from './setup-api';
 
 export const HOURS_TITLE = 'Hours & time off';
 
@@ -59,7 +60,7 @@ export function HoursPage() {
       ) : calendar.isError ? (
         <ErrorState
           title="Could not load your hours"
-          message={failureMessage(calendar.error)}
+          message={errorMessage(calendar.error, TRY_AGAIN_LATER)}
           onRetry={() => void calendar.refetch()}
         />
       ) : (
@@ -202,7 +203,7 @@ function WeekForm({ token, initial }: { token: string; initial: WeekHours }) {
       )}
       {save.isError && (
         <Alert color="red" variant="light" role="alert" title="Not saved">
-          {failureMessage(save.error, 'The hours could not be saved. Try again later.')}
+          {errorMessage(save.error, 'The hours could not be saved. Try again later.')}
         </Alert>
       )}
       <Group justify="flex-end">
@@ -290,7 +291,7 @@ function TimeOffSection({ token }: { token: string }) {
             />
             {(problem || add.isError) && (
               <Alert color="red" variant="light" role="alert" title="Time off not added">
-                {problem ?? failureMessage(add.error, 'The time off could not be added. Try again later.')}
+                {problem ?? errorMessage(add.error, 'The time off could not be added. Try again later.')}
               </Alert>
             )}
             <Group justify="flex-end">
@@ -306,7 +307,7 @@ function TimeOffSection({ token }: { token: string }) {
       ) : list.isError ? (
         <ErrorState
           title="Could not load your time off"
-          message={failureMessage(list.error)}
+          message={errorMessage(list.error, TRY_AGAIN_LATER)}
           onRetry={() => void list.refetch()}
         />
       ) : list.data.length === 0 ? (
@@ -345,7 +346,7 @@ function TimeOffSection({ token }: { token: string }) {
       )}
       {remove.isError && (
         <Alert color="red" variant="light" role="alert">
-          {failureMessage(remove.error, 'The time off could not be removed. Try again later.')}
+          {errorMessage(remove.error, 'The time off could not be removed. Try again later.')}
         </Alert>
       )}
     </Stack>

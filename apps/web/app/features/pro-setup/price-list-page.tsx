@@ -23,6 +23,7 @@ import { companySetupEndpoints, minutesToDuration, type PriceList } from '@upkee
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../../lib/api';
+import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
 import { formatMoney } from '../../lib/money';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
@@ -36,7 +37,7 @@ import {
   priceListErrors,
   priceListValues,
 } from './price-list-model';
-import { failureMessage, fieldErrorsOf, setupKeys, useCompanyServices, useToken } from './setup-api';
+import { fieldErrorsOf, setupKeys, useCompanyServices, useToken } from './setup-api';
 
 export function PriceListPage() {
   const token = useToken();
@@ -65,7 +66,7 @@ export function PriceListPage() {
       <ProFrame title={title}>
         <ErrorState
           title="Could not load the prices"
-          message={failureMessage(list.error)}
+          message={errorMessage(list.error, TRY_AGAIN_LATER)}
           onRetry={() => void list.refetch()}
         />
       </ProFrame>
@@ -226,7 +227,7 @@ function PriceListForm({
         )}
         {save.isError && (
           <Alert color="red" variant="light" role="alert" title="Not saved">
-            {failureMessage(save.error, 'The prices could not be saved. Try again later.')}
+            {errorMessage(save.error, 'The prices could not be saved. Try again later.')}
           </Alert>
         )}
         {Object.keys(form.errors).length > 0 && !save.isError && (
@@ -252,7 +253,7 @@ function PriceListForm({
           <Text>Customers will no longer be offered {serviceName} by you. Jobs already booked keep their prices.</Text>
           {remove.isError && (
             <Alert color="red" variant="light" role="alert">
-              {failureMessage(remove.error)}
+              {errorMessage(remove.error, TRY_AGAIN_LATER)}
             </Alert>
           )}
           <Group justify="flex-end">

@@ -34,12 +34,13 @@ import {
 } from '@upkeep/contract';
 import { useRef, useState } from 'react';
 import { api } from '../../lib/api';
+import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
 import { type FieldLabels, schemaErrors } from '../../lib/schema-errors';
 import { useCompanySession } from '../../session/realm-session';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
-import { failureMessage, fieldErrorsOf, setupKeys, uploadLogo, useCompanyProfile, useToken } from './setup-api';
+import { fieldErrorsOf, setupKeys, uploadLogo, useCompanyProfile, useToken } from './setup-api';
 
 export const PROFILE_TITLE = 'Company profile';
 
@@ -67,7 +68,7 @@ export function ProfilePage() {
       <ProFrame title={PROFILE_TITLE}>
         <ErrorState
           title="Could not load your profile"
-          message={failureMessage(profile.error)}
+          message={errorMessage(profile.error, TRY_AGAIN_LATER)}
           onRetry={() => void profile.refetch()}
         />
       </ProFrame>
@@ -207,7 +208,7 @@ function ProfileForm({ token, profile }: { token: string; profile: CompanyProfil
           )}
           {save.isError && (
             <Alert color="red" variant="light" role="alert" title="Not saved">
-              {failureMessage(save.error, 'The profile could not be saved. Try again later.')}
+              {errorMessage(save.error, 'The profile could not be saved. Try again later.')}
             </Alert>
           )}
           <Group justify="flex-end">
@@ -283,7 +284,7 @@ function LogoSection({ token, logo }: { token: string; logo: string }) {
         </Group>
         {(problem || upload.isError) && (
           <Alert color="red" variant="light" role="alert">
-            {problem ?? failureMessage(upload.error, 'The logo could not be uploaded. Try again later.')}
+            {problem ?? errorMessage(upload.error, 'The logo could not be uploaded. Try again later.')}
           </Alert>
         )}
         {upload.isSuccess && !problem && (

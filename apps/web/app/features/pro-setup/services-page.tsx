@@ -1,10 +1,11 @@
 /** /pro/services: every bookable service, whether the company offers it, and the way to its price list. */
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
-import { failureMessage, useCompanyServices, useToken } from './setup-api';
+import { useCompanyServices, useToken } from './setup-api';
 
 export const SERVICES_TITLE = 'Services & prices';
 
@@ -17,7 +18,7 @@ export function ServicesPage() {
       <ProFrame title={SERVICES_TITLE}>
         <ErrorState
           title="Could not load the services"
-          message={failureMessage(services.error)}
+          message={errorMessage(services.error, TRY_AGAIN_LATER)}
           onRetry={() => void services.refetch()}
         />
       </ProFrame>

@@ -67,15 +67,6 @@ export async function uploadLogo(file: File, token: string): Promise<string> {
   return parsed.data.data.logo;
 }
 
-/** What to say about a failed call: the server's message for what the user can fix, a generic line otherwise. */
-export function failureMessage(error: unknown, fallback = 'Something went wrong. Try again later.'): string {
-  if (error instanceof ApiError && error.statusCode >= 400 && error.statusCode < 500 && error.message) {
-    return error.message;
-  }
-  if (error instanceof ApiError && error.statusCode === 0) return error.message;
-  return fallback;
-}
-
 /** Puts a 400's field errors on the form's fields (the rest of what was typed is kept). */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   const fields: Record<string, string> = {};

@@ -7,11 +7,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { companySetupEndpoints, type SetupStep } from '@upkeep/contract';
 import { Link } from 'react-router';
 import { ApiError, api } from '../../lib/api';
+import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
 import { useCompanySession } from '../../session/realm-session';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
-import { failureMessage, setupKeys, useSetupStatus, useToken } from './setup-api';
+import { setupKeys, useSetupStatus, useToken } from './setup-api';
 
 export const SETUP_TITLE = 'Setup';
 
@@ -42,7 +43,7 @@ export function SetupPage() {
       <ProFrame title={SETUP_TITLE}>
         <ErrorState
           title="Could not load your setup"
-          message={failureMessage(status.error)}
+          message={errorMessage(status.error, TRY_AGAIN_LATER)}
           onRetry={() => void status.refetch()}
         />
       </ProFrame>
@@ -132,7 +133,7 @@ export function SetupPage() {
       )}
       {goLive.isError && !missing && (
         <Alert color="red" variant="light" role="alert">
-          {failureMessage(goLive.error, 'Going live failed. Try again later.')}
+          {errorMessage(goLive.error, 'Going live failed. Try again later.')}
         </Alert>
       )}
       {state === 'setting_up' && (

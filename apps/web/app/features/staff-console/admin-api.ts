@@ -1,7 +1,8 @@
 /**
- * The console's administration calls: the staff team (list, invite, deactivate or change a role), accepting a
- * staff invitation, the settings and the audit log. Queries are keyed under ['staff', token, ...] so a 401 on
- * any of them ends the session (session-upkeep.ts).
+ * The console's administration calls: the staff team (invite, deactivate or change a role; the list itself is
+ * shared/staff/staff-members.ts, which the support screens read too), accepting a staff invitation, the
+ * settings and the audit log. Queries are keyed under ['staff', token, ...] so a 401 on any of them ends the
+ * session (session-upkeep.ts).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -14,9 +15,9 @@ import {
   type UpdateStaffRequest,
 } from '@upkeep/contract';
 import { api } from '../../lib/api';
+import { staffMembersKey } from '../../shared/staff/staff-members';
 
 export const adminKeys = {
-  team: (token: string) => ['staff', token, 'team'] as const,
   settings: (token: string) => ['staff', token, 'settings'] as const,
   audit: (token: string) => ['staff', token, 'audit-log'] as const,
   auditPage: (token: string, query: AuditLogQuery) => ['staff', token, 'audit-log', query] as const,
@@ -24,20 +25,12 @@ export const adminKeys = {
 
 // ---------------------------------------------------------------- team
 
-export function useStaffMembers(token: string) {
-  return useQuery({
-    queryKey: adminKeys.team(token),
-    queryFn: ({ signal }) => api(staffConsoleEndpoints.staffMembers, { token, signal }),
-    select: (r) => r.data,
-  });
-}
-
 export function useInviteStaff(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: InviteStaffRequest) =>
       api(staffConsoleEndpoints.inviteStaff, { token, body }).then((r) => r.data),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.team(token) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffMembersKey(token) }),
   });
 }
 
@@ -46,7 +39,7 @@ export function useUpdateStaffMember(token: string) {
   return useMutation({
     mutationFn: ({ id, ...body }: UpdateStaffRequest & { id: number }) =>
       api(staffConsoleEndpoints.updateStaffMember, { token, params: { id }, body }).then((r) => r.data),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.team(token) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffMembersKey(token) }),
   });
 }
 

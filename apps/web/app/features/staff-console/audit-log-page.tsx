@@ -8,13 +8,14 @@ import { Alert, Badge, Button, Card, Code, Collapse, Group, SimpleGrid, Stack, T
 import { type AuditLogEntry, type AuditLogQuery, auditLogQuery, STAFF_PAGE_SIZE } from '@upkeep/contract';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { errorMessage, isForbidden } from '../../lib/errors';
+import { formatMoment } from '../../lib/format';
 import { useStaffSession } from '../../session/realm-session';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
 import { useAuditLog } from './admin-api';
 import { auditChanges, formatAuditValue } from './audit-diff';
-import { errorMessage, formatMoment, isForbidden } from './format';
 
 export const AUDIT_LOG_TITLE = 'Audit log';
 

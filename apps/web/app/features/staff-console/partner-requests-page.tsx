@@ -26,11 +26,13 @@ import {
 } from '@upkeep/contract';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../lib/errors';
+import { formatValleyDay } from '../../lib/format';
 import { useStaffToken } from '../../session/realm-session';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { useApprovePartner, useDeclinePartner, usePartnerRequests } from './api';
-import { errorMessage, formatDate } from './format';
 
 export const PARTNER_REQUESTS_TITLE = 'Partner requests';
 
@@ -119,7 +121,7 @@ function RequestCard({ request, onAct }: { request: PartnerRequestItem; onAct: (
           </Badge>
         </Group>
         <Text size="sm" c="gray.7">
-          Requested {formatDate(request.createdDate)} · #{request.id}
+          Requested {formatValleyDay(request.createdDate)} · #{request.id}
         </Text>
         <Text style={{ overflowWrap: 'anywhere' }}>
           <a href={`mailto:${request.email}`}>{request.email}</a>
@@ -162,48 +164,23 @@ function RequestCard({ request, onAct }: { request: PartnerRequestItem; onAct: (
 
 function ApproveDialog({ token, pending, onClose }: { token: string; pending: Pending; onClose: () => void }) {
   const approve = useApprovePartner(token);
-  const request = pending?.kind === 'approve' ? pending.request : null;
-  const close = () => {
-    approve.reset();
-    onClose();
-  };
   return (
-    <Modal opened={request !== null} onClose={close} title="Approve this partner?" centered>
-      {request && (
-        <Stack gap="md">
-          <Text>
-            {request.companyName} becomes a company on UpKeep (not live until it finishes its setup), and{' '}
-            {request.email} is e-mailed an invitation to set a password.
-          </Text>
-          {approve.error && (
-            <Alert color="red" variant="light" role="alert">
-              {errorMessage(approve.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              Not now
-            </Button>
-            <Button
-              loading={approve.isPending}
-              onClick={() =>
-                approve.mutate(request.id, {
-                  onSuccess: () => {
-                    notifications.show({
-                      color: 'teal',
-                      message: `${request.companyName} approved: the owner was e-mailed an invitation.`,
-                    });
-                    close();
-                  },
-                })
-              }
-            >
-              Approve
-            </Button>
-          </Group>
-        </Stack>
+    <ConfirmDialog
+      subject={pending?.kind === 'approve' ? pending.request : null}
+      title="Approve this partner?"
+      confirmLabel="Approve"
+      action={approve}
+      variables={(request) => request.id}
+      done={(_, request) => `${request.companyName} approved: the owner was e-mailed an invitation.`}
+      onClose={onClose}
+    >
+      {(request) => (
+        <Text>
+          {request.companyName} becomes a company on UpKeep (not live until it finishes its setup), and {request.email}{' '}
+          is e-mailed an invitation to set a password.
+        </Text>
       )}
-    </Modal>
+    </ConfirmDialog>
   );
 }
 

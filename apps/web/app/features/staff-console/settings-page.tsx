@@ -8,12 +8,13 @@ import { Alert, Badge, Button, Card, Code, Group, SimpleGrid, Stack, Text, TextI
 import { notifications } from '@mantine/notifications';
 import type { SettingItem, SettingKey } from '@upkeep/contract';
 import { useId, useState } from 'react';
+import { errorMessage } from '../../lib/errors';
 import { useStaffSession } from '../../session/realm-session';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
 import { useSettings, useUpdateSetting } from './admin-api';
-import { detailedErrorMessage, errorMessage } from './format';
+import { detailedErrorMessage } from './format';
 import {
   isSettingKey,
   parseSetting,

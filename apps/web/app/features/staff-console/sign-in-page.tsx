@@ -3,9 +3,7 @@
  * here (`returnTo`, set by the layout) or to the inbox.
  */
 import { Anchor, Text } from '@mantine/core';
-import { Messages } from '@upkeep/contract';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ApiError } from '../../lib/api';
 import { useStaffSession } from '../../session/realm-session';
 import { AuthCard } from '../../ui/auth-card';
 import { RealmSignInForm, realmReturnTo } from '../../ui/realm-sign-in-form';
@@ -16,13 +14,6 @@ export const STAFF_SIGN_IN_DESCRIPTION =
   "UpKeep's own console: the inbox, tickets, companies and the marketplace's rules.";
 
 export const staffReturnTo = (state: unknown) => realmReturnTo(state, '/staff/', '/staff/inbox');
-
-/** The server's message (a 401 says the e-mail or password is wrong, a 429 to wait); 'Server error' for a 5xx. */
-export function staffErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError) || error.statusCode >= 500) return Messages.serverError;
-  if (!error.message) return error.statusCode === 401 ? Messages.invalidLogin : Messages.serverError;
-  return error.message;
-}
 
 export function StaffSignInPage() {
   const location = useLocation();
@@ -37,7 +28,6 @@ export function StaffSignInPage() {
           useStaffSession.getState().signedIn(session);
           navigate(staffReturnTo(location.state), { replace: true });
         }}
-        errorMessage={staffErrorMessage}
         footer={
           <Text size="sm" ta="center">
             <Anchor component={Link} to="/staff/recover-password">

@@ -28,21 +28,25 @@ import {
 } from '@upkeep/contract';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/errors';
+import { formatValleyDay } from '../../lib/format';
 import { type FieldLabels, schemaErrors } from '../../lib/schema-errors';
 import { useStaffSession } from '../../session/realm-session';
-import { ErrorState } from '../../ui/error-state';
-import { PageLoader } from '../../ui/page-loader';
+import { useStaffMembers } from '../../shared/staff/staff-members';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ProFrame } from '../../ui/pro-frame';
-import { useInviteStaff, useResendStaffInvitation, useStaffMembers, useUpdateStaffMember } from './admin-api';
-import { errorMessage, formatDate, ROLE_LABELS } from './format';
+import { QueryView } from '../../ui/query-view';
+import { AccessButton, type MemberState, MemberStateBadge, ResendInvitation } from '../../ui/team-members';
+import { useInviteStaff, useResendStaffInvitation, useUpdateStaffMember } from './admin-api';
+import { ROLE_LABELS } from './format';
 
 export const STAFF_TEAM_TITLE = 'Team';
 
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
-function stateOf(member: StaffMember): { label: string; color: string } {
-  if (member.invited) return { label: 'Invited', color: 'yellow' };
-  return member.active ? { label: 'Active', color: 'teal' } : { label: 'Deactivated', color: 'red' };
+function stateOf(member: StaffMember): MemberState {
+  if (member.invited) return 'invited';
+  return member.active ? 'active' : 'deactivated';
 }
 
 export function StaffTeamPage() {
@@ -52,6 +56,7 @@ export function StaffTeamPage() {
   const members = useStaffMembers(token);
   const [inviting, setInviting] = useState(false);
   const [deactivating, setDeactivating] = useState<StaffMember | null>(null);
+  const deactivate = useUpdateStaffMember(token);
 
   return (
     <ProFrame
@@ -69,36 +74,49 @@ export function StaffTeamPage() {
           </Button>
         </Group>
       )}
-      {members.isPending ? (
-        <PageLoader />
-      ) : members.isError ? (
-        <ErrorState
-          title="Could not load the team"
-          message={errorMessage(members.error)}
-          onRetry={() => void members.refetch()}
-        />
-      ) : members.data.length === 0 ? (
-        <Text role="status" ta="center" py="xl">
-          No staff members yet.
-        </Text>
-      ) : (
-        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Staff members">
-          {members.data.map((member) => (
-            <MemberCard
-              key={member.id}
-              token={token}
-              member={member}
-              isSelf={member.id === me?.id}
-              canManage={isAdmin && member.id !== me?.id}
-              onDeactivate={setDeactivating}
-            />
-          ))}
-        </Stack>
-      )}
+      <QueryView
+        query={members}
+        errorTitle="Could not load the team"
+        empty={
+          <Text role="status" ta="center" py="xl">
+            No staff members yet.
+          </Text>
+        }
+      >
+        {(list) => (
+          <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Staff members">
+            {list.map((member) => (
+              <MemberCard
+                key={member.id}
+                token={token}
+                member={member}
+                isSelf={member.id === me?.id}
+                canManage={isAdmin && member.id !== me?.id}
+                onDeactivate={setDeactivating}
+              />
+            ))}
+          </Stack>
+        )}
+      </QueryView>
       {isAdmin && (
         <InviteDialog key={String(inviting)} token={token} opened={inviting} onClose={() => setInviting(false)} />
       )}
-      <DeactivateDialog token={token} member={deactivating} onClose={() => setDeactivating(null)} />
+      <ConfirmDialog
+        subject={deactivating}
+        title="Deactivate this staff member?"
+        confirmLabel="Deactivate"
+        color="red"
+        action={deactivate}
+        variables={(member) => ({ id: member.id, active: false })}
+        done={(saved) => `${saved.name} was deactivated.`}
+        onClose={() => setDeactivating(null)}
+      >
+        {(member) => (
+          <Text>
+            {member.name} ({member.email}) is signed out everywhere at once and cannot sign in until reactivated.
+          </Text>
+        )}
+      </ConfirmDialog>
     </ProFrame>
   );
 }
@@ -117,7 +135,7 @@ function MemberCard({
   onDeactivate: (member: StaffMember) => void;
 }) {
   const update = useUpdateStaffMember(token);
-  const state = stateOf(member);
+  const resend = useResendStaffInvitation(token);
   const changeRole = (role: StaffRole) =>
     update.mutate(
       { id: member.id, role },
@@ -156,20 +174,20 @@ function MemberCard({
             <Badge variant="light" color="gray" c="dark.8" radius="sm">
               {ROLE_LABELS[member.role]}
             </Badge>
-            <Badge variant="light" color={state.color} c="dark.8" radius="sm">
-              {state.label}
-            </Badge>
+            <MemberStateBadge state={stateOf(member)} />
           </Group>
         </Group>
         <Text size="xs" c="gray.7">
-          {member.invited ? 'Invited' : 'Added'} {formatDate(member.createdDate)}
+          {member.invited ? 'Invited' : 'Added'} {formatValleyDay(member.createdDate)}
         </Text>
         {update.error && (
           <Alert color="red" variant="light" role="alert">
             {errorMessage(update.error)}
           </Alert>
         )}
-        {canManage && member.invited && member.active && <ResendInvitation token={token} member={member} />}
+        {canManage && member.invited && member.active && (
+          <ResendInvitation resend={resend} id={member.id} name={member.name} email={member.email} />
+        )}
         {canManage && (
           <Group gap="sm" align="flex-end" wrap="wrap">
             <NativeSelect
@@ -181,55 +199,17 @@ function MemberCard({
               onChange={(e) => changeRole(e.currentTarget.value as StaffRole)}
               style={{ flex: '1 1 160px', maxWidth: 240 }}
             />
-            {member.active ? (
-              <Button
-                variant="outline"
-                color="red"
-                onClick={() => onDeactivate(member)}
-                aria-label={`Deactivate ${member.name}`}
-              >
-                Deactivate
-              </Button>
-            ) : (
-              <Button
-                variant="outline"
-                loading={update.isPending}
-                onClick={reactivate}
-                aria-label={`Reactivate ${member.name}`}
-              >
-                Reactivate
-              </Button>
-            )}
+            <AccessButton
+              name={member.name}
+              active={member.active}
+              reactivating={update.isPending}
+              onDeactivate={() => onDeactivate(member)}
+              onReactivate={reactivate}
+            />
           </Group>
         )}
       </Stack>
     </Card>
-  );
-}
-
-/** An invited member's invitation sent again; the server's refusal (too soon, too often) is shown as it says. */
-function ResendInvitation({ token, member }: { token: string; member: StaffMember }) {
-  const resend = useResendStaffInvitation(token);
-  return (
-    <Group justify="space-between" gap="xs" wrap="wrap">
-      <Text size="sm" c={resend.isError ? 'red.8' : 'gray.7'} role={resend.isPending ? undefined : 'status'}>
-        {resend.isSuccess
-          ? `A new invitation was sent to ${member.email}. Earlier links no longer work.`
-          : resend.isError
-            ? errorMessage(resend.error)
-            : 'Has not chosen a password yet.'}
-      </Text>
-      <Button
-        variant="light"
-        size="sm"
-        loading={resend.isPending}
-        disabled={resend.isSuccess}
-        onClick={() => resend.mutate(member.id)}
-        aria-label={`Send the invitation again to ${member.name}`}
-      >
-        Send the invitation again
-      </Button>
-    </Group>
   );
 }
 
@@ -292,60 +272,6 @@ function InviteDialog({ token, opened, onClose }: { token: string; opened: boole
           </Group>
         </Stack>
       </form>
-    </Modal>
-  );
-}
-
-function DeactivateDialog({
-  token,
-  member,
-  onClose,
-}: {
-  token: string;
-  member: StaffMember | null;
-  onClose: () => void;
-}) {
-  const update = useUpdateStaffMember(token);
-  const close = () => {
-    update.reset();
-    onClose();
-  };
-  return (
-    <Modal opened={member !== null} onClose={close} title="Deactivate this staff member?" centered>
-      {member && (
-        <Stack gap="md">
-          <Text>
-            {member.name} ({member.email}) is signed out everywhere at once and cannot sign in until reactivated.
-          </Text>
-          {update.error && (
-            <Alert color="red" variant="light" role="alert">
-              {errorMessage(update.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              Not now
-            </Button>
-            <Button
-              color="red"
-              loading={update.isPending}
-              onClick={() =>
-                update.mutate(
-                  { id: member.id, active: false },
-                  {
-                    onSuccess: (saved) => {
-                      notifications.show({ color: 'teal', message: `${saved.name} was deactivated.` });
-                      close();
-                    },
-                  },
-                )
-              }
-            >
-              Deactivate
-            </Button>
-          </Group>
-        </Stack>
-      )}
     </Modal>
   );
 }

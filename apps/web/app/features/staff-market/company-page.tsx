@@ -11,7 +11,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Modal,
   NumberInput,
   Paper,
   SimpleGrid,
@@ -35,19 +34,21 @@ import {
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
+import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
 import { formatMoney } from '../../lib/money';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
+import { ReasonDialog } from '../../ui/reason-dialog';
+import { AccessButton, MemberStateBadge } from '../../ui/team-members';
 import { useResendOwnerInvitation, useStaffCompany, useUpdateStaffCompany, useUpdateStaffCompanyUser } from './api';
 import {
   CompanyStateBadge,
   commissionText,
   EmptyLine,
   formatDate,
-  messageOf,
-  ReasonDialog,
-  ScrollRegion,
+  MarketTable,
   scoreText,
   useIsAdmin,
   useToken,
@@ -87,7 +88,7 @@ export function CompanyPage() {
       <ProFrame size="lg" title="Company">
         <ErrorState
           title="Could not load this company"
-          message={messageOf(detail.error)}
+          message={errorMessage(detail.error, TRY_AGAIN_LATER)}
           onRetry={() => void detail.refetch()}
         />
         <Anchor component={Link} to="/staff/companies">
@@ -169,8 +170,10 @@ function CompanySummary({ company, token }: { company: StaffCompany; token: stri
         title={suspended ? `Reinstate ${company.name}?` : `Suspend ${company.name}?`}
         confirmLabel={suspended ? 'Reinstate' : 'Suspend'}
         color={suspended ? 'teal' : 'red'}
+        description="Kept in the audit log."
+        cancelLabel="Cancel"
         pending={update.isPending}
-        error={update.error}
+        error={update.error ? errorMessage(update.error, TRY_AGAIN_LATER) : null}
         onClose={close}
         onConfirm={(reason) =>
           update.mutate(
@@ -227,7 +230,7 @@ function OwnerSection({
       )}
       {resend.error && (
         <Alert color="red" variant="light" mt="xs" role="alert">
-          {messageOf(resend.error)}
+          {errorMessage(resend.error, TRY_AGAIN_LATER)}
         </Alert>
       )}
     </Paper>
@@ -241,10 +244,6 @@ function OwnerSection({
 function UsersSection({ companyId, users, token }: { companyId: number; users: CompanyTeamMember[]; token: string }) {
   const update = useUpdateStaffCompanyUser(token, companyId);
   const [deactivating, setDeactivating] = useState<CompanyTeamMember | null>(null);
-  const close = () => {
-    update.reset();
-    setDeactivating(null);
-  };
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="company-users">
       <Stack gap="sm">
@@ -253,7 +252,7 @@ function UsersSection({ companyId, users, token }: { companyId: number; users: C
         </Title>
         {update.error && !deactivating && (
           <Alert color="red" variant="light" role="alert">
-            {messageOf(update.error)}
+            {errorMessage(update.error, TRY_AGAIN_LATER)}
           </Alert>
         )}
         {users.length === 0 ? (
@@ -272,87 +271,50 @@ function UsersSection({ companyId, users, token }: { companyId: number; users: C
                   <Badge variant="light" color="gray" c="dark.8" radius="sm">
                     {user.role === 'owner' ? 'Owner' : 'Staff'}
                   </Badge>
-                  <Badge
-                    variant="light"
-                    color={!user.active ? 'red' : user.status === 'active' ? 'teal' : 'yellow'}
-                    c="dark.8"
-                    radius="sm"
-                  >
-                    {!user.active ? 'Deactivated' : user.status === 'active' ? 'Active' : 'Invited'}
-                  </Badge>
-                  {user.active ? (
-                    <Button
-                      variant="outline"
-                      color="red"
-                      size="xs"
-                      onClick={() => setDeactivating(user)}
-                      aria-label={`Deactivate ${user.name}`}
-                    >
-                      Deactivate
-                    </Button>
-                  ) : (
-                    <Button
-                      variant="outline"
-                      size="xs"
-                      loading={update.isPending && update.variables?.userId === user.id}
-                      onClick={() =>
-                        update.mutate(
-                          { userId: user.id, active: true },
-                          {
-                            onSuccess: (saved) =>
-                              notifications.show({ color: 'teal', message: `${saved.name} can sign in again.` }),
-                          },
-                        )
-                      }
-                      aria-label={`Reactivate ${user.name}`}
-                    >
-                      Reactivate
-                    </Button>
-                  )}
+                  <MemberStateBadge
+                    state={!user.active ? 'deactivated' : user.status === 'active' ? 'active' : 'invited'}
+                  />
+                  <AccessButton
+                    name={user.name}
+                    active={user.active}
+                    size="xs"
+                    reactivating={update.isPending && update.variables?.userId === user.id}
+                    onDeactivate={() => setDeactivating(user)}
+                    onReactivate={() =>
+                      update.mutate(
+                        { userId: user.id, active: true },
+                        {
+                          onSuccess: (saved) =>
+                            notifications.show({ color: 'teal', message: `${saved.name} can sign in again.` }),
+                        },
+                      )
+                    }
+                  />
                 </Group>
               </Group>
             ))}
           </Stack>
         )}
       </Stack>
-      <Modal opened={deactivating !== null} onClose={close} title="Deactivate this company user?" centered>
-        {deactivating && (
-          <Stack gap="md">
-            <Text>
-              {deactivating.name} ({deactivating.email}) is signed out everywhere at once and cannot sign in to the
-              company portal until reactivated.
-              {deactivating.status === 'invited' ? ' Their invitation link stops working.' : ''}
-            </Text>
-            {update.error && (
-              <Alert color="red" variant="light" role="alert">
-                {messageOf(update.error)}
-              </Alert>
-            )}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={close}>
-                Not now
-              </Button>
-              <Button
-                color="red"
-                loading={update.isPending}
-                onClick={() =>
-                  update.mutate(
-                    { userId: deactivating.id, active: false },
-                    {
-                      onSuccess: (saved) => {
-                        notifications.show({ color: 'teal', message: `${saved.name} can no longer sign in.` });
-                        close();
-                      },
-                    },
-                  )
-                }
-              >
-                Deactivate
-              </Button>
-            </Group>
-          </Stack>
+      <ConfirmDialog
+        subject={deactivating}
+        title="Deactivate this company user?"
+        confirmLabel="Deactivate"
+        color="red"
+        action={update}
+        variables={(user) => ({ userId: user.id, active: false })}
+        done={(saved) => `${saved.name} can no longer sign in.`}
+        describe={(error) => errorMessage(error, TRY_AGAIN_LATER)}
+        onClose={() => setDeactivating(null)}
+      >
+        {(user) => (
+          <Text>
+            {user.name} ({user.email}) is signed out everywhere at once and cannot sign in to the company portal until
+            reactivated.
+            {user.status === 'invited' ? ' Their invitation link stops working.' : ''}
+          </Text>
         )}
-      </Modal>
+      </ConfirmDialog>
     </Paper>
   );
 }
@@ -422,7 +384,7 @@ function CommissionEditor({ company, token }: { company: StaffCompany; token: st
       </Group>
       {update.error && (
         <Alert color="red" variant="light" role="alert">
-          {messageOf(update.error)}
+          {errorMessage(update.error, TRY_AGAIN_LATER)}
         </Alert>
       )}
     </Stack>
@@ -431,34 +393,25 @@ function CommissionEditor({ company, token }: { company: StaffCompany; token: st
 
 function JobsTable({ jobs }: { jobs: StaffTicketListItem[] }) {
   return (
-    <ScrollRegion label="Recent jobs list">
-      <Table striped withTableBorder miw={640} aria-label="Recent jobs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Ticket</Table.Th>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Service</Table.Th>
-            <Table.Th>Customer</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th ta="right">Total</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {jobs.map((j) => (
-            <Table.Tr key={j.id}>
-              <Table.Td>
-                <Link to={`/staff/tickets/${j.id}`}>#{j.id}</Link>
-              </Table.Td>
-              <Table.Td>{formatDate(j.scheduledDate)}</Table.Td>
-              <Table.Td>{j.serviceName}</Table.Td>
-              <Table.Td>{j.customerName}</Table.Td>
-              <Table.Td>{j.status}</Table.Td>
-              <Table.Td ta="right">{formatMoney(j.totalPrice)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollRegion>
+    <MarketTable
+      region="Recent jobs list"
+      label="Recent jobs"
+      minWidth={640}
+      headings={['Ticket', 'Date', 'Service', 'Customer', 'Status', { label: 'Total', align: 'right' }]}
+    >
+      {jobs.map((j) => (
+        <Table.Tr key={j.id}>
+          <Table.Td>
+            <Link to={`/staff/tickets/${j.id}`}>#{j.id}</Link>
+          </Table.Td>
+          <Table.Td>{formatDate(j.scheduledDate)}</Table.Td>
+          <Table.Td>{j.serviceName}</Table.Td>
+          <Table.Td>{j.customerName}</Table.Td>
+          <Table.Td>{j.status}</Table.Td>
+          <Table.Td ta="right">{formatMoney(j.totalPrice)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </MarketTable>
   );
 }
 
@@ -517,34 +470,32 @@ function EarningsSection({
       {earnings.jobs.length === 0 ? (
         <EmptyLine>No completed jobs in {monthLabel(earnings.month)}.</EmptyLine>
       ) : (
-        <ScrollRegion label="Earnings jobs">
-          <Table striped withTableBorder miw={640} aria-label="Completed jobs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Ticket</Table.Th>
-                <Table.Th>Completed</Table.Th>
-                <Table.Th>Service</Table.Th>
-                <Table.Th>Customer</Table.Th>
-                <Table.Th ta="right">Commission</Table.Th>
-                <Table.Th ta="right">Net</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {earnings.jobs.map((j) => (
-                <Table.Tr key={j.ticketId}>
-                  <Table.Td>
-                    <Link to={`/staff/tickets/${j.ticketId}`}>#{j.ticketId}</Link>
-                  </Table.Td>
-                  <Table.Td>{formatDate(j.completedDate)}</Table.Td>
-                  <Table.Td>{j.serviceName}</Table.Td>
-                  <Table.Td>{j.customerName}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(j.commission)}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(j.net)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollRegion>
+        <MarketTable
+          region="Earnings jobs"
+          label="Completed jobs"
+          minWidth={640}
+          headings={[
+            'Ticket',
+            'Completed',
+            'Service',
+            'Customer',
+            { label: 'Commission', align: 'right' },
+            { label: 'Net', align: 'right' },
+          ]}
+        >
+          {earnings.jobs.map((j) => (
+            <Table.Tr key={j.ticketId}>
+              <Table.Td>
+                <Link to={`/staff/tickets/${j.ticketId}`}>#{j.ticketId}</Link>
+              </Table.Td>
+              <Table.Td>{formatDate(j.completedDate)}</Table.Td>
+              <Table.Td>{j.serviceName}</Table.Td>
+              <Table.Td>{j.customerName}</Table.Td>
+              <Table.Td ta="right">{formatMoney(j.commission)}</Table.Td>
+              <Table.Td ta="right">{formatMoney(j.net)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </MarketTable>
       )}
       {earnings.adjustments.length > 0 && (
         <Stack gap={4} component="ul" aria-label="Adjustments" p={0} m={0} style={{ listStyle: 'none' }}>

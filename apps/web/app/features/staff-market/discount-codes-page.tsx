@@ -26,14 +26,16 @@ import { type CreateDiscountCodeRequest, createDiscountCodeRequest, type StaffDi
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api';
+import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
 import { formatMoney } from '../../lib/money';
 import { type FieldLabels, schemaErrors } from '../../lib/schema-errors';
 import { useServices } from '../../shared/catalog/api/get-services';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
+import { QueryView } from '../../ui/query-view';
 import { useCreateDiscountCode, useDiscountCodes, useDiscountCodeUses, useUpdateDiscountCode } from './api';
-import { EmptyLine, formatDate, messageOf, ScrollRegion, useToken } from './market-ui';
+import { EmptyLine, formatDate, MarketTable, useToken } from './market-ui';
 
 export const DISCOUNT_CODES_TITLE = 'Discount codes';
 
@@ -128,19 +130,14 @@ export function DiscountCodesPage() {
       description="Codes customers type at checkout. A paused code is refused at once; its past uses stay."
     >
       <NewCodeForm token={token} />
-      {codes.isPending ? (
-        <PageLoader />
-      ) : codes.isError ? (
-        <ErrorState
-          title="Could not load the discount codes"
-          message={messageOf(codes.error)}
-          onRetry={() => void codes.refetch()}
-        />
-      ) : codes.data.length === 0 ? (
-        <EmptyLine>No discount codes yet.</EmptyLine>
-      ) : (
-        <CodesTable codes={codes.data} token={token} onUses={setUsesOf} />
-      )}
+      <QueryView
+        query={codes}
+        errorTitle="Could not load the discount codes"
+        fallback={TRY_AGAIN_LATER}
+        empty={<EmptyLine>No discount codes yet.</EmptyLine>}
+      >
+        {(list) => <CodesTable codes={list} token={token} onUses={setUsesOf} />}
+      </QueryView>
       <UsesDrawer token={token} code={usesOf} onClose={() => setUsesOf(null)} />
     </ProFrame>
   );
@@ -176,7 +173,7 @@ function NewCodeForm({ token }: { token: string }) {
         </Title>
         {create.error && (
           <Alert color="red" variant="light" role="alert">
-            {messageOf(create.error, 'The code could not be created. Try again later.')}
+            {errorMessage(create.error, 'The code could not be created. Try again later.')}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -262,62 +259,58 @@ function CodesTable({
     <Stack gap="sm">
       {update.error && (
         <Alert color="red" variant="light" role="alert">
-          {messageOf(update.error)}
+          {errorMessage(update.error, TRY_AGAIN_LATER)}
         </Alert>
       )}
-      <ScrollRegion label="Discount codes list">
-        <Table striped withTableBorder miw={900} aria-label="Discount codes">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Code</Table.Th>
-              <Table.Th>Discount</Table.Th>
-              <Table.Th>Service</Table.Th>
-              <Table.Th>Expires</Table.Th>
-              <Table.Th>Uses / max</Table.Th>
-              <Table.Th>Per customer</Table.Th>
-              <Table.Th>Active</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {codes.map((c) => (
-              <Table.Tr key={c.id}>
-                <Table.Td fw={600}>{c.code}</Table.Td>
-                <Table.Td>{discountText(c)}</Table.Td>
-                <Table.Td>{c.serviceName ?? 'Any'}</Table.Td>
-                <Table.Td>{formatDate(c.expirationDate)}</Table.Td>
-                <Table.Td>
-                  {c.uses} / {c.maxUses ?? 'no limit'}
-                </Table.Td>
-                <Table.Td>{c.perCustomerLimit ?? 'No limit'}</Table.Td>
-                <Table.Td>
-                  <Badge color={c.active ? 'teal' : 'gray'} c="dark.8" variant="light" radius="sm">
-                    {c.active ? 'Active' : 'Paused'}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="default"
-                      aria-label={`${c.active ? 'Pause' : 'Resume'} ${c.code}`}
-                      loading={update.isPending && update.variables?.id === c.id}
-                      onClick={() => update.mutate({ id: c.id, active: !c.active })}
-                    >
-                      {c.active ? 'Pause' : 'Resume'}
-                    </Button>
-                    <Button size="xs" variant="light" aria-label={`Uses of ${c.code}`} onClick={() => onUses(c)}>
-                      Uses
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollRegion>
+      <MarketTable
+        region="Discount codes list"
+        label="Discount codes"
+        minWidth={900}
+        headings={[
+          'Code',
+          'Discount',
+          'Service',
+          'Expires',
+          'Uses / max',
+          'Per customer',
+          'Active',
+          { label: <VisuallyHidden>Actions</VisuallyHidden>, key: 'actions' },
+        ]}
+      >
+        {codes.map((c) => (
+          <Table.Tr key={c.id}>
+            <Table.Td fw={600}>{c.code}</Table.Td>
+            <Table.Td>{discountText(c)}</Table.Td>
+            <Table.Td>{c.serviceName ?? 'Any'}</Table.Td>
+            <Table.Td>{formatDate(c.expirationDate)}</Table.Td>
+            <Table.Td>
+              {c.uses} / {c.maxUses ?? 'no limit'}
+            </Table.Td>
+            <Table.Td>{c.perCustomerLimit ?? 'No limit'}</Table.Td>
+            <Table.Td>
+              <Badge color={c.active ? 'teal' : 'gray'} c="dark.8" variant="light" radius="sm">
+                {c.active ? 'Active' : 'Paused'}
+              </Badge>
+            </Table.Td>
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                <Button
+                  size="xs"
+                  variant="default"
+                  aria-label={`${c.active ? 'Pause' : 'Resume'} ${c.code}`}
+                  loading={update.isPending && update.variables?.id === c.id}
+                  onClick={() => update.mutate({ id: c.id, active: !c.active })}
+                >
+                  {c.active ? 'Pause' : 'Resume'}
+                </Button>
+                <Button size="xs" variant="light" aria-label={`Uses of ${c.code}`} onClick={() => onUses(c)}>
+                  Uses
+                </Button>
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </MarketTable>
     </Stack>
   );
 }
@@ -338,7 +331,7 @@ function UsesDrawer({ token, code, onClose }: { token: string; code: StaffDiscou
         ) : uses.isError ? (
           <ErrorState
             title="Could not load the uses"
-            message={messageOf(uses.error)}
+            message={errorMessage(uses.error, TRY_AGAIN_LATER)}
             onRetry={() => void uses.refetch()}
           />
         ) : uses.data.length === 0 ? (

@@ -1,26 +1,17 @@
-/** Pieces the marketplace screens share: dates, messages, state badges and the reason dialog. */
-import { Alert, Badge, Box, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+/** Pieces the marketplace screens share: the token, dates, state badges, empty lines and scrolling tables. */
+import { Badge, Box, Group, Pagination, Table, Text, TextInput } from '@mantine/core';
 import {
-  moderateReviewRequest,
   STAFF_COMPANY_STATE_LABELS,
-  STAFF_REASON_MAX,
   type StaffCompany,
   type StaffCompanyState,
   VALLEY_TIME_ZONE,
 } from '@upkeep/contract';
-import { useState } from 'react';
-import { ApiError } from '../../lib/api';
+import { useSearchParams } from 'react-router';
 import { useStaffSession } from '../../session/realm-session';
 
 /** The staff token ('' while signed out: the layout sends those to the sign-in first). */
 export const useToken = () => useStaffSession((s) => s.token) ?? '';
 export const useIsAdmin = () => useStaffSession((s) => s.user?.role === 'admin');
-
-/** The server's message for a refusal; a generic one for a crash or an unreachable server. */
-export function messageOf(error: unknown, fallback = 'Something went wrong. Try again later.'): string {
-  if (error instanceof ApiError && error.statusCode < 500 && error.message) return error.message;
-  return fallback;
-}
 
 /** An instant or a YYYY-MM-DD date as 'Nov 20, 2026' in the valley's time zone. */
 export function formatDate(value: string): string {
@@ -45,81 +36,6 @@ export function CompanyStateBadge({ state }: { state: StaffCompanyState }) {
     <Badge color={STATE_COLORS[state]} c="dark.8" variant="light" radius="sm">
       {STAFF_COMPANY_STATE_LABELS[state]}
     </Badge>
-  );
-}
-
-/** The reason every moderation change needs, checked with the contract's rule (required, at most 1000). */
-const reasonSchema = moderateReviewRequest.pick({ reason: true });
-
-export interface ReasonDialogProps {
-  opened: boolean;
-  title: string;
-  /** What the change does, said before it is made. */
-  children?: React.ReactNode;
-  confirmLabel: string;
-  color?: string;
-  pending: boolean;
-  error: unknown;
-  onConfirm: (reason: string) => void;
-  onClose: () => void;
-}
-
-/**
- * A dialog that asks for a reason before a change; the reason is trimmed and checked before `onConfirm`. Mount
- * it with a `key` per subject so the typed reason never carries over to another one.
- */
-export function ReasonDialog({
-  opened,
-  title,
-  children,
-  confirmLabel,
-  color = 'red',
-  pending,
-  error,
-  onConfirm,
-  onClose,
-}: ReasonDialogProps) {
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = () => {
-    const parsed = reasonSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setProblem(`Reason ${parsed.error.issues[0]?.message ?? 'is required'}`);
-      return;
-    }
-    setProblem(null);
-    onConfirm(parsed.data.reason);
-  };
-  return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
-      <Stack gap="md">
-        {children}
-        <Textarea
-          label="Reason"
-          description="Kept in the audit log."
-          required
-          rows={3}
-          maxLength={STAFF_REASON_MAX}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          error={problem}
-          data-autofocus
-        />
-        {error ? (
-          <Alert color="red" variant="light" role="alert">
-            {messageOf(error)}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button color={color} loading={pending} onClick={submit}>
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }
 
@@ -153,5 +69,120 @@ export function ScrollRegion({ label, children }: { label: string; children: Rea
     <Box tabIndex={0} role="region" aria-label={label} style={{ overflowX: 'auto', position: 'relative' }}>
       {children}
     </Box>
+  );
+}
+
+/** A column heading: its words, or a right-aligned one (amounts), or a `key`ed node (a heading only screen readers hear). */
+export type Heading = string | { label: React.ReactNode; key?: string; align?: 'right' };
+
+/** The marketplace's tables: striped, bordered, scrolling sideways inside their region on a narrow screen. */
+export function MarketTable({
+  region,
+  label,
+  minWidth,
+  headings,
+  children,
+}: {
+  /** The scrolling region's name ('Companies list'). */
+  region: string;
+  label: string;
+  minWidth: number;
+  headings: Heading[];
+  /** The rows. */
+  children: React.ReactNode;
+}) {
+  return (
+    <ScrollRegion label={region}>
+      <Table striped withTableBorder miw={minWidth} aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            {headings.map((h) =>
+              typeof h === 'string' ? (
+                <Table.Th key={h}>{h}</Table.Th>
+              ) : (
+                <Table.Th key={h.key ?? String(h.label)} ta={h.align}>
+                  {h.label}
+                </Table.Th>
+              ),
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </ScrollRegion>
+  );
+}
+
+/**
+ * The list screens' search in the URL: the search params, the page (1 unless told), and `update`, which sets
+ * or drops params (an empty value drops one).
+ */
+export function useListSearch() {
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const update = (patch: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(search);
+    for (const [key, value] of Object.entries(patch)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setSearch(next);
+  };
+  return { search, page, update };
+}
+
+/** A list screen's search form: the words typed (applied on Search), the filters beside them, other actions. */
+export function SearchBar({
+  label,
+  placeholder,
+  typed,
+  onType,
+  onSearch,
+  children,
+}: {
+  label: string;
+  placeholder: string;
+  typed: string;
+  onType: (typed: string) => void;
+  onSearch: () => void;
+  /** The filters beside the words (applied at once), the Search button and any other action. */
+  children?: React.ReactNode;
+}) {
+  return (
+    <Group
+      component="form"
+      role="search"
+      aria-label={label}
+      align="flex-end"
+      gap="sm"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch();
+      }}
+    >
+      <TextInput
+        label="Search"
+        placeholder={placeholder}
+        value={typed}
+        onChange={(e) => onType(e.currentTarget.value)}
+        style={{ flex: '1 1 220px' }}
+        maxLength={200}
+      />
+      {children}
+    </Group>
+  );
+}
+
+/** The pages of a list, when there is more than one. */
+export function ListPager({ total, page, onPage }: { total: number; page: number; onPage: (page: number) => void }) {
+  if (total <= 1) return null;
+  return (
+    <Pagination
+      total={total}
+      value={page}
+      onChange={onPage}
+      getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+      getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+    />
   );
 }

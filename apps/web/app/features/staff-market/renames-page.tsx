@@ -7,11 +7,12 @@ import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { CompanyRename } from '@upkeep/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ErrorState } from '../../ui/error-state';
-import { PageLoader } from '../../ui/page-loader';
+import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
 import { ProFrame } from '../../ui/pro-frame';
+import { QueryView } from '../../ui/query-view';
+import { ReasonDialog } from '../../ui/reason-dialog';
 import { useCompanyRenames, useDecideRename } from './api';
-import { CompanyStateBadge, EmptyLine, formatDate, messageOf, ReasonDialog, ScrollRegion, useToken } from './market-ui';
+import { CompanyStateBadge, EmptyLine, formatDate, MarketTable, useToken } from './market-ui';
 
 export const RENAMES_TITLE = 'Renames waiting';
 
@@ -35,19 +36,14 @@ export function RenamesPage() {
           {done}
         </Alert>
       )}
-      {renames.isPending ? (
-        <PageLoader />
-      ) : renames.isError ? (
-        <ErrorState
-          title="Could not load the renames"
-          message={messageOf(renames.error)}
-          onRetry={() => void renames.refetch()}
-        />
-      ) : renames.data.length === 0 ? (
-        <EmptyLine>No rename is waiting.</EmptyLine>
-      ) : (
-        <RenamesTable renames={renames.data} decide={decide} onDone={setDone} />
-      )}
+      <QueryView
+        query={renames}
+        errorTitle="Could not load the renames"
+        fallback={TRY_AGAIN_LATER}
+        empty={<EmptyLine>No rename is waiting.</EmptyLine>}
+      >
+        {(list) => <RenamesTable renames={list} decide={decide} onDone={setDone} />}
+      </QueryView>
     </ProFrame>
   );
 }
@@ -74,70 +70,65 @@ function RenamesTable({
     <>
       {decide.isError && !declining && (
         <Alert color="red" variant="light" role="alert">
-          {messageOf(decide.error)}
+          {errorMessage(decide.error, TRY_AGAIN_LATER)}
         </Alert>
       )}
-      <ScrollRegion label="Renames list">
-        <Table striped withTableBorder miw={760} aria-label="Renames waiting">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Company</Table.Th>
-              <Table.Th>New name</Table.Th>
-              <Table.Th>Asked on</Table.Th>
-              <Table.Th>State</Table.Th>
-              <Table.Th>Decision</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {renames.map((r) => (
-              <Table.Tr key={r.companyId}>
-                <Table.Td>
-                  <Stack gap={0}>
-                    <Link to={`/staff/companies/${r.companyId}`}>{r.name}</Link>
-                    <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-                      {r.email}
-                    </Text>
-                  </Stack>
-                </Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.pendingName}</Table.Td>
-                <Table.Td>{formatDate(r.requestedAt)}</Table.Td>
-                <Table.Td>
-                  <CompanyStateBadge state={r.state} />
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      color="teal"
-                      loading={decide.isPending && decide.variables?.companyId === r.companyId && !declining}
-                      onClick={() => approve(r)}
-                      aria-label={`Approve renaming ${r.name} to ${r.pendingName}`}
-                    >
-                      Approve
-                    </Button>
-                    <Button
-                      size="xs"
-                      color="red"
-                      variant="outline"
-                      onClick={() => setDeclining(r)}
-                      aria-label={`Decline renaming ${r.name} to ${r.pendingName}`}
-                    >
-                      Decline
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollRegion>
+      <MarketTable
+        region="Renames list"
+        label="Renames waiting"
+        minWidth={760}
+        headings={['Company', 'New name', 'Asked on', 'State', 'Decision']}
+      >
+        {renames.map((r) => (
+          <Table.Tr key={r.companyId}>
+            <Table.Td>
+              <Stack gap={0}>
+                <Link to={`/staff/companies/${r.companyId}`}>{r.name}</Link>
+                <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                  {r.email}
+                </Text>
+              </Stack>
+            </Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.pendingName}</Table.Td>
+            <Table.Td>{formatDate(r.requestedAt)}</Table.Td>
+            <Table.Td>
+              <CompanyStateBadge state={r.state} />
+            </Table.Td>
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                <Button
+                  size="xs"
+                  color="teal"
+                  loading={decide.isPending && decide.variables?.companyId === r.companyId && !declining}
+                  onClick={() => approve(r)}
+                  aria-label={`Approve renaming ${r.name} to ${r.pendingName}`}
+                >
+                  Approve
+                </Button>
+                <Button
+                  size="xs"
+                  color="red"
+                  variant="outline"
+                  onClick={() => setDeclining(r)}
+                  aria-label={`Decline renaming ${r.name} to ${r.pendingName}`}
+                >
+                  Decline
+                </Button>
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </MarketTable>
       <ReasonDialog
         key={declining?.companyId ?? 'none'}
         opened={declining !== null}
         title={declining ? `Decline renaming ${declining.name} to ${declining.pendingName}?` : ''}
         confirmLabel="Decline"
+        color="red"
+        description="Kept in the audit log."
+        cancelLabel="Cancel"
         pending={decide.isPending}
-        error={decide.error}
+        error={decide.error ? errorMessage(decide.error, TRY_AGAIN_LATER) : null}
         onClose={close}
         onConfirm={(reason) => {
           if (!declining) return;

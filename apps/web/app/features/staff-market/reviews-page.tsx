@@ -10,23 +10,21 @@ import {
   Checkbox,
   Group,
   NativeSelect,
-  Pagination,
   Paper,
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { StaffReview } from '@upkeep/contract';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { ErrorState } from '../../ui/error-state';
-import { PageLoader } from '../../ui/page-loader';
+import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
 import { ProFrame } from '../../ui/pro-frame';
+import { QueryView } from '../../ui/query-view';
+import { ReasonDialog } from '../../ui/reason-dialog';
 import { useModerateReview, useStaffReviews } from './api';
-import { EmptyLine, formatDate, messageOf, ReasonDialog, useToken } from './market-ui';
+import { EmptyLine, formatDate, ListPager, SearchBar, useListSearch, useToken } from './market-ui';
 
 export const REVIEWS_TITLE = 'Reviews';
 
@@ -40,11 +38,10 @@ type Pending = { kind: 'review' | 'reply'; review: StaffReview } | null;
 
 export function ReviewsPage() {
   const token = useToken();
-  const [search, setSearch] = useSearchParams();
+  const { search, page, update } = useListSearch();
   const q = search.get('q') ?? '';
   const hidden = search.get('hidden');
   const reported = search.get('reported') === 'true';
-  const page = Math.max(1, Number(search.get('page')) || 1);
   const [typed, setTyped] = useState(q);
   const reviews = useStaffReviews(token, {
     Query: q || undefined,
@@ -54,40 +51,19 @@ export function ReviewsPage() {
   });
   const [pending, setPending] = useState<Pending>(null);
 
-  const update = (patch: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(patch)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setSearch(next);
-  };
-
   return (
     <ProFrame
       size="lg"
       title={REVIEWS_TITLE}
       description="Hide a review that breaks the rules, or a company's reply its reviewer reported. A hidden review leaves /reviews and the company's average at once."
     >
-      <Group
-        component="form"
-        role="search"
-        aria-label="Find reviews"
-        align="flex-end"
-        gap="sm"
-        onSubmit={(e) => {
-          e.preventDefault();
-          update({ q: typed.trim() || undefined, page: undefined });
-        }}
+      <SearchBar
+        label="Find reviews"
+        placeholder="Company, reviewer or words"
+        typed={typed}
+        onType={setTyped}
+        onSearch={() => update({ q: typed.trim() || undefined, page: undefined })}
       >
-        <TextInput
-          label="Search"
-          placeholder="Company, reviewer or words"
-          value={typed}
-          onChange={(e) => setTyped(e.currentTarget.value)}
-          style={{ flex: '1 1 220px' }}
-          maxLength={200}
-        />
         <NativeSelect
           label="Shown"
           data={VISIBILITY}
@@ -96,40 +72,34 @@ export function ReviewsPage() {
           style={{ flex: '0 1 200px' }}
         />
         <Button type="submit">Search</Button>
-      </Group>
+      </SearchBar>
       <Checkbox
         label="Only reported replies"
         checked={reported}
         onChange={(e) => update({ reported: e.currentTarget.checked ? 'true' : undefined, page: undefined })}
       />
-      {reviews.isPending ? (
-        <PageLoader />
-      ) : reviews.isError ? (
-        <ErrorState
-          title="Could not load the reviews"
-          message={messageOf(reviews.error)}
-          onRetry={() => void reviews.refetch()}
-        />
-      ) : reviews.data.items.length === 0 ? (
-        <EmptyLine>No reviews match.</EmptyLine>
-      ) : (
-        <Stack gap="md">
-          <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Reviews found">
-            {reviews.data.items.map((review) => (
-              <ReviewCard key={review.id} review={review} onAct={setPending} />
-            ))}
-          </Stack>
-          {reviews.data.totalPages > 1 && (
-            <Pagination
-              total={reviews.data.totalPages}
-              value={page}
-              onChange={(p) => update({ page: p === 1 ? undefined : String(p) })}
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-              getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+      <QueryView
+        query={reviews}
+        errorTitle="Could not load the reviews"
+        fallback={TRY_AGAIN_LATER}
+        isEmpty={(found) => found.items.length === 0}
+        empty={<EmptyLine>No reviews match.</EmptyLine>}
+      >
+        {(found) => (
+          <Stack gap="md">
+            <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Reviews found">
+              {found.items.map((review) => (
+                <ReviewCard key={review.id} review={review} onAct={setPending} />
+              ))}
+            </Stack>
+            <ListPager
+              total={found.totalPages}
+              page={page}
+              onPage={(p) => update({ page: p === 1 ? undefined : String(p) })}
             />
-          )}
-        </Stack>
-      )}
+          </Stack>
+        )}
+      </QueryView>
       <ModerationDialog token={token} pending={pending} onClose={() => setPending(null)} />
     </ProFrame>
   );
@@ -274,8 +244,10 @@ function ModerationDialog({ token, pending, onClose }: { token: string; pending:
       title={words?.title ?? ''}
       confirmLabel={words?.confirm ?? ''}
       color={words?.confirm.startsWith('Restore') ? 'teal' : 'red'}
+      description="Kept in the audit log."
+      cancelLabel="Cancel"
       pending={moderate.isPending}
-      error={moderate.error}
+      error={moderate.error ? errorMessage(moderate.error, TRY_AGAIN_LATER) : null}
       onClose={close}
       onConfirm={(reason) => {
         if (!pending) return;

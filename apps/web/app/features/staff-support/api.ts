@@ -21,7 +21,6 @@ export const supportKeys = {
   inbox: (token: string) => [...root(token), 'inbox'] as const,
   inboxList: (token: string, query: InboxQuery) => [...root(token), 'inbox', 'list', query] as const,
   inboxItem: (token: string, kind: InboxKind, id: number) => [...root(token), 'inbox', 'item', kind, id] as const,
-  members: (token: string) => [...root(token), 'members'] as const,
   tickets: (token: string) => [...root(token), 'tickets'] as const,
   ticketList: (token: string, query: StaffTicketsQuery) => [...root(token), 'tickets', 'list', query] as const,
   ticket: (token: string, id: number) => [...root(token), 'tickets', 'item', id] as const,
@@ -48,15 +47,6 @@ export function useInboxItem(token: string, kind: InboxKind, id: number) {
     queryFn: ({ signal }) => api(endpoints.staffInboxItem, { token, params: { kind, id }, signal }),
     select: (r) => r.data,
     staleTime: 0,
-  });
-}
-
-/** UpKeep's staff, to assign a message to (invited and deactivated ones cannot take it). */
-export function useStaffMembers(token: string) {
-  return useQuery({
-    queryKey: supportKeys.members(token),
-    queryFn: ({ signal }) => api(endpoints.staffMembers, { token, signal }),
-    select: (r) => r.data.filter((m) => m.active && !m.invited),
   });
 }
 

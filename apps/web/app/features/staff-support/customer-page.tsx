@@ -2,17 +2,21 @@
  * /staff/customers/:id: a customer and their tickets; block an abusive account (its tokens revoked, sign-in
  * refused) or unblock it, with a reason; send a password reset.
  */
-import { Alert, Anchor, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { StaffCustomer } from '@upkeep/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { errorMessage } from '../../lib/errors';
+import { formatValleyDay } from '../../lib/format';
 import { useStaffToken } from '../../session/realm-session';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
+import { ReasonDialog } from '../../ui/reason-dialog';
 import { useBlockCustomer, useCustomerPasswordReset, useStaffCustomer } from './api';
-import { errorMessage, formatDay, positiveInt } from './format';
-import { PlainBadge, ReasonDialog, SupportPage } from './support-ui';
+import { positiveInt } from './format';
+import { PlainBadge, SupportPage } from './support-ui';
 import { TicketsTable } from './tickets-table';
 
 export function CustomerPage({ id: rawId }: { id?: string }) {
@@ -43,7 +47,7 @@ function Customer({ id }: { id: number }) {
           <Anchor component={Link} to="/staff/customers" underline="always">
             ← Customers
           </Anchor>{' '}
-          · customer #{customer.id} since {formatDay(customer.createdDate)}
+          · customer #{customer.id} since {formatValleyDay(customer.createdDate)}
         </>
       }
       actions={
@@ -105,10 +109,6 @@ function CustomerActions({ token, customer }: { token: string; customer: StaffCu
   const reset = useCustomerPasswordReset(token, customer.id);
   const [blocking, setBlocking] = useState(false);
   const [resetting, setResetting] = useState(false);
-  const closeReset = () => {
-    reset.reset();
-    setResetting(false);
-  };
   return (
     <Card
       withBorder
@@ -148,34 +148,18 @@ function CustomerActions({ token, customer }: { token: string; customer: StaffCu
             : 'They are signed out everywhere and cannot sign in; their booked tickets stay as they are.'}
         </Text>
       </ReasonDialog>
-      <Modal opened={resetting} onClose={closeReset} title="Send a password reset?" centered>
-        <Stack gap="md">
-          <Text>{customer.email} is e-mailed a temporary password, as the forgot-password form does.</Text>
-          {reset.error && (
-            <Alert color="red" variant="light" role="alert">
-              {errorMessage(reset.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={closeReset}>
-              Cancel
-            </Button>
-            <Button
-              loading={reset.isPending}
-              onClick={() =>
-                reset.mutate(undefined, {
-                  onSuccess: () => {
-                    notifications.show({ color: 'teal', message: `Password reset sent to ${customer.email}.` });
-                    closeReset();
-                  },
-                })
-              }
-            >
-              Send
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        subject={resetting ? customer : null}
+        title="Send a password reset?"
+        confirmLabel="Send"
+        cancelLabel="Cancel"
+        action={reset}
+        variables={() => undefined}
+        done={() => `Password reset sent to ${customer.email}.`}
+        onClose={() => setResetting(false)}
+      >
+        {() => <Text>{customer.email} is e-mailed a temporary password, as the forgot-password form does.</Text>}
+      </ConfirmDialog>
     </Card>
   );
 }

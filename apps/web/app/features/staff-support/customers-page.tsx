@@ -2,11 +2,13 @@
 import { Anchor, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import type { StaffCustomer, StaffCustomersQuery } from '@upkeep/contract';
 import { Link, useSearchParams } from 'react-router';
+import { errorMessage } from '../../lib/errors';
+import { formatValleyDay } from '../../lib/format';
 import { useStaffToken } from '../../session/realm-session';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { useStaffCustomers } from './api';
-import { errorMessage, formatDay, positiveInt } from './format';
+import { positiveInt } from './format';
 import { Pager, PlainBadge, ScrollTable, SearchForm, SupportPage } from './support-ui';
 
 export const CUSTOMERS_TITLE = 'Customers';
@@ -93,7 +95,7 @@ function CustomersTable({ customers }: { customers: StaffCustomer[] }) {
               </Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{c.email}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{c.phoneNumber}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(c.createdDate)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatValleyDay(c.createdDate)}</Table.Td>
               <Table.Td ta="right">{c.ticketCount}</Table.Td>
               <Table.Td>
                 {c.blocked ? (

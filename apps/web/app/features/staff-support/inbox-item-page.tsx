@@ -3,7 +3,7 @@
  * internal notes and e-mailed replies; and, for an opt-out request, its confirmation (from then on the outbox
  * writes nothing more to that e-mail and phone).
  */
-import { Alert, Anchor, Button, Card, Group, Modal, NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   INBOX_KIND_LABELS,
@@ -17,18 +17,15 @@ import {
 } from '@upkeep/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { errorMessage } from '../../lib/errors';
+import { formatMoment } from '../../lib/format';
 import { useStaffSession, useStaffToken } from '../../session/realm-session';
+import { useAssignableStaff } from '../../shared/staff/staff-members';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
-import {
-  useAddInboxNote,
-  useConfirmOptOut,
-  useInboxItem,
-  useReplyInboxItem,
-  useStaffMembers,
-  useUpdateInboxItem,
-} from './api';
-import { errorMessage, formatMoment, positiveInt } from './format';
+import { useAddInboxNote, useConfirmOptOut, useInboxItem, useReplyInboxItem, useUpdateInboxItem } from './api';
+import { positiveInt } from './format';
 import { KindBadge, StateBadge, SupportPage } from './support-ui';
 
 export function inboxKindOf(value: string | undefined): InboxKind | undefined {
@@ -285,7 +282,7 @@ function NoteForm({ token, kind, id }: { token: string; kind: InboxKind; id: num
 
 function Handling({ token, message }: { token: string; message: InboxDetail }) {
   const me = useStaffSession((s) => s.user);
-  const members = useStaffMembers(token);
+  const members = useAssignableStaff(token);
   const update = useUpdateInboxItem(token, message.kind, message.id);
   const setState = (state: InboxState) => update.mutate({ state });
   const assign = (assignedTo: number | null) => update.mutate({ assignedTo });
@@ -355,10 +352,6 @@ function Handling({ token, message }: { token: string; message: InboxDetail }) {
 function OptOutCard({ token, message }: { token: string; message: InboxDetail }) {
   const confirm = useConfirmOptOut(token, message.id);
   const [open, setOpen] = useState(false);
-  const close = () => {
-    confirm.reset();
-    setOpen(false);
-  };
   const recipients = [message.email, message.phone].filter(Boolean).join(' and ');
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label="Opt-out">
@@ -379,42 +372,27 @@ function OptOutCard({ token, message }: { token: string; message: InboxDetail })
           </>
         )}
       </Stack>
-      <Modal opened={open} onClose={close} title="Confirm this opt-out?" centered>
-        <Stack gap="md">
+      <ConfirmDialog
+        subject={open ? message : null}
+        title="Confirm this opt-out?"
+        confirmLabel="Confirm opt-out"
+        cancelLabel="Cancel"
+        color="red"
+        action={confirm}
+        variables={() => undefined}
+        done={(result) =>
+          `Opt-out confirmed: nothing more is sent to ${result.suppressed.map((s) => s.recipient).join(' and ') || recipients}.`
+        }
+        onClose={() => setOpen(false)}
+      >
+        {() => (
           <Text>
             From now on UpKeep stops writing to {message.email}
             {message.phone ? ` and ${message.phone}` : ''}: every e-mail and text message the product would send to them
             is held back. The request is kept as proof.
           </Text>
-          {confirm.error && (
-            <Alert color="red" variant="light" role="alert">
-              {errorMessage(confirm.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={confirm.isPending}
-              onClick={() =>
-                confirm.mutate(undefined, {
-                  onSuccess: (result) => {
-                    notifications.show({
-                      color: 'teal',
-                      message: `Opt-out confirmed: nothing more is sent to ${result.suppressed.map((s) => s.recipient).join(' and ') || recipients}.`,
-                    });
-                    close();
-                  },
-                })
-              }
-            >
-              Confirm opt-out
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        )}
+      </ConfirmDialog>
     </Card>
   );
 }

@@ -15,11 +15,13 @@ import {
   type InboxState,
 } from '@upkeep/contract';
 import { Link, useSearchParams } from 'react-router';
+import { errorMessage } from '../../lib/errors';
+import { formatMoment } from '../../lib/format';
 import { useStaffToken } from '../../session/realm-session';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { useInbox } from './api';
-import { errorMessage, formatMoment, positiveInt } from './format';
+import { positiveInt } from './format';
 import { KindBadge, Pager, ScrollTable, StateBadge, SupportPage } from './support-ui';
 
 export const INBOX_TITLE = 'Inbox';

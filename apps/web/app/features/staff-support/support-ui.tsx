@@ -1,29 +1,7 @@
-/** Pieces the support screens share: the page frame, badges, a scrollable table, pages, search and a reason dialog. */
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Group,
-  Modal,
-  Pagination,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import {
-  INBOX_KIND_LABELS,
-  INBOX_STATE_LABELS,
-  type InboxKind,
-  type InboxState,
-  type Pages,
-  STAFF_REASON_MAX,
-} from '@upkeep/contract';
+/** Pieces the support screens share: the page frame, badges, a scrollable table, pages and search. */
+import { Badge, Box, Button, Group, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { INBOX_KIND_LABELS, INBOX_STATE_LABELS, type InboxKind, type InboxState, type Pages } from '@upkeep/contract';
 import { type ReactNode, useState } from 'react';
-import { errorMessage } from './format';
 
 export function SupportPage({
   title,
@@ -220,93 +198,5 @@ export function SearchForm({
       />
       <Button type="submit">Search</Button>
     </Group>
-  );
-}
-
-/**
- * Asks for the required comment or reason of a change, then calls `onConfirm` with it (trimmed). The dialog
- * closes itself only when `onConfirm` resolves; a failure stays on screen.
- */
-export function ReasonDialog({
-  opened,
-  title,
-  children,
-  label = 'Reason',
-  confirmLabel,
-  color,
-  max = STAFF_REASON_MAX,
-  onConfirm,
-  onClose,
-}: {
-  opened: boolean;
-  title: string;
-  children?: ReactNode;
-  label?: string;
-  confirmLabel: string;
-  color?: string;
-  max?: number;
-  onConfirm: (reason: string) => Promise<unknown>;
-  onClose: () => void;
-}) {
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const close = () => {
-    setReason('');
-    setProblem(null);
-    setFailure(null);
-    onClose();
-  };
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const text = reason.trim();
-    if (!text) {
-      setProblem(`${label} is required`);
-      return;
-    }
-    setProblem(null);
-    setFailure(null);
-    setBusy(true);
-    try {
-      await onConfirm(text);
-      close();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Modal opened={opened} onClose={close} title={title} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {children}
-          <Textarea
-            label={label}
-            required
-            rows={3}
-            maxLength={max}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            error={problem}
-            data-autofocus
-          />
-          {failure && (
-            <Alert color="red" variant="light" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              Not now
-            </Button>
-            <Button type="submit" color={color} loading={busy}>
-              {confirmLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
   );
 }

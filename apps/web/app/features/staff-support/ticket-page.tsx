@@ -21,13 +21,16 @@ import { notifications } from '@mantine/notifications';
 import { type RefundBearer, refundRequest, STAFF_REASON_MAX, type StaffTicketDetail } from '@upkeep/contract';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { errorMessage, isNetworkError } from '../../lib/errors';
+import { formatMoment, formatValleyDay } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { useStaffToken } from '../../session/realm-session';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
+import { ReasonDialog } from '../../ui/reason-dialog';
 import { useStaffRefund, useStaffTicket, useStaffTicketStatus } from './api';
-import { errorMessage, formatDay, formatMoment, isNetworkError, positiveInt } from './format';
-import { PlainBadge, ReasonDialog, RecordTable, SupportPage } from './support-ui';
+import { positiveInt } from './format';
+import { PlainBadge, RecordTable, SupportPage } from './support-ui';
 
 export function TicketPage({ id: rawId }: { id?: string }) {
   const id = positiveInt(rawId);
@@ -416,7 +419,7 @@ function Payments({ detail }: { detail: StaffTicketDetail }) {
           minWidth={420}
           empty="No payments."
           columns={[
-            { header: 'Date', cell: (p) => formatDay(p.createdDate), nowrap: true },
+            { header: 'Date', cell: (p) => formatValleyDay(p.createdDate), nowrap: true },
             { header: 'For', cell: (p) => p.purpose.replace('_', ' ') },
             { header: 'Status', cell: (p) => p.status },
             { header: 'Amount', cell: (p) => formatMoney(p.amount), align: 'right' },
@@ -466,7 +469,7 @@ function Payments({ detail }: { detail: StaffTicketDetail }) {
                   </Text>
                 </Group>
                 <Text size="xs" c="gray.7">
-                  {c.status} · {formatDay(c.createdDate)}
+                  {c.status} · {formatValleyDay(c.createdDate)}
                 </Text>
               </li>
             ))}

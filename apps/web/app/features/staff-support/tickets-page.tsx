@@ -5,11 +5,12 @@
 import { Group, Loader, Stack, Text } from '@mantine/core';
 import type { StaffTicketsQuery } from '@upkeep/contract';
 import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../lib/errors';
 import { useStaffToken } from '../../session/realm-session';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { useStaffTickets } from './api';
-import { errorMessage, positiveInt } from './format';
+import { positiveInt } from './format';
 import { Pager, SearchForm, SupportPage } from './support-ui';
 import { TicketsTable } from './tickets-table';
 

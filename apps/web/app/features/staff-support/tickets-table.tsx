@@ -2,8 +2,8 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import type { StaffTicketListItem } from '@upkeep/contract';
 import { Link } from 'react-router';
+import { formatValleyDay } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
-import { formatDay } from './format';
 import { PlainBadge, ScrollTable } from './support-ui';
 
 /** The tickets of a search or of one customer, each linking to its page. */
@@ -35,7 +35,7 @@ export function TicketsTable({ tickets, label = 'Tickets' }: { tickets: StaffTic
                   #{t.id}
                 </Anchor>
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(t.scheduledDate)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatValleyDay(t.scheduledDate)}</Table.Td>
               <Table.Td>
                 <PlainBadge>{t.status}</PlainBadge>
               </Table.Td>

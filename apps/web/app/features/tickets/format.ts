@@ -32,18 +32,6 @@ export function formatTicketVisit(iso: string, duration: string): string {
   return formatVisit(new Date(iso), durationToMinutes(duration) ?? 0);
 }
 
-/** 'Nov 24, 2026, 3:05 PM': when something happened. */
-export function formatMoment(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', {
-    timeZone: VALLEY_TIME_ZONE,
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}
-
 /** '1:30 h' for '01:30:00'; empty for no time. */
 export function formatDuration(duration: string): string {
   const minutes = durationToMinutes(duration) ?? 0;

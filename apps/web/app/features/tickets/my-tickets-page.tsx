@@ -20,13 +20,15 @@ import { formatMoney } from '../../lib/money';
 import { RequireLogin } from '../../session/require-login';
 import { useSession } from '../../session/store';
 import { useServices } from '../../shared/catalog/api/get-services';
+import { useTicketStatuses } from '../../shared/tickets/api/get-ticket-statuses';
+import { StatusBadge } from '../../shared/tickets/status-badge';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
-import { type TicketFilters, useTicketStatuses, useTickets } from './api/get-tickets';
+import { type TicketFilters, useTickets } from './api/get-tickets';
 import { formatListDate } from './format';
 import { filtersFromSearch, hasFilters, searchFromFilters } from './ticket-filters';
 import { detailPath } from './ticket-params';
-import { StatusBadge, TicketsFrame, useCompactLayout } from './ticket-ui';
+import { TicketsFrame, useCompactLayout } from './ticket-ui';
 
 export const MY_TICKETS_TITLE = 'My tickets';
 export const MY_TICKETS_DESCRIPTION = 'Your bookings, their status and what you can do next.';

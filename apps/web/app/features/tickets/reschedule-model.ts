@@ -2,8 +2,9 @@
  * What the reschedule screens say about the fee (our policy, GET /customer/ticket/reschedule-fee/{id}):
  * shown before the customer confirms, and whether a card is needed.
  */
+
+import { formatMoment } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
-import { formatMoment } from './format';
 
 export interface RescheduleFee {
   fee: number;

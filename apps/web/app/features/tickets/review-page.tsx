@@ -13,6 +13,7 @@ import {
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/errors';
 import { type FieldLabels, schemaErrors } from '../../lib/schema-errors';
 import { RequireLogin } from '../../session/require-login';
 import { useSession } from '../../session/store';
@@ -372,9 +373,7 @@ function ReportReply({ ticketId, token }: { ticketId: number; token: string }) {
           />
           {report.isError && (
             <Alert color="red" variant="light" role="alert">
-              {report.error instanceof ApiError && report.error.statusCode < 500 && report.error.message
-                ? report.error.message
-                : 'The report could not be sent. Try again later.'}
+              {errorMessage(report.error, 'The report could not be sent. Try again later.')}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">

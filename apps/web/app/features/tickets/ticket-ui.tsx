@@ -1,5 +1,5 @@
-/** Small pieces the ticket screens share: the page frame, the status badge, a ticket-id-missing notice. */
-import { Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+/** Small pieces the ticket screens share: the page frame, a ticket-id-missing notice, the phone's cards (the status badge is shared/tickets). */
+import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useIsMobile } from '../../session/use-is-mobile';
 
@@ -37,26 +37,6 @@ export function TicketsFrame({
         {children}
       </Stack>
     </Container>
-  );
-}
-
-const STATUS_COLORS: Record<string, string> = {
-  Pending: 'yellow',
-  Scheduled: 'blue',
-  'In Progress': 'cyan',
-  Completed: 'teal',
-  Cancelled: 'gray',
-  Declined: 'red',
-};
-
-/** The status as data names it (statuses are data, design.md section 5), coloured when we know it. */
-export function StatusBadge({ status }: { status: string }) {
-  const color = STATUS_COLORS[status] ?? 'gray';
-  return (
-    // Dark text on the light colour: some shades (yellow, orange) are too pale for text (WCAG AA).
-    <Badge color={color} c="dark.8" variant="light" radius="sm">
-      {status}
-    </Badge>
   );
 }
 

@@ -9,6 +9,7 @@
  */
 import type { PaymentIntentData } from '@upkeep/contract';
 import { ApiError } from '../../lib/api';
+import { thrownMessage } from '../../lib/errors';
 import type { CardConfirmation } from './card-form';
 
 export type ConfirmCard = (intent: PaymentIntentData) => Promise<CardConfirmation>;
@@ -31,7 +32,6 @@ export interface PaymentSteps<Validated = unknown> {
 }
 
 const statusOf = (err: unknown) => (err instanceof ApiError ? err.statusCode : 0);
-const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 export async function payWithCard<Validated>({
   createIntent,
@@ -42,14 +42,14 @@ export async function payWithCard<Validated>({
   try {
     intent = await createIntent();
   } catch (err) {
-    return { kind: 'error', step: 'intent', statusCode: statusOf(err), message: messageOf(err) };
+    return { kind: 'error', step: 'intent', statusCode: statusOf(err), message: thrownMessage(err) };
   }
   if (intent.status !== 'succeeded') {
     let confirmed: CardConfirmation;
     try {
       confirmed = await confirmCard(intent);
     } catch (err) {
-      return { kind: 'card-error', message: messageOf(err), unexpected: true };
+      return { kind: 'card-error', message: thrownMessage(err), unexpected: true };
     }
     if (confirmed.error) return { kind: 'card-error', message: confirmed.error };
     if (confirmed.redirectTo) return { kind: 'authenticate', url: confirmed.redirectTo };
@@ -69,8 +69,8 @@ export async function validateReturnedPayment<Validated>(
   try {
     validated = await validate(paymentIntentId);
   } catch (err) {
-    if (statusOf(err) === 402) return { kind: 'card-error', message: messageOf(err) };
-    return { kind: 'error', step: 'validate', statusCode: statusOf(err), message: messageOf(err) };
+    if (statusOf(err) === 402) return { kind: 'card-error', message: thrownMessage(err) };
+    return { kind: 'error', step: 'validate', statusCode: statusOf(err), message: thrownMessage(err) };
   }
   return { kind: 'paid', paymentIntentId, validated };
 }

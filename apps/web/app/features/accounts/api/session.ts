@@ -1,4 +1,4 @@
-/** Signing in, signing up and the guest token: the calls that start a session. */
+/** Signing in and signing up: the calls that start a customer's session (the guest token is shared/accounts). */
 import { useMutation } from '@tanstack/react-query';
 import { accountEndpoints, type LoginRequest, type SessionData, type SignUpRequest } from '@upkeep/contract';
 import { api } from '../../../lib/api';
@@ -13,11 +13,5 @@ export function signUp(body: SignUpRequest): Promise<SessionData> {
   return api(accountEndpoints.signUp, { body }).then((r) => r.data);
 }
 
-/** POST /customer/auth/guest-login */
-export function guestLogin(): Promise<string> {
-  return api(accountEndpoints.guestLogin).then((r) => r.data.token);
-}
-
 export const useLogin = () => useMutation({ mutationFn: login });
 export const useSignUp = () => useMutation({ mutationFn: signUp });
-export const useGuestLogin = () => useMutation({ mutationFn: guestLogin });

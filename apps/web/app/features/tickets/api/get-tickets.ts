@@ -1,4 +1,4 @@
-/** GET /customer/ticket (the list, filtered and paged) and GET /customer/ticket-status (the status filter). */
+/** GET /customer/ticket: the list, filtered and paged (the status filter's list is shared/tickets). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { TICKET_PAGE_SIZE, type TicketListQuery, ticketEndpoints } from '@upkeep/contract';
 import { api } from '../../../lib/api';
@@ -23,14 +23,5 @@ export function useTickets(filters: TicketFilters, token: string) {
     queryFn: ({ signal }) => getTickets(filters, token, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
-  });
-}
-
-export function useTicketStatuses() {
-  return useQuery({
-    queryKey: ['ticket-statuses'],
-    queryFn: ({ signal }) => api(ticketEndpoints.ticketStatuses, { signal }),
-    select: (r) => r.data,
-    staleTime: 10 * 60_000,
   });
 }

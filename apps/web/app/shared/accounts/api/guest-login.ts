@@ -1,4 +1,7 @@
-/** POST /customer/auth/guest-login: the guest token of "Continue as Guest" on the estimate screen. */
+/**
+ * POST /customer/auth/guest-login: the guest token of "Continue as Guest", offered on the sign-in screen and on
+ * the estimate screen.
+ */
 import { useMutation } from '@tanstack/react-query';
 import { accountEndpoints } from '@upkeep/contract';
 import { api } from '../../../lib/api';

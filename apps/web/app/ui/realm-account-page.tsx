@@ -1,0 +1,54 @@
+/**
+ * The account screen of a realm's own accounts (/pro/account, /staff/account): who is signed in, and their own
+ * password. Changing it signs out every other session of the account; this one keeps going with the fresh
+ * token the server answers, which the realm's session keeps.
+ */
+import { Stack, Text, Title } from '@mantine/core';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { RealmChangePasswordRequest } from '@upkeep/contract';
+import type { StoreApi, UseBoundStore } from 'zustand';
+import type { RealmSessionState } from '../session/realm-session';
+import { ProFrame } from './pro-frame';
+import { RealmChangePasswordForm } from './realm-change-password-form';
+
+export function RealmAccountPage<U extends { name: string; email: string }>({
+  title,
+  description,
+  session,
+  change,
+  details,
+}: {
+  title: string;
+  description: string;
+  /** The realm's session store (useCompanySession, useStaffSession). */
+  session: UseBoundStore<StoreApi<RealmSessionState<U>>>;
+  /** The realm's change call, answering the fresh token. */
+  change: UseMutationResult<string, Error, RealmChangePasswordRequest>;
+  /** The line under the name and e-mail: the realm's words for who the user is. */
+  details: (user: U) => React.ReactNode;
+}) {
+  const user = session((s) => s.user);
+  return (
+    <ProFrame title={title} description={description}>
+      {user && (
+        <Stack gap={2}>
+          <Text fw={600}>{user.name}</Text>
+          <Text c="dark.5">{user.email}</Text>
+          <Text c="dark.5">{details(user)}</Text>
+        </Stack>
+      )}
+      <Stack gap="sm">
+        <Title order={2} fz={20}>
+          Change password
+        </Title>
+        <RealmChangePasswordForm
+          change={change}
+          onChanged={(fresh) => {
+            const current = session.getState().user;
+            if (current) session.getState().signedIn({ token: fresh, user: current });
+          }}
+        />
+      </Stack>
+    </ProFrame>
+  );
+}
