@@ -10,7 +10,6 @@ import {
   type CompanyTicketDetail,
   type CompanyTicketListItem,
   durationToMinutes,
-  formatVisit,
   minutesToDuration,
   valleyDateTime,
   valleyInstant,
@@ -22,14 +21,13 @@ import type { ServiceDeps } from '../../lib/deps.ts';
 import { conflict, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { HOUR_MS, MINUTE_MS, secondsUntilAllowed, waitInWords } from '../../lib/flood-limits.ts';
 import { dollars, money } from '../../lib/format.ts';
-import { nextSteps, noteOnTicket, statusOf, transition } from '../lifecycle/service.ts';
-import { TicketStatusId, UserTypeId, type UserTypeIdValue } from '../lifecycle/statuses.ts';
+import { nextSteps, noteOnTicket, statusOf } from '../lifecycle/service.ts';
+import { TicketStatusId, UserTypeId } from '../lifecycle/statuses.ts';
 import { chargesOf } from '../open-charges/queries.ts';
 import type { LedgerDeps } from '../payments/ledger.ts';
-import { refundableOf, refundTicket } from '../payments/refunds.ts';
-import { readSetting } from '../settings/settings.ts';
+import { move, refundAfterMove } from '../ticket-moves/service.ts';
 import { companyServiceInfo, historyOf, linesOf } from '../tickets/queries.ts';
-import { type CustomerNotice, chargeLink, reviewLink, tellCustomer } from './customer-notice.ts';
+import { chargeLink, tellCustomer } from './customer-notice.ts';
 import * as q from './queries.ts';
 
 export const JOB_NOT_FOUND = 'Job not found.';
@@ -57,8 +55,6 @@ const CHARGE_TOPIC = 'extra-charge';
 export const REFUND_RETRY_LATER = 'The refund could not be made just now; it will be retried automatically.';
 
 const ACTIVE = new Set<number>([TicketStatusId.Scheduled, TicketStatusId.InProgress]);
-/** Moves after which the customer's money goes back. */
-const REFUNDING = new Set<number>([TicketStatusId.Declined, TicketStatusId.Cancelled]);
 
 /** The company's ticket it may see, else 404 (the same for another company's ticket and an unknown one). */
 async function jobOf(db: Database | Tx, companyId: number, ticketId: number) {
@@ -199,160 +195,10 @@ export async function jobFlow(db: Database, companyId: number, ticketId: number)
   return nextSteps(db, ticket.statusId, UserTypeId.Company);
 }
 
-/** What the customer reads about a move (the refund announced when money goes back). */
-function moveNotice(
-  deps: Pick<ServiceDeps, 'publicUrl'>,
-  ticket: q.TicketRow,
-  companyName: string,
-  move: { to: number; actor: UserTypeIdValue; comments: string; refundCents: number; autoCompleteDays: number },
-): CustomerNotice {
-  const note = move.comments && move.actor === UserTypeId.Company ? [`${companyName} wrote: "${move.comments}"`] : [];
-  const refund =
-    move.refundCents > 0
-      ? [
-          `Your payment of ${money(move.refundCents)} is being refunded to your card; refunds usually appear within 5 to 10 business days.`,
-        ]
-      : [];
-  const refundSms = move.refundCents > 0 ? ` ${money(move.refundCents)} is being refunded to your card.` : '';
-  const visit = formatVisit(ticket.scheduledAt, ticket.durationMinutes);
-  switch (move.to) {
-    case TicketStatusId.Scheduled:
-      return {
-        subject: 'your booking is confirmed',
-        lines: [`${companyName} confirmed your booking for ${visit}.`, ...note],
-        sms: `${companyName} confirmed your booking for ${visit}.`,
-      };
-    case TicketStatusId.Declined:
-      return {
-        subject: 'your booking was declined',
-        lines: [`Sorry, ${companyName} cannot take your booking for ${visit} and declined it.`, ...note, ...refund],
-        sms: `Sorry, ${companyName} declined your booking for ${visit}.${refundSms}`,
-      };
-    case TicketStatusId.InProgress:
-      return {
-        subject: 'the work has started',
-        lines: [`${companyName} has started the work.`, ...note],
-        sms: `${companyName} has started the work.`,
-      };
-    case TicketStatusId.Cancelled:
-      if (move.actor === UserTypeId.System) {
-        return {
-          subject: 'your booking request expired',
-          lines: [
-            `${companyName} did not confirm your booking for ${visit} in time, so it was cancelled.`,
-            ...refund,
-            `You are welcome to book another time or another company: ${deps.publicUrl}`,
-          ],
-          sms: `${companyName} did not confirm your booking for ${visit} in time; it was cancelled.${refundSms}`,
-        };
-      }
-      return {
-        subject: 'your booking was cancelled',
-        lines: [`${companyName} cancelled your booking for ${visit}.`, ...note, ...refund],
-        sms: `${companyName} cancelled your booking for ${visit}.${refundSms}`,
-      };
-    case TicketStatusId.Completed:
-      return {
-        subject: 'the work is done',
-        lines:
-          move.actor === UserTypeId.System
-            ? [
-                `The job by ${companyName} was marked as completed ${move.autoCompleteDays} days after it started.`,
-                'If something is not right, reply to this e-mail or contact UpKeep.',
-              ]
-            : [`${companyName} marked the work as done.`, ...note],
-        sms:
-          move.actor === UserTypeId.System
-            ? `The job by ${companyName} was marked as completed.`
-            : `${companyName} marked the work as done.`,
-      };
-    default:
-      return {
-        subject: 'your ticket was updated',
-        lines: ['Your ticket was updated.', ...note],
-        sms: 'Your ticket was updated.',
-      };
-  }
-}
-
-/** The invitation to review a completed job (e-mail and text with the review's link). */
-function reviewInvitation(
-  deps: Pick<ServiceDeps, 'publicUrl'>,
-  ticket: q.TicketRow,
-  companyName: string,
-): CustomerNotice {
-  return {
-    subject: `how did ${companyName} do?`,
-    lines: [
-      `Thank you for booking with UpKeep. How did ${companyName} do?`,
-      'Your review takes a minute and helps your neighbours choose.',
-    ],
-    sms: `How did ${companyName} do? Leave a review:`,
-    link: { url: reviewLink(deps, ticket.id), label: 'Leave a review' },
-    topic: 'review-invitation',
-  };
-}
-
 /**
- * Moves a ticket by a flow row of `actor` and tells the customer, in one transaction; a completed job also
- * invites a review. Answers the move and the money to give back now (refunded by `refundTicket` after it).
+ * The company moves its job by a flow row (409 otherwise) through ticket-moves' `move`, whose table says what
+ * follows (the customer told; money given back after a decline or cancellation, right after the transaction).
  */
-export async function moveAndTell(
-  deps: ServiceDeps,
-  ticket: q.TicketRow,
-  move: { to: number; actor: UserTypeIdValue; comments: string; now: Date },
-) {
-  return deps.db.transaction(async (tx) => {
-    const moved = await transition(tx, {
-      ticket,
-      to: move.to,
-      actor: move.actor,
-      comments: move.comments,
-      now: move.now,
-    });
-    const info = await infoOf(tx, moved.ticket);
-    const refundCents = REFUNDING.has(move.to) ? await refundableOf(tx, ticket.id) : 0;
-    // An extra charge paid anyway (its payment already under way) is refunded by the recurring job.
-    if (REFUNDING.has(move.to)) await q.withdrawPendingCharges(tx, ticket.id, move.now);
-    // The System completes a job after the `auto_complete_days` setting: the customer is told after how long.
-    const autoCompleteDays =
-      move.to === TicketStatusId.Completed && move.actor === UserTypeId.System
-        ? await readSetting(tx, 'auto_complete_days')
-        : 0;
-    await tellCustomer(
-      deps,
-      tx,
-      moved.ticket,
-      info,
-      moveNotice(deps, moved.ticket, info.companyName, { ...move, refundCents, autoCompleteDays }),
-      move.now,
-    );
-    if (move.to === TicketStatusId.Completed) {
-      await tellCustomer(
-        deps,
-        tx,
-        moved.ticket,
-        info,
-        reviewInvitation(deps, moved.ticket, info.companyName),
-        move.now,
-      );
-    }
-    return { ...moved, refundCents };
-  });
-}
-
-/** After a refunding move: refund now, or leave it to the recurring job when the provider fails. */
-async function refundAfterMove(deps: LedgerDeps, ticketId: number, actor: UserTypeIdValue, reason: string) {
-  try {
-    await refundTicket(deps, ticketId, actor, reason);
-    return true;
-  } catch (err) {
-    deps.log.error({ err, ticketId }, 'refund after a declined or cancelled job failed; the job sweeper retries it');
-    return false;
-  }
-}
-
-/** The company moves its job by a flow row (409 otherwise); the customer is told; money goes back if owed. */
 export async function moveJob(
   deps: LedgerDeps,
   companyId: number,
@@ -362,13 +208,15 @@ export async function moveJob(
 ) {
   const ticket = await jobOf(deps.db, companyId, ticketId);
   const now = deps.now();
-  const moved = await moveAndTell(deps, ticket, { to: nextStatusId, actor: UserTypeId.Company, comments, now });
+  const moved = await deps.db.transaction((tx) =>
+    move(deps, tx, { ticket, to: nextStatusId, actor: UserTypeId.Company, comments, now }),
+  );
   deps.outbox.kick();
   let message = `Job ${moved.action === 'Confirm' ? 'confirmed' : `moved to ${moved.status.status}`}.`;
-  if (moved.refundCents > 0) {
-    const done = await refundAfterMove(deps, ticket.id, UserTypeId.Company, `${moved.action} by the company`);
-    message = done
-      ? `${message} The customer was refunded ${money(moved.refundCents)}.`
+  const refunded = await refundAfterMove(deps, moved);
+  if (refunded !== null) {
+    message = refunded
+      ? `${message} The customer was refunded ${money(moved.refund.cents)}.`
       : `${message} ${REFUND_RETRY_LATER}`;
   }
   return { data: { ticketId: ticket.id, statusId: moved.status.id, status: moved.status.status }, message };

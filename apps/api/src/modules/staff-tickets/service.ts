@@ -11,27 +11,20 @@
  * - anything else: part of the company's name, the name on the ticket or the customer's name.
  * An empty query lists the newest tickets. Every list is newest first (by creation), STAFF_PAGE_SIZE a page.
  */
-import {
-  formatVisit,
-  nanpPhoneNumber,
-  STAFF_PAGE_SIZE,
-  type StaffTicketDetail,
-  type StaffTicketListItem,
-} from '@upkeep/contract';
+import { nanpPhoneNumber, STAFF_PAGE_SIZE, type StaffTicketDetail, type StaffTicketListItem } from '@upkeep/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { dollars } from '../../lib/format.ts';
-import { type CustomerNotice, reviewLink, tellCustomer } from '../company-jobs/customer-notice.ts';
-import { moneyPaymentsOf, withdrawPendingCharges } from '../company-jobs/queries.ts';
+import { moneyPaymentsOf } from '../company-jobs/queries.ts';
 import { jobDetail } from '../company-jobs/service.ts';
-import { MOVE_NOT_ALLOWED, nextSteps, statusOf, transition } from '../lifecycle/service.ts';
-import { TicketStatusId, UserTypeId } from '../lifecycle/statuses.ts';
-import { notifyCompany } from '../notifications/company-notice.ts';
+import { nextSteps } from '../lifecycle/service.ts';
+import { UserTypeId } from '../lifecycle/statuses.ts';
 import { refundableCents } from '../payments/refunds.ts';
-import { recordStaffAction, type StaffActor } from '../staff-audit/audit.ts';
-import { companyServiceInfo, historyOf, linesOf } from '../tickets/queries.ts';
+import type { StaffActor } from '../staff-audit/audit.ts';
+import { move } from '../ticket-moves/service.ts';
+import { historyOf, linesOf } from '../tickets/queries.ts';
 import { ticketView } from '../tickets/service.ts';
 import * as q from './queries.ts';
 
@@ -192,43 +185,12 @@ const toHistory = (h: Awaited<ReturnType<typeof historyOf>>[number]) => ({
   userType: { type: h.type },
 });
 
-/** What the customer reads when UpKeep moves their ticket (the comment is the staff member's words). */
-function upKeepNotice(ticket: q.TicketRow, companyName: string, to: number, comments: string): CustomerNotice {
-  const visit = formatVisit(ticket.scheduledAt, ticket.durationMinutes);
-  const note = `UpKeep wrote: "${comments}"`;
-  switch (to) {
-    case TicketStatusId.Scheduled:
-      return {
-        subject: 'your booking is confirmed',
-        lines: [`UpKeep confirmed your booking with ${companyName} for ${visit}.`, note],
-        sms: `UpKeep confirmed your booking with ${companyName} for ${visit}.`,
-      };
-    case TicketStatusId.Cancelled:
-      return {
-        subject: 'your booking was cancelled',
-        lines: [`UpKeep cancelled your booking with ${companyName} for ${visit}.`, note],
-        sms: `UpKeep cancelled your booking with ${companyName} for ${visit}.`,
-      };
-    case TicketStatusId.Completed:
-      return {
-        subject: 'the work is done',
-        lines: [`UpKeep marked the work by ${companyName} as completed.`, note],
-        sms: `UpKeep marked the work by ${companyName} as completed.`,
-      };
-    default:
-      return {
-        subject: 'your ticket was updated',
-        lines: ['UpKeep updated your ticket.', note],
-        sms: 'UpKeep updated your ticket.',
-      };
-  }
-}
-
 /**
  * UpKeep moves a ticket by one of the flow's UpKeep rows from its status (409 otherwise, and for a checkout
- * never paid), with the staff member's comment in its history; the customer is told (e-mail and text, as for
- * a company's move) and the company by e-mail, in the move's transaction, which also writes the audit log.
- * A cancel withdraws the extra charges still waiting but refunds nothing: the console offers the refund next.
+ * never paid), with the staff member's comment in its history, through ticket-moves' `move`: its table's
+ * UpKeep rows tell the customer (e-mail and text) and the company (e-mail) and write the audit log, in the
+ * move's transaction. A cancel withdraws the extra charges still waiting but refunds nothing: the console
+ * offers the refund next.
  */
 export async function moveTicket(
   deps: ServiceDeps,
@@ -238,60 +200,10 @@ export async function moveTicket(
   comments: string,
 ) {
   const ticket = await ticketOf(deps.db, ticketId);
-  const steps = await upKeepSteps(deps.db, ticket);
-  if (!steps.some((s) => s.nextStatusID === nextStatusId)) throw conflict(MOVE_NOT_ALLOWED);
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    const moved = await transition(tx, { ticket, to: nextStatusId, actor: UserTypeId.UpKeep, comments, now });
-    if (nextStatusId === TicketStatusId.Cancelled) await withdrawPendingCharges(tx, ticket.id, now);
-    const info = await companyServiceInfo(tx, ticket.companyServiceId);
-    if (!info) throw new Error(`ticket ${ticket.id} has no company service`);
-    await tellCustomer(
-      deps,
-      tx,
-      moved.ticket,
-      info,
-      upKeepNotice(moved.ticket, info.companyName, nextStatusId, comments),
-      now,
-    );
-    if (nextStatusId === TicketStatusId.Completed) {
-      await tellCustomer(
-        deps,
-        tx,
-        moved.ticket,
-        info,
-        {
-          subject: `how did ${info.companyName} do?`,
-          lines: [
-            `Thank you for booking with UpKeep. How did ${info.companyName} do?`,
-            'Your review takes a minute and helps your neighbours choose.',
-          ],
-          sms: `How did ${info.companyName} do? Leave a review:`,
-          link: { url: reviewLink(deps, ticket.id), label: 'Leave a review' },
-          topic: 'review-invitation',
-        },
-        now,
-      );
-    }
-    await notifyCompany(
-      tx,
-      { id: ticket.id, companyId: info.companyId },
-      moved.status.status,
-      [
-        `UpKeep moved ticket #${ticket.id} to "${moved.status.status}" (${moved.action}).`,
-        `UpKeep's comment: ${comments}`,
-      ],
-      now,
-    );
-    const before = await statusOf(tx, ticket.statusId);
-    await recordStaffAction(tx, staff, {
-      action: 'ticket.status',
-      target: `ticket:${ticket.id}`,
-      before: { statusId: ticket.statusId, status: before?.status ?? null },
-      after: { statusId: moved.status.id, status: moved.status.status, action: moved.action, comments },
-      at: now,
-    });
-  });
+  await deps.db.transaction((tx) =>
+    move(deps, tx, { ticket, to: nextStatusId, actor: UserTypeId.UpKeep, comments, now, staff }),
+  );
   deps.outbox.kick();
   return staffTicketDetail(deps, ticket.id);
 }
