@@ -260,3 +260,6 @@ export async function updateProfile(
   if (!row) throw unauthorized();
   return toUser(row);
 }
+
+/** Blocks or unblocks a customer's account (the staff console's customers). */
+export { setBlocked } from './queries.ts';

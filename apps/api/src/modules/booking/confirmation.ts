@@ -9,9 +9,9 @@ import type { Tx } from '../../db/client.ts';
 import { lockKey } from '../../lib/advisory-locks.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { escapeHtml, money } from '../../lib/format.ts';
+import { companyServiceInfo } from '../catalog/service.ts';
+import type { TicketRow } from '../lifecycle/ownership.ts';
 import { enqueue } from '../notifications/outbox.ts';
-import type { TicketRow } from '../tickets/ownership.ts';
-import { companyServiceInfo } from '../tickets/queries.ts';
 import { guestTextsSince } from './queries.ts';
 
 /** Queues the messages in the booking's transaction `tx`, at `now` (the caller wakes the outbox after it commits). */

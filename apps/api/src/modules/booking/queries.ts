@@ -19,9 +19,10 @@ import {
   ticketServices,
   tickets,
 } from '../../db/schema.ts';
-import { companyIsOffered } from '../discovery/queries.ts';
+import { companyIsOffered } from '../discovery/conditions.ts';
 import { TicketStatusId } from '../lifecycle/statuses.ts';
 import { readSetting } from '../settings/settings.ts';
+import { countsAsDiscountUse } from './conditions.ts';
 
 type Db = Database | Tx;
 
@@ -147,13 +148,6 @@ export async function lockDiscountCode(tx: Tx, id: number) {
   const [code] = await tx.select().from(discountCodes).where(eq(discountCodes.id, id)).for('update');
   return code ?? null;
 }
-
-/**
- * A booking that used a discount code, over `t` (tickets): booked (paid, or an estimate request), or a
- * checkout still within its hold. A checkout that lapsed, or was given up, unpaid is not a use.
- */
-export const countsAsDiscountUse = (now: Date) =>
-  sql`(t.confirmed_at is not null or (t.holds_slot and t.hold_expires_at > ${now.toISOString()}::timestamptz))`;
 
 /** The uses of a code in all, and by one customer. */
 export async function discountUses(db: Db, discountCodeId: number, customerId: number | null, now: Date) {

@@ -47,3 +47,6 @@ export const companyPasswords = (tokens: TokenService): RealmPasswords<CompanyUs
   resetPath: '/pro/reset-password',
   product: 'the UpKeep company portal',
 });
+
+/** A company user by id (onboarding asks for it). */
+export { companyUserById } from './queries.ts';

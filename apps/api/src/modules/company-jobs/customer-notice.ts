@@ -9,8 +9,8 @@ import type { Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { escapeHtml } from '../../lib/format.ts';
 import { guestTextsToday } from '../booking/confirmation.ts';
+import type { CompanyServiceInfo } from '../catalog/service.ts';
 import { enqueue } from '../notifications/outbox.ts';
-import type { CompanyServiceInfo } from '../tickets/queries.ts';
 import type { TicketRow } from './queries.ts';
 
 export interface CustomerNotice {

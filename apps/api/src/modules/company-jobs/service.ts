@@ -21,12 +21,13 @@ import type { ServiceDeps } from '../../lib/deps.ts';
 import { conflict, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { HOUR_MS, MINUTE_MS, secondsUntilAllowed, waitInWords } from '../../lib/flood-limits.ts';
 import { dollars, money } from '../../lib/format.ts';
+import { companyServiceOf } from '../catalog/service.ts';
 import { nextSteps, noteOnTicket, statusOf } from '../lifecycle/service.ts';
 import { TicketStatusId, UserTypeId } from '../lifecycle/statuses.ts';
-import { chargesOf } from '../open-charges/queries.ts';
+import { chargesOf } from '../open-charges/service.ts';
 import type { LedgerDeps } from '../payments/ledger.ts';
 import { move, refundAfterMove } from '../ticket-moves/service.ts';
-import { companyServiceInfo, historyOf, linesOf } from '../tickets/queries.ts';
+import { historyOfTicket, linesOfTicket } from '../tickets/service.ts';
 import { chargeLink, tellCustomer } from './customer-notice.ts';
 import * as q from './queries.ts';
 
@@ -61,12 +62,6 @@ async function jobOf(db: Database | Tx, companyId: number, ticketId: number) {
   const ticket = await q.companyTicket(db, companyId, ticketId);
   if (!ticket) throw notFound(JOB_NOT_FOUND);
   return ticket;
-}
-
-async function infoOf(db: Database | Tx, ticket: q.TicketRow) {
-  const info = await companyServiceInfo(db, ticket.companyServiceId);
-  if (!info) throw new Error(`ticket ${ticket.id} has no company service`);
-  return info;
 }
 
 export interface JobFilters {
@@ -118,12 +113,12 @@ export async function listJobs(deps: Pick<ServiceDeps, 'db' | 'now'>, companyId:
 
 export async function jobDetail(db: Database, companyId: number, ticketId: number): Promise<CompanyTicketDetail> {
   const ticket = await jobOf(db, companyId, ticketId);
-  const info = await infoOf(db, ticket);
+  const info = await companyServiceOf(db, ticket);
   const status = await statusOf(db, ticket.statusId);
   if (!status) throw new Error(`ticket ${ticket.id} has an unknown status`);
   const [lines, history, paid, charges, needsAction] = await Promise.all([
-    linesOf(db, ticket.id),
-    historyOf(db, ticket.id),
+    linesOfTicket(db, ticket.id),
+    historyOfTicket(db, ticket.id),
     q.moneyPaymentsOf(db, ticket.id),
     chargesOf(db, ticket.id),
     q.needsActionOf(db, ticket.id),
@@ -233,7 +228,7 @@ export async function onMyWay(deps: ServiceDeps, companyId: number, ticketId: nu
     if ((await q.messagesSince(tx, topic, new Date(now.getTime() - ON_MY_WAY_MINUTES * 60_000))) > 0) {
       throw tooManyRequests(ON_MY_WAY_TOO_SOON);
     }
-    const info = await infoOf(tx, ticket);
+    const info = await companyServiceOf(tx, ticket);
     const eta = minutes ? ` and should arrive in about ${minutes} minutes` : '';
     await tellCustomer(
       deps,
@@ -298,7 +293,7 @@ export async function addOpenCharge(
       `Extra charge added: ${body.Description} (${money(priceCents)})`,
       now,
     );
-    const info = await infoOf(tx, locked);
+    const info = await companyServiceOf(tx, locked);
     await tellCustomer(
       deps,
       tx,
@@ -323,3 +318,6 @@ export async function addOpenCharge(
   deps.outbox.kick();
   return { id };
 }
+
+/** The ticket's payments as the company sees them (the staff console shows the same). */
+export const moneyPaymentsOf = (db: Database | Tx, ticketId: number) => q.moneyPaymentsOf(db, ticketId);

@@ -17,3 +17,6 @@ export const staffPasswords = (tokens: TokenService): RealmPasswords<StaffUserRe
   recordChange: (tx, staffUserId, how, at) =>
     recordStaffAction(tx, { staffUserId }, { action: `staff.password.${how}`, target: `staff:${staffUserId}`, at }),
 });
+
+/** A staff user by id (the team's screens ask for it). */
+export { staffUserById } from './queries.ts';

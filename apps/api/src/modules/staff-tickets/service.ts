@@ -17,15 +17,13 @@ import type { Database, Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { dollars } from '../../lib/format.ts';
-import { moneyPaymentsOf } from '../company-jobs/queries.ts';
-import { jobDetail } from '../company-jobs/service.ts';
+import { jobDetail, moneyPaymentsOf } from '../company-jobs/service.ts';
 import { nextSteps } from '../lifecycle/service.ts';
 import { UserTypeId } from '../lifecycle/statuses.ts';
 import { refundableCents } from '../payments/refunds.ts';
 import type { StaffActor } from '../staff-audit/audit.ts';
 import { move } from '../ticket-moves/service.ts';
-import { historyOf, linesOf } from '../tickets/queries.ts';
-import { ticketView } from '../tickets/service.ts';
+import { historyOfTicket, linesOfTicket, ticketView } from '../tickets/service.ts';
 import * as q from './queries.ts';
 
 export const TICKET_NOT_FOUND = 'Ticket not found.';
@@ -124,8 +122,8 @@ export async function staffTicketDetail(
   // money and the company never saw it.
   const job = ticket.confirmedAt !== null ? await jobDetail(db, view.companyId, ticket.id) : null;
   const [lines, history, payments, refunds, messages, customer, company, actions] = await Promise.all([
-    job ? job.lines : linesOf(db, ticket.id).then((rows) => rows.map(toLine)),
-    job ? job.history : historyOf(db, ticket.id).then((rows) => rows.map(toHistory)),
+    job ? job.lines : linesOfTicket(db, ticket.id).then((rows) => rows.map(toLine)),
+    job ? job.history : historyOfTicket(db, ticket.id).then((rows) => rows.map(toHistory)),
     moneyPaymentsOf(db, ticket.id),
     q.refundsOf(db, ticket.id),
     q.messagesOf(db, {
@@ -170,14 +168,14 @@ export async function staffTicketDetail(
   };
 }
 
-const toLine = (l: Awaited<ReturnType<typeof linesOf>>[number]) => ({
+const toLine = (l: Awaited<ReturnType<typeof linesOfTicket>>[number]) => ({
   id: l.id,
   displayName: l.displayName,
   price: dollars(l.priceCents),
   description: l.description,
   quantity: l.quantity,
 });
-const toHistory = (h: Awaited<ReturnType<typeof historyOf>>[number]) => ({
+const toHistory = (h: Awaited<ReturnType<typeof historyOfTicket>>[number]) => ({
   id: h.id,
   updatedAt: h.createdAt.toISOString(),
   status: h.status,

@@ -14,6 +14,7 @@
  */
 import type { Database, Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
+import type { CompanyServiceInfo } from '../catalog/service.ts';
 import { tellCustomer } from '../company-jobs/customer-notice.ts';
 import type { TicketRow, TicketStatus } from '../lifecycle/service.ts';
 import { TicketStatusId, UserTypeId, type UserTypeIdValue } from '../lifecycle/statuses.ts';
@@ -21,7 +22,6 @@ import { notifyCompany } from '../notifications/company-notice.ts';
 import { cancellationFeeCents, refundableOf } from '../payments/refunds.ts';
 import { readSetting } from '../settings/settings.ts';
 import { recordStaffAction, type StaffActor } from '../staff-audit/audit.ts';
-import type { CompanyServiceInfo } from '../tickets/queries.ts';
 import { cancellationNotice, moveNotice, reviewInvitation, upKeepNotice } from './notices.ts';
 import * as q from './queries.ts';
 

@@ -7,12 +7,12 @@
 import type { Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { conflict } from '../../lib/errors.ts';
+import { companyServiceOf } from '../catalog/service.ts';
 import { MOVE_NOT_ALLOWED, type TicketRow, transition } from '../lifecycle/service.ts';
 import type { UserTypeIdValue } from '../lifecycle/statuses.ts';
 import type { LedgerDeps } from '../payments/ledger.ts';
 import { refundTicket } from '../payments/refunds.ts';
 import type { StaffActor } from '../staff-audit/audit.ts';
-import { companyServiceInfo } from '../tickets/queries.ts';
 import { effectsOf, type MoveContext } from './effects.ts';
 
 export interface MoveInput {
@@ -38,8 +38,7 @@ export async function move(deps: Pick<ServiceDeps, 'publicUrl'>, tx: Tx, input: 
   // An unpaid checkout is nobody's to move: only the lifecycle revives one when its payment arrives late.
   if (ticket.confirmedAt === null) throw conflict(MOVE_NOT_ALLOWED);
   const moved = await transition(tx, { ticket, to, actor, comments, now });
-  const info = await companyServiceInfo(tx, moved.ticket.companyServiceId);
-  if (!info) throw new Error(`ticket ${ticket.id} has no company service`);
+  const info = await companyServiceOf(tx, moved.ticket);
   const context: MoveContext = {
     deps,
     tx,

@@ -1,38 +1,9 @@
-/** Reads of tickets: the list, lines, history, and the one join ticket → company → service. */
+/** Reads of tickets: the list, lines, history (the join ticket → company → service is catalog's). */
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client.ts';
-import {
-  companies,
-  companyServices,
-  services,
-  ticketHistory,
-  ticketServices,
-  ticketStatuses,
-  userTypes,
-} from '../../db/schema.ts';
+import { ticketHistory, ticketServices, ticketStatuses, userTypes } from '../../db/schema.ts';
 
 type Db = Database | Tx;
-
-/** The company and service a ticket's company service names: the one place this join is written. */
-export async function companyServiceInfo(db: Db, companyServiceId: number) {
-  const [row] = await db
-    .select({
-      companyId: companies.id,
-      companyName: companies.name,
-      companyPhone: companies.phoneNumber,
-      companyEmail: companies.email,
-      companyAddress: companies.address,
-      companyCity: companies.city,
-      serviceId: services.id,
-      serviceName: services.name,
-    })
-    .from(companyServices)
-    .innerJoin(companies, eq(companies.id, companyServices.companyId))
-    .innerJoin(services, eq(services.id, companyServices.serviceId))
-    .where(eq(companyServices.id, companyServiceId));
-  return row ?? null;
-}
-export type CompanyServiceInfo = NonNullable<Awaited<ReturnType<typeof companyServiceInfo>>>;
 
 export interface ListRow extends Record<string, unknown> {
   id: number;

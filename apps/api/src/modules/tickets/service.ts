@@ -4,15 +4,16 @@
  */
 import { addDays, minutesToDuration, type TicketDetail, type TicketListItem, valleyInstant } from '@upkeep/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { dollars } from '../../lib/format.ts';
 import type { Principal } from '../../plugins/auth.ts';
+import { companyServiceOf } from '../catalog/service.ts';
+import { ownedTicket, type TicketRow } from '../lifecycle/ownership.ts';
 import { actorOf, nextSteps, statusList, statusOf } from '../lifecycle/service.ts';
 import type { UserTypeIdValue } from '../lifecycle/statuses.ts';
 import type { LedgerDeps } from '../payments/ledger.ts';
 import { move, refundAfterMove } from '../ticket-moves/service.ts';
-import { ownedTicket, type TicketRow } from './ownership.ts';
 import * as q from './queries.ts';
 
 const ownerCondition = (p: Principal): SQL =>
@@ -77,13 +78,6 @@ async function flowFor(db: Database, ticket: TicketRow, principal: Principal) {
 async function flowAs(db: Database, ticket: TicketRow, actor: UserTypeIdValue) {
   if (ticket.confirmedAt === null) return [];
   return nextSteps(db, ticket.statusId, actor);
-}
-
-/** The ticket's company and service (the join exists once, in queries); its absence is a broken database. */
-export async function companyServiceOf(db: Database, ticket: Pick<TicketRow, 'id' | 'companyServiceId'>) {
-  const info = await q.companyServiceInfo(db, ticket.companyServiceId);
-  if (!info) throw new Error(`ticket ${ticket.id} has no company service`);
-  return info;
 }
 
 export async function ticketDetail(
@@ -161,6 +155,12 @@ export async function ticketLinesOf(db: Database, principal: Principal | null, t
     quantity: l.quantity,
   }));
 }
+
+/** A ticket's lines, for a caller that already knows it may read them (the company's job, the staff console). */
+export const linesOfTicket = (db: Database | Tx, ticketId: number) => q.linesOf(db, ticketId);
+
+/** A ticket's history, for a caller that already knows it may read it (the company's job, the staff console). */
+export const historyOfTicket = (db: Database | Tx, ticketId: number) => q.historyOf(db, ticketId);
 
 export async function historyOf(db: Database, principal: Principal | null, ticketId: number) {
   const ticket = await ownedTicket(db, ticketId, principal);
