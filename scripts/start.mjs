@@ -6,7 +6,7 @@
  * a second or so) and the web app (`apps/web/build/client`). With NODE_ENV=production it never builds: it runs
  * what `npm run build` made, and refuses in one line when that build is missing.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -15,17 +15,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const production = process.env.NODE_ENV === 'production';
 const apiServer = path.join(root, 'apps/api/dist/server.js');
 const apiConfig = path.join(root, 'apps/api/dist/config.js');
-const webBuiltMarker = path.join(root, 'apps/web/build/client/index.html');
-const webSources = [
-  'apps/web/app',
-  'apps/web/public',
-  'apps/web/scripts',
-  'packages/contract/src',
-  'packages/content/src',
-  'apps/web/vite.config.ts',
-  'apps/web/react-router.config.ts',
-  'package-lock.json',
-].map((p) => path.join(root, p));
 
 function refuse(message) {
   console.error(`UpKeep cannot start: ${message}`);
@@ -74,16 +63,16 @@ if (production) {
     refuse(`the web app is not built (${path.relative(root, config.webDist)} is missing): run \`npm run build\` first`);
   }
 } else {
-  const webBuiltAt = builtAt(webBuiltMarker);
-  if (forced || webBuiltAt < Math.max(...webSources.map(newestMtime))) {
-    console.log(webBuiltAt ? 'Web app sources changed: rebuilding…' : 'Building the web app (first start)…');
-    // The bundle is always the production one, whatever NODE_ENV the server runs with.
-    const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web', '--silent'], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
+  // Once, even when a test run asks at the same moment (scripts/web-build.mjs).
+  const { ensureWebBuilt } = await import('./web-build.mjs');
+  try {
+    await ensureWebBuilt({
+      force: forced,
+      announce: (first) =>
+        console.log(first ? 'Building the web app (first start)…' : 'Web app sources changed: rebuilding…'),
     });
-    if (build.status !== 0) process.exit(build.status ?? 1);
+  } catch (err) {
+    refuse(err.message);
   }
 }
 

@@ -142,11 +142,17 @@ describe.runIf(databaseKinds().includes('postgres'))('two server processes on on
   });
 });
 
-/** Redis on this machine (CI's has one; a fresh machine may not: then the test says so and is skipped). */
+/**
+ * Redis for this test: TEST_REDIS_URL (CI sets it, and then a missing server fails the test), else the
+ * machine's default port, where a fresh machine may have none: then the test says so and is skipped.
+ */
+const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+
 async function redisAnswers(): Promise<boolean> {
   const { connect } = await import('node:net');
+  const { hostname, port } = new URL(REDIS_URL);
   return new Promise((resolve) => {
-    const socket = connect(6379, '127.0.0.1');
+    const socket = connect(Number(port || 6379), hostname);
     const done = (ok: boolean) => {
       socket.destroy();
       resolve(ok);
@@ -159,8 +165,11 @@ async function redisAnswers(): Promise<boolean> {
 
 describe('the request rate limiter on Redis (REDIS_URL)', () => {
   it('counts the requests of two processes in one place', async (ctx) => {
-    if (!(await redisAnswers())) ctx.skip();
-    const env = { REDIS_URL: 'redis://127.0.0.1:6379' };
+    if (!(await redisAnswers())) {
+      if (process.env.TEST_REDIS_URL) throw new Error(`TEST_REDIS_URL is set but no Redis answers at ${REDIS_URL}`);
+      ctx.skip();
+    }
+    const env = { REDIS_URL };
     // Two processes with databases of their own: only Redis is shared.
     const [a, b] = await Promise.all([buildTestApp('pglite', { env }), buildTestApp('pglite', { env })]);
     try {

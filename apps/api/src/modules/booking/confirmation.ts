@@ -8,7 +8,8 @@ import { formatVisit, MAX_GUEST_TEXTS_PER_DAY, nanpPhoneNumber } from '@upkeep/c
 import type { Tx } from '../../db/client.ts';
 import { lockKey } from '../../lib/advisory-locks.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
-import { escapeHtml, money } from '../../lib/format.ts';
+import { email, facts, link, rich, strong } from '../../lib/email.ts';
+import { money } from '../../lib/format.ts';
 import { companyServiceInfo } from '../catalog/service.ts';
 import type { TicketRow } from '../lifecycle/ownership.ts';
 import { enqueue } from '../notifications/outbox.ts';
@@ -18,7 +19,7 @@ import { guestTextsSince } from './queries.ts';
 export async function enqueueConfirmation(deps: Pick<ServiceDeps, 'publicUrl'>, tx: Tx, ticket: TicketRow, now: Date) {
   const info = await companyServiceInfo(tx, ticket.companyServiceId);
   const visit = formatVisit(ticket.scheduledAt, ticket.durationMinutes);
-  const link = `${deps.publicUrl}/detail-ticket?TicketId=${ticket.id}`;
+  const ticketUrl = `${deps.publicUrl}/detail-ticket?TicketId=${ticket.id}`;
   const what = ticket.isEstimate ? 'estimate request' : 'booking';
   // An estimate request waits for the company; a paid booking is confirmed by its payment.
   const headline = ticket.isEstimate
@@ -26,42 +27,29 @@ export async function enqueueConfirmation(deps: Pick<ServiceDeps, 'publicUrl'>, 
     : 'Your booking is confirmed.';
   const done = ticket.isEstimate ? 'received' : 'confirmed';
   const total = ticket.isEstimate ? 'Free estimate' : `${money(ticket.totalCents)} (paid ${money(ticket.paidCents)})`;
-  const lines = [
+  const mail = email(`UpKeep ${what} ${done}: ticket #${ticket.id}, ${info?.serviceName}`, [
     `Hi ${ticket.name},`,
-    '',
-    `${headline} Ticket #${ticket.id}.`,
-    '',
-    `Company: ${info?.companyName} (${info?.companyPhone})`,
-    `Service: ${info?.serviceName}`,
-    `Address: ${ticket.address}`,
-    `When: ${visit}`,
-    `Total: ${total}`,
-    '',
+    rich`${headline} ${strong(`Ticket #${ticket.id}`)}.`,
+    facts([
+      ['Company', `${info?.companyName} (${info?.companyPhone})`],
+      ['Service', `${info?.serviceName}`],
+      ['Address', ticket.address],
+      ['When', visit],
+      ['Total', total],
+    ]),
     ticket.customerId !== null
-      ? `See your ticket: ${link}`
+      ? link(ticketUrl, 'See your ticket')
       : `Keep your ticket number, #${ticket.id}, for any question.`,
-    '',
     'Thank you for choosing UpKeep!',
-  ];
-  const html = `<p>Hi ${escapeHtml(ticket.name)},</p>
-<p>${escapeHtml(headline)} <strong>Ticket #${ticket.id}</strong>.</p>
-<table role="presentation">
-<tr><th align="left">Company</th><td>${escapeHtml(info?.companyName ?? '')} (${escapeHtml(info?.companyPhone ?? '')})</td></tr>
-<tr><th align="left">Service</th><td>${escapeHtml(info?.serviceName ?? '')}</td></tr>
-<tr><th align="left">Address</th><td>${escapeHtml(ticket.address)}</td></tr>
-<tr><th align="left">When</th><td>${escapeHtml(visit)}</td></tr>
-<tr><th align="left">Total</th><td>${escapeHtml(total)}</td></tr>
-</table>
-${ticket.customerId !== null ? `<p><a href="${escapeHtml(link)}">See your ticket</a></p>` : ''}
-<p>Thank you for choosing UpKeep!</p>`;
+  ]);
   await enqueue(
     tx,
     {
       channel: 'email',
       recipient: ticket.email,
-      subject: `UpKeep ${what} ${done}: ticket #${ticket.id}, ${info?.serviceName}`,
-      body: lines.join('\n'),
-      html,
+      subject: mail.subject,
+      body: mail.text,
+      html: mail.html,
       ticketId: ticket.id,
     },
     now,

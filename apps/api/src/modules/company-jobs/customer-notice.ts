@@ -7,7 +7,7 @@
 import { formatVisit, MAX_GUEST_TEXTS_PER_DAY, nanpPhoneNumber } from '@upkeep/contract';
 import type { Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
-import { escapeHtml } from '../../lib/format.ts';
+import { email, facts, link } from '../../lib/email.ts';
 import { guestTextsToday } from '../booking/confirmation.ts';
 import type { CompanyServiceInfo } from '../catalog/service.ts';
 import { enqueue } from '../notifications/outbox.ts';
@@ -45,7 +45,7 @@ export async function tellCustomer(
   notice: CustomerNotice,
   now: Date,
 ): Promise<('email' | 'sms')[]> {
-  const link = notice.link ?? { url: ticketLink(deps, ticket.id), label: 'See your ticket' };
+  const action = notice.link ?? { url: ticketLink(deps, ticket.id), label: 'See your ticket' };
   const number = nanpPhoneNumber(ticket.phoneNumber);
   let phone = notice.emailOnly ? null : number;
   // A guest booking's texts count against its number's daily limit (booking/confirmation.ts); past it, e-mail only.
@@ -59,7 +59,7 @@ export async function tellCustomer(
       {
         channel: 'sms',
         recipient: phone,
-        body: `UpKeep #${ticket.id}: ${notice.sms} ${link.url}`,
+        body: `UpKeep #${ticket.id}: ${notice.sms} ${action.url}`,
         topic: notice.topic ?? 'company-job',
         ticketId: ticket.id,
       },
@@ -69,38 +69,25 @@ export async function tellCustomer(
   }
   if (notice.smsOnly && phone) return queued;
   const visit = formatVisit(ticket.scheduledAt, ticket.durationMinutes);
-  const body = [
+  const mail = email(`UpKeep ticket #${ticket.id}: ${notice.subject}`, [
     `Hi ${ticket.name},`,
-    '',
-    ...notice.lines,
-    '',
-    `Ticket #${ticket.id}: ${info.serviceName} by ${info.companyName} (${info.companyPhone})`,
-    `When: ${visit}`,
-    `Address: ${ticket.address}`,
-    '',
-    `${link.label}: ${link.url}`,
-    '',
+    notice.lines.join('\n'),
+    facts([
+      [`Ticket #${ticket.id}`, `${info.serviceName} by ${info.companyName} (${info.companyPhone})`],
+      ['When', visit],
+      ['Address', ticket.address],
+    ]),
+    link(action.url, action.label),
     'Thank you for choosing UpKeep!',
-  ];
-  const html = `<p>Hi ${escapeHtml(ticket.name)},</p>
-${notice.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-<table role="presentation">
-<tr><th align="left">Ticket</th><td>#${ticket.id}</td></tr>
-<tr><th align="left">Service</th><td>${escapeHtml(info.serviceName)}</td></tr>
-<tr><th align="left">Company</th><td>${escapeHtml(info.companyName)} (${escapeHtml(info.companyPhone)})</td></tr>
-<tr><th align="left">When</th><td>${escapeHtml(visit)}</td></tr>
-<tr><th align="left">Address</th><td>${escapeHtml(ticket.address)}</td></tr>
-</table>
-<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>
-<p>Thank you for choosing UpKeep!</p>`;
+  ]);
   await enqueue(
     tx,
     {
       channel: 'email',
       recipient: ticket.email,
-      subject: `UpKeep ticket #${ticket.id}: ${notice.subject}`,
-      body: body.join('\n'),
-      html,
+      subject: mail.subject,
+      body: mail.text,
+      html: mail.html,
       ...(notice.topic ? { topic: notice.topic } : {}),
       ticketId: ticket.id,
     },

@@ -1,6 +1,6 @@
-import { escapeHtml } from '../../lib/format.ts';
+import { email, link, quote, rich, SIGN_OFF } from '../../lib/email.ts';
 
-/** The e-mail telling a company what UpKeep decided of its rename. Plain text first; the HTML says the same. */
+/** The e-mail telling a company what UpKeep decided of its rename. (lib/email.ts renders its text and HTML parts.) */
 export function renameDecisionEmail(input: {
   /** The name customers see now (the new one once approved). */
   companyName: string;
@@ -22,22 +22,12 @@ export function renameDecisionEmail(input: {
     ? 'Your address on the marketplace stays the same, so links to your company keep working.'
     : `Customers keep seeing your company as ${companyName}. You can ask for another name from your profile.`;
   const reason = approved ? '' : (input.reason ?? '');
-  const text = [
+  return email(subject, [
     greeting,
-    '',
     intro,
-    '',
-    ...(reason ? [reason, ''] : []),
+    reason && quote(reason),
     next,
-    '',
-    `Questions? Write to us: ${contactUrl}`,
-    '',
-    'The UpKeep team',
-  ].join('\n');
-  const html = `<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(intro)}</p>
-${reason ? `<blockquote style="white-space:pre-wrap">${escapeHtml(reason)}</blockquote>\n` : ''}<p>${escapeHtml(next)}</p>
-<p>Questions? <a href="${escapeHtml(contactUrl)}">Write to us</a>.</p>
-<p>The UpKeep team</p>`;
-  return { subject, text, html };
+    rich`Questions? ${link(contactUrl, 'Write to us')}`,
+    SIGN_OFF,
+  ]);
 }

@@ -8,6 +8,7 @@ import {
   type ZipCodeInfo,
 } from '@upkeep/contract';
 import type { Database } from '../../db/client.ts';
+import { email, quote } from '../../lib/email.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { enqueue } from '../notifications/outbox.ts';
 import { announceToTeam } from '../staff-inbox/announce.ts';
@@ -168,21 +169,20 @@ export async function createServiceLead(deps: DiscoveryDeps, lead: ServiceLead) 
       message: lead.message,
       registeredDate: now,
     });
+    const mail = email(`UpKeep: a question about ${target.serviceName} in ${lead.zipCode}`, [
+      `Hello ${target.companyName},`,
+      `${lead.name} (${lead.email}, ${lead.phoneNumber}, zip code ${lead.zipCode}) asks about your ${target.serviceName} service:`,
+      quote(lead.message),
+      'Reply to the customer directly. The UpKeep team',
+    ]);
     await enqueue(
       tx,
       {
         channel: 'email',
         recipient: target.companyEmail,
-        subject: `UpKeep: a question about ${target.serviceName} in ${lead.zipCode}`,
-        body: [
-          `Hello ${target.companyName},`,
-          '',
-          `${lead.name} (${lead.email}, ${lead.phoneNumber}, zip code ${lead.zipCode}) asks about your ${target.serviceName} service:`,
-          '',
-          lead.message,
-          '',
-          'Reply to the customer directly. The UpKeep team',
-        ].join('\n'),
+        subject: mail.subject,
+        body: mail.text,
+        html: mail.html,
       },
       now,
     );

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { companies } from '../../db/schema.ts';
+import { email, SIGN_OFF } from '../../lib/email.ts';
 import { enqueue } from './outbox.ts';
 
 export async function notifyCompany(
@@ -13,13 +14,15 @@ export async function notifyCompany(
 ) {
   const [company] = await tx.select().from(companies).where(eq(companies.id, ticket.companyId));
   if (!company) return;
+  const mail = email(`UpKeep ticket #${ticket.id}: ${subject}`, [`Hello ${company.name},`, lines.join('\n'), SIGN_OFF]);
   await enqueue(
     tx,
     {
       channel: 'email',
       recipient: company.email,
-      subject: `UpKeep ticket #${ticket.id}: ${subject}`,
-      body: [`Hello ${company.name},`, '', ...lines, '', 'The UpKeep team'].join('\n'),
+      subject: mail.subject,
+      body: mail.text,
+      html: mail.html,
       ticketId: ticket.id,
     },
     now,

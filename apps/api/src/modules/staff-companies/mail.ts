@@ -1,6 +1,6 @@
-import { escapeHtml } from '../../lib/format.ts';
+import { email, link, quote, rich, SIGN_OFF } from '../../lib/email.ts';
 
-/** The staff console's e-mails to a company's owner. Plain text first; the HTML part says the same. */
+/** The staff console's e-mails to a company's owner. (lib/email.ts renders their text and HTML parts.) */
 
 /** The company was suspended (with UpKeep's reason) or reinstated. */
 export function suspensionEmail(input: {
@@ -19,24 +19,12 @@ export function suspensionEmail(input: {
   const next = suspended
     ? 'Customers no longer find your company in offer search, and you cannot go live until the suspension is lifted. The jobs already booked stay in your portal; UpKeep will contact you about each of them.'
     : 'Customers find your company in offer search again (once your setup is complete and you are live).';
-  const text = [
+  return email(subject, [
     greeting,
-    '',
     intro,
-    '',
-    reason,
-    '',
+    quote(reason),
     next,
-    '',
-    `Questions? Write to us: ${contactUrl}`,
-    '',
-    'The UpKeep team',
-  ].join('\n');
-  const html = `<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(intro)}</p>
-<blockquote style="white-space:pre-wrap">${escapeHtml(reason)}</blockquote>
-<p>${escapeHtml(next)}</p>
-<p>Questions? <a href="${escapeHtml(contactUrl)}">Write to us</a>.</p>
-<p>The UpKeep team</p>`;
-  return { subject, text, html };
+    rich`Questions? ${link(contactUrl, 'Write to us')}`,
+    SIGN_OFF,
+  ]);
 }

@@ -40,7 +40,7 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ].join(' ');
-const LIGHTHOUSE_CLI = path.join(repoRoot, 'node_modules/lighthouse/cli/index.js');
+const LIGHTHOUSE_CLI = path.join(repoRoot, 'bench/node_modules/lighthouse/cli/index.js');
 
 interface PageFigures {
   page: string;
@@ -184,7 +184,7 @@ async function main() {
     .map((r) => `- \`${r.page}\`: ${r.failedAudits.join(', ')}`);
   const section = `## Web pages (Lighthouse)
 
-Written by \`npm run bench:web\` (scripts/bench-web.ts) on ${new Date().toISOString().slice(0, 10)}: Lighthouse 12.8.2,
+Written by \`npm run bench:web\` (bench/bench-web.ts) on ${new Date().toISOString().slice(0, 10)}: Lighthouse 12.8.2,
 mobile (simulated slow 4G, 4× CPU slowdown), Chromium ${chromiumVersion()}, ${cpus().length} cores, the product as
 \`npm start\` serves it on loopback. The median of ${RUNS} runs per page by performance score. Load average
 ${loadBefore[0]?.toFixed(1)} before and ${loadAfter[0]?.toFixed(1)} after (a shared machine). Goals (issue 14):

@@ -30,8 +30,8 @@ import {
 import { Pool } from 'undici';
 import { repoRoot } from '../apps/api/src/config.ts';
 import { DEMO_CUSTOMER, DEMO_PRO, SECOND_CUSTOMER } from '../apps/api/src/db/seed/index.ts';
+import { buildApi } from '../scripts/build-api.mjs';
 import { adminQuery } from './bench-offer-search.ts';
-import { buildApi } from './build-api.mjs';
 
 export const MIX_SECTION = 'bench:mix';
 /** The ramp stops at the first step whose p99 passes this. */
@@ -864,7 +864,7 @@ ${r.profile.functions.map((f) => `| \`${f.name}\` | ${f.where ? `\`${f.where}\``
   );
   return `## The booking mix
 
-Written by \`npm run bench\` (scripts/bench-mix.ts) on ${machine}. What users do in a day of the product, sent
+Written by \`npm run bench\` (bench/bench-mix.ts) on ${machine}. What users do in a day of the product, sent
 to the server as \`npm start\` runs it (a child process, the demo data on a fresh database, the profiler on):
 arrivals in the proportions ${MIX.map(([a, w]) => `${w} ${a}`).join(', ')}. A checkout is five requests by one guest
 (guest sign-in, booking of a free slot, payment intent, the sandbox's card, validation); a company status change

@@ -3,11 +3,11 @@
  * docs/benchmarks.md. Two sections:
  *
  * - a few endpoints of the seeded demo, on a fresh PGlite database;
- * - offer search at scale (scripts/bench-offer-search.ts): 1,000 / 10,000 / 100,000 synthetic companies,
+ * - offer search at scale (bench/bench-offer-search.ts): 1,000 / 10,000 / 100,000 synthetic companies,
  *   on PGlite and, when DATABASE_URL is set, on PostgreSQL too (in a throwaway database of its own, created
  *   and dropped on that server; the database DATABASE_URL names is never written to).
  *
- * - the booking mix (scripts/bench-mix.ts): what users do in a day, at a rising rate, on PGlite and, when
+ * - the booking mix (bench/bench-mix.ts): what users do in a day, at a rising rate, on PGlite and, when
  *   DATABASE_URL is set, on PostgreSQL with one server process and with two; its own section of the file.
  *
  * Every run is on loopback, bounded in time and connections. Benchmarks print figures; they assert nothing.
@@ -241,7 +241,7 @@ async function main() {
 
   const report = `# Benchmarks
 
-Written by \`npm run bench\` (scripts/bench.ts) on ${new Date().toISOString().slice(0, 10)}: ${cpus().length} cores
+Written by \`npm run bench\` (bench/bench.ts) on ${new Date().toISOString().slice(0, 10)}: ${cpus().length} cores
 (${cpu}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, one server process, loopback. Load
 average ${loadBefore[0]?.toFixed(1)} when the run started and ${loadAfter[0]?.toFixed(1)} when it ended (a shared
 machine: other work inflates the figures). The run took ${minutes} min. Figures vary between runs and
