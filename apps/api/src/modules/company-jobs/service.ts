@@ -24,11 +24,11 @@ import { dollars, money } from '../../lib/format.ts';
 import { companyServiceOf } from '../catalog/service.ts';
 import { nextSteps, noteOnTicket, statusOf } from '../lifecycle/service.ts';
 import { TicketStatusId, UserTypeId } from '../lifecycle/statuses.ts';
+import { chargeLink, tellCustomer } from '../notifications/customer-notice.ts';
 import { chargesOf } from '../open-charges/service.ts';
 import type { LedgerDeps } from '../payments/ledger.ts';
 import { move, refundAfterMove } from '../ticket-moves/service.ts';
 import { historyOfTicket, linesOfTicket } from '../tickets/service.ts';
-import { chargeLink, tellCustomer } from './customer-notice.ts';
 import * as q from './queries.ts';
 
 export const JOB_NOT_FOUND = 'Job not found.';

@@ -15,10 +15,10 @@
 import type { Database, Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import type { CompanyServiceInfo } from '../catalog/service.ts';
-import { tellCustomer } from '../company-jobs/customer-notice.ts';
 import type { TicketRow, TicketStatus } from '../lifecycle/service.ts';
 import { TicketStatusId, UserTypeId, type UserTypeIdValue } from '../lifecycle/statuses.ts';
 import { notifyCompany } from '../notifications/company-notice.ts';
+import { tellCustomer } from '../notifications/customer-notice.ts';
 import { cancellationFeeCents, refundableOf } from '../payments/refunds.ts';
 import { readSetting } from '../settings/settings.ts';
 import { recordStaffAction, type StaffActor } from '../staff-audit/audit.ts';

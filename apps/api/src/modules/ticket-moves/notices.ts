@@ -2,9 +2,9 @@
 import { formatVisit } from '@upkeep/contract';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { money } from '../../lib/format.ts';
-import { type CustomerNotice, reviewLink } from '../company-jobs/customer-notice.ts';
 import type { TicketRow } from '../lifecycle/service.ts';
 import { TicketStatusId, UserTypeId, type UserTypeIdValue } from '../lifecycle/statuses.ts';
+import { type CustomerNotice, reviewLink } from '../notifications/customer-notice.ts';
 
 /** What the customer reads about a company's or the System's move (the refund announced when money goes back). */
 export function moveNotice(

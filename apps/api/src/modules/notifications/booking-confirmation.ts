@@ -12,7 +12,7 @@ import { email, facts, link, rich, strong } from '../../lib/email.ts';
 import { money } from '../../lib/format.ts';
 import { companyServiceInfo } from '../catalog/service.ts';
 import type { TicketRow } from '../lifecycle/ownership.ts';
-import { enqueue } from '../notifications/outbox.ts';
+import { enqueue } from './outbox.ts';
 import { guestTextsSince } from './queries.ts';
 
 /** Queues the messages in the booking's transaction `tx`, at `now` (the caller wakes the outbox after it commits). */
