@@ -1,11 +1,14 @@
 /**
  * The layers of the server, as the style guide draws them: routes declare and delegate (no query is built in
- * a route file: queries live in a module's queries.ts or service), and the library never reaches into the
- * seed (the seed is data for a demo, the library is what production runs).
+ * a route file: queries live in a module's queries.ts or service), a module's queries.ts is its own (another
+ * module asks that module's service), the modules import one another one way only (`npm run lint` says so
+ * too, with scripts/module-cycles.mjs), and the library never reaches into the seed (the seed is data for a
+ * demo, the library is what production runs).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { moduleCycles, moduleImports } from '../../../scripts/module-cycles.mjs';
 
 const root = import.meta.dirname;
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -29,6 +32,17 @@ describe('structure', () => {
       );
     });
     expect(slips).toEqual([]);
+  });
+
+  it("no module imports another module's queries.ts: it asks that module's service", () => {
+    const slips = moduleImports(path.join(root, 'modules'))
+      .filter((edge) => path.basename(edge.toFile) === 'queries.ts')
+      .map((edge) => `${edge.fromFile} → ${edge.toFile}`);
+    expect(slips).toEqual([]);
+  });
+
+  it('no modules import each other in a loop', () => {
+    expect(moduleCycles(path.join(root, 'modules'))).toEqual([]);
   });
 
   it('the library never imports from the seed', () => {
