@@ -6,7 +6,6 @@
  * Another company's ticket, or an unpaid checkout hold, is a 404 as if it did not exist.
  */
 import {
-  addDays,
   type CompanyTicketDetail,
   type CompanyTicketListItem,
   durationToMinutes,
@@ -14,7 +13,6 @@ import {
   valleyDateTime,
   valleyInstant,
 } from '@upkeep/contract';
-import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { lockKey } from '../../lib/advisory-locks.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
@@ -28,6 +26,7 @@ import { chargeLink, tellCustomer } from '../notifications/customer-notice.ts';
 import { chargesOf } from '../open-charges/service.ts';
 import type { LedgerDeps } from '../payments/ledger.ts';
 import { move, refundAfterMove } from '../ticket-moves/service.ts';
+import type { TicketListFilters } from '../tickets/conditions.ts';
 import { historyOfTicket, linesOfTicket } from '../tickets/service.ts';
 import * as q from './queries.ts';
 
@@ -64,29 +63,16 @@ async function jobOf(db: Database | Tx, companyId: number, ticketId: number) {
   return ticket;
 }
 
-export interface JobFilters {
-  PageNumber: number;
-  _pageSize: number;
-  MinDate?: string | undefined;
-  MaxDate?: string | undefined;
-  TicketID?: number | undefined;
-  StatusID?: number | undefined;
-}
+/** The company's job list reads the ticket lists' filters (it has no service filter). */
+export type JobFilters = Omit<TicketListFilters, 'ServiceID'>;
 
 /** The company's jobs, needing action first, then today and upcoming, then past; filtered and paged. */
 export async function listJobs(deps: Pick<ServiceDeps, 'db' | 'now'>, companyId: number, f: JobFilters) {
-  const conditions: SQL[] = [];
-  if (f.MinDate)
-    conditions.push(sql`t.scheduled_at >= ${valleyInstant(f.MinDate, '00:00').toISOString()}::timestamptz`);
-  if (f.MaxDate)
-    conditions.push(sql`t.scheduled_at < ${valleyInstant(addDays(f.MaxDate, 1), '00:00').toISOString()}::timestamptz`);
-  if (f.TicketID) conditions.push(sql`t.id = ${f.TicketID}`);
-  if (f.StatusID) conditions.push(sql`t.status_id = ${f.StatusID}`);
   const startOfToday = valleyInstant(valleyDateTime(deps.now()).date, '00:00');
   const offset = (f.PageNumber - 1) * f._pageSize;
-  const rows = await q.jobPage(deps.db, companyId, conditions, startOfToday, f._pageSize, offset);
+  const rows = await q.jobPage(deps.db, companyId, f, startOfToday, offset);
   let totalCount = rows[0] ? Number(rows[0].total_count) : 0;
-  if (!rows[0] && offset > 0) totalCount = await q.jobCount(deps.db, companyId, conditions);
+  if (!rows[0] && offset > 0) totalCount = await q.jobCount(deps.db, companyId, f);
   const data: CompanyTicketListItem[] = rows.map((r) => ({
     id: r.id,
     scheduledDate: new Date(r.scheduled_at).toISOString(),

@@ -12,7 +12,6 @@
  * An empty query lists the newest tickets. Every list is newest first (by creation), STAFF_PAGE_SIZE a page.
  */
 import { nanpPhoneNumber, STAFF_PAGE_SIZE, type StaffTicketDetail, type StaffTicketListItem } from '@upkeep/contract';
-import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -27,34 +26,7 @@ import { historyOfTicket, linesOfTicket, ticketView } from '../tickets/service.t
 import * as q from './queries.ts';
 
 export const TICKET_NOT_FOUND = 'Ticket not found.';
-/** The longest query read as a ticket number. */
-export const TICKET_NUMBER_MAX_DIGITS = 7;
-/** The fewest digits searched as part of a phone number. */
-export const PHONE_QUERY_MIN_DIGITS = 4;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-const digitsOf = (column: SQL) => sql`regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g')`;
-
-/** The search condition of a query (see the file's comment), null for none. */
-export function ticketSearch(query: string | undefined): SQL | null {
-  const text = query?.trim();
-  if (!text) return null;
-  const number = new RegExp(`^#?(\\d{1,${TICKET_NUMBER_MAX_DIGITS}})$`).exec(text);
-  if (number) return sql`t.id = ${Number(number[1])}`;
-  if (text.includes('@')) {
-    const like = `%${escapeLike(text.toLowerCase())}%`;
-    return sql`(lower(t.email) like ${like} or lower(coalesce(cu.email, '')) like ${like})`;
-  }
-  const digits = text.replace(/\D/g, '');
-  const writtenAsPhone = /^\+?[\d\s().-]+$/.test(text);
-  if (writtenAsPhone && digits.length >= PHONE_QUERY_MIN_DIGITS) {
-    const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-    const like = `%${national}%`;
-    return sql`(${digitsOf(sql`t.phone_number`)} like ${like} or ${digitsOf(sql`cu.phone_number`)} like ${like})`;
-  }
-  const like = `%${escapeLike(text)}%`;
-  return sql`(c.name ilike ${like} or t.name ilike ${like} or coalesce(cu.name, '') ilike ${like})`;
-}
+export { PHONE_QUERY_MIN_DIGITS, TICKET_NUMBER_MAX_DIGITS } from './queries.ts';
 
 export const toListItem = (r: q.StaffTicketListRow): StaffTicketListItem => ({
   id: r.id,
@@ -73,12 +45,12 @@ export const toListItem = (r: q.StaffTicketListRow): StaffTicketListItem => ({
   createdDate: new Date(r.created_at).toISOString(),
 });
 
-/** A page of tickets matching `condition`, newest first, with the envelope's `pages`. */
-export async function ticketList(db: Database, condition: SQL | null, page: number) {
+/** A page of the tickets a query finds, or a customer's, newest first, with the envelope's `pages`. */
+export async function ticketList(db: Database, filter: q.StaffTicketFilter, page: number) {
   const offset = (page - 1) * STAFF_PAGE_SIZE;
-  const rows = await q.ticketPage(db, condition, STAFF_PAGE_SIZE, offset);
+  const rows = await q.ticketPage(db, filter, STAFF_PAGE_SIZE, offset);
   let totalCount = rows[0] ? Number(rows[0].total_count) : 0;
-  if (!rows[0] && offset > 0) totalCount = await q.ticketCount(db, condition);
+  if (!rows[0] && offset > 0) totalCount = await q.ticketCount(db, filter);
   return {
     data: rows.map(toListItem),
     pages: {
@@ -91,7 +63,7 @@ export async function ticketList(db: Database, condition: SQL | null, page: numb
 }
 
 export const searchTickets = (db: Database, query: { Query?: string | undefined; Page: number }) =>
-  ticketList(db, ticketSearch(query.Query), query.Page);
+  ticketList(db, { query: query.Query }, query.Page);
 
 async function ticketOf(db: Database | Tx, ticketId: number) {
   const ticket = await q.ticketById(db, ticketId);

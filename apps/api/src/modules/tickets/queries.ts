@@ -3,6 +3,9 @@ import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client.ts';
 import { ticketHistory, ticketServices, ticketStatuses, userTypes } from '../../db/schema.ts';
 
+import type { Principal } from '../../plugins/auth.ts';
+import { type TicketListFilters, ticketListConditions } from './conditions.ts';
+
 type Db = Database | Tx;
 
 export interface ListRow extends Record<string, unknown> {
@@ -22,7 +25,16 @@ export interface ListRow extends Record<string, unknown> {
 }
 
 /** One page of tickets matching `conditions` (on `t`, the ticket, and `cs`, its company service). */
-export async function ticketPage(db: Db, conditions: SQL[], limit: number, offset: number) {
+/** The owner's (a customer's or a guest's) confirmed tickets matching the list's filters. */
+function listConditions(owner: Principal, f: TicketListFilters): SQL[] {
+  const ownedBy =
+    owner.kind === 'customer' ? sql`t.customer_id = ${owner.customerId}` : sql`t.guest_id = ${owner.guestId}`;
+  return [ownedBy, sql`t.confirmed_at is not null`, ...ticketListConditions(f)];
+}
+
+export async function ticketPage(db: Db, owner: Principal, f: TicketListFilters, offset: number) {
+  const conditions = listConditions(owner, f);
+  const limit = f._pageSize;
   return queryRows<ListRow>(
     db,
     sql`select t.id, t.scheduled_at, s.status, s.id as status_id, t.total_cents, c.name as company_name,
@@ -42,7 +54,8 @@ export async function ticketPage(db: Db, conditions: SQL[], limit: number, offse
   );
 }
 
-export async function ticketCount(db: Db, conditions: SQL[]): Promise<number> {
+export async function ticketCount(db: Db, owner: Principal, f: TicketListFilters): Promise<number> {
+  const conditions = listConditions(owner, f);
   const [count] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from tickets t join company_services cs on cs.id = t.company_service_id

@@ -2,8 +2,7 @@
  * My tickets: the list, the detail, lines, history, the status flow as data, and status changes (through
  * the lifecycle). Every ticket-scoped function starts from ownedTicket (401 'Access denied…' otherwise).
  */
-import { addDays, minutesToDuration, type TicketDetail, type TicketListItem, valleyInstant } from '@upkeep/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { minutesToDuration, type TicketDetail, type TicketListItem } from '@upkeep/contract';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { dollars } from '../../lib/format.ts';
@@ -14,35 +13,17 @@ import { actorOf, nextSteps, statusList, statusOf } from '../lifecycle/service.t
 import type { UserTypeIdValue } from '../lifecycle/statuses.ts';
 import type { LedgerDeps } from '../payments/ledger.ts';
 import { move, refundAfterMove } from '../ticket-moves/service.ts';
+import type { TicketListFilters } from './conditions.ts';
 import * as q from './queries.ts';
 
-const ownerCondition = (p: Principal): SQL =>
-  p.kind === 'customer' ? sql`t.customer_id = ${p.customerId}` : sql`t.guest_id = ${p.guestId}`;
-
-export interface ListFilters {
-  PageNumber: number;
-  _pageSize: number;
-  MinDate?: string | undefined;
-  MaxDate?: string | undefined;
-  TicketID?: number | undefined;
-  StatusID?: number | undefined;
-  ServiceID?: number | undefined;
-}
+export type ListFilters = TicketListFilters;
 
 /** The caller's confirmed tickets, newest visit first, filtered and paged (dates are valley dates). */
 export async function listTickets(db: Database, principal: Principal, f: ListFilters) {
-  const conditions = [ownerCondition(principal), sql`t.confirmed_at is not null`];
-  if (f.MinDate)
-    conditions.push(sql`t.scheduled_at >= ${valleyInstant(f.MinDate, '00:00').toISOString()}::timestamptz`);
-  if (f.MaxDate)
-    conditions.push(sql`t.scheduled_at < ${valleyInstant(addDays(f.MaxDate, 1), '00:00').toISOString()}::timestamptz`);
-  if (f.TicketID) conditions.push(sql`t.id = ${f.TicketID}`);
-  if (f.StatusID) conditions.push(sql`t.status_id = ${f.StatusID}`);
-  if (f.ServiceID) conditions.push(sql`cs.service_id = ${f.ServiceID}`);
   const offset = (f.PageNumber - 1) * f._pageSize;
-  const rows = await q.ticketPage(db, conditions, f._pageSize, offset);
+  const rows = await q.ticketPage(db, principal, f, offset);
   let totalCount = rows[0] ? Number(rows[0].total_count) : 0;
-  if (!rows[0] && offset > 0) totalCount = await q.ticketCount(db, conditions);
+  if (!rows[0] && offset > 0) totalCount = await q.ticketCount(db, principal, f);
   const data: TicketListItem[] = rows.map((r) => ({
     id: r.id,
     scheduledDate: new Date(r.scheduled_at).toISOString(),
