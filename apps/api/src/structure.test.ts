@@ -15,7 +15,7 @@ const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 const importsOf = (source: string) => [...source.matchAll(/^\s*import\s[^;]*?from\s+'([^']+)'/gms)].map((m) => m[1]);
 
 describe('structure', () => {
-  it('no route file builds a query (no drizzle-orm, no schema, no raw db call)', () => {
+  it('no route file builds a query or reads one (no drizzle-orm, no schema, no queries.ts, no raw db call)', () => {
     const routeFiles = readdirSync(path.join(root, 'modules'), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .flatMap((dir) =>
@@ -27,8 +27,9 @@ describe('structure', () => {
     const slips = routeFiles.filter((file) => {
       const source = read(file);
       return (
-        importsOf(source).some((from) => from === 'drizzle-orm' || from?.endsWith('db/schema.ts')) ||
-        /\bapp\.db\s*\.\s*(select|insert|update|delete|execute|transaction)\b/.test(source)
+        importsOf(source).some(
+          (from) => from === 'drizzle-orm' || from?.endsWith('db/schema.ts') || from?.endsWith('queries.ts'),
+        ) || /\bapp\.db\s*\.\s*(select|insert|update|delete|execute|transaction)\b/.test(source)
       );
     });
     expect(slips).toEqual([]);
