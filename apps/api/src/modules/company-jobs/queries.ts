@@ -249,13 +249,3 @@ export async function lockedJob(tx: Tx, ticketId: number): Promise<TicketRow | n
   const [row] = await tx.select().from(tickets).where(eq(tickets.id, ticketId)).for('update');
   return row ?? null;
 }
-
-/** A job that will not take place asks nothing more of the customer: its waiting extra charges are withdrawn. */
-export async function withdrawPendingCharges(tx: Tx, ticketId: number, now: Date): Promise<number> {
-  const rows = await tx
-    .update(openCharges)
-    .set({ status: 'declined', resolvedAt: now })
-    .where(and(eq(openCharges.ticketId, ticketId), eq(openCharges.status, 'pending')))
-    .returning({ id: openCharges.id });
-  return rows.length;
-}
