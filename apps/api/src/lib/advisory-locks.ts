@@ -14,7 +14,7 @@ export const LOCK_SPACES = {
   checkoutAddress: 1003,
   checkoutEmail: 1004,
   checkoutPhone: 1005,
-  /** A phone number's texts from guest bookings (booking/confirmation.ts). */
+  /** A phone number's texts from guest bookings (notifications/booking-confirmation.ts). */
   guestTexts: 1006,
   /** One company user's or staff member's password links, while one is issued (accounts/realm-passwords.ts). */
   passwordLinks: 1101,

@@ -16,8 +16,8 @@ import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwor
 import { enqueue } from '../notifications/outbox.ts';
 import { passwordLinkEmail } from './mail.ts';
 import * as queries from './queries.ts';
-import type { RealmAccount } from './realm-sign-in.ts';
 import type { AccountDeps } from './service.ts';
+import type { RealmAccount } from './sign-in.ts';
 
 export type RealmPasswordDeps = Pick<AccountDeps, 'db' | 'now' | 'outbox' | 'publicUrl'>;
 

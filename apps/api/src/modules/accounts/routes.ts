@@ -1,12 +1,13 @@
 import { endpoints, Messages } from '@upkeep/contract';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
-import { tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import { unauthorized } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
 import { bearerToken, customerIdOf, INVALID_TOKEN_MESSAGE } from '../../plugins/auth.ts';
-import { DEVICE_COOKIE, DeviceTrust } from './device-trust.ts';
+import { DEVICE_COOKIE } from './device-trust.ts';
 import * as accounts from './service.ts';
-import { ACCOUNT_MAX_FAILURES, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS, LoginThrottle } from './throttle.ts';
+import { signInRule } from './sign-in.ts';
+import { ACCOUNT_MAX_FAILURES, LOGIN_MAX_FAILURES } from './throttle.ts';
 
 /** Per client address, on top of the per-(address, e-mail) sign-in throttle. */
 export const ACCOUNT_RATE_LIMITS = {
@@ -21,8 +22,6 @@ export const ACCOUNT_RATE_LIMITS = {
 } as const;
 
 export const accountRoutes: FastifyPluginAsync = async (app) => {
-  const throttle = new LoginThrottle(app.db, app.now, 'customer-pair');
-  const accountThrottle = new LoginThrottle(app.db, app.now, 'customer-account', ACCOUNT_MAX_FAILURES);
   const deps: accounts.AccountDeps = {
     db: app.db,
     tokens: app.tokens,
@@ -30,12 +29,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     outbox: app.outbox,
     publicUrl: app.config.publicUrl,
   };
-  const devices = new DeviceTrust(app.config.jwtSecret, app.config.publicUrl.startsWith('https:'));
-  const tooMany = (reply: FastifyReply, waitMs: number, message: (minutes: number) => string) => {
-    const seconds = Math.ceil(waitMs / 1000);
-    reply.header('retry-after', String(seconds));
-    return tooManyRequests(message(Math.ceil(seconds / 60)));
-  };
+  const signIn = signInRule({ ...deps, secret: app.config.jwtSecret }, accounts.customerSignIn(deps));
 
   route(
     app,
@@ -58,34 +52,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     app,
     endpoints.login,
     async (request, reply) => {
-      const email = request.body.Email;
-      const pairKey = LoginThrottle.key(request.ip, email);
-      const pairWait = await throttle.retryAfterMs(pairKey);
-      if (pairWait > 0) {
-        throw tooMany(reply, pairWait, (m) => `Too many failed sign-ins, please try again in ${m} minutes`);
-      }
-      const accountKey = email.toLowerCase();
-      const knownDevice = devices.trusts(request, email);
-      const accountWait = knownDevice ? 0 : await accountThrottle.retryAfterMs(accountKey);
-      if (accountWait > 0) {
-        throw tooMany(
-          reply,
-          accountWait,
-          (m) =>
-            `Too many failed sign-ins to this account, please try again in ${m} minutes, or sign in from a device you used before`,
-        );
-      }
-      const session = await accounts.signIn(deps, email, request.body.Password);
-      if (!session) {
-        await throttle.recordFailure(pairKey);
-        // The moment the account's limit trips, its owner hears of it (once a window; unknown e-mails silently).
-        if ((await accountThrottle.recordFailure(accountKey)) === ACCOUNT_MAX_FAILURES) {
-          await accounts.notifySignInsPaused(deps, email, Math.round(LOGIN_WINDOW_MS / 60_000));
-        }
-        throw unauthorized(Messages.invalidLogin);
-      }
-      await throttle.recordSuccess(pairKey);
-      devices.remember(request, reply, email);
+      const session = await signIn(request, reply, request.body.Email, request.body.Password);
       return ok(session, 'Login successful');
     },
     {

@@ -14,6 +14,8 @@ import { enqueue } from '../notifications/outbox.ts';
 import { signInsPausedEmail, temporaryPasswordEmail } from './mail.ts';
 import type { CustomerRecord } from './queries.ts';
 import * as queries from './queries.ts';
+import type { SignInRealm } from './sign-in.ts';
+import { LOGIN_WINDOW_MS } from './throttle.ts';
 
 /** What the accounts' rules use: the database, the token signer, the clock, the outbox and the site's address. */
 export interface AccountDeps {
@@ -260,3 +262,14 @@ export async function updateProfile(
   if (!row) throw unauthorized();
   return toUser(row);
 }
+
+/** Blocks or unblocks a customer's account (the staff console's customers). */
+export { setBlocked } from './queries.ts';
+
+/** The customers' realm of the sign-in rule (sign-in.ts): their passwords or temporary passwords (`signIn`). */
+export const customerSignIn = (deps: AccountDeps): SignInRealm<CustomerSession> => ({
+  realm: 'customer',
+  authenticate: (email, password) => signIn(deps, email, password),
+  notifySignInsPaused: (email) => notifySignInsPaused(deps, email, Math.round(LOGIN_WINDOW_MS / 60_000)),
+});
+type CustomerSession = NonNullable<Awaited<ReturnType<typeof signIn>>>;

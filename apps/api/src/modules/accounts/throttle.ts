@@ -4,7 +4,7 @@
  * e-mail) pair, at LOGIN_MAX_FAILURES; and per account across addresses, at ACCOUNT_MAX_FAILURES, which
  * browsers that signed in to the account before are exempt from (device-trust.ts), so the owner is never
  * locked out. Company and staff sign-ins count the same two ways, each realm in scopes of its own
- * (realm-sign-in.ts).
+ * (sign-in.ts).
  *
  * The counters live in the database (`login_failures`, issue 16), so every process of the product counts
  * the same failures: N processes do not allow N times the guesses. A failure is one atomic upsert (a window

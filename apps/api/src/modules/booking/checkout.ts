@@ -26,11 +26,11 @@ import { dollars } from '../../lib/format.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { checkAnswers, type PricedOffer, priceAnswers } from '../discovery/pricing.ts';
 import type { QuestionnaireCache } from '../discovery/questionnaire.ts';
+import type { TicketRow } from '../lifecycle/ownership.ts';
 import { checkoutState, recordBooked, releaseLapsedHolds } from '../lifecycle/service.ts';
 import { UserTypeId } from '../lifecycle/statuses.ts';
-import type { TicketRow } from '../tickets/ownership.ts';
+import { enqueueConfirmation } from '../notifications/booking-confirmation.ts';
 import { bookableStart, lockCalendarDay } from './calendar.ts';
-import { enqueueConfirmation } from './confirmation.ts';
 import * as q from './queries.ts';
 
 export const TOO_MANY_UNCONFIRMED_MESSAGE = `You already have ${MAX_UNCONFIRMED_BOOKINGS} bookings waiting for payment or for the company's confirmation. Finish or cancel one, or wait a few minutes.`;

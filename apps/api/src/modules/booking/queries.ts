@@ -19,9 +19,10 @@ import {
   ticketServices,
   tickets,
 } from '../../db/schema.ts';
-import { companyIsOffered } from '../discovery/queries.ts';
+import { companyIsOffered } from '../discovery/conditions.ts';
 import { TicketStatusId } from '../lifecycle/statuses.ts';
 import { readSetting } from '../settings/settings.ts';
+import { countsAsDiscountUse } from './conditions.ts';
 
 type Db = Database | Tx;
 
@@ -148,13 +149,6 @@ export async function lockDiscountCode(tx: Tx, id: number) {
   return code ?? null;
 }
 
-/**
- * A booking that used a discount code, over `t` (tickets): booked (paid, or an estimate request), or a
- * checkout still within its hold. A checkout that lapsed, or was given up, unpaid is not a use.
- */
-export const countsAsDiscountUse = (now: Date) =>
-  sql`(t.confirmed_at is not null or (t.holds_slot and t.hold_expires_at > ${now.toISOString()}::timestamptz))`;
-
 /** The uses of a code in all, and by one customer. */
 export async function discountUses(db: Db, discountCodeId: number, customerId: number | null, now: Date) {
   const [row] = await queryRows<{ total: number; customer: number }>(
@@ -229,15 +223,4 @@ export async function liveUnconfirmedCounts(
          where ${liveUnconfirmed(now)}`,
   );
   return counts ?? null;
-}
-
-/** Texts about guest bookings (confirmations, then every status text) queued for a number since an instant. */
-export async function guestTextsSince(tx: Tx, phone: string, since: Date): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    tx,
-    sql`select count(*)::int as n from notification_outbox o join tickets t on t.id = o.ticket_id
-         where o.channel = 'sms' and o.recipient = ${phone} and t.customer_id is null
-           and o.created_at > ${since.toISOString()}::timestamptz`,
-  );
-  return row?.n ?? 0;
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { features, featureValues, services, subServices } from '../../db/schema.ts';
+import type { Database, Tx } from '../../db/client.ts';
+import { companies, companyServices, features, featureValues, services, subServices } from '../../db/schema.ts';
 
 export interface ServiceRow {
   id: number;
@@ -74,3 +74,24 @@ export function listSubServices(db: Database, serviceId: number) {
     .where(eq(subServices.serviceId, serviceId))
     .orderBy(asc(subServices.sortOrder), asc(subServices.id));
 }
+
+/** The company and service a ticket's company service names: the one place this join is written. */
+export async function companyServiceInfo(db: Database | Tx, companyServiceId: number) {
+  const [row] = await db
+    .select({
+      companyId: companies.id,
+      companyName: companies.name,
+      companyPhone: companies.phoneNumber,
+      companyEmail: companies.email,
+      companyAddress: companies.address,
+      companyCity: companies.city,
+      serviceId: services.id,
+      serviceName: services.name,
+    })
+    .from(companyServices)
+    .innerJoin(companies, eq(companies.id, companyServices.companyId))
+    .innerJoin(services, eq(services.id, companyServices.serviceId))
+    .where(eq(companyServices.id, companyServiceId));
+  return row ?? null;
+}
+export type CompanyServiceInfo = NonNullable<Awaited<ReturnType<typeof companyServiceInfo>>>;

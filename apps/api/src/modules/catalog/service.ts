@@ -1,5 +1,5 @@
 import type { Service } from '@upkeep/contract';
-import type { Database } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as queries from './queries.ts';
 
@@ -39,4 +39,20 @@ export async function getService(db: Database, id: number): Promise<Service> {
 export async function listSubServices(db: Database, serviceId: number) {
   if (!(await queries.findService(db, serviceId))) throw notFound('Service not found');
   return queries.listSubServices(db, serviceId);
+}
+
+export type { CompanyServiceInfo } from './queries.ts';
+
+/** The company and service a company service names, null for none. */
+export const companyServiceInfo = (db: Database | Tx, companyServiceId: number) =>
+  queries.companyServiceInfo(db, companyServiceId);
+
+/**
+ * The company and service a ticket's company service names (the one join company service → company →
+ * service); its absence is a broken database.
+ */
+export async function companyServiceOf(db: Database | Tx, ticket: { id: number; companyServiceId: number }) {
+  const info = await queries.companyServiceInfo(db, ticket.companyServiceId);
+  if (!info) throw new Error(`ticket ${ticket.id} has no company service`);
+  return info;
 }

@@ -1,55 +1,24 @@
 import { endpoints } from '@upkeep/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '../../lib/envelope.ts';
-import { route } from '../../lib/route.ts';
-import { bearerToken, companyCallerOf } from '../../plugins/auth.ts';
-import { DEVICE_COOKIES } from '../accounts/device-trust.ts';
+import { companyCallerOf } from '../../plugins/auth.ts';
 import { realmPasswordRoutes } from '../accounts/realm-password-routes.ts';
-import { realmSignIn } from '../accounts/realm-sign-in.ts';
-import { ACCOUNT_RATE_LIMITS } from '../accounts/routes.ts';
-import { signOut } from '../accounts/service.ts';
-import { ACCOUNT_MAX_FAILURES, LOGIN_MAX_FAILURES } from '../accounts/throttle.ts';
-import * as queries from './queries.ts';
-import { companyPasswords, companySession, me } from './service.ts';
+import { realmSignInRoutes } from '../accounts/realm-sign-in-routes.ts';
+import { companyPasswords, companySignIn, me } from './service.ts';
 
 export const companyAccountRoutes: FastifyPluginAsync = async (app) => {
   const deps = { db: app.db, now: app.now, outbox: app.outbox, publicUrl: app.config.publicUrl };
-  const signIn = realmSignIn(
-    { ...deps, secret: app.config.jwtSecret },
-    {
-      realm: 'company',
-      findByEmail: (email) => queries.companyUserByEmail(app.db, email),
-      rehash: (id, hash) => queries.setCompanyUserPassword(app.db, id, hash),
-      session: (account) => companySession(app.tokens, account),
-      recoverPath: '/pro/recover-password',
-    },
-  );
-  const passwords = companyPasswords(app.tokens);
 
-  route(
+  realmSignInRoutes(
     app,
-    endpoints.companyLogin,
-    async (request, reply) => {
-      const session = await signIn(request, reply, request.body.Email, request.body.Password);
-      return ok(session, 'Login successful');
-    },
-    {
-      config: { rateLimit: ACCOUNT_RATE_LIMITS.login },
-      description: `After ${LOGIN_MAX_FAILURES} failed attempts for one e-mail from one address within 15 minutes, that pair answers 429 until the window passes. After ${ACCOUNT_MAX_FAILURES} failed attempts on one account from any addresses, the account answers 429 to browsers that never signed in to it (those that did carry the ${DEVICE_COOKIES.company.name} cookie and are not held back), and its owner is told by e-mail.`,
-    },
+    companySignIn(app.db, app.tokens),
+    { login: endpoints.companyLogin, logout: endpoints.companyLogout, me: endpoints.companyMe },
+    (request) => me(app.db, companyCallerOf(request)),
   );
-
-  route(app, endpoints.companyLogout, async (request) => {
-    await signOut({ db: app.db, tokens: app.tokens, now: app.now }, bearerToken(request), ['company']);
-    return ok(null, 'Signed out');
-  });
-
-  route(app, endpoints.companyMe, async (request) => ok(await me(app.db, companyCallerOf(request))));
 
   realmPasswordRoutes(
     app,
     deps,
-    passwords,
+    companyPasswords(app.tokens),
     {
       change: endpoints.companyChangePassword,
       recover: endpoints.companyRecoverPassword,

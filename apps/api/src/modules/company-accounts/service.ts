@@ -8,7 +8,14 @@ import { unauthorized } from '../../lib/errors.ts';
 import type { TokenService } from '../../lib/tokens.ts';
 import type { CompanyCaller } from '../../plugins/auth.ts';
 import type { RealmPasswords } from '../accounts/realm-passwords.ts';
-import { type CompanyUserRecord, companyUserByEmail, companyUserById, replaceCompanyUserPassword } from './queries.ts';
+import type { PasswordRealm } from '../accounts/sign-in.ts';
+import {
+  type CompanyUserRecord,
+  companyUserByEmail,
+  companyUserById,
+  replaceCompanyUserPassword,
+  setCompanyUserPassword,
+} from './queries.ts';
 
 export function toCompanyUser(row: CompanyUserRecord): CompanyUser {
   return {
@@ -37,6 +44,18 @@ export async function me(db: Database, caller: CompanyCaller): Promise<CompanyUs
   return toCompanyUser(row);
 }
 
+/** How the sign-in rule (accounts/sign-in.ts) finds and signs in company users. */
+export const companySignIn = (
+  db: Database,
+  tokens: TokenService,
+): PasswordRealm<CompanyUserRecord, CompanySession> => ({
+  realm: 'company',
+  findByEmail: (email) => companyUserByEmail(db, email),
+  rehash: (id, hash) => setCompanyUserPassword(db, id, hash),
+  session: (account) => companySession(tokens, account),
+  recoverPath: '/pro/recover-password',
+});
+
 /** How the shared password rules (accounts/realm-passwords.ts) find and update company users. */
 export const companyPasswords = (tokens: TokenService): RealmPasswords<CompanyUserRecord> => ({
   realm: 'company',
@@ -47,3 +66,6 @@ export const companyPasswords = (tokens: TokenService): RealmPasswords<CompanyUs
   resetPath: '/pro/reset-password',
   product: 'the UpKeep company portal',
 });
+
+/** A company user by id (onboarding asks for it). */
+export { companyUserById } from './queries.ts';

@@ -8,6 +8,8 @@ import { type Database, queryRows, type Tx } from '../../db/client.ts';
 import { openCharges, payments, tickets } from '../../db/schema.ts';
 import { TicketStatusId, UserTypeId } from '../lifecycle/statuses.ts';
 
+import { type TicketListFilters, ticketListConditions } from '../tickets/conditions.ts';
+
 type Db = Database | Tx;
 export type TicketRow = typeof tickets.$inferSelect;
 
@@ -57,15 +59,22 @@ export interface JobListRow extends Record<string, unknown> {
  * One page of the company's jobs matching `conditions` (on `t` and `cs`): needing action first (soonest
  * first), then from the start of `today` on (soonest first), then the past (latest first).
  */
+/** The company's confirmed tickets matching the list's filters. */
+const jobConditions = (companyId: number, f: Omit<TicketListFilters, 'ServiceID'>): SQL[] => [
+  sql`cs.company_id = ${companyId}`,
+  sql`t.confirmed_at is not null`,
+  ...ticketListConditions(f),
+];
+
 export async function jobPage(
   db: Db,
   companyId: number,
-  conditions: SQL[],
+  f: Omit<TicketListFilters, 'ServiceID'>,
   startOfToday: Date,
-  limit: number,
   offset: number,
 ) {
-  const where = [sql`cs.company_id = ${companyId}`, sql`t.confirmed_at is not null`, ...conditions];
+  const where = jobConditions(companyId, f);
+  const limit = f._pageSize;
   return queryRows<JobListRow>(
     db,
     sql`with j as (
@@ -88,8 +97,8 @@ export async function jobPage(
   );
 }
 
-export async function jobCount(db: Db, companyId: number, conditions: SQL[]): Promise<number> {
-  const where = [sql`cs.company_id = ${companyId}`, sql`t.confirmed_at is not null`, ...conditions];
+export async function jobCount(db: Db, companyId: number, f: Omit<TicketListFilters, 'ServiceID'>): Promise<number> {
+  const where = jobConditions(companyId, f);
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from tickets t join company_services cs on cs.id = t.company_service_id
@@ -239,14 +248,4 @@ export async function ticketById(db: Db, ticketId: number): Promise<TicketRow | 
 export async function lockedJob(tx: Tx, ticketId: number): Promise<TicketRow | null> {
   const [row] = await tx.select().from(tickets).where(eq(tickets.id, ticketId)).for('update');
   return row ?? null;
-}
-
-/** A job that will not take place asks nothing more of the customer: its waiting extra charges are withdrawn. */
-export async function withdrawPendingCharges(tx: Tx, ticketId: number, now: Date): Promise<number> {
-  const rows = await tx
-    .update(openCharges)
-    .set({ status: 'declined', resolvedAt: now })
-    .where(and(eq(openCharges.ticketId, ticketId), eq(openCharges.status, 'pending')))
-    .returning({ id: openCharges.id });
-  return rows.length;
 }

@@ -6,30 +6,28 @@
  * Another company's ticket, or an unpaid checkout hold, is a 404 as if it did not exist.
  */
 import {
-  addDays,
   type CompanyTicketDetail,
   type CompanyTicketListItem,
   durationToMinutes,
-  formatVisit,
   minutesToDuration,
   valleyDateTime,
   valleyInstant,
 } from '@upkeep/contract';
-import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { lockKey } from '../../lib/advisory-locks.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { conflict, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { HOUR_MS, MINUTE_MS, secondsUntilAllowed, waitInWords } from '../../lib/flood-limits.ts';
 import { dollars, money } from '../../lib/format.ts';
-import { nextSteps, noteOnTicket, statusOf, transition } from '../lifecycle/service.ts';
-import { TicketStatusId, UserTypeId, type UserTypeIdValue } from '../lifecycle/statuses.ts';
-import { chargesOf } from '../open-charges/queries.ts';
+import { companyServiceOf } from '../catalog/service.ts';
+import { nextSteps, noteOnTicket, statusOf } from '../lifecycle/service.ts';
+import { TicketStatusId, UserTypeId } from '../lifecycle/statuses.ts';
+import { chargeLink, tellCustomer } from '../notifications/customer-notice.ts';
+import { chargesOf } from '../open-charges/service.ts';
 import type { LedgerDeps } from '../payments/ledger.ts';
-import { refundableOf, refundTicket } from '../payments/refunds.ts';
-import { readSetting } from '../settings/settings.ts';
-import { companyServiceInfo, historyOf, linesOf } from '../tickets/queries.ts';
-import { type CustomerNotice, chargeLink, reviewLink, tellCustomer } from './customer-notice.ts';
+import { move, refundAfterMove } from '../ticket-moves/service.ts';
+import type { TicketListFilters } from '../tickets/conditions.ts';
+import { historyOfTicket, linesOfTicket } from '../tickets/service.ts';
 import * as q from './queries.ts';
 
 export const JOB_NOT_FOUND = 'Job not found.';
@@ -57,8 +55,6 @@ const CHARGE_TOPIC = 'extra-charge';
 export const REFUND_RETRY_LATER = 'The refund could not be made just now; it will be retried automatically.';
 
 const ACTIVE = new Set<number>([TicketStatusId.Scheduled, TicketStatusId.InProgress]);
-/** Moves after which the customer's money goes back. */
-const REFUNDING = new Set<number>([TicketStatusId.Declined, TicketStatusId.Cancelled]);
 
 /** The company's ticket it may see, else 404 (the same for another company's ticket and an unknown one). */
 async function jobOf(db: Database | Tx, companyId: number, ticketId: number) {
@@ -67,35 +63,16 @@ async function jobOf(db: Database | Tx, companyId: number, ticketId: number) {
   return ticket;
 }
 
-async function infoOf(db: Database | Tx, ticket: q.TicketRow) {
-  const info = await companyServiceInfo(db, ticket.companyServiceId);
-  if (!info) throw new Error(`ticket ${ticket.id} has no company service`);
-  return info;
-}
-
-export interface JobFilters {
-  PageNumber: number;
-  _pageSize: number;
-  MinDate?: string | undefined;
-  MaxDate?: string | undefined;
-  TicketID?: number | undefined;
-  StatusID?: number | undefined;
-}
+/** The company's job list reads the ticket lists' filters (it has no service filter). */
+export type JobFilters = Omit<TicketListFilters, 'ServiceID'>;
 
 /** The company's jobs, needing action first, then today and upcoming, then past; filtered and paged. */
 export async function listJobs(deps: Pick<ServiceDeps, 'db' | 'now'>, companyId: number, f: JobFilters) {
-  const conditions: SQL[] = [];
-  if (f.MinDate)
-    conditions.push(sql`t.scheduled_at >= ${valleyInstant(f.MinDate, '00:00').toISOString()}::timestamptz`);
-  if (f.MaxDate)
-    conditions.push(sql`t.scheduled_at < ${valleyInstant(addDays(f.MaxDate, 1), '00:00').toISOString()}::timestamptz`);
-  if (f.TicketID) conditions.push(sql`t.id = ${f.TicketID}`);
-  if (f.StatusID) conditions.push(sql`t.status_id = ${f.StatusID}`);
   const startOfToday = valleyInstant(valleyDateTime(deps.now()).date, '00:00');
   const offset = (f.PageNumber - 1) * f._pageSize;
-  const rows = await q.jobPage(deps.db, companyId, conditions, startOfToday, f._pageSize, offset);
+  const rows = await q.jobPage(deps.db, companyId, f, startOfToday, offset);
   let totalCount = rows[0] ? Number(rows[0].total_count) : 0;
-  if (!rows[0] && offset > 0) totalCount = await q.jobCount(deps.db, companyId, conditions);
+  if (!rows[0] && offset > 0) totalCount = await q.jobCount(deps.db, companyId, f);
   const data: CompanyTicketListItem[] = rows.map((r) => ({
     id: r.id,
     scheduledDate: new Date(r.scheduled_at).toISOString(),
@@ -122,12 +99,12 @@ export async function listJobs(deps: Pick<ServiceDeps, 'db' | 'now'>, companyId:
 
 export async function jobDetail(db: Database, companyId: number, ticketId: number): Promise<CompanyTicketDetail> {
   const ticket = await jobOf(db, companyId, ticketId);
-  const info = await infoOf(db, ticket);
+  const info = await companyServiceOf(db, ticket);
   const status = await statusOf(db, ticket.statusId);
   if (!status) throw new Error(`ticket ${ticket.id} has an unknown status`);
   const [lines, history, paid, charges, needsAction] = await Promise.all([
-    linesOf(db, ticket.id),
-    historyOf(db, ticket.id),
+    linesOfTicket(db, ticket.id),
+    historyOfTicket(db, ticket.id),
     q.moneyPaymentsOf(db, ticket.id),
     chargesOf(db, ticket.id),
     q.needsActionOf(db, ticket.id),
@@ -199,160 +176,10 @@ export async function jobFlow(db: Database, companyId: number, ticketId: number)
   return nextSteps(db, ticket.statusId, UserTypeId.Company);
 }
 
-/** What the customer reads about a move (the refund announced when money goes back). */
-function moveNotice(
-  deps: Pick<ServiceDeps, 'publicUrl'>,
-  ticket: q.TicketRow,
-  companyName: string,
-  move: { to: number; actor: UserTypeIdValue; comments: string; refundCents: number; autoCompleteDays: number },
-): CustomerNotice {
-  const note = move.comments && move.actor === UserTypeId.Company ? [`${companyName} wrote: "${move.comments}"`] : [];
-  const refund =
-    move.refundCents > 0
-      ? [
-          `Your payment of ${money(move.refundCents)} is being refunded to your card; refunds usually appear within 5 to 10 business days.`,
-        ]
-      : [];
-  const refundSms = move.refundCents > 0 ? ` ${money(move.refundCents)} is being refunded to your card.` : '';
-  const visit = formatVisit(ticket.scheduledAt, ticket.durationMinutes);
-  switch (move.to) {
-    case TicketStatusId.Scheduled:
-      return {
-        subject: 'your booking is confirmed',
-        lines: [`${companyName} confirmed your booking for ${visit}.`, ...note],
-        sms: `${companyName} confirmed your booking for ${visit}.`,
-      };
-    case TicketStatusId.Declined:
-      return {
-        subject: 'your booking was declined',
-        lines: [`Sorry, ${companyName} cannot take your booking for ${visit} and declined it.`, ...note, ...refund],
-        sms: `Sorry, ${companyName} declined your booking for ${visit}.${refundSms}`,
-      };
-    case TicketStatusId.InProgress:
-      return {
-        subject: 'the work has started',
-        lines: [`${companyName} has started the work.`, ...note],
-        sms: `${companyName} has started the work.`,
-      };
-    case TicketStatusId.Cancelled:
-      if (move.actor === UserTypeId.System) {
-        return {
-          subject: 'your booking request expired',
-          lines: [
-            `${companyName} did not confirm your booking for ${visit} in time, so it was cancelled.`,
-            ...refund,
-            `You are welcome to book another time or another company: ${deps.publicUrl}`,
-          ],
-          sms: `${companyName} did not confirm your booking for ${visit} in time; it was cancelled.${refundSms}`,
-        };
-      }
-      return {
-        subject: 'your booking was cancelled',
-        lines: [`${companyName} cancelled your booking for ${visit}.`, ...note, ...refund],
-        sms: `${companyName} cancelled your booking for ${visit}.${refundSms}`,
-      };
-    case TicketStatusId.Completed:
-      return {
-        subject: 'the work is done',
-        lines:
-          move.actor === UserTypeId.System
-            ? [
-                `The job by ${companyName} was marked as completed ${move.autoCompleteDays} days after it started.`,
-                'If something is not right, reply to this e-mail or contact UpKeep.',
-              ]
-            : [`${companyName} marked the work as done.`, ...note],
-        sms:
-          move.actor === UserTypeId.System
-            ? `The job by ${companyName} was marked as completed.`
-            : `${companyName} marked the work as done.`,
-      };
-    default:
-      return {
-        subject: 'your ticket was updated',
-        lines: ['Your ticket was updated.', ...note],
-        sms: 'Your ticket was updated.',
-      };
-  }
-}
-
-/** The invitation to review a completed job (e-mail and text with the review's link). */
-function reviewInvitation(
-  deps: Pick<ServiceDeps, 'publicUrl'>,
-  ticket: q.TicketRow,
-  companyName: string,
-): CustomerNotice {
-  return {
-    subject: `how did ${companyName} do?`,
-    lines: [
-      `Thank you for booking with UpKeep. How did ${companyName} do?`,
-      'Your review takes a minute and helps your neighbours choose.',
-    ],
-    sms: `How did ${companyName} do? Leave a review:`,
-    link: { url: reviewLink(deps, ticket.id), label: 'Leave a review' },
-    topic: 'review-invitation',
-  };
-}
-
 /**
- * Moves a ticket by a flow row of `actor` and tells the customer, in one transaction; a completed job also
- * invites a review. Answers the move and the money to give back now (refunded by `refundTicket` after it).
+ * The company moves its job by a flow row (409 otherwise) through ticket-moves' `move`, whose table says what
+ * follows (the customer told; money given back after a decline or cancellation, right after the transaction).
  */
-export async function moveAndTell(
-  deps: ServiceDeps,
-  ticket: q.TicketRow,
-  move: { to: number; actor: UserTypeIdValue; comments: string; now: Date },
-) {
-  return deps.db.transaction(async (tx) => {
-    const moved = await transition(tx, {
-      ticket,
-      to: move.to,
-      actor: move.actor,
-      comments: move.comments,
-      now: move.now,
-    });
-    const info = await infoOf(tx, moved.ticket);
-    const refundCents = REFUNDING.has(move.to) ? await refundableOf(tx, ticket.id) : 0;
-    // An extra charge paid anyway (its payment already under way) is refunded by the recurring job.
-    if (REFUNDING.has(move.to)) await q.withdrawPendingCharges(tx, ticket.id, move.now);
-    // The System completes a job after the `auto_complete_days` setting: the customer is told after how long.
-    const autoCompleteDays =
-      move.to === TicketStatusId.Completed && move.actor === UserTypeId.System
-        ? await readSetting(tx, 'auto_complete_days')
-        : 0;
-    await tellCustomer(
-      deps,
-      tx,
-      moved.ticket,
-      info,
-      moveNotice(deps, moved.ticket, info.companyName, { ...move, refundCents, autoCompleteDays }),
-      move.now,
-    );
-    if (move.to === TicketStatusId.Completed) {
-      await tellCustomer(
-        deps,
-        tx,
-        moved.ticket,
-        info,
-        reviewInvitation(deps, moved.ticket, info.companyName),
-        move.now,
-      );
-    }
-    return { ...moved, refundCents };
-  });
-}
-
-/** After a refunding move: refund now, or leave it to the recurring job when the provider fails. */
-async function refundAfterMove(deps: LedgerDeps, ticketId: number, actor: UserTypeIdValue, reason: string) {
-  try {
-    await refundTicket(deps, ticketId, actor, reason);
-    return true;
-  } catch (err) {
-    deps.log.error({ err, ticketId }, 'refund after a declined or cancelled job failed; the job sweeper retries it');
-    return false;
-  }
-}
-
-/** The company moves its job by a flow row (409 otherwise); the customer is told; money goes back if owed. */
 export async function moveJob(
   deps: LedgerDeps,
   companyId: number,
@@ -362,13 +189,15 @@ export async function moveJob(
 ) {
   const ticket = await jobOf(deps.db, companyId, ticketId);
   const now = deps.now();
-  const moved = await moveAndTell(deps, ticket, { to: nextStatusId, actor: UserTypeId.Company, comments, now });
+  const moved = await deps.db.transaction((tx) =>
+    move(deps, tx, { ticket, to: nextStatusId, actor: UserTypeId.Company, comments, now }),
+  );
   deps.outbox.kick();
   let message = `Job ${moved.action === 'Confirm' ? 'confirmed' : `moved to ${moved.status.status}`}.`;
-  if (moved.refundCents > 0) {
-    const done = await refundAfterMove(deps, ticket.id, UserTypeId.Company, `${moved.action} by the company`);
-    message = done
-      ? `${message} The customer was refunded ${money(moved.refundCents)}.`
+  const refunded = await refundAfterMove(deps, moved);
+  if (refunded !== null) {
+    message = refunded
+      ? `${message} The customer was refunded ${money(moved.refund.cents)}.`
       : `${message} ${REFUND_RETRY_LATER}`;
   }
   return { data: { ticketId: ticket.id, statusId: moved.status.id, status: moved.status.status }, message };
@@ -385,7 +214,7 @@ export async function onMyWay(deps: ServiceDeps, companyId: number, ticketId: nu
     if ((await q.messagesSince(tx, topic, new Date(now.getTime() - ON_MY_WAY_MINUTES * 60_000))) > 0) {
       throw tooManyRequests(ON_MY_WAY_TOO_SOON);
     }
-    const info = await infoOf(tx, ticket);
+    const info = await companyServiceOf(tx, ticket);
     const eta = minutes ? ` and should arrive in about ${minutes} minutes` : '';
     await tellCustomer(
       deps,
@@ -450,7 +279,7 @@ export async function addOpenCharge(
       `Extra charge added: ${body.Description} (${money(priceCents)})`,
       now,
     );
-    const info = await infoOf(tx, locked);
+    const info = await companyServiceOf(tx, locked);
     await tellCustomer(
       deps,
       tx,
@@ -475,3 +304,6 @@ export async function addOpenCharge(
   deps.outbox.kick();
   return { id };
 }
+
+/** The ticket's payments as the company sees them (the staff console shows the same). */
+export const moneyPaymentsOf = (db: Database | Tx, ticketId: number) => q.moneyPaymentsOf(db, ticketId);

@@ -13,10 +13,11 @@ import type { ServiceDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { TicketStatusId, UserTypeId } from '../lifecycle/statuses.ts';
 import type { LedgerDeps } from '../payments/ledger.ts';
-import { cancellationFeeCents, refundableOf, refundTicket } from '../payments/refunds.ts';
+import { refundableOf, refundTicket } from '../payments/refunds.ts';
 import { readSetting } from '../settings/settings.ts';
+import { keptByPolicy } from '../ticket-moves/effects.ts';
+import { move } from '../ticket-moves/service.ts';
 import * as q from './queries.ts';
-import { moveAndTell } from './service.ts';
 
 export const JOB_SWEEP_INTERVAL_MS = 60_000;
 const HOUR = 3600_000;
@@ -29,12 +30,12 @@ export interface SweepResult {
   refunded: number[];
 }
 
-/** Moves a ticket by the System's row unless someone moved it first (then false). */
+/** Moves a ticket by the System's row (ticket-moves' table says what follows) unless someone moved it first (then false). */
 async function systemMove(deps: ServiceDeps, ticketId: number, to: number, comments: string, now: Date) {
   const ticket = await q.ticketById(deps.db, ticketId);
   if (!ticket) return false;
   try {
-    await moveAndTell(deps, ticket, { to, actor: UserTypeId.System, comments, now });
+    await deps.db.transaction((tx) => move(deps, tx, { ticket, to, actor: UserTypeId.System, comments, now }));
     return true;
   } catch (err) {
     if (err instanceof AppError && err.statusCode === 409) return false;
@@ -58,15 +59,14 @@ export async function sweepJobs(deps: LedgerDeps, now: Date): Promise<SweepResul
   }
   if (result.expired.length || result.completed.length) deps.outbox.kick();
   const owed = await q.refundsOwed(deps.db, new Date(now.getTime() - REFUND_RETRY_DAYS * 24 * HOUR));
-  const policy = owed.length ? await readSetting(deps.db, 'reschedule_policy') : null;
   for (const { id, userTypeId, movedAt, scheduledAt } of owed) {
     try {
-      // A customer's own cancellation keeps the policy's fee when it came late (payments/refunds.ts).
+      // A customer's own cancellation keeps the policy's fee when it came late (the move's refund effect).
       const byCustomer = userTypeId === UserTypeId.Customer || userTypeId === UserTypeId.Guest;
-      const limit =
-        byCustomer && policy
-          ? (await refundableOf(deps.db, id)) - cancellationFeeCents(policy, scheduledAt, movedAt)
-          : Number.POSITIVE_INFINITY;
+      const paid = byCustomer ? await refundableOf(deps.db, id) : 0;
+      const limit = byCustomer
+        ? paid - (await keptByPolicy(deps.db, { scheduledAt }, paid, movedAt)).keptCents
+        : Number.POSITIVE_INFINITY;
       if (limit > 0 && (await refundTicket(deps, id, UserTypeId.System, 'booking not taken place', limit)) > 0) {
         result.refunded.push(id);
       }

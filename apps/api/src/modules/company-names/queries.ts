@@ -2,22 +2,11 @@
  * What company names read and write: whose name or pending rename holds a key, the renames waiting, a
  * rename applied or dropped, and the keys the start fills in. Plain objects, no rules.
  */
-import { and, asc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client.ts';
 import { companies } from '../../db/schema.ts';
 
 type Db = Database | Tx;
-
-/** Another company (not `exceptId`) whose name or pending rename has this key, or null. */
-export async function keyHolder(db: Db, key: string, exceptId?: number) {
-  const holds = or(eq(companies.nameKey, key), eq(companies.pendingNameKey, key));
-  const [row] = await db
-    .select({ id: companies.id, name: companies.name })
-    .from(companies)
-    .where(exceptId === undefined ? holds : and(holds, ne(companies.id, exceptId)))
-    .limit(1);
-  return row ?? null;
-}
 
 export interface RenameRow extends Record<string, unknown> {
   company_id: number;

@@ -8,12 +8,11 @@ import type { CompanyRename, StaffCompanyState } from '@upkeep/contract';
 import type { Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { isNameKeyViolation, nameKeyTaken } from '../company-name-keys/service.ts';
 import { enqueue } from '../notifications/outbox.ts';
 import { recordStaffAction } from '../staff-audit/audit.ts';
-import { ownerOf } from '../staff-companies/queries.ts';
-import { staffCompany } from '../staff-companies/service.ts';
+import { ownerOf, staffCompany } from '../staff-companies/service.ts';
 import { renameDecisionEmail } from './mail.ts';
-import { isNameKeyViolation, nameKeyTaken } from './names.ts';
 import * as q from './queries.ts';
 
 export const NO_RENAME_WAITING = 'This company has no rename waiting for approval.';

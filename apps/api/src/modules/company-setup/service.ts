@@ -32,7 +32,7 @@ import type { ServiceDeps } from '../../lib/deps.ts';
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { countAction, HOUR_MS, type WindowLimit } from '../../lib/flood-limits.ts';
 import { dollars } from '../../lib/format.ts';
-import { nameKeyOf, nameKeyTaken } from '../company-names/names.ts';
+import { nameKeyOf, nameKeyTaken } from '../company-name-keys/service.ts';
 import type { QuestionnaireCache } from '../discovery/questionnaire.ts';
 import * as q from './queries.ts';
 

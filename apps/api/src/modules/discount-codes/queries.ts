@@ -2,7 +2,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client.ts';
 import { discountCodes, services } from '../../db/schema.ts';
-import { countsAsDiscountUse } from '../booking/queries.ts';
+import { countsAsDiscountUse } from '../booking/conditions.ts';
 
 type Db = Database | Tx;
 

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client.ts';
 import { companies, companyServices, features, serviceLeads, services, zipCodes } from '../../db/schema.ts';
-import { countsPublicly } from '../reviews/queries.ts';
+import { countsPublicly } from '../reviews/conditions.ts';
+import { companyIsOffered } from './conditions.ts';
 
 export interface OfferCandidateRow extends Record<string, unknown> {
   company_service_id: number;
@@ -93,12 +94,6 @@ export async function zipCode(db: Database, code: string): Promise<ZipCodeRow | 
     .where(eq(zipCodes.code, code));
   return row ?? null;
 }
-
-/**
- * A company customers are offered: active and live (a company approved but still setting up, or suspended,
- * is not). Offer search's statement spells the same condition in SQL.
- */
-export const companyIsOffered = and(eq(companies.active, true), eq(companies.state, 'live'));
 
 /** An active company service of an offered company: whom a lead about it is mailed to. */
 export async function activeCompanyService(

@@ -2,19 +2,11 @@ import { endpoints } from '@upkeep/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
-import { zipPlaces } from './queries.ts';
-import { suggestAddresses, type ZipPlace } from './service.ts';
+import { suggestAddresses, zipPlacesOnce } from './service.ts';
 
 export const geoRoutes: FastifyPluginAsync = async (app) => {
   // Zip codes are reference data: read once, on first use.
-  let places: Promise<ZipPlace[]> | undefined;
-  const loadPlaces = () => {
-    places ??= zipPlaces(app.db).catch((err: unknown) => {
-      places = undefined;
-      throw err;
-    });
-    return places;
-  };
+  const loadPlaces = zipPlacesOnce(app.db);
 
   route(
     app,

@@ -6,7 +6,9 @@
 import type { AddressSuggestion } from '@upkeep/contract';
 import { zipCodeOfAddress } from '@upkeep/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
 import { distanceToStreet, NEAR_DEGREES, STREETS, type Street } from './gazetteer.ts';
+import { zipPlaces } from './queries.ts';
 
 export const MAX_SUGGESTIONS = 8;
 
@@ -16,6 +18,18 @@ export interface ZipPlace {
   isServiced: boolean;
   latitude: number;
   longitude: number;
+}
+
+/** The valley's zip codes with a position, read once on first use (reference data); a failed read is tried again. */
+export function zipPlacesOnce(db: Database): () => Promise<ZipPlace[]> {
+  let places: Promise<ZipPlace[]> | undefined;
+  return () => {
+    places ??= zipPlaces(db).catch((err: unknown) => {
+      places = undefined;
+      throw err;
+    });
+    return places;
+  };
 }
 
 const DIRECTIONS = new Set(['n', 's', 'e', 'w', 'north', 'south', 'east', 'west']);

@@ -39,7 +39,8 @@ export interface Move {
 }
 
 /**
- * Moves a ticket by a flow row: 409 when the flow has no row for the actor from the ticket's status to `to`,
+ * Moves a ticket by a flow row (the status change alone: what a move causes, who is told, what is refunded, is
+ * ticket-moves' `move`, which calls this and is what the product's callers use): 409 when the flow has no row for the actor from the ticket's status to `to`,
  * when the ticket is in a final status (unless it was never confirmed: see the file's comment), or when
  * someone else moved it first. The status's slot-holding flag and a history entry change with it.
  */
@@ -48,7 +49,8 @@ export async function transition(tx: Db, move: Move) {
   const step = await q.flowStep(tx, ticket.statusId, to, actor);
   if (!step) throw conflict(MOVE_NOT_ALLOWED);
   const from = await q.statusById(tx, ticket.statusId);
-  if (from?.isFinal && ticket.confirmedAt !== null) throw conflict(MOVE_NOT_ALLOWED);
+  if (!from) throw new Error(`ticket ${ticket.id} has an unknown status`);
+  if (from.isFinal && ticket.confirmedAt !== null) throw conflict(MOVE_NOT_ALLOWED);
   const next = await q.statusById(tx, to);
   if (!next) throw conflict(MOVE_NOT_ALLOWED);
   const moved = await q.moveTicket(tx, ticket.id, ticket.statusId, {
@@ -70,7 +72,7 @@ export async function transition(tx: Db, move: Move) {
       createdAt: now,
     },
   ]);
-  return { ticket: moved, status: next, action: step.action };
+  return { ticket: moved, from, status: next, action: step.action };
 }
 
 /** A history entry that does not change the status (a reschedule, a payment, an extra charge). */

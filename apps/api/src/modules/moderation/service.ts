@@ -15,8 +15,8 @@ import type { Database } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import type { Principal, StaffCaller } from '../../plugins/auth.ts';
+import { ownedTicket } from '../lifecycle/ownership.ts';
 import { recordStaffAction } from '../staff-audit/audit.ts';
-import { ownedTicket } from '../tickets/ownership.ts';
 import * as q from './queries.ts';
 
 export const NO_REPLY_TO_REPORT = 'This review has no reply from the company to report.';

@@ -4,7 +4,7 @@ import { depsOf } from '../../lib/deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
 import { companyCallerOf, staffCallerOf } from '../../plugins/auth.ts';
-import { ACCOUNT_RATE_LIMITS } from '../accounts/routes.ts';
+import { realmInvitationRoute } from '../accounts/realm-invitation-routes.ts';
 import * as onboarding from './service.ts';
 
 export const onboardingRoutes: FastifyPluginAsync = async (app) => {
@@ -26,22 +26,12 @@ export const onboardingRoutes: FastifyPluginAsync = async (app) => {
     return ok(null, 'Partner request declined: the reason is mailed to the requester');
   });
 
-  route(
-    app,
-    endpoints.acceptInvite,
-    async (request) => {
-      const session = await onboarding.acceptInvite(
-        { ...deps, tokens: app.tokens },
-        request.body.Token,
-        request.body.Password,
-      );
-      return ok(session, 'Welcome to UpKeep: your password is set');
-    },
-    {
-      config: { rateLimit: ACCOUNT_RATE_LIMITS.login },
-      description: `An invitation link works once, for ${onboarding.INVITE_VALID_DAYS} days.`,
-    },
-  );
+  realmInvitationRoute(app, {
+    endpoint: endpoints.acceptInvite,
+    accept: (token, password) => onboarding.acceptInvite({ ...deps, tokens: app.tokens }, token, password),
+    welcome: 'Welcome to UpKeep: your password is set',
+    validDays: onboarding.INVITE_VALID_DAYS,
+  });
 
   route(app, endpoints.companyTeam, async (request) =>
     ok(await onboarding.companyTeam(deps, companyCallerOf(request))),

@@ -15,12 +15,11 @@ import { addressSubject, countAction, DAY_MS, MINUTE_MS, type WindowLimit } from
 import { hashPassword, passwordProblem } from '../../lib/password.ts';
 import type { TokenService } from '../../lib/tokens.ts';
 import type { CompanyCaller } from '../../plugins/auth.ts';
-import { companyUserById } from '../company-accounts/queries.ts';
-import { companySession } from '../company-accounts/service.ts';
-import { isNameKeyViolation, nameKeyOf, nameKeyTaken } from '../company-names/names.ts';
+import { companySession, companyUserById } from '../company-accounts/service.ts';
+import { isNameKeyViolation, nameKeyOf, nameKeyTaken } from '../company-name-keys/service.ts';
 import { enqueue } from '../notifications/outbox.ts';
 import { recordStaffAction } from '../staff-audit/audit.ts';
-import { setThreadState } from '../staff-inbox/queries.ts';
+import { setThreadState } from '../staff-inbox/service.ts';
 import { invitationEmail, partnerDeclinedEmail } from './mail.ts';
 import * as queries from './queries.ts';
 

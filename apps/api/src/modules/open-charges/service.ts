@@ -5,13 +5,12 @@ import type { ServiceDeps } from '../../lib/deps.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { dollars } from '../../lib/format.ts';
 import type { Principal } from '../../plugins/auth.ts';
+import { companyServiceOf } from '../catalog/service.ts';
+import { ownedTicket } from '../lifecycle/ownership.ts';
 import { actorOf, noteOnTicket } from '../lifecycle/service.ts';
 import { notifyCompany } from '../notifications/company-notice.ts';
 import { intentData, type LedgerDeps, openPayment, recordPayment } from '../payments/ledger.ts';
-import { chargePaymentOf } from '../payments/queries.ts';
-import { requireSucceeded } from '../payments/service.ts';
-import { ownedTicket } from '../tickets/ownership.ts';
-import { companyServiceOf } from '../tickets/service.ts';
+import { chargePaymentOf, requireSucceeded } from '../payments/service.ts';
 import * as q from './queries.ts';
 
 const toOpenCharge = (c: q.OpenChargeRow): OpenCharge => ({
@@ -130,3 +129,6 @@ export async function validateOpenChargePayment(
   }
   return { ticketId: ticket.id, openChargeId: charge.id, paid: dollars(charge.priceCents) };
 }
+
+/** A ticket's extra charges (the company's job shows them). */
+export { chargesOf } from './queries.ts';

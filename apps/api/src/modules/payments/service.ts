@@ -8,9 +8,9 @@ import type { Intent } from '../../adapters/payments/provider.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { dollars } from '../../lib/format.ts';
 import type { Principal } from '../../plugins/auth.ts';
+import { ownedTicket } from '../lifecycle/ownership.ts';
 import { TicketStatusId, UserTypeId } from '../lifecycle/statuses.ts';
 import { readSetting } from '../settings/settings.ts';
-import { ownedTicket } from '../tickets/ownership.ts';
 import { intentData, type LedgerDeps, openPayment, recordPayment, refundedConflict } from './ledger.ts';
 import * as q from './queries.ts';
 
@@ -94,3 +94,13 @@ export async function validateBookingPayment(
     fee: dollars(after.feeCents),
   };
 }
+
+/** Reads of payments other modules ask for (a queries file is its module's own). */
+export {
+  chargePaymentOf,
+  latestReschedulePayment,
+  openReschedulePayment,
+  paidPaymentsOf,
+  reschedulePaymentCount,
+  unusedReschedulePayment,
+} from './queries.ts';

@@ -1,11 +1,11 @@
 /** The ticket report (the PDF): everything it shows, for the ticket's owner. */
 import type { ServiceDeps } from '../../lib/deps.ts';
 import type { Principal } from '../../plugins/auth.ts';
+import { companyServiceOf } from '../catalog/service.ts';
+import { ownedTicket } from '../lifecycle/ownership.ts';
 import { statusOf } from '../lifecycle/service.ts';
-import { paidPaymentsOf } from '../payments/queries.ts';
-import { ownedTicket } from '../tickets/ownership.ts';
-import { linesOf } from '../tickets/queries.ts';
-import { companyServiceOf, historyOf } from '../tickets/service.ts';
+import { paidPaymentsOf } from '../payments/service.ts';
+import { historyOf, linesOfTicket } from '../tickets/service.ts';
 
 /** Everything the PDF shows, for the ticket's owner. */
 export async function ticketReport(
@@ -17,7 +17,7 @@ export async function ticketReport(
   const ticket = await ownedTicket(db, ticketId, principal);
   const info = await companyServiceOf(db, ticket);
   const status = await statusOf(db, ticket.statusId);
-  const lines = await linesOf(db, ticket.id);
+  const lines = await linesOfTicket(db, ticket.id);
   const paymentRows = await paidPaymentsOf(db, ticket.id);
   const history = await historyOf(db, principal, ticket.id);
   return {

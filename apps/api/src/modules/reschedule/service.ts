@@ -10,14 +10,14 @@ import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { dollars } from '../../lib/format.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { bookableStart, lockCalendarDay } from '../booking/calendar.ts';
+import { companyServiceOf } from '../catalog/service.ts';
+import { ownedTicket, type TicketRow } from '../lifecycle/ownership.ts';
 import { actorOf, noteOnTicket, releaseLapsedHolds, statusOf } from '../lifecycle/service.ts';
 import { notifyCompany } from '../notifications/company-notice.ts';
 import { intentData, type LedgerDeps, markApplied, openPayment, recordPayment } from '../payments/ledger.ts';
-import * as payments from '../payments/queries.ts';
+import * as payments from '../payments/service.ts';
 import { requireSucceeded } from '../payments/service.ts';
 import { readSetting } from '../settings/settings.ts';
-import { ownedTicket, type TicketRow } from '../tickets/ownership.ts';
-import { companyServiceOf } from '../tickets/service.ts';
 import * as q from './queries.ts';
 
 type Clocked = Pick<ServiceDeps, 'db' | 'now'>;

@@ -1,14 +1,7 @@
 /** The reviews table. */
-import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client.ts';
 import { reviews } from '../../db/schema.ts';
-
-/**
- * A review shown to the public and counted in its company's average score and review count: public, and
- * not hidden by staff. `alias` names the reviews table in a raw statement (offer search, the staff console).
- */
-export const countsPublicly = (alias: string): SQL =>
-  sql`${sql.raw(alias)}.is_public and ${sql.raw(alias)}.hidden_at is null`;
 
 /** Adds the ticket's review; null when it already has one. */
 export async function insertReview(

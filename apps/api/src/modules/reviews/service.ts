@@ -6,8 +6,8 @@ import type { Database } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
+import { ownedTicket } from '../lifecycle/ownership.ts';
 import { statusOf } from '../lifecycle/service.ts';
-import { ownedTicket } from '../tickets/ownership.ts';
 import * as q from './queries.ts';
 
 /** "Dana W.": the name a public review shows. */

@@ -7,7 +7,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client.ts';
 import { companies, companyUsers } from '../../db/schema.ts';
 import { TicketStatusId } from '../lifecycle/statuses.ts';
-import { countsPublicly } from '../reviews/queries.ts';
+import { countsPublicly } from '../reviews/conditions.ts';
 
 type Db = Database | Tx;
 

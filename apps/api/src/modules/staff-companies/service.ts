@@ -220,3 +220,6 @@ async function tellOwner(
     at,
   );
 }
+
+/** The company's owner (the rename decisions are mailed to them). */
+export { ownerOf } from './queries.ts';

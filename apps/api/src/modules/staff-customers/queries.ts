@@ -20,7 +20,25 @@ const columns = sql`cu.id, cu.name, cu.email, cu.phone_number, cu.created_at, cu
   (select count(*)::int from tickets t where t.customer_id = cu.id) as ticket_count`;
 
 /** One page of customers matching `condition` (on `cu`), newest first. */
-export async function customerPage(db: Db, condition: SQL | null, limit: number, offset: number) {
+const PHONE_QUERY_MIN_DIGITS = 4;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/** The search condition on `cu` (part of the name or e-mail, whatever the case, or 4 or more digits of the phone number, formatting ignored), null for none. */
+function customerSearch(query: string | undefined): SQL | null {
+  const text = query?.trim();
+  if (!text) return null;
+  const like = `%${escapeLike(text.toLowerCase())}%`;
+  const digits = text.replace(/\D/g, '');
+  const phone =
+    /^\+?[\d\s().-]+$/.test(text) && digits.length >= PHONE_QUERY_MIN_DIGITS
+      ? sql` or regexp_replace(cu.phone_number, '[^0-9]', '', 'g') like ${`%${digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits}%`}`
+      : sql``;
+  return sql`(lower(cu.name) like ${like} or lower(cu.email) like ${like}${phone})`;
+}
+
+export async function customerPage(db: Db, query: string | undefined, limit: number, offset: number) {
+  const condition = customerSearch(query);
   return queryRows<StaffCustomerRow>(
     db,
     sql`select ${columns}, count(*) over () as total_count
@@ -31,7 +49,8 @@ export async function customerPage(db: Db, condition: SQL | null, limit: number,
   );
 }
 
-export async function customerCount(db: Db, condition: SQL | null): Promise<number> {
+export async function customerCount(db: Db, query: string | undefined): Promise<number> {
+  const condition = customerSearch(query);
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from customers cu where ${condition ?? sql`true`}`,

@@ -10,35 +10,16 @@
  * tokens stay revoked.
  */
 import { STAFF_PAGE_SIZE, type StaffCustomer } from '@upkeep/contract';
-import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { setBlocked } from '../accounts/queries.ts';
-import { issueTemporaryPassword, prepareTemporaryPassword } from '../accounts/service.ts';
+import { issueTemporaryPassword, prepareTemporaryPassword, setBlocked } from '../accounts/service.ts';
 import { recordStaffAction, type StaffActor } from '../staff-audit/audit.ts';
 import { ticketList } from '../staff-tickets/service.ts';
 import * as q from './queries.ts';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found.';
 export const CUSTOMER_BLOCKED = 'This account is blocked: unblock it before sending a password reset.';
-const PHONE_QUERY_MIN_DIGITS = 4;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-
-/** The search condition on `cu` (see the file's comment), null for none. */
-export function customerSearch(query: string | undefined): SQL | null {
-  const text = query?.trim();
-  if (!text) return null;
-  const like = `%${escapeLike(text.toLowerCase())}%`;
-  const digits = text.replace(/\D/g, '');
-  const phone =
-    /^\+?[\d\s().-]+$/.test(text) && digits.length >= PHONE_QUERY_MIN_DIGITS
-      ? sql` or regexp_replace(cu.phone_number, '[^0-9]', '', 'g') like ${`%${digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits}%`}`
-      : sql``;
-  return sql`(lower(cu.name) like ${like} or lower(cu.email) like ${like}${phone})`;
-}
-
 const iso = (v: string | Date) => new Date(v).toISOString();
 
 export const toStaffCustomer = (r: q.StaffCustomerRow): StaffCustomer => ({
@@ -53,11 +34,10 @@ export const toStaffCustomer = (r: q.StaffCustomerRow): StaffCustomer => ({
 });
 
 export async function searchCustomers(db: Database, query: { Query?: string | undefined; Page: number }) {
-  const condition = customerSearch(query.Query);
   const offset = (query.Page - 1) * STAFF_PAGE_SIZE;
-  const rows = await q.customerPage(db, condition, STAFF_PAGE_SIZE, offset);
+  const rows = await q.customerPage(db, query.Query, STAFF_PAGE_SIZE, offset);
   let totalCount = rows[0] ? Number(rows[0].total_count) : 0;
-  if (!rows[0] && offset > 0) totalCount = await q.customerCount(db, condition);
+  if (!rows[0] && offset > 0) totalCount = await q.customerCount(db, query.Query);
   return {
     data: rows.map(toStaffCustomer),
     pages: {
@@ -78,7 +58,7 @@ async function customerOf(db: Database, id: number) {
 /** The customer and their tickets (newest first; the first STAFF_PAGE_SIZE of them). */
 export async function customerDetail(db: Database, id: number) {
   const customer = toStaffCustomer(await customerOf(db, id));
-  const { data: tickets } = await ticketList(db, sql`t.customer_id = ${id}`, 1);
+  const { data: tickets } = await ticketList(db, { customerId: id }, 1);
   return { customer, tickets };
 }
 

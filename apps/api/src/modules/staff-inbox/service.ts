@@ -351,3 +351,6 @@ export async function confirmOptOut(
   }
   return { confirmedAt: now.toISOString(), suppressed };
 }
+
+/** Sets an inbox thread's state (onboarding closes a partner request it acted on). */
+export { setThreadState } from './queries.ts';

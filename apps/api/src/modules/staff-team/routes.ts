@@ -4,7 +4,7 @@ import { depsOf } from '../../lib/deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
 import { staffCallerOf } from '../../plugins/auth.ts';
-import { ACCOUNT_RATE_LIMITS } from '../accounts/routes.ts';
+import { realmInvitationRoute } from '../accounts/realm-invitation-routes.ts';
 import { INVITE_VALID_DAYS } from '../onboarding/service.ts';
 import { auditLog } from '../staff-audit/service.ts';
 import * as team from './service.ts';
@@ -35,22 +35,12 @@ export const staffTeamRoutes: FastifyPluginAsync = async (app) => {
     return ok(member, 'Staff member updated');
   });
 
-  route(
-    app,
-    endpoints.acceptStaffInvite,
-    async (request) => {
-      const session = await team.acceptStaffInvite(
-        { ...deps, tokens: app.tokens },
-        request.body.Token,
-        request.body.Password,
-      );
-      return ok(session, 'Welcome to the UpKeep staff console: your password is set');
-    },
-    {
-      config: { rateLimit: ACCOUNT_RATE_LIMITS.login },
-      description: `An invitation link works once, for ${INVITE_VALID_DAYS} days.`,
-    },
-  );
+  realmInvitationRoute(app, {
+    endpoint: endpoints.acceptStaffInvite,
+    accept: (token, password) => team.acceptStaffInvite({ ...deps, tokens: app.tokens }, token, password),
+    welcome: 'Welcome to the UpKeep staff console: your password is set',
+    validDays: INVITE_VALID_DAYS,
+  });
 
   route(app, endpoints.auditLog, async (request) => {
     const { data, pages } = await auditLog(app.db, request.query);

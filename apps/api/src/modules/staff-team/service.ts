@@ -20,7 +20,7 @@ import {
   inviteTokenHash,
   newInviteToken,
 } from '../onboarding/service.ts';
-import { staffUserById } from '../staff-accounts/queries.ts';
+import { staffUserById } from '../staff-accounts/service.ts';
 import { staffSession } from '../staff-accounts/session.ts';
 import { recordStaffAction } from '../staff-audit/audit.ts';
 import { staffInvitationEmail } from './mail.ts';

@@ -33,7 +33,43 @@ export interface StaffTicketListRow extends Record<string, unknown> {
  * One page of tickets matching `condition` (on `t` the ticket, `c` its company, `cu` its customer, null for
  * a guest), newest first. Every ticket, unpaid checkouts included: staff look at what the customer did.
  */
-export async function ticketPage(db: Db, condition: SQL | null, limit: number, offset: number) {
+/** The longest query read as a ticket number. */
+export const TICKET_NUMBER_MAX_DIGITS = 7;
+/** The fewest digits searched as part of a phone number. */
+export const PHONE_QUERY_MIN_DIGITS = 4;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+const digitsOf = (column: SQL) => sql`regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g')`;
+
+/** The search condition of a query (service.ts's comment says how a query is read), null for none. */
+function ticketSearch(query: string | undefined): SQL | null {
+  const text = query?.trim();
+  if (!text) return null;
+  const number = new RegExp(`^#?(\\d{1,${TICKET_NUMBER_MAX_DIGITS}})$`).exec(text);
+  if (number) return sql`t.id = ${Number(number[1])}`;
+  if (text.includes('@')) {
+    const like = `%${escapeLike(text.toLowerCase())}%`;
+    return sql`(lower(t.email) like ${like} or lower(coalesce(cu.email, '')) like ${like})`;
+  }
+  const digits = text.replace(/\D/g, '');
+  const writtenAsPhone = /^\+?[\d\s().-]+$/.test(text);
+  if (writtenAsPhone && digits.length >= PHONE_QUERY_MIN_DIGITS) {
+    const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+    const like = `%${national}%`;
+    return sql`(${digitsOf(sql`t.phone_number`)} like ${like} or ${digitsOf(sql`cu.phone_number`)} like ${like})`;
+  }
+  const like = `%${escapeLike(text)}%`;
+  return sql`(c.name ilike ${like} or t.name ilike ${like} or coalesce(cu.name, '') ilike ${like})`;
+}
+
+/** Which tickets a staff list shows: those a typed query finds (all for none), or one customer's. */
+export type StaffTicketFilter = { query: string | undefined } | { customerId: number };
+
+const conditionOf = (filter: StaffTicketFilter): SQL | null =>
+  'customerId' in filter ? sql`t.customer_id = ${filter.customerId}` : ticketSearch(filter.query);
+
+export async function ticketPage(db: Db, filter: StaffTicketFilter, limit: number, offset: number) {
+  const condition = conditionOf(filter);
   return queryRows<StaffTicketListRow>(
     db,
     sql`select t.id, s.status, s.id as status_id, t.scheduled_at, sv.name as service_name, c.id as company_id,
@@ -51,7 +87,8 @@ export async function ticketPage(db: Db, condition: SQL | null, limit: number, o
   );
 }
 
-export async function ticketCount(db: Db, condition: SQL | null): Promise<number> {
+export async function ticketCount(db: Db, filter: StaffTicketFilter): Promise<number> {
+  const condition = conditionOf(filter);
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n

@@ -30,15 +30,15 @@ import { type RefundBearer, type StaffRefund, VALLEY_TIME_ZONE } from '@upkeep/c
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { dollars, money } from '../../lib/format.ts';
+import { companyServiceOf } from '../catalog/service.ts';
 import { commissionPercentFor, recordRefundAdjustment, refundAdjustmentCents } from '../company-insights/service.ts';
-import { tellCustomer } from '../company-jobs/customer-notice.ts';
-import { moneyPaymentsOf } from '../company-jobs/queries.ts';
+import { moneyPaymentsOf } from '../company-jobs/service.ts';
 import { UserTypeId } from '../lifecycle/statuses.ts';
 import { notifyCompany } from '../notifications/company-notice.ts';
+import { tellCustomer } from '../notifications/customer-notice.ts';
 import { type LedgerDeps, REFUND_TOO_LARGE, recordRefund } from '../payments/ledger.ts';
 import { refundableCents } from '../payments/refunds.ts';
 import { recordStaffAction, type StaffActor } from '../staff-audit/audit.ts';
-import { companyServiceInfo } from '../tickets/queries.ts';
 import * as q from './queries.ts';
 import { TICKET_NOT_FOUND } from './service.ts';
 
@@ -300,8 +300,7 @@ async function giveBack(
       },
       at: now,
     });
-    const info = await companyServiceInfo(tx, ticket.companyServiceId);
-    if (!info) throw new Error(`ticket ${ticketId} has no company service`);
+    const info = await companyServiceOf(tx, ticket);
     await tellCustomer(
       deps,
       tx,

@@ -11,59 +11,22 @@
  * - anything else: part of the company's name, the name on the ticket or the customer's name.
  * An empty query lists the newest tickets. Every list is newest first (by creation), STAFF_PAGE_SIZE a page.
  */
-import {
-  formatVisit,
-  nanpPhoneNumber,
-  STAFF_PAGE_SIZE,
-  type StaffTicketDetail,
-  type StaffTicketListItem,
-} from '@upkeep/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { nanpPhoneNumber, STAFF_PAGE_SIZE, type StaffTicketDetail, type StaffTicketListItem } from '@upkeep/contract';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { dollars } from '../../lib/format.ts';
-import { type CustomerNotice, reviewLink, tellCustomer } from '../company-jobs/customer-notice.ts';
-import { moneyPaymentsOf, withdrawPendingCharges } from '../company-jobs/queries.ts';
-import { jobDetail } from '../company-jobs/service.ts';
-import { MOVE_NOT_ALLOWED, nextSteps, statusOf, transition } from '../lifecycle/service.ts';
-import { TicketStatusId, UserTypeId } from '../lifecycle/statuses.ts';
-import { notifyCompany } from '../notifications/company-notice.ts';
+import { jobDetail, moneyPaymentsOf } from '../company-jobs/service.ts';
+import { nextSteps } from '../lifecycle/service.ts';
+import { UserTypeId } from '../lifecycle/statuses.ts';
 import { refundableCents } from '../payments/refunds.ts';
-import { recordStaffAction, type StaffActor } from '../staff-audit/audit.ts';
-import { companyServiceInfo, historyOf, linesOf } from '../tickets/queries.ts';
-import { ticketView } from '../tickets/service.ts';
+import type { StaffActor } from '../staff-audit/audit.ts';
+import { move } from '../ticket-moves/service.ts';
+import { historyOfTicket, linesOfTicket, ticketView } from '../tickets/service.ts';
 import * as q from './queries.ts';
 
 export const TICKET_NOT_FOUND = 'Ticket not found.';
-/** The longest query read as a ticket number. */
-export const TICKET_NUMBER_MAX_DIGITS = 7;
-/** The fewest digits searched as part of a phone number. */
-export const PHONE_QUERY_MIN_DIGITS = 4;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-const digitsOf = (column: SQL) => sql`regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g')`;
-
-/** The search condition of a query (see the file's comment), null for none. */
-export function ticketSearch(query: string | undefined): SQL | null {
-  const text = query?.trim();
-  if (!text) return null;
-  const number = new RegExp(`^#?(\\d{1,${TICKET_NUMBER_MAX_DIGITS}})$`).exec(text);
-  if (number) return sql`t.id = ${Number(number[1])}`;
-  if (text.includes('@')) {
-    const like = `%${escapeLike(text.toLowerCase())}%`;
-    return sql`(lower(t.email) like ${like} or lower(coalesce(cu.email, '')) like ${like})`;
-  }
-  const digits = text.replace(/\D/g, '');
-  const writtenAsPhone = /^\+?[\d\s().-]+$/.test(text);
-  if (writtenAsPhone && digits.length >= PHONE_QUERY_MIN_DIGITS) {
-    const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-    const like = `%${national}%`;
-    return sql`(${digitsOf(sql`t.phone_number`)} like ${like} or ${digitsOf(sql`cu.phone_number`)} like ${like})`;
-  }
-  const like = `%${escapeLike(text)}%`;
-  return sql`(c.name ilike ${like} or t.name ilike ${like} or coalesce(cu.name, '') ilike ${like})`;
-}
+export { PHONE_QUERY_MIN_DIGITS, TICKET_NUMBER_MAX_DIGITS } from './queries.ts';
 
 export const toListItem = (r: q.StaffTicketListRow): StaffTicketListItem => ({
   id: r.id,
@@ -82,12 +45,12 @@ export const toListItem = (r: q.StaffTicketListRow): StaffTicketListItem => ({
   createdDate: new Date(r.created_at).toISOString(),
 });
 
-/** A page of tickets matching `condition`, newest first, with the envelope's `pages`. */
-export async function ticketList(db: Database, condition: SQL | null, page: number) {
+/** A page of the tickets a query finds, or a customer's, newest first, with the envelope's `pages`. */
+export async function ticketList(db: Database, filter: q.StaffTicketFilter, page: number) {
   const offset = (page - 1) * STAFF_PAGE_SIZE;
-  const rows = await q.ticketPage(db, condition, STAFF_PAGE_SIZE, offset);
+  const rows = await q.ticketPage(db, filter, STAFF_PAGE_SIZE, offset);
   let totalCount = rows[0] ? Number(rows[0].total_count) : 0;
-  if (!rows[0] && offset > 0) totalCount = await q.ticketCount(db, condition);
+  if (!rows[0] && offset > 0) totalCount = await q.ticketCount(db, filter);
   return {
     data: rows.map(toListItem),
     pages: {
@@ -100,7 +63,7 @@ export async function ticketList(db: Database, condition: SQL | null, page: numb
 }
 
 export const searchTickets = (db: Database, query: { Query?: string | undefined; Page: number }) =>
-  ticketList(db, ticketSearch(query.Query), query.Page);
+  ticketList(db, { query: query.Query }, query.Page);
 
 async function ticketOf(db: Database | Tx, ticketId: number) {
   const ticket = await q.ticketById(db, ticketId);
@@ -131,8 +94,8 @@ export async function staffTicketDetail(
   // money and the company never saw it.
   const job = ticket.confirmedAt !== null ? await jobDetail(db, view.companyId, ticket.id) : null;
   const [lines, history, payments, refunds, messages, customer, company, actions] = await Promise.all([
-    job ? job.lines : linesOf(db, ticket.id).then((rows) => rows.map(toLine)),
-    job ? job.history : historyOf(db, ticket.id).then((rows) => rows.map(toHistory)),
+    job ? job.lines : linesOfTicket(db, ticket.id).then((rows) => rows.map(toLine)),
+    job ? job.history : historyOfTicket(db, ticket.id).then((rows) => rows.map(toHistory)),
     moneyPaymentsOf(db, ticket.id),
     q.refundsOf(db, ticket.id),
     q.messagesOf(db, {
@@ -177,14 +140,14 @@ export async function staffTicketDetail(
   };
 }
 
-const toLine = (l: Awaited<ReturnType<typeof linesOf>>[number]) => ({
+const toLine = (l: Awaited<ReturnType<typeof linesOfTicket>>[number]) => ({
   id: l.id,
   displayName: l.displayName,
   price: dollars(l.priceCents),
   description: l.description,
   quantity: l.quantity,
 });
-const toHistory = (h: Awaited<ReturnType<typeof historyOf>>[number]) => ({
+const toHistory = (h: Awaited<ReturnType<typeof historyOfTicket>>[number]) => ({
   id: h.id,
   updatedAt: h.createdAt.toISOString(),
   status: h.status,
@@ -192,43 +155,12 @@ const toHistory = (h: Awaited<ReturnType<typeof historyOf>>[number]) => ({
   userType: { type: h.type },
 });
 
-/** What the customer reads when UpKeep moves their ticket (the comment is the staff member's words). */
-function upKeepNotice(ticket: q.TicketRow, companyName: string, to: number, comments: string): CustomerNotice {
-  const visit = formatVisit(ticket.scheduledAt, ticket.durationMinutes);
-  const note = `UpKeep wrote: "${comments}"`;
-  switch (to) {
-    case TicketStatusId.Scheduled:
-      return {
-        subject: 'your booking is confirmed',
-        lines: [`UpKeep confirmed your booking with ${companyName} for ${visit}.`, note],
-        sms: `UpKeep confirmed your booking with ${companyName} for ${visit}.`,
-      };
-    case TicketStatusId.Cancelled:
-      return {
-        subject: 'your booking was cancelled',
-        lines: [`UpKeep cancelled your booking with ${companyName} for ${visit}.`, note],
-        sms: `UpKeep cancelled your booking with ${companyName} for ${visit}.`,
-      };
-    case TicketStatusId.Completed:
-      return {
-        subject: 'the work is done',
-        lines: [`UpKeep marked the work by ${companyName} as completed.`, note],
-        sms: `UpKeep marked the work by ${companyName} as completed.`,
-      };
-    default:
-      return {
-        subject: 'your ticket was updated',
-        lines: ['UpKeep updated your ticket.', note],
-        sms: 'UpKeep updated your ticket.',
-      };
-  }
-}
-
 /**
  * UpKeep moves a ticket by one of the flow's UpKeep rows from its status (409 otherwise, and for a checkout
- * never paid), with the staff member's comment in its history; the customer is told (e-mail and text, as for
- * a company's move) and the company by e-mail, in the move's transaction, which also writes the audit log.
- * A cancel withdraws the extra charges still waiting but refunds nothing: the console offers the refund next.
+ * never paid), with the staff member's comment in its history, through ticket-moves' `move`: its table's
+ * UpKeep rows tell the customer (e-mail and text) and the company (e-mail) and write the audit log, in the
+ * move's transaction. A cancel withdraws the extra charges still waiting but refunds nothing: the console
+ * offers the refund next.
  */
 export async function moveTicket(
   deps: ServiceDeps,
@@ -238,60 +170,10 @@ export async function moveTicket(
   comments: string,
 ) {
   const ticket = await ticketOf(deps.db, ticketId);
-  const steps = await upKeepSteps(deps.db, ticket);
-  if (!steps.some((s) => s.nextStatusID === nextStatusId)) throw conflict(MOVE_NOT_ALLOWED);
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    const moved = await transition(tx, { ticket, to: nextStatusId, actor: UserTypeId.UpKeep, comments, now });
-    if (nextStatusId === TicketStatusId.Cancelled) await withdrawPendingCharges(tx, ticket.id, now);
-    const info = await companyServiceInfo(tx, ticket.companyServiceId);
-    if (!info) throw new Error(`ticket ${ticket.id} has no company service`);
-    await tellCustomer(
-      deps,
-      tx,
-      moved.ticket,
-      info,
-      upKeepNotice(moved.ticket, info.companyName, nextStatusId, comments),
-      now,
-    );
-    if (nextStatusId === TicketStatusId.Completed) {
-      await tellCustomer(
-        deps,
-        tx,
-        moved.ticket,
-        info,
-        {
-          subject: `how did ${info.companyName} do?`,
-          lines: [
-            `Thank you for booking with UpKeep. How did ${info.companyName} do?`,
-            'Your review takes a minute and helps your neighbours choose.',
-          ],
-          sms: `How did ${info.companyName} do? Leave a review:`,
-          link: { url: reviewLink(deps, ticket.id), label: 'Leave a review' },
-          topic: 'review-invitation',
-        },
-        now,
-      );
-    }
-    await notifyCompany(
-      tx,
-      { id: ticket.id, companyId: info.companyId },
-      moved.status.status,
-      [
-        `UpKeep moved ticket #${ticket.id} to "${moved.status.status}" (${moved.action}).`,
-        `UpKeep's comment: ${comments}`,
-      ],
-      now,
-    );
-    const before = await statusOf(tx, ticket.statusId);
-    await recordStaffAction(tx, staff, {
-      action: 'ticket.status',
-      target: `ticket:${ticket.id}`,
-      before: { statusId: ticket.statusId, status: before?.status ?? null },
-      after: { statusId: moved.status.id, status: moved.status.status, action: moved.action, comments },
-      at: now,
-    });
-  });
+  await deps.db.transaction((tx) =>
+    move(deps, tx, { ticket, to: nextStatusId, actor: UserTypeId.UpKeep, comments, now, staff }),
+  );
   deps.outbox.kick();
   return staffTicketDetail(deps, ticket.id);
 }

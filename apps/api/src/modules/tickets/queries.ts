@@ -1,38 +1,12 @@
-/** Reads of tickets: the list, lines, history, and the one join ticket → company → service. */
+/** Reads of tickets: the list, lines, history (the join ticket → company → service is catalog's). */
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client.ts';
-import {
-  companies,
-  companyServices,
-  services,
-  ticketHistory,
-  ticketServices,
-  ticketStatuses,
-  userTypes,
-} from '../../db/schema.ts';
+import { ticketHistory, ticketServices, ticketStatuses, userTypes } from '../../db/schema.ts';
+
+import type { Principal } from '../../plugins/auth.ts';
+import { type TicketListFilters, ticketListConditions } from './conditions.ts';
 
 type Db = Database | Tx;
-
-/** The company and service a ticket's company service names: the one place this join is written. */
-export async function companyServiceInfo(db: Db, companyServiceId: number) {
-  const [row] = await db
-    .select({
-      companyId: companies.id,
-      companyName: companies.name,
-      companyPhone: companies.phoneNumber,
-      companyEmail: companies.email,
-      companyAddress: companies.address,
-      companyCity: companies.city,
-      serviceId: services.id,
-      serviceName: services.name,
-    })
-    .from(companyServices)
-    .innerJoin(companies, eq(companies.id, companyServices.companyId))
-    .innerJoin(services, eq(services.id, companyServices.serviceId))
-    .where(eq(companyServices.id, companyServiceId));
-  return row ?? null;
-}
-export type CompanyServiceInfo = NonNullable<Awaited<ReturnType<typeof companyServiceInfo>>>;
 
 export interface ListRow extends Record<string, unknown> {
   id: number;
@@ -51,7 +25,16 @@ export interface ListRow extends Record<string, unknown> {
 }
 
 /** One page of tickets matching `conditions` (on `t`, the ticket, and `cs`, its company service). */
-export async function ticketPage(db: Db, conditions: SQL[], limit: number, offset: number) {
+/** The owner's (a customer's or a guest's) confirmed tickets matching the list's filters. */
+function listConditions(owner: Principal, f: TicketListFilters): SQL[] {
+  const ownedBy =
+    owner.kind === 'customer' ? sql`t.customer_id = ${owner.customerId}` : sql`t.guest_id = ${owner.guestId}`;
+  return [ownedBy, sql`t.confirmed_at is not null`, ...ticketListConditions(f)];
+}
+
+export async function ticketPage(db: Db, owner: Principal, f: TicketListFilters, offset: number) {
+  const conditions = listConditions(owner, f);
+  const limit = f._pageSize;
   return queryRows<ListRow>(
     db,
     sql`select t.id, t.scheduled_at, s.status, s.id as status_id, t.total_cents, c.name as company_name,
@@ -71,7 +54,8 @@ export async function ticketPage(db: Db, conditions: SQL[], limit: number, offse
   );
 }
 
-export async function ticketCount(db: Db, conditions: SQL[]): Promise<number> {
+export async function ticketCount(db: Db, owner: Principal, f: TicketListFilters): Promise<number> {
+  const conditions = listConditions(owner, f);
   const [count] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from tickets t join company_services cs on cs.id = t.company_service_id

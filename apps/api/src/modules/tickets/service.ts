@@ -2,58 +2,28 @@
  * My tickets: the list, the detail, lines, history, the status flow as data, and status changes (through
  * the lifecycle). Every ticket-scoped function starts from ownedTicket (401 'Access denied…' otherwise).
  */
-import {
-  addDays,
-  formatVisit,
-  minutesToDuration,
-  type TicketDetail,
-  type TicketListItem,
-  valleyInstant,
-} from '@upkeep/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { minutesToDuration, type TicketDetail, type TicketListItem } from '@upkeep/contract';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
-import { conflict } from '../../lib/errors.ts';
-import { dollars, money } from '../../lib/format.ts';
+import { dollars } from '../../lib/format.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import { tellCustomer } from '../company-jobs/customer-notice.ts';
-import { withdrawPendingCharges } from '../company-jobs/queries.ts';
-import { actorOf, MOVE_NOT_ALLOWED, nextSteps, statusList, statusOf, transition } from '../lifecycle/service.ts';
-import { TicketStatusId, type UserTypeIdValue } from '../lifecycle/statuses.ts';
-import { notifyCompany } from '../notifications/company-notice.ts';
+import { companyServiceOf } from '../catalog/service.ts';
+import { ownedTicket, type TicketRow } from '../lifecycle/ownership.ts';
+import { actorOf, nextSteps, statusList, statusOf } from '../lifecycle/service.ts';
+import type { UserTypeIdValue } from '../lifecycle/statuses.ts';
 import type { LedgerDeps } from '../payments/ledger.ts';
-import { cancellationFeeCents, refundableOf, refundTicket } from '../payments/refunds.ts';
-import { readSetting } from '../settings/settings.ts';
-import { ownedTicket, type TicketRow } from './ownership.ts';
+import { move, refundAfterMove } from '../ticket-moves/service.ts';
+import type { TicketListFilters } from './conditions.ts';
 import * as q from './queries.ts';
 
-const ownerCondition = (p: Principal): SQL =>
-  p.kind === 'customer' ? sql`t.customer_id = ${p.customerId}` : sql`t.guest_id = ${p.guestId}`;
-
-export interface ListFilters {
-  PageNumber: number;
-  _pageSize: number;
-  MinDate?: string | undefined;
-  MaxDate?: string | undefined;
-  TicketID?: number | undefined;
-  StatusID?: number | undefined;
-  ServiceID?: number | undefined;
-}
+export type ListFilters = TicketListFilters;
 
 /** The caller's confirmed tickets, newest visit first, filtered and paged (dates are valley dates). */
 export async function listTickets(db: Database, principal: Principal, f: ListFilters) {
-  const conditions = [ownerCondition(principal), sql`t.confirmed_at is not null`];
-  if (f.MinDate)
-    conditions.push(sql`t.scheduled_at >= ${valleyInstant(f.MinDate, '00:00').toISOString()}::timestamptz`);
-  if (f.MaxDate)
-    conditions.push(sql`t.scheduled_at < ${valleyInstant(addDays(f.MaxDate, 1), '00:00').toISOString()}::timestamptz`);
-  if (f.TicketID) conditions.push(sql`t.id = ${f.TicketID}`);
-  if (f.StatusID) conditions.push(sql`t.status_id = ${f.StatusID}`);
-  if (f.ServiceID) conditions.push(sql`cs.service_id = ${f.ServiceID}`);
   const offset = (f.PageNumber - 1) * f._pageSize;
-  const rows = await q.ticketPage(db, conditions, f._pageSize, offset);
+  const rows = await q.ticketPage(db, principal, f, offset);
   let totalCount = rows[0] ? Number(rows[0].total_count) : 0;
-  if (!rows[0] && offset > 0) totalCount = await q.ticketCount(db, conditions);
+  if (!rows[0] && offset > 0) totalCount = await q.ticketCount(db, principal, f);
   const data: TicketListItem[] = rows.map((r) => ({
     id: r.id,
     scheduledDate: new Date(r.scheduled_at).toISOString(),
@@ -89,13 +59,6 @@ async function flowFor(db: Database, ticket: TicketRow, principal: Principal) {
 async function flowAs(db: Database, ticket: TicketRow, actor: UserTypeIdValue) {
   if (ticket.confirmedAt === null) return [];
   return nextSteps(db, ticket.statusId, actor);
-}
-
-/** The ticket's company and service (the join exists once, in queries); its absence is a broken database. */
-export async function companyServiceOf(db: Database, ticket: Pick<TicketRow, 'id' | 'companyServiceId'>) {
-  const info = await q.companyServiceInfo(db, ticket.companyServiceId);
-  if (!info) throw new Error(`ticket ${ticket.id} has no company service`);
-  return info;
 }
 
 export async function ticketDetail(
@@ -174,6 +137,12 @@ export async function ticketLinesOf(db: Database, principal: Principal | null, t
   }));
 }
 
+/** A ticket's lines, for a caller that already knows it may read them (the company's job, the staff console). */
+export const linesOfTicket = (db: Database | Tx, ticketId: number) => q.linesOf(db, ticketId);
+
+/** A ticket's history, for a caller that already knows it may read it (the company's job, the staff console). */
+export const historyOfTicket = (db: Database | Tx, ticketId: number) => q.historyOf(db, ticketId);
+
 export async function historyOf(db: Database, principal: Principal | null, ticketId: number) {
   const ticket = await ownedTicket(db, ticketId, principal);
   const rows = await q.historyOf(db, ticket.id);
@@ -193,9 +162,9 @@ export async function statusFlowOf(db: Database, principal: Principal | null, ti
 
 /**
  * Moves the ticket to `nextStatusId` if the flow allows it for the caller from its current status (else 409),
- * through the lifecycle; the company is told by e-mail in the same transaction. A paid booking the customer
- * cancels is refunded by the cancelation policy (payments/refunds.ts): the customer is told how much in the
- * same transaction, the refund is made after it (a provider failure is left to the job sweeper's retries).
+ * by ticket-moves' `move`: what the customer's move causes (the company told, a cancellation's refund by the
+ * policy) is its table's row. A refund is made after the transaction (a provider failure is left to the job
+ * sweeper's retries).
  */
 export async function changeStatus(
   deps: LedgerDeps,
@@ -205,72 +174,11 @@ export async function changeStatus(
   comments: string,
 ) {
   const ticket = await ownedTicket(deps.db, ticketId, principal);
-  const caller = principalOf(principal);
-  const flow = await flowFor(deps.db, ticket, caller);
-  if (!flow.some((f) => f.nextStatusID === nextStatusId)) throw conflict(MOVE_NOT_ALLOWED);
-  const now = deps.now();
-  const actor = actorOf(caller);
-  const { moved, refundCents } = await deps.db.transaction(async (tx) => {
-    const result = await transition(tx, { ticket, to: nextStatusId, actor, comments, now });
-    await notifyCompany(
-      tx,
-      ticket,
-      result.status.status,
-      [
-        `The customer moved ticket #${ticket.id} to "${result.status.status}" (${result.action}).`,
-        comments ? `Their comments: ${comments}` : 'No comments.',
-      ],
-      now,
-    );
-    const refund =
-      result.status.id === TicketStatusId.Cancelled ? await cancellationRefund(deps, tx, result.ticket, now) : 0;
-    return { moved: result, refundCents: refund };
-  });
-  deps.outbox.kick();
-  if (refundCents > 0) {
-    try {
-      await refundTicket(deps, ticket.id, actor, 'cancelled by the customer', refundCents);
-    } catch (err) {
-      deps.log.error({ err, ticketId: ticket.id }, 'refund after a cancellation failed; the job sweeper retries it');
-    }
-  }
-  return { ticketId: ticket.id, statusId: moved.status.id, status: moved.status.status };
-}
-
-/**
- * What the customer's cancellation gives back (the money paid, less the policy's fee within its hours), with
- * the customer told in the move's transaction; extra charges still asked for are withdrawn. 0 when unpaid.
- */
-async function cancellationRefund(deps: ServiceDeps, tx: Tx, ticket: TicketRow, now: Date): Promise<number> {
-  await withdrawPendingCharges(tx, ticket.id, now);
-  const paid = await refundableOf(tx, ticket.id);
-  if (paid === 0) return 0;
-  const policy = await readSetting(tx, 'reschedule_policy');
-  const kept = Math.min(paid, cancellationFeeCents(policy, ticket.scheduledAt, now));
-  const refundCents = paid - kept;
-  const visit = formatVisit(ticket.scheduledAt, ticket.durationMinutes);
-  const info = await q.companyServiceInfo(tx, ticket.companyServiceId);
-  if (!info) throw new Error(`ticket ${ticket.id} has no company service`);
-  const late = `You cancelled less than ${policy.freeHoursBefore} hours before the visit: as our cancelation policy says, ${money(kept)} is kept for the company, which held that time for you.`;
-  await tellCustomer(
-    deps,
-    tx,
-    ticket,
-    info,
-    {
-      subject: 'Your booking is cancelled',
-      lines: [
-        `You cancelled your booking for ${visit}.`,
-        ...(refundCents > 0
-          ? [
-              `Your payment of ${money(refundCents)} is being refunded to your card; refunds usually appear within 5 to 10 business days.`,
-            ]
-          : []),
-        ...(kept > 0 ? [late] : []),
-      ],
-      sms: `Your booking for ${visit} is cancelled.${refundCents > 0 ? ` ${money(refundCents)} is being refunded to your card.` : ''}`,
-    },
-    now,
+  const actor = actorOf(principalOf(principal));
+  const moved = await deps.db.transaction((tx) =>
+    move(deps, tx, { ticket, to: nextStatusId, actor, comments, now: deps.now() }),
   );
-  return refundCents;
+  deps.outbox.kick();
+  await refundAfterMove(deps, moved);
+  return { ticketId: ticket.id, statusId: moved.status.id, status: moved.status.status };
 }

@@ -1,4 +1,5 @@
-/** Every ticket-scoped call goes through here: the ticket must be the caller's (design.md section 6). */
+/** Every ticket-scoped call goes through here: the ticket must be the caller's (design.md section 6). It sits in the
+ * lifecycle, below every module that acts on a customer's ticket (tickets, payments, open charges, reviews...). */
 import { Messages } from '@upkeep/contract';
 import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';

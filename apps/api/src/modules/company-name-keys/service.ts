@@ -3,7 +3,8 @@
  * only differs from another by case, spacing, invisible characters, trailing punctuation or look-alike
  * letters is the same name), counting the renames waiting for approval. The check here gives a clear 409;
  * the unique indexes on `name_key` and `pending_name_key` decide a race, and the callers turn their refusal
- * into the same 409 (`isNameKeyViolation`).
+ * into the same 409 (`isNameKeyViolation`). It sits below the modules that name companies (onboarding, company
+ * setup) and the staff's rename decisions (company-names).
  */
 
 import { companyNameKey } from '../../lib/company-name-key.ts';

@@ -1,17 +1,17 @@
 /**
  * What the customer is told about their job, by e-mail and by text, queued in the transaction of the change
  * that causes it (the caller wakes the outbox after it commits). The e-mail goes to the ticket's e-mail and
- * the text to its phone, as the booking confirmation does (booking/confirmation.ts); texts go only to North
+ * the text to its phone, as the booking confirmation does (booking-confirmation.ts); texts go only to North
  * American numbers. Links point to the customer's screens: the ticket, an extra charge to pay, a review.
  */
 import { formatVisit, MAX_GUEST_TEXTS_PER_DAY, nanpPhoneNumber } from '@upkeep/contract';
 import type { Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { email, facts, link } from '../../lib/email.ts';
-import { guestTextsToday } from '../booking/confirmation.ts';
-import { enqueue } from '../notifications/outbox.ts';
-import type { CompanyServiceInfo } from '../tickets/queries.ts';
-import type { TicketRow } from './queries.ts';
+import type { CompanyServiceInfo } from '../catalog/service.ts';
+import type { TicketRow } from '../lifecycle/ownership.ts';
+import { guestTextsToday } from './booking-confirmation.ts';
+import { enqueue } from './outbox.ts';
 
 export interface CustomerNotice {
   subject: string;
@@ -48,7 +48,7 @@ export async function tellCustomer(
   const action = notice.link ?? { url: ticketLink(deps, ticket.id), label: 'See your ticket' };
   const number = nanpPhoneNumber(ticket.phoneNumber);
   let phone = notice.emailOnly ? null : number;
-  // A guest booking's texts count against its number's daily limit (booking/confirmation.ts); past it, e-mail only.
+  // A guest booking's texts count against its number's daily limit (booking-confirmation.ts); past it, e-mail only.
   if (phone && ticket.customerId === null && (await guestTextsToday(tx, phone, now)) >= MAX_GUEST_TEXTS_PER_DAY) {
     phone = null;
   }

@@ -10,9 +10,9 @@ import { lockKey } from '../../lib/advisory-locks.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { email, facts, link, rich, strong } from '../../lib/email.ts';
 import { money } from '../../lib/format.ts';
-import { enqueue } from '../notifications/outbox.ts';
-import type { TicketRow } from '../tickets/ownership.ts';
-import { companyServiceInfo } from '../tickets/queries.ts';
+import { companyServiceInfo } from '../catalog/service.ts';
+import type { TicketRow } from '../lifecycle/ownership.ts';
+import { enqueue } from './outbox.ts';
 import { guestTextsSince } from './queries.ts';
 
 /** Queues the messages in the booking's transaction `tx`, at `now` (the caller wakes the outbox after it commits). */

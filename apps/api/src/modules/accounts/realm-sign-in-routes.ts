@@ -1,0 +1,59 @@
+/**
+ * The sign-in routes of the realms beside the customers' (company users, UpKeep staff): sign in (the rule of
+ * sign-in.ts, as the customers'), sign out, and who the signed-in caller is. Each realm names its three
+ * endpoints, how its accounts sign in and how its caller is described.
+ */
+import type { CompanySession, CompanyUser, endpoints, StaffSession, StaffUser } from '@upkeep/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ok } from '../../lib/envelope.ts';
+import { route } from '../../lib/route.ts';
+import { bearerToken } from '../../plugins/auth.ts';
+import { DEVICE_COOKIES } from './device-trust.ts';
+import { ACCOUNT_RATE_LIMITS } from './routes.ts';
+import { signOut } from './service.ts';
+import { type PasswordRealm, passwordRealm, type RealmAccount, signInRule } from './sign-in.ts';
+import { ACCOUNT_MAX_FAILURES, LOGIN_MAX_FAILURES } from './throttle.ts';
+
+export interface RealmSignInEndpoints {
+  login: typeof endpoints.companyLogin | typeof endpoints.staffLogin;
+  logout: typeof endpoints.companyLogout | typeof endpoints.staffLogout;
+  me: typeof endpoints.companyMe | typeof endpoints.staffMe;
+}
+
+/**
+ * Registers the realm's sign-in routes. `S` and `U` are the realm's session and user, the data of its login
+ * and "me" endpoints (the realm's module types them; TypeScript cannot pair a union of endpoints with them).
+ */
+export function realmSignInRoutes<
+  A extends RealmAccount,
+  S extends CompanySession | StaffSession,
+  U extends CompanyUser | StaffUser,
+>(
+  app: FastifyInstance,
+  accounts: PasswordRealm<A, S>,
+  realmEndpoints: RealmSignInEndpoints,
+  me: (request: FastifyRequest) => Promise<U>,
+): void {
+  const deps = { db: app.db, now: app.now, outbox: app.outbox, publicUrl: app.config.publicUrl };
+  const signIn = signInRule({ ...deps, secret: app.config.jwtSecret }, passwordRealm(deps, accounts));
+
+  route(
+    app,
+    realmEndpoints.login,
+    async (request, reply) => {
+      const session = await signIn(request, reply, request.body.Email, request.body.Password);
+      return ok(session as never, 'Login successful');
+    },
+    {
+      config: { rateLimit: ACCOUNT_RATE_LIMITS.login },
+      description: `After ${LOGIN_MAX_FAILURES} failed attempts for one e-mail from one address within 15 minutes, that pair answers 429 until the window passes. After ${ACCOUNT_MAX_FAILURES} failed attempts on one account from any addresses, the account answers 429 to browsers that never signed in to it (those that did carry the ${DEVICE_COOKIES[accounts.realm].name} cookie and are not held back), and its owner is told by e-mail.`,
+    },
+  );
+
+  route(app, realmEndpoints.logout, async (request) => {
+    await signOut({ db: app.db, tokens: app.tokens, now: app.now }, bearerToken(request), [accounts.realm]);
+    return ok(null, 'Signed out');
+  });
+
+  route(app, realmEndpoints.me, async (request) => ok((await me(request)) as never));
+}

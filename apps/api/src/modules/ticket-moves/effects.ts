@@ -1,0 +1,254 @@
+/**
+ * What each ticket move causes, as a table: one row per move (the actor, the target status, and where it
+ * matters the status it leaves), naming the effects it has in the order they run, the way Sharetribe's
+ * transaction process names each transition's actions. `move` (service.ts) makes the transition through the
+ * lifecycle and then runs the effects of its row, in the same transaction.
+ *
+ * A new move, or a new consequence of a move (a payout on completion, a plan's next visit, a move request),
+ * is a row or an effect added here, not a branch in a caller. Every move of the flow (lifecycle/statuses.ts)
+ * has its row, even one that causes nothing (`[]`): a move without a row is refused loudly, so a flow row
+ * added without deciding its effects cannot slip through (effects.test.ts checks the table against the flow).
+ *
+ * This module sits above the lifecycle, payments, notifications and the staff audit and imports them;
+ * none of them imports it, so the effects can use them all without an import cycle.
+ */
+import type { Database, Tx } from '../../db/client.ts';
+import type { ServiceDeps } from '../../lib/deps.ts';
+import type { CompanyServiceInfo } from '../catalog/service.ts';
+import type { TicketRow, TicketStatus } from '../lifecycle/service.ts';
+import { TicketStatusId, UserTypeId, type UserTypeIdValue } from '../lifecycle/statuses.ts';
+import { notifyCompany } from '../notifications/company-notice.ts';
+import { tellCustomer } from '../notifications/customer-notice.ts';
+import { cancellationFeeCents, refundableOf } from '../payments/refunds.ts';
+import { readSetting } from '../settings/settings.ts';
+import { recordStaffAction, type StaffActor } from '../staff-audit/audit.ts';
+import { cancellationNotice, moveNotice, reviewInvitation, upKeepNotice } from './notices.ts';
+import * as q from './queries.ts';
+
+/** A move made, as its effects see it (in the move's transaction). */
+export interface MoveContext {
+  readonly deps: Pick<ServiceDeps, 'publicUrl'>;
+  readonly tx: Tx;
+  /** The ticket as it was before the move, and as the move left it. */
+  readonly before: TicketRow;
+  readonly ticket: TicketRow;
+  readonly from: TicketStatus;
+  readonly to: TicketStatus;
+  /** The flow row's action label ('Confirm', 'Cancel Service'...). */
+  readonly action: string;
+  readonly actor: UserTypeIdValue;
+  /** The actor's words (empty when they gave none). */
+  readonly comments: string;
+  readonly now: Date;
+  /** The staff member, for UpKeep's moves (written in the audit log). */
+  readonly staff: StaffActor | undefined;
+  readonly info: CompanyServiceInfo;
+  /**
+   * The money the move gives back, set by a refund effect and read by the notices after it: `cents` is
+   * announced to the customer; `after` says how `refundAfterMove` gives it once the transaction committed
+   * (null: the job sweeper gives it, or nothing is owed).
+   */
+  refund: { paidCents: number; keptCents: number; cents: number; after: { reason: string; limitCents: number } | null };
+}
+
+export interface Effect {
+  /** What the effect does, in words (the table's test reads the rows by these names). */
+  readonly name: string;
+  run(move: MoveContext): Promise<void>;
+}
+
+const effect = (name: string, run: Effect['run']): Effect => ({ name, run });
+
+// --- The effects ---------------------------------------------------------------------------------------------
+
+/** A job that will not take place asks nothing more of the customer (a charge paid anyway is refunded by the job sweeper). */
+export const withdrawPendingCharges = effect('withdraw pending extra charges', async (m) => {
+  await q.withdrawPendingCharges(m.tx, m.ticket.id, m.now);
+});
+
+/** What a customer's own cancellation keeps of `paidCents`: the cancelation policy's fee within its hours. */
+export async function keptByPolicy(
+  db: Database | Tx,
+  ticket: Pick<TicketRow, 'scheduledAt'>,
+  paidCents: number,
+  cancelledAt: Date,
+) {
+  const policy = await readSetting(db, 'reschedule_policy');
+  return { keptCents: Math.min(paidCents, cancellationFeeCents(policy, ticket.scheduledAt, cancelledAt)), policy };
+}
+
+/** The customer's cancellation gives back what was paid, less the policy's fee within its hours (payments/refunds.ts). */
+export const refundByPolicy = effect('refund by the cancelation policy', async (m) => {
+  const paidCents = await refundableOf(m.tx, m.ticket.id);
+  if (paidCents === 0) return;
+  const { keptCents } = await keptByPolicy(m.tx, m.ticket, paidCents, m.now);
+  const cents = paidCents - keptCents;
+  m.refund = {
+    paidCents,
+    keptCents,
+    cents,
+    after: cents > 0 ? { reason: 'cancelled by the customer', limitCents: cents } : null,
+  };
+});
+
+/** The company's decline or cancellation gives back everything paid, right after the move. */
+export const refundInFull = effect('refund in full', async (m) => {
+  const paidCents = await refundableOf(m.tx, m.ticket.id);
+  m.refund = {
+    paidCents,
+    keptCents: 0,
+    cents: paidCents,
+    after: paidCents > 0 ? { reason: `${m.action} by the company`, limitCents: Number.POSITIVE_INFINITY } : null,
+  };
+});
+
+/** An expired request gives back everything paid: announced now, given by the job sweeper's refund pass. */
+export const refundInFullBySweeper = effect('refund in full by the job sweeper', async (m) => {
+  const paidCents = await refundableOf(m.tx, m.ticket.id);
+  m.refund = { paidCents, keptCents: 0, cents: paidCents, after: null };
+});
+
+/** The customer is told of a company's or the System's move (e-mail and text), with the refund announced. */
+export const tellCustomerOfMove = effect('tell the customer', async (m) => {
+  // The System completes a job after the `auto_complete_days` setting: the customer is told after how long.
+  const autoCompleteDays =
+    m.to.id === TicketStatusId.Completed && m.actor === UserTypeId.System
+      ? await readSetting(m.tx, 'auto_complete_days')
+      : 0;
+  const notice = moveNotice(m.deps, m.ticket, m.info.companyName, {
+    to: m.to.id,
+    actor: m.actor,
+    comments: m.comments,
+    refundCents: m.refund.cents,
+    autoCompleteDays,
+  });
+  await tellCustomer(m.deps, m.tx, m.ticket, m.info, notice, m.now);
+});
+
+/** The customer is told of UpKeep's move, with the staff member's words. */
+export const tellCustomerOfUpKeepMove = effect('tell the customer (UpKeep wrote)', async (m) => {
+  const notice = upKeepNotice(m.ticket, m.info.companyName, m.to.id, m.comments);
+  await tellCustomer(m.deps, m.tx, m.ticket, m.info, notice, m.now);
+});
+
+/** The customer who cancelled a paid booking is told what comes back and what the policy keeps. */
+export const tellCustomerOfCancellation = effect('tell the customer what is refunded', async (m) => {
+  if (m.refund.paidCents === 0) return;
+  const { policy } = await keptByPolicy(m.tx, m.ticket, m.refund.paidCents, m.now);
+  const notice = cancellationNotice(m.ticket, {
+    refundCents: m.refund.cents,
+    keptCents: m.refund.keptCents,
+    freeHoursBefore: policy.freeHoursBefore,
+  });
+  await tellCustomer(m.deps, m.tx, m.ticket, m.info, notice, m.now);
+});
+
+/** A completed job invites its customer to review the company. */
+export const inviteReview = effect('invite a review', async (m) => {
+  await tellCustomer(m.deps, m.tx, m.ticket, m.info, reviewInvitation(m.deps, m.ticket, m.info.companyName), m.now);
+});
+
+/** The company is told by e-mail of what its customer did. */
+export const tellCompanyOfCustomerMove = effect('tell the company', async (m) => {
+  await notifyCompany(
+    m.tx,
+    m.before,
+    m.to.status,
+    [
+      `The customer moved ticket #${m.ticket.id} to "${m.to.status}" (${m.action}).`,
+      m.comments ? `Their comments: ${m.comments}` : 'No comments.',
+    ],
+    m.now,
+  );
+});
+
+/** The company is told by e-mail of what UpKeep did. */
+export const tellCompanyOfUpKeepMove = effect('tell the company (UpKeep wrote)', async (m) => {
+  await notifyCompany(
+    m.tx,
+    { id: m.ticket.id, companyId: m.info.companyId },
+    m.to.status,
+    [`UpKeep moved ticket #${m.ticket.id} to "${m.to.status}" (${m.action}).`, `UpKeep's comment: ${m.comments}`],
+    m.now,
+  );
+});
+
+/** A staff member's move is written in the staff audit log, in the move's transaction. */
+export const recordInAuditLog = effect('record in the staff audit log', async (m) => {
+  if (!m.staff) throw new Error(`UpKeep's move of ticket ${m.ticket.id} has no staff member to record`);
+  await recordStaffAction(m.tx, m.staff, {
+    action: 'ticket.status',
+    target: `ticket:${m.ticket.id}`,
+    before: { statusId: m.from.id, status: m.from.status },
+    after: { statusId: m.to.id, status: m.to.status, action: m.action, comments: m.comments },
+    at: m.now,
+  });
+});
+
+// --- The table -----------------------------------------------------------------------------------------------
+
+export interface EffectRow {
+  actors: readonly UserTypeIdValue[];
+  /** The status left; any when omitted. */
+  from?: number;
+  to: number;
+  effects: readonly Effect[];
+}
+
+const T = TicketStatusId;
+const U = UserTypeId;
+const OWNER = [U.Customer, U.Guest] as const;
+
+export const MOVE_EFFECTS: readonly EffectRow[] = [
+  // The customer, and a guest on the tickets their token created. A cancellation refunds by the policy, after
+  // the move's transaction commits (refundAfterMove); UpKeep's console offers a refund of its own.
+  {
+    actors: OWNER,
+    to: T.Cancelled,
+    effects: [tellCompanyOfCustomerMove, withdrawPendingCharges, refundByPolicy, tellCustomerOfCancellation],
+  },
+  { actors: OWNER, to: T.Completed, effects: [tellCompanyOfCustomerMove] },
+  // The company: every move tells the customer; a decline or a cancellation gives everything back.
+  { actors: [U.Company], to: T.Scheduled, effects: [tellCustomerOfMove] },
+  { actors: [U.Company], to: T.Declined, effects: [refundInFull, withdrawPendingCharges, tellCustomerOfMove] },
+  { actors: [U.Company], to: T.Cancelled, effects: [refundInFull, withdrawPendingCharges, tellCustomerOfMove] },
+  { actors: [U.Company], to: T.InProgress, effects: [tellCustomerOfMove] },
+  { actors: [U.Company], to: T.Completed, effects: [tellCustomerOfMove, inviteReview] },
+  // UpKeep's staff: the customer and the company are told, the audit log records it. A cancellation refunds
+  // nothing by itself: the console offers the refund next (staff-tickets/refunds.ts).
+  {
+    actors: [U.UpKeep],
+    to: T.Scheduled,
+    effects: [tellCustomerOfUpKeepMove, tellCompanyOfUpKeepMove, recordInAuditLog],
+  },
+  {
+    actors: [U.UpKeep],
+    to: T.Cancelled,
+    effects: [withdrawPendingCharges, tellCustomerOfUpKeepMove, tellCompanyOfUpKeepMove, recordInAuditLog],
+  },
+  {
+    actors: [U.UpKeep],
+    to: T.Completed,
+    effects: [tellCustomerOfUpKeepMove, inviteReview, tellCompanyOfUpKeepMove, recordInAuditLog],
+  },
+  // The System (company-jobs/sweeper.ts): an expired request is refunded by the sweeper's refund pass.
+  {
+    actors: [U.System],
+    from: T.Pending,
+    to: T.Cancelled,
+    effects: [refundInFullBySweeper, withdrawPendingCharges, tellCustomerOfMove],
+  },
+  { actors: [U.System], from: T.InProgress, to: T.Completed, effects: [tellCustomerOfMove, inviteReview] },
+  // A late payment revives a lapsed checkout inside the lifecycle (confirmBooking); the ledger sends the
+  // booking's confirmation itself.
+  { actors: [U.System], from: T.Cancelled, to: T.Pending, effects: [] },
+];
+
+/** The effects of a move, in order; a move without a row is an error (see the file's comment). */
+export function effectsOf(from: number, to: number, actor: UserTypeIdValue): readonly Effect[] {
+  const row = MOVE_EFFECTS.find(
+    (r) => r.to === to && r.actors.includes(actor) && (r.from === undefined || r.from === from),
+  );
+  if (!row) throw new Error(`no effects row for the move ${from} → ${to} by user type ${actor}`);
+  return row.effects;
+}
