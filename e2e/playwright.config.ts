@@ -56,9 +56,9 @@ export default defineConfig({
       DATA_DIR,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
-      // Every test, both browsers and the fixtures' API calls come from one address: the per-address limit of
-      // 300 a minute is for the internet, not for a test run (the API's own tests check the limiter).
-      RATE_LIMIT_MAX: '10000',
+      // Each test is a client of its own (tests/support/fixtures.ts sends its own X-Forwarded-For), as the
+      // product behind its load balancer sees its visitors: the per-address limits count each test apart.
+      TRUST_PROXY: 'true',
     },
     stdout: 'pipe',
     stderr: 'pipe',

@@ -1,6 +1,13 @@
 import { test as base } from '@playwright/test';
 import type { CompanyUser, StaffUser } from '@upkeep/contract';
-import { type Customer, companyMember, type RealmAccount, signUpCustomer, staffMember } from './accounts';
+import {
+  type Customer,
+  companyMember,
+  newClientAddress,
+  type RealmAccount,
+  signUpCustomer,
+  staffMember,
+} from './accounts';
 
 export { expect } from '@playwright/test';
 
@@ -19,6 +26,10 @@ export const test = base.extend<{
   /** An administrator of its own (invited by the demo administrator, accepted). */
   adminStaff: RealmAccount<StaffUser>;
 }>({
+  // Each test is a client of its own address (X-Forwarded-For, which the test server trusts): its browser and
+  // its API calls count apart from the other tests' against the per-address limits.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) =>
+    use({ ...extraHTTPHeaders, 'x-forwarded-for': newClientAddress() }),
   customer: async ({ request }, use) => use(await signUpCustomer(request)),
   companyMember: async ({ request }, use) => use(await companyMember(request)),
   supportStaff: async ({ request }, use) => use(await staffMember(request, 'support')),

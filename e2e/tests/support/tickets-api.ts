@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { type Feature, type Offer, required, ServiceId, TEST_CARDS, type TimeSlot } from '@upkeep/contract';
-import { bearer, type Customer, DEMO_OWNER, ok, realmToken } from './accounts';
+import { asNewClient, bearer, type Customer, DEMO_OWNER, ok, realmToken } from './accounts';
 import { weekdayAhead } from './booking';
 
 /**
@@ -16,7 +16,10 @@ export interface Order {
   serviceId: number;
   answers: ((value: string) => boolean)[];
   zip: string;
-  company: string;
+  /** The company booked: the first (cheapest) offer when not named. */
+  company?: string;
+  /** What the customer describes, for a service call or an on-site estimate. */
+  description?: string;
 }
 
 /** A small yard's maintenance by the demo company (Red Rock Yard Works) in 89102. */
@@ -25,6 +28,14 @@ export const YARD_WITH_DEMO_COMPANY: Order = {
   answers: [(v) => v === 'General yard maintenance', (v) => v.startsWith('Small yard'), () => true],
   zip: '89102',
   company: 'Red Rock Yard Works',
+};
+
+/** A free on-site painting estimate in 89123 (nothing to pay: the ticket stays Pending until the company confirms). */
+export const PAINTING_ESTIMATE: Order = {
+  serviceId: ServiceId.Painting,
+  answers: [(v) => v.startsWith("I'm not sure")],
+  zip: '89123',
+  description: 'Stucco is peeling on the south wall.',
 };
 
 /**
@@ -63,8 +74,8 @@ async function prepareOffer(request: APIRequestContext, order: Order): Promise<P
     }),
   );
   const offer = required(
-    offers.find((o) => o.companyName === order.company),
-    `${order.company} offering service ${order.serviceId} in ${order.zip}`,
+    order.company ? offers.find((o) => o.companyName === order.company) : offers[0],
+    `${order.company ?? 'a company'} offering service ${order.serviceId} in ${order.zip}`,
   );
   return { offer, form };
 }
@@ -92,7 +103,7 @@ export async function bookTickets(
     for (const slot of slots.filter((s) => s.isAvailable)) {
       if (booked.length >= count) break;
       const created = await request.post('/api/customer/ticket', {
-        headers: auth,
+        headers: { ...auth, ...asNewClient() },
         data: {
           ScheduledDate: date,
           ScheduleID: slot.id,
@@ -106,12 +117,13 @@ export async function bookTickets(
           Origin: 'e2e',
           idFeatures: [form],
           DiscountCodeID: '',
+          ...(order.description ? { description: order.description } : {}),
         },
       });
       // Taken by another test meanwhile: the next slot.
       if (created.status() === 409) continue;
-      const ticket = await ok<{ id: number }>(created);
-      await pay(request, customer.token, ticket.id);
+      const ticket = await ok<{ id: number; isEstimate?: boolean }>(created);
+      if (!ticket.isEstimate) await pay(request, customer.token, ticket.id);
       booked.push({ id: ticket.id, date, companyServiceId: offer.companyServiceID, duration: offer.duration });
     }
   }
@@ -121,7 +133,8 @@ export async function bookTickets(
 
 /** Pays a ticket with the test card, as the checkout does (intent, the provider's confirmation, validation). */
 async function pay(request: APIRequestContext, token: string, ticketId: number) {
-  const auth = bearer(token);
+  // One client per booking: a test's own checkout budget (20 a minute) stays its own.
+  const auth = { ...bearer(token), ...asNewClient() };
   const intent = await ok<{ paymentIntentId: string; clientSecret: string }>(
     await request.post('/api/customer/payment', { headers: auth, data: { TicketID: ticketId } }),
   );
