@@ -121,6 +121,45 @@ export async function companyMember(request: APIRequestContext): Promise<RealmAc
   return { name, email, password, token: session.token, user: session.user };
 }
 
+/**
+ * The owner of a company of its own: its partner request sent through the public form's endpoint, approved by
+ * the demo administrator through the API, the owner's invitation accepted. The company is setting up (not live).
+ */
+export async function companyOwner(request: APIRequestContext): Promise<RealmAccount<CompanyUser>> {
+  const stamp = unique();
+  const company = `E2E Yards ${stamp}`;
+  const email = `e2e-owner-${stamp}@upkeep.test`;
+  const password = `Sprinkl3rs-${stamp}`;
+  await ok(
+    await request.post('/api/customer/contact/partner', {
+      headers: asNewClient(),
+      data: {
+        CompanyName: company,
+        Email: email,
+        Phone: '7025550142',
+        Services: 'Landscaping',
+        IsInsured: true,
+        IsLicensed: true,
+        City: 'Las Vegas',
+        State: 'NV',
+        ZIPCode: '89131',
+      },
+    }),
+  );
+  const admin = bearer(await realmToken(request, 'staff', DEMO_ADMIN_ACCOUNT));
+  const requests = await ok<{ id: number; companyName: string }[]>(
+    await request.get('/api/staff/partner-requests?Status=new', { headers: admin }),
+  );
+  const asked = requests.find((r) => r.companyName === company);
+  expect(asked, `the partner request of ${company}`).toBeDefined();
+  await ok(await request.post(`/api/staff/partner-requests/${asked?.id}/approve`, { headers: admin }));
+  const link = await mailedLink(request, email, /\/pro\/accept-invite\?token=[^\s"'<>)]+/);
+  const session = await ok<{ token: string; user: CompanyUser }>(
+    await request.post('/api/company/auth/accept-invite', { data: { Token: inviteToken(link), Password: password } }),
+  );
+  return { name: session.user.name, email, password, token: session.token, user: session.user };
+}
+
 /** A staff member of the given role, invited by the demo administrator and accepted through the API. */
 export async function staffMember(
   request: APIRequestContext,

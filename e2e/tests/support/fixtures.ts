@@ -3,6 +3,7 @@ import type { CompanyUser, StaffUser } from '@upkeep/contract';
 import {
   type Customer,
   companyMember,
+  companyOwner,
   newClientAddress,
   type RealmAccount,
   signUpCustomer,
@@ -21,6 +22,8 @@ export const test = base.extend<{
   customer: Customer;
   /** An office member of the demo company of its own (invited by the owner, accepted). */
   companyMember: RealmAccount<CompanyUser>;
+  /** The owner of a company of its own, just approved (setting up, not live). */
+  companyOwner: RealmAccount<CompanyUser>;
   /** A support staff member of its own (invited by the demo administrator, accepted). */
   supportStaff: RealmAccount<StaffUser>;
   /** An administrator of its own (invited by the demo administrator, accepted). */
@@ -32,6 +35,7 @@ export const test = base.extend<{
     use({ ...extraHTTPHeaders, 'x-forwarded-for': newClientAddress() }),
   customer: async ({ request }, use) => use(await signUpCustomer(request)),
   companyMember: async ({ request }, use) => use(await companyMember(request)),
+  companyOwner: async ({ request }, use) => use(await companyOwner(request)),
   supportStaff: async ({ request }, use) => use(await staffMember(request, 'support')),
   adminStaff: async ({ request }, use) => use(await staffMember(request, 'admin')),
 });
