@@ -11,7 +11,8 @@ const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromi
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  // Two: the axe walks over every route take minutes each; one worker (Playwright's default on 2 cores) doubles the run.
+  // Two: the tests are independent (each makes its own accounts: tests/support/fixtures.ts) and short (the axe
+  // walks are a test per route); one worker (Playwright's default on 2 cores) doubles the run.
   workers: 2,
   // One retry everywhere: a journey of a dozen screens on two busy cores can lose a race with the machine.
   retries: 1,
