@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, Messages, valleyToday } from '@upkeep/contract';
-import { useCustomerSession, useStaffSession } from './support/accounts';
+import { expectAppReady, useCustomerSession, useStaffSession } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import {
   answer,
@@ -72,6 +72,8 @@ test('a review hidden in the console disappears from /reviews, and comes back wh
   const card = page.getByRole('article', { name: `Review by ${review.userName}`, exact: true });
   const showAll = async () => {
     await page.goto('/reviews');
+    // The prerendered select opens its list only once the page's code runs.
+    await expectAppReady(page);
     await page.getByRole('combobox', { name: 'Minimum rating' }).click();
     await page.getByRole('option', { name: '1 star and up' }).click();
     await expect(page.getByRole('article').first()).toBeVisible();
