@@ -11,7 +11,8 @@ const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromi
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  // Two: the axe walks over every route take minutes each; one worker (Playwright's default on 2 cores) doubles the run.
+  // Two: the tests are independent (each makes its own accounts: tests/support/fixtures.ts) and short (the axe
+  // walks are a test per route); one worker (Playwright's default on 2 cores) doubles the run.
   workers: 2,
   // One retry everywhere: a journey of a dozen screens on two busy cores can lose a race with the machine.
   retries: 1,
@@ -50,7 +51,16 @@ export default defineConfig({
     url: `${BASE_URL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      // Each test is a client of its own (tests/support/fixtures.ts sends its own X-Forwarded-For), as the
+      // product behind its load balancer sees its visitors: the per-address limits count each test apart.
+      TRUST_PROXY: 'true',
+    },
     stdout: 'pipe',
     stderr: 'pipe',
   },

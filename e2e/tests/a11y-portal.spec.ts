@@ -1,16 +1,15 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { bearer, expectAppReady, ok, useCompanySession, useStaffSession } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { DEMO_CUSTOMER } from './support/session';
+import { expect, test } from './support/fixtures';
 
 /**
  * axe-core on the company portal's and the staff console's screens, signed out (their sign-in and invitation
- * screens, where the guards send strangers) and signed in as the demo owner, the demo administrator (every
- * console screen) and the demo support member (what differs for support), on a desktop and on a 360 px phone.
- * Each walk records every screen's violations and fails at the end.
+ * screens, where the guards send strangers) and signed in: as a member of the demo company (its jobs) and the
+ * owner of a company of its own (what differs for owners), as an administrator (every console screen) and as a
+ * support member (what differs for support), each an account of the test's own, on a desktop and on a 360 px
+ * phone. Each walk records every screen's violations and fails at the end.
  */
-const DEMO_PRO = { email: 'pro@upkeep.test', password: 'UpKeepPro2026!' };
-const STAFF = { email: 'staff@upkeep.test', password: 'UpKeepStaff2026!' };
-const ADMIN = { email: 'admin@upkeep.test', password: 'UpKeepAdmin2026!' };
 const SIGNED_OUT = [
   '/pro',
   '/staff',
@@ -21,6 +20,8 @@ const SIGNED_OUT = [
   '/staff/accept-invite',
   '/staff/accept-invite?token=x',
 ];
+/** What an owner sees differently: the team to manage, the setup of a company not yet live. */
+const OWNER_SCREENS = ['/pro/team', '/pro/setup'];
 /** Every screen of the console's navigation, and their filtered views. */
 const STAFF_SCREENS = [
   '/staff',
@@ -60,18 +61,9 @@ async function walk(page: Page, routes: readonly string[], label: string) {
   for (const route of routes) {
     await page.goto(route);
     await expect(page.locator('main')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await expectAppReady(page);
     await expectNoSeriousA11yViolations(page, `${route} (${label})`, { soft: true });
   }
-}
-
-async function signInAt(page: Page, path: string, form: string, account: { email: string; password: string }) {
-  await page.goto(path);
-  const signIn = page.getByRole('form', { name: form });
-  await signIn.getByRole('textbox', { name: 'Email' }).fill(account.email);
-  await signIn.getByRole('textbox', { name: 'Password' }).fill(account.password);
-  await signIn.getByRole('button', { name: /sign in/i }).click();
-  await expect(page).not.toHaveURL(/sign-in/);
 }
 
 for (const [viewport, size] of Object.entries(VIEWPORTS)) {
@@ -80,29 +72,40 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
     await walk(page, SIGNED_OUT, `signed out, ${viewport}`);
   });
 
-  test(`the company portal signed in, ${viewport}`, async ({ page }) => {
+  test(`the company portal signed in, ${viewport}`, async ({ page, companyMember }) => {
     test.setTimeout(5 * 60_000);
     await page.setViewportSize(size);
-    await signInAt(page, '/pro/sign-in', 'Company sign-in', DEMO_PRO);
+    await useCompanySession(page, companyMember);
     await walk(page, PRO_SCREENS, `company, ${viewport}`);
-    // A job of the demo company (the seed gives it the demo customer's first ticket).
+    // A job of the demo company (the seed gives it jobs of the demo customer).
     await page.goto('/pro/jobs?view=list');
     const job = page.getByRole('link', { name: /^Job #\d+/ }).first();
     await expect(job).toBeVisible();
     await job.click();
     await expect(page).toHaveURL(/\/pro\/jobs\/\d+$/);
-    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1, name: /#\d+$/ })).toBeVisible();
+    await expectAppReady(page);
     await expectNoSeriousA11yViolations(page, `a job (company, ${viewport})`, { soft: true });
   });
 
-  test(`the staff console signed in as an administrator, ${viewport}`, async ({ page, request }) => {
+  test(`the company portal signed in as an owner, ${viewport}`, async ({ page, companyOwner }) => {
+    await page.setViewportSize(size);
+    await useCompanySession(page, companyOwner);
+    await walk(page, OWNER_SCREENS, `owner, ${viewport}`);
+  });
+
+  test(`the staff console signed in as an administrator, ${viewport}`, async ({ page, request, adminStaff }) => {
     test.setTimeout(6 * 60_000);
     await page.setViewportSize(size);
-    await signInAt(page, '/staff/sign-in', 'Staff sign-in', ADMIN);
-    await walk(page, [...STAFF_SCREENS, ...(await staffDetailScreens(request))], `admin, ${viewport}`);
+    await useStaffSession(page, adminStaff);
+    await walk(
+      page,
+      [...STAFF_SCREENS, ...(await staffDetailScreens(request, adminStaff.token))],
+      `admin, ${viewport}`,
+    );
     // An audit entry opened, and the invitation dialog of the team screen.
     await page.goto('/staff/audit-log');
-    await page.waitForLoadState('networkidle');
+    await expectAppReady(page);
     const open = page.getByRole('button', { name: /^Show changes/ }).first();
     if (await open.isVisible()) {
       await open.click();
@@ -114,42 +117,36 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
     await expectNoSeriousA11yViolations(page, `the invitation dialog (admin, ${viewport})`, { soft: true });
   });
 
-  test(`the staff console signed in as support, ${viewport}`, async ({ page }) => {
+  test(`the staff console signed in as support, ${viewport}`, async ({ page, supportStaff }) => {
     test.setTimeout(3 * 60_000);
     await page.setViewportSize(size);
-    await signInAt(page, '/staff/sign-in', 'Staff sign-in', STAFF);
+    await useStaffSession(page, supportStaff);
     await walk(page, SUPPORT_SCREENS, `support, ${viewport}`);
   });
 }
 
 /**
- * The console's screens of one record, each with an id of the seed found through the API: a job of the demo
- * company (the company portal's list), the demo company and the demo customer, and the newest inbox message
- * when the console's inbox answers. A record the API gives no id for is left out (the walk says which).
+ * The console's screens of one record, each with an id of the seed found through the console's API: the demo
+ * company, the newest ticket, the demo customer, and the newest inbox message when the inbox has one. A record
+ * the API gives no id for is left out (the walk says which).
  */
-async function staffDetailScreens(request: APIRequestContext): Promise<string[]> {
+async function staffDetailScreens(request: APIRequestContext, token: string): Promise<string[]> {
+  const headers = bearer(token);
+  const first = async (path: string) =>
+    (await ok<{ id: number; kind?: string }[]>(await request.get(path, { headers })))[0];
   const screens: string[] = [];
-  const pro = await request.post('/api/company/auth/login', {
-    data: { Email: DEMO_PRO.email, Password: DEMO_PRO.password },
-  });
-  expect(pro.status()).toBe(200);
-  const { token: proToken, user: proUser } = (await pro.json()).data as { token: string; user: { companyId: number } };
-  screens.push(`/staff/companies/${proUser.companyId}`);
-  const jobs = await request.get('/api/company/tickets', { headers: { authorization: `Bearer ${proToken}` } });
-  const job = ((await jobs.json()).data as { id: number }[] | null)?.[0];
-  if (job) screens.push(`/staff/tickets/${job.id}`);
-  else
-    test.info().annotations.push({ type: 'skipped', description: '/staff/tickets/:id: the demo company has no job' });
-  const customer = await request.post('/api/customer/auth/login', {
-    data: { Email: DEMO_CUSTOMER.email, Password: DEMO_CUSTOMER.password },
-  });
-  expect(customer.status()).toBe(200);
-  screens.push(`/staff/customers/${((await customer.json()).data as { user: { id: number } }).user.id}`);
-  const admin = await request.post('/api/staff/auth/login', { data: { Email: ADMIN.email, Password: ADMIN.password } });
-  const adminToken = ((await admin.json()).data as { token: string }).token;
-  const inbox = await request.get('/api/staff/inbox', { headers: { authorization: `Bearer ${adminToken}` } });
-  const message = inbox.ok() ? ((await inbox.json()).data as { kind: string; id: number }[])[0] : undefined;
-  if (message) screens.push(`/staff/inbox/${message.kind}/${message.id}`);
-  else test.info().annotations.push({ type: 'skipped', description: '/staff/inbox/:kind/:id: no inbox message' });
+  const add = (record: { id: number } | undefined, screen: (id: number) => string, what: string) => {
+    if (record) screens.push(screen(record.id));
+    else test.info().annotations.push({ type: 'skipped', description: `${what}: no record` });
+  };
+  add(await first('/api/staff/companies?Query=Red%20Rock'), (id) => `/staff/companies/${id}`, '/staff/companies/:id');
+  add(await first('/api/staff/tickets'), (id) => `/staff/tickets/${id}`, '/staff/tickets/:id');
+  add(
+    await first('/api/staff/customers?Query=demo%40upkeep.test'),
+    (id) => `/staff/customers/${id}`,
+    '/staff/customers/:id',
+  );
+  const message = await first('/api/staff/inbox');
+  add(message, (id) => `/staff/inbox/${message?.kind}/${id}`, '/staff/inbox/:kind/:id');
   return screens;
 }

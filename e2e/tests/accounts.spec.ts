@@ -1,7 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { Messages, required } from '@upkeep/contract';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { DEMO_CUSTOMER, storedSession, submitSignIn } from './support/session';
+import { expect, test } from './support/fixtures';
+import { expectHydrated } from './support/hydration';
+import { storedSession, submitSignIn } from './support/session';
 
 /** The web app's persisted session (apps/web/app/session/store.ts SESSION_STORAGE_KEY). */
 const PASSWORD = 'Desert sun 2026 e2e';
@@ -35,7 +37,8 @@ test('sign up, edit the profile, log out', async ({ page }) => {
   // The home page's sign-up box carries the e-mail to /sign-up.
   await page.goto('/home');
   // The sign-up box is below the first screen, hydrated when its chunk arrives: type once it is live.
-  await page.waitForLoadState('networkidle');
+  await page.getByLabel('Email address').scrollIntoViewIfNeeded();
+  await expectHydrated(page.getByRole('button', { name: 'Sign up', exact: true }));
   await page.getByLabel('Email address').fill(customer.email);
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
   await expect(page).toHaveURL('/sign-up');
@@ -112,11 +115,11 @@ test('sign up, edit the profile, log out', async ({ page }) => {
   await expect(page).toHaveURL('/sign-in');
 });
 
-test('a wrong password says so', async ({ page }) => {
+test('a wrong password says so', async ({ page, customer }) => {
   await page.goto('/sign-in');
   await expect(page).toHaveTitle(/^Sign in \| UpKeep/);
   await expect(page.getByRole('button', { name: 'Continue as guest' })).toHaveCount(0);
-  await submitSignIn(page, DEMO_CUSTOMER.email, 'not the demo password');
+  await submitSignIn(page, customer.email, 'not the right password');
   await expect(page.getByRole('alert')).toHaveText(Messages.invalidLogin);
   await expectNoSeriousA11yViolations(page);
   await expect(page).toHaveURL('/sign-in');

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { Messages, PaymentMessages } from '@upkeep/contract';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import {
@@ -14,7 +14,8 @@ import {
   summary,
   weekdayAhead,
 } from './support/booking';
-import { DEMO_CUSTOMER, SESSION_KEY, submitSignIn } from './support/session';
+import { expect, test } from './support/fixtures';
+import { SESSION_KEY, submitSignIn } from './support/session';
 
 const PAINTING_SERVICE = 'What do you want painted?';
 
@@ -109,14 +110,17 @@ test('a guest books and pays: search → questionnaire → companies → slot �
     .toMatchObject({ isLoggedInAsGuest: false, tokenGuest: null, booking: null, ticketId: null });
 });
 
-test('a customer signs in from the estimate screen, keeps the slot, and pays with WELCOME15', async ({ page }) => {
+test('a customer signs in from the estimate screen, keeps the slot, and pays with WELCOME15', async ({
+  page,
+  customer,
+}) => {
   await bookYardMaintenance(page);
   const slot = await chooseSlot(page, weekdayAhead(2));
   await page.getByRole('button', { name: 'Get an estimate' }).click();
   const dialog = page.getByRole('dialog', { name: Messages.notLoggedIn.title });
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL('/sign-in');
-  await submitSignIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  await submitSignIn(page, customer.email, customer.password);
 
   // Back on the estimate screen with the same slot chosen.
   await expect(page).toHaveURL('/booking');
@@ -125,7 +129,7 @@ test('a customer signs in from the estimate screen, keeps the slot, and pays wit
   await expect(page).toHaveURL('/payment-information');
 
   const form = checkout(page);
-  await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO_CUSTOMER.email);
+  await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(customer.email);
   for (const name of ['Name', 'Email', 'Phone']) {
     await expect(form.getByRole('textbox', { name })).toHaveAttribute('readonly');
   }

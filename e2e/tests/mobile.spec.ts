@@ -1,8 +1,10 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { TicketListItem } from '@upkeep/contract';
 import { Messages, required } from '@upkeep/contract';
+import { expectAppReady, useCustomerSession } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { apiSignIn, signIn } from './support/session';
+import { expect, test } from './support/fixtures';
+import { addExtraCharge, bookTickets, companyMoves, demoCompanyToken, Status } from './support/tickets-api';
 
 test('below 992 px the navigation opens from the menu button', async ({ page }) => {
   await page.goto('/home');
@@ -20,7 +22,7 @@ test("a landing page's lead form keeps its HTML and loads its code only as it sc
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   const leadFormCode = (path: string) => /^\/assets\/lead-form-[\w-]+\.js$/.test(path);
   await page.goto('/hvac-in-summerlin');
-  await page.waitForLoadState('networkidle');
+  await expectAppReady(page);
   // Below the first screen: its prerendered form is there, its code (validation, dialog) is not fetched.
   const form = page.getByRole('region', { name: Messages.leadFormHeading.title });
   await expect(form.getByRole('button', { name: 'SEND' })).toBeAttached();
@@ -63,8 +65,15 @@ async function expectWithinScreenWidth(page: Page, locator: Locator) {
 test('on a phone My tickets shows cards with their actions on screen, and the filters fold away', async ({
   page,
   request,
+  customer,
 }) => {
-  await signIn(page);
+  // A page of tickets of the customer's own, one of them with an extra charge.
+  const booked = await bookTickets(request, customer, 10, { fromWeekday: 130 });
+  const company = await demoCompanyToken(request);
+  const charged = required(booked[0], 'a ticket').id;
+  await companyMoves(request, company, charged, Status.Scheduled);
+  await addExtraCharge(request, company, charged, 'Haul away the palm fronds', 35);
+  await useCustomerSession(page, customer);
   await page.goto('/my-tickets');
   const list = page.getByRole('list', { name: 'Your tickets' });
   await expect(list).toBeVisible();
@@ -94,15 +103,13 @@ test('on a phone My tickets shows cards with their actions on screen, and the fi
   await expectWithinScreenWidth(page, form.getByRole('button', { name: 'Apply filters' }));
   await expectNoSidewaysScroll(page);
 
-  // A ticket with an extra charge (the seed has them paid, pending and declined): services, charges and
-  // history as cards, the ticket's actions on screen.
-  const token = await apiSignIn(request);
+  // The ticket with an extra charge: services, charges and history as cards, the ticket's actions on screen.
   const all = await request.get('/api/customer/ticket?_pageSize=100', {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${customer.token}` },
   });
   const ticket = required(
     ((await all.json()).data as TicketListItem[]).find((t) => t.isOpenCharge),
-    'a seeded ticket with an extra charge',
+    'the ticket with an extra charge',
   );
   await page.goto(`/detail-ticket?TicketId=${ticket.id}`);
   await expect(page).toHaveURL(/\/detail-ticket/);

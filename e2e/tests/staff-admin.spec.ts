@@ -1,19 +1,15 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { mailedLink, unique, useStaffSession } from './support/accounts';
+import { expect, test } from './support/fixtures';
 
 /**
  * The staff console's administration (issue 15): an administrator invites a new staff member, who chooses a
  * password from the e-mailed link and lands in the console signed in; an administrator changes a setting and
  * finds the change in the audit log; support staff see no audit log and read the settings only; the console's
- * burger navigation on a 360 px phone.
+ * burger navigation on a 360 px phone. Each test has staff members of its own (fixtures.ts).
  */
 
-/** The seeded staff (apps/api/src/db/seed/accounts.ts). */
-const ADMIN = { email: 'admin@upkeep.test', password: 'UpKeepAdmin2026!' };
-const SUPPORT = { email: 'staff@upkeep.test', password: 'UpKeepStaff2026!' };
-
-/** A value no other run or worker uses (the database lives for the whole run). */
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-
+/** Signs in through /staff/sign-in and waits to land in the inbox. */
 async function signInStaff(page: Page, who: { email: string; password: string }) {
   await page.goto('/staff/sign-in');
   const form = page.getByRole('form', { name: 'Staff sign-in' });
@@ -21,29 +17,6 @@ async function signInStaff(page: Page, who: { email: string; password: string })
   await form.getByLabel(/^Password/).fill(who.password);
   await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL('/staff/inbox');
-}
-
-async function apiAdminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/staff/auth/login', { data: { Email: ADMIN.email, Password: ADMIN.password } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).data.token;
-}
-
-/** The link of the last e-mail to `to` that matches `pattern`, from the dev mailbox (mail goes out through the outbox). */
-async function mailedLink(request: APIRequestContext, to: string, pattern: RegExp): Promise<string> {
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        const mailbox = await (await request.get('/api/dev/mailbox')).json();
-        const mails = (mailbox.data as { to: string; text: string }[]).filter((m) => m.to === to);
-        link = mails.map((m) => pattern.exec(m.text)?.[0] ?? '').findLast(Boolean) ?? '';
-        return link;
-      },
-      { timeout: 20_000, message: `an e-mail to ${to} with ${pattern}` },
-    )
-    .not.toBe('');
-  return link;
 }
 
 async function newPage(browser: Browser): Promise<Page> {
@@ -54,10 +27,12 @@ test('an administrator invites a staff member, who sets a password from the e-ma
   page,
   browser,
   request,
+  adminStaff,
 }) => {
   const name = `Nia ${unique()}`;
   const email = `nia-${unique()}@upkeep.test`;
-  await signInStaff(page, ADMIN);
+  await useStaffSession(page, adminStaff);
+  await page.goto('/staff/inbox');
   await page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Team' }).click();
   await expect(page).toHaveURL('/staff/team');
   await page.getByRole('button', { name: 'Invite staff' }).click();
@@ -104,9 +79,12 @@ test('an administrator invites a staff member, who sets a password from the e-ma
   await expect(page.getByRole('listitem', { name: /^staff\.invite on staff:\d+$/ }).first()).toBeVisible();
 });
 
-test('an administrator changes the team e-mail and finds the change in the audit log', async ({ page, request }) => {
-  const token = await apiAdminToken(request);
-  const headers = { authorization: `Bearer ${token}` };
+test('an administrator changes the team e-mail and finds the change in the audit log', async ({
+  page,
+  request,
+  adminStaff,
+}) => {
+  const headers = { authorization: `Bearer ${adminStaff.token}` };
   const before = (await (await request.get('/api/staff/settings', { headers })).json()).data as {
     key: string;
     value: unknown;
@@ -114,7 +92,7 @@ test('an administrator changes the team e-mail and finds the change in the audit
   const original = before.find((s) => s.key === 'team_email')?.value ?? 'team@upkeep.test';
   const address = `team-${unique()}@upkeep.test`;
   try {
-    await signInStaff(page, ADMIN);
+    await useStaffSession(page, adminStaff);
     await page.goto('/staff/settings');
     const setting = page.getByRole('region', { name: "Team's e-mail address" });
     await expect(setting.getByText(String(original), { exact: true })).toBeVisible();
@@ -134,12 +112,12 @@ test('an administrator changes the team e-mail and finds the change in the audit
     await expect(page).toHaveURL('/staff/audit-log');
     const filters = page.getByRole('form', { name: 'Filter the audit log' });
     await filters.getByLabel(/^Target/).fill('setting:team_email');
-    await filters.getByLabel(/^Staff e-mail/).fill(ADMIN.email);
+    await filters.getByLabel(/^Staff e-mail/).fill(adminStaff.email);
     await filters.getByRole('button', { name: 'Apply filters' }).click();
     await expect(page).toHaveURL(/target=setting%3Ateam_email/);
     const entry = page.getByRole('listitem', { name: 'setting.update on setting:team_email' }).first();
     await expect(entry).toBeVisible();
-    await expect(entry.getByText(`By ${ADMIN.email}`)).toBeVisible();
+    await expect(entry.getByText(`By ${adminStaff.email}`)).toBeVisible();
     await entry.getByRole('button', { name: /^Show changes/ }).click();
     await expect(entry.getByText(address)).toBeVisible();
     // The filters survive a reload (they are the URL).
@@ -154,8 +132,9 @@ test('an administrator changes the team e-mail and finds the change in the audit
   }
 });
 
-test('support staff see no audit log and read the settings only', async ({ page }) => {
-  await signInStaff(page, SUPPORT);
+test('support staff sign in, see no audit log and read the settings only', async ({ page, supportStaff }) => {
+  // Through the sign-in screen: the console's one sign-in by the form (the other tests store their session).
+  await signInStaff(page, supportStaff);
   const nav = page.getByRole('navigation', { name: 'Staff console' });
   await expect(nav.getByRole('link', { name: 'Settings' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
@@ -175,9 +154,10 @@ test('support staff see no audit log and read the settings only', async ({ page 
   await expect(page.getByRole('alert')).toContainText('For administrators only');
 });
 
-test('the console’s burger navigation on a 360 px phone', async ({ page }) => {
+test('the console’s burger navigation on a 360 px phone', async ({ page, adminStaff }) => {
   await page.setViewportSize({ width: 360, height: 640 });
-  await signInStaff(page, ADMIN);
+  await useStaffSession(page, adminStaff);
+  await page.goto('/staff/inbox');
   const nav = page.getByRole('navigation', { name: 'Staff console' });
   await expect(nav).toBeHidden();
   const burger = page.getByRole('button', { name: 'Menu' });

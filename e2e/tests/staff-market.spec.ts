@@ -4,8 +4,9 @@
  * the console works at checkout; an administrator sets a company's commission. Every change is undone at the
  * end so the other specs keep their counts and companies.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, Messages, valleyToday } from '@upkeep/contract';
+import { expectAppReady, useCustomerSession, useStaffSession } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import {
   answer,
@@ -20,11 +21,7 @@ import {
   summary,
   weekdayAhead,
 } from './support/booking';
-import { signIn } from './support/session';
-
-/** The seeded support agent and administrator (apps/api/src/db/seed/accounts.ts). */
-const SUPPORT = { email: 'staff@upkeep.test', password: 'UpKeepStaff2026!' };
-const ADMIN = { email: 'admin@upkeep.test', password: 'UpKeepAdmin2026!' };
+import { expect, test } from './support/fixtures';
 
 /**
  * Pest control in 89148: no other spec searches it, so the suspended company's absence never changes
@@ -36,23 +33,6 @@ const SUSPENDED_COMPANY = 'Desert Sentry Pest Solutions';
 const COMMISSION_COMPANY = 'Scorpion Shield Pest Control';
 /** Landscaping in 89183: no other spec books there, and the demo company (Red Rock Yard Works) does not serve it. */
 const CODE_ZIP = '89183';
-
-/** Signs a staff member in through /staff/sign-in and waits to be let in. */
-async function staffSignIn(page: Page, who = SUPPORT) {
-  await page.goto('/staff/sign-in');
-  const form = page.getByRole('form', { name: 'Staff sign-in' });
-  await form.getByRole('textbox', { name: 'Email' }).fill(who.email);
-  await form.getByLabel(/^Password/).fill(who.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/staff\/sign-in/);
-}
-
-/** A staff token through the API, for the clean-up that must happen even when the test failed. */
-async function staffToken(request: APIRequestContext, who = SUPPORT): Promise<string> {
-  const res = await request.post('/api/staff/auth/login', { data: { Email: who.email, Password: who.password } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).data.token;
-}
 
 interface PublicReview {
   id: number;
@@ -80,6 +60,7 @@ test('a review hidden in the console disappears from /reviews, and comes back wh
   page,
   browser,
   request,
+  supportStaff,
 }) => {
   // A recent review on the first page of "1 star and up", by a name no other review has. Under 5 stars where
   // one is found: the default 5-star count another spec reads stays as it is.
@@ -91,6 +72,8 @@ test('a review hidden in the console disappears from /reviews, and comes back wh
   const card = page.getByRole('article', { name: `Review by ${review.userName}`, exact: true });
   const showAll = async () => {
     await page.goto('/reviews');
+    // The prerendered select opens its list only once the page's code runs.
+    await expectAppReady(page);
     await page.getByRole('combobox', { name: 'Minimum rating' }).click();
     await page.getByRole('option', { name: '1 star and up' }).click();
     await expect(page.getByRole('article').first()).toBeVisible();
@@ -99,8 +82,8 @@ test('a review hidden in the console disappears from /reviews, and comes back wh
   await expect(card).toBeVisible();
 
   const staff = await (await browser.newContext()).newPage();
+  await useStaffSession(staff, supportStaff);
   try {
-    await staffSignIn(staff);
     await staff.goto('/staff/reviews');
     await expect(staff.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
     await staff.getByRole('textbox', { name: 'Search' }).fill(review.userName);
@@ -134,7 +117,7 @@ test('a review hidden in the console disappears from /reviews, and comes back wh
     await expect(card).toBeVisible();
   } finally {
     // Whatever happened above, the review is public again for the other specs.
-    const token = await staffToken(request);
+    const token = supportStaff.token;
     const hidden = !(await allPublicReviews(request)).some((r) => r.id === review.id);
     if (hidden) {
       await request.put(`/api/staff/reviews/${review.id}`, {
@@ -165,14 +148,15 @@ test('a company suspended in the console disappears from offer search at once, a
   page,
   browser,
   request,
+  supportStaff,
 }) => {
   await searchPestControl(page);
   await expect(offerOf(page, SUSPENDED_COMPANY)).toBeVisible();
 
   const staff = await (await browser.newContext()).newPage();
+  await useStaffSession(staff, supportStaff);
   let companyId = 0;
   try {
-    await staffSignIn(staff);
     await staff.goto('/staff/companies');
     await expect(staff.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
     await staff.getByRole('textbox', { name: 'Search' }).fill('Desert Sentry');
@@ -215,7 +199,7 @@ test('a company suspended in the console disappears from offer search at once, a
     await expect(offerOf(page, SUSPENDED_COMPANY)).toBeVisible();
   } finally {
     if (companyId > 0) {
-      const token = await staffToken(request);
+      const token = supportStaff.token;
       const res = await request.get(`/api/staff/companies/${companyId}`, {
         headers: { authorization: `Bearer ${token}` },
       });
@@ -230,8 +214,11 @@ test('a company suspended in the console disappears from offer search at once, a
   }
 });
 
-test('an administrator sets a company’s commission and puts it back to the marketplace rate', async ({ page }) => {
-  await staffSignIn(page, ADMIN);
+test('an administrator sets a company’s commission and puts it back to the marketplace rate', async ({
+  page,
+  adminStaff,
+}) => {
+  await useStaffSession(page, adminStaff);
   await page.goto('/staff/companies?q=Scorpion');
   await page.getByRole('link', { name: COMMISSION_COMPANY }).click();
   await expect(page.getByRole('heading', { level: 1, name: COMMISSION_COMPANY })).toBeVisible();
@@ -250,11 +237,13 @@ test('an administrator sets a company’s commission and puts it back to the mar
 test('a discount code created in the console works at checkout and shows on the ticket and in its uses', async ({
   page,
   browser,
+  supportStaff,
+  customer,
 }) => {
   const code = `E2E-MKT-${Date.now().toString(36).toUpperCase()}`;
   const staff = await (await browser.newContext()).newPage();
+  await useStaffSession(staff, supportStaff);
   try {
-    await staffSignIn(staff);
     await staff.goto('/staff/discount-codes');
     await expect(staff.getByRole('heading', { level: 1, name: 'Discount codes' })).toBeVisible();
     const form = staff.getByRole('form', { name: 'New code' });
@@ -275,8 +264,8 @@ test('a discount code created in the console works at checkout and shows on the 
     await expect(row).toContainText('Active');
     await expectNoSeriousA11yViolations(staff);
 
-    // The demo customer books a small yard's maintenance with it.
-    await signIn(page);
+    // A customer books a small yard's maintenance with it.
+    await useCustomerSession(page, customer);
     await searchFromHome(page, 'Landscaping', CODE_ZIP);
     await answerYardMaintenance(page);
     const first = page.getByRole('article').first();

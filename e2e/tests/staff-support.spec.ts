@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { Messages } from '@upkeep/contract';
+import { useCustomerSession, useStaffSession } from './support/accounts';
 import {
   answerYardMaintenance,
   CARDS,
@@ -11,8 +12,7 @@ import {
   searchFromHome,
   weekdayAhead,
 } from './support/booking';
-import { DEMO_CUSTOMER, signIn } from './support/session';
-import { DEMO_STAFF, signInStaff } from './support/staff';
+import { expect, test } from './support/fixtures';
 
 /**
  * The staff console's support screens (issue 15): a contact message answered from the inbox reaches its sender,
@@ -50,6 +50,7 @@ test('a contact message arrives in the inbox and is answered from the console; t
   browser,
   baseURL,
   request,
+  supportStaff,
 }) => {
   const run = Date.now();
   const name = `Casey Contact ${run}`;
@@ -73,7 +74,7 @@ test('a contact message arrives in the inbox and is answered from the console; t
 
     // ---------------------------------------------------------- staff find it in the inbox
     const staff = await staffSide.newPage();
-    await signInStaff(staff, DEMO_STAFF.email, DEMO_STAFF.password);
+    await useStaffSession(staff, supportStaff);
     await staff.goto('/staff/inbox');
     await staff.getByLabel('Kind').selectOption('contact');
     await expect(staff).toHaveURL(/[?&]Kind=contact/);
@@ -122,14 +123,16 @@ test('a partial refund from the console reaches the customer’s ticket and mail
   browser,
   baseURL,
   request,
+  customer: account,
+  supportStaff,
 }) => {
   test.setTimeout(180_000);
   const customerSide = await browser.newContext({ baseURL });
   const staffSide = await browser.newContext({ baseURL });
   try {
-    // ---------------------------------------------------------- the demo customer books and pays
+    // ---------------------------------------------------------- a customer books and pays
     const customer = await customerSide.newPage();
-    await signIn(customer);
+    await useCustomerSession(customer, account);
     await searchFromHome(customer, 'Landscaping', '89102');
     await answerYardMaintenance(customer);
     const first = customer.getByRole('article').first();
@@ -157,7 +160,7 @@ test('a partial refund from the console reaches the customer’s ticket and mail
 
     // ---------------------------------------------------------- support finds the ticket and refunds $10
     const staff = await staffSide.newPage();
-    await signInStaff(staff, DEMO_STAFF.email, DEMO_STAFF.password);
+    await useStaffSession(staff, supportStaff);
     await staff.goto('/staff/tickets');
     await staff.getByRole('searchbox', { name: 'Find tickets' }).fill(String(ticketId));
     await staff.getByRole('button', { name: 'Search' }).click();
@@ -168,7 +171,7 @@ test('a partial refund from the console reaches the customer’s ticket and mail
       .click();
     await expect(staff).toHaveURL(`/staff/tickets/${ticketId}`);
     await expect(staff.getByRole('heading', { level: 1, name: `Ticket #${ticketId}` })).toBeVisible();
-    await expect(staff.getByRole('region', { name: 'Customer and company' })).toContainText(DEMO_CUSTOMER.email);
+    await expect(staff.getByRole('region', { name: 'Customer and company' })).toContainText(account.email);
 
     const refund = staff.getByRole('form', { name: 'Refund' });
     const amount = refund.getByLabel(/^Amount/);
@@ -202,7 +205,7 @@ test('a partial refund from the console reaches the customer’s ticket and mail
     // ---------------------------------------------------------- and the customer's mailbox tells them
     const mail = await mailed(
       request,
-      DEMO_CUSTOMER.email,
+      account.email,
       new RegExp(`refund[\\s\\S]*#${ticketId}\\b|#${ticketId}\\b[\\s\\S]*refund`, 'i'),
     );
     expect(mail).toContain('10.00');
@@ -212,7 +215,11 @@ test('a partial refund from the console reaches the customer’s ticket and mail
   }
 });
 
-test('at 360 px the inbox and the ticket screens never scroll the page sideways', async ({ page, request }) => {
+test('at 360 px the inbox and the ticket screens never scroll the page sideways', async ({
+  page,
+  request,
+  supportStaff,
+}) => {
   // A message of its own, with a long unbroken address, so the inbox has rows whatever ran before.
   const run = Date.now();
   const sent = await request.post('/api/customer/contact', {
@@ -224,7 +231,7 @@ test('at 360 px the inbox and the ticket screens never scroll the page sideways'
     },
   });
   expect(sent.status(), await sent.text()).toBe(201);
-  await signInStaff(page, DEMO_STAFF.email, DEMO_STAFF.password);
+  await useStaffSession(page, supportStaff);
   await page.setViewportSize({ width: 360, height: 780 });
 
   await page.goto('/staff/inbox');

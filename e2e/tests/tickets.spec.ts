@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   Messages,
   type OpenCharge,
@@ -9,19 +9,29 @@ import {
   type TimeSlot,
   valleyToday,
 } from '@upkeep/contract';
+import { type Customer, DEMO_ADMIN_ACCOUNT, realmToken, useCustomerSession } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { pickCalendarDay } from './support/date-picker';
-import { apiSignIn, DEMO_CUSTOMER, signIn, submitSignIn } from './support/session';
+import { expect, test } from './support/fixtures';
+import { submitSignIn } from './support/session';
+import {
+  addExtraCharge,
+  bookTickets,
+  companyMoves,
+  demoCompanyToken,
+  PAINTING_ESTIMATE,
+  POOL_WITH_SPLASH_PAD,
+  Status,
+  upkeepConfirms,
+} from './support/tickets-api';
 
 /**
- * My tickets as the seeded demo customer (apps/api/src/db/seed/tickets.ts), on a fresh server whose seed
- * "now" is the real clock. Every test signs in itself and picks its own seeded ticket, so no test needs
- * another; they run one after another (mode 'default') because they share the demo customer's tickets.
+ * My tickets of a customer of the test's own, with tickets it books through the API and its company (the demo
+ * company, through its owner's API token) moves to the statuses the test needs: no test shares a customer or a
+ * ticket, so they run side by side. Each books on weekdays of its own range (`fromWeekday`), far from the
+ * booking journeys' days.
  */
-test.describe.configure({ mode: 'default' });
-
 const CARD = '4242 4242 4242 4242';
-const Status = { Pending: 1, Scheduled: 2, InProgress: 3, Completed: 4 };
 const HOUR = 3_600_000;
 
 // ---------------------------------------------------------------- the API, for choosing tickets
@@ -64,13 +74,19 @@ const rowsOf = (page: Page) => page.getByRole('table', { name: 'Your tickets' })
 
 // ---------------------------------------------------------------- the journeys
 
-test('filters and pages the ticket list, and the filters survive a reload', async ({ page, request }) => {
-  const token = await apiSignIn(request);
+test('filters and pages the ticket list, and the filters survive a reload', async ({ page, request, customer }) => {
+  // Eleven tickets (two pages), two of them completed.
+  const booked = await bookTickets(request, customer, 11, { fromWeekday: 40 });
+  const company = await demoCompanyToken(request);
+  for (const ticket of booked.slice(0, 2)) await companyMoves(request, company, ticket.id, Status.Completed);
+  const token = customer.token;
   const all = await allTickets(request, token);
-  expect(all.length).toBeGreaterThan(10);
+  expect(all).toHaveLength(11);
   const completed = all.filter((t) => t.statusId === Status.Completed);
+  expect(completed).toHaveLength(2);
 
-  await signIn(page);
+  await useCustomerSession(page, customer);
+  await page.goto('/home');
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('button', { name: /^Profile menu/ })
@@ -78,10 +94,7 @@ test('filters and pages the ticket list, and the filters survive a reload', asyn
   await page.getByRole('menuitem', { name: 'My tickets' }).click();
   await expect(page).toHaveURL('/my-tickets');
   await expect(page).toHaveTitle('My tickets | UpKeep');
-  // The booking journeys may add tickets of the demo customer meanwhile: at least the seeded ones.
-  const count = page.getByText(/^Tickets 1 to 10 of \d+$/);
-  await expect(count).toBeVisible();
-  expect(Number((await count.textContent())?.split(' of ')[1])).toBeGreaterThanOrEqual(all.length);
+  await expect(page.getByText(`Tickets 1 to 10 of ${all.length}`, { exact: true })).toBeVisible();
   await expect(rowsOf(page)).toHaveCount(10);
   // Each row: '#id', 'MMM DD, YY', the status, the total with 2 decimals, company, service.
   await expect(rowsOf(page).first()).toContainText(/#\d+[A-Z][a-z]{2} \d{2}, \d{2}/);
@@ -114,8 +127,14 @@ test('filters and pages the ticket list, and the filters survive a reload', asyn
   await expect(rowsOf(page)).toHaveCount(10);
 });
 
-test('opens a ticket from its e-mail link after signing in, and downloads its PDF', async ({ page, request }) => {
-  const token = await apiSignIn(request);
+test('opens a ticket from its e-mail link after signing in, and downloads its PDF', async ({
+  page,
+  request,
+  customer,
+}) => {
+  const [booked] = await bookTickets(request, customer, 1, { fromWeekday: 70 });
+  await companyMoves(request, await demoCompanyToken(request), required(booked, 'the ticket').id, Status.Completed);
+  const token = customer.token;
   const ticket = required(
     (await allTickets(request, token)).find((t) => t.statusId === Status.Completed),
     'a Completed ticket',
@@ -125,7 +144,7 @@ test('opens a ticket from its e-mail link after signing in, and downloads its PD
   // The confirmation e-mail links here; a signed-out customer comes back after signing in.
   await page.goto(`/detail-ticket?TicketId=${ticket.id}`);
   await expect(page).toHaveURL('/sign-in');
-  await submitSignIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  await submitSignIn(page, customer.email, customer.password);
   await expect(page).toHaveURL(`/detail-ticket?TicketId=${ticket.id}`);
   await expect(page).toHaveTitle('Ticket detail | UpKeep');
   await expect(page.getByRole('heading', { level: 1, name: `Ticket #${ticket.id}` })).toBeVisible();
@@ -179,20 +198,26 @@ async function firstFreeTime(
 
 /**
  * A visit more than 48 hours away moves for free; one within 48 hours costs the policy's fee, paid by card
- * first. The test moves Dana's seeded Scheduled pool visit (a week ahead) to a time within 48 hours for free,
- * then moves it again, now paying the fee. Its company works every day of the week, from 6:00 every two hours
- * (RESCHEDULE_DEMO_COMPANY in apps/api/src/db/seed/tickets.ts; the seed's unit test checks that it has a start
- * between 1 and 46 hours ahead at every hour of the week), and no other journey books pool visits: whatever
- * the day and hour, a free time within 48 hours is there and the whole path runs.
+ * first. The test books a pool visit a week or more ahead, which UpKeep confirms, moves it to a time within 48
+ * hours for free, then moves it again, now paying the fee. Its company works every day of the week, from 6:00
+ * every two hours (RESCHEDULE_DEMO_COMPANY in apps/api/src/db/seed/tickets.ts; the seed's unit test checks that
+ * it has a start between 1 and 46 hours ahead at every hour of the week), and no other journey books pool
+ * visits: whatever the day and hour, a free time within 48 hours is there and the whole path runs.
  */
-test('reschedules for free, then within 48 hours with the fee paid by card', async ({ page, request }) => {
-  const token = await apiSignIn(request);
+test('reschedules for free, then within 48 hours with the fee paid by card', async ({ page, request, customer }) => {
+  const [booked] = await bookTickets(request, customer, 1, { order: POOL_WITH_SPLASH_PAD, fromWeekday: 6 });
+  await upkeepConfirms(
+    request,
+    await realmToken(request, 'staff', DEMO_ADMIN_ACCOUNT),
+    required(booked, 'the visit').id,
+  );
+  const token = customer.token;
   const now = Date.now();
   const today = valleyToday(new Date(now));
-  const seeded = (await allTickets(request, token)).find(
+  const scheduled = (await allTickets(request, token)).find(
     (t) => t.statusId === Status.Scheduled && t.companyName === 'Splash Pad Pool Techs',
   );
-  const ticket = required(seeded, "Dana's seeded Scheduled visit of Splash Pad Pool Techs");
+  const ticket = required(scheduled, 'the Scheduled visit of Splash Pad Pool Techs');
   const detail = await apiGet<TicketDetail>(request, token, `/customer/ticket/${ticket.id}`);
   expect(detail.canCustomerReschedule).toBe(true);
   expect((await apiGet<{ fee: number }>(request, token, `/customer/ticket/reschedule-fee/${ticket.id}`)).fee).toBe(0);
@@ -206,7 +231,7 @@ test('reschedules for free, then within 48 hours with the fee paid by card', asy
   );
   const target = required(soon, 'a free time of the company between 1 and 46 hours ahead');
 
-  await signIn(page);
+  await useCustomerSession(page, customer);
   await openTicket(page, ticket.id);
   await page.getByRole('group', { name: 'Ticket actions' }).getByRole('link', { name: 'Reschedule' }).click();
   await expect(page).toHaveURL('/booking-reschedule');
@@ -258,31 +283,40 @@ test('reschedules for free, then within 48 hours with the fee paid by card', asy
   expect(after.feePaid).toBe(false);
 });
 
-/**
- * The seed's two pending extra charges of the demo customer, by what they are for. Tests name theirs: the
- * two-sided journey, running beside these, adds and pays a charge on a newer ticket of the same customer.
- */
-const SEEDED_PENDING_CHARGES = {
-  paid: 'Deep-clean the oven and the range hood filters',
-  declined: 'Replace the corroded angle stop and supply line under the kitchen sink',
-} as const;
-
-async function seededPendingCharge(request: APIRequestContext, token: string, description: string) {
-  for (const ticket of (await allTickets(request, token)).filter((t) => t.openChargePendingPayment)) {
-    const charges = await apiGet<OpenCharge[]>(request, token, `/customer/open-charges/ticket/${ticket.id}`);
-    const charge = charges.find((c) => c.status === 'pending' && c.description === description);
-    if (charge) return { ticket, charge };
-  }
-  throw new Error(`no ticket of the demo customer with the seeded pending charge "${description}"`);
+/** A ticket of the customer's own, confirmed by its company, with an extra charge waiting for the customer. */
+async function ticketWithPendingCharge(
+  request: APIRequestContext,
+  customer: Customer,
+  fromWeekday: number,
+  description: string,
+) {
+  const [booked] = await bookTickets(request, customer, 1, { fromWeekday });
+  const id = required(booked, 'the ticket').id;
+  const company = await demoCompanyToken(request);
+  await companyMoves(request, company, id, Status.Scheduled);
+  await addExtraCharge(request, company, id, description, 45);
+  const ticket = required(
+    (await allTickets(request, customer.token)).find((t) => t.id === id),
+    'the ticket in the list',
+  );
+  const charges = await apiGet<OpenCharge[]>(request, customer.token, `/customer/open-charges/ticket/${id}`);
+  const charge = required(
+    charges.find((c) => c.status === 'pending' && c.description === description),
+    'the pending charge',
+  );
+  return { ticket, charge };
 }
 
-test('pays a pending extra charge by card', async ({ page, request }) => {
-  const token = await apiSignIn(request);
-  // The seed gives the demo customer two pending extra charges: this test pays one, the next declines the other.
-  const { ticket, charge } = await seededPendingCharge(request, token, SEEDED_PENDING_CHARGES.paid);
+test('pays a pending extra charge by card', async ({ page, request, customer }) => {
+  const { ticket, charge } = await ticketWithPendingCharge(
+    request,
+    customer,
+    80,
+    'Deep-clean the oven and the range hood filters',
+  );
   const price = `$${charge.price.toFixed(2)}`;
 
-  await signIn(page);
+  await useCustomerSession(page, customer);
   // The decline dialog can be left without declining.
   await openTicket(page, ticket.id);
   await page.getByRole('button', { name: `Decline Charge: ${charge.description}` }).click();
@@ -310,12 +344,15 @@ test('pays a pending extra charge by card', async ({ page, request }) => {
   ).toHaveCount(0);
 });
 
-test('declines a pending extra charge', async ({ page, request }) => {
-  const token = await apiSignIn(request);
-  // The other of the seed's two pending charges: the payment journey above pays the first.
-  const { ticket, charge } = await seededPendingCharge(request, token, SEEDED_PENDING_CHARGES.declined);
+test('declines a pending extra charge', async ({ page, request, customer }) => {
+  const { ticket, charge } = await ticketWithPendingCharge(
+    request,
+    customer,
+    90,
+    'Replace the corroded angle stop and supply line under the kitchen sink',
+  );
 
-  await signIn(page);
+  await useCustomerSession(page, customer);
   await page.goto(`/scheduled-ticket/${ticket.servicesID}/${ticket.id}`);
   await expect(page).toHaveTitle('Scheduled service | UpKeep');
   await page.getByRole('button', { name: `Decline Charge: ${charge.description}` }).click();
@@ -328,18 +365,17 @@ test('declines a pending extra charge', async ({ page, request }) => {
   ).toContainText('Declined');
 });
 
-test('writes a review of a completed ticket and sees it', async ({ page, request }) => {
-  const token = await apiSignIn(request);
-  // The seed's own (the lowest id): the two-sided journey, running beside this test, books, completes and
-  // reviews a ticket of the same customer, and once reviewed it between this lookup and the form.
+test('writes a review of a completed ticket and sees it', async ({ page, request, customer }) => {
+  const [booked] = await bookTickets(request, customer, 1, { fromWeekday: 100 });
+  await companyMoves(request, await demoCompanyToken(request), required(booked, 'the ticket').id, Status.Completed);
   const ticket = required(
-    (await allTickets(request, token))
-      .filter((t) => t.statusId === Status.Completed && t.canReview && !t.isReviewedByCustomer)
-      .sort((a, b) => a.id - b.id)[0],
+    (await allTickets(request, customer.token)).find(
+      (t) => t.statusId === Status.Completed && t.canReview && !t.isReviewedByCustomer,
+    ),
     'a completed ticket not yet reviewed',
   );
 
-  await signIn(page);
+  await useCustomerSession(page, customer);
   await page.goto('/my-tickets?StatusID=4');
   await page.getByRole('link', { name: `Review, ticket ${ticket.id}` }).click();
   await expect(page).toHaveURL('/create-review');
@@ -370,15 +406,17 @@ test('writes a review of a completed ticket and sees it', async ({ page, request
   await expect(page.getByRole('region', { name: 'Your review' })).toContainText('Booked in two minutes from my phone.');
 });
 
-test('cancels a pending ticket with a comment', async ({ page, request }) => {
-  const token = await apiSignIn(request);
-  // A seeded estimate request for painting: the booking journeys never leave a pending painting ticket.
+test('cancels a pending ticket with a comment', async ({ page, request, customer }) => {
+  // An on-site estimate request: nothing was paid, so nothing is refunded and the comment is the history's.
+  await bookTickets(request, customer, 1, { order: PAINTING_ESTIMATE, fromWeekday: 110 });
   const ticket = required(
-    (await allTickets(request, token)).find((t) => t.statusId === Status.Pending && t.serviceName === 'Painting'),
-    'a seeded pending painting ticket',
+    (await allTickets(request, customer.token)).find(
+      (t) => t.statusId === Status.Pending && t.serviceName === 'Painting',
+    ),
+    'a pending painting estimate',
   );
 
-  await signIn(page);
+  await useCustomerSession(page, customer);
   await openTicket(page, ticket.id);
   await page.getByRole('group', { name: 'Ticket actions' }).getByRole('button', { name: 'Cancel Service' }).click();
   await expect(page).toHaveURL('/update-status');

@@ -1,5 +1,6 @@
-import { type APIRequestContext, type APIResponse, expect, type Page, test } from '@playwright/test';
-import { type Feature, type Offer, required, ServiceId, TEST_CARDS, type TimeSlot } from '@upkeep/contract';
+import type { Page } from '@playwright/test';
+import { required } from '@upkeep/contract';
+import { mailedLink, useCompanySession, useCustomerSession, useStaffSession } from './support/accounts';
 import {
   answerYardMaintenance,
   CARDS,
@@ -11,7 +12,8 @@ import {
   searchFromHome,
   weekdayAhead,
 } from './support/booking';
-import { apiSignIn, DEMO_CUSTOMER, signIn } from './support/session';
+import { expect, test } from './support/fixtures';
+import { bookTickets } from './support/tickets-api';
 
 /**
  * The two sides of the marketplace (issue 13): a company asks to join, UpKeep staff approve it, its owner
@@ -19,35 +21,13 @@ import { apiSignIn, DEMO_CUSTOMER, signIn } from './support/session';
  * company side (staff console, company portal) and the customer side each have their own browser context.
  */
 
-/** The seeded staff member and the demo company's owner (apps/api/src/db/seed/accounts.ts). */
-const STAFF = { email: 'staff@upkeep.test', password: 'UpKeepStaff2026!' };
-const DEMO_PRO = { email: 'pro@upkeep.test', password: 'UpKeepPro2026!' };
 const OWNER_PASSWORD = 'Sprinkl3rs-and-Sunsets';
 
-/** A serviced valley zip code (apps/api/src/db/seed) where the demo company works (the 360 px test). */
-const ZIP = '89102';
 /**
  * Where the loop's new company works and its customer books: a serviced zip code no other spec searches, so the
  * company going live mid-run never changes another test's list of companies.
  */
 const LOOP_ZIP = '89131';
-
-/** The link of the last e-mail to `to` that matches `pattern`, from the dev mailbox (mail goes out through the outbox). */
-async function mailedLink(request: APIRequestContext, to: string, pattern: RegExp): Promise<string> {
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        const mailbox = await (await request.get('/api/dev/mailbox')).json();
-        const mails = (mailbox.data as { to: string; text: string }[]).filter((m) => m.to === to);
-        link = mails.map((m) => pattern.exec(m.text)?.[0] ?? '').findLast(Boolean) ?? '';
-        return link;
-      },
-      { timeout: 20_000, message: `an e-mail to ${to} with ${pattern}` },
-    )
-    .not.toBe('');
-  return link;
-}
 
 /** Horizontal scrolling on a phone is a bug: the page is never wider than the viewport. */
 async function expectNoHorizontalScroll(page: Page, width: number) {
@@ -82,6 +62,8 @@ test('the two-sided loop: partner request → staff approve → setup → live �
   browser,
   baseURL,
   request,
+  supportStaff,
+  customer: account,
 }) => {
   test.setTimeout(240_000);
   const run = Date.now();
@@ -109,12 +91,8 @@ test('the two-sided loop: partner request → staff approve → setup → live �
   try {
     // ---------------------------------------------------------- staff approve it
     const staff = await companySide.newPage();
-    await staff.goto('/staff/sign-in');
-    const staffForm = staff.getByRole('form', { name: 'Staff sign-in' });
-    await staffForm.getByRole('textbox', { name: 'Email' }).fill(STAFF.email);
-    await staffForm.getByLabel(/^Password/).fill(STAFF.password);
-    await staffForm.getByRole('button', { name: 'Sign in' }).click();
-    await expect(staff).toHaveURL('/staff/inbox');
+    await useStaffSession(staff, supportStaff);
+    await staff.goto('/staff/inbox');
     await staff.getByRole('link', { name: 'Partner requests' }).click();
     await expect(staff).toHaveURL('/staff/partner-requests');
     const card = staff.getByRole('listitem', { name: company });
@@ -186,7 +164,8 @@ test('the two-sided loop: partner request → staff approve → setup → live �
 
     // ---------------------------------------------------------- the customer finds it, books and pays
     const customer = await customerSide.newPage();
-    await signIn(customer);
+    await useCustomerSession(customer, account);
+    await customer.goto('/home');
     // The sides are apart: the customer's browser holds no company session.
     await customer.goto('/pro/jobs');
     await expect(customer).toHaveURL('/pro/sign-in');
@@ -283,97 +262,22 @@ test('the two-sided loop: partner request → staff approve → setup → live �
 
 // ---------------------------------------------------------------- at 360 px wide
 
-/**
- * A booking of the demo company (Red Rock Yard Works) made and paid by the demo customer through the API,
- * as the web app's checkout makes it: the job the owner then confirms on a phone. Each run takes the first
- * free slot a few weekdays ahead, so a retry never needs the same slot.
- */
-async function paidBookingOfDemoCompany(request: APIRequestContext): Promise<number> {
-  const token = await apiSignIn(request, DEMO_CUSTOMER);
-  const auth = { authorization: `Bearer ${token}` };
-  const ok = async <T>(res: APIResponse): Promise<T> => {
-    expect(res.ok(), `${res.url()}: ${await res.text()}`).toBe(true);
-    return (await res.json()).data as T;
-  };
-  const features = await ok<Feature[]>(await request.get(`/api/customer/features/${ServiceId.Landscaping}`));
-  const [what, size, access] = features;
-  const form = [
-    required(what?.values.find((v) => v.value === 'General yard maintenance')?.id, 'General yard maintenance'),
-    required(size?.values.find((v) => v.value.startsWith('Small yard'))?.id, 'a small yard'),
-    required(access?.values[0]?.id, 'an access answer'),
-  ];
-  const offers = await ok<Offer[]>(
-    await request.post('/api/customer/offer/new', {
-      data: { zipCode: ZIP, serviceID: ServiceId.Landscaping, idFeatures: [form] },
-    }),
-  );
-  const offer = required(
-    offers.find((o) => o.companyName === 'Red Rock Yard Works'),
-    `Red Rock Yard Works offering landscaping in ${ZIP}`,
-  );
-
-  for (let n = 6; n <= 10; n++) {
-    const date = weekdayAhead(n).toISOString().slice(0, 10);
-    const slots = await ok<TimeSlot[]>(
-      await request.post('/api/customer/company-calendar/schedules', {
-        data: { CompanyServiceID: offer.companyServiceID, Date: date, Duration: offer.duration },
-      }),
-    );
-    const slot = slots.find((s) => s.isAvailable);
-    if (!slot) continue;
-    const run = String(Date.now()).slice(-4);
-    const ticket = await ok<{ id: number }>(
-      await request.post('/api/customer/ticket', {
-        headers: auth,
-        data: {
-          ScheduledDate: date,
-          ScheduleID: slot.id,
-          CompanyServiceID: offer.companyServiceID,
-          Name: 'Demo Customer',
-          Email: DEMO_CUSTOMER.email,
-          PhoneNumber: `702555${run}`,
-          Address: '4820 W Sahara Ave, Las Vegas, NV 89102',
-          ZipCode: ZIP,
-          Instructions: 'Gate code 1234',
-          Origin: 'e2e',
-          idFeatures: [form],
-          DiscountCodeID: '',
-        },
-      }),
-    );
-    const intent = await ok<{ paymentIntentId: string; clientSecret: string }>(
-      await request.post('/api/customer/payment', { headers: auth, data: { TicketID: ticket.id } }),
-    );
-    await ok(
-      await request.post(`/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`, {
-        data: {
-          clientSecret: intent.clientSecret,
-          cardNumber: TEST_CARDS.succeeds,
-          expMonth: 12,
-          expYear: 2034,
-          cvc: '123',
-        },
-      }),
-    );
-    await ok(
-      await request.post('/api/customer/payment/validate', {
-        headers: auth,
-        data: { TicketID: ticket.id, PaymentIntentID: intent.paymentIntentId },
-      }),
-    );
-    return ticket.id;
-  }
-  throw new Error('Red Rock Yard Works has no free slot 6 to 10 weekdays ahead');
-}
-
 test.describe('at 360 px wide', () => {
   const WIDTH = 360;
   test.use({ viewport: { width: WIDTH, height: 740 }, isMobile: true, hasTouch: true });
 
-  test('the demo company owner signs in on a phone and confirms a job', async ({ page, request }) => {
-    const ticketId = await paidBookingOfDemoCompany(request);
+  test('a member of the demo company signs in on a phone and confirms a job', async ({
+    page,
+    request,
+    customer,
+    companyMember,
+  }) => {
+    // A booking of the demo company (Red Rock Yard Works) made and paid by a customer through the API, a few
+    // weekdays ahead: the job the member then confirms on a phone (pending jobs come first in the list).
+    const [booked] = await bookTickets(request, customer, 1, { fromWeekday: 6 });
+    const ticketId = required(booked, 'the booking').id;
 
-    await signInPro(page, DEMO_PRO);
+    await signInPro(page, companyMember);
     const link = page.getByRole('link', { name: new RegExp(`^Job #${ticketId}:`) });
     await expect(link).toBeVisible();
     await expectNoHorizontalScroll(page, WIDTH);
@@ -395,8 +299,9 @@ test.describe('at 360 px wide', () => {
     await expectNoHorizontalScroll(page, WIDTH);
   });
 
-  test('the portal’s menu is hidden from the keyboard until the burger opens it', async ({ page }) => {
-    await signInPro(page, DEMO_PRO);
+  test('the portal’s menu is hidden from the keyboard until the burger opens it', async ({ page, companyMember }) => {
+    await useCompanySession(page, companyMember);
+    await page.goto('/pro/jobs');
     const nav = page.getByRole('navigation', { name: 'Company portal' });
     // Slid out of view is not enough: closed, no link of it takes the focus.
     await expect(nav).toBeHidden();

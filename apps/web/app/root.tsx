@@ -1,8 +1,10 @@
 import './styles/mantine';
 import './styles/app.css';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { Route } from './+types/root';
+import { watchAppReady } from './lib/app-ready';
 import { SessionEffects } from './session/session-effects';
 import { theme } from './theme';
 import { AppLayout } from './ui/app-layout';
@@ -78,11 +80,23 @@ export default function App() {
     <>
       <LazyNotifications />
       <SessionEffects />
+      <AppReadySignal />
       <AppLayout>
         <Outlet />
       </AppLayout>
     </>
   );
+}
+
+/**
+ * `<html data-app-ready>`: set after hydration and, at each navigation, once the screen's first reads have
+ * answered and no loader shows (lib/app-ready.ts); the browser tests wait for it.
+ */
+function AppReadySignal() {
+  const { key } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation (its key) starts a new wait
+  useEffect(() => watchAppReady(document.documentElement), [key]);
+  return null;
 }
 
 /** Shown while a client-only route loads on a page that was not prerendered. */

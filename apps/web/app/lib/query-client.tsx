@@ -8,6 +8,7 @@
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useContext } from 'react';
 import { ApiError } from './api';
+import { addBusySource, busyChanged } from './app-ready';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -25,9 +26,14 @@ export function createQueryClient() {
 
 let pageClient: QueryClient | null = null;
 
-/** The page's client, made on first use. */
+/** The page's client, made on first use; its reads in flight hold the app-ready signal back (lib/app-ready.ts). */
 export function getQueryClient(): QueryClient {
-  pageClient ??= createQueryClient();
+  if (!pageClient) {
+    const client = createQueryClient();
+    addBusySource(() => client.isFetching() > 0);
+    client.getQueryCache().subscribe(busyChanged);
+    pageClient = client;
+  }
   return pageClient;
 }
 

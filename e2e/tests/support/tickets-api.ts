@@ -1,0 +1,199 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import { type Feature, type Offer, required, ServiceId, TEST_CARDS, type TimeSlot } from '@upkeep/contract';
+import { asNewClient, bearer, type Customer, DEMO_OWNER, ok, realmToken } from './accounts';
+import { weekdayAhead } from './booking';
+
+/**
+ * Tickets of a test's own customer, made through the API as the web app's checkout makes them (offer, slot,
+ * ticket, card payment), then moved by their company (the demo company, through its owner's API token) or by
+ * UpKeep: a test that needs tickets in given statuses makes them instead of reading the demo customer's.
+ */
+
+export const Status = { Pending: 1, Scheduled: 2, InProgress: 3, Completed: 4 } as const;
+
+/** What a booking is for: a service, its answers (value texts, one per question in order) and where. */
+export interface Order {
+  serviceId: number;
+  answers: ((value: string) => boolean)[];
+  zip: string;
+  /** The company booked: the first (cheapest) offer when not named. */
+  company?: string;
+  /** What the customer describes, for a service call or an on-site estimate. */
+  description?: string;
+}
+
+/** A small yard's maintenance by the demo company (Red Rock Yard Works) in 89102. */
+export const YARD_WITH_DEMO_COMPANY: Order = {
+  serviceId: ServiceId.Landscaping,
+  answers: [(v) => v === 'General yard maintenance', (v) => v.startsWith('Small yard'), () => true],
+  zip: '89102',
+  company: 'Red Rock Yard Works',
+};
+
+/** A free on-site painting estimate in 89123 (nothing to pay: the ticket stays Pending until the company confirms). */
+export const PAINTING_ESTIMATE: Order = {
+  serviceId: ServiceId.Painting,
+  answers: [(v) => v.startsWith("I'm not sure")],
+  zip: '89123',
+  description: 'Stucco is peeling on the south wall.',
+};
+
+/**
+ * A pool's weekly cleaning by Splash Pad Pool Techs, the company that works every day from 6:00 every two hours
+ * (RESCHEDULE_DEMO_COMPANY in apps/api/src/db/seed/tickets.ts): a free time between 1 and 46 hours ahead is
+ * always there. 89113 is its home zip code; no other spec books pool visits.
+ */
+export const POOL_WITH_SPLASH_PAD: Order = {
+  serviceId: ServiceId.PoolService,
+  answers: [(v) => v.startsWith('Weekly cleaning'), (v) => v.startsWith('Medium pool'), (v) => v === 'No spa'],
+  zip: '89113',
+  company: 'Splash Pad Pool Techs',
+};
+
+export interface BookedTicket {
+  id: number;
+  date: string;
+  companyServiceId: number;
+  duration: string;
+}
+
+interface PreparedOffer {
+  offer: Offer;
+  form: number[];
+}
+
+async function prepareOffer(request: APIRequestContext, order: Order): Promise<PreparedOffer> {
+  const features = await ok<Feature[]>(await request.get(`/api/customer/features/${order.serviceId}`));
+  const form = order.answers.map((matches, i) => {
+    const feature = required(features[i], `question ${i + 1} of service ${order.serviceId}`);
+    return required(feature.values.find((v) => matches(v.value))?.id, `an answer to "${feature.feature}"`);
+  });
+  const offers = await ok<Offer[]>(
+    await request.post('/api/customer/offer/new', {
+      data: { zipCode: order.zip, serviceID: order.serviceId, idFeatures: [form] },
+    }),
+  );
+  const offer = required(
+    order.company ? offers.find((o) => o.companyName === order.company) : offers[0],
+    `${order.company ?? 'a company'} offering service ${order.serviceId} in ${order.zip}`,
+  );
+  return { offer, form };
+}
+
+/**
+ * Books and pays `count` tickets of `order` for `customer`, each on the first free slot from `fromWeekday`
+ * weekdays ahead on (a slot another test takes meanwhile is skipped). Answers them in booking order.
+ */
+export async function bookTickets(
+  request: APIRequestContext,
+  customer: Customer,
+  count: number,
+  { order = YARD_WITH_DEMO_COMPANY, fromWeekday = 1 }: { order?: Order; fromWeekday?: number } = {},
+): Promise<BookedTicket[]> {
+  const auth = bearer(customer.token);
+  const { offer, form } = await prepareOffer(request, order);
+  const booked: BookedTicket[] = [];
+  for (let n = fromWeekday; booked.length < count && n < fromWeekday + 60; n++) {
+    const date = weekdayAhead(n).toISOString().slice(0, 10);
+    const slots = await ok<TimeSlot[]>(
+      await request.post('/api/customer/company-calendar/schedules', {
+        data: { CompanyServiceID: offer.companyServiceID, Date: date, Duration: offer.duration },
+      }),
+    );
+    for (const slot of slots.filter((s) => s.isAvailable)) {
+      if (booked.length >= count) break;
+      const created = await request.post('/api/customer/ticket', {
+        headers: { ...auth, ...asNewClient() },
+        data: {
+          ScheduledDate: date,
+          ScheduleID: slot.id,
+          CompanyServiceID: offer.companyServiceID,
+          Name: customer.name,
+          Email: customer.email,
+          PhoneNumber: customer.phone,
+          Address: '4820 W Sahara Ave, Las Vegas, NV 89102',
+          ZipCode: order.zip,
+          Instructions: 'Gate code 1234',
+          Origin: 'e2e',
+          idFeatures: [form],
+          DiscountCodeID: '',
+          ...(order.description ? { description: order.description } : {}),
+        },
+      });
+      // Taken by another test meanwhile: the next slot.
+      if (created.status() === 409) continue;
+      const ticket = await ok<{ id: number; isEstimate?: boolean }>(created);
+      if (!ticket.isEstimate) await pay(request, customer.token, ticket.id);
+      booked.push({ id: ticket.id, date, companyServiceId: offer.companyServiceID, duration: offer.duration });
+    }
+  }
+  expect(booked, `${count} free slots of ${order.company}`).toHaveLength(count);
+  return booked;
+}
+
+/** Pays a ticket with the test card, as the checkout does (intent, the provider's confirmation, validation). */
+async function pay(request: APIRequestContext, token: string, ticketId: number) {
+  // One client per booking: a test's own checkout budget (20 a minute) stays its own.
+  const auth = { ...bearer(token), ...asNewClient() };
+  const intent = await ok<{ paymentIntentId: string; clientSecret: string }>(
+    await request.post('/api/customer/payment', { headers: auth, data: { TicketID: ticketId } }),
+  );
+  await ok(
+    await request.post(`/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`, {
+      data: {
+        clientSecret: intent.clientSecret,
+        cardNumber: TEST_CARDS.succeeds,
+        expMonth: 12,
+        expYear: 2034,
+        cvc: '123',
+      },
+    }),
+  );
+  await ok(
+    await request.post('/api/customer/payment/validate', {
+      headers: auth,
+      data: { TicketID: ticketId, PaymentIntentID: intent.paymentIntentId },
+    }),
+  );
+}
+
+/** The demo company's owner's API token, for moving its jobs (never a browser sign-in). */
+export const demoCompanyToken = (request: APIRequestContext) => realmToken(request, 'company', DEMO_OWNER);
+
+/** Moves a job of the demo company through the company's steps up to `status` (Scheduled, In Progress, Completed). */
+export async function companyMoves(request: APIRequestContext, companyToken: string, ticketId: number, status: number) {
+  for (let next = Status.Scheduled; next <= status; next++) {
+    await ok(
+      await request.put(`/api/company/tickets/${ticketId}`, {
+        headers: bearer(companyToken),
+        data: { TicketsStatusID: next, Comments: '' },
+      }),
+    );
+  }
+}
+
+/** The company asks the customer to pay an extra charge on a Scheduled or In Progress job. */
+export async function addExtraCharge(
+  request: APIRequestContext,
+  companyToken: string,
+  ticketId: number,
+  description: string,
+  price: number,
+) {
+  await ok(
+    await request.post(`/api/company/tickets/${ticketId}/open-charges`, {
+      headers: bearer(companyToken),
+      data: { Description: description, Price: price, Duration: '00:30:00' },
+    }),
+  );
+}
+
+/** UpKeep confirms a pending ticket of any company (the flow table's UpKeep row). */
+export async function upkeepConfirms(request: APIRequestContext, staffToken: string, ticketId: number) {
+  await ok(
+    await request.post(`/api/staff/tickets/${ticketId}/status`, {
+      headers: bearer(staffToken),
+      data: { TicketsStatusID: Status.Scheduled, Comments: 'Confirmed for the customer (e2e).' },
+    }),
+  );
+}
