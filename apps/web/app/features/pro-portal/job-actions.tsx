@@ -7,7 +7,8 @@ import { notifications } from '@mantine/notifications';
 import { type CompanyTicketDetail, FIELD_LIMITS } from '@upkeep/contract';
 import { useState } from 'react';
 import { formatMoney } from '../../lib/money';
-import { useChangeStatus, useCompanyStatusFlow } from './api';
+import { useChangeStatus } from './api/change-status';
+import { useCompanyStatusFlow } from './api/get-company-status-flow';
 import { errorMessage } from './format';
 import { JobOnMyWay } from './job-on-my-way';
 

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { type AddOpenChargeRequest, addOpenChargeRequest, FIELD_LIMITS } from '@upkeep/contract';
 import { ApiError } from '../../lib/api';
 import { type FieldLabels, schemaErrors } from '../../lib/schema-errors';
-import { useAddOpenCharge } from './api';
+import { useAddOpenCharge } from './api/add-open-charge';
 import { errorMessage, hhmmss } from './format';
 
 /** The durations offered for an extra charge: 15 minutes to 8 hours, as hh:mm:ss. */

@@ -2,7 +2,7 @@
 import { Alert, Button, Divider, Group, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useOnMyWay } from './api';
+import { useOnMyWay } from './api/on-my-way';
 import { errorMessage } from './format';
 
 export function JobOnMyWay({ id, token }: { id: number; token: string }) {

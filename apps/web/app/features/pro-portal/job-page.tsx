@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api';
 import { useCompanyToken } from '../../session/realm-session';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
-import { useCompanyTicket } from './api';
+import { useCompanyTicket } from './api/get-company-ticket';
 import { errorMessage, formatJobWhen } from './format';
 import { JobActions } from './job-actions';
 import { JobAddChargeForm } from './job-add-charge-form';

@@ -25,7 +25,8 @@ import { formatMoney } from '../../lib/money';
 import { useCompanyToken } from '../../session/realm-session';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
-import { type JobListQuery, useCompanyTickets, useTicketStatuses } from './api';
+import { type JobListQuery, useCompanyTickets } from './api/get-company-tickets';
+import { useTicketStatuses } from './api/get-ticket-statuses';
 import { formatDay, formatJobTime, formatJobWhen, jobDate, weekStartOf } from './format';
 import { NeedsActionBadge, ProPage, StatusBadge } from './pro-ui';
 

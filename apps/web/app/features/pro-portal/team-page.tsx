@@ -13,7 +13,10 @@ import { type FieldLabels, schemaErrors } from '../../lib/schema-errors';
 import { useCompanySession } from '../../session/realm-session';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
-import { useInviteUser, useResendInvitation, useSetTeamMemberActive, useTeam } from './api';
+import { useTeam } from './api/get-team';
+import { useInviteUser } from './api/invite-user';
+import { useResendInvitation } from './api/resend-invitation';
+import { useSetTeamMemberActive } from './api/set-team-member-active';
 import { errorMessage } from './format';
 import { ProPage } from './pro-ui';
 
