@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useStaffToken } from '../../session/realm-session';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
-import { useStaffCustomers } from './api';
+import { useStaffCustomers } from './api/get-staff-customers';
 import { errorMessage, formatDay, positiveInt } from './format';
 import { Pager, PlainBadge, ScrollTable, SearchForm, SupportPage } from './support-ui';
 

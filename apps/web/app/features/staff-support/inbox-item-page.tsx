@@ -20,14 +20,12 @@ import { Link } from 'react-router';
 import { useStaffSession, useStaffToken } from '../../session/realm-session';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
-import {
-  useAddInboxNote,
-  useConfirmOptOut,
-  useInboxItem,
-  useReplyInboxItem,
-  useStaffMembers,
-  useUpdateInboxItem,
-} from './api';
+import { useAddInboxNote } from './api/add-inbox-note';
+import { useConfirmOptOut } from './api/confirm-opt-out';
+import { useInboxItem } from './api/get-inbox-item';
+import { useStaffMembers } from './api/get-staff-members';
+import { useReplyInboxItem } from './api/reply-inbox-item';
+import { useUpdateInboxItem } from './api/update-inbox-item';
 import { errorMessage, formatMoment, positiveInt } from './format';
 import { KindBadge, StateBadge, SupportPage } from './support-ui';
 

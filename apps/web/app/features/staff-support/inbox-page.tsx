@@ -18,7 +18,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useStaffToken } from '../../session/realm-session';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
-import { useInbox } from './api';
+import { useInbox } from './api/get-inbox';
 import { errorMessage, formatMoment, positiveInt } from './format';
 import { KindBadge, Pager, ScrollTable, StateBadge, SupportPage } from './support-ui';
 

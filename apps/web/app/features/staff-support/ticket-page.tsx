@@ -25,7 +25,9 @@ import { formatMoney } from '../../lib/money';
 import { useStaffToken } from '../../session/realm-session';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
-import { useStaffRefund, useStaffTicket, useStaffTicketStatus } from './api';
+import { useStaffTicketStatus } from './api/change-ticket-status';
+import { useStaffTicket } from './api/get-staff-ticket';
+import { useStaffRefund } from './api/refund-ticket';
 import { errorMessage, formatDay, formatMoment, isNetworkError, positiveInt } from './format';
 import { PlainBadge, ReasonDialog, RecordTable, SupportPage } from './support-ui';
 
