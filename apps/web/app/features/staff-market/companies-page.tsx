@@ -15,7 +15,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
-import { useStaffCompanies } from './api';
+import { useStaffCompanies } from './api/get-staff-companies';
 import {
   CompanyStateBadge,
   commissionText,

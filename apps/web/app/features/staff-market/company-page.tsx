@@ -39,7 +39,10 @@ import { formatMoney } from '../../lib/money';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
-import { useResendOwnerInvitation, useStaffCompany, useUpdateStaffCompany, useUpdateStaffCompanyUser } from './api';
+import { useStaffCompany } from './api/get-staff-company';
+import { useResendOwnerInvitation } from './api/resend-owner-invitation';
+import { useUpdateStaffCompany } from './api/update-staff-company';
+import { useUpdateStaffCompanyUser } from './api/update-staff-company-user';
 import {
   CompanyStateBadge,
   commissionText,

@@ -10,7 +10,8 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
-import { useCompanyRenames, useDecideRename } from './api';
+import { useDecideRename } from './api/decide-company-rename';
+import { useCompanyRenames } from './api/get-company-renames';
 import { CompanyStateBadge, EmptyLine, formatDate, messageOf, ReasonDialog, ScrollRegion, useToken } from './market-ui';
 
 export const RENAMES_TITLE = 'Renames waiting';

@@ -25,7 +25,8 @@ import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
-import { useModerateReview, useStaffReviews } from './api';
+import { useStaffReviews } from './api/get-staff-reviews';
+import { useModerateReview } from './api/moderate-review';
 import { EmptyLine, formatDate, messageOf, ReasonDialog, useToken } from './market-ui';
 
 export const REVIEWS_TITLE = 'Reviews';
