@@ -1,13 +1,9 @@
-/** What the leads, reviews and earnings screens share: query keys, the token and error words (their frame is ui/pro-frame). */
+/**
+ * What the leads, reviews and earnings screens share: the token, error words and dates (their frame is
+ * ui/pro-frame, their calls and query keys under api/).
+ */
 import { ApiError } from '../../lib/api';
 import { useCompanyToken } from '../../session/realm-session';
-
-export const insightKeys = {
-  leads: (token: string, page: number) => ['company', token, 'insights', 'leads', page] as const,
-  allLeads: (token: string) => ['company', token, 'insights', 'leads'] as const,
-  reviews: (token: string) => ['company', token, 'insights', 'reviews'] as const,
-  earnings: (token: string, month: string) => ['company', token, 'insights', 'earnings', month] as const,
-};
 
 /** The signed-in company user's token (the pro layout lets only signed-in users in). */
 export const useToken = () => useCompanyToken() ?? '';
