@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
-import { failureMessage, useCompanyServices, useToken } from './setup-api';
+import { useCompanyServices } from './api/get-company-services';
+import { failureMessage, useToken } from './setup-api';
 
 export const SERVICES_TITLE = 'Services & prices';
 
