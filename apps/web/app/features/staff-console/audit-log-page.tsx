@@ -12,7 +12,7 @@ import { useStaffSession } from '../../session/realm-session';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
-import { useAuditLog } from './admin-api';
+import { useAuditLog } from './api/get-audit-log';
 import { auditChanges, formatAuditValue } from './audit-diff';
 import { errorMessage, formatMoment, isForbidden } from './format';
 

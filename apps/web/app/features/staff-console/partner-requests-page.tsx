@@ -29,7 +29,9 @@ import { useSearchParams } from 'react-router';
 import { useStaffToken } from '../../session/realm-session';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
-import { useApprovePartner, useDeclinePartner, usePartnerRequests } from './api';
+import { useApprovePartner } from './api/approve-partner-request';
+import { useDeclinePartner } from './api/decline-partner-request';
+import { usePartnerRequests } from './api/get-partner-requests';
 import { errorMessage, formatDate } from './format';
 
 export const PARTNER_REQUESTS_TITLE = 'Partner requests';

@@ -33,7 +33,10 @@ import { useStaffSession } from '../../session/realm-session';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
-import { useInviteStaff, useResendStaffInvitation, useStaffMembers, useUpdateStaffMember } from './admin-api';
+import { useStaffMembers } from './api/get-staff-members';
+import { useInviteStaff } from './api/invite-staff';
+import { useResendStaffInvitation } from './api/resend-staff-invitation';
+import { useUpdateStaffMember } from './api/update-staff-member';
 import { errorMessage, formatDate, ROLE_LABELS } from './format';
 
 export const STAFF_TEAM_TITLE = 'Team';

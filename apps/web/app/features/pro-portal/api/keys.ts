@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 
 export const proKeys = {
   all: (token: string) => ['pro', token] as const,
+  me: (token: string) => ['pro', token, 'me'] as const,
   jobs: (token: string) => ['pro', token, 'jobs'] as const,
   jobList: (token: string, query: object) => ['pro', token, 'jobs', 'list', query] as const,
   job: (token: string, id: number) => ['pro', token, 'jobs', 'detail', id] as const,
