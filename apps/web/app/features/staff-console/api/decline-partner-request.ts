@@ -1,4 +1,6 @@
-/** POST /staff/partner-requests/{id}/decline: declined with a reason, mailed to the requester; the requests read again. */
+/**
+ * POST /staff/partner-requests/{id}/decline: declined with a reason, mailed to the requester; the requests read again.
+ */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { onboardingEndpoints } from '@upkeep/contract';
 import { api } from '../../../lib/api';

@@ -1,4 +1,6 @@
-/** PUT /staff/users/{id}: a staff member deactivated or reactivated, or their role changed (admins only; not one's own). */
+/**
+ * PUT /staff/users/{id}: a staff member deactivated or reactivated, or their role changed (admins only; not one's own).
+ */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffConsoleEndpoints, type UpdateStaffRequest } from '@upkeep/contract';
 import { api } from '../../../lib/api';

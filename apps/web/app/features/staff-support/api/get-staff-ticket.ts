@@ -1,4 +1,6 @@
-/** GET /staff/tickets/{id}: a ticket as the customer and the company see it, with payments, refunds and messages sent. */
+/**
+ * GET /staff/tickets/{id}: a ticket as the customer and the company see it, with payments, refunds and messages sent.
+ */
 import { useQuery } from '@tanstack/react-query';
 import { staffConsoleEndpoints as endpoints } from '@upkeep/contract';
 import { api } from '../../../lib/api';
