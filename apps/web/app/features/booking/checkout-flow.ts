@@ -10,12 +10,10 @@
 import { CheckoutConflict, type CheckoutTicket, type CreateTicketRequest, Messages } from '@upkeep/contract';
 import { ApiError } from '../../lib/api';
 import { activeToken, type StoredBooking, useSession } from '../../session/store';
-import {
-  createPaymentIntent,
-  createTicket,
-  postTicketServices,
-  validatePayment,
-} from '../../shared/payments/api/checkout';
+import { createPaymentIntent } from '../../shared/payments/api/create-payment-intent';
+import { createTicket } from '../../shared/payments/api/create-ticket';
+import { postTicketServices } from '../../shared/payments/api/post-ticket-services';
+import { validatePayment } from '../../shared/payments/api/validate-payment';
 import {
   type ConfirmCard,
   type PaymentOutcome,
