@@ -55,6 +55,37 @@ describe('the web app’s import boundaries', () => {
     expect(lintAt('features/booking/boundary-probe.ts', source)).toContain(RESTRICTED);
   });
 
+  it('refuses a page importing the API client, however it is imported', () => {
+    const named = "import { api } from '../../lib/api';\n\nexport const probe = api;\n";
+    expect(lintAt('features/tickets/boundary-probe-page.tsx', named)).toContain(RESTRICTED);
+    const namespace = "import * as client from '../../lib/api.ts';\n\nexport const probe = client;\n";
+    expect(lintAt('features/tickets/boundary-probe-page.tsx', namespace)).toContain(RESTRICTED);
+    const lazy = "export const probe = () => import('../../lib/api');\n";
+    expect(lintAt('features/tickets/boundary-probe-page.tsx', lazy)).toContain(RESTRICTED);
+    const route = "import { apiRequest } from '../lib/api';\n\nexport const probe = apiRequest;\n";
+    expect(lintAt('routes/boundary-probe.tsx', route)).toContain(RESTRICTED);
+  });
+
+  it('keeps the other boundaries on a page (its block repeats them)', () => {
+    const feature = "import { orderTotals } from '../booking/booking-model';\n\nexport const probe = orderTotals;\n";
+    expect(lintAt('features/tickets/boundary-probe-page.tsx', feature)).toContain(RESTRICTED);
+    const screen = "import { BookingPage } from './booking-page';\n\nexport const probe = BookingPage;\n";
+    expect(lintAt('features/booking/boundary-probe-page.tsx', screen)).toContain(RESTRICTED);
+    const route = "import { meta } from './home';\n\nexport const probe = meta;\n";
+    expect(lintAt('routes/boundary-probe.tsx', route)).toContain(RESTRICTED);
+  });
+
+  it('lets a page use its feature’s endpoint files, and ApiError to tell failures apart', () => {
+    const source = [
+      "import { ApiError } from '../../lib/api';",
+      "import { useTicket } from './api/get-ticket';",
+      '',
+      'export const probe = [ApiError, useTicket];',
+      '',
+    ].join('\n');
+    expect(lintAt('features/tickets/boundary-probe-page.tsx', source)).toEqual([]);
+  });
+
   it('lets a feature use its own files and the layers below it', () => {
     const source = [
       "import { FIELD_LIMITS } from '@upkeep/contract';",

@@ -11,12 +11,10 @@ import { CheckoutConflict, type CheckoutTicket, type CreateTicketRequest, Messag
 import { ApiError } from '../../lib/api';
 import { thrownMessage } from '../../lib/errors';
 import { activeToken, type StoredBooking, useSession } from '../../session/store';
-import {
-  createPaymentIntent,
-  createTicket,
-  postTicketServices,
-  validatePayment,
-} from '../../shared/payments/api/checkout';
+import { createPaymentIntent } from '../../shared/payments/api/create-payment-intent';
+import { createTicket } from '../../shared/payments/api/create-ticket';
+import { postTicketServices } from '../../shared/payments/api/post-ticket-services';
+import { validatePayment } from '../../shared/payments/api/validate-payment';
 import {
   type ConfirmCard,
   type PaymentOutcome,

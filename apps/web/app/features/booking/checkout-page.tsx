@@ -1,41 +1,21 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Container,
-  Grid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
-import { FIELD_LIMITS, formatValleyClock, Messages } from '@upkeep/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Alert, Anchor, Button, Checkbox, Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { formatValleyClock, Messages } from '@upkeep/contract';
+import { useCallback, useRef, useState } from 'react';
+import { Navigate } from 'react-router';
 import { formatMoney } from '../../lib/money';
 import { type StoredBooking, useSession } from '../../session/store';
 import type { CardFormHandle } from '../../shared/payments/card-form';
 import { CardSection } from '../../shared/payments/card-section';
-import { useGoToChallenge, usePaymentReturn } from '../../shared/payments/payment-return';
-import { AddressAutocomplete } from '../../ui/address-autocomplete';
 import { PageLoader } from '../../ui/page-loader';
-import { useTicketFee } from './api/get-fee';
-import {
-  type BookingReturnState,
-  type ConfirmationState,
-  contactDetailsValid,
-  currentTicket,
-  hasChosenSlot,
-  orderTotals,
-} from './booking-model';
-import { type CheckoutOutcome, resumeCheckout, runCheckout } from './checkout-flow';
+import { contactDetailsValid, hasChosenSlot } from './booking-model';
+import { CheckoutDetails } from './checkout-details';
+import { runCheckout } from './checkout-flow';
+import { useCheckoutForm } from './checkout-form';
 import { CheckoutSummary } from './checkout-summary';
 import { DiscountCodeBox } from './discount-code-box';
 import { useBooking } from './use-booking';
+import { useCheckoutRun } from './use-checkout-run';
+import { useCheckoutTotals } from './use-checkout-totals';
 
 export const TERMS_PDF = '/legal/terms-and-conditions.pdf';
 
@@ -51,108 +31,19 @@ export function CheckoutPage() {
   return <Checkout booking={booking} />;
 }
 
-type Problem = { title?: string; message: string } | null;
-
 function Checkout({ booking }: { booking: StoredBooking }) {
-  const navigate = useNavigate();
   const isLoggedIn = useSession((s) => s.isLoggedIn);
   const user = useSession((s) => s.user);
-  const discountCode = useSession((s) => s.discountCode);
-  const ticket = useSession((s) => currentTicket(s));
-  const fee = useTicketFee();
-  const [problem, setProblem] = useState<Problem>(null);
+  const form = useCheckoutForm(isLoggedIn, user);
+  const { ticket, fee, totals, feeKnown } = useCheckoutTotals(booking);
+  const { problem, setProblem, needsCard, processing, start } = useCheckoutRun(booking, form, isLoggedIn);
   const [cardComplete, setCardComplete] = useState(false);
-  const [needsCard, setNeedsCard] = useState(false);
   const card = useRef<CardFormHandle>(null);
   const onCompleteChange = useCallback((complete: boolean) => setCardComplete(complete), []);
-  const goToChallenge = useGoToChallenge();
-  const paymentReturn = usePaymentReturn();
 
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: {
-      name: isLoggedIn ? (user?.name ?? '') : '',
-      email: isLoggedIn ? (user?.email ?? '') : '',
-      phone: isLoggedIn ? (user?.phoneNumber ?? '') : '',
-      address: isLoggedIn ? (user?.address ?? '') : '',
-      instructions: '',
-      terms: false,
-    },
-  });
-
-  // Before the ticket exists the client's sum; after, the server's figures.
-  const totals = ticket
-    ? {
-        price: ticket.price,
-        fee: ticket.fee,
-        discount: ticket.discount,
-        total: ticket.total,
-        isFree: ticket.isEstimate,
-      }
-    : orderTotals(booking.price, fee.data ?? 0, isLoggedIn ? discountCode : null);
   const isFree = totals.isFree && !needsCard;
   const locked = ticket !== null;
-  // The fee is part of the total: without it nothing is shown as due, nor paid.
-  const feeKnown = ticket !== null || fee.isSuccess;
-  const checkout = useMutation({
-    mutationFn: ({ run }: { run: () => Promise<CheckoutOutcome>; values?: typeof form.values }) => run(),
-    // Without values it is the way back from a challenge: the form is read when the checkout answers.
-    onSuccess: (outcome, { values }) => {
-      if (!values && outcome.kind !== 'confirmed') paymentReturn.done();
-      onOutcome(outcome, values ?? form.getValues());
-    },
-  });
-  const processing = checkout.isPending;
   const canPay = form.values.terms && (isFree || cardComplete) && feeKnown && !processing;
-
-  const onOutcome = (outcome: CheckoutOutcome, values: typeof form.values) => {
-    switch (outcome.kind) {
-      case 'confirmed': {
-        const state: ConfirmationState = {
-          fee: outcome.fee,
-          ticketId: outcome.ticket.id,
-          isEstimate: outcome.ticket.isEstimate,
-          total: outcome.ticket.total,
-          companyName: booking.companyName,
-          service: booking.service,
-          date: booking.date,
-          slotLabel: booking.slotLabel ?? '',
-          email: values.email.trim(),
-          phone: values.phone.trim(),
-          isCustomer: isLoggedIn,
-        };
-        navigate('/payment-confirmation', { state, replace: true });
-        return;
-      }
-      case 'choose-another-slot': {
-        const state: BookingReturnState = { notice: outcome.message };
-        navigate('/booking', { state, replace: true });
-        return;
-      }
-      case 'needs-card':
-        setNeedsCard(true);
-        setProblem({ message: `Please enter your card to pay ${formatMoney(outcome.ticket.total)}.` });
-        return;
-      case 'authenticate':
-        goToChallenge(outcome.url);
-        return;
-      case 'card-error':
-        setProblem({ message: outcome.message });
-        return;
-      case 'error':
-        setProblem({ title: outcome.title, message: outcome.message });
-        return;
-    }
-  };
-
-  // Back from the card's 3-D Secure challenge (/process-payment): validate this checkout's payment, once.
-  const returnedIntentId = paymentReturn.returned?.paymentIntentId ?? null;
-  const resumed = useRef<string | null>(null);
-  useEffect(() => {
-    if (!returnedIntentId || resumed.current === returnedIntentId || processing) return;
-    resumed.current = returnedIntentId;
-    checkout.mutate({ run: () => resumeCheckout(returnedIntentId) });
-  });
 
   const submit = form.onSubmit((values) => {
     if (processing) return;
@@ -161,15 +52,13 @@ function Checkout({ booking }: { booking: StoredBooking }) {
       setProblem({ message: Messages.checkoutInvalidData });
       return;
     }
-    checkout.mutate({
-      values,
-      run: () =>
-        runCheckout({
-          booking,
-          details: values,
-          confirmCard: isFree ? null : (intent) => card.current?.confirm(intent) ?? Promise.resolve({ error: null }),
-        }),
-    });
+    start(values, () =>
+      runCheckout({
+        booking,
+        details: values,
+        confirmCard: isFree ? null : (intent) => card.current?.confirm(intent) ?? Promise.resolve({ error: null }),
+      }),
+    );
   });
 
   return (
@@ -199,56 +88,13 @@ function Checkout({ booking }: { booking: StoredBooking }) {
                   Your time slot is held for you until {formatValleyClock(new Date(ticket.holdExpiresAt))}.
                 </Alert>
               )}
-              {locked ? (
-                <Text>
-                  Your details are saved with ticket <strong>#{ticket?.id}</strong>.{' '}
-                  {isFree ? '' : 'Enter your card to finish the booking.'}
-                </Text>
-              ) : (
-                <>
-                  <Title order={2} size="h4">
-                    Your details
-                  </Title>
-                  <TextInput
-                    label="Name"
-                    autoComplete="name"
-                    readOnly={isLoggedIn}
-                    required
-                    {...form.getInputProps('name')}
-                  />
-                  <TextInput
-                    label="Email"
-                    type="email"
-                    autoComplete="email"
-                    readOnly={isLoggedIn}
-                    required
-                    {...form.getInputProps('email')}
-                  />
-                  <TextInput
-                    label="Phone"
-                    type="tel"
-                    autoComplete="tel"
-                    readOnly={isLoggedIn}
-                    required
-                    {...form.getInputProps('phone')}
-                  />
-                  <AddressAutocomplete
-                    label="Address"
-                    autoComplete="street-address"
-                    zipCode={booking.zipCode}
-                    required
-                    value={form.values.address}
-                    onChange={(value) => form.setFieldValue('address', value)}
-                  />
-                  <Textarea
-                    label="Instructions"
-                    description="Gate codes, pets, parking: anything the company should know."
-                    rows={3}
-                    maxLength={FIELD_LIMITS.message}
-                    {...form.getInputProps('instructions')}
-                  />
-                </>
-              )}
+              <CheckoutDetails
+                form={form}
+                ticketId={ticket?.id ?? null}
+                isFree={isFree}
+                isLoggedIn={isLoggedIn}
+                zipCode={booking.zipCode}
+              />
               {!isFree && <CardSection onCompleteChange={onCompleteChange} handleRef={card} disabled={processing} />}
               <Checkbox
                 label={

@@ -10,7 +10,7 @@ import { PAYMENT_RETURN_PARAMS } from '@upkeep/contract';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api';
-import { authenticateSandboxPayment } from '../../shared/payments/api/checkout';
+import { authenticateSandboxPayment } from '../../shared/payments/api/authenticate-sandbox-payment';
 import { readChallengeState, returnAddress } from '../../shared/payments/payment-return';
 
 export const PROCESS_PAYMENT_TITLE = 'Authenticate your payment';

@@ -1,40 +1,17 @@
 import { Alert, Button, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { inboxEndpoints, type LeadRequest, leadRequest, Messages } from '@upkeep/contract';
+import { leadRequest, Messages } from '@upkeep/contract';
 import { useId, useState } from 'react';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { WithQueries } from '../../lib/query-client';
 import { prehydrationValue } from '../../ui/prehydration';
+import { type LeadValues, leadBody, sendLead } from './api/send-lead';
 
-export const LEAD_ORIGIN = 'upkeep';
 const PHONE_MAX_DIGITS = 12;
-
-interface LeadValues {
-  name: string;
-  email: string;
-  phoneNumber: string;
-  wishedService: string;
-}
 
 // design.md section 7: the phone starts empty (the observed product started it at '0').
 const EMPTY: LeadValues = { name: '', email: '', phoneNumber: '', wishedService: '' };
-
-/** What POST /api/customer/leads (spec 001 section 7) receives, as JSON. */
-function leadBody(values: LeadValues): LeadRequest {
-  return {
-    name: values.name.trim(),
-    email: values.email.trim(),
-    phoneNumber: values.phoneNumber,
-    wishedService: values.wishedService.trim(),
-    origin: LEAD_ORIGIN,
-    isExclusiveLead: false,
-  };
-}
-
-export function sendLead(values: LeadValues) {
-  return api(inboxEndpoints.lead, { body: leadBody(values) });
-}
 
 /**
  * Checks the body with the contract's leadRequest, as the server will, and words each problem as the

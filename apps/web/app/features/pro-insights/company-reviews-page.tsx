@@ -4,15 +4,15 @@
  */
 
 import { Alert, Button, Group, Paper, Rating, Stack, Text, Textarea } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { companyInsightEndpoints, REVIEW_REPLY_MAX, reviewReplyRequest } from '@upkeep/contract';
+import { REVIEW_REPLY_MAX, reviewReplyRequest } from '@upkeep/contract';
 import { useState } from 'react';
-import { api } from '../../lib/api';
 import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
-import { formatDay, insightKeys, useToken } from './insights-ui';
+import { useCompanyReviews } from './api/get-company-reviews';
+import { useReplyToReview } from './api/reply-to-review';
+import { formatDay, useToken } from './insights-ui';
 
 export const COMPANY_REVIEWS_TITLE = 'Reviews';
 
@@ -29,11 +29,7 @@ interface Review {
 
 export function ProReviewsPage() {
   const token = useToken();
-  const reviews = useQuery({
-    queryKey: insightKeys.reviews(token),
-    queryFn: ({ signal }) => api(companyInsightEndpoints.companyReviews, { token, signal }),
-    select: (r) => r.data,
-  });
+  const reviews = useCompanyReviews(token);
   const description = 'What customers said about your work. You may reply once, publicly, to each review.';
   if (reviews.isPending) return <PageLoader />;
   if (reviews.isError) {
@@ -74,19 +70,9 @@ export function ProReviewsPage() {
 }
 
 function ReviewCard({ review, token }: { review: Review; token: string }) {
-  const queryClient = useQueryClient();
   const [reply, setReply] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const send = useMutation({
-    mutationFn: (text: string) =>
-      api(companyInsightEndpoints.replyToReview, { token, params: { id: review.id }, body: { reply: text } }),
-    onSuccess: (_answer, text) => {
-      queryClient.setQueryData(insightKeys.reviews(token), (old: { data: Review[] } | undefined) =>
-        old ? { ...old, data: old.data.map((r) => (r.id === review.id ? { ...r, reply: text } : r)) } : old,
-      );
-      void queryClient.invalidateQueries({ queryKey: insightKeys.reviews(token) });
-    },
-  });
+  const send = useReplyToReview(token, review.id);
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     if (send.isPending) return;

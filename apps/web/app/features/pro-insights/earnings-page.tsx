@@ -7,23 +7,17 @@
  */
 
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import {
-  adjustmentLabel,
-  commissionWords,
-  companyInsightEndpoints,
-  type earningsResponse,
-  valleyToday,
-} from '@upkeep/contract';
+import { adjustmentLabel, commissionWords, type earningsResponse, valleyToday } from '@upkeep/contract';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { api, apiFile } from '../../lib/api';
 import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
 import { formatMoney } from '../../lib/money';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
-import { formatDay, insightKeys, useToken } from './insights-ui';
+import { useDownloadEarningsCsv } from './api/download-earnings-csv';
+import { useEarnings } from './api/get-earnings';
+import { formatDay, useToken } from './insights-ui';
 
 export const EARNINGS_TITLE = 'Earnings';
 export const PAYOUT_NOTE =
@@ -48,38 +42,12 @@ export function monthLabel(month: string): string {
   });
 }
 
-/** Hands a blob to the browser as a download named `fileName`. */
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
-
 export function EarningsPage() {
   const token = useToken();
   const [month, setMonth] = useState(() => valleyToday().slice(0, 7));
   const [typed, setTyped] = useState(month);
-  const earnings = useQuery({
-    queryKey: insightKeys.earnings(token, month),
-    queryFn: ({ signal }) => api(companyInsightEndpoints.companyEarnings, { token, signal, query: { Month: month } }),
-    select: (r) => r.data,
-    placeholderData: keepPreviousData,
-  });
-  const csv = useMutation({
-    mutationFn: async () => {
-      const blob = await apiFile(companyInsightEndpoints.companyEarningsCsv, 'text/csv', {
-        token,
-        query: { Month: month },
-      });
-      saveBlob(blob, `upkeep-earnings-${month}.csv`);
-    },
-  });
+  const earnings = useEarnings(token, month);
+  const csv = useDownloadEarningsCsv(token, month);
   const go = (next: string) => {
     setMonth(next);
     setTyped(next);

@@ -1,12 +1,5 @@
-/** What the leads, reviews and earnings screens share: query keys, the token and the day's format (their frame is ui/pro-frame). */
+/** What the leads, reviews and earnings screens share: the token and the day's format (their frame is ui/pro-frame, their calls and query keys under api/). */
 import { useCompanyToken } from '../../session/realm-session';
-
-export const insightKeys = {
-  leads: (token: string, page: number) => ['company', token, 'insights', 'leads', page] as const,
-  allLeads: (token: string) => ['company', token, 'insights', 'leads'] as const,
-  reviews: (token: string) => ['company', token, 'insights', 'reviews'] as const,
-  earnings: (token: string, month: string) => ['company', token, 'insights', 'earnings', month] as const,
-};
 
 /** The signed-in company user's token (the pro layout lets only signed-in users in). */
 export const useToken = () => useCompanyToken() ?? '';

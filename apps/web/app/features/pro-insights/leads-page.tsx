@@ -4,37 +4,25 @@
  */
 
 import { Alert, Anchor, Badge, Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { companyInsightEndpoints } from '@upkeep/contract';
 import { useState } from 'react';
-import { api } from '../../lib/api';
 import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
-import { formatDay, insightKeys, useToken } from './insights-ui';
+import { useLeads } from './api/get-leads';
+import { useMarkLead } from './api/mark-lead';
+import { formatDay, useToken } from './insights-ui';
 
 export const LEADS_TITLE = 'Leads';
-const PAGE_SIZE = 20;
 
 const formatPhone = (digits: string) =>
   digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
 
 export function LeadsPage() {
   const token = useToken();
-  const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
-  const leads = useQuery({
-    queryKey: insightKeys.leads(token, page),
-    queryFn: ({ signal }) =>
-      api(companyInsightEndpoints.companyLeads, { token, signal, query: { PageNumber: page, _pageSize: PAGE_SIZE } }),
-    placeholderData: keepPreviousData,
-  });
-  const mark = useMutation({
-    mutationFn: ({ id, handled }: { id: number; handled: boolean }) =>
-      api(companyInsightEndpoints.markCompanyLead, { token, params: { id }, body: { handled } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: insightKeys.allLeads(token) }),
-  });
+  const leads = useLeads(token, page);
+  const mark = useMarkLead(token);
 
   const description =
     'Messages customers sent you from the companies screen. Call or write back, then mark them handled.';

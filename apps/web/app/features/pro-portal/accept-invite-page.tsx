@@ -7,7 +7,7 @@ import type { CompanyUser } from '@upkeep/contract';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCompanySession } from '../../session/realm-session';
 import { AcceptInviteForm } from '../../ui/accept-invite-form';
-import { useAcceptInvite } from './api';
+import { useAcceptInvite } from './api/accept-invite';
 import { AuthCard } from './auth-card';
 
 export const ACCEPT_INVITE_TITLE = 'Accept your invitation';

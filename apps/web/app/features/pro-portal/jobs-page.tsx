@@ -27,7 +27,7 @@ import { useTicketStatuses } from '../../shared/tickets/api/get-ticket-statuses'
 import { StatusBadge } from '../../shared/tickets/status-badge';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
-import { type JobListQuery, useCompanyTickets } from './api';
+import { type JobListQuery, useCompanyTickets } from './api/get-company-tickets';
 import { formatDay, formatJobTime, formatJobWhen, jobDate, weekStartOf } from './format';
 import { NeedsActionBadge, ProPage } from './pro-ui';
 

@@ -7,12 +7,12 @@
  * that changes are refused until UpKeep is contacted.
  */
 import { Alert, Stack, Text } from '@mantine/core';
-import { companyAccountEndpoints, Messages } from '@upkeep/contract';
+import { Messages } from '@upkeep/contract';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { api } from '../../lib/api';
 import { useCompanySession, useRealmSessionHydrated } from '../../session/realm-session';
 import { PageLoader } from '../../ui/page-loader';
 import { RealmShell } from '../../ui/realm-shell';
+import { companyLogout } from './api/company-logout';
 import { useCompanySessionUpkeep } from './session-upkeep';
 
 export const PRO_NAV = [
@@ -42,7 +42,7 @@ export function ProLayout() {
     return <Navigate to="/pro/sign-in" replace state={{ returnTo: `${location.pathname}${location.search}` }} />;
   }
   const signOut = async () => {
-    await api(companyAccountEndpoints.companyLogout, { token, reportUnauthorized: false }).catch(() => undefined);
+    await companyLogout(token).catch(() => undefined);
     signedOut();
     navigate('/pro/sign-in', { replace: true });
   };

@@ -5,10 +5,12 @@
  * refused because UpKeep suspended the company reads the user again at once (the frame's banner follows).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { companyAccountEndpoints, Messages } from '@upkeep/contract';
+import { Messages } from '@upkeep/contract';
 import { useEffect } from 'react';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { useCompanySession } from '../../session/realm-session';
+import { getCompanyMe } from './api/get-company-me';
+import { proKeys } from './api/keys';
 
 const refused = (error: unknown) => error instanceof ApiError && error.statusCode === 401;
 const suspended = (error: unknown) =>
@@ -17,8 +19,8 @@ const suspended = (error: unknown) =>
 export function useCompanySessionUpkeep(token: string | null) {
   const queryClient = useQueryClient();
   const me = useQuery({
-    queryKey: ['pro', token ?? '', 'me'],
-    queryFn: ({ signal }) => api(companyAccountEndpoints.companyMe, { token, signal, reportUnauthorized: false }),
+    queryKey: proKeys.me(token ?? ''),
+    queryFn: ({ signal }) => getCompanyMe(token, signal),
     enabled: Boolean(token),
     retry: false,
     staleTime: 60_000,
@@ -40,7 +42,7 @@ export function useCompanySessionUpkeep(token: string | null) {
     });
     const offMutations = queryClient.getMutationCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error' && suspended(event.action.error)) {
-        void queryClient.invalidateQueries({ queryKey: ['pro', token, 'me'] });
+        void queryClient.invalidateQueries({ queryKey: proKeys.me(token) });
       }
     });
     return () => {

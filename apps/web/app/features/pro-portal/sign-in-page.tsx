@@ -6,7 +6,7 @@ import { Anchor, Text } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useCompanySession } from '../../session/realm-session';
 import { RealmSignInForm, realmReturnTo } from '../../ui/realm-sign-in-form';
-import { useCompanyLogin } from './api';
+import { useCompanyLogin } from './api/company-login';
 import { AuthCard } from './auth-card';
 
 export const PRO_SIGN_IN_TITLE = 'Company sign-in';

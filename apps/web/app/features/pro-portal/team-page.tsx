@@ -15,7 +15,10 @@ import { useCompanySession } from '../../session/realm-session';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { QueryView } from '../../ui/query-view';
 import { AccessButton, MemberStateBadge, ResendInvitation } from '../../ui/team-members';
-import { useInviteUser, useResendInvitation, useSetTeamMemberActive, useTeam } from './api';
+import { useTeam } from './api/get-team';
+import { useInviteUser } from './api/invite-user';
+import { useResendInvitation } from './api/resend-invitation';
+import { useSetTeamMemberActive } from './api/set-team-member-active';
 import { ProPage } from './pro-ui';
 
 export const TEAM_TITLE = 'Team';

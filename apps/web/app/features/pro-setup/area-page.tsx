@@ -3,15 +3,14 @@
  * list, grouped by city and community, searchable, with large touch targets.
  */
 import { Alert, Badge, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { companySetupEndpoints } from '@upkeep/contract';
 import { useState } from 'react';
-import { api } from '../../lib/api';
 import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
-import { setupKeys, useToken } from './setup-api';
+import { useZipCodes } from './api/get-zip-codes';
+import { useUpdateZipCodes } from './api/update-zip-codes';
+import { useToken } from './setup-api';
 
 export const AREA_TITLE = 'Service area';
 
@@ -23,11 +22,7 @@ interface ZipOption {
 
 export function AreaPage() {
   const token = useToken();
-  const zips = useQuery({
-    queryKey: setupKeys.zipCodes(token),
-    queryFn: ({ signal }) => api(companySetupEndpoints.companyZipCodes, { token, signal }),
-    select: (r) => r.data,
-  });
+  const zips = useZipCodes(token);
   if (zips.isPending) return <PageLoader />;
   if (zips.isError) {
     return (
@@ -60,18 +55,10 @@ export function groupByCity(options: ZipOption[]): { city: string; zips: ZipOpti
 }
 
 function AreaForm({ token, served, available }: { token: string; served: string[]; available: ZipOption[] }) {
-  const queryClient = useQueryClient();
   const [selected, setSelected] = useState(() => new Set(served));
   const [search, setSearch] = useState('');
   const [saved, setSaved] = useState(false);
-  const save = useMutation({
-    mutationFn: (zipCodes: string[]) => api(companySetupEndpoints.updateCompanyZipCodes, { token, body: { zipCodes } }),
-    onSuccess: (answer) => {
-      setSaved(true);
-      queryClient.setQueryData(setupKeys.zipCodes(token), answer);
-      void queryClient.invalidateQueries({ queryKey: setupKeys.status(token) });
-    },
-  });
+  const save = useUpdateZipCodes(token, () => setSaved(true));
   const needle = search.trim().toLowerCase();
   const shown = available.filter(
     (o) =>

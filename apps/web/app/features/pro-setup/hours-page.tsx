@@ -17,42 +17,25 @@ import {
   Title,
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  addDays,
-  companySetupEndpoints,
-  formatPickerDate,
-  PICKER_DATE_FORMAT,
-  timeOffRequest,
-  valleyToday,
-} from '@upkeep/contract';
+import { addDays, formatPickerDate, PICKER_DATE_FORMAT, timeOffRequest, valleyToday } from '@upkeep/contract';
 import { useState } from 'react';
-import { api } from '../../lib/api';
 import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
-import {
-  entriesOf,
-  HALF_HOURS,
-  PRESET_8_TO_4,
-  timeLabel,
-  WEEK_ORDER,
-  WEEKDAYS,
-  type WeekHours,
-  weekOf,
-} from './hours-model';
-import { setupKeys, useToken } from './setup-api';
+import { useAddTimeOff } from './api/add-time-off';
+import { useCalendar } from './api/get-calendar';
+import { useTimeOff } from './api/get-time-off';
+import { useRemoveTimeOff } from './api/remove-time-off';
+import { useUpdateCalendar } from './api/update-calendar';
+import { HALF_HOURS, PRESET_8_TO_4, timeLabel, WEEK_ORDER, WEEKDAYS, type WeekHours, weekOf } from './hours-model';
+import { useToken } from './setup-api';
 
 export const HOURS_TITLE = 'Hours & time off';
 
 export function HoursPage() {
   const token = useToken();
-  const calendar = useQuery({
-    queryKey: setupKeys.calendar(token),
-    queryFn: ({ signal }) => api(companySetupEndpoints.companyCalendar, { token, signal }),
-    select: (r) => r.data,
-  });
+  const calendar = useCalendar(token);
   return (
     <ProFrame title={HOURS_TITLE} description="When customers can book you: the start times you accept each week.">
       {calendar.isPending ? (
@@ -72,19 +55,10 @@ export function HoursPage() {
 }
 
 function WeekForm({ token, initial }: { token: string; initial: WeekHours }) {
-  const queryClient = useQueryClient();
   const [week, setWeek] = useState<WeekHours>(initial);
   const [adding, setAdding] = useState<Record<number, string>>({});
   const [saved, setSaved] = useState(false);
-  const save = useMutation({
-    mutationFn: (w: WeekHours) =>
-      api(companySetupEndpoints.updateCompanyCalendar, { token, body: { entries: entriesOf(w) } }),
-    onSuccess: (answer) => {
-      setSaved(true);
-      queryClient.setQueryData(setupKeys.calendar(token), answer);
-      void queryClient.invalidateQueries({ queryKey: setupKeys.status(token) });
-    },
-  });
+  const save = useUpdateCalendar(token, () => setSaved(true));
   const setDay = (day: number, times: string[]) => {
     setSaved(false);
     setWeek((w) => ({ ...w, [day]: [...new Set(times)].sort() }));
@@ -216,29 +190,14 @@ function WeekForm({ token, initial }: { token: string; initial: WeekHours }) {
 }
 
 function TimeOffSection({ token }: { token: string }) {
-  const queryClient = useQueryClient();
-  const list = useQuery({
-    queryKey: setupKeys.timeOff(token),
-    queryFn: ({ signal }) => api(companySetupEndpoints.companyTimeOff, { token, signal }),
-    select: (r) => r.data,
-  });
+  const list = useTimeOff(token);
   const tomorrow = addDays(valleyToday(), 1);
   const [from, setFrom] = useState<string | null>(tomorrow);
   const [to, setTo] = useState<string | null>(tomorrow);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const add = useMutation({
-    mutationFn: (body: { from: string; to: string; reason: string }) =>
-      api(companySetupEndpoints.addCompanyTimeOff, { token, body }),
-    onSuccess: () => {
-      setReason('');
-      void queryClient.invalidateQueries({ queryKey: setupKeys.timeOff(token) });
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (id: number) => api(companySetupEndpoints.removeCompanyTimeOff, { token, params: { id } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: setupKeys.timeOff(token) }),
-  });
+  const add = useAddTimeOff(token, () => setReason(''));
+  const remove = useRemoveTimeOff(token);
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     if (add.isPending) return;

@@ -18,38 +18,34 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { companySetupEndpoints, minutesToDuration, type PriceList } from '@upkeep/contract';
+import { minutesToDuration, type PriceList } from '@upkeep/contract';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { api } from '../../lib/api';
 import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
 import { formatMoney } from '../../lib/money';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
+import { useCompanyServices } from './api/get-company-services';
+import { usePriceList } from './api/get-price-list';
+import { useRemovePriceList } from './api/remove-price-list';
+import { useUpdatePriceList } from './api/update-price-list';
 import {
   durationLabel,
   durationOptions,
   type PriceListValues,
   previewTotal,
-  priceListBody,
   priceListErrors,
   priceListValues,
 } from './price-list-model';
-import { fieldErrorsOf, setupKeys, useCompanyServices, useToken } from './setup-api';
+import { fieldErrorsOf, useToken } from './setup-api';
 
 export function PriceListPage() {
   const token = useToken();
   const serviceId = Number(useParams().serviceId);
   const valid = Number.isInteger(serviceId) && serviceId > 0;
   const services = useCompanyServices(token);
-  const list = useQuery({
-    queryKey: setupKeys.priceList(token, serviceId),
-    queryFn: ({ signal }) => api(companySetupEndpoints.priceList, { params: { serviceId }, token, signal }),
-    select: (r) => r.data,
-    enabled: valid,
-  });
+  const list = usePriceList(token, serviceId, valid);
   const name = services.data?.find((s) => s.serviceId === serviceId)?.name;
   const title = name ? `Prices: ${name}` : 'Price list';
 
@@ -100,7 +96,6 @@ function PriceListForm({
   list: PriceList;
   serviceName: string;
 }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [saved, setSaved] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -117,28 +112,11 @@ function PriceListForm({
     () => durationOptions([list.baseDuration, list.serviceCallDuration, ...list.items.map((i) => i.duration)]),
     [list],
   );
-  const invalidate = () => {
-    void queryClient.invalidateQueries({ queryKey: setupKeys.services(token) });
-    void queryClient.invalidateQueries({ queryKey: setupKeys.status(token) });
-  };
-  const save = useMutation({
-    mutationFn: (values: PriceListValues) =>
-      api(companySetupEndpoints.updatePriceList, { params: { serviceId }, token, body: priceListBody(values) }),
-    onSuccess: (answer) => {
-      setSaved(true);
-      queryClient.setQueryData(setupKeys.priceList(token, serviceId), answer);
-      invalidate();
-    },
+  const save = useUpdatePriceList(token, serviceId, {
+    onSaved: () => setSaved(true),
     onError: (error) => form.setErrors(fieldErrorsOf(error)),
   });
-  const remove = useMutation({
-    mutationFn: () => api(companySetupEndpoints.removePriceList, { params: { serviceId }, token }),
-    onSuccess: () => {
-      invalidate();
-      void queryClient.invalidateQueries({ queryKey: setupKeys.priceList(token, serviceId) });
-      navigate('/pro/services');
-    },
-  });
+  const remove = useRemovePriceList(token, serviceId, () => navigate('/pro/services'));
   const onSubmit = form.onSubmit((values) => {
     if (save.isPending) return;
     setSaved(false);

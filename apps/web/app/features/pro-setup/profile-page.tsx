@@ -19,28 +19,27 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   COMPANY_DESCRIPTION_MAX,
   COMPANY_TAGS_MAX,
   type CompanyProfile,
   type CompanyProfileRequest,
   companyProfileRequest,
-  companySetupEndpoints,
   FIELD_LIMITS,
   LOGO_CONTENT_TYPES,
   LOGO_MAX_BYTES,
   renamePendingText,
 } from '@upkeep/contract';
 import { useRef, useState } from 'react';
-import { api } from '../../lib/api';
 import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
 import { type FieldLabels, schemaErrors } from '../../lib/schema-errors';
-import { useCompanySession } from '../../session/realm-session';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
-import { fieldErrorsOf, setupKeys, uploadLogo, useCompanyProfile, useToken } from './setup-api';
+import { useCompanyProfile } from './api/get-company-profile';
+import { useUpdateCompanyProfile } from './api/update-company-profile';
+import { useUploadLogo } from './api/upload-logo';
+import { fieldErrorsOf, useToken } from './setup-api';
 
 export const PROFILE_TITLE = 'Company profile';
 
@@ -97,22 +96,14 @@ const valuesOf = (p: CompanyProfile): ProfileValues => ({
 });
 
 function ProfileForm({ token, profile }: { token: string; profile: CompanyProfile }) {
-  const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
   const form = useForm<ProfileValues>({
     mode: 'controlled',
     initialValues: valuesOf(profile),
     validate: (values) => schemaErrors(companyProfileRequest, values, LABELS),
   });
-  const save = useMutation({
-    mutationFn: (body: ProfileValues) => api(companySetupEndpoints.updateCompanyProfile, { token, body }),
-    onSuccess: (answer) => {
-      setSaved(true);
-      queryClient.setQueryData(setupKeys.profile(token), answer);
-      void queryClient.invalidateQueries({ queryKey: setupKeys.status(token) });
-      const session = useCompanySession.getState();
-      if (session.user) session.updateUser({ ...session.user, companyName: answer.data.name });
-    },
+  const save = useUpdateCompanyProfile(token, {
+    onSaved: () => setSaved(true),
     onError: (error) => {
       const fields = fieldErrorsOf(error);
       form.setErrors(
@@ -231,17 +222,10 @@ export function logoProblem(file: File): string | null {
 }
 
 function LogoSection({ token, logo }: { token: string; logo: string }) {
-  const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [current, setCurrent] = useState(logo);
   const [problem, setProblem] = useState<string | null>(null);
-  const upload = useMutation({
-    mutationFn: (file: File) => uploadLogo(file, token),
-    onSuccess: (address) => {
-      setCurrent(address);
-      void queryClient.invalidateQueries({ queryKey: setupKeys.profile(token) });
-    },
-  });
+  const upload = useUploadLogo(token, setCurrent);
   const onFile = (event: React.ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
     event.currentTarget.value = '';

@@ -5,7 +5,8 @@ import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
-import { useCompanyServices, useToken } from './setup-api';
+import { useCompanyServices } from './api/get-company-services';
+import { useToken } from './setup-api';
 
 export const SERVICES_TITLE = 'Services & prices';
 

@@ -3,16 +3,16 @@
  * (POST /company/go-live): a 409 lists what is still missing; once live, the company is offered at once.
  */
 import { Alert, Anchor, Badge, Button, Group, List, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { companySetupEndpoints, type SetupStep } from '@upkeep/contract';
+import type { SetupStep } from '@upkeep/contract';
 import { Link } from 'react-router';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
-import { useCompanySession } from '../../session/realm-session';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
-import { setupKeys, useSetupStatus, useToken } from './setup-api';
+import { useSetupStatus } from './api/get-setup-status';
+import { useGoLive } from './api/go-live';
+import { useToken } from './setup-api';
 
 export const SETUP_TITLE = 'Setup';
 
@@ -27,15 +27,7 @@ export const STEP_PATHS: Record<SetupStep, string> = {
 export function SetupPage() {
   const token = useToken();
   const status = useSetupStatus(token);
-  const queryClient = useQueryClient();
-  const goLive = useMutation({
-    mutationFn: () => api(companySetupEndpoints.goLive, { token }),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(setupKeys.status(token), answer);
-      const session = useCompanySession.getState();
-      if (session.user) session.updateUser({ ...session.user, companyState: answer.data.state });
-    },
-  });
+  const goLive = useGoLive(token);
 
   if (status.isPending) return <PageLoader />;
   if (status.isError) {

@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useStaffSession } from '../../session/realm-session';
 import { AcceptInviteForm } from '../../ui/accept-invite-form';
 import { AuthCard } from '../../ui/auth-card';
-import { useAcceptStaffInvite } from './admin-api';
+import { useAcceptStaffInvite } from './api/accept-staff-invite';
 
 export const STAFF_ACCEPT_INVITE_TITLE = 'Accept your invitation';
 export const STAFF_ACCEPT_INVITE_DESCRIPTION = "Choose the password you will sign in to UpKeep's staff console with.";

@@ -14,7 +14,7 @@ import { useStaffSession } from '../../session/realm-session';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
-import { useAuditLog } from './admin-api';
+import { useAuditLog } from './api/get-audit-log';
 import { auditChanges, formatAuditValue } from './audit-diff';
 
 export const AUDIT_LOG_TITLE = 'Audit log';

@@ -32,7 +32,9 @@ import { useStaffToken } from '../../session/realm-session';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
-import { useApprovePartner, useDeclinePartner, usePartnerRequests } from './api';
+import { useApprovePartner } from './api/approve-partner-request';
+import { useDeclinePartner } from './api/decline-partner-request';
+import { usePartnerRequests } from './api/get-partner-requests';
 
 export const PARTNER_REQUESTS_TITLE = 'Partner requests';
 

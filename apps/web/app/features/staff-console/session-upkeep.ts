@@ -4,18 +4,19 @@
  * the member to sign in again.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { staffAccountEndpoints } from '@upkeep/contract';
 import { useEffect } from 'react';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { useStaffSession } from '../../session/realm-session';
+import { getStaffMe } from './api/get-staff-me';
+import { staffKeys } from './api/keys';
 
 const refused = (error: unknown) => error instanceof ApiError && error.statusCode === 401;
 
 export function useStaffSessionUpkeep(token: string | null) {
   const queryClient = useQueryClient();
   const me = useQuery({
-    queryKey: ['staff', token ?? '', 'me'],
-    queryFn: ({ signal }) => api(staffAccountEndpoints.staffMe, { token, signal, reportUnauthorized: false }),
+    queryKey: staffKeys.me(token ?? ''),
+    queryFn: ({ signal }) => getStaffMe(token, signal),
     enabled: Boolean(token),
     retry: false,
     staleTime: 60_000,

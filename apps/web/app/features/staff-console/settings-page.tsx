@@ -13,7 +13,8 @@ import { useStaffSession } from '../../session/realm-session';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
-import { useSettings, useUpdateSetting } from './admin-api';
+import { useSettings } from './api/get-settings';
+import { useUpdateSetting } from './api/update-setting';
 import { detailedErrorMessage } from './format';
 import {
   isSettingKey,

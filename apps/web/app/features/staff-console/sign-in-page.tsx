@@ -7,7 +7,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useStaffSession } from '../../session/realm-session';
 import { AuthCard } from '../../ui/auth-card';
 import { RealmSignInForm, realmReturnTo } from '../../ui/realm-sign-in-form';
-import { useStaffLogin } from './api';
+import { useStaffLogin } from './api/staff-login';
 
 export const STAFF_SIGN_IN_TITLE = 'Staff sign-in';
 export const STAFF_SIGN_IN_DESCRIPTION =

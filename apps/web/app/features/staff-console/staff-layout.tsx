@@ -5,12 +5,11 @@
  * than the screen) lists the console's screens, the administrators' ones to administrators only.
  */
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { staffAccountEndpoints } from '@upkeep/contract';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { api } from '../../lib/api';
 import { useRealmSessionHydrated, useStaffSession } from '../../session/realm-session';
 import { PageLoader } from '../../ui/page-loader';
 import { RealmShell } from '../../ui/realm-shell';
+import { staffLogout } from './api/staff-logout';
 import { ROLE_LABELS } from './format';
 import { useStaffSessionUpkeep } from './session-upkeep';
 
@@ -42,7 +41,7 @@ export function StaffLayout() {
     return <Navigate to="/staff/sign-in" replace state={{ returnTo: `${location.pathname}${location.search}` }} />;
   }
   const signOut = async () => {
-    await api(staffAccountEndpoints.staffLogout, { token, reportUnauthorized: false }).catch(() => undefined);
+    await staffLogout(token).catch(() => undefined);
     signedOut();
     navigate('/staff/sign-in', { replace: true });
   };

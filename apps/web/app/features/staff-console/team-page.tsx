@@ -37,7 +37,9 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ProFrame } from '../../ui/pro-frame';
 import { QueryView } from '../../ui/query-view';
 import { AccessButton, type MemberState, MemberStateBadge, ResendInvitation } from '../../ui/team-members';
-import { useInviteStaff, useResendStaffInvitation, useUpdateStaffMember } from './admin-api';
+import { useInviteStaff } from './api/invite-staff';
+import { useResendStaffInvitation } from './api/resend-staff-invitation';
+import { useUpdateStaffMember } from './api/update-staff-member';
 import { ROLE_LABELS } from './format';
 
 export const STAFF_TEAM_TITLE = 'Team';

@@ -15,7 +15,7 @@ import { Link } from 'react-router';
 import { TRY_AGAIN_LATER } from '../../lib/errors';
 import { ProFrame } from '../../ui/pro-frame';
 import { QueryView } from '../../ui/query-view';
-import { useStaffCompanies } from './api';
+import { useStaffCompanies } from './api/get-staff-companies';
 import {
   CompanyStateBadge,
   commissionText,

@@ -42,7 +42,10 @@ import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
 import { ReasonDialog } from '../../ui/reason-dialog';
 import { AccessButton, MemberStateBadge } from '../../ui/team-members';
-import { useResendOwnerInvitation, useStaffCompany, useUpdateStaffCompany, useUpdateStaffCompanyUser } from './api';
+import { useStaffCompany } from './api/get-staff-company';
+import { useResendOwnerInvitation } from './api/resend-owner-invitation';
+import { useUpdateStaffCompany } from './api/update-staff-company';
+import { useUpdateStaffCompanyUser } from './api/update-staff-company-user';
 import {
   CompanyStateBadge,
   commissionText,

@@ -34,7 +34,10 @@ import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
 import { QueryView } from '../../ui/query-view';
-import { useCreateDiscountCode, useDiscountCodes, useDiscountCodeUses, useUpdateDiscountCode } from './api';
+import { useCreateDiscountCode } from './api/create-discount-code';
+import { useDiscountCodeUses } from './api/get-discount-code-uses';
+import { useDiscountCodes } from './api/get-discount-codes';
+import { useUpdateDiscountCode } from './api/update-discount-code';
 import { EmptyLine, formatDate, MarketTable, useToken } from './market-ui';
 
 export const DISCOUNT_CODES_TITLE = 'Discount codes';

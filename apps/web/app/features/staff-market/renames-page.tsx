@@ -11,7 +11,8 @@ import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
 import { ProFrame } from '../../ui/pro-frame';
 import { QueryView } from '../../ui/query-view';
 import { ReasonDialog } from '../../ui/reason-dialog';
-import { useCompanyRenames, useDecideRename } from './api';
+import { useDecideRename } from './api/decide-company-rename';
+import { useCompanyRenames } from './api/get-company-renames';
 import { CompanyStateBadge, EmptyLine, formatDate, MarketTable, useToken } from './market-ui';
 
 export const RENAMES_TITLE = 'Renames waiting';

@@ -23,7 +23,8 @@ import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
 import { ProFrame } from '../../ui/pro-frame';
 import { QueryView } from '../../ui/query-view';
 import { ReasonDialog } from '../../ui/reason-dialog';
-import { useModerateReview, useStaffReviews } from './api';
+import { useStaffReviews } from './api/get-staff-reviews';
+import { useModerateReview } from './api/moderate-review';
 import { EmptyLine, formatDate, ListPager, SearchBar, useListSearch, useToken } from './market-ui';
 
 export const REVIEWS_TITLE = 'Reviews';

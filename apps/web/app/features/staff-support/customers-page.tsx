@@ -7,7 +7,7 @@ import { formatValleyDay } from '../../lib/format';
 import { useStaffToken } from '../../session/realm-session';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
-import { useStaffCustomers } from './api';
+import { useStaffCustomers } from './api/get-staff-customers';
 import { positiveInt } from './format';
 import { Pager, PlainBadge, ScrollTable, SearchForm, SupportPage } from './support-ui';
 

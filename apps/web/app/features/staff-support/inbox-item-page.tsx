@@ -24,7 +24,11 @@ import { useAssignableStaff } from '../../shared/staff/staff-members';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
-import { useAddInboxNote, useConfirmOptOut, useInboxItem, useReplyInboxItem, useUpdateInboxItem } from './api';
+import { useAddInboxNote } from './api/add-inbox-note';
+import { useConfirmOptOut } from './api/confirm-opt-out';
+import { useInboxItem } from './api/get-inbox-item';
+import { useReplyInboxItem } from './api/reply-inbox-item';
+import { useUpdateInboxItem } from './api/update-inbox-item';
 import { positiveInt } from './format';
 import { KindBadge, StateBadge, SupportPage } from './support-ui';
 

@@ -20,7 +20,7 @@ import { formatMoment } from '../../lib/format';
 import { useStaffToken } from '../../session/realm-session';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
-import { useInbox } from './api';
+import { useInbox } from './api/get-inbox';
 import { positiveInt } from './format';
 import { KindBadge, Pager, ScrollTable, StateBadge, SupportPage } from './support-ui';
 

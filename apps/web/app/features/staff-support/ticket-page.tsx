@@ -28,7 +28,9 @@ import { useStaffToken } from '../../session/realm-session';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ReasonDialog } from '../../ui/reason-dialog';
-import { useStaffRefund, useStaffTicket, useStaffTicketStatus } from './api';
+import { useStaffTicketStatus } from './api/change-ticket-status';
+import { useStaffTicket } from './api/get-staff-ticket';
+import { useStaffRefund } from './api/refund-ticket';
 import { positiveInt } from './format';
 import { PlainBadge, RecordTable, SupportPage } from './support-ui';
 

@@ -9,7 +9,7 @@ import { errorMessage } from '../../lib/errors';
 import { useStaffToken } from '../../session/realm-session';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
-import { useStaffTickets } from './api';
+import { useStaffTickets } from './api/get-staff-tickets';
 import { positiveInt } from './format';
 import { Pager, SearchForm, SupportPage } from './support-ui';
 import { TicketsTable } from './tickets-table';

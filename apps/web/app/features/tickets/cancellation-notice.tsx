@@ -1,7 +1,7 @@
 import { Alert, Anchor } from '@mantine/core';
 import { formatMoney } from '../../lib/money';
+import { useRescheduleFee } from './api/get-reschedule-fee';
 import { useTicket } from './api/get-ticket';
-import { useRescheduleFee } from './api/reschedule';
 import type { RescheduleFee } from './reschedule-model';
 
 export const CANCELATION_POLICY_HREF = '/legal/cancelation-policy.pdf';

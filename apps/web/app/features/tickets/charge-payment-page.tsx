@@ -13,9 +13,11 @@ import { type PaymentOutcome, payWithCard, validateReturnedPayment } from '../..
 import { useGoToChallenge, usePaymentReturn } from '../../shared/payments/payment-return';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
+import { createOpenChargeIntent } from './api/create-open-charge-intent';
+import { useScheduledService } from './api/get-scheduled-service';
 import { useTicket } from './api/get-ticket';
 import { ticketKeys } from './api/keys';
-import { createOpenChargeIntent, useScheduledService, validateOpenChargePayment } from './api/open-charges';
+import { validateOpenChargePayment } from './api/validate-open-charge-payment';
 import { formatDuration, formatTicketVisit } from './format';
 import { ticketErrorMessage } from './ticket-errors';
 import { detailPath, positiveInt, useTicketScreenParams } from './ticket-params';

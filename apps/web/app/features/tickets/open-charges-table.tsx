@@ -4,7 +4,7 @@ import type { OpenCharge } from '@upkeep/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../lib/money';
-import { declineOpenCharge } from './api/open-charges';
+import { declineOpenCharge } from './api/decline-open-charge';
 import { formatDuration, formatHistoryDate } from './format';
 import { CardList, ItemCard, useCompactLayout } from './ticket-ui';
 

@@ -15,14 +15,12 @@ import { useGoToChallenge, usePaymentReturn } from '../../shared/payments/paymen
 import { ErrorState } from '../../ui/error-state';
 import { type Notice, NoticeModal } from '../../ui/notice-modal';
 import { PageLoader } from '../../ui/page-loader';
+import { createRescheduleIntent } from './api/create-reschedule-intent';
+import { useRescheduleFee } from './api/get-reschedule-fee';
 import { useTicket } from './api/get-ticket';
 import { ticketKeys } from './api/keys';
-import {
-  createRescheduleIntent,
-  rescheduleTicket,
-  useRescheduleFee,
-  validateReschedulePayment,
-} from './api/reschedule';
+import { rescheduleTicket } from './api/reschedule-ticket';
+import { validateReschedulePayment } from './api/validate-reschedule-payment';
 import { FeeNotice } from './fee-notice';
 import { formatTicketVisit } from './format';
 import { feeDue, type RescheduleChoice, type RescheduleFee } from './reschedule-model';

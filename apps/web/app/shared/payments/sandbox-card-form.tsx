@@ -1,7 +1,7 @@
 import { Badge, Fieldset, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { cardDigits, cardNumberComplete, cvcComplete, expiryComplete, parseExpiry, TEST_CARDS } from '@upkeep/contract';
 import { useEffect, useImperativeHandle, useState } from 'react';
-import { confirmSandboxCard } from './api/checkout';
+import { confirmSandboxCard } from './api/confirm-sandbox-card';
 import type { CardFormProps } from './card-form';
 import { useReturnUrl } from './payment-return';
 import { formatCardNumber, formatExpiry } from './sandbox-card';

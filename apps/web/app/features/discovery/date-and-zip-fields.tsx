@@ -1,0 +1,52 @@
+import { TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { PICKER_DATE_FORMAT } from '@upkeep/contract';
+import type { QuestionnaireSearch } from '../../session/store';
+import { ZIP_LENGTH } from './use-questionnaire-submit';
+
+/**
+ * The search's preferred date (today in the valley at the earliest) and zip code. The screen puts them in the
+ * frame's DateAndZipBox, the element that held their placeholders while loading, so it stays.
+ */
+export function DateAndZipFields({
+  today,
+  date,
+  zipCode,
+  zipError,
+  onSearchChange,
+  onZipCodeTyped,
+}: {
+  today: string;
+  date: string;
+  zipCode: string;
+  zipError: string | null;
+  onSearchChange: (patch: Partial<QuestionnaireSearch>) => void;
+  onZipCodeTyped: () => void;
+}) {
+  return (
+    <>
+      <DatePickerInput
+        label="Preferred date"
+        valueFormat={PICKER_DATE_FORMAT}
+        minDate={today}
+        value={date}
+        onChange={(value) => {
+          if (value) onSearchChange({ date: String(value).slice(0, 10) });
+        }}
+        popoverProps={{ withinPortal: true }}
+      />
+      <TextInput
+        label="Zip code"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        placeholder="e.g. 89135"
+        value={zipCode}
+        error={zipError}
+        onChange={(event) => {
+          onSearchChange({ zipCode: event.currentTarget.value.replace(/\D/g, '').slice(0, ZIP_LENGTH) });
+          onZipCodeTyped();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * The questionnaire's frame (heading, intro, the box of the date and zip code, the place of the questions): it
+ * is prerendered into questionnaire/index.html, so the screen renders the same elements while loading and
+ * after (see QuestionnairePage).
+ */
+import { Container, Paper, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+
+const INTRO = 'Answer a few questions and we will price the job with local companies.';
+
+/**
+ * The same elements whether the search is known or not: while it loads, the heading's text and the fields
+ * are placeholders (hidden from screen readers, which hear "Questionnaire" and a busy form).
+ */
+export function QuestionnaireFrame({
+  service,
+  onSubmit,
+  children,
+}: {
+  service: string | null;
+  onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <Container size="md" py={{ base: 32, md: 48 }}>
+      <form
+        onSubmit={onSubmit ?? ((event) => event.preventDefault())}
+        noValidate
+        aria-busy={service === null || undefined}
+      >
+        <Stack gap="lg">
+          <div>
+            <Title order={1}>
+              {service ?? (
+                <>
+                  <VisuallyHidden>Questionnaire</VisuallyHidden>
+                  <Skeleton component="span" display="block" h="1.3em" w="12ch" radius="sm" aria-hidden />
+                </>
+              )}
+            </Title>
+            <Text c="dark.5" mt={4}>
+              {INTRO}
+            </Text>
+          </div>
+          {children}
+        </Stack>
+      </form>
+    </Container>
+  );
+}
+
+/** Where a field goes while its value is unknown: its label, and a bar of an input's height. */
+export function FieldPlaceholder({ label }: { label: string }) {
+  return (
+    <Stack gap={0} aria-hidden>
+      <Text size="sm" fw={500}>
+        {label}
+      </Text>
+      <Skeleton h={36} radius="sm" />
+    </Stack>
+  );
+}
+
+/** Where the questions go while they load: a service form's box with a question's label and input bars. */
+export function QuestionsPlaceholder() {
+  return (
+    <Paper withBorder radius="md" p="lg" aria-hidden>
+      <Stack gap="md">
+        <Skeleton h={14} w="30%" radius="sm" />
+        {[0, 1, 2].map((row) => (
+          <Stack key={row} gap={6}>
+            <Skeleton h={14} w="60%" radius="sm" />
+            <Skeleton h={36} radius="sm" />
+          </Stack>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function DateAndZipBox({ children }: { children: React.ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>{children}</SimpleGrid>
+    </Paper>
+  );
+}

@@ -1,0 +1,66 @@
+import { useMutation } from '@tanstack/react-query';
+import { type Feature, Messages } from '@upkeep/contract';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { QuestionnaireForm, QuestionnaireSearch } from '../../session/store';
+import { checkZipCode } from '../../shared/catalog/api/get-zip-code';
+import type { Notice } from '../../ui/notice-modal';
+import type { CompaniesNavigationState } from './companies-state';
+import { offerInput } from './questionnaire-model';
+
+export const ZIP_LENGTH = 5;
+
+/**
+ * SUBMIT: the answers and the zip code's length checked here, then the zip code checked again with the server
+ * before the companies: a serviced one goes on with the answers. What stops it is a notice or the zip code's
+ * error.
+ */
+export function useQuestionnaireSubmit() {
+  const navigate = useNavigate();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [zipError, setZipError] = useState<string | null>(null);
+  // The zip code is checked again before the companies: a serviced one goes on with the answers.
+  const zipCheck = useMutation({
+    mutationFn: ({ zipCode }: { zipCode: string; state: CompaniesNavigationState }) => checkZipCode(zipCode),
+    onSuccess: (area, { state }) => {
+      if (area === 'not-serviced') {
+        setNotice(Messages.zipNotFound);
+        return;
+      }
+      if (area === 'unavailable') {
+        setZipError('We could not check this zip code. Please try again.');
+        return;
+      }
+      navigate('/companies', { state });
+    },
+  });
+  const checking = zipCheck.isPending;
+
+  const submit = (search: QuestionnaireSearch, questions: Feature[], forms: QuestionnaireForm[], date: string) => {
+    if (checking) return;
+    const input = offerInput(questions, forms);
+    if (!input) {
+      setNotice(Messages.selectFeatures);
+      return;
+    }
+    if (search.zipCode.length !== ZIP_LENGTH) {
+      setZipError('Enter a 5-digit zip code');
+      return;
+    }
+    const state: CompaniesNavigationState = {
+      service: search.service,
+      zipCode: search.zipCode,
+      serviceId: search.serviceId,
+      subServiceId: input.subServiceId,
+      multiServices: search.multiServices,
+      serviceUnit: search.serviceUnit,
+      date,
+      quantity: input.quantity,
+      idFeatures: input.idFeatures,
+      isServiceCall: input.isServiceCall,
+    };
+    zipCheck.mutate({ zipCode: search.zipCode, state });
+  };
+
+  return { submit, checking, notice, setNotice, zipError, setZipError };
+}

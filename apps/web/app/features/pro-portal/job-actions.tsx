@@ -1,0 +1,121 @@
+/**
+ * The job's next steps: the action buttons from the flow table (GET /company/status-flow/{id}), one tap each;
+ * Decline and Cancel ask first (a paid booking is refunded).
+ */
+import { Alert, Anchor, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type CompanyTicketDetail, FIELD_LIMITS } from '@upkeep/contract';
+import { useState } from 'react';
+import { errorMessage } from '../../lib/errors';
+import { formatMoney } from '../../lib/money';
+import { useChangeStatus } from './api/change-status';
+import { useCompanyStatusFlow } from './api/get-company-status-flow';
+import { JobOnMyWay } from './job-on-my-way';
+
+/** Decline and Cancel take the booking away from the customer: they are asked first, and refunded if paid. */
+export function needsConfirmation(action: string): boolean {
+  return /declin|cancel/i.test(action);
+}
+
+export function JobActions({ job, token }: { job: CompanyTicketDetail; token: string }) {
+  const flow = useCompanyStatusFlow(job.id, token, true);
+  const change = useChangeStatus(job.id, token);
+  const [asking, setAsking] = useState<{ action: string; nextStatusID: number } | null>(null);
+  const [comment, setComment] = useState('');
+
+  const move = (action: string, nextStatusId: number, comments: string) =>
+    change.mutate(
+      { nextStatusId, comments },
+      {
+        onSuccess: (answer) => {
+          setAsking(null);
+          setComment('');
+          notifications.show({ color: 'teal', message: `${action}: the job is now ${answer.data.status}.` });
+        },
+      },
+    );
+
+  const steps = flow.data ?? [];
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label="Next steps">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Next steps
+        </Title>
+        {change.error && !asking && (
+          <Alert color="red" variant="light" role="alert">
+            {errorMessage(change.error)}
+          </Alert>
+        )}
+        {flow.isPending && <Text c="gray.7">Loading what you can do…</Text>}
+        {flow.isError && (
+          <Alert color="red" variant="light" role="alert">
+            Could not load the next steps: {errorMessage(flow.error)}{' '}
+            <Anchor component="button" type="button" onClick={() => void flow.refetch()}>
+              Try again
+            </Anchor>
+          </Alert>
+        )}
+        {flow.isSuccess && steps.length === 0 && <Text c="gray.7">Nothing to do on this job now.</Text>}
+        {steps.length > 0 && (
+          <SimpleGrid cols={{ base: 1, xs: Math.min(steps.length, 3) }} spacing="sm">
+            {steps.map((step) => {
+              const risky = needsConfirmation(step.action);
+              return (
+                <Button
+                  key={step.nextStatusID}
+                  size="lg"
+                  color={risky ? 'red' : undefined}
+                  variant={risky ? 'outline' : 'filled'}
+                  loading={change.isPending && change.variables?.nextStatusId === step.nextStatusID}
+                  disabled={change.isPending}
+                  onClick={() => {
+                    change.reset();
+                    if (risky) setAsking(step);
+                    else move(step.action, step.nextStatusID, '');
+                  }}
+                >
+                  {step.action}
+                </Button>
+              );
+            })}
+          </SimpleGrid>
+        )}
+        {job.canNotifyOnMyWay && <JobOnMyWay id={job.id} token={token} />}
+      </Stack>
+      <Modal opened={asking !== null} onClose={() => setAsking(null)} title={asking?.action ?? ''} centered>
+        <Stack gap="md">
+          <Text>
+            {asking?.action} job #{job.id}? The customer is told at once.
+            {job.totalPaid > 0 && ` They paid ${formatMoney(job.totalPaid)}: the booking will be refunded.`}
+            {job.totalPaid === 0 && ' A paid booking is refunded to the customer.'}
+          </Text>
+          <Textarea
+            label="Comment for the customer (optional)"
+            value={comment}
+            maxLength={FIELD_LIMITS.statusComments}
+            onChange={(e) => setComment(e.currentTarget.value)}
+            rows={3}
+          />
+          {change.error && (
+            <Alert color="red" variant="light" role="alert">
+              {errorMessage(change.error)}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setAsking(null)}>
+              Keep the job
+            </Button>
+            <Button
+              color="red"
+              loading={change.isPending}
+              onClick={() => asking && move(asking.action, asking.nextStatusID, comment.trim())}
+            >
+              {asking?.action ?? 'Confirm'}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Card>
+  );
+}

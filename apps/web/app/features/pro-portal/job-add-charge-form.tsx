@@ -1,0 +1,96 @@
+/** The extra charge form: work the customer asked for on the spot, which the customer is then asked to pay. */
+import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { type AddOpenChargeRequest, addOpenChargeRequest, FIELD_LIMITS } from '@upkeep/contract';
+import { ApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/errors';
+import { type FieldLabels, schemaErrors } from '../../lib/schema-errors';
+import { useAddOpenCharge } from './api/add-open-charge';
+import { hhmmss } from './format';
+
+/** The durations offered for an extra charge: 15 minutes to 8 hours, as hh:mm:ss. */
+export const CHARGE_DURATIONS = [15, 30, 45, 60, 90, 120, 150, 180, 240, 300, 360, 480].map((m) => ({
+  value: hhmmss(m),
+  label: `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}`,
+}));
+
+const CHARGE_LABELS: FieldLabels<AddOpenChargeRequest> = {
+  Description: 'Description',
+  Price: 'Price',
+  Duration: 'Duration',
+};
+
+interface ChargeValues {
+  Description: string;
+  Price: string;
+  Duration: string;
+}
+
+export function JobAddChargeForm({ id, token }: { id: number; token: string }) {
+  const add = useAddOpenCharge(id, token);
+  const form = useForm<ChargeValues>({
+    mode: 'controlled',
+    initialValues: { Description: '', Price: '', Duration: hhmmss(60) },
+    validate: (values) => schemaErrors(addOpenChargeRequest, { ...values, Price: values.Price.trim() }, CHARGE_LABELS),
+  });
+  const submit = form.onSubmit((values) => {
+    add.mutate(
+      { Description: values.Description.trim(), Price: Number(values.Price), Duration: values.Duration },
+      {
+        onSuccess: () => {
+          form.reset();
+          notifications.show({ color: 'teal', message: 'Extra charge added: the customer was asked to pay it.' });
+        },
+        onError: (error) => {
+          for (const issue of error instanceof ApiError ? (error.errors ?? []) : []) {
+            if (issue.field in CHARGE_LABELS) {
+              form.setFieldError(issue.field, `${CHARGE_LABELS[issue.field as keyof ChargeValues]} ${issue.message}`);
+            }
+          }
+        },
+      },
+    );
+  });
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label="Add extra charge">
+      <form onSubmit={submit} noValidate aria-label="Add extra charge">
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            Add extra charge
+          </Title>
+          <Text size="sm" c="gray.7">
+            Extra work the customer asked for on the spot. They get an e-mail (and a text, at most one every 10 minutes)
+            to pay or decline it; up to 3 charges can wait for them at a time.
+          </Text>
+          {add.error && (
+            <Alert color="red" variant="light" role="alert">
+              {errorMessage(add.error)}
+            </Alert>
+          )}
+          <TextInput
+            label="Description"
+            required
+            maxLength={FIELD_LIMITS.message}
+            {...form.getInputProps('Description')}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput label="Price" leftSection="$" inputMode="decimal" required {...form.getInputProps('Price')} />
+            <Select
+              label="Duration"
+              data={CHARGE_DURATIONS}
+              allowDeselect={false}
+              required
+              {...form.getInputProps('Duration')}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button type="submit" size="md" loading={add.isPending}>
+              Add charge
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
