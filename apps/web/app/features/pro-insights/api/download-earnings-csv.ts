@@ -5,22 +5,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { companyInsightEndpoints } from '@upkeep/contract';
 import { apiFile } from '../../../lib/api';
+import { saveBlob } from '../../../lib/save-blob';
 
 export function fetchEarningsCsv(token: string, month: string): Promise<Blob> {
   return apiFile(companyInsightEndpoints.companyEarningsCsv, 'text/csv', { token, query: { Month: month } });
-}
-
-/** Hands a blob to the browser as a download named `fileName`. */
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
 export async function downloadEarningsCsv(token: string, month: string) {

@@ -5,23 +5,10 @@
  */
 import { reportEndpoints, ticketPdfFileName } from '@upkeep/contract';
 import { apiFile } from '../../../lib/api';
+import { saveBlob } from '../../../lib/save-blob';
 
 export function fetchTicketPdf(ticketId: number, token: string): Promise<Blob> {
   return apiFile(reportEndpoints.ticketPdf, 'application/pdf', { params: { id: ticketId }, token });
-}
-
-/** Hands a blob to the browser as a download named `fileName`. */
-export function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
 export async function downloadTicketPdf(ticketId: number, serviceName: string, token: string) {
