@@ -51,6 +51,21 @@ function weekdayAhead(n: number): Date {
   return date;
 }
 
+/**
+ * Without transitions: an input's border colour eases out over 100 ms when it loses the focus, so the
+ * "unfocused" look read right after Shift+Tab could still be the focused one (on a quick machine, always).
+ * The focus styles themselves are unchanged; only their easing goes.
+ */
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = '*, *::before, *::after { transition: none !important; }';
+      document.head.append(style);
+    });
+  });
+});
+
 test('a guest books and pays by keyboard alone', async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto('/home');
