@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { Messages } from '@upkeep/contract';
+import { expectAppReady, gotoReady } from './support/accounts';
 
 /** Closes the success dialog with OK, which leads home. */
 async function acknowledge(page: Page, notice: { title: string; text: string }) {
@@ -10,9 +11,10 @@ async function acknowledge(page: Page, notice: { title: string; text: string }) 
 }
 
 test('a visitor sends a message from the contact page, reached from help', async ({ page }) => {
-  await page.goto('/help');
+  await gotoReady(page, '/help');
   await page.getByRole('main').getByRole('link', { name: 'Contact us' }).click();
   await expect(page).toHaveURL('/contact');
+  await expectAppReady(page);
   const form = page.getByRole('form', { name: 'Contact us' });
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(form.getByText('Name is required')).toBeVisible();
@@ -27,9 +29,10 @@ test('a visitor sends a message from the contact page, reached from help', async
 });
 
 test('a company asks to partner up', async ({ page }) => {
-  await page.goto('/home');
+  await gotoReady(page, '/home');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Partner Up' }).click();
   await expect(page).toHaveURL('/partner-us');
+  await expectAppReady(page);
   const form = page.getByRole('form', { name: 'Partner up' });
   await form.getByLabel(/^Company name/).fill('Desert Bloom Landscaping');
   await form.getByLabel(/^Email/).fill('office@desertbloom.example');
@@ -54,9 +57,10 @@ test('a company asks to partner up', async ({ page }) => {
 });
 
 test('a company opts out from the help page’s link', async ({ page }) => {
-  await page.goto('/help');
+  await gotoReady(page, '/help');
   await page.getByRole('link', { name: 'Opt out here' }).click();
   await expect(page).toHaveURL('/optout');
+  await expectAppReady(page);
   const form = page.getByRole('form', { name: 'Opt out' });
   await form.getByLabel(/^Company name/).fill('Valley Pest Pros');
   await form.getByLabel(/^Your name/).fill('Lee Park');

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { Messages } from '@upkeep/contract';
-import { useCustomerSession, useStaffSession } from './support/accounts';
+import { gotoReady, useCustomerSession, useStaffSession } from './support/accounts';
 import {
   answerYardMaintenance,
   CARDS,
@@ -63,7 +63,7 @@ test('a contact message arrives in the inbox and is answered from the console; t
   try {
     // ---------------------------------------------------------- the visitor writes
     const visitor = await visitorSide.newPage();
-    await visitor.goto('/contact');
+    await gotoReady(visitor, '/contact');
     const form = visitor.getByRole('form', { name: 'Contact us' });
     await form.getByLabel(/^Name/).fill(name);
     await form.getByLabel(/^Email/).fill(email);
