@@ -5,7 +5,7 @@
  * app-navbar.tsx loads them when they are first shown.
  */
 import { Button, Divider, Drawer, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { ACCOUNT_LINKS, NavLinkItem, ProfileButtonLabel } from './app-navbar-parts';
 
@@ -13,17 +13,26 @@ export function ProfileMenu({
   userName,
   onLogout,
   defaultOpened = false,
+  takeFocus,
 }: {
   userName: string;
   onLogout: () => void;
   /** Opened at once: the visitor clicked the button before this code arrived (app-navbar.tsx). */
   defaultOpened?: boolean;
+  /** Whether the stand-in button held focus when this code arrived: then the real button takes it. */
+  takeFocus?: () => boolean;
 }) {
+  const target = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the menu replaces its stand-in
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (takeFocus?.() && (active === null || active === document.body)) target.current?.focus();
+  }, []);
   return (
     <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
         {/* The accessible name holds the visible one (WCAG 2.5.3, label in name). */}
-        <UnstyledButton fw={600} fz="sm" py={6} aria-label={`Profile menu: ${userName}`}>
+        <UnstyledButton ref={target} fw={600} fz="sm" py={6} aria-label={`Profile menu: ${userName}`}>
           <ProfileButtonLabel userName={userName} />
         </UnstyledButton>
       </Menu.Target>

@@ -1,6 +1,6 @@
 import { Box, Burger, Button, Container, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { signOut } from '../session/sign-out';
 import { useSession } from '../session/store';
@@ -19,6 +19,9 @@ export function AppNavbar() {
   const [drawerWanted, setDrawerWanted] = useState(false);
   if (opened && !drawerWanted) setDrawerWanted(true);
   const [menuWanted, setMenuWanted] = useState(false);
+  // Focus on the stand-in button when the menu's code arrives moves to the real one (a keyboard user who
+  // tabbed to it, or pressed Enter a moment later, must not find focus dropped to the page).
+  const standInFocused = useRef(false);
   const isLoggedIn = useSession((s) => s.isLoggedIn);
   const userName = useSession((s) => s.user?.name?.trim() || 'My account');
   const navigate = useNavigate();
@@ -49,12 +52,24 @@ export function AppNavbar() {
           py={6}
           aria-label={`Profile menu: ${userName}`}
           onClick={() => setMenuWanted(true)}
+          onFocus={() => {
+            standInFocused.current = true;
+          }}
+          onBlur={(event) => {
+            // Focus moved elsewhere; a blur with nowhere to go is the button being replaced.
+            if (event.relatedTarget) standInFocused.current = false;
+          }}
         >
           <ProfileButtonLabel userName={userName} />
         </UnstyledButton>
       }
     >
-      <ProfileMenu userName={userName} onLogout={onLogout} defaultOpened={menuWanted} />
+      <ProfileMenu
+        userName={userName}
+        onLogout={onLogout}
+        defaultOpened={menuWanted}
+        takeFocus={() => standInFocused.current}
+      />
     </Suspense>
   );
 
