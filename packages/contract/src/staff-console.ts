@@ -454,6 +454,16 @@ export const SETTING_SCHEMAS = {
   auto_complete_days: wholeNumber({ min: 1, max: 60 }),
   /** Where new inbox messages are announced. */
   team_email: email,
+  /**
+   * A move of a Scheduled booking waits for the company when its new start is less than `withinHours` away,
+   * or when it is asked less than `askedWithinHours` before the visit (issue 26).
+   */
+  move_approval: z.object({
+    withinHours: wholeNumber({ min: 0, max: 24 * 14 }),
+    askedWithinHours: wholeNumber({ min: 0, max: 24 * 14 }),
+  }),
+  /** A company may start a job from this many hours before its visit (Complete only after Start). */
+  start_window_hours: wholeNumber({ min: 0, max: 72 }),
 } as const;
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
 export const SETTING_KEYS = Object.keys(SETTING_SCHEMAS) as SettingKey[];

@@ -374,6 +374,13 @@ export const companyUsers = pgTable(
     name: text('name').notNull().default(''),
     email: text('email').notNull(),
     role: text('role').notNull(),
+    /** The user's mobile number (digits), where new-booking texts go; the owner's falls back to the company's. */
+    phoneNumber: text('phone_number'),
+    /**
+     * Whether this user is told of every new booking and estimate request (e-mail, and a text where there is
+     * a number). The owner always is; an office user chooses it on /pro/team (issue 26).
+     */
+    bookingAlerts: boolean('booking_alerts').notNull().default(false),
     passwordHash: text('password_hash'),
     /** Tokens issued before this instant are revoked (set on a password change). */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }).notNull().defaultNow(),
@@ -740,6 +747,104 @@ export const ticketHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('ticket_history_ticket_idx').on(t.ticketId, t.createdAt)],
+);
+
+/**
+ * What the company and UpKeep were told about a booking, once each (issue 26): `announced` (at once, to the
+ * owner and the users who chose it), `reminder` (still Pending 30 minutes later), `last_call` (to the owner,
+ * four hours before the expiry rule would expire it; the booking is then in the staff's at-risk queue).
+ */
+export const ticketAlerts = pgTable(
+  'ticket_alerts',
+  {
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ticketId, t.kind] }),
+    check('ticket_alerts_kind_ck', sql`${t.kind} in ('announced', 'reminder', 'last_call')`),
+  ],
+);
+
+/**
+ * A private link to one ticket (issue 26), given to the guest who booked it: only the SHA-256 of its random
+ * token (at least 128 bits) is kept. It opens that ticket without an account until `expires_at` (30 days
+ * after the visit), unless staff revoke it.
+ */
+export const ticketLinks = pgTable(
+  'ticket_links',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ticket_links_ticket_idx').on(t.ticketId)],
+);
+
+/**
+ * A code sent to an e-mail address to prove it (issue 26): a customer whose e-mail has earlier guest bookings
+ * proves it before they are added to the account. Only the code's SHA-256 is kept; a few wrong tries end it.
+ */
+export const emailProofs = pgTable(
+  'email_proofs',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_proofs_customer_idx').on(t.customerId, t.createdAt)],
+);
+
+/**
+ * A move of a Scheduled booking that waits for the company (issue 26): asked to a start less than
+ * `move_approval.withinHours` away, or less than `move_approval.askedWithinHours` before the visit. The
+ * booking keeps its time until the company accepts; a fee paid for the move is refunded if it declines.
+ */
+export const moveRequests = pgTable(
+  'move_requests',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    fromAt: timestamp('from_at', { withTimezone: true }).notNull(),
+    toAt: timestamp('to_at', { withTimezone: true }).notNull(),
+    scheduleId: integer('schedule_id').references(() => companySchedules.id),
+    /** The reschedule fee's payment, when the move cost one. */
+    paymentId: integer('payment_id').references(() => payments.id),
+    status: text('status', { enum: ['pending', 'accepted', 'declined', 'withdrawn'] })
+      .notNull()
+      .default('pending'),
+    /** Who asked: the customer's or the guest's user type. */
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => userTypes.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedByCompanyUserId: integer('decided_by_company_user_id').references(() => companyUsers.id),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('move_requests_ticket_idx').on(t.ticketId),
+    uniqueIndex('move_requests_pending_uq').on(t.ticketId).where(sql`${t.status} = 'pending'`),
+    check('move_requests_status_ck', sql`${t.status} in ('pending', 'accepted', 'declined', 'withdrawn')`),
+  ],
 );
 
 /** An extra charge a company adds to a ticket; the customer pays or declines it. */

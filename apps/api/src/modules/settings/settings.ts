@@ -48,6 +48,15 @@ export const SETTING_DEFINITIONS: { [K in SettingKey]: SettingDefinition<K> } = 
     value: 'team@upkeep.test',
     description: "The team's address: every new contact message, lead, opt-out and partner request is announced to it.",
   },
+  move_approval: {
+    value: { withinHours: 24, askedWithinHours: 48 },
+    description:
+      'A customer’s move of a Scheduled booking waits for the company to accept it when the new start is less than withinHours hours away, or when it is asked less than askedWithinHours hours before the visit. Other moves go through at once.',
+  },
+  start_window_hours: {
+    value: 2,
+    description: 'A company can start a job from this many hours before its visit; Complete comes only after Start.',
+  },
 };
 
 /** The rows the seed inserts when missing. */

@@ -70,6 +70,22 @@ export const SETTING_VIEWS: Record<SettingKey, SettingView> = {
     fields: [{ prop: null, label: 'Team e-mail', kind: 'email' }],
     summary: (v) => String(v),
   },
+  move_approval: {
+    title: 'Moves the company agrees to',
+    fields: [
+      { prop: 'withinHours', label: 'New start less than (hours away)', kind: 'integer' },
+      { prop: 'askedWithinHours', label: 'Or asked less than (hours before the visit)', kind: 'integer' },
+    ],
+    summary: (v) => {
+      const rule = v as { withinHours: number; askedWithinHours: number };
+      return `A move to a start less than ${plural(rule.withinHours, 'hour')} away, or asked less than ${plural(rule.askedWithinHours, 'hour')} before the visit, waits for the company`;
+    },
+  },
+  start_window_hours: {
+    title: 'Start window',
+    fields: [{ prop: null, label: 'Start offered from (hours before the visit)', kind: 'integer' }],
+    summary: (v) => `From ${plural(v as number, 'hour')} before the visit`,
+  },
 };
 
 export const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(SETTING_SCHEMAS, key);
