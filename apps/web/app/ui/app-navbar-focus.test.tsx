@@ -7,7 +7,9 @@ import { AppNavbar } from './app-navbar';
 // A file of its own: the profile menu's chunk must not have arrived yet when the page first renders.
 it('keeps the focus a keyboard user gave the stand-in profile button when the real menu button replaces it', async () => {
   localStorage.clear();
-  useSession.getState().login('customer-token', { id: 7, name: 'Dana Demo', email: 'dana@upkeep.test', phoneNumber: '7025550100' }, false);
+  useSession
+    .getState()
+    .login('customer-token', { id: 7, name: 'Dana Demo', email: 'dana@upkeep.test', phoneNumber: '7025550100' }, false);
   renderScreen(<AppNavbar />, { path: '/services' });
   const standIn = screen.getByRole('button', { name: 'Profile menu: Dana Demo' });
   expect(standIn).not.toHaveAttribute('aria-haspopup');
