@@ -177,6 +177,8 @@ export const checkoutTicket = z.object({
   confirmed: z.boolean(),
   /** Until when the slot is held for payment (ISO), or null. */
   holdExpiresAt: z.string().nullable(),
+  /** A guest's estimate request: its private link (issue 26), answered once, to the guest who made it. */
+  privateLink: z.string().optional(),
   scheduledAt: z.string(),
   duration: z.string(),
   lines: z.array(ticketLine),
@@ -220,7 +222,14 @@ export const validatePaymentRequest = z.object({
   PaymentIntentID: z.string().max(200).optional(),
 });
 export const validatePaymentResponse = envelope(
-  z.object({ ticketId: z.number().int(), paid: z.number(), status: z.literal('succeeded'), fee: z.number() }),
+  z.object({
+    ticketId: z.number().int(),
+    paid: z.number(),
+    status: z.literal('succeeded'),
+    fee: z.number(),
+    /** A guest's booking: its private link (issue 26), answered to the guest's own session only. */
+    privateLink: z.string().optional(),
+  }),
 );
 
 /** POST /sandbox/payment-intents/{id}/confirm: the sandbox's stand-in for Stripe.js's confirmCardPayment. */

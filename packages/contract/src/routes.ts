@@ -216,9 +216,23 @@ export const PORTAL_ROUTES: readonly string[] = [
 const PORTAL_PARAM_ROUTE =
   /^\/(pro\/(jobs|services)\/\d+|staff\/(tickets|customers|companies)\/\d+|staff\/inbox\/(contact|lead|company-lead|optout|partner)\/\d+)$/;
 
+/**
+ * Issue 26: a guest reaches their booking without an account. `/find-my-booking` asks for a lost link again;
+ * `/my-booking/{token}` is a private link (never indexed, sent with no referrer: its path is a secret).
+ */
+export const GUEST_ACCESS_ROUTES: readonly string[] = ['/find-my-booking'];
+export const MY_BOOKING_PATTERN = '/my-booking/:token';
+const MY_BOOKING_ROUTE = /^\/my-booking\/[A-Za-z0-9_-]+$/;
+
+/** True for a private ticket link's path: the server answers it with noindex and no referrer. */
+export function isPrivateLinkPath(pathname: string): boolean {
+  return MY_BOOKING_ROUTE.test(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+}
+
 /** True when `pathname` is a page of the web app (canonical, a redirect, or the scheduled-ticket pattern). */
 export function isWebRoute(pathname: string): boolean {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (WEB_ROUTES.includes(clean) || clean in ROUTE_REDIRECTS || PORTAL_ROUTES.includes(clean)) return true;
+  if (GUEST_ACCESS_ROUTES.includes(clean) || MY_BOOKING_ROUTE.test(clean)) return true;
   return /^\/scheduled-ticket\/[^/]+\/[^/]+$/.test(clean) || PORTAL_PARAM_ROUTE.test(clean);
 }

@@ -28,7 +28,8 @@ export const STAFF_TOKEN_TTL_SECONDS = 12 * 3600;
 
 export type TokenSubject =
   | { kind: 'customer'; customerId: number; validAfter: number }
-  | { kind: 'guest'; guestId: string }
+  /** A guest session; one opened by a private ticket link (issue 26) names that ticket and link: it opens no other. */
+  | { kind: 'guest'; guestId: string; ticketId?: number; linkId?: number }
   | { kind: 'company'; companyUserId: number; validAfter: number }
   | { kind: 'staff'; staffUserId: number; validAfter: number };
 
@@ -74,7 +75,14 @@ export class TokenService {
     const iat = Math.floor(this.now().getTime() / 1000);
     const ttl = ttlSeconds ?? TTL[subject.kind];
     const claims =
-      subject.kind === 'guest' ? { kind: 'guest' as const } : { kind: subject.kind, tv: subject.validAfter };
+      subject.kind === 'guest'
+        ? {
+            kind: 'guest' as const,
+            ...(subject.ticketId !== undefined && subject.linkId !== undefined
+              ? { tk: subject.ticketId, lk: subject.linkId }
+              : {}),
+          }
+        : { kind: subject.kind, tv: subject.validAfter };
     return new SignJWT(claims)
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(subjectId(subject))
@@ -106,7 +114,13 @@ export class TokenService {
       if (audiences.length !== 1 || audiences[0] !== REALM_AUDIENCES[kind]) return null;
       const sub = payload.sub ?? '';
       if (kind === 'guest') {
-        return UUID.test(sub) ? { subject: { kind: 'guest', guestId: sub }, tokenId, expiresAt } : null;
+        if (!UUID.test(sub)) return null;
+        const { tk, lk } = payload;
+        if (tk === undefined && lk === undefined)
+          return { subject: { kind: 'guest', guestId: sub }, tokenId, expiresAt };
+        if (!Number.isSafeInteger(tk) || !Number.isSafeInteger(lk)) return null;
+        const scoped = { kind: 'guest' as const, guestId: sub, ticketId: tk as number, linkId: lk as number };
+        return { subject: scoped, tokenId, expiresAt };
       }
       if (typeof payload.tv !== 'number' || !/^\d{1,10}$/.test(sub)) return null;
       const id = Number(sub);

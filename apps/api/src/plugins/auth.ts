@@ -7,15 +7,27 @@
  * Routes opt in through their declared realm (lib/route.ts picks the hook).
  */
 import { Messages } from '@upkeep/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { companies, companyUsers, customers, guestSessions, revokedTokens, staffUsers } from '../db/schema.ts';
+import {
+  companies,
+  companyUsers,
+  customers,
+  guestSessions,
+  revokedTokens,
+  staffUsers,
+  ticketLinks,
+  tickets,
+} from '../db/schema.ts';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
 import { TokenService } from '../lib/tokens.ts';
 
 /** A caller of the customer realm: a signed-in customer or a guest. */
-export type Principal = { kind: 'customer'; customerId: number } | { kind: 'guest'; guestId: string };
+export type Principal =
+  | { kind: 'customer'; customerId: number }
+  /** A guest; `ticketId` when the session was opened by a private ticket link: it opens that ticket only. */
+  | { kind: 'guest'; guestId: string; ticketId?: number };
 /** A signed-in user of a company (its owner or office staff). */
 export interface CompanyCaller {
   kind: 'company';
@@ -106,7 +118,27 @@ export const authPlugin = fp<{ now: () => Date }>(
             .from(guestSessions)
             .where(eq(guestSessions.id, subject.guestId));
           if (!guest || guest.signedOut) return null;
-          return { caller: { kind: 'guest', guestId: guest.id }, expiresAt };
+          if (subject.ticketId === undefined || subject.linkId === undefined) {
+            return { caller: { kind: 'guest', guestId: guest.id }, expiresAt };
+          }
+          // A session opened by a private link lives as long as its link: revoked, expired or the ticket added to
+          // an account, and the session stops with it.
+          const [live] = await app.db
+            .select({ id: ticketLinks.id })
+            .from(ticketLinks)
+            .innerJoin(tickets, eq(tickets.id, ticketLinks.ticketId))
+            .where(
+              and(
+                eq(ticketLinks.id, subject.linkId),
+                eq(ticketLinks.ticketId, subject.ticketId),
+                isNull(ticketLinks.revokedAt),
+                gt(ticketLinks.expiresAt, options.now()),
+                eq(tickets.guestId, guest.id),
+                isNull(tickets.customerId),
+              ),
+            );
+          if (!live) return null;
+          return { caller: { kind: 'guest', guestId: guest.id, ticketId: subject.ticketId }, expiresAt };
         }
         case 'company': {
           const [row] = await app.db

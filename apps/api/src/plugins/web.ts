@@ -12,7 +12,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { isWebRoute } from '@upkeep/contract';
+import { isPrivateLinkPath, isWebRoute } from '@upkeep/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TestService } from '../config.ts';
 import { preferredEncoding } from '../lib/cache-control.ts';
@@ -92,6 +92,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     const status = prerendered || isWebRoute(pathname) ? 200 : 404;
     const page = pages(prerendered ?? shell);
     reply.header('cache-control', 'no-cache');
+    // A private ticket link's path is its secret: never indexed, never sent on as a referrer, never cached.
+    if (isPrivateLinkPath(pathname)) {
+      reply
+        .header('x-robots-tag', 'noindex')
+        .header('referrer-policy', 'no-referrer')
+        .header('cache-control', 'no-store');
+    }
     // The banner adds no script, so the file's inline-script hashes hold for the labelled page too.
     const policy = reply.getHeader('content-security-policy');
     if (typeof policy === 'string')

@@ -25,6 +25,7 @@ import { reviewEndpoints } from './reviews.ts';
 import { staffAccountEndpoints } from './staff-accounts.ts';
 import { staffConsoleEndpoints } from './staff-console.ts';
 import { systemEndpoints } from './system.ts';
+import { ticketLinkEndpoints } from './ticket-links.ts';
 import { ticketEndpoints } from './tickets.ts';
 
 export * from './accounts.ts';
@@ -49,6 +50,7 @@ export * from './reviews.ts';
 export * from './staff-accounts.ts';
 export * from './staff-console.ts';
 export * from './system.ts';
+export * from './ticket-links.ts';
 export * from './tickets.ts';
 
 export const endpoints = {
@@ -64,6 +66,7 @@ export const endpoints = {
   ...rescheduleEndpoints,
   ...openChargeEndpoints,
   ...reviewEndpoints,
+  ...ticketLinkEndpoints,
   ...reportEndpoints,
   ...companyAccountEndpoints,
   ...staffAccountEndpoints,

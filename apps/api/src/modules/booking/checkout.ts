@@ -30,6 +30,7 @@ import type { TicketRow } from '../lifecycle/ownership.ts';
 import { checkoutState, recordBooked, releaseLapsedHolds } from '../lifecycle/service.ts';
 import { UserTypeId } from '../lifecycle/statuses.ts';
 import { enqueueConfirmation } from '../notifications/booking-confirmation.ts';
+import { issueTicketLink } from '../ticket-links/service.ts';
 import { bookableStart, lockCalendarDay } from './calendar.ts';
 import * as q from './queries.ts';
 
@@ -166,8 +167,9 @@ export async function createCheckout(
 
   let ticket: TicketRow;
   let lines: q.TicketLine[];
+  let privateLink: string | undefined;
   try {
-    ({ ticket, lines } = await db.transaction(async (tx) => {
+    ({ ticket, lines, privateLink } = await db.transaction(async (tx) => {
       await releaseLapsedHolds(tx, company.companyId, now, { from: start, to: end });
       await refuseBeyondUnconfirmedLimit(tx, principal, { ...owner, clientAddress: input.clientAddress }, now);
       await lockCalendarDay(tx, company.companyId, input.scheduledDate, 'ScheduledDate');
@@ -219,15 +221,20 @@ export async function createCheckout(
         totals.isEstimate ? 'Estimate requested; waiting for the company to confirm' : 'Booked; waiting for payment',
         now,
       );
-      if (totals.isEstimate) await enqueueConfirmation(deps, tx, created.ticket, now);
-      return created;
+      // A guest's estimate request gets its private link (issue 26): in the receipt, and answered to the guest.
+      const link =
+        totals.isEstimate && principal.kind === 'guest'
+          ? (await issueTicketLink(deps, tx, created.ticket, now)).url
+          : undefined;
+      if (totals.isEstimate) await enqueueConfirmation(deps, tx, created.ticket, now, link);
+      return { ...created, privateLink: link };
     }));
   } catch (err) {
     if (isExclusionViolation(err)) throw conflict(SLOT_TAKEN_MESSAGE, CheckoutConflict.slotTaken);
     throw err;
   }
   if (totals.isEstimate) deps.outbox.kick();
-  return toCheckoutTicket(ticket, lines);
+  return { ...toCheckoutTicket(ticket, lines), ...(privateLink ? { privateLink } : {}) };
 }
 
 /** The digits a phone number is compared by: its last ten (a leading country code 1 or none alike). */

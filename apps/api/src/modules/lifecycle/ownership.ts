@@ -9,10 +9,14 @@ import type { Principal } from '../../plugins/auth.ts';
 
 export type TicketRow = typeof tickets.$inferSelect;
 
-export function ownsTicket(principal: Principal, ticket: Pick<TicketRow, 'customerId' | 'guestId'>): boolean {
-  return principal.kind === 'customer'
-    ? ticket.customerId === principal.customerId
-    : ticket.guestId !== null && ticket.guestId === principal.guestId;
+/**
+ * A guest owns the tickets their session booked while no account holds them (issue 26: a claimed booking is the
+ * account's); a session opened by a private link owns that one ticket only.
+ */
+export function ownsTicket(principal: Principal, ticket: Pick<TicketRow, 'id' | 'customerId' | 'guestId'>): boolean {
+  if (principal.kind === 'customer') return ticket.customerId === principal.customerId;
+  if (principal.ticketId !== undefined && principal.ticketId !== ticket.id) return false;
+  return ticket.guestId !== null && ticket.customerId === null && ticket.guestId === principal.guestId;
 }
 
 /**

@@ -8,7 +8,7 @@ import { formatVisit, MAX_GUEST_TEXTS_PER_DAY, nanpPhoneNumber } from '@upkeep/c
 import type { Tx } from '../../db/client.ts';
 import { lockKey } from '../../lib/advisory-locks.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
-import { email, facts, link, rich, strong } from '../../lib/email.ts';
+import { button, email, facts, link, rich, strong } from '../../lib/email.ts';
 import { money } from '../../lib/format.ts';
 import { companyServiceInfo } from '../catalog/service.ts';
 import type { TicketRow } from '../lifecycle/ownership.ts';
@@ -16,7 +16,14 @@ import { enqueue } from './outbox.ts';
 import { guestTextsSince } from './queries.ts';
 
 /** Queues the messages in the booking's transaction `tx`, at `now` (the caller wakes the outbox after it commits). */
-export async function enqueueConfirmation(deps: Pick<ServiceDeps, 'publicUrl'>, tx: Tx, ticket: TicketRow, now: Date) {
+export async function enqueueConfirmation(
+  deps: Pick<ServiceDeps, 'publicUrl'>,
+  tx: Tx,
+  ticket: TicketRow,
+  now: Date,
+  /** A guest's booking: its private link (issue 26), in the e-mail and the text. */
+  privateLink?: string,
+) {
   const info = await companyServiceInfo(tx, ticket.companyServiceId);
   const visit = formatVisit(ticket.scheduledAt, ticket.durationMinutes);
   const ticketUrl = `${deps.publicUrl}/detail-ticket?TicketId=${ticket.id}`;
@@ -39,7 +46,12 @@ export async function enqueueConfirmation(deps: Pick<ServiceDeps, 'publicUrl'>, 
     ]),
     ticket.customerId !== null
       ? link(ticketUrl, 'See your ticket')
-      : `Keep your ticket number, #${ticket.id}, for any question.`,
+      : privateLink
+        ? button(privateLink, 'Open your booking')
+        : `Keep your ticket number, #${ticket.id}, for any question.`,
+    ticket.customerId === null &&
+      privateLink &&
+      "This private link opens your booking without an account: see it, reschedule or cancel it, pay extra charges and leave a review. Keep it to yourself. Lost it? Ask for it again on UpKeep's Find my booking page.",
     'Thank you for choosing UpKeep!',
   ]);
   await enqueue(
@@ -63,7 +75,7 @@ export async function enqueueConfirmation(deps: Pick<ServiceDeps, 'publicUrl'>, 
     {
       channel: 'sms',
       recipient: phone,
-      body: `UpKeep: ${what} #${ticket.id} ${done}. ${info?.companyName}, ${info?.serviceName}, ${visit}. Total: ${total}.`,
+      body: `UpKeep: ${what} #${ticket.id} ${done}. ${info?.companyName}, ${info?.serviceName}, ${visit}. Total: ${total}.${fromGuest && privateLink ? ` Your booking: ${privateLink}` : ''}`,
       topic: fromGuest ? GUEST_BOOKING_TOPIC : 'booking',
       ticketId: ticket.id,
     },

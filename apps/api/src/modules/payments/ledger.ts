@@ -18,6 +18,7 @@ import { confirmBooking, noteOnTicket } from '../lifecycle/service.ts';
 import type { UserTypeIdValue } from '../lifecycle/statuses.ts';
 import { enqueueConfirmation } from '../notifications/booking-confirmation.ts';
 import { notifyCompany } from '../notifications/company-notice.ts';
+import { issueTicketLink } from '../ticket-links/service.ts';
 import * as q from './queries.ts';
 import { isPaymentStatus, type PaymentPurpose } from './statuses.ts';
 
@@ -110,7 +111,9 @@ export async function recordPayment(deps: LedgerDeps, payment: q.PaymentRow, act
           await confirmBooking(tx, ticket, `Payment received: ${paid}`, now);
           const after = await q.addToTicketMoney(tx, ticket.id, { totalCents: 0, paidCents: payment.amountCents }, now);
           if (!after) throw new Error(`payment ${payment.id} has no ticket`);
-          await enqueueConfirmation(deps, tx, after, now);
+          // A guest's booking gets its private link (issue 26) in the confirmation e-mail and text.
+          const privateLink = after.customerId === null ? (await issueTicketLink(deps, tx, after, now)).url : undefined;
+          await enqueueConfirmation(deps, tx, after, now, privateLink);
           break;
         }
         case 'reschedule': {

@@ -11,6 +11,7 @@ import type { Principal } from '../../plugins/auth.ts';
 import { ownedTicket } from '../lifecycle/ownership.ts';
 import { TicketStatusId, UserTypeId } from '../lifecycle/statuses.ts';
 import { readSetting } from '../settings/settings.ts';
+import { issueTicketLink } from '../ticket-links/service.ts';
 import { intentData, type LedgerDeps, openPayment, recordPayment, refundedConflict } from './ledger.ts';
 import * as q from './queries.ts';
 
@@ -87,11 +88,18 @@ export async function validateBookingPayment(
   // The booking's payment is the System's word, whoever asked to validate it.
   await recordPayment(deps, payment, UserTypeId.System);
   const after = await ownedTicket(deps.db, ticket.id, principal);
+  // The guest who booked gets the booking's private link for the confirmation page (issue 26); the e-mail and
+  // the text carry their own. A session opened by a link has it already.
+  const privateLink =
+    principal.kind === 'guest' && principal.ticketId === undefined && after.customerId === null
+      ? (await issueTicketLink(deps, deps.db, after, deps.now())).url
+      : undefined;
   return {
     ticketId: ticket.id,
     paid: dollars(after.paidCents),
     status: 'succeeded' as const,
     fee: dollars(after.feeCents),
+    ...(privateLink ? { privateLink } : {}),
   };
 }
 

@@ -28,7 +28,11 @@ export interface ListRow extends Record<string, unknown> {
 /** The owner's (a customer's or a guest's) confirmed tickets matching the list's filters. */
 function listConditions(owner: Principal, f: TicketListFilters): SQL[] {
   const ownedBy =
-    owner.kind === 'customer' ? sql`t.customer_id = ${owner.customerId}` : sql`t.guest_id = ${owner.guestId}`;
+    owner.kind === 'customer'
+      ? sql`t.customer_id = ${owner.customerId}`
+      : owner.ticketId !== undefined
+        ? sql`t.guest_id = ${owner.guestId} and t.customer_id is null and t.id = ${owner.ticketId}`
+        : sql`t.guest_id = ${owner.guestId} and t.customer_id is null`;
   return [ownedBy, sql`t.confirmed_at is not null`, ...ticketListConditions(f)];
 }
 

@@ -1,0 +1,72 @@
+/**
+ * Issue 26, "A guest can reach their booking": private ticket links for guests (`/my-booking/{token}`), asking
+ * for a lost link again (`/find-my-booking`), UpKeep's staff revoking a ticket's links, and a signed-in customer
+ * adding the guest bookings made with their e-mail once they prove it with a code.
+ */
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+import { email, positiveId } from './fields.ts';
+
+/** A link lasts until this many days after the visit. */
+export const TICKET_LINK_DAYS_AFTER_VISIT = 30;
+/** The web path of a private link (the token follows). */
+export const MY_BOOKING_PATH = '/my-booking';
+/** The one answer to an expired, revoked or unknown link. */
+export const TICKET_LINK_INVALID_MESSAGE = 'This link has expired or is not valid';
+/** The one answer of /find-my-booking, whether or not the e-mail and ticket number match. */
+export const TICKET_LINK_RESEND_MESSAGE = "If this matches a booking, we sent its link to the booking's e-mail.";
+/** E-mail proofs: a 6-digit code valid this long, this many tries. */
+export const EMAIL_PROOF_MINUTES = 15;
+export const EMAIL_PROOF_MAX_ATTEMPTS = 5;
+
+/** A token as the link carries it: 32 random bytes, base64url (43 characters). */
+const linkToken = z
+  .string()
+  .trim()
+  .min(20, 'is not a valid link')
+  .max(200, 'is not a valid link')
+  .regex(/^[A-Za-z0-9_-]+$/, 'is not a valid link');
+
+/** POST /customer/ticket-links/session: a link's token for a guest session scoped to its one ticket. */
+export const ticketLinkSessionRequest = z.object({ token: linkToken });
+export const ticketLinkSessionResponse = envelope(
+  z.object({ token: z.string(), ticketId: z.number().int(), expiresAt: z.string() }),
+);
+export type TicketLinkSession = z.infer<typeof ticketLinkSessionResponse>['data'];
+
+/** POST /customer/ticket-links/resend: `{ email, ticketId }`; always the same 202. */
+export const ticketLinkResendRequest = z.object({ email, ticketId: positiveId });
+export const acceptedResponse = envelope(z.null());
+
+/** A ticket's private links as the console shows them. */
+export const staffTicketLinksResponse = envelope(
+  z.object({
+    /** True when the ticket was booked by a guest and is not in an account (links apply). */
+    guestBooking: z.boolean(),
+    /** The live links: not revoked, not expired. */
+    liveCount: z.number().int(),
+    /** The latest expiry of the live links (ISO), or null. */
+    liveUntil: z.string().nullable(),
+    lastUsedAt: z.string().nullable(),
+  }),
+);
+export type StaffTicketLinks = z.infer<typeof staffTicketLinksResponse>['data'];
+export const staffTicketLinksRevokedResponse = envelope(z.object({ revoked: z.number().int() }));
+
+/** GET /customer/guest-bookings: the guest bookings made with the signed-in customer's e-mail. */
+export const guestBookingsResponse = envelope(z.object({ count: z.number().int() }));
+/** POST /customer/guest-bookings/proof: a code sent to the account's e-mail. */
+export const guestBookingsProofResponse = envelope(z.object({ email: z.string(), expiresAt: z.string() }));
+/** POST /customer/guest-bookings/claim: `{ code }`. */
+export const guestBookingsClaimRequest = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'must be the 6-digit code we sent'),
+});
+export const guestBookingsClaimResponse = envelope(z.object({ added: z.number().int() }));
+
+/** "2 bookings added", "1 booking added". */
+export function bookingsAdded(n: number): string {
+  return `${n} ${n === 1 ? 'booking' : 'bookings'} added`;
+}
