@@ -4,6 +4,7 @@ import {
   BLOG_ARTICLE_SLUGS,
   LANDING_AREAS,
   LANDING_GROUPS,
+  MY_BOOKING_PATTERN,
   ROUTE_REDIRECTS,
   SCHEDULED_TICKET_PATTERN,
   SUB_SERVICE_LANDINGS,
@@ -61,6 +62,8 @@ export default [
     route('booking-reschedule', 'routes/booking-reschedule.tsx'),
     route('payment-reschedule', 'routes/payment-reschedule.tsx'),
     route('payment-charge', 'routes/payment-charge.tsx'),
+    route('find-my-booking', 'routes/find-my-booking.tsx'),
+    route(MY_BOOKING_PATTERN.slice(1), 'routes/my-booking.tsx'),
     route('scheduled-ticket', 'routes/scheduled-ticket.tsx', { id: 'scheduled-ticket' }),
     route(SCHEDULED_TICKET_PATTERN.slice(1), 'routes/scheduled-ticket.tsx', { id: 'scheduled-ticket-service' }),
     // The company portal and the staff console: lazily loaded screens of their own realms.

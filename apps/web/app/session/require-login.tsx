@@ -13,9 +13,18 @@ import { useSession } from './store';
  * whoever ended it navigates (home, or a reload at home), and a redirect from here would race with that
  * navigation, which React Router has not rendered yet when the session store already says "logged out".
  */
-export function RequireLogin({ redirectTo, children }: { redirectTo: string; children: React.ReactNode }) {
+export function RequireLogin({
+  redirectTo,
+  children,
+  orTicketLink = false,
+}: {
+  redirectTo: string;
+  children: React.ReactNode;
+  /** A ticket screen: a guest's private-link session (issue 26) is let in too; the API opens its one ticket. */
+  orTicketLink?: boolean;
+}) {
   const hydrated = useSessionHydrated();
-  const isLoggedIn = useSession((s) => s.isLoggedIn && Boolean(s.token));
+  const isLoggedIn = useSession((s) => (s.isLoggedIn && Boolean(s.token)) || (orTicketLink && s.ticketLink !== null));
   const location = useLocation();
   // Derived state, set while rendering (React's pattern for "remember something seen in a previous render").
   const [admitted, setAdmitted] = useState(false);

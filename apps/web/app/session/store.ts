@@ -93,6 +93,11 @@ export interface SessionState {
   /** A discount code a marketing link carried (?DiscountCode=), for checkout to validate and apply. */
   pendingDiscountCode: string | null;
   isMobile: boolean;
+  /**
+   * A guest's booking opened from its private link (/my-booking/{token}, issue 26): a guest session that opens
+   * that one ticket, for the ticket screens. Never the link's own token.
+   */
+  ticketLink: { token: string; ticketId: number } | null;
 }
 
 export type SessionDiscountCode = NonNullable<SessionState['discountCode']>;
@@ -152,6 +157,8 @@ export interface SessionActions {
   /** A code the server refused: none is applied, and a marketing link's pending code is used up. */
   refuseDiscountCode(): void;
   removeDiscountCode(): void;
+  /** A private ticket link was opened: its ticket's screens use this session (issue 26). */
+  openedTicketLink(token: string, ticketId: number): void;
 }
 
 export const initialSession: SessionState = {
@@ -175,6 +182,7 @@ export const initialSession: SessionState = {
   source: null,
   pendingDiscountCode: null,
   isMobile: false,
+  ticketLink: null,
 };
 
 export const useSession = create<SessionState & SessionActions>()(
@@ -189,6 +197,7 @@ export const useSession = create<SessionState & SessionActions>()(
           isTempPassword: tempPassword,
           isLoggedInAsGuest: false,
           tokenGuest: null,
+          ticketLink: null,
         }),
       loginAsGuest: (tokenGuest) =>
         set({ isLoggedInAsGuest: true, tokenGuest, isLoggedIn: false, user: null, token: null }),
@@ -282,6 +291,7 @@ export const useSession = create<SessionState & SessionActions>()(
       applyDiscountCode: (discount) => set({ discountCode: discount, pendingDiscountCode: null }),
       refuseDiscountCode: () => set({ discountCode: null, pendingDiscountCode: null }),
       removeDiscountCode: () => set({ discountCode: null }),
+      openedTicketLink: (token, ticketId) => set({ ticketLink: { token, ticketId } }),
     }),
     {
       name: SESSION_STORAGE_KEY,
@@ -291,6 +301,14 @@ export const useSession = create<SessionState & SessionActions>()(
     },
   ),
 );
+
+/**
+ * The bearer token of the ticket screens: the signed-in customer's, else the session a guest's private ticket
+ * link opened (issue 26), which opens that one ticket.
+ */
+export function ticketScreenToken(state: Pick<SessionState, 'isLoggedIn' | 'token' | 'ticketLink'>): string | null {
+  return state.isLoggedIn ? state.token : (state.ticketLink?.token ?? null);
+}
 
 /** The bearer token for API calls: the customer's when logged in, else the guest's. */
 export function activeToken(state: Pick<SessionState, 'isLoggedIn' | 'token' | 'tokenGuest'>): string | null {

@@ -95,6 +95,12 @@ export function SignInPage() {
             </>
           )}
           <Text size="sm" ta="center">
+            Booked as a guest?{' '}
+            <Anchor component={Link} to="/find-my-booking">
+              Lost your booking link?
+            </Anchor>
+          </Text>
+          <Text size="sm" ta="center">
             Don&apos;t have an account?{' '}
             <Anchor component={Link} to="/sign-up" state={{ returnToBook: state.returnToBook }} replace>
               Sign Up

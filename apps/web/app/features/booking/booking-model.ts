@@ -116,4 +116,6 @@ export interface ConfirmationState {
   email: string;
   phone: string;
   isCustomer: boolean;
+  /** A guest's booking: its private link (issue 26), shown once on the confirmation page. */
+  privateLink?: string;
 }

@@ -31,7 +31,8 @@ export interface CheckoutInput {
 }
 
 export type CheckoutOutcome =
-  | { kind: 'confirmed'; ticket: CheckoutTicket; fee: number }
+  /** `privateLink`: a guest's booking's private link (issue 26), for the confirmation page only. */
+  | { kind: 'confirmed'; ticket: CheckoutTicket; fee: number; privateLink?: string }
   /** The time was taken (or the hold lapsed): back to the slots with the server's message. */
   | { kind: 'choose-another-slot'; message: string }
   | { kind: 'error'; title: string; message: string }
@@ -75,9 +76,14 @@ export async function runCheckout(input: CheckoutInput): Promise<CheckoutOutcome
 
   // 1. The ticket: the one this checkout already created, else a new one (which takes the slot).
   let ticket = currentTicket(useSession.getState());
+  let privateLink: string | undefined;
   if (!ticket) {
     try {
-      ticket = await createTicket(ticketRequest(input), token);
+      const created = await createTicket(ticketRequest(input), token);
+      // A guest estimate request's private link goes to its confirmation page, never into the stored session.
+      const { privateLink: link, ...rest } = created;
+      ticket = rest;
+      privateLink = link;
     } catch (err) {
       // Too many unpaid checkouts: the slot is not at fault, so the customer stays here with the message.
       if (err instanceof ApiError && err.statusCode === 409 && err.code !== CheckoutConflict.tooManyHolds) {
@@ -99,7 +105,7 @@ export async function runCheckout(input: CheckoutInput): Promise<CheckoutOutcome
   }
 
   // A free estimate request is confirmed as it is created.
-  if (ticket.isEstimate) return { kind: 'confirmed', ticket, fee: ticket.fee };
+  if (ticket.isEstimate) return { kind: 'confirmed', ticket, fee: ticket.fee, ...(privateLink ? { privateLink } : {}) };
   if (!input.confirmCard) return { kind: 'needs-card', ticket };
 
   // 3 to 5. The payment intent (the same one on every retry), the card unless an earlier try already paid,
@@ -135,12 +141,12 @@ export async function resumeCheckout(paymentIntentId: string): Promise<CheckoutO
 /** What the payment's outcome means for the checkout. */
 async function checkoutOutcome(
   ticket: CheckoutTicket,
-  outcome: PaymentOutcome<{ fee: number }>,
+  outcome: PaymentOutcome<{ fee: number; privateLink?: string }>,
   token: string,
 ): Promise<CheckoutOutcome> {
   switch (outcome.kind) {
     case 'paid':
-      return confirmed(ticket, outcome.validated.fee);
+      return confirmed(ticket, outcome.validated.fee, outcome.validated.privateLink);
     case 'authenticate':
       return outcome;
     case 'card-error':
@@ -159,13 +165,13 @@ async function intentRefused(ticket: CheckoutTicket, message: string, token: str
   const stored = useSession.getState().paymentIntent;
   if (stored) {
     const validated = await validatePayment(ticket.id, stored.id, token).catch(() => null);
-    if (validated) return confirmed(ticket, validated.fee);
+    if (validated) return confirmed(ticket, validated.fee, validated.privateLink);
   }
   dropTicket();
   return { kind: 'choose-another-slot', message };
 }
 
-function confirmed(ticket: CheckoutTicket, fee: number): CheckoutOutcome {
+function confirmed(ticket: CheckoutTicket, fee: number, privateLink?: string): CheckoutOutcome {
   useSession.getState().setPaymentError(null);
-  return { kind: 'confirmed', ticket, fee };
+  return { kind: 'confirmed', ticket, fee, ...(privateLink ? { privateLink } : {}) };
 }

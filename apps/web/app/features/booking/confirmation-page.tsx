@@ -6,6 +6,7 @@ import { formatMoney } from '../../lib/money';
 import { useSessionHydrated } from '../../session/hydration';
 import { useSession } from '../../session/store';
 import type { ConfirmationState } from './booking-model';
+import { PrivateLinkCard } from './private-link-card';
 
 function readConfirmation(state: unknown): ConfirmationState | null {
   if (typeof state !== 'object' || state === null) return null;
@@ -74,6 +75,7 @@ export function ConfirmationPage() {
               )}
             </Text>
           </div>
+          {c.privateLink && !isLoggedIn && <PrivateLinkCard url={c.privateLink} />}
           <Title order={2} size="h4">
             What&apos;s next
           </Title>

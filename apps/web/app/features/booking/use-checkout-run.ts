@@ -47,6 +47,7 @@ export function useCheckoutRun(booking: StoredBooking, form: CheckoutForm, isLog
           email: values.email.trim(),
           phone: values.phone.trim(),
           isCustomer: isLoggedIn,
+          ...(outcome.privateLink ? { privateLink: outcome.privateLink } : {}),
         };
         navigate('/payment-confirmation', { state, replace: true });
         return;

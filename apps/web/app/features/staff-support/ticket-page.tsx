@@ -32,6 +32,7 @@ import { useStaffTicketStatus } from './api/change-ticket-status';
 import { useStaffTicket } from './api/get-staff-ticket';
 import { useStaffRefund } from './api/refund-ticket';
 import { positiveInt } from './format';
+import { GuestLinkCard } from './guest-link-card';
 import { PlainBadge, RecordTable, SupportPage } from './support-ui';
 
 export function TicketPage({ id: rawId }: { id?: string }) {
@@ -73,6 +74,7 @@ function Ticket({ id }: { id: number }) {
         <Stack gap="md">
           <UpKeepActions token={token} detail={d} />
           <RefundCard key={d.refundable} token={token} detail={d} />
+          <GuestLinkCard token={token} ticketId={d.ticket.id} />
         </Stack>
       </SimpleGrid>
       <Lines detail={d} />

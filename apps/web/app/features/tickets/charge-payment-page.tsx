@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { formatMoney } from '../../lib/money';
 import { CONFIRMATION_REDIRECT_MS } from '../../session/navigation';
 import { RequireLogin } from '../../session/require-login';
-import { useSession } from '../../session/store';
+import { ticketScreenToken, useSession } from '../../session/store';
 import type { CardFormHandle } from '../../shared/payments/card-form';
 import { CardSection } from '../../shared/payments/card-section';
 import { type PaymentOutcome, payWithCard, validateReturnedPayment } from '../../shared/payments/pay-by-card';
@@ -28,7 +28,7 @@ export const CHARGE_PAYMENT_DESCRIPTION = 'Pay an extra charge the company added
 
 export function ChargePaymentPage() {
   return (
-    <RequireLogin redirectTo="/sign-in">
+    <RequireLogin redirectTo="/sign-in" orTicketLink>
       <ChargePaymentScreen />
     </RequireLogin>
   );
@@ -46,7 +46,7 @@ function ChargePaymentScreen() {
 
 /** Opened with the ticket only: its service comes from the ticket. */
 function ServiceIdFromTicket({ ticketId, chargeId }: { ticketId: number; chargeId: number | null }) {
-  const token = useSession((s) => s.token) ?? '';
+  const token = useSession(ticketScreenToken) ?? '';
   const ticket = useTicket(ticketId, token);
   if (ticket.isError) {
     return (
@@ -72,7 +72,7 @@ function ChargePaymentLoader({
   serviceId: number;
   chargeId: number | null;
 }) {
-  const token = useSession((s) => s.token) ?? '';
+  const token = useSession(ticketScreenToken) ?? '';
   const service = useScheduledService(ticketId, serviceId, token);
   if (service.isPending) return <PageLoader />;
   if (service.isError) {

@@ -20,6 +20,7 @@ import { formatMoney } from '../../lib/money';
 import { RequireLogin } from '../../session/require-login';
 import { useSession } from '../../session/store';
 import { useServices } from '../../shared/catalog/api/get-services';
+import { GuestBookingsOffer } from '../../shared/guest-bookings/guest-bookings-offer';
 import { useTicketStatuses } from '../../shared/tickets/api/get-ticket-statuses';
 import { StatusBadge } from '../../shared/tickets/status-badge';
 import { ErrorState } from '../../ui/error-state';
@@ -57,6 +58,7 @@ function MyTickets() {
 
   return (
     <TicketsFrame title={MY_TICKETS_TITLE} description={MY_TICKETS_DESCRIPTION}>
+      <GuestBookingsOffer token={token} />
       {compact ? <FoldedFilters active={activeFilterCount(filters)}>{form}</FoldedFilters> : form}
       <TicketsResult
         tickets={tickets}

@@ -14,7 +14,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { CONFIRMATION_REDIRECT_MS } from '../../session/navigation';
 import { RequireLogin } from '../../session/require-login';
-import { useSession } from '../../session/store';
+import { ticketScreenToken, useSession } from '../../session/store';
 import { DateAndSlotPicker } from '../../shared/scheduling/date-and-slot-picker';
 import { DaySlots } from '../../shared/scheduling/time-slots';
 import { useDaySlots } from '../../shared/scheduling/use-day-slots';
@@ -38,7 +38,7 @@ export const RESCHEDULE_DESCRIPTION = 'Choose a new date and time for your ticke
 
 export function ReschedulePage() {
   return (
-    <RequireLogin redirectTo="/sign-in">
+    <RequireLogin redirectTo="/sign-in" orTicketLink>
       <RescheduleScreen />
     </RequireLogin>
   );
@@ -52,7 +52,7 @@ function RescheduleScreen() {
 }
 
 function RescheduleLoader({ ticketId }: { ticketId: number }) {
-  const token = useSession((s) => s.token) ?? '';
+  const token = useSession(ticketScreenToken) ?? '';
   const ticket = useTicket(ticketId, token);
   const fee = useRescheduleFee(ticketId, token);
   const companyService = useTicketCompanyService(ticketId, token);

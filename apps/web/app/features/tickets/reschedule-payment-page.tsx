@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api';
 import { formatMoney } from '../../lib/money';
 import { CONFIRMATION_REDIRECT_MS } from '../../session/navigation';
 import { RequireLogin } from '../../session/require-login';
-import { useSession } from '../../session/store';
+import { ticketScreenToken, useSession } from '../../session/store';
 import type { CardFormHandle } from '../../shared/payments/card-form';
 import { CardSection } from '../../shared/payments/card-section';
 import { payWithCard, validateReturnedPayment } from '../../shared/payments/pay-by-card';
@@ -33,7 +33,7 @@ export const RESCHEDULE_PAYMENT_DESCRIPTION = 'Pay the reschedule fee by card, t
 
 export function ReschedulePaymentPage() {
   return (
-    <RequireLogin redirectTo="/sign-in">
+    <RequireLogin redirectTo="/sign-in" orTicketLink>
       <ReschedulePaymentScreen />
     </RequireLogin>
   );
@@ -68,7 +68,7 @@ function ReschedulePaymentScreen() {
 }
 
 function ReschedulePaymentLoader({ choice }: { choice: RescheduleChoice }) {
-  const token = useSession((s) => s.token) ?? '';
+  const token = useSession(ticketScreenToken) ?? '';
   const ticket = useTicket(choice.TicketId, token);
   const fee = useRescheduleFee(choice.TicketId, token);
   const failed = [ticket, fee].find((q) => q.isError);

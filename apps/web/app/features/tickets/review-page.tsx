@@ -16,7 +16,7 @@ import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/errors';
 import { type FieldLabels, schemaErrors } from '../../lib/schema-errors';
 import { RequireLogin } from '../../session/require-login';
-import { useSession } from '../../session/store';
+import { ticketScreenToken, useSession } from '../../session/store';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { useCreateReview } from './api/create-review';
@@ -34,7 +34,7 @@ const COMMENT_MAX = FIELD_LIMITS.message;
 
 export function ReviewPage() {
   return (
-    <RequireLogin redirectTo="/sign-in">
+    <RequireLogin redirectTo="/sign-in" orTicketLink>
       <ReviewScreen />
     </RequireLogin>
   );
@@ -46,7 +46,7 @@ export function ReviewPage() {
  */
 function ReviewScreen() {
   const { ticketId, state } = useTicketScreenParams();
-  const token = useSession((s) => s.token) ?? '';
+  const token = useSession(ticketScreenToken) ?? '';
   const ticket = useTicket(ticketId, token);
   const [created, setCreated] = useState(false);
   // Asked at once when the list said the ticket was reviewed, instead of after the ticket answers.

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatMoney } from '../../lib/money';
 import { RequireLogin } from '../../session/require-login';
-import { useSession } from '../../session/store';
+import { ticketScreenToken, useSession } from '../../session/store';
 import { PageLoader } from '../../ui/page-loader';
 import { useScheduledService } from './api/get-scheduled-service';
 import { ticketKeys } from './api/keys';
@@ -19,7 +19,7 @@ export const SCHEDULED_SERVICE_DESCRIPTION = 'A scheduled service and its extra 
 
 export function ScheduledServicePage() {
   return (
-    <RequireLogin redirectTo="/sign-in">
+    <RequireLogin redirectTo="/sign-in" orTicketLink>
       <ScheduledServiceScreen />
     </RequireLogin>
   );
@@ -55,7 +55,7 @@ function LoadFailedModal() {
 }
 
 function ScheduledService({ serviceId, ticketId }: { serviceId: number; ticketId: number }) {
-  const token = useSession((s) => s.token) ?? '';
+  const token = useSession(ticketScreenToken) ?? '';
   const queryClient = useQueryClient();
   const service = useScheduledService(ticketId, serviceId, token);
   const [notice, setNotice] = useState<{ color: 'teal' | 'red'; text: string } | null>(null);

@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api';
 import { formatMoment } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { RequireLogin } from '../../session/require-login';
-import { useSession } from '../../session/store';
+import { ticketScreenToken, useSession } from '../../session/store';
 import { StatusBadge } from '../../shared/tickets/status-badge';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
@@ -29,7 +29,7 @@ export const DETAIL_TICKET_DESCRIPTION = 'A booking, its services, its history a
 
 export function TicketDetailPage() {
   return (
-    <RequireLogin redirectTo="/sign-in">
+    <RequireLogin redirectTo="/sign-in" orTicketLink>
       <TicketDetailScreen />
     </RequireLogin>
   );
@@ -42,7 +42,7 @@ function TicketDetailScreen() {
 }
 
 function TicketDetailView({ ticketId }: { ticketId: number }) {
-  const token = useSession((s) => s.token) ?? '';
+  const token = useSession(ticketScreenToken) ?? '';
   const ticket = useTicket(ticketId, token);
 
   if (ticket.isPending) return <PageLoader />;

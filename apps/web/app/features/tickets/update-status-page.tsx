@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api';
 import { type FieldLabels, schemaErrors } from '../../lib/schema-errors';
 import { CONFIRMATION_REDIRECT_MS, cameFromApp } from '../../session/navigation';
 import { RequireLogin } from '../../session/require-login';
-import { useSession } from '../../session/store';
+import { ticketScreenToken, useSession } from '../../session/store';
 import { statusChangeBody, useUpdateStatus } from './api/update-status';
 import { CancellationNotice } from './cancellation-notice';
 import { detailPath, positiveInt, useTicketScreenParams } from './ticket-params';
@@ -25,7 +25,7 @@ const LABELS: FieldLabels<StatusValues> = { Comments: 'Comments' };
 
 export function UpdateStatusPage() {
   return (
-    <RequireLogin redirectTo="/sign-in">
+    <RequireLogin redirectTo="/sign-in" orTicketLink>
       <UpdateStatusScreen />
     </RequireLogin>
   );
@@ -51,7 +51,7 @@ function UpdateStatusForm({
 }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const token = useSession((s) => s.token) ?? '';
+  const token = useSession(ticketScreenToken) ?? '';
   const update = useUpdateStatus();
   const form = useForm<StatusValues>({
     mode: 'controlled',

@@ -1,0 +1,67 @@
+import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { TICKET_LINK_INVALID_MESSAGE } from '@upkeep/contract';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/errors';
+import { useSessionHydrated } from '../../session/hydration';
+import { useSession } from '../../session/store';
+import { PageLoader } from '../../ui/page-loader';
+import { useOpenTicketLink } from './api/open-ticket-link';
+
+export const MY_BOOKING_TITLE = 'Your booking';
+export const MY_BOOKING_DESCRIPTION = 'Your booking, opened from its private link.';
+
+/**
+ * A guest's private ticket link (issue 26): the token is exchanged once for a session that opens that one ticket,
+ * then the address is replaced by the ticket's screen (the token stays out of the history). An expired, revoked
+ * or unknown link says so in one message and offers /find-my-booking.
+ */
+export function MyBookingPage() {
+  const { token = '' } = useParams();
+  const hydrated = useSessionHydrated();
+  const navigate = useNavigate();
+  const open = useOpenTicketLink();
+  const started = useRef(false);
+
+  useEffect(() => {
+    // After the persisted session is read back, or it would overwrite the link's session.
+    if (!hydrated || started.current) return;
+    started.current = true;
+    open.mutate(token, {
+      onSuccess: (session) => {
+        useSession.getState().openedTicketLink(session.token, session.ticketId);
+        navigate(`/detail-ticket?TicketId=${session.ticketId}`, { replace: true });
+      },
+      onError: () => {
+        // The token leaves the address bar and the history.
+        window.history.replaceState(window.history.state, '', '/my-booking/link');
+      },
+    });
+  }, [hydrated, token, navigate, open]);
+
+  if (!open.isError) return <PageLoader />;
+  const invalid = open.error instanceof ApiError && (open.error.statusCode === 404 || open.error.statusCode === 400);
+  return (
+    <Container size="sm" py={{ base: 32, md: 60 }}>
+      <Card withBorder radius="md" padding="xl">
+        <Stack gap="md">
+          <Title order={1}>{invalid ? TICKET_LINK_INVALID_MESSAGE : 'Could not open your booking'}</Title>
+          <Text>
+            {invalid
+              ? 'Ask for a new link with your e-mail and ticket number: we send it to the e-mail of the booking.'
+              : errorMessage(open.error)}
+          </Text>
+          <Group>
+            <Button component={Link} to="/find-my-booking">
+              Find my booking
+            </Button>
+            <Button component={Link} to="/home" variant="default">
+              Back to home
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    </Container>
+  );
+}

@@ -1,0 +1,12 @@
+import { MY_BOOKING_DESCRIPTION, MY_BOOKING_TITLE, MyBookingPage } from '../features/guest-access/my-booking-page';
+import { pageMeta } from '../ui/meta';
+
+/** A private link: never indexed (the server also sends X-Robots-Tag and no referrer for its path). */
+export const meta = () => [
+  ...pageMeta(MY_BOOKING_TITLE, MY_BOOKING_DESCRIPTION),
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function MyBookingRoute() {
+  return <MyBookingPage />;
+}
