@@ -1,13 +1,11 @@
 import { Outlet } from 'react-router';
 import { WithQueries } from '../lib/query-client';
-import { GuestBookingsPrompt } from '../shared/guest-bookings/guest-bookings-prompt';
 
 /** The app's screens (all but the public pages) ask the API through TanStack Query: its client for them. */
 export default function WithQueriesLayout() {
   return (
     <WithQueries>
       <Outlet />
-      <GuestBookingsPrompt />
     </WithQueries>
   );
 }

@@ -5,6 +5,7 @@ import { errorMessage } from '../../lib/errors';
 import { cameFromApp, destinationAfterLogin, readSignInState, useGoTo } from '../../session/navigation';
 import { useSession } from '../../session/store';
 import { useGuestLogin } from '../../shared/accounts/api/guest-login';
+import { useGuestBookingsAfterSignIn } from '../../shared/guest-bookings/guest-bookings-after-sign-in';
 import { AccountCard } from './account-card';
 import { useLogin } from './api/session';
 import { signInErrorMessage } from './errors';
@@ -18,6 +19,7 @@ export function SignInPage() {
   const goTo = useGoTo();
   const login = useLogin();
   const guestLogin = useGuestLogin();
+  const guestBookings = useGuestBookingsAfterSignIn();
   const busy = login.isPending || guestLogin.isPending;
 
   const form = useForm({
@@ -36,7 +38,10 @@ export function SignInPage() {
       {
         onSuccess: ({ token, user, tempPassword }) => {
           useSession.getState().login(token, user, tempPassword);
-          goTo(destinationAfterLogin(state, tempPassword, cameFromApp(location.key)));
+          const next = () => goTo(destinationAfterLogin(state, tempPassword, cameFromApp(location.key)));
+          // Earlier guest bookings with this e-mail are offered first (issue 26); a temporary password goes on.
+          if (tempPassword) next();
+          else guestBookings.afterSignIn(token, next);
         },
       },
     );
@@ -108,6 +113,7 @@ export function SignInPage() {
           </Text>
         </Stack>
       </form>
+      {guestBookings.dialog}
     </AccountCard>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { destinationAfterSignUp, readSignUpState } from '../../session/navigation';
 import { useSession } from '../../session/store';
+import { useGuestBookingsAfterSignIn } from '../../shared/guest-bookings/guest-bookings-after-sign-in';
 import { AccountCard, phoneInput } from './account-card';
 import { useSignUp } from './api/session';
 import { fieldErrorsOf, signUpErrorMessage } from './errors';
@@ -54,6 +55,7 @@ export function SignUpPage() {
   const navigate = useNavigate();
   const state = readSignUpState(location.state);
   const signUp = useSignUp();
+  const guestBookings = useGuestBookingsAfterSignIn();
   const [mismatchOpen, setMismatchOpen] = useState(false);
 
   const form = useForm<SignUpValues>({
@@ -80,7 +82,8 @@ export function SignUpPage() {
       {
         onSuccess: ({ token, user, tempPassword }) => {
           useSession.getState().login(token, user, tempPassword);
-          void navigate(destinationAfterSignUp(state));
+          // Earlier guest bookings with this e-mail are offered first (issue 26).
+          guestBookings.afterSignIn(token, () => void navigate(destinationAfterSignUp(state)));
         },
         onError: (error) => form.setErrors(fieldErrorsOf(error, SERVER_FIELDS)),
       },
@@ -147,6 +150,7 @@ export function SignUpPage() {
           </Group>
         </Stack>
       </Modal>
+      {guestBookings.dialog}
     </AccountCard>
   );
 }
