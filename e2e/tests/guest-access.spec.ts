@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { Messages, TICKET_LINK_RESEND_MESSAGE } from '@upkeep/contract';
-import { gotoReady, mailedLink, newClientAddress, unique } from './support/accounts';
+import { asNewClient, gotoReady, mailedLink, newClientAddress, ok, unique } from './support/accounts';
 import {
   answerYardMaintenance,
   CARDS,
@@ -14,6 +14,8 @@ import {
 } from './support/booking';
 import { pickCalendarDay } from './support/date-picker';
 import { expect, test } from './support/fixtures';
+import { submitSignIn } from './support/session';
+import { bookTickets } from './support/tickets-api';
 
 /**
  * Issue 26, "A guest can reach their booking": the guest's confirmation carries a private link that opens the
@@ -123,4 +125,36 @@ test('find-my-booking on a phone: the same answer whatever is typed, and an inva
   const button = form.getByRole('button', { name: 'Send me the link' });
   const box = await button.boundingBox();
   expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 390).toBe(true);
+});
+
+test('a customer signs in with the e-mail of an earlier guest booking, proves it with a code and finds it in My tickets', async ({
+  page,
+  request,
+  customer,
+}) => {
+  // The booking was made as a guest, with the e-mail the customer's account has.
+  const guest = await ok<{ token: string }>(
+    await request.post('/api/customer/auth/guest-login', { headers: asNewClient() }),
+  );
+  const [booked] = await bookTickets(request, { ...customer, token: guest.token }, 1, { fromWeekday: 11 });
+  const ticketId = booked?.id ?? 0;
+
+  await gotoReady(page, '/sign-in');
+  await submitSignIn(page, customer.email, customer.password);
+  const dialog = page.getByRole('dialog', { name: 'Your earlier bookings' });
+  await expect(dialog).toContainText(
+    'You have 1 earlier booking made as a guest with this e-mail. Add it to your account?',
+  );
+  await dialog.getByRole('button', { name: 'Add them' }).click();
+  await expect(dialog).toContainText(`We sent a 6-digit code to ${customer.email}`);
+  const mail = await mailedLink(request, customer.email, /Your code is\D{0,3}\d{6}/);
+  const code = /(\d{6})$/.exec(mail)?.[1] ?? '';
+  await dialog.getByRole('textbox', { name: 'Code' }).fill(code);
+  await dialog.getByRole('button', { name: 'Add the bookings' }).click();
+  await expect(dialog).toContainText('1 booking added');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await gotoReady(page, '/my-tickets');
+  await expect(page.getByRole('table', { name: 'Your tickets' })).toContainText(String(ticketId));
 });

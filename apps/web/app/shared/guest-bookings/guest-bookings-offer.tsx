@@ -31,7 +31,7 @@ export function GuestBookingsOffer({ token, onDone }: { token: string; onDone?: 
           <Text size="sm">They are in My tickets now.</Text>
           {onDone && (
             <Button size="xs" variant="default" onClick={onDone}>
-              Close
+              Done
             </Button>
           )}
         </Group>
