@@ -14,6 +14,7 @@ import { isExclusionViolation } from '../../lib/db-errors.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { conflict } from '../../lib/errors.ts';
 import { dollars } from '../../lib/format.ts';
+import { announceBooking } from '../booking-alerts/service.ts';
 import { confirmBooking, noteOnTicket } from '../lifecycle/service.ts';
 import type { UserTypeIdValue } from '../lifecycle/statuses.ts';
 import { enqueueConfirmation } from '../notifications/booking-confirmation.ts';
@@ -111,6 +112,7 @@ export async function recordPayment(deps: LedgerDeps, payment: q.PaymentRow, act
           const after = await q.addToTicketMoney(tx, ticket.id, { totalCents: 0, paidCents: payment.amountCents }, now);
           if (!after) throw new Error(`payment ${payment.id} has no ticket`);
           await enqueueConfirmation(deps, tx, after, now);
+          await announceBooking(deps, tx, after.id, now);
           break;
         }
         case 'reschedule': {
