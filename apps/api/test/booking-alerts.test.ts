@@ -175,6 +175,73 @@ describe.each(databaseKinds())('booking alerts on %s', (kind) => {
     expect(await alertMessages(booking.ticketId)).toHaveLength(messages.length);
   });
 
+  it('announces an estimate request when it is made', async () => {
+    const { serviceCall } = await yardForm(inject);
+    const estimateOffers = async () =>
+      (
+        await inject({
+          method: 'POST',
+          url: '/api/customer/offer/new',
+          payload: { zipCode: '89102', serviceID: ServiceId.Landscaping, idFeatures: [[serviceCall]] },
+        })
+      ).json().data as Offer[];
+    const [first] = await estimateOffers();
+    await db().execute(
+      sql`update company_services set service_call_price_cents = 0 where id = ${required(first, 'an offer').companyServiceID}`,
+    );
+    const offer = required(
+      (await estimateOffers()).find((o) => o.totalPrice === 0),
+      'a company with a free on-site estimate',
+    );
+    const told = await member(offer.companyID, true);
+    const customer = await signInAsDemoCustomer(inject);
+    const slots = (
+      await inject({
+        method: 'POST',
+        url: '/api/customer/company-calendar/schedules',
+        payload: { CompanyServiceID: offer.companyServiceID, Date: '2026-06-18', Duration: offer.duration },
+      })
+    ).json().data as { id: number; isAvailable: boolean }[];
+    const slot = required(
+      slots.find((s) => s.isAvailable),
+      'a free slot',
+    );
+    const created = await inject({
+      method: 'POST',
+      url: '/api/customer/ticket',
+      headers: bearer(customer),
+      payload: {
+        ScheduledDate: '2026-06-18',
+        ScheduleID: slot.id,
+        CompanyServiceID: offer.companyServiceID,
+        Name: 'Eve Estimate',
+        Email: 'eve@example.com',
+        PhoneNumber: '7025550177',
+        Address: '4820 Sahara Ave, Las Vegas, NV 89102',
+        ZipCode: '89102',
+        Instructions: '',
+        Origin: 'test',
+        idFeatures: [[serviceCall]],
+        DiscountCodeID: '',
+        description: 'The lawn has brown patches.',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const ticket = created.json().data as { id: number; isEstimate: boolean };
+    expect(ticket.isEstimate).toBe(true);
+    const messages = await alertMessages(ticket.id);
+    expect(recipients(messages, 'email')).toContain(told.email);
+    expect(recipients(messages, 'sms')).toContain(sms(told.phoneNumber));
+    const mail = required(
+      messages.find((m) => m.recipient === told.email),
+      'the e-mail',
+    );
+    expect(mail.subject).toContain(`New estimate request #${ticket.id}`);
+    expect(mail.body).toContain('Free estimate');
+    expect(mail.body).toContain(`/pro/jobs/${ticket.id}`);
+    expect(await alertKinds(ticket.id)).toEqual(['announced']);
+  });
+
   it('reminds the same people once, 30 minutes later, only while still Pending', async () => {
     const c = await newCompany();
     const waiting = await pending(c, new Date(TEST_NOW.getTime() + 48 * HOUR));
