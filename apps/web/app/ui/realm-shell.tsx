@@ -59,13 +59,11 @@ export function RealmShell({ brand, who, navLabel, navId, nav, counts, onSignOut
           <Group gap="sm" wrap="nowrap">
             {menuCount > 0 ? (
               <Indicator
-                label={menuCount}
+                label={<span aria-hidden="true">{menuCount}</span>}
                 size={18}
                 color="red.8"
                 offset={4}
                 hiddenFrom="sm"
-                data-testid="menu-count"
-                aria-hidden={false}
               >
                 {burger}
               </Indicator>
