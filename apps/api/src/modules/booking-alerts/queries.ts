@@ -60,7 +60,7 @@ export async function recordAlert(tx: Tx, ticketId: number, kind: AlertKind, now
   return rows.length > 0;
 }
 
-/** Pending bookings announced at or before `announcedBy` whose reminder was not made, still before `expiresAfter` + expiry. */
+/** Pending bookings announced at or before `announcedBy`, not expired yet at `now` (`scheduled_at − expiryHours`), whose reminder was not made. */
 export async function remindersDue(db: Db, announcedBy: Date, now: Date, expiryHours: number): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(
     db,
