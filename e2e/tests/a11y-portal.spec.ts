@@ -27,6 +27,8 @@ const STAFF_SCREENS = [
   '/staff',
   '/staff/inbox',
   '/staff/tickets',
+  '/staff/tickets?status=Pending&from=2026-01-01&to=2026-12-31',
+  '/staff/at-risk',
   '/staff/customers',
   '/staff/companies',
   '/staff/company-renames',

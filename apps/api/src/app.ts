@@ -29,6 +29,7 @@ import { rateLimitStore } from './lib/rate-limit-store.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { bookingRoutes } from './modules/booking/routes.ts';
 import { SWEEP_INTERVAL_MS } from './modules/booking/sweeper.ts';
+import { bookingAlertRoutes } from './modules/booking-alerts/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { companyAccountRoutes } from './modules/company-accounts/routes.ts';
 import { companyInsightRoutes } from './modules/company-insights/routes.ts';
@@ -54,6 +55,7 @@ import { rescheduleRoutes } from './modules/reschedule/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { settingRoutes } from './modules/settings/routes.ts';
 import { staffAccountRoutes } from './modules/staff-accounts/routes.ts';
+import { staffAtRiskRoutes } from './modules/staff-at-risk/routes.ts';
 import { staffCompanyRoutes } from './modules/staff-companies/routes.ts';
 import { staffCustomerRoutes } from './modules/staff-customers/routes.ts';
 import { staffInboxRoutes } from './modules/staff-inbox/routes.ts';
@@ -247,6 +249,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(discountCodeRoutes);
       await api.register(settingRoutes);
       await api.register(staffTeamRoutes);
+      await api.register(bookingAlertRoutes);
+      await api.register(staffAtRiskRoutes);
     },
     { prefix: '/api' },
   );

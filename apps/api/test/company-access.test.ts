@@ -73,6 +73,8 @@ describe.each(databaseKinds())('company access on %s', (kind) => {
         role: 'staff',
         status: 'active',
         active: false,
+        bookingAlerts: false,
+        phoneNumber: null,
       });
       expect((await me(staff.token)).statusCode).toBe(401);
       expect((await call('GET', '/api/company/tickets', staff.token)).statusCode).toBe(401);

@@ -436,7 +436,16 @@ describe.each(databaseKinds())('onboarding on %s', (kind) => {
       expect(team.statusCode).toBe(200);
       expect(team.json().data).toEqual([
         expect.objectContaining({ email: owner.Email, role: 'owner', status: 'active' }),
-        { id: staffUserId, name: 'Ana Office', email: staffEmail, role: 'staff', status: 'invited', active: true },
+        {
+          id: staffUserId,
+          name: 'Ana Office',
+          email: staffEmail,
+          role: 'staff',
+          status: 'invited',
+          active: true,
+          bookingAlerts: false,
+          phoneNumber: null,
+        },
       ]);
 
       const mail = (await mailsTo(staffEmail))[0];

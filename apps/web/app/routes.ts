@@ -96,6 +96,7 @@ export default [
       route('staff/inbox/:kind/:id', 'routes/staff-inbox-item.tsx'),
       route('staff/tickets', 'routes/staff-tickets.tsx'),
       route('staff/tickets/:id', 'routes/staff-ticket.tsx'),
+      route('staff/at-risk', 'routes/staff-at-risk.tsx'),
       route('staff/customers', 'routes/staff-customers.tsx'),
       route('staff/customers/:id', 'routes/staff-customer.tsx'),
       route('staff/companies', 'routes/staff-companies.tsx'),

@@ -306,6 +306,10 @@ export const companyTeamMember = z.object({
   role: z.enum(COMPANY_ROLES),
   status: z.enum(['active', 'invited']),
   active: z.boolean(),
+  /** Told of every new booking and estimate request (issue 26): always for an owner. */
+  bookingAlerts: z.boolean(),
+  /** The mobile number (10 digits) new-booking texts go to; null: none (an owner's then go to the company's). */
+  phoneNumber: z.string().nullable(),
 });
 export type CompanyTeamMember = z.infer<typeof companyTeamMember>;
 /** GET /company/users: the company's users, deactivated ones included; invited ones have not set their password yet. */

@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './alerts.ts';
 export * from './booking.ts';
 export * from './cards.ts';
 export * from './catalog.ts';

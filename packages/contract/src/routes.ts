@@ -200,6 +200,7 @@ export const PORTAL_ROUTES: readonly string[] = [
   '/staff/partner-requests',
   '/staff/inbox',
   '/staff/tickets',
+  '/staff/at-risk',
   '/staff/customers',
   '/staff/companies',
   '/staff/company-renames',

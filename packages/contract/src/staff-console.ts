@@ -117,7 +117,20 @@ export const confirmOptOutResponse = envelope(
 // ---------------------------------------------------------------- tickets and refunds
 
 /** GET /staff/tickets?Query=: a ticket number, an e-mail, a phone number or a company name. */
-export const staffTicketsQuery = z.object({ Query: searchText, Page: page });
+/**
+ * GET /staff/tickets: the search, and the list's filters (issue 26): `status` (a status id or name), `companyId`,
+ * `from` and `to` (valley dates YYYY-MM-DD, over the visit date; from ≤ to).
+ */
+export const staffTicketsQuery = z
+  .object({
+    Query: searchText,
+    Page: page,
+    status: z.preprocess(blankToUndefined, z.string().trim().max(40).optional()),
+    companyId: z.preprocess(blankToUndefined, positiveId.optional()),
+    from: z.preprocess(blankToUndefined, boundedDate().optional()),
+    to: z.preprocess(blankToUndefined, boundedDate().optional()),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'must be on or after from', path: ['to'] });
 export type StaffTicketsQuery = RequestOf<typeof staffTicketsQuery>;
 
 export const staffTicketListItem = z.object({

@@ -3,7 +3,7 @@
  * product's name and who is signed in, the realm's navigation (a burger menu on a phone, scrolling when taller
  * than the screen) with Sign out at its end, and the screen. The layouts that use it keep their own guards.
  */
-import { AppShell, Burger, Button, Group, NavLink, ScrollArea, useMantineTheme } from '@mantine/core';
+import { AppShell, Badge, Burger, Button, Group, Indicator, NavLink, ScrollArea, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -17,18 +17,37 @@ export interface RealmShellProps {
   navLabel: string;
   navId: string;
   nav: readonly { to: string; label: string }[];
+  /**
+   * A count beside a navigation item (the portal's jobs needing action), by the item's path: shown as a badge,
+   * said in the item's accessible name (`label`: 'Jobs, 3 need action'), and beside the burger on a phone
+   * (`menuLabel`: 'Menu, 3 jobs need action'). Nothing is shown for 0.
+   */
+  counts?: Readonly<Record<string, { count: number; label: string; menuLabel: string }>>;
   onSignOut: () => void;
   /** A notice above every screen of the realm (the company portal's suspension). */
   banner?: ReactNode;
 }
 
-export function RealmShell({ brand, who, navLabel, navId, nav, onSignOut, banner }: RealmShellProps) {
+export function RealmShell({ brand, who, navLabel, navId, nav, counts, onSignOut, banner }: RealmShellProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const theme = useMantineTheme();
   // On a phone the closed menu is only slid out of view: hide it, so neither the keyboard nor a screen reader
   // walks through links nobody can see.
   const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`) ?? false;
   const { pathname } = useLocation();
+  const counted = Object.values(counts ?? {}).filter((c) => c.count > 0);
+  const menuCount = counted.reduce((sum, c) => sum + c.count, 0);
+  const burger = (
+    <Burger
+      opened={opened}
+      onClick={toggle}
+      hiddenFrom="sm"
+      size="md"
+      aria-label={counted.length ? `Menu, ${counted.map((c) => c.menuLabel).join(', ')}` : 'Menu'}
+      aria-expanded={opened}
+      aria-controls={navId}
+    />
+  );
   return (
     <AppShell
       header={{ height: 60 }}
@@ -38,15 +57,19 @@ export function RealmShell({ brand, who, navLabel, navId, nav, onSignOut, banner
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="md"
-              aria-label="Menu"
-              aria-expanded={opened}
-              aria-controls={navId}
-            />
+            {menuCount > 0 ? (
+              <Indicator
+                label={<span aria-hidden="true">{menuCount}</span>}
+                size={18}
+                color="red.8"
+                offset={4}
+                hiddenFrom="sm"
+              >
+                {burger}
+              </Indicator>
+            ) : (
+              burger
+            )}
             {brand}
           </Group>
           {who}
@@ -60,18 +83,30 @@ export function RealmShell({ brand, who, navLabel, navId, nav, onSignOut, banner
         style={phone && !opened ? { visibility: 'hidden' } : undefined}
       >
         <AppShell.Section grow component={ScrollArea} type="auto">
-          {nav.map((item) => (
-            <NavLink
-              key={item.to}
-              component={Link}
-              to={item.to}
-              label={item.label}
-              active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
-              aria-current={pathname === item.to ? 'page' : undefined}
-              onClick={close}
-              py="sm"
-            />
-          ))}
+          {nav.map((item) => {
+            const count = counts?.[item.to];
+            const shown = count && count.count > 0 ? count : null;
+            return (
+              <NavLink
+                key={item.to}
+                component={Link}
+                to={item.to}
+                label={item.label}
+                aria-label={shown ? shown.label : undefined}
+                rightSection={
+                  shown ? (
+                    <Badge color="red.8" size="sm" circle={shown.count < 10} aria-hidden>
+                      {shown.count}
+                    </Badge>
+                  ) : undefined
+                }
+                active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
+                aria-current={pathname === item.to ? 'page' : undefined}
+                onClick={close}
+                py="sm"
+              />
+            );
+          })}
         </AppShell.Section>
         <AppShell.Section>
           <Button variant="subtle" fullWidth mt="xs" onClick={onSignOut}>

@@ -6,6 +6,7 @@
  */
 import { accountEndpoints } from './accounts.ts';
 import { bookingEndpoints } from './booking.ts';
+import { bookingAlertEndpoints } from './booking-alerts.ts';
 import { catalogEndpoints } from './catalog.ts';
 import { companyAccountEndpoints } from './company-accounts.ts';
 import { companyInsightEndpoints } from './company-insights.ts';
@@ -30,6 +31,7 @@ import { ticketEndpoints } from './tickets.ts';
 
 export * from './accounts.ts';
 export * from './booking.ts';
+export * from './booking-alerts.ts';
 export * from './catalog.ts';
 export * from './company-accounts.ts';
 export * from './company-insights.ts';
@@ -71,6 +73,7 @@ export const endpoints = {
   ...companyAccountEndpoints,
   ...staffAccountEndpoints,
   ...onboardingEndpoints,
+  ...bookingAlertEndpoints,
   ...companyJobEndpoints,
   ...companySetupEndpoints,
   ...companyInsightEndpoints,

@@ -133,7 +133,8 @@ export const staffConsoleEndpoints = {
     path: '/staff/tickets',
     auth: 'staff',
     tags: ['staff'],
-    summary: 'Find tickets by number, customer e-mail or phone, or company name; newest first',
+    summary:
+      'Find tickets by number, customer e-mail or phone, or company name, filtered by status, company and visit dates; newest first',
     query: staffTicketsQuery,
     responses: { 200: staffTicketsResponse, ...read },
   }),

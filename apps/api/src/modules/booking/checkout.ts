@@ -24,6 +24,7 @@ import type { ServiceDeps } from '../../lib/deps.ts';
 import { AppError, conflict, fieldError, forbidden } from '../../lib/errors.ts';
 import { dollars } from '../../lib/format.ts';
 import type { Principal } from '../../plugins/auth.ts';
+import { announceBooking } from '../booking-alerts/service.ts';
 import { checkAnswers, type PricedOffer, priceAnswers } from '../discovery/pricing.ts';
 import type { QuestionnaireCache } from '../discovery/questionnaire.ts';
 import type { TicketRow } from '../lifecycle/ownership.ts';
@@ -226,7 +227,10 @@ export async function createCheckout(
         totals.isEstimate && principal.kind === 'guest'
           ? (await issueTicketLink(deps, tx, created.ticket, now)).url
           : undefined;
-      if (totals.isEstimate) await enqueueConfirmation(deps, tx, created.ticket, now, link);
+      if (totals.isEstimate) {
+        await enqueueConfirmation(deps, tx, created.ticket, now, link);
+        await announceBooking(deps, tx, created.ticket.id, now);
+      }
       return { ...created, privateLink: link };
     }));
   } catch (err) {

@@ -11,6 +11,7 @@
  */
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
+import { sweepBookingAlerts } from '../booking-alerts/service.ts';
 import { TicketStatusId, UserTypeId } from '../lifecycle/statuses.ts';
 import type { LedgerDeps } from '../payments/ledger.ts';
 import { refundableOf, refundTicket } from '../payments/refunds.ts';
@@ -58,6 +59,8 @@ export async function sweepJobs(deps: LedgerDeps, now: Date): Promise<SweepResul
     if (await systemMove(deps, id, TicketStatusId.Completed, comments, now)) result.completed.push(id);
   }
   if (result.expired.length || result.completed.length) deps.outbox.kick();
+  // Reminders and last calls of the bookings still Pending (after the expiries: an expired one gets none).
+  await sweepBookingAlerts(deps, now);
   const owed = await q.refundsOwed(deps.db, new Date(now.getTime() - REFUND_RETRY_DAYS * 24 * HOUR));
   for (const { id, userTypeId, movedAt, scheduledAt } of owed) {
     try {

@@ -204,6 +204,8 @@ export interface TeamMemberRecord {
   role: CompanyRole;
   hasPassword: boolean;
   active: boolean;
+  bookingAlerts: boolean;
+  phoneNumber: string | null;
 }
 
 const teamColumns = {
@@ -213,6 +215,8 @@ const teamColumns = {
   role: companyUsers.role,
   hasPassword: sql<boolean>`${companyUsers.passwordHash} is not null`,
   active: companyUsers.active,
+  bookingAlerts: companyUsers.bookingAlerts,
+  phoneNumber: companyUsers.phoneNumber,
 };
 
 /**
@@ -252,4 +256,16 @@ export async function setCompanyUserActive(tx: Tx, id: number, active: boolean, 
 export async function companyUserName(db: Db, id: number): Promise<string | null> {
   const [row] = await db.select({ name: companyUsers.name }).from(companyUsers).where(eq(companyUsers.id, id));
   return row?.name ?? null;
+}
+
+/** A company user's new-booking alerts and mobile number (issue 26); undefined leaves a field as it is. */
+export async function setCompanyUserAlerts(
+  db: Db,
+  id: number,
+  values: { bookingAlerts?: boolean; phoneNumber?: string | null },
+): Promise<void> {
+  const set: { bookingAlerts?: boolean; phoneNumber?: string | null } = {};
+  if (values.bookingAlerts !== undefined) set.bookingAlerts = values.bookingAlerts;
+  if (values.phoneNumber !== undefined) set.phoneNumber = values.phoneNumber;
+  if (Object.keys(set).length) await db.update(companyUsers).set(set).where(eq(companyUsers.id, id));
 }

@@ -48,6 +48,17 @@ export const onboardingRoutes: FastifyPluginAsync = async (app) => {
     return ok(member, active ? `${member.name} can sign in again.` : `${member.name} can no longer sign in.`);
   });
 
+  route(
+    app,
+    endpoints.updateCompanyUserAlerts,
+    async (request) =>
+      ok(
+        await onboarding.updateCompanyUserAlerts(deps, companyCallerOf(request), request.params.id, request.body),
+        'Your alert settings were saved.',
+      ),
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+  );
+
   route(app, endpoints.inviteCompanyUser, async (request) => {
     const created = await onboarding.inviteCompanyUser(deps, companyCallerOf(request), request.body);
     return ok(created, 'Invitation sent', 201);

@@ -337,6 +337,8 @@ function toTeamMember(r: queries.TeamMemberRecord): CompanyTeamMember {
     role: r.role,
     status: r.hasPassword ? 'active' : 'invited',
     active: r.active,
+    bookingAlerts: r.role === 'owner' || r.bookingAlerts,
+    phoneNumber: r.phoneNumber,
   };
 }
 
@@ -511,6 +513,35 @@ export async function updateCompanyUser(deps: ServiceDeps, caller: CompanyCaller
   return setTeamMemberActive(deps, caller.companyId, userId, active, {
     self: caller.companyUserId,
     keepAnOwner: true,
+  });
+}
+
+export const ALERT_MESSAGES = {
+  others: "Only the company's owner can change another team member's alerts.",
+  ownerAlwaysOn: 'The owner is always told of new bookings.',
+} as const;
+
+/**
+ * A user's "Tell me about new bookings" and mobile number (issue 26): their own, or (the owner) anyone's of the
+ * company; another company's user is not found (404). The owner's alerts cannot be switched off (409).
+ */
+export async function updateCompanyUserAlerts(
+  deps: Pick<ServiceDeps, 'db'>,
+  caller: CompanyCaller,
+  userId: number,
+  body: { bookingAlerts?: boolean; phoneNumber?: string | null },
+): Promise<CompanyTeamMember> {
+  const user = (await queries.companyTeam(deps.db, caller.companyId)).find((u) => u.id === userId);
+  if (!user) throw notFound(TEAM_ACCESS_MESSAGES.notFound);
+  if (caller.role !== 'owner' && userId !== caller.companyUserId) throw forbidden(ALERT_MESSAGES.others);
+  if (user.role === 'owner' && body.bookingAlerts === false)
+    throw conflict(ALERT_MESSAGES.ownerAlwaysOn, 'owner-alerts');
+  const phoneNumber = body.phoneNumber === undefined ? undefined : body.phoneNumber || null;
+  await queries.setCompanyUserAlerts(deps.db, userId, { bookingAlerts: body.bookingAlerts, phoneNumber });
+  return toTeamMember({
+    ...user,
+    bookingAlerts: body.bookingAlerts ?? user.bookingAlerts,
+    phoneNumber: phoneNumber === undefined ? user.phoneNumber : phoneNumber,
   });
 }
 

@@ -14,6 +14,7 @@ import { isExclusionViolation } from '../../lib/db-errors.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { conflict } from '../../lib/errors.ts';
 import { dollars } from '../../lib/format.ts';
+import { announceBooking } from '../booking-alerts/service.ts';
 import { confirmBooking, noteOnTicket } from '../lifecycle/service.ts';
 import type { UserTypeIdValue } from '../lifecycle/statuses.ts';
 import { enqueueConfirmation } from '../notifications/booking-confirmation.ts';
@@ -114,6 +115,7 @@ export async function recordPayment(deps: LedgerDeps, payment: q.PaymentRow, act
           // A guest's booking gets its private link (issue 26) in the confirmation e-mail and text.
           const privateLink = after.customerId === null ? (await issueTicketLink(deps, tx, after, now)).url : undefined;
           await enqueueConfirmation(deps, tx, after, now, privateLink);
+          await announceBooking(deps, tx, after.id, now);
           break;
         }
         case 'reschedule': {

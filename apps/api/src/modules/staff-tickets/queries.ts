@@ -6,6 +6,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client.ts';
 import { staffRefunds, tickets } from '../../db/schema.ts';
 import { lockKey } from '../../lib/advisory-locks.ts';
+import { ticketListConditions } from '../tickets/conditions.ts';
 
 type Db = Database | Tx;
 export type TicketRow = typeof tickets.$inferSelect;
@@ -63,10 +64,45 @@ function ticketSearch(query: string | undefined): SQL | null {
 }
 
 /** Which tickets a staff list shows: those a typed query finds (all for none), or one customer's. */
-export type StaffTicketFilter = { query: string | undefined } | { customerId: number };
+/** The list's filters (issue 26): a status id, a company, valley dates over the visit date. */
+export interface StaffTicketListFilters {
+  statusId?: number | undefined;
+  companyId?: number | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
 
-const conditionOf = (filter: StaffTicketFilter): SQL | null =>
-  'customerId' in filter ? sql`t.customer_id = ${filter.customerId}` : ticketSearch(filter.query);
+export type StaffTicketFilter = ({ query: string | undefined } & StaffTicketListFilters) | { customerId: number };
+
+function conditionOf(filter: StaffTicketFilter): SQL | null {
+  if ('customerId' in filter) return sql`t.customer_id = ${filter.customerId}`;
+  const conditions = [
+    ticketSearch(filter.query),
+    ...ticketListConditions({
+      PageNumber: 1,
+      _pageSize: 1,
+      StatusID: filter.statusId,
+      MinDate: filter.from,
+      MaxDate: filter.to,
+    }),
+    filter.companyId ? sql`c.id = ${filter.companyId}` : null,
+  ].filter((c): c is SQL => c !== null);
+  return conditions.length ? sql.join(conditions, sql` and `) : null;
+}
+
+export async function statusExists(db: Db, id: number): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(db, sql`select id from ticket_statuses where id = ${id}`);
+  return rows.length > 0;
+}
+
+/** The id of a ticket status named (any case), or null. */
+export async function statusIdByName(db: Db, name: string): Promise<number | null> {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from ticket_statuses where lower(status) = lower(${name})`,
+  );
+  return row?.id ?? null;
+}
 
 export async function ticketPage(db: Db, filter: StaffTicketFilter, limit: number, offset: number) {
   const condition = conditionOf(filter);

@@ -36,7 +36,7 @@ export const staffTicketRoutes: FastifyPluginAsync<{ provider: PaymentProvider }
       return ok(data, 'OK', 200, pages);
     },
     {
-      description: `Query: \`#123\` or 1 to ${tickets.TICKET_NUMBER_MAX_DIGITS} digits is a ticket number; text with an @ is part of the ticket's or its customer's e-mail; ${tickets.PHONE_QUERY_MIN_DIGITS} or more digits written like a phone number (or ${tickets.TICKET_NUMBER_MAX_DIGITS + 1} or more digits) are part of the ticket's or customer's phone, formatting ignored; anything else is part of the company's, the ticket's or the customer's name. Empty: the newest tickets. Newest first.`,
+      description: `Query: \`#123\` or 1 to ${tickets.TICKET_NUMBER_MAX_DIGITS} digits is a ticket number; text with an @ is part of the ticket's or its customer's e-mail; ${tickets.PHONE_QUERY_MIN_DIGITS} or more digits written like a phone number (or ${tickets.TICKET_NUMBER_MAX_DIGITS + 1} or more digits) are part of the ticket's or customer's phone, formatting ignored; anything else is part of the company's, the ticket's or the customer's name. Empty: the newest tickets. Filters: \`status\` (a status id or name), \`companyId\`, \`from\` and \`to\` (valley dates YYYY-MM-DD over the visit date, from ≤ to). Newest first.`,
     },
   );
 

@@ -14,7 +14,7 @@
 import { nanpPhoneNumber, STAFF_PAGE_SIZE, type StaffTicketDetail, type StaffTicketListItem } from '@upkeep/contract';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
-import { notFound } from '../../lib/errors.ts';
+import { fieldError, notFound } from '../../lib/errors.ts';
 import { dollars } from '../../lib/format.ts';
 import { jobDetail, moneyPaymentsOf } from '../company-jobs/service.ts';
 import { nextSteps } from '../lifecycle/service.ts';
@@ -62,8 +62,31 @@ export async function ticketList(db: Database, filter: q.StaffTicketFilter, page
   };
 }
 
-export const searchTickets = (db: Database, query: { Query?: string | undefined; Page: number }) =>
-  ticketList(db, { query: query.Query }, query.Page);
+/** The console's ticket list: the search and the filters (a status by id or name: 400 naming `status` when unknown). */
+export async function searchTickets(
+  db: Database,
+  query: {
+    Query?: string | undefined;
+    Page: number;
+    status?: string | undefined;
+    companyId?: number | undefined;
+    from?: string | undefined;
+    to?: string | undefined;
+  },
+) {
+  let statusId: number | undefined;
+  if (query.status) {
+    const byId = /^[0-9]{1,3}$/.test(query.status) ? Number(query.status) : null;
+    const found = byId ?? (await q.statusIdByName(db, query.status));
+    if (!found || !(await q.statusExists(db, found))) throw fieldError('status', 'is not a ticket status');
+    statusId = found;
+  }
+  return ticketList(
+    db,
+    { query: query.Query, statusId, companyId: query.companyId, from: query.from, to: query.to },
+    query.Page,
+  );
+}
 
 async function ticketOf(db: Database | Tx, ticketId: number) {
   const ticket = await q.ticketById(db, ticketId);

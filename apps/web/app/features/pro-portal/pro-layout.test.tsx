@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Messages } from '@upkeep/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '../../../test/api-mock';
@@ -51,6 +51,34 @@ describe('the company portal frame', () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/pro/sign-in|'));
     expect(api.callsTo('POST /company/auth/logout')[0]?.token).toBe('pro-token');
     expect(useCompanySession.getState().token).toBeNull();
+  });
+});
+
+describe('jobs needing action in the navigation', () => {
+  it('shows the count on the Jobs item and beside the menu, and nothing when none', async () => {
+    let count = 3;
+    const api = mockApi({ 'GET /company/tickets/needs-action': () => envelope(200, { count }) });
+    useCompanySession.getState().signedIn({ token: 'pro-token', user: owner });
+    await hydrate();
+    renderScreen(<ProLayout />, { path: '/pro/jobs' });
+    const jobs = await screen.findByRole('link', { name: 'Jobs, 3 need action' });
+    expect(jobs).toHaveAttribute('href', '/pro/jobs');
+    expect(jobs).toHaveTextContent('3');
+    expect(screen.getByRole('button', { name: 'Menu, 3 jobs need action' })).toBeInTheDocument();
+    expect(api.callsTo('GET /company/tickets/needs-action')[0]?.token).toBe('pro-token');
+    cleanup();
+
+    count = 1;
+    renderScreen(<ProLayout />, { path: '/pro/team' });
+    expect(await screen.findByRole('link', { name: 'Jobs, 1 needs action' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Menu, 1 job needs action' })).toBeInTheDocument();
+    cleanup();
+
+    count = 0;
+    renderScreen(<ProLayout />, { path: '/pro/jobs' });
+    await waitFor(() => expect(api.callsTo('GET /company/tickets/needs-action').length).toBeGreaterThanOrEqual(3));
+    expect(await screen.findByRole('link', { name: 'Jobs' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
   });
 });
 

@@ -13,6 +13,7 @@ import { useCompanySession, useRealmSessionHydrated } from '../../session/realm-
 import { PageLoader } from '../../ui/page-loader';
 import { RealmShell } from '../../ui/realm-shell';
 import { companyLogout } from './api/company-logout';
+import { needsActionWords, useNeedsAction } from './api/get-needs-action';
 import { useCompanySessionUpkeep } from './session-upkeep';
 
 export const PRO_NAV = [
@@ -37,6 +38,7 @@ export function ProLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   useCompanySessionUpkeep(hydrated ? token : null);
+  const needsAction = useNeedsAction(hydrated ? token : null);
   if (!hydrated) return <PageLoader />;
   if (!token) {
     return <Navigate to="/pro/sign-in" replace state={{ returnTo: `${location.pathname}${location.search}` }} />;
@@ -67,6 +69,11 @@ export function ProLayout() {
       navLabel="Company portal"
       navId="company-portal-nav"
       nav={PRO_NAV}
+      counts={
+        needsAction.data
+          ? { '/pro/jobs': { count: needsAction.data, ...needsActionWords(needsAction.data) } }
+          : undefined
+      }
       onSignOut={signOut}
       banner={
         user?.companyState === 'suspended' ? (

@@ -16,8 +16,26 @@ const owner: CompanyUser = {
   companyState: 'live',
 };
 const team = [
-  { id: 3, name: 'Rosa', email: 'pro@upkeep.test', role: 'owner', status: 'active', active: true },
-  { id: 4, name: 'Sam', email: 'sam@example.com', role: 'staff', status: 'invited', active: true },
+  {
+    id: 3,
+    name: 'Rosa',
+    email: 'pro@upkeep.test',
+    role: 'owner',
+    status: 'active',
+    active: true,
+    bookingAlerts: true,
+    phoneNumber: null,
+  },
+  {
+    id: 4,
+    name: 'Sam',
+    email: 'sam@example.com',
+    role: 'staff',
+    status: 'invited',
+    active: true,
+    bookingAlerts: false,
+    phoneNumber: null,
+  },
 ];
 
 beforeEach(() => localStorage.clear());
@@ -95,7 +113,16 @@ describe('the team', () => {
 
   it('lets the owner deactivate a member after confirming, and shows the reason when refused', async () => {
     useCompanySession.getState().signedIn({ token: 'pro-token', user: owner });
-    const joined = { id: 5, name: 'Lee', email: 'lee@example.com', role: 'staff', status: 'active', active: true };
+    const joined = {
+      id: 5,
+      name: 'Lee',
+      email: 'lee@example.com',
+      role: 'staff',
+      status: 'active',
+      active: true,
+      bookingAlerts: false,
+      phoneNumber: null,
+    };
     let members = [...team, joined];
     const api = mockApi({
       'GET /company/users': () => envelope(200, members),
@@ -149,5 +176,52 @@ describe('the team', () => {
     renderScreen(<TeamPage />, { path: '/pro/team' });
     expect(await screen.findByText('sam@example.com')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Deactivate|Reactivate/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the owner's alerts always on, and lets the owner switch a member's on", async () => {
+    useCompanySession.getState().signedIn({ token: 'pro-token', user: owner });
+    const api = mockApi({
+      'GET /company/users': () => envelope(200, team),
+      'PUT /company/users/4/alerts': () => envelope(200, { ...team[1], bookingAlerts: true }),
+    });
+    renderScreen(<TeamPage />, { path: '/pro/team' });
+    expect(await screen.findByText('sam@example.com')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Change your new-booking alerts' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Change the new-booking alerts of Sam' }));
+    const rosa = screen.getByRole('group', { name: 'New-booking alerts of Rosa' });
+    const ownerSwitch = within(rosa).getByRole('switch', { name: /^Tell me about new bookings/ });
+    expect(ownerSwitch).toBeChecked();
+    expect(ownerSwitch).toBeDisabled();
+    expect(within(rosa).getByText(/Always on for the owner/)).toBeInTheDocument();
+    const sam = screen.getByRole('group', { name: 'New-booking alerts of Sam' });
+    const samSwitch = within(sam).getByRole('switch', { name: /^Tell me about new bookings/ });
+    expect(samSwitch).not.toBeChecked();
+    fireEvent.click(samSwitch);
+    await waitFor(() => expect(api.callsTo('PUT /company/users/4/alerts')[0]?.body).toEqual({ bookingAlerts: true }));
+  });
+
+  it('lets a member set their own mobile number (10 digits) but not change anyone else', async () => {
+    useCompanySession.getState().signedIn({ token: 'pro-token', user: { ...owner, id: 4, role: 'staff' } });
+    const api = mockApi({
+      'GET /company/users': () => envelope(200, team),
+      'PUT /company/users/4/alerts': () => envelope(200, { ...team[1], phoneNumber: '7025550199' }),
+    });
+    renderScreen(<TeamPage />, { path: '/pro/team' });
+    expect(await screen.findByText('sam@example.com')).toBeInTheDocument();
+    // Only their own alerts can be changed; the owner's are shown.
+    expect(screen.getAllByRole('button', { name: /new-booking alerts/ })).toHaveLength(1);
+    expect(screen.getByText('Told about new bookings')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Change your new-booking alerts' }));
+    const mine = screen.getByRole('group', { name: 'New-booking alerts of Sam' });
+    const number = within(mine).getByLabelText(/^Mobile number for texts/);
+    fireEvent.change(number, { target: { value: '702 555' } });
+    fireEvent.click(within(mine).getByRole('button', { name: 'Save the mobile number of Sam' }));
+    expect(await within(mine).findByText('Mobile number must have 10 digits')).toBeInTheDocument();
+    expect(api.callsTo('PUT /company/users/4/alerts')).toHaveLength(0);
+    fireEvent.change(number, { target: { value: '(702) 555-0199' } });
+    fireEvent.click(within(mine).getByRole('button', { name: 'Save the mobile number of Sam' }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT /company/users/4/alerts')[0]?.body).toEqual({ phoneNumber: '7025550199' }),
+    );
   });
 });

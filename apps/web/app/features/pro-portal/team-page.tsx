@@ -20,6 +20,7 @@ import { useInviteUser } from './api/invite-user';
 import { useResendInvitation } from './api/resend-invitation';
 import { useSetTeamMemberActive } from './api/set-team-member-active';
 import { ProPage } from './pro-ui';
+import { MemberAlerts } from './team-alerts';
 
 export const TEAM_TITLE = 'Team';
 
@@ -62,6 +63,14 @@ export function TeamPage() {
                     />
                   </Group>
                 </Group>
+                {member.active && (
+                  <MemberAlerts
+                    token={token}
+                    member={member}
+                    editable={role === 'owner' || member.id === myId}
+                    mine={member.id === myId}
+                  />
+                )}
                 {role === 'owner' && member.active && member.status === 'invited' && (
                   <ResendInvitation resend={resend} id={member.id} name={member.name} email={member.email} mt="sm" />
                 )}

@@ -35,8 +35,26 @@ function company(id: number, patch: Partial<StaffCompany> = {}): StaffCompany {
 /** The owner of the test company: signed up already. */
 const OWNER = { name: 'Desert Sentry', email: 'owner@desert-sentry.example', status: 'active' as const };
 const USERS = [
-  { id: 21, name: 'Desert Sentry', email: OWNER.email, role: 'owner', status: 'active', active: true },
-  { id: 22, name: 'Olive Office', email: 'olive@desert-sentry.example', role: 'staff', status: 'active', active: true },
+  {
+    id: 21,
+    name: 'Desert Sentry',
+    email: OWNER.email,
+    role: 'owner',
+    status: 'active',
+    active: true,
+    bookingAlerts: true,
+    phoneNumber: null,
+  },
+  {
+    id: 22,
+    name: 'Olive Office',
+    email: 'olive@desert-sentry.example',
+    role: 'staff',
+    status: 'active',
+    active: true,
+    bookingAlerts: false,
+    phoneNumber: null,
+  },
 ];
 
 const EARNINGS = {

@@ -1,6 +1,7 @@
 /**
- * /staff/tickets: find a ticket by its number, the customer's e-mail or phone, or the company's name. The
- * query and the page live in the URL; without a query the newest tickets show.
+ * /staff/tickets: find a ticket by its number, the customer's e-mail or phone, or the company's name, and
+ * filter by status, company and visit dates. The query, the filters and the page live in the URL; without
+ * any the newest tickets show.
  */
 import { Group, Loader, Stack, Text } from '@mantine/core';
 import type { StaffTicketsQuery } from '@upkeep/contract';
@@ -12,25 +13,47 @@ import { PageLoader } from '../../ui/page-loader';
 import { useStaffTickets } from './api/get-staff-tickets';
 import { positiveInt } from './format';
 import { Pager, SearchForm, SupportPage } from './support-ui';
+import { hasFilters, TicketFilterBar, type TicketFilters } from './ticket-filters';
 import { TicketsTable } from './tickets-table';
 
 export const TICKETS_TITLE = 'Tickets';
 
-function searchOf(query: StaffTicketsQuery): Record<string, string> {
+type ListQuery = StaffTicketsQuery & TicketFilters;
+
+function searchOf(query: ListQuery): Record<string, string> {
   const search: Record<string, string> = {};
   if (query.Query) search.Query = query.Query;
+  if (query.status) search.status = query.status;
+  if (query.companyId) search.companyId = String(query.companyId);
+  if (query.companyId && query.companyName) search.companyName = query.companyName;
+  if (query.from) search.from = query.from;
+  if (query.to) search.to = query.to;
   if (query.Page && query.Page > 1) search.Page = String(query.Page);
   return search;
 }
 
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const dateParam = (value: string | null) => (value && DATE.test(value) ? value : undefined);
+
 export function TicketsPage() {
   const token = useStaffToken() ?? '';
   const [search, setSearch] = useSearchParams();
-  const query: StaffTicketsQuery = {
+  const filters: TicketFilters = {
+    status: search.get('status') || undefined,
+    companyId: positiveInt(search.get('companyId')),
+    companyName: search.get('companyName') || undefined,
+    from: dateParam(search.get('from')),
+    to: dateParam(search.get('to')),
+  };
+  const query: ListQuery = {
     Query: search.get('Query')?.trim() || undefined,
     Page: positiveInt(search.get('Page')) ?? 1,
+    ...filters,
   };
-  const tickets = useStaffTickets(token, query);
+  const { companyName: _label, ...apiQuery } = query;
+  const datesWrong = Boolean(filters.from && filters.to && filters.from > filters.to);
+  const tickets = useStaffTickets(token, datesWrong ? { ...apiQuery, to: undefined } : apiQuery);
+  const filtered = Boolean(query.Query) || hasFilters(filters);
   return (
     <SupportPage title={TICKETS_TITLE} description="Find any ticket; newest first.">
       <SearchForm
@@ -38,7 +61,12 @@ export function TicketsPage() {
         label="Find tickets"
         placeholder="Ticket number, e-mail, phone or company"
         initial={query.Query ?? ''}
-        onSearch={(text) => setSearch(searchOf({ Query: text || undefined, Page: 1 }))}
+        onSearch={(text) => setSearch(searchOf({ ...filters, Query: text || undefined, Page: 1 }))}
+      />
+      <TicketFilterBar
+        token={token}
+        filters={filters}
+        onChange={(next) => setSearch(searchOf({ ...next, Query: query.Query, Page: 1 }))}
       />
       {tickets.isPending ? (
         <PageLoader />
@@ -50,7 +78,11 @@ export function TicketsPage() {
         />
       ) : tickets.data.data.length === 0 ? (
         <Text size="lg" role="status" ta="center" py="xl">
-          {query.Query ? `No ticket matches “${query.Query}”.` : 'No tickets yet.'}
+          {query.Query
+            ? `No ticket matches “${query.Query}”${hasFilters(filters) ? ' with these filters' : ''}.`
+            : filtered
+              ? 'No ticket matches these filters.'
+              : 'No tickets yet.'}
         </Text>
       ) : (
         <Stack gap="sm">

@@ -11,6 +11,7 @@ export const proKeys = {
   jobList: (token: string, query: object) => ['pro', token, 'jobs', 'list', query] as const,
   job: (token: string, id: number) => ['pro', token, 'jobs', 'detail', id] as const,
   flow: (token: string, id: number) => ['pro', token, 'jobs', 'flow', id] as const,
+  needsAction: (token: string) => ['pro', token, 'jobs', 'needs-action'] as const,
   team: (token: string) => ['pro', token, 'team'] as const,
 };
 

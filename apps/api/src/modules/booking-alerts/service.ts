@@ -1,0 +1,233 @@
+/**
+ * Nobody misses a booking (issue 26). Every new booking and estimate request is announced to its company at
+ * once, in the transaction that makes it a request the company must act on (a paid booking's payment, an
+ * estimate request's creation): an e-mail and a text to the owner and to each active user who chose it on
+ * /pro/team, with the link to the job. The minute sweeper then reminds the same people of one still Pending
+ * 30 minutes later, and gives the owner a last call LAST_CALL_HOURS before the expiry rule
+ * (`request_expiry_hours` before the start) would expire it; from then it is in UpKeep's at-risk queue.
+ * Each alert is a `ticket_alerts` row inserted ON CONFLICT DO NOTHING, and its messages are queued only when
+ * the row was inserted: once, whatever the number of processes sweeping.
+ */
+import { formatValleyClock, formatVisit, nanpPhoneNumber, VALLEY_TIME_ZONE } from '@upkeep/contract';
+import type { Tx } from '../../db/client.ts';
+import type { ServiceDeps } from '../../lib/deps.ts';
+import { button, email, facts, rich, SIGN_OFF, strong } from '../../lib/email.ts';
+import { money } from '../../lib/format.ts';
+import { TicketStatusId } from '../lifecycle/statuses.ts';
+import { enqueue } from '../notifications/outbox.ts';
+import { readSetting } from '../settings/settings.ts';
+import * as q from './queries.ts';
+
+const HOUR = 3600_000;
+/** A booking still Pending this long after its announcement is announced again (the reminder). */
+export const REMINDER_AFTER_MINUTES = 30;
+/** The owner's last call comes this many hours before the expiry rule would expire the booking. */
+export const LAST_CALL_HOURS = 4;
+export const BOOKING_ALERT_TOPIC = 'booking-alert';
+
+/** The link to a job in the company portal. */
+export function jobLinkFor(publicUrl: string, ticketId: number): string {
+  return `${publicUrl.replace(/\/+$/, '')}/pro/jobs/${ticketId}`;
+}
+
+/** 'Monday, November 30, 8:00 AM' in the valley. */
+export function formatDeadline(instant: Date): string {
+  const day = instant.toLocaleDateString('en-US', {
+    timeZone: VALLEY_TIME_ZONE,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+  });
+  return `${day}, ${formatValleyClock(instant)}`;
+}
+
+const areaOf = (t: q.AlertTicket) =>
+  t.community && t.city && t.community !== t.city
+    ? `${t.community}, ${t.city} ${t.zipCode}`
+    : `${t.city ?? 'Las Vegas'} ${t.zipCode}`;
+
+interface Wording {
+  kind: q.AlertKind;
+  subject: string;
+  lead: string;
+  textLead: string;
+}
+
+function wordingOf(kind: q.AlertKind, t: q.AlertTicket, deadline: string): Wording {
+  const what = t.isEstimate ? 'estimate request' : 'booking';
+  const What = t.isEstimate ? 'Estimate request' : 'Booking';
+  switch (kind) {
+    case 'announced':
+      return {
+        kind,
+        subject: `New ${what} #${t.id}: ${t.serviceName}. Confirm it by ${deadline}`,
+        lead: `You have a new ${what}: ticket #${t.id}.`,
+        textLead: `new ${what} #${t.id}`,
+      };
+    case 'reminder':
+      return {
+        kind,
+        subject: `Reminder: ${what} #${t.id} is waiting for you. Confirm it by ${deadline}`,
+        lead: `${What} #${t.id} is still waiting for your confirmation.`,
+        textLead: `reminder, ${what} #${t.id} is waiting for you`,
+      };
+    case 'last_call':
+      return {
+        kind,
+        subject: `Last call: confirm ${what} #${t.id} by ${deadline} or it expires`,
+        lead: `Last call: ${what} #${t.id} is still not confirmed. If nobody confirms it by ${deadline}, it expires and the customer is refunded.`,
+        textLead: `last call, ${what} #${t.id} expires unless confirmed`,
+      };
+  }
+}
+
+/** Queues the alert's e-mails and texts to `recipients` in `tx`. */
+async function sendAlert(
+  deps: Pick<ServiceDeps, 'publicUrl'>,
+  tx: Tx,
+  t: q.AlertTicket,
+  company: q.AlertCompany,
+  recipients: q.AlertRecipient[],
+  kind: q.AlertKind,
+  expiryHours: number,
+  now: Date,
+) {
+  const deadline = formatDeadline(new Date(t.scheduledAt.getTime() - expiryHours * HOUR));
+  const words = wordingOf(kind, t, deadline);
+  const jobUrl = jobLinkFor(deps.publicUrl, t.id);
+  const visit = formatVisit(t.scheduledAt, t.durationMinutes);
+  const price = t.isEstimate ? 'Free estimate' : money(t.totalCents);
+  const area = areaOf(t);
+  const emails = new Set<string>();
+  const phones = new Set<string>();
+  for (const person of recipients) {
+    const address = person.email.trim().toLowerCase();
+    if (address && !emails.has(address)) {
+      emails.add(address);
+      const mail = email(`UpKeep: ${words.subject}`, [
+        `Hello ${person.name || company.name},`,
+        rich`${words.lead} ${strong(`Confirm it by ${deadline}.`)}`,
+        facts([
+          ['Service', t.serviceName],
+          ['When', visit],
+          ['Area', area],
+          ['Price', price],
+        ]),
+        button(jobUrl, 'Open the job'),
+        `Or open it at ${jobUrl}`,
+        `A booking nobody confirms ${expiryHours} hours before its start expires and the customer is refunded.`,
+        SIGN_OFF,
+      ]);
+      await enqueue(
+        tx,
+        {
+          channel: 'email',
+          recipient: person.email,
+          subject: mail.subject,
+          body: mail.text,
+          html: mail.html,
+          topic: BOOKING_ALERT_TOPIC,
+          ticketId: t.id,
+        },
+        now,
+      );
+    }
+    const phone = person.phoneNumber ? nanpPhoneNumber(person.phoneNumber) : null;
+    if (phone && !phones.has(phone)) {
+      phones.add(phone);
+      await enqueue(
+        tx,
+        {
+          channel: 'sms',
+          recipient: phone,
+          body: `UpKeep: ${words.textLead}. ${t.serviceName}, ${visit}, ${area}. ${price}. Confirm it by ${deadline}: ${jobUrl}`,
+          topic: BOOKING_ALERT_TOPIC,
+          ticketId: t.id,
+        },
+        now,
+      );
+    }
+  }
+}
+
+/** The company's recipients, with the company itself when it has no active owner (its e-mail and phone). */
+function everyone(company: q.AlertCompany): q.AlertRecipient[] {
+  if (company.recipients.some((r) => r.role === 'owner')) return company.recipients;
+  return [
+    { name: company.name, email: company.email, role: 'owner', phoneNumber: company.phoneNumber },
+    ...company.recipients,
+  ];
+}
+
+const ownersOf = (company: q.AlertCompany) => everyone(company).filter((r) => r.role === 'owner');
+
+/**
+ * Announces a new booking or estimate request to its company, in the transaction `tx` that makes it one (the
+ * caller wakes the outbox after it commits). Once: a second call for the ticket queues nothing.
+ */
+export async function announceBooking(deps: Pick<ServiceDeps, 'publicUrl'>, tx: Tx, ticketId: number, now: Date) {
+  const t = await q.alertTicket(tx, ticketId);
+  if (!t || t.statusId !== TicketStatusId.Pending) return;
+  if (!(await q.recordAlert(tx, t.id, 'announced', now))) return;
+  const company = await q.alertCompany(tx, t.companyId);
+  if (!company) return;
+  const expiryHours = await readSetting(tx, 'request_expiry_hours');
+  await sendAlert(deps, tx, t, company, everyone(company), 'announced', expiryHours, now);
+}
+
+export interface AlertSweepResult {
+  reminded: number[];
+  lastCalls: number[];
+}
+
+/** Makes one alert of a ticket in its own transaction, if it is still Pending and the alert was not made. */
+async function alertOnce(
+  deps: Pick<ServiceDeps, 'db' | 'publicUrl'>,
+  ticketId: number,
+  kind: 'reminder' | 'last_call',
+  expiryHours: number,
+  now: Date,
+): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const t = await q.alertTicket(tx, ticketId, true);
+    if (!t || t.statusId !== TicketStatusId.Pending) return false;
+    if (t.scheduledAt.getTime() - expiryHours * HOUR <= now.getTime()) return false;
+    if (!(await q.recordAlert(tx, t.id, kind, now))) return false;
+    const company = await q.alertCompany(tx, t.companyId);
+    if (!company) return true;
+    await sendAlert(
+      deps,
+      tx,
+      t,
+      company,
+      kind === 'reminder' ? everyone(company) : ownersOf(company),
+      kind,
+      expiryHours,
+      now,
+    );
+    return true;
+  });
+}
+
+/**
+ * The minute sweeper's part: reminders of bookings still Pending REMINDER_AFTER_MINUTES after their
+ * announcement (never after their expiry), and last calls of those within LAST_CALL_HOURS of it.
+ */
+export async function sweepBookingAlerts(deps: ServiceDeps, now: Date): Promise<AlertSweepResult> {
+  const result: AlertSweepResult = { reminded: [], lastCalls: [] };
+  const expiryHours = await readSetting(deps.db, 'request_expiry_hours');
+  const announcedBy = new Date(now.getTime() - REMINDER_AFTER_MINUTES * 60_000);
+  for (const id of await q.remindersDue(deps.db, announcedBy, now, expiryHours)) {
+    if (await alertOnce(deps, id, 'reminder', expiryHours, now)) result.reminded.push(id);
+  }
+  for (const id of await q.lastCallsDue(deps.db, now, expiryHours, LAST_CALL_HOURS)) {
+    if (await alertOnce(deps, id, 'last_call', expiryHours, now)) result.lastCalls.push(id);
+  }
+  if (result.reminded.length || result.lastCalls.length) deps.outbox.kick();
+  return result;
+}
+
+/** How many of the company's jobs need its action now (Pending to confirm, a move to answer). */
+export function needsAction(deps: Pick<ServiceDeps, 'db'>, companyId: number): Promise<number> {
+  return q.needsActionCount(deps.db, companyId);
+}

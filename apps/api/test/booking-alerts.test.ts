@@ -1,0 +1,393 @@
+/**
+ * Nobody misses a booking (issue 26): a new booking is announced to its company at once (the owner and the
+ * users who chose it, by e-mail and text, with the link to the job; never anyone else), a reminder 30 minutes
+ * later while still Pending, a last call to the owner four hours before the expiry rule, each once whatever
+ * the sweeps; the portal's count of jobs needing action; each user's alert setting on the team.
+ */
+import { type Offer, required, ServiceId } from '@upkeep/contract';
+import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SandboxProvider } from '../src/adapters/payments/sandbox.ts';
+import { queryRows } from '../src/db/client.ts';
+import { companyServices, companyUsers, moveRequests } from '../src/db/schema.ts';
+import { depsOf } from '../src/lib/deps.ts';
+import { announceBooking } from '../src/modules/booking-alerts/service.ts';
+import { sweepJobs } from '../src/modules/company-jobs/sweeper.ts';
+import { TicketStatusId as T, UserTypeId } from '../src/modules/lifecycle/statuses.ts';
+import { createCompanyUser, createTicket, paidBooking, yardForm } from './factories.ts';
+import { TEST_NOW } from './fixed-time.ts';
+import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
+import { bearer, clientAddresses, signInAsDemoCustomer, signInAsDemoStaff, signInCompanyUser } from './sign-in.ts';
+
+const nextAddress = clientAddresses(91);
+const HOUR = 3600_000;
+const MINUTE = 60_000;
+
+describe.each(databaseKinds())('booking alerts on %s', (kind) => {
+  let ctx: TestContext;
+  const clock = { now: TEST_NOW };
+  const db = () => ctx.database.db;
+  const inject = (options: InjectOptions) => ctx.app.inject({ remoteAddress: nextAddress(), ...options });
+  const deps = () => ({ ...depsOf(ctx.app), provider: new SandboxProvider(db(), () => clock.now) });
+
+  beforeAll(async () => {
+    ctx = await buildTestApp(kind, { now: () => clock.now });
+  });
+  afterAll(() => ctx.close());
+
+  let phone = 0;
+  const nextPhone = () => `70255520${String(++phone).padStart(2, '0')}`;
+
+  /** A staff member of the company, with a mobile number, who chose (or not) to be told of new bookings. */
+  async function member(companyId: number, bookingAlerts: boolean) {
+    const created = await createCompanyUser(db(), { companyId, role: 'staff' });
+    const phoneNumber = nextPhone();
+    await db()
+      .update(companyUsers)
+      .set({ bookingAlerts, phoneNumber })
+      .where(sql`${companyUsers.id} = ${created.user.id}`);
+    return { ...created, phoneNumber };
+  }
+
+  /** A company of its own (landscaping), its owner (mobile number set) signed in, a told and an untold member. */
+  async function newCompany() {
+    const owner = await createCompanyUser(db());
+    const ownerPhone = nextPhone();
+    await db().update(companyUsers).set({ phoneNumber: ownerPhone }).where(sql`${companyUsers.id} = ${owner.user.id}`);
+    const [cs] = await db()
+      .insert(companyServices)
+      .values({ companyId: owner.companyId, serviceId: ServiceId.Landscaping, serviceCallPriceCents: 0 })
+      .returning();
+    const token = await signInCompanyUser(inject, owner.email, owner.password);
+    const told = await member(owner.companyId, true);
+    const untold = await member(owner.companyId, false);
+    return {
+      companyId: owner.companyId,
+      companyServiceId: required(cs, 'the company service').id,
+      owner: { ...owner, phoneNumber: ownerPhone },
+      token,
+      told,
+      untold,
+    };
+  }
+  type Company = Awaited<ReturnType<typeof newCompany>>;
+
+  let slot = 0;
+  /** A Pending booking of the company (paid), starting at `start`. */
+  async function pending(c: Company, start: Date, statusId: number = T.Pending) {
+    return createTicket(db(), {
+      companyServiceId: c.companyServiceId,
+      companyId: c.companyId,
+      statusId,
+      confirmedAt: TEST_NOW,
+      scheduledAt: new Date(start.getTime() + (++slot % 7) * 1000),
+      holdsSlot: true,
+      durationMinutes: 15,
+    });
+  }
+  const announce = (ticketId: number, at: Date) =>
+    db().transaction((tx) => announceBooking(depsOf(ctx.app), tx, ticketId, at));
+
+  async function alertMessages(ticketId: number) {
+    return queryRows<{ channel: string; recipient: string; subject: string; body: string; html: string | null }>(
+      db(),
+      sql`select channel, recipient, subject, body, html from notification_outbox
+           where ticket_id = ${ticketId} and topic = 'booking-alert' order by id`,
+    );
+  }
+  async function alertKinds(ticketId: number) {
+    const rows = await queryRows<{ kind: string }>(
+      db(),
+      sql`select kind from ticket_alerts where ticket_id = ${ticketId} order by kind`,
+    );
+    return rows.map((r) => r.kind);
+  }
+  const recipients = (rows: { channel: string; recipient: string }[], channel: string) =>
+    rows
+      .filter((r) => r.channel === channel)
+      .map((r) => r.recipient)
+      .sort();
+  const sms = (n: string) => `+1${n}`;
+
+  it('announces a paid booking at once to the owner and the members who chose it, by e-mail and text, with the link', async () => {
+    // Every company that may get the booking has a member who chose the alerts and one who did not.
+    const { form } = await yardForm(inject);
+    const offers = (
+      await inject({
+        method: 'POST',
+        url: '/api/customer/offer/new',
+        payload: { zipCode: '89102', serviceID: ServiceId.Landscaping, idFeatures: [form] },
+      })
+    ).json().data as Offer[];
+    const members = new Map<number, { told: Awaited<ReturnType<typeof member>>; untold: { email: string } }>();
+    for (const offer of offers) {
+      if (members.has(offer.companyID)) continue;
+      members.set(offer.companyID, {
+        told: await member(offer.companyID, true),
+        untold: await member(offer.companyID, false),
+      });
+    }
+    const stranger = await newCompany();
+
+    const booking = await paidBooking(inject);
+    const ours = required(members.get(booking.companyId), 'the booked company');
+    const owners = await queryRows<{ email: string; phone_number: string | null }>(
+      db(),
+      sql`select cu.email, coalesce(cu.phone_number, c.phone_number) as phone_number
+            from company_users cu join companies c on c.id = cu.company_id
+           where cu.company_id = ${booking.companyId} and cu.role = 'owner' and cu.active`,
+    );
+    const [company] = await queryRows<{ email: string; phone_number: string }>(
+      db(),
+      sql`select email, phone_number from companies where id = ${booking.companyId}`,
+    );
+    const ownerEmails = owners.length ? owners.map((o) => o.email) : [required(company, 'company').email];
+    const ownerPhones = owners.length
+      ? owners.map((o) => required(o.phone_number, 'phone'))
+      : [required(company, 'company').phone_number];
+
+    const messages = await alertMessages(booking.ticketId);
+    expect(recipients(messages, 'email')).toEqual([...ownerEmails, ours.told.email].sort());
+    expect(recipients(messages, 'sms')).toEqual([...new Set([...ownerPhones, ours.told.phoneNumber].map(sms))].sort());
+    const everyone = messages.map((m) => m.recipient).join(' ');
+    expect(everyone).not.toContain(ours.untold.email);
+    expect(everyone).not.toContain(stranger.owner.email);
+    expect(everyone).not.toContain(stranger.told.email);
+
+    const link = `${ctx.app.config.publicUrl}/pro/jobs/${booking.ticketId}`;
+    for (const m of messages) {
+      expect(m.body).toContain(link);
+      expect(m.body).toContain('Confirm it by');
+    }
+    const mail = required(
+      messages.find((m) => m.channel === 'email'),
+      'an e-mail',
+    );
+    expect(mail.subject).toContain(`#${booking.ticketId}`);
+    expect(mail.body).toContain('Landscaping');
+    expect(mail.body).toContain(`$${booking.total.toFixed(2)}`);
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(await alertKinds(booking.ticketId)).toEqual(['announced']);
+
+    // Announcing again (a retried validation) queues nothing more.
+    await announce(booking.ticketId, TEST_NOW);
+    expect(await alertMessages(booking.ticketId)).toHaveLength(messages.length);
+  });
+
+  it('announces an estimate request when it is made', async () => {
+    const { serviceCall } = await yardForm(inject);
+    const estimateOffers = async () =>
+      (
+        await inject({
+          method: 'POST',
+          url: '/api/customer/offer/new',
+          payload: { zipCode: '89102', serviceID: ServiceId.Landscaping, idFeatures: [[serviceCall]] },
+        })
+      ).json().data as Offer[];
+    const [first] = await estimateOffers();
+    await db().execute(
+      sql`update company_services set service_call_price_cents = 0 where id = ${required(first, 'an offer').companyServiceID}`,
+    );
+    const offer = required(
+      (await estimateOffers()).find((o) => o.totalPrice === 0),
+      'a company with a free on-site estimate',
+    );
+    const told = await member(offer.companyID, true);
+    const customer = await signInAsDemoCustomer(inject);
+    const slots = (
+      await inject({
+        method: 'POST',
+        url: '/api/customer/company-calendar/schedules',
+        payload: { CompanyServiceID: offer.companyServiceID, Date: '2026-06-18', Duration: offer.duration },
+      })
+    ).json().data as { id: number; isAvailable: boolean }[];
+    const slot = required(
+      slots.find((s) => s.isAvailable),
+      'a free slot',
+    );
+    const created = await inject({
+      method: 'POST',
+      url: '/api/customer/ticket',
+      headers: bearer(customer),
+      payload: {
+        ScheduledDate: '2026-06-18',
+        ScheduleID: slot.id,
+        CompanyServiceID: offer.companyServiceID,
+        Name: 'Eve Estimate',
+        Email: 'eve@example.com',
+        PhoneNumber: '7025550177',
+        Address: '4820 Sahara Ave, Las Vegas, NV 89102',
+        ZipCode: '89102',
+        Instructions: '',
+        Origin: 'test',
+        idFeatures: [[serviceCall]],
+        DiscountCodeID: '',
+        description: 'The lawn has brown patches.',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const ticket = created.json().data as { id: number; isEstimate: boolean };
+    expect(ticket.isEstimate).toBe(true);
+    const messages = await alertMessages(ticket.id);
+    expect(recipients(messages, 'email')).toContain(told.email);
+    expect(recipients(messages, 'sms')).toContain(sms(told.phoneNumber));
+    const mail = required(
+      messages.find((m) => m.recipient === told.email),
+      'the e-mail',
+    );
+    expect(mail.subject).toContain(`New estimate request #${ticket.id}`);
+    expect(mail.body).toContain('Free estimate');
+    expect(mail.body).toContain(`/pro/jobs/${ticket.id}`);
+    expect(await alertKinds(ticket.id)).toEqual(['announced']);
+  });
+
+  it('reminds the same people once, 30 minutes later, only while still Pending', async () => {
+    const c = await newCompany();
+    const waiting = await pending(c, new Date(TEST_NOW.getTime() + 48 * HOUR));
+    const confirmed = await pending(c, new Date(TEST_NOW.getTime() + 49 * HOUR));
+    await announce(waiting.id, TEST_NOW);
+    await announce(confirmed.id, TEST_NOW);
+    const announced = (await alertMessages(waiting.id)).length;
+    expect(recipients(await alertMessages(waiting.id), 'email')).toEqual([c.owner.email, c.told.email].sort());
+    expect(recipients(await alertMessages(waiting.id), 'sms')).toEqual(
+      [sms(c.owner.phoneNumber), sms(c.told.phoneNumber)].sort(),
+    );
+    // The company confirms one of them.
+    const moved = await inject({
+      method: 'PUT',
+      url: `/api/company/tickets/${confirmed.id}`,
+      headers: bearer(c.token),
+      payload: { TicketsStatusID: T.Scheduled, Comments: '' },
+    });
+    expect(moved.statusCode).toBe(200);
+
+    await sweepJobs(deps(), new Date(TEST_NOW.getTime() + 29 * MINUTE));
+    expect(await alertKinds(waiting.id)).toEqual(['announced']);
+
+    await sweepJobs(deps(), new Date(TEST_NOW.getTime() + 30 * MINUTE));
+    await sweepJobs(deps(), new Date(TEST_NOW.getTime() + 31 * MINUTE));
+    expect(await alertKinds(waiting.id)).toEqual(['announced', 'reminder']);
+    const reminders = (await alertMessages(waiting.id)).slice(announced);
+    expect(recipients(reminders, 'email')).toEqual([c.owner.email, c.told.email].sort());
+    expect(recipients(reminders, 'sms')).toEqual([sms(c.owner.phoneNumber), sms(c.told.phoneNumber)].sort());
+    expect(reminders.every((m) => m.subject === '' || m.subject.includes('Reminder'))).toBe(true);
+    expect(await alertKinds(confirmed.id)).toEqual(['announced']);
+  });
+
+  it('gives the owner alone one last call four hours before the expiry rule', async () => {
+    const c = await newCompany();
+    const start = new Date(TEST_NOW.getTime() + 30 * HOUR);
+    const ticket = await pending(c, start);
+    await announce(ticket.id, TEST_NOW);
+    const expiry = ticket.scheduledAt.getTime() - 2 * HOUR;
+    const lastCall = expiry - 4 * HOUR;
+
+    await sweepJobs(deps(), new Date(lastCall - MINUTE));
+    expect(await alertKinds(ticket.id)).toEqual(['announced', 'reminder']);
+    const before = (await alertMessages(ticket.id)).length;
+
+    await sweepJobs(deps(), new Date(lastCall));
+    await sweepJobs(deps(), new Date(lastCall + MINUTE));
+    expect(await alertKinds(ticket.id)).toEqual(['announced', 'last_call', 'reminder']);
+    const calls = (await alertMessages(ticket.id)).slice(before);
+    expect(recipients(calls, 'email')).toEqual([c.owner.email]);
+    expect(recipients(calls, 'sms')).toEqual([sms(c.owner.phoneNumber)]);
+    expect(calls.find((m) => m.channel === 'email')?.subject).toContain('Last call');
+  });
+
+  it('a booking made too late gets what still applies, never a reminder after its expiry', async () => {
+    const c = await newCompany();
+    // Booked 3 hours before its start: already past its last call, 1 hour before its expiry.
+    const late = await pending(c, new Date(TEST_NOW.getTime() + 3 * HOUR));
+    // Booked 2 hours 20 minutes before: it expires 20 minutes later, before any reminder.
+    const later = await pending(c, new Date(TEST_NOW.getTime() + 2 * HOUR + 20 * MINUTE));
+    await announce(late.id, TEST_NOW);
+    await announce(later.id, TEST_NOW);
+    await sweepJobs(deps(), TEST_NOW);
+    expect(await alertKinds(late.id)).toEqual(['announced', 'last_call']);
+    expect(await alertKinds(later.id)).toEqual(['announced', 'last_call']);
+    await sweepJobs(deps(), new Date(TEST_NOW.getTime() + 30 * MINUTE));
+    expect(await alertKinds(late.id)).toEqual(['announced', 'last_call', 'reminder']);
+    expect(await alertKinds(later.id)).toEqual(['announced', 'last_call']);
+  });
+
+  it('counts the jobs needing action: Pending bookings and moves waiting for the company', async () => {
+    const c = await newCompany();
+    const other = await newCompany();
+    const count = async (token: string) => {
+      const res = await inject({ method: 'GET', url: '/api/company/tickets/needs-action', headers: bearer(token) });
+      expect(res.statusCode).toBe(200);
+      return res.json().data.count as number;
+    };
+    expect(await count(c.token)).toBe(0);
+    await pending(c, new Date('2026-08-01T16:00:00Z'));
+    await pending(c, new Date('2026-08-02T16:00:00Z'));
+    const moving = await pending(c, new Date('2026-08-03T16:00:00Z'), T.Scheduled);
+    await pending(c, new Date('2026-08-04T16:00:00Z'), T.Scheduled);
+    await pending(c, new Date('2026-08-05T16:00:00Z'), T.Cancelled);
+    await db()
+      .insert(moveRequests)
+      .values({
+        ticketId: moving.id,
+        fromAt: moving.scheduledAt,
+        toAt: new Date('2026-08-06T16:00:00Z'),
+        requestedBy: UserTypeId.Customer,
+      });
+    expect(await count(c.token)).toBe(3);
+    expect(await count(other.token)).toBe(0);
+    for (const token of [await signInAsDemoCustomer(inject), await signInAsDemoStaff(inject), '']) {
+      const res = await inject({
+        method: 'GET',
+        url: '/api/company/tickets/needs-action',
+        headers: token ? bearer(token) : {},
+      });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+
+  describe('the alert setting of each team member', () => {
+    const put = (token: string, id: number, payload: object) =>
+      inject({ method: 'PUT', url: `/api/company/users/${id}/alerts`, headers: bearer(token), payload });
+
+    it('the owner changes anyone of the company; a member their own; the owner stays on; never another company', async () => {
+      const c = await newCompany();
+      const other = await newCompany();
+      const memberToken = await signInCompanyUser(inject, c.untold.email, c.untold.password);
+
+      const team = (await inject({ method: 'GET', url: '/api/company/users', headers: bearer(c.token) })).json().data;
+      expect(team.find((m: { id: number }) => m.id === c.owner.user.id)).toMatchObject({
+        bookingAlerts: true,
+        phoneNumber: c.owner.phoneNumber,
+      });
+      expect(team.find((m: { id: number }) => m.id === c.untold.user.id)).toMatchObject({ bookingAlerts: false });
+
+      const mine = await put(memberToken, c.untold.user.id, { bookingAlerts: true, phoneNumber: '(702) 555-0199' });
+      expect(mine.statusCode).toBe(200);
+      expect(mine.json().data).toMatchObject({ bookingAlerts: true, phoneNumber: '7025550199' });
+
+      const byOwner = await put(c.token, c.told.user.id, { bookingAlerts: false, phoneNumber: '' });
+      expect(byOwner.statusCode).toBe(200);
+      expect(byOwner.json().data).toMatchObject({ bookingAlerts: false, phoneNumber: null });
+
+      expect((await put(memberToken, c.told.user.id, { bookingAlerts: true })).statusCode).toBe(403);
+      expect((await put(memberToken, c.owner.user.id, { phoneNumber: '7025550100' })).statusCode).toBe(403);
+      expect((await put(c.token, c.owner.user.id, { bookingAlerts: false })).statusCode).toBe(409);
+      expect((await put(c.token, c.owner.user.id, { phoneNumber: '7025550123' })).statusCode).toBe(200);
+      expect((await put(c.token, other.told.user.id, { bookingAlerts: false })).statusCode).toBe(404);
+      expect((await put(c.token, 999_999, { bookingAlerts: false })).statusCode).toBe(404);
+
+      const bad = await put(c.token, c.told.user.id, { phoneNumber: '70255501' });
+      expect(bad.statusCode).toBe(400);
+      expect(JSON.stringify(bad.json())).toContain('phoneNumber');
+      expect((await put(c.token, c.told.user.id, {})).statusCode).toBe(400);
+
+      // What was chosen is who is told.
+      const ticket = await pending(c, new Date('2026-09-01T16:00:00Z'));
+      await announce(ticket.id, TEST_NOW);
+      const messages = await alertMessages(ticket.id);
+      expect(recipients(messages, 'email')).toEqual([c.owner.email, c.untold.email].sort());
+      expect(recipients(messages, 'sms')).toEqual([sms('7025550123'), sms('7025550199')].sort());
+    });
+  });
+});
