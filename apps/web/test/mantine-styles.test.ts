@@ -63,10 +63,10 @@ function sourceFiles(dir: string): string[] {
 function componentsUsed(source: string): Set<string> {
   const used = new Set<string>();
   for (const match of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@mantine\/core'/g)) {
-    for (const raw of match[1].split(',')) {
+    for (const raw of (match[1] ?? '').split(',')) {
       const spec = raw.trim();
       if (!spec || spec.startsWith('type ')) continue;
-      const [imported, local = imported] = spec.split(/\s+as\s+/).map((s) => s.trim());
+      const [imported = '', local = imported] = spec.split(/\s+as\s+/).map((s) => s.trim());
       if (!/^[A-Z]/.test(imported)) continue;
       used.add(imported);
       for (const part of source.matchAll(new RegExp(`\\b${local}\\.([A-Z][A-Za-z]+)`, 'g'))) {
@@ -87,7 +87,7 @@ function stylesheetsFor(component: string): string[] {
 
 /** The component stylesheets a source imports (`@mantine/core/styles/X.css`). */
 function stylesheetsImported(source: string): Set<string> {
-  return new Set([...source.matchAll(/'@mantine\/core\/styles\/([A-Za-z]+)\.css'/g)].map((m) => m[1]));
+  return new Set([...source.matchAll(/'@mantine\/core\/styles\/([A-Za-z]+)\.css'/g)].map((m) => m[1] ?? ''));
 }
 
 function missing(used: Iterable<string>, imported: Set<string>): string[] {
