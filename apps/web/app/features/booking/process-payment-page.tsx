@@ -4,7 +4,7 @@
  * customer here with the intent and its client secret; their answer goes to the sandbox, and they are
  * brought back to the page that paid, which validates the payment.
  */
-import { Alert, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { PAYMENT_RETURN_PARAMS } from '@upkeep/contract';
 import { useState } from 'react';
@@ -55,11 +55,12 @@ function Frame({ children }: { children: React.ReactNode }) {
     <Container size="xs" py={{ base: 32, md: 60 }}>
       <Card withBorder radius="md" padding="xl" component="section" aria-labelledby="challenge-title">
         <Stack gap="md">
-          <Group gap="sm" justify="space-between" wrap="nowrap">
+          {/* Wraps on a phone: the badge goes below the title rather than being cut (issue 26). */}
+          <Group gap="sm" justify="space-between" align="center">
             <Title order={1} size="h2" id="challenge-title">
               {PROCESS_PAYMENT_TITLE}
             </Title>
-            <Badge color="yellow.3" variant="filled" autoContrast radius="sm">
+            <Badge color="yellow.3" variant="filled" autoContrast radius="sm" style={{ flexShrink: 0 }}>
               Test mode
             </Badge>
           </Group>
@@ -141,7 +142,8 @@ function Challenge({
           {problem}
         </Alert>
       )}
-      <Group grow>
+      {/* One button a row on a phone: side by side at 390 px they cut their labels ("Fail authenti"). */}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Button
           color="red"
           variant="outline"
@@ -154,7 +156,7 @@ function Challenge({
         <Button onClick={() => answer('complete')} loading={sending === 'complete'} disabled={sending !== null}>
           Complete authentication
         </Button>
-      </Group>
+      </SimpleGrid>
     </Frame>
   );
 }

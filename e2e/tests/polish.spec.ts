@@ -1,0 +1,45 @@
+import type { Locator, Page } from '@playwright/test';
+import { gotoReady } from './support/accounts';
+import { expect, test } from './support/fixtures';
+
+/** Whether the element shows all of its content: nothing clipped inside it (a label cut to "Fail authenti"). */
+async function expectWhole(locator: Locator) {
+  const size = await locator.evaluate((el) => {
+    const inner = [el, ...Array.from(el.querySelectorAll<HTMLElement>('*'))];
+    return inner.map((node) => ({ scroll: node.scrollWidth, client: node.clientWidth }));
+  });
+  for (const { scroll, client } of size) expect(scroll).toBeLessThanOrEqual(client);
+}
+
+/** The page never scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+}
+
+const CHALLENGE = '/process-payment?payment_intent=pi_layout_check&payment_intent_client_secret=pi_layout_check_secret';
+
+for (const viewport of [
+  { name: 'a phone (390 px)', width: 390, height: 844 },
+  { name: 'a desktop (1366 px)', width: 1366, height: 800 },
+]) {
+  test.describe(`on ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('/process-payment shows its buttons and badge whole', async ({ page }) => {
+      await gotoReady(page, CHALLENGE);
+      const challenge = page.getByRole('region', { name: 'Authenticate your payment' });
+      const fail = challenge.getByRole('button', { name: 'Fail authentication' });
+      const complete = challenge.getByRole('button', { name: 'Complete authentication' });
+      const badge = challenge.getByText('Test mode');
+      for (const part of [fail, complete, badge]) {
+        await expect(part).toBeVisible();
+        await expectWhole(part);
+      }
+      await expectNoSidewaysScroll(page);
+    });
+  });
+}
