@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { gotoReady } from './support/accounts';
+import { answerYardMaintenance, searchFromHome } from './support/booking';
 import { expect, test } from './support/fixtures';
+import { submitSignIn } from './support/session';
 
 /** Whether the element shows all of its content: nothing clipped inside it (a label cut to "Fail authenti"). */
 async function expectWhole(locator: Locator) {
@@ -43,3 +45,19 @@ for (const viewport of [
     });
   });
 }
+
+test('signing in from the companies list comes back to it with the same search', async ({ page, customer }) => {
+  await searchFromHome(page, 'Landscaping', '89102');
+  await answerYardMaintenance(page);
+  const names = page.getByRole('article').getByRole('heading', { level: 2 });
+  await expect(names.first()).toBeVisible();
+  const before = await names.allTextContents();
+
+  await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/sign-in');
+  await submitSignIn(page, customer.email, customer.password);
+
+  await expect(page).toHaveURL('/companies');
+  await expect(names.first()).toBeVisible();
+  expect(await names.allTextContents()).toEqual(before);
+});

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { email as emailSchema, Messages, PASSWORD_MIN_LENGTH, SIGNUP_PHONE_MAX } from '@upkeep/contract';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { destinationAfterSignUp, readSignUpState } from '../../session/navigation';
+import { destinationAfterSignUp, passedOn, readSignUpState } from '../../session/navigation';
 import { useSession } from '../../session/store';
 import { AccountCard, phoneInput } from './account-card';
 import { useSignUp } from './api/session';
@@ -80,7 +80,9 @@ export function SignUpPage() {
       {
         onSuccess: ({ token, user, tempPassword }) => {
           useSession.getState().login(token, user, tempPassword);
-          void navigate(destinationAfterSignUp(state));
+          const destination = destinationAfterSignUp(state);
+          if (typeof destination === 'string') void navigate(destination);
+          else void navigate(destination.to, { state: destination.state });
         },
         onError: (error) => form.setErrors(fieldErrorsOf(error, SERVER_FIELDS)),
       },
@@ -128,7 +130,7 @@ export function SignUpPage() {
           </Button>
           <Text size="sm" ta="center">
             Already have an account?{' '}
-            <Anchor component={Link} to="/sign-in" state={{ returnToBook: state.returnToBook }} replace>
+            <Anchor component={Link} to="/sign-in" state={passedOn(state)} replace>
               Sign In
             </Anchor>
           </Text>
