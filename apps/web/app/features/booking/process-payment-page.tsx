@@ -4,7 +4,7 @@
  * customer here with the intent and its client secret; their answer goes to the sandbox, and they are
  * brought back to the page that paid, which validates the payment.
  */
-import { Alert, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { PAYMENT_RETURN_PARAMS } from '@upkeep/contract';
 import { useState } from 'react';
@@ -142,8 +142,8 @@ function Challenge({
           {problem}
         </Alert>
       )}
-      {/* One button a row on a phone: side by side at 390 px they cut their labels ("Fail authenti"). */}
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+      {/* One button a row: side by side in this narrow card they cut their labels ("Fail authenti"). */}
+      <Stack gap="sm">
         <Button
           color="red"
           variant="outline"
@@ -156,7 +156,7 @@ function Challenge({
         <Button onClick={() => answer('complete')} loading={sending === 'complete'} disabled={sending !== null}>
           Complete authentication
         </Button>
-      </SimpleGrid>
+      </Stack>
     </Frame>
   );
 }
