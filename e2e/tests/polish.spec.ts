@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { gotoReady } from './support/accounts';
+import { gotoReady, useCompanySession } from './support/accounts';
 import { answerYardMaintenance, searchFromHome } from './support/booking';
 import { expect, test } from './support/fixtures';
 import { submitSignIn } from './support/session';
@@ -60,4 +60,38 @@ test('signing in from the companies list comes back to it with the same search',
   await expect(page).toHaveURL('/companies');
   await expect(names.first()).toBeVisible();
   expect(await names.allTextContents()).toEqual(before);
+});
+
+test('/pro/area shows which zip codes are chosen: Mantine’s CheckboxCard has its styles', async ({
+  page,
+  companyOwner,
+}) => {
+  await useCompanySession(page, companyOwner);
+  await gotoReady(page, '/pro/area');
+  const cards = page.getByRole('checkbox', { name: /^\d{5} / });
+  await expect(cards.nth(1)).toBeVisible();
+  const [chosen, other] = [cards.nth(0), cards.nth(1)];
+  if ((await chosen.getAttribute('aria-checked')) !== 'true') await chosen.click();
+  if ((await other.getAttribute('aria-checked')) === 'true') await other.click();
+  await expect(chosen).toBeChecked();
+  await expect(other).not.toBeChecked();
+  const look = (card: Locator) =>
+    card.evaluate((el) => {
+      const indicator = el.querySelector<HTMLElement>('.mantine-CheckboxIndicator-indicator') ?? el;
+      return { border: getComputedStyle(el).borderColor, mark: getComputedStyle(indicator).backgroundColor };
+    });
+  // A chosen card looks unlike the others (without the stylesheets both looked the same).
+  const [a, b] = [await look(chosen), await look(other)];
+  expect(a.border === b.border && a.mark === b.mark).toBe(false);
+  // The card is drawn as a card: a border of its own.
+  expect(await other.evaluate((el) => getComputedStyle(el).borderStyle)).toBe('solid');
+});
+
+test('/partner-us draws its radio buttons without the browser’s own dots', async ({ page }) => {
+  await gotoReady(page, '/partner-us');
+  const radios = page.getByRole('radio');
+  await expect(radios.first()).toBeVisible();
+  for (const radio of await radios.all()) {
+    expect(await radio.evaluate((el) => getComputedStyle(el).appearance)).toBe('none');
+  }
 });
