@@ -1,8 +1,13 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
-/** Canonical links and structured data name the public address (PUBLIC_URL, as the server reads it). */
-const siteOrigin = (
+/**
+ * Canonical links and structured data name the public address. A build names a placeholder (the contract's
+ * BUILD_ORIGIN_PLACEHOLDER), which the server replaces with its PUBLIC_URL when it loads a page: the address is
+ * the running server's, not the build's. The dev server names the address `npm run dev` serves at.
+ */
+const BUILD_ORIGIN_PLACEHOLDER = 'https://build-origin.upkeep.invalid';
+const devOrigin = (
   process.env.PUBLIC_URL ?? `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT ?? '3000'}`
 ).replace(/\/+$/, '');
 
@@ -27,7 +32,7 @@ const PUBLIC_FIRST_SCREEN = new RegExp(
   ].join('|'),
 );
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [reactRouter()],
   build: {
     // Three shared chunks instead of ~70 small ones (each a request on HTTP/1.1, and compressed alone, so
@@ -55,9 +60,11 @@ export default defineConfig({
       },
     },
   },
-  define: { 'import.meta.env.VITE_SITE_ORIGIN': JSON.stringify(siteOrigin) },
+  define: {
+    'import.meta.env.VITE_SITE_ORIGIN': JSON.stringify(command === 'build' ? BUILD_ORIGIN_PLACEHOLDER : devOrigin),
+  },
   server: {
     // `npm run dev`: the API runs on 3000, the web dev server proxies to it.
     proxy: { '/api': 'http://127.0.0.1:3000', '/images': 'http://127.0.0.1:3000' },
   },
-});
+}));

@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import {
   answer,
   answerYardMaintenance,
+  BOOK_BUTTON,
   CARDS,
   checkout,
   chooseAddress,
@@ -42,7 +43,7 @@ async function chooseFirstCompany(page: Page) {
 }
 
 async function continueAsGuest(page: Page) {
-  await page.getByRole('button', { name: 'Get an estimate' }).click();
+  await page.getByRole('button', { name: BOOK_BUTTON }).click();
   const dialog = page.getByRole('dialog', { name: Messages.notLoggedIn.title });
   await expect(dialog).toContainText(Messages.notLoggedIn.text);
   await dialog.getByRole('button', { name: 'Continue as Guest' }).click();
@@ -116,7 +117,8 @@ test('a customer signs in from the estimate screen, keeps the slot, and pays wit
 }) => {
   await bookYardMaintenance(page);
   const slot = await chooseSlot(page, weekdayAhead(2));
-  await page.getByRole('button', { name: 'Get an estimate' }).click();
+  // A priced visit: the button says Book (issue 26).
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: Messages.notLoggedIn.title });
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL('/sign-in');
@@ -125,7 +127,7 @@ test('a customer signs in from the estimate screen, keeps the slot, and pays wit
   // Back on the estimate screen with the same slot chosen.
   await expect(page).toHaveURL('/booking');
   await expect(page.getByRole('button', { name: slot, pressed: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Get an estimate' }).click();
+  await page.getByRole('button', { name: BOOK_BUTTON }).click();
   await expect(page).toHaveURL('/payment-information');
 
   const form = checkout(page);

@@ -104,10 +104,23 @@ test('home search → questionnaire with forms → companies sorted and filtered
   await expect(companyCards(page).first()).toBeVisible();
   const count = await companyCards(page).count();
   expect(count).toBeGreaterThan(1);
-  // Both forms are priced: a line per form (plus the visit), the haul-away in the first one.
+  // Both forms are priced: a plain line per form (plus the visit), the first one's haul-away on a line of its own.
   const firstCard = companyCards(page).first();
-  await expect(firstCard.getByText(/Artificial Turf/)).toBeVisible();
-  await expect(firstCard.getByText(/General (Yard )?Maintenance/i)).toBeVisible();
+  const lines = firstCard.getByRole('list', { name: 'Price details' });
+  await expect(lines.getByText('Artificial Turf: 250 to 500 sq ft', { exact: true })).toBeVisible();
+  await expect(lines.getByText('Green waste haul-away', { exact: true })).toBeVisible();
+  await expect(lines.getByText(/General (Yard )?Maintenance: Small yard/i)).toBeVisible();
+  await expect(lines.getByText(/Turf: Turf/)).toHaveCount(0);
+
+  // The company's name opens its reviews; Escape closes them.
+  const reviewed = (await firstCard.getByRole('heading', { level: 2 }).textContent()) ?? '';
+  await firstCard.getByRole('button', { name: reviewed, exact: true }).click();
+  const reviews = page.getByRole('dialog', { name: `Reviews of ${reviewed}` });
+  await expect(reviews.getByText(/^Rated \d\.\d out of 5 from \d+ reviews?\.$/)).toBeVisible();
+  await expect(reviews.getByRole('listitem').or(reviews.getByText('No reviews yet.')).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(reviews).toBeHidden();
   await expect(firstCard.getByText(/^Total price: \$[\d,]+\.\d{2}$/)).toBeVisible();
 
   // Lowest price first by default; then by rating; then at least 4 stars.
@@ -151,14 +164,18 @@ test('home search → questionnaire with forms → companies sorted and filtered
   await expect(page.getByText(Messages.serviceLeadSent.title)).toBeHidden({ timeout: 6_000 });
 });
 
-test('the three error dialogs: no service, an area not serviced, a questionnaire zip code not found', async ({
+test('missing answers beside their fields; the dialogs of an area not serviced and a zip code not found', async ({
   page,
 }) => {
+  // No service: said beside the Service field, which takes the focus (issue 26: not in a dialog).
   await searchFromHome(page, null, '89102');
-  const noService = page.getByRole('dialog', { name: Messages.selectService.title });
-  await expect(noService).toContainText(Messages.selectService.text);
-  await noService.getByRole('button', { name: 'OK' }).click();
-  await expect(noService).toBeHidden();
+  const search = page.getByRole('region', { name: 'What do you need done?' });
+  const serviceField = search.getByRole('combobox', { name: 'Service' });
+  await expect(serviceField).toHaveAttribute('aria-invalid', 'true');
+  await expect(serviceField).toHaveAccessibleDescription(Messages.selectService.text);
+  await expect(serviceField).toBeFocused();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL('/home');
 
   // Reno is a real zip code, outside the valley.
   await searchFromHome(page, 'Plumbing', '89501');
@@ -177,12 +194,17 @@ test('the three error dialogs: no service, an area not serviced, a questionnaire
   await notFound.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/questionnaire/);
 
-  // Unanswered questions block SUBMIT.
+  // Unanswered questions block SUBMIT: said beside the first one, which takes the focus.
   await page.goto('/questionnaire?Service=4&ZipCode=89102');
+  await expect(serviceForm(page, 'Service 1')).toBeVisible();
+  await expectHydrated(page.getByRole('button', { name: 'SUBMIT' }));
   await page.getByRole('button', { name: 'SUBMIT' }).click();
-  await expect(page.getByRole('dialog', { name: Messages.selectFeatures.title })).toContainText(
-    Messages.selectFeatures.text,
-  );
+  const principal = serviceForm(page, 'Service 1').getByRole('combobox', { name: LANDSCAPING.service });
+  await expect(principal).toHaveAttribute('aria-invalid', 'true');
+  await expect(principal).toHaveAccessibleDescription(Messages.selectFeatures.text);
+  await expect(principal).toBeFocused();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/questionnaire/);
 });
 
 test('the service-call path: one answer, a description, priced as a service call', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { valleyToday } from '@upkeep/contract';
+import { BOOK_BUTTON } from './support/booking';
 import { expectHydrated } from './support/hydration';
 
 /**
@@ -143,7 +144,7 @@ test('a guest books and pays by keyboard alone', async ({ page }) => {
   await expect(free).toHaveAttribute('aria-pressed', 'true');
 
   // Guest checkout.
-  await tabTo(page, page.getByRole('button', { name: 'Get an estimate' }));
+  await tabTo(page, page.getByRole('button', { name: BOOK_BUTTON }));
   await page.keyboard.press('Enter');
   const guest = page.getByRole('dialog').getByRole('button', { name: 'Continue as Guest' });
   await tabTo(page, guest);

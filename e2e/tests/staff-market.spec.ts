@@ -11,6 +11,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import {
   answer,
   answerYardMaintenance,
+  BOOK_BUTTON,
   CARDS,
   checkout,
   chooseAddress,
@@ -273,7 +274,7 @@ test('a discount code created in the console works at checkout and shows on the 
     await first.getByRole('button', { name: `Choose ${company}` }).click();
     await expect(page).toHaveURL('/booking');
     await chooseSlot(page, weekdayAhead(25));
-    await page.getByRole('button', { name: 'Get an estimate' }).click();
+    await page.getByRole('button', { name: BOOK_BUTTON }).click();
     await expect(page).toHaveURL('/payment-information');
 
     const priceRow = summary(page).getByText('Price', { exact: true }).locator('xpath=..');

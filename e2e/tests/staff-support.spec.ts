@@ -3,6 +3,7 @@ import { Messages } from '@upkeep/contract';
 import { gotoReady, useCustomerSession, useStaffSession } from './support/accounts';
 import {
   answerYardMaintenance,
+  BOOK_BUTTON,
   CARDS,
   checkout,
   chooseAddress,
@@ -140,7 +141,7 @@ test('a partial refund from the console reaches the customer’s ticket and mail
     await first.getByRole('button', { name: `Choose ${company}` }).click();
     await expect(customer).toHaveURL('/booking');
     await chooseSlot(customer, weekdayAhead(21));
-    await customer.getByRole('button', { name: 'Get an estimate' }).click();
+    await customer.getByRole('button', { name: BOOK_BUTTON }).click();
     await expect(customer).toHaveURL('/payment-information');
     await chooseAddress(customer);
     await fillCard(customer, CARDS.succeeds);

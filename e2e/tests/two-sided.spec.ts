@@ -3,6 +3,7 @@ import { required } from '@upkeep/contract';
 import { mailedLink, useCompanySession, useCustomerSession, useStaffSession } from './support/accounts';
 import {
   answerYardMaintenance,
+  BOOK_BUTTON,
   CARDS,
   checkout,
   chooseAddress,
@@ -178,7 +179,7 @@ test('the two-sided loop: partner request → staff approve → setup → live �
     await offer.getByRole('button', { name: `Choose ${company}` }).click();
     await expect(customer).toHaveURL('/booking');
     await chooseSlot(customer, weekdayAhead(1));
-    await customer.getByRole('button', { name: 'Get an estimate' }).click();
+    await customer.getByRole('button', { name: BOOK_BUTTON }).click();
     await expect(customer).toHaveURL('/payment-information');
     await chooseAddress(customer);
     await fillCard(customer, CARDS.succeeds);

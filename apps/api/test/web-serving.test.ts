@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
-import { LANDING_ROUTES, PRERENDERED_ROUTES, PRERENDERED_SCREENS } from '@upkeep/contract';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { BUILD_ORIGIN_PLACEHOLDER, LANDING_ROUTES, PRERENDERED_ROUTES, PRERENDERED_SCREENS } from '@upkeep/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from './helpers.ts';
 
@@ -218,5 +218,68 @@ describe('serving the built web app', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/unknown' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ statusCode: 404, data: null });
+  });
+});
+
+describe('a prerendered page’s links name the address the server runs at', () => {
+  const PUBLIC_URL = 'https://www.upkeep.example';
+  /** What the build writes: the placeholder origin in the canonical link, Open Graph and JSON-LD. */
+  const BUILT = BUILD_ORIGIN_PLACEHOLDER;
+  const ABOUT_HTML = `<html><head><title>About | UpKeep</title><link rel="canonical" href="${BUILT}/about"/>
+<meta property="og:url" content="${BUILT}/about"/><meta property="og:image" content="${BUILT}/images/share/upkeep-1200x630.jpg"/>
+<script type="application/ld+json">{"@graph":[{"@id":"${BUILT}/#organization","url":"${BUILT}/home"}]}</script>
+<script>window.__ctx = {"about":1};</script></head><body><h1>About</h1></body></html>`;
+  let ctx: TestContext;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(tmpdir(), 'upkeep-web-'));
+    writeFileSync(path.join(webDist, 'index.html'), '<html><title>shell</title></html>');
+    mkdirSync(path.join(webDist, 'about'));
+    writeFileSync(path.join(webDist, 'about', 'index.html'), ABOUT_HTML);
+    writeFileSync(path.join(webDist, 'about', 'index.html.br'), brotliCompressSync(ABOUT_HTML));
+    writeFileSync(path.join(webDist, 'about', 'index.html.gz'), gzipSync(ABOUT_HTML));
+    ctx = await buildTestApp('pglite', { env: { WEB_DIST: webDist, PUBLIC_URL }, serveWeb: true });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('has its canonical link, og:url and JSON-LD at PUBLIC_URL, in every encoding', async () => {
+    const bodies = [
+      (await ctx.app.inject({ method: 'GET', url: '/about' })).body,
+      brotliDecompressSync(
+        (await ctx.app.inject({ method: 'GET', url: '/about', headers: { 'accept-encoding': 'br' } })).rawPayload,
+      ).toString(),
+      gunzipSync(
+        (await ctx.app.inject({ method: 'GET', url: '/about', headers: { 'accept-encoding': 'gzip' } })).rawPayload,
+      ).toString(),
+    ];
+    for (const body of bodies) {
+      expect(body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/about"/>`);
+      expect(body).toContain(`<meta property="og:url" content="${PUBLIC_URL}/about"/>`);
+      expect(body).toContain(`"@id":"${PUBLIC_URL}/#organization","url":"${PUBLIC_URL}/home"`);
+      expect(body).not.toContain(BUILT);
+    }
+  });
+
+  it('keeps its inline scripts allowed by their hashes', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/about' });
+    expect(scriptSrc(res.headers['content-security-policy'] as string)).toContain(
+      sha256('window.__ctx = {"about":1};'),
+    );
+  });
+
+  it('is the placeholder the web build writes', () => {
+    const viteConfig = readFileSync(path.resolve(import.meta.dirname, '../../web/vite.config.ts'), 'utf8');
+    expect(viteConfig).toContain(`const BUILD_ORIGIN_PLACEHOLDER = '${BUILD_ORIGIN_PLACEHOLDER}';`);
+  });
+
+  it('is listed in the sitemap and robots.txt at PUBLIC_URL', async () => {
+    const sitemap = await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.body).toContain(`<loc>${PUBLIC_URL}/about</loc>`);
+    expect(sitemap.body).not.toContain('127.0.0.1');
+    const robots = await ctx.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.body.split('\n')).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
 });

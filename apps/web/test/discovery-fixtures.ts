@@ -129,7 +129,7 @@ export function offer(id: number, name: string, totalPrice: number, averageScore
         quantity: 1,
       },
       {
-        subServiceName: 'Artificial Turf: Turf: up to 250 sq ft',
+        subServiceName: 'Artificial Turf: up to 250 sq ft',
         price: totalPrice - 29,
         subserviceDesc: 'Landscaping service: Artificial turf installation; Job size: Turf: up to 250 sq ft',
         quantity: 1,

@@ -237,3 +237,10 @@ export function isWebRoute(pathname: string): boolean {
   if (GUEST_ACCESS_ROUTES.includes(clean) || MY_BOOKING_ROUTE.test(clean)) return true;
   return /^\/scheduled-ticket\/[^/]+\/[^/]+$/.test(clean) || PORTAL_PARAM_ROUTE.test(clean);
 }
+
+/**
+ * The origin the web build writes into prerendered pages (canonical links, Open Graph, JSON-LD). The server
+ * puts its own public address (PUBLIC_URL at run time) in its place when it loads a page, so a build made on
+ * another port or host never names the build's address (issue 26). apps/web/vite.config.ts spells it too.
+ */
+export const BUILD_ORIGIN_PLACEHOLDER = 'https://build-origin.upkeep.invalid';

@@ -144,12 +144,17 @@ export const ticketReview = z.object({
 });
 export const ticketReviewResponse = envelope(ticketReview);
 
-/** GET /customer/reviews/up-keep: public reviews of UpKeep, newest first. */
+/**
+ * GET /customer/reviews/up-keep: public reviews of UpKeep, newest first. With CompanyID, that company's public
+ * reviews instead (the offers' review count opens them, issue 26): MinScore then applies to the company's score,
+ * and each review carries the company's score, comment and public reply.
+ */
 export const publicReviewsQuery = z.object({
   PageNumber: z.coerce.number().int().min(1).default(1),
   _pageSize: z.coerce.number().int().min(1).max(100).default(REVIEWS_PAGE_SIZE),
   /** The minimum star score (spec default 5). */
   MinScore: z.coerce.number().int().min(1).max(5).default(5),
+  CompanyID: positiveId.optional(),
 });
 export const publicReview = z.object({
   id: z.number().int(),
@@ -157,6 +162,10 @@ export const publicReview = z.object({
   upKeepScore: z.number().int(),
   upKeepComment: z.string(),
   reviewDate: z.string(),
+  /** With CompanyID only: the company's score, the comment about it and its public reply (null when none). */
+  companyScore: z.number().int().optional(),
+  companyComment: z.string().optional(),
+  companyReply: z.string().nullable().optional(),
 });
 export type PublicReview = z.infer<typeof publicReview>;
 export const publicReviewsResponse = envelope(z.array(publicReview));

@@ -12,7 +12,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { isPrivateLinkPath, isWebRoute } from '@upkeep/contract';
+import { BUILD_ORIGIN_PLACEHOLDER, isPrivateLinkPath, isWebRoute } from '@upkeep/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TestService } from '../config.ts';
 import { preferredEncoding } from '../lib/cache-control.ts';
@@ -74,7 +74,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     },
   });
 
-  const pages = pageStore(webDist, app.config.isProduction ? app.config.testMode : []);
+  const pages = pageStore(webDist, app.config.publicUrl, app.config.isProduction ? app.config.testMode : []);
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (
@@ -135,8 +135,12 @@ const PAGE_RECHECK_MS = 2_000;
  * production installation running some services on test doubles (TEST_MODE), every page carries the "Test
  * mode" label (see test-mode-banner.ts) and is compressed here, once. Only files that exist are kept, so the
  * store is as large as the build.
+ *
+ * The build names a placeholder origin in canonical links, Open Graph and JSON-LD (the contract's
+ * BUILD_ORIGIN_PLACEHOLDER): a page is kept with the server's own address (PUBLIC_URL) in its place, and
+ * compressed here once when it had any, so a build made on another port or host never names its own address.
  */
-function pageStore(webDist: string, testMode: readonly TestService[]) {
+function pageStore(webDist: string, publicUrl: string, testMode: readonly TestService[]) {
   const banner = testMode.length > 0 ? testModeBanner(testMode) : null;
   const pages = new Map<string, Page>();
   const variant = (encoding: PageVariant['encoding'], body: Buffer, hash: string): PageVariant => ({
@@ -146,13 +150,17 @@ function pageStore(webDist: string, testMode: readonly TestService[]) {
   });
   const load = (relative: string, mtimeMs: number, now: number): Page => {
     const file = path.join(webDist, relative);
-    const html = readFileSync(file, 'utf8');
+    const built = readFileSync(file, 'utf8');
+    const html = withPublicOrigin(built, publicUrl);
     const served = banner ? withTestModeBanner(html, banner) : html;
+    const rewritten = banner !== null || html !== built;
     const identity = Buffer.from(served);
     const hash = createHash('sha1').update(identity).digest('base64url').slice(0, 27);
     const sibling = (suffix: string) => (existsSync(`${file}${suffix}`) ? readFileSync(`${file}${suffix}`) : undefined);
-    const br = banner ? brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }) : sibling('.br');
-    const gzip = banner ? gzipSync(identity, { level: 9 }) : sibling('.gz');
+    const br = rewritten
+      ? brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
+      : sibling('.br');
+    const gzip = rewritten ? gzipSync(identity, { level: 9 }) : sibling('.gz');
     return {
       variants: {
         identity: variant('identity', identity, hash),
@@ -177,6 +185,11 @@ function pageStore(webDist: string, testMode: readonly TestService[]) {
     pages.set(relative, page);
     return page;
   };
+}
+
+/** A built page with the server's public address where the build wrote its placeholder origin. */
+function withPublicOrigin(html: string, publicUrl: string): string {
+  return html.includes(BUILD_ORIGIN_PLACEHOLDER) ? html.split(BUILD_ORIGIN_PLACEHOLDER).join(publicUrl) : html;
 }
 
 function registerCrawlerFiles(app: FastifyInstance, webDist: string) {

@@ -4,8 +4,10 @@ import {
   destinationAfterLogin,
   destinationAfterSignUp,
   isAppPath,
+  passedOn,
   readSignInState,
   readSignUpState,
+  returnHere,
 } from './navigation';
 
 describe('where the account screens lead', () => {
@@ -24,6 +26,48 @@ describe('where the account screens lead', () => {
   it('after sign-up: the booking when the estimate screen sent the visitor, else home', () => {
     expect(destinationAfterSignUp({ returnToBook: true })).toBe('/booking');
     expect(destinationAfterSignUp({})).toBe('/home');
+  });
+
+  it('after sign-in or sign-up from a screen of the funnel: back there with its router state', () => {
+    const companies = { service: 'Landscaping', zipCode: '89102' };
+    expect(destinationAfterLogin({ returnTo: '/companies', returnState: companies }, false, true)).toEqual({
+      to: '/companies',
+      state: companies,
+    });
+    expect(destinationAfterSignUp({ returnTo: '/questionnaire?Service=4&ZipCode=89102' })).toBe(
+      '/questionnaire?Service=4&ZipCode=89102',
+    );
+    expect(destinationAfterSignUp({ returnTo: '/companies', returnState: companies })).toEqual({
+      to: '/companies',
+      state: companies,
+    });
+    // The screen's router state only comes with a path of this app.
+    expect(readSignInState({ returnTo: 'https://evil.example', returnState: companies })).toEqual({
+      returnToBook: false,
+      ScheduledCheckout: undefined,
+      returnTo: undefined,
+    });
+    expect(readSignUpState({ returnTo: '/companies', returnState: companies })).toMatchObject({
+      returnTo: '/companies',
+      returnState: companies,
+    });
+  });
+
+  it('gives the navbar’s Sign In the screen it is on, never an account screen', () => {
+    expect(returnHere({ pathname: '/companies', search: '', state: { zipCode: '89102' } })).toEqual({
+      returnTo: '/companies',
+      returnState: { zipCode: '89102' },
+    });
+    expect(returnHere({ pathname: '/questionnaire', search: '?Service=4&ZipCode=89102', state: null })).toEqual({
+      returnTo: '/questionnaire?Service=4&ZipCode=89102',
+    });
+    expect(returnHere({ pathname: '/sign-up', search: '', state: null })).toBeUndefined();
+    expect(returnHere({ pathname: '/sign-in', search: '', state: { returnTo: '/x' } })).toBeUndefined();
+    // Sign-in and sign-up hand it on to each other.
+    expect(passedOn({ returnTo: '/companies', returnState: { zipCode: '89102' }, ScheduledCheckout: true })).toEqual({
+      returnTo: '/companies',
+      returnState: { zipCode: '89102' },
+    });
   });
 
   it('reads the router state defensively', () => {

@@ -3,8 +3,10 @@
  * - /sign-in takes `returnToBook` (the estimate screen sent the visitor: back to /booking after login),
  *   `ScheduledCheckout` (a scheduled checkout sent them: back one page after login, and a Continue as
  *   guest button; the spec's default for going back is true, the guest button needs it explicitly true),
- *   and our own `returnTo` (a private screen such as /profile redirected here: go there after login).
- * - /sign-up takes `returnToBook` and `inputEmail` (the home page's sign-up box).
+ *   and our own `returnTo` (a private screen such as /profile redirected here, or the navbar's Sign In was
+ *   pressed on a screen of the funnel: go there after login, with `returnState`, the router state that screen
+ *   had: the companies list's search, the questionnaire's entry; issue 26).
+ * - /sign-up takes `returnToBook`, `returnTo` with `returnState`, and `inputEmail` (the home page's sign-up box).
  */
 import { useNavigate } from 'react-router';
 
@@ -15,11 +17,41 @@ export interface SignInState {
   returnToBook?: boolean;
   ScheduledCheckout?: boolean;
   returnTo?: string;
+  /** The router state of the screen at `returnTo`, given back to it. */
+  returnState?: unknown;
 }
 
 export interface SignUpState {
   returnToBook?: boolean;
+  returnTo?: string;
+  returnState?: unknown;
   inputEmail?: string;
+}
+
+/** Where the account screens lead on to: the screens between them are not places to come back to. */
+const ACCOUNT_SCREENS = ['/sign-in', '/sign-up', '/recover-password', '/reset-password'];
+
+/**
+ * The sign-in link's state on a screen (the navbar's Sign In): come back here after signing in, with this
+ * screen's router state (the slot and the answers themselves are kept in the session). Nothing on the
+ * account screens themselves.
+ */
+export function returnHere(location: { pathname: string; search: string; state: unknown }): SignInState | undefined {
+  if (ACCOUNT_SCREENS.some((p) => location.pathname === p || location.pathname.startsWith(`${p}/`))) return undefined;
+  const returnTo = `${location.pathname}${location.search}`;
+  if (!isAppPath(returnTo)) return undefined;
+  return location.state === null || location.state === undefined
+    ? { returnTo }
+    : { returnTo, returnState: location.state };
+}
+
+/** What the account screens pass on to each other (sign-in ↔ sign-up), so either one leads back. */
+export function passedOn(state: SignInState | SignUpState): SignUpState {
+  return {
+    ...(state.returnToBook ? { returnToBook: true } : {}),
+    ...(state.returnTo ? { returnTo: state.returnTo } : {}),
+    ...(state.returnTo && state.returnState !== undefined ? { returnState: state.returnState } : {}),
+  };
 }
 
 function record(state: unknown): Record<string, unknown> {
@@ -33,23 +65,31 @@ export function isAppPath(value: unknown): value is string {
 
 export function readSignInState(state: unknown): SignInState {
   const s = record(state);
+  const returnTo = isAppPath(s.returnTo) ? s.returnTo : undefined;
   return {
     returnToBook: s.returnToBook === true,
     ScheduledCheckout: typeof s.ScheduledCheckout === 'boolean' ? s.ScheduledCheckout : undefined,
-    returnTo: isAppPath(s.returnTo) ? s.returnTo : undefined,
+    returnTo,
+    ...(returnTo && s.returnState !== undefined ? { returnState: s.returnState } : {}),
   };
 }
 
 export function readSignUpState(state: unknown): SignUpState {
   const s = record(state);
+  const returnTo = isAppPath(s.returnTo) ? s.returnTo : undefined;
   return {
     returnToBook: s.returnToBook === true,
     inputEmail: typeof s.inputEmail === 'string' ? s.inputEmail : undefined,
+    ...(returnTo ? { returnTo } : {}),
+    ...(returnTo && s.returnState !== undefined ? { returnState: s.returnState } : {}),
   };
 }
 
-/** -1 means "back one page". */
-export type Destination = string | -1;
+/** -1 means "back one page"; a path with state goes there with that router state. */
+export type Destination = string | -1 | { to: string; state: unknown };
+
+const returnDestination = (returnTo: string, returnState: unknown): Exclude<Destination, -1> =>
+  returnState === undefined ? returnTo : { to: returnTo, state: returnState };
 
 /**
  * After a sign-in: a temporary password must be replaced first; then /booking when the estimate screen
@@ -59,14 +99,16 @@ export type Destination = string | -1;
 export function destinationAfterLogin(state: SignInState, tempPassword: boolean, canGoBack: boolean): Destination {
   if (tempPassword) return '/reset-password';
   if (state.returnToBook) return '/booking';
-  if (state.returnTo) return state.returnTo;
+  if (state.returnTo) return returnDestination(state.returnTo, state.returnState);
   if ((state.ScheduledCheckout ?? true) && canGoBack) return -1;
   return '/home';
 }
 
-/** After a sign-up: /booking when the estimate screen sent the visitor, else /home. */
-export function destinationAfterSignUp(state: SignUpState): string {
-  return state.returnToBook ? '/booking' : '/home';
+/** After a sign-up: /booking when the estimate screen sent the visitor; the screen the visitor came from; else /home. */
+export function destinationAfterSignUp(state: SignUpState): Exclude<Destination, -1> {
+  if (state.returnToBook) return '/booking';
+  if (state.returnTo) return returnDestination(state.returnTo, state.returnState);
+  return '/home';
 }
 
 /**
@@ -82,6 +124,7 @@ export function useGoTo() {
   const navigate = useNavigate();
   return (destination: Destination) => {
     if (destination === -1) void navigate(-1);
-    else void navigate(destination);
+    else if (typeof destination === 'string') void navigate(destination);
+    else void navigate(destination.to, { state: destination.state });
   };
 }

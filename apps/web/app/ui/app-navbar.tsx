@@ -1,7 +1,8 @@
 import { Box, Burger, Button, Container, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
+import { returnHere } from '../session/navigation';
 import { signOut } from '../session/sign-out';
 import { useSession } from '../session/store';
 import { ACCOUNT_LINKS, NAV_LINKS, NavLinkItem, ProfileButtonLabel } from './app-navbar-parts';
@@ -25,6 +26,7 @@ export function AppNavbar() {
   const isLoggedIn = useSession((s) => s.isLoggedIn);
   const userName = useSession((s) => s.user?.name?.trim() || 'My account');
   const navigate = useNavigate();
+  const location = useLocation();
 
   // Log out (spec 000 section 2, session/sign-out.ts), then home.
   const onLogout = () => {
@@ -36,7 +38,7 @@ export function AppNavbar() {
   const links = NAV_LINKS.map((link) => <NavLinkItem key={link.to} link={link} onClick={close} />);
 
   const signIn = (
-    <Button component={NavLink} to="/sign-in" onClick={close} size="sm">
+    <Button component={NavLink} to="/sign-in" state={returnHere(location)} onClick={close} size="sm">
       Sign In
     </Button>
   );

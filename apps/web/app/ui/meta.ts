@@ -1,10 +1,26 @@
 import { PRERENDERED_ROUTES, ROUTE_REDIRECTS } from '@upkeep/contract';
 
+/** The origin the build names (vite.config.ts): a placeholder the server replaces with its PUBLIC_URL. */
+const BUILT_ORIGIN: string = (import.meta.env.VITE_SITE_ORIGIN as string | undefined) ?? 'http://127.0.0.1:3000';
+
 /**
- * The public origin pages are published under (canonical links, Open Graph, JSON-LD): PUBLIC_URL at
- * build time (vite.config.ts), else the address `npm start` serves on.
+ * The public origin pages are published under (canonical links, Open Graph, JSON-LD). Prerendered, the build's
+ * origin, which the server replaces with PUBLIC_URL as it loads the page; in the browser, the origin of the
+ * page's canonical link as the server sent it (PUBLIC_URL), else the page's own.
  */
-export const SITE_ORIGIN: string = (import.meta.env.VITE_SITE_ORIGIN as string | undefined) ?? 'http://127.0.0.1:3000';
+export const SITE_ORIGIN: string = typeof document === 'undefined' ? BUILT_ORIGIN : browserOrigin();
+
+function browserOrigin(): string {
+  const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
+  if (canonical) {
+    try {
+      return new URL(canonical).origin;
+    } catch {
+      // Not a URL: the page's own origin below.
+    }
+  }
+  return window.location.origin;
+}
 export const SITE_NAME = 'UpKeep';
 
 /** The image shared links show: a raster (networks refuse SVG), 1200 × 630 as Open Graph recommends. */

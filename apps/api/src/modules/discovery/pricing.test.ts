@@ -1,7 +1,7 @@
 import { required } from '@upkeep/contract';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.ts';
-import { checkAnswers, priceAnswers, roundUpToHalfHour } from './pricing.ts';
+import { checkAnswers, plainLine, priceAnswers, roundUpToHalfHour } from './pricing.ts';
 import type { Questionnaire, QuestionnaireValue } from './questionnaire.ts';
 
 /** A small lawn-care questionnaire: what (principal), size (revealed by what), access, an add-on. */
@@ -155,15 +155,27 @@ describe('pricing', () => {
     expect(priced.totalCents).toBe(2500 + 5500 * 2 + 45000);
     expect(priced.lines.map((l) => [l.subServiceName, l.priceCents, l.quantity])).toEqual([
       ['Landscaping: service visit', 2500, 1],
-      ['Lawn Care: Small lawn (x2)', 11000, 2],
+      ['Lawn Care: Small lawn (x2)', 8000, 2],
+      // An add-on chosen gets its own line; the "No" of an add-on is not worth a mention.
+      ['Haul away (x2)', 3000, 2],
       ['Tree Services: One tree', 45000, 1],
     ]);
-    // The "No" of an add-on is not worth a mention.
-    expect(required(priced.lines[1], 'line 2').description).toBe('Service: Mowing; Size: Small lawn; Haul away: Yes');
-    expect(required(priced.lines[2], 'line 3').description).toBe('Service: Tree removal; Size: One tree');
+    expect(required(priced.lines[1], 'line 2').description).toBe('Service: Mowing; Size: Small lawn');
+    expect(required(priced.lines[2], 'line 3').description).toBe('Haul away: Yes');
+    expect(required(priced.lines[3], 'line 4').description).toBe('Service: Tree removal; Size: One tree');
+    // The lines add up to the total.
+    expect(priced.lines.reduce((sum, l) => sum + l.priceCents, 0)).toBe(priced.totalCents);
     // 30 + (45 + 20) × 2 + 240 = 400 minutes of work, booked as 6 h 30
     expect(priced.serviceMinutes).toBe(400);
     expect(priced.durationMinutes).toBe(420);
+  });
+
+  it('reads a line plainly, "{Sub-service}: {option}", without the sub-service repeated', () => {
+    expect(plainLine('Artificial Turf', 'Turf: up to 250 sq ft')).toBe('Artificial Turf: up to 250 sq ft');
+    expect(plainLine('General Maintenance', 'Small yard (under 2,000 sq ft)')).toBe(
+      'General Maintenance: Small yard (under 2,000 sq ft)',
+    );
+    expect(plainLine('Pool Service', 'Filter: cartridge clean')).toBe('Pool Service: Filter: cartridge clean');
   });
 
   it('prices a service call as the company’s service call, whatever else', () => {

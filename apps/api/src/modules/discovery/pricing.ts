@@ -136,21 +136,46 @@ export function priceAnswers(
     const name =
       (subServiceId !== null ? q.subServiceNames.get(subServiceId) : undefined) ?? principal?.value ?? q.serviceName;
     const detail = form.values.find((v) => v !== principal && !isAddOn(q, v))?.value;
+    const times = form.quantity > 1 ? ` (x${form.quantity})` : '';
+    // Add-ons the customer chose get lines of their own; the "No" of an add-on is not worth a mention.
+    const addOns = form.values.filter((v) => isAddOn(q, v) && v.value !== 'No');
+    const addOnUnitCents = addOns.reduce((sum, v) => sum + (company.prices.get(v.id)?.priceCents ?? 0), 0);
     lines.push({
       subServiceId,
-      subServiceName: `${name}${detail ? `: ${detail}` : ''}${form.quantity > 1 ? ` (x${form.quantity})` : ''}`,
+      subServiceName: `${detail ? plainLine(name, detail) : name}${times}`,
       description: form.values
-        .filter((v) => !(isAddOn(q, v) && v.value === 'No'))
-        .map((v) => `${q.features.find((f) => f.id === v.featureId)?.feature}: ${v.value}`)
+        .filter((v) => !isAddOn(q, v))
+        .map((v) => `${featureOf(q, v)?.feature}: ${v.value}`)
         .join('; '),
-      priceCents: unitCents * form.quantity,
+      priceCents: (unitCents - addOnUnitCents) * form.quantity,
       quantity: form.quantity,
     });
+    for (const addOn of addOns) {
+      const feature = featureOf(q, addOn)?.feature ?? addOn.value;
+      lines.push({
+        subServiceId,
+        subServiceName: `${feature}${times}`,
+        description: `${feature}: ${addOn.value}`,
+        priceCents: (company.prices.get(addOn.id)?.priceCents ?? 0) * form.quantity,
+        quantity: form.quantity,
+      });
+    }
   });
   return { isServiceCall: false, lines, totalCents: totals.totalCents, ...times };
 }
 
-const isAddOn = (q: Questionnaire, v: QuestionnaireValue) =>
-  q.features.find((f) => f.id === v.featureId)?.isAddOn ?? false;
+const featureOf = (q: Questionnaire, v: QuestionnaireValue) => q.features.find((f) => f.id === v.featureId);
+const isAddOn = (q: Questionnaire, v: QuestionnaireValue) => featureOf(q, v)?.isAddOn ?? false;
+
+/**
+ * A priced item read plainly, "{Sub-service}: {option}": an option that repeats the sub-service's name before
+ * its own colon loses it ("Artificial Turf" and "Turf: up to 250 sq ft" read "Artificial Turf: up to 250 sq ft",
+ * not "Artificial Turf: Turf: up to 250 sq ft").
+ */
+export function plainLine(subService: string, option: string): string {
+  const prefixed = /^([^:]+):\s*(.+)$/.exec(option);
+  const repeated = prefixed?.[1] && subService.toLowerCase().includes(prefixed[1].trim().toLowerCase());
+  return `${subService}: ${repeated && prefixed?.[2] ? prefixed[2] : option}`;
+}
 
 export { dollars } from '../../lib/format.ts';

@@ -34,18 +34,38 @@ export async function reviewOfTicket(db: Database, ticketId: number) {
   return review ?? null;
 }
 
-export async function publicReviewPage(db: Database, minScore: number, limit: number, offset: number) {
+/**
+ * A page of public reviews, newest first: of UpKeep (the score is UpKeep's), or of one company (its score).
+ * A reply staff hid is not shown.
+ */
+export async function publicReviewPage(
+  db: Database,
+  filter: { minScore: number; companyId?: number },
+  limit: number,
+  offset: number,
+) {
+  const scored = filter.companyId === undefined ? reviews.upKeepScore : reviews.companyScore;
   return db
     .select({
       id: reviews.id,
       userName: reviews.userName,
       upKeepScore: reviews.upKeepScore,
       upKeepComment: reviews.upKeepComment,
+      companyScore: reviews.companyScore,
+      companyComment: reviews.companyComment,
+      reply: sql<string | null>`case when ${reviews.replyHiddenAt} is null then ${reviews.reply} end`,
       createdAt: reviews.createdAt,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(reviews)
-    .where(and(eq(reviews.isPublic, true), isNull(reviews.hiddenAt), sql`${reviews.upKeepScore} >= ${minScore}`))
+    .where(
+      and(
+        eq(reviews.isPublic, true),
+        isNull(reviews.hiddenAt),
+        sql`${scored} >= ${filter.minScore}`,
+        filter.companyId === undefined ? undefined : eq(reviews.companyId, filter.companyId),
+      ),
+    )
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit)
     .offset(offset);

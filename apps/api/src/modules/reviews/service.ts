@@ -55,8 +55,18 @@ export async function reviewOf(db: Database, principal: Principal | null, ticket
   };
 }
 
-export async function publicReviews(db: Database, query: { PageNumber: number; _pageSize: number; MinScore: number }) {
-  const rows = await q.publicReviewPage(db, query.MinScore, query._pageSize, (query.PageNumber - 1) * query._pageSize);
+/** Public reviews of UpKeep, or with CompanyID of that company (with its score, the comment and its reply). */
+export async function publicReviews(
+  db: Database,
+  query: { PageNumber: number; _pageSize: number; MinScore: number; CompanyID?: number | undefined },
+) {
+  const companyId = query.CompanyID;
+  const rows = await q.publicReviewPage(
+    db,
+    { minScore: query.MinScore, ...(companyId === undefined ? {} : { companyId }) },
+    query._pageSize,
+    (query.PageNumber - 1) * query._pageSize,
+  );
   const totalCount = rows[0]?.total ?? 0;
   return {
     data: rows.map((r) => ({
@@ -65,6 +75,9 @@ export async function publicReviews(db: Database, query: { PageNumber: number; _
       upKeepScore: r.upKeepScore,
       upKeepComment: r.upKeepComment,
       reviewDate: r.createdAt.toISOString(),
+      ...(companyId === undefined
+        ? {}
+        : { companyScore: r.companyScore, companyComment: r.companyComment, companyReply: r.reply ?? null }),
     })),
     pages: {
       pageNumber: query.PageNumber,

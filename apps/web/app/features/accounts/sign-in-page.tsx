@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, Text
 import { useForm } from '@mantine/form';
 import { Link, useLocation } from 'react-router';
 import { errorMessage } from '../../lib/errors';
-import { cameFromApp, destinationAfterLogin, readSignInState, useGoTo } from '../../session/navigation';
+import { cameFromApp, destinationAfterLogin, passedOn, readSignInState, useGoTo } from '../../session/navigation';
 import { useSession } from '../../session/store';
 import { useGuestLogin } from '../../shared/accounts/api/guest-login';
 import { useGuestBookingsAfterSignIn } from '../../shared/guest-bookings/guest-bookings-after-sign-in';
@@ -107,7 +107,7 @@ export function SignInPage() {
           </Text>
           <Text size="sm" ta="center">
             Don&apos;t have an account?{' '}
-            <Anchor component={Link} to="/sign-up" state={{ returnToBook: state.returnToBook }} replace>
+            <Anchor component={Link} to="/sign-up" state={passedOn(state)} replace>
               Sign Up
             </Anchor>
           </Text>

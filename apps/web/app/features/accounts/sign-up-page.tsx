@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { email as emailSchema, Messages, PASSWORD_MIN_LENGTH, SIGNUP_PHONE_MAX } from '@upkeep/contract';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { destinationAfterSignUp, readSignUpState } from '../../session/navigation';
+import { destinationAfterSignUp, passedOn, readSignUpState } from '../../session/navigation';
 import { useSession } from '../../session/store';
 import { useGuestBookingsAfterSignIn } from '../../shared/guest-bookings/guest-bookings-after-sign-in';
 import { AccountCard, phoneInput } from './account-card';
@@ -82,8 +82,12 @@ export function SignUpPage() {
       {
         onSuccess: ({ token, user, tempPassword }) => {
           useSession.getState().login(token, user, tempPassword);
+          const destination = destinationAfterSignUp(state);
           // Earlier guest bookings with this e-mail are offered first (issue 26).
-          guestBookings.afterSignIn(token, () => void navigate(destinationAfterSignUp(state)));
+          guestBookings.afterSignIn(token, () => {
+            if (typeof destination === 'string') void navigate(destination);
+            else void navigate(destination.to, { state: destination.state });
+          });
         },
         onError: (error) => form.setErrors(fieldErrorsOf(error, SERVER_FIELDS)),
       },
@@ -131,7 +135,7 @@ export function SignUpPage() {
           </Button>
           <Text size="sm" ta="center">
             Already have an account?{' '}
-            <Anchor component={Link} to="/sign-in" state={{ returnToBook: state.returnToBook }} replace>
+            <Anchor component={Link} to="/sign-in" state={passedOn(state)} replace>
               Sign In
             </Anchor>
           </Text>

@@ -1,6 +1,6 @@
 import { addDays, Messages } from '@upkeep/contract';
 import { describe, expect, it } from 'vitest';
-import { contactDetailsValid, discountFor, orderTotals } from './booking-model';
+import { bookButtonLabel, contactDetailsValid, discountFor, missingToPay, orderTotals } from './booking-model';
 
 describe('the order totals', () => {
   it('adds the fee to the price', () => {
@@ -49,5 +49,29 @@ describe('addDays', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(addDays('2026-06-15', 365)).toBe('2027-06-15');
+  });
+});
+
+describe('the booking screens’ words', () => {
+  it('labels the booking button "Book" for a priced visit, "Request a free estimate" for an estimate', () => {
+    expect(bookButtonLabel(129)).toBe('Book');
+    expect(bookButtonLabel(0)).toBe('Request a free estimate');
+  });
+
+  it('says what the Pay button waits for', () => {
+    const details = { name: 'Gina', email: 'gina@example.com', phone: '', address: ' ' };
+    const base = { details, detailsLocked: false, cardMissing: false, termsAccepted: true, isFree: false };
+    expect(missingToPay(base)).toBe('Fill in your phone number and address to pay');
+    expect(missingToPay({ ...base, cardMissing: true, termsAccepted: false })).toBe(
+      'Fill in your phone number, address and card details and accept the terms and conditions to pay',
+    );
+    // Once the ticket exists its details are no longer asked.
+    expect(missingToPay({ ...base, detailsLocked: true, termsAccepted: false })).toBe(
+      'Accept the terms and conditions to pay',
+    );
+    expect(missingToPay({ ...base, detailsLocked: true, isFree: true, termsAccepted: false })).toBe(
+      'Accept the terms and conditions to get your estimate',
+    );
+    expect(missingToPay({ ...base, details: { ...details, phone: '702 555 0177', address: '1 Main St' } })).toBeNull();
   });
 });

@@ -31,6 +31,17 @@ export function discountFor(terms: DiscountTerms | null, price: number): number 
   return terms ? discountCentsFor(centsTerms(terms), toCents(price)) / 100 : 0;
 }
 
+/**
+ * Whether booking this price is asking for a free estimate rather than booking a priced visit (the booking
+ * screen's button says which: issue 26). Under the free threshold nothing is charged: the contract's rule.
+ */
+export function isEstimatePrice(price: number): boolean {
+  return orderTotalsInCents(toCents(price), 0, 0).isEstimate;
+}
+
+/** The booking screen's main button: "Book" for a priced visit, "Request a free estimate" for an estimate. */
+export const bookButtonLabel = (price: number) => (isEstimatePrice(price) ? 'Request a free estimate' : 'Book');
+
 /** Price plus the fee (charged on priced work only), less the discount; free under the threshold. */
 export function orderTotals(price: number, fee: number, terms: DiscountTerms | null): OrderTotals {
   const priceCents = toCents(price);
@@ -66,6 +77,42 @@ export function contactDetailsValid(details: ContactDetails): boolean {
     /^[0-9]{10,15}$/.test(normalizePhone(details.phone)) &&
     details.address.trim().length > 0
   );
+}
+
+/** The checkout's fields a payment cannot go without, in the form's order, as the reason says them. */
+const REQUIRED_DETAILS: { field: keyof ContactDetails; words: string }[] = [
+  { field: 'name', words: 'name' },
+  { field: 'email', words: 'email' },
+  { field: 'phone', words: 'phone number' },
+  { field: 'address', words: 'address' },
+];
+
+const listed = (words: string[]) =>
+  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+
+/**
+ * Why the checkout's Pay (or Get Estimate) button is disabled, in words beside it (issue 26): the empty
+ * details (not asked once the ticket exists), the card while incomplete, the terms; null when nothing is
+ * missing. "Fill in your phone number and address to pay".
+ */
+export function missingToPay(input: {
+  details: ContactDetails;
+  detailsLocked: boolean;
+  cardMissing: boolean;
+  termsAccepted: boolean;
+  isFree: boolean;
+}): string | null {
+  const fields = input.detailsLocked
+    ? []
+    : REQUIRED_DETAILS.filter(({ field }) => input.details[field].trim() === '').map(({ words }) => words);
+  if (input.cardMissing) fields.push('card details');
+  const goal = input.isFree ? 'to get your estimate' : 'to pay';
+  const fill = fields.length > 0 ? `Fill in your ${listed(fields)}` : null;
+  const terms = input.termsAccepted ? null : 'accept the terms and conditions';
+  if (fill && terms) return `${fill} and ${terms} ${goal}`;
+  if (fill) return `${fill} ${goal}`;
+  if (terms) return `Accept the terms and conditions ${goal}`;
+  return null;
 }
 
 /** A booking read from router state: the companies screen hands it over (the session keeps a copy). */

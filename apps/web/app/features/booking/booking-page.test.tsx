@@ -20,7 +20,8 @@ function renderBooking(entries: Entry[] = [{ pathname: '/booking', state: BOOKIN
 }
 
 const slotButton = (label: string) => screen.getByRole('button', { name: label });
-const getEstimate = () => screen.queryByRole('button', { name: 'Get an estimate' });
+/** The main button: "Book" for the fixture's priced visit. */
+const getEstimate = () => screen.queryByRole('button', { name: 'Book' });
 const where = () => screen.getByTestId('where').textContent;
 
 describe('the estimate screen', () => {
@@ -47,7 +48,15 @@ describe('the estimate screen', () => {
     expect(useSession.getState().booking).toMatchObject({ companyServiceId: 10, companyName: BOOKING.companyName });
   });
 
-  it('toggles one slot at a time, and shows Get an estimate only while a slot is chosen', async () => {
+  it('reads "Book" for a priced visit and "Request a free estimate" for an estimate', async () => {
+    mockApi({ 'POST /customer/company-calendar/schedules': () => envelope(200, daySlots(4)) });
+    renderBooking([{ pathname: '/booking', state: { ...BOOKING, price: 0, subservices: [] } }]);
+    fireEvent.click(await screen.findByRole('button', { name: '7:00 AM - 9:30 AM' }));
+    expect(screen.getByRole('button', { name: 'Request a free estimate' })).toBeInTheDocument();
+    expect(getEstimate()).not.toBeInTheDocument();
+  });
+
+  it('toggles one slot at a time, and shows Book only while a slot is chosen', async () => {
     mockApi({ 'POST /customer/company-calendar/schedules': () => envelope(200, daySlots(4)) });
     renderBooking();
     const first = await screen.findByRole('button', { name: '7:00 AM - 9:30 AM' });

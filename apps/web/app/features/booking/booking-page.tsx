@@ -9,7 +9,7 @@ import { DateAndSlotPicker } from '../../shared/scheduling/date-and-slot-picker'
 import { DaySlots } from '../../shared/scheduling/time-slots';
 import { useDaySlots } from '../../shared/scheduling/use-day-slots';
 import { PageLoader } from '../../ui/page-loader';
-import type { BookingReturnState } from './booking-model';
+import { type BookingReturnState, bookButtonLabel } from './booking-model';
 import { NotLoggedInModal } from './not-logged-in-modal';
 import { patchBooking, useBooking } from './use-booking';
 
@@ -130,7 +130,7 @@ function Estimate({ booking }: { booking: StoredBooking }) {
               {formatPickerDate(date)}, <strong>{chosen.label}</strong>
             </Text>
             <Button size="md" onClick={getEstimate}>
-              Get an estimate
+              {bookButtonLabel(booking.price)}
             </Button>
           </Group>
         )}

@@ -79,6 +79,26 @@ describe('the checkout', () => {
     expect(screen.getByText(/Use 4242 4242 4242 4242/)).toBeInTheDocument();
   });
 
+  it('says beside the disabled Pay button what is missing, until nothing is', async () => {
+    mockApi(checkoutHandlers());
+    await renderCheckout();
+    await screen.findByText('Test mode');
+    expect(payButton()).toBeDisabled();
+    expect(payButton()).toHaveAccessibleDescription(
+      'Fill in your name, email, phone number, address and card details and accept the terms and conditions to pay',
+    );
+    type(/^Name/, 'Gina Guest');
+    type(/^Email/, 'gina@example.com');
+    acceptTerms();
+    expect(screen.getByText('Fill in your phone number, address and card details to pay')).toBeVisible();
+    type(/^Phone/, '702 555 0177');
+    type(/^Address/, '4820 Sahara Ave, Las Vegas, NV 89102');
+    await fillCard();
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    expect(payButton()).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(/to pay$/)).not.toBeInTheDocument();
+  });
+
   it('needs the terms accepted and a whole card before Pay', async () => {
     mockApi(checkoutHandlers());
     await renderCheckout();

@@ -1,13 +1,13 @@
 import { Alert, Anchor, Button, Checkbox, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { formatValleyClock, Messages } from '@upkeep/contract';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { formatMoney } from '../../lib/money';
 import { type StoredBooking, useSession } from '../../session/store';
 import type { CardFormHandle } from '../../shared/payments/card-form';
 import { CardSection } from '../../shared/payments/card-section';
 import { PageLoader } from '../../ui/page-loader';
-import { contactDetailsValid, hasChosenSlot } from './booking-model';
+import { contactDetailsValid, hasChosenSlot, missingToPay } from './booking-model';
 import { CheckoutDetails } from './checkout-details';
 import { runCheckout } from './checkout-flow';
 import { useCheckoutForm } from './checkout-form';
@@ -43,7 +43,16 @@ function Checkout({ booking }: { booking: StoredBooking }) {
 
   const isFree = totals.isFree && !needsCard;
   const locked = ticket !== null;
-  const canPay = form.values.terms && (isFree || cardComplete) && feeKnown && !processing;
+  // What is missing is said beside the button, and keeps it disabled (issue 26).
+  const missing = missingToPay({
+    details: form.values,
+    detailsLocked: locked,
+    cardMissing: !isFree && !cardComplete,
+    termsAccepted: form.values.terms,
+    isFree,
+  });
+  const canPay = missing === null && feeKnown && !processing;
+  const missingId = useId();
 
   const submit = form.onSubmit((values) => {
     if (processing) return;
@@ -112,9 +121,20 @@ function Checkout({ booking }: { booking: StoredBooking }) {
                   {problem.message}
                 </Alert>
               )}
-              <Button type="submit" size="md" disabled={!canPay} loading={processing}>
+              <Button
+                type="submit"
+                size="md"
+                disabled={!canPay}
+                loading={processing}
+                aria-describedby={missing && !processing ? missingId : undefined}
+              >
                 {isFree ? 'Get Estimate' : `Pay ${formatMoney(totals.total)}`}
               </Button>
+              {missing && !processing && (
+                <Text size="sm" c="dark.5" id={missingId}>
+                  {missing}
+                </Text>
+              )}
               {!isFree && (
                 <Text size="xs" c="dark.4">
                   Your card is charged {formatMoney(totals.total)} when you press Pay.

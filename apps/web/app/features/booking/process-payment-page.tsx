@@ -55,11 +55,12 @@ function Frame({ children }: { children: React.ReactNode }) {
     <Container size="xs" py={{ base: 32, md: 60 }}>
       <Card withBorder radius="md" padding="xl" component="section" aria-labelledby="challenge-title">
         <Stack gap="md">
-          <Group gap="sm" justify="space-between" wrap="nowrap">
+          {/* Wraps on a phone: the badge goes below the title rather than being cut (issue 26). */}
+          <Group gap="sm" justify="space-between" align="center">
             <Title order={1} size="h2" id="challenge-title">
               {PROCESS_PAYMENT_TITLE}
             </Title>
-            <Badge color="yellow.3" variant="filled" autoContrast radius="sm">
+            <Badge color="yellow.3" variant="filled" autoContrast radius="sm" style={{ flexShrink: 0 }}>
               Test mode
             </Badge>
           </Group>
@@ -141,7 +142,8 @@ function Challenge({
           {problem}
         </Alert>
       )}
-      <Group grow>
+      {/* One button a row: side by side in this narrow card they cut their labels ("Fail authenti"). */}
+      <Stack gap="sm">
         <Button
           color="red"
           variant="outline"
@@ -154,7 +156,7 @@ function Challenge({
         <Button onClick={() => answer('complete')} loading={sending === 'complete'} disabled={sending !== null}>
           Complete authentication
         </Button>
-      </Group>
+      </Stack>
     </Frame>
   );
 }

@@ -70,19 +70,63 @@ describe('the companies screen', () => {
       sort: 'price',
     });
     const card = screen.getByRole('article', { name: 'Desert Bloom Landscaping' });
-    expect(within(card).getByRole('img', { name: 'Desert Bloom Landscaping logo' })).toHaveAttribute(
-      'src',
-      '/images/companies/desert-bloom-landscaping.svg',
-    );
-    expect(within(card).getByRole('img', { name: 'Rated 4.6 out of 5 from 12 reviews' })).toBeInTheDocument();
+    expect(card.querySelector('img[src="/images/companies/desert-bloom-landscaping.svg"]')).not.toBeNull();
+    expect(within(card).getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: '12 reviews of Desert Bloom Landscaping' })).toBeInTheDocument();
     expect(within(card).getByText('Licensed')).toBeInTheDocument();
     expect(within(card).getByText('Desert Bloom Landscaping has served the valley for years.')).toBeInTheDocument();
-    expect(within(card).getByText('Artificial Turf: Turf: up to 250 sq ft')).toBeInTheDocument();
+    // One plain line per priced item: "{Sub-service}: {option}", the sub-service not repeated.
+    expect(within(card).getByText('Artificial Turf: up to 250 sq ft')).toBeInTheDocument();
+    expect(within(card).queryByText(/Turf: Turf/)).toBeNull();
     expect(within(card).getByText('$1,205.50')).toBeInTheDocument();
     expect(within(card).getByText(/^Total price/)).toHaveTextContent('Total price: $1,234.50');
     expect(
       within(screen.getByRole('article', { name: 'Mojave Green Landscape Co' })).getByText('(1 review)'),
     ).toBeInTheDocument();
+  });
+
+  it("opens the company's reviews from its name, its logo and its review count: stars, date, words, reply, paged", async () => {
+    const review = (id: number, userName: string, reply: string | null = null) => ({
+      id,
+      userName,
+      upKeepScore: 5,
+      upKeepComment: 'Easy booking.',
+      reviewDate: '2026-11-20T18:00:00.000Z',
+      companyScore: 4,
+      companyComment: `The crew was careful (${userName}).`,
+      companyReply: reply,
+    });
+    const api = mockApi({
+      'POST /customer/offer/new': offersAnswer,
+      'GET /customer/reviews/up-keep': (call) =>
+        call.query.get('PageNumber') === '2'
+          ? envelope(200, [review(3, 'Third T.')], 'OK', {
+              pages: { pageNumber: 2, pageSize: 5, totalCount: 6, totalPages: 2 },
+            })
+          : envelope(200, [review(1, 'Dana W.', 'Thank you, Dana!'), review(2, 'Sam K.')], 'OK', {
+              pages: { pageNumber: 1, pageSize: 5, totalCount: 6, totalPages: 2 },
+            }),
+    });
+    renderCompanies();
+    const card = await screen.findByRole('article', { name: 'Desert Bloom Landscaping' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Desert Bloom Landscaping' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reviews of Desert Bloom Landscaping' });
+    const first = await within(dialog).findByRole('listitem', { name: 'Review by Dana W.' });
+    expect(api.callsTo('GET /customer/reviews/up-keep')[0]?.query.get('CompanyID')).toBe(String(OFFERS[0]?.companyID));
+    expect(api.callsTo('GET /customer/reviews/up-keep')[0]?.query.get('MinScore')).toBe('1');
+    expect(within(first).getByText('4 of 5 stars')).toBeInTheDocument();
+    expect(within(first).getByText('Nov 20, 2026')).toBeInTheDocument();
+    expect(within(first).getByText('The crew was careful (Dana W.).')).toBeInTheDocument();
+    expect(within(first).getByLabelText('Reply from Desert Bloom Landscaping')).toHaveTextContent('Thank you, Dana!');
+    expect(within(dialog).getByRole('listitem', { name: 'Review by Sam K.' })).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Page 2' }));
+    expect(await within(dialog).findByRole('listitem', { name: 'Review by Third T.' })).toBeInTheDocument();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // The review count opens them too.
+    fireEvent.click(within(card).getByRole('button', { name: '12 reviews of Desert Bloom Landscaping' }));
+    expect(await screen.findByRole('dialog', { name: 'Reviews of Desert Bloom Landscaping' })).toBeInTheDocument();
   });
 
   it('sorts by price or by rating, and filters by a minimum star rating', async () => {

@@ -1,9 +1,13 @@
-import { Badge, Button, Card, Group, Image, Rating, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Image, Rating, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { Offer } from '@upkeep/contract';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { formatMoney } from '../../lib/money';
+import { CompanyReviewsDialog, reviewCountText } from './company-reviews-dialog';
 
-/** One priced company: logo, tags, description, rating, the lines the server priced, the total. */
+/**
+ * One priced company: logo, tags, description, rating, the lines the server priced, the total. Its name, logo
+ * and review count open its reviews (issue 26).
+ */
 export function CompanyCard({
   offer,
   onChoose,
@@ -14,32 +18,51 @@ export function CompanyCard({
   onMessage: () => void;
 }) {
   const nameId = useId();
+  const [reviewsOpen, setReviewsOpen] = useState(false);
+  const openReviews = () => setReviewsOpen(true);
   const score = offer.averageScore.toFixed(1);
+  const reviewsLabel = `Reviews of ${offer.companyName}`;
   return (
     <Card component="article" aria-labelledby={nameId} withBorder radius="md" padding="lg">
       <Stack gap="sm">
         <Group align="flex-start" wrap="nowrap" gap="md">
-          <Image
-            src={offer.companyLogo}
-            alt={`${offer.companyName} logo`}
-            w={72}
-            h={72}
-            radius="md"
-            fit="contain"
-            style={{ flex: 'none' }}
-          />
+          {/* The name's button opens the same reviews: the logo is a second target for the pointer only. */}
+          <UnstyledButton onClick={openReviews} tabIndex={-1} aria-hidden style={{ flex: 'none' }}>
+            <Image src={offer.companyLogo} alt="" w={72} h={72} radius="md" fit="contain" />
+          </UnstyledButton>
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Title order={2} size="h4" id={nameId}>
-              {offer.companyName}
+              <Anchor
+                component="button"
+                type="button"
+                onClick={openReviews}
+                c="inherit"
+                fw="inherit"
+                fz="inherit"
+                ta="left"
+                aria-haspopup="dialog"
+                aria-description={reviewsLabel}
+              >
+                {offer.companyName}
+              </Anchor>
             </Title>
-            <Group gap={6} aria-label={`Rated ${score} out of 5 from ${offer.reviewCount} reviews`} role="img">
-              <Rating value={offer.averageScore} fractions={10} readOnly size="sm" aria-hidden />
-              <Text size="sm" fw={600} aria-hidden>
-                {score} out of 5
-              </Text>
-              <Text size="sm" c="dark.4" aria-hidden>
-                ({offer.reviewCount} {offer.reviewCount === 1 ? 'review' : 'reviews'})
-              </Text>
+            <Group gap={6}>
+              <Group gap={6} aria-label={`Rated ${score} out of 5`} role="img">
+                <Rating value={offer.averageScore} fractions={10} readOnly size="sm" aria-hidden />
+                <Text size="sm" fw={600} aria-hidden>
+                  {score} out of 5
+                </Text>
+              </Group>
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                onClick={openReviews}
+                aria-haspopup="dialog"
+                aria-label={`${reviewCountText(offer.reviewCount)} of ${offer.companyName}`}
+              >
+                ({reviewCountText(offer.reviewCount)})
+              </Anchor>
             </Group>
             {offer.address && (
               <Text size="sm" c="dark.4">
@@ -84,6 +107,7 @@ export function CompanyCard({
           </Group>
         </Group>
       </Stack>
+      <CompanyReviewsDialog company={offer} opened={reviewsOpen} onClose={() => setReviewsOpen(false)} />
     </Card>
   );
 }

@@ -82,14 +82,25 @@ describe('the questionnaire', () => {
     expect(useSession.getState().questionnaire?.zipCode).toBe('89052');
   });
 
-  it("blocks SUBMIT with 'Select features' while a form lacks answers", async () => {
+  it('blocks SUBMIT while a form lacks answers, saying so beside the question and focusing it, not in a dialog', async () => {
     const api = questionnaireApi();
     renderQuestionnaire();
-    await screen.findByRole('group', { name: 'Service 1' });
+    const first = await screen.findByRole('group', { name: 'Service 1' });
     fireEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
-    const dialog = await screen.findByRole('dialog', { name: Messages.selectFeatures.title });
-    expect(dialog).toHaveTextContent(Messages.selectFeatures.text);
+    const principal = select(first, PRINCIPAL);
+    await waitFor(() => expect(principal).toHaveAttribute('aria-invalid', 'true'));
+    expect(principal).toHaveAccessibleDescription(Messages.selectFeatures.text);
+    await waitFor(() => expect(principal).toHaveFocus());
+    // The question that waits for it is not asked yet: no error on it.
+    expect(select(first, SIZE)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.calls.some((c) => c.path.startsWith('/zip-codes'))).toBe(false);
+
+    // Answered, its message goes; the next one, now open and unanswered, says so.
+    await answer(first, PRINCIPAL, 'Artificial turf installation');
+    expect(principal).not.toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(select(first, SIZE)).toBeEnabled());
+    expect(select(first, SIZE)).toHaveAccessibleDescription(Messages.selectFeatures.text);
   });
 
   it('narrows the next question to the values the answer reveals (next-values)', async () => {
@@ -194,9 +205,9 @@ describe('the questionnaire', () => {
     expect(useSession.getState().questionnaireForms).toHaveLength(2);
 
     fireEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
-    await screen.findByRole('dialog', { name: Messages.selectFeatures.title });
-    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(select(form('Service 2'), PRINCIPAL)).toHaveAttribute('aria-invalid', 'true'));
+    expect(select(form('Service 1'), PRINCIPAL)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await answer(form('Service 2'), PRINCIPAL, 'General yard maintenance');
     await answer(form('Service 2'), SIZE, 'Large yard (over 5,000 sq ft)');

@@ -66,7 +66,13 @@ function Questionnaire({ searchSettled }: { searchSettled: boolean }) {
   const forms = useSession((s) => s.questionnaireForms);
   const { features, deferredQuestions } = useQuestionnaireQuestions(search);
   const { revealing, reveal } = useRevealNextValues();
-  const { submit, checking, notice, setNotice, zipError, setZipError } = useQuestionnaireSubmit();
+  const { submit, checking, notice, setNotice, zipError, setZipError, showMissing, missingAttempt } =
+    useQuestionnaireSubmit();
+  // After a SUBMIT that stopped on a missing answer, the first field to fix takes the focus.
+  useEffect(() => {
+    if (missingAttempt === 0) return;
+    document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus();
+  }, [missingAttempt]);
   const today = valleyToday();
   // A date kept from an earlier day may have passed: the earliest is today in the valley.
   const date = search?.date && search.date >= today ? search.date : today;
@@ -141,6 +147,7 @@ function Questionnaire({ searchSettled }: { searchSettled: boolean }) {
           revealing={revealing}
           reveal={reveal}
           checking={checking}
+          showMissing={showMissing}
         />
       </QuestionnaireFrame>
       <NoticeModal notice={notice} onClose={() => setNotice(null)} />

@@ -17,6 +17,7 @@ export function QuestionnaireServiceForms({
   revealing,
   reveal,
   checking,
+  showMissing = false,
 }: {
   questions: Feature[];
   forms: QuestionnaireForm[];
@@ -25,6 +26,8 @@ export function QuestionnaireServiceForms({
   revealing: ReadonlyMap<number, ReadonlySet<number>>;
   reveal: (formId: number, questionId: number, valueId: number) => Promise<void>;
   checking: boolean;
+  /** After a SUBMIT with answers missing: each unanswered question says so. */
+  showMissing?: boolean;
 }) {
   const serviceCallDescription = useSession((s) => s.serviceCallDescription);
   const callForm = forms.find((form) => serviceCallOf(questions, form));
@@ -61,6 +64,7 @@ export function QuestionnaireServiceForms({
               updateForm(form.formId, (f) => ({ ...f, addOns: { ...f.addOns, [feature.id]: checked } }))
             }
             onDelete={index > 0 ? () => deleteForm(form.formId) : undefined}
+            showMissing={showMissing}
             serviceCallDescription={serviceCallDescription}
             onServiceCallDescription={(text) => useSession.getState().setServiceCallDescription(text)}
           />

@@ -2,6 +2,7 @@ import { Button, Checkbox, Fieldset, Group, Loader, NativeSelect, Stack, Text, T
 import { type Feature, type FeatureValue, FIELD_LIMITS } from '@upkeep/contract';
 import type { QuestionnaireForm } from '../../session/store';
 import { addOnQuestions, answerOf, dropdownQuestions, optionsOf, serviceCallOf } from './questionnaire-model';
+import { MISSING_ANSWER } from './use-questionnaire-submit';
 
 export interface ServiceFormFieldsProps {
   legend: string;
@@ -13,6 +14,8 @@ export interface ServiceFormFieldsProps {
   onAddOn: (feature: Feature, checked: boolean) => void;
   /** Given on added forms only: the first form cannot be deleted. */
   onDelete?: () => void;
+  /** After a SUBMIT with answers missing: an unanswered question that can be answered says so beside itself. */
+  showMissing?: boolean;
   serviceCallDescription: string;
   onServiceCallDescription: (text: string) => void;
 }
@@ -42,6 +45,7 @@ export function ServiceFormFields({
   onAnswer,
   onAddOn,
   onDelete,
+  showMissing = false,
   serviceCallDescription,
   onServiceCallDescription,
 }: ServiceFormFieldsProps) {
@@ -65,6 +69,7 @@ export function ServiceFormFields({
                 label={question.question}
                 description={question.disclaimers ?? (ready ? undefined : 'Answer the question above first.')}
                 disabled={!ready}
+                error={showMissing && ready && !chosen ? MISSING_ANSWER : undefined}
                 rightSection={waiting ? <Loader size="xs" aria-label="Loading answers" /> : undefined}
                 value={chosen ? String(chosen.id) : ''}
                 onChange={(event) => {

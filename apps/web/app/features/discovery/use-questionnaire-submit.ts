@@ -9,16 +9,23 @@ import type { CompaniesNavigationState } from './companies-state';
 import { offerInput } from './questionnaire-model';
 
 export const ZIP_LENGTH = 5;
+const ZIP_MISSING = 'Enter a 5-digit zip code';
+/** What an unanswered question says beside itself: the words of spec 000's "Select features" dialog. */
+export const MISSING_ANSWER = Messages.selectFeatures.text;
 
 /**
  * SUBMIT: the answers and the zip code's length checked here, then the zip code checked again with the server
- * before the companies: a serviced one goes on with the answers. What stops it is a notice or the zip code's
- * error.
+ * before the companies: a serviced one goes on with the answers. What stops it is a missing answer or the zip
+ * code's error, each beside its field, or the area's notice.
  */
 export function useQuestionnaireSubmit() {
   const navigate = useNavigate();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [zipError, setZipError] = useState<string | null>(null);
+  // After a SUBMIT with answers missing, each unanswered question says so beside itself (issue 26: no dialog),
+  // and the first field to fix takes the focus (`missingAttempt` counts the tries, for the focus effect).
+  const [showMissing, setShowMissing] = useState(false);
+  const [missingAttempt, setMissingAttempt] = useState(0);
   // The zip code is checked again before the companies: a serviced one goes on with the answers.
   const zipCheck = useMutation({
     mutationFn: ({ zipCode }: { zipCode: string; state: CompaniesNavigationState }) => checkZipCode(zipCode),
@@ -39,12 +46,11 @@ export function useQuestionnaireSubmit() {
   const submit = (search: QuestionnaireSearch, questions: Feature[], forms: QuestionnaireForm[], date: string) => {
     if (checking) return;
     const input = offerInput(questions, forms);
-    if (!input) {
-      setNotice(Messages.selectFeatures);
-      return;
-    }
-    if (search.zipCode.length !== ZIP_LENGTH) {
-      setZipError('Enter a 5-digit zip code');
+    const zipMissing = search.zipCode.length !== ZIP_LENGTH;
+    if (zipMissing) setZipError(ZIP_MISSING);
+    if (!input || zipMissing) {
+      setShowMissing(!input);
+      setMissingAttempt((n) => n + 1);
       return;
     }
     const state: CompaniesNavigationState = {
@@ -62,5 +68,5 @@ export function useQuestionnaireSubmit() {
     zipCheck.mutate({ zipCode: search.zipCode, state });
   };
 
-  return { submit, checking, notice, setNotice, zipError, setZipError };
+  return { submit, checking, notice, setNotice, zipError, setZipError, showMissing, missingAttempt };
 }

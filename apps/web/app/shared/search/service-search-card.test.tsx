@@ -30,16 +30,33 @@ describe('the service search card', () => {
   beforeEach(() => useSession.setState({ ...initialSession }));
   afterEach(() => vi.unstubAllGlobals());
 
-  it("asks to 'Select service' when none is chosen, without asking the server about the zip code", async () => {
+  it('says beside the Service field that a service is missing, focuses it, and asks the server nothing', async () => {
     const api = catalogueApi();
     renderScreen(<ServiceSearchCard serviceId={NO_SERVICE} />, { path: '/home' });
     fireEvent.change(zipInput(), { target: { value: '89102' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    const dialog = await screen.findByRole('dialog', { name: Messages.selectService.title });
-    expect(dialog).toHaveTextContent(Messages.selectService.text);
+    expect(serviceInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(serviceInput()).toHaveAccessibleDescription(Messages.selectService.text);
+    expect(serviceInput()).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(zipInput()).not.toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo('GET /zip-codes/code/89102')).toHaveLength(0);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Choosing one clears the message.
+    chooseService('Landscaping');
+    expect(serviceInput()).not.toHaveAttribute('aria-invalid', 'true');
+    // Focus engaged the card: its catalogue call ends within this test.
+    await waitFor(() => expect(api.callsTo('GET /customer/services')).toHaveLength(1));
+  });
+
+  it('says beside each field what is missing when both are, focusing the first', async () => {
+    const api = catalogueApi();
+    renderScreen(<ServiceSearchCard serviceId={NO_SERVICE} />, { path: '/home' });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(serviceInput()).toHaveAccessibleDescription(Messages.selectService.text);
+    expect(zipInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(zipInput()).toHaveAccessibleDescription('Enter a 5-digit zip code');
+    expect(serviceInput()).toHaveFocus();
+    await waitFor(() => expect(api.callsTo('GET /customer/services')).toHaveLength(1));
   });
 
   it('lists coming-soon services but does not let them be chosen', async () => {

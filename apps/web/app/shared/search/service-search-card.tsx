@@ -31,6 +31,7 @@ export interface ServiceSearchCardProps {
 }
 
 const ZIP_LENGTH = 5;
+const ZIP_MISSING = 'Enter a 5-digit zip code';
 const ZIP_FIELD = 'input[autocomplete="postal-code"]';
 
 /** Digits only, at most 5 (a pasted '89 135' is cleaned, not cut). */
@@ -97,6 +98,10 @@ export function ServiceSearchCard({
   });
   const [zipCode, setZipCode] = useState(() => digitsOf(prehydrationValue(headingId, ZIP_FIELD) ?? ''));
   const [zipError, setZipError] = useState<string | null>(null);
+  // A missing answer is said beside its field (issue 26), in the spec's words; the area's answer stays a dialog.
+  const [serviceError, setServiceError] = useState<string | null>(null);
+  const serviceField = useRef<HTMLSelectElement>(null);
+  const zipField = useRef<HTMLInputElement>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 
   // The pre-selection can change after mount (landing pages read navigation state in an effect).
@@ -142,14 +147,13 @@ export function ServiceSearchCard({
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (searching) return;
-    if (!isBookable(service)) {
-      setNotice(Messages.selectService);
-      return;
-    }
-    if (zipCode.length !== ZIP_LENGTH) {
-      setZipError('Enter a 5-digit zip code');
-      return;
-    }
+    const noService = !isBookable(service);
+    const noZip = zipCode.length !== ZIP_LENGTH;
+    setServiceError(noService ? Messages.selectService.text : null);
+    setZipError(noZip ? ZIP_MISSING : null);
+    if (noService) serviceField.current?.focus();
+    else if (noZip) zipField.current?.focus();
+    if (noService || noZip) return;
     void search({ id: Number(service), zipCode });
   };
 
@@ -180,7 +184,12 @@ export function ServiceSearchCard({
               })),
             ]}
             value={service ?? ''}
-            onChange={(event) => setService(event.currentTarget.value || null)}
+            ref={serviceField}
+            error={serviceError}
+            onChange={(event) => {
+              setService(event.currentTarget.value || null);
+              setServiceError(null);
+            }}
           />
           {keepsSubService && subServiceName && (
             <Badge
@@ -200,6 +209,7 @@ export function ServiceSearchCard({
             name={QUESTIONNAIRE_PARAMS.zipCode}
             autoComplete="postal-code"
             value={zipCode}
+            ref={zipField}
             error={zipError}
             // No maxLength: a pasted '89 135' is cleaned, not cut.
             onChange={(event) => {

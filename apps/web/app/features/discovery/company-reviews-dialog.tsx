@@ -1,0 +1,107 @@
+/**
+ * One company's public reviews (issue 26): the offer's name, logo and review count open them. Stars, date, the
+ * customer's words and the company's reply, five a page. A dialog of its own, so that company pages (issue 32)
+ * can show the same list or link here.
+ */
+import { Group, Modal, Pagination, Paper, Rating, Stack, Text } from '@mantine/core';
+import type { PublicReview } from '@upkeep/contract';
+import { useState } from 'react';
+import { formatValleyDay } from '../../lib/format';
+import { QueryView } from '../../ui/query-view';
+import { useCompanyReviews } from './api/get-company-reviews';
+
+export interface ReviewedCompany {
+  companyID: number;
+  companyName: string;
+  averageScore: number;
+  reviewCount: number;
+}
+
+export const reviewCountText = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`;
+
+export function CompanyReviewsDialog({
+  company,
+  opened,
+  onClose,
+}: {
+  company: ReviewedCompany;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Reviews of ${company.companyName}`} size="lg" centered>
+      {opened && <CompanyReviews company={company} />}
+    </Modal>
+  );
+}
+
+function CompanyReviews({ company }: { company: ReviewedCompany }) {
+  const [page, setPage] = useState(1);
+  const reviews = useCompanyReviews(company.companyID, page, true);
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dark.5">
+        Rated {company.averageScore.toFixed(1)} out of 5 from {reviewCountText(company.reviewCount)}.
+      </Text>
+      <QueryView
+        query={reviews}
+        errorTitle="Could not load the reviews"
+        isEmpty={(data) => data.reviews.length === 0}
+        empty={<Text>No reviews yet.</Text>}
+      >
+        {(data) => (
+          <Stack gap="sm">
+            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Reviews">
+              {data.reviews.map((review) => (
+                <CompanyReview key={review.id} review={review} companyName={company.companyName} />
+              ))}
+            </Stack>
+            {data.pages.totalPages > 1 && (
+              <Group justify="center" component="nav" aria-label="Review pages">
+                <Pagination
+                  total={data.pages.totalPages}
+                  value={data.pages.pageNumber}
+                  onChange={setPage}
+                  siblings={0}
+                  getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+                />
+              </Group>
+            )}
+          </Stack>
+        )}
+      </QueryView>
+    </Stack>
+  );
+}
+
+function CompanyReview({ review, companyName }: { review: PublicReview; companyName: string }) {
+  const score = review.companyScore ?? review.upKeepScore;
+  const words = review.companyComment ?? review.upKeepComment;
+  return (
+    <Paper component="li" withBorder radius="md" p="md" aria-label={`Review by ${review.userName}`}>
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs">
+          <Text fw={700}>{review.userName}</Text>
+          <Text size="sm" c="dark.4">
+            {formatValleyDay(review.reviewDate)}
+          </Text>
+        </Group>
+        <Group gap="xs">
+          <Rating value={score} readOnly size="sm" aria-hidden />
+          <Text size="sm" c="dark.5">
+            {score} of 5 stars
+          </Text>
+        </Group>
+        {words && <Text size="sm">{words}</Text>}
+        {review.companyReply && (
+          <Paper bg="gray.0" radius="sm" p="sm" ml="md" aria-label={`Reply from ${companyName}`}>
+            <Text size="xs" fw={700} c="dark.5">
+              Reply from {companyName}
+            </Text>
+            <Text size="sm">{review.companyReply}</Text>
+          </Paper>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
