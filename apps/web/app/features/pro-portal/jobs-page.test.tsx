@@ -142,6 +142,8 @@ function detail(patch: Partial<CompanyTicketDetail> = {}): CompanyTicketDetail {
     canAddCharge: false,
     canNotifyOnMyWay: false,
     needsAction: 'confirm',
+    moveRequest: null,
+    startFrom: null,
     ...patch,
   };
 }
