@@ -123,11 +123,13 @@ export const withdrawMoveRequest = effect('withdraw the move request', async (m)
   );
   if (!request) return;
   const feeCents = await feeLeftOf(m.tx, request);
-  const cents = Math.min(m.refund.paidCents, m.refund.cents + feeCents);
+  // What the refund effect kept stays kept, but never out of the move's fee.
+  const keptCents = Math.max(0, Math.min(m.refund.keptCents, m.refund.paidCents - feeCents));
+  const cents = m.refund.paidCents - keptCents;
   if (cents <= m.refund.cents) return;
   m.refund = {
     paidCents: m.refund.paidCents,
-    keptCents: m.refund.paidCents - cents,
+    keptCents,
     cents,
     after:
       m.refund.after === null && m.actor === UserTypeId.System
