@@ -185,5 +185,10 @@ export async function changeStatus(
   );
   deps.outbox.kick();
   await refundAfterMove(deps, moved);
-  return { ticketId: ticket.id, statusId: moved.status.id, status: moved.status.status };
+  return {
+    ticketId: ticket.id,
+    statusId: moved.status.id,
+    status: moved.status.status,
+    refunded: dollars(moved.refund.cents),
+  };
 }
