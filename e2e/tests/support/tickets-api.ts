@@ -88,19 +88,38 @@ export async function bookTickets(
   request: APIRequestContext,
   customer: Customer,
   count: number,
-  { order = YARD_WITH_DEMO_COMPANY, fromWeekday = 1 }: { order?: Order; fromWeekday?: number } = {},
+  {
+    order = YARD_WITH_DEMO_COMPANY,
+    fromWeekday = 1,
+    dates,
+    fits = () => true,
+  }: {
+    order?: Order;
+    fromWeekday?: number;
+    /** The dates to book on (YYYY-MM-DD), instead of weekdays from `fromWeekday`. */
+    dates?: string[];
+    /** Which free slots will do (all by default). */
+    fits?: (slot: TimeSlot) => boolean;
+  } = {},
 ): Promise<BookedTicket[]> {
   const auth = bearer(customer.token);
   const { offer, form } = await prepareOffer(request, order);
   const booked: BookedTicket[] = [];
-  for (let n = fromWeekday; booked.length < count && n < fromWeekday + 60; n++) {
-    const date = weekdayAhead(n).toISOString().slice(0, 10);
+  const days =
+    dates ??
+    Array.from({ length: 60 }, (_, i) =>
+      weekdayAhead(fromWeekday + i)
+        .toISOString()
+        .slice(0, 10),
+    );
+  for (const date of days) {
+    if (booked.length >= count) break;
     const slots = await ok<TimeSlot[]>(
       await request.post('/api/customer/company-calendar/schedules', {
         data: { CompanyServiceID: offer.companyServiceID, Date: date, Duration: offer.duration },
       }),
     );
-    for (const slot of slots.filter((s) => s.isAvailable)) {
+    for (const slot of slots.filter((s) => s.isAvailable && fits(s))) {
       if (booked.length >= count) break;
       const created = await request.post('/api/customer/ticket', {
         headers: { ...auth, ...asNewClient() },
