@@ -215,6 +215,8 @@ test('the two-sided loop: partner request → staff approve → setup → live �
     await expect(customer.getByRole('region', { name: 'The charge' })).toContainText(extra);
     await fillCard(customer, CARDS.succeeds, customer.getByRole('main'));
     await customer.getByRole('button', { name: 'Pay $25.00' }).click();
+    await expect(customer.getByRole('region', { name: 'The charge' })).toContainText('Paid$25.00');
+    await customer.getByRole('link', { name: 'Back to your ticket' }).click();
     await expect(customer).toHaveURL(`/detail-ticket?TicketId=${ticketId}`);
     await expect(
       customer.getByRole('table', { name: 'Extra charges' }).getByRole('row', { name: new RegExp(extra) }),
@@ -295,7 +297,9 @@ test.describe('at 360 px wide', () => {
 
     await confirm.click();
     await expect(page.getByText('Confirm: the job is now Scheduled.')).toBeVisible();
-    await expect(steps.getByRole('button', { name: 'Start Service', exact: true })).toBeVisible();
+    // Days ahead of the visit, Start is not offered yet: the page says when it comes (issue 26).
+    await expect(steps).toContainText('You can start this job from');
+    await expect(steps.getByRole('button', { name: 'Start Service', exact: true })).toHaveCount(0);
     await expectNoHorizontalScroll(page, WIDTH);
   });
 

@@ -10,7 +10,10 @@ import { required, TEST_CARDS, type TimeSlot, valleyDateTime } from '@upkeep/con
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SandboxProvider } from '../src/adapters/payments/sandbox.ts';
 import { queryRows } from '../src/db/client.ts';
+import { depsOf } from '../src/lib/deps.ts';
+import { sweepJobs } from '../src/modules/company-jobs/sweeper.ts';
 import { TicketStatusId as T } from '../src/modules/lifecycle/statuses.ts';
 import { createCompanyUser, createTicket, paidBooking } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
@@ -336,6 +339,21 @@ describe.each(databaseKinds())('move requests on %s', (kind) => {
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toMatch(/already waiting for the company/);
       expect((await requestRow(b.id))?.status).toBe('pending');
+    });
+
+    it('a request still waiting when its visit comes is withdrawn by the job sweeper, its fee refunded', async () => {
+      const { b } = await requested(true);
+      const swept = await sweepJobs(
+        { ...depsOf(ctx.app), provider: new SandboxProvider(db(), () => clock.now) },
+        new Date(b.scheduledAt.getTime() + MINUTE),
+      );
+      expect(swept.withdrawnMoves).toContain(b.id);
+      expect((await requestRow(b.id))?.status).toBe('withdrawn');
+      const [fee] = await queryRows<{ refunded_cents: number }>(
+        db(),
+        sql`select refunded_cents from payments where ticket_id = ${b.id} and purpose = 'reschedule'`,
+      );
+      expect(fee?.refunded_cents).toBe(2500);
     });
 
     it("the customer's cancellation withdraws the request and gives its fee back with the refund", async () => {

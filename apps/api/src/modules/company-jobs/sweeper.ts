@@ -12,6 +12,7 @@
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { TicketStatusId, UserTypeId } from '../lifecycle/statuses.ts';
+import { withdrawLapsedMoveRequests } from '../move-requests/service.ts';
 import type { LedgerDeps } from '../payments/ledger.ts';
 import { refundableOf, refundTicket } from '../payments/refunds.ts';
 import { readSetting } from '../settings/settings.ts';
@@ -28,6 +29,8 @@ export interface SweepResult {
   expired: number[];
   completed: number[];
   refunded: number[];
+  /** Tickets whose move request was withdrawn because the visit came before the company answered. */
+  withdrawnMoves: number[];
 }
 
 /** Moves a ticket by the System's row (ticket-moves' table says what follows) unless someone moved it first (then false). */
@@ -44,7 +47,7 @@ async function systemMove(deps: ServiceDeps, ticketId: number, to: number, comme
 }
 
 export async function sweepJobs(deps: LedgerDeps, now: Date): Promise<SweepResult> {
-  const result: SweepResult = { expired: [], completed: [], refunded: [] };
+  const result: SweepResult = { expired: [], completed: [], refunded: [], withdrawnMoves: [] };
   const [expiryHours, autoCompleteDays] = await Promise.all([
     readSetting(deps.db, 'request_expiry_hours'),
     readSetting(deps.db, 'auto_complete_days'),
@@ -57,6 +60,8 @@ export async function sweepJobs(deps: LedgerDeps, now: Date): Promise<SweepResul
     const comments = `Completed automatically ${autoCompleteDays} days after the work started.`;
     if (await systemMove(deps, id, TicketStatusId.Completed, comments, now)) result.completed.push(id);
   }
+  // A move still waiting when its visit comes is withdrawn, its fee given back (the booking kept its time).
+  result.withdrawnMoves = await withdrawLapsedMoveRequests(deps, now);
   if (result.expired.length || result.completed.length) deps.outbox.kick();
   const owed = await q.refundsOwed(deps.db, new Date(now.getTime() - REFUND_RETRY_DAYS * 24 * HOUR));
   for (const { id, userTypeId, movedAt, scheduledAt } of owed) {
