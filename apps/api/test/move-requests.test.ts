@@ -338,6 +338,13 @@ describe.each(databaseKinds())('move requests on %s', (kind) => {
       const again = await reschedule(b, slot, '2026-06-20');
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toMatch(/already waiting for the company/);
+      const feeAgain = await inject({
+        method: 'POST',
+        url: '/api/customer/payment/reschedule',
+        headers: bearer(b.customer),
+        payload: { TicketID: b.id },
+      });
+      expect(feeAgain.statusCode).toBe(409);
       expect((await requestRow(b.id))?.status).toBe('pending');
     });
 

@@ -68,6 +68,10 @@ export async function ticketCompanyService(db: Database, principal: Principal | 
 export async function rescheduleIntent(deps: LedgerDeps, principal: Principal | null, ticketId: number) {
   const ticket = await ownedTicket(deps.db, ticketId, principal);
   if (!(await canReschedule(deps, ticket))) throw conflict('This ticket cannot be rescheduled.');
+  // A move waiting for the company is answered before another is paid for.
+  if (await moveRequests.pendingMoveRequestRow(deps.db, ticket.id)) {
+    throw conflict(moveRequests.MOVE_ALREADY_REQUESTED, 'move-already-requested');
+  }
   const fee = await feeOf(deps, ticket);
   if (fee.feeCents === 0) throw badRequest('Rescheduling this ticket is free: there is nothing to pay.');
   if (fee.feePaid) throw conflict('The reschedule fee is already paid: choose the new time.');
