@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatVisit, required, type TicketDetail, type TimeSlot, valleyToday } from '@upkeep/contract';
 import { bearer, ok, useCompanySession, useCustomerSession } from './support/accounts';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { pickCalendarDay } from './support/date-picker';
 import { expect, test } from './support/fixtures';
 import { bookTickets, Status } from './support/tickets-api';
@@ -95,6 +96,7 @@ test('a customer asks for a late move and the company declines it', async ({
   const outcome = page.getByRole('region', { name: 'Your move' });
   await expect(outcome).toContainText(`Move requested to ${asked} — waiting for Red Rock Yard Works to accept`);
   await expect(outcome).toContainText('Fee paid: $25.00');
+  await expectNoSeriousA11yViolations(page);
   await outcome.getByRole('link', { name: 'Back to your ticket' }).click();
   await expect(page).toHaveURL(`/detail-ticket?TicketId=${id}`);
   await expect(page.getByRole('status').filter({ hasText: 'Move requested' })).toContainText(
@@ -112,6 +114,7 @@ test('a customer asks for a late move and the company declines it', async ({
   await expect(
     page.getByRole('region', { name: 'Next steps' }).getByRole('button', { name: 'Start Service' }),
   ).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
   await request_.getByRole('button', { name: 'Decline' }).click();
   const dialog = page.getByRole('dialog', { name: 'Decline the move' });
   await dialog.getByRole('textbox', { name: /Reason for the customer/ }).fill('Fully booked that week');
