@@ -61,6 +61,7 @@ import { staffTicketRoutes } from './modules/staff-tickets/routes.ts';
 import { purgeOldRows } from './modules/system/purge.ts';
 import type { RunState } from './modules/system/readiness.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { testHookRoutes } from './modules/test-hooks/routes.ts';
 import { ticketRoutes } from './modules/tickets/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { frameworkErrorAnswer, ROUTE_NOT_FOUND, registerErrorHandler } from './plugins/error-handler.ts';
@@ -243,6 +244,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(discountCodeRoutes);
       await api.register(settingRoutes);
       await api.register(staffTeamRoutes);
+      // The browser suite's hooks: only with UPKEEP_TEST_HOOKS=1, never in production (the plugin checks).
+      await api.register(testHookRoutes);
     },
     { prefix: '/api' },
   );
