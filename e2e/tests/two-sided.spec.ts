@@ -13,7 +13,7 @@ import {
   weekdayAhead,
 } from './support/booking';
 import { expect, test } from './support/fixtures';
-import { bookTickets } from './support/tickets-api';
+import { bookTickets, bringVisitNow } from './support/tickets-api';
 
 /**
  * The two sides of the marketplace (issue 13): a company asks to join, UpKeep staff approve it, its owner
@@ -198,6 +198,9 @@ test('the two-sided loop: partner request → staff approve → setup → live �
     // ---------------------------------------------------------- the company confirms and starts, adds a charge
     await openJob(pro, ticketId);
     await jobStep(pro, 'Confirm', 'Scheduled');
+    // Start comes only hours before the visit, booked days ahead: the test hook brings it to now.
+    await bringVisitNow(request, ticketId);
+    await pro.reload();
     await jobStep(pro, 'Start Service', 'In Progress');
     const charge = pro.getByRole('form', { name: 'Add extra charge' });
     const extra = 'Replace two broken sprinkler heads';
