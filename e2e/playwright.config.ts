@@ -60,6 +60,9 @@ export default defineConfig({
       // Each test is a client of its own (tests/support/fixtures.ts sends its own X-Forwarded-For), as the
       // product behind its load balancer sees its visitors: the per-address limits count each test apart.
       TRUST_PROXY: 'true',
+      // The test hooks (never in production): POST /api/dev/tickets/:id/visit-now brings a test's own booking,
+      // made days ahead, within the company's start window, so journeys can start and complete it.
+      UPKEEP_TEST_HOOKS: '1',
     },
     stdout: 'pipe',
     stderr: 'pipe',

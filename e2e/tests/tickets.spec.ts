@@ -198,13 +198,18 @@ async function firstFreeTime(
 
 /**
  * A visit more than 48 hours away moves for free; one within 48 hours costs the policy's fee, paid by card
- * first. The test books a pool visit a week or more ahead, which UpKeep confirms, moves it to a time within 48
- * hours for free, then moves it again, now paying the fee. Its company works every day of the week, from 6:00
- * every two hours (RESCHEDULE_DEMO_COMPANY in apps/api/src/db/seed/tickets.ts; the seed's unit test checks that
- * it has a start between 1 and 46 hours ahead at every hour of the week), and no other journey books pool
- * visits: whatever the day and hour, a free time within 48 hours is there and the whole path runs.
+ * first, and (issue 26) waits for the company to accept it. The test books a pool visit a week or more ahead,
+ * which UpKeep confirms, moves it to a time 25 to 46 hours ahead for free (at once: asked more than 48 hours
+ * before the visit, to a start more than 24 hours away), then asks to move it again, now paying the fee: the
+ * company is asked. Its company works every day of the week, from 6:00 every two hours
+ * (RESCHEDULE_DEMO_COMPANY in apps/api/src/db/seed/tickets.ts), and no other journey books pool visits: whatever
+ * the day and hour, a free time 25 to 46 hours ahead is there and the whole path runs.
  */
-test('reschedules for free, then within 48 hours with the fee paid by card', async ({ page, request, customer }) => {
+test('reschedules for free, then within 48 hours with the fee paid by card and the company asked', async ({
+  page,
+  request,
+  customer,
+}) => {
   const [booked] = await bookTickets(request, customer, 1, { order: POOL_WITH_SPLASH_PAD, fromWeekday: 6 });
   await upkeepConfirms(
     request,
@@ -221,15 +226,15 @@ test('reschedules for free, then within 48 hours with the fee paid by card', asy
   const detail = await apiGet<TicketDetail>(request, token, `/customer/ticket/${ticket.id}`);
   expect(detail.canCustomerReschedule).toBe(true);
   expect((await apiGet<{ fee: number }>(request, token, `/customer/ticket/reschedule-fee/${ticket.id}`)).fee).toBe(0);
-  // More than an hour ahead (the picker's time stays in the future while the test runs) and less than 46
-  // (still within 48 hours at the second move): on today's date or one of the next two.
+  // More than 25 hours ahead (a start less than 24 hours away would wait for the company) and less than 46
+  // (within 48 hours at the second move): on tomorrow's date or one of the next two.
   const soon = await firstFreeTime(
     request,
     detail,
-    [0, 1, 2].map((d) => dateAfter(today, d)),
-    (startsAt) => startsAt - now > HOUR && startsAt - now < 46 * HOUR,
+    [1, 2, 3].map((d) => dateAfter(today, d)),
+    (startsAt) => startsAt - now > 25 * HOUR && startsAt - now < 46 * HOUR,
   );
-  const target = required(soon, 'a free time of the company between 1 and 46 hours ahead');
+  const target = required(soon, 'a free time of the company between 25 and 46 hours ahead');
 
   await useCustomerSession(page, customer);
   await openTicket(page, ticket.id);
@@ -245,7 +250,11 @@ test('reschedules for free, then within 48 hours with the fee paid by card', asy
   const slots = page.getByRole('group', { name: 'Time slots' });
   await slots.getByRole('button', { name: target.slot.label, exact: true }).click();
   await page.getByRole('button', { name: 'Reschedule', exact: true }).click();
-  await expect(page.getByText(Messages.rescheduled)).toBeVisible();
+  const outcome = page.getByRole('region', { name: 'Your move' });
+  await expect(outcome).toContainText('Moved to');
+  await expect(outcome).toContainText(target.slot.label);
+  await expect(outcome).toContainText('No fee');
+  await outcome.getByRole('link', { name: 'Back to your ticket' }).click();
   await expect(page).toHaveURL(`/detail-ticket?TicketId=${ticket.id}`);
   await expect(page.getByRole('table', { name: 'History' })).toContainText('Rescheduled');
 
@@ -271,15 +280,21 @@ test('reschedules for free, then within 48 hours with the fee paid by card', asy
   await expect(page.getByRole('region', { name: 'Your reschedule' })).toContainText(label);
   await fillCard(page);
   await page.getByRole('button', { name: 'Pay $25.00 and reschedule' }).click();
-  await expect(page.getByText(Messages.rescheduled)).toBeVisible();
+  // Within 48 hours of the visit the move waits for the company; the booking keeps its time meanwhile.
+  const asked = page.getByRole('region', { name: 'Your move' });
+  await expect(asked).toContainText('Move requested to');
+  await expect(asked).toContainText(label);
+  await expect(asked).toContainText('waiting for Splash Pad Pool Techs to accept');
+  await expect(asked).toContainText('Fee paid: $25.00');
+  await asked.getByRole('link', { name: 'Back to your ticket' }).click();
   await expect(page).toHaveURL(`/detail-ticket?TicketId=${ticket.id}`);
-  await expect(page.getByRole('region', { name: 'Visit' })).toContainText(label);
+  await expect(page.getByRole('region', { name: 'Visit' })).toContainText(target.slot.label);
   const after = await apiGet<{ feePaid: boolean; fee: number }>(
     request,
     token,
     `/customer/ticket/reschedule-fee/${ticket.id}`,
   );
-  // The paid fee was used by this move.
+  // The paid fee is held by the move waiting for the company.
   expect(after.feePaid).toBe(false);
 });
 
@@ -334,6 +349,9 @@ test('pays a pending extra charge by card', async ({ page, request, customer }) 
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: `Pay ${price}` }).click();
   await expect(page.getByText(Messages.openChargePaid)).toBeVisible();
+  // The charge now reads paid, with its amount (never "To pay"), and the way back to the ticket.
+  await expect(page.getByRole('region', { name: 'The charge' })).toContainText(`Paid${price}`);
+  await page.getByRole('link', { name: 'Back to your ticket' }).click();
   await expect(page).toHaveURL(`/detail-ticket?TicketId=${ticket.id}`);
   const row = page
     .getByRole('table', { name: 'Extra charges' })
@@ -425,7 +443,9 @@ test('cancels a pending ticket with a comment', async ({ page, request, customer
   await page.getByLabel(/^Comments/).fill('We found a painter through a neighbour.');
   await page.getByRole('button', { name: 'Cancel Service' }).click();
   await expect(page.getByText(Messages.statusUpdated)).toBeVisible();
-  // Back on the ticket after a moment.
+  // The cancellation's receipt: nothing was paid, so no refund; then back to the ticket.
+  await expect(page.getByRole('status')).toContainText('No refund');
+  await page.getByRole('link', { name: 'Back to your ticket' }).click();
   await expect(page).toHaveURL(`/detail-ticket?TicketId=${ticket.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Ticket #${ticket.id}` })).toBeVisible();
   const history = page.getByRole('table', { name: 'History' });

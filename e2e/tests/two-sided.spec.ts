@@ -14,7 +14,7 @@ import {
   weekdayAhead,
 } from './support/booking';
 import { expect, test } from './support/fixtures';
-import { bookTickets } from './support/tickets-api';
+import { bookTickets, bringVisitNow } from './support/tickets-api';
 
 /**
  * The two sides of the marketplace (issue 13): a company asks to join, UpKeep staff approve it, its owner
@@ -199,6 +199,9 @@ test('the two-sided loop: partner request → staff approve → setup → live �
     // ---------------------------------------------------------- the company confirms and starts, adds a charge
     await openJob(pro, ticketId);
     await jobStep(pro, 'Confirm', 'Scheduled');
+    // Start comes only hours before the visit, booked days ahead: the test hook brings it to now.
+    await bringVisitNow(request, ticketId);
+    await pro.reload();
     await jobStep(pro, 'Start Service', 'In Progress');
     const charge = pro.getByRole('form', { name: 'Add extra charge' });
     const extra = 'Replace two broken sprinkler heads';
@@ -216,6 +219,8 @@ test('the two-sided loop: partner request → staff approve → setup → live �
     await expect(customer.getByRole('region', { name: 'The charge' })).toContainText(extra);
     await fillCard(customer, CARDS.succeeds, customer.getByRole('main'));
     await customer.getByRole('button', { name: 'Pay $25.00' }).click();
+    await expect(customer.getByRole('region', { name: 'The charge' })).toContainText('Paid$25.00');
+    await customer.getByRole('link', { name: 'Back to your ticket' }).click();
     await expect(customer).toHaveURL(`/detail-ticket?TicketId=${ticketId}`);
     await expect(
       customer.getByRole('table', { name: 'Extra charges' }).getByRole('row', { name: new RegExp(extra) }),
@@ -296,7 +301,9 @@ test.describe('at 360 px wide', () => {
 
     await confirm.click();
     await expect(page.getByText('Confirm: the job is now Scheduled.')).toBeVisible();
-    await expect(steps.getByRole('button', { name: 'Start Service', exact: true })).toBeVisible();
+    // Days ahead of the visit, Start is not offered yet: the page says when it comes (issue 26).
+    await expect(steps).toContainText('You can start this job from');
+    await expect(steps.getByRole('button', { name: 'Start Service', exact: true })).toHaveCount(0);
     await expectNoHorizontalScroll(page, WIDTH);
   });
 

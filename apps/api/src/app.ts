@@ -64,6 +64,7 @@ import { staffTicketRoutes } from './modules/staff-tickets/routes.ts';
 import { purgeOldRows } from './modules/system/purge.ts';
 import type { RunState } from './modules/system/readiness.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { testHookRoutes } from './modules/test-hooks/routes.ts';
 import { ticketLinkRoutes } from './modules/ticket-links/routes.ts';
 import { ticketRoutes } from './modules/tickets/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -251,6 +252,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(staffTeamRoutes);
       await api.register(bookingAlertRoutes);
       await api.register(staffAtRiskRoutes);
+      // The browser suite's hooks: only with UPKEEP_TEST_HOOKS=1, never in production (the plugin checks).
+      await api.register(testHookRoutes);
     },
     { prefix: '/api' },
   );

@@ -82,6 +82,12 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(false);
   });
 
+  it('turns the test hooks on only when asked, and never in production', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).testHooks).toBe(false);
+    expect(loadConfig({ UPKEEP_TEST_HOOKS: '1', DATA_DIR: tempDir() }).testHooks).toBe(true);
+    expect(loadConfig({ ...PRODUCTION, UPKEEP_TEST_HOOKS: '1', DATA_DIR: tempDir() }).testHooks).toBe(false);
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/upkeep', DATA_DIR: tempDir() });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/upkeep', poolSize: 10 });

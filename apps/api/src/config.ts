@@ -35,6 +35,11 @@ const envSchema = z.object({
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   SEED_DEMO: boolFromEnv.optional(),
+  /**
+   * The browser suite's hooks (POST /api/dev/tickets/:id/visit-now): outside production only, and only when
+   * set (e2e/playwright.config.ts sets it for the server it starts).
+   */
+  UPKEEP_TEST_HOOKS: boolFromEnv.optional(),
   WEB_DIST: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('UpKeep <no-reply@upkeep.local>'),
@@ -113,6 +118,8 @@ export interface Config {
   /** Fastify's trustProxy: whose X-Forwarded-For to believe. */
   trustProxy: boolean | number | string;
   seedDemo: boolean;
+  /** The browser suite's test-only endpoints (modules/test-hooks): never in production, whatever is set. */
+  testHooks: boolean;
   webDist: string;
   mail: { mode: 'smtp'; url: string; from: string } | { mode: 'mailbox'; from: string };
   /** The embedded default's mailbox directory (DATA_DIR/mailbox). */
@@ -223,6 +230,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY, isProduction),
     // Demo data never reaches production, whatever SEED_DEMO says.
     seedDemo: !isProduction && (env.SEED_DEMO ?? true),
+    // Test hooks move tickets in time: never in production, whatever UPKEEP_TEST_HOOKS says.
+    testHooks: !isProduction && (env.UPKEEP_TEST_HOOKS ?? false),
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/build/client')),
     mail,
     mailboxDir: path.join(dataDir, 'mailbox'),

@@ -36,6 +36,8 @@ interface Company {
   companyId: number;
   companyServiceId: number;
   token: string;
+  email: string;
+  password: string;
 }
 
 describe.each(databaseKinds())('company jobs on %s', (kind) => {
@@ -57,7 +59,13 @@ describe.each(databaseKinds())('company jobs on %s', (kind) => {
       .values({ companyId: owner.companyId, serviceId: ServiceId.Landscaping, serviceCallPriceCents: 0 })
       .returning();
     const token = await signInCompanyUser(inject, owner.email, owner.password);
-    return { companyId: owner.companyId, companyServiceId: required(cs, 'the company service').id, token };
+    return {
+      companyId: owner.companyId,
+      companyServiceId: required(cs, 'the company service').id,
+      token,
+      email: owner.email,
+      password: owner.password,
+    };
   }
 
   let hour = 0;
@@ -332,14 +340,27 @@ describe.each(databaseKinds())('company jobs on %s', (kind) => {
       const confirmed = await move(c.token, ticket.id, T.Scheduled, 'See you then');
       expect(confirmed.statusCode).toBe(200);
       expect(confirmed.json().data).toEqual({ ticketId: ticket.id, statusId: T.Scheduled, status: 'Scheduled' });
+      // The visit is weeks away: Start comes only two hours before it (issue 26), Complete only after Start.
+      expect(ticket.scheduledAt.getTime()).toBeGreaterThan(TEST_NOW.getTime() + 7 * 24 * HOUR);
       expect((await get(c.token, `/api/company/status-flow/${ticket.id}`)).json().data).toEqual([
-        { action: 'Start Service', nextStatusID: T.InProgress },
         { action: 'Cancel Service', nextStatusID: T.Cancelled },
       ]);
-      // The visit is weeks away: starting early is allowed.
-      expect(ticket.scheduledAt.getTime()).toBeGreaterThan(TEST_NOW.getTime() + 7 * 24 * HOUR);
-      expect((await move(c.token, ticket.id, T.InProgress)).statusCode).toBe(200);
-      expect((await move(c.token, ticket.id, T.Completed)).statusCode).toBe(200);
+      const early = await move(c.token, ticket.id, T.InProgress);
+      expect(early.statusCode).toBe(409);
+      expect(early.json().message).toMatch(/^You can start this job from /);
+      expect((await move(c.token, ticket.id, T.Completed)).statusCode).toBe(409);
+      clock.now = new Date(ticket.scheduledAt.getTime() - 2 * HOUR);
+      try {
+        const token = await signInCompanyUser(inject, c.email, c.password);
+        expect((await get(token, `/api/company/status-flow/${ticket.id}`)).json().data).toEqual([
+          { action: 'Start Service', nextStatusID: T.InProgress },
+          { action: 'Cancel Service', nextStatusID: T.Cancelled },
+        ]);
+        expect((await move(token, ticket.id, T.InProgress)).statusCode).toBe(200);
+        expect((await move(token, ticket.id, T.Completed)).statusCode).toBe(200);
+      } finally {
+        clock.now = TEST_NOW;
+      }
       expect((await get(c.token, `/api/company/status-flow/${ticket.id}`)).json().data).toEqual([]);
       expect((await move(c.token, ticket.id, T.Cancelled)).statusCode).toBe(409);
 

@@ -39,7 +39,8 @@ describe('the endpoint registry and the routes', () => {
   let ctx: TestContext;
   let routes: string[];
   beforeAll(async () => {
-    ctx = await buildTestApp('pglite');
+    // With the browser suite's hooks (registered only when asked, never in production: test-hooks.test.ts).
+    ctx = await buildTestApp('pglite', { env: { UPKEEP_TEST_HOOKS: '1' } });
     routes = registeredRoutes(ctx.app).filter((r) => !NOT_ENDPOINTS.some((p) => p.test(r.split(' ')[1] ?? '')));
   });
   afterAll(() => ctx.close());

@@ -56,6 +56,7 @@ export function detail(extra: Partial<TicketDetail> = {}): TicketDetail {
     canCustomerReschedule: true,
     canReview: false,
     isReviewedByCustomer: false,
+    moveRequest: null,
     ...extra,
   };
 }

@@ -11,7 +11,7 @@ import { envelope } from './envelope.ts';
 import { email, optionalText, phoneDigits, positiveId, requiredText, zipCode } from './fields.ts';
 import { FIELD_LIMITS } from './limits.ts';
 import { money } from './money.ts';
-import { historyEntry, openCharge, optionalDate, optionalId, TICKET_PAGE_SIZE } from './tickets.ts';
+import { historyEntry, moveRequest, openCharge, optionalDate, optionalId, TICKET_PAGE_SIZE } from './tickets.ts';
 
 export const COMPANY_ROLES = ['owner', 'staff'] as const;
 export type CompanyRole = (typeof COMPANY_ROLES)[number];
@@ -133,6 +133,10 @@ export const companyTicketDetail = z.object({
   /** "On my way" may be texted (Scheduled or In Progress). */
   canNotifyOnMyWay: z.boolean(),
   needsAction: z.enum(NEEDS_ACTION_REASONS).nullable(),
+  /** The customer's move waiting for the company's answer (accept or decline), if any. */
+  moveRequest: moveRequest.nullable(),
+  /** When a Scheduled job may be started (the start window before its visit); null in other statuses. */
+  startFrom: z.string().nullable(),
 });
 export type CompanyTicketDetail = z.infer<typeof companyTicketDetail>;
 export const companyTicketDetailResponse = envelope(companyTicketDetail);

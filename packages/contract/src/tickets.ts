@@ -56,6 +56,19 @@ export const ticketListResponse = envelope(z.array(ticketListItem));
 
 export const ticketStatusesResponse = envelope(z.array(z.object({ id: z.number().int(), status: z.string() })));
 
+/**
+ * A move of a Scheduled booking that waits for the company (issue 26): the pending one, or null. `fromAt` is the
+ * time the booking keeps until the company accepts; `toAt` the time asked for.
+ */
+export const moveRequest = z.object({
+  id: z.number().int(),
+  fromAt: z.string(),
+  toAt: z.string(),
+  status: z.enum(['pending', 'accepted', 'declined', 'withdrawn']),
+  createdAt: z.string(),
+});
+export type MoveRequest = z.infer<typeof moveRequest>;
+
 export const ticketDetail = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -87,6 +100,8 @@ export const ticketDetail = z.object({
   canCustomerReschedule: z.boolean(),
   canReview: z.boolean(),
   isReviewedByCustomer: z.boolean(),
+  /** The move waiting for the company to accept it, if any. */
+  moveRequest: moveRequest.nullable(),
 });
 export type TicketDetail = z.infer<typeof ticketDetail>;
 export const ticketDetailResponse = envelope(ticketDetail);
@@ -215,8 +230,17 @@ export const rescheduleRequest = z.object({
   ScheduleID: positiveId,
   newDate: boundedDate(),
 });
+/**
+ * A move made at once (`moveRequest` null: `scheduledDate` is the new time), or asked of the company (`moveRequest`
+ * pending: the booking keeps `scheduledDate` until the company accepts). `feePaid` in dollars (0: no fee).
+ */
 export const rescheduleResponse = envelope(
-  z.object({ ticketId: z.number().int(), scheduledDate: z.string(), feePaid: z.number() }),
+  z.object({
+    ticketId: z.number().int(),
+    scheduledDate: z.string(),
+    feePaid: z.number(),
+    moveRequest: moveRequest.nullable(),
+  }),
 );
 
 // ---------------------------------------------------------------- open charges

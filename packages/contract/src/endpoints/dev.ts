@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { envelope } from '../envelope.ts';
+import { idParams } from '../catalog.ts';
+import { envelope, errorEnvelope } from '../envelope.ts';
 import { defineEndpoint } from './define.ts';
 
 /** What the demo mailbox kept of a message the embedded default "sent". */
@@ -17,6 +18,10 @@ export const mailboxEntry = z.object({
 });
 export type MailboxEntry = z.infer<typeof mailboxEntry>;
 
+/** Where the test hook put a ticket's visit. */
+export const visitNowAnswer = z.object({ id: z.number().int(), scheduledAt: z.string() });
+export type VisitNowAnswer = z.infer<typeof visitNowAnswer>;
+
 export const devEndpoints = {
   /** Outside production, and only while mail goes to the mailbox; newest first. */
   devMailbox: defineEndpoint({
@@ -26,6 +31,20 @@ export const devEndpoints = {
     tags: ['dev'],
     summary: 'The demo mailbox (development only)',
     responses: { 200: envelope(z.array(mailboxEntry)) },
+    hidden: true,
+  }),
+  /**
+   * Only with UPKEEP_TEST_HOOKS=1 and never in production (the browser suite's server): moves a Pending or
+   * Scheduled ticket's visit to a free time just past, so that its company may start it (the start window).
+   */
+  devVisitNow: defineEndpoint({
+    method: 'POST',
+    path: '/dev/tickets/:id/visit-now',
+    auth: 'public',
+    tags: ['dev'],
+    summary: "Brings a ticket's visit within its start window (browser tests only)",
+    params: idParams,
+    responses: { 200: envelope(visitNowAnswer), 400: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope },
     hidden: true,
   }),
 };

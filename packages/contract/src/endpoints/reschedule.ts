@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { paymentIntentResponse } from '../booking.ts';
-import { envelope } from '../envelope.ts';
-import { positiveId } from '../fields.ts';
+import { envelope, errorEnvelope } from '../envelope.ts';
+import { optionalText, positiveId } from '../fields.ts';
+import { FIELD_LIMITS } from '../limits.ts';
 import {
+  moveRequest,
   rescheduleFeeResponse,
   reschedulePaymentRequest,
   rescheduleRequest,
@@ -16,7 +18,49 @@ import { ticketErrors } from './tickets.ts';
 /** A validated reschedule fee: the ticket and what was paid. */
 export const reschedulePaidResponse = envelope(z.object({ ticketId: z.number().int(), paid: z.number() }));
 
+/** The company's answer to a move request: the ticket, its time now, and the request as decided. */
+export const moveRequestDecisionResponse = envelope(
+  z.object({
+    ticketId: z.number().int(),
+    scheduledDate: z.string(),
+    moveRequest: moveRequest,
+    /** Dollars given back (a declined move's fee); 0 when none. */
+    refunded: z.number(),
+  }),
+);
+export const declineMoveRequestBody = z.object({ reason: optionalText(FIELD_LIMITS.statusComments) });
+
+/** A company-scoped call: another company's ticket is a 404, as if it did not exist. */
+const moveRequestErrors = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  409: errorEnvelope,
+};
+
 export const rescheduleEndpoints = {
+  companyAcceptMoveRequest: defineEndpoint({
+    method: 'POST',
+    path: '/company/tickets/:id/move-request/accept',
+    auth: 'company',
+    tags: ['company'],
+    summary:
+      "Accept the customer's move waiting for the company: the job moves to the asked time (409 when none waits or that time is no longer free)",
+    params: ticketIdParam,
+    responses: { 200: moveRequestDecisionResponse, ...moveRequestErrors },
+  }),
+  companyDeclineMoveRequest: defineEndpoint({
+    method: 'POST',
+    path: '/company/tickets/:id/move-request/decline',
+    auth: 'company',
+    tags: ['company'],
+    summary:
+      "Decline the customer's move waiting for the company: the booking keeps its time and the move's fee is refunded (409 when none waits)",
+    params: ticketIdParam,
+    body: declineMoveRequestBody,
+    responses: { 200: moveRequestDecisionResponse, ...moveRequestErrors, 502: errorEnvelope },
+  }),
   rescheduleFee: defineEndpoint({
     method: 'GET',
     path: '/customer/ticket/reschedule-fee/:id',

@@ -24,7 +24,13 @@ export const ticketErrors = {
 
 /** A status change answers the ticket's new status. */
 export const statusChangedResponse = envelope(
-  z.object({ ticketId: z.number().int(), statusId: z.number().int(), status: z.string() }),
+  z.object({
+    ticketId: z.number().int(),
+    statusId: z.number().int(),
+    status: z.string(),
+    /** Dollars the move gives back to the card (a customer's cancellation: its receipt on screen); 0 when none. */
+    refunded: z.number().optional(),
+  }),
 );
 
 export const ticketEndpoints = {

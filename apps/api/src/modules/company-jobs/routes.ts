@@ -21,7 +21,7 @@ export const companyJobRoutes: FastifyPluginAsync<{ provider: PaymentProvider }>
   );
 
   route(app, endpoints.companyStatusFlow, async (request) =>
-    ok(await jobs.jobFlow(app.db, companyCallerOf(request).companyId, request.params.id)),
+    ok(await jobs.jobFlow(deps, companyCallerOf(request).companyId, request.params.id)),
   );
 
   route(app, endpoints.companyChangeStatus, async (request) => {

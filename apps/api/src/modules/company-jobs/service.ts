@@ -9,6 +9,7 @@ import {
   type CompanyTicketDetail,
   type CompanyTicketListItem,
   durationToMinutes,
+  formatValleyClock,
   minutesToDuration,
   valleyDateTime,
   valleyInstant,
@@ -22,9 +23,11 @@ import { dollars, money } from '../../lib/format.ts';
 import { companyServiceOf } from '../catalog/service.ts';
 import { nextSteps, noteOnTicket, statusOf } from '../lifecycle/service.ts';
 import { TicketStatusId, UserTypeId } from '../lifecycle/statuses.ts';
+import { pendingMoveRequest } from '../move-requests/service.ts';
 import { chargeLink, tellCustomer } from '../notifications/customer-notice.ts';
 import { chargesOf } from '../open-charges/service.ts';
 import type { LedgerDeps } from '../payments/ledger.ts';
+import { readSetting } from '../settings/settings.ts';
 import { move, refundAfterMove } from '../ticket-moves/service.ts';
 import type { TicketListFilters } from '../tickets/conditions.ts';
 import { historyOfTicket, linesOfTicket } from '../tickets/service.ts';
@@ -62,6 +65,26 @@ async function jobOf(db: Database | Tx, companyId: number, ticketId: number) {
   if (!ticket) throw notFound(JOB_NOT_FOUND);
   return ticket;
 }
+
+/** When a Scheduled job may be started: the `start_window_hours` setting before its visit. */
+async function startFromOf(db: Database | Tx, ticket: { scheduledAt: Date }) {
+  const hours = await readSetting(db, 'start_window_hours');
+  return new Date(ticket.scheduledAt.getTime() - hours * 3600_000);
+}
+
+/** 'Tuesday, June 16, 2026, 8:00 AM' in the valley. */
+function formatStartFrom(at: Date) {
+  const day = at.toLocaleDateString('en-US', {
+    timeZone: 'America/Los_Angeles',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
+  return `${day}, ${formatValleyClock(at)}`;
+}
+
+export const startNotYet = (at: Date) => `You can start this job from ${formatStartFrom(at)}`;
 
 /** The company's job list reads the ticket lists' filters (it has no service filter). */
 export type JobFilters = Omit<TicketListFilters, 'ServiceID'>;
@@ -102,13 +125,15 @@ export async function jobDetail(db: Database, companyId: number, ticketId: numbe
   const info = await companyServiceOf(db, ticket);
   const status = await statusOf(db, ticket.statusId);
   if (!status) throw new Error(`ticket ${ticket.id} has an unknown status`);
-  const [lines, history, paid, charges, needsAction] = await Promise.all([
+  const [lines, history, paid, charges, needsAction, moveRequest] = await Promise.all([
     linesOfTicket(db, ticket.id),
     historyOfTicket(db, ticket.id),
     q.moneyPaymentsOf(db, ticket.id),
     chargesOf(db, ticket.id),
     q.needsActionOf(db, ticket.id),
+    pendingMoveRequest(db, ticket.id),
   ]);
+  const startFrom = ticket.statusId === TicketStatusId.Scheduled ? (await startFromOf(db, ticket)).toISOString() : null;
   const active = ACTIVE.has(ticket.statusId);
   return {
     id: ticket.id,
@@ -167,13 +192,20 @@ export async function jobDetail(db: Database, companyId: number, ticketId: numbe
     canAddCharge: active,
     canNotifyOnMyWay: active,
     needsAction,
+    moveRequest,
+    startFrom,
   };
 }
 
-/** What the company may do next with the job: the flow's Company rows from its status. */
-export async function jobFlow(db: Database, companyId: number, ticketId: number) {
-  const ticket = await jobOf(db, companyId, ticketId);
-  return nextSteps(db, ticket.statusId, UserTypeId.Company);
+/**
+ * What the company may do next with the job: the flow's Company rows from its status; Start only from the start
+ * window before the visit (the job page says when it comes).
+ */
+export async function jobFlow(deps: Pick<ServiceDeps, 'db' | 'now'>, companyId: number, ticketId: number) {
+  const ticket = await jobOf(deps.db, companyId, ticketId);
+  const steps = await nextSteps(deps.db, ticket.statusId, UserTypeId.Company);
+  if (ticket.statusId !== TicketStatusId.Scheduled || deps.now() >= (await startFromOf(deps.db, ticket))) return steps;
+  return steps.filter((s) => s.nextStatusID !== TicketStatusId.InProgress);
 }
 
 /**
@@ -189,6 +221,11 @@ export async function moveJob(
 ) {
   const ticket = await jobOf(deps.db, companyId, ticketId);
   const now = deps.now();
+  // Start comes in the start window before the visit (a job was started and completed the day before it).
+  if (nextStatusId === TicketStatusId.InProgress && ticket.statusId === TicketStatusId.Scheduled) {
+    const startFrom = await startFromOf(deps.db, ticket);
+    if (now < startFrom) throw conflict(startNotYet(startFrom), 'start-window');
+  }
   const moved = await deps.db.transaction((tx) =>
     move(deps, tx, { ticket, to: nextStatusId, actor: UserTypeId.Company, comments, now }),
   );

@@ -13,6 +13,7 @@ import type { ServiceDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { sweepBookingAlerts } from '../booking-alerts/service.ts';
 import { TicketStatusId, UserTypeId } from '../lifecycle/statuses.ts';
+import { withdrawLapsedMoveRequests } from '../move-requests/service.ts';
 import type { LedgerDeps } from '../payments/ledger.ts';
 import { refundableOf, refundTicket } from '../payments/refunds.ts';
 import { readSetting } from '../settings/settings.ts';
@@ -29,6 +30,8 @@ export interface SweepResult {
   expired: number[];
   completed: number[];
   refunded: number[];
+  /** Tickets whose move request was withdrawn because the visit came before the company answered. */
+  withdrawnMoves: number[];
 }
 
 /** Moves a ticket by the System's row (ticket-moves' table says what follows) unless someone moved it first (then false). */
@@ -45,7 +48,7 @@ async function systemMove(deps: ServiceDeps, ticketId: number, to: number, comme
 }
 
 export async function sweepJobs(deps: LedgerDeps, now: Date): Promise<SweepResult> {
-  const result: SweepResult = { expired: [], completed: [], refunded: [] };
+  const result: SweepResult = { expired: [], completed: [], refunded: [], withdrawnMoves: [] };
   const [expiryHours, autoCompleteDays] = await Promise.all([
     readSetting(deps.db, 'request_expiry_hours'),
     readSetting(deps.db, 'auto_complete_days'),
@@ -58,6 +61,8 @@ export async function sweepJobs(deps: LedgerDeps, now: Date): Promise<SweepResul
     const comments = `Completed automatically ${autoCompleteDays} days after the work started.`;
     if (await systemMove(deps, id, TicketStatusId.Completed, comments, now)) result.completed.push(id);
   }
+  // A move still waiting when its visit comes is withdrawn, its fee given back (the booking kept its time).
+  result.withdrawnMoves = await withdrawLapsedMoveRequests(deps, now);
   if (result.expired.length || result.completed.length) deps.outbox.kick();
   // Reminders and last calls of the bookings still Pending (after the expiries: an expired one gets none).
   await sweepBookingAlerts(deps, now);

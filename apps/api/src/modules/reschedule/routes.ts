@@ -4,6 +4,7 @@ import type { PaymentProvider } from '../../adapters/payments/provider.ts';
 import { depsOf } from '../../lib/deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
+import { companyCallerOf } from '../../plugins/auth.ts';
 
 import * as reschedule from './service.ts';
 
@@ -51,5 +52,31 @@ export const rescheduleRoutes: FastifyPluginAsync<{ provider: PaymentProvider }>
       }),
       Messages.rescheduled,
     ),
+  );
+
+  // Each answer e-mails the customer: bounded per address like the company's other messages.
+  const decisionLimit = { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } };
+  route(
+    app,
+    endpoints.companyAcceptMoveRequest,
+    async (request) => {
+      const data = await reschedule.acceptMoveRequest(deps, companyCallerOf(request), request.params.id);
+      return ok(data, 'The move was accepted; the customer was told.');
+    },
+    decisionLimit,
+  );
+  route(
+    app,
+    endpoints.companyDeclineMoveRequest,
+    async (request) => {
+      const data = await reschedule.declineMoveRequest(
+        ledger,
+        companyCallerOf(request),
+        request.params.id,
+        request.body.reason,
+      );
+      return ok(data, 'The move was declined; the booking keeps its time and the customer was told.');
+    },
+    decisionLimit,
   );
 };

@@ -2,23 +2,29 @@
  * Rescheduling: free until the policy's limit, then for a fee paid by card first (through the payment
  * ledger). The move itself is one UPDATE the database's exclusion constraint checks.
  */
-import { CheckoutConflict, formatVisit, minutesToDuration } from '@upkeep/contract';
-import type { Database } from '../../db/client.ts';
+import { CheckoutConflict, formatVisit, minutesToDuration, valleyDateTime } from '@upkeep/contract';
+import type { Database, Tx } from '../../db/client.ts';
 import { isExclusionViolation } from '../../lib/db-errors.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
-import { AppError, badRequest, conflict } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { dollars } from '../../lib/format.ts';
-import type { Principal } from '../../plugins/auth.ts';
+import type { CompanyCaller, Principal } from '../../plugins/auth.ts';
 import { bookableStart, lockCalendarDay } from '../booking/calendar.ts';
 import { companyServiceOf } from '../catalog/service.ts';
 import { ownedTicket, type TicketRow } from '../lifecycle/ownership.ts';
 import { actorOf, noteOnTicket, releaseLapsedHolds, statusOf } from '../lifecycle/service.ts';
+import { TicketStatusId, UserTypeId, type UserTypeIdValue } from '../lifecycle/statuses.ts';
+import * as moveRequests from '../move-requests/service.ts';
 import { notifyCompany } from '../notifications/company-notice.ts';
+import { tellCustomer } from '../notifications/customer-notice.ts';
 import { intentData, type LedgerDeps, markApplied, openPayment, recordPayment } from '../payments/ledger.ts';
 import * as payments from '../payments/service.ts';
 import { requireSucceeded } from '../payments/service.ts';
 import { readSetting } from '../settings/settings.ts';
+import { declinedMoveReceipt, moveReceipt, moveRequestLines } from './notices.ts';
 import * as q from './queries.ts';
+
+export const JOB_NOT_FOUND = 'Job not found.';
 
 type Clocked = Pick<ServiceDeps, 'db' | 'now'>;
 
@@ -62,6 +68,10 @@ export async function ticketCompanyService(db: Database, principal: Principal | 
 export async function rescheduleIntent(deps: LedgerDeps, principal: Principal | null, ticketId: number) {
   const ticket = await ownedTicket(deps.db, ticketId, principal);
   if (!(await canReschedule(deps, ticket))) throw conflict('This ticket cannot be rescheduled.');
+  // A move waiting for the company is answered before another is paid for.
+  if (await moveRequests.pendingMoveRequestRow(deps.db, ticket.id)) {
+    throw conflict(moveRequests.MOVE_ALREADY_REQUESTED, 'move-already-requested');
+  }
   const fee = await feeOf(deps, ticket);
   if (fee.feeCents === 0) throw badRequest('Rescheduling this ticket is free: there is nothing to pay.');
   if (fee.feePaid) throw conflict('The reschedule fee is already paid: choose the new time.');
@@ -99,10 +109,41 @@ export async function validateReschedulePayment(
   return { ticketId: ticket.id, paid: dollars(payment.amountCents) };
 }
 
+/** The booking's new time: the calendar entry and its day (the valley's date), start and end. */
+interface Target {
+  date: string;
+  entryId: number;
+  start: Date;
+  end: Date;
+}
+
 /**
- * Moves the ticket to a new calendar time in one statement: the database's exclusion constraint checks the
- * new range against every other live ticket and hold (409 when taken), and the old range is released by
- * the same update. A due fee must have been paid first; it is used up here.
+ * Moves the ticket to `target` in the caller's transaction, in one statement: the database's exclusion
+ * constraint checks the new range against every other live ticket and hold (the caller turns its refusal into
+ * a 409), and the old range is released by the same update. The one path of a customer's move made at once
+ * and of a move request the company accepts.
+ */
+async function moveBooking(tx: Tx, ticket: TicketRow, target: Target, actor: UserTypeIdValue, now: Date, how: string) {
+  await lockCalendarDay(tx, ticket.companyId, target.date, 'newDate');
+  // A checkout hold that lapsed on the new time gives way, as it does to a new booking.
+  await releaseLapsedHolds(tx, ticket.companyId, now, { from: target.start, to: target.end });
+  const moved = await q.moveTicketTime(tx, ticket.id, ticket.scheduledAt, {
+    start: target.start,
+    end: target.end,
+    scheduleId: target.entryId,
+    now,
+  });
+  if (!moved) throw conflict('The ticket changed meanwhile; reload it and try again.');
+  const from = formatVisit(ticket.scheduledAt, ticket.durationMinutes);
+  const to = formatVisit(target.start, ticket.durationMinutes);
+  await noteOnTicket(tx, ticket, actor, `${how} from ${from} to ${to}`, now);
+  return moved;
+}
+
+/**
+ * Moves the ticket to a new calendar time (see moveBooking), or, for a late move of a Scheduled booking
+ * (move-requests' rule), asks the company: the booking keeps its time until the company accepts. A due fee
+ * must have been paid first; it is used up here (by the move, or held by the request until it is decided).
  */
 export async function reschedule(
   deps: ServiceDeps,
@@ -112,6 +153,9 @@ export async function reschedule(
 ) {
   const ticket = await ownedTicket(deps.db, ticketId, principal);
   if (!principal || !(await canReschedule(deps, ticket))) throw conflict('This ticket cannot be rescheduled.');
+  if (await moveRequests.pendingMoveRequestRow(deps.db, ticket.id)) {
+    throw conflict(moveRequests.MOVE_ALREADY_REQUESTED, 'move-already-requested');
+  }
   const now = deps.now();
   const { entryId, start } = await bookableStart(deps.db, {
     companyId: ticket.companyId,
@@ -125,22 +169,57 @@ export async function reschedule(
   const fee = await feeOf(deps, ticket);
   const paid = fee.feeCents > 0 ? await payments.unusedReschedulePayment(deps.db, ticket.id) : null;
   if (fee.feeCents > 0 && !paid) throw new AppError(402, 'The reschedule fee has not been paid.');
-  try {
-    await deps.db.transaction(async (tx) => {
-      await lockCalendarDay(tx, ticket.companyId, input.newDate, 'newDate');
-      // A checkout hold that lapsed on the new time gives way, as it does to a new booking.
-      await releaseLapsedHolds(tx, ticket.companyId, now, { from: start, to: end });
-      const moved = await q.moveTicketTime(tx, ticket.id, ticket.scheduledAt, {
-        start,
-        end,
+  const actor = actorOf(principal);
+  const info = await companyServiceOf(deps.db, ticket);
+  const feePaid = paid ? dollars(paid.amountCents) : 0;
+  if (await moveRequests.moveNeedsApproval(deps.db, ticket, start, now)) {
+    const request = await deps.db.transaction(async (tx) => {
+      const row = await moveRequests.openMoveRequest(tx, {
+        ticket,
+        toAt: start,
         scheduleId: entryId,
+        paymentId: paid?.id ?? null,
+        requestedBy: actor,
         now,
       });
-      if (!moved) throw conflict('The ticket changed meanwhile; reload it and try again.');
       if (paid && !(await markApplied(tx, paid.id))) throw conflict('The reschedule fee was already used.');
       const from = formatVisit(ticket.scheduledAt, ticket.durationMinutes);
       const to = formatVisit(start, ticket.durationMinutes);
-      await noteOnTicket(tx, ticket, actorOf(principal), `Rescheduled from ${from} to ${to}`, now);
+      await noteOnTicket(tx, ticket, actor, `Move requested from ${from} to ${to}`, now);
+      await notifyCompany(
+        tx,
+        ticket,
+        'a move waits for your answer',
+        moveRequestLines(deps, ticket.id, {
+          from: ticket.scheduledAt,
+          to: start,
+          durationMinutes: ticket.durationMinutes,
+        }),
+        now,
+      );
+      return row;
+    });
+    deps.outbox.kick();
+    return {
+      ticketId: ticket.id,
+      scheduledDate: ticket.scheduledAt.toISOString(),
+      feePaid,
+      moveRequest: moveRequests.moveRequestView(request),
+    };
+  }
+  try {
+    await deps.db.transaction(async (tx) => {
+      const moved = await moveBooking(
+        tx,
+        ticket,
+        { date: input.newDate, entryId, start, end },
+        actor,
+        now,
+        'Rescheduled',
+      );
+      if (paid && !(await markApplied(tx, paid.id))) throw conflict('The reschedule fee was already used.');
+      const from = formatVisit(ticket.scheduledAt, ticket.durationMinutes);
+      const to = formatVisit(start, ticket.durationMinutes);
       await notifyCompany(
         tx,
         moved,
@@ -148,6 +227,14 @@ export async function reschedule(
         [`The customer moved ticket #${ticket.id}:`, `from ${from}`, `to ${to}.`],
         now,
       );
+      const receipt = moveReceipt(info.companyName, {
+        from: ticket.scheduledAt,
+        to: start,
+        durationMinutes: ticket.durationMinutes,
+        feeCents: paid?.amountCents ?? 0,
+        accepted: false,
+      });
+      await tellCustomer(deps, tx, moved, info, receipt, now);
     });
   } catch (err) {
     if (isExclusionViolation(err)) {
@@ -156,5 +243,118 @@ export async function reschedule(
     throw err;
   }
   deps.outbox.kick();
-  return { ticketId: ticket.id, scheduledDate: start.toISOString(), feePaid: paid ? dollars(paid.amountCents) : 0 };
+  return { ticketId: ticket.id, scheduledDate: start.toISOString(), feePaid, moveRequest: null };
+}
+
+export const SLOT_NO_LONGER_FREE = 'That time is no longer free';
+
+/** The company's ticket (404 otherwise, as for an unknown one). */
+async function companyTicket(db: Database, companyId: number, ticketId: number) {
+  const ticket = await moveRequests.companyTicketOf(db, companyId, ticketId);
+  if (!ticket) throw notFound(JOB_NOT_FOUND);
+  return ticket;
+}
+
+/**
+ * The company accepts the move waiting on its job: the booking moves to the asked time by the reschedule's own
+ * path (moveBooking; the exclusion constraint re-checks the time: 409 "That time is no longer free", and the
+ * request stays for a decline), the request is marked accepted, the customer gets the move's receipt.
+ */
+export async function acceptMoveRequest(deps: ServiceDeps, caller: CompanyCaller, ticketId: number) {
+  const ticket = await companyTicket(deps.db, caller.companyId, ticketId);
+  const now = deps.now();
+  const info = await companyServiceOf(deps.db, ticket);
+  try {
+    const result = await deps.db.transaction(async (tx) => {
+      const request = await moveRequests.lockedPendingMoveRequest(tx, ticket.id);
+      if (!request) throw conflict(moveRequests.NO_MOVE_REQUEST);
+      if (request.toAt <= now) throw conflict(`${SLOT_NO_LONGER_FREE}: it has passed.`);
+      if (ticket.statusId !== TicketStatusId.Scheduled || ticket.scheduledAt.getTime() !== request.fromAt.getTime()) {
+        throw conflict('The job changed meanwhile; reload it and try again.');
+      }
+      const target = {
+        date: valleyDateTime(request.toAt).date,
+        entryId: request.scheduleId ?? ticket.scheduleId ?? 0,
+        start: request.toAt,
+        end: new Date(request.toAt.getTime() + ticket.durationMinutes * 60_000),
+      };
+      let moved: TicketRow;
+      try {
+        moved = await moveBooking(tx, ticket, target, UserTypeId.Company, now, 'Move accepted');
+      } catch (err) {
+        // The day became a day off of the company meanwhile.
+        if (err instanceof AppError && err.statusCode === 400) throw conflict(SLOT_NO_LONGER_FREE);
+        throw err;
+      }
+      const decided = await moveRequests.decideMoveRequest(tx, request.id, {
+        status: 'accepted',
+        companyUserId: caller.companyUserId,
+        reason: '',
+        now,
+      });
+      if (!decided) throw conflict(moveRequests.NO_MOVE_REQUEST);
+      const feeCents = await moveRequests.feeLeftOf(tx, request);
+      const receipt = moveReceipt(info.companyName, {
+        from: request.fromAt,
+        to: request.toAt,
+        durationMinutes: ticket.durationMinutes,
+        feeCents,
+        accepted: true,
+      });
+      await tellCustomer(deps, tx, moved, info, receipt, now);
+      return {
+        ticketId: ticket.id,
+        scheduledDate: moved.scheduledAt.toISOString(),
+        moveRequest: moveRequests.moveRequestView(decided),
+        refunded: 0,
+      };
+    });
+    deps.outbox.kick();
+    return result;
+  } catch (err) {
+    if (isExclusionViolation(err)) throw conflict(SLOT_NO_LONGER_FREE, CheckoutConflict.slotTaken);
+    throw err;
+  }
+}
+
+/**
+ * The company declines the move waiting on its job: the booking keeps its time, the request is marked declined
+ * (with the company's reason), the fee paid for the move is refunded in full through the ledger, and the customer
+ * is told (with the refund).
+ */
+export async function declineMoveRequest(deps: LedgerDeps, caller: CompanyCaller, ticketId: number, reason: string) {
+  const ticket = await companyTicket(deps.db, caller.companyId, ticketId);
+  const now = deps.now();
+  const info = await companyServiceOf(deps.db, ticket);
+  const decided = await deps.db.transaction(async (tx) => {
+    const request = await moveRequests.lockedPendingMoveRequest(tx, ticket.id);
+    if (!request) throw conflict(moveRequests.NO_MOVE_REQUEST);
+    const row = await moveRequests.decideMoveRequest(tx, request.id, {
+      status: 'declined',
+      companyUserId: caller.companyUserId,
+      reason,
+      now,
+    });
+    if (!row) throw conflict(moveRequests.NO_MOVE_REQUEST);
+    const feeCents = await moveRequests.feeLeftOf(tx, row);
+    const to = formatVisit(row.toAt, ticket.durationMinutes);
+    await noteOnTicket(tx, ticket, UserTypeId.Company, `Move to ${to} declined${reason ? `: ${reason}` : ''}`, now);
+    const receipt = declinedMoveReceipt(info.companyName, {
+      from: ticket.scheduledAt,
+      to: row.toAt,
+      durationMinutes: ticket.durationMinutes,
+      refundCents: feeCents,
+      reason,
+    });
+    await tellCustomer(deps, tx, ticket, info, receipt, now);
+    return row;
+  });
+  deps.outbox.kick();
+  const refunded = await moveRequests.refundMoveFee(deps, decided, UserTypeId.Company, 'move declined by the company');
+  return {
+    ticketId: ticket.id,
+    scheduledDate: ticket.scheduledAt.toISOString(),
+    moveRequest: moveRequests.moveRequestView(decided),
+    refunded: dollars(refunded),
+  };
 }

@@ -36,6 +36,7 @@ describe('the effects of ticket moves', () => {
       'tell the company',
       'withdraw pending extra charges',
       'refund by the cancelation policy',
+      'withdraw the move request',
       'tell the customer what is refunded',
     ];
     for (const actor of [U.Customer, U.Guest]) {
@@ -49,7 +50,12 @@ describe('the effects of ticket moves', () => {
     expect(names(T.Pending, T.Scheduled, U.Company)).toEqual(['tell the customer']);
     const refunding = ['refund in full', 'withdraw pending extra charges', 'tell the customer'];
     expect(names(T.Pending, T.Declined, U.Company)).toEqual(refunding);
-    expect(names(T.Scheduled, T.Cancelled, U.Company)).toEqual(refunding);
+    expect(names(T.Scheduled, T.Cancelled, U.Company)).toEqual([
+      'refund in full',
+      'withdraw the move request',
+      'withdraw pending extra charges',
+      'tell the customer',
+    ]);
     expect(names(T.Scheduled, T.InProgress, U.Company)).toEqual(['tell the customer']);
     expect(names(T.InProgress, T.Completed, U.Company)).toEqual(['tell the customer', 'invite a review']);
   });
@@ -62,7 +68,11 @@ describe('the effects of ticket moves', () => {
     ];
     expect(names(T.Pending, T.Scheduled, U.UpKeep)).toEqual(told);
     for (const from of [T.Pending, T.Scheduled]) {
-      expect(names(from, T.Cancelled, U.UpKeep)).toEqual(['withdraw pending extra charges', ...told]);
+      expect(names(from, T.Cancelled, U.UpKeep)).toEqual([
+        'withdraw the move request',
+        'withdraw pending extra charges',
+        ...told,
+      ]);
     }
     expect(names(T.InProgress, T.Completed, U.UpKeep)).toEqual([
       'tell the customer (UpKeep wrote)',

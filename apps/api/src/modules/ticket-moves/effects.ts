@@ -17,6 +17,7 @@ import type { ServiceDeps } from '../../lib/deps.ts';
 import type { CompanyServiceInfo } from '../catalog/service.ts';
 import type { TicketRow, TicketStatus } from '../lifecycle/service.ts';
 import { TicketStatusId, UserTypeId, type UserTypeIdValue } from '../lifecycle/statuses.ts';
+import { feeLeftOf, withdrawPendingMoveRequest } from '../move-requests/service.ts';
 import { notifyCompany } from '../notifications/company-notice.ts';
 import { tellCustomer } from '../notifications/customer-notice.ts';
 import { cancellationFeeCents, refundableOf } from '../payments/refunds.ts';
@@ -108,6 +109,35 @@ export const refundInFullBySweeper = effect('refund in full by the job sweeper',
   m.refund = { paidCents, keptCents: 0, cents: paidCents, after: null };
 });
 
+/**
+ * A move waiting for the company dies with the booking: withdrawn, and its fee given back in full with the
+ * cancellation's refund (the policy keeps nothing of it). UpKeep's cancellation refunds nothing by itself: the
+ * console's refund gives the fee back with the rest.
+ */
+export const withdrawMoveRequest = effect('withdraw the move request', async (m) => {
+  const request = await withdrawPendingMoveRequest(
+    m.tx,
+    m.ticket.id,
+    `The booking was ${m.to.status.toLowerCase()}.`,
+    m.now,
+  );
+  if (!request) return;
+  const feeCents = await feeLeftOf(m.tx, request);
+  // What the refund effect kept stays kept, but never out of the move's fee.
+  const keptCents = Math.max(0, Math.min(m.refund.keptCents, m.refund.paidCents - feeCents));
+  const cents = m.refund.paidCents - keptCents;
+  if (cents <= m.refund.cents) return;
+  m.refund = {
+    paidCents: m.refund.paidCents,
+    keptCents,
+    cents,
+    after:
+      m.refund.after === null && m.actor === UserTypeId.System
+        ? null
+        : { reason: m.refund.after?.reason ?? 'move request withdrawn', limitCents: cents },
+  };
+});
+
 /** The customer is told of a company's or the System's move (e-mail and text), with the refund announced. */
 export const tellCustomerOfMove = effect('tell the customer', async (m) => {
   // The System completes a job after the `auto_complete_days` setting: the customer is told after how long.
@@ -131,9 +161,11 @@ export const tellCustomerOfUpKeepMove = effect('tell the customer (UpKeep wrote)
   await tellCustomer(m.deps, m.tx, m.ticket, m.info, notice, m.now);
 });
 
-/** The customer who cancelled a paid booking is told what comes back and what the policy keeps. */
+/**
+ * The customer who cancelled gets the receipt: what comes back and when, what the policy keeps, or that nothing
+ * was paid (issue 26: every cancellation has its receipt).
+ */
 export const tellCustomerOfCancellation = effect('tell the customer what is refunded', async (m) => {
-  if (m.refund.paidCents === 0) return;
   const { policy } = await keptByPolicy(m.tx, m.ticket, m.refund.paidCents, m.now);
   const notice = cancellationNotice(m.ticket, {
     refundCents: m.refund.cents,
@@ -205,13 +237,23 @@ export const MOVE_EFFECTS: readonly EffectRow[] = [
   {
     actors: OWNER,
     to: T.Cancelled,
-    effects: [tellCompanyOfCustomerMove, withdrawPendingCharges, refundByPolicy, tellCustomerOfCancellation],
+    effects: [
+      tellCompanyOfCustomerMove,
+      withdrawPendingCharges,
+      refundByPolicy,
+      withdrawMoveRequest,
+      tellCustomerOfCancellation,
+    ],
   },
   { actors: OWNER, to: T.Completed, effects: [tellCompanyOfCustomerMove] },
   // The company: every move tells the customer; a decline or a cancellation gives everything back.
   { actors: [U.Company], to: T.Scheduled, effects: [tellCustomerOfMove] },
   { actors: [U.Company], to: T.Declined, effects: [refundInFull, withdrawPendingCharges, tellCustomerOfMove] },
-  { actors: [U.Company], to: T.Cancelled, effects: [refundInFull, withdrawPendingCharges, tellCustomerOfMove] },
+  {
+    actors: [U.Company],
+    to: T.Cancelled,
+    effects: [refundInFull, withdrawMoveRequest, withdrawPendingCharges, tellCustomerOfMove],
+  },
   { actors: [U.Company], to: T.InProgress, effects: [tellCustomerOfMove] },
   { actors: [U.Company], to: T.Completed, effects: [tellCustomerOfMove, inviteReview] },
   // UpKeep's staff: the customer and the company are told, the audit log records it. A cancellation refunds
@@ -224,7 +266,13 @@ export const MOVE_EFFECTS: readonly EffectRow[] = [
   {
     actors: [U.UpKeep],
     to: T.Cancelled,
-    effects: [withdrawPendingCharges, tellCustomerOfUpKeepMove, tellCompanyOfUpKeepMove, recordInAuditLog],
+    effects: [
+      withdrawMoveRequest,
+      withdrawPendingCharges,
+      tellCustomerOfUpKeepMove,
+      tellCompanyOfUpKeepMove,
+      recordInAuditLog,
+    ],
   },
   {
     actors: [U.UpKeep],

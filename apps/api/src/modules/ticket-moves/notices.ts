@@ -16,9 +16,7 @@ export function moveNotice(
   const note = move.comments && move.actor === UserTypeId.Company ? [`${companyName} wrote: "${move.comments}"`] : [];
   const refund =
     move.refundCents > 0
-      ? [
-          `Your payment of ${money(move.refundCents)} is being refunded to your card; refunds usually appear within 5 to 10 business days.`,
-        ]
+      ? [`Your payment of ${money(move.refundCents)} is being refunded to your card; it arrives in 5–10 business days.`]
       : [];
   const refundSms = move.refundCents > 0 ? ` ${money(move.refundCents)} is being refunded to your card.` : '';
   const visit = formatVisit(ticket.scheduledAt, ticket.durationMinutes);
@@ -114,7 +112,7 @@ export function upKeepNotice(ticket: TicketRow, companyName: string, to: number,
   }
 }
 
-/** What the customer reads after cancelling their own paid booking: the refund, and the policy's fee if late. */
+/** The receipt of the customer's own cancellation: the refund and when it arrives, the policy's fee if late, or no refund and why. */
 export function cancellationNotice(
   ticket: TicketRow,
   money_: { refundCents: number; keptCents: number; freeHoursBefore: number },
@@ -127,11 +125,11 @@ export function cancellationNotice(
     lines: [
       `You cancelled your booking for ${visit}.`,
       ...(refundCents > 0
-        ? [
-            `Your payment of ${money(refundCents)} is being refunded to your card; refunds usually appear within 5 to 10 business days.`,
-          ]
+        ? [`Your payment of ${money(refundCents)} is being refunded to your card; it arrives in 5–10 business days.`]
         : []),
       ...(keptCents > 0 ? [late] : []),
+      ...(refundCents === 0 && keptCents === 0 ? ['No refund: nothing was paid for this booking.'] : []),
+      ...(refundCents === 0 && keptCents > 0 ? ['No refund: the cancelation policy keeps what was paid.'] : []),
     ],
     sms: `Your booking for ${visit} is cancelled.${refundCents > 0 ? ` ${money(refundCents)} is being refunded to your card.` : ''}`,
   };

@@ -11,6 +11,7 @@ import { companyServiceOf } from '../catalog/service.ts';
 import { ownedTicket, type TicketRow } from '../lifecycle/ownership.ts';
 import { actorOf, nextSteps, statusList, statusOf } from '../lifecycle/service.ts';
 import type { UserTypeIdValue } from '../lifecycle/statuses.ts';
+import { pendingMoveRequest } from '../move-requests/service.ts';
 import type { LedgerDeps } from '../payments/ledger.ts';
 import { move, refundAfterMove } from '../ticket-moves/service.ts';
 import type { TicketListFilters } from './conditions.ts';
@@ -85,6 +86,7 @@ export async function ticketView(
   if (!status) throw new Error(`ticket ${ticket.id} has an unknown status`);
   const reviewed = await q.hasReview(db, ticket.id);
   const flow = await flowAs(db, ticket, actor);
+  const moveRequest = await pendingMoveRequest(db, ticket.id);
   const confirmed = ticket.confirmedAt !== null;
   return {
     id: ticket.id,
@@ -113,9 +115,12 @@ export async function ticketView(
     description: ticket.description,
     isEstimate: ticket.isEstimate,
     canCustomerUpdate: confirmed && flow.length > 0,
-    canCustomerReschedule: confirmed && status.customerCanReschedule && ticket.scheduledAt > deps.now(),
+    // A move waiting for the company is answered before another is asked.
+    canCustomerReschedule:
+      confirmed && status.customerCanReschedule && ticket.scheduledAt > deps.now() && moveRequest === null,
     canReview: status.reviewable && !reviewed,
     isReviewedByCustomer: reviewed,
+    moveRequest,
   };
 }
 
@@ -180,5 +185,10 @@ export async function changeStatus(
   );
   deps.outbox.kick();
   await refundAfterMove(deps, moved);
-  return { ticketId: ticket.id, statusId: moved.status.id, status: moved.status.status };
+  return {
+    ticketId: ticket.id,
+    statusId: moved.status.id,
+    status: moved.status.status,
+    refunded: dollars(moved.refund.cents),
+  };
 }

@@ -4,13 +4,28 @@
  */
 import { Alert, Anchor, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type CompanyTicketDetail, FIELD_LIMITS } from '@upkeep/contract';
+import { type CompanyTicketDetail, FIELD_LIMITS, formatValleyClock, VALLEY_TIME_ZONE } from '@upkeep/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/errors';
 import { formatMoney } from '../../lib/money';
 import { useChangeStatus } from './api/change-status';
 import { useCompanyStatusFlow } from './api/get-company-status-flow';
 import { JobOnMyWay } from './job-on-my-way';
+
+const IN_PROGRESS_STATUS_ID = 3;
+
+/** "You can start this job from Tuesday, June 16, 2026, 8:00 AM", in the valley's time. */
+export function startWindowText(startFrom: string): string {
+  const at = new Date(startFrom);
+  const day = at.toLocaleDateString('en-US', {
+    timeZone: VALLEY_TIME_ZONE,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
+  return `You can start this job from ${day}, ${formatValleyClock(at)}`;
+}
 
 /** Decline and Cancel take the booking away from the customer: they are asked first, and refunded if paid. */
 export function needsConfirmation(action: string): boolean {
@@ -36,6 +51,9 @@ export function JobActions({ job, token }: { job: CompanyTicketDetail; token: st
     );
 
   const steps = flow.data ?? [];
+  // Before the start window the flow offers no Start: the page says when it comes (issue 26).
+  const startsLater =
+    flow.isSuccess && job.startFrom !== null && !steps.some((s) => s.nextStatusID === IN_PROGRESS_STATUS_ID);
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label="Next steps">
       <Stack gap="sm">
@@ -56,7 +74,8 @@ export function JobActions({ job, token }: { job: CompanyTicketDetail; token: st
             </Anchor>
           </Alert>
         )}
-        {flow.isSuccess && steps.length === 0 && <Text c="gray.7">Nothing to do on this job now.</Text>}
+        {startsLater && <Text fw={600}>{startWindowText(job.startFrom ?? '')}</Text>}
+        {flow.isSuccess && steps.length === 0 && !startsLater && <Text c="gray.7">Nothing to do on this job now.</Text>}
         {steps.length > 0 && (
           <SimpleGrid cols={{ base: 1, xs: Math.min(steps.length, 3) }} spacing="sm">
             {steps.map((step) => {

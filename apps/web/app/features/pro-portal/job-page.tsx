@@ -17,6 +17,7 @@ import { JobActions } from './job-actions';
 import { JobAddChargeForm } from './job-add-charge-form';
 import { JobCustomerCard } from './job-customer-card';
 import { JobHistoryCard } from './job-history-card';
+import { JobMoveRequest } from './job-move-request';
 import { JobOpenChargesCard } from './job-open-charges-card';
 import { JobPaymentsCard } from './job-payments-card';
 import { JobWorkCard } from './job-work-card';
@@ -87,6 +88,7 @@ function Job({ id }: { id: number }) {
             )}
           </Group>
         </Stack>
+        <JobMoveRequest job={data} token={token} />
         <JobActions job={data} token={token} />
         <JobCustomerCard job={data} />
         <JobWorkCard job={data} />

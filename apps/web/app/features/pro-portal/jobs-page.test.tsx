@@ -3,6 +3,7 @@ import {
   addDays,
   type CompanyTicketDetail,
   type CompanyTicketListItem,
+  formatVisit,
   valleyInstant,
   valleyToday,
 } from '@upkeep/contract';
@@ -142,6 +143,8 @@ function detail(patch: Partial<CompanyTicketDetail> = {}): CompanyTicketDetail {
     canAddCharge: false,
     canNotifyOnMyWay: false,
     needsAction: 'confirm',
+    moveRequest: null,
+    startFrom: null,
     ...patch,
   };
 }
@@ -266,5 +269,87 @@ describe('the job', () => {
     renderJob('999');
     expect(await screen.findByText('This job was not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to jobs' })).toHaveAttribute('href', '/pro/jobs');
+  });
+});
+
+describe('a move the customer asked for, and the start window', () => {
+  const request = {
+    id: 7,
+    fromAt: at(addDays(today, 2)),
+    toAt: at(addDays(today, 3), '13:00'),
+    status: 'pending' as const,
+    createdAt: at(today, '08:00'),
+  };
+  const scheduled = (patch: Partial<CompanyTicketDetail> = {}) =>
+    detail({ status: 'Scheduled', statusId: 2, needsAction: null, moveRequest: request, ...patch });
+  const moved = { ticketId: 41, scheduledDate: request.toAt, refunded: 0 };
+
+  it('shows "Move requested to {time}" with Accept, which moves the job', async () => {
+    let current = scheduled({ startFrom: at(addDays(today, 2), '07:00') });
+    const api = mockApi({
+      'GET /company/tickets/41': () => envelope(200, current),
+      'GET /company/status-flow/41': () => envelope(200, [{ action: 'Cancel Service', nextStatusID: 5 }]),
+      'POST /company/tickets/41/move-request/accept': () => {
+        current = scheduled({ moveRequest: null, scheduledDate: request.toAt });
+        return envelope(200, { ...moved, moveRequest: { ...request, status: 'accepted' } });
+      },
+    });
+    renderJob();
+    const card = await screen.findByRole('region', { name: 'Move requested' });
+    expect(card).toHaveTextContent(`Move requested to ${formatVisit(new Date(request.toAt), 120)}`);
+    fireEvent.click(within(card).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(api.callsTo('POST /company/tickets/41/move-request/accept')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Move requested' })).toBeNull());
+  });
+
+  it('declines with the reason, and says why an accept was refused', async () => {
+    const api = mockApi({
+      'GET /company/tickets/41': () => envelope(200, scheduled()),
+      'GET /company/status-flow/41': () => envelope(200, [{ action: 'Cancel Service', nextStatusID: 5 }]),
+      'POST /company/tickets/41/move-request/accept': () => envelope(409, null, 'That time is no longer free'),
+      'POST /company/tickets/41/move-request/decline': () =>
+        envelope(200, {
+          ...moved,
+          scheduledDate: request.fromAt,
+          refunded: 25,
+          moveRequest: { ...request, status: 'declined' },
+        }),
+    });
+    renderJob();
+    const card = await screen.findByRole('region', { name: 'Move requested' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Accept' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent('That time is no longer free');
+    fireEvent.click(within(card).getByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline the move' });
+    fireEvent.change(within(dialog).getByLabelText(/Reason for the customer/), {
+      target: { value: ' Fully booked that day ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline the move' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /company/tickets/41/move-request/decline')[0]?.body).toEqual({
+        reason: 'Fully booked that day',
+      }),
+    );
+  });
+
+  it('says when Start comes before its window, instead of the button', async () => {
+    const startFrom = at(addDays(today, 2), '07:00');
+    mockApi({
+      'GET /company/tickets/41': () => envelope(200, scheduled({ moveRequest: null, startFrom })),
+      'GET /company/status-flow/41': () => envelope(200, [{ action: 'Cancel Service', nextStatusID: 5 }]),
+    });
+    renderJob();
+    const steps = await screen.findByRole('region', { name: 'Next steps' });
+    expect(await within(steps).findByText(/^You can start this job from /)).toHaveTextContent(
+      `You can start this job from ${new Date(startFrom).toLocaleDateString('en-US', {
+        timeZone: 'America/Los_Angeles',
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+      })}, 7:00 AM`,
+    );
+    expect(within(steps).queryByRole('button', { name: 'Start Service' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Move requested' })).toBeNull();
   });
 });

@@ -63,6 +63,7 @@ function ticketDetail(patch: Partial<StaffTicketDetail> = {}): StaffTicketDetail
       canCustomerReschedule: true,
       canReview: false,
       isReviewedByCustomer: false,
+      moveRequest: null,
     },
     lines: [{ id: 1, displayName: 'General yard maintenance', price: 110, description: 'Small yard', quantity: 1 }],
     history: [

@@ -76,6 +76,11 @@ describe('extra charges', () => {
     await waitFor(() => expect(payButton()).toBeEnabled());
     fireEvent.click(payButton());
     expect(await screen.findByRole('status')).toHaveTextContent(Messages.openChargePaid);
+    // The charge now reads paid, with its amount, and the way back to the ticket: never "To pay".
+    const charge = screen.getByRole('region', { name: 'The charge' });
+    expect(charge).toHaveTextContent('Paid$45.00');
+    expect(charge).not.toHaveTextContent('To pay');
+    expect(screen.getByRole('link', { name: 'Back to your ticket' })).toBeVisible();
     expect(api.calls.map((c) => `${c.method} ${c.path}`).filter((k) => !k.startsWith('GET'))).toEqual([
       'POST /customer/payment/open-charges',
       'POST /sandbox/payment-intents/pi_sbx_1/confirm',

@@ -2,9 +2,8 @@ import { Alert, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Messages, type OpenCharge } from '@upkeep/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { formatMoney } from '../../lib/money';
-import { CONFIRMATION_REDIRECT_MS } from '../../session/navigation';
 import { RequireLogin } from '../../session/require-login';
 import { ticketScreenToken, useSession } from '../../session/store';
 import type { CardFormHandle } from '../../shared/payments/card-form';
@@ -121,7 +120,6 @@ function ChargePayment({
   initialChargeId: number | null;
   token: string;
 }) {
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const card = useRef<CardFormHandle>(null);
   const [cardComplete, setCardComplete] = useState(false);
@@ -131,8 +129,6 @@ function ChargePayment({
   );
   const [done, setDone] = useState(false);
   const [paid, setPaid] = useState<OpenCharge | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   const charge = paid ?? charges.find((c) => c.id === selectedId) ?? null;
   const goToChallenge = useGoToChallenge();
@@ -144,11 +140,8 @@ function ChargePayment({
       if (outcome.kind === 'paid') {
         setPaid(chargePaid);
         setDone(true);
+        // The screen stays on the charge, now paid, with the way back to the ticket.
         void queryClient.invalidateQueries({ queryKey: ticketKeys.all(token) });
-        timer.current = setTimeout(
-          () => void navigate(detailPath(ticketId), { replace: true }),
-          CONFIRMATION_REDIRECT_MS,
-        );
       } else if (outcome.kind === 'authenticate') {
         goToChallenge(outcome.url);
       }
@@ -233,7 +226,7 @@ function ChargePayment({
           </Stack>
         )}
         <Group justify="space-between" mt="md">
-          <Text fw={700}>To pay</Text>
+          <Text fw={700}>{stage === 'done' ? 'Paid' : 'To pay'}</Text>
           <Text fw={700}>{formatMoney(charge.price)}</Text>
         </Group>
       </Card>
@@ -246,8 +239,13 @@ function ChargePayment({
         </Alert>
       )}
       <Group justify="space-between">
-        <Button component={Link} to={detailPath(ticketId)} variant="default" disabled={stage === 'paying'}>
-          Back to the ticket
+        <Button
+          component={Link}
+          to={detailPath(ticketId)}
+          variant={stage === 'done' ? 'light' : 'default'}
+          disabled={stage === 'paying'}
+        >
+          {stage === 'done' ? 'Back to your ticket' : 'Back to the ticket'}
         </Button>
         {stage !== 'done' && (
           <Button size="md" onClick={pay} disabled={!cardComplete} loading={stage === 'paying'}>

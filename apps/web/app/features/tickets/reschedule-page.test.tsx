@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { addDays, formatPickerDate, Messages, PaymentMessages, valleyToday } from '@upkeep/contract';
+import { addDays, formatPickerDate, formatVisit, Messages, PaymentMessages, valleyToday } from '@upkeep/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, type Handler, mockApi } from '../../../test/api-mock';
 import { configAnswer, daySlots, intent } from '../../../test/booking-fixtures';
@@ -36,7 +36,11 @@ function handlers(fee = FREE, extra: Record<string, Handler> = {}): Record<strin
       }),
     'POST /customer/company-calendar/schedules': () => envelope(200, daySlots(4, [1])),
     'PUT /customer/ticket/reschedule/41': () =>
-      envelope(200, { ticketId: 41, scheduledDate: '2030-01-01T15:30:00.000Z', feePaid: 0 }, Messages.rescheduled),
+      envelope(
+        200,
+        { ticketId: 41, scheduledDate: '2030-01-01T15:30:00.000Z', feePaid: 0, moveRequest: null },
+        Messages.rescheduled,
+      ),
     ...extra,
   };
 }
@@ -113,17 +117,56 @@ describe('rescheduling', () => {
     for (const date of closed) expect(screen.getByRole('button', { name: name(date), hidden: true })).toBeDisabled();
   });
 
-  it(`moves the ticket for free and says '${Messages.rescheduled}'`, async () => {
+  it('moves the ticket for free and shows the new time, "No fee" and the way back, not the form', async () => {
     const api = mockApi(handlers());
     renderReschedule();
     await screen.findByRole('group', { name: 'Time slots' });
     fireEvent.click(slot('7:30 AM - 10:00 AM'));
     fireEvent.click(screen.getByRole('button', { name: 'Reschedule' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(Messages.rescheduled);
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent(`Moved to ${formatVisit(new Date('2030-01-01T15:30:00.000Z'), 120)}`);
+    expect(status).toHaveTextContent('No fee');
+    expect(screen.getByRole('link', { name: 'Back to your ticket' })).toHaveAttribute(
+      'href',
+      '/detail-ticket?TicketId=41',
+    );
+    expect(screen.queryByRole('group', { name: 'Time slots' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reschedule' })).toBeNull();
     expect(api.callsTo('PUT /customer/ticket/reschedule/41')).toEqual([
       expect.objectContaining({ token: TOKEN, body: { ScheduleID: 2, newDate: valleyToday() } }),
     ]);
     expect(api.callsTo('POST /customer/payment/reschedule')).toHaveLength(0);
+  });
+
+  it('a late move waits for the company: "Move requested to {time} — waiting for {company} to accept"', async () => {
+    mockApi(
+      handlers(FREE, {
+        'PUT /customer/ticket/reschedule/41': () =>
+          envelope(200, {
+            ticketId: 41,
+            scheduledDate: '2026-11-24T17:00:00.000Z',
+            feePaid: 25,
+            moveRequest: {
+              id: 7,
+              fromAt: '2026-11-24T17:00:00.000Z',
+              toAt: '2030-01-01T15:30:00.000Z',
+              status: 'pending',
+              createdAt: '2026-11-23T17:00:00.000Z',
+            },
+          }),
+        // The ticket read again says the move waits (no more rescheduling): the outcome stays on screen.
+      }),
+    );
+    renderReschedule();
+    await screen.findByRole('group', { name: 'Time slots' });
+    fireEvent.click(slot('7:30 AM - 10:00 AM'));
+    fireEvent.click(screen.getByRole('button', { name: 'Reschedule' }));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent(
+      `Move requested to ${formatVisit(new Date('2030-01-01T15:30:00.000Z'), 120)} — waiting for Blue Mesa Pool Service to accept`,
+    );
+    expect(status).toHaveTextContent('Fee paid: $25.00');
+    expect(screen.getByRole('link', { name: 'Back to your ticket' })).toBeVisible();
   });
 
   it(`says '${Messages.rescheduleFailed.title}' / '${Messages.rescheduleFailed.text}' when it fails`, async () => {
@@ -207,7 +250,9 @@ describe('rescheduling', () => {
       await fillCard();
       await waitFor(() => expect(payButton()).toBeEnabled());
       fireEvent.click(payButton());
-      expect(await screen.findByRole('status')).toHaveTextContent(Messages.rescheduled);
+      expect(await screen.findByRole('status')).toHaveTextContent(/Moved to /);
+      // The outcome replaces the form: no stale "From" and "To" of one time.
+      expect(screen.queryByRole('region', { name: 'Your reschedule' })).toBeNull();
       expect(api.calls.map((c) => `${c.method} ${c.path}`).filter((k) => !k.startsWith('GET'))).toEqual([
         'POST /customer/payment/reschedule',
         'POST /sandbox/payment-intents/pi_sbx_1/confirm',
@@ -285,7 +330,9 @@ describe('rescheduling', () => {
       it('validates the fee on the way back, then reschedules to the chosen time', async () => {
         const api = mockApi(payHandlers());
         renderBack('succeeded');
-        expect(await screen.findByRole('status')).toHaveTextContent(Messages.rescheduled);
+        expect(await screen.findByRole('status')).toHaveTextContent(/Moved to /);
+        // The outcome replaces the form: no stale "From" and "To" of one time.
+        expect(screen.queryByRole('region', { name: 'Your reschedule' })).toBeNull();
         expect(api.calls.map((c) => `${c.method} ${c.path}`).filter((k) => !k.startsWith('GET'))).toEqual([
           'POST /customer/payment/validate-reschedule',
           'PUT /customer/ticket/reschedule/41',

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   addDays,
@@ -9,10 +9,9 @@ import {
   type TimeSlot,
   valleyToday,
 } from '@upkeep/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
-import { CONFIRMATION_REDIRECT_MS } from '../../session/navigation';
 import { RequireLogin } from '../../session/require-login';
 import { ticketScreenToken, useSession } from '../../session/store';
 import { DateAndSlotPicker } from '../../shared/scheduling/date-and-slot-picker';
@@ -28,6 +27,7 @@ import { ticketKeys } from './api/keys';
 import { rescheduleTicket } from './api/reschedule-ticket';
 import { FeeNotice } from './fee-notice';
 import { formatTicketVisit } from './format';
+import { type MoveOutcome, MoveResult } from './move-result';
 import { feeDue, type RescheduleChoice, type RescheduleFee } from './reschedule-model';
 import { ticketErrorMessage } from './ticket-errors';
 import { detailPath, useTicketScreenParams } from './ticket-params';
@@ -57,6 +57,19 @@ function RescheduleLoader({ ticketId }: { ticketId: number }) {
   const fee = useRescheduleFee(ticketId, token);
   const companyService = useTicketCompanyService(ticketId, token);
   const failed = [ticket, fee, companyService].find((q) => q.isError);
+  const [outcome, setOutcome] = useState<{ move: MoveOutcome; ticket: TicketDetail } | null>(null);
+
+  if (outcome) {
+    return (
+      <TicketsFrame title={RESCHEDULE_TITLE} description={`Ticket #${ticketId}`} size="md">
+        <MoveResult
+          outcome={outcome.move}
+          duration={outcome.ticket.duration}
+          companyName={outcome.ticket.companyName}
+        />
+      </TicketsFrame>
+    );
+  }
 
   if (failed?.error) {
     return (
@@ -84,7 +97,16 @@ function RescheduleLoader({ ticketId }: { ticketId: number }) {
       </TicketsFrame>
     );
   }
-  return <RescheduleForm ticket={ticket.data} fee={fee.data} companyServiceId={companyService.data.id} token={token} />;
+  const loaded = ticket.data;
+  return (
+    <RescheduleForm
+      ticket={loaded}
+      fee={fee.data}
+      companyServiceId={companyService.data.id}
+      token={token}
+      onMoved={(move) => setOutcome({ move, ticket: loaded })}
+    />
+  );
 }
 
 function RescheduleForm({
@@ -92,11 +114,13 @@ function RescheduleForm({
   fee,
   companyServiceId,
   token,
+  onMoved,
 }: {
   ticket: TicketDetail;
   fee: RescheduleFee;
   companyServiceId: number;
   token: string;
+  onMoved: (outcome: MoveOutcome) => void;
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -106,8 +130,6 @@ function RescheduleForm({
   const [chosen, setChosen] = useState<TimeSlot | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   // Opens on the first day with a free slot (today when it has one).
   const { picker, slots, dayPicked } = useDaySlots({
@@ -132,12 +154,10 @@ function RescheduleForm({
   const reschedule = useMutation({
     mutationFn: (move: { scheduleId: number; date: string }) =>
       rescheduleTicket(ticket.id, move.scheduleId, move.date, token),
-    onSuccess: () => {
+    onSuccess: (answer) => {
+      // The screen shows the move's outcome (the loader keeps it while the ticket is read again).
+      onMoved({ ...answer.data, ticketId: ticket.id });
       void queryClient.invalidateQueries({ queryKey: ticketKeys.all(token) });
-      timer.current = setTimeout(
-        () => void navigate(detailPath(ticket.id), { replace: true }),
-        CONFIRMATION_REDIRECT_MS,
-      );
     },
     onError: (err) => {
       if (err instanceof ApiError && err.statusCode === 409) {
@@ -183,41 +203,40 @@ function RescheduleForm({
       }
       size="md"
     >
-      {done && (
-        <Alert color="teal" variant="light" role="status">
-          {Messages.rescheduled}
-        </Alert>
-      )}
-      <FeeNotice fee={fee} />
-      <DateAndSlotPicker
-        problem={problem}
-        problemColor="red"
-        label="New date"
-        onDateChange={changeDate}
-        {...picker}
-        disabled={done}
-      >
-        <DaySlots
-          slots={slots}
-          selectedId={available?.id ?? null}
-          onToggle={(slot) => setChosen((current) => (current?.id === slot.id ? null : slot))}
-        />
-      </DateAndSlotPicker>
-      <Group justify="space-between" align="center">
-        <Button component={Link} to={detailPath(ticket.id)} variant="default">
-          Back to the ticket
-        </Button>
-        {available && (
-          <Group gap="sm">
-            <Text>
-              {formatPickerDate(date)}, <strong>{available.label}</strong>
-            </Text>
-            <Button size="md" onClick={confirm} loading={busy} disabled={done}>
-              {due ? 'Continue to payment' : 'Reschedule'}
+      {
+        <>
+          <FeeNotice fee={fee} />
+          <DateAndSlotPicker
+            problem={problem}
+            problemColor="red"
+            label="New date"
+            onDateChange={changeDate}
+            {...picker}
+            disabled={done}
+          >
+            <DaySlots
+              slots={slots}
+              selectedId={available?.id ?? null}
+              onToggle={(slot) => setChosen((current) => (current?.id === slot.id ? null : slot))}
+            />
+          </DateAndSlotPicker>
+          <Group justify="space-between" align="center">
+            <Button component={Link} to={detailPath(ticket.id)} variant="default">
+              Back to the ticket
             </Button>
+            {available && (
+              <Group gap="sm">
+                <Text>
+                  {formatPickerDate(date)}, <strong>{available.label}</strong>
+                </Text>
+                <Button size="md" onClick={confirm} loading={busy} disabled={done}>
+                  {due ? 'Continue to payment' : 'Reschedule'}
+                </Button>
+              </Group>
+            )}
           </Group>
-        )}
-      </Group>
+        </>
+      }
       <NoticeModal notice={notice} onClose={() => setNotice(null)} />
     </TicketsFrame>
   );

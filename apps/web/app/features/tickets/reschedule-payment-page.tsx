@@ -2,10 +2,9 @@ import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatPickerDate, Messages, type TicketDetail } from '@upkeep/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { formatMoney } from '../../lib/money';
-import { CONFIRMATION_REDIRECT_MS } from '../../session/navigation';
 import { RequireLogin } from '../../session/require-login';
 import { ticketScreenToken, useSession } from '../../session/store';
 import type { CardFormHandle } from '../../shared/payments/card-form';
@@ -23,9 +22,10 @@ import { rescheduleTicket } from './api/reschedule-ticket';
 import { validateReschedulePayment } from './api/validate-reschedule-payment';
 import { FeeNotice } from './fee-notice';
 import { formatTicketVisit } from './format';
+import { MoveResult } from './move-result';
 import { feeDue, type RescheduleChoice, type RescheduleFee } from './reschedule-model';
 import { ticketErrorMessage } from './ticket-errors';
-import { detailPath, positiveInt, useTicketScreenParams } from './ticket-params';
+import { positiveInt, useTicketScreenParams } from './ticket-params';
 import { NoTicketChosen, TicketsFrame } from './ticket-ui';
 
 export const RESCHEDULE_PAYMENT_TITLE = 'Pay the reschedule fee';
@@ -105,14 +105,11 @@ function ReschedulePayment({
   fee: RescheduleFee;
   token: string;
 }) {
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const card = useRef<CardFormHandle>(null);
   const [cardComplete, setCardComplete] = useState(false);
   const onCompleteChange = useCallback((complete: boolean) => setCardComplete(complete), []);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   const due = feeDue(fee);
   const goToChallenge = useGoToChallenge();
@@ -123,10 +120,6 @@ function ReschedulePayment({
     mutationFn: () => rescheduleTicket(ticket.id, choice.ScheduleID, choice.newDate, token),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ticketKeys.all(token) });
-      timer.current = setTimeout(
-        () => void navigate(detailPath(ticket.id), { replace: true }),
-        CONFIRMATION_REDIRECT_MS,
-      );
     },
     onError: (err) => {
       // A 409: the time went to someone else meanwhile; a paid fee stays paid for the next try.
@@ -190,21 +183,27 @@ function ReschedulePayment({
     move.mutate();
   };
 
+  const description = (
+    <>
+      Ticket #{ticket.id}: {ticket.serviceName} with <strong>{ticket.companyName}</strong>
+    </>
+  );
+  // Moved (or asked of the company): the outcome and the way back, never the form again.
+  const moved = move.data?.data;
+  if (stage === 'done' && moved) {
+    return (
+      <TicketsFrame title={RESCHEDULE_PAYMENT_TITLE} description={description} size="sm">
+        <MoveResult
+          outcome={{ ...moved, ticketId: ticket.id }}
+          duration={ticket.duration}
+          companyName={ticket.companyName}
+        />
+      </TicketsFrame>
+    );
+  }
+
   return (
-    <TicketsFrame
-      title={RESCHEDULE_PAYMENT_TITLE}
-      description={
-        <>
-          Ticket #{ticket.id}: {ticket.serviceName} with <strong>{ticket.companyName}</strong>
-        </>
-      }
-      size="sm"
-    >
-      {stage === 'done' && (
-        <Alert color="teal" variant="light" role="status">
-          {Messages.rescheduled}
-        </Alert>
-      )}
+    <TicketsFrame title={RESCHEDULE_PAYMENT_TITLE} description={description} size="sm">
       {stage === 'slot-taken' && (
         <Alert color="red" variant="light" role="alert" title="Please choose another time">
           <Stack gap="sm">

@@ -50,6 +50,30 @@ describe('the ticket detail', () => {
     expect(api.callsTo('GET /customer/ticket/41')[0]?.token).toBe(TOKEN);
   });
 
+  it('says "Move requested to {time}" while a move waits for the company', async () => {
+    mockApi(
+      detailHandlers(
+        detail({
+          canCustomerReschedule: false,
+          moveRequest: {
+            id: 7,
+            fromAt: '2026-11-24T17:00:00.000Z',
+            toAt: '2026-11-27T17:00:00.000Z',
+            status: 'pending',
+            createdAt: '2026-11-23T17:00:00.000Z',
+          },
+        }),
+      ),
+    );
+    renderDetail();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ticket #41' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Move requested to Friday, November 27, 2026, 9:00 AM - 11:00 AM — waiting for Blue Mesa Pool Service to accept',
+    );
+    // The booking keeps its time meanwhile.
+    expect(screen.getByRole('region', { name: 'Visit' })).toHaveTextContent('Tuesday, November 24, 2026, 9:00 AM');
+  });
+
   it('on a phone shows each line, charge and history entry as a card, with the charge actions, and no table', async () => {
     setMobileViewport(true);
     mockApi(

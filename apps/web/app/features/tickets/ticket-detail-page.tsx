@@ -19,6 +19,7 @@ import { useTicketHistory } from './api/get-ticket-history';
 import { useTicketLines } from './api/get-ticket-lines';
 import { ticketKeys } from './api/keys';
 import { formatHistoryDate, formatTicketVisit } from './format';
+import { MoveRequestNotice } from './move-result';
 import { OpenChargesTable } from './open-charges-table';
 import { ticketErrorMessage } from './ticket-errors';
 import { useTicketScreenParams } from './ticket-params';
@@ -86,6 +87,9 @@ function TicketDetailLoaded({ ticket, token }: { ticket: TicketDetail; token: st
         <Alert color={notice.color} variant="light" role={notice.color === 'red' ? 'alert' : 'status'}>
           {notice.text}
         </Alert>
+      )}
+      {ticket.moveRequest && (
+        <MoveRequestNotice request={ticket.moveRequest} duration={ticket.duration} companyName={ticket.companyName} />
       )}
       <TicketActionsBar ticket={ticket} token={token} hasPendingCharge={pending.length > 0} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { Messages } from '@upkeep/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '../../../test/api-mock';
@@ -31,23 +31,36 @@ describe('the status change', () => {
     expect(screen.getByText('Choose a ticket from your list first.')).toBeInTheDocument();
   });
 
-  it(`sends the next status and the comments, says '${Messages.statusUpdated}', then goes back`, async () => {
+  it(`sends the next status and the comments, says '${Messages.statusUpdated}' and the refund, with the way back`, async () => {
     const api = mockApi({
       'PUT /customer/ticket/41': () =>
-        envelope(200, { ticketId: 41, statusId: 5, status: 'Cancelled' }, Messages.statusUpdated),
+        envelope(200, { ticketId: 41, statusId: 5, status: 'Cancelled', refunded: 80 }, Messages.statusUpdated),
     });
     renderUpdate();
     expect(screen.getByRole('heading', { level: 1, name: 'Cancel Service' })).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText(/^Comments/), { target: { value: '  We sold the house ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel Service' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(Messages.statusUpdated);
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent(Messages.statusUpdated);
+    expect(status).toHaveTextContent('$80.00 refunded to your card; it arrives in 5–10 business days.');
     expect(api.callsTo('PUT /customer/ticket/41')).toEqual([
       expect.objectContaining({ token: TOKEN, body: { TicketsStatusID: 5, Comments: 'We sold the house' } }),
     ]);
     expect(screen.getByRole('button', { name: 'Cancel Service' })).toBeDisabled();
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/detail-ticket?TicketId=41|'), {
-      timeout: 4000,
+    expect(screen.getByRole('link', { name: 'Back to your ticket' })).toHaveAttribute(
+      'href',
+      '/detail-ticket?TicketId=41',
+    );
+  });
+
+  it('a cancellation with nothing to refund says so', async () => {
+    mockApi({
+      'PUT /customer/ticket/41': () =>
+        envelope(200, { ticketId: 41, statusId: 5, status: 'Cancelled', refunded: 0 }, Messages.statusUpdated),
     });
+    renderUpdate();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel Service' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/^.*No refund/);
   });
 
   it('checks the comments with the contract’s status change before sending', async () => {

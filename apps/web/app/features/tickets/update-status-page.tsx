@@ -4,6 +4,7 @@ import { CANCELLED_STATUS_ID, FIELD_LIMITS, Messages, statusChangeRequest } from
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
+import { formatMoney } from '../../lib/money';
 import { type FieldLabels, schemaErrors } from '../../lib/schema-errors';
 import { CONFIRMATION_REDIRECT_MS, cameFromApp } from '../../session/navigation';
 import { RequireLogin } from '../../session/require-login';
@@ -12,6 +13,12 @@ import { statusChangeBody, useUpdateStatus } from './api/update-status';
 import { CancellationNotice } from './cancellation-notice';
 import { detailPath, positiveInt, useTicketScreenParams } from './ticket-params';
 import { NoTicketChosen, TicketsFrame } from './ticket-ui';
+
+/** A cancellation's receipt on screen (the e-mail says the same). */
+export const refundText = (refunded: number) =>
+  refunded > 0
+    ? `${formatMoney(refunded)} refunded to your card; it arrives in 5–10 business days.`
+    : 'No refund: nothing paid is refundable under the cancelation policy.';
 
 export const UPDATE_STATUS_TITLE = 'Update status';
 export const UPDATE_STATUS_DESCRIPTION = 'Change the status of a ticket, with a comment for the company.';
@@ -61,6 +68,7 @@ function UpdateStatusForm({
       schemaErrors(statusChangeRequest, statusChangeBody(nextStatusId, values.Comments.trim()), LABELS),
   });
   const [done, setDone] = useState(false);
+  const [refunded, setRefunded] = useState<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -74,8 +82,13 @@ function UpdateStatusForm({
     update.mutate(
       { ticketId, nextStatusId, comments: values.Comments.trim(), token },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           setDone(true);
+          if (nextStatusId === CANCELLED_STATUS_ID) {
+            // A cancellation's receipt stays on screen: the refund and when it arrives, and the way back.
+            setRefunded(answer.data.refunded ?? 0);
+            return;
+          }
           // Back to where the customer came from once the confirmation has been read (spec 000 section 4).
           timer.current = setTimeout(back, CONFIRMATION_REDIRECT_MS);
         },
@@ -92,6 +105,11 @@ function UpdateStatusForm({
             {done && (
               <Alert color="teal" variant="light" role="status">
                 {Messages.statusUpdated}
+                {refunded !== null && (
+                  <Text mt={4} fw={600}>
+                    {refundText(refunded)}
+                  </Text>
+                )}
               </Alert>
             )}
             {nextStatusId === CANCELLED_STATUS_ID && !done && <CancellationNotice ticketId={ticketId} token={token} />}
@@ -115,7 +133,7 @@ function UpdateStatusForm({
             </Text>
             <Group justify="flex-end" gap="sm">
               <Button component={Link} to={detailPath(ticketId)} variant="default" disabled={update.isPending}>
-                Back to the ticket
+                {refunded !== null ? 'Back to your ticket' : 'Back to the ticket'}
               </Button>
               <Button type="submit" loading={update.isPending} disabled={done}>
                 {statusName}

@@ -1,0 +1,64 @@
+/**
+ * The browser suite's hooks (registered only with UPKEEP_TEST_HOOKS=1, never in production: routes.ts). A
+ * journey books its visit days ahead, yet its company may start a job only within `start_window_hours` of
+ * the visit (issue 26): the hook moves a test's own Pending or Scheduled ticket to a free time just past, so
+ * the company's normal flow starts it. The rule itself is untouched. No other module imports this one.
+ */
+import type { VisitNowAnswer } from '@upkeep/contract';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.ts';
+import { tickets } from '../../db/schema.ts';
+import { isExclusionViolation } from '../../lib/db-errors.ts';
+import type { ServiceDeps } from '../../lib/deps.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { TicketStatusId } from '../lifecycle/statuses.ts';
+
+export const TICKET_NOT_FOUND = 'Ticket not found.';
+export const NOT_MOVABLE = "Only a Pending or Scheduled ticket's visit can be brought to now.";
+export const NO_FREE_TIME = "No free time of the ticket's company was found just before now.";
+/** Earlier and earlier, one visit's length each time: several tests may share a company's recent past. */
+export const VISIT_NOW_TRIES = 50;
+
+const MOVABLE = new Set<number>([TicketStatusId.Pending, TicketStatusId.Scheduled]);
+const MINUTE_MS = 60_000;
+
+/**
+ * Moves the ticket's visit (scheduled_at and its slot; the calendar's schedule row is kept) to the latest free
+ * time that ends by now: now − its duration, else one duration earlier, up to VISIT_NOW_TRIES times, each try
+ * in a savepoint, a try the company's exclusion constraint refuses skipped. Answers the new start.
+ */
+export async function bringVisitNow(deps: Pick<ServiceDeps, 'db' | 'now' | 'log'>, ticketId: number) {
+  const scheduledAt = await deps.db.transaction(async (tx) => {
+    const [ticket] = await queryRows<{ status_id: number; duration_minutes: number }>(
+      tx,
+      sql`select status_id, duration_minutes from tickets where id = ${ticketId} for update`,
+    );
+    if (!ticket) throw notFound(TICKET_NOT_FOUND);
+    if (!MOVABLE.has(ticket.status_id)) throw conflict(NOT_MOVABLE);
+    const length = ticket.duration_minutes * MINUTE_MS;
+    // Whole minutes, as booked times are.
+    const now = Math.floor(deps.now().getTime() / MINUTE_MS) * MINUTE_MS;
+    for (let attempt = 1; attempt <= VISIT_NOW_TRIES; attempt++) {
+      const start = new Date(now - attempt * length);
+      const end = new Date(start.getTime() + length);
+      try {
+        await tx.transaction(async (savepoint) => {
+          await savepoint
+            .update(tickets)
+            .set({
+              scheduledAt: start,
+              slot: `[${start.toISOString()},${end.toISOString()})`,
+              updatedAt: new Date(now),
+            })
+            .where(eq(tickets.id, ticketId));
+        });
+        return start;
+      } catch (err) {
+        if (!isExclusionViolation(err)) throw err;
+      }
+    }
+    throw conflict(NO_FREE_TIME);
+  });
+  deps.log.info({ ticketId, scheduledAt }, 'test hook: the visit brought to now');
+  return { id: ticketId, scheduledAt: scheduledAt.toISOString() } satisfies VisitNowAnswer;
+}
