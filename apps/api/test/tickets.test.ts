@@ -2,7 +2,7 @@
  * My tickets through the API, as the demo customer: list and filters, detail, lines, history, the status
  * flow, status changes, reviews, the PDF, and the authorisation matrix over every ticket-scoped call.
  */
-import { Messages, required, type TicketDetail, type TicketListItem } from '@upkeep/contract';
+import { formatDate, Messages, required, type TicketDetail, type TicketListItem } from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -331,14 +331,8 @@ describe.each(databaseKinds())('tickets on %s', (kind) => {
       expect(text).toContain(DEMO_CUSTOMER.name);
       expect(text).toContain(d.companyName);
       expect(text).toContain(`$${d.totalPrice.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
-      const when = new Date(d.scheduledDate).toLocaleDateString('en-US', {
-        timeZone: 'America/Los_Angeles',
-        weekday: 'long',
-        month: 'long',
-        day: 'numeric',
-        year: 'numeric',
-      });
-      expect(text).toContain(when);
+      // The one date form of every screen, e-mail and PDF.
+      expect(text).toContain(formatDate(d.scheduledDate));
     });
   });
 

@@ -21,4 +21,5 @@ export * from './routes.ts';
 export * from './staff.ts';
 export * from './staff-console.ts';
 export * from './system.ts';
+export * from './ticket-totals.ts';
 export * from './tickets.ts';

@@ -9,6 +9,7 @@ import type { RequestOf } from './endpoints/define.ts';
 import { envelope } from './envelope.ts';
 import { formBoolean, optionalText, positiveId } from './fields.ts';
 import { FIELD_LIMITS } from './limits.ts';
+import { ticketTotalsAnswer } from './ticket-totals.ts';
 
 /** The Cancelled status (the API's lifecycle holds every status; the web needs this one to explain refunds). */
 export const CANCELLED_STATUS_ID = 5;
@@ -74,6 +75,8 @@ export const ticketDetail = z.object({
   discountAmount: z.number(),
   totalPrice: z.number(),
   totalPaid: z.number(),
+  /** The ticket's totals, line by line (the contract's ticketTotals): what every screen shows. */
+  totals: ticketTotalsAnswer,
   createdDate: z.string(),
   scheduledDate: z.string(),
   duration: z.string(),

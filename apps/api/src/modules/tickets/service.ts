@@ -12,6 +12,7 @@ import { ownedTicket, type TicketRow } from '../lifecycle/ownership.ts';
 import { actorOf, nextSteps, statusList, statusOf } from '../lifecycle/service.ts';
 import type { UserTypeIdValue } from '../lifecycle/statuses.ts';
 import type { LedgerDeps } from '../payments/ledger.ts';
+import { totalsAnswerOf } from '../ticket-money/service.ts';
 import { move, refundAfterMove } from '../ticket-moves/service.ts';
 import type { TicketListFilters } from './conditions.ts';
 import * as q from './queries.ts';
@@ -85,6 +86,7 @@ export async function ticketView(
   if (!status) throw new Error(`ticket ${ticket.id} has an unknown status`);
   const reviewed = await q.hasReview(db, ticket.id);
   const flow = await flowAs(db, ticket, actor);
+  const totals = await totalsAnswerOf(db, ticket);
   const confirmed = ticket.confirmedAt !== null;
   return {
     id: ticket.id,
@@ -103,6 +105,7 @@ export async function ticketView(
     discountAmount: dollars(ticket.discountCents),
     totalPrice: dollars(ticket.totalCents),
     totalPaid: dollars(ticket.paidCents),
+    totals,
     createdDate: ticket.createdAt.toISOString(),
     scheduledDate: ticket.scheduledAt.toISOString(),
     duration: minutesToDuration(ticket.durationMinutes),

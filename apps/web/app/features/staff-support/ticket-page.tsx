@@ -25,6 +25,7 @@ import { errorMessage, isNetworkError } from '../../lib/errors';
 import { formatMoment, formatValleyDay } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { useStaffToken } from '../../session/realm-session';
+import { TicketTotalsList } from '../../shared/tickets/ticket-totals';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ReasonDialog } from '../../ui/reason-dialog';
@@ -160,16 +161,8 @@ function BookingCard({ detail: { ticket } }: { detail: StaffTicketDetail }) {
         {ticket.isEstimate && <Row label="Kind">Free on-site estimate</Row>}
         {ticket.instructions && <Row label="Instructions">{ticket.instructions}</Row>}
         {ticket.description && <Row label="Description">{ticket.description}</Row>}
-        <Row label="Services">{formatMoney(ticket.price)}</Row>
-        <Row label="UpKeep fee">{formatMoney(ticket.fee)}</Row>
-        {ticket.discountAmount > 0 && <Row label="Discount">-{formatMoney(ticket.discountAmount)}</Row>}
-        <Row label="Total">
-          <b>{formatMoney(ticket.totalPrice)}</b>
-        </Row>
-        <Row label="Paid">
-          <b>{formatMoney(ticket.totalPaid)}</b>
-        </Row>
       </Stack>
+      <TicketTotalsList totals={ticket.totals} />
     </Section>
   );
 }

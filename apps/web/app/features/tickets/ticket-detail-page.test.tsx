@@ -33,11 +33,11 @@ describe('the ticket detail', () => {
     renderDetail();
     expect(await screen.findByRole('heading', { level: 1, name: 'Ticket #41' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Visit' })).toHaveTextContent(
-      'Tuesday, November 24, 2026, 9:00 AM - 11:00 AM',
+      'Tue, Nov 24, 2026, 9:00 AM - 11:00 AM',
     );
     const totals = screen.getByRole('region', { name: 'Totals' });
     expect(totals).toHaveTextContent('Services$150.00');
-    expect(totals).toHaveTextContent('UpKeep fee$4.99');
+    expect(totals).toHaveTextContent('Booking fee$4.99');
     expect(totals).toHaveTextContent('Discount-$15.00');
     expect(totals).toHaveTextContent('Total$139.99');
     expect(totals).toHaveTextContent('Paid$139.99');
@@ -48,6 +48,35 @@ describe('the ticket detail', () => {
     );
     expect(await screen.findByText('No extra charges.')).toBeInTheDocument();
     expect(api.callsTo('GET /customer/ticket/41')[0]?.token).toBe(TOKEN);
+  });
+
+  it('lists a paid $65 extra charge among the totals, and the lines add up to the total', async () => {
+    mockApi(
+      detailHandlers(
+        detail({
+          totalPrice: 204.99,
+          totalPaid: 204.99,
+          totals: {
+            lines: [
+              { kind: 'services', label: 'Services', amount: 150, status: null },
+              { kind: 'fee', label: 'Booking fee', amount: 4.99, status: null },
+              { kind: 'discount', label: 'Discount', amount: -15, status: null },
+              { kind: 'charge', label: 'Extra charge: New valve (paid)', amount: 65, status: 'paid' },
+            ],
+            total: 204.99,
+            paid: 204.99,
+            refunded: 0,
+            balance: 0,
+          },
+        }),
+      ),
+    );
+    renderDetail();
+    const totals = await screen.findByRole('region', { name: 'Totals' });
+    expect(totals).toHaveTextContent('Extra charge: New valve (paid)$65.00');
+    expect(totals).toHaveTextContent('Total$204.99');
+    expect(totals).toHaveTextContent('Paid$204.99');
+    expect(totals).toHaveTextContent('Balance$0.00');
   });
 
   it('on a phone shows each line, charge and history entry as a card, with the charge actions, and no table', async () => {
