@@ -54,6 +54,7 @@ export function detail(extra: Partial<TicketDetail> = {}): TicketDetail {
       refunded: 0,
       balance: 0,
     },
+    confirmWithinHours: null,
     createdDate: '2026-11-16T18:05:00.000Z',
     scheduledDate: '2026-11-24T17:00:00.000Z',
     duration: '02:00:00',

@@ -2,7 +2,7 @@
  * My tickets: the list, the detail, lines, history, the status flow as data, and status changes (through
  * the lifecycle). Every ticket-scoped function starts from ownedTicket (401 'Access denied…' otherwise).
  */
-import { minutesToDuration, type TicketDetail, type TicketListItem } from '@upkeep/contract';
+import { confirmWithinHours, minutesToDuration, type TicketDetail, type TicketListItem } from '@upkeep/contract';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { dollars } from '../../lib/format.ts';
@@ -10,8 +10,9 @@ import type { Principal } from '../../plugins/auth.ts';
 import { companyServiceOf } from '../catalog/service.ts';
 import { ownedTicket, type TicketRow } from '../lifecycle/ownership.ts';
 import { actorOf, nextSteps, statusList, statusOf } from '../lifecycle/service.ts';
-import type { UserTypeIdValue } from '../lifecycle/statuses.ts';
+import { TicketStatusId, type UserTypeIdValue } from '../lifecycle/statuses.ts';
 import type { LedgerDeps } from '../payments/ledger.ts';
+import { readSetting } from '../settings/settings.ts';
 import { totalsAnswerOf } from '../ticket-money/service.ts';
 import { move, refundAfterMove } from '../ticket-moves/service.ts';
 import type { TicketListFilters } from './conditions.ts';
@@ -87,6 +88,10 @@ export async function ticketView(
   const reviewed = await q.hasReview(db, ticket.id);
   const flow = await flowAs(db, ticket, actor);
   const totals = await totalsAnswerOf(db, ticket);
+  const waiting = ticket.statusId === TicketStatusId.Pending && ticket.confirmedAt !== null;
+  const within = waiting
+    ? confirmWithinHours(ticket.scheduledAt, await readSetting(db, 'request_expiry_hours'), deps.now())
+    : null;
   const confirmed = ticket.confirmedAt !== null;
   return {
     id: ticket.id,
@@ -106,6 +111,7 @@ export async function ticketView(
     totalPrice: dollars(ticket.totalCents),
     totalPaid: dollars(ticket.paidCents),
     totals,
+    confirmWithinHours: within,
     createdDate: ticket.createdAt.toISOString(),
     scheduledDate: ticket.scheduledAt.toISOString(),
     duration: minutesToDuration(ticket.durationMinutes),

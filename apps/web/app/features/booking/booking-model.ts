@@ -116,4 +116,7 @@ export interface ConfirmationState {
   email: string;
   phone: string;
   isCustomer: boolean;
+  /** The visit's start (ISO) and the request_expiry_hours setting: "They confirm within {n} hours". */
+  scheduledAt?: string;
+  requestExpiryHours?: number;
 }

@@ -47,6 +47,8 @@ export function useCheckoutRun(booking: StoredBooking, form: CheckoutForm, isLog
           email: values.email.trim(),
           phone: values.phone.trim(),
           isCustomer: isLoggedIn,
+          scheduledAt: outcome.ticket.scheduledAt,
+          requestExpiryHours: outcome.ticket.requestExpiryHours,
         };
         navigate('/payment-confirmation', { state, replace: true });
         return;
@@ -62,6 +64,9 @@ export function useCheckoutRun(booking: StoredBooking, form: CheckoutForm, isLog
         return;
       case 'authenticate':
         goToChallenge(outcome.url);
+        return;
+      case 'address':
+        form.setFieldError('address', outcome.message);
         return;
       case 'card-error':
         setProblem({ message: outcome.message });

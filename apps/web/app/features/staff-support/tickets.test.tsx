@@ -60,6 +60,7 @@ function ticketDetail(patch: Partial<StaffTicketDetail> = {}): StaffTicketDetail
         refunded: 0,
         balance: 0,
       },
+      confirmWithinHours: null,
       createdDate: '2026-11-20T17:00:00.000Z',
       scheduledDate: '2026-12-01T16:00:00.000Z',
       duration: '02:00:00',

@@ -32,9 +32,7 @@ describe('the ticket detail', () => {
     const api = mockApi(detailHandlers());
     renderDetail();
     expect(await screen.findByRole('heading', { level: 1, name: 'Ticket #41' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Visit' })).toHaveTextContent(
-      'Tue, Nov 24, 2026, 9:00 AM - 11:00 AM',
-    );
+    expect(screen.getByRole('region', { name: 'Visit' })).toHaveTextContent('Tue, Nov 24, 2026, 9:00 AM - 11:00 AM');
     const totals = screen.getByRole('region', { name: 'Totals' });
     expect(totals).toHaveTextContent('Services$150.00');
     expect(totals).toHaveTextContent('Booking fee$4.99');

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Messages, type TicketDetail } from '@upkeep/contract';
+import { Messages, requestSentText, type TicketDetail } from '@upkeep/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
@@ -86,6 +86,11 @@ function TicketDetailLoaded({ ticket, token }: { ticket: TicketDetail; token: st
       {notice && (
         <Alert color={notice.color} variant="light" role={notice.color === 'red' ? 'alert' : 'status'}>
           {notice.text}
+        </Alert>
+      )}
+      {ticket.confirmWithinHours !== null && (
+        <Alert color="blue" variant="light" role="status">
+          {requestSentText(ticket.companyName, ticket.confirmWithinHours)}
         </Alert>
       )}
       <TicketActionsBar ticket={ticket} token={token} hasPendingCharge={pending.length > 0} />
