@@ -39,12 +39,20 @@ describe.each(databaseKinds())('tickets on %s', (kind) => {
   afterAll(() => ctx.close());
 
   describe('the list', () => {
-    it('pages the customer’s tickets ten at a time, newest visit first, every status present', async () => {
+    it('pages the customer’s tickets ten at a time: upcoming visits soonest first, then past ones newest first', async () => {
       const first = await list(dana, 'PageNumber=1&_pageSize=10');
       expect(first.data).toHaveLength(Math.min(10, all.length));
       expect(first.pages).toMatchObject({ pageNumber: 1, pageSize: 10, totalCount: all.length });
-      const dates = all.map((t) => t.scheduledDate);
-      expect(dates).toEqual([...dates].sort().reverse());
+      const open = new Set<number>([Status.Pending, Status.Scheduled, Status.InProgress]);
+      const isUpcoming = (t: TicketListItem) => new Date(t.scheduledDate) >= TEST_NOW && open.has(t.statusId);
+      const upcoming = all.filter(isUpcoming).map((t) => t.scheduledDate);
+      const past = all.filter((t) => !isUpcoming(t)).map((t) => t.scheduledDate);
+      expect(upcoming.length, 'the demo has visits to come').toBeGreaterThan(0);
+      expect(past.length, 'the demo has visits gone by').toBeGreaterThan(0);
+      // Upcoming first (soonest first), then the rest (newest first).
+      expect(all.map((t) => t.scheduledDate)).toEqual([...upcoming, ...past]);
+      expect(upcoming).toEqual([...upcoming].sort());
+      expect(past).toEqual([...past].sort().reverse());
       expect(new Set(all.map((t) => t.statusId))).toEqual(new Set(Object.values(Status)));
       if (all.length > 10) {
         const second = await list(dana, 'PageNumber=2&_pageSize=10');

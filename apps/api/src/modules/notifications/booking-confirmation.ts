@@ -19,6 +19,7 @@ import { money } from '../../lib/format.ts';
 import { companyServiceInfo } from '../catalog/service.ts';
 import type { TicketRow } from '../lifecycle/ownership.ts';
 import { readSetting } from '../settings/settings.ts';
+import { totalsOfTicket } from '../ticket-money/service.ts';
 import { enqueue } from './outbox.ts';
 import { guestTextsSince } from './queries.ts';
 
@@ -33,7 +34,9 @@ export async function enqueueConfirmation(deps: Pick<ServiceDeps, 'publicUrl'>, 
   const hours = confirmWithinHours(ticket.scheduledAt, await readSetting(tx, 'request_expiry_hours'), now);
   const headline = requestSentText(`${info?.companyName}`, hours);
   const done = ticket.isEstimate ? 'received' : 'sent';
-  const total = ticket.isEstimate ? 'Free estimate' : `${money(ticket.totalCents)} (paid ${money(ticket.paidCents)})`;
+  // The contract's ticketTotals, as every screen and the PDF state them.
+  const totals = await totalsOfTicket(tx, ticket);
+  const total = ticket.isEstimate ? 'Free estimate' : `${money(totals.totalCents)} (paid ${money(totals.paidCents)})`;
   const mail = email(`UpKeep ${what} ${done}: ticket #${ticket.id}, ${info?.serviceName}`, [
     `Hi ${ticket.name},`,
     rich`${headline} We will let you know. ${strong(`Ticket #${ticket.id}`)}.`,

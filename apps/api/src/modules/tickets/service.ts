@@ -20,10 +20,13 @@ import * as q from './queries.ts';
 
 export type ListFilters = TicketListFilters;
 
-/** The caller's confirmed tickets, newest visit first, filtered and paged (dates are valley dates). */
-export async function listTickets(db: Database, principal: Principal, f: ListFilters) {
+/**
+ * The caller's confirmed tickets, filtered and paged (dates are valley dates): upcoming visits soonest first,
+ * then past ones newest first (queries.ts ticketPage).
+ */
+export async function listTickets(db: Database, principal: Principal, f: ListFilters, now: Date) {
   const offset = (f.PageNumber - 1) * f._pageSize;
-  const rows = await q.ticketPage(db, principal, f, offset);
+  const rows = await q.ticketPage(db, principal, f, offset, now);
   let totalCount = rows[0] ? Number(rows[0].total_count) : 0;
   if (!rows[0] && offset > 0) totalCount = await q.ticketCount(db, principal, f);
   const data: TicketListItem[] = rows.map((r) => ({

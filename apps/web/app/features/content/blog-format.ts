@@ -1,4 +1,5 @@
 /** Formatting of blog articles, without their content (so an article page does not carry all nine). */
+import { formatDate } from '@upkeep/contract';
 export const BRIEF_MAX_CHARS = 200;
 
 /** Spec 000 section 5: a blog brief is cut at 200 characters, with an ellipsis. */
@@ -6,19 +7,9 @@ export function truncate(text: string, max = BRIEF_MAX_CHARS): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
 }
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** 'May 12, 2024', the same on every machine (a date-only value is read as that calendar day). */
+/** 'Sun, May 12, 2024', the one date form of every screen (a date-only value is that calendar day). */
 export function formatArticleDate(createdAt: string): string {
-  const dateOnly = DATE_ONLY.test(createdAt);
-  const date = new Date(dateOnly ? `${createdAt}T12:00:00Z` : createdAt);
-  if (Number.isNaN(date.getTime())) return createdAt;
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: dateOnly ? 'UTC' : 'America/Los_Angeles',
-  }).format(date);
+  return Number.isNaN(new Date(createdAt).getTime()) ? createdAt : formatDate(createdAt);
 }
 
 /** Blog images are drawn at 16:9. */

@@ -1,5 +1,5 @@
 import { Anchor, Card, Group, Rating, Stack, Text } from '@mantine/core';
-import { type PublicReview, truncateReview, VALLEY_TIME_ZONE } from '@upkeep/contract';
+import { formatDate, type PublicReview, truncateReview } from '@upkeep/contract';
 import { useState } from 'react';
 import { useIsMobile } from '../../session/use-is-mobile';
 
@@ -15,14 +15,8 @@ export function truncateReviewMobile(text: string): string {
   return text.length > MOBILE_CUT_AFTER ? `${text.slice(0, Math.ceil(text.length / 2))}…` : text;
 }
 
-export function formatReviewDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', {
-    timeZone: VALLEY_TIME_ZONE,
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
-}
+/** The one date form of every screen: 'Tue, Nov 24, 2026'. */
+export const formatReviewDate = (iso: string): string => formatDate(iso);
 
 /** One public review: author, date, stars, and the text cut as spec 000 section 5 says, with Read more. */
 export function ReviewCard({ review }: { review: PublicReview }) {

@@ -404,9 +404,10 @@ function Lines({ detail }: { detail: StaffTicketDetail }) {
   );
 }
 
+/** The payments' table takes the whole width (in a third of it, at 1366 px, its Amount column was cut). */
 function Payments({ detail }: { detail: StaffTicketDetail }) {
   return (
-    <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="md">
+    <Stack gap="md">
       <Section label="Payments">
         <RecordTable
           label="Payments"
@@ -422,56 +423,58 @@ function Payments({ detail }: { detail: StaffTicketDetail }) {
           ]}
         />
       </Section>
-      <Section label="Refunds">
-        {detail.refunds.length === 0 ? (
-          <Text size="sm" c="gray.7">
-            No refunds.
-          </Text>
-        ) : (
-          <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
-            {detail.refunds.map((r) => (
-              <li key={r.id}>
-                <Text size="sm" fw={600}>
-                  {formatMoney(r.amount)} · {formatMoment(r.createdAt)}
-                </Text>
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {r.reason}
-                </Text>
-                <PlainBadge>{borneByLabel(r.borneBy)}</PlainBadge>
-                <Text size="xs" c="gray.7">
-                  by {r.staffEmail}
-                </Text>
-              </li>
-            ))}
-          </Stack>
-        )}
-      </Section>
-      <Section label="Open charges">
-        {detail.openCharges.length === 0 ? (
-          <Text size="sm" c="gray.7">
-            No extra charges.
-          </Text>
-        ) : (
-          <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
-            {detail.openCharges.map((c) => (
-              <li key={c.id}>
-                <Group justify="space-between" gap="xs" wrap="nowrap">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Section label="Refunds">
+          {detail.refunds.length === 0 ? (
+            <Text size="sm" c="gray.7">
+              No refunds.
+            </Text>
+          ) : (
+            <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
+              {detail.refunds.map((r) => (
+                <li key={r.id}>
+                  <Text size="sm" fw={600}>
+                    {formatMoney(r.amount)} · {formatMoment(r.createdAt)}
+                  </Text>
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {c.description}
+                    {r.reason}
                   </Text>
-                  <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                    {formatMoney(c.price)}
+                  <PlainBadge>{borneByLabel(r.borneBy)}</PlainBadge>
+                  <Text size="xs" c="gray.7">
+                    by {r.staffEmail}
                   </Text>
-                </Group>
-                <Text size="xs" c="gray.7">
-                  {c.status} · {formatValleyDay(c.createdDate)}
-                </Text>
-              </li>
-            ))}
-          </Stack>
-        )}
-      </Section>
-    </SimpleGrid>
+                </li>
+              ))}
+            </Stack>
+          )}
+        </Section>
+        <Section label="Open charges">
+          {detail.openCharges.length === 0 ? (
+            <Text size="sm" c="gray.7">
+              No extra charges.
+            </Text>
+          ) : (
+            <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
+              {detail.openCharges.map((c) => (
+                <li key={c.id}>
+                  <Group justify="space-between" gap="xs" wrap="nowrap">
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {c.description}
+                    </Text>
+                    <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                      {formatMoney(c.price)}
+                    </Text>
+                  </Group>
+                  <Text size="xs" c="gray.7">
+                    {c.status} · {formatValleyDay(c.createdDate)}
+                  </Text>
+                </li>
+              ))}
+            </Stack>
+          )}
+        </Section>
+      </SimpleGrid>
+    </Stack>
   );
 }
 

@@ -42,7 +42,7 @@ describe('the ticket detail', () => {
     expect(await screen.findByRole('table', { name: 'Services' })).toHaveTextContent('Weekly cleaning and chemicals');
     const history = await screen.findByRole('table', { name: 'History' });
     expect(within(history).getAllByRole('row')[1]).toHaveTextContent(
-      'Nov. 16. 2026PendingBooked and paid online.Customer',
+      'Mon, Nov 16, 2026, 10:05 AMPendingBooked and paid online.Customer',
     );
     expect(await screen.findByText('No extra charges.')).toBeInTheDocument();
     expect(api.callsTo('GET /customer/ticket/41')[0]?.token).toBe(TOKEN);
@@ -95,7 +95,7 @@ describe('the ticket detail', () => {
     const charges = await screen.findByRole('list', { name: 'Extra charges' });
     const pending = within(charges).getByRole('listitem', { name: 'Replace the cracked skimmer lid' });
     expect(pending).toHaveTextContent('$45.00');
-    expect(pending).toHaveTextContent('Pending, added Nov. 24. 2026');
+    expect(pending).toHaveTextContent('Pending, added Tue, Nov 24, 2026, 10:00 AM');
     expect(within(pending).getByRole('link', { name: 'Pay Charge: Replace the cracked skimmer lid' })).toHaveAttribute(
       'href',
       '/payment-charge',
@@ -110,7 +110,7 @@ describe('the ticket detail', () => {
     const history = await screen.findByRole('list', { name: 'History' });
     const entries = within(history).getAllByRole('listitem');
     expect(entries).toHaveLength(2);
-    expect(entries[0]).toHaveAccessibleName('Pending, Nov. 16. 2026');
+    expect(entries[0]).toHaveAccessibleName('Pending, Mon, Nov 16, 2026, 10:05 AM');
     expect(entries[0]).toHaveTextContent('Booked and paid online.');
     expect(entries[0]).toHaveTextContent('By Customer');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
