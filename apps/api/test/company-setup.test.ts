@@ -427,7 +427,7 @@ describe.each(databaseKinds())('company setup on %s', (kind) => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain(`#${ticket.id}`);
-    expect(res.json().message).toContain('June 24, 2026');
+    expect(res.json().message).toContain('Wed, Jun 24, 2026');
 
     // The day before is free.
     expect(

@@ -252,6 +252,8 @@ export const scheduledServiceResponse = envelope(
     discountCodeID: z.number().int().nullable(),
     company: z.object({ companyName: z.string() }),
     openCharges: z.array(openCharge),
+    /** The ticket's totals, line by line (the contract's ticketTotals), as every screen shows them. */
+    totals: ticketTotalsAnswer,
   }),
 );
 
