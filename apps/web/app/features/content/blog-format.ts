@@ -1,5 +1,4 @@
 /** Formatting of blog articles, without their content (so an article page does not carry all nine). */
-import { formatDate } from '@upkeep/contract';
 export const BRIEF_MAX_CHARS = 200;
 
 /** Spec 000 section 5: a blog brief is cut at 200 characters, with an ellipsis. */
@@ -7,9 +6,23 @@ export function truncate(text: string, max = BRIEF_MAX_CHARS): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
 }
 
-/** 'Sun, May 12, 2024', the one date form of every screen (a date-only value is that calendar day). */
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * 'Sun, May 12, 2024': the one date form of every screen (the contract's formatDate), written here with Intl
+ * so that a public page does not load the contract (its byte budget); a date-only value is that calendar day.
+ */
 export function formatArticleDate(createdAt: string): string {
-  return Number.isNaN(new Date(createdAt).getTime()) ? createdAt : formatDate(createdAt);
+  const dateOnly = DATE_ONLY.test(createdAt);
+  const date = new Date(dateOnly ? `${createdAt}T12:00:00Z` : createdAt);
+  if (Number.isNaN(date.getTime())) return createdAt;
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: dateOnly ? 'UTC' : 'America/Los_Angeles',
+  }).format(date);
 }
 
 /** Blog images are drawn at 16:9. */

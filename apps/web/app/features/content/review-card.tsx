@@ -1,5 +1,5 @@
 import { Anchor, Card, Group, Rating, Stack, Text } from '@mantine/core';
-import { formatDate, type PublicReview, truncateReview } from '@upkeep/contract';
+import { type PublicReview, truncateReview, VALLEY_TIME_ZONE } from '@upkeep/contract';
 import { useState } from 'react';
 import { useIsMobile } from '../../session/use-is-mobile';
 
@@ -15,8 +15,16 @@ export function truncateReviewMobile(text: string): string {
   return text.length > MOBILE_CUT_AFTER ? `${text.slice(0, Math.ceil(text.length / 2))}…` : text;
 }
 
-/** The one date form of every screen: 'Tue, Nov 24, 2026'. */
-export const formatReviewDate = (iso: string): string => formatDate(iso);
+/** The one date form of every screen (the contract's formatDate), through Intl: 'Tue, Nov 24, 2026'. */
+export function formatReviewDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', {
+    timeZone: VALLEY_TIME_ZONE,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+}
 
 /** One public review: author, date, stars, and the text cut as spec 000 section 5 says, with Read more. */
 export function ReviewCard({ review }: { review: PublicReview }) {
