@@ -226,7 +226,7 @@ test('a card that needs 3-D Secure: the challenge page, a failed try, then a com
   challenge = await payWith3ds();
   await challenge.getByRole('button', { name: 'Complete authentication' }).click();
   await expect(page).toHaveURL('/payment-confirmation');
-  await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking requested' })).toBeVisible();
   await expect(page.getByText(`Your ticket number is #${kept.ticketId}.`)).toBeVisible();
   await expect
     .poll(() => storedSession(page))

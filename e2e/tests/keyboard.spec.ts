@@ -185,6 +185,6 @@ test('a guest books and pays by keyboard alone', async ({ page }) => {
 
   // Confirmation.
   await expect(page).toHaveURL('/payment-confirmation');
-  await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking requested' })).toBeVisible();
   await expect(page.getByText(/Your ticket number is #\d+\./)).toBeVisible();
 });

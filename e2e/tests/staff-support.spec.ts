@@ -190,18 +190,19 @@ test('a partial refund from the console reaches the customer’s ticket and mail
     await expect(confirm).toContainText('Borne by: The company.');
     await confirm.getByRole('button', { name: 'Confirm refund' }).click();
     await expect(staff.getByText(/^Refunded \$10\.00 \(borne by the company\): the customer was told\./)).toBeVisible();
-    await expect(staff.getByRole('region', { name: 'Booking' })).toContainText(`$${(paid - 10).toFixed(2)}`);
+    // The totals (ticketTotals): what was paid, then what was given back.
+    await expect(staff.getByRole('region', { name: 'Booking' })).toContainText(`Paid$${paid.toFixed(2)}Refunded$10.00`);
     await expect(staff.getByRole('table', { name: 'Payments' })).toContainText('$10.00');
     await expect(staff.getByRole('region', { name: 'Refunds' })).toContainText('The crew arrived an hour late.');
     await expect(staff.getByRole('region', { name: 'Refunds' })).toContainText('Borne by the company');
     // The form now offers what is left.
     await expect(refund.getByLabel(/^Amount/)).toHaveValue((paid - 10).toFixed(2));
 
-    // ---------------------------------------------------------- the customer's ticket shows the lower amount paid
+    // ---------------------------------------------------------- the customer's ticket shows the refund
     await customer.goto(`/detail-ticket?TicketId=${ticketId}`);
     await expect(customer.getByRole('heading', { level: 1, name: `Ticket #${ticketId}` })).toBeVisible();
     const totals = customer.getByRole('region', { name: 'Totals' });
-    await expect(totals).toContainText(`Paid$${(paid - 10).toFixed(2)}`);
+    await expect(totals).toContainText(`Paid$${paid.toFixed(2)}Refunded$10.00`);
 
     // ---------------------------------------------------------- and the customer's mailbox tells them
     const mail = await mailed(

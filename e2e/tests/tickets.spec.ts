@@ -97,7 +97,7 @@ test('filters and pages the ticket list, and the filters survive a reload', asyn
   await expect(page.getByText(`Tickets 1 to 10 of ${all.length}`, { exact: true })).toBeVisible();
   await expect(rowsOf(page)).toHaveCount(10);
   // Each row: '#id', 'MMM DD, YY', the status, the total with 2 decimals, company, service.
-  await expect(rowsOf(page).first()).toContainText(/#\d+[A-Z][a-z]{2} \d{2}, \d{2}/);
+  await expect(rowsOf(page).first()).toContainText(/#\d+[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}/);
   await expect(rowsOf(page).first()).toContainText(/\$[\d,]+\.\d{2}/);
   await expectNoSeriousA11yViolations(page);
 
@@ -150,7 +150,9 @@ test('opens a ticket from its e-mail link after signing in, and downloads its PD
   await expect(page.getByRole('heading', { level: 1, name: `Ticket #${ticket.id}` })).toBeVisible();
   await expect(page.getByText(detail.companyName).first()).toBeVisible();
   const history = page.getByRole('table', { name: 'History' });
-  await expect(history.locator('tbody tr').first()).toContainText(/[A-Z][a-z]{2}\. \d{2}\. \d{4}Pending/);
+  await expect(history.locator('tbody tr').first()).toContainText(
+    /[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]MPending/,
+  );
   await expect(page.getByRole('region', { name: 'Totals' })).toContainText(
     `Total$${detail.totalPrice.toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
   );

@@ -224,10 +224,15 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
     const messages = await outboxFor('gina@example.com');
     expect(messages).toHaveLength(1);
     expect(messages[0]?.subject).toContain(`ticket #${ticket.id}`);
-    expect(messages[0]?.body).toContain('Wednesday, June 17, 2026');
+    // Not "confirmed" before the company confirms: the visit is two days off, so the company has the day.
+    expect(messages[0]?.body).toContain(`Request sent to ${offer.companyName}. They confirm within 24 hours.`);
+    expect(messages[0]?.body).not.toContain('confirmed');
+    expect(messages[0]?.body).toContain('Wed, Jun 17, 2026');
     expect(messages[0]?.body).toContain('4820 Sahara Ave');
     // Texts go to the number in E.164.
-    expect((await outboxFor('+17025550177')).map((m) => m.channel)).toEqual(['sms']);
+    const texts = await outboxFor('+17025550177');
+    expect(texts.map((m) => m.channel)).toEqual(['sms']);
+    expect(texts[0]?.body).toContain(`Request sent to ${offer.companyName}. They confirm within 24 hours.`);
 
     // A retried validation and a retried intent change nothing.
     const again = await a.inject({
@@ -542,7 +547,7 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
     const [mail] = await outboxFor('estimate@example.com');
     expect(mail?.body).toContain('Free estimate');
     expect(mail?.subject).toContain('estimate request received');
-    expect(mail?.body).toContain('They will confirm the date and time');
+    expect(mail?.body).toMatch(/Request sent to .+\. They confirm within \d+ hours?\./);
     expect(mail?.body).not.toContain('is confirmed');
     const pay = await a.inject({
       method: 'POST',
@@ -573,6 +578,34 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
       expect(res.statusCode, field).toBe(400);
       expect(res.json().errors[0].field, JSON.stringify(patch)).toBe(field);
     }
+  });
+
+  it('refuses an address outside the zip code searched, or without city or zip, with 400 naming Address', async () => {
+    const token = await a.guestToken();
+    const offer = required(list[1], 'a second offer');
+    const slot = await freeSlot(offer);
+    const refused: [string, string][] = [
+      // In 89135 for a search in 89102.
+      [
+        '10847 Sundown Ridge Dr, Las Vegas, NV 89135',
+        'This address is in 89135, not 89102. Choose an address in 89102 from the suggestions.',
+      ],
+      // No city, no zip.
+      ['1200 Fremont', 'Choose an address in 89102 from the suggestions, with its street, city and zip code.'],
+      // A zip but no city.
+      ['1200 Fremont St 89102', 'Choose an address in 89102 from the suggestions, with its street, city and zip code.'],
+    ];
+    for (const [Address, message] of refused) {
+      const res = await a.checkout(token, offer, slot, { idFeatures: [form], Address });
+      expect(res.statusCode, Address).toBe(400);
+      expect(res.json().errors, Address).toEqual([{ field: 'Address', message }]);
+    }
+    // A gazetteer's suggestion in the zip searched is taken.
+    const accepted = await a.checkout(token, offer, slot, {
+      idFeatures: [form],
+      Address: '4820 Sahara Ave, Las Vegas, NV 89102',
+    });
+    expect(accepted.statusCode).toBe(201);
   });
 
   it('lets 50 people race for one slot and books it exactly once', async () => {

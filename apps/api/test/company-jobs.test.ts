@@ -8,6 +8,7 @@
 import { companyJobEndpoints, type Offer, required, ServiceId, TEST_CARDS, type TimeSlot } from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SandboxProvider } from '../src/adapters/payments/sandbox.ts';
 import { queryRows } from '../src/db/client.ts';
@@ -557,6 +558,33 @@ describe.each(databaseKinds())('company jobs on %s', (kind) => {
       ]);
       expect(detail.needsAction).toBeNull();
       expect(detail.totalPaid).toBeCloseTo(booking.total + 40, 2);
+
+      // The totals, everywhere: the paid charge has its line, labelled paid, and the lines add up to the total.
+      const charge = {
+        kind: 'charge',
+        label: 'Extra charge: Haul away extra branches (paid)',
+        amount: 40,
+        status: 'paid',
+      };
+      const mine = (await get(booking.customer, `/api/customer/ticket/${booking.ticketId}`)).json().data;
+      for (const totals of [detail.totals, mine.totals]) {
+        expect(totals.lines).toContainEqual(charge);
+        const sum = totals.lines.reduce((s: number, l: { amount: number }) => s + l.amount, 0);
+        expect(sum).toBeCloseTo(totals.total, 2);
+        expect(totals.total).toBeCloseTo(mine.totalPrice, 2);
+        expect(totals).toMatchObject({ refunded: 0, balance: 0 });
+        expect(totals.paid).toBeCloseTo(booking.total + 40, 2);
+      }
+      const pdf = await inject({
+        method: 'POST',
+        url: `/api/reports/ticket/${booking.ticketId}`,
+        headers: bearer(booking.customer),
+      });
+      expect(pdf.statusCode).toBe(200);
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: true });
+      expect(text).toContain('Extra charge: Haul away extra branches (paid)');
+      expect(text).toContain('$40.00');
+      expect(text).toContain(`$${mine.totals.total.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
 
       // Cancelling the job gives back everything paid (the booking and the extra charge) and withdraws a
       // charge still waiting.

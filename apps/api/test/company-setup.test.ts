@@ -355,7 +355,7 @@ describe.each(databaseKinds())('company setup on %s', (kind) => {
         Name: 'Rosa Diaz',
         Email: 'rosa@example.com',
         PhoneNumber: '7025550199',
-        Address: '1 Test Way, Las Vegas',
+        Address: `1 Test Way, Las Vegas, NV ${ZIP}`,
         ZipCode: ZIP,
         idFeatures: [form],
       },
@@ -393,7 +393,7 @@ describe.each(databaseKinds())('company setup on %s', (kind) => {
             Name: 'Rosa Diaz',
             Email: 'rosa-race@example.com',
             PhoneNumber: '7025550198',
-            Address: '1 Test Way, Las Vegas',
+            Address: `1 Test Way, Las Vegas, NV ${ZIP}`,
             ZipCode: ZIP,
             idFeatures: [form],
           },
@@ -427,7 +427,7 @@ describe.each(databaseKinds())('company setup on %s', (kind) => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain(`#${ticket.id}`);
-    expect(res.json().message).toContain('June 24, 2026');
+    expect(res.json().message).toContain('Wed, Jun 24, 2026');
 
     // The day before is free.
     expect(

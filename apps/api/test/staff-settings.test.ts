@@ -66,6 +66,12 @@ describe.each(databaseKinds())('staff settings on %s', (kind) => {
       const list = await settings(token);
       expect(list.map((s) => s.key)).toEqual(SETTING_KEYS);
       for (const s of list) expect(s.description.length, s.key).toBeGreaterThan(20);
+      // Plain words for a person: no API paths, no keys or field names.
+      for (const s of list) {
+        expect(s.description, s.key).not.toMatch(
+          /\b(GET|POST|PUT|DELETE) \/|\/customer\/|[a-z]+_[a-z_]+|\b[a-z]+[A-Z][a-zA-Z]+\b/,
+        );
+      }
       expect(list).toContainEqual(expect.objectContaining({ key: 'ticket_fee_cents', value: 499 }));
       expect(list).toContainEqual(
         expect.objectContaining({ key: 'checkout_hold_minutes', value: CHECKOUT_HOLD_MINUTES }),

@@ -197,9 +197,9 @@ describe.each(databaseKinds())('staff tickets on %s', (kind) => {
         ]),
       );
       expect(d.actions).toHaveLength(2);
-      // The booking confirmation, queued with the ticket's id.
+      // The booking's e-mail ("request sent" until the company confirms), queued with the ticket's id.
       expect(
-        d.messages.some((m) => m.channel === 'email' && m.recipient === b.email && m.subject.includes('confirmed')),
+        d.messages.some((m) => m.channel === 'email' && m.recipient === b.email && m.subject.includes('request sent')),
       ).toBe(true);
     });
 

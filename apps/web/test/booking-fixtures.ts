@@ -72,6 +72,7 @@ export function ticket(extra: Partial<CheckoutTicket> = {}): CheckoutTicket {
     holdExpiresAt: '2030-01-01T16:15:00.000Z',
     scheduledAt: '2030-01-01T15:30:00.000Z',
     duration: '02:30:00',
+    requestExpiryHours: 2,
     lines: [
       { id: 1, displayName: 'Landscaping: service visit', price: 29, description: '', quantity: 1 },
       { id: 2, displayName: 'General Maintenance: Small yard', price: 100, description: '', quantity: 1 },

@@ -43,6 +43,18 @@ export function detail(extra: Partial<TicketDetail> = {}): TicketDetail {
     discountAmount: 15,
     totalPrice: 139.99,
     totalPaid: 139.99,
+    totals: {
+      lines: [
+        { kind: 'services', label: 'Services', amount: 150, status: null },
+        { kind: 'fee', label: 'Booking fee', amount: 4.99, status: null },
+        { kind: 'discount', label: 'Discount', amount: -15, status: null },
+      ],
+      total: 139.99,
+      paid: 139.99,
+      refunded: 0,
+      balance: 0,
+    },
+    confirmWithinHours: null,
     createdDate: '2026-11-16T18:05:00.000Z',
     scheduledDate: '2026-11-24T17:00:00.000Z',
     duration: '02:00:00',

@@ -106,10 +106,12 @@ export async function fillCard(page: Page, number: string, form: Locator = check
   await form.getByRole('textbox', { name: 'CVC' }).fill('123');
 }
 
-export async function expectConfirmed(page: Page, heading = 'Booking confirmed') {
+/** The confirmation page: the booking waits for the company ("Request sent to {company}. They confirm within {n} hours."). */
+export async function expectConfirmed(page: Page, heading = 'Booking requested') {
   await expect(page).toHaveURL('/payment-confirmation');
-  await expect(page).toHaveTitle('Booking confirmed | UpKeep');
+  await expect(page).toHaveTitle('Request sent | UpKeep');
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page.getByText(/^Request sent to .+\. They confirm within \d+ hours?\.$/)).toBeVisible();
   await expect(page.getByText(/Your ticket number is #\d+\./)).toBeVisible();
   await expect(page.getByText(/We sent (a confirmation e-mail|an e-mail) .* and a text message/)).toBeVisible();
 }

@@ -130,7 +130,7 @@ export async function bookTickets(
           Name: customer.name,
           Email: customer.email,
           PhoneNumber: customer.phone,
-          Address: '4820 W Sahara Ave, Las Vegas, NV 89102',
+          Address: `4820 W Sahara Ave, Las Vegas, NV ${order.zip}`,
           ZipCode: order.zip,
           Instructions: 'Gate code 1234',
           Origin: 'e2e',

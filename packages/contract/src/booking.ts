@@ -4,6 +4,7 @@
  */
 
 import { z } from 'zod';
+import { zipCodeOfAddress } from './accounts.ts';
 import { boundedDate, daysBetween, durationToMinutes } from './dates.ts';
 import type { RequestOf } from './endpoints/define.ts';
 import { envelope } from './envelope.ts';
@@ -155,6 +156,28 @@ export const createTicketRequest = z.object({
 });
 export type CreateTicketRequest = RequestOf<typeof createTicketRequest>;
 
+/**
+ * Why a checkout address is refused for a booking in `zipCode` (the zip searched), or null: it must name a
+ * street, a city and a zip code, as the gazetteer's suggestions do ("4820 Sahara Ave, Las Vegas, NV 89102"),
+ * and that zip code must be the booking's ("1200 Fremont" names neither; an address in 89135 is not one in
+ * 89117). The server answers 400 naming `Address` with these words; the checkout form shows them beside the field.
+ */
+export function checkoutAddressProblem(address: string, zipCode: string): string | null {
+  const choose = `Choose an address in ${zipCode} from the suggestions`;
+  const found = zipCodeOfAddress(address);
+  const [street = '', ...rest] = address.split(',').map((part) => part.trim());
+  const city = rest
+    .join(' ')
+    .replace(/\b\d{5}(?:-\d{4})?\b/g, ' ')
+    .replace(/\b(NV|Nevada)\b/gi, ' ')
+    .trim();
+  if (found && found !== zipCode) return `This address is in ${found}, not ${zipCode}. ${choose}.`;
+  if (!found || !/[a-z]/i.test(street) || !/[a-z]{2}/i.test(city)) {
+    return `${choose}, with its street, city and zip code.`;
+  }
+  return null;
+}
+
 export const ticketLine = z.object({
   id: z.number().int(),
   displayName: z.string(),
@@ -181,6 +204,8 @@ export const checkoutTicket = z.object({
   privateLink: z.string().optional(),
   scheduledAt: z.string(),
   duration: z.string(),
+  /** The request_expiry_hours setting: the confirmation page's "They confirm within {n} hours" (confirmWithinHours). */
+  requestExpiryHours: z.number().int(),
   lines: z.array(ticketLine),
 });
 export type CheckoutTicket = z.infer<typeof checkoutTicket>;

@@ -11,6 +11,7 @@ import { envelope } from './envelope.ts';
 import { email, optionalText, phoneDigits, positiveId, requiredText, zipCode } from './fields.ts';
 import { FIELD_LIMITS } from './limits.ts';
 import { money } from './money.ts';
+import { ticketTotalsAnswer } from './ticket-totals.ts';
 import { historyEntry, moveRequest, openCharge, optionalDate, optionalId, TICKET_PAGE_SIZE } from './tickets.ts';
 
 export const COMPANY_ROLES = ['owner', 'staff'] as const;
@@ -116,6 +117,8 @@ export const companyTicketDetail = z.object({
   discountAmount: z.number(),
   totalPrice: z.number(),
   totalPaid: z.number(),
+  /** The job's totals, line by line (the contract's ticketTotals): what every screen shows. */
+  totals: ticketTotalsAnswer,
   lines: z.array(
     z.object({
       id: z.number().int(),

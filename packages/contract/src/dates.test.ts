@@ -4,6 +4,8 @@ import {
   dateProblem,
   dayOfWeek,
   durationToMinutes,
+  formatDate,
+  formatDateTime,
   formatPickerDate,
   formatSlotLabel,
   formatValleyClock,
@@ -100,7 +102,18 @@ describe('valley wall-clock times across daylight-saving changes', () => {
     expect(valleyDateTime(new Date('2026-11-01T16:00:00Z'))).toEqual({ date: '2026-11-01', time: '08:00' });
     expect(dayOfWeek('2026-11-01')).toBe(0);
     expect(formatSlotLabel(valleyInstant('2026-11-01', '11:00'), 150)).toBe('11:00 AM - 1:30 PM');
-    expect(formatVisit(valleyInstant('2026-06-16', '08:00'), 90)).toBe('Tuesday, June 16, 2026, 8:00 AM - 9:30 AM');
+    expect(formatVisit(valleyInstant('2026-06-16', '08:00'), 90)).toBe('Tue, Jun 16, 2026, 8:00 AM - 9:30 AM');
+  });
+
+  it("writes dates and moments one way, in the valley, whatever the machine's time zone", () => {
+    // 2026-12-09 05:00 UTC is still December 8 in Las Vegas (9 PM).
+    expect(formatDate(new Date('2026-12-09T05:00:00Z'))).toBe('Tue, Dec 8, 2026');
+    expect(formatDate('2026-12-09T05:00:00.000Z')).toBe('Tue, Dec 8, 2026');
+    expect(formatDate('2026-12-08')).toBe('Tue, Dec 8, 2026');
+    expect(formatDateTime('2026-12-08T17:00:00.000Z')).toBe('Tue, Dec 8, 2026, 9:00 AM');
+    expect(formatDateTime(new Date('2026-12-09T05:00:00Z'))).toBe('Tue, Dec 8, 2026, 9:00 PM');
+    // Summer time: UTC−7.
+    expect(formatDateTime(valleyInstant('2026-07-04', '00:05'))).toBe('Sat, Jul 4, 2026, 12:05 AM');
   });
 
   it('reads the clock as Intl does at every instant of two years, daylight-saving changes included', () => {

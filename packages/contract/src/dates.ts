@@ -194,14 +194,32 @@ export function formatSlotLabel(start: Date, durationMinutes: number): string {
   return `${formatValleyClock(start)} - ${formatValleyClock(new Date(start.getTime() + durationMinutes * 60_000))}`;
 }
 
-/** 'Tuesday, June 16, 2026, 8:00 AM - 10:30 AM' in the valley: the form of messages and PDFs. */
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** The valley date (YYYY-MM-DD) of an instant, or the date itself when given one. */
+function valleyDateOf(value: Date | string): string {
+  if (typeof value === 'string' && ISO_DATE.test(value)) return value;
+  return valleyDateTime(typeof value === 'string' ? new Date(value) : value).date;
+}
+
+/**
+ * THE way every screen, e-mail and PDF writes a date: 'Tue, Dec 8, 2026' (the valley's day of an instant,
+ * or a YYYY-MM-DD date as it is). Only the date pickers keep the spec's 'Mon, Jan 01 2024'.
+ */
+export function formatDate(value: Date | string): string {
+  const date = valleyDateOf(value);
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return `${WEEKDAYS[dayOfWeek(date)]}, ${MONTHS[m - 1]} ${d}, ${y}`;
+}
+
+/** THE way every screen, e-mail and PDF writes a moment: 'Tue, Dec 8, 2026, 9:00 AM' in the valley. */
+export function formatDateTime(value: Date | string): string {
+  const instant = typeof value === 'string' ? new Date(value) : value;
+  return `${formatDate(instant)}, ${formatValleyClock(instant)}`;
+}
+
+/** 'Tue, Jun 16, 2026, 8:00 AM - 10:30 AM' in the valley: a visit, start to end (the one date form). */
 export function formatVisit(start: Date, durationMinutes: number): string {
-  const day = start.toLocaleDateString('en-US', {
-    timeZone: VALLEY_TIME_ZONE,
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  });
-  return `${day}, ${formatSlotLabel(start, durationMinutes)}`;
+  return `${formatDate(start)}, ${formatSlotLabel(start, durationMinutes)}`;
 }

@@ -23,4 +23,5 @@ export * from './staff.ts';
 export * from './staff-console.ts';
 export * from './system.ts';
 export * from './ticket-links.ts';
+export * from './ticket-totals.ts';
 export * from './tickets.ts';

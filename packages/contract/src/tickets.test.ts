@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ticketPdfFileName } from './tickets.ts';
+import { checkoutAddressProblem } from './booking.ts';
+import { confirmWithinHours, requestSentText, ticketPdfFileName } from './tickets.ts';
 
 describe('the ticket PDF file name', () => {
   it('keeps the ticket id and the service name apart', () => {
@@ -18,5 +19,49 @@ describe('the ticket PDF file name', () => {
 
   it('falls back to the id alone when nothing of the name is left', () => {
     expect(ticketPdfFileName(5, ' /// ')).toBe('Ticket 5.pdf');
+  });
+});
+
+describe('"They confirm within {n} hours"', () => {
+  const now = new Date('2026-06-15T17:00:00Z');
+  const inHours = (h: number) => new Date(now.getTime() + h * 3_600_000);
+
+  it('counts the whole hours until the booking would expire unconfirmed (request_expiry_hours before its start)', () => {
+    // Starts in 10 h 30 min; expires 2 h before: 8 h 30 min left, rounded down.
+    expect(confirmWithinHours(inHours(10.5), 2, now)).toBe(8);
+    expect(confirmWithinHours(inHours(12).toISOString(), 2, now)).toBe(10);
+  });
+
+  it('is at least 1 and at most 24', () => {
+    expect(confirmWithinHours(inHours(2.5), 2, now)).toBe(1);
+    expect(confirmWithinHours(inHours(1), 2, now)).toBe(1);
+    expect(confirmWithinHours(inHours(26), 2, now)).toBe(24);
+    expect(confirmWithinHours(inHours(24 * 30), 2, now)).toBe(24);
+  });
+
+  it('writes the words the page, the e-mail, the text and the ticket share', () => {
+    expect(requestSentText('Red Rock Yard Works', 24)).toBe(
+      'Request sent to Red Rock Yard Works. They confirm within 24 hours.',
+    );
+    expect(requestSentText('Red Rock Yard Works', 1)).toBe(
+      'Request sent to Red Rock Yard Works. They confirm within 1 hour.',
+    );
+  });
+});
+
+describe('the checkout address', () => {
+  it('takes a whole address in the zip code searched', () => {
+    expect(checkoutAddressProblem('4820 Sahara Ave, Las Vegas, NV 89102', '89102')).toBeNull();
+    expect(checkoutAddressProblem('10847 Sundown Ridge Dr, Las Vegas, NV 89135-1234', '89135')).toBeNull();
+  });
+
+  it('refuses one in another zip code, or without a city or zip, and says what to fix', () => {
+    expect(checkoutAddressProblem('10847 Sundown Ridge Dr, Las Vegas, NV 89135', '89117')).toBe(
+      'This address is in 89135, not 89117. Choose an address in 89117 from the suggestions.',
+    );
+    const whole = 'Choose an address in 89117 from the suggestions, with its street, city and zip code.';
+    expect(checkoutAddressProblem('1200 Fremont', '89117')).toBe(whole);
+    expect(checkoutAddressProblem('1200 Fremont, NV 89117', '89117')).toBe(whole);
+    expect(checkoutAddressProblem('89117', '89117')).toBe(whole);
   });
 });

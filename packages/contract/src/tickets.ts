@@ -9,6 +9,7 @@ import type { RequestOf } from './endpoints/define.ts';
 import { envelope } from './envelope.ts';
 import { formBoolean, optionalText, positiveId } from './fields.ts';
 import { FIELD_LIMITS } from './limits.ts';
+import { ticketTotalsAnswer } from './ticket-totals.ts';
 
 /** The Cancelled status (the API's lifecycle holds every status; the web needs this one to explain refunds). */
 export const CANCELLED_STATUS_ID = 5;
@@ -87,6 +88,13 @@ export const ticketDetail = z.object({
   discountAmount: z.number(),
   totalPrice: z.number(),
   totalPaid: z.number(),
+  /** The ticket's totals, line by line (the contract's ticketTotals): what every screen shows. */
+  totals: ticketTotalsAnswer,
+  /**
+   * While the company has not confirmed a booked (paid or estimate) ticket: the n of "Request sent to
+   * {company}. They confirm within {n} hours." (confirmWithinHours); null otherwise.
+   */
+  confirmWithinHours: z.number().int().nullable(),
   createdDate: z.string(),
   scheduledDate: z.string(),
   duration: z.string(),
@@ -277,6 +285,8 @@ export const scheduledServiceResponse = envelope(
     discountCodeID: z.number().int().nullable(),
     company: z.object({ companyName: z.string() }),
     openCharges: z.array(openCharge),
+    /** The ticket's totals, line by line (the contract's ticketTotals), as every screen shows them. */
+    totals: ticketTotalsAnswer,
   }),
 );
 
@@ -312,4 +322,23 @@ export function ticketPdfFileName(ticketId: number, serviceName: string): string
     .slice(0, MAX_SERVICE_NAME_IN_FILE)
     .replace(/[\s.]+$/, '');
   return service ? `Ticket ${ticketId} - ${service}.pdf` : `Ticket ${ticketId}.pdf`;
+}
+
+// ---------------------------------------------------------------- a request waiting for the company
+
+/**
+ * The whole hours a company has to confirm a Pending booking, as the customer is told them: a booking still
+ * Pending `request_expiry_hours` before its start expires unconfirmed (and is refunded), so
+ * n = floor((scheduledAt − requestExpiryHours − now) / 1 hour), at least 1 (never "0 hours": the sweep may
+ * still be minutes away) and at most 24 (a company answers within a day, however far off the visit is).
+ */
+export function confirmWithinHours(scheduledAt: Date | string, requestExpiryHours: number, now: Date): number {
+  const start = typeof scheduledAt === 'string' ? new Date(scheduledAt) : scheduledAt;
+  const hours = Math.floor((start.getTime() - requestExpiryHours * 3_600_000 - now.getTime()) / 3_600_000);
+  return Math.min(24, Math.max(1, hours));
+}
+
+/** "Request sent to {company}. They confirm within {n} hours.": every word of a booking the company has not confirmed. */
+export function requestSentText(companyName: string, hours: number): string {
+  return `Request sent to ${companyName}. They confirm within ${hours} ${hours === 1 ? 'hour' : 'hours'}.`;
 }

@@ -1,8 +1,9 @@
 import { ConfirmationPage } from '../features/booking/confirmation-page';
 import { pageMeta } from '../ui/meta';
 
-const TITLE = 'Booking confirmed';
-const DESCRIPTION = 'Your booking is confirmed. A confirmation is on its way by e-mail and text.';
+const TITLE = 'Request sent';
+const DESCRIPTION =
+  'Your booking request was sent to the company, who confirms it. We let you know by e-mail and text.';
 
 export const meta = () => pageMeta(TITLE, DESCRIPTION);
 

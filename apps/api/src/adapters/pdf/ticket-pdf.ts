@@ -2,7 +2,7 @@
  * The ticket as a PDF (POST /reports/ticket/{id}): customer, company, service lines, dates in the valley's
  * time zone, totals, payments and history. Drawn with PDFKit's standard fonts: nothing to download.
  */
-import { formatVisit, VALLEY_TIME_ZONE } from '@upkeep/contract';
+import { formatDateTime, formatVisit, type TicketTotals } from '@upkeep/contract';
 import PDFDocument from 'pdfkit';
 import { money } from '../../lib/format.ts';
 
@@ -18,21 +18,15 @@ export interface TicketReport {
   instructions: string;
   description: string;
   lines: { displayName: string; description: string; priceCents: number }[];
-  totals: { priceCents: number; feeCents: number; discountCents: number; totalCents: number; paidCents: number };
+  /** The contract's ticketTotals: the lines add up to the total. */
+  totals: TicketTotals;
   payments: { purpose: string; amountCents: number; status: string; at: Date }[];
   history: { at: Date; status: string; comments: string; who: string }[];
   generatedAt: Date;
 }
 
-const when = (d: Date) =>
-  d.toLocaleString('en-US', {
-    timeZone: VALLEY_TIME_ZONE,
-    month: 'short',
-    day: '2-digit',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+/** Moments in the one date form of every screen and e-mail: 'Tue, Dec 8, 2026, 9:00 AM' (Las Vegas time). */
+const when = (d: Date) => formatDateTime(d);
 
 export function renderTicketPdf(report: TicketReport): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -104,11 +98,12 @@ export function renderTicketPdf(report: TicketReport): Promise<Buffer> {
   }
 
   heading('Totals');
-  amountRow('Services', money(report.totals.priceCents));
-  amountRow('UpKeep fee', money(report.totals.feeCents));
-  if (report.totals.discountCents) amountRow('Discount', `-${money(report.totals.discountCents)}`);
+  for (const line of report.totals.lines)
+    amountRow(line.label, line.amountCents < 0 ? `-${money(-line.amountCents)}` : money(line.amountCents));
   amountRow('Total', money(report.totals.totalCents), true);
   amountRow('Paid', money(report.totals.paidCents));
+  if (report.totals.refundedCents) amountRow('Refunded', money(report.totals.refundedCents));
+  amountRow('Balance', money(report.totals.balanceCents));
 
   if (report.payments.length) {
     heading('Payments');

@@ -8,6 +8,7 @@
 import {
   CheckoutConflict,
   type CheckoutTicket,
+  checkoutAddressProblem,
   discountCentsFor,
   MAX_UNCONFIRMED_BOOKINGS,
   MAX_VISIT_MINUTES,
@@ -32,6 +33,7 @@ import { checkoutState, recordBooked, releaseLapsedHolds } from '../lifecycle/se
 import { UserTypeId } from '../lifecycle/statuses.ts';
 import { enqueueConfirmation } from '../notifications/booking-confirmation.ts';
 import { issueTicketLink } from '../ticket-links/service.ts';
+import { readSetting } from '../settings/settings.ts';
 import { bookableStart, lockCalendarDay } from './calendar.ts';
 import * as q from './queries.ts';
 
@@ -106,6 +108,9 @@ export async function createCheckout(
   if (!company) throw fieldError('CompanyServiceID', 'no such company service');
   const serves = await q.servesZipCode(db, company.companyId, input.zipCode);
   if (!serves) throw fieldError('ZipCode', 'the company does not serve this zip code');
+  // The address must lie in the zip code searched, written whole (street, city, zip), as the suggestions are.
+  const addressProblem = checkoutAddressProblem(input.address, input.zipCode);
+  if (addressProblem) throw fieldError('Address', addressProblem);
 
   // The price, from the company's own price list.
   const questionnaire = await cache.get(company.serviceId);
@@ -238,7 +243,10 @@ export async function createCheckout(
     throw err;
   }
   if (totals.isEstimate) deps.outbox.kick();
-  return { ...toCheckoutTicket(ticket, lines), ...(privateLink ? { privateLink } : {}) };
+  return {
+    ...toCheckoutTicket(ticket, lines, await readSetting(db, 'request_expiry_hours')),
+    ...(privateLink ? { privateLink } : {}),
+  };
 }
 
 /** The digits a phone number is compared by: its last ten (a leading country code 1 or none alike). */
@@ -279,7 +287,7 @@ async function refuseBeyondUnconfirmedLimit(
   }
 }
 
-export function toCheckoutTicket(ticket: TicketRow, lines: q.TicketLine[]): CheckoutTicket {
+export function toCheckoutTicket(ticket: TicketRow, lines: q.TicketLine[], requestExpiryHours: number): CheckoutTicket {
   return {
     id: ticket.id,
     price: dollars(ticket.priceCents),
@@ -292,6 +300,7 @@ export function toCheckoutTicket(ticket: TicketRow, lines: q.TicketLine[]): Chec
     holdExpiresAt: ticket.holdExpiresAt?.toISOString() ?? null,
     scheduledAt: ticket.scheduledAt.toISOString(),
     duration: minutesToDuration(ticket.durationMinutes),
+    requestExpiryHours,
     lines: lines
       .sort((a, b) => a.id - b.id)
       .map((l) => ({

@@ -28,6 +28,7 @@ import { chargeLink, tellCustomer } from '../notifications/customer-notice.ts';
 import { chargesOf } from '../open-charges/service.ts';
 import type { LedgerDeps } from '../payments/ledger.ts';
 import { readSetting } from '../settings/settings.ts';
+import { totalsAnswerOf } from '../ticket-money/service.ts';
 import { move, refundAfterMove } from '../ticket-moves/service.ts';
 import type { TicketListFilters } from '../tickets/conditions.ts';
 import { historyOfTicket, linesOfTicket } from '../tickets/service.ts';
@@ -125,13 +126,14 @@ export async function jobDetail(db: Database, companyId: number, ticketId: numbe
   const info = await companyServiceOf(db, ticket);
   const status = await statusOf(db, ticket.statusId);
   if (!status) throw new Error(`ticket ${ticket.id} has an unknown status`);
-  const [lines, history, paid, charges, needsAction, moveRequest] = await Promise.all([
+  const [lines, history, paid, charges, needsAction, moveRequest, totals] = await Promise.all([
     linesOfTicket(db, ticket.id),
     historyOfTicket(db, ticket.id),
     q.moneyPaymentsOf(db, ticket.id),
     chargesOf(db, ticket.id),
     q.needsActionOf(db, ticket.id),
     pendingMoveRequest(db, ticket.id),
+    totalsAnswerOf(db, ticket),
   ]);
   const startFrom = ticket.statusId === TicketStatusId.Scheduled ? (await startFromOf(db, ticket)).toISOString() : null;
   const active = ACTIVE.has(ticket.statusId);
@@ -159,6 +161,7 @@ export async function jobDetail(db: Database, companyId: number, ticketId: numbe
     discountAmount: dollars(ticket.discountCents),
     totalPrice: dollars(ticket.totalCents),
     totalPaid: dollars(ticket.paidCents),
+    totals,
     lines: lines.map((l) => ({
       id: l.id,
       displayName: l.displayName,

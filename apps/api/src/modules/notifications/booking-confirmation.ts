@@ -4,7 +4,13 @@
  * the screens. Texts go only to North American numbers, and guest bookings send at most
  * MAX_GUEST_TEXTS_PER_DAY to one number a day: a guest types any number, and a text costs and intrudes.
  */
-import { formatVisit, MAX_GUEST_TEXTS_PER_DAY, nanpPhoneNumber } from '@upkeep/contract';
+import {
+  confirmWithinHours,
+  formatVisit,
+  MAX_GUEST_TEXTS_PER_DAY,
+  nanpPhoneNumber,
+  requestSentText,
+} from '@upkeep/contract';
 import type { Tx } from '../../db/client.ts';
 import { lockKey } from '../../lib/advisory-locks.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
@@ -12,6 +18,8 @@ import { button, email, facts, link, rich, strong } from '../../lib/email.ts';
 import { money } from '../../lib/format.ts';
 import { companyServiceInfo } from '../catalog/service.ts';
 import type { TicketRow } from '../lifecycle/ownership.ts';
+import { readSetting } from '../settings/settings.ts';
+import { totalsOfTicket } from '../ticket-money/service.ts';
 import { enqueue } from './outbox.ts';
 import { guestTextsSince } from './queries.ts';
 
@@ -27,16 +35,18 @@ export async function enqueueConfirmation(
   const info = await companyServiceInfo(tx, ticket.companyServiceId);
   const visit = formatVisit(ticket.scheduledAt, ticket.durationMinutes);
   const ticketUrl = `${deps.publicUrl}/detail-ticket?TicketId=${ticket.id}`;
-  const what = ticket.isEstimate ? 'estimate request' : 'booking';
-  // An estimate request waits for the company; a paid booking is confirmed by its payment.
-  const headline = ticket.isEstimate
-    ? `Your estimate request was sent to ${info?.companyName}. They will confirm the date and time, and we will let you know.`
-    : 'Your booking is confirmed.';
-  const done = ticket.isEstimate ? 'received' : 'confirmed';
-  const total = ticket.isEstimate ? 'Free estimate' : `${money(ticket.totalCents)} (paid ${money(ticket.paidCents)})`;
+  const what = ticket.isEstimate ? 'estimate request' : 'booking request';
+  // Paid or not, the booking waits for the company: "Booking confirmed" is said only when the company confirms
+  // it (ticket-moves' notice of the company's move to Scheduled). n: the contract's confirmWithinHours.
+  const hours = confirmWithinHours(ticket.scheduledAt, await readSetting(tx, 'request_expiry_hours'), now);
+  const headline = requestSentText(`${info?.companyName}`, hours);
+  const done = ticket.isEstimate ? 'received' : 'sent';
+  // The contract's ticketTotals, as every screen and the PDF state them.
+  const totals = await totalsOfTicket(tx, ticket);
+  const total = ticket.isEstimate ? 'Free estimate' : `${money(totals.totalCents)} (paid ${money(totals.paidCents)})`;
   const mail = email(`UpKeep ${what} ${done}: ticket #${ticket.id}, ${info?.serviceName}`, [
     `Hi ${ticket.name},`,
-    rich`${headline} ${strong(`Ticket #${ticket.id}`)}.`,
+    rich`${headline} We will let you know. ${strong(`Ticket #${ticket.id}`)}.`,
     facts([
       ['Company', `${info?.companyName} (${info?.companyPhone})`],
       ['Service', `${info?.serviceName}`],
@@ -75,7 +85,7 @@ export async function enqueueConfirmation(
     {
       channel: 'sms',
       recipient: phone,
-      body: `UpKeep: ${what} #${ticket.id} ${done}. ${info?.companyName}, ${info?.serviceName}, ${visit}. Total: ${total}.${fromGuest && privateLink ? ` Your booking: ${privateLink}` : ''}`,
+      body: `UpKeep #${ticket.id}: ${headline} ${info?.serviceName}, ${visit}. Total: ${total}.${fromGuest && privateLink ? ` Your booking: ${privateLink}` : ''}`,
       topic: fromGuest ? GUEST_BOOKING_TOPIC : 'booking',
       ticketId: ticket.id,
     },

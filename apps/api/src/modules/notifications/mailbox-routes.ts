@@ -2,7 +2,7 @@
  * The demo mailbox: what the embedded default "sent", readable at /dev/mailbox (HTML) and
  * /api/dev/mailbox (JSON). Registered only outside production and only when mail goes to the mailbox.
  */
-import { endpoints } from '@upkeep/contract';
+import { endpoints, formatDateTime } from '@upkeep/contract';
 import type { FastifyInstance } from 'fastify';
 import { type MailboxEntry, readMailbox } from '../../adapters/mail/transports.ts';
 import { escapeHtml } from '../../lib/format.ts';
@@ -13,7 +13,7 @@ function renderPage(entries: MailboxEntry[]): string {
     .map(
       (m) => `<article>
   <header><strong>${escapeHtml(m.subject || '(text message)')}</strong>
-  <span>${m.channel === 'sms' ? 'Text' : 'E-mail'} to ${escapeHtml(m.to)} · <time datetime="${m.createdAt}">${escapeHtml(new Date(m.createdAt).toLocaleString('en-US', { timeZone: 'America/Los_Angeles' }))}</time></span></header>
+  <span>${m.channel === 'sms' ? 'Text' : 'E-mail'} to ${escapeHtml(m.to)} · <time datetime="${m.createdAt}">${escapeHtml(formatDateTime(m.createdAt))}</time></span></header>
   <pre>${escapeHtml(m.text)}</pre>
 </article>`,
     )

@@ -11,6 +11,7 @@ import { actorOf, noteOnTicket } from '../lifecycle/service.ts';
 import { notifyCompany } from '../notifications/company-notice.ts';
 import { intentData, type LedgerDeps, openPayment, recordPayment } from '../payments/ledger.ts';
 import { chargePaymentOf, requireSucceeded } from '../payments/service.ts';
+import { totalsAnswerOf } from '../ticket-money/service.ts';
 import * as q from './queries.ts';
 
 const toOpenCharge = (c: q.OpenChargeRow): OpenCharge => ({
@@ -49,6 +50,7 @@ export async function scheduledService(db: Database, principal: Principal | null
     discountCodeID: ticket.discountCodeId,
     company: { companyName: info.companyName },
     openCharges: await openChargesOf(db, principal, ticket.id),
+    totals: await totalsAnswerOf(db, ticket),
   };
 }
 

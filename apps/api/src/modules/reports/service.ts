@@ -5,6 +5,7 @@ import { companyServiceOf } from '../catalog/service.ts';
 import { ownedTicket } from '../lifecycle/ownership.ts';
 import { statusOf } from '../lifecycle/service.ts';
 import { paidPaymentsOf } from '../payments/service.ts';
+import { totalsOfTicket } from '../ticket-money/service.ts';
 import { historyOf, linesOfTicket } from '../tickets/service.ts';
 
 /** Everything the PDF shows, for the ticket's owner. */
@@ -36,13 +37,7 @@ export async function ticketReport(
     instructions: ticket.instructions,
     description: ticket.description,
     lines: lines.map((l) => ({ displayName: l.displayName, description: l.description, priceCents: l.priceCents })),
-    totals: {
-      priceCents: ticket.priceCents,
-      feeCents: ticket.feeCents,
-      discountCents: ticket.discountCents,
-      totalCents: ticket.totalCents,
-      paidCents: ticket.paidCents,
-    },
+    totals: await totalsOfTicket(db, ticket),
     payments: paymentRows.map((p) => ({
       purpose: p.purpose,
       amountCents: p.amountCents,

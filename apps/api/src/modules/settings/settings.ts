@@ -20,12 +20,12 @@ export const SETTING_DEFINITIONS: { [K in SettingKey]: SettingDefinition<K> } = 
   ticket_fee_cents: {
     value: 499,
     description:
-      'The UpKeep booking fee in cents, added to every paid booking (GET /customer/ticket/fee). Free estimates carry no fee.',
+      'The UpKeep booking fee, in dollars and cents, added to every paid booking and shown at checkout. Free estimates carry no fee.',
   },
   reschedule_policy: {
     value: { freeHoursBefore: 48, feeCents: 2500 },
     description:
-      'Rescheduling is free until freeHoursBefore hours before the visit; later, a fee of feeCents cents applies (GET /customer/ticket/reschedule-fee/{id}).',
+      'Moving a booking is free until a number of hours before the visit; later, the customer pays a fee, in dollars and cents, shown before they confirm the move.',
   },
   marketplace_commission_percent: {
     value: 15,
@@ -51,7 +51,7 @@ export const SETTING_DEFINITIONS: { [K in SettingKey]: SettingDefinition<K> } = 
   move_approval: {
     value: { withinHours: 24, askedWithinHours: 48 },
     description:
-      'A customer’s move of a Scheduled booking waits for the company to accept it when the new start is less than withinHours hours away, or when it is asked less than askedWithinHours hours before the visit. Other moves go through at once.',
+      'A customer’s move of a Scheduled booking waits for the company to accept it when the new start is less than a number of hours away, or when it is asked less than a number of hours before the visit. Other moves go through at once.',
   },
   start_window_hours: {
     value: 2,

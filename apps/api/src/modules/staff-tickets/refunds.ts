@@ -26,7 +26,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type RefundBearer, type StaffRefund, VALLEY_TIME_ZONE } from '@upkeep/contract';
+import { formatDate, type RefundBearer, type StaffRefund, VALLEY_TIME_ZONE } from '@upkeep/contract';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { dollars, money } from '../../lib/format.ts';
@@ -334,15 +334,8 @@ function bearerNote(borneBy: RefundBearer, afterCompletion: boolean, adjustmentC
   return ' The company bears it: it gave back none of the work or extra charges, so its earnings are unchanged.';
 }
 
-/** A valley date, 'Oct 31, 2026'. */
-function valleyDate(at: Date): string {
-  return at.toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: VALLEY_TIME_ZONE,
-  });
-}
+/** A valley date, 'Sat, Oct 31, 2026' (the one date form). */
+const valleyDate = (at: Date): string => formatDate(at);
 
 /** A valley month, 'November 2026'. */
 function valleyMonthName(at: Date): string {

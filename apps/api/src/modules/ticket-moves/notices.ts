@@ -23,9 +23,9 @@ export function moveNotice(
   switch (move.to) {
     case TicketStatusId.Scheduled:
       return {
-        subject: 'your booking is confirmed',
-        lines: [`${companyName} confirmed your booking for ${visit}.`, ...note],
-        sms: `${companyName} confirmed your booking for ${visit}.`,
+        subject: 'Booking confirmed',
+        lines: [`Booking confirmed: ${companyName} confirmed your booking for ${visit}.`, ...note],
+        sms: `Booking confirmed: ${companyName} confirmed your booking for ${visit}.`,
       };
     case TicketStatusId.Declined:
       return {

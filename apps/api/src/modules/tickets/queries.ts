@@ -4,9 +4,13 @@ import { type Database, queryRows, type Tx } from '../../db/client.ts';
 import { ticketHistory, ticketServices, ticketStatuses, userTypes } from '../../db/schema.ts';
 
 import type { Principal } from '../../plugins/auth.ts';
+import { TicketStatusId } from '../lifecycle/statuses.ts';
 import { type TicketListFilters, ticketListConditions } from './conditions.ts';
 
 type Db = Database | Tx;
+
+/** The statuses of a visit still to come: Pending, Scheduled, In Progress. */
+const OPEN_STATUSES = [TicketStatusId.Pending, TicketStatusId.Scheduled, TicketStatusId.InProgress];
 
 export interface ListRow extends Record<string, unknown> {
   id: number;
@@ -36,9 +40,18 @@ function listConditions(owner: Principal, f: TicketListFilters): SQL[] {
   return [ownedBy, sql`t.confirmed_at is not null`, ...ticketListConditions(f)];
 }
 
-export async function ticketPage(db: Db, owner: Principal, f: TicketListFilters, offset: number) {
+/**
+ * My tickets' order: upcoming visits first, soonest first (a visit still ahead and still open: Pending,
+ * Scheduled or In Progress), then every other ticket, the newest visit first. Stable across pages (the id
+ * breaks ties).
+ */
+export async function ticketPage(db: Db, owner: Principal, f: TicketListFilters, offset: number, now: Date) {
   const conditions = listConditions(owner, f);
   const limit = f._pageSize;
+  const upcoming = sql`(t.scheduled_at >= ${now.toISOString()}::timestamptz and t.status_id in (${sql.join(
+    OPEN_STATUSES.map((id) => sql`${id}`),
+    sql`, `,
+  )}))`;
   return queryRows<ListRow>(
     db,
     sql`select t.id, t.scheduled_at, s.status, s.id as status_id, t.total_cents, c.name as company_name,
@@ -53,7 +66,9 @@ export async function ticketPage(db: Db, owner: Principal, f: TicketListFilters,
           join companies c on c.id = cs.company_id
           join services sv on sv.id = cs.service_id
          where ${sql.join(conditions, sql` and `)}
-         order by t.scheduled_at desc, t.id desc
+         order by ${upcoming} desc,
+                  case when ${upcoming} then t.scheduled_at end asc,
+                  t.scheduled_at desc, t.id desc
          limit ${limit} offset ${offset}`,
   );
 }

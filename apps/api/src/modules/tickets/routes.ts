@@ -14,7 +14,7 @@ export const ticketRoutes: FastifyPluginAsync<{ provider: PaymentProvider }> = a
   const ledger = { ...deps, provider };
 
   route(app, endpoints.tickets, async (request) => {
-    const { data, pages } = await tickets.listTickets(app.db, callerOf(request), request.query);
+    const { data, pages } = await tickets.listTickets(app.db, callerOf(request), request.query, deps.now());
     return ok(data, 'OK', 200, pages);
   });
 

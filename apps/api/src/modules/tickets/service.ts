@@ -2,7 +2,7 @@
  * My tickets: the list, the detail, lines, history, the status flow as data, and status changes (through
  * the lifecycle). Every ticket-scoped function starts from ownedTicket (401 'Access denied…' otherwise).
  */
-import { minutesToDuration, type TicketDetail, type TicketListItem } from '@upkeep/contract';
+import { confirmWithinHours, minutesToDuration, type TicketDetail, type TicketListItem } from '@upkeep/contract';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { dollars } from '../../lib/format.ts';
@@ -10,19 +10,24 @@ import type { Principal } from '../../plugins/auth.ts';
 import { companyServiceOf } from '../catalog/service.ts';
 import { ownedTicket, type TicketRow } from '../lifecycle/ownership.ts';
 import { actorOf, nextSteps, statusList, statusOf } from '../lifecycle/service.ts';
-import type { UserTypeIdValue } from '../lifecycle/statuses.ts';
+import { TicketStatusId, type UserTypeIdValue } from '../lifecycle/statuses.ts';
 import { pendingMoveRequest } from '../move-requests/service.ts';
 import type { LedgerDeps } from '../payments/ledger.ts';
+import { readSetting } from '../settings/settings.ts';
+import { totalsAnswerOf } from '../ticket-money/service.ts';
 import { move, refundAfterMove } from '../ticket-moves/service.ts';
 import type { TicketListFilters } from './conditions.ts';
 import * as q from './queries.ts';
 
 export type ListFilters = TicketListFilters;
 
-/** The caller's confirmed tickets, newest visit first, filtered and paged (dates are valley dates). */
-export async function listTickets(db: Database, principal: Principal, f: ListFilters) {
+/**
+ * The caller's confirmed tickets, filtered and paged (dates are valley dates): upcoming visits soonest first,
+ * then past ones newest first (queries.ts ticketPage).
+ */
+export async function listTickets(db: Database, principal: Principal, f: ListFilters, now: Date) {
   const offset = (f.PageNumber - 1) * f._pageSize;
-  const rows = await q.ticketPage(db, principal, f, offset);
+  const rows = await q.ticketPage(db, principal, f, offset, now);
   let totalCount = rows[0] ? Number(rows[0].total_count) : 0;
   if (!rows[0] && offset > 0) totalCount = await q.ticketCount(db, principal, f);
   const data: TicketListItem[] = rows.map((r) => ({
@@ -87,6 +92,11 @@ export async function ticketView(
   const reviewed = await q.hasReview(db, ticket.id);
   const flow = await flowAs(db, ticket, actor);
   const moveRequest = await pendingMoveRequest(db, ticket.id);
+  const totals = await totalsAnswerOf(db, ticket);
+  const waiting = ticket.statusId === TicketStatusId.Pending && ticket.confirmedAt !== null;
+  const within = waiting
+    ? confirmWithinHours(ticket.scheduledAt, await readSetting(db, 'request_expiry_hours'), deps.now())
+    : null;
   const confirmed = ticket.confirmedAt !== null;
   return {
     id: ticket.id,
@@ -105,6 +115,8 @@ export async function ticketView(
     discountAmount: dollars(ticket.discountCents),
     totalPrice: dollars(ticket.totalCents),
     totalPaid: dollars(ticket.paidCents),
+    totals,
+    confirmWithinHours: within,
     createdDate: ticket.createdAt.toISOString(),
     scheduledDate: ticket.scheduledAt.toISOString(),
     duration: minutesToDuration(ticket.durationMinutes),

@@ -165,4 +165,7 @@ export interface ConfirmationState {
   isCustomer: boolean;
   /** A guest's booking: its private link (issue 26), shown once on the confirmation page. */
   privateLink?: string;
+  /** The visit's start (ISO) and the request_expiry_hours setting: "They confirm within {n} hours". */
+  scheduledAt?: string;
+  requestExpiryHours?: number;
 }

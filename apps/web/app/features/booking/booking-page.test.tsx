@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   addDays,
+  formatDate,
   formatPickerDate,
   Messages,
   NARROW_SLOT_LAYOUT_BELOW,
@@ -118,9 +119,7 @@ describe('the estimate screen', () => {
         'POST /customer/company-calendar/schedules': () => envelope(200, daySlots(4)),
       });
       renderBooking();
-      expect(
-        await screen.findByRole('heading', { name: `Available times on ${formatPickerDate(open)}` }),
-      ).toBeVisible();
+      expect(await screen.findByRole('heading', { name: `Available times on ${formatDate(open)}` })).toBeVisible();
       expect(await screen.findByRole('button', { name: '7:00 AM - 9:30 AM' })).toBeEnabled();
       expect(api.callsTo('POST /customer/company-calendar/days')[0]?.body).toEqual({
         CompanyServiceID: 10,

@@ -1,5 +1,5 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { addDays, formatPickerDate, MAX_DAYS_AHEAD, type TimeSlot, valleyToday } from '@upkeep/contract';
+import { addDays, formatDate, MAX_DAYS_AHEAD, type TimeSlot, valleyToday } from '@upkeep/contract';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { formatMoney } from '../../lib/money';
@@ -127,7 +127,7 @@ function Estimate({ booking }: { booking: StoredBooking }) {
         {chosen && (
           <Group justify="space-between" align="center">
             <Text>
-              {formatPickerDate(date)}, <strong>{chosen.label}</strong>
+              {formatDate(date)}, <strong>{chosen.label}</strong>
             </Text>
             <Button size="md" onClick={getEstimate}>
               {bookButtonLabel(booking.price)}

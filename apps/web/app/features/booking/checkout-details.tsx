@@ -55,7 +55,9 @@ export function CheckoutDetails({
         autoComplete="street-address"
         zipCode={zipCode}
         required
+        description={`An address in ${zipCode}: choose one of the suggestions.`}
         value={form.values.address}
+        error={form.errors.address}
         onChange={(value) => form.setFieldValue('address', value)}
       />
       <Textarea

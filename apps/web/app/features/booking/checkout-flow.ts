@@ -9,7 +9,7 @@
  */
 import { CheckoutConflict, type CheckoutTicket, type CreateTicketRequest, Messages } from '@upkeep/contract';
 import { ApiError } from '../../lib/api';
-import { thrownMessage } from '../../lib/errors';
+import { fieldIssues, thrownMessage } from '../../lib/errors';
 import { activeToken, type StoredBooking, useSession } from '../../session/store';
 import { createPaymentIntent } from '../../shared/payments/api/create-payment-intent';
 import { createTicket } from '../../shared/payments/api/create-ticket';
@@ -36,6 +36,8 @@ export type CheckoutOutcome =
   /** The time was taken (or the hold lapsed): back to the slots with the server's message. */
   | { kind: 'choose-another-slot'; message: string }
   | { kind: 'error'; title: string; message: string }
+  /** The server refused the address (not in the booking's zip code, or not whole): said beside the field. */
+  | { kind: 'address'; message: string }
   /** The card provider's own message: the customer fixes the card and tries again. */
   | { kind: 'card-error'; message: string }
   /** The card needs the customer's authentication (3-D Secure): go to this challenge page, then come back. */
@@ -90,6 +92,8 @@ export async function runCheckout(input: CheckoutInput): Promise<CheckoutOutcome
         dropTicket();
         return { kind: 'choose-another-slot', message: err.message };
       }
+      const address = fieldIssues(err).find((issue) => issue.field === 'Address');
+      if (address) return { kind: 'address', message: address.message };
       return { kind: 'error', title: T.generic, message: thrownMessage(err) };
     }
     useSession.getState().checkoutTicketCreated(ticket);

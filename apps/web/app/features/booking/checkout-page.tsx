@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Checkbox, Container, Grid, Stack, Text, Title } from '@mantine/core';
-import { formatValleyClock, Messages } from '@upkeep/contract';
+import { checkoutAddressProblem, formatValleyClock, Messages } from '@upkeep/contract';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { formatMoney } from '../../lib/money';
@@ -59,6 +59,12 @@ function Checkout({ booking }: { booking: StoredBooking }) {
     setProblem(null);
     if (!locked && !contactDetailsValid(values)) {
       setProblem({ message: Messages.checkoutInvalidData });
+      return;
+    }
+    // The address must lie in the zip code searched, whole (street, city, zip): said beside the field.
+    const addressProblem = locked ? null : checkoutAddressProblem(values.address, booking.zipCode);
+    if (addressProblem) {
+      form.setFieldError('address', addressProblem);
       return;
     }
     start(values, () =>

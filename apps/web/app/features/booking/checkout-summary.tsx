@@ -1,5 +1,5 @@
 import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { formatPickerDate } from '@upkeep/contract';
+import { formatDate } from '@upkeep/contract';
 import { useId } from 'react';
 import { formatMoney } from '../../lib/money';
 import type { StoredBooking } from '../../session/store';
@@ -43,7 +43,7 @@ export function CheckoutSummary({
           <Text fw={600}>{booking.companyName}</Text>
           {booking.service && <Text size="sm">{booking.service}</Text>}
           <Text size="sm" c="dark.5">
-            {formatPickerDate(booking.date)}, {booking.slotLabel}
+            {formatDate(booking.date)}, {booking.slotLabel}
           </Text>
         </div>
         <Divider />

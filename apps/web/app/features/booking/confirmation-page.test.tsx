@@ -18,6 +18,9 @@ const CONFIRMED: ConfirmationState = {
   email: 'gina@example.com',
   phone: '7025550177',
   isCustomer: false,
+  // Decades ahead: the company has its whole day to confirm.
+  scheduledAt: '2030-01-02T15:30:00.000Z',
+  requestExpiryHours: 2,
 };
 
 function renderConfirmation(state: unknown = CONFIRMED) {
@@ -43,11 +46,16 @@ describe('the payment confirmation', () => {
       paymentIntent: { id: 'pi_sbx_1', clientSecret: 'secret' },
     });
     renderConfirmation();
-    expect(screen.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeInTheDocument();
+    // Not "Booking confirmed": the company has not confirmed yet.
+    expect(screen.getByRole('heading', { level: 1, name: 'Booking requested' })).toBeInTheDocument();
+    expect(screen.queryByText(/Booking confirmed/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Request sent to Desert Bloom Landscaping. They confirm within 24 hours.'),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Your ticket number is/)).toHaveTextContent('#501');
     expect(screen.getByText(/Paid/)).toHaveTextContent('Paid $133.99, including the UpKeep fee of $4.99.');
-    expect(screen.getByText(/We sent a confirmation e-mail/)).toHaveTextContent(
-      'We sent a confirmation e-mail to gina@example.com and a text message to 7025550177.',
+    expect(screen.getByText(/We sent an e-mail/)).toHaveTextContent(
+      'We sent an e-mail to gina@example.com and a text message to 7025550177.',
     );
     expect(screen.queryByRole('link', { name: 'My tickets' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/home');
@@ -60,6 +68,14 @@ describe('the payment confirmation', () => {
         paymentIntent: null,
       }),
     );
+  });
+
+  it('counts the hours left before the booking would expire unconfirmed', () => {
+    const inFiveHours = new Date(Date.now() + 5 * 3_600_000 + 30 * 60_000).toISOString();
+    renderConfirmation({ ...CONFIRMED, scheduledAt: inFiveHours });
+    expect(
+      screen.getByText('Request sent to Desert Bloom Landscaping. They confirm within 3 hours.'),
+    ).toBeInTheDocument();
   });
 
   it('links a customer to My tickets and keeps them signed in', async () => {

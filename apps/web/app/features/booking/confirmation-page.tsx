@@ -1,5 +1,5 @@
 import { Button, Card, Container, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { formatPickerDate } from '@upkeep/contract';
+import { confirmWithinHours, formatDate, requestSentText, valleyInstant } from '@upkeep/contract';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatMoney } from '../../lib/money';
@@ -14,8 +14,24 @@ function readConfirmation(state: unknown): ConfirmationState | null {
   return typeof s.ticketId === 'number' && typeof s.fee === 'number' ? (s as ConfirmationState) : null;
 }
 
+/** The default of the request_expiry_hours setting, for a checkout stored before the answer carried it. */
+const DEFAULT_REQUEST_EXPIRY_HOURS = 2;
+
 /**
- * The booking is confirmed: the ticket number and what happens next. The checkout's state is reset here,
+ * "Request sent to {company}. They confirm within {n} hours.": the booking waits for the company, who
+ * confirms it (then, and only then, the customer reads "Booking confirmed", by e-mail and text and on the
+ * ticket). n is the contract's confirmWithinHours, as the e-mail and the text count it.
+ */
+function requestSent(c: ConfirmationState): string {
+  const start = c.scheduledAt ?? valleyInstant(c.date, '12:00').toISOString();
+  return requestSentText(
+    c.companyName,
+    confirmWithinHours(start, c.requestExpiryHours ?? DEFAULT_REQUEST_EXPIRY_HOURS, new Date()),
+  );
+}
+
+/**
+ * The booking is requested: the ticket number and what happens next. The checkout's state is reset here,
  * and a guest's login ends (spec 000 section 4).
  */
 export function ConfirmationPage() {
@@ -54,8 +70,11 @@ export function ConfirmationPage() {
             <ThemeIcon color="teal" size={40} radius="xl" aria-hidden>
               ✓
             </ThemeIcon>
-            <Title order={1}>{c.isEstimate ? 'Estimate requested' : 'Booking confirmed'}</Title>
+            <Title order={1}>{c.isEstimate ? 'Estimate requested' : 'Booking requested'}</Title>
           </Group>
+          <Text size="lg" fw={600} data-testid="request-sent">
+            {requestSent(c)}
+          </Text>
           <Text size="lg">
             Your ticket number is <strong>#{c.ticketId}</strong>.
           </Text>
@@ -63,7 +82,7 @@ export function ConfirmationPage() {
             <Text fw={600}>{c.companyName}</Text>
             {c.service && <Text>{c.service}</Text>}
             <Text c="dark.5">
-              {formatPickerDate(c.date)}, {c.slotLabel}
+              {formatDate(c.date)}, {c.slotLabel}
             </Text>
             <Text mt={4}>
               {c.isEstimate ? (
@@ -81,13 +100,13 @@ export function ConfirmationPage() {
           </Title>
           <List spacing={4}>
             <List.Item>
-              We sent {c.isEstimate ? 'an e-mail' : 'a confirmation e-mail'}
+              We sent an e-mail
               {c.email ? ` to ${c.email}` : ''} and a text message{c.phone ? ` to ${c.phone}` : ''}.
             </List.Item>
             <List.Item>
               {c.isEstimate
-                ? `${c.companyName} will confirm the visit on ${formatPickerDate(c.date)} between ${c.slotLabel.replace(' - ', ' and ')}; we will let you know.`
-                : `${c.companyName} comes on ${formatPickerDate(c.date)} between ${c.slotLabel.replace(' - ', ' and ')}.`}
+                ? `${c.companyName} will confirm the visit on ${formatDate(c.date)} between ${c.slotLabel.replace(' - ', ' and ')}; we will let you know.`
+                : `Once ${c.companyName} confirms, they come on ${formatDate(c.date)} between ${c.slotLabel.replace(' - ', ' and ')}; we will let you know.`}
             </List.Item>
             <List.Item>
               {isLoggedIn

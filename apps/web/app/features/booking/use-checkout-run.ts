@@ -48,6 +48,8 @@ export function useCheckoutRun(booking: StoredBooking, form: CheckoutForm, isLog
           phone: values.phone.trim(),
           isCustomer: isLoggedIn,
           ...(outcome.privateLink ? { privateLink: outcome.privateLink } : {}),
+          scheduledAt: outcome.ticket.scheduledAt,
+          requestExpiryHours: outcome.ticket.requestExpiryHours,
         };
         navigate('/payment-confirmation', { state, replace: true });
         return;
@@ -63,6 +65,9 @@ export function useCheckoutRun(booking: StoredBooking, form: CheckoutForm, isLog
         return;
       case 'authenticate':
         goToChallenge(outcome.url);
+        return;
+      case 'address':
+        form.setFieldError('address', outcome.message);
         return;
       case 'card-error':
         setProblem({ message: outcome.message });

@@ -8,13 +8,17 @@ export function truncate(text: string, max = BRIEF_MAX_CHARS): string {
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** 'May 12, 2024', the same on every machine (a date-only value is read as that calendar day). */
+/**
+ * 'Sun, May 12, 2024': the one date form of every screen (the contract's formatDate), written here with Intl
+ * so that a public page does not load the contract (its byte budget); a date-only value is that calendar day.
+ */
 export function formatArticleDate(createdAt: string): string {
   const dateOnly = DATE_ONLY.test(createdAt);
   const date = new Date(dateOnly ? `${createdAt}T12:00:00Z` : createdAt);
   if (Number.isNaN(date.getTime())) return createdAt;
   return new Intl.DateTimeFormat('en-US', {
-    month: 'long',
+    weekday: 'short',
+    month: 'short',
     day: 'numeric',
     year: 'numeric',
     timeZone: dateOnly ? 'UTC' : 'America/Los_Angeles',

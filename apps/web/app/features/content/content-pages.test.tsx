@@ -60,8 +60,8 @@ describe('blog helpers', () => {
   });
 
   it('formats dates the same on every machine', () => {
-    expect(formatArticleDate('2025-02-11')).toBe('February 11, 2025');
-    expect(formatArticleDate('2025-02-11T06:00:00Z')).toBe('February 10, 2025');
+    expect(formatArticleDate('2025-02-11')).toBe('Tue, Feb 11, 2025');
+    expect(formatArticleDate('2025-02-11T06:00:00Z')).toBe('Mon, Feb 10, 2025');
   });
 
   it('finds an article by 1-based id or by slug', () => {

@@ -15,9 +15,11 @@ export function truncateReviewMobile(text: string): string {
   return text.length > MOBILE_CUT_AFTER ? `${text.slice(0, Math.ceil(text.length / 2))}…` : text;
 }
 
+/** The one date form of every screen (the contract's formatDate), through Intl: 'Tue, Nov 24, 2026'. */
 export function formatReviewDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', {
     timeZone: VALLEY_TIME_ZONE,
+    weekday: 'short',
     month: 'short',
     day: 'numeric',
     year: 'numeric',

@@ -1,5 +1,5 @@
 import { Anchor, Button, Container, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { formatPickerDate, Messages, type Offer, type OfferRequest, valleyToday } from '@upkeep/contract';
+import { formatDate, Messages, type Offer, type OfferRequest, valleyToday } from '@upkeep/contract';
 import { useMemo, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
@@ -101,7 +101,7 @@ function Companies({ search }: { search: CompaniesNavigationState }) {
         <div>
           <Title order={1}>Compare companies</Title>
           <Text c="dark.5" mt={4}>
-            {search.service} in {search.zipCode}, {formatPickerDate(date)}.{' '}
+            {search.service} in {search.zipCode}, {formatDate(date)}.{' '}
             <Anchor component={Link} to="/questionnaire" underline="always">
               Change your answers
             </Anchor>

@@ -3,6 +3,7 @@ import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { CompanyTicketDetail } from '@upkeep/contract';
 import { formatMoment } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
+import { TicketTotalsList } from '../../shared/tickets/ticket-totals';
 import { formatDuration } from './format';
 
 export function JobWorkCard({ job }: { job: CompanyTicketDetail }) {
@@ -52,19 +53,13 @@ export function JobWorkCard({ job }: { job: CompanyTicketDetail }) {
           </Stack>
         )}
         <Divider />
-        <Stack gap={2}>
-          <Amount label="Services" value={job.price} />
-          {job.fee > 0 && <Amount label="Booking fee" value={job.fee} />}
-          {job.discountAmount > 0 && <Amount label="Discount" value={-job.discountAmount} />}
-          <Amount label="Total" value={job.totalPrice} strong />
-          <Amount label="Paid" value={job.totalPaid} />
-        </Stack>
+        <TicketTotalsList totals={job.totals} />
       </Stack>
     </Card>
   );
 }
 
-function Amount({ label, value, strong }: { label: string; value: number; strong?: boolean }) {
+function _Amount({ label, value, strong }: { label: string; value: number; strong?: boolean }) {
   return (
     <Group justify="space-between">
       <Text fw={strong ? 700 : 400}>{label}</Text>

@@ -132,6 +132,16 @@ function detail(patch: Partial<CompanyTicketDetail> = {}): CompanyTicketDetail {
     discountAmount: 0,
     totalPrice: 120,
     totalPaid: 120,
+    totals: {
+      lines: [
+        { kind: 'services', label: 'Services', amount: 110, status: null },
+        { kind: 'fee', label: 'Booking fee', amount: 10, status: null },
+      ],
+      total: 120,
+      paid: 120,
+      refunded: 0,
+      balance: 0,
+    },
     lines: [{ id: 1, displayName: 'Yard size: Large', price: 110, description: '', quantity: 1 }],
     history: [
       { id: 1, updatedAt: at(today, '08:00'), status: 'Pending', comments: '', userType: { type: 'Customer' } },

@@ -75,7 +75,7 @@ describe('hours and time off', () => {
     });
     renderScreen(<HoursPage />, { path: '/pro/hours' });
     fireEvent.click(
-      await screen.findByRole('button', { name: /Remove time off Thu, Dec 24 2026 to Sat, Dec 26 2026/ }),
+      await screen.findByRole('button', { name: /Remove time off Thu, Dec 24, 2026 to Sat, Dec 26, 2026/ }),
     );
     await vi.waitFor(() => expect(api.callsTo('DELETE /company/time-off/5')).toHaveLength(1));
   });

@@ -17,7 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { addDays, formatPickerDate, PICKER_DATE_FORMAT, timeOffRequest, valleyToday } from '@upkeep/contract';
+import { addDays, formatDate, PICKER_DATE_FORMAT, timeOffRequest, valleyToday } from '@upkeep/contract';
 import { useState } from 'react';
 import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
 import { ErrorState } from '../../ui/error-state';
@@ -274,8 +274,7 @@ function TimeOffSection({ token }: { token: string }) {
       ) : (
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {list.data.map((t) => {
-            const range =
-              t.from === t.to ? formatPickerDate(t.from) : `${formatPickerDate(t.from)} to ${formatPickerDate(t.to)}`;
+            const range = t.from === t.to ? formatDate(t.from) : `${formatDate(t.from)} to ${formatDate(t.to)}`;
             return (
               <Paper key={t.id} withBorder radius="md" p="sm" component="li">
                 <Group justify="space-between" wrap="nowrap">

@@ -2,6 +2,7 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
+import { countOf } from '../../lib/format';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
@@ -34,7 +35,7 @@ export function ServicesPage() {
       <Text size="sm" c="gray.7">
         {offered === 0
           ? 'You do not offer any service yet.'
-          : `You offer ${offered} of ${services.data.length} services.`}
+          : `You offer ${offered} of ${countOf(services.data.length, 'service')}.`}
       </Text>
       <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {services.data.map((s) => (

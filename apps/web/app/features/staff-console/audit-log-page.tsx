@@ -9,7 +9,7 @@ import { type AuditLogEntry, type AuditLogQuery, auditLogQuery, STAFF_PAGE_SIZE 
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage, isForbidden } from '../../lib/errors';
-import { formatMoment } from '../../lib/format';
+import { countOf, formatMoment } from '../../lib/format';
 import { useStaffSession } from '../../session/realm-session';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
@@ -119,7 +119,7 @@ function AuditLog() {
             <Text size="sm" c="gray.7" role="status">
               Page {page}
               {totalPages !== undefined && ` of ${Math.max(totalPages, 1)}`}
-              {log.data.pages && ` · ${log.data.pages.totalCount} entries`}
+              {log.data.pages && ` · ${countOf(log.data.pages.totalCount, 'entry', 'entries')}`}
             </Text>
             <Group gap="sm">
               <Button variant="default" disabled={page <= 1} onClick={() => goTo(page - 1)}>

@@ -86,6 +86,9 @@ describe('the settings screen, for an administrator', () => {
     expect(within(policy).getByLabelText(/^Free until/)).toHaveValue('48');
     expect(within(policy).getByLabelText(/^Later reschedule fee/)).toHaveValue('25.00');
     expect(screen.queryByText(/Only administrators change settings/)).not.toBeInTheDocument();
+    // Names and units, never the keys.
+    expect(within(await section('Checkout hold')).getByText('15 minutes')).toBeInTheDocument();
+    for (const s of SETTINGS) expect(screen.queryByText(s.key)).not.toBeInTheDocument();
   });
 
   it('checks a value before sending it, then saves it and shows the new one', async () => {

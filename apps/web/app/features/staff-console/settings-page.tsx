@@ -4,7 +4,7 @@
  * person. Administrators change each one with its own small form, checked by the contract's schema before it
  * is sent (the server's 400 message shown as it comes); support staff read them only.
  */
-import { Alert, Badge, Button, Card, Code, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { SettingItem, SettingKey } from '@upkeep/contract';
 import { useId, useState } from 'react';
@@ -76,12 +76,9 @@ function SettingCard({ token, setting, editable }: { token: string; setting: Set
   return (
     <Card component="section" withBorder radius="md" padding="md" aria-labelledby={headingId}>
       <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-          <Title order={2} size="h4" id={headingId}>
-            {title}
-          </Title>
-          <Code c="dark.7">{setting.key}</Code>
-        </Group>
+        <Title order={2} size="h4" id={headingId}>
+          {title}
+        </Title>
         <Text size="sm" c="gray.7">
           {setting.description}
         </Text>

@@ -22,7 +22,12 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type CreateDiscountCodeRequest, createDiscountCodeRequest, type StaffDiscountCode } from '@upkeep/contract';
+import {
+  type CreateDiscountCodeRequest,
+  createDiscountCodeRequest,
+  type StaffDiscountCode,
+  valleyToday,
+} from '@upkeep/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api';
@@ -276,7 +281,7 @@ function CodesTable({
           'Expires',
           'Uses / max',
           'Per customer',
-          'Active',
+          'State',
           { label: <VisuallyHidden>Actions</VisuallyHidden>, key: 'actions' },
         ]}
       >
@@ -291,8 +296,8 @@ function CodesTable({
             </Table.Td>
             <Table.Td>{c.perCustomerLimit ?? 'No limit'}</Table.Td>
             <Table.Td>
-              <Badge color={c.active ? 'teal' : 'gray'} c="dark.8" variant="light" radius="sm">
-                {c.active ? 'Active' : 'Paused'}
+              <Badge color={CODE_STATE_COLORS[codeState(c)]} c="dark.8" variant="light" radius="sm">
+                {codeState(c)}
               </Badge>
             </Table.Td>
             <Table.Td>
@@ -317,6 +322,17 @@ function CodesTable({
     </Stack>
   );
 }
+
+/**
+ * What a code is now: Expired once its expiry date has passed in the valley (checkout refuses it from the
+ * next day: booking/checkout.ts), whether or not it was paused; else Active or Paused.
+ */
+export function codeState(code: Pick<StaffDiscountCode, 'active' | 'expirationDate'>, today = valleyToday()) {
+  if (code.expirationDate < today) return 'Expired' as const;
+  return code.active ? ('Active' as const) : ('Paused' as const);
+}
+
+const CODE_STATE_COLORS = { Active: 'teal', Paused: 'gray', Expired: 'red' } as const;
 
 function UsesDrawer({ token, code, onClose }: { token: string; code: StaffDiscountCode | null; onClose: () => void }) {
   const uses = useDiscountCodeUses(token, code?.id ?? null);

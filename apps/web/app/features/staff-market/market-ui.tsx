@@ -1,10 +1,10 @@
 /** Pieces the marketplace screens share: the token, dates, state badges, empty lines and scrolling tables. */
 import { Badge, Box, Group, Pagination, Table, Text, TextInput } from '@mantine/core';
 import {
+  formatDate as formatContractDate,
   STAFF_COMPANY_STATE_LABELS,
   type StaffCompany,
   type StaffCompanyState,
-  VALLEY_TIME_ZONE,
 } from '@upkeep/contract';
 import { useSearchParams } from 'react-router';
 import { useStaffSession } from '../../session/realm-session';
@@ -13,16 +13,8 @@ import { useStaffSession } from '../../session/realm-session';
 export const useToken = () => useStaffSession((s) => s.token) ?? '';
 export const useIsAdmin = () => useStaffSession((s) => s.user?.role === 'admin');
 
-/** An instant or a YYYY-MM-DD date as 'Nov 20, 2026' in the valley's time zone. */
-export function formatDate(value: string): string {
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
-  return date.toLocaleDateString('en-US', {
-    timeZone: /^\d{4}-\d{2}-\d{2}$/.test(value) ? 'UTC' : VALLEY_TIME_ZONE,
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
-}
+/** An instant or a YYYY-MM-DD date as 'Fri, Nov 20, 2026' in the valley: the one date form of every screen. */
+export const formatDate = (value: string): string => formatContractDate(value);
 
 const STATE_COLORS: Record<StaffCompanyState, string> = {
   invited: 'gray',

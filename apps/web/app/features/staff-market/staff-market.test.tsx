@@ -6,7 +6,7 @@ import { renderScreen } from '../../../test/render';
 import { useStaffSession } from '../../session/realm-session';
 import { CompaniesPage } from './companies-page';
 import { CompanyPage, SUSPEND_NOTE } from './company-page';
-import { codeBody, codeErrors, DiscountCodesPage } from './discount-codes-page';
+import { codeBody, codeErrors, codeState, DiscountCodesPage } from './discount-codes-page';
 import { ReviewsPage } from './reviews-page';
 
 const support = { id: 1, name: 'Morgan Reyes', email: 'staff@upkeep.test', role: 'support' as const };
@@ -497,6 +497,28 @@ describe('the discount codes', () => {
     fireEvent.change(within(form).getByLabelText(/^Expiry date/), { target: { value: '2026-12-31' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Create code' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('This code exists already.');
+  });
+
+  it('labels a code past its expiry Expired (not Active), a paused one Paused, the others Active', async () => {
+    mockApi({
+      'GET /staff/discount-codes': () =>
+        envelope(200, [
+          code(1, { expirationDate: '2099-12-31' }),
+          code(2, { expirationDate: '2020-01-31' }),
+          code(3, { expirationDate: '2099-12-31', active: false }),
+        ]),
+      'GET /customer/services': () => envelope(200, SERVICES),
+    });
+    renderScreen(<DiscountCodesPage />, { path: '/staff/discount-codes' });
+    const table = await screen.findByRole('table', { name: 'Discount codes' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByText(/^(Active|Paused|Expired)$/).textContent)).toEqual([
+      'Active',
+      'Expired',
+      'Paused',
+    ]);
+    expect(codeState({ active: true, expirationDate: '2026-11-24' }, '2026-11-25')).toBe('Expired');
+    expect(codeState({ active: true, expirationDate: '2026-11-25' }, '2026-11-25')).toBe('Active');
   });
 
   it('pauses a code and shows its uses', async () => {

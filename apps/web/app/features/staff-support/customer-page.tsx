@@ -8,7 +8,7 @@ import type { StaffCustomer } from '@upkeep/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/errors';
-import { formatValleyDay } from '../../lib/format';
+import { countOf, formatValleyDay } from '../../lib/format';
 import { useStaffToken } from '../../session/realm-session';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ErrorState } from '../../ui/error-state';
@@ -79,7 +79,7 @@ function Customer({ id }: { id: number }) {
               </Text>
             )}
             <Text size="sm" c="gray.7">
-              {customer.ticketCount} tickets
+              {countOf(customer.ticketCount, 'ticket')}
             </Text>
             {customer.blocked && (
               <Alert color="red" variant="light" mt="xs" title="Blocked">

@@ -3,7 +3,7 @@ import { Anchor, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import type { StaffCustomer, StaffCustomersQuery } from '@upkeep/contract';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/errors';
-import { formatValleyDay } from '../../lib/format';
+import { countOf, formatValleyDay } from '../../lib/format';
 import { useStaffToken } from '../../session/realm-session';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
@@ -53,7 +53,7 @@ export function CustomersPage() {
         <Stack gap="sm">
           <Group gap="xs" justify="space-between">
             <Text size="sm" c="gray.7" role="status">
-              {customers.data.pages?.totalCount ?? customers.data.data.length} customers
+              {countOf(customers.data.pages?.totalCount ?? customers.data.data.length, 'customer')}
             </Text>
             {customers.isFetching && <Loader size="xs" aria-label="Updating the list" />}
           </Group>

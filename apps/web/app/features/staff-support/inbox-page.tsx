@@ -16,7 +16,7 @@ import {
 } from '@upkeep/contract';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/errors';
-import { formatMoment } from '../../lib/format';
+import { countOf, formatMoment } from '../../lib/format';
 import { useStaffToken } from '../../session/realm-session';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
@@ -112,7 +112,7 @@ export function InboxPage() {
         <Stack gap="sm">
           <Group gap="xs" justify="space-between">
             <Text size="sm" c="gray.7" role="status">
-              {inbox.data.pages ? `${inbox.data.pages.totalCount} messages` : `${inbox.data.data.length} messages`}
+              {countOf(inbox.data.pages?.totalCount ?? inbox.data.data.length, 'message')}
             </Text>
             {inbox.isFetching && <Loader size="xs" aria-label="Updating the list" />}
           </Group>

@@ -25,6 +25,7 @@ import { errorMessage, isNetworkError } from '../../lib/errors';
 import { formatMoment, formatValleyDay } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { useStaffToken } from '../../session/realm-session';
+import { TicketTotalsList } from '../../shared/tickets/ticket-totals';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ReasonDialog } from '../../ui/reason-dialog';
@@ -162,16 +163,8 @@ function BookingCard({ detail: { ticket } }: { detail: StaffTicketDetail }) {
         {ticket.isEstimate && <Row label="Kind">Free on-site estimate</Row>}
         {ticket.instructions && <Row label="Instructions">{ticket.instructions}</Row>}
         {ticket.description && <Row label="Description">{ticket.description}</Row>}
-        <Row label="Services">{formatMoney(ticket.price)}</Row>
-        <Row label="UpKeep fee">{formatMoney(ticket.fee)}</Row>
-        {ticket.discountAmount > 0 && <Row label="Discount">-{formatMoney(ticket.discountAmount)}</Row>}
-        <Row label="Total">
-          <b>{formatMoney(ticket.totalPrice)}</b>
-        </Row>
-        <Row label="Paid">
-          <b>{formatMoney(ticket.totalPaid)}</b>
-        </Row>
       </Stack>
+      <TicketTotalsList totals={ticket.totals} />
     </Section>
   );
 }
@@ -413,9 +406,10 @@ function Lines({ detail }: { detail: StaffTicketDetail }) {
   );
 }
 
+/** The payments' table takes the whole width (in a third of it, at 1366 px, its Amount column was cut). */
 function Payments({ detail }: { detail: StaffTicketDetail }) {
   return (
-    <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="md">
+    <Stack gap="md">
       <Section label="Payments">
         <RecordTable
           label="Payments"
@@ -431,56 +425,58 @@ function Payments({ detail }: { detail: StaffTicketDetail }) {
           ]}
         />
       </Section>
-      <Section label="Refunds">
-        {detail.refunds.length === 0 ? (
-          <Text size="sm" c="gray.7">
-            No refunds.
-          </Text>
-        ) : (
-          <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
-            {detail.refunds.map((r) => (
-              <li key={r.id}>
-                <Text size="sm" fw={600}>
-                  {formatMoney(r.amount)} · {formatMoment(r.createdAt)}
-                </Text>
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {r.reason}
-                </Text>
-                <PlainBadge>{borneByLabel(r.borneBy)}</PlainBadge>
-                <Text size="xs" c="gray.7">
-                  by {r.staffEmail}
-                </Text>
-              </li>
-            ))}
-          </Stack>
-        )}
-      </Section>
-      <Section label="Open charges">
-        {detail.openCharges.length === 0 ? (
-          <Text size="sm" c="gray.7">
-            No extra charges.
-          </Text>
-        ) : (
-          <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
-            {detail.openCharges.map((c) => (
-              <li key={c.id}>
-                <Group justify="space-between" gap="xs" wrap="nowrap">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Section label="Refunds">
+          {detail.refunds.length === 0 ? (
+            <Text size="sm" c="gray.7">
+              No refunds.
+            </Text>
+          ) : (
+            <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
+              {detail.refunds.map((r) => (
+                <li key={r.id}>
+                  <Text size="sm" fw={600}>
+                    {formatMoney(r.amount)} · {formatMoment(r.createdAt)}
+                  </Text>
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {c.description}
+                    {r.reason}
                   </Text>
-                  <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                    {formatMoney(c.price)}
+                  <PlainBadge>{borneByLabel(r.borneBy)}</PlainBadge>
+                  <Text size="xs" c="gray.7">
+                    by {r.staffEmail}
                   </Text>
-                </Group>
-                <Text size="xs" c="gray.7">
-                  {c.status} · {formatValleyDay(c.createdDate)}
-                </Text>
-              </li>
-            ))}
-          </Stack>
-        )}
-      </Section>
-    </SimpleGrid>
+                </li>
+              ))}
+            </Stack>
+          )}
+        </Section>
+        <Section label="Open charges">
+          {detail.openCharges.length === 0 ? (
+            <Text size="sm" c="gray.7">
+              No extra charges.
+            </Text>
+          ) : (
+            <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
+              {detail.openCharges.map((c) => (
+                <li key={c.id}>
+                  <Group justify="space-between" gap="xs" wrap="nowrap">
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {c.description}
+                    </Text>
+                    <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                      {formatMoney(c.price)}
+                    </Text>
+                  </Group>
+                  <Text size="xs" c="gray.7">
+                    {c.status} · {formatValleyDay(c.createdDate)}
+                  </Text>
+                </li>
+              ))}
+            </Stack>
+          )}
+        </Section>
+      </SimpleGrid>
+    </Stack>
   );
 }
 

@@ -7,6 +7,7 @@ import { Group, Loader, Stack, Text } from '@mantine/core';
 import type { StaffTicketsQuery } from '@upkeep/contract';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/errors';
+import { countOf } from '../../lib/format';
 import { useStaffToken } from '../../session/realm-session';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
@@ -88,7 +89,7 @@ export function TicketsPage() {
         <Stack gap="sm">
           <Group gap="xs" justify="space-between">
             <Text size="sm" c="gray.7" role="status">
-              {tickets.data.pages?.totalCount ?? tickets.data.data.length} tickets
+              {countOf(tickets.data.pages?.totalCount ?? tickets.data.data.length, 'ticket')}
             </Text>
             {tickets.isFetching && <Loader size="xs" aria-label="Updating the list" />}
           </Group>

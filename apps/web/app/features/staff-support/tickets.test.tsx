@@ -50,6 +50,17 @@ function ticketDetail(patch: Partial<StaffTicketDetail> = {}): StaffTicketDetail
       discountAmount: 0,
       totalPrice: 120,
       totalPaid: 120,
+      totals: {
+        lines: [
+          { kind: 'services', label: 'Services', amount: 110, status: null },
+          { kind: 'fee', label: 'Booking fee', amount: 10, status: null },
+        ],
+        total: 120,
+        paid: 120,
+        refunded: 0,
+        balance: 0,
+      },
+      confirmWithinHours: null,
       createdDate: '2026-11-20T17:00:00.000Z',
       scheduledDate: '2026-12-01T16:00:00.000Z',
       duration: '02:00:00',

@@ -27,6 +27,16 @@ function scheduledService(charges = [charge()]) {
     discountCodeID: null,
     company: { companyName: 'Hard Water Heroes Plumbing' },
     openCharges: charges,
+    totals: {
+      lines: [
+        { kind: 'services' as const, label: 'Services', amount: 195.01, status: null },
+        { kind: 'fee' as const, label: 'Booking fee', amount: 4.99, status: null },
+      ],
+      total: 200,
+      paid: 200,
+      refunded: 0,
+      balance: 0,
+    },
   };
 }
 

@@ -1,33 +1,16 @@
 /**
- * How tickets show dates and money (spec 000 section 9): 'MMM DD, YY' in lists, 'MMM. DD. YYYY' in the
- * history, always in the valley's time zone, whatever the browser's.
+ * How tickets show dates: one form on every screen, e-mail and PDF (issue 26 replaced spec 000's 'MMM DD, YY'
+ * and 'MMM. DD. YYYY', which sat side by side), always in the valley's time zone, whatever the browser's.
  */
-import { durationToMinutes, formatVisit, SCORE_LABELS, VALLEY_TIME_ZONE } from '@upkeep/contract';
+import { durationToMinutes, formatDate, formatDateTime, formatVisit, SCORE_LABELS } from '@upkeep/contract';
 
-function valleyParts(iso: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: VALLEY_TIME_ZONE,
-    month: 'short',
-    day: '2-digit',
-    year: 'numeric',
-  }).formatToParts(new Date(iso));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { month: get('month'), day: get('day'), year: get('year') };
-}
+/** 'Tue, Nov 24, 2026': a ticket's date in the list (the one date form of every screen). */
+export const formatListDate = (iso: string): string => formatDate(iso);
 
-/** 'Nov 24, 26': a ticket's date in the list. */
-export function formatListDate(iso: string): string {
-  const { month, day, year } = valleyParts(iso);
-  return `${month} ${day}, ${year.slice(-2)}`;
-}
+/** 'Tue, Nov 24, 2026, 9:05 AM': a history entry's moment. */
+export const formatHistoryDate = (iso: string): string => formatDateTime(iso);
 
-/** 'Nov. 24. 2026': a history entry's date. */
-export function formatHistoryDate(iso: string): string {
-  const { month, day, year } = valleyParts(iso);
-  return `${month}. ${day}. ${year}`;
-}
-
-/** 'Tuesday, November 24, 2026, 8:00 AM - 10:30 AM': the visit, start to end. */
+/** 'Tue, Nov 24, 2026, 8:00 AM - 10:30 AM': the visit, start to end. */
 export function formatTicketVisit(iso: string, duration: string): string {
   return formatVisit(new Date(iso), durationToMinutes(duration) ?? 0);
 }

@@ -44,10 +44,11 @@ const renderList = (entry = '/my-tickets') =>
   });
 
 describe('ticket formats', () => {
-  it("writes list dates 'MMM DD, YY' and history dates 'MMM. DD. YYYY', in the valley", () => {
+  it('writes list dates and history moments in the one form, in the valley', () => {
     // 03:00 UTC on the 25th is still the 24th in Las Vegas.
-    expect(formatListDate('2026-11-25T03:00:00.000Z')).toBe('Nov 24, 26');
-    expect(formatHistoryDate('2026-01-05T20:00:00.000Z')).toBe('Jan. 05. 2026');
+    // One date form everywhere (issue 26): the valley's day, whatever the browser's time zone.
+    expect(formatListDate('2026-11-25T03:00:00.000Z')).toBe('Tue, Nov 24, 2026');
+    expect(formatHistoryDate('2026-01-05T20:00:00.000Z')).toBe('Mon, Jan 5, 2026, 12:00 PM');
   });
 
   it('reads the filters from the URL and writes them back, page 1 left out', () => {
@@ -97,7 +98,14 @@ describe('my tickets', () => {
       expect(cards).toHaveLength(3);
       const [first, second, third] = cards as [HTMLElement, HTMLElement, HTMLElement];
       expect(first).toHaveAccessibleName('Ticket #41');
-      for (const text of ['#41', 'Nov 24, 26', 'Scheduled', '$133.50', 'Blue Mesa Pool Service', 'Pool Service']) {
+      for (const text of [
+        '#41',
+        'Tue, Nov 24, 2026',
+        'Scheduled',
+        '$133.50',
+        'Blue Mesa Pool Service',
+        'Pool Service',
+      ]) {
         expect(first).toHaveTextContent(text);
       }
       expect(within(first).getByRole('link', { name: 'Details, ticket 41' })).toHaveAttribute(
@@ -144,7 +152,7 @@ describe('my tickets', () => {
     renderList();
     const table = await screen.findByRole('table', { name: 'Your tickets' });
     const rows = within(table).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent('#41Nov 24, 26Scheduled$133.50Blue Mesa Pool ServicePool Service');
+    expect(rows[1]).toHaveTextContent('#41Tue, Nov 24, 2026Scheduled$133.50Blue Mesa Pool ServicePool Service');
     expect(within(required(rows[1], 'row 1')).queryByRole('link', { name: /Review|Pay charge/ })).toBeNull();
     expect(rows[2]).toHaveTextContent('$1,234.50');
     expect(within(required(rows[2], 'row 2')).getByRole('link', { name: 'Review, ticket 12' })).toHaveAttribute(

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { addDays, formatPickerDate, formatVisit, Messages, PaymentMessages, valleyToday } from '@upkeep/contract';
+import { addDays, formatDate, formatVisit, Messages, PaymentMessages, valleyToday } from '@upkeep/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, type Handler, mockApi } from '../../../test/api-mock';
 import { configAnswer, daySlots, intent } from '../../../test/booking-fixtures';
@@ -51,7 +51,7 @@ const slot = (label: string) =>
 
 describe('the reschedule fee', () => {
   it('reads as free until the limit, a price when due, paid when paid', () => {
-    expect(feeHeadline(FREE)).toBe('Rescheduling is free until Nov 22, 2026, 9:00 AM.');
+    expect(feeHeadline(FREE)).toBe('Rescheduling is free until Sun, Nov 22, 2026, 9:00 AM.');
     expect(feeHeadline(DUE)).toBe('Rescheduling this visit now costs $25.00.');
     expect(feeHeadline({ ...DUE, feePaid: true })).toBe('Your reschedule fee of $25.00 is paid.');
   });
@@ -94,7 +94,7 @@ describe('rescheduling', () => {
     const open = addDays(today, 3);
     const api = mockApi(handlers(FREE, { 'POST /customer/company-calendar/days': () => envelope(200, [open]) }));
     renderReschedule();
-    expect(await screen.findByRole('heading', { name: `Available times on ${formatPickerDate(open)}` })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: `Available times on ${formatDate(open)}` })).toBeVisible();
     await screen.findByRole('group', { name: 'Time slots' });
     expect(api.callsTo('POST /customer/company-calendar/days')[0]?.body).toMatchObject({
       CompanyServiceID: 30,
@@ -245,7 +245,7 @@ describe('rescheduling', () => {
       const api = mockApi(payHandlers());
       renderPayment();
       expect(await screen.findByRole('region', { name: 'Your reschedule' })).toHaveTextContent(
-        'To: Tue, Jan 01 2030, 7:30 AM - 10:00 AM',
+        'To: Tue, Jan 1, 2030, 7:30 AM - 10:00 AM',
       );
       await fillCard();
       await waitFor(() => expect(payButton()).toBeEnabled());

@@ -2,7 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   addDays,
-  formatPickerDate,
+  formatDate,
   MAX_DAYS_AHEAD,
   Messages,
   type TicketDetail,
@@ -227,7 +227,7 @@ function RescheduleForm({
             {available && (
               <Group gap="sm">
                 <Text>
-                  {formatPickerDate(date)}, <strong>{available.label}</strong>
+                  {formatDate(date)}, <strong>{available.label}</strong>
                 </Text>
                 <Button size="md" onClick={confirm} loading={busy} disabled={done}>
                   {due ? 'Continue to payment' : 'Reschedule'}

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { formatPickerDate, Messages, type TicketDetail } from '@upkeep/contract';
+import { formatDate, Messages, type TicketDetail } from '@upkeep/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api';
@@ -224,7 +224,7 @@ function ReschedulePayment({
           <Text>
             To:{' '}
             <strong>
-              {formatPickerDate(choice.newDate)}
+              {formatDate(choice.newDate)}
               {choice.slotLabel ? `, ${choice.slotLabel}` : ''}
             </strong>
           </Text>

@@ -146,7 +146,7 @@ describe('the review screen', () => {
     });
     renderReview({ TicketId: 41, isReviewedByCustomer: true });
     const view = await screen.findByRole('region', { name: 'Your review' });
-    expect(view).toHaveTextContent('Written Nov. 20. 2026');
+    expect(view).toHaveTextContent('Written Fri, Nov 20, 2026');
     expect(view).toHaveTextContent('Blue Mesa Pool Service4 of 5, Very goodOn time and tidy.');
     expect(screen.queryByRole('radio')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Send review' })).toBeNull();

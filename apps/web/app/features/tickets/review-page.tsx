@@ -23,7 +23,7 @@ import { useCreateReview } from './api/create-review';
 import { useTicket } from './api/get-ticket';
 import { useTicketReview } from './api/get-ticket-review';
 import { useReportReply } from './api/report-reply';
-import { formatHistoryDate, formatListDate, scoreLabel } from './format';
+import { formatListDate, scoreLabel } from './format';
 import { ticketErrorMessage } from './ticket-errors';
 import { detailPath, useTicketScreenParams } from './ticket-params';
 import { NoTicketChosen, TicketsFrame } from './ticket-ui';
@@ -265,7 +265,7 @@ function ReviewReadOnly({ ticket, token }: { ticket: TicketDetail; token: string
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="xs" component="section" aria-label="Your review">
       <Stack gap="lg">
         <Text size="sm" c="gray.7">
-          Written {formatHistoryDate(r.reviewDate)}
+          Written {formatListDate(r.reviewDate)}
         </Text>
         <ReadOnlyScore title={ticket.companyName} score={r.companyScore} comment={r.companyComment} />
         {r.companyReply && (

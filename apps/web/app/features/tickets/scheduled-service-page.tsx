@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Messages } from '@upkeep/contract';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { formatMoney } from '../../lib/money';
 import { RequireLogin } from '../../session/require-login';
 import { ticketScreenToken, useSession } from '../../session/store';
+import { TicketTotalsList } from '../../shared/tickets/ticket-totals';
 import { PageLoader } from '../../ui/page-loader';
 import { useScheduledService } from './api/get-scheduled-service';
 import { ticketKeys } from './api/keys';
@@ -63,12 +63,6 @@ function ScheduledService({ serviceId, ticketId }: { serviceId: number; ticketId
   if (service.isPending) return <PageLoader />;
   if (service.isError) return <LoadFailedModal />;
   const s = service.data;
-  const total = (label: string, value: string, strong = false) => (
-    <Group justify="space-between">
-      <Text fw={strong ? 700 : undefined}>{label}</Text>
-      <Text fw={strong ? 700 : undefined}>{value}</Text>
-    </Group>
-  );
   return (
     <TicketsFrame
       title={SCHEDULED_SERVICE_TITLE}
@@ -105,9 +99,7 @@ function ScheduledService({ serviceId, ticketId }: { serviceId: number; ticketId
             </Text>
           )}
           <Divider my="xs" />
-          {s.upKeepFee > 0 && total('UpKeep fee', formatMoney(s.upKeepFee))}
-          {s.discountAmount > 0 && total('Discount', `-${formatMoney(s.discountAmount)}`)}
-          {total('Total', formatMoney(s.totalPrice), true)}
+          <TicketTotalsList totals={s.totals} />
         </Stack>
       </Card>
       <Card withBorder radius="md" padding="lg" component="section" aria-label="Extra charges">

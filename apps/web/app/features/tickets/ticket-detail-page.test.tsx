@@ -32,22 +32,49 @@ describe('the ticket detail', () => {
     const api = mockApi(detailHandlers());
     renderDetail();
     expect(await screen.findByRole('heading', { level: 1, name: 'Ticket #41' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Visit' })).toHaveTextContent(
-      'Tuesday, November 24, 2026, 9:00 AM - 11:00 AM',
-    );
+    expect(screen.getByRole('region', { name: 'Visit' })).toHaveTextContent('Tue, Nov 24, 2026, 9:00 AM - 11:00 AM');
     const totals = screen.getByRole('region', { name: 'Totals' });
     expect(totals).toHaveTextContent('Services$150.00');
-    expect(totals).toHaveTextContent('UpKeep fee$4.99');
+    expect(totals).toHaveTextContent('Booking fee$4.99');
     expect(totals).toHaveTextContent('Discount-$15.00');
     expect(totals).toHaveTextContent('Total$139.99');
     expect(totals).toHaveTextContent('Paid$139.99');
     expect(await screen.findByRole('table', { name: 'Services' })).toHaveTextContent('Weekly cleaning and chemicals');
     const history = await screen.findByRole('table', { name: 'History' });
     expect(within(history).getAllByRole('row')[1]).toHaveTextContent(
-      'Nov. 16. 2026PendingBooked and paid online.Customer',
+      'Mon, Nov 16, 2026, 10:05 AMPendingBooked and paid online.Customer',
     );
     expect(await screen.findByText('No extra charges.')).toBeInTheDocument();
     expect(api.callsTo('GET /customer/ticket/41')[0]?.token).toBe(TOKEN);
+  });
+
+  it('lists a paid $65 extra charge among the totals, and the lines add up to the total', async () => {
+    mockApi(
+      detailHandlers(
+        detail({
+          totalPrice: 204.99,
+          totalPaid: 204.99,
+          totals: {
+            lines: [
+              { kind: 'services', label: 'Services', amount: 150, status: null },
+              { kind: 'fee', label: 'Booking fee', amount: 4.99, status: null },
+              { kind: 'discount', label: 'Discount', amount: -15, status: null },
+              { kind: 'charge', label: 'Extra charge: New valve (paid)', amount: 65, status: 'paid' },
+            ],
+            total: 204.99,
+            paid: 204.99,
+            refunded: 0,
+            balance: 0,
+          },
+        }),
+      ),
+    );
+    renderDetail();
+    const totals = await screen.findByRole('region', { name: 'Totals' });
+    expect(totals).toHaveTextContent('Extra charge: New valve (paid)$65.00');
+    expect(totals).toHaveTextContent('Total$204.99');
+    expect(totals).toHaveTextContent('Paid$204.99');
+    expect(totals).toHaveTextContent('Balance$0.00');
   });
 
   it('says "Move requested to {time}" while a move waits for the company', async () => {
@@ -68,10 +95,10 @@ describe('the ticket detail', () => {
     renderDetail();
     expect(await screen.findByRole('heading', { level: 1, name: 'Ticket #41' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Move requested to Friday, November 27, 2026, 9:00 AM - 11:00 AM — waiting for Blue Mesa Pool Service to accept',
+      'Move requested to Fri, Nov 27, 2026, 9:00 AM - 11:00 AM — waiting for Blue Mesa Pool Service to accept',
     );
     // The booking keeps its time meanwhile.
-    expect(screen.getByRole('region', { name: 'Visit' })).toHaveTextContent('Tuesday, November 24, 2026, 9:00 AM');
+    expect(screen.getByRole('region', { name: 'Visit' })).toHaveTextContent('Tue, Nov 24, 2026, 9:00 AM');
   });
 
   it('on a phone shows each line, charge and history entry as a card, with the charge actions, and no table', async () => {
@@ -92,7 +119,7 @@ describe('the ticket detail', () => {
     const charges = await screen.findByRole('list', { name: 'Extra charges' });
     const pending = within(charges).getByRole('listitem', { name: 'Replace the cracked skimmer lid' });
     expect(pending).toHaveTextContent('$45.00');
-    expect(pending).toHaveTextContent('Pending, added Nov. 24. 2026');
+    expect(pending).toHaveTextContent('Pending, added Tue, Nov 24, 2026, 10:00 AM');
     expect(within(pending).getByRole('link', { name: 'Pay Charge: Replace the cracked skimmer lid' })).toHaveAttribute(
       'href',
       '/payment-charge',
@@ -107,7 +134,7 @@ describe('the ticket detail', () => {
     const history = await screen.findByRole('list', { name: 'History' });
     const entries = within(history).getAllByRole('listitem');
     expect(entries).toHaveLength(2);
-    expect(entries[0]).toHaveAccessibleName('Pending, Nov. 16. 2026');
+    expect(entries[0]).toHaveAccessibleName('Pending, Mon, Nov 16, 2026, 10:05 AM');
     expect(entries[0]).toHaveTextContent('Booked and paid online.');
     expect(entries[0]).toHaveTextContent('By Customer');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
-import { Alert, Button, Card, Divider, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Messages, type TicketDetail } from '@upkeep/contract';
+import { Messages, requestSentText, type TicketDetail } from '@upkeep/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
@@ -9,6 +9,7 @@ import { formatMoney } from '../../lib/money';
 import { RequireLogin } from '../../session/require-login';
 import { ticketScreenToken, useSession } from '../../session/store';
 import { StatusBadge } from '../../shared/tickets/status-badge';
+import { TicketTotalsList } from '../../shared/tickets/ticket-totals';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { downloadTicketPdf } from './api/download-ticket-pdf';
@@ -90,6 +91,11 @@ function TicketDetailLoaded({ ticket, token }: { ticket: TicketDetail; token: st
       )}
       {ticket.moveRequest && (
         <MoveRequestNotice request={ticket.moveRequest} duration={ticket.duration} companyName={ticket.companyName} />
+      )}
+      {ticket.confirmWithinHours !== null && (
+        <Alert color="blue" variant="light" role="status">
+          {requestSentText(ticket.companyName, ticket.confirmWithinHours)}
+        </Alert>
       )}
       <TicketActionsBar ticket={ticket} token={token} hasPendingCharge={pending.length > 0} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
@@ -388,24 +394,13 @@ function VisitCard({ ticket }: { ticket: TicketDetail }) {
 }
 
 function TotalsCard({ ticket }: { ticket: TicketDetail }) {
-  const row = (label: string, value: string, strong = false) => (
-    <Group justify="space-between" key={label}>
-      <Text fw={strong ? 700 : undefined}>{label}</Text>
-      <Text fw={strong ? 700 : undefined}>{value}</Text>
-    </Group>
-  );
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label="Totals">
       <Title order={2} size="h4" mb="sm">
         Totals
       </Title>
       <Stack gap={6}>
-        {row('Services', formatMoney(ticket.price))}
-        {ticket.fee > 0 && row('UpKeep fee', formatMoney(ticket.fee))}
-        {ticket.discountAmount > 0 && row('Discount', `-${formatMoney(ticket.discountAmount)}`)}
-        <Divider my={4} />
-        {row('Total', formatMoney(ticket.totalPrice), true)}
-        {row('Paid', formatMoney(ticket.totalPaid))}
+        <TicketTotalsList totals={ticket.totals} />
         {ticket.isEstimate && (
           <Text size="sm" c="gray.7">
             A free estimate: the company prices the work at the visit.

@@ -1,6 +1,6 @@
 import { Alert, Card, Group, Loader, Stack, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { formatPickerDate, PICKER_DATE_FORMAT } from '@upkeep/contract';
+import { formatDate, PICKER_DATE_FORMAT } from '@upkeep/contract';
 import type { ReactNode } from 'react';
 import type { OpenDayPicker } from './use-open-day-picker';
 
@@ -50,7 +50,7 @@ export function DateAndSlotPicker(props: DateAndSlotPickerProps) {
           />
           <Group gap="xs" align="center">
             <Title order={2} size="h4">
-              Available times on {formatPickerDate(props.date)}
+              Available times on {formatDate(props.date)}
             </Title>
             {props.refreshing && <Loader size="xs" aria-label="Updating the times" />}
           </Group>

@@ -1,0 +1,36 @@
+/**
+ * A ticket's totals as every screen shows them (the customer's ticket, the company's job, the console's
+ * ticket): the lines the contract's ticketTotals made (services, booking fee, discount, each extra charge
+ * labelled paid or pending), the total they add up to, then paid, refunded and the balance.
+ */
+import { Divider, Group, Stack, Text } from '@mantine/core';
+import type { TicketTotalsAnswer } from '@upkeep/contract';
+import { formatMoney } from '../../lib/money';
+
+const signed = (amount: number) => (amount < 0 ? `-${formatMoney(-amount)}` : formatMoney(amount));
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Text fw={strong ? 700 : undefined}>{label}</Text>
+      <Text fw={strong ? 700 : undefined} style={{ whiteSpace: 'nowrap' }}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+export function TicketTotalsList({ totals }: { totals: TicketTotalsAnswer }) {
+  return (
+    <Stack gap={6} data-testid="ticket-totals">
+      {totals.lines.map((line) => (
+        <Row key={`${line.kind}-${line.label}`} label={line.label} value={signed(line.amount)} />
+      ))}
+      <Divider my={4} />
+      <Row label="Total" value={formatMoney(totals.total)} strong />
+      <Row label="Paid" value={formatMoney(totals.paid)} />
+      {totals.refunded > 0 && <Row label="Refunded" value={formatMoney(totals.refunded)} />}
+      <Row label="Balance" value={formatMoney(totals.balance)} strong={totals.balance > 0} />
+    </Stack>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * A ticket's totals, the one way every place shows them (the API's answers, the customer's ticket, the
+ * company's job page, the console's ticket, the PDF, the e-mails): services + booking fee − discount + extra
+ * charges (paid and pending, each labelled; reschedule fees paid are charges too) = total; then paid (all the
+ * money received), refunded (given back) and balance (what is still to pay: the pending charges, or nothing).
+ * Declined charges are in no total and shown nowhere: the customer said no and owes nothing for them.
+ */
+import { z } from 'zod';
+
+export type ChargeStatus = 'paid' | 'pending' | 'declined';
+
+export interface TicketMoneyInput {
+  /** The booked services, in cents. */
+  servicesCents: number;
+  /** UpKeep's booking fee, in cents. */
+  feeCents: number;
+  /** The discount taken off, in cents (a positive number). */
+  discountCents: number;
+  /** Extra charges (and paid reschedule fees), each with its label and status. */
+  charges: { label: string; amountCents: number; status: ChargeStatus }[];
+  /** Every payment received for the ticket, in cents, before refunds. */
+  paidCents: number;
+  /** What was given back of those payments, in cents. */
+  refundedCents: number;
+}
+
+export type TicketTotalsLineKind = 'services' | 'fee' | 'discount' | 'charge';
+
+export interface TicketTotalsLine {
+  kind: TicketTotalsLineKind;
+  /** What the line says: 'Services', 'Booking fee', 'Discount', 'Extra charge: Pipe (paid)'. */
+  label: string;
+  /** Cents, signed: the discount is negative. The lines add up to the total. */
+  amountCents: number;
+  /** For charges: paid or pending. */
+  status: 'paid' | 'pending' | null;
+}
+
+export interface TicketTotals {
+  lines: TicketTotalsLine[];
+  totalCents: number;
+  paidCents: number;
+  refundedCents: number;
+  /** Still to pay: total − paid, never below zero (a refund is money given back, not a debt). */
+  balanceCents: number;
+}
+
+/** The one computation of a ticket's totals (see the file's comment); every amount in integer cents. */
+export function ticketTotals(input: TicketMoneyInput): TicketTotals {
+  const lines: TicketTotalsLine[] = [
+    { kind: 'services', label: 'Services', amountCents: input.servicesCents, status: null },
+  ];
+  if (input.feeCents) lines.push({ kind: 'fee', label: 'Booking fee', amountCents: input.feeCents, status: null });
+  if (input.discountCents)
+    lines.push({ kind: 'discount', label: 'Discount', amountCents: -Math.abs(input.discountCents), status: null });
+  for (const charge of input.charges) {
+    if (charge.status === 'declined') continue;
+    lines.push({
+      kind: 'charge',
+      label: `${charge.label} (${charge.status})`,
+      amountCents: charge.amountCents,
+      status: charge.status,
+    });
+  }
+  const totalCents = Math.max(
+    0,
+    lines.reduce((sum, line) => sum + line.amountCents, 0),
+  );
+  return {
+    lines,
+    totalCents,
+    paidCents: input.paidCents,
+    refundedCents: input.refundedCents,
+    balanceCents: Math.max(0, totalCents - input.paidCents),
+  };
+}
+
+/** The totals as answers carry them: dollars (two decimals), lines labelled. */
+export const ticketTotalsAnswer = z.object({
+  lines: z.array(
+    z.object({
+      kind: z.enum(['services', 'fee', 'discount', 'charge']),
+      label: z.string(),
+      /** Dollars, signed (the discount is negative). */
+      amount: z.number(),
+      status: z.enum(['paid', 'pending']).nullable(),
+    }),
+  ),
+  total: z.number(),
+  paid: z.number(),
+  refunded: z.number(),
+  balance: z.number(),
+});
+export type TicketTotalsAnswer = z.infer<typeof ticketTotalsAnswer>;
+
+const dollars = (cents: number) => Math.round(cents) / 100;
+
+/** The totals in dollars, as the API answers them (the web shows these, the PDF the cents). */
+export function ticketTotalsInDollars(totals: TicketTotals): TicketTotalsAnswer {
+  return {
+    lines: totals.lines.map((l) => ({
+      kind: l.kind,
+      label: l.label,
+      amount: dollars(l.amountCents),
+      status: l.status,
+    })),
+    total: dollars(totals.totalCents),
+    paid: dollars(totals.paidCents),
+    refunded: dollars(totals.refundedCents),
+    balance: dollars(totals.balanceCents),
+  };
+}
