@@ -208,6 +208,13 @@ const TABLE: Record<string, Row> = {
       };
     },
   },
+  staffRevokeTicketLinks: {
+    action: 'ticket.links.revoke',
+    prepare: async (t) => {
+      const { id } = await t.one<{ id: number }>(sql`select id from tickets order by id limit 1`);
+      return { params: { id }, target: `ticket:${id}` };
+    },
+  },
   // ---------------------------------------------------------------- customers
   blockCustomer: {
     action: 'customer.block',

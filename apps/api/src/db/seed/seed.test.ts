@@ -343,8 +343,10 @@ describe('seed', () => {
       { key: 'auto_complete_days', value: 3 },
       { key: 'checkout_hold_minutes', value: CHECKOUT_HOLD_MINUTES },
       { key: 'marketplace_commission_percent', value: 15 },
+      { key: 'move_approval', value: { withinHours: 24, askedWithinHours: 48 } },
       { key: 'request_expiry_hours', value: 2 },
       { key: 'reschedule_policy', value: { freeHoursBefore: 48, feeCents: 2500 } },
+      { key: 'start_window_hours', value: 2 },
       { key: 'team_email', value: 'team@upkeep.test' },
       { key: 'ticket_fee_cents', value: 499 },
     ]);

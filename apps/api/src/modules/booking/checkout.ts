@@ -32,8 +32,8 @@ import type { TicketRow } from '../lifecycle/ownership.ts';
 import { checkoutState, recordBooked, releaseLapsedHolds } from '../lifecycle/service.ts';
 import { UserTypeId } from '../lifecycle/statuses.ts';
 import { enqueueConfirmation } from '../notifications/booking-confirmation.ts';
-import { issueTicketLink } from '../ticket-links/service.ts';
 import { readSetting } from '../settings/settings.ts';
+import { issueTicketLink } from '../ticket-links/service.ts';
 import { bookableStart, lockCalendarDay } from './calendar.ts';
 import * as q from './queries.ts';
 
