@@ -259,7 +259,8 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
           Name: 'Race Guest',
           Email: 'race@example.com',
           PhoneNumber: '7025550199',
-          Address: '1 Main St, Las Vegas, NV 89102',
+          // In the booking's zip code, as the checkout requires (issue 26).
+          Address: `1 Main St, Las Vegas, NV ${zip}`,
           ZipCode: zip,
           idFeatures: [[offerValues?.ids[0]]],
         },

@@ -115,7 +115,7 @@ describe('the companies screen', () => {
     expect(api.callsTo('GET /customer/reviews/up-keep')[0]?.query.get('CompanyID')).toBe(String(OFFERS[0]?.companyID));
     expect(api.callsTo('GET /customer/reviews/up-keep')[0]?.query.get('MinScore')).toBe('1');
     expect(within(first).getByText('4 of 5 stars')).toBeInTheDocument();
-    expect(within(first).getByText('Nov 20, 2026')).toBeInTheDocument();
+    expect(within(first).getByText('Fri, Nov 20, 2026')).toBeInTheDocument();
     expect(within(first).getByText('The crew was careful (Dana W.).')).toBeInTheDocument();
     expect(within(first).getByLabelText('Reply from Desert Bloom Landscaping')).toHaveTextContent('Thank you, Dana!');
     expect(within(dialog).getByRole('listitem', { name: 'Review by Sam K.' })).toBeInTheDocument();
