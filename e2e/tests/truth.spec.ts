@@ -3,6 +3,7 @@ import { required, TEST_CARDS, type TicketDetail } from '@upkeep/contract';
 import { asNewClient, bearer, ok, useCustomerSession, useStaffSession } from './support/accounts';
 import {
   answerYardMaintenance,
+  BOOK_BUTTON,
   CARDS,
   checkout,
   chooseAddress,
@@ -129,7 +130,7 @@ for (const size of [
     await first.getByRole('button', { name: `Choose ${company}` }).click();
     await expect(page).toHaveURL('/booking');
     await chooseSlot(page, weekdayAhead(size.width === 390 ? 141 : 142));
-    await page.getByRole('button', { name: 'Get an estimate' }).click();
+    await page.getByRole('button', { name: BOOK_BUTTON }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Continue as Guest' }).click();
     await expect(page).toHaveURL('/payment-information');
 
