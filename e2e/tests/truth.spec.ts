@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { required, TEST_CARDS, type TicketDetail } from '@upkeep/contract';
+import { required, type TicketDetail } from '@upkeep/contract';
 import { asNewClient, bearer, ok, useCustomerSession, useStaffSession } from './support/accounts';
 import {
   answerYardMaintenance,
@@ -13,7 +13,14 @@ import {
   weekdayAhead,
 } from './support/booking';
 import { expect, test } from './support/fixtures';
-import { addExtraCharge, bookTickets, companyMoves, demoCompanyToken, Status } from './support/tickets-api';
+import {
+  addExtraCharge,
+  bookTickets,
+  companyMoves,
+  demoCompanyToken,
+  payIntentByCard,
+  Status,
+} from './support/tickets-api';
 
 /**
  * Screens that tell the truth (issue 26): a ticket's totals add up with a paid extra charge on its lines, the
@@ -32,17 +39,7 @@ async function payCharge(request: APIRequestContext, token: string, ticketId: nu
       data: { TicketID: ticketId, OpenChargeID: chargeId },
     }),
   );
-  await ok(
-    await request.post(`/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`, {
-      data: {
-        clientSecret: intent.clientSecret,
-        cardNumber: TEST_CARDS.succeeds,
-        expMonth: 12,
-        expYear: 2034,
-        cvc: '123',
-      },
-    }),
-  );
+  await payIntentByCard(request, intent);
   await ok(
     await request.post('/api/customer/payment/validate-open-charges', {
       headers: auth,

@@ -151,12 +151,11 @@ export async function bookTickets(
 }
 
 /** Pays a ticket with the test card, as the checkout does (intent, the provider's confirmation, validation). */
-async function pay(request: APIRequestContext, token: string, ticketId: number) {
-  // One client per booking: a test's own checkout budget (20 a minute) stays its own.
-  const auth = { ...bearer(token), ...asNewClient() };
-  const intent = await ok<{ paymentIntentId: string; clientSecret: string }>(
-    await request.post('/api/customer/payment', { headers: auth, data: { TicketID: ticketId } }),
-  );
+/** The customer's card pays a payment intent on the sandbox's page, as the card form does. */
+export async function payIntentByCard(
+  request: APIRequestContext,
+  intent: { paymentIntentId: string; clientSecret: string },
+) {
   await ok(
     await request.post(`/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`, {
       data: {
@@ -168,6 +167,15 @@ async function pay(request: APIRequestContext, token: string, ticketId: number) 
       },
     }),
   );
+}
+
+async function pay(request: APIRequestContext, token: string, ticketId: number) {
+  // One client per booking: a test's own checkout budget (20 a minute) stays its own.
+  const auth = { ...bearer(token), ...asNewClient() };
+  const intent = await ok<{ paymentIntentId: string; clientSecret: string }>(
+    await request.post('/api/customer/payment', { headers: auth, data: { TicketID: ticketId } }),
+  );
+  await payIntentByCard(request, intent);
   await ok(
     await request.post('/api/customer/payment/validate', {
       headers: auth,
