@@ -10,13 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SandboxProvider } from '../src/adapters/payments/sandbox.ts';
 import { queryRows } from '../src/db/client.ts';
 import { depsOf } from '../src/lib/deps.ts';
-import { sweepJobs } from '../src/modules/company-jobs/sweeper.ts';
 import { TicketStatusId } from '../src/modules/lifecycle/statuses.ts';
 import { cancellationFeeCents } from '../src/modules/payments/refunds.ts';
 import { paidBooking, STRONG_PASSWORD } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
 import { bearer, clientAddresses, signIn } from './sign-in.ts';
+import { sweepAndRefund } from './sweeps.ts';
 
 const nextAddress = clientAddresses(163);
 const HOUR = 3_600_000;
@@ -87,7 +87,7 @@ describe.each(databaseKinds())('a customer cancelling a paid booking (%s)', (kin
     expect(mail?.body).toContain(`$${booking.total.toFixed(2)} is being refunded to your card`);
     expect(mail?.body).not.toContain('is kept for the company');
     // Nothing is left for the recurring job.
-    expect((await sweepJobs(sweeperDeps(), clock.now)).refunded).not.toContain(booking.ticketId);
+    expect(await sweepAndRefund(sweeperDeps(), clock.now)).not.toContain(booking.ticketId);
   });
 
   it('keeps the $25 fee within 48 hours of the visit and refunds the rest, once', async () => {
@@ -106,7 +106,7 @@ describe.each(databaseKinds())('a customer cancelling a paid booking (%s)', (kin
       expect(mail?.body).toContain(`$${(refunded / 100).toFixed(2)} is being refunded to your card`);
       expect(mail?.body).toContain('$25.00 is kept for the company');
       // The fee is not "owed": the recurring job leaves it kept.
-      expect((await sweepJobs(sweeperDeps(), clock.now)).refunded).not.toContain(booking.ticketId);
+      expect(await sweepAndRefund(sweeperDeps(), clock.now)).not.toContain(booking.ticketId);
       expect(await refundedAtProvider(booking.paymentIntentId)).toBe(refunded);
     } finally {
       clock.now = TEST_NOW;
@@ -126,8 +126,8 @@ describe.each(databaseKinds())('a customer cancelling a paid booking (%s)', (kin
     });
 
     await db().execute(sql`update sandbox_intents set status = 'succeeded' where id = ${booking.paymentIntentId}`);
-    expect((await sweepJobs(sweeperDeps(), clock.now)).refunded).toContain(booking.ticketId);
-    expect((await sweepJobs(sweeperDeps(), clock.now)).refunded).not.toContain(booking.ticketId);
+    expect(await sweepAndRefund(sweeperDeps(), clock.now)).toContain(booking.ticketId);
+    expect(await sweepAndRefund(sweeperDeps(), clock.now)).not.toContain(booking.ticketId);
     expect(await refundedAtProvider(booking.paymentIntentId)).toBe(Math.round(booking.total * 100));
     expect((await ticket(booking.customer, booking.ticketId)).totalPaid).toBe(0);
   });

@@ -1,6 +1,6 @@
 /**
- * Running the product (issue 16): readiness, metrics for operators, recurring jobs that run once across
- * processes and survive a process dying mid-job, and the purge of old rows.
+ * Running the product (issue 16): readiness, metrics for operators, and the purge of old rows (the job queue's
+ * guarantees across processes: job-queue.test.ts).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -14,7 +14,6 @@ import {
   ticketHistory,
   tickets,
 } from '../src/db/schema.ts';
-import { startRecurringJob } from '../src/lib/jobs.ts';
 import { releaseLapsedHolds } from '../src/modules/lifecycle/service.ts';
 import { TicketStatusId } from '../src/modules/lifecycle/statuses.ts';
 import { purgeOldRows } from '../src/modules/system/purge.ts';
@@ -223,119 +222,5 @@ describe('statement names for logs', () => {
     expect(statementName('update "tickets" set "status_id" = $1')).toBe('update tickets');
     expect(statementName('delete from "notification_outbox" where id = 3')).toBe('delete notification_outbox');
     expect(statementName('begin')).toBe('begin');
-  });
-});
-
-describe.runIf(databaseKinds().includes('postgres'))('recurring jobs across two processes on PostgreSQL', () => {
-  let ctx: TestContext;
-  let second: Awaited<ReturnType<typeof openDatabase>>;
-  beforeAll(async () => {
-    ctx = await buildTestApp('postgres');
-    second = await openDatabase({ kind: 'postgres', url: ctx.database.url ?? '', poolSize: 3 });
-  });
-  afterAll(async () => {
-    await second.close();
-    await ctx.close();
-  });
-
-  it('runs a tick in one process only while the other holds it', async () => {
-    let runs = 0;
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const job = {
-      name: 'test-exclusive',
-      everyMs: 60_000,
-      run: async () => {
-        runs++;
-        await gate;
-      },
-    };
-    const a = startRecurringJob({ db: ctx.app.db, databaseKind: 'postgres', log: quiet }, job, { timer: false });
-    const b = startRecurringJob({ db: second.db, databaseKind: 'postgres', log: quiet }, job, { timer: false });
-    const first = a.tick();
-    await expect.poll(() => runs).toBe(1);
-    expect(await b.tick()).toBe('skipped');
-    release();
-    expect(await first).toBe('ok');
-    expect(runs).toBe(1);
-    // Free again: the other process takes the next tick.
-    expect(await b.tick()).toBe('ok');
-    await Promise.all([a.stop(), b.stop()]);
-  });
-
-  it('a lapsed hold swept by both processes at once is released once', async () => {
-    const ticket = await createTicket(ctx.app.db, {
-      scheduledAt: new Date('2031-07-08T17:00:00Z'),
-      holdExpiresAt: new Date(Date.now() - 60_000),
-    });
-    const job = (db: typeof ctx.app.db) => ({
-      name: 'lapsed-holds-test',
-      everyMs: 60_000,
-      run: () => db.transaction((tx) => releaseLapsedHolds(tx, null, new Date())),
-    });
-    const a = startRecurringJob({ db: ctx.app.db, databaseKind: 'postgres', log: quiet }, job(ctx.app.db), {
-      timer: false,
-    });
-    const b = startRecurringJob({ db: second.db, databaseKind: 'postgres', log: quiet }, job(second.db), {
-      timer: false,
-    });
-    await Promise.all([a.tick(), b.tick(), a.tick(), b.tick()]);
-    await b.tick();
-    const [row] = await ctx.app.db
-      .select({ statusId: tickets.statusId })
-      .from(tickets)
-      .where(eq(tickets.id, ticket.id));
-    expect(row?.statusId).toBe(TicketStatusId.Cancelled);
-    const cancellations = await ctx.app.db
-      .select({ id: ticketHistory.id })
-      .from(ticketHistory)
-      .where(and(eq(ticketHistory.ticketId, ticket.id), eq(ticketHistory.statusId, TicketStatusId.Cancelled)));
-    expect(cancellations).toHaveLength(1);
-    await Promise.all([a.stop(), b.stop()]);
-  });
-
-  it('a process dying mid-job frees the job for the others at once', async () => {
-    // A "process" takes the job's lock in a transaction and dies without committing.
-    const dying = new pg.Client({ connectionString: ctx.database.url });
-    await dying.connect();
-    // Its connection will be cut: the error that reports it is expected.
-    dying.on('error', () => {});
-    await dying.query('begin');
-    await dying.query("select pg_advisory_xact_lock(727002, hashtext('test-dying'))");
-    let runs = 0;
-    const job = {
-      name: 'test-dying',
-      everyMs: 60_000,
-      run: async () => {
-        runs++;
-      },
-    };
-    const survivor = startRecurringJob({ db: second.db, databaseKind: 'postgres', log: quiet }, job, { timer: false });
-    expect(await survivor.tick()).toBe('skipped');
-    // The connection drops (the process is gone): its lock goes with it.
-    (dying as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
-    await expect.poll(async () => survivor.tick(), { timeout: 5000 }).toBe('ok');
-    expect(runs).toBe(1);
-    await survivor.stop();
-    await dying.end().catch(() => {});
-  });
-
-  it('stop() waits for the run in flight (graceful shutdown drains jobs)', async () => {
-    let finished = false;
-    const job = {
-      name: 'test-drain',
-      everyMs: 60_000,
-      run: async () => {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        finished = true;
-      },
-    };
-    const runner = startRecurringJob({ db: ctx.app.db, databaseKind: 'postgres', log: quiet }, job, { timer: false });
-    void runner.tick();
-    await runner.stop();
-    expect(finished).toBe(true);
-    expect(await runner.tick()).toBe('skipped');
   });
 });

@@ -14,7 +14,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MailboxTransport, readMailbox, SmtpTransport } from '../src/adapters/mail/transports.ts';
 import { queryRows } from '../src/db/client.ts';
-import { CLAIM_LEASE_MS, enqueue } from '../src/modules/notifications/outbox.ts';
+import { enqueue } from '../src/modules/notifications/outbox.ts';
+import { MESSAGE_LEASE_SECONDS } from '../src/queue/queues.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
 import { TestSmtp, waitFor } from './smtp.ts';
@@ -34,14 +35,14 @@ const messageIdHeader = (raw: string) => /^Message-ID: *(.+)$/im.exec(raw)?.[1]?
 describe.each(databaseKinds())('an e-mail whose sender was killed before marking it sent, on %s', (kind) => {
   const smtp = new TestSmtp();
   let ctx: TestContext;
-  let clock = new Date(TEST_NOW);
+  const clock = new Date(TEST_NOW);
   const smtpUrl = () => `smtp://127.0.0.1:${smtp.port}`;
 
   beforeAll(async () => {
     await smtp.start();
     ctx = await buildTestApp(kind, {
       now: () => clock,
-      env: { SMTP_URL: smtpUrl(), PUBLIC_URL: 'https://upkeep.example.com' },
+      env: { SMTP_URL: smtpUrl(), PUBLIC_URL: 'https://upkeep.example.com', MESSAGE_RETRY_DELAY_SECONDS: '1' },
     });
   });
   afterAll(async () => {
@@ -50,7 +51,12 @@ describe.each(databaseKinds())('an e-mail whose sender was killed before marking
   });
 
   const queue = (recipient: string) =>
-    enqueue(ctx.database.db, { channel: 'email', recipient, subject: 'Your booking', body: 'Confirmed.' }, clock);
+    enqueue(
+      ctx.app.jobs,
+      ctx.database.db,
+      { channel: 'email', recipient, subject: 'Your booking', body: 'Confirmed.' },
+      clock,
+    );
   const row = async (id: number) =>
     (
       await queryRows<{ status: string; attempts: number }>(
@@ -59,26 +65,42 @@ describe.each(databaseKinds())('an e-mail whose sender was killed before marking
       )
     )[0];
 
-  it('goes again once the claim lease runs out, with the same Message-ID, and is then marked sent', async () => {
+  it('goes again once its lease runs out, with the same Message-ID, and is then marked sent', async () => {
     const email = `crash-${kind}@example.com`;
     const id = await queue(email);
 
-    // The worker claims it and the transport hands it to the mail server; then the process dies.
-    const claimed = await ctx.app.outbox.claim();
-    expect(claimed).toMatchObject({ id, attempts: 1 });
-    await new SmtpTransport(smtpUrl(), 'UpKeep <no-reply@upkeep.test>', 'upkeep.example.com').send(
-      required(claimed, 'the claimed message'),
+    // A worker takes the delivery job and its transport hands the message to the mail server; then the
+    // process dies: the job is never completed and the row never marked sent.
+    const [job] = await ctx.app.jobs.boss.fetch('deliver-message', { batchSize: 1 });
+    expect(job?.data).toEqual({ outboxId: id });
+    const [message] = await queryRows<{ subject: string; body: string }>(
+      ctx.database.db,
+      sql`select subject, body from notification_outbox where id = ${id}`,
     );
+    await new SmtpTransport(smtpUrl(), 'UpKeep <no-reply@upkeep.test>', 'upkeep.example.com').send({
+      id,
+      channel: 'email',
+      recipient: email,
+      subject: required(message, 'the row').subject,
+      body: required(message, 'the row').body,
+      html: null,
+      createdAt: clock,
+    });
     expect(smtp.to(email)).toHaveLength(1);
-    expect(await row(id)).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(await row(id)).toMatchObject({ status: 'pending' });
 
-    // While the lease holds, no worker takes it.
-    clock = new Date(clock.getTime() + CLAIM_LEASE_MS - 1);
+    // While the job's lease holds, no worker takes it.
     expect(await ctx.app.outbox.runOnce()).toBe(0);
-    // At its end, the next worker sends it again and marks it sent.
-    clock = new Date(clock.getTime() + 1);
-    expect(await ctx.app.outbox.runOnce()).toBe(1);
-    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2 });
+
+    // The lease runs out (its start moved back past MESSAGE_LEASE_SECONDS); pg-boss's supervisor puts the job
+    // back, and after its backoff the next worker sends it again and marks it sent.
+    await ctx.database.db.execute(
+      sql`update pgboss.job set started_on = started_on - make_interval(secs => ${MESSAGE_LEASE_SECONDS + 1})
+           where id = ${required(job, 'the job').id}::uuid`,
+    );
+    await ctx.app.jobs.boss.supervise('deliver-message');
+    await waitFor(async () => ((await ctx.app.outbox.runOnce()) === 1 ? true : undefined), 15_000);
+    expect(await row(id)).toMatchObject({ status: 'sent' });
     expect(await ctx.app.outbox.runOnce()).toBe(0);
 
     const received = smtp.to(email);
@@ -86,6 +108,16 @@ describe.each(databaseKinds())('an e-mail whose sender was killed before marking
     const [first, second] = received.map((m) => messageIdHeader(m.raw));
     expect(first).toMatch(new RegExp(`^<outbox-${id}\\.${TEST_NOW.getTime()}@upkeep\\.example\\.com>$`));
     expect(second).toBe(first);
+  });
+
+  it('is not sent again by a job that comes back after the message was sent', async () => {
+    const email = `crash-after-${kind}@example.com`;
+    const id = await queue(email);
+    expect(await ctx.app.outbox.runOnce()).toBe(1);
+    // A second delivery job for the same message (a retry after a crash that came after the row was marked sent).
+    await ctx.app.jobs.send(ctx.database.db, 'deliver-message', { outboxId: id });
+    expect(await ctx.app.outbox.runOnce()).toBe(0);
+    expect(smtp.to(email)).toHaveLength(1);
   });
 
   it('gives different messages different Message-IDs', async () => {

@@ -50,10 +50,10 @@ export class TestSmtp {
 /** Quoted-printable soft breaks and =3D undone, so the text can be searched. */
 export const decode = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 
-export async function waitFor<T>(probe: () => T | undefined, timeoutMs = 10_000): Promise<T> {
+export async function waitFor<T>(probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
   const started = Date.now();
   for (;;) {
-    const value = probe();
+    const value = await probe();
     if (value !== undefined) return value;
     if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
     await new Promise((r) => setTimeout(r, 50));

@@ -510,11 +510,31 @@ describe.each(databaseKinds())('staff inbox on %s', (kind) => {
       const db = ctx.database.db;
       const now = ctx.app.now();
       const queued = [
-        await enqueue(db, { channel: 'email', recipient: lower, subject: 'Before', body: 'Queued before' }, now),
-        await enqueue(db, { channel: 'email', recipient: email, subject: 'Before', body: 'Other case' }, now),
-        await enqueue(db, { channel: 'sms', recipient: '+17025550199', body: 'A text queued before' }, now),
+        await enqueue(
+          ctx.app.jobs,
+          db,
+          { channel: 'email', recipient: lower, subject: 'Before', body: 'Queued before' },
+          now,
+        ),
+        await enqueue(
+          ctx.app.jobs,
+          db,
+          { channel: 'email', recipient: email, subject: 'Before', body: 'Other case' },
+          now,
+        ),
+        await enqueue(
+          ctx.app.jobs,
+          db,
+          { channel: 'sms', recipient: '+17025550199', body: 'A text queued before' },
+          now,
+        ),
       ];
-      const other = await enqueue(db, { channel: 'email', recipient: 'someone-else@example.com', body: 'Hi' }, now);
+      const other = await enqueue(
+        ctx.app.jobs,
+        db,
+        { channel: 'email', recipient: 'someone-else@example.com', body: 'Hi' },
+        now,
+      );
 
       const res = await call('POST', `/staff/inbox/optout/${id}/confirm`);
       expect(res.statusCode, res.body).toBe(200);
@@ -525,8 +545,18 @@ describe.each(databaseKinds())('staff inbox on %s', (kind) => {
         { channel: 'sms', recipient: '+17025550199' },
       ]);
       const after = [
-        await enqueue(db, { channel: 'email', recipient: lower, subject: 'After', body: 'Queued after' }, now),
-        await enqueue(db, { channel: 'sms', recipient: '+17025550199', body: 'A text queued after' }, now),
+        await enqueue(
+          ctx.app.jobs,
+          db,
+          { channel: 'email', recipient: lower, subject: 'After', body: 'Queued after' },
+          now,
+        ),
+        await enqueue(
+          ctx.app.jobs,
+          db,
+          { channel: 'sms', recipient: '+17025550199', body: 'A text queued after' },
+          now,
+        ),
       ];
 
       await deliverAll();
