@@ -2,26 +2,16 @@
  * Running the product (issue 16): readiness, metrics for operators, and the purge of old rows (the job queue's
  * guarantees across processes: job-queue.test.ts).
  */
-import { and, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, statementName } from '../src/db/client.ts';
-import {
-  guestSessions,
-  notificationOutbox,
-  revokedTokens,
-  sandboxIntents,
-  ticketHistory,
-  tickets,
-} from '../src/db/schema.ts';
-import { releaseLapsedHolds } from '../src/modules/lifecycle/service.ts';
-import { TicketStatusId } from '../src/modules/lifecycle/statuses.ts';
+import { statementName } from '../src/db/client.ts';
+import { guestSessions, notificationOutbox, revokedTokens, sandboxIntents } from '../src/db/schema.ts';
 import { purgeOldRows } from '../src/modules/system/purge.ts';
 import { createTicket } from './factories.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
 
 const METRICS_TOKEN = 'metrics-token-0123456789abcdef';
-const quiet = { info: () => {}, error: () => {} };
+const _quiet = { info: () => {}, error: () => {} };
 const DAY = 24 * 3600_000;
 
 describe.each(databaseKinds())('operations on %s', (kind) => {
