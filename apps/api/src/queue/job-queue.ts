@@ -10,9 +10,9 @@
  * - `runDue` runs the due jobs of a queue now, in this call: tests, and the outbox's `runOnce`.
  */
 import { sql } from 'drizzle-orm';
-import { type Db as IDatabase, fromDrizzle, type JobWithMetadata, PgBoss } from 'pg-boss';
+import { fromDrizzle, type Db as IDatabase, type JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Database, DatabaseKind, Tx } from '../db/client.ts';
-import { type QueueName, QUEUES } from './queues.ts';
+import { QUEUES, type QueueName } from './queues.ts';
 
 /** The valley's time zone: cron lines read in it (daylight saving included). */
 export const SCHEDULE_TIME_ZONE = 'America/Los_Angeles';
