@@ -6,10 +6,11 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import { type DatabaseHandle, openDatabase, queryRows } from '../src/db/client.ts';
 import { ticketHistory, tickets } from '../src/db/schema.ts';
 import { releaseLapsedHolds } from '../src/modules/lifecycle/service.ts';
 import { TicketStatusId } from '../src/modules/lifecycle/statuses.ts';
+import { enqueue } from '../src/modules/notifications/outbox.ts';
 import { type JobHandler, JobQueue } from '../src/queue/job-queue.ts';
 import { QUEUES } from '../src/queue/queues.ts';
 import { createTicket } from './factories.ts';
@@ -163,6 +164,40 @@ describe.runIf(databaseKinds().includes('postgres'))('the job queue across two p
     } finally {
       await survivor.stop();
     }
+  });
+});
+
+describe.each(databaseKinds())('a message and its delivery job on %s', (kind) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp(kind);
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  const countFor = async (recipient: string) => {
+    const [row] = await queryRows<{ messages: number; jobs: number }>(
+      ctx.app.db,
+      sql`select (select count(*)::int from notification_outbox where recipient = ${recipient}) as messages,
+                 (select count(*)::int from pgboss.job j join notification_outbox o on j.data->>'outboxId' = o.id::text
+                   where j.name = 'deliver-message' and o.recipient = ${recipient}) as jobs`,
+    );
+    return row;
+  };
+
+  it('are queued together when the change commits, and neither when it rolls back', async () => {
+    const message = (recipient: string) => ({ channel: 'email' as const, recipient, body: 'Hello.' });
+    await ctx.app.db.transaction((tx) => enqueue(ctx.app.jobs, tx, message(`kept-${kind}@example.com`), new Date()));
+    expect(await countFor(`kept-${kind}@example.com`)).toEqual({ messages: 1, jobs: 1 });
+
+    await expect(
+      ctx.app.db.transaction(async (tx) => {
+        await enqueue(ctx.app.jobs, tx, message(`dropped-${kind}@example.com`), new Date());
+        throw new Error('the change fails after queueing its message');
+      }),
+    ).rejects.toThrow('the change fails');
+    expect(await countFor(`dropped-${kind}@example.com`)).toEqual({ messages: 0, jobs: 0 });
   });
 });
 

@@ -1209,7 +1209,7 @@ export const sandboxIntents = pgTable(
 
 /**
  * The notification outbox: a message is written here in the same transaction as the change that causes
- * it, and a worker delivers it (claiming rows with FOR UPDATE SKIP LOCKED), retrying with backoff.
+ * it with its delivery job (the job queue's `deliver-message`), and a worker delivers it, retried with backoff.
  */
 export const notificationOutbox = pgTable(
   'notification_outbox',

@@ -30,8 +30,6 @@ export const LOCK_SPACES = {
   floodLimits: 1601,
   /** A company's extra charges created in the last hour (company-jobs). */
   companyCharges: 1602,
-  /** A recurring job's tick (lib/jobs.ts, taken with pg_try_advisory_xact_lock). */
-  recurringJob: 727_002,
 } as const;
 
 export type LockSpace = keyof typeof LOCK_SPACES;

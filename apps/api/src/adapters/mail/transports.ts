@@ -56,7 +56,7 @@ export class SmtpTransport implements Transport {
   ) {
     this.#transporter = nodemailer.createTransport(url, {});
     // Never hang a worker on a server that accepts the connection and then says nothing; the outbox's
-    // delivery timeout (20 s) and claim lease (30 s) are sized to these.
+    // delivery timeout (20 s) and the delivery job's lease (30 s) are sized to these.
     Object.assign(this.#transporter.options, {
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
