@@ -24,17 +24,15 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { BROTLI_QUALITY, registerNearStaticAnswers } from './lib/cache-control.ts';
 import { depsOf } from './lib/deps.ts';
-import { type RunningJob, startRecurringJob } from './lib/jobs.ts';
 import { rateLimitStore } from './lib/rate-limit-store.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { bookingRoutes } from './modules/booking/routes.ts';
-import { SWEEP_INTERVAL_MS } from './modules/booking/sweeper.ts';
 import { bookingAlertRoutes } from './modules/booking-alerts/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { companyAccountRoutes } from './modules/company-accounts/routes.ts';
 import { companyInsightRoutes } from './modules/company-insights/routes.ts';
 import { companyJobRoutes } from './modules/company-jobs/routes.ts';
-import { JOB_SWEEP_INTERVAL_MS, sweepJobs } from './modules/company-jobs/sweeper.ts';
+import { type OwedRefund, retryOwedRefund, sweepJobs } from './modules/company-jobs/sweeper.ts';
 import { companyNameRoutes } from './modules/company-names/routes.ts';
 import { companySetupRoutes } from './modules/company-setup/routes.ts';
 import { discountCodeRoutes } from './modules/discount-codes/routes.ts';
@@ -72,6 +70,7 @@ import { frameworkErrorAnswer, ROUTE_NOT_FOUND, registerErrorHandler } from './p
 import { metricsPlugin } from './plugins/metrics.ts';
 import { refuseControlCharacters } from './plugins/request-guards.ts';
 import { registerWebApp } from './plugins/web.ts';
+import { jobsPlugin } from './queue/plugin.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -82,14 +81,11 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** Serve the built web app (default true). */
   serveWeb?: boolean;
-  /** Start the background workers (the notification outbox) when the app is ready (default true). */
+  /** Run the job queue's workers and schedules when the app is ready (default true); without, jobs are only queued. */
   startWorkers?: boolean;
   /** The clock (tests fix it). */
   now?: () => Date;
 }
-
-/** Old rows are purged every hour (modules/system/purge.ts). */
-const PURGE_INTERVAL_MS = 60 * 60_000;
 
 /** Below this an answer fits one packet whether or not it is compressed. */
 const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -178,7 +174,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const now = options.now ?? (() => new Date());
   await app.register(authPlugin, { now });
   await app.register(metricsPlugin, { token: config.metricsToken, poolStats: () => database.poolStats() });
-  await app.register(notificationsPlugin, { now, startWorkers: options.startWorkers ?? true });
+  await app.register(jobsPlugin, { database, startWorkers: options.startWorkers ?? true });
+  await app.register(notificationsPlugin, { now });
 
   await app.register(swagger, {
     openapi: {
@@ -258,49 +255,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
   await registerMailboxRoutes(app);
-  if (options.startWorkers ?? true) {
-    // Recurring jobs run once per tick across every process (lib/jobs.ts); the outbox claims its rows.
-    let jobs: RunningJob[] = [];
-    app.addHook('onReady', async () => {
-      const deps = depsOf(app);
-      const runner = {
-        db: app.db,
-        databaseKind: app.databaseKind,
-        log: app.log,
-        onRun: app.metrics.jobRun,
-      };
-      jobs = [
-        startRecurringJob(runner, {
-          name: 'lapsed-holds',
-          everyMs: SWEEP_INTERVAL_MS,
-          run: () => app.db.transaction((tx) => releaseLapsedHolds(tx, null, deps.now())),
-        }),
-        startRecurringJob(runner, {
-          name: 'purge',
-          everyMs: PURGE_INTERVAL_MS,
-          run: () => purgeOldRows(app.db, deps.now(), config.purge),
-        }),
-      ];
-      const ledger = provider;
-      if (ledger) {
-        jobs.push(
-          startRecurringJob(runner, {
-            name: 'jobs',
-            everyMs: JOB_SWEEP_INTERVAL_MS,
-            run: () => sweepJobs({ ...deps, provider: ledger }, deps.now()),
-          }),
-        );
-      }
-      app.runState.workersRunning = true;
-    });
-    app.addHook('preClose', async () => {
-      app.runState.shuttingDown = true;
-    });
-    app.addHook('onClose', async () => {
-      app.runState.workersRunning = false;
-      await Promise.all(jobs.map((job) => job.stop()));
-    });
-  }
+  // The background work of each queue (queue/queues.ts; deliver-message is the notifications plugin's).
+  const deps = depsOf(app);
+  const ledger = () => {
+    if (!provider) throw new Error('the payment provider is not set up');
+    return { ...deps, provider };
+  };
+  app.jobs.define('lapsed-holds', () => app.db.transaction((tx) => releaseLapsedHolds(tx, null, deps.now())));
+  app.jobs.define('ticket-sweep', () => sweepJobs(ledger(), deps.now()));
+  app.jobs.define('refund-retry', (job) => retryOwedRefund(ledger(), job.data as unknown as OwedRefund));
+  app.jobs.define('purge', () => purgeOldRows(app.db, deps.now(), config.purge));
+  app.addHook('preClose', async () => {
+    app.runState.shuttingDown = true;
+  });
 
   if (options.serveWeb ?? true) {
     await registerWebApp(app, config.webDist);

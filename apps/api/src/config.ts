@@ -44,7 +44,9 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('UpKeep <no-reply@upkeep.local>'),
   /** How often the notification worker looks for due messages (it is also woken on every new one). */
-  OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(500).default(2000),
+  /** A failed message is tried again after about this many seconds, each later retry about twice as late. */
+  MESSAGE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   /** The signing secret of the Stripe webhook endpoint (POST /api/payments/stripe/webhook). */
@@ -125,6 +127,7 @@ export interface Config {
   /** The embedded default's mailbox directory (DATA_DIR/mailbox). */
   mailboxDir: string;
   outboxPollMs: number;
+  messageRetryDelaySeconds: number;
   payments:
     | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string | null }
     | { provider: 'sandbox'; publishableKey: null };
@@ -236,6 +239,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mail,
     mailboxDir: path.join(dataDir, 'mailbox'),
     outboxPollMs: env.OUTBOX_POLL_MS,
+    messageRetryDelaySeconds: env.MESSAGE_RETRY_DELAY_SECONDS,
     payments,
     sms,
     geo: env.GOOGLE_MAPS_API_KEY ? { mode: 'maps', apiKey: env.GOOGLE_MAPS_API_KEY } : { mode: 'gazetteer' },

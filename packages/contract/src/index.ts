@@ -21,6 +21,7 @@ export { required } from './required.ts';
 export * from './routes.ts';
 export * from './staff.ts';
 export * from './staff-console.ts';
+export * from './jobs.ts';
 export * from './system.ts';
 export * from './ticket-links.ts';
 export * from './ticket-totals.ts';

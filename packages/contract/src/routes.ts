@@ -209,6 +209,7 @@ export const PORTAL_ROUTES: readonly string[] = [
   '/staff/settings',
   '/staff/team',
   '/staff/audit-log',
+  '/staff/jobs',
 ];
 /**
  * The portal's and the console's screens with a parameter: a job, a service's price list; an inbox message,

@@ -15,6 +15,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type Db as IDatabase, fromPglite } from 'pg-boss';
+import { installQueues } from '../queue/install.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -27,8 +29,10 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
-  /** Applies the committed migrations that have not run yet. */
+  /** Applies the committed migrations that have not run yet, and installs the job queue's (queue/install.ts). */
   migrate(): Promise<void>;
+  /** The connection pg-boss runs on: the same PGlite instance, or the same pool (queue/job-queue.ts). */
+  jobDatabase: IDatabase;
   close(): Promise<void>;
   /** The connection pool's use (PostgreSQL; PGlite has one connection and answers null). */
   poolStats(): { total: number; idle: number; waiting: number } | null;
@@ -102,11 +106,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     let watch: SlowQueryWatch | null = null;
     timeQueries(client as never, () => watch);
     const db = drizzlePglite(client, { schema }) as unknown as Database;
+    const jobDatabase = fromPglite(client);
     return {
       db,
       kind: 'pglite',
+      jobDatabase,
       // PGlite has one connection: there is no other process to race with.
-      migrate: () => migratePglite(db as never, { migrationsFolder }),
+      migrate: async () => {
+        await migratePglite(db as never, { migrationsFolder });
+        await installQueues(jobDatabase, 'pglite');
+      },
       close: () => client.close(),
       poolStats: () => null,
       onSlowQuery: (thresholdMs, listener) => {
@@ -122,14 +131,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // Every query runs on a client of the pool (pool.query too): timing the clients times them all once.
   pool.on('connect', (client) => timeQueries(client as never, () => watch));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  // pg-boss shares the pool: a statement without parameters may hold several (its migrations, its locked
+  // blocks), which node-postgres sends in one simple query on one connection.
+  const jobDatabase: IDatabase = { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) };
   return {
     db,
     kind: 'postgres',
+    jobDatabase,
     migrate: async () => {
       const lockClient = await pool.connect();
       try {
         await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder });
+        await installQueues(jobDatabase, 'postgres');
       } finally {
         await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
         lockClient.release();

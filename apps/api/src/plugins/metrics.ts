@@ -6,7 +6,8 @@
  * - bookings (tickets by status), payments by purpose and status, money refunded, read from the database at
  *   each scrape so every process reports the same truth;
  * - the outbox: depth, age of the oldest pending message, messages retrying and failed;
- * - recurring job runs by outcome, with their duration (lib/jobs.ts reports them);
+ * - the job queue: each queue's depth, age of its oldest due job, jobs retrying and failed; job runs by
+ *   outcome, with their duration (queue/job-queue.ts reports them);
  * - the database pool (PostgreSQL) and Node's process metrics.
  */
 import { timingSafeEqual } from 'node:crypto';
@@ -15,7 +16,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { queryRows } from '../db/client.ts';
-import type { JobOutcome } from '../lib/jobs.ts';
+import type { JobOutcome } from '../queue/job-queue.ts';
+import { DEAD_LETTER_QUEUE, QUEUES } from '../queue/queues.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,13 +60,13 @@ export const metricsPlugin = fp<MetricsOptions>(
 
     const jobRuns = new Counter({
       name: 'upkeep_job_runs_total',
-      help: 'Recurring job ticks by job and outcome (skipped: another process held the job)',
+      help: 'Jobs run by this process, by queue and outcome (failed: retried with backoff, or failed for good)',
       labelNames: ['job', 'outcome'],
       registers,
     });
     const jobSeconds = new Histogram({
       name: 'upkeep_job_duration_seconds',
-      help: 'Time a recurring job took',
+      help: 'Time a job took',
       labelNames: ['job'],
       buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 30],
       registers,
@@ -72,7 +74,7 @@ export const metricsPlugin = fp<MetricsOptions>(
     app.decorate('metrics', {
       jobRun(job: string, outcome: JobOutcome, seconds: number) {
         jobRuns.inc({ job, outcome });
-        if (outcome !== 'skipped') jobSeconds.observe({ job }, seconds);
+        jobSeconds.observe({ job }, seconds);
       },
     });
 
@@ -131,6 +133,28 @@ export const metricsPlugin = fp<MetricsOptions>(
       },
     });
     new Gauge({
+      name: 'upkeep_queue_jobs',
+      help: 'Jobs of each queue by state: waiting (depth: created or retrying), retrying (waiting after a failed attempt), failed',
+      labelNames: ['queue', 'state'],
+      registers,
+      async collect() {
+        for (const q of (await figures()).queues) {
+          this.set({ queue: q.name, state: 'waiting' }, q.waiting);
+          this.set({ queue: q.name, state: 'retrying' }, q.retrying);
+          this.set({ queue: q.name, state: 'failed' }, q.failed);
+        }
+      },
+    });
+    new Gauge({
+      name: 'upkeep_queue_oldest_waiting_age_seconds',
+      help: 'Age of the oldest job of each queue that is due and not yet taken (0 when none waits)',
+      labelNames: ['queue'],
+      registers,
+      async collect() {
+        for (const q of (await figures()).queues) this.set({ queue: q.name }, q.oldestAgeSeconds);
+      },
+    });
+    new Gauge({
       name: 'upkeep_db_pool_connections',
       help: "The PostgreSQL pool's connections by state (absent on the embedded database)",
       labelNames: ['state'],
@@ -167,6 +191,7 @@ interface DatabaseFigures {
   payments: { purpose: string; status: string; count: number }[];
   refundedCents: number;
   outbox: { pending: number; retrying: number; failed: number; oldestAgeSeconds: number };
+  queues: { name: string; waiting: number; retrying: number; failed: number; oldestAgeSeconds: number }[];
 }
 
 async function readFigures(app: FastifyInstance): Promise<DatabaseFigures> {
@@ -189,6 +214,33 @@ async function readFigures(app: FastifyInstance): Promise<DatabaseFigures> {
                min(created_at) filter (where status = 'pending') as oldest
           from notification_outbox`,
   );
+  // The job queue's own tables (schema pgboss), on the database's clock as pg-boss runs on it.
+  const queueRows = await queryRows<{
+    name: string;
+    waiting: number;
+    retrying: number;
+    failed: number;
+    oldest: number | null;
+  }>(
+    app.db,
+    sql`select name, count(*) filter (where state in ('created', 'retry'))::int as waiting,
+               count(*) filter (where state = 'retry')::int as retrying,
+               count(*) filter (where state = 'failed')::int as failed,
+               extract(epoch from now() - min(created_on) filter (where state in ('created', 'retry')
+                                                                   and start_after <= now()))::float8 as oldest
+          from pgboss.job group by name`,
+  );
+  const byName = new Map(queueRows.map((row) => [row.name, row]));
+  const queues = [...QUEUES.map((q) => q.name), DEAD_LETTER_QUEUE].map((name) => {
+    const row = byName.get(name);
+    return {
+      name,
+      waiting: row?.waiting ?? 0,
+      retrying: row?.retrying ?? 0,
+      failed: row?.failed ?? 0,
+      oldestAgeSeconds: row?.oldest ? Math.max(0, Number(row.oldest)) : 0,
+    };
+  });
   const now = app.now().getTime();
   const oldest = outbox?.oldest ? new Date(outbox.oldest).getTime() : null;
   return {
@@ -201,5 +253,6 @@ async function readFigures(app: FastifyInstance): Promise<DatabaseFigures> {
       failed: outbox?.failed ?? 0,
       oldestAgeSeconds: oldest === null ? 0 : Math.max(0, (now - oldest) / 1000),
     },
+    queues,
   };
 }

@@ -25,6 +25,7 @@ import { rescheduleEndpoints } from './reschedule.ts';
 import { reviewEndpoints } from './reviews.ts';
 import { staffAccountEndpoints } from './staff-accounts.ts';
 import { staffConsoleEndpoints } from './staff-console.ts';
+import { staffJobEndpoints } from './staff-jobs.ts';
 import { systemEndpoints } from './system.ts';
 import { ticketLinkEndpoints } from './ticket-links.ts';
 import { ticketEndpoints } from './tickets.ts';
@@ -51,6 +52,7 @@ export * from './reschedule.ts';
 export * from './reviews.ts';
 export * from './staff-accounts.ts';
 export * from './staff-console.ts';
+export * from './staff-jobs.ts';
 export * from './system.ts';
 export * from './ticket-links.ts';
 export * from './tickets.ts';
@@ -78,6 +80,7 @@ export const endpoints = {
   ...companySetupEndpoints,
   ...companyInsightEndpoints,
   ...staffConsoleEndpoints,
+  ...staffJobEndpoints,
   ...companyNameEndpoints,
   ...devEndpoints,
 };

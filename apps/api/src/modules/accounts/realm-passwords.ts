@@ -19,7 +19,7 @@ import * as queries from './queries.ts';
 import type { AccountDeps } from './service.ts';
 import type { RealmAccount } from './sign-in.ts';
 
-export type RealmPasswordDeps = Pick<AccountDeps, 'db' | 'now' | 'outbox' | 'publicUrl'>;
+export type RealmPasswordDeps = Pick<AccountDeps, 'db' | 'now' | 'outbox' | 'jobs' | 'publicUrl'>;
 
 export interface RealmPasswordAccount extends RealmAccount {
   tokensValidAfter: Date;
@@ -117,6 +117,7 @@ export async function recoverRealmPassword<A extends RealmPasswordAccount>(
       validMinutes: PASSWORD_LINK_VALID_MINUTES,
     });
     await enqueue(
+      deps.jobs,
       tx,
       { channel: 'email', recipient: account.email, subject: mail.subject, body: mail.text, html: mail.html },
       now,

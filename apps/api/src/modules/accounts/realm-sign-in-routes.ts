@@ -34,7 +34,7 @@ export function realmSignInRoutes<
   realmEndpoints: RealmSignInEndpoints,
   me: (request: FastifyRequest) => Promise<U>,
 ): void {
-  const deps = { db: app.db, now: app.now, outbox: app.outbox, publicUrl: app.config.publicUrl };
+  const deps = { db: app.db, now: app.now, outbox: app.outbox, jobs: app.jobs, publicUrl: app.config.publicUrl };
   const signIn = signInRule({ ...deps, secret: app.config.jwtSecret }, passwordRealm(deps, accounts));
 
   route(

@@ -27,6 +27,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     tokens: app.tokens,
     now: app.now,
     outbox: app.outbox,
+    jobs: app.jobs,
     publicUrl: app.config.publicUrl,
   };
   const signIn = signInRule({ ...deps, secret: app.config.jwtSecret }, accounts.customerSignIn(deps));

@@ -12,6 +12,7 @@ import type { TokenService, TokenSubject } from '../../lib/tokens.ts';
 import { INVALID_TOKEN_MESSAGE } from '../../plugins/auth.ts';
 import { enqueue } from '../notifications/outbox.ts';
 import { signInsPausedEmail, temporaryPasswordEmail } from './mail.ts';
+import type { JobSender } from '../../queue/job-queue.ts';
 import type { CustomerRecord } from './queries.ts';
 import * as queries from './queries.ts';
 import type { SignInRealm } from './sign-in.ts';
@@ -24,6 +25,8 @@ export interface AccountDeps {
   now: () => Date;
   /** Wakes the outbox worker after a message was queued. */
   outbox: { kick(): void };
+  /** The job queue the messages' deliveries are queued on. */
+  jobs: JobSender;
   publicUrl: string;
 }
 
@@ -136,6 +139,7 @@ export async function notifySignInsPaused(deps: AccountDeps, email: string, paus
     forgotUrl: `${deps.publicUrl}/recover-password`,
   });
   await enqueue(
+    deps.jobs,
     deps.db,
     { channel: 'email', recipient: row.email, subject: mail.subject, body: mail.text, html: mail.html },
     deps.now(),
@@ -171,6 +175,7 @@ export type PreparedTemporaryPassword = Awaited<ReturnType<typeof prepareTempora
 
 /** Stores a prepared temporary password and queues its e-mail, in the caller's transaction. */
 export async function issueTemporaryPassword(
+  jobs: JobSender,
   tx: Tx,
   customer: { id: number; email: string },
   prepared: PreparedTemporaryPassword,
@@ -183,6 +188,7 @@ export async function issueTemporaryPassword(
   });
   const { mail } = prepared;
   await enqueue(
+    jobs,
     tx,
     { channel: 'email', recipient: customer.email, subject: mail.subject, body: mail.text, html: mail.html },
     now,
@@ -205,7 +211,7 @@ export async function forgotPassword(deps: AccountDeps, email: string) {
   ) {
     return;
   }
-  await deps.db.transaction((tx) => issueTemporaryPassword(tx, row, prepared, now));
+  await deps.db.transaction((tx) => issueTemporaryPassword(deps.jobs, tx, row, prepared, now));
   deps.outbox.kick();
 }
 

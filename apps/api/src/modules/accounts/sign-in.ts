@@ -25,7 +25,7 @@ export interface SignInRealm<S> {
   notifySignInsPaused(email: string): Promise<void>;
 }
 
-export type SignInDeps = Pick<AccountDeps, 'db' | 'now' | 'outbox' | 'publicUrl'> & {
+export type SignInDeps = Pick<AccountDeps, 'db' | 'now' | 'outbox' | 'jobs' | 'publicUrl'> & {
   /** The secret the device cookies' tags are keyed from (the token secret). */
   secret: string;
 };
@@ -100,7 +100,7 @@ export interface PasswordRealm<A extends RealmAccount, S> {
 
 /** A realm whose active accounts sign in with their password (company users, UpKeep staff). */
 export function passwordRealm<A extends RealmAccount, S>(
-  deps: Pick<SignInDeps, 'db' | 'now' | 'outbox' | 'publicUrl'>,
+  deps: Pick<SignInDeps, 'db' | 'now' | 'outbox' | 'jobs' | 'publicUrl'>,
   accounts: PasswordRealm<A, S>,
 ): SignInRealm<S> {
   return {
@@ -122,6 +122,7 @@ export function passwordRealm<A extends RealmAccount, S>(
         forgotUrl: `${deps.publicUrl.replace(/\/+$/, '')}${accounts.recoverPath}`,
       });
       await enqueue(
+        deps.jobs,
         deps.db,
         { channel: 'email', recipient: account.email, subject: mail.subject, body: mail.text, html: mail.html },
         deps.now(),

@@ -83,7 +83,7 @@ function wordingOf(kind: q.AlertKind, t: q.AlertTicket, deadline: string): Wordi
 
 /** Queues the alert's e-mails and texts to `recipients` in `tx`. */
 async function sendAlert(
-  deps: Pick<ServiceDeps, 'publicUrl'>,
+  deps: Pick<ServiceDeps, 'publicUrl' | 'jobs'>,
   tx: Tx,
   t: q.AlertTicket,
   company: q.AlertCompany,
@@ -119,6 +119,7 @@ async function sendAlert(
         SIGN_OFF,
       ]);
       await enqueue(
+        deps.jobs,
         tx,
         {
           channel: 'email',
@@ -136,6 +137,7 @@ async function sendAlert(
     if (phone && !phones.has(phone)) {
       phones.add(phone);
       await enqueue(
+        deps.jobs,
         tx,
         {
           channel: 'sms',
@@ -165,7 +167,12 @@ const ownersOf = (company: q.AlertCompany) => everyone(company).filter((r) => r.
  * Announces a new booking or estimate request to its company, in the transaction `tx` that makes it one (the
  * caller wakes the outbox after it commits). Once: a second call for the ticket queues nothing.
  */
-export async function announceBooking(deps: Pick<ServiceDeps, 'publicUrl'>, tx: Tx, ticketId: number, now: Date) {
+export async function announceBooking(
+  deps: Pick<ServiceDeps, 'publicUrl' | 'jobs'>,
+  tx: Tx,
+  ticketId: number,
+  now: Date,
+) {
   const t = await q.alertTicket(tx, ticketId);
   if (!t || t.statusId !== TicketStatusId.Pending) return;
   if (!(await q.recordAlert(tx, t.id, 'announced', now))) return;
@@ -182,7 +189,7 @@ export interface AlertSweepResult {
 
 /** Makes one alert of a ticket in its own transaction, if it is still Pending and the alert was not made. */
 async function alertOnce(
-  deps: Pick<ServiceDeps, 'db' | 'publicUrl'>,
+  deps: Pick<ServiceDeps, 'db' | 'publicUrl' | 'jobs'>,
   ticketId: number,
   kind: 'reminder' | 'last_call',
   expiryHours: number,

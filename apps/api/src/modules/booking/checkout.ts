@@ -96,7 +96,7 @@ export interface CheckoutInput {
 }
 
 export async function createCheckout(
-  deps: Pick<ServiceDeps, 'db' | 'now' | 'outbox' | 'publicUrl'>,
+  deps: Pick<ServiceDeps, 'db' | 'now' | 'outbox' | 'jobs' | 'publicUrl'>,
   cache: QuestionnaireCache,
   principal: Principal,
   input: CheckoutInput,

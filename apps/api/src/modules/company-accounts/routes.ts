@@ -6,7 +6,7 @@ import { realmSignInRoutes } from '../accounts/realm-sign-in-routes.ts';
 import { companyPasswords, companySignIn, me } from './service.ts';
 
 export const companyAccountRoutes: FastifyPluginAsync = async (app) => {
-  const deps = { db: app.db, now: app.now, outbox: app.outbox, publicUrl: app.config.publicUrl };
+  const deps = { db: app.db, now: app.now, outbox: app.outbox, jobs: app.jobs, publicUrl: app.config.publicUrl };
 
   realmSignInRoutes(
     app,

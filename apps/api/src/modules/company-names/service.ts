@@ -99,7 +99,7 @@ export async function declineRename(deps: ServiceDeps, staffUserId: number, comp
 }
 
 async function tellCompany(
-  deps: Pick<ServiceDeps, 'publicUrl'>,
+  deps: Pick<ServiceDeps, 'publicUrl' | 'jobs'>,
   tx: Tx,
   company: Waiting,
   decision: { approved: boolean; reason?: string },
@@ -114,6 +114,7 @@ async function tellCompany(
     contactUrl: `${deps.publicUrl.replace(/\/+$/, '')}/contact`,
   });
   await enqueue(
+    deps.jobs,
     tx,
     {
       channel: 'email',

@@ -14,6 +14,7 @@ export const discoveryRoutes: FastifyPluginAsync<{ questionnaires: Questionnaire
     db: app.db,
     now: app.now,
     outbox: app.outbox,
+    jobs: app.jobs,
     publicUrl: app.config.publicUrl,
   };
 

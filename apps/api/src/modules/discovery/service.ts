@@ -15,12 +15,14 @@ import { announceToTeam } from '../staff-inbox/announce.ts';
 import { checkAnswers, dollars, priceAnswers } from './pricing.ts';
 import * as queries from './queries.ts';
 import { type Questionnaire, type QuestionnaireCache, toFeatures } from './questionnaire.ts';
+import type { JobSender } from '../../queue/job-queue.ts';
 
 /** What discovery's rules use: the database, the clock and the outbox (leads are mailed to the company). */
 export interface DiscoveryDeps {
   db: Database;
   now: () => Date;
   outbox: { kick(): void };
+  jobs: JobSender;
   /** The public address (the team's announcement of a lead links to the staff inbox). */
   publicUrl: string;
 }
@@ -176,6 +178,7 @@ export async function createServiceLead(deps: DiscoveryDeps, lead: ServiceLead) 
       'Reply to the customer directly. The UpKeep team',
     ]);
     await enqueue(
+      deps.jobs,
       tx,
       {
         channel: 'email',

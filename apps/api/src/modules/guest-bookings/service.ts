@@ -57,6 +57,7 @@ export async function sendProof(deps: ServiceDeps, customerId: number) {
       SIGN_OFF,
     ]);
     await enqueue(
+      deps.jobs,
       tx,
       { channel: 'email', recipient: address, subject: mail.subject, body: mail.text, html: mail.html },
       now,

@@ -25,7 +25,7 @@ import { guestTextsSince } from './queries.ts';
 
 /** Queues the messages in the booking's transaction `tx`, at `now` (the caller wakes the outbox after it commits). */
 export async function enqueueConfirmation(
-  deps: Pick<ServiceDeps, 'publicUrl'>,
+  deps: Pick<ServiceDeps, 'publicUrl' | 'jobs'>,
   tx: Tx,
   ticket: TicketRow,
   now: Date,
@@ -65,6 +65,7 @@ export async function enqueueConfirmation(
     'Thank you for choosing UpKeep!',
   ]);
   await enqueue(
+    deps.jobs,
     tx,
     {
       channel: 'email',
@@ -81,6 +82,7 @@ export async function enqueueConfirmation(
   const fromGuest = ticket.customerId === null;
   if (fromGuest && (await guestTextsToday(tx, phone, now)) >= MAX_GUEST_TEXTS_PER_DAY) return;
   await enqueue(
+    deps.jobs,
     tx,
     {
       channel: 'sms',

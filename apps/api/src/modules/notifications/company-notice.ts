@@ -3,9 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { companies } from '../../db/schema.ts';
 import { email, SIGN_OFF } from '../../lib/email.ts';
+import type { JobSender } from '../../queue/job-queue.ts';
 import { enqueue } from './outbox.ts';
 
 export async function notifyCompany(
+  jobs: JobSender,
   tx: Tx,
   ticket: { id: number; companyId: number },
   subject: string,
@@ -16,6 +18,7 @@ export async function notifyCompany(
   if (!company) return;
   const mail = email(`UpKeep ticket #${ticket.id}: ${subject}`, [`Hello ${company.name},`, lines.join('\n'), SIGN_OFF]);
   await enqueue(
+    jobs,
     tx,
     {
       channel: 'email',

@@ -29,16 +29,16 @@ export interface CustomerNotice {
   emailOnly?: boolean;
 }
 
-export const ticketLink = (deps: Pick<ServiceDeps, 'publicUrl'>, ticketId: number) =>
+export const ticketLink = (deps: Pick<ServiceDeps, 'publicUrl' | 'jobs'>, ticketId: number) =>
   `${deps.publicUrl}/detail-ticket?TicketId=${ticketId}`;
-export const reviewLink = (deps: Pick<ServiceDeps, 'publicUrl'>, ticketId: number) =>
+export const reviewLink = (deps: Pick<ServiceDeps, 'publicUrl' | 'jobs'>, ticketId: number) =>
   `${deps.publicUrl}/create-review?TicketId=${ticketId}`;
-export const chargeLink = (deps: Pick<ServiceDeps, 'publicUrl'>, ticketId: number, serviceId: number) =>
+export const chargeLink = (deps: Pick<ServiceDeps, 'publicUrl' | 'jobs'>, ticketId: number, serviceId: number) =>
   `${deps.publicUrl}/payment-charge?TicketId=${ticketId}&ServiceID=${serviceId}`;
 
 /** Queues the e-mail and the text of a notice about `ticket`; answers the channels queued. */
 export async function tellCustomer(
-  deps: Pick<ServiceDeps, 'publicUrl'>,
+  deps: Pick<ServiceDeps, 'publicUrl' | 'jobs'>,
   tx: Tx,
   ticket: TicketRow,
   info: CompanyServiceInfo,
@@ -55,6 +55,7 @@ export async function tellCustomer(
   const queued: ('email' | 'sms')[] = [];
   if (phone) {
     await enqueue(
+      deps.jobs,
       tx,
       {
         channel: 'sms',
@@ -81,6 +82,7 @@ export async function tellCustomer(
     'Thank you for choosing UpKeep!',
   ]);
   await enqueue(
+    deps.jobs,
     tx,
     {
       channel: 'email',

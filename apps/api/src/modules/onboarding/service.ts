@@ -126,6 +126,7 @@ async function invite(
     validDays: INVITE_VALID_DAYS,
   });
   await enqueue(
+    deps.jobs,
     tx,
     { channel: 'email', recipient: input.email, subject: mail.subject, body: mail.text, html: mail.html },
     now,
@@ -272,6 +273,7 @@ export async function declinePartnerRequest(
       contactUrl: `${deps.publicUrl.replace(/\/+$/, '')}/contact`,
     });
     await enqueue(
+      deps.jobs,
       tx,
       { channel: 'email', recipient: request.email, subject: mail.subject, body: mail.text, html: mail.html },
       now,

@@ -79,6 +79,7 @@ export async function declineOpenCharge(deps: ServiceDeps, principal: Principal 
       now,
     );
     await notifyCompany(
+      deps.jobs,
       tx,
       ticket,
       'extra charge declined',

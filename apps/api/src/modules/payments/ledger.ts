@@ -141,6 +141,7 @@ export async function recordPayment(deps: LedgerDeps, payment: q.PaymentRow, act
           if (!charge || !ticket) throw new Error(`payment ${payment.id} has no charge or ticket`);
           await noteOnTicket(tx, ticket, actor, `Extra charge paid: ${charge.description} (${paid})`, now);
           await notifyCompany(
+            deps.jobs,
             tx,
             ticket,
             'extra charge paid',

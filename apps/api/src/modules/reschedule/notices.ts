@@ -54,7 +54,7 @@ export function declinedMoveReceipt(
 
 /** The company's e-mail about a move waiting for its answer (with the job's link). */
 export function moveRequestLines(
-  deps: Pick<ServiceDeps, 'publicUrl'>,
+  deps: Pick<ServiceDeps, 'publicUrl' | 'jobs'>,
   ticketId: number,
   move: { from: Date; to: Date; durationMinutes: number },
 ) {

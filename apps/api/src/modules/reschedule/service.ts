@@ -187,6 +187,7 @@ export async function reschedule(
       const to = formatVisit(start, ticket.durationMinutes);
       await noteOnTicket(tx, ticket, actor, `Move requested from ${from} to ${to}`, now);
       await notifyCompany(
+        deps.jobs,
         tx,
         ticket,
         'a move waits for your answer',
@@ -221,6 +222,7 @@ export async function reschedule(
       const from = formatVisit(ticket.scheduledAt, ticket.durationMinutes);
       const to = formatVisit(start, ticket.durationMinutes);
       await notifyCompany(
+        deps.jobs,
         tx,
         moved,
         'rescheduled',

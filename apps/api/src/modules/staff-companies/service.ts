@@ -193,7 +193,7 @@ export async function updateCompany(
 
 /** E-mails the company's owner (the company's own address without one) about its suspension. */
 async function tellOwner(
-  deps: Pick<ServiceDeps, 'publicUrl'>,
+  deps: Pick<ServiceDeps, 'publicUrl' | 'jobs'>,
   tx: Tx,
   company: q.LockedCompany,
   suspended: boolean,
@@ -209,6 +209,7 @@ async function tellOwner(
     contactUrl: `${deps.publicUrl.replace(/\/+$/, '')}/contact`,
   });
   await enqueue(
+    deps.jobs,
     tx,
     {
       channel: 'email',

@@ -104,7 +104,7 @@ export async function sendPasswordReset(deps: ServiceDeps, staff: StaffActor, id
     const row = await q.lockCustomer(tx, id);
     if (!row) throw notFound(CUSTOMER_NOT_FOUND);
     if (row.blocked_at !== null) throw conflict(CUSTOMER_BLOCKED);
-    await issueTemporaryPassword(tx, { id: row.id, email: row.email }, prepared, now);
+    await issueTemporaryPassword(deps.jobs, tx, { id: row.id, email: row.email }, prepared, now);
     await recordStaffAction(tx, staff, {
       action: 'customer.password_reset',
       target: `customer:${id}`,

@@ -5,18 +5,20 @@
  */
 import type { InboxKind } from '@upkeep/contract';
 import type { Database, Tx } from '../../db/client.ts';
+import type { JobSender } from '../../queue/job-queue.ts';
 import { enqueue } from '../notifications/outbox.ts';
 import { readSetting } from '../settings/settings.ts';
 import { inboxLinkFor, newMessageEmail } from './mail.ts';
 
 export async function announceToTeam(
   tx: Database | Tx,
-  deps: { now: () => Date; publicUrl: string },
+  deps: { now: () => Date; publicUrl: string; jobs: JobSender },
   message: { kind: InboxKind; id: number; name: string; email: string; summary: string },
 ): Promise<void> {
   const teamEmail = await readSetting(tx, 'team_email');
   const mail = newMessageEmail({ ...message, link: inboxLinkFor(deps.publicUrl, message.kind, message.id) });
   await enqueue(
+    deps.jobs,
     tx,
     { channel: 'email', recipient: teamEmail, subject: mail.subject, body: mail.text, html: mail.html },
     deps.now(),

@@ -282,6 +282,7 @@ export async function replyToSender(
     if (await queries.isSuppressed(tx, 'email', item.email)) throw conflict(SUPPRESSED_MESSAGE, 'suppressed');
     const mail = replyEmail({ kind, name: item.name, message, publicUrl: deps.publicUrl });
     const outboxId = await enqueue(
+      deps.jobs,
       tx,
       { channel: 'email', recipient: item.email, subject: mail.subject, body: mail.text, html: mail.html },
       now,

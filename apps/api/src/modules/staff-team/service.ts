@@ -87,6 +87,7 @@ async function sendStaffInvite(
     validDays: INVITE_VALID_DAYS,
   });
   await enqueue(
+    deps.jobs,
     tx,
     { channel: 'email', recipient: member.email, subject: mail.subject, body: mail.text, html: mail.html },
     now,

@@ -238,6 +238,7 @@ async function giveBack(
       });
       if (recorded) {
         await notifyCompany(
+          deps.jobs,
           tx,
           ticket,
           `a refund of ${money(refunded)} lowers your earnings`,

@@ -57,7 +57,7 @@ export const linkExpiry = (scheduledAt: Date) => new Date(scheduledAt.getTime() 
  * kept anywhere) and its expiry. Call it only for a ticket a guest booked.
  */
 export async function issueTicketLink(
-  deps: Pick<ServiceDeps, 'publicUrl'>,
+  deps: Pick<ServiceDeps, 'publicUrl' | 'jobs'>,
   tx: Database | Tx,
   ticket: { id: number; scheduledAt: Date },
   now: Date,
@@ -106,6 +106,7 @@ export async function resendTicketLink(deps: ServiceDeps, input: { email: string
       SIGN_OFF,
     ]);
     await enqueue(
+      deps.jobs,
       tx,
       {
         channel: 'email',

@@ -28,7 +28,7 @@ import * as q from './queries.ts';
 
 /** A move made, as its effects see it (in the move's transaction). */
 export interface MoveContext {
-  readonly deps: Pick<ServiceDeps, 'publicUrl'>;
+  readonly deps: Pick<ServiceDeps, 'publicUrl' | 'jobs'>;
   readonly tx: Tx;
   /** The ticket as it was before the move, and as the move left it. */
   readonly before: TicketRow;
@@ -183,6 +183,7 @@ export const inviteReview = effect('invite a review', async (m) => {
 /** The company is told by e-mail of what its customer did. */
 export const tellCompanyOfCustomerMove = effect('tell the company', async (m) => {
   await notifyCompany(
+    m.deps.jobs,
     m.tx,
     m.before,
     m.to.status,
@@ -197,6 +198,7 @@ export const tellCompanyOfCustomerMove = effect('tell the company', async (m) =>
 /** The company is told by e-mail of what UpKeep did. */
 export const tellCompanyOfUpKeepMove = effect('tell the company (UpKeep wrote)', async (m) => {
   await notifyCompany(
+    m.deps.jobs,
     m.tx,
     { id: m.ticket.id, companyId: m.info.companyId },
     m.to.status,

@@ -8,7 +8,7 @@ import { type CustomerNotice, reviewLink } from '../notifications/customer-notic
 
 /** What the customer reads about a company's or the System's move (the refund announced when money goes back). */
 export function moveNotice(
-  deps: Pick<ServiceDeps, 'publicUrl'>,
+  deps: Pick<ServiceDeps, 'publicUrl' | 'jobs'>,
   ticket: TicketRow,
   companyName: string,
   move: { to: number; actor: UserTypeIdValue; comments: string; refundCents: number; autoCompleteDays: number },
@@ -137,7 +137,7 @@ export function cancellationNotice(
 
 /** The invitation to review a completed job (e-mail and text with the review's link). */
 export function reviewInvitation(
-  deps: Pick<ServiceDeps, 'publicUrl'>,
+  deps: Pick<ServiceDeps, 'publicUrl' | 'jobs'>,
   ticket: TicketRow,
   companyName: string,
 ): CustomerNotice {

@@ -33,7 +33,7 @@ export type Moved = Awaited<ReturnType<typeof move>>;
  * or when someone moved it first), then runs the move's effects. Answers the moved ticket, its status and
  * action, and the refund the move announced (`refundAfterMove` gives it once the transaction committed).
  */
-export async function move(deps: Pick<ServiceDeps, 'publicUrl'>, tx: Tx, input: MoveInput) {
+export async function move(deps: Pick<ServiceDeps, 'publicUrl' | 'jobs'>, tx: Tx, input: MoveInput) {
   const { ticket, to, actor, comments, now } = input;
   // An unpaid checkout is nobody's to move: only the lifecycle revives one when its payment arrives late.
   if (ticket.confirmedAt === null) throw conflict(MOVE_NOT_ALLOWED);
