@@ -10,9 +10,9 @@
  * - `runDue` runs the due jobs of a queue now, in this call: tests, and the outbox's `runOnce`.
  */
 import { sql } from 'drizzle-orm';
-import { type Db as IDatabase, fromDrizzle, type JobWithMetadata, PgBoss } from 'pg-boss';
+import { fromDrizzle, type Db as IDatabase, type JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Database, DatabaseKind, Tx } from '../db/client.ts';
-import { type QueueName, QUEUES } from './queues.ts';
+import { QUEUES, type QueueName } from './queues.ts';
 
 /** The valley's time zone: cron lines read in it (daylight saving included). */
 export const SCHEDULE_TIME_ZONE = 'America/Los_Angeles';
@@ -31,6 +31,15 @@ export interface JobRun<T> {
   lastAttempt: boolean;
 }
 export type JobHandler = (run: JobRun<Record<string, unknown>>) => Promise<unknown>;
+
+/** How a queue's work is set up beside its handler. */
+export interface JobDefinitionOptions {
+  /**
+   * Re-arms what the handler checks before a failed job of the queue runs again (a retry from the staff
+   * console): a message given up on is pending again. Runs in the retry's transaction.
+   */
+  beforeRetry?: (db: Database | Tx, data: Record<string, unknown>) => Promise<void>;
+}
 
 export type JobOutcome = 'ok' | 'failed';
 
@@ -83,6 +92,7 @@ export function bossOptions(database: IDatabase, kind: DatabaseKind, work: boole
 export class JobQueue implements JobSender {
   readonly #options: JobQueueOptions;
   readonly #handlers = new Map<QueueName, JobHandler>();
+  readonly #beforeRetry = new Map<QueueName, NonNullable<JobDefinitionOptions['beforeRetry']>>();
   readonly #workers = new Map<QueueName, string>();
   #boss: PgBoss | undefined;
   #working = false;
@@ -93,8 +103,9 @@ export class JobQueue implements JobSender {
   }
 
   /** The work of a queue. Define every queue's before `start({ work: true })`. */
-  define(queue: QueueName, handler: JobHandler) {
+  define(queue: QueueName, handler: JobHandler, options: JobDefinitionOptions = {}) {
     this.#handlers.set(queue, handler);
+    if (options.beforeRetry) this.#beforeRetry.set(queue, options.beforeRetry);
   }
 
   get boss(): PgBoss {
@@ -142,6 +153,24 @@ export class JobQueue implements JobSender {
       ...(retryDelay !== undefined ? { retryDelay } : {}),
       db: fromDrizzle(db as never, sql as never),
     });
+  }
+
+  /**
+   * Puts a failed job back to run (pg-boss's `retry`: one more attempt allowed, due now) in the caller's
+   * transaction, re-arming its work (the queue's `beforeRetry`). False when it was not failed (any more).
+   */
+  async retryFailed(db: Database | Tx, queue: QueueName, job: { id: string; data: Record<string, unknown> }) {
+    const { affected } = await this.boss.retry(queue, job.id, { db: fromDrizzle(db as never, sql as never) });
+    if (affected === 0) return false;
+    await this.#beforeRetry.get(queue)?.(db, job.data);
+    return true;
+  }
+
+  /** Deletes jobs of a queue for good (pg-boss's `deleteJob`) in the caller's transaction; answers how many. */
+  async deleteJobs(db: Database | Tx, queue: string, ids: readonly string[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    const { affected } = await this.boss.deleteJob(queue, [...ids], { db: fromDrizzle(db as never, sql as never) });
+    return affected;
   }
 
   /** Wakes this process's worker of the queue (after a commit that queued a job for it). */
