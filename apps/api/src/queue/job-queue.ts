@@ -48,6 +48,8 @@ export interface SendJobOptions {
   singletonKey?: string;
   /** Overrides the queue's first retry delay (seconds); tests make it short. */
   retryDelay?: number;
+  /** Overrides the queue's retries (the browser suite's hook queues a job with none). */
+  retryLimit?: number;
 }
 
 /** What services need: to queue a job in their transaction, and to wake a queue's worker after it commits. */
@@ -151,6 +153,7 @@ export class JobQueue implements JobSender {
     return this.boss.send(queue, data, {
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       ...(retryDelay !== undefined ? { retryDelay } : {}),
+      ...(options.retryLimit !== undefined ? { retryLimit: options.retryLimit } : {}),
       db: fromDrizzle(db as never, sql as never),
     });
   }
