@@ -163,8 +163,8 @@ export class JobQueue implements JobSender {
    * transaction, re-arming its work (the queue's `beforeRetry`). False when it was not failed (any more).
    */
   async retryFailed(db: Database | Tx, queue: QueueName, job: { id: string; data: Record<string, unknown> }) {
-    const { affected } = await this.boss.retry(queue, job.id, { db: fromDrizzle(db as never, sql as never) });
-    if (affected === 0) return false;
+    const response = await this.boss.retry(queue, job.id, { db: fromDrizzle(db as never, sql as never) });
+    if (affectedBy(response) === 0) return false;
     await this.#beforeRetry.get(queue)?.(db, job.data);
     return true;
   }
@@ -172,8 +172,7 @@ export class JobQueue implements JobSender {
   /** Deletes jobs of a queue for good (pg-boss's `deleteJob`) in the caller's transaction; answers how many. */
   async deleteJobs(db: Database | Tx, queue: string, ids: readonly string[]): Promise<number> {
     if (ids.length === 0) return 0;
-    const { affected } = await this.boss.deleteJob(queue, [...ids], { db: fromDrizzle(db as never, sql as never) });
-    return affected;
+    return affectedBy(await this.boss.deleteJob(queue, [...ids], { db: fromDrizzle(db as never, sql as never) }));
   }
 
   /** Wakes this process's worker of the queue (after a commit that queued a job for it). */
@@ -254,6 +253,11 @@ export class JobQueue implements JobSender {
 /** What a failed job records as its output: the error's message (never its data). */
 export function errorOutput(err: unknown): { message: string } {
   return { message: (err instanceof Error ? err.message : String(err)).slice(0, 500) };
+}
+
+/** How many jobs a pg-boss command changed: its answer's `affected`, which pg-boss's declared type leaves out. */
+function affectedBy(response: unknown): number {
+  return Number((response as { affected?: number }).affected ?? 0);
 }
 
 function worthLogging(result: unknown): boolean {
