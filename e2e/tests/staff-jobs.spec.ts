@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { FailedJobAnswer } from '@upkeep/contract';
 import { ok, useStaffSession } from './support/accounts';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -40,6 +41,7 @@ test('an administrator finds a failed job in the console and retries it: the mes
   await expect(row).toContainText('deliver-message');
   await expect(row).toContainText('Test hook: the mail server refused the message');
   await expect(row).toContainText('1 of 1');
+  await expectNoSeriousA11yViolations(page, '/staff/jobs with a failed job (admin, desktop)');
 
   // By keyboard: the row's Retry button takes the focus and Enter presses it.
   const retry = row.getByRole('button', { name: `Retry ${summary}`, exact: true });

@@ -69,6 +69,7 @@ export const Messages = {
   /** The staff console's failed jobs (issue 27). */
   jobNotFound: 'Job not found.',
   jobNotFailed: 'This job is not failed any more (it ran again or was discarded): reload the list.',
+  jobQueueGone: "This job's queue no longer exists, so nothing would run it: discard it.",
   jobRetried: 'The job will run again.',
   jobDiscarded: 'The job was discarded.',
   noFailedJobs: 'No failed jobs',

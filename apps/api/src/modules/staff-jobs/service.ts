@@ -72,7 +72,7 @@ export async function retryJob(deps: StaffJobDeps, staffUserId: number, id: stri
     const row = await failedJob(tx, id);
     const queue = queueNamed(row.name);
     // A queue the product no longer has: nothing would run it.
-    if (!queue) throw conflict(Messages.jobNotFailed, 'job-not-failed');
+    if (!queue) throw conflict(Messages.jobQueueGone, 'job-queue-gone');
     if (!(await deps.jobs.retryFailed(tx, queue.name, { id: row.id, data: row.data ?? {} }))) {
       throw conflict(Messages.jobNotFailed, 'job-not-failed');
     }
