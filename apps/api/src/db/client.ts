@@ -15,7 +15,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { type Db as IDatabase, fromPglite } from 'pg-boss';
+import { fromPglite, type Db as IDatabase } from 'pg-boss';
 import { installQueues } from '../queue/install.ts';
 import * as schema from './schema.ts';
 

@@ -10,9 +10,9 @@ import { badRequest, fieldError, forbidden, unauthorized } from '../../lib/error
 import { decoyHash, hashPassword, needsRehash, passwordProblem, verifyPassword } from '../../lib/password.ts';
 import type { TokenService, TokenSubject } from '../../lib/tokens.ts';
 import { INVALID_TOKEN_MESSAGE } from '../../plugins/auth.ts';
+import type { JobSender } from '../../queue/job-queue.ts';
 import { enqueue } from '../notifications/outbox.ts';
 import { signInsPausedEmail, temporaryPasswordEmail } from './mail.ts';
-import type { JobSender } from '../../queue/job-queue.ts';
 import type { CustomerRecord } from './queries.ts';
 import * as queries from './queries.ts';
 import type { SignInRealm } from './sign-in.ts';

@@ -10,12 +10,12 @@ import {
 import type { Database } from '../../db/client.ts';
 import { email, quote } from '../../lib/email.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
+import type { JobSender } from '../../queue/job-queue.ts';
 import { enqueue } from '../notifications/outbox.ts';
 import { announceToTeam } from '../staff-inbox/announce.ts';
 import { checkAnswers, dollars, priceAnswers } from './pricing.ts';
 import * as queries from './queries.ts';
 import { type Questionnaire, type QuestionnaireCache, toFeatures } from './questionnaire.ts';
-import type { JobSender } from '../../queue/job-queue.ts';
 
 /** What discovery's rules use: the database, the clock and the outbox (leads are mailed to the company). */
 export interface DiscoveryDeps {
