@@ -29,6 +29,7 @@ const STAFF_SCREENS = [
   '/staff/tickets',
   '/staff/tickets?status=Pending&from=2026-01-01&to=2026-12-31',
   '/staff/at-risk',
+  '/staff/jobs',
   '/staff/customers',
   '/staff/companies',
   '/staff/company-renames',
@@ -41,8 +42,8 @@ const STAFF_SCREENS = [
   '/staff/audit-log',
   '/staff/audit-log?action=setting.&from=2026-01-01',
 ];
-/** What support staff see differently: settings read only, the audit log refused. */
-const SUPPORT_SCREENS = ['/staff/inbox', '/staff/settings', '/staff/team', '/staff/audit-log'];
+/** What support staff see differently: settings read only, the audit log refused, failed jobs without actions. */
+const SUPPORT_SCREENS = ['/staff/inbox', '/staff/settings', '/staff/team', '/staff/audit-log', '/staff/jobs'];
 const PRO_SCREENS = [
   '/pro/jobs',
   '/pro/jobs?view=week',
@@ -100,6 +101,8 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
     test.setTimeout(6 * 60_000);
     await page.setViewportSize(size);
     await useStaffSession(page, adminStaff);
+    // A failed job, so /staff/jobs shows a row with its Retry and Discard (the test hook: a message never delivered).
+    await ok(await request.post('/api/dev/jobs/fail'));
     await walk(
       page,
       [...STAFF_SCREENS, ...(await staffDetailScreens(request, adminStaff.token))],

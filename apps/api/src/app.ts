@@ -57,6 +57,7 @@ import { staffAtRiskRoutes } from './modules/staff-at-risk/routes.ts';
 import { staffCompanyRoutes } from './modules/staff-companies/routes.ts';
 import { staffCustomerRoutes } from './modules/staff-customers/routes.ts';
 import { staffInboxRoutes } from './modules/staff-inbox/routes.ts';
+import { staffJobRoutes } from './modules/staff-jobs/routes.ts';
 import { staffTeamRoutes } from './modules/staff-team/routes.ts';
 import { staffTicketRoutes } from './modules/staff-tickets/routes.ts';
 import { purgeOldRows } from './modules/system/purge.ts';
@@ -249,6 +250,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(staffTeamRoutes);
       await api.register(bookingAlertRoutes);
       await api.register(staffAtRiskRoutes);
+      await api.register(staffJobRoutes);
       // The browser suite's hooks: only with UPKEEP_TEST_HOOKS=1, never in production (the plugin checks).
       await api.register(testHookRoutes);
     },

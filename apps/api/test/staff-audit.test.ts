@@ -20,8 +20,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { DEMO_ADMIN, DEMO_STAFF } from '../src/db/seed/index.ts';
 import { companyNameKey } from '../src/lib/company-name-key.ts';
+import { depsOf } from '../src/lib/deps.ts';
 import { TicketStatusId as T } from '../src/modules/lifecycle/statuses.ts';
 import { recordStaffAction } from '../src/modules/staff-audit/audit.ts';
+import { failedDelivery } from '../src/modules/test-hooks/service.ts';
 import {
   createCompany,
   createCompanyUser,
@@ -346,6 +348,22 @@ const TABLE: Record<string, Row> = {
             returning id`,
       );
       return { params: { id }, target: `staff:${id}` };
+    },
+  },
+  retryStaffJob: {
+    action: 'job.retry',
+    admin: true,
+    prepare: async (t) => {
+      const { id } = await failedDelivery({ ...depsOf(t.ctx.app), jobs: t.ctx.app.jobs });
+      return { params: { id }, target: `job:${id}` };
+    },
+  },
+  discardStaffJob: {
+    action: 'job.discard',
+    admin: true,
+    prepare: async (t) => {
+      const { id } = await failedDelivery({ ...depsOf(t.ctx.app), jobs: t.ctx.app.jobs });
+      return { params: { id }, target: `job:${id}` };
     },
   },
   updateStaffMember: {

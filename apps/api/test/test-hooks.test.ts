@@ -4,20 +4,24 @@
  * company may not start yet: the start window, issue 26) is brought to a free time just past, and the company's
  * normal endpoint starts it. A time the company's other job holds is skipped for an earlier one.
  */
-import { required, ServiceId } from '@upkeep/contract';
+import { type BackgroundJob, required, ServiceId } from '@upkeep/contract';
+import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
 import { companyServices } from '../src/db/schema.ts';
 import { TicketStatusId as T } from '../src/modules/lifecycle/statuses.ts';
+import { FAILED_DELIVERY_ERROR } from '../src/modules/test-hooks/service.ts';
 import { createCompanyUser, createTicket } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import { bearer, clientAddresses, signInCompanyUser } from './sign-in.ts';
+import { bearer, clientAddresses, signInAsDemoAdmin, signInCompanyUser } from './sign-in.ts';
 
 const nextAddress = clientAddresses(211);
 const HOUR = 3600_000;
 const MINUTE = 60_000;
 const hook = (id: number) => ({ method: 'POST' as const, url: `/api/dev/tickets/${id}/visit-now` });
+const failJobHook = { method: 'POST' as const, url: '/api/dev/jobs/fail' };
 
 describe('the test hooks are absent', () => {
   it('without UPKEEP_TEST_HOOKS, and in production even with it', async () => {
@@ -31,6 +35,8 @@ describe('the test hooks are absent', () => {
         const ticket = await createTicket(ctx.database.db, { statusId: T.Scheduled });
         const res = await ctx.app.inject({ ...hook(ticket.id), remoteAddress: nextAddress() });
         expect(res.statusCode, JSON.stringify(env)).toBe(404);
+        const failed = await ctx.app.inject({ ...failJobHook, remoteAddress: nextAddress() });
+        expect(failed.statusCode, JSON.stringify(env)).toBe(404);
       } finally {
         await ctx.close();
       }
@@ -111,5 +117,28 @@ describe.each(databaseKinds())('the test hooks on %s, with UPKEEP_TEST_HOOKS=1',
     expect((await inject(hook(done.id))).statusCode).toBe(409);
     expect((await inject(hook(999_999))).statusCode).toBe(404);
     expect((await inject(hook(0))).statusCode).toBe(400);
+  });
+
+  it('makes a failed job: a message never delivered, listed in the console, delivered once retried', async () => {
+    const res = await inject(failJobHook);
+    expect(res.statusCode, res.body).toBe(201);
+    const made = res.json().data as { id: string; outboxId: number; recipient: string };
+    const admin = await signInAsDemoAdmin(inject);
+    const list = await inject({ method: 'GET', url: '/api/staff/jobs?state=failed', headers: bearer(admin) });
+    expect((list.json().data.jobs as BackgroundJob[]).find((j) => j.id === made.id)).toMatchObject({
+      queue: 'deliver-message',
+      summary: `Message #${made.outboxId}`,
+      error: FAILED_DELIVERY_ERROR,
+      attempts: 1,
+      maxAttempts: 1,
+    });
+    const retry = await inject({ method: 'POST', url: `/api/staff/jobs/${made.id}/retry`, headers: bearer(admin) });
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(await ctx.app.jobs.runDue('deliver-message')).toContain(true);
+    const [row] = await queryRows<{ status: string; recipient: string }>(
+      db(),
+      sql`select status, recipient from notification_outbox where id = ${made.outboxId}`,
+    );
+    expect(row).toEqual({ status: 'sent', recipient: made.recipient });
   });
 });

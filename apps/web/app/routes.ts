@@ -97,6 +97,7 @@ export default [
       route('staff/tickets', 'routes/staff-tickets.tsx'),
       route('staff/tickets/:id', 'routes/staff-ticket.tsx'),
       route('staff/at-risk', 'routes/staff-at-risk.tsx'),
+      route('staff/jobs', 'routes/staff-jobs.tsx'),
       route('staff/customers', 'routes/staff-customers.tsx'),
       route('staff/customers/:id', 'routes/staff-customer.tsx'),
       route('staff/companies', 'routes/staff-companies.tsx'),

@@ -66,5 +66,12 @@ export const Messages = {
   accessDeniedTicket: 'Access denied, user cannot modify this Ticket',
   /** Every change a suspended company's user tries (reads still work); the portal shows it in a banner. */
   companySuspended: 'Your company is suspended. Contact UpKeep.',
+  /** The staff console's failed jobs (issue 27). */
+  jobNotFound: 'Job not found.',
+  jobNotFailed: 'This job is not failed any more (it ran again or was discarded): reload the list.',
+  jobQueueGone: "This job's queue no longer exists, so nothing would run it: discard it.",
+  jobRetried: 'The job will run again.',
+  jobDiscarded: 'The job was discarded.',
+  noFailedJobs: 'No failed jobs',
   notFoundPage: { title: 'Page not found', text: "We couldn't find the page you were looking for." },
 } as const;

@@ -32,6 +32,15 @@ export interface JobRun<T> {
 }
 export type JobHandler = (run: JobRun<Record<string, unknown>>) => Promise<unknown>;
 
+/** How a queue's work is set up beside its handler. */
+export interface JobDefinitionOptions {
+  /**
+   * Re-arms what the handler checks before a failed job of the queue runs again (a retry from the staff
+   * console): a message given up on is pending again. Runs in the retry's transaction.
+   */
+  beforeRetry?: (db: Database | Tx, data: Record<string, unknown>) => Promise<void>;
+}
+
 export type JobOutcome = 'ok' | 'failed';
 
 export interface SendJobOptions {
@@ -39,6 +48,8 @@ export interface SendJobOptions {
   singletonKey?: string;
   /** Overrides the queue's first retry delay (seconds); tests make it short. */
   retryDelay?: number;
+  /** Overrides the queue's retries (the browser suite's hook queues a job with none). */
+  retryLimit?: number;
 }
 
 /** What services need: to queue a job in their transaction, and to wake a queue's worker after it commits. */
@@ -83,6 +94,7 @@ export function bossOptions(database: IDatabase, kind: DatabaseKind, work: boole
 export class JobQueue implements JobSender {
   readonly #options: JobQueueOptions;
   readonly #handlers = new Map<QueueName, JobHandler>();
+  readonly #beforeRetry = new Map<QueueName, NonNullable<JobDefinitionOptions['beforeRetry']>>();
   readonly #workers = new Map<QueueName, string>();
   #boss: PgBoss | undefined;
   #working = false;
@@ -93,8 +105,9 @@ export class JobQueue implements JobSender {
   }
 
   /** The work of a queue. Define every queue's before `start({ work: true })`. */
-  define(queue: QueueName, handler: JobHandler) {
+  define(queue: QueueName, handler: JobHandler, options: JobDefinitionOptions = {}) {
     this.#handlers.set(queue, handler);
+    if (options.beforeRetry) this.#beforeRetry.set(queue, options.beforeRetry);
   }
 
   get boss(): PgBoss {
@@ -140,8 +153,26 @@ export class JobQueue implements JobSender {
     return this.boss.send(queue, data, {
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       ...(retryDelay !== undefined ? { retryDelay } : {}),
+      ...(options.retryLimit !== undefined ? { retryLimit: options.retryLimit } : {}),
       db: fromDrizzle(db as never, sql as never),
     });
+  }
+
+  /**
+   * Puts a failed job back to run (pg-boss's `retry`: one more attempt allowed, due now) in the caller's
+   * transaction, re-arming its work (the queue's `beforeRetry`). False when it was not failed (any more).
+   */
+  async retryFailed(db: Database | Tx, queue: QueueName, job: { id: string; data: Record<string, unknown> }) {
+    const response = await this.boss.retry(queue, job.id, { db: fromDrizzle(db as never, sql as never) });
+    if (affectedBy(response) === 0) return false;
+    await this.#beforeRetry.get(queue)?.(db, job.data);
+    return true;
+  }
+
+  /** Deletes jobs of a queue for good (pg-boss's `deleteJob`) in the caller's transaction; answers how many. */
+  async deleteJobs(db: Database | Tx, queue: string, ids: readonly string[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    return affectedBy(await this.boss.deleteJob(queue, [...ids], { db: fromDrizzle(db as never, sql as never) }));
   }
 
   /** Wakes this process's worker of the queue (after a commit that queued a job for it). */
@@ -222,6 +253,11 @@ export class JobQueue implements JobSender {
 /** What a failed job records as its output: the error's message (never its data). */
 export function errorOutput(err: unknown): { message: string } {
   return { message: (err instanceof Error ? err.message : String(err)).slice(0, 500) };
+}
+
+/** How many jobs a pg-boss command changed: its answer's `affected`, which pg-boss's declared type leaves out. */
+function affectedBy(response: unknown): number {
+  return Number((response as { affected?: number }).affected ?? 0);
 }
 
 function worthLogging(result: unknown): boolean {

@@ -22,6 +22,10 @@ export type MailboxEntry = z.infer<typeof mailboxEntry>;
 export const visitNowAnswer = z.object({ id: z.number().int(), scheduledAt: z.string() });
 export type VisitNowAnswer = z.infer<typeof visitNowAnswer>;
 
+/** The failed job the test hook made: its id, and the message whose delivery it is. */
+export const failedJobAnswer = z.object({ id: z.string(), outboxId: z.number().int(), recipient: z.string() });
+export type FailedJobAnswer = z.infer<typeof failedJobAnswer>;
+
 export const devEndpoints = {
   /** Outside production, and only while mail goes to the mailbox; newest first. */
   devMailbox: defineEndpoint({
@@ -45,6 +49,19 @@ export const devEndpoints = {
     summary: "Brings a ticket's visit within its start window (browser tests only)",
     params: idParams,
     responses: { 200: envelope(visitNowAnswer), 400: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope },
+    hidden: true,
+  }),
+  /**
+   * Only with UPKEEP_TEST_HOOKS=1 and never in production: a message whose delivery failed for good (its job
+   * failed on its only attempt, with a copy in the dead-letter queue), for the console's failed jobs to show.
+   */
+  devFailJob: defineEndpoint({
+    method: 'POST',
+    path: '/dev/jobs/fail',
+    auth: 'public',
+    tags: ['dev'],
+    summary: 'Makes a failed background job: a message never delivered (browser tests only)',
+    responses: { 201: envelope(failedJobAnswer) },
     hidden: true,
   }),
 };

@@ -56,6 +56,14 @@ export async function enqueue(jobs: JobSender, db: Database | Tx, message: NewMe
 }
 
 /**
+ * A message given up on (its job's retries used up) is pending again: its job was retried from the staff
+ * console, and a delivery sends only a pending message. Called in the retry's transaction.
+ */
+export async function reopenFailedMessage(db: Database | Tx, outboxId: number): Promise<void> {
+  await db.execute(sql`update notification_outbox set status = 'pending' where id = ${outboxId} and status = 'failed'`);
+}
+
+/**
  * The longest a delivery may take: the transports' own timeouts end a stuck one sooner (SMTP: 10 s to
  * connect, 10 s for the greeting, 15 s of silence; Twilio: 15 s per request), and the job gives up on one
  * still pending at this point (a failure, retried with backoff). Shorter than the job's lease.

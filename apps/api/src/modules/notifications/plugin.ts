@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MailboxTransport, SmtpTransport, type Transport, TwilioTransport } from '../../adapters/mail/transports.ts';
-import { MessageDelivery } from './outbox.ts';
+import { MessageDelivery, reopenFailedMessage } from './outbox.ts';
 
 export interface Outbox {
   /** Wakes this process's delivery worker (something was just queued and committed). */
@@ -41,7 +41,9 @@ export const notificationsPlugin = fp<NotificationsOptions>(
     const delivery = new MessageDelivery(app.db, { email, sms }, app.log.child({ module: 'outbox' }), {
       now: options.now,
     });
-    jobs.define('deliver-message', (job) => delivery.deliver(job));
+    jobs.define('deliver-message', (job) => delivery.deliver(job), {
+      beforeRetry: (db, data) => reopenFailedMessage(db, Number(data.outboxId)),
+    });
     app.decorate('outbox', {
       kick: () => jobs.kick('deliver-message'),
       runOnce: async () => (await jobs.runDue('deliver-message')).filter((sent) => sent === true).length,

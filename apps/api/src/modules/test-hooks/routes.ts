@@ -7,7 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { depsOf } from '../../lib/deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
-import { bringVisitNow } from './service.ts';
+import { bringVisitNow, failedDelivery } from './service.ts';
 
 export const testHookRoutes: FastifyPluginAsync = async (app) => {
   if (app.config.isProduction || !app.config.testHooks) return;
@@ -18,5 +18,9 @@ export const testHookRoutes: FastifyPluginAsync = async (app) => {
     endpoints.devVisitNow,
     async (request) => ok(await bringVisitNow(deps, request.params.id), 'The visit is brought to now.'),
     { description: '409 when the ticket is neither Pending nor Scheduled, or no free time was found.' },
+  );
+
+  route(app, endpoints.devFailJob, async () =>
+    ok(await failedDelivery({ ...deps, jobs: app.jobs }), 'A failed job was made.', 201),
   );
 };

@@ -2,15 +2,19 @@
  * The browser suite's hooks (registered only with UPKEEP_TEST_HOOKS=1, never in production: routes.ts). A
  * journey books its visit days ahead, yet its company may start a job only within `start_window_hours` of
  * the visit (issue 26): the hook moves a test's own Pending or Scheduled ticket to a free time just past, so
- * the company's normal flow starts it. The rule itself is untouched. No other module imports this one.
+ * the company's normal flow starts it. The rule itself is untouched. And the console's failed jobs (issue 27)
+ * need a job that failed: `failedDelivery` makes one. No other module imports this one.
  */
-import type { VisitNowAnswer } from '@upkeep/contract';
+import { randomBytes } from 'node:crypto';
+import type { FailedJobAnswer, VisitNowAnswer } from '@upkeep/contract';
 import { eq, sql } from 'drizzle-orm';
+import { fromDrizzle } from 'pg-boss';
 import { queryRows } from '../../db/client.ts';
-import { tickets } from '../../db/schema.ts';
+import { notificationOutbox, tickets } from '../../db/schema.ts';
 import { isExclusionViolation } from '../../lib/db-errors.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { errorOutput, type JobQueue } from '../../queue/job-queue.ts';
 import { TicketStatusId } from '../lifecycle/statuses.ts';
 
 export const TICKET_NOT_FOUND = 'Ticket not found.';
@@ -61,4 +65,45 @@ export async function bringVisitNow(deps: Pick<ServiceDeps, 'db' | 'now' | 'log'
   });
   deps.log.info({ ticketId, scheduledAt }, 'test hook: the visit brought to now');
   return { id: ticketId, scheduledAt: scheduledAt.toISOString() } satisfies VisitNowAnswer;
+}
+
+/** What the failed delivery's job records as its error. */
+export const FAILED_DELIVERY_ERROR = 'Test hook: the mail server refused the message';
+
+/**
+ * A message whose delivery failed for good, as the outbox leaves one when its job's retries are used up: the
+ * row failed after one attempt, its `deliver-message` job (queued with no retry) failed through pg-boss, which
+ * copies it to the dead-letter queue. One transaction, so no worker takes the job before it has failed.
+ * Retried from the console, the message is delivered (to the dev mailbox).
+ */
+export async function failedDelivery(
+  deps: Pick<ServiceDeps, 'db' | 'now' | 'log'> & { jobs: Pick<JobQueue, 'send' | 'boss'> },
+): Promise<FailedJobAnswer> {
+  const now = deps.now();
+  const recipient = `failed-job-${randomBytes(4).toString('hex')}@upkeep.test`;
+  const answer = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(notificationOutbox)
+      .values({
+        channel: 'email',
+        recipient,
+        subject: 'A message that could not be delivered',
+        body: 'Made by the browser suite: its delivery failed until the staff console retried it.',
+        status: 'failed',
+        attempts: 1,
+        lastError: FAILED_DELIVERY_ERROR,
+        nextAttemptAt: now,
+        createdAt: now,
+      })
+      .returning({ id: notificationOutbox.id });
+    if (!row) throw new Error('insert into notification_outbox returned no row');
+    const id = await deps.jobs.send(tx, 'deliver-message', { outboxId: row.id }, { retryLimit: 0 });
+    if (!id) throw new Error('the job was not queued');
+    await deps.jobs.boss.fail('deliver-message', id, errorOutput(new Error(FAILED_DELIVERY_ERROR)), {
+      db: fromDrizzle(tx as never, sql as never),
+    });
+    return { id, outboxId: row.id, recipient };
+  });
+  deps.log.info({ jobId: answer.id, outboxId: answer.outboxId }, 'test hook: a failed delivery made');
+  return answer;
 }
