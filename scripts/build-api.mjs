@@ -43,7 +43,7 @@ export async function buildApi() {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20.19',
+    target: 'node22.12',
     sourcemap: true,
     // The bundle sits at the depth of `src` (apps/api/dist), so the paths derived from import.meta.url hold.
     plugins: [keepPackagesExternal],
