@@ -34,9 +34,17 @@ const otherRealms = declared.filter(([, e]) =>
 );
 
 describe('the registry', () => {
-  it('declares the admin-only staff endpoints the issue names (settings, the team, the audit log)', () => {
+  it('declares the admin-only staff endpoints the issues name (settings, the team, the audit log, failed jobs)', () => {
     expect(adminOnly.map(([name]) => name).sort()).toEqual(
-      ['auditLog', 'inviteStaff', 'resendStaffInvitation', 'updateSetting', 'updateStaffMember'].sort(),
+      [
+        'auditLog',
+        'inviteStaff',
+        'resendStaffInvitation',
+        'updateSetting',
+        'updateStaffMember',
+        'retryStaffJob',
+        'discardStaffJob',
+      ].sort(),
     );
     expect(supportToo.length).toBeGreaterThan(20);
   });
