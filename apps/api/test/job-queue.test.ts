@@ -20,8 +20,8 @@ import { waitFor } from './smtp.ts';
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
 /** A job queue of its own on `database`, every queue's work `handler` (or nothing). */
-function queueOn(database: DatabaseHandle, handlers: Partial<Record<string, JobHandler>> = {}) {
-  const jobs = new JobQueue({ database: database.jobDatabase, kind: database.kind, log: quiet, pollSeconds: 0.5 });
+function queueOn(database: DatabaseHandle, handlers: Partial<Record<string, JobHandler>> = {}, pollSeconds = 0.5) {
+  const jobs = new JobQueue({ database: database.jobDatabase, kind: database.kind, log: quiet, pollSeconds });
   for (const queue of QUEUES) jobs.define(queue.name, handlers[queue.name] ?? (async () => null));
   return jobs;
 }
@@ -228,5 +228,27 @@ describe.each(databaseKinds())('stopping the job queue on %s', (kind) => {
     expect(finished).toBe(true);
     const [row] = await ctx.app.jobs.boss.findJobs('purge', {});
     expect(row?.state).toBe('completed');
+  });
+
+  it('works through a backlog back to back: one wake-up runs every job due, not one job per polling interval', async () => {
+    const runs: number[] = [];
+    const count: JobHandler = async (job) => {
+      runs.push(Number(job.data.ticketId));
+      return null;
+    };
+    // A minute between polls: only working the backlog through runs all five before the next one.
+    const jobs = queueOn(ctx.database, { 'refund-retry': count }, 60);
+    await jobs.start({ work: true });
+    try {
+      const ids = [7001, 7002, 7003, 7004, 7005];
+      for (const ticketId of ids) {
+        await jobs.send(ctx.app.db, 'refund-retry', { ticketId }, { singletonKey: `ticket:${ticketId}` });
+      }
+      jobs.kick('refund-retry');
+      await waitFor(() => (runs.length >= ids.length ? true : undefined), 20_000);
+      expect([...runs].sort()).toEqual(ids);
+    } finally {
+      await jobs.stop();
+    }
   });
 });

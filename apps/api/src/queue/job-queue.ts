@@ -131,7 +131,8 @@ export class JobQueue implements JobSender {
     if (!work) return;
     if (missing.length) throw new Error(`job queue: no handler for ${missing.map((q) => q.name).join(', ')}`);
     for (const queue of QUEUES) {
-      const id = await boss.work(
+      let id = '';
+      id = await boss.work(
         queue.name,
         {
           includeMetadata: true,
@@ -139,7 +140,14 @@ export class JobQueue implements JobSender {
           pollingIntervalSeconds: queue.cron ? 15 : (this.#options.pollSeconds ?? 2),
         },
         async ([job]) => {
-          if (job) await this.#run(queue.name, job);
+          if (!job) return;
+          try {
+            await this.#run(queue.name, job);
+          } finally {
+            // A worker that found a job looks for the next one at once: a backlog (a burst of messages) is
+            // worked through back to back, not one job per polling interval. An empty fetch waits the interval.
+            if (id) boss.notifyWorker(id);
+          }
         },
       );
       this.#workers.set(queue.name, id);
