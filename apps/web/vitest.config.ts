@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+// The web app's tests (jsdom). The root config runs them as two projects extending this one: `web`, every file in
+// one module graph per worker, and `web-isolated`, the `*.isolated.test.tsx` files that need a fresh one (a lazy
+// chunk not yet loaded).
 export default defineConfig({
   plugins: [react()],
   test: {
-    name: 'web',
     root: import.meta.dirname,
-    include: ['app/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
     css: false,
