@@ -152,7 +152,7 @@ test('the two-sided loop: partner request → staff approve → setup → live �
 
     // ---------------------------------------------------------- hours
     await pro.goto('/pro/hours');
-    await pro.getByRole('button', { name: 'Monday to Friday, 8:00 AM to 4:00 PM every 2 hours' }).click();
+    await pro.getByRole('button', { name: 'Mon–Fri, 8 AM–4 PM every 2 h' }).click();
     await expect(pro.getByRole('checkbox', { name: 'Remove 8:00 AM on Monday' })).toBeChecked();
     await pro.getByRole('button', { name: 'Save hours' }).click();
     await expect(pro.getByText('Hours saved. Customers see the new times at once.')).toBeVisible();

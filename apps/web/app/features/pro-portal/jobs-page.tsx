@@ -17,6 +17,7 @@ import {
   Text,
   TextInput,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { addDays, type CompanyTicketListItem, isIsoDate, TICKET_PAGE_SIZE, valleyToday } from '@upkeep/contract';
 import { useState } from 'react';
@@ -190,6 +191,14 @@ function JobSections({ jobs }: { jobs: CompanyTicketListItem[] }) {
   );
 }
 
+/**
+ * What a job's link is called, first in its name (a screen reader hears it before the card's details): the card's
+ * text follows it, so the name holds everything the card shows (WCAG 2.5.3, label in name).
+ */
+function JobName({ job }: { job: CompanyTicketListItem }) {
+  return <VisuallyHidden>{`Job #${job.id}: ${job.serviceName} for ${job.customerName}.`}</VisuallyHidden>;
+}
+
 function JobCard({ job, today }: { job: CompanyTicketListItem; today: string }) {
   return (
     <Card
@@ -198,10 +207,10 @@ function JobCard({ job, today }: { job: CompanyTicketListItem; today: string }) 
       withBorder
       radius="md"
       padding="md"
-      aria-label={`Job #${job.id}: ${job.serviceName} for ${job.customerName}`}
       style={job.needsAction ? { borderColor: 'var(--mantine-color-orange-5)' } : undefined}
     >
       <Stack gap={6}>
+        <JobName job={job} />
         <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
           <Text fw={700}>{formatJobWhen(job.scheduledDate, job.duration, today)}</Text>
           <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
@@ -283,24 +292,31 @@ function WeekView({ token, start, onWeek }: { token: string; start: string; onWe
   const today = valleyToday();
   return (
     <Stack gap="md">
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Button variant="default" onClick={() => onWeek(addDays(start, -7))} aria-label="Previous week">
-          ‹ Prev
+      {/* The week first, its buttons under it: on a 360 px phone the three do not fit on one line. */}
+      <Text fw={700} ta="center" role="status">
+        {formatDay(start)} – {formatDay(end)}
+      </Text>
+      <Group justify="space-between" gap="xs">
+        <Button
+          variant="default"
+          onClick={() => onWeek(addDays(start, -7))}
+          leftSection={<span aria-hidden="true">‹</span>}
+        >
+          Previous week
         </Button>
-        <Text fw={700} ta="center" role="status">
-          {formatDay(start)} – {formatDay(end)}
-        </Text>
-        <Button variant="default" onClick={() => onWeek(addDays(start, 7))} aria-label="Next week">
-          Next ›
-        </Button>
-      </Group>
-      {start !== weekStartOf(today) && (
-        <Group justify="center">
+        {start !== weekStartOf(today) && (
           <Button variant="subtle" onClick={() => onWeek(weekStartOf(today))}>
             This week
           </Button>
-        </Group>
-      )}
+        )}
+        <Button
+          variant="default"
+          onClick={() => onWeek(addDays(start, 7))}
+          rightSection={<span aria-hidden="true">›</span>}
+        >
+          Next week
+        </Button>
+      </Group>
       {jobs.isPending ? (
         <PageLoader />
       ) : jobs.isError ? (
@@ -331,15 +347,8 @@ function WeekView({ token, start, onWeek }: { token: string; start: string; onWe
                     </Text>
                   )}
                   {ofDay.map((job) => (
-                    <Card
-                      key={job.id}
-                      component={Link}
-                      to={`/pro/jobs/${job.id}`}
-                      withBorder
-                      padding={8}
-                      radius="sm"
-                      aria-label={`Job #${job.id}: ${job.serviceName} for ${job.customerName}`}
-                    >
+                    <Card key={job.id} component={Link} to={`/pro/jobs/${job.id}`} withBorder padding={8} radius="sm">
+                      <JobName job={job} />
                       <Text size="xs" fw={700}>
                         {formatJobTime(job.scheduledDate, job.duration)}
                       </Text>

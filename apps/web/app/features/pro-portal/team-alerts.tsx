@@ -49,7 +49,7 @@ export function MemberAlerts({
             variant="subtle"
             size="compact-sm"
             aria-expanded={false}
-            aria-label={mine ? 'Change your new-booking alerts' : `Change the new-booking alerts of ${member.name}`}
+            aria-label={mine ? 'Change alerts: yours' : `Change alerts: ${member.name}`}
             onClick={() => setOpen(true)}
           >
             Change alerts
@@ -126,12 +126,7 @@ export function MemberAlerts({
             error={phoneError}
             style={{ flex: '1 1 12rem' }}
           />
-          <Button
-            type="submit"
-            variant="light"
-            loading={update.isPending}
-            aria-label={`Save the mobile number of ${member.name}`}
-          >
+          <Button type="submit" variant="light" loading={update.isPending} aria-label={`Save number: ${member.name}`}>
             Save number
           </Button>
         </Group>

@@ -186,8 +186,8 @@ describe('the team', () => {
     });
     renderScreen(<TeamPage />, { path: '/pro/team' });
     expect(await screen.findByText('sam@example.com')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Change your new-booking alerts' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Change the new-booking alerts of Sam' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Change alerts: yours' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Change alerts: Sam' }));
     const rosa = screen.getByRole('group', { name: 'New-booking alerts of Rosa' });
     const ownerSwitch = within(rosa).getByRole('switch', { name: /^Tell me about new bookings/ });
     expect(ownerSwitch).toBeChecked();
@@ -209,17 +209,17 @@ describe('the team', () => {
     renderScreen(<TeamPage />, { path: '/pro/team' });
     expect(await screen.findByText('sam@example.com')).toBeInTheDocument();
     // Only their own alerts can be changed; the owner's are shown.
-    expect(screen.getAllByRole('button', { name: /new-booking alerts/ })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /^Change alerts/ })).toHaveLength(1);
     expect(screen.getByText('Told about new bookings')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Change your new-booking alerts' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Change alerts: yours' }));
     const mine = screen.getByRole('group', { name: 'New-booking alerts of Sam' });
     const number = within(mine).getByLabelText(/^Mobile number for texts/);
     fireEvent.change(number, { target: { value: '702 555' } });
-    fireEvent.click(within(mine).getByRole('button', { name: 'Save the mobile number of Sam' }));
+    fireEvent.click(within(mine).getByRole('button', { name: 'Save number: Sam' }));
     expect(await within(mine).findByText('Mobile number must have 10 digits')).toBeInTheDocument();
     expect(api.callsTo('PUT /company/users/4/alerts')).toHaveLength(0);
     fireEvent.change(number, { target: { value: '(702) 555-0199' } });
-    fireEvent.click(within(mine).getByRole('button', { name: 'Save the mobile number of Sam' }));
+    fireEvent.click(within(mine).getByRole('button', { name: 'Save number: Sam' }));
     await waitFor(() =>
       expect(api.callsTo('PUT /company/users/4/alerts')[0]?.body).toEqual({ phoneNumber: '7025550199' }),
     );

@@ -25,7 +25,7 @@ describe('hours and time off', () => {
     });
     renderScreen(<HoursPage />, { path: '/pro/hours' });
     const tuesday = await screen.findByRole('group', { name: 'Tuesday' });
-    fireEvent.click(within(tuesday).getByRole('button', { name: 'Tuesday: 8:00 AM to 4:00 PM every 2 hours' }));
+    fireEvent.click(within(tuesday).getByRole('button', { name: '8–4 every 2 h on Tuesday' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Remove 10:00 AM on Saturday' }));
     const monday = screen.getByRole('group', { name: 'Monday' });
     fireEvent.change(within(monday).getByLabelText('Add a start time on Monday'), { target: { value: '13:30:00' } });

@@ -81,12 +81,7 @@ function WeekForm({ token, initial }: { token: string; initial: WeekHours }) {
         <Title order={2} size="h3">
           Weekly hours
         </Title>
-        <Button
-          variant="light"
-          size="sm"
-          onClick={weekdaysPreset}
-          aria-label="Monday to Friday, 8:00 AM to 4:00 PM every 2 hours"
-        >
+        <Button variant="light" size="sm" onClick={weekdaysPreset}>
           Mon–Fri, 8 AM–4 PM every 2 h
         </Button>
       </Group>
@@ -105,7 +100,7 @@ function WeekForm({ token, initial }: { token: string; initial: WeekHours }) {
                       variant="subtle"
                       size="xs"
                       onClick={() => setDay(day, PRESET_8_TO_4)}
-                      aria-label={`${name}: 8:00 AM to 4:00 PM every 2 hours`}
+                      aria-label={`8–4 every 2 h on ${name}`}
                     >
                       8–4 every 2 h
                     </Button>
