@@ -11,6 +11,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
     css: false,
+    // Two files at a time, as the root's projects (a project extending this config does not inherit the root's).
+    maxWorkers: 2,
     // jsdom renders of whole Mantine screens take seconds on a busy two-core machine: time out on hangs, not on load.
     testTimeout: 20_000,
   },
