@@ -47,4 +47,17 @@ describe('the app-ready signal', () => {
     expect(root.dataset.appReady).toBe('true');
     remove();
   });
+
+  it('is set even when the last read settles without a notice (looked at again until set)', () => {
+    let fetching = true;
+    const remove = addBusySource(() => fetching);
+    stop = watchAppReady(root);
+    vi.advanceTimersByTime(500);
+    expect(root.dataset.appReady).toBeUndefined();
+    // No busyChanged(): the screen is idle, and nothing says so.
+    fetching = false;
+    vi.advanceTimersByTime(600);
+    expect(root.dataset.appReady).toBe('true');
+    remove();
+  });
 });

@@ -34,6 +34,8 @@ const isBusy = () => loaders > 0 || [...busySources].some((busy) => busy());
 /** How long nothing may be busy before the screen counts as settled: the renders a read-back session or a
  * first answer cause start their own reads within it. */
 const QUIET_MS = 50;
+/** How often a screen not yet ready is looked at again without a notice. */
+const RECHECK_MS = 250;
 
 /** Clears the signal on `root`, and sets it again once nothing has been busy for QUIET_MS. Answers a stop. */
 export function watchAppReady(root: HTMLElement): () => void {
@@ -48,8 +50,14 @@ export function watchAppReady(root: HTMLElement): () => void {
   };
   changed = check;
   check();
+  // Looked at again now and then until set: a change no notice announced (a read settling between two of the
+  // query cache's notices) must not leave the screen unready for good.
+  const poll = setInterval(() => {
+    if (!root.dataset.appReady) check();
+  }, RECHECK_MS);
   return () => {
     clearTimeout(timer);
+    clearInterval(poll);
     if (changed === check) changed = null;
   };
 }
