@@ -131,8 +131,7 @@ export class JobQueue implements JobSender {
     if (!work) return;
     if (missing.length) throw new Error(`job queue: no handler for ${missing.map((q) => q.name).join(', ')}`);
     for (const queue of QUEUES) {
-      let id = '';
-      id = await boss.work(
+      const id = await boss.work(
         queue.name,
         {
           includeMetadata: true,
@@ -146,7 +145,7 @@ export class JobQueue implements JobSender {
           } finally {
             // A worker that found a job looks for the next one at once: a backlog (a burst of messages) is
             // worked through back to back, not one job per polling interval. An empty fetch waits the interval.
-            if (id) boss.notifyWorker(id);
+            this.kick(queue.name);
           }
         },
       );

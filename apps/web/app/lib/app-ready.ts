@@ -45,16 +45,16 @@ export function watchAppReady(root: HTMLElement): () => void {
     clearTimeout(timer);
     if (isBusy()) return;
     timer = setTimeout(() => {
-      if (!isBusy()) root.dataset.appReady = 'true';
+      if (isBusy()) return;
+      root.dataset.appReady = 'true';
+      clearInterval(poll);
     }, QUIET_MS);
   };
-  changed = check;
-  check();
   // Looked at again now and then until set: a change no notice announced (a read settling between two of the
   // query cache's notices) must not leave the screen unready for good.
-  const poll = setInterval(() => {
-    if (!root.dataset.appReady) check();
-  }, RECHECK_MS);
+  const poll = setInterval(check, RECHECK_MS);
+  changed = check;
+  check();
   return () => {
     clearTimeout(timer);
     clearInterval(poll);
