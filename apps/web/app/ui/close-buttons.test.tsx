@@ -6,7 +6,7 @@ import { Alert, Drawer, Modal } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { Notifications, notifications } from '@mantine/notifications';
 import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../test/render';
 import { NoticeModal } from './notice-modal';
 
@@ -20,8 +20,6 @@ function unnamedButtons() {
 }
 
 describe('close buttons', () => {
-  afterEach(() => notifications.clean());
-
   it("a dialog's ✕ is named Close", async () => {
     renderScreen(<NoticeModal notice={{ title: 'Sorry', text: 'Try again.' }} onClose={noop} />, { path: '/' });
     expect(await screen.findByRole('button', { name: 'Close', hidden: true })).toBeInTheDocument();

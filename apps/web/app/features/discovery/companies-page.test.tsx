@@ -240,8 +240,6 @@ describe('a message to a company', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
-    // The notifications store outlives a test's render.
-    notifications.clean();
   });
 
   async function openLead() {
