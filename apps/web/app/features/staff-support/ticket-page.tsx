@@ -236,14 +236,20 @@ export const borneByLabel = (borneBy: RefundBearer) =>
   borneBy === 'upkeep' ? 'Goodwill: borne by UpKeep' : 'Borne by the company';
 
 function RefundCard({ token, detail }: { token: string; detail: StaffTicketDetail }) {
-  const refund = useStaffRefund(token, detail.ticket.id);
+  const attempt = useRef<Attempt | null>(null);
+  const refund = useStaffRefund(token, detail.ticket.id, (result) => {
+    attempt.current = null;
+    notifications.show({
+      color: 'teal',
+      message: `Refunded ${formatMoney(result.refund.amount)} (${borneByLabel(result.refund.borneBy).toLowerCase()}): the customer was told. Paid now ${formatMoney(result.totalPaid)}.`,
+    });
+  });
   const [amount, setAmount] = useState(detail.refundable.toFixed(2));
   const [reason, setReason] = useState('');
   const [borneBy, setBorneBy] = useState<RefundBearer>('company');
   // The checked submission waiting for the confirmation step.
   const [pending, setPending] = useState<{ Amount: number; Reason: string; BorneBy: RefundBearer } | null>(null);
   const [problems, setProblems] = useState<{ amount?: string; reason?: string }>({});
-  const attempt = useRef<Attempt | null>(null);
 
   if (detail.refundable <= 0) {
     return (
@@ -293,13 +299,6 @@ function RefundCard({ token, detail }: { token: string; detail: StaffTicketDetai
     refund.mutate(
       { Amount, Reason, BorneBy, idempotencyKey: key },
       {
-        onSuccess: (result) => {
-          attempt.current = null;
-          notifications.show({
-            color: 'teal',
-            message: `Refunded ${formatMoney(result.refund.amount)} (${borneByLabel(result.refund.borneBy).toLowerCase()}): the customer was told. Paid now ${formatMoney(result.totalPaid)}.`,
-          });
-        },
         onError: (error) => {
           if (!isNetworkError(error)) attempt.current = null;
         },

@@ -1,9 +1,12 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { StaffCustomer, StaffTicketDetail, StaffTicketListItem } from '@upkeep/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '../../../test/api-mock';
 import { renderScreen } from '../../../test/render';
 import { useStaffSession } from '../../session/realm-session';
+import { theme } from '../../theme';
 import { CustomerPage } from './customer-page';
 import { CustomersPage } from './customers-page';
 import { TicketPage } from './ticket-page';
@@ -364,6 +367,46 @@ describe('a ticket', () => {
       Reason: 'Sprinkler',
       BorneBy: 'upkeep',
     });
+  });
+
+  it('confirms a refund made even when the form that sent it is gone by the answer (remounted or left)', async () => {
+    // The refreshed ticket remounts the form (what is left changed), and staff may have moved on: the
+    // confirmation must not belong to the form that sent the refund.
+    let answer: (value: ReturnType<typeof envelope>) => void = () => {};
+    const api = mockApi({
+      'GET /staff/tickets/42': () => envelope(200, ticketDetail()),
+      'POST /staff/tickets/42/refunds': () => new Promise((resolve) => (answer = resolve)),
+    });
+    render(
+      <MantineProvider theme={theme}>
+        <Notifications />
+      </MantineProvider>,
+    );
+    const view = renderTicket();
+    const form = await screen.findByRole('form', { name: 'Refund' });
+    fireEvent.change(within(form).getByLabelText(/^Amount/), { target: { value: '20' } });
+    fireEvent.change(within(form).getByLabelText(/^Reason/), { target: { value: 'Late' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Refund' }));
+    await confirmRefund();
+    await waitFor(() => expect(api.callsTo('POST /staff/tickets/42/refunds')).toHaveLength(1));
+    view.unmount();
+    answer(
+      envelope(200, {
+        refund: {
+          id: 1,
+          amount: 20,
+          reason: 'Late',
+          borneBy: 'company',
+          staffEmail: 'staff@upkeep.test',
+          createdAt: '2026-11-21T10:00:00.000Z',
+        },
+        totalPaid: 100,
+        refundable: 100,
+      }),
+    );
+    expect(
+      await screen.findByText('Refunded $20.00 (borne by the company): the customer was told. Paid now $100.00.'),
+    ).toBeInTheDocument();
   });
 
   it('offers no refund when nothing is left', async () => {

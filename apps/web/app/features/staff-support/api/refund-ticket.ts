@@ -21,10 +21,20 @@ export function refundTicket(token: string, id: number, { Amount, Reason, BorneB
   }).then((r) => r.data);
 }
 
-export function useStaffRefund(token: string, id: number) {
+export type RefundResult = Awaited<ReturnType<typeof refundTicket>>;
+
+/**
+ * `onRefunded` runs with the answer before the ticket is read again. It belongs to the mutation, not to one
+ * `mutate` call: the refreshed ticket remounts the refund form (what is left to refund changed), and a call's
+ * own callbacks die with the form that made it, so the confirmation sometimes never showed.
+ */
+export function useStaffRefund(token: string, id: number, onRefunded: (result: RefundResult) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (submission: RefundSubmission) => refundTicket(token, id, submission),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: supportKeys.tickets(token) }),
+    onSuccess: (result) => {
+      onRefunded(result);
+      return queryClient.invalidateQueries({ queryKey: supportKeys.tickets(token) });
+    },
   });
 }
