@@ -5,8 +5,15 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = '../.tmp/e2e-data';
 
-/** CHROMIUM_PATH, else Debian's Chromium, else Playwright's own (installed by scripts/ensure-chromium.mjs). */
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+/**
+ * CHROMIUM_PATH, else Debian's headless shell, else Debian's Chromium, else Playwright's own (scripts/
+ * ensure-chromium.mjs installs what is missing). The headless shell (Chromium's old headless mode, the one
+ * Playwright itself runs headless tests in) spends about half the CPU of the whole browser per screen; a run
+ * with `--headed` needs the whole browser: CHROMIUM_PATH=/usr/bin/chromium.
+ */
+const executablePath =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
 
 export default defineConfig({
   testDir: './tests',
@@ -22,7 +29,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // Traced on the retry of a failed test only: tracing every test (its DOM snapshots and screencast) took a
+    // third of the suite's time on two cores. A test that fails twice leaves its trace.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath,
       // Without the networking flags Chromium keeps trying to reach the internet this machine cannot reach.
