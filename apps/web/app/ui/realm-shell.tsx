@@ -57,19 +57,18 @@ export function RealmShell({ brand, who, navLabel, navId, nav, counts, onSignOut
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            {menuCount > 0 ? (
-              <Indicator
-                label={<span aria-hidden="true">{menuCount}</span>}
-                size={18}
-                color="red.8"
-                offset={4}
-                hiddenFrom="sm"
-              >
-                {burger}
-              </Indicator>
-            ) : (
-              burger
-            )}
+            {/* Always wrapped, the dot off at 0: a burger moved into a new parent when a count arrives would be
+                remounted, dropping the keyboard's focus (and a click in flight). */}
+            <Indicator
+              label={menuCount > 0 ? <span aria-hidden="true">{menuCount}</span> : null}
+              disabled={menuCount === 0}
+              size={18}
+              color="red.8"
+              offset={4}
+              hiddenFrom="sm"
+            >
+              {burger}
+            </Indicator>
             {brand}
           </Group>
           {who}

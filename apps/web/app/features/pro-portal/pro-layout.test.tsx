@@ -80,6 +80,21 @@ describe('jobs needing action in the navigation', () => {
     expect(await screen.findByRole('link', { name: 'Jobs' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
   });
+  it('keeps the menu button, and the focus on it, when the count arrives', async () => {
+    let answer: (value: ReturnType<typeof envelope>) => void = () => {};
+    const api = mockApi({
+      'GET /company/tickets/needs-action': () => new Promise((resolve) => (answer = resolve)),
+    });
+    useCompanySession.getState().signedIn({ token: 'pro-token', user: owner });
+    await hydrate();
+    renderScreen(<ProLayout />, { path: '/pro/jobs' });
+    const burger = await screen.findByRole('button', { name: 'Menu' });
+    burger.focus();
+    await waitFor(() => expect(api.callsTo('GET /company/tickets/needs-action')).toHaveLength(1));
+    act(() => answer(envelope(200, { count: 2 })));
+    expect(await screen.findByRole('button', { name: 'Menu, 2 jobs need action' })).toBe(burger);
+    expect(document.activeElement).toBe(burger);
+  });
 });
 
 describe('the company session upkeep', () => {
