@@ -33,10 +33,18 @@ test("a landing page's lead form keeps its HTML and loads its code only as it sc
   await form.scrollIntoViewIfNeeded();
   await loaded;
   // Hydrated: the fields answer, and SEND is enabled once name, e-mail and the wished service are filled.
+  // Each try clears a field before filling it: a value filled again unchanged is no change to React, so a try that
+  // met the fields mid-hydration (the DOM filled, the form's state not) would otherwise never recover.
   await expect(async () => {
-    await form.getByRole('textbox', { name: 'Name' }).fill('Dana Demo');
-    await form.getByRole('textbox', { name: 'Email address' }).fill('dana@example.com');
-    await form.getByRole('textbox', { name: 'What service are you looking for?' }).fill('AC tune-up');
+    for (const [name, value] of [
+      ['Name', 'Dana Demo'],
+      ['Email address', 'dana@example.com'],
+      ['What service are you looking for?', 'AC tune-up'],
+    ] as const) {
+      const field = form.getByRole('textbox', { name });
+      await field.fill('');
+      await field.fill(value);
+    }
     await expect(form.getByRole('button', { name: 'SEND' })).toBeEnabled({ timeout: 1_000 });
   }).toPass();
   await expectNoSidewaysScroll(page);
