@@ -1,17 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach } from 'vitest';
 import { matchMediaStub, setMobileViewport } from './viewport';
 
 afterEach(() => cleanup());
 // The notifications store is a module's state: with the files of a worker sharing one module graph (`isolate:
-// false`), a toast one file left queued would show in the next file's render (a second role="alert"). Each test
-// starts with none, and leaves none.
-beforeEach(() => {
-  notifications.clean();
-  notifications.cleanQueue();
-});
+// false`), a toast one file left queued would show in the next file's render (a second role="alert"). Every test
+// leaves none.
 afterEach(() => {
   notifications.clean();
   notifications.cleanQueue();

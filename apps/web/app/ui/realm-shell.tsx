@@ -60,7 +60,7 @@ export function RealmShell({ brand, who, navLabel, navId, nav, counts, onSignOut
             {/* Always wrapped, the dot off at 0: a burger moved into a new parent when a count arrives would be
                 remounted, dropping the keyboard's focus (and a click in flight). */}
             <Indicator
-              label={menuCount > 0 ? <span aria-hidden="true">{menuCount}</span> : null}
+              label={<span aria-hidden="true">{menuCount}</span>}
               disabled={menuCount === 0}
               size={18}
               color="red.8"

@@ -132,6 +132,22 @@ function customer(patch: Partial<StaffCustomer> = {}): StaffCustomer {
   };
 }
 
+/** The server's answer to a $20 refund borne by the company, of a ticket paid $120. */
+function refundOf20() {
+  return envelope(200, {
+    refund: {
+      id: 1,
+      amount: 20,
+      reason: 'Late',
+      borneBy: 'company',
+      staffEmail: 'staff@upkeep.test',
+      createdAt: '2026-11-21T10:00:00.000Z',
+    },
+    totalPaid: 100,
+    refundable: 100,
+  });
+}
+
 /** Confirms the refund in its confirmation step. */
 async function confirmRefund() {
   const dialog = await screen.findByRole('dialog', { name: 'Confirm the refund' });
@@ -233,18 +249,7 @@ describe('a ticket', () => {
           failNext = false;
           return 'network-error';
         }
-        return envelope(200, {
-          refund: {
-            id: 1,
-            amount: 20,
-            reason: 'Late',
-            borneBy: 'company',
-            staffEmail: 'staff@upkeep.test',
-            createdAt: '2026-11-21T10:00:00.000Z',
-          },
-          totalPaid: 100,
-          refundable: 100,
-        });
+        return refundOf20();
       },
     });
     renderTicket();
@@ -390,20 +395,7 @@ describe('a ticket', () => {
     await confirmRefund();
     await waitFor(() => expect(api.callsTo('POST /staff/tickets/42/refunds')).toHaveLength(1));
     view.unmount();
-    answer(
-      envelope(200, {
-        refund: {
-          id: 1,
-          amount: 20,
-          reason: 'Late',
-          borneBy: 'company',
-          staffEmail: 'staff@upkeep.test',
-          createdAt: '2026-11-21T10:00:00.000Z',
-        },
-        totalPaid: 100,
-        refundable: 100,
-      }),
-    );
+    answer(refundOf20());
     expect(
       await screen.findByText('Refunded $20.00 (borne by the company): the customer was told. Paid now $100.00.'),
     ).toBeInTheDocument();
