@@ -1,8 +1,34 @@
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
 
 /** The WCAG 2.1 A and AA rules axe-core checks. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** Only the violations are read: axe skips gathering the details of what passed (a third of its time). */
+const RUN_OPTIONS: RunOptions = { runOnly: { type: 'tag', values: WCAG_TAGS }, resultTypes: ['violations'] };
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe-core in each frame of the page that lacks it, then `axe.run` in the page itself. The product's frames are
+ * its own (same origin: axe's default reaches them once injected), so nothing of @axe-core/playwright's
+ * machinery is needed: its legacy mode injects the 650 KB source twice per check, its default mode finishes
+ * each run in a new blank tab; this is about a third less per check (measured: 5.2 s against 7.9 s for 12).
+ */
+async function runAxe(page: Page): Promise<AxeResults> {
+  for (const frame of page.frames()) {
+    if (!(await frame.evaluate('typeof window.axe === "object"'))) await frame.evaluate(AXE_SOURCE);
+  }
+  return page.evaluate(
+    (options) =>
+      (window as unknown as { axe: { run(c: Document, o: RunOptions): Promise<AxeResults> } }).axe.run(
+        document,
+        options,
+      ),
+    RUN_OPTIONS,
+  );
+}
 
 /**
  * The one accessibility check of the browser suite: axe-core on the page as it is now, failing on any
@@ -12,14 +38,7 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 export async function expectNoSeriousA11yViolations(page: Page, label = page.url(), options: { soft?: boolean } = {}) {
   // A pointer left over a control would leave it in its hover state, which is not what axe should judge.
   await page.mouse.move(0, 0);
-  // Only the violations are read: axe skips gathering the details of what passed (a third of its time).
-  // In the page itself (axe.run): the default runs each frame apart and finishes in a new blank tab, a second
-  // of a busy machine per check and nothing gained here (the product has no cross-origin frames to judge).
-  const results = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    .options({ resultTypes: ['violations'] })
-    .setLegacyMode()
-    .analyze();
+  const results = await runAxe(page);
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   (options.soft ? expect.soft : expect)(
     serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary})`).join(', ')}`),
