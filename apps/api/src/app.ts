@@ -48,6 +48,7 @@ import { notificationsPlugin } from './modules/notifications/plugin.ts';
 import { onboardingRoutes } from './modules/onboarding/routes.ts';
 import { openChargeRoutes } from './modules/open-charges/routes.ts';
 import { createProvider, paymentRoutes } from './modules/payments/routes.ts';
+import { payoutRoutes } from './modules/payouts/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { rescheduleRoutes } from './modules/reschedule/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
@@ -226,6 +227,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(bookingRoutes, { questionnaires });
       provider = createProvider(api);
       await api.register(paymentRoutes, { provider });
+      await api.register(payoutRoutes, { provider });
       await api.register(rescheduleRoutes, { provider });
       await api.register(openChargeRoutes, { provider });
       await api.register(ticketRoutes, { provider });

@@ -21,6 +21,7 @@ const PRODUCTION = {
   STRIPE_SECRET_KEY: 'sk_live_x',
   STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect_x',
   SMTP_URL: 'smtp://mail.example.com:587',
   TWILIO_ACCOUNT_SID: 'AC0123',
   TWILIO_AUTH_TOKEN: 'token',
@@ -112,6 +113,7 @@ describe('loadConfig', () => {
       secretKey: 'sk_test_x',
       publishableKey: 'pk_test_x',
       webhookSecret: null,
+      connectWebhookSecret: null,
     });
   });
 
@@ -143,6 +145,7 @@ describe('loadConfig in production', () => {
       'STRIPE_SECRET_KEY',
       'STRIPE_PUBLISHABLE_KEY',
       'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_CONNECT_WEBHOOK_SECRET',
       'SMTP_URL',
       'TWILIO_ACCOUNT_SID',
       'TWILIO_AUTH_TOKEN',

@@ -51,6 +51,8 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   /** The signing secret of the Stripe webhook endpoint (POST /api/payments/stripe/webhook). */
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** The signing secret of the Stripe Connect webhook endpoint (POST /api/payments/stripe/connect-webhook). */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().optional(),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),
@@ -97,7 +99,12 @@ export type TestService = (typeof TEST_SERVICES)[number];
 const REQUIRED_IN_PRODUCTION: Record<TestService, { label: string; variables: (keyof Env)[] }> = {
   payments: {
     label: 'payments',
-    variables: ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'],
+    variables: [
+      'STRIPE_SECRET_KEY',
+      'STRIPE_PUBLISHABLE_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_CONNECT_WEBHOOK_SECRET',
+    ],
   },
   mail: { label: 'e-mail', variables: ['SMTP_URL'] },
   sms: { label: 'text messages', variables: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] },
@@ -129,7 +136,13 @@ export interface Config {
   outboxPollMs: number;
   messageRetryDelaySeconds: number;
   payments:
-    | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string | null }
+    | {
+        provider: 'stripe';
+        secretKey: string;
+        publishableKey: string;
+        webhookSecret: string | null;
+        connectWebhookSecret: string | null;
+      }
     | { provider: 'sandbox'; publishableKey: null };
   sms: { mode: 'twilio'; accountSid: string; authToken: string; from: string } | { mode: 'log' };
   geo: { mode: 'maps'; apiKey: string } | { mode: 'gazetteer' };
@@ -201,6 +214,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           secretKey: env.STRIPE_SECRET_KEY,
           publishableKey: env.STRIPE_PUBLISHABLE_KEY,
           webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
+          connectWebhookSecret: env.STRIPE_CONNECT_WEBHOOK_SECRET ?? null,
         }
       : { provider: 'sandbox', publishableKey: null };
   const mail: Config['mail'] = env.SMTP_URL

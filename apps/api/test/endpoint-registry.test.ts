@@ -13,7 +13,7 @@ import { buildTestApp, type TestContext } from './helpers.ts';
 const NOT_ENDPOINTS = [/^\/metrics$/, /^\/api\/docs/, /^\/dev\/mailbox$/, /^\*$/];
 
 /** Declared, and registered only in Stripe mode (the tests run the sandbox). */
-const OTHER_MODE = new Set(['POST /api/payments/stripe/webhook']);
+const OTHER_MODE = new Set(['POST /api/payments/stripe/webhook', 'POST /api/payments/stripe/connect-webhook']);
 
 /** Every method and path the app routes, read from `printRoutes` (HEAD, added for each GET, left out). */
 function registeredRoutes(app: FastifyInstance): string[] {

@@ -16,21 +16,24 @@ import { paymentById } from '../src/modules/payments/queries.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
 
+const unused = async (): Promise<never> => {
+  throw new Error('not used');
+};
+
 /** A provider that only counts refunds: the ledger is tested, not the sandbox. */
 function countingProvider() {
   const refunds: { intentId: string; amountCents: number | undefined }[] = [];
   const provider = {
     name: 'sandbox',
     publishableKey: null,
-    createIntent: async () => {
-      throw new Error('not used');
-    },
-    retrieveIntent: async () => {
-      throw new Error('not used');
-    },
+    createIntent: unused,
+    retrieveIntent: unused,
     refund: async (intentId: string, amountCents?: number) => {
       refunds.push({ intentId, amountCents });
     },
+    createConnectedAccount: unused,
+    retrieveConnectedAccount: unused,
+    createAccountLink: unused,
   } satisfies PaymentProvider;
   return { provider, refunds };
 }

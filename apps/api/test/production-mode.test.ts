@@ -18,6 +18,7 @@ const CONFIGURED = {
   STRIPE_SECRET_KEY: 'sk_test_offline',
   STRIPE_PUBLISHABLE_KEY: 'pk_test_offline',
   STRIPE_WEBHOOK_SECRET: 'whsec_offline',
+  STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect_offline',
   SMTP_URL: 'smtp://127.0.0.1:1',
   TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
   TWILIO_AUTH_TOKEN: 'offline',

@@ -17,6 +17,7 @@ export * from './jobs.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './payouts.ts';
 export * from './pricing.ts';
 export { required } from './required.ts';
 export * from './routes.ts';

@@ -192,6 +192,7 @@ export const PORTAL_ROUTES: readonly string[] = [
   '/pro/leads',
   '/pro/reviews',
   '/pro/earnings',
+  '/pro/payouts',
   '/staff/sign-in',
   '/staff/accept-invite',
   '/staff/recover-password',
@@ -226,16 +227,27 @@ export const GUEST_ACCESS_ROUTES: readonly string[] = ['/find-my-booking'];
 export const MY_BOOKING_PATTERN = '/my-booking/:token';
 const MY_BOOKING_ROUTE = /^\/my-booking\/[A-Za-z0-9_-]+$/;
 
-/** True for a private ticket link's path: the server answers it with noindex and no referrer. */
+/**
+ * Issue 28: the sandbox's stand-in for Stripe's hosted onboarding of a company's payout account, opened by a
+ * single-use account link (its token in the query).
+ */
+export const SANDBOX_ONBOARDING_PATTERN = '/sandbox/connect/onboarding/:accountId';
+const SANDBOX_ONBOARDING_ROUTE = /^\/sandbox\/connect\/onboarding\/acct_[A-Za-z0-9_]+$/;
+
+/**
+ * True for a private link's path (a guest's ticket link, an account link of the sandbox's onboarding): the
+ * server answers it with noindex and no referrer.
+ */
 export function isPrivateLinkPath(pathname: string): boolean {
-  return MY_BOOKING_ROUTE.test(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return MY_BOOKING_ROUTE.test(clean) || SANDBOX_ONBOARDING_ROUTE.test(clean);
 }
 
 /** True when `pathname` is a page of the web app (canonical, a redirect, or the scheduled-ticket pattern). */
 export function isWebRoute(pathname: string): boolean {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (WEB_ROUTES.includes(clean) || clean in ROUTE_REDIRECTS || PORTAL_ROUTES.includes(clean)) return true;
-  if (GUEST_ACCESS_ROUTES.includes(clean) || MY_BOOKING_ROUTE.test(clean)) return true;
+  if (GUEST_ACCESS_ROUTES.includes(clean) || isPrivateLinkPath(clean)) return true;
   return /^\/scheduled-ticket\/[^/]+\/[^/]+$/.test(clean) || PORTAL_PARAM_ROUTE.test(clean);
 }
 

@@ -1205,6 +1205,68 @@ export const sandboxIntents = pgTable(
   (t) => [check('sandbox_intents_money_ck', sql`${t.amountCents} > 0 and ${t.refundedCents} >= 0`)],
 );
 
+/**
+ * A company's connected account at the payment provider (Stripe Connect, Express; or the sandbox's model of it),
+ * where its share of each completed job is transferred (issue 28). The provider's word on it, kept as the last
+ * `account.updated` event (or a retrieval) said: whether payouts are enabled, what is still required, the bank.
+ */
+export const payoutAccounts = pgTable('payout_accounts', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+  accountId: text('account_id').notNull().unique(),
+  payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+  detailsSubmitted: boolean('details_submitted').notNull().default(false),
+  currentlyDue: text('currently_due').array().notNull().default(sql`'{}'::text[]`),
+  pastDue: text('past_due').array().notNull().default(sql`'{}'::text[]`),
+  disabledReason: text('disabled_reason'),
+  bankLast4: text('bank_last4'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The sandbox's connected accounts (Stripe Connect's Express accounts, offline): requirements that empty as
+ * onboarding is completed, and the test bank account's outcome for payouts (`ok`, `no_account`,
+ * `insufficient_funds`); only the last four digits of the number are kept.
+ */
+export const sandboxConnectAccounts = pgTable('sandbox_connect_accounts', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull(),
+  businessName: text('business_name').notNull(),
+  idempotencyKey: text('idempotency_key').unique(),
+  metadata: jsonb('metadata').notNull().default({}),
+  businessType: text('business_type'),
+  representativeName: text('representative_name'),
+  detailsSubmitted: boolean('details_submitted').notNull().default(false),
+  payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+  currentlyDue: text('currently_due').array().notNull(),
+  pastDue: text('past_due').array().notNull(),
+  disabledReason: text('disabled_reason'),
+  bankLast4: text('bank_last4'),
+  bankOutcome: text('bank_outcome'),
+  tosAcceptedAt: timestamp('tos_accepted_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** The sandbox's account links: single-use, expiring (Stripe's last a few minutes); only the token's hash is kept. */
+export const sandboxAccountLinks = pgTable(
+  'sandbox_account_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => sandboxConnectAccounts.id),
+    refreshUrl: text('refresh_url').notNull(),
+    returnUrl: text('return_url').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_account_links_account_idx').on(t.accountId)],
+);
+
 // ---------------------------------------------------------------- notifications
 
 /**

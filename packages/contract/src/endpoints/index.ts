@@ -20,6 +20,7 @@ import { inboxEndpoints } from './inbox.ts';
 import { onboardingEndpoints } from './onboarding.ts';
 import { openChargeEndpoints } from './open-charges.ts';
 import { paymentEndpoints } from './payments.ts';
+import { payoutEndpoints } from './payouts.ts';
 import { reportEndpoints } from './reports.ts';
 import { rescheduleEndpoints } from './reschedule.ts';
 import { reviewEndpoints } from './reviews.ts';
@@ -47,6 +48,7 @@ export * from './inbox.ts';
 export * from './onboarding.ts';
 export * from './open-charges.ts';
 export * from './payments.ts';
+export * from './payouts.ts';
 export * from './reports.ts';
 export * from './reschedule.ts';
 export * from './reviews.ts';
@@ -66,6 +68,7 @@ export const endpoints = {
   ...accountEndpoints,
   ...bookingEndpoints,
   ...paymentEndpoints,
+  ...payoutEndpoints,
   ...ticketEndpoints,
   ...rescheduleEndpoints,
   ...openChargeEndpoints,

@@ -30,6 +30,33 @@ export interface CreateIntentInput {
   description: string;
 }
 
+/**
+ * A company's connected account (Stripe Connect, Express), as the provider answers it: whether the company can
+ * be paid out, and what it must still give (Stripe's requirement names: `external_account`, `business_type`...).
+ */
+export interface ConnectedAccount {
+  id: string;
+  payoutsEnabled: boolean;
+  detailsSubmitted: boolean;
+  requirements: { currentlyDue: string[]; pastDue: string[]; disabledReason: string | null };
+  /** The bank account's last four digits, once one is given. */
+  bankLast4: string | null;
+}
+
+export interface CreateAccountInput {
+  email: string;
+  businessName: string;
+  metadata: Record<string, string>;
+  /** The same key answers the same account: a retried creation never makes a second one. */
+  idempotencyKey: string;
+}
+
+/** A single-use, expiring link to the provider's onboarding; an expired or used one sends to `refreshUrl`. */
+export interface AccountLink {
+  url: string;
+  expiresAt: Date;
+}
+
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
   /** For the browser: Stripe's publishable key, or null for the sandbox. */
@@ -42,6 +69,11 @@ export interface PaymentProvider {
    * the refunded total to).
    */
   refund(intentId: string, amountCents?: number, idempotencyKey?: string): Promise<void>;
+  /** Connect: a company's connected account (Express), created once per idempotency key. */
+  createConnectedAccount(input: CreateAccountInput): Promise<ConnectedAccount>;
+  retrieveConnectedAccount(accountId: string): Promise<ConnectedAccount>;
+  /** Connect: a link to the provider's onboarding of the account (`account_onboarding`). */
+  createAccountLink(input: { accountId: string; refreshUrl: string; returnUrl: string }): Promise<AccountLink>;
 }
 
 export class PaymentProviderError extends Error {

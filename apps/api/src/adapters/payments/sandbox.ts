@@ -20,7 +20,16 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sandboxIntents } from '../../db/schema.ts';
-import { type CreateIntentInput, type Intent, type PaymentProvider, PaymentProviderError } from './provider.ts';
+import {
+  type AccountLink,
+  type ConnectedAccount,
+  type CreateAccountInput,
+  type CreateIntentInput,
+  type Intent,
+  type PaymentProvider,
+  PaymentProviderError,
+} from './provider.ts';
+import { SandboxConnect } from './sandbox-connect.ts';
 
 type Row = typeof sandboxIntents.$inferSelect;
 
@@ -99,11 +108,28 @@ export type AuthenticationResult =
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox';
   readonly publishableKey = null;
+  /** Connect's connected accounts and their onboarding (sandbox-connect.ts). */
+  readonly connect: SandboxConnect;
 
   constructor(
     private readonly db: Database,
     private readonly now: () => Date,
-  ) {}
+    publicUrl = 'http://127.0.0.1:3000',
+  ) {
+    this.connect = new SandboxConnect(db, now, publicUrl);
+  }
+
+  createConnectedAccount(input: CreateAccountInput): Promise<ConnectedAccount> {
+    return this.connect.createAccount(input);
+  }
+
+  retrieveConnectedAccount(accountId: string): Promise<ConnectedAccount> {
+    return this.connect.retrieveAccount(accountId);
+  }
+
+  createAccountLink(input: { accountId: string; refreshUrl: string; returnUrl: string }): Promise<AccountLink> {
+    return this.connect.createAccountLink(input);
+  }
 
   async createIntent(input: CreateIntentInput): Promise<Intent> {
     const id = `pi_sbx_${randomBytes(12).toString('hex')}`;

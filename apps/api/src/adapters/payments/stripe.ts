@@ -1,6 +1,13 @@
 /** Stripe, when STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set: the real thing, through its SDK. */
 import Stripe from 'stripe';
-import type { CreateIntentInput, Intent, PaymentProvider } from './provider.ts';
+import type {
+  AccountLink,
+  ConnectedAccount,
+  CreateAccountInput,
+  CreateIntentInput,
+  Intent,
+  PaymentProvider,
+} from './provider.ts';
 
 const toIntent = (pi: Stripe.PaymentIntent): Intent => ({
   id: pi.id,
@@ -17,15 +24,33 @@ const toIntent = (pi: Stripe.PaymentIntent): Intent => ({
     : null,
 });
 
+/** A connected account as Stripe answers it (its bank is the first external account, when listed). */
+export const toConnectedAccount = (account: Stripe.Account): ConnectedAccount => {
+  const bank = account.external_accounts?.data.find((external) => external.object === 'bank_account');
+  return {
+    id: account.id,
+    payoutsEnabled: account.payouts_enabled ?? false,
+    detailsSubmitted: account.details_submitted ?? false,
+    requirements: {
+      currentlyDue: account.requirements?.currently_due ?? [],
+      pastDue: account.requirements?.past_due ?? [],
+      disabledReason: account.requirements?.disabled_reason ?? null,
+    },
+    bankLast4: bank?.last4 ?? null,
+  };
+};
+
 export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe';
   readonly #stripe: Stripe;
 
+  /** `connection`: where the API is (a test points the real client at a local server that records requests). */
   constructor(
     secretKey: string,
     readonly publishableKey: string,
+    connection: Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> = {},
   ) {
-    this.#stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
+    this.#stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...connection });
   }
 
   async createIntent(input: CreateIntentInput): Promise<Intent> {
@@ -53,9 +78,44 @@ export class StripeProvider implements PaymentProvider {
     );
   }
 
+  async createConnectedAccount(input: CreateAccountInput): Promise<ConnectedAccount> {
+    const account = await this.#stripe.accounts.create(
+      {
+        type: 'express',
+        country: 'US',
+        email: input.email,
+        business_profile: { name: input.businessName },
+        capabilities: { transfers: { requested: true } },
+        metadata: input.metadata,
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return toConnectedAccount(account);
+  }
+
+  async retrieveConnectedAccount(accountId: string): Promise<ConnectedAccount> {
+    return toConnectedAccount(await this.#stripe.accounts.retrieve(accountId));
+  }
+
+  async createAccountLink(input: { accountId: string; refreshUrl: string; returnUrl: string }): Promise<AccountLink> {
+    const link = await this.#stripe.accountLinks.create({
+      account: input.accountId,
+      refresh_url: input.refreshUrl,
+      return_url: input.returnUrl,
+      type: 'account_onboarding',
+    });
+    return { url: link.url, expiresAt: new Date(link.expires_at * 1000) };
+  }
+
   /** A webhook delivery, checked against the endpoint's signing secret on the raw body. */
   static verifyWebhook(rawBody: Buffer, signature: string, secret: string): Stripe.Event {
     return Stripe.webhooks.constructEvent(rawBody, signature, secret);
+  }
+
+  /** A Connect event's account, when it is about one (`account.updated`). */
+  static accountFromEvent(event: Stripe.Event): ConnectedAccount | null {
+    if (event.type !== 'account.updated') return null;
+    return toConnectedAccount(event.data.object as Stripe.Account);
   }
 
   static intentFromEvent(event: Stripe.Event): Intent | null {

@@ -14,16 +14,31 @@ export async function handleProviderEvent(
   deps: LedgerDeps,
   event: { id: string; type: string; intent: Intent | null },
 ): Promise<'duplicate' | 'processed' | 'ignored'> {
+  return oncePerEvent(deps, { id: event.id, type: event.type, objectId: event.intent?.id ?? null }, () =>
+    processEvent(deps, event),
+  );
+}
+
+/**
+ * Runs `process` for a provider event the first time its id is seen (the payments webhook's, the Connect
+ * webhook's, the sandbox's), and answers 'duplicate' after: the event is recorded first, and forgotten if
+ * `process` throws, so the provider's retry is processed rather than taken for a duplicate.
+ */
+export async function oncePerEvent(
+  deps: Pick<LedgerDeps, 'db' | 'now' | 'provider'>,
+  event: { id: string; type: string; objectId: string | null },
+  process: () => Promise<'processed' | 'ignored'>,
+): Promise<'duplicate' | 'processed' | 'ignored'> {
   const fresh = await q.recordEvent(deps.db, {
     id: event.id,
     provider: deps.provider.name,
     type: event.type,
-    intentId: event.intent?.id ?? null,
+    intentId: event.objectId,
     at: deps.now(),
   });
   if (!fresh) return 'duplicate';
   try {
-    return await processEvent(deps, event);
+    return await process();
   } catch (err) {
     await q.forgetEvent(deps.db, event.id);
     throw err;

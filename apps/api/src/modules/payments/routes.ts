@@ -7,6 +7,7 @@ import { StripeProvider } from '../../adapters/payments/stripe.ts';
 import { depsOf } from '../../lib/deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { rawJsonScope } from '../../lib/raw-json.ts';
 import { route } from '../../lib/route.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { handleProviderEvent } from './events.ts';
@@ -69,8 +70,7 @@ export const paymentRoutes: FastifyPluginAsync<{ provider: PaymentProvider }> = 
     const secret = app.config.payments.provider === 'stripe' ? app.config.payments.webhookSecret : null;
     // The signature covers the raw bytes: this scope keeps JSON bodies as buffers.
     await app.register(async (scope) => {
-      scope.removeContentTypeParser('application/json');
-      scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+      rawJsonScope(scope);
       route(scope, endpoints.stripeWebhook, async (request) => {
         if (!secret) throw new AppError(503, 'The webhook is not configured');
         const signature = request.headers['stripe-signature'];
@@ -97,7 +97,7 @@ export function createProvider(app: Parameters<FastifyPluginAsyncZod>[0]): Payme
   const payments = app.config.payments;
   return payments.provider === 'stripe'
     ? new StripeProvider(payments.secretKey, payments.publishableKey)
-    : new SandboxProvider(app.db, app.now);
+    : new SandboxProvider(app.db, app.now, app.config.publicUrl);
 }
 
 /** What the browser's sandbox calls answer: the status, the card's error while unpaid, the next action. */

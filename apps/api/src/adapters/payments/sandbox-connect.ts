@@ -1,0 +1,198 @@
+/**
+ * The sandbox's Stripe Connect (issue 28), offline, in the product's own database: Express accounts whose
+ * requirements empty as their onboarding is completed, and single-use, expiring account links to the sandbox's
+ * stand-in for Stripe's hosted onboarding (`/sandbox/connect/onboarding/{accountId}?link=...`). A bank account
+ * takes Stripe's test routing number and test account numbers (`TEST_BANK`): payouts to the good one succeed,
+ * to the others fail with Stripe's codes (`no_account`, `insufficient_funds`).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { SANDBOX_CONNECT_ONBOARDING_PATH, type SandboxOnboardingRequest, TEST_BANK } from '@upkeep/contract';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { sandboxAccountLinks, sandboxConnectAccounts } from '../../db/schema.ts';
+import { type AccountLink, type ConnectedAccount, type CreateAccountInput, PaymentProviderError } from './provider.ts';
+
+type AccountRow = typeof sandboxConnectAccounts.$inferSelect;
+
+/** What a new Express account must give before payouts, as Stripe names it. */
+export const INITIAL_REQUIREMENTS = [
+  'business_profile.name',
+  'business_type',
+  'external_account',
+  'representative.first_name',
+  'representative.last_name',
+  'tos_acceptance.date',
+] as const;
+
+/** How long an account link opens the onboarding (Stripe's last a few minutes). */
+export const ACCOUNT_LINK_TTL_MS = 5 * 60_000;
+
+/** What payouts to a test bank account do: succeed, or fail with Stripe's failure code. */
+export type BankOutcome = 'ok' | 'no_account' | 'insufficient_funds';
+
+/** The test account numbers the sandbox takes, and their payouts' outcome. */
+const BANK_OUTCOMES: Record<string, BankOutcome> = {
+  [TEST_BANK.accounts.succeeds]: 'ok',
+  [TEST_BANK.accounts.noAccount]: 'no_account',
+  [TEST_BANK.accounts.insufficientFunds]: 'insufficient_funds',
+};
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const toAccount = (row: AccountRow): ConnectedAccount => ({
+  id: row.id,
+  payoutsEnabled: row.payoutsEnabled,
+  detailsSubmitted: row.detailsSubmitted,
+  requirements: { currentlyDue: row.currentlyDue, pastDue: row.pastDue, disabledReason: row.disabledReason },
+  bankLast4: row.bankLast4,
+});
+
+/** Why an onboarding was refused, in the words the sandbox's page shows next to the field. */
+export class SandboxOnboardingError extends Error {
+  override name = 'SandboxOnboardingError';
+  constructor(
+    message: string,
+    readonly field: keyof SandboxOnboardingRequest | null,
+  ) {
+    super(message);
+  }
+}
+
+export type LinkCheck =
+  | { kind: 'valid'; account: AccountRow; refreshUrl: string; returnUrl: string }
+  /** No such account, or not a link of it: answered alike, so ids cannot be probed. */
+  | { kind: 'not_found' }
+  /** Used already, or expired: Stripe sends the owner to the refresh URL for a new link. */
+  | { kind: 'gone'; refreshUrl: string };
+
+export class SandboxConnect {
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date,
+    private readonly publicUrl: string,
+  ) {}
+
+  async createAccount(input: CreateAccountInput): Promise<ConnectedAccount> {
+    const id = `acct_sbx_${randomBytes(8).toString('hex')}`;
+    await this.db
+      .insert(sandboxConnectAccounts)
+      .values({
+        id,
+        email: input.email,
+        businessName: input.businessName,
+        idempotencyKey: input.idempotencyKey,
+        metadata: input.metadata,
+        // A new account owes everything at once: Stripe reports it past due and payouts disabled.
+        currentlyDue: [...INITIAL_REQUIREMENTS],
+        pastDue: [...INITIAL_REQUIREMENTS],
+        disabledReason: 'requirements.past_due',
+        createdAt: this.now(),
+      })
+      .onConflictDoNothing({ target: sandboxConnectAccounts.idempotencyKey });
+    const [row] = await this.db
+      .select()
+      .from(sandboxConnectAccounts)
+      .where(eq(sandboxConnectAccounts.idempotencyKey, input.idempotencyKey));
+    if (!row) throw new PaymentProviderError('sandbox: the account could not be created');
+    return toAccount(row);
+  }
+
+  async retrieveAccount(id: string): Promise<ConnectedAccount> {
+    const [row] = await this.db.select().from(sandboxConnectAccounts).where(eq(sandboxConnectAccounts.id, id));
+    if (!row) throw new PaymentProviderError(`sandbox: no such account: ${id}`);
+    return toAccount(row);
+  }
+
+  async createAccountLink(input: { accountId: string; refreshUrl: string; returnUrl: string }): Promise<AccountLink> {
+    await this.retrieveAccount(input.accountId);
+    const token = randomBytes(24).toString('base64url');
+    const now = this.now();
+    const expiresAt = new Date(now.getTime() + ACCOUNT_LINK_TTL_MS);
+    await this.db.insert(sandboxAccountLinks).values({
+      tokenHash: hashToken(token),
+      accountId: input.accountId,
+      refreshUrl: input.refreshUrl,
+      returnUrl: input.returnUrl,
+      expiresAt,
+      createdAt: now,
+    });
+    const url = new URL(`${SANDBOX_CONNECT_ONBOARDING_PATH}/${input.accountId}`, this.publicUrl);
+    url.searchParams.set('link', token);
+    return { url: url.toString(), expiresAt };
+  }
+
+  /** Whether `token` opens the onboarding of account `id` now. */
+  async checkLink(id: string, token: string): Promise<LinkCheck> {
+    const [link] = await this.db
+      .select()
+      .from(sandboxAccountLinks)
+      .where(and(eq(sandboxAccountLinks.tokenHash, hashToken(token)), eq(sandboxAccountLinks.accountId, id)));
+    if (!link) return { kind: 'not_found' };
+    if (link.usedAt || link.expiresAt <= this.now()) return { kind: 'gone', refreshUrl: link.refreshUrl };
+    const [account] = await this.db.select().from(sandboxConnectAccounts).where(eq(sandboxConnectAccounts.id, id));
+    if (!account) return { kind: 'not_found' };
+    return { kind: 'valid', account, refreshUrl: link.refreshUrl, returnUrl: link.returnUrl };
+  }
+
+  /**
+   * The owner's details and bank account, through a valid link: the link is used (once, whoever submits
+   * first), the account's requirements are met and payouts enabled. A wrong test bank number is refused before
+   * the link is used, so the owner can correct it.
+   */
+  async completeOnboarding(
+    id: string,
+    input: SandboxOnboardingRequest,
+  ): Promise<
+    { kind: 'completed'; account: ConnectedAccount; returnUrl: string } | Exclude<LinkCheck, { kind: 'valid' }>
+  > {
+    const check = await this.checkLink(id, input.link);
+    if (check.kind !== 'valid') return check;
+    if (input.routingNumber !== TEST_BANK.routingNumber) {
+      throw new SandboxOnboardingError(
+        `Use the test routing number ${TEST_BANK.routingNumber} (test mode).`,
+        'routingNumber',
+      );
+    }
+    const outcome = BANK_OUTCOMES[input.accountNumber];
+    if (!outcome) {
+      throw new SandboxOnboardingError(
+        `Use a test account number: ${TEST_BANK.accounts.succeeds} (payouts succeed), ${TEST_BANK.accounts.noAccount} or ${TEST_BANK.accounts.insufficientFunds} (payouts fail).`,
+        'accountNumber',
+      );
+    }
+    const now = this.now();
+    return this.db.transaction(async (tx) => {
+      const [used] = await tx
+        .update(sandboxAccountLinks)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(sandboxAccountLinks.tokenHash, hashToken(input.link)),
+            isNull(sandboxAccountLinks.usedAt),
+            gt(sandboxAccountLinks.expiresAt, now),
+          ),
+        )
+        .returning();
+      if (!used) return { kind: 'gone' as const, refreshUrl: check.refreshUrl };
+      const [row] = await tx
+        .update(sandboxConnectAccounts)
+        .set({
+          businessName: input.businessName,
+          businessType: input.businessType,
+          representativeName: `${input.firstName} ${input.lastName}`,
+          bankLast4: input.accountNumber.slice(-4),
+          bankOutcome: outcome,
+          tosAcceptedAt: now,
+          detailsSubmitted: true,
+          payoutsEnabled: true,
+          currentlyDue: [],
+          pastDue: [],
+          disabledReason: null,
+        })
+        .where(eq(sandboxConnectAccounts.id, id))
+        .returning();
+      if (!row) throw new PaymentProviderError(`sandbox: no such account: ${id}`);
+      return { kind: 'completed' as const, account: toAccount(row), returnUrl: check.returnUrl };
+    });
+  }
+}

@@ -1,0 +1,108 @@
+import { endpoints, SANDBOX_LINK_GONE_CODE } from '@upkeep/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { PaymentProvider } from '../../adapters/payments/provider.ts';
+import { SandboxProvider } from '../../adapters/payments/sandbox.ts';
+import { type LinkCheck, SandboxOnboardingError } from '../../adapters/payments/sandbox-connect.ts';
+import { StripeProvider } from '../../adapters/payments/stripe.ts';
+import { depsOf } from '../../lib/deps.ts';
+import { ok } from '../../lib/envelope.ts';
+import { AppError, badRequest, fieldError, notFound } from '../../lib/errors.ts';
+import { rawJsonScope } from '../../lib/raw-json.ts';
+import { route } from '../../lib/route.ts';
+import { companyCallerOf } from '../../plugins/auth.ts';
+import { handleConnectEvent } from './events.ts';
+import { accountState, startOnboarding } from './service.ts';
+
+/** Each onboarding link costs calls to the provider: a handful a minute is all an owner needs. */
+const onboardingLimit = { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } };
+const sandboxLimit = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
+
+/** A used or expired account link: Stripe sends the owner to the refresh URL, which asks for a new one. */
+const linkGone = (check: Extract<LinkCheck, { kind: 'gone' }>) =>
+  new AppError(
+    410,
+    `This onboarding link was used or has expired. Ask for a new one: ${check.refreshUrl}`,
+    undefined,
+    SANDBOX_LINK_GONE_CODE,
+  );
+
+export const payoutRoutes: FastifyPluginAsync<{ provider: PaymentProvider }> = async (app, { provider }) => {
+  const deps = { ...depsOf(app), provider };
+
+  route(
+    app,
+    endpoints.companyPayoutOnboarding,
+    async (request) => ok(await startOnboarding(deps, companyCallerOf(request)), 'Onboarding link created'),
+    onboardingLimit,
+  );
+
+  route(app, endpoints.companyPayoutAccount, async (request) => ok(await accountState(deps, companyCallerOf(request))));
+
+  if (provider instanceof SandboxProvider) {
+    route(
+      app,
+      endpoints.sandboxOnboardingInfo,
+      async (request) => {
+        const check = await provider.connect.checkLink(request.params.id, request.query.link);
+        if (check.kind === 'not_found') throw notFound('No such onboarding link');
+        if (check.kind === 'gone') throw linkGone(check);
+        const { id, businessName, email } = check.account;
+        return ok({ accountId: id, businessName, email });
+      },
+      sandboxLimit,
+    );
+
+    route(
+      app,
+      endpoints.sandboxOnboardingSubmit,
+      async (request) => {
+        let result: Awaited<ReturnType<typeof provider.connect.completeOnboarding>>;
+        try {
+          result = await provider.connect.completeOnboarding(request.params.id, request.body);
+        } catch (err) {
+          if (err instanceof SandboxOnboardingError) {
+            throw err.field ? fieldError(err.field, err.message) : badRequest(err.message);
+          }
+          throw err;
+        }
+        if (result.kind === 'not_found') throw notFound('No such onboarding link');
+        if (result.kind === 'gone') throw linkGone(result);
+        // Stripe tells the platform by an `account.updated` event; the sandbox tells it at once.
+        await handleConnectEvent(deps, {
+          id: `evt_sbx_${result.account.id}_${deps.now().getTime()}`,
+          type: 'account.updated',
+          accountId: result.account.id,
+          account: result.account,
+        });
+        return ok({ returnUrl: result.returnUrl }, 'Onboarding completed');
+      },
+      sandboxLimit,
+    );
+  }
+
+  if (provider instanceof StripeProvider) {
+    const secret = app.config.payments.provider === 'stripe' ? app.config.payments.connectWebhookSecret : null;
+    await app.register(async (scope) => {
+      rawJsonScope(scope);
+      route(scope, endpoints.stripeConnectWebhook, async (request) => {
+        if (!secret) throw new AppError(503, 'The Connect webhook is not configured');
+        const signature = request.headers['stripe-signature'];
+        const body: unknown = request.body;
+        if (typeof signature !== 'string' || !Buffer.isBuffer(body)) throw badRequest('Missing signature');
+        let event: ReturnType<typeof StripeProvider.verifyWebhook>;
+        try {
+          event = StripeProvider.verifyWebhook(body, signature, secret);
+        } catch {
+          throw badRequest('Invalid signature');
+        }
+        const outcome = await handleConnectEvent(deps, {
+          id: event.id,
+          type: event.type,
+          accountId: event.account ?? null,
+          account: StripeProvider.accountFromEvent(event),
+        });
+        return { received: true, outcome };
+      });
+    });
+  }
+};

@@ -1,0 +1,101 @@
+/**
+ * A company's payout account (issue 28): its connected account at the payment provider (Stripe Connect,
+ * Express), created the first time the owner asks for the onboarding, and what the portal says of it.
+ *
+ * The provider's events (`account.updated`, events.ts) keep the stored state current; reading the state of an
+ * account that cannot be paid out yet also asks the provider, as Stripe advises when the owner comes back from
+ * the onboarding (the event may not have arrived yet).
+ */
+import {
+  DISABLED_REASON_WORDS,
+  ONBOARDING_RETURN_PARAM,
+  PAYOUTS_PATH,
+  type PayoutAccount,
+  REQUIREMENT_WORDS,
+} from '@upkeep/contract';
+import type { PaymentProvider } from '../../adapters/payments/provider.ts';
+import type { ServiceDeps } from '../../lib/deps.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import type { CompanyCaller } from '../../plugins/auth.ts';
+import * as q from './queries.ts';
+
+export interface PayoutDeps extends ServiceDeps {
+  provider: PaymentProvider;
+}
+
+export const PAYOUT_MESSAGES = {
+  ownerOnly: "Only the company's owner can set up payouts.",
+} as const;
+
+/** A requirement in the owner's words: the known ones by REQUIREMENT_WORDS, the others by their name. */
+export function requirementInWords(name: string): string {
+  return REQUIREMENT_WORDS[name] ?? name.replaceAll('_', ' ').replaceAll('.', ': ');
+}
+
+/** Where an account stands, and what the portal tells of it. */
+export function describeAccount(row: q.PayoutAccountRow | null, canManage: boolean): PayoutAccount {
+  if (!row) {
+    return {
+      state: 'not_started',
+      payoutsEnabled: false,
+      detailsSubmitted: false,
+      requirements: { currentlyDue: [], pastDue: [], disabledReason: null },
+      missing: [],
+      disabledReason: null,
+      bankLast4: null,
+      canManage,
+    };
+  }
+  const due = [...new Set([...row.pastDue, ...row.currentlyDue])];
+  const state = row.payoutsEnabled ? 'enabled' : row.detailsSubmitted && due.length === 0 ? 'restricted' : 'incomplete';
+  return {
+    state,
+    payoutsEnabled: row.payoutsEnabled,
+    detailsSubmitted: row.detailsSubmitted,
+    requirements: { currentlyDue: row.currentlyDue, pastDue: row.pastDue, disabledReason: row.disabledReason },
+    missing: due.map(requirementInWords),
+    disabledReason: row.disabledReason
+      ? (DISABLED_REASON_WORDS[row.disabledReason] ?? DISABLED_REASON_WORDS.other ?? null)
+      : null,
+    bankLast4: row.bankLast4,
+    canManage,
+  };
+}
+
+/**
+ * A fresh single-use link to the provider's onboarding, for the owner: the company's account is created the
+ * first time (one per company, whatever is retried: the idempotency key is the company's).
+ */
+export async function startOnboarding(deps: PayoutDeps, caller: CompanyCaller): Promise<{ url: string }> {
+  if (caller.role !== 'owner') throw forbidden(PAYOUT_MESSAGES.ownerOnly);
+  let row = await q.payoutAccountOf(deps.db, caller.companyId);
+  if (!row) {
+    const company = await q.companyForAccount(deps.db, caller.companyId);
+    if (!company) throw notFound('No such company');
+    const account = await deps.provider.createConnectedAccount({
+      email: company.email,
+      businessName: company.name,
+      metadata: { companyId: String(company.id) },
+      idempotencyKey: `connect-account-company-${company.id}`,
+    });
+    row = await q.insertPayoutAccount(deps.db, company.id, deps.provider.name, account, deps.now());
+  }
+  const back = (outcome: 'return' | 'refresh') =>
+    `${deps.publicUrl}${PAYOUTS_PATH}?${ONBOARDING_RETURN_PARAM}=${outcome}`;
+  const link = await deps.provider.createAccountLink({
+    accountId: row.accountId,
+    refreshUrl: back('refresh'),
+    returnUrl: back('return'),
+  });
+  return { url: link.url };
+}
+
+/** The company's payout account as the portal shows it; one not yet paid out is asked of the provider first. */
+export async function accountState(deps: PayoutDeps, caller: CompanyCaller): Promise<PayoutAccount> {
+  let row = await q.payoutAccountOf(deps.db, caller.companyId);
+  if (row && !row.payoutsEnabled) {
+    const account = await deps.provider.retrieveConnectedAccount(row.accountId);
+    row = (await q.updatePayoutAccount(deps.db, account, deps.now())) ?? row;
+  }
+  return describeAccount(row, caller.role === 'owner');
+}

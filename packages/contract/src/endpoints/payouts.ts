@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { errorEnvelope } from '../envelope.ts';
+import {
+  payoutAccountResponse,
+  payoutOnboardingResponse,
+  sandboxAccountParams,
+  sandboxLinkQuery,
+  sandboxOnboardingInfoResponse,
+  sandboxOnboardingRequest,
+  sandboxOnboardingResponse,
+} from '../payouts.ts';
+import { defineEndpoint } from './define.ts';
+
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope };
+
+/** A company's payout account (issue 28), the sandbox's onboarding, and the Connect webhook. */
+export const payoutEndpoints = {
+  companyPayoutOnboarding: defineEndpoint({
+    method: 'POST',
+    path: '/company/payouts/onboarding',
+    auth: 'company',
+    tags: ['payouts'],
+    summary:
+      "A single-use link to the payment provider's onboarding of the company's payout account, created on first use (owners only)",
+    responses: { 200: payoutOnboardingResponse, ...errors, 502: errorEnvelope },
+  }),
+  companyPayoutAccount: defineEndpoint({
+    method: 'GET',
+    path: '/company/payouts/account',
+    auth: 'company',
+    tags: ['payouts'],
+    summary:
+      "The payout account's state: whether payouts are enabled, what is missing (in words), the bank's last four",
+    responses: { 200: payoutAccountResponse, ...errors },
+  }),
+  /** Registered only in the sandbox's test mode. */
+  sandboxOnboardingInfo: defineEndpoint({
+    method: 'GET',
+    path: '/sandbox/connect/accounts/:id/onboarding',
+    auth: 'public',
+    tags: ['payouts'],
+    summary: "The sandbox's onboarding: the account a valid link opens (410 when the link is used or expired)",
+    params: sandboxAccountParams,
+    query: sandboxLinkQuery,
+    responses: { 200: sandboxOnboardingInfoResponse, ...errors, 410: errorEnvelope },
+  }),
+  /** Registered only in the sandbox's test mode. */
+  sandboxOnboardingSubmit: defineEndpoint({
+    method: 'POST',
+    path: '/sandbox/connect/accounts/:id/onboarding',
+    auth: 'public',
+    tags: ['payouts'],
+    summary: "The sandbox's onboarding completed: business details and a test bank account (Stripe's test numbers)",
+    params: sandboxAccountParams,
+    body: sandboxOnboardingRequest,
+    responses: { 200: sandboxOnboardingResponse, ...errors, 410: errorEnvelope },
+  }),
+  /** Registered only in Stripe mode; its body is the raw bytes Stripe signed, so it declares none. */
+  stripeConnectWebhook: defineEndpoint({
+    method: 'POST',
+    path: '/payments/stripe/connect-webhook',
+    auth: 'public',
+    tags: ['payouts'],
+    summary: "Stripe Connect webhook (signed with the Connect endpoint's own secret): the connected accounts' events",
+    responses: { 200: z.any(), 400: errorEnvelope, 503: errorEnvelope },
+  }),
+};

@@ -1,0 +1,101 @@
+/**
+ * Payouts (issue 28): each company's connected account at the payment provider (Stripe Connect, Express), set up
+ * by its owner through the provider's onboarding, and what the portal says of it.
+ */
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+import { formBoolean } from './fields.ts';
+
+/** The sandbox's stand-in for Stripe's hosted onboarding: `${path}/{accountId}?link={token}`. */
+export const SANDBOX_CONNECT_ONBOARDING_PATH = '/sandbox/connect/onboarding';
+/** Where the provider's onboarding sends the owner back: done (`return`) or with a used or expired link (`refresh`). */
+export const PAYOUTS_PATH = '/pro/payouts';
+export const ONBOARDING_RETURN_PARAM = 'onboarding';
+
+/**
+ * Stripe's test bank account for US payouts, as the sandbox knows it: routing 110000000 with one of these
+ * account numbers; payouts to the first succeed, to the others fail with the code named.
+ */
+export const TEST_BANK = {
+  routingNumber: '110000000',
+  accounts: {
+    succeeds: '000123456789',
+    noAccount: '000111111116',
+    insufficientFunds: '000222222227',
+  },
+} as const;
+
+/** Stripe's requirement names, in the owner's words (anything else is shown by its name). */
+export const REQUIREMENT_WORDS: Record<string, string> = {
+  'business_profile.name': "The business's name",
+  business_type: 'The type of business (company or individual)',
+  external_account: 'A bank account for payouts',
+  'representative.first_name': "The representative's first name",
+  'representative.last_name': "The representative's last name",
+  'tos_acceptance.date': "Acceptance of the payment provider's terms",
+};
+
+/** Stripe's `requirements.disabled_reason`, in words. */
+export const DISABLED_REASON_WORDS: Record<string, string> = {
+  'requirements.past_due': 'Payouts are off until the details below are given.',
+  'requirements.pending_verification': 'The payment provider is checking the details given.',
+  'rejected.fraud': 'The payment provider closed this account.',
+  'rejected.other': 'The payment provider closed this account.',
+  under_review: 'The payment provider is reviewing this account.',
+  other: 'The payment provider has paused payouts to this account.',
+};
+
+/** Where a company's payout account stands: none yet, set up but incomplete, paid out, or stopped by the provider. */
+export const PAYOUT_ACCOUNT_STATES = ['not_started', 'incomplete', 'enabled', 'restricted'] as const;
+export type PayoutAccountState = (typeof PAYOUT_ACCOUNT_STATES)[number];
+
+export const payoutAccount = z.object({
+  state: z.enum(PAYOUT_ACCOUNT_STATES),
+  payoutsEnabled: z.boolean(),
+  detailsSubmitted: z.boolean(),
+  requirements: z.object({
+    currentlyDue: z.array(z.string()),
+    pastDue: z.array(z.string()),
+    disabledReason: z.string().nullable(),
+  }),
+  /** What is missing, in words (REQUIREMENT_WORDS), past due first. */
+  missing: z.array(z.string()),
+  /** DISABLED_REASON_WORDS of the disabled reason, or null. */
+  disabledReason: z.string().nullable(),
+  bankLast4: z.string().nullable(),
+  /** Whether the caller may set up or change the account (owners only). */
+  canManage: z.boolean(),
+});
+export type PayoutAccount = z.infer<typeof payoutAccount>;
+export const payoutAccountResponse = envelope(payoutAccount);
+
+export const payoutOnboardingResponse = envelope(z.object({ url: z.string() }));
+
+// --- The sandbox's onboarding (test mode) ---------------------------------------------------------------------
+
+export const sandboxAccountParams = z.object({ id: z.string().max(100) });
+export const sandboxLinkQuery = z.object({ link: z.string().max(200) });
+/** What the sandbox's onboarding page shows of the account a valid link opens. */
+export const sandboxOnboardingInfoResponse = envelope(
+  z.object({ accountId: z.string(), businessName: z.string(), email: z.string() }),
+);
+export const sandboxOnboardingRequest = z.object({
+  link: z.string().max(200),
+  businessName: z.string().trim().min(1).max(120),
+  businessType: z.enum(['company', 'individual']),
+  firstName: z.string().trim().min(1).max(80),
+  lastName: z.string().trim().min(1).max(80),
+  routingNumber: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{9}$/, 'must be 9 digits'),
+  accountNumber: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{4,17}$/, 'must be 4 to 17 digits'),
+  acceptTerms: formBoolean.refine((accepted) => accepted, 'The terms must be accepted'),
+});
+export type SandboxOnboardingRequest = z.infer<typeof sandboxOnboardingRequest>;
+export const sandboxOnboardingResponse = envelope(z.object({ returnUrl: z.string() }));
+/** What a used or expired link answers (410): where the provider sends the owner for a new one. */
+export const SANDBOX_LINK_GONE_CODE = 'account_link_expired';
