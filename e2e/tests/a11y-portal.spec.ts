@@ -56,6 +56,7 @@ const PRO_SCREENS = [
   '/pro/leads',
   '/pro/reviews',
   '/pro/earnings',
+  '/pro/payouts',
   '/pro/team',
 ];
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 360, height: 780 } } as const;

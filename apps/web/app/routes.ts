@@ -6,6 +6,7 @@ import {
   LANDING_GROUPS,
   MY_BOOKING_PATTERN,
   ROUTE_REDIRECTS,
+  SANDBOX_ONBOARDING_PATTERN,
   SCHEDULED_TICKET_PATTERN,
   SUB_SERVICE_LANDINGS,
 } from '@upkeep/contract';
@@ -64,6 +65,7 @@ export default [
     route('payment-charge', 'routes/payment-charge.tsx'),
     route('find-my-booking', 'routes/find-my-booking.tsx'),
     route(MY_BOOKING_PATTERN.slice(1), 'routes/my-booking.tsx'),
+    route(SANDBOX_ONBOARDING_PATTERN.slice(1), 'routes/sandbox-connect-onboarding.tsx'),
     route('scheduled-ticket', 'routes/scheduled-ticket.tsx', { id: 'scheduled-ticket' }),
     route(SCHEDULED_TICKET_PATTERN.slice(1), 'routes/scheduled-ticket.tsx', { id: 'scheduled-ticket-service' }),
     // The company portal and the staff console: lazily loaded screens of their own realms.
@@ -84,6 +86,7 @@ export default [
       route('pro/leads', 'routes/pro-leads.tsx'),
       route('pro/reviews', 'routes/pro-reviews.tsx'),
       route('pro/earnings', 'routes/pro-earnings.tsx'),
+      route('pro/payouts', 'routes/pro-payouts.tsx'),
       route('pro/account', 'routes/pro-account.tsx'),
     ]),
     route('staff/sign-in', 'routes/staff-sign-in.tsx'),

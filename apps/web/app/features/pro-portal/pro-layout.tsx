@@ -21,6 +21,7 @@ export const PRO_NAV = [
   { to: '/pro/leads', label: 'Leads' },
   { to: '/pro/reviews', label: 'Reviews' },
   { to: '/pro/earnings', label: 'Earnings' },
+  { to: '/pro/payouts', label: 'Payouts' },
   { to: '/pro/setup', label: 'Setup' },
   { to: '/pro/profile', label: 'Profile' },
   { to: '/pro/services', label: 'Services & prices' },

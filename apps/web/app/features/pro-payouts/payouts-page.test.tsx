@@ -1,0 +1,128 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { PayoutAccount } from '@upkeep/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, mockApi } from '../../../test/api-mock';
+import { renderScreen } from '../../../test/render';
+import { leave } from '../../lib/leave';
+import { useCompanySession } from '../../session/realm-session';
+import { PayoutsPage } from './payouts-page';
+
+const TOKEN = 'pro-token';
+
+function signIn(role: 'owner' | 'staff' = 'owner') {
+  useCompanySession.setState({
+    token: TOKEN,
+    user: {
+      id: 1,
+      name: 'Rosa',
+      email: 'pro@upkeep.test',
+      role,
+      companyId: 7,
+      companyName: 'Red Rock Yard Works',
+      companyState: 'live',
+    },
+  });
+}
+
+const account = (overrides: Partial<PayoutAccount> = {}): PayoutAccount => ({
+  state: 'not_started',
+  payoutsEnabled: false,
+  detailsSubmitted: false,
+  requirements: { currentlyDue: [], pastDue: [], disabledReason: null },
+  missing: [],
+  disabledReason: null,
+  bankLast4: null,
+  canManage: true,
+  ...overrides,
+});
+
+const ONBOARDING_URL = 'http://127.0.0.1:3000/sandbox/connect/onboarding/acct_sbx_1?link=abc';
+
+describe('the payouts screen', () => {
+  let went: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    act(() => signIn());
+    went = vi.spyOn(leave, 'to').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    went.mockRestore();
+  });
+
+  it('lets the owner set up payouts: the onboarding link opens', async () => {
+    const api = mockApi({
+      'GET /company/payouts/account': () => envelope(200, account()),
+      'POST /company/payouts/onboarding': () => envelope(200, { url: ONBOARDING_URL }),
+    });
+    renderScreen(<PayoutsPage />, { path: '/pro/payouts' });
+    expect(await screen.findByText('Not set up')).toBeInTheDocument();
+    expect(screen.getByText(/waits with UpKeep until you set one up/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Set up payouts' }));
+    await waitFor(() => expect(went).toHaveBeenCalledWith(ONBOARDING_URL));
+    expect(api.callsTo('POST /company/payouts/onboarding')[0]?.token).toBe(TOKEN);
+  });
+
+  it('says what is missing, in words, and lets the owner continue', async () => {
+    mockApi({
+      'GET /company/payouts/account': () =>
+        envelope(
+          200,
+          account({
+            state: 'incomplete',
+            missing: ['A bank account for payouts', "Acceptance of the payment provider's terms"],
+            disabledReason: 'Payouts are off until the details below are given.',
+          }),
+        ),
+    });
+    renderScreen(<PayoutsPage />, { path: '/pro/payouts' });
+    const list = await screen.findByRole('list', { name: 'Still needed' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['A bank account for payouts', "Acceptance of the payment provider's terms"]);
+    expect(screen.getByText('Payouts are off until the details below are given.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue setup' })).toBeInTheDocument();
+  });
+
+  it('welcomes the owner back with payouts on and the bank’s last four digits', async () => {
+    mockApi({
+      'GET /company/payouts/account': () =>
+        envelope(200, account({ state: 'enabled', payoutsEnabled: true, detailsSubmitted: true, bankLast4: '6789' })),
+    });
+    renderScreen(<PayoutsPage />, { path: '/pro/payouts', entries: ['/pro/payouts?onboarding=return'] });
+    expect(await screen.findByText('Welcome back. Your payout account is set up.')).toBeInTheDocument();
+    expect(screen.getByText('Payouts on')).toBeInTheDocument();
+    expect(screen.getByText(/ending in/)).toHaveTextContent('Payouts go to the bank account ending in 6789.');
+  });
+
+  it('asks for a new link at once when an expired one sent the owner back', async () => {
+    const api = mockApi({
+      'GET /company/payouts/account': () => envelope(200, account({ state: 'incomplete', missing: ['x'] })),
+      'POST /company/payouts/onboarding': () => envelope(200, { url: ONBOARDING_URL }),
+    });
+    renderScreen(<PayoutsPage />, { path: '/pro/payouts', entries: ['/pro/payouts?onboarding=refresh'] });
+    await waitFor(() => expect(went).toHaveBeenCalledWith(ONBOARDING_URL));
+    expect(api.callsTo('POST /company/payouts/onboarding')).toHaveLength(1);
+  });
+
+  it('shows office staff the account without the setup button', async () => {
+    act(() => signIn('staff'));
+    mockApi({ 'GET /company/payouts/account': () => envelope(200, account({ canManage: false })) });
+    renderScreen(<PayoutsPage />, { path: '/pro/payouts', entries: ['/pro/payouts?onboarding=refresh'] });
+    expect(await screen.findByText(/Only your company's owner can set up/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Set up payouts' })).toBeNull();
+    expect(went).not.toHaveBeenCalled();
+  });
+
+  it('says when the provider could not be reached, and when the account could not be read', async () => {
+    mockApi({
+      'GET /company/payouts/account': () => envelope(200, account()),
+      'POST /company/payouts/onboarding': () => envelope(502, null, 'Bad gateway'),
+    });
+    renderScreen(<PayoutsPage />, { path: '/pro/payouts' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Set up payouts' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The payment provider could not be reached.');
+    expect(went).not.toHaveBeenCalled();
+  });
+});
