@@ -48,6 +48,7 @@ import { notificationsPlugin } from './modules/notifications/plugin.ts';
 import { onboardingRoutes } from './modules/onboarding/routes.ts';
 import { openChargeRoutes } from './modules/open-charges/routes.ts';
 import { createProvider, paymentRoutes } from './modules/payments/routes.ts';
+import { sendTransfer } from './modules/payments/transfers.ts';
 import { payoutRoutes } from './modules/payouts/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { rescheduleRoutes } from './modules/reschedule/routes.ts';
@@ -268,6 +269,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.jobs.define('lapsed-holds', () => app.db.transaction((tx) => releaseLapsedHolds(tx, null, deps.now())));
   app.jobs.define('ticket-sweep', () => sweepJobs(ledger(), deps.now()));
   app.jobs.define('refund-retry', (job) => retryOwedRefund(ledger(), job.data as unknown as OwedRefund));
+  app.jobs.define('payout-transfer', (job) =>
+    sendTransfer(ledger(), Number((job.data as { transferId?: unknown }).transferId)),
+  );
   app.jobs.define('purge', () => purgeOldRows(app.db, deps.now(), config.purge));
   app.addHook('preClose', async () => {
     app.runState.shuttingDown = true;

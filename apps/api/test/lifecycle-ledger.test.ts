@@ -34,6 +34,7 @@ function countingProvider() {
     createConnectedAccount: unused,
     retrieveConnectedAccount: unused,
     createAccountLink: unused,
+    createTransfer: unused,
   } satisfies PaymentProvider;
   return { provider, refunds };
 }

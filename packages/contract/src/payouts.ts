@@ -69,6 +69,34 @@ export const payoutAccount = z.object({
 export type PayoutAccount = z.infer<typeof payoutAccount>;
 export const payoutAccountResponse = envelope(payoutAccount);
 
+/**
+ * A transfer of the company's share to its payout account: a completed job's net (`completion`) or an extra
+ * charge paid after completion (`late_charge`); `pending` waits for the payout account, `sent` went to it.
+ */
+export const payoutTransfer = z.object({
+  id: z.number().int(),
+  ticketId: z.number().int(),
+  kind: z.enum(['completion', 'late_charge']),
+  amount: z.number(),
+  status: z.enum(['pending', 'sent']),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type PayoutTransfer = z.infer<typeof payoutTransfer>;
+
+export const companyPayouts = z.object({
+  account: payoutAccount,
+  /** The latest transfers, newest first (at most 100). */
+  transfers: z.array(payoutTransfer),
+  totals: z.object({
+    /** Waiting for the payout account (not set up, or payouts off). */
+    waiting: z.number(),
+    sent: z.number(),
+  }),
+});
+export type CompanyPayouts = z.infer<typeof companyPayouts>;
+export const companyPayoutsResponse = envelope(companyPayouts);
+
 export const payoutOnboardingResponse = envelope(z.object({ url: z.string() }));
 
 // --- The sandbox's onboarding (test mode) ---------------------------------------------------------------------

@@ -1227,6 +1227,58 @@ export const payoutAccounts = pgTable('payout_accounts', {
 });
 
 /**
+ * The company's share of what customers paid, transferred to its connected account (issue 28): one transfer per
+ * completed job (its earnings' net at completion) and one per extra charge paid after completion. Written by the
+ * ledger (modules/payments/transfers.ts) as `pending` in the transaction of its cause, sent by the job queue
+ * once the company can be paid out (an idempotency key per transfer: sent once, whatever is retried).
+ */
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** The payment whose charge funds it (Stripe's `source_transaction`); null when none covers it. */
+    paymentId: integer('payment_id').references(() => payments.id),
+    kind: text('kind', { enum: ['completion', 'late_charge'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** Taken back from the company (a refund it bears after the transfer); never more than the amount. */
+    reversedCents: integer('reversed_cents').notNull().default(0),
+    status: text('status', { enum: ['pending', 'sent'] })
+      .notNull()
+      .default('pending'),
+    provider: text('provider', { enum: ['sandbox', 'stripe'] }),
+    providerTransferId: text('provider_transfer_id').unique(),
+    destination: text('destination'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('transfers_company_idx').on(t.companyId, t.createdAt),
+    uniqueIndex('transfers_completion_uq').on(t.ticketId).where(sql`${t.kind} = 'completion'`),
+    uniqueIndex('transfers_late_charge_uq').on(t.paymentId).where(sql`${t.kind} = 'late_charge'`),
+    check('transfers_money_ck', sql`${t.amountCents} > 0 and ${t.reversedCents} between 0 and ${t.amountCents}`),
+  ],
+);
+
+/** The sandbox's transfers to connected accounts (Stripe's Transfer objects, offline). */
+export const sandboxTransfers = pgTable('sandbox_transfers', {
+  id: text('id').primaryKey(),
+  destination: text('destination').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  transferGroup: text('transfer_group'),
+  sourceTransaction: text('source_transaction'),
+  idempotencyKey: text('idempotency_key').unique(),
+  metadata: jsonb('metadata').notNull().default({}),
+  reversedCents: integer('reversed_cents').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/**
  * The sandbox's connected accounts (Stripe Connect's Express accounts, offline): requirements that empty as
  * onboarding is completed, and the test bank account's outcome for payouts (`ok`, `no_account`,
  * `insufficient_funds`); only the last four digits of the number are kept.

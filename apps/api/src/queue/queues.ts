@@ -13,7 +13,13 @@ import type { Queue } from 'pg-boss';
 
 export const DEAD_LETTER_QUEUE = 'dead-letter';
 
-export type QueueName = 'deliver-message' | 'refund-retry' | 'lapsed-holds' | 'ticket-sweep' | 'purge';
+export type QueueName =
+  | 'deliver-message'
+  | 'refund-retry'
+  | 'payout-transfer'
+  | 'lapsed-holds'
+  | 'ticket-sweep'
+  | 'purge';
 
 export interface QueueDefinition {
   name: QueueName;
@@ -54,6 +60,22 @@ export const QUEUES: readonly QueueDefinition[] = [
     options: {
       // One waiting and one running per ticket (the sweep asks every minute; the key is the ticket).
       policy: 'stately',
+      retryLimit: 8,
+      retryDelay: 60,
+      retryBackoff: true,
+      retryDelayMax: 6 * 3600,
+      expireInSeconds: 120,
+      deadLetter: DEAD_LETTER_QUEUE,
+      deleteAfterSeconds: 7 * 24 * 3600,
+    },
+  },
+  {
+    // A company's share of a job (issue 28): sent once its payouts are enabled, retried with backoff when the
+    // provider fails (the idempotency key makes a retry the same transfer).
+    name: 'payout-transfer',
+    describe: (data) => `Transfer ${id(data, 'transferId')} to a company`.trim(),
+    options: {
+      policy: 'standard',
       retryLimit: 8,
       retryDelay: 60,
       retryBackoff: true,

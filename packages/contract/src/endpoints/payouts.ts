@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorEnvelope } from '../envelope.ts';
 import {
+  companyPayoutsResponse,
   payoutAccountResponse,
   payoutOnboardingResponse,
   sandboxAccountParams,
@@ -23,6 +24,15 @@ export const payoutEndpoints = {
     summary:
       "A single-use link to the payment provider's onboarding of the company's payout account, created on first use (owners only)",
     responses: { 200: payoutOnboardingResponse, ...errors, 502: errorEnvelope },
+  }),
+  companyPayouts: defineEndpoint({
+    method: 'GET',
+    path: '/company/payouts',
+    auth: 'company',
+    tags: ['payouts'],
+    summary:
+      "The payout account and the transfers of the company's share (newest first), with what waits and what went",
+    responses: { 200: companyPayoutsResponse, ...errors },
   }),
   companyPayoutAccount: defineEndpoint({
     method: 'GET',

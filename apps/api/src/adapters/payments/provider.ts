@@ -57,6 +57,29 @@ export interface AccountLink {
   expiresAt: Date;
 }
 
+/** A transfer to a connected account (Stripe's Transfer), funded by a customer's charge when one is named. */
+export interface Transfer {
+  id: string;
+  amountCents: number;
+  destination: string;
+  transferGroup: string | null;
+  /** The charge that funds it (Stripe's `source_transaction`), or null. */
+  sourceTransaction: string | null;
+}
+
+export interface CreateTransferInput {
+  amountCents: number;
+  /** The connected account. */
+  destination: string;
+  /** The ticket's group (`ticket-42`): every transfer of a ticket, and its charges, in one group. */
+  transferGroup: string;
+  /** The payment intent whose charge funds the transfer (its charge is the `source_transaction`), or null. */
+  sourcePaymentIntentId: string | null;
+  /** The same key answers the same transfer: a retried step never transfers twice. */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
   /** For the browser: Stripe's publishable key, or null for the sandbox. */
@@ -74,6 +97,8 @@ export interface PaymentProvider {
   retrieveConnectedAccount(accountId: string): Promise<ConnectedAccount>;
   /** Connect: a link to the provider's onboarding of the account (`account_onboarding`). */
   createAccountLink(input: { accountId: string; refreshUrl: string; returnUrl: string }): Promise<AccountLink>;
+  /** Connect: money from the platform's balance to a connected account, once per idempotency key. */
+  createTransfer(input: CreateTransferInput): Promise<Transfer>;
 }
 
 export class PaymentProviderError extends Error {

@@ -9,8 +9,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SANDBOX_CONNECT_ONBOARDING_PATH, type SandboxOnboardingRequest, TEST_BANK } from '@upkeep/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { sandboxAccountLinks, sandboxConnectAccounts } from '../../db/schema.ts';
-import { type AccountLink, type ConnectedAccount, type CreateAccountInput, PaymentProviderError } from './provider.ts';
+import { sandboxAccountLinks, sandboxConnectAccounts, sandboxTransfers } from '../../db/schema.ts';
+import {
+  type AccountLink,
+  type ConnectedAccount,
+  type CreateAccountInput,
+  type CreateTransferInput,
+  PaymentProviderError,
+  type Transfer,
+} from './provider.ts';
 
 type AccountRow = typeof sandboxConnectAccounts.$inferSelect;
 
@@ -194,5 +201,44 @@ export class SandboxConnect {
       if (!row) throw new PaymentProviderError(`sandbox: no such account: ${id}`);
       return { kind: 'completed' as const, account: toAccount(row), returnUrl: check.returnUrl };
     });
+  }
+
+  /**
+   * A transfer to a connected account that can be paid out (Stripe refuses one without the transfers
+   * capability), once per idempotency key: a retry answers the same transfer, another amount is an error.
+   */
+  async createTransfer(input: CreateTransferInput & { sourceTransaction: string | null }): Promise<Transfer> {
+    const account = await this.retrieveAccount(input.destination);
+    if (!account.payoutsEnabled) {
+      throw new PaymentProviderError(`sandbox: the account ${account.id} cannot receive transfers yet`);
+    }
+    await this.db
+      .insert(sandboxTransfers)
+      .values({
+        id: `tr_sbx_${randomBytes(10).toString('hex')}`,
+        destination: input.destination,
+        amountCents: input.amountCents,
+        transferGroup: input.transferGroup,
+        sourceTransaction: input.sourceTransaction,
+        idempotencyKey: input.idempotencyKey,
+        metadata: input.metadata,
+        createdAt: this.now(),
+      })
+      .onConflictDoNothing({ target: sandboxTransfers.idempotencyKey });
+    const [row] = await this.db
+      .select()
+      .from(sandboxTransfers)
+      .where(eq(sandboxTransfers.idempotencyKey, input.idempotencyKey));
+    if (!row) throw new PaymentProviderError('sandbox: the transfer could not be created');
+    if (row.amountCents !== input.amountCents || row.destination !== input.destination) {
+      throw new PaymentProviderError('sandbox: idempotency key reused with other parameters');
+    }
+    return {
+      id: row.id,
+      amountCents: row.amountCents,
+      destination: row.destination,
+      transferGroup: row.transferGroup,
+      sourceTransaction: row.sourceTransaction,
+    };
   }
 }

@@ -25,9 +25,11 @@ import {
   type ConnectedAccount,
   type CreateAccountInput,
   type CreateIntentInput,
+  type CreateTransferInput,
   type Intent,
   type PaymentProvider,
   PaymentProviderError,
+  type Transfer,
 } from './provider.ts';
 import { SandboxConnect } from './sandbox-connect.ts';
 
@@ -129,6 +131,28 @@ export class SandboxProvider implements PaymentProvider {
 
   createAccountLink(input: { accountId: string; refreshUrl: string; returnUrl: string }): Promise<AccountLink> {
     return this.connect.createAccountLink(input);
+  }
+
+  async createTransfer(input: CreateTransferInput): Promise<Transfer> {
+    let sourceTransaction: string | null = null;
+    if (input.sourcePaymentIntentId) {
+      const [intent] = await this.db
+        .select()
+        .from(sandboxIntents)
+        .where(eq(sandboxIntents.id, input.sourcePaymentIntentId));
+      // The demo data's payments (pi_demo_…) stand for charges the sandbox never saw.
+      if (!intent && !input.sourcePaymentIntentId.startsWith('pi_demo_')) {
+        throw new PaymentProviderError(`sandbox: no such payment intent: ${input.sourcePaymentIntentId}`);
+      }
+      if (intent && intent.status !== 'succeeded') {
+        throw new PaymentProviderError('sandbox: a transfer can only be funded by a succeeded charge');
+      }
+      if (intent && input.amountCents > intent.amountCents) {
+        throw new PaymentProviderError('sandbox: a transfer cannot exceed the charge that funds it');
+      }
+      sourceTransaction = chargeOf(input.sourcePaymentIntentId);
+    }
+    return this.connect.createTransfer({ ...input, sourceTransaction });
   }
 
   async createIntent(input: CreateIntentInput): Promise<Intent> {
@@ -241,6 +265,9 @@ export class SandboxProvider implements PaymentProvider {
     return { kind: 'authenticated', answer: { intent: toIntent(updated), nextAction: null } };
   }
 }
+
+/** The sandbox's charge of an intent (Stripe's `latest_charge`): `ch_sbx_…` named after it. */
+export const chargeOf = (intentId: string) => `ch_${intentId.replace(/^pi_/, '')}`;
 
 function nextAction(intent: Intent, returnUrl: string | null): PaymentNextAction {
   return { type: 'redirect_to_url', redirectToUrl: { url: challengeUrl(intent, returnUrl), returnUrl } };

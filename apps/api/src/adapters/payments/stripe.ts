@@ -5,8 +5,10 @@ import type {
   ConnectedAccount,
   CreateAccountInput,
   CreateIntentInput,
+  CreateTransferInput,
   Intent,
   PaymentProvider,
+  Transfer,
 } from './provider.ts';
 
 const toIntent = (pi: Stripe.PaymentIntent): Intent => ({
@@ -105,6 +107,37 @@ export class StripeProvider implements PaymentProvider {
       type: 'account_onboarding',
     });
     return { url: link.url, expiresAt: new Date(link.expires_at * 1000) };
+  }
+
+  async createTransfer(input: CreateTransferInput): Promise<Transfer> {
+    // The funding charge is the intent's latest charge: a transfer tied to it waits for that money to settle.
+    let sourceTransaction: string | null = null;
+    if (input.sourcePaymentIntentId) {
+      const intent = await this.#stripe.paymentIntents.retrieve(input.sourcePaymentIntentId);
+      const charge = intent.latest_charge;
+      sourceTransaction = typeof charge === 'string' ? charge : (charge?.id ?? null);
+    }
+    const transfer = await this.#stripe.transfers.create(
+      {
+        amount: input.amountCents,
+        currency: 'usd',
+        destination: input.destination,
+        transfer_group: input.transferGroup,
+        ...(sourceTransaction ? { source_transaction: sourceTransaction } : {}),
+        metadata: input.metadata,
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return {
+      id: transfer.id,
+      amountCents: transfer.amount,
+      destination: typeof transfer.destination === 'string' ? transfer.destination : (transfer.destination?.id ?? ''),
+      transferGroup: transfer.transfer_group ?? null,
+      sourceTransaction:
+        typeof transfer.source_transaction === 'string'
+          ? transfer.source_transaction
+          : (transfer.source_transaction?.id ?? null),
+    };
   }
 
   /** A webhook delivery, checked against the endpoint's signing secret on the raw body. */

@@ -43,6 +43,43 @@ CREATE TABLE "sandbox_connect_accounts" (
 	CONSTRAINT "sandbox_connect_accounts_idempotency_key_unique" UNIQUE("idempotency_key")
 );
 --> statement-breakpoint
+CREATE TABLE "sandbox_transfers" (
+	"id" text PRIMARY KEY NOT NULL,
+	"destination" text NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"transfer_group" text,
+	"source_transaction" text,
+	"idempotency_key" text,
+	"metadata" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"reversed_cents" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sandbox_transfers_idempotency_key_unique" UNIQUE("idempotency_key")
+);
+--> statement-breakpoint
+CREATE TABLE "transfers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"ticket_id" integer NOT NULL,
+	"company_id" integer NOT NULL,
+	"payment_id" integer,
+	"kind" text NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"reversed_cents" integer DEFAULT 0 NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"provider" text,
+	"provider_transfer_id" text,
+	"destination" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"sent_at" timestamp with time zone,
+	CONSTRAINT "transfers_provider_transfer_id_unique" UNIQUE("provider_transfer_id"),
+	CONSTRAINT "transfers_money_ck" CHECK ("transfers"."amount_cents" > 0 and "transfers"."reversed_cents" between 0 and "transfers"."amount_cents")
+);
+--> statement-breakpoint
 ALTER TABLE "payout_accounts" ADD CONSTRAINT "payout_accounts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sandbox_account_links" ADD CONSTRAINT "sandbox_account_links_account_id_sandbox_connect_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."sandbox_connect_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "sandbox_account_links_account_idx" ON "sandbox_account_links" USING btree ("account_id");
+ALTER TABLE "transfers" ADD CONSTRAINT "transfers_ticket_id_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."tickets"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "transfers" ADD CONSTRAINT "transfers_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "transfers" ADD CONSTRAINT "transfers_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "sandbox_account_links_account_idx" ON "sandbox_account_links" USING btree ("account_id");--> statement-breakpoint
+CREATE INDEX "transfers_company_idx" ON "transfers" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "transfers_completion_uq" ON "transfers" USING btree ("ticket_id") WHERE "transfers"."kind" = 'completion';--> statement-breakpoint
+CREATE UNIQUE INDEX "transfers_late_charge_uq" ON "transfers" USING btree ("payment_id") WHERE "transfers"."kind" = 'late_charge';

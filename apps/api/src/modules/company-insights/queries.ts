@@ -1,5 +1,5 @@
 /** Leads, reviews and completed jobs of one company: the reads and the two writes of the insights pages. */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client.ts';
 import {
   companies,
@@ -149,6 +149,20 @@ const paidByCompletion = sql.raw('(p.succeeded_at is null or p.succeeded_at <= t
  * happens after completion (a refund, a declined charge) never moves a job or changes its figures here.
  */
 export async function completedJobs(db: Database, companyId: number, from: Date, to: Date): Promise<CompletedJobRow[]> {
+  return completedJobRows(
+    db,
+    sql`t.company_id = ${companyId}
+        and t.completed_at >= ${from.toISOString()}::timestamptz and t.completed_at < ${to.toISOString()}::timestamptz`,
+  );
+}
+
+/** One completed ticket's figures as its month's statement has them (null when it is not completed). */
+export async function completedJob(db: Database | Tx, ticketId: number): Promise<CompletedJobRow | null> {
+  const [row] = await completedJobRows(db, sql`t.id = ${ticketId}`);
+  return row ?? null;
+}
+
+async function completedJobRows(db: Database | Tx, where: SQL): Promise<CompletedJobRow[]> {
   const received = sql.raw(`('succeeded', 'applied', 'refunded')`);
   const rows = await queryRows<{
     ticket_id: number;
@@ -175,8 +189,7 @@ export async function completedJobs(db: Database, companyId: number, from: Date,
           from tickets t
           join company_services cs on cs.id = t.company_service_id
           join services s on s.id = cs.service_id
-         where t.company_id = ${companyId} and t.status_id = ${TicketStatusId.Completed}
-           and t.completed_at >= ${from.toISOString()}::timestamptz and t.completed_at < ${to.toISOString()}::timestamptz
+         where t.status_id = ${TicketStatusId.Completed} and ${where}
          order by t.completed_at, t.id`,
   );
   return rows.map((r) => ({

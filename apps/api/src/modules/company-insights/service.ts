@@ -153,24 +153,36 @@ export function commissionOf(grossCents: number, commissionPercent: number): num
   return cents === 0 ? 0 : -cents;
 }
 
+/** A completed job's line of the statement: work paid, extra charges, commission and net, as of completion. */
+function earningsOf(job: q.CompletedJobRow, commissionPercent: number): EarningsJob {
+  const workCents = workPaidCents(job);
+  const extrasCents = Math.max(0, job.extrasCents);
+  const commissionCents = commissionOf(workCents + extrasCents, commissionPercent);
+  return {
+    ticketId: job.ticketId,
+    completedAt: job.completedAt,
+    serviceName: job.serviceName,
+    customerName: job.customerName,
+    workCents,
+    extrasCents,
+    commissionCents,
+    netCents: workCents + extrasCents + commissionCents,
+  };
+}
+
+/**
+ * One completed job's line of its month's statement (null when the ticket is not completed): what the company
+ * earned by it, which is what payouts transfer on completion (payments/transfers.ts).
+ */
+export async function jobEarnings(db: Database | Tx, companyId: number, ticketId: number): Promise<EarningsJob | null> {
+  const job = await q.completedJob(db, ticketId);
+  return job ? earningsOf(job, await commissionPercentFor(db, companyId)) : null;
+}
+
 export async function monthEarnings(db: Database, companyId: number, month: string): Promise<MonthEarnings> {
   const commissionPercent = await commissionPercentFor(db, companyId);
   const { from, to } = valleyMonthBounds(month);
-  const jobs = (await q.completedJobs(db, companyId, from, to)).map((job): EarningsJob => {
-    const workCents = workPaidCents(job);
-    const extrasCents = Math.max(0, job.extrasCents);
-    const commissionCents = commissionOf(workCents + extrasCents, commissionPercent);
-    return {
-      ticketId: job.ticketId,
-      completedAt: job.completedAt,
-      serviceName: job.serviceName,
-      customerName: job.customerName,
-      workCents,
-      extrasCents,
-      commissionCents,
-      netCents: workCents + extrasCents + commissionCents,
-    };
-  });
+  const jobs = (await q.completedJobs(db, companyId, from, to)).map((job) => earningsOf(job, commissionPercent));
   // A late charge's line is the company's share of it: what the customer paid less UpKeep's commission.
   const adjustments = (await q.statementLines(db, companyId, from, to)).map((line) =>
     line.kind === 'late_charge'

@@ -16,12 +16,13 @@ import { conflict } from '../../lib/errors.ts';
 import { dollars } from '../../lib/format.ts';
 import { announceBooking } from '../booking-alerts/service.ts';
 import { confirmBooking, noteOnTicket } from '../lifecycle/service.ts';
-import type { UserTypeIdValue } from '../lifecycle/statuses.ts';
+import { TicketStatusId, type UserTypeIdValue } from '../lifecycle/statuses.ts';
 import { enqueueConfirmation } from '../notifications/booking-confirmation.ts';
 import { notifyCompany } from '../notifications/company-notice.ts';
 import { issueTicketLink } from '../ticket-links/service.ts';
 import * as q from './queries.ts';
 import { isPaymentStatus, type PaymentPurpose } from './statuses.ts';
+import { queueLateChargeTransfer } from './transfers.ts';
 
 export type { PaymentRow } from './queries.ts';
 export interface LedgerDeps extends ServiceDeps {
@@ -140,6 +141,10 @@ export async function recordPayment(deps: LedgerDeps, payment: q.PaymentRow, act
           );
           if (!charge || !ticket) throw new Error(`payment ${payment.id} has no charge or ticket`);
           await noteOnTicket(tx, ticket, actor, `Extra charge paid: ${charge.description} (${paid})`, now);
+          // Paid after the job was completed: the company's share of it is a transfer of its own (issue 28).
+          if (ticket.statusId === TicketStatusId.Completed && ticket.completedAt) {
+            await queueLateChargeTransfer(deps, tx, payment, ticket.companyId, now);
+          }
           await notifyCompany(
             deps.jobs,
             tx,

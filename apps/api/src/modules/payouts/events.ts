@@ -4,6 +4,7 @@
  */
 import type { ConnectedAccount } from '../../adapters/payments/provider.ts';
 import { oncePerEvent } from '../payments/events.ts';
+import { sendPendingTransfers } from '../payments/transfers.ts';
 import * as q from './queries.ts';
 import type { PayoutDeps } from './service.ts';
 
@@ -17,7 +18,7 @@ export interface ConnectEvent {
 }
 
 export async function handleConnectEvent(
-  deps: Pick<PayoutDeps, 'db' | 'now' | 'provider' | 'log'>,
+  deps: Pick<PayoutDeps, 'db' | 'now' | 'provider' | 'log' | 'jobs'>,
   event: ConnectEvent,
 ): Promise<'duplicate' | 'processed' | 'ignored'> {
   return oncePerEvent(deps, { id: event.id, type: event.type, objectId: event.accountId }, async () => {
@@ -27,6 +28,8 @@ export async function handleConnectEvent(
       deps.log.info({ accountId: event.account.id }, 'connect webhook: an account no company has');
       return 'ignored';
     }
+    // What waited for the company's payouts goes out now.
+    if (row.payoutsEnabled) await sendPendingTransfers(deps, row.companyId);
     return 'processed';
   });
 }

@@ -11,7 +11,7 @@ import { rawJsonScope } from '../../lib/raw-json.ts';
 import { route } from '../../lib/route.ts';
 import { companyCallerOf } from '../../plugins/auth.ts';
 import { handleConnectEvent } from './events.ts';
-import { accountState, startOnboarding } from './service.ts';
+import { accountState, payoutsOverview, startOnboarding } from './service.ts';
 
 /** Each onboarding link costs calls to the provider: a handful a minute is all an owner needs. */
 const onboardingLimit = { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } };
@@ -35,6 +35,8 @@ export const payoutRoutes: FastifyPluginAsync<{ provider: PaymentProvider }> = a
     async (request) => ok(await startOnboarding(deps, companyCallerOf(request)), 'Onboarding link created'),
     onboardingLimit,
   );
+
+  route(app, endpoints.companyPayouts, async (request) => ok(await payoutsOverview(deps, companyCallerOf(request))));
 
   route(app, endpoints.companyPayoutAccount, async (request) => ok(await accountState(deps, companyCallerOf(request))));
 

@@ -7,6 +7,7 @@
  * the onboarding (the event may not have arrived yet).
  */
 import {
+  type CompanyPayouts,
   DISABLED_REASON_WORDS,
   ONBOARDING_RETURN_PARAM,
   PAYOUTS_PATH,
@@ -16,7 +17,9 @@ import {
 import type { PaymentProvider } from '../../adapters/payments/provider.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
+import { dollars } from '../../lib/format.ts';
 import type { CompanyCaller } from '../../plugins/auth.ts';
+import { companyTransfers, companyTransferTotals } from '../payments/transfers.ts';
 import * as q from './queries.ts';
 
 export interface PayoutDeps extends ServiceDeps {
@@ -98,4 +101,24 @@ export async function accountState(deps: PayoutDeps, caller: CompanyCaller): Pro
     row = (await q.updatePayoutAccount(deps.db, account, deps.now())) ?? row;
   }
   return describeAccount(row, caller.role === 'owner');
+}
+
+/** The payouts screen: the account, the latest transfers of the company's share, what waits and what went. */
+export async function payoutsOverview(deps: PayoutDeps, caller: CompanyCaller): Promise<CompanyPayouts> {
+  const account = await accountState(deps, caller);
+  const transfers = await companyTransfers(deps.db, caller.companyId, 100);
+  const totals = await companyTransferTotals(deps.db, caller.companyId);
+  return {
+    account,
+    transfers: transfers.map((t) => ({
+      id: t.id,
+      ticketId: t.ticketId,
+      kind: t.kind,
+      amount: dollars(t.amountCents - t.reversedCents),
+      status: t.status,
+      createdAt: t.createdAt.toISOString(),
+      sentAt: t.sentAt?.toISOString() ?? null,
+    })),
+    totals: { waiting: dollars(totals.pendingCents), sent: dollars(totals.sentCents) },
+  };
 }

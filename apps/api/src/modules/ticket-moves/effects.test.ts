@@ -42,7 +42,7 @@ describe('the effects of ticket moves', () => {
     for (const actor of [U.Customer, U.Guest]) {
       expect(names(T.Pending, T.Cancelled, actor)).toEqual(cancel);
       expect(names(T.Scheduled, T.Cancelled, actor)).toEqual(cancel);
-      expect(names(T.InProgress, T.Completed, actor)).toEqual(['tell the company']);
+      expect(names(T.InProgress, T.Completed, actor)).toEqual(['transfer the company its share', 'tell the company']);
     }
   });
 
@@ -57,7 +57,11 @@ describe('the effects of ticket moves', () => {
       'tell the customer',
     ]);
     expect(names(T.Scheduled, T.InProgress, U.Company)).toEqual(['tell the customer']);
-    expect(names(T.InProgress, T.Completed, U.Company)).toEqual(['tell the customer', 'invite a review']);
+    expect(names(T.InProgress, T.Completed, U.Company)).toEqual([
+      'transfer the company its share',
+      'tell the customer',
+      'invite a review',
+    ]);
   });
 
   it("UpKeep's moves tell both sides and are audited; a cancellation withdraws charges but refunds nothing", () => {
@@ -75,6 +79,7 @@ describe('the effects of ticket moves', () => {
       ]);
     }
     expect(names(T.InProgress, T.Completed, U.UpKeep)).toEqual([
+      'transfer the company its share',
       'tell the customer (UpKeep wrote)',
       'invite a review',
       'tell the company (UpKeep wrote)',
@@ -88,7 +93,11 @@ describe('the effects of ticket moves', () => {
       'withdraw pending extra charges',
       'tell the customer',
     ]);
-    expect(names(T.InProgress, T.Completed, U.System)).toEqual(['tell the customer', 'invite a review']);
+    expect(names(T.InProgress, T.Completed, U.System)).toEqual([
+      'transfer the company its share',
+      'tell the customer',
+      'invite a review',
+    ]);
     expect(names(T.Cancelled, T.Pending, U.System)).toEqual([]);
   });
 });

@@ -21,6 +21,7 @@ import { feeLeftOf, withdrawPendingMoveRequest } from '../move-requests/service.
 import { notifyCompany } from '../notifications/company-notice.ts';
 import { tellCustomer } from '../notifications/customer-notice.ts';
 import { cancellationFeeCents, refundableOf } from '../payments/refunds.ts';
+import { queueCompletionTransfer } from '../payments/transfers.ts';
 import { readSetting } from '../settings/settings.ts';
 import { recordStaffAction, type StaffActor } from '../staff-audit/audit.ts';
 import { cancellationNotice, moveNotice, reviewInvitation, upKeepNotice } from './notices.ts';
@@ -180,6 +181,14 @@ export const inviteReview = effect('invite a review', async (m) => {
   await tellCustomer(m.deps, m.tx, m.ticket, m.info, reviewInvitation(m.deps, m.ticket, m.info.companyName), m.now);
 });
 
+/**
+ * The company's share of a completed job goes to its connected account (issue 28): a pending transfer and its
+ * job, in the move's transaction; sent once the company can be paid out (payments/transfers.ts).
+ */
+export const transferCompanyShare = effect('transfer the company its share', async (m) => {
+  await queueCompletionTransfer(m.deps, m.tx, m.ticket, m.now);
+});
+
 /** The company is told by e-mail of what its customer did. */
 export const tellCompanyOfCustomerMove = effect('tell the company', async (m) => {
   await notifyCompany(
@@ -247,7 +256,7 @@ export const MOVE_EFFECTS: readonly EffectRow[] = [
       tellCustomerOfCancellation,
     ],
   },
-  { actors: OWNER, to: T.Completed, effects: [tellCompanyOfCustomerMove] },
+  { actors: OWNER, to: T.Completed, effects: [transferCompanyShare, tellCompanyOfCustomerMove] },
   // The company: every move tells the customer; a decline or a cancellation gives everything back.
   { actors: [U.Company], to: T.Scheduled, effects: [tellCustomerOfMove] },
   { actors: [U.Company], to: T.Declined, effects: [refundInFull, withdrawPendingCharges, tellCustomerOfMove] },
@@ -257,7 +266,7 @@ export const MOVE_EFFECTS: readonly EffectRow[] = [
     effects: [refundInFull, withdrawMoveRequest, withdrawPendingCharges, tellCustomerOfMove],
   },
   { actors: [U.Company], to: T.InProgress, effects: [tellCustomerOfMove] },
-  { actors: [U.Company], to: T.Completed, effects: [tellCustomerOfMove, inviteReview] },
+  { actors: [U.Company], to: T.Completed, effects: [transferCompanyShare, tellCustomerOfMove, inviteReview] },
   // UpKeep's staff: the customer and the company are told, the audit log records it. A cancellation refunds
   // nothing by itself: the console offers the refund next (staff-tickets/refunds.ts).
   {
@@ -279,7 +288,7 @@ export const MOVE_EFFECTS: readonly EffectRow[] = [
   {
     actors: [U.UpKeep],
     to: T.Completed,
-    effects: [tellCustomerOfUpKeepMove, inviteReview, tellCompanyOfUpKeepMove, recordInAuditLog],
+    effects: [transferCompanyShare, tellCustomerOfUpKeepMove, inviteReview, tellCompanyOfUpKeepMove, recordInAuditLog],
   },
   // The System (company-jobs/sweeper.ts): an expired request is refunded by the sweeper's refund pass.
   {
@@ -288,7 +297,12 @@ export const MOVE_EFFECTS: readonly EffectRow[] = [
     to: T.Cancelled,
     effects: [refundInFullBySweeper, withdrawPendingCharges, tellCustomerOfMove],
   },
-  { actors: [U.System], from: T.InProgress, to: T.Completed, effects: [tellCustomerOfMove, inviteReview] },
+  {
+    actors: [U.System],
+    from: T.InProgress,
+    to: T.Completed,
+    effects: [transferCompanyShare, tellCustomerOfMove, inviteReview],
+  },
   // A late payment revives a lapsed checkout inside the lifecycle (confirmBooking); the ledger sends the
   // booking's confirmation itself.
   { actors: [U.System], from: T.Cancelled, to: T.Pending, effects: [] },

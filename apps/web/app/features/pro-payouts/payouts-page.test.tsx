@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { PayoutAccount } from '@upkeep/contract';
+import type { CompanyPayouts, PayoutAccount, PayoutTransfer } from '@upkeep/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '../../../test/api-mock';
 import { renderScreen } from '../../../test/render';
@@ -36,6 +36,12 @@ const account = (overrides: Partial<PayoutAccount> = {}): PayoutAccount => ({
   ...overrides,
 });
 
+const overview = (
+  overrides: Partial<PayoutAccount> = {},
+  transfers: PayoutTransfer[] = [],
+  totals = { waiting: 0, sent: 0 },
+): CompanyPayouts => ({ account: account(overrides), transfers, totals });
+
 const ONBOARDING_URL = 'http://127.0.0.1:3000/sandbox/connect/onboarding/acct_sbx_1?link=abc';
 
 describe('the payouts screen', () => {
@@ -51,7 +57,7 @@ describe('the payouts screen', () => {
 
   it('lets the owner set up payouts: the onboarding link opens', async () => {
     const api = mockApi({
-      'GET /company/payouts/account': () => envelope(200, account()),
+      'GET /company/payouts': () => envelope(200, overview()),
       'POST /company/payouts/onboarding': () => envelope(200, { url: ONBOARDING_URL }),
     });
     renderScreen(<PayoutsPage />, { path: '/pro/payouts' });
@@ -64,10 +70,10 @@ describe('the payouts screen', () => {
 
   it('says what is missing, in words, and lets the owner continue', async () => {
     mockApi({
-      'GET /company/payouts/account': () =>
+      'GET /company/payouts': () =>
         envelope(
           200,
-          account({
+          overview({
             state: 'incomplete',
             missing: ['A bank account for payouts', "Acceptance of the payment provider's terms"],
             disabledReason: 'Payouts are off until the details below are given.',
@@ -87,8 +93,8 @@ describe('the payouts screen', () => {
 
   it('welcomes the owner back with payouts on and the bank’s last four digits', async () => {
     mockApi({
-      'GET /company/payouts/account': () =>
-        envelope(200, account({ state: 'enabled', payoutsEnabled: true, detailsSubmitted: true, bankLast4: '6789' })),
+      'GET /company/payouts': () =>
+        envelope(200, overview({ state: 'enabled', payoutsEnabled: true, detailsSubmitted: true, bankLast4: '6789' })),
     });
     renderScreen(<PayoutsPage />, { path: '/pro/payouts', entries: ['/pro/payouts?onboarding=return'] });
     expect(await screen.findByText('Welcome back. Your payout account is set up.')).toBeInTheDocument();
@@ -98,7 +104,7 @@ describe('the payouts screen', () => {
 
   it('asks for a new link at once when an expired one sent the owner back', async () => {
     const api = mockApi({
-      'GET /company/payouts/account': () => envelope(200, account({ state: 'incomplete', missing: ['x'] })),
+      'GET /company/payouts': () => envelope(200, overview({ state: 'incomplete', missing: ['x'] })),
       'POST /company/payouts/onboarding': () => envelope(200, { url: ONBOARDING_URL }),
     });
     renderScreen(<PayoutsPage />, { path: '/pro/payouts', entries: ['/pro/payouts?onboarding=refresh'] });
@@ -108,7 +114,7 @@ describe('the payouts screen', () => {
 
   it('shows office staff the account without the setup button', async () => {
     act(() => signIn('staff'));
-    mockApi({ 'GET /company/payouts/account': () => envelope(200, account({ canManage: false })) });
+    mockApi({ 'GET /company/payouts': () => envelope(200, overview({ canManage: false })) });
     renderScreen(<PayoutsPage />, { path: '/pro/payouts', entries: ['/pro/payouts?onboarding=refresh'] });
     expect(await screen.findByText(/Only your company's owner can set up/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Set up payouts' })).toBeNull();
@@ -117,12 +123,65 @@ describe('the payouts screen', () => {
 
   it('says when the provider could not be reached, and when the account could not be read', async () => {
     mockApi({
-      'GET /company/payouts/account': () => envelope(200, account()),
+      'GET /company/payouts': () => envelope(200, overview()),
       'POST /company/payouts/onboarding': () => envelope(502, null, 'Bad gateway'),
     });
     renderScreen(<PayoutsPage />, { path: '/pro/payouts' });
     fireEvent.click(await screen.findByRole('button', { name: 'Set up payouts' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The payment provider could not be reached.');
     expect(went).not.toHaveBeenCalled();
+  });
+});
+
+describe("the payouts screen's transfers", () => {
+  beforeEach(() => act(() => signIn()));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists what went and what waits, with the totals, and says when there is nothing yet', async () => {
+    mockApi({
+      'GET /company/payouts': () =>
+        envelope(
+          200,
+          overview(
+            { state: 'enabled', payoutsEnabled: true, bankLast4: '6789' },
+            [
+              {
+                id: 2,
+                ticketId: 42,
+                kind: 'late_charge',
+                amount: 34,
+                status: 'pending',
+                createdAt: '2026-11-03T18:00:00.000Z',
+                sentAt: null,
+              },
+              {
+                id: 1,
+                ticketId: 41,
+                kind: 'completion',
+                amount: 110.5,
+                status: 'sent',
+                createdAt: '2026-10-28T22:00:00.000Z',
+                sentAt: '2026-10-28T22:01:00.000Z',
+              },
+            ],
+            { waiting: 34, sent: 110.5 },
+          ),
+        ),
+    });
+    renderScreen(<PayoutsPage />, { path: '/pro/payouts' });
+    const list = await screen.findByRole('list', { name: 'Transfers' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Job #42: Extra charge paid after the jobWaiting for your payout account$34.00');
+    expect(items[1]).toHaveTextContent('Job #41: Completed job');
+    expect(items[1]).toHaveTextContent(/Sent .*Oct 28, 2026/);
+    expect(items[1]).toHaveTextContent('$110.50');
+    expect(screen.getByTestId('total-sent')).toHaveTextContent('$110.50');
+    expect(screen.getByTestId('total-waiting')).toHaveTextContent('$34.00');
+  });
+
+  it('says when there are no transfers yet', async () => {
+    mockApi({ 'GET /company/payouts': () => envelope(200, overview()) });
+    renderScreen(<PayoutsPage />, { path: '/pro/payouts' });
+    expect(await screen.findByText(/No transfers yet/)).toBeInTheDocument();
   });
 });

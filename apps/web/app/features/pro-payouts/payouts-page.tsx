@@ -5,16 +5,17 @@
  * four digits. Coming back from the onboarding (`?onboarding=return`) reads the account again; a used or
  * expired link comes back with `?onboarding=refresh`, which asks for a new link at once (owners).
  */
-import { Alert, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { ONBOARDING_RETURN_PARAM, type PayoutAccount } from '@upkeep/contract';
+import { Alert, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { type CompanyPayouts, formatDate, ONBOARDING_RETURN_PARAM, type PayoutAccount } from '@upkeep/contract';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
+import { formatMoney } from '../../lib/money';
 import { useCompanyToken } from '../../session/realm-session';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
-import { usePayoutAccount } from './api/get-payout-account';
+import { usePayouts } from './api/get-payouts';
 import { useStartOnboarding } from './api/start-onboarding';
 
 export const PAYOUTS_TITLE = 'Payouts';
@@ -30,14 +31,14 @@ const STATE_BADGE: Record<PayoutAccount['state'], { label: string; color: string
 
 export function PayoutsPage() {
   const token = useCompanyToken() ?? '';
-  const account = usePayoutAccount(token);
+  const payouts = usePayouts(token);
   const onboarding = useStartOnboarding(token);
   const [params] = useSearchParams();
   const back = params.get(ONBOARDING_RETURN_PARAM);
 
   // A used or expired link sent the owner back here: a new one at once, as Stripe's refresh URL expects.
   const refreshed = useRef(false);
-  const canManage = account.data?.canManage ?? false;
+  const canManage = payouts.data?.account.canManage ?? false;
   useEffect(() => {
     if (back === 'refresh' && canManage && !refreshed.current) {
       refreshed.current = true;
@@ -47,22 +48,22 @@ export function PayoutsPage() {
 
   return (
     <ProFrame title={PAYOUTS_TITLE} description={PAYOUTS_INTRO}>
-      {account.isPending ? (
+      {payouts.isPending ? (
         <PageLoader />
-      ) : account.isError ? (
+      ) : payouts.isError ? (
         <ErrorState
-          title="Could not load your payout account"
-          message={errorMessage(account.error, TRY_AGAIN_LATER)}
-          onRetry={() => void account.refetch()}
+          title="Could not load your payouts"
+          message={errorMessage(payouts.error, TRY_AGAIN_LATER)}
+          onRetry={() => void payouts.refetch()}
         />
       ) : (
         <Stack gap="md">
-          {back === 'return' && account.data.state !== 'enabled' && (
+          {back === 'return' && payouts.data.account.state !== 'enabled' && (
             <Alert color="yellow" variant="light" role="status">
               Welcome back. Your payout account still needs the details below.
             </Alert>
           )}
-          {back === 'return' && account.data.state === 'enabled' && (
+          {back === 'return' && payouts.data.account.state === 'enabled' && (
             <Alert color="green" variant="light" role="status">
               Welcome back. Your payout account is set up.
             </Alert>
@@ -70,12 +71,17 @@ export function PayoutsPage() {
           {back === 'refresh' && onboarding.isPending && (
             <Text role="status">That link has expired. Opening a new one…</Text>
           )}
-          <AccountCard account={account.data} starting={onboarding.isPending} onStart={() => onboarding.mutate()} />
+          <AccountCard
+            account={payouts.data.account}
+            starting={onboarding.isPending}
+            onStart={() => onboarding.mutate()}
+          />
           {onboarding.isError && (
             <Alert color="red" variant="light" role="alert">
               {errorMessage(onboarding.error, 'The payment provider could not be reached. Try again in a moment.')}
             </Alert>
           )}
+          <Transfers payouts={payouts.data} />
         </Stack>
       )}
     </ProFrame>
@@ -144,6 +150,63 @@ function AccountCard({
           </Group>
         ) : (
           <Text c="dark.5">Only your company's owner can set up or change the payout account.</Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+const TRANSFER_KIND = { completion: 'Completed job', late_charge: 'Extra charge paid after the job' } as const;
+
+/** The transfers of the company's share, newest first: what went to the payout account and what waits. */
+function Transfers({ payouts }: { payouts: CompanyPayouts }) {
+  const { transfers, totals } = payouts;
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Stack gap="sm">
+        <Title order={2} fz="h3">
+          Transfers
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <Stack gap={0}>
+            <Text size="sm" c="dark.5">
+              Sent to your payout account
+            </Text>
+            <Text fw={700} fz="xl" data-testid="total-sent">
+              {formatMoney(totals.sent)}
+            </Text>
+          </Stack>
+          <Stack gap={0}>
+            <Text size="sm" c="dark.5">
+              Waiting for your payout account
+            </Text>
+            <Text fw={700} fz="xl" data-testid="total-waiting">
+              {formatMoney(totals.waiting)}
+            </Text>
+          </Stack>
+        </SimpleGrid>
+        {transfers.length === 0 ? (
+          <Text c="dark.5">No transfers yet. Your share of each job goes out when the job is completed.</Text>
+        ) : (
+          <ul aria-label="Transfers" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {transfers.map((t) => (
+              <li key={t.id} style={{ borderTop: '1px solid var(--mantine-color-gray-3)', padding: '10px 0' }}>
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Stack gap={0} style={{ minWidth: 0 }}>
+                    <Text fw={600}>
+                      Job #{t.ticketId}: {TRANSFER_KIND[t.kind]}
+                    </Text>
+                    <Text size="sm" c="dark.5">
+                      {t.status === 'sent' && t.sentAt
+                        ? `Sent ${formatDate(t.sentAt)}`
+                        : 'Waiting for your payout account'}
+                    </Text>
+                  </Stack>
+                  <Text fw={600}>{formatMoney(t.amount)}</Text>
+                </Group>
+              </li>
+            ))}
+          </ul>
         )}
       </Stack>
     </Paper>

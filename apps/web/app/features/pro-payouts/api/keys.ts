@@ -1,4 +1,4 @@
 /** The payouts screen's cached answers, under the company token. */
 export const payoutKeys = {
-  account: (token: string) => ['company', token, 'payouts', 'account'] as const,
+  overview: (token: string) => ['company', token, 'payouts'] as const,
 };

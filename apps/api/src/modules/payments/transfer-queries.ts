@@ -1,0 +1,106 @@
+/** The transfers table (db/schema.ts `transfers`): the ledger's record of what went to each company. */
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.ts';
+import { payments, payoutAccounts, transfers } from '../../db/schema.ts';
+
+type Db = Database | Tx;
+export type TransferRow = typeof transfers.$inferSelect;
+
+/** Records a transfer once per cause (a ticket's completion, a late charge's payment): null for its twin. */
+export async function insertTransfer(db: Db, values: typeof transfers.$inferInsert): Promise<TransferRow | null> {
+  const [row] = await db.insert(transfers).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function transferById(db: Db, id: number): Promise<TransferRow | null> {
+  const [row] = await db.select().from(transfers).where(eq(transfers.id, id));
+  return row ?? null;
+}
+
+/**
+ * The received payment of a ticket whose charge can fund `amountCents` (a transfer never exceeds its source
+ * charge): the booking payment when it does, else the largest that does; null when none does.
+ */
+export async function fundingPayment(db: Db, ticketId: number, amountCents: number) {
+  const [row] = await db
+    .select({ id: payments.id, providerIntentId: payments.providerIntentId })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.ticketId, ticketId),
+        inArray(payments.status, ['succeeded', 'applied']),
+        sql`${payments.amountCents} >= ${amountCents}`,
+      ),
+    )
+    .orderBy(sql`${payments.purpose} = 'booking' desc`, desc(payments.amountCents))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function paymentIntentOf(db: Db, paymentId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ providerIntentId: payments.providerIntentId })
+    .from(payments)
+    .where(eq(payments.id, paymentId));
+  return row?.providerIntentId ?? null;
+}
+
+/** The connected account a company's transfers go to, when payouts to it are enabled. */
+export async function payableAccount(db: Db, companyId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ accountId: payoutAccounts.accountId })
+    .from(payoutAccounts)
+    .where(and(eq(payoutAccounts.companyId, companyId), eq(payoutAccounts.payoutsEnabled, true)));
+  return row?.accountId ?? null;
+}
+
+/** Marks a pending transfer sent (once: a second sender's update finds it sent). */
+export async function markSent(
+  db: Db,
+  id: number,
+  sent: { provider: 'sandbox' | 'stripe'; providerTransferId: string; destination: string; at: Date },
+) {
+  await db
+    .update(transfers)
+    .set({
+      status: 'sent',
+      provider: sent.provider,
+      providerTransferId: sent.providerTransferId,
+      destination: sent.destination,
+      sentAt: sent.at,
+    })
+    .where(and(eq(transfers.id, id), eq(transfers.status, 'pending')));
+}
+
+export async function pendingTransferIds(db: Db, companyId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: transfers.id })
+    .from(transfers)
+    .where(and(eq(transfers.companyId, companyId), eq(transfers.status, 'pending')))
+    .orderBy(asc(transfers.id));
+  return rows.map((r) => r.id);
+}
+
+/** A company's transfers, newest first. */
+export async function companyTransfers(db: Db, companyId: number, limit: number) {
+  return db
+    .select()
+    .from(transfers)
+    .where(eq(transfers.companyId, companyId))
+    .orderBy(desc(transfers.createdAt), desc(transfers.id))
+    .limit(limit);
+}
+
+/** What of a company's share waits (pending) and what went (sent), net of reversals, in cents. */
+export async function companyTransferTotals(db: Db, companyId: number) {
+  const rows = await db
+    .select({
+      status: transfers.status,
+      cents: sql<number>`coalesce(sum(${transfers.amountCents} - ${transfers.reversedCents}), 0)::int`,
+    })
+    .from(transfers)
+    .where(eq(transfers.companyId, companyId))
+    .groupBy(transfers.status);
+  const of = (status: 'pending' | 'sent') => Number(rows.find((r) => r.status === status)?.cents ?? 0);
+  return { pendingCents: of('pending'), sentCents: of('sent') };
+}

@@ -1,0 +1,107 @@
+/**
+ * Transfers (issue 28): the company's share of what customers paid goes to its connected account, through the
+ * ledger like every movement of money.
+ *
+ * - On completion, the job's net as its month's statement has it (work paid and extra charges received, less
+ *   UpKeep's commission; the booking fee and UpKeep's discounts are UpKeep's: company-insights `jobEarnings`)
+ *   is written as a pending transfer in the move's transaction, with its job (`payout-transfer`).
+ * - An extra charge paid after completion is its own transfer: what was paid less the commission on it.
+ * - The job sends a pending transfer once the company can be paid out: to its connected account, with the
+ *   ticket as its transfer group and the funding payment's charge as its source, under the idempotency key
+ *   `transfer-{id}` (a retry, or two senders at once, make one transfer at the provider). Until the company's
+ *   payouts are enabled the transfer waits; the account's `account.updated` sends what waited.
+ */
+import type { Tx } from '../../db/client.ts';
+import type { ServiceDeps } from '../../lib/deps.ts';
+import { commissionOf, commissionPercentFor, jobEarnings } from '../company-insights/service.ts';
+import type { LedgerDeps } from './ledger.ts';
+import type { PaymentRow } from './queries.ts';
+import * as q from './transfer-queries.ts';
+
+export type { TransferRow } from './transfer-queries.ts';
+
+/** The transfer group of a ticket's charges and transfers, as Stripe's `transfer_group`. */
+export const transferGroupOf = (ticketId: number) => `ticket-${ticketId}`;
+
+async function queue(deps: Pick<ServiceDeps, 'jobs'>, tx: Tx, row: q.TransferRow | null) {
+  if (row) await deps.jobs.send(tx, 'payout-transfer', { transferId: row.id });
+}
+
+/** The completed job's share, as a pending transfer with its job (in the completion's transaction). */
+export async function queueCompletionTransfer(
+  deps: Pick<ServiceDeps, 'jobs'>,
+  tx: Tx,
+  ticket: { id: number; companyId: number },
+  now: Date,
+) {
+  const job = await jobEarnings(tx, ticket.companyId, ticket.id);
+  if (!job || job.netCents <= 0) return;
+  const source = await q.fundingPayment(tx, ticket.id, job.netCents);
+  const row = await q.insertTransfer(tx, {
+    ticketId: ticket.id,
+    companyId: ticket.companyId,
+    paymentId: source?.id ?? null,
+    kind: 'completion',
+    amountCents: job.netCents,
+    createdAt: now,
+  });
+  await queue(deps, tx, row);
+}
+
+/** An extra charge paid after completion: its share (what was paid less the commission) as its own transfer. */
+export async function queueLateChargeTransfer(
+  deps: Pick<ServiceDeps, 'jobs'>,
+  tx: Tx,
+  payment: Pick<PaymentRow, 'id' | 'ticketId' | 'amountCents'>,
+  companyId: number,
+  now: Date,
+) {
+  const share = payment.amountCents + commissionOf(payment.amountCents, await commissionPercentFor(tx, companyId));
+  if (share <= 0) return;
+  const row = await q.insertTransfer(tx, {
+    ticketId: payment.ticketId,
+    companyId,
+    paymentId: payment.id,
+    kind: 'late_charge',
+    amountCents: share,
+    createdAt: now,
+  });
+  await queue(deps, tx, row);
+}
+
+/**
+ * The `payout-transfer` job: sends a pending transfer to the company's connected account, or leaves it
+ * pending while the company cannot be paid out. A provider's failure throws: the queue retries with backoff.
+ */
+export async function sendTransfer(deps: LedgerDeps, transferId: number): Promise<'sent' | 'waiting' | 'done'> {
+  const transfer = await q.transferById(deps.db, transferId);
+  if (transfer?.status !== 'pending') return 'done';
+  const destination = await q.payableAccount(deps.db, transfer.companyId);
+  if (!destination) return 'waiting';
+  const sourcePaymentIntentId = transfer.paymentId ? await q.paymentIntentOf(deps.db, transfer.paymentId) : null;
+  const sent = await deps.provider.createTransfer({
+    amountCents: transfer.amountCents,
+    destination,
+    transferGroup: transferGroupOf(transfer.ticketId),
+    sourcePaymentIntentId,
+    idempotencyKey: `transfer-${transfer.id}`,
+    metadata: { ticketId: String(transfer.ticketId), transferId: String(transfer.id), kind: transfer.kind },
+  });
+  await q.markSent(deps.db, transfer.id, {
+    provider: deps.provider.name,
+    providerTransferId: sent.id,
+    destination,
+    at: deps.now(),
+  });
+  return 'sent';
+}
+
+/** Queues what waited for the company's payouts to be enabled (the account's `account.updated`). */
+export async function sendPendingTransfers(deps: Pick<ServiceDeps, 'db' | 'jobs'>, companyId: number) {
+  for (const transferId of await q.pendingTransferIds(deps.db, companyId)) {
+    await deps.jobs.send(deps.db, 'payout-transfer', { transferId });
+  }
+}
+
+export const companyTransfers = q.companyTransfers;
+export const companyTransferTotals = q.companyTransferTotals;

@@ -1,0 +1,215 @@
+/**
+ * The company's share (issue 28): on completion, the job's net as its month's statement has it becomes a
+ * pending transfer, which waits while the company cannot be paid out and goes once to its connected account
+ * when it can (the ticket as its transfer group, the booking's charge as its source, one transfer at the
+ * provider whatever is retried); an extra charge paid after completion is a transfer of its own.
+ */
+import { TEST_BANK, TEST_CARDS } from '@upkeep/contract';
+import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chargeOf } from '../src/adapters/payments/sandbox.ts';
+import { queryRows } from '../src/db/client.ts';
+import { openCharges } from '../src/db/schema.ts';
+import { TicketStatusId as T } from '../src/modules/lifecycle/statuses.ts';
+import { createCompanyUser, paidBooking, STRONG_PASSWORD, unique } from './factories.ts';
+import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
+import { bearer, clientAddresses, signIn, signInAsDemoStaff, signInCompanyUser } from './sign-in.ts';
+
+const nextAddress = clientAddresses(252);
+
+describe.each(databaseKinds())('transfers of the company share on %s', (kind) => {
+  let ctx: TestContext;
+  let clock = new Date('2026-10-20T17:00:00Z');
+  const inject = (options: InjectOptions) => ctx.app.inject({ remoteAddress: nextAddress(), ...options });
+  const rows = <R extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+    queryRows<R>(ctx.database.db, query);
+
+  beforeAll(async () => {
+    ctx = await buildTestApp(kind, { now: () => clock });
+  });
+  afterAll(() => ctx.close());
+
+  const staffCall = async (url: string, payload: object) =>
+    inject({ method: 'POST', url, headers: bearer(await signInAsDemoStaff(inject)), payload });
+
+  /** UpKeep confirms the job, the work starts, UpKeep marks it completed at `at`. */
+  async function complete(ticketId: number, at: Date) {
+    clock = new Date(at.getTime() - 3 * 3600_000);
+    const confirmed = await staffCall(`/api/staff/tickets/${ticketId}/status`, {
+      TicketsStatusID: T.Scheduled,
+      Comments: 'Confirmed by phone',
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    await rows(sql`update tickets set status_id = ${T.InProgress} where id = ${ticketId}`);
+    clock = at;
+    const done = await staffCall(`/api/staff/tickets/${ticketId}/status`, {
+      TicketsStatusID: T.Completed,
+      Comments: 'Done',
+    });
+    expect(done.statusCode, done.body).toBe(200);
+  }
+
+  /** The company's owner completes the payout onboarding (the sandbox's page, with the good test bank account). */
+  async function onboard(companyId: number) {
+    const owner = await createCompanyUser(ctx.database.db, { companyId });
+    const token = await signInCompanyUser(inject, owner.email, owner.password);
+    const link = new URL(
+      (await inject({ method: 'POST', url: '/api/company/payouts/onboarding', headers: bearer(token) })).json().data
+        .url,
+    );
+    const accountId = link.pathname.split('/').at(-1) ?? '';
+    const done = await inject({
+      method: 'POST',
+      url: `/api/sandbox/connect/accounts/${accountId}/onboarding`,
+      payload: {
+        link: link.searchParams.get('link'),
+        businessName: 'Demo Yards',
+        businessType: 'company',
+        firstName: 'Rosa',
+        lastName: 'Diaz',
+        routingNumber: TEST_BANK.routingNumber,
+        accountNumber: TEST_BANK.accounts.succeeds,
+        acceptTerms: true,
+      },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    return { accountId, token };
+  }
+
+  const transfersOf = (ticketId: number) =>
+    rows<{
+      id: number;
+      kind: string;
+      amount_cents: number;
+      status: string;
+      payment_id: number | null;
+      provider_transfer_id: string | null;
+      destination: string | null;
+    }>(sql`select * from transfers where ticket_id = ${ticketId} order by id`);
+
+  const runTransfers = () => ctx.app.jobs.runDue('payout-transfer');
+
+  it("sends the completed job's net once the company can be paid out: once, tied to the booking's charge", async () => {
+    const b = await paidBooking(inject, { date: '2026-10-28', email: `share-${unique()}@example.com` });
+    await complete(b.ticketId, new Date('2026-10-28T22:00:00Z'));
+
+    // The transfer is the job's net on the month's statement, waiting: the company has no payout account yet.
+    const owner = await createCompanyUser(ctx.database.db, { companyId: b.companyId });
+    const ownerToken = await signInCompanyUser(inject, owner.email, owner.password);
+    const payouts = async () => {
+      const res = await inject({ method: 'GET', url: '/api/company/payouts', headers: bearer(ownerToken) });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as {
+        account: { state: string };
+        transfers: { ticketId: number; amount: number; status: string; kind: string }[];
+        totals: { waiting: number; sent: number };
+      };
+    };
+    const statement = await inject({
+      method: 'GET',
+      url: '/api/company/earnings?Month=2026-10',
+      headers: bearer(ownerToken),
+    });
+    const job = (statement.json().data.jobs as { ticketId: number; net: number }[]).find(
+      (j) => j.ticketId === b.ticketId,
+    );
+    const [pending] = await transfersOf(b.ticketId);
+    expect(pending).toMatchObject({ kind: 'completion', status: 'pending', provider_transfer_id: null });
+    expect(pending?.amount_cents).toBe(Math.round((job?.net ?? 0) * 100));
+    expect(pending?.amount_cents).toBeGreaterThan(0);
+    expect(await runTransfers()).toEqual(['waiting']);
+    const waiting = await payouts();
+    expect(waiting.account.state).toBe('not_started');
+    expect(waiting.transfers).toContainEqual(
+      expect.objectContaining({ ticketId: b.ticketId, kind: 'completion', status: 'pending', amount: job?.net }),
+    );
+    expect(waiting.totals.waiting).toBeGreaterThanOrEqual(job?.net ?? 0);
+
+    // Payouts enabled (the account.updated of the onboarding): what waited goes out, to the connected account.
+    const { accountId } = await onboard(b.companyId);
+    expect(await runTransfers()).toEqual(['sent']);
+    const [sent] = await transfersOf(b.ticketId);
+    expect(sent).toMatchObject({ status: 'sent', destination: accountId });
+    expect(sent?.provider_transfer_id).toMatch(/^tr_sbx_/);
+    const after = await payouts();
+    expect(after.transfers.find((t) => t.ticketId === b.ticketId)?.status).toBe('sent');
+    expect(Math.round(after.totals.sent * 100)).toBeGreaterThanOrEqual(pending?.amount_cents ?? 0);
+    expect(Math.round((waiting.totals.waiting - after.totals.waiting) * 100)).toBe(pending?.amount_cents);
+    const [booking] = await rows<{ id: number; provider_intent_id: string }>(
+      sql`select id, provider_intent_id from payments where ticket_id = ${b.ticketId} and purpose = 'booking'`,
+    );
+    expect(sent?.payment_id).toBe(booking?.id);
+    const atProvider = await rows<Record<string, unknown>>(
+      sql`select destination, amount_cents, transfer_group, source_transaction, idempotency_key
+            from sandbox_transfers where destination = ${accountId}`,
+    );
+    expect(atProvider).toEqual([
+      {
+        destination: accountId,
+        amount_cents: pending?.amount_cents,
+        transfer_group: `ticket-${b.ticketId}`,
+        source_transaction: chargeOf(booking?.provider_intent_id ?? ''),
+        idempotency_key: `transfer-${pending?.id}`,
+      },
+    ]);
+
+    // A repeated job (a retry, a second process) transfers nothing more.
+    await ctx.app.jobs.send(ctx.database.db, 'payout-transfer', { transferId: pending?.id });
+    expect(await runTransfers()).toEqual(['done']);
+    const count = await rows<{ n: number }>(
+      sql`select count(*)::int as n from sandbox_transfers where destination = ${accountId}`,
+    );
+    expect(count[0]?.n).toBe(1);
+  });
+
+  it('makes an extra charge paid after completion a transfer of its own, of what was paid less the commission', async () => {
+    clock = new Date('2026-10-20T17:00:00Z');
+    const email = `late-${unique()}@example.com`;
+    const b = await paidBooking(inject, { date: '2026-10-29', email });
+    const [charge] = await ctx.database.db
+      .insert(openCharges)
+      .values({ ticketId: b.ticketId, description: 'Extra mulch', priceCents: 4000, status: 'pending' })
+      .returning({ id: openCharges.id });
+    await complete(b.ticketId, new Date('2026-10-29T22:00:00Z'));
+    clock = new Date('2026-11-03T18:00:00Z');
+    const customer = await signIn(inject, email, STRONG_PASSWORD);
+    const body = { TicketID: b.ticketId, OpenChargeID: charge?.id };
+    const intent = await inject({
+      method: 'POST',
+      url: '/api/customer/payment/open-charges',
+      headers: bearer(customer),
+      payload: body,
+    });
+    expect(intent.statusCode, intent.body).toBe(200);
+    const { paymentIntentId, clientSecret } = intent.json().data;
+    await inject({
+      method: 'POST',
+      url: `/api/sandbox/payment-intents/${paymentIntentId}/confirm`,
+      payload: { clientSecret, cardNumber: TEST_CARDS.succeeds, expMonth: 12, expYear: 2030, cvc: '123' },
+    });
+    const paid = await inject({
+      method: 'POST',
+      url: '/api/customer/payment/validate-open-charges',
+      headers: bearer(customer),
+      payload: body,
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+
+    const [completion, late] = await transfersOf(b.ticketId);
+    expect(completion?.kind).toBe('completion');
+    const [payment] = await rows<{ id: number }>(
+      sql`select id from payments where provider_intent_id = ${paymentIntentId}`,
+    );
+    const [{ percent } = { percent: 0 }] = await rows<{ percent: number }>(
+      sql`select coalesce(c.commission_percent, (select (value #>> '{}')::numeric from settings where key = 'marketplace_commission_percent'))::float as percent
+            from companies c where c.id = ${b.companyId}`,
+    );
+    expect(late).toMatchObject({
+      kind: 'late_charge',
+      status: 'pending',
+      payment_id: payment?.id,
+      amount_cents: 4000 - Math.round((4000 * percent) / 100),
+    });
+  });
+});
