@@ -3,6 +3,7 @@ import {
   areaPath,
   BLOG_ARTICLE_ROUTES,
   GENERAL_ROUTES,
+  isPrivateLinkPath,
   isWebRoute,
   LANDING_ROUTES,
   PORTAL_ROUTES,
@@ -49,5 +50,14 @@ describe('the route table', () => {
     expect(isWebRoute('/scheduled-ticket/4/12')).toBe(true);
     expect(isWebRoute('/scheduled-ticket/4')).toBe(false);
     expect(isWebRoute('/nope')).toBe(false);
+  });
+
+  it("serves the payouts screen and the sandbox's onboarding, whose account links are private", () => {
+    expect(isWebRoute('/pro/payouts')).toBe(true);
+    expect(isWebRoute('/sandbox/connect/onboarding/acct_sbx_0123abcd')).toBe(true);
+    expect(isWebRoute('/sandbox/connect/onboarding/not-an-account')).toBe(false);
+    expect(isPrivateLinkPath('/sandbox/connect/onboarding/acct_sbx_0123abcd')).toBe(true);
+    expect(isPrivateLinkPath('/my-booking/abc_DEF-1')).toBe(true);
+    expect(isPrivateLinkPath('/pro/payouts')).toBe(false);
   });
 });
