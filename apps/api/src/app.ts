@@ -48,7 +48,7 @@ import { notificationsPlugin } from './modules/notifications/plugin.ts';
 import { onboardingRoutes } from './modules/onboarding/routes.ts';
 import { openChargeRoutes } from './modules/open-charges/routes.ts';
 import { createProvider, paymentRoutes } from './modules/payments/routes.ts';
-import { sendTransfer } from './modules/payments/transfers.ts';
+import { sendReversal, sendTransfer } from './modules/payments/transfers.ts';
 import { payoutRoutes } from './modules/payouts/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { rescheduleRoutes } from './modules/reschedule/routes.ts';
@@ -271,6 +271,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.jobs.define('refund-retry', (job) => retryOwedRefund(ledger(), job.data as unknown as OwedRefund));
   app.jobs.define('payout-transfer', (job) =>
     sendTransfer(ledger(), Number((job.data as { transferId?: unknown }).transferId)),
+  );
+  app.jobs.define('payout-reversal', (job) =>
+    sendReversal(ledger(), Number((job.data as { reversalId?: unknown }).reversalId)),
   );
   app.jobs.define('purge', () => purgeOldRows(app.db, deps.now(), config.purge));
   app.addHook('preClose', async () => {

@@ -35,6 +35,7 @@ function countingProvider() {
     retrieveConnectedAccount: unused,
     createAccountLink: unused,
     createTransfer: unused,
+    reverseTransfer: unused,
   } satisfies PaymentProvider;
   return { provider, refunds };
 }

@@ -4,7 +4,7 @@
  * when it can (the ticket as its transfer group, the booking's charge as its source, one transfer at the
  * provider whatever is retried); an extra charge paid after completion is a transfer of its own.
  */
-import { TEST_BANK, TEST_CARDS } from '@upkeep/contract';
+import { IDEMPOTENCY_KEY_HEADER, TEST_BANK, TEST_CARDS } from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,6 +89,15 @@ describe.each(databaseKinds())('transfers of the company share on %s', (kind) =>
     }>(sql`select * from transfers where ticket_id = ${ticketId} order by id`);
 
   const runTransfers = () => ctx.app.jobs.runDue('payout-transfer');
+
+  /** Payouts on for the company: onboarded unless it already is. */
+  async function payable(companyId: number) {
+    const [account] = await rows<{ account_id: string; payouts_enabled: boolean }>(
+      sql`select account_id, payouts_enabled from payout_accounts where company_id = ${companyId}`,
+    );
+    if (account?.payouts_enabled) return account.account_id;
+    return (await onboard(companyId)).accountId;
+  }
 
   it("sends the completed job's net once the company can be paid out: once, tied to the booking's charge", async () => {
     const b = await paidBooking(inject, { date: '2026-10-28', email: `share-${unique()}@example.com` });
@@ -211,5 +220,67 @@ describe.each(databaseKinds())('transfers of the company share on %s', (kind) =>
       payment_id: payment?.id,
       amount_cents: 4000 - Math.round((4000 * percent) / 100),
     });
+  });
+
+  it('takes back from the sent transfer what a refund the company bears removes from its earnings; goodwill takes nothing', async () => {
+    clock = new Date('2026-10-20T17:00:00Z');
+    const b = await paidBooking(inject, { date: '2026-10-30', email: `rev-${unique()}@example.com` });
+    await payable(b.companyId);
+    await complete(b.ticketId, new Date('2026-10-30T22:00:00Z'));
+    expect(await runTransfers()).toContain('sent');
+    const [transfer] = await transfersOf(b.ticketId);
+    expect(transfer?.status).toBe('sent');
+
+    clock = new Date('2026-11-05T18:00:00Z');
+    const refund = async (body: object) =>
+      inject({
+        method: 'POST',
+        url: `/api/staff/tickets/${b.ticketId}/refunds`,
+        headers: { ...bearer(await signInAsDemoStaff(inject)), [IDEMPOTENCY_KEY_HEADER]: `rev-${unique()}` },
+        payload: body,
+      });
+    const byCompany = await refund({ Amount: 20, Reason: 'Scratched the gate', BorneBy: 'company' });
+    expect(byCompany.statusCode, byCompany.body).toBe(200);
+    const [adjustment] = await rows<{ amount_cents: number }>(
+      sql`select amount_cents from earnings_adjustments where ticket_id = ${b.ticketId}`,
+    );
+    const taken = -(adjustment?.amount_cents ?? 0);
+    expect(taken).toBeGreaterThan(0);
+    const [afterRefund] = await rows<{ reversed_cents: number }>(
+      sql`select reversed_cents from transfers where id = ${transfer?.id}`,
+    );
+    expect(afterRefund?.reversed_cents).toBe(taken);
+    expect(await ctx.app.jobs.runDue('payout-reversal')).toEqual(['sent']);
+    const [atProvider] = await rows<{ reversed_cents: number }>(
+      sql`select reversed_cents from sandbox_transfers where id = ${transfer?.provider_transfer_id}`,
+    );
+    expect(atProvider?.reversed_cents).toBe(taken);
+    const reversals = await rows<{ id: number; status: string; amount_cents: number; provider_reversal_id: string }>(
+      sql`select id, status, amount_cents, provider_reversal_id from transfer_reversals where transfer_id = ${transfer?.id}`,
+    );
+    expect(reversals).toEqual([
+      {
+        id: expect.any(Number),
+        status: 'sent',
+        amount_cents: taken,
+        provider_reversal_id: expect.stringMatching(/^trr_sbx_/),
+      },
+    ]);
+    // Again (a retried job): nothing more is taken.
+    await ctx.app.jobs.send(ctx.database.db, 'payout-reversal', { reversalId: reversals[0]?.id });
+    await ctx.app.jobs.runDue('payout-reversal');
+    const [still] = await rows<{ reversed_cents: number }>(
+      sql`select reversed_cents from sandbox_transfers where id = ${transfer?.provider_transfer_id}`,
+    );
+    expect(still?.reversed_cents).toBe(taken);
+
+    // UpKeep's goodwill refund reverses nothing.
+    const goodwill = await refund({ Amount: 5, Reason: 'Sorry for the wait', BorneBy: 'upkeep' });
+    expect(goodwill.statusCode, goodwill.body).toBe(200);
+    const [unchanged] = await rows<{ reversed_cents: number }>(
+      sql`select reversed_cents from transfers where id = ${transfer?.id}`,
+    );
+    expect(unchanged?.reversed_cents).toBe(taken);
+    expect(await ctx.app.jobs.runDue('payout-reversal')).toEqual([]);
   });
 });

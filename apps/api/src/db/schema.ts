@@ -1265,6 +1265,25 @@ export const transfers = pgTable(
   ],
 );
 
+/**
+ * What a refund the company bears after its transfer takes back of it (Stripe's transfer reversal): written
+ * pending with its job in the refund's transaction, sent once (idempotency key `reversal-{id}`).
+ */
+export const transferReversals = pgTable('transfer_reversals', {
+  id: serial('id').primaryKey(),
+  transferId: integer('transfer_id')
+    .notNull()
+    .references(() => transfers.id),
+  amountCents: integer('amount_cents').notNull(),
+  reason: text('reason').notNull().default(''),
+  status: text('status', { enum: ['pending', 'sent'] })
+    .notNull()
+    .default('pending'),
+  providerReversalId: text('provider_reversal_id').unique(),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
 /** The sandbox's transfers to connected accounts (Stripe's Transfer objects, offline). */
 export const sandboxTransfers = pgTable('sandbox_transfers', {
   id: text('id').primaryKey(),
@@ -1275,6 +1294,17 @@ export const sandboxTransfers = pgTable('sandbox_transfers', {
   idempotencyKey: text('idempotency_key').unique(),
   metadata: jsonb('metadata').notNull().default({}),
   reversedCents: integer('reversed_cents').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** The sandbox's transfer reversals, once per idempotency key. */
+export const sandboxTransferReversals = pgTable('sandbox_transfer_reversals', {
+  id: text('id').primaryKey(),
+  transferId: text('transfer_id')
+    .notNull()
+    .references(() => sandboxTransfers.id),
+  amountCents: integer('amount_cents').notNull(),
+  idempotencyKey: text('idempotency_key').unique(),
   createdAt: createdAt(),
 });
 

@@ -17,6 +17,7 @@ export type QueueName =
   | 'deliver-message'
   | 'refund-retry'
   | 'payout-transfer'
+  | 'payout-reversal'
   | 'lapsed-holds'
   | 'ticket-sweep'
   | 'purge';
@@ -74,6 +75,21 @@ export const QUEUES: readonly QueueDefinition[] = [
     // provider fails (the idempotency key makes a retry the same transfer).
     name: 'payout-transfer',
     describe: (data) => `Transfer ${id(data, 'transferId')} to a company`.trim(),
+    options: {
+      policy: 'standard',
+      retryLimit: 8,
+      retryDelay: 60,
+      retryBackoff: true,
+      retryDelayMax: 6 * 3600,
+      expireInSeconds: 120,
+      deadLetter: DEAD_LETTER_QUEUE,
+      deleteAfterSeconds: 7 * 24 * 3600,
+    },
+  },
+  {
+    // What a refund the company bears takes back of a sent transfer (issue 28), retried like a transfer.
+    name: 'payout-reversal',
+    describe: (data) => `Reversal ${id(data, 'reversalId')} of a transfer`.trim(),
     options: {
       policy: 'standard',
       retryLimit: 8,

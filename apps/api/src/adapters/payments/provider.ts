@@ -99,6 +99,8 @@ export interface PaymentProvider {
   createAccountLink(input: { accountId: string; refreshUrl: string; returnUrl: string }): Promise<AccountLink>;
   /** Connect: money from the platform's balance to a connected account, once per idempotency key. */
   createTransfer(input: CreateTransferInput): Promise<Transfer>;
+  /** Connect: takes `amountCents` of a transfer back from the connected account, once per idempotency key. */
+  reverseTransfer(input: { transferId: string; amountCents: number; idempotencyKey: string }): Promise<{ id: string }>;
 }
 
 export class PaymentProviderError extends Error {

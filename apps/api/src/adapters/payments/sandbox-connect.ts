@@ -7,9 +7,14 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { SANDBOX_CONNECT_ONBOARDING_PATH, type SandboxOnboardingRequest, TEST_BANK } from '@upkeep/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { sandboxAccountLinks, sandboxConnectAccounts, sandboxTransfers } from '../../db/schema.ts';
+import {
+  sandboxAccountLinks,
+  sandboxConnectAccounts,
+  sandboxTransferReversals,
+  sandboxTransfers,
+} from '../../db/schema.ts';
 import {
   type AccountLink,
   type ConnectedAccount,
@@ -240,5 +245,38 @@ export class SandboxConnect {
       transferGroup: row.transferGroup,
       sourceTransaction: row.sourceTransaction,
     };
+  }
+
+  /** Takes part of a transfer back (never more than is left of it), once per idempotency key. */
+  async reverseTransfer(input: { transferId: string; amountCents: number; idempotencyKey: string }) {
+    return this.db.transaction(async (tx) => {
+      const [known] = await tx
+        .select()
+        .from(sandboxTransferReversals)
+        .where(eq(sandboxTransferReversals.idempotencyKey, input.idempotencyKey));
+      if (known) return { id: known.id };
+      const [transfer] = await tx
+        .update(sandboxTransfers)
+        .set({ reversedCents: sql`${sandboxTransfers.reversedCents} + ${input.amountCents}` })
+        .where(
+          and(
+            eq(sandboxTransfers.id, input.transferId),
+            sql`${sandboxTransfers.reversedCents} + ${input.amountCents} <= ${sandboxTransfers.amountCents}`,
+          ),
+        )
+        .returning();
+      if (!transfer) {
+        throw new PaymentProviderError('sandbox: a reversal cannot exceed what is left of the transfer');
+      }
+      const id = `trr_sbx_${randomBytes(10).toString('hex')}`;
+      await tx.insert(sandboxTransferReversals).values({
+        id,
+        transferId: input.transferId,
+        amountCents: input.amountCents,
+        idempotencyKey: input.idempotencyKey,
+        createdAt: this.now(),
+      });
+      return { id };
+    });
   }
 }

@@ -155,6 +155,10 @@ export class SandboxProvider implements PaymentProvider {
     return this.connect.createTransfer({ ...input, sourceTransaction });
   }
 
+  reverseTransfer(input: { transferId: string; amountCents: number; idempotencyKey: string }) {
+    return this.connect.reverseTransfer(input);
+  }
+
   async createIntent(input: CreateIntentInput): Promise<Intent> {
     const id = `pi_sbx_${randomBytes(12).toString('hex')}`;
     await this.db

@@ -140,6 +140,15 @@ export class StripeProvider implements PaymentProvider {
     };
   }
 
+  async reverseTransfer(input: { transferId: string; amountCents: number; idempotencyKey: string }) {
+    const reversal = await this.#stripe.transfers.createReversal(
+      input.transferId,
+      { amount: input.amountCents },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { id: reversal.id };
+  }
+
   /** A webhook delivery, checked against the endpoint's signing secret on the raw body. */
   static verifyWebhook(rawBody: Buffer, signature: string, secret: string): Stripe.Event {
     return Stripe.webhooks.constructEvent(rawBody, signature, secret);

@@ -43,6 +43,15 @@ CREATE TABLE "sandbox_connect_accounts" (
 	CONSTRAINT "sandbox_connect_accounts_idempotency_key_unique" UNIQUE("idempotency_key")
 );
 --> statement-breakpoint
+CREATE TABLE "sandbox_transfer_reversals" (
+	"id" text PRIMARY KEY NOT NULL,
+	"transfer_id" text NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"idempotency_key" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sandbox_transfer_reversals_idempotency_key_unique" UNIQUE("idempotency_key")
+);
+--> statement-breakpoint
 CREATE TABLE "sandbox_transfers" (
 	"id" text PRIMARY KEY NOT NULL,
 	"destination" text NOT NULL,
@@ -54,6 +63,18 @@ CREATE TABLE "sandbox_transfers" (
 	"reversed_cents" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "sandbox_transfers_idempotency_key_unique" UNIQUE("idempotency_key")
+);
+--> statement-breakpoint
+CREATE TABLE "transfer_reversals" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"transfer_id" integer NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"reason" text DEFAULT '' NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"provider_reversal_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"sent_at" timestamp with time zone,
+	CONSTRAINT "transfer_reversals_provider_reversal_id_unique" UNIQUE("provider_reversal_id")
 );
 --> statement-breakpoint
 CREATE TABLE "transfers" (
@@ -76,6 +97,8 @@ CREATE TABLE "transfers" (
 --> statement-breakpoint
 ALTER TABLE "payout_accounts" ADD CONSTRAINT "payout_accounts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sandbox_account_links" ADD CONSTRAINT "sandbox_account_links_account_id_sandbox_connect_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."sandbox_connect_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sandbox_transfer_reversals" ADD CONSTRAINT "sandbox_transfer_reversals_transfer_id_sandbox_transfers_id_fk" FOREIGN KEY ("transfer_id") REFERENCES "public"."sandbox_transfers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "transfer_reversals" ADD CONSTRAINT "transfer_reversals_transfer_id_transfers_id_fk" FOREIGN KEY ("transfer_id") REFERENCES "public"."transfers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "transfers" ADD CONSTRAINT "transfers_ticket_id_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."tickets"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "transfers" ADD CONSTRAINT "transfers_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "transfers" ADD CONSTRAINT "transfers_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -1,7 +1,7 @@
 /** The transfers table (db/schema.ts `transfers`): the ledger's record of what went to each company. */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { payments, payoutAccounts, transfers } from '../../db/schema.ts';
+import { payments, payoutAccounts, transferReversals, transfers } from '../../db/schema.ts';
 
 type Db = Database | Tx;
 export type TransferRow = typeof transfers.$inferSelect;
@@ -103,4 +103,43 @@ export async function companyTransferTotals(db: Db, companyId: number) {
     .groupBy(transfers.status);
   const of = (status: 'pending' | 'sent') => Number(rows.find((r) => r.status === status)?.cents ?? 0);
   return { pendingCents: of('pending'), sentCents: of('sent') };
+}
+
+/** A ticket's transfers with something left to take back, the one a refund reverses first (newest) first. */
+export async function reversibleTransfers(db: Db, ticketId: number): Promise<TransferRow[]> {
+  return db
+    .select()
+    .from(transfers)
+    .where(and(eq(transfers.ticketId, ticketId), sql`${transfers.reversedCents} < ${transfers.amountCents}`))
+    .orderBy(desc(transfers.id))
+    .for('update');
+}
+
+export async function addReversed(db: Db, transferId: number, cents: number) {
+  await db
+    .update(transfers)
+    .set({ reversedCents: sql`${transfers.reversedCents} + ${cents}` })
+    .where(eq(transfers.id, transferId));
+}
+
+export async function insertReversal(db: Db, values: typeof transferReversals.$inferInsert) {
+  const [row] = await db.insert(transferReversals).values(values).returning();
+  if (!row) throw new Error('the transfer reversal was not recorded');
+  return row;
+}
+
+export async function reversalById(db: Db, id: number) {
+  const [row] = await db
+    .select({ reversal: transferReversals, providerTransferId: transfers.providerTransferId })
+    .from(transferReversals)
+    .innerJoin(transfers, eq(transfers.id, transferReversals.transferId))
+    .where(eq(transferReversals.id, id));
+  return row ?? null;
+}
+
+export async function markReversalSent(db: Db, id: number, providerReversalId: string, at: Date) {
+  await db
+    .update(transferReversals)
+    .set({ status: 'sent', providerReversalId, sentAt: at })
+    .where(and(eq(transferReversals.id, id), eq(transferReversals.status, 'pending')));
 }

@@ -10,6 +10,9 @@
  *   ticket as its transfer group and the funding payment's charge as its source, under the idempotency key
  *   `transfer-{id}` (a retry, or two senders at once, make one transfer at the provider). Until the company's
  *   payouts are enabled the transfer waits; the account's `account.updated` sends what waited.
+ * - A refund the company bears after completion takes its adjustment back from the ticket's transfers: from one
+ *   still pending, by sending less; from one sent, by a reversal (`payout-reversal`, idempotency key
+ *   `reversal-{id}`). A refund UpKeep bears (goodwill) reverses nothing.
  */
 import type { Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
@@ -79,8 +82,10 @@ export async function sendTransfer(deps: LedgerDeps, transferId: number): Promis
   const destination = await q.payableAccount(deps.db, transfer.companyId);
   if (!destination) return 'waiting';
   const sourcePaymentIntentId = transfer.paymentId ? await q.paymentIntentOf(deps.db, transfer.paymentId) : null;
+  const amountCents = transfer.amountCents - transfer.reversedCents;
+  if (amountCents <= 0) return 'done';
   const sent = await deps.provider.createTransfer({
-    amountCents: transfer.amountCents,
+    amountCents,
     destination,
     transferGroup: transferGroupOf(transfer.ticketId),
     sourcePaymentIntentId,
@@ -105,3 +110,45 @@ export async function sendPendingTransfers(deps: Pick<ServiceDeps, 'db' | 'jobs'
 
 export const companyTransfers = q.companyTransfers;
 export const companyTransferTotals = q.companyTransferTotals;
+
+/**
+ * A refund the company bears after completion takes `amountCents` (its earnings adjustment, positive) back from
+ * the ticket's transfers, in the refund's transaction: answers what it could not take (no transfer covers it).
+ */
+export async function reverseForRefund(
+  deps: Pick<ServiceDeps, 'jobs'>,
+  tx: Tx,
+  refund: { ticketId: number; amountCents: number; reason: string },
+  now: Date,
+): Promise<number> {
+  let left = refund.amountCents;
+  for (const transfer of await q.reversibleTransfers(tx, refund.ticketId)) {
+    if (left <= 0) break;
+    const take = Math.min(left, transfer.amountCents - transfer.reversedCents);
+    await q.addReversed(tx, transfer.id, take);
+    if (transfer.status === 'sent') {
+      const reversal = await q.insertReversal(tx, {
+        transferId: transfer.id,
+        amountCents: take,
+        reason: refund.reason,
+        createdAt: now,
+      });
+      await deps.jobs.send(tx, 'payout-reversal', { reversalId: reversal.id });
+    }
+    left -= take;
+  }
+  return left;
+}
+
+/** The `payout-reversal` job: takes the amount back at the provider, once (a provider's failure is retried). */
+export async function sendReversal(deps: LedgerDeps, reversalId: number): Promise<'sent' | 'done'> {
+  const found = await q.reversalById(deps.db, reversalId);
+  if (found?.reversal.status !== 'pending' || !found.providerTransferId) return 'done';
+  const reversed = await deps.provider.reverseTransfer({
+    transferId: found.providerTransferId,
+    amountCents: found.reversal.amountCents,
+    idempotencyKey: `reversal-${reversalId}`,
+  });
+  await q.markReversalSent(deps.db, reversalId, reversed.id, deps.now());
+  return 'sent';
+}

@@ -38,6 +38,7 @@ import { notifyCompany } from '../notifications/company-notice.ts';
 import { tellCustomer } from '../notifications/customer-notice.ts';
 import { type LedgerDeps, REFUND_TOO_LARGE, recordRefund } from '../payments/ledger.ts';
 import { refundableCents } from '../payments/refunds.ts';
+import { reverseForRefund } from '../payments/transfers.ts';
 import { recordStaffAction, type StaffActor } from '../staff-audit/audit.ts';
 import * as q from './queries.ts';
 import { TICKET_NOT_FOUND } from './service.ts';
@@ -237,6 +238,8 @@ async function giveBack(
         createdAt: now,
       });
       if (recorded) {
+        // What was transferred to the company for the job comes back by that much (issue 28).
+        await reverseForRefund(deps, tx, { ticketId, amountCents: -adjustmentCents, reason: row.reason }, now);
         await notifyCompany(
           deps.jobs,
           tx,
