@@ -50,6 +50,7 @@ import { openChargeRoutes } from './modules/open-charges/routes.ts';
 import { createProvider, paymentRoutes } from './modules/payments/routes.ts';
 import { sendReversal, sendTransfer } from './modules/payments/transfers.ts';
 import { payoutRoutes } from './modules/payouts/routes.ts';
+import { runSandboxPayouts } from './modules/payouts/service.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { rescheduleRoutes } from './modules/reschedule/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
@@ -272,6 +273,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.jobs.define('payout-transfer', (job) =>
     sendTransfer(ledger(), Number((job.data as { transferId?: unknown }).transferId)),
   );
+  app.jobs.define('sandbox-payouts', () => runSandboxPayouts(ledger()));
   app.jobs.define('payout-reversal', (job) =>
     sendReversal(ledger(), Number((job.data as { reversalId?: unknown }).reversalId)),
   );

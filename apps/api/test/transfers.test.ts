@@ -51,7 +51,7 @@ describe.each(databaseKinds())('transfers of the company share on %s', (kind) =>
   }
 
   /** The company's owner completes the payout onboarding (the sandbox's page, with the good test bank account). */
-  async function onboard(companyId: number) {
+  async function onboard(companyId: number, accountNumber: string = TEST_BANK.accounts.succeeds) {
     const owner = await createCompanyUser(ctx.database.db, { companyId });
     const token = await signInCompanyUser(inject, owner.email, owner.password);
     const link = new URL(
@@ -69,12 +69,12 @@ describe.each(databaseKinds())('transfers of the company share on %s', (kind) =>
         firstName: 'Rosa',
         lastName: 'Diaz',
         routingNumber: TEST_BANK.routingNumber,
-        accountNumber: TEST_BANK.accounts.succeeds,
+        accountNumber,
         acceptTerms: true,
       },
     });
     expect(done.statusCode, done.body).toBe(200);
-    return { accountId, token };
+    return { accountId, token, owner };
   }
 
   const transfersOf = (ticketId: number) =>
@@ -282,5 +282,94 @@ describe.each(databaseKinds())('transfers of the company share on %s', (kind) =>
     );
     expect(unchanged?.reversed_cents).toBe(taken);
     expect(await ctx.app.jobs.runDue('payout-reversal')).toEqual([]);
+  });
+
+  describe('payouts to the bank', () => {
+    /** A company of its own, onboarded with `accountNumber`, with $100.00 transferred three days ago. */
+    async function companyWithBalance(accountNumber: string) {
+      const { companyId } = await createCompanyUser(ctx.database.db);
+      const onboarded = await onboard(companyId, accountNumber);
+      await rows(sql`update company_users set phone_number = '7025550142' where email = ${onboarded.owner.email}`);
+      await rows(
+        sql`insert into sandbox_transfers (id, destination, amount_cents, created_at)
+            values (${`tr_sbx_test_${unique().replace(/\W/g, '')}`}, ${onboarded.accountId}, 10000,
+                    ${new Date(clock.getTime() - 3 * 24 * 3600_000).toISOString()}::timestamptz)`,
+      );
+      return { companyId, ...onboarded };
+    }
+
+    const runSchedule = async () => {
+      await ctx.app.jobs.send(ctx.database.db, 'sandbox-payouts', {});
+      return ctx.app.jobs.runDue('sandbox-payouts');
+    };
+
+    const overview = async (token: string) => {
+      const res = await inject({ method: 'GET', url: '/api/company/payouts', headers: bearer(token) });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as {
+        account: { payoutsEnabled: boolean; missing: string[] };
+        payouts: { amount: number; status: string; arrivalDate: string; failureCode: string | null }[];
+        balance: { pending: number; available: number } | null;
+        nextPayoutAt: string | null;
+      };
+    };
+
+    it('pays the available balance out weekly: on its way, then arrived', async () => {
+      clock = new Date('2026-11-16T17:00:00Z');
+      const c = await companyWithBalance(TEST_BANK.accounts.succeeds);
+      expect((await overview(c.token)).balance).toEqual({ pending: 0, available: 100 });
+      await runSchedule();
+      const onItsWay = await overview(c.token);
+      expect(onItsWay.payouts).toEqual([
+        {
+          id: expect.any(Number),
+          amount: 100,
+          status: 'in_transit',
+          arrivalDate: '2026-11-17T17:00:00.000Z',
+          failureCode: null,
+        },
+      ]);
+      expect(onItsWay.balance).toEqual({ pending: 0, available: 0 });
+      expect(onItsWay.nextPayoutAt).toBe('2026-11-23T17:00:00.000Z');
+      // A second run the same week pays nothing more.
+      await runSchedule();
+      expect((await overview(c.token)).payouts).toHaveLength(1);
+
+      clock = new Date('2026-11-17T17:01:00Z');
+      await runSchedule();
+      expect((await overview(c.token)).payouts[0]?.status).toBe('paid');
+    });
+
+    it('a payout the bank refuses tells the owner by e-mail and text, and asks for a new bank account', async () => {
+      clock = new Date('2026-11-16T17:00:00Z');
+      const c = await companyWithBalance(TEST_BANK.accounts.noAccount);
+      await runSchedule();
+      clock = new Date('2026-11-17T17:01:00Z');
+      await runSchedule();
+      const failed = await overview(c.token);
+      expect(failed.payouts[0]).toMatchObject({ status: 'failed', failureCode: 'no_account' });
+      // The money is back in the balance; payouts stop until another bank account is given.
+      expect(failed.balance?.available).toBe(100);
+      expect(failed.account.payoutsEnabled).toBe(false);
+      expect(failed.account.missing).toContain('A bank account for payouts');
+      expect(failed.nextPayoutAt).toBeNull();
+      const told = await rows<{ channel: string; recipient: string; subject: string; body: string }>(
+        sql`select channel, recipient, subject, body from notification_outbox
+             where recipient in (${c.owner.email}, '7025550142') order by id`,
+      );
+      expect(told.map((m) => m.channel)).toEqual(['email', 'sms']);
+      expect(told[0]?.subject).toBe('UpKeep: a payout of $100.00 failed');
+      expect(told[0]?.body).toContain('Please give a new bank account on the Payouts screen');
+      expect(told[1]?.body).toContain('your payout of $100.00 failed');
+      // Told once: the schedule runs again without telling again.
+      await runSchedule();
+      expect(
+        (
+          await rows<{ n: number }>(
+            sql`select count(*)::int as n from notification_outbox where recipient = ${c.owner.email}`,
+          )
+        )[0]?.n,
+      ).toBe(1);
+    });
   });
 });

@@ -45,6 +45,9 @@ export const DISABLED_REASON_WORDS: Record<string, string> = {
   other: 'The payment provider has paused payouts to this account.',
 };
 
+/** Payouts to the bank are weekly, of the available balance (Stripe's `weekly` schedule; the sandbox's own). */
+export const PAYOUT_INTERVAL_DAYS = 7;
+
 /** Where a company's payout account stands: none yet, set up but incomplete, paid out, or stopped by the provider. */
 export const PAYOUT_ACCOUNT_STATES = ['not_started', 'incomplete', 'enabled', 'restricted'] as const;
 export type PayoutAccountState = (typeof PAYOUT_ACCOUNT_STATES)[number];
@@ -84,10 +87,26 @@ export const payoutTransfer = z.object({
 });
 export type PayoutTransfer = z.infer<typeof payoutTransfer>;
 
+/** A payout from the payout account to the company's bank: on its way, arrived, or refused by the bank. */
+export const bankPayout = z.object({
+  id: z.number().int(),
+  amount: z.number(),
+  status: z.enum(['in_transit', 'paid', 'failed']),
+  arrivalDate: z.string(),
+  failureCode: z.string().nullable(),
+});
+export type BankPayout = z.infer<typeof bankPayout>;
+
 export const companyPayouts = z.object({
   account: payoutAccount,
   /** The latest transfers, newest first (at most 100). */
   transfers: z.array(payoutTransfer),
+  /** The latest payouts to the bank, newest first (at most 100). */
+  payouts: z.array(bankPayout),
+  /** The payout account's balance (null without an account): pending, then available for the next payout. */
+  balance: z.object({ pending: z.number(), available: z.number() }).nullable(),
+  /** When the next payout is due (weekly, of the available balance), or null while payouts are off. */
+  nextPayoutAt: z.string().nullable(),
   totals: z.object({
     /** Waiting for the payout account (not set up, or payouts off). */
     waiting: z.number(),

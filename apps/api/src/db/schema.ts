@@ -1284,6 +1284,29 @@ export const transferReversals = pgTable('transfer_reversals', {
   sentAt: timestamp('sent_at', { withTimezone: true }),
 });
 
+/**
+ * Payouts from a company's connected account to its bank (issue 28), as the provider's events report them
+ * (`payout.created`, `payout.paid`, `payout.failed`): the ledger's record of money that left for the bank.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+    providerPayoutId: text('provider_payout_id').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: ['in_transit', 'paid', 'failed'] }).notNull(),
+    arrivalAt: timestamp('arrival_at', { withTimezone: true }).notNull(),
+    failureCode: text('failure_code'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payouts_company_idx').on(t.companyId, t.createdAt)],
+);
+
 /** The sandbox's transfers to connected accounts (Stripe's Transfer objects, offline). */
 export const sandboxTransfers = pgTable('sandbox_transfers', {
   id: text('id').primaryKey(),
@@ -1294,6 +1317,22 @@ export const sandboxTransfers = pgTable('sandbox_transfers', {
   idempotencyKey: text('idempotency_key').unique(),
   metadata: jsonb('metadata').notNull().default({}),
   reversedCents: integer('reversed_cents').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/**
+ * The sandbox's payouts to the connected accounts' banks: weekly, of the available balance; in transit a day,
+ * then paid, or failed with the test bank number's code.
+ */
+export const sandboxPayouts = pgTable('sandbox_payouts', {
+  id: text('id').primaryKey(),
+  accountId: text('account_id')
+    .notNull()
+    .references(() => sandboxConnectAccounts.id),
+  amountCents: integer('amount_cents').notNull(),
+  status: text('status', { enum: ['in_transit', 'paid', 'failed'] }).notNull(),
+  failureCode: text('failure_code'),
+  arrivalAt: timestamp('arrival_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });
 

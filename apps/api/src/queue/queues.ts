@@ -18,6 +18,7 @@ export type QueueName =
   | 'refund-retry'
   | 'payout-transfer'
   | 'payout-reversal'
+  | 'sandbox-payouts'
   | 'lapsed-holds'
   | 'ticket-sweep'
   | 'purge';
@@ -99,6 +100,19 @@ export const QUEUES: readonly QueueDefinition[] = [
       expireInSeconds: 120,
       deadLetter: DEAD_LETTER_QUEUE,
       deleteAfterSeconds: 7 * 24 * 3600,
+    },
+  },
+  {
+    // The sandbox's payout schedule (issue 28): Stripe runs it itself; with the sandbox, this does.
+    name: 'sandbox-payouts',
+    describe: () => "The sandbox's payouts to the companies' banks",
+    cron: '*/10 * * * *',
+    options: {
+      policy: 'singleton',
+      retryLimit: 0,
+      expireInSeconds: 300,
+      deadLetter: DEAD_LETTER_QUEUE,
+      deleteAfterSeconds: 3600,
     },
   },
   {

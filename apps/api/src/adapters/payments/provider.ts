@@ -80,6 +80,28 @@ export interface CreateTransferInput {
   metadata: Record<string, string>;
 }
 
+/** A payout from a connected account to its bank, as the provider's events carry it. */
+export interface Payout {
+  id: string;
+  amountCents: number;
+  status: 'in_transit' | 'paid' | 'failed';
+  arrivalAt: Date;
+  /** Stripe's failure code (`no_account`, `insufficient_funds`...) of a failed payout. */
+  failureCode: string | null;
+}
+
+/** An event about a connected account (Stripe Connect's webhook; the sandbox's own as its model moves). */
+export interface ConnectEvent {
+  id: string;
+  type: string;
+  /** The connected account the event is about (Stripe's `account` on Connect events). */
+  accountId: string | null;
+  /** The account as the event carries it (`account.updated`). */
+  account: ConnectedAccount | null;
+  /** The payout as the event carries it (`payout.created`, `payout.paid`, `payout.failed`). */
+  payout: Payout | null;
+}
+
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
   /** For the browser: Stripe's publishable key, or null for the sandbox. */
@@ -101,6 +123,8 @@ export interface PaymentProvider {
   createTransfer(input: CreateTransferInput): Promise<Transfer>;
   /** Connect: takes `amountCents` of a transfer back from the connected account, once per idempotency key. */
   reverseTransfer(input: { transferId: string; amountCents: number; idempotencyKey: string }): Promise<{ id: string }>;
+  /** Connect: a connected account's balance in USD, pending and available for payouts. */
+  retrieveBalance(accountId: string): Promise<{ pendingCents: number; availableCents: number }>;
 }
 
 export class PaymentProviderError extends Error {

@@ -6,21 +6,29 @@
  * to the others fail with Stripe's codes (`no_account`, `insufficient_funds`).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { SANDBOX_CONNECT_ONBOARDING_PATH, type SandboxOnboardingRequest, TEST_BANK } from '@upkeep/contract';
+import {
+  PAYOUT_INTERVAL_DAYS,
+  SANDBOX_CONNECT_ONBOARDING_PATH,
+  type SandboxOnboardingRequest,
+  TEST_BANK,
+} from '@upkeep/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   sandboxAccountLinks,
   sandboxConnectAccounts,
+  sandboxPayouts,
   sandboxTransferReversals,
   sandboxTransfers,
 } from '../../db/schema.ts';
 import {
   type AccountLink,
+  type ConnectEvent,
   type ConnectedAccount,
   type CreateAccountInput,
   type CreateTransferInput,
   PaymentProviderError,
+  type Payout,
   type Transfer,
 } from './provider.ts';
 
@@ -39,6 +47,12 @@ export const INITIAL_REQUIREMENTS = [
 /** How long an account link opens the onboarding (Stripe's last a few minutes). */
 export const ACCOUNT_LINK_TTL_MS = 5 * 60_000;
 
+/** A transfer's money becomes available for payouts this long after it arrives (Stripe's US accounts: 2 days). */
+export const AVAILABLE_AFTER_MS = 2 * 24 * 3600_000;
+/** The sandbox's payout schedule: weekly, of the whole available balance, a day in transit. */
+export const PAYOUT_INTERVAL_MS = PAYOUT_INTERVAL_DAYS * 24 * 3600_000;
+export const PAYOUT_TRANSIT_MS = 24 * 3600_000;
+
 /** What payouts to a test bank account do: succeed, or fail with Stripe's failure code. */
 export type BankOutcome = 'ok' | 'no_account' | 'insufficient_funds';
 
@@ -48,6 +62,15 @@ const BANK_OUTCOMES: Record<string, BankOutcome> = {
   [TEST_BANK.accounts.noAccount]: 'no_account',
   [TEST_BANK.accounts.insufficientFunds]: 'insufficient_funds',
 };
+
+type PayoutRow = typeof sandboxPayouts.$inferSelect;
+const toPayout = (row: PayoutRow): Payout => ({
+  id: row.id,
+  amountCents: row.amountCents,
+  status: row.status,
+  arrivalAt: row.arrivalAt,
+  failureCode: row.failureCode,
+});
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -278,5 +301,111 @@ export class SandboxConnect {
       });
       return { id };
     });
+  }
+
+  /**
+   * A connected account's balance: what its transfers brought (less reversals) and has not been paid out,
+   * `pending` until two days after each transfer, `available` after (a failed payout's money is back).
+   */
+  async balance(accountId: string): Promise<{ pendingCents: number; availableCents: number }> {
+    const availableBefore = new Date(this.now().getTime() - AVAILABLE_AFTER_MS).toISOString();
+    const [row] = await this.db
+      .select({
+        arrived: sql<number>`coalesce(sum(${sandboxTransfers.amountCents} - ${sandboxTransfers.reversedCents}) filter (where ${sandboxTransfers.createdAt} <= ${availableBefore}::timestamptz), 0)::int`,
+        pending: sql<number>`coalesce(sum(${sandboxTransfers.amountCents} - ${sandboxTransfers.reversedCents}) filter (where ${sandboxTransfers.createdAt} > ${availableBefore}::timestamptz), 0)::int`,
+      })
+      .from(sandboxTransfers)
+      .where(eq(sandboxTransfers.destination, accountId));
+    const [out] = await this.db
+      .select({ cents: sql<number>`coalesce(sum(${sandboxPayouts.amountCents}), 0)::int` })
+      .from(sandboxPayouts)
+      .where(and(eq(sandboxPayouts.accountId, accountId), sql`${sandboxPayouts.status} <> 'failed'`));
+    return {
+      pendingCents: Number(row?.pending ?? 0),
+      availableCents: Number(row?.arrived ?? 0) - Number(out?.cents ?? 0),
+    };
+  }
+
+  /**
+   * The payout schedule, run by the platform's `sandbox-payouts` job: payouts whose arrival came are paid, or
+   * fail with the test bank number's code (the money goes back to the balance, payouts stop and the account
+   * owes a new bank account); each account that can be paid out and had no payout for a week gets one of its
+   * whole available balance. Answers the Connect events Stripe would send, in order.
+   */
+  async runPayoutSchedule(): Promise<ConnectEvent[]> {
+    const now = this.now();
+    const events: ConnectEvent[] = [];
+    const event = (type: string, accountId: string, extra: Partial<ConnectEvent>): ConnectEvent => ({
+      id: `evt_sbx_${randomBytes(10).toString('hex')}`,
+      type,
+      accountId,
+      account: null,
+      payout: null,
+      ...extra,
+    });
+    const arrived = await this.db
+      .select({ payout: sandboxPayouts, outcome: sandboxConnectAccounts.bankOutcome })
+      .from(sandboxPayouts)
+      .innerJoin(sandboxConnectAccounts, eq(sandboxConnectAccounts.id, sandboxPayouts.accountId))
+      .where(
+        and(
+          eq(sandboxPayouts.status, 'in_transit'),
+          sql`${sandboxPayouts.arrivalAt} <= ${now.toISOString()}::timestamptz`,
+        ),
+      );
+    for (const { payout, outcome } of arrived) {
+      const failure = outcome && outcome !== 'ok' ? outcome : null;
+      const [row] = await this.db
+        .update(sandboxPayouts)
+        .set(failure ? { status: 'failed', failureCode: failure } : { status: 'paid' })
+        .where(and(eq(sandboxPayouts.id, payout.id), eq(sandboxPayouts.status, 'in_transit')))
+        .returning();
+      if (!row) continue;
+      events.push(event(failure ? 'payout.failed' : 'payout.paid', row.accountId, { payout: toPayout(row) }));
+      if (failure) {
+        // Stripe stops payouts to an account whose bank refused one, until it gives another.
+        const [account] = await this.db
+          .update(sandboxConnectAccounts)
+          .set({
+            payoutsEnabled: false,
+            currentlyDue: ['external_account'],
+            pastDue: ['external_account'],
+            disabledReason: 'requirements.past_due',
+            bankLast4: null,
+            bankOutcome: null,
+          })
+          .where(eq(sandboxConnectAccounts.id, row.accountId))
+          .returning();
+        if (account) events.push(event('account.updated', account.id, { account: toAccount(account) }));
+      }
+    }
+    const weekAgo = new Date(now.getTime() - PAYOUT_INTERVAL_MS).toISOString();
+    const due = await this.db
+      .select({ id: sandboxConnectAccounts.id })
+      .from(sandboxConnectAccounts)
+      .where(
+        and(
+          eq(sandboxConnectAccounts.payoutsEnabled, true),
+          sql`not exists (select 1 from sandbox_payouts p where p.account_id = ${sandboxConnectAccounts.id}
+                           and p.status <> 'failed' and p.created_at > ${weekAgo}::timestamptz)`,
+        ),
+      );
+    for (const { id } of due) {
+      const { availableCents } = await this.balance(id);
+      if (availableCents <= 0) continue;
+      const [row] = await this.db
+        .insert(sandboxPayouts)
+        .values({
+          id: `po_sbx_${randomBytes(10).toString('hex')}`,
+          accountId: id,
+          amountCents: availableCents,
+          status: 'in_transit',
+          arrivalAt: new Date(now.getTime() + PAYOUT_TRANSIT_MS),
+          createdAt: now,
+        })
+        .returning();
+      if (row) events.push(event('payout.created', id, { payout: toPayout(row) }));
+    }
+    return events;
   }
 }

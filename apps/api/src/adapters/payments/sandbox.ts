@@ -159,6 +159,10 @@ export class SandboxProvider implements PaymentProvider {
     return this.connect.reverseTransfer(input);
   }
 
+  retrieveBalance(accountId: string) {
+    return this.connect.balance(accountId);
+  }
+
   async createIntent(input: CreateIntentInput): Promise<Intent> {
     const id = `pi_sbx_${randomBytes(12).toString('hex')}`;
     await this.db

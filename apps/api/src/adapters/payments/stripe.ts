@@ -2,12 +2,14 @@
 import Stripe from 'stripe';
 import type {
   AccountLink,
+  ConnectEvent,
   ConnectedAccount,
   CreateAccountInput,
   CreateIntentInput,
   CreateTransferInput,
   Intent,
   PaymentProvider,
+  Payout,
   Transfer,
 } from './provider.ts';
 
@@ -41,6 +43,19 @@ export const toConnectedAccount = (account: Stripe.Account): ConnectedAccount =>
     bankLast4: bank?.last4 ?? null,
   };
 };
+
+const toPayout = (payout: Stripe.Payout): Payout => ({
+  id: payout.id,
+  amountCents: payout.amount,
+  status:
+    payout.status === 'paid'
+      ? 'paid'
+      : payout.status === 'failed' || payout.status === 'canceled'
+        ? 'failed'
+        : 'in_transit',
+  arrivalAt: new Date(payout.arrival_date * 1000),
+  failureCode: payout.failure_code ?? null,
+});
 
 export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe';
@@ -149,15 +164,27 @@ export class StripeProvider implements PaymentProvider {
     return { id: reversal.id };
   }
 
+  async retrieveBalance(accountId: string) {
+    const balance = await this.#stripe.balance.retrieve({}, { stripeAccount: accountId });
+    const usd = (funds: { amount: number; currency: string }[]) =>
+      funds.filter((f) => f.currency === 'usd').reduce((sum, f) => sum + f.amount, 0);
+    return { pendingCents: usd(balance.pending), availableCents: usd(balance.available) };
+  }
+
   /** A webhook delivery, checked against the endpoint's signing secret on the raw body. */
   static verifyWebhook(rawBody: Buffer, signature: string, secret: string): Stripe.Event {
     return Stripe.webhooks.constructEvent(rawBody, signature, secret);
   }
 
-  /** A Connect event's account, when it is about one (`account.updated`). */
-  static accountFromEvent(event: Stripe.Event): ConnectedAccount | null {
-    if (event.type !== 'account.updated') return null;
-    return toConnectedAccount(event.data.object as Stripe.Account);
+  /** A Connect webhook's event as the payouts module reads it: the account or the payout it carries. */
+  static connectEvent(event: Stripe.Event): ConnectEvent {
+    return {
+      id: event.id,
+      type: event.type,
+      accountId: event.account ?? null,
+      account: event.type === 'account.updated' ? toConnectedAccount(event.data.object as Stripe.Account) : null,
+      payout: event.type.startsWith('payout.') ? toPayout(event.data.object as Stripe.Payout) : null,
+    };
   }
 
   static intentFromEvent(event: Stripe.Event): Intent | null {

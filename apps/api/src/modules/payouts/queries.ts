@@ -1,8 +1,8 @@
 /** The payouts module's own reads and writes: companies' payout accounts (db/schema.ts `payout_accounts`). */
-import { eq } from 'drizzle-orm';
-import type { ConnectedAccount } from '../../adapters/payments/provider.ts';
+import { desc, eq } from 'drizzle-orm';
+import type { ConnectedAccount, Payout } from '../../adapters/payments/provider.ts';
 import type { Database, Tx } from '../../db/client.ts';
-import { companies, payoutAccounts } from '../../db/schema.ts';
+import { companies, payoutAccounts, payouts } from '../../db/schema.ts';
 
 type Db = Database | Tx;
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
@@ -60,4 +60,53 @@ export async function updatePayoutAccount(
     .where(eq(payoutAccounts.accountId, account.id))
     .returning();
   return row ?? null;
+}
+
+/** Records the provider's word on a payout of a company (created, then paid or failed), once per payout. */
+export async function recordPayout(
+  db: Db,
+  companyId: number,
+  provider: 'sandbox' | 'stripe',
+  payout: Payout,
+  at: Date,
+): Promise<{ row: PayoutRow; before: PayoutRow['status'] | null }> {
+  const [existing] = await db.select().from(payouts).where(eq(payouts.providerPayoutId, payout.id));
+  const values = {
+    amountCents: payout.amountCents,
+    status: payout.status,
+    arrivalAt: payout.arrivalAt,
+    failureCode: payout.failureCode,
+    updatedAt: at,
+  };
+  if (existing) {
+    const [row] = await db.update(payouts).set(values).where(eq(payouts.id, existing.id)).returning();
+    return { row: row ?? existing, before: existing.status };
+  }
+  const [row] = await db
+    .insert(payouts)
+    .values({ companyId, provider, providerPayoutId: payout.id, createdAt: at, ...values })
+    .onConflictDoUpdate({ target: payouts.providerPayoutId, set: values })
+    .returning();
+  if (!row) throw new Error(`the payout ${payout.id} was not recorded`);
+  return { row, before: null };
+}
+
+export type PayoutRow = typeof payouts.$inferSelect;
+
+/** A company's payouts, newest first. */
+export async function companyPayoutRows(db: Db, companyId: number, limit: number): Promise<PayoutRow[]> {
+  return db
+    .select()
+    .from(payouts)
+    .where(eq(payouts.companyId, companyId))
+    .orderBy(desc(payouts.createdAt), desc(payouts.id))
+    .limit(limit);
+}
+
+export async function companyOfAccount(db: Db, accountId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ companyId: payoutAccounts.companyId })
+    .from(payoutAccounts)
+    .where(eq(payoutAccounts.accountId, accountId));
+  return row?.companyId ?? null;
 }

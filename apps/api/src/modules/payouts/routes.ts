@@ -75,6 +75,7 @@ export const payoutRoutes: FastifyPluginAsync<{ provider: PaymentProvider }> = a
           type: 'account.updated',
           accountId: result.account.id,
           account: result.account,
+          payout: null,
         });
         return ok({ returnUrl: result.returnUrl }, 'Onboarding completed');
       },
@@ -97,12 +98,7 @@ export const payoutRoutes: FastifyPluginAsync<{ provider: PaymentProvider }> = a
         } catch {
           throw badRequest('Invalid signature');
         }
-        const outcome = await handleConnectEvent(deps, {
-          id: event.id,
-          type: event.type,
-          accountId: event.account ?? null,
-          account: StripeProvider.accountFromEvent(event),
-        });
+        const outcome = await handleConnectEvent(deps, StripeProvider.connectEvent(event));
         return { received: true, outcome };
       });
     });

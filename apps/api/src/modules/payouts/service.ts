@@ -10,16 +10,19 @@ import {
   type CompanyPayouts,
   DISABLED_REASON_WORDS,
   ONBOARDING_RETURN_PARAM,
+  PAYOUT_INTERVAL_DAYS,
   PAYOUTS_PATH,
   type PayoutAccount,
   REQUIREMENT_WORDS,
 } from '@upkeep/contract';
 import type { PaymentProvider } from '../../adapters/payments/provider.ts';
+import { SandboxProvider } from '../../adapters/payments/sandbox.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { dollars } from '../../lib/format.ts';
 import type { CompanyCaller } from '../../plugins/auth.ts';
 import { companyTransfers, companyTransferTotals } from '../payments/transfers.ts';
+import { handleConnectEvent } from './events.ts';
 import * as q from './queries.ts';
 
 export interface PayoutDeps extends ServiceDeps {
@@ -108,8 +111,26 @@ export async function payoutsOverview(deps: PayoutDeps, caller: CompanyCaller): 
   const account = await accountState(deps, caller);
   const transfers = await companyTransfers(deps.db, caller.companyId, 100);
   const totals = await companyTransferTotals(deps.db, caller.companyId);
+  const payouts = await q.companyPayoutRows(deps.db, caller.companyId, 100);
+  const row = await q.payoutAccountOf(deps.db, caller.companyId);
+  const balance = row ? await deps.provider.retrieveBalance(row.accountId) : null;
+  const lastPayout = payouts.find((p) => p.status !== 'failed');
+  const nextPayoutAt = account.payoutsEnabled
+    ? new Date(
+        Math.max(deps.now().getTime(), (lastPayout?.createdAt.getTime() ?? 0) + PAYOUT_INTERVAL_DAYS * 24 * 3600_000),
+      )
+    : null;
   return {
     account,
+    payouts: payouts.map((p) => ({
+      id: p.id,
+      amount: dollars(p.amountCents),
+      status: p.status,
+      arrivalDate: p.arrivalAt.toISOString(),
+      failureCode: p.failureCode,
+    })),
+    balance: balance ? { pending: dollars(balance.pendingCents), available: dollars(balance.availableCents) } : null,
+    nextPayoutAt: nextPayoutAt?.toISOString() ?? null,
     transfers: transfers.map((t) => ({
       id: t.id,
       ticketId: t.ticketId,
@@ -121,4 +142,15 @@ export async function payoutsOverview(deps: PayoutDeps, caller: CompanyCaller): 
     })),
     totals: { waiting: dollars(totals.pendingCents), sent: dollars(totals.sentCents) },
   };
+}
+
+/**
+ * The `sandbox-payouts` job: the sandbox's payout schedule (Stripe runs its own and sends the events), each of
+ * its events processed as the Connect webhook's would be. Answers how many events it had.
+ */
+export async function runSandboxPayouts(deps: PayoutDeps): Promise<number> {
+  if (!(deps.provider instanceof SandboxProvider)) return 0;
+  const events = await deps.provider.connect.runPayoutSchedule();
+  for (const event of events) await handleConnectEvent(deps, event);
+  return events.length;
 }

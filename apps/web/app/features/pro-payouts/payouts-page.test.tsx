@@ -40,7 +40,14 @@ const overview = (
   overrides: Partial<PayoutAccount> = {},
   transfers: PayoutTransfer[] = [],
   totals = { waiting: 0, sent: 0 },
-): CompanyPayouts => ({ account: account(overrides), transfers, totals });
+): CompanyPayouts => ({
+  account: account(overrides),
+  transfers,
+  payouts: [],
+  balance: null,
+  nextPayoutAt: null,
+  totals,
+});
 
 const ONBOARDING_URL = 'http://127.0.0.1:3000/sandbox/connect/onboarding/acct_sbx_1?link=abc';
 
@@ -183,5 +190,39 @@ describe("the payouts screen's transfers", () => {
     mockApi({ 'GET /company/payouts': () => envelope(200, overview()) });
     renderScreen(<PayoutsPage />, { path: '/pro/payouts' });
     expect(await screen.findByText(/No transfers yet/)).toBeInTheDocument();
+  });
+});
+
+describe("the payouts screen's payouts to the bank", () => {
+  beforeEach(() => act(() => signIn()));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the balance, the next payout and each payout, a refused one with what to do', async () => {
+    mockApi({
+      'GET /company/payouts': () =>
+        envelope(200, {
+          ...overview({ state: 'enabled', payoutsEnabled: true, bankLast4: '6789' }),
+          balance: { pending: 12.5, available: 80 },
+          nextPayoutAt: '2026-11-23T17:00:00.000Z',
+          payouts: [
+            {
+              id: 2,
+              amount: 100,
+              status: 'failed',
+              arrivalDate: '2026-11-17T17:00:00.000Z',
+              failureCode: 'no_account',
+            },
+            { id: 1, amount: 55, status: 'paid', arrivalDate: '2026-11-10T17:00:00.000Z', failureCode: null },
+          ],
+        }),
+    });
+    renderScreen(<PayoutsPage />, { path: '/pro/payouts' });
+    expect(await screen.findByTestId('balance-available')).toHaveTextContent('$80.00');
+    expect(screen.getByTestId('balance-pending')).toHaveTextContent('$12.50');
+    expect(screen.getByTestId('next-payout')).toHaveTextContent(/Nov 23, 2026/);
+    const items = within(screen.getByRole('list', { name: 'Payouts' })).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('$100.00Refused by the bank');
+    expect(items[0]).toHaveTextContent('The bank refused it (no_account)');
+    expect(items[1]).toHaveTextContent('$55.00Arrived');
   });
 });

@@ -81,6 +81,7 @@ export function PayoutsPage() {
               {errorMessage(onboarding.error, 'The payment provider could not be reached. Try again in a moment.')}
             </Alert>
           )}
+          <BankPayouts payouts={payouts.data} />
           <Transfers payouts={payouts.data} />
         </Stack>
       )}
@@ -157,6 +158,78 @@ function AccountCard({
 }
 
 const TRANSFER_KIND = { completion: 'Completed job', late_charge: 'Extra charge paid after the job' } as const;
+
+const PAYOUT_STATUS = {
+  in_transit: { label: 'On its way', color: 'blue' },
+  paid: { label: 'Arrived', color: 'green' },
+  failed: { label: 'Refused by the bank', color: 'red' },
+} as const;
+
+/** The balance of the payout account, the next payout, and the payouts to the bank, newest first. */
+function BankPayouts({ payouts }: { payouts: CompanyPayouts }) {
+  const { balance, nextPayoutAt } = payouts;
+  if (!balance) return null;
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Stack gap="sm">
+        <Title order={2} fz="h3">
+          Payouts to your bank
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 3 }}>
+          <Stack gap={0}>
+            <Text size="sm" c="dark.5">
+              Available for the next payout
+            </Text>
+            <Text fw={700} fz="xl" data-testid="balance-available">
+              {formatMoney(balance.available)}
+            </Text>
+          </Stack>
+          <Stack gap={0}>
+            <Text size="sm" c="dark.5">
+              Pending (available in about 2 days)
+            </Text>
+            <Text fw={700} fz="xl" data-testid="balance-pending">
+              {formatMoney(balance.pending)}
+            </Text>
+          </Stack>
+          <Stack gap={0}>
+            <Text size="sm" c="dark.5">
+              Next payout
+            </Text>
+            <Text fw={700} fz="xl" data-testid="next-payout">
+              {nextPayoutAt ? formatDate(nextPayoutAt) : 'Paused'}
+            </Text>
+          </Stack>
+        </SimpleGrid>
+        {payouts.payouts.length === 0 ? (
+          <Text c="dark.5">No payouts yet. Payouts are weekly, of your available balance.</Text>
+        ) : (
+          <ul aria-label="Payouts" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {payouts.payouts.map((p) => (
+              <li key={p.id} style={{ borderTop: '1px solid var(--mantine-color-gray-3)', padding: '10px 0' }}>
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Stack gap={0} style={{ minWidth: 0 }}>
+                    <Group gap="xs">
+                      <Text fw={600}>{formatMoney(p.amount)}</Text>
+                      <Badge color={PAYOUT_STATUS[p.status].color} variant="light">
+                        {PAYOUT_STATUS[p.status].label}
+                      </Badge>
+                    </Group>
+                    <Text size="sm" c="dark.5">
+                      {p.status === 'failed'
+                        ? `The bank refused it (${p.failureCode ?? 'no reason given'}): the money is back in your balance. Give a new bank account above.`
+                        : `${p.status === 'paid' ? 'Arrived' : 'Arrives'} ${formatDate(p.arrivalDate)}`}
+                    </Text>
+                  </Stack>
+                </Group>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
 
 /** The transfers of the company's share, newest first: what went to the payout account and what waits. */
 function Transfers({ payouts }: { payouts: CompanyPayouts }) {
