@@ -14,7 +14,7 @@ import { openCharges } from '../src/db/schema.ts';
 import { TicketStatusId as T } from '../src/modules/lifecycle/statuses.ts';
 import { createCompanyUser, paidBooking, STRONG_PASSWORD, unique } from './factories.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import { bearer, clientAddresses, signIn, signInAsDemoStaff, signInCompanyUser } from './sign-in.ts';
+import { bearer, clientAddresses, signIn, signInAsDemoAdmin, signInAsDemoStaff, signInCompanyUser } from './sign-in.ts';
 
 const nextAddress = clientAddresses(252);
 
@@ -282,6 +282,60 @@ describe.each(databaseKinds())('transfers of the company share on %s', (kind) =>
     );
     expect(unchanged?.reversed_cents).toBe(taken);
     expect(await ctx.app.jobs.runDue('payout-reversal')).toEqual([]);
+  });
+
+  it("lets an administrator hold a company's payouts with a reason and release them, audited; support only reads", async () => {
+    clock = new Date('2026-10-20T17:00:00Z');
+    const b = await paidBooking(inject, { date: '2026-10-31', email: `hold-${unique()}@example.com` });
+    await payable(b.companyId);
+    // Signed in at each step: the clock moves past a token's life.
+    const admin = async () => bearer(await signInAsDemoAdmin(inject));
+    const support = async () => bearer(await signInAsDemoStaff(inject));
+    const hold = async (as: () => Promise<Record<string, string>>) =>
+      inject({
+        method: 'POST',
+        url: `/api/staff/companies/${b.companyId}/payouts/hold`,
+        headers: await as(),
+        payload: { reason: 'Chargeback under review' },
+      });
+    expect((await hold(support)).statusCode).toBe(403);
+    const held = await hold(admin);
+    expect(held.statusCode, held.body).toBe(200);
+    expect(held.json().data.hold).toMatchObject({ reason: 'Chargeback under review' });
+    expect((await hold(admin)).statusCode).toBe(409);
+
+    await complete(b.ticketId, new Date('2026-10-31T22:00:00Z'));
+    expect(await runTransfers()).toEqual(['waiting']);
+    const list = await inject({ method: 'GET', url: '/api/staff/payouts', headers: await support() });
+    expect(list.statusCode, list.body).toBe(200);
+    const row = (
+      list.json().data as { companyId: number; waiting: number; hold: unknown; accountState: string }[]
+    ).find((r) => r.companyId === b.companyId);
+    expect(row).toMatchObject({ accountState: 'enabled', hold: { reason: 'Chargeback under review' } });
+    const [transfer] = await transfersOf(b.ticketId);
+    expect(Math.round((row?.waiting ?? 0) * 100)).toBeGreaterThanOrEqual(transfer?.amount_cents ?? 1);
+
+    const release = async (as: () => Promise<Record<string, string>>) =>
+      inject({
+        method: 'POST',
+        url: `/api/staff/companies/${b.companyId}/payouts/release`,
+        headers: await as(),
+        payload: { reason: 'Resolved with the bank' },
+      });
+    expect((await release(support)).statusCode).toBe(403);
+    const released = await release(admin);
+    expect(released.statusCode, released.body).toBe(200);
+    expect(released.json().data.hold).toBeNull();
+    expect((await release(admin)).statusCode).toBe(409);
+    expect(await runTransfers()).toContain('sent');
+    expect((await transfersOf(b.ticketId))[0]?.status).toBe('sent');
+    const audit = await rows<{ action: string; after: { reason: string } }>(
+      sql`select action, after from staff_audit_log where target = ${`company:${b.companyId}`} and action like 'payouts.%' order by id`,
+    );
+    expect(audit.map((a) => [a.action, a.after.reason])).toEqual([
+      ['payouts.hold', 'Chargeback under review'],
+      ['payouts.release', 'Resolved with the bank'],
+    ]);
   });
 
   describe('payouts to the bank', () => {

@@ -146,3 +146,27 @@ export type SandboxOnboardingRequest = z.infer<typeof sandboxOnboardingRequest>;
 export const sandboxOnboardingResponse = envelope(z.object({ returnUrl: z.string() }));
 /** What a used or expired link answers (410): where the provider sends the owner for a new one. */
 export const SANDBOX_LINK_GONE_CODE = 'account_link_expired';
+
+// --- The console (/staff/payouts) ---------------------------------------------------------------------------------
+
+/** A company's payouts as the console lists them: its account, UpKeep's hold, what waits and what went. */
+export const staffPayoutCompany = z.object({
+  companyId: z.number().int(),
+  companyName: z.string(),
+  /** The company's state on the marketplace (a suspended company's payouts are held). */
+  companyState: z.string(),
+  accountState: z.enum(PAYOUT_ACCOUNT_STATES),
+  payoutsEnabled: z.boolean(),
+  hold: z.object({ reason: z.string(), heldAt: z.string() }).nullable(),
+  waiting: z.number(),
+  sent: z.number(),
+  reversed: z.number(),
+  lastPayout: z
+    .object({ amount: z.number(), status: z.enum(['in_transit', 'paid', 'failed']), arrivalDate: z.string() })
+    .nullable(),
+  failedPayouts: z.number().int(),
+});
+export type StaffPayoutCompany = z.infer<typeof staffPayoutCompany>;
+export const staffPayoutsResponse = envelope(z.array(staffPayoutCompany));
+export const staffPayoutCompanyResponse = envelope(staffPayoutCompany);
+export const payoutHoldRequest = z.object({ reason: z.string().trim().min(3).max(500) });

@@ -1348,6 +1348,19 @@ export const sandboxTransferReversals = pgTable('sandbox_transfer_reversals', {
 });
 
 /**
+ * UpKeep's hold on a company's payouts (issue 28, the console): its transfers wait while held, with the staff
+ * member's reason; released, what waited goes out. A suspended company's payouts are held without a row here.
+ */
+export const payoutHolds = pgTable('payout_holds', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  reason: text('reason').notNull(),
+  staffUserId: integer('staff_user_id').notNull(),
+  heldAt: timestamp('held_at', { withTimezone: true }).notNull(),
+});
+
+/**
  * The sandbox's connected accounts (Stripe Connect's Express accounts, offline): requirements that empty as
  * onboarding is completed, and the test bank account's outcome for payouts (`ok`, `no_account`,
  * `insufficient_funds`); only the last four digits of the number are kept.

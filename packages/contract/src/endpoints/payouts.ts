@@ -3,13 +3,17 @@ import { errorEnvelope } from '../envelope.ts';
 import {
   companyPayoutsResponse,
   payoutAccountResponse,
+  payoutHoldRequest,
   payoutOnboardingResponse,
   sandboxAccountParams,
   sandboxLinkQuery,
   sandboxOnboardingInfoResponse,
   sandboxOnboardingRequest,
   sandboxOnboardingResponse,
+  staffPayoutCompanyResponse,
+  staffPayoutsResponse,
 } from '../payouts.ts';
+import { staffIdParam } from '../staff-console.ts';
 import { defineEndpoint } from './define.ts';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope };
@@ -73,5 +77,35 @@ export const payoutEndpoints = {
     tags: ['payouts'],
     summary: "Stripe Connect webhook (signed with the Connect endpoint's own secret): the connected accounts' events",
     responses: { 200: z.any(), 400: errorEnvelope, 503: errorEnvelope },
+  }),
+  staffPayouts: defineEndpoint({
+    method: 'GET',
+    path: '/staff/payouts',
+    auth: 'staff',
+    tags: ['payouts'],
+    summary: "Every company's payouts: its account, UpKeep's hold, what waits, what went, the last payout and failures",
+    responses: { 200: staffPayoutsResponse, 401: errorEnvelope },
+  }),
+  holdCompanyPayouts: defineEndpoint({
+    method: 'POST',
+    path: '/staff/companies/:id/payouts/hold',
+    auth: 'staff',
+    role: 'admin',
+    tags: ['payouts'],
+    summary: "Hold a company's payouts with a reason (its transfers wait); audited (admins)",
+    params: staffIdParam,
+    body: payoutHoldRequest,
+    responses: { 200: staffPayoutCompanyResponse, ...errors, 409: errorEnvelope },
+  }),
+  releaseCompanyPayouts: defineEndpoint({
+    method: 'POST',
+    path: '/staff/companies/:id/payouts/release',
+    auth: 'staff',
+    role: 'admin',
+    tags: ['payouts'],
+    summary: "Release a company's held payouts with a reason (what waited goes out); audited (admins)",
+    params: staffIdParam,
+    body: payoutHoldRequest,
+    responses: { 200: staffPayoutCompanyResponse, ...errors, 409: errorEnvelope },
   }),
 };

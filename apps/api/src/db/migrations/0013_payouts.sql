@@ -13,6 +13,13 @@ CREATE TABLE "payout_accounts" (
 	CONSTRAINT "payout_accounts_account_id_unique" UNIQUE("account_id")
 );
 --> statement-breakpoint
+CREATE TABLE "payout_holds" (
+	"company_id" integer PRIMARY KEY NOT NULL,
+	"reason" text NOT NULL,
+	"staff_user_id" integer NOT NULL,
+	"held_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "payouts" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"company_id" integer NOT NULL,
@@ -120,6 +127,7 @@ CREATE TABLE "transfers" (
 );
 --> statement-breakpoint
 ALTER TABLE "payout_accounts" ADD CONSTRAINT "payout_accounts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payout_holds" ADD CONSTRAINT "payout_holds_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payouts" ADD CONSTRAINT "payouts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sandbox_account_links" ADD CONSTRAINT "sandbox_account_links_account_id_sandbox_connect_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."sandbox_connect_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sandbox_payouts" ADD CONSTRAINT "sandbox_payouts_account_id_sandbox_connect_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."sandbox_connect_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -1,7 +1,7 @@
 /** The transfers table (db/schema.ts `transfers`): the ledger's record of what went to each company. */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { payments, payoutAccounts, transferReversals, transfers } from '../../db/schema.ts';
+import { companies, payments, payoutAccounts, payoutHolds, transferReversals, transfers } from '../../db/schema.ts';
 
 type Db = Database | Tx;
 export type TransferRow = typeof transfers.$inferSelect;
@@ -45,12 +45,23 @@ export async function paymentIntentOf(db: Db, paymentId: number): Promise<string
   return row?.providerIntentId ?? null;
 }
 
-/** The connected account a company's transfers go to, when payouts to it are enabled. */
+/**
+ * The connected account a company's transfers go to, when payouts to it are enabled and UpKeep holds nothing:
+ * no hold of the console's, and the company not suspended.
+ */
 export async function payableAccount(db: Db, companyId: number): Promise<string | null> {
   const [row] = await db
     .select({ accountId: payoutAccounts.accountId })
     .from(payoutAccounts)
-    .where(and(eq(payoutAccounts.companyId, companyId), eq(payoutAccounts.payoutsEnabled, true)));
+    .innerJoin(companies, eq(companies.id, payoutAccounts.companyId))
+    .where(
+      and(
+        eq(payoutAccounts.companyId, companyId),
+        eq(payoutAccounts.payoutsEnabled, true),
+        sql`${companies.state} <> 'suspended'`,
+        sql`not exists (select 1 from ${payoutHolds} h where h.company_id = ${companyId})`,
+      ),
+    );
   return row?.accountId ?? null;
 }
 

@@ -14,7 +14,7 @@
  *   still pending, by sending less; from one sent, by a reversal (`payout-reversal`, idempotency key
  *   `reversal-{id}`). A refund UpKeep bears (goodwill) reverses nothing.
  */
-import type { Tx } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { commissionOf, commissionPercentFor, jobEarnings } from '../company-insights/service.ts';
 import type { LedgerDeps } from './ledger.ts';
@@ -101,10 +101,17 @@ export async function sendTransfer(deps: LedgerDeps, transferId: number): Promis
   return 'sent';
 }
 
-/** Queues what waited for the company's payouts to be enabled (the account's `account.updated`). */
-export async function sendPendingTransfers(deps: Pick<ServiceDeps, 'db' | 'jobs'>, companyId: number) {
-  for (const transferId of await q.pendingTransferIds(deps.db, companyId)) {
-    await deps.jobs.send(deps.db, 'payout-transfer', { transferId });
+/**
+ * Queues what waited for the company's payouts (its account's `account.updated` enabling them, a hold released,
+ * a suspension lifted), in `db`'s transaction when one is given.
+ */
+export async function sendPendingTransfers(
+  deps: Pick<ServiceDeps, 'db' | 'jobs'>,
+  db: Database | Tx,
+  companyId: number,
+) {
+  for (const transferId of await q.pendingTransferIds(db, companyId)) {
+    await deps.jobs.send(db, 'payout-transfer', { transferId });
   }
 }
 

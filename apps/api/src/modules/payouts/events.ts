@@ -25,7 +25,7 @@ export async function handleConnectEvent(
       return 'ignored';
     }
     // What waited for the company's payouts goes out now.
-    if (row.payoutsEnabled) await sendPendingTransfers(deps, row.companyId);
+    if (row.payoutsEnabled) await sendPendingTransfers(deps, deps.db, row.companyId);
     return 'processed';
   });
 }

@@ -9,9 +9,10 @@ import { ok } from '../../lib/envelope.ts';
 import { AppError, badRequest, fieldError, notFound } from '../../lib/errors.ts';
 import { rawJsonScope } from '../../lib/raw-json.ts';
 import { route } from '../../lib/route.ts';
-import { companyCallerOf } from '../../plugins/auth.ts';
+import { companyCallerOf, staffCallerOf } from '../../plugins/auth.ts';
 import { handleConnectEvent } from './events.ts';
 import { accountState, payoutsOverview, startOnboarding } from './service.ts';
+import { holdPayouts, releasePayouts, staffPayouts } from './staff.ts';
 
 /** Each onboarding link costs calls to the provider: a handful a minute is all an owner needs. */
 const onboardingLimit = { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } };
@@ -39,6 +40,22 @@ export const payoutRoutes: FastifyPluginAsync<{ provider: PaymentProvider }> = a
   route(app, endpoints.companyPayouts, async (request) => ok(await payoutsOverview(deps, companyCallerOf(request))));
 
   route(app, endpoints.companyPayoutAccount, async (request) => ok(await accountState(deps, companyCallerOf(request))));
+
+  route(app, endpoints.staffPayouts, async () => ok(await staffPayouts(app.db)));
+
+  route(app, endpoints.holdCompanyPayouts, async (request) =>
+    ok(
+      await holdPayouts(deps, staffCallerOf(request), request.params.id, request.body.reason),
+      "The company's payouts are held.",
+    ),
+  );
+
+  route(app, endpoints.releaseCompanyPayouts, async (request) =>
+    ok(
+      await releasePayouts(deps, staffCallerOf(request), request.params.id, request.body.reason),
+      "The company's payouts are released.",
+    ),
+  );
 
   if (provider instanceof SandboxProvider) {
     route(

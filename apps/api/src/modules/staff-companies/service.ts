@@ -22,6 +22,7 @@ import type { StaffCaller } from '../../plugins/auth.ts';
 import { earningsAnswer, monthEarnings } from '../company-insights/service.ts';
 import { enqueue } from '../notifications/outbox.ts';
 import { companyOwner, companyTeam } from '../onboarding/service.ts';
+import { sendPendingTransfers } from '../payments/transfers.ts';
 import { readSetting } from '../settings/settings.ts';
 import { recordStaffAction } from '../staff-audit/audit.ts';
 import { suspensionEmail } from './mail.ts';
@@ -185,6 +186,8 @@ export async function updateCompany(
       }
     }
     if (suspension !== null) await tellOwner(deps, tx, company, suspension, reason, at);
+    // A suspended company's payouts are held (issue 28); reinstated, what waited goes out.
+    if (suspension === false) await sendPendingTransfers(deps, tx, companyId);
     return suspension !== null;
   });
   if (mailed) deps.outbox.kick();
