@@ -32,6 +32,7 @@ const STAFF_SCREENS = [
   '/staff/jobs',
   '/staff/customers',
   '/staff/companies',
+  '/staff/payouts',
   '/staff/company-renames',
   '/staff/partner-requests',
   '/staff/partner-requests?status=all',

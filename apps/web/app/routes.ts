@@ -105,6 +105,7 @@ export default [
       route('staff/customers/:id', 'routes/staff-customer.tsx'),
       route('staff/companies', 'routes/staff-companies.tsx'),
       route('staff/companies/:id', 'routes/staff-company.tsx'),
+      route('staff/payouts', 'routes/staff-payouts.tsx'),
       route('staff/company-renames', 'routes/staff-company-renames.tsx'),
       route('staff/reviews', 'routes/staff-reviews.tsx'),
       route('staff/discount-codes', 'routes/staff-discount-codes.tsx'),

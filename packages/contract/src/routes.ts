@@ -204,6 +204,7 @@ export const PORTAL_ROUTES: readonly string[] = [
   '/staff/at-risk',
   '/staff/customers',
   '/staff/companies',
+  '/staff/payouts',
   '/staff/company-renames',
   '/staff/reviews',
   '/staff/discount-codes',
