@@ -1,7 +1,9 @@
-import { TEST_BANK } from '@upkeep/contract';
-import { useCompanySession } from './support/accounts';
+import type { APIRequestContext } from '@playwright/test';
+import { type CompanyPayouts, TEST_BANK } from '@upkeep/contract';
+import { bearer, ok, useCompanySession } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { bookTickets, companyMoves, demoCompanyToken, Status } from './support/tickets-api';
 
 /**
  * Payouts (issue 28): a company's owner sets up its payout account from the portal, through the sandbox's
@@ -45,4 +47,62 @@ test("an owner sets up the company's payouts from the portal through the provide
   await page.goto(link);
   await page.waitForURL((url) => url.href !== link && /^\/sandbox\/connect\/onboarding\/acct_sbx_/.test(url.pathname));
   await expect(page.getByRole('heading', { level: 1, name: 'Set up payouts' })).toBeVisible();
+});
+
+/** The demo company's payout account, set up through the sandbox's onboarding by the API unless it is already. */
+async function demoCompanyPayable(request: APIRequestContext, ownerToken: string) {
+  const headers = bearer(ownerToken);
+  const state = await ok<CompanyPayouts>(await request.get('/api/company/payouts', { headers }));
+  if (state.account.payoutsEnabled) return;
+  const { url } = await ok<{ url: string }>(await request.post('/api/company/payouts/onboarding', { headers }));
+  const link = new URL(url);
+  await ok(
+    await request.post(`/api/sandbox/connect/accounts/${link.pathname.split('/').at(-1)}/onboarding`, {
+      data: {
+        link: link.searchParams.get('link'),
+        businessName: 'Red Rock Yard Works',
+        businessType: 'company',
+        firstName: 'Rosa',
+        lastName: 'Diaz',
+        routingNumber: TEST_BANK.routingNumber,
+        accountNumber: TEST_BANK.accounts.succeeds,
+        acceptTerms: true,
+      },
+    }),
+  );
+}
+
+test('a completed job sends the company its share, then a payout takes it to the bank', async ({
+  page,
+  request,
+  customer,
+  companyMember,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await demoCompanyToken(request);
+  await demoCompanyPayable(request, owner);
+  const [ticket] = await bookTickets(request, customer, 1, { fromWeekday: 12 });
+  const ticketId = ticket?.id ?? 0;
+  await companyMoves(request, owner, ticketId, Status.Completed);
+
+  // The company's office sees the transfer of its share once the job queue sent it.
+  await useCompanySession(page, companyMember);
+  await page.goto('/pro/payouts');
+  const transfers = page.getByRole('list', { name: 'Transfers' });
+  const transfer = transfers.getByRole('listitem').filter({ hasText: `Job #${ticketId}: Completed job` });
+  await expect(async () => {
+    await page.reload();
+    await expect(transfer).toContainText('Sent', { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+
+  // Days later the money is available and the weekly payout takes it to the bank; a day on, it arrives.
+  const settle = () => request.post(`/api/dev/companies/${companyMember.user.companyId}/payouts/settle`);
+  await ok(await settle());
+  await page.reload();
+  const payouts = page.getByRole('list', { name: 'Payouts' });
+  await expect(payouts.getByText('On its way').first()).toBeVisible();
+  await ok(await settle());
+  await page.reload();
+  await expect(payouts.getByText('Arrived').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/pro/payouts with transfers and payouts');
 });

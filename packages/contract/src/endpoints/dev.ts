@@ -64,4 +64,19 @@ export const devEndpoints = {
     responses: { 201: envelope(failedJobAnswer) },
     hidden: true,
   }),
+  /**
+   * Only with UPKEEP_TEST_HOOKS=1 and never in production, with the sandbox: the company's sandbox balance and
+   * payouts moved three days back (its transfers' money available, a payout in transit arrived), then the
+   * sandbox's payout schedule run, so a browser test sees a payout made and then arrive.
+   */
+  devSettlePayouts: defineEndpoint({
+    method: 'POST',
+    path: '/dev/companies/:id/payouts/settle',
+    auth: 'public',
+    tags: ['dev'],
+    summary: "Moves a company's sandbox payouts three days on and runs the payout schedule (browser tests only)",
+    params: idParams,
+    responses: { 200: envelope(z.object({ events: z.number().int() })), 404: errorEnvelope },
+    hidden: true,
+  }),
 };

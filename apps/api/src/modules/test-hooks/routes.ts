@@ -7,7 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { depsOf } from '../../lib/deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
-import { bringVisitNow, failedDelivery } from './service.ts';
+import { bringVisitNow, failedDelivery, settlePayouts } from './service.ts';
 
 export const testHookRoutes: FastifyPluginAsync = async (app) => {
   if (app.config.isProduction || !app.config.testHooks) return;
@@ -22,5 +22,8 @@ export const testHookRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.devFailJob, async () =>
     ok(await failedDelivery({ ...deps, jobs: app.jobs }), 'A failed job was made.', 201),
+  );
+  route(app, endpoints.devSettlePayouts, async (request) =>
+    ok(await settlePayouts(deps, request.params.id), 'The payouts moved on.'),
   );
 };

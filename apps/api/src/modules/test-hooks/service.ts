@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { FailedJobAnswer, VisitNowAnswer } from '@upkeep/contract';
 import { eq, sql } from 'drizzle-orm';
 import { fromDrizzle } from 'pg-boss';
+import { SandboxProvider } from '../../adapters/payments/sandbox.ts';
 import { queryRows } from '../../db/client.ts';
 import { notificationOutbox, tickets } from '../../db/schema.ts';
 import { isExclusionViolation } from '../../lib/db-errors.ts';
@@ -16,6 +17,7 @@ import type { ServiceDeps } from '../../lib/deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { errorOutput, type JobQueue } from '../../queue/job-queue.ts';
 import { TicketStatusId } from '../lifecycle/statuses.ts';
+import { runSandboxPayouts } from '../payouts/service.ts';
 
 export const TICKET_NOT_FOUND = 'Ticket not found.';
 export const NOT_MOVABLE = "Only a Pending or Scheduled ticket's visit can be brought to now.";
@@ -106,4 +108,32 @@ export async function failedDelivery(
   });
   deps.log.info({ jobId: answer.id, outboxId: answer.outboxId }, 'test hook: a failed delivery made');
   return answer;
+}
+
+/**
+ * The company's sandbox payouts moved on: its transfers' money available (three days), a payout in transit
+ * arrived, the week since its last payout over; then the sandbox's payout schedule, its events processed as the
+ * Connect webhook's. 404 without an account.
+ */
+export async function settlePayouts(deps: ServiceDeps, companyId: number): Promise<{ events: number }> {
+  const [account] = await queryRows<{ account_id: string }>(
+    deps.db,
+    sql`select account_id from payout_accounts where company_id = ${companyId} and provider = 'sandbox'`,
+  );
+  if (!account) throw notFound('This company has no sandbox payout account');
+  const days = sql.raw(`interval '3 days'`);
+  await deps.db.execute(
+    sql`update sandbox_transfers set created_at = created_at - ${days} where destination = ${account.account_id}`,
+  );
+  // A payout in transit arrives; the week since the last payout is over, so what is available goes now.
+  await deps.db.execute(
+    sql`update sandbox_payouts set arrival_at = arrival_at - ${days}
+         where account_id = ${account.account_id} and status = 'in_transit'`,
+  );
+  await deps.db.execute(
+    sql`update sandbox_payouts set created_at = created_at - ${sql.raw(`interval '8 days'`)}
+         where account_id = ${account.account_id}`,
+  );
+  const provider = new SandboxProvider(deps.db, deps.now, deps.publicUrl);
+  return { events: await runSandboxPayouts({ ...deps, provider }) };
 }

@@ -112,7 +112,7 @@ function AccountCard({
           <Title order={2} fz="h3">
             Payout account
           </Title>
-          <Badge color={badge.color} variant="light" size="lg">
+          <Badge color={badge.color} variant="light" size="lg" c="dark.8">
             {badge.label}
           </Badge>
         </Group>
@@ -211,7 +211,7 @@ function BankPayouts({ payouts }: { payouts: CompanyPayouts }) {
                   <Stack gap={0} style={{ minWidth: 0 }}>
                     <Group gap="xs">
                       <Text fw={600}>{formatMoney(p.amount)}</Text>
-                      <Badge color={PAYOUT_STATUS[p.status].color} variant="light">
+                      <Badge color={PAYOUT_STATUS[p.status].color} variant="light" c="dark.8">
                         {PAYOUT_STATUS[p.status].label}
                       </Badge>
                     </Group>

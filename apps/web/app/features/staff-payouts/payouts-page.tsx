@@ -70,7 +70,7 @@ export function StaffPayoutsPage() {
                       <Stack gap={2}>
                         <Text fw={600}>{row.companyName}</Text>
                         {row.companyState === 'suspended' && (
-                          <Badge color="red" variant="light">
+                          <Badge color="red" variant="light" c="dark.8">
                             Suspended
                           </Badge>
                         )}
