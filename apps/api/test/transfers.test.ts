@@ -426,4 +426,60 @@ describe.each(databaseKinds())('transfers of the company share on %s', (kind) =>
       ).toBe(1);
     });
   });
+
+  it("balances the month's books to the cent: what customers paid = refunds + transfers + UpKeep's revenue + held", async () => {
+    // The tests above made October's completions, a late extra charge, refunds of both kinds and a hold; a
+    // cancellation and a job still open join them here.
+    clock = new Date('2026-10-20T17:00:00Z');
+    const email = `cancel-${unique()}@example.com`;
+    const cancelled = await paidBooking(inject, { date: '2026-10-27', email });
+    const cancel = await inject({
+      method: 'PUT',
+      url: `/api/customer/ticket/${cancelled.ticketId}`,
+      headers: bearer(await signIn(inject, email, STRONG_PASSWORD)),
+      payload: { TicketsStatusID: T.Cancelled, Comments: 'Plans changed' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    await paidBooking(inject, { date: '2026-11-20', email: `open-${unique()}@example.com` });
+    await runTransfers();
+    await ctx.app.jobs.runDue('payout-reversal');
+
+    const books = async (query: string, as = signInAsDemoAdmin) =>
+      inject({ method: 'GET', url: `/api/staff/reconciliation?${query}`, headers: bearer(await as(inject)) });
+    expect((await books('from=2026-10-01&to=2026-10-31', signInAsDemoStaff)).statusCode).toBe(403);
+    expect((await books('from=2026-10-31&to=2026-10-01')).statusCode).toBe(400);
+    expect((await books('from=2026-10-01&to=not-a-date')).statusCode).toBe(400);
+    const res = await books('from=2026-10-01&to=2026-10-31');
+    expect(res.statusCode, res.body).toBe(200);
+    const b = res.json().data;
+    expect(b).toMatchObject({ balanced: true, difference: 0 });
+    expect(b.tickets).toBeGreaterThanOrEqual(6);
+    const cents = (n: number) => Math.round(n * 100);
+    expect(cents(b.customersPaid)).toBe(
+      cents(b.refunds) + cents(b.transfersToCompanies) + cents(b.upkeepRevenue.total) + cents(b.held.total),
+    );
+    // Each figure is its record's: what customers paid in October, what went to the companies' accounts.
+    const [paid] = await rows<{ cents: number }>(
+      sql`select coalesce(sum(p.amount_cents), 0)::int as cents from payments p
+           where p.status in ('succeeded', 'applied', 'refunded') and p.ticket_id in (
+             select q.ticket_id from payments q where q.status in ('succeeded', 'applied', 'refunded')
+                and q.succeeded_at >= '2026-10-01T07:00:00Z' and q.succeeded_at < '2026-11-01T07:00:00Z')`,
+    );
+    expect(cents(b.customersPaid)).toBe(paid?.cents);
+    expect(b.refunds).toBeGreaterThan(0);
+    expect(b.reversals).toBeGreaterThan(0);
+    expect(b.upkeepRevenue.goodwill).toBeLessThan(0);
+    expect(b.upkeepRevenue.commission).toBeGreaterThan(0);
+    expect(b.held.openJobs).toBeGreaterThan(0);
+
+    // A transfer lost from the ledger unbalances the books, by its amount.
+    const [one] = await rows<{ id: number; amount_cents: number; reversed_cents: number }>(
+      sql`select id, amount_cents, reversed_cents from transfers where status = 'sent' order by id limit 1`,
+    );
+    await rows(sql`update transfers set status = 'pending', amount_cents = amount_cents + 1 where id = ${one?.id}`);
+    const off = (await books('from=2026-10-01&to=2026-10-31')).json().data;
+    expect(off.balanced).toBe(false);
+    expect(cents(off.difference)).toBe(-1);
+    await rows(sql`update transfers set status = 'sent', amount_cents = amount_cents - 1 where id = ${one?.id}`);
+  });
 });

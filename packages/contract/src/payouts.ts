@@ -3,6 +3,7 @@
  * by its owner through the provider's onboarding, and what the portal says of it.
  */
 import { z } from 'zod';
+import { boundedDate } from './dates.ts';
 import { envelope } from './envelope.ts';
 import { formBoolean } from './fields.ts';
 
@@ -170,3 +171,41 @@ export type StaffPayoutCompany = z.infer<typeof staffPayoutCompany>;
 export const staffPayoutsResponse = envelope(z.array(staffPayoutCompany));
 export const staffPayoutCompanyResponse = envelope(staffPayoutCompany);
 export const payoutHoldRequest = z.object({ reason: z.string().trim().min(3).max(500) });
+
+// --- The books (GET /staff/reconciliation) -------------------------------------------------------------------------
+
+/** The period's tickets: those with a payment received from `from` to `to` (valley dates, both included). */
+export const reconciliationQuery = z
+  .object({ from: boundedDate(), to: boundedDate() })
+  .refine((q) => q.from <= q.to, { message: 'must be on or after from', path: ['to'] });
+
+/**
+ * Where the money of the period's tickets went, to the cent (dollars): what customers paid = refunds + transfers
+ * to the companies (net of reversals) + UpKeep's revenue + what is still held (open jobs' money, transfers
+ * waiting). UpKeep's revenue of a completed job is what the customer kept paid less what the company earned by
+ * its statements (the job's net, late charges, adjustments); `difference` is what the transfers (the ledger)
+ * and the statements disagree by: 0 when the books balance.
+ */
+export const reconciliation = z.object({
+  from: z.string(),
+  to: z.string(),
+  tickets: z.number().int(),
+  customersPaid: z.number(),
+  refunds: z.number(),
+  transfersToCompanies: z.number(),
+  reversals: z.number(),
+  upkeepRevenue: z.object({
+    total: z.number(),
+    /** UpKeep's commission on completed jobs and late charges. */
+    commission: z.number(),
+    /** Refunds UpKeep bore after completion (negative). */
+    goodwill: z.number(),
+    /** Money kept from cancelled or declined bookings (cancellation fees). */
+    keptOnCancellations: z.number(),
+  }),
+  held: z.object({ total: z.number(), openJobs: z.number(), transfersWaiting: z.number() }),
+  difference: z.number(),
+  balanced: z.boolean(),
+});
+export type Reconciliation = z.infer<typeof reconciliation>;
+export const reconciliationResponse = envelope(reconciliation);

@@ -5,6 +5,8 @@ import {
   payoutAccountResponse,
   payoutHoldRequest,
   payoutOnboardingResponse,
+  reconciliationQuery,
+  reconciliationResponse,
   sandboxAccountParams,
   sandboxLinkQuery,
   sandboxOnboardingInfoResponse,
@@ -107,5 +109,16 @@ export const payoutEndpoints = {
     params: staffIdParam,
     body: payoutHoldRequest,
     responses: { 200: staffPayoutCompanyResponse, ...errors, 409: errorEnvelope },
+  }),
+  staffReconciliation: defineEndpoint({
+    method: 'GET',
+    path: '/staff/reconciliation',
+    auth: 'staff',
+    role: 'admin',
+    tags: ['payouts'],
+    summary:
+      "The books of a period's tickets, to the cent: paid = refunds + transfers + UpKeep's revenue + held (admins)",
+    query: reconciliationQuery,
+    responses: { 200: reconciliationResponse, 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope },
   }),
 };

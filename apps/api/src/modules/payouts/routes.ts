@@ -11,6 +11,7 @@ import { rawJsonScope } from '../../lib/raw-json.ts';
 import { route } from '../../lib/route.ts';
 import { companyCallerOf, staffCallerOf } from '../../plugins/auth.ts';
 import { handleConnectEvent } from './events.ts';
+import { reconcile } from './reconciliation.ts';
 import { accountState, payoutsOverview, startOnboarding } from './service.ts';
 import { holdPayouts, releasePayouts, staffPayouts } from './staff.ts';
 
@@ -42,6 +43,10 @@ export const payoutRoutes: FastifyPluginAsync<{ provider: PaymentProvider }> = a
   route(app, endpoints.companyPayoutAccount, async (request) => ok(await accountState(deps, companyCallerOf(request))));
 
   route(app, endpoints.staffPayouts, async () => ok(await staffPayouts(app.db)));
+
+  route(app, endpoints.staffReconciliation, async (request) =>
+    ok(await reconcile(app.db, request.query.from, request.query.to)),
+  );
 
   route(app, endpoints.holdCompanyPayouts, async (request) =>
     ok(

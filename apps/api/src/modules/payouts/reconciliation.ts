@@ -1,0 +1,126 @@
+/**
+ * The books (issue 28, `GET /api/staff/reconciliation`): where the money of a period's tickets went, to the
+ * cent. The period's tickets are those with a payment received in it (valley dates, both included); all their
+ * money counts, whenever it moved.
+ *
+ *   customers paid = refunds + transfers to the companies (net of reversals) + UpKeep's revenue + held
+ *
+ * Each side is read from its own record: payments (paid, refunded), the transfers ledger (sent, waiting,
+ * reversed), the companies' statements (a completed job's net, its late charges' shares, its adjustments:
+ * company-insights). UpKeep's revenue of a completed job is what the customer kept paid less what the company
+ * earned by its statements; of a cancelled or declined one, what was kept (a cancellation fee). Held: the money
+ * of jobs not yet completed, and transfers waiting for a payout account. `difference` is what the transfers and
+ * the statements disagree by (a lost or doubled transfer): the books balance when it is 0.
+ */
+import { addDays, type Reconciliation, valleyInstant } from '@upkeep/contract';
+import { sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../../db/client.ts';
+import { dollars } from '../../lib/format.ts';
+import { commissionOf, commissionPercentFor, jobEarnings } from '../company-insights/service.ts';
+import { TicketStatusId } from '../lifecycle/statuses.ts';
+
+interface TicketMoney extends Record<string, unknown> {
+  id: number;
+  company_id: number;
+  status_id: number;
+  completed_at: Date | string | null;
+  paid_cents: number;
+  refunded_cents: number;
+  sent_cents: number;
+  waiting_cents: number;
+  reversed_cents: number;
+  adjustment_cents: number;
+  goodwill_cents: number;
+  late_charges: number[] | null;
+}
+
+const RECEIVED = sql.raw(`('succeeded', 'applied', 'refunded')`);
+
+export async function reconcile(db: Database, from: string, to: string): Promise<Reconciliation> {
+  const start = valleyInstant(from, '00:00').toISOString();
+  const end = valleyInstant(addDays(to, 1), '00:00').toISOString();
+  const tickets = await queryRows<TicketMoney>(
+    db,
+    sql`select t.id, t.company_id, t.status_id, t.completed_at,
+               coalesce((select sum(p.amount_cents) from payments p
+                          where p.ticket_id = t.id and p.status in ${RECEIVED}), 0)::int as paid_cents,
+               coalesce((select sum(p.refunded_cents) from payments p
+                          where p.ticket_id = t.id and p.status in ${RECEIVED}), 0)::int as refunded_cents,
+               coalesce((select sum(x.amount_cents - x.reversed_cents) from transfers x
+                          where x.ticket_id = t.id and x.status = 'sent'), 0)::int as sent_cents,
+               coalesce((select sum(x.amount_cents - x.reversed_cents) from transfers x
+                          where x.ticket_id = t.id and x.status = 'pending'), 0)::int as waiting_cents,
+               coalesce((select sum(x.reversed_cents) from transfers x where x.ticket_id = t.id), 0)::int as reversed_cents,
+               coalesce((select sum(a.amount_cents) from earnings_adjustments a where a.ticket_id = t.id), 0)::int
+                 as adjustment_cents,
+               coalesce((select sum((r.response ->> 'refundedCents')::int) from staff_refunds r
+                          where r.ticket_id = t.id and r.borne_by = 'upkeep' and t.completed_at is not null
+                            and r.created_at >= t.completed_at), 0)::int as goodwill_cents,
+               (select array_agg(p.amount_cents) from payments p
+                 where p.ticket_id = t.id and p.purpose = 'open_charge' and p.status in ${RECEIVED}
+                   and t.completed_at is not null and p.succeeded_at > t.completed_at) as late_charges
+          from tickets t
+         where exists (select 1 from payments p where p.ticket_id = t.id and p.status in ${RECEIVED}
+                         and p.succeeded_at >= ${start}::timestamptz and p.succeeded_at < ${end}::timestamptz)
+         order by t.id`,
+  );
+
+  let paid = 0;
+  let refunded = 0;
+  let sent = 0;
+  let waiting = 0;
+  let reversed = 0;
+  let revenue = 0;
+  let commission = 0;
+  let goodwill = 0;
+  let keptOnCancellations = 0;
+  let openJobs = 0;
+  let difference = 0;
+  for (const t of tickets) {
+    const kept = t.paid_cents - t.refunded_cents;
+    paid += t.paid_cents;
+    refunded += t.refunded_cents;
+    sent += t.sent_cents;
+    waiting += t.waiting_cents;
+    reversed += t.reversed_cents;
+    const transferred = t.sent_cents + t.waiting_cents;
+    if (t.status_id === TicketStatusId.Completed && t.completed_at !== null) {
+      const job = await jobEarnings(db, t.company_id, t.id);
+      const percent = await commissionPercentFor(db, t.company_id);
+      const lateShares = (t.late_charges ?? []).map((cents) => cents + commissionOf(cents, percent));
+      const earned = (job?.netCents ?? 0) + lateShares.reduce((sum, c) => sum + c, 0) + t.adjustment_cents;
+      revenue += kept - earned;
+      commission -=
+        (job?.commissionCents ?? 0) + (t.late_charges ?? []).reduce((s, c) => s + commissionOf(c, percent), 0);
+      goodwill -= t.goodwill_cents;
+      difference += earned - transferred;
+    } else if (t.status_id === TicketStatusId.Cancelled || t.status_id === TicketStatusId.Declined) {
+      // Nothing of a job that never happened is the company's: what was kept is UpKeep's (a cancellation fee).
+      revenue += kept;
+      keptOnCancellations += kept;
+      difference -= transferred;
+    } else {
+      openJobs += kept;
+      difference -= transferred;
+    }
+  }
+  const held = openJobs + waiting;
+  return {
+    from,
+    to,
+    tickets: tickets.length,
+    customersPaid: dollars(paid),
+    refunds: dollars(refunded),
+    transfersToCompanies: dollars(sent),
+    reversals: dollars(reversed),
+    upkeepRevenue: {
+      total: dollars(revenue),
+      commission: dollars(commission),
+      goodwill: dollars(goodwill),
+      keptOnCancellations: dollars(keptOnCancellations),
+    },
+    held: { total: dollars(held), openJobs: dollars(openJobs), transfersWaiting: dollars(waiting) },
+    difference: dollars(difference),
+    balanced: difference === 0 && paid === refunded + sent + revenue + held,
+  };
+}
