@@ -366,6 +366,27 @@ const TABLE: Record<string, Row> = {
       return { params: { id }, target: `job:${id}` };
     },
   },
+  // ---------------------------------------------------------------- payouts (issue 28)
+  holdCompanyPayouts: {
+    action: 'payouts.hold',
+    admin: true,
+    prepare: async (t) => {
+      const { id } = await createCompany(t.ctx.database.db);
+      return { params: { id }, body: { reason: 'Chargeback under review' }, target: `company:${id}` };
+    },
+  },
+  releaseCompanyPayouts: {
+    action: 'payouts.release',
+    admin: true,
+    prepare: async (t) => {
+      const { id } = await createCompany(t.ctx.database.db);
+      await t.one(
+        sql`insert into payout_holds (company_id, reason, staff_user_id, held_at)
+            values (${id}, 'Chargeback under review', 1, now()) returning company_id`,
+      );
+      return { params: { id }, body: { reason: 'Resolved' }, target: `company:${id}` };
+    },
+  },
   updateStaffMember: {
     action: 'staff.update',
     admin: true,
