@@ -34,7 +34,7 @@ const otherRealms = declared.filter(([, e]) =>
 );
 
 describe('the registry', () => {
-  it('declares the admin-only staff endpoints the issues name (settings, the team, the audit log, failed jobs)', () => {
+  it('declares the admin-only staff endpoints the issues name (settings, the team, the audit log, failed jobs, payouts held and the books)', () => {
     expect(adminOnly.map(([name]) => name).sort()).toEqual(
       [
         'auditLog',
@@ -44,6 +44,9 @@ describe('the registry', () => {
         'updateStaffMember',
         'retryStaffJob',
         'discardStaffJob',
+        'holdCompanyPayouts',
+        'releaseCompanyPayouts',
+        'staffReconciliation',
       ].sort(),
     );
     expect(supportToo.length).toBeGreaterThan(20);
