@@ -61,7 +61,7 @@ describe('the earnings', () => {
     expect(shiftMonth('2026-12', 1)).toBe('2027-01');
   });
 
-  it('shows the month’s jobs, totals and commission, says payouts are outside UpKeep, and downloads the CSV', async () => {
+  it('shows the month’s jobs, totals and commission, says where the company’s share goes, and downloads the CSV', async () => {
     const month = valleyToday().slice(0, 7);
     const api = mockApi({
       'GET /company/earnings': (call) => envelope(200, earnings(call.query.get('Month') ?? '')),
@@ -98,7 +98,7 @@ describe('the earnings', () => {
     );
     expect(adjustments[1]).toHaveTextContent('Reason: Sorry for the wait');
     expect(adjustments[1]).toHaveTextContent('$0.00');
-    expect(screen.getByText(/Payouts are settled outside UpKeep for now/)).toBeInTheDocument();
+    expect(screen.getByText(/goes to your payout account when the job is completed/)).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());

@@ -3,7 +3,8 @@
  * what the customer paid for the work and its extra charges, UpKeep's commission (a negative line, taken from
  * work plus extras) and each job's net; the month's adjustments (refunds after completion: borne by the
  * company, negative, or by UpKeep as goodwill, 0); the totals, every one a plain sum; a CSV download
- * (GET /company/earnings.csv). A table on a wide screen, cards on a phone. Payouts happen outside UpKeep.
+ * (GET /company/earnings.csv). A table on a wide screen, cards on a phone. What is paid out, and when, is on the
+ * payouts screen (/pro/payouts).
  */
 
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
@@ -21,7 +22,7 @@ import { formatDay, useToken } from './insights-ui';
 
 export const EARNINGS_TITLE = 'Earnings';
 export const PAYOUT_NOTE =
-  'Payouts are settled outside UpKeep for now: UpKeep pays what is due by bank transfer at the start of each month.';
+  'Your share of each completed job goes to your payout account when the job is completed (the Payouts screen), and from there to your bank every week.';
 
 const MONTH = /^(20\d\d)-(0[1-9]|1[0-2])$/;
 
