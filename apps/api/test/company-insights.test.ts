@@ -408,6 +408,8 @@ describe.each(databaseKinds())('company leads, reviews and earnings on %s', (kin
           adjustments: 0,
           net: 297.49,
         },
+        // No payout account: nothing went to the bank.
+        payouts: { paidOut: 0, onItsWay: 0 },
       });
 
       const november = await call('GET', '/api/company/earnings?Month=2026-11', a.token);
@@ -427,6 +429,7 @@ describe.each(databaseKinds())('company leads, reviews and earnings on %s', (kin
         jobs: [],
         adjustments: [],
         totals: { workPaid: 0, extraCharges: 0, commission: 0, jobsNet: 0, adjustments: 0, net: 0 },
+        payouts: { paidOut: 0, onItsWay: 0 },
       });
     });
 

@@ -389,9 +389,22 @@ describe.each(databaseKinds())('transfers of the company share on %s', (kind) =>
       await runSchedule();
       expect((await overview(c.token)).payouts).toHaveLength(1);
 
+      const statement = async () => {
+        const res = await inject({
+          method: 'GET',
+          url: '/api/company/earnings?Month=2026-11',
+          headers: bearer(c.token),
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().data.payouts;
+      };
+      // The month's statement says what is on its way to the bank, then what was paid out.
+      expect(await statement()).toEqual({ paidOut: 0, onItsWay: 100 });
+
       clock = new Date('2026-11-17T17:01:00Z');
       await runSchedule();
       expect((await overview(c.token)).payouts[0]?.status).toBe('paid');
+      expect(await statement()).toEqual({ paidOut: 100, onItsWay: 0 });
     });
 
     it('a payout the bank refuses tells the owner by e-mail and text, and asks for a new bank account', async () => {

@@ -435,5 +435,10 @@ export const earningsResponse = envelope(
       adjustments: z.number(),
       net: z.number(),
     }),
+    /**
+     * The month's payouts to the company's bank (issue 28): what arrived in it, and what left in it and is on
+     * its way.
+     */
+    payouts: z.object({ paidOut: z.number(), onItsWay: z.number() }),
   }),
 );

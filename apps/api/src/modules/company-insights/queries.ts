@@ -279,3 +279,19 @@ export async function insertAdjustment(
 ) {
   await tx.insert(earningsAdjustments).values(row);
 }
+
+/**
+ * The company's payouts to its bank in [from, to): what arrived in it (paid), and what left in it and is still on
+ * its way (in transit), in cents.
+ */
+export async function monthPayouts(db: Database, companyId: number, from: Date, to: Date) {
+  const [row] = await queryRows<{ paid_out: number; on_its_way: number }>(
+    db,
+    sql`select coalesce(sum(amount_cents) filter (where status = 'paid' and arrival_at >= ${from.toISOString()}::timestamptz
+                                                   and arrival_at < ${to.toISOString()}::timestamptz), 0)::int as paid_out,
+               coalesce(sum(amount_cents) filter (where status = 'in_transit' and created_at >= ${from.toISOString()}::timestamptz
+                                                   and created_at < ${to.toISOString()}::timestamptz), 0)::int as on_its_way
+          from payouts where company_id = ${companyId}`,
+  );
+  return { paidOutCents: Number(row?.paid_out ?? 0), onItsWayCents: Number(row?.on_its_way ?? 0) };
+}

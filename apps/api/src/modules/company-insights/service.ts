@@ -145,6 +145,8 @@ export interface MonthEarnings {
     adjustmentsCents: number;
     netCents: number;
   };
+  /** The month's payouts to the bank: arrived in it, and left in it and still on their way. */
+  payouts: { paidOutCents: number; onItsWayCents: number };
 }
 
 /** UpKeep's commission on `grossCents` of work and extras, as a negative number of cents. */
@@ -192,8 +194,10 @@ export async function monthEarnings(db: Database, companyId: number, month: stri
   const sum = (pick: (job: EarningsJob) => number) => jobs.reduce((total, job) => total + pick(job), 0);
   const jobsNetCents = sum((j) => j.netCents);
   const adjustmentsCents = adjustments.reduce((total, line) => total + line.amountCents, 0);
+  const payouts = await q.monthPayouts(db, companyId, from, to);
   return {
     month,
+    payouts,
     commissionPercent,
     jobs,
     adjustments,
@@ -271,6 +275,10 @@ export function earningsAnswer(earnings: MonthEarnings) {
       jobsNet: dollars(earnings.totals.jobsNetCents),
       adjustments: dollars(earnings.totals.adjustmentsCents),
       net: dollars(earnings.totals.netCents),
+    },
+    payouts: {
+      paidOut: dollars(earnings.payouts.paidOutCents),
+      onItsWay: dollars(earnings.payouts.onItsWayCents),
     },
   };
 }

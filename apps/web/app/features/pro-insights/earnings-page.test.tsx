@@ -50,6 +50,7 @@ const earnings = (month: string) => ({
     },
   ],
   totals: { workPaid: 1300, extraCharges: 25, commission: -159, jobsNet: 1166, adjustments: -17, net: 1149 },
+  payouts: { paidOut: 980.25, onItsWay: 120 },
 });
 
 describe('the earnings', () => {
@@ -81,6 +82,8 @@ describe('the earnings', () => {
     expect(screen.getByTestId('total-Commission')).toHaveTextContent('-$159.00');
     expect(screen.getByTestId('total-Adjustments')).toHaveTextContent('-$17.00');
     expect(screen.getByTestId('total-Net due to you')).toHaveTextContent('$1,149.00');
+    expect(screen.getByTestId('total-Paid out to your bank')).toHaveTextContent('$980.25');
+    expect(screen.getByTestId('total-On its way to your bank')).toHaveTextContent('$120.00');
     expect(
       screen.getByText(/UpKeep's commission is 12% of work paid plus extra charges, shown as a negative line/),
     ).toBeInTheDocument();
@@ -121,6 +124,7 @@ describe('the earnings', () => {
           jobs: [],
           adjustments: [],
           totals: { workPaid: 0, extraCharges: 0, commission: 0, jobsNet: 0, adjustments: 0, net: 0 },
+          payouts: { paidOut: 0, onItsWay: 0 },
         }),
     });
     renderScreen(<EarningsPage />, { path: '/pro/earnings' });

@@ -128,6 +128,10 @@ function EarningsReport({
         <Total label="Adjustments" value={totals.adjustments} />
         <Total label="Net due to you" value={totals.net} strong />
       </SimpleGrid>
+      <SimpleGrid cols={{ base: 2, sm: 5 }} component="section" aria-label="Payouts to your bank">
+        <Total label="Paid out to your bank" value={data.payouts.paidOut} />
+        <Total label="On its way to your bank" value={data.payouts.onItsWay} />
+      </SimpleGrid>
       {data.jobs.length === 0 ? (
         <Paper withBorder radius="md" p="xl">
           <Text c="gray.7" ta="center">

@@ -83,6 +83,7 @@ const EARNINGS = {
     },
   ],
   totals: { workPaid: 100, extraCharges: 0, commission: -15, jobsNet: 85, adjustments: -8.5, net: 76.5 },
+  payouts: { paidOut: 0, onItsWay: 0 },
 };
 
 const JOB = {
