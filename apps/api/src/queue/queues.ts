@@ -43,6 +43,20 @@ const id = (data: Record<string, unknown>, key: string) => (typeof data[key] ===
 export const MESSAGE_RETRY = { retryLimit: 11, retryDelay: 5, retryBackoff: true, retryDelayMax: 1800 } as const;
 export const MESSAGE_LEASE_SECONDS = 30;
 
+/**
+ * Money owed to someone (a refund, a transfer, a reversal): a first retry after a minute, each later one about
+ * twice as late, at most six hours apart, 9 attempts in all; a run is leased for 2 minutes; kept a week.
+ */
+const MONEY_RETRY = {
+  retryLimit: 8,
+  retryDelay: 60,
+  retryBackoff: true,
+  retryDelayMax: 6 * 3600,
+  expireInSeconds: 120,
+  deadLetter: DEAD_LETTER_QUEUE,
+  deleteAfterSeconds: 7 * 24 * 3600,
+} as const;
+
 export const QUEUES: readonly QueueDefinition[] = [
   {
     name: 'deliver-message',
@@ -62,13 +76,7 @@ export const QUEUES: readonly QueueDefinition[] = [
     options: {
       // One waiting and one running per ticket (the sweep asks every minute; the key is the ticket).
       policy: 'stately',
-      retryLimit: 8,
-      retryDelay: 60,
-      retryBackoff: true,
-      retryDelayMax: 6 * 3600,
-      expireInSeconds: 120,
-      deadLetter: DEAD_LETTER_QUEUE,
-      deleteAfterSeconds: 7 * 24 * 3600,
+      ...MONEY_RETRY,
     },
   },
   {
@@ -78,13 +86,7 @@ export const QUEUES: readonly QueueDefinition[] = [
     describe: (data) => `Transfer ${id(data, 'transferId')} to a company`.trim(),
     options: {
       policy: 'standard',
-      retryLimit: 8,
-      retryDelay: 60,
-      retryBackoff: true,
-      retryDelayMax: 6 * 3600,
-      expireInSeconds: 120,
-      deadLetter: DEAD_LETTER_QUEUE,
-      deleteAfterSeconds: 7 * 24 * 3600,
+      ...MONEY_RETRY,
     },
   },
   {
@@ -93,13 +95,7 @@ export const QUEUES: readonly QueueDefinition[] = [
     describe: (data) => `Reversal ${id(data, 'reversalId')} of a transfer`.trim(),
     options: {
       policy: 'standard',
-      retryLimit: 8,
-      retryDelay: 60,
-      retryBackoff: true,
-      retryDelayMax: 6 * 3600,
-      expireInSeconds: 120,
-      deadLetter: DEAD_LETTER_QUEUE,
-      deleteAfterSeconds: 7 * 24 * 3600,
+      ...MONEY_RETRY,
     },
   },
   {

@@ -7,11 +7,11 @@ import { StripeProvider } from '../../adapters/payments/stripe.ts';
 import { depsOf } from '../../lib/deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { rawJsonScope } from '../../lib/raw-json.ts';
 import { route } from '../../lib/route.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { handleProviderEvent } from './events.ts';
 import { bookingIntent, validateBookingPayment } from './service.ts';
+import { stripeWebhookRoute } from './stripe-webhook.ts';
 
 export const paymentRoutes: FastifyPluginAsync<{ provider: PaymentProvider }> = async (app, { provider }) => {
   const deps = { ...depsOf(app), provider };
@@ -68,28 +68,9 @@ export const paymentRoutes: FastifyPluginAsync<{ provider: PaymentProvider }> = 
 
   if (provider instanceof StripeProvider) {
     const secret = app.config.payments.provider === 'stripe' ? app.config.payments.webhookSecret : null;
-    // The signature covers the raw bytes: this scope keeps JSON bodies as buffers.
-    await app.register(async (scope) => {
-      rawJsonScope(scope);
-      route(scope, endpoints.stripeWebhook, async (request) => {
-        if (!secret) throw new AppError(503, 'The webhook is not configured');
-        const signature = request.headers['stripe-signature'];
-        const body: unknown = request.body;
-        if (typeof signature !== 'string' || !Buffer.isBuffer(body)) throw badRequest('Missing signature');
-        let event: ReturnType<typeof StripeProvider.verifyWebhook>;
-        try {
-          event = StripeProvider.verifyWebhook(body, signature, secret);
-        } catch {
-          throw badRequest('Invalid signature');
-        }
-        const outcome = await handleProviderEvent(deps, {
-          id: event.id,
-          type: event.type,
-          intent: StripeProvider.intentFromEvent(event),
-        });
-        return { received: true, outcome };
-      });
-    });
+    await stripeWebhookRoute(app, endpoints.stripeWebhook, secret, 'The webhook is not configured', (event) =>
+      handleProviderEvent(deps, { id: event.id, type: event.type, intent: StripeProvider.intentFromEvent(event) }),
+    );
   }
 };
 

@@ -7,9 +7,9 @@ import { StripeProvider } from '../../adapters/payments/stripe.ts';
 import { depsOf } from '../../lib/deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, badRequest, fieldError, notFound } from '../../lib/errors.ts';
-import { rawJsonScope } from '../../lib/raw-json.ts';
 import { route } from '../../lib/route.ts';
 import { companyCallerOf, staffCallerOf } from '../../plugins/auth.ts';
+import { stripeWebhookRoute } from '../payments/stripe-webhook.ts';
 import { handleConnectEvent } from './events.ts';
 import { reconcile } from './reconciliation.ts';
 import { accountState, payoutsOverview, startOnboarding } from './service.ts';
@@ -107,22 +107,12 @@ export const payoutRoutes: FastifyPluginAsync<{ provider: PaymentProvider }> = a
 
   if (provider instanceof StripeProvider) {
     const secret = app.config.payments.provider === 'stripe' ? app.config.payments.connectWebhookSecret : null;
-    await app.register(async (scope) => {
-      rawJsonScope(scope);
-      route(scope, endpoints.stripeConnectWebhook, async (request) => {
-        if (!secret) throw new AppError(503, 'The Connect webhook is not configured');
-        const signature = request.headers['stripe-signature'];
-        const body: unknown = request.body;
-        if (typeof signature !== 'string' || !Buffer.isBuffer(body)) throw badRequest('Missing signature');
-        let event: ReturnType<typeof StripeProvider.verifyWebhook>;
-        try {
-          event = StripeProvider.verifyWebhook(body, signature, secret);
-        } catch {
-          throw badRequest('Invalid signature');
-        }
-        const outcome = await handleConnectEvent(deps, StripeProvider.connectEvent(event));
-        return { received: true, outcome };
-      });
-    });
+    await stripeWebhookRoute(
+      app,
+      endpoints.stripeConnectWebhook,
+      secret,
+      'The Connect webhook is not configured',
+      (event) => handleConnectEvent(deps, StripeProvider.connectEvent(event)),
+    );
   }
 };
