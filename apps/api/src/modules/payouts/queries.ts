@@ -1,5 +1,5 @@
 /** The payouts module's own reads and writes: companies' payout accounts (db/schema.ts `payout_accounts`). */
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { ConnectedAccount, Payout } from '../../adapters/payments/provider.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { companies, payoutAccounts, payouts } from '../../db/schema.ts';
@@ -10,6 +10,12 @@ export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
 export async function payoutAccountOf(db: Db, companyId: number): Promise<PayoutAccountRow | null> {
   const [row] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.companyId, companyId));
   return row ?? null;
+}
+
+/** The payout accounts of these companies (those that have one). */
+export async function payoutAccountsOf(db: Db, companyIds: number[]): Promise<PayoutAccountRow[]> {
+  if (companyIds.length === 0) return [];
+  return db.select().from(payoutAccounts).where(inArray(payoutAccounts.companyId, companyIds));
 }
 
 /** What the provider is told of the company when its account is created. */

@@ -98,21 +98,24 @@ export async function startOnboarding(deps: PayoutDeps, caller: CompanyCaller): 
 
 /** The company's payout account as the portal shows it; one not yet paid out is asked of the provider first. */
 export async function accountState(deps: PayoutDeps, caller: CompanyCaller): Promise<PayoutAccount> {
-  let row = await q.payoutAccountOf(deps.db, caller.companyId);
-  if (row && !row.payoutsEnabled) {
-    const account = await deps.provider.retrieveConnectedAccount(row.accountId);
-    row = (await q.updatePayoutAccount(deps.db, account, deps.now())) ?? row;
-  }
-  return describeAccount(row, caller.role === 'owner');
+  return describeAccount(await currentAccount(deps, caller.companyId), caller.role === 'owner');
+}
+
+/** The company's account row, read again from the provider while it cannot be paid out. */
+async function currentAccount(deps: PayoutDeps, companyId: number) {
+  const row = await q.payoutAccountOf(deps.db, companyId);
+  if (!row || row.payoutsEnabled) return row;
+  const account = await deps.provider.retrieveConnectedAccount(row.accountId);
+  return (await q.updatePayoutAccount(deps.db, account, deps.now())) ?? row;
 }
 
 /** The payouts screen: the account, the latest transfers of the company's share, what waits and what went. */
 export async function payoutsOverview(deps: PayoutDeps, caller: CompanyCaller): Promise<CompanyPayouts> {
-  const account = await accountState(deps, caller);
+  const row = await currentAccount(deps, caller.companyId);
+  const account = describeAccount(row, caller.role === 'owner');
   const transfers = await companyTransfers(deps.db, caller.companyId, 100);
   const totals = await companyTransferTotals(deps.db, caller.companyId);
   const payouts = await q.companyPayoutRows(deps.db, caller.companyId, 100);
-  const row = await q.payoutAccountOf(deps.db, caller.companyId);
   const balance = row ? await deps.provider.retrieveBalance(row.accountId) : null;
   const lastPayout = payouts.find((p) => p.status !== 'failed');
   const nextPayoutAt = account.payoutsEnabled

@@ -51,9 +51,12 @@ async function rows(db: ServiceDeps['db'] | Tx, companyId: number | null): Promi
          order by c.name`,
   );
   const accounts = new Map(
-    (await Promise.all(found.map((r) => q.payoutAccountOf(db, r.company_id)))).flatMap((a) =>
-      a ? [[a.companyId, a] as const] : [],
-    ),
+    (
+      await q.payoutAccountsOf(
+        db,
+        found.map((r) => r.company_id),
+      )
+    ).map((a) => [a.companyId, a]),
   );
   return found.map((r) => {
     const account = describeAccount(accounts.get(r.company_id) ?? null, false);
