@@ -159,6 +159,24 @@ function AccountCard({
 
 const TRANSFER_KIND = { completion: 'Completed job', late_charge: 'Extra charge paid after the job' } as const;
 
+/** A figure of a card: its label over its value (testId for the tests). */
+function Figure({ label, testId, children }: { label: string; testId: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm" c="dark.5">
+        {label}
+      </Text>
+      <Text fw={700} fz="xl" data-testid={testId}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The payouts' and the transfers' lists: one line each, ruled. */
+const LIST_STYLE = { listStyle: 'none', margin: 0, padding: 0 } as const;
+const ITEM_STYLE = { borderTop: '1px solid var(--mantine-color-gray-3)', padding: '10px 0' } as const;
+
 const PAYOUT_STATUS = {
   in_transit: { label: 'On its way', color: 'blue' },
   paid: { label: 'Arrived', color: 'green' },
@@ -176,37 +194,22 @@ function BankPayouts({ payouts }: { payouts: CompanyPayouts }) {
           Payouts to your bank
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
-          <Stack gap={0}>
-            <Text size="sm" c="dark.5">
-              Available for the next payout
-            </Text>
-            <Text fw={700} fz="xl" data-testid="balance-available">
-              {formatMoney(balance.available)}
-            </Text>
-          </Stack>
-          <Stack gap={0}>
-            <Text size="sm" c="dark.5">
-              Pending (available in about 2 days)
-            </Text>
-            <Text fw={700} fz="xl" data-testid="balance-pending">
-              {formatMoney(balance.pending)}
-            </Text>
-          </Stack>
-          <Stack gap={0}>
-            <Text size="sm" c="dark.5">
-              Next payout
-            </Text>
-            <Text fw={700} fz="xl" data-testid="next-payout">
-              {nextPayoutAt ? formatDate(nextPayoutAt) : 'Paused'}
-            </Text>
-          </Stack>
+          <Figure label="Available for the next payout" testId="balance-available">
+            {formatMoney(balance.available)}
+          </Figure>
+          <Figure label="Pending (available in about 2 days)" testId="balance-pending">
+            {formatMoney(balance.pending)}
+          </Figure>
+          <Figure label="Next payout" testId="next-payout">
+            {nextPayoutAt ? formatDate(nextPayoutAt) : 'Paused'}
+          </Figure>
         </SimpleGrid>
         {payouts.payouts.length === 0 ? (
           <Text c="dark.5">No payouts yet. Payouts are weekly, of your available balance.</Text>
         ) : (
-          <ul aria-label="Payouts" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <ul aria-label="Payouts" style={LIST_STYLE}>
             {payouts.payouts.map((p) => (
-              <li key={p.id} style={{ borderTop: '1px solid var(--mantine-color-gray-3)', padding: '10px 0' }}>
+              <li key={p.id} style={ITEM_STYLE}>
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
                   <Stack gap={0} style={{ minWidth: 0 }}>
                     <Group gap="xs">
@@ -241,29 +244,19 @@ function Transfers({ payouts }: { payouts: CompanyPayouts }) {
           Transfers
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <Stack gap={0}>
-            <Text size="sm" c="dark.5">
-              Sent to your payout account
-            </Text>
-            <Text fw={700} fz="xl" data-testid="total-sent">
-              {formatMoney(totals.sent)}
-            </Text>
-          </Stack>
-          <Stack gap={0}>
-            <Text size="sm" c="dark.5">
-              Waiting for your payout account
-            </Text>
-            <Text fw={700} fz="xl" data-testid="total-waiting">
-              {formatMoney(totals.waiting)}
-            </Text>
-          </Stack>
+          <Figure label="Sent to your payout account" testId="total-sent">
+            {formatMoney(totals.sent)}
+          </Figure>
+          <Figure label="Waiting for your payout account" testId="total-waiting">
+            {formatMoney(totals.waiting)}
+          </Figure>
         </SimpleGrid>
         {transfers.length === 0 ? (
           <Text c="dark.5">No transfers yet. Your share of each job goes out when the job is completed.</Text>
         ) : (
-          <ul aria-label="Transfers" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <ul aria-label="Transfers" style={LIST_STYLE}>
             {transfers.map((t) => (
-              <li key={t.id} style={{ borderTop: '1px solid var(--mantine-color-gray-3)', padding: '10px 0' }}>
+              <li key={t.id} style={ITEM_STYLE}>
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
                   <Stack gap={0} style={{ minWidth: 0 }}>
                     <Text fw={600}>

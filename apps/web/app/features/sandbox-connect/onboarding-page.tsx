@@ -92,6 +92,12 @@ function OnboardingForm({ accountId, link, businessName }: { accountId: string; 
       field === 'acceptTerms' ? (event.currentTarget as HTMLInputElement).checked : event.currentTarget.value;
     setValues((current) => ({ ...current, [field]: value }));
   };
+  /** A text field's value, its change and the server's word on it. */
+  const text = (field: 'businessName' | 'firstName' | 'lastName' | 'routingNumber' | 'accountNumber') => ({
+    value: values[field],
+    onChange: set(field),
+    error: problem(field),
+  });
 
   useEffect(() => {
     if (isGone(submit.error)) leave.to(REFRESH_PATH);
@@ -113,14 +119,7 @@ function OnboardingForm({ accountId, link, businessName }: { accountId: string; 
           <Title order={2} fz="h3">
             The business
           </Title>
-          <TextInput
-            label="Business name"
-            required
-            size="md"
-            value={values.businessName}
-            onChange={set('businessName')}
-            error={problem('businessName')}
-          />
+          <TextInput label="Business name" required size="md" {...text('businessName')} />
           <NativeSelect
             label="Type of business"
             size="md"
@@ -137,18 +136,14 @@ function OnboardingForm({ accountId, link, businessName }: { accountId: string; 
               required
               size="md"
               autoComplete="given-name"
-              value={values.firstName}
-              onChange={set('firstName')}
-              error={problem('firstName')}
+              {...text('firstName')}
             />
             <TextInput
               label="Representative's last name"
               required
               size="md"
               autoComplete="family-name"
-              value={values.lastName}
-              onChange={set('lastName')}
-              error={problem('lastName')}
+              {...text('lastName')}
             />
           </SimpleGrid>
           <Title order={2} fz="h3">
@@ -159,24 +154,8 @@ function OnboardingForm({ accountId, link, businessName }: { accountId: string; 
             (payouts succeed), {TEST_BANK.accounts.noAccount} or {TEST_BANK.accounts.insufficientFunds} (payouts fail).
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Routing number"
-              required
-              size="md"
-              inputMode="numeric"
-              value={values.routingNumber}
-              onChange={set('routingNumber')}
-              error={problem('routingNumber')}
-            />
-            <TextInput
-              label="Account number"
-              required
-              size="md"
-              inputMode="numeric"
-              value={values.accountNumber}
-              onChange={set('accountNumber')}
-              error={problem('accountNumber')}
-            />
+            <TextInput label="Routing number" required size="md" inputMode="numeric" {...text('routingNumber')} />
+            <TextInput label="Account number" required size="md" inputMode="numeric" {...text('accountNumber')} />
           </SimpleGrid>
           <Checkbox
             label="I accept the payment provider's connected account terms (test mode)"
