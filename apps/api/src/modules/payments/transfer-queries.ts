@@ -1,7 +1,16 @@
 /** The transfers table (db/schema.ts `transfers`): the ledger's record of what went to each company. */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Payout } from '../../adapters/payments/provider.ts';
 import type { Database, Tx } from '../../db/client.ts';
-import { companies, payments, payoutAccounts, payoutHolds, transferReversals, transfers } from '../../db/schema.ts';
+import {
+  companies,
+  payments,
+  payoutAccounts,
+  payoutHolds,
+  payouts,
+  transferReversals,
+  transfers,
+} from '../../db/schema.ts';
 
 type Db = Database | Tx;
 export type TransferRow = typeof transfers.$inferSelect;
@@ -153,4 +162,35 @@ export async function markReversalSent(db: Db, id: number, providerReversalId: s
     .update(transferReversals)
     .set({ status: 'sent', providerReversalId, sentAt: at })
     .where(and(eq(transferReversals.id, id), eq(transferReversals.status, 'pending')));
+}
+
+export type PayoutRecord = typeof payouts.$inferSelect;
+
+/** Records the provider's word on a payout of a company (created, then paid or failed), once per payout. */
+export async function recordPayout(
+  db: Db,
+  companyId: number,
+  provider: 'sandbox' | 'stripe',
+  payout: Payout,
+  at: Date,
+): Promise<{ row: PayoutRecord; before: PayoutRecord['status'] | null }> {
+  const [existing] = await db.select().from(payouts).where(eq(payouts.providerPayoutId, payout.id));
+  const values = {
+    amountCents: payout.amountCents,
+    status: payout.status,
+    arrivalAt: payout.arrivalAt,
+    failureCode: payout.failureCode,
+    updatedAt: at,
+  };
+  if (existing) {
+    const [row] = await db.update(payouts).set(values).where(eq(payouts.id, existing.id)).returning();
+    return { row: row ?? existing, before: existing.status };
+  }
+  const [row] = await db
+    .insert(payouts)
+    .values({ companyId, provider, providerPayoutId: payout.id, createdAt: at, ...values })
+    .onConflictDoUpdate({ target: payouts.providerPayoutId, set: values })
+    .returning();
+  if (!row) throw new Error(`the payout ${payout.id} was not recorded`);
+  return { row, before: null };
 }

@@ -117,6 +117,8 @@ export async function sendPendingTransfers(
 
 export const companyTransfers = q.companyTransfers;
 export const companyTransferTotals = q.companyTransferTotals;
+/** A payout to a company's bank, as the provider's events report it: the ledger's record of money that left. */
+export const recordPayout = q.recordPayout;
 
 /**
  * A refund the company bears after completion takes `amountCents` (its earnings adjustment, positive) back from

@@ -6,7 +6,7 @@ import type { ConnectEvent, Payout } from '../../adapters/payments/provider.ts';
 import { dollars } from '../../lib/format.ts';
 import { notifyCompanyOwners } from '../notifications/company-notice.ts';
 import { oncePerEvent } from '../payments/events.ts';
-import { sendPendingTransfers } from '../payments/transfers.ts';
+import { recordPayout, sendPendingTransfers } from '../payments/transfers.ts';
 import * as q from './queries.ts';
 import type { PayoutDeps } from './service.ts';
 
@@ -50,7 +50,7 @@ async function recordPayoutEvent(
   if (companyId === null) return 'ignored';
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    const { before } = await q.recordPayout(tx, companyId, deps.provider.name, payout, now);
+    const { before } = await recordPayout(tx, companyId, deps.provider.name, payout, now);
     if (payout.status !== 'failed' || before === 'failed') return;
     const amount = `$${dollars(payout.amountCents).toFixed(2)}`;
     const why =

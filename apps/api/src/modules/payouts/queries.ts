@@ -1,6 +1,6 @@
 /** The payouts module's own reads and writes: companies' payout accounts (db/schema.ts `payout_accounts`). */
 import { desc, eq, inArray } from 'drizzle-orm';
-import type { ConnectedAccount, Payout } from '../../adapters/payments/provider.ts';
+import type { ConnectedAccount } from '../../adapters/payments/provider.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { companies, payoutAccounts, payouts } from '../../db/schema.ts';
 
@@ -66,35 +66,6 @@ export async function updatePayoutAccount(
     .where(eq(payoutAccounts.accountId, account.id))
     .returning();
   return row ?? null;
-}
-
-/** Records the provider's word on a payout of a company (created, then paid or failed), once per payout. */
-export async function recordPayout(
-  db: Db,
-  companyId: number,
-  provider: 'sandbox' | 'stripe',
-  payout: Payout,
-  at: Date,
-): Promise<{ row: PayoutRow; before: PayoutRow['status'] | null }> {
-  const [existing] = await db.select().from(payouts).where(eq(payouts.providerPayoutId, payout.id));
-  const values = {
-    amountCents: payout.amountCents,
-    status: payout.status,
-    arrivalAt: payout.arrivalAt,
-    failureCode: payout.failureCode,
-    updatedAt: at,
-  };
-  if (existing) {
-    const [row] = await db.update(payouts).set(values).where(eq(payouts.id, existing.id)).returning();
-    return { row: row ?? existing, before: existing.status };
-  }
-  const [row] = await db
-    .insert(payouts)
-    .values({ companyId, provider, providerPayoutId: payout.id, createdAt: at, ...values })
-    .onConflictDoUpdate({ target: payouts.providerPayoutId, set: values })
-    .returning();
-  if (!row) throw new Error(`the payout ${payout.id} was not recorded`);
-  return { row, before: null };
 }
 
 export type PayoutRow = typeof payouts.$inferSelect;
