@@ -33,6 +33,7 @@ const STAFF_SCREENS = [
   '/staff/customers',
   '/staff/companies',
   '/staff/payouts',
+  '/staff/books',
   '/staff/company-renames',
   '/staff/partner-requests',
   '/staff/partner-requests?status=all',

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { type CompanyPayouts, TEST_BANK } from '@upkeep/contract';
-import { bearer, ok, useCompanySession } from './support/accounts';
+import { bearer, ok, useCompanySession, useStaffSession } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { bookTickets, companyMoves, demoCompanyToken, Status } from './support/tickets-api';
@@ -42,6 +42,15 @@ test("an owner sets up the company's payouts from the portal through the provide
   await expect(page.getByText('Welcome back. Your payout account is set up.')).toBeVisible();
   await expect(page.getByText('Payouts on')).toBeVisible();
   await expect(page.getByText('Payouts go to the bank account ending in 6789.')).toBeVisible();
+
+  // Weekly on Mondays at first; the owner chooses Fridays.
+  await expect(page.getByTestId('payout-schedule')).toHaveText('Schedule: Every Monday, of the available balance.');
+  const schedule = page.getByRole('form', { name: 'Payout schedule' });
+  await schedule.getByRole('textbox', { name: 'On' }).click();
+  await page.getByRole('option', { name: 'Friday' }).click();
+  await schedule.getByRole('button', { name: 'Save schedule' }).click();
+  await expect(schedule.getByRole('status')).toHaveText('Saved: Every Friday.');
+  await expect(page.getByTestId('payout-schedule')).toHaveText('Schedule: Every Friday, of the available balance.');
 
   // The link was single-use: opening it again sends the owner back, where a new one is made at once.
   await page.goto(link);
@@ -105,4 +114,27 @@ test('a completed job sends the company its share, then a payout takes it to the
   await page.reload();
   await expect(payouts.getByText('Arrived').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page, '/pro/payouts with transfers and payouts');
+});
+
+test("the console follows a company's payouts and checks the books", async ({ page, adminStaff }) => {
+  await useStaffSession(page, adminStaff);
+  await page.goto('/staff/payouts');
+  const table = page.getByRole('table', { name: "Companies' payouts" });
+  await table.getByRole('link', { name: 'Red Rock Yard Works' }).click();
+  await expect(page).toHaveURL(/\/staff\/payouts\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payouts: Red Rock Yard Works' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Transfers' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "a company's payouts in the console");
+
+  await page
+    .getByRole('navigation', { name: /console/i })
+    .getByRole('link', { name: 'Books' })
+    .click();
+  await expect(page).toHaveURL('/staff/books');
+  await page.getByLabel('From').fill('2026-01-01');
+  await page.getByRole('button', { name: 'Check the books' }).click();
+  const books = page.getByRole('table', { name: 'The books' });
+  await expect(books.getByRole('row', { name: /Customers paid/ })).toBeVisible();
+  await expect(page.getByText(/tickets?, 2026-01-01 to /)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the books');
 });

@@ -36,6 +36,7 @@ function countingProvider() {
     createAccountLink: unused,
     createTransfer: unused,
     reverseTransfer: unused,
+    updatePayoutSchedule: unused,
     retrieveBalance: unused,
   } satisfies PaymentProvider;
   return { provider, refunds };

@@ -6,12 +6,17 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { TEST_BANK } from '@upkeep/contract';
+import { DEFAULT_PAYOUT_SCHEDULE, TEST_BANK } from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConnectedAccount, PaymentProvider } from '../src/adapters/payments/provider.ts';
+import {
+  BALANCE_INSUFFICIENT,
+  type ConnectedAccount,
+  type PaymentProvider,
+  PaymentProviderError,
+} from '../src/adapters/payments/provider.ts';
 import { SandboxProvider } from '../src/adapters/payments/sandbox.ts';
 import { StripeProvider } from '../src/adapters/payments/stripe.ts';
 import { queryRows } from '../src/db/client.ts';
@@ -332,6 +337,21 @@ async function stripeRecorder() {
       body,
       idempotencyKey: request.headers['idempotency-key'] as string | undefined,
     });
+    if (path.startsWith('/v1/transfers/')) {
+      // A reversal of money that went to the bank: Stripe's refusal.
+      response.writeHead(400, { 'content-type': 'application/json', 'request-id': 'req_test' });
+      response.end(
+        JSON.stringify({
+          error: {
+            type: 'invalid_request_error',
+            code: 'balance_insufficient',
+            message: 'Insufficient funds in the destination account to cover this reversal.',
+          },
+        }),
+      );
+      return;
+    }
+    const scheduleOf = (field: string) => body.get(`settings[payouts][schedule][${field}]`);
     const answer = path.startsWith('/v1/account_links')
       ? {
           object: 'account_link',
@@ -339,7 +359,21 @@ async function stripeRecorder() {
           created: 1_790_000_000,
           expires_at: 1_790_000_300,
         }
-      : newAccount;
+      : scheduleOf('interval')
+        ? {
+            ...newAccount,
+            settings: {
+              payouts: {
+                schedule: {
+                  interval: scheduleOf('interval'),
+                  weekly_anchor: scheduleOf('weekly_anchor') ?? 'monday',
+                  monthly_anchor: Number(scheduleOf('monthly_anchor') ?? 1),
+                  delay_days: 2,
+                },
+              },
+            },
+          }
+        : newAccount;
     response.writeHead(200, { 'content-type': 'application/json', 'request-id': 'req_test' });
     response.end(JSON.stringify(answer));
   });
@@ -378,6 +412,7 @@ describe("the Connect calls: the sandbox's and Stripe's alike", () => {
     expect(account.requirements.pastDue).toEqual(expect.arrayContaining(['external_account', 'tos_acceptance.date']));
     expect(account.requirements.disabledReason).toBe('requirements.past_due');
     expect(account.bankLast4).toBeNull();
+    expect(account.payoutSchedule).toEqual(DEFAULT_PAYOUT_SCHEDULE);
     // The same idempotency key answers the same account.
     expect((await provider.createConnectedAccount(input)).id).toBe(account.id);
     expect((await provider.retrieveConnectedAccount(account.id)).id).toBe(account.id);
@@ -388,13 +423,39 @@ describe("the Connect calls: the sandbox's and Stripe's alike", () => {
     });
     expect(link.url).toMatch(/^https?:\/\//);
     expect(link.expiresAt.getTime()).toBeGreaterThan(0);
+    // The owner's payout schedule, kept by the provider.
+    const monthly = { interval: 'monthly', weeklyAnchor: 'monday', monthlyAnchor: 15 } as const;
+    expect((await provider.updatePayoutSchedule(account.id, monthly)).payoutSchedule).toEqual(monthly);
     return account;
+  }
+
+  /** A reversal the connected account's balance cannot cover is refused with Stripe's code. */
+  async function expectUncoveredReversal(provider: PaymentProvider, transferId: string) {
+    const refused = await provider
+      .reverseTransfer({ transferId, amountCents: 1000, idempotencyKey: `reversal-poor-${provider.name}` })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(refused).toBeInstanceOf(PaymentProviderError);
+    expect((refused as PaymentProviderError).code).toBe(BALANCE_INSUFFICIENT);
   }
 
   it('the sandbox', async () => {
     const sandbox = new SandboxProvider(ctx.database.db, () => new Date(), 'http://127.0.0.1:3000');
     const account = await expectNewAccount(sandbox);
     expect(account.id).toMatch(/^acct_sbx_/);
+    // $50.00 transferred, and all of it paid out to the bank since.
+    await ctx.database.db.execute(
+      sql`insert into sandbox_transfers (id, destination, amount_cents) values ('tr_sbx_poor', ${account.id}, 5000)`,
+    );
+    await ctx.database.db.execute(
+      sql`insert into sandbox_payouts (id, account_id, amount_cents, status, arrival_at)
+          values ('po_sbx_poor', ${account.id}, 4500, 'paid', now())`,
+    );
+    await expectUncoveredReversal(sandbox, 'tr_sbx_poor');
+    // What the balance covers is taken back.
+    await sandbox.reverseTransfer({ transferId: 'tr_sbx_poor', amountCents: 500, idempotencyKey: 'reversal-rich' });
   });
 
   it('Stripe: an Express account with transfers requested, idempotent, and an onboarding link', async () => {
@@ -409,6 +470,8 @@ describe("the Connect calls: the sandbox's and Stripe's alike", () => {
       email: 'owner@example.com',
       'business_profile[name]': 'Desert Pools LLC',
       'capabilities[transfers][requested]': 'true',
+      'settings[payouts][schedule][interval]': 'weekly',
+      'settings[payouts][schedule][weekly_anchor]': 'monday',
       'metadata[companyId]': '42',
     });
     expect(create?.idempotencyKey).toBe('connect-account-company-42-stripe');
@@ -420,6 +483,17 @@ describe("the Connect calls: the sandbox's and Stripe's alike", () => {
       refresh_url: 'http://127.0.0.1:3000/pro/payouts?onboarding=refresh',
       return_url: 'http://127.0.0.1:3000/pro/payouts?onboarding=return',
       type: 'account_onboarding',
+    });
+    const schedule = recorder.requests[4];
+    expect(schedule).toMatchObject({ method: 'POST', path: '/v1/accounts/acct_1Recorded' });
+    expect(Object.fromEntries(schedule?.body ?? [])).toEqual({
+      'settings[payouts][schedule][interval]': 'monthly',
+      'settings[payouts][schedule][monthly_anchor]': '15',
+    });
+    await expectUncoveredReversal(recorder.provider, 'tr_1Poor');
+    expect(recorder.requests.at(-1)).toMatchObject({
+      path: '/v1/transfers/tr_1Poor/reversals',
+      idempotencyKey: 'reversal-poor-stripe',
     });
   });
 });

@@ -384,7 +384,8 @@ describe.each(databaseKinds())('transfers of the company share on %s', (kind) =>
         },
       ]);
       expect(onItsWay.balance).toEqual({ pending: 0, available: 0 });
-      expect(onItsWay.nextPayoutAt).toBe('2026-11-23T17:00:00.000Z');
+      // Weekly on Mondays (the default schedule): the next Monday, valley time.
+      expect(onItsWay.nextPayoutAt).toBe('2026-11-23T08:00:00.000Z');
       // A second run the same week pays nothing more.
       await runSchedule();
       expect((await overview(c.token)).payouts).toHaveLength(1);
@@ -405,6 +406,61 @@ describe.each(databaseKinds())('transfers of the company share on %s', (kind) =>
       await runSchedule();
       expect((await overview(c.token)).payouts[0]?.status).toBe('paid');
       expect(await statement()).toEqual({ paidOut: 100, onItsWay: 0 });
+    });
+
+    it('pays out on the days the owner chooses: a weekday, every day, or a day of the month', async () => {
+      clock = new Date('2026-11-17T17:00:00Z'); // a Tuesday, 9:00 in the valley
+      const c = await companyWithBalance(TEST_BANK.accounts.succeeds);
+      const setSchedule = (token: string, payload: object) =>
+        inject({ method: 'PUT', url: '/api/company/payouts/schedule', headers: bearer(token), payload });
+      const weekly = { interval: 'weekly', weeklyAnchor: 'monday', monthlyAnchor: 1 };
+
+      // Weekly on Mondays at first: nothing goes on a Tuesday.
+      const first = await overview(c.token);
+      expect((first.account as unknown as { schedule: unknown }).schedule).toEqual(weekly);
+      expect(first.nextPayoutAt).toBe('2026-11-23T08:00:00.000Z');
+      await runSchedule();
+      expect((await overview(c.token)).payouts).toEqual([]);
+
+      // Only the owner chooses, only among Stripe's schedules, and only once there is an account.
+      const office = await createCompanyUser(ctx.database.db, { companyId: c.companyId, role: 'staff' });
+      const officeToken = await signInCompanyUser(inject, office.email, office.password);
+      expect((await setSchedule(officeToken, { ...weekly, weeklyAnchor: 'tuesday' })).statusCode).toBe(403);
+      for (const bad of [
+        { ...weekly, interval: 'yearly' },
+        { ...weekly, weeklyAnchor: 'someday' },
+        { ...weekly, interval: 'monthly', monthlyAnchor: 0 },
+        { ...weekly, monthlyAnchor: 32 },
+        { ...weekly, delayDays: 0 },
+        { interval: 'daily' },
+      ]) {
+        expect((await setSchedule(c.token, bad)).statusCode, JSON.stringify(bad)).toBe(400);
+      }
+      const lone = await createCompanyUser(ctx.database.db);
+      const loneToken = await signInCompanyUser(inject, lone.email, lone.password);
+      expect((await setSchedule(loneToken, weekly)).statusCode).toBe(409);
+
+      // Tuesdays: today's payout goes now, the next one a week later.
+      const tuesdays = await setSchedule(c.token, { ...weekly, weeklyAnchor: 'tuesday' });
+      expect(tuesdays.statusCode, tuesdays.body).toBe(200);
+      expect(tuesdays.json().data).toEqual({ ...weekly, weeklyAnchor: 'tuesday' });
+      const [atProvider] = await rows<{ payout_interval: string; payout_weekly_anchor: string }>(
+        sql`select payout_interval, payout_weekly_anchor from sandbox_connect_accounts where id = ${c.accountId}`,
+      );
+      expect(atProvider).toEqual({ payout_interval: 'weekly', payout_weekly_anchor: 'tuesday' });
+      expect((await overview(c.token)).nextPayoutAt).toBe('2026-11-17T08:00:00.000Z');
+      await runSchedule();
+      const paid = await overview(c.token);
+      expect(paid.payouts.map((p) => p.amount)).toEqual([100]);
+      expect(paid.nextPayoutAt).toBe('2026-11-24T08:00:00.000Z');
+
+      // Monthly on the 31st: November's last day.
+      const monthly = await setSchedule(c.token, { ...weekly, interval: 'monthly', monthlyAnchor: 31 });
+      expect(monthly.statusCode, monthly.body).toBe(200);
+      expect((await overview(c.token)).nextPayoutAt).toBe('2026-11-30T08:00:00.000Z');
+      // Every day: tomorrow (today's went).
+      expect((await setSchedule(c.token, { ...weekly, interval: 'daily' })).statusCode).toBe(200);
+      expect((await overview(c.token)).nextPayoutAt).toBe('2026-11-18T08:00:00.000Z');
     });
 
     it('a payout the bank refuses tells the owner by e-mail and text, and asks for a new bank account', async () => {
@@ -438,6 +494,134 @@ describe.each(databaseKinds())('transfers of the company share on %s', (kind) =>
         )[0]?.n,
       ).toBe(1);
     });
+  });
+
+  it("makes a refund the company's balance cannot cover a debt, kept from its next transfers", async () => {
+    clock = new Date('2026-10-20T17:00:00Z');
+    const first = await paidBooking(inject, { date: '2026-10-26', email: `owe-${unique()}@example.com` });
+    const accountId = await payable(first.companyId);
+    await complete(first.ticketId, new Date('2026-10-26T22:00:00Z'));
+    expect(await runTransfers()).toContain('sent');
+    const [transfer] = await transfersOf(first.ticketId);
+    // Everything the account had went to the bank: its balance is nothing.
+    await rows(
+      sql`insert into sandbox_payouts (id, account_id, amount_cents, status, arrival_at, created_at)
+          select ${`po_sbx_test_${unique().replace(/\W/g, '')}`}, ${accountId},
+                 (select sum(amount_cents - reversed_cents) from sandbox_transfers where destination = ${accountId})
+                 - coalesce((select sum(amount_cents) from sandbox_payouts where account_id = ${accountId} and status <> 'failed'), 0),
+                 'paid', now(), now()`,
+    );
+
+    clock = new Date('2026-11-06T18:00:00Z');
+    const refunded = await inject({
+      method: 'POST',
+      url: `/api/staff/tickets/${first.ticketId}/refunds`,
+      headers: { ...bearer(await signInAsDemoStaff(inject)), [IDEMPOTENCY_KEY_HEADER]: `owe-${unique()}` },
+      payload: { Amount: 20, Reason: 'Broken sprinkler head', BorneBy: 'company' },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const [adjustment] = await rows<{ amount_cents: number }>(
+      sql`select amount_cents from earnings_adjustments where ticket_id = ${first.ticketId}`,
+    );
+    const owedCents = -(adjustment?.amount_cents ?? 0);
+    // The provider refuses the reversal (balance_insufficient): the company owes it, and its owners are told.
+    expect(await ctx.app.jobs.runDue('payout-reversal')).toEqual(['owed']);
+    const [reversal] = await rows<{ id: number; status: string }>(
+      sql`select id, status from transfer_reversals where transfer_id = ${transfer?.id}`,
+    );
+    expect(reversal?.status).toBe('uncovered');
+    const [kept] = await rows<{ reversed_cents: number }>(
+      sql`select reversed_cents from transfers where id = ${transfer?.id}`,
+    );
+    expect(kept?.reversed_cents).toBe(0);
+    const debts = await rows<{ amount_cents: number; settled_cents: number; reversal_id: number }>(
+      sql`select amount_cents, settled_cents, reversal_id from company_debts where ticket_id = ${first.ticketId}`,
+    );
+    expect(debts).toEqual([{ amount_cents: owedCents, settled_cents: 0, reversal_id: reversal?.id }]);
+    const [notice] = await rows<{ subject: string; body: string }>(
+      sql`select subject, body from notification_outbox where subject like '%will be kept from your next transfers'
+           and body like ${`%ticket #${first.ticketId}%`}`,
+    );
+    expect(notice?.subject).toBe(`UpKeep: $${(owedCents / 100).toFixed(2)} will be kept from your next transfers`);
+    // Again (a retried job): owed once.
+    await ctx.app.jobs.send(ctx.database.db, 'payout-reversal', { reversalId: reversal?.id });
+    expect(await ctx.app.jobs.runDue('payout-reversal')).toEqual(['done']);
+
+    const owner = await createCompanyUser(ctx.database.db, { companyId: first.companyId });
+    const ownerToken = await signInCompanyUser(inject, owner.email, owner.password);
+    const overview = async () =>
+      (await inject({ method: 'GET', url: '/api/company/payouts', headers: bearer(ownerToken) })).json().data as {
+        owed: number;
+        debts: { ticketId: number; amount: number; settled: number; reason: string }[];
+        transfers: { ticketId: number; amount: number; withheld: number; status: string }[];
+      };
+    const owing = await overview();
+    expect(owing.owed).toBe(owedCents / 100);
+    expect(owing.debts).toEqual([
+      expect.objectContaining({
+        ticketId: first.ticketId,
+        amount: owedCents / 100,
+        settled: 0,
+        reason: 'Broken sprinkler head',
+      }),
+    ]);
+    const list = await inject({
+      method: 'GET',
+      url: '/api/staff/payouts',
+      headers: bearer(await signInAsDemoStaff(inject)),
+    });
+    const line = (list.json().data as { companyId: number; owed: number }[]).find(
+      (r) => r.companyId === first.companyId,
+    );
+    expect(line?.owed).toBe(owedCents / 100);
+
+    // The company's next transfer keeps what it owes; the provider gets the rest, once.
+    clock = new Date('2026-10-20T17:00:00Z');
+    const second = await paidBooking(inject, { date: '2026-10-27', email: `owe2-${unique()}@example.com` });
+    expect(second.companyId).toBe(first.companyId);
+    await complete(second.ticketId, new Date('2026-10-27T22:00:00Z'));
+    clock = new Date('2026-11-07T18:00:00Z');
+    expect(await runTransfers()).toContain('sent');
+    const [next] = await rows<{
+      id: number;
+      amount_cents: number;
+      withheld_cents: number;
+      provider_transfer_id: string;
+    }>(
+      sql`select id, amount_cents, withheld_cents, provider_transfer_id from transfers where ticket_id = ${second.ticketId}`,
+    );
+    const withheld = Math.min(owedCents, next?.amount_cents ?? 0);
+    expect(next?.withheld_cents).toBe(withheld);
+    const [sentAtProvider] = await rows<{ amount_cents: number }>(
+      sql`select amount_cents from sandbox_transfers where id = ${next?.provider_transfer_id}`,
+    );
+    expect(sentAtProvider?.amount_cents).toBe((next?.amount_cents ?? 0) - withheld);
+    await ctx.app.jobs.send(ctx.database.db, 'payout-transfer', { transferId: next?.id });
+    expect(await runTransfers()).toEqual(['done']);
+    const settled = await overview();
+    expect(settled.owed).toBe((owedCents - withheld) / 100);
+    expect(settled.transfers.find((t) => t.ticketId === second.ticketId)).toMatchObject({
+      withheld: withheld / 100,
+      amount: ((next?.amount_cents ?? 0) - withheld) / 100,
+      status: 'sent',
+    });
+
+    // The console's page of the company shows the same.
+    const page = await inject({
+      method: 'GET',
+      url: `/api/staff/companies/${first.companyId}/payouts`,
+      headers: bearer(await signInAsDemoStaff(inject)),
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().data.summary).toMatchObject({ companyId: first.companyId, owed: settled.owed });
+    expect(page.json().data.detail.owed).toBe(settled.owed);
+    expect(page.json().data.detail.account.canManage).toBe(false);
+    const missing = await inject({
+      method: 'GET',
+      url: '/api/staff/companies/999999/payouts',
+      headers: bearer(await signInAsDemoStaff(inject)),
+    });
+    expect(missing.statusCode).toBe(404);
   });
 
   it("balances the month's books to the cent: what customers paid = refunds + transfers + UpKeep's revenue + held", async () => {

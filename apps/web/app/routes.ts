@@ -106,6 +106,8 @@ export default [
       route('staff/companies', 'routes/staff-companies.tsx'),
       route('staff/companies/:id', 'routes/staff-company.tsx'),
       route('staff/payouts', 'routes/staff-payouts.tsx'),
+      route('staff/payouts/:id', 'routes/staff-company-payouts.tsx'),
+      route('staff/books', 'routes/staff-books.tsx'),
       route('staff/company-renames', 'routes/staff-company-renames.tsx'),
       route('staff/reviews', 'routes/staff-reviews.tsx'),
       route('staff/discount-codes', 'routes/staff-discount-codes.tsx'),

@@ -3,7 +3,7 @@
  * by its owner through the provider's onboarding, and what the portal says of it.
  */
 import { z } from 'zod';
-import { boundedDate } from './dates.ts';
+import { addDays, boundedDate, dayOfWeek } from './dates.ts';
 import { envelope } from './envelope.ts';
 import { formBoolean } from './fields.ts';
 
@@ -46,8 +46,56 @@ export const DISABLED_REASON_WORDS: Record<string, string> = {
   other: 'The payment provider has paused payouts to this account.',
 };
 
-/** Payouts to the bank are weekly, of the available balance (Stripe's `weekly` schedule; the sandbox's own). */
-export const PAYOUT_INTERVAL_DAYS = 7;
+/** How often the payout account pays its available balance to the bank (Stripe's `settings.payouts.schedule`). */
+export const PAYOUT_INTERVALS = ['daily', 'weekly', 'monthly'] as const;
+export type PayoutInterval = (typeof PAYOUT_INTERVALS)[number];
+/** Stripe's `weekly_anchor` values, Sunday first (as `dayOfWeek` counts). */
+export const PAYOUT_WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+export type PayoutWeekday = (typeof PAYOUT_WEEKDAYS)[number];
+
+export const payoutSchedule = z
+  .object({
+    interval: z.enum(PAYOUT_INTERVALS),
+    /** The weekday of a weekly payout. */
+    weeklyAnchor: z.enum(PAYOUT_WEEKDAYS),
+    /** The day of the month of a monthly payout (29-31: the month's last day in a shorter month). */
+    monthlyAnchor: z.number().int().min(1).max(31),
+  })
+  .strict();
+export type PayoutSchedule = z.infer<typeof payoutSchedule>;
+export const payoutScheduleResponse = envelope(payoutSchedule);
+
+/** Weekly on Mondays, until the owner chooses otherwise. */
+export const DEFAULT_PAYOUT_SCHEDULE: PayoutSchedule = { interval: 'weekly', weeklyAnchor: 'monday', monthlyAnchor: 1 };
+
+/** Whether the schedule pays out on this valley date (YYYY-MM-DD). */
+export function isPayoutDay(schedule: PayoutSchedule, date: string): boolean {
+  if (schedule.interval === 'daily') return true;
+  if (schedule.interval === 'weekly') return PAYOUT_WEEKDAYS[dayOfWeek(date)] === schedule.weeklyAnchor;
+  const day = Number(date.slice(8, 10));
+  const lastOfMonth = addDays(`${addDays(`${date.slice(0, 8)}01`, 32).slice(0, 8)}01`, -1);
+  return day === Math.min(schedule.monthlyAnchor, Number(lastOfMonth.slice(8, 10)));
+}
+
+/** The first payout date of the schedule on or after `date`. */
+export function nextPayoutDay(schedule: PayoutSchedule, date: string): string {
+  let day = date;
+  while (!isPayoutDay(schedule, day)) day = addDays(day, 1);
+  return day;
+}
+
+/** The schedule in words: "Every Monday", "Every day", "On the 15th of each month". */
+export function payoutScheduleInWords(schedule: PayoutSchedule): string {
+  if (schedule.interval === 'daily') return 'Every day';
+  if (schedule.interval === 'weekly') {
+    const day = schedule.weeklyAnchor;
+    return `Every ${day.charAt(0).toUpperCase()}${day.slice(1)}`;
+  }
+  const n = schedule.monthlyAnchor;
+  const suffix =
+    n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th';
+  return n >= 29 ? `On the ${n}${suffix} of each month (or its last day)` : `On the ${n}${suffix} of each month`;
+}
 
 /** Where a company's payout account stands: none yet, set up but incomplete, paid out, or stopped by the provider. */
 export const PAYOUT_ACCOUNT_STATES = ['not_started', 'incomplete', 'enabled', 'restricted'] as const;
@@ -67,6 +115,8 @@ export const payoutAccount = z.object({
   /** DISABLED_REASON_WORDS of the disabled reason, or null. */
   disabledReason: z.string().nullable(),
   bankLast4: z.string().nullable(),
+  /** When the account pays out to the bank (the owner's setting; weekly on Mondays at first). */
+  schedule: payoutSchedule,
   /** Whether the caller may set up or change the account (owners only). */
   canManage: z.boolean(),
 });
@@ -81,7 +131,10 @@ export const payoutTransfer = z.object({
   id: z.number().int(),
   ticketId: z.number().int(),
   kind: z.enum(['completion', 'late_charge']),
+  /** What goes (or went) to the payout account: the share less what was taken back and what was withheld. */
   amount: z.number(),
+  /** Kept from this transfer for what the company owed (a refund its balance could not cover). */
+  withheld: z.number(),
   status: z.enum(['pending', 'sent']),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
@@ -98,15 +151,32 @@ export const bankPayout = z.object({
 });
 export type BankPayout = z.infer<typeof bankPayout>;
 
+/**
+ * What the company owes UpKeep: a refund it bore after its transfer that its balance could not cover, taken from
+ * its next transfers (`settled` so far).
+ */
+export const companyDebt = z.object({
+  id: z.number().int(),
+  ticketId: z.number().int(),
+  amount: z.number(),
+  settled: z.number(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type CompanyDebt = z.infer<typeof companyDebt>;
+
 export const companyPayouts = z.object({
   account: payoutAccount,
+  /** What the company still owes (taken from its next transfers), and the debts not yet settled, oldest first. */
+  owed: z.number(),
+  debts: z.array(companyDebt),
   /** The latest transfers, newest first (at most 100). */
   transfers: z.array(payoutTransfer),
   /** The latest payouts to the bank, newest first (at most 100). */
   payouts: z.array(bankPayout),
   /** The payout account's balance (null without an account): pending, then available for the next payout. */
   balance: z.object({ pending: z.number(), available: z.number() }).nullable(),
-  /** When the next payout is due (weekly, of the available balance), or null while payouts are off. */
+  /** The valley day of the next payout (its schedule's, of the available balance), or null while payouts are off. */
   nextPayoutAt: z.string().nullable(),
   totals: z.object({
     /** Waiting for the payout account (not set up, or payouts off). */
@@ -162,6 +232,8 @@ export const staffPayoutCompany = z.object({
   waiting: z.number(),
   sent: z.number(),
   reversed: z.number(),
+  /** What the company owes (refunds its balance could not cover), taken from its next transfers. */
+  owed: z.number(),
   lastPayout: z
     .object({ amount: z.number(), status: z.enum(['in_transit', 'paid', 'failed']), arrivalDate: z.string() })
     .nullable(),
@@ -169,6 +241,8 @@ export const staffPayoutCompany = z.object({
 });
 export type StaffPayoutCompany = z.infer<typeof staffPayoutCompany>;
 export const staffPayoutsResponse = envelope(z.array(staffPayoutCompany));
+/** One company's payouts in the console: the list's line, and the detail the company itself sees. */
+export const staffCompanyPayoutsResponse = envelope(z.object({ summary: staffPayoutCompany, detail: companyPayouts }));
 export const staffPayoutCompanyResponse = envelope(staffPayoutCompany);
 export const payoutHoldRequest = z.object({ reason: z.string().trim().min(3).max(500) });
 
@@ -203,7 +277,16 @@ export const reconciliation = z.object({
     /** Money kept from cancelled or declined bookings (cancellation fees). */
     keptOnCancellations: z.number(),
   }),
-  held: z.object({ total: z.number(), openJobs: z.number(), transfersWaiting: z.number() }),
+  /**
+   * Still held by UpKeep: the open jobs' money and the transfers waiting, less what the companies owe of these
+   * tickets (refunds they bore that their transfers did not give back, net of what their transfers withheld).
+   */
+  held: z.object({
+    total: z.number(),
+    openJobs: z.number(),
+    transfersWaiting: z.number(),
+    owedByCompanies: z.number(),
+  }),
   difference: z.number(),
   balanced: z.boolean(),
 });

@@ -1222,6 +1222,12 @@ export const payoutAccounts = pgTable('payout_accounts', {
   pastDue: text('past_due').array().notNull().default(sql`'{}'::text[]`),
   disabledReason: text('disabled_reason'),
   bankLast4: text('bank_last4'),
+  /** The account's payout schedule as the provider keeps it (Stripe's `settings.payouts.schedule`): the owner's setting. */
+  payoutInterval: text('payout_interval', { enum: ['daily', 'weekly', 'monthly'] })
+    .notNull()
+    .default('weekly'),
+  payoutWeeklyAnchor: text('payout_weekly_anchor').notNull().default('monday'),
+  payoutMonthlyAnchor: integer('payout_monthly_anchor').notNull().default(1),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -1248,6 +1254,11 @@ export const transfers = pgTable(
     amountCents: integer('amount_cents').notNull(),
     /** Taken back from the company (a refund it bears after the transfer); never more than the amount. */
     reversedCents: integer('reversed_cents').notNull().default(0),
+    /**
+     * Kept from this transfer for what the company owes (company_debts), decided once when it is first sent
+     * (null until then): the provider's transfer is the amount less reversed and withheld.
+     */
+    withheldCents: integer('withheld_cents'),
     status: text('status', { enum: ['pending', 'sent'] })
       .notNull()
       .default('pending'),
@@ -1262,6 +1273,10 @@ export const transfers = pgTable(
     uniqueIndex('transfers_completion_uq').on(t.ticketId).where(sql`${t.kind} = 'completion'`),
     uniqueIndex('transfers_late_charge_uq').on(t.paymentId).where(sql`${t.kind} = 'late_charge'`),
     check('transfers_money_ck', sql`${t.amountCents} > 0 and ${t.reversedCents} between 0 and ${t.amountCents}`),
+    check(
+      'transfers_withheld_ck',
+      sql`${t.withheldCents} is null or (${t.withheldCents} >= 0 and ${t.reversedCents} + ${t.withheldCents} <= ${t.amountCents})`,
+    ),
   ],
 );
 
@@ -1276,7 +1291,8 @@ export const transferReversals = pgTable('transfer_reversals', {
     .references(() => transfers.id),
   amountCents: integer('amount_cents').notNull(),
   reason: text('reason').notNull().default(''),
-  status: text('status', { enum: ['pending', 'sent'] })
+  /** `uncovered`: the company's balance could not cover it; what it owes is a company_debts row. */
+  status: text('status', { enum: ['pending', 'sent', 'uncovered'] })
     .notNull()
     .default('pending'),
   providerReversalId: text('provider_reversal_id').unique(),
@@ -1305,6 +1321,56 @@ export const payouts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('payouts_company_idx').on(t.companyId, t.createdAt)],
+);
+
+/**
+ * What a company owes UpKeep (issue 28): a refund it bore after its transfer that neither the ticket's transfers
+ * nor its payout account's balance could cover. Taken from its next transfers (debt_settlements), oldest first.
+ */
+export const companyDebts = pgTable(
+  'company_debts',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id),
+    /** The reversal the balance could not cover (null: no transfer of the ticket was left to take it from). */
+    reversalId: integer('reversal_id')
+      .references(() => transferReversals.id)
+      .unique(),
+    amountCents: integer('amount_cents').notNull(),
+    settledCents: integer('settled_cents').notNull().default(0),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('company_debts_company_idx').on(t.companyId, t.id),
+    check('company_debts_money_ck', sql`${t.amountCents} > 0 and ${t.settledCents} between 0 and ${t.amountCents}`),
+  ],
+);
+
+/** What of a company's debt a transfer kept (the transfer's `withheld_cents`, debt by debt). */
+export const debtSettlements = pgTable(
+  'debt_settlements',
+  {
+    id: serial('id').primaryKey(),
+    debtId: integer('debt_id')
+      .notNull()
+      .references(() => companyDebts.id),
+    transferId: integer('transfer_id')
+      .notNull()
+      .references(() => transfers.id),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('debt_settlements_transfer_idx').on(t.transferId),
+    check('debt_settlements_money_ck', sql`${t.amountCents} > 0`),
+  ],
 );
 
 /** The sandbox's transfers to connected accounts (Stripe's Transfer objects, offline). */
@@ -1380,6 +1446,12 @@ export const sandboxConnectAccounts = pgTable('sandbox_connect_accounts', {
   disabledReason: text('disabled_reason'),
   bankLast4: text('bank_last4'),
   bankOutcome: text('bank_outcome'),
+  /** Stripe's `settings.payouts.schedule`: interval, weekday of a weekly one, day of a monthly one. */
+  payoutInterval: text('payout_interval', { enum: ['daily', 'weekly', 'monthly'] })
+    .notNull()
+    .default('weekly'),
+  payoutWeeklyAnchor: text('payout_weekly_anchor').notNull().default('monday'),
+  payoutMonthlyAnchor: integer('payout_monthly_anchor').notNull().default(1),
   tosAcceptedAt: timestamp('tos_accepted_at', { withTimezone: true }),
   createdAt: createdAt(),
 });

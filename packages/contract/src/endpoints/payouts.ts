@@ -5,6 +5,8 @@ import {
   payoutAccountResponse,
   payoutHoldRequest,
   payoutOnboardingResponse,
+  payoutSchedule,
+  payoutScheduleResponse,
   reconciliationQuery,
   reconciliationResponse,
   sandboxAccountParams,
@@ -12,6 +14,7 @@ import {
   sandboxOnboardingInfoResponse,
   sandboxOnboardingRequest,
   sandboxOnboardingResponse,
+  staffCompanyPayoutsResponse,
   staffPayoutCompanyResponse,
   staffPayoutsResponse,
 } from '../payouts.ts';
@@ -48,6 +51,16 @@ export const payoutEndpoints = {
     summary:
       "The payout account's state: whether payouts are enabled, what is missing (in words), the bank's last four",
     responses: { 200: payoutAccountResponse, ...errors },
+  }),
+  companyPayoutSchedule: defineEndpoint({
+    method: 'PUT',
+    path: '/company/payouts/schedule',
+    auth: 'company',
+    tags: ['payouts'],
+    summary:
+      'When the payout account pays out to the bank: every day, a weekday each week, or a day each month (owners only)',
+    body: payoutSchedule,
+    responses: { 200: payoutScheduleResponse, ...errors, 409: errorEnvelope, 502: errorEnvelope },
   }),
   /** Registered only in the sandbox's test mode. */
   sandboxOnboardingInfo: defineEndpoint({
@@ -87,6 +100,15 @@ export const payoutEndpoints = {
     tags: ['payouts'],
     summary: "Every company's payouts: its account, UpKeep's hold, what waits, what went, the last payout and failures",
     responses: { 200: staffPayoutsResponse, 401: errorEnvelope },
+  }),
+  staffCompanyPayouts: defineEndpoint({
+    method: 'GET',
+    path: '/staff/companies/:id/payouts',
+    auth: 'staff',
+    tags: ['payouts'],
+    summary: "One company's payouts: its line of the list, and its account, transfers, payouts, balance and debts",
+    params: staffIdParam,
+    responses: { 200: staffCompanyPayoutsResponse, ...errors },
   }),
   holdCompanyPayouts: defineEndpoint({
     method: 'POST',

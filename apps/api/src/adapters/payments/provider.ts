@@ -3,6 +3,8 @@
  * computed, the browser confirms it with a card (Stripe Elements, or the sandbox's test-mode form), the
  * server retrieves it to validate. Two implementations: Stripe, and the offline sandbox.
  */
+import type { PayoutSchedule } from '@upkeep/contract';
+
 export type IntentStatus =
   | 'requires_payment_method'
   | 'requires_confirmation'
@@ -41,6 +43,8 @@ export interface ConnectedAccount {
   requirements: { currentlyDue: string[]; pastDue: string[]; disabledReason: string | null };
   /** The bank account's last four digits, once one is given. */
   bankLast4: string | null;
+  /** When it pays out to the bank (Stripe's `settings.payouts.schedule`). */
+  payoutSchedule: PayoutSchedule;
 }
 
 export interface CreateAccountInput {
@@ -121,12 +125,27 @@ export interface PaymentProvider {
   createAccountLink(input: { accountId: string; refreshUrl: string; returnUrl: string }): Promise<AccountLink>;
   /** Connect: money from the platform's balance to a connected account, once per idempotency key. */
   createTransfer(input: CreateTransferInput): Promise<Transfer>;
-  /** Connect: takes `amountCents` of a transfer back from the connected account, once per idempotency key. */
+  /**
+   * Connect: takes `amountCents` of a transfer back from the connected account, once per idempotency key; a
+   * PaymentProviderError coded BALANCE_INSUFFICIENT when the account's balance cannot cover it.
+   */
   reverseTransfer(input: { transferId: string; amountCents: number; idempotencyKey: string }): Promise<{ id: string }>;
+  /** Connect: when the account pays out to the bank (`settings.payouts.schedule`). */
+  updatePayoutSchedule(accountId: string, schedule: PayoutSchedule): Promise<ConnectedAccount>;
   /** Connect: a connected account's balance in USD, pending and available for payouts. */
   retrieveBalance(accountId: string): Promise<{ pendingCents: number; availableCents: number }>;
 }
 
 export class PaymentProviderError extends Error {
   override name = 'PaymentProviderError';
+  /** Stripe's error code when it gave one (`balance_insufficient`: the connected account cannot cover a reversal). */
+  constructor(
+    message: string,
+    readonly code: string | null = null,
+  ) {
+    super(message);
+  }
 }
+
+/** Stripe's code for a reversal the connected account's balance cannot cover. */
+export const BALANCE_INSUFFICIENT = 'balance_insufficient';

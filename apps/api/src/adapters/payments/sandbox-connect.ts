@@ -7,10 +7,14 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  PAYOUT_INTERVAL_DAYS,
+  isPayoutDay,
+  PAYOUT_WEEKDAYS,
+  type PayoutSchedule,
   SANDBOX_CONNECT_ONBOARDING_PATH,
   type SandboxOnboardingRequest,
   TEST_BANK,
+  valleyInstant,
+  valleyToday,
 } from '@upkeep/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -23,6 +27,7 @@ import {
 } from '../../db/schema.ts';
 import {
   type AccountLink,
+  BALANCE_INSUFFICIENT,
   type ConnectEvent,
   type ConnectedAccount,
   type CreateAccountInput,
@@ -49,8 +54,7 @@ export const ACCOUNT_LINK_TTL_MS = 5 * 60_000;
 
 /** A transfer's money becomes available for payouts this long after it arrives (Stripe's US accounts: 2 days). */
 export const AVAILABLE_AFTER_MS = 2 * 24 * 3600_000;
-/** The sandbox's payout schedule: weekly, of the whole available balance, a day in transit. */
-export const PAYOUT_INTERVAL_MS = PAYOUT_INTERVAL_DAYS * 24 * 3600_000;
+/** A payout is on its way a day before it arrives. */
 export const PAYOUT_TRANSIT_MS = 24 * 3600_000;
 
 /** What payouts to a test bank account do: succeed, or fail with Stripe's failure code. */
@@ -80,6 +84,13 @@ const toAccount = (row: AccountRow): ConnectedAccount => ({
   detailsSubmitted: row.detailsSubmitted,
   requirements: { currentlyDue: row.currentlyDue, pastDue: row.pastDue, disabledReason: row.disabledReason },
   bankLast4: row.bankLast4,
+  payoutSchedule: scheduleOf(row),
+});
+
+const scheduleOf = (row: AccountRow): PayoutSchedule => ({
+  interval: row.payoutInterval,
+  weeklyAnchor: PAYOUT_WEEKDAYS.find((day) => day === row.payoutWeeklyAnchor) ?? 'monday',
+  monthlyAnchor: row.payoutMonthlyAnchor,
 });
 
 /** Why an onboarding was refused, in the words the sandbox's page shows next to the field. */
@@ -134,6 +145,21 @@ export class SandboxConnect {
 
   async retrieveAccount(id: string): Promise<ConnectedAccount> {
     const [row] = await this.db.select().from(sandboxConnectAccounts).where(eq(sandboxConnectAccounts.id, id));
+    if (!row) throw new PaymentProviderError(`sandbox: no such account: ${id}`);
+    return toAccount(row);
+  }
+
+  /** Stripe's `settings.payouts.schedule` of the account, changed. */
+  async updatePayoutSchedule(id: string, schedule: PayoutSchedule): Promise<ConnectedAccount> {
+    const [row] = await this.db
+      .update(sandboxConnectAccounts)
+      .set({
+        payoutInterval: schedule.interval,
+        payoutWeeklyAnchor: schedule.weeklyAnchor,
+        payoutMonthlyAnchor: schedule.monthlyAnchor,
+      })
+      .where(eq(sandboxConnectAccounts.id, id))
+      .returning();
     if (!row) throw new PaymentProviderError(`sandbox: no such account: ${id}`);
     return toAccount(row);
   }
@@ -270,14 +296,29 @@ export class SandboxConnect {
     };
   }
 
-  /** Takes part of a transfer back (never more than is left of it), once per idempotency key. */
+  /**
+   * Takes part of a transfer back (never more than is left of it), once per idempotency key; as Stripe, only when
+   * the account's balance covers it (`balance_insufficient` otherwise: its money went to the bank).
+   */
   async reverseTransfer(input: { transferId: string; amountCents: number; idempotencyKey: string }) {
+    const [known] = await this.db
+      .select()
+      .from(sandboxTransferReversals)
+      .where(eq(sandboxTransferReversals.idempotencyKey, input.idempotencyKey));
+    if (known) return { id: known.id };
+    const [of] = await this.db
+      .select({ destination: sandboxTransfers.destination })
+      .from(sandboxTransfers)
+      .where(eq(sandboxTransfers.id, input.transferId));
+    if (!of) throw new PaymentProviderError(`sandbox: no such transfer: ${input.transferId}`);
+    const balance = await this.balance(of.destination);
+    if (balance.pendingCents + balance.availableCents < input.amountCents) {
+      throw new PaymentProviderError(
+        "sandbox: the connected account's balance cannot cover the reversal",
+        BALANCE_INSUFFICIENT,
+      );
+    }
     return this.db.transaction(async (tx) => {
-      const [known] = await tx
-        .select()
-        .from(sandboxTransferReversals)
-        .where(eq(sandboxTransferReversals.idempotencyKey, input.idempotencyKey));
-      if (known) return { id: known.id };
       const [transfer] = await tx
         .update(sandboxTransfers)
         .set({ reversedCents: sql`${sandboxTransfers.reversedCents} + ${input.amountCents}` })
@@ -329,10 +370,11 @@ export class SandboxConnect {
   /**
    * The payout schedule, run by the platform's `sandbox-payouts` job: payouts whose arrival came are paid, or
    * fail with the test bank number's code (the money goes back to the balance, payouts stop and the account
-   * owes a new bank account); each account that can be paid out and had no payout for a week gets one of its
-   * whole available balance. Answers the Connect events Stripe would send, in order.
+   * owes a new bank account); each account that can be paid out, on a day of its schedule (valley time) without a
+   * payout yet, gets one of its whole available balance, as do the accounts of `payNow` whatever the day (the
+   * test hook's). Answers the Connect events Stripe would send, in order.
    */
-  async runPayoutSchedule(): Promise<ConnectEvent[]> {
+  async runPayoutSchedule(options: { payNow?: string[] } = {}): Promise<ConnectEvent[]> {
     const now = this.now();
     const events: ConnectEvent[] = [];
     const event = (type: string, accountId: string, extra: Partial<ConnectEvent>): ConnectEvent => ({
@@ -379,17 +421,21 @@ export class SandboxConnect {
         if (account) events.push(event('account.updated', account.id, { account: toAccount(account) }));
       }
     }
-    const weekAgo = new Date(now.getTime() - PAYOUT_INTERVAL_MS).toISOString();
-    const due = await this.db
-      .select({ id: sandboxConnectAccounts.id })
+    const today = valleyToday(now);
+    const startOfToday = valleyInstant(today, '00:00').toISOString();
+    const payable = await this.db
+      .select()
       .from(sandboxConnectAccounts)
       .where(
         and(
           eq(sandboxConnectAccounts.payoutsEnabled, true),
           sql`not exists (select 1 from sandbox_payouts p where p.account_id = ${sandboxConnectAccounts.id}
-                           and p.status <> 'failed' and p.created_at > ${weekAgo}::timestamptz)`,
+                           and p.status <> 'failed' and p.created_at >= ${startOfToday}::timestamptz)`,
         ),
       );
+    const due = payable.filter(
+      (account) => options.payNow?.includes(account.id) || isPayoutDay(scheduleOf(account), today),
+    );
     for (const { id } of due) {
       const { availableCents } = await this.balance(id);
       if (availableCents <= 0) continue;

@@ -14,6 +14,7 @@ import {
   PAYMENT_RETURN_PARAMS,
   PaymentMessages,
   type PaymentNextAction,
+  type PayoutSchedule,
   PROCESS_PAYMENT_PATH,
   TEST_CARDS,
 } from '@upkeep/contract';
@@ -157,6 +158,10 @@ export class SandboxProvider implements PaymentProvider {
 
   reverseTransfer(input: { transferId: string; amountCents: number; idempotencyKey: string }) {
     return this.connect.reverseTransfer(input);
+  }
+
+  updatePayoutSchedule(accountId: string, schedule: PayoutSchedule): Promise<ConnectedAccount> {
+    return this.connect.updatePayoutSchedule(accountId, schedule);
   }
 
   retrieveBalance(accountId: string) {

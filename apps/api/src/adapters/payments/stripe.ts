@@ -1,16 +1,19 @@
 /** Stripe, when STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set: the real thing, through its SDK. */
+import { DEFAULT_PAYOUT_SCHEDULE, PAYOUT_WEEKDAYS, type PayoutSchedule } from '@upkeep/contract';
 import Stripe from 'stripe';
-import type {
-  AccountLink,
-  ConnectEvent,
-  ConnectedAccount,
-  CreateAccountInput,
-  CreateIntentInput,
-  CreateTransferInput,
-  Intent,
-  PaymentProvider,
-  Payout,
-  Transfer,
+import {
+  type AccountLink,
+  BALANCE_INSUFFICIENT,
+  type ConnectEvent,
+  type ConnectedAccount,
+  type CreateAccountInput,
+  type CreateIntentInput,
+  type CreateTransferInput,
+  type Intent,
+  type PaymentProvider,
+  PaymentProviderError,
+  type Payout,
+  type Transfer,
 } from './provider.ts';
 
 const toIntent = (pi: Stripe.PaymentIntent): Intent => ({
@@ -41,8 +44,27 @@ export const toConnectedAccount = (account: Stripe.Account): ConnectedAccount =>
       disabledReason: account.requirements?.disabled_reason ?? null,
     },
     bankLast4: bank?.last4 ?? null,
+    payoutSchedule: toSchedule(account.settings?.payouts?.schedule),
   };
 };
+
+/** Stripe's payout schedule in the product's terms (`manual` is never set by UpKeep: read as the default). */
+function toSchedule(schedule: Stripe.Account.Settings.Payouts.Schedule | undefined): PayoutSchedule {
+  const weekday = PAYOUT_WEEKDAYS.find((day) => day === schedule?.weekly_anchor);
+  const interval = schedule?.interval;
+  return {
+    interval: interval === 'daily' || interval === 'weekly' || interval === 'monthly' ? interval : 'weekly',
+    weeklyAnchor: weekday ?? DEFAULT_PAYOUT_SCHEDULE.weeklyAnchor,
+    monthlyAnchor: schedule?.monthly_anchor ?? DEFAULT_PAYOUT_SCHEDULE.monthlyAnchor,
+  };
+}
+
+/** The schedule as Stripe's `settings.payouts.schedule` takes it (an anchor only for its interval). */
+export const stripeSchedule = (schedule: PayoutSchedule) => ({
+  interval: schedule.interval,
+  ...(schedule.interval === 'weekly' ? { weekly_anchor: schedule.weeklyAnchor } : {}),
+  ...(schedule.interval === 'monthly' ? { monthly_anchor: schedule.monthlyAnchor } : {}),
+});
 
 const toPayout = (payout: Stripe.Payout): Payout => ({
   id: payout.id,
@@ -103,6 +125,7 @@ export class StripeProvider implements PaymentProvider {
         email: input.email,
         business_profile: { name: input.businessName },
         capabilities: { transfers: { requested: true } },
+        settings: { payouts: { schedule: stripeSchedule(DEFAULT_PAYOUT_SCHEDULE) } },
         metadata: input.metadata,
       },
       { idempotencyKey: input.idempotencyKey },
@@ -156,12 +179,26 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async reverseTransfer(input: { transferId: string; amountCents: number; idempotencyKey: string }) {
-    const reversal = await this.#stripe.transfers.createReversal(
-      input.transferId,
-      { amount: input.amountCents },
-      { idempotencyKey: input.idempotencyKey },
-    );
-    return { id: reversal.id };
+    try {
+      const reversal = await this.#stripe.transfers.createReversal(
+        input.transferId,
+        { amount: input.amountCents },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return { id: reversal.id };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeError && error.code === BALANCE_INSUFFICIENT) {
+        throw new PaymentProviderError(error.message, BALANCE_INSUFFICIENT);
+      }
+      throw error;
+    }
+  }
+
+  async updatePayoutSchedule(accountId: string, schedule: PayoutSchedule): Promise<ConnectedAccount> {
+    const account = await this.#stripe.accounts.update(accountId, {
+      settings: { payouts: { schedule: stripeSchedule(schedule) } },
+    });
+    return toConnectedAccount(account);
   }
 
   async retrieveBalance(accountId: string) {

@@ -6,7 +6,7 @@ import { type SandboxAnswer, SandboxProvider } from '../../adapters/payments/san
 import { StripeProvider } from '../../adapters/payments/stripe.ts';
 import { depsOf } from '../../lib/deps.ts';
 import { ok } from '../../lib/envelope.ts';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { handleProviderEvent } from './events.ts';

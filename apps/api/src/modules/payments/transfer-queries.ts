@@ -4,6 +4,8 @@ import type { Payout } from '../../adapters/payments/provider.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import {
   companies,
+  companyDebts,
+  debtSettlements,
   payments,
   payoutAccounts,
   payoutHolds,
@@ -111,12 +113,18 @@ export async function companyTransfers(db: Db, companyId: number, limit: number)
     .limit(limit);
 }
 
-/** What of a company's share waits (pending) and what went (sent), net of reversals, in cents. */
+/** What of a transfer goes (or went) to the payout account: its amount less what was taken back and withheld. */
+export const netOfTransfer = (t: Pick<TransferRow, 'amountCents' | 'reversedCents' | 'withheldCents'>) =>
+  t.amountCents - t.reversedCents - (t.withheldCents ?? 0);
+
+const NET = sql`${transfers.amountCents} - ${transfers.reversedCents} - coalesce(${transfers.withheldCents}, 0)`;
+
+/** What of a company's share waits (pending) and what went (sent), net of reversals and withholdings, in cents. */
 export async function companyTransferTotals(db: Db, companyId: number) {
   const rows = await db
     .select({
       status: transfers.status,
-      cents: sql<number>`coalesce(sum(${transfers.amountCents} - ${transfers.reversedCents}), 0)::int`,
+      cents: sql<number>`coalesce(sum(${NET}), 0)::int`,
     })
     .from(transfers)
     .where(eq(transfers.companyId, companyId))
@@ -130,9 +138,106 @@ export async function reversibleTransfers(db: Db, ticketId: number): Promise<Tra
   return db
     .select()
     .from(transfers)
-    .where(and(eq(transfers.ticketId, ticketId), sql`${transfers.reversedCents} < ${transfers.amountCents}`))
+    .where(and(eq(transfers.ticketId, ticketId), sql`${NET} > 0`))
     .orderBy(desc(transfers.id))
     .for('update');
+}
+
+export async function hasTransfers(db: Db, ticketId: number): Promise<boolean> {
+  const [row] = await db.select({ id: transfers.id }).from(transfers).where(eq(transfers.ticketId, ticketId)).limit(1);
+  return row !== undefined;
+}
+
+export async function lockTransfer(db: Tx, id: number): Promise<TransferRow | null> {
+  const [row] = await db.select().from(transfers).where(eq(transfers.id, id)).for('update');
+  return row ?? null;
+}
+
+export type DebtRow = typeof companyDebts.$inferSelect;
+
+/** Records what a company owes (once per uncovered reversal). */
+export async function insertDebt(db: Db, values: typeof companyDebts.$inferInsert): Promise<DebtRow | null> {
+  const [row] = await db.insert(companyDebts).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+/** A company's debts not yet settled, oldest first (locked: one transfer settles them at a time). */
+export async function openDebts(db: Tx, companyId: number): Promise<DebtRow[]> {
+  return db
+    .select()
+    .from(companyDebts)
+    .where(and(eq(companyDebts.companyId, companyId), sql`${companyDebts.settledCents} < ${companyDebts.amountCents}`))
+    .orderBy(asc(companyDebts.id))
+    .for('update');
+}
+
+/** A company's debts not yet settled, oldest first, to show. */
+export async function unsettledDebts(db: Db, companyId: number): Promise<DebtRow[]> {
+  return db
+    .select()
+    .from(companyDebts)
+    .where(and(eq(companyDebts.companyId, companyId), sql`${companyDebts.settledCents} < ${companyDebts.amountCents}`))
+    .orderBy(asc(companyDebts.id));
+}
+
+/** What each of these companies still owes, in cents (companies owing nothing are absent). */
+export async function owedByCompany(db: Db, companyIds: number[]): Promise<Map<number, number>> {
+  if (companyIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      companyId: companyDebts.companyId,
+      cents: sql<number>`sum(${companyDebts.amountCents} - ${companyDebts.settledCents})::int`,
+    })
+    .from(companyDebts)
+    .where(inArray(companyDebts.companyId, companyIds))
+    .groupBy(companyDebts.companyId);
+  return new Map(rows.map((r) => [r.companyId, Number(r.cents)]));
+}
+
+/** `cents` of a debt kept from a transfer. */
+export async function settleDebt(db: Tx, debt: DebtRow, transferId: number, cents: number, at: Date) {
+  const settled = debt.settledCents + cents;
+  await db
+    .update(companyDebts)
+    .set({ settledCents: settled, settledAt: settled === debt.amountCents ? at : null })
+    .where(eq(companyDebts.id, debt.id));
+  await db.insert(debtSettlements).values({ debtId: debt.id, transferId, amountCents: cents, createdAt: at });
+}
+
+export async function setWithheld(db: Tx, transferId: number, cents: number): Promise<TransferRow> {
+  const [row] = await db
+    .update(transfers)
+    .set({ withheldCents: cents })
+    .where(eq(transfers.id, transferId))
+    .returning();
+  if (!row) throw new Error(`transfer ${transferId} vanished`);
+  return row;
+}
+
+/** A transfer all of whose share was kept for what the company owed: done, nothing moved. */
+export async function markSettledInFull(db: Db, id: number, at: Date) {
+  await db
+    .update(transfers)
+    .set({ status: 'sent', sentAt: at })
+    .where(and(eq(transfers.id, id), eq(transfers.status, 'pending')));
+}
+
+/**
+ * A pending reversal the account's balance could not cover: given back to the transfer (the company kept the
+ * money). False when it was no longer pending (another run recorded it).
+ */
+export async function markReversalUncovered(db: Tx, reversalId: number, transferId: number, cents: number) {
+  const [row] = await db
+    .update(transferReversals)
+    .set({ status: 'uncovered' })
+    .where(and(eq(transferReversals.id, reversalId), eq(transferReversals.status, 'pending')))
+    .returning({ id: transferReversals.id });
+  if (!row) return false;
+  await db
+    .update(transfers)
+    .set({ reversedCents: sql`${transfers.reversedCents} - ${cents}` })
+    .where(eq(transfers.id, transferId));
+  return true;
 }
 
 export async function addReversed(db: Db, transferId: number, cents: number) {
@@ -150,7 +255,12 @@ export async function insertReversal(db: Db, values: typeof transferReversals.$i
 
 export async function reversalById(db: Db, id: number) {
   const [row] = await db
-    .select({ reversal: transferReversals, providerTransferId: transfers.providerTransferId })
+    .select({
+      reversal: transferReversals,
+      providerTransferId: transfers.providerTransferId,
+      companyId: transfers.companyId,
+      ticketId: transfers.ticketId,
+    })
     .from(transferReversals)
     .innerJoin(transfers, eq(transfers.id, transferReversals.transferId))
     .where(eq(transferReversals.id, id));

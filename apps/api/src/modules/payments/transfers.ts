@@ -13,10 +13,17 @@
  * - A refund the company bears after completion takes its adjustment back from the ticket's transfers: from one
  *   still pending, by sending less; from one sent, by a reversal (`payout-reversal`, idempotency key
  *   `reversal-{id}`). A refund UpKeep bears (goodwill) reverses nothing.
+ * - What neither the ticket's transfers nor the company's balance can give back (the provider refuses a reversal
+ *   with `balance_insufficient`: the money went to the bank) is a debt of the company (`company_debts`), kept from
+ *   its next transfers, oldest debt first, when each is first sent (the transfer's `withheld_cents`).
  */
+
+import { BALANCE_INSUFFICIENT, PaymentProviderError } from '../../adapters/payments/provider.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
+import { money } from '../../lib/format.ts';
 import { commissionOf, commissionPercentFor, jobEarnings } from '../company-insights/service.ts';
+import { notifyCompanyOwners } from '../notifications/company-notice.ts';
 import type { LedgerDeps } from './ledger.ts';
 import type { PaymentRow } from './queries.ts';
 import * as q from './transfer-queries.ts';
@@ -77,13 +84,19 @@ export async function queueLateChargeTransfer(
  * pending while the company cannot be paid out. A provider's failure throws: the queue retries with backoff.
  */
 export async function sendTransfer(deps: LedgerDeps, transferId: number): Promise<'sent' | 'waiting' | 'done'> {
-  const transfer = await q.transferById(deps.db, transferId);
-  if (transfer?.status !== 'pending') return 'done';
-  const destination = await q.payableAccount(deps.db, transfer.companyId);
+  const found = await q.transferById(deps.db, transferId);
+  if (found?.status !== 'pending') return 'done';
+  const destination = await q.payableAccount(deps.db, found.companyId);
   if (!destination) return 'waiting';
+  const transfer = await withholdOwed(deps, transferId);
+  if (!transfer) return 'done';
+  const amountCents = q.netOfTransfer(transfer);
+  if (amountCents <= 0) {
+    // All of it kept for what the company owed: nothing moves. (Taken back in full by refunds: nothing is due.)
+    if ((transfer.withheldCents ?? 0) > 0) await q.markSettledInFull(deps.db, transfer.id, deps.now());
+    return 'done';
+  }
   const sourcePaymentIntentId = transfer.paymentId ? await q.paymentIntentOf(deps.db, transfer.paymentId) : null;
-  const amountCents = transfer.amountCents - transfer.reversedCents;
-  if (amountCents <= 0) return 'done';
   const sent = await deps.provider.createTransfer({
     amountCents,
     destination,
@@ -102,6 +115,27 @@ export async function sendTransfer(deps: LedgerDeps, transferId: number): Promis
 }
 
 /**
+ * Keeps what the company owes from a pending transfer, once: the first send decides it (oldest debt first, never
+ * more than the transfer has left); a retry finds it decided and sends the same amount. Null when no longer pending.
+ */
+async function withholdOwed(deps: LedgerDeps, transferId: number): Promise<q.TransferRow | null> {
+  return deps.db.transaction(async (tx) => {
+    const transfer = await q.lockTransfer(tx, transferId);
+    if (transfer?.status !== 'pending') return null;
+    if (transfer.withheldCents !== null) return transfer;
+    let withheld = 0;
+    const room = transfer.amountCents - transfer.reversedCents;
+    for (const debt of await q.openDebts(tx, transfer.companyId)) {
+      const take = Math.min(debt.amountCents - debt.settledCents, room - withheld);
+      if (take <= 0) break;
+      await q.settleDebt(tx, debt, transfer.id, take, deps.now());
+      withheld += take;
+    }
+    return q.setWithheld(tx, transfer.id, withheld);
+  });
+}
+
+/**
  * Queues what waited for the company's payouts (its account's `account.updated` enabling them, a hold released,
  * a suspension lifted), in `db`'s transaction when one is given.
  */
@@ -116,24 +150,28 @@ export async function sendPendingTransfers(
 }
 
 export const companyTransfers = q.companyTransfers;
+export const netOfTransfer = q.netOfTransfer;
+export const unsettledDebts = q.unsettledDebts;
+export const owedByCompany = q.owedByCompany;
 export const companyTransferTotals = q.companyTransferTotals;
 /** A payout to a company's bank, as the provider's events report it: the ledger's record of money that left. */
 export const recordPayout = q.recordPayout;
 
 /**
  * A refund the company bears after completion takes `amountCents` (its earnings adjustment, positive) back from
- * the ticket's transfers, in the refund's transaction: answers what it could not take (no transfer covers it).
+ * the ticket's transfers, in the refund's transaction: answers what it could not take (no transfer covers it),
+ * recorded as the company's debt.
  */
 export async function reverseForRefund(
   deps: Pick<ServiceDeps, 'jobs'>,
   tx: Tx,
-  refund: { ticketId: number; amountCents: number; reason: string },
+  refund: { ticketId: number; companyId: number; amountCents: number; reason: string },
   now: Date,
 ): Promise<number> {
   let left = refund.amountCents;
   for (const transfer of await q.reversibleTransfers(tx, refund.ticketId)) {
     if (left <= 0) break;
-    const take = Math.min(left, transfer.amountCents - transfer.reversedCents);
+    const take = Math.min(left, q.netOfTransfer(transfer));
     await q.addReversed(tx, transfer.id, take);
     if (transfer.status === 'sent') {
       const reversal = await q.insertReversal(tx, {
@@ -146,18 +184,65 @@ export async function reverseForRefund(
     }
     left -= take;
   }
+  // More than the ticket's transfers have left: the company owes the rest (a ticket never transferred through
+  // UpKeep, completed before payouts, owes nothing here).
+  if (left > 0 && (await q.hasTransfers(tx, refund.ticketId))) {
+    await q.insertDebt(tx, {
+      companyId: refund.companyId,
+      ticketId: refund.ticketId,
+      amountCents: left,
+      reason: refund.reason,
+      createdAt: now,
+    });
+  }
   return left;
 }
 
-/** The `payout-reversal` job: takes the amount back at the provider, once (a provider's failure is retried). */
-export async function sendReversal(deps: LedgerDeps, reversalId: number): Promise<'sent' | 'done'> {
+/**
+ * The `payout-reversal` job: takes the amount back at the provider, once (a provider's failure is retried). When
+ * the company's balance cannot cover it (its money went to the bank), the company owes it instead: a debt kept
+ * from its next transfers.
+ */
+export async function sendReversal(deps: LedgerDeps, reversalId: number): Promise<'sent' | 'owed' | 'done'> {
   const found = await q.reversalById(deps.db, reversalId);
   if (found?.reversal.status !== 'pending' || !found.providerTransferId) return 'done';
-  const reversed = await deps.provider.reverseTransfer({
-    transferId: found.providerTransferId,
-    amountCents: found.reversal.amountCents,
-    idempotencyKey: `reversal-${reversalId}`,
-  });
-  await q.markReversalSent(deps.db, reversalId, reversed.id, deps.now());
-  return 'sent';
+  const { reversal } = found;
+  try {
+    const reversed = await deps.provider.reverseTransfer({
+      transferId: found.providerTransferId,
+      amountCents: reversal.amountCents,
+      idempotencyKey: `reversal-${reversalId}`,
+    });
+    await q.markReversalSent(deps.db, reversalId, reversed.id, deps.now());
+    return 'sent';
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError) || error.code !== BALANCE_INSUFFICIENT) throw error;
+    await deps.db.transaction(async (tx) => {
+      if (!(await q.markReversalUncovered(tx, reversalId, reversal.transferId, reversal.amountCents))) return;
+      await q.insertDebt(tx, {
+        companyId: found.companyId,
+        ticketId: found.ticketId,
+        reversalId,
+        amountCents: reversal.amountCents,
+        reason: reversal.reason,
+        createdAt: deps.now(),
+      });
+      const amount = money(reversal.amountCents);
+      await notifyCompanyOwners(
+        deps.jobs,
+        tx,
+        found.companyId,
+        {
+          subject: `${amount} will be kept from your next transfers`,
+          lines: [
+            `A refund of ticket #${found.ticketId} takes back ${amount} of what UpKeep transferred to you for it, and your payout account's balance could not cover it (the money has gone to your bank).`,
+            `UpKeep will keep ${amount} from your next transfers. The Payouts screen shows what you owe.`,
+          ],
+          text: `UpKeep: ${amount} of a refund (ticket #${found.ticketId}) will be kept from your next transfers.`,
+        },
+        deps.now(),
+      );
+    });
+    return 'owed';
+  }
 }

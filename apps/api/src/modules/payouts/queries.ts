@@ -34,6 +34,9 @@ const stateOf = (account: ConnectedAccount, at: Date) => ({
   pastDue: account.requirements.pastDue,
   disabledReason: account.requirements.disabledReason,
   bankLast4: account.bankLast4,
+  payoutInterval: account.payoutSchedule.interval,
+  payoutWeeklyAnchor: account.payoutSchedule.weeklyAnchor,
+  payoutMonthlyAnchor: account.payoutSchedule.monthlyAnchor,
   updatedAt: at,
 });
 

@@ -9,8 +9,12 @@
  * reversed), the companies' statements (a completed job's net, its late charges' shares, its adjustments:
  * company-insights). UpKeep's revenue of a completed job is what the customer kept paid less what the company
  * earned by its statements; of a cancelled or declined one, what was kept (a cancellation fee). Held: the money
- * of jobs not yet completed, and transfers waiting for a payout account. `difference` is what the transfers and
- * the statements disagree by (a lost or doubled transfer): the books balance when it is 0.
+ * of jobs not yet completed, and transfers waiting for a payout account, less what the companies owe of these
+ * tickets (a refund they bore that neither the transfers nor their balance gave back: company_debts, net of what
+ * the tickets' transfers withheld for such debts). `difference` is what the transfers and the statements disagree
+ * by (a lost or doubled transfer): the books balance when it is 0. For each completed ticket:
+ *
+ *   the company's earnings = what went to it (sent and waiting) - what it owes of it + what its transfers withheld
  */
 import { addDays, type Reconciliation, valleyInstant } from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
@@ -29,12 +33,16 @@ interface TicketMoney extends Record<string, unknown> {
   sent_cents: number;
   waiting_cents: number;
   reversed_cents: number;
+  debt_cents: number;
+  withheld_cents: number;
   adjustment_cents: number;
   goodwill_cents: number;
   late_charges: number[] | null;
 }
 
 const RECEIVED = sql.raw(`('succeeded', 'applied', 'refunded')`);
+/** What of a transfer (alias x) went or goes to the company: less what was taken back and withheld. */
+const NET = sql.raw('x.amount_cents - x.reversed_cents - coalesce(x.withheld_cents, 0)');
 
 export async function reconcile(db: Database, from: string, to: string): Promise<Reconciliation> {
   const start = valleyInstant(from, '00:00').toISOString();
@@ -46,11 +54,13 @@ export async function reconcile(db: Database, from: string, to: string): Promise
                           where p.ticket_id = t.id and p.status in ${RECEIVED}), 0)::int as paid_cents,
                coalesce((select sum(p.refunded_cents) from payments p
                           where p.ticket_id = t.id and p.status in ${RECEIVED}), 0)::int as refunded_cents,
-               coalesce((select sum(x.amount_cents - x.reversed_cents) from transfers x
+               coalesce((select sum(${NET}) from transfers x
                           where x.ticket_id = t.id and x.status = 'sent'), 0)::int as sent_cents,
-               coalesce((select sum(x.amount_cents - x.reversed_cents) from transfers x
+               coalesce((select sum(${NET}) from transfers x
                           where x.ticket_id = t.id and x.status = 'pending'), 0)::int as waiting_cents,
                coalesce((select sum(x.reversed_cents) from transfers x where x.ticket_id = t.id), 0)::int as reversed_cents,
+               coalesce((select sum(x.withheld_cents) from transfers x where x.ticket_id = t.id), 0)::int as withheld_cents,
+               coalesce((select sum(d.amount_cents) from company_debts d where d.ticket_id = t.id), 0)::int as debt_cents,
                coalesce((select sum(a.amount_cents) from earnings_adjustments a where a.ticket_id = t.id), 0)::int
                  as adjustment_cents,
                coalesce((select sum((r.response ->> 'refundedCents')::int) from staff_refunds r
@@ -75,6 +85,7 @@ export async function reconcile(db: Database, from: string, to: string): Promise
   let goodwill = 0;
   let keptOnCancellations = 0;
   let openJobs = 0;
+  let owed = 0;
   let difference = 0;
   for (const t of tickets) {
     const kept = t.paid_cents - t.refunded_cents;
@@ -83,7 +94,10 @@ export async function reconcile(db: Database, from: string, to: string): Promise
     sent += t.sent_cents;
     waiting += t.waiting_cents;
     reversed += t.reversed_cents;
-    const transferred = t.sent_cents + t.waiting_cents;
+    owed += t.debt_cents - t.withheld_cents;
+    // What the company has of this ticket's money: what went or goes to it, less what it owes back of it, plus
+    // what its transfers kept for debts of other tickets (its to have, settled instead of paid).
+    const transferred = t.sent_cents + t.waiting_cents - t.debt_cents + t.withheld_cents;
     if (t.status_id === TicketStatusId.Completed && t.completed_at !== null) {
       const job = await jobEarnings(db, t.company_id, t.id);
       const percent = await commissionPercentFor(db, t.company_id);
@@ -104,7 +118,7 @@ export async function reconcile(db: Database, from: string, to: string): Promise
       difference -= transferred;
     }
   }
-  const held = openJobs + waiting;
+  const held = openJobs + waiting - owed;
   return {
     from,
     to,
@@ -119,7 +133,12 @@ export async function reconcile(db: Database, from: string, to: string): Promise
       goodwill: dollars(goodwill),
       keptOnCancellations: dollars(keptOnCancellations),
     },
-    held: { total: dollars(held), openJobs: dollars(openJobs), transfersWaiting: dollars(waiting) },
+    held: {
+      total: dollars(held),
+      openJobs: dollars(openJobs),
+      transfersWaiting: dollars(waiting),
+      owedByCompanies: dollars(owed),
+    },
     difference: dollars(difference),
     balanced: difference === 0 && paid === refunded + sent + revenue + held,
   };

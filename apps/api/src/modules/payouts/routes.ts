@@ -12,10 +12,10 @@ import { companyCallerOf, staffCallerOf } from '../../plugins/auth.ts';
 import { stripeWebhookRoute } from '../payments/stripe-webhook.ts';
 import { handleConnectEvent } from './events.ts';
 import { reconcile } from './reconciliation.ts';
-import { accountState, payoutsOverview, startOnboarding } from './service.ts';
-import { holdPayouts, releasePayouts, staffPayouts } from './staff.ts';
+import { accountState, payoutsOverview, setSchedule, startOnboarding } from './service.ts';
+import { holdPayouts, releasePayouts, staffCompanyPayouts, staffPayouts } from './staff.ts';
 
-/** Each onboarding link costs calls to the provider: a handful a minute is all an owner needs. */
+/** Each onboarding link (or schedule change) costs calls to the provider: a handful a minute is all an owner needs. */
 const onboardingLimit = { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } };
 const sandboxLimit = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
 
@@ -42,7 +42,17 @@ export const payoutRoutes: FastifyPluginAsync<{ provider: PaymentProvider }> = a
 
   route(app, endpoints.companyPayoutAccount, async (request) => ok(await accountState(deps, companyCallerOf(request))));
 
+  route(
+    app,
+    endpoints.companyPayoutSchedule,
+    async (request) =>
+      ok(await setSchedule(deps, companyCallerOf(request), request.body), 'The payout schedule is saved.'),
+    onboardingLimit,
+  );
+
   route(app, endpoints.staffPayouts, async () => ok(await staffPayouts(app.db)));
+
+  route(app, endpoints.staffCompanyPayouts, async (request) => ok(await staffCompanyPayouts(deps, request.params.id)));
 
   route(app, endpoints.staffReconciliation, async (request) =>
     ok(await reconcile(app.db, request.query.from, request.query.to)),

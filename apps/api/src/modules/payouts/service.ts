@@ -7,21 +7,27 @@
  * the onboarding (the event may not have arrived yet).
  */
 import {
+  addDays,
   type CompanyPayouts,
+  DEFAULT_PAYOUT_SCHEDULE,
   DISABLED_REASON_WORDS,
+  nextPayoutDay,
   ONBOARDING_RETURN_PARAM,
-  PAYOUT_INTERVAL_DAYS,
+  PAYOUT_WEEKDAYS,
   PAYOUTS_PATH,
   type PayoutAccount,
+  type PayoutSchedule,
   REQUIREMENT_WORDS,
+  valleyInstant,
+  valleyToday,
 } from '@upkeep/contract';
 import type { PaymentProvider } from '../../adapters/payments/provider.ts';
 import { SandboxProvider } from '../../adapters/payments/sandbox.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { dollars } from '../../lib/format.ts';
 import type { CompanyCaller } from '../../plugins/auth.ts';
-import { companyTransfers, companyTransferTotals } from '../payments/transfers.ts';
+import { companyTransfers, companyTransferTotals, netOfTransfer, unsettledDebts } from '../payments/transfers.ts';
 import { handleConnectEvent } from './events.ts';
 import * as q from './queries.ts';
 
@@ -31,6 +37,8 @@ export interface PayoutDeps extends ServiceDeps {
 
 export const PAYOUT_MESSAGES = {
   ownerOnly: "Only the company's owner can set up payouts.",
+  scheduleOwnerOnly: "Only the company's owner can change when payouts go out.",
+  noAccount: 'Set up payouts first: the schedule belongs to the payout account.',
 } as const;
 
 /** A requirement in the owner's words: the known ones by REQUIREMENT_WORDS, the others by their name. */
@@ -49,6 +57,7 @@ export function describeAccount(row: q.PayoutAccountRow | null, canManage: boole
       missing: [],
       disabledReason: null,
       bankLast4: null,
+      schedule: DEFAULT_PAYOUT_SCHEDULE,
       canManage,
     };
   }
@@ -64,8 +73,30 @@ export function describeAccount(row: q.PayoutAccountRow | null, canManage: boole
       ? (DISABLED_REASON_WORDS[row.disabledReason] ?? DISABLED_REASON_WORDS.other ?? null)
       : null,
     bankLast4: row.bankLast4,
+    schedule: scheduleOf(row),
     canManage,
   };
+}
+
+/** The account's payout schedule as stored (the provider's last word on it). */
+export const scheduleOf = (row: q.PayoutAccountRow): PayoutSchedule => ({
+  interval: row.payoutInterval,
+  weeklyAnchor: PAYOUT_WEEKDAYS.find((day) => day === row.payoutWeeklyAnchor) ?? DEFAULT_PAYOUT_SCHEDULE.weeklyAnchor,
+  monthlyAnchor: row.payoutMonthlyAnchor,
+});
+
+/** The owner's choice of when the payout account pays out to the bank, set at the provider and kept. */
+export async function setSchedule(
+  deps: PayoutDeps,
+  caller: CompanyCaller,
+  schedule: PayoutSchedule,
+): Promise<PayoutSchedule> {
+  if (caller.role !== 'owner') throw forbidden(PAYOUT_MESSAGES.scheduleOwnerOnly);
+  const row = await q.payoutAccountOf(deps.db, caller.companyId);
+  if (!row) throw conflict(PAYOUT_MESSAGES.noAccount);
+  const account = await deps.provider.updatePayoutSchedule(row.accountId, schedule);
+  const updated = await q.updatePayoutAccount(deps.db, account, deps.now());
+  return scheduleOf(updated ?? row);
 }
 
 /**
@@ -110,19 +141,29 @@ async function currentAccount(deps: PayoutDeps, companyId: number) {
 }
 
 /** The payouts screen: the account, the latest transfers of the company's share, what waits and what went. */
-export async function payoutsOverview(deps: PayoutDeps, caller: CompanyCaller): Promise<CompanyPayouts> {
-  const row = await currentAccount(deps, caller.companyId);
-  const account = describeAccount(row, caller.role === 'owner');
-  const transfers = await companyTransfers(deps.db, caller.companyId, 100);
-  const totals = await companyTransferTotals(deps.db, caller.companyId);
-  const payouts = await q.companyPayoutRows(deps.db, caller.companyId, 100);
+export const payoutsOverview = (deps: PayoutDeps, caller: CompanyCaller) =>
+  companyPayoutsOf(deps, caller.companyId, caller.role === 'owner');
+
+/** A company's payouts as its payouts screen (and the console's page of it) shows them. */
+export async function companyPayoutsOf(
+  deps: PayoutDeps,
+  companyId: number,
+  canManage: boolean,
+): Promise<CompanyPayouts> {
+  const row = await currentAccount(deps, companyId);
+  const account = describeAccount(row, canManage);
+  const transfers = await companyTransfers(deps.db, companyId, 100);
+  const totals = await companyTransferTotals(deps.db, companyId);
+  const payouts = await q.companyPayoutRows(deps.db, companyId, 100);
   const balance = row ? await deps.provider.retrieveBalance(row.accountId) : null;
-  const lastPayout = payouts.find((p) => p.status !== 'failed');
-  const nextPayoutAt = account.payoutsEnabled
-    ? new Date(
-        Math.max(deps.now().getTime(), (lastPayout?.createdAt.getTime() ?? 0) + PAYOUT_INTERVAL_DAYS * 24 * 3600_000),
-      )
-    : null;
+  const debts = await unsettledDebts(deps.db, companyId);
+  // The next payout day of the schedule: today's, unless today's payout went already.
+  const today = valleyToday(deps.now());
+  const paidToday = payouts.some((p) => p.status !== 'failed' && valleyToday(p.createdAt) === today);
+  const nextPayoutAt =
+    row && account.payoutsEnabled
+      ? valleyInstant(nextPayoutDay(scheduleOf(row), paidToday ? addDays(today, 1) : today), '00:00')
+      : null;
   return {
     account,
     payouts: payouts.map((p) => ({
@@ -134,11 +175,21 @@ export async function payoutsOverview(deps: PayoutDeps, caller: CompanyCaller): 
     })),
     balance: balance ? { pending: dollars(balance.pendingCents), available: dollars(balance.availableCents) } : null,
     nextPayoutAt: nextPayoutAt?.toISOString() ?? null,
+    owed: dollars(debts.reduce((sum, d) => sum + d.amountCents - d.settledCents, 0)),
+    debts: debts.map((d) => ({
+      id: d.id,
+      ticketId: d.ticketId,
+      amount: dollars(d.amountCents),
+      settled: dollars(d.settledCents),
+      reason: d.reason,
+      createdAt: d.createdAt.toISOString(),
+    })),
     transfers: transfers.map((t) => ({
       id: t.id,
       ticketId: t.ticketId,
       kind: t.kind,
-      amount: dollars(t.amountCents - t.reversedCents),
+      amount: dollars(netOfTransfer(t)),
+      withheld: dollars(t.withheldCents ?? 0),
       status: t.status,
       createdAt: t.createdAt.toISOString(),
       sentAt: t.sentAt?.toISOString() ?? null,
@@ -149,11 +200,12 @@ export async function payoutsOverview(deps: PayoutDeps, caller: CompanyCaller): 
 
 /**
  * The `sandbox-payouts` job: the sandbox's payout schedule (Stripe runs its own and sends the events), each of
- * its events processed as the Connect webhook's would be. Answers how many events it had.
+ * its events processed as the Connect webhook's would be (`payNow`: accounts paid out whatever their schedule's
+ * day, the test hook's). Answers how many events it had.
  */
-export async function runSandboxPayouts(deps: PayoutDeps): Promise<number> {
+export async function runSandboxPayouts(deps: PayoutDeps, options: { payNow?: string[] } = {}): Promise<number> {
   if (!(deps.provider instanceof SandboxProvider)) return 0;
-  const events = await deps.provider.connect.runPayoutSchedule();
+  const events = await deps.provider.connect.runPayoutSchedule(options);
   for (const event of events) await handleConnectEvent(deps, event);
   return events.length;
 }

@@ -14,7 +14,10 @@ import type { StaffCaller } from '../../plugins/auth.ts';
 import { sendPendingTransfers } from '../payments/transfers.ts';
 import { recordStaffAction } from '../staff-audit/audit.ts';
 import * as q from './queries.ts';
-import { describeAccount } from './service.ts';
+import { companyPayoutsOf, describeAccount, type PayoutDeps } from './service.ts';
+
+/** What of a transfer (alias t) goes or went to the company: less what was taken back and withheld. */
+const NET = sql.raw('t.amount_cents - t.reversed_cents - coalesce(t.withheld_cents, 0)');
 
 type Row = {
   company_id: number;
@@ -25,6 +28,7 @@ type Row = {
   waiting_cents: number;
   sent_cents: number;
   reversed_cents: number;
+  owed_cents: number;
   last_amount_cents: number | null;
   last_status: 'in_transit' | 'paid' | 'failed' | null;
   last_arrival: Date | string | null;
@@ -36,11 +40,13 @@ async function rows(db: ServiceDeps['db'] | Tx, companyId: number | null): Promi
     db,
     sql`select c.id as company_id, c.name as company_name, c.state as company_state,
                h.reason as hold_reason, h.held_at,
-               coalesce((select sum(t.amount_cents - t.reversed_cents) from transfers t
+               coalesce((select sum(${NET}) from transfers t
                           where t.company_id = c.id and t.status = 'pending'), 0)::int as waiting_cents,
-               coalesce((select sum(t.amount_cents - t.reversed_cents) from transfers t
+               coalesce((select sum(${NET}) from transfers t
                           where t.company_id = c.id and t.status = 'sent'), 0)::int as sent_cents,
                coalesce((select sum(t.reversed_cents) from transfers t where t.company_id = c.id), 0)::int as reversed_cents,
+               coalesce((select sum(d.amount_cents - d.settled_cents) from company_debts d
+                          where d.company_id = c.id), 0)::int as owed_cents,
                lp.amount_cents as last_amount_cents, lp.status as last_status, lp.arrival_at as last_arrival,
                (select count(*) from payouts p where p.company_id = c.id and p.status = 'failed')::int as failed_payouts
           from companies c
@@ -70,6 +76,7 @@ async function rows(db: ServiceDeps['db'] | Tx, companyId: number | null): Promi
       waiting: dollars(r.waiting_cents),
       sent: dollars(r.sent_cents),
       reversed: dollars(r.reversed_cents),
+      owed: dollars(r.owed_cents),
       lastPayout:
         r.last_status && r.last_arrival && r.last_amount_cents !== null
           ? {
@@ -89,6 +96,12 @@ async function one(db: ServiceDeps['db'] | Tx, companyId: number): Promise<Staff
   const [row] = await rows(db, companyId);
   if (!row) throw notFound('Company not found');
   return row;
+}
+
+/** One company's payouts in the console: its line of the list, and what its own payouts screen shows. */
+export async function staffCompanyPayouts(deps: PayoutDeps, companyId: number) {
+  const summary = await one(deps.db, companyId);
+  return { summary, detail: await companyPayoutsOf(deps, companyId, false) };
 }
 
 /** Holds a company's payouts (409 when held already); audited. */

@@ -239,7 +239,12 @@ async function giveBack(
       });
       if (recorded) {
         // What was transferred to the company for the job comes back by that much (issue 28).
-        await reverseForRefund(deps, tx, { ticketId, amountCents: -adjustmentCents, reason: row.reason }, now);
+        await reverseForRefund(
+          deps,
+          tx,
+          { ticketId, companyId: ticket.companyId, amountCents: -adjustmentCents, reason: row.reason },
+          now,
+        );
         await notifyCompany(
           deps.jobs,
           tx,

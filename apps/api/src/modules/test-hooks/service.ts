@@ -112,8 +112,8 @@ export async function failedDelivery(
 
 /**
  * The company's sandbox payouts moved on: its transfers' money available (three days), a payout in transit
- * arrived, the week since its last payout over; then the sandbox's payout schedule, its events processed as the
- * Connect webhook's. 404 without an account.
+ * arrived; then the sandbox's payout schedule, paying the company out whatever its schedule's day, its events
+ * processed as the Connect webhook's. 404 without an account.
  */
 export async function settlePayouts(deps: ServiceDeps, companyId: number): Promise<{ events: number }> {
   const [account] = await queryRows<{ account_id: string }>(
@@ -125,15 +125,11 @@ export async function settlePayouts(deps: ServiceDeps, companyId: number): Promi
   await deps.db.execute(
     sql`update sandbox_transfers set created_at = created_at - ${days} where destination = ${account.account_id}`,
   );
-  // A payout in transit arrives; the week since the last payout is over, so what is available goes now.
+  // A payout in transit arrives, and what is available goes now (not again the same day).
   await deps.db.execute(
-    sql`update sandbox_payouts set arrival_at = arrival_at - ${days}
+    sql`update sandbox_payouts set arrival_at = arrival_at - ${days}, created_at = created_at - ${days}
          where account_id = ${account.account_id} and status = 'in_transit'`,
   );
-  await deps.db.execute(
-    sql`update sandbox_payouts set created_at = created_at - ${sql.raw(`interval '8 days'`)}
-         where account_id = ${account.account_id}`,
-  );
   const provider = new SandboxProvider(deps.db, deps.now, deps.publicUrl);
-  return { events: await runSandboxPayouts({ ...deps, provider }) };
+  return { events: await runSandboxPayouts({ ...deps, provider }, { payNow: [account.account_id] }) };
 }

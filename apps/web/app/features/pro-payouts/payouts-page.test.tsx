@@ -1,5 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { CompanyPayouts, PayoutAccount, PayoutTransfer } from '@upkeep/contract';
+import {
+  type CompanyPayouts,
+  DEFAULT_PAYOUT_SCHEDULE,
+  type PayoutAccount,
+  type PayoutTransfer,
+} from '@upkeep/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '../../../test/api-mock';
 import { renderScreen } from '../../../test/render';
@@ -32,6 +37,7 @@ const account = (overrides: Partial<PayoutAccount> = {}): PayoutAccount => ({
   missing: [],
   disabledReason: null,
   bankLast4: null,
+  schedule: DEFAULT_PAYOUT_SCHEDULE,
   canManage: true,
   ...overrides,
 });
@@ -42,6 +48,8 @@ const overview = (
   totals = { waiting: 0, sent: 0 },
 ): CompanyPayouts => ({
   account: account(overrides),
+  owed: 0,
+  debts: [],
   transfers,
   payouts: [],
   balance: null,
@@ -157,6 +165,7 @@ describe("the payouts screen's transfers", () => {
                 ticketId: 42,
                 kind: 'late_charge',
                 amount: 34,
+                withheld: 0,
                 status: 'pending',
                 createdAt: '2026-11-03T18:00:00.000Z',
                 sentAt: null,
@@ -166,6 +175,7 @@ describe("the payouts screen's transfers", () => {
                 ticketId: 41,
                 kind: 'completion',
                 amount: 110.5,
+                withheld: 12.25,
                 status: 'sent',
                 createdAt: '2026-10-28T22:00:00.000Z',
                 sentAt: '2026-10-28T22:01:00.000Z',
@@ -178,10 +188,11 @@ describe("the payouts screen's transfers", () => {
     renderScreen(<PayoutsPage />, { path: '/pro/payouts' });
     const list = await screen.findByRole('list', { name: 'Transfers' });
     const items = within(list).getAllByRole('listitem');
-    expect(items[0]).toHaveTextContent('Job #42: Extra charge paid after the jobWaiting for your payout account$34.00');
+    expect(items[0]).toHaveTextContent('Job #42: Extra charge paid after the jobWaiting for the payout account$34.00');
     expect(items[1]).toHaveTextContent('Job #41: Completed job');
     expect(items[1]).toHaveTextContent(/Sent .*Oct 28, 2026/);
     expect(items[1]).toHaveTextContent('$110.50');
+    expect(items[1]).toHaveTextContent('$12.25 kept for what was owed');
     expect(screen.getByTestId('total-sent')).toHaveTextContent('$110.50');
     expect(screen.getByTestId('total-waiting')).toHaveTextContent('$34.00');
   });
@@ -224,5 +235,77 @@ describe("the payouts screen's payouts to the bank", () => {
     expect(items[0]).toHaveTextContent('$100.00Refused by the bank');
     expect(items[0]).toHaveTextContent('The bank refused it (no_account)');
     expect(items[1]).toHaveTextContent('$55.00Arrived');
+  });
+});
+
+describe("the payouts screen's schedule and what is owed", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const enabled = (canManage: boolean) => ({
+    ...overview({ state: 'enabled', payoutsEnabled: true, bankLast4: '6789', canManage }),
+    balance: { pending: 0, available: 0 },
+    nextPayoutAt: '2026-11-23T08:00:00.000Z',
+  });
+
+  it('lets the owner choose a weekday, saving it and reading the account again', async () => {
+    act(() => signIn());
+    let schedule = DEFAULT_PAYOUT_SCHEDULE;
+    const saved: unknown[] = [];
+    mockApi({
+      'GET /company/payouts': () =>
+        envelope(200, { ...enabled(true), account: { ...enabled(true).account, schedule } }),
+      'PUT /company/payouts/schedule': ({ body }) => {
+        saved.push(body);
+        schedule = body as typeof schedule;
+        return envelope(200, schedule);
+      },
+    });
+    renderScreen(<PayoutsPage />, { path: '/pro/payouts' });
+    expect(await screen.findByTestId('payout-schedule')).toHaveTextContent('Schedule: Every Monday');
+    const form = screen.getByRole('form', { name: 'Payout schedule' });
+    const save = within(form).getByRole('button', { name: 'Save schedule' });
+    expect(save).toBeDisabled();
+    fireEvent.click(within(form).getByLabelText('On', { selector: 'input' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Friday', hidden: true }));
+    expect(save).toBeEnabled();
+    fireEvent.click(save);
+    await waitFor(() => expect(screen.getByTestId('payout-schedule')).toHaveTextContent('Every Friday'));
+    expect(saved).toEqual([{ interval: 'weekly', weeklyAnchor: 'friday', monthlyAnchor: 1 }]);
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved: Every Friday.');
+  });
+
+  it('shows office staff the schedule in words, without the form', async () => {
+    act(() => signIn('staff'));
+    mockApi({ 'GET /company/payouts': () => envelope(200, enabled(false)) });
+    renderScreen(<PayoutsPage />, { path: '/pro/payouts' });
+    expect(await screen.findByTestId('payout-schedule')).toHaveTextContent('Every Monday');
+    expect(screen.queryByRole('form', { name: 'Payout schedule' })).toBeNull();
+  });
+
+  it('says what the company owes and that it is kept from the next transfers', async () => {
+    act(() => signIn());
+    mockApi({
+      'GET /company/payouts': () =>
+        envelope(200, {
+          ...enabled(true),
+          owed: 15.5,
+          debts: [
+            {
+              id: 1,
+              ticketId: 77,
+              amount: 20,
+              settled: 4.5,
+              reason: 'Broken sprinkler head',
+              createdAt: '2026-11-06T18:00:00.000Z',
+            },
+          ],
+        }),
+    });
+    renderScreen(<PayoutsPage />, { path: '/pro/payouts' });
+    expect(await screen.findByTestId('total-owed')).toHaveTextContent('$15.50');
+    const [debt] = within(screen.getByRole('list', { name: 'Owed' })).getAllByRole('listitem');
+    expect(debt).toHaveTextContent('Refund of job #77');
+    expect(debt).toHaveTextContent('Broken sprinkler head ($4.50 kept so far)');
+    expect(debt).toHaveTextContent('$15.50');
   });
 });

@@ -5,18 +5,19 @@
  * four digits. Coming back from the onboarding (`?onboarding=return`) reads the account again; a used or
  * expired link comes back with `?onboarding=refresh`, which asks for a new link at once (owners).
  */
-import { Alert, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type CompanyPayouts, formatDate, ONBOARDING_RETURN_PARAM, type PayoutAccount } from '@upkeep/contract';
+import { Alert, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { ONBOARDING_RETURN_PARAM, type PayoutAccount } from '@upkeep/contract';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
-import { formatMoney } from '../../lib/money';
 import { useCompanyToken } from '../../session/realm-session';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
+import { BankPayouts, Owed, Transfers } from '../../ui/payout-lists';
 import { ProFrame } from '../../ui/pro-frame';
 import { usePayouts } from './api/get-payouts';
 import { useStartOnboarding } from './api/start-onboarding';
+import { ScheduleForm } from './schedule-form';
 
 export const PAYOUTS_TITLE = 'Payouts';
 export const PAYOUTS_INTRO =
@@ -81,7 +82,10 @@ export function PayoutsPage() {
               {errorMessage(onboarding.error, 'The payment provider could not be reached. Try again in a moment.')}
             </Alert>
           )}
-          <BankPayouts payouts={payouts.data} />
+          <Owed payouts={payouts.data} />
+          <BankPayouts payouts={payouts.data}>
+            {payouts.data.account.canManage && <ScheduleForm token={token} schedule={payouts.data.account.schedule} />}
+          </BankPayouts>
           <Transfers payouts={payouts.data} />
         </Stack>
       )}
@@ -151,128 +155,6 @@ function AccountCard({
           </Group>
         ) : (
           <Text c="dark.5">Only your company's owner can set up or change the payout account.</Text>
-        )}
-      </Stack>
-    </Paper>
-  );
-}
-
-const TRANSFER_KIND = { completion: 'Completed job', late_charge: 'Extra charge paid after the job' } as const;
-
-/** A figure of a card: its label over its value (testId for the tests). */
-function Figure({ label, testId, children }: { label: string; testId: string; children: React.ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="sm" c="dark.5">
-        {label}
-      </Text>
-      <Text fw={700} fz="xl" data-testid={testId}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
-
-/** The payouts' and the transfers' lists: one line each, ruled. */
-const LIST_STYLE = { listStyle: 'none', margin: 0, padding: 0 } as const;
-const ITEM_STYLE = { borderTop: '1px solid var(--mantine-color-gray-3)', padding: '10px 0' } as const;
-
-const PAYOUT_STATUS = {
-  in_transit: { label: 'On its way', color: 'blue' },
-  paid: { label: 'Arrived', color: 'green' },
-  failed: { label: 'Refused by the bank', color: 'red' },
-} as const;
-
-/** The balance of the payout account, the next payout, and the payouts to the bank, newest first. */
-function BankPayouts({ payouts }: { payouts: CompanyPayouts }) {
-  const { balance, nextPayoutAt } = payouts;
-  if (!balance) return null;
-  return (
-    <Paper withBorder p="lg" radius="md">
-      <Stack gap="sm">
-        <Title order={2} fz="h3">
-          Payouts to your bank
-        </Title>
-        <SimpleGrid cols={{ base: 1, xs: 3 }}>
-          <Figure label="Available for the next payout" testId="balance-available">
-            {formatMoney(balance.available)}
-          </Figure>
-          <Figure label="Pending (available in about 2 days)" testId="balance-pending">
-            {formatMoney(balance.pending)}
-          </Figure>
-          <Figure label="Next payout" testId="next-payout">
-            {nextPayoutAt ? formatDate(nextPayoutAt) : 'Paused'}
-          </Figure>
-        </SimpleGrid>
-        {payouts.payouts.length === 0 ? (
-          <Text c="dark.5">No payouts yet. Payouts are weekly, of your available balance.</Text>
-        ) : (
-          <ul aria-label="Payouts" style={LIST_STYLE}>
-            {payouts.payouts.map((p) => (
-              <li key={p.id} style={ITEM_STYLE}>
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <Stack gap={0} style={{ minWidth: 0 }}>
-                    <Group gap="xs">
-                      <Text fw={600}>{formatMoney(p.amount)}</Text>
-                      <Badge color={PAYOUT_STATUS[p.status].color} variant="light" c="dark.8">
-                        {PAYOUT_STATUS[p.status].label}
-                      </Badge>
-                    </Group>
-                    <Text size="sm" c="dark.5">
-                      {p.status === 'failed'
-                        ? `The bank refused it (${p.failureCode ?? 'no reason given'}): the money is back in your balance. Give a new bank account above.`
-                        : `${p.status === 'paid' ? 'Arrived' : 'Arrives'} ${formatDate(p.arrivalDate)}`}
-                    </Text>
-                  </Stack>
-                </Group>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Stack>
-    </Paper>
-  );
-}
-
-/** The transfers of the company's share, newest first: what went to the payout account and what waits. */
-function Transfers({ payouts }: { payouts: CompanyPayouts }) {
-  const { transfers, totals } = payouts;
-  return (
-    <Paper withBorder p="lg" radius="md">
-      <Stack gap="sm">
-        <Title order={2} fz="h3">
-          Transfers
-        </Title>
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <Figure label="Sent to your payout account" testId="total-sent">
-            {formatMoney(totals.sent)}
-          </Figure>
-          <Figure label="Waiting for your payout account" testId="total-waiting">
-            {formatMoney(totals.waiting)}
-          </Figure>
-        </SimpleGrid>
-        {transfers.length === 0 ? (
-          <Text c="dark.5">No transfers yet. Your share of each job goes out when the job is completed.</Text>
-        ) : (
-          <ul aria-label="Transfers" style={LIST_STYLE}>
-            {transfers.map((t) => (
-              <li key={t.id} style={ITEM_STYLE}>
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <Stack gap={0} style={{ minWidth: 0 }}>
-                    <Text fw={600}>
-                      Job #{t.ticketId}: {TRANSFER_KIND[t.kind]}
-                    </Text>
-                    <Text size="sm" c="dark.5">
-                      {t.status === 'sent' && t.sentAt
-                        ? `Sent ${formatDate(t.sentAt)}`
-                        : 'Waiting for your payout account'}
-                    </Text>
-                  </Stack>
-                  <Text fw={600}>{formatMoney(t.amount)}</Text>
-                </Group>
-              </li>
-            ))}
-          </ul>
         )}
       </Stack>
     </Paper>

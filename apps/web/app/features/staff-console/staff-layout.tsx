@@ -22,6 +22,7 @@ export const STAFF_NAV: readonly { to: string; label: string; admin?: boolean }[
   { to: '/staff/customers', label: 'Customers' },
   { to: '/staff/companies', label: 'Companies' },
   { to: '/staff/payouts', label: 'Payouts' },
+  { to: '/staff/books', label: 'Books', admin: true },
   { to: '/staff/partner-requests', label: 'Partner requests' },
   { to: '/staff/reviews', label: 'Reviews' },
   { to: '/staff/discount-codes', label: 'Discount codes' },

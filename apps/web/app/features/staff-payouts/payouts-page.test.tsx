@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { StaffPayoutCompany } from '@upkeep/contract';
+import { type CompanyPayouts, DEFAULT_PAYOUT_SCHEDULE, type StaffPayoutCompany } from '@upkeep/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '../../../test/api-mock';
 import { renderScreen } from '../../../test/render';
 import { useStaffSession } from '../../session/realm-session';
+import { StaffBooksPage } from './books-page';
+import { StaffCompanyPayoutsPage } from './company-payouts-page';
 import { StaffPayoutsPage } from './payouts-page';
 
 const support = { id: 1, name: 'Morgan Reyes', email: 'staff@upkeep.test', role: 'support' as const };
@@ -19,6 +21,7 @@ const row = (patch: Partial<StaffPayoutCompany> = {}): StaffPayoutCompany => ({
   waiting: 85,
   sent: 1200.5,
   reversed: 17,
+  owed: 0,
   lastPayout: { amount: 400, status: 'failed', arrivalDate: '2026-11-17T17:00:00.000Z' },
   failedPayouts: 1,
   ...patch,
@@ -62,11 +65,123 @@ describe('the console’s payouts', () => {
   it('shows support staff the list without the hold buttons', async () => {
     useStaffSession.setState({ token: 'staff-token', user: support });
     mockApi({
-      'GET /staff/payouts': () => envelope(200, [row({ companyState: 'suspended', accountState: 'not_started' })]),
+      'GET /staff/payouts': () =>
+        envelope(200, [row({ companyState: 'suspended', accountState: 'not_started', owed: 12.5 })]),
     });
     renderScreen(<StaffPayoutsPage />, { path: '/staff/payouts' });
     expect(await screen.findByText('Not set up')).toBeInTheDocument();
     expect(screen.getByText('Suspended')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Hold payouts/ })).toBeNull();
+    expect(screen.getByText('$12.50 owed')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Red Rock Yard Works' })).toHaveAttribute('href', '/staff/payouts/7');
+  });
+});
+
+const detail = (patch: Partial<CompanyPayouts> = {}): CompanyPayouts => ({
+  account: {
+    state: 'enabled',
+    payoutsEnabled: true,
+    detailsSubmitted: true,
+    requirements: { currentlyDue: [], pastDue: [], disabledReason: null },
+    missing: [],
+    disabledReason: null,
+    bankLast4: '6789',
+    schedule: DEFAULT_PAYOUT_SCHEDULE,
+    canManage: false,
+  },
+  owed: 12.5,
+  debts: [
+    { id: 1, ticketId: 77, amount: 12.5, settled: 0, reason: 'Broken gate', createdAt: '2026-11-06T18:00:00.000Z' },
+  ],
+  transfers: [
+    {
+      id: 3,
+      ticketId: 41,
+      kind: 'completion',
+      amount: 110.5,
+      withheld: 0,
+      status: 'sent',
+      createdAt: '2026-10-28T22:00:00.000Z',
+      sentAt: '2026-10-28T22:01:00.000Z',
+    },
+  ],
+  payouts: [
+    { id: 1, amount: 400, status: 'failed', arrivalDate: '2026-11-17T17:00:00.000Z', failureCode: 'no_account' },
+  ],
+  balance: { pending: 0, available: 400 },
+  nextPayoutAt: null,
+  totals: { waiting: 0, sent: 110.5 },
+  ...patch,
+});
+
+describe('the console’s page of a company’s payouts', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows its account, hold, debts, payouts and transfers', async () => {
+    useStaffSession.setState({ token: 'staff-token', user: support });
+    mockApi({
+      'GET /staff/companies/7/payouts': () =>
+        envelope(200, {
+          summary: row({ owed: 12.5, hold: { reason: 'Chargeback', heldAt: '2026-11-20T17:00:00.000Z' } }),
+          detail: detail(),
+        }),
+    });
+    renderScreen(<StaffCompanyPayoutsPage />, { path: '/staff/payouts/:id', entries: ['/staff/payouts/7'] });
+    expect(await screen.findByRole('heading', { name: 'Payouts: Red Rock Yard Works' })).toBeInTheDocument();
+    expect(screen.getByText('Bank account ending in 6789.')).toBeInTheDocument();
+    expect(screen.getByText(/Held since .*: Chargeback/)).toBeInTheDocument();
+    expect(screen.getByText('1 failed payout')).toBeInTheDocument();
+    expect(screen.getByTestId('total-owed')).toHaveTextContent('$12.50');
+    expect(within(screen.getByRole('list', { name: 'Payouts' })).getByText(/no_account/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Transfers' })).getByText('Job #41: Completed job'),
+    ).toBeInTheDocument();
+  });
+
+  it('says so when the company is not found', async () => {
+    useStaffSession.setState({ token: 'staff-token', user: support });
+    mockApi({
+      'GET /staff/companies/9/payouts': () => envelope(404, null, 'Company not found'),
+    });
+    renderScreen(<StaffCompanyPayoutsPage />, { path: '/staff/payouts/:id', entries: ['/staff/payouts/9'] });
+    expect(await screen.findByText('Company not found')).toBeInTheDocument();
+  });
+});
+
+describe('the console’s books', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const books = (from: string, to: string, balanced = true) => ({
+    from,
+    to,
+    tickets: 6,
+    customersPaid: 1000,
+    refunds: 50,
+    transfersToCompanies: 700,
+    reversals: 20,
+    upkeepRevenue: { total: 200, commission: 180, goodwill: -5, keptOnCancellations: 25 },
+    held: { total: 50, openJobs: 60, transfersWaiting: 0, owedByCompanies: 10 },
+    difference: balanced ? 0 : -0.01,
+    balanced,
+  });
+
+  it('checks this month at first, then the period asked for', async () => {
+    useStaffSession.setState({ token: 'staff-token', user: admin });
+    const api = mockApi({
+      'GET /staff/reconciliation': ({ query }) =>
+        envelope(200, books(query.get('from') ?? '', query.get('to') ?? '', query.get('from') !== '2026-10-01')),
+    });
+    renderScreen(<StaffBooksPage />, { path: '/staff/books' });
+    expect(await screen.findByTestId('books-state')).toHaveTextContent('Balanced');
+    const table = screen.getByRole('table', { name: 'The books' });
+    expect(within(table).getByRole('row', { name: /Customers paid/ })).toHaveTextContent('$1,000.00');
+    expect(within(table).getByRole('row', { name: /Owed by companies/ })).toHaveTextContent('-$10.00');
+    expect(api.callsTo('GET /staff/reconciliation')[0]?.query.get('to')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    fireEvent.change(screen.getByLabelText(/From/), { target: { value: '2026-10-01' } });
+    fireEvent.change(screen.getByLabelText(/To/), { target: { value: '2026-10-31' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check the books' }));
+    await waitFor(() => expect(screen.getByTestId('books-state')).toHaveTextContent('Off by -$0.01'));
+    expect(screen.getByText(/6 tickets, 2026-10-01 to 2026-10-31/)).toBeInTheDocument();
   });
 });

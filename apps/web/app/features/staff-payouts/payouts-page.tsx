@@ -3,10 +3,11 @@
  * account and what went to it, the last payout to its bank and the failed ones. Administrators hold a company's
  * payouts with a reason, and release them (kept in the audit log); a suspended company's payouts wait anyway.
  */
-import { Badge, Button, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatDate, type StaffPayoutCompany } from '@upkeep/contract';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
 import { formatMoney } from '../../lib/money';
 import { useStaffSession } from '../../session/realm-session';
@@ -14,15 +15,9 @@ import { ProFrame } from '../../ui/pro-frame';
 import { QueryView } from '../../ui/query-view';
 import { ReasonDialog } from '../../ui/reason-dialog';
 import { useHoldChange, useStaffPayouts } from './api';
+import { ACCOUNT_WORDS } from './format';
 
 export const STAFF_PAYOUTS_TITLE = 'Payouts';
-
-const ACCOUNT_WORDS: Record<StaffPayoutCompany['accountState'], string> = {
-  not_started: 'Not set up',
-  incomplete: 'Details missing',
-  enabled: 'Payouts on',
-  restricted: 'Paused by the provider',
-};
 
 const PAYOUT_WORDS = { in_transit: 'on its way', paid: 'arrived', failed: 'refused by the bank' } as const;
 
@@ -68,7 +63,9 @@ export function StaffPayoutsPage() {
                   <Table.Tr key={row.companyId}>
                     <Table.Td>
                       <Stack gap={2}>
-                        <Text fw={600}>{row.companyName}</Text>
+                        <Anchor component={Link} to={`/staff/payouts/${row.companyId}`} fw={600}>
+                          {row.companyName}
+                        </Anchor>
                         {row.companyState === 'suspended' && (
                           <Badge color="red" variant="light" c="dark.8">
                             Suspended
@@ -83,6 +80,11 @@ export function StaffPayoutsPage() {
                       {row.reversed > 0 && (
                         <Text size="sm" c="dark.5">
                           {formatMoney(row.reversed)} taken back
+                        </Text>
+                      )}
+                      {row.owed > 0 && (
+                        <Text size="sm" c="red.8">
+                          {formatMoney(row.owed)} owed
                         </Text>
                       )}
                     </Table.Td>
