@@ -10,7 +10,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chargeOf } from '../src/adapters/payments/sandbox.ts';
 import { queryRows } from '../src/db/client.ts';
-import { openCharges } from '../src/db/schema.ts';
+import { openCharges, transfers } from '../src/db/schema.ts';
 import { TicketStatusId as T } from '../src/modules/lifecycle/statuses.ts';
 import { createCompanyUser, paidBooking, STRONG_PASSWORD, unique } from './factories.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
@@ -653,8 +653,14 @@ describe.each(databaseKinds())('transfers of the company share on %s', (kind) =>
     expect(b.tickets).toBeGreaterThanOrEqual(6);
     const cents = (n: number) => Math.round(n * 100);
     expect(cents(b.customersPaid)).toBe(
-      cents(b.refunds) + cents(b.transfersToCompanies) + cents(b.upkeepRevenue.total) + cents(b.held.total),
+      cents(b.refunds) +
+        cents(b.transfersToCompanies) +
+        cents(b.paidOutsideUpKeep) +
+        cents(b.upkeepRevenue.total) +
+        cents(b.held.total),
     );
+    // Every October job completed here went through payouts.
+    expect(b.paidOutsideUpKeep).toBe(0);
     // Each figure is its record's: what customers paid in October, what went to the companies' accounts.
     const [paid] = await rows<{ cents: number }>(
       sql`select coalesce(sum(p.amount_cents), 0)::int as cents from payments p
@@ -678,5 +684,30 @@ describe.each(databaseKinds())('transfers of the company share on %s', (kind) =>
     expect(off.balanced).toBe(false);
     expect(cents(off.difference)).toBe(-1);
     await rows(sql`update transfers set status = 'sent', amount_cents = amount_cents - 1 where id = ${one?.id}`);
+
+    // A completed job whose transfer was never written, after payouts began, unbalances them by its share.
+    const [last] = await ctx.database.db
+      .select()
+      .from(transfers)
+      .where(
+        sql`${transfers.kind} = 'completion' and ${transfers.reversedCents} = 0 and ${transfers.withheldCents} = 0
+            and not exists (select 1 from debt_settlements s where s.transfer_id = ${transfers.id})
+            and ${transfers.createdAt} > (select min(created_at) from transfers)
+            and ${transfers.ticketId} in (select ticket_id from payments where succeeded_at < '2026-11-01T07:00:00Z')`,
+      )
+      .orderBy(sql`${transfers.id} desc`)
+      .limit(1);
+    if (!last) throw new Error('no transfer to lose');
+    await rows(sql`delete from transfers where id = ${last.id}`);
+    const lost = (await books('from=2026-10-01&to=2026-10-31')).json().data;
+    expect(lost.balanced).toBe(false);
+    expect(cents(lost.difference)).toBe(last.amountCents);
+    // Before the first transfer ever recorded, the same job's share was paid outside UpKeep: the books balance.
+    await rows(sql`update transfers set created_at = created_at + interval '400 days'`);
+    const before = (await books('from=2026-10-01&to=2026-10-31')).json().data;
+    expect(before).toMatchObject({ balanced: true, difference: 0 });
+    expect(cents(before.paidOutsideUpKeep)).toBe(last.amountCents);
+    await rows(sql`update transfers set created_at = created_at - interval '400 days'`);
+    await ctx.database.db.insert(transfers).values(last);
   });
 });

@@ -267,6 +267,11 @@ export const reconciliation = z.object({
   customersPaid: z.number(),
   refunds: z.number(),
   transfersToCompanies: z.number(),
+  /**
+   * The companies' shares of jobs completed before payouts went through UpKeep (before the first transfer ever
+   * recorded), paid to them outside UpKeep: a term of the sum, 0 once every job's share is a transfer.
+   */
+  paidOutsideUpKeep: z.number(),
   reversals: z.number(),
   upkeepRevenue: z.object({
     total: z.number(),

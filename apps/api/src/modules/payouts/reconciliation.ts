@@ -5,6 +5,9 @@
  *
  *   customers paid = refunds + transfers to the companies (net of reversals) + UpKeep's revenue + held
  *
+ * (+ what companies were paid outside UpKeep for the jobs completed before payouts went through it: before the
+ * first transfer ever recorded, a completed job without a transfer.)
+ *
  * Each side is read from its own record: payments (paid, refunded), the transfers ledger (sent, waiting,
  * reversed), the companies' statements (a completed job's net, its late charges' shares, its adjustments:
  * company-insights). UpKeep's revenue of a completed job is what the customer kept paid less what the company
@@ -38,6 +41,8 @@ interface TicketMoney extends Record<string, unknown> {
   adjustment_cents: number;
   goodwill_cents: number;
   late_charges: number[] | null;
+  /** Whether the ticket has a transfer row at all. */
+  has_transfer: boolean;
 }
 
 const RECEIVED = sql.raw(`('succeeded', 'applied', 'refunded')`);
@@ -68,13 +73,18 @@ export async function reconcile(db: Database, from: string, to: string): Promise
                             and r.created_at >= t.completed_at), 0)::int as goodwill_cents,
                (select array_agg(p.amount_cents) from payments p
                  where p.ticket_id = t.id and p.purpose = 'open_charge' and p.status in ${RECEIVED}
-                   and t.completed_at is not null and p.succeeded_at > t.completed_at) as late_charges
+                   and t.completed_at is not null and p.succeeded_at > t.completed_at) as late_charges,
+               exists (select 1 from transfers x where x.ticket_id = t.id) as has_transfer
           from tickets t
          where exists (select 1 from payments p where p.ticket_id = t.id and p.status in ${RECEIVED}
                          and p.succeeded_at >= ${start}::timestamptz and p.succeeded_at < ${end}::timestamptz)
          order by t.id`,
   );
 
+  // Payouts through UpKeep began with the first transfer ever recorded: a job completed before it, without a
+  // transfer, was paid to its company outside UpKeep (as the product did before issue 28).
+  const [first] = await queryRows<{ at: Date | string | null }>(db, sql`select min(created_at) as at from transfers`);
+  const payoutsBegan = first?.at ? new Date(first.at).getTime() : Number.POSITIVE_INFINITY;
   let paid = 0;
   let refunded = 0;
   let sent = 0;
@@ -86,6 +96,7 @@ export async function reconcile(db: Database, from: string, to: string): Promise
   let keptOnCancellations = 0;
   let openJobs = 0;
   let owed = 0;
+  let outside = 0;
   let difference = 0;
   for (const t of tickets) {
     const kept = t.paid_cents - t.refunded_cents;
@@ -107,7 +118,8 @@ export async function reconcile(db: Database, from: string, to: string): Promise
       commission -=
         (job?.commissionCents ?? 0) + (t.late_charges ?? []).reduce((s, c) => s + commissionOf(c, percent), 0);
       goodwill -= t.goodwill_cents;
-      difference += earned - transferred;
+      if (!t.has_transfer && new Date(t.completed_at).getTime() < payoutsBegan) outside += earned;
+      else difference += earned - transferred;
     } else if (t.status_id === TicketStatusId.Cancelled || t.status_id === TicketStatusId.Declined) {
       // Nothing of a job that never happened is the company's: what was kept is UpKeep's (a cancellation fee).
       revenue += kept;
@@ -126,6 +138,7 @@ export async function reconcile(db: Database, from: string, to: string): Promise
     customersPaid: dollars(paid),
     refunds: dollars(refunded),
     transfersToCompanies: dollars(sent),
+    paidOutsideUpKeep: dollars(outside),
     reversals: dollars(reversed),
     upkeepRevenue: {
       total: dollars(revenue),
@@ -140,6 +153,6 @@ export async function reconcile(db: Database, from: string, to: string): Promise
       owedByCompanies: dollars(owed),
     },
     difference: dollars(difference),
-    balanced: difference === 0 && paid === refunded + sent + revenue + held,
+    balanced: difference === 0 && paid === refunded + sent + outside + revenue + held,
   };
 }

@@ -22,6 +22,9 @@ function lines(b: Reconciliation): { label: string; amount: number; part?: boole
     { label: 'Refunded to customers', amount: b.refunds },
     { label: 'Transferred to companies (net of reversals)', amount: b.transfersToCompanies },
     { label: 'Taken back by reversals', amount: b.reversals, part: true },
+    ...(b.paidOutsideUpKeep !== 0
+      ? [{ label: 'Paid to companies outside UpKeep (jobs before payouts)', amount: b.paidOutsideUpKeep }]
+      : []),
     { label: "UpKeep's revenue", amount: b.upkeepRevenue.total },
     { label: 'Commission', amount: b.upkeepRevenue.commission, part: true },
     { label: 'Goodwill refunds', amount: b.upkeepRevenue.goodwill, part: true },
@@ -105,8 +108,9 @@ export function StaffBooksPage() {
                 </Table.Tbody>
               </Table>
               <Text size="sm" c="dark.5">
-                Customers paid = refunded + transferred + UpKeep's revenue + still held. The transfers and the
-                companies' statements disagree by {formatMoney(b.difference)}.
+                Customers paid = refunded + transferred + UpKeep's revenue + still held
+                {b.paidOutsideUpKeep !== 0 ? ' (+ paid outside UpKeep)' : ''}. The transfers and the companies'
+                statements disagree by {formatMoney(b.difference)}.
               </Text>
             </Stack>
           </Paper>

@@ -158,6 +158,7 @@ describe('the console’s books', () => {
     customersPaid: 1000,
     refunds: 50,
     transfersToCompanies: 700,
+    paidOutsideUpKeep: 0,
     reversals: 20,
     upkeepRevenue: { total: 200, commission: 180, goodwill: -5, keptOnCancellations: 25 },
     held: { total: 50, openJobs: 60, transfersWaiting: 0, owedByCompanies: 10 },
