@@ -110,6 +110,8 @@ test('a completed job sends the company its share, then a payout takes it to the
   await page.reload();
   const payouts = page.getByRole('list', { name: 'Payouts' });
   await expect(payouts.getByText('On its way').first()).toBeVisible();
+  // The payout names the jobs whose money it takes to the bank.
+  await expect(payouts.getByRole('listitem').first()).toContainText(new RegExp(`#${ticketId} \\(\\$`));
   await ok(await settle());
   await page.reload();
   await expect(payouts.getByText('Arrived').first()).toBeVisible();

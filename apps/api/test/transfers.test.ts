@@ -8,10 +8,13 @@ import { IDEMPOTENCY_KEY_HEADER, TEST_BANK, TEST_CARDS } from '@upkeep/contract'
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chargeOf } from '../src/adapters/payments/sandbox.ts';
+import { chargeOf, SandboxProvider } from '../src/adapters/payments/sandbox.ts';
 import { queryRows } from '../src/db/client.ts';
 import { openCharges, transfers } from '../src/db/schema.ts';
+import { depsOf } from '../src/lib/deps.ts';
 import { TicketStatusId as T } from '../src/modules/lifecycle/statuses.ts';
+import { recordPayout } from '../src/modules/payments/transfers.ts';
+import { runSandboxPayouts } from '../src/modules/payouts/service.ts';
 import { createCompanyUser, paidBooking, STRONG_PASSWORD, unique } from './factories.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
 import { bearer, clientAddresses, signIn, signInAsDemoAdmin, signInAsDemoStaff, signInCompanyUser } from './sign-in.ts';
@@ -112,6 +115,7 @@ describe.each(databaseKinds())('transfers of the company share on %s', (kind) =>
       return res.json().data as {
         account: { state: string };
         transfers: { ticketId: number; amount: number; status: string; kind: string }[];
+        payouts: { id: number; amount: number; transfers: unknown[] }[];
         totals: { waiting: number; sent: number };
       };
     };
@@ -170,6 +174,39 @@ describe.each(databaseKinds())('transfers of the company share on %s', (kind) =>
       sql`select count(*)::int as n from sandbox_transfers where destination = ${accountId}`,
     );
     expect(count[0]?.n).toBe(1);
+
+    // Days later the payout to the bank takes it, named by its job; a payout that fails gives it back.
+    const sentAt = clock;
+    clock = new Date(sentAt.getTime() + 3 * 24 * 3600_000);
+    const provider = new SandboxProvider(ctx.database.db, () => clock, 'http://127.0.0.1:3000');
+    await runSandboxPayouts({ ...depsOf(ctx.app), provider }, { payNow: [accountId] });
+    const [payout] = (await payouts()).payouts;
+    expect(payout?.amount).toBe((pending?.amount_cents ?? 0) / 100);
+    expect(payout?.transfers).toEqual([
+      { id: pending?.id, ticketId: b.ticketId, amount: (pending?.amount_cents ?? 0) / 100 },
+    ]);
+    const [atBank] = await rows<{ id: string; arrival_at: Date }>(
+      sql`select id, arrival_at from sandbox_payouts where account_id = ${accountId}`,
+    );
+    await recordPayout(
+      ctx.database.db,
+      b.companyId,
+      'sandbox',
+      {
+        id: atBank?.id ?? '',
+        amountCents: pending?.amount_cents ?? 0,
+        status: 'failed',
+        arrivalAt: new Date(atBank?.arrival_at ?? 0),
+        failureCode: 'no_account',
+      },
+      clock,
+    );
+    expect((await payouts()).payouts[0]?.transfers).toEqual([]);
+    const [back] = await rows<{ payout_id: number | null }>(
+      sql`select payout_id from transfers where id = ${pending?.id}`,
+    );
+    expect(back?.payout_id).toBeNull();
+    clock = sentAt;
   });
 
   it('makes an extra charge paid after completion a transfer of its own, of what was paid less the commission', async () => {
@@ -381,6 +418,8 @@ describe.each(databaseKinds())('transfers of the company share on %s', (kind) =>
           status: 'in_transit',
           arrivalDate: '2026-11-17T17:00:00.000Z',
           failureCode: null,
+          // Money the sandbox had without a transfer of UpKeep's: no job to name.
+          transfers: [],
         },
       ]);
       expect(onItsWay.balance).toEqual({ pending: 0, available: 0 });

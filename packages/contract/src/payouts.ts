@@ -148,6 +148,8 @@ export const bankPayout = z.object({
   status: z.enum(['in_transit', 'paid', 'failed']),
   arrivalDate: z.string(),
   failureCode: z.string().nullable(),
+  /** The transfers whose money it took to the bank (the oldest first); none once it failed. */
+  transfers: z.array(z.object({ id: z.number().int(), ticketId: z.number().int(), amount: z.number() })),
 });
 export type BankPayout = z.infer<typeof bankPayout>;
 

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -1206,6 +1207,18 @@ export const sandboxIntents = pgTable(
 );
 
 /**
+ * A payout schedule (Stripe's `settings.payouts.schedule`): the interval, the weekday of a weekly one, the day of
+ * a monthly one; weekly on Mondays at first.
+ */
+const payoutScheduleColumns = () => ({
+  payoutInterval: text('payout_interval', { enum: ['daily', 'weekly', 'monthly'] })
+    .notNull()
+    .default('weekly'),
+  payoutWeeklyAnchor: text('payout_weekly_anchor').notNull().default('monday'),
+  payoutMonthlyAnchor: integer('payout_monthly_anchor').notNull().default(1),
+});
+
+/**
  * A company's connected account at the payment provider (Stripe Connect, Express; or the sandbox's model of it),
  * where its share of each completed job is transferred (issue 28). The provider's word on it, kept as the last
  * `account.updated` event (or a retrieval) said: whether payouts are enabled, what is still required, the bank.
@@ -1222,12 +1235,8 @@ export const payoutAccounts = pgTable('payout_accounts', {
   pastDue: text('past_due').array().notNull().default(sql`'{}'::text[]`),
   disabledReason: text('disabled_reason'),
   bankLast4: text('bank_last4'),
-  /** The account's payout schedule as the provider keeps it (Stripe's `settings.payouts.schedule`): the owner's setting. */
-  payoutInterval: text('payout_interval', { enum: ['daily', 'weekly', 'monthly'] })
-    .notNull()
-    .default('weekly'),
-  payoutWeeklyAnchor: text('payout_weekly_anchor').notNull().default('monday'),
-  payoutMonthlyAnchor: integer('payout_monthly_anchor').notNull().default(1),
+  /** The account's payout schedule as the provider keeps it: the owner's setting. */
+  ...payoutScheduleColumns(),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -1259,6 +1268,8 @@ export const transfers = pgTable(
      * (null until then): the provider's transfer is the amount less reversed and withheld.
      */
     withheldCents: integer('withheld_cents'),
+    /** The payout to the bank its money went out in (the oldest sent transfers first, up to the payout's amount). */
+    payoutId: integer('payout_id').references((): AnyPgColumn => payouts.id),
     status: text('status', { enum: ['pending', 'sent'] })
       .notNull()
       .default('pending'),
@@ -1446,12 +1457,7 @@ export const sandboxConnectAccounts = pgTable('sandbox_connect_accounts', {
   disabledReason: text('disabled_reason'),
   bankLast4: text('bank_last4'),
   bankOutcome: text('bank_outcome'),
-  /** Stripe's `settings.payouts.schedule`: interval, weekday of a weekly one, day of a monthly one. */
-  payoutInterval: text('payout_interval', { enum: ['daily', 'weekly', 'monthly'] })
-    .notNull()
-    .default('weekly'),
-  payoutWeeklyAnchor: text('payout_weekly_anchor').notNull().default('monday'),
-  payoutMonthlyAnchor: integer('payout_monthly_anchor').notNull().default(1),
+  ...payoutScheduleColumns(),
   tosAcceptedAt: timestamp('tos_accepted_at', { withTimezone: true }),
   createdAt: createdAt(),
 });

@@ -77,6 +77,12 @@ export function BankPayouts({ payouts, children }: { payouts: CompanyPayouts; ch
                       ? `The bank refused it (${p.failureCode ?? 'no reason given'}): the money is back in the balance, and payouts wait for a new bank account.`
                       : `${p.status === 'paid' ? 'Arrived' : 'Arrives'} ${formatDate(p.arrivalDate)}`}
                   </Text>
+                  {p.transfers.length > 0 && (
+                    <Text size="sm" c="dark.5">
+                      {p.transfers.length === 1 ? 'From job' : 'From jobs'}{' '}
+                      {p.transfers.map((t) => `#${t.ticketId} (${formatMoney(t.amount)})`).join(', ')}
+                    </Text>
+                  )}
                 </Stack>
               </li>
             ))}

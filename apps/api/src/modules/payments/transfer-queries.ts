@@ -118,6 +118,7 @@ export const netOfTransfer = (t: Pick<TransferRow, 'amountCents' | 'reversedCent
   t.amountCents - t.reversedCents - (t.withheldCents ?? 0);
 
 const NET = sql`${transfers.amountCents} - ${transfers.reversedCents} - coalesce(${transfers.withheldCents}, 0)`;
+const NET_OF_T = 't.amount_cents - t.reversed_cents - coalesce(t.withheld_cents, 0)';
 
 /** What of a company's share waits (pending) and what went (sent), net of reversals and withholdings, in cents. */
 export async function companyTransferTotals(db: Db, companyId: number) {
@@ -276,7 +277,11 @@ export async function markReversalSent(db: Db, id: number, providerReversalId: s
 
 export type PayoutRecord = typeof payouts.$inferSelect;
 
-/** Records the provider's word on a payout of a company (created, then paid or failed), once per payout. */
+/**
+ * Records the provider's word on a payout of a company (created, then paid or failed), once per payout. A new
+ * payout takes the company's sent transfers not yet in one, oldest first, up to its amount (the provider pays
+ * out the available balance, and the oldest money is available first); a failed one gives them back for the next.
+ */
 export async function recordPayout(
   db: Db,
   companyId: number,
@@ -292,15 +297,41 @@ export async function recordPayout(
     failureCode: payout.failureCode,
     updatedAt: at,
   };
+  let row: PayoutRecord | undefined;
   if (existing) {
-    const [row] = await db.update(payouts).set(values).where(eq(payouts.id, existing.id)).returning();
-    return { row: row ?? existing, before: existing.status };
+    [row] = await db.update(payouts).set(values).where(eq(payouts.id, existing.id)).returning();
+  } else {
+    [row] = await db
+      .insert(payouts)
+      .values({ companyId, provider, providerPayoutId: payout.id, createdAt: at, ...values })
+      .onConflictDoUpdate({ target: payouts.providerPayoutId, set: values })
+      .returning();
   }
-  const [row] = await db
-    .insert(payouts)
-    .values({ companyId, provider, providerPayoutId: payout.id, createdAt: at, ...values })
-    .onConflictDoUpdate({ target: payouts.providerPayoutId, set: values })
-    .returning();
   if (!row) throw new Error(`the payout ${payout.id} was not recorded`);
-  return { row, before: null };
+  if (!existing && row.status !== 'failed') await takeTransfers(db, row);
+  if (row.status === 'failed' && existing?.status !== 'failed') {
+    await db.update(transfers).set({ payoutId: null }).where(eq(transfers.payoutId, row.id));
+  }
+  return { row, before: existing?.status ?? null };
+}
+
+async function takeTransfers(db: Db, payout: PayoutRecord) {
+  await db.execute(sql`
+    with oldest as (
+      select id, sum(${sql.raw(NET_OF_T)}) over (order by sent_at, id) as running
+        from transfers t
+       where t.company_id = ${payout.companyId} and t.status = 'sent' and t.payout_id is null
+         and t.provider_transfer_id is not null)
+    update transfers set payout_id = ${payout.id}
+     where id in (select id from oldest where running <= ${payout.amountCents})`);
+}
+
+/** The transfers each of these payouts took, oldest first. */
+export async function transfersOfPayouts(db: Db, payoutIds: number[]) {
+  if (payoutIds.length === 0) return [];
+  return db
+    .select()
+    .from(transfers)
+    .where(inArray(transfers.payoutId, payoutIds))
+    .orderBy(asc(transfers.sentAt), asc(transfers.id));
 }

@@ -153,6 +153,7 @@ export const companyTransfers = q.companyTransfers;
 export const netOfTransfer = q.netOfTransfer;
 export const unsettledDebts = q.unsettledDebts;
 export const owedByCompany = q.owedByCompany;
+export const transfersOfPayouts = q.transfersOfPayouts;
 export const companyTransferTotals = q.companyTransferTotals;
 /** A payout to a company's bank, as the provider's events report it: the ledger's record of money that left. */
 export const recordPayout = q.recordPayout;

@@ -27,7 +27,13 @@ import type { ServiceDeps } from '../../lib/deps.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { dollars } from '../../lib/format.ts';
 import type { CompanyCaller } from '../../plugins/auth.ts';
-import { companyTransfers, companyTransferTotals, netOfTransfer, unsettledDebts } from '../payments/transfers.ts';
+import {
+  companyTransfers,
+  companyTransferTotals,
+  netOfTransfer,
+  transfersOfPayouts,
+  unsettledDebts,
+} from '../payments/transfers.ts';
 import { handleConnectEvent } from './events.ts';
 import * as q from './queries.ts';
 
@@ -157,6 +163,10 @@ export async function companyPayoutsOf(
   const payouts = await q.companyPayoutRows(deps.db, companyId, 100);
   const balance = row ? await deps.provider.retrieveBalance(row.accountId) : null;
   const debts = await unsettledDebts(deps.db, companyId);
+  const paidOut = await transfersOfPayouts(
+    deps.db,
+    payouts.map((p) => p.id),
+  );
   // The next payout day of the schedule: today's, unless today's payout went already.
   const today = valleyToday(deps.now());
   const paidToday = payouts.some((p) => p.status !== 'failed' && valleyToday(p.createdAt) === today);
@@ -172,6 +182,9 @@ export async function companyPayoutsOf(
       status: p.status,
       arrivalDate: p.arrivalAt.toISOString(),
       failureCode: p.failureCode,
+      transfers: paidOut
+        .filter((t) => t.payoutId === p.id)
+        .map((t) => ({ id: t.id, ticketId: t.ticketId, amount: dollars(netOfTransfer(t)) })),
     })),
     balance: balance ? { pending: dollars(balance.pendingCents), available: dollars(balance.availableCents) } : null,
     nextPayoutAt: nextPayoutAt?.toISOString() ?? null,

@@ -222,8 +222,16 @@ describe("the payouts screen's payouts to the bank", () => {
               status: 'failed',
               arrivalDate: '2026-11-17T17:00:00.000Z',
               failureCode: 'no_account',
+              transfers: [],
             },
-            { id: 1, amount: 55, status: 'paid', arrivalDate: '2026-11-10T17:00:00.000Z', failureCode: null },
+            {
+              id: 1,
+              amount: 55,
+              status: 'paid',
+              arrivalDate: '2026-11-10T17:00:00.000Z',
+              failureCode: null,
+              transfers: [{ id: 3, ticketId: 41, amount: 55 }],
+            },
           ],
         }),
     });
@@ -235,6 +243,7 @@ describe("the payouts screen's payouts to the bank", () => {
     expect(items[0]).toHaveTextContent('$100.00Refused by the bank');
     expect(items[0]).toHaveTextContent('The bank refused it (no_account)');
     expect(items[1]).toHaveTextContent('$55.00Arrived');
+    expect(items[1]).toHaveTextContent('From job #41 ($55.00)');
   });
 });
 

@@ -106,7 +106,14 @@ const detail = (patch: Partial<CompanyPayouts> = {}): CompanyPayouts => ({
     },
   ],
   payouts: [
-    { id: 1, amount: 400, status: 'failed', arrivalDate: '2026-11-17T17:00:00.000Z', failureCode: 'no_account' },
+    {
+      id: 1,
+      amount: 400,
+      status: 'failed',
+      arrivalDate: '2026-11-17T17:00:00.000Z',
+      failureCode: 'no_account',
+      transfers: [],
+    },
   ],
   balance: { pending: 0, available: 400 },
   nextPayoutAt: null,
