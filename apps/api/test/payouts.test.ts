@@ -301,6 +301,24 @@ describe('the Stripe Connect webhook', () => {
       data: { object: { id: 'acct_1Nobody', object: 'account', payouts_enabled: true } },
     });
     expect(stranger.json()).toEqual({ received: true, outcome: 'ignored' });
+    // A transfer the ledger does not know (its metadata names none of its transfers) changes nothing.
+    const unknown = await deliver({
+      id: 'evt_connect_4',
+      object: 'event',
+      type: 'transfer.created',
+      data: {
+        object: {
+          id: 'tr_1Unknown',
+          object: 'transfer',
+          amount: 1000,
+          destination: 'acct_1Nobody',
+          transfer_group: 'ticket-1',
+          source_transaction: null,
+          metadata: { transferId: '999999' },
+        },
+      },
+    });
+    expect(unknown.json()).toEqual({ received: true, outcome: 'ignored' });
   });
 });
 

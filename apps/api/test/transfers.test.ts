@@ -257,6 +257,28 @@ describe.each(databaseKinds())('transfers of the company share on %s', (kind) =>
       payment_id: payment?.id,
       amount_cents: 4000 - Math.round((4000 * percent) / 100),
     });
+
+    // The provider made it but the ledger never heard (a crash in between): its transfer.created records it.
+    const accountId = await payable(b.companyId);
+    const provider = new SandboxProvider(ctx.database.db, () => clock, 'http://127.0.0.1:3000');
+    const made = await provider.createTransfer({
+      amountCents: late?.amount_cents ?? 0,
+      destination: accountId,
+      transferGroup: `ticket-${b.ticketId}`,
+      sourcePaymentIntentId: null,
+      idempotencyKey: `transfer-${late?.id}`,
+      metadata: { ticketId: String(b.ticketId), transferId: String(late?.id), kind: 'late_charge' },
+    });
+    await ctx.app.jobs.send(ctx.database.db, 'sandbox-payouts', {});
+    await ctx.app.jobs.runDue('sandbox-payouts');
+    const [, recorded] = await transfersOf(b.ticketId);
+    expect(recorded).toMatchObject({ status: 'sent', provider_transfer_id: made.id, destination: accountId });
+    // Its job, run at last, transfers nothing more.
+    await runTransfers();
+    const [{ n } = { n: 0 }] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from sandbox_transfers where idempotency_key = ${`transfer-${late?.id}`}`,
+    );
+    expect(n).toBe(1);
   });
 
   it('takes back from the sent transfer what a refund the company bears removes from its earnings; goodwill takes nothing', async () => {

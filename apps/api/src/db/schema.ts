@@ -1394,6 +1394,8 @@ export const sandboxTransfers = pgTable('sandbox_transfers', {
   idempotencyKey: text('idempotency_key').unique(),
   metadata: jsonb('metadata').notNull().default({}),
   reversedCents: integer('reversed_cents').notNull().default(0),
+  /** When the sandbox sent its `transfer.created` event (null: at its next run). */
+  announcedAt: timestamp('announced_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

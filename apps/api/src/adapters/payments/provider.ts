@@ -69,6 +69,8 @@ export interface Transfer {
   transferGroup: string | null;
   /** The charge that funds it (Stripe's `source_transaction`), or null. */
   sourceTransaction: string | null;
+  /** What the platform wrote on it (`transferId`: the ledger's transfer). */
+  metadata: Record<string, string>;
 }
 
 export interface CreateTransferInput {
@@ -104,6 +106,8 @@ export interface ConnectEvent {
   account: ConnectedAccount | null;
   /** The payout as the event carries it (`payout.created`, `payout.paid`, `payout.failed`). */
   payout: Payout | null;
+  /** The transfer as the event carries it (`transfer.created`). */
+  transfer?: Transfer | null;
 }
 
 export interface PaymentProvider {

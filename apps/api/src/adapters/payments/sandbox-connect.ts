@@ -87,6 +87,15 @@ const toAccount = (row: AccountRow): ConnectedAccount => ({
   payoutSchedule: scheduleOf(row),
 });
 
+const toTransfer = (row: typeof sandboxTransfers.$inferSelect): Transfer => ({
+  id: row.id,
+  amountCents: row.amountCents,
+  destination: row.destination,
+  transferGroup: row.transferGroup,
+  sourceTransaction: row.sourceTransaction,
+  metadata: (row.metadata ?? {}) as Record<string, string>,
+});
+
 const scheduleOf = (row: AccountRow): PayoutSchedule => ({
   interval: row.payoutInterval,
   weeklyAnchor: PAYOUT_WEEKDAYS.find((day) => day === row.payoutWeeklyAnchor) ?? 'monday',
@@ -287,13 +296,7 @@ export class SandboxConnect {
     if (row.amountCents !== input.amountCents || row.destination !== input.destination) {
       throw new PaymentProviderError('sandbox: idempotency key reused with other parameters');
     }
-    return {
-      id: row.id,
-      amountCents: row.amountCents,
-      destination: row.destination,
-      transferGroup: row.transferGroup,
-      sourceTransaction: row.sourceTransaction,
-    };
+    return toTransfer(row);
   }
 
   /**
@@ -372,7 +375,8 @@ export class SandboxConnect {
    * fail with the test bank number's code (the money goes back to the balance, payouts stop and the account
    * owes a new bank account); each account that can be paid out, on a day of its schedule (valley time) without a
    * payout yet, gets one of its whole available balance, as do the accounts of `payNow` whatever the day (the
-   * test hook's). Answers the Connect events Stripe would send, in order.
+   * test hook's). Announces the transfers made since the last run first (`transfer.created`). Answers the events
+   * Stripe would send, in order.
    */
   async runPayoutSchedule(options: { payNow?: string[] } = {}): Promise<ConnectEvent[]> {
     const now = this.now();
@@ -385,6 +389,15 @@ export class SandboxConnect {
       payout: null,
       ...extra,
     });
+    // Stripe tells the platform of each transfer it made (`transfer.created`); the sandbox, at its next run.
+    const announced = await this.db
+      .update(sandboxTransfers)
+      .set({ announcedAt: now })
+      .where(isNull(sandboxTransfers.announcedAt))
+      .returning();
+    for (const row of announced) {
+      events.push(event('transfer.created', row.destination, { transfer: toTransfer(row) }));
+    }
     const arrived = await this.db
       .select({ payout: sandboxPayouts, outcome: sandboxConnectAccounts.bankOutcome })
       .from(sandboxPayouts)

@@ -66,6 +66,18 @@ export const stripeSchedule = (schedule: PayoutSchedule) => ({
   ...(schedule.interval === 'monthly' ? { monthly_anchor: schedule.monthlyAnchor } : {}),
 });
 
+const toTransfer = (transfer: Stripe.Transfer): Transfer => ({
+  id: transfer.id,
+  amountCents: transfer.amount,
+  destination: typeof transfer.destination === 'string' ? transfer.destination : (transfer.destination?.id ?? ''),
+  transferGroup: transfer.transfer_group ?? null,
+  sourceTransaction:
+    typeof transfer.source_transaction === 'string'
+      ? transfer.source_transaction
+      : (transfer.source_transaction?.id ?? null),
+  metadata: transfer.metadata,
+});
+
 const toPayout = (payout: Stripe.Payout): Payout => ({
   id: payout.id,
   amountCents: payout.amount,
@@ -166,16 +178,7 @@ export class StripeProvider implements PaymentProvider {
       },
       { idempotencyKey: input.idempotencyKey },
     );
-    return {
-      id: transfer.id,
-      amountCents: transfer.amount,
-      destination: typeof transfer.destination === 'string' ? transfer.destination : (transfer.destination?.id ?? ''),
-      transferGroup: transfer.transfer_group ?? null,
-      sourceTransaction:
-        typeof transfer.source_transaction === 'string'
-          ? transfer.source_transaction
-          : (transfer.source_transaction?.id ?? null),
-    };
+    return toTransfer(transfer);
   }
 
   async reverseTransfer(input: { transferId: string; amountCents: number; idempotencyKey: string }) {
@@ -221,7 +224,13 @@ export class StripeProvider implements PaymentProvider {
       accountId: event.account ?? null,
       account: event.type === 'account.updated' ? toConnectedAccount(event.data.object as Stripe.Account) : null,
       payout: event.type.startsWith('payout.') ? toPayout(event.data.object as Stripe.Payout) : null,
+      transfer: StripeProvider.transferFromEvent(event),
     };
+  }
+
+  /** The transfer a `transfer.created` event carries (the platform's own event), else null. */
+  static transferFromEvent(event: Stripe.Event): Transfer | null {
+    return event.type === 'transfer.created' ? toTransfer(event.data.object as Stripe.Transfer) : null;
   }
 
   static intentFromEvent(event: Stripe.Event): Intent | null {

@@ -27,6 +27,7 @@ ALTER TABLE "payout_accounts" ADD COLUMN "payout_monthly_anchor" integer DEFAULT
 ALTER TABLE "sandbox_connect_accounts" ADD COLUMN "payout_interval" text DEFAULT 'weekly' NOT NULL;--> statement-breakpoint
 ALTER TABLE "sandbox_connect_accounts" ADD COLUMN "payout_weekly_anchor" text DEFAULT 'monday' NOT NULL;--> statement-breakpoint
 ALTER TABLE "sandbox_connect_accounts" ADD COLUMN "payout_monthly_anchor" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "sandbox_transfers" ADD COLUMN "announced_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "transfers" ADD COLUMN "withheld_cents" integer;--> statement-breakpoint
 ALTER TABLE "transfers" ADD COLUMN "payout_id" integer;--> statement-breakpoint
 ALTER TABLE "company_debts" ADD CONSTRAINT "company_debts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -4,19 +4,19 @@
  * reschedule fee, extra charge). An event whose processing fails is forgotten, so the provider's retry is
  * processed rather than taken for a duplicate.
  */
-import type { Intent } from '../../adapters/payments/provider.ts';
+import type { Intent, Transfer } from '../../adapters/payments/provider.ts';
 import { AppError } from '../../lib/errors.ts';
 import { UserTypeId } from '../lifecycle/statuses.ts';
 import { type LedgerDeps, recordFailure, recordPayment } from './ledger.ts';
 import * as q from './queries.ts';
+import { confirmTransfer } from './transfers.ts';
 
 export async function handleProviderEvent(
   deps: LedgerDeps,
-  event: { id: string; type: string; intent: Intent | null },
+  event: { id: string; type: string; intent: Intent | null; transfer?: Transfer | null },
 ): Promise<'duplicate' | 'processed' | 'ignored'> {
-  return oncePerEvent(deps, { id: event.id, type: event.type, objectId: event.intent?.id ?? null }, () =>
-    processEvent(deps, event),
-  );
+  const objectId = event.intent?.id ?? event.transfer?.id ?? null;
+  return oncePerEvent(deps, { id: event.id, type: event.type, objectId }, () => processEvent(deps, event));
 }
 
 /**
@@ -47,8 +47,12 @@ export async function oncePerEvent(
 
 async function processEvent(
   deps: LedgerDeps,
-  event: { type: string; intent: Intent | null },
+  event: { type: string; intent: Intent | null; transfer?: Transfer | null },
 ): Promise<'processed' | 'ignored'> {
+  // The platform's own transfer events (Stripe sends them to this endpoint, not the Connect one).
+  if (event.type === 'transfer.created' && event.transfer) {
+    return (await confirmTransfer(deps.db, deps.provider.name, event.transfer, deps.now())) ? 'processed' : 'ignored';
+  }
   if (!event.intent) return 'ignored';
   const payment = await q.paymentByIntent(deps.db, event.intent.id);
   if (!payment) return 'ignored';

@@ -69,7 +69,12 @@ export const paymentRoutes: FastifyPluginAsync<{ provider: PaymentProvider }> = 
   if (provider instanceof StripeProvider) {
     const secret = app.config.payments.provider === 'stripe' ? app.config.payments.webhookSecret : null;
     await stripeWebhookRoute(app, endpoints.stripeWebhook, secret, 'The webhook is not configured', (event) =>
-      handleProviderEvent(deps, { id: event.id, type: event.type, intent: StripeProvider.intentFromEvent(event) }),
+      handleProviderEvent(deps, {
+        id: event.id,
+        type: event.type,
+        intent: StripeProvider.intentFromEvent(event),
+        transfer: StripeProvider.transferFromEvent(event),
+      }),
     );
   }
 };

@@ -76,6 +76,15 @@ export async function payableAccount(db: Db, companyId: number): Promise<string 
   return row?.accountId ?? null;
 }
 
+/** The company whose connected account this is, or null. */
+export async function companyOfAccount(db: Db, accountId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ companyId: payoutAccounts.companyId })
+    .from(payoutAccounts)
+    .where(eq(payoutAccounts.accountId, accountId));
+  return row?.companyId ?? null;
+}
+
 /** Marks a pending transfer sent (once: a second sender's update finds it sent). */
 export async function markSent(
   db: Db,

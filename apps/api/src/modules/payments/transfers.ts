@@ -18,7 +18,7 @@
  *   its next transfers, oldest debt first, when each is first sent (the transfer's `withheld_cents`).
  */
 
-import { BALANCE_INSUFFICIENT, PaymentProviderError } from '../../adapters/payments/provider.ts';
+import { BALANCE_INSUFFICIENT, PaymentProviderError, type Transfer } from '../../adapters/payments/provider.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { money } from '../../lib/format.ts';
@@ -115,6 +115,29 @@ export async function sendTransfer(deps: LedgerDeps, transferId: number): Promis
 }
 
 /**
+ * The provider's word that it made a transfer (`transfer.created`): the ledger's transfer it names (metadata
+ * `transferId`) is sent, if a crash between the provider's answer and the ledger's record left it pending. False
+ * when it names none of the ledger's.
+ */
+export async function confirmTransfer(
+  db: Database,
+  provider: 'sandbox' | 'stripe',
+  transfer: Transfer,
+  at: Date,
+): Promise<boolean> {
+  const id = Number(transfer.metadata.transferId);
+  const row = Number.isSafeInteger(id) && id > 0 ? await q.transferById(db, id) : null;
+  if (!row || row.companyId !== (await q.companyOfAccount(db, transfer.destination))) return false;
+  await q.markSent(db, row.id, {
+    provider,
+    providerTransferId: transfer.id,
+    destination: transfer.destination,
+    at,
+  });
+  return true;
+}
+
+/**
  * Keeps what the company owes from a pending transfer, once: the first send decides it (oldest debt first, never
  * more than the transfer has left); a retry finds it decided and sends the same amount. Null when no longer pending.
  */
@@ -154,6 +177,7 @@ export const netOfTransfer = q.netOfTransfer;
 export const unsettledDebts = q.unsettledDebts;
 export const owedByCompany = q.owedByCompany;
 export const transfersOfPayouts = q.transfersOfPayouts;
+export const companyOfAccount = q.companyOfAccount;
 export const companyTransferTotals = q.companyTransferTotals;
 /** A payout to a company's bank, as the provider's events report it: the ledger's record of money that left. */
 export const recordPayout = q.recordPayout;

@@ -6,7 +6,7 @@ import type { ConnectEvent, Payout } from '../../adapters/payments/provider.ts';
 import { dollars } from '../../lib/format.ts';
 import { notifyCompanyOwners } from '../notifications/company-notice.ts';
 import { oncePerEvent } from '../payments/events.ts';
-import { recordPayout, sendPendingTransfers } from '../payments/transfers.ts';
+import { companyOfAccount, confirmTransfer, recordPayout, sendPendingTransfers } from '../payments/transfers.ts';
 import * as q from './queries.ts';
 import type { PayoutDeps } from './service.ts';
 
@@ -18,6 +18,9 @@ export async function handleConnectEvent(
 ): Promise<'duplicate' | 'processed' | 'ignored'> {
   return oncePerEvent(deps, { id: event.id, type: event.type, objectId: event.accountId }, async () => {
     if (event.payout && event.accountId) return recordPayoutEvent(deps, event.accountId, event.payout);
+    if (event.type === 'transfer.created' && event.transfer) {
+      return (await confirmTransfer(deps.db, deps.provider.name, event.transfer, deps.now())) ? 'processed' : 'ignored';
+    }
     if (event.type !== 'account.updated' || !event.account) return 'ignored';
     const row = await q.updatePayoutAccount(deps.db, event.account, deps.now());
     if (!row) {
@@ -46,7 +49,7 @@ async function recordPayoutEvent(
   accountId: string,
   payout: Payout,
 ): Promise<'processed' | 'ignored'> {
-  const companyId = await q.companyOfAccount(deps.db, accountId);
+  const companyId = await companyOfAccount(deps.db, accountId);
   if (companyId === null) return 'ignored';
   const now = deps.now();
   await deps.db.transaction(async (tx) => {

@@ -82,11 +82,3 @@ export async function companyPayoutRows(db: Db, companyId: number, limit: number
     .orderBy(desc(payouts.createdAt), desc(payouts.id))
     .limit(limit);
 }
-
-export async function companyOfAccount(db: Db, accountId: string): Promise<number | null> {
-  const [row] = await db
-    .select({ companyId: payoutAccounts.companyId })
-    .from(payoutAccounts)
-    .where(eq(payoutAccounts.accountId, accountId));
-  return row?.companyId ?? null;
-}
