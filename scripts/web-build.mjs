@@ -64,7 +64,8 @@ function buildWeb() {
  * `announce(firstBuild)` is called just before building.
  */
 export async function ensureWebBuilt({ force = false, announce = (_first) => {} } = {}) {
-  if (!force && !webBuildStale()) return false;
+  // A build under way has written its pages before their compressed copies: fresh only once its lock is gone.
+  if (!force && !webBuildStale() && !existsSync(lockDir)) return false;
   for (;;) {
     try {
       mkdirSync(lockDir);
