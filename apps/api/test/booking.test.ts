@@ -628,6 +628,43 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
     expect(row?.n).toBe(1);
   });
 
+  it('books one slot once per crew: three crews take 3 of 100 concurrent checkouts and refuse the rest', async () => {
+    const offer = required(list[2], 'a third offer');
+    const slot = await freeSlot(offer);
+    const added = await queryRows<{ id: number }>(
+      db(),
+      sql`insert into crews (company_id, name, color)
+          values (${offer.companyID}, 'Truck 2', '#1971c2'), (${offer.companyID}, 'Truck 3', '#e8590c')
+          returning id`,
+    );
+    try {
+      const tokens = await Promise.all(Array.from({ length: 100 }, () => a.guestToken()));
+      const results = await Promise.all(tokens.map((t) => a.checkout(t, offer, slot, { idFeatures: [form] })));
+      const codes = results.map((r) => r.statusCode);
+      expect(codes.filter((c) => c === 201)).toHaveLength(3);
+      expect(codes.filter((c) => c === 409)).toHaveLength(97);
+      expect(results.find((r) => r.statusCode === 409)?.json().message).toBe(
+        'This time slot was just taken. Please choose another one.',
+      );
+      const held = await queryRows<{ crew_id: number }>(
+        db(),
+        sql`select crew_id from tickets where company_id = ${offer.companyID} and holds_slot
+              and lower(slot) = ${slot.startsAt}::timestamptz order by crew_id`,
+      );
+      // Each crew holds one: the database forbids a crew two jobs at once.
+      expect(new Set(held.map((h) => h.crew_id)).size).toBe(3);
+      expect((await a.slots(offer, DATE)).find((s) => s.id === slot.id)?.isAvailable).toBe(false);
+    } finally {
+      await queryRows(
+        db(),
+        sql`update crews set removed_at = now() where id in (${sql.join(
+          added.map((c) => sql`${c.id}`),
+          sql`, `,
+        )})`,
+      );
+    }
+  });
+
   it('lets one caller hold at most three unpaid checkouts', async () => {
     const token = await a.guestToken();
     const offer = required(list.at(-1), 'the last offer');

@@ -17,6 +17,7 @@ import {
 } from '../src/db/schema.ts';
 import { scryptHashPassword, TicketStatusId } from '../src/db/seed/index.ts';
 import { companyNameKey } from '../src/lib/company-name-key.ts';
+import { insertFirstCrew } from '../src/modules/crews/queries.ts';
 import { bearer, type Client, send, signInAsDemoCustomer } from './sign-in.ts';
 
 /** A password that passes the strength check. */
@@ -88,6 +89,7 @@ export async function createCompany(db: Database, overrides: Partial<typeof comp
     })
     .returning();
   if (!company) throw new Error('the company was not created');
+  await insertFirstCrew(db, company.id);
   return company;
 }
 

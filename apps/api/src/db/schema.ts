@@ -311,6 +311,32 @@ export const companySchedules = pgTable(
   ],
 );
 
+/**
+ * A company's crews (issue 29): the people who go out together, each able to do one job at a time. A ticket
+ * holds its crew's time (tickets_no_double_booking_ex is per crew), so a company with three crews takes three
+ * bookings of one hour. Every company has at least one (its first is made with the company); a removed crew
+ * keeps its row for the jobs it did (`removed_at`).
+ */
+export const crews = pgTable(
+  'crews',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** A hex colour (`#2f9e44`) the schedule shows its jobs in. */
+    color: text('color').notNull(),
+    createdAt: createdAt(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('crews_company_idx').on(t.companyId),
+    uniqueIndex('crews_name_uq').on(t.companyId, sql`lower(${t.name})`).where(sql`${t.removedAt} is null`),
+    check('crews_color_ck', sql`${t.color} ~ '^#[0-9a-f]{6}$'`),
+  ],
+);
+
 // ---------------------------------------------------------------- accounts
 
 export const customers = pgTable(
@@ -647,6 +673,11 @@ export const tickets = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id),
+    /**
+     * The crew that does the job (issue 29): its time is held (tickets_no_double_booking_ex is per crew). Null
+     * for a job no crew holds yet; such a job blocks every crew of its company (tickets_uncrewed_ex).
+     */
+    crewId: integer('crew_id').references(() => crews.id),
     statusId: integer('status_id')
       .notNull()
       .references(() => ticketStatuses.id),

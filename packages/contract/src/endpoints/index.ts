@@ -13,6 +13,7 @@ import { companyInsightEndpoints } from './company-insights.ts';
 import { companyJobEndpoints } from './company-jobs.ts';
 import { companyNameEndpoints } from './company-names.ts';
 import { companySetupEndpoints } from './company-setup.ts';
+import { crewEndpoints } from './crews.ts';
 import { devEndpoints } from './dev.ts';
 import { discoveryEndpoints } from './discovery.ts';
 import { geoEndpoints } from './geo.ts';
@@ -40,6 +41,7 @@ export * from './company-insights.ts';
 export * from './company-jobs.ts';
 export * from './company-names.ts';
 export * from './company-setup.ts';
+export * from './crews.ts';
 export * from './define.ts';
 export * from './dev.ts';
 export * from './discovery.ts';
@@ -81,6 +83,7 @@ export const endpoints = {
   ...bookingAlertEndpoints,
   ...companyJobEndpoints,
   ...companySetupEndpoints,
+  ...crewEndpoints,
   ...companyInsightEndpoints,
   ...staffConsoleEndpoints,
   ...staffJobEndpoints,

@@ -7,6 +7,7 @@
  */
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { CREW_COLORS } from '../../../../../packages/contract/src/crews.ts';
 import { required } from '../../../../../packages/contract/src/required.ts';
 import { companyNameKey } from '../../lib/company-name-key.ts';
 import { type PasswordHasher, scryptHashPassword } from '../../lib/scrypt-password.ts';
@@ -153,6 +154,12 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
       .returning({ id: t.companies.id, slug: t.companies.slug });
     const companyId = new Map(companies.map((c) => [c.slug, c.id]));
     const idOf = (slug: string) => required(companyId.get(slug), `the company ${slug}`);
+    // Each company's first crew, holding its hours (issue 29): its demo jobs are that crew's.
+    const crews = await tx
+      .insert(t.crews)
+      .values(companies.map((c) => ({ companyId: c.id, name: 'Crew 1', color: CREW_COLORS[0] })))
+      .returning({ id: t.crews.id, companyId: t.crews.companyId });
+    const crewOf = new Map(crews.map((c) => [c.companyId, c.id]));
 
     await insertAll(
       tx,
@@ -317,6 +324,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
           customerId: customerId(ticket.customer),
           companyServiceId: ticket.companyServiceId,
           companyId: ticket.companyId,
+          crewId: crewOf.get(ticket.companyId) ?? null,
           statusId: ticket.statusId,
           scheduleId: ticket.scheduleId,
           name: customer.name,

@@ -1,9 +1,11 @@
 /**
  * Time slots: a company's weekly calendar for a date, each start checked against the clock and against
- * the company's live tickets and checkout holds for the requested duration. A day of the company's time off
- * has none.
+ * the company's live tickets and checkout holds for the requested duration, crew by crew (issue 29): a start is
+ * offered while at least one of the company's crews is free for the whole visit. A day of the company's time
+ * off has none.
  */
 import {
+  addDays,
   dateProblem,
   dayOfWeek,
   daysBetween,
@@ -13,19 +15,31 @@ import {
 } from '@upkeep/contract';
 import type { Database, Tx } from '../../db/client.ts';
 import { lockKey } from '../../lib/advisory-locks.ts';
+import { isExclusionViolation } from '../../lib/db-errors.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { fieldError } from '../../lib/errors.ts';
-import {
-  type Busy,
-  busyRanges,
-  calendarEntries,
-  companyOfService,
-  scheduleEntry,
-  timeOffBetween,
-  weeklyCalendar,
-} from './queries.ts';
+import { activeCrews, type CrewBusy, crewBusyRanges } from '../crews/service.ts';
+import { calendarEntries, companyOfService, scheduleEntry, timeOffBetween, weeklyCalendar } from './queries.ts';
 
-export type { Busy } from './queries.ts';
+/** Busy time of a crew, or of the whole company (`crewId` null or absent: a job no crew holds yet). */
+export type Busy = Omit<CrewBusy, 'crewId'> & { crewId?: number | null };
+
+/**
+ * Pure: the crews of `crewIds` free from `start` to `end` (ms), given the busy ranges: a crew is busy with its own
+ * jobs and with the jobs no crew holds. A company without crews is one crew, `null`.
+ */
+export function freeCrews(crewIds: readonly (number | null)[], busy: Busy[], start: number, end: number) {
+  const clashes = busy.filter((b) => b.start < end && start < b.end);
+  // A job no crew holds yet takes every crew's time.
+  if (clashes.some((b) => (b.crewId ?? null) === null)) return [];
+  return crewIds.filter((id) => (id === null ? clashes.length === 0 : !clashes.some((b) => b.crewId === id)));
+}
+
+/** The crews a company's bookings go to: its crews at work, or `[null]` for a company without any. */
+export async function crewIdsOf(db: Database | Tx, companyId: number): Promise<(number | null)[]> {
+  const ids = (await activeCrews(db, companyId)).map((c) => c.id);
+  return ids.length > 0 ? ids : [null];
+}
 
 type Clocked = Pick<ServiceDeps, 'db' | 'now'>;
 
@@ -71,6 +85,39 @@ async function refuseDayOff(db: Database | Tx, companyId: number, date: string, 
   }
 }
 
+/**
+ * The crew a booking (or a move) from `start` to `end` on `date` goes to, in the caller's transaction under the
+ * company's calendar lock: `prefer` when it is free (a moving job keeps its crew), else the free crew with the
+ * fewest minutes booked that day (the oldest first on a tie); null for a company without crews; undefined when
+ * no crew is free. The database's exclusion constraints stand behind the choice.
+ */
+export async function pickCrew(
+  tx: Tx,
+  companyId: number,
+  visit: { date: string; start: Date; end: Date },
+  now: Date,
+  options: { prefer?: number | null; exceptTicketId?: number } = {},
+): Promise<number | null | undefined> {
+  const crewIds = await crewIdsOf(tx, companyId);
+  const dayStart = valleyInstant(visit.date, '00:00');
+  const dayEnd = new Date(Math.max(valleyInstant(addDays(visit.date, 1), '00:00').getTime(), visit.end.getTime()));
+  const busy = await crewBusyRanges(tx, companyId, dayStart, dayEnd, now, options.exceptTicketId ?? null);
+  const free = freeCrews(crewIds, busy, visit.start.getTime(), visit.end.getTime());
+  if (free.length === 0) return undefined;
+  if (options.prefer !== undefined && free.includes(options.prefer)) return options.prefer;
+  const booked = (id: number | null) =>
+    busy.filter((b) => b.crewId === id).reduce((sum, b) => sum + (b.end - b.start), 0);
+  return free.reduce((best, id) => (booked(id) < booked(best) ? id : best));
+}
+
+/** No crew is free for the time (a job no crew holds may take it all): the caller answers as for a taken slot. */
+export class CrewTimeTaken extends Error {
+  override name = 'CrewTimeTaken';
+}
+
+/** Whether a booking's or a move's failure means its time is taken: by the choice of crews, or the database. */
+export const isTimeTaken = (err: unknown) => err instanceof CrewTimeTaken || isExclusionViolation(err);
+
 export interface Slot {
   id: number;
   startTime: string;
@@ -78,20 +125,24 @@ export interface Slot {
   isAvailable: boolean;
 }
 
-/** Pure: the calendar's starts on `date`, available when in the future and clear of every busy range. */
+/**
+ * Pure: the calendar's starts on `date`, available when in the future and one of the crews is free for the whole
+ * visit (a company without crews: clear of every busy range).
+ */
 export function buildSlots(
   entries: { id: number; startTime: string }[],
   date: string,
   durationMinutes: number,
   busy: Busy[],
   now: Date,
+  crewIds: readonly (number | null)[] = [null],
 ): Slot[] {
   return entries.map((entry) => {
     const startsAt = valleyInstant(date, entry.startTime);
     const start = startsAt.getTime();
     const end = start + durationMinutes * 60_000;
-    const clash = busy.some((b) => b.start < end && start < b.end);
-    return { id: entry.id, startTime: entry.startTime, startsAt, isAvailable: start > now.getTime() && !clash };
+    const free = freeCrews(crewIds, busy, start, end).length > 0;
+    return { id: entry.id, startTime: entry.startTime, startsAt, isAvailable: start > now.getTime() && free };
   });
 }
 
@@ -111,8 +162,9 @@ export async function slotsFor(deps: Clocked, companyServiceId: number, date: st
   if (entries.length === 0) return [];
   const from = valleyInstant(date, '00:00');
   const to = new Date(valleyInstant(date, '23:59').getTime() + (durationMinutes + 1) * 60_000);
-  const busy = await busyRanges(db, company.companyId, from, to, now);
-  return buildSlots(entries, date, durationMinutes, busy, now).map((slot) => ({
+  const busy = await crewBusyRanges(db, company.companyId, from, to, now);
+  const crewIds = await crewIdsOf(db, company.companyId);
+  return buildSlots(entries, date, durationMinutes, busy, now, crewIds).map((slot) => ({
     id: slot.id,
     startTime: slot.startTime,
     duration: minutesToDuration(durationMinutes),
@@ -142,18 +194,21 @@ export function openDaysOf(
   durationMinutes: number,
   busy: Busy[],
   now: Date,
+  crewIds: readonly (number | null)[] = [null],
 ): string[] {
   const byDay = new Map<number, { id: number; startTime: string }[]>();
   for (const entry of entries) byDay.set(entry.dayOfWeek, [...(byDay.get(entry.dayOfWeek) ?? []), entry]);
   return datesFrom(from, to).filter((date) => {
     const day = byDay.get(dayOfWeek(date));
-    return day !== undefined && buildSlots(day, date, durationMinutes, busy, now).some((slot) => slot.isAvailable);
+    return (
+      day !== undefined && buildSlots(day, date, durationMinutes, busy, now, crewIds).some((slot) => slot.isAvailable)
+    );
   });
 }
 
 /**
- * The dates of a span with at least one free slot of a company service for a duration: two queries whatever
- * the span (the weekly calendar, the busy ranges over the span), then `openDaysOf`. 400 for a bad or past
+ * The dates of a span with at least one free slot of a company service for a duration: a few queries whatever
+ * the span (the weekly calendar, the crews, the busy ranges over the span), then `openDaysOf`. 400 for a bad or past
  * date (field From or To) or no such company service.
  */
 export async function openDaysFor(
@@ -173,8 +228,9 @@ export async function openDaysFor(
   if (entries.length === 0) return [];
   const start = valleyInstant(from, '00:00');
   const end = new Date(valleyInstant(to, '23:59').getTime() + (durationMinutes + 1) * 60_000);
-  const busy = await busyRanges(db, company.companyId, start, end, now);
+  const busy = await crewBusyRanges(db, company.companyId, start, end, now);
+  const crewIds = await crewIdsOf(db, company.companyId);
   const daysOff = await timeOffBetween(db, company.companyId, from, to);
   const isOff = (date: string) => daysOff.some((off) => off.from <= date && date <= off.to);
-  return openDaysOf(entries, from, to, durationMinutes, busy, now).filter((date) => !isOff(date));
+  return openDaysOf(entries, from, to, durationMinutes, busy, now, crewIds).filter((date) => !isOff(date));
 }

@@ -1,7 +1,7 @@
 /**
- * The checkout: the ticket is created, priced by the server, and its slot taken in one transaction. The
- * database refuses a second live ticket or hold on overlapping company time (tickets_no_double_booking_ex);
- * the loser answers 409. A paid checkout holds its slot for CHECKOUT_HOLD_MINUTES; an estimate request
+ * The checkout: the ticket is created, priced by the server, and its slot taken in one transaction, by the
+ * crew with the fewest hours booked that day among those free for it (issue 29). The database refuses a second
+ * live ticket or hold on overlapping crew time (tickets_no_double_booking_ex); the loser answers 409. A paid checkout holds its slot for CHECKOUT_HOLD_MINUTES; an estimate request
  * (total under the free threshold) is booked at once and waits, Pending, for the company's confirmation.
  * Either way a client may have only MAX_UNCONFIRMED_BOOKINGS of them live at once.
  */
@@ -34,7 +34,7 @@ import { UserTypeId } from '../lifecycle/statuses.ts';
 import { enqueueConfirmation } from '../notifications/booking-confirmation.ts';
 import { readSetting } from '../settings/settings.ts';
 import { issueTicketLink } from '../ticket-links/service.ts';
-import { bookableStart, lockCalendarDay } from './calendar.ts';
+import { bookableStart, lockCalendarDay, pickCrew } from './calendar.ts';
 import * as q from './queries.ts';
 
 export const TOO_MANY_UNCONFIRMED_MESSAGE = `You already have ${MAX_UNCONFIRMED_BOOKINGS} bookings waiting for payment or for the company's confirmation. Finish or cancel one, or wait a few minutes.`;
@@ -179,6 +179,9 @@ export async function createCheckout(
       await releaseLapsedHolds(tx, company.companyId, now, { from: start, to: end });
       await refuseBeyondUnconfirmedLimit(tx, principal, { ...owner, clientAddress: input.clientAddress }, now);
       await lockCalendarDay(tx, company.companyId, input.scheduledDate, 'ScheduledDate');
+      // The crew with time for it (issue 29); none left: the slot is taken.
+      const crewId = await pickCrew(tx, company.companyId, { date: input.scheduledDate, start, end }, now);
+      if (crewId === undefined) throw conflict(SLOT_TAKEN_MESSAGE, CheckoutConflict.slotTaken);
       if (discountCodeId !== null && principal.kind === 'customer') {
         // Checked again under the code's lock: the last use goes to one checkout only.
         await usableDiscount(tx, { id: discountCodeId }, company.serviceId, now, principal.customerId, { lock: tx });
@@ -190,6 +193,7 @@ export async function createCheckout(
           guestId: principal.kind === 'guest' ? principal.guestId : null,
           companyServiceId: input.companyServiceId,
           companyId: company.companyId,
+          crewId,
           ...lifecycle,
           scheduleId: entryId,
           ...owner,

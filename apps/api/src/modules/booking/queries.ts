@@ -30,12 +30,6 @@ export type NewTicket = typeof tickets.$inferInsert;
 export type NewTicketLine = Omit<typeof ticketServices.$inferInsert, 'ticketId'>;
 export type TicketLine = typeof ticketServices.$inferSelect;
 
-/** A busy range of company time, in epoch milliseconds. */
-export interface Busy {
-  start: number;
-  end: number;
-}
-
 /** The company (offered: active and live) behind an active company service, or null. */
 export async function companyOfService(db: Db, companyServiceId: number) {
   const [row] = await db
@@ -104,18 +98,6 @@ export async function weeklyCalendar(db: Db, companyId: number) {
     .from(companySchedules)
     .where(and(eq(companySchedules.companyId, companyId), eq(companySchedules.active, true)))
     .orderBy(asc(companySchedules.startTime));
-}
-
-/** The company's time taken between two instants: live tickets, and checkout holds that have not lapsed. */
-export async function busyRanges(db: Db, companyId: number, from: Date, to: Date, now: Date): Promise<Busy[]> {
-  const rows = await queryRows<{ start: string | Date; finish: string | Date }>(
-    db,
-    sql`select lower(slot) as start, upper(slot) as finish from tickets
-         where company_id = ${companyId} and holds_slot
-           and (hold_expires_at is null or hold_expires_at > ${now.toISOString()}::timestamptz)
-           and slot && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz)`,
-  );
-  return rows.map((r) => ({ start: new Date(r.start).getTime(), end: new Date(r.finish).getTime() }));
 }
 
 /** The company's time off overlapping the valley dates `from` to `to` (YYYY-MM-DD, both included). */

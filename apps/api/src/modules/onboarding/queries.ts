@@ -3,6 +3,7 @@ import type { CompanyRole, PartnerRequestStatus } from '@upkeep/contract';
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { companies, companyInvites, companyUsers, partnerRequests, zipCodes } from '../../db/schema.ts';
+import { insertFirstCrew } from '../crews/service.ts';
 
 type Db = Database | Tx;
 
@@ -99,9 +100,11 @@ export async function zipCodeExists(db: Db, code: string): Promise<boolean> {
   return Boolean(row);
 }
 
+/** A new company, with its first crew (issue 29: every company has one). */
 export async function insertCompany(tx: Tx, values: typeof companies.$inferInsert): Promise<number> {
   const [row] = await tx.insert(companies).values(values).returning({ id: companies.id });
   if (!row) throw new Error('insert into companies returned no row');
+  await insertFirstCrew(tx, row.id, values.createdAt ?? new Date());
   return row.id;
 }
 

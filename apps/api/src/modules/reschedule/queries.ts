@@ -8,13 +8,14 @@ export async function moveTicketTime(
   tx: Tx,
   ticketId: number,
   fromScheduledAt: Date,
-  to: { start: Date; end: Date; scheduleId: number; now: Date },
+  to: { start: Date; end: Date; scheduleId: number; crewId: number | null; now: Date },
 ) {
   const [moved] = await tx
     .update(tickets)
     .set({
       scheduledAt: to.start,
       scheduleId: to.scheduleId,
+      crewId: to.crewId,
       slot: `[${to.start.toISOString()},${to.end.toISOString()})`,
       updatedAt: to.now,
     })

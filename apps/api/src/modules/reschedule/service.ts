@@ -4,12 +4,11 @@
  */
 import { CheckoutConflict, formatVisit, minutesToDuration, valleyDateTime } from '@upkeep/contract';
 import type { Database, Tx } from '../../db/client.ts';
-import { isExclusionViolation } from '../../lib/db-errors.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { dollars } from '../../lib/format.ts';
 import type { CompanyCaller, Principal } from '../../plugins/auth.ts';
-import { bookableStart, lockCalendarDay } from '../booking/calendar.ts';
+import { bookableStart, CrewTimeTaken, isTimeTaken, lockCalendarDay, pickCrew } from '../booking/calendar.ts';
 import { companyServiceOf } from '../catalog/service.ts';
 import { ownedTicket, type TicketRow } from '../lifecycle/ownership.ts';
 import { actorOf, noteOnTicket, releaseLapsedHolds, statusOf } from '../lifecycle/service.ts';
@@ -127,10 +126,17 @@ async function moveBooking(tx: Tx, ticket: TicketRow, target: Target, actor: Use
   await lockCalendarDay(tx, ticket.companyId, target.date, 'newDate');
   // A checkout hold that lapsed on the new time gives way, as it does to a new booking.
   await releaseLapsedHolds(tx, ticket.companyId, now, { from: target.start, to: target.end });
+  // The job keeps its crew when it is free then, else goes to another free one; none free: the time is taken.
+  const crewId = await pickCrew(tx, ticket.companyId, target, now, {
+    prefer: ticket.crewId,
+    exceptTicketId: ticket.id,
+  });
+  if (crewId === undefined) throw new CrewTimeTaken();
   const moved = await q.moveTicketTime(tx, ticket.id, ticket.scheduledAt, {
     start: target.start,
     end: target.end,
     scheduleId: target.entryId,
+    crewId,
     now,
   });
   if (!moved) throw conflict('The ticket changed meanwhile; reload it and try again.');
@@ -239,7 +245,7 @@ export async function reschedule(
       await tellCustomer(deps, tx, moved, info, receipt, now);
     });
   } catch (err) {
-    if (isExclusionViolation(err)) {
+    if (isTimeTaken(err)) {
       throw conflict('This time slot was just taken. Please choose another one.', CheckoutConflict.slotTaken);
     }
     throw err;
@@ -314,7 +320,7 @@ export async function acceptMoveRequest(deps: ServiceDeps, caller: CompanyCaller
     deps.outbox.kick();
     return result;
   } catch (err) {
-    if (isExclusionViolation(err)) throw conflict(SLOT_NO_LONGER_FREE, CheckoutConflict.slotTaken);
+    if (isTimeTaken(err)) throw conflict(SLOT_NO_LONGER_FREE, CheckoutConflict.slotTaken);
     throw err;
   }
 }

@@ -1,0 +1,25 @@
+import { crewEndpoints as endpoints } from '@upkeep/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { depsOf } from '../../lib/deps.ts';
+import { ok } from '../../lib/envelope.ts';
+import { route } from '../../lib/route.ts';
+import { companyCallerOf } from '../../plugins/auth.ts';
+import * as service from './service.ts';
+
+/** A company's crews (issue 29): its owners and office staff keep them. */
+export const crewRoutes: FastifyPluginAsync = async (app) => {
+  const deps = depsOf(app);
+  const companyId = (request: Parameters<typeof companyCallerOf>[0]) => companyCallerOf(request).companyId;
+
+  route(app, endpoints.companyCrews, async (request) => ok(await service.listCrews(deps, companyId(request))));
+  route(app, endpoints.addCompanyCrew, async (request) =>
+    ok(await service.addCrew(deps, companyId(request), request.body), 'Crew added', 201),
+  );
+  route(app, endpoints.updateCompanyCrew, async (request) =>
+    ok(await service.updateCrew(deps, companyId(request), request.params.id, request.body), 'Crew saved'),
+  );
+  route(app, endpoints.removeCompanyCrew, async (request) => {
+    await service.removeCrew(deps, companyId(request), request.params.id);
+    return ok(null, 'Crew removed');
+  });
+};

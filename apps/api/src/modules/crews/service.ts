@@ -1,0 +1,96 @@
+/**
+ * A company's crews (issue 29): listed with their jobs ahead, added (a name unique in the company, the next
+ * unused colour unless one is chosen), renamed, and removed while they have no job ahead and are not the last.
+ * Every change holds the company's calendar lock, as bookings do, so a crew is never removed under a booking
+ * that is choosing it.
+ */
+import { CREW_COLORS, type Crew, CrewConflict, type CrewRequest, formatVisit, MAX_CREWS } from '@upkeep/contract';
+import type { Tx } from '../../db/client.ts';
+import { lockKey } from '../../lib/advisory-locks.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { ServiceDeps } from '../../lib/deps.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import * as q from './queries.ts';
+
+type Deps = Pick<ServiceDeps, 'db' | 'now'>;
+
+/** What other modules ask of crews: a new company's first crew; a company's crews and the time they hold. */
+export { activeCrews, type CrewBusy, crewBusyRanges, insertFirstCrew } from './queries.ts';
+
+export const CREW_MESSAGES = {
+  notFound: 'Crew not found',
+  nameTaken: 'Another crew of your company has this name.',
+  tooMany: `A company can keep at most ${MAX_CREWS} crews.`,
+  lastCrew: 'Your company needs at least one crew: add another before removing this one.',
+} as const;
+
+const toCrew = (row: q.CrewRow, jobsAhead: number): Crew => ({
+  id: row.id,
+  name: row.name,
+  color: row.color,
+  jobsAhead,
+});
+
+export async function listCrews(deps: Deps, companyId: number): Promise<Crew[]> {
+  const rows = await q.activeCrews(deps.db, companyId);
+  const ahead = await q.jobsAheadByCrew(deps.db, companyId, deps.now());
+  return rows.map((row) => toCrew(row, ahead.get(row.id) ?? 0));
+}
+
+/** Runs `change` under the company's calendar lock; a name another crew has answers 409. */
+async function underCalendarLock<T>(deps: Deps, companyId: number, change: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await deps.db.transaction(async (tx) => {
+      await lockKey(tx, 'companyCalendar', companyId);
+      return change(tx);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(CREW_MESSAGES.nameTaken, CrewConflict.nameTaken);
+    throw err;
+  }
+}
+
+export async function addCrew(deps: Deps, companyId: number, input: CrewRequest): Promise<Crew> {
+  return underCalendarLock(deps, companyId, async (tx) => {
+    const crews = await q.activeCrews(tx, companyId);
+    if (crews.length >= MAX_CREWS) throw conflict(CREW_MESSAGES.tooMany);
+    const used = new Set(crews.map((c) => c.color));
+    // The first colour no crew wears, else round again.
+    const color =
+      input.color ??
+      CREW_COLORS.find((c) => !used.has(c)) ??
+      CREW_COLORS[crews.length % CREW_COLORS.length] ??
+      CREW_COLORS[0];
+    const row = await q.insertCrew(tx, { companyId, name: input.name, color, createdAt: deps.now() });
+    return toCrew(row, 0);
+  });
+}
+
+export async function updateCrew(deps: Deps, companyId: number, id: number, input: CrewRequest): Promise<Crew> {
+  return underCalendarLock(deps, companyId, async (tx) => {
+    if (!(await q.crewById(tx, companyId, id))) throw notFound(CREW_MESSAGES.notFound);
+    const row = await q.updateCrew(tx, id, { name: input.name, ...(input.color ? { color: input.color } : {}) });
+    if (!row) throw notFound(CREW_MESSAGES.notFound);
+    const ahead = await q.jobsAheadByCrew(tx, companyId, deps.now());
+    return toCrew(row, ahead.get(id) ?? 0);
+  });
+}
+
+/** Removes a crew: 409 naming its jobs ahead (move them to another crew first), or when it is the last. */
+export async function removeCrew(deps: Deps, companyId: number, id: number): Promise<void> {
+  const now = deps.now();
+  await underCalendarLock(deps, companyId, async (tx) => {
+    const crew = await q.crewById(tx, companyId, id);
+    if (!crew) throw notFound(CREW_MESSAGES.notFound);
+    const ahead = await q.jobsAheadOf(tx, id, now);
+    if (ahead.length > 0) {
+      const named = ahead.map((t) => `#${t.id} (${formatVisit(t.scheduledAt, t.durationMinutes)})`).join(', ');
+      throw conflict(
+        `${crew.name} has jobs ahead: ${named}. Give them to another crew, or cancel them, before removing it.`,
+        CrewConflict.jobsAhead,
+      );
+    }
+    if ((await q.activeCrews(tx, companyId)).length <= 1) throw conflict(CREW_MESSAGES.lastCrew, CrewConflict.lastCrew);
+    await q.removeCrew(tx, id, now);
+  });
+}

@@ -1,0 +1,102 @@
+/**
+ * A company's crews (issue 29): listed with their jobs ahead, added with a name unique in the company and the
+ * next unused colour, renamed, removed only without jobs ahead and never the last one; each company sees and
+ * changes only its own.
+ */
+import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
+import { createCompanyUser, createTicket } from './factories.ts';
+import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
+import { bearer, clientAddresses, signInCompanyUser } from './sign-in.ts';
+
+const nextAddress = clientAddresses(253);
+
+describe.each(databaseKinds())('crews on %s', (kind) => {
+  let ctx: TestContext;
+  const inject = (options: InjectOptions) => ctx.app.inject({ remoteAddress: nextAddress(), ...options });
+  beforeAll(async () => {
+    ctx = await buildTestApp(kind);
+  });
+  afterAll(() => ctx.close());
+
+  const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    inject({ method, url: `/api/company/crews${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+  async function ownerOf(companyId?: number) {
+    const owner = await createCompanyUser(ctx.database.db, companyId === undefined ? {} : { companyId });
+    return signInCompanyUser(inject, owner.email, owner.password);
+  }
+
+  it('lists, adds, renames and removes crews; a crew with jobs ahead or the last one stays', async () => {
+    // A job ahead of the company's first crew.
+    const [first] = await queryRows<{ id: number; company_id: number }>(
+      ctx.database.db,
+      sql`select c.id, c.company_id from crews c
+           where c.company_id = (select company_id from company_services order by id limit 1)
+           order by c.id limit 1`,
+    );
+    const job = await createTicket(ctx.database.db, {
+      crewId: first?.id,
+      holdsSlot: true,
+      scheduledAt: new Date('2031-05-06T17:00:00Z'),
+    });
+    const token = await ownerOf(first?.company_id);
+
+    const listed = await call(token, 'GET', '');
+    expect(listed.statusCode, listed.body).toBe(200);
+    const crews = listed.json().data as { id: number; name: string; color: string; jobsAhead: number }[];
+    expect(crews[0]).toMatchObject({ id: first?.id, name: 'Crew 1', color: '#2f9e44' });
+    expect(crews[0]?.jobsAhead).toBeGreaterThanOrEqual(1);
+
+    const added = await call(token, 'POST', '', { name: 'Truck 2' });
+    expect(added.statusCode, added.body).toBe(201);
+    const truck = added.json().data as { id: number; name: string; color: string; jobsAhead: number };
+    expect(truck).toMatchObject({ name: 'Truck 2', jobsAhead: 0 });
+    expect(truck.color).not.toBe('#2f9e44');
+
+    const twin = await call(token, 'POST', '', { name: ' truck 2 ' });
+    expect(twin.statusCode).toBe(409);
+    expect(twin.json().code).toBe('crew-name-taken');
+    for (const bad of [
+      { name: '' },
+      { name: 'x'.repeat(61) },
+      { name: 'Van', color: '#ffffff' },
+      { name: 'Van', x: 1 },
+    ]) {
+      expect((await call(token, 'POST', '', bad)).statusCode, JSON.stringify(bad)).toBe(400);
+    }
+
+    const renamed = await call(token, 'PUT', `/${truck.id}`, { name: 'Truck Two', color: '#9c36b5' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().data).toMatchObject({ id: truck.id, name: 'Truck Two', color: '#9c36b5' });
+    expect((await call(token, 'PUT', '/999999', { name: 'Nobody' })).statusCode).toBe(404);
+
+    // Another company neither sees nor changes them.
+    const stranger = await ownerOf();
+    const theirs = (await call(stranger, 'GET', '')).json().data as { id: number }[];
+    expect(theirs.map((c) => c.id)).not.toContain(truck.id);
+    expect((await call(stranger, 'PUT', `/${truck.id}`, { name: 'Mine' })).statusCode).toBe(404);
+    expect((await call(stranger, 'DELETE', `/${truck.id}`)).statusCode).toBe(404);
+
+    // The crew with a job ahead stays, naming it.
+    const busy = await call(token, 'DELETE', `/${first?.id}`);
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().code).toBe('crew-has-jobs-ahead');
+    expect(busy.json().message).toContain(`#${job.id} (`);
+
+    const removed = await call(token, 'DELETE', `/${truck.id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    const after = (await call(token, 'GET', '')).json().data as { id: number }[];
+    expect(after.map((c) => c.id)).not.toContain(truck.id);
+    // Its name is free again.
+    expect((await call(token, 'POST', '', { name: 'Truck Two' })).statusCode).toBe(201);
+
+    // A company's last crew stays.
+    const [only] = (await call(stranger, 'GET', '')).json().data as { id: number }[];
+    const last = await call(stranger, 'DELETE', `/${only?.id}`);
+    expect(last.statusCode).toBe(409);
+    expect(last.json().code).toBe('last-crew');
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * Crews (issue 29): the people of a company who go out together, each doing one job at a time. A company has at
+ * least one; a slot is offered while one of its crews is free for the whole visit.
+ */
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+
+/** The most crews a company keeps at once. */
+export const MAX_CREWS = 50;
+/** The colours the schedule shows crews in (dark enough for white text on them). */
+export const CREW_COLORS = [
+  '#2f9e44',
+  '#1971c2',
+  '#e8590c',
+  '#9c36b5',
+  '#c2255c',
+  '#0c8599',
+  '#5f3dc4',
+  '#66a80f',
+] as const;
+
+export const crew = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  color: z.string(),
+  /** Jobs of this crew still to come (live, not yet done). */
+  jobsAhead: z.number().int(),
+});
+export type Crew = z.infer<typeof crew>;
+export const crewsResponse = envelope(z.array(crew));
+export const crewResponse = envelope(crew);
+
+export const crewRequest = z
+  .object({
+    name: z.string().trim().min(1, 'must not be empty').max(60),
+    color: z.enum(CREW_COLORS).optional(),
+  })
+  .strict();
+export type CrewRequest = z.infer<typeof crewRequest>;
+
+/** Why a crew cannot be removed (409): jobs ahead (named), or it is the company's last. */
+export const CrewConflict = {
+  jobsAhead: 'crew-has-jobs-ahead',
+  lastCrew: 'last-crew',
+  nameTaken: 'crew-name-taken',
+} as const;

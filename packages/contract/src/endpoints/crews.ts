@@ -1,0 +1,47 @@
+import { idParam } from '../company.ts';
+import { crewRequest, crewResponse, crewsResponse } from '../crews.ts';
+import { errorEnvelope } from '../envelope.ts';
+import { emptyResponse } from './accounts.ts';
+import { defineEndpoint } from './define.ts';
+
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
+
+/** A company's crews (issue 29): owners and office staff keep them. */
+export const crewEndpoints = {
+  companyCrews: defineEndpoint({
+    method: 'GET',
+    path: '/company/crews',
+    auth: 'company',
+    tags: ['company'],
+    summary: "The company's crews, oldest first, each with its jobs still to come",
+    responses: { 200: crewsResponse, 401: errorEnvelope, 403: errorEnvelope },
+  }),
+  addCompanyCrew: defineEndpoint({
+    method: 'POST',
+    path: '/company/crews',
+    auth: 'company',
+    tags: ['company'],
+    summary: 'Add a crew (a name unique in the company; a colour of CREW_COLORS, the next unused one unless given)',
+    body: crewRequest,
+    responses: { 201: crewResponse, ...errors },
+  }),
+  updateCompanyCrew: defineEndpoint({
+    method: 'PUT',
+    path: '/company/crews/:id',
+    auth: 'company',
+    tags: ['company'],
+    summary: 'Rename a crew or change its colour',
+    params: idParam,
+    body: crewRequest,
+    responses: { 200: crewResponse, ...errors },
+  }),
+  removeCompanyCrew: defineEndpoint({
+    method: 'DELETE',
+    path: '/company/crews/:id',
+    auth: 'company',
+    tags: ['company'],
+    summary: 'Remove a crew: 409 naming its jobs ahead, or when it is the last one',
+    params: idParam,
+    responses: { 200: emptyResponse, ...errors },
+  }),
+};
