@@ -59,6 +59,7 @@ const PRO_SCREENS = [
   '/pro/reviews',
   '/pro/earnings',
   '/pro/payouts',
+  '/pro/crews',
   '/pro/team',
 ];
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 360, height: 780 } } as const;

@@ -83,6 +83,7 @@ export default [
       route('pro/services/:serviceId', 'routes/pro-price-list.tsx'),
       route('pro/area', 'routes/pro-area.tsx'),
       route('pro/hours', 'routes/pro-hours.tsx'),
+      route('pro/crews', 'routes/pro-crews.tsx'),
       route('pro/leads', 'routes/pro-leads.tsx'),
       route('pro/reviews', 'routes/pro-reviews.tsx'),
       route('pro/earnings', 'routes/pro-earnings.tsx'),

@@ -27,6 +27,7 @@ export const PRO_NAV = [
   { to: '/pro/services', label: 'Services & prices' },
   { to: '/pro/area', label: 'Service area' },
   { to: '/pro/hours', label: 'Hours & time off' },
+  { to: '/pro/crews', label: 'Crews' },
   { to: '/pro/team', label: 'Team' },
   { to: '/pro/account', label: 'Your account' },
 ] as const;

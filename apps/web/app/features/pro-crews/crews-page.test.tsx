@@ -1,0 +1,75 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Crew } from '@upkeep/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, mockApi } from '../../../test/api-mock';
+import { renderScreen } from '../../../test/render';
+import { useCompanySession } from '../../session/realm-session';
+import { CrewsPage } from './crews-page';
+
+function signIn() {
+  useCompanySession.setState({
+    token: 'pro-token',
+    user: {
+      id: 1,
+      name: 'Rosa',
+      email: 'pro@upkeep.test',
+      role: 'owner',
+      companyId: 7,
+      companyName: 'Red Rock Yard Works',
+      companyState: 'live',
+    },
+  });
+}
+
+describe('the crews screen', () => {
+  beforeEach(() => act(() => signIn()));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists the crews, adds one with the first free colour, renames one, and says why one cannot be removed', async () => {
+    let crews: Crew[] = [{ id: 1, name: 'Crew 1', color: '#2f9e44', jobsAhead: 2 }];
+    const api = mockApi({
+      'GET /company/crews': () => envelope(200, crews),
+      'POST /company/crews': ({ body }) => {
+        const added = { id: 2, jobsAhead: 0, ...(body as { name: string; color: string }) };
+        crews = [...crews, added];
+        return envelope(201, added);
+      },
+      'PUT /company/crews/2': ({ body }) => {
+        crews = crews.map((c) => (c.id === 2 ? { ...c, ...(body as object) } : c));
+        return envelope(200, crews[1]);
+      },
+      'DELETE /company/crews/1': () =>
+        envelope(409, null, 'Crew 1 has jobs ahead: #41 (Wed, Dec 2, 9:00 AM). Give them to another crew first.'),
+    });
+    renderScreen(<CrewsPage />, { path: '/pro/crews' });
+    const list = await screen.findByRole('list', { name: 'Crews' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent('Crew 1Green · 2 jobs ahead');
+    // The last crew cannot be removed.
+    expect(screen.getByRole('button', { name: 'Remove Crew 1' })).toBeDisabled();
+
+    const form = screen.getByRole('form', { name: 'New crew' });
+    fireEvent.change(within(form).getByLabelText(/Name/), { target: { value: 'Truck 2' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add crew' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    expect(api.callsTo('POST /company/crews')[0]?.body).toEqual({ name: 'Truck 2', color: '#1971c2' });
+    expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('Truck 2Blue · No jobs ahead');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Truck 2' }));
+    const edit = screen.getByRole('form', { name: 'Edit Truck 2' });
+    fireEvent.change(within(edit).getByLabelText(/Name/), { target: { value: 'Truck Two' } });
+    fireEvent.click(within(edit).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('Truck Two'));
+    expect(api.callsTo('PUT /company/crews/2')[0]?.body).toEqual({ name: 'Truck Two', color: '#1971c2' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Crew 1' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove crew' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Crew 1 has jobs ahead: #41');
+  });
+
+  it('says so when the crews cannot be loaded', async () => {
+    mockApi({ 'GET /company/crews': () => envelope(500, null, 'Server error') });
+    renderScreen(<CrewsPage />, { path: '/pro/crews' });
+    expect(await screen.findByText('Could not load your crews')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,38 @@
+import { useCompanySession } from './support/accounts';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+
+/**
+ * Crews (issue 29): an owner keeps the company's crews from the portal: the first one it has from the start, a
+ * second added, renamed, and removed; the last one stays.
+ */
+test("an owner adds, renames and removes the company's crews", async ({ page, companyOwner }) => {
+  await useCompanySession(page, companyOwner);
+  await page.goto('/pro/jobs');
+  await page
+    .getByRole('navigation', { name: /portal/i })
+    .getByRole('link', { name: 'Crews' })
+    .click();
+  await expect(page).toHaveURL('/pro/crews');
+  const crews = page.getByRole('list', { name: 'Crews' });
+  await expect(crews.getByRole('listitem')).toHaveCount(1);
+  await expect(crews.getByRole('listitem')).toContainText('Crew 1');
+  await expect(page.getByRole('button', { name: 'Remove Crew 1' })).toBeDisabled();
+
+  const add = page.getByRole('form', { name: 'New crew' });
+  await add.getByLabel('Name').fill('Truck 2');
+  await add.getByRole('button', { name: 'Add crew' }).click();
+  await expect(crews.getByRole('listitem')).toHaveCount(2);
+  await expect(crews.getByRole('listitem').nth(1)).toContainText('Truck 2Blue · No jobs ahead');
+
+  await page.getByRole('button', { name: 'Edit Truck 2' }).click();
+  const edit = page.getByRole('form', { name: 'Edit Truck 2' });
+  await edit.getByLabel('Name').fill('Truck Two');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(crews.getByRole('listitem').nth(1)).toContainText('Truck Two');
+  await expectNoSeriousA11yViolations(page, 'the crews screen');
+
+  await page.getByRole('button', { name: 'Remove Truck Two' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove crew' }).click();
+  await expect(crews.getByRole('listitem')).toHaveCount(1);
+});
