@@ -60,6 +60,8 @@ const PRO_SCREENS = [
   '/pro/earnings',
   '/pro/payouts',
   '/pro/crews',
+  '/pro/schedule',
+  '/pro/schedule?view=week',
   '/pro/team',
 ];
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 360, height: 780 } } as const;

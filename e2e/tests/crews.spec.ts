@@ -36,3 +36,20 @@ test("an owner adds, renames and removes the company's crews", async ({ page, co
   await page.getByRole('dialog').getByRole('button', { name: 'Remove crew' }).click();
   await expect(crews.getByRole('listitem')).toHaveCount(1);
 });
+
+test("the schedule shows the company's jobs a column per crew, by day and by week", async ({ page, companyMember }) => {
+  await useCompanySession(page, companyMember);
+  await page.goto('/pro/jobs');
+  await page
+    .getByRole('navigation', { name: /portal/i })
+    .getByRole('link', { name: 'Schedule' })
+    .click();
+  await expect(page).toHaveURL('/pro/schedule');
+  await expect(page.getByRole('status')).toContainText('Today');
+  await expect(page.getByRole('region', { name: 'Crew 1' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next day' }).click();
+  await expect(page).toHaveURL(/\/pro\/schedule\?date=\d{4}-\d{2}-\d{2}$/);
+  await page.getByText('Week', { exact: true }).click();
+  await expect(page).toHaveURL(/view=week/);
+  await expect(page.getByRole('region', { name: 'Crew 1' })).toBeVisible();
+});

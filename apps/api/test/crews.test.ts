@@ -99,4 +99,47 @@ describe.each(databaseKinds())('crews on %s', (kind) => {
     expect(last.statusCode).toBe(409);
     expect(last.json().code).toBe('last-crew');
   });
+
+  it("gives an upcoming job to a crew free then; a busy crew, another company's crew or job, or a past job is refused", async () => {
+    const [first] = await queryRows<{ id: number; company_id: number }>(
+      ctx.database.db,
+      sql`select c.id, c.company_id from crews c
+           where c.company_id = (select company_id from company_services order by id limit 1) and c.removed_at is null
+           order by c.id limit 1`,
+    );
+    const token = await ownerOf(first?.company_id);
+    const truck = (await call(token, 'POST', '', { name: `Van ${Date.now()}` })).json().data as { id: number };
+    const at = (iso: string, crewId: number | undefined) =>
+      createTicket(ctx.database.db, { crewId, holdsSlot: true, scheduledAt: new Date(iso) });
+    const a = await at('2031-06-10T17:00:00Z', first?.id);
+    await at('2031-06-10T17:30:00Z', truck.id);
+    const c = await at('2031-06-11T17:00:00Z', first?.id);
+    const past = await at('2020-06-11T17:00:00Z', first?.id);
+    const assign = (ticketId: number, body: object, as = token) =>
+      inject({ method: 'PUT', url: `/api/company/tickets/${ticketId}/crew`, headers: bearer(as), payload: body });
+
+    const moved = await assign(c.id, { crewId: truck.id });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data).toMatchObject({ ticketId: c.id, crewId: truck.id });
+    const [row] = await queryRows<{ crew_id: number }>(
+      ctx.database.db,
+      sql`select crew_id from tickets where id = ${c.id}`,
+    );
+    expect(row?.crew_id).toBe(truck.id);
+
+    const busy = await assign(a.id, { crewId: truck.id });
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().code).toBe('crew-busy');
+    expect(busy.json().message).toMatch(/is busy then/);
+
+    const stranger = await ownerOf();
+    const [theirCrew] = (await call(stranger, 'GET', '')).json().data as { id: number }[];
+    const foreign = await assign(a.id, { crewId: theirCrew?.id });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().errors[0].field).toBe('crewId');
+    expect((await assign(a.id, { crewId: theirCrew?.id }, stranger)).statusCode).toBe(404);
+    expect((await assign(past.id, { crewId: truck.id })).statusCode).toBe(409);
+    expect((await assign(a.id, { crewId: 'x' })).statusCode).toBe(400);
+    expect((await assign(a.id, { crewId: truck.id, extra: 1 })).statusCode).toBe(400);
+  });
 });

@@ -84,6 +84,7 @@ export default [
       route('pro/area', 'routes/pro-area.tsx'),
       route('pro/hours', 'routes/pro-hours.tsx'),
       route('pro/crews', 'routes/pro-crews.tsx'),
+      route('pro/schedule', 'routes/pro-schedule.tsx'),
       route('pro/leads', 'routes/pro-leads.tsx'),
       route('pro/reviews', 'routes/pro-reviews.tsx'),
       route('pro/earnings', 'routes/pro-earnings.tsx'),

@@ -74,6 +74,8 @@ export const companyTicketListItem = z.object({
   customerName: z.string(),
   address: z.string(),
   zipCode: z.string(),
+  /** The crew that does it (issue 29), or null when none holds it yet. */
+  crewId: z.number().int().nullable(),
   /** Dollars. */
   totalPrice: z.number(),
   needsAction: z.enum(NEEDS_ACTION_REASONS).nullable(),
@@ -101,6 +103,8 @@ export const companyTicketDetail = z.object({
   duration: z.string(),
   serviceName: z.string(),
   servicesID: z.number().int(),
+  /** The crew that does it (issue 29), or null when none holds it yet. */
+  crewId: z.number().int().nullable(),
   isEstimate: z.boolean(),
   customer: z.object({
     name: z.string(),

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
+import { MAX_DB_ID } from './fields.ts';
 
 /** The most crews a company keeps at once. */
 export const MAX_CREWS = 50;
@@ -38,9 +39,18 @@ export const crewRequest = z
   .strict();
 export type CrewRequest = z.infer<typeof crewRequest>;
 
-/** Why a crew cannot be removed (409): jobs ahead (named), or it is the company's last. */
+/** Why a crew change is refused (409): jobs ahead (named), its last crew, a name taken, a crew busy then. */
 export const CrewConflict = {
   jobsAhead: 'crew-has-jobs-ahead',
   lastCrew: 'last-crew',
   nameTaken: 'crew-name-taken',
+  busy: 'crew-busy',
 } as const;
+
+/** PUT /company/tickets/{id}/crew: the job goes to this crew (free for its whole time). */
+export const assignCrewRequest = z
+  .object({ crewId: z.number().int().positive().max(MAX_DB_ID, 'is not a known id') })
+  .strict();
+export const assignCrewResponse = envelope(
+  z.object({ ticketId: z.number().int(), crewId: z.number().int(), crewName: z.string() }),
+);

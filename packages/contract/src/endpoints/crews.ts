@@ -1,5 +1,5 @@
 import { idParam } from '../company.ts';
-import { crewRequest, crewResponse, crewsResponse } from '../crews.ts';
+import { assignCrewRequest, assignCrewResponse, crewRequest, crewResponse, crewsResponse } from '../crews.ts';
 import { errorEnvelope } from '../envelope.ts';
 import { emptyResponse } from './accounts.ts';
 import { defineEndpoint } from './define.ts';
@@ -34,6 +34,16 @@ export const crewEndpoints = {
     params: idParam,
     body: crewRequest,
     responses: { 200: crewResponse, ...errors },
+  }),
+  assignTicketCrew: defineEndpoint({
+    method: 'PUT',
+    path: '/company/tickets/:id/crew',
+    auth: 'company',
+    tags: ['company'],
+    summary: 'Give an upcoming job to another crew of the company: 409 when that crew is busy then',
+    params: idParam,
+    body: assignCrewRequest,
+    responses: { 200: assignCrewResponse, ...errors },
   }),
   removeCompanyCrew: defineEndpoint({
     method: 'DELETE',

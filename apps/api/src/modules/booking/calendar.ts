@@ -18,22 +18,8 @@ import { lockKey } from '../../lib/advisory-locks.ts';
 import { isExclusionViolation } from '../../lib/db-errors.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { fieldError } from '../../lib/errors.ts';
-import { activeCrews, type CrewBusy, crewBusyRanges } from '../crews/service.ts';
+import { activeCrews, type Busy, crewBusyRanges, freeCrews } from '../crews/service.ts';
 import { calendarEntries, companyOfService, scheduleEntry, timeOffBetween, weeklyCalendar } from './queries.ts';
-
-/** Busy time of a crew, or of the whole company (`crewId` null or absent: a job no crew holds yet). */
-export type Busy = Omit<CrewBusy, 'crewId'> & { crewId?: number | null };
-
-/**
- * Pure: the crews of `crewIds` free from `start` to `end` (ms), given the busy ranges: a crew is busy with its own
- * jobs and with the jobs no crew holds. A company without crews is one crew, `null`.
- */
-export function freeCrews(crewIds: readonly (number | null)[], busy: Busy[], start: number, end: number) {
-  const clashes = busy.filter((b) => b.start < end && start < b.end);
-  // A job no crew holds yet takes every crew's time.
-  if (clashes.some((b) => (b.crewId ?? null) === null)) return [];
-  return crewIds.filter((id) => (id === null ? clashes.length === 0 : !clashes.some((b) => b.crewId === id)));
-}
 
 /** The crews a company's bookings go to: its crews at work, or `[null]` for a company without any. */
 export async function crewIdsOf(db: Database | Tx, companyId: number): Promise<(number | null)[]> {

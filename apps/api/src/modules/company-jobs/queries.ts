@@ -50,6 +50,7 @@ export interface JobListRow extends Record<string, unknown> {
   customer_name: string;
   address: string;
   zip_code: string;
+  crew_id: number | null;
   total_cents: number;
   needs_action: 'confirm' | 'charge-waiting' | null;
   total_count: number | string;
@@ -79,7 +80,7 @@ export async function jobPage(
     db,
     sql`with j as (
           select t.id, t.scheduled_at, t.duration_minutes, s.status, s.id as status_id, sv.name as service_name,
-                 t.name as customer_name, t.address, t.zip_code, t.total_cents, ${needsActionSql} as needs_action
+                 t.name as customer_name, t.address, t.zip_code, t.crew_id, t.total_cents, ${needsActionSql} as needs_action
             from tickets t
             join ticket_statuses s on s.id = t.status_id
             join company_services cs on cs.id = t.company_service_id

@@ -107,6 +107,7 @@ export async function listJobs(deps: Pick<ServiceDeps, 'db' | 'now'>, companyId:
     customerName: r.customer_name,
     address: r.address,
     zipCode: r.zip_code,
+    crewId: r.crew_id,
     totalPrice: dollars(r.total_cents),
     needsAction: r.needs_action,
   }));
@@ -146,6 +147,7 @@ export async function jobDetail(db: Database, companyId: number, ticketId: numbe
     duration: minutesToDuration(ticket.durationMinutes),
     serviceName: info.serviceName,
     servicesID: info.serviceId,
+    crewId: ticket.crewId,
     isEstimate: ticket.isEstimate,
     customer: {
       name: ticket.name,

@@ -2,7 +2,7 @@
 import { CREW_COLORS } from '@upkeep/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client.ts';
-import { crews } from '../../db/schema.ts';
+import { crews, tickets } from '../../db/schema.ts';
 
 type Db = Database | Tx;
 export type CrewRow = typeof crews.$inferSelect;
@@ -106,4 +106,31 @@ export async function updateCrew(db: Db, id: number, values: { name: string; col
 
 export async function removeCrew(db: Db, id: number, at: Date) {
   await db.update(crews).set({ removedAt: at }).where(eq(crews.id, id));
+}
+
+/** A job of the company, with its time and crew; null for another company's. */
+export async function jobOfCompany(db: Db, companyId: number, ticketId: number) {
+  const [row] = await queryRows<{
+    id: number;
+    crew_id: number | null;
+    holds_slot: boolean;
+    start: string | Date;
+    finish: string | Date;
+  }>(
+    db,
+    sql`select id, crew_id, holds_slot, lower(slot) as start, upper(slot) as finish from tickets
+         where id = ${ticketId} and company_id = ${companyId} for update`,
+  );
+  if (!row) return null;
+  return {
+    id: row.id,
+    crewId: row.crew_id,
+    holdsSlot: row.holds_slot,
+    start: new Date(row.start),
+    end: new Date(row.finish),
+  };
+}
+
+export async function setTicketCrew(db: Db, ticketId: number, crewId: number, at: Date) {
+  await db.update(tickets).set({ crewId, updatedAt: at }).where(eq(tickets.id, ticketId));
 }

@@ -18,6 +18,12 @@ export const crewRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.updateCompanyCrew, async (request) =>
     ok(await service.updateCrew(deps, companyId(request), request.params.id, request.body), 'Crew saved'),
   );
+  route(app, endpoints.assignTicketCrew, async (request) =>
+    ok(
+      await service.assignCrew(deps, companyId(request), request.params.id, request.body.crewId),
+      'The job is given to the crew',
+    ),
+  );
   route(app, endpoints.removeCompanyCrew, async (request) => {
     await service.removeCrew(deps, companyId(request), request.params.id);
     return ok(null, 'Crew removed');

@@ -7,15 +7,29 @@
 import { CREW_COLORS, type Crew, CrewConflict, type CrewRequest, formatVisit, MAX_CREWS } from '@upkeep/contract';
 import type { Tx } from '../../db/client.ts';
 import { lockKey } from '../../lib/advisory-locks.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { isExclusionViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import * as q from './queries.ts';
 
 type Deps = Pick<ServiceDeps, 'db' | 'now'>;
 
 /** What other modules ask of crews: a new company's first crew; a company's crews and the time they hold. */
 export { activeCrews, type CrewBusy, crewBusyRanges, insertFirstCrew } from './queries.ts';
+
+/** Busy time of a crew, or of the whole company (`crewId` null or absent: a job no crew holds yet). */
+export type Busy = Omit<q.CrewBusy, 'crewId'> & { crewId?: number | null };
+
+/**
+ * Pure: the crews of `crewIds` free from `start` to `end` (ms), given the busy ranges: a crew is busy with its own
+ * jobs and with the jobs no crew holds. A company without crews is one crew, `null`.
+ */
+export function freeCrews(crewIds: readonly (number | null)[], busy: Busy[], start: number, end: number) {
+  const clashes = busy.filter((b) => b.start < end && start < b.end);
+  // A job no crew holds yet takes every crew's time.
+  if (clashes.some((b) => (b.crewId ?? null) === null)) return [];
+  return crewIds.filter((id) => (id === null ? clashes.length === 0 : !clashes.some((b) => b.crewId === id)));
+}
 
 export const CREW_MESSAGES = {
   notFound: 'Crew not found',
@@ -93,4 +107,41 @@ export async function removeCrew(deps: Deps, companyId: number, id: number): Pro
     if ((await q.activeCrews(tx, companyId)).length <= 1) throw conflict(CREW_MESSAGES.lastCrew, CrewConflict.lastCrew);
     await q.removeCrew(tx, id, now);
   });
+}
+
+export const ASSIGN_MESSAGES = {
+  jobNotFound: 'Job not found',
+  notUpcoming: 'Only a job still to come can be given to another crew.',
+} as const;
+
+/**
+ * Gives an upcoming job to another crew of its company (the dispatch board): 404 for a job of another company,
+ * 400 naming crewId for a crew not the company's, 409 naming the crew's job then when it is busy. Under the
+ * company's calendar lock; the database's exclusion constraint stands behind it.
+ */
+export async function assignCrew(deps: Deps, companyId: number, ticketId: number, crewId: number) {
+  const now = deps.now();
+  try {
+    return await deps.db.transaction(async (tx) => {
+      await lockKey(tx, 'companyCalendar', companyId);
+      const job = await q.jobOfCompany(tx, companyId, ticketId);
+      if (!job) throw notFound(ASSIGN_MESSAGES.jobNotFound);
+      const crew = await q.crewById(tx, companyId, crewId);
+      if (!crew) throw fieldError('crewId', 'is not a crew of your company');
+      if (!job.holdsSlot || job.end.getTime() <= now.getTime()) throw conflict(ASSIGN_MESSAGES.notUpcoming);
+      if (job.crewId === crew.id) return { ticketId, crewId: crew.id, crewName: crew.name };
+      const busy = await q.crewBusyRanges(tx, companyId, job.start, job.end, now, ticketId);
+      const clash = busy.find((b) => b.crewId === crew.id || b.crewId === null);
+      if (clash) {
+        const at = formatVisit(new Date(clash.start), Math.round((clash.end - clash.start) / 60_000));
+        throw conflict(`${crew.name} is busy then (${at}). Choose a crew that is free.`, CrewConflict.busy);
+      }
+      await q.setTicketCrew(tx, ticketId, crew.id, now);
+      return { ticketId, crewId: crew.id, crewName: crew.name };
+    });
+  } catch (err) {
+    if (isExclusionViolation(err))
+      throw conflict('That crew was just given a job then. Choose another.', CrewConflict.busy);
+    throw err;
+  }
 }

@@ -1,6 +1,10 @@
-/** The company's crews: GET/POST /company/crews, PUT/DELETE /company/crews/{id}; the list is read again after each change. */
+/**
+ * The company's crews: GET/POST /company/crews, PUT/DELETE /company/crews/{id} (the list is read again after each
+ * change); the schedule's jobs (GET /company/tickets of a span) and a job given to another crew
+ * (PUT /company/tickets/{id}/crew).
+ */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type CrewRequest, crewEndpoints } from '@upkeep/contract';
+import { type CrewRequest, companyJobEndpoints, crewEndpoints } from '@upkeep/contract';
 import { api } from '../../lib/api';
 
 const crewsKey = (token: string) => ['company', token, 'crews'] as const;
@@ -30,5 +34,35 @@ export function useRemoveCrew(token: string) {
   return useMutation({
     mutationFn: (id: number) => api(crewEndpoints.removeCompanyCrew, { token, params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: crewsKey(token) }),
+  });
+}
+
+const jobsKey = (token: string, from: string, to: string) => ['company', token, 'schedule', from, to] as const;
+
+/** The company's jobs from `from` to `to` (valley dates, both included), at most 100. */
+export function useScheduleJobs(token: string, from: string, to: string) {
+  return useQuery({
+    queryKey: jobsKey(token, from, to),
+    queryFn: ({ signal }) =>
+      api(companyJobEndpoints.companyTickets, {
+        token,
+        signal,
+        query: { PageNumber: 1, _pageSize: 100, MinDate: from, MaxDate: to },
+      }),
+    select: (r) => r.data,
+  });
+}
+
+/** Gives a job to another crew; the schedule and the crews' counts are read again. */
+export function useAssignCrew(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ticketId, crewId }: { ticketId: number; crewId: number }) =>
+      api(crewEndpoints.assignTicketCrew, { token, params: { id: ticketId }, body: { crewId } }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['company', token, 'schedule'] }),
+        queryClient.invalidateQueries({ queryKey: crewsKey(token) }),
+      ]),
   });
 }

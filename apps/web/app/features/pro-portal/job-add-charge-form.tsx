@@ -6,8 +6,8 @@ import { type AddOpenChargeRequest, addOpenChargeRequest, FIELD_LIMITS } from '@
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/errors';
 import { type FieldLabels, schemaErrors } from '../../lib/schema-errors';
+import { hhmmss } from '../../shared/scheduling/job-format';
 import { useAddOpenCharge } from './api/add-open-charge';
-import { hhmmss } from './format';
 
 /** The durations offered for an extra charge: 15 minutes to 8 hours, as hh:mm:ss. */
 export const CHARGE_DURATIONS = [15, 30, 45, 60, 90, 120, 150, 180, 240, 300, 360, 480].map((m) => ({

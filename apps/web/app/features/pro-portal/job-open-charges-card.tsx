@@ -2,7 +2,7 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { CompanyTicketDetail } from '@upkeep/contract';
 import { formatMoney } from '../../lib/money';
-import { formatDuration } from './format';
+import { formatDuration } from '../../shared/scheduling/job-format';
 
 const CHARGE_STATUS = { pending: 'Waiting for the customer', paid: 'Paid', declined: 'Declined' } as const;
 

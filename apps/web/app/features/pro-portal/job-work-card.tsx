@@ -3,8 +3,8 @@ import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { CompanyTicketDetail } from '@upkeep/contract';
 import { formatMoment } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
+import { formatDuration } from '../../shared/scheduling/job-format';
 import { TicketTotalsList } from '../../shared/tickets/ticket-totals';
-import { formatDuration } from './format';
 
 export function JobWorkCard({ job }: { job: CompanyTicketDetail }) {
   return (

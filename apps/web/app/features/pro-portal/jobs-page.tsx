@@ -24,12 +24,12 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatMoney } from '../../lib/money';
 import { useCompanyToken } from '../../session/realm-session';
+import { formatDay, formatJobTime, formatJobWhen, jobDate, weekStartOf } from '../../shared/scheduling/job-format';
 import { useTicketStatuses } from '../../shared/tickets/api/get-ticket-statuses';
 import { StatusBadge } from '../../shared/tickets/status-badge';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { type JobListQuery, useCompanyTickets } from './api/get-company-tickets';
-import { formatDay, formatJobTime, formatJobWhen, jobDate, weekStartOf } from './format';
 import { NeedsActionBadge, ProPage } from './pro-ui';
 
 export const JOBS_TITLE = 'Jobs';

@@ -18,6 +18,7 @@ import { useCompanySessionUpkeep } from './session-upkeep';
 
 export const PRO_NAV = [
   { to: '/pro/jobs', label: 'Jobs' },
+  { to: '/pro/schedule', label: 'Schedule' },
   { to: '/pro/leads', label: 'Leads' },
   { to: '/pro/reviews', label: 'Reviews' },
   { to: '/pro/earnings', label: 'Earnings' },

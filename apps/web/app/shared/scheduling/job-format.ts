@@ -1,4 +1,4 @@
-/** How the company portal shows days, times and durations: always in the valley's time, whatever the phone's. */
+/** How the company portal shows jobs' days, times and durations: always in the valley's time, whatever the phone's. */
 import { addDays, durationToMinutes, formatValleyClock, valleyToday } from '@upkeep/contract';
 
 /** The valley date (YYYY-MM-DD) a job starts on. */
