@@ -3,6 +3,7 @@
  * next unused colour, renamed, removed only without jobs ahead and never the last one; each company sees and
  * changes only its own.
  */
+import { ServiceId } from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -141,5 +142,91 @@ describe.each(databaseKinds())('crews on %s', (kind) => {
     expect((await assign(past.id, { crewId: truck.id })).statusCode).toBe(409);
     expect((await assign(a.id, { crewId: 'x' })).statusCode).toBe(400);
     expect((await assign(a.id, { crewId: truck.id, extra: 1 })).statusCode).toBe(400);
+  });
+
+  it('offers a start only to the crews that do the service, work that time and are not off that day', async () => {
+    const [cs] = await queryRows<{ id: number; company_id: number; service_id: number }>(
+      ctx.database.db,
+      sql`select cs.id, cs.company_id, cs.service_id from company_services cs join companies c on c.id = cs.company_id
+           where cs.service_id = ${ServiceId.Landscaping} and cs.active and c.state = 'live' and c.active
+           order by cs.id desc limit 1`,
+    );
+    if (!cs) throw new Error('no bookable company service');
+    const token = await ownerOf(cs.company_id);
+    const date = '2027-02-09'; // a Tuesday no other test books
+    const slots = async () => {
+      const res = await inject({
+        method: 'POST',
+        url: '/api/customer/company-calendar/schedules',
+        payload: { CompanyServiceID: cs.id, Date: date, Duration: '01:00:00' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data as { id: number; isAvailable: boolean }[]).map((s) => [s.id, s.isAvailable] as const);
+    };
+    const open = (await slots()).filter(([, free]) => free);
+    expect(open.length).toBeGreaterThan(1);
+    const crews = (await call(token, 'GET', '')).json().data as { id: number }[];
+
+    // Every crew off that day: nothing is offered.
+    const offs: number[] = [];
+    for (const crew of crews) {
+      const off = await call(token, 'POST', `/${crew.id}/time-off`, { from: date, to: date, reason: 'Training' });
+      expect(off.statusCode, off.body).toBe(201);
+      offs.push(off.json().data.id);
+    }
+    expect((await slots()).some(([, free]) => free)).toBe(false);
+    const listed = (await call(token, 'GET', `/${crews[0]?.id}/time-off`)).json().data as { from: string }[];
+    expect(listed).toContainEqual(expect.objectContaining({ from: date, reason: 'Training' }));
+
+    // A crew for another service only: still nothing.
+    const [other] = await queryRows<{ service_id: number }>(
+      ctx.database.db,
+      sql`select service_id from company_services where company_id = ${cs.company_id} and service_id <> ${cs.service_id} limit 1`,
+    );
+    const [firstOpen] = open[0] ?? [];
+    const extra = await call(token, 'POST', '', {
+      name: `Night crew ${Date.now()}`,
+      ...(other ? { serviceIds: [other.service_id] } : { scheduleIds: [firstOpen] }),
+    });
+    expect(extra.statusCode, extra.body).toBe(201);
+    const crew = extra.json().data as { id: number };
+    if (other) expect((await slots()).some(([, free]) => free)).toBe(false);
+
+    // Doing every service, at one start time only: that start is offered, the others not.
+    const hours = await call(token, 'PUT', `/${crew.id}`, {
+      name: 'Night crew',
+      serviceIds: null,
+      scheduleIds: [firstOpen],
+    });
+    expect(hours.statusCode, hours.body).toBe(200);
+    expect(hours.json().data).toMatchObject({ serviceIds: null, scheduleIds: [firstOpen] });
+    expect((await slots()).filter(([, free]) => free).map(([id]) => id)).toEqual([firstOpen]);
+
+    // Ids the company does not have are refused, naming the field.
+    const badService = await call(token, 'PUT', `/${crew.id}`, { name: 'Night crew', serviceIds: [999999] });
+    expect(badService.json().errors?.[0]?.field).toBe('serviceIds');
+    const badTime = await call(token, 'PUT', `/${crew.id}`, { name: 'Night crew', scheduleIds: [999999] });
+    expect(badTime.json().errors?.[0]?.field).toBe('scheduleIds');
+    expect((await call(token, 'POST', `/${crew.id}/time-off`, { from: date, to: '2027-02-08' })).statusCode).toBe(400);
+
+    // Time off over the crew's jobs is refused, naming them.
+    const job = await createTicket(ctx.database.db, {
+      companyServiceId: cs.id,
+      crewId: crew.id,
+      holdsSlot: true,
+      scheduledAt: new Date('2027-03-02T17:00:00Z'),
+    });
+    const over = await call(token, 'POST', `/${crew.id}/time-off`, { from: '2027-03-02', to: '2027-03-03' });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toContain(`#${job.id} (`);
+
+    // The days off removed, every start is offered again.
+    for (const [i, crewOf] of crews.entries()) {
+      expect((await call(token, 'DELETE', `/${crewOf.id}/time-off/${offs[i]}`)).statusCode).toBe(200);
+    }
+    expect((await call(token, 'DELETE', `/${crews[0]?.id}/time-off/${offs[0]}`)).statusCode).toBe(404);
+    expect((await slots()).filter(([, free]) => free).length).toBe(open.length);
+    const stranger = await ownerOf();
+    expect((await call(stranger, 'GET', `/${crew.id}/time-off`)).statusCode).toBe(404);
   });
 });

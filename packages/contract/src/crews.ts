@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
-import { MAX_DB_ID } from './fields.ts';
+import { MAX_DB_ID, positiveId } from './fields.ts';
 
 /** The most crews a company keeps at once. */
 export const MAX_CREWS = 50;
@@ -24,6 +24,10 @@ export const crew = z.object({
   id: z.number().int(),
   name: z.string(),
   color: z.string(),
+  /** The catalogue services it does (ServiceID); null: every service of the company. */
+  serviceIds: z.array(z.number().int()).nullable(),
+  /** Its weekly hours: the company's start times (ScheduleID) it works; null: all of them. */
+  scheduleIds: z.array(z.number().int()).nullable(),
   /** Jobs of this crew still to come (live, not yet done). */
   jobsAhead: z.number().int(),
 });
@@ -31,10 +35,15 @@ export type Crew = z.infer<typeof crew>;
 export const crewsResponse = envelope(z.array(crew));
 export const crewResponse = envelope(crew);
 
+const ids = z.array(z.number().int().positive().max(MAX_DB_ID, 'is not a known id')).max(500);
+
 export const crewRequest = z
   .object({
     name: z.string().trim().min(1, 'must not be empty').max(60),
     color: z.enum(CREW_COLORS).optional(),
+    /** null: every service (and every start time); absent: unchanged (a new crew: all). */
+    serviceIds: ids.min(1, 'choose at least one service').nullable().optional(),
+    scheduleIds: ids.min(1, 'choose at least one time').nullable().optional(),
   })
   .strict();
 export type CrewRequest = z.infer<typeof crewRequest>;
@@ -46,6 +55,11 @@ export const CrewConflict = {
   nameTaken: 'crew-name-taken',
   busy: 'crew-busy',
 } as const;
+
+export const crewTimeOffParams = z.object({ id: positiveId, offId: positiveId });
+export const crewTimeOffResponse = envelope(
+  z.array(z.object({ id: z.number().int(), from: z.string(), to: z.string(), reason: z.string() })),
+);
 
 /** PUT /company/tickets/{id}/crew: the job goes to this crew (free for its whole time). */
 export const assignCrewRequest = z

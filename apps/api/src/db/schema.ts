@@ -327,6 +327,10 @@ export const crews = pgTable(
     name: text('name').notNull(),
     /** A hex colour (`#2f9e44`) the schedule shows its jobs in. */
     color: text('color').notNull(),
+    /** The catalogue services it does (services.id); null: every service of the company. */
+    serviceIds: integer('service_ids').array(),
+    /** Its weekly hours: the company's start times (company_schedules.id) it works; null: all of them. */
+    scheduleIds: integer('schedule_ids').array(),
     createdAt: createdAt(),
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
@@ -334,6 +338,25 @@ export const crews = pgTable(
     index('crews_company_idx').on(t.companyId),
     uniqueIndex('crews_name_uq').on(t.companyId, sql`lower(${t.name})`).where(sql`${t.removedAt} is null`),
     check('crews_color_ck', sql`${t.color} ~ '^#[0-9a-f]{6}$'`),
+  ],
+);
+
+/** A crew's days off (inclusive valley dates): no job is offered to it then, beside the company's own time off. */
+export const crewTimeOff = pgTable(
+  'crew_time_off',
+  {
+    id: serial('id').primaryKey(),
+    crewId: integer('crew_id')
+      .notNull()
+      .references(() => crews.id, { onDelete: 'cascade' }),
+    fromDate: date('from_date').notNull(),
+    toDate: date('to_date').notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('crew_time_off_crew_idx').on(t.crewId, t.fromDate),
+    check('crew_time_off_dates_ck', sql`${t.fromDate} <= ${t.toDate}`),
   ],
 );
 

@@ -1,5 +1,13 @@
-import { idParam } from '../company.ts';
-import { assignCrewRequest, assignCrewResponse, crewRequest, crewResponse, crewsResponse } from '../crews.ts';
+import { createdIdResponse, idParam, timeOffRequest } from '../company.ts';
+import {
+  assignCrewRequest,
+  assignCrewResponse,
+  crewRequest,
+  crewResponse,
+  crewsResponse,
+  crewTimeOffParams,
+  crewTimeOffResponse,
+} from '../crews.ts';
 import { errorEnvelope } from '../envelope.ts';
 import { emptyResponse } from './accounts.ts';
 import { defineEndpoint } from './define.ts';
@@ -52,6 +60,34 @@ export const crewEndpoints = {
     tags: ['company'],
     summary: 'Remove a crew: 409 naming its jobs ahead, or when it is the last one',
     params: idParam,
+    responses: { 200: emptyResponse, ...errors },
+  }),
+  crewTimeOff: defineEndpoint({
+    method: 'GET',
+    path: '/company/crews/:id/time-off',
+    auth: 'company',
+    tags: ['company'],
+    summary: "A crew's time off to come",
+    params: idParam,
+    responses: { 200: crewTimeOffResponse, ...errors },
+  }),
+  addCrewTimeOff: defineEndpoint({
+    method: 'POST',
+    path: '/company/crews/:id/time-off',
+    auth: 'company',
+    tags: ['company'],
+    summary: "A crew's days off (inclusive dates): no job is offered to it then; refused, naming them, over its jobs",
+    params: idParam,
+    body: timeOffRequest,
+    responses: { 201: createdIdResponse, ...errors },
+  }),
+  removeCrewTimeOff: defineEndpoint({
+    method: 'DELETE',
+    path: '/company/crews/:id/time-off/:offId',
+    auth: 'company',
+    tags: ['company'],
+    summary: "Remove a crew's time off",
+    params: crewTimeOffParams,
     responses: { 200: emptyResponse, ...errors },
   }),
 };

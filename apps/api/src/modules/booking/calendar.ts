@@ -18,14 +18,15 @@ import { lockKey } from '../../lib/advisory-locks.ts';
 import { isExclusionViolation } from '../../lib/db-errors.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { fieldError } from '../../lib/errors.ts';
-import { activeCrews, type Busy, crewBusyRanges, freeCrews } from '../crews/service.ts';
-import { calendarEntries, companyOfService, scheduleEntry, timeOffBetween, weeklyCalendar } from './queries.ts';
-
-/** The crews a company's bookings go to: its crews at work, or `[null]` for a company without any. */
-export async function crewIdsOf(db: Database | Tx, companyId: number): Promise<(number | null)[]> {
-  const ids = (await activeCrews(db, companyId)).map((c) => c.id);
-  return ids.length > 0 ? ids : [null];
-}
+import { type Busy, crewBusyRanges, crewPlans, crewsAt, freeCrews } from '../crews/service.ts';
+import {
+  calendarEntries,
+  companyOfService,
+  companyServiceById,
+  scheduleEntry,
+  timeOffBetween,
+  weeklyCalendar,
+} from './queries.ts';
 
 type Clocked = Pick<ServiceDeps, 'db' | 'now'>;
 
@@ -73,18 +74,22 @@ async function refuseDayOff(db: Database | Tx, companyId: number, date: string, 
 
 /**
  * The crew a booking (or a move) from `start` to `end` on `date` goes to, in the caller's transaction under the
- * company's calendar lock: `prefer` when it is free (a moving job keeps its crew), else the free crew with the
+ * company's calendar lock, among the crews that do the service at that start time and are not off that day
+ * (`crewsAt`): `prefer` when it is free (a moving job keeps its crew), else the free crew with the
  * fewest minutes booked that day (the oldest first on a tie); null for a company without crews; undefined when
  * no crew is free. The database's exclusion constraints stand behind the choice.
  */
 export async function pickCrew(
   tx: Tx,
   companyId: number,
-  visit: { date: string; start: Date; end: Date },
+  visit: { date: string; start: Date; end: Date; entryId: number; companyServiceId: number },
   now: Date,
   options: { prefer?: number | null; exceptTicketId?: number } = {},
 ): Promise<number | null | undefined> {
-  const crewIds = await crewIdsOf(tx, companyId);
+  const service = await companyServiceById(tx, visit.companyServiceId);
+  if (!service) return undefined;
+  const plans = await crewPlans(tx, companyId, visit.date, visit.date);
+  const crewIds = crewsAt(plans, { serviceId: service.serviceId, entryId: visit.entryId, date: visit.date });
   const dayStart = valleyInstant(visit.date, '00:00');
   const dayEnd = new Date(Math.max(valleyInstant(addDays(visit.date, 1), '00:00').getTime(), visit.end.getTime()));
   const busy = await crewBusyRanges(tx, companyId, dayStart, dayEnd, now, options.exceptTicketId ?? null);
@@ -112,8 +117,8 @@ export interface Slot {
 }
 
 /**
- * Pure: the calendar's starts on `date`, available when in the future and one of the crews is free for the whole
- * visit (a company without crews: clear of every busy range).
+ * Pure: the calendar's starts on `date`, available when in the future and one of the crews that may take it
+ * (`crewsFor` the start time) is free for the whole visit (a company without crews: clear of every busy range).
  */
 export function buildSlots(
   entries: { id: number; startTime: string }[],
@@ -121,13 +126,13 @@ export function buildSlots(
   durationMinutes: number,
   busy: Busy[],
   now: Date,
-  crewIds: readonly (number | null)[] = [null],
+  crewsFor: (entryId: number) => readonly (number | null)[] = () => [null],
 ): Slot[] {
   return entries.map((entry) => {
     const startsAt = valleyInstant(date, entry.startTime);
     const start = startsAt.getTime();
     const end = start + durationMinutes * 60_000;
-    const free = freeCrews(crewIds, busy, start, end).length > 0;
+    const free = freeCrews(crewsFor(entry.id), busy, start, end).length > 0;
     return { id: entry.id, startTime: entry.startTime, startsAt, isAvailable: start > now.getTime() && free };
   });
 }
@@ -149,8 +154,9 @@ export async function slotsFor(deps: Clocked, companyServiceId: number, date: st
   const from = valleyInstant(date, '00:00');
   const to = new Date(valleyInstant(date, '23:59').getTime() + (durationMinutes + 1) * 60_000);
   const busy = await crewBusyRanges(db, company.companyId, from, to, now);
-  const crewIds = await crewIdsOf(db, company.companyId);
-  return buildSlots(entries, date, durationMinutes, busy, now, crewIds).map((slot) => ({
+  const plans = await crewPlans(db, company.companyId, date, date);
+  const crewsFor = (entryId: number) => crewsAt(plans, { serviceId: company.serviceId, entryId, date });
+  return buildSlots(entries, date, durationMinutes, busy, now, crewsFor).map((slot) => ({
     id: slot.id,
     startTime: slot.startTime,
     duration: minutesToDuration(durationMinutes),
@@ -180,14 +186,17 @@ export function openDaysOf(
   durationMinutes: number,
   busy: Busy[],
   now: Date,
-  crewIds: readonly (number | null)[] = [null],
+  crewsFor: (entryId: number, date: string) => readonly (number | null)[] = () => [null],
 ): string[] {
   const byDay = new Map<number, { id: number; startTime: string }[]>();
   for (const entry of entries) byDay.set(entry.dayOfWeek, [...(byDay.get(entry.dayOfWeek) ?? []), entry]);
   return datesFrom(from, to).filter((date) => {
     const day = byDay.get(dayOfWeek(date));
     return (
-      day !== undefined && buildSlots(day, date, durationMinutes, busy, now, crewIds).some((slot) => slot.isAvailable)
+      day !== undefined &&
+      buildSlots(day, date, durationMinutes, busy, now, (entryId) => crewsFor(entryId, date)).some(
+        (slot) => slot.isAvailable,
+      )
     );
   });
 }
@@ -215,8 +224,9 @@ export async function openDaysFor(
   const start = valleyInstant(from, '00:00');
   const end = new Date(valleyInstant(to, '23:59').getTime() + (durationMinutes + 1) * 60_000);
   const busy = await crewBusyRanges(db, company.companyId, start, end, now);
-  const crewIds = await crewIdsOf(db, company.companyId);
+  const plans = await crewPlans(db, company.companyId, from, to);
+  const crewsFor = (entryId: number, date: string) => crewsAt(plans, { serviceId: company.serviceId, entryId, date });
   const daysOff = await timeOffBetween(db, company.companyId, from, to);
   const isOff = (date: string) => daysOff.some((off) => off.from <= date && date <= off.to);
-  return openDaysOf(entries, from, to, durationMinutes, busy, now, crewIds).filter((date) => !isOff(date));
+  return openDaysOf(entries, from, to, durationMinutes, busy, now, crewsFor).filter((date) => !isOff(date));
 }

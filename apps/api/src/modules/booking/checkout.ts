@@ -180,7 +180,12 @@ export async function createCheckout(
       await refuseBeyondUnconfirmedLimit(tx, principal, { ...owner, clientAddress: input.clientAddress }, now);
       await lockCalendarDay(tx, company.companyId, input.scheduledDate, 'ScheduledDate');
       // The crew with time for it (issue 29); none left: the slot is taken.
-      const crewId = await pickCrew(tx, company.companyId, { date: input.scheduledDate, start, end }, now);
+      const crewId = await pickCrew(
+        tx,
+        company.companyId,
+        { date: input.scheduledDate, start, end, entryId, companyServiceId: input.companyServiceId },
+        now,
+      );
       if (crewId === undefined) throw conflict(SLOT_TAKEN_MESSAGE, CheckoutConflict.slotTaken);
       if (discountCodeId !== null && principal.kind === 'customer') {
         // Checked again under the code's lock: the last use goes to one checkout only.

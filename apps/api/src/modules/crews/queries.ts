@@ -1,8 +1,8 @@
 /** The crews of companies (db/schema.ts `crews`) and the time their jobs hold. */
 import { CREW_COLORS } from '@upkeep/contract';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client.ts';
-import { crews, tickets } from '../../db/schema.ts';
+import { crews, crewTimeOff, tickets } from '../../db/schema.ts';
 
 type Db = Database | Tx;
 export type CrewRow = typeof crews.$inferSelect;
@@ -99,7 +99,11 @@ export async function insertCrew(db: Db, values: typeof crews.$inferInsert): Pro
   return row;
 }
 
-export async function updateCrew(db: Db, id: number, values: { name: string; color?: string }) {
+export async function updateCrew(
+  db: Db,
+  id: number,
+  values: { name: string; color?: string; serviceIds?: number[] | null; scheduleIds?: number[] | null },
+) {
   const [row] = await db.update(crews).set(values).where(eq(crews.id, id)).returning();
   return row ?? null;
 }
@@ -133,4 +137,89 @@ export async function jobOfCompany(db: Db, companyId: number, ticketId: number) 
 
 export async function setTicketCrew(db: Db, ticketId: number, crewId: number, at: Date) {
   await db.update(tickets).set({ crewId, updatedAt: at }).where(eq(tickets.id, ticketId));
+}
+
+/** What a crew works (null: all the company's), and its days off within a span. */
+export interface CrewPlan {
+  id: number;
+  serviceIds: number[] | null;
+  scheduleIds: number[] | null;
+  off: { from: string; to: string }[];
+}
+
+/** The company's crews at work, with their services, hours and days off between `from` and `to` (inclusive). */
+export async function crewPlans(db: Db, companyId: number, from: string, to: string): Promise<CrewPlan[]> {
+  const rows = await activeCrews(db, companyId);
+  if (rows.length === 0) return [];
+  const offs = await db
+    .select({ crewId: crewTimeOff.crewId, from: crewTimeOff.fromDate, to: crewTimeOff.toDate })
+    .from(crewTimeOff)
+    .where(
+      and(
+        inArray(
+          crewTimeOff.crewId,
+          rows.map((r) => r.id),
+        ),
+        lte(crewTimeOff.fromDate, to),
+        gte(crewTimeOff.toDate, from),
+      ),
+    );
+  return rows.map((r) => ({
+    id: r.id,
+    serviceIds: r.serviceIds,
+    scheduleIds: r.scheduleIds,
+    off: offs.filter((o) => o.crewId === r.id).map((o) => ({ from: o.from, to: o.to })),
+  }));
+}
+
+export async function crewTimeOffOf(db: Db, crewId: number, fromDate: string) {
+  return db
+    .select()
+    .from(crewTimeOff)
+    .where(and(eq(crewTimeOff.crewId, crewId), gte(crewTimeOff.toDate, fromDate)))
+    .orderBy(asc(crewTimeOff.fromDate), asc(crewTimeOff.id));
+}
+
+export async function insertCrewTimeOff(db: Db, values: typeof crewTimeOff.$inferInsert) {
+  const [row] = await db.insert(crewTimeOff).values(values).returning();
+  if (!row) throw new Error('the time off was not saved');
+  return row;
+}
+
+export async function deleteCrewTimeOff(db: Db, crewId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(crewTimeOff)
+    .where(and(eq(crewTimeOff.id, id), eq(crewTimeOff.crewId, crewId)))
+    .returning({ id: crewTimeOff.id });
+  return rows.length > 0;
+}
+
+/** A crew's jobs between two instants (live, holding their time), soonest first. */
+export async function crewJobsBetween(db: Db, crewId: number, from: Date, to: Date, now: Date) {
+  const rows = await queryRows<{ id: number; scheduled_at: string | Date; duration_minutes: number }>(
+    db,
+    sql`select id, scheduled_at, duration_minutes from tickets
+         where crew_id = ${crewId} and holds_slot
+           and (hold_expires_at is null or hold_expires_at > ${now.toISOString()}::timestamptz)
+           and slot && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz)
+         order by scheduled_at, id`,
+  );
+  return rows.map((r) => ({ id: r.id, scheduledAt: new Date(r.scheduled_at), durationMinutes: r.duration_minutes }));
+}
+
+/** Which of these ids are the company's services, and which its weekly start times. */
+export async function companyServiceIdsOf(db: Db, companyId: number): Promise<Set<number>> {
+  const rows = await queryRows<{ service_id: number }>(
+    db,
+    sql`select service_id from company_services where company_id = ${companyId}`,
+  );
+  return new Set(rows.map((r) => r.service_id));
+}
+
+export async function companyScheduleIdsOf(db: Db, companyId: number): Promise<Set<number>> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select id from company_schedules where company_id = ${companyId}`,
+  );
+  return new Set(rows.map((r) => r.id));
 }

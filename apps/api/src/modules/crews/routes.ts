@@ -24,6 +24,20 @@ export const crewRoutes: FastifyPluginAsync = async (app) => {
       'The job is given to the crew',
     ),
   );
+  route(app, endpoints.crewTimeOff, async (request) =>
+    ok(await service.crewTimeOff(deps, companyId(request), request.params.id)),
+  );
+  route(app, endpoints.addCrewTimeOff, async (request) =>
+    ok(
+      { id: await service.addCrewTimeOff(deps, companyId(request), request.params.id, request.body) },
+      'Time off saved',
+      201,
+    ),
+  );
+  route(app, endpoints.removeCrewTimeOff, async (request) => {
+    await service.removeCrewTimeOff(deps, companyId(request), request.params.id, request.params.offId);
+    return ok(null, 'Time off removed');
+  });
   route(app, endpoints.removeCompanyCrew, async (request) => {
     await service.removeCrew(deps, companyId(request), request.params.id);
     return ok(null, 'Crew removed');

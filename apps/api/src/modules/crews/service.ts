@@ -4,7 +4,18 @@
  * Every change holds the company's calendar lock, as bookings do, so a crew is never removed under a booking
  * that is choosing it.
  */
-import { CREW_COLORS, type Crew, CrewConflict, type CrewRequest, formatVisit, MAX_CREWS } from '@upkeep/contract';
+import {
+  addDays,
+  CREW_COLORS,
+  type Crew,
+  CrewConflict,
+  type CrewRequest,
+  formatVisit,
+  MAX_CREWS,
+  type TimeOffRequest,
+  valleyInstant,
+  valleyToday,
+} from '@upkeep/contract';
 import type { Tx } from '../../db/client.ts';
 import { lockKey } from '../../lib/advisory-locks.ts';
 import { isExclusionViolation, isUniqueViolation } from '../../lib/db-errors.ts';
@@ -15,7 +26,26 @@ import * as q from './queries.ts';
 type Deps = Pick<ServiceDeps, 'db' | 'now'>;
 
 /** What other modules ask of crews: a new company's first crew; a company's crews and the time they hold. */
-export { activeCrews, type CrewBusy, crewBusyRanges, insertFirstCrew } from './queries.ts';
+export { activeCrews, type CrewBusy, type CrewPlan, crewBusyRanges, crewPlans, insertFirstCrew } from './queries.ts';
+
+/**
+ * Pure: the crews that may take a job of `serviceId` at the company's start time `entryId` on `date`: those doing
+ * the service, working that time, and not off that day. A company without crews is one crew, `null`.
+ */
+export function crewsAt(
+  plans: readonly q.CrewPlan[],
+  at: { serviceId: number; entryId: number; date: string },
+): (number | null)[] {
+  if (plans.length === 0) return [null];
+  return plans
+    .filter(
+      (p) =>
+        (p.serviceIds === null || p.serviceIds.includes(at.serviceId)) &&
+        (p.scheduleIds === null || p.scheduleIds.includes(at.entryId)) &&
+        !p.off.some((o) => o.from <= at.date && at.date <= o.to),
+    )
+    .map((p) => p.id);
+}
 
 /** Busy time of a crew, or of the whole company (`crewId` null or absent: a job no crew holds yet). */
 export type Busy = Omit<q.CrewBusy, 'crewId'> & { crewId?: number | null };
@@ -42,8 +72,30 @@ const toCrew = (row: q.CrewRow, jobsAhead: number): Crew => ({
   id: row.id,
   name: row.name,
   color: row.color,
+  serviceIds: row.serviceIds,
+  scheduleIds: row.scheduleIds,
   jobsAhead,
 });
+
+/** The crew's services and hours as asked, each id checked against the company's (400 naming the field). */
+async function workOf(tx: Tx, companyId: number, input: CrewRequest) {
+  const work: { serviceIds?: number[] | null; scheduleIds?: number[] | null } = {};
+  if (input.serviceIds !== undefined) {
+    const known = await q.companyServiceIdsOf(tx, companyId);
+    if (input.serviceIds?.some((id) => !known.has(id))) {
+      throw fieldError('serviceIds', 'names a service your company does not offer');
+    }
+    work.serviceIds = input.serviceIds === null ? null : [...new Set(input.serviceIds)].sort((a, b) => a - b);
+  }
+  if (input.scheduleIds !== undefined) {
+    const known = await q.companyScheduleIdsOf(tx, companyId);
+    if (input.scheduleIds?.some((id) => !known.has(id))) {
+      throw fieldError('scheduleIds', "names a time that is not one of your company's hours");
+    }
+    work.scheduleIds = input.scheduleIds === null ? null : [...new Set(input.scheduleIds)].sort((a, b) => a - b);
+  }
+  return work;
+}
 
 export async function listCrews(deps: Deps, companyId: number): Promise<Crew[]> {
   const rows = await q.activeCrews(deps.db, companyId);
@@ -75,7 +127,13 @@ export async function addCrew(deps: Deps, companyId: number, input: CrewRequest)
       CREW_COLORS.find((c) => !used.has(c)) ??
       CREW_COLORS[crews.length % CREW_COLORS.length] ??
       CREW_COLORS[0];
-    const row = await q.insertCrew(tx, { companyId, name: input.name, color, createdAt: deps.now() });
+    const row = await q.insertCrew(tx, {
+      companyId,
+      name: input.name,
+      color,
+      ...(await workOf(tx, companyId, input)),
+      createdAt: deps.now(),
+    });
     return toCrew(row, 0);
   });
 }
@@ -83,7 +141,11 @@ export async function addCrew(deps: Deps, companyId: number, input: CrewRequest)
 export async function updateCrew(deps: Deps, companyId: number, id: number, input: CrewRequest): Promise<Crew> {
   return underCalendarLock(deps, companyId, async (tx) => {
     if (!(await q.crewById(tx, companyId, id))) throw notFound(CREW_MESSAGES.notFound);
-    const row = await q.updateCrew(tx, id, { name: input.name, ...(input.color ? { color: input.color } : {}) });
+    const row = await q.updateCrew(tx, id, {
+      name: input.name,
+      ...(input.color ? { color: input.color } : {}),
+      ...(await workOf(tx, companyId, input)),
+    });
     if (!row) throw notFound(CREW_MESSAGES.notFound);
     const ahead = await q.jobsAheadByCrew(tx, companyId, deps.now());
     return toCrew(row, ahead.get(id) ?? 0);
@@ -144,4 +206,49 @@ export async function assignCrew(deps: Deps, companyId: number, ticketId: number
       throw conflict('That crew was just given a job then. Choose another.', CrewConflict.busy);
     throw err;
   }
+}
+
+// ---------------------------------------------------------------- a crew's time off
+
+export async function crewTimeOff(deps: Deps, companyId: number, crewId: number) {
+  if (!(await q.crewById(deps.db, companyId, crewId))) throw notFound(CREW_MESSAGES.notFound);
+  const rows = await q.crewTimeOffOf(deps.db, crewId, addDays(valleyToday(deps.now()), -30));
+  return rows.map((r) => ({ id: r.id, from: r.fromDate, to: r.toDate, reason: r.reason }));
+}
+
+/** A crew's days off: refused (409, naming them) over its jobs then; under the calendar lock, as bookings. */
+export async function addCrewTimeOff(deps: Deps, companyId: number, crewId: number, input: TimeOffRequest) {
+  const now = deps.now();
+  if (input.to < valleyToday(now)) throw fieldError('to', 'must not be in the past');
+  return underCalendarLock(deps, companyId, async (tx) => {
+    const crew = await q.crewById(tx, companyId, crewId);
+    if (!crew) throw notFound(CREW_MESSAGES.notFound);
+    const jobs = await q.crewJobsBetween(
+      tx,
+      crewId,
+      valleyInstant(input.from, '00:00'),
+      valleyInstant(addDays(input.to, 1), '00:00'),
+      now,
+    );
+    if (jobs.length > 0) {
+      const named = jobs.map((t) => `#${t.id} (${formatVisit(t.scheduledAt, t.durationMinutes)})`).join(', ');
+      throw conflict(
+        `${crew.name} has jobs on those dates: ${named}. Give them to another crew, or move them, first.`,
+        CrewConflict.jobsAhead,
+      );
+    }
+    const row = await q.insertCrewTimeOff(tx, {
+      crewId,
+      fromDate: input.from,
+      toDate: input.to,
+      reason: input.reason ?? '',
+      createdAt: now,
+    });
+    return row.id;
+  });
+}
+
+export async function removeCrewTimeOff(deps: Deps, companyId: number, crewId: number, id: number) {
+  if (!(await q.crewById(deps.db, companyId, crewId))) throw notFound(CREW_MESSAGES.notFound);
+  if (!(await q.deleteCrewTimeOff(deps.db, crewId, id))) throw notFound('Time off not found');
 }

@@ -127,7 +127,7 @@ async function moveBooking(tx: Tx, ticket: TicketRow, target: Target, actor: Use
   // A checkout hold that lapsed on the new time gives way, as it does to a new booking.
   await releaseLapsedHolds(tx, ticket.companyId, now, { from: target.start, to: target.end });
   // The job keeps its crew when it is free then, else goes to another free one; none free: the time is taken.
-  const crewId = await pickCrew(tx, ticket.companyId, target, now, {
+  const crewId = await pickCrew(tx, ticket.companyId, { ...target, companyServiceId: ticket.companyServiceId }, now, {
     prefer: ticket.crewId,
     exceptTicketId: ticket.id,
   });

@@ -26,11 +26,19 @@ describe('the crews screen', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists the crews, adds one with the first free colour, renames one, and says why one cannot be removed', async () => {
-    let crews: Crew[] = [{ id: 1, name: 'Crew 1', color: '#2f9e44', jobsAhead: 2 }];
+    let crews: Crew[] = [
+      { id: 1, name: 'Crew 1', color: '#2f9e44', serviceIds: null, scheduleIds: null, jobsAhead: 2 },
+    ];
     const api = mockApi({
       'GET /company/crews': () => envelope(200, crews),
       'POST /company/crews': ({ body }) => {
-        const added = { id: 2, jobsAhead: 0, ...(body as { name: string; color: string }) };
+        const added = {
+          id: 2,
+          jobsAhead: 0,
+          serviceIds: null,
+          scheduleIds: null,
+          ...(body as { name: string; color: string }),
+        };
         crews = [...crews, added];
         return envelope(201, added);
       },

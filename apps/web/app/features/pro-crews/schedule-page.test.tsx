@@ -8,8 +8,8 @@ import { SchedulePage } from './schedule-page';
 
 const today = valleyToday();
 const crews: Crew[] = [
-  { id: 1, name: 'Crew 1', color: '#2f9e44', jobsAhead: 2 },
-  { id: 2, name: 'Truck 2', color: '#1971c2', jobsAhead: 1 },
+  { id: 1, name: 'Crew 1', color: '#2f9e44', serviceIds: null, scheduleIds: null, jobsAhead: 2 },
+  { id: 2, name: 'Truck 2', color: '#1971c2', serviceIds: null, scheduleIds: null, jobsAhead: 1 },
 ];
 const job = (id: number, crewId: number | null, time: string, patch: Partial<CompanyTicketListItem> = {}) => ({
   id,
