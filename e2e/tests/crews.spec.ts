@@ -23,14 +23,28 @@ test("an owner adds, renames and removes the company's crews", async ({ page, co
   await add.getByLabel('Name').fill('Truck 2');
   await add.getByRole('button', { name: 'Add crew' }).click();
   await expect(crews.getByRole('listitem')).toHaveCount(2);
-  await expect(crews.getByRole('listitem').nth(1)).toContainText('Truck 2Blue · No jobs ahead');
+  await expect(crews.getByRole('listitem').nth(1)).toContainText('Truck 2Blue · Every service · No jobs ahead');
 
   await page.getByRole('button', { name: 'Edit Truck 2' }).click();
   const edit = page.getByRole('form', { name: 'Edit Truck 2' });
+  await expect(edit.getByRole('switch', { name: 'Does every service of the company' })).toBeChecked();
+  await expect(edit.getByRole('switch', { name: "Works all the company's hours" })).toBeChecked();
+  await expectNoSeriousA11yViolations(page, "a crew's editor");
   await edit.getByLabel('Name').fill('Truck Two');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(crews.getByRole('listitem').nth(1)).toContainText('Truck Two');
   await expectNoSeriousA11yViolations(page, 'the crews screen');
+
+  // Its days off: added, listed, removed.
+  await page.getByRole('button', { name: 'Time off of Truck Two' }).click();
+  const off = page.getByRole('form', { name: 'Add time off for Truck Two' });
+  await off.getByLabel('Reason').fill('Training');
+  await off.getByRole('button', { name: 'Add time off' }).click();
+  const offs = page.getByRole('list', { name: 'Time off of Truck Two' });
+  await expect(offs).toContainText('Training');
+  await expectNoSeriousA11yViolations(page, "a crew's time off");
+  await offs.getByRole('button', { name: /Remove time off/ }).click();
+  await expect(page.getByText('No time off.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Remove Truck Two' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Remove crew' }).click();

@@ -272,8 +272,8 @@ describe.each(databaseKinds())('company setup on %s', (kind) => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.entries).toEqual([
-      { dayOfWeek: WEDNESDAY, startTime: '08:00:00' },
-      { dayOfWeek: WEDNESDAY, startTime: '13:00:00' },
+      { id: expect.any(Number), dayOfWeek: WEDNESDAY, startTime: '08:00:00' },
+      { id: expect.any(Number), dayOfWeek: WEDNESDAY, startTime: '13:00:00' },
     ]);
     const bad = await call({
       method: 'PUT',
@@ -327,7 +327,7 @@ describe.each(databaseKinds())('company setup on %s', (kind) => {
     });
     expect((await slotsOn(offer, NEXT_WEDNESDAY)).map((s) => s.startTime)).toEqual(['09:30:00']);
     expect((await call({ method: 'GET', url: '/api/company/calendar' })).json().data.entries).toEqual([
-      { dayOfWeek: WEDNESDAY, startTime: '09:30:00' },
+      { id: expect.any(Number), dayOfWeek: WEDNESDAY, startTime: '09:30:00' },
     ]);
   });
 

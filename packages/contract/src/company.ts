@@ -277,7 +277,10 @@ export const calendarEntry = z.object({
 export const calendarRequest = z.object({ entries: z.array(calendarEntry).max(7 * 48) });
 export type CalendarRequest = RequestOf<typeof calendarRequest>;
 export const calendarResponse = envelope(
-  z.object({ entries: z.array(z.object({ dayOfWeek: z.number().int(), startTime: z.string() })) }),
+  z.object({
+    /** `id`: the start time's ScheduleID (stable for a weekday and time: a crew's hours name it). */
+    entries: z.array(z.object({ id: z.number().int(), dayOfWeek: z.number().int(), startTime: z.string() })),
+  }),
 );
 
 /** POST /company/time-off: an inclusive range of valley dates, with a reason. */

@@ -221,7 +221,7 @@ export async function replaceZipCodes(tx: Tx, companyId: number, codes: string[]
 
 export async function calendarOf(db: Db, companyId: number) {
   return db
-    .select({ dayOfWeek: companySchedules.dayOfWeek, startTime: companySchedules.startTime })
+    .select({ id: companySchedules.id, dayOfWeek: companySchedules.dayOfWeek, startTime: companySchedules.startTime })
     .from(companySchedules)
     .where(and(eq(companySchedules.companyId, companyId), eq(companySchedules.active, true)))
     .orderBy(asc(companySchedules.dayOfWeek), asc(companySchedules.startTime));

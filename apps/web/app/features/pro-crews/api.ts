@@ -4,7 +4,13 @@
  * (PUT /company/tickets/{id}/crew).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type CrewRequest, companyJobEndpoints, crewEndpoints } from '@upkeep/contract';
+import {
+  type CrewRequest,
+  companyJobEndpoints,
+  companySetupEndpoints,
+  crewEndpoints,
+  type TimeOffRequest,
+} from '@upkeep/contract';
 import { api } from '../../lib/api';
 
 const crewsKey = (token: string) => ['company', token, 'crews'] as const;
@@ -64,5 +70,45 @@ export function useAssignCrew(token: string) {
         queryClient.invalidateQueries({ queryKey: ['company', token, 'schedule'] }),
         queryClient.invalidateQueries({ queryKey: crewsKey(token) }),
       ]),
+  });
+}
+
+/** What a crew's services and hours are chosen from: the company's services and its weekly start times. */
+export function useCompanyWork(token: string) {
+  return useQuery({
+    queryKey: ['company', token, 'crew-work'] as const,
+    queryFn: async ({ signal }) => {
+      const [services, calendar] = await Promise.all([
+        api(companySetupEndpoints.companyServices, { token, signal }),
+        api(companySetupEndpoints.companyCalendar, { token, signal }),
+      ]);
+      return { services: services.data.filter((s) => s.offered), entries: calendar.data.entries };
+    },
+  });
+}
+
+const timeOffKey = (token: string, crewId: number) => ['company', token, 'crews', crewId, 'time-off'] as const;
+
+export function useCrewTimeOff(token: string, crewId: number) {
+  return useQuery({
+    queryKey: timeOffKey(token, crewId),
+    queryFn: ({ signal }) => api(crewEndpoints.crewTimeOff, { token, signal, params: { id: crewId } }),
+    select: (r) => r.data,
+  });
+}
+
+export function useAddCrewTimeOff(token: string, crewId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TimeOffRequest) => api(crewEndpoints.addCrewTimeOff, { token, params: { id: crewId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: timeOffKey(token, crewId) }),
+  });
+}
+
+export function useRemoveCrewTimeOff(token: string, crewId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (offId: number) => api(crewEndpoints.removeCrewTimeOff, { token, params: { id: crewId, offId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: timeOffKey(token, crewId) }),
   });
 }

@@ -46,12 +46,31 @@ describe('the crews screen', () => {
         crews = crews.map((c) => (c.id === 2 ? { ...c, ...(body as object) } : c));
         return envelope(200, crews[1]);
       },
+      'GET /company/services': () =>
+        envelope(200, [
+          { serviceId: 4, name: 'Landscaping', offered: true },
+          { serviceId: 5, name: 'Pool Service', offered: true },
+        ]),
+      'GET /company/calendar': () =>
+        envelope(200, {
+          entries: [
+            { id: 11, dayOfWeek: 1, startTime: '09:00:00' },
+            { id: 12, dayOfWeek: 1, startTime: '13:00:00' },
+          ],
+        }),
+      'GET /company/crews/1/time-off': () => envelope(200, []),
+      'POST /company/crews/1/time-off': () =>
+        envelope(
+          409,
+          null,
+          'Crew 1 has jobs on those dates: #41 (Wed, Dec 2, 9:00 AM). Give them to another crew, or move them, first.',
+        ),
       'DELETE /company/crews/1': () =>
         envelope(409, null, 'Crew 1 has jobs ahead: #41 (Wed, Dec 2, 9:00 AM). Give them to another crew first.'),
     });
     renderScreen(<CrewsPage />, { path: '/pro/crews' });
     const list = await screen.findByRole('list', { name: 'Crews' });
-    expect(within(list).getByRole('listitem')).toHaveTextContent('Crew 1Green · 2 jobs ahead');
+    expect(within(list).getByRole('listitem')).toHaveTextContent('Crew 1Green · Every service · 2 jobs ahead');
     // The last crew cannot be removed.
     expect(screen.getByRole('button', { name: 'Remove Crew 1' })).toBeDisabled();
 
@@ -60,14 +79,32 @@ describe('the crews screen', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Add crew' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
     expect(api.callsTo('POST /company/crews')[0]?.body).toEqual({ name: 'Truck 2', color: '#1971c2' });
-    expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('Truck 2Blue · No jobs ahead');
+    expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('Truck 2Blue · Every service · No jobs ahead');
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit Truck 2' }));
     const edit = screen.getByRole('form', { name: 'Edit Truck 2' });
     fireEvent.change(within(edit).getByLabelText(/Name/), { target: { value: 'Truck Two' } });
+    // Pool Service only, Mondays at 9:00 only.
+    fireEvent.click(await within(edit).findByRole('switch', { name: 'Does every service of the company' }));
+    fireEvent.click(within(edit).getByRole('checkbox', { name: 'Landscaping' }));
+    fireEvent.click(within(edit).getByRole('switch', { name: "Works all the company's hours" }));
+    fireEvent.click(within(edit).getByRole('checkbox', { name: 'Monday 1:00 PM' }));
     fireEvent.click(within(edit).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('Truck Two'));
-    expect(api.callsTo('PUT /company/crews/2')[0]?.body).toEqual({ name: 'Truck Two', color: '#1971c2' });
+    expect(api.callsTo('PUT /company/crews/2')[0]?.body).toEqual({
+      name: 'Truck Two',
+      color: '#1971c2',
+      serviceIds: [5],
+      scheduleIds: [11],
+    });
+    expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('1 service · 1 start times');
+
+    // Time off over the crew's jobs is refused, naming them.
+    fireEvent.click(screen.getByRole('button', { name: 'Time off of Crew 1' }));
+    expect(await screen.findByText('No time off.')).toBeInTheDocument();
+    const off = screen.getByRole('form', { name: 'Add time off for Crew 1' });
+    fireEvent.click(within(off).getByRole('button', { name: 'Add time off' }));
+    expect(await within(list).findByRole('alert')).toHaveTextContent('Crew 1 has jobs on those dates: #41');
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove Crew 1' }));
     const dialog = await screen.findByRole('dialog');

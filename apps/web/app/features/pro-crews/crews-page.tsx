@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ProFrame } from '../../ui/pro-frame';
 import { QueryView } from '../../ui/query-view';
 import { useCrews, useRemoveCrew, useSaveCrew } from './api';
+import { CrewTimeOff, CrewWorkFields, type Work } from './crew-work';
 
 export const CREWS_TITLE = 'Crews';
 
@@ -51,6 +52,7 @@ export function CrewsPage() {
   const remove = useRemoveCrew(token);
   const [removing, setRemoving] = useState<Crew | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
+  const [resting, setResting] = useState<number | null>(null);
   return (
     <ProFrame
       title={CREWS_TITLE}
@@ -72,6 +74,10 @@ export function CrewsPage() {
                           <Text fw={600}>{crew.name}</Text>
                           <Text size="sm" c="dark.5">
                             {colorName(crew.color)} ·{' '}
+                            {crew.serviceIds === null
+                              ? 'Every service'
+                              : `${crew.serviceIds.length} ${crew.serviceIds.length === 1 ? 'service' : 'services'}`}
+                            {crew.scheduleIds === null ? '' : ` · ${crew.scheduleIds.length} start times`} ·{' '}
                             {crew.jobsAhead === 0
                               ? 'No jobs ahead'
                               : `${crew.jobsAhead} ${crew.jobsAhead === 1 ? 'job' : 'jobs'} ahead`}
@@ -88,6 +94,15 @@ export function CrewsPage() {
                           Edit
                         </Button>
                         <Button
+                          variant="default"
+                          size="sm"
+                          onClick={() => setResting(resting === crew.id ? null : crew.id)}
+                          aria-expanded={resting === crew.id}
+                          aria-label={`Time off of ${crew.name}`}
+                        >
+                          Time off
+                        </Button>
+                        <Button
                           variant="light"
                           color="red"
                           size="sm"
@@ -99,6 +114,11 @@ export function CrewsPage() {
                         </Button>
                       </Group>
                     </Group>
+                  )}
+                  {resting === crew.id && editing !== crew.id && (
+                    <Paper withBorder p="sm" mt="xs" radius="md">
+                      <CrewTimeOff token={token} crew={crew} />
+                    </Paper>
                   )}
                 </li>
               ))}
@@ -156,6 +176,10 @@ function CrewForm({
   const firstFree = CREW_COLORS.find((c) => !taken.includes(c)) ?? CREW_COLORS[0];
   const [name, setName] = useState(crew?.name ?? '');
   const [color, setColor] = useState<string>(crew?.color ?? firstFree);
+  const [work, setWork] = useState<Work>({
+    serviceIds: crew?.serviceIds ?? null,
+    scheduleIds: crew?.scheduleIds ?? null,
+  });
   const save = useSaveCrew(token);
   const label = crew ? `Edit ${crew.name}` : 'New crew';
   return (
@@ -164,7 +188,11 @@ function CrewForm({
       onSubmit={(event) => {
         event.preventDefault();
         save.mutate(
-          { ...(crew ? { id: crew.id } : {}), name, color: color as (typeof CREW_COLORS)[number] },
+          {
+            ...(crew ? { id: crew.id, ...work } : {}),
+            name,
+            color: color as (typeof CREW_COLORS)[number],
+          },
           {
             onSuccess: () => {
               if (!crew) setName('');
@@ -203,6 +231,7 @@ function CrewForm({
             </Button>
           )}
         </Group>
+        {crew && <CrewWorkFields token={token} work={work} onChange={setWork} />}
         {save.isError && (
           <Alert color="red" variant="light" role="alert">
             {errorMessage(save.error, TRY_AGAIN_LATER)}

@@ -8,10 +8,18 @@ import { signInPro } from './test-session';
 
 const CALENDAR = {
   entries: [
-    { dayOfWeek: 1, startTime: '09:00:00' },
-    { dayOfWeek: 6, startTime: '10:00:00' },
+    { id: 1, dayOfWeek: 1, startTime: '09:00:00' },
+    { id: 2, dayOfWeek: 6, startTime: '10:00:00' },
   ],
 };
+
+/** The calendar saved, as the server answers it: each start time with its id. */
+const saved = (body: unknown) => ({
+  entries: (body as { entries: { dayOfWeek: number; startTime: string }[] }).entries.map((e, i) => ({
+    id: i + 1,
+    ...e,
+  })),
+});
 
 describe('hours and time off', () => {
   beforeEach(() => act(() => signInPro()));
@@ -21,7 +29,7 @@ describe('hours and time off', () => {
     const api = mockApi({
       'GET /company/calendar': () => envelope(200, CALENDAR),
       'GET /company/time-off': () => envelope(200, []),
-      'PUT /company/calendar': (call) => envelope(200, call.body),
+      'PUT /company/calendar': (call) => envelope(200, saved(call.body)),
     });
     renderScreen(<HoursPage />, { path: '/pro/hours' });
     const tuesday = await screen.findByRole('group', { name: 'Tuesday' });
