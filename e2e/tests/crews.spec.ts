@@ -6,7 +6,7 @@ import { expect, test } from './support/fixtures';
  * Crews (issue 29): an owner keeps the company's crews from the portal: the first one it has from the start, a
  * second added, renamed, and removed; the last one stays.
  */
-test("an owner adds, renames and removes the company's crews", async ({ page, companyOwner }) => {
+test("an owner adds, renames and removes the company's crews", async ({ page, request, companyOwner }) => {
   await useCompanySession(page, companyOwner);
   await page.goto('/pro/jobs');
   await page
@@ -45,6 +45,16 @@ test("an owner adds, renames and removes the company's crews", async ({ page, co
   await expectNoSeriousA11yViolations(page, "a crew's time off");
   await offs.getByRole('button', { name: /Remove time off/ }).click();
   await expect(page.getByText('No time off.')).toBeVisible();
+
+  // A private calendar link of all the jobs, shown once, that a calendar reads as iCalendar.
+  const links = page.getByRole('list', { name: 'Calendar links' });
+  await links.getByRole('button', { name: 'Make a link: All jobs' }).click();
+  const feed = await links.getByLabel(/Calendar link: All jobs/).inputValue();
+  expect(feed).toMatch(/\/api\/company\/calendar\.ics\?token=/);
+  const ics = await request.get(feed);
+  expect(ics.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  expect(await ics.text()).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  await expectNoSeriousA11yViolations(page, 'the calendar links');
 
   await page.getByRole('button', { name: 'Remove Truck Two' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Remove crew' }).click();

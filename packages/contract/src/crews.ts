@@ -68,3 +68,17 @@ export const assignCrewRequest = z
 export const assignCrewResponse = envelope(
   z.object({ ticketId: z.number().int(), crewId: z.number().int(), crewName: z.string() }),
 );
+
+/** POST /company/calendar-feeds: a new private iCalendar link of the company's jobs (no crewId) or of a crew's. */
+export const calendarFeedRequest = z
+  .object({ crewId: z.number().int().positive().max(MAX_DB_ID, 'is not a known id').nullable().default(null) })
+  .strict();
+/** The link, shown once: only its hash is kept; a new one stops the old. */
+export const calendarFeedResponse = envelope(z.object({ crewId: z.number().int().nullable(), url: z.string() }));
+/** The feeds the company has (their links are not shown again). */
+export const calendarFeedsResponse = envelope(
+  z.array(z.object({ crewId: z.number().int().nullable(), createdAt: z.string() })),
+);
+export const calendarFeedQuery = z.object({ token: z.string().min(10).max(100) });
+/** Where calendars fetch a feed: `${path}?token=...`. */
+export const CALENDAR_FEED_PATH = '/api/company/calendar.ics';

@@ -341,6 +341,25 @@ export const crews = pgTable(
   ],
 );
 
+/**
+ * Private calendar feeds (issue 29): an iCalendar URL of the company's jobs (`crew_id` null) or of one crew's,
+ * that Google, Apple and Outlook calendars subscribe to. Only the token's hash is kept; a new link revokes the old.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    crewId: integer('crew_id').references(() => crews.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('calendar_feeds_company_idx').on(t.companyId)],
+);
+
 /** A crew's days off (inclusive valley dates): no job is offered to it then, beside the company's own time off. */
 export const crewTimeOff = pgTable(
   'crew_time_off',

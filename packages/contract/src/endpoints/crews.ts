@@ -1,7 +1,12 @@
+import { z } from 'zod';
 import { createdIdResponse, idParam, timeOffRequest } from '../company.ts';
 import {
   assignCrewRequest,
   assignCrewResponse,
+  calendarFeedQuery,
+  calendarFeedRequest,
+  calendarFeedResponse,
+  calendarFeedsResponse,
   crewRequest,
   crewResponse,
   crewsResponse,
@@ -89,5 +94,33 @@ export const crewEndpoints = {
     summary: "Remove a crew's time off",
     params: crewTimeOffParams,
     responses: { 200: emptyResponse, ...errors },
+  }),
+  calendarFeeds: defineEndpoint({
+    method: 'GET',
+    path: '/company/calendar-feeds',
+    auth: 'company',
+    tags: ['company'],
+    summary: "The company's private calendar feeds (the company's, each crew's) and when each link was made",
+    responses: { 200: calendarFeedsResponse, 401: errorEnvelope, 403: errorEnvelope },
+  }),
+  createCalendarFeed: defineEndpoint({
+    method: 'POST',
+    path: '/company/calendar-feeds',
+    auth: 'company',
+    tags: ['company'],
+    summary: "A new private iCalendar link of the company's jobs or a crew's (shown once; the old link stops)",
+    body: calendarFeedRequest,
+    responses: { 201: calendarFeedResponse, ...errors, 429: errorEnvelope },
+  }),
+  calendarFeed: defineEndpoint({
+    method: 'GET',
+    path: '/company/calendar.ics',
+    auth: 'public',
+    tags: ['company'],
+    summary:
+      "A private calendar feed (RFC 5545, valley time): the jobs of the company or of a crew, by its link's token",
+    query: calendarFeedQuery,
+    binary: true,
+    responses: { 200: z.any(), 400: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope },
   }),
 };

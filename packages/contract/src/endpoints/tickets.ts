@@ -60,6 +60,16 @@ export const ticketEndpoints = {
     params: ticketIdParam,
     responses: { 200: ticketDetailResponse, ...ticketErrors },
   }),
+  ticketCalendar: defineEndpoint({
+    method: 'GET',
+    path: '/customer/ticket/:id/calendar.ics',
+    auth: 'optional-caller',
+    tags: ['tickets'],
+    summary: "The visit as an iCalendar event, to add to the customer's calendar (the same UID after a move)",
+    params: ticketIdParam,
+    binary: true,
+    responses: { 200: z.any(), ...ticketErrors },
+  }),
   ticketLines: defineEndpoint({
     method: 'GET',
     path: '/customer/ticket-services/ticket/:id',

@@ -4,7 +4,12 @@ import { depsOf } from '../../lib/deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
 import { companyCallerOf } from '../../plugins/auth.ts';
+import * as feeds from './feeds.ts';
 import * as service from './service.ts';
+
+/** A new link costs little, but nobody needs many a minute; calendars poll a feed every few minutes at most. */
+const feedLinkLimit = { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } };
+const feedLimit = { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
 
 /** A company's crews (issue 29): its owners and office staff keep them. */
 export const crewRoutes: FastifyPluginAsync = async (app) => {
@@ -38,6 +43,25 @@ export const crewRoutes: FastifyPluginAsync = async (app) => {
     await service.removeCrewTimeOff(deps, companyId(request), request.params.id, request.params.offId);
     return ok(null, 'Time off removed');
   });
+  route(app, endpoints.calendarFeeds, async (request) => ok(await feeds.listFeeds(deps, companyId(request))));
+  route(
+    app,
+    endpoints.createCalendarFeed,
+    async (request) =>
+      ok(await feeds.createFeed(deps, companyId(request), request.body.crewId), 'Calendar link made', 201),
+    feedLinkLimit,
+  );
+  route(
+    app,
+    endpoints.calendarFeed,
+    async (request, reply) =>
+      reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', 'inline; filename="upkeep-jobs.ics"')
+        .send(await feeds.feedText(deps, request.query.token)),
+    feedLimit,
+  );
   route(app, endpoints.removeCompanyCrew, async (request) => {
     await service.removeCrew(deps, companyId(request), request.params.id);
     return ok(null, 'Crew removed');

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { PaymentProvider } from '../../adapters/payments/provider.ts';
 import { depsOf } from '../../lib/deps.ts';
 import { ok } from '../../lib/envelope.ts';
+import { visitFileName } from '../../lib/icalendar.ts';
 import { route } from '../../lib/route.ts';
 import { callerOf } from '../../plugins/auth.ts';
 
@@ -22,6 +23,14 @@ export const ticketRoutes: FastifyPluginAsync<{ provider: PaymentProvider }> = a
 
   route(app, endpoints.ticket, async (request) =>
     ok(await tickets.ticketDetail(deps, request.principal, request.params.id)),
+  );
+
+  route(app, endpoints.ticketCalendar, async (request, reply) =>
+    reply
+      .header('content-type', 'text/calendar; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${visitFileName(request.params.id)}"`)
+      .header('cache-control', 'private, no-store')
+      .send(await tickets.ticketCalendar(deps, request.principal, request.params.id)),
   );
 
   route(app, endpoints.ticketLines, async (request) =>

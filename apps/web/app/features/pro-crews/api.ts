@@ -112,3 +112,22 @@ export function useRemoveCrewTimeOff(token: string, crewId: number) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: timeOffKey(token, crewId) }),
   });
 }
+
+const feedsKey = (token: string) => ['company', token, 'calendar-feeds'] as const;
+
+export function useCalendarFeeds(token: string) {
+  return useQuery({
+    queryKey: feedsKey(token),
+    queryFn: ({ signal }) => api(crewEndpoints.calendarFeeds, { token, signal }),
+    select: (r) => r.data,
+  });
+}
+
+/** A new private calendar link (the company's, or a crew's): answered once; the old one stops. */
+export function useCreateCalendarFeed(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (crewId: number | null) => api(crewEndpoints.createCalendarFeed, { token, body: { crewId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedsKey(token) }),
+  });
+}

@@ -59,6 +59,12 @@ describe('the crews screen', () => {
           ],
         }),
       'GET /company/crews/1/time-off': () => envelope(200, []),
+      'GET /company/calendar-feeds': () => envelope(200, [{ crewId: null, createdAt: '2026-11-20T17:00:00.000Z' }]),
+      'POST /company/calendar-feeds': ({ body }) =>
+        envelope(201, {
+          crewId: (body as { crewId: number | null }).crewId,
+          url: 'http://127.0.0.1:3000/api/company/calendar.ics?token=secret-token-1234',
+        }),
       'POST /company/crews/1/time-off': () =>
         envelope(
           409,
@@ -105,6 +111,15 @@ describe('the crews screen', () => {
     const off = screen.getByRole('form', { name: 'Add time off for Crew 1' });
     fireEvent.click(within(off).getByRole('button', { name: 'Add time off' }));
     expect(await within(list).findByRole('alert')).toHaveTextContent('Crew 1 has jobs on those dates: #41');
+
+    // A calendar link of a crew, shown once to copy; the company's says when it was made.
+    const links = screen.getByRole('list', { name: 'Calendar links' });
+    expect(within(links).getAllByRole('listitem')[0]).toHaveTextContent(/All jobsLink made Fri, Nov 20, 2026/);
+    fireEvent.click(within(links).getByRole('button', { name: 'Make a link: Crew 1' }));
+    expect(await within(links).findByLabelText(/Calendar link: Crew 1/)).toHaveValue(
+      'http://127.0.0.1:3000/api/company/calendar.ics?token=secret-token-1234',
+    );
+    expect(api.callsTo('POST /company/calendar-feeds')[0]?.body).toEqual({ crewId: 1 });
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove Crew 1' }));
     const dialog = await screen.findByRole('dialog');

@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ProFrame } from '../../ui/pro-frame';
 import { QueryView } from '../../ui/query-view';
 import { useCrews, useRemoveCrew, useSaveCrew } from './api';
+import { CalendarLinks } from './calendar-links';
 import { CrewTimeOff, CrewWorkFields, type Work } from './crew-work';
 
 export const CREWS_TITLE = 'Crews';
@@ -136,6 +137,7 @@ export function CrewsPage() {
                 <CrewForm token={token} crew={null} taken={list.map((c) => c.color)} />
               </Stack>
             </Paper>
+            <CalendarLinks token={token} crews={list} />
           </Stack>
         )}
       </QueryView>

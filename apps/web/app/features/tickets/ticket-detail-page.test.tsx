@@ -304,4 +304,23 @@ describe('the ticket detail', () => {
     expect(api.callsTo('POST /reports/ticket/41')[0]?.token).toBe(TOKEN);
     click.mockRestore();
   });
+
+  it("adds the visit to a calendar: 'upkeep-visit-{id}.ics'", async () => {
+    const api = mockApi(
+      detailHandlers(detail(), {
+        'GET /customer/ticket/41/calendar.ics': () => ({ status: 200, body: 'BEGIN:VCALENDAR' }),
+      }),
+    );
+    const createObjectURL = vi.fn(() => 'blob:visit');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const clicked: { download: string; href: string }[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ download: this.download, href: this.href });
+    });
+    renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to calendar' }));
+    await waitFor(() => expect(clicked).toEqual([{ download: 'upkeep-visit-41.ics', href: 'blob:visit' }]));
+    expect(api.callsTo('GET /customer/ticket/41/calendar.ics')[0]?.token).toBe(TOKEN);
+    click.mockRestore();
+  });
 });

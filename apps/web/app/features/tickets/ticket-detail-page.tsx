@@ -12,6 +12,7 @@ import { StatusBadge } from '../../shared/tickets/status-badge';
 import { TicketTotalsList } from '../../shared/tickets/ticket-totals';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
+import { downloadTicketCalendar } from './api/download-ticket-calendar';
 import { downloadTicketPdf } from './api/download-ticket-pdf';
 import { useOpenCharges } from './api/get-open-charges';
 import { useStatusFlow } from './api/get-status-flow';
@@ -256,6 +257,7 @@ function TicketActionsBar({
     mutationFn: () => downloadTicketPdf(ticket.id, ticket.serviceName, token),
   });
   const pdfError = download.error && pdfErrorMessage(download.error);
+  const calendar = useMutation({ mutationFn: () => downloadTicketCalendar(ticket.id, token) });
 
   return (
     <Stack gap="xs">
@@ -305,6 +307,9 @@ function TicketActionsBar({
         <Button variant="default" onClick={() => download.mutate()} loading={download.isPending}>
           Download PDF
         </Button>
+        <Button variant="default" onClick={() => calendar.mutate()} loading={calendar.isPending}>
+          Add to calendar
+        </Button>
       </Group>
       {flow.isError && (
         <Alert color="red" variant="light" role="alert">
@@ -319,6 +324,11 @@ function TicketActionsBar({
       {pdfError && (
         <Alert color="red" variant="light" role="alert">
           {pdfError}
+        </Alert>
+      )}
+      {calendar.isError && (
+        <Alert color="red" variant="light" role="alert">
+          The calendar file could not be downloaded. Try again later.
         </Alert>
       )}
     </Stack>

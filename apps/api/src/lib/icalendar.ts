@@ -1,0 +1,101 @@
+/**
+ * iCalendar (RFC 5545) text for the private calendar feeds: events in the valley's time zone (a VTIMEZONE of
+ * America/Los_Angeles with the US daylight-saving rules since 2007), text escaped, lines folded at 75 octets,
+ * CRLF line ends.
+ */
+import { VALLEY_TIME_ZONE, valleyDateTime } from '@upkeep/contract';
+
+export interface CalendarEvent {
+  uid: string;
+  start: Date;
+  end: Date;
+  summary: string;
+  location: string;
+  description: string;
+  url: string;
+  /** When the event last changed (SEQUENCE-less clients use DTSTAMP/LAST-MODIFIED). */
+  updatedAt: Date;
+  status: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
+}
+
+const VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${VALLEY_TIME_ZONE}`,
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:-0800',
+  'TZOFFSETTO:-0700',
+  'TZNAME:PDT',
+  'DTSTART:20070311T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:-0700',
+  'TZOFFSETTO:-0800',
+  'TZNAME:PST',
+  'DTSTART:20071104T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
+
+/** RFC 5545 TEXT: backslash, semicolon, comma and newlines escaped. */
+export const escapeText = (value: string) =>
+  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+
+/** A content line folded at 75 octets (continuations begin with a space), never inside a UTF-8 character. */
+export function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = Buffer.byteLength(char, 'utf8');
+    const limit = parts.length === 0 ? 75 : 74;
+    if (octets + size > limit) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+const utc = (at: Date) => `${at.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
+const local = (at: Date) => {
+  const { date, time } = valleyDateTime(at);
+  return `${date.replace(/-/g, '')}T${time.replace(':', '')}00`;
+};
+
+/** A file name for a one-event download: 'upkeep-visit-41.ics'. */
+export const visitFileName = (ticketId: number) => `upkeep-visit-${ticketId}.ics`;
+
+export function icalendar(name: string, events: CalendarEvent[], now: Date): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//UpKeep//Jobs//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(name)}`,
+    `X-WR-TIMEZONE:${VALLEY_TIME_ZONE}`,
+    ...VTIMEZONE,
+    ...events.flatMap((e) => [
+      'BEGIN:VEVENT',
+      `UID:${e.uid}`,
+      `DTSTAMP:${utc(now)}`,
+      `LAST-MODIFIED:${utc(e.updatedAt)}`,
+      `DTSTART;TZID=${VALLEY_TIME_ZONE}:${local(e.start)}`,
+      `DTEND;TZID=${VALLEY_TIME_ZONE}:${local(e.end)}`,
+      `SUMMARY:${escapeText(e.summary)}`,
+      `LOCATION:${escapeText(e.location)}`,
+      `DESCRIPTION:${escapeText(e.description)}`,
+      `URL:${e.url}`,
+      `STATUS:${e.status}`,
+      'END:VEVENT',
+    ]),
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}

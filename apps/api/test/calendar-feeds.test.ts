@@ -1,0 +1,152 @@
+/**
+ * Private calendar feeds (issue 29): a link of the company's jobs or of a crew's, shown once, that calendars
+ * subscribe to: RFC 5545 text in the valley's time zone, each job an event with a stable UID; a new link stops
+ * the old one; the token never reaches the logs.
+ */
+import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
+import { createCompanyUser, createCustomer, createTicket, paidBooking } from './factories.ts';
+import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
+import { bearer, clientAddresses, signInCompanyUser } from './sign-in.ts';
+
+const nextAddress = clientAddresses(254);
+
+describe.each(databaseKinds())('calendar feeds on %s', (kind) => {
+  let ctx: TestContext;
+  const logLines: string[] = [];
+  const inject = (options: InjectOptions) => ctx.app.inject({ remoteAddress: nextAddress(), ...options });
+  beforeAll(async () => {
+    ctx = await buildTestApp(kind, {
+      env: { LOG_LEVEL: 'info' },
+      logStream: { write: (line) => void logLines.push(line) },
+    });
+  });
+  afterAll(() => ctx.close());
+
+  it("serves the company's jobs and a crew's as iCalendar, by a link that a new one revokes", async () => {
+    const [first] = await queryRows<{ id: number; company_id: number }>(
+      ctx.database.db,
+      sql`select c.id, c.company_id from crews c
+           where c.company_id = (select company_id from company_services order by id limit 1) and c.removed_at is null
+           order by c.id limit 1`,
+    );
+    const owner = await createCompanyUser(ctx.database.db, { companyId: first?.company_id });
+    const token = await signInCompanyUser(inject, owner.email, owner.password);
+    const truck = (
+      await inject({
+        method: 'POST',
+        url: '/api/company/crews',
+        headers: bearer(token),
+        payload: { name: `Feed truck ${Date.now()}` },
+      })
+    ).json().data as { id: number };
+    const a = await createTicket(ctx.database.db, {
+      crewId: first?.id,
+      holdsSlot: true,
+      scheduledAt: new Date('2027-04-06T16:00:00Z'),
+      instructions: 'Gate code 1234; the dog is friendly, really',
+    });
+    const b = await createTicket(ctx.database.db, {
+      crewId: truck.id,
+      holdsSlot: true,
+      scheduledAt: new Date('2027-04-06T18:00:00Z'),
+    });
+
+    const link = async (payload: object) => {
+      const res = await inject({ method: 'POST', url: '/api/company/calendar-feeds', headers: bearer(token), payload });
+      expect(res.statusCode, res.body).toBe(201);
+      return new URL(res.json().data.url as string);
+    };
+    const companyLink = await link({});
+    const crewLink = await link({ crewId: truck.id });
+    expect(companyLink.pathname).toBe('/api/company/calendar.ics');
+    const fetchFeed = (url: URL) => inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+
+    const feed = await fetchFeed(companyLink);
+    expect(feed.statusCode, feed.body).toBe(200);
+    expect(feed.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(feed.headers['cache-control']).toBe('private, no-store');
+    const text = feed.body;
+    expect(text.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+    expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    // Every line ends CRLF and is at most 75 octets (longer ones folded).
+    for (const line of text.slice(0, -2).split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(text).not.toMatch(/[^\r]\n/);
+    const unfolded = text.replace(/\r\n /g, '');
+    expect(unfolded).toContain('BEGIN:VTIMEZONE\r\nTZID:America/Los_Angeles');
+    expect(unfolded).toContain(`UID:ticket-${a.id}@upkeep`);
+    expect(unfolded).toContain(`UID:ticket-${b.id}@upkeep`);
+    // 16:00 UTC on April 6, 2027 is 9:00 in the valley (daylight time).
+    expect(unfolded).toContain('DTSTART;TZID=America/Los_Angeles:20270406T090000');
+    expect(unfolded).toContain('Gate code 1234\\; the dog is friendly\\, really');
+
+    const crewFeed = (await fetchFeed(crewLink)).body.replace(/\r\n /g, '');
+    expect(crewFeed).toContain(`UID:ticket-${b.id}@upkeep`);
+    expect(crewFeed).not.toContain(`UID:ticket-${a.id}@upkeep`);
+
+    // A new company link stops the old one; the crew's stays.
+    const fresh = await link({});
+    expect((await fetchFeed(companyLink)).statusCode).toBe(404);
+    expect((await fetchFeed(fresh)).statusCode).toBe(200);
+    expect((await fetchFeed(crewLink)).statusCode).toBe(200);
+    expect(
+      (await inject({ method: 'GET', url: '/api/company/calendar.ics?token=nottherightoneatall' })).statusCode,
+    ).toBe(404);
+    expect((await inject({ method: 'GET', url: '/api/company/calendar.ics?token=x' })).statusCode).toBe(400);
+
+    const listed = await inject({ method: 'GET', url: '/api/company/calendar-feeds', headers: bearer(token) });
+    expect(listed.json().data).toEqual([
+      { crewId: null, createdAt: expect.any(String) },
+      { crewId: truck.id, createdAt: expect.any(String) },
+    ]);
+
+    // Another company's crew is not the caller's to share.
+    const stranger = await createCompanyUser(ctx.database.db);
+    const theirs = await signInCompanyUser(inject, stranger.email, stranger.password);
+    const refused = await inject({
+      method: 'POST',
+      url: '/api/company/calendar-feeds',
+      headers: bearer(theirs),
+      payload: { crewId: truck.id },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0].field).toBe('crewId');
+
+    // The links' tokens never reach the logs.
+    const logs = logLines.join('\n');
+    expect(logs).toContain('/api/company/calendar.ics?token=[redacted]');
+    for (const url of [companyLink, crewLink, fresh]) {
+      expect(logs).not.toContain(url.searchParams.get('token') ?? 'missing');
+    }
+  });
+
+  it("gives the visit to its owner's calendar as one event with the ticket's UID, and to nobody else", async () => {
+    const booked = await paidBooking(inject, { date: '2027-05-12', email: `ics-${Date.now()}@example.com` });
+    const ics = await inject({
+      method: 'GET',
+      url: `/api/customer/ticket/${booked.ticketId}/calendar.ics`,
+      headers: bearer(booked.customer),
+    });
+    expect(ics.statusCode, ics.body).toBe(200);
+    expect(ics.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(ics.headers['content-disposition']).toBe(`attachment; filename="upkeep-visit-${booked.ticketId}.ics"`);
+    const text = ics.body.replace(/\r\n /g, '');
+    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect(text).toContain(`UID:ticket-${booked.ticketId}@upkeep`);
+    expect(text).toContain('STATUS:CONFIRMED');
+    expect(text).toMatch(/DTSTART;TZID=America\/Los_Angeles:20270512T\d{6}/);
+    // Another customer, or nobody, gets nothing.
+    const other = await createCustomer(inject);
+    const refused = await inject({
+      method: 'GET',
+      url: `/api/customer/ticket/${booked.ticketId}/calendar.ics`,
+      headers: bearer(other.token),
+    });
+    expect([401, 403, 404]).toContain(refused.statusCode);
+    expect(
+      (await inject({ method: 'GET', url: `/api/customer/ticket/${booked.ticketId}/calendar.ics` })).statusCode,
+    ).toBe(401);
+  });
+});
