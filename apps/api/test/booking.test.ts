@@ -1157,6 +1157,12 @@ describe('the confirmation e-mail', () => {
       const text = decode(mail.raw);
       expect(text).toContain(`Ticket #${ticket.id}`);
       expect(text).toContain(offer.companyName.replace('&', '&'));
+      // With the visit for the customer's calendar: an .ics of one event, the ticket's UID.
+      expect(mail.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH/i);
+      expect(mail.raw).toContain(`filename=upkeep-visit-${ticket.id}.ics`);
+      const part = /Content-Type: text\/calendar[\s\S]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+?)\r\n(?:\r\n|--)/i.exec(mail.raw);
+      const ics = Buffer.from(required(part?.[1], 'the .ics part').replace(/\s/g, ''), 'base64').toString('utf8');
+      expect(ics.replace(/\r\n /g, '')).toContain(`UID:ticket-${ticket.id}@upkeep`);
     } finally {
       await flow.ctx.close();
       await smtp.stop();

@@ -146,9 +146,14 @@ describe.each(databaseKinds())('move requests on %s', (kind) => {
 
   /** The e-mails queued about a ticket, oldest first. */
   async function mailsAbout(ticketId: number) {
-    const rows = await queryRows<{ recipient: string; subject: string; body: string }>(
+    const rows = await queryRows<{
+      recipient: string;
+      subject: string;
+      body: string;
+      attachments: { filename: string; contentType: string; content: string }[] | null;
+    }>(
       db(),
-      sql`select recipient, subject, body from notification_outbox
+      sql`select recipient, subject, body, attachments from notification_outbox
            where channel = 'email' and ticket_id = ${ticketId} order by id`,
     );
     return rows;
@@ -276,6 +281,16 @@ describe.each(databaseKinds())('move requests on %s', (kind) => {
       expect(seen.moveRequest).toBeNull();
       const receipt = (await mailsAbout(b.id)).at(-1);
       expect(receipt?.subject).toContain('your move was accepted');
+      // The visit's event again, its UID the booking's, at the new time: a calendar that takes it moves the visit.
+      const [ics] = receipt?.attachments ?? [];
+      expect(ics?.filename).toBe(`upkeep-visit-${b.id}.ics`);
+      const event = (ics?.content ?? '').replace(/\r\n /g, '');
+      expect(event).toContain(`UID:ticket-${b.id}@upkeep`);
+      expect(event).toMatch(/SEQUENCE:\d+/);
+      const start = valleyDateTime(new Date(slot.startsAt));
+      expect(event).toContain(
+        `DTSTART;TZID=America/Los_Angeles:${start.date.replace(/-/g, '')}T${start.time.replace(':', '')}00`,
+      );
       expect(receipt?.body).toContain('Fee paid: $25.00.');
       expect((await decide(b, 'accept')).statusCode).toBe(409);
     });

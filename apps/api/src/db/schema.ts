@@ -1556,6 +1556,13 @@ export const sandboxAccountLinks = pgTable(
 
 // ---------------------------------------------------------------- notifications
 
+/** A file sent with an e-mail: text content (a calendar event), with its name and MIME type. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 /**
  * The notification outbox: a message is written here in the same transaction as the change that causes
  * it with its delivery job (the job queue's `deliver-message`), and a worker delivers it, retried with backoff.
@@ -1569,6 +1576,8 @@ export const notificationOutbox = pgTable(
     subject: text('subject').notNull().default(''),
     body: text('body').notNull(),
     html: text('html'),
+    /** Files sent with an e-mail (a visit's `.ics`): name, type and text content. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     status: text('status', { enum: ['pending', 'sent', 'failed', 'suppressed'] })
       .notNull()
       .default('pending'),

@@ -16,6 +16,8 @@ export interface CalendarEvent {
   /** When the event last changed (SEQUENCE-less clients use DTSTAMP/LAST-MODIFIED). */
   updatedAt: Date;
   status: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
+  /** Grows with each change (a move), so a calendar importing the event again takes the new one. */
+  sequence?: number;
 }
 
 const VTIMEZONE = [
@@ -71,6 +73,51 @@ const local = (at: Date) => {
 /** A file name for a one-event download: 'upkeep-visit-41.ics'. */
 export const visitFileName = (ticketId: number) => `upkeep-visit-${ticketId}.ics`;
 
+/** A visit as the customer's calendar takes it. */
+export interface Visit {
+  ticketId: number;
+  serviceName: string;
+  companyName: string;
+  address: string;
+  start: Date;
+  end: Date;
+  cancelled: boolean;
+  updatedAt: Date;
+}
+
+/**
+ * One visit as an iCalendar event for the customer's calendar: UID `ticket-{id}@upkeep` (the company's feed's too)
+ * and a SEQUENCE from its last change, so the file of a move replaces the booking's event; CANCELLED once the
+ * visit is cancelled or declined.
+ */
+export function visitCalendar(visit: Visit, publicUrl: string, now: Date): string {
+  return icalendar(
+    `${visit.serviceName} with ${visit.companyName}`,
+    [
+      {
+        uid: `ticket-${visit.ticketId}@upkeep`,
+        start: visit.start,
+        end: visit.end,
+        updatedAt: visit.updatedAt,
+        sequence: Math.floor(visit.updatedAt.getTime() / 1000),
+        summary: `${visit.serviceName} · ${visit.companyName}`,
+        location: visit.address,
+        description: `UpKeep ticket #${visit.ticketId}`,
+        url: `${publicUrl}/my-tickets`,
+        status: visit.cancelled ? 'CANCELLED' : 'CONFIRMED',
+      },
+    ],
+    now,
+  );
+}
+
+/** The visit's event as an e-mail attachment. */
+export const visitAttachment = (visit: Visit, publicUrl: string, now: Date) => ({
+  filename: visitFileName(visit.ticketId),
+  contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+  content: visitCalendar(visit, publicUrl, now),
+});
+
 export function icalendar(name: string, events: CalendarEvent[], now: Date): string {
   const lines = [
     'BEGIN:VCALENDAR',
@@ -86,6 +133,7 @@ export function icalendar(name: string, events: CalendarEvent[], now: Date): str
       `UID:${e.uid}`,
       `DTSTAMP:${utc(now)}`,
       `LAST-MODIFIED:${utc(e.updatedAt)}`,
+      ...(e.sequence === undefined ? [] : [`SEQUENCE:${e.sequence}`]),
       `DTSTART;TZID=${VALLEY_TIME_ZONE}:${local(e.start)}`,
       `DTEND;TZID=${VALLEY_TIME_ZONE}:${local(e.end)}`,
       `SUMMARY:${escapeText(e.summary)}`,

@@ -12,6 +12,8 @@ export const mailboxEntry = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string().nullable(),
+  /** E-mails' attachments (a visit's calendar event): their names and types. */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string() })).optional(),
   /** E-mails: the Message-ID an SMTP server would have been given. */
   messageId: z.string().optional(),
   createdAt: z.string(),

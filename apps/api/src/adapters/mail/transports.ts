@@ -26,6 +26,8 @@ export interface OutgoingMessage {
   subject: string;
   body: string;
   html: string | null;
+  /** E-mail attachments (text content). */
+  attachments?: { filename: string; contentType: string; content: string }[] | null;
   /** When the row was queued: with the id, what makes the message itself (the same on every attempt). */
   createdAt: Date;
 }
@@ -70,6 +72,15 @@ export class SmtpTransport implements Transport {
       subject: message.subject,
       text: message.body,
       html: message.html ?? undefined,
+      ...(message.attachments?.length
+        ? {
+            attachments: message.attachments.map((a) => ({
+              filename: a.filename,
+              content: a.content,
+              contentType: a.contentType,
+            })),
+          }
+        : {}),
       messageId: messageIdOf(message, this.messageDomain),
     });
   }
@@ -108,6 +119,9 @@ export class MailboxTransport implements Transport {
       subject: message.subject,
       text: message.body,
       html: message.html,
+      ...(message.attachments?.length
+        ? { attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType })) }
+        : {}),
       ...(message.channel === 'email' ? { messageId: messageIdOf(message, this.messageDomain) } : {}),
       createdAt: this.now().toISOString(),
     };

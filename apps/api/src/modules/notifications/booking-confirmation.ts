@@ -16,12 +16,14 @@ import { lockKey } from '../../lib/advisory-locks.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { button, email, facts, link, rich, strong } from '../../lib/email.ts';
 import { money } from '../../lib/format.ts';
+import { visitAttachment } from '../../lib/icalendar.ts';
 import { companyServiceInfo } from '../catalog/service.ts';
 import type { TicketRow } from '../lifecycle/ownership.ts';
 import { readSetting } from '../settings/settings.ts';
 import { totalsOfTicket } from '../ticket-money/service.ts';
 import { enqueue } from './outbox.ts';
 import { guestTextsSince } from './queries.ts';
+import { visitOf } from './visit.ts';
 
 /** Queues the messages in the booking's transaction `tx`, at `now` (the caller wakes the outbox after it commits). */
 export async function enqueueConfirmation(
@@ -73,6 +75,8 @@ export async function enqueueConfirmation(
       subject: mail.subject,
       body: mail.text,
       html: mail.html,
+      // The visit for the customer's calendar (the same UID as every later update of it).
+      ...(info ? { attachments: [visitAttachment(visitOf(ticket, info), deps.publicUrl, now)] } : {}),
       ticketId: ticket.id,
     },
     now,

@@ -8,10 +8,12 @@ import { formatVisit, MAX_GUEST_TEXTS_PER_DAY, nanpPhoneNumber } from '@upkeep/c
 import type { Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { email, facts, link } from '../../lib/email.ts';
+import { visitAttachment } from '../../lib/icalendar.ts';
 import type { CompanyServiceInfo } from '../catalog/service.ts';
 import type { TicketRow } from '../lifecycle/ownership.ts';
 import { guestTextsToday } from './booking-confirmation.ts';
 import { enqueue } from './outbox.ts';
+import { visitOf } from './visit.ts';
 
 export interface CustomerNotice {
   subject: string;
@@ -27,6 +29,8 @@ export interface CustomerNotice {
   smsOnly?: boolean;
   /** Only the e-mail (the customer was texted about the same thing a moment ago). */
   emailOnly?: boolean;
+  /** The e-mail carries the visit's calendar event (`.ics`), as it now stands. */
+  calendar?: boolean;
 }
 
 export const ticketLink = (deps: Pick<ServiceDeps, 'publicUrl' | 'jobs'>, ticketId: number) =>
@@ -91,6 +95,7 @@ export async function tellCustomer(
       body: mail.text,
       html: mail.html,
       ...(notice.topic ? { topic: notice.topic } : {}),
+      ...(notice.calendar ? { attachments: [visitAttachment(visitOf(ticket, info), deps.publicUrl, now)] } : {}),
       ticketId: ticket.id,
     },
     now,

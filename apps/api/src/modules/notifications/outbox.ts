@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OutgoingMessage, Transport } from '../../adapters/mail/transports.ts';
 import { type Database, queryRows, type Tx } from '../../db/client.ts';
+import type { MailAttachment } from '../../db/schema.ts';
 import { notificationOutbox } from '../../db/schema.ts';
 import type { JobRun, JobSender } from '../../queue/job-queue.ts';
 
@@ -25,6 +26,8 @@ export interface NewMessage {
   subject?: string;
   body: string;
   html?: string | null;
+  /** E-mail attachments (a visit's calendar event). */
+  attachments?: MailAttachment[];
   /** What caused it, where a limit counts such messages (e.g. 'guest-booking'). */
   topic?: string;
   /** The ticket the message is about (the staff console lists a ticket's messages by it). */
@@ -44,6 +47,7 @@ export async function enqueue(jobs: JobSender, db: Database | Tx, message: NewMe
       subject: message.subject ?? '',
       body: message.body,
       html: message.html ?? null,
+      attachments: message.attachments?.length ? message.attachments : null,
       topic: message.topic ?? null,
       ticketId: message.ticketId ?? null,
       nextAttemptAt: at,
@@ -77,6 +81,7 @@ interface MessageRow extends Record<string, unknown> {
   subject: string;
   body: string;
   html: string | null;
+  attachments: MailAttachment[] | null;
   attempts: number;
   status: string;
   created_ms: number;
@@ -154,7 +159,7 @@ export class MessageDelivery {
                                     and c.recipient = case when n.channel = 'email' then lower(n.recipient)
                                                            else n.recipient end) as suppressed) s
            where o.id = ${outboxId} and o.status = 'pending'
-       returning o.id, o.channel, o.recipient, o.subject, o.body, o.html, o.attempts, o.status,
+       returning o.id, o.channel, o.recipient, o.subject, o.body, o.html, o.attachments, o.attempts, o.status,
                  floor(extract(epoch from o.created_at) * 1000)::float8 as created_ms`,
     );
     if (!row) return null;
@@ -169,6 +174,7 @@ export class MessageDelivery {
       subject: row.subject,
       body: row.body,
       html: row.html,
+      attachments: row.attachments,
       createdAt: new Date(Number(row.created_ms)),
       attempts: Number(row.attempts),
     };

@@ -27,6 +27,8 @@ export function moveReceipt(
     sms: `Your booking with ${companyName} was moved to ${to}.`,
     emailOnly: true,
     topic: 'move-receipt',
+    // The visit's event again, its UID the booking's: a calendar that takes it moves the visit.
+    calendar: true,
   };
 }
 

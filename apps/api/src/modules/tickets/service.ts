@@ -2,17 +2,11 @@
  * My tickets: the list, the detail, lines, history, the status flow as data, and status changes (through
  * the lifecycle). Every ticket-scoped function starts from ownedTicket (401 'Access denied…' otherwise).
  */
-import {
-  confirmWithinHours,
-  durationToMinutes,
-  minutesToDuration,
-  type TicketDetail,
-  type TicketListItem,
-} from '@upkeep/contract';
+import { confirmWithinHours, minutesToDuration, type TicketDetail, type TicketListItem } from '@upkeep/contract';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { dollars } from '../../lib/format.ts';
-import { icalendar } from '../../lib/icalendar.ts';
+import { visitCalendar } from '../../lib/icalendar.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { companyServiceOf } from '../catalog/service.ts';
 import { ownedTicket, type TicketRow } from '../lifecycle/ownership.ts';
@@ -212,34 +206,26 @@ export async function changeStatus(
   };
 }
 
-/**
- * The visit as an iCalendar event for the owner's calendar: UID `ticket-{id}@upkeep` (the same after a move,
- * so calendars update it), in the valley's time zone; a cancelled or declined visit is CANCELLED.
- */
+/** The visit as an iCalendar event for its owner's calendar (lib/icalendar.ts visitCalendar). */
 export async function ticketCalendar(
   deps: Pick<ServiceDeps, 'db' | 'now' | 'publicUrl'>,
   principal: Principal | null,
   ticketId: number,
 ): Promise<string> {
-  const detail = await ticketDetail(deps, principal, ticketId);
-  const start = new Date(detail.scheduledDate);
-  const end = new Date(start.getTime() + (durationToMinutes(detail.duration) ?? 60) * 60_000);
-  const off = ['Cancelled', 'Declined'].includes(detail.status);
-  return icalendar(
-    `${detail.serviceName} with ${detail.companyName}`,
-    [
-      {
-        uid: `ticket-${detail.id}@upkeep`,
-        start,
-        end,
-        updatedAt: deps.now(),
-        summary: `${detail.serviceName} · ${detail.companyName}`,
-        location: detail.address,
-        description: `UpKeep ticket #${detail.id} (${detail.status})`,
-        url: `${deps.publicUrl}/my-tickets`,
-        status: off ? 'CANCELLED' : 'CONFIRMED',
-      },
-    ],
+  const ticket = await ownedTicket(deps.db, ticketId, principal);
+  const detail = await ticketView(deps, ticket, actorOf(principalOf(principal)));
+  return visitCalendar(
+    {
+      ticketId: ticket.id,
+      serviceName: detail.serviceName,
+      companyName: detail.companyName,
+      address: ticket.address,
+      start: ticket.scheduledAt,
+      end: new Date(ticket.scheduledAt.getTime() + ticket.durationMinutes * 60_000),
+      cancelled: ticket.statusId === TicketStatusId.Cancelled || ticket.statusId === TicketStatusId.Declined,
+      updatedAt: ticket.updatedAt,
+    },
+    deps.publicUrl,
     deps.now(),
   );
 }
