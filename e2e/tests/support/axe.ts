@@ -31,6 +31,20 @@ async function runAxe(page: Page): Promise<AxeResults> {
 }
 
 /**
+ * Waits (2 s at most) for the page's finite animations and transitions to end: a dialog fading in is judged by
+ * its colours half-way (a reviews modal's text was read at 2.3:1 on the overlay's grey while it appeared).
+ */
+async function settledAnimations(page: Page) {
+  await page.evaluate(() => {
+    const finite = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
+    const done = Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    return Promise.race([done, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
+}
+
+/**
  * The one accessibility check of the browser suite: axe-core on the page as it is now, failing on any
  * serious or critical violation, each listed with the elements it found and why (`soft`: record the
  * failure and go on, for a test that walks many pages).
@@ -38,6 +52,7 @@ async function runAxe(page: Page): Promise<AxeResults> {
 export async function expectNoSeriousA11yViolations(page: Page, label = page.url(), options: { soft?: boolean } = {}) {
   // A pointer left over a control would leave it in its hover state, which is not what axe should judge.
   await page.mouse.move(0, 0);
+  await settledAnimations(page);
   const results = await runAxe(page);
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   (options.soft ? expect.soft : expect)(
