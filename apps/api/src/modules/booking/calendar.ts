@@ -19,14 +19,7 @@ import { isExclusionViolation } from '../../lib/db-errors.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { type Busy, crewBusyRanges, crewPlans, crewsAt, freeCrews } from '../crews/service.ts';
-import {
-  calendarEntries,
-  companyOfService,
-  companyServiceById,
-  scheduleEntry,
-  timeOffBetween,
-  weeklyCalendar,
-} from './queries.ts';
+import { calendarEntries, companyOfService, scheduleEntry, timeOffBetween, weeklyCalendar } from './queries.ts';
 
 type Clocked = Pick<ServiceDeps, 'db' | 'now'>;
 
@@ -82,14 +75,12 @@ async function refuseDayOff(db: Database | Tx, companyId: number, date: string, 
 export async function pickCrew(
   tx: Tx,
   companyId: number,
-  visit: { date: string; start: Date; end: Date; entryId: number; companyServiceId: number },
+  visit: { date: string; start: Date; end: Date; entryId: number; serviceId: number },
   now: Date,
   options: { prefer?: number | null; exceptTicketId?: number } = {},
 ): Promise<number | null | undefined> {
-  const service = await companyServiceById(tx, visit.companyServiceId);
-  if (!service) return undefined;
   const plans = await crewPlans(tx, companyId, visit.date, visit.date);
-  const crewIds = crewsAt(plans, { serviceId: service.serviceId, entryId: visit.entryId, date: visit.date });
+  const crewIds = crewsAt(plans, visit);
   const dayStart = valleyInstant(visit.date, '00:00');
   const dayEnd = new Date(Math.max(valleyInstant(addDays(visit.date, 1), '00:00').getTime(), visit.end.getTime()));
   const busy = await crewBusyRanges(tx, companyId, dayStart, dayEnd, now, options.exceptTicketId ?? null);

@@ -183,7 +183,7 @@ export async function createCheckout(
       const crewId = await pickCrew(
         tx,
         company.companyId,
-        { date: input.scheduledDate, start, end, entryId, companyServiceId: input.companyServiceId },
+        { date: input.scheduledDate, start, end, entryId, serviceId: company.serviceId },
         now,
       );
       if (crewId === undefined) throw conflict(SLOT_TAKEN_MESSAGE, CheckoutConflict.slotTaken);

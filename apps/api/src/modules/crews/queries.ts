@@ -81,17 +81,7 @@ export async function jobsAheadByCrew(db: Db, companyId: number, now: Date): Pro
 }
 
 /** A crew's jobs still to come, soonest first (the ones that keep it from being removed). */
-export async function jobsAheadOf(db: Db, crewId: number, now: Date) {
-  const rows = await queryRows<{ id: number; scheduled_at: string | Date; duration_minutes: number }>(
-    db,
-    sql`select id, scheduled_at, duration_minutes from tickets
-         where crew_id = ${crewId} and holds_slot
-           and (hold_expires_at is null or hold_expires_at > ${now.toISOString()}::timestamptz)
-           and upper(slot) > ${now.toISOString()}::timestamptz
-         order by scheduled_at, id`,
-  );
-  return rows.map((r) => ({ id: r.id, scheduledAt: new Date(r.scheduled_at), durationMinutes: r.duration_minutes }));
-}
+export const jobsAheadOf = (db: Db, crewId: number, now: Date) => crewJobsBetween(db, crewId, now, null, now);
 
 export async function insertCrew(db: Db, values: typeof crews.$inferInsert): Promise<CrewRow> {
   const [row] = await db.insert(crews).values(values).returning();
@@ -194,14 +184,14 @@ export async function deleteCrewTimeOff(db: Db, crewId: number, id: number): Pro
   return rows.length > 0;
 }
 
-/** A crew's jobs between two instants (live, holding their time), soonest first. */
-export async function crewJobsBetween(db: Db, crewId: number, from: Date, to: Date, now: Date) {
+/** A crew's jobs between two instants (`to` null: with no end), live and holding their time, soonest first. */
+export async function crewJobsBetween(db: Db, crewId: number, from: Date, to: Date | null, now: Date) {
   const rows = await queryRows<{ id: number; scheduled_at: string | Date; duration_minutes: number }>(
     db,
     sql`select id, scheduled_at, duration_minutes from tickets
          where crew_id = ${crewId} and holds_slot
            and (hold_expires_at is null or hold_expires_at > ${now.toISOString()}::timestamptz)
-           and slot && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz)
+           and slot && tstzrange(${from.toISOString()}::timestamptz, ${to?.toISOString() ?? null}::timestamptz)
          order by scheduled_at, id`,
   );
   return rows.map((r) => ({ id: r.id, scheduledAt: new Date(r.scheduled_at), durationMinutes: r.duration_minutes }));

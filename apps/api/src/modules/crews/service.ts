@@ -26,7 +26,7 @@ import * as q from './queries.ts';
 type Deps = Pick<ServiceDeps, 'db' | 'now'>;
 
 /** What other modules ask of crews: a new company's first crew; a company's crews and the time they hold. */
-export { activeCrews, type CrewBusy, type CrewPlan, crewBusyRanges, crewPlans, insertFirstCrew } from './queries.ts';
+export { type CrewBusy, type CrewPlan, crewBusyRanges, crewPlans, insertFirstCrew } from './queries.ts';
 
 /**
  * Pure: the crews that may take a job of `serviceId` at the company's start time `entryId` on `date`: those doing

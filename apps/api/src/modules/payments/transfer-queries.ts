@@ -126,8 +126,10 @@ export async function companyTransfers(db: Db, companyId: number, limit: number)
 export const netOfTransfer = (t: Pick<TransferRow, 'amountCents' | 'reversedCents' | 'withheldCents'>) =>
   t.amountCents - t.reversedCents - (t.withheldCents ?? 0);
 
-const NET = sql`${transfers.amountCents} - ${transfers.reversedCents} - coalesce(${transfers.withheldCents}, 0)`;
-const NET_OF_T = 't.amount_cents - t.reversed_cents - coalesce(t.withheld_cents, 0)';
+/** `netOfTransfer` in SQL, of the transfers row named `alias`. */
+export const netOfTransferSql = (alias: string) =>
+  sql.raw(`${alias}.amount_cents - ${alias}.reversed_cents - coalesce(${alias}.withheld_cents, 0)`);
+const NET = netOfTransferSql('transfers');
 
 /** What of a company's share waits (pending) and what went (sent), net of reversals and withholdings, in cents. */
 export async function companyTransferTotals(db: Db, companyId: number) {
@@ -327,7 +329,7 @@ export async function recordPayout(
 async function takeTransfers(db: Db, payout: PayoutRecord) {
   await db.execute(sql`
     with oldest as (
-      select id, sum(${sql.raw(NET_OF_T)}) over (order by sent_at, id) as running
+      select id, sum(${netOfTransferSql('t')}) over (order by sent_at, id) as running
         from transfers t
        where t.company_id = ${payout.companyId} and t.status = 'sent' and t.payout_id is null
          and t.provider_transfer_id is not null)

@@ -174,6 +174,7 @@ export async function sendPendingTransfers(
 
 export const companyTransfers = q.companyTransfers;
 export const netOfTransfer = q.netOfTransfer;
+export const netOfTransferSql = q.netOfTransferSql;
 export const unsettledDebts = q.unsettledDebts;
 export const owedByCompany = q.owedByCompany;
 export const transfersOfPayouts = q.transfersOfPayouts;

@@ -25,6 +25,7 @@ import { type Database, queryRows } from '../../db/client.ts';
 import { dollars } from '../../lib/format.ts';
 import { commissionOf, commissionPercentFor, jobEarnings } from '../company-insights/service.ts';
 import { TicketStatusId } from '../lifecycle/statuses.ts';
+import { netOfTransferSql } from '../payments/transfers.ts';
 
 interface TicketMoney extends Record<string, unknown> {
   id: number;
@@ -47,7 +48,7 @@ interface TicketMoney extends Record<string, unknown> {
 
 const RECEIVED = sql.raw(`('succeeded', 'applied', 'refunded')`);
 /** What of a transfer (alias x) went or goes to the company: less what was taken back and withheld. */
-const NET = sql.raw('x.amount_cents - x.reversed_cents - coalesce(x.withheld_cents, 0)');
+const NET = netOfTransferSql('x');
 
 export async function reconcile(db: Database, from: string, to: string): Promise<Reconciliation> {
   const start = valleyInstant(from, '00:00').toISOString();

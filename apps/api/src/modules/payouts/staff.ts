@@ -11,13 +11,13 @@ import type { ServiceDeps } from '../../lib/deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { dollars } from '../../lib/format.ts';
 import type { StaffCaller } from '../../plugins/auth.ts';
-import { sendPendingTransfers } from '../payments/transfers.ts';
+import { netOfTransferSql, sendPendingTransfers } from '../payments/transfers.ts';
 import { recordStaffAction } from '../staff-audit/audit.ts';
 import * as q from './queries.ts';
 import { companyPayoutsOf, describeAccount, type PayoutDeps } from './service.ts';
 
 /** What of a transfer (alias t) goes or went to the company: less what was taken back and withheld. */
-const NET = sql.raw('t.amount_cents - t.reversed_cents - coalesce(t.withheld_cents, 0)');
+const NET = netOfTransferSql('t');
 
 type Row = {
   company_id: number;

@@ -114,6 +114,8 @@ interface Target {
   entryId: number;
   start: Date;
   end: Date;
+  /** The catalogue service: the crews that do it may take the move. */
+  serviceId: number;
 }
 
 /**
@@ -127,7 +129,7 @@ async function moveBooking(tx: Tx, ticket: TicketRow, target: Target, actor: Use
   // A checkout hold that lapsed on the new time gives way, as it does to a new booking.
   await releaseLapsedHolds(tx, ticket.companyId, now, { from: target.start, to: target.end });
   // The job keeps its crew when it is free then, else goes to another free one; none free: the time is taken.
-  const crewId = await pickCrew(tx, ticket.companyId, { ...target, companyServiceId: ticket.companyServiceId }, now, {
+  const crewId = await pickCrew(tx, ticket.companyId, target, now, {
     prefer: ticket.crewId,
     exceptTicketId: ticket.id,
   });
@@ -219,7 +221,7 @@ export async function reschedule(
       const moved = await moveBooking(
         tx,
         ticket,
-        { date: input.newDate, entryId, start, end },
+        { date: input.newDate, entryId, start, end, serviceId: info.serviceId },
         actor,
         now,
         'Rescheduled',
@@ -285,6 +287,7 @@ export async function acceptMoveRequest(deps: ServiceDeps, caller: CompanyCaller
         entryId: request.scheduleId ?? ticket.scheduleId ?? 0,
         start: request.toAt,
         end: new Date(request.toAt.getTime() + ticket.durationMinutes * 60_000),
+        serviceId: info.serviceId,
       };
       let moved: TicketRow;
       try {

@@ -13,6 +13,7 @@ import { ProFrame } from '../../ui/pro-frame';
 import { QueryView } from '../../ui/query-view';
 import { useCrews, useRemoveCrew, useSaveCrew } from './api';
 import { CalendarLinks } from './calendar-links';
+import { Dot } from './crew-dot';
 import { CrewTimeOff, CrewWorkFields, type Work } from './crew-work';
 
 export const CREWS_TITLE = 'Crews';
@@ -29,23 +30,6 @@ const COLOR_NAMES: Record<(typeof CREW_COLORS)[number], string> = {
 };
 const COLOR_OPTIONS = CREW_COLORS.map((value) => ({ value, label: COLOR_NAMES[value] }));
 const colorName = (color: string) => COLOR_NAMES[color as (typeof CREW_COLORS)[number]] ?? color;
-
-/** A crew's colour as a dot (the schedule's cards wear it). */
-function Dot({ color, size }: { color: string; size: number }) {
-  return (
-    <span
-      aria-hidden
-      style={{
-        display: 'inline-block',
-        flex: 'none',
-        width: size,
-        height: size,
-        borderRadius: '50%',
-        background: color,
-      }}
-    />
-  );
-}
 
 export function CrewsPage() {
   const token = useCompanyToken() ?? '';

@@ -18,7 +18,7 @@ import {
   Text,
 } from '@mantine/core';
 import { addDays, type CompanyTicketListItem, type Crew, isIsoDate, valleyToday } from '@upkeep/contract';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
 import { useCompanyToken } from '../../session/realm-session';
@@ -28,6 +28,7 @@ import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
 import { useAssignCrew, useCrews, useScheduleJobs } from './api';
+import { Dot } from './crew-dot';
 
 export const SCHEDULE_TITLE = 'Schedule';
 /** Jobs that hold no time any more are not on the board. */
@@ -123,25 +124,21 @@ function columnsOf(crews: Crew[], jobs: CompanyTicketListItem[]) {
   return loose.length > 0 ? [...columns, { key: 'none', crew: null, jobs: loose }] : columns;
 }
 
-function CrewHeading({ crew, count }: { crew: Crew | null; count: number }) {
+/** A crew's part of the board (or that of the jobs no crew holds): its colour, name and count, then its jobs. */
+function CrewSection({ crew, count, children }: { crew: Crew | null; count: number; children: ReactNode }) {
   return (
-    <Group gap="xs" wrap="nowrap">
-      <span
-        aria-hidden
-        style={{
-          display: 'inline-block',
-          flex: 'none',
-          width: 12,
-          height: 12,
-          borderRadius: '50%',
-          background: crew?.color ?? 'var(--mantine-color-red-8)',
-        }}
-      />
-      <Text fw={700}>{crew?.name ?? 'No crew yet'}</Text>
-      <Text size="sm" c="dark.5">
-        {count} {count === 1 ? 'job' : 'jobs'}
-      </Text>
-    </Group>
+    <Card withBorder radius="md" padding="sm" component="section" aria-label={crew?.name ?? 'No crew yet'}>
+      <Stack gap="xs">
+        <Group gap="xs" wrap="nowrap">
+          <Dot color={crew?.color ?? 'var(--mantine-color-red-8)'} size={12} />
+          <Text fw={700}>{crew?.name ?? 'No crew yet'}</Text>
+          <Text size="sm" c="dark.5">
+            {count} {count === 1 ? 'job' : 'jobs'}
+          </Text>
+        </Group>
+        {children}
+      </Stack>
+    </Card>
   );
 }
 
@@ -153,75 +150,65 @@ function DayBoard({ token, crews, jobs }: { token: string; crews: Crew[]; jobs: 
   return (
     <SimpleGrid cols={{ base: 1, sm: Math.min(columns.length, 2), lg: Math.min(columns.length, 4) }} spacing="sm">
       {columns.map((column) => (
-        <Card
-          key={column.key}
-          withBorder
-          radius="md"
-          padding="sm"
-          component="section"
-          aria-label={column.crew?.name ?? 'No crew yet'}
-        >
-          <Stack gap="xs">
-            <CrewHeading crew={column.crew} count={column.jobs.length} />
-            {column.jobs.length === 0 && (
-              <Text size="sm" c="dark.5">
-                No jobs
-              </Text>
-            )}
-            {column.jobs.map((job) => (
-              <Card
-                key={job.id}
-                withBorder
-                padding={10}
-                radius="sm"
-                style={{ borderLeft: `4px solid ${column.crew?.color ?? 'var(--mantine-color-red-8)'}` }}
-              >
-                <Stack gap={4}>
-                  <Anchor component={Link} to={`/pro/jobs/${job.id}`} fw={700} size="sm">
-                    {formatJobTime(job.scheduledDate, job.duration)} · #{job.id}
-                  </Anchor>
-                  <Text size="sm">{job.serviceName}</Text>
-                  <Text size="sm" c="dark.5">
-                    {job.customerName} · {job.address}
-                  </Text>
-                  <Group gap={4}>
-                    <StatusBadge status={job.status} />
-                    {column.crew === null && (
-                      <Badge color="red" variant="light" c="dark.8">
-                        Needs a crew
-                      </Badge>
-                    )}
-                  </Group>
-                  <Select
-                    aria-label={`Crew for job #${job.id}`}
-                    size="xs"
-                    data={options}
-                    value={job.crewId === null ? null : String(job.crewId)}
-                    placeholder="Choose a crew"
-                    allowDeselect={false}
-                    disabled={assign.isPending}
-                    onChange={(value) => {
-                      if (!value || Number(value) === job.crewId) return;
-                      setFailed(null);
-                      assign.mutate(
-                        { ticketId: job.id, crewId: Number(value) },
-                        {
-                          onError: (error) =>
-                            setFailed({ ticketId: job.id, message: errorMessage(error, TRY_AGAIN_LATER) }),
-                        },
-                      );
-                    }}
-                  />
-                  {failed?.ticketId === job.id && (
-                    <Alert color="red" variant="light" role="alert" p="xs">
-                      {failed.message}
-                    </Alert>
+        <CrewSection key={column.key} crew={column.crew} count={column.jobs.length}>
+          {column.jobs.length === 0 && (
+            <Text size="sm" c="dark.5">
+              No jobs
+            </Text>
+          )}
+          {column.jobs.map((job) => (
+            <Card
+              key={job.id}
+              withBorder
+              padding={10}
+              radius="sm"
+              style={{ borderLeft: `4px solid ${column.crew?.color ?? 'var(--mantine-color-red-8)'}` }}
+            >
+              <Stack gap={4}>
+                <Anchor component={Link} to={`/pro/jobs/${job.id}`} fw={700} size="sm">
+                  {formatJobTime(job.scheduledDate, job.duration)} · #{job.id}
+                </Anchor>
+                <Text size="sm">{job.serviceName}</Text>
+                <Text size="sm" c="dark.5">
+                  {job.customerName} · {job.address}
+                </Text>
+                <Group gap={4}>
+                  <StatusBadge status={job.status} />
+                  {column.crew === null && (
+                    <Badge color="red" variant="light" c="dark.8">
+                      Needs a crew
+                    </Badge>
                   )}
-                </Stack>
-              </Card>
-            ))}
-          </Stack>
-        </Card>
+                </Group>
+                <Select
+                  aria-label={`Crew for job #${job.id}`}
+                  size="xs"
+                  data={options}
+                  value={job.crewId === null ? null : String(job.crewId)}
+                  placeholder="Choose a crew"
+                  allowDeselect={false}
+                  disabled={assign.isPending}
+                  onChange={(value) => {
+                    if (!value || Number(value) === job.crewId) return;
+                    setFailed(null);
+                    assign.mutate(
+                      { ticketId: job.id, crewId: Number(value) },
+                      {
+                        onError: (error) =>
+                          setFailed({ ticketId: job.id, message: errorMessage(error, TRY_AGAIN_LATER) }),
+                      },
+                    );
+                  }}
+                />
+                {failed?.ticketId === job.id && (
+                  <Alert color="red" variant="light" role="alert" p="xs">
+                    {failed.message}
+                  </Alert>
+                )}
+              </Stack>
+            </Card>
+          ))}
+        </CrewSection>
       ))}
     </SimpleGrid>
   );
@@ -242,41 +229,31 @@ function WeekBoard({
   return (
     <Stack gap="sm">
       {columnsOf(crews, jobs).map((column) => (
-        <Card
-          key={column.key}
-          withBorder
-          radius="md"
-          padding="sm"
-          component="section"
-          aria-label={column.crew?.name ?? 'No crew yet'}
-        >
-          <Stack gap="xs">
-            <CrewHeading crew={column.crew} count={column.jobs.length} />
-            <SimpleGrid cols={{ base: 1, md: 7 }} spacing={6}>
-              {days.map((day) => {
-                const ofDay = column.jobs.filter((j) => jobDate(j.scheduledDate) === day);
-                return (
-                  <Stack key={day} gap={2} p={6} bg={day === today ? 'teal.0' : undefined} style={{ borderRadius: 4 }}>
-                    <Text size="xs" fw={700}>
-                      {formatDay(day)}
+        <CrewSection key={column.key} crew={column.crew} count={column.jobs.length}>
+          <SimpleGrid cols={{ base: 1, md: 7 }} spacing={6}>
+            {days.map((day) => {
+              const ofDay = column.jobs.filter((j) => jobDate(j.scheduledDate) === day);
+              return (
+                <Stack key={day} gap={2} p={6} bg={day === today ? 'teal.0' : undefined} style={{ borderRadius: 4 }}>
+                  <Text size="xs" fw={700}>
+                    {formatDay(day)}
+                  </Text>
+                  {ofDay.length === 0 ? (
+                    <Text size="xs" c="dark.5">
+                      Free
                     </Text>
-                    {ofDay.length === 0 ? (
-                      <Text size="xs" c="dark.5">
-                        Free
-                      </Text>
-                    ) : (
-                      ofDay.map((job) => (
-                        <Anchor key={job.id} component={Link} to={`/pro/jobs/${job.id}`} size="xs">
-                          {formatJobTime(job.scheduledDate, job.duration)} · {job.serviceName}
-                        </Anchor>
-                      ))
-                    )}
-                  </Stack>
-                );
-              })}
-            </SimpleGrid>
-          </Stack>
-        </Card>
+                  ) : (
+                    ofDay.map((job) => (
+                      <Anchor key={job.id} component={Link} to={`/pro/jobs/${job.id}`} size="xs">
+                        {formatJobTime(job.scheduledDate, job.duration)} · {job.serviceName}
+                      </Anchor>
+                    ))
+                  )}
+                </Stack>
+              );
+            })}
+          </SimpleGrid>
+        </CrewSection>
       ))}
     </Stack>
   );
