@@ -35,6 +35,7 @@ import { companyJobRoutes } from './modules/company-jobs/routes.ts';
 import { type OwedRefund, retryOwedRefund, sweepJobs } from './modules/company-jobs/sweeper.ts';
 import { companyNameRoutes } from './modules/company-names/routes.ts';
 import { companySetupRoutes } from './modules/company-setup/routes.ts';
+import { crewDayRoutes } from './modules/crew-day/routes.ts';
 import { crewRoutes } from './modules/crews/routes.ts';
 import { discountCodeRoutes } from './modules/discount-codes/routes.ts';
 import { QuestionnaireCache } from './modules/discovery/questionnaire.ts';
@@ -255,6 +256,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(companyJobRoutes, { provider });
       await api.register(companySetupRoutes, { questionnaires });
       await api.register(crewRoutes);
+      await api.register(crewDayRoutes);
       await api.register(staffAccountRoutes);
       await api.register(onboardingRoutes);
       await api.register(reportRoutes);

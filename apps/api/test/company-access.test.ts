@@ -71,6 +71,7 @@ describe.each(databaseKinds())('company access on %s', (kind) => {
         name: staff.user.name,
         email: staff.email,
         role: 'staff',
+        crewId: null,
         status: 'active',
         active: false,
         bookingAlerts: false,
@@ -130,7 +131,14 @@ describe.each(databaseKinds())('company access on %s', (kind) => {
       // again under lock, has no other active owner left.
       const late = updateCompanyUser(
         depsOf(ctx.app),
-        { kind: 'company', companyUserId: second.user.id, companyId, role: 'owner', companySuspended: false },
+        {
+          kind: 'company',
+          companyUserId: second.user.id,
+          companyId,
+          role: 'owner',
+          crewId: null,
+          companySuspended: false,
+        },
         owner.user.id,
         false,
       );

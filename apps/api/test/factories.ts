@@ -99,7 +99,15 @@ export async function createCompany(db: Database, overrides: Partial<typeof comp
  */
 export async function createCompanyUser(
   db: Database,
-  options: { companyId?: number; role?: 'owner' | 'staff'; email?: string; invited?: boolean } = {},
+  options: {
+    companyId?: number;
+    role?: 'owner' | 'staff' | 'crew';
+    /** A crew member's crew (required with role 'crew'). */
+    crewId?: number;
+    name?: string;
+    email?: string;
+    invited?: boolean;
+  } = {},
 ) {
   const companyId = options.companyId ?? (await createCompany(db)).id;
   const email = options.email ?? `pro-${unique()}@example.com`;
@@ -108,8 +116,9 @@ export async function createCompanyUser(
     .values({
       companyId,
       email,
-      name: 'Pat Pro',
+      name: options.name ?? 'Pat Pro',
       role: options.role ?? 'owner',
+      crewId: options.crewId ?? null,
       // Invited: no password until they accept an invitation.
       passwordHash: options.invited ? null : await scryptHashPassword(STRONG_PASSWORD),
     })

@@ -14,8 +14,16 @@ import { money } from './money.ts';
 import { ticketTotalsAnswer } from './ticket-totals.ts';
 import { historyEntry, moveRequest, openCharge, optionalDate, optionalId, TICKET_PAGE_SIZE } from './tickets.ts';
 
-export const COMPANY_ROLES = ['owner', 'staff'] as const;
+/**
+ * Who a company user is: its owner, office staff, or a crew member (issue 29), who sees their crew's jobs only
+ * (no prices, earnings, settings or other crews' jobs).
+ */
+export const COMPANY_ROLES = ['owner', 'staff', 'crew'] as const;
 export type CompanyRole = (typeof COMPANY_ROLES)[number];
+/** The roles an owner invites (an owner is made with the company). */
+export const INVITED_COMPANY_ROLES = ['staff', 'crew'] as const;
+/** A crew member's crew; null (or absent) for owners and office users. */
+const crewOfUser = z.number().int().nullable().default(null);
 
 /** Where a company is in its life on the marketplace: only a live company is offered to customers. */
 export const COMPANY_STATES = ['setting_up', 'live', 'suspended'] as const;
@@ -26,6 +34,7 @@ export const companyUser = z.object({
   name: z.string(),
   email: z.string(),
   role: z.enum(COMPANY_ROLES),
+  crewId: crewOfUser,
   companyId: z.number().int(),
   companyName: z.string(),
   companyState: z.enum(COMPANY_STATES),
@@ -318,6 +327,7 @@ export const companyTeamMember = z.object({
   name: z.string(),
   email: z.string(),
   role: z.enum(COMPANY_ROLES),
+  crewId: crewOfUser,
   status: z.enum(['active', 'invited']),
   active: z.boolean(),
   /** Told of every new booking and estimate request (issue 26): always for an owner. */
@@ -336,8 +346,25 @@ export const companyTeamMemberResponse = envelope(companyTeamMember);
  */
 export const updateCompanyUserRequest = z.object({ active: z.boolean() });
 export type UpdateCompanyUserRequest = RequestOf<typeof updateCompanyUserRequest>;
-/** POST /company/users: the owner invites an office staff member by e-mail. */
-export const inviteCompanyUserRequest = z.object({ name: requiredText(FIELD_LIMITS.name), email });
+/** PUT /company/users/{id}/crew: the owner moves a crew member to another of the company's crews. */
+export const moveCrewMemberRequest = z.object({ crewId: positiveId });
+export type MoveCrewMemberRequest = RequestOf<typeof moveCrewMemberRequest>;
+/**
+ * POST /company/users: the owner invites an office staff member (the default) or a crew member of one of the
+ * company's crews by e-mail.
+ */
+export const inviteCompanyUserRequest = z
+  .object({
+    name: requiredText(FIELD_LIMITS.name),
+    email,
+    role: z.enum(INVITED_COMPANY_ROLES).default('staff'),
+    crewId: positiveId.optional(),
+  })
+  .refine((v) => (v.role === 'crew') === (v.crewId !== undefined), {
+    message: 'A crew member is invited to a crew (crewId), and only a crew member',
+    path: ['crewId'],
+  });
+export type InviteCompanyUserRequest = RequestOf<typeof inviteCompanyUserRequest>;
 
 // ---------------------------------------------------------------- leads, reviews, earnings
 

@@ -54,6 +54,7 @@ export const CrewConflict = {
   lastCrew: 'last-crew',
   nameTaken: 'crew-name-taken',
   busy: 'crew-busy',
+  hasMembers: 'crew-has-members',
 } as const;
 
 export const crewTimeOffParams = z.object({ id: positiveId, offId: positiveId });

@@ -450,6 +450,8 @@ export const companyUsers = pgTable(
      * a number). The owner always is; an office user chooses it on /pro/team (issue 26).
      */
     bookingAlerts: boolean('booking_alerts').notNull().default(false),
+    /** A crew member's crew (issue 29): they see that crew's jobs only. Null for owners and office users. */
+    crewId: integer('crew_id').references(() => crews.id),
     passwordHash: text('password_hash'),
     /** Tokens issued before this instant are revoked (set on a password change). */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }).notNull().defaultNow(),
@@ -459,7 +461,9 @@ export const companyUsers = pgTable(
   (t) => [
     uniqueIndex('company_users_email_uq').on(sql`lower(${t.email})`),
     index('company_users_company_idx').on(t.companyId),
-    check('company_users_role_ck', sql`${t.role} in ('owner', 'staff')`),
+    check('company_users_role_ck', sql`${t.role} in ('owner', 'staff', 'crew')`),
+    check('company_users_crew_ck', sql`(${t.role} = 'crew') = (${t.crewId} is not null)`),
+    index('company_users_crew_idx').on(t.crewId),
   ],
 );
 
@@ -1597,5 +1601,31 @@ export const notificationOutbox = pgTable(
     check('notification_outbox_channel_ck', sql`${t.channel} in ('email', 'sms')`),
     check('notification_outbox_status_ck', sql`${t.status} in ('pending', 'sent', 'failed', 'suppressed')`),
     index('notification_outbox_ticket_idx').on(t.ticketId),
+  ],
+);
+
+/**
+ * Photos of a job (issue 29): taken by its crew before and after the work, re-encoded as WebP without their
+ * metadata (locations included), shown to the company and to the ticket's customer only.
+ */
+export const jobPhotos = pgTable(
+  'job_photos',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    /** 'before' or 'after' the work. */
+    kind: text('kind').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => companyUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('job_photos_ticket_idx').on(t.ticketId),
+    check('job_photos_kind_ck', sql`${t.kind} in ('before', 'after')`),
   ],
 );

@@ -30,6 +30,8 @@ export const LOCK_SPACES = {
   floodLimits: 1601,
   /** A company's extra charges created in the last hour (company-jobs). */
   companyCharges: 1602,
+  /** A job's photos: two uploads at once cannot both take the last place (crew-day). */
+  jobPhotos: 1603,
 } as const;
 
 export type LockSpace = keyof typeof LOCK_SPACES;

@@ -81,6 +81,13 @@ function roleHook(app: FastifyInstance, endpoint: EndpointDeclaration): onReques
   return app.requireStaffAdmin;
 }
 
+/** Company endpoints refuse crew members (403) unless declared `crew: true`. */
+function crewHook(app: FastifyInstance, endpoint: EndpointDeclaration): onRequestAsyncHookHandler | undefined {
+  if (endpoint.crew && endpoint.auth !== 'company')
+    throw new Error(`${endpoint.path}: crew is declared only on company endpoints`);
+  return endpoint.auth === 'company' && !endpoint.crew ? app.refuseCrewMember : undefined;
+}
+
 /**
  * The company realm's changes (every method but GET) answer 403 while UpKeep has the company suspended: its
  * users keep reading their jobs and earnings, and UpKeep's staff handle its booked jobs. Signing in and out
@@ -102,6 +109,7 @@ export function route<E extends EndpointDeclaration>(
   const onRequest = [
     authHook(app, endpoint.auth),
     roleHook(app, endpoint),
+    crewHook(app, endpoint),
     refusesSuspendedCompany(endpoint) ? app.refuseSuspendedCompany : undefined,
   ].filter((hook) => hook !== undefined);
   const description = [endpoint.description, options.description].filter(Boolean).join(' ');
@@ -118,7 +126,7 @@ export function route<E extends EndpointDeclaration>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: refusesSuspendedCompany(endpoint) ? { 403: errorEnvelope, ...endpoint.responses } : endpoint.responses,
+      response: endpoint.auth === 'company' ? { 403: errorEnvelope, ...endpoint.responses } : endpoint.responses,
       ...(endpoint.hidden ? { hide: true } : {}),
     },
     ...(onRequest.length > 0 ? { onRequest } : {}),

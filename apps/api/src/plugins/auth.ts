@@ -6,7 +6,7 @@
  * (`request.staffUser`); a valid token of another realm is refused with 401 like a forged one.
  * Routes opt in through their declared realm (lib/route.ts picks the hook).
  */
-import { Messages } from '@upkeep/contract';
+import { type CompanyRole, Messages } from '@upkeep/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
@@ -28,12 +28,14 @@ export type Principal =
   | { kind: 'customer'; customerId: number }
   /** A guest; `ticketId` when the session was opened by a private ticket link: it opens that ticket only. */
   | { kind: 'guest'; guestId: string; ticketId?: number };
-/** A signed-in user of a company (its owner or office staff). */
+/** A signed-in user of a company (its owner, office staff or a crew member). */
 export interface CompanyCaller {
   kind: 'company';
   companyUserId: number;
   companyId: number;
-  role: 'owner' | 'staff';
+  role: CompanyRole;
+  /** A crew member's crew (their jobs are that crew's); null for owners and office users. */
+  crewId: number | null;
   /** UpKeep suspended the company: its users still read, but change nothing (refuseSuspendedCompany). */
   companySuspended: boolean;
 }
@@ -58,6 +60,8 @@ declare module 'fastify' {
     requireCompany: onRequestAsyncHookHandler;
     /** After requireCompany: 403 (Messages.companySuspended) when the caller's company is suspended. */
     refuseSuspendedCompany: onRequestAsyncHookHandler;
+    /** After requireCompany: 403 for a crew member (an endpoint not declared `crew: true`). */
+    refuseCrewMember: onRequestAsyncHookHandler;
     requireStaff: onRequestAsyncHookHandler;
     /** After requireStaff: 403 unless the staff member is an admin. */
     requireStaffAdmin: onRequestAsyncHookHandler;
@@ -71,6 +75,9 @@ declare module 'fastify' {
     staffUser: StaffCaller | null;
   }
 }
+
+/** What a crew member is answered (403) by the company's endpoints beyond their own jobs. */
+export const CREW_MEMBER_REFUSED = "A crew member's account opens their crew's jobs only.";
 
 /** The envelope's `code` of a change refused because UpKeep suspended the caller's company. */
 export const COMPANY_SUSPENDED_CODE = 'company-suspended';
@@ -145,6 +152,7 @@ export const authPlugin = fp<{ now: () => Date }>(
             .select({
               companyId: companyUsers.companyId,
               role: companyUsers.role,
+              crewId: companyUsers.crewId,
               active: companyUsers.active,
               companyState: companies.state,
               validAfter: companyUsers.tokensValidAfter,
@@ -154,12 +162,15 @@ export const authPlugin = fp<{ now: () => Date }>(
             .innerJoin(companies, eq(companies.id, companyUsers.companyId))
             .where(eq(companyUsers.id, subject.companyUserId));
           if (!row?.active || row.signedOut || row.validAfter.getTime() !== subject.validAfter) return null;
-          const role = row.role === 'owner' ? 'owner' : 'staff';
+          // A crew member is one only with a crew (the database holds them together); anything unknown is office.
+          const role: CompanyRole =
+            row.role === 'owner' ? 'owner' : row.role === 'crew' && row.crewId !== null ? 'crew' : 'staff';
           const caller: CompanyCaller = {
             kind: 'company',
             companyUserId: subject.companyUserId,
             companyId: row.companyId,
             role,
+            crewId: role === 'crew' ? row.crewId : null,
             companySuspended: row.companyState === 'suspended',
           };
           return { caller, expiresAt };
@@ -214,6 +225,10 @@ export const authPlugin = fp<{ now: () => Date }>(
       if (request.companyUser?.companySuspended) {
         throw new AppError(403, Messages.companySuspended, undefined, COMPANY_SUSPENDED_CODE);
       }
+    });
+
+    app.decorate('refuseCrewMember', async (request: FastifyRequest) => {
+      if (request.companyUser?.role === 'crew') throw forbidden(CREW_MEMBER_REFUSED);
     });
 
     app.decorate('requireStaff', async (request: FastifyRequest) => {

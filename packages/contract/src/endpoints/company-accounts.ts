@@ -35,6 +35,7 @@ export const companyAccountEndpoints = {
     method: 'GET',
     path: '/company/me',
     auth: 'company',
+    crew: true,
     tags: ['company'],
     summary: 'The signed-in company user and the state of their company',
     responses: { 200: companyMeResponse, 401: errorEnvelope },
@@ -43,6 +44,7 @@ export const companyAccountEndpoints = {
     method: 'PUT',
     path: '/company/auth/password',
     auth: 'company',
+    crew: true,
     tags: ['company'],
     summary:
       'A company user changes their password (the current one proves it): every other session is signed out, and a fresh token for this one is answered',

@@ -39,6 +39,7 @@ export const companyJobEndpoints = {
     method: 'GET',
     path: '/company/status-flow/:id',
     auth: 'company',
+    crew: true,
     tags: ['company'],
     summary: 'What the company may do next with a job (action label and next status id)',
     params: ticketIdParam,
@@ -48,6 +49,7 @@ export const companyJobEndpoints = {
     method: 'PUT',
     path: '/company/tickets/:id',
     auth: 'company',
+    crew: true,
     tags: ['company'],
     summary:
       'Move a job by the flow table (409 otherwise); the customer is told; a paid booking declined or cancelled is refunded',
@@ -59,6 +61,7 @@ export const companyJobEndpoints = {
     method: 'POST',
     path: '/company/tickets/:id/on-my-way',
     auth: 'company',
+    crew: true,
     tags: ['company'],
     summary: 'Text the customer that the company is on its way (no status change)',
     params: ticketIdParam,

@@ -28,6 +28,11 @@ export interface EndpointDeclaration {
   auth: AuthRealm;
   /** Staff endpoints only: the role the staff member must have (support reaches the rest). 403 otherwise. */
   role?: 'admin';
+  /**
+   * Company endpoints only: a crew member may call it (the service keeps them to their crew's jobs). Every other
+   * company endpoint answers a crew member 403: prices, earnings, settings and other crews' jobs are not theirs.
+   */
+  crew?: true;
   tags: readonly string[];
   summary: string;
   description?: string;

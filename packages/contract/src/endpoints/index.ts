@@ -13,6 +13,7 @@ import { companyInsightEndpoints } from './company-insights.ts';
 import { companyJobEndpoints } from './company-jobs.ts';
 import { companyNameEndpoints } from './company-names.ts';
 import { companySetupEndpoints } from './company-setup.ts';
+import { crewDayEndpoints } from './crew-day.ts';
 import { crewEndpoints } from './crews.ts';
 import { devEndpoints } from './dev.ts';
 import { discoveryEndpoints } from './discovery.ts';
@@ -41,6 +42,7 @@ export * from './company-insights.ts';
 export * from './company-jobs.ts';
 export * from './company-names.ts';
 export * from './company-setup.ts';
+export * from './crew-day.ts';
 export * from './crews.ts';
 export * from './define.ts';
 export * from './dev.ts';
@@ -84,6 +86,7 @@ export const endpoints = {
   ...companyJobEndpoints,
   ...companySetupEndpoints,
   ...crewEndpoints,
+  ...crewDayEndpoints,
   ...companyInsightEndpoints,
   ...staffConsoleEndpoints,
   ...staffJobEndpoints,

@@ -12,6 +12,7 @@ export interface CompanyUserRecord {
   name: string;
   email: string;
   role: CompanyRole;
+  crewId: number | null;
   passwordHash: string | null;
   tokensValidAfter: Date;
   active: boolean;
@@ -25,6 +26,7 @@ const columns = {
   name: companyUsers.name,
   email: companyUsers.email,
   role: companyUsers.role,
+  crewId: companyUsers.crewId,
   passwordHash: companyUsers.passwordHash,
   tokensValidAfter: companyUsers.tokensValidAfter,
   active: companyUsers.active,

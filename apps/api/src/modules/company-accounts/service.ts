@@ -23,6 +23,7 @@ export function toCompanyUser(row: CompanyUserRecord): CompanyUser {
     name: row.name,
     email: row.email,
     role: row.role,
+    crewId: row.crewId,
     companyId: row.companyId,
     companyName: row.companyName,
     companyState: row.companyState,

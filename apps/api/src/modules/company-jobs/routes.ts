@@ -21,13 +21,13 @@ export const companyJobRoutes: FastifyPluginAsync<{ provider: PaymentProvider }>
   );
 
   route(app, endpoints.companyStatusFlow, async (request) =>
-    ok(await jobs.jobFlow(deps, companyCallerOf(request).companyId, request.params.id)),
+    ok(await jobs.jobFlow(deps, companyCallerOf(request), request.params.id)),
   );
 
   route(app, endpoints.companyChangeStatus, async (request) => {
     const { data, message } = await jobs.moveJob(
       ledger,
-      companyCallerOf(request).companyId,
+      companyCallerOf(request),
       request.params.id,
       request.body.TicketsStatusID,
       request.body.Comments,
@@ -39,7 +39,7 @@ export const companyJobRoutes: FastifyPluginAsync<{ provider: PaymentProvider }>
     app,
     endpoints.companyOnMyWay,
     async (request) => {
-      await jobs.onMyWay(deps, companyCallerOf(request).companyId, request.params.id, request.body.Minutes);
+      await jobs.onMyWay(deps, companyCallerOf(request), request.params.id, request.body.Minutes);
       return ok(null, 'The customer was told you are on your way.');
     },
     { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },

@@ -17,11 +17,13 @@ import {
 import type { Database, Tx } from '../../db/client.ts';
 import { lockKey } from '../../lib/advisory-locks.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
-import { conflict, notFound, tooManyRequests } from '../../lib/errors.ts';
+import { conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { HOUR_MS, MINUTE_MS, secondsUntilAllowed, waitInWords } from '../../lib/flood-limits.ts';
 import { dollars, money } from '../../lib/format.ts';
+import type { CompanyCaller } from '../../plugins/auth.ts';
 import { companyServiceOf } from '../catalog/service.ts';
-import { nextSteps, noteOnTicket, statusOf } from '../lifecycle/service.ts';
+import { whoDoesIt } from '../crews/service.ts';
+import { nextSteps, noteOnTicket, statusOf, type TicketRow } from '../lifecycle/service.ts';
 import { TicketStatusId, UserTypeId } from '../lifecycle/statuses.ts';
 import { pendingMoveRequest } from '../move-requests/service.ts';
 import { chargeLink, tellCustomer } from '../notifications/customer-notice.ts';
@@ -64,6 +66,27 @@ const ACTIVE = new Set<number>([TicketStatusId.Scheduled, TicketStatusId.InProgr
 async function jobOf(db: Database | Tx, companyId: number, ticketId: number) {
   const ticket = await q.companyTicket(db, companyId, ticketId);
   if (!ticket) throw notFound(JOB_NOT_FOUND);
+  return ticket;
+}
+
+export const CREW_OTHER_JOB = "This job is another crew's: a crew member's account opens their crew's jobs only.";
+export const CREW_MOVES_ONLY =
+  'A crew member starts and completes jobs; the office confirms, declines and cancels them.';
+/** The moves a crew member makes: Start Service and Complete Service. */
+const CREW_MOVES = new Set<number>([TicketStatusId.InProgress, TicketStatusId.Completed]);
+
+/** Who asks for a job: the company's user, and for a crew member their crew. */
+export type JobCaller = Pick<CompanyCaller, 'companyId' | 'role' | 'crewId'>;
+
+/**
+ * The job for a company user: 404 when it is not the company's (as if it did not exist); for a crew member,
+ * 403 when it is another crew's (or nobody's yet).
+ */
+export async function callerJob(db: Database | Tx, caller: JobCaller, ticketId: number) {
+  const ticket = await jobOf(db, caller.companyId, ticketId);
+  if (caller.role === 'crew' && (caller.crewId === null || ticket.crewId !== caller.crewId)) {
+    throw forbidden(CREW_OTHER_JOB);
+  }
   return ticket;
 }
 
@@ -206,12 +229,29 @@ export async function jobDetail(db: Database, companyId: number, ticketId: numbe
  * What the company may do next with the job: the flow's Company rows from its status; Start only from the start
  * window before the visit (the job page says when it comes).
  */
-export async function jobFlow(deps: Pick<ServiceDeps, 'db' | 'now'>, companyId: number, ticketId: number) {
-  const ticket = await jobOf(deps.db, companyId, ticketId);
-  const steps = await nextSteps(deps.db, ticket.statusId, UserTypeId.Company);
+export async function jobFlow(deps: Pick<ServiceDeps, 'db' | 'now'>, caller: JobCaller, ticketId: number) {
+  return stepsOf(deps, caller, await callerJob(deps.db, caller, ticketId));
+}
+
+/** The flow's Company rows from the job's status, kept to Start and Complete for a crew member. */
+export async function stepsOf(
+  deps: Pick<ServiceDeps, 'db' | 'now'>,
+  caller: Pick<JobCaller, 'role'>,
+  ticket: TicketRow,
+) {
+  const all = await nextSteps(deps.db, ticket.statusId, UserTypeId.Company);
+  const steps = caller.role === 'crew' ? all.filter((s) => CREW_MOVES.has(s.nextStatusID)) : all;
   if (ticket.statusId !== TicketStatusId.Scheduled || deps.now() >= (await startFromOf(deps.db, ticket))) return steps;
   return steps.filter((s) => s.nextStatusID !== TicketStatusId.InProgress);
 }
+
+/** When the job may be started (ISO), for a Scheduled job; null otherwise. */
+export async function startFromIso(db: Database | Tx, ticket: TicketRow) {
+  return ticket.statusId === TicketStatusId.Scheduled ? (await startFromOf(db, ticket)).toISOString() : null;
+}
+
+/** Whether the customer may be told the company is on its way: a Scheduled or In Progress job. */
+export const canNotifyOnMyWay = (ticket: Pick<TicketRow, 'statusId'>) => ACTIVE.has(ticket.statusId);
 
 /**
  * The company moves its job by a flow row (409 otherwise) through ticket-moves' `move`, whose table says what
@@ -219,12 +259,13 @@ export async function jobFlow(deps: Pick<ServiceDeps, 'db' | 'now'>, companyId: 
  */
 export async function moveJob(
   deps: LedgerDeps,
-  companyId: number,
+  caller: JobCaller,
   ticketId: number,
   nextStatusId: number,
   comments: string,
 ) {
-  const ticket = await jobOf(deps.db, companyId, ticketId);
+  const ticket = await callerJob(deps.db, caller, ticketId);
+  if (caller.role === 'crew' && !CREW_MOVES.has(nextStatusId)) throw forbidden(CREW_MOVES_ONLY);
   const now = deps.now();
   // Start comes in the start window before the visit (a job was started and completed the day before it).
   if (nextStatusId === TicketStatusId.InProgress && ticket.statusId === TicketStatusId.Scheduled) {
@@ -246,10 +287,10 @@ export async function moveJob(
 }
 
 /** Texts the customer that the company is on its way (no status change); once per ticket every few minutes. */
-export async function onMyWay(deps: ServiceDeps, companyId: number, ticketId: number, minutes?: number) {
+export async function onMyWay(deps: ServiceDeps, caller: JobCaller, ticketId: number, minutes?: number) {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    const ticket = await jobOf(tx, companyId, ticketId);
+    const ticket = await callerJob(tx, caller, ticketId);
     if (!ACTIVE.has(ticket.statusId)) throw conflict(ON_MY_WAY_NOT_NOW);
     const topic = `on-my-way:${ticket.id}`;
     await lockKey(tx, 'onMyWay', ticket.id);
@@ -258,15 +299,18 @@ export async function onMyWay(deps: ServiceDeps, companyId: number, ticketId: nu
     }
     const info = await companyServiceOf(tx, ticket);
     const eta = minutes ? ` and should arrive in about ${minutes} minutes` : '';
+    // "Luis from Red Rock Yard Works is on the way": the crew's first names when it has members on UpKeep.
+    const who = await whoDoesIt(tx, ticket.crewId, info.companyName);
+    const verb = who.includes(' and ') ? 'are' : 'is';
     await tellCustomer(
       deps,
       tx,
       ticket,
       info,
       {
-        subject: `${info.companyName} is on the way`,
-        lines: [`${info.companyName} is on the way${eta}.`],
-        sms: `${info.companyName} is on the way${eta}.`,
+        subject: `${who} ${verb} on the way`,
+        lines: [`${who} ${verb} on the way${eta}.`],
+        sms: `${who} ${verb} on the way${eta}.`,
         topic,
         smsOnly: true,
       },

@@ -2,25 +2,11 @@ import { companySetupEndpoints as endpoints, LOGO_CONTENT_TYPES, LOGO_MAX_BYTES 
 import type { FastifyPluginAsync } from 'fastify';
 import { depsOf } from '../../lib/deps.ts';
 import { ok } from '../../lib/envelope.ts';
-import { AppError } from '../../lib/errors.ts';
+import { acceptImages, uploadedBytes } from '../../lib/images.ts';
 import { route } from '../../lib/route.ts';
 import { companyCallerOf } from '../../plugins/auth.ts';
 import type { QuestionnaireCache } from '../discovery/questionnaire.ts';
 import * as service from './service.ts';
-
-/**
- * An uploaded image body. Its bytes sit in a private field so that the checks every request body goes through
- * (control characters in text) do not walk a megabyte byte by byte.
- */
-class UploadedImage {
-  readonly #bytes: Buffer;
-  constructor(bytes: Buffer) {
-    this.#bytes = bytes;
-  }
-  get bytes() {
-    return this.#bytes;
-  }
-}
 
 const WRONG_TYPE = 'Send the logo as the body with Content-Type image/png, image/jpeg or image/webp.';
 /** An uploaded logo's address changes with its content: it may be kept for good. */
@@ -34,11 +20,7 @@ export const companySetupRoutes: FastifyPluginAsync<{ questionnaires: Questionna
   const companyId = (request: Parameters<typeof companyCallerOf>[0]) => companyCallerOf(request).companyId;
 
   // The logo comes as the raw image (this plugin's routes only), at most 1 MB: Fastify answers 413 beyond.
-  app.addContentTypeParser(
-    [...LOGO_CONTENT_TYPES],
-    { parseAs: 'buffer', bodyLimit: LOGO_MAX_BYTES },
-    (_request, body, done) => done(null, new UploadedImage(body as Buffer)),
-  );
+  acceptImages(app, LOGO_CONTENT_TYPES, LOGO_MAX_BYTES);
 
   route(app, endpoints.companyProfile, async (request) => ok(await service.profile(deps, companyId(request))));
   route(
@@ -64,9 +46,7 @@ export const companySetupRoutes: FastifyPluginAsync<{ questionnaires: Questionna
     app,
     endpoints.uploadCompanyLogo,
     async (request) => {
-      const body: unknown = request.body;
-      if (!(body instanceof UploadedImage)) throw new AppError(415, WRONG_TYPE);
-      const logo = await service.uploadLogo(deps, companyId(request), body.bytes);
+      const logo = await service.uploadLogo(deps, companyId(request), uploadedBytes(request.body, WRONG_TYPE));
       return ok({ logo }, 'Logo saved');
     },
     {

@@ -24,7 +24,6 @@ import {
   valleyInstant,
   valleyToday,
 } from '@upkeep/contract';
-import sharp from 'sharp';
 import type { z } from 'zod';
 import { lockKey } from '../../lib/advisory-locks.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -32,6 +31,7 @@ import type { ServiceDeps } from '../../lib/deps.ts';
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { countAction, HOUR_MS, type WindowLimit } from '../../lib/flood-limits.ts';
 import { dollars } from '../../lib/format.ts';
+import { type ImageRules, reencodeImage } from '../../lib/images.ts';
 import { nameKeyOf, nameKeyTaken } from '../company-name-keys/service.ts';
 import type { QuestionnaireCache } from '../discovery/questionnaire.ts';
 import * as q from './queries.ts';
@@ -149,11 +149,6 @@ export async function updateProfile(
 
 /** The side the logo is made to fit in, in pixels. */
 export const LOGO_SIDE = 512;
-/**
- * Decoding an image costs memory and CPU by its pixels, not its bytes: a 1 MB file can hold a 20000 × 20000
- * PNG of one colour (issue 24). A logo needs 512 × 512; 16 megapixels is any camera's photo. Beyond, the image
- * is refused (400) from its header's dimensions, before a pixel is decoded.
- */
 export const LOGO_MAX_PIXELS = 16_000_000;
 export const LOGO_TOO_LARGE = 'The logo image is too large: at most 16 megapixels (for example 4000 × 4000).';
 /** Each upload is decoded and re-encoded: a company sets its logo a few times, not in a loop. */
@@ -161,36 +156,20 @@ export const LOGO_UPLOAD_LIMITS = [
   { max: 10, windowMs: HOUR_MS, refusal: 'Your company has uploaded 10 logos in the last hour, the most allowed.' },
 ] as const satisfies readonly WindowLimit[];
 const LOGO_UPLOAD_ACTION = 'logo-upload';
-const LOGO_STORED_TYPE = 'image/webp';
 export const NOT_AN_IMAGE = 'The file is not a PNG, JPEG or WebP image.';
-const DECODABLE = new Set(['png', 'jpeg', 'webp']);
+const LOGO_RULES: ImageRules = {
+  side: LOGO_SIDE,
+  maxBytes: LOGO_MAX_BYTES,
+  maxPixels: LOGO_MAX_PIXELS,
+  quality: 85,
+  messages: { notAnImage: NOT_AN_IMAGE, tooManyPixels: LOGO_TOO_LARGE, tooManyBytes: 'The logo must be at most 1 MB.' },
+};
 
 export const isLogoContentType = (type: string): type is (typeof LOGO_CONTENT_TYPES)[number] =>
   (LOGO_CONTENT_TYPES as readonly string[]).includes(type);
 
-/**
- * The image decoded and re-encoded as WebP, fitted inside 512 × 512 (never enlarged), turned upright and
- * without its metadata (EXIF, locations). 400 when it is not a PNG, JPEG or WebP image.
- */
-export async function reencodeLogo(bytes: Buffer): Promise<Buffer> {
-  if (bytes.length === 0) throw new AppError(400, NOT_AN_IMAGE);
-  if (bytes.length > LOGO_MAX_BYTES) throw new AppError(413, 'The logo must be at most 1 MB.');
-  try {
-    // metadata() reads the header only (no pixel is decoded): the dimensions are checked there, with words of
-    // their own; limitInputPixels still guards the decoding should the header lie.
-    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
-    if (!meta.format || !DECODABLE.has(meta.format)) throw new AppError(400, NOT_AN_IMAGE);
-    if ((meta.width ?? 0) * (meta.height ?? 0) > LOGO_MAX_PIXELS) throw new AppError(400, LOGO_TOO_LARGE);
-    return await sharp(bytes, { failOn: 'error', limitInputPixels: LOGO_MAX_PIXELS })
-      .rotate()
-      .resize(LOGO_SIDE, LOGO_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 85 })
-      .toBuffer();
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    throw new AppError(400, NOT_AN_IMAGE);
-  }
-}
+/** The logo re-encoded as WebP within 512 × 512 (lib/images.ts); 400 when it is not a PNG, JPEG or WebP image. */
+export const reencodeLogo = async (bytes: Buffer): Promise<Buffer> => (await reencodeImage(bytes, LOGO_RULES)).bytes;
 
 /** Stores the company's logo and points its profile at it; answers the logo's address. */
 export async function uploadLogo(deps: Deps, companyId: number, bytes: Buffer): Promise<string> {
@@ -205,7 +184,7 @@ export async function uploadLogo(deps: Deps, companyId: number, bytes: Buffer): 
   const logo = `/api/companies/${companyId}/logo?v=${version}`;
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    await q.saveLogo(tx, companyId, LOGO_STORED_TYPE, encoded, now);
+    await q.saveLogo(tx, companyId, 'image/webp', encoded, now);
     await q.updateCompany(tx, companyId, { logo });
   });
   return logo;

@@ -2,7 +2,7 @@
 import { CREW_COLORS } from '@upkeep/contract';
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client.ts';
-import { crews, crewTimeOff, tickets } from '../../db/schema.ts';
+import { companyUsers, crews, crewTimeOff, tickets } from '../../db/schema.ts';
 
 type Db = Database | Tx;
 export type CrewRow = typeof crews.$inferSelect;
@@ -212,4 +212,19 @@ export async function companyScheduleIdsOf(db: Db, companyId: number): Promise<S
     sql`select id from company_schedules where company_id = ${companyId}`,
   );
   return new Set(rows.map((r) => r.id));
+}
+
+/** The active members of a crew (company users of the crew role), by name. */
+export async function crewMembersOf(db: Db, crewId: number): Promise<{ id: number; name: string }[]> {
+  return db
+    .select({ id: companyUsers.id, name: companyUsers.name })
+    .from(companyUsers)
+    .where(and(eq(companyUsers.crewId, crewId), eq(companyUsers.active, true)))
+    .orderBy(asc(companyUsers.name), asc(companyUsers.id));
+}
+
+/** A crew by its id alone, removed or not. */
+export async function crewOfId(db: Db, id: number): Promise<CrewRow | null> {
+  const [row] = await db.select().from(crews).where(eq(crews.id, id));
+  return row ?? null;
 }

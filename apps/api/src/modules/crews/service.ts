@@ -16,7 +16,7 @@ import {
   valleyInstant,
   valleyToday,
 } from '@upkeep/contract';
-import type { Tx } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import { lockKey } from '../../lib/advisory-locks.ts';
 import { isExclusionViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
@@ -24,6 +24,7 @@ import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import * as q from './queries.ts';
 
 type Deps = Pick<ServiceDeps, 'db' | 'now'>;
+type Db = Database | Tx;
 
 /** What other modules ask of crews: a new company's first crew; a company's crews and the time they hold. */
 export { type CrewBusy, type CrewPlan, crewBusyRanges, crewPlans, insertFirstCrew } from './queries.ts';
@@ -166,6 +167,13 @@ export async function removeCrew(deps: Deps, companyId: number, id: number): Pro
         CrewConflict.jobsAhead,
       );
     }
+    const members = await q.crewMembersOf(tx, id);
+    if (members.length > 0) {
+      throw conflict(
+        `${crew.name} has crew members: ${members.map((m) => m.name).join(', ')}. Move them to another crew first.`,
+        CrewConflict.hasMembers,
+      );
+    }
     if ((await q.activeCrews(tx, companyId)).length <= 1) throw conflict(CREW_MESSAGES.lastCrew, CrewConflict.lastCrew);
     await q.removeCrew(tx, id, now);
   });
@@ -251,4 +259,34 @@ export async function addCrewTimeOff(deps: Deps, companyId: number, crewId: numb
 export async function removeCrewTimeOff(deps: Deps, companyId: number, crewId: number, id: number) {
   if (!(await q.crewById(deps.db, companyId, crewId))) throw notFound(CREW_MESSAGES.notFound);
   if (!(await q.deleteCrewTimeOff(deps.db, crewId, id))) throw notFound('Time off not found');
+}
+
+// ---------------------------------------------------------------- who goes out
+
+/** "Luis", "Luis and Ana", "Luis, Ana and Tom". */
+export function joinNames(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/**
+ * Who does the job, in the customer's updates: the first names of its crew's members and the company
+ * ("Luis from Red Rock Yard Works"), or the company alone when the crew has no member on UpKeep.
+ */
+export async function whoDoesIt(db: Db, crewId: number | null, companyName: string): Promise<string> {
+  if (crewId === null) return companyName;
+  const first = (await q.crewMembersOf(db, crewId))
+    .map((m) => m.name.trim().split(/\s+/)[0] ?? '')
+    .filter((name) => name.length > 0);
+  const names = [...new Set(first)].slice(0, 3);
+  return names.length > 0 ? `${joinNames(names)} from ${companyName}` : companyName;
+}
+
+/** The company's crew of this id (not removed), or null. */
+export const crewOfCompany = (db: Db, companyId: number, crewId: number) => q.crewById(db, companyId, crewId);
+
+/** The crew's name and colour (a removed crew's too), for its members' screens. */
+export async function crewCard(db: Db, crewId: number) {
+  const row = await q.crewOfId(db, crewId);
+  return row ? { id: row.id, name: row.name, color: row.color } : null;
 }

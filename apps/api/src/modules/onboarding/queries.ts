@@ -125,7 +125,14 @@ export async function companyUserEmailTaken(db: Db, email: string): Promise<bool
 /** A company user without a password: they set it by accepting their invitation. */
 export async function insertInvitedCompanyUser(
   tx: Tx,
-  values: { companyId: number; name: string; email: string; role: CompanyRole; createdAt: Date },
+  values: {
+    companyId: number;
+    name: string;
+    email: string;
+    role: CompanyRole;
+    crewId?: number | null;
+    createdAt: Date;
+  },
 ): Promise<number> {
   const [row] = await tx
     .insert(companyUsers)
@@ -205,6 +212,7 @@ export interface TeamMemberRecord {
   name: string;
   email: string;
   role: CompanyRole;
+  crewId: number | null;
   hasPassword: boolean;
   active: boolean;
   bookingAlerts: boolean;
@@ -216,6 +224,7 @@ const teamColumns = {
   name: companyUsers.name,
   email: companyUsers.email,
   role: companyUsers.role,
+  crewId: companyUsers.crewId,
   hasPassword: sql<boolean>`${companyUsers.passwordHash} is not null`,
   active: companyUsers.active,
   bookingAlerts: companyUsers.bookingAlerts,
@@ -271,4 +280,9 @@ export async function setCompanyUserAlerts(
   if (values.bookingAlerts !== undefined) set.bookingAlerts = values.bookingAlerts;
   if (values.phoneNumber !== undefined) set.phoneNumber = values.phoneNumber;
   if (Object.keys(set).length) await db.update(companyUsers).set(set).where(eq(companyUsers.id, id));
+}
+
+/** Puts a crew member in another crew. */
+export async function setCompanyUserCrew(db: Db, id: number, crewId: number): Promise<void> {
+  await db.update(companyUsers).set({ crewId }).where(eq(companyUsers.id, id));
 }

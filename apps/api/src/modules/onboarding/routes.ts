@@ -59,6 +59,16 @@ export const onboardingRoutes: FastifyPluginAsync = async (app) => {
     { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
   );
 
+  route(app, endpoints.moveCrewMember, async (request) => {
+    const member = await onboarding.moveCrewMember(
+      deps,
+      companyCallerOf(request),
+      request.params.id,
+      request.body.crewId,
+    );
+    return ok(member, `${member.name} moved to another crew.`);
+  });
+
   route(app, endpoints.inviteCompanyUser, async (request) => {
     const created = await onboarding.inviteCompanyUser(deps, companyCallerOf(request), request.body);
     return ok(created, 'Invitation sent', 201);

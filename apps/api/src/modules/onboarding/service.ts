@@ -7,7 +7,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { CompanySession, CompanyTeamMember, PartnerRequestItem, PartnerRequestStatus } from '@upkeep/contract';
-import type { Tx } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
@@ -17,6 +17,7 @@ import type { TokenService } from '../../lib/tokens.ts';
 import type { CompanyCaller } from '../../plugins/auth.ts';
 import { companySession, companyUserById } from '../company-accounts/service.ts';
 import { isNameKeyViolation, nameKeyOf, nameKeyTaken } from '../company-name-keys/service.ts';
+import { crewOfCompany } from '../crews/service.ts';
 import { enqueue } from '../notifications/outbox.ts';
 import { recordStaffAction } from '../staff-audit/audit.ts';
 import { setThreadState } from '../staff-inbox/service.ts';
@@ -337,6 +338,7 @@ function toTeamMember(r: queries.TeamMemberRecord): CompanyTeamMember {
     name: r.name,
     email: r.email,
     role: r.role,
+    crewId: r.crewId,
     status: r.hasPassword ? 'active' : 'invited',
     active: r.active,
     bookingAlerts: r.role === 'owner' || r.bookingAlerts,
@@ -424,13 +426,29 @@ export async function companyOwner(deps: Pick<ServiceDeps, 'db'>, companyId: num
     : null;
 }
 
-/** The owner invites an office staff member: a user without a password, and the invitation e-mail. */
+/** A crew of the caller's company for a crew member, else 400 naming crewId. */
+async function crewForMember(db: Database, companyId: number, crewId: number) {
+  const crew = await crewOfCompany(db, companyId, crewId);
+  if (!crew) throw fieldError('crewId', 'is not a crew of your company');
+  return crew;
+}
+
+/**
+ * The owner invites an office staff member, or a crew member of one of the company's crews: a user without a
+ * password, and the invitation e-mail.
+ */
 export async function inviteCompanyUser(
   deps: ServiceDeps,
   caller: CompanyCaller,
-  input: { name: string; email: string },
+  input: { name: string; email: string; role?: 'staff' | 'crew'; crewId?: number },
 ): Promise<{ id: number }> {
   if (caller.role !== 'owner') throw forbidden(OWNER_ONLY_MESSAGE);
+  const role = input.role ?? 'staff';
+  const crewId =
+    role === 'crew' && input.crewId !== undefined
+      ? (await crewForMember(deps.db, caller.companyId, input.crewId)).id
+      : null;
+  if (role === 'crew' && crewId === null) throw fieldError('crewId', 'is required for a crew member');
   const taken = () => conflict(`${input.email} is already the e-mail of a company user on UpKeep.`, 'email-taken');
   if (await queries.companyUserEmailTaken(deps.db, input.email)) throw taken();
   const [companyName, ownerName] = await Promise.all([
@@ -447,7 +465,8 @@ export async function inviteCompanyUser(
         companyId: caller.companyId,
         name: input.name,
         email: input.email,
-        role: 'staff',
+        role,
+        crewId,
         createdAt: now,
       });
       await invite(deps, tx, {
@@ -516,6 +535,26 @@ export async function updateCompanyUser(deps: ServiceDeps, caller: CompanyCaller
     self: caller.companyUserId,
     keepAnOwner: true,
   });
+}
+
+export const CREW_MEMBER_MESSAGES = {
+  notCrew: 'Only a crew member belongs to a crew.',
+} as const;
+
+/** The owner moves a crew member to another of the company's crews (403 for others; 404 for another company's user). */
+export async function moveCrewMember(
+  deps: Pick<ServiceDeps, 'db'>,
+  caller: CompanyCaller,
+  userId: number,
+  crewId: number,
+) {
+  if (caller.role !== 'owner') throw forbidden(TEAM_ACCESS_MESSAGES.ownerOnly);
+  const user = (await queries.companyTeam(deps.db, caller.companyId)).find((u) => u.id === userId);
+  if (!user) throw notFound(TEAM_ACCESS_MESSAGES.notFound);
+  if (user.role !== 'crew') throw conflict(CREW_MEMBER_MESSAGES.notCrew, 'not-crew');
+  const crew = await crewForMember(deps.db, caller.companyId, crewId);
+  await queries.setCompanyUserCrew(deps.db, userId, crew.id);
+  return toTeamMember({ ...user, crewId: crew.id });
 }
 
 export const ALERT_MESSAGES = {

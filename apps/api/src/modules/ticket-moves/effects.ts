@@ -15,6 +15,7 @@
 import type { Database, Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import type { CompanyServiceInfo } from '../catalog/service.ts';
+import { whoDoesIt } from '../crews/service.ts';
 import type { TicketRow, TicketStatus } from '../lifecycle/service.ts';
 import { TicketStatusId, UserTypeId, type UserTypeIdValue } from '../lifecycle/statuses.ts';
 import { feeLeftOf, withdrawPendingMoveRequest } from '../move-requests/service.ts';
@@ -146,7 +147,11 @@ export const tellCustomerOfMove = effect('tell the customer', async (m) => {
     m.to.id === TicketStatusId.Completed && m.actor === UserTypeId.System
       ? await readSetting(m.tx, 'auto_complete_days')
       : 0;
+  // The visit's own updates name the crew's people ("Luis from Red Rock Yard Works has started the work").
+  const atTheDoor =
+    m.actor === UserTypeId.Company && (m.to.id === TicketStatusId.InProgress || m.to.id === TicketStatusId.Completed);
   const notice = moveNotice(m.deps, m.ticket, m.info.companyName, {
+    who: atTheDoor ? await whoDoesIt(m.tx, m.ticket.crewId, m.info.companyName) : undefined,
     to: m.to.id,
     actor: m.actor,
     comments: m.comments,

@@ -11,8 +11,18 @@ export function moveNotice(
   deps: Pick<ServiceDeps, 'publicUrl' | 'jobs'>,
   ticket: TicketRow,
   companyName: string,
-  move: { to: number; actor: UserTypeIdValue; comments: string; refundCents: number; autoCompleteDays: number },
+  move: {
+    to: number;
+    actor: UserTypeIdValue;
+    comments: string;
+    refundCents: number;
+    autoCompleteDays: number;
+    /** Who did the work ("Luis from Red Rock Yard Works"): the company's name when omitted. */
+    who?: string;
+  },
 ): CustomerNotice {
+  const who = move.who ?? companyName;
+  const has = who.includes(' and ') ? 'have' : 'has';
   const note = move.comments && move.actor === UserTypeId.Company ? [`${companyName} wrote: "${move.comments}"`] : [];
   const refund =
     move.refundCents > 0
@@ -32,12 +42,13 @@ export function moveNotice(
         subject: 'your booking was declined',
         lines: [`Sorry, ${companyName} cannot take your booking for ${visit} and declined it.`, ...note, ...refund],
         sms: `Sorry, ${companyName} declined your booking for ${visit}.${refundSms}`,
+        calendar: true,
       };
     case TicketStatusId.InProgress:
       return {
         subject: 'the work has started',
-        lines: [`${companyName} has started the work.`, ...note],
-        sms: `${companyName} has started the work.`,
+        lines: [`${who} ${has} started the work.`, ...note],
+        sms: `${who} ${has} started the work.`,
       };
     case TicketStatusId.Cancelled:
       if (move.actor === UserTypeId.System) {
@@ -49,12 +60,14 @@ export function moveNotice(
             `You are welcome to book another time or another company: ${deps.publicUrl}`,
           ],
           sms: `${companyName} did not confirm your booking for ${visit} in time; it was cancelled.${refundSms}`,
+          calendar: true,
         };
       }
       return {
         subject: 'your booking was cancelled',
         lines: [`${companyName} cancelled your booking for ${visit}.`, ...note, ...refund],
         sms: `${companyName} cancelled your booking for ${visit}.${refundSms}`,
+        calendar: true,
       };
     case TicketStatusId.Completed:
       return {
@@ -65,11 +78,11 @@ export function moveNotice(
                 `The job by ${companyName} was marked as completed ${move.autoCompleteDays} days after it started.`,
                 'If something is not right, reply to this e-mail or contact UpKeep.',
               ]
-            : [`${companyName} marked the work as done.`, ...note],
+            : [`${who} marked the work as done.`, ...note],
         sms:
           move.actor === UserTypeId.System
             ? `The job by ${companyName} was marked as completed.`
-            : `${companyName} marked the work as done.`,
+            : `${who} marked the work as done.`,
       };
     default:
       return {
@@ -132,6 +145,8 @@ export function cancellationNotice(
       ...(refundCents === 0 && keptCents > 0 ? ['No refund: the cancelation policy keeps what was paid.'] : []),
     ],
     sms: `Your booking for ${visit} is cancelled.${refundCents > 0 ? ` ${money(refundCents)} is being refunded to your card.` : ''}`,
+    // The visit's event, CANCELLED under the booking's UID: the calendar that took it takes it away.
+    calendar: true,
   };
 }
 

@@ -14,6 +14,7 @@ function signIn() {
       name: 'Rosa',
       email: 'pro@upkeep.test',
       role: 'owner',
+      crewId: null,
       companyId: 7,
       companyName: 'Red Rock Yard Works',
       companyState: 'live',

@@ -37,6 +37,7 @@ describe('the schedule', () => {
           name: 'Rosa',
           email: 'pro@upkeep.test',
           role: 'owner',
+          crewId: null,
           companyId: 7,
           companyName: 'Red Rock Yard Works',
           companyState: 'live',

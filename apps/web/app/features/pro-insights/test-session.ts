@@ -11,6 +11,7 @@ export function signInPro() {
       name: 'Rosa',
       email: 'pro@upkeep.test',
       role: 'owner',
+      crewId: null,
       companyId: 7,
       companyName: 'Red Rock Yard Works',
       companyState: 'live',

@@ -22,6 +22,7 @@ function signIn(role: 'owner' | 'staff' = 'owner') {
       name: 'Rosa',
       email: 'pro@upkeep.test',
       role,
+      crewId: null,
       companyId: 7,
       companyName: 'Red Rock Yard Works',
       companyState: 'live',

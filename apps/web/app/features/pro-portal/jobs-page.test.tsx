@@ -48,6 +48,7 @@ beforeEach(() => {
       name: 'Rosa',
       email: 'pro@upkeep.test',
       role: 'owner',
+      crewId: null,
       companyId: 9,
       companyName: 'Red Rock Yard Works',
       companyState: 'live',

@@ -12,6 +12,7 @@ const owner = {
   name: 'Rosa Rock',
   email: 'pro@upkeep.test',
   role: 'owner' as const,
+  crewId: null,
   companyId: 9,
   companyName: 'Red Rock Yard Works',
   companyState: 'live' as const,

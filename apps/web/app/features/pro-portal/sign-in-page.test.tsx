@@ -12,6 +12,7 @@ const owner: CompanyUser = {
   name: 'Rosa Rock',
   email: 'pro@upkeep.test',
   role: 'owner',
+  crewId: null,
   companyId: 9,
   companyName: 'Red Rock Yard Works',
   companyState: 'live',

@@ -8,6 +8,7 @@ export const PRO_USER: CompanyUser = {
   name: 'Rosa',
   email: 'pro@upkeep.test',
   role: 'owner',
+  crewId: null,
   companyId: 7,
   companyName: 'Red Rock Yard Works',
   companyState: 'setting_up',
