@@ -6,12 +6,14 @@
  * earnings, settings, other crews' jobs. The customer's updates name the crew's first names.
  */
 
+import { type EndpointDeclaration, endpoints, pathOf } from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { TicketStatusId } from '../src/modules/lifecycle/statuses.ts';
+import { CREW_MEMBER_REFUSED } from '../src/plugins/auth.ts';
 import { createCompanyUser, createCustomer, createTicket } from './factories.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
 import { bearer, clientAddresses, signInCompanyUser } from './sign-in.ts';
@@ -203,6 +205,34 @@ describe.each(databaseKinds())('crew members on %s', (kind) => {
 
     // The owner and the office have the board, not a crew member's list.
     expect((await as(ownerToken, 'GET', '/company/my-jobs')).statusCode).toBe(403);
+  });
+
+  it('answers a crew member 403 on every company endpoint not declared for crews (walked from the registry)', async () => {
+    const { service, a } = await companyWithTwoCrews();
+    const luis = await crewMember(service.company_id, a.id, 'Luis Ortega');
+    const all = (Object.values(endpoints) as EndpointDeclaration[]).filter((e) => e.auth === 'company');
+    const open = all.filter((e) => e.crew).map((e) => `${e.method} ${e.path}`);
+    // What a crew member may call: their account, their day, their jobs' moves and photos.
+    expect(open.sort()).toEqual(
+      [
+        'GET /company/me',
+        'PUT /company/auth/password',
+        'GET /company/my-jobs',
+        'GET /company/status-flow/:id',
+        'PUT /company/tickets/:id',
+        'POST /company/tickets/:id/on-my-way',
+        'GET /company/tickets/:id/photos',
+        'POST /company/tickets/:id/photos',
+        'GET /company/tickets/:id/photos/:photoId',
+        'DELETE /company/tickets/:id/photos/:photoId',
+      ].sort(),
+    );
+    for (const endpoint of all.filter((e) => !e.crew)) {
+      const url = `/api${pathOf(endpoint, new Proxy({}, { get: () => '1' }))}`;
+      const res = await inject({ method: endpoint.method, url, headers: bearer(luis.token), payload: {} });
+      expect(res.statusCode, `${endpoint.method} ${endpoint.path}: ${res.body}`).toBe(403);
+      expect(res.json().message, endpoint.path).toBe(CREW_MEMBER_REFUSED);
+    }
   });
 
   it('on the way, start and complete from the phone; the customer is told by first name', async () => {

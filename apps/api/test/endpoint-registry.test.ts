@@ -6,7 +6,7 @@
 import { endpoints } from '@upkeep/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointsRegisteredOn, refusesSuspendedCompany } from '../src/lib/route.ts';
+import { answersForbidden, endpointsRegisteredOn } from '../src/lib/route.ts';
 import { buildTestApp, type TestContext } from './helpers.ts';
 
 /** Not API endpoints: the OpenAPI document and its UI, the demo mailbox's HTML page, CORS preflights (`OPTIONS *`). */
@@ -74,11 +74,9 @@ describe('the endpoint registry and the routes', () => {
       const operation = doc.paths[openApiPath]?.[endpoint.method.toLowerCase()];
       expect(operation?.summary, key).toBe(endpoint.summary);
       expect(operation?.tags, key).toEqual(endpoint.tags);
-      // The company realm's changes also answer 403 while the company is suspended (one rule, in lib/route.ts).
-      const statuses = new Set([
-        ...Object.keys(endpoint.responses),
-        ...(refusesSuspendedCompany(endpoint) ? ['403'] : []),
-      ]);
+      // The company realm's changes also answer 403 while the company is suspended, and its endpoints not declared
+      // `crew` answer a crew member 403 (rules of lib/route.ts).
+      const statuses = new Set([...Object.keys(endpoint.responses), ...(answersForbidden(endpoint) ? ['403'] : [])]);
       expect(Object.keys(operation?.responses ?? {}).sort(), key).toEqual([...statuses].sort());
     }
   });

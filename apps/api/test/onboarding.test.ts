@@ -441,6 +441,7 @@ describe.each(databaseKinds())('onboarding on %s', (kind) => {
           name: 'Ana Office',
           email: staffEmail,
           role: 'staff',
+          crewId: null,
           status: 'invited',
           active: true,
           bookingAlerts: false,

@@ -85,6 +85,7 @@ export default [
       route('pro/hours', 'routes/pro-hours.tsx'),
       route('pro/crews', 'routes/pro-crews.tsx'),
       route('pro/schedule', 'routes/pro-schedule.tsx'),
+      route('pro/my-jobs', 'routes/pro-my-jobs.tsx'),
       route('pro/leads', 'routes/pro-leads.tsx'),
       route('pro/reviews', 'routes/pro-reviews.tsx'),
       route('pro/earnings', 'routes/pro-earnings.tsx'),

@@ -31,7 +31,7 @@ export function mockApi(handlers: Record<string, Handler>) {
       method,
       path,
       query: url.searchParams,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : (init?.body ?? undefined),
       token: headers.authorization?.replace(/^Bearer /, '') ?? null,
     };
     calls.push(call);

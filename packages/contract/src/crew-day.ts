@@ -54,7 +54,7 @@ export const crewJob = z.object({
   instructions: z.string(),
   description: z.string(),
   /** What was booked: the questionnaire's answers as lines (no prices). */
-  lines: z.array(z.object({ displayName: z.string(), quantity: z.number() })),
+  lines: z.array(z.object({ id: z.number().int(), displayName: z.string(), quantity: z.number() })),
   /** The next moves the crew may make (Start Service, Complete Service), as the status flow names them. */
   steps: z.array(z.object({ action: z.string(), nextStatusID: z.number().int() })),
   /** When a Scheduled job may be started (ISO), or null. */

@@ -97,6 +97,11 @@ export function refusesSuspendedCompany(endpoint: Pick<EndpointDeclaration, 'aut
   return endpoint.auth === 'company' && endpoint.method !== 'GET' && !endpoint.path.startsWith('/company/auth/');
 }
 
+/** Whether the server may answer the endpoint 403 beyond its declaration: a suspended company's change, a crew member. */
+export function answersForbidden(endpoint: Pick<EndpointDeclaration, 'auth' | 'method' | 'path' | 'crew'>): boolean {
+  return refusesSuspendedCompany(endpoint) || (endpoint.auth === 'company' && !endpoint.crew);
+}
+
 export function route<E extends EndpointDeclaration>(
   app: FastifyInstance,
   endpoint: E,
@@ -126,7 +131,7 @@ export function route<E extends EndpointDeclaration>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: endpoint.auth === 'company' ? { 403: errorEnvelope, ...endpoint.responses } : endpoint.responses,
+      response: answersForbidden(endpoint) ? { 403: errorEnvelope, ...endpoint.responses } : endpoint.responses,
       ...(endpoint.hidden ? { hide: true } : {}),
     },
     ...(onRequest.length > 0 ? { onRequest } : {}),

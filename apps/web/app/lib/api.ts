@@ -73,7 +73,10 @@ async function send(
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
   }
   const headers: Record<string, string> = { ...options.headers, accept };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A file (an image upload) goes as it is, with its own content type; anything else as JSON.
+  const file = typeof Blob !== 'undefined' && options.body instanceof Blob ? options.body : null;
+  if (options.body !== undefined)
+    headers['content-type'] = file ? file.type || 'application/octet-stream' : 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
 
   let response: Response;
@@ -81,7 +84,7 @@ async function send(
     response = await fetch(url, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
     });
   } catch (err) {
@@ -136,6 +139,18 @@ export function api<E extends EndpointDeclaration>(endpoint: E, ...[input]: ApiA
   if (!schema || endpoint.binary) throw new Error(`${endpoint.method} ${endpoint.path} does not answer JSON`);
   const { path, options } = requestOf(endpoint, input);
   return apiRequest(path, { ...options, schema }) as Promise<EndpointAnswer<E>>;
+}
+
+/** Calls an endpoint whose body is a file (an image), sent as it is with its own content type; answers its envelope. */
+export function apiUpload<E extends EndpointDeclaration>(
+  endpoint: E,
+  file: Blob,
+  ...[input]: ApiArgs<E>
+): Promise<EndpointAnswer<E>> {
+  const schema = endpoint.responses[successStatus(endpoint)];
+  if (!schema) throw new Error(`${endpoint.method} ${endpoint.path} does not answer JSON`);
+  const { path, options } = requestOf(endpoint, input);
+  return apiRequest(path, { ...options, body: file, schema }) as Promise<EndpointAnswer<E>>;
 }
 
 /** Calls an endpoint whose answer is a file (declared `binary`), and answers the file. */

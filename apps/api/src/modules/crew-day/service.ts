@@ -117,7 +117,7 @@ export async function crewDay(deps: Deps, caller: CompanyCaller) {
         mapUrl: mapUrlOf(ticket.address, ticket.zipCode),
         instructions: ticket.instructions,
         description: ticket.description,
-        lines: lines.map((l) => ({ displayName: l.displayName, quantity: l.quantity })),
+        lines: lines.map((l) => ({ id: l.id, displayName: l.displayName, quantity: l.quantity })),
         steps,
         startFrom,
         canNotifyOnMyWay: canNotifyOnMyWay(ticket),

@@ -15,6 +15,7 @@ export const ACCEPT_INVITE_DESCRIPTION = 'Choose the password you will sign in t
 
 /** An owner whose company is not live yet sets it up first; everyone else starts with the jobs. */
 export function landingAfterInvite(user: CompanyUser): string {
+  if (user.role === 'crew') return '/pro/my-jobs';
   return user.role === 'owner' && user.companyState === 'setting_up' ? '/pro/setup' : '/pro/jobs';
 }
 

@@ -55,6 +55,27 @@ describe('the company portal frame', () => {
   });
 });
 
+describe("a crew member's portal", () => {
+  it('has their jobs and their account only: another portal address takes them to their jobs', async () => {
+    const api = mockApi({ 'GET /company/tickets/needs-action': () => envelope(403, null, 'No') });
+    useCompanySession
+      .getState()
+      .signedIn({ token: 'crew-token', user: { ...owner, name: 'Luis Ortega', role: 'crew', crewId: 4 } });
+    await hydrate();
+    renderScreen(<ProLayout />, { path: '/pro/jobs' });
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/pro/my-jobs|'));
+    cleanup();
+    renderScreen(<ProLayout />, { path: '/pro/my-jobs' });
+    expect(await screen.findByText(/Red Rock Yard Works · Crew/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My jobs' })).toHaveAttribute('href', '/pro/my-jobs');
+    expect(screen.getByRole('link', { name: 'Your account' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Jobs' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Earnings' })).not.toBeInTheDocument();
+    // Nothing the API refuses a crew member is asked.
+    expect(api.callsTo('GET /company/tickets/needs-action')).toHaveLength(0);
+  });
+});
+
 describe('jobs needing action in the navigation', () => {
   it('shows the count on the Jobs item and beside the menu, and nothing when none', async () => {
     let count = 3;

@@ -4,7 +4,8 @@
  * a signed-in company user gets in (others go to /pro/sign-in and come back after). Mobile-first: on a
  * phone the navigation is a burger menu (ui/realm-shell.tsx); the screens are one column with large touch
  * targets. While UpKeep has the company suspended (GET /company/me says so), a banner above every screen says
- * that changes are refused until UpKeep is contacted.
+ * that changes are refused until UpKeep is contacted. A crew member (issue 29) has two screens, their jobs and
+ * their account: any other portal address takes them to their jobs (the API refuses them the rest anyway).
  */
 import { Alert, Stack, Text } from '@mantine/core';
 import { Messages } from '@upkeep/contract';
@@ -33,6 +34,15 @@ export const PRO_NAV = [
   { to: '/pro/account', label: 'Your account' },
 ] as const;
 
+/** A crew member's portal: their crew's jobs on their phone, and their account. */
+export const CREW_NAV = [
+  { to: '/pro/my-jobs', label: 'My jobs' },
+  { to: '/pro/account', label: 'Your account' },
+] as const;
+const CREW_HOME = '/pro/my-jobs';
+
+const ROLE_WORDS = { owner: ' · Owner', staff: ' · Staff', crew: ' · Crew' } as const;
+
 export function ProLayout() {
   const hydrated = useRealmSessionHydrated(useCompanySession);
   const token = useCompanySession((s) => s.token);
@@ -41,11 +51,13 @@ export function ProLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   useCompanySessionUpkeep(hydrated ? token : null);
-  const needsAction = useNeedsAction(hydrated ? token : null);
+  const crew = user?.role === 'crew';
+  const needsAction = useNeedsAction(hydrated && !crew ? token : null);
   if (!hydrated) return <PageLoader />;
   if (!token) {
     return <Navigate to="/pro/sign-in" replace state={{ returnTo: `${location.pathname}${location.search}` }} />;
   }
+  if (crew && !CREW_NAV.some((item) => item.to === location.pathname)) return <Navigate to={CREW_HOME} replace />;
   const signOut = async () => {
     await companyLogout(token).catch(() => undefined);
     signedOut();
@@ -54,7 +66,7 @@ export function ProLayout() {
   return (
     <RealmShell
       brand={
-        <Text fw={700} component={Link} to="/pro/jobs">
+        <Text fw={700} component={Link} to={crew ? CREW_HOME : '/pro/jobs'}>
           UpKeep Pro
         </Text>
       }
@@ -65,15 +77,15 @@ export function ProLayout() {
           </Text>
           <Text size="xs" c="gray.7" truncate maw="100%">
             {user?.companyName}
-            {user?.role === 'owner' ? ' · Owner' : ' · Staff'}
+            {user ? ROLE_WORDS[user.role] : ''}
           </Text>
         </Stack>
       }
       navLabel="Company portal"
       navId="company-portal-nav"
-      nav={PRO_NAV}
+      nav={crew ? CREW_NAV : PRO_NAV}
       counts={
-        needsAction.data
+        needsAction.data && !crew
           ? { '/pro/jobs': { count: needsAction.data, ...needsActionWords(needsAction.data) } }
           : undefined
       }

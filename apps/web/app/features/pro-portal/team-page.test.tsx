@@ -60,9 +60,49 @@ describe('the team', () => {
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'lee@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     await waitFor(() =>
-      expect(api.callsTo('POST /company/users')[0]?.body).toEqual({ name: 'Lee', email: 'lee@example.com' }),
+      expect(api.callsTo('POST /company/users')[0]?.body).toEqual({
+        name: 'Lee',
+        email: 'lee@example.com',
+        role: 'staff',
+      }),
     );
     expect(await screen.findByText(/Invitation sent/)).toBeInTheDocument();
+  });
+
+  it('invites a crew member to a crew, shows their crew, and moves them to another', async () => {
+    useCompanySession.getState().signedIn({ token: 'pro-token', user: owner });
+    const luis = { ...team[1], id: 9, name: 'Luis', email: 'luis@example.com', role: 'crew', crewId: 1 };
+    const api = mockApi({
+      'GET /company/users': () => envelope(200, [...team, luis]),
+      'GET /company/crews': () =>
+        envelope(200, [
+          { id: 1, name: 'Truck A', color: '#2f9e44', serviceIds: null, scheduleIds: null, jobsAhead: 0 },
+          { id: 2, name: 'Truck B', color: '#1971c2', serviceIds: null, scheduleIds: null, jobsAhead: 0 },
+        ]),
+      'POST /company/users': () => envelope(201, { id: 10 }, 'Invitation sent'),
+      'PUT /company/users/9/crew': () => envelope(200, { ...luis, crewId: 2 }),
+    });
+    renderScreen(<TeamPage />, { path: '/pro/team' });
+    expect(await screen.findByText('Crew · Truck A')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Ana' } });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'ana@example.com' } });
+    fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'crew' } });
+    // A crew member needs a crew.
+    fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('Choose the crew')).toBeInTheDocument();
+    expect(api.callsTo('POST /company/users')).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText(/^Crew/), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /company/users')[0]?.body).toEqual({
+        name: 'Ana',
+        email: 'ana@example.com',
+        role: 'crew',
+        crewId: 2,
+      }),
+    );
+    fireEvent.change(screen.getByLabelText("Luis's crew"), { target: { value: '2' } });
+    await waitFor(() => expect(api.callsTo('PUT /company/users/9/crew')[0]?.body).toEqual({ crewId: 2 }));
   });
 
   it('shows staff the list only', async () => {

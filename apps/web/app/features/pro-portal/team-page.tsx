@@ -1,9 +1,22 @@
 /**
- * /pro/team: the company's users, invited and deactivated ones included. The owner invites office staff by
- * e-mail (they get a one-time link to choose a password), and deactivates a member who leaves (after a
- * confirmation: they are signed out everywhere at once) or reactivates them; staff see the list only.
+ * /pro/team: the company's users, invited and deactivated ones included. The owner invites office staff or crew
+ * members (of one of the company's crews) by e-mail (they get a one-time link to choose a password), moves a crew
+ * member to another crew, and deactivates a member who leaves (after a confirmation: they are signed out
+ * everywhere at once) or reactivates them; staff see the list only.
  */
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type CompanyTeamMember, inviteCompanyUserRequest } from '@upkeep/contract';
@@ -15,6 +28,7 @@ import { useCompanySession } from '../../session/realm-session';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { QueryView } from '../../ui/query-view';
 import { AccessButton, MemberStateBadge, ResendInvitation } from '../../ui/team-members';
+import { useMoveCrewMember, useTeamCrews } from './api/crew-members';
 import { useTeam } from './api/get-team';
 import { useInviteUser } from './api/invite-user';
 import { useResendInvitation } from './api/resend-invitation';
@@ -32,16 +46,18 @@ export function TeamPage() {
   const [deactivating, setDeactivating] = useState<CompanyTeamMember | null>(null);
   const deactivate = useSetTeamMemberActive(token);
   const resend = useResendInvitation(token);
+  const crews = useTeamCrews(token, role === 'owner' || role === 'staff');
+  const crewName = (id: number | null) => crews.data?.find((c) => c.id === id)?.name;
   return (
     <ProPage
       title={TEAM_TITLE}
       description={
         role === 'owner'
-          ? 'Who can sign in to your company portal. Invite your office staff here.'
+          ? 'Who can sign in to your company portal. Invite your office staff and your crews here: a crew member sees their own jobs on their phone, without prices.'
           : 'Who can sign in to your company portal. Only the owner can invite people.'
       }
     >
-      {role === 'owner' && <InviteForm token={token} />}
+      {role === 'owner' && <InviteForm token={token} crews={crews.data ?? []} />}
       <QueryView query={team} errorTitle="Could not load your team">
         {(members) => (
           <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Team members">
@@ -56,14 +72,21 @@ export function TeamPage() {
                   </Stack>
                   <Group gap={6} wrap="nowrap">
                     <Badge variant="light" color="gray" c="dark.8" radius="sm">
-                      {member.role === 'owner' ? 'Owner' : 'Staff'}
+                      {member.role === 'owner'
+                        ? 'Owner'
+                        : member.role === 'crew'
+                          ? `Crew${crewName(member.crewId) ? ` · ${crewName(member.crewId)}` : ''}`
+                          : 'Staff'}
                     </Badge>
                     <MemberStateBadge
                       state={!member.active ? 'deactivated' : member.status === 'active' ? 'active' : 'invited'}
                     />
                   </Group>
                 </Group>
-                {member.active && (
+                {role === 'owner' && member.active && member.role === 'crew' && crews.data && (
+                  <MemberCrew token={token} member={member} crews={crews.data} />
+                )}
+                {member.active && member.role !== 'crew' && (
                   <MemberAlerts
                     token={token}
                     member={member}
@@ -149,36 +172,87 @@ function MemberAccess({
   );
 }
 
+interface CrewChoice {
+  id: number;
+  name: string;
+}
+
+/** The owner's choice of a crew member's crew: saved as soon as it is picked. */
+function MemberCrew({ token, member, crews }: { token: string; member: CompanyTeamMember; crews: CrewChoice[] }) {
+  const move = useMoveCrewMember(token);
+  return (
+    <Stack gap="xs" mt="sm">
+      {move.error && (
+        <Alert color="red" variant="light" role="alert">
+          {errorMessage(move.error)}
+        </Alert>
+      )}
+      <NativeSelect
+        label={`${member.name}'s crew`}
+        value={String(member.crewId ?? '')}
+        disabled={move.isPending}
+        data={crews.map((c) => ({ value: String(c.id), label: c.name }))}
+        onChange={(event) =>
+          move.mutate(
+            { userId: member.id, crewId: Number(event.currentTarget.value) },
+            {
+              onSuccess: (saved) =>
+                notifications.show({
+                  color: 'teal',
+                  message: `${saved.name} is now in ${crews.find((c) => c.id === saved.crewId)?.name ?? 'another crew'}.`,
+                }),
+            },
+          )
+        }
+      />
+    </Stack>
+  );
+}
+
 interface InviteValues {
   name: string;
   email: string;
+  role: 'staff' | 'crew';
+  crewId: string;
 }
-const LABELS: FieldLabels<InviteValues> = { name: 'Name', email: 'Email' };
+const LABELS: FieldLabels<InviteValues> = { name: 'Name', email: 'Email', role: 'Role', crewId: 'Crew' };
 
-function InviteForm({ token }: { token: string }) {
+/** The form's values as the API takes them: a crew only for a crew member. */
+const invitation = (values: InviteValues) => ({
+  name: values.name.trim(),
+  email: values.email.trim(),
+  role: values.role,
+  ...(values.role === 'crew' && values.crewId ? { crewId: Number(values.crewId) } : {}),
+});
+
+function InviteForm({ token, crews }: { token: string; crews: CrewChoice[] }) {
   const invite = useInviteUser(token);
   const form = useForm<InviteValues>({
     mode: 'controlled',
-    initialValues: { name: '', email: '' },
-    validate: (values) => schemaErrors(inviteCompanyUserRequest, values, LABELS),
+    initialValues: { name: '', email: '', role: 'staff', crewId: '' },
+    validate: (values) =>
+      values.role === 'crew' && !values.crewId
+        ? {
+            ...schemaErrors(inviteCompanyUserRequest, { ...invitation(values), role: 'staff' }, LABELS),
+            crewId: 'Choose the crew',
+          }
+        : schemaErrors(inviteCompanyUserRequest, invitation(values), LABELS),
   });
   const submit = form.onSubmit((values) => {
-    invite.mutate(
-      { name: values.name.trim(), email: values.email.trim() },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'teal', message: `Invitation sent to ${values.email.trim()}.` });
-          form.reset();
-        },
-        onError: (error) => {
-          for (const issue of error instanceof ApiError ? (error.errors ?? []) : []) {
-            if (issue.field in LABELS) {
-              form.setFieldError(issue.field, `${LABELS[issue.field as keyof InviteValues]} ${issue.message}`);
-            }
-          }
-        },
+    invite.mutate(invitation(values), {
+      onSuccess: () => {
+        notifications.show({ color: 'teal', message: `Invitation sent to ${values.email.trim()}.` });
+        form.reset();
+        form.setFieldValue('role', values.role);
       },
-    );
+      onError: (error) => {
+        for (const issue of error instanceof ApiError ? (error.errors ?? []) : []) {
+          if (issue.field in LABELS) {
+            form.setFieldError(issue.field, `${LABELS[issue.field as keyof InviteValues]} ${issue.message}`);
+          }
+        }
+      },
+    });
   });
   return (
     <Card
@@ -207,6 +281,25 @@ function InviteForm({ token }: { token: string }) {
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput label="Name" autoComplete="off" required {...form.getInputProps('name')} />
           <TextInput label="Email" type="email" autoComplete="off" required {...form.getInputProps('email')} />
+          <NativeSelect
+            label="Role"
+            data={[
+              { value: 'staff', label: 'Office staff: jobs, prices, settings' },
+              { value: 'crew', label: "Crew member: their crew's jobs, on a phone" },
+            ]}
+            {...form.getInputProps('role')}
+          />
+          {form.values.role === 'crew' && (
+            <NativeSelect
+              label="Crew"
+              required
+              data={[
+                { value: '', label: 'Choose a crew' },
+                ...crews.map((c) => ({ value: String(c.id), label: c.name })),
+              ]}
+              {...form.getInputProps('crewId')}
+            />
+          )}
         </SimpleGrid>
         <Group justify="flex-end">
           <Button type="submit" size="md" loading={invite.isPending}>

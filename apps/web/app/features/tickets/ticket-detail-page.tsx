@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Messages, requestSentText, type TicketDetail } from '@upkeep/contract';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { formatMoment } from '../../lib/format';
@@ -10,6 +10,7 @@ import { RequireLogin } from '../../session/require-login';
 import { ticketScreenToken, useSession } from '../../session/store';
 import { StatusBadge } from '../../shared/tickets/status-badge';
 import { TicketTotalsList } from '../../shared/tickets/ticket-totals';
+import { WorkPhotos } from '../../shared/tickets/work-photos';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { downloadTicketCalendar } from './api/download-ticket-calendar';
@@ -19,6 +20,7 @@ import { useStatusFlow } from './api/get-status-flow';
 import { useTicket } from './api/get-ticket';
 import { useTicketHistory } from './api/get-ticket-history';
 import { useTicketLines } from './api/get-ticket-lines';
+import { loadTicketPhoto, useTicketPhotos } from './api/get-ticket-photos';
 import { ticketKeys } from './api/keys';
 import { formatHistoryDate, formatTicketVisit } from './format';
 import { MoveRequestNotice } from './move-result';
@@ -161,6 +163,7 @@ function TicketDetailLoaded({ ticket, token }: { ticket: TicketDetail; token: st
           }
         </QueryBlock>
       </Section>
+      <TicketPhotos ticketId={ticket.id} token={token} />
       <Section title="Extra charges">
         <QueryBlock query={charges} what="the extra charges">
           {(data) => (
@@ -227,6 +230,18 @@ function TicketDetailLoaded({ ticket, token }: { ticket: TicketDetail; token: st
         </QueryBlock>
       </Section>
     </TicketsFrame>
+  );
+}
+
+/** The crew's photos of the work, before and after: shown once there is one. */
+function TicketPhotos({ ticketId, token }: { ticketId: number; token: string }) {
+  const photos = useTicketPhotos(ticketId, token);
+  const load = useCallback((photoId: number) => loadTicketPhoto(token, ticketId, photoId), [token, ticketId]);
+  if (!photos.data || photos.data.length === 0) return null;
+  return (
+    <Section title="Photos of the work">
+      <WorkPhotos photos={photos.data} load={load} />
+    </Section>
   );
 }
 

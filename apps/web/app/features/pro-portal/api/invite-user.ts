@@ -7,6 +7,9 @@ import { proKeys } from './keys';
 export interface CompanyInvitation {
   name: string;
   email: string;
+  /** Office staff (the default) or a crew member of `crewId`. */
+  role?: 'staff' | 'crew';
+  crewId?: number;
 }
 
 export function inviteUser(body: CompanyInvitation, token: string) {

@@ -11,6 +11,7 @@ export const ticketKeys = {
   detail: (token: string, id: number) => ['customer', 'tickets', token, id, 'detail'] as const,
   lines: (token: string, id: number) => ['customer', 'tickets', token, id, 'lines'] as const,
   history: (token: string, id: number) => ['customer', 'tickets', token, id, 'history'] as const,
+  photos: (token: string, id: number) => ['customer', 'tickets', token, id, 'photos'] as const,
   flow: (token: string, id: number) => ['customer', 'tickets', token, id, 'flow'] as const,
   charges: (token: string, id: number) => ['customer', 'tickets', token, id, 'charges'] as const,
   scheduledService: (token: string, id: number, serviceId: number) =>

@@ -1,0 +1,119 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { type CrewJob, valleyInstant, valleyToday } from '@upkeep/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, mockApi } from '../../../test/api-mock';
+import { renderScreen } from '../../../test/render';
+import { useCompanySession } from '../../session/realm-session';
+import { MyJobsPage } from './my-jobs-page';
+
+const today = valleyToday();
+const job = (id: number, time: string, patch: Partial<CrewJob> = {}): CrewJob => ({
+  id,
+  scheduledDate: valleyInstant(today, time).toISOString(),
+  duration: '01:00:00',
+  status: 'Scheduled',
+  statusId: 2,
+  serviceName: 'Pool cleaning',
+  customerName: 'Dana Reyes',
+  phoneNumber: '7025550177',
+  address: '4 Juniper Ridge Ct',
+  zipCode: '89052',
+  mapUrl: 'https://www.google.com/maps/search/?api=1&query=4%20Juniper%20Ridge%20Ct%2C%2089052',
+  instructions: 'Side gate code 2468',
+  description: '',
+  lines: [{ id: 1, displayName: 'Weekly pool cleaning', quantity: 1 }],
+  steps: [{ action: 'Start Service', nextStatusID: 3 }],
+  startFrom: null,
+  canNotifyOnMyWay: true,
+  photos: [],
+  ...patch,
+});
+const crew = { id: 4, name: 'Truck A', color: '#1971c2' };
+
+describe("a crew member's jobs", () => {
+  beforeEach(() => {
+    act(() =>
+      useCompanySession.setState({
+        token: 'crew-token',
+        user: {
+          id: 8,
+          name: 'Luis Ortega',
+          email: 'luis@upkeep.test',
+          role: 'crew',
+          crewId: 4,
+          companyId: 7,
+          companyName: 'Red Rock Yard Works',
+          companyState: 'live',
+        },
+      }),
+    );
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:photo'), revokeObjectURL: vi.fn() }));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the door: address with a map link, phone, instructions, what was booked, and no price', async () => {
+    mockApi({ 'GET /company/my-jobs': () => envelope(200, { crew, jobs: [job(41, '09:00')] }) });
+    renderScreen(<MyJobsPage />, { path: '/pro/my-jobs' });
+    const card = await screen.findByRole('article', { name: 'Job #41' });
+    expect(screen.getByRole('region', { name: 'Today' })).toContainElement(card);
+    expect(screen.getByText('Truck A')).toBeInTheDocument();
+    expect(within(card).getByText('9:00 AM - 10:00 AM')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Open in Maps' })).toHaveAttribute('href', job(41, '09:00').mapUrl);
+    expect(within(card).getByRole('link', { name: 'Call Dana Reyes' })).toHaveAttribute('href', 'tel:7025550177');
+    expect(within(card).getByRole('link', { name: 'Text Dana Reyes' })).toHaveAttribute('href', 'sms:7025550177');
+    expect(card).toHaveTextContent('Side gate code 2468');
+    expect(card).toHaveTextContent('Weekly pool cleaning');
+    expect(card).not.toHaveTextContent('$');
+  });
+
+  it('one tap each: on my way, start; a refusal says why', async () => {
+    const api = mockApi({
+      'GET /company/my-jobs': () => envelope(200, { crew, jobs: [job(41, '09:00')] }),
+      'POST /company/tickets/41/on-my-way': () => envelope(200, null, 'The customer was told you are on your way.'),
+      'PUT /company/tickets/41': () => envelope(409, null, 'You can start this job from Thursday, 7:00 AM'),
+    });
+    renderScreen(<MyJobsPage />, { path: '/pro/my-jobs' });
+    const card = await screen.findByRole('article', { name: 'Job #41' });
+    fireEvent.click(within(card).getByRole('button', { name: 'On my way' }));
+    await waitFor(() => expect(api.callsTo('POST /company/tickets/41/on-my-way')).toHaveLength(1));
+    fireEvent.click(within(card).getByRole('button', { name: 'Start Service' }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT /company/tickets/41')[0]?.body).toEqual({ TicketsStatusID: 3, Comments: '' }),
+    );
+    expect(await within(card).findByRole('alert')).toHaveTextContent('You can start this job from');
+    expect(api.callsTo('PUT /company/tickets/41')[0]?.token).toBe('crew-token');
+  });
+
+  it('adds a before photo as the image itself, and shows the photos taken', async () => {
+    const api = mockApi({
+      'GET /company/my-jobs': () =>
+        envelope(200, {
+          crew,
+          jobs: [
+            job(41, '09:00', {
+              photos: [{ id: 5, kind: 'after', width: 800, height: 600, createdAt: new Date().toISOString() }],
+            }),
+          ],
+        }),
+      'POST /company/tickets/41/photos': () =>
+        envelope(201, { id: 6, kind: 'before', width: 800, height: 600, createdAt: new Date().toISOString() }),
+      'GET /company/tickets/41/photos/5': () => envelope(200, null),
+    });
+    renderScreen(<MyJobsPage />, { path: '/pro/my-jobs' });
+    const photos = await screen.findByRole('region', { name: 'Photos of job #41' });
+    expect(await within(photos).findByRole('img', { name: 'After photo 1' })).toHaveAttribute('src', 'blob:photo');
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'yard.jpg', { type: 'image/jpeg' });
+    const input = photos.querySelectorAll('input[type="file"]')[0] as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [file] } });
+    await waitFor(() => expect(api.callsTo('POST /company/tickets/41/photos')).toHaveLength(1));
+    const call = api.callsTo('POST /company/tickets/41/photos')[0];
+    expect(call?.query.get('kind')).toBe('before');
+    expect(call?.body).toBe(file);
+  });
+
+  it('says when there is nothing to do', async () => {
+    mockApi({ 'GET /company/my-jobs': () => envelope(200, { crew, jobs: [] }) });
+    renderScreen(<MyJobsPage />, { path: '/pro/my-jobs' });
+    expect(await screen.findByText(/No jobs for your crew today or in the next 6 days/)).toBeInTheDocument();
+  });
+});

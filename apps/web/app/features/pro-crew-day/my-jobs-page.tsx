@@ -1,0 +1,264 @@
+/**
+ * /pro/my-jobs: a crew member's day on their phone (issue 29). Their crew's jobs today and the next days, each
+ * with what is needed at the door: the address with a map link, the customer's phone to call or text, the
+ * instructions and what was booked (no prices). One tap each for On my way, Start Service and Complete
+ * Service, and photos of the work, before and after, which the customer sees on their ticket.
+ */
+import { Alert, Anchor, Badge, Button, Card, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  type CrewJob,
+  formatValleyClock,
+  JOB_PHOTO_CONTENT_TYPES,
+  type JobPhotoKind,
+  MAX_JOB_PHOTOS,
+  valleyToday,
+} from '@upkeep/contract';
+import { useCallback } from 'react';
+import { errorMessage } from '../../lib/errors';
+import { useCompanySession } from '../../session/realm-session';
+import { formatDay, formatJobTime, jobDate } from '../../shared/scheduling/job-format';
+import { StatusBadge } from '../../shared/tickets/status-badge';
+import { WorkPhotos } from '../../shared/tickets/work-photos';
+import { ProFrame } from '../../ui/pro-frame';
+import { QueryView } from '../../ui/query-view';
+import { loadJobPhoto, useAddPhoto, useCrewDay, useMoveJob, useOnMyWay, useRemovePhoto } from './api';
+
+export const MY_JOBS_TITLE = 'My jobs';
+
+/** '(702) 555-0177' for ten digits; anything else as it is. */
+function formatPhone(digits: string): string {
+  const m = /^(\d{3})(\d{3})(\d{4})$/.exec(digits);
+  return m ? `(${m[1]}) ${m[2]}-${m[3]}` : digits;
+}
+
+function dayHeading(date: string, today: string): string {
+  if (date === today) return 'Today';
+  return formatDay(date);
+}
+
+export function MyJobsPage() {
+  const token = useCompanySession((s) => s.token) ?? '';
+  const day = useCrewDay(token);
+  const today = valleyToday();
+  return (
+    <ProFrame title={MY_JOBS_TITLE} description="Your crew's jobs today and the next 6 days.">
+      {day.data && (
+        <Group gap="xs">
+          <Text size="sm">Your crew:</Text>
+          <Badge color={day.data.crew.color} variant="filled" radius="sm">
+            {day.data.crew.name}
+          </Badge>
+        </Group>
+      )}
+      <QueryView
+        query={day}
+        errorTitle="Could not load your jobs"
+        isEmpty={(d) => d.jobs.length === 0}
+        empty={
+          <Card withBorder radius="md" padding="lg">
+            <Text>No jobs for your crew today or in the next 6 days. New bookings show here as they come.</Text>
+          </Card>
+        }
+      >
+        {(data) => {
+          const days = [...new Set(data.jobs.map((j) => jobDate(j.scheduledDate)))];
+          return (
+            <Stack gap="lg">
+              {days.map((date) => (
+                <Stack key={date} gap="sm" component="section" aria-label={dayHeading(date, today)}>
+                  <Title order={2} size="h4">
+                    {dayHeading(date, today)}
+                  </Title>
+                  {data.jobs
+                    .filter((j) => jobDate(j.scheduledDate) === date)
+                    .map((job) => (
+                      <JobCard key={job.id} token={token} job={job} />
+                    ))}
+                </Stack>
+              ))}
+            </Stack>
+          );
+        }}
+      </QueryView>
+    </ProFrame>
+  );
+}
+
+function JobCard({ token, job }: { token: string; job: CrewJob }) {
+  const move = useMoveJob(token);
+  const onMyWay = useOnMyWay(token);
+  const error = move.error ?? onMyWay.error;
+  const startLater = job.startFrom && new Date(job.startFrom).getTime() > Date.now();
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={`Job #${job.id}`}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap={0}>
+            <Text fw={700} size="lg">
+              {formatJobTime(job.scheduledDate, job.duration)}
+            </Text>
+            <Text>{job.serviceName}</Text>
+          </Stack>
+          <StatusBadge status={job.status} />
+        </Group>
+        <Stack gap={2}>
+          <Text fw={600}>{job.customerName}</Text>
+          <Text>
+            {job.address}, {job.zipCode}
+          </Text>
+          <Group gap="md">
+            <Anchor href={job.mapUrl} target="_blank" rel="noopener noreferrer" fw={600}>
+              Open in Maps
+            </Anchor>
+            <Anchor href={`tel:${job.phoneNumber}`} fw={600} aria-label={`Call ${job.customerName}`}>
+              Call {formatPhone(job.phoneNumber)}
+            </Anchor>
+            <Anchor href={`sms:${job.phoneNumber}`} fw={600} aria-label={`Text ${job.customerName}`}>
+              Text
+            </Anchor>
+          </Group>
+        </Stack>
+        {job.instructions && (
+          <Paper bg="blue.0" p="xs" radius="sm">
+            <Text size="sm" fw={600}>
+              Instructions
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+              {job.instructions}
+            </Text>
+          </Paper>
+        )}
+        {job.lines.length > 0 && (
+          <Stack gap={2}>
+            <Text size="sm" fw={600}>
+              What was booked
+            </Text>
+            <Stack component="ul" gap={0} m={0} pl="md">
+              {job.lines.map((line) => (
+                <Text component="li" size="sm" key={line.id}>
+                  {line.displayName}
+                  {line.quantity > 1 ? ` × ${line.quantity}` : ''}
+                </Text>
+              ))}
+            </Stack>
+          </Stack>
+        )}
+        {job.description && (
+          <Text size="sm" c="gray.8">
+            {job.description}
+          </Text>
+        )}
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {errorMessage(error)}
+          </Alert>
+        )}
+        <Stack gap="xs">
+          {job.canNotifyOnMyWay && job.status !== 'In Progress' && (
+            <Button
+              size="lg"
+              variant="light"
+              fullWidth
+              loading={onMyWay.isPending}
+              onClick={() =>
+                onMyWay.mutate(job.id, {
+                  onSuccess: () =>
+                    notifications.show({ color: 'teal', message: `${job.customerName} was told you are on the way.` }),
+                })
+              }
+            >
+              On my way
+            </Button>
+          )}
+          {job.steps.map((step) => (
+            <Button
+              key={step.nextStatusID}
+              size="lg"
+              fullWidth
+              loading={move.isPending && move.variables?.statusId === step.nextStatusID}
+              onClick={() =>
+                move.mutate(
+                  { ticketId: job.id, statusId: step.nextStatusID },
+                  { onSuccess: (r) => notifications.show({ color: 'teal', message: r.message }) },
+                )
+              }
+            >
+              {step.action}
+            </Button>
+          ))}
+          {startLater && job.startFrom && (
+            <Text size="sm" c="gray.7">
+              You can start this job from {formatValleyClock(new Date(job.startFrom))}
+              {jobDate(job.startFrom) === valleyToday() ? ' today' : ` on ${formatDay(jobDate(job.startFrom))}`}.
+            </Text>
+          )}
+        </Stack>
+        <JobPhotos token={token} job={job} />
+      </Stack>
+    </Card>
+  );
+}
+
+function JobPhotos({ token, job }: { token: string; job: CrewJob }) {
+  const add = useAddPhoto(token);
+  const remove = useRemovePhoto(token);
+  const load = useCallback((photoId: number) => loadJobPhoto(token, job.id, photoId), [token, job.id]);
+  const full = job.photos.length >= MAX_JOB_PHOTOS;
+  const upload = (kind: JobPhotoKind) => (file: File | null) => {
+    if (!file) return;
+    add.mutate(
+      { ticketId: job.id, kind, file },
+      {
+        onSuccess: () =>
+          notifications.show({ color: 'teal', message: 'Photo added. The customer sees it on their ticket.' }),
+      },
+    );
+  };
+  const error = add.error ?? remove.error;
+  return (
+    <Stack gap="xs" component="section" aria-label={`Photos of job #${job.id}`}>
+      <Text size="sm" fw={600}>
+        Photos of the work
+      </Text>
+      <WorkPhotos
+        photos={job.photos}
+        load={load}
+        empty={
+          <Text size="sm" c="gray.7">
+            No photos yet. Take one before you start and one when you are done: the customer sees them.
+          </Text>
+        }
+        actions={(photo) => (
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="red"
+            loading={remove.isPending && remove.variables?.photoId === photo.id}
+            onClick={() => remove.mutate({ ticketId: job.id, photoId: photo.id })}
+          >
+            Remove
+          </Button>
+        )}
+      />
+      {error && (
+        <Alert color="red" variant="light" role="alert">
+          {errorMessage(error)}
+        </Alert>
+      )}
+      {!full && (
+        <Group grow gap="xs">
+          {(['before', 'after'] as const).map((kind) => (
+            <FileButton key={kind} onChange={upload(kind)} accept={JOB_PHOTO_CONTENT_TYPES.join(',')}>
+              {(props) => (
+                <Button {...props} variant="default" size="md" loading={add.isPending && add.variables?.kind === kind}>
+                  Add {kind} photo
+                </Button>
+              )}
+            </FileButton>
+          ))}
+        </Group>
+      )}
+    </Stack>
+  );
+}

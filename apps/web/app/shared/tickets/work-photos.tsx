@@ -1,0 +1,103 @@
+/**
+ * Photos of the work on a job (issue 29), before and after: the crew's phone and the customer's ticket show them
+ * alike. A photo is private (the API asks for the bearer token and answers `no-store`), so each one is fetched
+ * with the caller's token by `load` and shown from a blob URL, given back when it leaves the screen.
+ */
+import { Anchor, Group, Image, Loader, Stack, Text } from '@mantine/core';
+import type { JobPhoto } from '@upkeep/contract';
+import { useEffect, useState } from 'react';
+
+const KIND_LABELS = { before: 'Before', after: 'After' } as const;
+
+function usePhotoUrl(photoId: number, load: (photoId: number) => Promise<Blob>) {
+  const [url, setUrl] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let made: string | null = null;
+    let live = true;
+    load(photoId)
+      .then((blob) => {
+        if (!live) return;
+        made = URL.createObjectURL(blob);
+        setUrl(made);
+      })
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [photoId, load]);
+  return { url, failed };
+}
+
+function Photo({ photo, load, label }: { photo: JobPhoto; load: (photoId: number) => Promise<Blob>; label: string }) {
+  const { url, failed } = usePhotoUrl(photo.id, load);
+  const size = 132;
+  if (failed) {
+    return (
+      <Text size="xs" c="red.8" w={size}>
+        This photo could not be loaded.
+      </Text>
+    );
+  }
+  if (!url) return <Loader size="sm" aria-label={`Loading ${label.toLowerCase()}`} />;
+  return (
+    <Anchor href={url} target="_blank" rel="noopener" aria-label={`${label} (opens the full photo)`}>
+      <Image
+        src={url}
+        alt={label}
+        w={size}
+        h={Math.round((size * photo.height) / Math.max(photo.width, 1))}
+        mah={size * 1.5}
+        radius="sm"
+        fit="cover"
+      />
+    </Anchor>
+  );
+}
+
+/** The job's photos in two rows, before and after; nothing when there is none (`empty` says so if given). */
+export function WorkPhotos({
+  photos,
+  load,
+  empty,
+  actions,
+}: {
+  photos: JobPhoto[];
+  load: (photoId: number) => Promise<Blob>;
+  empty?: React.ReactNode;
+  /** Per photo (the crew's Remove). */
+  actions?: (photo: JobPhoto) => React.ReactNode;
+}) {
+  if (photos.length === 0) return empty ?? null;
+  return (
+    <Stack gap="xs">
+      {(['before', 'after'] as const).map((kind) => {
+        const shown = photos.filter((p) => p.kind === kind);
+        if (shown.length === 0) return null;
+        return (
+          <Stack key={kind} gap={4}>
+            <Text size="sm" fw={600}>
+              {KIND_LABELS[kind]}
+            </Text>
+            <Group
+              gap="xs"
+              component="ul"
+              m={0}
+              p={0}
+              style={{ listStyle: 'none' }}
+              aria-label={`${KIND_LABELS[kind]} the work`}
+            >
+              {shown.map((photo, i) => (
+                <Stack key={photo.id} component="li" gap={2} align="flex-start">
+                  <Photo photo={photo} load={load} label={`${KIND_LABELS[kind]} photo ${i + 1}`} />
+                  {actions?.(photo)}
+                </Stack>
+              ))}
+            </Group>
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
+}
