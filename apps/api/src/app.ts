@@ -26,6 +26,7 @@ import { BROTLI_QUALITY, registerNearStaticAnswers } from './lib/cache-control.t
 import { depsOf } from './lib/deps.ts';
 import { rateLimitStore } from './lib/rate-limit-store.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { openDaysFor } from './modules/booking/calendar.ts';
 import { bookingRoutes } from './modules/booking/routes.ts';
 import { bookingAlertRoutes } from './modules/booking-alerts/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -240,7 +241,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(accountRoutes);
       await api.register(geoRoutes);
       const questionnaires = new QuestionnaireCache(app.db);
-      await api.register(discoveryRoutes, { questionnaires });
+      // Offers for a date follow the crews' availability that day (booking's calendar; discovery cannot import it).
+      const openOn = async (companyServiceId: number, date: string, minutes: number) =>
+        (await openDaysFor(depsOf(api), companyServiceId, date, date, minutes)).length > 0;
+      await api.register(discoveryRoutes, { questionnaires, openOn });
       await api.register(bookingRoutes, { questionnaires });
       provider = createProvider(api);
       await api.register(paymentRoutes, { provider });

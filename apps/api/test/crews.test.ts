@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { createCompanyUser, createTicket } from './factories.ts';
+import { createCompanyUser, createTicket, yardForm } from './factories.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
 import { bearer, clientAddresses, signInCompanyUser } from './sign-in.ts';
 
@@ -175,6 +175,29 @@ describe.each(databaseKinds())('crews on %s', (kind) => {
       offs.push(off.json().data.id);
     }
     expect((await slots()).some(([, free]) => free)).toBe(false);
+    // The offers for that day leave the company out; for another day, it is offered.
+    const [zip] = await queryRows<{ zip_code: string }>(
+      ctx.database.db,
+      sql`select zip_code from company_zip_codes where company_id = ${cs.company_id} order by zip_code limit 1`,
+    );
+    const { form } = await yardForm(inject);
+    const offered = async (day?: string) => {
+      const res = await inject({
+        method: 'POST',
+        url: '/api/customer/offer/new',
+        payload: {
+          zipCode: zip?.zip_code,
+          serviceID: ServiceId.Landscaping,
+          idFeatures: [form],
+          ...(day ? { date: day } : {}),
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data as { companyServiceID: number }[]).some((o) => o.companyServiceID === cs.id);
+    };
+    expect(await offered()).toBe(true);
+    expect(await offered('2027-02-16')).toBe(true);
+    expect(await offered(date)).toBe(false);
     const listed = (await call(token, 'GET', `/${crews[0]?.id}/time-off`)).json().data as { from: string }[];
     expect(listed).toContainEqual(expect.objectContaining({ from: date, reason: 'Training' }));
 

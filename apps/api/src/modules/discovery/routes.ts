@@ -5,9 +5,13 @@ import { fieldError } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
 import { PUBLIC_FORM_RATE_LIMIT } from '../inbox/routes.ts';
 import { nextValues, type QuestionnaireCache, toFeatures } from './questionnaire.ts';
+import type { OpenOn } from './service.ts';
 import * as discovery from './service.ts';
 
-export const discoveryRoutes: FastifyPluginAsync<{ questionnaires: QuestionnaireCache }> = async (app, options) => {
+export const discoveryRoutes: FastifyPluginAsync<{ questionnaires: QuestionnaireCache; openOn?: OpenOn }> = async (
+  app,
+  options,
+) => {
   const cache = options.questionnaires;
   const nearStatic = { nearStatic: true };
   const deps: discovery.DiscoveryDeps = {
@@ -49,17 +53,22 @@ export const discoveryRoutes: FastifyPluginAsync<{ questionnaires: Questionnaire
   route(app, endpoints.offers, async (request) => {
     const b = request.body;
     return ok(
-      await discovery.searchOffers(deps, cache, {
-        zipCode: b.zipCode,
-        serviceID: b.serviceID,
-        subServiceID: b.subServiceID,
-        minRating: b.minRating,
-        idFeatures: b.idFeatures,
-        quantity: b.quantity,
-        sort: b.sort,
-        limit: b.limit,
-        date: b.date,
-      }),
+      await discovery.searchOffers(
+        deps,
+        cache,
+        {
+          zipCode: b.zipCode,
+          serviceID: b.serviceID,
+          subServiceID: b.subServiceID,
+          minRating: b.minRating,
+          idFeatures: b.idFeatures,
+          quantity: b.quantity,
+          sort: b.sort,
+          limit: b.limit,
+          date: b.date,
+        },
+        options.openOn,
+      ),
     );
   });
 

@@ -27,6 +27,12 @@ export interface DiscoveryDeps {
   publicUrl: string;
 }
 
+/**
+ * Whether a company service has a free start on a date for a visit of so many minutes: one of its crews doing
+ * the service is free for the whole visit (booking/calendar.ts, given by the app: booking builds on discovery).
+ */
+export type OpenOn = (companyServiceId: number, date: string, durationMinutes: number) => Promise<boolean>;
+
 export async function questionnaireOf(cache: QuestionnaireCache, serviceId: number): Promise<Questionnaire> {
   const q = await cache.get(serviceId);
   if (!q) throw notFound('Service not found');
@@ -75,6 +81,7 @@ export async function searchOffers(
   deps: Pick<DiscoveryDeps, 'db' | 'now'>,
   cache: QuestionnaireCache,
   search: OfferSearch,
+  openOn?: OpenOn,
 ): Promise<Offer[]> {
   const q = await cache.get(search.serviceID);
   if (!q) throw fieldError('serviceID', `service ${search.serviceID} does not exist`);
@@ -94,7 +101,7 @@ export async function searchOffers(
     subServiceId,
     valueIds: answers.valueIds,
   });
-  const offers: (Offer & { totalCents: number })[] = [];
+  const offers: (Offer & { totalCents: number; minutes: number })[] = [];
   // A company whose visit for these answers would last more than a day cannot be booked for them.
   let tooLong = false;
   for (const row of rows) {
@@ -131,10 +138,20 @@ export async function searchOffers(
       })),
       totalPrice: dollars(priced.totalCents),
       totalCents: priced.totalCents,
+      minutes: priced.durationMinutes,
       duration: minutesToDuration(priced.durationMinutes),
       serviceDuration: minutesToDuration(priced.serviceMinutes),
       isServiceCall: priced.isServiceCall,
     });
+  }
+  // With a date, only the companies with a crew free for the whole visit that day (a company whose every crew is
+  // off, or booked, is not offered for it).
+  if (search.date !== undefined && openOn !== undefined) {
+    const date = search.date;
+    const open = await Promise.all(offers.map((o) => openOn(o.companyServiceID, date, o.minutes)));
+    const kept = offers.filter((_, i) => open[i]);
+    offers.length = 0;
+    offers.push(...kept);
   }
   if (offers.length === 0 && tooLong) {
     throw new AppError(400, VISIT_TOO_LONG, [{ field: 'quantity', message: 'makes one visit longer than a day' }]);
@@ -144,7 +161,7 @@ export async function searchOffers(
       ? b.averageScore - a.averageScore || a.totalCents - b.totalCents || a.companyID - b.companyID
       : a.totalCents - b.totalCents || b.averageScore - a.averageScore || a.companyID - b.companyID,
   );
-  return offers.slice(0, search.limit).map(({ totalCents: _, ...offer }) => offer);
+  return offers.slice(0, search.limit).map(({ totalCents: _, minutes: __, ...offer }) => offer);
 }
 
 /** Stores a question to a company and tells the company by e-mail (through the outbox). */
