@@ -1,7 +1,7 @@
-import { ServiceId } from '@upkeep/contract';
-import { bearer, mailedLink, ok, useCompanySession } from './support/accounts';
+import { mailedLink, useCompanySession } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { bookTickets, type Order } from './support/tickets-api';
+import { goLiveInZip } from './support/live-company';
+import { bookTickets } from './support/tickets-api';
 
 /**
  * Nobody misses a booking (issue 26): a company of the test's own is told of a new booking by e-mail, with the
@@ -20,54 +20,9 @@ test('a company is told of a booking and confirms it from the link', async ({
 }) => {
   test.setTimeout(120_000);
   // ------------------------------------------------------------ the owner's company set up and live (API)
-  const auth = bearer(owner.token);
-  const profile = await ok<Record<string, unknown>>(await request.get('/api/company/profile', { headers: auth }));
-  await ok(
-    await request.put('/api/company/profile', {
-      headers: auth,
-      data: {
-        name: profile.name,
-        description: 'Yards kept tidy in Centennial Hills.',
-        tags: [],
-        phoneNumber: '7025550142',
-        email: owner.email,
-        address: '1200 W Sahara Ave',
-        city: 'Las Vegas',
-        zipCode: ALERTS_ZIP,
-        isInsured: true,
-        isLicensed: true,
-      },
-    }),
-  );
-  // Every answer priced (at 0 on top of the base price), as the price list screen saves it.
-  const prices = await ok<{ features: { values: { id: number }[] }[] }>(
-    await request.get(`/api/company/services/${ServiceId.Landscaping}/price-list`, { headers: auth }),
-  );
-  const items = prices.features.flatMap((f) =>
-    f.values.map((v) => ({ featureValueId: v.id, price: 0, duration: '00:00:00' })),
-  );
-  await ok(
-    await request.put(`/api/company/services/${ServiceId.Landscaping}/price-list`, {
-      headers: auth,
-      data: { basePrice: 150, baseDuration: '01:00:00', serviceCallPrice: 0, serviceCallDuration: '01:00:00', items },
-    }),
-  );
-  await ok(await request.put('/api/company/zip-codes', { headers: auth, data: { zipCodes: [ALERTS_ZIP] } }));
-  await ok(
-    await request.put('/api/company/calendar', {
-      headers: auth,
-      data: { entries: [1, 2, 3, 4, 5].map((dayOfWeek) => ({ dayOfWeek, startTime: '09:00:00' })) },
-    }),
-  );
-  await ok(await request.post('/api/company/go-live', { headers: auth }));
+  const order = await goLiveInZip(request, owner, ALERTS_ZIP, 'Yards kept tidy in Centennial Hills.');
 
   // ------------------------------------------------------------ a customer books it (API)
-  const order: Order = {
-    serviceId: ServiceId.Landscaping,
-    answers: [(v) => v === 'General yard maintenance', (v) => v.startsWith('Small yard'), () => true],
-    zip: ALERTS_ZIP,
-    company: owner.user.companyName,
-  };
   const [booked] = await bookTickets(request, customer, 1, { order });
   const id = booked?.id;
   expect(id).toBeDefined();

@@ -59,7 +59,7 @@ describe("a crew member's jobs", () => {
     expect(screen.getByText('Truck A')).toBeInTheDocument();
     expect(within(card).getByText('9:00 AM - 10:00 AM')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Open in Maps' })).toHaveAttribute('href', job(41, '09:00').mapUrl);
-    expect(within(card).getByRole('link', { name: 'Call Dana Reyes' })).toHaveAttribute('href', 'tel:7025550177');
+    expect(within(card).getByRole('link', { name: 'Call (702) 555-0177' })).toHaveAttribute('href', 'tel:7025550177');
     expect(within(card).getByRole('link', { name: 'Text Dana Reyes' })).toHaveAttribute('href', 'sms:7025550177');
     expect(card).toHaveTextContent('Side gate code 2468');
     expect(card).toHaveTextContent('Weekly pool cleaning');

@@ -46,7 +46,24 @@ export function MyJobsPage() {
       {day.data && (
         <Group gap="xs">
           <Text size="sm">Your crew:</Text>
-          <Badge color={day.data.crew.color} variant="filled" radius="sm">
+          <Badge
+            variant="outline"
+            color={day.data.crew.color}
+            c="dark.8"
+            radius="sm"
+            leftSection={
+              <span
+                aria-hidden
+                style={{
+                  display: 'inline-block',
+                  width: 8,
+                  height: 8,
+                  borderRadius: 4,
+                  background: day.data.crew.color,
+                }}
+              />
+            }
+          >
             {day.data.crew.name}
           </Badge>
         </Group>
@@ -111,7 +128,7 @@ function JobCard({ token, job }: { token: string; job: CrewJob }) {
             <Anchor href={job.mapUrl} target="_blank" rel="noopener noreferrer" fw={600}>
               Open in Maps
             </Anchor>
-            <Anchor href={`tel:${job.phoneNumber}`} fw={600} aria-label={`Call ${job.customerName}`}>
+            <Anchor href={`tel:${job.phoneNumber}`} fw={600}>
               Call {formatPhone(job.phoneNumber)}
             </Anchor>
             <Anchor href={`sms:${job.phoneNumber}`} fw={600} aria-label={`Text ${job.customerName}`}>
