@@ -20,6 +20,8 @@ import { historyEntry, moveRequest, openCharge, optionalDate, optionalId, TICKET
  */
 export const COMPANY_ROLES = ['owner', 'staff', 'crew'] as const;
 export type CompanyRole = (typeof COMPANY_ROLES)[number];
+/** How the portal and the console name each role. */
+export const COMPANY_ROLE_LABELS: Record<CompanyRole, string> = { owner: 'Owner', staff: 'Staff', crew: 'Crew member' };
 /** The roles an owner invites (an owner is made with the company). */
 export const INVITED_COMPANY_ROLES = ['staff', 'crew'] as const;
 /** A crew member's crew; null (or absent) for owners and office users. */

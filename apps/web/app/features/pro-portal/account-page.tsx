@@ -1,4 +1,5 @@
 /** /pro/account: who is signed in, and their own password (ui/realm-account-page.tsx). */
+import { COMPANY_ROLE_LABELS } from '@upkeep/contract';
 import { useCompanySession } from '../../session/realm-session';
 import { RealmAccountPage } from '../../ui/realm-account-page';
 import { useCompanyChangePassword } from './password-api';
@@ -14,7 +15,7 @@ export function ProAccountPage() {
       description={PRO_ACCOUNT_DESCRIPTION}
       session={useCompanySession}
       change={change}
-      details={(user) => `${user.companyName} · ${user.role === 'owner' ? 'Owner' : 'Staff'}`}
+      details={(user) => `${user.companyName} · ${COMPANY_ROLE_LABELS[user.role]}`}
     />
   );
 }

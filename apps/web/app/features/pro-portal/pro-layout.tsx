@@ -8,7 +8,7 @@
  * their account: any other portal address takes them to their jobs (the API refuses them the rest anyway).
  */
 import { Alert, Stack, Text } from '@mantine/core';
-import { Messages } from '@upkeep/contract';
+import { COMPANY_ROLE_LABELS, Messages } from '@upkeep/contract';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useCompanySession, useRealmSessionHydrated } from '../../session/realm-session';
 import { PageLoader } from '../../ui/page-loader';
@@ -40,8 +40,6 @@ export const CREW_NAV = [
   { to: '/pro/account', label: 'Your account' },
 ] as const;
 const CREW_HOME = '/pro/my-jobs';
-
-const ROLE_WORDS = { owner: ' · Owner', staff: ' · Staff', crew: ' · Crew' } as const;
 
 export function ProLayout() {
   const hydrated = useRealmSessionHydrated(useCompanySession);
@@ -77,7 +75,7 @@ export function ProLayout() {
           </Text>
           <Text size="xs" c="gray.7" truncate maw="100%">
             {user?.companyName}
-            {user ? ROLE_WORDS[user.role] : ''}
+            {user ? ` · ${COMPANY_ROLE_LABELS[user.role]}` : ''}
           </Text>
         </Stack>
       }

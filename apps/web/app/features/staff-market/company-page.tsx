@@ -23,6 +23,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import {
   adjustmentLabel,
+  COMPANY_ROLE_LABELS,
   type CompanyTeamMember,
   commissionWords,
   type earningsResponse,
@@ -272,7 +273,7 @@ function UsersSection({ companyId, users, token }: { companyId: number; users: C
                 </Stack>
                 <Group gap="xs" wrap="nowrap">
                   <Badge variant="light" color="gray" c="dark.8" radius="sm">
-                    {user.role === 'owner' ? 'Owner' : 'Staff'}
+                    {COMPANY_ROLE_LABELS[user.role]}
                   </Badge>
                   <MemberStateBadge
                     state={!user.active ? 'deactivated' : user.status === 'active' ? 'active' : 'invited'}
