@@ -36,6 +36,8 @@ import { companyJobRoutes } from './modules/company-jobs/routes.ts';
 import { type OwedRefund, retryOwedRefund, sweepJobs } from './modules/company-jobs/sweeper.ts';
 import { companyNameRoutes } from './modules/company-names/routes.ts';
 import { companySetupRoutes } from './modules/company-setup/routes.ts';
+import { conversationRoutes } from './modules/conversations/routes.ts';
+import { remindUnread } from './modules/conversations/service.ts';
 import { crewDayRoutes } from './modules/crew-day/routes.ts';
 import { crewRoutes } from './modules/crews/routes.ts';
 import { discountCodeRoutes } from './modules/discount-codes/routes.ts';
@@ -261,6 +263,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(companySetupRoutes, { questionnaires });
       await api.register(crewRoutes);
       await api.register(crewDayRoutes);
+      await api.register(conversationRoutes, { database });
       await api.register(staffAccountRoutes);
       await api.register(onboardingRoutes);
       await api.register(reportRoutes);
@@ -299,6 +302,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sendReversal(ledger(), Number((job.data as { reversalId?: unknown }).reversalId)),
   );
   app.jobs.define('purge', () => purgeOldRows(app.db, deps.now(), config.purge));
+  app.jobs.define('message-unread', (job) =>
+    remindUnread(deps, Number((job.data as { messageId?: unknown }).messageId)),
+  );
   app.addHook('preClose', async () => {
     app.runState.shuttingDown = true;
   });

@@ -6,6 +6,7 @@ export * from './catalog.ts';
 export * from './catalog-ids.ts';
 export * from './company.ts';
 export * from './company-names.ts';
+export * from './conversations.ts';
 export * from './crew-day.ts';
 export * from './crews.ts';
 export * from './dates.ts';

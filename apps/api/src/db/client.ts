@@ -38,6 +38,11 @@ export interface DatabaseHandle {
   poolStats(): { total: number; idle: number; waiting: number } | null;
   /** Told of every query slower than `thresholdMs` (the app logs them). */
   onSlowQuery(thresholdMs: number, listener: SlowQueryListener): void;
+  /**
+   * Listens to a channel of `NOTIFY` (sent in a transaction, delivered when it commits): PGlite's own, or one
+   * connection of its own to the server (re-opened after a loss). Answers how to stop.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export type SlowQueryListener = (query: { statement: string; ms: number }) => void;
@@ -118,6 +123,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
       close: () => client.close(),
       poolStats: () => null,
+      listen: async (channel, onPayload) => {
+        const stop = await client.listen(channel, onPayload);
+        return async () => {
+          if (!client.closed) await stop();
+        };
+      },
       onSlowQuery: (thresholdMs, listener) => {
         watch = { thresholdMs, listener };
       },
@@ -151,9 +162,47 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    listen: (channel, onPayload) => listenOnServer(options.url, channel, onPayload),
     onSlowQuery: (thresholdMs, listener) => {
       watch = { thresholdMs, listener };
     },
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to others): re-opened a second after it is
+ * lost, for as long as nobody stopped it. A notification sent while it was down is not replayed: the streams
+ * that rely on it resume from their last event id.
+ */
+async function listenOnServer(url: string, channel: string, onPayload: (payload: string) => void) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  let stopped = false;
+  let client: pg.Client | null = null;
+  const open = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    next.on('error', () => {
+      if (client !== next) return;
+      client = null;
+      void next.end().catch(() => {});
+      if (!stopped) setTimeout(() => void open().catch(() => {}), 1000).unref();
+    });
+    await next.connect();
+    await next.query(`listen ${channel}`);
+    if (stopped) {
+      await next.end();
+      return;
+    }
+    client = next;
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    const last = client;
+    client = null;
+    await last?.end().catch(() => {});
   };
 }
 

@@ -1629,3 +1629,79 @@ export const jobPhotos = pgTable(
     check('job_photos_kind_ck', sql`${t.kind} in ('before', 'after')`),
   ],
 );
+
+/**
+ * Conversations (issue 30): one per ticket between its customer (or guest), the company's users and UpKeep's
+ * staff; or, before a booking, a question a visitor sent a company from the offers (`ticket_id` null until they
+ * book it). Each side's reading is the last message id it has read; a reminder of unread messages goes to a
+ * side at most once an hour.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    ticketId: integer('ticket_id').references(() => tickets.id, { onDelete: 'cascade' }),
+    /** Before a booking: the signed-in customer who asked, or the visitor's name and e-mail. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    askerName: text('asker_name'),
+    askerEmail: text('asker_email'),
+    /** Before a booking, a visitor without an account reads the answers by a private link (only its hash kept). */
+    accessTokenHash: text('access_token_hash'),
+    customerReadUpTo: integer('customer_read_up_to').notNull().default(0),
+    companyReadUpTo: integer('company_read_up_to').notNull().default(0),
+    customerRemindedAt: timestamp('customer_reminded_at', { withTimezone: true }),
+    companyRemindedAt: timestamp('company_reminded_at', { withTimezone: true }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('conversations_ticket_uq').on(t.ticketId),
+    uniqueIndex('conversations_access_uq').on(t.accessTokenHash),
+    index('conversations_company_idx').on(t.companyId, t.lastMessageAt),
+    index('conversations_customer_idx').on(t.customerId),
+  ],
+);
+
+/** A message of a conversation: plain text (at most 2,000 characters); UpKeep's staff may hide one (audited). */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** 'customer', 'company' or 'staff'. */
+    authorKind: text('author_kind').notNull(),
+    authorName: text('author_name').notNull(),
+    companyUserId: integer('company_user_id').references(() => companyUsers.id, { onDelete: 'set null' }),
+    staffUserId: integer('staff_user_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.id),
+    check('messages_author_kind_ck', sql`${t.authorKind} in ('customer', 'company', 'staff')`),
+    check('messages_body_ck', sql`char_length(${t.body}) between 1 and 2000`),
+  ],
+);
+
+/** A message reported by one of its conversation's sides, for UpKeep's staff to look at. */
+export const messageReports = pgTable(
+  'message_reports',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    reporterKind: text('reporter_kind').notNull(),
+    reason: text('reason').notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('message_reports_open_idx').on(t.resolvedAt, t.id)],
+);

@@ -50,6 +50,8 @@ export interface SendJobOptions {
   retryDelay?: number;
   /** Overrides the queue's retries (the browser suite's hook queues a job with none). */
   retryLimit?: number;
+  /** Not before this instant (an unread message's reminder waits minutes). */
+  startAfter?: Date;
 }
 
 /** What services need: to queue a job in their transaction, and to wake a queue's worker after it commits. */
@@ -161,6 +163,7 @@ export class JobQueue implements JobSender {
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       ...(retryDelay !== undefined ? { retryDelay } : {}),
       ...(options.retryLimit !== undefined ? { retryLimit: options.retryLimit } : {}),
+      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
       db: fromDrizzle(db as never, sql as never),
     });
   }

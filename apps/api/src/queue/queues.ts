@@ -15,6 +15,7 @@ export const DEAD_LETTER_QUEUE = 'dead-letter';
 
 export type QueueName =
   | 'deliver-message'
+  | 'message-unread'
   | 'refund-retry'
   | 'payout-transfer'
   | 'payout-reversal'
@@ -67,6 +68,17 @@ export const QUEUES: readonly QueueDefinition[] = [
       expireInSeconds: MESSAGE_LEASE_SECONDS,
       deadLetter: DEAD_LETTER_QUEUE,
       // Delivered messages are recorded on their outbox row; the job itself is kept a day.
+      deleteAfterSeconds: 24 * 3600,
+    },
+  },
+  {
+    name: 'message-unread',
+    describe: (data) => `Reminder of unread message ${id(data, 'messageId')}`.trim(),
+    options: {
+      policy: 'standard',
+      ...MESSAGE_RETRY,
+      expireInSeconds: 60,
+      deadLetter: DEAD_LETTER_QUEUE,
       deleteAfterSeconds: 24 * 3600,
     },
   },

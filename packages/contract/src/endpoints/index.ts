@@ -13,6 +13,7 @@ import { companyInsightEndpoints } from './company-insights.ts';
 import { companyJobEndpoints } from './company-jobs.ts';
 import { companyNameEndpoints } from './company-names.ts';
 import { companySetupEndpoints } from './company-setup.ts';
+import { conversationEndpoints } from './conversations.ts';
 import { crewDayEndpoints } from './crew-day.ts';
 import { crewEndpoints } from './crews.ts';
 import { devEndpoints } from './dev.ts';
@@ -42,6 +43,7 @@ export * from './company-insights.ts';
 export * from './company-jobs.ts';
 export * from './company-names.ts';
 export * from './company-setup.ts';
+export * from './conversations.ts';
 export * from './crew-day.ts';
 export * from './crews.ts';
 export * from './define.ts';
@@ -87,6 +89,7 @@ export const endpoints = {
   ...companySetupEndpoints,
   ...crewEndpoints,
   ...crewDayEndpoints,
+  ...conversationEndpoints,
   ...companyInsightEndpoints,
   ...staffConsoleEndpoints,
   ...staffJobEndpoints,

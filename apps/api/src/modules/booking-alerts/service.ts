@@ -9,7 +9,7 @@
  * the row was inserted: once, whatever the number of processes sweeping.
  */
 import { formatValleyClock, formatVisit, nanpPhoneNumber, VALLEY_TIME_ZONE } from '@upkeep/contract';
-import type { Tx } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { button, email, facts, rich, SIGN_OFF, strong } from '../../lib/email.ts';
 import { money } from '../../lib/format.ts';
@@ -237,4 +237,13 @@ export async function sweepBookingAlerts(deps: ServiceDeps, now: Date): Promise<
 /** How many of the company's jobs need its action now (Pending to confirm, a move to answer). */
 export function needsAction(deps: Pick<ServiceDeps, 'db'>, companyId: number): Promise<number> {
   return q.needsActionCount(deps.db, companyId);
+}
+
+/**
+ * Who at a company is told of what needs it (the owner(s), staff who chose alerts, the company's own address
+ * when it has no active owner), with the number each is texted at: the company's name too.
+ */
+export async function companyAlertRecipients(db: Database | Tx, companyId: number) {
+  const company = await q.alertCompany(db, companyId);
+  return company ? { companyName: company.name, recipients: everyone(company) } : null;
 }

@@ -1,0 +1,119 @@
+/** Conversations and their messages, as plain objects. */
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { type Database, queryRows, type Tx } from '../../db/client.ts';
+import { conversations, messageReports, messages, tickets } from '../../db/schema.ts';
+
+type Db = Database | Tx;
+export type ConversationRow = typeof conversations.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+export type Side = 'customer' | 'company';
+
+/** The channel of `NOTIFY` that carries `conversationId:messageId` of each new message (ids only). */
+export const MESSAGE_CHANNEL = 'upkeep_messages';
+
+export async function ticketById(db: Db, id: number) {
+  const [ticket] = await db.select().from(tickets).where(eq(tickets.id, id));
+  return ticket ?? null;
+}
+
+/** The ticket's conversation, made on first use (two callers at once get the same one). */
+export async function conversationOfTicket(
+  db: Db,
+  ticket: { id: number; companyId: number; customerId: number | null },
+  now: Date,
+): Promise<ConversationRow> {
+  const [made] = await db
+    .insert(conversations)
+    .values({ companyId: ticket.companyId, ticketId: ticket.id, customerId: ticket.customerId, createdAt: now })
+    .onConflictDoNothing({ target: conversations.ticketId })
+    .returning();
+  if (made) return made;
+  const [found] = await db.select().from(conversations).where(eq(conversations.ticketId, ticket.id));
+  if (!found) throw new Error(`the conversation of ticket ${ticket.id} was not made`);
+  return found;
+}
+
+/** The ticket's conversation if it has one. */
+export async function existingConversation(db: Db, ticketId: number): Promise<ConversationRow | null> {
+  const [found] = await db.select().from(conversations).where(eq(conversations.ticketId, ticketId));
+  return found ?? null;
+}
+
+export async function conversationById(db: Db, id: number): Promise<ConversationRow | null> {
+  const [found] = await db.select().from(conversations).where(eq(conversations.id, id));
+  return found ?? null;
+}
+
+/** The newest `limit` messages after `afterId`, oldest first. */
+export async function messagesOf(db: Db, conversationId: number, afterId: number, limit: number) {
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), gt(messages.id, afterId)))
+    .orderBy(desc(messages.id))
+    .limit(limit);
+  return rows.reverse();
+}
+
+export async function messageById(db: Db, id: number): Promise<MessageRow | null> {
+  const [found] = await db.select().from(messages).where(eq(messages.id, id));
+  return found ?? null;
+}
+
+/** Adds a message, moves the conversation's last message time, and tells every process (NOTIFY at commit). */
+export async function insertMessage(tx: Tx, values: typeof messages.$inferInsert): Promise<MessageRow> {
+  const [row] = await tx.insert(messages).values(values).returning();
+  if (!row) throw new Error('insert into messages returned no row');
+  await tx.update(conversations).set({ lastMessageAt: row.createdAt }).where(eq(conversations.id, row.conversationId));
+  await tx.execute(sql`select pg_notify(${MESSAGE_CHANNEL}, ${`${row.conversationId}:${row.id}`})`);
+  return row;
+}
+
+/** A side has read the conversation up to `messageId` (never backwards). */
+export async function markRead(db: Db, conversationId: number, side: Side, messageId: number): Promise<void> {
+  const column = side === 'customer' ? conversations.customerReadUpTo : conversations.companyReadUpTo;
+  await db
+    .update(conversations)
+    .set(
+      side === 'customer'
+        ? { customerReadUpTo: sql`greatest(${column}, ${messageId})` }
+        : { companyReadUpTo: sql`greatest(${column}, ${messageId})` },
+    )
+    .where(eq(conversations.id, conversationId));
+}
+
+/** The side's reminder of unread messages was sent now, unless one was within the last hour (then false). */
+export async function claimReminder(tx: Tx, conversationId: number, side: Side, now: Date, since: Date) {
+  const column = side === 'customer' ? 'customer_reminded_at' : 'company_reminded_at';
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`update conversations set ${sql.raw(column)} = ${now.toISOString()}::timestamptz
+         where id = ${conversationId} and (${sql.raw(column)} is null or ${sql.raw(column)} <= ${since.toISOString()}::timestamptz)
+         returning id`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Unread messages per ticket conversation for one side, among the tickets `ticketFilter` keeps (SQL on `t`,
+ * the ticket): another side's messages after the side's reading, not hidden. Newest conversation first.
+ */
+export async function unreadByTicket(db: Db, side: Side, ticketFilter: ReturnType<typeof sql>) {
+  const readUpTo = side === 'customer' ? sql`c.customer_read_up_to` : sql`c.company_read_up_to`;
+  return queryRows<{ ticket_id: number; unread: number }>(
+    db,
+    sql`select c.ticket_id, count(*)::int as unread
+          from conversations c
+          join tickets t on t.id = c.ticket_id
+          join messages m on m.conversation_id = c.id and m.id > ${readUpTo}
+                          and m.author_kind <> ${side} and m.hidden_at is null
+         where ${ticketFilter}
+         group by c.ticket_id, c.last_message_at
+         order by c.last_message_at desc
+         limit 100`,
+  );
+}
+
+export async function insertReport(db: Db, values: typeof messageReports.$inferInsert): Promise<void> {
+  await db.insert(messageReports).values(values);
+}

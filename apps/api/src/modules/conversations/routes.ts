@@ -1,0 +1,145 @@
+import { conversationEndpoints as endpoints } from '@upkeep/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { depsOf } from '../../lib/deps.ts';
+import { ok } from '../../lib/envelope.ts';
+import { route } from '../../lib/route.ts';
+import { callerOf, companyCallerOf, staffCallerOf } from '../../plugins/auth.ts';
+import { MessageBus } from './bus.ts';
+import * as service from './service.ts';
+import { lastEventIdOf, streamConversation } from './stream.ts';
+
+/** A person types a message or two a minute; a script types more. */
+const sendLimit = { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } };
+/** A page reconnects its stream after a drop; nobody opens dozens a minute. */
+const streamLimit = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
+const reportLimit = { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } };
+
+/** The conversations of tickets (issue 30): each side's reading, writing, live stream, unread counts, reports. */
+export const conversationRoutes: FastifyPluginAsync<{ database: Pick<DatabaseHandle, 'listen'> }> = async (
+  app,
+  { database },
+) => {
+  const deps = depsOf(app);
+  const bus = new MessageBus();
+  await bus.start(database);
+  const open = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of [...open]) end();
+  });
+  app.addHook('onClose', async () => bus.stop());
+
+  // The customer or the guest.
+  route(app, endpoints.customerMessages, async (request) =>
+    ok(await service.readMessages(app.db, await service.customerViewer(app.db, callerOf(request), request.params.id))),
+  );
+  route(
+    app,
+    endpoints.customerSendMessage,
+    async (request) => {
+      const viewer = await service.customerViewer(app.db, callerOf(request), request.params.id);
+      return ok(await service.sendMessage(deps, viewer, request.body.body), 'Message sent', 201);
+    },
+    sendLimit,
+  );
+  route(
+    app,
+    endpoints.customerMessageStream,
+    async (request, reply) => {
+      const viewer = await service.customerViewer(app.db, callerOf(request), request.params.id);
+      const conversation = await service.conversationFor(deps, viewer.ticket);
+      const after = lastEventIdOf(request, request.query.lastEventId);
+      await streamConversation(app.db, bus, viewer, conversation.id, after, request, reply, open);
+      return reply;
+    },
+    streamLimit,
+  );
+  route(app, endpoints.customerUnreadMessages, async (request) =>
+    ok(await service.customerUnread(app.db, callerOf(request))),
+  );
+  route(
+    app,
+    endpoints.customerReportMessage,
+    async (request) => {
+      const viewer = await service.customerViewer(app.db, callerOf(request), request.params.id);
+      await service.reportMessage(deps, viewer, request.params.messageId, request.body.reason);
+      return ok(null, 'Thank you: UpKeep will look at this message.', 201);
+    },
+    reportLimit,
+  );
+
+  // The company (a crew member: their crew's jobs).
+  route(app, endpoints.companyMessages, async (request) =>
+    ok(
+      await service.readMessages(
+        app.db,
+        await service.companyViewer(app.db, companyCallerOf(request), request.params.id),
+      ),
+    ),
+  );
+  route(
+    app,
+    endpoints.companySendMessage,
+    async (request) => {
+      const viewer = await service.companyViewer(app.db, companyCallerOf(request), request.params.id);
+      return ok(await service.sendMessage(deps, viewer, request.body.body), 'Message sent', 201);
+    },
+    sendLimit,
+  );
+  route(
+    app,
+    endpoints.companyMessageStream,
+    async (request, reply) => {
+      const viewer = await service.companyViewer(app.db, companyCallerOf(request), request.params.id);
+      const conversation = await service.conversationFor(deps, viewer.ticket);
+      const after = lastEventIdOf(request, request.query.lastEventId);
+      await streamConversation(app.db, bus, viewer, conversation.id, after, request, reply, open);
+      return reply;
+    },
+    streamLimit,
+  );
+  route(app, endpoints.companyUnreadMessages, async (request) =>
+    ok(await service.companyUnread(app.db, companyCallerOf(request))),
+  );
+  route(
+    app,
+    endpoints.companyReportMessage,
+    async (request) => {
+      const viewer = await service.companyViewer(app.db, companyCallerOf(request), request.params.id);
+      await service.reportMessage(deps, viewer, request.params.messageId, request.body.reason);
+      return ok(null, 'Thank you: UpKeep will look at this message.', 201);
+    },
+    reportLimit,
+  );
+
+  // UpKeep's staff.
+  route(app, endpoints.staffMessages, async (request) =>
+    ok(
+      await service.readMessages(
+        app.db,
+        await service.staffViewer(app.db, staffCallerOf(request).staffUserId, request.params.id),
+      ),
+    ),
+  );
+  route(
+    app,
+    endpoints.staffSendMessage,
+    async (request) => {
+      const viewer = await service.staffViewer(app.db, staffCallerOf(request).staffUserId, request.params.id);
+      return ok(await service.sendMessage(deps, viewer, request.body.body), 'Message sent', 201);
+    },
+    sendLimit,
+  );
+  route(
+    app,
+    endpoints.staffMessageStream,
+    async (request, reply) => {
+      const viewer = await service.staffViewer(app.db, staffCallerOf(request).staffUserId, request.params.id);
+      const conversation = await service.conversationFor(deps, viewer.ticket);
+      const after = lastEventIdOf(request, request.query.lastEventId);
+      await streamConversation(app.db, bus, viewer, conversation.id, after, request, reply, open);
+      return reply;
+    },
+    streamLimit,
+  );
+};

@@ -1,0 +1,315 @@
+/**
+ * The conversation of a ticket (issue 30) between its customer (or guest), the company's users (a crew member:
+ * their crew's jobs) and UpKeep's staff. Each side reads it through its realm's ownership rule; reading marks the
+ * other side's messages read; a message tells the open streams of every process (bus.ts) and, unread after
+ * UNREAD_REMINDER_MINUTES, is sent to the other side by e-mail (and to the company by text), at most once an
+ * hour per conversation and side. Before the booking is confirmed, contact details in the other side's messages
+ * are hidden (contacts.ts).
+ */
+import {
+  type ConversationMessage,
+  formatVisit,
+  MESSAGE_PAGE_SIZE,
+  type MessageAuthorKind,
+  UNREAD_REMINDER_MINUTES,
+} from '@upkeep/contract';
+import { sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.ts';
+import type { ServiceDeps } from '../../lib/deps.ts';
+import { email, quote, SIGN_OFF } from '../../lib/email.ts';
+import { notFound } from '../../lib/errors.ts';
+import { countAction, HOUR_MS, MINUTE_MS, type WindowLimit } from '../../lib/flood-limits.ts';
+import type { CompanyCaller, Principal } from '../../plugins/auth.ts';
+import { companyAlertRecipients, jobLinkFor } from '../booking-alerts/service.ts';
+import { companyServiceOf } from '../catalog/service.ts';
+import { companyUserById } from '../company-accounts/service.ts';
+import { callerJob } from '../company-jobs/service.ts';
+import { ownedTicket, type TicketRow } from '../lifecycle/ownership.ts';
+import { TicketStatusId } from '../lifecycle/statuses.ts';
+import { ticketLink } from '../notifications/customer-notice.ts';
+import { enqueue } from '../notifications/outbox.ts';
+import { hideContacts } from './contacts.ts';
+import * as q from './queries.ts';
+
+type Deps = Pick<ServiceDeps, 'db' | 'now' | 'jobs' | 'publicUrl' | 'outbox'>;
+
+export const CONVERSATION_MESSAGES = {
+  ticketNotFound: 'Ticket not found',
+  messageNotFound: 'Message not found',
+} as const;
+
+/** A conversation is a talk, not a feed: past this an hour, one side is flooding the other. */
+export const MESSAGE_LIMITS = [
+  {
+    max: 60,
+    windowMs: HOUR_MS,
+    refusal: 'You have sent 60 messages in this conversation in the last hour, the most allowed.',
+  },
+] as const satisfies readonly WindowLimit[];
+const REPORT_LIMITS = [
+  { max: 20, windowMs: HOUR_MS, refusal: 'You have reported 20 messages in the last hour, the most allowed.' },
+] as const satisfies readonly WindowLimit[];
+
+/** Who reads or writes: the side, the ticket it may see, and who they are. */
+export type Viewer =
+  | { side: 'customer'; ticket: TicketRow }
+  | { side: 'company'; ticket: TicketRow; caller: CompanyCaller }
+  | { side: 'staff'; ticket: TicketRow; staffUserId: number };
+
+// ---------------------------------------------------------------- who may
+
+/** The customer's or guest's ticket (401 'Access denied' for anyone else's, as every ticket call). */
+export async function customerViewer(db: Database, principal: Principal | null, ticketId: number): Promise<Viewer> {
+  return { side: 'customer', ticket: await ownedTicket(db, ticketId, principal) };
+}
+
+/** The company's job (404 for another company's; a crew member: 403 for another crew's). */
+export async function companyViewer(db: Database, caller: CompanyCaller, ticketId: number): Promise<Viewer> {
+  return { side: 'company', ticket: await callerJob(db, caller, ticketId), caller };
+}
+
+/** Any ticket, for UpKeep's staff (404 when there is none). */
+export async function staffViewer(db: Database, staffUserId: number, ticketId: number): Promise<Viewer> {
+  const ticket = await q.ticketById(db, ticketId);
+  if (!ticket) throw notFound(CONVERSATION_MESSAGES.ticketNotFound);
+  return { side: 'staff', ticket, staffUserId };
+}
+
+// ---------------------------------------------------------------- reading
+
+/** Confirmed by the company (or later): contact details show from then on. */
+const isConfirmed = (ticket: Pick<TicketRow, 'statusId'>) =>
+  ticket.statusId === TicketStatusId.Scheduled ||
+  ticket.statusId === TicketStatusId.InProgress ||
+  ticket.statusId === TicketStatusId.Completed;
+
+/** A message as `viewer` sees it. */
+export function messageFor(viewer: Viewer, conversation: q.ConversationRow, row: q.MessageRow): ConversationMessage {
+  const kind = row.authorKind as MessageAuthorKind;
+  const hidden = row.hiddenAt !== null;
+  const fromOtherParty = viewer.side !== 'staff' && kind !== viewer.side && kind !== 'staff';
+  let body = row.body;
+  if (hidden && viewer.side !== 'staff') body = '';
+  else if (fromOtherParty && !isConfirmed(viewer.ticket)) body = hideContacts(body);
+  const readBy = kind === 'customer' ? conversation.companyReadUpTo : conversation.customerReadUpTo;
+  return {
+    id: row.id,
+    author: { kind, name: row.authorName },
+    body,
+    photos: [],
+    createdAt: row.createdAt.toISOString(),
+    readByOtherSide: readBy >= row.id,
+    hidden,
+  };
+}
+
+/** The conversation, oldest first (the newest MESSAGE_PAGE_SIZE); the customer's and company's reading moves. */
+export async function readMessages(db: Database, viewer: Viewer): Promise<ConversationMessage[]> {
+  let conversation = await q.existingConversation(db, viewer.ticket.id);
+  if (!conversation) return [];
+  const rows = await q.messagesOf(db, conversation.id, 0, MESSAGE_PAGE_SIZE);
+  const last = rows.at(-1);
+  if (last && viewer.side !== 'staff') {
+    await q.markRead(db, conversation.id, viewer.side, last.id);
+    conversation = (await q.conversationById(db, conversation.id)) ?? conversation;
+  }
+  return rows.map((row) => messageFor(viewer, conversation, row));
+}
+
+/** The messages after `afterId` (a stream's catch-up), marking them read as a page open on them does. */
+export async function messagesAfter(db: Database, viewer: Viewer, conversationId: number, afterId: number) {
+  const rows = await q.messagesOf(db, conversationId, afterId, MESSAGE_PAGE_SIZE);
+  const last = rows.at(-1);
+  if (last && viewer.side !== 'staff') await q.markRead(db, conversationId, viewer.side, last.id);
+  const conversation = await q.conversationById(db, conversationId);
+  return conversation ? rows.map((row) => messageFor(viewer, conversation, row)) : [];
+}
+
+/** The ticket's conversation, made on first use (a stream opens on it before anyone wrote). */
+export const conversationFor = (deps: Pick<Deps, 'db' | 'now'>, ticket: TicketRow) =>
+  q.conversationOfTicket(deps.db, ticket, deps.now());
+
+// ---------------------------------------------------------------- writing
+
+async function authorOf(
+  db: Database | Tx,
+  viewer: Viewer,
+): Promise<{ name: string; companyUserId?: number; staffUserId?: number }> {
+  switch (viewer.side) {
+    case 'customer':
+      return { name: viewer.ticket.name };
+    case 'company': {
+      const user = await companyUserById(db, viewer.caller.companyUserId);
+      const first = user?.name.trim().split(/\s+/)[0] ?? '';
+      const company = user?.companyName ?? '';
+      return { name: first ? `${first} at ${company}` : company, companyUserId: viewer.caller.companyUserId };
+    }
+    case 'staff':
+      return { name: 'UpKeep', staffUserId: viewer.staffUserId };
+  }
+}
+
+/**
+ * Writes a message in the ticket's conversation: the writer's side has read everything up to it; the other
+ * side is reminded by e-mail if it is still unread after UNREAD_REMINDER_MINUTES (the queue's job, in the
+ * message's transaction); the open streams hear of it when it commits.
+ */
+export async function sendMessage(deps: Deps, viewer: Viewer, body: string): Promise<ConversationMessage> {
+  const now = deps.now();
+  const author = await authorOf(deps.db, viewer);
+  const { conversation, row } = await deps.db.transaction(async (tx) => {
+    const conversation = await q.conversationOfTicket(tx, viewer.ticket, now);
+    await countAction(tx, 'message', `${viewer.side}:${conversation.id}`, MESSAGE_LIMITS, now);
+    const row = await q.insertMessage(tx, {
+      conversationId: conversation.id,
+      authorKind: viewer.side,
+      authorName: author.name,
+      companyUserId: author.companyUserId ?? null,
+      staffUserId: author.staffUserId ?? null,
+      body,
+      createdAt: now,
+    });
+    if (viewer.side !== 'staff') await q.markRead(tx, conversation.id, viewer.side, row.id);
+    await deps.jobs.send(
+      tx,
+      'message-unread',
+      { messageId: row.id },
+      { startAfter: new Date(now.getTime() + UNREAD_REMINDER_MINUTES * MINUTE_MS) },
+    );
+    return { conversation: (await q.conversationById(tx, conversation.id)) ?? conversation, row };
+  });
+  return messageFor(viewer, conversation, row);
+}
+
+/** A side reports a message of the other side (or UpKeep's) to UpKeep's staff. */
+export async function reportMessage(deps: Pick<Deps, 'db' | 'now'>, viewer: Viewer, messageId: number, reason: string) {
+  const conversation = await q.existingConversation(deps.db, viewer.ticket.id);
+  const message = conversation ? await q.messageById(deps.db, messageId) : null;
+  if (!conversation || !message || message.conversationId !== conversation.id || message.authorKind === viewer.side) {
+    throw notFound(CONVERSATION_MESSAGES.messageNotFound);
+  }
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await countAction(tx, 'message-report', `${viewer.side}:${conversation.id}`, REPORT_LIMITS, now);
+    await q.insertReport(tx, { messageId, reporterKind: viewer.side, reason, createdAt: now });
+  });
+}
+
+// ---------------------------------------------------------------- unread
+
+/** The customer's or guest's unread messages per ticket. */
+export async function customerUnread(db: Database, principal: Principal) {
+  const owns =
+    principal.kind === 'customer'
+      ? sql`t.customer_id = ${principal.customerId}`
+      : principal.ticketId !== undefined
+        ? sql`t.id = ${principal.ticketId} and t.guest_id = ${principal.guestId} and t.customer_id is null`
+        : sql`t.guest_id = ${principal.guestId} and t.customer_id is null`;
+  return unreadAnswer(await q.unreadByTicket(db, 'customer', owns));
+}
+
+/** The company's unread messages per job (a crew member: their crew's jobs). */
+export async function companyUnread(db: Database, caller: CompanyCaller) {
+  const theirs =
+    caller.role === 'crew'
+      ? sql`t.company_id = ${caller.companyId} and t.crew_id = ${caller.crewId}`
+      : sql`t.company_id = ${caller.companyId}`;
+  return unreadAnswer(await q.unreadByTicket(db, 'company', theirs));
+}
+
+const unreadAnswer = (rows: { ticket_id: number; unread: number }[]) => ({
+  count: rows.reduce((n, r) => n + r.unread, 0),
+  conversations: rows.map((r) => ({ ticketId: r.ticket_id, unread: r.unread })),
+});
+
+// ---------------------------------------------------------------- the reminder of an unread message
+
+/**
+ * The queue's `message-unread` job: the message still unread by the other side UNREAD_REMINDER_MINUTES later is
+ * sent to it by e-mail (the company's people also by text), with a link back to the conversation; at most once
+ * an hour per conversation and side (a later message's job finds the hour taken). Nothing for a hidden message.
+ */
+export async function remindUnread(deps: Deps, messageId: number): Promise<'sent' | 'read' | 'recent' | 'gone'> {
+  const message = await q.messageById(deps.db, messageId);
+  const conversation = message ? await q.conversationById(deps.db, message.conversationId) : null;
+  if (!message || !conversation || message.hiddenAt || conversation.ticketId === null) return 'gone';
+  const side: q.Side = message.authorKind === 'customer' ? 'company' : 'customer';
+  const readUpTo = side === 'customer' ? conversation.customerReadUpTo : conversation.companyReadUpTo;
+  if (readUpTo >= message.id) return 'read';
+  const ticket = await q.ticketById(deps.db, conversation.ticketId);
+  if (!ticket) return 'gone';
+  const now = deps.now();
+  const sent = await deps.db.transaction(async (tx) => {
+    if (!(await q.claimReminder(tx, conversation.id, side, now, new Date(now.getTime() - HOUR_MS)))) return false;
+    const info = await companyServiceOf(tx, ticket);
+    const shown = messageFor({ side, ticket } as Viewer, conversation, message).body;
+    const visit = formatVisit(ticket.scheduledAt, ticket.durationMinutes);
+    if (side === 'customer') {
+      const link = ticketLink(deps, ticket.id);
+      const mail = email(`UpKeep ticket #${ticket.id}: a message from ${message.authorName}`, [
+        `Hi ${ticket.name},`,
+        `${message.authorName} wrote about your ${info.serviceName} booking for ${visit}:`,
+        quote(shown),
+        `Read and answer it on your ticket: ${link}`,
+        SIGN_OFF,
+      ]);
+      await enqueue(
+        deps.jobs,
+        tx,
+        {
+          channel: 'email',
+          recipient: ticket.email,
+          subject: mail.subject,
+          body: mail.text,
+          html: mail.html,
+          ticketId: ticket.id,
+          topic: 'unread-message',
+        },
+        now,
+      );
+      return true;
+    }
+    const company = await companyAlertRecipients(tx, ticket.companyId);
+    const link = jobLinkFor(deps.publicUrl, ticket.id);
+    for (const person of company?.recipients ?? []) {
+      const mail = email(`UpKeep job #${ticket.id}: a message from ${message.authorName}`, [
+        `Hello ${person.name},`,
+        `${message.authorName} wrote about job #${ticket.id} (${info.serviceName}, ${visit}):`,
+        quote(shown),
+        `Answer in the portal: ${link}`,
+        SIGN_OFF,
+      ]);
+      await enqueue(
+        deps.jobs,
+        tx,
+        {
+          channel: 'email',
+          recipient: person.email,
+          subject: mail.subject,
+          body: mail.text,
+          html: mail.html,
+          ticketId: ticket.id,
+          topic: 'unread-message',
+        },
+        now,
+      );
+      if (person.phoneNumber) {
+        await enqueue(
+          deps.jobs,
+          tx,
+          {
+            channel: 'sms',
+            recipient: person.phoneNumber,
+            body: `UpKeep job #${ticket.id}: ${message.authorName} sent you a message. ${link}`,
+            ticketId: ticket.id,
+            topic: 'unread-message',
+          },
+          now,
+        );
+      }
+    }
+    return true;
+  });
+  if (sent) deps.outbox.kick();
+  return sent ? 'sent' : 'recent';
+}

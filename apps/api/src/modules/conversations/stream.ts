@@ -1,0 +1,88 @@
+/**
+ * A conversation's new messages as Server-Sent Events: after the messages past the client's last event id
+ * (`Last-Event-ID`, or `?lastEventId=` where it cannot send the header), each new one as it commits, read for
+ * the viewer (their side's reading moves, contact details hidden as they are on the page). A comment every 25
+ * seconds keeps proxies from closing it. The reply is taken out of Fastify's hands (no compression, no ETag).
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { MessageBus } from './bus.ts';
+import { messagesAfter, type Viewer } from './service.ts';
+
+export const HEARTBEAT_MS = 25_000;
+
+/** The last event id the client has: the header, else the query's, else none (0). */
+export function lastEventIdOf(request: FastifyRequest, queryValue: number | undefined): number {
+  const header = request.headers['last-event-id'];
+  const value = Number(Array.isArray(header) ? header[0] : header);
+  if (Number.isInteger(value) && value >= 0 && value <= 2_147_483_647) return value;
+  return queryValue ?? 0;
+}
+
+export async function streamConversation(
+  db: Database,
+  bus: MessageBus,
+  viewer: Viewer,
+  conversationId: number,
+  lastEventId: number,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  open: Set<() => void>,
+): Promise<void> {
+  // The headers the hooks set (security headers, the request id) go out with the stream's own.
+  const hooked = Object.fromEntries(
+    Object.entries(reply.getHeaders()).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),
+  );
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    ...hooked,
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'keep-alive',
+    // Nginx and the like would hold the events back otherwise.
+    'x-accel-buffering': 'no',
+  });
+  raw.write('retry: 3000\n\n');
+  let sentUpTo = lastEventId;
+  let closed = false;
+  // One read at a time, in order: a notification during a read asks for one more after it.
+  let reading: Promise<void> = Promise.resolve();
+  const catchUp = () => {
+    reading = reading.then(async () => {
+      if (closed) return;
+      try {
+        for (const message of await messagesAfter(db, viewer, conversationId, sentUpTo)) {
+          if (closed) return;
+          raw.write(`id: ${message.id}\nevent: message\ndata: ${JSON.stringify(message)}\n\n`);
+          sentUpTo = Math.max(sentUpTo, message.id);
+        }
+      } catch (err) {
+        request.log.warn({ err, conversationId }, 'a message stream could not read');
+      }
+    });
+  };
+  const unsubscribe = bus.subscribe(conversationId, (messageId) => {
+    if (messageId > sentUpTo) catchUp();
+  });
+  const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+  heartbeat.unref();
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    clearInterval(heartbeat);
+    unsubscribe();
+    open.delete(end);
+  };
+  // The server closing ends the stream (the browser reconnects to another process with its last event id).
+  const end = () => {
+    close();
+    raw.end();
+  };
+  open.add(end);
+  request.raw.on('close', close);
+  raw.on('close', close);
+  raw.on('error', close);
+  catchUp();
+  await reading;
+}

@@ -1,0 +1,267 @@
+/**
+ * The conversation of a ticket (issue 30): the customer and the company write and read each other, UpKeep's
+ * staff read and write as UpKeep, nobody else gets in; contact details are hidden before the booking is
+ * confirmed and shown after; a message reaches an open stream (Server-Sent Events, resumed by Last-Event-ID); an
+ * unread message becomes an e-mail (and a text to the company), once an hour at most.
+ */
+import type { AddressInfo } from 'node:net';
+import { HIDDEN_CONTACT } from '@upkeep/contract';
+import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
+import { depsOf } from '../src/lib/deps.ts';
+import { remindUnread } from '../src/modules/conversations/service.ts';
+import { TicketStatusId } from '../src/modules/lifecycle/statuses.ts';
+import { createCompanyUser, createCustomer, createTicket } from './factories.ts';
+import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
+import { bearer, clientAddresses, signInAsDemoStaff, signInAsGuest, signInCompanyUser } from './sign-in.ts';
+
+const nextAddress = clientAddresses(256);
+const MINUTE = 60_000;
+let nextVisit = Date.UTC(2031, 5, 2, 16);
+/** A time of its own for each ticket (the database holds a company to one job at a time). */
+const visit = () => {
+  nextVisit += 3 * 60 * MINUTE;
+  return new Date(nextVisit);
+};
+
+interface Message {
+  id: number;
+  author: { kind: string; name: string };
+  body: string;
+  readByOtherSide: boolean;
+  hidden: boolean;
+  createdAt: string;
+}
+
+describe.each(databaseKinds())('ticket conversations on %s', (kind) => {
+  let ctx: TestContext;
+  const inject = (options: InjectOptions) => ctx.app.inject({ remoteAddress: nextAddress(), ...options });
+  beforeAll(async () => {
+    ctx = await buildTestApp(kind);
+  });
+  afterAll(() => ctx.close());
+
+  const get = (token: string, url: string) => inject({ method: 'GET', url: `/api${url}`, headers: bearer(token) });
+  const post = (token: string, url: string, payload: object) =>
+    inject({ method: 'POST', url: `/api${url}`, headers: bearer(token), payload });
+
+  /** A customer's ticket of a company whose owner is signed in; Pending unless told. */
+  async function booked(statusId: number = TicketStatusId.Pending) {
+    const customer = await createCustomer(ctx.app, { Email: `talk-${Date.now()}-${Math.random()}@example.com` });
+    const [row] = await queryRows<{ id: number }>(
+      ctx.database.db,
+      sql`select id from customers where email = ${customer.email}`,
+    );
+    const ticket = await createTicket(ctx.database.db, {
+      customerId: row?.id,
+      statusId,
+      confirmedAt: new Date(),
+      email: customer.email,
+      name: 'Dana Reyes',
+      scheduledAt: visit(),
+    });
+    const owner = await createCompanyUser(ctx.database.db, { companyId: ticket.companyId, name: 'Rosa Rock' });
+    const company = await signInCompanyUser(inject, owner.email, owner.password);
+    return { ticket, customer: customer.token, company };
+  }
+
+  it('the customer and the company write and read each other; the reading shows on the other side', async () => {
+    const { ticket, customer, company } = await booked(TicketStatusId.Scheduled);
+    expect((await get(customer, `/customer/tickets/${ticket.id}/messages`)).json().data).toEqual([]);
+
+    const asked = await post(customer, `/customer/tickets/${ticket.id}/messages`, {
+      body: 'The side gate code is 2468. Is <b>9</b> still ok?',
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const question = asked.json().data as Message;
+    expect(question).toMatchObject({
+      author: { kind: 'customer', name: 'Dana Reyes' },
+      body: 'The side gate code is 2468. Is <b>9</b> still ok?',
+      photos: [],
+      readByOtherSide: false,
+      hidden: false,
+    });
+
+    const seen = (await get(company, `/company/tickets/${ticket.id}/messages`)).json().data as Message[];
+    expect(seen.map((m) => m.body)).toEqual([question.body]);
+    const answered = await post(company, `/company/tickets/${ticket.id}/messages`, { body: 'Yes, see you at 9.' });
+    expect(answered.statusCode, answered.body).toBe(201);
+    const [company_] = await queryRows<{ name: string }>(
+      ctx.database.db,
+      sql`select name from companies where id = ${ticket.companyId}`,
+    );
+    expect(answered.json().data.author).toEqual({ kind: 'company', name: `Rosa at ${company_?.name}` });
+
+    const thread = (await get(customer, `/customer/tickets/${ticket.id}/messages`)).json().data as Message[];
+    expect(thread.map((m) => [m.author.kind, m.body, m.readByOtherSide])).toEqual([
+      ['customer', question.body, true],
+      ['company', 'Yes, see you at 9.', true],
+    ]);
+
+    // The counts in the navigation: one unread for the company after the customer's next message.
+    await post(customer, `/customer/tickets/${ticket.id}/messages`, { body: 'Thanks!' });
+    const unread = (await get(company, '/company/messages/unread')).json().data;
+    expect(unread.conversations).toContainEqual({ ticketId: ticket.id, unread: 1 });
+    expect((await get(customer, '/customer/messages/unread')).json().data).toEqual({ count: 0, conversations: [] });
+
+    // UpKeep's staff read it all and write as UpKeep.
+    const staff = await signInAsDemoStaff(inject);
+    const upkeep = await post(staff, `/staff/tickets/${ticket.id}/messages`, { body: 'UpKeep here: all set.' });
+    expect(upkeep.statusCode, upkeep.body).toBe(201);
+    expect(upkeep.json().data.author).toEqual({ kind: 'staff', name: 'UpKeep' });
+    expect(((await get(staff, `/staff/tickets/${ticket.id}/messages`)).json().data as Message[]).length).toBe(4);
+    expect((await get(customer, '/customer/messages/unread')).json().data.count).toBe(1);
+  });
+
+  it('nobody else reads or writes: another customer, a guest, another company, bad bodies', async () => {
+    const { ticket, customer } = await booked();
+    await post(customer, `/customer/tickets/${ticket.id}/messages`, { body: 'Hello' });
+    const stranger = (await createCustomer(ctx.app, { Email: `stranger-${Date.now()}@example.com` })).token;
+    const guest = await signInAsGuest(inject);
+    for (const token of [stranger, guest]) {
+      expect((await get(token, `/customer/tickets/${ticket.id}/messages`)).statusCode).toBe(401);
+      expect((await post(token, `/customer/tickets/${ticket.id}/messages`, { body: 'hi' })).statusCode).toBe(401);
+      expect((await get(token, `/customer/tickets/${ticket.id}/messages/stream`)).statusCode).toBe(401);
+    }
+    expect((await inject({ method: 'GET', url: `/api/customer/tickets/${ticket.id}/messages` })).statusCode).toBe(401);
+    const other = await createCompanyUser(ctx.database.db);
+    const otherToken = await signInCompanyUser(inject, other.email, other.password);
+    if (other.companyId !== ticket.companyId) {
+      expect((await get(otherToken, `/company/tickets/${ticket.id}/messages`)).statusCode).toBe(404);
+      expect((await post(otherToken, `/company/tickets/${ticket.id}/messages`, { body: 'hi' })).statusCode).toBe(404);
+    }
+    // A company's token is no customer's, and a customer's no company's.
+    expect((await get(otherToken, `/customer/tickets/${ticket.id}/messages`)).statusCode).toBe(401);
+    expect((await get(customer, `/company/tickets/${ticket.id}/messages`)).statusCode).toBe(401);
+    for (const body of [{ body: '' }, { body: '   ' }, { body: 'x'.repeat(2001) }, {}, { body: 'ok', extra: 1 }]) {
+      const res = await post(customer, `/customer/tickets/${ticket.id}/messages`, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect(
+      (await post(customer, `/customer/tickets/${ticket.id}/messages`, { body: 'x'.repeat(2000) })).statusCode,
+    ).toBe(201);
+  });
+
+  it('hides phone numbers, e-mail addresses and links from the other side until the booking is confirmed', async () => {
+    const { ticket, customer, company } = await booked(TicketStatusId.Pending);
+    const text = 'Call me on (702) 555-0142 or dana@example.com, photos at https://photos.example.com/yard';
+    await post(customer, `/customer/tickets/${ticket.id}/messages`, { body: text });
+    const before = (await get(company, `/company/tickets/${ticket.id}/messages`)).json().data as Message[];
+    expect(before[0]?.body).toBe(
+      `Call me on ${HIDDEN_CONTACT.phone} or ${HIDDEN_CONTACT.email}, photos at ${HIDDEN_CONTACT.link}`,
+    );
+    // The writer sees their own words; UpKeep sees everything.
+    expect(((await get(customer, `/customer/tickets/${ticket.id}/messages`)).json().data as Message[])[0]?.body).toBe(
+      text,
+    );
+    const staff = await signInAsDemoStaff(inject);
+    expect(((await get(staff, `/staff/tickets/${ticket.id}/messages`)).json().data as Message[])[0]?.body).toBe(text);
+
+    await ctx.database.db.execute(
+      sql`update tickets set status_id = ${TicketStatusId.Scheduled} where id = ${ticket.id}`,
+    );
+    const after = (await get(company, `/company/tickets/${ticket.id}/messages`)).json().data as Message[];
+    expect(after[0]?.body).toBe(text);
+  });
+
+  it("an open stream gets the other side's message as it is sent, and resumes after its last event id", async () => {
+    const { ticket, customer, company } = await booked(TicketStatusId.Scheduled);
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as AddressInfo;
+    const controller = new AbortController();
+    const response = await fetch(`http://127.0.0.1:${port}/api/customer/tickets/${ticket.id}/messages/stream`, {
+      headers: { authorization: `Bearer ${customer}` },
+      signal: controller.signal,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const reader = response.body?.getReader();
+    if (!reader) throw new Error('no stream');
+    const decoder = new TextDecoder();
+    let received = '';
+    const until = async (pattern: RegExp) => {
+      const deadline = Date.now() + 5000;
+      while (!pattern.test(received)) {
+        if (Date.now() > deadline) throw new Error(`no ${pattern} in ${received}`);
+        const { value, done } = await reader.read();
+        if (done) throw new Error('the stream ended');
+        received += decoder.decode(value, { stream: true });
+      }
+    };
+    await until(/retry: 3000/);
+    const sent = (await post(company, `/company/tickets/${ticket.id}/messages`, { body: 'On our way early!' })).json()
+      .data as Message;
+    await until(/On our way early!/);
+    expect(received).toContain(`id: ${sent.id}\nevent: message\ndata: `);
+    const event = JSON.parse(/data: (.*)\n/.exec(received.slice(received.indexOf(`id: ${sent.id}`)))?.[1] ?? '{}');
+    expect(event).toMatchObject({ id: sent.id, author: { kind: 'company' }, body: 'On our way early!' });
+    controller.abort();
+
+    // Reconnecting with the last event id: only what came after.
+    const later = (await post(company, `/company/tickets/${ticket.id}/messages`, { body: 'Parked out front.' })).json()
+      .data as Message;
+    const again = await fetch(`http://127.0.0.1:${port}/api/customer/tickets/${ticket.id}/messages/stream`, {
+      headers: { authorization: `Bearer ${customer}`, 'last-event-id': String(sent.id) },
+      signal: AbortSignal.timeout(3000),
+    });
+    const againReader = again.body?.getReader();
+    let text = '';
+    while (!text.includes('Parked out front.')) {
+      const chunk = await againReader?.read();
+      if (!chunk || chunk.done) break;
+      text += decoder.decode(chunk.value, { stream: true });
+    }
+    expect(text).toContain(`id: ${later.id}\n`);
+    expect(text).not.toContain('On our way early!');
+    await againReader?.cancel();
+  });
+
+  it('an unread message becomes an e-mail after 5 minutes (and a text to the company), once an hour', async () => {
+    const { ticket, customer, company } = await booked(TicketStatusId.Scheduled);
+    const sent = (
+      await post(customer, `/customer/tickets/${ticket.id}/messages`, { body: 'Is the dog ok outside?' })
+    ).json().data as Message;
+    const at = (minutes: number) => ({
+      ...depsOf(ctx.app),
+      now: () => new Date(Date.parse(sent.createdAt) + minutes * MINUTE),
+    });
+    expect(await remindUnread(at(5), sent.id)).toBe('sent');
+    const mails = await queryRows<{ channel: string; recipient: string; subject: string; body: string }>(
+      ctx.database.db,
+      sql`select channel, recipient, subject, body from notification_outbox
+           where ticket_id = ${ticket.id} and topic = 'unread-message' order by id`,
+    );
+    const mail = mails.find((m) => m.channel === 'email');
+    expect(mail?.subject).toBe(`UpKeep job #${ticket.id}: a message from Dana Reyes`);
+    expect(mail?.body).toContain('Is the dog ok outside?');
+    expect(mail?.body).toContain(`/pro/jobs/${ticket.id}`);
+
+    // A second message within the hour: no second e-mail.
+    const next = (
+      await post(customer, `/customer/tickets/${ticket.id}/messages`, { body: 'Also, the gate sticks.' })
+    ).json().data as Message;
+    expect(await remindUnread(at(10), next.id)).toBe('recent');
+
+    // Read in time: nothing.
+    const answer = (await post(company, `/company/tickets/${ticket.id}/messages`, { body: 'Dog is fine.' })).json()
+      .data as Message;
+    await get(customer, `/customer/tickets/${ticket.id}/messages`);
+    expect(await remindUnread(at(6), answer.id)).toBe('read');
+
+    // The customer's side: an unread answer an hour later is mailed to the ticket's e-mail.
+    const late = (
+      await post(company, `/company/tickets/${ticket.id}/messages`, { body: 'We are done, photos sent.' })
+    ).json().data as Message;
+    expect(await remindUnread(at(70), late.id)).toBe('sent');
+    const [toCustomer] = await queryRows<{ recipient: string; body: string }>(
+      ctx.database.db,
+      sql`select recipient, body from notification_outbox
+           where ticket_id = ${ticket.id} and topic = 'unread-message' and recipient = ${ticket.email}`,
+    );
+    expect(toCustomer?.body).toContain('We are done, photos sent.');
+    expect(toCustomer?.body).toContain(`/detail-ticket?TicketId=${ticket.id}`);
+  });
+});

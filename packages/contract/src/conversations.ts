@@ -1,0 +1,64 @@
+/**
+ * Conversations (issue 30): one thread per ticket between its customer (or guest), the company's users and
+ * UpKeep's staff; plain text, live over Server-Sent Events, contact details hidden from the other side until the
+ * booking is confirmed.
+ */
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+import { positiveId, requiredText } from './fields.ts';
+
+/** The longest message. */
+export const MAX_MESSAGE_LENGTH = 2000;
+/** Messages a conversation answers at most in one read (the newest). */
+export const MESSAGE_PAGE_SIZE = 200;
+export const MESSAGE_AUTHOR_KINDS = ['customer', 'company', 'staff'] as const;
+export type MessageAuthorKind = (typeof MESSAGE_AUTHOR_KINDS)[number];
+/** An unread message waits this long before it is sent by e-mail (and, to the company, by text). */
+export const UNREAD_REMINDER_MINUTES = 5;
+
+/** What stands where a contact detail was, before the booking is confirmed. */
+export const HIDDEN_CONTACT = {
+  phone: '[phone hidden until booking]',
+  email: '[e-mail hidden until booking]',
+  link: '[link hidden until booking]',
+} as const;
+
+export const conversationMessage = z.object({
+  id: z.number().int(),
+  author: z.object({ kind: z.enum(MESSAGE_AUTHOR_KINDS), name: z.string() }),
+  body: z.string(),
+  photos: z.array(z.object({ id: z.number().int(), url: z.string() })),
+  /** ISO instant. */
+  createdAt: z.string(),
+  /** The other side has read it (for UpKeep's messages: the customer). */
+  readByOtherSide: z.boolean(),
+  /** UpKeep's staff hid it: its body is gone (the reason shows in the console only). */
+  hidden: z.boolean(),
+});
+export type ConversationMessage = z.infer<typeof conversationMessage>;
+export const conversationMessagesResponse = envelope(z.array(conversationMessage));
+export const conversationMessageResponse = envelope(conversationMessage);
+
+/** POST .../messages: the message's text (plain, at most 2,000 characters). */
+export const sendMessageRequest = z
+  .object({
+    body: requiredText(MAX_MESSAGE_LENGTH),
+  })
+  .strict();
+export type SendMessageRequest = z.infer<typeof sendMessageRequest>;
+
+/** The realms' unread messages: in all, and per ticket conversation (newest first). */
+export const unreadMessagesResponse = envelope(
+  z.object({
+    count: z.number().int(),
+    conversations: z.array(z.object({ ticketId: z.number().int(), unread: z.number().int() })),
+  }),
+);
+
+/** POST .../messages/{messageId}/report */
+export const reportMessageRequest = z.object({ reason: requiredText(500) }).strict();
+export const messageParams = z.object({ id: positiveId, messageId: positiveId });
+/** The stream's resume point, when the browser cannot send `Last-Event-ID` (a message id). */
+export const messageStreamQuery = z.object({
+  lastEventId: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+});
