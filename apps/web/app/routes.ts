@@ -76,6 +76,7 @@ export default [
     layout('routes/pro-layout.tsx', [
       route('pro/jobs', 'routes/pro-jobs.tsx'),
       route('pro/jobs/:id', 'routes/pro-job.tsx'),
+      route('pro/messages', 'routes/pro-messages.tsx'),
       route('pro/team', 'routes/pro-team.tsx'),
       route('pro/setup', 'routes/pro-setup.tsx'),
       route('pro/profile', 'routes/pro-profile.tsx'),

@@ -118,6 +118,8 @@ export function detailHandlers(
     [`GET /customer/ticket-history/ticket/${id}`]: () => envelope(200, HISTORY),
     [`GET /customer/status-flow/${id}`]: () => envelope(200, [{ action: 'Cancel Service', nextStatusID: 5 }]),
     [`GET /customer/open-charges/ticket/${id}`]: () => envelope(200, []),
+    [`GET /customer/tickets/${id}/messages`]: () => envelope(200, []),
+    [`GET /customer/ticket/${id}/photos`]: () => envelope(200, []),
   };
   return { ...base, ...overrides };
 }

@@ -17,6 +17,7 @@ import { JobActions } from './job-actions';
 import { JobAddChargeForm } from './job-add-charge-form';
 import { JobCustomerCard } from './job-customer-card';
 import { JobHistoryCard } from './job-history-card';
+import { JobMessages } from './job-messages';
 import { JobMoveRequest } from './job-move-request';
 import { JobOpenChargesCard } from './job-open-charges-card';
 import { JobPaymentsCard } from './job-payments-card';
@@ -91,6 +92,7 @@ function Job({ id }: { id: number }) {
         <JobMoveRequest job={data} token={token} />
         <JobActions job={data} token={token} />
         <JobCustomerCard job={data} />
+        <JobMessages id={data.id} token={token} />
         <JobWorkCard job={data} />
         {data.canAddCharge && <JobAddChargeForm id={data.id} token={token} />}
         <JobOpenChargesCard job={data} />

@@ -15,10 +15,12 @@ import { PageLoader } from '../../ui/page-loader';
 import { RealmShell } from '../../ui/realm-shell';
 import { companyLogout } from './api/company-logout';
 import { needsActionWords, useNeedsAction } from './api/get-needs-action';
+import { unreadWords, useCompanyUnread } from './api/job-messages';
 import { useCompanySessionUpkeep } from './session-upkeep';
 
 export const PRO_NAV = [
   { to: '/pro/jobs', label: 'Jobs' },
+  { to: '/pro/messages', label: 'Messages' },
   { to: '/pro/schedule', label: 'Schedule' },
   { to: '/pro/leads', label: 'Leads' },
   { to: '/pro/reviews', label: 'Reviews' },
@@ -51,6 +53,7 @@ export function ProLayout() {
   useCompanySessionUpkeep(hydrated ? token : null);
   const crew = user?.role === 'crew';
   const needsAction = useNeedsAction(hydrated && !crew ? token : null);
+  const unread = useCompanyUnread(hydrated && !crew ? token : null);
   if (!hydrated) return <PageLoader />;
   if (!token) {
     return <Navigate to="/pro/sign-in" replace state={{ returnTo: `${location.pathname}${location.search}` }} />;
@@ -83,9 +86,16 @@ export function ProLayout() {
       navId="company-portal-nav"
       nav={crew ? CREW_NAV : PRO_NAV}
       counts={
-        needsAction.data && !crew
-          ? { '/pro/jobs': { count: needsAction.data, ...needsActionWords(needsAction.data) } }
-          : undefined
+        crew
+          ? undefined
+          : {
+              ...(needsAction.data
+                ? { '/pro/jobs': { count: needsAction.data, ...needsActionWords(needsAction.data) } }
+                : {}),
+              ...(unread.data?.count
+                ? { '/pro/messages': { count: unread.data.count, ...unreadWords(unread.data.count) } }
+                : {}),
+            }
       }
       onSignOut={signOut}
       banner={

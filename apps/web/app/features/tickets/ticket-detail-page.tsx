@@ -8,6 +8,7 @@ import { formatMoment } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { RequireLogin } from '../../session/require-login';
 import { ticketScreenToken, useSession } from '../../session/store';
+import { Conversation } from '../../shared/conversations/conversation';
 import { StatusBadge } from '../../shared/tickets/status-badge';
 import { TicketTotalsList } from '../../shared/tickets/ticket-totals';
 import { WorkPhotos } from '../../shared/tickets/work-photos';
@@ -22,6 +23,7 @@ import { useTicketHistory } from './api/get-ticket-history';
 import { useTicketLines } from './api/get-ticket-lines';
 import { loadTicketPhoto, useTicketPhotos } from './api/get-ticket-photos';
 import { ticketKeys } from './api/keys';
+import { useTicketConversation } from './api/ticket-messages';
 import { formatHistoryDate, formatTicketVisit } from './format';
 import { MoveRequestNotice } from './move-result';
 import { OpenChargesTable } from './open-charges-table';
@@ -163,6 +165,7 @@ function TicketDetailLoaded({ ticket, token }: { ticket: TicketDetail; token: st
           }
         </QueryBlock>
       </Section>
+      <TicketMessages ticket={ticket} token={token} />
       <TicketPhotos ticketId={ticket.id} token={token} />
       <Section title="Extra charges">
         <QueryBlock query={charges} what="the extra charges">
@@ -230,6 +233,20 @@ function TicketDetailLoaded({ ticket, token }: { ticket: TicketDetail; token: st
         </QueryBlock>
       </Section>
     </TicketsFrame>
+  );
+}
+
+/** The conversation with the company: questions before the visit, news on the day. */
+function TicketMessages({ ticket, token }: { ticket: TicketDetail; token: string }) {
+  const conversation = useTicketConversation(ticket.id, token);
+  return (
+    <Conversation
+      title={`Messages with ${ticket.companyName}`}
+      side="customer"
+      conversation={conversation}
+      empty={`No messages yet. Ask ${ticket.companyName} anything about this booking: a gate code, a pet, a question.`}
+      placeholder="Write to the company"
+    />
   );
 }
 

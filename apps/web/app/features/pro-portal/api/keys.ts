@@ -13,6 +13,8 @@ export const proKeys = {
   flow: (token: string, id: number) => ['pro', token, 'jobs', 'flow', id] as const,
   needsAction: (token: string) => ['pro', token, 'jobs', 'needs-action'] as const,
   team: (token: string) => ['pro', token, 'team'] as const,
+  messages: (token: string, id: number) => ['pro', token, 'messages', id] as const,
+  unread: (token: string) => ['pro', token, 'messages', 'unread'] as const,
 };
 
 /** After any change to a job, every job screen (list, week, detail, flow) asks again. */

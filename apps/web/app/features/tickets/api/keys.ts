@@ -12,6 +12,7 @@ export const ticketKeys = {
   lines: (token: string, id: number) => ['customer', 'tickets', token, id, 'lines'] as const,
   history: (token: string, id: number) => ['customer', 'tickets', token, id, 'history'] as const,
   photos: (token: string, id: number) => ['customer', 'tickets', token, id, 'photos'] as const,
+  messages: (token: string, id: number) => ['customer', 'tickets', token, id, 'messages'] as const,
   flow: (token: string, id: number) => ['customer', 'tickets', token, id, 'flow'] as const,
   charges: (token: string, id: number) => ['customer', 'tickets', token, id, 'charges'] as const,
   scheduledService: (token: string, id: number, serviceId: number) =>

@@ -1,0 +1,123 @@
+/**
+ * A ticket's conversation on one side (issue 30): the messages (read once, then kept current by the stream),
+ * sending, and the live stream. The stream is Server-Sent Events read with fetch (EventSource cannot send the
+ * bearer token): each `message` event is checked against the contract and added to the list; after a drop it
+ * reconnects with the last event id, so nothing is missed or shown twice.
+ */
+import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ConversationMessage, conversationMessage } from '@upkeep/contract';
+import { useEffect, useRef } from 'react';
+import { API_BASE } from '../../lib/api';
+
+const RECONNECT_MS = 3000;
+
+/** Adds messages to a list, in id order, without doubles (a sent message comes back on the stream too). */
+export function mergeMessages(list: readonly ConversationMessage[], more: readonly ConversationMessage[]) {
+  const byId = new Map(list.map((m) => [m.id, m]));
+  for (const m of more) byId.set(m.id, m);
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}
+
+/** Reads `text/event-stream` blocks; calls `onEvent` for each complete one. Answers what is left over. */
+export function parseEvents(buffer: string, onEvent: (event: { id?: string; event?: string; data: string }) => void) {
+  const blocks = buffer.replace(/\r\n/g, '\n').split('\n\n');
+  const rest = blocks.pop() ?? '';
+  for (const block of blocks) {
+    const event: { id?: string; event?: string; data: string } = { data: '' };
+    for (const line of block.split('\n')) {
+      if (line.startsWith(':')) continue;
+      const colon = line.indexOf(':');
+      const field = colon === -1 ? line : line.slice(0, colon);
+      const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
+      if (field === 'id') event.id = value;
+      else if (field === 'event') event.event = value;
+      else if (field === 'data') event.data = event.data ? `${event.data}\n${value}` : value;
+    }
+    if (event.data || event.event) onEvent(event);
+  }
+  return rest;
+}
+
+/** Follows the stream at `path` (under /api) while mounted; `onMessage` for each new message. */
+export function useMessageStream(
+  path: string | null,
+  token: string | null,
+  onMessage: (m: ConversationMessage) => void,
+) {
+  const handler = useRef(onMessage);
+  handler.current = onMessage;
+  useEffect(() => {
+    if (!path || !token || typeof fetch === 'undefined') return;
+    const controller = new AbortController();
+    let last = '';
+    let stopped = false;
+    const run = async () => {
+      while (!stopped) {
+        try {
+          const response = await fetch(`${API_BASE}${path}`, {
+            headers: {
+              accept: 'text/event-stream',
+              authorization: `Bearer ${token}`,
+              ...(last ? { 'last-event-id': last } : {}),
+            },
+            signal: controller.signal,
+          });
+          // Refused (signed out, no longer theirs): the page's own reads say why; no retry loop.
+          if (!response.ok || !response.body) return;
+          const reader = response.body.getReader();
+          const decoder = new TextDecoder();
+          let buffer = '';
+          for (;;) {
+            const { value, done } = await reader.read();
+            if (done) break;
+            buffer = parseEvents(buffer + decoder.decode(value, { stream: true }), (event) => {
+              if (event.id) last = event.id;
+              if (event.event !== 'message') return;
+              const parsed = conversationMessage.safeParse(JSON.parse(event.data));
+              if (parsed.success) handler.current(parsed.data);
+            });
+          }
+        } catch {
+          if (stopped) return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, RECONNECT_MS));
+      }
+    };
+    void run();
+    return () => {
+      stopped = true;
+      controller.abort();
+    };
+  }, [path, token]);
+}
+
+export interface ConversationSource {
+  /** The query key of the list (under the realm's own keys). */
+  key: QueryKey;
+  token: string;
+  list: (signal: AbortSignal) => Promise<ConversationMessage[]>;
+  send: (body: string) => Promise<ConversationMessage>;
+  /** The stream's path under /api. */
+  streamPath: string;
+  /** Called when a new message arrives or is sent (the unread counts are read again). */
+  onChange?: () => void;
+}
+
+export function useConversation(source: ConversationSource) {
+  const queryClient = useQueryClient();
+  const messages = useQuery({ queryKey: source.key, queryFn: ({ signal }) => source.list(signal) });
+  const add = (more: ConversationMessage[]) =>
+    queryClient.setQueryData<ConversationMessage[]>(source.key, (list) => mergeMessages(list ?? [], more));
+  useMessageStream(source.streamPath, source.token, (message) => {
+    add([message]);
+    source.onChange?.();
+  });
+  const send = useMutation({
+    mutationFn: source.send,
+    onSuccess: (message) => {
+      add([message]);
+      source.onChange?.();
+    },
+  });
+  return { messages, send };
+}
