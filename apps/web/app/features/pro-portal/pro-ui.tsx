@@ -37,7 +37,8 @@ export const NEEDS_ACTION_LABELS = { confirm: 'Confirm booking', 'charge-waiting
 export function NeedsActionBadge({ reason }: { reason: keyof typeof NEEDS_ACTION_LABELS | null }) {
   if (!reason) return null;
   return (
-    <Badge color="orange" variant="filled" radius="sm">
+    // A dark orange: white text on Mantine's orange is under 4.5:1 (WCAG AA).
+    <Badge color="#c2410c" variant="filled" radius="sm">
       {NEEDS_ACTION_LABELS[reason]}
     </Badge>
   );

@@ -52,6 +52,7 @@ describe('a message body', () => {
 
 function Thread() {
   const conversation = useConversation({
+    side: 'customer',
     key: ['test', 'messages'],
     token: 't',
     list: () => fetch('/api/customer/tickets/41/messages').then(async (r) => (await r.json()).data),
@@ -100,5 +101,7 @@ describe('the conversation', () => {
       push?.(`id: 4\nevent: message\ndata: ${JSON.stringify(message(4, 'company', 'See you at 9'))}\n\n`);
     });
     expect(await within(list).findByText('See you at 9')).toBeInTheDocument();
+    // The company wrote after it: my 'Thanks!' was read.
+    expect(within(list).getAllByText('Seen')).toHaveLength(2);
   });
 });

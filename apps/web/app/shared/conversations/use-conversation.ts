@@ -5,17 +5,32 @@
  * reconnects with the last event id, so nothing is missed or shown twice.
  */
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ConversationMessage, conversationMessage } from '@upkeep/contract';
+import { type ConversationMessage, conversationMessage, type MessageAuthorKind } from '@upkeep/contract';
 import { useEffect, useRef } from 'react';
 import { API_BASE } from '../../lib/api';
 
 const RECONNECT_MS = 3000;
 
-/** Adds messages to a list, in id order, without doubles (a sent message comes back on the stream too). */
-export function mergeMessages(list: readonly ConversationMessage[], more: readonly ConversationMessage[]) {
+/**
+ * Adds messages to a list, in id order, without doubles (a sent message comes back on the stream too). A
+ * message of the other party means it has read everything before it (writing marks one's side read): `side`'s
+ * earlier messages show Seen from then on.
+ */
+export function mergeMessages(
+  list: readonly ConversationMessage[],
+  more: readonly ConversationMessage[],
+  side?: MessageAuthorKind,
+) {
   const byId = new Map(list.map((m) => [m.id, m]));
   for (const m of more) byId.set(m.id, m);
-  return [...byId.values()].sort((a, b) => a.id - b.id);
+  const merged = [...byId.values()].sort((a, b) => a.id - b.id);
+  const answered = Math.max(
+    0,
+    ...more.filter((m) => side && m.author.kind !== side && m.author.kind !== 'staff').map((m) => m.id),
+  );
+  return merged.map((m) =>
+    m.author.kind === side && m.id < answered && !m.readByOtherSide ? { ...m, readByOtherSide: true } : m,
+  );
 }
 
 /** Reads `text/event-stream` blocks; calls `onEvent` for each complete one. Answers what is left over. */
@@ -92,6 +107,8 @@ export function useMessageStream(
 }
 
 export interface ConversationSource {
+  /** Whose page it is. */
+  side: MessageAuthorKind;
   /** The query key of the list (under the realm's own keys). */
   key: QueryKey;
   token: string;
@@ -107,7 +124,7 @@ export function useConversation(source: ConversationSource) {
   const queryClient = useQueryClient();
   const messages = useQuery({ queryKey: source.key, queryFn: ({ signal }) => source.list(signal) });
   const add = (more: ConversationMessage[]) =>
-    queryClient.setQueryData<ConversationMessage[]>(source.key, (list) => mergeMessages(list ?? [], more));
+    queryClient.setQueryData<ConversationMessage[]>(source.key, (list) => mergeMessages(list ?? [], more, source.side));
   useMessageStream(source.streamPath, source.token, (message) => {
     add([message]);
     source.onChange?.();

@@ -21,6 +21,7 @@ export function useCompanyUnread(token: string | null) {
 export function useJobConversation(ticketId: number, token: string) {
   const queryClient = useQueryClient();
   return useConversation({
+    side: 'company',
     key: proKeys.messages(token, ticketId),
     token,
     list: (signal) =>

@@ -6,6 +6,7 @@ import { ticketKeys } from './keys';
 
 export function useTicketConversation(ticketId: number, token: string) {
   return useConversation({
+    side: 'customer',
     key: ticketKeys.messages(token, ticketId),
     token,
     list: (signal) =>
