@@ -264,4 +264,49 @@ describe.each(databaseKinds())('ticket conversations on %s', (kind) => {
     expect(toCustomer?.body).toContain('We are done, photos sent.');
     expect(toCustomer?.body).toContain(`/detail-ticket?TicketId=${ticket.id}`);
   });
+
+  it("either side reports a message; UpKeep's staff hide it with a reason (audited) or keep it", async () => {
+    const { ticket, customer, company } = await booked(TicketStatusId.Scheduled);
+    const rude = (await post(company, `/company/tickets/${ticket.id}/messages`, { body: 'Rude words here' })).json()
+      .data as Message;
+    const mine = (await post(customer, `/customer/tickets/${ticket.id}/messages`, { body: 'Please be polite' })).json()
+      .data as Message;
+    // One's own message is not reported; another ticket's message is not found.
+    expect(
+      (await post(customer, `/customer/tickets/${ticket.id}/messages/${mine.id}/report`, { reason: 'x' })).statusCode,
+    ).toBe(404);
+    const reported = await post(customer, `/customer/tickets/${ticket.id}/messages/${rude.id}/report`, {
+      reason: 'Insulting',
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
+    const staff = await signInAsDemoStaff(inject);
+    const list = (await get(staff, '/staff/messages/reported')).json().data as { messageId: number; reason: string }[];
+    expect(list).toContainEqual(
+      expect.objectContaining({ messageId: rude.id, reason: 'Insulting', body: 'Rude words here' }),
+    );
+    expect((await get(customer, '/staff/messages/reported')).statusCode).toBe(401);
+
+    const hidden = await post(staff, `/staff/messages/${rude.id}/hide`, { reason: 'Abusive language' });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    const seen = (await get(customer, `/customer/tickets/${ticket.id}/messages`)).json().data as Message[];
+    expect(seen.find((m) => m.id === rude.id)).toMatchObject({ hidden: true, body: '' });
+    const console_ = (await get(staff, `/staff/tickets/${ticket.id}/messages`)).json().data as Message[];
+    expect(console_.find((m) => m.id === rude.id)).toMatchObject({ hidden: true, body: 'Rude words here' });
+    const reportedAfter = (await get(staff, '/staff/messages/reported')).json().data as { messageId: number }[];
+    expect(reportedAfter.map((r) => r.messageId)).not.toContain(rude.id);
+    const [audit] = await queryRows<{ action: string; after: { reason: string } }>(
+      ctx.database.db,
+      sql`select action, after from staff_audit_log where target = ${`message:${rude.id}`}`,
+    );
+    expect(audit).toMatchObject({ action: 'message.hide', after: { hidden: true, reason: 'Abusive language' } });
+    expect((await post(staff, '/staff/messages/999999/hide', { reason: 'x' })).statusCode).toBe(404);
+
+    // The company reports the customer's; UpKeep keeps it.
+    expect(
+      (await post(company, `/company/tickets/${ticket.id}/messages/${mine.id}/report`, { reason: 'Spam' })).statusCode,
+    ).toBe(201);
+    expect((await post(staff, `/staff/messages/${mine.id}/keep`, {})).statusCode).toBe(200);
+    const kept = (await get(staff, '/staff/messages/reported')).json().data as { messageId: number }[];
+    expect(kept.map((r) => r.messageId)).not.toContain(mine.id);
+  });
 });

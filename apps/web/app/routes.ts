@@ -114,6 +114,7 @@ export default [
       route('staff/books', 'routes/staff-books.tsx'),
       route('staff/company-renames', 'routes/staff-company-renames.tsx'),
       route('staff/reviews', 'routes/staff-reviews.tsx'),
+      route('staff/messages', 'routes/staff-messages.tsx'),
       route('staff/discount-codes', 'routes/staff-discount-codes.tsx'),
       route('staff/settings', 'routes/staff-settings.tsx'),
       route('staff/team', 'routes/staff-team.tsx'),

@@ -62,3 +62,22 @@ export const messageParams = z.object({ id: positiveId, messageId: positiveId })
 export const messageStreamQuery = z.object({
   lastEventId: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
 });
+
+/** GET /staff/messages/reported: the messages reported and not yet dealt with, oldest report first. */
+export const reportedMessage = z.object({
+  reportId: z.number().int(),
+  messageId: z.number().int(),
+  ticketId: z.number().int().nullable(),
+  author: z.object({ kind: z.enum(MESSAGE_AUTHOR_KINDS), name: z.string() }),
+  body: z.string(),
+  reporterKind: z.enum(MESSAGE_AUTHOR_KINDS),
+  reason: z.string(),
+  /** ISO instants. */
+  reportedAt: z.string(),
+  sentAt: z.string(),
+});
+export type ReportedMessage = z.infer<typeof reportedMessage>;
+export const reportedMessagesResponse = envelope(z.array(reportedMessage));
+/** POST /staff/messages/{id}/hide: why (kept in the audit log; the two sides see only that it was hidden). */
+export const hideMessageRequest = z.object({ reason: requiredText(500) }).strict();
+export const messageIdParam = z.object({ id: positiveId });

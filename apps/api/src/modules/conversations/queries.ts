@@ -117,3 +117,49 @@ export async function unreadByTicket(db: Db, side: Side, ticketFilter: ReturnTyp
 export async function insertReport(db: Db, values: typeof messageReports.$inferInsert): Promise<void> {
   await db.insert(messageReports).values(values);
 }
+
+/** The open reports, oldest first, with their message and its ticket. */
+export function openReports(db: Db) {
+  return queryRows<{
+    report_id: number;
+    message_id: number;
+    ticket_id: number | null;
+    author_kind: string;
+    author_name: string;
+    body: string;
+    reporter_kind: string;
+    reason: string;
+    reported_at: string | Date;
+    sent_at: string | Date;
+  }>(
+    db,
+    sql`select r.id as report_id, m.id as message_id, c.ticket_id, m.author_kind, m.author_name, m.body,
+               r.reporter_kind, r.reason, r.created_at as reported_at, m.created_at as sent_at
+          from message_reports r
+          join messages m on m.id = r.message_id
+          join conversations c on c.id = m.conversation_id
+         where r.resolved_at is null
+         order by r.id
+         limit 200`,
+  );
+}
+
+/** Hides a message (once: false when it already was hidden or does not exist). */
+export async function hideMessage(tx: Tx, id: number, reason: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(messages)
+    .set({ hiddenAt: now, hiddenReason: reason })
+    .where(and(eq(messages.id, id), sql`${messages.hiddenAt} is null`))
+    .returning({ id: messages.id });
+  return rows.length > 0;
+}
+
+/** Closes the message's open reports; answers how many. */
+export async function resolveReports(tx: Tx, messageId: number, now: Date): Promise<number> {
+  const rows = await tx
+    .update(messageReports)
+    .set({ resolvedAt: now })
+    .where(and(eq(messageReports.messageId, messageId), sql`${messageReports.resolvedAt} is null`))
+    .returning({ id: messageReports.id });
+  return rows.length;
+}

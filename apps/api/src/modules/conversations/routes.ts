@@ -142,4 +142,13 @@ export const conversationRoutes: FastifyPluginAsync<{ database: Pick<DatabaseHan
     },
     streamLimit,
   );
+  route(app, endpoints.staffReportedMessages, async () => ok(await service.reportedMessages(app.db)));
+  route(app, endpoints.staffHideMessage, async (request) => {
+    await service.hideMessage(deps, staffCallerOf(request).staffUserId, request.params.id, request.body.reason);
+    return ok(null, 'The message is hidden.');
+  });
+  route(app, endpoints.staffDismissReports, async (request) => {
+    await service.keepMessage(deps, staffCallerOf(request).staffUserId, request.params.id);
+    return ok(null, 'The message stays; its reports are closed.');
+  });
 };

@@ -28,6 +28,7 @@ import { ownedTicket, type TicketRow } from '../lifecycle/ownership.ts';
 import { TicketStatusId } from '../lifecycle/statuses.ts';
 import { ticketLink } from '../notifications/customer-notice.ts';
 import { enqueue } from '../notifications/outbox.ts';
+import { recordStaffAction } from '../staff-audit/audit.ts';
 import { hideContacts } from './contacts.ts';
 import * as q from './queries.ts';
 
@@ -312,4 +313,67 @@ export async function remindUnread(deps: Deps, messageId: number): Promise<'sent
   });
   if (sent) deps.outbox.kick();
   return sent ? 'sent' : 'recent';
+}
+
+// ---------------------------------------------------------------- UpKeep's moderation
+
+export async function reportedMessages(db: Database) {
+  const rows = await q.openReports(db);
+  return rows.map((r) => ({
+    reportId: r.report_id,
+    messageId: r.message_id,
+    ticketId: r.ticket_id,
+    author: { kind: r.author_kind as MessageAuthorKind, name: r.author_name },
+    body: r.body,
+    reporterKind: r.reporter_kind as MessageAuthorKind,
+    reason: r.reason,
+    reportedAt: new Date(r.reported_at).toISOString(),
+    sentAt: new Date(r.sent_at).toISOString(),
+  }));
+}
+
+/**
+ * UpKeep hides a message with a reason: both sides then see that UpKeep hid it, not what it said; its reports
+ * are closed; the audit log keeps the words and the reason. 404 for no such message; hiding twice changes nothing.
+ */
+export async function hideMessage(
+  deps: Pick<Deps, 'db' | 'now'>,
+  staffUserId: number,
+  messageId: number,
+  reason: string,
+) {
+  const message = await q.messageById(deps.db, messageId);
+  if (!message) throw notFound(CONVERSATION_MESSAGES.messageNotFound);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const hidden = await q.hideMessage(tx, messageId, reason, now);
+    const closed = await q.resolveReports(tx, messageId, now);
+    if (!hidden && closed === 0) return;
+    await recordStaffAction(
+      tx,
+      { staffUserId },
+      {
+        action: 'message.hide',
+        target: `message:${messageId}`,
+        before: { body: message.body, hidden: message.hiddenAt !== null },
+        after: { hidden: true, reason },
+        at: now,
+      },
+    );
+  });
+}
+
+/** UpKeep keeps a reported message as it is: its reports are closed (audited). */
+export async function keepMessage(deps: Pick<Deps, 'db' | 'now'>, staffUserId: number, messageId: number) {
+  const message = await q.messageById(deps.db, messageId);
+  if (!message) throw notFound(CONVERSATION_MESSAGES.messageNotFound);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    if ((await q.resolveReports(tx, messageId, now)) === 0) return;
+    await recordStaffAction(
+      tx,
+      { staffUserId },
+      { action: 'message.keep', target: `message:${messageId}`, after: { reportsClosed: true }, at: now },
+    );
+  });
 }

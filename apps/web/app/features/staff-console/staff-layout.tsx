@@ -25,6 +25,7 @@ export const STAFF_NAV: readonly { to: string; label: string; admin?: boolean }[
   { to: '/staff/books', label: 'Books', admin: true },
   { to: '/staff/partner-requests', label: 'Partner requests' },
   { to: '/staff/reviews', label: 'Reviews' },
+  { to: '/staff/messages', label: 'Reported messages' },
   { to: '/staff/discount-codes', label: 'Discount codes' },
   { to: '/staff/settings', label: 'Settings' },
   { to: '/staff/team', label: 'Team' },

@@ -25,6 +25,7 @@ import { errorMessage, isNetworkError } from '../../lib/errors';
 import { formatMoment, formatValleyDay } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { useStaffToken } from '../../session/realm-session';
+import { Conversation } from '../../shared/conversations/conversation';
 import { TicketTotalsList } from '../../shared/tickets/ticket-totals';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
@@ -32,6 +33,7 @@ import { ReasonDialog } from '../../ui/reason-dialog';
 import { useStaffTicketStatus } from './api/change-ticket-status';
 import { useStaffTicket } from './api/get-staff-ticket';
 import { useStaffRefund } from './api/refund-ticket';
+import { useStaffConversation } from './api/ticket-messages';
 import { positiveInt } from './format';
 import { GuestLinkCard } from './guest-link-card';
 import { PlainBadge, RecordTable, SupportPage } from './support-ui';
@@ -76,6 +78,7 @@ function Ticket({ id }: { id: number }) {
           <UpKeepActions token={token} detail={d} />
           <RefundCard key={d.refundable} token={token} detail={d} />
           <GuestLinkCard token={token} ticketId={d.ticket.id} />
+          <StaffTicketMessages ticketId={d.ticket.id} token={token} />
         </Stack>
       </SimpleGrid>
       <Lines detail={d} />
@@ -522,5 +525,19 @@ function Messages({ detail }: { detail: StaffTicketDetail }) {
         ]}
       />
     </Section>
+  );
+}
+
+/** The ticket's conversation: UpKeep reads every message (hidden ones too) and writes as UpKeep. */
+function StaffTicketMessages({ ticketId, token }: { ticketId: number; token: string }) {
+  const conversation = useStaffConversation(ticketId, token);
+  return (
+    <Conversation
+      title="Conversation"
+      side="staff"
+      conversation={conversation}
+      empty="The customer and the company have not written to each other."
+      placeholder="Write as UpKeep"
+    />
   );
 }

@@ -75,6 +75,11 @@ function Bubble({ message, mine }: { message: ConversationMessage; mine: boolean
       ) : (
         <BodyText body={message.body} />
       )}
+      {message.hidden && message.body && (
+        <Text size="xs" c="red.9">
+          Hidden by UpKeep: the customer and the company see that it was hidden.
+        </Text>
+      )}
       {mine && message.readByOtherSide && (
         <Text size="xs" c="gray.7" ta="right">
           Seen
