@@ -26,7 +26,7 @@ import { BROTLI_QUALITY, registerNearStaticAnswers } from './lib/cache-control.t
 import { depsOf } from './lib/deps.ts';
 import { rateLimitStore } from './lib/rate-limit-store.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
-import { openDaysFor } from './modules/booking/calendar.ts';
+import { worksOn } from './modules/booking/calendar.ts';
 import { bookingRoutes } from './modules/booking/routes.ts';
 import { bookingAlertRoutes } from './modules/booking-alerts/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -36,6 +36,7 @@ import { companyJobRoutes } from './modules/company-jobs/routes.ts';
 import { type OwedRefund, retryOwedRefund, sweepJobs } from './modules/company-jobs/sweeper.ts';
 import { companyNameRoutes } from './modules/company-names/routes.ts';
 import { companySetupRoutes } from './modules/company-setup/routes.ts';
+import { replyTimeOf } from './modules/conversations/reply-times.ts';
 import { conversationRoutes } from './modules/conversations/routes.ts';
 import { remindUnread } from './modules/conversations/service.ts';
 import { crewDayRoutes } from './modules/crew-day/routes.ts';
@@ -243,10 +244,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(accountRoutes);
       await api.register(geoRoutes);
       const questionnaires = new QuestionnaireCache(app.db);
-      // Offers for a date follow the crews' availability that day (booking's calendar; discovery cannot import it).
-      const openOn = async (companyServiceId: number, date: string, minutes: number) =>
-        (await openDaysFor(depsOf(api), companyServiceId, date, date, minutes)).length > 0;
-      await api.register(discoveryRoutes, { questionnaires, openOn });
+      // Offers for a date leave out a company away that day (booking's calendar; discovery cannot import it).
+      const worksOnDate = (companyServiceId: number, date: string) => worksOn(depsOf(api), companyServiceId, date);
+      // And say how soon each company usually answers a message (conversations; discovery cannot import it).
+      const replyTimes = async (companyIds: readonly number[]) =>
+        new Map(
+          await Promise.all(
+            companyIds.map(async (id) => [id, await replyTimeOf(api.db, id, depsOf(api).now())] as const),
+          ),
+        );
+      await api.register(discoveryRoutes, { questionnaires, worksOn: worksOnDate, replyTimes });
       await api.register(bookingRoutes, { questionnaires });
       provider = createProvider(api);
       await api.register(paymentRoutes, { provider });

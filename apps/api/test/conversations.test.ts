@@ -11,13 +11,14 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { depsOf } from '../src/lib/deps.ts';
+import { replyTimesOf } from '../src/modules/conversations/reply-times.ts';
 import { remindUnread } from '../src/modules/conversations/service.ts';
 import { TicketStatusId } from '../src/modules/lifecycle/statuses.ts';
 import { createCompanyUser, createCustomer, createTicket } from './factories.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
 import { bearer, clientAddresses, signInAsDemoStaff, signInAsGuest, signInCompanyUser } from './sign-in.ts';
 
-const nextAddress = clientAddresses(256);
+const nextAddress = clientAddresses(250);
 const MINUTE = 60_000;
 let nextVisit = Date.UTC(2031, 5, 2, 16);
 /** A time of its own for each ticket (the database holds a company to one job at a time). */
@@ -49,7 +50,11 @@ describe.each(databaseKinds())('ticket conversations on %s', (kind) => {
 
   /** A customer's ticket of a company whose owner is signed in; Pending unless told. */
   async function booked(statusId: number = TicketStatusId.Pending) {
-    const customer = await createCustomer(ctx.app, { Email: `talk-${Date.now()}-${Math.random()}@example.com` });
+    const customer = await createCustomer(inject, {
+      Email: `talk-${Date.now()}-${Math.random()}@example.com`,
+      PhoneNumber: `702${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+    });
+    if (!customer.token) throw new Error(`no customer: ${customer.res.body}`);
     const [row] = await queryRows<{ id: number }>(
       ctx.database.db,
       sql`select id from customers where email = ${customer.email}`,
@@ -118,7 +123,7 @@ describe.each(databaseKinds())('ticket conversations on %s', (kind) => {
   it('nobody else reads or writes: another customer, a guest, another company, bad bodies', async () => {
     const { ticket, customer } = await booked();
     await post(customer, `/customer/tickets/${ticket.id}/messages`, { body: 'Hello' });
-    const stranger = (await createCustomer(ctx.app, { Email: `stranger-${Date.now()}@example.com` })).token;
+    const stranger = (await createCustomer(inject, { Email: `stranger-${Date.now()}@example.com` })).token;
     const guest = await signInAsGuest(inject);
     for (const token of [stranger, guest]) {
       expect((await get(token, `/customer/tickets/${ticket.id}/messages`)).statusCode).toBe(401);
@@ -308,5 +313,42 @@ describe.each(databaseKinds())('ticket conversations on %s', (kind) => {
     expect((await post(staff, `/staff/messages/${mine.id}/keep`, {})).statusCode).toBe(200);
     const kept = (await get(staff, '/staff/messages/reported')).json().data as { messageId: number }[];
     expect(kept.map((r) => r.messageId)).not.toContain(mine.id);
+  });
+
+  it('says how soon a company usually replies, from its answers of the last 30 days in business hours', async () => {
+    const first = await booked(TicketStatusId.Scheduled);
+    const companyId = first.ticket.companyId;
+    // The company's earlier conversations (the tests above) are not this test's.
+    await ctx.database.db.execute(sql`delete from conversations where company_id = ${companyId}`);
+    for (let i = 0; i < 3; i++) {
+      const { ticket, customer, company } = i === 0 ? first : await booked(TicketStatusId.Scheduled);
+      await post(customer, `/customer/tickets/${ticket.id}/messages`, { body: `Question ${i}` });
+      await post(company, `/company/tickets/${ticket.id}/messages`, { body: `Answer ${i}` });
+    }
+    const now = new Date();
+    expect((await replyTimesOf(ctx.database.db, [companyId], now)).get(companyId)).toBe(
+      'Usually replies within 1 hour',
+    );
+    // Three days on, three new questions nobody answered weigh in (median of six: days of business hours).
+    for (let i = 0; i < 4; i++) {
+      const { ticket, customer } = await booked(TicketStatusId.Scheduled);
+      await post(customer, `/customer/tickets/${ticket.id}/messages`, { body: `Waiting ${i}` });
+    }
+    const later = new Date(now.getTime() + 4 * 24 * 60 * MINUTE);
+    expect((await replyTimesOf(ctx.database.db, [companyId], later)).get(companyId)).toBe(
+      'Usually replies within a few days',
+    );
+    // A company without answered messages claims nothing.
+    expect((await replyTimesOf(ctx.database.db, [999_999], now)).get(999_999)).toBeNull();
+    // The offers carry it.
+    const offers = await inject({
+      method: 'POST',
+      url: '/api/customer/offer/new',
+      payload: { zipCode: first.ticket.zipCode, serviceID: 1, idFeatures: [[1]] },
+    });
+    if (offers.statusCode === 200) {
+      for (const offer of offers.json().data as { replyTime?: string | null }[])
+        expect(offer).toHaveProperty('replyTime');
+    }
   });
 });

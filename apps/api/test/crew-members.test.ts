@@ -178,6 +178,7 @@ describe.each(databaseKinds())('crew members on %s', (kind) => {
       ['GET', '/company/calendar-feeds'],
       ['GET', `/company/status-flow/${theirs.id}`],
       ['GET', `/company/tickets/${theirs.id}/photos`],
+      ['GET', `/company/tickets/${theirs.id}/messages`],
     ] as const) {
       const res = await as(luis.token, method, url);
       expect(res.statusCode, `${method} ${url} ${res.body}`).toBe(403);
@@ -212,7 +213,7 @@ describe.each(databaseKinds())('crew members on %s', (kind) => {
     const luis = await crewMember(service.company_id, a.id, 'Luis Ortega');
     const all = (Object.values(endpoints) as EndpointDeclaration[]).filter((e) => e.auth === 'company');
     const open = all.filter((e) => e.crew).map((e) => `${e.method} ${e.path}`);
-    // What a crew member may call: their account, their day, their jobs' moves and photos.
+    // What a crew member may call: their account, their day, their jobs' moves, photos and conversations.
     expect(open.sort()).toEqual(
       [
         'GET /company/me',
@@ -225,6 +226,12 @@ describe.each(databaseKinds())('crew members on %s', (kind) => {
         'POST /company/tickets/:id/photos',
         'GET /company/tickets/:id/photos/:photoId',
         'DELETE /company/tickets/:id/photos/:photoId',
+        // Their jobs' conversations with the customer (issue 30).
+        'GET /company/tickets/:id/messages',
+        'POST /company/tickets/:id/messages',
+        'GET /company/tickets/:id/messages/stream',
+        'POST /company/tickets/:id/messages/:messageId/report',
+        'GET /company/messages/unread',
       ].sort(),
     );
     for (const endpoint of all.filter((e) => !e.crew)) {
@@ -284,7 +291,7 @@ describe.each(databaseKinds())('crew members on %s', (kind) => {
     const { service, a, b, ownerToken } = await companyWithTwoCrews();
     const luis = await crewMember(service.company_id, a.id, 'Luis Ortega');
     const bea = await crewMember(service.company_id, b.id, 'Bea Cruz');
-    const customer = await createCustomer(ctx.app, { Email: `photo-${Date.now()}@example.com` });
+    const customer = await createCustomer(inject, { Email: `photo-${Date.now()}@example.com` });
     const [row] = await queryRows<{ id: number }>(
       ctx.database.db,
       sql`select id from customers where email = ${customer.email}`,
@@ -332,7 +339,7 @@ describe.each(databaseKinds())('crew members on %s', (kind) => {
     expect(image.rawPayload.includes(Buffer.from('PhoneCam'))).toBe(false);
 
     // Nobody else: another customer, no one, the other crew; the owner sees it.
-    const other = await createCustomer(ctx.app, { Email: `other-${Date.now()}@example.com` });
+    const other = await createCustomer(inject, { Email: `other-${Date.now()}@example.com` });
     for (const headers of [bearer(other.token), {}]) {
       const res = await inject({ method: 'GET', url: `/api/customer/ticket/${job.id}/photos/${photo.id}`, headers });
       expect(res.statusCode).toBe(401);

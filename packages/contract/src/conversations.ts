@@ -81,3 +81,16 @@ export const reportedMessagesResponse = envelope(z.array(reportedMessage));
 /** POST /staff/messages/{id}/hide: why (kept in the audit log; the two sides see only that it was hidden). */
 export const hideMessageRequest = z.object({ reason: requiredText(500) }).strict();
 export const messageIdParam = z.object({ id: positiveId });
+
+/** Business hours for reply times: 8 AM to 6 PM valley time, Monday to Saturday. */
+export const BUSINESS_HOURS = { from: 8, to: 18, days: [1, 2, 3, 4, 5, 6] } as const;
+/** A company's reply time is claimed from this many answered messages in the last 30 days. */
+export const REPLY_TIME_MIN_SAMPLES = 3;
+
+/** "Usually replies within 1 hour" (and the like) for a median in business minutes. */
+export function replyTimeWords(medianMinutes: number): string {
+  if (medianMinutes <= 60) return 'Usually replies within 1 hour';
+  if (medianMinutes <= 4 * 60) return 'Usually replies within a few hours';
+  if (medianMinutes <= 10 * 60) return 'Usually replies within a day';
+  return 'Usually replies within a few days';
+}

@@ -135,6 +135,11 @@ export const offer = z.object({
   /** The work itself, hh:mm:ss. */
   serviceDuration: z.string(),
   isServiceCall: z.boolean(),
+  /**
+   * How soon the company usually answers a customer's message (issue 30): "Usually replies within 1 hour", from
+   * its median over the last 30 days in business hours; null (or absent) until it has answered enough messages.
+   */
+  replyTime: z.string().nullable().optional(),
 });
 export type Offer = z.infer<typeof offer>;
 export const offersResponse = envelope(z.array(offer));

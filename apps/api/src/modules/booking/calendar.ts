@@ -18,7 +18,7 @@ import { lockKey } from '../../lib/advisory-locks.ts';
 import { isExclusionViolation } from '../../lib/db-errors.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { fieldError } from '../../lib/errors.ts';
-import { type Busy, crewBusyRanges, crewPlans, crewsAt, freeCrews } from '../crews/service.ts';
+import { type Busy, crewBusyRanges, crewPlans, crewsAt, crewWorksOn, freeCrews } from '../crews/service.ts';
 import { calendarEntries, companyOfService, scheduleEntry, timeOffBetween, weeklyCalendar } from './queries.ts';
 
 type Clocked = Pick<ServiceDeps, 'db' | 'now'>;
@@ -155,6 +155,17 @@ export async function slotsFor(deps: Clocked, companyServiceId: number, date: st
     label: formatSlotLabel(slot.startsAt, durationMinutes),
     startsAt: slot.startsAt.toISOString(),
   }));
+}
+
+/**
+ * Whether the company works the service on `date`: it is not off, and one of its crews doing the service is not
+ * off that day. What is booked or already past does not count: offers for a date leave out a company away then.
+ */
+export async function worksOn(deps: Pick<Clocked, 'db'>, companyServiceId: number, date: string): Promise<boolean> {
+  const company = await companyOfService(deps.db, companyServiceId);
+  if (!company) return false;
+  if ((await timeOffBetween(deps.db, company.companyId, date, date)).length > 0) return false;
+  return crewWorksOn(await crewPlans(deps.db, company.companyId, date, date), company.serviceId, date);
 }
 
 /** The dates from `from` to `to` (YYYY-MM-DD, both included), in order. */

@@ -49,6 +49,15 @@ export function crewsAt(
 }
 
 /** Busy time of a crew, or of the whole company (`crewId` null or absent: a job no crew holds yet). */
+/** Pure: whether one of the crews doing `serviceId` is not off on `date` (a company without crews: yes). */
+export function crewWorksOn(plans: readonly q.CrewPlan[], serviceId: number, date: string): boolean {
+  if (plans.length === 0) return true;
+  return plans.some(
+    (p) =>
+      (p.serviceIds === null || p.serviceIds.includes(serviceId)) && !p.off.some((o) => o.from <= date && date <= o.to),
+  );
+}
+
 export type Busy = Omit<q.CrewBusy, 'crewId'> & { crewId?: number | null };
 
 /**

@@ -5,13 +5,14 @@ import { fieldError } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
 import { PUBLIC_FORM_RATE_LIMIT } from '../inbox/routes.ts';
 import { nextValues, type QuestionnaireCache, toFeatures } from './questionnaire.ts';
-import type { OpenOn } from './service.ts';
+import type { ReplyTimes, WorksOn } from './service.ts';
 import * as discovery from './service.ts';
 
-export const discoveryRoutes: FastifyPluginAsync<{ questionnaires: QuestionnaireCache; openOn?: OpenOn }> = async (
-  app,
-  options,
-) => {
+export const discoveryRoutes: FastifyPluginAsync<{
+  questionnaires: QuestionnaireCache;
+  worksOn?: WorksOn;
+  replyTimes?: ReplyTimes;
+}> = async (app, options) => {
   const cache = options.questionnaires;
   const nearStatic = { nearStatic: true };
   const deps: discovery.DiscoveryDeps = {
@@ -67,7 +68,7 @@ export const discoveryRoutes: FastifyPluginAsync<{ questionnaires: Questionnaire
           limit: b.limit,
           date: b.date,
         },
-        options.openOn,
+        options.worksOn,
       ),
     );
   });

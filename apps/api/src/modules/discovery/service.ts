@@ -28,10 +28,12 @@ export interface DiscoveryDeps {
 }
 
 /**
- * Whether a company service has a free start on a date for a visit of so many minutes: one of its crews doing
- * the service is free for the whole visit (booking/calendar.ts, given by the app: booking builds on discovery).
+ * Whether a company works a service on a date: not off, and one of its crews doing it not off that day
+ * (booking/calendar.ts's `worksOn`, given by the app: booking builds on discovery).
  */
-export type OpenOn = (companyServiceId: number, date: string, durationMinutes: number) => Promise<boolean>;
+export type WorksOn = (companyServiceId: number, date: string) => Promise<boolean>;
+/** How soon each company usually answers a message, in words (conversations' reply times, given by the app). */
+export type ReplyTimes = (companyIds: readonly number[]) => Promise<ReadonlyMap<number, string | null>>;
 
 export async function questionnaireOf(cache: QuestionnaireCache, serviceId: number): Promise<Questionnaire> {
   const q = await cache.get(serviceId);
@@ -81,7 +83,8 @@ export async function searchOffers(
   deps: Pick<DiscoveryDeps, 'db' | 'now'>,
   cache: QuestionnaireCache,
   search: OfferSearch,
-  openOn?: OpenOn,
+  worksOn?: WorksOn,
+  replyTimes?: ReplyTimes,
 ): Promise<Offer[]> {
   const q = await cache.get(search.serviceID);
   if (!q) throw fieldError('serviceID', `service ${search.serviceID} does not exist`);
@@ -101,7 +104,7 @@ export async function searchOffers(
     subServiceId,
     valueIds: answers.valueIds,
   });
-  const offers: (Offer & { totalCents: number; minutes: number })[] = [];
+  const offers: (Offer & { totalCents: number })[] = [];
   // A company whose visit for these answers would last more than a day cannot be booked for them.
   let tooLong = false;
   for (const row of rows) {
@@ -138,17 +141,16 @@ export async function searchOffers(
       })),
       totalPrice: dollars(priced.totalCents),
       totalCents: priced.totalCents,
-      minutes: priced.durationMinutes,
       duration: minutesToDuration(priced.durationMinutes),
       serviceDuration: minutesToDuration(priced.serviceMinutes),
       isServiceCall: priced.isServiceCall,
     });
   }
-  // With a date, only the companies with a crew free for the whole visit that day (a company whose every crew is
-  // off, or booked, is not offered for it).
-  if (search.date !== undefined && openOn !== undefined) {
+  // With a date, only the companies at work that day: a company whose every crew (doing the service) is off, or
+  // that is off itself, is not offered for it.
+  if (search.date !== undefined && worksOn !== undefined) {
     const date = search.date;
-    const open = await Promise.all(offers.map((o) => openOn(o.companyServiceID, date, o.minutes)));
+    const open = await Promise.all(offers.map((o) => worksOn(o.companyServiceID, date)));
     const kept = offers.filter((_, i) => open[i]);
     offers.length = 0;
     offers.push(...kept);
@@ -161,7 +163,10 @@ export async function searchOffers(
       ? b.averageScore - a.averageScore || a.totalCents - b.totalCents || a.companyID - b.companyID
       : a.totalCents - b.totalCents || b.averageScore - a.averageScore || a.companyID - b.companyID,
   );
-  return offers.slice(0, search.limit).map(({ totalCents: _, minutes: __, ...offer }) => offer);
+  const shown = offers.slice(0, search.limit).map(({ totalCents: _, ...offer }) => offer);
+  if (!replyTimes || shown.length === 0) return shown;
+  const replies = await replyTimes([...new Set(shown.map((o) => o.companyID))]);
+  return shown.map((o) => ({ ...o, replyTime: replies.get(o.companyID) ?? null }));
 }
 
 /** Stores a question to a company and tells the company by e-mail (through the outbox). */

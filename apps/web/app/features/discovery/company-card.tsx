@@ -69,6 +69,11 @@ export function CompanyCard({
                 {offer.address}
               </Text>
             )}
+            {offer.replyTime && (
+              <Text size="sm" c="dark.4">
+                {offer.replyTime}
+              </Text>
+            )}
           </Stack>
         </Group>
         {offer.companyTags.length > 0 && (
