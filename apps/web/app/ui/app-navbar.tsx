@@ -13,6 +13,8 @@ export { ACCOUNT_LINKS, NAV_LINKS };
 // The pop-ups' code loads when they are first shown (app-navbar-menus.tsx says why).
 const ProfileMenu = lazy(() => import('./app-navbar-menus').then((m) => ({ default: m.ProfileMenu })));
 const NavDrawer = lazy(() => import('./app-navbar-menus').then((m) => ({ default: m.NavDrawer })));
+// The signed-in customer's unread messages: its code loads on signed-in pages only.
+const UnreadMessagesLink = lazy(() => import('./unread-messages-link'));
 
 export function AppNavbar() {
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -84,6 +86,11 @@ export function AppNavbar() {
             {links}
             {isLoggedIn ? profileMenu : signIn}
           </Group>
+          {isLoggedIn && (
+            <Suspense fallback={null}>
+              <UnreadMessagesLink />
+            </Suspense>
+          )}
           <Burger
             opened={opened}
             onClick={toggle}
