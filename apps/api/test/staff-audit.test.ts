@@ -100,6 +100,27 @@ async function partnerRequest(t: Tools): Promise<number> {
   return res.json().data.id;
 }
 
+/** A customer's message reported by the company, on a ticket of its own; answers the message's id. */
+async function reportedMessage(t: Tools): Promise<number> {
+  const ticket = await createTicket(t.ctx.database.db, {
+    statusId: T.Pending,
+    holdsSlot: false,
+    confirmedAt: TEST_NOW,
+    scheduledAt: new Date('2031-08-07T17:00:00Z'),
+  });
+  const { id: conversationId } = await t.one<{ id: number }>(
+    sql`insert into conversations (company_id, ticket_id) values (${ticket.companyId}, ${ticket.id}) returning id`,
+  );
+  const { id } = await t.one<{ id: number }>(
+    sql`insert into messages (conversation_id, author_kind, author_name, body)
+        values (${conversationId}, 'customer', 'Casey', 'Rude words') returning id`,
+  );
+  await t.ctx.database.db.execute(
+    sql`insert into message_reports (message_id, reporter_kind, reason) values (${id}, 'company', 'Insulting')`,
+  );
+  return id;
+}
+
 /** A live company whose rename waits for approval; answers its id. */
 async function companyRenameWaiting(t: Tools): Promise<number> {
   const company = await createCompany(t.ctx.database.db);
@@ -273,6 +294,33 @@ const TABLE: Record<string, Row> = {
     prepare: async (t) => {
       const { user, companyId } = await createCompanyUser(t.ctx.database.db, { role: 'staff' });
       return { params: { id: companyId, userId: user.id }, body: { active: false }, target: `company_user:${user.id}` };
+    },
+  },
+  // ---------------------------------------------------------------- conversations (issue 30)
+  staffSendMessage: {
+    action: 'ticket.message',
+    prepare: async (t) => {
+      const ticket = await createTicket(t.ctx.database.db, {
+        statusId: T.Pending,
+        holdsSlot: false,
+        confirmedAt: TEST_NOW,
+        scheduledAt: new Date('2031-08-06T17:00:00Z'),
+      });
+      return { params: { id: ticket.id }, body: { body: 'UpKeep here: we are on it.' }, target: `ticket:${ticket.id}` };
+    },
+  },
+  staffHideMessage: {
+    action: 'message.hide',
+    prepare: async (t) => {
+      const id = await reportedMessage(t);
+      return { params: { id }, body: { reason: 'Abusive language.' }, target: `message:${id}` };
+    },
+  },
+  staffDismissReports: {
+    action: 'message.keep',
+    prepare: async (t) => {
+      const id = await reportedMessage(t);
+      return { params: { id }, target: `message:${id}` };
     },
   },
   // ---------------------------------------------------------------- reviews

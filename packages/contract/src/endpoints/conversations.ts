@@ -51,6 +51,7 @@ export const conversationEndpoints = {
     params: ticketIdParam,
     query: messageStreamQuery,
     binary: true,
+    stream: true,
     responses: { 200: z.any(), ...errors },
   }),
   customerUnreadMessages: defineEndpoint({
@@ -103,6 +104,7 @@ export const conversationEndpoints = {
     params: ticketIdParam,
     query: messageStreamQuery,
     binary: true,
+    stream: true,
     responses: { 200: z.any(), ...errors },
   }),
   companyUnreadMessages: defineEndpoint({
@@ -154,6 +156,7 @@ export const conversationEndpoints = {
     params: ticketIdParam,
     query: messageStreamQuery,
     binary: true,
+    stream: true,
     responses: { 200: z.any(), ...errors },
   }),
   staffReportedMessages: defineEndpoint({

@@ -45,6 +45,8 @@ export interface EndpointDeclaration {
   hidden?: boolean;
   /** The 2xx answer is not JSON (a file): the JSON client cannot call it. */
   binary?: boolean;
+  /** The 2xx answer is a stream that stays open (Server-Sent Events): a caller walking the registry does not wait. */
+  stream?: true;
 }
 
 /** Declares one endpoint; the declaration's literal types are kept so both sides infer from them. */

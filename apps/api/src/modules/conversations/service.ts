@@ -171,6 +171,14 @@ export async function sendMessage(deps: Deps, viewer: Viewer, body: string): Pro
       createdAt: now,
     });
     if (viewer.side !== 'staff') await q.markRead(tx, conversation.id, viewer.side, row.id);
+    // UpKeep writing in a customer's and a company's conversation is recorded, as every console change is.
+    else {
+      await recordStaffAction(
+        tx,
+        { staffUserId: viewer.staffUserId },
+        { action: 'ticket.message', target: `ticket:${viewer.ticket.id}`, after: { messageId: row.id, body }, at: now },
+      );
+    }
     await deps.jobs.send(
       tx,
       'message-unread',
