@@ -4,8 +4,9 @@
  * removed under /company/tickets/{id}/photos).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { companyJobEndpoints, crewDayEndpoints, type JobPhotoKind } from '@upkeep/contract';
+import { companyJobEndpoints, conversationEndpoints, crewDayEndpoints, type JobPhotoKind } from '@upkeep/contract';
 import { api, apiFile, apiUpload } from '../../lib/api';
+import { useConversation } from '../../shared/conversations/use-conversation';
 
 const dayKey = (token: string) => ['company', token, 'my-jobs'] as const;
 
@@ -54,3 +55,19 @@ export const useRemovePhoto = (token: string) =>
 /** One photo of the job, as the image. */
 export const loadJobPhoto = (token: string, ticketId: number, photoId: number) =>
   apiFile(crewDayEndpoints.jobPhoto, 'image/*', { token, params: { id: ticketId, photoId } });
+
+/** The job's conversation with its customer: the crew reads and answers it too (issue 30). */
+export function useCrewJobConversation(ticketId: number, token: string) {
+  return useConversation({
+    side: 'company',
+    key: ['company', token, 'my-jobs', 'messages', ticketId],
+    token,
+    list: (signal) =>
+      api(conversationEndpoints.companyMessages, { params: { id: ticketId }, token, signal }).then((r) => r.data),
+    send: (body) =>
+      api(conversationEndpoints.companySendMessage, { params: { id: ticketId }, token, body: { body } }).then(
+        (r) => r.data,
+      ),
+    streamPath: `/company/tickets/${ticketId}/messages/stream`,
+  });
+}

@@ -116,4 +116,43 @@ describe("a crew member's jobs", () => {
     renderScreen(<MyJobsPage />, { path: '/pro/my-jobs' });
     expect(await screen.findByText(/No jobs for your crew today or in the next 6 days/)).toBeInTheDocument();
   });
+
+  it("opens the job's conversation with the customer on a tap, and answers it", async () => {
+    const api = mockApi({
+      'GET /company/my-jobs': () => envelope(200, { crew, jobs: [job(41, '09:00')] }),
+      'GET /company/tickets/41/messages': () =>
+        envelope(200, [
+          {
+            id: 1,
+            author: { kind: 'customer', name: 'Dana Reyes' },
+            body: 'The dog stays inside.',
+            photos: [],
+            createdAt: new Date().toISOString(),
+            readByOtherSide: false,
+            hidden: false,
+          },
+        ]),
+      'POST /company/tickets/41/messages': () =>
+        envelope(201, {
+          id: 2,
+          author: { kind: 'company', name: 'Luis at Red Rock Yard Works' },
+          body: 'Thanks, on our way.',
+          photos: [],
+          createdAt: new Date().toISOString(),
+          readByOtherSide: false,
+          hidden: false,
+        }),
+    });
+    renderScreen(<MyJobsPage />, { path: '/pro/my-jobs' });
+    const card = await screen.findByRole('article', { name: 'Job #41' });
+    expect(api.callsTo('GET /company/tickets/41/messages')).toHaveLength(0);
+    fireEvent.click(within(card).getByRole('button', { name: 'Messages with Dana Reyes' }));
+    const thread = await within(card).findByRole('region', { name: 'Messages with Dana Reyes' });
+    expect(await within(thread).findByText('The dog stays inside.')).toBeInTheDocument();
+    fireEvent.change(within(thread).getByLabelText('Your message'), { target: { value: 'Thanks, on our way.' } });
+    fireEvent.click(within(thread).getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /company/tickets/41/messages')[0]?.body).toEqual({ body: 'Thanks, on our way.' }),
+    );
+  });
 });

@@ -14,15 +14,24 @@ import {
   MAX_JOB_PHOTOS,
   valleyToday,
 } from '@upkeep/contract';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { errorMessage } from '../../lib/errors';
 import { useCompanySession } from '../../session/realm-session';
+import { Conversation } from '../../shared/conversations/conversation';
 import { formatDay, formatJobTime, jobDate } from '../../shared/scheduling/job-format';
 import { StatusBadge } from '../../shared/tickets/status-badge';
 import { WorkPhotos } from '../../shared/tickets/work-photos';
 import { ProFrame } from '../../ui/pro-frame';
 import { QueryView } from '../../ui/query-view';
-import { loadJobPhoto, useAddPhoto, useCrewDay, useMoveJob, useOnMyWay, useRemovePhoto } from './api';
+import {
+  loadJobPhoto,
+  useAddPhoto,
+  useCrewDay,
+  useCrewJobConversation,
+  useMoveJob,
+  useOnMyWay,
+  useRemovePhoto,
+} from './api';
 
 export const MY_JOBS_TITLE = 'My jobs';
 
@@ -212,6 +221,7 @@ function JobCard({ token, job }: { token: string; job: CrewJob }) {
           )}
         </Stack>
         <JobPhotos token={token} job={job} />
+        <CrewMessages token={token} job={job} />
       </Stack>
     </Card>
   );
@@ -277,5 +287,31 @@ function JobPhotos({ token, job }: { token: string; job: CrewJob }) {
         </Group>
       )}
     </Stack>
+  );
+}
+
+/** The conversation with the customer, behind a tap: a gate code, a late arrival, a question at the door. */
+function CrewMessages({ token, job }: { token: string; job: CrewJob }) {
+  const [open, setOpen] = useState(false);
+  if (!open) {
+    return (
+      <Button variant="subtle" onClick={() => setOpen(true)} aria-label={`Messages with ${job.customerName}`}>
+        Messages with the customer
+      </Button>
+    );
+  }
+  return <OpenCrewMessages token={token} job={job} />;
+}
+
+function OpenCrewMessages({ token, job }: { token: string; job: CrewJob }) {
+  const conversation = useCrewJobConversation(job.id, token);
+  return (
+    <Conversation
+      title={`Messages with ${job.customerName}`}
+      side="company"
+      conversation={conversation}
+      empty="No messages yet. Write to the customer about this job."
+      placeholder="Write to the customer"
+    />
   );
 }
