@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { HIDDEN_CONTACT } from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { depsOf } from '../src/lib/deps.ts';
@@ -350,5 +351,71 @@ describe.each(databaseKinds())('ticket conversations on %s', (kind) => {
       for (const offer of offers.json().data as { replyTime?: string | null }[])
         expect(offer).toHaveProperty('replyTime');
     }
+  });
+
+  it('photos: up to 5 a message, re-encoded without location, served to the conversation only, never cached', async () => {
+    const { ticket, customer, company } = await booked(TicketStatusId.Scheduled);
+    const camera = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#a52' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'PhoneCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '36/1 6/1 36/1' } })
+      .toBuffer();
+    const upload = (token: string, body: Buffer, type = 'image/jpeg') =>
+      inject({
+        method: 'POST',
+        url: `/api/customer/tickets/${ticket.id}/messages/photos`,
+        headers: { ...bearer(token), 'content-type': type },
+        payload: body,
+      });
+    const first = await upload(customer, camera);
+    expect(first.statusCode, first.body).toBe(201);
+    const photoId = first.json().data.id as number;
+    expect((await upload(customer, Buffer.from('not a photo'))).statusCode).toBe(400);
+    expect((await upload(customer, camera, 'application/pdf')).statusCode).toBe(415);
+
+    const sent = await post(customer, `/customer/tickets/${ticket.id}/messages`, {
+      body: 'The broken sprinkler head',
+      photoIds: [photoId],
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json().data.photos).toEqual([
+      { id: photoId, url: `/api/customer/tickets/${ticket.id}/messages/photos/${photoId}` },
+    ]);
+    // Sent once only; another side's or an unknown photo is refused; six are too many.
+    for (const photoIds of [[photoId], [999_999], [1, 2, 3, 4, 5, 6]]) {
+      const res = await post(customer, `/customer/tickets/${ticket.id}/messages`, { body: 'again', photoIds });
+      expect(res.statusCode, JSON.stringify(photoIds)).toBe(400);
+    }
+
+    const seen = (await get(company, `/company/tickets/${ticket.id}/messages`)).json().data as {
+      photos: { id: number; url: string }[];
+    }[];
+    const url = seen.at(-1)?.photos[0]?.url ?? '';
+    expect(url).toBe(`/api/company/tickets/${ticket.id}/messages/photos/${photoId}`);
+    const image = await inject({ method: 'GET', url, headers: bearer(company) });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect(image.headers['cache-control']).toBe('private, no-store');
+    const meta = await sharp(image.rawPayload).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(image.rawPayload.includes(Buffer.from('PhoneCam'))).toBe(false);
+
+    const stranger = (await createCustomer(inject, { Email: `photo-stranger-${Date.now()}@example.com` })).token;
+    const theirs = await inject({
+      method: 'GET',
+      url: `/api/customer/tickets/${ticket.id}/messages/photos/${photoId}`,
+      headers: bearer(stranger),
+    });
+    expect(theirs.statusCode).toBe(401);
+    // A photo not sent yet is its uploader's alone.
+    const draft = (await upload(customer, camera)).json().data.id as number;
+    expect(
+      (
+        await inject({
+          method: 'GET',
+          url: `/api/company/tickets/${ticket.id}/messages/photos/${draft}`,
+          headers: bearer(company),
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

@@ -232,6 +232,8 @@ describe.each(databaseKinds())('crew members on %s', (kind) => {
         'GET /company/tickets/:id/messages/stream',
         'POST /company/tickets/:id/messages/:messageId/report',
         'GET /company/messages/unread',
+        'POST /company/tickets/:id/messages/photos',
+        'GET /company/tickets/:id/messages/photos/:photoId',
       ].sort(),
     );
     for (const endpoint of all.filter((e) => !e.crew)) {

@@ -9,6 +9,19 @@ import { positiveId, requiredText } from './fields.ts';
 
 /** The longest message. */
 export const MAX_MESSAGE_LENGTH = 2000;
+/** Photos a message carries at most, and what each may be as sent (HEIC as phones take them). */
+export const MAX_MESSAGE_PHOTOS = 5;
+export const MESSAGE_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const MESSAGE_PHOTO_CONTENT_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+] as const;
+/** POST .../messages/photos answers the uploaded photo's id, to send with the message. */
+export const messagePhotoUploadResponse = envelope(z.object({ id: z.number().int() }));
+export const messagePhotoParams = z.object({ id: positiveId, photoId: positiveId });
 /** Messages a conversation answers at most in one read (the newest). */
 export const MESSAGE_PAGE_SIZE = 200;
 export const MESSAGE_AUTHOR_KINDS = ['customer', 'company', 'staff'] as const;
@@ -43,6 +56,8 @@ export const conversationMessageResponse = envelope(conversationMessage);
 export const sendMessageRequest = z
   .object({
     body: requiredText(MAX_MESSAGE_LENGTH),
+    /** Photos uploaded for this message (POST .../messages/photos), at most MAX_MESSAGE_PHOTOS. */
+    photoIds: z.array(positiveId).max(5, 'must have at most 5 photos').optional(),
   })
   .strict();
 export type SendMessageRequest = z.infer<typeof sendMessageRequest>;

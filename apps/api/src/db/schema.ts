@@ -1705,3 +1705,29 @@ export const messageReports = pgTable(
   },
   (t) => [index('message_reports_open_idx').on(t.resolvedAt, t.id)],
 );
+
+/**
+ * Photos of a conversation's messages (issue 30): uploaded first (the message not written yet), then attached to
+ * the message that carries them (at most 5); re-encoded without metadata; shown to the conversation's members only.
+ */
+export const messagePhotos = pgTable(
+  'message_photos',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    messageId: integer('message_id').references(() => messages.id, { onDelete: 'cascade' }),
+    /** The side that uploaded it: only that side attaches it. */
+    side: text('side').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('message_photos_conversation_idx').on(t.conversationId, t.messageId),
+    check('message_photos_side_ck', sql`${t.side} in ('customer', 'company', 'staff')`),
+  ],
+);

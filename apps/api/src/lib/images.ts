@@ -44,6 +44,8 @@ export interface ImageRules {
    */
   maxPixels: number;
   quality: number;
+  /** Formats read besides PNG, JPEG and WebP (`heif`: a phone's HEIC, where this build of libvips reads it). */
+  alsoRead?: readonly string[];
   messages: { notAnImage: string; tooManyPixels: string; tooManyBytes: string };
 }
 
@@ -64,7 +66,9 @@ export async function reencodeImage(bytes: Buffer, rules: ImageRules): Promise<R
     // metadata() reads the header only (no pixel is decoded): the dimensions are checked there, with words of
     // their own; limitInputPixels still guards the decoding should the header lie.
     const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
-    if (!meta.format || !DECODABLE.has(meta.format)) throw new AppError(400, rules.messages.notAnImage);
+    if (!meta.format || !(DECODABLE.has(meta.format) || rules.alsoRead?.includes(meta.format))) {
+      throw new AppError(400, rules.messages.notAnImage);
+    }
     if ((meta.width ?? 0) * (meta.height ?? 0) > rules.maxPixels) throw new AppError(400, rules.messages.tooManyPixels);
     // sharp writes no metadata unless asked (withMetadata/keepExif): the output has none of the input's.
     const { data, info } = await sharp(bytes, { failOn: 'error', limitInputPixels: rules.maxPixels })

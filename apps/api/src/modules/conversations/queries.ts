@@ -1,7 +1,7 @@
 /** Conversations and their messages, as plain objects. */
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client.ts';
-import { conversations, messageReports, messages, tickets } from '../../db/schema.ts';
+import { conversations, messagePhotos, messageReports, messages, tickets } from '../../db/schema.ts';
 
 type Db = Database | Tx;
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -162,4 +162,59 @@ export async function resolveReports(tx: Tx, messageId: number, now: Date): Prom
     .where(and(eq(messageReports.messageId, messageId), sql`${messageReports.resolvedAt} is null`))
     .returning({ id: messageReports.id });
   return rows.length;
+}
+
+export async function insertMessagePhoto(db: Db, values: typeof messagePhotos.$inferInsert): Promise<number> {
+  const [row] = await db.insert(messagePhotos).values(values).returning({ id: messagePhotos.id });
+  if (!row) throw new Error('insert into message_photos returned no row');
+  return row.id;
+}
+
+/** Attaches the side's uploaded, not yet sent photos of the conversation to a message; answers how many. */
+export async function attachPhotos(tx: Tx, conversationId: number, side: string, messageId: number, ids: number[]) {
+  const rows = await tx
+    .update(messagePhotos)
+    .set({ messageId })
+    .where(
+      and(
+        inArray(messagePhotos.id, ids),
+        eq(messagePhotos.conversationId, conversationId),
+        eq(messagePhotos.side, side),
+        isNull(messagePhotos.messageId),
+      ),
+    )
+    .returning({ id: messagePhotos.id });
+  return rows.length;
+}
+
+/** The photo ids of these messages, by message id (in upload order). */
+export async function photoIdsOf(db: Db, messageIds: readonly number[]): Promise<Map<number, number[]>> {
+  const byMessage = new Map<number, number[]>();
+  if (messageIds.length === 0) return byMessage;
+  const rows = await db
+    .select({ id: messagePhotos.id, messageId: messagePhotos.messageId })
+    .from(messagePhotos)
+    .where(inArray(messagePhotos.messageId, [...messageIds]))
+    .orderBy(messagePhotos.id);
+  for (const row of rows) {
+    if (row.messageId === null) continue;
+    byMessage.set(row.messageId, [...(byMessage.get(row.messageId) ?? []), row.id]);
+  }
+  return byMessage;
+}
+
+/** One photo of the conversation with its bytes, its message (null: not sent yet) and who uploaded it. */
+export async function messagePhotoImage(db: Db, conversationId: number, photoId: number) {
+  const [row] = await db
+    .select({
+      contentType: messagePhotos.contentType,
+      bytes: messagePhotos.bytes,
+      messageId: messagePhotos.messageId,
+      side: messagePhotos.side,
+      hiddenAt: messages.hiddenAt,
+    })
+    .from(messagePhotos)
+    .leftJoin(messages, eq(messages.id, messagePhotos.messageId))
+    .where(and(eq(messagePhotos.id, photoId), eq(messagePhotos.conversationId, conversationId)));
+  return row ?? null;
 }

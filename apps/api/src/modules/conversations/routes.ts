@@ -1,8 +1,13 @@
-import { conversationEndpoints as endpoints } from '@upkeep/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  conversationEndpoints as endpoints,
+  MESSAGE_PHOTO_CONTENT_TYPES,
+  MESSAGE_PHOTO_MAX_BYTES,
+} from '@upkeep/contract';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { depsOf } from '../../lib/deps.ts';
 import { ok } from '../../lib/envelope.ts';
+import { acceptImages, uploadedBytes } from '../../lib/images.ts';
 import { route } from '../../lib/route.ts';
 import { callerOf, companyCallerOf, staffCallerOf } from '../../plugins/auth.ts';
 import { MessageBus } from './bus.ts';
@@ -28,6 +33,43 @@ export const conversationRoutes: FastifyPluginAsync<{ database: Pick<DatabaseHan
     for (const end of [...open]) end();
   });
   app.addHook('onClose', async () => bus.stop());
+  // Photos come as the raw image (this plugin's routes only), at most 10 MB: Fastify answers 413 beyond.
+  acceptImages(app, MESSAGE_PHOTO_CONTENT_TYPES, MESSAGE_PHOTO_MAX_BYTES);
+  const WRONG_TYPE = 'Send the photo as the body with Content-Type image/jpeg, image/png, image/webp or image/heic.';
+  const photoLimit = { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } };
+  const sendPhoto = (reply: FastifyReply, photo: { contentType: string; bytes: Buffer }) =>
+    reply
+      .header('content-type', photo.contentType)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(photo.bytes);
+  const viewers = {
+    customer: (request: FastifyRequest<{ Params: { id: number } }>) =>
+      service.customerViewer(app.db, callerOf(request), request.params.id),
+    company: (request: FastifyRequest<{ Params: { id: number } }>) =>
+      service.companyViewer(app.db, companyCallerOf(request), request.params.id),
+    staff: (request: FastifyRequest<{ Params: { id: number } }>) =>
+      service.staffViewer(app.db, staffCallerOf(request).staffUserId, request.params.id),
+  };
+  // UpKeep reads the photos; it writes words only.
+  for (const side of ['customer', 'company'] as const) {
+    route(
+      app,
+      endpoints[`${side}UploadMessagePhoto`],
+      async (request) =>
+        ok(
+          await service.uploadMessagePhoto(deps, await viewers[side](request), uploadedBytes(request.body, WRONG_TYPE)),
+          'Photo added',
+          201,
+        ),
+      photoLimit,
+    );
+  }
+  for (const side of ['customer', 'company', 'staff'] as const) {
+    route(app, endpoints[`${side}MessagePhoto`], async (request, reply) =>
+      sendPhoto(reply, await service.messagePhoto(app.db, await viewers[side](request), request.params.photoId)),
+    );
+  }
 
   // The customer or the guest.
   route(app, endpoints.customerMessages, async (request) =>
@@ -38,7 +80,7 @@ export const conversationRoutes: FastifyPluginAsync<{ database: Pick<DatabaseHan
     endpoints.customerSendMessage,
     async (request) => {
       const viewer = await service.customerViewer(app.db, callerOf(request), request.params.id);
-      return ok(await service.sendMessage(deps, viewer, request.body.body), 'Message sent', 201);
+      return ok(await service.sendMessage(deps, viewer, request.body.body, request.body.photoIds), 'Message sent', 201);
     },
     sendLimit,
   );
@@ -82,7 +124,7 @@ export const conversationRoutes: FastifyPluginAsync<{ database: Pick<DatabaseHan
     endpoints.companySendMessage,
     async (request) => {
       const viewer = await service.companyViewer(app.db, companyCallerOf(request), request.params.id);
-      return ok(await service.sendMessage(deps, viewer, request.body.body), 'Message sent', 201);
+      return ok(await service.sendMessage(deps, viewer, request.body.body, request.body.photoIds), 'Message sent', 201);
     },
     sendLimit,
   );
@@ -126,7 +168,7 @@ export const conversationRoutes: FastifyPluginAsync<{ database: Pick<DatabaseHan
     endpoints.staffSendMessage,
     async (request) => {
       const viewer = await service.staffViewer(app.db, staffCallerOf(request).staffUserId, request.params.id);
-      return ok(await service.sendMessage(deps, viewer, request.body.body), 'Message sent', 201);
+      return ok(await service.sendMessage(deps, viewer, request.body.body, request.body.photoIds), 'Message sent', 201);
     },
     sendLimit,
   );

@@ -10,6 +10,7 @@ import {
   type ConversationMessage,
   formatVisit,
   MESSAGE_PAGE_SIZE,
+  MESSAGE_PHOTO_MAX_BYTES,
   type MessageAuthorKind,
   UNREAD_REMINDER_MINUTES,
 } from '@upkeep/contract';
@@ -17,8 +18,9 @@ import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { email, quote, SIGN_OFF } from '../../lib/email.ts';
-import { notFound } from '../../lib/errors.ts';
+import { fieldError, notFound } from '../../lib/errors.ts';
 import { countAction, HOUR_MS, MINUTE_MS, type WindowLimit } from '../../lib/flood-limits.ts';
+import { type ImageRules, reencodeImage } from '../../lib/images.ts';
 import type { CompanyCaller, Principal } from '../../plugins/auth.ts';
 import { companyAlertRecipients, jobLinkFor } from '../booking-alerts/service.ts';
 import { companyServiceOf } from '../catalog/service.ts';
@@ -85,7 +87,12 @@ const isConfirmed = (ticket: Pick<TicketRow, 'statusId'>) =>
   ticket.statusId === TicketStatusId.Completed;
 
 /** A message as `viewer` sees it. */
-export function messageFor(viewer: Viewer, conversation: q.ConversationRow, row: q.MessageRow): ConversationMessage {
+export function messageFor(
+  viewer: Viewer,
+  conversation: q.ConversationRow,
+  row: q.MessageRow,
+  photoIds: readonly number[] = [],
+): ConversationMessage {
   const kind = row.authorKind as MessageAuthorKind;
   const hidden = row.hiddenAt !== null;
   const fromOtherParty = viewer.side !== 'staff' && kind !== viewer.side && kind !== 'staff';
@@ -97,7 +104,11 @@ export function messageFor(viewer: Viewer, conversation: q.ConversationRow, row:
     id: row.id,
     author: { kind, name: row.authorName },
     body,
-    photos: [],
+    // A hidden message's photos are hidden with it (UpKeep still sees them).
+    photos:
+      hidden && viewer.side !== 'staff'
+        ? []
+        : photoIds.map((id) => ({ id, url: `/api/${viewer.side}/tickets/${viewer.ticket.id}/messages/photos/${id}` })),
     createdAt: row.createdAt.toISOString(),
     readByOtherSide: readBy >= row.id,
     hidden,
@@ -114,7 +125,11 @@ export async function readMessages(db: Database, viewer: Viewer): Promise<Conver
     await q.markRead(db, conversation.id, viewer.side, last.id);
     conversation = (await q.conversationById(db, conversation.id)) ?? conversation;
   }
-  return rows.map((row) => messageFor(viewer, conversation, row));
+  const photos = await q.photoIdsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => messageFor(viewer, conversation, row, photos.get(row.id)));
 }
 
 /** The messages after `afterId` (a stream's catch-up), marking them read as a page open on them does. */
@@ -123,7 +138,11 @@ export async function messagesAfter(db: Database, viewer: Viewer, conversationId
   const last = rows.at(-1);
   if (last && viewer.side !== 'staff') await q.markRead(db, conversationId, viewer.side, last.id);
   const conversation = await q.conversationById(db, conversationId);
-  return conversation ? rows.map((row) => messageFor(viewer, conversation, row)) : [];
+  const photos = await q.photoIdsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return conversation ? rows.map((row) => messageFor(viewer, conversation, row, photos.get(row.id))) : [];
 }
 
 /** The ticket's conversation, made on first use (a stream opens on it before anyone wrote). */
@@ -155,7 +174,12 @@ async function authorOf(
  * side is reminded by e-mail if it is still unread after UNREAD_REMINDER_MINUTES (the queue's job, in the
  * message's transaction); the open streams hear of it when it commits.
  */
-export async function sendMessage(deps: Deps, viewer: Viewer, body: string): Promise<ConversationMessage> {
+export async function sendMessage(
+  deps: Deps,
+  viewer: Viewer,
+  body: string,
+  photoIds: readonly number[] = [],
+): Promise<ConversationMessage> {
   const now = deps.now();
   const author = await authorOf(deps.db, viewer);
   const { conversation, row } = await deps.db.transaction(async (tx) => {
@@ -170,6 +194,13 @@ export async function sendMessage(deps: Deps, viewer: Viewer, body: string): Pro
       body,
       createdAt: now,
     });
+    const photos = [...new Set(photoIds)];
+    if (
+      photos.length > 0 &&
+      (await q.attachPhotos(tx, conversation.id, viewer.side, row.id, photos)) !== photos.length
+    ) {
+      throw fieldError('photoIds', 'names a photo not uploaded for this conversation, or already sent');
+    }
     if (viewer.side !== 'staff') await q.markRead(tx, conversation.id, viewer.side, row.id);
     // UpKeep writing in a customer's and a company's conversation is recorded, as every console change is.
     else {
@@ -187,7 +218,7 @@ export async function sendMessage(deps: Deps, viewer: Viewer, body: string): Pro
     );
     return { conversation: (await q.conversationById(tx, conversation.id)) ?? conversation, row };
   });
-  return messageFor(viewer, conversation, row);
+  return messageFor(viewer, conversation, row, [...new Set(photoIds)]);
 }
 
 /** A side reports a message of the other side (or UpKeep's) to UpKeep's staff. */
@@ -384,4 +415,61 @@ export async function keepMessage(deps: Pick<Deps, 'db' | 'now'>, staffUserId: n
       { action: 'message.keep', target: `message:${messageId}`, after: { reportsClosed: true }, at: now },
     );
   });
+}
+
+// ---------------------------------------------------------------- photos
+
+const PHOTO_RULES: ImageRules = {
+  side: 1600,
+  maxBytes: MESSAGE_PHOTO_MAX_BYTES,
+  maxPixels: 40_000_000,
+  quality: 80,
+  alsoRead: ['heif'],
+  messages: {
+    notAnImage:
+      'The file is not a JPEG, PNG, WebP or HEIC photo UpKeep can read (a HEIC photo may need to be shared as JPEG).',
+    tooManyPixels: 'The photo is too large: at most 40 megapixels.',
+    tooManyBytes: 'A photo must be at most 10 MB.',
+  },
+};
+const PHOTO_LIMITS = [
+  {
+    max: 30,
+    windowMs: HOUR_MS,
+    refusal: 'You have added 30 photos to this conversation in the last hour, the most allowed.',
+  },
+] as const satisfies readonly WindowLimit[];
+
+/**
+ * A photo for the side's next message: counted before the decoding it protects, re-encoded as WebP without its
+ * metadata (locations included), kept unsent until a message names it. Answers its id.
+ */
+export async function uploadMessagePhoto(deps: Pick<Deps, 'db' | 'now'>, viewer: Viewer, bytes: Buffer) {
+  const now = deps.now();
+  const conversation = await q.conversationOfTicket(deps.db, viewer.ticket, now);
+  await deps.db.transaction((tx) =>
+    countAction(tx, 'message-photo', `${viewer.side}:${conversation.id}`, PHOTO_LIMITS, now),
+  );
+  const image = await reencodeImage(bytes, PHOTO_RULES);
+  const id = await q.insertMessagePhoto(deps.db, {
+    conversationId: conversation.id,
+    side: viewer.side,
+    contentType: image.contentType,
+    bytes: image.bytes,
+    width: image.width,
+    height: image.height,
+    createdAt: now,
+  });
+  return { id };
+}
+
+/** A photo of the ticket's conversation for its member: sent ones (not hidden, but for UpKeep), or one's own upload. */
+export async function messagePhoto(db: Database, viewer: Viewer, photoId: number) {
+  const conversation = await q.existingConversation(db, viewer.ticket.id);
+  const photo = conversation ? await q.messagePhotoImage(db, conversation.id, photoId) : null;
+  const visible =
+    photo !== null &&
+    (photo.messageId === null ? photo.side === viewer.side : photo.hiddenAt === null || viewer.side === 'staff');
+  if (!photo || !visible) throw notFound('Photo not found');
+  return photo;
 }

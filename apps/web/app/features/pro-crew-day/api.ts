@@ -64,8 +64,14 @@ export function useCrewJobConversation(ticketId: number, token: string) {
     token,
     list: (signal) =>
       api(conversationEndpoints.companyMessages, { params: { id: ticketId }, token, signal }).then((r) => r.data),
-    send: (body) =>
-      api(conversationEndpoints.companySendMessage, { params: { id: ticketId }, token, body: { body } }).then(
+    send: (body, photoIds) =>
+      api(conversationEndpoints.companySendMessage, {
+        params: { id: ticketId },
+        token,
+        body: photoIds.length ? { body, photoIds } : { body },
+      }).then((r) => r.data),
+    uploadPhoto: (file) =>
+      apiUpload(conversationEndpoints.companyUploadMessagePhoto, file, { params: { id: ticketId }, token }).then(
         (r) => r.data,
       ),
     streamPath: `/company/tickets/${ticketId}/messages/stream`,

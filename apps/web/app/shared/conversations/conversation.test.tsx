@@ -56,8 +56,13 @@ function Thread() {
     key: ['test', 'messages'],
     token: 't',
     list: () => fetch('/api/customer/tickets/41/messages').then(async (r) => (await r.json()).data),
-    send: (body) =>
-      fetch('/api/customer/tickets/41/messages', { method: 'POST', body: JSON.stringify({ body }) }).then(
+    send: (body, photoIds) =>
+      fetch('/api/customer/tickets/41/messages', {
+        method: 'POST',
+        body: JSON.stringify(photoIds.length ? { body, photoIds } : { body }),
+      }).then(async (r) => (await r.json()).data),
+    uploadPhoto: (file) =>
+      fetch('/api/customer/tickets/41/messages/photos', { method: 'POST', body: file }).then(
         async (r) => (await r.json()).data,
       ),
     streamPath: '/customer/tickets/41/messages/stream',
@@ -103,5 +108,38 @@ describe('the conversation', () => {
     expect(await within(list).findByText('See you at 9')).toBeInTheDocument();
     // The company wrote after it: my 'Thanks!' was read.
     expect(within(list).getAllByText('Seen')).toHaveLength(2);
+  });
+
+  it('sends the chosen photos with the message: each uploaded first, then named by the message', async () => {
+    const api = mockApi({
+      'GET /customer/tickets/41/messages': () => envelope(200, []),
+      'POST /customer/tickets/41/messages/photos': () => envelope(201, { id: 77 }),
+      'POST /customer/tickets/41/messages': () =>
+        envelope(
+          201,
+          message(5, 'customer', 'The broken head', {
+            photos: [{ id: 77, url: '/api/customer/tickets/41/messages/photos/77' }],
+          }),
+        ),
+      'GET /customer/tickets/41/messages/photos/77': () => envelope(200, null),
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:photo'), revokeObjectURL: vi.fn() }));
+    renderScreen(<Thread />, { path: '/' });
+    await screen.findByText('No messages yet.');
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    const file = new File([new Uint8Array([0xff, 0xd8])], 'head.jpg', { type: 'image/jpeg' });
+    fireEvent.change(input, { target: { files: [file] } });
+    expect(await screen.findByRole('button', { name: '1 photo to send' })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Your message'), { target: { value: 'The broken head' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /customer/tickets/41/messages')[0]?.body).toEqual({
+        body: 'The broken head',
+        photoIds: [77],
+      }),
+    );
+    expect(api.callsTo('POST /customer/tickets/41/messages/photos')[0]?.body).toBe(file);
+    expect(await screen.findByRole('img', { name: 'Photo 1 from Dana Reyes' })).toHaveAttribute('src', 'blob:photo');
+    expect(screen.getByRole('button', { name: 'Add photos' })).toBeInTheDocument();
   });
 });

@@ -4,8 +4,14 @@
  * own marked Seen once the other side read them; and the box to write. New messages come in without a reload
  * (use-conversation.ts), announced politely to screen readers.
  */
-import { Alert, Anchor, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
-import { type ConversationMessage, MAX_MESSAGE_LENGTH, type MessageAuthorKind } from '@upkeep/contract';
+import { Alert, Anchor, Button, Card, FileButton, Group, Image, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  type ConversationMessage,
+  MAX_MESSAGE_LENGTH,
+  MAX_MESSAGE_PHOTOS,
+  MESSAGE_PHOTO_CONTENT_TYPES,
+  type MessageAuthorKind,
+} from '@upkeep/contract';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/errors';
 import { PageLoader } from '../../ui/page-loader';
@@ -47,7 +53,41 @@ const when = (iso: string) =>
     minute: '2-digit',
   });
 
-function Bubble({ message, mine }: { message: ConversationMessage; mine: boolean }) {
+/** A photo of a message, fetched with the token and shown from a blob URL (given back when it goes). */
+function MessagePhoto({ url, load, label }: { url: string; load: (url: string) => Promise<Blob>; label: string }) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let made: string | null = null;
+    let live = true;
+    load(url)
+      .then((blob) => {
+        if (!live) return;
+        made = URL.createObjectURL(blob);
+        setSrc(made);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [url, load]);
+  if (!src) return null;
+  return (
+    <Anchor href={src} target="_blank" rel="noopener" aria-label={`${label} (opens the full photo)`}>
+      <Image src={src} alt={label} w={120} h={90} fit="cover" radius="sm" />
+    </Anchor>
+  );
+}
+
+function Bubble({
+  message,
+  mine,
+  load,
+}: {
+  message: ConversationMessage;
+  mine: boolean;
+  load: (url: string) => Promise<Blob>;
+}) {
   return (
     <Stack
       component="li"
@@ -74,6 +114,18 @@ function Bubble({ message, mine }: { message: ConversationMessage; mine: boolean
         </Text>
       ) : (
         <BodyText body={message.body} />
+      )}
+      {message.photos.length > 0 && (
+        <Group gap="xs">
+          {message.photos.map((photo, i) => (
+            <MessagePhoto
+              key={photo.id}
+              url={photo.url}
+              load={load}
+              label={`Photo ${i + 1} from ${message.author.name}`}
+            />
+          ))}
+        </Group>
       )}
       {message.hidden && message.body && (
         <Text size="xs" c="red.9">
@@ -103,8 +155,9 @@ export function Conversation({
   empty: string;
   placeholder: string;
 }) {
-  const { messages, send } = conversation;
+  const { messages, send, loadPhoto, canAttach } = conversation;
   const [draft, setDraft] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
   const list = useRef<HTMLDivElement>(null);
   const count = messages.data?.length ?? 0;
   // The newest message in view when one arrives.
@@ -115,7 +168,15 @@ export function Conversation({
     event.preventDefault();
     const body = draft.trim();
     if (!body || send.isPending) return;
-    send.mutate(body, { onSuccess: () => setDraft('') });
+    send.mutate(
+      { body, files },
+      {
+        onSuccess: () => {
+          setDraft('');
+          setFiles([]);
+        },
+      },
+    );
   };
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
@@ -148,7 +209,7 @@ export function Conversation({
           tabIndex={0}
         >
           {(messages.data ?? []).map((message) => (
-            <Bubble key={message.id} message={message} mine={message.author.kind === side} />
+            <Bubble key={message.id} message={message} mine={message.author.kind === side} load={loadPhoto} />
           ))}
         </Stack>
         <form onSubmit={submit} aria-label="Write a message">
@@ -170,7 +231,24 @@ export function Conversation({
               }}
               description={`${draft.length} / ${MAX_MESSAGE_LENGTH}`}
             />
-            <Group justify="flex-end">
+            <Group justify="space-between">
+              {canAttach ? (
+                <FileButton
+                  multiple
+                  accept={MESSAGE_PHOTO_CONTENT_TYPES.join(',')}
+                  onChange={(chosen) => setFiles(chosen.slice(0, MAX_MESSAGE_PHOTOS))}
+                >
+                  {(props) => (
+                    <Button {...props} variant="default">
+                      {files.length > 0
+                        ? `${files.length} ${files.length === 1 ? 'photo' : 'photos'} to send`
+                        : 'Add photos'}
+                    </Button>
+                  )}
+                </FileButton>
+              ) : (
+                <span />
+              )}
               <Button type="submit" loading={send.isPending} disabled={!draft.trim()}>
                 Send
               </Button>

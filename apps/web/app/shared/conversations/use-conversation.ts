@@ -113,7 +113,9 @@ export interface ConversationSource {
   key: QueryKey;
   token: string;
   list: (signal: AbortSignal) => Promise<ConversationMessage[]>;
-  send: (body: string) => Promise<ConversationMessage>;
+  send: (body: string, photoIds: number[]) => Promise<ConversationMessage>;
+  /** Uploads a photo for the next message (absent: this side sends words only). */
+  uploadPhoto?: (file: File) => Promise<{ id: number }>;
   /** The stream's path under /api. */
   streamPath: string;
   /** Called when a new message arrives or is sent (the unread counts are read again). */
@@ -130,11 +132,25 @@ export function useConversation(source: ConversationSource) {
     source.onChange?.();
   });
   const send = useMutation({
-    mutationFn: source.send,
+    // The photos first (each answers its id), then the message that carries them.
+    mutationFn: async ({ body, files }: { body: string; files: File[] }) => {
+      const ids: number[] = [];
+      for (const file of files) {
+        if (!source.uploadPhoto) break;
+        ids.push((await source.uploadPhoto(file)).id);
+      }
+      return source.send(body, ids);
+    },
     onSuccess: (message) => {
       add([message]);
       source.onChange?.();
     },
   });
-  return { messages, send };
+  /** A photo of the conversation (its url is under /api and needs the token), as an image. */
+  const loadPhoto = async (url: string): Promise<Blob> => {
+    const response = await fetch(url, { headers: { authorization: `Bearer ${source.token}`, accept: 'image/*' } });
+    if (!response.ok) throw new Error(`photo ${response.status}`);
+    return response.blob();
+  };
+  return { messages, send, loadPhoto, canAttach: Boolean(source.uploadPhoto) };
 }

@@ -1,7 +1,7 @@
 /** A job's conversation with its customer (issue 30), and the company's unread messages for the navigation. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { conversationEndpoints } from '@upkeep/contract';
-import { api } from '../../../lib/api';
+import { api, apiUpload } from '../../../lib/api';
 import { useConversation } from '../../../shared/conversations/use-conversation';
 import { proKeys } from './keys';
 
@@ -26,8 +26,14 @@ export function useJobConversation(ticketId: number, token: string) {
     token,
     list: (signal) =>
       api(conversationEndpoints.companyMessages, { params: { id: ticketId }, token, signal }).then((r) => r.data),
-    send: (body) =>
-      api(conversationEndpoints.companySendMessage, { params: { id: ticketId }, token, body: { body } }).then(
+    send: (body, photoIds) =>
+      api(conversationEndpoints.companySendMessage, {
+        params: { id: ticketId },
+        token,
+        body: photoIds.length ? { body, photoIds } : { body },
+      }).then((r) => r.data),
+    uploadPhoto: (file) =>
+      apiUpload(conversationEndpoints.companyUploadMessagePhoto, file, { params: { id: ticketId }, token }).then(
         (r) => r.data,
       ),
     streamPath: `/company/tickets/${ticketId}/messages/stream`,

@@ -16,10 +16,12 @@ export function useStaffConversation(ticketId: number, token: string) {
     token,
     list: (signal) =>
       api(conversationEndpoints.staffMessages, { params: { id: ticketId }, token, signal }).then((r) => r.data),
-    send: (body) =>
-      api(conversationEndpoints.staffSendMessage, { params: { id: ticketId }, token, body: { body } }).then(
-        (r) => r.data,
-      ),
+    send: (body, photoIds) =>
+      api(conversationEndpoints.staffSendMessage, {
+        params: { id: ticketId },
+        token,
+        body: photoIds.length ? { body, photoIds } : { body },
+      }).then((r) => r.data),
     streamPath: `/staff/tickets/${ticketId}/messages/stream`,
   });
 }

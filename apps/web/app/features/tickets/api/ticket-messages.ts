@@ -1,6 +1,6 @@
 /** The ticket's conversation with its company (issue 30): read, sent, and followed live. */
 import { conversationEndpoints } from '@upkeep/contract';
-import { api } from '../../../lib/api';
+import { api, apiUpload } from '../../../lib/api';
 import { useConversation } from '../../../shared/conversations/use-conversation';
 import { ticketKeys } from './keys';
 
@@ -11,8 +11,14 @@ export function useTicketConversation(ticketId: number, token: string) {
     token,
     list: (signal) =>
       api(conversationEndpoints.customerMessages, { params: { id: ticketId }, token, signal }).then((r) => r.data),
-    send: (body) =>
-      api(conversationEndpoints.customerSendMessage, { params: { id: ticketId }, token, body: { body } }).then(
+    send: (body, photoIds) =>
+      api(conversationEndpoints.customerSendMessage, {
+        params: { id: ticketId },
+        token,
+        body: photoIds.length ? { body, photoIds } : { body },
+      }).then((r) => r.data),
+    uploadPhoto: (file) =>
+      apiUpload(conversationEndpoints.customerUploadMessagePhoto, file, { params: { id: ticketId }, token }).then(
         (r) => r.data,
       ),
     streamPath: `/customer/tickets/${ticketId}/messages/stream`,
