@@ -295,8 +295,8 @@ function CrewMessages({ token, job }: { token: string; job: CrewJob }) {
   const [open, setOpen] = useState(false);
   if (!open) {
     return (
-      <Button variant="subtle" onClick={() => setOpen(true)} aria-label={`Messages with ${job.customerName}`}>
-        Messages with the customer
+      <Button variant="subtle" onClick={() => setOpen(true)}>
+        Messages with {job.customerName}
       </Button>
     );
   }
