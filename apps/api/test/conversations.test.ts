@@ -418,4 +418,36 @@ describe.each(databaseKinds())('ticket conversations on %s', (kind) => {
       ).statusCode,
     ).toBe(404);
   });
+
+  it.runIf(kind === 'postgres')('keeps delivering after the server drops the listening connection', async () => {
+    const { ticket, customer, company } = await booked(TicketStatusId.Scheduled);
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => undefined);
+    const { port } = ctx.app.server.address() as AddressInfo;
+    const response = await fetch(`http://127.0.0.1:${port}/api/customer/tickets/${ticket.id}/messages/stream`, {
+      headers: { authorization: `Bearer ${customer}` },
+      signal: AbortSignal.timeout(15_000),
+    });
+    const reader = response.body?.getReader();
+    const decoder = new TextDecoder();
+    let received = '';
+    const until = async (text: string) => {
+      while (!received.includes(text)) {
+        const chunk = await reader?.read();
+        if (!chunk || chunk.done) throw new Error(`the stream ended before ${text}`);
+        received += decoder.decode(chunk.value, { stream: true });
+      }
+    };
+    await until('retry: 3000');
+    const killed = await queryRows<{ ok: boolean }>(
+      ctx.database.db,
+      sql`select pg_terminate_backend(pid) as ok from pg_stat_activity
+           where datname = current_database() and query ilike 'listen upkeep_messages%'`,
+    );
+    expect(killed.length).toBeGreaterThan(0);
+    // The listener opens a new connection a second later.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await post(company, `/company/tickets/${ticket.id}/messages`, { body: 'Still here after the drop.' });
+    await until('Still here after the drop.');
+    await reader?.cancel();
+  });
 });

@@ -183,12 +183,15 @@ async function listenOnServer(url: string, channel: string, onPayload: (payload:
     next.on('notification', (message) => {
       if (message.channel === channel) onPayload(message.payload ?? '');
     });
-    next.on('error', () => {
+    // Lost (an error, or the server ending the connection): open another a second later, until one holds.
+    const lost = () => {
       if (client !== next) return;
       client = null;
       void next.end().catch(() => {});
-      if (!stopped) setTimeout(() => void open().catch(() => {}), 1000).unref();
-    });
+      if (!stopped) setTimeout(reopen, 1000).unref();
+    };
+    next.on('error', lost);
+    next.on('end', lost);
     await next.connect();
     await next.query(`listen ${channel}`);
     if (stopped) {
@@ -196,6 +199,10 @@ async function listenOnServer(url: string, channel: string, onPayload: (payload:
       return;
     }
     client = next;
+  };
+  const reopen = () => {
+    if (stopped) return;
+    open().catch(() => setTimeout(reopen, 1000).unref());
   };
   await open();
   return async () => {
