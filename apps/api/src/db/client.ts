@@ -179,7 +179,8 @@ async function listenOnServer(url: string, channel: string, onPayload: (payload:
   let stopped = false;
   let client: pg.Client | null = null;
   const open = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+    // TCP keep-alive: a half-open connection is found lost instead of listening to nothing for hours.
+    const next = new pg.Client({ connectionString: url, keepAlive: true });
     next.on('notification', (message) => {
       if (message.channel === channel) onPayload(message.payload ?? '');
     });

@@ -62,6 +62,9 @@ export async function messageById(db: Db, id: number): Promise<MessageRow | null
 
 /** Adds a message, moves the conversation's last message time, and tells every process (NOTIFY at commit). */
 export async function insertMessage(tx: Tx, values: typeof messages.$inferInsert): Promise<MessageRow> {
+  // The conversation's row lock first: its messages then commit in the order of their ids, so a stream that has
+  // sent id N never finds a smaller one committed after it.
+  await tx.execute(sql`select id from conversations where id = ${values.conversationId} for update`);
   const [row] = await tx.insert(messages).values(values).returning();
   if (!row) throw new Error('insert into messages returned no row');
   await tx.update(conversations).set({ lastMessageAt: row.createdAt }).where(eq(conversations.id, row.conversationId));
@@ -217,4 +220,14 @@ export async function messagePhotoImage(db: Db, conversationId: number, photoId:
     .leftJoin(messages, eq(messages.id, messagePhotos.messageId))
     .where(and(eq(messagePhotos.id, photoId), eq(messagePhotos.conversationId, conversationId)));
   return row ?? null;
+}
+
+/** The side's photos of the conversation not sent yet. */
+export async function unsentPhotoCount(db: Db, conversationId: number, side: string): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from message_photos
+         where conversation_id = ${conversationId} and side = ${side} and message_id is null`,
+  );
+  return row?.n ?? 0;
 }

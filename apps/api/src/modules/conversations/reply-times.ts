@@ -76,9 +76,15 @@ export async function replyTimesOf(db: Database, companyIds: readonly number[], 
   return answer;
 }
 
-const cache = new TtlCache<number, string | null>(10 * 60_000);
+/** Per database (each app's own: tests make many, whose company ids repeat). */
+const caches = new WeakMap<Database, TtlCache<number, string | null>>();
 
 /** One company's reply time in words, kept 10 minutes. */
 export function replyTimeOf(db: Database, companyId: number, now: Date): Promise<string | null> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new TtlCache<number, string | null>(10 * 60_000);
+    caches.set(db, cache);
+  }
   return cache.get(companyId, async () => (await replyTimesOf(db, [companyId], now)).get(companyId) ?? null);
 }

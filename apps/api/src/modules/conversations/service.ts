@@ -9,6 +9,7 @@
 import {
   type ConversationMessage,
   formatVisit,
+  MAX_MESSAGE_PHOTOS,
   MESSAGE_PAGE_SIZE,
   MESSAGE_PHOTO_MAX_BYTES,
   type MessageAuthorKind,
@@ -18,7 +19,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { email, quote, SIGN_OFF } from '../../lib/email.ts';
-import { fieldError, notFound } from '../../lib/errors.ts';
+import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { countAction, HOUR_MS, MINUTE_MS, type WindowLimit } from '../../lib/flood-limits.ts';
 import { type ImageRules, reencodeImage } from '../../lib/images.ts';
 import type { CompanyCaller, Principal } from '../../plugins/auth.ts';
@@ -447,6 +448,10 @@ const PHOTO_LIMITS = [
 export async function uploadMessagePhoto(deps: Pick<Deps, 'db' | 'now'>, viewer: Viewer, bytes: Buffer) {
   const now = deps.now();
   const conversation = await q.conversationOfTicket(deps.db, viewer.ticket, now);
+  // Photos wait for their message: a side keeps a few waiting, not a store of them.
+  if ((await q.unsentPhotoCount(deps.db, conversation.id, viewer.side)) >= 2 * MAX_MESSAGE_PHOTOS) {
+    throw conflict(`${2 * MAX_MESSAGE_PHOTOS} photos are waiting to be sent: send them with a message first.`);
+  }
   await deps.db.transaction((tx) =>
     countAction(tx, 'message-photo', `${viewer.side}:${conversation.id}`, PHOTO_LIMITS, now),
   );

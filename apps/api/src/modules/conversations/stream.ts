@@ -10,6 +10,11 @@ import type { MessageBus } from './bus.ts';
 import { messagesAfter, type Viewer } from './service.ts';
 
 export const HEARTBEAT_MS = 25_000;
+/**
+ * A stream ends after this long and the browser reconnects with its last event id: access is checked again then
+ * (a crew member moved to another crew, a user deactivated or signed out, stops receiving within minutes).
+ */
+export const STREAM_LIFETIME_MS = 5 * 60_000;
 
 /** The last event id the client has: the header, else the query's, else none (0). */
 export function lastEventIdOf(request: FastifyRequest, queryValue: number | undefined): number {
@@ -83,6 +88,14 @@ export async function streamConversation(
   request.raw.on('close', close);
   raw.on('close', close);
   raw.on('error', close);
+  const lifetime = setTimeout(end, STREAM_LIFETIME_MS);
+  lifetime.unref();
+  raw.on('close', () => clearTimeout(lifetime));
+  // Gone before the listeners were attached (during the access checks): nothing to keep.
+  if (request.raw.destroyed || raw.destroyed || raw.socket?.destroyed) {
+    end();
+    return;
+  }
   catchUp();
   await reading;
 }

@@ -69,6 +69,7 @@ export const discoveryRoutes: FastifyPluginAsync<{
           date: b.date,
         },
         options.worksOn,
+        options.replyTimes,
       ),
     );
   });

@@ -6,7 +6,7 @@
  */
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ConversationMessage, conversationMessage, type MessageAuthorKind } from '@upkeep/contract';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { API_BASE } from '../../lib/api';
 
 const RECONNECT_MS = 3000;
@@ -147,10 +147,15 @@ export function useConversation(source: ConversationSource) {
     },
   });
   /** A photo of the conversation (its url is under /api and needs the token), as an image. */
-  const loadPhoto = async (url: string): Promise<Blob> => {
-    const response = await fetch(url, { headers: { authorization: `Bearer ${source.token}`, accept: 'image/*' } });
-    if (!response.ok) throw new Error(`photo ${response.status}`);
-    return response.blob();
-  };
+  // Stable while the token is: each photo is fetched once, not again at every new message.
+  const token = source.token;
+  const loadPhoto = useCallback(
+    async (url: string): Promise<Blob> => {
+      const response = await fetch(url, { headers: { authorization: `Bearer ${token}`, accept: 'image/*' } });
+      if (!response.ok) throw new Error(`photo ${response.status}`);
+      return response.blob();
+    },
+    [token],
+  );
   return { messages, send, loadPhoto, canAttach: Boolean(source.uploadPhoto) };
 }
