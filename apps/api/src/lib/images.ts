@@ -3,7 +3,7 @@
  * as WebP, turned upright, fitted inside a square and stripped of every metadata (EXIF, GPS locations, camera
  * serials): what is stored and served is only the pixels.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import sharp from 'sharp';
 import { AppError } from './errors.ts';
 
@@ -32,6 +32,15 @@ export function acceptImages(app: FastifyInstance, types: readonly string[], bod
 export function uploadedBytes(body: unknown, wrongType: string): Buffer {
   if (!(body instanceof UploadedImage)) throw new AppError(415, wrongType);
   return body.bytes;
+}
+
+/** A private image (a job's or a message's photo: someone's home): its own type, kept by no cache, never sniffed. */
+export function sendPrivateImage(reply: FastifyReply, image: { contentType: string; bytes: Buffer }) {
+  return reply
+    .header('content-type', image.contentType)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(image.bytes);
 }
 
 export interface ImageRules {

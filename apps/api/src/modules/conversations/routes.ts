@@ -3,11 +3,11 @@ import {
   MESSAGE_PHOTO_CONTENT_TYPES,
   MESSAGE_PHOTO_MAX_BYTES,
 } from '@upkeep/contract';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { depsOf } from '../../lib/deps.ts';
 import { ok } from '../../lib/envelope.ts';
-import { acceptImages, uploadedBytes } from '../../lib/images.ts';
+import { acceptImages, sendPrivateImage, uploadedBytes } from '../../lib/images.ts';
 import { route } from '../../lib/route.ts';
 import { callerOf, companyCallerOf, staffCallerOf } from '../../plugins/auth.ts';
 import { MessageBus } from './bus.ts';
@@ -37,12 +37,6 @@ export const conversationRoutes: FastifyPluginAsync<{ database: Pick<DatabaseHan
   acceptImages(app, MESSAGE_PHOTO_CONTENT_TYPES, MESSAGE_PHOTO_MAX_BYTES);
   const WRONG_TYPE = 'Send the photo as the body with Content-Type image/jpeg, image/png, image/webp or image/heic.';
   const photoLimit = { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } };
-  const sendPhoto = (reply: FastifyReply, photo: { contentType: string; bytes: Buffer }) =>
-    reply
-      .header('content-type', photo.contentType)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(photo.bytes);
   const viewers = {
     customer: (request: FastifyRequest<{ Params: { id: number } }>) =>
       service.customerViewer(app.db, callerOf(request), request.params.id),
@@ -67,123 +61,56 @@ export const conversationRoutes: FastifyPluginAsync<{ database: Pick<DatabaseHan
   }
   for (const side of ['customer', 'company', 'staff'] as const) {
     route(app, endpoints[`${side}MessagePhoto`], async (request, reply) =>
-      sendPhoto(reply, await service.messagePhoto(app.db, await viewers[side](request), request.params.photoId)),
+      sendPrivateImage(reply, await service.messagePhoto(app.db, await viewers[side](request), request.params.photoId)),
     );
   }
 
-  // The customer or the guest.
-  route(app, endpoints.customerMessages, async (request) =>
-    ok(await service.readMessages(app.db, await service.customerViewer(app.db, callerOf(request), request.params.id))),
-  );
-  route(
-    app,
-    endpoints.customerSendMessage,
-    async (request) => {
-      const viewer = await service.customerViewer(app.db, callerOf(request), request.params.id);
-      return ok(await service.sendMessage(deps, viewer, request.body.body, request.body.photoIds), 'Message sent', 201);
-    },
-    sendLimit,
-  );
-  route(
-    app,
-    endpoints.customerMessageStream,
-    async (request, reply) => {
-      const viewer = await service.customerViewer(app.db, callerOf(request), request.params.id);
-      const conversation = await service.conversationFor(deps, viewer.ticket);
-      const after = lastEventIdOf(request, request.query.lastEventId);
-      await streamConversation(app.db, bus, viewer, conversation.id, after, request, reply, open);
-      return reply;
-    },
-    streamLimit,
-  );
+  // Each side reads, writes and follows the ticket's conversation through its own realm's rule (`viewers`).
+  for (const side of ['customer', 'company', 'staff'] as const) {
+    route(app, endpoints[`${side}Messages`], async (request) =>
+      ok(await service.readMessages(app.db, await viewers[side](request))),
+    );
+    route(
+      app,
+      endpoints[`${side}SendMessage`],
+      async (request) => {
+        const { body, photoIds } = request.body;
+        return ok(await service.sendMessage(deps, await viewers[side](request), body, photoIds), 'Message sent', 201);
+      },
+      sendLimit,
+    );
+    route(
+      app,
+      endpoints[`${side}MessageStream`],
+      async (request, reply) => {
+        const viewer = await viewers[side](request);
+        const conversation = await service.conversationFor(deps, viewer.ticket);
+        const after = lastEventIdOf(request, request.query.lastEventId);
+        await streamConversation(app.db, bus, viewer, conversation.id, after, request, reply, open);
+        return reply;
+      },
+      streamLimit,
+    );
+  }
   route(app, endpoints.customerUnreadMessages, async (request) =>
     ok(await service.customerUnread(app.db, callerOf(request))),
-  );
-  route(
-    app,
-    endpoints.customerReportMessage,
-    async (request) => {
-      const viewer = await service.customerViewer(app.db, callerOf(request), request.params.id);
-      await service.reportMessage(deps, viewer, request.params.messageId, request.body.reason);
-      return ok(null, 'Thank you: UpKeep will look at this message.', 201);
-    },
-    reportLimit,
-  );
-
-  // The company (a crew member: their crew's jobs).
-  route(app, endpoints.companyMessages, async (request) =>
-    ok(
-      await service.readMessages(
-        app.db,
-        await service.companyViewer(app.db, companyCallerOf(request), request.params.id),
-      ),
-    ),
-  );
-  route(
-    app,
-    endpoints.companySendMessage,
-    async (request) => {
-      const viewer = await service.companyViewer(app.db, companyCallerOf(request), request.params.id);
-      return ok(await service.sendMessage(deps, viewer, request.body.body, request.body.photoIds), 'Message sent', 201);
-    },
-    sendLimit,
-  );
-  route(
-    app,
-    endpoints.companyMessageStream,
-    async (request, reply) => {
-      const viewer = await service.companyViewer(app.db, companyCallerOf(request), request.params.id);
-      const conversation = await service.conversationFor(deps, viewer.ticket);
-      const after = lastEventIdOf(request, request.query.lastEventId);
-      await streamConversation(app.db, bus, viewer, conversation.id, after, request, reply, open);
-      return reply;
-    },
-    streamLimit,
   );
   route(app, endpoints.companyUnreadMessages, async (request) =>
     ok(await service.companyUnread(app.db, companyCallerOf(request))),
   );
-  route(
-    app,
-    endpoints.companyReportMessage,
-    async (request) => {
-      const viewer = await service.companyViewer(app.db, companyCallerOf(request), request.params.id);
-      await service.reportMessage(deps, viewer, request.params.messageId, request.body.reason);
-      return ok(null, 'Thank you: UpKeep will look at this message.', 201);
-    },
-    reportLimit,
-  );
+  for (const side of ['customer', 'company'] as const) {
+    route(
+      app,
+      endpoints[`${side}ReportMessage`],
+      async (request) => {
+        await service.reportMessage(deps, await viewers[side](request), request.params.messageId, request.body.reason);
+        return ok(null, 'Thank you: UpKeep will look at this message.', 201);
+      },
+      reportLimit,
+    );
+  }
 
   // UpKeep's staff.
-  route(app, endpoints.staffMessages, async (request) =>
-    ok(
-      await service.readMessages(
-        app.db,
-        await service.staffViewer(app.db, staffCallerOf(request).staffUserId, request.params.id),
-      ),
-    ),
-  );
-  route(
-    app,
-    endpoints.staffSendMessage,
-    async (request) => {
-      const viewer = await service.staffViewer(app.db, staffCallerOf(request).staffUserId, request.params.id);
-      return ok(await service.sendMessage(deps, viewer, request.body.body, request.body.photoIds), 'Message sent', 201);
-    },
-    sendLimit,
-  );
-  route(
-    app,
-    endpoints.staffMessageStream,
-    async (request, reply) => {
-      const viewer = await service.staffViewer(app.db, staffCallerOf(request).staffUserId, request.params.id);
-      const conversation = await service.conversationFor(deps, viewer.ticket);
-      const after = lastEventIdOf(request, request.query.lastEventId);
-      await streamConversation(app.db, bus, viewer, conversation.id, after, request, reply, open);
-      return reply;
-    },
-    streamLimit,
-  );
   route(app, endpoints.staffReportedMessages, async () => ok(await service.reportedMessages(app.db)));
   route(app, endpoints.staffHideMessage, async (request) => {
     await service.hideMessage(deps, staffCallerOf(request).staffUserId, request.params.id, request.body.reason);

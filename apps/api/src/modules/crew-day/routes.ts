@@ -1,22 +1,13 @@
 import { crewDayEndpoints as endpoints, JOB_PHOTO_CONTENT_TYPES, JOB_PHOTO_MAX_BYTES } from '@upkeep/contract';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { depsOf } from '../../lib/deps.ts';
 import { ok } from '../../lib/envelope.ts';
-import { acceptImages, uploadedBytes } from '../../lib/images.ts';
+import { acceptImages, sendPrivateImage, uploadedBytes } from '../../lib/images.ts';
 import { route } from '../../lib/route.ts';
 import { callerOf, companyCallerOf } from '../../plugins/auth.ts';
 import * as service from './service.ts';
 
 const WRONG_TYPE = 'Send the photo as the body with Content-Type image/jpeg, image/png or image/webp.';
-
-/** A photo is the customer's home: kept by no cache, shared or private. */
-function sendPhoto(reply: FastifyReply, image: { contentType: string; bytes: Buffer }) {
-  return reply
-    .header('content-type', image.contentType)
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(image.bytes);
-}
 
 /** A crew member's day, and the photos of jobs for the company and for the ticket's customer (issue 29). */
 export const crewDayRoutes: FastifyPluginAsync = async (app) => {
@@ -47,7 +38,7 @@ export const crewDayRoutes: FastifyPluginAsync = async (app) => {
     { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
   );
   route(app, endpoints.jobPhoto, async (request, reply) =>
-    sendPhoto(
+    sendPrivateImage(
       reply,
       await service.jobPhotoImage(app.db, companyCallerOf(request), request.params.id, request.params.photoId),
     ),
@@ -61,7 +52,7 @@ export const crewDayRoutes: FastifyPluginAsync = async (app) => {
     ok(await service.customerPhotos(app.db, callerOf(request), request.params.id)),
   );
   route(app, endpoints.customerJobPhoto, async (request, reply) =>
-    sendPhoto(
+    sendPrivateImage(
       reply,
       await service.customerPhotoImage(app.db, callerOf(request), request.params.id, request.params.photoId),
     ),

@@ -4,8 +4,9 @@
  * removed under /company/tickets/{id}/photos).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { companyJobEndpoints, conversationEndpoints, crewDayEndpoints, type JobPhotoKind } from '@upkeep/contract';
+import { companyJobEndpoints, crewDayEndpoints, type JobPhotoKind } from '@upkeep/contract';
 import { api, apiFile, apiUpload } from '../../lib/api';
+import { ticketConversation } from '../../shared/conversations/ticket-conversation';
 import { useConversation } from '../../shared/conversations/use-conversation';
 
 const dayKey = (token: string) => ['company', token, 'my-jobs'] as const;
@@ -59,21 +60,7 @@ export const loadJobPhoto = (token: string, ticketId: number, photoId: number) =
 /** The job's conversation with its customer: the crew reads and answers it too (issue 30). */
 export function useCrewJobConversation(ticketId: number, token: string) {
   return useConversation({
-    side: 'company',
+    ...ticketConversation('company', ticketId, token),
     key: ['company', token, 'my-jobs', 'messages', ticketId],
-    token,
-    list: (signal) =>
-      api(conversationEndpoints.companyMessages, { params: { id: ticketId }, token, signal }).then((r) => r.data),
-    send: (body, photoIds) =>
-      api(conversationEndpoints.companySendMessage, {
-        params: { id: ticketId },
-        token,
-        body: photoIds.length ? { body, photoIds } : { body },
-      }).then((r) => r.data),
-    uploadPhoto: (file) =>
-      apiUpload(conversationEndpoints.companyUploadMessagePhoto, file, { params: { id: ticketId }, token }).then(
-        (r) => r.data,
-      ),
-    streamPath: `/company/tickets/${ticketId}/messages/stream`,
   });
 }

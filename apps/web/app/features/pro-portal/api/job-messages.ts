@@ -1,7 +1,8 @@
 /** A job's conversation with its customer (issue 30), and the company's unread messages for the navigation. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { conversationEndpoints } from '@upkeep/contract';
-import { api, apiUpload } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { ticketConversation } from '../../../shared/conversations/ticket-conversation';
 import { useConversation } from '../../../shared/conversations/use-conversation';
 import { proKeys } from './keys';
 
@@ -20,25 +21,12 @@ export function useCompanyUnread(token: string | null) {
 
 export function useJobConversation(ticketId: number, token: string) {
   const queryClient = useQueryClient();
+  // The page has read what came: the navigation's count is read again.
+  const onChange = () => void queryClient.invalidateQueries({ queryKey: proKeys.unread(token) });
   return useConversation({
-    side: 'company',
+    ...ticketConversation('company', ticketId, token),
     key: proKeys.messages(token, ticketId),
-    token,
-    list: (signal) =>
-      api(conversationEndpoints.companyMessages, { params: { id: ticketId }, token, signal }).then((r) => r.data),
-    send: (body, photoIds) =>
-      api(conversationEndpoints.companySendMessage, {
-        params: { id: ticketId },
-        token,
-        body: photoIds.length ? { body, photoIds } : { body },
-      }).then((r) => r.data),
-    uploadPhoto: (file) =>
-      apiUpload(conversationEndpoints.companyUploadMessagePhoto, file, { params: { id: ticketId }, token }).then(
-        (r) => r.data,
-      ),
-    streamPath: `/company/tickets/${ticketId}/messages/stream`,
-    // The page has read what came: the navigation's count is read again.
-    onChange: () => void queryClient.invalidateQueries({ queryKey: proKeys.unread(token) }),
+    onChange,
   });
 }
 

@@ -5,24 +5,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { conversationEndpoints } from '@upkeep/contract';
 import { api } from '../../../lib/api';
+import { ticketConversation } from '../../../shared/conversations/ticket-conversation';
 import { useConversation } from '../../../shared/conversations/use-conversation';
 
 const reportedKey = (token: string) => ['staff', token, 'messages', 'reported'] as const;
 
 export function useStaffConversation(ticketId: number, token: string) {
   return useConversation({
-    side: 'staff',
+    ...ticketConversation('staff', ticketId, token),
     key: ['staff', token, 'messages', ticketId],
-    token,
-    list: (signal) =>
-      api(conversationEndpoints.staffMessages, { params: { id: ticketId }, token, signal }).then((r) => r.data),
-    send: (body, photoIds) =>
-      api(conversationEndpoints.staffSendMessage, {
-        params: { id: ticketId },
-        token,
-        body: photoIds.length ? { body, photoIds } : { body },
-      }).then((r) => r.data),
-    streamPath: `/staff/tickets/${ticketId}/messages/stream`,
   });
 }
 
