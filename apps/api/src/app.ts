@@ -36,6 +36,7 @@ import { companyJobRoutes } from './modules/company-jobs/routes.ts';
 import { type OwedRefund, retryOwedRefund, sweepJobs } from './modules/company-jobs/sweeper.ts';
 import { companyNameRoutes } from './modules/company-names/routes.ts';
 import { companySetupRoutes } from './modules/company-setup/routes.ts';
+import { openQuestion, questionLinks } from './modules/conversations/questions.ts';
 import { replyTimeOf } from './modules/conversations/reply-times.ts';
 import { conversationRoutes } from './modules/conversations/routes.ts';
 import { remindUnread } from './modules/conversations/service.ts';
@@ -44,6 +45,7 @@ import { crewRoutes } from './modules/crews/routes.ts';
 import { discountCodeRoutes } from './modules/discount-codes/routes.ts';
 import { QuestionnaireCache } from './modules/discovery/questionnaire.ts';
 import { discoveryRoutes } from './modules/discovery/routes.ts';
+import type { AskCompany } from './modules/discovery/service.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { guestBookingRoutes } from './modules/guest-bookings/routes.ts';
 import { inboxRoutes } from './modules/inbox/routes.ts';
@@ -219,6 +221,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   let provider: PaymentProvider | undefined;
   // The limiter counts where every process sees the same counters (lib/rate-limit-store.ts).
   const limiterStore = rateLimitStore(app.db, database.kind, config.redisUrl);
+  // The private links of questions asked before booking, made from the server's secret (conversations).
+  const questions = questionLinks(config.jwtSecret, config.publicUrl);
   app.addHook('onClose', () => limiterStore.close());
   await app.register(
     async (api) => {
@@ -253,7 +257,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             companyIds.map(async (id) => [id, await replyTimeOf(api.db, id, depsOf(api).now())] as const),
           ),
         );
-      await api.register(discoveryRoutes, { questionnaires, worksOn: worksOnDate, replyTimes });
+      // A question from the offers opens a conversation with the company (conversations; discovery cannot import it).
+      const askCompany: AskCompany = (tx, question, now) => openQuestion(depsOf(api), questions, tx, question, now);
+      await api.register(discoveryRoutes, { questionnaires, worksOn: worksOnDate, replyTimes, askCompany });
       await api.register(bookingRoutes, { questionnaires });
       provider = createProvider(api);
       await api.register(paymentRoutes, { provider });
@@ -310,7 +316,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   app.jobs.define('purge', () => purgeOldRows(app.db, deps.now(), config.purge));
   app.jobs.define('message-unread', (job) =>
-    remindUnread(deps, Number((job.data as { messageId?: unknown }).messageId)),
+    remindUnread(deps, { question: questions.url }, Number((job.data as { messageId?: unknown }).messageId)),
   );
   app.addHook('preClose', async () => {
     app.runState.shuttingDown = true;

@@ -20,6 +20,8 @@ import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
 import { bearer, clientAddresses, signInAsDemoStaff, signInAsGuest, signInCompanyUser } from './sign-in.ts';
 
 const nextAddress = clientAddresses(250);
+/** These tests' conversations are tickets': no question's link is asked for. */
+const noQuestions = { question: () => 'unused' };
 const MINUTE = 60_000;
 let nextVisit = Date.UTC(2031, 5, 2, 16);
 /** A time of its own for each ticket (the database holds a company to one job at a time). */
@@ -234,7 +236,7 @@ describe.each(databaseKinds())('ticket conversations on %s', (kind) => {
       ...depsOf(ctx.app),
       now: () => new Date(Date.parse(sent.createdAt) + minutes * MINUTE),
     });
-    expect(await remindUnread(at(5), sent.id)).toBe('sent');
+    expect(await remindUnread(at(5), noQuestions, sent.id)).toBe('sent');
     const mails = await queryRows<{ channel: string; recipient: string; subject: string; body: string }>(
       ctx.database.db,
       sql`select channel, recipient, subject, body from notification_outbox
@@ -249,19 +251,19 @@ describe.each(databaseKinds())('ticket conversations on %s', (kind) => {
     const next = (
       await post(customer, `/customer/tickets/${ticket.id}/messages`, { body: 'Also, the gate sticks.' })
     ).json().data as Message;
-    expect(await remindUnread(at(10), next.id)).toBe('recent');
+    expect(await remindUnread(at(10), noQuestions, next.id)).toBe('recent');
 
     // Read in time: nothing.
     const answer = (await post(company, `/company/tickets/${ticket.id}/messages`, { body: 'Dog is fine.' })).json()
       .data as Message;
     await get(customer, `/customer/tickets/${ticket.id}/messages`);
-    expect(await remindUnread(at(6), answer.id)).toBe('read');
+    expect(await remindUnread(at(6), noQuestions, answer.id)).toBe('read');
 
     // The customer's side: an unread answer an hour later is mailed to the ticket's e-mail.
     const late = (
       await post(company, `/company/tickets/${ticket.id}/messages`, { body: 'We are done, photos sent.' })
     ).json().data as Message;
-    expect(await remindUnread(at(70), late.id)).toBe('sent');
+    expect(await remindUnread(at(70), noQuestions, late.id)).toBe('sent');
     const [toCustomer] = await queryRows<{ recipient: string; body: string }>(
       ctx.database.db,
       sql`select recipient, body from notification_outbox

@@ -78,6 +78,35 @@ export const messageStreamQuery = z.object({
   lastEventId: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
 });
 
+/**
+ * A question asked from the offers before booking (issue 30) is a conversation of its own with the company: the
+ * visitor reads the answers at QUESTION_PATH/{id}?token=... (the private link mailed to them; a signed-in
+ * customer who asked needs no token), the company in the portal; it follows the ticket when they book it.
+ */
+export const QUESTION_PATH = '/my-question';
+export const questionAccessQuery = z.object({ token: z.string().min(20).max(200).optional() });
+export const questionStreamQuery = messageStreamQuery.extend(questionAccessQuery.shape);
+export const conversationIdParam = z.object({ id: positiveId });
+
+/** GET /company/conversations: the company's conversations with messages, the latest first (questions too). */
+export const companyConversation = z.object({
+  id: z.number().int(),
+  /** The job it belongs to; null for a question before booking. */
+  ticketId: z.number().int().nullable(),
+  /** Who the company talks to (the customer's or visitor's name). */
+  name: z.string(),
+  /** The service asked about or booked. */
+  serviceName: z.string(),
+  /** The newest message's first words (contact details as the company sees them), and when it came. */
+  lastMessage: z.string(),
+  lastMessageAt: z.string(),
+  unread: z.number().int(),
+});
+export type CompanyConversation = z.infer<typeof companyConversation>;
+export const companyConversationsResponse = envelope(z.array(companyConversation));
+/** The conversations a company's list shows at most (the latest). */
+export const CONVERSATION_LIST_SIZE = 100;
+
 /** GET /staff/messages/reported: the messages reported and not yet dealt with, oldest report first. */
 export const reportedMessage = z.object({
   reportId: z.number().int(),

@@ -1648,6 +1648,8 @@ export const conversations = pgTable(
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     askerName: text('asker_name'),
     askerEmail: text('asker_email'),
+    /** The company's service asked about (a question before booking: what the company's list shows). */
+    companyServiceId: integer('company_service_id').references(() => companyServices.id, { onDelete: 'set null' }),
     /** Before a booking, a visitor without an account reads the answers by a private link (only its hash kept). */
     accessTokenHash: text('access_token_hash'),
     customerReadUpTo: integer('customer_read_up_to').notNull().default(0),

@@ -65,9 +65,10 @@ export const discoveryEndpoints = {
   serviceLead: defineEndpoint({
     method: 'POST',
     path: '/customer/leads/service',
-    auth: 'public',
+    auth: 'optional-caller',
     tags: ['discovery'],
-    summary: 'A question to one company (stored, and mailed to the company)',
+    summary:
+      'A question to one company: stored, mailed to the company, and the first message of a conversation with it (the asker is mailed its private link)',
     body: serviceLeadRequest,
     responses: { 201: createdResponse, 400: errorEnvelope, 429: errorEnvelope },
   }),

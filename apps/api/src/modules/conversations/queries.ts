@@ -16,12 +16,20 @@ export async function ticketById(db: Db, id: number) {
   return ticket ?? null;
 }
 
+/** What a ticket's conversation is found, made or adopted by. */
+export interface TicketKeys {
+  id: number;
+  companyId: number;
+  customerId: number | null;
+  email: string;
+}
+
 /** The ticket's conversation, made on first use (two callers at once get the same one). */
-export async function conversationOfTicket(
-  db: Db,
-  ticket: { id: number; companyId: number; customerId: number | null },
-  now: Date,
-): Promise<ConversationRow> {
+export async function conversationOfTicket(db: Db, ticket: TicketKeys, now: Date): Promise<ConversationRow> {
+  const existing = await existingConversation(db, ticket.id);
+  if (existing) return existing;
+  const adopted = await adoptQuestion(db, ticket, now);
+  if (adopted) return adopted;
   const [made] = await db
     .insert(conversations)
     .values({ companyId: ticket.companyId, ticketId: ticket.id, customerId: ticket.customerId, createdAt: now })
@@ -31,6 +39,108 @@ export async function conversationOfTicket(
   const [found] = await db.select().from(conversations).where(eq(conversations.ticketId, ticket.id));
   if (!found) throw new Error(`the conversation of ticket ${ticket.id} was not made`);
   return found;
+}
+
+/** A question asked before booking is adopted by its asker's booking with that company within this many days. */
+export const QUESTION_ADOPTION_DAYS = 30;
+
+/**
+ * The asker's latest question to the ticket's company (the same customer, or the same e-mail where a visitor
+ * asked without an account), asked within QUESTION_ADOPTION_DAYS, becomes the ticket's conversation, unless the
+ * ticket has one. Two at once: the ticket's unique conversation keeps one (the other finds it).
+ */
+export async function adoptQuestion(db: Db, ticket: TicketKeys, now: Date): Promise<ConversationRow | null> {
+  const since = new Date(now.getTime() - QUESTION_ADOPTION_DAYS * 24 * 3600_000).toISOString();
+  const asker =
+    ticket.customerId === null
+      ? sql`customer_id is null and lower(asker_email) = lower(${ticket.email})`
+      : sql`(customer_id = ${ticket.customerId} or (customer_id is null and lower(asker_email) = lower(${ticket.email})))`;
+  try {
+    const rows = await db.transaction(async (tx) => {
+      const adopted = await queryRows<{ id: number }>(
+        tx,
+        sql`update conversations set ticket_id = ${ticket.id}, customer_id = coalesce(customer_id, ${ticket.customerId}::int)
+             where id = (select id from conversations
+                          where ticket_id is null and company_id = ${ticket.companyId} and ${asker}
+                            and created_at >= ${since}::timestamptz
+                          order by last_message_at desc nulls last, id desc
+                          limit 1)
+               and not exists (select 1 from conversations where ticket_id = ${ticket.id})
+             returning id`,
+      );
+      return adopted;
+    });
+    const [row] = rows;
+    return row ? conversationById(db, row.id) : null;
+  } catch (error) {
+    // Another request gave the ticket its conversation meanwhile (the unique index): that one is the ticket's.
+    if ((error as { code?: string }).code === '23505') return existingConversation(db, ticket.id);
+    throw error;
+  }
+}
+
+/** A question asked before booking: its conversation, first message and private link's hash. */
+export async function insertQuestion(
+  tx: Tx,
+  values: Pick<
+    typeof conversations.$inferInsert,
+    'companyId' | 'companyServiceId' | 'customerId' | 'askerName' | 'askerEmail' | 'createdAt'
+  >,
+): Promise<ConversationRow> {
+  const [row] = await tx.insert(conversations).values(values).returning();
+  if (!row) throw new Error('insert into conversations returned no row');
+  return row;
+}
+
+/** What a question is about: the service asked about (null once the company's service is gone). */
+export async function questionSubject(db: Db, conversationId: number) {
+  const [row] = await queryRows<{ service_name: string }>(
+    db,
+    sql`select s.name as service_name from conversations c
+          join company_services cs on cs.id = c.company_service_id
+          join services s on s.id = cs.service_id
+         where c.id = ${conversationId}`,
+  );
+  return row ? { serviceName: row.service_name } : null;
+}
+
+export async function setAccessTokenHash(tx: Tx, id: number, hash: string): Promise<void> {
+  await tx.update(conversations).set({ accessTokenHash: hash }).where(eq(conversations.id, id));
+}
+
+/**
+ * The company's conversations with messages, the latest first: who it talks to, the service, the newest
+ * message (not hidden) and how many of the customer's messages it has not read.
+ */
+export function companyConversations(db: Db, companyId: number, limit: number) {
+  return queryRows<{
+    id: number;
+    ticket_id: number | null;
+    name: string | null;
+    service_name: string | null;
+    last_body: string | null;
+    last_at: string | Date;
+    unread: number;
+    status_id: number | null;
+  }>(
+    db,
+    sql`select c.id, c.ticket_id, coalesce(t.name, c.asker_name) as name,
+               coalesce(ts.name, qs.name) as service_name, t.status_id,
+               (select m.body from messages m where m.conversation_id = c.id and m.hidden_at is null
+                 order by m.id desc limit 1) as last_body,
+               c.last_message_at as last_at,
+               (select count(*)::int from messages m where m.conversation_id = c.id and m.id > c.company_read_up_to
+                   and m.author_kind <> 'company' and m.hidden_at is null) as unread
+          from conversations c
+          left join tickets t on t.id = c.ticket_id
+          left join company_services tcs on tcs.id = t.company_service_id
+          left join services ts on ts.id = tcs.service_id
+          left join company_services qcs on qcs.id = c.company_service_id
+          left join services qs on qs.id = qcs.service_id
+         where c.company_id = ${companyId} and c.last_message_at is not null
+         order by c.last_message_at desc, c.id desc
+         limit ${limit}`,
+  );
 }
 
 /** The ticket's conversation if it has one. */

@@ -11,6 +11,7 @@ import { acceptImages, sendPrivateImage, uploadedBytes } from '../../lib/images.
 import { route } from '../../lib/route.ts';
 import { callerOf, companyCallerOf, staffCallerOf } from '../../plugins/auth.ts';
 import { MessageBus } from './bus.ts';
+import { askerViewer, companyConversationList, companyConversationViewer } from './questions.ts';
 import * as service from './service.ts';
 import { lastEventIdOf, streamConversation } from './stream.ts';
 
@@ -37,54 +38,75 @@ export const conversationRoutes: FastifyPluginAsync<{ database: Pick<DatabaseHan
   acceptImages(app, MESSAGE_PHOTO_CONTENT_TYPES, MESSAGE_PHOTO_MAX_BYTES);
   const WRONG_TYPE = 'Send the photo as the body with Content-Type image/jpeg, image/png, image/webp or image/heic.';
   const photoLimit = { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } };
+  type IdRequest = FastifyRequest<{ Params: { id: number } }>;
+  /** The private link's token a question's asker sends (`?token=`). */
+  const tokenOf = (request: IdRequest) => (request.query as { token?: string } | undefined)?.token;
+  /** Who reads each thread: a ticket's through its realm's ownership rule, a question's by its asker or company. */
   const viewers = {
-    customer: (request: FastifyRequest<{ Params: { id: number } }>) =>
-      service.customerViewer(app.db, callerOf(request), request.params.id),
-    company: (request: FastifyRequest<{ Params: { id: number } }>) =>
-      service.companyViewer(app.db, companyCallerOf(request), request.params.id),
-    staff: (request: FastifyRequest<{ Params: { id: number } }>) =>
-      service.staffViewer(app.db, staffCallerOf(request).staffUserId, request.params.id),
+    customer: (request: IdRequest) => service.customerViewer(app.db, callerOf(request), request.params.id),
+    company: (request: IdRequest) => service.companyViewer(app.db, companyCallerOf(request), request.params.id),
+    staff: (request: IdRequest) => service.staffViewer(app.db, staffCallerOf(request).staffUserId, request.params.id),
+    customerQuestion: (request: IdRequest) =>
+      askerViewer(app.db, request.principal, request.params.id, tokenOf(request)),
+    companyQuestion: (request: IdRequest) =>
+      companyConversationViewer(app.db, companyCallerOf(request), request.params.id),
   };
   // UpKeep reads the photos; it writes words only.
-  for (const side of ['customer', 'company'] as const) {
+  for (const thread of ['customer', 'company', 'customerQuestion', 'companyQuestion'] as const) {
     route(
       app,
-      endpoints[`${side}UploadMessagePhoto`],
+      endpoints[`${thread}UploadMessagePhoto`],
       async (request) =>
         ok(
-          await service.uploadMessagePhoto(deps, await viewers[side](request), uploadedBytes(request.body, WRONG_TYPE)),
+          await service.uploadMessagePhoto(
+            deps,
+            await viewers[thread](request),
+            uploadedBytes(request.body, WRONG_TYPE),
+          ),
           'Photo added',
           201,
         ),
       photoLimit,
     );
-  }
-  for (const side of ['customer', 'company', 'staff'] as const) {
-    route(app, endpoints[`${side}MessagePhoto`], async (request, reply) =>
-      sendPrivateImage(reply, await service.messagePhoto(app.db, await viewers[side](request), request.params.photoId)),
+    route(
+      app,
+      endpoints[`${thread}ReportMessage`],
+      async (request) => {
+        await service.reportMessage(
+          deps,
+          await viewers[thread](request),
+          request.params.messageId,
+          request.body.reason,
+        );
+        return ok(null, 'Thank you: UpKeep will look at this message.', 201);
+      },
+      reportLimit,
     );
   }
 
-  // Each side reads, writes and follows the ticket's conversation through its own realm's rule (`viewers`).
-  for (const side of ['customer', 'company', 'staff'] as const) {
-    route(app, endpoints[`${side}Messages`], async (request) =>
-      ok(await service.readMessages(app.db, await viewers[side](request))),
+  // Each side reads, writes and follows each thread through its viewer.
+  for (const thread of ['customer', 'company', 'staff', 'customerQuestion', 'companyQuestion'] as const) {
+    route(app, endpoints[`${thread}MessagePhoto`], async (request, reply) =>
+      sendPrivateImage(reply, await service.messagePhoto(deps, await viewers[thread](request), request.params.photoId)),
+    );
+    route(app, endpoints[`${thread}Messages`], async (request) =>
+      ok(await service.readMessages(deps, await viewers[thread](request))),
     );
     route(
       app,
-      endpoints[`${side}SendMessage`],
+      endpoints[`${thread}SendMessage`],
       async (request) => {
         const { body, photoIds } = request.body;
-        return ok(await service.sendMessage(deps, await viewers[side](request), body, photoIds), 'Message sent', 201);
+        return ok(await service.sendMessage(deps, await viewers[thread](request), body, photoIds), 'Message sent', 201);
       },
       sendLimit,
     );
     route(
       app,
-      endpoints[`${side}MessageStream`],
+      endpoints[`${thread}MessageStream`],
       async (request, reply) => {
-        const viewer = await viewers[side](request);
-        const conversation = await service.conversationFor(deps, viewer.ticket);
+        const viewer = await viewers[thread](request);
+        const conversation = await service.conversationFor(deps, viewer);
         const after = lastEventIdOf(request, request.query.lastEventId);
         await streamConversation(app.db, bus, viewer, conversation.id, after, request, reply, open);
         return reply;
@@ -92,24 +114,15 @@ export const conversationRoutes: FastifyPluginAsync<{ database: Pick<DatabaseHan
       streamLimit,
     );
   }
+  route(app, endpoints.companyConversations, async (request) =>
+    ok(await companyConversationList(app.db, companyCallerOf(request).companyId)),
+  );
   route(app, endpoints.customerUnreadMessages, async (request) =>
     ok(await service.customerUnread(app.db, callerOf(request))),
   );
   route(app, endpoints.companyUnreadMessages, async (request) =>
     ok(await service.companyUnread(app.db, companyCallerOf(request))),
   );
-  for (const side of ['customer', 'company'] as const) {
-    route(
-      app,
-      endpoints[`${side}ReportMessage`],
-      async (request) => {
-        await service.reportMessage(deps, await viewers[side](request), request.params.messageId, request.body.reason);
-        return ok(null, 'Thank you: UpKeep will look at this message.', 201);
-      },
-      reportLimit,
-    );
-  }
-
   // UpKeep's staff.
   route(app, endpoints.staffReportedMessages, async () => ok(await service.reportedMessages(app.db)));
   route(app, endpoints.staffHideMessage, async (request) => {

@@ -54,11 +54,14 @@ const REPORT_LIMITS = [
   { max: 20, windowMs: HOUR_MS, refusal: 'You have reported 20 messages in the last hour, the most allowed.' },
 ] as const satisfies readonly WindowLimit[];
 
-/** Who reads or writes: the side, the ticket it may see, and who they are. */
-export type Viewer =
-  | { side: 'customer'; ticket: TicketRow }
-  | { side: 'company'; ticket: TicketRow; caller: CompanyCaller }
-  | { side: 'staff'; ticket: TicketRow; staffUserId: number };
+/** Who reads or writes: the side and who they are. */
+type Party = { side: 'customer' } | { side: 'company'; caller: CompanyCaller } | { side: 'staff'; staffUserId: number };
+/**
+ * Who reads or writes, and where: a ticket's conversation (`ticket`), or a question asked before booking
+ * (`question`, the conversation itself: no ticket yet, so contact details stay hidden).
+ */
+export type Viewer = Party &
+  ({ ticket: TicketRow; question?: undefined } | { ticket: null; question: q.ConversationRow });
 
 // ---------------------------------------------------------------- who may
 
@@ -82,10 +85,34 @@ export async function staffViewer(db: Database, staffUserId: number, ticketId: n
 // ---------------------------------------------------------------- reading
 
 /** Confirmed by the company (or later): contact details show from then on. */
-const isConfirmed = (ticket: Pick<TicketRow, 'statusId'>) =>
-  ticket.statusId === TicketStatusId.Scheduled ||
-  ticket.statusId === TicketStatusId.InProgress ||
-  ticket.statusId === TicketStatusId.Completed;
+export const isConfirmedStatus = (statusId: number | null) =>
+  statusId === TicketStatusId.Scheduled ||
+  statusId === TicketStatusId.InProgress ||
+  statusId === TicketStatusId.Completed;
+const isConfirmed = (ticket: Pick<TicketRow, 'statusId'>) => isConfirmedStatus(ticket.statusId);
+
+/** A booking adopts the question its customer asked the company before booking, if any (queries.ts `adoptQuestion`). */
+export async function adoptQuestionOf(tx: Tx, ticket: q.TicketKeys, now: Date): Promise<void> {
+  await q.adoptQuestion(tx, ticket, now);
+}
+
+/** The viewer's conversation if it has one yet (a ticket's: the asker's question adopted, if any). */
+async function existingOf(deps: Pick<Deps, 'db' | 'now'>, viewer: Viewer): Promise<q.ConversationRow | null> {
+  if (!viewer.ticket) return q.conversationById(deps.db, viewer.question.id);
+  return (
+    (await q.existingConversation(deps.db, viewer.ticket.id)) ?? q.adoptQuestion(deps.db, viewer.ticket, deps.now())
+  );
+}
+
+/** The viewer's conversation, made on first use for a ticket. */
+const conversationOf = (db: Database | Tx, viewer: Viewer, now: Date) =>
+  viewer.ticket ? q.conversationOfTicket(db, viewer.ticket, now) : Promise.resolve(viewer.question);
+
+/** Where the viewer's side reaches the conversation's messages (under /api). */
+const messagesPath = (viewer: Viewer) =>
+  viewer.ticket
+    ? `/api/${viewer.side}/tickets/${viewer.ticket.id}/messages`
+    : `/api/${viewer.side}/conversations/${viewer.question.id}/messages`;
 
 /** A message as `viewer` sees it. */
 export function messageFor(
@@ -99,7 +126,7 @@ export function messageFor(
   const fromOtherParty = viewer.side !== 'staff' && kind !== viewer.side && kind !== 'staff';
   let body = row.body;
   if (hidden && viewer.side !== 'staff') body = '';
-  else if (fromOtherParty && !isConfirmed(viewer.ticket)) body = hideContacts(body);
+  else if (fromOtherParty && !(viewer.ticket && isConfirmed(viewer.ticket))) body = hideContacts(body);
   const readBy = kind === 'customer' ? conversation.companyReadUpTo : conversation.customerReadUpTo;
   return {
     id: row.id,
@@ -109,7 +136,7 @@ export function messageFor(
     photos:
       hidden && viewer.side !== 'staff'
         ? []
-        : photoIds.map((id) => ({ id, url: `/api/${viewer.side}/tickets/${viewer.ticket.id}/messages/photos/${id}` })),
+        : photoIds.map((id) => ({ id, url: `${messagesPath(viewer)}/photos/${id}` })),
     createdAt: row.createdAt.toISOString(),
     readByOtherSide: readBy >= row.id,
     hidden,
@@ -117,8 +144,9 @@ export function messageFor(
 }
 
 /** The conversation, oldest first (the newest MESSAGE_PAGE_SIZE); the customer's and company's reading moves. */
-export async function readMessages(db: Database, viewer: Viewer): Promise<ConversationMessage[]> {
-  let conversation = await q.existingConversation(db, viewer.ticket.id);
+export async function readMessages(deps: Pick<Deps, 'db' | 'now'>, viewer: Viewer): Promise<ConversationMessage[]> {
+  const { db } = deps;
+  let conversation = await existingOf(deps, viewer);
   if (!conversation) return [];
   const rows = await q.messagesOf(db, conversation.id, 0, MESSAGE_PAGE_SIZE);
   const last = rows.at(-1);
@@ -146,9 +174,9 @@ export async function messagesAfter(db: Database, viewer: Viewer, conversationId
   return conversation ? rows.map((row) => messageFor(viewer, conversation, row, photos.get(row.id))) : [];
 }
 
-/** The ticket's conversation, made on first use (a stream opens on it before anyone wrote). */
-export const conversationFor = (deps: Pick<Deps, 'db' | 'now'>, ticket: TicketRow) =>
-  q.conversationOfTicket(deps.db, ticket, deps.now());
+/** The viewer's conversation, made on first use for a ticket (a stream opens on it before anyone wrote). */
+export const conversationFor = (deps: Pick<Deps, 'db' | 'now'>, viewer: Viewer) =>
+  conversationOf(deps.db, viewer, deps.now());
 
 // ---------------------------------------------------------------- writing
 
@@ -158,7 +186,7 @@ async function authorOf(
 ): Promise<{ name: string; companyUserId?: number; staffUserId?: number }> {
   switch (viewer.side) {
     case 'customer':
-      return { name: viewer.ticket.name };
+      return { name: viewer.ticket?.name ?? viewer.question?.askerName ?? 'Customer' };
     case 'company': {
       const user = await companyUserById(db, viewer.caller.companyUserId);
       const first = user?.name.trim().split(/\s+/)[0] ?? '';
@@ -184,7 +212,7 @@ export async function sendMessage(
   const now = deps.now();
   const author = await authorOf(deps.db, viewer);
   const { conversation, row } = await deps.db.transaction(async (tx) => {
-    const conversation = await q.conversationOfTicket(tx, viewer.ticket, now);
+    const conversation = await conversationOf(tx, viewer, now);
     await countAction(tx, 'message', `${viewer.side}:${conversation.id}`, MESSAGE_LIMITS, now);
     const row = await q.insertMessage(tx, {
       conversationId: conversation.id,
@@ -208,23 +236,33 @@ export async function sendMessage(
       await recordStaffAction(
         tx,
         { staffUserId: viewer.staffUserId },
-        { action: 'ticket.message', target: `ticket:${viewer.ticket.id}`, after: { messageId: row.id, body }, at: now },
+        {
+          action: 'ticket.message',
+          target: viewer.ticket ? `ticket:${viewer.ticket.id}` : `conversation:${conversation.id}`,
+          after: { messageId: row.id, body },
+          at: now,
+        },
       );
     }
-    await deps.jobs.send(
-      tx,
-      'message-unread',
-      { messageId: row.id },
-      { startAfter: new Date(now.getTime() + UNREAD_REMINDER_MINUTES * MINUTE_MS) },
-    );
+    await remindLater(deps, tx, row.id, now);
     return { conversation: (await q.conversationById(tx, conversation.id)) ?? conversation, row };
   });
   return messageFor(viewer, conversation, row, [...new Set(photoIds)]);
 }
 
+/** The other side is reminded of the message if it is still unread UNREAD_REMINDER_MINUTES later (the queue's job). */
+export async function remindLater(deps: Pick<Deps, 'jobs'>, tx: Tx, messageId: number, now: Date): Promise<void> {
+  await deps.jobs.send(
+    tx,
+    'message-unread',
+    { messageId },
+    { startAfter: new Date(now.getTime() + UNREAD_REMINDER_MINUTES * MINUTE_MS) },
+  );
+}
+
 /** A side reports a message of the other side (or UpKeep's) to UpKeep's staff. */
 export async function reportMessage(deps: Pick<Deps, 'db' | 'now'>, viewer: Viewer, messageId: number, reason: string) {
-  const conversation = await q.existingConversation(deps.db, viewer.ticket.id);
+  const conversation = await existingOf(deps, viewer);
   const message = conversation ? await q.messageById(deps.db, messageId) : null;
   if (!conversation || !message || message.conversationId !== conversation.id || message.authorKind === viewer.side) {
     throw notFound(CONVERSATION_MESSAGES.messageNotFound);
@@ -265,33 +303,89 @@ const unreadAnswer = (rows: { ticket_id: number; unread: number }[]) => ({
 
 // ---------------------------------------------------------------- the reminder of an unread message
 
+/** Where a reminder leads: the ticket's (its page; the job's page) or a question's (its private link; the portal). */
+export interface ReminderLinks {
+  question(conversation: q.ConversationRow): string;
+}
+
+/** What a reminder says about the conversation, per side: its subject line, the words before the quote, the link. */
+async function reminderContext(deps: Deps, links: ReminderLinks, conversation: q.ConversationRow, authorName: string) {
+  if (conversation.ticketId === null) {
+    const about = await q.questionSubject(deps.db, conversation.id);
+    const service = about?.serviceName ?? 'your question';
+    return {
+      viewer: (side: q.Side): Viewer => ({ side, ticket: null, question: conversation }) as Viewer,
+      ticketId: null,
+      customer: {
+        name: conversation.askerName ?? '',
+        email: conversation.askerEmail,
+        subject: `UpKeep: ${authorName} answered your question`,
+        intro: `${authorName} wrote about your question on ${service}:`,
+        link: links.question(conversation),
+        linkWords: 'Read and answer it:',
+      },
+      company: {
+        subject: `UpKeep: a message from ${authorName}`,
+        intro: `${authorName} wrote about ${service} (a question before booking):`,
+        link: `${deps.publicUrl.replace(/\/+$/, '')}/pro/messages/${conversation.id}`,
+        sms: `UpKeep: ${authorName} sent you a question.`,
+      },
+    };
+  }
+  const ticket = await q.ticketById(deps.db, conversation.ticketId);
+  if (!ticket) return null;
+  const info = await companyServiceOf(deps.db, ticket);
+  const visit = formatVisit(ticket.scheduledAt, ticket.durationMinutes);
+  return {
+    viewer: (side: q.Side): Viewer => ({ side, ticket }) as Viewer,
+    ticketId: ticket.id,
+    customer: {
+      name: ticket.name,
+      email: ticket.email,
+      subject: `UpKeep ticket #${ticket.id}: a message from ${authorName}`,
+      intro: `${authorName} wrote about your ${info.serviceName} booking for ${visit}:`,
+      link: ticketLink(deps, ticket.id),
+      linkWords: 'Read and answer it on your ticket:',
+    },
+    company: {
+      subject: `UpKeep job #${ticket.id}: a message from ${authorName}`,
+      intro: `${authorName} wrote about job #${ticket.id} (${info.serviceName}, ${visit}):`,
+      link: jobLinkFor(deps.publicUrl, ticket.id),
+      sms: `UpKeep job #${ticket.id}: ${authorName} sent you a message.`,
+    },
+  };
+}
+
 /**
  * The queue's `message-unread` job: the message still unread by the other side UNREAD_REMINDER_MINUTES later is
  * sent to it by e-mail (the company's people also by text), with a link back to the conversation; at most once
  * an hour per conversation and side (a later message's job finds the hour taken). Nothing for a hidden message.
  */
-export async function remindUnread(deps: Deps, messageId: number): Promise<'sent' | 'read' | 'recent' | 'gone'> {
+export async function remindUnread(
+  deps: Deps,
+  links: ReminderLinks,
+  messageId: number,
+): Promise<'sent' | 'read' | 'recent' | 'gone'> {
   const message = await q.messageById(deps.db, messageId);
   const conversation = message ? await q.conversationById(deps.db, message.conversationId) : null;
-  if (!message || !conversation || message.hiddenAt || conversation.ticketId === null) return 'gone';
+  if (!message || !conversation || message.hiddenAt) return 'gone';
   const side: q.Side = message.authorKind === 'customer' ? 'company' : 'customer';
   const readUpTo = side === 'customer' ? conversation.customerReadUpTo : conversation.companyReadUpTo;
   if (readUpTo >= message.id) return 'read';
-  const ticket = await q.ticketById(deps.db, conversation.ticketId);
-  if (!ticket) return 'gone';
+  const context = await reminderContext(deps, links, conversation, message.authorName);
+  if (!context) return 'gone';
   const now = deps.now();
+  const shown = messageFor(context.viewer(side), conversation, message).body;
   const sent = await deps.db.transaction(async (tx) => {
     if (!(await q.claimReminder(tx, conversation.id, side, now, new Date(now.getTime() - HOUR_MS)))) return false;
-    const info = await companyServiceOf(tx, ticket);
-    const shown = messageFor({ side, ticket } as Viewer, conversation, message).body;
-    const visit = formatVisit(ticket.scheduledAt, ticket.durationMinutes);
     if (side === 'customer') {
-      const link = ticketLink(deps, ticket.id);
-      const mail = email(`UpKeep ticket #${ticket.id}: a message from ${message.authorName}`, [
-        `Hi ${ticket.name},`,
-        `${message.authorName} wrote about your ${info.serviceName} booking for ${visit}:`,
+      const to = context.customer;
+      if (!to.email) return false;
+      const mail = email(to.subject, [
+        `Hi ${to.name},`,
+        to.intro,
         quote(shown),
-        `Read and answer it on your ticket: ${link}`,
+        `${to.linkWords} ${to.link}`,
         SIGN_OFF,
       ]);
       await enqueue(
@@ -299,25 +393,25 @@ export async function remindUnread(deps: Deps, messageId: number): Promise<'sent
         tx,
         {
           channel: 'email',
-          recipient: ticket.email,
+          recipient: to.email,
           subject: mail.subject,
           body: mail.text,
           html: mail.html,
-          ticketId: ticket.id,
+          ticketId: context.ticketId,
           topic: 'unread-message',
         },
         now,
       );
       return true;
     }
-    const company = await companyAlertRecipients(tx, ticket.companyId);
-    const link = jobLinkFor(deps.publicUrl, ticket.id);
+    const to = context.company;
+    const company = await companyAlertRecipients(tx, conversation.companyId);
     for (const person of company?.recipients ?? []) {
-      const mail = email(`UpKeep job #${ticket.id}: a message from ${message.authorName}`, [
+      const mail = email(to.subject, [
         `Hello ${person.name},`,
-        `${message.authorName} wrote about job #${ticket.id} (${info.serviceName}, ${visit}):`,
+        to.intro,
         quote(shown),
-        `Answer in the portal: ${link}`,
+        `Answer in the portal: ${to.link}`,
         SIGN_OFF,
       ]);
       await enqueue(
@@ -329,7 +423,7 @@ export async function remindUnread(deps: Deps, messageId: number): Promise<'sent
           subject: mail.subject,
           body: mail.text,
           html: mail.html,
-          ticketId: ticket.id,
+          ticketId: context.ticketId,
           topic: 'unread-message',
         },
         now,
@@ -341,8 +435,8 @@ export async function remindUnread(deps: Deps, messageId: number): Promise<'sent
           {
             channel: 'sms',
             recipient: person.phoneNumber,
-            body: `UpKeep job #${ticket.id}: ${message.authorName} sent you a message. ${link}`,
-            ticketId: ticket.id,
+            body: `${to.sms} ${to.link}`,
+            ticketId: context.ticketId,
             topic: 'unread-message',
           },
           now,
@@ -447,7 +541,7 @@ const PHOTO_LIMITS = [
  */
 export async function uploadMessagePhoto(deps: Pick<Deps, 'db' | 'now'>, viewer: Viewer, bytes: Buffer) {
   const now = deps.now();
-  const conversation = await q.conversationOfTicket(deps.db, viewer.ticket, now);
+  const conversation = await conversationOf(deps.db, viewer, now);
   // Photos wait for their message: a side keeps a few waiting, not a store of them.
   if ((await q.unsentPhotoCount(deps.db, conversation.id, viewer.side)) >= 2 * MAX_MESSAGE_PHOTOS) {
     throw conflict(`${2 * MAX_MESSAGE_PHOTOS} photos are waiting to be sent: send them with a message first.`);
@@ -469,8 +563,9 @@ export async function uploadMessagePhoto(deps: Pick<Deps, 'db' | 'now'>, viewer:
 }
 
 /** A photo of the ticket's conversation for its member: sent ones (not hidden, but for UpKeep), or one's own upload. */
-export async function messagePhoto(db: Database, viewer: Viewer, photoId: number) {
-  const conversation = await q.existingConversation(db, viewer.ticket.id);
+export async function messagePhoto(deps: Pick<Deps, 'db' | 'now'>, viewer: Viewer, photoId: number) {
+  const { db } = deps;
+  const conversation = await existingOf(deps, viewer);
   const photo = conversation ? await q.messagePhotoImage(db, conversation.id, photoId) : null;
   const visible =
     photo !== null &&

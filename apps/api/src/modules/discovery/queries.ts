@@ -99,9 +99,14 @@ export async function zipCode(db: Database, code: string): Promise<ZipCodeRow | 
 export async function activeCompanyService(
   db: Database,
   companyServiceId: number,
-): Promise<{ companyEmail: string; companyName: string; serviceName: string } | null> {
+): Promise<{ companyId: number; companyEmail: string; companyName: string; serviceName: string } | null> {
   const [row] = await db
-    .select({ companyEmail: companies.email, companyName: companies.name, serviceName: services.name })
+    .select({
+      companyId: companies.id,
+      companyEmail: companies.email,
+      companyName: companies.name,
+      serviceName: services.name,
+    })
     .from(companyServices)
     .innerJoin(companies, eq(companies.id, companyServices.companyId))
     .innerJoin(services, eq(services.id, companyServices.serviceId))

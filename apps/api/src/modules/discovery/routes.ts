@@ -5,13 +5,15 @@ import { fieldError } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
 import { PUBLIC_FORM_RATE_LIMIT } from '../inbox/routes.ts';
 import { nextValues, type QuestionnaireCache, toFeatures } from './questionnaire.ts';
-import type { ReplyTimes, WorksOn } from './service.ts';
+import type { AskCompany, ReplyTimes, WorksOn } from './service.ts';
 import * as discovery from './service.ts';
 
 export const discoveryRoutes: FastifyPluginAsync<{
   questionnaires: QuestionnaireCache;
   worksOn?: WorksOn;
   replyTimes?: ReplyTimes;
+  /** Opens the conversation of a question to a company (conversations, given by the app). */
+  askCompany: AskCompany;
 }> = async (app, options) => {
   const cache = options.questionnaires;
   const nearStatic = { nearStatic: true };
@@ -78,7 +80,9 @@ export const discoveryRoutes: FastifyPluginAsync<{
     app,
     endpoints.serviceLead,
     async (request) => {
-      const id = await discovery.createServiceLead(deps, request.body);
+      const principal = request.principal;
+      const customerId = principal?.kind === 'customer' ? principal.customerId : null;
+      const id = await discovery.createServiceLead(deps, options.askCompany, { ...request.body, customerId });
       return ok({ id }, 'Your message was sent to the company.', 201);
     },
     { config: { rateLimit: PUBLIC_FORM_RATE_LIMIT } },

@@ -7,8 +7,8 @@ import {
   VISIT_TOO_LONG,
   type ZipCodeInfo,
 } from '@upkeep/contract';
-import type { Database } from '../../db/client.ts';
-import { email, quote } from '../../lib/email.ts';
+import type { Database, Tx } from '../../db/client.ts';
+import { button, email, quote, SIGN_OFF } from '../../lib/email.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import type { JobSender } from '../../queue/job-queue.ts';
 import { enqueue } from '../notifications/outbox.ts';
@@ -34,6 +34,25 @@ export interface DiscoveryDeps {
 export type WorksOn = (companyServiceId: number, date: string) => Promise<boolean>;
 /** How soon each company usually answers a message, in words (conversations' reply times, given by the app). */
 export type ReplyTimes = (companyIds: readonly number[]) => Promise<ReadonlyMap<number, string | null>>;
+
+/**
+ * Opens the conversation of a question to a company in the lead's transaction: its first message and the asker's
+ * e-mail with the private link (conversations' `openQuestion`, given by the app). Answers the conversation's id.
+ */
+export type AskCompany = (
+  tx: Tx,
+  question: {
+    companyId: number;
+    companyServiceId: number;
+    companyName: string;
+    serviceName: string;
+    customerId: number | null;
+    name: string;
+    email: string;
+    message: string;
+  },
+  now: Date,
+) => Promise<number>;
 
 export async function questionnaireOf(cache: QuestionnaireCache, serviceId: number): Promise<Questionnaire> {
   const q = await cache.get(serviceId);
@@ -169,8 +188,9 @@ export async function searchOffers(
   return shown.map((o) => ({ ...o, replyTime: replies.get(o.companyID) ?? null }));
 }
 
-/** Stores a question to a company and tells the company by e-mail (through the outbox). */
+/** A question to one company from the offers (spec 000), and the signed-in customer who asks, if any. */
 export interface ServiceLead {
+  customerId: number | null;
   name: string;
   email: string;
   phoneNumber: string;
@@ -179,7 +199,12 @@ export interface ServiceLead {
   companyServiceID: number;
 }
 
-export async function createServiceLead(deps: DiscoveryDeps, lead: ServiceLead) {
+/**
+ * Stores a question to a company as a lead (the company's and UpKeep's lists) and as the first message of a
+ * conversation with the company (answered in the portal, read by the asker through the link mailed to them),
+ * and tells the company by e-mail (through the outbox).
+ */
+export async function createServiceLead(deps: DiscoveryDeps, askCompany: AskCompany, lead: ServiceLead) {
   const target = await queries.activeCompanyService(deps.db, lead.companyServiceID);
   if (!target) throw fieldError('companyServiceID', 'no such company service');
   const now = deps.now();
@@ -193,11 +218,27 @@ export async function createServiceLead(deps: DiscoveryDeps, lead: ServiceLead) 
       message: lead.message,
       registeredDate: now,
     });
+    const conversationId = await askCompany(
+      tx,
+      {
+        companyId: target.companyId,
+        companyServiceId: lead.companyServiceID,
+        companyName: target.companyName,
+        serviceName: target.serviceName,
+        customerId: lead.customerId,
+        name: lead.name,
+        email: lead.email,
+        message: lead.message,
+      },
+      now,
+    );
     const mail = email(`UpKeep: a question about ${target.serviceName} in ${lead.zipCode}`, [
       `Hello ${target.companyName},`,
       `${lead.name} (${lead.email}, ${lead.phoneNumber}, zip code ${lead.zipCode}) asks about your ${target.serviceName} service:`,
       quote(lead.message),
-      'Reply to the customer directly. The UpKeep team',
+      'Answer in the UpKeep portal: they are told by e-mail and can write back, and if they book you, the conversation follows the booking.',
+      button(`${deps.publicUrl.replace(/\/+$/, '')}/pro/messages/${conversationId}`, 'Answer the question'),
+      SIGN_OFF,
     ]);
     await enqueue(
       deps.jobs,

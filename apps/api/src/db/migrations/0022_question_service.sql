@@ -1,0 +1,2 @@
+ALTER TABLE "conversations" ADD COLUMN "company_service_id" integer;--> statement-breakpoint
+ALTER TABLE "conversations" ADD CONSTRAINT "conversations_company_service_id_company_services_id_fk" FOREIGN KEY ("company_service_id") REFERENCES "public"."company_services"("id") ON DELETE set null ON UPDATE no action;
