@@ -58,6 +58,8 @@ describe('the route table', () => {
     expect(isWebRoute('/sandbox/connect/onboarding/not-an-account')).toBe(false);
     expect(isPrivateLinkPath('/sandbox/connect/onboarding/acct_sbx_0123abcd')).toBe(true);
     expect(isPrivateLinkPath('/my-booking/abc_DEF-1')).toBe(true);
+    expect(isPrivateLinkPath('/my-question/7')).toBe(true);
+    expect(isPrivateLinkPath('/my-question/abc')).toBe(false);
     expect(isPrivateLinkPath('/pro/payouts')).toBe(false);
   });
 });

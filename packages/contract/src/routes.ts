@@ -193,6 +193,10 @@ export const PORTAL_ROUTES: readonly string[] = [
   '/pro/reviews',
   '/pro/earnings',
   '/pro/payouts',
+  '/pro/messages',
+  '/pro/crews',
+  '/pro/schedule',
+  '/pro/my-jobs',
   '/staff/sign-in',
   '/staff/accept-invite',
   '/staff/recover-password',
@@ -212,13 +216,15 @@ export const PORTAL_ROUTES: readonly string[] = [
   '/staff/team',
   '/staff/audit-log',
   '/staff/jobs',
+  '/staff/books',
+  '/staff/messages',
 ];
 /**
  * The portal's and the console's screens with a parameter: a job, a service's price list; an inbox message,
- * a ticket, a customer, a company.
+ * a ticket, a customer, a company; a question asked before booking.
  */
 const PORTAL_PARAM_ROUTE =
-  /^\/(pro\/(jobs|services)\/\d+|staff\/(tickets|customers|companies)\/\d+|staff\/inbox\/(contact|lead|company-lead|optout|partner)\/\d+)$/;
+  /^\/(pro\/(jobs|services|messages)\/\d+|staff\/(tickets|customers|companies|payouts)\/\d+|staff\/inbox\/(contact|lead|company-lead|optout|partner)\/\d+)$/;
 
 /**
  * Issue 26: a guest reaches their booking without an account. `/find-my-booking` asks for a lost link again;
@@ -227,6 +233,13 @@ const PORTAL_PARAM_ROUTE =
 export const GUEST_ACCESS_ROUTES: readonly string[] = ['/find-my-booking'];
 export const MY_BOOKING_PATTERN = '/my-booking/:token';
 const MY_BOOKING_ROUTE = /^\/my-booking\/[A-Za-z0-9_-]+$/;
+
+/**
+ * Issue 30: a question asked before booking, opened by its private link `/my-question/{id}?token=…` (mailed to
+ * the asker; the token is in the query, the address still never indexed nor sent on as a referrer).
+ */
+export const MY_QUESTION_PATTERN = '/my-question/:id';
+const MY_QUESTION_ROUTE = /^\/my-question\/\d+$/;
 
 /**
  * Issue 28: the sandbox's stand-in for Stripe's hosted onboarding of a company's payout account, opened by a
@@ -241,7 +254,7 @@ const SANDBOX_ONBOARDING_ROUTE = /^\/sandbox\/connect\/onboarding\/acct_[A-Za-z0
  */
 export function isPrivateLinkPath(pathname: string): boolean {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return MY_BOOKING_ROUTE.test(clean) || SANDBOX_ONBOARDING_ROUTE.test(clean);
+  return MY_BOOKING_ROUTE.test(clean) || MY_QUESTION_ROUTE.test(clean) || SANDBOX_ONBOARDING_ROUTE.test(clean);
 }
 
 /** True when `pathname` is a page of the web app (canonical, a redirect, or the scheduled-ticket pattern). */

@@ -227,6 +227,18 @@ export async function unreadByTicket(db: Db, side: Side, ticketFilter: ReturnTyp
   );
 }
 
+/** The visitors' unread messages in the company's questions before booking. */
+export async function unreadQuestions(db: Db, companyId: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from conversations c
+          join messages m on m.conversation_id = c.id and m.id > c.company_read_up_to
+                          and m.author_kind <> 'company' and m.hidden_at is null
+         where c.company_id = ${companyId} and c.ticket_id is null`,
+  );
+  return row?.n ?? 0;
+}
+
 export async function insertReport(db: Db, values: typeof messageReports.$inferInsert): Promise<void> {
   await db.insert(messageReports).values(values);
 }

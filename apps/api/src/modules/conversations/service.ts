@@ -287,13 +287,17 @@ export async function customerUnread(db: Database, principal: Principal) {
   return unreadAnswer(await q.unreadByTicket(db, 'customer', owns));
 }
 
-/** The company's unread messages per job (a crew member: their crew's jobs). */
+/** The company's unread messages per job (a crew member: their crew's jobs), and in all with its questions. */
 export async function companyUnread(db: Database, caller: CompanyCaller) {
   const theirs =
     caller.role === 'crew'
       ? sql`t.company_id = ${caller.companyId} and t.crew_id = ${caller.crewId}`
       : sql`t.company_id = ${caller.companyId}`;
-  return unreadAnswer(await q.unreadByTicket(db, 'company', theirs));
+  const answer = unreadAnswer(await q.unreadByTicket(db, 'company', theirs));
+  // The owner and the office also answer the questions asked before booking (the count in the navigation).
+  return caller.role === 'crew'
+    ? answer
+    : { ...answer, count: answer.count + (await q.unreadQuestions(db, caller.companyId)) };
 }
 
 const unreadAnswer = (rows: { ticket_id: number; unread: number }[]) => ({

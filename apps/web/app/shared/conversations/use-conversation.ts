@@ -53,26 +53,34 @@ export function parseEvents(buffer: string, onEvent: (event: { id?: string; even
   return rest;
 }
 
-/** Follows the stream at `path` (under /api) while mounted; `onMessage` for each new message. */
+/** `url` with a private link's token as its query (a question's visitor has no session). */
+const withLink = (url: string, linkToken?: string) =>
+  linkToken ? `${url}${url.includes('?') ? '&' : '?'}token=${encodeURIComponent(linkToken)}` : url;
+
+/**
+ * Follows the stream at `path` (under /api) while mounted, with the session's token or a private link's
+ * (`linkToken`); `onMessage` for each new message.
+ */
 export function useMessageStream(
   path: string | null,
   token: string | null,
   onMessage: (m: ConversationMessage) => void,
+  linkToken?: string,
 ) {
   const handler = useRef(onMessage);
   handler.current = onMessage;
   useEffect(() => {
-    if (!path || !token || typeof fetch === 'undefined') return;
+    if (!path || !(token || linkToken) || typeof fetch === 'undefined') return;
     const controller = new AbortController();
     let last = '';
     let stopped = false;
     const run = async () => {
       while (!stopped) {
         try {
-          const response = await fetch(`${API_BASE}${path}`, {
+          const response = await fetch(withLink(`${API_BASE}${path}`, linkToken), {
             headers: {
               accept: 'text/event-stream',
-              authorization: `Bearer ${token}`,
+              ...(token ? { authorization: `Bearer ${token}` } : {}),
               ...(last ? { 'last-event-id': last } : {}),
             },
             signal: controller.signal,
@@ -103,7 +111,7 @@ export function useMessageStream(
       stopped = true;
       controller.abort();
     };
-  }, [path, token]);
+  }, [path, token, linkToken]);
 }
 
 export interface ConversationSource {
@@ -111,7 +119,10 @@ export interface ConversationSource {
   side: MessageAuthorKind;
   /** The query key of the list (under the realm's own keys). */
   key: QueryKey;
+  /** The session's token ('' for none). */
   token: string;
+  /** A question's private link token, for a visitor without a session (sent as `?token=`). */
+  linkToken?: string;
   list: (signal: AbortSignal) => Promise<ConversationMessage[]>;
   send: (body: string, photoIds: number[]) => Promise<ConversationMessage>;
   /** Uploads a photo for the next message (absent: this side sends words only). */
@@ -127,10 +138,15 @@ export function useConversation(source: ConversationSource) {
   const messages = useQuery({ queryKey: source.key, queryFn: ({ signal }) => source.list(signal) });
   const add = (more: ConversationMessage[]) =>
     queryClient.setQueryData<ConversationMessage[]>(source.key, (list) => mergeMessages(list ?? [], more, source.side));
-  useMessageStream(source.streamPath, source.token, (message) => {
-    add([message]);
-    source.onChange?.();
-  });
+  useMessageStream(
+    source.streamPath,
+    source.token,
+    (message) => {
+      add([message]);
+      source.onChange?.();
+    },
+    source.linkToken,
+  );
   const send = useMutation({
     // The photos first (each answers its id), then the message that carries them.
     mutationFn: async ({ body, files }: { body: string; files: File[] }) => {
@@ -148,14 +164,16 @@ export function useConversation(source: ConversationSource) {
   });
   /** A photo of the conversation (its url is under /api and needs the token), as an image. */
   // Stable while the token is: each photo is fetched once, not again at every new message.
-  const token = source.token;
+  const { token, linkToken } = source;
   const loadPhoto = useCallback(
     async (url: string): Promise<Blob> => {
-      const response = await fetch(url, { headers: { authorization: `Bearer ${token}`, accept: 'image/*' } });
+      const response = await fetch(withLink(url, linkToken), {
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), accept: 'image/*' },
+      });
       if (!response.ok) throw new Error(`photo ${response.status}`);
       return response.blob();
     },
-    [token],
+    [token, linkToken],
   );
   return { messages, send, loadPhoto, canAttach: Boolean(source.uploadPhoto) };
 }

@@ -15,6 +15,8 @@ export const proKeys = {
   team: (token: string) => ['pro', token, 'team'] as const,
   messages: (token: string, id: number) => ['pro', token, 'messages', id] as const,
   unread: (token: string) => ['pro', token, 'messages', 'unread'] as const,
+  conversations: (token: string) => ['pro', token, 'messages', 'conversations'] as const,
+  question: (token: string, id: number) => ['pro', token, 'messages', 'question', id] as const,
 };
 
 /** After any change to a job, every job screen (list, week, detail, flow) asks again. */
