@@ -1,5 +1,6 @@
-import { newClientAddress, useCompanySession, useCustomerSession } from './support/accounts';
+import { mailedLink, newClientAddress, useCompanySession, useCustomerSession } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { answerYardMaintenance, searchFromHome } from './support/booking';
 import { expect, test } from './support/fixtures';
 import { goLiveInZip } from './support/live-company';
 import { bookTickets } from './support/tickets-api';
@@ -56,5 +57,66 @@ test('the customer asks, the company sees the count and answers, the open ticket
   // ------------------------------------------------------------ the customer's page, never reloaded
   await expect(messages.getByText('Yes, we will come in by the side gate.')).toBeVisible();
   await expect(messages.getByText('Seen')).toBeVisible();
+  await office.close();
+});
+
+/**
+ * Issue 30's question before booking: a visitor without an account asks a company from the offers; the company
+ * finds it in its messages and answers; the visitor opens the private link mailed to them and sees the answer,
+ * then the next one arrive without reloading.
+ */
+test('a visitor asks from the offers, the company answers in the portal, the private link shows it live', async ({
+  page,
+  browser,
+  request,
+  companyOwner: owner,
+}) => {
+  test.setTimeout(120_000);
+  await goLiveInZip(request, owner, MESSAGES_ZIP, 'Yards and questions in Enterprise.');
+  const company = owner.user.companyName;
+  const visitorEmail = `e2e-asker-${Date.now()}@upkeep.test`;
+
+  // ------------------------------------------------------------ the visitor asks from the offers
+  await searchFromHome(page, 'Landscaping', MESSAGES_ZIP);
+  await answerYardMaintenance(page);
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 2, name: company }) });
+  await card.getByRole('button', { name: `Send a message to ${company}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Send a message to ${company}` });
+  await dialog.getByRole('textbox', { name: 'Message' }).fill('Do you haul the clippings away? Call 702-555-0142.');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Lee Park');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(visitorEmail);
+  await dialog.getByRole('textbox', { name: 'Phone' }).fill('7025550199');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog).toBeHidden();
+  const link = await mailedLink(request, visitorEmail, /\/my-question\/\d+\?token=[\w-]+/);
+
+  // ------------------------------------------------------------ the company, in a browser of its own
+  const office = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': newClientAddress() } });
+  const pro = await office.newPage();
+  await useCompanySession(pro, owner);
+  await pro.goto('/pro/jobs');
+  await pro
+    .getByRole('navigation', { name: 'Company portal' })
+    .getByRole('link', { name: 'Messages, 1 unread' })
+    .click();
+  await pro.getByRole('link', { name: 'Question from Lee Park' }).click();
+  const thread = pro.getByRole('region', { name: 'Conversation' });
+  // No booking yet: the visitor's number is hidden from the company.
+  await expect(thread).toContainText('Do you haul the clippings away? Call [phone hidden until booking].');
+  await thread.getByLabel('Your message').fill('Yes, we haul everything away.');
+  await thread.getByRole('button', { name: 'Send' }).click();
+  await expect(thread.getByRole('list', { name: 'Messages' }).getByRole('listitem')).toHaveCount(2);
+  await expectNoSeriousA11yViolations(pro, "the company's question");
+
+  // ------------------------------------------------------------ the visitor's private link
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/my-question\/\d+$/);
+  const mine = page.getByRole('region', { name: 'Conversation' }).getByRole('list', { name: 'Messages' });
+  await expect(mine.getByText('Yes, we haul everything away.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "the visitor's question");
+  await thread.getByLabel('Your message').fill('Tuesday mornings work best for us.');
+  await thread.getByRole('button', { name: 'Send' }).click();
+  await expect(mine.getByText('Tuesday mornings work best for us.')).toBeVisible();
   await office.close();
 });

@@ -64,7 +64,7 @@ function QuestionThread({ id }: { id: number }) {
           placeholder="Write to the company"
         />
         <Text size="sm">
-          <Anchor component={Link} to="/home">
+          <Anchor component={Link} to="/home" underline="always">
             Find and book a service
           </Anchor>
         </Text>

@@ -23,7 +23,7 @@ export function QuestionPage({ id }: { id: number }) {
         <>
           {listed?.serviceName ? `About ${listed.serviceName}. ` : ''}
           Asked from the offers before booking: they are told by e-mail when you answer.{' '}
-          <Anchor component={Link} to="/pro/messages">
+          <Anchor component={Link} to="/pro/messages" underline="always">
             All messages
           </Anchor>
         </>
@@ -32,7 +32,7 @@ export function QuestionPage({ id }: { id: number }) {
       {listed?.ticketId != null && (
         <Text>
           They booked:{' '}
-          <Anchor component={Link} to={`/pro/jobs/${listed.ticketId}`}>
+          <Anchor component={Link} to={`/pro/jobs/${listed.ticketId}`} underline="always">
             job #{listed.ticketId}
           </Anchor>{' '}
           has this conversation now.
