@@ -4,6 +4,7 @@
  * confirmed and shown after; a message reaches an open stream (Server-Sent Events, resumed by Last-Event-ID); an
  * unread message becomes an e-mail (and a text to the company), once an hour at most.
  */
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { HIDDEN_CONTACT } from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
@@ -373,6 +374,14 @@ describe.each(databaseKinds())('ticket conversations on %s', (kind) => {
     const photoId = first.json().data.id as number;
     expect((await upload(customer, Buffer.from('not a photo'))).statusCode).toBe(400);
     expect((await upload(customer, camera, 'application/pdf')).statusCode).toBe(415);
+    // A phone's HEIC (an iPhone's photo): decoded by libheif, stored as WebP like every photo.
+    const heic = await upload(customer, readFileSync(new URL('./fixtures/photo.heic', import.meta.url)), 'image/heic');
+    expect(heic.statusCode, heic.body).toBe(201);
+    const [stored] = await queryRows<{ content_type: string; width: number; height: number }>(
+      ctx.database.db,
+      sql`select content_type, width, height from message_photos where id = ${heic.json().data.id}`,
+    );
+    expect(stored).toEqual({ content_type: 'image/webp', width: 96, height: 64 });
 
     const sent = await post(customer, `/customer/tickets/${ticket.id}/messages`, {
       body: 'The broken sprinkler head',

@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import sharp from 'sharp';
 import { AppError } from './errors.ts';
+import { decodeHeic, isHeic } from './heic.ts';
 
 /**
  * An uploaded image body. Its bytes sit in a private field so that the checks every request body goes through
@@ -53,7 +54,7 @@ export interface ImageRules {
    */
   maxPixels: number;
   quality: number;
-  /** Formats read besides PNG, JPEG and WebP (`heif`: a phone's HEIC, where this build of libvips reads it). */
+  /** Formats read besides PNG, JPEG and WebP (`heif`: a phone's HEIC, decoded by libheif: heic.ts; and AVIF). */
   alsoRead?: readonly string[];
   messages: { notAnImage: string; tooManyPixels: string; tooManyBytes: string };
 }
@@ -72,6 +73,16 @@ export async function reencodeImage(bytes: Buffer, rules: ImageRules): Promise<R
   if (bytes.length === 0) throw new AppError(400, rules.messages.notAnImage);
   if (bytes.length > rules.maxBytes) throw new AppError(413, rules.messages.tooManyBytes);
   try {
+    if (rules.alsoRead?.includes('heif') && isHeic(bytes)) {
+      const pixels = await decodeHeic(bytes, rules.maxPixels, rules.messages);
+      const { data, info } = await sharp(pixels.data, {
+        raw: { width: pixels.width, height: pixels.height, channels: 4 },
+      })
+        .resize(rules.side, rules.side, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: rules.quality })
+        .toBuffer({ resolveWithObject: true });
+      return { bytes: data, width: info.width, height: info.height, contentType: 'image/webp' };
+    }
     // metadata() reads the header only (no pixel is decoded): the dimensions are checked there, with words of
     // their own; limitInputPixels still guards the decoding should the header lie.
     const meta = await sharp(bytes, { limitInputPixels: false }).metadata();

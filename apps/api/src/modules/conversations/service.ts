@@ -525,8 +525,7 @@ const PHOTO_RULES: ImageRules = {
   quality: 80,
   alsoRead: ['heif'],
   messages: {
-    notAnImage:
-      'The file is not a JPEG, PNG, WebP or HEIC photo UpKeep can read (a HEIC photo may need to be shared as JPEG).',
+    notAnImage: 'The file is not a JPEG, PNG, WebP or HEIC photo UpKeep can read.',
     tooManyPixels: 'The photo is too large: at most 40 megapixels.',
     tooManyBytes: 'A photo must be at most 10 MB.',
   },
