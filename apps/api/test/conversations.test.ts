@@ -48,6 +48,11 @@ describe.each(databaseKinds())('ticket conversations on %s', (kind) => {
   });
   afterAll(() => ctx.close());
 
+  /** The app listening on a port of its own (once: the stream tests share it). */
+  const listening = async () => {
+    if (!ctx.app.server.listening) await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    return (ctx.app.server.address() as AddressInfo).port;
+  };
   const get = (token: string, url: string) => inject({ method: 'GET', url: `/api${url}`, headers: bearer(token) });
   const post = (token: string, url: string, payload: object) =>
     inject({ method: 'POST', url: `/api${url}`, headers: bearer(token), payload });
@@ -177,8 +182,7 @@ describe.each(databaseKinds())('ticket conversations on %s', (kind) => {
 
   it("an open stream gets the other side's message as it is sent, and resumes after its last event id", async () => {
     const { ticket, customer, company } = await booked(TicketStatusId.Scheduled);
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = ctx.app.server.address() as AddressInfo;
+    const port = await listening();
     const controller = new AbortController();
     const response = await fetch(`http://127.0.0.1:${port}/api/customer/tickets/${ticket.id}/messages/stream`, {
       headers: { authorization: `Bearer ${customer}` },
@@ -226,6 +230,37 @@ describe.each(databaseKinds())('ticket conversations on %s', (kind) => {
     expect(text).toContain(`id: ${later.id}\n`);
     expect(text).not.toContain('On our way early!');
     await againReader?.cancel();
+  });
+
+  it('a message UpKeep hides goes again on the open streams, as hidden, without moving their resume point', async () => {
+    const { ticket, customer, company } = await booked(TicketStatusId.Scheduled);
+    const port = await listening();
+    const rude = (await post(company, `/company/tickets/${ticket.id}/messages`, { body: 'Something rude' })).json()
+      .data as Message;
+    const response = await fetch(`http://127.0.0.1:${port}/api/customer/tickets/${ticket.id}/messages/stream`, {
+      headers: { authorization: `Bearer ${customer}` },
+      signal: AbortSignal.timeout(5000),
+    });
+    const reader = response.body?.getReader();
+    if (!reader) throw new Error('no stream');
+    const decoder = new TextDecoder();
+    let received = '';
+    const until = async (pattern: RegExp) => {
+      while (!pattern.test(received)) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error(`the stream ended: ${received}`);
+        received += decoder.decode(value, { stream: true });
+      }
+    };
+    await until(/Something rude/);
+    const staff = await signInAsDemoStaff(inject);
+    const hidden = await post(staff, `/staff/messages/${rude.id}/hide`, { reason: 'Abusive' });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    await until(/"hidden":true/);
+    const block = received.slice(received.lastIndexOf('event: message'));
+    expect(block.startsWith('event: message\ndata: ')).toBe(true);
+    expect(JSON.parse(/data: (.*)\n/.exec(block)?.[1] ?? '{}')).toMatchObject({ id: rude.id, body: '', hidden: true });
+    await reader.cancel();
   });
 
   it('an unread message becomes an e-mail after 5 minutes (and a text to the company), once an hour', async () => {
@@ -455,8 +490,12 @@ describe.each(databaseKinds())('ticket conversations on %s', (kind) => {
            where datname = current_database() and query ilike 'listen upkeep_messages%'`,
     );
     expect(killed.length).toBeGreaterThan(0);
-    // The listener opens a new connection a second later.
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // Written while no connection listens (the listener opens a new one a second later): its notification is
+    // lost, and the stream still gets it once the listener is back (it reads what it may have missed).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await post(company, `/company/tickets/${ticket.id}/messages`, { body: 'Sent while nobody listened.' });
+    await until('Sent while nobody listened.');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     await post(company, `/company/tickets/${ticket.id}/messages`, { body: 'Still here after the drop.' });
     await until('Still here after the drop.');
     await reader?.cancel();

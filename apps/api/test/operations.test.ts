@@ -5,7 +5,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statementName } from '../src/db/client.ts';
-import { guestSessions, notificationOutbox, revokedTokens, sandboxIntents } from '../src/db/schema.ts';
+import {
+  conversations,
+  guestSessions,
+  messagePhotos,
+  messages,
+  notificationOutbox,
+  revokedTokens,
+  sandboxIntents,
+} from '../src/db/schema.ts';
 import { purgeOldRows } from '../src/modules/system/purge.ts';
 import { createTicket } from './factories.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
@@ -182,7 +190,36 @@ describe.each(databaseKinds())('operations on %s', (kind) => {
         { jti: liveJti, expiresAt: new Date(now.getTime() + DAY) },
       ]);
 
+      // Photos uploaded for a message: the one never sent goes after a day; a sent one and a fresh one stay.
+      const ticket = await createTicket(db, { scheduledAt: new Date('2031-05-06T20:00:00Z') });
+      const [talk] = await db
+        .insert(conversations)
+        .values({ companyId: ticket.companyId, ticketId: ticket.id })
+        .returning({ id: conversations.id });
+      const [said] = await db
+        .insert(messages)
+        .values({ conversationId: talk?.id ?? 0, authorKind: 'customer', authorName: 'Dana', body: 'See photo' })
+        .returning({ id: messages.id });
+      const photo = (messageId: number | null, createdAt: Date) => ({
+        conversationId: talk?.id ?? 0,
+        messageId,
+        side: 'customer',
+        contentType: 'image/webp',
+        bytes: Buffer.from('x'),
+        width: 1,
+        height: 1,
+        createdAt,
+      });
+      const [unsentOld, sentOld, unsentRecent] = await db
+        .insert(messagePhotos)
+        .values([photo(null, old), photo(said?.id ?? null, old), photo(null, new Date(now.getTime() - 3600_000))])
+        .returning({ id: messagePhotos.id });
+
       const result = await purgeOldRows(db, now, { outboxDays: 30, sandboxIntentDays: 7, inviteDays: 30 });
+      const photos = (await db.select({ id: messagePhotos.id }).from(messagePhotos)).map((r) => r.id);
+      expect(photos).not.toContain(unsentOld?.id);
+      expect(photos).toEqual(expect.arrayContaining([sentOld?.id, unsentRecent?.id]));
+      expect(result.unsentPhotos).toBeGreaterThanOrEqual(1);
 
       const outboxIds = (await db.select({ id: notificationOutbox.id }).from(notificationOutbox)).map((r) => r.id);
       expect(outboxIds).not.toContain(oldSent?.id);

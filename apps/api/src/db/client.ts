@@ -171,8 +171,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 /**
  * LISTEN on a connection of its own (a pooled one would be handed to others): re-opened a second after it is
- * lost, for as long as nobody stopped it. A notification sent while it was down is not replayed: the streams
- * that rely on it resume from their last event id.
+ * lost, for as long as nobody stopped it. A notification sent while it was down is not replayed: once listening
+ * again, an empty payload says that some may have been missed (the listener reads what it may have missed).
  */
 async function listenOnServer(url: string, channel: string, onPayload: (payload: string) => void) {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
@@ -203,7 +203,12 @@ async function listenOnServer(url: string, channel: string, onPayload: (payload:
   };
   const reopen = () => {
     if (stopped) return;
-    open().catch(() => setTimeout(reopen, 1000).unref());
+    open().then(
+      () => {
+        if (client) onPayload('');
+      },
+      () => setTimeout(reopen, 1000).unref(),
+    );
   };
   await open();
   return async () => {

@@ -25,7 +25,10 @@ export class MessageBus {
     await stop?.();
   }
 
-  /** Tells `listener` of each new message of the conversation; answers how to stop. */
+  /**
+   * Tells `listener` of each new or changed message of the conversation (after a lost connection to the
+   * database, of Number.MAX_SAFE_INTEGER: read what is new); answers how to stop.
+   */
   subscribe(conversationId: number, listener: MessageListener): () => void {
     const set = this.#listeners.get(conversationId) ?? new Set();
     set.add(listener);
@@ -44,6 +47,11 @@ export class MessageBus {
   }
 
   #deliver(payload: string) {
+    // Listening again after a lost connection: anything may have been missed, every stream reads what is new.
+    if (payload === '') {
+      for (const set of this.#listeners.values()) for (const listener of set) listener(Number.MAX_SAFE_INTEGER);
+      return;
+    }
     const [conversation, message] = payload.split(':').map(Number);
     if (!Number.isInteger(conversation) || !Number.isInteger(message)) return;
     for (const listener of this.#listeners.get(conversation as number) ?? []) listener(message as number);

@@ -178,8 +178,13 @@ export async function insertMessage(tx: Tx, values: typeof messages.$inferInsert
   const [row] = await tx.insert(messages).values(values).returning();
   if (!row) throw new Error('insert into messages returned no row');
   await tx.update(conversations).set({ lastMessageAt: row.createdAt }).where(eq(conversations.id, row.conversationId));
-  await tx.execute(sql`select pg_notify(${MESSAGE_CHANNEL}, ${`${row.conversationId}:${row.id}`})`);
+  await notifyMessage(tx, row.conversationId, row.id);
   return row;
+}
+
+/** Tells every process's open streams of the conversation that the message is new or changed (at commit). */
+export async function notifyMessage(tx: Tx, conversationId: number, messageId: number): Promise<void> {
+  await tx.execute(sql`select pg_notify(${MESSAGE_CHANNEL}, ${`${conversationId}:${messageId}`})`);
 }
 
 /** A side has read the conversation up to `messageId` (never backwards). */

@@ -161,6 +161,14 @@ export async function readMessages(deps: Pick<Deps, 'db' | 'now'>, viewer: Viewe
   return rows.map((row) => messageFor(viewer, conversation, row, photos.get(row.id)));
 }
 
+/** One message of the conversation as the viewer sees it now (a stream's resend of a changed one), or null. */
+export async function messageNow(db: Database, viewer: Viewer, conversationId: number, messageId: number) {
+  const [row, conversation] = await Promise.all([q.messageById(db, messageId), q.conversationById(db, conversationId)]);
+  if (!row || !conversation || row.conversationId !== conversationId) return null;
+  const photos = await q.photoIdsOf(db, [row.id]);
+  return messageFor(viewer, conversation, row, photos.get(row.id));
+}
+
 /** The messages after `afterId` (a stream's catch-up), marking them read as a page open on them does. */
 export async function messagesAfter(db: Database, viewer: Viewer, conversationId: number, afterId: number) {
   const rows = await q.messagesOf(db, conversationId, afterId, MESSAGE_PAGE_SIZE);
@@ -487,6 +495,8 @@ export async function hideMessage(
     const hidden = await q.hideMessage(tx, messageId, reason, now);
     const closed = await q.resolveReports(tx, messageId, now);
     if (!hidden && closed === 0) return;
+    // The open pages of the conversation replace it with "hidden by UpKeep".
+    if (hidden) await q.notifyMessage(tx, message.conversationId, messageId);
     await recordStaffAction(
       tx,
       { staffUserId },

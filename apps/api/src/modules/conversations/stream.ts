@@ -2,12 +2,13 @@
  * A conversation's new messages as Server-Sent Events: after the messages past the client's last event id
  * (`Last-Event-ID`, or `?lastEventId=` where it cannot send the header), each new one as it commits, read for
  * the viewer (their side's reading moves, contact details hidden as they are on the page). A comment every 25
- * seconds keeps proxies from closing it. The reply is taken out of Fastify's hands (no compression, no ETag).
+ * seconds keeps proxies from closing it; a message UpKeep hides goes again (without an id) as it now shows. The
+ * reply is taken out of Fastify's hands (no compression, no ETag).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { MessageBus } from './bus.ts';
-import { messagesAfter, type Viewer } from './service.ts';
+import { messageNow, messagesAfter, type Viewer } from './service.ts';
 
 export const HEARTBEAT_MS = 25_000;
 /**
@@ -67,8 +68,22 @@ export async function streamConversation(
       }
     });
   };
+  // A message already sent that changed (UpKeep hid it) goes again, without an id: the client's resume point
+  // stays where it is, and the page replaces the message it has by its id.
+  const resend = (messageId: number) => {
+    reading = reading.then(async () => {
+      if (closed) return;
+      try {
+        const message = await messageNow(db, viewer, conversationId, messageId);
+        if (message && !closed) raw.write(`event: message\ndata: ${JSON.stringify(message)}\n\n`);
+      } catch (err) {
+        request.log.warn({ err, conversationId }, 'a message stream could not read');
+      }
+    });
+  };
   const unsubscribe = bus.subscribe(conversationId, (messageId) => {
     if (messageId > sentUpTo) catchUp();
+    else resend(messageId);
   });
   const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
   heartbeat.unref();

@@ -2,16 +2,18 @@
  * Old rows are purged on schedule (issue 16), each kind after its own number of days (configuration,
  * `PURGE_*_DAYS`): messages the outbox delivered (or suppressed), sandbox payment intents that were never
  * paid, guest sessions that booked nothing once their tokens have expired, sign-outs of tokens that have
- * expired anyway, spent or expired invitations and password links, and the counters of limits whose windows passed. Nothing that records money, a booking or a staff action
+ * expired anyway, spent or expired invitations and password links, photos uploaded for a message never sent (a
+ * day on), and the counters of limits whose windows passed. Nothing that records money, a booking or a staff action
  * is ever purged.
  */
-import { and, eq, inArray, isNotNull, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   actionEvents,
   companyInvites,
   guestSessions,
   loginFailures,
+  messagePhotos,
   notificationOutbox,
   passwordResets,
   rateLimitHits,
@@ -40,6 +42,7 @@ export interface PurgeResult {
   guestSessions: number;
   revokedTokens: number;
   invites: number;
+  unsentPhotos: number;
 }
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -94,6 +97,11 @@ export async function purgeOldRows(db: Database, now: Date, policy: PurgePolicy)
   await db
     .delete(passwordResets)
     .where(or(lt(passwordResets.usedAt, linkCutoff), lt(passwordResets.expiresAt, linkCutoff)));
+  // A photo uploaded for a message that was never sent: someone's home, kept for nobody (a day to send it).
+  const unsentPhotos = await db
+    .delete(messagePhotos)
+    .where(and(isNull(messagePhotos.messageId), lt(messagePhotos.createdAt, daysBefore(now, 1))))
+    .returning({ id: messagePhotos.id });
   // Counters of limits whose windows have long passed (the sign-in window is 15 minutes).
   await db.delete(loginFailures).where(lt(loginFailures.startedAt, daysBefore(now, 1)));
   await db.delete(actionEvents).where(lt(actionEvents.createdAt, daysBefore(now, ACTION_EVENTS_KEEP_DAYS)));
@@ -104,5 +112,6 @@ export async function purgeOldRows(db: Database, now: Date, policy: PurgePolicy)
     guestSessions: guests.length,
     revokedTokens: revoked.length,
     invites,
+    unsentPhotos: unsentPhotos.length,
   };
 }
