@@ -55,6 +55,7 @@ import { registerMailboxRoutes } from './modules/notifications/mailbox-routes.ts
 import { notificationsPlugin } from './modules/notifications/plugin.ts';
 import { onboardingRoutes } from './modules/onboarding/routes.ts';
 import { openChargeRoutes } from './modules/open-charges/routes.ts';
+import { paymentMethodRoutes } from './modules/payment-methods/routes.ts';
 import { createProvider, paymentRoutes } from './modules/payments/routes.ts';
 import { sendReversal, sendTransfer } from './modules/payments/transfers.ts';
 import { payoutRoutes } from './modules/payouts/routes.ts';
@@ -263,6 +264,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(bookingRoutes, { questionnaires });
       provider = createProvider(api);
       await api.register(paymentRoutes, { provider });
+      await api.register(paymentMethodRoutes, { provider });
       await api.register(payoutRoutes, { provider });
       await api.register(rescheduleRoutes, { provider });
       await api.register(openChargeRoutes, { provider });

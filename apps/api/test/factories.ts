@@ -231,10 +231,34 @@ let paidBookings = 0;
  * account's own details); else by the demo customer. Answers the ticket's id, its
  * total in dollars, the payment intent, the customer's token and the company's id.
  */
-export async function paidBooking(
-  client: Client,
-  options: { customerToken?: string; date?: string; email?: string; phoneNumber?: string; name?: string } = {},
-) {
+export async function paidBooking(client: Client, options: BookingOptions = {}) {
+  const booked = await bookingAwaitingPayment(client, options);
+  const { ticketId, paymentIntentId, clientSecret, customer } = booked;
+  await send(client, {
+    method: 'POST',
+    url: `/api/sandbox/payment-intents/${paymentIntentId}/confirm`,
+    payload: { clientSecret, cardNumber: TEST_CARDS.succeeds, expMonth: 12, expYear: 2030, cvc: '123' },
+  });
+  const validate = await send(client, {
+    method: 'POST',
+    url: '/api/customer/payment/validate',
+    headers: bearer(customer),
+    payload: { TicketID: ticketId, PaymentIntentID: paymentIntentId },
+  });
+  if (validate.statusCode !== 200) throw new Error(`validation answered ${validate.statusCode}: ${validate.body}`);
+  return { ticketId, total: booked.total, paymentIntentId, customer, companyId: booked.companyId };
+}
+
+interface BookingOptions {
+  customerToken?: string;
+  date?: string;
+  email?: string;
+  phoneNumber?: string;
+  name?: string;
+}
+
+/** As `paidBooking`, stopped before the card: the ticket and its payment intent, waiting for a card. */
+export async function bookingAwaitingPayment(client: Client, options: BookingOptions = {}) {
   const customer =
     options.customerToken ??
     (options.email || options.phoneNumber || options.name
@@ -294,23 +318,12 @@ export async function paidBooking(
       headers: bearer(customer),
       payload: { TicketID: ticket.id },
     });
-    const { paymentIntentId, clientSecret } = intent.json().data;
-    await send(client, {
-      method: 'POST',
-      url: `/api/sandbox/payment-intents/${paymentIntentId}/confirm`,
-      payload: { clientSecret, cardNumber: TEST_CARDS.succeeds, expMonth: 12, expYear: 2030, cvc: '123' },
-    });
-    const validate = await send(client, {
-      method: 'POST',
-      url: '/api/customer/payment/validate',
-      headers: bearer(customer),
-      payload: { TicketID: ticket.id, PaymentIntentID: paymentIntentId },
-    });
-    if (validate.statusCode !== 200) throw new Error(`validation answered ${validate.statusCode}: ${validate.body}`);
+    const { paymentIntentId, clientSecret } = intent.json().data as { paymentIntentId: string; clientSecret: string };
     return {
       ticketId: ticket.id,
       total: ticket.total,
-      paymentIntentId: paymentIntentId as string,
+      paymentIntentId,
+      clientSecret,
       customer,
       companyId: offer.companyID,
     };

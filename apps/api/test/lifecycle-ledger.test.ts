@@ -38,6 +38,13 @@ function countingProvider() {
     reverseTransfer: unused,
     updatePayoutSchedule: unused,
     retrieveBalance: unused,
+    createCustomer: unused,
+    createSetupIntent: unused,
+    retrieveSetupIntent: unused,
+    retrievePaymentMethod: unused,
+    detachPaymentMethod: unused,
+    confirmWithSavedCard: unused,
+    chargeOffSession: unused,
   } satisfies PaymentProvider;
   return { provider, refunds };
 }

@@ -321,6 +321,8 @@ export const TEST_CARDS = {
   insufficientFunds: '4000000000009995',
   /** 3-D Secure: the payment succeeds only once the customer completes the authentication. */
   authenticationRequired: '4000002760003184',
+  /** Saved to a customer without trouble; every charge to it is then declined. */
+  declinesAfterSaving: '4000000000000341',
 } as const;
 
 /** What the customer is told about a payment that waits for, or failed, its 3-D Secure authentication. */

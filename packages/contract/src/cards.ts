@@ -45,3 +45,22 @@ export function expiryComplete(value: string, now: Date = new Date()): boolean {
 }
 
 export const cvcComplete = (value: string) => /^[0-9]{3,4}$/.test(value.trim());
+
+/** A card's network from its number, as Stripe names it on a payment method (`card.brand`). */
+export function cardBrand(value: string): 'visa' | 'mastercard' | 'amex' | 'discover' | 'unknown' {
+  const digits = cardDigits(value);
+  if (/^4/.test(digits)) return 'visa';
+  if (/^(5[1-5]|222[1-9]|22[3-9]\d|2[3-6]\d\d|27[01]\d|2720)/.test(digits)) return 'mastercard';
+  if (/^3[47]/.test(digits)) return 'amex';
+  if (/^(6011|65|64[4-9])/.test(digits)) return 'discover';
+  return 'unknown';
+}
+
+/** 'Visa', 'Mastercard'... as a card's brand is shown. */
+export const CARD_BRAND_NAMES: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  unknown: 'Card',
+};

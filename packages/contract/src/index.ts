@@ -20,6 +20,7 @@ export * from './jobs.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './payment-methods.ts';
 export * from './payouts.ts';
 export * from './pricing.ts';
 export { required } from './required.ts';

@@ -407,9 +407,47 @@ export const customers = pgTable(
     /** Blocked by staff (an abusive account): it cannot sign in and its tokens were revoked. */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     blockedReason: text('blocked_reason'),
+    /** The customer at the payment provider (Stripe's `cus_…`), made when they first save a card. */
+    paymentCustomerId: text('payment_customer_id'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('customers_email_uq').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * A customer's saved cards (issue 31): the provider's payment method (`pm_…`, attached to the customer's
+ * `cus_…`) and what is shown of it; never a card number.
+ */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    paymentMethodId: text('payment_method_id').notNull().unique(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('saved_cards_customer_idx').on(t.customerId)],
+);
+
+/** A card being saved: the SetupIntent the browser confirms; its card is saved once the provider says it succeeded. */
+export const cardSetups = pgTable(
+  'card_setups',
+  {
+    setupIntentId: text('setup_intent_id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** 'pending' until its card is saved ('saved'). */
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('card_setups_customer_idx').on(t.customerId, t.status)],
 );
 
 /** A guest session: tickets booked as a guest belong to it, and only its token reaches them. */
@@ -1282,6 +1320,39 @@ export const sandboxIntents = pgTable(
   },
   (t) => [check('sandbox_intents_money_ck', sql`${t.amountCents} > 0 and ${t.refundedCents} >= 0`)],
 );
+
+/** The sandbox's SetupIntents (Stripe's model): a card confirmed for later use, 3-D Secure at setup included. */
+export const sandboxSetupIntents = pgTable('sandbox_setup_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull(),
+  customerId: text('customer_id').notNull(),
+  status: text('status').notNull(),
+  paymentMethodId: text('payment_method_id'),
+  lastErrorCode: text('last_error_code'),
+  lastErrorMessage: text('last_error_message'),
+  metadata: jsonb('metadata').notNull().default({}),
+  idempotencyKey: text('idempotency_key').unique(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The sandbox's payment methods: what Stripe keeps of a test card (brand, last four digits, expiry) and how its
+ * test card behaves when charged (3-D Secure asked every time; a decline code).
+ */
+export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
+  id: text('id').primaryKey(),
+  /** The customer it is attached to; null once detached. */
+  customerId: text('customer_id'),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  /** 4000 0027 6000 3184: the bank asks to authenticate every payment, off session ones fail. */
+  alwaysAuthenticate: boolean('always_authenticate').notNull().default(false),
+  /** A card that is saved but declines its charges (4000 0000 0000 0341: card_declined). */
+  declineCode: text('decline_code'),
+  createdAt: createdAt(),
+});
 
 /**
  * A payout schedule (Stripe's `settings.payouts.schedule`): the interval, the weekday of a weekly one, the day of

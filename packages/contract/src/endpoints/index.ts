@@ -22,6 +22,7 @@ import { geoEndpoints } from './geo.ts';
 import { inboxEndpoints } from './inbox.ts';
 import { onboardingEndpoints } from './onboarding.ts';
 import { openChargeEndpoints } from './open-charges.ts';
+import { paymentMethodEndpoints } from './payment-methods.ts';
 import { paymentEndpoints } from './payments.ts';
 import { payoutEndpoints } from './payouts.ts';
 import { reportEndpoints } from './reports.ts';
@@ -53,6 +54,7 @@ export * from './geo.ts';
 export * from './inbox.ts';
 export * from './onboarding.ts';
 export * from './open-charges.ts';
+export * from './payment-methods.ts';
 export * from './payments.ts';
 export * from './payouts.ts';
 export * from './reports.ts';
@@ -74,6 +76,7 @@ export const endpoints = {
   ...accountEndpoints,
   ...bookingEndpoints,
   ...paymentEndpoints,
+  ...paymentMethodEndpoints,
   ...payoutEndpoints,
   ...ticketEndpoints,
   ...rescheduleEndpoints,

@@ -3,7 +3,7 @@
  * computed, the browser confirms it with a card (Stripe Elements, or the sandbox's test-mode form), the
  * server retrieves it to validate. Two implementations: Stripe, and the offline sandbox.
  */
-import type { PayoutSchedule } from '@upkeep/contract';
+import type { PaymentNextAction, PayoutSchedule } from '@upkeep/contract';
 
 export type IntentStatus =
   | 'requires_payment_method'
@@ -31,6 +31,50 @@ export interface CreateIntentInput {
   metadata: Record<string, string>;
   description: string;
 }
+
+/** A SetupIntent (Stripe's): a card confirmed by the customer for later payments, attached to their customer. */
+export interface SetupIntent {
+  id: string;
+  clientSecret: string;
+  status: 'requires_payment_method' | 'requires_action' | 'succeeded' | 'canceled' | string;
+  /** The provider's customer (`cus_…`) the card is saved for. */
+  customerId: string;
+  /** The saved card (`pm_…`), once the setup succeeded. */
+  paymentMethodId: string | null;
+  lastError: { code: string; message: string } | null;
+}
+
+/** A saved card as the provider keeps it (Stripe's PaymentMethod of type card). */
+export interface CardMethod {
+  id: string;
+  /** The customer it is attached to, or null once detached. */
+  customerId: string | null;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** An intent paid with a saved card while the customer is present: with the 3-D Secure step when the bank asks. */
+export interface SavedCardConfirmation {
+  intent: Intent;
+  /** Where the customer authenticates (the sandbox's challenge page; Stripe.js handles its own: null). */
+  nextAction: PaymentNextAction | null;
+}
+
+/** A charge to a saved card without the customer (`off_session`), made and confirmed at once. */
+export interface OffSessionChargeInput {
+  amountCents: number;
+  customerId: string;
+  paymentMethodId: string;
+  /** The same key answers the same intent: a retried charge never charges twice. */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+  description: string;
+}
+
+/** Stripe's decline code when the bank asks a customer who is not there to authenticate an off-session payment. */
+export const AUTHENTICATION_REQUIRED = 'authentication_required';
 
 /**
  * A company's connected account (Stripe Connect, Express), as the provider answers it: whether the company can
@@ -122,6 +166,30 @@ export interface PaymentProvider {
    * the refunded total to).
    */
   refund(intentId: string, amountCents?: number, idempotencyKey?: string): Promise<void>;
+  /** Cards: the customer at the provider (`cus_…`), created once per idempotency key. */
+  createCustomer(input: { email: string; name: string; idempotencyKey: string }): Promise<{ id: string }>;
+  /** Cards: a SetupIntent for the customer's next card, confirmed by the browser (`usage: off_session`). */
+  createSetupIntent(input: {
+    customerId: string;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<SetupIntent>;
+  retrieveSetupIntent(id: string): Promise<SetupIntent>;
+  retrievePaymentMethod(id: string): Promise<CardMethod>;
+  /** Cards: the card is no longer the customer's (Stripe's detach). */
+  detachPaymentMethod(id: string): Promise<void>;
+  /** Cards: pays an intent with a saved card, the customer present (on session). */
+  confirmWithSavedCard(input: {
+    intentId: string;
+    customerId: string;
+    paymentMethodId: string;
+    returnUrl: string | null;
+  }): Promise<SavedCardConfirmation>;
+  /**
+   * Cards: charges a saved card without the customer. A decline, or a bank that asks to authenticate
+   * (AUTHENTICATION_REQUIRED), comes back as an intent that did not succeed, with its `lastError`.
+   */
+  chargeOffSession(input: OffSessionChargeInput): Promise<Intent>;
   /** Connect: a company's connected account (Express), created once per idempotency key. */
   createConnectedAccount(input: CreateAccountInput): Promise<ConnectedAccount>;
   retrieveConnectedAccount(accountId: string): Promise<ConnectedAccount>;

@@ -23,15 +23,20 @@ import type { Database } from '../../db/client.ts';
 import { sandboxIntents } from '../../db/schema.ts';
 import {
   type AccountLink,
+  type CardMethod,
   type ConnectedAccount,
   type CreateAccountInput,
   type CreateIntentInput,
   type CreateTransferInput,
   type Intent,
+  type OffSessionChargeInput,
   type PaymentProvider,
   PaymentProviderError,
+  type SavedCardConfirmation,
+  type SetupIntent,
   type Transfer,
 } from './provider.ts';
+import { SandboxCards } from './sandbox-cards.ts';
 import { SandboxConnect } from './sandbox-connect.ts';
 
 type Row = typeof sandboxIntents.$inferSelect;
@@ -64,7 +69,9 @@ export function judgeCard(card: SandboxCard, now: Date): { code: string; message
   if (endOfMonth <= now.getTime()) return { code: 'expired_card', message: 'Your card has expired.' };
   // A good card; the 3-D Secure one asks for authentication first (requiresAuthentication).
   if (digits === TEST_CARDS.succeeds || digits === TEST_CARDS.authenticationRequired) return null;
-  if (digits === TEST_CARDS.declined) return { code: 'card_declined', message: 'Your card was declined.' };
+  if (digits === TEST_CARDS.declined || digits === TEST_CARDS.declinesAfterSaving) {
+    return { code: 'card_declined', message: 'Your card was declined.' };
+  }
   if (digits === TEST_CARDS.insufficientFunds) {
     return { code: 'insufficient_funds', message: 'Your card has insufficient funds.' };
   }
@@ -113,6 +120,8 @@ export class SandboxProvider implements PaymentProvider {
   readonly publishableKey = null;
   /** Connect's connected accounts and their onboarding (sandbox-connect.ts). */
   readonly connect: SandboxConnect;
+  /** Saved cards: customers, setup intents, payment methods and their charges (sandbox-cards.ts). */
+  readonly cards: SandboxCards;
 
   constructor(
     private readonly db: Database,
@@ -120,6 +129,53 @@ export class SandboxProvider implements PaymentProvider {
     publicUrl = 'http://127.0.0.1:3000',
   ) {
     this.connect = new SandboxConnect(db, now, publicUrl);
+    this.cards = new SandboxCards(db, now);
+  }
+
+  async createCustomer(input: { idempotencyKey: string }): Promise<{ id: string }> {
+    return this.cards.createCustomer(input.idempotencyKey);
+  }
+
+  createSetupIntent(input: { customerId: string; idempotencyKey: string; metadata: Record<string, string> }) {
+    return this.cards.createSetupIntent(input);
+  }
+
+  retrieveSetupIntent(id: string): Promise<SetupIntent> {
+    return this.cards.retrieveSetupIntent(id);
+  }
+
+  retrievePaymentMethod(id: string): Promise<CardMethod> {
+    return this.cards.retrievePaymentMethod(id);
+  }
+
+  detachPaymentMethod(id: string): Promise<void> {
+    return this.cards.detachPaymentMethod(id);
+  }
+
+  confirmWithSavedCard(input: {
+    intentId: string;
+    customerId: string;
+    paymentMethodId: string;
+    returnUrl: string | null;
+  }): Promise<SavedCardConfirmation> {
+    return this.cards.confirmOnSession(input, (intent) => nextAction(intent, input.returnUrl), toIntent);
+  }
+
+  chargeOffSession(input: OffSessionChargeInput): Promise<Intent> {
+    return this.cards.chargeOffSession(input, toIntent);
+  }
+
+  /**
+   * The browser's confirmation of a card setup (the stand-in for Stripe.js's confirmCardSetup): the card judged
+   * as a payment's; 4000 0027 6000 3184 waits for 3-D Secure on the challenge page. Null for another's secret.
+   */
+  async confirmSetup(id: string, clientSecret: string, card: SandboxCard, returnUrl: string | null = null) {
+    // The card that declines its charges is saved without trouble (Stripe's 4000 0000 0000 0341).
+    const digits = card.cardNumber.replace(/[\s-]/g, '');
+    const error = digits === TEST_CARDS.declinesAfterSaving ? null : judgeCard(card, this.now());
+    const setup = await this.cards.confirmSetup(id, clientSecret, card, error);
+    if (!setup) return null;
+    return { setup, nextAction: setup.status === 'requires_action' ? nextAction(setup, returnUrl) : null };
   }
 
   createConnectedAccount(input: CreateAccountInput): Promise<ConnectedAccount> {
@@ -282,6 +338,6 @@ export class SandboxProvider implements PaymentProvider {
 /** The sandbox's charge of an intent (Stripe's `latest_charge`): `ch_sbx_…` named after it. */
 export const chargeOf = (intentId: string) => `ch_${intentId.replace(/^pi_/, '')}`;
 
-function nextAction(intent: Intent, returnUrl: string | null): PaymentNextAction {
+function nextAction(intent: Pick<Intent, 'id' | 'clientSecret'>, returnUrl: string | null): PaymentNextAction {
   return { type: 'redirect_to_url', redirectToUrl: { url: challengeUrl(intent, returnUrl), returnUrl } };
 }

@@ -4,15 +4,19 @@ import Stripe from 'stripe';
 import {
   type AccountLink,
   BALANCE_INSUFFICIENT,
+  type CardMethod,
   type ConnectEvent,
   type ConnectedAccount,
   type CreateAccountInput,
   type CreateIntentInput,
   type CreateTransferInput,
   type Intent,
+  type OffSessionChargeInput,
   type PaymentProvider,
   PaymentProviderError,
   type Payout,
+  type SavedCardConfirmation,
+  type SetupIntent,
   type Transfer,
 } from './provider.ts';
 
@@ -29,6 +33,32 @@ const toIntent = (pi: Stripe.PaymentIntent): Intent => ({
         message: pi.last_payment_error.message ?? 'The payment failed.',
       }
     : null,
+});
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+const toSetupIntent = (setup: Stripe.SetupIntent): SetupIntent => ({
+  id: setup.id,
+  clientSecret: setup.client_secret ?? '',
+  status: setup.status,
+  customerId: idOf(setup.customer) ?? '',
+  paymentMethodId: idOf(setup.payment_method),
+  lastError: setup.last_setup_error
+    ? {
+        code: setup.last_setup_error.code ?? 'card_error',
+        message: setup.last_setup_error.message ?? 'The card could not be saved.',
+      }
+    : null,
+});
+
+const toCardMethod = (method: Stripe.PaymentMethod): CardMethod => ({
+  id: method.id,
+  customerId: idOf(method.customer),
+  brand: method.card?.brand ?? 'unknown',
+  last4: method.card?.last4 ?? '',
+  expMonth: method.card?.exp_month ?? 0,
+  expYear: method.card?.exp_year ?? 0,
 });
 
 /** A connected account as Stripe answers it (its bank is the first external account, when listed). */
@@ -127,6 +157,88 @@ export class StripeProvider implements PaymentProvider {
       { payment_intent: intentId, ...(amountCents ? { amount: amountCents } : {}) },
       { idempotencyKey: idempotencyKey ?? `refund-${intentId}-${amountCents ?? 'all'}` },
     );
+  }
+
+  async createCustomer(input: { email: string; name: string; idempotencyKey: string }): Promise<{ id: string }> {
+    const customer = await this.#stripe.customers.create(
+      { email: input.email, name: input.name },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { id: customer.id };
+  }
+
+  async createSetupIntent(input: {
+    customerId: string;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<SetupIntent> {
+    const setup = await this.#stripe.setupIntents.create(
+      {
+        customer: input.customerId,
+        usage: 'off_session',
+        automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+        metadata: input.metadata,
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return toSetupIntent(setup);
+  }
+
+  async retrieveSetupIntent(id: string): Promise<SetupIntent> {
+    return toSetupIntent(await this.#stripe.setupIntents.retrieve(id));
+  }
+
+  async retrievePaymentMethod(id: string): Promise<CardMethod> {
+    return toCardMethod(await this.#stripe.paymentMethods.retrieve(id));
+  }
+
+  async detachPaymentMethod(id: string): Promise<void> {
+    await this.#stripe.paymentMethods.detach(id);
+  }
+
+  /**
+   * The intent is the customer's first (a saved card pays only its own customer's intents), then confirmed with
+   * the card; a 3-D Secure step is Stripe.js's (`handleNextAction` in the browser): no redirect of our own.
+   */
+  async confirmWithSavedCard(input: {
+    intentId: string;
+    customerId: string;
+    paymentMethodId: string;
+    returnUrl: string | null;
+  }): Promise<SavedCardConfirmation> {
+    await this.#stripe.paymentIntents.update(input.intentId, { customer: input.customerId });
+    try {
+      const pi = await this.#stripe.paymentIntents.confirm(input.intentId, { payment_method: input.paymentMethodId });
+      return { intent: toIntent(pi), nextAction: null };
+    } catch (error) {
+      const pi = error instanceof Stripe.errors.StripeCardError ? error.payment_intent : undefined;
+      if (pi) return { intent: toIntent(pi), nextAction: null };
+      throw error;
+    }
+  }
+
+  /** Off session: a card error (a decline, `authentication_required`) is answered as the intent it left. */
+  async chargeOffSession(input: OffSessionChargeInput): Promise<Intent> {
+    try {
+      const pi = await this.#stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: 'usd',
+          customer: input.customerId,
+          payment_method: input.paymentMethodId,
+          off_session: true,
+          confirm: true,
+          description: input.description,
+          metadata: input.metadata,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return toIntent(pi);
+    } catch (error) {
+      const pi = error instanceof Stripe.errors.StripeCardError ? error.payment_intent : undefined;
+      if (pi) return toIntent(pi);
+      throw error;
+    }
   }
 
   async createConnectedAccount(input: CreateAccountInput): Promise<ConnectedAccount> {

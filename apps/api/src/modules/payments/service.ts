@@ -109,6 +109,7 @@ export {
   latestReschedulePayment,
   openReschedulePayment,
   paidPaymentsOf,
+  paymentByIntent,
   reschedulePaymentCount,
   unusedReschedulePayment,
 } from './queries.ts';
