@@ -60,6 +60,8 @@ import { createProvider, paymentRoutes } from './modules/payments/routes.ts';
 import { sendReversal, sendTransfer } from './modules/payments/transfers.ts';
 import { payoutRoutes } from './modules/payouts/routes.ts';
 import { runSandboxPayouts } from './modules/payouts/service.ts';
+import { planRoutes } from './modules/plans/routes.ts';
+import { sweepPlans } from './modules/plans/service.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { rescheduleRoutes } from './modules/reschedule/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
@@ -265,6 +267,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       provider = createProvider(api);
       await api.register(paymentRoutes, { provider });
       await api.register(paymentMethodRoutes, { provider });
+      await api.register(planRoutes, { provider });
       await api.register(payoutRoutes, { provider });
       await api.register(rescheduleRoutes, { provider });
       await api.register(openChargeRoutes, { provider });
@@ -316,6 +319,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.jobs.define('payout-reversal', (job) =>
     sendReversal(ledger(), Number((job.data as { reversalId?: unknown }).reversalId)),
   );
+  app.jobs.define('plan-sweep', () => sweepPlans(ledger()));
   app.jobs.define('purge', () => purgeOldRows(app.db, deps.now(), config.purge));
   app.jobs.define('message-unread', (job) =>
     remindUnread(deps, { question: questions.url }, Number((job.data as { messageId?: unknown }).messageId)),

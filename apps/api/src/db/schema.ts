@@ -47,6 +47,8 @@ export const services = pgTable('services', {
   description: text('description').notNull().default(''),
   image: text('image').notNull(),
   comingSoon: boolean('coming_soon').notNull().default(false),
+  /** Regular service (issue 31): a customer may book it as a plan (every week, every 2 or 4 weeks). */
+  plansAllowed: boolean('plans_allowed').notNull().default(false),
   serviceUnit: text('service_unit').notNull(),
   multiServices: boolean('multi_services').notNull().default(false),
   sortOrder: integer('sort_order').notNull().default(0),
@@ -251,6 +253,8 @@ export const companyServices = pgTable(
     /** The price of a service call (a visit to diagnose), used when the customer picks a service-call value. */
     serviceCallPriceCents: integer('service_call_price_cents').notNull(),
     serviceCallDurationMinutes: integer('service_call_duration_minutes').notNull().default(60),
+    /** The company's plan discount in percent by the plan's interval in weeks ({"1": 10, "2": 5}): issue 31. */
+    planDiscounts: jsonb('plan_discounts').$type<Record<string, number>>().notNull().default({}),
     active: boolean('active').notNull().default(true),
   },
   (t) => [
@@ -803,6 +807,8 @@ export const tickets = pgTable(
      */
     completedAt: timestamp('completed_at', { withTimezone: true }),
     origin: text('origin'),
+    /** The plan this ticket is a visit of (issue 31), or null. */
+    planId: integer('plan_id').references((): AnyPgColumn => plans.id),
     /** The address the checkout came from: unconfirmed bookings are limited per client address. */
     clientAddress: text('client_address'),
     createdAt: createdAt(),
@@ -1802,5 +1808,84 @@ export const messagePhotos = pgTable(
   (t) => [
     index('message_photos_conversation_idx').on(t.conversationId, t.messageId),
     check('message_photos_side_ck', sql`${t.side} in ('customer', 'company', 'staff')`),
+  ],
+);
+
+/**
+ * A plan (issue 31): a customer's regular service with one company, every 1, 2 or 4 weeks on a weekday at a valley
+ * time (its RFC 5545 rule kept as written), its visits tickets generated PLAN_WEEKS_AHEAD ahead, each charged to
+ * the saved card PLAN_CHARGE_HOURS_BEFORE it. The first visit is the booking the plan was started from.
+ */
+export const plans = pgTable(
+  'plans',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    companyServiceId: integer('company_service_id')
+      .notNull()
+      .references(() => companyServices.id),
+    /** The booking the plan started from: its first visit, and the model of every other. */
+    firstTicketId: integer('first_ticket_id').notNull(),
+    intervalWeeks: integer('interval_weeks').notNull(),
+    /** `DTSTART;TZID=America/Los_Angeles:…` and `RRULE:FREQ=WEEKLY;INTERVAL=…;BYDAY=…`. */
+    rule: text('rule').notNull(),
+    firstDate: date('first_date').notNull(),
+    /** The valley time of each visit, HH:MM. */
+    startTime: text('start_time').notNull(),
+    /** A visit's price before the plan discount, and the discount (percent) when the plan started. */
+    visitPriceCents: integer('visit_price_cents').notNull(),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    savedCardId: integer('saved_card_id').references(() => savedCards.id, { onDelete: 'set null' }),
+    /** pending (the company has not confirmed it), active, paused, cancelled. */
+    status: text('status').notNull().default('pending'),
+    /** Visits exist up to this date (inclusive). */
+    generatedThrough: date('generated_through').notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('plans_customer_idx').on(t.customerId),
+    index('plans_company_idx').on(t.companyId, t.status),
+    uniqueIndex('plans_first_ticket_uq').on(t.firstTicketId),
+    check('plans_interval_ck', sql`${t.intervalWeeks} in (1, 2, 4)`),
+    check('plans_status_ck', sql`${t.status} in ('pending', 'active', 'paused', 'cancelled')`),
+    check('plans_discount_ck', sql`${t.discountPercent} between 0 and 50`),
+  ],
+);
+
+/**
+ * A plan's visit on its date: the ticket that holds it (null when no start was free that day: the company is
+ * told), skipped by the customer, and how its charge went (the charge itself is a payment of the ticket).
+ */
+export const planVisits = pgTable(
+  'plan_visits',
+  {
+    id: serial('id').primaryKey(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+    ticketId: integer('ticket_id').references(() => tickets.id),
+    /** upcoming, charged, at_risk (the charge failed: the customer pays by link), skipped, cancelled, unplaced. */
+    state: text('state').notNull().default('upcoming'),
+    /** The charge's last failure, as the provider said it. */
+    chargeError: text('charge_error'),
+    chargedAt: timestamp('charged_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('plan_visits_plan_date_uq').on(t.planId, t.date),
+    index('plan_visits_state_idx').on(t.state, t.date),
+    check(
+      'plan_visits_state_ck',
+      sql`${t.state} in ('upcoming', 'charged', 'at_risk', 'skipped', 'cancelled', 'unplaced')`,
+    ),
   ],
 );

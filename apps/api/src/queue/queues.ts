@@ -22,6 +22,7 @@ export type QueueName =
   | 'sandbox-payouts'
   | 'lapsed-holds'
   | 'ticket-sweep'
+  | 'plan-sweep'
   | 'purge';
 
 export interface QueueDefinition {
@@ -139,6 +140,19 @@ export const QUEUES: readonly QueueDefinition[] = [
     name: 'ticket-sweep',
     describe: () => 'Expire unconfirmed bookings, complete old jobs, send reminders, retry refunds',
     cron: '* * * * *',
+    options: {
+      policy: 'singleton',
+      retryLimit: 0,
+      expireInSeconds: 600,
+      deadLetter: DEAD_LETTER_QUEUE,
+      deleteAfterSeconds: 3600,
+    },
+  },
+  {
+    // Plans (issue 31): visits made 8 weeks ahead, each charged 24 hours before it, unpaid ones cancelled.
+    name: 'plan-sweep',
+    describe: () => 'Make plan visits ahead, charge the due ones, cancel the unpaid ones',
+    cron: '*/5 * * * *',
     options: {
       policy: 'singleton',
       retryLimit: 0,

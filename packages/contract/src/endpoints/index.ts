@@ -25,6 +25,7 @@ import { openChargeEndpoints } from './open-charges.ts';
 import { paymentMethodEndpoints } from './payment-methods.ts';
 import { paymentEndpoints } from './payments.ts';
 import { payoutEndpoints } from './payouts.ts';
+import { planEndpoints } from './plans.ts';
 import { reportEndpoints } from './reports.ts';
 import { rescheduleEndpoints } from './reschedule.ts';
 import { reviewEndpoints } from './reviews.ts';
@@ -57,6 +58,7 @@ export * from './open-charges.ts';
 export * from './payment-methods.ts';
 export * from './payments.ts';
 export * from './payouts.ts';
+export * from './plans.ts';
 export * from './reports.ts';
 export * from './reschedule.ts';
 export * from './reviews.ts';
@@ -77,6 +79,7 @@ export const endpoints = {
   ...bookingEndpoints,
   ...paymentEndpoints,
   ...paymentMethodEndpoints,
+  ...planEndpoints,
   ...payoutEndpoints,
   ...ticketEndpoints,
   ...rescheduleEndpoints,

@@ -64,6 +64,8 @@ export interface SavedCardConfirmation {
 
 /** A charge to a saved card without the customer (`off_session`), made and confirmed at once. */
 export interface OffSessionChargeInput {
+  /** An intent of the payment that is not paid yet (a checkout's): confirmed off session instead of a new one. */
+  intentId?: string;
   amountCents: number;
   customerId: string;
   paymentMethodId: string;

@@ -245,6 +245,27 @@ export class SandboxCards {
       : method.declineCode
         ? DECLINED_ERROR
         : null;
+    if (input.intentId) {
+      // The payment's own intent, not paid yet: its amount set, then confirmed with the card.
+      const [updated] = await this.db
+        .update(sandboxIntents)
+        .set({
+          amountCents: input.amountCents,
+          status: error ? 'requires_payment_method' : 'succeeded',
+          lastErrorCode: error?.code ?? null,
+          lastErrorMessage: error?.message ?? null,
+          cardLast4: method.last4,
+        })
+        .where(
+          sql`${sandboxIntents.id} = ${input.intentId} and ${sandboxIntents.status} not in ('succeeded', 'canceled')`,
+        )
+        .returning();
+      const [row] = updated
+        ? [updated]
+        : await this.db.select().from(sandboxIntents).where(eq(sandboxIntents.id, input.intentId));
+      if (!row) throw new PaymentProviderError(`sandbox: no such payment intent: ${input.intentId}`);
+      return toIntent(row);
+    }
     const intentId = id('pi');
     await this.db
       .insert(sandboxIntents)

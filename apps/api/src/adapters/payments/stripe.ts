@@ -220,6 +220,20 @@ export class StripeProvider implements PaymentProvider {
   /** Off session: a card error (a decline, `authentication_required`) is answered as the intent it left. */
   async chargeOffSession(input: OffSessionChargeInput): Promise<Intent> {
     try {
+      if (input.intentId) {
+        // The payment's own intent, not paid yet: its amount and customer set, then confirmed off session.
+        await this.#stripe.paymentIntents.update(input.intentId, {
+          amount: input.amountCents,
+          customer: input.customerId,
+        });
+        return toIntent(
+          await this.#stripe.paymentIntents.confirm(
+            input.intentId,
+            { payment_method: input.paymentMethodId, off_session: true },
+            { idempotencyKey: input.idempotencyKey },
+          ),
+        );
+      }
       const pi = await this.#stripe.paymentIntents.create(
         {
           amount: input.amountCents,

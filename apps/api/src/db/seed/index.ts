@@ -21,7 +21,7 @@ import { discountCodes } from './discount-codes.ts';
 import { FEATURE_VALUE_DEPENDENCIES, FEATURE_VALUES, FEATURES } from './questionnaires.ts';
 import { planPublicReviews } from './reviews.ts';
 import { createRng } from './rng.ts';
-import { SERVICES, SUB_SERVICES, serviceImage } from './services.ts';
+import { PLAN_SERVICE_IDS, SERVICES, SUB_SERVICES, serviceImage } from './services.ts';
 import { type CompanyRef, DEMO_CUSTOMERS, type DemoCustomerKey, planTickets } from './tickets.ts';
 import { ZIP_CODES } from './zip-codes.ts';
 
@@ -54,7 +54,7 @@ export async function seedReference(db: Database): Promise<void> {
     await insertAll(
       tx,
       t.services,
-      SERVICES.map((s) => ({ ...s, image: serviceImage(s.slug) })),
+      SERVICES.map((s) => ({ ...s, image: serviceImage(s.slug), plansAllowed: PLAN_SERVICE_IDS.includes(s.id) })),
     );
     await insertAll(tx, t.subServices, SUB_SERVICES);
     await insertAll(

@@ -165,6 +165,11 @@ export async function customerContact(db: Db, customerId: number) {
   return me ?? null;
 }
 
+/** A ticket's service lines, in their order. */
+export function linesOf(db: Db, ticketId: number): Promise<TicketLine[]> {
+  return db.select().from(ticketServices).where(eq(ticketServices.ticketId, ticketId)).orderBy(ticketServices.id);
+}
+
 /** Inserts a ticket and its service lines. */
 export async function insertTicket(tx: Tx, ticket: NewTicket, lines: NewTicketLine[]) {
   const [created] = await tx.insert(tickets).values(ticket).returning();

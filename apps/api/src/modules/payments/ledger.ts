@@ -6,6 +6,7 @@
  * - `recordPayment` records a succeeded payment of any purpose (booking, reschedule fee, extra charge) exactly
  *   once, whoever calls first: the browser's validation or the provider's webhook. The claim is an
  *   `UPDATE … WHERE status not in (succeeded, applied, refunded) RETURNING`.
+ * - `chargeBookingOffSession` charges a saved card for a plan's visit, once per ticket.
  * - `recordRefund` gives money back, never more than was paid and not refunded yet.
  */
 import { CheckoutConflict, type PaymentIntentData } from '@upkeep/contract';
@@ -16,7 +17,7 @@ import { conflict } from '../../lib/errors.ts';
 import { dollars } from '../../lib/format.ts';
 import { announceBooking } from '../booking-alerts/service.ts';
 import { confirmBooking, noteOnTicket } from '../lifecycle/service.ts';
-import { TicketStatusId, type UserTypeIdValue } from '../lifecycle/statuses.ts';
+import { TicketStatusId, UserTypeId, type UserTypeIdValue } from '../lifecycle/statuses.ts';
 import { enqueueConfirmation } from '../notifications/booking-confirmation.ts';
 import { notifyCompany } from '../notifications/company-notice.ts';
 import { issueTicketLink } from '../ticket-links/service.ts';
@@ -87,6 +88,52 @@ export async function openPayment(
     createdAt: deps.now(),
   });
   return intentData(deps.provider, intent);
+}
+
+/**
+ * Charges a ticket's booking to a saved card without the customer (a plan's visit, issue 31): the provider's
+ * off-session charge under the ticket's own key (a retried or doubled run charges once), recorded as the ticket's
+ * booking payment; when it succeeded, recorded as paid at once (the ticket confirmed). A decline or a bank that
+ * asks for authentication leaves the payment unpaid: its intent is the one the customer then pays on the page.
+ */
+export async function chargeBookingOffSession(
+  deps: LedgerDeps,
+  input: { ticketId: number; amountCents: number; customerId: string; paymentMethodId: string; description: string },
+): Promise<Intent> {
+  const existing = await q.bookingPaymentOf(deps.db, input.ticketId);
+  if (existing && existing.status !== 'requires_payment_method' && existing.status !== 'requires_confirmation') {
+    return deps.provider.retrieveIntent(existing.providerIntentId);
+  }
+  if (existing) {
+    // The checkout's intent (the customer came to the payment page before choosing the plan): the one charged.
+    await q.setPaymentAmount(deps.db, existing.id, input.amountCents);
+  }
+  const intent = await deps.provider.chargeOffSession({
+    ...(existing ? { intentId: existing.providerIntentId } : {}),
+    amountCents: input.amountCents,
+    customerId: input.customerId,
+    paymentMethodId: input.paymentMethodId,
+    idempotencyKey: `ticket-${input.ticketId}-off-session`,
+    metadata: { ticketId: String(input.ticketId), purpose: 'booking' },
+    description: input.description,
+  });
+  if (!existing) {
+    await q.insertPayment(deps.db, {
+      ticketId: input.ticketId,
+      openChargeId: null,
+      purpose: 'booking',
+      provider: deps.provider.name,
+      providerIntentId: intent.id,
+      amountCents: input.amountCents,
+      status: asStatus(intent.status),
+      createdAt: deps.now(),
+    });
+  } else if (intent.status !== 'succeeded') {
+    await q.markUnpaid(deps.db, existing.id, asStatus(intent.status));
+  }
+  const payment = await q.paymentByIntent(deps.db, intent.id);
+  if (payment && intent.status === 'succeeded') await recordPayment(deps, payment, UserTypeId.System);
+  return intent;
 }
 
 /**

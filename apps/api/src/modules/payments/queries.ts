@@ -38,6 +38,14 @@ export async function insertPayment(
   }
 }
 
+/** A payment not paid yet takes a new amount (a checkout's intent charged as a plan's visit, discounted). */
+export async function setPaymentAmount(db: Db, id: number, amountCents: number): Promise<void> {
+  await db
+    .update(payments)
+    .set({ amountCents })
+    .where(and(eq(payments.id, id), sql`${payments.status} not in ('succeeded', 'applied', 'refunded')`));
+}
+
 export async function paymentById(db: Db, id: number): Promise<PaymentRow | null> {
   const [row] = await db.select().from(payments).where(eq(payments.id, id));
   return row ?? null;

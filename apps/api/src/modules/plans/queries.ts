@@ -1,0 +1,229 @@
+/** Plans and their visits, as plain objects. */
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type Database, queryRows, type Tx } from '../../db/client.ts';
+import {
+  companies,
+  companyServices,
+  customers,
+  plans,
+  planVisits,
+  savedCards,
+  services,
+  tickets,
+} from '../../db/schema.ts';
+
+type Db = Database | Tx;
+export type PlanRow = typeof plans.$inferSelect;
+export type PlanVisitRow = typeof planVisits.$inferSelect;
+
+export async function planById(db: Db, id: number): Promise<PlanRow | null> {
+  const [row] = await db.select().from(plans).where(eq(plans.id, id));
+  return row ?? null;
+}
+
+export async function planOfTicket(db: Db, ticketId: number): Promise<PlanRow | null> {
+  const [row] = await db.select().from(plans).where(eq(plans.firstTicketId, ticketId));
+  return row ?? null;
+}
+
+/** The service of a company service: its name, whether it allows plans, and the company's plan discounts. */
+export async function serviceTerms(db: Db, companyServiceId: number) {
+  const [row] = await db
+    .select({
+      serviceName: services.name,
+      plansAllowed: services.plansAllowed,
+      planDiscounts: companyServices.planDiscounts,
+      companyName: companies.name,
+    })
+    .from(companyServices)
+    .innerJoin(services, eq(services.id, companyServices.serviceId))
+    .innerJoin(companies, eq(companies.id, companyServices.companyId))
+    .where(eq(companyServices.id, companyServiceId));
+  return row ?? null;
+}
+
+export async function insertPlan(tx: Tx, values: typeof plans.$inferInsert): Promise<PlanRow> {
+  const [row] = await tx.insert(plans).values(values).returning();
+  if (!row) throw new Error('insert into plans returned no row');
+  return row;
+}
+
+export async function updatePlan(db: Db, id: number, values: Partial<typeof plans.$inferInsert>): Promise<void> {
+  await db.update(plans).set(values).where(eq(plans.id, id));
+}
+
+/** Moves the plan's status only from one it is in (false when it moved meanwhile). */
+export async function movePlan(
+  db: Db,
+  id: number,
+  from: readonly string[],
+  values: Partial<typeof plans.$inferInsert>,
+) {
+  const rows = await db
+    .update(plans)
+    .set(values)
+    .where(and(eq(plans.id, id), inArray(plans.status, [...from])))
+    .returning({ id: plans.id });
+  return rows.length > 0;
+}
+
+/** Puts a ticket in its plan (the first visit) and takes its checkout hold off: the plan pays it. */
+export async function attachFirstTicket(tx: Tx, ticketId: number, planId: number, discountCents: number) {
+  await tx
+    .update(tickets)
+    .set({
+      planId,
+      holdExpiresAt: null,
+      discountCents: sql`least(${tickets.priceCents}, ${tickets.discountCents} + ${discountCents})`,
+      totalCents: sql`greatest(0, ${tickets.priceCents} + ${tickets.feeCents} - least(${tickets.priceCents}, ${tickets.discountCents} + ${discountCents}))`,
+    })
+    .where(eq(tickets.id, ticketId));
+}
+
+export async function insertVisit(db: Db, values: typeof planVisits.$inferInsert): Promise<void> {
+  await db
+    .insert(planVisits)
+    .values(values)
+    .onConflictDoNothing({ target: [planVisits.planId, planVisits.date] });
+}
+
+export async function setVisit(db: Db, id: number, values: Partial<typeof planVisits.$inferInsert>): Promise<void> {
+  await db.update(planVisits).set(values).where(eq(planVisits.id, id));
+}
+
+/** A plan's visits with their tickets, by date. */
+export function visitsOf(db: Db, planIds: readonly number[]) {
+  if (planIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      visit: planVisits,
+      scheduledAt: tickets.scheduledAt,
+      totalCents: tickets.totalCents,
+      statusId: tickets.statusId,
+      confirmedAt: tickets.confirmedAt,
+    })
+    .from(planVisits)
+    .leftJoin(tickets, eq(tickets.id, planVisits.ticketId))
+    .where(inArray(planVisits.planId, [...planIds]))
+    .orderBy(asc(planVisits.date));
+}
+
+export async function visitOfTicket(db: Db, planId: number, ticketId: number) {
+  const [row] = await db
+    .select()
+    .from(planVisits)
+    .where(and(eq(planVisits.planId, planId), eq(planVisits.ticketId, ticketId)));
+  return row ?? null;
+}
+
+/** Plans with what their lists show: the company, the service, the customer and the card. */
+export function plansWith(db: Db, where: { customerId?: number; companyId?: number; id?: number }) {
+  const conditions = [
+    where.customerId !== undefined ? eq(plans.customerId, where.customerId) : undefined,
+    where.companyId !== undefined ? eq(plans.companyId, where.companyId) : undefined,
+    where.id !== undefined ? eq(plans.id, where.id) : undefined,
+  ].filter((c) => c !== undefined);
+  return db
+    .select({
+      plan: plans,
+      companyName: companies.name,
+      serviceName: services.name,
+      customerName: customers.name,
+      cardBrand: savedCards.brand,
+      cardLast4: savedCards.last4,
+    })
+    .from(plans)
+    .innerJoin(companies, eq(companies.id, plans.companyId))
+    .innerJoin(companyServices, eq(companyServices.id, plans.companyServiceId))
+    .innerJoin(services, eq(services.id, companyServices.serviceId))
+    .innerJoin(customers, eq(customers.id, plans.customerId))
+    .leftJoin(savedCards, eq(savedCards.id, plans.savedCardId))
+    .where(and(...conditions))
+    .orderBy(desc(plans.createdAt), desc(plans.id))
+    .limit(200);
+}
+
+/** Plans whose visits should exist further ahead than they do (pending or active). */
+export function plansToExtend(db: Db, through: string) {
+  return db
+    .select()
+    .from(plans)
+    .where(and(inArray(plans.status, ['pending', 'active']), sql`${plans.generatedThrough} < ${through}::date`))
+    .limit(500);
+}
+
+/**
+ * Visits of active plans due for their charge: upcoming, their ticket still Pending and unpaid, starting within
+ * `chargeBefore` and not yet started.
+ */
+export function visitsDueForCharge(db: Db, now: Date, chargeBefore: Date, planId?: number) {
+  return queryRows<{ visit_id: number; plan_id: number; ticket_id: number }>(
+    db,
+    sql`select v.id as visit_id, v.plan_id, v.ticket_id
+          from plan_visits v
+          join plans p on p.id = v.plan_id
+          join tickets t on t.id = v.ticket_id
+         where p.status = 'active' and v.state = 'upcoming' and t.confirmed_at is null and t.holds_slot
+           and t.scheduled_at <= ${chargeBefore.toISOString()}::timestamptz
+           and t.scheduled_at > ${now.toISOString()}::timestamptz
+           ${planId === undefined ? sql`` : sql`and v.plan_id = ${planId}`}
+         order by t.scheduled_at
+         limit 200`,
+  );
+}
+
+/** Visits still unpaid when their start is this close: upcoming or at risk, their ticket unconfirmed. */
+export function visitsUnpaidBy(db: Db, now: Date, cutoff: Date) {
+  return queryRows<{ visit_id: number; plan_id: number; ticket_id: number }>(
+    db,
+    sql`select v.id as visit_id, v.plan_id, v.ticket_id
+          from plan_visits v
+          join tickets t on t.id = v.ticket_id
+         where v.state in ('upcoming', 'at_risk') and t.confirmed_at is null and t.holds_slot
+           and t.scheduled_at <= ${cutoff.toISOString()}::timestamptz
+           and t.scheduled_at > ${new Date(now.getTime() - 24 * 3600_000).toISOString()}::timestamptz
+         order by t.scheduled_at
+         limit 200`,
+  );
+}
+
+/** Visits upcoming or at risk whose ticket was paid meanwhile (the customer paid by the link). */
+export function visitsPaidMeanwhile(db: Db) {
+  return queryRows<{ visit_id: number; plan_id: number; ticket_id: number }>(
+    db,
+    sql`select v.id as visit_id, v.plan_id, v.ticket_id
+          from plan_visits v
+          join tickets t on t.id = v.ticket_id
+         where v.state in ('upcoming', 'at_risk') and t.confirmed_at is not null
+         limit 200`,
+  );
+}
+
+/** The plan's visits not charged yet whose visit is still ahead (what pausing or cancelling cancels). */
+export function uncharged(db: Db, planId: number, now: Date) {
+  return queryRows<{ visit_id: number; ticket_id: number | null }>(
+    db,
+    sql`select v.id as visit_id, v.ticket_id
+          from plan_visits v
+          left join tickets t on t.id = v.ticket_id
+         where v.plan_id = ${planId} and v.state in ('upcoming', 'at_risk', 'unplaced')
+           and (t.id is null or (t.confirmed_at is null and t.scheduled_at > ${now.toISOString()}::timestamptz))`,
+  );
+}
+
+export async function customerCard(db: Db, customerId: number, savedCardId: number) {
+  const [row] = await db
+    .select({ paymentMethodId: savedCards.paymentMethodId, paymentCustomerId: customers.paymentCustomerId })
+    .from(savedCards)
+    .innerJoin(customers, eq(customers.id, savedCards.customerId))
+    .where(and(eq(savedCards.id, savedCardId), eq(savedCards.customerId, customerId)));
+  return row ?? null;
+}
+
+export async function ticketById(db: Db, id: number) {
+  const [row] = await db.select().from(tickets).where(eq(tickets.id, id));
+  return row ?? null;
+}
+
+/** The plan's first visit: the model every other visit repeats. */
+export const planModel = ticketById;

@@ -1,0 +1,557 @@
+/**
+ * Plans (issue 31): a customer's regular service with one company on a saved card. A plan starts from a booking
+ * not paid yet (its first visit, which stops lapsing): its rule is that visit's valley weekday and time every 1,
+ * 2 or 4 weeks (RFC 5545), its price the booking's less the company's plan discount for that interval. Its visits
+ * are tickets generated PLAN_WEEKS_AHEAD ahead (booking's `repeatBooking`: the same time, or the day's next free
+ * start, else the company is told). The company confirms the plan once; then each visit is charged to the card
+ * PLAN_CHARGE_HOURS_BEFORE it (the ledger, once per ticket) and confirmed; a charge that fails puts the visit at
+ * risk (the customer is mailed and texted a link to pay), and a visit unpaid PLAN_UNPAID_CANCEL_HOURS_BEFORE it
+ * is cancelled (the company told). The customer skips a visit (until it is charged), pauses, resumes or cancels.
+ */
+import {
+  addDays,
+  CARD_BRAND_NAMES,
+  dayOfWeek,
+  formatVisit,
+  occurrencesBetween,
+  PLAN_CHARGE_HOURS_BEFORE,
+  PLAN_FREQUENCY_LABELS,
+  PLAN_UNPAID_CANCEL_HOURS_BEFORE,
+  PLAN_WEEKS_AHEAD,
+  type Plan,
+  type PlanInterval,
+  type PlanStatus,
+  type PlanVisitState,
+  parseWeeklyRule,
+  valleyDateTime,
+  valleyToday,
+  weeklyRuleText,
+} from '@upkeep/contract';
+import type { Database } from '../../db/client.ts';
+import { email, quote, SIGN_OFF } from '../../lib/email.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { HOUR_MS } from '../../lib/flood-limits.ts';
+import { dollars } from '../../lib/format.ts';
+import type { CompanyCaller, Principal } from '../../plugins/auth.ts';
+import { repeatBooking } from '../booking/repeat.ts';
+import { companyAlertRecipients, jobLinkFor } from '../booking-alerts/service.ts';
+import { ownedTicket } from '../lifecycle/ownership.ts';
+import { noteOnTicket, transition } from '../lifecycle/service.ts';
+import { TicketStatusId, UserTypeId } from '../lifecycle/statuses.ts';
+import { ticketLink } from '../notifications/customer-notice.ts';
+import { enqueue } from '../notifications/outbox.ts';
+import { savedCardOf } from '../payment-methods/service.ts';
+import { chargeBookingOffSession, type LedgerDeps } from '../payments/ledger.ts';
+import { move } from '../ticket-moves/service.ts';
+import * as q from './queries.ts';
+
+export type PlanDeps = LedgerDeps;
+
+export const PLAN_MESSAGES = {
+  notFound: 'Plan not found',
+  notPlannable: 'This service is not offered as a plan.',
+  notStartable: 'A plan starts from a booking that is not paid yet (choose the plan at checkout).',
+  alreadyPlanned: 'This booking already has a plan.',
+  tooLateToSkip: `A visit can be skipped until ${PLAN_CHARGE_HOURS_BEFORE} hours before it; this one is charged already.`,
+  visitNotFound: 'Visit not found',
+} as const;
+
+const HOURS = (n: number) => n * HOUR_MS;
+const DAY_NAMES = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays'];
+
+// ---------------------------------------------------------------- starting
+
+/**
+ * Starts a plan from the customer's booking not paid yet: the first visit stops lapsing and takes the plan
+ * discount; the next visits are made PLAN_WEEKS_AHEAD ahead; the company is told to confirm it.
+ */
+export async function startPlan(
+  deps: PlanDeps,
+  principal: Principal & { kind: 'customer' },
+  input: { ticketId: number; intervalWeeks: PlanInterval; savedCardId: number },
+): Promise<Plan> {
+  const now = deps.now();
+  const ticket = await ownedTicket(deps.db, input.ticketId, principal);
+  const card = await savedCardOf(deps, principal.customerId, input.savedCardId);
+  if (ticket.planId !== null || (await q.planOfTicket(deps.db, ticket.id)))
+    throw conflict(PLAN_MESSAGES.alreadyPlanned);
+  const startable =
+    ticket.statusId === TicketStatusId.Pending &&
+    ticket.confirmedAt === null &&
+    ticket.holdsSlot &&
+    !ticket.isEstimate &&
+    ticket.holdExpiresAt !== null &&
+    ticket.holdExpiresAt > now;
+  if (!startable) throw conflict(PLAN_MESSAGES.notStartable);
+  const terms = await q.serviceTerms(deps.db, ticket.companyServiceId);
+  if (!terms?.plansAllowed) throw conflict(PLAN_MESSAGES.notPlannable);
+  const discountPercent = Math.max(0, Math.min(50, Math.trunc(terms.planDiscounts[String(input.intervalWeeks)] ?? 0)));
+  const { date, time } = valleyDateTime(ticket.scheduledAt);
+  const rule = { firstDate: date, time, intervalWeeks: input.intervalWeeks };
+  const discountCents = Math.round((ticket.priceCents * discountPercent) / 100);
+
+  const plan = await deps.db.transaction(async (tx) => {
+    const made = await q.insertPlan(tx, {
+      customerId: principal.customerId,
+      companyId: ticket.companyId,
+      companyServiceId: ticket.companyServiceId,
+      firstTicketId: ticket.id,
+      intervalWeeks: input.intervalWeeks,
+      rule: weeklyRuleText(rule),
+      firstDate: date,
+      startTime: time,
+      visitPriceCents: ticket.priceCents,
+      discountPercent,
+      savedCardId: card.id,
+      status: 'pending',
+      generatedThrough: date,
+      createdAt: now,
+    });
+    await q.attachFirstTicket(tx, ticket.id, made.id, discountCents);
+    await q.insertVisit(tx, { planId: made.id, date, ticketId: ticket.id, state: 'upcoming', createdAt: now });
+    const frequency = PLAN_FREQUENCY_LABELS[input.intervalWeeks].toLowerCase();
+    await noteOnTicket(
+      tx,
+      ticket,
+      UserTypeId.Customer,
+      `Plan started: ${frequency}, each visit charged to the saved card ${PLAN_CHARGE_HOURS_BEFORE} hours before.`,
+      now,
+    );
+    await tellCompany(deps, tx, ticket.companyId, {
+      subject: `UpKeep: a new plan from ${ticket.name} to confirm`,
+      lines: [
+        `${ticket.name} would like ${terms.serviceName} ${frequency}, ${scheduleWords(rule)}, from ${formatVisit(ticket.scheduledAt, ticket.durationMinutes)}.`,
+        'Confirm the plan once in the portal: each visit is then charged to their card the day before and confirmed.',
+      ],
+      link: `${deps.publicUrl.replace(/\/+$/, '')}/pro/plans`,
+      now,
+    });
+    return made;
+  });
+  deps.outbox.kick();
+  await extendPlan(deps, plan.id);
+  return planView(deps.db, plan.id);
+}
+
+/** "Tuesdays at 9:00 AM". */
+function scheduleWords(rule: { firstDate: string; time: string }): string {
+  const [hh = 0, mm = 0] = rule.time.split(':').map(Number);
+  const clock = `${((hh + 11) % 12) + 1}:${String(mm).padStart(2, '0')} ${hh < 12 ? 'AM' : 'PM'}`;
+  return `${DAY_NAMES[dayOfWeek(rule.firstDate)]} at ${clock}`;
+}
+
+// ---------------------------------------------------------------- visits ahead
+
+/** Makes the plan's visits up to PLAN_WEEKS_AHEAD weeks from today (the sweep's and a start's). */
+export async function extendPlan(deps: PlanDeps, planId: number): Promise<void> {
+  const plan = await q.planById(deps.db, planId);
+  if (!plan || (plan.status !== 'pending' && plan.status !== 'active')) return;
+  const rule = parseWeeklyRule(plan.rule);
+  const model = await q.planModel(deps.db, plan.firstTicketId);
+  if (!rule || !model) return;
+  const now = deps.now();
+  const through = addDays(valleyToday(now), PLAN_WEEKS_AHEAD * 7);
+  const discountCents = Math.round((plan.visitPriceCents * plan.discountPercent) / 100);
+  for (const date of occurrencesBetween(rule, addDays(plan.generatedThrough, 1), through)) {
+    const ticket = await repeatBooking(deps, model, {
+      date,
+      time: rule.time,
+      planId: plan.id,
+      discountCents,
+      comments: `Plan visit: charged to the saved card ${PLAN_CHARGE_HOURS_BEFORE} hours before.`,
+    });
+    await q.insertVisit(deps.db, {
+      planId: plan.id,
+      date,
+      ticketId: ticket?.id ?? null,
+      state: ticket ? 'upcoming' : 'unplaced',
+      createdAt: now,
+    });
+    if (!ticket) {
+      await deps.db.transaction((tx) =>
+        tellCompany(deps, tx, plan.companyId, {
+          subject: `UpKeep: a plan visit on ${date} has no free time`,
+          lines: [
+            `${model.name}'s plan has a visit on ${date}, and no start was free that day (a day off, or every crew taken).`,
+            'Free a time that day and ask UpKeep to place it, or tell the customer.',
+          ],
+          link: `${deps.publicUrl.replace(/\/+$/, '')}/pro/plans`,
+          now,
+        }),
+      );
+    }
+    await q.updatePlan(deps.db, plan.id, { generatedThrough: date });
+  }
+  if (plan.generatedThrough < through) await q.updatePlan(deps.db, plan.id, { generatedThrough: through });
+}
+
+// ---------------------------------------------------------------- charges
+
+/**
+ * Charges the visits of active plans that start within PLAN_CHARGE_HOURS_BEFORE (the queue's `plan-sweep`, and a
+ * confirmation's): each once, whatever runs it twice. Answers how many were charged and how many failed.
+ */
+export async function chargeDueVisits(deps: PlanDeps, planId?: number) {
+  const now = deps.now();
+  const due = await q.visitsDueForCharge(
+    deps.db,
+    now,
+    new Date(now.getTime() + HOURS(PLAN_CHARGE_HOURS_BEFORE)),
+    planId,
+  );
+  let charged = 0;
+  let failed = 0;
+  for (const visit of due) {
+    const outcome = await chargeVisit(deps, visit.visit_id, visit.plan_id, visit.ticket_id);
+    if (outcome === 'charged') charged++;
+    else if (outcome === 'failed') failed++;
+  }
+  return { charged, failed };
+}
+
+async function chargeVisit(deps: PlanDeps, visitId: number, planId: number, ticketId: number) {
+  const now = deps.now();
+  const plan = await q.planById(deps.db, planId);
+  const ticket = await q.ticketById(deps.db, ticketId);
+  if (!plan || !ticket || plan.savedCardId === null) return 'skipped';
+  const card = await q.customerCard(deps.db, plan.customerId, plan.savedCardId);
+  if (!card?.paymentCustomerId) return 'skipped';
+  const terms = await q.serviceTerms(deps.db, plan.companyServiceId);
+  const intent = await chargeBookingOffSession(deps, {
+    ticketId,
+    amountCents: ticket.totalCents - ticket.paidCents,
+    customerId: card.paymentCustomerId,
+    paymentMethodId: card.paymentMethodId,
+    description: `UpKeep ticket #${ticketId}: ${terms?.serviceName ?? 'plan'} visit`,
+  });
+  if (intent.status === 'succeeded') {
+    await settlePaidVisit(deps, visitId, ticketId);
+    return 'charged';
+  }
+  const reason = intent.lastError?.message ?? 'The card was declined.';
+  await q.setVisit(deps.db, visitId, { state: 'at_risk', chargeError: reason });
+  const link = ticketLink(deps, ticketId);
+  await deps.db.transaction(async (tx) => {
+    const visit = formatVisit(ticket.scheduledAt, ticket.durationMinutes);
+    const mail = email(`UpKeep ticket #${ticketId}: your plan visit is not paid`, [
+      `Hi ${ticket.name},`,
+      `We could not charge your saved card for your ${terms?.serviceName ?? ''} visit on ${visit}:`,
+      quote(reason),
+      `Pay for it here, or the visit is cancelled ${PLAN_UNPAID_CANCEL_HOURS_BEFORE} hours before it: ${link}`,
+      SIGN_OFF,
+    ]);
+    const message = { ticketId, topic: 'plan-visit-at-risk' };
+    await enqueue(
+      deps.jobs,
+      tx,
+      {
+        channel: 'email',
+        recipient: ticket.email,
+        subject: mail.subject,
+        body: mail.text,
+        html: mail.html,
+        ...message,
+      },
+      now,
+    );
+    await enqueue(
+      deps.jobs,
+      tx,
+      {
+        channel: 'sms',
+        recipient: ticket.phoneNumber,
+        body: `UpKeep: your plan visit on ${visit} is not paid: ${reason} Pay here: ${link}`,
+        ...message,
+      },
+      now,
+    );
+  });
+  deps.outbox.kick();
+  return 'failed';
+}
+
+/**
+ * A visit paid (charged, or by the customer on the page): charged, and confirmed for the company, which confirmed
+ * the plan once (an active plan's; a pending plan's visit waits for the company as any booking).
+ */
+async function settlePaidVisit(deps: PlanDeps, visitId: number, ticketId: number) {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await q.setVisit(tx, visitId, { state: 'charged', chargedAt: now, chargeError: null });
+    const paid = await q.ticketById(tx, ticketId);
+    const plan = paid?.planId ? await q.planById(tx, paid.planId) : null;
+    if (plan?.status === 'active' && paid?.statusId === TicketStatusId.Pending && paid.confirmedAt !== null) {
+      await move(deps, tx, {
+        ticket: paid,
+        to: TicketStatusId.Scheduled,
+        actor: UserTypeId.Company,
+        comments: 'Confirmed by the plan',
+        now,
+      });
+    }
+  });
+  deps.outbox.kick();
+}
+
+/**
+ * Visits still unpaid PLAN_UNPAID_CANCEL_HOURS_BEFORE their start are cancelled by the System; the company and
+ * the customer are told. Answers how many.
+ */
+export async function cancelUnpaidVisits(deps: PlanDeps): Promise<number> {
+  const now = deps.now();
+  const rows = await q.visitsUnpaidBy(deps.db, now, new Date(now.getTime() + HOURS(PLAN_UNPAID_CANCEL_HOURS_BEFORE)));
+  for (const row of rows) {
+    await deps.db.transaction(async (tx) => {
+      const ticket = await q.ticketById(tx, row.ticket_id);
+      if (!ticket || ticket.statusId !== TicketStatusId.Pending || ticket.confirmedAt !== null) return;
+      await transition(tx, {
+        ticket,
+        to: TicketStatusId.Cancelled,
+        actor: UserTypeId.System,
+        comments: 'Plan visit not paid: cancelled',
+        now,
+      });
+      await q.setVisit(tx, row.visit_id, { state: 'cancelled' });
+      const visit = formatVisit(ticket.scheduledAt, ticket.durationMinutes);
+      await tellCompany(deps, tx, ticket.companyId, {
+        subject: `UpKeep job #${ticket.id}: plan visit cancelled (not paid)`,
+        lines: [`${ticket.name}'s plan visit on ${visit} was not paid and is cancelled: the time is free again.`],
+        link: jobLinkFor(deps.publicUrl, ticket.id),
+        now,
+      });
+      const mail = email(`UpKeep ticket #${ticket.id}: your plan visit is cancelled`, [
+        `Hi ${ticket.name},`,
+        `Your plan visit on ${visit} was not paid, so it is cancelled. Your next visits stay as planned.`,
+        SIGN_OFF,
+      ]);
+      await enqueue(
+        deps.jobs,
+        tx,
+        {
+          channel: 'email',
+          recipient: ticket.email,
+          subject: mail.subject,
+          body: mail.text,
+          html: mail.html,
+          ticketId: ticket.id,
+          topic: 'plan-visit-cancelled',
+        },
+        now,
+      );
+    });
+  }
+  if (rows.length) deps.outbox.kick();
+  return rows.length;
+}
+
+/** The queue's `plan-sweep`: visits made ahead, due visits charged, unpaid ones cancelled. */
+export async function sweepPlans(deps: PlanDeps) {
+  for (const plan of await q.plansToExtend(deps.db, addDays(valleyToday(deps.now()), PLAN_WEEKS_AHEAD * 7))) {
+    await extendPlan(deps, plan.id);
+  }
+  for (const paid of await q.visitsPaidMeanwhile(deps.db)) await settlePaidVisit(deps, paid.visit_id, paid.ticket_id);
+  const charges = await chargeDueVisits(deps);
+  const cancelled = await cancelUnpaidVisits(deps);
+  return { ...charges, cancelled };
+}
+
+// ---------------------------------------------------------------- the customer's changes
+
+async function customersPlan(deps: PlanDeps, customerId: number, planId: number) {
+  const plan = await q.planById(deps.db, planId);
+  if (!plan || plan.customerId !== customerId) throw notFound(PLAN_MESSAGES.notFound);
+  return plan;
+}
+
+/** Skips a visit (free until it is charged, PLAN_CHARGE_HOURS_BEFORE it): its ticket is cancelled, nothing charged. */
+export async function skipVisit(deps: PlanDeps, customerId: number, planId: number, ticketId: number): Promise<Plan> {
+  const plan = await customersPlan(deps, customerId, planId);
+  const visit = await q.visitOfTicket(deps.db, plan.id, ticketId);
+  if (!visit) throw notFound(PLAN_MESSAGES.visitNotFound);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const ticket = await q.ticketById(tx, ticketId);
+    if (!ticket) throw notFound(PLAN_MESSAGES.visitNotFound);
+    const chargeable = ticket.scheduledAt.getTime() - HOURS(PLAN_CHARGE_HOURS_BEFORE) <= now.getTime();
+    if (visit.state === 'skipped') return;
+    if (ticket.confirmedAt !== null || visit.state === 'charged' || chargeable)
+      throw conflict(PLAN_MESSAGES.tooLateToSkip);
+    if (visit.state !== 'upcoming' && visit.state !== 'at_risk') throw conflict(PLAN_MESSAGES.tooLateToSkip);
+    await transition(tx, {
+      ticket,
+      to: TicketStatusId.Cancelled,
+      actor: UserTypeId.Customer,
+      comments: 'Visit skipped (plan)',
+      now,
+    });
+    await q.setVisit(tx, visit.id, { state: 'skipped' });
+  });
+  return planView(deps.db, plan.id);
+}
+
+/** Cancels the plan's visits not charged yet that are still ahead (pausing, cancelling). */
+async function cancelUncharged(deps: PlanDeps, planId: number, state: PlanVisitState, comments: string) {
+  const now = deps.now();
+  for (const row of await q.uncharged(deps.db, planId, now)) {
+    await deps.db.transaction(async (tx) => {
+      if (row.ticket_id !== null) {
+        const ticket = await q.ticketById(tx, row.ticket_id);
+        if (ticket && ticket.statusId === TicketStatusId.Pending && ticket.confirmedAt === null) {
+          await transition(tx, { ticket, to: TicketStatusId.Cancelled, actor: UserTypeId.Customer, comments, now });
+        }
+      }
+      await q.setVisit(tx, row.visit_id, { state });
+    });
+  }
+}
+
+export async function pausePlan(deps: PlanDeps, customerId: number, planId: number): Promise<Plan> {
+  const plan = await customersPlan(deps, customerId, planId);
+  if (!(await q.movePlan(deps.db, plan.id, ['pending', 'active'], { status: 'paused', pausedAt: deps.now() }))) {
+    throw conflict(`The plan is ${plan.status}: it cannot be paused.`);
+  }
+  await cancelUncharged(deps, plan.id, 'skipped', 'Plan paused: visit cancelled');
+  return planView(deps.db, plan.id);
+}
+
+export async function resumePlan(deps: PlanDeps, customerId: number, planId: number): Promise<Plan> {
+  const plan = await customersPlan(deps, customerId, planId);
+  const status: PlanStatus = plan.confirmedAt ? 'active' : 'pending';
+  // Visits are made again from today on (the paused weeks stay skipped).
+  const from = addDays(valleyToday(deps.now()), 0);
+  const resumed = await q.movePlan(deps.db, plan.id, ['paused'], {
+    status,
+    pausedAt: null,
+    generatedThrough: from > plan.generatedThrough ? from : plan.generatedThrough,
+  });
+  if (!resumed) throw conflict(`The plan is ${plan.status}: only a paused plan is resumed.`);
+  await extendPlan(deps, plan.id);
+  return planView(deps.db, plan.id);
+}
+
+export async function cancelPlan(deps: PlanDeps, customerId: number, planId: number): Promise<Plan> {
+  const plan = await customersPlan(deps, customerId, planId);
+  if (plan.status === 'cancelled') return planView(deps.db, plan.id);
+  await q.movePlan(deps.db, plan.id, ['pending', 'active', 'paused'], { status: 'cancelled', cancelledAt: deps.now() });
+  await cancelUncharged(deps, plan.id, 'cancelled', 'Plan cancelled: visit cancelled');
+  await deps.db.transaction((tx) =>
+    tellCompany(deps, tx, plan.companyId, {
+      subject: 'UpKeep: a plan was cancelled',
+      lines: ['A customer cancelled their plan: its visits not charged yet are cancelled and their times free.'],
+      link: `${deps.publicUrl.replace(/\/+$/, '')}/pro/plans`,
+      now: deps.now(),
+    }),
+  );
+  deps.outbox.kick();
+  return planView(deps.db, plan.id);
+}
+
+// ---------------------------------------------------------------- the company
+
+/** The company confirms a plan once: it is active, and its due visits are charged now. */
+export async function confirmPlan(deps: PlanDeps, caller: CompanyCaller, planId: number): Promise<Plan> {
+  const plan = await q.planById(deps.db, planId);
+  if (!plan || plan.companyId !== caller.companyId) throw notFound(PLAN_MESSAGES.notFound);
+  if (plan.status !== 'active') {
+    const moved = await q.movePlan(deps.db, plan.id, ['pending'], { status: 'active', confirmedAt: deps.now() });
+    if (!moved) throw conflict(`The plan is ${plan.status}: it cannot be confirmed.`);
+  }
+  await chargeDueVisits(deps, plan.id);
+  return planView(deps.db, plan.id);
+}
+
+// ---------------------------------------------------------------- reading
+
+export async function customerPlans(db: Database, customerId: number): Promise<Plan[]> {
+  return views(db, await q.plansWith(db, { customerId }));
+}
+
+export async function customerPlan(db: Database, customerId: number, planId: number): Promise<Plan> {
+  const [row] = await q.plansWith(db, { id: planId, customerId });
+  if (!row) throw notFound(PLAN_MESSAGES.notFound);
+  const [view] = await views(db, [row]);
+  if (!view) throw notFound(PLAN_MESSAGES.notFound);
+  return view;
+}
+
+export async function companyPlans(db: Database, companyId: number): Promise<Plan[]> {
+  return views(db, await q.plansWith(db, { companyId }));
+}
+
+async function planView(db: Database, planId: number): Promise<Plan> {
+  const [row] = await q.plansWith(db, { id: planId });
+  const [view] = row ? await views(db, [row]) : [];
+  if (!view) throw notFound(PLAN_MESSAGES.notFound);
+  return view;
+}
+
+async function views(db: Database, rows: Awaited<ReturnType<typeof q.plansWith>>): Promise<Plan[]> {
+  const visits = await q.visitsOf(
+    db,
+    rows.map((r) => r.plan.id),
+  );
+  return rows.map(({ plan, companyName, serviceName, customerName, cardBrand, cardLast4 }) => {
+    const rule = parseWeeklyRule(plan.rule);
+    const price = plan.visitPriceCents - Math.round((plan.visitPriceCents * plan.discountPercent) / 100);
+    return {
+      id: plan.id,
+      status: plan.status as PlanStatus,
+      companyName,
+      serviceName,
+      customerName,
+      intervalWeeks: plan.intervalWeeks,
+      frequency: PLAN_FREQUENCY_LABELS[plan.intervalWeeks as PlanInterval] ?? `Every ${plan.intervalWeeks} weeks`,
+      rule: plan.rule,
+      schedule: rule ? scheduleWords(rule) : '',
+      pricePerVisit: dollars(price),
+      discountPercent: plan.discountPercent,
+      card: cardBrand && cardLast4 ? { brand: CARD_BRAND_NAMES[cardBrand] ?? cardBrand, last4: cardLast4 } : null,
+      visits: visits
+        .filter((v) => v.visit.planId === plan.id)
+        .map((v) => ({
+          date: v.visit.date,
+          ticketId: v.visit.ticketId,
+          scheduledAt: v.scheduledAt?.toISOString() ?? null,
+          state: v.visit.state as PlanVisitState,
+          chargeAt: v.scheduledAt
+            ? new Date(v.scheduledAt.getTime() - HOURS(PLAN_CHARGE_HOURS_BEFORE)).toISOString()
+            : null,
+          amount: dollars(v.totalCents ?? price),
+          chargeError: v.visit.state === 'at_risk' ? v.visit.chargeError : null,
+        })),
+      createdAt: plan.createdAt.toISOString(),
+    };
+  });
+}
+
+// ---------------------------------------------------------------- telling the company
+
+async function tellCompany(
+  deps: Pick<PlanDeps, 'jobs'>,
+  tx: Parameters<typeof q.insertVisit>[0],
+  companyId: number,
+  notice: { subject: string; lines: string[]; link: string; now: Date },
+) {
+  const company = await companyAlertRecipients(tx, companyId);
+  for (const person of company?.recipients ?? []) {
+    const mail = email(notice.subject, [
+      `Hello ${person.name},`,
+      ...notice.lines,
+      `In the portal: ${notice.link}`,
+      SIGN_OFF,
+    ]);
+    await enqueue(
+      deps.jobs,
+      tx,
+      {
+        channel: 'email',
+        recipient: person.email,
+        subject: mail.subject,
+        body: mail.text,
+        html: mail.html,
+        topic: 'plan',
+      },
+      notice.now,
+    );
+  }
+}

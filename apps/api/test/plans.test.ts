@@ -1,0 +1,278 @@
+/**
+ * Plans (issue 31): a customer with a saved card starts a weekly plan from a booking; its next visits exist as
+ * tickets on the same weekday and valley time across the end of daylight saving; the company confirms it once;
+ * each visit is charged once 24 hours ahead (the clock advanced, the sweep run twice); a skipped visit is not
+ * charged; a card the bank wants authenticated off session leaves the visit at risk with a link to pay, then
+ * cancelled 2 hours before; cancelling the plan cancels the future visits.
+ */
+import { TEST_CARDS, valleyDateTime } from '@upkeep/contract';
+import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SandboxProvider } from '../src/adapters/payments/sandbox.ts';
+import { queryRows } from '../src/db/client.ts';
+import { depsOf } from '../src/lib/deps.ts';
+import { TicketStatusId } from '../src/modules/lifecycle/statuses.ts';
+import { sweepPlans } from '../src/modules/plans/service.ts';
+import { bookingAwaitingPayment, createCompanyUser, createCustomer } from './factories.ts';
+import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
+import { bearer, clientAddresses, signInAsGuest, signInCompanyUser } from './sign-in.ts';
+
+const nextAddress = clientAddresses(247);
+const HOUR = 3600_000;
+
+interface PlanView {
+  id: number;
+  status: string;
+  intervalWeeks: number;
+  rule: string;
+  schedule: string;
+  pricePerVisit: number;
+  card: { brand: string; last4: string } | null;
+  visits: {
+    date: string;
+    ticketId: number | null;
+    scheduledAt: string | null;
+    state: string;
+    chargeAt: string | null;
+    chargeError: string | null;
+  }[];
+}
+
+describe.each(databaseKinds())('plans on %s', (kind) => {
+  let ctx: TestContext;
+  // A Monday in October 2026, before the end of daylight saving (November 1).
+  const clock = { now: new Date('2026-10-19T16:00:00Z') };
+  const inject = (options: InjectOptions) => ctx.app.inject({ remoteAddress: nextAddress(), ...options });
+  const deps = () => ({ ...depsOf(ctx.app), provider: new SandboxProvider(ctx.database.db, () => clock.now) });
+  beforeAll(async () => {
+    ctx = await buildTestApp(kind, { now: () => clock.now });
+  });
+  afterAll(() => ctx.close());
+
+  const call = (token: string | null, method: 'GET' | 'POST', url: string, payload?: object) =>
+    inject({
+      method,
+      url: `/api${url}`,
+      ...(token ? { headers: bearer(token) } : {}),
+      ...(payload ? { payload } : {}),
+    });
+
+  let dates = 0;
+  /** A Wednesday of its own for each plan's first visit (the weeks after are the plan's). */
+  const firstDate = () =>
+    ['2026-10-21', '2026-10-22', '2026-10-23', '2026-10-27', '2026-10-28'][dates++] ?? '2026-10-29';
+
+  /** A customer with a saved card (`cardNumber`, authenticated at setup when it asks). */
+  async function customerWithCard(cardNumber: string) {
+    const made = await createCustomer(inject, {
+      Email: `plan-${Date.now()}-${Math.random()}@example.com`,
+      PhoneNumber: `702${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+    });
+    if (!made.token) throw new Error(made.res.body);
+    const setup = (await call(made.token, 'POST', '/customer/payment-methods')).json().data;
+    const confirmed = (
+      await call(null, 'POST', `/sandbox/setup-intents/${setup.setupIntentId}/confirm`, {
+        clientSecret: setup.clientSecret,
+        cardNumber,
+        expMonth: 12,
+        expYear: 34,
+        cvc: '123',
+      })
+    ).json().data;
+    if (confirmed.status === 'requires_action') {
+      await call(null, 'POST', `/sandbox/setup-intents/${setup.setupIntentId}/authenticate`, {
+        clientSecret: setup.clientSecret,
+        outcome: 'complete',
+      });
+    }
+    const [card] = (await call(made.token, 'GET', '/customer/payment-methods')).json().data as { id: number }[];
+    if (!card) throw new Error('no card saved');
+    return { token: made.token, cardId: card.id };
+  }
+
+  /** A weekly plan from a new booking, and the company's owner signed in. */
+  async function weeklyPlan(cardNumber: string = TEST_CARDS.succeeds) {
+    const { token, cardId } = await customerWithCard(cardNumber);
+    const booked = await bookingAwaitingPayment(inject, { customerToken: token, date: firstDate() });
+    const started = await call(token, 'POST', '/customer/plans', {
+      ticketId: booked.ticketId,
+      intervalWeeks: 1,
+      savedCardId: cardId,
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const owner = await createCompanyUser(ctx.database.db, { companyId: booked.companyId });
+    const company = await signInCompanyUser(inject, owner.email, owner.password);
+    return { token, cardId, booked, plan: started.json().data as PlanView, company };
+  }
+
+  const paymentsOf = (ticketId: number) =>
+    queryRows<{ status: string }>(
+      ctx.database.db,
+      sql`select status from payments where ticket_id = ${ticketId} and purpose = 'booking'`,
+    );
+  const statusOf = async (ticketId: number) =>
+    (
+      await queryRows<{ status_id: number }>(ctx.database.db, sql`select status_id from tickets where id = ${ticketId}`)
+    )[0]?.status_id;
+  const at = (instant: string | null, hoursBefore: number) =>
+    new Date(new Date(instant ?? 0).getTime() - hoursBefore * HOUR);
+
+  it('makes 8 weeks of visits on the same weekday and valley time across the end of daylight saving', async () => {
+    const { plan, booked } = await weeklyPlan();
+    expect(plan).toMatchObject({ status: 'pending', intervalWeeks: 1, card: { brand: 'Visa', last4: '4242' } });
+    expect(plan.rule).toMatch(
+      /^DTSTART;TZID=America\/Los_Angeles:20261021T\d{6}\nRRULE:FREQ=WEEKLY;INTERVAL=1;BYDAY=WE$/,
+    );
+    const [first, ...rest] = plan.visits;
+    expect(first?.ticketId).toBe(booked.ticketId);
+    // Today (October 19) plus 8 weeks: every Wednesday from October 21 to December 9.
+    expect(plan.visits.map((v) => v.date)).toEqual([
+      '2026-10-21',
+      '2026-10-28',
+      '2026-11-04',
+      '2026-11-11',
+      '2026-11-18',
+      '2026-11-25',
+      '2026-12-02',
+      '2026-12-09',
+    ]);
+    const valley = (v: PlanView['visits'][number]) => valleyDateTime(new Date(v.scheduledAt ?? 0));
+    for (const visit of rest) {
+      expect(visit.state).toBe('upcoming');
+      expect(valley(visit)).toEqual({ date: visit.date, time: valley(first as PlanView['visits'][number]).time });
+    }
+    // The same valley time is another UTC hour once daylight saving ended.
+    const utcHour = (v: PlanView['visits'][number] | undefined) => new Date(v?.scheduledAt ?? 0).getUTCHours();
+    expect(utcHour(plan.visits[2])).toBe(utcHour(plan.visits[1]) + 1);
+    // Nothing is charged while the company has not confirmed the plan.
+    clock.now = at(first?.scheduledAt ?? null, 20);
+    await sweepPlans(deps());
+    // (The checkout's own intent, which the customer never confirmed, waits unpaid.)
+    expect(await paymentsOf(booked.ticketId)).toEqual([{ status: 'requires_payment_method' }]);
+    clock.now = new Date('2026-10-19T16:00:00Z');
+  });
+
+  it('charges each visit once 24 hours ahead after the company confirms; a skipped visit is not charged', async () => {
+    const { token, plan, company } = await weeklyPlan();
+    const confirmed = await call(company, 'POST', `/company/plans/${plan.id}/confirm`);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().data.status).toBe('active');
+    const [first, second, third] = plan.visits;
+    if (!first?.ticketId || !second?.ticketId || !third?.ticketId) throw new Error('no visits');
+
+    // 25 hours before: not yet. 23 hours before, the sweep run twice: one charge, the visit confirmed.
+    clock.now = at(first.scheduledAt, 25);
+    await sweepPlans(deps());
+    expect(await paymentsOf(first.ticketId)).toEqual([{ status: 'requires_payment_method' }]);
+    clock.now = at(first.scheduledAt, 23);
+    await sweepPlans(deps());
+    await sweepPlans(deps());
+    expect(await paymentsOf(first.ticketId)).toEqual([{ status: 'succeeded' }]);
+    expect(await statusOf(first.ticketId)).toBe(TicketStatusId.Scheduled);
+    // Charged at the plan's price, once: the ticket's paid amount is its total.
+    const [money] = await queryRows<{ paid_cents: number; total_cents: number }>(
+      ctx.database.db,
+      sql`select paid_cents, total_cents from tickets where id = ${first.ticketId}`,
+    );
+    expect(money?.paid_cents).toBe(money?.total_cents);
+    const charged = (await call(token, 'GET', `/customer/plans/${plan.id}`)).json().data as PlanView;
+    expect(charged.visits[0]?.state).toBe('charged');
+
+    // Charged: too late to skip it. The next one is skipped in time and never charged.
+    expect((await call(token, 'POST', `/customer/plans/${plan.id}/visits/${first.ticketId}/skip`)).statusCode).toBe(
+      409,
+    );
+    const skipped = await call(token, 'POST', `/customer/plans/${plan.id}/visits/${second.ticketId}/skip`);
+    expect(skipped.statusCode, skipped.body).toBe(200);
+    expect((skipped.json().data as PlanView).visits[1]?.state).toBe('skipped');
+    expect(await statusOf(second.ticketId)).toBe(TicketStatusId.Cancelled);
+
+    // Cancelling the plan cancels the visits not charged yet; the charged one stays.
+    const cancelled = await call(token, 'POST', `/customer/plans/${plan.id}/cancel`);
+    expect(cancelled.json().data.status).toBe('cancelled');
+    expect(await statusOf(third.ticketId)).toBe(TicketStatusId.Cancelled);
+    expect(await statusOf(first.ticketId)).toBe(TicketStatusId.Scheduled);
+    // Their times come and go: nothing more is charged.
+    for (const visit of [second, third]) {
+      clock.now = at(visit.scheduledAt, 23);
+      await sweepPlans(deps());
+      expect(await paymentsOf(visit.ticketId ?? 0)).toEqual([]);
+    }
+    clock.now = new Date('2026-10-19T16:00:00Z');
+  });
+
+  it('a card the bank wants authenticated off session leaves the visit at risk with a link to pay, then cancelled', async () => {
+    const { token, plan, company, booked } = await weeklyPlan(TEST_CARDS.authenticationRequired);
+    await call(company, 'POST', `/company/plans/${plan.id}/confirm`);
+    const first = plan.visits[0];
+    if (!first?.ticketId) throw new Error('no visit');
+    clock.now = at(first.scheduledAt, 23);
+    await sweepPlans(deps());
+    const atRisk = (await call(token, 'GET', `/customer/plans/${plan.id}`)).json().data as PlanView;
+    expect(atRisk.visits[0]).toMatchObject({ state: 'at_risk' });
+    expect(atRisk.visits[0]?.chargeError).toMatch(/requires authentication/);
+    const told = await queryRows<{ channel: string; body: string }>(
+      ctx.database.db,
+      sql`select channel, body from notification_outbox where ticket_id = ${first.ticketId} and topic = 'plan-visit-at-risk'`,
+    );
+    expect(told.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
+    expect(told[0]?.body).toContain(`${first.ticketId}`);
+    // The customer can pay the same payment on the page (it waits for a card).
+    const intent = await call(token, 'POST', '/customer/payment', { TicketID: first.ticketId });
+    expect(intent.statusCode, intent.body).toBe(200);
+    expect(intent.json().data.status).toBe('requires_payment_method');
+
+    // Still unpaid 2 hours before: cancelled, the company told.
+    clock.now = at(first.scheduledAt, 1.5);
+    await sweepPlans(deps());
+    expect(await statusOf(first.ticketId)).toBe(TicketStatusId.Cancelled);
+    const after = (await call(token, 'GET', `/customer/plans/${plan.id}`)).json().data as PlanView;
+    expect(after.visits[0]?.state).toBe('cancelled');
+    const [companyMail] = await queryRows<{ subject: string }>(
+      ctx.database.db,
+      sql`select subject from notification_outbox where subject = ${`UpKeep job #${first.ticketId}: plan visit cancelled (not paid)`}`,
+    );
+    expect(companyMail).toBeDefined();
+    expect(booked.companyId).toBeGreaterThan(0);
+    clock.now = new Date('2026-10-19T16:00:00Z');
+  });
+
+  it('is the customer’s and the company’s alone; only a booking not paid yet of a regular service starts one', async () => {
+    const { token, plan, company } = await weeklyPlan();
+    const stranger = await customerWithCard(TEST_CARDS.succeeds);
+    expect((await call(stranger.token, 'GET', `/customer/plans/${plan.id}`)).statusCode).toBe(404);
+    expect((await call(stranger.token, 'POST', `/customer/plans/${plan.id}/cancel`)).statusCode).toBe(404);
+    expect((await call(await signInAsGuest(inject), 'GET', '/customer/plans')).statusCode).toBe(401);
+    const listed = (await call(company, 'GET', '/company/plans')).json().data as PlanView[];
+    expect(listed.map((p) => p.id)).toContain(plan.id);
+    const elsewhere = await createCompanyUser(ctx.database.db);
+    const elsewhereToken = await signInCompanyUser(inject, elsewhere.email, elsewhere.password);
+    expect((await call(elsewhereToken, 'POST', `/company/plans/${plan.id}/confirm`)).statusCode).toBe(404);
+    expect(
+      ((await call(elsewhereToken, 'GET', '/company/plans')).json().data as PlanView[]).map((p) => p.id),
+    ).not.toContain(plan.id);
+
+    // A booking already in a plan, another's card, a bad interval.
+    const firstTicket = plan.visits[0]?.ticketId;
+    const again = await call(token, 'POST', '/customer/plans', {
+      ticketId: firstTicket,
+      intervalWeeks: 2,
+      savedCardId: 1,
+    });
+    expect([404, 409]).toContain(again.statusCode);
+    const mine = await bookingAwaitingPayment(inject, { customerToken: stranger.token, date: '2026-10-30' });
+    const theirCard = await call(stranger.token, 'POST', '/customer/plans', {
+      ticketId: mine.ticketId,
+      intervalWeeks: 1,
+      savedCardId: (await customerWithCard(TEST_CARDS.succeeds)).cardId,
+    });
+    expect(theirCard.statusCode).toBe(404);
+    const badInterval = await call(stranger.token, 'POST', '/customer/plans', {
+      ticketId: mine.ticketId,
+      intervalWeeks: 3,
+      savedCardId: stranger.cardId,
+    });
+    expect(badInterval.statusCode).toBe(400);
+  });
+});

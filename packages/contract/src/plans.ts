@@ -1,0 +1,82 @@
+/**
+ * Plans (issue 31): regular service with one company (weekly pool care, the lawn every two weeks, monthly pest
+ * control) on a saved card. A plan starts from a booking (its first visit) of a service that allows plans; its
+ * visits are generated PLAN_WEEKS_AHEAD ahead at the same valley weekday and time (daylight saving safe), each
+ * charged to the card PLAN_CHARGE_HOURS_BEFORE it.
+ */
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+import { positiveId } from './fields.ts';
+
+/** How often: every week, every 2 weeks, every 4 weeks. */
+export const PLAN_INTERVALS = [1, 2, 4] as const;
+export type PlanInterval = (typeof PLAN_INTERVALS)[number];
+export const PLAN_FREQUENCY_LABELS: Record<PlanInterval, string> = {
+  1: 'Every week',
+  2: 'Every 2 weeks',
+  4: 'Every 4 weeks',
+};
+/** Visits exist this many weeks ahead. */
+export const PLAN_WEEKS_AHEAD = 8;
+/** A visit is charged this long before it; skipping it is free until then. */
+export const PLAN_CHARGE_HOURS_BEFORE = 24;
+/** A visit still unpaid this long before it is cancelled, and the company told. */
+export const PLAN_UNPAID_CANCEL_HOURS_BEFORE = 2;
+/** The largest plan discount a company may give, in percent. */
+export const MAX_PLAN_DISCOUNT_PERCENT = 50;
+
+export const PLAN_STATUSES = ['pending', 'active', 'paused', 'cancelled'] as const;
+export type PlanStatus = (typeof PLAN_STATUSES)[number];
+export const PLAN_VISIT_STATES = ['upcoming', 'charged', 'at_risk', 'skipped', 'cancelled', 'unplaced'] as const;
+export type PlanVisitState = (typeof PLAN_VISIT_STATES)[number];
+
+/** POST /customer/plans: the booking to repeat (its first visit, not paid yet), how often, and the saved card. */
+export const createPlanRequest = z
+  .object({
+    ticketId: positiveId,
+    intervalWeeks: z.union([z.literal(1), z.literal(2), z.literal(4)], { error: 'must be 1, 2 or 4' }),
+    savedCardId: positiveId,
+  })
+  .strict();
+export type CreatePlanRequest = z.infer<typeof createPlanRequest>;
+
+export const planVisit = z.object({
+  date: z.string(),
+  /** Its ticket; null when no start was free that day (the company was told). */
+  ticketId: z.number().int().nullable(),
+  /** ISO instant of the visit, or null. */
+  scheduledAt: z.string().nullable(),
+  state: z.enum(PLAN_VISIT_STATES),
+  /** When its charge is due (ISO instant), or null. */
+  chargeAt: z.string().nullable(),
+  /** What it costs, in dollars. */
+  amount: z.number(),
+  /** Why the charge failed, while it is at risk. */
+  chargeError: z.string().nullable(),
+});
+export type PlanVisit = z.infer<typeof planVisit>;
+
+export const plan = z.object({
+  id: z.number().int(),
+  status: z.enum(PLAN_STATUSES),
+  companyName: z.string(),
+  serviceName: z.string(),
+  customerName: z.string(),
+  intervalWeeks: z.number().int(),
+  frequency: z.string(),
+  /** The RFC 5545 rule in valley time (DTSTART;TZID=America/Los_Angeles and RRULE). */
+  rule: z.string(),
+  /** "Tuesdays at 9:00 AM". */
+  schedule: z.string(),
+  /** A visit's price after the plan discount, in dollars; the discount in percent. */
+  pricePerVisit: z.number(),
+  discountPercent: z.number().int(),
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  visits: z.array(planVisit),
+  createdAt: z.string(),
+});
+export type Plan = z.infer<typeof plan>;
+export const planResponse = envelope(plan);
+export const plansResponse = envelope(z.array(plan));
+export const planParams = z.object({ id: positiveId });
+export const planVisitParams = z.object({ id: positiveId, ticketId: positiveId });
