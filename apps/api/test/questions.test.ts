@@ -11,9 +11,8 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { depsOf } from '../src/lib/deps.ts';
-import { questionLinks } from '../src/modules/conversations/questions.ts';
+import { QUESTION_BOOKED, questionLinks } from '../src/modules/conversations/questions.ts';
 import { remindUnread } from '../src/modules/conversations/service.ts';
-import { TicketStatusId } from '../src/modules/lifecycle/statuses.ts';
 import { createCompanyUser, createCustomer, createTicket } from './factories.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
 import { bearer, clientAddresses, signInCompanyUser } from './sign-in.ts';
@@ -284,33 +283,78 @@ describe.each(databaseKinds())('questions before booking on %s', (kind) => {
     expect(asJob).toHaveLength(2);
   });
 
-  it('a visitor who asked without an account: their booking under the same e-mail adopts it, another does not', async () => {
+  it("a booking under the same e-mail without the asker's account does not adopt it; the link still opens it", async () => {
     const { service } = await company();
     const email = `guest-asker-${Date.now()}@example.com`;
-    const { conversationId } = await ask(service.id, email, 'Do you haul the clippings away?');
-    const someoneElse = await createTicket(ctx.database.db, {
+    const { conversationId, token } = await ask(service.id, email, 'Do you haul the clippings away?');
+    // Someone typing the visitor's e-mail at a checkout gets nothing of their question.
+    const typed = await createTicket(ctx.database.db, {
       companyServiceId: service.id,
-      email: `someone-${Date.now()}@example.com`,
+      email,
       scheduledAt: visit(),
       confirmedAt: new Date(),
     });
-    const staffRead = await queryRows<{ ticket_id: number | null }>(
+    const owner = await ownerOf(service.company_id);
+    expect(((await call('GET', `/company/tickets/${typed.id}/messages`, owner)).json().data as Message[]).length).toBe(
+      0,
+    );
+    const [row] = await queryRows<{ ticket_id: number | null }>(
       ctx.database.db,
       sql`select ticket_id from conversations where id = ${conversationId}`,
     );
-    expect(staffRead[0]?.ticket_id).toBeNull();
-    const owner = await ownerOf(service.company_id);
-    expect(
-      ((await call('GET', `/company/tickets/${someoneElse.id}/messages`, owner)).json().data as Message[]).length,
-    ).toBe(0);
-    const theirs = await createTicket(ctx.database.db, {
+    expect(row?.ticket_id).toBeNull();
+    expect((await call('GET', `/customer/conversations/${conversationId}/messages?token=${token}`)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('a question asked after the booking, or before an unpaid checkout, is not adopted; once adopted the link is closed', async () => {
+    const { service } = await company();
+    const signedUp = await createCustomer(inject, {
+      Email: `late-${Date.now()}@example.com`,
+      PhoneNumber: `702${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+    });
+    if (!signedUp.token) throw new Error(signedUp.res.body);
+    const [customer] = await queryRows<{ id: number }>(
+      ctx.database.db,
+      sql`select id from customers where email = ${signedUp.email}`,
+    );
+    const earlier = await createTicket(ctx.database.db, {
+      customerId: customer?.id,
       companyServiceId: service.id,
-      email: email.toUpperCase(),
+      email: signedUp.email,
       scheduledAt: visit(),
       confirmedAt: new Date(),
-      statusId: TicketStatusId.Pending,
+      createdAt: new Date(Date.now() - 60_000),
     });
-    const adopted = (await call('GET', `/company/tickets/${theirs.id}/messages`, owner)).json().data as Message[];
-    expect(adopted.map((m) => m.body)).toEqual(['Do you haul the clippings away?']);
+    const { conversationId, token } = await ask(service.id, signedUp.email, 'A new question', signedUp.token);
+    // The booking made before the question does not take it.
+    expect(
+      ((await call('GET', `/customer/tickets/${earlier.id}/messages`, signedUp.token)).json().data as Message[]).length,
+    ).toBe(0);
+    // A checkout not paid yet does not take it either.
+    const unpaid = await createTicket(ctx.database.db, {
+      customerId: customer?.id,
+      companyServiceId: service.id,
+      email: signedUp.email,
+      scheduledAt: visit(),
+      confirmedAt: null,
+      holdExpiresAt: new Date(Date.now() + 600_000),
+    });
+    await call('GET', `/customer/tickets/${unpaid.id}/messages`, signedUp.token);
+    // The paid booking does, and the private link then sends the asker to it.
+    const paid = await createTicket(ctx.database.db, {
+      customerId: customer?.id,
+      companyServiceId: service.id,
+      email: signedUp.email,
+      scheduledAt: visit(),
+      confirmedAt: new Date(),
+    });
+    const adopted = (await call('GET', `/customer/tickets/${paid.id}/messages`, signedUp.token)).json()
+      .data as Message[];
+    expect(adopted.map((m) => m.body)).toEqual(['A new question']);
+    const link = await call('GET', `/customer/conversations/${conversationId}/messages?token=${token}`);
+    expect(link.statusCode).toBe(404);
+    expect(link.json().message).toBe(QUESTION_BOOKED);
   });
 });

@@ -26,7 +26,6 @@ import { AppError, conflict, fieldError, forbidden } from '../../lib/errors.ts';
 import { dollars } from '../../lib/format.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { announceBooking } from '../booking-alerts/service.ts';
-import { adoptQuestionOf } from '../conversations/service.ts';
 import { checkAnswers, type PricedOffer, priceAnswers } from '../discovery/pricing.ts';
 import type { QuestionnaireCache } from '../discovery/questionnaire.ts';
 import type { TicketRow } from '../lifecycle/ownership.ts';
@@ -237,8 +236,6 @@ export async function createCheckout(
         totals.isEstimate ? 'Estimate requested; waiting for the company to confirm' : 'Booked; waiting for payment',
         now,
       );
-      // A question the customer asked this company before booking becomes the booking's conversation (issue 30).
-      await adoptQuestionOf(tx, created.ticket, now);
       // A guest's estimate request gets its private link (issue 26): in the receipt, and answered to the guest.
       const link =
         totals.isEstimate && principal.kind === 'guest'

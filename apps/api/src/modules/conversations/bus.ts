@@ -6,7 +6,8 @@
 import type { DatabaseHandle } from '../../db/client.ts';
 import { MESSAGE_CHANNEL } from './queries.ts';
 
-export type MessageListener = (messageId: number) => void;
+/** A message id, and whether it changed (sent before, to be sent again) rather than new. */
+export type MessageListener = (messageId: number, changed: boolean) => void;
 
 export class MessageBus {
   readonly #listeners = new Map<number, Set<MessageListener>>();
@@ -49,11 +50,13 @@ export class MessageBus {
   #deliver(payload: string) {
     // Listening again after a lost connection: anything may have been missed, every stream reads what is new.
     if (payload === '') {
-      for (const set of this.#listeners.values()) for (const listener of set) listener(Number.MAX_SAFE_INTEGER);
+      for (const set of this.#listeners.values()) for (const listener of set) listener(Number.MAX_SAFE_INTEGER, false);
       return;
     }
-    const [conversation, message] = payload.split(':').map(Number);
+    const [conversationText, messageText, change] = payload.split(':');
+    const conversation = Number(conversationText);
+    const message = Number(messageText);
     if (!Number.isInteger(conversation) || !Number.isInteger(message)) return;
-    for (const listener of this.#listeners.get(conversation as number) ?? []) listener(message as number);
+    for (const listener of this.#listeners.get(conversation) ?? []) listener(message, change === 'changed');
   }
 }

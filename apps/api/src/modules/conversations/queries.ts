@@ -21,14 +21,15 @@ export interface TicketKeys {
   id: number;
   companyId: number;
   customerId: number | null;
-  email: string;
+  confirmedAt: Date | null;
+  createdAt: Date;
 }
 
 /** The ticket's conversation, made on first use (two callers at once get the same one). */
 export async function conversationOfTicket(db: Db, ticket: TicketKeys, now: Date): Promise<ConversationRow> {
   const existing = await existingConversation(db, ticket.id);
   if (existing) return existing;
-  const adopted = await adoptQuestion(db, ticket, now);
+  const adopted = await adoptQuestion(db, ticket);
   if (adopted) return adopted;
   const [made] = await db
     .insert(conversations)
@@ -45,26 +46,27 @@ export async function conversationOfTicket(db: Db, ticket: TicketKeys, now: Date
 export const QUESTION_ADOPTION_DAYS = 30;
 
 /**
- * The asker's latest question to the ticket's company (the same customer, or the same e-mail where a visitor
- * asked without an account), asked within QUESTION_ADOPTION_DAYS, becomes the ticket's conversation, unless the
- * ticket has one. Two at once: the ticket's unique conversation keeps one (the other finds it).
+ * A confirmed booking (paid, or an estimate request booked) of a signed-in customer adopts their latest question to
+ * its company asked in the QUESTION_ADOPTION_DAYS before they booked (never one asked after), unless the ticket
+ * has a conversation. Only the asker's own account adopts: an e-mail typed at a checkout proves nothing. Two at
+ * once: the ticket's unique conversation keeps one, and a question adopted meanwhile is not taken again.
  */
-export async function adoptQuestion(db: Db, ticket: TicketKeys, now: Date): Promise<ConversationRow | null> {
-  const since = new Date(now.getTime() - QUESTION_ADOPTION_DAYS * 24 * 3600_000).toISOString();
-  const asker =
-    ticket.customerId === null
-      ? sql`customer_id is null and lower(asker_email) = lower(${ticket.email})`
-      : sql`(customer_id = ${ticket.customerId} or (customer_id is null and lower(asker_email) = lower(${ticket.email})))`;
+export async function adoptQuestion(db: Db, ticket: TicketKeys): Promise<ConversationRow | null> {
+  if (ticket.customerId === null || ticket.confirmedAt === null) return null;
+  const booked = ticket.createdAt.toISOString();
+  const since = new Date(ticket.createdAt.getTime() - QUESTION_ADOPTION_DAYS * 24 * 3600_000).toISOString();
   try {
     const rows = await db.transaction(async (tx) => {
       const adopted = await queryRows<{ id: number }>(
         tx,
         sql`update conversations set ticket_id = ${ticket.id}, customer_id = coalesce(customer_id, ${ticket.customerId}::int)
              where id = (select id from conversations
-                          where ticket_id is null and company_id = ${ticket.companyId} and ${asker}
-                            and created_at >= ${since}::timestamptz
+                          where ticket_id is null and company_id = ${ticket.companyId}
+                            and customer_id = ${ticket.customerId}
+                            and created_at >= ${since}::timestamptz and created_at <= ${booked}::timestamptz
                           order by last_message_at desc nulls last, id desc
                           limit 1)
+               and ticket_id is null
                and not exists (select 1 from conversations where ticket_id = ${ticket.id})
              returning id`,
       );
@@ -182,9 +184,13 @@ export async function insertMessage(tx: Tx, values: typeof messages.$inferInsert
   return row;
 }
 
-/** Tells every process's open streams of the conversation that the message is new or changed (at commit). */
-export async function notifyMessage(tx: Tx, conversationId: number, messageId: number): Promise<void> {
-  await tx.execute(sql`select pg_notify(${MESSAGE_CHANNEL}, ${`${conversationId}:${messageId}`})`);
+/**
+ * Tells every process's open streams of the conversation that the message is new, or `changed` (hidden by
+ * UpKeep: sent again as it now shows), when the transaction commits.
+ */
+export async function notifyMessage(tx: Tx, conversationId: number, messageId: number, changed = false) {
+  const payload = `${conversationId}:${messageId}${changed ? ':changed' : ''}`;
+  await tx.execute(sql`select pg_notify(${MESSAGE_CHANNEL}, ${payload})`);
 }
 
 /** A side has read the conversation up to `messageId` (never backwards). */

@@ -21,6 +21,8 @@ import * as q from './queries.ts';
 import { companyViewer, isConfirmedStatus, remindLater, type Viewer } from './service.ts';
 
 export const QUESTION_NOT_FOUND = 'Conversation not found';
+/** A question the asker booked: its link no longer opens it (the booking's own page does). */
+export const QUESTION_BOOKED = 'This conversation continues on your booking: open it from your ticket.';
 
 /** The private links of questions: made from the server's secret, so each e-mail can carry its question's again. */
 export interface QuestionLinks {
@@ -54,6 +56,7 @@ export async function askerViewer(
     conversation?.customerId != null &&
     conversation.customerId === principal.customerId;
   if (!conversation || !(byLink || byAccount)) throw notFound(QUESTION_NOT_FOUND);
+  if (conversation.ticketId !== null) throw notFound(QUESTION_BOOKED);
   return { side: 'customer', ticket: null, question: conversation };
 }
 
@@ -91,7 +94,10 @@ export async function companyConversationList(db: Database, companyId: number): 
 
 const preview = (body: string) => (body.length > 140 ? `${body.slice(0, 139)}…` : body);
 
-/** A visitor is mailed a question's link at most this often (their e-mail counted, as typed). */
+/**
+ * A visitor is mailed a question's link at most this often (their e-mail counted without dots or a +tag in its
+ * name: one inbox, however it is spelled).
+ */
 const ASKER_MAIL_LIMITS = [
   {
     max: 10,
@@ -100,6 +106,20 @@ const ASKER_MAIL_LIMITS = [
   },
   { max: 30, windowMs: DAY_MS, refusal: 'You have sent 30 questions from this e-mail today, the most allowed.' },
 ] as const satisfies readonly WindowLimit[];
+/** Each question mails (and, unread, texts) a company's people: a company takes this many a day from visitors. */
+const COMPANY_QUESTION_LIMITS = [
+  {
+    max: 50,
+    windowMs: DAY_MS,
+    refusal: 'This company has received the most questions it can take today. Please try again tomorrow.',
+  },
+] as const satisfies readonly WindowLimit[];
+
+/** One inbox however its name is spelled: lower case, no dots, no +tag before the @. */
+export function inboxKey(address: string): string {
+  const [name = '', domain = ''] = address.trim().toLowerCase().split('@');
+  return `${name.split('+')[0]?.replaceAll('.', '')}@${domain}`;
+}
 
 export interface Question {
   companyId: number;
@@ -123,7 +143,8 @@ export async function openQuestion(
   question: Question,
   now: Date,
 ): Promise<number> {
-  await countAction(tx, 'question-mail', addressSubject(question.email), ASKER_MAIL_LIMITS, now);
+  await countAction(tx, 'question-mail', addressSubject(inboxKey(question.email)), ASKER_MAIL_LIMITS, now);
+  await countAction(tx, 'company-question', `company:${question.companyId}`, COMPANY_QUESTION_LIMITS, now);
   const conversation = await q.insertQuestion(tx, {
     companyId: question.companyId,
     companyServiceId: question.companyServiceId,

@@ -91,17 +91,10 @@ export const isConfirmedStatus = (statusId: number | null) =>
   statusId === TicketStatusId.Completed;
 const isConfirmed = (ticket: Pick<TicketRow, 'statusId'>) => isConfirmedStatus(ticket.statusId);
 
-/** A booking adopts the question its customer asked the company before booking, if any (queries.ts `adoptQuestion`). */
-export async function adoptQuestionOf(tx: Tx, ticket: q.TicketKeys, now: Date): Promise<void> {
-  await q.adoptQuestion(tx, ticket, now);
-}
-
 /** The viewer's conversation if it has one yet (a ticket's: the asker's question adopted, if any). */
 async function existingOf(deps: Pick<Deps, 'db' | 'now'>, viewer: Viewer): Promise<q.ConversationRow | null> {
   if (!viewer.ticket) return q.conversationById(deps.db, viewer.question.id);
-  return (
-    (await q.existingConversation(deps.db, viewer.ticket.id)) ?? q.adoptQuestion(deps.db, viewer.ticket, deps.now())
-  );
+  return (await q.existingConversation(deps.db, viewer.ticket.id)) ?? q.adoptQuestion(deps.db, viewer.ticket);
 }
 
 /** The viewer's conversation, made on first use for a ticket. */
@@ -496,7 +489,7 @@ export async function hideMessage(
     const closed = await q.resolveReports(tx, messageId, now);
     if (!hidden && closed === 0) return;
     // The open pages of the conversation replace it with "hidden by UpKeep".
-    if (hidden) await q.notifyMessage(tx, message.conversationId, messageId);
+    if (hidden) await q.notifyMessage(tx, message.conversationId, messageId, true);
     await recordStaffAction(
       tx,
       { staffUserId },

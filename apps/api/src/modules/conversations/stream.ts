@@ -81,9 +81,10 @@ export async function streamConversation(
       }
     });
   };
-  const unsubscribe = bus.subscribe(conversationId, (messageId) => {
-    if (messageId > sentUpTo) catchUp();
-    else resend(messageId);
+  // A change is sent again after what is queued before it (a catch-up may be reading the message as it was).
+  const unsubscribe = bus.subscribe(conversationId, (messageId, changed) => {
+    if (changed) resend(messageId);
+    else if (messageId > sentUpTo) catchUp();
   });
   const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
   heartbeat.unref();

@@ -294,6 +294,8 @@ describe('a message to a company', () => {
       message: 'Do you install turf in August?',
       companyServiceID: 10,
     });
+    // Signed in: the question is the customer's (their account reads it and their booking adopts it).
+    expect(api.callsTo('POST /customer/leads/service')[0]?.token).toBe('t');
     // Spec 000 section 9: the toast closes itself after 3000 ms.
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ autoClose: 3000 }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
