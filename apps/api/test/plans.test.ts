@@ -16,7 +16,7 @@ import { TicketStatusId } from '../src/modules/lifecycle/statuses.ts';
 import { sweepPlans } from '../src/modules/plans/service.ts';
 import { bookingAwaitingPayment, createCompanyUser, createCustomer } from './factories.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import { bearer, clientAddresses, signInAsGuest, signInCompanyUser } from './sign-in.ts';
+import { bearer, clientAddresses, signInAsDemoStaff, signInAsGuest, signInCompanyUser } from './sign-in.ts';
 
 const nextAddress = clientAddresses(247);
 const HOUR = 3600_000;
@@ -50,7 +50,7 @@ describe.each(databaseKinds())('plans on %s', (kind) => {
   });
   afterAll(() => ctx.close());
 
-  const call = (token: string | null, method: 'GET' | 'POST', url: string, payload?: object) =>
+  const call = (token: string | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     inject({
       method,
       url: `/api${url}`,
@@ -236,6 +236,48 @@ describe.each(databaseKinds())('plans on %s', (kind) => {
     expect(companyMail).toBeDefined();
     expect(booked.companyId).toBeGreaterThan(0);
     clock.now = new Date('2026-10-19T16:00:00Z');
+  });
+
+  it("takes the company's plan discount for its interval; UpKeep's console lists every plan", async () => {
+    const { token, cardId } = await customerWithCard(TEST_CARDS.succeeds);
+    const booked = await bookingAwaitingPayment(inject, { customerToken: token, date: '2026-10-26' });
+    const owner = await createCompanyUser(ctx.database.db, { companyId: booked.companyId });
+    const company = await signInCompanyUser(inject, owner.email, owner.password);
+    const set = await call(company, 'PUT', '/company/services/4/plan-discounts', {
+      weekly: 10,
+      every2Weeks: 5,
+      every4Weeks: 0,
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect((await call(company, 'GET', '/company/services/4/plan-discounts')).json().data).toEqual({
+      weekly: 10,
+      every2Weeks: 5,
+      every4Weeks: 0,
+    });
+    expect(
+      (await call(company, 'PUT', '/company/services/4/plan-discounts', { weekly: 60, every2Weeks: 0, every4Weeks: 0 }))
+        .statusCode,
+    ).toBe(400);
+    const [ticket] = await queryRows<{ price_cents: number; fee_cents: number }>(
+      ctx.database.db,
+      sql`select price_cents, fee_cents from tickets where id = ${booked.ticketId}`,
+    );
+    const started = (
+      await call(token, 'POST', '/customer/plans', { ticketId: booked.ticketId, intervalWeeks: 1, savedCardId: cardId })
+    ).json().data as PlanView & { discountPercent: number };
+    expect(started.discountPercent).toBe(10);
+    const price = ticket?.price_cents ?? 0;
+    expect(started.pricePerVisit).toBe((price - Math.round(price / 10)) / 100);
+    const totals = await queryRows<{ total_cents: number }>(
+      ctx.database.db,
+      sql`select total_cents from tickets where plan_id = ${started.id} order by scheduled_at`,
+    );
+    expect(new Set(totals.map((t) => t.total_cents))).toEqual(
+      new Set([price - Math.round(price / 10) + (ticket?.fee_cents ?? 0)]),
+    );
+    const staff = await signInAsDemoStaff(inject);
+    const all = (await call(staff, 'GET', '/staff/plans')).json().data as PlanView[];
+    expect(all.map((p) => p.id)).toContain(started.id);
   });
 
   it('is the customer’s and the company’s alone; only a booking not paid yet of a regular service starts one', async () => {

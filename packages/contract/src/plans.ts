@@ -79,4 +79,16 @@ export type Plan = z.infer<typeof plan>;
 export const planResponse = envelope(plan);
 export const plansResponse = envelope(z.array(plan));
 export const planParams = z.object({ id: positiveId });
+
+/** A company's plan discounts for one of its services, in percent by interval (PUT replaces them). */
+export const planDiscounts = z
+  .object({
+    weekly: z.number().int().min(0).max(50),
+    every2Weeks: z.number().int().min(0).max(50),
+    every4Weeks: z.number().int().min(0).max(50),
+  })
+  .strict();
+export type PlanDiscounts = z.infer<typeof planDiscounts>;
+export const planDiscountsResponse = envelope(planDiscounts);
+export const planServiceParams = z.object({ serviceId: positiveId });
 export const planVisitParams = z.object({ id: positiveId, ticketId: positiveId });

@@ -1,5 +1,14 @@
 import { errorEnvelope } from '../envelope.ts';
-import { createPlanRequest, planParams, planResponse, plansResponse, planVisitParams } from '../plans.ts';
+import {
+  createPlanRequest,
+  planDiscounts,
+  planDiscountsResponse,
+  planParams,
+  planResponse,
+  planServiceParams,
+  plansResponse,
+  planVisitParams,
+} from '../plans.ts';
 import { defineEndpoint } from './define.ts';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 429: errorEnvelope };
@@ -75,6 +84,33 @@ export const planEndpoints = {
     auth: 'company',
     tags: ['plans'],
     summary: "The company's plans: customer, rule, next visits",
+    responses: { 200: plansResponse, 401: errorEnvelope, 403: errorEnvelope },
+  }),
+  planDiscounts: defineEndpoint({
+    method: 'GET',
+    path: '/company/services/:serviceId/plan-discounts',
+    auth: 'company',
+    tags: ['plans'],
+    summary: "The company's plan discounts for one of its services (percent off a visit, by interval)",
+    params: planServiceParams,
+    responses: { 200: planDiscountsResponse, ...errors, 403: errorEnvelope },
+  }),
+  updatePlanDiscounts: defineEndpoint({
+    method: 'PUT',
+    path: '/company/services/:serviceId/plan-discounts',
+    auth: 'company',
+    tags: ['plans'],
+    summary: 'Set the plan discounts of a service (0 to 50 percent by interval); plans started later take them',
+    params: planServiceParams,
+    body: planDiscounts,
+    responses: { 200: planDiscountsResponse, ...errors, 403: errorEnvelope },
+  }),
+  staffPlans: defineEndpoint({
+    method: 'GET',
+    path: '/staff/plans',
+    auth: 'staff',
+    tags: ['plans'],
+    summary: 'Every plan, the latest first (customer, company, rule, visits)',
     responses: { 200: plansResponse, 401: errorEnvelope, 403: errorEnvelope },
   }),
   confirmPlan: defineEndpoint({

@@ -116,8 +116,26 @@ export async function visitOfTicket(db: Db, planId: number, ticketId: number) {
   return row ?? null;
 }
 
+/** The company's service of a catalogue service (its plan discounts), or null. */
+export async function companyServiceOf(db: Db, companyId: number, serviceId: number) {
+  const [row] = await db
+    .select({
+      id: companyServices.id,
+      planDiscounts: companyServices.planDiscounts,
+      plansAllowed: services.plansAllowed,
+    })
+    .from(companyServices)
+    .innerJoin(services, eq(services.id, companyServices.serviceId))
+    .where(and(eq(companyServices.companyId, companyId), eq(companyServices.serviceId, serviceId)));
+  return row ?? null;
+}
+
+export async function setPlanDiscounts(db: Db, companyServiceId: number, discounts: Record<string, number>) {
+  await db.update(companyServices).set({ planDiscounts: discounts }).where(eq(companyServices.id, companyServiceId));
+}
+
 /** Plans with what their lists show: the company, the service, the customer and the card. */
-export function plansWith(db: Db, where: { customerId?: number; companyId?: number; id?: number }) {
+export function plansWith(db: Db, where: { customerId?: number; companyId?: number; id?: number } = {}) {
   const conditions = [
     where.customerId !== undefined ? eq(plans.customerId, where.customerId) : undefined,
     where.companyId !== undefined ? eq(plans.companyId, where.companyId) : undefined,

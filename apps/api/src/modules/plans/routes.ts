@@ -60,6 +60,25 @@ export const planRoutes: FastifyPluginAsync<{ provider: PaymentProvider }> = asy
   route(app, endpoints.companyPlans, async (request) =>
     ok(await service.companyPlans(app.db, companyCallerOf(request).companyId)),
   );
+  route(app, endpoints.planDiscounts, async (request) =>
+    ok(await service.planDiscountsOf(app.db, companyCallerOf(request).companyId, request.params.serviceId)),
+  );
+  route(
+    app,
+    endpoints.updatePlanDiscounts,
+    async (request) =>
+      ok(
+        await service.setPlanDiscounts(
+          app.db,
+          companyCallerOf(request).companyId,
+          request.params.serviceId,
+          request.body,
+        ),
+        'Plan discounts saved',
+      ),
+    changeLimit,
+  );
+  route(app, endpoints.staffPlans, async () => ok(await service.allPlans(app.db)));
   route(
     app,
     endpoints.confirmPlan,

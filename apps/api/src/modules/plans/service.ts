@@ -19,6 +19,7 @@ import {
   PLAN_UNPAID_CANCEL_HOURS_BEFORE,
   PLAN_WEEKS_AHEAD,
   type Plan,
+  type PlanDiscounts,
   type PlanInterval,
   type PlanStatus,
   type PlanVisitState,
@@ -460,6 +461,23 @@ export async function confirmPlan(deps: PlanDeps, caller: CompanyCaller, planId:
   return planView(deps.db, plan.id);
 }
 
+/** A company's plan discounts of a service, by interval (404 for a service it does not offer). */
+export async function planDiscountsOf(db: Database, companyId: number, serviceId: number): Promise<PlanDiscounts> {
+  const service = await q.companyServiceOf(db, companyId, serviceId);
+  if (!service) throw notFound('Service not found');
+  const of = (weeks: number) => Math.trunc(service.planDiscounts[String(weeks)] ?? 0);
+  return { weekly: of(1), every2Weeks: of(2), every4Weeks: of(4) };
+}
+
+/** Sets them: plans started from now take them (a plan keeps the discount it started with). 409 for a service without plans. */
+export async function setPlanDiscounts(db: Database, companyId: number, serviceId: number, discounts: PlanDiscounts) {
+  const service = await q.companyServiceOf(db, companyId, serviceId);
+  if (!service) throw notFound('Service not found');
+  if (!service.plansAllowed) throw conflict(PLAN_MESSAGES.notPlannable);
+  await q.setPlanDiscounts(db, service.id, { 1: discounts.weekly, 2: discounts.every2Weeks, 4: discounts.every4Weeks });
+  return planDiscountsOf(db, companyId, serviceId);
+}
+
 // ---------------------------------------------------------------- reading
 
 export async function customerPlans(db: Database, customerId: number): Promise<Plan[]> {
@@ -476,6 +494,10 @@ export async function customerPlan(db: Database, customerId: number, planId: num
 
 export async function companyPlans(db: Database, companyId: number): Promise<Plan[]> {
   return views(db, await q.plansWith(db, { companyId }));
+}
+
+export async function allPlans(db: Database): Promise<Plan[]> {
+  return views(db, await q.plansWith(db));
 }
 
 async function planView(db: Database, planId: number): Promise<Plan> {
