@@ -10,7 +10,7 @@ import { CompaniesPage } from './companies-page';
 import type { CompaniesNavigationState } from './companies-state';
 
 const OFFERS: Offer[] = [
-  offer(1, 'Desert Bloom Landscaping', 1234.5, 4.6),
+  offer(1, 'Desert Bloom Landscaping', 1234.5, 4.6, { replyTime: 'Usually replies within 1 hour' }),
   offer(2, 'Red Rock Yard Works', 980, 3.2),
   offer(3, 'Mojave Green Landscape Co', 1499.99, 4.9, { reviewCount: 1 }),
 ];
@@ -111,6 +111,8 @@ describe('the companies screen', () => {
     const card = await screen.findByRole('article', { name: 'Desert Bloom Landscaping' });
     fireEvent.click(within(card).getByRole('button', { name: 'Desert Bloom Landscaping' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reviews of Desert Bloom Landscaping' });
+    // How soon it answers messages, beside its rating.
+    expect(within(dialog).getByText(/Usually replies within 1 hour\./)).toBeInTheDocument();
     const first = await within(dialog).findByRole('listitem', { name: 'Review by Dana W.' });
     expect(api.callsTo('GET /customer/reviews/up-keep')[0]?.query.get('CompanyID')).toBe(String(OFFERS[0]?.companyID));
     expect(api.callsTo('GET /customer/reviews/up-keep')[0]?.query.get('MinScore')).toBe('1');

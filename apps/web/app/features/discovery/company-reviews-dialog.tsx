@@ -15,6 +15,8 @@ export interface ReviewedCompany {
   companyName: string;
   averageScore: number;
   reviewCount: number;
+  /** How soon it usually answers a message ("Usually replies within 1 hour"), when known. */
+  replyTime?: string | null;
 }
 
 export const reviewCountText = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`;
@@ -42,6 +44,7 @@ function CompanyReviews({ company }: { company: ReviewedCompany }) {
     <Stack gap="md">
       <Text size="sm" c="dark.5">
         Rated {company.averageScore.toFixed(1)} out of 5 from {reviewCountText(company.reviewCount)}.
+        {company.replyTime ? ` ${company.replyTime}.` : ''}
       </Text>
       <QueryView
         query={reviews}
