@@ -50,7 +50,7 @@ describe.each(databaseKinds())('plans on %s', (kind) => {
   });
   afterAll(() => ctx.close());
 
-  const call = (token: string | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  const call = (token: string | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     inject({
       method,
       url: `/api${url}`,
@@ -61,7 +61,7 @@ describe.each(databaseKinds())('plans on %s', (kind) => {
   let dates = 0;
   /** A Wednesday of its own for each plan's first visit (the weeks after are the plan's). */
   const firstDate = () =>
-    ['2026-10-21', '2026-10-22', '2026-10-23', '2026-10-27', '2026-10-28'][dates++] ?? '2026-10-29';
+    ['2026-10-21', '2026-10-22', '2026-10-23', '2026-10-22', '2026-10-21', '2026-10-23'][dates++] ?? '2026-10-22';
 
   /** A customer with a saved card (`cardNumber`, authenticated at setup when it asks). */
   async function customerWithCard(cardNumber: string) {
@@ -119,8 +119,13 @@ describe.each(databaseKinds())('plans on %s', (kind) => {
     new Date(new Date(instant ?? 0).getTime() - hoursBefore * HOUR);
 
   it('makes 8 weeks of visits on the same weekday and valley time across the end of daylight saving', async () => {
-    const { plan, booked } = await weeklyPlan();
-    expect(plan).toMatchObject({ status: 'pending', intervalWeeks: 1, card: { brand: 'Visa', last4: '4242' } });
+    const { plan: started, booked, token, company } = await weeklyPlan();
+    expect(started).toMatchObject({ status: 'pending', intervalWeeks: 1, card: { brand: 'Visa', last4: '4242' } });
+    // Nothing is held in the company's calendar beyond the first visit until it confirms the plan.
+    expect(started.visits).toHaveLength(1);
+    // The first visit is the plan's to pay, not the page's.
+    expect((await call(token, 'POST', '/customer/payment', { TicketID: booked.ticketId })).statusCode).toBe(409);
+    const plan = (await call(company, 'POST', `/company/plans/${started.id}/confirm`)).json().data as PlanView;
     expect(plan.rule).toMatch(
       /^DTSTART;TZID=America\/Los_Angeles:20261021T\d{6}\nRRULE:FREQ=WEEKLY;INTERVAL=1;BYDAY=WE$/,
     );
@@ -145,19 +150,53 @@ describe.each(databaseKinds())('plans on %s', (kind) => {
     // The same valley time is another UTC hour once daylight saving ended.
     const utcHour = (v: PlanView['visits'][number] | undefined) => new Date(v?.scheduledAt ?? 0).getUTCHours();
     expect(utcHour(plan.visits[2])).toBe(utcHour(plan.visits[1]) + 1);
-    // Nothing is charged while the company has not confirmed the plan.
-    clock.now = at(first?.scheduledAt ?? null, 20);
+    clock.now = new Date('2026-10-19T16:00:00Z');
+  });
+
+  it('charges and records every visit, not only the first; a pause forgets the visits and a resume places them again', async () => {
+    const { token, plan: started, company } = await weeklyPlan();
+    const plan = (await call(company, 'POST', `/company/plans/${started.id}/confirm`)).json().data as PlanView;
+    const second = plan.visits[1];
+    if (!second?.ticketId) throw new Error('no second visit');
+    // A saved card that pays a plan is not removed.
+    const [card] = (await call(token, 'GET', '/customer/payment-methods')).json().data as { id: number }[];
+    expect((await call(token, 'DELETE', `/customer/payment-methods/${card?.id}`)).statusCode).toBe(409);
+    clock.now = at(second.scheduledAt, 23);
     await sweepPlans(deps());
-    // (The checkout's own intent, which the customer never confirmed, waits unpaid.)
-    expect(await paymentsOf(booked.ticketId)).toEqual([{ status: 'requires_payment_method' }]);
+    await sweepPlans(deps());
+    expect(await paymentsOf(second.ticketId)).toEqual([{ status: 'succeeded' }]);
+    expect(await statusOf(second.ticketId)).toBe(TicketStatusId.Scheduled);
+    const [money] = await queryRows<{ paid_cents: number; total_cents: number; confirmed: boolean }>(
+      ctx.database.db,
+      sql`select paid_cents, total_cents, confirmed_at is not null as confirmed from tickets where id = ${second.ticketId}`,
+    );
+    expect(money).toMatchObject({ confirmed: true });
+    expect(money?.paid_cents).toBe(money?.total_cents);
+    // The company is not asked to confirm a visit of a plan it confirmed.
+    const asked = await queryRows<{ subject: string }>(
+      ctx.database.db,
+      sql`select subject from notification_outbox where ticket_id = ${second.ticketId} and subject like ${'%Confirm%'}`,
+    );
+    expect(asked).toEqual([]);
+
+    // Pausing forgets the visits not charged, resuming places them again (back to the week the plan started).
+    clock.now = new Date('2026-10-20T16:00:00Z');
+    const paused = (await call(token, 'POST', `/customer/plans/${plan.id}/pause`)).json().data as PlanView;
+    expect(paused.status).toBe('paused');
+    expect(paused.visits.filter((v) => v.state === 'upcoming')).toEqual([]);
+    const resumed = (await call(token, 'POST', `/customer/plans/${plan.id}/resume`)).json().data as PlanView;
+    expect(resumed.status).toBe('active');
+    expect(resumed.visits.filter((v) => v.state === 'upcoming').length).toBeGreaterThanOrEqual(6);
+    await call(token, 'POST', `/customer/plans/${plan.id}/cancel`);
     clock.now = new Date('2026-10-19T16:00:00Z');
   });
 
   it('charges each visit once 24 hours ahead after the company confirms; a skipped visit is not charged', async () => {
-    const { token, plan, company } = await weeklyPlan();
-    const confirmed = await call(company, 'POST', `/company/plans/${plan.id}/confirm`);
+    const { token, plan: started, company } = await weeklyPlan();
+    const confirmed = await call(company, 'POST', `/company/plans/${started.id}/confirm`);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json().data.status).toBe('active');
+    const plan = confirmed.json().data as PlanView;
     const [first, second, third] = plan.visits;
     if (!first?.ticketId || !second?.ticketId || !third?.ticketId) throw new Error('no visits');
 
@@ -205,6 +244,10 @@ describe.each(databaseKinds())('plans on %s', (kind) => {
   it('a card the bank wants authenticated off session leaves the visit at risk with a link to pay, then cancelled', async () => {
     const { token, plan, company, booked } = await weeklyPlan(TEST_CARDS.authenticationRequired);
     await call(company, 'POST', `/company/plans/${plan.id}/confirm`);
+    // Not at risk yet: the page does not take its payment.
+    expect((await call(token, 'POST', '/customer/payment', { TicketID: plan.visits[0]?.ticketId })).statusCode).toBe(
+      409,
+    );
     const first = plan.visits[0];
     if (!first?.ticketId) throw new Error('no visit');
     clock.now = at(first.scheduledAt, 23);

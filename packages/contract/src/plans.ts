@@ -27,7 +27,15 @@ export const MAX_PLAN_DISCOUNT_PERCENT = 50;
 
 export const PLAN_STATUSES = ['pending', 'active', 'paused', 'cancelled'] as const;
 export type PlanStatus = (typeof PLAN_STATUSES)[number];
-export const PLAN_VISIT_STATES = ['upcoming', 'charged', 'at_risk', 'skipped', 'cancelled', 'unplaced'] as const;
+export const PLAN_VISIT_STATES = [
+  'upcoming',
+  'charging',
+  'charged',
+  'at_risk',
+  'skipped',
+  'cancelled',
+  'unplaced',
+] as const;
 export type PlanVisitState = (typeof PLAN_VISIT_STATES)[number];
 
 /** POST /customer/plans: the booking to repeat (its first visit, not paid yet), how often, and the saved card. */
@@ -79,6 +87,8 @@ export type Plan = z.infer<typeof plan>;
 export const planResponse = envelope(plan);
 export const plansResponse = envelope(z.array(plan));
 export const planParams = z.object({ id: positiveId });
+/** PUT /customer/plans/{id}/card: another of the customer's saved cards pays the plan from now on. */
+export const planCardRequest = z.object({ savedCardId: positiveId }).strict();
 
 /** A company's plan discounts for one of its services, in percent by interval (PUT replaces them). */
 export const planDiscounts = z

@@ -197,6 +197,7 @@ export const PORTAL_ROUTES: readonly string[] = [
   '/pro/crews',
   '/pro/schedule',
   '/pro/my-jobs',
+  '/pro/plans',
   '/staff/sign-in',
   '/staff/accept-invite',
   '/staff/recover-password',
@@ -218,6 +219,7 @@ export const PORTAL_ROUTES: readonly string[] = [
   '/staff/jobs',
   '/staff/books',
   '/staff/messages',
+  '/staff/plans',
 ];
 /**
  * The portal's and the console's screens with a parameter: a job, a service's price list; an inbox message,
@@ -242,6 +244,14 @@ export const MY_QUESTION_PATTERN = '/my-question/:id';
 const MY_QUESTION_ROUTE = /^\/my-question\/\d+$/;
 
 /**
+ * Issue 31: a signed-in customer's plans (regular service on a saved card), `/my-plans`, and one plan,
+ * `/my-plans/{id}`. Screens of one person's session, as My tickets.
+ */
+export const PLAN_ROUTES: readonly string[] = ['/my-plans'];
+export const MY_PLAN_PATTERN = '/my-plans/:id';
+const MY_PLAN_ROUTE = /^\/my-plans\/\d+$/;
+
+/**
  * Issue 28: the sandbox's stand-in for Stripe's hosted onboarding of a company's payout account, opened by a
  * single-use account link (its token in the query).
  */
@@ -262,6 +272,7 @@ export function isWebRoute(pathname: string): boolean {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (WEB_ROUTES.includes(clean) || clean in ROUTE_REDIRECTS || PORTAL_ROUTES.includes(clean)) return true;
   if (GUEST_ACCESS_ROUTES.includes(clean) || isPrivateLinkPath(clean)) return true;
+  if (PLAN_ROUTES.includes(clean) || MY_PLAN_ROUTE.test(clean)) return true;
   return /^\/scheduled-ticket\/[^/]+\/[^/]+$/.test(clean) || PORTAL_PARAM_ROUTE.test(clean);
 }
 

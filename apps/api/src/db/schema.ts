@@ -1873,8 +1873,12 @@ export const planVisits = pgTable(
       .references(() => plans.id, { onDelete: 'cascade' }),
     date: date('date').notNull(),
     ticketId: integer('ticket_id').references(() => tickets.id),
-    /** upcoming, charged, at_risk (the charge failed: the customer pays by link), skipped, cancelled, unplaced. */
+    /**
+     * upcoming, charging (its charge claimed, at `claimedAt`), charged, at_risk (the charge failed: the customer pays
+     * by link), skipped, cancelled, unplaced.
+     */
     state: text('state').notNull().default('upcoming'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     /** The charge's last failure, as the provider said it. */
     chargeError: text('charge_error'),
     chargedAt: timestamp('charged_at', { withTimezone: true }),
@@ -1885,7 +1889,7 @@ export const planVisits = pgTable(
     index('plan_visits_state_idx').on(t.state, t.date),
     check(
       'plan_visits_state_ck',
-      sql`${t.state} in ('upcoming', 'charged', 'at_risk', 'skipped', 'cancelled', 'unplaced')`,
+      sql`${t.state} in ('upcoming', 'charging', 'charged', 'at_risk', 'skipped', 'cancelled', 'unplaced')`,
     ),
   ],
 );

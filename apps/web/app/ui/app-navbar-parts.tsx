@@ -16,6 +16,7 @@ export const NAV_LINKS = [
 export const ACCOUNT_LINKS = [
   { label: 'Profile', to: '/profile' },
   { label: 'My tickets', to: '/my-tickets' },
+  { label: 'My plans', to: '/my-plans' },
 ] as const;
 
 function Chevron() {

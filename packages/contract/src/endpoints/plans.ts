@@ -1,6 +1,7 @@
 import { errorEnvelope } from '../envelope.ts';
 import {
   createPlanRequest,
+  planCardRequest,
   planDiscounts,
   planDiscountsResponse,
   planParams,
@@ -76,6 +77,16 @@ export const planEndpoints = {
     tags: ['plans'],
     summary: 'Cancel the plan: its future visits not yet charged are cancelled',
     params: planParams,
+    responses: { 200: planResponse, ...errors },
+  }),
+  changePlanCard: defineEndpoint({
+    method: 'PUT',
+    path: '/customer/plans/:id/card',
+    auth: 'customer',
+    tags: ['plans'],
+    summary: 'Pay the plan with another saved card from now on (a visit at risk is charged again by the next sweep)',
+    params: planParams,
+    body: planCardRequest,
     responses: { 200: planResponse, ...errors },
   }),
   companyPlans: defineEndpoint({

@@ -240,6 +240,7 @@ export class StripeProvider implements PaymentProvider {
           currency: 'usd',
           customer: input.customerId,
           payment_method: input.paymentMethodId,
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
           off_session: true,
           confirm: true,
           description: input.description,

@@ -1,7 +1,7 @@
 /** Saved cards and the setups that save them, as plain objects. */
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { cardSetups, customers, savedCards } from '../../db/schema.ts';
+import { cardSetups, customers, plans, savedCards } from '../../db/schema.ts';
 
 type Db = Database | Tx;
 export type SavedCardRow = typeof savedCards.$inferSelect;
@@ -42,6 +42,16 @@ export async function cardOf(db: Db, customerId: number, id: number): Promise<Sa
 /** Saves a card once (a second read of the same setup changes nothing). */
 export async function insertCard(db: Db, values: typeof savedCards.$inferInsert): Promise<void> {
   await db.insert(savedCards).values(values).onConflictDoNothing({ target: savedCards.paymentMethodId });
+}
+
+/** Whether a plan not cancelled pays with the card. */
+export async function cardInUse(db: Db, savedCardId: number) {
+  const [row] = await db
+    .select({ id: plans.id })
+    .from(plans)
+    .where(and(eq(plans.savedCardId, savedCardId), inArray(plans.status, ['pending', 'active', 'paused'])))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function deleteCard(db: Db, id: number): Promise<void> {

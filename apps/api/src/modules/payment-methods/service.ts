@@ -12,7 +12,8 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { countAction, DAY_MS, HOUR_MS, type WindowLimit } from '../../lib/flood-limits.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { ownedTicket } from '../lifecycle/ownership.ts';
-import { paymentByIntent } from '../payments/service.ts';
+import { TicketStatusId } from '../lifecycle/statuses.ts';
+import { paymentByIntent, refusePlanVisitPayment } from '../payments/service.ts';
 import * as q from './queries.ts';
 
 export interface CardDeps extends ServiceDeps {
@@ -23,6 +24,7 @@ export const CARD_MESSAGES = {
   notFound: 'Card not found',
   tooMany: `You can keep at most ${MAX_SAVED_CARDS} cards: remove one first.`,
   paymentNotFound: 'Payment not found',
+  inUse: 'A plan is charged to this card: choose another card for the plan, or cancel it, first.',
 } as const;
 
 /** Each setup is a call to the provider: a person adds a card or two, a script many. */
@@ -116,6 +118,8 @@ export async function startCardSetup(deps: CardDeps, customerId: number) {
 export async function removeCard(deps: CardDeps, customerId: number, cardId: number): Promise<void> {
   const card = await q.cardOf(deps.db, customerId, cardId);
   if (!card) throw notFound(CARD_MESSAGES.notFound);
+  // A plan's visits are charged to it: another card for the plan first (or the plan cancelled).
+  if (await q.cardInUse(deps.db, card.id)) throw conflict(CARD_MESSAGES.inUse);
   await deps.provider.detachPaymentMethod(card.paymentMethodId);
   await q.deleteCard(deps.db, card.id);
 }
@@ -140,7 +144,14 @@ export async function payWithSavedCard(
   const card = await savedCardOf(deps, principal.customerId, cardId);
   const payment = await paymentByIntent(deps.db, input.paymentIntentId);
   if (!payment) throw notFound(CARD_MESSAGES.paymentNotFound);
-  await ownedTicket(deps.db, payment.ticketId, principal);
+  const ticket = await ownedTicket(deps.db, payment.ticketId, principal);
+  if (payment.purpose === 'booking') {
+    // As the page's own intent: not a cancelled booking, not one paid, not a plan's visit its plan pays.
+    if (ticket.statusId === TicketStatusId.Cancelled || ticket.paidCents >= ticket.totalCents) {
+      throw conflict('This booking has nothing to pay.');
+    }
+    await refusePlanVisitPayment(deps.db, ticket);
+  }
   const paymentCustomerId = await paymentCustomerOf(deps, principal.customerId);
   const { intent, nextAction } = await deps.provider.confirmWithSavedCard({
     intentId: payment.providerIntentId,

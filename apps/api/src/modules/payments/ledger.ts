@@ -101,12 +101,14 @@ export async function chargeBookingOffSession(
   input: { ticketId: number; amountCents: number; customerId: string; paymentMethodId: string; description: string },
 ): Promise<Intent> {
   const existing = await q.bookingPaymentOf(deps.db, input.ticketId);
-  if (existing && existing.status !== 'requires_payment_method' && existing.status !== 'requires_confirmation') {
-    return deps.provider.retrieveIntent(existing.providerIntentId);
-  }
   if (existing) {
-    // The checkout's intent (the customer came to the payment page before choosing the plan): the one charged.
-    await q.setPaymentAmount(deps.db, existing.id, input.amountCents);
+    // The checkout's intent (the customer came to the payment page before choosing the plan), or an earlier run's:
+    // charged once. One that succeeded (a run that died before recording it) is recorded now.
+    const current = await deps.provider.retrieveIntent(existing.providerIntentId);
+    if (current.status !== 'requires_payment_method' && current.status !== 'requires_confirmation') {
+      if (current.status === 'succeeded') await recordPayment(deps, existing, UserTypeId.System);
+      return current;
+    }
   }
   const intent = await deps.provider.chargeOffSession({
     ...(existing ? { intentId: existing.providerIntentId } : {}),
@@ -118,19 +120,22 @@ export async function chargeBookingOffSession(
     description: input.description,
   });
   if (!existing) {
+    // Recorded unpaid first: `recordPayment` then claims it, as for any payment.
     await q.insertPayment(deps.db, {
       ticketId: input.ticketId,
       openChargeId: null,
       purpose: 'booking',
       provider: deps.provider.name,
       providerIntentId: intent.id,
-      amountCents: input.amountCents,
-      status: asStatus(intent.status),
+      amountCents: intent.amountCents,
+      status: intent.status === 'succeeded' ? 'requires_payment_method' : asStatus(intent.status),
       createdAt: deps.now(),
     });
-  } else if (intent.status !== 'succeeded') {
-    await q.markUnpaid(deps.db, existing.id, asStatus(intent.status));
+  } else {
+    // The provider took the plan's amount: the row says the same (only now: a failed update changed neither).
+    await q.setPaymentAmount(deps.db, existing.id, intent.amountCents);
   }
+  if (existing && intent.status !== 'succeeded') await q.markUnpaid(deps.db, existing.id, asStatus(intent.status));
   const payment = await q.paymentByIntent(deps.db, intent.id);
   if (payment && intent.status === 'succeeded') await recordPayment(deps, payment, UserTypeId.System);
   return intent;
@@ -160,10 +165,14 @@ export async function recordPayment(deps: LedgerDeps, payment: q.PaymentRow, act
           await confirmBooking(tx, ticket, `Payment received: ${paid}`, now);
           const after = await q.addToTicketMoney(tx, ticket.id, { totalCents: 0, paidCents: payment.amountCents }, now);
           if (!after) throw new Error(`payment ${payment.id} has no ticket`);
-          // A guest's booking gets its private link (issue 26) in the confirmation e-mail and text.
-          const privateLink = after.customerId === null ? (await issueTicketLink(deps, tx, after, now)).url : undefined;
-          await enqueueConfirmation(deps, tx, after, now, privateLink);
-          await announceBooking(deps, tx, after.id, now);
+          // A plan's visit: the company confirmed the plan once, the plan tells of it (no request to confirm).
+          if (after.planId === null) {
+            // A guest's booking gets its private link (issue 26) in the confirmation e-mail and text.
+            const privateLink =
+              after.customerId === null ? (await issueTicketLink(deps, tx, after, now)).url : undefined;
+            await enqueueConfirmation(deps, tx, after, now, privateLink);
+            await announceBooking(deps, tx, after.id, now);
+          }
           break;
         }
         case 'reschedule': {

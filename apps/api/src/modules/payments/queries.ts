@@ -38,6 +38,15 @@ export async function insertPayment(
   }
 }
 
+/** The state of a plan's visit on this ticket (issue 31), or null for a ticket of no plan. */
+export async function planVisitStateOf(db: Db, ticketId: number): Promise<string | null> {
+  const [row] = await queryRows<{ state: string }>(
+    db,
+    sql`select state from plan_visits where ticket_id = ${ticketId}`,
+  );
+  return row?.state ?? null;
+}
+
 /** A payment not paid yet takes a new amount (a checkout's intent charged as a plan's visit, discounted). */
 export async function setPaymentAmount(db: Db, id: number, amountCents: number): Promise<void> {
   await db

@@ -37,9 +37,21 @@ export function requireSucceeded(intent: Intent): void {
   }
 }
 
+export const PLAN_VISIT_NOT_PAYABLE = 'This visit is paid by your plan: it is charged to your card 24 hours before.';
+
+/**
+ * A plan's visit (issue 31) is paid by the plan's charge; the customer pays it on the page only once that charge
+ * failed (at risk). 409 otherwise.
+ */
+export async function refusePlanVisitPayment(db: LedgerDeps['db'], ticket: { id: number; planId: number | null }) {
+  if (ticket.planId === null) return;
+  if ((await q.planVisitStateOf(db, ticket.id)) !== 'at_risk') throw conflict(PLAN_VISIT_NOT_PAYABLE);
+}
+
 /** The booking payment's intent: the amount is the ticket's total, as the server computed it. */
 export async function bookingIntent(deps: LedgerDeps, principal: Principal, ticketId: number) {
   const ticket = await ownedTicket(deps.db, ticketId, principal);
+  await refusePlanVisitPayment(deps.db, ticket);
   if (ticket.isEstimate) throw badRequest('This ticket is a free estimate request: there is nothing to pay.');
   if (ticket.confirmedAt !== null && ticket.paidCents >= ticket.totalCents)
     throw conflict('This ticket is already paid.');

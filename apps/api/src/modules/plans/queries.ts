@@ -80,11 +80,50 @@ export async function attachFirstTicket(tx: Tx, ticketId: number, planId: number
     .where(eq(tickets.id, ticketId));
 }
 
-export async function insertVisit(db: Db, values: typeof planVisits.$inferInsert): Promise<void> {
-  await db
+/** Claims a plan's date for a visit (null when it is claimed already: another run places it). */
+export async function insertVisit(db: Db, values: typeof planVisits.$inferInsert): Promise<number | null> {
+  const [row] = await db
     .insert(planVisits)
     .values(values)
-    .onConflictDoNothing({ target: [planVisits.planId, planVisits.date] });
+    .onConflictDoNothing({ target: [planVisits.planId, planVisits.date] })
+    .returning({ id: planVisits.id });
+  return row?.id ?? null;
+}
+
+/** Moves a visit's state only from one of `from` (false when it moved meanwhile). */
+export async function moveVisit(
+  db: Db,
+  id: number,
+  from: readonly string[],
+  values: Partial<typeof planVisits.$inferInsert>,
+): Promise<boolean> {
+  const rows = await db
+    .update(planVisits)
+    .set(values)
+    .where(and(eq(planVisits.id, id), inArray(planVisits.state, [...from])))
+    .returning({ id: planVisits.id });
+  return rows.length > 0;
+}
+
+/** Forgets the plan's future visits not charged (a pause): their dates are placed again on resuming. */
+export async function forgetVisits(db: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length) await db.delete(planVisits).where(inArray(planVisits.id, [...ids]));
+}
+
+/** The plan's visits at risk go back to be charged (another card was given). */
+export async function retryAtRisk(db: Db, planId: number): Promise<void> {
+  await db
+    .update(planVisits)
+    .set({ state: 'upcoming', chargeError: null })
+    .where(and(eq(planVisits.planId, planId), eq(planVisits.state, 'at_risk')));
+}
+
+export async function pendingPlansOf(db: Db, customerId: number): Promise<number> {
+  const rows = await db
+    .select({ id: plans.id })
+    .from(plans)
+    .where(and(eq(plans.customerId, customerId), eq(plans.status, 'pending')));
+  return rows.length;
 }
 
 export async function setVisit(db: Db, id: number, values: Partial<typeof planVisits.$inferInsert>): Promise<void> {
@@ -181,7 +220,9 @@ export function visitsDueForCharge(db: Db, now: Date, chargeBefore: Date, planId
           from plan_visits v
           join plans p on p.id = v.plan_id
           join tickets t on t.id = v.ticket_id
-         where p.status = 'active' and v.state = 'upcoming' and t.confirmed_at is null and t.holds_slot
+         where p.status = 'active' and t.confirmed_at is null and t.holds_slot
+           and (v.state = 'upcoming'
+                or (v.state = 'charging' and v.claimed_at < ${new Date(now.getTime() - 10 * 60_000).toISOString()}::timestamptz))
            and t.scheduled_at <= ${chargeBefore.toISOString()}::timestamptz
            and t.scheduled_at > ${now.toISOString()}::timestamptz
            ${planId === undefined ? sql`` : sql`and v.plan_id = ${planId}`}
@@ -197,7 +238,7 @@ export function visitsUnpaidBy(db: Db, now: Date, cutoff: Date) {
     sql`select v.id as visit_id, v.plan_id, v.ticket_id
           from plan_visits v
           join tickets t on t.id = v.ticket_id
-         where v.state in ('upcoming', 'at_risk') and t.confirmed_at is null and t.holds_slot
+         where v.state in ('upcoming', 'at_risk', 'charging') and t.confirmed_at is null and t.holds_slot
            and t.scheduled_at <= ${cutoff.toISOString()}::timestamptz
            and t.scheduled_at > ${new Date(now.getTime() - 24 * 3600_000).toISOString()}::timestamptz
          order by t.scheduled_at
@@ -212,7 +253,7 @@ export function visitsPaidMeanwhile(db: Db) {
     sql`select v.id as visit_id, v.plan_id, v.ticket_id
           from plan_visits v
           join tickets t on t.id = v.ticket_id
-         where v.state in ('upcoming', 'at_risk') and t.confirmed_at is not null
+         where v.state in ('upcoming', 'at_risk', 'charging') and t.confirmed_at is not null
          limit 200`,
   );
 }

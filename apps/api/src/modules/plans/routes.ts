@@ -41,6 +41,16 @@ export const planRoutes: FastifyPluginAsync<{ provider: PaymentProvider }> = asy
   );
   route(
     app,
+    endpoints.changePlanCard,
+    async (request) =>
+      ok(
+        await service.changePlanCard(deps, customerIdOf(request), request.params.id, request.body.savedCardId),
+        'The plan is paid with this card from now on',
+      ),
+    changeLimit,
+  );
+  route(
+    app,
     endpoints.pausePlan,
     async (request) => ok(await service.pausePlan(deps, customerIdOf(request), request.params.id), 'Plan paused'),
     changeLimit,

@@ -55,9 +55,12 @@ export const PLAN_MESSAGES = {
   alreadyPlanned: 'This booking already has a plan.',
   tooLateToSkip: `A visit can be skipped until ${PLAN_CHARGE_HOURS_BEFORE} hours before it; this one is charged already.`,
   visitNotFound: 'Visit not found',
+  tooManyPending: 'You have 3 plans waiting for their company to confirm them: wait for an answer first.',
 } as const;
 
 const HOURS = (n: number) => n * HOUR_MS;
+/** Plans a customer may have waiting for their company's confirmation at once. */
+const MAX_PENDING_PLANS = 3;
 const DAY_NAMES = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays'];
 
 // ---------------------------------------------------------------- starting
@@ -84,6 +87,10 @@ export async function startPlan(
     ticket.holdExpiresAt !== null &&
     ticket.holdExpiresAt > now;
   if (!startable) throw conflict(PLAN_MESSAGES.notStartable);
+  // A plan the company has not confirmed holds its first visit: a customer starts a few at a time.
+  if ((await q.pendingPlansOf(deps.db, principal.customerId)) >= MAX_PENDING_PLANS) {
+    throw conflict(PLAN_MESSAGES.tooManyPending);
+  }
   const terms = await q.serviceTerms(deps.db, ticket.companyServiceId);
   if (!terms?.plansAllowed) throw conflict(PLAN_MESSAGES.notPlannable);
   const discountPercent = Math.max(0, Math.min(50, Math.trunc(terms.planDiscounts[String(input.intervalWeeks)] ?? 0)));
@@ -130,7 +137,6 @@ export async function startPlan(
     return made;
   });
   deps.outbox.kick();
-  await extendPlan(deps, plan.id);
   return planView(deps.db, plan.id);
 }
 
@@ -143,10 +149,13 @@ function scheduleWords(rule: { firstDate: string; time: string }): string {
 
 // ---------------------------------------------------------------- visits ahead
 
-/** Makes the plan's visits up to PLAN_WEEKS_AHEAD weeks from today (the sweep's and a start's). */
+/**
+ * Makes an active plan's visits up to PLAN_WEEKS_AHEAD weeks from today (the sweep's, a confirmation's, a
+ * resume's): each date claimed first (a run beside it skips a date it claimed), then its ticket placed.
+ */
 export async function extendPlan(deps: PlanDeps, planId: number): Promise<void> {
   const plan = await q.planById(deps.db, planId);
-  if (!plan || (plan.status !== 'pending' && plan.status !== 'active')) return;
+  if (plan?.status !== 'active') return;
   const rule = parseWeeklyRule(plan.rule);
   const model = await q.planModel(deps.db, plan.firstTicketId);
   if (!rule || !model) return;
@@ -154,6 +163,8 @@ export async function extendPlan(deps: PlanDeps, planId: number): Promise<void> 
   const through = addDays(valleyToday(now), PLAN_WEEKS_AHEAD * 7);
   const discountCents = Math.round((plan.visitPriceCents * plan.discountPercent) / 100);
   for (const date of occurrencesBetween(rule, addDays(plan.generatedThrough, 1), through)) {
+    const visitId = await q.insertVisit(deps.db, { planId: plan.id, date, state: 'unplaced', createdAt: now });
+    if (visitId === null) continue;
     const ticket = await repeatBooking(deps, model, {
       date,
       time: rule.time,
@@ -161,13 +172,7 @@ export async function extendPlan(deps: PlanDeps, planId: number): Promise<void> 
       discountCents,
       comments: `Plan visit: charged to the saved card ${PLAN_CHARGE_HOURS_BEFORE} hours before.`,
     });
-    await q.insertVisit(deps.db, {
-      planId: plan.id,
-      date,
-      ticketId: ticket?.id ?? null,
-      state: ticket ? 'upcoming' : 'unplaced',
-      createdAt: now,
-    });
+    if (ticket) await q.setVisit(deps.db, visitId, { ticketId: ticket.id, state: 'upcoming' });
     if (!ticket) {
       await deps.db.transaction((tx) =>
         tellCompany(deps, tx, plan.companyId, {
@@ -203,33 +208,56 @@ export async function chargeDueVisits(deps: PlanDeps, planId?: number) {
   let charged = 0;
   let failed = 0;
   for (const visit of due) {
-    const outcome = await chargeVisit(deps, visit.visit_id, visit.plan_id, visit.ticket_id);
-    if (outcome === 'charged') charged++;
-    else if (outcome === 'failed') failed++;
+    try {
+      const outcome = await chargeVisit(deps, visit.visit_id, visit.plan_id, visit.ticket_id);
+      if (outcome === 'charged') charged++;
+      else if (outcome === 'failed') failed++;
+    } catch (err) {
+      // One visit's failure (the provider down) stops no other: its claim is retried after 10 minutes.
+      deps.log.error({ err, planId: visit.plan_id, ticketId: visit.ticket_id }, 'a plan visit could not be charged');
+    }
   }
   return { charged, failed };
 }
 
+const NO_CARD = 'Your plan has no card to charge: choose one for it.';
+
+/**
+ * Charges one visit: claimed first (`charging`: a skip, a pause or a cancel leaves it alone, another run does not
+ * take it), then checked again under the claim (the plan still active, the ticket still unpaid), then charged
+ * under the ticket's key (a retried claim charges once).
+ */
 async function chargeVisit(deps: PlanDeps, visitId: number, planId: number, ticketId: number) {
   const now = deps.now();
+  const claimed = await q.moveVisit(deps.db, visitId, ['upcoming', 'charging'], { state: 'charging', claimedAt: now });
+  if (!claimed) return 'skipped';
   const plan = await q.planById(deps.db, planId);
   const ticket = await q.ticketById(deps.db, ticketId);
-  if (!plan || !ticket || plan.savedCardId === null) return 'skipped';
-  const card = await q.customerCard(deps.db, plan.customerId, plan.savedCardId);
-  if (!card?.paymentCustomerId) return 'skipped';
-  const terms = await q.serviceTerms(deps.db, plan.companyServiceId);
-  const intent = await chargeBookingOffSession(deps, {
-    ticketId,
-    amountCents: ticket.totalCents - ticket.paidCents,
-    customerId: card.paymentCustomerId,
-    paymentMethodId: card.paymentMethodId,
-    description: `UpKeep ticket #${ticketId}: ${terms?.serviceName ?? 'plan'} visit`,
-  });
-  if (intent.status === 'succeeded') {
+  if (!plan || !ticket || plan.status !== 'active' || ticket.statusId !== TicketStatusId.Pending || !ticket.holdsSlot) {
+    // Paused or cancelled meanwhile, or the ticket moved: the claim is given back for the sweep's next look.
+    await q.moveVisit(deps.db, visitId, ['charging'], { state: 'upcoming', claimedAt: null });
+    return 'skipped';
+  }
+  if (ticket.confirmedAt !== null) {
     await settlePaidVisit(deps, visitId, ticketId);
     return 'charged';
   }
-  const reason = intent.lastError?.message ?? 'The card was declined.';
+  const card = plan.savedCardId === null ? null : await q.customerCard(deps.db, plan.customerId, plan.savedCardId);
+  const terms = await q.serviceTerms(deps.db, plan.companyServiceId);
+  const intent = card?.paymentCustomerId
+    ? await chargeBookingOffSession(deps, {
+        ticketId,
+        amountCents: ticket.totalCents - ticket.paidCents,
+        customerId: card.paymentCustomerId,
+        paymentMethodId: card.paymentMethodId,
+        description: `UpKeep ticket #${ticketId}: ${terms?.serviceName ?? 'plan'} visit`,
+      })
+    : null;
+  if (intent?.status === 'succeeded') {
+    await settlePaidVisit(deps, visitId, ticketId);
+    return 'charged';
+  }
+  const reason = intent ? (intent.lastError?.message ?? 'The card was declined.') : NO_CARD;
   await q.setVisit(deps.db, visitId, { state: 'at_risk', chargeError: reason });
   const link = ticketLink(deps, ticketId);
   await deps.db.transaction(async (tx) => {
@@ -305,11 +333,15 @@ export async function cancelUnpaidVisits(deps: PlanDeps): Promise<number> {
     await deps.db.transaction(async (tx) => {
       const ticket = await q.ticketById(tx, row.ticket_id);
       if (!ticket || ticket.statusId !== TicketStatusId.Pending || ticket.confirmedAt !== null) return;
+      const plan = await q.planById(tx, row.plan_id);
       await transition(tx, {
         ticket,
         to: TicketStatusId.Cancelled,
         actor: UserTypeId.System,
-        comments: 'Plan visit not paid: cancelled',
+        comments:
+          plan?.status === 'pending'
+            ? 'The company did not confirm the plan in time: visit cancelled'
+            : 'Plan visit not paid: cancelled',
         now,
       });
       await q.setVisit(tx, row.visit_id, { state: 'cancelled' });
@@ -370,14 +402,16 @@ export async function skipVisit(deps: PlanDeps, customerId: number, planId: numb
   const visit = await q.visitOfTicket(deps.db, plan.id, ticketId);
   if (!visit) throw notFound(PLAN_MESSAGES.visitNotFound);
   const now = deps.now();
+  if (visit.state === 'skipped') return planView(deps.db, plan.id);
   await deps.db.transaction(async (tx) => {
     const ticket = await q.ticketById(tx, ticketId);
     if (!ticket) throw notFound(PLAN_MESSAGES.visitNotFound);
     const chargeable = ticket.scheduledAt.getTime() - HOURS(PLAN_CHARGE_HOURS_BEFORE) <= now.getTime();
-    if (visit.state === 'skipped') return;
-    if (ticket.confirmedAt !== null || visit.state === 'charged' || chargeable)
+    if (ticket.confirmedAt !== null || chargeable) throw conflict(PLAN_MESSAGES.tooLateToSkip);
+    // Claimed from a state the charge does not hold: a charge under way (or done) wins, and the skip is refused.
+    if (!(await q.moveVisit(tx, visit.id, ['upcoming', 'at_risk'], { state: 'skipped' }))) {
       throw conflict(PLAN_MESSAGES.tooLateToSkip);
-    if (visit.state !== 'upcoming' && visit.state !== 'at_risk') throw conflict(PLAN_MESSAGES.tooLateToSkip);
+    }
     await transition(tx, {
       ticket,
       to: TicketStatusId.Cancelled,
@@ -385,25 +419,39 @@ export async function skipVisit(deps: PlanDeps, customerId: number, planId: numb
       comments: 'Visit skipped (plan)',
       now,
     });
-    await q.setVisit(tx, visit.id, { state: 'skipped' });
   });
   return planView(deps.db, plan.id);
 }
 
-/** Cancels the plan's visits not charged yet that are still ahead (pausing, cancelling). */
+/**
+ * Cancels the plan's visits not charged yet that are still ahead (pausing, cancelling), each claimed from a state
+ * a charge does not hold (a charge under way keeps its visit). Answers the ids of the visits cancelled.
+ */
 async function cancelUncharged(deps: PlanDeps, planId: number, state: PlanVisitState, comments: string) {
   const now = deps.now();
+  const cancelled: number[] = [];
   for (const row of await q.uncharged(deps.db, planId, now)) {
     await deps.db.transaction(async (tx) => {
-      if (row.ticket_id !== null) {
-        const ticket = await q.ticketById(tx, row.ticket_id);
-        if (ticket && ticket.statusId === TicketStatusId.Pending && ticket.confirmedAt === null) {
-          await transition(tx, { ticket, to: TicketStatusId.Cancelled, actor: UserTypeId.Customer, comments, now });
-        }
+      if (!(await q.moveVisit(tx, row.visit_id, ['upcoming', 'at_risk', 'unplaced'], { state }))) return;
+      cancelled.push(row.visit_id);
+      if (row.ticket_id === null) return;
+      const ticket = await q.ticketById(tx, row.ticket_id);
+      if (ticket && ticket.statusId === TicketStatusId.Pending && ticket.confirmedAt === null) {
+        await transition(tx, { ticket, to: TicketStatusId.Cancelled, actor: UserTypeId.Customer, comments, now });
       }
-      await q.setVisit(tx, row.visit_id, { state });
     });
   }
+  return cancelled;
+}
+
+/** Another saved card pays the plan; its visits at risk are charged again by the next sweep. */
+export async function changePlanCard(deps: PlanDeps, customerId: number, planId: number, savedCardId: number) {
+  const plan = await customersPlan(deps, customerId, planId);
+  const card = await savedCardOf(deps, customerId, savedCardId);
+  if (plan.status === 'cancelled') throw conflict('The plan is cancelled.');
+  await q.updatePlan(deps.db, plan.id, { savedCardId: card.id });
+  await q.retryAtRisk(deps.db, plan.id);
+  return planView(deps.db, plan.id);
 }
 
 export async function pausePlan(deps: PlanDeps, customerId: number, planId: number): Promise<Plan> {
@@ -411,19 +459,19 @@ export async function pausePlan(deps: PlanDeps, customerId: number, planId: numb
   if (!(await q.movePlan(deps.db, plan.id, ['pending', 'active'], { status: 'paused', pausedAt: deps.now() }))) {
     throw conflict(`The plan is ${plan.status}: it cannot be paused.`);
   }
-  await cancelUncharged(deps, plan.id, 'skipped', 'Plan paused: visit cancelled');
+  // The dates are forgotten (their tickets cancelled): resuming places them again from that day on.
+  await q.forgetVisits(deps.db, await cancelUncharged(deps, plan.id, 'skipped', 'Plan paused: visit cancelled'));
   return planView(deps.db, plan.id);
 }
 
 export async function resumePlan(deps: PlanDeps, customerId: number, planId: number): Promise<Plan> {
   const plan = await customersPlan(deps, customerId, planId);
   const status: PlanStatus = plan.confirmedAt ? 'active' : 'pending';
-  // Visits are made again from today on (the paused weeks stay skipped).
-  const from = addDays(valleyToday(deps.now()), 0);
+  // Visits are made again from today on (the paused ones were forgotten; a date still charged keeps its visit).
   const resumed = await q.movePlan(deps.db, plan.id, ['paused'], {
     status,
     pausedAt: null,
-    generatedThrough: from > plan.generatedThrough ? from : plan.generatedThrough,
+    generatedThrough: addDays(valleyToday(deps.now()), -1),
   });
   if (!resumed) throw conflict(`The plan is ${plan.status}: only a paused plan is resumed.`);
   await extendPlan(deps, plan.id);
@@ -457,6 +505,8 @@ export async function confirmPlan(deps: PlanDeps, caller: CompanyCaller, planId:
     const moved = await q.movePlan(deps.db, plan.id, ['pending'], { status: 'active', confirmedAt: deps.now() });
     if (!moved) throw conflict(`The plan is ${plan.status}: it cannot be confirmed.`);
   }
+  // Its visits are held in the calendar from now on (not while the company had not agreed to them).
+  await extendPlan(deps, plan.id);
   await chargeDueVisits(deps, plan.id);
   return planView(deps.db, plan.id);
 }

@@ -22,6 +22,7 @@ export const PRO_NAV = [
   { to: '/pro/jobs', label: 'Jobs' },
   { to: '/pro/messages', label: 'Messages' },
   { to: '/pro/schedule', label: 'Schedule' },
+  { to: '/pro/plans', label: 'Plans' },
   { to: '/pro/leads', label: 'Leads' },
   { to: '/pro/reviews', label: 'Reviews' },
   { to: '/pro/earnings', label: 'Earnings' },

@@ -18,6 +18,7 @@ export const STAFF_NAV: readonly { to: string; label: string; admin?: boolean }[
   { to: '/staff/inbox', label: 'Inbox' },
   { to: '/staff/tickets', label: 'Tickets' },
   { to: '/staff/at-risk', label: 'At risk' },
+  { to: '/staff/plans', label: 'Plans' },
   { to: '/staff/jobs', label: 'Failed jobs' },
   { to: '/staff/customers', label: 'Customers' },
   { to: '/staff/companies', label: 'Companies' },

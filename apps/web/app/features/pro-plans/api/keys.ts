@@ -1,0 +1,10 @@
+/**
+ * The portal's plan screens' cached answers, under ['pro', token, 'plans']: keyed by token, so signing out or in
+ * never shows another user's plans.
+ */
+export const proPlanKeys = {
+  all: (token: string) => ['pro', token, 'plans'] as const,
+  list: (token: string) => ['pro', token, 'plans', 'list'] as const,
+  services: (token: string) => ['pro', token, 'plans', 'services'] as const,
+  discounts: (token: string, serviceId: number) => ['pro', token, 'plans', 'discounts', serviceId] as const,
+};

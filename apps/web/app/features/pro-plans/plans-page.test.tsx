@@ -1,0 +1,153 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, type Handler, mockApi } from '../../../test/api-mock';
+import { renderScreen } from '../../../test/render';
+import { aboutAMonth, monthlyRevenue } from './format';
+import { PlansPage } from './plans-page';
+import { NOW, PEST_PLAN, POOL_PLAN, PRO_TOKEN, SERVICES, signInOwner } from './test-plans';
+
+function renderPlans(handlers: Record<string, Handler> = {}) {
+  const api = mockApi({
+    'GET /company/plans': () => envelope(200, [POOL_PLAN, PEST_PLAN]),
+    'GET /company/services': () => envelope(200, SERVICES),
+    'GET /company/services/5/plan-discounts': () => envelope(200, { weekly: 10, every2Weeks: 5, every4Weeks: 0 }),
+    'GET /company/services/4/plan-discounts': () => envelope(200, { weekly: 0, every2Weeks: 0, every4Weeks: 0 }),
+    ...handlers,
+  });
+  renderScreen(<PlansPage />, { path: '/pro/plans' });
+  return api;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  signInOwner();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('revenue ahead', () => {
+  it('sums the next 4 weeks’ visits not skipped or cancelled, scaled to a month', () => {
+    // Nov 4, Nov 18 and Nov 25 (at risk, still due): 3 × $76.50 = $229.50 in 28 days, × 30.4375 / 28.
+    expect(monthlyRevenue([POOL_PLAN], NOW)).toBeCloseTo(249.48, 2);
+    expect(aboutAMonth(monthlyRevenue([POOL_PLAN], NOW))).toBe('About $249 a month');
+    expect(aboutAMonth(monthlyRevenue([POOL_PLAN, PEST_PLAN], NOW))).toBe('About $510 a month');
+    expect(monthlyRevenue([], NOW)).toBe(0);
+  });
+});
+
+describe("the portal's plans", () => {
+  it('lists each plan: customer, service, how often, status, price, revenue ahead and the next 3 visits', async () => {
+    const api = renderPlans();
+    expect(screen.getByRole('heading', { level: 1, name: 'Plans' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Plans' });
+    const [pool, pest] = within(list).getAllByRole('listitem', { name: /:/ }) as [HTMLElement, HTMLElement];
+    expect(within(pool).getByRole('heading', { name: 'Dana Reyes: Pool Service' })).toBeInTheDocument();
+    expect(pool).toHaveTextContent('Every week · Wednesdays at 9:00 AM');
+    expect(pool).toHaveTextContent('Active');
+    expect(pool).toHaveTextContent('$76.50 (10% plan discount)');
+    expect(pool).toHaveTextContent('About $249 a month');
+    const next = within(pool).getByRole('list', { name: 'Next visits' });
+    expect(
+      within(next)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Wed, Nov 4, 2026, 9:00 AM',
+      'Wed, Nov 18, 2026, 9:00 AM',
+      'Wed, Nov 25, 2026, 9:00 AM (payment failed)',
+    ]);
+    expect(within(pool).queryByRole('button', { name: /Confirm plan/ })).toBeNull();
+    expect(pest).toHaveTextContent('To confirm');
+    expect(pest).toHaveTextContent('Fri, Nov 20, 2026, no time free');
+    expect(screen.getByText('1 active of 2 plans · About $510 a month ahead')).toBeInTheDocument();
+    expect(api.callsTo('GET /company/plans')[0]?.token).toBe(PRO_TOKEN);
+  });
+
+  it('confirms a plan waiting for the company: the answer replaces it in the list', async () => {
+    const api = renderPlans({
+      'POST /company/plans/7/confirm': () => envelope(200, { ...PEST_PLAN, status: 'active' }, 'Plan confirmed'),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm plan: Lee Park, Pest Control' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Confirm plan/ })).toBeNull());
+    const pest = screen.getByRole('listitem', { name: 'Lee Park: Pest Control' });
+    expect(pest).toHaveTextContent('Active');
+    expect(api.callsTo('POST /company/plans/7/confirm')).toHaveLength(1);
+    expect(api.callsTo('POST /company/plans/7/confirm')[0]?.token).toBe(PRO_TOKEN);
+  });
+
+  it('says why a plan could not be confirmed', async () => {
+    renderPlans({
+      'POST /company/plans/7/confirm': () => envelope(409, null, 'The plan is cancelled: it cannot be confirmed.'),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm plan: Lee Park, Pest Control' }));
+    const pest = screen.getByRole('listitem', { name: 'Lee Park: Pest Control' });
+    expect(await within(pest).findByRole('alert')).toHaveTextContent('The plan is cancelled: it cannot be confirmed.');
+  });
+
+  it('says when there are no plans yet', async () => {
+    renderPlans({ 'GET /company/plans': () => envelope(200, []) });
+    expect(await screen.findByText(/No plans yet/)).toBeInTheDocument();
+  });
+});
+
+describe('plan discounts', () => {
+  it('offers the services that allow plans and that the company offers, and saves valid percents only', async () => {
+    const api = renderPlans({
+      'PUT /company/services/5/plan-discounts': (call) => envelope(200, call.body, 'Plan discounts saved'),
+    });
+    const section = await screen.findByRole('region', { name: 'Plan discounts' });
+    const service = await within(section).findByRole('combobox', { name: 'Service' });
+    expect(
+      within(service)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Landscaping', 'Pool Service']);
+    expect(service).toHaveValue('4');
+    fireEvent.change(service, { target: { value: '5' } });
+    const weekly = await within(section).findByRole('textbox', { name: /Weekly \(%\)/ });
+    await waitFor(() => expect(weekly).toHaveValue('10'));
+    expect(within(section).getByRole('textbox', { name: /Every 2 weeks \(%\)/ })).toHaveValue('5');
+
+    fireEvent.change(weekly, { target: { value: '60' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Save discounts' }));
+    expect(await within(section).findByText('Enter a whole number from 0 to 50')).toBeInTheDocument();
+    expect(weekly).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('PUT /company/services/5/plan-discounts')).toHaveLength(0);
+
+    fireEvent.change(weekly, { target: { value: '12' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Save discounts' }));
+    await waitFor(() => expect(api.callsTo('PUT /company/services/5/plan-discounts')).toHaveLength(1));
+    expect(api.callsTo('PUT /company/services/5/plan-discounts')[0]?.body).toEqual({
+      weekly: 12,
+      every2Weeks: 5,
+      every4Weeks: 0,
+    });
+    expect(api.callsTo('GET /company/services/4/plan-discounts')).toHaveLength(1);
+  });
+
+  it('says the server’s refusal', async () => {
+    renderPlans({
+      'PUT /company/services/4/plan-discounts': () => envelope(409, null, 'This service is not offered as a plan.'),
+    });
+    const section = await screen.findByRole('region', { name: 'Plan discounts' });
+    const weekly = await within(section).findByRole('textbox', { name: /Weekly \(%\)/ });
+    await waitFor(() => expect(weekly).toHaveValue('0'));
+    fireEvent.change(weekly, { target: { value: '5' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Save discounts' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent('This service is not offered as a plan.');
+  });
+
+  it('leads to the prices when the company offers no service that allows plans', async () => {
+    renderPlans({ 'GET /company/services': () => envelope(200, [{ serviceId: 1, name: 'Plumbing', offered: true }]) });
+    const section = await screen.findByRole('region', { name: 'Plan discounts' });
+    expect(await within(section).findByRole('link', { name: 'Services & prices' })).toHaveAttribute(
+      'href',
+      '/pro/services',
+    );
+    expect(within(section).queryByRole('button', { name: 'Save discounts' })).toBeNull();
+  });
+});
