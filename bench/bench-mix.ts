@@ -124,7 +124,7 @@ interface Slot {
   slotId: number;
 }
 
-interface World {
+export interface World {
   pages: string[];
   serviceIds: number[];
   zipCodes: string[];
@@ -165,7 +165,7 @@ interface Answer {
   body: string;
 }
 
-class Client {
+export class Client {
   readonly pool: Pool;
   samples: { kind: Kind; ms: number; ok: boolean }[] = [];
   errors: string[] = [];
@@ -236,7 +236,7 @@ const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 const addDays = (d: Date, n: number) => new Date(d.getTime() + n * 86_400_000);
 
 /** What the arrivals draw on: pages, ids, tokens, and free slots for the checkouts. */
-async function prepareWorld(client: Client): Promise<World> {
+export async function prepareWorld(client: Client): Promise<World> {
   const pages = ['/home', ...LANDING_ROUTES, ...BLOG_ARTICLE_ROUTES, '/blog', '/how-it-works'];
   const services = await client.data<{ id: number }[]>('GET', '/api/customer/services');
   const features = await client.data<Feature[]>('GET', `/api/customer/features/${ServiceId.Landscaping}`);
@@ -480,9 +480,13 @@ function arrive(client: Client, world: World): Promise<unknown> {
 
 // ------------------------------------------------------------------------------------------- the server
 
-interface Server {
+export interface Server {
   origin: string;
   profileDir: string;
+  /** The server's first process (with WEB_CONCURRENCY above 1, the cluster's primary: its children serve). */
+  pid: number;
+  /** The throwaway database it runs on (PostgreSQL), or null. */
+  databaseUrl: string | null;
   stop(): Promise<void>;
 }
 
@@ -502,7 +506,7 @@ export async function buildForMix(): Promise<void> {
 }
 
 /** The server as `npm start` runs it, in a child process, on a database of its own. */
-async function startServer(target: MixTarget, postgresUrl: string | undefined): Promise<Server> {
+export async function startServer(target: MixTarget, postgresUrl: string | undefined): Promise<Server> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'upkeep-bench-mix-'));
   const profileDir = path.join(dataDir, 'profiles');
   let dropDatabase = async () => {};
@@ -540,26 +544,29 @@ async function startServer(target: MixTarget, postgresUrl: string | undefined): 
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const origin = `http://127.0.0.1:${PORT}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ready = await fetch(`${origin}/api/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline) throw new Error('the server did not become ready in 3 minutes');
-    await sleep(250);
-  }
-  return {
-    origin,
-    profileDir,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-      await dropDatabase();
-    },
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+    await dropDatabase();
   };
+  const deadline = Date.now() + 180_000;
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+      const ready = await fetch(`${origin}/api/ready`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ready) break;
+      if (Date.now() > deadline) throw new Error('the server did not become ready in 3 minutes');
+      await sleep(250);
+    }
+  } catch (err) {
+    // Not started: nothing is left behind (the process, the throwaway database).
+    await stop();
+    throw err;
+  }
+  return { origin, profileDir, pid: child.pid ?? 0, databaseUrl: env.DATABASE_URL ?? null, stop };
 }
 
 /** CPU seconds the PostgreSQL server's processes have used (all of them: the machine's own server). */
@@ -589,7 +596,7 @@ const percentile = (sorted: number[], p: number) =>
 const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
 
 /** One step: arrivals at `rate` requests per second for `seconds`, then every answer awaited. */
-async function runStep(client: Client, world: World, rate: number, seconds: number) {
+export async function runStep(client: Client, world: World, rate: number, seconds: number) {
   client.samples = [];
   client.errors = [];
   const arrivalsPerSecond = rate / REQUESTS_PER_ARRIVAL;

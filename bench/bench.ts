@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: load figures for the product on this machine, printed and written to
- * docs/benchmarks.md. Two sections:
+ * docs/benchmarks.md. Its parts:
  *
  * - a few endpoints of the seeded demo, on a fresh PGlite database;
  * - offer search at scale (bench/bench-offer-search.ts): 1,000 / 10,000 / 100,000 synthetic companies,
@@ -9,11 +9,17 @@
  *
  * - the booking mix (bench/bench-mix.ts): what users do in a day, at a rising rate, on PGlite and, when
  *   DATABASE_URL is set, on PostgreSQL with one server process and with two; its own section of the file.
+ * - messages, live delivery (bench/bench-messages.ts): on PostgreSQL only (skipped, with a note, when DATABASE_URL
+ *   is not set), the mix's two server processes with 1,000 open message streams each; customer messages sent
+ *   through each process in turn while the mix runs, timed until they are read off the streams of their
+ *   conversation (issue 30: within 1 s at the 99th percentile); its own section of the file. About 2 minutes;
+ *   BENCH_MESSAGES_SECONDS (default 60), BENCH_MESSAGES_RATE (messages a second, default 10) and
+ *   BENCH_MESSAGES_MIX_RATE (the mix's requests a second, default 200) set its window.
  *
  * Every run is on loopback, bounded in time and connections. Benchmarks print figures; they assert nothing.
  * BENCH_SECONDS sets the length of each measured run (default 5; the mix's steps take BENCH_MIX_SECONDS,
  * default 10), BENCH_SCALES the numbers of companies (default 1000,10000,100000), BENCH_PARTS which parts
- * run (default endpoints,offers,mix; a part left out keeps its figures in the file).
+ * run (default endpoints,offers,mix,messages; a part left out keeps its figures in the file).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -23,6 +29,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { bootstrapDatabase } from '../apps/api/src/db/bootstrap.ts';
 import type { DatabaseKind } from '../apps/api/src/db/client.ts';
+import { benchMessages, MESSAGES_SECTION, messagesSection } from './bench-messages.ts';
 import { benchMixTarget, buildForMix, MIX_SECTION, mixSection, mixTargets, type TargetReport } from './bench-mix.ts';
 import {
   BENCH_ZIP_CODE,
@@ -38,7 +45,7 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
 const SCALES = (process.env.BENCH_SCALES ?? '1000,10000,100000').split(',').map((s) => Number(s.trim()));
 const POSTGRES_URL = process.env.DATABASE_URL || undefined;
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'endpoints,offers,mix').split(',').map((p) => p.trim()));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'endpoints,offers,mix,messages').split(',').map((p) => p.trim()));
 const MIX_SECONDS = Number(process.env.BENCH_MIX_SECONDS ?? 10);
 
 const TARGETS = [
@@ -225,9 +232,22 @@ async function benchMix(): Promise<void> {
   console.log('\nThe booking mix is written to docs/benchmarks.md.');
 }
 
+async function benchMessagesPart(): Promise<void> {
+  if (!POSTGRES_URL) {
+    console.log('\nMessages, live delivery: skipped (it runs on PostgreSQL only: set DATABASE_URL).');
+    return;
+  }
+  const loadBefore = loadavg();
+  await buildForMix();
+  const report = await benchMessages(POSTGRES_URL);
+  writeSection(MESSAGES_SECTION, messagesSection(report, machineLine(loadBefore, loadavg())));
+  console.log('\nLive delivery of messages is written to docs/benchmarks.md.');
+}
+
 async function main() {
   if (!PARTS.has('endpoints') || !PARTS.has('offers')) {
     if (PARTS.has('mix')) await benchMix();
+    if (PARTS.has('messages')) await benchMessagesPart();
     return;
   }
   const startedAt = performance.now();
@@ -258,12 +278,15 @@ First start on an empty data directory (migrate and seed reference and demo data
 ${endpoints.rows.join('\n')}
 
 ${offerSection(offers, kinds)}`;
-  // The booking mix's and the web pages' sections are written on their own: keep them.
+  // The booking mix's, the messages' and the web pages' sections are written on their own: keep them.
   const previous = existsSync(BENCHMARKS_FILE) ? readFileSync(BENCHMARKS_FILE, 'utf8') : '';
-  const kept = [MIX_SECTION, WEB_SECTION].map((name) => extractSection(previous, name)).filter(Boolean);
+  const kept = [MIX_SECTION, MESSAGES_SECTION, WEB_SECTION]
+    .map((name) => extractSection(previous, name))
+    .filter(Boolean);
   writeFileSync(BENCHMARKS_FILE, `${[report.trimEnd(), ...kept].join('\n\n')}\n`);
   console.log(`\nWritten to docs/benchmarks.md (${minutes} min).`);
   if (PARTS.has('mix')) await benchMix();
+  if (PARTS.has('messages')) await benchMessagesPart();
 }
 
 main().catch((err) => {
