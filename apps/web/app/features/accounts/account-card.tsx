@@ -1,15 +1,20 @@
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 
-/** The frame of the account screens: one heading, an optional line under it, the form on a card. */
+/**
+ * The frame of the account screens: one heading, an optional line under it, the form on a card, and what comes
+ * `after` it (the profile's saved cards, a section on a card of its own).
+ */
 export function AccountCard({
   title,
   description,
   children,
+  after,
   size = 440,
 }: {
   title: string;
   description?: string;
   children: React.ReactNode;
+  after?: React.ReactNode;
   size?: number;
 }) {
   return (
@@ -22,6 +27,7 @@ export function AccountCard({
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="xs">
           {children}
         </Paper>
+        {after}
       </Stack>
     </Container>
   );

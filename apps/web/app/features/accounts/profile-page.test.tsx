@@ -14,6 +14,8 @@ const customer = {
   address: '100 Main St, Las Vegas, NV 89101',
   zipCode: '89101',
 };
+/** The saved cards' section (issue 31) reads the customer's cards below the form: none here. */
+const NO_SAVED_CARDS = { 'GET /customer/payment-methods': () => envelope(200, []) };
 const SAHARA = { description: '1234 W Sahara Ave, Las Vegas, NV 89102', zipCode: '89102', city: 'Las Vegas' };
 const SAHARA_EAST = { description: '1234 E Sahara Ave, Las Vegas, NV 89104', zipCode: '89104', city: 'Las Vegas' };
 
@@ -142,6 +144,7 @@ describe('the profile screen', () => {
 
     it("shows the server's zip-code message when the address and the zip code disagree", async () => {
       mockApi({
+        ...NO_SAVED_CARDS,
         'GET /customer': () => envelope(200, customer),
         'PUT /customer': () => envelope(400, null, Messages.profileZipMismatch),
       });
@@ -153,6 +156,7 @@ describe('the profile screen', () => {
 
     it("says 'Could not update your information.' on any other failure", async () => {
       const api = mockApi({
+        ...NO_SAVED_CARDS,
         'GET /customer': () => envelope(200, customer),
         'PUT /customer': () => envelope(500, null, 'Internal server error'),
       });

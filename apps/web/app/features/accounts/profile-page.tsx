@@ -13,6 +13,7 @@ import { PageLoader } from '../../ui/page-loader';
 import { AccountCard, phoneInput } from './account-card';
 import { useProfile, useUpdateProfile } from './api/profile';
 import { fieldErrorsOf, profileErrorMessage } from './errors';
+import { SavedCardsSection } from './saved-cards-section';
 
 export const PROFILE_TITLE = 'Profile';
 export const PROFILE_DESCRIPTION = 'Your personal information.';
@@ -44,7 +45,13 @@ function Profile() {
   const token = useSession((s) => s.token);
   const profile = useProfile(token);
   return (
-    <AccountCard title={PROFILE_TITLE} description={PROFILE_DESCRIPTION} size={560}>
+    <AccountCard
+      title={PROFILE_TITLE}
+      description={PROFILE_DESCRIPTION}
+      size={560}
+      // The saved cards (issue 31) follow the personal information, once it has loaded.
+      after={profile.data && token ? <SavedCardsSection /> : null}
+    >
       {profile.isPending && <PageLoader />}
       {profile.isError && (
         <ErrorState

@@ -382,6 +382,176 @@ describe('the checkout', () => {
     });
   });
 
+  describe('for a signed-in customer with saved cards (issue 31)', () => {
+    const customer: Partial<SessionState> = {
+      isLoggedIn: true,
+      token: 'customer-token',
+      user: { ...DANA, address: '4820 Sahara Ave, Las Vegas, NV 89102' },
+      isLoggedInAsGuest: false,
+      tokenGuest: null,
+    };
+    const VISA = {
+      id: 3,
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2034,
+      createdAt: '2026-05-01T10:00:00.000Z',
+    };
+    const MASTERCARD = { ...VISA, id: 4, brand: 'mastercard', last4: '4444', expMonth: 3, expYear: 2031 };
+    const PAY = 'POST /customer/payment-methods/3/pay';
+    const CHALLENGE =
+      '/process-payment?payment_intent=pi_sbx_1&payment_intent_client_secret=pi_sbx_1_secret_x&return_url=%2Fpayment-information';
+    const withCards = (overrides: Record<string, Handler> = {}) =>
+      checkoutHandlers({
+        'GET /customer/payment-methods': () => envelope(200, [VISA, MASTERCARD]),
+        [PAY]: () => envelope(200, { id: 'pi_sbx_1', status: 'succeeded', error: null, nextAction: null }),
+        ...overrides,
+      });
+    const choice = () => screen.getByRole('radiogroup', { name: /^Pay with/ });
+
+    it('offers each saved card and a new card, the newest chosen, and no card form', async () => {
+      mockApi(withCards());
+      await renderCheckout(customer);
+      await screen.findByRole('radiogroup', { name: /^Pay with/ });
+      const radios = within(choice()).getAllByRole('radio');
+      expect(radios.map((radio) => radio.getAttribute('name'))).toEqual(Array(3).fill(radios[0]?.getAttribute('name')));
+      expect(within(choice()).getByRole('radio', { name: 'Visa •••• 4242' })).toBeChecked();
+      expect(within(choice()).getByRole('radio', { name: 'Mastercard •••• 4444' })).not.toBeChecked();
+      expect(within(choice()).getByRole('radio', { name: 'A new card' })).not.toBeChecked();
+      expect(within(choice()).getByText('Expires 12/34')).toBeInTheDocument();
+      expect(screen.queryByRole('textbox', { name: /^Card number/ })).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Payment information' })).toBeInTheDocument();
+    });
+
+    it('pays in one tap with the saved card: the intent, /pay with the card, then the validation', async () => {
+      const api = mockApi(withCards());
+      await renderCheckout(customer);
+      await screen.findByRole('radiogroup', { name: /^Pay with/ });
+      acceptTerms();
+      await pay();
+      await waitFor(() => expect(where()).toMatch(/^\/payment-confirmation\|/));
+      expect(JSON.parse(where().split('|')[1] ?? '')).toMatchObject({ fee: FEE, ticketId: 501 });
+      expect(api.calls.map((c) => `${c.method} ${c.path}`).filter((k) => !k.startsWith('GET'))).toEqual([
+        'POST /customer/ticket',
+        'POST /customer/ticket-services/501',
+        'POST /customer/payment',
+        PAY,
+        'POST /customer/payment/validate',
+      ]);
+      expect(api.callsTo(PAY)[0]).toMatchObject({
+        token: 'customer-token',
+        body: { paymentIntentId: 'pi_sbx_1', returnUrl: '/payment-information' },
+      });
+      expect(api.callsTo('POST /customer/payment/validate')[0]?.body).toEqual({
+        TicketID: 501,
+        PaymentIntentID: 'pi_sbx_1',
+      });
+    });
+
+    it('pays with the other saved card when the customer chooses it', async () => {
+      const api = mockApi(
+        withCards({
+          'POST /customer/payment-methods/4/pay': () =>
+            envelope(200, { id: 'pi_sbx_1', status: 'succeeded', error: null, nextAction: null }),
+        }),
+      );
+      await renderCheckout(customer);
+      fireEvent.click(await screen.findByRole('radio', { name: 'Mastercard •••• 4444' }));
+      acceptTerms();
+      await pay();
+      await waitFor(() => expect(where()).toMatch(/^\/payment-confirmation\|/));
+      expect(api.callsTo('POST /customer/payment-methods/4/pay')).toHaveLength(1);
+      expect(api.callsTo(PAY)).toHaveLength(0);
+    });
+
+    it('goes to the challenge page when the bank asks for 3-D Secure, keeping the ticket and the intent', async () => {
+      const api = mockApi(
+        withCards({
+          [PAY]: () =>
+            envelope(200, {
+              id: 'pi_sbx_1',
+              status: 'requires_action',
+              error: null,
+              nextAction: {
+                type: 'redirect_to_url',
+                redirectToUrl: { url: CHALLENGE, returnUrl: '/payment-information' },
+              },
+            }),
+        }),
+      );
+      await renderCheckout(customer);
+      await screen.findByRole('radiogroup', { name: /^Pay with/ });
+      acceptTerms();
+      await pay();
+      await waitFor(() => expect(where()).toMatch(/^\/process-payment\?/));
+      expect(where().split('|')[0]).toBe(CHALLENGE);
+      expect(api.callsTo('POST /customer/payment/validate')).toHaveLength(0);
+      expect(useSession.getState()).toMatchObject({
+        ticketId: 501,
+        paymentIntent: { id: 'pi_sbx_1', clientSecret: 'pi_sbx_1_secret_x' },
+      });
+    });
+
+    it("shows a refused saved card as the provider's message, and a new card pays the same ticket", async () => {
+      const api = mockApi(
+        withCards({
+          [PAY]: () =>
+            envelope(200, {
+              id: 'pi_sbx_1',
+              status: 'requires_payment_method',
+              error: { code: 'card_declined', message: 'Your card was declined.' },
+              nextAction: null,
+            }),
+        }),
+      );
+      await renderCheckout(customer);
+      await screen.findByRole('radiogroup', { name: /^Pay with/ });
+      acceptTerms();
+      await pay();
+      expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
+      expect(api.callsTo('POST /customer/payment/validate')).toHaveLength(0);
+
+      // "A new card": the card form, as before.
+      fireEvent.click(screen.getByRole('radio', { name: 'A new card' }));
+      expect(await screen.findByText('Test mode')).toBeInTheDocument();
+      expect(payButton()).toBeDisabled();
+      await fillCard();
+      await pay();
+      await waitFor(() => expect(where()).toMatch(/^\/payment-confirmation\|/));
+      expect(api.callsTo('POST /customer/ticket')).toHaveLength(1);
+      expect(api.callsTo('POST /sandbox/payment-intents/pi_sbx_1/confirm')).toHaveLength(1);
+      expect(api.callsTo(PAY)).toHaveLength(1);
+    });
+
+    it('pays with a new card as before when the customer chooses one', async () => {
+      const api = mockApi(withCards());
+      await renderCheckout(customer);
+      fireEvent.click(await screen.findByRole('radio', { name: 'A new card' }));
+      await fillCard();
+      acceptTerms();
+      await pay();
+      await waitFor(() => expect(where()).toMatch(/^\/payment-confirmation\|/));
+      expect(api.callsTo('POST /sandbox/payment-intents/pi_sbx_1/confirm')).toHaveLength(1);
+      expect(api.callsTo(PAY)).toHaveLength(0);
+    });
+
+    it('is the page as before when the customer has no saved card', async () => {
+      mockApi(withCards({ 'GET /customer/payment-methods': () => envelope(200, []) }));
+      await renderCheckout(customer);
+      expect(await screen.findByText('Test mode')).toBeInTheDocument();
+      expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    });
+
+    it('asks a guest for no saved card', async () => {
+      const api = mockApi(withCards());
+      await renderCheckout();
+      expect(await screen.findByText('Test mode')).toBeInTheDocument();
+      expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+      expect(api.callsTo('GET /customer/payment-methods')).toHaveLength(0);
+    });
+  });
+
   it('offers no discount code to a guest', async () => {
     mockApi(checkoutHandlers());
     await renderCheckout();

@@ -5,7 +5,7 @@ import { Navigate } from 'react-router';
 import { formatMoney } from '../../lib/money';
 import { type StoredBooking, useSession } from '../../session/store';
 import type { CardFormHandle } from '../../shared/payments/card-form';
-import { CardSection } from '../../shared/payments/card-section';
+import { PaymentCardSection } from '../../shared/payments/payment-card-section';
 import { PageLoader } from '../../ui/page-loader';
 import { contactDetailsValid, hasChosenSlot, missingToPay } from './booking-model';
 import { CheckoutDetails } from './checkout-details';
@@ -110,7 +110,9 @@ function Checkout({ booking }: { booking: StoredBooking }) {
                 isLoggedIn={isLoggedIn}
                 zipCode={booking.zipCode}
               />
-              {!isFree && <CardSection onCompleteChange={onCompleteChange} handleRef={card} disabled={processing} />}
+              {!isFree && (
+                <PaymentCardSection onCompleteChange={onCompleteChange} handleRef={card} disabled={processing} />
+              )}
               <Checkbox
                 label={
                   <>

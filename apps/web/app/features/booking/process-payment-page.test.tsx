@@ -101,6 +101,60 @@ describe('the 3-D Secure challenge page (/process-payment)', () => {
     await waitFor(() => expect(where()).toMatch(/^\/payment-information\?.*redirect_status=succeeded/));
   });
 
+  describe('of a card being saved (a setup intent, issue 31)', () => {
+    const SETUP_SECRET = 'seti_sbx_1_secret_y';
+    const AUTHENTICATE_SETUP = 'POST /sandbox/setup-intents/seti_sbx_1/authenticate';
+    const setupChallenge = () => {
+      const query = new URLSearchParams({
+        payment_intent: 'seti_sbx_1',
+        payment_intent_client_secret: SETUP_SECRET,
+        return_url: '/profile',
+      });
+      return renderScreen(<ProcessPaymentPage />, {
+        path: '/process-payment',
+        entries: [{ pathname: '/process-payment', search: `?${query}`, state: { returnState: null } }],
+      });
+    };
+
+    it('authenticates the setup intent, not a payment, and brings the customer back to their profile', async () => {
+      const api = mockApi({
+        [AUTHENTICATE_SETUP]: () =>
+          envelope(200, { id: 'seti_sbx_1', status: 'succeeded', error: null, nextAction: null }),
+      });
+      setupChallenge();
+      expect(screen.getByRole('heading', { name: 'Authenticate your card' })).toBeInTheDocument();
+      expect(screen.getByText(/before it is saved/)).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Complete authentication' }));
+      await waitFor(() => expect(where()).toMatch(/^\/profile\?/));
+      expect(api.callsTo(AUTHENTICATE_SETUP).map((c) => c.body)).toEqual([
+        { clientSecret: SETUP_SECRET, outcome: 'complete' },
+      ]);
+      expect(api.callsTo(AUTHENTICATE)).toHaveLength(0);
+      const back = new URL(required(where().split('|')[0], 'path'), 'http://upkeep.test');
+      expect(Object.fromEntries(back.searchParams)).toEqual({
+        payment_intent: 'seti_sbx_1',
+        payment_intent_client_secret: SETUP_SECRET,
+        redirect_status: 'succeeded',
+      });
+    });
+
+    it('brings the customer back with the failure when they fail it', async () => {
+      const api = mockApi({
+        [AUTHENTICATE_SETUP]: () =>
+          envelope(200, {
+            id: 'seti_sbx_1',
+            status: 'requires_payment_method',
+            error: { code: 'setup_intent_authentication_failure', message: PaymentMessages.authenticationFailed },
+            nextAction: null,
+          }),
+      });
+      setupChallenge();
+      fireEvent.click(screen.getByRole('button', { name: 'Fail authentication' }));
+      await waitFor(() => expect(where()).toMatch(/^\/profile\?.*redirect_status=failed/));
+      expect(api.callsTo(AUTHENTICATE_SETUP)[0]?.body).toEqual({ clientSecret: SETUP_SECRET, outcome: 'fail' });
+    });
+  });
+
   it('says there is nothing to authenticate without a payment', () => {
     mockApi({});
     renderScreen(<ProcessPaymentPage />, { path: '/process-payment' });

@@ -2,7 +2,8 @@
  * /process-payment (spec 001's route table): the sandbox's 3-D Secure challenge, the offline stand-in for
  * the page a card's bank shows (Stripe's test page has the same two buttons). The provider sends the
  * customer here with the intent and its client secret; their answer goes to the sandbox, and they are
- * brought back to the page that paid, which validates the payment.
+ * brought back to the page that paid, which validates the payment. A card being saved (a setup intent, `seti_…`,
+ * issue 31) is authenticated the same way, and the customer goes back to the page that saves it (/profile).
  */
 import { Alert, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -11,18 +12,43 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { authenticateSandboxPayment } from '../../shared/payments/api/authenticate-sandbox-payment';
+import { authenticateSandboxSetup } from '../../shared/payments/api/authenticate-sandbox-setup';
 import { readChallengeState, returnAddress } from '../../shared/payments/payment-return';
+import { isCardSetup } from '../../shared/payments/save-card';
 
 export const PROCESS_PAYMENT_TITLE = 'Authenticate your payment';
+/** The heading of a card setup's challenge (a card saved for later). */
+export const PROCESS_SETUP_TITLE = 'Authenticate your card';
+
+/** What the page says of a payment, and of a card being saved. */
+const WORDS = {
+  payment: {
+    title: PROCESS_PAYMENT_TITLE,
+    ask: 'Your card asks you to confirm this payment (3-D Secure). In live mode your bank would show its own page here.',
+    outcomes: 'Complete the authentication to pay, or fail it to see what a customer sees when their bank refuses.',
+    notFound: 'This payment could not be found. Please go back and pay again.',
+    succeeded: 'The payment is authenticated. You can close this page.',
+    failed: 'The authentication failed: the payment was not made.',
+  },
+  setup: {
+    title: PROCESS_SETUP_TITLE,
+    ask: 'Your card asks you to confirm it before it is saved (3-D Secure). In live mode your bank would show its own page here.',
+    outcomes:
+      'Complete the authentication to save the card, or fail it to see what a customer sees when their bank refuses.',
+    notFound: 'This card could not be found. Please go back and add it again.',
+    succeeded: 'The card is authenticated. You can close this page.',
+    failed: 'The authentication failed: the card was not saved.',
+  },
+} as const;
 
 type Outcome = 'complete' | 'fail';
 
 /** A 409: the challenge was already answered. */
 const isAnswered = (err: unknown) => err instanceof ApiError && err.statusCode === 409;
 
-const problemOf = (err: Error) =>
+const problemOf = (err: Error, words: (typeof WORDS)[keyof typeof WORDS]) =>
   err instanceof ApiError && err.statusCode === 404
-    ? 'This payment could not be found. Please go back and pay again.'
+    ? words.notFound
     : 'The answer could not be sent. Please try again.';
 
 export function ProcessPaymentPage() {
@@ -50,7 +76,7 @@ export function ProcessPaymentPage() {
   );
 }
 
-function Frame({ children }: { children: React.ReactNode }) {
+function Frame({ children, title = PROCESS_PAYMENT_TITLE }: { children: React.ReactNode; title?: string }) {
   return (
     <Container size="xs" py={{ base: 32, md: 60 }}>
       <Card withBorder radius="md" padding="xl" component="section" aria-labelledby="challenge-title">
@@ -58,7 +84,7 @@ function Frame({ children }: { children: React.ReactNode }) {
           {/* Wraps on a phone: the badge goes below the title rather than being cut (issue 26). */}
           <Group gap="sm" justify="space-between" align="center">
             <Title order={1} size="h2" id="challenge-title">
-              {PROCESS_PAYMENT_TITLE}
+              {title}
             </Title>
             <Badge color="yellow.3" variant="filled" autoContrast radius="sm" style={{ flexShrink: 0 }}>
               Test mode
@@ -82,24 +108,26 @@ function Challenge({
 }) {
   const navigate = useNavigate();
   const location = useLocation();
+  // A setup intent (`seti_…`): a card being saved, authenticated at the sandbox's setup endpoint.
+  const setup = isCardSetup(paymentIntentId);
+  const words = setup ? WORDS.setup : WORDS.payment;
   /** Where no way back was given (or not a page of this site): what happened, said here. */
   const [finished, setFinished] = useState<string | null>(null);
 
   const back = (redirectStatus: 'succeeded' | 'failed') => {
     const to = returnAddress(returnUrl, { paymentIntentId, clientSecret, redirectStatus });
     if (!to) {
-      setFinished(
-        redirectStatus === 'succeeded'
-          ? 'The payment is authenticated. You can close this page.'
-          : 'The authentication failed: the payment was not made.',
-      );
+      setFinished(redirectStatus === 'succeeded' ? words.succeeded : words.failed);
       return;
     }
     void navigate(to, { replace: true, state: readChallengeState(location.state)?.returnState ?? null });
   };
 
   const send = useMutation({
-    mutationFn: (outcome: Outcome) => authenticateSandboxPayment(paymentIntentId, { clientSecret, outcome }),
+    mutationFn: (outcome: Outcome) =>
+      setup
+        ? authenticateSandboxSetup(paymentIntentId, { clientSecret, outcome })
+        : authenticateSandboxPayment(paymentIntentId, { clientSecret, outcome }),
     onSuccess: (intent) => back(intent.status === 'succeeded' ? 'succeeded' : 'failed'),
     onError: (err) => {
       // Already answered (another tab, a double click): the paying page's validation says how it went.
@@ -108,7 +136,7 @@ function Challenge({
   });
   // The answer stays shown as sent (the buttons locked) on the way back; a failure frees them again.
   const sending = send.isPending || send.isSuccess || isAnswered(send.error) ? (send.variables ?? null) : null;
-  const problem = send.error && !isAnswered(send.error) ? problemOf(send.error) : null;
+  const problem = send.error && !isAnswered(send.error) ? problemOf(send.error, words) : null;
 
   const answer = (outcome: Outcome) => {
     if (sending) return;
@@ -117,7 +145,7 @@ function Challenge({
 
   if (finished) {
     return (
-      <Frame>
+      <Frame title={words.title}>
         <Text role="status">{finished}</Text>
         <Group>
           <Button component={Link} to="/home" variant="light">
@@ -129,13 +157,10 @@ function Challenge({
   }
 
   return (
-    <Frame>
-      <Text>
-        Your card asks you to confirm this payment (3-D Secure). In live mode your bank would show its own page here.
-      </Text>
+    <Frame title={words.title}>
+      <Text>{words.ask}</Text>
       <Text size="sm" c="dark.5">
-        This is UpKeep&apos;s test page: no bank is contacted and no card is charged. Complete the authentication to
-        pay, or fail it to see what a customer sees when their bank refuses.
+        This is UpKeep&apos;s test page: no bank is contacted and no card is charged. {words.outcomes}
       </Text>
       {problem && (
         <Alert color="red" variant="light" role="alert">

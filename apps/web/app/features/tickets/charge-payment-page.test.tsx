@@ -107,6 +107,37 @@ describe('extra charges', () => {
     });
   });
 
+  it('pays the charge with a saved card in one tap (issue 31); a 3-D Secure answer goes to the challenge', async () => {
+    const CHALLENGE =
+      '/process-payment?payment_intent=pi_sbx_1&payment_intent_client_secret=pi_sbx_1_secret_x&return_url=%2Fpayment-charge';
+    const api = mockApi(
+      handlers({
+        'GET /customer/payment-methods': () =>
+          envelope(200, [
+            { id: 3, brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034, createdAt: '2026-05-01T10:00:00Z' },
+          ]),
+        'POST /customer/payment-methods/3/pay': () =>
+          envelope(200, {
+            id: 'pi_sbx_1',
+            status: 'requires_action',
+            error: null,
+            nextAction: { type: 'redirect_to_url', redirectToUrl: { url: CHALLENGE, returnUrl: '/payment-charge' } },
+          }),
+      }),
+    );
+    renderPay();
+    expect(await screen.findByRole('radio', { name: 'Visa •••• 4242' })).toBeChecked();
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    fireEvent.click(payButton());
+    await waitFor(() => expect(screen.getByTestId('where').textContent?.split('|')[0]).toBe(CHALLENGE));
+    expect(api.callsTo('POST /customer/payment-methods/3/pay')[0]).toMatchObject({
+      token: TOKEN,
+      body: { paymentIntentId: 'pi_sbx_1', returnUrl: '/payment-charge' },
+    });
+    expect(api.callsTo('POST /sandbox/payment-intents/pi_sbx_1/confirm')).toHaveLength(0);
+    expect(api.callsTo('POST /customer/payment/validate-open-charges')).toHaveLength(0);
+  });
+
   describe('with a card that needs 3-D Secure', () => {
     const CHALLENGE =
       '/process-payment?payment_intent=pi_sbx_1&payment_intent_client_secret=pi_sbx_1_secret_x&return_url=%2Fpayment-charge';

@@ -7,8 +7,8 @@ import { formatMoney } from '../../lib/money';
 import { RequireLogin } from '../../session/require-login';
 import { ticketScreenToken, useSession } from '../../session/store';
 import type { CardFormHandle } from '../../shared/payments/card-form';
-import { CardSection } from '../../shared/payments/card-section';
 import { type PaymentOutcome, payWithCard, validateReturnedPayment } from '../../shared/payments/pay-by-card';
+import { PaymentCardSection } from '../../shared/payments/payment-card-section';
 import { useGoToChallenge, usePaymentReturn } from '../../shared/payments/payment-return';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
@@ -231,7 +231,7 @@ function ChargePayment({
         </Group>
       </Card>
       {stage !== 'done' && (
-        <CardSection onCompleteChange={onCompleteChange} handleRef={card} disabled={stage !== 'ready'} />
+        <PaymentCardSection onCompleteChange={onCompleteChange} handleRef={card} disabled={stage !== 'ready'} />
       )}
       {error && (
         <Alert color="red" variant="light" role="alert">

@@ -289,6 +289,35 @@ describe('rescheduling', () => {
       expect(dialog).toHaveTextContent(Messages.rescheduleFailed.text);
     });
 
+    it('pays the fee with a saved card in one tap (issue 31), then reschedules', async () => {
+      const api = mockApi(
+        payHandlers({
+          'GET /customer/payment-methods': () =>
+            envelope(200, [
+              { id: 3, brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034, createdAt: '2026-05-01T10:00:00Z' },
+            ]),
+          'POST /customer/payment-methods/3/pay': () =>
+            envelope(200, { id: 'pi_sbx_1', status: 'succeeded', error: null, nextAction: null }),
+        }),
+      );
+      renderPayment();
+      expect(await screen.findByRole('radio', { name: 'Visa •••• 4242' })).toBeChecked();
+      expect(screen.queryByRole('textbox', { name: /^Card number/ })).not.toBeInTheDocument();
+      await waitFor(() => expect(payButton()).toBeEnabled());
+      fireEvent.click(payButton());
+      expect(await screen.findByRole('status')).toHaveTextContent(/Moved to /);
+      expect(api.calls.map((c) => `${c.method} ${c.path}`).filter((k) => !k.startsWith('GET'))).toEqual([
+        'POST /customer/payment/reschedule',
+        'POST /customer/payment-methods/3/pay',
+        'POST /customer/payment/validate-reschedule',
+        'PUT /customer/ticket/reschedule/41',
+      ]);
+      expect(api.callsTo('POST /customer/payment-methods/3/pay')[0]).toMatchObject({
+        token: TOKEN,
+        body: { paymentIntentId: 'pi_sbx_1', returnUrl: '/payment-reschedule' },
+      });
+    });
+
     describe('with a card that needs 3-D Secure', () => {
       const CHALLENGE =
         '/process-payment?payment_intent=pi_sbx_1&payment_intent_client_secret=pi_sbx_1_secret_x&return_url=%2Fpayment-reschedule';

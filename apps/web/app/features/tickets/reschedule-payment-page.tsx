@@ -8,8 +8,8 @@ import { formatMoney } from '../../lib/money';
 import { RequireLogin } from '../../session/require-login';
 import { ticketScreenToken, useSession } from '../../session/store';
 import type { CardFormHandle } from '../../shared/payments/card-form';
-import { CardSection } from '../../shared/payments/card-section';
 import { payWithCard, validateReturnedPayment } from '../../shared/payments/pay-by-card';
+import { PaymentCardSection } from '../../shared/payments/payment-card-section';
 import { useGoToChallenge, usePaymentReturn } from '../../shared/payments/payment-return';
 import { ErrorState } from '../../ui/error-state';
 import { type Notice, NoticeModal } from '../../ui/notice-modal';
@@ -235,7 +235,7 @@ function ReschedulePayment({
         </Stack>
       </Card>
       <FeeNotice fee={fee} />
-      {due && <CardSection onCompleteChange={onCompleteChange} handleRef={card} disabled={stage !== 'ready'} />}
+      {due && <PaymentCardSection onCompleteChange={onCompleteChange} handleRef={card} disabled={stage !== 'ready'} />}
       {cardError && (
         <Alert color="red" variant="light" role="alert">
           {cardError}

@@ -1,4 +1,4 @@
-import type { PaymentIntentData } from '@upkeep/contract';
+import type { CardSetup, PaymentIntentData } from '@upkeep/contract';
 
 /**
  * The provider's answer to a card confirmation: its message when the card failed, or (3-D Secure in the
@@ -11,15 +11,24 @@ export interface CardConfirmation {
   redirectTo?: string;
 }
 
-/** What the checkout asks of a card form when it is time to pay. */
+/** What a page asks of a card form when it is time to pay, or to save the card (issue 31). */
 export interface CardFormHandle {
   /** Confirms the intent with the card typed in; answers the provider's message when the card fails. */
   confirm(intent: PaymentIntentData): Promise<CardConfirmation>;
+  /**
+   * Confirms a card setup (a SetupIntent: the card saved for later, Stripe.js's confirmCardSetup) with the card
+   * typed in, as `confirm` does a payment: the provider's message, or the challenge page of a 3-D Secure card.
+   */
+  confirmSetup(setup: CardSetup): Promise<CardConfirmation>;
 }
+
+/** What the card is typed for: a payment (the default), or a card saved for later (the words differ). */
+export type CardPurpose = 'payment' | 'setup';
 
 export interface CardFormProps {
   /** Whether a whole card has been typed (the Pay button waits for it). */
   onCompleteChange: (complete: boolean) => void;
   handleRef: React.Ref<CardFormHandle>;
   disabled?: boolean;
+  purpose?: CardPurpose;
 }

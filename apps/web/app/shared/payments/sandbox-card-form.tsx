@@ -1,16 +1,25 @@
 import { Badge, Fieldset, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { cardDigits, cardNumberComplete, cvcComplete, expiryComplete, parseExpiry, TEST_CARDS } from '@upkeep/contract';
 import { useEffect, useImperativeHandle, useState } from 'react';
-import { confirmSandboxCard } from './api/confirm-sandbox-card';
-import type { CardFormProps } from './card-form';
+import { confirmSandboxCard, type SandboxAnswer } from './api/confirm-sandbox-card';
+import { confirmSandboxSetup } from './api/confirm-sandbox-setup';
+import type { CardConfirmation, CardFormProps } from './card-form';
 import { useReturnUrl } from './payment-return';
 import { formatCardNumber, formatExpiry } from './sandbox-card';
 
+/** The sandbox's answer as the card form's: the challenge page of a 3-D Secure card, or the card's message. */
+export function sandboxConfirmation(answer: SandboxAnswer, failed: string): CardConfirmation {
+  if (answer.status === 'requires_action' && answer.nextAction) {
+    return { error: null, redirectTo: answer.nextAction.redirectToUrl.url };
+  }
+  return { error: answer.error?.message ?? (answer.status === 'succeeded' ? null : failed) };
+}
+
 /**
  * The sandbox's card form (the offline stand-in for Stripe Elements), clearly in test mode: the card goes
- * to the sandbox provider's confirmation, never to UpKeep's checkout calls.
+ * to the sandbox provider's confirmation (of a payment, or of a card setup), never to UpKeep's own calls.
  */
-export function SandboxCardForm({ onCompleteChange, handleRef, disabled }: CardFormProps) {
+export function SandboxCardForm({ onCompleteChange, handleRef, disabled, purpose = 'payment' }: CardFormProps) {
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
@@ -24,27 +33,32 @@ export function SandboxCardForm({ onCompleteChange, handleRef, disabled }: CardF
   const complete = numberOk && expiryOk && cvcOk;
   useEffect(() => onCompleteChange(complete), [complete, onCompleteChange]);
 
-  useImperativeHandle(
-    handleRef,
-    () => ({
-      confirm: async (intent) => {
-        const exp = parseExpiry(expiry);
-        const answer = await confirmSandboxCard(intent.paymentIntentId, {
-          clientSecret: intent.clientSecret,
-          cardNumber: cardDigits(number),
-          expMonth: exp?.month ?? 0,
-          expYear: exp?.year ?? 0,
-          cvc: cvc.trim(),
-          returnUrl,
-        });
-        if (answer.status === 'requires_action' && answer.nextAction) {
-          return { error: null, redirectTo: answer.nextAction.redirectToUrl.url };
-        }
-        return { error: answer.error?.message ?? (answer.status === 'succeeded' ? null : 'The payment failed.') };
-      },
-    }),
-    [number, expiry, cvc, returnUrl],
-  );
+  useImperativeHandle(handleRef, () => {
+    /** What the sandbox is sent: the card, and where a 3-D Secure challenge brings the customer back. */
+    const card = (clientSecret: string) => {
+      const exp = parseExpiry(expiry);
+      return {
+        clientSecret,
+        cardNumber: cardDigits(number),
+        expMonth: exp?.month ?? 0,
+        expYear: exp?.year ?? 0,
+        cvc: cvc.trim(),
+        returnUrl,
+      };
+    };
+    return {
+      confirm: async (intent) =>
+        sandboxConfirmation(
+          await confirmSandboxCard(intent.paymentIntentId, card(intent.clientSecret)),
+          'The payment failed.',
+        ),
+      confirmSetup: async (setup) =>
+        sandboxConfirmation(
+          await confirmSandboxSetup(setup.setupIntentId, card(setup.clientSecret)),
+          'The card could not be saved.',
+        ),
+    };
+  }, [number, expiry, cvc, returnUrl]);
 
   const blur = (field: keyof typeof touched) => () => setTouched((t) => ({ ...t, [field]: true }));
 
@@ -62,8 +76,10 @@ export function SandboxCardForm({ onCompleteChange, handleRef, disabled }: CardF
       radius="md"
     >
       <Text size="sm" c="dark.5" mb="sm">
-        Payments are simulated: no card is charged. Use {formatCardNumber(TEST_CARDS.succeeds)} with any future date and
-        any CVC.
+        {purpose === 'setup'
+          ? 'Cards are simulated: no card is saved with a bank.'
+          : 'Payments are simulated: no card is charged.'}{' '}
+        Use {formatCardNumber(TEST_CARDS.succeeds)} with any future date and any CVC.
       </Text>
       <TextInput
         label="Card number"

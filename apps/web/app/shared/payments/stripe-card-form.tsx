@@ -4,20 +4,9 @@
  */
 import { Fieldset, Text } from '@mantine/core';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { Stripe } from '@stripe/stripe-js';
-import { loadStripe } from '@stripe/stripe-js/pure';
 import { useImperativeHandle, useMemo } from 'react';
 import type { CardFormProps } from './card-form';
-
-const loaded = new Map<string, Promise<Stripe | null>>();
-function stripeFor(publishableKey: string) {
-  let promise = loaded.get(publishableKey);
-  if (!promise) {
-    promise = loadStripe(publishableKey);
-    loaded.set(publishableKey, promise);
-  }
-  return promise;
-}
+import { stripeFor } from './stripe-loader';
 
 export default function StripeCardForm({ publishableKey, ...props }: CardFormProps & { publishableKey: string }) {
   const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey]);
@@ -28,7 +17,7 @@ export default function StripeCardForm({ publishableKey, ...props }: CardFormPro
   );
 }
 
-function StripeCard({ onCompleteChange, handleRef, disabled }: CardFormProps) {
+function StripeCard({ onCompleteChange, handleRef, disabled, purpose = 'payment' }: CardFormProps) {
   const stripe = useStripe();
   const elements = useElements();
 
@@ -42,6 +31,14 @@ function StripeCard({ onCompleteChange, handleRef, disabled }: CardFormProps) {
         if (result.error) return { error: result.error.message ?? 'Your card was declined.' };
         return { error: result.paymentIntent?.status === 'succeeded' ? null : 'The payment was not completed.' };
       },
+      // A card saved for later (issue 31): Stripe.js runs a 3-D Secure challenge in its modal, as for a payment.
+      confirmSetup: async (setup) => {
+        const card = elements?.getElement(CardElement);
+        if (!stripe || !card) return { error: 'The card form is still loading. Please try again.' };
+        const result = await stripe.confirmCardSetup(setup.clientSecret, { payment_method: { card } });
+        if (result.error) return { error: result.error.message ?? 'Your card was declined.' };
+        return { error: result.setupIntent?.status === 'succeeded' ? null : 'The card was not saved.' };
+      },
     }),
     [stripe, elements],
   );
@@ -49,7 +46,9 @@ function StripeCard({ onCompleteChange, handleRef, disabled }: CardFormProps) {
   return (
     <Fieldset legend="Card" disabled={disabled} radius="md">
       <Text size="sm" c="dark.5" mb="sm">
-        Your card goes straight to Stripe; UpKeep never sees its number.
+        {purpose === 'setup'
+          ? 'Your card goes straight to Stripe, which keeps it for your next payments; UpKeep never sees its number.'
+          : 'Your card goes straight to Stripe; UpKeep never sees its number.'}
       </Text>
       <div
         style={{
