@@ -5,8 +5,17 @@
  * charged to the card PLAN_CHARGE_HOURS_BEFORE it.
  */
 import { z } from 'zod';
+import { ServiceId } from './catalog-ids.ts';
 import { envelope } from './envelope.ts';
 import { positiveId } from './fields.ts';
+
+/** The services a customer may book as a plan (the catalogue's `plans_allowed`, set by migration 0024 and the seed). */
+export const PLAN_SERVICE_IDS: readonly number[] = [
+  ServiceId.PoolService,
+  ServiceId.Landscaping,
+  ServiceId.HomeCleaning,
+  ServiceId.PestControl,
+];
 
 /** How often: every week, every 2 weeks, every 4 weeks. */
 export const PLAN_INTERVALS = [1, 2, 4] as const;

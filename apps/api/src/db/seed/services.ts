@@ -24,12 +24,7 @@ export interface SubServiceSeed {
 export const serviceImage = (slug: string) => `/images/services/${slug}.svg`;
 
 /** Regular services (issue 31): a customer may book them as a plan. Migration 0024 sets the same. */
-export const PLAN_SERVICE_IDS: readonly number[] = [
-  ServiceId.PoolService,
-  ServiceId.Landscaping,
-  ServiceId.HomeCleaning,
-  ServiceId.PestControl,
-];
+export { PLAN_SERVICE_IDS } from '../../../../../packages/contract/src/plans.ts';
 
 // Featured services first (spec 000 section 1 order), coming-soon ones last.
 export const SERVICES: ServiceSeed[] = [

@@ -7,8 +7,15 @@
  * the same intent for the same ticket. That is also what brings a customer back from a 3-D Secure
  * challenge (the sandbox's /process-payment) to the same ticket: `resumeCheckout` validates its payment.
  */
-import { CheckoutConflict, type CheckoutTicket, type CreateTicketRequest, Messages } from '@upkeep/contract';
-import { ApiError } from '../../lib/api';
+import {
+  CheckoutConflict,
+  type CheckoutTicket,
+  type CreateTicketRequest,
+  Messages,
+  type PlanInterval,
+  planEndpoints,
+} from '@upkeep/contract';
+import { ApiError, api } from '../../lib/api';
 import { fieldIssues, thrownMessage } from '../../lib/errors';
 import { activeToken, type StoredBooking, useSession } from '../../session/store';
 import { createPaymentIntent } from '../../shared/payments/api/create-payment-intent';
@@ -28,6 +35,8 @@ export interface CheckoutInput {
   details: ContactDetails & { instructions: string };
   /** The card form's confirmation, or null when no card was asked for (a free order, as the client sees it). */
   confirmCard: ConfirmCard | null;
+  /** A plan (issue 31): the booking is its first visit, charged with the others to the saved card before it. */
+  plan?: { intervalWeeks: PlanInterval; savedCardId: number } | undefined;
 }
 
 export type CheckoutOutcome =
@@ -43,7 +52,9 @@ export type CheckoutOutcome =
   /** The card needs the customer's authentication (3-D Secure): go to this challenge page, then come back. */
   | { kind: 'authenticate'; url: string }
   /** The server priced the order above the free threshold after all: a card is needed. */
-  | { kind: 'needs-card'; ticket: CheckoutTicket };
+  | { kind: 'needs-card'; ticket: CheckoutTicket }
+  /** A plan was started from the booking (nothing is paid now): its page. */
+  | { kind: 'plan-started'; planId: number };
 
 const T = Messages.checkoutErrorTitles;
 
@@ -110,6 +121,18 @@ export async function runCheckout(input: CheckoutInput): Promise<CheckoutOutcome
 
   // A free estimate request is confirmed as it is created.
   if (ticket.isEstimate) return { kind: 'confirmed', ticket, fee: ticket.fee, ...(privateLink ? { privateLink } : {}) };
+  if (input.plan) {
+    // A plan: nothing is paid now; the first visit is charged to the saved card before it, as every other.
+    try {
+      const plan = await api(planEndpoints.createPlan, {
+        body: { ticketId: ticket.id, intervalWeeks: input.plan.intervalWeeks, savedCardId: input.plan.savedCardId },
+        token,
+      });
+      return { kind: 'plan-started', planId: plan.data.id };
+    } catch (err) {
+      return { kind: 'error', title: T.generic, message: thrownMessage(err) };
+    }
+  }
   if (!input.confirmCard) return { kind: 'needs-card', ticket };
 
   // 3 to 5. The payment intent (the same one on every retry), the card unless an earlier try already paid,

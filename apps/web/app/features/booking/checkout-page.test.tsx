@@ -5,7 +5,7 @@ import { envelope, type Handler, mockApi } from '../../../test/api-mock';
 import { BOOKING_WITH_SLOT, checkoutHandlers, FEE, intent, ticket } from '../../../test/booking-fixtures';
 import { renderScreen } from '../../../test/render';
 import { initialSession, type SessionState, useSession } from '../../session/store';
-import { CheckoutPage } from './checkout-page';
+import { CheckoutPage, PLAN_NEEDS_SAVED_CARD } from './checkout-page';
 
 const DANA = { id: 7, name: 'Dana Demo', email: 'dana@upkeep.test', phoneNumber: '7025550100', address: null };
 
@@ -449,6 +449,58 @@ describe('the checkout', () => {
       });
     });
 
+    it("starts a plan instead of paying: How often, the saved card, Start plan, then the plan's page", async () => {
+      const PLAN = {
+        id: 77,
+        status: 'pending',
+        companyName: 'Desert Bloom Landscaping',
+        serviceName: 'Landscaping',
+        customerName: 'Dana',
+        intervalWeeks: 2,
+        frequency: 'Every 2 weeks',
+        rule: 'DTSTART;TZID=America/Los_Angeles:20261104T090000\nRRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=WE',
+        schedule: 'Wednesdays at 9:00 AM',
+        pricePerVisit: 95,
+        discountPercent: 0,
+        card: { brand: 'Visa', last4: '4242' },
+        visits: [],
+        createdAt: '2026-11-01T10:00:00.000Z',
+      };
+      const api = mockApi(withCards({ 'POST /customer/plans': () => envelope(201, PLAN, 'Plan started') }));
+      await renderCheckout(customer);
+      const often = await screen.findByRole('radiogroup', { name: 'How often' });
+      expect(within(often).getByRole('radio', { name: 'One time' })).toBeChecked();
+      fireEvent.click(within(often).getByRole('radio', { name: 'Every 2 weeks' }));
+      acceptTerms();
+      const start = screen.getByRole('button', { name: 'Start plan' });
+      await waitFor(() => expect(start).toBeEnabled());
+      fireEvent.click(start);
+      await waitFor(() => expect(where()).toMatch(/^\/my-plans\/77/));
+      expect(api.callsTo('POST /customer/plans')[0]).toMatchObject({
+        token: 'customer-token',
+        body: { ticketId: 501, intervalWeeks: 2, savedCardId: 3 },
+      });
+      // Nothing is paid now: no intent, no card.
+      expect(api.callsTo('POST /customer/payment')).toHaveLength(0);
+      expect(api.callsTo(PAY)).toHaveLength(0);
+    });
+
+    it('asks for a saved card for a plan when a new card is chosen', async () => {
+      const api = mockApi(withCards());
+      await renderCheckout(customer);
+      fireEvent.click(
+        within(await screen.findByRole('radiogroup', { name: 'How often' })).getByRole('radio', { name: 'Every week' }),
+      );
+      fireEvent.click(screen.getByRole('radio', { name: 'A new card' }));
+      await fillCard();
+      acceptTerms();
+      const start = screen.getByRole('button', { name: 'Start plan' });
+      await waitFor(() => expect(start).toBeEnabled());
+      fireEvent.click(start);
+      expect(await screen.findByText(PLAN_NEEDS_SAVED_CARD)).toBeInTheDocument();
+      expect(api.callsTo('POST /customer/ticket')).toHaveLength(0);
+    });
+
     it('pays with the other saved card when the customer chooses it', async () => {
       const api = mockApi(
         withCards({
@@ -540,7 +592,7 @@ describe('the checkout', () => {
       mockApi(withCards({ 'GET /customer/payment-methods': () => envelope(200, []) }));
       await renderCheckout(customer);
       expect(await screen.findByText('Test mode')).toBeInTheDocument();
-      expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+      expect(screen.queryByRole('radiogroup', { name: /^Pay with/ })).not.toBeInTheDocument();
     });
 
     it('asks a guest for no saved card', async () => {

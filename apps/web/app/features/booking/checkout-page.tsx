@@ -1,5 +1,14 @@
-import { Alert, Anchor, Button, Checkbox, Container, Grid, Stack, Text, Title } from '@mantine/core';
-import { checkoutAddressProblem, formatValleyClock, Messages } from '@upkeep/contract';
+import { Alert, Anchor, Button, Checkbox, Container, Grid, Radio, Stack, Text, Title } from '@mantine/core';
+import {
+  checkoutAddressProblem,
+  formatValleyClock,
+  Messages,
+  PLAN_CHARGE_HOURS_BEFORE,
+  PLAN_FREQUENCY_LABELS,
+  PLAN_INTERVALS,
+  PLAN_SERVICE_IDS,
+  type PlanInterval,
+} from '@upkeep/contract';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { formatMoney } from '../../lib/money';
@@ -31,6 +40,11 @@ export function CheckoutPage() {
   return <Checkout booking={booking} />;
 }
 
+/** The choice of no plan. */
+const ONE_TIME = 'once';
+export const PLAN_NEEDS_SAVED_CARD =
+  'A plan is charged to a saved card: choose one of your saved cards above (add one on your profile).';
+
 function Checkout({ booking }: { booking: StoredBooking }) {
   const isLoggedIn = useSession((s) => s.isLoggedIn);
   const user = useSession((s) => s.user);
@@ -42,6 +56,10 @@ function Checkout({ booking }: { booking: StoredBooking }) {
   const onCompleteChange = useCallback((complete: boolean) => setCardComplete(complete), []);
 
   const isFree = totals.isFree && !needsCard;
+  // A plan (issue 31): a signed-in customer's regular service, charged to a saved card before each visit.
+  const offersPlans = isLoggedIn && !isFree && PLAN_SERVICE_IDS.includes(booking.serviceId);
+  const [frequency, setFrequency] = useState<string>(ONE_TIME);
+  const plan = offersPlans && frequency !== ONE_TIME ? (Number(frequency) as PlanInterval) : null;
   const locked = ticket !== null;
   // What is missing is said beside the button, and keeps it disabled (issue 26).
   const missing = missingToPay({
@@ -67,11 +85,17 @@ function Checkout({ booking }: { booking: StoredBooking }) {
       form.setFieldError('address', addressProblem);
       return;
     }
+    const savedCardId = plan ? (card.current?.savedCardId?.() ?? null) : null;
+    if (plan && savedCardId === null) {
+      setProblem({ message: PLAN_NEEDS_SAVED_CARD });
+      return;
+    }
     start(values, () =>
       runCheckout({
         booking,
         details: values,
         confirmCard: isFree ? null : (intent) => card.current?.confirm(intent) ?? Promise.resolve({ error: null }),
+        plan: plan && savedCardId !== null ? { intervalWeeks: plan, savedCardId } : undefined,
       }),
     );
   });
@@ -110,6 +134,28 @@ function Checkout({ booking }: { booking: StoredBooking }) {
                 isLoggedIn={isLoggedIn}
                 zipCode={booking.zipCode}
               />
+              {offersPlans && (
+                <Radio.Group label="How often" value={frequency} onChange={setFrequency}>
+                  <Stack gap={6} mt={6}>
+                    <Radio value={ONE_TIME} label="One time" disabled={processing} />
+                    {PLAN_INTERVALS.map((weeks) => (
+                      <Radio
+                        key={weeks}
+                        value={String(weeks)}
+                        label={PLAN_FREQUENCY_LABELS[weeks]}
+                        disabled={processing}
+                      />
+                    ))}
+                  </Stack>
+                </Radio.Group>
+              )}
+              {plan !== null && (
+                <Text size="sm" c="dark.5">
+                  {PLAN_FREQUENCY_LABELS[plan]}: each visit is charged to the saved card you choose below{' '}
+                  {PLAN_CHARGE_HOURS_BEFORE} hours before it, once the company confirms the plan. Skip, pause or cancel
+                  any time in My plans.
+                </Text>
+              )}
               {!isFree && (
                 <PaymentCardSection onCompleteChange={onCompleteChange} handleRef={card} disabled={processing} />
               )}
@@ -136,14 +182,14 @@ function Checkout({ booking }: { booking: StoredBooking }) {
                 loading={processing}
                 aria-describedby={missing && !processing ? missingId : undefined}
               >
-                {isFree ? 'Get Estimate' : `Pay ${formatMoney(totals.total)}`}
+                {isFree ? 'Get Estimate' : plan !== null ? 'Start plan' : `Pay ${formatMoney(totals.total)}`}
               </Button>
               {missing && !processing && (
                 <Text size="sm" c="dark.5" id={missingId}>
                   {missing}
                 </Text>
               )}
-              {!isFree && (
+              {!isFree && plan === null && (
                 <Text size="xs" c="dark.4">
                   Your card is charged {formatMoney(totals.total)} when you press Pay.
                 </Text>

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatMoney } from '../../lib/money';
-import type { StoredBooking } from '../../session/store';
+import { type StoredBooking, useSession } from '../../session/store';
 import { useGoToChallenge, usePaymentReturn } from '../../shared/payments/payment-return';
 import type { BookingReturnState, ConfirmationState } from './booking-model';
 import { type CheckoutOutcome, resumeCheckout } from './checkout-flow';
@@ -59,6 +59,11 @@ export function useCheckoutRun(booking: StoredBooking, form: CheckoutForm, isLog
         navigate('/booking', { state, replace: true });
         return;
       }
+      case 'plan-started':
+        navigate(`/my-plans/${outcome.planId}`, { replace: true });
+        // Once this page is left (forgetting the checkout here would send it back to /booking first).
+        setTimeout(() => useSession.getState().finishCheckout(), 0);
+        return;
       case 'needs-card':
         setNeedsCard(true);
         setProblem({ message: `Please enter your card to pay ${formatMoney(outcome.ticket.total)}.` });

@@ -20,6 +20,8 @@ export interface CardFormHandle {
    * typed in, as `confirm` does a payment: the provider's message, or the challenge page of a 3-D Secure card.
    */
   confirmSetup(setup: CardSetup): Promise<CardConfirmation>;
+  /** The saved card chosen (a plan is charged to one), or null: a card typed in, or no saved cards. */
+  savedCardId?(): number | null;
 }
 
 /** What the card is typed for: a payment (the default), or a card saved for later (the words differ). */

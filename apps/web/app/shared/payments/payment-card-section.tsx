@@ -57,6 +57,7 @@ function SavedCardChoice({
       },
       confirmSetup: (setup) =>
         card.current ? card.current.confirmSetup(setup) : Promise.resolve({ error: 'The card form is not ready.' }),
+      savedCardId: () => chosen?.id ?? null,
     }),
     [chosen, token, returnUrl],
   );
