@@ -21,6 +21,7 @@ import {
   type SavedCardConfirmation,
   type SetupIntent,
 } from './provider.ts';
+import { insertIntentOnce, toIntent } from './sandbox-intents.ts';
 
 type SetupRow = typeof sandboxSetupIntents.$inferSelect;
 type MethodRow = typeof sandboxPaymentMethods.$inferSelect;
@@ -210,7 +211,6 @@ export class SandboxCards {
   async confirmOnSession(
     input: { intentId: string; customerId: string; paymentMethodId: string },
     challenge: (intent: Intent) => PaymentNextAction,
-    toIntent: (row: typeof sandboxIntents.$inferSelect) => Intent,
   ): Promise<SavedCardConfirmation> {
     const method = await this.attachedCard(input.customerId, input.paymentMethodId);
     const error = method.declineCode ? DECLINED_ERROR : null;
@@ -235,10 +235,7 @@ export class SandboxCards {
   }
 
   /** A charge without the customer, made once per idempotency key; failures come back on the intent. */
-  async chargeOffSession(
-    input: OffSessionChargeInput,
-    toIntent: (row: typeof sandboxIntents.$inferSelect) => Intent,
-  ): Promise<Intent> {
+  async chargeOffSession(input: OffSessionChargeInput): Promise<Intent> {
     const method = await this.attachedCard(input.customerId, input.paymentMethodId);
     const error = method.alwaysAuthenticate
       ? AUTHENTICATION_REQUIRED_ERROR
@@ -266,30 +263,15 @@ export class SandboxCards {
       if (!row) throw new PaymentProviderError(`sandbox: no such payment intent: ${input.intentId}`);
       return toIntent(row);
     }
-    const intentId = id('pi');
-    await this.db
-      .insert(sandboxIntents)
-      .values({
-        id: intentId,
-        clientSecret: `${intentId}_secret_${randomBytes(16).toString('hex')}`,
-        amountCents: input.amountCents,
-        status: error ? 'requires_payment_method' : 'succeeded',
-        lastErrorCode: error?.code ?? null,
-        lastErrorMessage: error?.message ?? null,
-        cardLast4: method.last4,
-        metadata: input.metadata,
-        idempotencyKey: input.idempotencyKey,
-        createdAt: this.now(),
-      })
-      .onConflictDoNothing({ target: sandboxIntents.idempotencyKey });
-    const [row] = await this.db
-      .select()
-      .from(sandboxIntents)
-      .where(eq(sandboxIntents.idempotencyKey, input.idempotencyKey));
-    if (!row) throw new PaymentProviderError('sandbox: the charge could not be made');
-    if (row.amountCents !== input.amountCents) {
-      throw new PaymentProviderError('sandbox: idempotency key reused with another amount');
-    }
-    return toIntent(row);
+    return insertIntentOnce(this.db, {
+      amountCents: input.amountCents,
+      status: error ? 'requires_payment_method' : 'succeeded',
+      lastErrorCode: error?.code ?? null,
+      lastErrorMessage: error?.message ?? null,
+      cardLast4: method.last4,
+      metadata: input.metadata,
+      idempotencyKey: input.idempotencyKey,
+      createdAt: this.now(),
+    });
   }
 }

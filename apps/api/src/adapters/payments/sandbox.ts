@@ -8,7 +8,7 @@
  * the customer completes the authentication (the intent succeeds) or fails it (back to
  * `requires_payment_method` with Stripe's `payment_intent_authentication_failure`, ready for another card).
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import {
   luhnValid,
   PAYMENT_RETURN_PARAMS,
@@ -38,18 +38,9 @@ import {
 } from './provider.ts';
 import { SandboxCards } from './sandbox-cards.ts';
 import { SandboxConnect } from './sandbox-connect.ts';
+import { type IntentRow, insertIntentOnce, toIntent } from './sandbox-intents.ts';
 
-type Row = typeof sandboxIntents.$inferSelect;
-
-const toIntent = (row: Row): Intent => ({
-  id: row.id,
-  clientSecret: row.clientSecret,
-  amountCents: row.amountCents,
-  currency: row.currency,
-  status: row.status,
-  metadata: row.metadata as Record<string, string>,
-  lastError: row.lastErrorCode ? { code: row.lastErrorCode, message: row.lastErrorMessage ?? '' } : null,
-});
+type Row = IntentRow;
 
 export interface SandboxCard {
   cardNumber: string;
@@ -158,11 +149,11 @@ export class SandboxProvider implements PaymentProvider {
     paymentMethodId: string;
     returnUrl: string | null;
   }): Promise<SavedCardConfirmation> {
-    return this.cards.confirmOnSession(input, (intent) => nextAction(intent, input.returnUrl), toIntent);
+    return this.cards.confirmOnSession(input, (intent) => nextAction(intent, input.returnUrl));
   }
 
   chargeOffSession(input: OffSessionChargeInput): Promise<Intent> {
-    return this.cards.chargeOffSession(input, toIntent);
+    return this.cards.chargeOffSession(input);
   }
 
   /**
@@ -224,30 +215,14 @@ export class SandboxProvider implements PaymentProvider {
     return this.connect.balance(accountId);
   }
 
-  async createIntent(input: CreateIntentInput): Promise<Intent> {
-    const id = `pi_sbx_${randomBytes(12).toString('hex')}`;
-    await this.db
-      .insert(sandboxIntents)
-      .values({
-        id,
-        clientSecret: `${id}_secret_${randomBytes(16).toString('hex')}`,
-        amountCents: input.amountCents,
-        status: 'requires_payment_method',
-        metadata: input.metadata,
-        idempotencyKey: input.idempotencyKey,
-        createdAt: this.now(),
-      })
-      .onConflictDoNothing({ target: sandboxIntents.idempotencyKey });
-    const [row] = await this.db
-      .select()
-      .from(sandboxIntents)
-      .where(eq(sandboxIntents.idempotencyKey, input.idempotencyKey));
-    if (!row) throw new PaymentProviderError('sandbox: the intent could not be created');
-    if (row.amountCents !== input.amountCents) {
-      // Stripe answers an idempotency error when a key is reused with other parameters.
-      throw new PaymentProviderError('sandbox: idempotency key reused with another amount');
-    }
-    return toIntent(row);
+  createIntent(input: CreateIntentInput): Promise<Intent> {
+    return insertIntentOnce(this.db, {
+      amountCents: input.amountCents,
+      status: 'requires_payment_method',
+      metadata: input.metadata,
+      idempotencyKey: input.idempotencyKey,
+      createdAt: this.now(),
+    });
   }
 
   async retrieveIntent(id: string): Promise<Intent> {
