@@ -222,6 +222,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   /** The payment provider, created with the API's routes; the job sweeper refunds through it too. */
   let provider: PaymentProvider | undefined;
+  // The questionnaires, read once per server: discovery's and booking's routes, and the plans' sweep.
+  const questionnaires = new QuestionnaireCache(app.db);
   // The limiter counts where every process sees the same counters (lib/rate-limit-store.ts).
   const limiterStore = rateLimitStore(app.db, database.kind, config.redisUrl);
   // The private links of questions asked before booking, made from the server's secret (conversations).
@@ -250,7 +252,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(inboxRoutes);
       await api.register(accountRoutes);
       await api.register(geoRoutes);
-      const questionnaires = new QuestionnaireCache(app.db);
       // Offers for a date leave out a company away that day (booking's calendar; discovery cannot import it).
       const worksOnDate = (companyServiceId: number, date: string) => worksOn(depsOf(api), companyServiceId, date);
       // And say how soon each company usually answers a message (conversations; discovery cannot import it).
@@ -319,7 +320,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.jobs.define('payout-reversal', (job) =>
     sendReversal(ledger(), Number((job.data as { reversalId?: unknown }).reversalId)),
   );
-  app.jobs.define('plan-sweep', () => sweepPlans(ledger()));
+  app.jobs.define('plan-sweep', () => sweepPlans({ ...ledger(), questionnaires }));
   app.jobs.define('purge', () => purgeOldRows(app.db, deps.now(), config.purge));
   app.jobs.define('message-unread', (job) =>
     remindUnread(deps, { question: questions.url }, Number((job.data as { messageId?: unknown }).messageId)),

@@ -5,13 +5,14 @@
  * charged; a card the bank wants authenticated off session leaves the visit at risk with a link to pay, then
  * cancelled 2 hours before; cancelling the plan cancels the future visits.
  */
-import { TEST_CARDS, valleyDateTime } from '@upkeep/contract';
+import { addDays, TEST_CARDS, valleyDateTime } from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SandboxProvider } from '../src/adapters/payments/sandbox.ts';
 import { queryRows } from '../src/db/client.ts';
 import { depsOf } from '../src/lib/deps.ts';
+import { QuestionnaireCache } from '../src/modules/discovery/questionnaire.ts';
 import { TicketStatusId } from '../src/modules/lifecycle/statuses.ts';
 import { sweepPlans } from '../src/modules/plans/service.ts';
 import { bookingAwaitingPayment, createCompanyUser, createCustomer } from './factories.ts';
@@ -29,6 +30,8 @@ interface PlanView {
   schedule: string;
   pricePerVisit: number;
   card: { brand: string; last4: string } | null;
+  priceChange: { pricePerVisit: number; from: string } | null;
+  moveRequest: { date: string; time: string; schedule: string } | null;
   visits: {
     date: string;
     ticketId: number | null;
@@ -36,6 +39,7 @@ interface PlanView {
     state: string;
     chargeAt: string | null;
     chargeError: string | null;
+    amount: number;
   }[];
 }
 
@@ -44,7 +48,11 @@ describe.each(databaseKinds())('plans on %s', (kind) => {
   // A Monday in October 2026, before the end of daylight saving (November 1).
   const clock = { now: new Date('2026-10-19T16:00:00Z') };
   const inject = (options: InjectOptions) => ctx.app.inject({ remoteAddress: nextAddress(), ...options });
-  const deps = () => ({ ...depsOf(ctx.app), provider: new SandboxProvider(ctx.database.db, () => clock.now) });
+  const deps = () => ({
+    ...depsOf(ctx.app),
+    provider: new SandboxProvider(ctx.database.db, () => clock.now),
+    questionnaires: new QuestionnaireCache(ctx.database.db),
+  });
   beforeAll(async () => {
     ctx = await buildTestApp(kind, { now: () => clock.now });
   });
@@ -359,5 +367,173 @@ describe.each(databaseKinds())('plans on %s', (kind) => {
       savedCardId: stranger.cardId,
     });
     expect(badInterval.statusCode).toBe(400);
+  });
+
+  it('moves every visit from a date on to another weekday and time once the company accepts; a decline keeps them', async () => {
+    const { token, plan: started, company } = await weeklyPlan();
+    const plan = (await call(company, 'POST', `/company/plans/${started.id}/confirm`)).json().data as PlanView;
+    const [first, second] = plan.visits;
+    const time = valleyDateTime(new Date(first?.scheduledAt ?? 0)).time;
+    const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
+    const oldDay = weekdayOf(first?.date ?? '');
+    // The working day after the second visit: another weekday (Friday's is Monday).
+    const moveDate = addDays(second?.date ?? '', oldDay === 5 ? 3 : 1);
+    const newDay = weekdayOf(moveDate);
+    const BYDAY = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
+    const DAYS = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays'];
+
+    // Too soon, the plan's own day and time: refused; no request waits for the company.
+    expect(
+      (await call(token, 'POST', `/customer/plans/${plan.id}/move`, { date: '2026-10-20', time })).statusCode,
+    ).toBe(400);
+    const sameDay = plan.visits[3]?.date ?? '';
+    expect((await call(token, 'POST', `/customer/plans/${plan.id}/move`, { date: sameDay, time })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await call(token, 'POST', `/customer/plans/${plan.id}/move`, { date: moveDate, time: '25:00' })).statusCode,
+    ).toBe(400);
+    expect((await call(company, 'POST', `/company/plans/${plan.id}/move-request/accept`)).statusCode).toBe(409);
+
+    const asked = await call(token, 'POST', `/customer/plans/${plan.id}/move`, { date: moveDate, time });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect((asked.json().data as PlanView).moveRequest).toMatchObject({ date: moveDate, time });
+    const told = await queryRows<{ subject: string }>(
+      ctx.database.db,
+      sql`select subject from notification_outbox where topic = 'plan' and subject like ${'%asks to move their plan'}`,
+    );
+    expect(told.length).toBeGreaterThan(0);
+    const elsewhere = await createCompanyUser(ctx.database.db);
+    const stranger = await signInCompanyUser(inject, elsewhere.email, elsewhere.password);
+    expect((await call(stranger, 'POST', `/company/plans/${plan.id}/move-request/accept`)).statusCode).toBe(404);
+
+    const accepted = await call(company, 'POST', `/company/plans/${plan.id}/move-request/accept`);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const moved = accepted.json().data as PlanView;
+    expect(moved.moveRequest).toBeNull();
+    expect(moved.rule).toMatch(new RegExp(`BYDAY=${BYDAY[newDay]}$`));
+    expect(moved.schedule.startsWith(`${DAYS[newDay]} at `)).toBe(true);
+    const live = moved.visits.filter((v) => v.state === 'upcoming');
+    // The visits before the date asked keep their day; from it on, the new weekday at the same valley time.
+    expect(live.filter((v) => v.date < moveDate).map((v) => v.date)).toEqual([first?.date, second?.date]);
+    const after = live.filter((v) => v.date >= moveDate);
+    expect(after[0]?.date).toBe(moveDate);
+    expect(after.length).toBeGreaterThanOrEqual(6);
+    for (const visit of after) {
+      expect(valleyDateTime(new Date(visit.scheduledAt ?? 0))).toEqual({ date: visit.date, time });
+      expect(weekdayOf(visit.date)).toBe(newDay);
+    }
+    // The old day's tickets from that date on are cancelled.
+    const oldDays = await queryRows<{ status_id: number }>(
+      ctx.database.db,
+      sql`select status_id from tickets where plan_id = ${plan.id} and scheduled_at >= ${`${moveDate}T00:00:00Z`}::timestamptz
+            and extract(dow from scheduled_at at time zone 'America/Los_Angeles') = ${oldDay}`,
+    );
+    expect(oldDays.length).toBeGreaterThan(0);
+    expect(new Set(oldDays.map((t) => t.status_id))).toEqual(new Set([TicketStatusId.Cancelled]));
+    const customerTold = await queryRows<{ body: string }>(
+      ctx.database.db,
+      sql`select body from notification_outbox where topic = 'plan-move' order by id desc limit 1`,
+    );
+    expect(customerTold[0]?.body).toContain(`accepted: from ${moveDate}, your visits are ${DAYS[newDay]} at`);
+
+    // Asked again (back to the old weekday), declined with a reason: the visits keep their day; the customer is told why.
+    const back = addDays(first?.date ?? '', 21);
+    await call(token, 'POST', `/customer/plans/${plan.id}/move`, { date: back, time });
+    const declined = await call(company, 'POST', `/company/plans/${plan.id}/move-request/decline`, {
+      reason: 'That day is full',
+    });
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect((declined.json().data as PlanView).moveRequest).toBeNull();
+    expect((declined.json().data as PlanView).rule).toMatch(new RegExp(`BYDAY=${BYDAY[newDay]}$`));
+    const why = await queryRows<{ body: string }>(
+      ctx.database.db,
+      sql`select body from notification_outbox where topic = 'plan-move' order by id desc limit 1`,
+    );
+    expect(why[0]?.body).toContain('That day is full');
+    // Withdrawn by the customer: nothing waits.
+    await call(token, 'POST', `/customer/plans/${plan.id}/move`, { date: back, time });
+    expect((await call(token, 'DELETE', `/customer/plans/${plan.id}/move`)).statusCode).toBe(200);
+    expect((await call(company, 'POST', `/company/plans/${plan.id}/move-request/decline`, {})).statusCode).toBe(409);
+    await call(token, 'POST', `/customer/plans/${plan.id}/cancel`);
+  });
+
+  it("follows the company's new prices 14 days after telling the customer, once", async () => {
+    const { token, plan: started, company } = await weeklyPlan();
+    const plan = (await call(company, 'POST', `/company/plans/${started.id}/confirm`)).json().data as PlanView;
+    const before = plan.pricePerVisit;
+    // $10 more before the plan's discount (the company may have one for weekly plans).
+    const [row] = await queryRows<{ visit_price_cents: number; discount_percent: number }>(
+      ctx.database.db,
+      sql`select visit_price_cents, discount_percent from plans where id = ${plan.id}`,
+    );
+    const raised = (row?.visit_price_cents ?? 0) + 1000;
+    const newPrice = (raised - Math.round((raised * (row?.discount_percent ?? 0)) / 100)) / 100;
+    const url = `/company/services/${4}/price-list`;
+    const list = (await call(company, 'GET', url)).json().data as {
+      basePrice: number;
+      baseDuration: string;
+      serviceCallPrice: number;
+      serviceCallDuration: string;
+      items: { featureValueId: number; price: number; duration: string }[];
+    };
+    const save = (basePrice: number) =>
+      call(company, 'PUT', url, {
+        basePrice,
+        baseDuration: list.baseDuration,
+        serviceCallPrice: list.serviceCallPrice,
+        serviceCallDuration: list.serviceCallDuration,
+        items: list.items,
+      });
+    // Saved unchanged: nothing to tell.
+    expect((await save(list.basePrice)).statusCode).toBe(200);
+    await sweepPlans(deps());
+    expect(((await call(token, 'GET', `/customer/plans/${plan.id}`)).json().data as PlanView).priceChange).toBeNull();
+
+    // $10 more: the customer is told, and the price follows on November 2 (October 19 + 14 days).
+    expect((await save(list.basePrice + 10)).statusCode).toBe(200);
+    await sweepPlans(deps());
+    await sweepPlans(deps());
+    const told = (await call(token, 'GET', `/customer/plans/${plan.id}`)).json().data as PlanView;
+    expect(told.priceChange).toEqual({ pricePerVisit: newPrice, from: '2026-11-02' });
+    expect(told.pricePerVisit).toBe(before);
+    const amounts = told.visits.filter((v) => v.state === 'upcoming');
+    const fee = (amounts[0]?.amount ?? 0) - before;
+    for (const visit of amounts) {
+      expect(visit.amount).toBeCloseTo((visit.date >= '2026-11-02' ? newPrice : before) + fee, 2);
+    }
+    // Told once (the other plans of the company's service are told too: each to its own customer).
+    const [customer] = await queryRows<{ email: string }>(
+      ctx.database.db,
+      sql`select email from tickets where id = ${plan.visits[0]?.ticketId}`,
+    );
+    const mails = await queryRows<{ recipient: string; body: string }>(
+      ctx.database.db,
+      sql`select recipient, body from notification_outbox where topic = 'plan-price' and recipient = ${customer?.email}`,
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.body).toContain('From 2026-11-02, a visit of your plan costs');
+
+    // November 2: the plan's price is the new one; nothing more is told.
+    clock.now = new Date('2026-11-02T17:00:00Z');
+    await sweepPlans(deps());
+    // Read through the console (the customer's session lapsed over the two weeks).
+    const staff = await signInAsDemoStaff(inject);
+    const followed = ((await call(staff, 'GET', '/staff/plans')).json().data as PlanView[]).find(
+      (p) => p.id === plan.id,
+    );
+    if (!followed) throw new Error('the plan is not listed');
+    expect(followed).toMatchObject({ pricePerVisit: newPrice, priceChange: null });
+    const later = followed.visits.filter((v) => v.state === 'upcoming' && v.date > '2026-12-09');
+    expect(later.length).toBeGreaterThan(0);
+    for (const visit of later) expect(visit.amount).toBeCloseTo(newPrice + fee, 2);
+    const [count] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from notification_outbox where topic = 'plan-price' and recipient = ${customer?.email}`,
+    );
+    expect(count?.n).toBe(1);
+    clock.now = new Date('2026-10-19T16:00:00Z');
+    await save(list.basePrice);
+    await call(token, 'POST', `/customer/plans/${plan.id}/cancel`);
   });
 });

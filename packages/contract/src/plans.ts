@@ -6,8 +6,9 @@
  */
 import { z } from 'zod';
 import { ServiceId } from './catalog-ids.ts';
+import { boundedDate } from './dates.ts';
 import { envelope } from './envelope.ts';
-import { positiveId } from './fields.ts';
+import { optionalText, positiveId } from './fields.ts';
 
 /** The services a customer may book as a plan (the catalogue's `plans_allowed`, set by migration 0024 and the seed). */
 export const PLAN_SERVICE_IDS: readonly number[] = [
@@ -31,6 +32,10 @@ export const PLAN_WEEKS_AHEAD = 8;
 export const PLAN_CHARGE_HOURS_BEFORE = 24;
 /** A visit still unpaid this long before it is cancelled, and the company told. */
 export const PLAN_UNPAID_CANCEL_HOURS_BEFORE = 2;
+/** A plan follows the company's new prices this many days after the customer is told (by e-mail). */
+export const PLAN_PRICE_NOTICE_DAYS = 14;
+/** Moving all visits: the first visit at the new day is at least this many days ahead, at most PLAN_WEEKS_AHEAD weeks. */
+export const PLAN_MOVE_MIN_DAYS_AHEAD = 2;
 /** The largest plan discount a company may give, in percent. */
 export const MAX_PLAN_DISCOUNT_PERCENT = 50;
 
@@ -89,6 +94,12 @@ export const plan = z.object({
   pricePerVisit: z.number(),
   discountPercent: z.number().int(),
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  /** The company's new prices, told PLAN_PRICE_NOTICE_DAYS ahead: a visit's price after the discount from `from` on. */
+  priceChange: z.object({ pricePerVisit: z.number(), from: z.string() }).nullable(),
+  /** The customer's request to move every visit, waiting for the company: from `date` on, "Thursdays at 10:00 AM". */
+  moveRequest: z
+    .object({ date: z.string(), time: z.string(), schedule: z.string(), requestedAt: z.string() })
+    .nullable(),
   visits: z.array(planVisit),
   createdAt: z.string(),
 });
@@ -111,3 +122,17 @@ export type PlanDiscounts = z.infer<typeof planDiscounts>;
 export const planDiscountsResponse = envelope(planDiscounts);
 export const planServiceParams = z.object({ serviceId: positiveId });
 export const planVisitParams = z.object({ id: positiveId, ticketId: positiveId });
+
+/**
+ * POST /customer/plans/{id}/move: every visit from `date` on moves to that date's weekday at `time` (valley, HH:MM),
+ * once the company accepts.
+ */
+export const movePlanRequest = z
+  .object({
+    date: boundedDate(),
+    time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time written HH:MM'),
+  })
+  .strict();
+export type MovePlanRequest = z.infer<typeof movePlanRequest>;
+/** POST /company/plans/{id}/move-request/decline: why, told to the customer. */
+export const declinePlanMoveRequest = z.object({ reason: optionalText(500) }).strict();

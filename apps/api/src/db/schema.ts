@@ -28,6 +28,17 @@ import { PAYMENT_PURPOSES, PAYMENT_STATUSES } from '../modules/payments/statuses
 
 /** A PostgreSQL tstzrange, written and read as its text form '[start,end)'. Drizzle has no such type. */
 /** Raw bytes (bytea), read and written as a Buffer. */
+/** A booking's questionnaire answers, as the checkout took them (tickets.answers, plans.answers). */
+export type BookingAnswers = { idFeatures: number[][]; quantity: number | number[]; description: string };
+/** A priced line of a booking, as a ticket's services keep it. */
+export type BookingLine = {
+  subServiceId: number | null;
+  displayName: string;
+  description: string;
+  priceCents: number;
+  quantity: number;
+};
+
 export const bytea = customType<{ data: Buffer; driverData: Buffer }>({
   dataType: () => 'bytea',
 });
@@ -249,6 +260,8 @@ export const companyServices = pgTable(
       .notNull()
       .references(() => services.id),
     basePriceCents: integer('base_price_cents').notNull().default(0),
+    /** When the price list was last saved: plans re-price their visits after it (issue 31). */
+    pricesChangedAt: timestamp('prices_changed_at', { withTimezone: true }),
     baseDurationMinutes: integer('base_duration_minutes').notNull().default(60),
     /** The price of a service call (a visit to diagnose), used when the customer picks a service-call value. */
     serviceCallPriceCents: integer('service_call_price_cents').notNull(),
@@ -809,6 +822,11 @@ export const tickets = pgTable(
     origin: text('origin'),
     /** The plan this ticket is a visit of (issue 31), or null. */
     planId: integer('plan_id').references((): AnyPgColumn => plans.id),
+    /**
+     * The questionnaire's answers the booking was priced from (issue 31: a plan re-prices its visits with them when
+     * the company changes its prices). Null for bookings made before they were kept.
+     */
+    answers: jsonb('answers').$type<BookingAnswers>(),
     /** The address the checkout came from: unconfirmed bookings are limited per client address. */
     clientAddress: text('client_address'),
     createdAt: createdAt(),
@@ -1845,6 +1863,23 @@ export const plans = pgTable(
     status: text('status').notNull().default('pending'),
     /** Visits exist up to this date (inclusive). */
     generatedThrough: date('generated_through').notNull(),
+    /** The first visit's answers (its price list's lines): the plan follows the company's prices with them. */
+    answers: jsonb('answers').$type<BookingAnswers>(),
+    /**
+     * A price change the customer was told of (the company's new prices, before the plan discount): visits from
+     * `nextPriceFrom` on cost `nextPriceCents`, PLAN_PRICE_NOTICE_DAYS after the notice.
+     */
+    nextPriceCents: integer('next_price_cents'),
+    nextPriceFrom: date('next_price_from'),
+    nextPriceLines: jsonb('next_price_lines').$type<BookingLine[]>(),
+    /** A visit's lines at `visitPriceCents` once the plan followed a price change (null: the first visit's). */
+    visitLines: jsonb('visit_lines').$type<BookingLine[]>(),
+    /** When the sweep last compared the plan's price with the company's price list. */
+    pricesCheckedAt: timestamp('prices_checked_at', { withTimezone: true }),
+    /** The customer asked to move every visit from `moveToDate` on to its weekday at `moveToTime`; the company decides. */
+    moveToDate: date('move_to_date'),
+    moveToTime: text('move_to_time'),
+    moveRequestedAt: timestamp('move_requested_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     pausedAt: timestamp('paused_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

@@ -1,6 +1,8 @@
 import { errorEnvelope } from '../envelope.ts';
 import {
   createPlanRequest,
+  declinePlanMoveRequest,
+  movePlanRequest,
   planCardRequest,
   planDiscounts,
   planDiscountsResponse,
@@ -131,6 +133,46 @@ export const planEndpoints = {
     tags: ['plans'],
     summary: 'Confirm a plan once: each visit is then confirmed when its charge succeeds',
     params: planParams,
+    responses: { 200: planResponse, ...errors, 403: errorEnvelope },
+  }),
+  movePlan: defineEndpoint({
+    method: 'POST',
+    path: '/customer/plans/:id/move',
+    auth: 'customer',
+    tags: ['plans'],
+    summary:
+      "Ask to move every visit from a date on to that date's weekday at another time: the company accepts or declines (409 unless the plan is active)",
+    params: planParams,
+    body: movePlanRequest,
+    responses: { 200: planResponse, ...errors },
+  }),
+  withdrawPlanMove: defineEndpoint({
+    method: 'DELETE',
+    path: '/customer/plans/:id/move',
+    auth: 'customer',
+    tags: ['plans'],
+    summary: 'Withdraw the request to move the visits, while the company has not answered',
+    params: planParams,
+    responses: { 200: planResponse, ...errors },
+  }),
+  acceptPlanMove: defineEndpoint({
+    method: 'POST',
+    path: '/company/plans/:id/move-request/accept',
+    auth: 'company',
+    tags: ['plans'],
+    summary:
+      'Accept the customer’s request to move the visits: those not charged yet are cancelled and made again at the new weekday and time (409 when none waits)',
+    params: planParams,
+    responses: { 200: planResponse, ...errors, 403: errorEnvelope },
+  }),
+  declinePlanMove: defineEndpoint({
+    method: 'POST',
+    path: '/company/plans/:id/move-request/decline',
+    auth: 'company',
+    tags: ['plans'],
+    summary: 'Decline the customer’s request to move the visits: they keep their day and time (409 when none waits)',
+    params: planParams,
+    body: declinePlanMoveRequest,
     responses: { 200: planResponse, ...errors, 403: errorEnvelope },
   }),
 };

@@ -19,6 +19,7 @@ import {
   valleyToday,
 } from '@upkeep/contract';
 import type { Database, Tx } from '../../db/client.ts';
+import type { BookingAnswers, BookingLine } from '../../db/schema.ts';
 import { lockKeys } from '../../lib/advisory-locks.ts';
 import { isExclusionViolation } from '../../lib/db-errors.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
@@ -39,6 +40,51 @@ import * as q from './queries.ts';
 
 export const TOO_MANY_UNCONFIRMED_MESSAGE = `You already have ${MAX_UNCONFIRMED_BOOKINGS} bookings waiting for payment or for the company's confirmation. Finish or cancel one, or wait a few minutes.`;
 export const SLOT_TAKEN_MESSAGE = 'This time slot was just taken. Please choose another one.';
+
+/**
+ * The company's price for a booking's answers, from its price list today (the checkout's, and a plan's when the
+ * company changes its prices): 400 naming the field when a service or an option is not offered.
+ */
+export async function priceBooking(
+  db: Database | Tx,
+  cache: QuestionnaireCache,
+  service: { companyServiceId: number; serviceId: number },
+  answers: BookingAnswers,
+): Promise<PricedOffer> {
+  const questionnaire = await cache.get(service.serviceId);
+  if (!questionnaire) throw fieldError('CompanyServiceID', 'no such service');
+  const checked = checkAnswers(questionnaire, answers.idFeatures, answers.quantity);
+  const cs = await q.companyServiceById(db, service.companyServiceId);
+  if (!cs) throw fieldError('CompanyServiceID', 'no such company service');
+  const items = await q.priceItems(db, service.companyServiceId, checked.valueIds);
+  const priced = priceAnswers(
+    questionnaire,
+    checked,
+    {
+      basePriceCents: cs.basePriceCents,
+      baseDurationMinutes: cs.baseDurationMinutes,
+      serviceCallPriceCents: cs.serviceCallPriceCents,
+      serviceCallDurationMinutes: cs.serviceCallDurationMinutes,
+      prices: new Map(
+        items.map((i) => [i.featureValueId, { priceCents: i.priceCents, durationMinutes: i.durationMinutes }]),
+      ),
+    },
+    answers.description,
+  );
+  if (!priced) throw fieldError('idFeatures', 'the company does not offer one of the options chosen');
+  return priced;
+}
+
+/** A priced booking's lines as its ticket keeps them. */
+export function bookingLines(priced: PricedOffer): BookingLine[] {
+  return priced.lines.map((l) => ({
+    subServiceId: l.subServiceId,
+    displayName: l.subServiceName,
+    description: l.description,
+    priceCents: l.priceCents,
+    quantity: l.quantity,
+  }));
+}
 
 export async function ticketFeeCents(db: Database | Tx): Promise<number> {
   const fee = Number((await q.ticketFeeSetting(db)) ?? 0);
@@ -113,27 +159,17 @@ export async function createCheckout(
   if (addressProblem) throw fieldError('Address', addressProblem);
 
   // The price, from the company's own price list.
-  const questionnaire = await cache.get(company.serviceId);
-  if (!questionnaire) throw fieldError('CompanyServiceID', 'no such service');
-  const answers = checkAnswers(questionnaire, input.idFeatures, input.quantity);
-  const cs = await q.companyServiceById(db, input.companyServiceId);
-  if (!cs) throw fieldError('CompanyServiceID', 'no such company service');
-  const items = await q.priceItems(db, input.companyServiceId, answers.valueIds);
-  const priced: PricedOffer | null = priceAnswers(
-    questionnaire,
+  const answers: BookingAnswers = {
+    idFeatures: input.idFeatures,
+    quantity: input.quantity,
+    description: input.description,
+  };
+  const priced = await priceBooking(
+    db,
+    cache,
+    { companyServiceId: input.companyServiceId, serviceId: company.serviceId },
     answers,
-    {
-      basePriceCents: cs.basePriceCents,
-      baseDurationMinutes: cs.baseDurationMinutes,
-      serviceCallPriceCents: cs.serviceCallPriceCents,
-      serviceCallDurationMinutes: cs.serviceCallDurationMinutes,
-      prices: new Map(
-        items.map((i) => [i.featureValueId, { priceCents: i.priceCents, durationMinutes: i.durationMinutes }]),
-      ),
-    },
-    input.description,
   );
-  if (!priced) throw fieldError('idFeatures', 'the company does not offer one of the options chosen');
 
   // The time: an entry of the company's calendar on that day, still ahead.
   const { entryId, start } = await bookableStart(db, {
@@ -214,6 +250,7 @@ export async function createCheckout(
           feeCents: totals.feeCents,
           discountCents: totals.discountCents,
           totalCents: totals.totalCents,
+          answers,
           discountCodeId,
           isEstimate: totals.isEstimate,
           origin: input.origin || 'web',
@@ -221,13 +258,7 @@ export async function createCheckout(
           createdAt: now,
           updatedAt: now,
         },
-        priced.lines.map((l) => ({
-          subServiceId: l.subServiceId,
-          displayName: l.subServiceName,
-          description: l.description,
-          priceCents: l.priceCents,
-          quantity: l.quantity,
-        })),
+        bookingLines(priced),
       );
       await recordBooked(
         tx,

@@ -182,6 +182,38 @@ export async function insertTicket(tx: Tx, ticket: NewTicket, lines: NewTicketLi
 }
 
 /**
+ * A booking not paid yet takes another price and its lines (a plan's visit following its company's prices): only
+ * while nothing of it is paid or confirmed. Answers whether it did.
+ */
+export async function repriceUnpaidTicket(
+  tx: Tx,
+  ticketId: number,
+  price: { priceCents: number; discountCents: number },
+  lines: NewTicketLine[],
+  now: Date,
+): Promise<boolean> {
+  const [updated] = await tx
+    .update(tickets)
+    .set({
+      priceCents: price.priceCents,
+      discountCents: price.discountCents,
+      totalCents: sql`${price.priceCents} + ${tickets.feeCents} - ${price.discountCents}`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(tickets.id, ticketId),
+        sql`${tickets.confirmedAt} is null and ${tickets.paidCents} = 0 and ${tickets.statusId} = ${TicketStatusId.Pending}`,
+      ),
+    )
+    .returning({ id: tickets.id });
+  if (!updated) return false;
+  await tx.delete(ticketServices).where(eq(ticketServices.ticketId, ticketId));
+  await tx.insert(ticketServices).values(lines.map((line) => ({ ...line, ticketId })));
+  return true;
+}
+
+/**
  * A ticket that is booked but not confirmed yet and still holds company time: an unpaid checkout within its
  * hold, or an estimate request the company has not confirmed (Pending) whose visit is still ahead.
  */

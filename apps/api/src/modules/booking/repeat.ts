@@ -4,6 +4,8 @@
  * in its own transaction under the company's calendar lock. It is Pending and unpaid, holding its time with no
  * hold expiry: the plan charges it before the visit. Null when the day has no free start (a day off, all taken).
  */
+import type { Database } from '../../db/client.ts';
+import type { BookingLine } from '../../db/schema.ts';
 import { isExclusionViolation } from '../../lib/db-errors.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -16,7 +18,15 @@ import * as q from './queries.ts';
 export async function repeatBooking(
   deps: Pick<ServiceDeps, 'db' | 'now'>,
   model: TicketRow,
-  visit: { date: string; time: string; planId: number; discountCents: number; comments: string },
+  visit: {
+    date: string;
+    time: string;
+    planId: number;
+    discountCents: number;
+    comments: string;
+    /** Another price than the model's, with its lines (a plan that followed its company's prices). */
+    price?: RepeatPrice | undefined;
+  },
 ): Promise<TicketRow | null> {
   const now = deps.now();
   const company = await q.companyOfService(deps.db, model.companyServiceId);
@@ -31,13 +41,8 @@ export async function repeatBooking(
   const startTime = (s: { startTime: string }) => s.startTime.slice(0, 5);
   const candidates = slots.filter((s) => s.isAvailable && startTime(s) >= visit.time);
   candidates.sort((a, b) => (startTime(a) === visit.time ? -1 : startTime(b) === visit.time ? 1 : 0));
-  const lines = (await q.linesOf(deps.db, model.id)).map((l) => ({
-    subServiceId: l.subServiceId,
-    displayName: l.displayName,
-    description: l.description,
-    priceCents: l.priceCents,
-    quantity: l.quantity,
-  }));
+  const lines = visit.price?.lines ?? (await repeatLines(deps.db, model.id));
+  const priceCents = visit.price?.priceCents ?? model.priceCents;
   for (const slot of candidates) {
     const start = new Date(slot.startsAt);
     const end = new Date(start.getTime() + model.durationMinutes * 60_000);
@@ -51,7 +56,7 @@ export async function repeatBooking(
           now,
         );
         if (crewId === undefined) return null;
-        const discountCents = Math.min(visit.discountCents, model.priceCents);
+        const discountCents = Math.min(visit.discountCents, priceCents);
         const { ticket } = await q.insertTicket(
           tx,
           {
@@ -76,10 +81,10 @@ export async function repeatBooking(
             durationMinutes: model.durationMinutes,
             serviceDurationMinutes: model.serviceDurationMinutes,
             slot: `[${start.toISOString()},${end.toISOString()})`,
-            priceCents: model.priceCents,
+            priceCents,
             feeCents: model.feeCents,
             discountCents,
-            totalCents: model.priceCents + model.feeCents - discountCents,
+            totalCents: priceCents + model.feeCents - discountCents,
             isEstimate: false,
             planId: visit.planId,
             origin: 'plan',
@@ -99,4 +104,38 @@ export async function repeatBooking(
     }
   }
   return null;
+}
+
+export type RepeatPrice = { priceCents: number; lines: BookingLine[] };
+
+/** The model booking's lines, to repeat them. */
+export async function repeatLines(db: Database, ticketId: number): Promise<BookingLine[]> {
+  return (await q.linesOf(db, ticketId)).map((l) => ({
+    subServiceId: l.subServiceId,
+    displayName: l.displayName,
+    description: l.description,
+    priceCents: l.priceCents,
+    quantity: l.quantity,
+  }));
+}
+
+/**
+ * A repeated booking not paid yet takes another price (its plan followed the company's prices), `discountCents`
+ * off it. Answers whether it did (not once it is paid or confirmed).
+ */
+export async function repriceRepeat(
+  deps: Pick<ServiceDeps, 'db' | 'now'>,
+  ticketId: number,
+  price: RepeatPrice,
+  discountCents: number,
+): Promise<boolean> {
+  return deps.db.transaction((tx) =>
+    q.repriceUnpaidTicket(
+      tx,
+      ticketId,
+      { priceCents: price.priceCents, discountCents: Math.min(discountCents, price.priceCents) },
+      price.lines,
+      deps.now(),
+    ),
+  );
 }

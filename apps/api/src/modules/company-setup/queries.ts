@@ -139,6 +139,8 @@ export interface PriceListValues {
   baseDurationMinutes: number;
   serviceCallPriceCents: number;
   serviceCallDurationMinutes: number;
+  /** When they were saved: a plan of the service compares its price after it (issue 31). */
+  pricesChangedAt: Date;
 }
 
 /**

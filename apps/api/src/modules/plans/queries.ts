@@ -30,6 +30,7 @@ export async function planOfTicket(db: Db, ticketId: number): Promise<PlanRow | 
 export async function serviceTerms(db: Db, companyServiceId: number) {
   const [row] = await db
     .select({
+      serviceId: companyServices.serviceId,
       serviceName: services.name,
       plansAllowed: services.plansAllowed,
       planDiscounts: companyServices.planDiscounts,
@@ -258,16 +259,64 @@ export function visitsPaidMeanwhile(db: Db) {
   );
 }
 
-/** The plan's visits not charged yet whose visit is still ahead (what pausing or cancelling cancels). */
-export function uncharged(db: Db, planId: number, now: Date) {
+/**
+ * The plan's visits not charged yet whose visit is still ahead (what pausing or cancelling cancels), or only
+ * those dated `fromDate` or later (what moving the visits moves).
+ */
+export function uncharged(db: Db, planId: number, now: Date, fromDate?: string) {
   return queryRows<{ visit_id: number; ticket_id: number | null }>(
     db,
     sql`select v.id as visit_id, v.ticket_id
           from plan_visits v
           left join tickets t on t.id = v.ticket_id
          where v.plan_id = ${planId} and v.state in ('upcoming', 'at_risk', 'unplaced')
-           and (t.id is null or (t.confirmed_at is null and t.scheduled_at > ${now.toISOString()}::timestamptz))`,
+           and (t.id is null or (t.confirmed_at is null and t.scheduled_at > ${now.toISOString()}::timestamptz))
+           ${fromDate === undefined ? sql`` : sql`and v.date >= ${fromDate}::date`}`,
   );
+}
+
+/**
+ * Plans whose price may have to follow their company's: not cancelled, with their answers kept, whose price list
+ * was saved since they last compared, or whose price change is due today.
+ */
+export function plansToReprice(db: Db, today: string) {
+  return queryRows<{ id: number }>(
+    db,
+    sql`select p.id
+          from plans p
+          join company_services cs on cs.id = p.company_service_id
+         where p.status <> 'cancelled' and p.answers is not null
+           and ((cs.prices_changed_at is not null
+                 and (p.prices_checked_at is null or cs.prices_changed_at >= p.prices_checked_at))
+                or p.next_price_from <= ${today}::date)
+         order by p.id
+         limit 500`,
+  );
+}
+
+/** The plan's upcoming visits not paid yet whose charge is still more than `after` away: those a new price reaches. */
+export function repriceableVisits(db: Db, planId: number, after: Date) {
+  return queryRows<{ date: string; ticket_id: number; price_cents: number }>(
+    db,
+    sql`select v.date::text as date, t.id as ticket_id, t.price_cents
+          from plan_visits v
+          join tickets t on t.id = v.ticket_id
+         where v.plan_id = ${planId} and v.state = 'upcoming' and t.confirmed_at is null and t.paid_cents = 0
+           and t.scheduled_at > ${after.toISOString()}::timestamptz
+         order by v.date`,
+  );
+}
+
+/** Takes the customer's request to move the visits (null when none waits: answered or withdrawn meanwhile). */
+export async function takeMoveRequest(db: Db, planId: number): Promise<{ date: string; time: string } | null> {
+  const [row] = await queryRows<{ date: string | null; time: string | null }>(
+    db,
+    sql`update plans p set move_to_date = null, move_to_time = null, move_requested_at = null
+          from (select id, move_to_date, move_to_time from plans where id = ${planId} for update) old
+         where p.id = old.id and old.move_to_date is not null
+         returning old.move_to_date::text as date, old.move_to_time as time`,
+  );
+  return row?.date && row.time ? { date: row.date, time: row.time } : null;
 }
 
 export async function customerCard(db: Db, customerId: number, savedCardId: number) {

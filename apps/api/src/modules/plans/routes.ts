@@ -96,4 +96,41 @@ export const planRoutes: FastifyPluginAsync<{ provider: PaymentProvider }> = asy
       ok(await service.confirmPlan(deps, companyCallerOf(request), request.params.id), 'Plan confirmed'),
     changeLimit,
   );
+  route(
+    app,
+    endpoints.movePlan,
+    async (request) =>
+      ok(
+        await service.requestMove(deps, customerIdOf(request), request.params.id, request.body),
+        'Asked: the company accepts or declines the move',
+      ),
+    changeLimit,
+  );
+  route(
+    app,
+    endpoints.withdrawPlanMove,
+    async (request) =>
+      ok(await service.withdrawMove(deps, customerIdOf(request), request.params.id), 'Request withdrawn'),
+    changeLimit,
+  );
+  route(
+    app,
+    endpoints.acceptPlanMove,
+    async (request) =>
+      ok(
+        await service.acceptMove(deps, companyCallerOf(request), request.params.id),
+        'Move accepted: the visits are made again at the new day and time',
+      ),
+    changeLimit,
+  );
+  route(
+    app,
+    endpoints.declinePlanMove,
+    async (request) =>
+      ok(
+        await service.declineMove(deps, companyCallerOf(request), request.params.id, request.body.reason),
+        'Move declined: the visits keep their day and time',
+      ),
+    changeLimit,
+  );
 };

@@ -12,10 +12,14 @@ import {
   addDays,
   CARD_BRAND_NAMES,
   dayOfWeek,
+  daysBetween,
   formatVisit,
+  type MovePlanRequest,
   occurrencesBetween,
   PLAN_CHARGE_HOURS_BEFORE,
   PLAN_FREQUENCY_LABELS,
+  PLAN_MOVE_MIN_DAYS_AHEAD,
+  PLAN_PRICE_NOTICE_DAYS,
   PLAN_UNPAID_CANCEL_HOURS_BEFORE,
   PLAN_WEEKS_AHEAD,
   type Plan,
@@ -29,13 +33,16 @@ import {
   weeklyRuleText,
 } from '@upkeep/contract';
 import type { Database } from '../../db/client.ts';
+import type { BookingLine } from '../../db/schema.ts';
 import { email, quote, SIGN_OFF } from '../../lib/email.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { HOUR_MS } from '../../lib/flood-limits.ts';
 import { dollars } from '../../lib/format.ts';
 import type { CompanyCaller, Principal } from '../../plugins/auth.ts';
-import { repeatBooking } from '../booking/repeat.ts';
+import { bookingLines, priceBooking } from '../booking/checkout.ts';
+import { type RepeatPrice, repeatBooking, repeatLines, repriceRepeat } from '../booking/repeat.ts';
 import { companyAlertRecipients, jobLinkFor } from '../booking-alerts/service.ts';
+import type { QuestionnaireCache } from '../discovery/questionnaire.ts';
 import { ownedTicket } from '../lifecycle/ownership.ts';
 import { noteOnTicket, transition } from '../lifecycle/service.ts';
 import { TicketStatusId, UserTypeId } from '../lifecycle/statuses.ts';
@@ -47,6 +54,8 @@ import { move } from '../ticket-moves/service.ts';
 import * as q from './queries.ts';
 
 export type PlanDeps = LedgerDeps;
+/** The sweep's: re-pricing a plan reads its service's questionnaire. */
+export type PlanSweepDeps = PlanDeps & { questionnaires: QuestionnaireCache };
 
 export const PLAN_MESSAGES = {
   notFound: 'Plan not found',
@@ -56,6 +65,9 @@ export const PLAN_MESSAGES = {
   tooLateToSkip: `A visit can be skipped until ${PLAN_CHARGE_HOURS_BEFORE} hours before it; this one is charged already.`,
   visitNotFound: 'Visit not found',
   tooManyPending: 'You have 3 plans waiting for their company to confirm them: wait for an answer first.',
+  notMovable: 'Visits are moved on a plan its company has confirmed, and not while it is paused.',
+  noMoveWaiting: 'No request to move the visits is waiting for an answer.',
+  sameSchedule: 'is already the plan’s day and time',
 } as const;
 
 const HOURS = (n: number) => n * HOUR_MS;
@@ -97,6 +109,7 @@ export async function startPlan(
   const { date, time } = valleyDateTime(ticket.scheduledAt);
   const rule = { firstDate: date, time, intervalWeeks: input.intervalWeeks };
   const discountCents = Math.round((ticket.priceCents * discountPercent) / 100);
+  const visitLines = await repeatLines(deps.db, ticket.id);
 
   const plan = await deps.db.transaction(async (tx) => {
     const made = await q.insertPlan(tx, {
@@ -109,6 +122,9 @@ export async function startPlan(
       firstDate: date,
       startTime: time,
       visitPriceCents: ticket.priceCents,
+      visitLines,
+      answers: ticket.answers,
+      pricesCheckedAt: now,
       discountPercent,
       savedCardId: card.id,
       status: 'pending',
@@ -161,15 +177,16 @@ export async function extendPlan(deps: PlanDeps, planId: number): Promise<void> 
   if (!rule || !model) return;
   const now = deps.now();
   const through = addDays(valleyToday(now), PLAN_WEEKS_AHEAD * 7);
-  const discountCents = Math.round((plan.visitPriceCents * plan.discountPercent) / 100);
   for (const date of occurrencesBetween(rule, addDays(plan.generatedThrough, 1), through)) {
     const visitId = await q.insertVisit(deps.db, { planId: plan.id, date, state: 'unplaced', createdAt: now });
     if (visitId === null) continue;
+    const price = priceOn(plan, date);
     const ticket = await repeatBooking(deps, model, {
       date,
       time: rule.time,
       planId: plan.id,
-      discountCents,
+      discountCents: discountOf(plan, price.priceCents),
+      price: price.lines ? { priceCents: price.priceCents, lines: price.lines } : undefined,
       comments: `Plan visit: charged to the saved card ${PLAN_CHARGE_HOURS_BEFORE} hours before.`,
     });
     if (ticket) await q.setVisit(deps.db, visitId, { ticketId: ticket.id, state: 'upcoming' });
@@ -377,8 +394,9 @@ export async function cancelUnpaidVisits(deps: PlanDeps): Promise<number> {
   return rows.length;
 }
 
-/** The queue's `plan-sweep`: visits made ahead, due visits charged, unpaid ones cancelled. */
-export async function sweepPlans(deps: PlanDeps) {
+/** The queue's `plan-sweep`: prices followed, visits made ahead, due visits charged, unpaid ones cancelled. */
+export async function sweepPlans(deps: PlanSweepDeps) {
+  await followPrices(deps);
   for (const plan of await q.plansToExtend(deps.db, addDays(valleyToday(deps.now()), PLAN_WEEKS_AHEAD * 7))) {
     await extendPlan(deps, plan.id);
   }
@@ -427,10 +445,16 @@ export async function skipVisit(deps: PlanDeps, customerId: number, planId: numb
  * Cancels the plan's visits not charged yet that are still ahead (pausing, cancelling), each claimed from a state
  * a charge does not hold (a charge under way keeps its visit). Answers the ids of the visits cancelled.
  */
-async function cancelUncharged(deps: PlanDeps, planId: number, state: PlanVisitState, comments: string) {
+async function cancelUncharged(
+  deps: PlanDeps,
+  planId: number,
+  state: PlanVisitState,
+  comments: string,
+  fromDate?: string,
+) {
   const now = deps.now();
   const cancelled: number[] = [];
-  for (const row of await q.uncharged(deps.db, planId, now)) {
+  for (const row of await q.uncharged(deps.db, planId, now, fromDate)) {
     await deps.db.transaction(async (tx) => {
       if (!(await q.moveVisit(tx, row.visit_id, ['upcoming', 'at_risk', 'unplaced'], { state }))) return;
       cancelled.push(row.visit_id);
@@ -456,7 +480,8 @@ export async function changePlanCard(deps: PlanDeps, customerId: number, planId:
 
 export async function pausePlan(deps: PlanDeps, customerId: number, planId: number): Promise<Plan> {
   const plan = await customersPlan(deps, customerId, planId);
-  if (!(await q.movePlan(deps.db, plan.id, ['pending', 'active'], { status: 'paused', pausedAt: deps.now() }))) {
+  const paused = { status: 'paused', pausedAt: deps.now(), ...NO_MOVE_REQUEST };
+  if (!(await q.movePlan(deps.db, plan.id, ['pending', 'active'], paused))) {
     throw conflict(`The plan is ${plan.status}: it cannot be paused.`);
   }
   // The dates are forgotten (their tickets cancelled): resuming places them again from that day on.
@@ -481,7 +506,11 @@ export async function resumePlan(deps: PlanDeps, customerId: number, planId: num
 export async function cancelPlan(deps: PlanDeps, customerId: number, planId: number): Promise<Plan> {
   const plan = await customersPlan(deps, customerId, planId);
   if (plan.status === 'cancelled') return planView(deps.db, plan.id);
-  await q.movePlan(deps.db, plan.id, ['pending', 'active', 'paused'], { status: 'cancelled', cancelledAt: deps.now() });
+  await q.movePlan(deps.db, plan.id, ['pending', 'active', 'paused'], {
+    status: 'cancelled',
+    cancelledAt: deps.now(),
+    ...NO_MOVE_REQUEST,
+  });
   await cancelUncharged(deps, plan.id, 'cancelled', 'Plan cancelled: visit cancelled');
   await deps.db.transaction((tx) =>
     tellCompany(deps, tx, plan.companyId, {
@@ -495,12 +524,247 @@ export async function cancelPlan(deps: PlanDeps, customerId: number, planId: num
   return planView(deps.db, plan.id);
 }
 
+// ---------------------------------------------------------------- prices
+
+const NO_MOVE_REQUEST = { moveToDate: null, moveToTime: null, moveRequestedAt: null } as const;
+
+/** The plan discount off a price, in cents. */
+const discountOf = (plan: q.PlanRow, priceCents: number) => Math.round((priceCents * plan.discountPercent) / 100);
+const afterDiscount = (plan: q.PlanRow, priceCents: number) => priceCents - discountOf(plan, priceCents);
+
+/**
+ * A visit's price on a date, before the plan discount, with its lines: the new price from the day a change told
+ * the customer takes effect, else the plan's (lines null: the first visit's, for a plan that never changed).
+ */
+function priceOn(plan: q.PlanRow, date: string): { priceCents: number; lines: BookingLine[] | null } {
+  if (plan.nextPriceCents !== null && plan.nextPriceFrom !== null && date >= plan.nextPriceFrom) {
+    return { priceCents: plan.nextPriceCents, lines: plan.nextPriceLines };
+  }
+  return { priceCents: plan.visitPriceCents, lines: plan.visitLines };
+}
+
+/**
+ * Plans follow their company's prices (the sweep's): a plan whose price list was saved since it last looked is
+ * priced again from its answers; a new price is told to the customer by e-mail and takes effect
+ * PLAN_PRICE_NOTICE_DAYS later (visits already made from that day on take it too, until they are charged); a
+ * price back to the plan's own withdraws the change told. A change whose day came becomes the plan's price.
+ */
+export async function followPrices(deps: PlanSweepDeps): Promise<number> {
+  const today = valleyToday(deps.now());
+  let told = 0;
+  for (const { id } of await q.plansToReprice(deps.db, today)) {
+    try {
+      if (await followPrice(deps, id, today)) told++;
+    } catch (err) {
+      deps.log.error({ err, planId: id }, 'a plan could not follow its company’s prices');
+    }
+  }
+  if (told) deps.outbox.kick();
+  return told;
+}
+
+async function followPrice(deps: PlanSweepDeps, planId: number, today: string): Promise<boolean> {
+  let plan = await q.planById(deps.db, planId);
+  if (!plan?.answers) return false;
+  if (plan.nextPriceCents !== null && plan.nextPriceFrom !== null && plan.nextPriceFrom <= today) {
+    await q.updatePlan(deps.db, plan.id, {
+      visitPriceCents: plan.nextPriceCents,
+      visitLines: plan.nextPriceLines,
+      nextPriceCents: null,
+      nextPriceFrom: null,
+      nextPriceLines: null,
+    });
+    plan = await q.planById(deps.db, planId);
+    if (!plan?.answers) return false;
+  }
+  const terms = await q.serviceTerms(deps.db, plan.companyServiceId);
+  if (!terms) return false;
+  const checkedAt = deps.now();
+  let priced: Awaited<ReturnType<typeof priceBooking>>;
+  try {
+    priced = await priceBooking(
+      deps.db,
+      deps.questionnaires,
+      { companyServiceId: plan.companyServiceId, serviceId: terms.serviceId },
+      plan.answers,
+    );
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    // An option the company no longer prices: the plan keeps its price (the company sees its plans).
+    await q.updatePlan(deps.db, plan.id, { pricesCheckedAt: checkedAt });
+    return false;
+  }
+  await q.updatePlan(deps.db, plan.id, { pricesCheckedAt: checkedAt });
+  const newCents = priced.totalCents;
+  const toldCents = plan.nextPriceCents ?? plan.visitPriceCents;
+  if (newCents === toldCents) return false;
+  const withdrawn = newCents === plan.visitPriceCents;
+  const from = addDays(today, PLAN_PRICE_NOTICE_DAYS);
+  const lines = bookingLines(priced);
+  await q.updatePlan(
+    deps.db,
+    plan.id,
+    withdrawn
+      ? { nextPriceCents: null, nextPriceFrom: null, nextPriceLines: null }
+      : { nextPriceCents: newCents, nextPriceFrom: from, nextPriceLines: lines },
+  );
+  const updated = await q.planById(deps.db, plan.id);
+  if (updated) await repriceVisits(deps, updated);
+  const was = dollars(afterDiscount(plan, plan.visitPriceCents));
+  if (withdrawn) {
+    await mailCustomer(deps, plan, `UpKeep: your ${terms.serviceName} plan keeps its price`, 'plan-price', [
+      `${terms.companyName} went back to its earlier prices: the change we told you of is withdrawn, and a visit of your plan still costs $${was.toFixed(2)}.`,
+    ]);
+  } else {
+    const discount = plan.discountPercent ? `, after your ${plan.discountPercent}% plan discount` : '';
+    await mailCustomer(deps, plan, `UpKeep: your ${terms.serviceName} plan's price changes on ${from}`, 'plan-price', [
+      `${terms.companyName} changed its prices. From ${from}, a visit of your plan costs $${dollars(afterDiscount(plan, newCents)).toFixed(2)} (now $${was.toFixed(2)}${discount}).`,
+      'Visits before then keep today’s price. You can skip a visit, pause or cancel the plan at any time before a visit is charged.',
+    ]);
+  }
+  return true;
+}
+
+/**
+ * The plan's visits not charged yet take the price of their date (after a price change was told or withdrawn),
+ * those whose charge is more than a day away: a visit about to be charged keeps the price it was shown with.
+ */
+async function repriceVisits(deps: PlanDeps, plan: q.PlanRow) {
+  const after = new Date(deps.now().getTime() + HOURS(PLAN_CHARGE_HOURS_BEFORE));
+  const firstLines = plan.visitLines ?? (await repeatLines(deps.db, plan.firstTicketId));
+  for (const visit of await q.repriceableVisits(deps.db, plan.id, after)) {
+    const price = priceOn(plan, visit.date);
+    if (visit.price_cents === price.priceCents) continue;
+    const repeat: RepeatPrice = { priceCents: price.priceCents, lines: price.lines ?? firstLines };
+    await repriceRepeat(deps, visit.ticket_id, repeat, discountOf(plan, price.priceCents));
+  }
+}
+
+// ---------------------------------------------------------------- moving every visit
+
+/**
+ * The customer asks to move every visit from `date` on to that date's weekday at `time` (valley): the company
+ * accepts or declines, as with a late move. A new request replaces one waiting.
+ */
+export async function requestMove(
+  deps: PlanDeps,
+  customerId: number,
+  planId: number,
+  input: MovePlanRequest,
+): Promise<Plan> {
+  const plan = await customersPlan(deps, customerId, planId);
+  if (plan.status !== 'active') throw conflict(PLAN_MESSAGES.notMovable);
+  const ahead = daysBetween(valleyToday(deps.now()), input.date);
+  if (ahead < PLAN_MOVE_MIN_DAYS_AHEAD || ahead > PLAN_WEEKS_AHEAD * 7) {
+    throw fieldError('date', `must be ${PLAN_MOVE_MIN_DAYS_AHEAD} days to ${PLAN_WEEKS_AHEAD} weeks ahead`);
+  }
+  const rule = parseWeeklyRule(plan.rule);
+  if (rule && rule.time === input.time && dayOfWeek(rule.firstDate) === dayOfWeek(input.date)) {
+    throw fieldError('time', PLAN_MESSAGES.sameSchedule);
+  }
+  const now = deps.now();
+  await q.updatePlan(deps.db, plan.id, { moveToDate: input.date, moveToTime: input.time, moveRequestedAt: now });
+  const terms = await q.serviceTerms(deps.db, plan.companyServiceId);
+  const first = await q.ticketById(deps.db, plan.firstTicketId);
+  await deps.db.transaction((tx) =>
+    tellCompany(deps, tx, plan.companyId, {
+      subject: `UpKeep: ${first?.name ?? 'a customer'} asks to move their plan`,
+      lines: [
+        `${first?.name ?? 'A customer'} asks to move every visit of their ${terms?.serviceName ?? ''} plan to ${scheduleWords({ firstDate: input.date, time: input.time })}, from ${input.date} on${rule ? ` (now ${scheduleWords(rule)})` : ''}.`,
+        'Accept or decline it in the portal.',
+      ],
+      link: `${deps.publicUrl.replace(/\/+$/, '')}/pro/plans`,
+      now,
+    }),
+  );
+  deps.outbox.kick();
+  return planView(deps.db, plan.id);
+}
+
+/** The customer withdraws the request while the company has not answered. */
+export async function withdrawMove(deps: PlanDeps, customerId: number, planId: number): Promise<Plan> {
+  const plan = await customersPlan(deps, customerId, planId);
+  if (!(await q.takeMoveRequest(deps.db, plan.id))) throw conflict(PLAN_MESSAGES.noMoveWaiting);
+  return planView(deps.db, plan.id);
+}
+
+/**
+ * The company accepts: the visits from the date asked on that are not charged yet are cancelled and forgotten, the
+ * rule becomes the new weekday and time, and the visits are made again from that date (the same time, else the
+ * day's next free start). The customer is told.
+ */
+export async function acceptMove(deps: PlanDeps, caller: CompanyCaller, planId: number): Promise<Plan> {
+  const plan = await companysPlan(deps, caller, planId);
+  const move = await q.takeMoveRequest(deps.db, plan.id);
+  if (!move) throw conflict(PLAN_MESSAGES.noMoveWaiting);
+  if (plan.status !== 'active') throw conflict(PLAN_MESSAGES.notMovable);
+  const today = valleyToday(deps.now());
+  if (move.date <= today) {
+    await tellCustomerOfMove(deps, plan, 'The first day you asked for has passed: ask again with a later day.');
+    throw conflict('The first day asked for has passed: the request is dropped and the customer told.');
+  }
+  const moved = await cancelUncharged(deps, plan.id, 'skipped', 'Plan moved: visit moved to the new day', move.date);
+  await q.forgetVisits(deps.db, moved);
+  await q.updatePlan(deps.db, plan.id, {
+    rule: weeklyRuleText({ firstDate: move.date, time: move.time, intervalWeeks: plan.intervalWeeks as PlanInterval }),
+    startTime: move.time,
+    generatedThrough: addDays(move.date, -1),
+  });
+  await extendPlan(deps, plan.id);
+  const words = scheduleWords({ firstDate: move.date, time: move.time });
+  const terms = await q.serviceTerms(deps.db, plan.companyServiceId);
+  await tellCustomerOfMove(
+    deps,
+    plan,
+    `${terms?.companyName ?? 'The company'} accepted: from ${move.date}, your visits are ${words}.`,
+  );
+  return planView(deps.db, plan.id);
+}
+
+/** The company declines: the visits keep their day and time; the customer is told why. */
+export async function declineMove(deps: PlanDeps, caller: CompanyCaller, planId: number, reason: string) {
+  const plan = await companysPlan(deps, caller, planId);
+  if (!(await q.takeMoveRequest(deps.db, plan.id))) throw conflict(PLAN_MESSAGES.noMoveWaiting);
+  await tellCustomerOfMove(
+    deps,
+    plan,
+    `The company cannot move your visits: they keep their day and time.${reason ? ` Its reason: “${reason}”` : ''}`,
+  );
+  return planView(deps.db, plan.id);
+}
+
+async function companysPlan(deps: PlanDeps, caller: CompanyCaller, planId: number) {
+  const plan = await q.planById(deps.db, planId);
+  if (!plan || plan.companyId !== caller.companyId) throw notFound(PLAN_MESSAGES.notFound);
+  return plan;
+}
+
+async function tellCustomerOfMove(deps: PlanDeps, plan: q.PlanRow, line: string) {
+  await mailCustomer(deps, plan, 'UpKeep: your request to move your plan', 'plan-move', [line]);
+  deps.outbox.kick();
+}
+
+/** An e-mail to the plan's customer (the address of its first booking), with the plan's link. */
+async function mailCustomer(deps: PlanDeps, plan: q.PlanRow, subject: string, topic: string, lines: string[]) {
+  const first = await q.ticketById(deps.db, plan.firstTicketId);
+  if (!first) return;
+  const link = `${deps.publicUrl.replace(/\/+$/, '')}/my-plans/${plan.id}`;
+  const mail = email(subject, [`Hi ${first.name},`, ...lines, `Your plan: ${link}`, SIGN_OFF]);
+  await deps.db.transaction((tx) =>
+    enqueue(
+      deps.jobs,
+      tx,
+      { channel: 'email', recipient: first.email, subject: mail.subject, body: mail.text, html: mail.html, topic },
+      deps.now(),
+    ),
+  );
+}
+
 // ---------------------------------------------------------------- the company
 
 /** The company confirms a plan once: it is active, and its due visits are charged now. */
 export async function confirmPlan(deps: PlanDeps, caller: CompanyCaller, planId: number): Promise<Plan> {
-  const plan = await q.planById(deps.db, planId);
-  if (!plan || plan.companyId !== caller.companyId) throw notFound(PLAN_MESSAGES.notFound);
+  const plan = await companysPlan(deps, caller, planId);
   if (plan.status !== 'active') {
     const moved = await q.movePlan(deps.db, plan.id, ['pending'], { status: 'active', confirmedAt: deps.now() });
     if (!moved) throw conflict(`The plan is ${plan.status}: it cannot be confirmed.`);
@@ -564,7 +828,7 @@ async function views(db: Database, rows: Awaited<ReturnType<typeof q.plansWith>>
   );
   return rows.map(({ plan, companyName, serviceName, customerName, cardBrand, cardLast4 }) => {
     const rule = parseWeeklyRule(plan.rule);
-    const price = plan.visitPriceCents - Math.round((plan.visitPriceCents * plan.discountPercent) / 100);
+    const price = afterDiscount(plan, plan.visitPriceCents);
     return {
       id: plan.id,
       status: plan.status as PlanStatus,
@@ -578,6 +842,19 @@ async function views(db: Database, rows: Awaited<ReturnType<typeof q.plansWith>>
       pricePerVisit: dollars(price),
       discountPercent: plan.discountPercent,
       card: cardBrand && cardLast4 ? { brand: CARD_BRAND_NAMES[cardBrand] ?? cardBrand, last4: cardLast4 } : null,
+      priceChange:
+        plan.nextPriceCents !== null && plan.nextPriceFrom !== null
+          ? { pricePerVisit: dollars(afterDiscount(plan, plan.nextPriceCents)), from: plan.nextPriceFrom }
+          : null,
+      moveRequest:
+        plan.moveToDate && plan.moveToTime
+          ? {
+              date: plan.moveToDate,
+              time: plan.moveToTime,
+              schedule: scheduleWords({ firstDate: plan.moveToDate, time: plan.moveToTime }),
+              requestedAt: (plan.moveRequestedAt ?? plan.createdAt).toISOString(),
+            }
+          : null,
       visits: visits
         .filter((v) => v.visit.planId === plan.id)
         .map((v) => ({
@@ -588,7 +865,7 @@ async function views(db: Database, rows: Awaited<ReturnType<typeof q.plansWith>>
           chargeAt: v.scheduledAt
             ? new Date(v.scheduledAt.getTime() - HOURS(PLAN_CHARGE_HOURS_BEFORE)).toISOString()
             : null,
-          amount: dollars(v.totalCents ?? price),
+          amount: dollars(v.totalCents ?? afterDiscount(plan, priceOn(plan, v.visit.date).priceCents)),
           chargeError: v.visit.state === 'at_risk' ? v.visit.chargeError : null,
         })),
       createdAt: plan.createdAt.toISOString(),

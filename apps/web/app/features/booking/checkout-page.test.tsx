@@ -463,6 +463,8 @@ describe('the checkout', () => {
         pricePerVisit: 95,
         discountPercent: 0,
         card: { brand: 'Visa', last4: '4242' },
+        priceChange: null,
+        moveRequest: null,
         visits: [],
         createdAt: '2026-11-01T10:00:00.000Z',
       };

@@ -53,6 +53,8 @@ export function plan(extra: Partial<Plan> = {}): Plan {
     pricePerVisit: 76.5,
     discountPercent: 10,
     card: { brand: 'Visa', last4: '4242' },
+    priceChange: null,
+    moveRequest: null,
     visits: VISITS,
     createdAt: '2026-10-20T17:00:00.000Z',
     ...extra,

@@ -53,6 +53,8 @@ export const POOL_PLAN: Plan = {
   pricePerVisit: 76.5,
   discountPercent: 10,
   card: { brand: 'Visa', last4: '4242' },
+  priceChange: null,
+  moveRequest: null,
   visits: [
     { ...visit('2026-10-28', { state: 'charged' }), scheduledAt: '2026-10-28T16:00:00.000Z' },
     visit('2026-11-04'),
@@ -78,6 +80,8 @@ export const PEST_PLAN: Plan = {
   pricePerVisit: 120,
   discountPercent: 0,
   card: { brand: 'Mastercard', last4: '4444' },
+  priceChange: null,
+  moveRequest: null,
   visits: [
     { ...visit('2026-11-06', { amount: 120 }), scheduledAt: '2026-11-06T21:00:00.000Z' },
     visit('2026-11-20', { ticketId: null, scheduledAt: null, chargeAt: null, state: 'unplaced', amount: 120 }),

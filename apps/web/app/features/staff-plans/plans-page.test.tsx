@@ -36,6 +36,8 @@ const pool: Plan = {
   pricePerVisit: 76.5,
   discountPercent: 10,
   card: { brand: 'Visa', last4: '4242' },
+  priceChange: null,
+  moveRequest: null,
   visits: [
     visit('2026-10-28', { state: 'charged', scheduledAt: '2026-10-28T16:00:00.000Z' }),
     visit('2026-11-04', { state: 'skipped' }),
@@ -100,6 +102,25 @@ describe("the console's plans", () => {
     ]);
     expect(screen.getByText('2 plans, 1 visit at risk')).toBeInTheDocument();
     expect(api.callsTo('GET /staff/plans')[0]?.token).toBe('staff-token');
+  });
+
+  it('says a move the customer asked for and a new price told ahead, under the schedule', async () => {
+    const changing: Plan = {
+      ...pool,
+      moveRequest: {
+        date: '2026-11-06',
+        time: '10:00',
+        schedule: 'Fridays at 10:00 AM',
+        requestedAt: NOW.toISOString(),
+      },
+      priceChange: { pricePerVisit: 80, from: '2026-11-16' },
+    };
+    mockApi({ 'GET /staff/plans': () => envelope(200, [changing]) });
+    renderScreen(<StaffPlansPage />, { path: '/staff/plans' });
+    const table = await screen.findByRole('table', { name: 'Plans' });
+    const frequency = within(table).getAllByRole('cell')[3];
+    expect(frequency).toHaveTextContent('Move asked: Fridays at 10:00 AM from Fri, Nov 6, 2026');
+    expect(frequency).toHaveTextContent('New price $80.00 from Mon, Nov 16, 2026');
   });
 
   it('says when there are none', async () => {
