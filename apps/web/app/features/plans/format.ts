@@ -1,8 +1,23 @@
 /**
  * How the customer's plan screens say a plan and its visits in words (in the valley's time, whatever the
- * device's): its status, each visit's state, the visit a customer may still skip, the next one and the charges.
+ * device's): its status, each visit's state, the visit a customer may still skip, the next one and the charges;
+ * a move of every visit (the days and times it may go to, the request waiting) and the company's new price.
  */
-import { formatDate, formatDateTime, type Plan, type PlanStatus, type PlanVisit, valleyToday } from '@upkeep/contract';
+import {
+  addDays,
+  dayOfWeek,
+  formatDate,
+  formatDateTime,
+  formatValleyClock,
+  PLAN_MOVE_MIN_DAYS_AHEAD,
+  PLAN_WEEKS_AHEAD,
+  type Plan,
+  type PlanStatus,
+  type PlanVisit,
+  valleyInstant,
+  valleyToday,
+} from '@upkeep/contract';
+import { formatMoney } from '../../lib/money';
 
 export const PLAN_STATUS_LABELS: Record<PlanStatus, string> = {
   pending: 'Waiting for the company',
@@ -82,4 +97,42 @@ export function chargedVisits(plan: Pick<Plan, 'visits'>): PlanVisit[] {
 /** 'Visa ending in 4242', or what a plan without a card says. */
 export function cardWords(card: Plan['card']): string {
   return card ? `${card.brand} ending in ${card.last4}` : 'No saved card';
+}
+
+/** The times a plan's visits may move to: every half hour from 7:00 AM to 6:00 PM (valley), as HH:MM. */
+export const MOVE_TIMES: readonly string[] = Array.from({ length: 23 }, (_, i) => {
+  const minutes = 7 * 60 + i * 30;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}`;
+});
+
+/** '14:30' as '2:30 PM' (a valley wall-clock time, the same on any day). */
+export function clockWords(time: string): string {
+  return formatValleyClock(valleyInstant('2026-01-15', time));
+}
+
+/** The first days a move may start on: PLAN_MOVE_MIN_DAYS_AHEAD days to PLAN_WEEKS_AHEAD weeks from today (valley). */
+export function moveDays(now: Date = new Date()): { minDate: string; maxDate: string } {
+  const today = valleyToday(now);
+  return { minDate: addDays(today, PLAN_MOVE_MIN_DAYS_AHEAD), maxDate: addDays(today, PLAN_WEEKS_AHEAD * 7) };
+}
+
+const WEEKDAYS = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays'] as const;
+
+/** 'Fridays at 10:00 AM': where a move from `date` at `time` puts the visits, as a plan's schedule says it. */
+export function moveSchedule(date: string, time: string): string {
+  return `${WEEKDAYS[dayOfWeek(date)]} at ${clockWords(time)}`;
+}
+
+/** The customer's request waiting for the company, in words, or null. */
+export function moveRequestWords(plan: Pick<Plan, 'moveRequest' | 'companyName'>): string | null {
+  const move = plan.moveRequest;
+  if (!move) return null;
+  return `You asked to move your visits to ${move.schedule} from ${formatDate(move.date)}: waiting for ${plan.companyName}.`;
+}
+
+/** The company's new price, told ahead, in words, or null. */
+export function priceChangeWords(plan: Pick<Plan, 'priceChange' | 'companyName'>): string | null {
+  const change = plan.priceChange;
+  if (!change) return null;
+  return `From ${formatDate(change.from)}, a visit costs ${formatMoney(change.pricePerVisit)} (${plan.companyName} changed its prices).`;
 }

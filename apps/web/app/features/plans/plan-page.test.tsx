@@ -181,6 +181,107 @@ describe('a plan', () => {
     expect(screen.queryByRole('button', { name: /Skip the visit/ })).toBeNull();
   });
 
+  it('says the company’s new price, told ahead', async () => {
+    renderPlan({
+      'GET /customer/plans/5': () => envelope(200, plan({ priceChange: { pricePerVisit: 80, from: '2026-11-16' } })),
+    });
+    expect(
+      await screen.findByText(
+        'From Mon, Nov 16, 2026, a visit costs $80.00 (Blue Mesa Pool Service changed its prices).',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('asks to move every visit: the first day and a time, the server’s word on a field, then the request waits', async () => {
+    const moveRequest = {
+      date: '2026-11-06',
+      time: '10:00',
+      schedule: 'Fridays at 10:00 AM',
+      requestedAt: NOW.toISOString(),
+    };
+    let refuse = true;
+    const api = renderPlan({
+      'GET /customer/plans/5': () => envelope(200, plan()),
+      'POST /customer/plans/5/move': () =>
+        refuse
+          ? envelope(400, null, 'Invalid request', {
+              errors: [{ field: 'time', message: 'is already the plan’s day and time' }],
+            })
+          : envelope(200, plan({ moveRequest })),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Move all visits' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move all visits' });
+    expect(dialog).toHaveTextContent(
+      'Every visit from this day on moves to its weekday at this time, once Blue Mesa Pool Service accepts. Visits before it stay as they are.',
+    );
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ask to move' }));
+    expect(await within(dialog).findByText('Choose the first day')).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose the time')).toBeInTheDocument();
+    expect(api.callsTo('POST /customer/plans/5/move')).toHaveLength(0);
+
+    // Two days ahead at the earliest: Nov 3 is too soon, Nov 4 is fine.
+    fireEvent.click(within(dialog).getByRole('button', { name: /^First day at the new time/ }));
+    expect(await screen.findByRole('button', { name: '3 November 2026', hidden: true })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '4 November 2026', hidden: true })).toBeEnabled();
+    fireEvent.click(screen.getByRole('button', { name: '6 November 2026', hidden: true }));
+    const time = within(dialog).getByRole('combobox', { name: /^Time/ });
+    expect(within(time).getByRole('option', { name: '7:00 AM' })).toHaveValue('07:00');
+    expect(within(time).getByRole('option', { name: '6:00 PM' })).toHaveValue('18:00');
+    fireEvent.change(time, { target: { value: '10:00' } });
+    expect(within(dialog).getByText('Your visits would be Fridays at 10:00 AM from that day on.')).toBeInTheDocument();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ask to move' }));
+    expect(await within(dialog).findByText('Time is already the plan’s day and time')).toBeInTheDocument();
+    expect(time).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST /customer/plans/5/move')[0]).toMatchObject({
+      token: TOKEN,
+      body: { date: '2026-11-06', time: '10:00' },
+    });
+
+    refuse = false;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ask to move' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      screen.getByText(
+        'You asked to move your visits to Fridays at 10:00 AM from Fri, Nov 6, 2026: waiting for Blue Mesa Pool Service.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Move all visits' })).toBeNull();
+    expect(api.callsTo('POST /customer/plans/5/move')).toHaveLength(2);
+  });
+
+  it('withdraws a request waiting for the company', async () => {
+    const waiting = plan({
+      moveRequest: {
+        date: '2026-11-06',
+        time: '10:00',
+        schedule: 'Fridays at 10:00 AM',
+        requestedAt: NOW.toISOString(),
+      },
+    });
+    const api = renderPlan({
+      'GET /customer/plans/5': () => envelope(200, waiting),
+      'DELETE /customer/plans/5/move': () => envelope(200, plan()),
+    });
+    expect(
+      await screen.findByText(
+        'You asked to move your visits to Fridays at 10:00 AM from Fri, Nov 6, 2026: waiting for Blue Mesa Pool Service.',
+      ),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByRole('button', { name: 'Move all visits' })).toBeInTheDocument();
+    expect(screen.queryByText(/You asked to move your visits/)).toBeNull();
+    expect(api.callsTo('DELETE /customer/plans/5/move')).toHaveLength(1);
+    expect(api.callsTo('DELETE /customer/plans/5/move')[0]?.token).toBe(TOKEN);
+  });
+
+  it('offers to move the visits of an active plan only', async () => {
+    renderPlan({ 'GET /customer/plans/5': () => envelope(200, plan({ status: 'pending' })) });
+    expect(await screen.findByRole('button', { name: 'Pause plan' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Move all visits' })).toBeNull();
+  });
+
   it('says a plan that is not the customer’s is not found', async () => {
     renderPlan({ 'GET /customer/plans/9': () => envelope(404, null, 'Plan not found') }, '9');
     expect(await screen.findByRole('heading', { level: 1, name: 'Plan not found' })).toBeInTheDocument();

@@ -1,10 +1,11 @@
 /**
  * /my-plans/{id} (issue 31): one of the customer's plans. Its visits from today on, each with its time (valley),
  * amount and state in words, a visit not charged yet skippable (free until it is charged, 24 hours before);
- * pause, resume or cancel the plan; the charges made so far. Every change is confirmed first, and the server's
- * answer replaces the plan on screen. One column on a phone.
+ * pause, resume or cancel the plan; ask to move every visit to another day and time (the company accepts), or
+ * withdraw the request while it waits; the company's new price, told ahead; the charges made so far. Every change is
+ * confirmed first, and the server's answer replaces the plan on screen. One column on a phone.
  */
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PLAN_CHARGE_HOURS_BEFORE, type Plan, type PlanVisit, type PlanVisitState } from '@upkeep/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -19,11 +20,22 @@ import { PageLoader } from '../../ui/page-loader';
 import { type PlanChange, useChangePlan } from './api/change-plan';
 import { usePlan } from './api/get-plan';
 import { useSkipVisit } from './api/skip-visit';
-import { canSkip, cardWords, chargedVisits, visitDay, visitStateWords, visitsAhead, visitWhen } from './format';
+import {
+  canSkip,
+  cardWords,
+  chargedVisits,
+  priceChangeWords,
+  visitDay,
+  visitStateWords,
+  visitsAhead,
+  visitWhen,
+} from './format';
+import { MoveRequestNotice, MoveVisitsDialog } from './plan-move';
 import { PlanStatusBadge, PlansFrame } from './plan-ui';
 
 export const PLAN_TITLE = 'Plan';
-export const PLAN_DESCRIPTION = 'Your regular service: skip a visit, pause or cancel the plan, see its charges.';
+export const PLAN_DESCRIPTION =
+  'Your regular service: skip a visit, move all visits, pause or cancel the plan, see its charges.';
 
 /** A positive whole number from the path, else null. */
 function planIdOf(value: string | undefined): number | null {
@@ -93,11 +105,13 @@ const CHANGES: Record<PlanChange, { title: string; confirm: string; text: string
 function PlanView({ plan, token }: { plan: Plan; token: string }) {
   const [change, setChange] = useState<PlanChange | null>(null);
   const [skipping, setSkipping] = useState<PlanVisit | null>(null);
+  const [moving, setMoving] = useState(false);
   const changePlan = useChangePlan(plan.id, token);
   const skip = useSkipVisit(plan.id, token);
   const ahead = visitsAhead(plan);
   const charges = chargedVisits(plan);
   const running = plan.status === 'active' || plan.status === 'pending';
+  const newPrice = priceChangeWords(plan);
   return (
     <PlansFrame
       title={`${plan.serviceName} plan`}
@@ -126,8 +140,19 @@ function PlanView({ plan, token }: { plan: Plan; token: string }) {
             </Detail>
             <Detail label="Charged to">{cardWords(plan.card)}</Detail>
           </SimpleGrid>
+          {newPrice && (
+            <Alert color="yellow" variant="light" role="status" title="New price">
+              {newPrice}
+            </Alert>
+          )}
+          <MoveRequestNotice plan={plan} token={token} />
           {plan.status !== 'cancelled' && (
             <Group gap="sm">
+              {plan.status === 'active' && !plan.moveRequest && (
+                <Button variant="default" onClick={() => setMoving(true)}>
+                  Move all visits
+                </Button>
+              )}
               {running && (
                 <Button variant="default" onClick={() => setChange('pause')}>
                   Pause plan
@@ -201,6 +226,9 @@ function PlanView({ plan, token }: { plan: Plan; token: string }) {
         )}
       </Stack>
 
+      {plan.status === 'active' && (
+        <MoveVisitsDialog plan={plan} token={token} opened={moving} onClose={() => setMoving(false)} />
+      )}
       <ConfirmDialog
         subject={skipping}
         title="Skip this visit?"

@@ -1,6 +1,7 @@
 /**
  * How the portal's plans screen says a plan in words and figures: its status, its next visits (valley time) and
- * what it brings in a month ahead; which services take plan discounts.
+ * what it brings in a month ahead; the customer's request to move its visits and the new price told ahead; which
+ * services take plan discounts.
  */
 import {
   addDays,
@@ -12,6 +13,7 @@ import {
   ServiceId,
   valleyToday,
 } from '@upkeep/contract';
+import { formatMoney } from '../../lib/money';
 
 export const PLAN_STATUS_LABELS: Record<PlanStatus, string> = {
   pending: 'To confirm',
@@ -67,4 +69,16 @@ export function aboutAMonth(dollars: number): string {
 /** 'Wed, Nov 4, 2026, 9:00 AM', or the day and 'no time free' for a visit that could not be placed. */
 export function visitWhen(visit: PlanVisit): string {
   return visit.scheduledAt ? formatDateTime(visit.scheduledAt) : `${formatDate(visit.date)}, no time free`;
+}
+
+/** 'Asks to move every visit to Fridays at 10:00 AM from Fri, Nov 6, 2026', or null. */
+export function moveRequestWords(plan: Pick<Plan, 'moveRequest'>): string | null {
+  const move = plan.moveRequest;
+  return move ? `Asks to move every visit to ${move.schedule} from ${formatDate(move.date)}` : null;
+}
+
+/** 'New price from Mon, Nov 16, 2026: $80.00 a visit', or null. */
+export function priceChangeWords(plan: Pick<Plan, 'priceChange'>): string | null {
+  const change = plan.priceChange;
+  return change ? `New price from ${formatDate(change.from)}: ${formatMoney(change.pricePerVisit)} a visit` : null;
 }

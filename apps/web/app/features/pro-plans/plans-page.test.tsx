@@ -88,6 +88,59 @@ describe("the portal's plans", () => {
     expect(await within(pest).findByRole('alert')).toHaveTextContent('The plan is cancelled: it cannot be confirmed.');
   });
 
+  const MOVE = { date: '2026-11-06', time: '10:00', schedule: 'Fridays at 10:00 AM', requestedAt: NOW.toISOString() };
+  const moved = { ...POOL_PLAN, schedule: 'Fridays at 10:00 AM', moveRequest: null };
+
+  it('shows a customer’s request to move every visit and a new price, and accepts the move', async () => {
+    const api = renderPlans({
+      'GET /company/plans': () =>
+        envelope(200, [
+          { ...POOL_PLAN, moveRequest: MOVE, priceChange: { pricePerVisit: 80, from: '2026-11-16' } },
+          PEST_PLAN,
+        ]),
+      'POST /company/plans/5/move-request/accept': () => envelope(200, moved, 'Move accepted'),
+    });
+    const pool = await screen.findByRole('listitem', { name: 'Dana Reyes: Pool Service' });
+    expect(pool).toHaveTextContent('Asks to move every visit to Fridays at 10:00 AM from Fri, Nov 6, 2026');
+    expect(pool).toHaveTextContent('New price from Mon, Nov 16, 2026: $80.00 a visit');
+    expect(screen.getByRole('listitem', { name: 'Lee Park: Pest Control' })).not.toHaveTextContent(/Asks to move/);
+
+    fireEvent.click(within(pool).getByRole('button', { name: 'Accept the move: Dana Reyes, Pool Service' }));
+    await waitFor(() => expect(pool).not.toHaveTextContent(/Asks to move/));
+    expect(pool).toHaveTextContent('Every week · Fridays at 10:00 AM');
+    expect(api.callsTo('POST /company/plans/5/move-request/accept')).toHaveLength(1);
+    expect(api.callsTo('POST /company/plans/5/move-request/accept')[0]?.token).toBe(PRO_TOKEN);
+    expect(api.callsTo('POST /company/plans/5/move-request/decline')).toHaveLength(0);
+  });
+
+  it('declines a move with a reason told to the customer, or says why it could not', async () => {
+    let refuse = true;
+    const api = renderPlans({
+      'GET /company/plans': () => envelope(200, [{ ...POOL_PLAN, moveRequest: MOVE }, PEST_PLAN]),
+      'POST /company/plans/5/move-request/decline': () =>
+        refuse
+          ? envelope(409, null, 'No request to move the visits is waiting.')
+          : envelope(200, { ...POOL_PLAN, moveRequest: null }, 'Move declined'),
+    });
+    const pool = await screen.findByRole('listitem', { name: 'Dana Reyes: Pool Service' });
+    fireEvent.click(within(pool).getByRole('button', { name: 'Decline the move: Dana Reyes, Pool Service' }));
+    const reason = within(pool).getByRole('textbox', { name: /Reason \(optional\)/ });
+    expect(reason).toHaveFocus();
+    fireEvent.change(reason, { target: { value: 'Fridays are full until January.' } });
+    fireEvent.click(within(pool).getByRole('button', { name: 'Decline the move' }));
+    expect(await within(pool).findByRole('alert')).toHaveTextContent('No request to move the visits is waiting.');
+
+    refuse = false;
+    fireEvent.click(within(pool).getByRole('button', { name: 'Decline the move' }));
+    await waitFor(() => expect(pool).not.toHaveTextContent(/Asks to move/));
+    expect(within(pool).queryByRole('textbox')).toBeNull();
+    expect(api.callsTo('POST /company/plans/5/move-request/decline').map((c) => c.body)).toEqual([
+      { reason: 'Fridays are full until January.' },
+      { reason: 'Fridays are full until January.' },
+    ]);
+    expect(api.callsTo('POST /company/plans/5/move-request/accept')).toHaveLength(0);
+  });
+
   it('says when there are no plans yet', async () => {
     renderPlans({ 'GET /company/plans': () => envelope(200, []) });
     expect(await screen.findByText(/No plans yet/)).toBeInTheDocument();

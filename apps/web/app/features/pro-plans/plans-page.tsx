@@ -1,8 +1,9 @@
 /**
  * /pro/plans (issue 31), for owners and office staff: the company's plans, customers' regular service on a saved
  * card. Each with its customer, service, how often and when, status, price per visit, next 3 visits and what it
- * brings in a month ahead; a plan waiting for the company is confirmed once here. Below, the plan discounts of
- * each service that allows plans. Cards, one column on a phone.
+ * brings in a month ahead; a plan waiting for the company is confirmed once here, a customer's request to move
+ * every visit accepted or declined, and a new price told ahead shown. Below, the plan discounts of each service that
+ * allows plans. Cards, one column on a phone.
  */
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -14,7 +15,8 @@ import { ProFrame } from '../../ui/pro-frame';
 import { QueryView } from '../../ui/query-view';
 import { useConfirmPlan } from './api/confirm-plan';
 import { useCompanyPlans } from './api/get-company-plans';
-import { aboutAMonth, monthlyRevenue, nextVisits, PLAN_STATUS_LABELS, visitWhen } from './format';
+import { aboutAMonth, monthlyRevenue, nextVisits, PLAN_STATUS_LABELS, priceChangeWords, visitWhen } from './format';
+import { MoveRequestAnswer } from './move-request-answer';
 import { PlanDiscountsCard } from './plan-discounts-card';
 
 export const PLANS_TITLE = 'Plans';
@@ -59,6 +61,7 @@ export function PlansPage() {
                 <PlanCard
                   key={plan.id}
                   plan={plan}
+                  token={token}
                   confirming={confirm.isPending && confirm.variables === plan.id}
                   error={confirm.isError && confirm.variables === plan.id ? errorMessage(confirm.error) : null}
                   onConfirm={() =>
@@ -83,17 +86,20 @@ export function PlansPage() {
 
 function PlanCard({
   plan,
+  token,
   confirming,
   error,
   onConfirm,
 }: {
   plan: Plan;
+  token: string;
   confirming: boolean;
   error: string | null;
   onConfirm: () => void;
 }) {
   const next = nextVisits(plan, 3);
   const titleId = `plan-${plan.id}-title`;
+  const newPrice = priceChangeWords(plan);
   return (
     <Card component="li" withBorder radius="md" padding="md" aria-labelledby={titleId}>
       <Stack gap="xs">
@@ -114,6 +120,11 @@ function PlanCard({
           <Detail label="Price per visit">
             {formatMoney(plan.pricePerVisit)}
             {plan.discountPercent > 0 ? ` (${plan.discountPercent}% plan discount)` : ''}
+            {newPrice && (
+              <Text component="span" display="block" size="sm" c="gray.8">
+                {newPrice}
+              </Text>
+            )}
           </Detail>
           <Detail label="Revenue ahead">{aboutAMonth(monthlyRevenue([plan]))}</Detail>
           <Stack gap={0}>
@@ -141,6 +152,7 @@ function PlanCard({
             )}
           </Stack>
         </SimpleGrid>
+        <MoveRequestAnswer plan={plan} token={token} />
         {error && (
           <Alert color="red" variant="light" role="alert">
             {error}

@@ -1,6 +1,7 @@
 /**
  * /staff/plans (issue 31): every plan, the latest first: customer, company, service, how often and when, status,
- * next visit (valley time) and how many visits are at risk (a charge failed). Read again every minute.
+ * next visit (valley time) and how many visits are at risk (a charge failed); under its schedule, a move the customer
+ * asked for (waiting for the company) and a new price told ahead. Read again every minute.
  */
 import { Badge, Box, Table, Text } from '@mantine/core';
 import type { Plan, PlanStatus } from '@upkeep/contract';
@@ -9,7 +10,7 @@ import { useStaffToken } from '../../session/realm-session';
 import { ProFrame } from '../../ui/pro-frame';
 import { QueryView } from '../../ui/query-view';
 import { useStaffPlans } from './api/get-staff-plans';
-import { atRiskCount, nextVisitWords, PLAN_STATUS_LABELS } from './format';
+import { atRiskCount, nextVisitWords, PLAN_STATUS_LABELS, planChangeWords } from './format';
 
 export const STAFF_PLANS_TITLE = 'Plans';
 
@@ -94,6 +95,11 @@ function PlanRow({ plan }: { plan: Plan }) {
         <Text size="sm" c="gray.7">
           {plan.schedule}
         </Text>
+        {planChangeWords(plan).map((words) => (
+          <Text key={words} size="sm" fw={600}>
+            {words}
+          </Text>
+        ))}
       </Table.Td>
       <Table.Td>
         <Badge
