@@ -50,9 +50,9 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      testIgnore: /mobile\.spec\.ts/,
+      testIgnore: /(mobile|\.phone)\.spec\.ts/,
     },
-    { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /mobile\.spec\.ts/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /(mobile|\.phone)\.spec\.ts/ },
   ],
   // The product started the way the README starts it, on a fresh embedded database.
   webServer: {

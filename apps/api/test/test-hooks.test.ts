@@ -23,6 +23,13 @@ const MINUTE = 60_000;
 const hook = (id: number) => ({ method: 'POST' as const, url: `/api/dev/tickets/${id}/visit-now` });
 const failJobHook = { method: 'POST' as const, url: '/api/dev/jobs/fail' };
 
+/** The plan hook: a plan's visits due as at `at` charged. */
+const planHook = (planId: number, at: Date) => ({
+  method: 'POST' as const,
+  url: `/api/dev/plans/${planId}/charge-due`,
+  payload: { at: at.toISOString() },
+});
+
 describe('the test hooks are absent', () => {
   it('without UPKEEP_TEST_HOOKS, and in production even with it', async () => {
     for (const env of [
@@ -37,6 +44,8 @@ describe('the test hooks are absent', () => {
         expect(res.statusCode, JSON.stringify(env)).toBe(404);
         const failed = await ctx.app.inject({ ...failJobHook, remoteAddress: nextAddress() });
         expect(failed.statusCode, JSON.stringify(env)).toBe(404);
+        const charged = await ctx.app.inject({ ...planHook(1, TEST_NOW), remoteAddress: nextAddress() });
+        expect(charged.statusCode, JSON.stringify(env)).toBe(404);
       } finally {
         await ctx.close();
       }
@@ -83,6 +92,15 @@ describe.each(databaseKinds())('the test hooks on %s, with UPKEEP_TEST_HOOKS=1',
       headers: bearer(company.token),
       payload: { TicketsStatusID: T.InProgress, Comments: '' },
     });
+
+  it("charges a plan's due visits as at an instant only from now to 60 days ahead, and only a plan that exists", async () => {
+    const past = await inject(planHook(1, new Date(TEST_NOW.getTime() - 3600_000)));
+    expect(past.statusCode, past.body).toBe(400);
+    const far = await inject(planHook(1, new Date(TEST_NOW.getTime() + 61 * 24 * 3600_000)));
+    expect(far.statusCode, far.body).toBe(400);
+    const unknown = await inject(planHook(999_999, TEST_NOW));
+    expect(unknown.statusCode, unknown.body).toBe(404);
+  });
 
   it('brings a Scheduled job to a free time just past, and the company can then start it', async () => {
     const ticket = await job(T.Scheduled, new Date(TEST_NOW.getTime() + 21 * 24 * HOUR));

@@ -28,6 +28,11 @@ export type VisitNowAnswer = z.infer<typeof visitNowAnswer>;
 export const failedJobAnswer = z.object({ id: z.string(), outboxId: z.number().int(), recipient: z.string() });
 export type FailedJobAnswer = z.infer<typeof failedJobAnswer>;
 
+/** The plan hook's body: the instant to charge the plan's due visits as at (now to 60 days ahead). */
+export const planChargeRequest = z.object({ at: z.iso.datetime({ offset: true }) }).strict();
+/** What it did: visits charged, and charges that failed (the visit at risk). */
+export const planChargeAnswer = z.object({ charged: z.number().int(), failed: z.number().int() });
+
 export const devEndpoints = {
   /** Outside production, and only while mail goes to the mailbox; newest first. */
   devMailbox: defineEndpoint({
@@ -79,6 +84,21 @@ export const devEndpoints = {
     summary: "Moves a company's sandbox payouts three days on and runs the payout schedule (browser tests only)",
     params: idParams,
     responses: { 200: envelope(z.object({ events: z.number().int() })), 404: errorEnvelope },
+    hidden: true,
+  }),
+  /**
+   * Only with UPKEEP_TEST_HOOKS=1 and never in production: charges one plan's visits due as at `at` (those within
+   * 24 hours of it), as the plan sweep would then, so a browser test sees a visit charged without waiting days.
+   */
+  devChargePlanVisits: defineEndpoint({
+    method: 'POST',
+    path: '/dev/plans/:id/charge-due',
+    auth: 'public',
+    tags: ['dev'],
+    summary: "Charges a plan's visits due as at an instant (browser tests only)",
+    params: idParams,
+    body: planChargeRequest,
+    responses: { 200: envelope(planChargeAnswer), 400: errorEnvelope, 404: errorEnvelope },
     hidden: true,
   }),
 };

@@ -7,7 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { depsOf } from '../../lib/deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
-import { bringVisitNow, failedDelivery, settlePayouts } from './service.ts';
+import { bringVisitNow, chargePlanAsAt, failedDelivery, settlePayouts } from './service.ts';
 
 export const testHookRoutes: FastifyPluginAsync = async (app) => {
   if (app.config.isProduction || !app.config.testHooks) return;
@@ -25,5 +25,8 @@ export const testHookRoutes: FastifyPluginAsync = async (app) => {
   );
   route(app, endpoints.devSettlePayouts, async (request) =>
     ok(await settlePayouts(deps, request.params.id), 'The payouts moved on.'),
+  );
+  route(app, endpoints.devChargePlanVisits, async (request) =>
+    ok(await chargePlanAsAt(deps, request.params.id, new Date(request.body.at)), "The plan's due visits were charged."),
   );
 };

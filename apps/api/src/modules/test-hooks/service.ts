@@ -14,10 +14,11 @@ import { queryRows } from '../../db/client.ts';
 import { notificationOutbox, tickets } from '../../db/schema.ts';
 import { isExclusionViolation } from '../../lib/db-errors.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { errorOutput, type JobQueue } from '../../queue/job-queue.ts';
 import { TicketStatusId } from '../lifecycle/statuses.ts';
 import { runSandboxPayouts } from '../payouts/service.ts';
+import { chargeDueVisits } from '../plans/service.ts';
 
 export const TICKET_NOT_FOUND = 'Ticket not found.';
 export const NOT_MOVABLE = "Only a Pending or Scheduled ticket's visit can be brought to now.";
@@ -132,4 +133,19 @@ export async function settlePayouts(deps: ServiceDeps, companyId: number): Promi
   );
   const provider = new SandboxProvider(deps.db, deps.now, deps.publicUrl);
   return { events: await runSandboxPayouts({ ...deps, provider }, { payNow: [account.account_id] }) };
+}
+
+export const AT_OUT_OF_RANGE = 'must be from now to 60 days ahead';
+
+/**
+ * Charges one plan's visits due as at `at` (within 24 hours of it), as the plan sweep would then: a browser test
+ * sees a visit charged without waiting for its day. Only that plan's visits; nothing else runs at that time.
+ */
+export async function chargePlanAsAt(deps: ServiceDeps, planId: number, at: Date) {
+  const now = deps.now().getTime();
+  if (at.getTime() < now - 60_000 || at.getTime() > now + 60 * 24 * 3600_000) throw fieldError('at', AT_OUT_OF_RANGE);
+  const [plan] = await queryRows<{ id: number }>(deps.db, sql`select id from plans where id = ${planId}`);
+  if (!plan) throw notFound('Plan not found.');
+  const provider = new SandboxProvider(deps.db, deps.now, deps.publicUrl);
+  return chargeDueVisits({ ...deps, provider, now: () => at }, planId);
 }

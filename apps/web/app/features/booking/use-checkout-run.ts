@@ -32,6 +32,14 @@ export function useCheckoutRun(booking: StoredBooking, form: CheckoutForm, isLog
   });
   const processing = checkout.isPending;
 
+  const leavingForPlan = useRef(false);
+  useEffect(
+    () => () => {
+      if (leavingForPlan.current) useSession.getState().finishCheckout();
+    },
+    [],
+  );
+
   const onOutcome = (outcome: CheckoutOutcome, values: CheckoutValues) => {
     switch (outcome.kind) {
       case 'confirmed': {
@@ -60,9 +68,10 @@ export function useCheckoutRun(booking: StoredBooking, form: CheckoutForm, isLog
         return;
       }
       case 'plan-started':
+        // The checkout is forgotten as this page is left for the plan's (the effect below): forgotten earlier,
+        // while that page's code is still loading on a slow phone, this page would send the customer to /booking.
+        leavingForPlan.current = true;
         navigate(`/my-plans/${outcome.planId}`, { replace: true });
-        // Once this page is left (forgetting the checkout here would send it back to /booking first).
-        setTimeout(() => useSession.getState().finishCheckout(), 0);
         return;
       case 'needs-card':
         setNeedsCard(true);
