@@ -490,17 +490,18 @@ describe.each(databaseKinds())('plans on %s', (kind) => {
     await sweepPlans(deps());
     expect(((await call(token, 'GET', `/customer/plans/${plan.id}`)).json().data as PlanView).priceChange).toBeNull();
 
-    // $10 more: the customer is told, and the price follows on November 2 (October 19 + 14 days).
+    // $10 more: the customer is told, and the price reaches the visits charged 14 days after the notice or later:
+    // from November 4 (October 19 + 15 days, and the next day).
     expect((await save(list.basePrice + 10)).statusCode).toBe(200);
     await sweepPlans(deps());
     await sweepPlans(deps());
     const told = (await call(token, 'GET', `/customer/plans/${plan.id}`)).json().data as PlanView;
-    expect(told.priceChange).toEqual({ pricePerVisit: newPrice, from: '2026-11-02' });
+    expect(told.priceChange).toEqual({ pricePerVisit: newPrice, from: '2026-11-04' });
     expect(told.pricePerVisit).toBe(before);
     const amounts = told.visits.filter((v) => v.state === 'upcoming');
     const fee = (amounts[0]?.amount ?? 0) - before;
     for (const visit of amounts) {
-      expect(visit.amount).toBeCloseTo((visit.date >= '2026-11-02' ? newPrice : before) + fee, 2);
+      expect(visit.amount).toBeCloseTo((visit.date >= '2026-11-04' ? newPrice : before) + fee, 2);
     }
     // Told once (the other plans of the company's service are told too: each to its own customer).
     const [customer] = await queryRows<{ email: string }>(
@@ -512,10 +513,10 @@ describe.each(databaseKinds())('plans on %s', (kind) => {
       sql`select recipient, body from notification_outbox where topic = 'plan-price' and recipient = ${customer?.email}`,
     );
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.body).toContain('From 2026-11-02, a visit of your plan costs');
+    expect(mails[0]?.body).toContain('From 2026-11-04, a visit of your plan costs');
 
-    // November 2: the plan's price is the new one; nothing more is told.
-    clock.now = new Date('2026-11-02T17:00:00Z');
+    // November 4: the plan's price is the new one; nothing more is told.
+    clock.now = new Date('2026-11-04T17:00:00Z');
     await sweepPlans(deps());
     // Read through the console (the customer's session lapsed over the two weeks).
     const staff = await signInAsDemoStaff(inject);
@@ -532,8 +533,17 @@ describe.each(databaseKinds())('plans on %s', (kind) => {
       sql`select count(*)::int as n from notification_outbox where topic = 'plan-price' and recipient = ${customer?.email}`,
     );
     expect(count?.n).toBe(1);
+    // Back to the earlier price: lower, so the plan's at once, and the customer told.
     clock.now = new Date('2026-10-19T16:00:00Z');
     await save(list.basePrice);
+    await sweepPlans(deps());
+    const lowered = (await call(token, 'GET', `/customer/plans/${plan.id}`)).json().data as PlanView;
+    expect(lowered).toMatchObject({ pricePerVisit: before, priceChange: null });
+    const [cheaper] = await queryRows<{ subject: string }>(
+      ctx.database.db,
+      sql`select subject from notification_outbox where topic = 'plan-price' and recipient = ${customer?.email} order by id desc limit 1`,
+    );
+    expect(cheaper?.subject).toMatch(/plan costs less$/);
     await call(token, 'POST', `/customer/plans/${plan.id}/cancel`);
   });
 });

@@ -36,6 +36,11 @@ export const PLAN_UNPAID_CANCEL_HOURS_BEFORE = 2;
 export const PLAN_PRICE_NOTICE_DAYS = 14;
 /** Moving all visits: the first visit at the new day is at least this many days ahead, at most PLAN_WEEKS_AHEAD weeks. */
 export const PLAN_MOVE_MIN_DAYS_AHEAD = 2;
+/** The times a plan's visits may move to: every half hour from 7:00 AM to 6:00 PM (valley), as HH:MM. */
+export const PLAN_MOVE_TIMES: readonly string[] = Array.from({ length: 23 }, (_, i) => {
+  const minutes = 7 * 60 + i * 30;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}`;
+});
 /** The largest plan discount a company may give, in percent. */
 export const MAX_PLAN_DISCOUNT_PERCENT = 50;
 
@@ -130,7 +135,9 @@ export const planVisitParams = z.object({ id: positiveId, ticketId: positiveId }
 export const movePlanRequest = z
   .object({
     date: boundedDate(),
-    time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time written HH:MM'),
+    time: z
+      .string()
+      .refine((t) => PLAN_MOVE_TIMES.includes(t), 'must be a time on the half hour from 07:00 to 18:00, written HH:MM'),
   })
   .strict();
 export type MovePlanRequest = z.infer<typeof movePlanRequest>;

@@ -260,8 +260,8 @@ export const companyServices = pgTable(
       .notNull()
       .references(() => services.id),
     basePriceCents: integer('base_price_cents').notNull().default(0),
-    /** When the price list was last saved: plans re-price their visits after it (issue 31). */
-    pricesChangedAt: timestamp('prices_changed_at', { withTimezone: true }),
+    /** Counts the saves of the price list: a plan of the service prices its visits again when it grew (issue 31). */
+    pricesVersion: integer('prices_version').notNull().default(0),
     baseDurationMinutes: integer('base_duration_minutes').notNull().default(60),
     /** The price of a service call (a visit to diagnose), used when the customer picks a service-call value. */
     serviceCallPriceCents: integer('service_call_price_cents').notNull(),
@@ -1874,8 +1874,8 @@ export const plans = pgTable(
     nextPriceLines: jsonb('next_price_lines').$type<BookingLine[]>(),
     /** A visit's lines at `visitPriceCents` once the plan followed a price change (null: the first visit's). */
     visitLines: jsonb('visit_lines').$type<BookingLine[]>(),
-    /** When the sweep last compared the plan's price with the company's price list. */
-    pricesCheckedAt: timestamp('prices_checked_at', { withTimezone: true }),
+    /** The price list's version (`company_services.prices_version`) the plan last compared its price with. */
+    pricesVersionSeen: integer('prices_version_seen').notNull().default(0),
     /** The customer asked to move every visit from `moveToDate` on to its weekday at `moveToTime`; the company decides. */
     moveToDate: date('move_to_date'),
     moveToTime: text('move_to_time'),

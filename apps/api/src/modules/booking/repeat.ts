@@ -4,7 +4,7 @@
  * in its own transaction under the company's calendar lock. It is Pending and unpaid, holding its time with no
  * hold expiry: the plan charges it before the visit. Null when the day has no free start (a day off, all taken).
  */
-import type { Database } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import type { BookingLine } from '../../db/schema.ts';
 import { isExclusionViolation } from '../../lib/db-errors.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
@@ -123,19 +123,18 @@ export async function repeatLines(db: Database, ticketId: number): Promise<Booki
  * A repeated booking not paid yet takes another price (its plan followed the company's prices), `discountCents`
  * off it. Answers whether it did (not once it is paid or confirmed).
  */
-export async function repriceRepeat(
-  deps: Pick<ServiceDeps, 'db' | 'now'>,
+export function repriceRepeat(
+  tx: Tx,
+  now: Date,
   ticketId: number,
   price: RepeatPrice,
   discountCents: number,
 ): Promise<boolean> {
-  return deps.db.transaction((tx) =>
-    q.repriceUnpaidTicket(
-      tx,
-      ticketId,
-      { priceCents: price.priceCents, discountCents: Math.min(discountCents, price.priceCents) },
-      price.lines,
-      deps.now(),
-    ),
+  return q.repriceUnpaidTicket(
+    tx,
+    ticketId,
+    { priceCents: price.priceCents, discountCents: Math.min(discountCents, price.priceCents) },
+    price.lines,
+    now,
   );
 }

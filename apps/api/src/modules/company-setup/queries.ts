@@ -139,8 +139,6 @@ export interface PriceListValues {
   baseDurationMinutes: number;
   serviceCallPriceCents: number;
   serviceCallDurationMinutes: number;
-  /** When they were saved: a plan of the service compares its price after it (issue 31). */
-  pricesChangedAt: Date;
 }
 
 /**
@@ -160,7 +158,8 @@ export async function savePriceList(
     .values({ companyId, serviceId, ...prices, active: true })
     .onConflictDoUpdate({
       target: [companyServices.companyId, companyServices.serviceId],
-      set: { ...prices, active: true },
+      // A new version: the service's plans compare their price with it (issue 31).
+      set: { ...prices, active: true, pricesVersion: sql`${companyServices.pricesVersion} + 1` },
     })
     .returning({ id: companyServices.id });
   if (!row) throw new Error('the company service was not saved');

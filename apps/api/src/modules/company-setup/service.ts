@@ -259,7 +259,7 @@ const minutesOf = (duration: string) => durationToMinutes(duration) ?? 0;
  * and the service call take some time. 404 for an unknown or coming-soon service.
  */
 export async function updatePriceList(
-  deps: Pick<ServiceDeps, 'db' | 'now'>,
+  deps: Pick<ServiceDeps, 'db'>,
   cache: QuestionnaireCache,
   companyId: number,
   serviceId: number,
@@ -293,7 +293,6 @@ export async function updatePriceList(
         baseDurationMinutes,
         serviceCallPriceCents: toCents(input.serviceCallPrice),
         serviceCallDurationMinutes,
-        pricesChangedAt: deps.now(),
       },
       input.items.map((item) => ({
         featureValueId: item.featureValueId,

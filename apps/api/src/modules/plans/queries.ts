@@ -34,6 +34,7 @@ export async function serviceTerms(db: Db, companyServiceId: number) {
       serviceName: services.name,
       plansAllowed: services.plansAllowed,
       planDiscounts: companyServices.planDiscounts,
+      pricesVersion: companyServices.pricesVersion,
       companyName: companies.name,
     })
     .from(companyServices)
@@ -280,31 +281,86 @@ export function uncharged(db: Db, planId: number, now: Date, fromDate?: string) 
  * was saved since they last compared, or whose price change is due today.
  */
 export function plansToReprice(db: Db, today: string) {
-  return queryRows<{ id: number }>(
+  return queryRows<{ id: number; prices_version: number }>(
     db,
-    sql`select p.id
+    sql`select p.id, cs.prices_version
           from plans p
           join company_services cs on cs.id = p.company_service_id
          where p.status <> 'cancelled' and p.answers is not null
-           and ((cs.prices_changed_at is not null
-                 and (p.prices_checked_at is null or cs.prices_changed_at >= p.prices_checked_at))
-                or p.next_price_from <= ${today}::date)
+           and (cs.prices_version > p.prices_version_seen or p.next_price_from <= ${today}::date)
          order by p.id
          limit 500`,
   );
 }
 
-/** The plan's upcoming visits not paid yet whose charge is still more than `after` away: those a new price reaches. */
+/**
+ * The plan's visits made ahead (not its first booking, priced at checkout), upcoming and not paid, whose charge is
+ * still more than `after` away: those a new price reaches.
+ */
 export function repriceableVisits(db: Db, planId: number, after: Date) {
-  return queryRows<{ date: string; ticket_id: number; price_cents: number }>(
+  return queryRows<{ visit_id: number; date: string; ticket_id: number; price_cents: number }>(
     db,
-    sql`select v.date::text as date, t.id as ticket_id, t.price_cents
+    sql`select v.id as visit_id, v.date::text as date, t.id as ticket_id, t.price_cents
           from plan_visits v
+          join plans p on p.id = v.plan_id
           join tickets t on t.id = v.ticket_id
-         where v.plan_id = ${planId} and v.state = 'upcoming' and t.confirmed_at is null and t.paid_cents = 0
+         where v.plan_id = ${planId} and v.state = 'upcoming' and t.id <> p.first_ticket_id
+           and t.confirmed_at is null and t.paid_cents = 0
            and t.scheduled_at > ${after.toISOString()}::timestamptz
          order by v.date`,
   );
+}
+
+/** Locks a visit while it is upcoming (a charge claims it only after; false when a charge holds it already). */
+export async function lockUpcomingVisit(tx: Tx, visitId: number): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`select id from plan_visits where id = ${visitId} and state = 'upcoming' for update`,
+  );
+  return rows.length > 0;
+}
+
+/** Locks the plan's row for a change of its rule (a move), which the visits' claims check. */
+export async function lockPlan(tx: Tx, planId: number): Promise<PlanRow | null> {
+  const [row] = await tx.select().from(plans).where(eq(plans.id, planId)).for('update');
+  return row ?? null;
+}
+
+/**
+ * Claims a plan's date for a visit while the plan is active under `rule` (null when it is claimed already, or the
+ * plan moved or stopped meanwhile: a move rewrote the rule under the plan's lock).
+ */
+export async function claimVisit(
+  db: Db,
+  values: { planId: number; date: string; rule: string; createdAt: Date },
+): Promise<number | null> {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into plan_visits (plan_id, date, state, created_at)
+        select ${values.planId}, ${values.date}::date, 'unplaced', ${values.createdAt.toISOString()}::timestamptz
+         where exists (select 1 from plans where id = ${values.planId} and status = 'active' and rule = ${values.rule})
+        on conflict (plan_id, date) do nothing
+        returning id`,
+  );
+  return row?.id ?? null;
+}
+
+/** A claimed date gets its ticket (false when the visit was forgotten meanwhile: a move or a pause took it). */
+export async function placeVisit(db: Db, visitId: number, ticketId: number): Promise<boolean> {
+  const rows = await db
+    .update(planVisits)
+    .set({ ticketId, state: 'upcoming' })
+    .where(and(eq(planVisits.id, visitId), eq(planVisits.state, 'unplaced'), sql`${planVisits.ticketId} is null`))
+    .returning({ id: planVisits.id });
+  return rows.length > 0;
+}
+
+/** Visits are made up to `through` (never backwards, and only under the rule they were made by). */
+export async function advanceGenerated(db: Db, planId: number, rule: string, through: string): Promise<void> {
+  await db
+    .update(plans)
+    .set({ generatedThrough: through })
+    .where(and(eq(plans.id, planId), eq(plans.rule, rule), sql`${plans.generatedThrough} < ${through}::date`));
 }
 
 /** Takes the customer's request to move the visits (null when none waits: answered or withdrawn meanwhile). */

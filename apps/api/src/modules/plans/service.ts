@@ -124,7 +124,7 @@ export async function startPlan(
       visitPriceCents: ticket.priceCents,
       visitLines,
       answers: ticket.answers,
-      pricesCheckedAt: now,
+      pricesVersionSeen: terms.pricesVersion,
       discountPercent,
       savedCardId: card.id,
       status: 'pending',
@@ -178,7 +178,8 @@ export async function extendPlan(deps: PlanDeps, planId: number): Promise<void> 
   const now = deps.now();
   const through = addDays(valleyToday(now), PLAN_WEEKS_AHEAD * 7);
   for (const date of occurrencesBetween(rule, addDays(plan.generatedThrough, 1), through)) {
-    const visitId = await q.insertVisit(deps.db, { planId: plan.id, date, state: 'unplaced', createdAt: now });
+    // Claimed only while the plan is active under this rule: a move or a pause meanwhile stops the claims.
+    const visitId = await q.claimVisit(deps.db, { planId: plan.id, date, rule: plan.rule, createdAt: now });
     if (visitId === null) continue;
     const price = priceOn(plan, date);
     const ticket = await repeatBooking(deps, model, {
@@ -189,7 +190,20 @@ export async function extendPlan(deps: PlanDeps, planId: number): Promise<void> 
       price: price.lines ? { priceCents: price.priceCents, lines: price.lines } : undefined,
       comments: `Plan visit: charged to the saved card ${PLAN_CHARGE_HOURS_BEFORE} hours before.`,
     });
-    if (ticket) await q.setVisit(deps.db, visitId, { ticketId: ticket.id, state: 'upcoming' });
+    if (ticket && !(await q.placeVisit(deps.db, visitId, ticket.id))) {
+      // The date was forgotten while its ticket was made (the plan moved or paused): the ticket goes too.
+      await deps.db.transaction(async (tx) => {
+        const made = await q.ticketById(tx, ticket.id);
+        if (made?.statusId !== TicketStatusId.Pending) return;
+        await transition(tx, {
+          ticket: made,
+          to: TicketStatusId.Cancelled,
+          actor: UserTypeId.System,
+          comments: 'The plan changed meanwhile',
+          now,
+        });
+      });
+    }
     if (!ticket) {
       await deps.db.transaction((tx) =>
         tellCompany(deps, tx, plan.companyId, {
@@ -203,9 +217,9 @@ export async function extendPlan(deps: PlanDeps, planId: number): Promise<void> 
         }),
       );
     }
-    await q.updatePlan(deps.db, plan.id, { generatedThrough: date });
+    await q.advanceGenerated(deps.db, plan.id, plan.rule, date);
   }
-  if (plan.generatedThrough < through) await q.updatePlan(deps.db, plan.id, { generatedThrough: through });
+  await q.advanceGenerated(deps.db, plan.id, plan.rule, through);
 }
 
 // ---------------------------------------------------------------- charges
@@ -456,16 +470,27 @@ async function cancelUncharged(
   const cancelled: number[] = [];
   for (const row of await q.uncharged(deps.db, planId, now, fromDate)) {
     await deps.db.transaction(async (tx) => {
-      if (!(await q.moveVisit(tx, row.visit_id, ['upcoming', 'at_risk', 'unplaced'], { state }))) return;
-      cancelled.push(row.visit_id);
-      if (row.ticket_id === null) return;
-      const ticket = await q.ticketById(tx, row.ticket_id);
-      if (ticket && ticket.statusId === TicketStatusId.Pending && ticket.confirmedAt === null) {
-        await transition(tx, { ticket, to: TicketStatusId.Cancelled, actor: UserTypeId.Customer, comments, now });
-      }
+      if (await cancelUnchargedVisit(tx, row, state, comments, now)) cancelled.push(row.visit_id);
     });
   }
   return cancelled;
+}
+
+/** One visit not charged, claimed from a state a charge does not hold, and its ticket cancelled. */
+async function cancelUnchargedVisit(
+  tx: Parameters<typeof q.insertVisit>[0],
+  row: { visit_id: number; ticket_id: number | null },
+  state: PlanVisitState,
+  comments: string,
+  now: Date,
+): Promise<boolean> {
+  if (!(await q.moveVisit(tx, row.visit_id, ['upcoming', 'at_risk', 'unplaced'], { state }))) return false;
+  if (row.ticket_id === null) return true;
+  const ticket = await q.ticketById(tx, row.ticket_id);
+  if (ticket && ticket.statusId === TicketStatusId.Pending && ticket.confirmedAt === null) {
+    await transition(tx, { ticket, to: TicketStatusId.Cancelled, actor: UserTypeId.Customer, comments, now });
+  }
+  return true;
 }
 
 /** Another saved card pays the plan; its visits at risk are charged again by the next sweep. */
@@ -552,18 +577,35 @@ function priceOn(plan: q.PlanRow, date: string): { priceCents: number; lines: Bo
 export async function followPrices(deps: PlanSweepDeps): Promise<number> {
   const today = valleyToday(deps.now());
   let told = 0;
-  for (const { id } of await q.plansToReprice(deps.db, today)) {
+  for (const row of await q.plansToReprice(deps.db, today)) {
     try {
-      if (await followPrice(deps, id, today)) told++;
+      if (await followPrice(deps, row.id, row.prices_version, today)) told++;
     } catch (err) {
-      deps.log.error({ err, planId: id }, 'a plan could not follow its company’s prices');
+      deps.log.error({ err, planId: row.id }, 'a plan could not follow its company’s prices');
     }
   }
   if (told) deps.outbox.kick();
   return told;
 }
 
-async function followPrice(deps: PlanSweepDeps, planId: number, today: string): Promise<boolean> {
+/**
+ * The first day a higher price may reach: its visits are charged (PLAN_CHARGE_HOURS_BEFORE ahead) at least
+ * PLAN_PRICE_NOTICE_DAYS after the notice sent `now`.
+ */
+function priceNoticeEnds(now: Date): string {
+  return addDays(
+    valleyToday(new Date(now.getTime() + HOURS(24 * PLAN_PRICE_NOTICE_DAYS + PLAN_CHARGE_HOURS_BEFORE))),
+    1,
+  );
+}
+
+/**
+ * One plan against its company's price list (version `version`): a lower price (or its own again) is the plan's at
+ * once, and withdraws a higher one told; a higher price is told and reaches the visits from `priceNoticeEnds` on.
+ * So a visit is never charged more than a price told PLAN_PRICE_NOTICE_DAYS before its charge. Answers whether the
+ * customer was told something.
+ */
+async function followPrice(deps: PlanSweepDeps, planId: number, version: number, today: string): Promise<boolean> {
   let plan = await q.planById(deps.db, planId);
   if (!plan?.answers) return false;
   if (plan.nextPriceCents !== null && plan.nextPriceFrom !== null && plan.nextPriceFrom <= today) {
@@ -579,7 +621,8 @@ async function followPrice(deps: PlanSweepDeps, planId: number, today: string): 
   }
   const terms = await q.serviceTerms(deps.db, plan.companyServiceId);
   if (!terms) return false;
-  const checkedAt = deps.now();
+  // The version is marked seen before the prices are read: a list saved meanwhile is a newer one, read next time.
+  await q.updatePlan(deps.db, plan.id, { pricesVersionSeen: version });
   let priced: Awaited<ReturnType<typeof priceBooking>>;
   try {
     priced = await priceBooking(
@@ -589,39 +632,47 @@ async function followPrice(deps: PlanSweepDeps, planId: number, today: string): 
       plan.answers,
     );
   } catch (err) {
-    if (!(err instanceof AppError)) throw err;
     // An option the company no longer prices: the plan keeps its price (the company sees its plans).
-    await q.updatePlan(deps.db, plan.id, { pricesCheckedAt: checkedAt });
-    return false;
+    if (err instanceof AppError) return false;
+    throw err;
   }
-  await q.updatePlan(deps.db, plan.id, { pricesCheckedAt: checkedAt });
   const newCents = priced.totalCents;
-  const toldCents = plan.nextPriceCents ?? plan.visitPriceCents;
-  if (newCents === toldCents) return false;
-  const withdrawn = newCents === plan.visitPriceCents;
-  const from = addDays(today, PLAN_PRICE_NOTICE_DAYS);
+  const current = plan.visitPriceCents;
+  if (newCents === (plan.nextPriceCents ?? current)) return false;
   const lines = bookingLines(priced);
+  const lower = newCents <= current;
+  const from = priceNoticeEnds(deps.now());
   await q.updatePlan(
     deps.db,
     plan.id,
-    withdrawn
-      ? { nextPriceCents: null, nextPriceFrom: null, nextPriceLines: null }
+    lower
+      ? {
+          visitPriceCents: newCents,
+          visitLines: lines,
+          nextPriceCents: null,
+          nextPriceFrom: null,
+          nextPriceLines: null,
+        }
       : { nextPriceCents: newCents, nextPriceFrom: from, nextPriceLines: lines },
   );
   const updated = await q.planById(deps.db, plan.id);
   if (updated) await repriceVisits(deps, updated);
-  const was = dollars(afterDiscount(plan, plan.visitPriceCents));
-  if (withdrawn) {
-    await mailCustomer(deps, plan, `UpKeep: your ${terms.serviceName} plan keeps its price`, 'plan-price', [
-      `${terms.companyName} went back to its earlier prices: the change we told you of is withdrawn, and a visit of your plan still costs $${was.toFixed(2)}.`,
-    ]);
-  } else {
-    const discount = plan.discountPercent ? `, after your ${plan.discountPercent}% plan discount` : '';
-    await mailCustomer(deps, plan, `UpKeep: your ${terms.serviceName} plan's price changes on ${from}`, 'plan-price', [
-      `${terms.companyName} changed its prices. From ${from}, a visit of your plan costs $${dollars(afterDiscount(plan, newCents)).toFixed(2)} (now $${was.toFixed(2)}${discount}).`,
-      'Visits before then keep today’s price. You can skip a visit, pause or cancel the plan at any time before a visit is charged.',
-    ]);
-  }
+  const was = `$${dollars(afterDiscount(plan, current)).toFixed(2)}`;
+  const now = `$${dollars(afterDiscount(plan, newCents)).toFixed(2)}`;
+  const discount = plan.discountPercent ? `, after your ${plan.discountPercent}% plan discount` : '';
+  const subject = lower
+    ? `UpKeep: your ${terms.serviceName} plan costs less`
+    : `UpKeep: your ${terms.serviceName} plan's price changes on ${from}`;
+  const words =
+    newCents === current
+      ? `${terms.companyName} went back to its earlier prices: the change we told you of is withdrawn, and a visit of your plan still costs ${was}.`
+      : lower
+        ? `${terms.companyName} lowered its prices: from now on, a visit of your plan costs ${now} (was ${was}${discount}).`
+        : `${terms.companyName} changed its prices. From ${from}, a visit of your plan costs ${now} (now ${was}${discount}). Visits before then keep today’s price.`;
+  await mailCustomer(deps, plan, subject, 'plan-price', [
+    words,
+    'You can skip a visit, pause or cancel the plan at any time before a visit is charged.',
+  ]);
   return true;
 }
 
@@ -630,13 +681,18 @@ async function followPrice(deps: PlanSweepDeps, planId: number, today: string): 
  * those whose charge is more than a day away: a visit about to be charged keeps the price it was shown with.
  */
 async function repriceVisits(deps: PlanDeps, plan: q.PlanRow) {
-  const after = new Date(deps.now().getTime() + HOURS(PLAN_CHARGE_HOURS_BEFORE));
+  const now = deps.now();
+  const after = new Date(now.getTime() + HOURS(PLAN_CHARGE_HOURS_BEFORE));
   const firstLines = plan.visitLines ?? (await repeatLines(deps.db, plan.firstTicketId));
   for (const visit of await q.repriceableVisits(deps.db, plan.id, after)) {
     const price = priceOn(plan, visit.date);
     if (visit.price_cents === price.priceCents) continue;
     const repeat: RepeatPrice = { priceCents: price.priceCents, lines: price.lines ?? firstLines };
-    await repriceRepeat(deps, visit.ticket_id, repeat, discountOf(plan, price.priceCents));
+    // Under the visit's lock while it is upcoming: a charge claiming it waits, then reads the new total.
+    await deps.db.transaction(async (tx) => {
+      if (!(await q.lockUpcomingVisit(tx, visit.visit_id))) return;
+      await repriceRepeat(tx, now, visit.ticket_id, repeat, discountOf(plan, price.priceCents));
+    });
   }
 }
 
@@ -695,28 +751,47 @@ export async function withdrawMove(deps: PlanDeps, customerId: number, planId: n
  */
 export async function acceptMove(deps: PlanDeps, caller: CompanyCaller, planId: number): Promise<Plan> {
   const plan = await companysPlan(deps, caller, planId);
-  const move = await q.takeMoveRequest(deps.db, plan.id);
-  if (!move) throw conflict(PLAN_MESSAGES.noMoveWaiting);
-  if (plan.status !== 'active') throw conflict(PLAN_MESSAGES.notMovable);
-  const today = valleyToday(deps.now());
-  if (move.date <= today) {
+  const now = deps.now();
+  const today = valleyToday(now);
+  // One transaction under the plan's lock: the request taken, the visits from its date forgotten, the rule rewritten
+  // (a sweep placing visits meanwhile claims none under the old rule once this commits).
+  const outcome = await deps.db.transaction(async (tx) => {
+    const locked = await q.lockPlan(tx, plan.id);
+    const move = await q.takeMoveRequest(tx, plan.id);
+    if (!locked || !move) return { kind: 'none' } as const;
+    if (locked.status !== 'active') return { kind: 'not-movable' } as const;
+    if (move.date <= today) return { kind: 'passed' } as const;
+    const moved: number[] = [];
+    for (const row of await q.uncharged(tx, plan.id, now, move.date)) {
+      if (await cancelUnchargedVisit(tx, row, 'skipped', 'Plan moved: visit moved to the new day', now)) {
+        moved.push(row.visit_id);
+      }
+    }
+    await q.forgetVisits(tx, moved);
+    await q.updatePlan(tx, plan.id, {
+      rule: weeklyRuleText({
+        firstDate: move.date,
+        time: move.time,
+        intervalWeeks: locked.intervalWeeks as PlanInterval,
+      }),
+      startTime: move.time,
+      generatedThrough: addDays(move.date, -1),
+    });
+    return { kind: 'moved', move } as const;
+  });
+  if (outcome.kind === 'none') throw conflict(PLAN_MESSAGES.noMoveWaiting);
+  if (outcome.kind === 'not-movable') throw conflict(PLAN_MESSAGES.notMovable);
+  if (outcome.kind === 'passed') {
     await tellCustomerOfMove(deps, plan, 'The first day you asked for has passed: ask again with a later day.');
     throw conflict('The first day asked for has passed: the request is dropped and the customer told.');
   }
-  const moved = await cancelUncharged(deps, plan.id, 'skipped', 'Plan moved: visit moved to the new day', move.date);
-  await q.forgetVisits(deps.db, moved);
-  await q.updatePlan(deps.db, plan.id, {
-    rule: weeklyRuleText({ firstDate: move.date, time: move.time, intervalWeeks: plan.intervalWeeks as PlanInterval }),
-    startTime: move.time,
-    generatedThrough: addDays(move.date, -1),
-  });
   await extendPlan(deps, plan.id);
-  const words = scheduleWords({ firstDate: move.date, time: move.time });
+  const words = scheduleWords({ firstDate: outcome.move.date, time: outcome.move.time });
   const terms = await q.serviceTerms(deps.db, plan.companyServiceId);
   await tellCustomerOfMove(
     deps,
     plan,
-    `${terms?.companyName ?? 'The company'} accepted: from ${move.date}, your visits are ${words}.`,
+    `${terms?.companyName ?? 'The company'} accepted: from ${outcome.move.date}, your visits are ${words}.`,
   );
   return planView(deps.db, plan.id);
 }

@@ -99,11 +99,8 @@ export function cardWords(card: Plan['card']): string {
   return card ? `${card.brand} ending in ${card.last4}` : 'No saved card';
 }
 
-/** The times a plan's visits may move to: every half hour from 7:00 AM to 6:00 PM (valley), as HH:MM. */
-export const MOVE_TIMES: readonly string[] = Array.from({ length: 23 }, (_, i) => {
-  const minutes = 7 * 60 + i * 30;
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}`;
-});
+/** The times a plan's visits may move to (the contract's, which the server checks). */
+export { PLAN_MOVE_TIMES as MOVE_TIMES } from '@upkeep/contract';
 
 /** '14:30' as '2:30 PM' (a valley wall-clock time, the same on any day). */
 export function clockWords(time: string): string {

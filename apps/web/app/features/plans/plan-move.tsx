@@ -131,7 +131,7 @@ export function MoveRequestNotice({ plan, token }: { plan: Plan; token: string }
   const words = moveRequestWords(plan);
   if (!words) return null;
   return (
-    <Alert color="blue" variant="light" role="status" title="Move requested">
+    <Alert color="blue" variant="light" title="Move requested">
       <Stack gap="xs">
         <Text size="sm">{words}</Text>
         {withdraw.error && (

@@ -4,9 +4,10 @@
  * weekday and time; declining (with a reason told to the customer, if any) keeps them. The answer replaces the plan
  * in the list; a 409 says no request waits any more.
  */
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { planEndpoints } from '@upkeep/contract';
 import { api } from '../../../lib/api';
+import { proPlanKeys } from './keys';
 import { useReplacePlan } from './replace-plan';
 
 export type MoveAnswer = { planId: number; accept: true } | { planId: number; accept: false; reason: string };
@@ -20,8 +21,11 @@ export function answerMove(answer: MoveAnswer, token: string) {
 }
 
 export function useAnswerMove(token: string) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (answer: MoveAnswer) => answerMove(answer, token),
     onSuccess: useReplacePlan(token),
+    // The request may be gone (withdrawn, answered elsewhere): the list is read again to show what is true now.
+    onError: () => queryClient.invalidateQueries({ queryKey: proPlanKeys.list(token) }),
   });
 }
