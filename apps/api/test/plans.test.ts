@@ -415,12 +415,17 @@ describe.each(databaseKinds())('plans on %s', (kind) => {
     expect(moved.schedule.startsWith(`${DAYS[newDay]} at `)).toBe(true);
     const live = moved.visits.filter((v) => v.state === 'upcoming');
     // The visits before the date asked keep their day; from it on, the new weekday at the same valley time.
-    expect(live.filter((v) => v.date < moveDate).map((v) => v.date)).toEqual([first?.date, second?.date]);
+    const keptBefore = plan.visits.filter((v) => v.state === 'upcoming' && v.date < moveDate).map((v) => v.date);
+    expect(keptBefore).toContain(first?.date);
+    expect(live.filter((v) => v.date < moveDate).map((v) => v.date)).toEqual(keptBefore);
     const after = live.filter((v) => v.date >= moveDate);
     expect(after[0]?.date).toBe(moveDate);
     expect(after.length).toBeGreaterThanOrEqual(6);
     for (const visit of after) {
-      expect(valleyDateTime(new Date(visit.scheduledAt ?? 0))).toEqual({ date: visit.date, time });
+      // At that time, or the day's next free start when another booking holds it.
+      const placed = valleyDateTime(new Date(visit.scheduledAt ?? 0));
+      expect(placed.date).toBe(visit.date);
+      expect(placed.time >= time).toBe(true);
       expect(weekdayOf(visit.date)).toBe(newDay);
     }
     // The old day's tickets from that date on are cancelled.
