@@ -89,6 +89,23 @@ describe('API answers: compression and caching (issue 14)', () => {
     expect(gunzipSync(refused.rawPayload).toString()).toBe(plain.body);
   });
 
+  it('gives an ETag and a 304 only where a client may revalidate: a GET answered 200 (issue 33)', async () => {
+    const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    const etag = String(health.headers.etag);
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const weak = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'if-none-match': `W/${etag}` } });
+    expect(weak.statusCode).toBe(304);
+
+    const unknown = await ctx.app.inject({ method: 'GET', url: '/api/no-such-route' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers.etag).toBeUndefined();
+
+    const guest = await ctx.app.inject({ method: 'POST', url: '/api/customer/auth/guest-login' });
+    expect(guest.statusCode).toBe(200);
+    expect(guest.headers.etag).toBeUndefined();
+  });
+
   it('takes the encodings as a client lists them', () => {
     expect(preferredEncoding('gzip, deflate, br')).toBe('br');
     expect(preferredEncoding('br;q=0, gzip')).toBe('gzip');
