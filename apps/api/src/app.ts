@@ -22,6 +22,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD_BYTES } from './lib/cache-control.ts';
 import { depsOf } from './lib/deps.ts';
+import { lazyChildLogger } from './lib/lazy-logger.ts';
 import { rateLimitStore } from './lib/rate-limit-store.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { worksOn } from './modules/booking/calendar.ts';
@@ -135,6 +136,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    // A request's child logger (with its id) is made when it logs something, not for every request.
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: config.bodyLimit,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),

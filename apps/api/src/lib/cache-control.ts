@@ -80,6 +80,7 @@ const MAX_ENCODING_HEADERS = 200;
 
 /** brotli, else gzip, as the client accepts them (a `;q=0` refuses), else none: @fastify/compress's order. */
 export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  if (header === undefined) return null;
   if (typeof header !== 'string') return parseEncoding(header);
   let encoding = encodingOf.get(header);
   if (encoding === undefined) {
