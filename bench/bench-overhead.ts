@@ -54,6 +54,8 @@ export interface Measured {
   aim?: keyof typeof AIMS;
   /** Its rate over the mean of the bare reply's just before and just after it. */
   ratio?: number;
+  /** Each round's share (the median is `ratio`). */
+  rounds?: number[];
 }
 
 export interface OverheadReport {
@@ -61,6 +63,7 @@ export interface OverheadReport {
   product: Measured[];
   yardstick: number;
   seconds: number;
+  rounds: number;
 }
 
 async function measure(origin: string, target: Target, seconds: number): Promise<Measured> {
@@ -103,11 +106,12 @@ async function startBare(): Promise<{ origin: string; stop(): Promise<void> }> {
 const BARE: Target = { name: 'bare Fastify reply', path: '/', status: 200 };
 
 /**
- * Both servers up, measured in turn: the bare reply, a target of the product, the bare reply, the next target...
- * and the bare reply last. Each target is compared with the mean of the bare runs just before and after it, so a
- * change of the machine's load during the run (other work on a shared machine) weighs on both sides.
+ * Both servers up, measured in turn, `rounds` times: the bare reply, a target of the product, the bare reply, the
+ * next target..., the bare reply. Each run of a target is compared with the mean of the bare runs just before and
+ * after it, so a change of the machine's load (other work on a shared machine) weighs on both sides; a target's
+ * share is the median of its rounds, and its figures those of that round.
  */
-export async function benchOverhead(seconds: number): Promise<OverheadReport> {
+export async function benchOverhead(seconds: number, rounds: number): Promise<OverheadReport> {
   await buildForMix();
   console.log('\nWhat a request costs:');
   const bareServer = await startBare();
@@ -119,22 +123,32 @@ export async function benchOverhead(seconds: number): Promise<OverheadReport> {
     throw err;
   });
   const bare: Measured[] = [];
-  const product: Measured[] = [];
+  const runs = new Map<Target, Measured[]>(PRODUCT_TARGETS.map((target) => [target, []]));
   try {
-    bare.push(await measure(bareServer.origin, BARE, seconds));
-    for (const target of PRODUCT_TARGETS) {
-      const m = await measure(server.origin, target, seconds);
+    for (let round = 1; round <= rounds; round++) {
+      console.log(`  round ${round} of ${rounds}`);
       bare.push(await measure(bareServer.origin, BARE, seconds));
-      const around = bare.slice(-2).reduce((sum, b) => sum + b.requestsPerSecond, 0) / 2;
-      product.push({ ...m, ratio: m.requestsPerSecond / around });
-      console.log(`    ${(m.requestsPerSecond / around).toFixed(2)}× the bare reply around it`);
+      for (const target of PRODUCT_TARGETS) {
+        const m = await measure(server.origin, target, seconds);
+        bare.push(await measure(bareServer.origin, BARE, seconds));
+        const around = bare.slice(-2).reduce((sum, b) => sum + b.requestsPerSecond, 0) / 2;
+        runs.get(target)?.push({ ...m, ratio: m.requestsPerSecond / around });
+        console.log(`    ${(m.requestsPerSecond / around).toFixed(2)}× the bare reply around it`);
+      }
     }
   } finally {
     await server.stop();
     await bareServer.stop();
   }
+  const product = PRODUCT_TARGETS.map((target) => {
+    const sorted = [...(runs.get(target) ?? [])].sort((a, b) => (a.ratio ?? 0) - (b.ratio ?? 0));
+    const median = sorted[Math.floor((sorted.length - 1) / 2)];
+    if (!median) throw new Error(`${target.name} was not measured`);
+    return { ...median, rounds: sorted.map((m) => m.ratio ?? 0) };
+  });
+  for (const m of product) console.log(`  ${m.name}: ${m.ratio?.toFixed(2)}× (median of ${rounds})`);
   const yardstick = Math.round(bare.reduce((sum, m) => sum + m.requestsPerSecond, 0) / bare.length);
-  return { bare, product, yardstick, seconds };
+  return { bare, product, yardstick, seconds, rounds };
 }
 
 export function overheadSection(report: OverheadReport, machine: string): string {
@@ -143,24 +157,27 @@ export function overheadSection(report: OverheadReport, machine: string): string
     const ratio = m.ratio;
     const verdict =
       aim === undefined || ratio === undefined ? '' : ratio >= aim ? `≥ ${aim}×: held` : `≥ ${aim}×: **not held**`;
-    return `| ${m.name} | \`${m.path}\` | ${m.requestsPerSecond} | ${ratio === undefined ? '' : `**${ratio.toFixed(2)}×**`} | ${m.p50} | ${m.p99} | ${m.unexpected} | ${verdict} |`;
+    const share = ratio === undefined ? '' : `**${ratio.toFixed(2)}×**`;
+    const rounds = m.rounds ? m.rounds.map((r) => r.toFixed(2)).join(', ') : '';
+    return `| ${m.name} | \`${m.path}\` | ${m.requestsPerSecond} | ${share} | ${rounds} | ${m.p50} | ${m.p99} | ${m.unexpected} | ${verdict} |`;
   };
+  const bareRates = report.bare.map((m) => m.requestsPerSecond);
   return `## What a request costs
 
 Written by \`npm run bench\` (bench/bench-overhead.ts; \`BENCH_PARTS=overhead\` runs it alone) on ${machine}.
 Issue 33: a cached answer at 0.4× or more of a bare Fastify reply, an unknown route at 0.5× or more, measured in the
 same run. Two servers in child processes, each measured alone, autocannon in the bench process with
-${CONNECTIONS} connections for ${report.seconds} s per target after a ${WARM_UP_SECONDS} s warm-up: a bare Fastify
+${CONNECTIONS} connections for ${report.seconds} s per run after a ${WARM_UP_SECONDS} s warm-up: a bare Fastify
 (\`bench/bare-fastify.mjs\`: no plugins, \`{ hello: 'world' }\`) and the product, measured in turn (bare, a target,
-bare, the next target..., bare): each target's share is of the mean of the bare runs just before and after it
-(all bare runs: **${report.yardstick} req/s** on average). The product as \`npm start\` runs it (the compiled server, PGlite,
+bare, the next target..., bare), ${report.rounds} rounds: each run of a target is compared with the mean of the bare
+runs just before and after it, and its share is the median of its rounds (its other figures are that round's). The
+bare reply's runs: ${bareRates.join(', ')} req/s (mean **${report.yardstick}**). The product as \`npm start\` runs it (the compiled server, PGlite,
 the demo data, \`LOG_LEVEL=warn\`), every protection on: security headers, CORS, ETag and 304s, compression, the
 rate limiter counting each request (its limit raised so that the bench's one address is never refused), metrics,
 request guards. "unexpected" counts answers of another status than the target's, errors and timeouts.
 
-| target | path | requests/s | share of the bare reply | p50 (ms) | p99 (ms) | unexpected | aim |
-| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |
+| target | path | requests/s | share of the bare reply | each round | p50 (ms) | p99 (ms) | unexpected | aim |
+| --- | --- | ---: | ---: | --- | ---: | ---: | ---: | --- |
 ${report.product.map(row).join('\n')}
-${report.bare.map((m, i) => row({ ...m, name: `${m.name} (run ${i + 1} of ${report.bare.length})` })).join('\n')}
 `;
 }

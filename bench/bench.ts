@@ -18,7 +18,8 @@
  *
  * - what a request costs (bench/bench-overhead.ts, issue 33): a bare Fastify reply and the product's cheapest
  *   answers (the cached catalogue, plain and brotli; an unknown API route) in the same run, and their ratios;
- *   its own section of the file. About a minute; BENCH_OVERHEAD_SECONDS (default 5) per target.
+ *   its own section of the file. About a minute and a half; BENCH_OVERHEAD_SECONDS (default 3) per run and
+ *   BENCH_OVERHEAD_ROUNDS (default 3) rounds of every target between runs of the bare reply.
  *
  * Every run is on loopback, bounded in time and connections. Benchmarks print figures; they assert nothing.
  * BENCH_SECONDS sets the length of each measured run (default 5; the mix's steps take BENCH_MIX_SECONDS,
@@ -54,7 +55,8 @@ const PARTS = new Set(
   (process.env.BENCH_PARTS ?? 'endpoints,offers,overhead,mix,messages').split(',').map((p) => p.trim()),
 );
 const MIX_SECONDS = Number(process.env.BENCH_MIX_SECONDS ?? 10);
-const OVERHEAD_SECONDS = Number(process.env.BENCH_OVERHEAD_SECONDS ?? 5);
+const OVERHEAD_SECONDS = Number(process.env.BENCH_OVERHEAD_SECONDS ?? 3);
+const OVERHEAD_ROUNDS = Number(process.env.BENCH_OVERHEAD_ROUNDS ?? 3);
 
 const TARGETS = [
   { name: 'health (database round trip)', path: '/api/health' },
@@ -242,7 +244,7 @@ async function benchMix(): Promise<void> {
 
 async function benchOverheadPart(): Promise<void> {
   const loadBefore = loadavg();
-  const report = await benchOverhead(OVERHEAD_SECONDS);
+  const report = await benchOverhead(OVERHEAD_SECONDS, OVERHEAD_ROUNDS);
   writeSection(OVERHEAD_SECTION, overheadSection(report, machineLine(loadBefore, loadavg())));
   console.log('\nWhat a request costs is written to docs/benchmarks.md.');
 }
