@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { helmetHeaders, SECURITY_HEADERS, securityHeadersPlugin } from './security-headers.ts';
+import { DOCUMENT_ONLY_HEADERS, helmetHeaders, SECURITY_HEADERS, securityHeadersPlugin } from './security-headers.ts';
 
 describe('the security headers worked out once', () => {
   /** What Helmet itself sends, run on a real response for a request. */
@@ -40,6 +40,8 @@ describe('the security headers worked out once', () => {
     it('are sent, and an answer may still take one back or extend one', async () => {
       await app.register(securityHeadersPlugin, SECURITY_HEADERS);
       app.get('/json', async () => ({ ok: true }));
+      app.get('/api/data', async () => ({ ok: true }));
+      app.get('/api/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send('<p>'));
       app.get('/script', async (_request, reply) => {
         reply.removeHeader('content-security-policy');
         return reply.type('text/javascript').send('1');
@@ -49,9 +51,27 @@ describe('the security headers worked out once', () => {
         return reply.type('text/html').send('<p>');
       });
       const expected = Object.fromEntries(helmetHeaders(SECURITY_HEADERS));
-      for (const url of ['/json', '/nowhere']) {
+      // Documents, and whatever is not the API's, get every header.
+      for (const url of ['/json', '/nowhere', '/api/docs']) {
         const res = await app.inject({ method: 'GET', url });
         for (const [name, value] of Object.entries(expected)) expect(res.headers[name], `${url} ${name}`).toBe(value);
+      }
+      // The API's data answers, found or not, every header but those that speak only to a document.
+      for (const url of ['/api/data', '/api/nowhere']) {
+        const res = await app.inject({ method: 'GET', url });
+        for (const [name, value] of Object.entries(expected)) {
+          expect(res.headers[name], `${url} ${name}`).toBe(DOCUMENT_ONLY_HEADERS.has(name) ? undefined : value);
+        }
+        for (const name of [
+          'content-security-policy',
+          'strict-transport-security',
+          'x-frame-options',
+          'x-content-type-options',
+          'referrer-policy',
+          'cross-origin-resource-policy',
+        ]) {
+          expect(res.headers[name], `${url} ${name}`).toBe(expected[name]);
+        }
       }
       const script = await app.inject({ method: 'GET', url: '/script' });
       expect(script.headers['content-security-policy']).toBeUndefined();

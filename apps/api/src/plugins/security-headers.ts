@@ -7,7 +7,8 @@
  * answer (issue 33, docs/benchmarks.md). Nothing in our configuration depends on the request (no nonces, no
  * directive computed per request), so the same Helmet, run once against a recording response, gives the
  * exact header set; each answer then gets it in one loop. The headers are Helmet's, with Helmet's defaults:
- * upgrading Helmet changes them as it did before.
+ * upgrading Helmet changes them as it did before. The API's JSON answers leave out the few that speak only to a
+ * document (DOCUMENT_ONLY_HEADERS).
  *
  * The headers go on the raw response, as Helmet set them, so that an answer can still take one back
  * (the hashed scripts and stylesheets drop the document-only ones: plugins/web.ts) or extend one (an HTML
@@ -58,14 +59,44 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): ReadonlyArray<r
   return Object.freeze([...headers].map(([name, value]) => Object.freeze([name, value] as const)));
 }
 
+/**
+ * Headers that speak only to a document (its browsing context, its DNS prefetching, IE's download prompt and
+ * XSS auditor, Flash's and Acrobat's cross-domain policy files) and mean nothing on a JSON answer, which no
+ * browser renders as a document (`nosniff` stands guard). The API's data answers go without them, as the hashed
+ * scripts already do (decision 0016); what does guard an API answer stays on it: the CSP (its frame-ancestors,
+ * and default-src for an answer opened by itself), HSTS, framing, `nosniff`, the referrer policy and
+ * Cross-Origin-Resource-Policy. An HTML answer under /api (the OpenAPI UI) gets them back when it is sent.
+ */
+export const DOCUMENT_ONLY_HEADERS: ReadonlySet<string> = new Set([
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+]);
+
+/** Answers a browser may render as a document. */
+const DOCUMENT_TYPE = /^\s*(text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/xml|application\/xml)\b/i;
+
+const isApi = (url: string) => url.startsWith('/api/');
+
 export const securityHeadersPlugin = fp<HelmetOptions>(
   async (app: FastifyInstance, options) => {
-    const headers = helmetHeaders(options);
-    // A callback hook, not an async one: no promise per request for a loop of assignments.
-    app.addHook('onRequest', (_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    const all = helmetHeaders(options);
+    const forData = all.filter(([name]) => !DOCUMENT_ONLY_HEADERS.has(name));
+    const documentOnly = all.filter(([name]) => DOCUMENT_ONLY_HEADERS.has(name));
+    // Callback hooks, not async ones: no promise per request for a loop of assignments.
+    app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
       const raw = reply.raw;
-      for (const [name, value] of headers) raw.setHeader(name, value);
+      for (const [name, value] of isApi(request.url) ? forData : all) raw.setHeader(name, value);
       done();
+    });
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (isApi(request.url) && DOCUMENT_TYPE.test(String(reply.getHeader('content-type') ?? ''))) {
+        for (const [name, value] of documentOnly) reply.raw.setHeader(name, value);
+      }
+      done(null, payload);
     });
   },
   { name: 'security-headers' },
