@@ -512,6 +512,8 @@ export interface ServerOptions {
   env?: NodeJS.ProcessEnv;
   /** V8's CPU profiler in every server process (default true). */
   profile?: boolean;
+  /** Another compiled server than BENCH_API_SERVER's (or the current build). */
+  apiServer?: string;
 }
 
 /** The server as `npm start` runs it, in a child process, on a database of its own. */
@@ -554,7 +556,7 @@ export async function startServer(
     [
       ...(options.profile === false ? [] : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]),
       '--enable-source-maps',
-      apiServer,
+      options.apiServer ? path.resolve(repoRoot, options.apiServer) : apiServer,
     ],
     {
       cwd: repoRoot,

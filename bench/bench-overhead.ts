@@ -64,6 +64,8 @@ export interface OverheadReport {
   yardstick: number;
   seconds: number;
   rounds: number;
+  /** The older build measured in the same run (BENCH_OVERHEAD_BEFORE), if any. */
+  before?: string;
 }
 
 async function measure(origin: string, target: Target, seconds: number): Promise<Measured> {
@@ -111,44 +113,47 @@ const BARE: Target = { name: 'bare Fastify reply', path: '/', status: 200 };
  * after it, so a change of the machine's load (other work on a shared machine) weighs on both sides; a target's
  * share is the median of its rounds, and its figures those of that round.
  */
-export async function benchOverhead(seconds: number, rounds: number): Promise<OverheadReport> {
+export async function benchOverhead(seconds: number, rounds: number, before?: string): Promise<OverheadReport> {
   await buildForMix();
   console.log('\nWhat a request costs:');
   const bareServer = await startBare();
-  const server = await startServer({ label: 'overhead', kind: 'pglite', processes: 1 }, undefined, {
-    profile: false,
-    env: { RATE_LIMIT_MAX: '1000000000' },
-  }).catch(async (err) => {
-    await bareServer.stop();
-    throw err;
-  });
+  const servers: { label: string; origin: string; stop(): Promise<void> }[] = [];
   const bare: Measured[] = [];
-  const runs = new Map<Target, Measured[]>(PRODUCT_TARGETS.map((target) => [target, []]));
+  const runs = new Map<string, Measured[]>();
   try {
+    for (const [label, apiServer] of [['', undefined], ...(before ? [['before: ', before]] : [])] as const) {
+      const server = await startServer({ label: 'overhead', kind: 'pglite', processes: 1 }, undefined, {
+        profile: false,
+        env: { RATE_LIMIT_MAX: '1000000000' },
+        ...(apiServer ? { apiServer } : {}),
+      });
+      servers.push({ label, origin: server.origin, stop: server.stop });
+    }
     for (let round = 1; round <= rounds; round++) {
       console.log(`  round ${round} of ${rounds}`);
       bare.push(await measure(bareServer.origin, BARE, seconds));
-      for (const target of PRODUCT_TARGETS) {
-        const m = await measure(server.origin, target, seconds);
-        bare.push(await measure(bareServer.origin, BARE, seconds));
-        const around = bare.slice(-2).reduce((sum, b) => sum + b.requestsPerSecond, 0) / 2;
-        runs.get(target)?.push({ ...m, ratio: m.requestsPerSecond / around });
-        console.log(`    ${(m.requestsPerSecond / around).toFixed(2)}× the bare reply around it`);
+      for (const server of servers) {
+        for (const target of PRODUCT_TARGETS) {
+          const m = await measure(server.origin, { ...target, name: `${server.label}${target.name}` }, seconds);
+          bare.push(await measure(bareServer.origin, BARE, seconds));
+          const around = bare.slice(-2).reduce((sum, b) => sum + b.requestsPerSecond, 0) / 2;
+          runs.set(m.name, [...(runs.get(m.name) ?? []), { ...m, ratio: m.requestsPerSecond / around }]);
+          console.log(`    ${(m.requestsPerSecond / around).toFixed(2)}× the bare reply around it`);
+        }
       }
     }
   } finally {
-    await server.stop();
+    for (const server of servers) await server.stop();
     await bareServer.stop();
   }
-  const product = PRODUCT_TARGETS.map((target) => {
-    const sorted = [...(runs.get(target) ?? [])].sort((a, b) => (a.ratio ?? 0) - (b.ratio ?? 0));
-    const median = sorted[Math.floor((sorted.length - 1) / 2)];
-    if (!median) throw new Error(`${target.name} was not measured`);
-    return { ...median, rounds: sorted.map((m) => m.ratio ?? 0) };
+  const product = [...runs.values()].map((measured) => {
+    const sorted = [...measured].sort((a, b) => (a.ratio ?? 0) - (b.ratio ?? 0));
+    const median = sorted[Math.floor((sorted.length - 1) / 2)] as Measured;
+    return { ...median, rounds: measured.map((m) => m.ratio ?? 0) };
   });
   for (const m of product) console.log(`  ${m.name}: ${m.ratio?.toFixed(2)}× (median of ${rounds})`);
   const yardstick = Math.round(bare.reduce((sum, m) => sum + m.requestsPerSecond, 0) / bare.length);
-  return { bare, product, yardstick, seconds, rounds };
+  return { bare, product, yardstick, seconds, rounds, before };
 }
 
 export function overheadSection(report: OverheadReport, machine: string): string {
@@ -174,7 +179,11 @@ runs just before and after it, and its share is the median of its rounds (its ot
 bare reply's runs: ${bareRates.join(', ')} req/s (mean **${report.yardstick}**). The product as \`npm start\` runs it (the compiled server, PGlite,
 the demo data, \`LOG_LEVEL=warn\`), every protection on: security headers, CORS, ETag and 304s, compression, the
 rate limiter counting each request (its limit raised so that the bench's one address is never refused), metrics,
-request guards. "unexpected" counts answers of another status than the target's, errors and timeouts.
+request guards.${
+    report.before
+      ? ` Rows named "before:" are an older build (\`${report.before}\`, BENCH_OVERHEAD_BEFORE) measured in the same rounds.`
+      : ''
+  } "unexpected" counts answers of another status than the target's, errors and timeouts.
 
 | target | path | requests/s | share of the bare reply | each round | p50 (ms) | p99 (ms) | unexpected | aim |
 | --- | --- | ---: | ---: | --- | ---: | ---: | ---: | --- |

@@ -19,7 +19,8 @@
  * - what a request costs (bench/bench-overhead.ts, issue 33): a bare Fastify reply and the product's cheapest
  *   answers (the cached catalogue, plain and brotli; an unknown API route) in the same run, and their ratios;
  *   its own section of the file. About a minute and a half; BENCH_OVERHEAD_SECONDS (default 3) per run and
- *   BENCH_OVERHEAD_ROUNDS (default 3) rounds of every target between runs of the bare reply.
+ *   BENCH_OVERHEAD_ROUNDS (default 3) rounds of every target between runs of the bare reply; BENCH_OVERHEAD_BEFORE
+ *   names an older compiled server (a copy of its apps/api/dist at the same depth) measured in the same rounds.
  *
  * Every run is on loopback, bounded in time and connections. Benchmarks print figures; they assert nothing.
  * BENCH_SECONDS sets the length of each measured run (default 5; the mix's steps take BENCH_MIX_SECONDS,
@@ -45,7 +46,7 @@ import {
   THROUGHPUT_CONNECTIONS,
 } from './bench-offer-search.ts';
 import { benchOverhead, OVERHEAD_SECTION, overheadSection } from './bench-overhead.ts';
-import { BENCHMARKS_FILE, extractSection, WEB_SECTION, writeSection } from './benchmarks-file.ts';
+import { BENCHMARKS_FILE, extractSection, RECORD_SECTIONS, WEB_SECTION, writeSection } from './benchmarks-file.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
@@ -244,7 +245,7 @@ async function benchMix(): Promise<void> {
 
 async function benchOverheadPart(): Promise<void> {
   const loadBefore = loadavg();
-  const report = await benchOverhead(OVERHEAD_SECONDS, OVERHEAD_ROUNDS);
+  const report = await benchOverhead(OVERHEAD_SECONDS, OVERHEAD_ROUNDS, process.env.BENCH_OVERHEAD_BEFORE || undefined);
   writeSection(OVERHEAD_SECTION, overheadSection(report, machineLine(loadBefore, loadavg())));
   console.log('\nWhat a request costs is written to docs/benchmarks.md.');
 }
@@ -296,9 +297,10 @@ First start on an empty data directory (migrate and seed reference and demo data
 ${endpoints.rows.join('\n')}
 
 ${offerSection(offers, kinds)}`;
-  // The request costs', the booking mix's, the messages' and the web pages' sections are written on their own: keep them.
+  // The request costs', the booking mix's, the messages' and the web pages' sections are written on their own, the
+  // records by hand: keep them.
   const previous = existsSync(BENCHMARKS_FILE) ? readFileSync(BENCHMARKS_FILE, 'utf8') : '';
-  const kept = [OVERHEAD_SECTION, MIX_SECTION, MESSAGES_SECTION, WEB_SECTION]
+  const kept = [...RECORD_SECTIONS, OVERHEAD_SECTION, MIX_SECTION, MESSAGES_SECTION, WEB_SECTION]
     .map((name) => extractSection(previous, name))
     .filter(Boolean);
   writeFileSync(BENCHMARKS_FILE, `${[report.trimEnd(), ...kept].join('\n\n')}\n`);
