@@ -80,6 +80,8 @@ describe('API answers: compression and caching (issue 14)', () => {
     for (const res of answers) {
       expect(res.headers['content-encoding']).toBe('br');
       expect(res.headers.vary).toMatch(/accept-encoding/i);
+      // CORS's Vary: Origin stays (issue 33).
+      expect(res.headers.vary).toMatch(/origin/i);
       expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
       expect(res.headers.etag).toBe(plain.headers.etag);
       expect(brotliDecompressSync(res.rawPayload).toString()).toBe(plain.body);

@@ -62,9 +62,16 @@ export function sendNearStatic(request: FastifyRequest, reply: FastifyReply, bod
   }
   return reply
     .header('content-encoding', encoding)
-    .header('vary', 'accept-encoding')
+    .header('vary', withAcceptEncoding(reply.getHeader('vary')))
     .header('content-length', bytes.length)
     .send(bytes);
+}
+
+/** A Vary header that also names Accept-Encoding, keeping what it named (CORS's Origin). */
+function withAcceptEncoding(vary: unknown): string {
+  const named = typeof vary === 'string' ? vary : Array.isArray(vary) ? vary.join(', ') : '';
+  if (!named) return 'accept-encoding';
+  return /(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(named) ? named : `${named}, accept-encoding`;
 }
 
 /** Whether If-None-Match names `etag`, strong or weak: the client holds it (plugins/etag.ts answers 304). */
