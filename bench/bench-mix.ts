@@ -15,6 +15,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -41,7 +42,6 @@ const RATES = [20, 50, 100, 150, 200, 300, 400, 500, 650, 800, 900, 1000, 1100, 
 const CONNECTIONS = 256;
 /** More arrivals waiting than this and the step is lost: the server is not keeping up. */
 const MAX_IN_FLIGHT = 2000;
-const PORT = 3400;
 
 export interface MixTarget {
   label: string;
@@ -490,7 +490,8 @@ export interface Server {
   stop(): Promise<void>;
 }
 
-const apiServer = path.join(repoRoot, 'apps/api/dist/server.js');
+/** The compiled server; BENCH_API_SERVER names another build (a copy of an older one, to compare in one run). */
+const apiServer = path.resolve(repoRoot, process.env.BENCH_API_SERVER ?? 'apps/api/dist/server.js');
 
 /** The server and web app built from the current sources, as `npm start` would build them. */
 export async function buildForMix(): Promise<void> {
@@ -505,19 +506,36 @@ export async function buildForMix(): Promise<void> {
   }
 }
 
+/** Settings of a server started for a bench part other than the mix's. */
+export interface ServerOptions {
+  /** More of the environment (RATE_LIMIT_MAX...). */
+  env?: NodeJS.ProcessEnv;
+  /** V8's CPU profiler in every server process (default true). */
+  profile?: boolean;
+  /** Another compiled server than BENCH_API_SERVER's (or the current build). */
+  apiServer?: string;
+}
+
 /** The server as `npm start` runs it, in a child process, on a database of its own. */
-export async function startServer(target: MixTarget, postgresUrl: string | undefined): Promise<Server> {
+export async function startServer(
+  target: MixTarget,
+  postgresUrl: string | undefined,
+  options: ServerOptions = {},
+): Promise<Server> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'upkeep-bench-mix-'));
+  // A port free now (other work on the machine may hold any fixed one).
+  const port = await freePort();
   const profileDir = path.join(dataDir, 'profiles');
   let dropDatabase = async () => {};
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     HOST: '127.0.0.1',
-    PORT: String(PORT),
+    PORT: String(port),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     TRUST_PROXY: '127.0.0.1',
     WEB_CONCURRENCY: String(target.processes),
+    ...options.env,
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
@@ -535,7 +553,11 @@ export async function startServer(target: MixTarget, postgresUrl: string | undef
   // primary's flags, so every process writes a profile when it exits).
   const child = spawn(
     process.execPath,
-    ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--enable-source-maps', apiServer],
+    [
+      ...(options.profile === false ? [] : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]),
+      '--enable-source-maps',
+      options.apiServer ? path.resolve(repoRoot, options.apiServer) : apiServer,
+    ],
     {
       cwd: repoRoot,
       env,
@@ -543,7 +565,7 @@ export async function startServer(target: MixTarget, postgresUrl: string | undef
     },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const origin = `http://127.0.0.1:${PORT}`;
+  const origin = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
@@ -567,6 +589,18 @@ export async function startServer(target: MixTarget, postgresUrl: string | undef
     throw err;
   }
   return { origin, profileDir, pid: child.pid ?? 0, databaseUrl: env.DATABASE_URL ?? null, stop };
+}
+
+/** A loopback port nothing listens on at the moment. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 /** CPU seconds the PostgreSQL server's processes have used (all of them: the machine's own server). */

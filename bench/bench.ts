@@ -16,10 +16,16 @@
  *   BENCH_MESSAGES_SECONDS (default 60), BENCH_MESSAGES_RATE (messages a second, default 10) and
  *   BENCH_MESSAGES_MIX_RATE (the mix's requests a second, default 200) set its window.
  *
+ * - what a request costs (bench/bench-overhead.ts, issue 33): a bare Fastify reply and the product's cheapest
+ *   answers (the cached catalogue, plain and brotli; an unknown API route) in the same run, and their ratios;
+ *   its own section of the file. About a minute and a half; BENCH_OVERHEAD_SECONDS (default 3) per run and
+ *   BENCH_OVERHEAD_ROUNDS (default 3) rounds of every target between runs of the bare reply; BENCH_OVERHEAD_BEFORE
+ *   names an older compiled server (a copy of its apps/api/dist at the same depth) measured in the same rounds.
+ *
  * Every run is on loopback, bounded in time and connections. Benchmarks print figures; they assert nothing.
  * BENCH_SECONDS sets the length of each measured run (default 5; the mix's steps take BENCH_MIX_SECONDS,
  * default 10), BENCH_SCALES the numbers of companies (default 1000,10000,100000), BENCH_PARTS which parts
- * run (default endpoints,offers,mix,messages; a part left out keeps its figures in the file).
+ * run (default endpoints,offers,overhead,mix,messages; a part left out keeps its figures in the file).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -39,14 +45,19 @@ import {
   type ScaleFigures,
   THROUGHPUT_CONNECTIONS,
 } from './bench-offer-search.ts';
-import { BENCHMARKS_FILE, extractSection, WEB_SECTION, writeSection } from './benchmarks-file.ts';
+import { benchOverhead, OVERHEAD_SECTION, overheadSection } from './bench-overhead.ts';
+import { BENCHMARKS_FILE, extractSection, RECORD_SECTIONS, WEB_SECTION, writeSection } from './benchmarks-file.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
 const SCALES = (process.env.BENCH_SCALES ?? '1000,10000,100000').split(',').map((s) => Number(s.trim()));
 const POSTGRES_URL = process.env.DATABASE_URL || undefined;
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'endpoints,offers,mix,messages').split(',').map((p) => p.trim()));
+const PARTS = new Set(
+  (process.env.BENCH_PARTS ?? 'endpoints,offers,overhead,mix,messages').split(',').map((p) => p.trim()),
+);
 const MIX_SECONDS = Number(process.env.BENCH_MIX_SECONDS ?? 10);
+const OVERHEAD_SECONDS = Number(process.env.BENCH_OVERHEAD_SECONDS ?? 3);
+const OVERHEAD_ROUNDS = Number(process.env.BENCH_OVERHEAD_ROUNDS ?? 3);
 
 const TARGETS = [
   { name: 'health (database round trip)', path: '/api/health' },
@@ -232,6 +243,13 @@ async function benchMix(): Promise<void> {
   console.log('\nThe booking mix is written to docs/benchmarks.md.');
 }
 
+async function benchOverheadPart(): Promise<void> {
+  const loadBefore = loadavg();
+  const report = await benchOverhead(OVERHEAD_SECONDS, OVERHEAD_ROUNDS, process.env.BENCH_OVERHEAD_BEFORE || undefined);
+  writeSection(OVERHEAD_SECTION, overheadSection(report, machineLine(loadBefore, loadavg())));
+  console.log('\nWhat a request costs is written to docs/benchmarks.md.');
+}
+
 async function benchMessagesPart(): Promise<void> {
   if (!POSTGRES_URL) {
     console.log('\nMessages, live delivery: skipped (it runs on PostgreSQL only: set DATABASE_URL).');
@@ -246,6 +264,7 @@ async function benchMessagesPart(): Promise<void> {
 
 async function main() {
   if (!PARTS.has('endpoints') || !PARTS.has('offers')) {
+    if (PARTS.has('overhead')) await benchOverheadPart();
     if (PARTS.has('mix')) await benchMix();
     if (PARTS.has('messages')) await benchMessagesPart();
     return;
@@ -278,13 +297,15 @@ First start on an empty data directory (migrate and seed reference and demo data
 ${endpoints.rows.join('\n')}
 
 ${offerSection(offers, kinds)}`;
-  // The booking mix's, the messages' and the web pages' sections are written on their own: keep them.
+  // The request costs', the booking mix's, the messages' and the web pages' sections are written on their own, the
+  // records by hand: keep them.
   const previous = existsSync(BENCHMARKS_FILE) ? readFileSync(BENCHMARKS_FILE, 'utf8') : '';
-  const kept = [MIX_SECTION, MESSAGES_SECTION, WEB_SECTION]
+  const kept = [...RECORD_SECTIONS, OVERHEAD_SECTION, MIX_SECTION, MESSAGES_SECTION, WEB_SECTION]
     .map((name) => extractSection(previous, name))
     .filter(Boolean);
   writeFileSync(BENCHMARKS_FILE, `${[report.trimEnd(), ...kept].join('\n\n')}\n`);
   console.log(`\nWritten to docs/benchmarks.md (${minutes} min).`);
+  if (PARTS.has('overhead')) await benchOverheadPart();
   if (PARTS.has('mix')) await benchMix();
   if (PARTS.has('messages')) await benchMessagesPart();
 }

@@ -30,3 +30,9 @@ export function writeSection(name: string, body: string): void {
 
 /** The section `npm run bench:web` owns. */
 export const WEB_SECTION = 'bench:web';
+
+/**
+ * Figures written by hand, kept across runs: the before and after of a change measured with the bench (each
+ * section is named `record:<what>`).
+ */
+export const RECORD_SECTIONS = ['record:issue-33'];

@@ -6,9 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import etag from '@fastify/etag';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -22,8 +20,9 @@ import {
 import type { PaymentProvider } from './adapters/payments/provider.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { BROTLI_QUALITY, registerNearStaticAnswers } from './lib/cache-control.ts';
+import { BROTLI_QUALITY, COMPRESS_THRESHOLD_BYTES } from './lib/cache-control.ts';
 import { depsOf } from './lib/deps.ts';
+import { lazyChildLogger } from './lib/lazy-logger.ts';
 import { rateLimitStore } from './lib/rate-limit-store.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { worksOn } from './modules/booking/calendar.ts';
@@ -82,8 +81,10 @@ import { ticketLinkRoutes } from './modules/ticket-links/routes.ts';
 import { ticketRoutes } from './modules/tickets/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { frameworkErrorAnswer, ROUTE_NOT_FOUND, registerErrorHandler } from './plugins/error-handler.ts';
+import { etagPlugin } from './plugins/etag.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { refuseControlCharacters } from './plugins/request-guards.ts';
+import { SECURITY_HEADERS, securityHeadersPlugin } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web.ts';
 import { jobsPlugin } from './queue/plugin.ts';
 
@@ -101,9 +102,6 @@ export interface BuildAppOptions {
   /** The clock (tests fix it). */
   now?: () => Date;
 }
-
-/** Below this an answer fits one packet whether or not it is compressed. */
-const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /** Never log these: credentials and card data. */
 const REDACTED_PATHS = [
@@ -138,6 +136,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    // A request's child logger (with its id) is made when it logs something, not for every request.
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: config.bodyLimit,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -161,33 +161,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('databaseKind', database.kind);
   database.onSlowQuery(config.slowQueryMs, (query) => app.log.warn(query, 'slow query'));
   app.decorate('runState', { workersRunning: false, shuttingDown: false } satisfies RunState);
-  app.addHook('onSend', async (request, reply) => {
+  // Callback hooks where there is nothing to await: an async hook costs a promise on every answer.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   registerErrorHandler(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // No 'unsafe-inline': each HTML answer adds the hashes of its own inline scripts (plugins/web.ts).
-        scriptSrc: ["'self'", 'https://js.stripe.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'https://api.stripe.com'],
-        frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // The card form of Stripe mode is an iframe from Stripe; COEP would block it.
-    crossOriginEmbedderPolicy: false,
-  });
+  // Helmet's headers, worked out once (plugins/security-headers.ts).
+  await app.register(securityHeadersPlugin, SECURITY_HEADERS);
   await app.register(cors, { origin: [config.corsOrigin], credentials: false });
-  // Every GET answer gets an ETag and a 304 when it has not changed (before compression: the hook
-  // order is the registration order, and the ETag is of the uncompressed body).
-  await app.register(etag);
-  // Near-static answers (the catalogue, questionnaires): their caching headers, compressed once per version.
-  registerNearStaticAnswers(app, COMPRESS_THRESHOLD_BYTES);
+  // Every GET answered 200 gets an ETag and a 304 when it has not changed (before compression: the hook
+  // order is the registration order, and the ETag is of the uncompressed body). Near-static answers (the
+  // catalogue, questionnaires) bring their own, hashed once per version, and their compressed bytes
+  // (lib/route.ts, lib/cache-control.ts).
+  await app.register(etagPlugin);
   // Text answers above a small size go compressed; the web app's files are compressed at build and
   // served as they are (see plugins/web.ts). Brotli at quality 5: most of its gain for a fraction of
   // the CPU of its default 11.
@@ -243,8 +231,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         }),
       });
       // Personal answers must not be kept by browsers or proxies; near-static ones set their own caching.
-      api.addHook('onSend', async (_request, reply) => {
+      api.addHook('onSend', (_request, reply, payload, done) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        done(null, payload);
       });
       api.addHook('preValidation', refuseControlCharacters);
       await api.register(systemRoutes);

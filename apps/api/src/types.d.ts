@@ -9,8 +9,4 @@ declare module 'fastify' {
     /** Whether the workers run and the process is draining (GET /api/ready reads it). */
     runState: import('./modules/system/readiness.ts').RunState;
   }
-  interface FastifyContextConfig {
-    /** Reference data, the same for every visitor (lib/cache-control.ts, lib/route.ts). */
-    nearStatic?: boolean;
-  }
 }

@@ -80,6 +80,8 @@ describe('API answers: compression and caching (issue 14)', () => {
     for (const res of answers) {
       expect(res.headers['content-encoding']).toBe('br');
       expect(res.headers.vary).toMatch(/accept-encoding/i);
+      // CORS's Vary: Origin stays (issue 33).
+      expect(res.headers.vary).toMatch(/origin/i);
       expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
       expect(res.headers.etag).toBe(plain.headers.etag);
       expect(brotliDecompressSync(res.rawPayload).toString()).toBe(plain.body);
@@ -87,6 +89,23 @@ describe('API answers: compression and caching (issue 14)', () => {
     const refused = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br;q=0, gzip' } });
     expect(refused.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(refused.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('gives an ETag and a 304 only where a client may revalidate: a GET answered 200 (issue 33)', async () => {
+    const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    const etag = String(health.headers.etag);
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const weak = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'if-none-match': `W/${etag}` } });
+    expect(weak.statusCode).toBe(304);
+
+    const unknown = await ctx.app.inject({ method: 'GET', url: '/api/no-such-route' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers.etag).toBeUndefined();
+
+    const guest = await ctx.app.inject({ method: 'POST', url: '/api/customer/auth/guest-login' });
+    expect(guest.statusCode).toBe(200);
+    expect(guest.headers.etag).toBeUndefined();
   });
 
   it('takes the encodings as a client lists them', () => {

@@ -2,8 +2,9 @@
  * Where the request rate limiter counts (issue 16), so that a limit is the same whatever the number of
  * processes:
  * - REDIS_URL set: Redis, through @fastify/rate-limit's own Redis store;
- * - a PostgreSQL server (DATABASE_URL) without Redis: the `rate_limit_hits` table (unlogged), one atomic
- *   upsert per request, the window kept by the database's clock so every process agrees on it;
+ * - a PostgreSQL server (DATABASE_URL) without Redis: the `rate_limit_hits` table (unlogged), an atomic
+ *   upsert per key, the hits of many requests counted in one statement, the window kept by the database's
+ *   clock so every process agrees on it;
  * - the embedded database (one process by nature): the limiter's memory, as before.
  * Expired rows are purged with the rest (modules/system/purge.ts).
  */
@@ -19,8 +20,89 @@ interface RouteOptions {
   routeInfo: { method: string; url: string };
 }
 
+/** A count as @fastify/rate-limit takes it: hits in the window so far, and milliseconds until it resets. */
+interface Count {
+  current: number;
+  ttl: number;
+}
+
+interface PendingKey {
+  timeWindow: number;
+  waiters: { resolve(count: Count): void; reject(err: Error): void }[];
+}
+
+/**
+ * The hits of every request arriving while the previous statement runs, counted in one statement: one atomic
+ * upsert per key, as before, but one round trip for many requests (issue 33: a round trip per API request was
+ * the limiter's cost on PostgreSQL). Each request gets the count it would have got alone: a key's n hits of one
+ * statement are numbered in their order of arrival (`current` = the row's hits - n + 1 ... hits), so the
+ * limit refuses exactly the requests past it, whatever the number of processes.
+ */
+export class RateLimitBatcher {
+  private pending = new Map<string, PendingKey>();
+  private running = false;
+  private scheduled = false;
+
+  constructor(private readonly db: Database) {}
+
+  incr(key: string, timeWindow: number): Promise<Count> {
+    return new Promise((resolve, reject) => {
+      const entry = this.pending.get(key);
+      if (entry) entry.waiters.push({ resolve, reject });
+      else this.pending.set(key, { timeWindow, waiters: [{ resolve, reject }] });
+      // The hits of this turn of the event loop go together; while a statement runs, the next batch gathers.
+      if (!this.running && this.pending.size === 1 && (entry?.waiters.length ?? 1) === 1)
+        setImmediate(() => this.flush());
+    });
+  }
+
+  /** The hits of this turn of the event loop go together; while a statement runs, the next batch gathers. */
+  private schedule(): void {
+    if (this.scheduled || this.running) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      void this.flush();
+    });
+  }
+
+  private async flush(): Promise<void> {
+    if (this.running || this.pending.size === 0) return;
+    this.running = true;
+    const batch = this.pending;
+    this.pending = new Map();
+    const rows = [...batch].map(([key, entry]) => ({ k: key, n: entry.waiters.length, w: entry.timeWindow }));
+    try {
+      const counted = await queryRows<{ key: string; hits: number; ttl: number }>(
+        this.db,
+        sql`insert into rate_limit_hits as r (key, hits, reset_at)
+            select t.k, t.n, now() + t.w * interval '1 millisecond'
+              from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as t(k text, n int, w int)
+            on conflict (key) do update set
+              hits = case when r.reset_at <= now() then excluded.hits else r.hits + excluded.hits end,
+              reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
+            returning key, hits, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl`,
+      );
+      const byKey = new Map(counted.map((row) => [row.key, row]));
+      for (const [key, entry] of batch) {
+        const row = byKey.get(key);
+        const n = entry.waiters.length;
+        entry.waiters.forEach((waiter, i) => {
+          waiter.resolve({ current: (row?.hits ?? n) - n + i + 1, ttl: row?.ttl ?? entry.timeWindow });
+        });
+      }
+    } catch (err) {
+      for (const entry of batch.values()) for (const waiter of entry.waiters) waiter.reject(err as Error);
+    } finally {
+      this.running = false;
+      if (this.pending.size > 0) this.schedule();
+    }
+  }
+}
+
 /** A store class for @fastify/rate-limit that counts in PostgreSQL; `prefix` keeps each route's counters apart. */
 export function postgresRateLimitStore(db: Database) {
+  const batcher = new RateLimitBatcher(db);
   class PostgresRateLimitStore {
     constructor(
       _options?: unknown,
@@ -28,17 +110,10 @@ export function postgresRateLimitStore(db: Database) {
     ) {}
 
     incr(key: string, callback: Callback, timeWindow: number) {
-      queryRows<{ hits: number; ttl: number }>(
-        db,
-        sql`insert into rate_limit_hits as r (key, hits, reset_at)
-            values (${this.prefix + key}, 1, now() + ${timeWindow} * interval '1 millisecond')
-            on conflict (key) do update set
-              hits = case when r.reset_at <= now() then 1 else r.hits + 1 end,
-              reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
-            returning hits, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl`,
-      )
-        .then(([row]) => callback(null, { current: row?.hits ?? 1, ttl: row?.ttl ?? timeWindow }))
-        .catch((err: Error) => callback(err));
+      batcher.incr(this.prefix + key, timeWindow).then(
+        (count) => callback(null, count),
+        (err: Error) => callback(err),
+      );
     }
 
     child(routeOptions: RouteOptions) {

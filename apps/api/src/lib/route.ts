@@ -13,6 +13,7 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import type { z } from 'zod';
+import { type NearStaticBody, nearStaticBody, sendNearStatic } from './cache-control.ts';
 
 type Parsed<E, K extends string> = E extends Record<K, infer S extends z.ZodType> ? z.output<S> : undefined;
 
@@ -36,9 +37,9 @@ export interface RouteOptions {
   /** Fastify's route config (the rate limit of this route). */
   config?: { rateLimit?: false | { max: number; timeWindow: string } };
   /**
-   * Reference data, the same for every visitor (lib/cache-control.ts): public caching headers, the compressed
-   * bytes made once per version, and the JSON written once for as long as the handler answers the same data
-   * object (a service's cache keeps it): checked against the declaration then, as every answer is.
+   * Reference data, the same for every visitor (lib/cache-control.ts): public caching headers, and the JSON, its
+   * ETag and its compressed bytes made once for as long as the handler answers the same data object (a
+   * service's cache keeps it): checked against the declaration then, as every answer is.
    */
   nearStatic?: boolean;
   onSend?: onSendHookHandler;
@@ -136,7 +137,7 @@ export function route<E extends EndpointDeclaration>(
     },
     ...(onRequest.length > 0 ? { onRequest } : {}),
     ...(options.onSend ? { onSend: options.onSend } : {}),
-    ...(options.config || options.nearStatic ? { config: { ...options.config, nearStatic: options.nearStatic } } : {}),
+    ...(options.config ? { config: options.config } : {}),
     handler: (options.nearStatic
       ? nearStaticHandler(endpoint, handler)
       : async (request: FastifyRequest, reply: FastifyReply) => {
@@ -148,22 +149,25 @@ export function route<E extends EndpointDeclaration>(
 
 /**
  * A near-static GET's handler: the answer's JSON is written once per data object, through the declaration's
- * 200 schema as the serialiser does it (encode, then JSON.stringify), and sent as it is after that.
+ * 200 schema as the serialiser does it (encode, then JSON.stringify), hashed for its ETag then, and sent as
+ * it is after that (lib/cache-control.ts).
  */
 function nearStaticHandler<E extends EndpointDeclaration>(endpoint: E, handler: EndpointHandler<E>) {
   const schema = (endpoint.responses as Record<number, z.ZodType | undefined>)[200];
   if (endpoint.method !== 'GET' || !schema)
     throw new Error(`${endpoint.path}: only a GET answering 200 is near-static`);
-  const written = new WeakMap<object, { message: unknown; json: string }>();
+  const written = new WeakMap<object, { message: unknown; body: NearStaticBody }>();
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const answer = (await handler(request as EndpointRequest<E>, reply)) as { message?: unknown; data?: unknown };
     const { data } = answer;
     if (reply.statusCode !== 200 || typeof data !== 'object' || data === null || Object.keys(answer).length !== 3) {
       return answer;
     }
-    const known = written.get(data);
-    const json = known && known.message === answer.message ? known.json : JSON.stringify(schema.encode(answer));
-    if (known?.json !== json) written.set(data, { message: answer.message, json });
-    return reply.type('application/json; charset=utf-8').send(json);
+    let known = written.get(data);
+    if (!known || known.message !== answer.message) {
+      known = { message: answer.message, body: nearStaticBody(JSON.stringify(schema.encode(answer))) };
+      written.set(data, known);
+    }
+    return sendNearStatic(request, reply, known.body);
   };
 }

@@ -12,7 +12,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { queryRows } from '../db/client.ts';
@@ -51,11 +51,14 @@ export const metricsPlugin = fp<MetricsOptions>(
       buckets: LATENCY_BUCKETS,
       registers,
     });
-    app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+    // A callback hook: an async one costs a promise on every answer.
+    app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
       const route = request.routeOptions.url ?? 'unmatched';
-      if (route === '/metrics') return;
-      requests.inc({ method: request.method, route, status: String(reply.statusCode) });
-      latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+      if (route !== '/metrics') {
+        requests.inc({ method: request.method, route, status: String(reply.statusCode) });
+        latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+      }
+      done();
     });
 
     const jobRuns = new Counter({

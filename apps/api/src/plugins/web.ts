@@ -217,6 +217,9 @@ function prerenderedFile(webDist: string, pathname: string): string | null {
   return existsSync(path.join(webDist, relative)) ? relative : null;
 }
 
+/** The envelope of an unknown API path, written once: the same bytes for every such request. */
+const NOT_FOUND_JSON = JSON.stringify({ statusCode: 404, message: ROUTE_NOT_FOUND, data: null });
+
 function notFoundEnvelope(reply: FastifyReply) {
-  return reply.status(404).send({ statusCode: 404, message: ROUTE_NOT_FOUND, data: null });
+  return reply.status(404).type('application/json; charset=utf-8').send(NOT_FOUND_JSON);
 }
