@@ -184,7 +184,8 @@ describe('serving the built web app', () => {
       '/booking',
       '/profile',
       '/dev/mailbox',
-      '/pro',
+      '/pro$',
+      '/pro/',
       '/staff',
     ]) {
       expect(lines).toContain(`Disallow: ${path}`);
