@@ -4,7 +4,6 @@
  * both say the same words. No zod here: a public page's JavaScript imports this.
  */
 import type { CompanyPage } from './company-pages.ts';
-import { formatDate } from './dates.ts';
 import type { Pages } from './envelope.ts';
 
 /** The public path of a company's page. */
@@ -100,8 +99,19 @@ export function companyPageHead(page: CompanyPage, origin: string): CompanyPageH
   return { title: `${page.name} | UpKeep`, description, path, image: absolute(origin, page.logo), jsonLd };
 }
 
-/** The date a review or a check shows ('Tue, Dec 8, 2026'). */
-export const companyPageDate = (iso: string) => formatDate(iso);
+/**
+ * The date a review or a check shows, as formatDate writes every date ('Tue, Dec 8, 2026', the valley's day):
+ * the same words through Intl, because dates.ts carries the date schemas and this module goes into a public
+ * page's JavaScript without them (company-page-head.test.ts holds the two equal).
+ */
+const VALLEY_DAY = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Los_Angeles',
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+export const companyPageDate = (iso: string) => VALLEY_DAY.format(new Date(iso));
 
 /** What the server embeds in the page (`<script type="application/json" id=…>`) for the web app to hydrate. */
 export const COMPANY_PAGE_DATA_ID = 'company-page-data';
