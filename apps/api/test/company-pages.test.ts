@@ -10,6 +10,7 @@ import path from 'node:path';
 import { COMPANY_PAGE_PLACEHOLDERS, ServiceId } from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { TicketStatusId } from '../src/db/seed/index.ts';
@@ -291,6 +292,13 @@ describe.each(databaseKinds())('company pages on %s', (kind) => {
     expect(
       (await asCompany('PUT', '/api/company/credentials', { licenceNumber: '12', licenceLimit: 1 })).statusCode,
     ).toBe(400);
+    const tooLarge = await asCompany(
+      'PUT',
+      '/api/company/credentials/insurance',
+      Buffer.alloc(6 * 1024 * 1024),
+      'application/pdf',
+    );
+    expect(tooLarge.statusCode).toBe(413);
     const pdf = Buffer.from('%PDF-1.4\n% insurance certificate\n');
     const uploaded = await asCompany('PUT', '/api/company/credentials/insurance', pdf, 'application/pdf');
     expect(uploaded.statusCode, uploaded.body).toBe(200);
@@ -359,5 +367,74 @@ describe.each(databaseKinds())('company pages on %s', (kind) => {
     expect(list.length).toBeLessThanOrEqual(3);
     for (let i = 1; i < list.length; i++) expect(list[i - 1]?.average).toBeGreaterThanOrEqual(list[i]?.average ?? 0);
     if (list.some((c) => c.average < 5)) expect(list.map((c) => c.slug)).toContain(best.slug);
+  });
+  it('shows the gallery the company curates from its job photos and uploads, only while its page is public', async () => {
+    const company = await liveCompany([{ score: 5, comment: 'Great.' }]);
+    const owner = await createCompanyUser(ctx.database.db, { companyId: company.id });
+    const token = await signInCompanyUser(inject, owner.email, owner.password);
+    const [ticket] = await queryRows<{ id: number }>(
+      ctx.database.db,
+      sql`select id from tickets where company_id = ${company.id} limit 1`,
+    );
+    const after = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7' } })
+      .webp()
+      .toBuffer();
+    const [jobPhoto] = await queryRows<{ id: number }>(
+      ctx.database.db,
+      sql`insert into job_photos (ticket_id, kind, content_type, bytes, width, height)
+          values (${ticket?.id ?? 0}, 'after', 'image/webp', ${after}, 40, 30) returning id`,
+    );
+    const asCompany = (options: InjectOptions) =>
+      inject({ ...options, headers: { ...bearer(token), ...(options.headers ?? {}) } });
+    const offered = (await asCompany({ method: 'GET', url: '/api/company/gallery' })).json().data;
+    expect(offered.photos).toEqual([]);
+    expect(offered.jobPhotos.map((p: { id: number }) => p.id)).toContain(jobPhoto?.id);
+
+    const added = await asCompany({
+      method: 'POST',
+      url: '/api/company/gallery',
+      payload: { jobPhotoId: jobPhoto?.id, caption: 'Palms skinned' },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const upload = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c52' } })
+      .png()
+      .toBuffer();
+    const uploaded = await asCompany({
+      method: 'PUT',
+      url: '/api/company/gallery/upload?caption=New%20gravel',
+      payload: upload,
+      headers: { 'content-type': 'image/png' },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    // Another company's job photo is not this one's to show.
+    const other = await createTicket(ctx.database.db, { scheduledAt: new Date(Date.UTC(2033, 3, 3, 17)) });
+    const [foreign] = await queryRows<{ id: number }>(
+      ctx.database.db,
+      sql`insert into job_photos (ticket_id, kind, content_type, bytes, width, height)
+          values (${other.id}, 'after', 'image/webp', ${after}, 40, 30) returning id`,
+    );
+    if (other.companyId !== company.id) {
+      const refused = await asCompany({
+        method: 'POST',
+        url: '/api/company/gallery',
+        payload: { jobPhotoId: foreign?.id },
+      });
+      expect(refused.statusCode).toBe(404);
+    }
+
+    const page = (await get(`/api/companies/${company.slug}`)).json().data;
+    expect(page.photos.map((p: { caption: string }) => p.caption)).toEqual(['Palms skinned', 'New gravel']);
+    const image = await get(page.photos[1].url);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect((await sharp(image.rawPayload).metadata()).width).toBe(64);
+    expect((await get(page.photos[0].url)).rawPayload.equals(after)).toBe(true);
+    expect((await get(`/pros/${company.slug}`)).body).toContain('Palms skinned');
+
+    // Taken off the page, and gone with the page when the company is suspended.
+    const removed = await asCompany({ method: 'DELETE', url: `/api/company/gallery/${page.photos[0].id}` });
+    expect(removed.json().data.photos).toHaveLength(1);
+    await ctx.database.db.execute(sql`update companies set state = 'suspended' where id = ${company.id}`);
+    expect((await get(page.photos[1].url)).statusCode).toBe(404);
   });
 });

@@ -118,3 +118,36 @@ export const companyCredentialsResponse = envelope(companyCredentials);
 export const INSURANCE_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
 export const INSURANCE_MAX_BYTES = 5 * 1024 * 1024;
 export const verifyCredentialRequest = z.object({ credential: z.enum(['licence', 'insurance']) });
+
+// ---------------------------------------------------------------- gallery
+
+/** The most photos a company's gallery shows. */
+export const GALLERY_MAX_PHOTOS = 24;
+export const galleryPhoto = z.object({
+  id: z.number().int(),
+  /** The image's public address (served only while the company's page is). */
+  url: z.string(),
+  caption: z.string(),
+  /** A job's photo (`jobPhotoId`) or an upload (null). */
+  jobPhotoId: z.number().int().nullable(),
+});
+export const galleryResponse = envelope(
+  z.object({
+    photos: z.array(galleryPhoto),
+    /** The company's job photos it may add (newest first): read through GET /company/tickets/{ticketId}/photos/{id}. */
+    jobPhotos: z.array(
+      z.object({ id: z.number().int(), ticketId: z.number().int(), kind: z.string(), takenAt: z.string() }),
+    ),
+  }),
+);
+export type Gallery = z.infer<typeof galleryResponse>['data'];
+export const addGalleryPhotoRequest = z.object({
+  jobPhotoId: z.coerce.number().int().positive().max(2_147_483_647),
+  caption: z.string().trim().max(140).default(''),
+});
+export const galleryUploadQuery = z.object({ caption: z.string().trim().max(140).default('') });
+export const galleryPhotoParams = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  photoId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export const galleryPhotoIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -1745,6 +1745,34 @@ export const jobPhotos = pgTable(
 );
 
 /**
+ * A company's gallery on its page (issue 32): photos of its work it chose to show, each either one of its jobs'
+ * photos (`job_photo_id`: the bytes stay the job's) or a file it uploaded (re-encoded, `bytes`), in its order.
+ */
+export const companyGalleryPhotos = pgTable(
+  'company_gallery_photos',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    jobPhotoId: integer('job_photo_id').references(() => jobPhotos.id, { onDelete: 'cascade' }),
+    contentType: text('content_type'),
+    bytes: bytea('bytes'),
+    caption: text('caption').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('company_gallery_photos_company_idx').on(t.companyId, t.position),
+    uniqueIndex('company_gallery_photos_job_photo_uq').on(t.companyId, t.jobPhotoId),
+    check(
+      'company_gallery_photos_source_ck',
+      sql`(${t.jobPhotoId} is null) = (${t.bytes} is not null) and (${t.bytes} is null) = (${t.contentType} is null)`,
+    ),
+  ],
+);
+
+/**
  * Conversations (issue 30): one per ticket between its customer (or guest), the company's users and UpKeep's
  * staff; or, before a booking, a question a visitor sent a company from the offers (`ticket_id` null until they
  * book it). Each side's reading is the last message id it has read; a reminder of unread messages goes to a

@@ -4,9 +4,14 @@
  * day. Only a checked credential is claimed on the page ("Licence verified", "Insured"); a change of the
  * licence or a new certificate withdraws the claim until it is checked again.
  */
-import { type CompanyCredentials, type CompanyCredentialsRequest, toCents } from '@upkeep/contract';
+import {
+  type CompanyCredentials,
+  type CompanyCredentialsRequest,
+  INSURANCE_MAX_BYTES,
+  toCents,
+} from '@upkeep/contract';
 import type { ServiceDeps } from '../../lib/deps.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { recordStaffAction } from '../staff-audit/audit.ts';
 import * as q from './queries.ts';
 
@@ -39,6 +44,8 @@ export async function uploadInsurance(
   contentType: string,
   bytes: Buffer,
 ) {
+  // The plugin's body limit is a photo's (10 MB): a certificate's is smaller.
+  if (bytes.length > INSURANCE_MAX_BYTES) throw new AppError(413, 'The certificate must be at most 5 MB.');
   await q.storeInsuranceCertificate(deps.db, companyId, contentType, bytes);
   return credentialsOf(deps, companyId);
 }

@@ -1,7 +1,7 @@
 /** What a company's public page reads: the company, its offer, its public reviews, its earlier slugs. */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client.ts';
-import { companies, companyInsuranceCertificates } from '../../db/schema.ts';
+import { companies, companyGalleryPhotos, companyInsuranceCertificates } from '../../db/schema.ts';
 import { countsPublicly } from '../reviews/conditions.ts';
 
 export interface PageCompanyRow extends Record<string, unknown> {
@@ -235,4 +235,76 @@ export async function markVerified(
     .update(companies)
     .set(credential === 'licence' ? { licenceVerifiedAt: at } : { insuranceVerifiedAt: at })
     .where(eq(companies.id, companyId));
+}
+
+// ---------------------------------------------------------------- gallery
+
+export async function galleryOf(db: Database | Tx, companyId: number) {
+  return queryRows<{ id: number; caption: string; job_photo_id: number | null }>(
+    db,
+    sql`select id, caption, job_photo_id from company_gallery_photos where company_id = ${companyId}
+         order by position, id`,
+  );
+}
+
+/** The photos of the company's jobs (newest first), which it may show. */
+export async function jobPhotosOf(db: Database, companyId: number, limit: number) {
+  return queryRows<{ id: number; ticket_id: number; kind: string; created_at: string | Date }>(
+    db,
+    sql`select p.id, p.ticket_id, p.kind, p.created_at from job_photos p join tickets t on t.id = p.ticket_id
+         where t.company_id = ${companyId} order by p.created_at desc, p.id desc limit ${limit}`,
+  );
+}
+
+/** Whether the job photo is of one of the company's jobs. */
+export async function isJobPhotoOf(db: Database | Tx, companyId: number, jobPhotoId: number): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select p.id from job_photos p join tickets t on t.id = p.ticket_id
+         where p.id = ${jobPhotoId} and t.company_id = ${companyId}`,
+  );
+  return rows.length > 0;
+}
+
+/** Adds a photo at the gallery's end; false when the job photo is already in it. */
+export async function insertGalleryPhoto(
+  tx: Tx,
+  companyId: number,
+  photo: { jobPhotoId: number } | { contentType: string; bytes: Buffer },
+  caption: string,
+): Promise<boolean> {
+  const rows = await tx
+    .insert(companyGalleryPhotos)
+    .values({
+      companyId,
+      caption,
+      position: sql`(select coalesce(max(position), 0) + 1 from company_gallery_photos where company_id = ${companyId})`,
+      ...('jobPhotoId' in photo
+        ? { jobPhotoId: photo.jobPhotoId }
+        : { contentType: photo.contentType, bytes: photo.bytes }),
+    })
+    .onConflictDoNothing()
+    .returning({ id: companyGalleryPhotos.id });
+  return rows.length > 0;
+}
+
+export async function deleteGalleryPhoto(db: Database, companyId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(companyGalleryPhotos)
+    .where(and(eq(companyGalleryPhotos.companyId, companyId), eq(companyGalleryPhotos.id, id)))
+    .returning({ id: companyGalleryPhotos.id });
+  return rows.length > 0;
+}
+
+/** A gallery photo's image, while its company is live and active (its own upload, or its job's photo). */
+export async function publicGalleryImage(db: Database, companyId: number, id: number) {
+  const [row] = await queryRows<{ content_type: string; bytes: Buffer }>(
+    db,
+    sql`select coalesce(g.content_type, p.content_type) as content_type, coalesce(g.bytes, p.bytes) as bytes
+          from company_gallery_photos g
+          join companies c on c.id = g.company_id and c.state = 'live' and c.active
+          left join job_photos p on p.id = g.job_photo_id
+         where g.id = ${id} and g.company_id = ${companyId}`,
+  );
+  return row ?? null;
 }

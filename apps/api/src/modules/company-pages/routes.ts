@@ -1,4 +1,4 @@
-import { endpoints, INSURANCE_CONTENT_TYPES, INSURANCE_MAX_BYTES } from '@upkeep/contract';
+import { endpoints, INSURANCE_CONTENT_TYPES, JOB_PHOTO_MAX_BYTES } from '@upkeep/contract';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { depsOf, type ServiceDeps } from '../../lib/deps.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -6,6 +6,7 @@ import { acceptImages, uploadedBytes } from '../../lib/images.ts';
 import { route } from '../../lib/route.ts';
 import { companyCallerOf, staffCallerOf } from '../../plugins/auth.ts';
 import * as credentials from './credentials.ts';
+import * as gallery from './gallery.ts';
 import * as service from './service.ts';
 
 const WRONG_TYPE =
@@ -36,11 +37,50 @@ export const companyPageRoutes: FastifyPluginAsync = async (app) => {
   });
 
   registerCredentialRoutes(app, deps);
+  registerGalleryRoutes(app, deps);
 };
 
+/** A gallery photo's address changes with the photo (a new one is a new id): it may be kept a while. */
+const GALLERY_CACHE_CONTROL = 'public, max-age=86400';
+const WRONG_PHOTO_TYPE = 'Send the photo as the body with Content-Type image/jpeg, image/png or image/webp.';
+
+function registerGalleryRoutes(app: FastifyInstance, deps: ServiceDeps) {
+  const companyId = (request: Parameters<typeof companyCallerOf>[0]) => companyCallerOf(request).companyId;
+  route(app, endpoints.companyGallery, async (request) => ok(await gallery.gallery(deps, companyId(request))));
+  route(app, endpoints.addGalleryJobPhoto, async (request) =>
+    ok(
+      await gallery.addJobPhoto(deps, companyId(request), request.body.jobPhotoId, request.body.caption),
+      'Added to your page',
+    ),
+  );
+  route(app, endpoints.uploadGalleryPhoto, async (request) =>
+    ok(
+      await gallery.uploadPhoto(
+        deps,
+        companyId(request),
+        uploadedBytes(request.body, WRONG_PHOTO_TYPE),
+        request.query.caption,
+      ),
+      'Added to your page',
+    ),
+  );
+  route(app, endpoints.removeGalleryPhoto, async (request) =>
+    ok(await gallery.removePhoto(deps, companyId(request), request.params.id), 'Taken off your page'),
+  );
+  route(app, endpoints.galleryPhoto, async (request, reply) => {
+    const image = await gallery.publicPhoto(deps, request.params.id, request.params.photoId);
+    return reply
+      .header('content-type', image.contentType)
+      .header('cache-control', GALLERY_CACHE_CONTROL)
+      .header('x-content-type-options', 'nosniff')
+      .send(image.bytes);
+  });
+}
+
 function registerCredentialRoutes(app: FastifyInstance, deps: ServiceDeps) {
-  // The certificate comes as the raw file (this plugin's routes only); Fastify answers 413 beyond 5 MB.
-  acceptImages(app, INSURANCE_CONTENT_TYPES, INSURANCE_MAX_BYTES);
+  // The certificate and the gallery's photos come as the raw file (this plugin's routes only): Fastify answers
+  // 413 beyond a photo's 10 MB, the service beyond a certificate's 5 MB.
+  acceptImages(app, INSURANCE_CONTENT_TYPES, JOB_PHOTO_MAX_BYTES);
   const companyId = (request: Parameters<typeof companyCallerOf>[0]) => companyCallerOf(request).companyId;
 
   route(app, endpoints.companyCredentials, async (request) =>

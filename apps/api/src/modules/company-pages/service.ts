@@ -14,6 +14,7 @@ import type { Database } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { replyTimeOf } from '../conversations/reply-times.ts';
+import { galleryPhotos } from './gallery.ts';
 import * as q from './queries.ts';
 
 const iso = (value: string | Date) => new Date(value).toISOString();
@@ -53,7 +54,7 @@ export async function companyPage(deps: Pick<ServiceDeps, 'db' | 'now'>, slug: s
 async function pageOf(deps: Pick<ServiceDeps, 'db' | 'now'>, company: q.PageCompanyRow, pageNumber: number) {
   const db = deps.db;
   const size = COMPANY_REVIEWS_PAGE_SIZE;
-  const [services, zips, hours, jobsCompleted, histogram, reviews, lastChange, replyTime] = await Promise.all([
+  const [services, zips, hours, jobsCompleted, histogram, reviews, lastChange, replyTime, photos] = await Promise.all([
     q.servicesOf(db, company.id),
     q.zipCodesOf(db, company.id),
     q.hoursOf(db, company.id),
@@ -62,6 +63,7 @@ async function pageOf(deps: Pick<ServiceDeps, 'db' | 'now'>, company: q.PageComp
     q.reviewPage(db, company.id, size, (pageNumber - 1) * size),
     q.lastChangeOf(db, company.id),
     replyTimeOf(db, company.id, deps.now()),
+    galleryPhotos(deps, company.id),
   ]);
   const counts = new Map(histogram.map((h) => [Number(h.stars), Number(h.n)]));
   const count = [...counts.values()].reduce((a, b) => a + b, 0);
@@ -118,7 +120,7 @@ async function pageOf(deps: Pick<ServiceDeps, 'db' | 'now'>, company: q.PageComp
       reply: r.reply,
       replyDate: isoOrNull(r.replied_at),
     })),
-    photos: [],
+    photos: photos.map(({ id, url, caption }) => ({ id, url, caption })),
     updatedAt: iso(lastChange ?? company.live_at ?? deps.now()),
   };
   const pages: Pages = { pageNumber, pageSize: size, totalCount: count, totalPages: Math.ceil(count / size) };

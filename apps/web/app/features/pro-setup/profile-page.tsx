@@ -40,6 +40,7 @@ import { useCompanyProfile } from './api/get-company-profile';
 import { useUpdateCompanyProfile } from './api/update-company-profile';
 import { useUploadLogo } from './api/upload-logo';
 import { CredentialsSection } from './credentials-section';
+import { GallerySection } from './gallery-section';
 import { fieldErrorsOf, useToken } from './setup-api';
 
 export const PROFILE_TITLE = 'Company profile';
@@ -79,6 +80,7 @@ export function ProfilePage() {
       <LogoSection token={token} logo={profile.data.logo} />
       <ProfileForm token={token} profile={profile.data} />
       <CredentialsSection token={token} />
+      <GallerySection token={token} />
     </ProFrame>
   );
 }

@@ -9,4 +9,5 @@ export const setupKeys = {
   calendar: (token: string) => ['company', token, 'setup', 'calendar'] as const,
   timeOff: (token: string) => ['company', token, 'setup', 'time-off'] as const,
   credentials: (token: string) => ['company', token, 'setup', 'credentials'] as const,
+  gallery: (token: string) => ['company', token, 'setup', 'gallery'] as const,
 };
