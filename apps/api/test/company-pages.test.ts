@@ -217,6 +217,10 @@ describe.each(databaseKinds())('company pages on %s', (kind) => {
     });
     expect(suspend.statusCode, suspend.body).toBe(200);
     const settingUp = await liveCompany([], 'setting_up');
+    // The frame the pages are rendered into is no page of its own.
+    const frame = await get('/pros/_frame');
+    expect(frame.statusCode).toBe(404);
+    expect(frame.body).not.toContain('__COMPANY_PAGE_');
     for (const slug of [live.slug, settingUp.slug, `nobody-${unique()}`]) {
       expect((await get(`/api/companies/${slug}`)).statusCode, slug).toBe(404);
       expect((await get(`/pros/${slug}`)).statusCode, slug).toBe(404);

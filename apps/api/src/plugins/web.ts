@@ -111,6 +111,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       if (answer.kind === 'page') return sendPage(request.headers['accept-encoding'], reply, answer.page, 200);
       return sendPage(request.headers['accept-encoding'], reply, pages(shell), 404);
     }
+    // The company pages' frame is the server's to fill, not a page (its head is placeholders).
+    if (pathname.replace(/\/+$/, '') === COMPANY_PAGE_FRAME_PATH) {
+      return sendPage(request.headers['accept-encoding'], reply, pages(shell), 404);
+    }
     const prerendered = prerenderedFile(webDist, pathname);
     const status = prerendered || isWebRoute(pathname) ? 200 : 404;
     const page = pages(prerendered ?? shell);

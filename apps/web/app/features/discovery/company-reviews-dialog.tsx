@@ -46,11 +46,11 @@ function CompanyReviews({ company }: { company: ReviewedCompany }) {
     <Stack gap="md">
       <Text size="sm" c="dark.5">
         Rated {company.averageScore.toFixed(1)} out of 5 from {reviewCountText(company.reviewCount)}.
-        {company.replyTime ? ` ${company.replyTime}.` : ''}{' '}
-        <Anchor component={Link} to={companyPagePath(company.companySlug)} size="sm">
-          See the page of {company.companyName}
-        </Anchor>
+        {company.replyTime ? ` ${company.replyTime}.` : ''}
       </Text>
+      <Anchor component={Link} to={companyPagePath(company.companySlug)} size="sm">
+        See the page of {company.companyName}
+      </Anchor>
       <QueryView
         query={reviews}
         errorTitle="Could not load the reviews"
