@@ -1,6 +1,6 @@
 /**
  * The API's build: one ES module bundle per entry in `apps/api/dist` (the server, and the configuration that
- * `npm start` checks first), with source maps. The workspace packages (`@upkeep/contract`, `@upkeep/content`)
+ * `npm start` checks first), with source maps. The workspace packages (`@upkeep/contract`, `@upkeep/content`, `@upkeep/company-page`)
  * are TypeScript and are bundled in; every other package stays in node_modules and is imported at run time.
  * The committed migrations are copied beside the bundle, where `src/db/client.ts` looks for them.
  */
@@ -18,6 +18,7 @@ export const apiSources = [
   'apps/api/package.json',
   'packages/contract/src',
   'packages/content/src',
+  'packages/company-page/src',
   'package-lock.json',
   'scripts/build-api.mjs',
 ].map((p) => path.join(root, p));

@@ -112,9 +112,13 @@ test('home search → questionnaire with forms → companies sorted and filtered
   await expect(lines.getByText(/General (Yard )?Maintenance: Small yard/i)).toBeVisible();
   await expect(lines.getByText(/Turf: Turf/)).toHaveCount(0);
 
-  // The company's name opens its reviews; Escape closes them.
+  // The company's name leads to its page (issue 32); its review count opens its reviews; Escape closes them.
   const reviewed = (await firstCard.getByRole('heading', { level: 2 }).textContent()) ?? '';
-  await firstCard.getByRole('button', { name: reviewed, exact: true }).click();
+  await expect(firstCard.getByRole('link', { name: reviewed, exact: true })).toHaveAttribute(
+    'href',
+    /^\/pros\/[a-z0-9-]+$/,
+  );
+  await firstCard.getByRole('button', { name: new RegExp(`^\\d+ reviews? of ${reviewed}$`) }).click();
   const reviews = page.getByRole('dialog', { name: `Reviews of ${reviewed}` });
   await expect(reviews.getByText(/^Rated \d\.\d out of 5 from \d+ reviews?\.$/)).toBeVisible();
   await expect(reviews.getByRole('listitem').or(reviews.getByText('No reviews yet.')).first()).toBeVisible();

@@ -34,6 +34,7 @@ import { companyInsightRoutes } from './modules/company-insights/routes.ts';
 import { companyJobRoutes } from './modules/company-jobs/routes.ts';
 import { type OwedRefund, retryOwedRefund, sweepJobs } from './modules/company-jobs/sweeper.ts';
 import { companyNameRoutes } from './modules/company-names/routes.ts';
+import { companyPageRoutes } from './modules/company-pages/routes.ts';
 import { companySetupRoutes } from './modules/company-setup/routes.ts';
 import { openQuestion, questionLinks } from './modules/conversations/questions.ts';
 import { replyTimeOf } from './modules/conversations/reply-times.ts';
@@ -263,6 +264,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(openChargeRoutes, { provider });
       await api.register(ticketRoutes, { provider });
       await api.register(reviewRoutes);
+      await api.register(companyPageRoutes);
       await api.register(ticketLinkRoutes);
       await api.register(guestBookingRoutes);
       await api.register(companyAccountRoutes);

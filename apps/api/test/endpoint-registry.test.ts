@@ -15,6 +15,12 @@ const NOT_ENDPOINTS = [/^\/metrics$/, /^\/api\/docs/, /^\/dev\/mailbox$/, /^\*$/
 /** Declared, and registered only in Stripe mode (the tests run the sandbox). */
 const OTHER_MODE = new Set(['POST /api/payments/stripe/webhook', 'POST /api/payments/stripe/connect-webhook']);
 
+/**
+ * A route with its parameters unnamed: where two routes name the parameter at one place differently
+ * (`/companies/:slug`, `/companies/:id/logo`), the router prints both names (`:slug|:id`).
+ */
+const shape = (route: string) => route.replace(/:[^/]+/g, ':');
+
 /** Every method and path the app routes, read from `printRoutes` (HEAD, added for each GET, left out). */
 function registeredRoutes(app: FastifyInstance): string[] {
   const routes: string[] = [];
@@ -27,13 +33,13 @@ function registeredRoutes(app: FastifyInstance): string[] {
     prefixes.length = depth;
     const path = `${prefixes.join('')}${segment}`;
     prefixes.push(segment);
-    for (const method of methods?.split(', ') ?? []) if (method !== 'HEAD') routes.push(`${method} ${path}`);
+    for (const method of methods?.split(', ') ?? []) if (method !== 'HEAD') routes.push(shape(`${method} ${path}`));
   }
   return routes;
 }
 
 /** The registry as the app serves it: under /api. */
-const declared = Object.values(endpoints).map((e) => `${e.method} /api${e.path}`);
+const declared = Object.values(endpoints).map((e) => shape(`${e.method} /api${e.path}`));
 
 describe('the endpoint registry and the routes', () => {
   let ctx: TestContext;
@@ -46,7 +52,7 @@ describe('the endpoint registry and the routes', () => {
   afterAll(() => ctx.close());
 
   it('reads the route table', () => {
-    expect(routes).toContain('GET /api/customer/services/:id');
+    expect(routes).toContain('GET /api/customer/services/:');
     expect(routes).toContain('POST /api/customer/auth/login');
   });
 
@@ -59,7 +65,7 @@ describe('the endpoint registry and the routes', () => {
   });
 
   it('registers every route through route(), from its declaration', () => {
-    const throughRegistry = new Set([...endpointsRegisteredOn(ctx.app)].map((e) => `${e.method} /api${e.path}`));
+    const throughRegistry = new Set([...endpointsRegisteredOn(ctx.app)].map((e) => shape(`${e.method} /api${e.path}`)));
     expect(declared.filter((d) => !throughRegistry.has(d) && !OTHER_MODE.has(d))).toEqual([]);
   });
 

@@ -31,6 +31,7 @@ export default [
   route('contact', 'routes/contact.tsx'),
   route('partner-us', 'routes/partner-us.tsx'),
   route('optout', 'routes/optout.tsx'),
+  route('pros/:slug', 'routes/company-page.tsx'),
   ...LANDING_GROUPS.map((group) => route(group, 'routes/landing-main.tsx', { id: `landing-${group}` })),
   ...LANDING_GROUPS.flatMap((group) =>
     LANDING_AREAS.map((area) =>

@@ -5,7 +5,13 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { BLOG_ARTICLE_ROUTES, LANDING_ROUTES, PRERENDERED_ROUTES, required } from '@upkeep/contract';
+import {
+  BLOG_ARTICLE_ROUTES,
+  COMPANY_PAGE_FRAME_PATH,
+  LANDING_ROUTES,
+  PRERENDERED_ROUTES,
+  required,
+} from '@upkeep/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getLandingContent } from '../app/features/landing/content/index';
 import { ensureWebBuild } from './ensure-web-build';
@@ -111,6 +117,19 @@ describe('byte budgets of the public pages', () => {
         ).toBe(false);
       }
     }
+  });
+
+  it("loads a company page's frame (issue 32) with the JavaScript of a landing page: no schema or query library", () => {
+    const frame = COMPANY_PAGE_FRAME_PATH;
+    expect(jsBytes(frame), `${frame}: ${pageScripts(frame).length} scripts`).toBeLessThanOrEqual(PAGE_JS_BUDGET_BYTES);
+    expect(servedBytes(path.join(client, frame.slice(1), 'index.html'))).toBeLessThanOrEqual(PAGE_HTML_BUDGET_BYTES);
+    const sources = pageScripts(frame).map((script) => readFileSync(path.join(client, script), 'utf8'));
+    // The page's data comes in its HTML; the API client (and its schemas) loads only for a visit inside the app.
+    for (const probe of ['$ZodError', 'observerAdded', '--modal-size'])
+      expect(
+        sources.some((source) => source.includes(probe)),
+        probe,
+      ).toBe(false);
   });
 
   it('writes every part of a prerendered page in place: no boundary left for an inline script to reveal', () => {

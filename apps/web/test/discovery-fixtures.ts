@@ -114,6 +114,7 @@ export function offer(id: number, name: string, totalPrice: number, averageScore
     companyID: id,
     companyServiceID: id * 10,
     companyName: name,
+    companySlug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
     companyTags: ['Licensed', 'Insured'],
     companyDescription: `${name} has served the valley for years.`,
     companyLogo: `/images/companies/${name.toLowerCase().replace(/\s+/g, '-')}.svg`,

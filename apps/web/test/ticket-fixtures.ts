@@ -34,6 +34,7 @@ export function detail(extra: Partial<TicketDetail> = {}): TicketDetail {
     address: '10847 Sundown Ridge Dr, Las Vegas, NV 89135',
     zipCode: '89135',
     companyName: 'Blue Mesa Pool Service',
+    companySlug: 'blue-mesa-pool-service',
     companyId: 3,
     companyServiceId: 30,
     serviceName: 'Pool Service',

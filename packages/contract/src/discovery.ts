@@ -119,6 +119,8 @@ export const offer = z.object({
   companyID: z.number().int(),
   companyServiceID: z.number().int(),
   companyName: z.string(),
+  /** The company's page: `/pros/{companySlug}` (issue 32). */
+  companySlug: z.string(),
   companyTags: z.array(z.string()),
   companyDescription: z.string(),
   companyLogo: z.string(),

@@ -6,6 +6,8 @@ export * from './catalog.ts';
 export * from './catalog-ids.ts';
 export * from './company.ts';
 export * from './company-names.ts';
+export * from './company-page-head.ts';
+export * from './company-pages.ts';
 export * from './conversations.ts';
 export * from './crew-day.ts';
 export * from './crews.ts';

@@ -175,6 +175,13 @@ export const PRERENDERED_ROUTES: readonly string[] = [
  */
 export const PRERENDERED_SCREENS: readonly string[] = ['/questionnaire'];
 
+/**
+ * Issue 32: a company's page, `/pros/{slug}`, public and crawlable. The build prerenders its frame once (the
+ * contract's COMPANY_PAGE_FRAME_PATH, `/pros/_frame`); the server renders each company into it on request.
+ */
+const COMPANY_PAGE_ROUTE = /^\/pros\/[A-Za-z0-9_-]+$/;
+export const PRERENDERED_FRAMES: readonly string[] = ['/pros/_frame'];
+
 /** The company portal's and the staff console's screens (never prerendered, never indexed). */
 export const PORTAL_ROUTES: readonly string[] = [
   '/pro/sign-in',
@@ -272,7 +279,7 @@ export function isWebRoute(pathname: string): boolean {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (WEB_ROUTES.includes(clean) || clean in ROUTE_REDIRECTS || PORTAL_ROUTES.includes(clean)) return true;
   if (GUEST_ACCESS_ROUTES.includes(clean) || isPrivateLinkPath(clean)) return true;
-  if (PLAN_ROUTES.includes(clean) || MY_PLAN_ROUTE.test(clean)) return true;
+  if (PLAN_ROUTES.includes(clean) || MY_PLAN_ROUTE.test(clean) || COMPANY_PAGE_ROUTE.test(clean)) return true;
   return /^\/scheduled-ticket\/[^/]+\/[^/]+$/.test(clean) || PORTAL_PARAM_ROUTE.test(clean);
 }
 

@@ -78,6 +78,8 @@ export const ticketDetail = z.object({
   address: z.string(),
   zipCode: z.string(),
   companyName: z.string(),
+  /** The company's page: `/pros/{companySlug}` (issue 32). */
+  companySlug: z.string(),
   companyId: z.number().int(),
   companyServiceId: z.number().int(),
   serviceName: z.string(),

@@ -197,9 +197,20 @@ export const companies = pgTable(
     pendingName: text('pending_name'),
     pendingNameKey: text('pending_name_key'),
     pendingNameAt: timestamp('pending_name_at', { withTimezone: true }),
+    /**
+     * Credentials (issue 32): the Nevada contractor licence the company states, with its monetary limit, and
+     * when UpKeep's staff checked it (null: not verified, and the company page claims nothing). A change of the
+     * number or the limit clears the check.
+     */
+    licenceNumber: text('licence_number'),
+    licenceLimitCents: integer('licence_limit_cents'),
+    licenceVerifiedAt: timestamp('licence_verified_at', { withTimezone: true }),
+    /** When staff checked the insurance certificate uploaded (company_insurance_certificates); a new upload clears it. */
+    insuranceVerifiedAt: timestamp('insurance_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    check('companies_licence_limit_ck', sql`${t.licenceLimitCents} is null or ${t.licenceLimitCents} >= 0`),
     check('companies_state_ck', sql`${t.state} in ('setting_up', 'live', 'suspended')`),
     uniqueIndex('companies_name_key_uq').on(t.nameKey),
     uniqueIndex('companies_pending_name_key_uq').on(t.pendingNameKey),
@@ -214,6 +225,32 @@ export const companyLogos = pgTable('company_logos', {
   contentType: text('content_type').notNull(),
   bytes: bytea('bytes').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A company's earlier public addresses (issue 32): a live company renamed by staff approval gets the new name's
+ * slug, and its old one answers 301 to the new page, so links and search results keep working.
+ */
+export const companySlugRedirects = pgTable(
+  'company_slug_redirects',
+  {
+    slug: text('slug').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('company_slug_redirects_company_idx').on(t.companyId)],
+);
+
+/** A company's insurance certificate (PDF or image) as uploaded, read only by the company and UpKeep's staff. */
+export const companyInsuranceCertificates = pgTable('company_insurance_certificates', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** A company's days off (inclusive date range, valley dates): no slots are offered on them. */
@@ -1722,6 +1759,34 @@ export const jobPhotos = pgTable(
   (t) => [
     index('job_photos_ticket_idx').on(t.ticketId),
     check('job_photos_kind_ck', sql`${t.kind} in ('before', 'after')`),
+  ],
+);
+
+/**
+ * A company's gallery on its page (issue 32): photos of its work it chose to show, each either one of its jobs'
+ * photos (`job_photo_id`: the bytes stay the job's) or a file it uploaded (re-encoded, `bytes`), in its order.
+ */
+export const companyGalleryPhotos = pgTable(
+  'company_gallery_photos',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    jobPhotoId: integer('job_photo_id').references(() => jobPhotos.id, { onDelete: 'cascade' }),
+    contentType: text('content_type'),
+    bytes: bytea('bytes'),
+    caption: text('caption').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('company_gallery_photos_company_idx').on(t.companyId, t.position),
+    uniqueIndex('company_gallery_photos_job_photo_uq').on(t.companyId, t.jobPhotoId),
+    check(
+      'company_gallery_photos_source_ck',
+      sql`(${t.jobPhotoId} is null) = (${t.bytes} is not null) and (${t.bytes} is null) = (${t.contentType} is null)`,
+    ),
   ],
 );
 

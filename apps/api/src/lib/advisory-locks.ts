@@ -32,6 +32,8 @@ export const LOCK_SPACES = {
   companyCharges: 1602,
   /** A job's photos: two uploads at once cannot both take the last place (crew-day). */
   jobPhotos: 1603,
+  /** A company's gallery: two additions at once cannot both take the last place (company-pages). */
+  companyGallery: 1604,
 } as const;
 
 export type LockSpace = keyof typeof LOCK_SPACES;

@@ -6,16 +6,29 @@
  * Text files are compressed at build (`apps/web/scripts/postbuild.mjs` writes `.br` and `.gz` beside
  * them) and sent as such to clients that accept them. Every HTML answer carries a CSP whose script-src
  * lists the hashes of that file's inline scripts. `/sitemap.xml` and `/robots.txt` are answered here.
+ *
+ * A company's page (`/pros/{slug}`, decision 0028) is rendered on request into its prerendered frame and kept
+ * `COMPANY_PAGE_TTL_MS`; an old slug answers 301 to the new one, a company the public may not see 404.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { BUILD_ORIGIN_PLACEHOLDER, isPrivateLinkPath, isWebRoute } from '@upkeep/contract';
+import {
+  BUILD_ORIGIN_PLACEHOLDER,
+  COMPANY_PAGE_FRAME_PATH,
+  companyPagePath,
+  isPrivateLinkPath,
+  isWebRoute,
+} from '@upkeep/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TestService } from '../config.ts';
 import { preferredEncoding } from '../lib/cache-control.ts';
+import { depsOf } from '../lib/deps.ts';
+import { TtlCache } from '../lib/ttl-cache.ts';
+import { companyDocument, companyPageData, isCompanyFrame } from '../modules/company-pages/document.ts';
+import { companySitemapEntries, lookupCompanyPage } from '../modules/company-pages/service.ts';
 import { robotsTxt, sitemapEntries, sitemapXml } from '../modules/content/crawlers.ts';
 import { inlineScriptHashes, withScriptSources } from './csp.ts';
 import { ROUTE_NOT_FOUND } from './error-handler.ts';
@@ -88,9 +101,33 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       // A missing file (an old hashed asset, a typo): a plain 404, never the HTML shell.
       return reply.status(404).type('text/plain').send('Not found');
     }
+    const company = companySlugOf(pathname);
+    if (company !== null) {
+      const answer = await companyPages(company, pageNumberOf(request.url));
+      if (answer.kind === 'moved') {
+        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        return reply.redirect(`${companyPagePath(answer.slug)}${query}`, 301);
+      }
+      if (answer.kind === 'page') return sendPage(request.headers['accept-encoding'], reply, answer.page, 200);
+      return sendPage(request.headers['accept-encoding'], reply, pages(shell), 404);
+    }
+    // The company pages' frame is the server's to fill, not a page (its head is placeholders).
+    if (pathname.replace(/\/+$/, '') === COMPANY_PAGE_FRAME_PATH) {
+      return sendPage(request.headers['accept-encoding'], reply, pages(shell), 404);
+    }
     const prerendered = prerenderedFile(webDist, pathname);
     const status = prerendered || isWebRoute(pathname) ? 200 : 404;
     const page = pages(prerendered ?? shell);
+    return sendPage(request.headers['accept-encoding'], reply, page, status, pathname);
+  });
+
+  function sendPage(
+    acceptEncoding: string | undefined,
+    reply: FastifyReply,
+    page: Page,
+    status: number,
+    pathname = '',
+  ) {
     reply.header('cache-control', 'no-cache');
     // A private ticket link's path is its secret: never indexed, never sent on as a referrer, never cached.
     if (isPrivateLinkPath(pathname)) {
@@ -103,12 +140,79 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     const policy = reply.getHeader('content-security-policy');
     if (typeof policy === 'string')
       reply.header('content-security-policy', withScriptSources(policy, page.scriptHashes));
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const encoding = preferredEncoding(acceptEncoding);
     const variant = (encoding && page.variants[encoding]) || page.variants.identity;
     reply.header('vary', 'accept-encoding').header('etag', variant.etag);
     if (variant.encoding !== 'identity') reply.header('content-encoding', variant.encoding);
     return reply.status(status).type('text/html; charset=utf-8').send(variant.body);
+  }
+
+  // Company pages: rendered into the frame, kept a short while per slug and review page.
+  const frameFile = prerenderedFile(webDist, COMPANY_PAGE_FRAME_PATH);
+  const rendered = new TtlCache<string, CompanyAnswer>(COMPANY_PAGE_TTL_MS);
+  const deps = depsOf(app);
+  const companyPages = (slug: string, pageNumber: number) =>
+    rendered.get(`${slug}?${pageNumber}`, async (): Promise<CompanyAnswer> => {
+      const found = await lookupCompanyPage(deps, slug, pageNumber);
+      if (found.kind !== 'page') return found;
+      const frame = frameFile ? pages(frameFile) : null;
+      const frameHtml = frame?.variants.identity.body.toString('utf8') ?? '';
+      // A build without the frame (older than issue 32): the shell, and the app asks the API.
+      if (!frame || !isCompanyFrame(frameHtml)) return { kind: 'page', page: pages(shell) };
+      const html = companyDocument(
+        frameHtml,
+        companyPageData(found.page, found.pages, deps.now()),
+        app.config.publicUrl,
+      );
+      return { kind: 'page', page: renderedPage(html, frame.scriptHashes) };
+    });
+}
+
+/**
+ * How long a company's rendered page is kept: a new review, reply or check shows within a minute (issue 32),
+ * and a page crawled or shared in a burst is rendered once.
+ */
+export const COMPANY_PAGE_TTL_MS = 30_000;
+
+type CompanyAnswer = { kind: 'page'; page: Page } | { kind: 'moved'; slug: string } | { kind: 'missing' };
+
+/** The slug of a company page's path (`/pros/{slug}`), or null for any other path (the frame's own included). */
+function companySlugOf(pathname: string): string | null {
+  const match = /^\/pros\/([^/]+)\/?$/.exec(pathname);
+  if (!match?.[1] || pathname.startsWith(COMPANY_PAGE_FRAME_PATH)) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}
+
+/** `?page=N` of a company page (1 when absent or not a page number). */
+function pageNumberOf(url: string): number {
+  const raw = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '').get('page');
+  const n = raw && /^[0-9]{1,5}$/.test(raw) ? Number(raw) : 1;
+  return n >= 1 ? n : 1;
+}
+
+/** A page rendered on request: compressed once (brotli at a quality that costs a few milliseconds). */
+function renderedPage(html: string, scriptHashes: string[]): Page {
+  const identity = Buffer.from(html);
+  const hash = createHash('sha1').update(identity).digest('base64url').slice(0, 27);
+  const variant = (encoding: PageVariant['encoding'], body: Buffer): PageVariant => ({
+    encoding,
+    body,
+    etag: `"${hash}${encoding === 'identity' ? '' : `-${encoding}`}"`,
   });
+  return {
+    variants: {
+      identity: variant('identity', identity),
+      br: variant('br', brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })),
+      gzip: variant('gzip', gzipSync(identity, { level: 6 })),
+    },
+    scriptHashes,
+    mtimeMs: 0,
+    checkedAt: Date.now(),
+  };
 }
 
 interface PageVariant {
@@ -198,7 +302,12 @@ function registerCrawlerFiles(app: FastifyInstance, webDist: string) {
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(publicUrl)),
   );
+  // The sitemap lists the live companies: kept an hour by caches at most, read from the database each time.
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const companies = (await companySitemapEntries(app.db)).map((c) => ({
+      path: companyPagePath(c.slug),
+      lastmod: c.lastmod,
+    }));
     const builtAt = (pathname: string) => {
       const file = path.join(webDist, pathname.slice(1), 'index.html');
       return existsSync(file) ? statSync(file).mtime : startedAt;
@@ -206,7 +315,7 @@ function registerCrawlerFiles(app: FastifyInstance, webDist: string) {
     return reply
       .header('cache-control', 'public, max-age=3600')
       .type('application/xml; charset=utf-8')
-      .send(sitemapXml(publicUrl, sitemapEntries(builtAt)));
+      .send(sitemapXml(publicUrl, sitemapEntries(builtAt, companies)));
   });
 }
 

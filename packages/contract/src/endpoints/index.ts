@@ -12,6 +12,7 @@ import { companyAccountEndpoints } from './company-accounts.ts';
 import { companyInsightEndpoints } from './company-insights.ts';
 import { companyJobEndpoints } from './company-jobs.ts';
 import { companyNameEndpoints } from './company-names.ts';
+import { companyPageEndpoints } from './company-pages.ts';
 import { companySetupEndpoints } from './company-setup.ts';
 import { conversationEndpoints } from './conversations.ts';
 import { crewDayEndpoints } from './crew-day.ts';
@@ -44,6 +45,7 @@ export * from './company-accounts.ts';
 export * from './company-insights.ts';
 export * from './company-jobs.ts';
 export * from './company-names.ts';
+export * from './company-pages.ts';
 export * from './company-setup.ts';
 export * from './conversations.ts';
 export * from './crew-day.ts';
@@ -100,6 +102,7 @@ export const endpoints = {
   ...staffConsoleEndpoints,
   ...staffJobEndpoints,
   ...companyNameEndpoints,
+  ...companyPageEndpoints,
   ...devEndpoints,
 };
 export type Endpoints = typeof endpoints;

@@ -81,6 +81,7 @@ export async function companyServiceInfo(db: Database | Tx, companyServiceId: nu
     .select({
       companyId: companies.id,
       companyName: companies.name,
+      companySlug: companies.slug,
       companyPhone: companies.phoneNumber,
       companyEmail: companies.email,
       companyAddress: companies.address,

@@ -48,12 +48,34 @@ export async function lockRename(tx: Tx, companyId: number) {
   return row ?? null;
 }
 
-/** The pending name becomes the name (the unique name key refuses it if another company took it). */
-export async function applyRename(tx: Tx, companyId: number, name: string, nameKey: string) {
+/**
+ * The pending name becomes the name (the unique name key refuses it if another company took it), and the
+ * company's public address follows it: the old slug is kept as a redirect to the new one (decision 0028).
+ */
+export async function applyRename(tx: Tx, companyId: number, name: string, nameKey: string, slug: string) {
+  const [before] = await tx.select({ slug: companies.slug }).from(companies).where(eq(companies.id, companyId));
   await tx
     .update(companies)
-    .set({ name, nameKey, pendingName: null, pendingNameKey: null, pendingNameAt: null })
+    .set({ name, nameKey, slug, pendingName: null, pendingNameKey: null, pendingNameAt: null })
     .where(eq(companies.id, companyId));
+  if (before && before.slug !== slug) {
+    await tx.execute(
+      sql`insert into company_slug_redirects (slug, company_id) values (${before.slug}, ${companyId})
+          on conflict (slug) do update set company_id = excluded.company_id, created_at = now()`,
+    );
+  }
+  // Its own old address in use again (a rename back) is no longer a redirect.
+  await tx.execute(sql`delete from company_slug_redirects where slug = ${slug}`);
+}
+
+/** The slugs starting with `base` that another company has, now or as an old address. */
+export async function slugsTaken(tx: Tx, base: string, exceptCompanyId: number): Promise<string[]> {
+  const rows = await queryRows<{ slug: string }>(
+    tx,
+    sql`select slug from companies where slug like ${`${base}%`} and id <> ${exceptCompanyId}
+        union select slug from company_slug_redirects where slug like ${`${base}%`} and company_id <> ${exceptCompanyId}`,
+  );
+  return rows.map((r) => r.slug);
 }
 
 export async function dropRename(tx: Tx, companyId: number) {

@@ -9,6 +9,7 @@ import type { Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isNameKeyViolation, nameKeyTaken } from '../company-name-keys/service.ts';
+import { freeSlugOf, slugOf } from '../company-setup/service.ts';
 import { enqueue } from '../notifications/outbox.ts';
 import { recordStaffAction } from '../staff-audit/audit.ts';
 import { ownerOf, staffCompany } from '../staff-companies/service.ts';
@@ -43,7 +44,10 @@ async function lockWaiting(tx: Tx, companyId: number): Promise<Waiting> {
   return company as Waiting;
 }
 
-/** Approves the rename waiting: customers see the new name at once (its public address stays). */
+/**
+ * Approves the rename waiting: customers see the new name at once, at the new name's address; the old address
+ * answers 301 to it (decision 0028).
+ */
 export async function approveRename(deps: ServiceDeps, staffUserId: number, companyId: number) {
   const at = deps.now();
   let requested = '';
@@ -53,7 +57,14 @@ export async function approveRename(deps: ServiceDeps, staffUserId: number, comp
       requested = company.pendingName;
       // Checked when asked, but another company may have taken a look-alike name since (a company setting up).
       if (await nameKeyTaken(tx, company.pendingNameKey, companyId)) throw renameTaken(company.pendingName);
-      await q.applyRename(tx, companyId, company.pendingName, company.pendingNameKey);
+      const taken = new Set(await q.slugsTaken(tx, slugOf(company.pendingName), companyId));
+      await q.applyRename(
+        tx,
+        companyId,
+        company.pendingName,
+        company.pendingNameKey,
+        freeSlugOf(company.pendingName, taken),
+      );
       await recordStaffAction(
         tx,
         { staffUserId },

@@ -11,6 +11,7 @@ import {
   companySchedules,
   companyServiceSubServices,
   companyServices,
+  companySlugRedirects,
   companyTimeOff,
   companyZipCodes,
   priceListItems,
@@ -49,12 +50,18 @@ export async function companyById(db: Db, companyId: number) {
 }
 export type CompanyRow = NonNullable<Awaited<ReturnType<typeof companyById>>>;
 
-/** The slugs of other companies starting with `base` (to pick a free one). */
+/** The slugs starting with `base` that other companies have, now or as an old address (to pick a free one). */
 export async function slugsLike(db: Db, base: string, exceptId: number): Promise<string[]> {
   const rows = await db
     .select({ slug: companies.slug })
     .from(companies)
-    .where(and(sql`${companies.slug} like ${`${base}%`}`, ne(companies.id, exceptId)));
+    .where(and(sql`${companies.slug} like ${`${base}%`}`, ne(companies.id, exceptId)))
+    .union(
+      db
+        .select({ slug: companySlugRedirects.slug })
+        .from(companySlugRedirects)
+        .where(and(sql`${companySlugRedirects.slug} like ${`${base}%`}`, ne(companySlugRedirects.companyId, exceptId))),
+    );
   return rows.map((r) => r.slug);
 }
 

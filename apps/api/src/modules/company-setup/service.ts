@@ -83,8 +83,12 @@ export const slugOf = (name: string) =>
 
 /** The slug for a name: the name's own, or with -2, -3... when another company has it. */
 async function freeSlug(deps: Pick<ServiceDeps, 'db'>, name: string, companyId: number): Promise<string> {
+  return freeSlugOf(name, new Set(await q.slugsLike(deps.db, slugOf(name), companyId)));
+}
+
+/** The name's slug, or with -2, -3... when `taken` has it. */
+export function freeSlugOf(name: string, taken: ReadonlySet<string>): string {
   const base = slugOf(name);
-  const taken = new Set(await q.slugsLike(deps.db, base, companyId));
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }

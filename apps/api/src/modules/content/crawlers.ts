@@ -1,6 +1,6 @@
 /**
  * What the product tells search engines: the sitemap of every public (prerendered) page and the robots
- * rules that keep private screens out of their indexes (issue 14).
+ * rules that keep private screens out of their indexes (issue 14), and the companies' pages (issue 32).
  */
 import { BLOG_ARTICLES } from '@upkeep/content';
 import { PRERENDERED_ROUTES } from '@upkeep/contract';
@@ -27,7 +27,10 @@ export const PRIVATE_PATH_PREFIXES = [
   '/my-booking',
   '/reset-password',
   '/dev/mailbox',
-  '/pro',
+  // The company portal, without its public neighbour: a rule is a prefix, and `/pro` alone would keep the
+  // company pages (`/pros/...`, issue 32) out too. `$` ends a rule (Google, Bing): the portal's root.
+  '/pro$',
+  '/pro/',
   '/staff',
 ] as const;
 
@@ -50,15 +53,19 @@ export interface SitemapEntry {
 
 /**
  * Every prerendered page with the date it last changed: an article's publication date, the blog index's
- * newest article, and for the other pages the date their HTML was built (`builtAt` of that path).
+ * newest article, and for the other pages the date their HTML was built (`builtAt` of that path); then the
+ * pages the server renders (the live companies' pages, with the day each last changed).
  */
-export function sitemapEntries(builtAt: (path: string) => Date): SitemapEntry[] {
+export function sitemapEntries(
+  builtAt: (path: string) => Date,
+  rendered: readonly SitemapEntry[] = [],
+): SitemapEntry[] {
   const articleDates = new Map(BLOG_ARTICLES.map((a) => [`/blog/${a.slug}`, a.createdAt.slice(0, 10)]));
   const newestArticle = [...articleDates.values()].sort().at(-1);
   return PRERENDERED_ROUTES.map((path) => {
     const published = articleDates.get(path) ?? (path === '/blog' ? newestArticle : undefined);
     return { path, lastmod: published ?? builtAt(path).toISOString().slice(0, 10) };
-  });
+  }).concat(rendered);
 }
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };

@@ -8,6 +8,7 @@ export interface OfferCandidateRow extends Record<string, unknown> {
   company_service_id: number;
   company_id: number;
   name: string;
+  slug: string;
   tags: string[];
   description: string;
   logo: string;
@@ -45,7 +46,7 @@ export function offerCandidates(
                          where s.company_service_id = cs.id and s.sub_service_id = ${input.subServiceId})`;
   return queryRows<OfferCandidateRow>(
     db,
-    sql`select cs.id as company_service_id, c.id as company_id, c.name, c.tags, c.description, c.logo,
+    sql`select cs.id as company_service_id, c.id as company_id, c.name, c.slug, c.tags, c.description, c.logo,
                c.has_photos, c.address, cs.base_price_cents, cs.base_duration_minutes,
                cs.service_call_price_cents, cs.service_call_duration_minutes,
                r.average_score, coalesce(r.review_count, 0)::int as review_count,

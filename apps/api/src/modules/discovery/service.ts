@@ -145,6 +145,7 @@ export async function searchOffers(
       companyID: row.company_id,
       companyServiceID: row.company_service_id,
       companyName: row.name,
+      companySlug: row.slug,
       companyTags: row.tags,
       companyDescription: row.description,
       companyLogo: row.logo,

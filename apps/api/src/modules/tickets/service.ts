@@ -107,6 +107,7 @@ export async function ticketView(
     address: ticket.address,
     zipCode: ticket.zipCode,
     companyName: info.companyName,
+    companySlug: info.companySlug,
     companyId: info.companyId,
     companyServiceId: ticket.companyServiceId,
     serviceName: info.serviceName,

@@ -85,7 +85,7 @@ describe('the companies screen', () => {
     ).toBeInTheDocument();
   });
 
-  it("opens the company's reviews from its name, its logo and its review count: stars, date, words, reply, paged", async () => {
+  it("links the company's name to its page, and opens its reviews from its review count: stars, date, words, reply, paged", async () => {
     const review = (id: number, userName: string, reply: string | null = null) => ({
       id,
       userName,
@@ -109,8 +109,16 @@ describe('the companies screen', () => {
     });
     renderCompanies();
     const card = await screen.findByRole('article', { name: 'Desert Bloom Landscaping' });
-    fireEvent.click(within(card).getByRole('button', { name: 'Desert Bloom Landscaping' }));
+    expect(within(card).getByRole('link', { name: 'Desert Bloom Landscaping' })).toHaveAttribute(
+      'href',
+      '/pros/desert-bloom-landscaping',
+    );
+    fireEvent.click(within(card).getByRole('button', { name: '12 reviews of Desert Bloom Landscaping' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reviews of Desert Bloom Landscaping' });
+    expect(within(dialog).getByRole('link', { name: 'See the page of Desert Bloom Landscaping' })).toHaveAttribute(
+      'href',
+      '/pros/desert-bloom-landscaping',
+    );
     // How soon it answers messages, beside its rating.
     expect(within(dialog).getByText(/Usually replies within 1 hour\./)).toBeInTheDocument();
     const first = await within(dialog).findByRole('listitem', { name: 'Review by Dana W.' });
@@ -125,10 +133,6 @@ describe('the companies screen', () => {
     expect(await within(dialog).findByRole('listitem', { name: 'Review by Third T.' })).toBeInTheDocument();
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-
-    // The review count opens them too.
-    fireEvent.click(within(card).getByRole('button', { name: '12 reviews of Desert Bloom Landscaping' }));
-    expect(await screen.findByRole('dialog', { name: 'Reviews of Desert Bloom Landscaping' })).toBeInTheDocument();
   });
 
   it('sorts by price or by rating, and filters by a minimum star rating', async () => {

@@ -1,12 +1,14 @@
-import { Anchor, Badge, Button, Card, Group, Image, Rating, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import type { Offer } from '@upkeep/contract';
+import { Anchor, Badge, Button, Card, Group, Image, Rating, Stack, Text, Title } from '@mantine/core';
+import { companyPagePath, type Offer } from '@upkeep/contract';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { formatMoney } from '../../lib/money';
 import { CompanyReviewsDialog, reviewCountText } from './company-reviews-dialog';
 
 /**
- * One priced company: logo, tags, description, rating, the lines the server priced, the total. Its name, logo
- * and review count open its reviews (issue 26).
+ * One priced company: logo, tags, description, rating, the lines the server priced, the total. Its name and logo
+ * open its page (`/pros/{slug}`, issue 32: within the app, so Back returns to these offers); its review count
+ * opens its reviews here (issue 26), with a link to the page.
  */
 export function CompanyCard({
   offer,
@@ -21,27 +23,23 @@ export function CompanyCard({
   const [reviewsOpen, setReviewsOpen] = useState(false);
   const openReviews = () => setReviewsOpen(true);
   const score = offer.averageScore.toFixed(1);
-  const reviewsLabel = `Reviews of ${offer.companyName}`;
   return (
     <Card component="article" aria-labelledby={nameId} withBorder radius="md" padding="lg">
       <Stack gap="sm">
         <Group align="flex-start" wrap="nowrap" gap="md">
-          {/* The name's button opens the same reviews: the logo is a second target for the pointer only. */}
-          <UnstyledButton onClick={openReviews} tabIndex={-1} aria-hidden style={{ flex: 'none' }}>
+          {/* The name's link opens the same page: the logo is a second target for the pointer only. */}
+          <Link to={companyPagePath(offer.companySlug)} tabIndex={-1} aria-hidden style={{ flex: 'none' }}>
             <Image src={offer.companyLogo} alt="" w={72} h={72} radius="md" fit="contain" />
-          </UnstyledButton>
+          </Link>
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Title order={2} size="h4" id={nameId}>
               <Anchor
-                component="button"
-                type="button"
-                onClick={openReviews}
+                component={Link}
+                to={companyPagePath(offer.companySlug)}
                 c="inherit"
                 fw="inherit"
                 fz="inherit"
-                ta="left"
-                aria-haspopup="dialog"
-                aria-description={reviewsLabel}
+                aria-description={`The page of ${offer.companyName}: reviews, photos, credentials`}
               >
                 {offer.companyName}
               </Anchor>

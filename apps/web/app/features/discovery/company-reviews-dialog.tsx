@@ -1,11 +1,11 @@
 /**
- * One company's public reviews (issue 26): the offer's name, logo and review count open them. Stars, date, the
- * customer's words and the company's reply, five a page. A dialog of its own, so that company pages (issue 32)
- * can show the same list or link here.
+ * One company's public reviews (issue 26): the offer's review count opens them. Stars, date, the customer's
+ * words and the company's reply, five a page, and a link to the company's page (issue 32).
  */
-import { Group, Modal, Pagination, Paper, Rating, Stack, Text } from '@mantine/core';
-import type { PublicReview } from '@upkeep/contract';
+import { Anchor, Group, Modal, Pagination, Paper, Rating, Stack, Text } from '@mantine/core';
+import { companyPagePath, type PublicReview } from '@upkeep/contract';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { formatValleyDay } from '../../lib/format';
 import { QueryView } from '../../ui/query-view';
 import { useCompanyReviews } from './api/get-company-reviews';
@@ -13,6 +13,8 @@ import { useCompanyReviews } from './api/get-company-reviews';
 export interface ReviewedCompany {
   companyID: number;
   companyName: string;
+  /** Its page: `/pros/{companySlug}`. */
+  companySlug: string;
   averageScore: number;
   reviewCount: number;
   /** How soon it usually answers a message ("Usually replies within 1 hour"), when known. */
@@ -46,6 +48,9 @@ function CompanyReviews({ company }: { company: ReviewedCompany }) {
         Rated {company.averageScore.toFixed(1)} out of 5 from {reviewCountText(company.reviewCount)}.
         {company.replyTime ? ` ${company.replyTime}.` : ''}
       </Text>
+      <Anchor component={Link} to={companyPagePath(company.companySlug)} size="sm">
+        See the page of {company.companyName}
+      </Anchor>
       <QueryView
         query={reviews}
         errorTitle="Could not load the reviews"

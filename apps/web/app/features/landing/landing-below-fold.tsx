@@ -6,8 +6,12 @@ import { AreaLinks } from './area-links';
 import { SignUpPrompt } from './sign-up-prompt';
 import { SubServiceCarousel } from './sub-service-carousel';
 import { Testimonials } from './testimonials';
+import { TopRated } from './top-rated';
 
-/** A landing page below its hero and intro: content sections, carousel, how it works, testimonials, links. */
+/**
+ * A landing page below its hero and intro: content sections, carousel, how it works, testimonials, links, and on
+ * a neighbourhood page its top-rated companies.
+ */
 export function LandingBelowFold({ content }: { content: LandingPageContent }) {
   return (
     <>
@@ -33,6 +37,10 @@ export function LandingBelowFold({ content }: { content: LandingPageContent }) {
       {content.areaLinks && <AreaLinks title={content.areaLinks.title} links={content.areaLinks.links} />}
 
       <SignUpPrompt />
+
+      {content.kind === 'area' && content.areaName && (
+        <TopRated area={content.areaName} serviceId={content.serviceId} />
+      )}
     </>
   );
 }

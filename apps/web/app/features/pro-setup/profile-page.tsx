@@ -39,6 +39,8 @@ import { ProFrame } from '../../ui/pro-frame';
 import { useCompanyProfile } from './api/get-company-profile';
 import { useUpdateCompanyProfile } from './api/update-company-profile';
 import { useUploadLogo } from './api/upload-logo';
+import { CredentialsSection } from './credentials-section';
+import { GallerySection } from './gallery-section';
 import { fieldErrorsOf, useToken } from './setup-api';
 
 export const PROFILE_TITLE = 'Company profile';
@@ -77,6 +79,8 @@ export function ProfilePage() {
     <ProFrame title={PROFILE_TITLE} description="What customers see about your company when they compare offers.">
       <LogoSection token={token} logo={profile.data.logo} />
       <ProfileForm token={token} profile={profile.data} />
+      <CredentialsSection token={token} />
+      <GallerySection token={token} />
     </ProFrame>
   );
 }

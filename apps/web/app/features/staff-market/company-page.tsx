@@ -2,7 +2,7 @@
  * /staff/companies/:id: one company with its contact and state; suspend or reinstate it with a reason (a
  * suspended company leaves offer search at once, its booked jobs stay); its commission (administrators
  * only); its users, each deactivated (after a confirmation) or reactivated; its recent jobs; a month's
- * earnings (GET /staff/companies/{id}?Month=YYYY-MM).
+ * earnings (GET /staff/companies/{id}?Month=YYYY-MM); its licence and insurance, checked here (issue 32).
  */
 import {
   Alert,
@@ -47,6 +47,7 @@ import { useStaffCompany } from './api/get-staff-company';
 import { useResendOwnerInvitation } from './api/resend-owner-invitation';
 import { useUpdateStaffCompany } from './api/update-staff-company';
 import { useUpdateStaffCompanyUser } from './api/update-staff-company-user';
+import { CredentialsSection } from './credentials-section';
 import {
   CompanyStateBadge,
   commissionText,
@@ -111,6 +112,7 @@ export function CompanyPage() {
       {owner && <OwnerSection companyId={company.id} owner={owner} token={token} />}
       <UsersSection companyId={company.id} users={users} token={token} />
       <CommissionSection company={company} token={token} />
+      <CredentialsSection companyId={company.id} token={token} />
       <Stack gap="sm" component="section" aria-labelledby="recent-jobs">
         <Title order={2} size="h3" id="recent-jobs">
           Recent jobs

@@ -44,6 +44,7 @@ function ticketDetail(patch: Partial<StaffTicketDetail> = {}): StaffTicketDetail
       address: '1200 W Sahara Ave',
       zipCode: '89102',
       companyName: 'Green Valley Yards',
+      companySlug: 'green-valley-yards',
       companyId: 3,
       companyServiceId: 5,
       serviceName: 'Landscaping',

@@ -1,6 +1,6 @@
-import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Messages, requestSentText, type TicketDetail } from '@upkeep/contract';
+import { companyPagePath, Messages, requestSentText, type TicketDetail } from '@upkeep/contract';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
@@ -84,7 +84,10 @@ function TicketDetailLoaded({ ticket, token }: { ticket: TicketDetail; token: st
       title={`Ticket #${ticket.id}`}
       description={
         <>
-          {ticket.serviceName} with <strong>{ticket.companyName}</strong>
+          {ticket.serviceName} with{' '}
+          <Anchor component={Link} to={companyPagePath(ticket.companySlug)} fw={700}>
+            {ticket.companyName}
+          </Anchor>
         </>
       }
       actions={<StatusBadge status={ticket.status} />}

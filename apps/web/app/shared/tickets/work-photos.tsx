@@ -9,7 +9,8 @@ import { useEffect, useState } from 'react';
 
 const KIND_LABELS = { before: 'Before', after: 'After' } as const;
 
-function usePhotoUrl(photoId: number, load: (photoId: number) => Promise<Blob>) {
+/** A private photo fetched with the caller's token by `load`, as a blob URL given back when it leaves the screen. */
+export function usePhotoUrl(photoId: number, load: (photoId: number) => Promise<Blob>) {
   const [url, setUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {

@@ -8,4 +8,6 @@ export const setupKeys = {
   zipCodes: (token: string) => ['company', token, 'setup', 'zip-codes'] as const,
   calendar: (token: string) => ['company', token, 'setup', 'calendar'] as const,
   timeOff: (token: string) => ['company', token, 'setup', 'time-off'] as const,
+  credentials: (token: string) => ['company', token, 'setup', 'credentials'] as const,
+  gallery: (token: string) => ['company', token, 'setup', 'gallery'] as const,
 };

@@ -11,6 +11,7 @@ export const marketKeys = {
   companyList: (token: string, query: StaffCompaniesQuery) => ['staff', token, 'companies', 'list', query] as const,
   company: (token: string, id: number, month: string | undefined) =>
     ['staff', token, 'companies', 'one', id, month ?? 'current'] as const,
+  credentials: (token: string, id: number) => ['staff', token, 'companies', 'one', id, 'credentials'] as const,
   reviews: (token: string) => ['staff', token, 'reviews'] as const,
   reviewList: (token: string, query: StaffReviewsQuery) => ['staff', token, 'reviews', query] as const,
   codes: (token: string) => ['staff', token, 'discount-codes'] as const,

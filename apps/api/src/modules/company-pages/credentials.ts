@@ -1,0 +1,88 @@
+/**
+ * Credentials behind a company page's badges (issue 32): the company states its Nevada contractor licence
+ * (number and monetary limit) and uploads its insurance certificate; UpKeep's staff check them and record the
+ * day. Only a checked credential is claimed on the page ("Licence verified", "Insured"); a change of the
+ * licence or a new certificate withdraws the claim until it is checked again.
+ */
+import {
+  type CompanyCredentials,
+  type CompanyCredentialsRequest,
+  INSURANCE_MAX_BYTES,
+  toCents,
+} from '@upkeep/contract';
+import type { ServiceDeps } from '../../lib/deps.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { recordStaffAction } from '../staff-audit/audit.ts';
+import * as q from './queries.ts';
+
+const NO_LICENCE = 'This company has not stated a licence number yet.';
+const NO_CERTIFICATE = 'This company has not uploaded an insurance certificate yet.';
+
+const isoOrNull = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
+
+export async function credentialsOf(deps: Pick<ServiceDeps, 'db'>, companyId: number): Promise<CompanyCredentials> {
+  const row = await q.credentialsOf(deps.db, companyId);
+  if (!row) throw notFound('Company not found');
+  return {
+    licenceNumber: row.licence_number,
+    licenceLimit: row.licence_limit_cents === null ? null : row.licence_limit_cents / 100,
+    licenceVerifiedAt: isoOrNull(row.licence_verified_at),
+    insuranceUploadedAt: isoOrNull(row.insurance_uploaded_at),
+    insuranceVerifiedAt: isoOrNull(row.insurance_verified_at),
+  };
+}
+
+export async function stateLicence(deps: Pick<ServiceDeps, 'db'>, companyId: number, body: CompanyCredentialsRequest) {
+  await q.setLicence(deps.db, companyId, body.licenceNumber, toCents(body.licenceLimit));
+  return credentialsOf(deps, companyId);
+}
+
+/** Keeps the file as sent: staff read it as the insurer issued it (it is never shown to the public). */
+export async function uploadInsurance(
+  deps: Pick<ServiceDeps, 'db'>,
+  companyId: number,
+  contentType: string,
+  bytes: Buffer,
+) {
+  // The plugin's body limit is a photo's (10 MB): a certificate's is smaller.
+  if (bytes.length > INSURANCE_MAX_BYTES) throw new AppError(413, 'The certificate must be at most 5 MB.');
+  await q.storeInsuranceCertificate(deps.db, companyId, contentType, bytes);
+  return credentialsOf(deps, companyId);
+}
+
+export async function verifyCredential(
+  deps: Pick<ServiceDeps, 'db' | 'now'>,
+  staffUserId: number,
+  companyId: number,
+  credential: 'licence' | 'insurance',
+) {
+  const before = await credentialsOf(deps, companyId);
+  if (credential === 'licence' && before.licenceNumber === null) throw conflict(NO_LICENCE);
+  if (credential === 'insurance' && before.insuranceUploadedAt === null) throw conflict(NO_CERTIFICATE);
+  const at = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await q.markVerified(tx, companyId, credential, at);
+    await recordStaffAction(
+      tx,
+      { staffUserId },
+      {
+        action: `company.${credential}.verify`,
+        target: `company:${companyId}`,
+        before:
+          credential === 'licence'
+            ? { licenceNumber: before.licenceNumber, licenceLimit: before.licenceLimit }
+            : { insuranceUploadedAt: before.insuranceUploadedAt },
+        after: { verifiedAt: at },
+        at,
+      },
+    );
+  });
+  return credentialsOf(deps, companyId);
+}
+
+/** The certificate as uploaded (staff only). */
+export async function insuranceFile(deps: Pick<ServiceDeps, 'db'>, companyId: number) {
+  const file = await q.insuranceCertificate(deps.db, companyId);
+  if (!file) throw notFound(NO_CERTIFICATE);
+  return file;
+}

@@ -1,0 +1,76 @@
+/**
+ * A company page's data: what the server embedded in the HTML when the visit opened on this page (and review
+ * page), else asked of the API (get-company-page.ts, loaded then).
+ */
+import { COMPANY_PAGE_DATA_ID, type CompanyPageData } from '@upkeep/contract';
+import { useEffect, useState } from 'react';
+import { loaderShown } from '../../../lib/app-ready';
+
+let embedded: CompanyPageData | null | undefined;
+
+/** The data the server embedded in the document (read once: it describes the page the visit opened on). */
+export function embeddedCompanyPage(): CompanyPageData | null {
+  if (embedded !== undefined) return embedded;
+  if (typeof document === 'undefined') return null;
+  const text = document.getElementById(COMPANY_PAGE_DATA_ID)?.textContent;
+  try {
+    embedded = text ? (JSON.parse(text) as CompanyPageData) : null;
+  } catch {
+    embedded = null;
+  }
+  return embedded;
+}
+
+/** The embedded data when it is this slug's and review page's. */
+export function embeddedFor(slug: string, page: number): CompanyPageData | null {
+  const data = embeddedCompanyPage();
+  return data && data.page.slug === slug && data.pages.pageNumber === page ? data : null;
+}
+
+export type CompanyPageState =
+  | { status: 'ready'; data: CompanyPageData }
+  | { status: 'loading' }
+  | { status: 'missing' }
+  | { status: 'failed'; retry: () => void };
+
+export function useCompanyPage(slug: string, page: number): CompanyPageState {
+  const initial = embeddedFor(slug, page);
+  const [state, setState] = useState<{ key: string; value: CompanyPageState }>(() => ({
+    key: `${slug}?${page}`,
+    value: initial ? { status: 'ready', data: initial } : { status: 'loading' },
+  }));
+  const [attempt, setAttempt] = useState(0);
+  const key = `${slug}?${page}`;
+  const current = state.key === key ? state.value : initial ? { status: 'ready' as const, data: initial } : null;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asks again for a new slug, page or retry only
+  useEffect(() => {
+    if (embeddedFor(slug, page) || slug === '_frame') return;
+    const controller = new AbortController();
+    const shown = loaderShown();
+    let shownDone = false;
+    const done = () => {
+      if (!shownDone) shown();
+      shownDone = true;
+    };
+    setState({ key, value: { status: 'loading' } });
+    import('./get-company-page')
+      .then(({ getCompanyPage }) => getCompanyPage(slug, page, controller.signal))
+      .then((data) => setState({ key, value: { status: 'ready', data } }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        const status = (error as { statusCode?: number }).statusCode;
+        setState({
+          key,
+          value: status === 404 ? { status: 'missing' } : { status: 'failed', retry: () => setAttempt((n) => n + 1) },
+        });
+      })
+      .finally(done);
+    return () => {
+      controller.abort();
+      done();
+    };
+  }, [key, attempt]);
+
+  return current ?? { status: 'loading' };
+}

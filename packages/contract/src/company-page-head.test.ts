@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { companyPageDate, companyPageHead, starsLabel, yearsOnUpKeep } from './company-page-head.ts';
+import type { CompanyPage } from './company-pages.ts';
+import { formatDate } from './dates.ts';
+
+describe("a company page's words", () => {
+  it('writes dates as formatDate does, in the valley', () => {
+    for (const iso of ['2026-12-08T18:00:00Z', '2026-03-08T07:59:00Z', '2026-11-01T08:30:00Z', '2027-01-01T07:00:00Z'])
+      expect(companyPageDate(iso), iso).toBe(formatDate(iso));
+  });
+
+  it('counts whole years on UpKeep', () => {
+    const now = new Date('2026-11-26T12:00:00Z');
+    expect(yearsOnUpKeep('2024-11-25T12:00:00Z', now)).toBe(2);
+    expect(yearsOnUpKeep('2026-06-01T12:00:00Z', now)).toBe(0);
+    expect(yearsOnUpKeep(null, now)).toBe(0);
+  });
+
+  it('gives the JSON-LD an aggregate rating only with reviews, and the newest five reviews', () => {
+    const page: CompanyPage = {
+      id: 1,
+      slug: 'red-rock-yard-works',
+      name: 'Red Rock Yard Works',
+      logo: '/images/companies/red-rock-yard-works.svg',
+      description: '',
+      tags: [],
+      services: [{ serviceId: 4, name: 'Landscaping', startingPrice: 27 }],
+      areas: { cities: ['Las Vegas'], zipCodes: [] },
+      hours: [],
+      liveSince: null,
+      jobsCompleted: 0,
+      replyTime: null,
+      credentials: { licence: null, insurance: null },
+      rating: { count: 0, average: null, histogram: [] },
+      reviews: [],
+      photos: [],
+      updatedAt: '2026-11-26T00:00:00Z',
+    };
+    const bare = companyPageHead(page, 'https://upkeep.example/');
+    expect(bare.jsonLd.aggregateRating).toBeUndefined();
+    expect(bare.jsonLd.url).toBe('https://upkeep.example/pros/red-rock-yard-works');
+    expect(bare.description).toBe('Red Rock Yard Works: Landscaping in Las Vegas. Book on UpKeep.');
+    const reviews = Array.from({ length: 7 }, (_, i) => ({
+      id: i,
+      userName: 'Dana W.',
+      score: 4,
+      comment: `c${i}`,
+      date: `2026-11-0${i + 1}T18:00:00Z`,
+      reply: null,
+      replyDate: null,
+    }));
+    const rated = companyPageHead(
+      { ...page, rating: { count: 12, average: 4.25, histogram: [] }, reviews },
+      'https://upkeep.example',
+    );
+    expect(rated.jsonLd.aggregateRating).toMatchObject({ ratingValue: starsLabel(4.25), reviewCount: 12 });
+    expect(rated.jsonLd.review).toHaveLength(5);
+  });
+});

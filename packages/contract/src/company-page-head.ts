@@ -1,0 +1,134 @@
+/**
+ * A company's page (issue 32) without schemas: its paths, the labels it writes and its head, computed once for
+ * the server's document (apps/api/src/modules/company-pages/document.ts) and the web app's route meta, so that
+ * both say the same words. No zod here: a public page's JavaScript imports this.
+ */
+import type { CompanyPage } from './company-pages.ts';
+import type { Pages } from './envelope.ts';
+
+/** The public path of a company's page. */
+export const COMPANY_PAGE_PATTERN = '/pros/:slug';
+export const companyPagePath = (slug: string) => `/pros/${encodeURIComponent(slug)}`;
+/** The path prerendered as the page's frame (the server fills it per company); never a company's slug. */
+export const COMPANY_PAGE_FRAME_PATH = '/pros/_frame';
+/** A slug as companies get them (lowercase letters, digits and dashes). */
+export const COMPANY_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Reviews per page of a company's page. */
+export const COMPANY_REVIEWS_PAGE_SIZE = 10;
+/** How many of the newest reviews the page's JSON-LD carries. */
+export const COMPANY_JSON_LD_REVIEWS = 5;
+export const COMPANY_PAGE_NOT_FOUND = 'Company not found';
+
+/** The head of a company's page, computed once for the server's document and the web app's route meta. */
+export interface CompanyPageHead {
+  title: string;
+  description: string;
+  path: string;
+  image: string;
+  jsonLd: Record<string, unknown>;
+}
+
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const weekdayName = (dayOfWeek: number) => WEEKDAY_NAMES[dayOfWeek] ?? '';
+
+/** '8:00 AM' for '08:00'. */
+export function clockLabel(time: string): string {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** "4.7" (one decimal) for an average of stars. */
+export const starsLabel = (average: number) => (Math.round(average * 10) / 10).toFixed(1);
+
+export function yearsOnUpKeep(liveSince: string | null, now: Date): number {
+  if (!liveSince) return 0;
+  return Math.max(0, Math.floor((now.getTime() - new Date(liveSince).getTime()) / (365.25 * 86_400_000)));
+}
+
+const absolute = (origin: string, pathOrUrl: string) =>
+  /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin.replace(/\/+$/, '')}${pathOrUrl}`;
+
+export function companyPageHead(page: CompanyPage, origin: string): CompanyPageHead {
+  const path = companyPagePath(page.slug);
+  const services = page.services.map((s) => s.name).join(', ');
+  const cities = page.areas.cities.join(', ');
+  const rated =
+    page.rating.average === null
+      ? ''
+      : ` Rated ${starsLabel(page.rating.average)} out of 5 by ${page.rating.count} customer${page.rating.count === 1 ? '' : 's'}.`;
+  const description = `${page.name}: ${services || 'home services'}${cities ? ` in ${cities}` : ''}.${rated} Book on UpKeep.`;
+  const url = absolute(origin, path);
+  const jsonLd: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'HomeAndConstructionBusiness',
+    '@id': `${url}#business`,
+    name: page.name,
+    url,
+    image: absolute(origin, page.logo),
+    description: page.description || description,
+    areaServed: page.areas.cities.map((name) => ({ '@type': 'City', name })),
+    ...(page.hours.length > 0
+      ? {
+          openingHoursSpecification: page.hours.map((h) => ({
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: `https://schema.org/${weekdayName(h.dayOfWeek)}`,
+            opens: h.opens,
+            closes: h.lastStart,
+          })),
+        }
+      : {}),
+    ...(page.rating.average !== null && page.rating.count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: starsLabel(page.rating.average),
+            reviewCount: page.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+          review: page.reviews.slice(0, COMPANY_JSON_LD_REVIEWS).map((r) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: r.userName },
+            datePublished: r.date.slice(0, 10),
+            reviewBody: r.comment,
+            reviewRating: { '@type': 'Rating', ratingValue: r.score, bestRating: 5, worstRating: 1 },
+          })),
+        }
+      : {}),
+  };
+  return { title: `${page.name} | UpKeep`, description, path, image: absolute(origin, page.logo), jsonLd };
+}
+
+/**
+ * The date a review or a check shows, as formatDate writes every date ('Tue, Dec 8, 2026', the valley's day):
+ * the same words through Intl, because dates.ts carries the date schemas and this module goes into a public
+ * page's JavaScript without them (company-page-head.test.ts holds the two equal).
+ */
+const VALLEY_DAY = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Los_Angeles',
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+export const companyPageDate = (iso: string) => VALLEY_DAY.format(new Date(iso));
+
+/** What the server embeds in the page (`<script type="application/json" id=…>`) for the web app to hydrate. */
+export const COMPANY_PAGE_DATA_ID = 'company-page-data';
+export interface CompanyPageData {
+  page: CompanyPage;
+  pages: Pages;
+  yearsOnUpKeep: number;
+}
+
+/**
+ * What the prerendered frame carries where a company's head goes; the server writes the company's values in
+ * their place (HTML-escaped; the JSON-LD as JSON).
+ */
+export const COMPANY_PAGE_PLACEHOLDERS = {
+  title: '__COMPANY_PAGE_TITLE__',
+  description: '__COMPANY_PAGE_DESCRIPTION__',
+  url: 'https://company-page.invalid/__COMPANY_PAGE_URL__',
+  image: 'https://company-page.invalid/__COMPANY_PAGE_IMAGE__',
+  jsonLd: '__COMPANY_PAGE_JSON_LD__',
+} as const;
