@@ -158,6 +158,10 @@ describe.each(databaseKinds())('company pages on %s', (kind) => {
     expect(first.data.reviews[1].reply).toBe('Reply 10');
     const second = (await get(`/api/companies/${company.slug}?page=2`)).json();
     expect(second.data.reviews.map((r: { comment: string }) => r.comment)).toEqual(['Review 1']);
+    // Past the last page: no page, in the API and the HTML (nor kept by the server).
+    expect((await get(`/api/companies/${company.slug}?page=3`)).statusCode).toBe(404);
+    expect((await get(`/pros/${company.slug}?page=3`)).statusCode).toBe(404);
+    expect((await get(`/pros/${company.slug}?page=2`)).statusCode).toBe(200);
 
     // The page's HTML says the same: no hidden review, JSON-LD counting the 11 public ones.
     const html = (await get(`/pros/${company.slug}`)).body;
@@ -209,6 +213,8 @@ describe.each(databaseKinds())('company pages on %s', (kind) => {
 
   it('answers 404 for a company suspended, setting up or unknown, in the API and the HTML', async () => {
     const live = await liveCompany([{ score: 4, comment: 'Fine.' }]);
+    // Read (and kept rendered) just before it is suspended: 404 at once all the same.
+    expect((await get(`/pros/${live.slug}`)).statusCode).toBe(200);
     const suspend = await inject({
       method: 'PUT',
       url: `/api/staff/companies/${live.id}`,
@@ -221,7 +227,7 @@ describe.each(databaseKinds())('company pages on %s', (kind) => {
     const frame = await get('/pros/_frame');
     expect(frame.statusCode).toBe(404);
     expect(frame.body).not.toContain('__COMPANY_PAGE_');
-    for (const slug of [live.slug, settingUp.slug, `nobody-${unique()}`]) {
+    for (const slug of [live.slug, settingUp.slug, `nobody-${unique()}`, 'Not%20A%20Slug']) {
       expect((await get(`/api/companies/${slug}`)).statusCode, slug).toBe(404);
       expect((await get(`/pros/${slug}`)).statusCode, slug).toBe(404);
     }
@@ -312,13 +318,20 @@ describe.each(databaseKinds())('company pages on %s', (kind) => {
     const before = (await get(`/api/companies/${company.slug}`)).json().data;
     expect(before.credentials).toEqual({ licence: null, insurance: null });
 
-    const verify = (credential: string, staff = staffToken) =>
+    const verify = (credential: string, staff = staffToken, seen: object = {}) =>
       inject({
         method: 'POST',
         url: `/api/staff/companies/${company.id}/credentials/verify`,
         headers: bearer(staff),
-        payload: { credential },
+        payload: { credential, ...seen },
       });
+    // What staff read must be what is there: a number changed since is refused, nothing claimed.
+    expect((await verify('licence', staffToken, { licenceNumber: '0099999', licenceLimit: 250000 })).statusCode).toBe(
+      409,
+    );
+    expect(
+      (await verify('insurance', staffToken, { insuranceUploadedAt: '2020-01-01T00:00:00.000Z' })).statusCode,
+    ).toBe(409);
     expect((await verify('licence', token)).statusCode).toBe(401);
     const file = await inject({
       method: 'GET',
@@ -328,8 +341,11 @@ describe.each(databaseKinds())('company pages on %s', (kind) => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.equals(pdf)).toBe(true);
-    expect((await verify('licence')).statusCode).toBe(200);
-    expect((await verify('insurance')).statusCode).toBe(200);
+    expect((await verify('licence', staffToken, { licenceNumber: '0081234A', licenceLimit: 250000 })).statusCode).toBe(
+      200,
+    );
+    const seenUpload = { insuranceUploadedAt: uploaded.json().data.insuranceUploadedAt };
+    expect((await verify('insurance', staffToken, seenUpload)).statusCode).toBe(200);
 
     const after = (await get(`/api/companies/${company.slug}`)).json().data;
     expect(after.credentials.licence).toMatchObject({ number: '0081234A', limit: 250000 });

@@ -289,6 +289,21 @@ const TABLE: Record<string, Row> = {
       return { params: { id }, body: { reason: 'A franchise name.' }, target: `company:${id}` };
     },
   },
+  // ---------------------------------------------------------------- credentials (company pages, issue 32)
+  verifyCompanyCredential: {
+    action: 'company.licence.verify',
+    prepare: async (t) => {
+      const company = await createCompany(t.ctx.database.db);
+      await t.ctx.database.db.execute(
+        sql`update companies set licence_number = '0081234', licence_limit_cents = 5000000 where id = ${company.id}`,
+      );
+      return {
+        params: { id: company.id },
+        body: { credential: 'licence', licenceNumber: '0081234', licenceLimit: 50000 },
+        target: `company:${company.id}`,
+      };
+    },
+  },
   updateStaffCompanyUser: {
     action: 'company_user.deactivate',
     prepare: async (t) => {

@@ -93,6 +93,8 @@ export const topRatedResponse = envelope(z.array(topRatedCompany));
 
 // ---------------------------------------------------------------- credentials
 
+/** The largest monetary limit kept, in dollars (Nevada's largest limits are a few millions; kept in cents). */
+export const MAX_LICENCE_LIMIT = 20_000_000;
 /** Nevada contractor licence numbers are digits, sometimes with a letter suffix ("0081234", "0081234A"). */
 export const NEVADA_LICENCE = /^[0-9]{5,8}[A-Z]?$/;
 export const companyCredentialsRequest = z.object({
@@ -102,7 +104,7 @@ export const companyCredentialsRequest = z.object({
     .toUpperCase()
     .regex(NEVADA_LICENCE, 'is not a Nevada contractor licence number (5 to 8 digits, maybe a letter)'),
   /** The licence's monetary limit in dollars (the largest job it allows). */
-  licenceLimit: money({ min: 1, max: 100_000_000 }),
+  licenceLimit: money({ min: 1, max: MAX_LICENCE_LIMIT }),
 });
 export type CompanyCredentialsRequest = z.infer<typeof companyCredentialsRequest>;
 export const companyCredentials = z.object({
@@ -117,7 +119,18 @@ export type CompanyCredentials = z.infer<typeof companyCredentials>;
 export const companyCredentialsResponse = envelope(companyCredentials);
 export const INSURANCE_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
 export const INSURANCE_MAX_BYTES = 5 * 1024 * 1024;
-export const verifyCredentialRequest = z.object({ credential: z.enum(['licence', 'insurance']) });
+/**
+ * POST /staff/companies/{id}/credentials/verify: which credential staff checked and, as the console sends it, what
+ * they saw (the licence number and limit, or when the certificate was uploaded): a change made meanwhile is a 409,
+ * never a claim of what nobody checked.
+ */
+export const verifyCredentialRequest = z.object({
+  credential: z.enum(['licence', 'insurance']),
+  licenceNumber: z.string().max(20).optional(),
+  licenceLimit: z.number().nonnegative().optional(),
+  insuranceUploadedAt: z.string().max(40).optional(),
+});
+export type VerifyCredentialRequest = z.infer<typeof verifyCredentialRequest>;
 
 // ---------------------------------------------------------------- gallery
 

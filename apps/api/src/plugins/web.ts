@@ -18,6 +18,7 @@ import fastifyStatic from '@fastify/static';
 import {
   BUILD_ORIGIN_PLACEHOLDER,
   COMPANY_PAGE_FRAME_PATH,
+  COMPANY_SLUG,
   companyPagePath,
   isPrivateLinkPath,
   isWebRoute,
@@ -28,7 +29,7 @@ import { preferredEncoding } from '../lib/cache-control.ts';
 import { depsOf } from '../lib/deps.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
 import { companyDocument, companyPageData, isCompanyFrame } from '../modules/company-pages/document.ts';
-import { companySitemapEntries, lookupCompanyPage } from '../modules/company-pages/service.ts';
+import { companyPageIsPublic, companySitemapEntries, lookupCompanyPage } from '../modules/company-pages/service.ts';
 import { robotsTxt, sitemapEntries, sitemapXml } from '../modules/content/crawlers.ts';
 import { inlineScriptHashes, withScriptSources } from './csp.ts';
 import { ROUTE_NOT_FOUND } from './error-handler.ts';
@@ -69,6 +70,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     app.setNotFoundHandler((_request, reply) => notFoundEnvelope(reply));
     return;
   }
+  const deps = depsOf(app);
 
   await app.register(fastifyStatic, {
     root: webDist,
@@ -103,7 +105,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     }
     const company = companySlugOf(pathname);
     if (company !== null) {
-      const answer = await companyPages(company, pageNumberOf(request.url));
+      // Not a slug at all, or a company the public may not see now (suspended a moment ago): 404 at once.
+      const visible = COMPANY_SLUG.test(company) && (await companyPageIsPublic(deps, company));
+      const answer = visible
+        ? await companyPages(company, pageNumberOf(request.url))
+        : COMPANY_SLUG.test(company)
+          ? await lookupCompanyPage(deps, company).then((found) => (found.kind === 'moved' ? found : MISSING))
+          : MISSING;
       if (answer.kind === 'moved') {
         const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
         return reply.redirect(`${companyPagePath(answer.slug)}${query}`, 301);
@@ -149,8 +157,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
 
   // Company pages: rendered into the frame, kept a short while per slug and review page.
   const frameFile = prerenderedFile(webDist, COMPANY_PAGE_FRAME_PATH);
-  const rendered = new TtlCache<string, CompanyAnswer>(COMPANY_PAGE_TTL_MS);
-  const deps = depsOf(app);
+  const rendered = new TtlCache<string, CompanyAnswer>(COMPANY_PAGE_TTL_MS, COMPANY_PAGES_KEPT);
   const companyPages = (slug: string, pageNumber: number) =>
     rendered.get(`${slug}?${pageNumber}`, async (): Promise<CompanyAnswer> => {
       const found = await lookupCompanyPage(deps, slug, pageNumber);
@@ -173,6 +180,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
  * and a page crawled or shared in a burst is rendered once.
  */
 export const COMPANY_PAGE_TTL_MS = 30_000;
+/** How many rendered company pages (a slug and a review page each) a process keeps at most. */
+const COMPANY_PAGES_KEPT = 500;
+const MISSING = { kind: 'missing' } as const;
 
 type CompanyAnswer = { kind: 'page'; page: Page } | { kind: 'moved'; slug: string } | { kind: 'missing' };
 

@@ -9,6 +9,7 @@ import {
   type CompanyCredentialsRequest,
   INSURANCE_MAX_BYTES,
   toCents,
+  type VerifyCredentialRequest,
 } from '@upkeep/contract';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
@@ -50,18 +51,36 @@ export async function uploadInsurance(
   return credentialsOf(deps, companyId);
 }
 
+export const CHANGED_SINCE_CHECKED =
+  'The company changed this credential since you read it: read it again and check what it says now.';
+
 export async function verifyCredential(
   deps: Pick<ServiceDeps, 'db' | 'now'>,
   staffUserId: number,
   companyId: number,
-  credential: 'licence' | 'insurance',
+  request: VerifyCredentialRequest,
 ) {
+  const { credential } = request;
   const before = await credentialsOf(deps, companyId);
   if (credential === 'licence' && before.licenceNumber === null) throw conflict(NO_LICENCE);
   if (credential === 'insurance' && before.insuranceUploadedAt === null) throw conflict(NO_CERTIFICATE);
+  // What the staff member saw must be what is there now.
+  const seen =
+    credential === 'licence'
+      ? (request.licenceNumber === undefined || request.licenceNumber === before.licenceNumber) &&
+        (request.licenceLimit === undefined || request.licenceLimit === before.licenceLimit)
+      : request.insuranceUploadedAt === undefined ||
+        Date.parse(request.insuranceUploadedAt) === Date.parse(before.insuranceUploadedAt ?? '');
+  if (!seen) throw conflict(CHANGED_SINCE_CHECKED);
   const at = deps.now();
   await deps.db.transaction(async (tx) => {
-    await q.markVerified(tx, companyId, credential, at);
+    // Marked only if still what was read (a change between the read and now is refused too).
+    const marked = await q.markVerified(tx, companyId, credential, at, {
+      licenceNumber: before.licenceNumber,
+      licenceLimitCents: before.licenceLimit === null ? null : Math.round(before.licenceLimit * 100),
+      insuranceUploadedAt: before.insuranceUploadedAt,
+    });
+    if (!marked) throw conflict(CHANGED_SINCE_CHECKED);
     await recordStaffAction(
       tx,
       { staffUserId },

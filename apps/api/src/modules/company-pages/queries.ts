@@ -36,7 +36,8 @@ export async function companyBySlug(db: Database, slug: string): Promise<PageCom
 export async function slugRedirect(db: Database, slug: string): Promise<string | null> {
   const [row] = await queryRows<{ slug: string }>(
     db,
-    sql`select c.slug from company_slug_redirects r join companies c on c.id = r.company_id where r.slug = ${slug}`,
+    sql`select c.slug from company_slug_redirects r join companies c on c.id = r.company_id
+         where r.slug = ${slug} and c.state = 'live' and c.active`,
   );
   return row?.slug ?? null;
 }
@@ -225,16 +226,33 @@ export async function insuranceCertificate(db: Database, companyId: number) {
   return row ?? null;
 }
 
+/** Marks a credential checked only while it is still what was read (false when it changed meanwhile). */
 export async function markVerified(
   db: Database | Tx,
   companyId: number,
   credential: 'licence' | 'insurance',
   at: Date,
-) {
-  await db
-    .update(companies)
-    .set(credential === 'licence' ? { licenceVerifiedAt: at } : { insuranceVerifiedAt: at })
-    .where(eq(companies.id, companyId));
+  read: { licenceNumber: string | null; licenceLimitCents: number | null; insuranceUploadedAt: string | null },
+): Promise<boolean> {
+  const rows =
+    credential === 'licence'
+      ? await queryRows<{ id: number }>(
+          db,
+          sql`update companies set licence_verified_at = ${at.toISOString()}::timestamptz
+               where id = ${companyId} and licence_number is not distinct from ${read.licenceNumber}
+                 and licence_limit_cents is not distinct from ${read.licenceLimitCents}::int
+               returning id`,
+        )
+      : await queryRows<{ id: number }>(
+          db,
+          sql`update companies set insurance_verified_at = ${at.toISOString()}::timestamptz
+               where id = ${companyId} and exists (
+                 select 1 from company_insurance_certificates
+                  where company_id = ${companyId}
+                    and date_trunc('milliseconds', uploaded_at) = ${read.insuranceUploadedAt}::timestamptz)
+               returning id`,
+        );
+  return rows.length > 0;
 }
 
 // ---------------------------------------------------------------- gallery

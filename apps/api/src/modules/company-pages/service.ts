@@ -41,7 +41,19 @@ export async function lookupCompanyPage(
     return current ? { kind: 'moved', slug: current } : { kind: 'missing' };
   }
   if (!isPublic(company)) return { kind: 'missing' };
-  return { kind: 'page', ...(await pageOf(deps, company, pageNumber)) };
+  const found = await pageOf(deps, company, pageNumber);
+  // A review page past the last (the first always exists): not a page.
+  if (pageNumber > Math.max(1, found.pages.totalPages)) return { kind: 'missing' };
+  return { kind: 'page', ...found };
+}
+
+/**
+ * Whether a slug's page may be shown now (one indexed read, for every request of a page kept rendered): a company
+ * suspended or deactivated a moment ago answers 404 at once, whatever was kept.
+ */
+export async function companyPageIsPublic(deps: Pick<ServiceDeps, 'db'>, slug: string): Promise<boolean> {
+  const company = await q.companyBySlug(deps.db, slug);
+  return company !== null && isPublic(company);
 }
 
 /** The page's data, or 404 (the API's answer; the 301 is the route's). */

@@ -40,7 +40,17 @@ export function CredentialsSection({ companyId, token }: { companyId: number; to
                 {c.licenceVerifiedAt ? ` Checked ${companyPageDate(c.licenceVerifiedAt)}.` : ''}
               </Text>
               {c.licenceNumber && !c.licenceVerifiedAt && (
-                <Button size="sm" loading={verify.isPending} onClick={() => verify.mutate('licence')}>
+                <Button
+                  size="sm"
+                  loading={verify.isPending}
+                  onClick={() =>
+                    verify.mutate({
+                      credential: 'licence',
+                      licenceNumber: c.licenceNumber ?? undefined,
+                      licenceLimit: c.licenceLimit ?? undefined,
+                    })
+                  }
+                >
                   Mark licence verified
                 </Button>
               )}
@@ -67,7 +77,16 @@ export function CredentialsSection({ companyId, token }: { companyId: number; to
                     Download certificate
                   </Button>
                   {!c.insuranceVerifiedAt && (
-                    <Button size="sm" loading={verify.isPending} onClick={() => verify.mutate('insurance')}>
+                    <Button
+                      size="sm"
+                      loading={verify.isPending}
+                      onClick={() =>
+                        verify.mutate({
+                          credential: 'insurance',
+                          insuranceUploadedAt: c.insuranceUploadedAt ?? undefined,
+                        })
+                      }
+                    >
                       Mark insurance verified
                     </Button>
                   )}

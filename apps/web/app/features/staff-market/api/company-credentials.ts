@@ -4,7 +4,7 @@
  * insurance checked today: the company's page then shows its badge).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { companyPageEndpoints } from '@upkeep/contract';
+import { companyPageEndpoints, type VerifyCredentialRequest } from '@upkeep/contract';
 import { api, apiFile } from '../../../lib/api';
 import { saveBlob } from '../../../lib/save-blob';
 import { marketKeys } from './keys';
@@ -26,8 +26,9 @@ export async function downloadInsuranceCertificate(token: string, id: number) {
 export function useVerifyCredential(token: string, id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (credential: 'licence' | 'insurance') =>
-      api(companyPageEndpoints.verifyCompanyCredential, { token, params: { id }, body: { credential } }),
+    // What the staff member read goes with it: a change made since is refused (409), never claimed as checked.
+    mutationFn: (checked: VerifyCredentialRequest) =>
+      api(companyPageEndpoints.verifyCompanyCredential, { token, params: { id }, body: checked }),
     onSuccess: (answer) => queryClient.setQueryData(marketKeys.credentials(token, id), answer),
   });
 }
