@@ -1,13 +1,8 @@
 import { CONTACT_DESCRIPTION, CONTACT_TITLE, ContactPage } from '../features/inbox/contact-page';
-import { WithQueries } from '../lib/query-client';
 import { pageMeta } from '../ui/meta';
 
 export const meta = () => pageMeta(CONTACT_TITLE, CONTACT_DESCRIPTION);
 
 export default function ContactRoute() {
-  return (
-    <WithQueries>
-      <ContactPage />
-    </WithQueries>
-  );
+  return <ContactPage />;
 }

@@ -1,13 +1,8 @@
 import { OPTOUT_DESCRIPTION, OPTOUT_TITLE, OptOutPage } from '../features/inbox/optout-page';
-import { WithQueries } from '../lib/query-client';
 import { pageMeta } from '../ui/meta';
 
 export const meta = () => pageMeta(OPTOUT_TITLE, OPTOUT_DESCRIPTION);
 
 export default function OptoutRoute() {
-  return (
-    <WithQueries>
-      <OptOutPage />
-    </WithQueries>
-  );
+  return <OptOutPage />;
 }

@@ -1,13 +1,8 @@
 import { PARTNER_DESCRIPTION, PARTNER_TITLE, PartnerPage } from '../features/inbox/partner-page';
-import { WithQueries } from '../lib/query-client';
 import { pageMeta } from '../ui/meta';
 
 export const meta = () => pageMeta(PARTNER_TITLE, PARTNER_DESCRIPTION);
 
 export default function PartnerUsRoute() {
-  return (
-    <WithQueries>
-      <PartnerPage />
-    </WithQueries>
-  );
+  return <PartnerPage />;
 }

@@ -1,5 +1,5 @@
 import { Anchor, Text, Textarea, TextInput } from '@mantine/core';
-import { type ContactRequest, contactRequest, Messages } from '@upkeep/contract';
+import { type ContactRequest, Messages } from '@upkeep/contract';
 import type { FieldLabels } from '../../lib/schema-errors';
 import { useSession } from '../../session/store';
 import { CONTACT_EMAIL, CONTACT_PHONE, CONTACT_PHONE_LABEL } from '../../ui/app-footer';
@@ -20,7 +20,7 @@ export function ContactPage() {
   const { form, submit } = useInboxForm<ContactValues>({
     initialValues: { Name: user?.name ?? '', Email: user?.email ?? '', Phone: user?.phoneNumber ?? '', Message: '' },
     labels: LABELS,
-    schema: contactRequest,
+    schema: 'contact',
     send: (values) => postInbox('contact', values),
   });
 

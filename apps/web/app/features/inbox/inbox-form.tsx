@@ -4,13 +4,11 @@
  * that leads home, the page around the form, the fields they all ask and the column beside the form.
  */
 import {
-  Alert,
   Button,
   Container,
   Grid,
   Group,
   List,
-  Modal,
   Paper,
   Stack,
   Text,
@@ -19,15 +17,12 @@ import {
   Title,
 } from '@mantine/core';
 import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
-import { type EndpointBody, inboxEndpoints, Messages } from '@upkeep/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
-import { ApiError, api } from '../../lib/api';
-import { type FieldLabels, schemaErrors } from '../../lib/schema-errors';
+import type { FieldLabels } from '../../lib/schema-errors';
 import { type Notice, NoticeModal } from '../../ui/notice-modal';
 import { PageHeader } from '../../ui/page-header';
+import type { Failure, InboxBody, InboxForm } from './inbox-calls';
 
 /** Keeps digits only, at most `max`: a pasted '(702) 555-0199' is cleaned rather than cut. */
 export const digitsOnly = (max: number) => (event: React.ChangeEvent<HTMLInputElement>) =>
@@ -36,38 +31,21 @@ export const digitsOnly = (max: number) => (event: React.ChangeEvent<HTMLInputEl
 /** The longest phone number the forms take, in digits. */
 export const PHONE_MAX_DIGITS = 15;
 
-/** The three forms' endpoints: each takes its own body and answers the id it created. */
-const INBOX_ENDPOINTS = {
-  contact: inboxEndpoints.contact,
-  partner: inboxEndpoints.partner,
-  optOut: inboxEndpoints.optOut,
-};
-type InboxForm = keyof typeof INBOX_ENDPOINTS;
-
-export function postInbox<F extends InboxForm>(form: F, body: EndpointBody<(typeof INBOX_ENDPOINTS)[F]>) {
-  const endpoint: (typeof INBOX_ENDPOINTS)[InboxForm] = INBOX_ENDPOINTS[form];
-  return api(endpoint, { body } as Parameters<typeof api<typeof endpoint>>[1]);
-}
-
-type Failure = { kind: 'fields'; message: string } | { kind: 'notice'; notice: Notice };
-
 /**
- * A 400 names the fields to fix (shown on them, the rest of what was typed kept); a 429 says to wait; any
- * other failure is the spec's 'Service not available' / 'Try again later' dialog.
+ * The schemas (zod), the API client and the failure handling load when the visitor first engages with a form
+ * (focus or submit), not with the page (issue 33's byte budgets), with the dialogs shown after a send (Modal,
+ * Alert): `inboxCalls` once they are here, which is before any send.
  */
-function failureOf<V>(error: unknown, form: UseFormReturnType<V>, labels: FieldLabels<V>): Failure {
-  if (error instanceof ApiError && error.statusCode === 400) {
-    const fields: Record<string, string> = {};
-    for (const e of error.errors ?? []) {
-      if (e.field in (labels as object)) fields[e.field] = `${labels[e.field as keyof V]} ${e.message}`;
-    }
-    form.setErrors(fields);
-    return { kind: 'fields', message: error.message || 'Please check the highlighted fields.' };
-  }
-  if (error instanceof ApiError && error.statusCode === 429) {
-    return { kind: 'notice', notice: { title: 'Too many messages', text: 'Please wait a minute and try again.' } };
-  }
-  return { kind: 'notice', notice: Messages.contactFailed };
+export type InboxCalls = typeof import('./inbox-calls');
+let inboxCalls: InboxCalls | null = null;
+const loadInboxCalls = () =>
+  import('./inbox-calls').then((calls) => {
+    inboxCalls = calls;
+    return calls;
+  });
+
+export async function postInbox<F extends InboxForm>(form: F, body: InboxBody<F>) {
+  return (await loadInboxCalls()).postInbox(form, body);
 }
 
 /**
@@ -85,25 +63,38 @@ export function useInboxSubmit<V>({
 }) {
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
-  const submission = useMutation({
-    mutationFn: send,
-    onSuccess: () => setSent(true),
-    onError: (error) => {
-      if (!(error instanceof ApiError)) console.error('Form not sent', error);
-      setFailure(failureOf(error, form, labels));
-    },
-  });
-  const onSubmit = form.onSubmit((values) => {
-    if (submission.isPending) return;
-    setFailure(null);
-    submission.mutate(values);
-  });
-  return { onSubmit, sending: submission.isPending, sent, failure, clearFailure: () => setFailure(null) };
+  const [sending, setSending] = useState(false);
+  const pending = useRef(false);
+  const onSubmit = (event?: React.FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    void loadInboxCalls().then((calls) =>
+      // The form's check (validate in useInboxForm) runs with the schemas now here.
+      form.onSubmit((values) => {
+        if (pending.current) return;
+        pending.current = true;
+        setSending(true);
+        setFailure(null);
+        send(values)
+          .then(
+            () => setSent(true),
+            (error: unknown) => {
+              if (!(error instanceof calls.ApiError)) console.error('Form not sent', error);
+              setFailure(calls.failureOf(error, form, labels));
+            },
+          )
+          .finally(() => {
+            pending.current = false;
+            setSending(false);
+          });
+      })(),
+    );
+  };
+  return { onSubmit, sending, sent, failure, clearFailure: () => setFailure(null) };
 }
 
 /**
- * A public form: its values checked by the contract's request `schema` (or by `validate`), sent with `send`
- * (see useInboxSubmit).
+ * A public form: its values checked by the contract's request schema named by `schema` (or by `validate`),
+ * sent with `send` (see useInboxSubmit).
  */
 export function useInboxForm<V extends object>({
   initialValues,
@@ -115,15 +106,22 @@ export function useInboxForm<V extends object>({
   initialValues: V;
   labels: FieldLabels<V>;
   send: (values: V) => Promise<unknown>;
-  /** The contract's request schema the values are checked with, as they are... */
-  schema?: z.ZodType;
-  /** ...or the form's own check (the values are not yet the body). */
-  validate?: (values: V) => FormErrors;
+  /** The form whose contract request schema the values are checked with, as they are... */
+  schema?: InboxForm;
+  /** ...or the form's own check (the values are not yet the body), given the loaded schemas. */
+  validate?: (values: V, calls: InboxCalls) => FormErrors;
 }) {
   const form = useForm<V>({
     mode: 'controlled',
     initialValues,
-    validate: (values) => validate?.(values) ?? (schema ? schemaErrors(schema, values, labels) : {}),
+    validate: (values) => {
+      // Checked on submit only, once the schemas are loaded (useInboxSubmit).
+      const calls = inboxCalls;
+      if (!calls) return {};
+      return (
+        validate?.(values, calls) ?? (schema ? calls.schemaErrors(calls.inboxSchemas[schema], values, labels) : {})
+      );
+    },
   });
   const submit = useInboxSubmit({ form, labels, send });
   return { form, submit };
@@ -233,14 +231,10 @@ export function InboxPage({
         <Grid gap={{ base: 'xl', md: 48 }}>
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Paper withBorder radius="lg" p={{ base: 'lg', md: 'xl' }} shadow="xs">
-              <form noValidate aria-label={formLabel} onSubmit={submit.onSubmit}>
+              <form noValidate aria-label={formLabel} onSubmit={submit.onSubmit} onFocus={() => void loadInboxCalls()}>
                 <Stack gap="md">
                   {children}
-                  {failure?.kind === 'fields' && (
-                    <Alert color="red" variant="light" title="Your message was not sent" role="alert">
-                      {failure.message}
-                    </Alert>
-                  )}
+                  {failure?.kind === 'fields' && inboxCalls && <inboxCalls.FailureAlert message={failure.message} />}
                   <Group justify="flex-end">
                     <Button type="submit" loading={submit.sending}>
                       {submitLabel}
@@ -253,14 +247,9 @@ export function InboxPage({
           <Grid.Col span={{ base: 12, md: 5 }}>{aside}</Grid.Col>
         </Grid>
       </Container>
-      <Modal opened={submit.sent} onClose={() => navigate('/home')} title={sentNotice.title} centered>
-        <Text>{sentNotice.text}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button onClick={() => navigate('/home')} data-autofocus>
-            OK
-          </Button>
-        </Group>
-      </Modal>
+      {submit.sent && inboxCalls && (
+        <inboxCalls.SentDialog opened notice={sentNotice} onClose={() => navigate('/home')} />
+      )}
       <NoticeModal notice={failure?.kind === 'notice' ? failure.notice : null} onClose={submit.clearFailure} />
     </>
   );

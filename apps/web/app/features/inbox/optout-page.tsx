@@ -1,5 +1,5 @@
 import { Textarea, TextInput } from '@mantine/core';
-import { Messages, type OptOutRequest, optOutRequest } from '@upkeep/contract';
+import { Messages, type OptOutRequest } from '@upkeep/contract';
 import type { FieldLabels } from '../../lib/schema-errors';
 import {
   AsidePoints,
@@ -32,7 +32,7 @@ export function OptOutPage() {
   const { form, submit } = useInboxForm<OptOutValues>({
     initialValues: { companyName: '', name: '', phoneNumber: '', email: '', message: '' },
     labels: LABELS,
-    schema: optOutRequest,
+    schema: 'optOut',
     send: (values) => postInbox('optOut', values),
   });
 

@@ -1,6 +1,6 @@
 import { Group, MultiSelect, Radio, type RadioGroupProps, SimpleGrid, TextInput } from '@mantine/core';
-import { Messages, type PartnerRequest, partnerRequest } from '@upkeep/contract';
-import { type FieldLabels, schemaErrors } from '../../lib/schema-errors';
+import { Messages, type PartnerRequest } from '@upkeep/contract';
+import type { FieldLabels } from '../../lib/schema-errors';
 import { SERVICE_CATALOG } from '../../shared/search/services-catalog';
 import {
   AsidePoints,
@@ -8,6 +8,7 @@ import {
   digitsOnly,
   EmailField,
   InboxAside,
+  type InboxCalls,
   InboxPage,
   PhoneField,
   postInbox,
@@ -56,9 +57,9 @@ export function partnerBody(values: PartnerValues): PartnerRequest {
   };
 }
 
-function validate(values: PartnerValues) {
+function validate(values: PartnerValues, { schemaErrors, inboxSchemas }: InboxCalls) {
   const errors: Partial<Record<keyof PartnerValues, string>> = schemaErrors(
-    partnerRequest,
+    inboxSchemas.partner,
     partnerBody(values),
     LABELS,
   );

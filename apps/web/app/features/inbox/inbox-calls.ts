@@ -1,0 +1,58 @@
+/**
+ * What the public forms load when the visitor first engages with one (focus or submit), not with the page:
+ * the contract's request schemas (zod), the API client and the failure handling (issue 33's byte budgets,
+ * decision 0016).
+ */
+import type { FormErrors, UseFormReturnType } from '@mantine/form';
+import {
+  contactRequest,
+  type EndpointBody,
+  inboxEndpoints,
+  Messages,
+  optOutRequest,
+  partnerRequest,
+} from '@upkeep/contract';
+import { ApiError, api } from '../../lib/api';
+import { type FieldLabels, schemaErrors } from '../../lib/schema-errors';
+import type { Notice } from '../../ui/notice-modal';
+
+export { FailureAlert, SentDialog } from './inbox-dialogs';
+export { ApiError, schemaErrors };
+
+/** Each form's request schema: its values are checked with it exactly as the server will. */
+export const inboxSchemas = { contact: contactRequest, partner: partnerRequest, optOut: optOutRequest };
+
+/** The three forms' endpoints: each takes its own body and answers the id it created. */
+const INBOX_ENDPOINTS = {
+  contact: inboxEndpoints.contact,
+  partner: inboxEndpoints.partner,
+  optOut: inboxEndpoints.optOut,
+};
+export type InboxForm = keyof typeof INBOX_ENDPOINTS;
+export type InboxBody<F extends InboxForm> = EndpointBody<(typeof INBOX_ENDPOINTS)[F]>;
+
+export function postInbox<F extends InboxForm>(form: F, body: InboxBody<F>) {
+  const endpoint: (typeof INBOX_ENDPOINTS)[InboxForm] = INBOX_ENDPOINTS[form];
+  return api(endpoint, { body } as Parameters<typeof api<typeof endpoint>>[1]);
+}
+
+export type Failure = { kind: 'fields'; message: string } | { kind: 'notice'; notice: Notice };
+
+/**
+ * A 400 names the fields to fix (shown on them, the rest of what was typed kept); a 429 says to wait; any
+ * other failure is the spec's 'Service not available' / 'Try again later' dialog.
+ */
+export function failureOf<V>(error: unknown, form: UseFormReturnType<V>, labels: FieldLabels<V>): Failure {
+  if (error instanceof ApiError && error.statusCode === 400) {
+    const fields: FormErrors = {};
+    for (const e of error.errors ?? []) {
+      if (e.field in (labels as object)) fields[e.field] = `${labels[e.field as keyof V]} ${e.message}`;
+    }
+    form.setErrors(fields);
+    return { kind: 'fields', message: error.message || 'Please check the highlighted fields.' };
+  }
+  if (error instanceof ApiError && error.statusCode === 429) {
+    return { kind: 'notice', notice: { title: 'Too many messages', text: 'Please wait a minute and try again.' } };
+  }
+  return { kind: 'notice', notice: Messages.contactFailed };
+}
