@@ -5,7 +5,8 @@ import { intent } from '../../../test/booking-fixtures';
 import { ApiError } from '../../lib/api';
 import { confirmWithSavedCard } from './saved-card-payment';
 
-// Stripe.js stands in here: the suite runs offline.
+// Stripe.js stands in here: the suite runs offline. An isolated test (a fresh module graph): the loader keeps
+// Stripe objects per key, and another file's stand-in for the same key must not answer here.
 const stripe = vi.hoisted(() => ({ loadStripe: vi.fn(), handleNextAction: vi.fn() }));
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: stripe.loadStripe }));
 
