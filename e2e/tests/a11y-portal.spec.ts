@@ -1,14 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { bearer, expectAppReady, ok, useCompanySession, useStaffSession } from './support/accounts';
-import { expectNoSeriousA11yViolations } from './support/axe';
+import { A11Y_VIEWPORTS, expectNoSeriousA11yViolationsOnEachViewport } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 /**
  * axe-core on the company portal's and the staff console's screens, signed out (their sign-in and invitation
  * screens, where the guards send strangers) and signed in: as a member of the demo company (its jobs) and the
  * owner of a company of its own (what differs for owners), as an administrator (every console screen) and as a
- * support member (what differs for support), each an account of the test's own, on a desktop and on a 360 px
- * phone. Each walk records every screen's violations and fails at the end.
+ * support member (what differs for support), each an account of the test's own; each screen loaded once and judged
+ * on a desktop and on a 360 px phone (support/axe.ts). Each walk records every screen's violations and fails at the
+ * end.
  */
 const SIGNED_OUT = [
   '/pro',
@@ -64,77 +65,69 @@ const PRO_SCREENS = [
   '/pro/schedule?view=week',
   '/pro/team',
 ];
-const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 360, height: 780 } } as const;
-
+/** Opens each screen at the desktop's size and judges it there and on a phone. */
 async function walk(page: Page, routes: readonly string[], label: string) {
   for (const route of routes) {
+    await page.setViewportSize(A11Y_VIEWPORTS.desktop);
     await page.goto(route);
     await expect(page.locator('main')).toBeVisible();
     await expectAppReady(page);
-    await expectNoSeriousA11yViolations(page, `${route} (${label})`, { soft: true });
+    await expectNoSeriousA11yViolationsOnEachViewport(page, `${route} (${label})`);
   }
 }
 
-for (const [viewport, size] of Object.entries(VIEWPORTS)) {
-  test(`the portal and the console, signed out, ${viewport}`, async ({ page }) => {
-    await page.setViewportSize(size);
-    await walk(page, SIGNED_OUT, `signed out, ${viewport}`);
-  });
+test('the portal and the console, signed out', async ({ page }) => {
+  await walk(page, SIGNED_OUT, 'signed out');
+});
 
-  test(`the company portal signed in, ${viewport}`, async ({ page, companyMember }) => {
-    test.setTimeout(5 * 60_000);
-    await page.setViewportSize(size);
-    await useCompanySession(page, companyMember);
-    await walk(page, PRO_SCREENS, `company, ${viewport}`);
-    // A job of the demo company (the seed gives it jobs of the demo customer).
-    await page.goto('/pro/jobs?view=list');
-    const job = page.getByRole('link', { name: /^Job #\d+/ }).first();
-    await expect(job).toBeVisible();
-    await job.click();
-    await expect(page).toHaveURL(/\/pro\/jobs\/\d+$/);
-    await expect(page.getByRole('heading', { level: 1, name: /#\d+$/ })).toBeVisible();
-    await expectAppReady(page);
-    await expectNoSeriousA11yViolations(page, `a job (company, ${viewport})`, { soft: true });
-  });
+test('the company portal signed in', async ({ page, companyMember }) => {
+  test.setTimeout(5 * 60_000);
+  await useCompanySession(page, companyMember);
+  await walk(page, PRO_SCREENS, 'company');
+  // A job of the demo company (the seed gives it jobs of the demo customer).
+  await page.setViewportSize(A11Y_VIEWPORTS.desktop);
+  await page.goto('/pro/jobs?view=list');
+  const job = page.getByRole('link', { name: /^Job #\d+/ }).first();
+  await expect(job).toBeVisible();
+  await job.click();
+  await expect(page).toHaveURL(/\/pro\/jobs\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: /#\d+$/ })).toBeVisible();
+  await expectAppReady(page);
+  await expectNoSeriousA11yViolationsOnEachViewport(page, 'a job (company)');
+});
 
-  test(`the company portal signed in as an owner, ${viewport}`, async ({ page, companyOwner }) => {
-    await page.setViewportSize(size);
-    await useCompanySession(page, companyOwner);
-    await walk(page, OWNER_SCREENS, `owner, ${viewport}`);
-  });
+test('the company portal signed in as an owner', async ({ page, companyOwner }) => {
+  await useCompanySession(page, companyOwner);
+  await walk(page, OWNER_SCREENS, 'owner');
+});
 
-  test(`the staff console signed in as an administrator, ${viewport}`, async ({ page, request, adminStaff }) => {
-    test.setTimeout(6 * 60_000);
-    await page.setViewportSize(size);
-    await useStaffSession(page, adminStaff);
-    // A failed job, so /staff/jobs shows a row with its Retry and Discard (the test hook: a message never delivered).
-    await ok(await request.post('/api/dev/jobs/fail'));
-    await walk(
-      page,
-      [...STAFF_SCREENS, ...(await staffDetailScreens(request, adminStaff.token))],
-      `admin, ${viewport}`,
-    );
-    // An audit entry opened, and the invitation dialog of the team screen.
-    await page.goto('/staff/audit-log');
-    await expectAppReady(page);
-    const open = page.getByRole('button', { name: /^Show changes/ }).first();
-    if (await open.isVisible()) {
-      await open.click();
-      await expectNoSeriousA11yViolations(page, `an audit entry opened (admin, ${viewport})`, { soft: true });
-    }
-    await page.goto('/staff/team');
-    await page.getByRole('button', { name: 'Invite staff' }).click();
-    await expect(page.getByRole('dialog', { name: 'Invite staff' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, `the invitation dialog (admin, ${viewport})`, { soft: true });
-  });
+test('the staff console signed in as an administrator', async ({ page, request, adminStaff }) => {
+  test.setTimeout(6 * 60_000);
+  await useStaffSession(page, adminStaff);
+  // A failed job, so /staff/jobs shows a row with its Retry and Discard (the test hook: a message never delivered).
+  await ok(await request.post('/api/dev/jobs/fail'));
+  await walk(page, [...STAFF_SCREENS, ...(await staffDetailScreens(request, adminStaff.token))], 'admin');
+  // An audit entry opened, and the invitation dialog of the team screen.
+  await page.setViewportSize(A11Y_VIEWPORTS.desktop);
+  await page.goto('/staff/audit-log');
+  await expectAppReady(page);
+  const open = page.getByRole('button', { name: /^Show changes/ }).first();
+  if (await open.isVisible()) {
+    await open.click();
+    await expectNoSeriousA11yViolationsOnEachViewport(page, 'an audit entry opened (admin)');
+  }
+  await page.setViewportSize(A11Y_VIEWPORTS.desktop);
+  await page.goto('/staff/team');
+  await page.getByRole('button', { name: 'Invite staff' }).click();
+  await expect(page.getByRole('dialog', { name: 'Invite staff' })).toBeVisible();
+  await expectNoSeriousA11yViolationsOnEachViewport(page, 'the invitation dialog (admin)');
+});
 
-  test(`the staff console signed in as support, ${viewport}`, async ({ page, supportStaff }) => {
-    test.setTimeout(3 * 60_000);
-    await page.setViewportSize(size);
-    await useStaffSession(page, supportStaff);
-    await walk(page, SUPPORT_SCREENS, `support, ${viewport}`);
-  });
-}
+test('the staff console signed in as support', async ({ page, supportStaff }) => {
+  test.setTimeout(3 * 60_000);
+  await useStaffSession(page, supportStaff);
+  await walk(page, SUPPORT_SCREENS, 'support');
+});
 
 /**
  * The console's screens of one record, each with an id of the seed found through the console's API: the demo

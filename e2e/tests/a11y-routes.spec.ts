@@ -9,7 +9,7 @@ import {
   WEB_ROUTES,
 } from '@upkeep/contract';
 import { expectAppReady, useCustomerSession } from './support/accounts';
-import { expectNoSeriousA11yViolations } from './support/axe';
+import { A11Y_VIEWPORTS, expectNoSeriousA11yViolationsOnEachViewport } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { bookTickets } from './support/tickets-api';
 
@@ -29,7 +29,6 @@ const TEMPLATES = {
 /** The screens of a signed-in customer that show their tickets: walked with a ticket of the test's own. */
 const WITH_A_TICKET = new Set(['/my-tickets', '/scheduled-ticket']);
 const ROUTES: string[] = [...GENERAL_ROUTES, ...Object.values(TEMPLATES)];
-const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 360, height: 780 } } as const;
 
 test('the walk covers every route of the table: each general screen, and a page of each shared template', () => {
   const templated = [...LANDING_ROUTES, ...BLOG_ARTICLE_ROUTES];
@@ -48,15 +47,12 @@ const BELOW_THE_FOLD: Record<string, (page: Page) => Promise<void>> = {
 };
 
 async function walk(page: Page, path: string, state: string) {
-  for (const [viewport, size] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(size);
-    await page.goto(path);
-    await expect(page.locator('main')).toBeVisible();
-    // The screen settled (hydrated, its first API answers in) before it is judged.
-    await expectAppReady(page);
-    await BELOW_THE_FOLD[path]?.(page);
-    await expectNoSeriousA11yViolations(page, `${path} (${state}, ${viewport})`, { soft: true });
-  }
+  await page.setViewportSize(A11Y_VIEWPORTS.desktop);
+  await page.goto(path);
+  await expect(page.locator('main')).toBeVisible();
+  // The screen settled (hydrated, its first API answers in) before it is judged.
+  await expectAppReady(page);
+  await expectNoSeriousA11yViolationsOnEachViewport(page, `${path} (${state})`, { beforeEach: BELOW_THE_FOLD[path] });
 }
 
 for (const route of ROUTES) {

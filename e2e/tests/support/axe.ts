@@ -44,6 +44,37 @@ async function settledAnimations(page: Page) {
   });
 }
 
+/** The two screens every accessibility walk judges: a desktop, and a 360 px phone. */
+export const A11Y_VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 360, height: 780 },
+} as const;
+
+/**
+ * The screen open now, judged on a desktop and then on a phone: the page is loaded once, at the desktop's size, and
+ * narrowed to the phone's, as a window is (the layout follows from the CSS media queries and the app's media-query
+ * hooks, which re-render on the change). Loading each screen again at the phone's size took half the walks' time
+ * (each screen's scripts booted and its API answers fetched twice) to judge the same markup. `beforeEach` brings
+ * on screen what must be judged at each size (a part that loads when scrolled to).
+ */
+export async function expectNoSeriousA11yViolationsOnEachViewport(
+  page: Page,
+  label: string,
+  options: { beforeEach?: (page: Page) => Promise<void> } = {},
+) {
+  for (const [viewport, size] of Object.entries(A11Y_VIEWPORTS)) {
+    if ((page.viewportSize()?.width ?? 0) !== size.width) {
+      await page.setViewportSize(size);
+      // The media-query hooks' re-render, then two frames painted at the new size.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
+      );
+    }
+    await options.beforeEach?.(page);
+    await expectNoSeriousA11yViolations(page, `${label}, ${viewport}`, { soft: true });
+  }
+}
+
 /**
  * The one accessibility check of the browser suite: axe-core on the page as it is now, failing on any
  * serious or critical violation, each listed with the elements it found and why (`soft`: record the
