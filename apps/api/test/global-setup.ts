@@ -31,9 +31,10 @@ export default async function setup(project: TestProject) {
   await pglite.migrate();
   await seedReference(pglite.db);
   await seedDemo(pglite.db, { now: TEST_NOW });
-  const client = (pglite.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
-  const dump = await client.dumpDataDir('gzip');
-  const dumpFile = path.join(dir, 'template.tar.gz');
+  // Uncompressed: each test file's database opens without unzipping it first.
+  const client = (pglite.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
+  const dump = await client.dumpDataDir('none');
+  const dumpFile = path.join(dir, 'template.tar');
   writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
   await pglite.close();
   project.provide('pgliteTemplate', dumpFile);
