@@ -225,6 +225,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...limiterStore.options,
         max: config.rateLimitMax,
         timeWindow: '1 minute',
+        // The counts go out with a refusal (429: limit, remaining, reset, Retry-After), not on every answer: our
+        // only client reads none of them, and each answer carried three more headers to write and to read.
+        addHeadersOnExceeding: {
+          'x-ratelimit-limit': false,
+          'x-ratelimit-remaining': false,
+          'x-ratelimit-reset': false,
+        },
         errorResponseBuilder: (_request, context) => ({
           statusCode: 429,
           message: `Too many requests, please try again in ${context.after}`,

@@ -43,7 +43,10 @@ describe.each(databaseKinds())('system endpoints on %s', (kind) => {
   it('sends security headers and a request id on every answer', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // The API's JSON answers carry the API's own policy: nothing loads from them, nothing frames them.
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
     expect(res.headers['x-request-id']).toBe('abc-123');
     const other = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(other.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
@@ -106,12 +109,16 @@ describe('rate limiting', () => {
   it('answers 429 in the envelope once a client exceeds the API limit', async () => {
     const ctx = await buildTestApp('pglite', { env: { RATE_LIMIT_MAX: '3' } });
     try {
-      const codes: number[] = [];
-      for (let i = 0; i < 4; i++) codes.push((await ctx.app.inject({ method: 'GET', url: '/api/config' })).statusCode);
-      expect(codes).toEqual([200, 200, 200, 429]);
+      const answers = [];
+      for (let i = 0; i < 4; i++) answers.push(await ctx.app.inject({ method: 'GET', url: '/api/config' }));
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 429]);
+      // The counts go out with the refusal only.
+      expect(Object.keys(answers[0]?.headers ?? {}).filter((name) => name.startsWith('x-ratelimit'))).toEqual([]);
       const res = await ctx.app.inject({ method: 'GET', url: '/api/config' });
       expect(res.json()).toMatchObject({ statusCode: 429, data: null });
       expect(res.headers['retry-after']).toBeDefined();
+      expect(res.headers['x-ratelimit-limit']).toBe('3');
+      expect(res.headers['x-ratelimit-remaining']).toBe('0');
     } finally {
       await ctx.close();
     }

@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_ONLY_HEADERS, helmetHeaders, SECURITY_HEADERS, securityHeadersPlugin } from './security-headers.ts';
+import {
+  API_CONTENT_SECURITY_POLICY,
+  DOCUMENT_ONLY_HEADERS,
+  helmetHeaders,
+  SECURITY_HEADERS,
+  securityHeadersPlugin,
+} from './security-headers.ts';
 
 describe('the security headers worked out once', () => {
   /** What Helmet itself sends, run on a real response for a request. */
@@ -42,6 +48,7 @@ describe('the security headers worked out once', () => {
       app.get('/json', async () => ({ ok: true }));
       app.get('/api/data', async () => ({ ok: true }));
       app.get('/api/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send('<p>'));
+      app.get('/api/photo', async (_request, reply) => reply.type('image/png').send(Buffer.from([0x89])));
       app.get('/script', async (_request, reply) => {
         reply.removeHeader('content-security-policy');
         return reply.type('text/javascript').send('1');
@@ -56,14 +63,18 @@ describe('the security headers worked out once', () => {
         const res = await app.inject({ method: 'GET', url });
         for (const [name, value] of Object.entries(expected)) expect(res.headers[name], `${url} ${name}`).toBe(value);
       }
-      // The API's data answers, found or not, every header but those that speak only to a document.
+      // The API's JSON answers, found or not, every header but those that speak only to a document, and the API's
+      // own policy, stricter than the pages' on every directive.
+      expect(API_CONTENT_SECURITY_POLICY).toBe("default-src 'none';frame-ancestors 'none'");
       for (const url of ['/api/data', '/api/nowhere']) {
         const res = await app.inject({ method: 'GET', url });
+        expect(res.headers['content-type'], url).toMatch(/^application\/json/);
         for (const [name, value] of Object.entries(expected)) {
-          expect(res.headers[name], `${url} ${name}`).toBe(DOCUMENT_ONLY_HEADERS.has(name) ? undefined : value);
+          const sent = name === 'content-security-policy' ? API_CONTENT_SECURITY_POLICY : value;
+          expect(res.headers[name], `${url} ${name}`).toBe(DOCUMENT_ONLY_HEADERS.has(name) ? undefined : sent);
         }
+        expect(res.headers['content-security-policy'], url).toBe(API_CONTENT_SECURITY_POLICY);
         for (const name of [
-          'content-security-policy',
           'strict-transport-security',
           'x-frame-options',
           'x-content-type-options',
@@ -73,6 +84,10 @@ describe('the security headers worked out once', () => {
           expect(res.headers[name], `${url} ${name}`).toBe(expected[name]);
         }
       }
+      // An answer under /api that is not JSON (a photo) keeps the pages' policy, without the document-only headers.
+      const photo = await app.inject({ method: 'GET', url: '/api/photo' });
+      expect(photo.headers['content-security-policy']).toBe(expected['content-security-policy']);
+      expect(photo.headers['cross-origin-opener-policy']).toBeUndefined();
       const script = await app.inject({ method: 'GET', url: '/script' });
       expect(script.headers['content-security-policy']).toBeUndefined();
       expect(script.headers['x-content-type-options']).toBe('nosniff');

@@ -63,8 +63,8 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): ReadonlyArray<r
  * Headers that speak only to a document (its browsing context, its DNS prefetching, IE's download prompt and
  * XSS auditor, Flash's and Acrobat's cross-domain policy files) and mean nothing on a JSON answer, which no
  * browser renders as a document (`nosniff` stands guard). The API's data answers go without them, as the hashed
- * scripts already do (decision 0016); what does guard an API answer stays on it: the CSP (its frame-ancestors,
- * and default-src for an answer opened by itself), HSTS, framing, `nosniff`, the referrer policy and
+ * scripts already do (decision 0016); what does guard an API answer stays on it: the CSP (the API's own, stricter:
+ * API_CONTENT_SECURITY_POLICY), HSTS, framing, `nosniff`, the referrer policy and
  * Cross-Origin-Resource-Policy. An HTML answer under /api (the OpenAPI UI) gets them back when it is sent.
  */
 export const DOCUMENT_ONLY_HEADERS: ReadonlySet<string> = new Set([
@@ -76,6 +76,14 @@ export const DOCUMENT_ONLY_HEADERS: ReadonlySet<string> = new Set([
   'x-xss-protection',
 ]);
 
+/**
+ * The CSP of the API's JSON answers (OWASP's for a REST API): nothing may load from one and nothing may frame one.
+ * Stricter than the pages' policy on every directive (a JSON answer runs nothing, embeds nothing and is never
+ * framed, by the app or anyone), and 40 bytes where the pages' policy is 400 on each of the API's answers. An
+ * answer under /api that is not JSON (an image, a PDF, a calendar, the OpenAPI UI) keeps the pages' policy.
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none';frame-ancestors 'none'";
+
 /** Answers a browser may render as a document. */
 const DOCUMENT_TYPE = /^\s*(text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/xml|application\/xml)\b/i;
 
@@ -84,7 +92,12 @@ const isApi = (url: string) => url.startsWith('/api/');
 export const securityHeadersPlugin = fp<HelmetOptions>(
   async (app: FastifyInstance, options) => {
     const all = helmetHeaders(options);
-    const forData = all.filter(([name]) => !DOCUMENT_ONLY_HEADERS.has(name));
+    const pagePolicy = all.find(([name]) => name === 'content-security-policy')?.[1];
+    const forData = all
+      .filter(([name]) => !DOCUMENT_ONLY_HEADERS.has(name))
+      .map(
+        ([name, value]) => [name, name === 'content-security-policy' ? API_CONTENT_SECURITY_POLICY : value] as const,
+      );
     const documentOnly = all.filter(([name]) => DOCUMENT_ONLY_HEADERS.has(name));
     // Callback hooks, not async ones: no promise per request for a loop of assignments.
     app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
@@ -93,8 +106,15 @@ export const securityHeadersPlugin = fp<HelmetOptions>(
       done();
     });
     app.addHook('onSend', (request, reply, payload, done) => {
-      if (isApi(request.url) && DOCUMENT_TYPE.test(String(reply.getHeader('content-type') ?? ''))) {
-        for (const [name, value] of documentOnly) reply.raw.setHeader(name, value);
+      if (isApi(request.url)) {
+        const type = String(reply.getHeader('content-type') ?? '');
+        // Not JSON: the pages' policy (an answer that set its own keeps it); a document: every header.
+        if (!type.startsWith('application/json')) {
+          if (pagePolicy && reply.raw.getHeader('content-security-policy') === API_CONTENT_SECURITY_POLICY) {
+            reply.raw.setHeader('content-security-policy', pagePolicy);
+          }
+          if (DOCUMENT_TYPE.test(type)) for (const [name, value] of documentOnly) reply.raw.setHeader(name, value);
+        }
       }
       done(null, payload);
     });
