@@ -31,6 +31,9 @@ export default [
   route('contact', 'routes/contact.tsx'),
   route('partner-us', 'routes/partner-us.tsx'),
   route('optout', 'routes/optout.tsx'),
+  // Its calls load when the visitor engages with the form (features/accounts/sign-in-calls.tsx), and the offer
+  // after a sign-in provides its own query client: the first screen goes without the query library (issue 33).
+  route('sign-in', 'routes/sign-in.tsx'),
   route('pros/:slug', 'routes/company-page.tsx'),
   ...LANDING_GROUPS.map((group) => route(group, 'routes/landing-main.tsx', { id: `landing-${group}` })),
   ...LANDING_GROUPS.flatMap((group) =>
@@ -54,7 +57,6 @@ export default [
     route('payment-information', 'routes/payment-information.tsx'),
     route('process-payment', 'routes/process-payment.tsx'),
     route('payment-confirmation', 'routes/payment-confirmation.tsx'),
-    route('sign-in', 'routes/sign-in.tsx'),
     route('sign-up', 'routes/sign-up.tsx'),
     route('recover-password', 'routes/recover-password.tsx'),
     route('reset-password', 'routes/reset-password.tsx'),

@@ -1,13 +1,8 @@
 import { REVIEWS_DESCRIPTION, REVIEWS_TITLE, ReviewsPage } from '../features/content/reviews-page';
-import { WithQueries } from '../lib/query-client';
 import { pageMeta } from '../ui/meta';
 
 export const meta = () => pageMeta(REVIEWS_TITLE, REVIEWS_DESCRIPTION);
 
 export default function ReviewsRoute() {
-  return (
-    <WithQueries>
-      <ReviewsPage />
-    </WithQueries>
-  );
+  return <ReviewsPage />;
 }

@@ -3,6 +3,8 @@
  * for one star ('1 star and up'), and the top score alone ('5 stars': nothing is above it).
  */
 export const TOP_SCORE = 5;
+/** The spec's default minimum star rating of the public reviews (spec 000 section 5). */
+export const DEFAULT_MIN_SCORE = 5;
 
 export function minimumRatingLabel(score: number): string {
   if (score >= TOP_SCORE) return `${TOP_SCORE} stars`;

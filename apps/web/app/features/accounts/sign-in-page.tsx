@@ -1,26 +1,32 @@
-import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { errorMessage } from '../../lib/errors';
 import { cameFromApp, destinationAfterLogin, passedOn, readSignInState, useGoTo } from '../../session/navigation';
 import { useSession } from '../../session/store';
-import { useGuestLogin } from '../../shared/accounts/api/guest-login';
-import { useGuestBookingsAfterSignIn } from '../../shared/guest-bookings/guest-bookings-after-sign-in';
+import { onDemand, useOnDemand } from '../../ui/on-demand';
 import { AccountCard } from './account-card';
-import { useLogin } from './api/session';
-import { signInErrorMessage } from './errors';
 
 export const SIGN_IN_TITLE = 'Sign in';
 export const SIGN_IN_DESCRIPTION = 'Sign in to book, pay and manage your tickets.';
+
+/**
+ * The calls, their failure messages and what follows a sign-in: loaded when the visitor engages with the screen
+ * (focus in the form, a send, "Continue as guest"), not with the page (issue 33's byte budgets).
+ */
+const signInCalls = onDemand(() => import('./sign-in-calls'));
 
 export function SignInPage() {
   const location = useLocation();
   const state = readSignInState(location.state);
   const goTo = useGoTo();
-  const login = useLogin();
-  const guestLogin = useGuestLogin();
-  const guestBookings = useGuestBookingsAfterSignIn();
-  const busy = login.isPending || guestLogin.isPending;
+  const [calls, requestCalls] = useOnDemand(signInCalls);
+  const [pending, setPending] = useState<'login' | 'guest' | null>(null);
+  // What the last sign-in or guest call failed with (cleared when either starts again).
+  const [problem, setProblem] = useState<string | null>(null);
+  // A signed-in customer on the way on: the offer of earlier guest bookings comes first (issue 26).
+  const [signedIn, setSignedIn] = useState<{ token: string; next: () => void } | null>(null);
+  const busy = pending !== null;
 
   const form = useForm({
     mode: 'controlled',
@@ -32,44 +38,49 @@ export function SignInPage() {
   });
 
   const onSubmit = form.onSubmit((values) => {
-    guestLogin.reset();
-    login.mutate(
-      { Email: values.email.trim(), Password: values.password },
-      {
-        onSuccess: ({ token, user, tempPassword }) => {
-          useSession.getState().login(token, user, tempPassword);
-          const next = () => goTo(destinationAfterLogin(state, tempPassword, cameFromApp(location.key)));
-          // Earlier guest bookings with this e-mail are offered first (issue 26); a temporary password goes on.
-          if (tempPassword) next();
-          else guestBookings.afterSignIn(token, next);
-        },
-      },
+    if (busy) return;
+    setProblem(null);
+    setPending('login');
+    void requestCalls().then((c) =>
+      c
+        .login({ Email: values.email.trim(), Password: values.password })
+        .then(
+          ({ token, user, tempPassword }) => {
+            useSession.getState().login(token, user, tempPassword);
+            const next = () => goTo(destinationAfterLogin(state, tempPassword, cameFromApp(location.key)));
+            // Earlier guest bookings with this e-mail are offered first (issue 26); a temporary password goes on.
+            if (tempPassword) next();
+            else setSignedIn({ token, next });
+          },
+          (error: unknown) => setProblem(c.signInErrorMessage(error)),
+        )
+        .finally(() => setPending(null)),
     );
   });
 
   const continueAsGuest = () => {
-    login.reset();
-    guestLogin.mutate(undefined, {
-      onSuccess: (token) => {
-        useSession.getState().loginAsGuest(token);
-        goTo(cameFromApp(location.key) ? -1 : '/home');
-      },
-    });
+    if (busy) return;
+    setProblem(null);
+    setPending('guest');
+    void requestCalls().then((c) =>
+      c
+        .guestLogin()
+        .then(
+          (token) => {
+            useSession.getState().loginAsGuest(token);
+            goTo(cameFromApp(location.key) ? -1 : '/home');
+          },
+          (error: unknown) => setProblem(c.errorMessage(error)),
+        )
+        .finally(() => setPending(null)),
+    );
   };
-
-  let problem: string | null = null;
-  if (login.error) problem = signInErrorMessage(login.error);
-  else if (guestLogin.error) problem = errorMessage(guestLogin.error);
 
   return (
     <AccountCard title={SIGN_IN_TITLE} description={SIGN_IN_DESCRIPTION}>
-      <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+      <form onSubmit={onSubmit} onFocus={() => void requestCalls()} noValidate aria-label="Sign in">
         <Stack gap="md">
-          {problem && (
-            <Alert color="red" variant="light">
-              {problem}
-            </Alert>
-          )}
+          {problem && calls && <calls.SignInProblem message={problem} />}
           <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
           <PasswordInput
             label="Password"
@@ -82,7 +93,7 @@ export function SignInPage() {
               Forgot Password?
             </Anchor>
           </Group>
-          <Button type="submit" loading={login.isPending} disabled={busy} fullWidth>
+          <Button type="submit" loading={pending === 'login'} disabled={busy} fullWidth>
             Sign in
           </Button>
           {state.ScheduledCheckout === true && (
@@ -91,7 +102,7 @@ export function SignInPage() {
               <Button
                 variant="default"
                 onClick={continueAsGuest}
-                loading={guestLogin.isPending}
+                loading={pending === 'guest'}
                 disabled={busy}
                 fullWidth
               >
@@ -113,7 +124,7 @@ export function SignInPage() {
           </Text>
         </Stack>
       </form>
-      {guestBookings.dialog}
+      {signedIn && calls && <calls.GuestBookingsAfterSignIn token={signedIn.token} next={signedIn.next} />}
     </AccountCard>
   );
 }

@@ -3,8 +3,8 @@ import { type PublicReview, truncateReview, VALLEY_TIME_ZONE } from '@upkeep/con
 import { useState } from 'react';
 import { useIsMobile } from '../../session/use-is-mobile';
 
-/** The spec's default minimum star rating (spec 000 section 5). */
-export const DEFAULT_MIN_SCORE = 5;
+export { DEFAULT_MIN_SCORE } from '../../ui/rating-filter';
+
 const MOBILE_CUT_AFTER = 20;
 
 /**

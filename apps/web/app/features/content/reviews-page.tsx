@@ -1,116 +1,73 @@
-import { Center, Container, Group, Loader, Pagination, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Messages } from '@upkeep/contract';
-import { useState } from 'react';
-import { ErrorState } from '../../ui/error-state';
+import { ComboboxChevron, Container, Group, Stack, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { onDemand, useOnDemand } from '../../ui/on-demand';
 import { PageHeader } from '../../ui/page-header';
-import { minimumRatingOptions } from '../../ui/rating-filter';
-import { usePublicReviews } from './api/get-public-reviews';
-import { DEFAULT_MIN_SCORE, ReviewCard } from './review-card';
+import { DEFAULT_MIN_SCORE, minimumRatingLabel, minimumRatingOptions } from '../../ui/rating-filter';
+import { ReviewsLoading } from './reviews-loading';
 
 export const REVIEWS_TITLE = 'Reviews';
 export const REVIEWS_DESCRIPTION =
   'Read what Las Vegas homeowners say about UpKeep and the local companies they booked through it.';
 
 const MIN_SCORE_OPTIONS = minimumRatingOptions([5, 4, 3, 2, 1]);
+const FILTER_LABEL = 'Minimum rating';
+
+/**
+ * The filter and the list (the Select, the query library, the API client and its schemas, the cards): asked
+ * for once the page has hydrated, since the reviews are fetched then anyway (issue 33's byte budgets).
+ */
+const reviewsList = onDemand(() => import('./reviews-list'));
 
 /** Public reviews with a minimum-star filter, twenty a page; loaded in the browser after hydration. */
 export function ReviewsPage() {
-  const [minScore, setMinScore] = useState(DEFAULT_MIN_SCORE);
-  const [page, setPage] = useState(1);
-  const reviews = usePublicReviews({ PageNumber: page, MinScore: minScore });
+  const [list, requestList] = useOnDemand(reviewsList);
+  // What the visitor did with the filter's stand-in before its Select came: it takes the focus, and opens.
+  const [filterFocused, setFilterFocused] = useState(false);
+  const [openFilter, setOpenFilter] = useState(false);
+  useEffect(() => {
+    void requestList();
+  }, [requestList]);
 
   return (
     <>
       <PageHeader title={REVIEWS_TITLE} subtitle="What homeowners across the valley say about booking with UpKeep." />
       <Container size="lg" py={{ base: 32, md: 48 }}>
         <Stack gap="lg">
-          <Group justify="space-between" align="flex-end">
-            <Select
-              label="Minimum rating"
-              data={MIN_SCORE_OPTIONS}
-              value={String(minScore)}
-              onChange={(value) => {
-                if (!value) return;
-                setMinScore(Number(value));
-                setPage(1);
-              }}
-              allowDeselect={false}
-              maw={240}
-              comboboxProps={{ withinPortal: true }}
+          {list ? (
+            <list.ReviewsList
+              options={MIN_SCORE_OPTIONS}
+              label={FILTER_LABEL}
+              initialMinScore={DEFAULT_MIN_SCORE}
+              focusFilter={filterFocused || openFilter}
+              openFilter={openFilter}
             />
-            {reviews.isFetching && !reviews.isPending && <Loader size="xs" aria-label="Updating the reviews" />}
-          </Group>
-          <ReviewsResult reviews={reviews} onPage={setPage} />
+          ) : (
+            <>
+              <Group justify="space-between" align="flex-end">
+                {/* The filter as it will look, until its Select is here: a click or a key on it opens it then. */}
+                <TextInput
+                  label={FILTER_LABEL}
+                  value={minimumRatingLabel(DEFAULT_MIN_SCORE)}
+                  readOnly
+                  maw={240}
+                  onClick={() => setOpenFilter(true)}
+                  onKeyDown={(event) => {
+                    if ([' ', 'Enter', 'ArrowDown', 'ArrowUp'].includes(event.key)) {
+                      event.preventDefault();
+                      setOpenFilter(true);
+                    }
+                  }}
+                  onFocus={() => setFilterFocused(true)}
+                  onBlur={() => setFilterFocused(false)}
+                  rightSection={<ComboboxChevron />}
+                  rightSectionPointerEvents="none"
+                />
+              </Group>
+              <ReviewsLoading />
+            </>
+          )}
         </Stack>
       </Container>
     </>
-  );
-}
-
-function ReviewsResult({
-  reviews,
-  onPage,
-}: {
-  reviews: ReturnType<typeof usePublicReviews>;
-  onPage: (page: number) => void;
-}) {
-  if (reviews.isPending) {
-    return (
-      <Center py={80} role="status" aria-busy="true" aria-label="Loading the reviews">
-        <Loader />
-      </Center>
-    );
-  }
-  if (reviews.isError) {
-    return (
-      <ErrorState
-        title="Could not load the reviews"
-        message="Check your connection and try again."
-        onRetry={() => void reviews.refetch()}
-      />
-    );
-  }
-  const { reviews: list, pages } = reviews.data;
-  if (list.length === 0) {
-    return (
-      <Stack align="center" gap={4} py="xl" role="status">
-        <Title order={2} size="h3">
-          {Messages.reviewsNotFound.title}
-        </Title>
-        <Text c="gray.7">{Messages.reviewsNotFound.text}</Text>
-      </Stack>
-    );
-  }
-  return (
-    <Stack gap="lg">
-      <Text size="sm" c="gray.7" role="status">
-        {pages.totalCount} review{pages.totalCount === 1 ? '' : 's'}
-      </Text>
-      <SimpleGrid
-        cols={{ base: 1, sm: 2, lg: 3 }}
-        spacing="md"
-        component="ul"
-        style={{ listStyle: 'none', padding: 0 }}
-      >
-        {list.map((review) => (
-          <li key={review.id}>
-            <ReviewCard review={review} />
-          </li>
-        ))}
-      </SimpleGrid>
-      {pages.totalPages > 1 && (
-        <Group justify="center" component="nav" aria-label="Review pages">
-          <Pagination
-            total={pages.totalPages}
-            value={pages.pageNumber}
-            onChange={onPage}
-            getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-            getControlProps={(control) => ({
-              'aria-label': `${control.charAt(0).toUpperCase()}${control.slice(1)} page`,
-            })}
-          />
-        </Group>
-      )}
-    </Stack>
   );
 }

@@ -1,7 +1,9 @@
-import { Group, MultiSelect, Radio, type RadioGroupProps, SimpleGrid, TextInput } from '@mantine/core';
+import { ComboboxChevron, Group, Radio, type RadioGroupProps, SimpleGrid, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { Messages, type PartnerRequest } from '@upkeep/contract';
+import { useRef, useState } from 'react';
 import type { FieldLabels } from '../../lib/schema-errors';
-import { SERVICE_CATALOG } from '../../shared/search/services-catalog';
+import { onDemand, useOnDemand } from '../../ui/on-demand';
 import {
   AsidePoints,
   CompanyNameField,
@@ -45,7 +47,6 @@ const LABELS: FieldLabels<PartnerValues> = {
   State: 'State',
   ZIPCode: 'Zip code',
 };
-const SERVICE_NAMES = SERVICE_CATALOG.map((s) => s.name);
 
 /** What POST /customer/contact/partner receives: the services as one comma-separated line. */
 export function partnerBody(values: PartnerValues): PartnerRequest {
@@ -78,6 +79,60 @@ function YesNo(props: RadioGroupProps | Omit<RadioGroupProps, 'children'>) {
         <Radio value="no" label="No" />
       </Group>
     </Radio.Group>
+  );
+}
+
+const servicesPicker = onDemand(() => import('./partner-services-field'));
+
+/**
+ * The services picker: until the visitor first reaches it (focus, click, touch), a plain field that looks
+ * like it and keeps what is typed; then the MultiSelect, which takes over the focus, opens its list and
+ * filters it by that text (issue 33: its code is not the page's).
+ */
+function ServicesField({ form }: { form: UseFormReturnType<PartnerValues> }) {
+  const [picker, requestPicker] = useOnDemand(servicesPicker);
+  const standIn = useRef<HTMLInputElement>(null);
+  const [typed, setTyped] = useState('');
+  const [focusOnMount, setFocusOnMount] = useState(false);
+  const label = 'Services you offer';
+  const placeholder = form.values.Services.length ? undefined : 'Choose one or more';
+  if (picker) {
+    return (
+      <picker.ServicesMultiSelect
+        label={label}
+        placeholder={placeholder}
+        required
+        searchable
+        defaultSearchValue={typed}
+        focusOnMount={focusOnMount}
+        comboboxProps={{ withinPortal: true }}
+        {...form.getInputProps('Services')}
+      />
+    );
+  }
+  /** `open`: the visitor clicked the field, so the picker opens as a click on it would. */
+  const request = (open: boolean) =>
+    void servicesPicker.load().then(() => {
+      // Read before the swap: the stand-in still holds the focus if the visitor is in it.
+      setFocusOnMount((before) => before || open || document.activeElement === standIn.current);
+      void requestPicker();
+    });
+  return (
+    <TextInput
+      ref={standIn}
+      label={label}
+      placeholder={placeholder}
+      required
+      value={typed}
+      onChange={(event) => setTyped(event.currentTarget.value)}
+      onFocus={() => request(false)}
+      onClick={() => request(true)}
+      onPointerEnter={() => request(false)}
+      onTouchStart={() => request(false)}
+      error={form.errors.Services}
+      rightSection={<ComboboxChevron />}
+      rightSectionPointerEvents="none"
+    />
   );
 }
 
@@ -126,15 +181,7 @@ export function PartnerPage() {
         <EmailField form={form} field="Email" />
         <PhoneField form={form} field="Phone" />
       </SimpleGrid>
-      <MultiSelect
-        label="Services you offer"
-        placeholder={form.values.Services.length ? undefined : 'Choose one or more'}
-        data={SERVICE_NAMES}
-        required
-        searchable
-        comboboxProps={{ withinPortal: true }}
-        {...form.getInputProps('Services')}
-      />
+      <ServicesField form={form} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <YesNo label="Is the company insured?" {...form.getInputProps('IsInsured')} />
         <YesNo label="Is the company licensed?" {...form.getInputProps('IsLicensed')} />

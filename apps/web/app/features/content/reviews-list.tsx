@@ -1,0 +1,130 @@
+/**
+ * The reviews page's filter and list: the Select (Combobox, Popover, floating-ui), the query library, the API
+ * client with the contract's schemas (zod), the cards and the pagination. The reviews are fetched in the
+ * browser after hydration, so this part loads then too, not before the page can hydrate (issue 33,
+ * reviews-page.tsx).
+ */
+import { Group, Loader, Pagination, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Messages } from '@upkeep/contract';
+import { useEffect, useRef, useState } from 'react';
+import { WithQueries } from '../../lib/query-client';
+import { ErrorState } from '../../ui/error-state';
+import { usePublicReviews } from './api/get-public-reviews';
+import { ReviewCard } from './review-card';
+import { ReviewsLoading } from './reviews-loading';
+
+export function ReviewsList(props: ReviewsListProps) {
+  return (
+    <WithQueries>
+      <FilteredReviews {...props} />
+    </WithQueries>
+  );
+}
+
+export interface ReviewsListProps {
+  /** The minimum-rating choices, and the label of the filter (the page's stand-in shows the same). */
+  options: { value: string; label: string }[];
+  label: string;
+  initialMinScore: number;
+  /** The visitor was in the filter's stand-in when this came: the filter takes the focus... */
+  focusFilter: boolean;
+  /** ...and had clicked it (or pressed a key that opens it): it opens. */
+  openFilter: boolean;
+}
+
+function FilteredReviews({ options, label, initialMinScore, focusFilter, openFilter }: ReviewsListProps) {
+  const [minScore, setMinScore] = useState(initialMinScore);
+  const [page, setPage] = useState(1);
+  const reviews = usePublicReviews({ PageNumber: page, MinScore: minScore });
+  const filter = useRef<HTMLInputElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the filter first replaces its stand-in.
+  useEffect(() => {
+    if (focusFilter) filter.current?.focus();
+  }, []);
+
+  return (
+    <>
+      <Group justify="space-between" align="flex-end">
+        <Select
+          ref={filter}
+          label={label}
+          data={options}
+          value={String(minScore)}
+          onChange={(value) => {
+            if (!value) return;
+            setMinScore(Number(value));
+            setPage(1);
+          }}
+          allowDeselect={false}
+          maw={240}
+          defaultDropdownOpened={openFilter}
+          comboboxProps={{ withinPortal: true }}
+        />
+        {reviews.isFetching && !reviews.isPending && <Loader size="xs" aria-label="Updating the reviews" />}
+      </Group>
+      <ReviewsResult reviews={reviews} onPage={setPage} />
+    </>
+  );
+}
+
+function ReviewsResult({
+  reviews,
+  onPage,
+}: {
+  reviews: ReturnType<typeof usePublicReviews>;
+  onPage: (page: number) => void;
+}) {
+  if (reviews.isPending) return <ReviewsLoading />;
+  if (reviews.isError) {
+    return (
+      <ErrorState
+        title="Could not load the reviews"
+        message="Check your connection and try again."
+        onRetry={() => void reviews.refetch()}
+      />
+    );
+  }
+  const { reviews: list, pages } = reviews.data;
+  if (list.length === 0) {
+    return (
+      <Stack align="center" gap={4} py="xl" role="status">
+        <Title order={2} size="h3">
+          {Messages.reviewsNotFound.title}
+        </Title>
+        <Text c="gray.7">{Messages.reviewsNotFound.text}</Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <Text size="sm" c="gray.7" role="status">
+        {pages.totalCount} review{pages.totalCount === 1 ? '' : 's'}
+      </Text>
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, lg: 3 }}
+        spacing="md"
+        component="ul"
+        style={{ listStyle: 'none', padding: 0 }}
+      >
+        {list.map((review) => (
+          <li key={review.id}>
+            <ReviewCard review={review} />
+          </li>
+        ))}
+      </SimpleGrid>
+      {pages.totalPages > 1 && (
+        <Group justify="center" component="nav" aria-label="Review pages">
+          <Pagination
+            total={pages.totalPages}
+            value={pages.pageNumber}
+            onChange={onPage}
+            getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+            getControlProps={(control) => ({
+              'aria-label': `${control.charAt(0).toUpperCase()}${control.slice(1)} page`,
+            })}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * A part of a screen whose code loads when the visitor first needs it, not with the page (issue 33's byte
+ * budgets, decision 0016): one import, started by whoever asks first and shared by every later ask.
+ *
+ * No React.lazy: the page renders its stand-in until the code is here, then swaps by a state update, so a
+ * prerendered page's boundary is never suspended while it hydrates.
+ */
+import { useCallback, useState } from 'react';
+
+export interface OnDemand<M> {
+  /** Starts the import (once) and resolves with the module. */
+  load: () => Promise<M>;
+  /** The module once it is here. */
+  loaded: () => M | null;
+}
+
+export function onDemand<M>(importer: () => Promise<M>): OnDemand<M> {
+  let module: M | null = null;
+  let pending: Promise<M> | null = null;
+  const load = () => {
+    pending ??= importer().then((m) => {
+      module = m;
+      return m;
+    });
+    return pending;
+  };
+  return { load, loaded: () => module };
+}
+
+/**
+ * The module of `part` once it is here (null before), and `request` to load it. A screen rendered after the code
+ * came (a visit back to it) starts with it.
+ */
+export function useOnDemand<M>(part: OnDemand<M>): [M | null, () => Promise<M>] {
+  const [module, setModule] = useState<M | null>(part.loaded);
+  const request = useCallback(
+    () =>
+      part.load().then((m) => {
+        setModule(() => m);
+        return m;
+      }),
+    [part],
+  );
+  return [module, request];
+}
