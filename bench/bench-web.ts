@@ -1,6 +1,6 @@
 /**
  * `npm run bench:web`: Lighthouse 12 (mobile: its simulated slow 4G and 4× CPU slowdown) on the pages of
- * issue 14, against the product as `npm start` serves it (built web app, compressed files, seeded demo on
+ * issues 14, 32 and 33, against the product as `npm start` serves it (built web app, compressed files, seeded demo on
  * a fresh PGlite database, one process on loopback). Prints the scores, Core Web Vitals and bytes per page
  * and writes them to their section of docs/benchmarks.md. It asserts nothing.
  *
@@ -24,6 +24,13 @@ const ISSUE_PAGES = [
   '/hvac-in-summerlin',
   '/blog/fall-lawn-care-tips',
   '/questionnaire?Service=4&ZipCode=89101',
+  // Issue 32: a company's page.
+  '/pros/red-rock-yard-works',
+  // Issue 33: the other screens a visitor lands on.
+  '/partner-us',
+  '/reviews',
+  '/contact',
+  '/sign-in',
 ];
 const TRIAL_PAGES = process.env.BENCH_WEB_PAGES?.split(',').filter(Boolean);
 const PAGES = TRIAL_PAGES?.length ? TRIAL_PAGES : ISSUE_PAGES;

@@ -14,14 +14,24 @@ export interface OnDemand<M> {
   loaded: () => M | null;
 }
 
+/** What a screen says when a part's code could not be fetched (offline, or a tab older than the last release). */
+export const PART_UNAVAILABLE = 'Could not reach UpKeep. Check your connection and try again.';
+
+/** A failed import is forgotten, so the next ask tries again; the ask that failed gets the failure. */
 export function onDemand<M>(importer: () => Promise<M>): OnDemand<M> {
   let module: M | null = null;
   let pending: Promise<M> | null = null;
   const load = () => {
-    pending ??= importer().then((m) => {
-      module = m;
-      return m;
-    });
+    pending ??= importer().then(
+      (m) => {
+        module = m;
+        return m;
+      },
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
     return pending;
   };
   return { load, loaded: () => module };

@@ -1,10 +1,10 @@
 import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { cameFromApp, destinationAfterLogin, passedOn, readSignInState, useGoTo } from '../../session/navigation';
 import { useSession } from '../../session/store';
-import { onDemand, useOnDemand } from '../../ui/on-demand';
+import { onDemand, PART_UNAVAILABLE, useOnDemand } from '../../ui/on-demand';
 import { AccountCard } from './account-card';
 
 export const SIGN_IN_TITLE = 'Sign in';
@@ -27,6 +27,20 @@ export function SignInPage() {
   // A signed-in customer on the way on: the offer of earlier guest bookings comes first (issue 26).
   const [signedIn, setSignedIn] = useState<{ token: string; next: () => void } | null>(null);
   const busy = pending !== null;
+  // An answer that comes after the visitor left the screen signs nobody in and moves nobody (as before: a
+  // mutation's callbacks never ran after its screen unmounted).
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  /** The calls' code could not be fetched: the send ends, and says so. */
+  const unavailable = () => {
+    setPending(null);
+    setProblem(PART_UNAVAILABLE);
+  };
 
   const form = useForm({
     mode: 'controlled',
@@ -41,20 +55,23 @@ export function SignInPage() {
     if (busy) return;
     setProblem(null);
     setPending('login');
-    void requestCalls().then((c) =>
-      c
-        .login({ Email: values.email.trim(), Password: values.password })
-        .then(
-          ({ token, user, tempPassword }) => {
-            useSession.getState().login(token, user, tempPassword);
-            const next = () => goTo(destinationAfterLogin(state, tempPassword, cameFromApp(location.key)));
-            // Earlier guest bookings with this e-mail are offered first (issue 26); a temporary password goes on.
-            if (tempPassword) next();
-            else setSignedIn({ token, next });
-          },
-          (error: unknown) => setProblem(c.signInErrorMessage(error)),
-        )
-        .finally(() => setPending(null)),
+    void requestCalls().then(
+      (c) =>
+        c
+          .login({ Email: values.email.trim(), Password: values.password })
+          .then(
+            ({ token, user, tempPassword }) => {
+              if (!mounted.current) return;
+              useSession.getState().login(token, user, tempPassword);
+              const next = () => goTo(destinationAfterLogin(state, tempPassword, cameFromApp(location.key)));
+              // Earlier guest bookings with this e-mail are offered first (issue 26); a temporary password goes on.
+              if (tempPassword) next();
+              else setSignedIn({ token, next });
+            },
+            (error: unknown) => setProblem(c.signInErrorMessage(error)),
+          )
+          .finally(() => setPending(null)),
+      unavailable,
     );
   });
 
@@ -62,25 +79,35 @@ export function SignInPage() {
     if (busy) return;
     setProblem(null);
     setPending('guest');
-    void requestCalls().then((c) =>
-      c
-        .guestLogin()
-        .then(
-          (token) => {
-            useSession.getState().loginAsGuest(token);
-            goTo(cameFromApp(location.key) ? -1 : '/home');
-          },
-          (error: unknown) => setProblem(c.errorMessage(error)),
-        )
-        .finally(() => setPending(null)),
+    void requestCalls().then(
+      (c) =>
+        c
+          .guestLogin()
+          .then(
+            (token) => {
+              if (!mounted.current) return;
+              useSession.getState().loginAsGuest(token);
+              goTo(cameFromApp(location.key) ? -1 : '/home');
+            },
+            (error: unknown) => setProblem(c.errorMessage(error)),
+          )
+          .finally(() => setPending(null)),
+      unavailable,
     );
   };
 
   return (
     <AccountCard title={SIGN_IN_TITLE} description={SIGN_IN_DESCRIPTION}>
-      <form onSubmit={onSubmit} onFocus={() => void requestCalls()} noValidate aria-label="Sign in">
+      <form onSubmit={onSubmit} onFocus={() => void requestCalls().catch(() => {})} noValidate aria-label="Sign in">
         <Stack gap="md">
-          {problem && calls && <calls.SignInProblem message={problem} />}
+          {problem &&
+            (calls ? (
+              <calls.SignInProblem message={problem} />
+            ) : (
+              <Text role="alert" c="red.8" size="sm">
+                {problem}
+              </Text>
+            ))}
           <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
           <PasswordInput
             label="Password"

@@ -1,6 +1,7 @@
 import { ComboboxChevron, Container, Group, Stack, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { onDemand, useOnDemand } from '../../ui/on-demand';
+import { useCallback, useEffect, useState } from 'react';
+import { ErrorState } from '../../ui/error-state';
+import { onDemand, PART_UNAVAILABLE, useOnDemand } from '../../ui/on-demand';
 import { PageHeader } from '../../ui/page-header';
 import { DEFAULT_MIN_SCORE, minimumRatingLabel, minimumRatingOptions } from '../../ui/rating-filter';
 import { ReviewsLoading } from './reviews-loading';
@@ -24,9 +25,13 @@ export function ReviewsPage() {
   // What the visitor did with the filter's stand-in before its Select came: it takes the focus, and opens.
   const [filterFocused, setFilterFocused] = useState(false);
   const [openFilter, setOpenFilter] = useState(false);
-  useEffect(() => {
-    void requestList();
+  // The list's code could not be fetched: said as a failed fetch of the reviews is, with Try again.
+  const [unavailable, setUnavailable] = useState(false);
+  const load = useCallback(() => {
+    setUnavailable(false);
+    requestList().catch(() => setUnavailable(true));
   }, [requestList]);
+  useEffect(load, [load]);
 
   return (
     <>
@@ -63,7 +68,11 @@ export function ReviewsPage() {
                   rightSectionPointerEvents="none"
                 />
               </Group>
-              <ReviewsLoading />
+              {unavailable ? (
+                <ErrorState title="Could not load the reviews" message={PART_UNAVAILABLE} onRetry={load} />
+              ) : (
+                <ReviewsLoading />
+              )}
             </>
           )}
         </Stack>

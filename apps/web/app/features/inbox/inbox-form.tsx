@@ -21,6 +21,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { FieldLabels } from '../../lib/schema-errors';
 import { type Notice, NoticeModal } from '../../ui/notice-modal';
+import { onDemand, PART_UNAVAILABLE } from '../../ui/on-demand';
 import { PageHeader } from '../../ui/page-header';
 import type { Failure, InboxBody, InboxForm } from './inbox-calls';
 
@@ -38,8 +39,9 @@ export const PHONE_MAX_DIGITS = 15;
  */
 export type InboxCalls = typeof import('./inbox-calls');
 let inboxCalls: InboxCalls | null = null;
+const inboxCallsPart = onDemand(() => import('./inbox-calls'));
 const loadInboxCalls = () =>
-  import('./inbox-calls').then((calls) => {
+  inboxCallsPart.load().then((calls) => {
     inboxCalls = calls;
     return calls;
   });
@@ -67,26 +69,29 @@ export function useInboxSubmit<V>({
   const pending = useRef(false);
   const onSubmit = (event?: React.FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
-    void loadInboxCalls().then((calls) =>
-      // The form's check (validate in useInboxForm) runs with the schemas now here.
-      form.onSubmit((values) => {
-        if (pending.current) return;
-        pending.current = true;
-        setSending(true);
-        setFailure(null);
-        send(values)
-          .then(
-            () => setSent(true),
-            (error: unknown) => {
-              if (!(error instanceof calls.ApiError)) console.error('Form not sent', error);
-              setFailure(calls.failureOf(error, form, labels));
-            },
-          )
-          .finally(() => {
-            pending.current = false;
-            setSending(false);
-          });
-      })(),
+    void loadInboxCalls().then(
+      (calls) =>
+        // The form's check (validate in useInboxForm) runs with the schemas now here.
+        form.onSubmit((values) => {
+          if (pending.current) return;
+          pending.current = true;
+          setSending(true);
+          setFailure(null);
+          send(values)
+            .then(
+              () => setSent(true),
+              (error: unknown) => {
+                if (!(error instanceof calls.ApiError)) console.error('Form not sent', error);
+                setFailure(calls.failureOf(error, form, labels));
+              },
+            )
+            .finally(() => {
+              pending.current = false;
+              setSending(false);
+            });
+        })(),
+      // The form's code could not be fetched: said on the form, what was typed kept; the next send tries again.
+      () => setFailure({ kind: 'fields', message: PART_UNAVAILABLE }),
     );
   };
   return { onSubmit, sending, sent, failure, clearFailure: () => setFailure(null) };
@@ -231,10 +236,22 @@ export function InboxPage({
         <Grid gap={{ base: 'xl', md: 48 }}>
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Paper withBorder radius="lg" p={{ base: 'lg', md: 'xl' }} shadow="xs">
-              <form noValidate aria-label={formLabel} onSubmit={submit.onSubmit} onFocus={() => void loadInboxCalls()}>
+              <form
+                noValidate
+                aria-label={formLabel}
+                onSubmit={submit.onSubmit}
+                onFocus={() => void loadInboxCalls().catch(() => {})}
+              >
                 <Stack gap="md">
                   {children}
-                  {failure?.kind === 'fields' && inboxCalls && <inboxCalls.FailureAlert message={failure.message} />}
+                  {failure?.kind === 'fields' &&
+                    (inboxCalls ? (
+                      <inboxCalls.FailureAlert message={failure.message} />
+                    ) : (
+                      <Text role="alert" c="red.8" size="sm">
+                        {failure.message}
+                      </Text>
+                    ))}
                   <Group justify="flex-end">
                     <Button type="submit" loading={submit.sending}>
                       {submitLabel}

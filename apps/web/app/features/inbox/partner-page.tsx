@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { Messages, type PartnerRequest } from '@upkeep/contract';
 import { useRef, useState } from 'react';
 import type { FieldLabels } from '../../lib/schema-errors';
-import { onDemand, useOnDemand } from '../../ui/on-demand';
+import { onDemand, PART_UNAVAILABLE, useOnDemand } from '../../ui/on-demand';
 import {
   AsidePoints,
   CompanyNameField,
@@ -94,6 +94,7 @@ function ServicesField({ form }: { form: UseFormReturnType<PartnerValues> }) {
   const standIn = useRef<HTMLInputElement>(null);
   const [typed, setTyped] = useState('');
   const [focusOnMount, setFocusOnMount] = useState(false);
+  const [unavailable, setUnavailable] = useState(false);
   const label = 'Services you offer';
   const placeholder = form.values.Services.length ? undefined : 'Choose one or more';
   if (picker) {
@@ -112,11 +113,16 @@ function ServicesField({ form }: { form: UseFormReturnType<PartnerValues> }) {
   }
   /** `open`: the visitor clicked the field, so the picker opens as a click on it would. */
   const request = (open: boolean) =>
-    void servicesPicker.load().then(() => {
-      // Read before the swap: the stand-in still holds the focus if the visitor is in it.
-      setFocusOnMount((before) => before || open || document.activeElement === standIn.current);
-      void requestPicker();
-    });
+    void servicesPicker.load().then(
+      () => {
+        setUnavailable(false);
+        // Read before the swap: the stand-in still holds the focus if the visitor is in it.
+        setFocusOnMount((before) => before || open || document.activeElement === standIn.current);
+        void requestPicker();
+      },
+      // Its code could not be fetched: the field says so, and the next touch of it tries again.
+      () => setUnavailable(true),
+    );
   return (
     <TextInput
       ref={standIn}
@@ -129,7 +135,7 @@ function ServicesField({ form }: { form: UseFormReturnType<PartnerValues> }) {
       onClick={() => request(true)}
       onPointerEnter={() => request(false)}
       onTouchStart={() => request(false)}
-      error={form.errors.Services}
+      error={unavailable ? PART_UNAVAILABLE : form.errors.Services}
       rightSection={<ComboboxChevron />}
       rightSectionPointerEvents="none"
     />
