@@ -20,7 +20,7 @@ import { DEMO_CUSTOMER } from '../src/db/seed/index.ts';
 import { TicketStatusId } from '../src/modules/lifecycle/statuses.ts';
 import { yardForm as yardFormOf } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
-import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
+import { buildTestApp, databaseKinds, quickestDatabaseKind, type TestContext } from './helpers.ts';
 import { bearer, clientAddresses, signInAsDemoCustomer, signInAsGuest, signInAsSecondCustomer } from './sign-in.ts';
 import { decode, TestSmtp, waitFor } from './smtp.ts';
 
@@ -908,7 +908,7 @@ describe('the Stripe webhook', () => {
   const WEBHOOK_SECRET = 'whsec_test_secret_for_upkeep';
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await buildTestApp('pglite', {
+    ctx = await buildTestApp(quickestDatabaseKind(), {
       now: () => TEST_NOW,
       env: {
         STRIPE_SECRET_KEY: 'sk_test_offline',
@@ -1128,7 +1128,7 @@ describe('the confirmation e-mail', () => {
     const smtp = new TestSmtp();
     await smtp.start();
     const flow = { clock: { now: new Date(TEST_NOW) } } as Flow;
-    flow.ctx = await buildTestApp('pglite', {
+    flow.ctx = await buildTestApp(quickestDatabaseKind(), {
       now: () => flow.clock.now,
       startWorkers: true,
       env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` },

@@ -2,12 +2,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ServiceId } from '@upkeep/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEAR_STATIC_CACHE_CONTROL, preferredEncoding } from '../src/lib/cache-control.ts';
-import { buildTestApp, type TestContext } from './helpers.ts';
+import { buildTestApp, quickestDatabaseKind, type TestContext } from './helpers.ts';
 
 describe('API answers: compression and caching (issue 14)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await buildTestApp('pglite');
+    ctx = await buildTestApp(quickestDatabaseKind());
   });
   afterAll(() => ctx.close());
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from './helpers.ts';
+import { buildTestApp, quickestDatabaseKind } from './helpers.ts';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -16,7 +16,7 @@ afterAll(() => {
 
 describe('the demo mailbox', () => {
   it('shows what was sent, as a page and as JSON, newest first', async () => {
-    const ctx = await buildTestApp('pglite', { env: { DATA_DIR: tempDir() } });
+    const ctx = await buildTestApp(quickestDatabaseKind(), { env: { DATA_DIR: tempDir() } });
     try {
       const empty = await ctx.app.inject({ method: 'GET', url: '/dev/mailbox' });
       expect(empty.statusCode).toBe(200);
@@ -56,7 +56,7 @@ describe('the demo mailbox', () => {
       { NODE_ENV: 'production', TEST_MODE: 'all', DATA_DIR: tempDir() },
       { SMTP_URL: 'smtp://127.0.0.1:1', DATA_DIR: tempDir() },
     ]) {
-      const ctx = await buildTestApp('pglite', { env });
+      const ctx = await buildTestApp(quickestDatabaseKind(), { env });
       try {
         expect((await ctx.app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
         expect((await ctx.app.inject({ method: 'GET', url: '/api/dev/mailbox' })).statusCode).toBe(404);

@@ -7,7 +7,7 @@ import { endpoints } from '@upkeep/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answersForbidden, endpointsRegisteredOn } from '../src/lib/route.ts';
-import { buildTestApp, type TestContext } from './helpers.ts';
+import { buildTestApp, quickestDatabaseKind, type TestContext } from './helpers.ts';
 
 /** Not API endpoints: the OpenAPI document and its UI, the demo mailbox's HTML page, CORS preflights (`OPTIONS *`). */
 const NOT_ENDPOINTS = [/^\/metrics$/, /^\/api\/docs/, /^\/dev\/mailbox$/, /^\*$/];
@@ -46,7 +46,7 @@ describe('the endpoint registry and the routes', () => {
   let routes: string[];
   beforeAll(async () => {
     // With the browser suite's hooks (registered only when asked, never in production: test-hooks.test.ts).
-    ctx = await buildTestApp('pglite', { env: { UPKEEP_TEST_HOOKS: '1' } });
+    ctx = await buildTestApp(quickestDatabaseKind(), { env: { UPKEEP_TEST_HOOKS: '1' } });
     routes = registeredRoutes(ctx.app).filter((r) => !NOT_ENDPOINTS.some((p) => p.test(r.split(' ')[1] ?? '')));
   });
   afterAll(() => ctx.close());

@@ -17,6 +17,16 @@ export function databaseKinds(): DatabaseKind[] {
   return inject('postgresTemplateUrl') ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+/**
+ * The database of a test whose subject is not the database (a configuration, a header, a webhook's signature, a
+ * limit): a copy on the PostgreSQL server where the run has one (a tenth of a second, where PGlite's copy takes about a
+ * second and then runs every query in the test's own thread), else PGlite. What depends on the database runs on each of
+ * databaseKinds().
+ */
+export function quickestDatabaseKind(): DatabaseKind {
+  return inject('postgresTemplateUrl') ? 'postgres' : 'pglite';
+}
+
 export interface TestDatabase extends DatabaseHandle {
   /** Closes and, on PostgreSQL, drops this file's database. */
   dispose(): Promise<void>;

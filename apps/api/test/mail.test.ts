@@ -9,7 +9,7 @@ import { queryRows } from '../src/db/client.ts';
 import { enqueue } from '../src/modules/notifications/outbox.ts';
 import { createCustomer } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
-import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
+import { buildTestApp, databaseKinds, quickestDatabaseKind, type TestContext } from './helpers.ts';
 import { logIn } from './sign-in.ts';
 import { decode, TestSmtp, waitFor } from './smtp.ts';
 
@@ -164,7 +164,7 @@ describe('the outbox worker in the running server', () => {
   it('delivers on its own, soon after the change commits', async () => {
     const smtp = new TestSmtp();
     await smtp.start();
-    const ctx = await buildTestApp('pglite', {
+    const ctx = await buildTestApp(quickestDatabaseKind(), {
       startWorkers: true,
       env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, OUTBOX_POLL_MS: '60000' },
     });

@@ -21,7 +21,7 @@ import { SandboxProvider } from '../src/adapters/payments/sandbox.ts';
 import { StripeProvider } from '../src/adapters/payments/stripe.ts';
 import { queryRows } from '../src/db/client.ts';
 import { createCompanyUser } from './factories.ts';
-import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
+import { buildTestApp, databaseKinds, quickestDatabaseKind, type TestContext } from './helpers.ts';
 import { bearer, clientAddresses, signInCompanyUser } from './sign-in.ts';
 
 const nextAddress = clientAddresses(251);
@@ -225,7 +225,7 @@ describe('the Stripe Connect webhook', () => {
   let ctx: TestContext;
 
   beforeAll(async () => {
-    ctx = await buildTestApp('pglite', {
+    ctx = await buildTestApp(quickestDatabaseKind(), {
       env: {
         STRIPE_SECRET_KEY: 'sk_test_offline',
         STRIPE_PUBLISHABLE_KEY: 'pk_test_offline',
@@ -408,7 +408,7 @@ describe("the Connect calls: the sandbox's and Stripe's alike", () => {
   let ctx: TestContext;
   let recorder: Awaited<ReturnType<typeof stripeRecorder>>;
   beforeAll(async () => {
-    ctx = await buildTestApp('pglite');
+    ctx = await buildTestApp(quickestDatabaseKind());
     recorder = await stripeRecorder();
   });
   afterAll(async () => {

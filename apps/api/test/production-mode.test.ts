@@ -11,7 +11,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/config.ts';
-import { buildTestApp, type TestContext } from './helpers.ts';
+import { buildTestApp, quickestDatabaseKind, type TestContext } from './helpers.ts';
 
 const CONFIGURED = {
   NODE_ENV: 'production',
@@ -46,7 +46,10 @@ afterAll(() => {
 function build(env: NodeJS.ProcessEnv) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'upkeep-prod-'));
   dataDirs.push(dataDir);
-  return buildTestApp('pglite', { env: { ...env, WEB_DIST: webDist, DATA_DIR: dataDir }, serveWeb: true });
+  return buildTestApp(quickestDatabaseKind(), {
+    env: { ...env, WEB_DIST: webDist, DATA_DIR: dataDir },
+    serveWeb: true,
+  });
 }
 
 const SANDBOX_PATH = '/api/sandbox/payment-intents/{id}/confirm';

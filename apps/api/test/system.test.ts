@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
+import { buildTestApp, databaseKinds, quickestDatabaseKind, type TestContext } from './helpers.ts';
 
 describe.each(databaseKinds())('system endpoints on %s', (kind) => {
   let ctx: TestContext;
@@ -107,7 +107,7 @@ describe.each(databaseKinds())('system endpoints on %s', (kind) => {
 
 describe('rate limiting', () => {
   it('answers 429 in the envelope once a client exceeds the API limit', async () => {
-    const ctx = await buildTestApp('pglite', { env: { RATE_LIMIT_MAX: '3' } });
+    const ctx = await buildTestApp(quickestDatabaseKind(), { env: { RATE_LIMIT_MAX: '3' } });
     try {
       const answers = [];
       for (let i = 0; i < 4; i++) answers.push(await ctx.app.inject({ method: 'GET', url: '/api/config' }));

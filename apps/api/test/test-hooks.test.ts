@@ -14,7 +14,7 @@ import { TicketStatusId as T } from '../src/modules/lifecycle/statuses.ts';
 import { FAILED_DELIVERY_ERROR } from '../src/modules/test-hooks/service.ts';
 import { createCompanyUser, createTicket } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
-import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
+import { buildTestApp, databaseKinds, quickestDatabaseKind, type TestContext } from './helpers.ts';
 import { bearer, clientAddresses, signInAsDemoAdmin, signInCompanyUser } from './sign-in.ts';
 
 const nextAddress = clientAddresses(211);
@@ -37,7 +37,7 @@ describe('the test hooks are absent', () => {
       { UPKEEP_TEST_HOOKS: '0' },
       { NODE_ENV: 'production', TEST_MODE: 'all', UPKEEP_TEST_HOOKS: '1' },
     ]) {
-      const ctx = await buildTestApp('pglite', { env });
+      const ctx = await buildTestApp(quickestDatabaseKind(), { env });
       try {
         const ticket = await createTicket(ctx.database.db, { statusId: T.Scheduled });
         const res = await ctx.app.inject({ ...hook(ticket.id), remoteAddress: nextAddress() });

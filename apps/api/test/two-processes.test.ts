@@ -15,7 +15,7 @@ import { DEMO_CUSTOMER } from '../src/db/seed/index.ts';
 import { LOGIN_MAX_FAILURES } from '../src/modules/accounts/throttle.ts';
 import { yardForm } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
-import { buildTestApp, databaseKinds, type TestContext, testConfig } from './helpers.ts';
+import { buildTestApp, databaseKinds, quickestDatabaseKind, type TestContext, testConfig } from './helpers.ts';
 import { bearer, clientAddresses, logIn, send } from './sign-in.ts';
 
 interface Offer {
@@ -171,7 +171,10 @@ describe('the request rate limiter on Redis (REDIS_URL)', () => {
     }
     const env = { REDIS_URL };
     // Two processes with databases of their own: only Redis is shared.
-    const [a, b] = await Promise.all([buildTestApp('pglite', { env }), buildTestApp('pglite', { env })]);
+    const [a, b] = await Promise.all([
+      buildTestApp(quickestDatabaseKind(), { env }),
+      buildTestApp(quickestDatabaseKind(), { env }),
+    ]);
     try {
       const remoteAddress = `10.202.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
       const statuses: number[] = [];

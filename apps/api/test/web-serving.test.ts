@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { BUILD_ORIGIN_PLACEHOLDER, LANDING_ROUTES, PRERENDERED_ROUTES, PRERENDERED_SCREENS } from '@upkeep/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from './helpers.ts';
+import { buildTestApp, quickestDatabaseKind, type TestContext } from './helpers.ts';
 
 const INLINE_SCRIPTS = ['window.__ctx = {"a":1};', 'import("/assets/entry-AbC123.js");'];
 const HOME_HTML = `<html><head><title>Home | UpKeep</title><script>${INLINE_SCRIPTS[0]}</script>
@@ -44,7 +44,7 @@ describe('serving the built web app', () => {
     writeFileSync(path.join(webDist, 'assets', 'entry-AbC123.js.br'), brotliCompressSync('console.log(1)'));
     writeFileSync(path.join(webDist, 'assets', 'entry-AbC123.js.gz'), gzipSync('console.log(1)'));
     writeFileSync(path.join(webDist, 'favicon.svg'), '<svg/>');
-    ctx = await buildTestApp('pglite', { env: { WEB_DIST: webDist }, serveWeb: true });
+    ctx = await buildTestApp(quickestDatabaseKind(), { env: { WEB_DIST: webDist }, serveWeb: true });
   });
   afterAll(async () => {
     await ctx.close();
@@ -240,7 +240,7 @@ describe('a prerendered page’s links name the address the server runs at', () 
     writeFileSync(path.join(webDist, 'about', 'index.html'), ABOUT_HTML);
     writeFileSync(path.join(webDist, 'about', 'index.html.br'), brotliCompressSync(ABOUT_HTML));
     writeFileSync(path.join(webDist, 'about', 'index.html.gz'), gzipSync(ABOUT_HTML));
-    ctx = await buildTestApp('pglite', { env: { WEB_DIST: webDist, PUBLIC_URL }, serveWeb: true });
+    ctx = await buildTestApp(quickestDatabaseKind(), { env: { WEB_DIST: webDist, PUBLIC_URL }, serveWeb: true });
   });
   afterAll(async () => {
     await ctx.close();
