@@ -30,7 +30,7 @@ import { depsOf } from '../lib/deps.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
 import { companyDocument, companyPageData, isCompanyFrame } from '../modules/company-pages/document.ts';
 import { companyPageIsPublic, companySitemapEntries, lookupCompanyPage } from '../modules/company-pages/service.ts';
-import { robotsTxt, sitemapEntries, sitemapXml } from '../modules/content/crawlers.ts';
+import { robotsTxt, type SitemapDocuments, sitemapDocuments, sitemapEntries } from '../modules/content/crawlers.ts';
 import { inlineScriptHashes, withScriptSources } from './csp.ts';
 import { ROUTE_NOT_FOUND } from './error-handler.ts';
 import { testModeBanner, withTestModeBanner } from './test-mode-banner.ts';
@@ -312,21 +312,40 @@ function registerCrawlerFiles(app: FastifyInstance, webDist: string) {
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(publicUrl)),
   );
-  // The sitemap lists the live companies: kept an hour by caches at most, read from the database each time.
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const companies = (await companySitemapEntries(app.db)).map((c) => ({
-      path: companyPagePath(c.slug),
-      lastmod: c.lastmod,
-    }));
-    const builtAt = (pathname: string) => {
-      const file = path.join(webDist, pathname.slice(1), 'index.html');
-      return existsSync(file) ? statSync(file).mtime : startedAt;
-    };
-    return reply
-      .header('cache-control', 'public, max-age=3600')
-      .type('application/xml; charset=utf-8')
-      .send(sitemapXml(publicUrl, sitemapEntries(builtAt, companies)));
-  });
+  // The sitemap lists the live companies: kept an hour by caches at most, read from the database each time; requests
+  // that arrive while it is being made share that one (a crawler's burst, or a flood, makes it once).
+  const builtAt = (pathname: string) => {
+    const file = path.join(webDist, pathname.slice(1), 'index.html');
+    return existsSync(file) ? statSync(file).mtime : startedAt;
+  };
+  let making: Promise<SitemapDocuments> | null = null;
+  const sitemap = () => {
+    making ??= (async () => {
+      const companies = (await companySitemapEntries(app.db)).map((c) => ({
+        path: companyPagePath(c.slug),
+        lastmod: c.lastmod,
+      }));
+      return sitemapDocuments(publicUrl, sitemapEntries(builtAt, companies));
+    })().finally(() => {
+      making = null;
+    });
+    return making;
+  };
+  const sendXml = (reply: FastifyReply, xml: string) =>
+    reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(xml);
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+    sendXml(reply, (await sitemap()).root),
+  );
+  // Past 50,000 URLs, /sitemap.xml is an index of these files.
+  app.get<{ Params: { part: string } }>(
+    '/sitemap-:part(^\\d{1,6}).xml',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const xml = (await sitemap()).parts[Number(request.params.part) - 1];
+      if (xml === undefined) return reply.callNotFound();
+      return sendXml(reply, xml);
+    },
+  );
 }
 
 function prerenderedFile(webDist: string, pathname: string): string | null {

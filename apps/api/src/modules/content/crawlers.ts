@@ -70,8 +70,9 @@ export function sitemapEntries(
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
+
 export function sitemapXml(publicUrl: string, entries: SitemapEntry[]): string {
-  const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
   const urls = entries.map(
     (e) => `  <url><loc>${escapeXml(publicUrl + e.path)}</loc><lastmod>${e.lastmod}</lastmod></url>`,
   );
@@ -82,4 +83,45 @@ export function sitemapXml(publicUrl: string, entries: SitemapEntry[]): string {
     '</urlset>',
     '',
   ].join('\n');
+}
+
+/** The most URLs one sitemap file may list (sitemaps.org; its other limit, 50 MB, is far off at this length). */
+export const SITEMAP_URL_LIMIT = 50_000;
+
+/** The address of the `part`-th file (from 1) of a sitemap split in several. */
+export const sitemapPartPath = (part: number) => `/sitemap-${part}.xml`;
+
+export interface SitemapDocuments {
+  /** `/sitemap.xml`: every URL, or past the limit the index of the parts. */
+  root: string;
+  /** `/sitemap-1.xml`, `/sitemap-2.xml`…: empty while one file holds every URL. */
+  parts: string[];
+}
+
+/**
+ * The sitemap as its files: one while the URLs fit in one (the common case), else an index at `/sitemap.xml` naming
+ * files of `limit` URLs each, every one with the newest `lastmod` of its URLs (the protocol's sitemap index).
+ */
+export function sitemapDocuments(
+  publicUrl: string,
+  entries: SitemapEntry[],
+  limit = SITEMAP_URL_LIMIT,
+): SitemapDocuments {
+  if (entries.length <= limit) return { root: sitemapXml(publicUrl, entries), parts: [] };
+  const chunks: SitemapEntry[][] = [];
+  for (let start = 0; start < entries.length; start += limit) chunks.push(entries.slice(start, start + limit));
+  const files = chunks.map(
+    (chunk, i) =>
+      `  <sitemap><loc>${escapeXml(publicUrl + sitemapPartPath(i + 1))}</loc><lastmod>${chunk
+        .map((e) => e.lastmod)
+        .reduce((a, b) => (b > a ? b : a))}</lastmod></sitemap>`,
+  );
+  const root = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...files,
+    '</sitemapindex>',
+    '',
+  ].join('\n');
+  return { root, parts: chunks.map((chunk) => sitemapXml(publicUrl, chunk)) };
 }
