@@ -22,7 +22,8 @@ const reviewsList = onDemand(() => import('./reviews-list'));
 /** Public reviews with a minimum-star filter, twenty a page; loaded in the browser after hydration. */
 export function ReviewsPage() {
   const [list, requestList] = useOnDemand(reviewsList);
-  // What the visitor did with the filter's stand-in before its Select came: it takes the focus, and opens.
+  // What the visitor is doing with the filter's stand-in when its Select comes: in it, the Select takes the focus;
+  // having clicked it (or pressed a key that opens it) and still in it, the Select opens. Leaving it forgets both.
   const [filterFocused, setFilterFocused] = useState(false);
   const [openFilter, setOpenFilter] = useState(false);
   // The list's code could not be fetched: said as a failed fetch of the reviews is, with Try again.
@@ -43,8 +44,8 @@ export function ReviewsPage() {
               options={MIN_SCORE_OPTIONS}
               label={FILTER_LABEL}
               initialMinScore={DEFAULT_MIN_SCORE}
-              focusFilter={filterFocused || openFilter}
-              openFilter={openFilter}
+              focusFilter={filterFocused}
+              openFilter={filterFocused && openFilter}
             />
           ) : (
             <>
@@ -63,7 +64,14 @@ export function ReviewsPage() {
                     }
                   }}
                   onFocus={() => setFilterFocused(true)}
-                  onBlur={() => setFilterFocused(false)}
+                  onBlur={() => {
+                    setFilterFocused(false);
+                    setOpenFilter(false);
+                  }}
+                  // Read as the Select will be: a closed list box.
+                  role="combobox"
+                  aria-haspopup="listbox"
+                  aria-expanded={false}
                   rightSection={<ComboboxChevron />}
                   rightSectionPointerEvents="none"
                 />

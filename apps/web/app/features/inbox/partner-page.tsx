@@ -111,13 +111,13 @@ function ServicesField({ form }: { form: UseFormReturnType<PartnerValues> }) {
       />
     );
   }
-  /** `open`: the visitor clicked the field, so the picker opens as a click on it would. */
-  const request = (open: boolean) =>
+  const request = () =>
     void servicesPicker.load().then(
       () => {
         setUnavailable(false);
-        // Read before the swap: the stand-in still holds the focus if the visitor is in it.
-        setFocusOnMount((before) => before || open || document.activeElement === standIn.current);
+        // Read before the swap: the picker takes the focus (and opens) only if the visitor is still in the stand-in,
+        // never after they moved on.
+        setFocusOnMount(document.activeElement === standIn.current);
         void requestPicker();
       },
       // Its code could not be fetched: the field says so, and the next touch of it tries again.
@@ -131,10 +131,14 @@ function ServicesField({ form }: { form: UseFormReturnType<PartnerValues> }) {
       required
       value={typed}
       onChange={(event) => setTyped(event.currentTarget.value)}
-      onFocus={() => request(false)}
-      onClick={() => request(true)}
-      onPointerEnter={() => request(false)}
-      onTouchStart={() => request(false)}
+      onFocus={request}
+      onClick={request}
+      onPointerEnter={request}
+      onTouchStart={request}
+      // Read as the picker will be: a closed list box.
+      role="combobox"
+      aria-haspopup="listbox"
+      aria-expanded={false}
       error={unavailable ? PART_UNAVAILABLE : form.errors.Services}
       rightSection={<ComboboxChevron />}
       rightSectionPointerEvents="none"
