@@ -6,6 +6,7 @@
  */
 import { ServiceId } from '../../../../../packages/contract/src/catalog-ids.ts';
 import { required } from '../../../../../packages/contract/src/required.ts';
+import { slugOf } from '../../lib/company-slug.ts';
 import { valuesOfService } from './questionnaires.ts';
 import { createRng, type Rng } from './rng.ts';
 import { subServicesOf } from './services.ts';
@@ -613,14 +614,6 @@ export const COMPANIES: CompanySeed[] = [
   },
 ];
 
-export function slugify(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 export const companyLogo = (slug: string) => `/images/companies/${slug}.svg`;
 
 /** The company's monogram: the initials of its first two significant words. */
@@ -745,7 +738,7 @@ export function planCompanies(): PlannedCompany[] {
   const rng = createRng('upkeep-companies');
   const planned: PlannedCompany[] = COMPANIES.map((seed, index) => {
     const home = zipByCode(seed.zipCode);
-    const slug = slugify(seed.name);
+    const slug = slugOf(seed.name);
     const isLicensed = seed.licensed ?? true;
     const isInsured = seed.insured ?? true;
     const tags = [...(isLicensed ? ['Licensed'] : []), ...(isInsured ? ['Insured'] : []), ...seed.tags];
