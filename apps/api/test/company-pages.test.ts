@@ -211,6 +211,38 @@ describe.each(databaseKinds())('company pages on %s', (kind) => {
     expect(JSON.parse(embedded).page.slug).toBe(company.slug);
   });
 
+  it("lists the newest reviews in the JSON-LD of every review page, the page's own in its HTML", async () => {
+    const company = await liveCompany(Array.from({ length: 13 }, (_, i) => ({ score: 4, comment: `Review ${i + 1}` })));
+    await inject({
+      method: 'PUT',
+      url: `/api/staff/reviews/${company.reviewIds[12]}`,
+      headers: bearer(staffToken),
+      payload: { hidden: true, reason: 'Not about the work' },
+    });
+    const jsonLdOf = (html: string) =>
+      JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null');
+    const newest = ['Review 12', 'Review 11', 'Review 10', 'Review 9', 'Review 8'];
+    for (const page of [1, 2]) {
+      const res = await get(`/pros/${company.slug}${page > 1 ? `?page=${page}` : ''}`);
+      expect(res.statusCode).toBe(200);
+      const business = jsonLdOf(res.body);
+      expect(business.aggregateRating.reviewCount, `page ${page}`).toBe(12);
+      expect(
+        business.review.map((r: { reviewBody: string }) => r.reviewBody),
+        `page ${page}`,
+      ).toEqual(newest);
+      // The data the browser hydrates from carries the same, so the head it computes is the one written.
+      const [, embedded = ''] =
+        /<script type="application\/json" id="company-page-data">([\s\S]*?)<\/script>/.exec(res.body) ?? [];
+      expect(JSON.parse(embedded).newestReviews.map((r: { comment: string }) => r.comment)).toEqual(newest);
+    }
+    // Page 2 shows its own reviews, the oldest two, in its HTML.
+    const second = (await get(`/pros/${company.slug}?page=2`)).body;
+    expect(second).toContain('Review 2<');
+    expect(second).toContain('Review 1<');
+    expect(second).not.toContain('Review 13');
+  });
+
   it('answers 404 for a company suspended, setting up or unknown, in the API and the HTML', async () => {
     const live = await liveCompany([{ score: 4, comment: 'Fine.' }]);
     // Read (and kept rendered) just before it is suspended: 404 at once all the same.

@@ -97,17 +97,19 @@ export async function histogramOf(db: Database, companyId: number) {
   );
 }
 
+export interface ReviewRow extends Record<string, unknown> {
+  id: number;
+  user_name: string;
+  company_score: number;
+  company_comment: string;
+  reply: string | null;
+  replied_at: string | Date | null;
+  created_at: string | Date;
+}
+
 /** A page of the company's public reviews, newest first (a reply staff hid is left out). */
 export async function reviewPage(db: Database, companyId: number, limit: number, offset: number) {
-  return queryRows<{
-    id: number;
-    user_name: string;
-    company_score: number;
-    company_comment: string;
-    reply: string | null;
-    replied_at: string | Date | null;
-    created_at: string | Date;
-  }>(
+  return queryRows<ReviewRow>(
     db,
     sql`select r.id, r.user_name, r.company_score, r.company_comment,
                case when r.reply_hidden_at is null then r.reply end as reply,

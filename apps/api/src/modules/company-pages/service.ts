@@ -4,9 +4,11 @@
  * setting up, suspended or deactivated has no page (404); a renamed company's old slug leads to its page (301).
  */
 import {
+  COMPANY_JSON_LD_REVIEWS,
   COMPANY_PAGE_NOT_FOUND,
   COMPANY_REVIEWS_PAGE_SIZE,
   type CompanyPage,
+  type CompanyPageReview,
   type Pages,
   type TopRatedCompany,
 } from '@upkeep/contract';
@@ -123,20 +125,34 @@ async function pageOf(deps: Pick<ServiceDeps, 'db' | 'now'>, company: q.PageComp
       average: count === 0 ? null : sum / count,
       histogram: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: counts.get(stars) ?? 0 })),
     },
-    reviews: reviews.map((r) => ({
-      id: r.id,
-      userName: r.user_name,
-      score: r.company_score,
-      comment: r.company_comment,
-      date: iso(r.created_at),
-      reply: r.reply,
-      replyDate: isoOrNull(r.replied_at),
-    })),
+    reviews: reviews.map(reviewOf),
     photos: photos.map(({ id, url, caption }) => ({ id, url, caption })),
     updatedAt: iso(lastChange ?? company.live_at ?? deps.now()),
   };
   const pages: Pages = { pageNumber, pageSize: size, totalCount: count, totalPages: Math.ceil(count / size) };
   return { page, pages };
+}
+
+const reviewOf = (r: q.ReviewRow): CompanyPageReview => ({
+  id: r.id,
+  userName: r.user_name,
+  score: r.company_score,
+  comment: r.company_comment,
+  date: iso(r.created_at),
+  reply: r.reply,
+  replyDate: isoOrNull(r.replied_at),
+});
+
+/**
+ * The newest public reviews, which the page's JSON-LD lists on every page of reviews (decision 0028): the first
+ * page's own, else read again.
+ */
+export async function newestReviews(
+  deps: Pick<ServiceDeps, 'db'>,
+  found: { page: CompanyPage; pages: Pages },
+): Promise<CompanyPageReview[]> {
+  if (found.pages.pageNumber === 1) return found.page.reviews.slice(0, COMPANY_JSON_LD_REVIEWS);
+  return (await q.reviewPage(deps.db, found.page.id, COMPANY_JSON_LD_REVIEWS, 0)).map(reviewOf);
 }
 
 /** The sitemap's company pages: each live company's path and the day it last changed. */
