@@ -397,6 +397,59 @@ describe.each(databaseKinds())('company pages on %s', (kind) => {
     expect((await get(`/api/companies/${company.slug}`)).json().data.credentials.licence).toBeNull();
   });
 
+  it('refuses a certificate whose bytes are not the type it is sent as, with a 400 naming the Content-Type', async () => {
+    const company = await liveCompany();
+    const owner = await createCompanyUser(ctx.database.db, { companyId: company.id });
+    const token = await signInCompanyUser(inject, owner.email, owner.password);
+    const upload = (payload: Buffer, type: string) =>
+      inject({
+        method: 'PUT',
+        url: '/api/company/credentials/insurance',
+        headers: { ...bearer(token), 'content-type': type },
+        payload,
+      });
+    const image = sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } });
+    const [png, jpeg, webp] = await Promise.all([
+      image.clone().png().toBuffer(),
+      image.clone().jpeg().toBuffer(),
+      image.clone().webp().toBuffer(),
+    ]);
+    const refused: [Buffer, string, string][] = [
+      [png, 'application/pdf', 'a PDF'],
+      [Buffer.from('<html><script>alert(1)</script></html>'), 'application/pdf', 'a PDF'],
+      [Buffer.from(' %PDF-1.7 a header that does not open the file'), 'application/pdf', 'a PDF'],
+      [jpeg, 'image/png', 'a PNG image'],
+      [Buffer.from('%PDF-1.4\n'), 'image/jpeg', 'a JPEG image'],
+      [Buffer.from('RIFF\0\0\0\0WAVEfmt '), 'image/webp', 'a WebP image'],
+    ];
+    for (const [bytes, type, kind] of refused) {
+      const res = await upload(bytes, type);
+      expect(res.statusCode, `${kind} sent as ${type}`).toBe(400);
+      expect(res.json()).toEqual({
+        statusCode: 400,
+        message: `The file is not ${kind}, as its type ${type} says. Send the certificate as a PDF, JPEG, PNG or WebP file.`,
+        data: null,
+        errors: [{ field: 'Content-Type', message: `is ${type}, but the file is not ${kind}` }],
+      });
+    }
+    // An empty body is no certificate either (never a 500).
+    const empty = await upload(Buffer.alloc(0), 'application/pdf');
+    expect(empty.statusCode, empty.body).toBe(400);
+    // Nothing was kept.
+    const none = await inject({ method: 'GET', url: '/api/company/credentials', headers: bearer(token) });
+    expect(none.json().data.insuranceUploadedAt).toBeNull();
+
+    for (const [bytes, type] of [
+      [Buffer.from('%PDF-1.7\n%âãÏÓ\n'), 'application/pdf'],
+      [jpeg, 'image/jpeg'],
+      [png, 'image/png'],
+      [webp, 'image/webp'],
+    ] as const) {
+      const res = await upload(bytes, type);
+      expect(res.statusCode, `${type}: ${res.body}`).toBe(200);
+    }
+  });
+
   it('shows no badge on the page of a company whose credentials nobody checked', async () => {
     const company = await liveCompany([{ score: 5, comment: 'Great.' }]);
     await ctx.database.db.execute(
