@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { TicketStatusId } from '../src/db/seed/index.ts';
 import { companyNameKey } from '../src/lib/company-name-key.ts';
-import { createCompany, createCompanyUser, createStaffUser, createTicket, unique } from './factories.ts';
+import { createCompany, createCompanyUser, createStaffUser, createTicket, unique, yardForm } from './factories.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
 import { bearer, clientAddresses, signInCompanyUser, signInStaff } from './sign-in.ts';
 
@@ -448,6 +448,59 @@ describe.each(databaseKinds())('company pages on %s', (kind) => {
       const res = await upload(bytes, type);
       expect(res.statusCode, `${type}: ${res.body}`).toBe(200);
     }
+  });
+
+  it('shows no tag claiming a licence, insurance or a bond that UpKeep has not checked, on the offers and the page', async () => {
+    const company = await liveCompany();
+    const typed = ['Family owned', 'Licensed', 'Lic. #0081234', 'Licensed & insured', 'Fully insured', 'Bonded'];
+    await ctx.database.db.execute(
+      sql`update companies set tags = array[${sql.join(
+        typed.map((t) => sql`${t}`),
+        sql`, `,
+      )}]::text[] where id = ${company.id}`,
+    );
+    const { serviceCall } = await yardForm(inject);
+    const shown = async () => {
+      const offers = await inject({
+        method: 'POST',
+        url: '/api/customer/offer/new',
+        payload: { zipCode: '89134', serviceID: ServiceId.Landscaping, idFeatures: [[serviceCall]] },
+      });
+      expect(offers.statusCode, offers.body).toBe(200);
+      const offer = (offers.json().data as { companyID: number; companyTags: string[] }[]).find(
+        (o) => o.companyID === company.id,
+      );
+      const page = (await get(`/api/companies/${company.slug}`)).json().data;
+      expect(offer?.companyTags, 'the offer and the page show the same tags').toEqual(page.tags);
+      return page.tags as string[];
+    };
+    // Nothing checked (a self-declared flag is no check): only what claims no credential.
+    await ctx.database.db.execute(
+      sql`update companies set is_licensed = true, is_insured = true, licence_number = '0081234' where id = ${company.id}`,
+    );
+    expect(await shown()).toEqual(['Family owned']);
+    // The licence checked: the tags that claim only a licence.
+    await ctx.database.db.execute(sql`update companies set licence_verified_at = now() where id = ${company.id}`);
+    expect(await shown()).toEqual(['Family owned', 'Licensed', 'Lic. #0081234']);
+    // The insurance checked too: a bond still is not (UpKeep checks none).
+    await ctx.database.db.execute(sql`update companies set insurance_verified_at = now() where id = ${company.id}`);
+    expect(await shown()).toEqual(['Family owned', 'Licensed', 'Lic. #0081234', 'Licensed & insured', 'Fully insured']);
+    // The company's own profile keeps what it typed.
+    const owner = await createCompanyUser(ctx.database.db, { companyId: company.id });
+    const token = await signInCompanyUser(inject, owner.email, owner.password);
+    const profile = await inject({ method: 'GET', url: '/api/company/profile', headers: bearer(token) });
+    expect(profile.json().data.tags).toEqual(typed);
+  });
+
+  it("claims no licence or insurance in the demo companies' tags", async () => {
+    const rows = await queryRows<{ slug: string; tags: string[] }>(
+      ctx.database.db,
+      sql`select slug, tags from companies where licence_verified_at is null and insurance_verified_at is null`,
+    );
+    expect(rows.some((r) => r.slug === 'red-rock-yard-works')).toBe(true);
+    expect(rows.flatMap((r) => r.tags).filter((t) => /licen[cs]|insur|bond/i.test(t))).toEqual([]);
+    const page = (await get('/api/companies/red-rock-yard-works')).json().data;
+    expect(page.tags.length).toBeGreaterThan(0);
   });
 
   it('shows no badge on the page of a company whose credentials nobody checked', async () => {

@@ -31,6 +31,7 @@ export const companyPage = z.object({
   name: z.string(),
   logo: z.string(),
   description: z.string(),
+  /** The tags the company typed, less any claiming a licence, insurance or a bond UpKeep has not checked. */
   tags: z.array(z.string()),
   /** The services offered, each from its lowest price (the base price of a visit, in dollars). */
   services: z.array(z.object({ serviceId: z.number().int(), name: z.string(), startingPrice: z.number() })),

@@ -179,7 +179,7 @@ export const COMPANIES: CompanySeed[] = [
     name: 'Summit Flow Plumbing',
     services: [P.Plumbing, P.HvacService],
     description:
-      'Plumbing and air conditioning from one licensed shop in Spring Valley. Technicians arrive in stocked trucks so most repairs finish on the first visit.',
+      'Plumbing and air conditioning from one shop in Spring Valley. Technicians arrive in stocked trucks so most repairs finish on the first visit.',
     address: '2675 S Jones Blvd',
     zipCode: '89146',
     tags: ['Same-day', 'Warranty'],
@@ -365,7 +365,7 @@ export const COMPANIES: CompanySeed[] = [
     name: 'Dry Heat Comfort Systems',
     services: [P.HvacService, P.Electrician],
     description:
-      'HVAC technicians and licensed electricians under one roof in North Las Vegas: new systems, panel upgrades for them, and everything between.',
+      'HVAC technicians and electricians under one roof in North Las Vegas: new systems, panel upgrades for them, and everything between.',
     address: '4050 W Craig Rd',
     zipCode: '89032',
     tags: ['Financing available', 'Bilingual'],
@@ -741,7 +741,6 @@ export function planCompanies(): PlannedCompany[] {
     const slug = slugOf(seed.name);
     const isLicensed = seed.licensed ?? true;
     const isInsured = seed.insured ?? true;
-    const tags = [...(isLicensed ? ['Licensed'] : []), ...(isInsured ? ['Insured'] : []), ...seed.tags];
     const { schedules, interval } = planSchedules(seed, rng);
     const services = seed.services.map((serviceId): PlannedCompanyService => {
       const eco = required(ECONOMICS[serviceId], `economics of service ${serviceId}`);
@@ -777,7 +776,8 @@ export function planCompanies(): PlannedCompany[] {
         .filter((w) => w !== 'and')
         .slice(0, 2)
         .join('')}@example.com`,
-      tags,
+      // What the company typed: no licence or insurance (the self-declared flags are not claims; issue 32).
+      tags: seed.tags,
       hasPhotos: rng.chance(0.65),
       isLicensed,
       isInsured,

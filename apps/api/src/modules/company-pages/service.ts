@@ -16,6 +16,7 @@ import type { Database } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { replyTimeOf } from '../conversations/reply-times.ts';
+import { publicTags } from './claims.ts';
 import { galleryPhotos } from './gallery.ts';
 import * as q from './queries.ts';
 
@@ -80,6 +81,18 @@ async function pageOf(deps: Pick<ServiceDeps, 'db' | 'now'>, company: q.PageComp
     galleryPhotos(deps, company.id),
   ]);
   const counts = new Map(histogram.map((h) => [Number(h.stars), Number(h.n)]));
+  // Claimed only when UpKeep's staff checked them; a tag claims no more than these (claims.ts).
+  const credentials: CompanyPage['credentials'] = {
+    licence:
+      company.licence_verified_at !== null && company.licence_number !== null
+        ? {
+            number: company.licence_number,
+            limit: company.licence_limit_cents === null ? null : dollars(company.licence_limit_cents),
+            verifiedAt: iso(company.licence_verified_at),
+          }
+        : null,
+    insurance: company.insurance_verified_at === null ? null : { verifiedAt: iso(company.insurance_verified_at) },
+  };
   const count = [...counts.values()].reduce((a, b) => a + b, 0);
   const sum = [...counts].reduce((a, [stars, n]) => a + stars * n, 0);
   const page: CompanyPage = {
@@ -88,7 +101,10 @@ async function pageOf(deps: Pick<ServiceDeps, 'db' | 'now'>, company: q.PageComp
     name: company.name,
     logo: company.logo,
     description: company.description,
-    tags: company.tags,
+    tags: publicTags(company.tags, {
+      licence: credentials.licence !== null,
+      insurance: credentials.insurance !== null,
+    }),
     services: services.map((s) => ({
       serviceId: s.service_id,
       name: s.name,
@@ -109,17 +125,7 @@ async function pageOf(deps: Pick<ServiceDeps, 'db' | 'now'>, company: q.PageComp
     liveSince: iso(company.live_at ?? company.created_at),
     jobsCompleted,
     replyTime,
-    credentials: {
-      licence:
-        company.licence_verified_at !== null && company.licence_number !== null
-          ? {
-              number: company.licence_number,
-              limit: company.licence_limit_cents === null ? null : dollars(company.licence_limit_cents),
-              verifiedAt: iso(company.licence_verified_at),
-            }
-          : null,
-      insurance: company.insurance_verified_at === null ? null : { verifiedAt: iso(company.insurance_verified_at) },
-    },
+    credentials,
     rating: {
       count,
       average: count === 0 ? null : sum / count,
