@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { TicketStatusId } from '../src/db/seed/index.ts';
 import { companyNameKey } from '../src/lib/company-name-key.ts';
+import { closingTime } from '../src/modules/company-pages/service.ts';
 import { createCompany, createCompanyUser, createStaffUser, createTicket, unique, yardForm } from './factories.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
 import { bearer, clientAddresses, signInCompanyUser, signInStaff } from './sign-in.ts';
@@ -26,6 +27,18 @@ const FRAME = `<!DOCTYPE html><html><head><title>${P.title}</title><meta name="d
 <link rel="canonical" href="${P.url}"/><meta property="og:image" content="${P.image}"/>
 <script type="application/ld+json">"${P.jsonLd}"</script><script>window.__frame = 1;</script></head>
 <body><main><div class="cp-main"><div id="company-page"></div></div></main></body></html>`;
+
+describe("a company's closing time", () => {
+  it('is the last start plus the shortest visit, rounded up to the half hour as bookings are, within the day', () => {
+    expect(closingTime('15:00', 60)).toBe('16:00');
+    expect(closingTime('15:00', 75)).toBe('16:30');
+    expect(closingTime('14:30', 20)).toBe('15:00');
+    // No service offered: the shortest booking there is, half an hour.
+    expect(closingTime('09:00', null)).toBe('09:30');
+    // Work past midnight shows to the day's end.
+    expect(closingTime('23:00', 120)).toBe('23:59');
+  });
+});
 
 describe.each(databaseKinds())('company pages on %s', (kind) => {
   let ctx: TestContext;
@@ -49,7 +62,8 @@ describe.each(databaseKinds())('company pages on %s', (kind) => {
   });
 
   /**
-   * A live company serving 89134 (Summerlin) with landscaping from $45, and its reviews (oldest first as given):
+   * A live company serving 89134 (Summerlin) with landscaping from $45 (a visit of 2 hours, a service call of 75
+   * minutes), starting work at 8:00 and 15:00 on Mondays and 9:00 on Saturdays, and its reviews (oldest first as given):
    * each a completed ticket of the company with the review written a day after the one before.
    */
   async function liveCompany(reviews: { score: number; comment: string; reply?: string }[] = [], state = 'live') {
@@ -57,8 +71,9 @@ describe.each(databaseKinds())('company pages on %s', (kind) => {
     const company = await createCompany(ctx.database.db, { name, state, liveAt: new Date('2023-05-01T12:00:00Z') });
     const [service] = await queryRows<{ id: number }>(
       ctx.database.db,
-      sql`insert into company_services (company_id, service_id, base_price_cents, service_call_price_cents)
-          values (${company.id}, ${ServiceId.Landscaping}, 4500, 9000) returning id`,
+      sql`insert into company_services (company_id, service_id, base_price_cents, service_call_price_cents,
+                                        base_duration_minutes, service_call_duration_minutes)
+          values (${company.id}, ${ServiceId.Landscaping}, 4500, 9000, 120, 75) returning id`,
     );
     await ctx.database.db.execute(
       sql`insert into company_zip_codes (company_id, zip_code) values (${company.id}, '89134')`,
@@ -106,9 +121,10 @@ describe.each(databaseKinds())('company pages on %s', (kind) => {
       name: company.name,
       services: [{ serviceId: ServiceId.Landscaping, name: 'Landscaping', startingPrice: 45 }],
       areas: { cities: ['Las Vegas'], zipCodes: [{ code: '89134', community: 'Summerlin' }] },
+      // The day's work ends after the last start's visit: 90 minutes at least (the shortest visit it takes).
       hours: [
-        { dayOfWeek: 1, opens: '08:00', lastStart: '15:00' },
-        { dayOfWeek: 6, opens: '09:00', lastStart: '09:00' },
+        { dayOfWeek: 1, opens: '08:00', closes: '16:30', lastStart: '15:00' },
+        { dayOfWeek: 6, opens: '09:00', closes: '10:30', lastStart: '09:00' },
       ],
       liveSince: '2023-05-01T12:00:00.000Z',
       jobsCompleted: 3,
@@ -197,6 +213,17 @@ describe.each(databaseKinds())('company pages on %s', (kind) => {
       aggregateRating: { '@type': 'AggregateRating', ratingValue: '3.5', reviewCount: 2, bestRating: 5 },
     });
     expect(business.review).toHaveLength(2);
+    // Open from the first start until the last start's visit is over, not until the last start.
+    expect(business.openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '08:00', closes: '16:30' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: 'https://schema.org/Saturday',
+        opens: '09:00',
+        closes: '10:30',
+      },
+    ]);
+    expect(html).toContain('8:00 AM to 4:30 PM');
     expect(business.review[0]).toMatchObject({
       '@type': 'Review',
       reviewBody: 'Missed <the> side yard.',

@@ -81,7 +81,7 @@ export function companyPageHead(
             '@type': 'OpeningHoursSpecification',
             dayOfWeek: `https://schema.org/${weekdayName(h.dayOfWeek)}`,
             opens: h.opens,
-            closes: h.lastStart,
+            closes: h.closes,
           })),
         }
       : {}),

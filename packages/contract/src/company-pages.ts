@@ -48,8 +48,13 @@ export const companyPage = z.object({
       }),
     ),
   }),
-  /** Opening hours by weekday (0 = Sunday), from the first bookable start to the last. */
-  hours: z.array(z.object({ dayOfWeek: z.number().int(), opens: z.string(), lastStart: z.string() })),
+  /**
+   * Opening hours by weekday (0 = Sunday), 'HH:MM': from the first bookable start (`opens`) to when the day's work
+   * ends (`closes`: the last start, `lastStart`, plus the shortest visit the company takes).
+   */
+  hours: z.array(
+    z.object({ dayOfWeek: z.number().int(), opens: z.string(), closes: z.string(), lastStart: z.string() }),
+  ),
   /** When it went live on UpKeep (ISO), and the jobs it completed through UpKeep. */
   liveSince: z.string().nullable(),
   jobsCompleted: z.number().int(),

@@ -68,7 +68,7 @@ export async function zipCodesOf(db: Database, companyId: number) {
   );
 }
 
-/** Each weekday's first and last bookable start ('08:00'). */
+/** Each weekday's first and last bookable start ('08:00'): the weekly calendar is start times, nothing more. */
 export async function hoursOf(db: Database, companyId: number) {
   return queryRows<{ day_of_week: number; opens: string; last_start: string }>(
     db,
@@ -77,6 +77,19 @@ export async function hoursOf(db: Database, companyId: number) {
          where company_id = ${companyId} and active
          group by day_of_week order by day_of_week`,
   );
+}
+
+/**
+ * The fewest minutes a visit of the company's can last: the shortest of its services' base visit and service
+ * call (null: no service offered).
+ */
+export async function shortestVisitOf(db: Database, companyId: number): Promise<number | null> {
+  const [row] = await queryRows<{ minutes: number | string | null }>(
+    db,
+    sql`select min(least(base_duration_minutes, service_call_duration_minutes)) as minutes
+          from company_services where company_id = ${companyId} and active`,
+  );
+  return row?.minutes == null ? null : Number(row.minutes);
 }
 
 export async function jobsCompletedOf(db: Database, companyId: number): Promise<number> {

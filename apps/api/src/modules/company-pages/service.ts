@@ -10,6 +10,7 @@ import {
   type CompanyPage,
   type CompanyPageReview,
   type Pages,
+  roundUpToHalfHour,
   type TopRatedCompany,
 } from '@upkeep/contract';
 import type { Database } from '../../db/client.ts';
@@ -69,17 +70,19 @@ export async function companyPage(deps: Pick<ServiceDeps, 'db' | 'now'>, slug: s
 async function pageOf(deps: Pick<ServiceDeps, 'db' | 'now'>, company: q.PageCompanyRow, pageNumber: number) {
   const db = deps.db;
   const size = COMPANY_REVIEWS_PAGE_SIZE;
-  const [services, zips, hours, jobsCompleted, histogram, reviews, lastChange, replyTime, photos] = await Promise.all([
-    q.servicesOf(db, company.id),
-    q.zipCodesOf(db, company.id),
-    q.hoursOf(db, company.id),
-    q.jobsCompletedOf(db, company.id),
-    q.histogramOf(db, company.id),
-    q.reviewPage(db, company.id, size, (pageNumber - 1) * size),
-    q.lastChangeOf(db, company.id),
-    replyTimeOf(db, company.id, deps.now()),
-    galleryPhotos(deps, company.id),
-  ]);
+  const [services, zips, hours, shortestVisit, jobsCompleted, histogram, reviews, lastChange, replyTime, photos] =
+    await Promise.all([
+      q.servicesOf(db, company.id),
+      q.zipCodesOf(db, company.id),
+      q.hoursOf(db, company.id),
+      q.shortestVisitOf(db, company.id),
+      q.jobsCompletedOf(db, company.id),
+      q.histogramOf(db, company.id),
+      q.reviewPage(db, company.id, size, (pageNumber - 1) * size),
+      q.lastChangeOf(db, company.id),
+      replyTimeOf(db, company.id, deps.now()),
+      galleryPhotos(deps, company.id),
+    ]);
   const counts = new Map(histogram.map((h) => [Number(h.stars), Number(h.n)]));
   // Claimed only when UpKeep's staff checked them; a tag claims no more than these (claims.ts).
   const credentials: CompanyPage['credentials'] = {
@@ -120,7 +123,12 @@ async function pageOf(deps: Pick<ServiceDeps, 'db' | 'now'>, company: q.PageComp
         longitude: z.longitude === null ? null : Number(z.longitude),
       })),
     },
-    hours: hours.map((h) => ({ dayOfWeek: h.day_of_week, opens: h.opens, lastStart: h.last_start })),
+    hours: hours.map((h) => ({
+      dayOfWeek: h.day_of_week,
+      opens: h.opens,
+      closes: closingTime(h.last_start, shortestVisit),
+      lastStart: h.last_start,
+    })),
     // A company live before `live_at` was recorded (the seed's, older ones) was live from its creation.
     liveSince: iso(company.live_at ?? company.created_at),
     jobsCompleted,
@@ -137,6 +145,22 @@ async function pageOf(deps: Pick<ServiceDeps, 'db' | 'now'>, company: q.PageComp
   };
   const pages: Pages = { pageNumber, pageSize: size, totalCount: count, totalPages: Math.ceil(count / size) };
   return { page, pages };
+}
+
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+/** The day's last minute: a day's work past midnight is shown to its end. */
+const LAST_MINUTE = 24 * 60 - 1;
+
+/**
+ * When a day's work ends ('15:30'): the calendar holds only start times, and a visit booked at the last one
+ * holds the company's time for its length, at least the shortest visit the company takes, rounded up to the half
+ * hour as a booking is (`roundUpToHalfHour`; 30 minutes without a service). Not the last start: the company is
+ * still at work then.
+ */
+export function closingTime(lastStart: string, shortestVisitMinutes: number | null): string {
+  const [h = 0, m = 0] = lastStart.split(':').map(Number);
+  return clock(Math.min(LAST_MINUTE, h * 60 + m + roundUpToHalfHour(shortestVisitMinutes ?? 0)));
 }
 
 const reviewOf = (r: q.ReviewRow): CompanyPageReview => ({
