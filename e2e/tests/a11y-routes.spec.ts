@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test';
 import {
   areaPath,
   BLOG_ARTICLE_ROUTES,
+  companyPagePath,
   GENERAL_ROUTES,
+  isWebRoute,
   LANDING_GROUPS,
   LANDING_ROUTES,
   SUB_SERVICE_LANDINGS,
@@ -17,14 +19,18 @@ import { bookTickets } from './support/tickets-api';
  * axe-core on every page template of the route table (spec 001's canonical paths), signed out and signed in,
  * on a desktop and on a 360 px phone (issue 14). The 49 landing pages and the 9 blog articles share templates:
  * one page of each template stands for the others (a main service page, a neighbourhood page, a sub-service
- * page, an article); the other spellings (ROUTE_REDIRECTS) land on canonical pages walked here already. One
- * test per route, so the workers share the walk; each records every state's violations and fails at the end.
+ * page, an article), and a company's page (issue 32: rendered by the server, one per live company) stands for
+ * every company's; the other spellings (ROUTE_REDIRECTS) land on canonical pages walked here already. One test per
+ * route, so the workers share the walk; each records every state's violations and fails at the end.
  */
+/** A live company of the demo seed: its page stands for every company's (`/pros/{slug}`). */
+const COMPANY = { name: 'Red Rock Yard Works', path: companyPagePath('red-rock-yard-works') };
 const TEMPLATES = {
   'a main service landing page': `/${LANDING_GROUPS[0]}`,
   'a neighbourhood landing page': areaPath('hvac', 'summerlin'),
   'a sub-service landing page': SUB_SERVICE_LANDINGS[0]?.path ?? '',
   'a blog article': BLOG_ARTICLE_ROUTES[0] ?? '',
+  'a company page': COMPANY.path,
 };
 /** The screens of a signed-in customer that show their tickets: walked with a ticket of the test's own. */
 const WITH_A_TICKET = new Set(['/my-tickets', '/scheduled-ticket']);
@@ -33,7 +39,10 @@ const ROUTES: string[] = [...GENERAL_ROUTES, ...Object.values(TEMPLATES)];
 test('the walk covers every route of the table: each general screen, and a page of each shared template', () => {
   const templated = [...LANDING_ROUTES, ...BLOG_ARTICLE_ROUTES];
   expect(WEB_ROUTES.filter((route) => !ROUTES.includes(route) && !templated.includes(route))).toEqual([]);
-  for (const page of Object.values(TEMPLATES)) expect(templated).toContain(page);
+  for (const page of Object.values(TEMPLATES)) {
+    if (page === COMPANY.path) expect(isWebRoute(page)).toBe(true);
+    else expect(templated).toContain(page);
+  }
 });
 
 /** What a screen shows only once scrolled to, brought on screen before it is judged. */
@@ -50,6 +59,8 @@ async function walk(page: Page, path: string, state: string) {
   await page.setViewportSize(A11Y_VIEWPORTS.desktop);
   await page.goto(path);
   await expect(page.locator('main')).toBeVisible();
+  // The company's page itself, not the not-found page of a company missing from the seed.
+  if (path === COMPANY.path) await expect(page.getByRole('heading', { level: 1, name: COMPANY.name })).toBeVisible();
   // The screen settled (hydrated, its first API answers in) before it is judged.
   await expectAppReady(page);
   await expectNoSeriousA11yViolationsOnEachViewport(page, `${path} (${state})`, { beforeEach: BELOW_THE_FOLD[path] });

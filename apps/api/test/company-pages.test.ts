@@ -15,7 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { TicketStatusId } from '../src/db/seed/index.ts';
 import { companyNameKey } from '../src/lib/company-name-key.ts';
-import { createCompany, createCompanyUser, createStaffUser, createTicket, unique } from './factories.ts';
+import { closingTime } from '../src/modules/company-pages/service.ts';
+import { createCompany, createCompanyUser, createStaffUser, createTicket, unique, yardForm } from './factories.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
 import { bearer, clientAddresses, signInCompanyUser, signInStaff } from './sign-in.ts';
 
@@ -26,6 +27,18 @@ const FRAME = `<!DOCTYPE html><html><head><title>${P.title}</title><meta name="d
 <link rel="canonical" href="${P.url}"/><meta property="og:image" content="${P.image}"/>
 <script type="application/ld+json">"${P.jsonLd}"</script><script>window.__frame = 1;</script></head>
 <body><main><div class="cp-main"><div id="company-page"></div></div></main></body></html>`;
+
+describe("a company's closing time", () => {
+  it('is the last start plus the shortest visit, rounded up to the half hour as bookings are, within the day', () => {
+    expect(closingTime('15:00', 60)).toBe('16:00');
+    expect(closingTime('15:00', 75)).toBe('16:30');
+    expect(closingTime('14:30', 20)).toBe('15:00');
+    // No service offered: the shortest booking there is, half an hour.
+    expect(closingTime('09:00', null)).toBe('09:30');
+    // Work past midnight shows to the day's end.
+    expect(closingTime('23:00', 120)).toBe('23:59');
+  });
+});
 
 describe.each(databaseKinds())('company pages on %s', (kind) => {
   let ctx: TestContext;
@@ -49,7 +62,8 @@ describe.each(databaseKinds())('company pages on %s', (kind) => {
   });
 
   /**
-   * A live company serving 89134 (Summerlin) with landscaping from $45, and its reviews (oldest first as given):
+   * A live company serving 89134 (Summerlin) with landscaping from $45 (a visit of 2 hours, a service call of 75
+   * minutes), starting work at 8:00 and 15:00 on Mondays and 9:00 on Saturdays, and its reviews (oldest first as given):
    * each a completed ticket of the company with the review written a day after the one before.
    */
   async function liveCompany(reviews: { score: number; comment: string; reply?: string }[] = [], state = 'live') {
@@ -57,8 +71,9 @@ describe.each(databaseKinds())('company pages on %s', (kind) => {
     const company = await createCompany(ctx.database.db, { name, state, liveAt: new Date('2023-05-01T12:00:00Z') });
     const [service] = await queryRows<{ id: number }>(
       ctx.database.db,
-      sql`insert into company_services (company_id, service_id, base_price_cents, service_call_price_cents)
-          values (${company.id}, ${ServiceId.Landscaping}, 4500, 9000) returning id`,
+      sql`insert into company_services (company_id, service_id, base_price_cents, service_call_price_cents,
+                                        base_duration_minutes, service_call_duration_minutes)
+          values (${company.id}, ${ServiceId.Landscaping}, 4500, 9000, 120, 75) returning id`,
     );
     await ctx.database.db.execute(
       sql`insert into company_zip_codes (company_id, zip_code) values (${company.id}, '89134')`,
@@ -106,9 +121,10 @@ describe.each(databaseKinds())('company pages on %s', (kind) => {
       name: company.name,
       services: [{ serviceId: ServiceId.Landscaping, name: 'Landscaping', startingPrice: 45 }],
       areas: { cities: ['Las Vegas'], zipCodes: [{ code: '89134', community: 'Summerlin' }] },
+      // The day's work ends after the last start's visit: 90 minutes at least (the shortest visit it takes).
       hours: [
-        { dayOfWeek: 1, opens: '08:00', lastStart: '15:00' },
-        { dayOfWeek: 6, opens: '09:00', lastStart: '09:00' },
+        { dayOfWeek: 1, opens: '08:00', closes: '16:30', lastStart: '15:00' },
+        { dayOfWeek: 6, opens: '09:00', closes: '10:30', lastStart: '09:00' },
       ],
       liveSince: '2023-05-01T12:00:00.000Z',
       jobsCompleted: 3,
@@ -197,6 +213,17 @@ describe.each(databaseKinds())('company pages on %s', (kind) => {
       aggregateRating: { '@type': 'AggregateRating', ratingValue: '3.5', reviewCount: 2, bestRating: 5 },
     });
     expect(business.review).toHaveLength(2);
+    // Open from the first start until the last start's visit is over, not until the last start.
+    expect(business.openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '08:00', closes: '16:30' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: 'https://schema.org/Saturday',
+        opens: '09:00',
+        closes: '10:30',
+      },
+    ]);
+    expect(html).toContain('8:00 AM to 4:30 PM');
     expect(business.review[0]).toMatchObject({
       '@type': 'Review',
       reviewBody: 'Missed <the> side yard.',
@@ -209,6 +236,38 @@ describe.each(databaseKinds())('company pages on %s', (kind) => {
     const [, embedded = ''] =
       /<script type="application\/json" id="company-page-data">([\s\S]*?)<\/script>/.exec(html) ?? [];
     expect(JSON.parse(embedded).page.slug).toBe(company.slug);
+  });
+
+  it("lists the newest reviews in the JSON-LD of every review page, the page's own in its HTML", async () => {
+    const company = await liveCompany(Array.from({ length: 13 }, (_, i) => ({ score: 4, comment: `Review ${i + 1}` })));
+    await inject({
+      method: 'PUT',
+      url: `/api/staff/reviews/${company.reviewIds[12]}`,
+      headers: bearer(staffToken),
+      payload: { hidden: true, reason: 'Not about the work' },
+    });
+    const jsonLdOf = (html: string) =>
+      JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null');
+    const newest = ['Review 12', 'Review 11', 'Review 10', 'Review 9', 'Review 8'];
+    for (const page of [1, 2]) {
+      const res = await get(`/pros/${company.slug}${page > 1 ? `?page=${page}` : ''}`);
+      expect(res.statusCode).toBe(200);
+      const business = jsonLdOf(res.body);
+      expect(business.aggregateRating.reviewCount, `page ${page}`).toBe(12);
+      expect(
+        business.review.map((r: { reviewBody: string }) => r.reviewBody),
+        `page ${page}`,
+      ).toEqual(newest);
+      // The data the browser hydrates from carries the same, so the head it computes is the one written.
+      const [, embedded = ''] =
+        /<script type="application\/json" id="company-page-data">([\s\S]*?)<\/script>/.exec(res.body) ?? [];
+      expect(JSON.parse(embedded).newestReviews.map((r: { comment: string }) => r.comment)).toEqual(newest);
+    }
+    // Page 2 shows its own reviews, the oldest two, in its HTML.
+    const second = (await get(`/pros/${company.slug}?page=2`)).body;
+    expect(second).toContain('Review 2<');
+    expect(second).toContain('Review 1<');
+    expect(second).not.toContain('Review 13');
   });
 
   it('answers 404 for a company suspended, setting up or unknown, in the API and the HTML', async () => {
@@ -363,6 +422,112 @@ describe.each(databaseKinds())('company pages on %s', (kind) => {
     // A new licence number waits for a new check.
     await asCompany('PUT', '/api/company/credentials', { licenceNumber: '0099999', licenceLimit: 250000 });
     expect((await get(`/api/companies/${company.slug}`)).json().data.credentials.licence).toBeNull();
+  });
+
+  it('refuses a certificate whose bytes are not the type it is sent as, with a 400 naming the Content-Type', async () => {
+    const company = await liveCompany();
+    const owner = await createCompanyUser(ctx.database.db, { companyId: company.id });
+    const token = await signInCompanyUser(inject, owner.email, owner.password);
+    const upload = (payload: Buffer, type: string) =>
+      inject({
+        method: 'PUT',
+        url: '/api/company/credentials/insurance',
+        headers: { ...bearer(token), 'content-type': type },
+        payload,
+      });
+    const image = sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } });
+    const [png, jpeg, webp] = await Promise.all([
+      image.clone().png().toBuffer(),
+      image.clone().jpeg().toBuffer(),
+      image.clone().webp().toBuffer(),
+    ]);
+    const refused: [Buffer, string, string][] = [
+      [png, 'application/pdf', 'a PDF'],
+      [Buffer.from('<html><script>alert(1)</script></html>'), 'application/pdf', 'a PDF'],
+      [Buffer.from(' %PDF-1.7 a header that does not open the file'), 'application/pdf', 'a PDF'],
+      [jpeg, 'image/png', 'a PNG image'],
+      [Buffer.from('%PDF-1.4\n'), 'image/jpeg', 'a JPEG image'],
+      [Buffer.from('RIFF\0\0\0\0WAVEfmt '), 'image/webp', 'a WebP image'],
+    ];
+    for (const [bytes, type, kind] of refused) {
+      const res = await upload(bytes, type);
+      expect(res.statusCode, `${kind} sent as ${type}`).toBe(400);
+      expect(res.json()).toEqual({
+        statusCode: 400,
+        message: `The file is not ${kind}, as its type ${type} says. Send the certificate as a PDF, JPEG, PNG or WebP file.`,
+        data: null,
+        errors: [{ field: 'Content-Type', message: `is ${type}, but the file is not ${kind}` }],
+      });
+    }
+    // An empty body is no certificate either (never a 500).
+    const empty = await upload(Buffer.alloc(0), 'application/pdf');
+    expect(empty.statusCode, empty.body).toBe(400);
+    // Nothing was kept.
+    const none = await inject({ method: 'GET', url: '/api/company/credentials', headers: bearer(token) });
+    expect(none.json().data.insuranceUploadedAt).toBeNull();
+
+    for (const [bytes, type] of [
+      [Buffer.from('%PDF-1.7\n%âãÏÓ\n'), 'application/pdf'],
+      [jpeg, 'image/jpeg'],
+      [png, 'image/png'],
+      [webp, 'image/webp'],
+    ] as const) {
+      const res = await upload(bytes, type);
+      expect(res.statusCode, `${type}: ${res.body}`).toBe(200);
+    }
+  });
+
+  it('shows no tag claiming a licence, insurance or a bond that UpKeep has not checked, on the offers and the page', async () => {
+    const company = await liveCompany();
+    const typed = ['Family owned', 'Licensed', 'Lic. #0081234', 'Licensed & insured', 'Fully insured', 'Bonded'];
+    await ctx.database.db.execute(
+      sql`update companies set tags = array[${sql.join(
+        typed.map((t) => sql`${t}`),
+        sql`, `,
+      )}]::text[] where id = ${company.id}`,
+    );
+    const { serviceCall } = await yardForm(inject);
+    const shown = async () => {
+      const offers = await inject({
+        method: 'POST',
+        url: '/api/customer/offer/new',
+        payload: { zipCode: '89134', serviceID: ServiceId.Landscaping, idFeatures: [[serviceCall]] },
+      });
+      expect(offers.statusCode, offers.body).toBe(200);
+      const offer = (offers.json().data as { companyID: number; companyTags: string[] }[]).find(
+        (o) => o.companyID === company.id,
+      );
+      const page = (await get(`/api/companies/${company.slug}`)).json().data;
+      expect(offer?.companyTags, 'the offer and the page show the same tags').toEqual(page.tags);
+      return page.tags as string[];
+    };
+    // Nothing checked (a self-declared flag is no check): only what claims no credential.
+    await ctx.database.db.execute(
+      sql`update companies set is_licensed = true, is_insured = true, licence_number = '0081234' where id = ${company.id}`,
+    );
+    expect(await shown()).toEqual(['Family owned']);
+    // The licence checked: the tags that claim only a licence.
+    await ctx.database.db.execute(sql`update companies set licence_verified_at = now() where id = ${company.id}`);
+    expect(await shown()).toEqual(['Family owned', 'Licensed', 'Lic. #0081234']);
+    // The insurance checked too: a bond still is not (UpKeep checks none).
+    await ctx.database.db.execute(sql`update companies set insurance_verified_at = now() where id = ${company.id}`);
+    expect(await shown()).toEqual(['Family owned', 'Licensed', 'Lic. #0081234', 'Licensed & insured', 'Fully insured']);
+    // The company's own profile keeps what it typed.
+    const owner = await createCompanyUser(ctx.database.db, { companyId: company.id });
+    const token = await signInCompanyUser(inject, owner.email, owner.password);
+    const profile = await inject({ method: 'GET', url: '/api/company/profile', headers: bearer(token) });
+    expect(profile.json().data.tags).toEqual(typed);
+  });
+
+  it("claims no licence or insurance in the demo companies' tags", async () => {
+    const rows = await queryRows<{ slug: string; tags: string[] }>(
+      ctx.database.db,
+      sql`select slug, tags from companies where licence_verified_at is null and insurance_verified_at is null`,
+    );
+    expect(rows.some((r) => r.slug === 'red-rock-yard-works')).toBe(true);
+    expect(rows.flatMap((r) => r.tags).filter((t) => /licen[cs]|insur|bond/i.test(t))).toEqual([]);
+    const page = (await get('/api/companies/red-rock-yard-works')).json().data;
+    expect(page.tags.length).toBeGreaterThan(0);
   });
 
   it('shows no badge on the page of a company whose credentials nobody checked', async () => {

@@ -11,7 +11,8 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { DEMO_PRO } from '../src/db/seed/index.ts';
-import { INVITE_VALID_DAYS, inviteLinkFor, PLACEHOLDER_LOGO, slugOf } from '../src/modules/onboarding/service.ts';
+import { slugOf } from '../src/lib/company-slug.ts';
+import { INVITE_VALID_DAYS, inviteLinkFor, PLACEHOLDER_LOGO } from '../src/modules/onboarding/service.ts';
 import { STRONG_PASSWORD, unique } from './factories.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
 import {
@@ -27,17 +28,11 @@ import {
 
 const DAY_MS = 24 * 3600_000;
 
-describe('invitation links and slugs', () => {
+describe('invitation links', () => {
   it('links to the web page that accepts the invitation', () => {
     expect(inviteLinkFor('https://upkeep.example/', 'abc_-9')).toBe(
       'https://upkeep.example/pro/accept-invite?token=abc_-9',
     );
-  });
-
-  it("makes a company's slug from its name", () => {
-    expect(slugOf('Sandstone & Sage Landscapes')).toBe('sandstone-and-sage-landscapes');
-    expect(slugOf('  Álamo Pools, LLC!  ')).toBe('alamo-pools-llc');
-    expect(slugOf('***')).toBe('');
   });
 });
 

@@ -133,8 +133,8 @@ export function CompanyProfile({ page, pages, yearsOnUpKeep }: CompanyProfilePro
                 <tr key={h.dayOfWeek}>
                   <th scope="row">{weekdayName(h.dayOfWeek)}</th>
                   <td>
-                    {clockLabel(h.opens)}
-                    {h.lastStart !== h.opens ? ` to ${clockLabel(h.lastStart)} (last start)` : ''}
+                    {`${clockLabel(h.opens)} to ${clockLabel(h.closes)}`}
+                    <span className="cp-last-start">{` (last start ${clockLabel(h.lastStart)})`}</span>
                   </td>
                 </tr>
               ))}

@@ -16,7 +16,7 @@ describe("a company page's words", () => {
     expect(yearsOnUpKeep(null, now)).toBe(0);
   });
 
-  it('gives the JSON-LD an aggregate rating only with reviews, and the newest five reviews', () => {
+  it('gives the JSON-LD an aggregate rating only with reviews, and the newest five reviews whatever the page', () => {
     const page: CompanyPage = {
       id: 1,
       slug: 'red-rock-yard-works',
@@ -36,7 +36,7 @@ describe("a company page's words", () => {
       photos: [],
       updatedAt: '2026-11-26T00:00:00Z',
     };
-    const bare = companyPageHead(page, 'https://upkeep.example/');
+    const bare = companyPageHead(page, 'https://upkeep.example/', []);
     expect(bare.jsonLd.aggregateRating).toBeUndefined();
     expect(bare.jsonLd.url).toBe('https://upkeep.example/pros/red-rock-yard-works');
     expect(bare.description).toBe('Red Rock Yard Works: Landscaping in Las Vegas. Book on UpKeep.');
@@ -50,10 +50,18 @@ describe("a company page's words", () => {
       replyDate: null,
     }));
     const rated = companyPageHead(
-      { ...page, rating: { count: 12, average: 4.25, histogram: [] }, reviews },
+      { ...page, rating: { count: 12, average: 4.25, histogram: [] }, reviews: reviews.slice(0, 2) },
       'https://upkeep.example',
+      reviews,
     );
     expect(rated.jsonLd.aggregateRating).toMatchObject({ ratingValue: starsLabel(4.25), reviewCount: 12 });
-    expect(rated.jsonLd.review).toHaveLength(5);
+    // The newest five, not the reviews of the page shown.
+    expect((rated.jsonLd.review as { reviewBody: string }[]).map((r) => r.reviewBody)).toEqual([
+      'c0',
+      'c1',
+      'c2',
+      'c3',
+      'c4',
+    ]);
   });
 });

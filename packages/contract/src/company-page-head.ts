@@ -3,7 +3,7 @@
  * the server's document (apps/api/src/modules/company-pages/document.ts) and the web app's route meta, so that
  * both say the same words. No zod here: a public page's JavaScript imports this.
  */
-import type { CompanyPage } from './company-pages.ts';
+import type { CompanyPage, CompanyPageReview } from './company-pages.ts';
 import type { Pages } from './envelope.ts';
 
 /** The public path of a company's page. */
@@ -15,7 +15,7 @@ export const COMPANY_PAGE_FRAME_PATH = '/pros/_frame';
 export const COMPANY_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Reviews per page of a company's page. */
 export const COMPANY_REVIEWS_PAGE_SIZE = 10;
-/** How many of the newest reviews the page's JSON-LD carries. */
+/** How many of the newest reviews the page's JSON-LD carries (on every review page: `newestReviews`). */
 export const COMPANY_JSON_LD_REVIEWS = 5;
 export const COMPANY_PAGE_NOT_FOUND = 'Company not found';
 
@@ -48,7 +48,15 @@ export function yearsOnUpKeep(liveSince: string | null, now: Date): number {
 const absolute = (origin: string, pathOrUrl: string) =>
   /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin.replace(/\/+$/, '')}${pathOrUrl}`;
 
-export function companyPageHead(page: CompanyPage, origin: string): CompanyPageHead {
+/**
+ * The head of a company's page. `newestReviews` are the JSON-LD's `review`s: the newest public ones whatever
+ * page of reviews is shown (`?page=3` lists older ones, while the JSON-LD speaks of the business as it is now).
+ */
+export function companyPageHead(
+  page: CompanyPage,
+  origin: string,
+  newestReviews: readonly CompanyPageReview[],
+): CompanyPageHead {
   const path = companyPagePath(page.slug);
   const services = page.services.map((s) => s.name).join(', ');
   const cities = page.areas.cities.join(', ');
@@ -73,7 +81,7 @@ export function companyPageHead(page: CompanyPage, origin: string): CompanyPageH
             '@type': 'OpeningHoursSpecification',
             dayOfWeek: `https://schema.org/${weekdayName(h.dayOfWeek)}`,
             opens: h.opens,
-            closes: h.lastStart,
+            closes: h.closes,
           })),
         }
       : {}),
@@ -86,7 +94,7 @@ export function companyPageHead(page: CompanyPage, origin: string): CompanyPageH
             bestRating: 5,
             worstRating: 1,
           },
-          review: page.reviews.slice(0, COMPANY_JSON_LD_REVIEWS).map((r) => ({
+          review: newestReviews.slice(0, COMPANY_JSON_LD_REVIEWS).map((r) => ({
             '@type': 'Review',
             author: { '@type': 'Person', name: r.userName },
             datePublished: r.date.slice(0, 10),
@@ -115,10 +123,15 @@ export const companyPageDate = (iso: string) => VALLEY_DAY.format(new Date(iso))
 
 /** What the server embeds in the page (`<script type="application/json" id=…>`) for the web app to hydrate. */
 export const COMPANY_PAGE_DATA_ID = 'company-page-data';
+/** What a company's page renders from (the server's embedded data, or the API's answer inside the app). */
 export interface CompanyPageData {
   page: CompanyPage;
   pages: Pages;
   yearsOnUpKeep: number;
+}
+/** The embedded data: the page's, and the newest reviews its head's JSON-LD lists (so the head hydrates as written). */
+export interface EmbeddedCompanyPage extends CompanyPageData {
+  newestReviews: CompanyPageReview[];
 }
 
 /**

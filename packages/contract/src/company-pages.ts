@@ -31,6 +31,7 @@ export const companyPage = z.object({
   name: z.string(),
   logo: z.string(),
   description: z.string(),
+  /** The tags the company typed, less any claiming a licence, insurance or a bond UpKeep has not checked. */
   tags: z.array(z.string()),
   /** The services offered, each from its lowest price (the base price of a visit, in dollars). */
   services: z.array(z.object({ serviceId: z.number().int(), name: z.string(), startingPrice: z.number() })),
@@ -47,8 +48,13 @@ export const companyPage = z.object({
       }),
     ),
   }),
-  /** Opening hours by weekday (0 = Sunday), from the first bookable start to the last. */
-  hours: z.array(z.object({ dayOfWeek: z.number().int(), opens: z.string(), lastStart: z.string() })),
+  /**
+   * Opening hours by weekday (0 = Sunday), 'HH:MM': from the first bookable start (`opens`) to when the day's work
+   * ends (`closes`: the last start, `lastStart`, plus the shortest visit the company takes).
+   */
+  hours: z.array(
+    z.object({ dayOfWeek: z.number().int(), opens: z.string(), closes: z.string(), lastStart: z.string() }),
+  ),
   /** When it went live on UpKeep (ISO), and the jobs it completed through UpKeep. */
   liveSince: z.string().nullable(),
   jobsCompleted: z.number().int(),

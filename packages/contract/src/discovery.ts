@@ -121,6 +121,7 @@ export const offer = z.object({
   companyName: z.string(),
   /** The company's page: `/pros/{companySlug}` (issue 32). */
   companySlug: z.string(),
+  /** The tags the company typed, less any claiming a licence, insurance or a bond UpKeep has not checked. */
   companyTags: z.array(z.string()),
   companyDescription: z.string(),
   companyLogo: z.string(),

@@ -29,7 +29,12 @@ import { preferredEncoding } from '../lib/cache-control.ts';
 import { depsOf } from '../lib/deps.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
 import { companyDocument, companyPageData, isCompanyFrame } from '../modules/company-pages/document.ts';
-import { companyPageIsPublic, companySitemapEntries, lookupCompanyPage } from '../modules/company-pages/service.ts';
+import {
+  companyPageIsPublic,
+  companySitemapEntries,
+  lookupCompanyPage,
+  newestReviews,
+} from '../modules/company-pages/service.ts';
 import { robotsTxt, type SitemapDocuments, sitemapDocuments, sitemapEntries } from '../modules/content/crawlers.ts';
 import { inlineScriptHashes, withScriptSources } from './csp.ts';
 import { ROUTE_NOT_FOUND } from './error-handler.ts';
@@ -168,7 +173,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       if (!frame || !isCompanyFrame(frameHtml)) return { kind: 'page', page: pages(shell) };
       const html = companyDocument(
         frameHtml,
-        companyPageData(found.page, found.pages, deps.now()),
+        companyPageData(found.page, found.pages, await newestReviews(deps, found), deps.now()),
         app.config.publicUrl,
       );
       return { kind: 'page', page: renderedPage(html, frame.scriptHashes) };

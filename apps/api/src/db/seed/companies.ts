@@ -6,6 +6,7 @@
  */
 import { ServiceId } from '../../../../../packages/contract/src/catalog-ids.ts';
 import { required } from '../../../../../packages/contract/src/required.ts';
+import { slugOf } from '../../lib/company-slug.ts';
 import { valuesOfService } from './questionnaires.ts';
 import { createRng, type Rng } from './rng.ts';
 import { subServicesOf } from './services.ts';
@@ -178,7 +179,7 @@ export const COMPANIES: CompanySeed[] = [
     name: 'Summit Flow Plumbing',
     services: [P.Plumbing, P.HvacService],
     description:
-      'Plumbing and air conditioning from one licensed shop in Spring Valley. Technicians arrive in stocked trucks so most repairs finish on the first visit.',
+      'Plumbing and air conditioning from one shop in Spring Valley. Technicians arrive in stocked trucks so most repairs finish on the first visit.',
     address: '2675 S Jones Blvd',
     zipCode: '89146',
     tags: ['Same-day', 'Warranty'],
@@ -364,7 +365,7 @@ export const COMPANIES: CompanySeed[] = [
     name: 'Dry Heat Comfort Systems',
     services: [P.HvacService, P.Electrician],
     description:
-      'HVAC technicians and licensed electricians under one roof in North Las Vegas: new systems, panel upgrades for them, and everything between.',
+      'HVAC technicians and electricians under one roof in North Las Vegas: new systems, panel upgrades for them, and everything between.',
     address: '4050 W Craig Rd',
     zipCode: '89032',
     tags: ['Financing available', 'Bilingual'],
@@ -613,14 +614,6 @@ export const COMPANIES: CompanySeed[] = [
   },
 ];
 
-export function slugify(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 export const companyLogo = (slug: string) => `/images/companies/${slug}.svg`;
 
 /** The company's monogram: the initials of its first two significant words. */
@@ -745,10 +738,9 @@ export function planCompanies(): PlannedCompany[] {
   const rng = createRng('upkeep-companies');
   const planned: PlannedCompany[] = COMPANIES.map((seed, index) => {
     const home = zipByCode(seed.zipCode);
-    const slug = slugify(seed.name);
+    const slug = slugOf(seed.name);
     const isLicensed = seed.licensed ?? true;
     const isInsured = seed.insured ?? true;
-    const tags = [...(isLicensed ? ['Licensed'] : []), ...(isInsured ? ['Insured'] : []), ...seed.tags];
     const { schedules, interval } = planSchedules(seed, rng);
     const services = seed.services.map((serviceId): PlannedCompanyService => {
       const eco = required(ECONOMICS[serviceId], `economics of service ${serviceId}`);
@@ -784,7 +776,8 @@ export function planCompanies(): PlannedCompany[] {
         .filter((w) => w !== 'and')
         .slice(0, 2)
         .join('')}@example.com`,
-      tags,
+      // What the company typed: no licence or insurance (the self-declared flags are not claims; issue 32).
+      tags: seed.tags,
       hasPhotos: rng.chance(0.65),
       isLicensed,
       isInsured,

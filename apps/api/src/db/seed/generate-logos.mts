@@ -10,7 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ServiceId } from '../../../../../packages/contract/src/catalog-ids.ts';
 import { required } from '../../../../../packages/contract/src/required.ts';
-import { COMPANIES, type CompanySeed, type EmblemShape, monogram, slugify } from './companies.ts';
+import { slugOf } from '../../lib/company-slug.ts';
+import { COMPANIES, type CompanySeed, type EmblemShape, monogram } from './companies.ts';
 import { createRng, type Rng } from './rng.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -100,7 +101,7 @@ const MOTIFS: Record<number, { d: string; fill: boolean }> = {
 };
 
 function logo(company: CompanySeed): string {
-  const slug = slugify(company.name);
+  const slug = slugOf(company.name);
   const rng = createRng(`logo:${slug}`);
   const [primary, accent] = company.colors;
   const smooth = company.emblem === 'circle';
@@ -126,6 +127,6 @@ let largest = 0;
 for (const company of COMPANIES) {
   const svg = logo(company);
   largest = Math.max(largest, Buffer.byteLength(svg));
-  writeFileSync(path.join(outDir, `${slugify(company.name)}.svg`), svg);
+  writeFileSync(path.join(outDir, `${slugOf(company.name)}.svg`), svg);
 }
 console.log(`wrote ${COMPANIES.length} logos to ${path.relative(process.cwd(), outDir)} (largest ${largest} bytes)`);

@@ -6,10 +6,10 @@
  */
 import type { CompanyRename, StaffCompanyState } from '@upkeep/contract';
 import type { Tx } from '../../db/client.ts';
+import { freeSlugOf } from '../../lib/company-slug.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isNameKeyViolation, nameKeyTaken } from '../company-name-keys/service.ts';
-import { freeSlugOf, slugOf } from '../company-setup/service.ts';
 import { enqueue } from '../notifications/outbox.ts';
 import { recordStaffAction } from '../staff-audit/audit.ts';
 import { ownerOf, staffCompany } from '../staff-companies/service.ts';
@@ -57,14 +57,8 @@ export async function approveRename(deps: ServiceDeps, staffUserId: number, comp
       requested = company.pendingName;
       // Checked when asked, but another company may have taken a look-alike name since (a company setting up).
       if (await nameKeyTaken(tx, company.pendingNameKey, companyId)) throw renameTaken(company.pendingName);
-      const taken = new Set(await q.slugsTaken(tx, slugOf(company.pendingName), companyId));
-      await q.applyRename(
-        tx,
-        companyId,
-        company.pendingName,
-        company.pendingNameKey,
-        freeSlugOf(company.pendingName, taken),
-      );
+      const slug = await freeSlugOf(company.pendingName, (base) => q.slugsTaken(tx, base, companyId));
+      await q.applyRename(tx, companyId, company.pendingName, company.pendingNameKey, slug);
       await recordStaffAction(
         tx,
         { staffUserId },

@@ -13,6 +13,7 @@ import {
 } from '@upkeep/contract';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { hasSignatureOf } from '../../lib/file-signatures.ts';
 import { recordStaffAction } from '../staff-audit/audit.ts';
 import * as q from './queries.ts';
 
@@ -38,15 +39,40 @@ export async function stateLicence(deps: Pick<ServiceDeps, 'db'>, companyId: num
   return credentialsOf(deps, companyId);
 }
 
+/** What a certificate's accepted types are called to the company. */
+const FILE_KIND: Readonly<Record<string, string>> = {
+  'application/pdf': 'a PDF',
+  'image/jpeg': 'a JPEG image',
+  'image/png': 'a PNG image',
+  'image/webp': 'a WebP image',
+};
+
+/**
+ * The certificate's bytes must be what its type says (a renamed file, or something else sent as a PDF): staff
+ * open it with that type, so a mismatch is refused, naming the Content-Type.
+ */
+function certificateTypeProblem(contentType: string, bytes: Buffer): AppError | null {
+  if (hasSignatureOf(contentType, bytes)) return null;
+  const kind = FILE_KIND[contentType] ?? contentType;
+  return new AppError(
+    400,
+    `The file is not ${kind}, as its type ${contentType} says. Send the certificate as a PDF, JPEG, PNG or WebP file.`,
+    [{ field: 'Content-Type', message: `is ${contentType}, but the file is not ${kind}` }],
+  );
+}
+
 /** Keeps the file as sent: staff read it as the insurer issued it (it is never shown to the public). */
 export async function uploadInsurance(
   deps: Pick<ServiceDeps, 'db'>,
   companyId: number,
-  contentType: string,
+  declaredType: string,
   bytes: Buffer,
 ) {
   // The plugin's body limit is a photo's (10 MB): a certificate's is smaller.
   if (bytes.length > INSURANCE_MAX_BYTES) throw new AppError(413, 'The certificate must be at most 5 MB.');
+  const contentType = declaredType.toLowerCase();
+  const problem = certificateTypeProblem(contentType, bytes);
+  if (problem) throw problem;
   await q.storeInsuranceCertificate(deps.db, companyId, contentType, bytes);
   return credentialsOf(deps, companyId);
 }

@@ -10,8 +10,9 @@ import {
   COMPANY_PAGE_DATA_ID,
   COMPANY_PAGE_PLACEHOLDERS,
   type CompanyPage,
-  type CompanyPageData,
+  type CompanyPageReview,
   companyPageHead,
+  type EmbeddedCompanyPage,
   type Pages,
   yearsOnUpKeep,
 } from '@upkeep/contract';
@@ -30,15 +31,22 @@ export const EMPTY_CONTAINER = '<div id="company-page"></div>';
 export const isCompanyFrame = (html: string) =>
   html.includes(EMPTY_CONTAINER) && html.includes(COMPANY_PAGE_PLACEHOLDERS.title);
 
-export function companyPageData(page: CompanyPage, pages: Pages, now: Date): CompanyPageData {
-  return { page, pages, yearsOnUpKeep: yearsOnUpKeep(page.liveSince, now) };
+export function companyPageData(
+  page: CompanyPage,
+  pages: Pages,
+  newestReviews: CompanyPageReview[],
+  now: Date,
+): EmbeddedCompanyPage {
+  return { page, pages, yearsOnUpKeep: yearsOnUpKeep(page.liveSince, now), newestReviews };
 }
 
 /** The frame filled with one company's page. `publicUrl` is the origin of its canonical link. */
-export function companyDocument(frame: string, data: CompanyPageData, publicUrl: string): string {
-  const head = companyPageHead(data.page, publicUrl);
+export function companyDocument(frame: string, data: EmbeddedCompanyPage, publicUrl: string): string {
+  const head = companyPageHead(data.page, publicUrl, data.newestReviews);
   const url = `${publicUrl.replace(/\/+$/, '')}${head.path}${data.pages.pageNumber > 1 ? `?page=${data.pages.pageNumber}` : ''}`;
-  const rendered = renderToString(createElement(CompanyProfile, data));
+  // The component is given what the browser's hydration gives it (the JSON-LD's reviews are the head's).
+  const { page, pages } = data;
+  const rendered = renderToString(createElement(CompanyProfile, { page, pages, yearsOnUpKeep: data.yearsOnUpKeep }));
   // Rendered without a document, React writes its resource hints (the logo's preload) before the markup: they
   // belong in the head, and the browser hydrates the markup alone.
   const hints = /^(?:<link [^>]*\/>)*/.exec(rendered)?.[0] ?? '';

@@ -68,7 +68,7 @@ export async function zipCodesOf(db: Database, companyId: number) {
   );
 }
 
-/** Each weekday's first and last bookable start ('08:00'). */
+/** Each weekday's first and last bookable start ('08:00'): the weekly calendar is start times, nothing more. */
 export async function hoursOf(db: Database, companyId: number) {
   return queryRows<{ day_of_week: number; opens: string; last_start: string }>(
     db,
@@ -77,6 +77,19 @@ export async function hoursOf(db: Database, companyId: number) {
          where company_id = ${companyId} and active
          group by day_of_week order by day_of_week`,
   );
+}
+
+/**
+ * The fewest minutes a visit of the company's can last: the shortest of its services' base visit and service
+ * call (null: no service offered).
+ */
+export async function shortestVisitOf(db: Database, companyId: number): Promise<number | null> {
+  const [row] = await queryRows<{ minutes: number | string | null }>(
+    db,
+    sql`select min(least(base_duration_minutes, service_call_duration_minutes)) as minutes
+          from company_services where company_id = ${companyId} and active`,
+  );
+  return row?.minutes == null ? null : Number(row.minutes);
 }
 
 export async function jobsCompletedOf(db: Database, companyId: number): Promise<number> {
@@ -97,17 +110,19 @@ export async function histogramOf(db: Database, companyId: number) {
   );
 }
 
+export interface ReviewRow extends Record<string, unknown> {
+  id: number;
+  user_name: string;
+  company_score: number;
+  company_comment: string;
+  reply: string | null;
+  replied_at: string | Date | null;
+  created_at: string | Date;
+}
+
 /** A page of the company's public reviews, newest first (a reply staff hid is left out). */
 export async function reviewPage(db: Database, companyId: number, limit: number, offset: number) {
-  return queryRows<{
-    id: number;
-    user_name: string;
-    company_score: number;
-    company_comment: string;
-    reply: string | null;
-    replied_at: string | Date | null;
-    created_at: string | Date;
-  }>(
+  return queryRows<ReviewRow>(
     db,
     sql`select r.id, r.user_name, r.company_score, r.company_comment,
                case when r.reply_hidden_at is null then r.reply end as reply,

@@ -4,16 +4,20 @@
  * setting up, suspended or deactivated has no page (404); a renamed company's old slug leads to its page (301).
  */
 import {
+  COMPANY_JSON_LD_REVIEWS,
   COMPANY_PAGE_NOT_FOUND,
   COMPANY_REVIEWS_PAGE_SIZE,
   type CompanyPage,
+  type CompanyPageReview,
   type Pages,
+  roundUpToHalfHour,
   type TopRatedCompany,
 } from '@upkeep/contract';
 import type { Database } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { replyTimeOf } from '../conversations/reply-times.ts';
+import { publicTags } from './claims.ts';
 import { galleryPhotos } from './gallery.ts';
 import * as q from './queries.ts';
 
@@ -66,18 +70,32 @@ export async function companyPage(deps: Pick<ServiceDeps, 'db' | 'now'>, slug: s
 async function pageOf(deps: Pick<ServiceDeps, 'db' | 'now'>, company: q.PageCompanyRow, pageNumber: number) {
   const db = deps.db;
   const size = COMPANY_REVIEWS_PAGE_SIZE;
-  const [services, zips, hours, jobsCompleted, histogram, reviews, lastChange, replyTime, photos] = await Promise.all([
-    q.servicesOf(db, company.id),
-    q.zipCodesOf(db, company.id),
-    q.hoursOf(db, company.id),
-    q.jobsCompletedOf(db, company.id),
-    q.histogramOf(db, company.id),
-    q.reviewPage(db, company.id, size, (pageNumber - 1) * size),
-    q.lastChangeOf(db, company.id),
-    replyTimeOf(db, company.id, deps.now()),
-    galleryPhotos(deps, company.id),
-  ]);
+  const [services, zips, hours, shortestVisit, jobsCompleted, histogram, reviews, lastChange, replyTime, photos] =
+    await Promise.all([
+      q.servicesOf(db, company.id),
+      q.zipCodesOf(db, company.id),
+      q.hoursOf(db, company.id),
+      q.shortestVisitOf(db, company.id),
+      q.jobsCompletedOf(db, company.id),
+      q.histogramOf(db, company.id),
+      q.reviewPage(db, company.id, size, (pageNumber - 1) * size),
+      q.lastChangeOf(db, company.id),
+      replyTimeOf(db, company.id, deps.now()),
+      galleryPhotos(deps, company.id),
+    ]);
   const counts = new Map(histogram.map((h) => [Number(h.stars), Number(h.n)]));
+  // Claimed only when UpKeep's staff checked them; a tag claims no more than these (claims.ts).
+  const credentials: CompanyPage['credentials'] = {
+    licence:
+      company.licence_verified_at !== null && company.licence_number !== null
+        ? {
+            number: company.licence_number,
+            limit: company.licence_limit_cents === null ? null : dollars(company.licence_limit_cents),
+            verifiedAt: iso(company.licence_verified_at),
+          }
+        : null,
+    insurance: company.insurance_verified_at === null ? null : { verifiedAt: iso(company.insurance_verified_at) },
+  };
   const count = [...counts.values()].reduce((a, b) => a + b, 0);
   const sum = [...counts].reduce((a, [stars, n]) => a + stars * n, 0);
   const page: CompanyPage = {
@@ -86,7 +104,10 @@ async function pageOf(deps: Pick<ServiceDeps, 'db' | 'now'>, company: q.PageComp
     name: company.name,
     logo: company.logo,
     description: company.description,
-    tags: company.tags,
+    tags: publicTags(company.tags, {
+      licence: credentials.licence !== null,
+      insurance: credentials.insurance !== null,
+    }),
     services: services.map((s) => ({
       serviceId: s.service_id,
       name: s.name,
@@ -102,41 +123,66 @@ async function pageOf(deps: Pick<ServiceDeps, 'db' | 'now'>, company: q.PageComp
         longitude: z.longitude === null ? null : Number(z.longitude),
       })),
     },
-    hours: hours.map((h) => ({ dayOfWeek: h.day_of_week, opens: h.opens, lastStart: h.last_start })),
+    hours: hours.map((h) => ({
+      dayOfWeek: h.day_of_week,
+      opens: h.opens,
+      closes: closingTime(h.last_start, shortestVisit),
+      lastStart: h.last_start,
+    })),
     // A company live before `live_at` was recorded (the seed's, older ones) was live from its creation.
     liveSince: iso(company.live_at ?? company.created_at),
     jobsCompleted,
     replyTime,
-    credentials: {
-      licence:
-        company.licence_verified_at !== null && company.licence_number !== null
-          ? {
-              number: company.licence_number,
-              limit: company.licence_limit_cents === null ? null : dollars(company.licence_limit_cents),
-              verifiedAt: iso(company.licence_verified_at),
-            }
-          : null,
-      insurance: company.insurance_verified_at === null ? null : { verifiedAt: iso(company.insurance_verified_at) },
-    },
+    credentials,
     rating: {
       count,
       average: count === 0 ? null : sum / count,
       histogram: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: counts.get(stars) ?? 0 })),
     },
-    reviews: reviews.map((r) => ({
-      id: r.id,
-      userName: r.user_name,
-      score: r.company_score,
-      comment: r.company_comment,
-      date: iso(r.created_at),
-      reply: r.reply,
-      replyDate: isoOrNull(r.replied_at),
-    })),
+    reviews: reviews.map(reviewOf),
     photos: photos.map(({ id, url, caption }) => ({ id, url, caption })),
     updatedAt: iso(lastChange ?? company.live_at ?? deps.now()),
   };
   const pages: Pages = { pageNumber, pageSize: size, totalCount: count, totalPages: Math.ceil(count / size) };
   return { page, pages };
+}
+
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+/** The day's last minute: a day's work past midnight is shown to its end. */
+const LAST_MINUTE = 24 * 60 - 1;
+
+/**
+ * When a day's work ends ('15:30'): the calendar holds only start times, and a visit booked at the last one
+ * holds the company's time for its length, at least the shortest visit the company takes, rounded up to the half
+ * hour as a booking is (`roundUpToHalfHour`; 30 minutes without a service). Not the last start: the company is
+ * still at work then.
+ */
+export function closingTime(lastStart: string, shortestVisitMinutes: number | null): string {
+  const [h = 0, m = 0] = lastStart.split(':').map(Number);
+  return clock(Math.min(LAST_MINUTE, h * 60 + m + roundUpToHalfHour(shortestVisitMinutes ?? 0)));
+}
+
+const reviewOf = (r: q.ReviewRow): CompanyPageReview => ({
+  id: r.id,
+  userName: r.user_name,
+  score: r.company_score,
+  comment: r.company_comment,
+  date: iso(r.created_at),
+  reply: r.reply,
+  replyDate: isoOrNull(r.replied_at),
+});
+
+/**
+ * The newest public reviews, which the page's JSON-LD lists on every page of reviews (decision 0028): the first
+ * page's own, else read again.
+ */
+export async function newestReviews(
+  deps: Pick<ServiceDeps, 'db'>,
+  found: { page: CompanyPage; pages: Pages },
+): Promise<CompanyPageReview[]> {
+  if (found.pages.pageNumber === 1) return found.page.reviews.slice(0, COMPANY_JSON_LD_REVIEWS);
+  return (await q.reviewPage(deps.db, found.page.id, COMPANY_JSON_LD_REVIEWS, 0)).map(reviewOf);
 }
 
 /** The sitemap's company pages: each live company's path and the day it last changed. */

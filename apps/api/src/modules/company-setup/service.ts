@@ -26,6 +26,7 @@ import {
 } from '@upkeep/contract';
 import type { z } from 'zod';
 import { lockKey } from '../../lib/advisory-locks.ts';
+import { freeSlugOf } from '../../lib/company-slug.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors.ts';
@@ -70,29 +71,6 @@ export async function profile(deps: Pick<ServiceDeps, 'db'>, companyId: number):
   return toProfile(await companyOf(deps, companyId));
 }
 
-export const slugOf = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/g, '') || 'company';
-
-/** The slug for a name: the name's own, or with -2, -3... when another company has it. */
-async function freeSlug(deps: Pick<ServiceDeps, 'db'>, name: string, companyId: number): Promise<string> {
-  return freeSlugOf(name, new Set(await q.slugsLike(deps.db, slugOf(name), companyId)));
-}
-
-/** The name's slug, or with -2, -3... when `taken` has it. */
-export function freeSlugOf(name: string, taken: ReadonlySet<string>): string {
-  const base = slugOf(name);
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
-}
-
 export const nameTaken = (name: string) =>
   conflict(`A company named "${name}" is already on UpKeep. Please choose another name.`, 'company-name-taken');
 
@@ -107,7 +85,12 @@ async function naming(deps: Pick<ServiceDeps, 'db' | 'now'>, company: q.CompanyR
   const noRename = { pendingName: null, pendingNameKey: null, pendingNameAt: null };
   if (company.state === 'setting_up') {
     if (await nameKeyTaken(deps.db, key, company.id)) throw nameTaken(name);
-    return { name, nameKey: key, slug: await freeSlug(deps, name, company.id), ...noRename };
+    return {
+      name,
+      nameKey: key,
+      slug: await freeSlugOf(name, (base) => q.slugsLike(deps.db, base, company.id)),
+      ...noRename,
+    };
   }
   if (name === company.name) return noRename;
   if (name === company.pendingName) return {};

@@ -10,6 +10,9 @@ export interface OfferCandidateRow extends Record<string, unknown> {
   name: string;
   slug: string;
   tags: string[];
+  /** UpKeep checked the company's licence, its insurance (what its tags may claim). */
+  licence_checked: boolean;
+  insurance_checked: boolean;
   description: string;
   logo: string;
   has_photos: boolean;
@@ -47,6 +50,8 @@ export function offerCandidates(
   return queryRows<OfferCandidateRow>(
     db,
     sql`select cs.id as company_service_id, c.id as company_id, c.name, c.slug, c.tags, c.description, c.logo,
+               c.licence_verified_at is not null and c.licence_number is not null as licence_checked,
+               c.insurance_verified_at is not null as insurance_checked,
                c.has_photos, c.address, cs.base_price_cents, cs.base_duration_minutes,
                cs.service_call_price_cents, cs.service_call_duration_minutes,
                r.average_score, coalesce(r.review_count, 0)::int as review_count,

@@ -11,6 +11,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import { button, email, quote, SIGN_OFF } from '../../lib/email.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import type { JobSender } from '../../queue/job-queue.ts';
+import { publicTags } from '../company-pages/claims.ts';
 import { enqueue } from '../notifications/outbox.ts';
 import { announceToTeam } from '../staff-inbox/announce.ts';
 import { checkAnswers, dollars, priceAnswers } from './pricing.ts';
@@ -146,7 +147,7 @@ export async function searchOffers(
       companyServiceID: row.company_service_id,
       companyName: row.name,
       companySlug: row.slug,
-      companyTags: row.tags,
+      companyTags: publicTags(row.tags, { licence: row.licence_checked, insurance: row.insurance_checked }),
       companyDescription: row.description,
       companyLogo: row.logo,
       hasPhotos: row.has_photos,

@@ -8,6 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CompanySession, CompanyTeamMember, PartnerRequestItem, PartnerRequestStatus } from '@upkeep/contract';
 import type { Database, Tx } from '../../db/client.ts';
+import { slugOf } from '../../lib/company-slug.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
@@ -85,18 +86,6 @@ export const inviteTokenHash = (token: string) => createHash('sha256').update(to
 
 /** A new invitation token (only its SHA-256, `inviteTokenHash`, is stored). */
 export const newInviteToken = () => randomBytes(INVITE_TOKEN_BYTES).toString('base64url');
-
-/** A company's address on the marketplace, from its name: 'Sandstone & Sage' gives 'sandstone-and-sage'. */
-export function slugOf(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, 100)
-    .replace(/^-+|-+$/g, '');
-}
 
 const companyNameTaken = (name: string) =>
   conflict(`A company named "${name}" already exists on UpKeep.`, 'company-name-taken');

@@ -31,7 +31,7 @@ export function companyPageMeta(slug: string | undefined, page: number) {
   }
   const data = slug ? embeddedFor(slug, page) : null;
   if (!data) return [{ title: 'Company | UpKeep' }];
-  const head = companyPageHead(data.page, SITE_ORIGIN);
+  const head = companyPageHead(data.page, SITE_ORIGIN, data.newestReviews);
   const url = `${SITE_ORIGIN}${head.path}${page > 1 ? `?page=${page}` : ''}`;
   return headTags({ ...head, url });
 }

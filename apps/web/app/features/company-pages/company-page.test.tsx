@@ -23,7 +23,7 @@ function companyPage(patch: Partial<CompanyPage> = {}): CompanyPage {
       cities: ['Las Vegas'],
       zipCodes: [{ code: '89134', city: 'Las Vegas', community: 'Summerlin', latitude: 36.2, longitude: -115.3 }],
     },
-    hours: [{ dayOfWeek: 1, opens: '06:00', lastStart: '15:00' }],
+    hours: [{ dayOfWeek: 1, opens: '06:00', closes: '16:00', lastStart: '15:00' }],
     liveSince: '2023-05-01T12:00:00.000Z',
     jobsCompleted: 41,
     replyTime: 'Usually replies within 1 hour',
@@ -79,7 +79,7 @@ describe('a company page inside the app', () => {
     expect(api.callsTo('GET /companies/red-rock-yard-works')[0]?.query.get('page')).toBe('1');
     expect(screen.getByText('from $27')).toBeInTheDocument();
     expect(screen.getByText('Usually replies within 1 hour')).toBeInTheDocument();
-    expect(screen.getByRole('row', { name: /Monday/ })).toHaveTextContent('6:00 AM to 3:00 PM (last start)');
+    expect(screen.getByRole('row', { name: /Monday/ })).toHaveTextContent('6:00 AM to 4:00 PM (last start 3:00 PM)');
     const reviews = screen.getByRole('region', { name: 'Reviews' });
     const first = within(reviews).getAllByRole('listitem')[0];
     expect(first).toHaveTextContent('Ashley K.');

@@ -2,19 +2,19 @@
  * A company page's data: what the server embedded in the HTML when the visit opened on this page (and review
  * page), else asked of the API (get-company-page.ts, loaded then).
  */
-import { COMPANY_PAGE_DATA_ID, type CompanyPageData } from '@upkeep/contract';
+import { COMPANY_PAGE_DATA_ID, type CompanyPageData, type EmbeddedCompanyPage } from '@upkeep/contract';
 import { useEffect, useState } from 'react';
 import { loaderShown } from '../../../lib/app-ready';
 
-let embedded: CompanyPageData | null | undefined;
+let embedded: EmbeddedCompanyPage | null | undefined;
 
 /** The data the server embedded in the document (read once: it describes the page the visit opened on). */
-export function embeddedCompanyPage(): CompanyPageData | null {
+export function embeddedCompanyPage(): EmbeddedCompanyPage | null {
   if (embedded !== undefined) return embedded;
   if (typeof document === 'undefined') return null;
   const text = document.getElementById(COMPANY_PAGE_DATA_ID)?.textContent;
   try {
-    embedded = text ? (JSON.parse(text) as CompanyPageData) : null;
+    embedded = text ? (JSON.parse(text) as EmbeddedCompanyPage) : null;
   } catch {
     embedded = null;
   }
@@ -22,7 +22,7 @@ export function embeddedCompanyPage(): CompanyPageData | null {
 }
 
 /** The embedded data when it is this slug's and review page's. */
-export function embeddedFor(slug: string, page: number): CompanyPageData | null {
+export function embeddedFor(slug: string, page: number): EmbeddedCompanyPage | null {
   const data = embeddedCompanyPage();
   return data && data.page.slug === slug && data.pages.pageNumber === page ? data : null;
 }
