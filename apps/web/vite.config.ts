@@ -23,7 +23,7 @@ const FRAMEWORK_MODULES =
  */
 const PUBLIC_FIRST_SCREEN = new RegExp(
   [
-    String.raw`[\/]apps[\/]web[\/]app[\/](lib[\/]unauthorized|session[\/](hydration|store|use-is-mobile)|ui[\/](app-footer|app-navbar-parts|error-state|meta|page-loader|placeholder-page|notice-modal|prehydration|lazy-below-fold|on-demand)|shared[\/]search[\/](search-services|service-search-card)|shared[\/]marketing[\/]landing-hero)\.tsx?$`,
+    String.raw`[\/]apps[\/]web[\/]app[\/](lib[\/](unauthorized|api-base)|session[\/](hydration|store|use-is-mobile)|ui[\/](app-footer|app-navbar-parts|error-state|meta|page-loader|placeholder-page|notice-modal|prehydration|lazy-below-fold|on-demand)|shared[\/]search[\/](search-services|service-search-card)|shared[\/]marketing[\/]landing-hero)\.tsx?$`,
     String.raw`[\/]packages[\/]contract[\/]src[\/](catalog-ids|routes|messages)\.ts$`,
     String.raw`[\/]@mantine[\/]core[\/]esm[\/]components[\/](Burger|Anchor|SimpleGrid|Grid|Overlay|LoadingOverlay|Image|NativeSelect|Combobox[\/](ComboboxChevron[\/]|Combobox\.module|get-parsed-combobox-data[\/]))`,
     String.raw`[\/]@mantine[\/]hooks[\/]esm[\/](use-disclosure|use-merged-ref|use-uncontrolled)[\/]`,
