@@ -34,6 +34,9 @@ export default [
   // Its calls load when the visitor engages with the form (features/accounts/sign-in-calls.tsx), and the offer
   // after a sign-in provides its own query client: the first screen goes without the query library (issue 33).
   route('sign-in', 'routes/sign-in.tsx'),
+  // Its screen's code, the query library included, loads once the page has hydrated, and provides its own query
+  // client (features/discovery/questionnaire-page.tsx): the frame paints and hydrates without it (issue 33).
+  route('questionnaire', 'routes/questionnaire.tsx'),
   route('pros/:slug', 'routes/company-page.tsx'),
   ...LANDING_GROUPS.map((group) => route(group, 'routes/landing-main.tsx', { id: `landing-${group}` })),
   ...LANDING_GROUPS.flatMap((group) =>
@@ -51,7 +54,6 @@ export default [
   // pages above do not load the query library with their first screen (their forms and lists that need it
   // provide it themselves: lib/query-client.tsx).
   layout('routes/with-queries.tsx', [
-    route('questionnaire', 'routes/questionnaire.tsx'),
     route('companies', 'routes/companies.tsx'),
     route('booking', 'routes/booking.tsx'),
     route('payment-information', 'routes/payment-information.tsx'),

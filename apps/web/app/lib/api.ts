@@ -16,9 +16,11 @@ import {
   successStatus,
 } from '@upkeep/contract';
 import type { z } from 'zod';
+import { API_BASE } from './api-base';
 import { reportUnauthorized } from './unauthorized';
 
 export { onUnauthorizedResponse } from './unauthorized';
+export { API_BASE };
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -47,9 +49,12 @@ export interface ApiRequestOptions<S extends z.ZodType> {
    * session check itself turns it off: it is the one that decides what a 401 means.
    */
   reportUnauthorized?: boolean;
+  /**
+   * This call's request, already sent by a page's early start (the questionnaire's data, asked for before its
+   * code loads: features/discovery/api/early-questionnaire-data.ts): its answer is read as this call's would be.
+   */
+  sent?: Promise<Response>;
 }
-
-export const API_BASE = '/api';
 
 export async function apiRequest<S extends z.ZodType>(
   path: string,
@@ -81,12 +86,13 @@ async function send(
 
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: options.method ?? 'GET',
-      headers,
-      body: file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-      signal: options.signal,
-    });
+    response = await (options.sent ??
+      fetch(url, {
+        method: options.method ?? 'GET',
+        headers,
+        body: file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+        signal: options.signal,
+      }));
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'Network error: the server could not be reached.');
@@ -113,7 +119,7 @@ export type ApiInput<E extends EndpointDeclaration> = (EndpointParams<E> extends
   : { params: EndpointParams<E> }) &
   (EndpointQuery<E> extends undefined ? { query?: undefined } : { query: EndpointQuery<E> }) &
   (EndpointBody<E> extends undefined ? { body?: undefined } : { body: EndpointBody<E> }) &
-  Pick<ApiRequestOptions<z.ZodType>, 'token' | 'signal' | 'reportUnauthorized' | 'headers'>;
+  Pick<ApiRequestOptions<z.ZodType>, 'token' | 'signal' | 'reportUnauthorized' | 'headers' | 'sent'>;
 
 /** The input is optional for endpoints that take nothing. */
 type ApiArgs<E extends EndpointDeclaration> = object extends ApiInput<E> ? [input?: ApiInput<E>] : [input: ApiInput<E>];
@@ -129,6 +135,7 @@ function requestOf<E extends EndpointDeclaration>(endpoint: E, input: Partial<Ap
       signal: input.signal,
       reportUnauthorized: input.reportUnauthorized,
       headers: input.headers,
+      sent: input.sent,
     },
   };
 }

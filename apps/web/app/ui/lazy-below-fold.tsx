@@ -1,6 +1,9 @@
 import { type ComponentType, lazy, memo, Suspense, useEffect, useRef } from 'react';
 
-/** At build: the loads started by lazyBelowFold, which the prerenderer awaits (entry.server.tsx). */
+/**
+ * At build: the loads of parts whose code is a chunk of their own, which the prerenderer awaits
+ * (entry.server.tsx): lazyBelowFold's, and the questionnaire's screen (features/discovery/questionnaire-page.tsx).
+ */
 export const belowFoldLoads: Promise<unknown>[] = [];
 
 /**

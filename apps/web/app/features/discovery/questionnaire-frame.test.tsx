@@ -1,8 +1,8 @@
 /**
  * The questionnaire's frame is prerendered (contract's PRERENDERED_SCREENS) and painted from the HTML before
  * the scripts load (issue 14). These tests hold what that needs: the HTML the build writes hydrates without a
- * mismatch, and the painted frame (its intro, the page's largest text) stays the same element while the search
- * and the questions load and fill it in.
+ * mismatch, and the painted frame (its intro, the page's largest text) stays the same element while the screen's
+ * code (issue 33), the search and the questions load and fill it in.
  */
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -10,14 +10,15 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '../../../test/api-mock';
 import { LANDSCAPING_FEATURES, nextValuesHandler, SERVICES } from '../../../test/discovery-fixtures';
 import { renderScreen } from '../../../test/render';
 import { createQueryClient } from '../../lib/query-client';
 import { initialSession, useSession } from '../../session/store';
 import { theme } from '../../theme';
-import { QuestionnairePage } from './questionnaire-page';
+import { QuestionnaireStandIn } from './questionnaire-frame';
+import { QuestionnairePage, questionnaireScreenCode } from './questionnaire-page';
 
 const INTRO = 'Answer a few questions and we will price the job with local companies.';
 const LINK = '/questionnaire?Service=4&ZipCode=89101';
@@ -30,14 +31,17 @@ function questionnaireApi() {
   });
 }
 
-/** The screen in the app's providers at `url`: what the build prerenders, and what the browser hydrates. */
-function app(url: string) {
+/**
+ * The screen in the app's providers at `url`: what the build prerenders, and what the browser hydrates (`page`:
+ * another copy of the screen's modules, whose code is not yet loaded).
+ */
+function app(url: string, page: React.ReactNode = <QuestionnairePage />) {
   return (
     <QueryClientProvider client={createQueryClient()}>
       <MantineProvider theme={theme}>
         <MemoryRouter initialEntries={[url]}>
           <Routes>
-            <Route path="/questionnaire" element={<QuestionnairePage />} />
+            <Route path="/questionnaire" element={page} />
           </Routes>
         </MemoryRouter>
       </MantineProvider>
@@ -45,7 +49,19 @@ function app(url: string) {
   );
 }
 
+/**
+ * The elements of rendered HTML: without Mantine's style tags, the names of their generated classes (made of
+ * React's ids, which depend on where in the tree a part is) and the markers of a Suspense boundary.
+ */
+const elementsOf = (html: string) =>
+  html
+    .replace(/<style[^>]*>.*?<\/style>/g, '')
+    .replace(/__m__-[\w-]+_/g, '__m__')
+    .replace(/<!--\/?\$-->/g, '');
+
 describe('the prerendered questionnaire frame', () => {
+  // The prerenderer renders the page once the screen's code is loaded (entry.server.tsx), as these tests do.
+  beforeAll(() => questionnaireScreenCode.load());
   beforeEach(async () => {
     localStorage.clear();
     useSession.setState({ ...initialSession });
@@ -93,6 +109,50 @@ describe('the prerendered questionnaire frame', () => {
       container.remove();
       consoleError.mockRestore();
     }
+  });
+
+  it("hydrates the HTML before the screen's code is here, and keeps its frame when the code fills it in", async () => {
+    questionnaireApi();
+    const errors: unknown[] = [];
+    const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(app(LINK));
+    document.body.append(container);
+    const paintedIntro = within(container).getByText(INTRO);
+    const paintedHeading = within(container).getByRole('heading', { level: 1 });
+    // A page just opened: a copy of the modules whose screen code has not been fetched.
+    vi.resetModules();
+    const opened = await import('./questionnaire-page');
+    await (await import('../../session/store')).useSession.persist.rehydrate();
+    expect(opened.questionnaireScreenCode.loaded()).toBeNull();
+
+    const root = await act(async () =>
+      hydrateRoot(container, app(LINK, <opened.QuestionnairePage />), {
+        onRecoverableError: (error) => errors.push(error),
+      }),
+    );
+    try {
+      expect(await within(container).findByRole('heading', { level: 1, name: 'Landscaping' })).toBe(paintedHeading);
+      expect(opened.questionnaireScreenCode.loaded()).not.toBeNull();
+      expect(within(container).getByText(INTRO)).toBe(paintedIntro);
+      expect(await within(container).findByRole('group', { name: 'Service 1' })).toBeInTheDocument();
+      expect(errors).toEqual([]);
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+      consoleError.mockRestore();
+    }
+  });
+
+  it('shows, while the code loads on a visit from another screen, the same frame as the screen renders first', () => {
+    // And what a failed fetch of the code shows first where the screen's HTML is hydrated (questionnaire-page.tsx).
+    const standIn = renderToString(
+      <MantineProvider theme={theme}>
+        <QuestionnaireStandIn />
+      </MantineProvider>,
+    );
+    expect(elementsOf(standIn)).toContain('aria-busy="true"');
+    expect(elementsOf(renderToString(app('/questionnaire')))).toBe(elementsOf(standIn));
   });
 
   it('never shows an earlier search kept in the session while a link names another', async () => {

@@ -1,22 +1,28 @@
 /**
  * The questionnaire's frame (heading, intro, the box of the date and zip code, the place of the questions): it
  * is prerendered into questionnaire/index.html, so the screen renders the same elements while loading and
- * after (see QuestionnairePage).
+ * after (see QuestionnaireScreen). Part of the page's first code, with the stand-in shown while the screen's
+ * code loads (questionnaire-page.tsx): nothing here may import the query library, the API client or a
+ * component of the shared `mantine` chunk (issue 33's byte budgets).
  */
 import { Container, Paper, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { ErrorState } from '../../ui/error-state';
+import { PART_UNAVAILABLE } from '../../ui/on-demand';
 
 const INTRO = 'Answer a few questions and we will price the job with local companies.';
+const TITLE = 'Questionnaire';
 
 /**
- * The same elements whether the search is known or not: while it loads, the heading's text and the fields
- * are placeholders (hidden from screen readers, which hear "Questionnaire" and a busy form).
+ * The same elements whether the search is known or not: while it loads (`heading` null), the heading's text and
+ * the fields are placeholders (hidden from screen readers, which hear "Questionnaire" and a busy form).
  */
 export function QuestionnaireFrame({
-  service,
+  heading,
   onSubmit,
   children,
 }: {
-  service: string | null;
+  /** The service searched for; null while it is not known. */
+  heading: string | null;
   onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void;
   children: React.ReactNode;
 }) {
@@ -25,14 +31,14 @@ export function QuestionnaireFrame({
       <form
         onSubmit={onSubmit ?? ((event) => event.preventDefault())}
         noValidate
-        aria-busy={service === null || undefined}
+        aria-busy={heading === null || undefined}
       >
         <Stack gap="lg">
           <div>
             <Title order={1}>
-              {service ?? (
+              {heading ?? (
                 <>
-                  <VisuallyHidden>Questionnaire</VisuallyHidden>
+                  <VisuallyHidden>{TITLE}</VisuallyHidden>
                   <Skeleton component="span" display="block" h="1.3em" w="12ch" radius="sm" aria-hidden />
                 </>
               )}
@@ -82,5 +88,29 @@ export function DateAndZipBox({ children }: { children: React.ReactNode }) {
     <Paper withBorder radius="md" p="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>{children}</SimpleGrid>
     </Paper>
+  );
+}
+
+/**
+ * What the page shows while the screen's code loads on a visit inside the app (a search from another page): the
+ * frame as the screen itself renders it while loading (QuestionnaireScreen's first render, the prerendered HTML),
+ * so the code's arrival changes nothing on screen. `failed`: the code could not be fetched (offline, or a tab
+ * older than the release); the same frame says so in place of the fields, with Try again.
+ */
+export function QuestionnaireStandIn({ failed }: { failed?: { retry: () => void } }) {
+  return (
+    <QuestionnaireFrame heading={failed ? TITLE : null}>
+      {failed ? (
+        <ErrorState title="Could not load the questionnaire" message={PART_UNAVAILABLE} onRetry={failed.retry} />
+      ) : (
+        <>
+          <DateAndZipBox>
+            <FieldPlaceholder label="Preferred date" />
+            <FieldPlaceholder label="Zip code" />
+          </DateAndZipBox>
+          <QuestionsPlaceholder />
+        </>
+      )}
+    </QuestionnaireFrame>
   );
 }

@@ -1,156 +1,77 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { Messages, valleyToday } from '@upkeep/contract';
-import { useEffect } from 'react';
-import { Link } from 'react-router';
-import { type QuestionnaireSearch, useSession } from '../../session/store';
-import { ErrorState } from '../../ui/error-state';
-import { NoticeModal } from '../../ui/notice-modal';
-import { DateAndZipFields } from './date-and-zip-fields';
-import { DateAndZipBox, FieldPlaceholder, QuestionnaireFrame, QuestionsPlaceholder } from './questionnaire-frame';
-import { newForm, principalValueFor } from './questionnaire-model';
-import { QuestionnaireServiceForms } from './questionnaire-service-forms';
-import { useQuestionnaireQuestions } from './use-questionnaire-questions';
-import { useQuestionnaireSearch } from './use-questionnaire-search';
-import { useQuestionnaireSubmit } from './use-questionnaire-submit';
-import { useRevealNextValues } from './use-reveal-next-values';
+/**
+ * The questionnaire as its route renders it (spec 000 sections 2, 4, 5). The screen's code (the query library,
+ * the API client and the contract's schemas, the date picker, the service forms: QuestionnaireScreen) is not the
+ * page's: it loads once the page has hydrated, as its data is fetched then anyway (issue 33's byte budgets,
+ * decision 0016). Its data does not wait for it: the route module asks for it first
+ * (api/early-questionnaire-data.ts).
+ *
+ * The frame must stay the element painted from the prerendered HTML (questionnaire-frame.test.tsx), and the
+ * screen's state lives above it, in the screen's code. So the screen is a Suspense boundary the page hydrates
+ * without it: React keeps the prerendered HTML, its heading and intro, until the code arrives, then hydrates that
+ * same HTML with the screen (as ui/lazy-below-fold.tsx does for a landing page's lower parts). On a visit from
+ * another screen there is no HTML: the stand-in is the frame as the screen renders it while loading. A failed
+ * fetch of the code is said in the frame, with Try again (an import that failed is forgotten and asked again).
+ */
+import { type ComponentType, lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
+import { loaderShown } from '../../lib/app-ready';
+import { belowFoldLoads } from '../../ui/lazy-below-fold';
+import { onDemand } from '../../ui/on-demand';
+import { QuestionnaireStandIn } from './questionnaire-frame';
+
+type ScreenProps = { onRetry: () => void };
+
+export const questionnaireScreenCode = onDemand(() => import('./questionnaire-screen'));
+// At build the prerenderer waits for it (entry.server.tsx), so the page's HTML is the screen's own first render.
+if (import.meta.env.SSR) belowFoldLoads.push(questionnaireScreenCode.load());
 
 /**
- * The questionnaire (spec 000 sections 2, 4, 5): preferred date, zip code, service forms, SUBMIT.
- *
- * Its frame (heading, intro, the box of the date and zip code, the place of the questions) is prerendered
- * into questionnaire/index.html (PRERENDERED_SCREENS in the contract), so a phone paints it from the HTML
- * while the scripts, the search and the questions load (issue 14). The build cannot know the query, the
- * session or today's date, so the frame holds placeholders where they go; while loading, the screen renders
- * the same elements as the prerendered HTML (hydration keeps them) and then fills them in, never replacing
- * the frame: the intro, the page's largest text, is painted once.
+ * The stand-in, first as the HTML it may hydrate (the screen's first render), then saying the code could not be
+ * fetched: the painted frame stays.
  */
-export function QuestionnairePage() {
-  const { status, retry } = useQuestionnaireSearch();
-  if (status === 'error') {
-    return (
-      <Container size="md" py={40}>
-        <Title order={1}>Questionnaire</Title>
-        <ErrorState title={Messages.servicesLoadFailed} message="Please try again." onRetry={retry} />
-      </Container>
-    );
-  }
-  if (status === 'none' || status === 'unknown-service') {
-    return (
-      <Container size="md" py={60}>
-        <Stack gap="md">
-          <Title order={1}>Questionnaire</Title>
-          <Text c="dark.5">
-            {status === 'none'
-              ? 'Start with a search: choose a service and enter your zip code.'
-              : 'We could not find that service, or it cannot be booked yet.'}
-          </Text>
-          <Group>
-            <Button component={Link} to="/home">
-              Search services
-            </Button>
-            <Button component={Link} to="/services" variant="outline">
-              Our services
-            </Button>
-          </Group>
-        </Stack>
-      </Container>
-    );
-  }
-  return <Questionnaire searchSettled={status === 'ready'} />;
+function ScreenUnavailable({ onRetry }: ScreenProps) {
+  const [said, setSaid] = useState(false);
+  useEffect(() => setSaid(true), []);
+  return <QuestionnaireStandIn failed={said ? { retry: onRetry } : undefined} />;
 }
 
-function Questionnaire({ searchSettled }: { searchSettled: boolean }) {
-  const storedSearch = useSession((s) => s.questionnaire);
-  // Until this visit's search is settled, the session may still hold an earlier one: it is never shown.
-  const search = searchSettled ? storedSearch : null;
-  const forms = useSession((s) => s.questionnaireForms);
-  const { features, deferredQuestions } = useQuestionnaireQuestions(search);
-  const { revealing, reveal } = useRevealNextValues();
-  const { submit, checking, notice, setNotice, zipError, setZipError, showMissing, missingAttempt } =
-    useQuestionnaireSubmit();
-  // After a SUBMIT that stopped on a missing answer, the first field to fix takes the focus.
-  useEffect(() => {
-    if (missingAttempt === 0) return;
-    document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus();
-  }, [missingAttempt]);
-  const today = valleyToday();
-  // A date kept from an earlier day may have passed: the earliest is today in the valley.
-  const date = search?.date && search.date >= today ? search.date : today;
-
-  // The first form: created when the questionnaire opens, with a landing page's sub-service pre-selected.
-  useEffect(() => {
-    if (!features.data || !search || useSession.getState().questionnaireForms.length > 0) return;
-    const form = newForm([]);
-    const preset = principalValueFor(features.data, search.subServiceId);
-    if (preset) form.answers[preset.feature.id] = preset.value.id;
-    useSession.getState().startForms(form, preset?.value.id ?? null);
-    if (preset) void reveal(form.formId, preset.feature.id, preset.value.id);
-  }, [features.data, search, reveal]);
-
-  if (search && features.isError) {
-    return (
-      <Container size="md" py={40}>
-        <Title order={1}>{search.service}</Title>
-        <ErrorState
-          title="Failed to load the questions."
-          message="Please try again."
-          onRetry={() => void features.refetch()}
-        />
-      </Container>
-    );
-  }
-  if (!search || !deferredQuestions) {
-    // The same element tree as below (frame, then the notice), so the frame's nodes stay when the fields come;
-    // the heading and the fields are filled in together.
-    return (
-      <>
-        <QuestionnaireFrame service={null}>
-          <DateAndZipBox>
-            <FieldPlaceholder label="Preferred date" />
-            <FieldPlaceholder label="Zip code" />
-          </DateAndZipBox>
-          <QuestionsPlaceholder />
-        </QuestionnaireFrame>
-        <NoticeModal notice={null} onClose={() => setNotice(null)} />
-      </>
-    );
-  }
-  const questions = deferredQuestions;
-
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    submit(search, questions, forms, date);
-  };
-
-  const setSearch = (patch: Partial<QuestionnaireSearch>) =>
-    useSession.getState().updateSearch({ ...search, ...patch });
-
-  return (
-    <>
-      <QuestionnaireFrame service={search.service} onSubmit={onSubmit}>
-        <DateAndZipBox>
-          <DateAndZipFields
-            today={today}
-            date={date}
-            zipCode={search.zipCode}
-            zipError={zipError}
-            onSearchChange={setSearch}
-            onZipCodeTyped={() => setZipError(null)}
-          />
-        </DateAndZipBox>
-
-        <QuestionnaireServiceForms
-          questions={questions}
-          forms={forms}
-          unit={search.serviceUnit}
-          multiServices={search.multiServices}
-          revealing={revealing}
-          reveal={reveal}
-          checking={checking}
-          showMissing={showMissing}
-        />
-      </QuestionnaireFrame>
-      <NoticeModal notice={notice} onClose={() => setNotice(null)} />
-    </>
+/**
+ * The screen's component: itself when its code is here (the prerender, a visit back), else a lazy one that is the
+ * screen once its code arrives, or the failure if it cannot. Chosen once per attempt: a component whose type
+ * changed would be mounted anew, and the frame with it.
+ */
+function screenComponent(): ComponentType<ScreenProps> {
+  const loaded = questionnaireScreenCode.loaded();
+  if (loaded) return loaded.QuestionnaireScreen;
+  return lazy(() =>
+    questionnaireScreenCode.load().then(
+      (screen) => ({ default: screen.QuestionnaireScreen }),
+      () => ({ default: ScreenUnavailable }),
+    ),
   );
 }
+
+/**
+ * Memoised, with no props: a parent's re-render must not reach the boundary before its code arrives, or React
+ * would give up the prerendered HTML (see ui/lazy-below-fold.tsx).
+ */
+export const QuestionnairePage = memo(function QuestionnairePage() {
+  const [Screen, setScreen] = useState(screenComponent);
+  const retry = useCallback(() => setScreen(() => screenComponent()), []);
+  // The screen is busy while its code loads (lib/app-ready.ts): the browser tests wait for it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each attempt (a new Screen) loads again.
+  useEffect(() => {
+    if (questionnaireScreenCode.loaded()) return;
+    let shown: (() => void) | null = loaderShown();
+    const settled = () => {
+      shown?.();
+      shown = null;
+    };
+    questionnaireScreenCode.load().then(settled, settled);
+    return settled;
+  }, [Screen]);
+  return (
+    <Suspense fallback={<QuestionnaireStandIn />}>
+      <Screen onRetry={retry} />
+    </Suspense>
+  );
+});

@@ -14,7 +14,7 @@ export function useQuestionnaireQuestions(search: QuestionnaireSearch | null) {
   const features = useQuery({
     ...featuresQuery(serviceId),
     // A visit that opened here asked for them before the app started (early-questionnaire-data).
-    queryFn: ({ signal }) => takeEarlyFeatures(serviceId) ?? getFeatures(serviceId, signal),
+    queryFn: ({ signal }) => getFeatures(serviceId, signal, takeEarlyFeatures(serviceId)),
     enabled: search !== null,
   });
   // The form's first render (a few dozen components) is a deferred one: React renders it in slices that let a

@@ -35,7 +35,7 @@ export function useQuestionnaireSearch(): { status: QuestionnaireSearchStatus; r
   const catalogue = useQuery({
     ...servicesQuery(),
     // A visit that opened on this link asked for the catalogue before the app started (early-questionnaire-data).
-    queryFn: ({ signal }) => takeEarlyServices() ?? getServices(signal),
+    queryFn: ({ signal }) => getServices(signal, takeEarlyServices()),
     enabled: needsCatalogue,
   });
   const [status, setStatus] = useState<QuestionnaireSearchStatus>('loading');

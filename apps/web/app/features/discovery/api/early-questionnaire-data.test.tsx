@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { catalogEndpoints, discoveryEndpoints, pathOf } from '@upkeep/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '../../../../test/api-mock';
 import { LANDSCAPING_FEATURES, nextValuesHandler, SERVICES } from '../../../../test/discovery-fixtures';
@@ -29,6 +30,12 @@ const at = (url: string) => {
 };
 
 describe("the questionnaire's early requests", () => {
+  it("asks the paths the screen's API client would ask (the contract's endpoints)", async () => {
+    const { EARLY_PATHS } = await fresh();
+    expect(EARLY_PATHS.services).toBe(pathOf(catalogEndpoints.services));
+    expect(EARLY_PATHS.features(4)).toBe(pathOf(discoveryEndpoints.features, { serviceId: 4 }));
+  });
+
   beforeEach(async () => {
     localStorage.clear();
     useSession.setState({ ...initialSession });
@@ -59,12 +66,13 @@ describe("the questionnaire's early requests", () => {
     const api = questionnaireApi();
     const { requestQuestionnaireDataEarly, takeEarlyFeatures, takeEarlyServices } = await fresh();
     requestQuestionnaireDataEarly(at('/questionnaire?Service=landscaping&ZipCode=89101'), null);
-    expect(await takeEarlyServices()).toEqual(SERVICES);
+    // The answers as sent, for the screen's API client to read (it checks them with the contract's schemas).
+    expect(await (await takeEarlyServices())?.json()).toMatchObject({ data: SERVICES });
     await vi.waitFor(() => expect(api.callsTo('GET /customer/features/4')).toHaveLength(1));
-    expect(await takeEarlyFeatures(4)).toEqual(LANDSCAPING_FEATURES);
+    expect(await (await takeEarlyFeatures(4))?.json()).toMatchObject({ data: LANDSCAPING_FEATURES });
     // Each early answer is taken once: a retry asks the server again.
-    expect(takeEarlyServices()).toBeNull();
-    expect(takeEarlyFeatures(4)).toBeNull();
+    expect(takeEarlyServices()).toBeUndefined();
+    expect(takeEarlyFeatures(4)).toBeUndefined();
   });
 
   it("the search card's router state, kept across a reload, asks for the service's questions only", async () => {

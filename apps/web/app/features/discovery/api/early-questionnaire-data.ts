@@ -4,25 +4,44 @@
  * script even loads, so the catalogue and the service's questions arrive while the rest of the app loads and
  * hydrates, instead of one after the other once it has (issue 14). The screen's queries take each early answer
  * once (a retry asks again); an answer nobody takes is dropped with the page.
+ *
+ * Plain requests, not the API client: the client and the contract's schemas (zod) load with the screen's code,
+ * after the page has hydrated (issue 33's byte budgets). The screen reads each answer through the client
+ * (`api`'s `sent`), so it is checked and its failures said as if the screen had asked itself.
  */
-import type { Feature, Service } from '@upkeep/contract';
-import { getServices } from '../../../shared/catalog/api/get-services';
+import { API_BASE } from '../../../lib/api-base';
 import { bookableService, readEntry, serviceIdOf } from '../questionnaire-model';
-import { getFeatures } from './get-features';
 
 const QUESTIONNAIRE_PATH = '/questionnaire';
 
-let earlyServices: Promise<Service[]> | null = null;
-const earlyFeatures = new Map<number, Promise<Feature[]>>();
+/** The two calls' paths under /api: the contract's catalogEndpoints.services and discoveryEndpoints.features (a test holds them equal). */
+export const EARLY_PATHS = {
+  services: '/customer/services',
+  features: (serviceId: number) => `/customer/features/${serviceId}`,
+};
 
-/** Kept until taken; a failure is the taker's to report (and no unhandled rejection if nobody takes it). */
-function keep<T>(request: Promise<T>): Promise<T> {
+let earlyServices: Promise<Response> | null = null;
+const earlyFeatures = new Map<number, Promise<Response>>();
+
+/** Sent as the API client sends a public GET; kept until taken, a failure is the taker's to report (and no unhandled rejection if nobody takes it). */
+function send(path: string): Promise<Response> {
+  const request = fetch(new URL(`${API_BASE}${path}`, globalThis.location?.origin ?? 'http://localhost'), {
+    headers: { accept: 'application/json' },
+  });
   request.catch(() => undefined);
   return request;
 }
 
 function requestFeatures(serviceId: number) {
-  if (!earlyFeatures.has(serviceId)) earlyFeatures.set(serviceId, keep(getFeatures(serviceId)));
+  if (!earlyFeatures.has(serviceId)) earlyFeatures.set(serviceId, send(EARLY_PATHS.features(serviceId)));
+}
+
+/** The services of the catalogue's answer, read as far as finding one by name needs (the screen checks the answer). */
+async function servicesIn(response: Response) {
+  if (!response.ok) return [];
+  const body: unknown = await response.json().catch(() => null);
+  const data = (body as { data?: unknown } | null)?.data;
+  return Array.isArray(data) ? (data as Parameters<typeof bookableService>[0]) : [];
 }
 
 /**
@@ -40,29 +59,34 @@ export function requestQuestionnaireDataEarly(location: { pathname: string; sear
     return;
   }
   if (entry.kind !== 'query') return;
-  const services = keep(getServices());
+  const services = send(EARLY_PATHS.services);
   earlyServices = services;
   const serviceId = serviceIdOf(entry.service);
-  // A service given by id: its questions are asked for beside the catalogue; by name, once it is found there.
+  // A service given by id: its questions are asked for beside the catalogue; by name, once it is found there
+  // (in a copy of the answer: the screen reads the answer itself).
   if (serviceId !== null) requestFeatures(serviceId);
   else
-    services.then(
-      (list) => {
-        const service = bookableService(list, entry.service);
-        if (service) requestFeatures(service.id);
-      },
-      () => undefined,
-    );
+    services
+      .then((response) => servicesIn(response.clone()))
+      .then(
+        (list) => {
+          const service = bookableService(list, entry.service);
+          if (service) requestFeatures(service.id);
+        },
+        () => undefined,
+      );
 }
 
-export function takeEarlyServices(): Promise<Service[]> | null {
-  const services = earlyServices;
+/** The catalogue's answer asked for early, once: for `getServices`' `sent`. */
+export function takeEarlyServices(): Promise<Response> | undefined {
+  const services = earlyServices ?? undefined;
   earlyServices = null;
   return services;
 }
 
-export function takeEarlyFeatures(serviceId: number): Promise<Feature[]> | null {
-  const features = earlyFeatures.get(serviceId) ?? null;
+/** The service's questions asked for early, once: for `getFeatures`' `sent`. */
+export function takeEarlyFeatures(serviceId: number): Promise<Response> | undefined {
+  const features = earlyFeatures.get(serviceId);
   earlyFeatures.delete(serviceId);
   return features;
 }

@@ -2,8 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogEndpoints } from '@upkeep/contract';
 import { api } from '../../../lib/api';
 
-export function getServices(signal?: AbortSignal) {
-  return api(catalogEndpoints.services, { signal }).then((r) => r.data);
+/** `sent`: the request already sent for this call (the questionnaire's early start), whose answer is read instead. */
+export function getServices(signal?: AbortSignal, sent?: Promise<Response>) {
+  return api(catalogEndpoints.services, { signal, sent }).then((r) => r.data);
 }
 
 export const servicesQuery = () =>
