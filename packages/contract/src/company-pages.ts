@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { money } from './money.ts';
+import { galleryPhotoVisibility } from './photo-consent.ts';
 
 export const companySlugParam = z.object({ slug: z.string().min(1).max(120) });
 export const companyPageQuery = z.object({
@@ -143,6 +144,11 @@ export const galleryPhoto = z.object({
   caption: z.string(),
   /** A job's photo (`jobPhotoId`) or an upload (null). */
   jobPhotoId: z.number().int().nullable(),
+  /**
+   * Whether the public sees it: an upload is `shown`; a job photo is `shown` once the ticket's customer allowed
+   * it, `waiting` for their answer, or `declined` (photo-consent.ts). The page lists only the shown ones.
+   */
+  visibility: galleryPhotoVisibility,
 });
 export const galleryResponse = envelope(
   z.object({

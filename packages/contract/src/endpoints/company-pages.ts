@@ -16,6 +16,8 @@ import {
   verifyCredentialRequest,
 } from '../company-pages.ts';
 import { errorEnvelope } from '../envelope.ts';
+import { photoConsentRequest, photoConsentResponse } from '../photo-consent.ts';
+import { ticketIdParam } from '../tickets.ts';
 import { defineEndpoint } from './define.ts';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };
@@ -143,5 +145,16 @@ export const companyPageEndpoints = {
     params: galleryPhotoParams,
     binary: true,
     responses: { 200: z.any(), 404: errorEnvelope },
+  }),
+  answerPhotoConsent: defineEndpoint({
+    method: 'PUT',
+    path: '/customer/ticket/:id/photo-consent',
+    auth: 'customer-or-guest',
+    tags: ['tickets'],
+    summary:
+      "Allow (`allow: true`) or refuse the ticket's company to show this job's photos on its public page; the answer can be changed at any time",
+    params: ticketIdParam,
+    body: photoConsentRequest,
+    responses: { 200: photoConsentResponse, ...errors },
   }),
 };
