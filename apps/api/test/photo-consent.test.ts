@@ -127,7 +127,7 @@ describe.each(databaseKinds())('photo consent on %s', (kind) => {
     const [upl, added] = await pro.add(job.jobPhotoId);
     // The upload is the company's own: shown at once. The job photo waits for its customer.
     expect(upl).toMatchObject({ caption: 'New gravel', visibility: 'shown' });
-    expect(added).toMatchObject({ jobPhotoId: job.jobPhotoId, visibility: 'waiting' });
+    expect(added).toMatchObject({ jobPhotoId: job.jobPhotoId, ticketId: job.ticketId, visibility: 'waiting' });
     if (!added || !upl) throw new Error('the gallery lacks its photos');
     expect((await pro.pagePhotos()).map((p) => p.id)).toEqual([upl.id]);
     expect((await get(added.url)).statusCode).toBe(404);

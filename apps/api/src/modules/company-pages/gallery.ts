@@ -51,6 +51,7 @@ async function galleryRows(deps: Pick<ServiceDeps, 'db'>, companyId: number) {
     url: galleryPhotoUrl(companyId, r.id),
     caption: r.caption,
     jobPhotoId: r.job_photo_id,
+    ticketId: r.ticket_id,
     visibility: visibilityOf(r),
   }));
 }

@@ -263,11 +263,12 @@ export async function galleryOf(db: Database | Tx, companyId: number) {
     id: number;
     caption: string;
     job_photo_id: number | null;
+    ticket_id: number | null;
     shown: boolean;
     consent: 'asked' | 'allowed' | 'declined' | null;
   }>(
     db,
-    sql`select g.id, g.caption, g.job_photo_id, ${shownPublicly('g')} as shown, k.state as consent
+    sql`select g.id, g.caption, g.job_photo_id, p.ticket_id, ${shownPublicly('g')} as shown, k.state as consent
           from company_gallery_photos g
           left join job_photos p on p.id = g.job_photo_id
           left join ticket_photo_consents k on k.ticket_id = p.ticket_id
