@@ -114,9 +114,10 @@ export const companyPageEndpoints = {
     path: '/company/gallery',
     auth: 'company',
     tags: ['company'],
-    summary: "Show one of the company's job photos on its page (24 photos at most)",
+    summary:
+      "Show one of the company's job photos on its page (24 photos at most): shown once the ticket's customer allows it (asked by e-mail the first time one of the job's photos is added, 30 new tickets a day)",
     body: addGalleryPhotoRequest,
-    responses: { 200: galleryResponse, ...errors, 409: errorEnvelope },
+    responses: { 200: galleryResponse, ...errors, 409: errorEnvelope, 429: errorEnvelope },
   }),
   uploadGalleryPhoto: defineEndpoint({
     method: 'PUT',
