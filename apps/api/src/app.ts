@@ -60,6 +60,7 @@ import { createProvider, paymentRoutes } from './modules/payments/routes.ts';
 import { sendReversal, sendTransfer } from './modules/payments/transfers.ts';
 import { payoutRoutes } from './modules/payouts/routes.ts';
 import { runSandboxPayouts } from './modules/payouts/service.ts';
+import { photoConsentRoutes } from './modules/photo-consent/routes.ts';
 import { planRoutes } from './modules/plans/routes.ts';
 import { sweepPlans } from './modules/plans/service.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
@@ -272,6 +273,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(ticketRoutes, { provider });
       await api.register(reviewRoutes);
       await api.register(companyPageRoutes);
+      await api.register(photoConsentRoutes);
       await api.register(ticketLinkRoutes);
       await api.register(guestBookingRoutes);
       await api.register(companyAccountRoutes);

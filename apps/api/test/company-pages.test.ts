@@ -575,6 +575,10 @@ describe.each(databaseKinds())('company pages on %s', (kind) => {
     expect(offered.photos).toEqual([]);
     expect(offered.jobPhotos.map((p: { id: number }) => p.id)).toContain(jobPhoto?.id);
 
+    // Its customer allowed the job's photos on the page (photo-consent.test.ts: asked, allowed, declined).
+    await ctx.database.db.execute(
+      sql`insert into ticket_photo_consents (ticket_id, state, answered_at) values (${ticket?.id ?? 0}, 'allowed', now())`,
+    );
     const added = await asCompany({
       method: 'POST',
       url: '/api/company/gallery',

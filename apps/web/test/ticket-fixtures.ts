@@ -70,6 +70,7 @@ export function detail(extra: Partial<TicketDetail> = {}): TicketDetail {
     canReview: false,
     isReviewedByCustomer: false,
     moveRequest: null,
+    photoConsent: null,
     ...extra,
   };
 }

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { money } from './money.ts';
+import { galleryPhotoVisibility } from './photo-consent.ts';
 
 export const companySlugParam = z.object({ slug: z.string().min(1).max(120) });
 export const companyPageQuery = z.object({
@@ -147,8 +148,15 @@ export const galleryPhoto = z.object({
   /** The image's public address (served only while the company's page is). */
   url: z.string(),
   caption: z.string(),
-  /** A job's photo (`jobPhotoId`) or an upload (null). */
+  /** A job's photo (`jobPhotoId`, of the ticket `ticketId`) or an upload (both null). */
   jobPhotoId: z.number().int().nullable(),
+  /** A job photo's ticket: the portal reads a photo not shown through GET /company/tickets/{ticketId}/photos/{id}. */
+  ticketId: z.number().int().nullable(),
+  /**
+   * Whether the public sees it: an upload is `shown`; a job photo is `shown` once the ticket's customer allowed
+   * it, `waiting` for their answer, or `declined` (photo-consent.ts). The page lists only the shown ones.
+   */
+  visibility: galleryPhotoVisibility,
 });
 export const galleryResponse = envelope(
   z.object({

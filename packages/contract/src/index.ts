@@ -24,6 +24,7 @@ export * from './messages.ts';
 export * from './money.ts';
 export * from './payment-methods.ts';
 export * from './payouts.ts';
+export * from './photo-consent.ts';
 export * from './plans.ts';
 export * from './pricing.ts';
 export * from './recurrence.ts';

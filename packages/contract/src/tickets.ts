@@ -9,6 +9,7 @@ import type { RequestOf } from './endpoints/define.ts';
 import { envelope } from './envelope.ts';
 import { formBoolean, optionalText, positiveId } from './fields.ts';
 import { FIELD_LIMITS } from './limits.ts';
+import { photoConsentState } from './photo-consent.ts';
 import { ticketTotalsAnswer } from './ticket-totals.ts';
 
 /** The Cancelled status (the API's lifecycle holds every status; the web needs this one to explain refunds). */
@@ -112,6 +113,11 @@ export const ticketDetail = z.object({
   isReviewedByCustomer: z.boolean(),
   /** The move waiting for the company to accept it, if any. */
   moveRequest: moveRequest.nullable(),
+  /**
+   * Whether the company may show this job's photos on its public page (photo-consent.ts): 'asked' (waiting for
+   * the customer's answer), 'allowed', 'declined', or null (never asked).
+   */
+  photoConsent: photoConsentState.nullable(),
 });
 export type TicketDetail = z.infer<typeof ticketDetail>;
 export const ticketDetailResponse = envelope(ticketDetail);

@@ -1791,6 +1791,30 @@ export const companyGalleryPhotos = pgTable(
 );
 
 /**
+ * A ticket's customer's answer to showing its job's photos on the company's public page (issue 32, decision
+ * 0028's "Consent"): `asked` when the company first added one of them to its gallery (the customer was mailed
+ * once, then), `allowed` or `declined` once the customer (or the guest of the ticket's link) answered; they may
+ * change it at any time. No row: never asked. A job photo is public only while its ticket's row is `allowed`.
+ */
+export const ticketPhotoConsents = pgTable(
+  'ticket_photo_consents',
+  {
+    ticketId: integer('ticket_id')
+      .primaryKey()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: ['asked', 'allowed', 'declined'] }).notNull(),
+    askedAt: timestamp('asked_at', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ticket_photo_consents_state_ck', sql`${t.state} in ('asked', 'allowed', 'declined')`),
+    // Answered exactly when allowed or declined.
+    check('ticket_photo_consents_answer_ck', sql`(${t.state} = 'asked') = (${t.answeredAt} is null)`),
+  ],
+);
+
+/**
  * Conversations (issue 30): one per ticket between its customer (or guest), the company's users and UpKeep's
  * staff; or, before a booking, a question a visitor sent a company from the offers (`ticket_id` null until they
  * book it). Each side's reading is the last message id it has read; a reminder of unread messages goes to a

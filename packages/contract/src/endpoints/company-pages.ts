@@ -16,6 +16,8 @@ import {
   verifyCredentialRequest,
 } from '../company-pages.ts';
 import { errorEnvelope } from '../envelope.ts';
+import { photoConsentRequest, photoConsentResponse } from '../photo-consent.ts';
+import { ticketIdParam } from '../tickets.ts';
 import { defineEndpoint } from './define.ts';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };
@@ -112,9 +114,10 @@ export const companyPageEndpoints = {
     path: '/company/gallery',
     auth: 'company',
     tags: ['company'],
-    summary: "Show one of the company's job photos on its page (24 photos at most)",
+    summary:
+      "Show one of the company's job photos on its page (24 photos at most): shown once the ticket's customer allows it (asked by e-mail the first time one of the job's photos is added, 30 new tickets a day)",
     body: addGalleryPhotoRequest,
-    responses: { 200: galleryResponse, ...errors, 409: errorEnvelope },
+    responses: { 200: galleryResponse, ...errors, 409: errorEnvelope, 429: errorEnvelope },
   }),
   uploadGalleryPhoto: defineEndpoint({
     method: 'PUT',
@@ -143,5 +146,16 @@ export const companyPageEndpoints = {
     params: galleryPhotoParams,
     binary: true,
     responses: { 200: z.any(), 404: errorEnvelope },
+  }),
+  answerPhotoConsent: defineEndpoint({
+    method: 'PUT',
+    path: '/customer/ticket/:id/photo-consent',
+    auth: 'customer-or-guest',
+    tags: ['tickets'],
+    summary:
+      "Allow (`allow: true`) or refuse the ticket's company to show this job's photos on its public page; the answer can be changed at any time",
+    params: ticketIdParam,
+    body: photoConsentRequest,
+    responses: { 200: photoConsentResponse, ...errors },
   }),
 };

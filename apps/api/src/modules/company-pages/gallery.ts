@@ -1,11 +1,13 @@
 /**
  * The gallery of a company's page (issue 32): photos of its work it chooses, from its jobs' photos (taken by its
  * crews, `crew-day`) or uploaded for the page (re-encoded without metadata, `lib/images.ts`). At most 24; shown
- * on the page in the order added, served publicly only while the company's page is.
+ * on the page in the order added, served publicly only while the company's page is, and a job photo only once its
+ * ticket's customer allowed it (photo-consent: asked when the company first adds one of the job's photos).
  */
 import {
   GALLERY_MAX_PHOTOS,
   type Gallery,
+  type GalleryPhotoVisibility,
   JOB_PHOTO_MAX_BYTES,
   JOB_PHOTO_MAX_PIXELS,
   JOB_PHOTO_SIDE,
@@ -14,6 +16,7 @@ import { lockKey } from '../../lib/advisory-locks.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { type ImageRules, reencodeImage } from '../../lib/images.ts';
+import { askForConsent } from '../photo-consent/service.ts';
 import * as q from './queries.ts';
 
 const GALLERY_FULL = `Your page shows ${GALLERY_MAX_PHOTOS} photos at most: remove one first.`;
@@ -34,20 +37,36 @@ const JOB_PHOTO_CHOICES = 60;
 
 export const galleryPhotoUrl = (companyId: number, id: number) => `/api/companies/${companyId}/gallery/${id}`;
 
-/** The photos the page shows (for the page's data). */
-export async function galleryPhotos(deps: Pick<ServiceDeps, 'db'>, companyId: number) {
+/** Where a gallery row stands for the public (the portal shows it beside each photo). */
+function visibilityOf(row: { shown: boolean; consent: string | null }): GalleryPhotoVisibility {
+  if (row.shown) return 'shown';
+  return row.consent === 'declined' ? 'declined' : 'waiting';
+}
+
+/** The company's gallery as the portal manages it, each photo with where it stands for the public. */
+async function galleryRows(deps: Pick<ServiceDeps, 'db'>, companyId: number) {
   const rows = await q.galleryOf(deps.db, companyId);
   return rows.map((r) => ({
     id: r.id,
     url: galleryPhotoUrl(companyId, r.id),
     caption: r.caption,
     jobPhotoId: r.job_photo_id,
+    ticketId: r.ticket_id,
+    visibility: visibilityOf(r),
   }));
+}
+
+/**
+ * The photos the page shows (for the page's data): the uploads, and the job photos their customers allowed
+ * (photo-consent). One waiting for an answer or declined is not on the page.
+ */
+export async function galleryPhotos(deps: Pick<ServiceDeps, 'db'>, companyId: number) {
+  return (await galleryRows(deps, companyId)).filter((p) => p.visibility === 'shown');
 }
 
 export async function gallery(deps: Pick<ServiceDeps, 'db'>, companyId: number): Promise<Gallery> {
   const [photos, jobPhotos] = await Promise.all([
-    galleryPhotos(deps, companyId),
+    galleryRows(deps, companyId),
     q.jobPhotosOf(deps.db, companyId, JOB_PHOTO_CHOICES),
   ]);
   return {
@@ -61,8 +80,10 @@ export async function gallery(deps: Pick<ServiceDeps, 'db'>, companyId: number):
   };
 }
 
+type GalleryDeps = Pick<ServiceDeps, 'db' | 'now' | 'jobs' | 'publicUrl' | 'outbox'>;
+
 async function add(
-  deps: Pick<ServiceDeps, 'db'>,
+  deps: GalleryDeps,
   companyId: number,
   photo: { jobPhotoId: number } | { contentType: string; bytes: Buffer },
   caption: string,
@@ -73,15 +94,18 @@ async function add(
     if ((await q.galleryOf(tx, companyId)).length >= GALLERY_MAX_PHOTOS) throw conflict(GALLERY_FULL);
     if ('jobPhotoId' in photo && !(await q.isJobPhotoOf(tx, companyId, photo.jobPhotoId)))
       throw notFound(NOT_YOUR_PHOTO);
-    await q.insertGalleryPhoto(tx, companyId, photo, caption);
+    const added = await q.insertGalleryPhoto(tx, companyId, photo, caption);
+    // A photo taken at a customer's home waits for the customer's consent, asked the first time (photo-consent).
+    if (added && 'jobPhotoId' in photo) await askForConsent(deps, tx, companyId, photo.jobPhotoId, deps.now());
   });
+  deps.outbox.kick();
   return gallery(deps, companyId);
 }
 
-export const addJobPhoto = (deps: Pick<ServiceDeps, 'db'>, companyId: number, jobPhotoId: number, caption: string) =>
+export const addJobPhoto = (deps: GalleryDeps, companyId: number, jobPhotoId: number, caption: string) =>
   add(deps, companyId, { jobPhotoId }, caption);
 
-export async function uploadPhoto(deps: Pick<ServiceDeps, 'db'>, companyId: number, bytes: Buffer, caption: string) {
+export async function uploadPhoto(deps: GalleryDeps, companyId: number, bytes: Buffer, caption: string) {
   const image = await reencodeImage(bytes, UPLOAD_RULES);
   return add(deps, companyId, { contentType: image.contentType, bytes: image.bytes }, caption);
 }

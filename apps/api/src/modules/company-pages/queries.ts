@@ -2,6 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client.ts';
 import { companies, companyGalleryPhotos, companyInsuranceCertificates } from '../../db/schema.ts';
+import { shownPublicly } from '../photo-consent/conditions.ts';
 import { countsPublicly } from '../reviews/conditions.ts';
 
 export interface PageCompanyRow extends Record<string, unknown> {
@@ -273,10 +274,21 @@ export async function markVerified(
 // ---------------------------------------------------------------- gallery
 
 export async function galleryOf(db: Database | Tx, companyId: number) {
-  return queryRows<{ id: number; caption: string; job_photo_id: number | null }>(
+  return queryRows<{
+    id: number;
+    caption: string;
+    job_photo_id: number | null;
+    ticket_id: number | null;
+    shown: boolean;
+    consent: 'asked' | 'allowed' | 'declined' | null;
+  }>(
     db,
-    sql`select id, caption, job_photo_id from company_gallery_photos where company_id = ${companyId}
-         order by position, id`,
+    sql`select g.id, g.caption, g.job_photo_id, p.ticket_id, ${shownPublicly('g')} as shown, k.state as consent
+          from company_gallery_photos g
+          left join job_photos p on p.id = g.job_photo_id
+          left join ticket_photo_consents k on k.ticket_id = p.ticket_id
+         where g.company_id = ${companyId}
+         order by g.position, g.id`,
   );
 }
 
@@ -329,7 +341,10 @@ export async function deleteGalleryPhoto(db: Database, companyId: number, id: nu
   return rows.length > 0;
 }
 
-/** A gallery photo's image, while its company is live and active (its own upload, or its job's photo). */
+/**
+ * A gallery photo's image, while its company is live and active (its own upload, or its job's photo while the
+ * job's customer allows it: photo-consent's `shownPublicly`).
+ */
 export async function publicGalleryImage(db: Database, companyId: number, id: number) {
   const [row] = await queryRows<{ content_type: string; bytes: Buffer }>(
     db,
@@ -337,7 +352,7 @@ export async function publicGalleryImage(db: Database, companyId: number, id: nu
           from company_gallery_photos g
           join companies c on c.id = g.company_id and c.state = 'live' and c.active
           left join job_photos p on p.id = g.job_photo_id
-         where g.id = ${id} and g.company_id = ${companyId}`,
+         where g.id = ${id} and g.company_id = ${companyId} and ${shownPublicly('g')}`,
   );
   return row ?? null;
 }

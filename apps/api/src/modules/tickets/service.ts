@@ -14,6 +14,7 @@ import { actorOf, nextSteps, statusList, statusOf } from '../lifecycle/service.t
 import { TicketStatusId, type UserTypeIdValue } from '../lifecycle/statuses.ts';
 import { pendingMoveRequest } from '../move-requests/service.ts';
 import type { LedgerDeps } from '../payments/ledger.ts';
+import { photoConsentOf } from '../photo-consent/service.ts';
 import { readSetting } from '../settings/settings.ts';
 import { totalsAnswerOf } from '../ticket-money/service.ts';
 import { move, refundAfterMove } from '../ticket-moves/service.ts';
@@ -94,6 +95,7 @@ export async function ticketView(
   const flow = await flowAs(db, ticket, actor);
   const moveRequest = await pendingMoveRequest(db, ticket.id);
   const totals = await totalsAnswerOf(db, ticket);
+  const photoConsent = await photoConsentOf(db, ticket.id);
   const waiting = ticket.statusId === TicketStatusId.Pending && ticket.confirmedAt !== null;
   const within = waiting
     ? confirmWithinHours(ticket.scheduledAt, await readSetting(db, 'request_expiry_hours'), deps.now())
@@ -135,6 +137,7 @@ export async function ticketView(
     canReview: status.reviewable && !reviewed,
     isReviewedByCustomer: reviewed,
     moveRequest,
+    photoConsent,
   };
 }
 

@@ -1,9 +1,16 @@
 /**
  * Photos of the company's work on its page (issue 32): chosen from its jobs' photos or uploaded, 24 at most,
- * each taken off again with one tap. The page shows them once the company is live.
+ * each taken off again with one tap. The page shows them once the company is live, and a job photo once its
+ * customer allowed it: until then it says "Waiting for the customer's consent" or "The customer did not allow it".
  */
 import { Alert, Button, Group, Image, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { GALLERY_MAX_PHOTOS, JOB_PHOTO_CONTENT_TYPES, JOB_PHOTO_MAX_BYTES } from '@upkeep/contract';
+import {
+  GALLERY_MAX_PHOTOS,
+  GALLERY_VISIBILITY_LABELS,
+  type Gallery,
+  JOB_PHOTO_CONTENT_TYPES,
+  JOB_PHOTO_MAX_BYTES,
+} from '@upkeep/contract';
 import { useCallback, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/errors';
 import { usePhotoUrl } from '../../shared/tickets/work-photos';
@@ -38,7 +45,8 @@ export function GallerySection({ token }: { token: string }) {
           Photos of your work
         </Title>
         <Text size="sm" c="gray.7">
-          Your page shows these photos ({GALLERY_MAX_PHOTOS} at most), once your company is live.
+          Your page shows these photos ({GALLERY_MAX_PHOTOS} at most), once your company is live. A photo from a job was
+          taken at the customer's home: it shows once the customer allows it (we ask them when you add it).
         </Text>
         {gallery.isError && (
           <Alert color="red" variant="light" role="alert">
@@ -49,20 +57,13 @@ export function GallerySection({ token }: { token: string }) {
         {gallery.data && gallery.data.photos.length > 0 && (
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {gallery.data.photos.map((photo) => (
-              <Stack component="li" key={photo.id} gap={4}>
-                <Image src={photo.url} alt={photo.caption || 'A photo of your work'} h={96} fit="cover" radius="sm" />
-                {photo.caption && <Text size="xs">{photo.caption}</Text>}
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  color="red"
-                  loading={changes.remove.isPending && changes.remove.variables === photo.id}
-                  onClick={() => changes.remove.mutate(photo.id)}
-                  aria-label={`Take off your page: ${photo.caption || `photo ${photo.id}`}`}
-                >
-                  Take off
-                </Button>
-              </Stack>
+              <GalleryPhotoItem
+                key={photo.id}
+                token={token}
+                photo={photo}
+                removing={changes.remove.isPending && changes.remove.variables === photo.id}
+                onRemove={() => changes.remove.mutate(photo.id)}
+              />
             ))}
           </SimpleGrid>
         )}
@@ -117,6 +118,65 @@ export function GallerySection({ token }: { token: string }) {
       </Stack>
     </Paper>
   );
+}
+
+type GalleryPhoto = Gallery['photos'][number];
+
+/** One photo on the page, or waiting to be: a job photo not shown says why. */
+function GalleryPhotoItem({
+  token,
+  photo,
+  removing,
+  onRemove,
+}: {
+  token: string;
+  photo: GalleryPhoto;
+  removing: boolean;
+  onRemove: () => void;
+}) {
+  const alt = photo.caption || 'A photo of your work';
+  return (
+    <Stack component="li" gap={4}>
+      {photo.jobPhotoId !== null && photo.ticketId !== null ? (
+        // A job photo not shown has no public address (404): read it as the job's, with the token.
+        <PrivateJobPhoto token={token} ticketId={photo.ticketId} jobPhotoId={photo.jobPhotoId} alt={alt} />
+      ) : (
+        <Image src={photo.url} alt={alt} h={96} fit="cover" radius="sm" />
+      )}
+      {photo.caption && <Text size="xs">{photo.caption}</Text>}
+      {photo.visibility !== 'shown' && (
+        <Text size="xs" c={photo.visibility === 'declined' ? 'red.9' : 'gray.7'} fw={600}>
+          {GALLERY_VISIBILITY_LABELS[photo.visibility]}
+        </Text>
+      )}
+      <Button
+        size="xs"
+        variant="subtle"
+        color="red"
+        loading={removing}
+        onClick={onRemove}
+        aria-label={`Take off your page: ${photo.caption || `photo ${photo.id}`}`}
+      >
+        Take off
+      </Button>
+    </Stack>
+  );
+}
+
+function PrivateJobPhoto({
+  token,
+  ticketId,
+  jobPhotoId,
+  alt,
+}: {
+  token: string;
+  ticketId: number;
+  jobPhotoId: number;
+  alt: string;
+}) {
+  const load = useCallback((photoId: number) => loadJobPhoto(token, ticketId, photoId), [token, ticketId]);
+  const { url } = usePhotoUrl(jobPhotoId, load);
+  return url ? <Image src={url} alt={alt} h={96} fit="cover" radius="sm" /> : <Text size="xs">{alt}</Text>;
 }
 
 function JobPhotoChoice({

@@ -79,6 +79,7 @@ function ticketDetail(patch: Partial<StaffTicketDetail> = {}): StaffTicketDetail
       canReview: false,
       isReviewedByCustomer: false,
       moveRequest: null,
+      photoConsent: null,
     },
     lines: [{ id: 1, displayName: 'General yard maintenance', price: 110, description: 'Small yard', quantity: 1 }],
     history: [

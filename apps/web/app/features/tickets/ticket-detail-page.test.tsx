@@ -101,6 +101,63 @@ describe('the ticket detail', () => {
     expect(screen.getByRole('region', { name: 'Visit' })).toHaveTextContent('Tue, Nov 24, 2026, 9:00 AM');
   });
 
+  it("asks whether the company may show photos of this job, and takes Allow then Don't allow", async () => {
+    let consent: 'asked' | 'allowed' | 'declined' = 'asked';
+    const api = mockApi(
+      detailHandlers(detail({ photoConsent: 'asked' }), {
+        'GET /customer/ticket/41': () => envelope(200, detail({ photoConsent: consent })),
+        'PUT /customer/ticket/41/photo-consent': (call) => {
+          consent = (call.body as { allow: boolean }).allow ? 'allowed' : 'declined';
+          return envelope(200, { ticketId: 41, photoConsent: consent });
+        },
+      }),
+    );
+    renderDetail();
+    const prompt = await screen.findByRole('region', { name: 'Photos of this job' });
+    expect(prompt).toHaveTextContent(
+      'Blue Mesa Pool Service would like to show photos of this job on its UpKeep page.',
+    );
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Allow' }));
+    await waitFor(() =>
+      expect(prompt).toHaveTextContent('You allowed the company to show photos of this job on its UpKeep page.'),
+    );
+    expect(api.callsTo('PUT /customer/ticket/41/photo-consent')[0]).toMatchObject({
+      token: TOKEN,
+      body: { allow: true },
+    });
+    expect(within(prompt).queryByRole('button', { name: 'Allow' })).toBeNull();
+
+    // The answer can be changed later, from the same place.
+    fireEvent.click(within(prompt).getByRole('button', { name: "Don't allow" }));
+    await waitFor(() =>
+      expect(prompt).toHaveTextContent('You did not allow the company to show photos of this job on its UpKeep page.'),
+    );
+    expect(api.callsTo('PUT /customer/ticket/41/photo-consent')[1]?.body).toEqual({ allow: false });
+    expect(within(prompt).getByRole('button', { name: 'Allow' })).toBeInTheDocument();
+  });
+
+  it("lets the guest of a private link answer with the link's session", async () => {
+    useSession.setState({ ...initialSession });
+    useSession.getState().openedTicketLink('link-session', 41);
+    const api = mockApi(
+      detailHandlers(detail({ photoConsent: 'asked' }), {
+        'PUT /customer/ticket/41/photo-consent': () => envelope(200, { ticketId: 41, photoConsent: 'declined' }),
+      }),
+    );
+    renderDetail();
+    const prompt = await screen.findByRole('region', { name: 'Photos of this job' });
+    fireEvent.click(within(prompt).getByRole('button', { name: "Don't allow" }));
+    await waitFor(() => expect(prompt).toHaveTextContent('You did not allow the company'));
+    expect(api.callsTo('PUT /customer/ticket/41/photo-consent')[0]?.token).toBe('link-session');
+  });
+
+  it('asks nothing about photos until the company wants to show them', async () => {
+    mockApi(detailHandlers(detail({ photoConsent: null })));
+    renderDetail();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ticket #41' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Photos of this job' })).toBeNull();
+  });
+
   it('on a phone shows each line, charge and history entry as a card, with the charge actions, and no table', async () => {
     setMobileViewport(true);
     mockApi(

@@ -27,6 +27,7 @@ import { useTicketConversation } from './api/ticket-messages';
 import { formatHistoryDate, formatTicketVisit } from './format';
 import { MoveRequestNotice } from './move-result';
 import { OpenChargesTable } from './open-charges-table';
+import { PhotoConsentPrompt } from './photo-consent';
 import { ticketErrorMessage } from './ticket-errors';
 import { useTicketScreenParams } from './ticket-params';
 import { CardList, ItemCard, NoTicketChosen, TicketsFrame, useCompactLayout } from './ticket-ui';
@@ -105,6 +106,7 @@ function TicketDetailLoaded({ ticket, token }: { ticket: TicketDetail; token: st
           {requestSentText(ticket.companyName, ticket.confirmWithinHours)}
         </Alert>
       )}
+      <PhotoConsentPrompt ticket={ticket} token={token} />
       <TicketActionsBar ticket={ticket} token={token} hasPendingCharge={pending.length > 0} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <VisitCard ticket={ticket} />
