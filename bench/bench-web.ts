@@ -21,6 +21,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig, repoRoot } from '../apps/api/src/config.ts';
 import { bootstrapDatabase } from '../apps/api/src/db/bootstrap.ts';
 import { DEMO_CUSTOMER, DEMO_PRO } from '../apps/api/src/db/seed/index.ts';
+import { bookingOfOffer, type CompaniesNavigationState } from '../apps/web/app/features/discovery/companies-state.ts';
 import { WEB_SECTION, writeSection } from './benchmarks-file.ts';
 import type { SignedInVisit } from './lighthouse-signed-in.ts';
 
@@ -306,7 +307,7 @@ async function signedInScreens(app: FastifyInstance, screens: readonly SignedInS
       return value.id;
     });
   const date = valleyToday(new Date(Date.now() + 86_400_000));
-  const search = {
+  const search: CompaniesNavigationState = {
     service: 'Landscaping',
     zipCode: '89102',
     serviceId: ServiceId.Landscaping,
@@ -325,28 +326,8 @@ async function signedInScreens(app: FastifyInstance, screens: readonly SignedInS
     date,
   });
   if (!offer) throw new Error('no Landscaping offer in 89102');
-  // The booking the offers screen stores when the visitor picks the first offer (companies-page.tsx).
-  const booking = {
-    zipCode: search.zipCode,
-    service: search.service,
-    serviceId: search.serviceId,
-    companyId: offer.companyID,
-    companyName: offer.companyName,
-    companyServiceId: offer.companyServiceID,
-    subservices: offer.subservices.map(({ subServiceName, price, subserviceDesc }) => ({
-      subServiceName,
-      price,
-      subserviceDesc,
-    })),
-    price: offer.totalPrice,
-    date,
-    duration: offer.duration,
-    serviceDuration: offer.serviceDuration,
-    idFeatures: search.idFeatures,
-    quantity: search.quantity,
-    subServiceId: null,
-    isServiceCall: offer.isServiceCall,
-  };
+  // The booking the offers screen stores when the visitor picks the first offer.
+  const booking = bookingOfOffer(search, offer, date);
   const customerSession = (extra: object = {}) => ({
     [CUSTOMER_SESSION_KEY]: JSON.stringify({
       state: { isLoggedIn: true, token: customer.token, user: customer.user, isTempPassword: false, ...extra },

@@ -9,7 +9,7 @@ import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { minimumRatingOptions } from '../../ui/rating-filter';
 import { useOffers } from './api/get-offers';
-import { type CompaniesNavigationState, readCompaniesEntry } from './companies-state';
+import { bookingOfOffer, type CompaniesNavigationState, readCompaniesEntry } from './companies-state';
 import { CompanyCard } from './company-card';
 import { LeadFormModal } from './lead-form-modal';
 
@@ -68,27 +68,7 @@ function Companies({ search }: { search: CompaniesNavigationState }) {
   const offers = useOffers(request);
 
   const choose = (offer: Offer) => {
-    const booking: StoredBooking = {
-      zipCode: search.zipCode,
-      service: search.service,
-      serviceId: search.serviceId,
-      companyId: offer.companyID,
-      companyName: offer.companyName,
-      companyServiceId: offer.companyServiceID,
-      subservices: offer.subservices.map(({ subServiceName, price, subserviceDesc }) => ({
-        subServiceName,
-        price,
-        subserviceDesc,
-      })),
-      price: offer.totalPrice,
-      date,
-      duration: offer.duration,
-      serviceDuration: offer.serviceDuration,
-      idFeatures: search.idFeatures,
-      quantity: search.quantity,
-      subServiceId: search.subServiceId,
-      isServiceCall: offer.isServiceCall,
-    };
+    const booking: StoredBooking = bookingOfOffer(search, offer, date);
     useSession.getState().startBooking(booking, { duration: offer.duration, serviceDuration: offer.serviceDuration });
     navigate('/booking', { state: booking });
   };

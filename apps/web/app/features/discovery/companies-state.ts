@@ -1,3 +1,5 @@
+import type { Offer } from '@upkeep/contract';
+
 /** The router state the questionnaire hands the companies screen (spec 000 section 2). */
 export interface CompaniesNavigationState {
   service: string;
@@ -50,5 +52,33 @@ export function readCompaniesEntry(state: unknown): CompaniesEntry {
       idFeatures,
       isServiceCall: s.isServiceCall === true,
     },
+  };
+}
+
+/**
+ * The booking the offers screen stores when the visitor picks `offer` (the session's StoredBooking), for a visit
+ * on `date`: what checkout shows and sends for the server to price again. bench/bench-web.ts stores the same.
+ */
+export function bookingOfOffer(search: CompaniesNavigationState, offer: Offer, date: string) {
+  return {
+    zipCode: search.zipCode,
+    service: search.service,
+    serviceId: search.serviceId,
+    companyId: offer.companyID,
+    companyName: offer.companyName,
+    companyServiceId: offer.companyServiceID,
+    subservices: offer.subservices.map(({ subServiceName, price, subserviceDesc }) => ({
+      subServiceName,
+      price,
+      subserviceDesc,
+    })),
+    price: offer.totalPrice,
+    date,
+    duration: offer.duration,
+    serviceDuration: offer.serviceDuration,
+    idFeatures: search.idFeatures,
+    quantity: search.quantity,
+    subServiceId: search.subServiceId,
+    isServiceCall: offer.isServiceCall,
   };
 }
