@@ -128,6 +128,9 @@ function CompanySummary({ company, token }: { company: StaffCompany; token: stri
   const update = useUpdateStaffCompany(token, company.id);
   const [dialog, setDialog] = useState(false);
   const suspended = company.state === 'suspended';
+  // What the dialog does, fixed when it opens: the company's state changes as the answer comes, and the dialog must
+  // not turn into the other one (its title and button) while it closes.
+  const [reinstating, setReinstating] = useState(suspended);
   const close = () => {
     update.reset();
     setDialog(false);
@@ -146,7 +149,10 @@ function CompanySummary({ company, token }: { company: StaffCompany; token: stri
           <Button
             color={suspended ? 'teal' : 'red'}
             variant={suspended ? 'filled' : 'outline'}
-            onClick={() => setDialog(true)}
+            onClick={() => {
+              setReinstating(suspended);
+              setDialog(true);
+            }}
           >
             {suspended ? 'Reinstate' : 'Suspend'}
           </Button>
@@ -171,11 +177,11 @@ function CompanySummary({ company, token }: { company: StaffCompany; token: stri
         )}
       </Stack>
       <ReasonDialog
-        key={`${company.id}-${company.state}-${dialog}`}
+        key={`${company.id}-${reinstating}-${dialog}`}
         opened={dialog}
-        title={suspended ? `Reinstate ${company.name}?` : `Suspend ${company.name}?`}
-        confirmLabel={suspended ? 'Reinstate' : 'Suspend'}
-        color={suspended ? 'teal' : 'red'}
+        title={reinstating ? `Reinstate ${company.name}?` : `Suspend ${company.name}?`}
+        confirmLabel={reinstating ? 'Reinstate' : 'Suspend'}
+        color={reinstating ? 'teal' : 'red'}
         description="Kept in the audit log."
         cancelLabel="Cancel"
         pending={update.isPending}
@@ -183,12 +189,12 @@ function CompanySummary({ company, token }: { company: StaffCompany; token: stri
         onClose={close}
         onConfirm={(reason) =>
           update.mutate(
-            { suspended: !suspended, reason },
+            { suspended: !reinstating, reason },
             {
               onSuccess: () => {
                 notifications.show({
                   color: 'teal',
-                  message: suspended ? `${company.name} is reinstated.` : `${company.name} is suspended.`,
+                  message: reinstating ? `${company.name} is reinstated.` : `${company.name} is suspended.`,
                 });
                 close();
               },
@@ -196,7 +202,7 @@ function CompanySummary({ company, token }: { company: StaffCompany; token: stri
           )
         }
       >
-        <Text>{suspended ? 'The company appears in offer search again, as its setup allows.' : SUSPEND_NOTE}</Text>
+        <Text>{reinstating ? 'The company appears in offer search again, as its setup allows.' : SUSPEND_NOTE}</Text>
       </ReasonDialog>
     </Paper>
   );
