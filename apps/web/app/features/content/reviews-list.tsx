@@ -78,8 +78,7 @@ function ReviewsResult({
   // arrives as a synchronous update, and twenty cards rendered at once held a phone's main thread for half a second
   // (Lighthouse's Total Blocking Time). Until then the loading state stays.
   const data = useDeferredValue(reviews.data);
-  if (reviews.isPending || (!data && !reviews.isError)) return <ReviewsLoading />;
-  if (reviews.isError || !data) {
+  if (reviews.isError) {
     return (
       <ErrorState
         title="Could not load the reviews"
@@ -88,6 +87,7 @@ function ReviewsResult({
       />
     );
   }
+  if (!data) return <ReviewsLoading />;
   const { reviews: list, pages } = data;
   if (list.length === 0) {
     return (
