@@ -6,7 +6,7 @@
  * earnings, settings, other crews' jobs. The customer's updates name the crew's first names.
  */
 
-import { type EndpointDeclaration, endpoints, pathOf } from '@upkeep/contract';
+import { addDays, type EndpointDeclaration, endpoints, pathOf, valleyInstant, valleyToday } from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
@@ -206,6 +206,36 @@ describe.each(databaseKinds())('crew members on %s', (kind) => {
 
     // The owner and the office have the board, not a crew member's list.
     expect((await as(ownerToken, 'GET', '/company/my-jobs')).statusCode).toBe(403);
+  });
+
+  it("keeps yesterday's late visit on the list past midnight until done today, and nothing older", async () => {
+    const { service, a } = await companyWithTwoCrews();
+    const luis = await crewMember(service.company_id, a.id, 'Luis Ortega');
+    const today = valleyToday();
+    const at = (day: string, time: string, statusId: number = TicketStatusId.Scheduled, completedAt?: Date) =>
+      createTicket(ctx.database.db, {
+        companyServiceId: service.id,
+        crewId: a.id,
+        statusId,
+        confirmedAt: new Date(),
+        scheduledAt: valleyInstant(day, time),
+        name: 'Dana Reyes',
+        ...(completedAt ? { completedAt } : {}),
+      });
+    const yesterday = addDays(today, -1);
+    const lateLastNight = await at(yesterday, '23:30');
+    const doneToday = await at(yesterday, '22:00', TicketStatusId.Completed, valleyInstant(today, '00:30'));
+    const doneLastNight = await at(yesterday, '19:00', TicketStatusId.Completed, valleyInstant(yesterday, '20:00'));
+    const twoNightsAgo = await at(addDays(today, -2), '23:30');
+    const underWaySinceMonday = await at(addDays(today, -3), '10:00', TicketStatusId.InProgress);
+    const day = await as(luis.token, 'GET', '/company/my-jobs');
+    expect(day.statusCode, day.body).toBe(200);
+    const ids = (day.json().data as { jobs: { id: number }[] }).jobs.map((j) => j.id);
+    expect(ids).toContain(lateLastNight.id);
+    expect(ids).toContain(underWaySinceMonday.id);
+    expect(ids).toContain(doneToday.id);
+    expect(ids).not.toContain(doneLastNight.id);
+    expect(ids).not.toContain(twoNightsAgo.id);
   });
 
   it('answers a crew member 403 on every company endpoint not declared for crews (walked from the registry)', async () => {

@@ -8,10 +8,12 @@ type Db = Database | Tx;
 const T = TicketStatusId;
 
 /**
- * A crew's confirmed jobs from `from` to `to` (waiting for the office, to do, under way, or done that day), and
+ * A crew's confirmed jobs from `from` to `to` (waiting for the office, to do, under way, or done that day), the
+ * jobs from `openFrom` to `from` not started yet or completed since `from` (a late visit runs past midnight), and
  * any job of the crew still under way from before: soonest first.
  */
-export async function crewJobs(db: Db, crewId: number, from: Date, to: Date) {
+export async function crewJobs(db: Db, crewId: number, span: { openFrom: Date; from: Date; to: Date }) {
+  const { openFrom, from, to } = span;
   const rows = await queryRows<{ id: number }>(
     db,
     sql`select id from tickets
@@ -19,6 +21,10 @@ export async function crewJobs(db: Db, crewId: number, from: Date, to: Date) {
            and ((status_id in (${T.Pending}, ${T.Scheduled}, ${T.InProgress}, ${T.Completed})
                  and scheduled_at >= ${from.toISOString()}::timestamptz
                  and scheduled_at < ${to.toISOString()}::timestamptz)
+                or ((status_id in (${T.Pending}, ${T.Scheduled})
+                     or (status_id = ${T.Completed} and completed_at >= ${from.toISOString()}::timestamptz))
+                    and scheduled_at >= ${openFrom.toISOString()}::timestamptz
+                    and scheduled_at < ${from.toISOString()}::timestamptz)
                 or status_id = ${T.InProgress})
          order by scheduled_at, id
          limit 200`,

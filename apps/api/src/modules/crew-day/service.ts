@@ -82,7 +82,10 @@ const toPhoto = (row: q.PhotoRow): JobPhoto => ({
 export const mapUrlOf = (address: string, zipCode: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${address}, ${zipCode}`)}`;
 
-/** The crew member's crew and its jobs, from the start of today (valley time) to CREW_DAY_AHEAD_DAYS after it. */
+/**
+ * The crew member's crew and its jobs, from the start of today (valley time) to CREW_DAY_AHEAD_DAYS after it,
+ * with yesterday's jobs not started yet or completed today: a late visit does not vanish at midnight.
+ */
 export async function crewDay(deps: Deps, caller: CompanyCaller) {
   if (caller.role !== 'crew' || caller.crewId === null) throw forbidden(CREW_DAY_MESSAGES.notCrew);
   const crew = await crewCard(deps.db, caller.crewId);
@@ -90,7 +93,8 @@ export async function crewDay(deps: Deps, caller: CompanyCaller) {
   const today = valleyToday(deps.now());
   const from = valleyInstant(today, '00:00');
   const to = valleyInstant(addDays(today, CREW_DAY_AHEAD_DAYS + 1), '00:00');
-  const tickets = await q.crewJobs(deps.db, crew.id, from, to);
+  const openFrom = valleyInstant(addDays(today, -1), '00:00');
+  const tickets = await q.crewJobs(deps.db, crew.id, { openFrom, from, to });
   const photos = await q.photosOf(
     deps.db,
     tickets.map((t) => t.id),

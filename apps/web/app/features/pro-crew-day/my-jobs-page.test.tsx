@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type CrewJob, valleyInstant, valleyToday } from '@upkeep/contract';
+import { addDays, type CrewJob, valleyInstant, valleyToday } from '@upkeep/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '../../../test/api-mock';
 import { renderScreen } from '../../../test/render';
@@ -64,6 +64,19 @@ describe("a crew member's jobs", () => {
     expect(card).toHaveTextContent('Side gate code 2468');
     expect(card).toHaveTextContent('Weekly pool cleaning');
     expect(card).not.toHaveTextContent('$');
+  });
+
+  it("keeps last night's visit, not started yet, under Yesterday above today's", async () => {
+    const late = job(40, '23:30', { scheduledDate: valleyInstant(addDays(today, -1), '23:30').toISOString() });
+    mockApi({ 'GET /company/my-jobs': () => envelope(200, { crew, jobs: [late, job(41, '09:00')] }) });
+    renderScreen(<MyJobsPage />, { path: '/pro/my-jobs' });
+    const card = await screen.findByRole('article', { name: 'Job #40' });
+    const yesterday = screen.getByRole('region', { name: 'Yesterday' });
+    expect(yesterday).toContainElement(card);
+    expect(within(card).getByText('11:30 PM - 12:30 AM')).toBeInTheDocument();
+    expect(yesterday.compareDocumentPosition(screen.getByRole('region', { name: 'Today' }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
   });
 
   it('one tap each: on my way, start; a refusal says why', async () => {

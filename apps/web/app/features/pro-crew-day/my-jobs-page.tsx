@@ -7,6 +7,7 @@
 import { Alert, Anchor, Badge, Button, Card, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
+  addDays,
   type CrewJob,
   formatValleyClock,
   JOB_PHOTO_CONTENT_TYPES,
@@ -41,8 +42,10 @@ function formatPhone(digits: string): string {
   return m ? `(${m[1]}) ${m[2]}-${m[3]}` : digits;
 }
 
+/** 'Today', 'Yesterday' (a late visit not started yet stays on the list past midnight), else the day. */
 function dayHeading(date: string, today: string): string {
   if (date === today) return 'Today';
+  if (date === addDays(today, -1)) return 'Yesterday';
   return formatDay(date);
 }
 
