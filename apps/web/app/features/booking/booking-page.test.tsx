@@ -152,6 +152,29 @@ describe('the estimate screen', () => {
       }
     });
 
+    it("shows the next month when the arrows go past the month's edge (ui/use-month-crossing-keys)", async () => {
+      const lastOfMonth = addDays(`${addDays(`${today.slice(0, 8)}01`, 32).slice(0, 8)}01`, -1);
+      mockApi({
+        'POST /customer/company-calendar/days': () =>
+          envelope(
+            200,
+            Array.from({ length: OPEN_DAYS_MAX_SPAN }, (_, i) => addDays(today, i)),
+          ),
+        'POST /customer/company-calendar/schedules': () => envelope(200, daySlots(4)),
+      });
+      renderBooking();
+      await screen.findByRole('button', { name: '7:00 AM - 9:30 AM' });
+      fireEvent.click(screen.getByRole('button', { name: /^Date/ }));
+      const last = await screen.findByRole('button', { name: dayName(lastOfMonth), hidden: true });
+      fireEvent.keyDown(last, { key: 'ArrowRight' });
+      // The next month shows (jsdom keeps the closed popover's focus out of reach: the hook's test checks it).
+      expect(
+        await screen.findByRole('button', { name: dayName(addDays(lastOfMonth, 1)), hidden: true }),
+      ).toHaveAttribute('data-day', addDays(lastOfMonth, 1));
+      const midMonth = `${today.slice(0, 8)}15`;
+      expect(screen.queryByRole('button', { name: dayName(midMonth), hidden: true })).not.toBeInTheDocument();
+    });
+
     it('stays on the preferred day when it has a free slot', async () => {
       const api = mockApi({
         'POST /customer/company-calendar/days': () => envelope(200, [today, open]),

@@ -5,6 +5,7 @@
  */
 import { addDays, OPEN_DAYS_MAX_SPAN } from '@upkeep/contract';
 import { useState } from 'react';
+import { useMonthCrossingKeys } from '../../ui/use-month-crossing-keys';
 import { type OpenDaysQuery, useOpenDays } from './api/get-open-days';
 
 export interface OpenDayPickerOptions {
@@ -26,11 +27,13 @@ export interface OpenDayPicker {
    * (the screen then stays on its day); undefined while asking.
    */
   firstOpenDay: string | null | undefined;
-  /** Props for Mantine's DatePickerInput. */
+  /** Props for Mantine's DatePickerInput: the month it shows is controlled, and the arrows cross its edges. */
   pickerProps: {
+    date: string;
     excludeDate: (date: string) => boolean;
     onDateChange: (date: string) => void;
     onClick: () => void;
+    getDayProps: ReturnType<typeof useMonthCrossingKeys>;
   };
 }
 
@@ -70,17 +73,28 @@ export function useOpenDayPicker(options: OpenDayPickerOptions): OpenDayPicker {
   if (firstDays.isError) firstOpenDay = null;
   else if (firstDays.data) firstOpenDay = firstDays.data.find((d) => d >= start) ?? null;
 
+  // A day is marked only when the server said it has no free slot; a day not asked about yet stays open.
+  const excludeDate = (date: string) => {
+    const day = date.slice(0, 10);
+    const span = known.find((s) => s.from <= day && day <= s.to);
+    return span !== undefined && !span.open.includes(day);
+  };
+  const getDayProps = useMonthCrossingKeys({
+    shownMonth,
+    showMonth: setShownMonth,
+    minDate,
+    maxDate,
+    isExcluded: excludeDate,
+  });
+
   return {
     firstOpenDay,
     pickerProps: {
-      // A day is marked only when the server said it has no free slot; a day not asked about yet stays open.
-      excludeDate: (date) => {
-        const day = date.slice(0, 10);
-        const span = known.find((s) => s.from <= day && day <= s.to);
-        return span !== undefined && !span.open.includes(day);
-      },
+      date: `${shownMonth}-01`,
+      excludeDate,
       onDateChange: (date) => setShownMonth(monthOf(date)),
       onClick: () => setShownMonth(monthOf(value)),
+      getDayProps,
     },
   };
 }

@@ -1,0 +1,61 @@
+import { DatePicker } from '@mantine/dates';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderScreen } from '../../test/render';
+import { useMonthCrossingKeys } from './use-month-crossing-keys';
+
+/** A month grid as the booking screen's: its month controlled, 30 November 2026 to 31 January 2027 choosable. */
+function Calendar({ closed = [] }: { closed?: string[] }) {
+  const [month, setMonth] = useState('2026-11');
+  const isExcluded = (day: string) => closed.includes(day.slice(0, 10));
+  const getDayProps = useMonthCrossingKeys({
+    shownMonth: month,
+    showMonth: setMonth,
+    minDate: '2026-11-20',
+    maxDate: '2027-01-31',
+    isExcluded,
+  });
+  return (
+    <DatePicker
+      date={`${month}-01`}
+      onDateChange={(date) => setMonth(date.slice(0, 7))}
+      minDate="2026-11-20"
+      maxDate="2027-01-31"
+      excludeDate={isExcluded}
+      getDayProps={getDayProps}
+    />
+  );
+}
+
+const day = (label: string) => screen.getByRole('button', { name: label });
+const focused = () => document.activeElement?.getAttribute('aria-label');
+
+describe('the arrows across a month grid', () => {
+  it("ArrowRight on the month's last day shows the next month and focuses its 1st; ArrowLeft comes back", async () => {
+    renderScreen(<Calendar />, { path: '/' });
+    day('30 November 2026').focus();
+    fireEvent.keyDown(day('30 November 2026'), { key: 'ArrowRight' });
+    await waitFor(() => expect(focused()).toBe('1 December 2026'));
+    expect(screen.getByText('December 2026')).toBeInTheDocument();
+    fireEvent.keyDown(day('1 December 2026'), { key: 'ArrowLeft' });
+    await waitFor(() => expect(focused()).toBe('30 November 2026'));
+    expect(screen.getByText('November 2026')).toBeInTheDocument();
+  });
+
+  it('ArrowDown in the last week goes a week on into the next month, past the days that cannot be chosen', async () => {
+    renderScreen(<Calendar closed={['2026-12-03', '2026-12-10']} />, { path: '/' });
+    fireEvent.keyDown(day('26 November 2026'), { key: 'ArrowDown' });
+    await waitFor(() => expect(focused()).toBe('17 December 2026'));
+  });
+
+  it('stops at the last day that can be chosen, and leaves moves within the month to Mantine', async () => {
+    renderScreen(<Calendar />, { path: '/' });
+    fireEvent.keyDown(day('20 November 2026'), { key: 'ArrowLeft' });
+    fireEvent.keyDown(day('20 November 2026'), { key: 'ArrowUp' });
+    expect(screen.getByText('November 2026')).toBeInTheDocument();
+    fireEvent.keyDown(day('24 November 2026'), { key: 'ArrowRight' });
+    await waitFor(() => expect(focused()).toBe('25 November 2026'));
+    expect(screen.getByText('November 2026')).toBeInTheDocument();
+  });
+});
