@@ -3,8 +3,8 @@
  * the server runs.
  */
 import { z } from 'zod';
+import { VALLEY_TIME_ZONE } from './valley.ts';
 
-export const VALLEY_TIME_ZONE = 'America/Los_Angeles';
 /** How far ahead a customer may ask for a date. */
 export const MAX_DAYS_AHEAD = 365;
 

@@ -3,7 +3,8 @@
  * `RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=TU`. Its occurrences are valley dates; each visit's instant is that date at
  * the valley time (valleyInstant), so 9:00 AM stays 9:00 AM across daylight saving changes.
  */
-import { addDays, dayOfWeek, VALLEY_TIME_ZONE } from './dates.ts';
+import { addDays, dayOfWeek } from './dates.ts';
+import { VALLEY_TIME_ZONE } from './valley.ts';
 
 const BYDAY = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const;
 

@@ -10,13 +10,13 @@ import { envelope } from './envelope.ts';
 import { formBoolean, optionalText, positiveId } from './fields.ts';
 import { FIELD_LIMITS } from './limits.ts';
 import { photoConsentState } from './photo-consent.ts';
+import { REVIEWS_PAGE_SIZE } from './review-text.ts';
 import { ticketTotalsAnswer } from './ticket-totals.ts';
 
 /** The Cancelled status (the API's lifecycle holds every status; the web needs this one to explain refunds). */
 export const CANCELLED_STATUS_ID = 5;
 
 export const TICKET_PAGE_SIZE = 10;
-export const REVIEWS_PAGE_SIZE = 20;
 /** Review scores and their words (spec 000 section 5). */
 export const SCORE_LABELS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
 
@@ -200,11 +200,6 @@ export const publicReview = z.object({
 });
 export type PublicReview = z.infer<typeof publicReview>;
 export const publicReviewsResponse = envelope(z.array(publicReview));
-
-/** Review text over 90 characters is cut to 80 plus an ellipsis (spec 000 section 5). */
-export function truncateReview(text: string): string {
-  return text.length > 90 ? `${text.slice(0, 80)}…` : text;
-}
 
 // ---------------------------------------------------------------- reschedule
 

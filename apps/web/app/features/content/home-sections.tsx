@@ -21,6 +21,7 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../session/store';
+import { useIsMobile } from '../../session/use-is-mobile';
 import { IMAGES } from '../../shared/marketing/common';
 import { type LandingSection, numberSections } from '../../shared/marketing/types';
 import { prehydrationValue } from '../../ui/prehydration';
@@ -59,6 +60,7 @@ export function ReviewsCarousel() {
   const reviews = usePublicReviews({ PageNumber: 1, MinScore: DEFAULT_MIN_SCORE });
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const autoplay = useAutoplay(embla, REVIEWS_AUTOPLAY_INTERVAL_MS);
+  const isMobile = useIsMobile();
   const list = reviews.data?.reviews ?? [];
   return (
     <Box component="section" bg="white" py={{ base: 40, md: 56 }} aria-labelledby="home-reviews-title">
@@ -106,7 +108,7 @@ export function ReviewsCarousel() {
           >
             {list.map((review) => (
               <Carousel.Slide key={review.id}>
-                <ReviewCard review={review} />
+                <ReviewCard review={review} isMobile={isMobile} />
               </Carousel.Slide>
             ))}
           </Carousel>

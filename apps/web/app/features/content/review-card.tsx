@@ -1,7 +1,7 @@
-import { Anchor, Card, Group, Rating, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { type PublicReview, truncateReview, VALLEY_TIME_ZONE } from '@upkeep/contract';
 import { useState } from 'react';
-import { useIsMobile } from '../../session/use-is-mobile';
+import { StarRow } from '../../ui/star-row';
 
 export { DEFAULT_MIN_SCORE } from '../../ui/rating-filter';
 
@@ -15,20 +15,30 @@ export function truncateReviewMobile(text: string): string {
   return text.length > MOBILE_CUT_AFTER ? `${text.slice(0, Math.ceil(text.length / 2))}…` : text;
 }
 
+/**
+ * Made at the first card, once: a formatter built per card cost each card more than the rest of its render, and
+ * the first one with a time zone loads the browser's zone data (tens of milliseconds on a phone), better not
+ * added to the task that evaluates this module.
+ */
+let reviewDate: Intl.DateTimeFormat | undefined;
+
 /** The one date form of every screen (the contract's formatDate), through Intl: 'Tue, Nov 24, 2026'. */
 export function formatReviewDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', {
+  reviewDate ??= new Intl.DateTimeFormat('en-US', {
     timeZone: VALLEY_TIME_ZONE,
     weekday: 'short',
     month: 'short',
     day: 'numeric',
     year: 'numeric',
   });
+  return reviewDate.format(new Date(iso));
 }
 
-/** One public review: author, date, stars, and the text cut as spec 000 section 5 says, with Read more. */
-export function ReviewCard({ review }: { review: PublicReview }) {
-  const isMobile = useIsMobile();
+/**
+ * One public review: author, date, stars, and the text cut as spec 000 section 5 says, with Read more. Whether the
+ * window is a phone's comes from the list (useIsMobile once, not a media query per card).
+ */
+export function ReviewCard({ review, isMobile }: { review: PublicReview; isMobile: boolean }) {
   const [expanded, setExpanded] = useState(false);
   const text = review.upKeepComment;
   const cut = isMobile ? truncateReviewMobile(text) : truncateReview(text);
@@ -43,7 +53,7 @@ export function ReviewCard({ review }: { review: PublicReview }) {
           </Text>
         </Group>
         <Group gap="xs">
-          <Rating value={review.upKeepScore} readOnly aria-hidden />
+          <StarRow value={review.upKeepScore} />
           <Text size="sm" c="gray.7">
             {review.upKeepScore} of 5 stars
           </Text>

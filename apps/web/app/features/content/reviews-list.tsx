@@ -8,6 +8,7 @@ import { Group, Loader, Pagination, Select, SimpleGrid, Stack, Text, Title } fro
 import { Messages } from '@upkeep/contract';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { WithQueries } from '../../lib/query-client';
+import { useIsMobile } from '../../session/use-is-mobile';
 import { ErrorState } from '../../ui/error-state';
 import { usePublicReviews } from './api/get-public-reviews';
 import { ReviewCard } from './review-card';
@@ -78,6 +79,7 @@ function ReviewsResult({
   // arrives as a synchronous update, and twenty cards rendered at once held a phone's main thread for half a second
   // (Lighthouse's Total Blocking Time). Until then the loading state stays.
   const data = useDeferredValue(reviews.data);
+  const isMobile = useIsMobile();
   if (reviews.isError) {
     return (
       <ErrorState
@@ -112,7 +114,7 @@ function ReviewsResult({
       >
         {list.map((review) => (
           <li key={review.id}>
-            <ReviewCard review={review} />
+            <ReviewCard review={review} isMobile={isMobile} />
           </li>
         ))}
       </SimpleGrid>
