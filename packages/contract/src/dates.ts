@@ -90,19 +90,25 @@ export function durationToMinutes(value: string): number | null {
   return Number(match[1]) * 60 + Number(match[2]);
 }
 
-const partsFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: VALLEY_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+/**
+ * Made at the first reading, not when this module is evaluated: the first formatter with a time zone loads the
+ * zone data, tens of milliseconds on a phone, which was added to the task evaluating the contract's schemas
+ * (issue 33, a page's Total Blocking Time).
+ */
+let partsFormatter: Intl.DateTimeFormat | undefined;
 
 /** The valley's wall-clock reading of an instant, through Intl (slow: a few microseconds a call). */
 function formattedParts(instant: Date) {
+  partsFormatter ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: VALLEY_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
   const parts = Object.fromEntries(partsFormatter.formatToParts(instant).map((p) => [p.type, p.value]));
   return {
     year: Number(parts.year),
