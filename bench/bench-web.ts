@@ -139,6 +139,21 @@ async function runLighthouse(url: string, outputPath: string, visit?: SignedInVi
   return JSON.parse(readFileSync(outputPath, 'utf8')) as LighthouseResult;
 }
 
+/** Tries of one run: Lighthouse sometimes fails to record its trace (NO_NAVSTART), which says nothing of the page. */
+const LIGHTHOUSE_TRIES = 3;
+
+/** A run, tried again when Lighthouse itself failed (up to LIGHTHOUSE_TRIES): one failure no longer ends the bench. */
+async function runLighthouseAgainOnFailure(url: string, outputPath: string, visit?: SignedInVisit) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url, outputPath, visit);
+    } catch (error) {
+      if (attempt >= LIGHTHOUSE_TRIES) throw error;
+      console.log(`${(error as Error).message}: trying again (${attempt + 1} of ${LIGHTHOUSE_TRIES})`);
+    }
+  }
+}
+
 function figures(page: string, lhr: LighthouseResult): PageFigures {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -204,7 +219,7 @@ async function main() {
       const runs: PageFigures[] = [];
       for (let i = 0; i < RUNS; i += 1) {
         const report = path.join(outDir, `${page.replace(/[^\w-]+/g, '_')}-run-${i + 1}.json`);
-        const lhr = await runLighthouse(`http://127.0.0.1:${PORT}${pagePath}`, report, visit);
+        const lhr = await runLighthouseAgainOnFailure(`http://127.0.0.1:${PORT}${pagePath}`, report, visit);
         const last = figures(page, lhr);
         runs.push(last);
         console.log(

@@ -39,7 +39,11 @@ await browser.close();
 // analyse: long tasks and the JS samples in them
 const trace = JSON.parse(fs.readFileSync('/tmp/trace.json', 'utf8'));
 const events = trace.traceEvents ?? trace;
-const profPid = events.find((e) => e.name === 'ProfileChunk')?.pid;
+// The page's renderer: the process whose profile ran the page's own scripts (Chromium's UI has renderers too).
+const host = new URL(url).host;
+const profPid = events.find(
+  (e) => e.name === 'ProfileChunk' && e.args?.data?.cpuProfile?.nodes?.some((n) => n.callFrame.url?.includes(host)),
+)?.pid;
 const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === profPid);
 const tasks = events
   .filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.tid === main.tid && e.pid === main.pid && e.dur > 50000 * 1)

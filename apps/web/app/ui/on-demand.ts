@@ -5,7 +5,7 @@
  * No React.lazy: the page renders its stand-in until the code is here, then swaps by a state update, so a
  * prerendered page's boundary is never suspended while it hydrates.
  */
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 
 export interface OnDemand<M> {
   /** Starts the import (once) and resolves with the module. */
@@ -39,14 +39,16 @@ export function onDemand<M>(importer: () => Promise<M>): OnDemand<M> {
 
 /**
  * The module of `part` once it is here (null before), and `request` to load it. A screen rendered after the code
- * came (a visit back to it) starts with it.
+ * came (a visit back to it) starts with it. The swap is a transition: React renders the part a few milliseconds
+ * at a time between the browser's other work, where a plain update from a promise rendered it in one task (the
+ * reviews' filter and list: a long task on a phone, issue 33), and the stand-in stays until the part is ready.
  */
 export function useOnDemand<M>(part: OnDemand<M>): [M | null, () => Promise<M>] {
   const [module, setModule] = useState<M | null>(part.loaded);
   const request = useCallback(
     () =>
       part.load().then((m) => {
-        setModule(() => m);
+        startTransition(() => setModule(() => m));
         return m;
       }),
     [part],

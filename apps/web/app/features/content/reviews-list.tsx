@@ -59,7 +59,9 @@ function FilteredReviews({ options, label, initialMinScore, focusFilter, openFil
           allowDeselect={false}
           maw={240}
           defaultDropdownOpened={openFilter}
-          comboboxProps={{ withinPortal: true }}
+          // Its options are rendered when it opens, not kept hidden in the page: a kept dropdown was laid out and
+          // positioned (floating-ui, in a synchronous render) as the list came, a long task on a phone (issue 33).
+          comboboxProps={{ withinPortal: true, keepMounted: false }}
         />
         {reviews.isFetching && !reviews.isPending && <Loader size="xs" aria-label="Updating the reviews" />}
       </Group>
