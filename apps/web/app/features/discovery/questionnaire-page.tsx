@@ -20,7 +20,15 @@ import { QuestionnaireStandIn } from './questionnaire-frame';
 
 type ScreenProps = { onRetry: () => void };
 
-export const questionnaireScreenCode = onDemand(() => import('./questionnaire-screen'));
+/**
+ * The screen's code, with the API client and the contract's schemas also asked for on their own: both are fetched
+ * at once, and the smaller graph (zod and the schemas, the costliest to evaluate) usually arrives first and is
+ * evaluated in a task of its own, the rest of the screen in another. One long task on a phone became two shorter
+ * ones (issue 33, Lighthouse's Total Blocking Time); nothing waits for anything more than before.
+ */
+export const questionnaireScreenCode = onDemand(() =>
+  Promise.all([import('./api/get-features'), import('./questionnaire-screen')]).then(([, screen]) => screen),
+);
 // At build the prerenderer waits for it (entry.server.tsx), so the page's HTML is the screen's own first render.
 if (import.meta.env.SSR) belowFoldLoads.push(questionnaireScreenCode.load());
 
