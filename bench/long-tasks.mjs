@@ -72,6 +72,10 @@ const parent = new Map();
 for (const n of nodes.values()) if (n.parent) parent.set(n.id, n.parent);
 const name = (n) =>
   `${n.callFrame.functionName || '(anon)'} ${(n.callFrame.url || '').replace(/.*\/assets\//, '')}:${n.callFrame.lineNumber}`;
+// Blocking time as Lighthouse sums it (each task's time over 50 ms), here over the whole load.
+const blocking = tasks.reduce((sum, task) => sum + Math.max(0, task.dur / 1000 - 50), 0);
+console.log(`${tasks.length} tasks over 50 ms, blocking ${Math.round(blocking)} ms in all`);
+if (process.env.SUMMARY) process.exit(0);
 for (const task of tasks) {
   const inTask = samples.filter(([, ts]) => ts >= task.ts && ts <= task.ts + task.dur);
   const incl = new Map();

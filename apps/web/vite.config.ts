@@ -37,6 +37,13 @@ const PUBLIC_FIRST_SCREEN = new RegExp(
 export default defineConfig(({ command }) => ({
   plugins: [reactRouter()],
   build: {
+    // A part loaded on demand (the reviews' list, the questionnaire's screen, a form's calls, a lazy lower part) is
+    // imported as it is: Vite's preload of its dependencies appended a <link rel="modulepreload"> per chunk, twenty
+    // to forty, most of them already loaded, each costly to a phone's main thread just as the part arrived. Traced
+    // on a slowed CPU (bench/long-tasks.mjs, five loads each, medians), the blocking time of /reviews went from 668
+    // to 508 ms and the questionnaire's from 589 to 493 (issue 33). The browser asks for a part's imports once it
+    // has read the part; React Router loads route modules itself and is not concerned.
+    modulePreload: false,
     // Three shared chunks instead of ~70 small ones (each a request on HTTP/1.1, and compressed alone, so
     // smaller chunks compress worse): `framework`, what every page runs (React, React DOM, React Router,
     // zustand, Mantine's styling core; not TanStack Query, which a public page's first screen goes without:
