@@ -102,6 +102,8 @@ interface PageFigures {
 }
 
 interface LighthouseResult {
+  /** Set when Lighthouse could not measure the page (its scores are then null). */
+  runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null }>;
   audits: Record<
     string,
@@ -136,10 +138,15 @@ async function runLighthouse(url: string, outputPath: string, visit?: SignedInVi
   });
   const status = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   if (status !== 0) throw new Error(`lighthouse failed on ${url} (exit ${status})`);
-  return JSON.parse(readFileSync(outputPath, 'utf8')) as LighthouseResult;
+  const lhr = JSON.parse(readFileSync(outputPath, 'utf8')) as LighthouseResult;
+  // A report without a performance score measured nothing (a trace not recorded, no paint): not a 0.
+  if (lhr.runtimeError || lhr.categories.performance?.score == null) {
+    throw new Error(`lighthouse could not measure ${url} (${lhr.runtimeError?.code ?? 'no performance score'})`);
+  }
+  return lhr;
 }
 
-/** Tries of one run: Lighthouse sometimes fails to record its trace (NO_NAVSTART), which says nothing of the page. */
+/** Tries of one run: Lighthouse sometimes fails to record its trace (NO_NAVSTART, NO_FCP), which says nothing of the page. */
 const LIGHTHOUSE_TRIES = 3;
 
 /** A run, tried again when Lighthouse itself failed (up to LIGHTHOUSE_TRIES): one failure no longer ends the bench. */
