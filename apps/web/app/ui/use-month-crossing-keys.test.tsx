@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../test/render';
-import { useMonthCrossingKeys } from './use-month-crossing-keys';
+import { useMonthCrossingKeys, useMonthCrossingPicker } from './use-month-crossing-keys';
 
 /** A month grid as the booking screen's: its month controlled, 30 November 2026 to 31 January 2027 choosable. */
 function Calendar({ closed = [] }: { closed?: string[] }) {
@@ -57,5 +57,27 @@ describe('the arrows across a month grid', () => {
     fireEvent.keyDown(day('24 November 2026'), { key: 'ArrowRight' });
     await waitFor(() => expect(focused()).toBe('25 November 2026'));
     expect(screen.getByText('November 2026')).toBeInTheDocument();
+  });
+});
+
+/** A picker that shows its month itself (the questionnaire's preferred date, a plan's move). */
+function OwnMonthCalendar({ value }: { value: string | null }) {
+  const { onClick: _opened, ...picker } = useMonthCrossingPicker({
+    value,
+    minDate: '2026-11-20',
+    maxDate: '2027-01-31',
+  });
+  return <DatePicker minDate="2026-11-20" maxDate="2027-01-31" value={value} {...picker} />;
+}
+
+describe('a picker that shows its month itself', () => {
+  it("opens on the first choosable month without a value, on the value's month with one, and its arrows cross", async () => {
+    const first = renderScreen(<OwnMonthCalendar value={null} />, { path: '/' });
+    expect(screen.getByText('November 2026')).toBeInTheDocument();
+    fireEvent.keyDown(day('30 November 2026'), { key: 'ArrowRight' });
+    await waitFor(() => expect(focused()).toBe('1 December 2026'));
+    first.unmount();
+    renderScreen(<OwnMonthCalendar value="2027-01-12" />, { path: '/' });
+    expect(screen.getByText('January 2027')).toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@
  * month, it shows that month and focuses that day. The calendar's month must be controlled (`date`).
  */
 import { addDays } from '@upkeep/contract';
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 
 const STEPS: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: 7, ArrowUp: -7 };
 
@@ -45,4 +45,28 @@ export function useMonthCrossingKeys(options: MonthCrossingOptions) {
       showMonth(next.slice(0, 7));
     },
   });
+}
+
+const monthOf = (date: string) => date.slice(0, 7);
+
+/**
+ * Mantine DatePickerInput's props for a picker that shows its month itself: opened on the value's month (else the
+ * first choosable one), paged by its arrows, and crossed by the keyboard's arrows as above.
+ */
+export function useMonthCrossingPicker(options: {
+  value: string | null;
+  minDate?: string;
+  maxDate?: string;
+  isExcluded?: (day: string) => boolean;
+}) {
+  const { value, minDate = '1900-01-01', maxDate = '2999-12-31', isExcluded = () => false } = options;
+  const opening = () => monthOf(value ?? (options.minDate ? minDate : new Date().toISOString()));
+  const [shownMonth, setShownMonth] = useState(opening);
+  const getDayProps = useMonthCrossingKeys({ shownMonth, showMonth: setShownMonth, minDate, maxDate, isExcluded });
+  return {
+    date: `${shownMonth}-01`,
+    onDateChange: (date: string) => setShownMonth(monthOf(date)),
+    onClick: () => setShownMonth(opening()),
+    getDayProps,
+  };
 }

@@ -2,6 +2,7 @@ import { TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { PICKER_DATE_FORMAT } from '@upkeep/contract';
 import type { QuestionnaireSearch } from '../../session/store';
+import { useMonthCrossingPicker } from '../../ui/use-month-crossing-keys';
 import { ZIP_LENGTH } from './use-questionnaire-submit';
 
 /**
@@ -23,6 +24,8 @@ export function DateAndZipFields({
   onSearchChange: (patch: Partial<QuestionnaireSearch>) => void;
   onZipCodeTyped: () => void;
 }) {
+  // The keyboard's arrows go on into the next month (Mantine's stop at the month's edge).
+  const monthPicker = useMonthCrossingPicker({ value: date, minDate: today });
   return (
     <>
       <DatePickerInput
@@ -33,6 +36,7 @@ export function DateAndZipFields({
         onChange={(value) => {
           if (value) onSearchChange({ date: String(value).slice(0, 10) });
         }}
+        {...monthPicker}
         popoverProps={{ withinPortal: true }}
       />
       <TextInput

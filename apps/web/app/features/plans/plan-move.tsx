@@ -9,6 +9,7 @@ import { notifications } from '@mantine/notifications';
 import { PICKER_DATE_FORMAT, type Plan } from '@upkeep/contract';
 import { useState } from 'react';
 import { errorMessage, fieldIssues } from '../../lib/errors';
+import { useMonthCrossingPicker } from '../../ui/use-month-crossing-keys';
 import { useMovePlan, useWithdrawPlanMove } from './api/move-plan';
 import { clockWords, MOVE_TIMES, moveDays, moveRequestWords, moveSchedule } from './format';
 
@@ -34,6 +35,8 @@ export function MoveVisitsDialog({
   const [time, setTime] = useState('');
   const [missing, setMissing] = useState<{ date?: string; time?: string }>({});
   const { minDate, maxDate } = moveDays();
+  // The keyboard's arrows go on into the next month (Mantine's stop at the month's edge).
+  const monthPicker = useMonthCrossingPicker({ value: date, minDate, maxDate });
   const issues = fieldIssues(move.error);
   const issue = (field: string) => issues.find((i) => i.field === field)?.message;
   const serverDate = issue('date');
@@ -83,6 +86,7 @@ export function MoveVisitsDialog({
               setMissing((m) => ({ ...m, date: undefined }));
               move.reset();
             }}
+            {...monthPicker}
             popoverProps={{ withinPortal: true }}
             ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month' }}
             error={missing.date ?? (serverDate ? `First day ${serverDate}` : undefined)}
