@@ -8,6 +8,8 @@ import { addExtraCharge, bookTickets, companyMoves, demoCompanyToken, Status } f
 
 test('below 992 px the navigation opens from the menu button', async ({ page }) => {
   await page.goto('/home');
+  // The app's button, not the prerendered one: a click before hydration opens nothing (a flaky test).
+  await expectAppReady(page);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await page.getByRole('button', { name: 'Open navigation' }).click();
   const mobileNav = page.getByRole('navigation', { name: 'Mobile' });

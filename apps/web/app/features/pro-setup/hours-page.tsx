@@ -23,6 +23,7 @@ import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
+import { useMonthCrossingPicker } from '../../ui/use-month-crossing-keys';
 import { useAddTimeOff } from './api/add-time-off';
 import { useCalendar } from './api/get-calendar';
 import { useTimeOff } from './api/get-time-off';
@@ -207,6 +208,9 @@ function TimeOffSection({ token }: { token: string }) {
     add.mutate(body);
   };
 
+  // The keyboard's arrows go on into the next month (Mantine's stop at the month's edge).
+  const fromPicker = useMonthCrossingPicker({ value: from, minDate: valleyToday() });
+  const toPicker = useMonthCrossingPicker({ value: to, minDate: from ?? valleyToday() });
   return (
     <Stack gap="md" component="section" aria-label="Time off">
       <Title order={2} size="h3">
@@ -222,6 +226,7 @@ function TimeOffSection({ token }: { token: string }) {
                 value={from}
                 onChange={(v) => setFrom(v ? String(v).slice(0, 10) : null)}
                 minDate={valleyToday()}
+                {...fromPicker}
                 popoverProps={{ withinPortal: true }}
                 size="md"
               />
@@ -231,6 +236,7 @@ function TimeOffSection({ token }: { token: string }) {
                 value={to}
                 onChange={(v) => setTo(v ? String(v).slice(0, 10) : null)}
                 minDate={from ?? valleyToday()}
+                {...toPicker}
                 popoverProps={{ withinPortal: true }}
                 size="md"
               />

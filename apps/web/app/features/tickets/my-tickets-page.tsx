@@ -25,6 +25,7 @@ import { useTicketStatuses } from '../../shared/tickets/api/get-ticket-statuses'
 import { StatusBadge } from '../../shared/tickets/status-badge';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
+import { useMonthCrossingPicker } from '../../ui/use-month-crossing-keys';
 import { type TicketFilters, useTickets } from './api/get-tickets';
 import { formatListDate } from './format';
 import { filtersFromSearch, hasFilters, searchFromFilters } from './ticket-filters';
@@ -130,6 +131,9 @@ function FiltersForm({ filters, onApply }: { filters: TicketFilters; onApply: (f
     });
   };
 
+  // The keyboard's arrows go on into the next month (Mantine's stop at the month's edge).
+  const fromPicker = useMonthCrossingPicker({ value: values.MinDate });
+  const toPicker = useMonthCrossingPicker({ value: values.MaxDate, minDate: values.MinDate ?? undefined });
   return (
     <Card withBorder radius="md" padding="md" component="form" onSubmit={submit} aria-label="Filter tickets">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
@@ -139,6 +143,7 @@ function FiltersForm({ filters, onApply }: { filters: TicketFilters; onApply: (f
           value={values.MinDate}
           onChange={(v) => set({ MinDate: v ? String(v).slice(0, 10) : null })}
           clearable
+          {...fromPicker}
           popoverProps={{ withinPortal: true }}
         />
         <DatePickerInput
@@ -148,6 +153,7 @@ function FiltersForm({ filters, onApply }: { filters: TicketFilters; onApply: (f
           minDate={values.MinDate ?? undefined}
           onChange={(v) => set({ MaxDate: v ? String(v).slice(0, 10) : null })}
           clearable
+          {...toPicker}
           popoverProps={{ withinPortal: true }}
           error={badRange ? 'Must be on or after From' : undefined}
         />
