@@ -4,8 +4,7 @@
  * day), and the month the calendar shows when the customer pages beyond that span.
  */
 import { addDays, OPEN_DAYS_MAX_SPAN } from '@upkeep/contract';
-import { useState } from 'react';
-import { useMonthCrossingKeys } from '../../ui/use-month-crossing-keys';
+import { useMonthCrossingPicker } from '../../ui/use-month-crossing-keys';
 import { type OpenDaysQuery, useOpenDays } from './api/get-open-days';
 
 export interface OpenDayPickerOptions {
@@ -33,11 +32,10 @@ export interface OpenDayPicker {
     excludeDate: (date: string) => boolean;
     onDateChange: (date: string) => void;
     onClick: () => void;
-    getDayProps: ReturnType<typeof useMonthCrossingKeys>;
+    getDayProps: ReturnType<typeof useMonthCrossingPicker>['getDayProps'];
   };
 }
 
-const monthOf = (date: string) => date.slice(0, 7);
 const lastDayOfMonth = (month: string) => {
   const [y, m] = month.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
@@ -47,8 +45,10 @@ const maxOf = (a: string, b: string) => (a > b ? a : b);
 
 export function useOpenDayPicker(options: OpenDayPickerOptions): OpenDayPicker {
   const { companyServiceId, duration, value, start, minDate, maxDate } = options;
-  // The month the calendar shows: it opens on the value's month, then follows the customer's paging.
-  const [shownMonth, setShownMonth] = useState(monthOf(value));
+  // The month the calendar shows: it opens on the value's month, then follows the customer's paging and arrows
+  // (which skip the days without a free slot, as the calendar marks them: `excludeDate` below, read at a key press).
+  const picker = useMonthCrossingPicker({ value, minDate, maxDate, isExcluded: (day) => excludeDate(day) });
+  const shownMonth = picker.date.slice(0, 7);
 
   const first: OpenDaysQuery = {
     companyServiceId,
@@ -79,22 +79,5 @@ export function useOpenDayPicker(options: OpenDayPickerOptions): OpenDayPicker {
     const span = known.find((s) => s.from <= day && day <= s.to);
     return span !== undefined && !span.open.includes(day);
   };
-  const getDayProps = useMonthCrossingKeys({
-    shownMonth,
-    showMonth: setShownMonth,
-    minDate,
-    maxDate,
-    isExcluded: excludeDate,
-  });
-
-  return {
-    firstOpenDay,
-    pickerProps: {
-      date: `${shownMonth}-01`,
-      excludeDate,
-      onDateChange: (date) => setShownMonth(monthOf(date)),
-      onClick: () => setShownMonth(monthOf(value)),
-      getDayProps,
-    },
-  };
+  return { firstOpenDay, pickerProps: { ...picker, excludeDate } };
 }

@@ -8,7 +8,7 @@
  * contract's reviewEndpoints.publicReviews.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type PublicReview, REVIEWS_PAGE_SIZE } from '@upkeep/contract';
+import { type Pages, type PublicReview, REVIEWS_PAGE_SIZE } from '@upkeep/contract';
 import { API_BASE } from '../../../lib/api-base';
 
 export const PUBLIC_REVIEWS_PATH = '/customer/reviews/up-keep';
@@ -21,7 +21,7 @@ export interface PublicReviewsQuery {
 
 export interface PublicReviewsPage {
   reviews: PublicReview[];
-  pages: { pageNumber: number; pageSize: number; totalCount: number; totalPages: number };
+  pages: Pages;
 }
 
 const isReview = (value: unknown): value is PublicReview => {
@@ -48,7 +48,7 @@ export async function getPublicReviews(query: PublicReviewsQuery, signal?: Abort
   const body = (await response.json().catch(() => null)) as {
     message?: unknown;
     data?: unknown;
-    pages?: PublicReviewsPage['pages'];
+    pages?: Pages;
   } | null;
   if (!response.ok) {
     throw new Error(
