@@ -8,7 +8,8 @@
  * and the product as `npm start` runs it (the compiled server, PGlite with the demo data, no profiler: the bare
  * one has none). autocannon drives them from this process with 10 connections; every target is warmed up for a
  * second, then measured, between two runs of the bare reply. The rate limiter counts every request (its limit is raised so that it never refuses
- * the bench's one address): its cost is in the figures, its refusals are not.
+ * the bench's one address): its cost is in the figures, its refusals are not. METRICS_TOKEN is set, as in production, so
+ * every answer is counted for /metrics too.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -124,7 +125,7 @@ export async function benchOverhead(seconds: number, rounds: number, before?: st
     for (const [label, apiServer] of [['', undefined], ...(before ? [['before: ', before]] : [])] as const) {
       const server = await startServer({ label: 'overhead', kind: 'pglite', processes: 1 }, undefined, {
         profile: false,
-        env: { RATE_LIMIT_MAX: '1000000000' },
+        env: { RATE_LIMIT_MAX: '1000000000', METRICS_TOKEN: 'bench-overhead-metrics-token' },
         ...(apiServer ? { apiServer } : {}),
       });
       servers.push({ label, origin: server.origin, stop: server.stop });

@@ -138,6 +138,9 @@ export function route<E extends EndpointDeclaration>(
     ...(onRequest.length > 0 ? { onRequest } : {}),
     ...(options.onSend ? { onSend: options.onSend } : {}),
     ...(options.config ? { config: options.config } : {}),
+    // A near-static answer brings its compressed bytes (lib/cache-control.ts), and a GET has no body to inflate:
+    // @fastify/compress's three hooks would only look and pass.
+    ...(options.nearStatic ? { compress: false, decompress: false } : {}),
     handler: (options.nearStatic
       ? nearStaticHandler(endpoint, handler)
       : async (request: FastifyRequest, reply: FastifyReply) => {

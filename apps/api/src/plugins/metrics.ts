@@ -2,7 +2,8 @@
  * GET /metrics in Prometheus' text format (prom-client), for the operators and never public (issue 16):
  * answered only with `Authorization: Bearer $METRICS_TOKEN`; without METRICS_TOKEN the route does not exist.
  *
- * - requests by route and status, with a latency histogram (the route's pattern, never the raw URL);
+ * - requests by route and status, with a latency histogram (the route's pattern, never the raw URL), tallied by
+ *   plugins/request-tally.ts;
  * - bookings (tickets by status), payments by purpose and status, money refunded, read from the database at
  *   each scrape so every process reports the same truth;
  * - the outbox: depth, age of the oldest pending message, messages retrying and failed;
@@ -18,6 +19,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import { queryRows } from '../db/client.ts';
 import type { JobOutcome } from '../queue/job-queue.ts';
 import { DEAD_LETTER_QUEUE, QUEUES } from '../queue/queues.ts';
+import { RequestTally } from './request-tally.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,28 +40,16 @@ export const metricsPlugin = fp<MetricsOptions>(
     collectDefaultMetrics({ register: registry });
     const registers = [registry];
 
-    const requests = new Counter({
-      name: 'http_requests_total',
-      help: 'HTTP requests answered, by method, route pattern and status',
-      labelNames: ['method', 'route', 'status'],
-      registers,
-    });
-    const latency = new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'Time to answer an HTTP request, by method and route pattern',
-      labelNames: ['method', 'route'],
-      buckets: LATENCY_BUCKETS,
-      registers,
-    });
-    // A callback hook: an async one costs a promise on every answer.
-    app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-      const route = request.routeOptions.url ?? 'unmatched';
-      if (route !== '/metrics') {
-        requests.inc({ method: request.method, route, status: String(reply.statusCode) });
-        latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
-      }
-      done();
-    });
+    // Requests are tallied only where they can be read: without a token there is no /metrics.
+    const tally = new RequestTally(LATENCY_BUCKETS);
+    if (options.token) {
+      // A callback hook: an async one costs a promise on every answer.
+      app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+        const route = request.routeOptions.url ?? 'unmatched';
+        if (route !== '/metrics') tally.record(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+        done();
+      });
+    }
 
     const jobRuns = new Counter({
       name: 'upkeep_job_runs_total',
@@ -183,7 +173,7 @@ export const metricsPlugin = fp<MetricsOptions>(
           .send({ statusCode: 401, message: 'Metrics need their bearer token', data: null });
       }
       reply.header('cache-control', 'no-store').type(registry.contentType);
-      return registry.metrics();
+      return `${tally.text()}\n${await registry.metrics()}`;
     });
   },
   { name: 'metrics' },
