@@ -12,6 +12,7 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { bootstrapDatabase } from './db/bootstrap.ts';
 import { openDatabase } from './db/client.ts';
+import { keepTickShape } from './lib/tick-shape.ts';
 
 /** A stuck connection must not keep a process alive forever. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -30,6 +31,8 @@ const log = (level: 'info' | 'error', msg: string, details: object = {}) => {
 };
 
 async function serve(config: Config, worker: boolean) {
+  // Every answer queues tick objects: keep their shape alive, or nextTick slows once full collections begin.
+  keepTickShape();
   // The primary migrated and seeded already: a worker only opens the database.
   const database = worker ? await openDatabase(config.database) : await bootstrapDatabase(config);
   const app = await buildApp({ config, database });
