@@ -52,8 +52,10 @@ export function fieldWithControlCharacter(value: unknown, path = '', depth = 0):
   if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? path || 'body' : null;
   // Deeper than any request of the contract: the schemas refuse such a body anyway.
   if (value === null || typeof value !== 'object' || depth > 16) return null;
-  for (const [key, inner] of Object.entries(value)) {
+  // Keys, not entries: every API request passes here (plugins/request-guards.ts), most with nothing to check.
+  for (const key of Object.keys(value)) {
     if (CONTROL_CHARACTER.test(key)) return path || 'body';
+    const inner = (value as Record<string, unknown>)[key];
     const found = fieldWithControlCharacter(inner, path ? `${path}.${key}` : key, depth + 1);
     if (found) return found;
   }

@@ -14,31 +14,30 @@ export const BROTLI_QUALITY = 5;
 /** Below this an answer fits one packet whether or not it is compressed (@fastify/compress's threshold too). */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
-/** Compressed answers kept, by encoding and ETag: every near-static answer of every service, several times over. */
-const MAX_COMPRESSED_ANSWERS = 500;
-
 /** The hash of a body's ETag, as @fastify/etag wrote it (SHA-1, base64), in one call rather than three. */
 export const sha1Base64 = (body: string | Buffer): string => hash('sha1', body, 'base64');
 
-/** A near-static answer as it is sent: its JSON's bytes and their ETag, made once per version of the data. */
+/**
+ * A near-static answer as it is sent: its JSON's bytes and their ETag, made once per version of the data, and its
+ * compressed bytes, made at the first request that accepts each encoding and dropped with that version.
+ */
 export interface NearStaticBody {
   json: Buffer;
   etag: string;
+  compressed: { br?: Buffer; gzip?: Buffer };
 }
 
 export function nearStaticBody(json: string): NearStaticBody {
   const bytes = Buffer.from(json);
-  return { json: bytes, etag: `"${sha1Base64(bytes)}"` };
+  return { json: bytes, etag: `"${sha1Base64(bytes)}"`, compressed: {} };
 }
-
-const compressed = new Map<string, Buffer>();
 
 /**
  * Sends a near-static answer: the same bytes for every visitor. Compressing them for each request was the
  * largest cost of the catalogue's answer (a third of its CPU under load), hashing them for an ETag the next
  * (issue 33): both are done once per version. Its Cache-Control and ETag are set here, so plugins/etag.ts only
- * compares If-None-Match (and answers 304), and the compressed bytes made the first time for that ETag and
- * encoding are sent as they are (@fastify/compress leaves an answer that has its encoding).
+ * compares If-None-Match (and answers 304), and the compressed bytes made the first time for that version and
+ * encoding are sent as they are (the route skips @fastify/compress: lib/route.ts).
  */
 export function sendNearStatic(request: FastifyRequest, reply: FastifyReply, body: NearStaticBody): FastifyReply {
   reply
@@ -50,15 +49,13 @@ export function sendNearStatic(request: FastifyRequest, reply: FastifyReply, bod
       ? preferredEncoding(request.headers['accept-encoding'])
       : null;
   if (!encoding) return reply.send(body.json);
-  const key = `${encoding} ${body.etag}`;
-  let bytes = compressed.get(key);
+  let bytes = body.compressed[encoding];
   if (!bytes) {
     bytes =
       encoding === 'br'
         ? brotliCompressSync(body.json, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
         : gzipSync(body.json);
-    if (compressed.size >= MAX_COMPRESSED_ANSWERS) compressed.delete(compressed.keys().next().value as string);
-    compressed.set(key, bytes);
+    body.compressed[encoding] = bytes;
   }
   return reply
     .header('content-encoding', encoding)
@@ -67,11 +64,20 @@ export function sendNearStatic(request: FastifyRequest, reply: FastifyReply, bod
     .send(bytes);
 }
 
+/** The last Vary header extended, and what it became: near-static answers all bring the same one (CORS's Origin). */
+let lastVary: { named: string | undefined; extended: string } = { named: undefined, extended: 'accept-encoding' };
+
 /** A Vary header that also names Accept-Encoding, keeping what it named (CORS's Origin). */
 function withAcceptEncoding(vary: unknown): string {
+  if (vary === lastVary.named) return lastVary.extended;
   const named = typeof vary === 'string' ? vary : Array.isArray(vary) ? vary.join(', ') : '';
-  if (!named) return 'accept-encoding';
-  return /(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(named) ? named : `${named}, accept-encoding`;
+  const extended = !named
+    ? 'accept-encoding'
+    : /(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(named)
+      ? named
+      : `${named}, accept-encoding`;
+  if (typeof vary === 'string') lastVary = { named: vary, extended };
+  return extended;
 }
 
 /** Whether If-None-Match names `etag`, strong or weak: the client holds it (plugins/etag.ts answers 304). */
