@@ -6,34 +6,34 @@
  * and an ordinary HTTP answer queues about seven of them. Tick objects live for one turn of the event loop, so at
  * a full garbage collection none is alive: V8 drops their map and the transition to it, and makes a new one at
  * the next tick. After a few collections the literal's inline cache in `nextTick` has seen so many maps that it
- * gives up (megamorphic), and every tick object is then built by V8's runtime, about a microsecond each: 3 µs of
- * every answer, once the server had run a little while (issue 33, decision 0029's addendum; `nextTick` went from
- * 60 ns to 300-1,400 ns a call some ten seconds after start, at the first full collections). A bare Fastify
- * allocates too little to collect fully and never shows it.
+ * gives up (megamorphic), and every tick object is then built by V8's runtime: `nextTick` went from 60 ns to
+ * 300-1,400 ns a call some ten seconds after start, at the first full collections, about 3 µs of every answer
+ * (issue 33, decision 0029's addendum). A bare Fastify allocates too little to collect fully and never shows it.
  *
- * One tick object held here holds its map, and through it the chain of transitions from the empty object, so
- * the cache stays monomorphic. The tick object is caught by an async hook enabled for one `nextTick` call at
- * start and disabled at once: no hook runs after that.
+ * One tick object held here holds its map, and through it the chain of transitions from the empty object, so the
+ * cache stays monomorphic. Inside a tick's callback, `executionAsyncResource()` is that tick object: no async hook
+ * is needed (enabling one, even for a moment, leaves every `await` of the process slower). It is taken again every
+ * minute, so that a map V8 replaces later (a field that changes representation) is the one held.
  */
-import { createHook } from 'node:async_hooks';
+import { executionAsyncResource } from 'node:async_hooks';
+
+const REFRESH_MS = 60_000;
 
 let kept: object | undefined;
+let refresh: NodeJS.Timeout | undefined;
 
-/** Catches one tick object and keeps it; true once one is kept. Safe to call again. */
-export function keepTickShape(): boolean {
-  if (kept) return true;
-  const hook = createHook({
-    init(_asyncId, type, _triggerAsyncId, resource) {
-      if (type === 'TickObject' && !kept) kept = resource;
-    },
+const catchTick = () => {
+  process.nextTick(() => {
+    kept = executionAsyncResource();
   });
-  hook.enable();
-  try {
-    process.nextTick(() => {});
-  } finally {
-    hook.disable();
-  }
-  return kept !== undefined;
+};
+
+/** Catches a tick object at the next tick, and again every minute (the timer keeps no process alive). */
+export function keepTickShape(): void {
+  if (refresh) return;
+  catchTick();
+  refresh = setInterval(catchTick, REFRESH_MS);
+  refresh.unref();
 }
 
 /** The tick object kept (tests). */
