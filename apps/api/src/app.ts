@@ -5,7 +5,6 @@
 import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
-import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -82,6 +81,7 @@ import { testHookRoutes } from './modules/test-hooks/routes.ts';
 import { ticketLinkRoutes } from './modules/ticket-links/routes.ts';
 import { ticketRoutes } from './modules/tickets/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { corsPlugin } from './plugins/cors.ts';
 import { frameworkErrorAnswer, ROUTE_NOT_FOUND, registerErrorHandler } from './plugins/error-handler.ts';
 import { etagPlugin } from './plugins/etag.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -172,7 +172,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Helmet's headers, worked out once (plugins/security-headers.ts).
   await app.register(securityHeadersPlugin, SECURITY_HEADERS);
-  await app.register(cors, { origin: [config.corsOrigin], credentials: false });
+  // One allowed origin, as @fastify/cors answered it (plugins/cors.ts).
+  await app.register(corsPlugin, { origin: config.corsOrigin });
   // Every GET answered 200 gets an ETag and a 304 when it has not changed (before compression: the hook
   // order is the registration order, and the ETag is of the uncompressed body). Near-static answers (the
   // catalogue, questionnaires) bring their own, hashed once per version, and their compressed bytes
