@@ -13,8 +13,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { depsOf } from '../src/lib/deps.ts';
+import { companyAlertRecipients } from '../src/modules/booking-alerts/service.ts';
 import { replyTimesOf } from '../src/modules/conversations/reply-times.ts';
-import { remindUnread } from '../src/modules/conversations/service.ts';
+import { MAX_UNREAD_TEXTS_PER_DAY, remindUnread } from '../src/modules/conversations/service.ts';
 import { TicketStatusId } from '../src/modules/lifecycle/statuses.ts';
 import { createCompanyUser, createCustomer, createTicket } from './factories.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
@@ -307,6 +308,53 @@ describe.each(databaseKinds())('ticket conversations on %s', (kind) => {
     );
     expect(toCustomer?.body).toContain('We are done, photos sent.');
     expect(toCustomer?.body).toContain(`/detail-ticket?TicketId=${ticket.id}`);
+  });
+
+  it('texts a number at most MAX_UNREAD_TEXTS_PER_DAY reminders a day; the e-mails still go', async () => {
+    const { ticket, customer } = await booked(TicketStatusId.Scheduled);
+    const sent = (await post(customer, `/customer/tickets/${ticket.id}/messages`, { body: 'Are you coming?' })).json()
+      .data as Message;
+    const at = (minutes: number) => ({
+      ...depsOf(ctx.app),
+      now: () => new Date(Date.parse(sent.createdAt) + minutes * MINUTE),
+    });
+    const texted = async () =>
+      queryRows<{ recipient: string }>(
+        ctx.database.db,
+        sql`select recipient from notification_outbox
+             where ticket_id = ${ticket.id} and topic = 'unread-message' and channel = 'sms'`,
+      );
+    const mailed = async () =>
+      queryRows<{ id: number }>(
+        ctx.database.db,
+        sql`select id from notification_outbox
+             where ticket_id = ${ticket.id} and topic = 'unread-message' and channel = 'email'`,
+      );
+    // The company's people with a phone number: each has had its day's texts already (other conversations).
+    const recipients = (await companyAlertRecipients(ctx.database.db, ticket.companyId))?.recipients ?? [];
+    // One text a number, though the company's contact and its owner share one.
+    const phones = [...new Set(recipients.flatMap((person) => (person.phoneNumber ? [person.phoneNumber] : [])))].map(
+      (phone) => ({ phone }),
+    );
+    expect(phones.length).toBeGreaterThan(0);
+    const earlier = new Date(Date.parse(sent.createdAt) - 2 * 60 * MINUTE).toISOString();
+    for (const { phone } of phones) {
+      for (let i = 0; i < MAX_UNREAD_TEXTS_PER_DAY; i++) {
+        await ctx.database.db.execute(
+          sql`insert into notification_outbox (channel, recipient, body, topic, status, created_at)
+              values ('sms', ${phone}, 'an earlier reminder', 'unread-message', 'sent', ${earlier}::timestamptz)`,
+        );
+      }
+    }
+    expect(await remindUnread(at(5), noQuestions, sent.id)).toBe('sent');
+    expect(await texted()).toEqual([]);
+    expect((await mailed()).length).toBeGreaterThan(0);
+
+    // A day later those texts no longer count: the next reminder is texted again.
+    const later = (await post(customer, `/customer/tickets/${ticket.id}/messages`, { body: 'Still there?' })).json()
+      .data as Message;
+    expect(await remindUnread(at(24 * 60), noQuestions, later.id)).toBe('sent');
+    expect((await texted()).map((row) => row.recipient).sort()).toEqual(phones.map((row) => row.phone).sort());
   });
 
   it("either side reports a message; UpKeep's staff hide it with a reason (audited) or keep it", async () => {

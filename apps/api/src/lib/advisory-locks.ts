@@ -16,6 +16,8 @@ export const LOCK_SPACES = {
   checkoutPhone: 1005,
   /** A phone number's texts from guest bookings (notifications/booking-confirmation.ts). */
   guestTexts: 1006,
+  /** A phone number's texts of one topic, while a daily cap counts them (notifications/outbox.ts). */
+  topicTexts: 1007,
   /** One company user's or staff member's password links, while one is issued (accounts/realm-passwords.ts). */
   passwordLinks: 1101,
   /** A job's "on my way" texts (company-jobs). */

@@ -30,7 +30,7 @@ import { callerJob } from '../company-jobs/service.ts';
 import { ownedTicket, type TicketRow } from '../lifecycle/ownership.ts';
 import { TicketStatusId } from '../lifecycle/statuses.ts';
 import { ticketLink } from '../notifications/customer-notice.ts';
-import { enqueue } from '../notifications/outbox.ts';
+import { enqueue, topicTextsToday } from '../notifications/outbox.ts';
 import { recordStaffAction } from '../staff-audit/audit.ts';
 import { hideContacts } from './contacts.ts';
 import * as q from './queries.ts';
@@ -362,9 +362,17 @@ async function reminderContext(deps: Deps, links: ReminderLinks, conversation: q
 }
 
 /**
+ * A number gets at most this many texts a day about unread messages; the e-mails still go. One reminder per
+ * conversation an hour is the first limit, but a company with many customers writing at once would otherwise get a
+ * text for each of their conversations: a text costs and intrudes.
+ */
+export const MAX_UNREAD_TEXTS_PER_DAY = 10;
+
+/**
  * The queue's `message-unread` job: the message still unread by the other side UNREAD_REMINDER_MINUTES later is
- * sent to it by e-mail (the company's people also by text), with a link back to the conversation; at most once
- * an hour per conversation and side (a later message's job finds the hour taken). Nothing for a hidden message.
+ * sent to it by e-mail (the company's people also by text, MAX_UNREAD_TEXTS_PER_DAY a number at most), with a
+ * link back to the conversation; at most once an hour per conversation and side (a later message's job finds the
+ * hour taken). Nothing for a hidden message.
  */
 export async function remindUnread(
   deps: Deps,
@@ -411,6 +419,8 @@ export async function remindUnread(
     }
     const to = context.company;
     const company = await companyAlertRecipients(tx, conversation.companyId);
+    // One text a number: the company's contact and one of its people often share one.
+    const texted = new Set<string>();
     for (const person of company?.recipients ?? []) {
       const mail = email(to.subject, [
         `Hello ${person.name},`,
@@ -433,13 +443,19 @@ export async function remindUnread(
         },
         now,
       );
-      if (person.phoneNumber) {
+      const phone = person.phoneNumber;
+      if (
+        phone &&
+        !texted.has(phone) &&
+        (await topicTextsToday(tx, 'unread-message', phone, now)) < MAX_UNREAD_TEXTS_PER_DAY
+      ) {
+        texted.add(phone);
         await enqueue(
           deps.jobs,
           tx,
           {
             channel: 'sms',
-            recipient: person.phoneNumber,
+            recipient: phone,
             body: `${to.sms} ${to.link}`,
             ticketId: context.ticketId,
             topic: 'unread-message',

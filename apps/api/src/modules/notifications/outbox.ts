@@ -18,7 +18,9 @@ import type { OutgoingMessage, Transport } from '../../adapters/mail/transports.
 import { type Database, queryRows, type Tx } from '../../db/client.ts';
 import type { MailAttachment } from '../../db/schema.ts';
 import { notificationOutbox } from '../../db/schema.ts';
+import { lockKey } from '../../lib/advisory-locks.ts';
 import type { JobRun, JobSender } from '../../queue/job-queue.ts';
+import { topicTextsSince } from './queries.ts';
 
 export interface NewMessage {
   channel: 'email' | 'sms';
@@ -193,4 +195,13 @@ async function withDeadline(delivery: Promise<void>, ms: number): Promise<void> 
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * Texts of one topic (e.g. 'unread-message') queued for this number in the last 24 hours, the number locked for the
+ * transaction so that concurrent senders count one at a time: what a per-number daily cap reads.
+ */
+export async function topicTextsToday(tx: Tx, topic: string, phone: string, now: Date): Promise<number> {
+  await lockKey(tx, 'topicTexts', `${topic}:${phone}`);
+  return topicTextsSince(tx, phone, topic, new Date(now.getTime() - 24 * 3600_000));
 }

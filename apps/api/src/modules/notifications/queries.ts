@@ -12,3 +12,14 @@ export async function guestTextsSince(tx: Tx, phone: string, since: Date): Promi
   );
   return row?.n ?? 0;
 }
+
+/** Texts of one topic (e.g. 'unread-message') queued for a number since an instant. */
+export async function topicTextsSince(tx: Tx, phone: string, topic: string, since: Date): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from notification_outbox
+         where channel = 'sms' and recipient = ${phone} and topic = ${topic}
+           and created_at > ${since.toISOString()}::timestamptz`,
+  );
+  return row?.n ?? 0;
+}
