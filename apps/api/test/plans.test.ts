@@ -14,7 +14,7 @@ import { queryRows } from '../src/db/client.ts';
 import { depsOf } from '../src/lib/deps.ts';
 import { QuestionnaireCache } from '../src/modules/discovery/questionnaire.ts';
 import { TicketStatusId } from '../src/modules/lifecycle/statuses.ts';
-import { sweepPlans } from '../src/modules/plans/service.ts';
+import { PLAN_MOVE_LIMITS, sweepPlans } from '../src/modules/plans/service.ts';
 import { bookingAwaitingPayment, createCompanyUser, createCustomer } from './factories.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
 import { bearer, clientAddresses, signInAsDemoStaff, signInAsGuest, signInCompanyUser } from './sign-in.ts';
@@ -460,6 +460,39 @@ describe.each(databaseKinds())('plans on %s', (kind) => {
     await call(token, 'POST', `/customer/plans/${plan.id}/move`, { date: back, time });
     expect((await call(token, 'DELETE', `/customer/plans/${plan.id}/move`)).statusCode).toBe(200);
     expect((await call(company, 'POST', `/company/plans/${plan.id}/move-request/decline`, {})).statusCode).toBe(409);
+    await call(token, 'POST', `/customer/plans/${plan.id}/cancel`);
+  });
+
+  it('takes at most PLAN_MOVE_LIMITS move requests a day for a plan: each one tells the company', async () => {
+    const { token, plan: started, company } = await weeklyPlan();
+    const plan = (await call(company, 'POST', `/company/plans/${started.id}/confirm`)).json().data as PlanView;
+    const [first, second] = plan.visits;
+    const time = valleyDateTime(new Date(first?.scheduledAt ?? 0)).time;
+    const oldDay = new Date(`${first?.date}T12:00:00Z`).getUTCDay();
+    const moveDate = addDays(second?.date ?? '', oldDay === 5 ? 3 : 1);
+    const told = async () =>
+      (
+        await queryRows<{ n: number }>(
+          ctx.database.db,
+          sql`select count(*)::int as n from notification_outbox
+               where topic = 'plan' and subject like ${'%asks to move their plan'} and body like ${`%${moveDate}%`}`,
+        )
+      )[0]?.n ?? 0;
+    const before = await told();
+    const [limit] = PLAN_MOVE_LIMITS;
+    for (let i = 0; i < (limit?.max ?? 0); i++) {
+      const asked = await call(token, 'POST', `/customer/plans/${plan.id}/move`, { date: moveDate, time });
+      expect(asked.statusCode, asked.body).toBe(200);
+      expect((await call(token, 'DELETE', `/customer/plans/${plan.id}/move`)).statusCode).toBe(200);
+    }
+    const toldBefore = await told();
+    expect(toldBefore).toBeGreaterThan(before);
+    const refused = await call(token, 'POST', `/customer/plans/${plan.id}/move`, { date: moveDate, time });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toContain('You have asked to move this plan 5 times today');
+    // Refused: nothing waits for the company, and nobody was told.
+    expect((await call(token, 'GET', `/customer/plans/${plan.id}`)).json().data.moveRequest).toBeNull();
+    expect(await told()).toBe(toldBefore);
     await call(token, 'POST', `/customer/plans/${plan.id}/cancel`);
   });
 

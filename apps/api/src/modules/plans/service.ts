@@ -36,7 +36,7 @@ import type { Database } from '../../db/client.ts';
 import type { BookingLine } from '../../db/schema.ts';
 import { email, quote, SIGN_OFF } from '../../lib/email.ts';
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors.ts';
-import { HOUR_MS } from '../../lib/flood-limits.ts';
+import { countAction, DAY_MS, HOUR_MS, type WindowLimit } from '../../lib/flood-limits.ts';
 import { dollars } from '../../lib/format.ts';
 import type { CompanyCaller, Principal } from '../../plugins/auth.ts';
 import { bookingLines, priceBooking } from '../booking/checkout.ts';
@@ -699,8 +699,16 @@ async function repriceVisits(deps: PlanDeps, plan: q.PlanRow) {
 // ---------------------------------------------------------------- moving every visit
 
 /**
+ * A plan's move requests a day: each one e-mails (and may text) the company's people, and a new one replaces the
+ * last, so asking, withdrawing and asking again would otherwise reach them at the route's rate.
+ */
+export const PLAN_MOVE_LIMITS: readonly WindowLimit[] = [
+  { max: 5, windowMs: DAY_MS, refusal: 'You have asked to move this plan 5 times today, the most allowed.' },
+];
+
+/**
  * The customer asks to move every visit from `date` on to that date's weekday at `time` (valley): the company
- * accepts or declines, as with a late move. A new request replaces one waiting.
+ * accepts or declines, as with a late move. A new request replaces one waiting; PLAN_MOVE_LIMITS a day per plan.
  */
 export async function requestMove(
   deps: PlanDeps,
@@ -719,11 +727,12 @@ export async function requestMove(
     throw fieldError('time', PLAN_MESSAGES.sameSchedule);
   }
   const now = deps.now();
-  await q.updatePlan(deps.db, plan.id, { moveToDate: input.date, moveToTime: input.time, moveRequestedAt: now });
   const terms = await q.serviceTerms(deps.db, plan.companyServiceId);
   const first = await q.ticketById(deps.db, plan.firstTicketId);
-  await deps.db.transaction((tx) =>
-    tellCompany(deps, tx, plan.companyId, {
+  await deps.db.transaction(async (tx) => {
+    await countAction(tx, 'plan-move', String(plan.id), PLAN_MOVE_LIMITS, now);
+    await q.updatePlan(tx, plan.id, { moveToDate: input.date, moveToTime: input.time, moveRequestedAt: now });
+    await tellCompany(deps, tx, plan.companyId, {
       subject: `UpKeep: ${first?.name ?? 'a customer'} asks to move their plan`,
       lines: [
         `${first?.name ?? 'A customer'} asks to move every visit of their ${terms?.serviceName ?? ''} plan to ${scheduleWords({ firstDate: input.date, time: input.time })}, from ${input.date} on${rule ? ` (now ${scheduleWords(rule)})` : ''}.`,
@@ -731,8 +740,8 @@ export async function requestMove(
       ],
       link: `${deps.publicUrl.replace(/\/+$/, '')}/pro/plans`,
       now,
-    }),
-  );
+    });
+  });
   deps.outbox.kick();
   return planView(deps.db, plan.id);
 }
