@@ -15,6 +15,7 @@ import type { Tx } from '../../db/client.ts';
 import { lockKey } from '../../lib/advisory-locks.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { button, email, facts, link, rich, strong } from '../../lib/email.ts';
+import { DAY_MS } from '../../lib/flood-limits.ts';
 import { money } from '../../lib/format.ts';
 import { visitAttachment } from '../../lib/icalendar.ts';
 import { companyServiceInfo } from '../catalog/service.ts';
@@ -108,5 +109,5 @@ const GUEST_BOOKING_TOPIC = 'guest-booking';
  */
 export async function guestTextsToday(tx: Tx, phone: string, now: Date): Promise<number> {
   await lockKey(tx, 'guestTexts', phone);
-  return guestTextsSince(tx, phone, new Date(now.getTime() - 24 * 3600_000));
+  return guestTextsSince(tx, phone, new Date(now.getTime() - DAY_MS));
 }

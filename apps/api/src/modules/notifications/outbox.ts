@@ -19,6 +19,7 @@ import { type Database, queryRows, type Tx } from '../../db/client.ts';
 import type { MailAttachment } from '../../db/schema.ts';
 import { notificationOutbox } from '../../db/schema.ts';
 import { lockKey } from '../../lib/advisory-locks.ts';
+import { DAY_MS } from '../../lib/flood-limits.ts';
 import type { JobRun, JobSender } from '../../queue/job-queue.ts';
 import { topicTextsSince } from './queries.ts';
 
@@ -203,5 +204,5 @@ async function withDeadline(delivery: Promise<void>, ms: number): Promise<void> 
  */
 export async function topicTextsToday(tx: Tx, topic: string, phone: string, now: Date): Promise<number> {
   await lockKey(tx, 'topicTexts', `${topic}:${phone}`);
-  return topicTextsSince(tx, phone, topic, new Date(now.getTime() - 24 * 3600_000));
+  return topicTextsSince(tx, phone, topic, new Date(now.getTime() - DAY_MS));
 }
