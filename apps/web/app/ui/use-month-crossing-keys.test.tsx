@@ -1,7 +1,7 @@
 import { DatePicker } from '@mantine/dates';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render';
 import { useMonthCrossingKeys, useMonthCrossingPicker } from './use-month-crossing-keys';
 
@@ -79,5 +79,22 @@ describe('a picker that shows its month itself', () => {
     first.unmount();
     renderScreen(<OwnMonthCalendar value="2027-01-12" />, { path: '/' });
     expect(screen.getByText('January 2027')).toBeInTheDocument();
+  });
+});
+
+/** A filter's picker: no limits, no value (the customer's ticket filter). */
+function OpenCalendar() {
+  const { onClick: _opened, ...picker } = useMonthCrossingPicker({ value: null });
+  return <DatePicker value={null} {...picker} />;
+}
+
+describe('a picker without a value or limits', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("opens on the valley's month, not UTC's: 30 November at 11:30 PM in Las Vegas is already December in UTC", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-01T07:30:00Z'));
+    renderScreen(<OpenCalendar />, { path: '/' });
+    expect(screen.getByText('November 2026')).toBeInTheDocument();
   });
 });

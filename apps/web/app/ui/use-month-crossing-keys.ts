@@ -5,7 +5,7 @@
  * exactly where Mantine stops: when the next day in the arrow's direction that can be chosen lies in another
  * month, it shows that month and focuses that day. The calendar's month must be controlled (`date`).
  */
-import { addDays } from '@upkeep/contract';
+import { addDays, valleyToday } from '@upkeep/contract';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 
 const STEPS: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: 7, ArrowUp: -7 };
@@ -60,7 +60,7 @@ export function useMonthCrossingPicker(options: {
   isExcluded?: (day: string) => boolean;
 }) {
   const { value, minDate = '1900-01-01', maxDate = '2999-12-31', isExcluded = () => false } = options;
-  const opening = () => monthOf(value ?? (options.minDate ? minDate : new Date().toISOString()));
+  const opening = () => monthOf(value ?? (options.minDate ? minDate : valleyToday()));
   const [shownMonth, setShownMonth] = useState(opening);
   const getDayProps = useMonthCrossingKeys({ shownMonth, showMonth: setShownMonth, minDate, maxDate, isExcluded });
   return {
