@@ -12,6 +12,7 @@
  * file per message. A job that comes again after its row was sent sends nothing. docs/notifications.md.
  */
 
+import { nanpPhoneNumber } from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OutgoingMessage, Transport } from '../../adapters/mail/transports.ts';
@@ -37,16 +38,25 @@ export interface NewMessage {
   ticketId?: number | null;
 }
 
+/** Why a text to a number that is not a North American one in E.164 is not sent (the console shows it). */
+export const NOT_A_TEXTABLE_NUMBER = 'not sent: not a North American phone number';
+
 /**
  * Queues a message, written at `at` (the app's clock: `app.now()`), with its delivery job. Call it inside the
  * causing transaction; wake the worker (`deps.outbox.kick()`) after it commits.
+ *
+ * A text's recipient is written in E.164 (`+17255550101`) whatever form the caller had (`725-555-0101`,
+ * `7255550101`): the one place every text passes, so the transport, the opt-outs and the per-number limits all
+ * see one form. A number that has none (not North American) is recorded as failed and never handed to a transport.
  */
 export async function enqueue(jobs: JobSender, db: Database | Tx, message: NewMessage, at: Date): Promise<number> {
+  const phone = message.channel === 'sms' ? nanpPhoneNumber(message.recipient) : null;
+  const unsendable = message.channel === 'sms' && phone === null;
   const [row] = await db
     .insert(notificationOutbox)
     .values({
       channel: message.channel,
-      recipient: message.recipient,
+      recipient: phone ?? message.recipient,
       subject: message.subject ?? '',
       body: message.body,
       html: message.html ?? null,
@@ -55,9 +65,11 @@ export async function enqueue(jobs: JobSender, db: Database | Tx, message: NewMe
       ticketId: message.ticketId ?? null,
       nextAttemptAt: at,
       createdAt: at,
+      ...(unsendable ? { status: 'failed' as const, lastError: NOT_A_TEXTABLE_NUMBER } : {}),
     })
     .returning({ id: notificationOutbox.id });
   if (!row) throw new Error('insert into notification_outbox returned no row');
+  if (unsendable) return row.id;
   await jobs.send(db, 'deliver-message', { outboxId: row.id });
   return row.id;
 }
