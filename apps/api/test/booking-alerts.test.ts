@@ -10,7 +10,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SandboxProvider } from '../src/adapters/payments/sandbox.ts';
 import { queryRows } from '../src/db/client.ts';
-import { companyServices, companyUsers, moveRequests } from '../src/db/schema.ts';
+import { companyServices, companyUsers, moveRequests, plans } from '../src/db/schema.ts';
 import { depsOf } from '../src/lib/deps.ts';
 import { announceBooking } from '../src/modules/booking-alerts/service.ts';
 import { sweepJobs } from '../src/modules/company-jobs/sweeper.ts';
@@ -344,6 +344,43 @@ describe.each(databaseKinds())('booking alerts on %s', (kind) => {
       });
       expect(res.statusCode).toBe(401);
     }
+  });
+
+  it('counts the plans needing action beside the jobs: plans to confirm and plan moves to answer (issue 46)', async () => {
+    const c = await newCompany();
+    const get = async () =>
+      (await inject({ method: 'GET', url: '/api/company/tickets/needs-action', headers: bearer(c.token) })).json().data;
+    expect(await get()).toEqual({ count: 0, jobs: 0, plans: 0 });
+    let day = 0;
+    const plan = async (status: string, moveToDate: string | null = null) => {
+      // A plan's first visit waits unpaid (not confirmed) while the company has not confirmed the plan.
+      const first = await pending(c, new Date(Date.parse('2026-09-01T16:00:00Z') + ++day * 24 * HOUR));
+      await db()
+        .insert(plans)
+        .values({
+          customerId: required(first.customerId, 'the customer'),
+          companyId: c.companyId,
+          companyServiceId: c.companyServiceId,
+          firstTicketId: first.id,
+          intervalWeeks: 1,
+          rule: 'RRULE:FREQ=WEEKLY;INTERVAL=1;BYDAY=TU',
+          firstDate: '2026-09-01',
+          startTime: '09:00',
+          visitPriceCents: 10_000,
+          status,
+          generatedThrough: '2026-09-01',
+          moveToDate,
+          moveToTime: moveToDate ? '10:00' : null,
+        });
+      await db().execute(sql`update tickets set confirmed_at = null where id = ${first.id}`);
+    };
+    await plan('pending');
+    expect(await get()).toEqual({ count: 1, jobs: 0, plans: 1 });
+    await plan('active', '2026-09-08');
+    await plan('active');
+    await plan('cancelled');
+    await pending(c, new Date('2026-10-01T16:00:00Z'));
+    expect(await get()).toEqual({ count: 3, jobs: 1, plans: 2 });
   });
 
   describe('the alert setting of each team member', () => {

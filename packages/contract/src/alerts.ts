@@ -7,8 +7,13 @@ import type { RequestOf } from './endpoints/define.ts';
 import { envelope } from './envelope.ts';
 import { formBoolean, phoneDigits } from './fields.ts';
 
-/** GET /company/tickets/needs-action: Pending bookings to confirm plus moves waiting for the company. */
-export const needsActionResponse = envelope(z.object({ count: z.number().int() }));
+/**
+ * GET /company/tickets/needs-action: what waits for the company. `jobs`: Pending bookings to confirm plus moves
+ * waiting for its answer; `plans`: plans to confirm plus plan moves to answer; `count`: both.
+ */
+export const needsActionResponse = envelope(
+  z.object({ count: z.number().int(), jobs: z.number().int(), plans: z.number().int() }),
+);
 
 /**
  * PUT /company/users/{id}/alerts: "Tell me about new bookings" and the mobile number texts go to (10 digits;

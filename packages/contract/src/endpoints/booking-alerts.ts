@@ -10,7 +10,8 @@ export const bookingAlertEndpoints = {
     path: '/company/tickets/needs-action',
     auth: 'company',
     tags: ['company'],
-    summary: "How many of the company's jobs need its action: Pending bookings to confirm and moves to answer",
+    summary:
+      "What needs the company's action: jobs (Pending bookings to confirm, moves to answer) and plans (plans to confirm, plan moves to answer)",
     responses: { 200: needsActionResponse, 401: errorEnvelope },
   }),
   updateCompanyUserAlerts: defineEndpoint({

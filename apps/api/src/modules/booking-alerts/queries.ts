@@ -147,14 +147,21 @@ export async function alertTicket(db: Db, ticketId: number, lock = false): Promi
   };
 }
 
-/** The company's jobs needing its action: Pending bookings to confirm and moves waiting for its answer. */
-export async function needsActionCount(db: Db, companyId: number): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
+/**
+ * What needs the company's action: jobs (Pending bookings to confirm, moves waiting for its answer) and plans
+ * (plans to confirm, plan moves waiting for its answer).
+ */
+export async function needsActionCount(db: Db, companyId: number): Promise<{ jobs: number; plans: number }> {
+  const [row] = await queryRows<{ jobs: number; plans: number }>(
     db,
-    sql`select count(*)::int as n from tickets t
-         where t.company_id = ${companyId} and t.confirmed_at is not null
-           and (t.status_id = ${TicketStatusId.Pending}
-                or exists (select 1 from move_requests m where m.ticket_id = t.id and m.status = 'pending'))`,
+    sql`select
+          (select count(*)::int from tickets t
+            where t.company_id = ${companyId} and t.confirmed_at is not null
+              and (t.status_id = ${TicketStatusId.Pending}
+                   or exists (select 1 from move_requests m where m.ticket_id = t.id and m.status = 'pending'))) as jobs,
+          (select count(*)::int from plans p
+            where p.company_id = ${companyId}
+              and (p.status = 'pending' or (p.status = 'active' and p.move_to_date is not null))) as plans`,
   );
-  return row?.n ?? 0;
+  return { jobs: row?.jobs ?? 0, plans: row?.plans ?? 0 };
 }

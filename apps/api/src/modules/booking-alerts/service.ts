@@ -234,9 +234,16 @@ export async function sweepBookingAlerts(deps: ServiceDeps, now: Date): Promise<
   return result;
 }
 
-/** How many of the company's jobs need its action now (Pending to confirm, a move to answer). */
-export function needsAction(deps: Pick<ServiceDeps, 'db'>, companyId: number): Promise<number> {
-  return q.needsActionCount(deps.db, companyId);
+/**
+ * What needs the company's action now: jobs (Pending to confirm, a move to answer) and plans (a plan to confirm, a
+ * plan move to answer), and both together.
+ */
+export async function needsAction(
+  deps: Pick<ServiceDeps, 'db'>,
+  companyId: number,
+): Promise<{ count: number; jobs: number; plans: number }> {
+  const { jobs, plans } = await q.needsActionCount(deps.db, companyId);
+  return { count: jobs + plans, jobs, plans };
 }
 
 /**

@@ -79,7 +79,7 @@ describe("a crew member's portal", () => {
 describe('jobs needing action in the navigation', () => {
   it('shows the count on the Jobs item and beside the menu, and nothing when none', async () => {
     let count = 3;
-    const api = mockApi({ 'GET /company/tickets/needs-action': () => envelope(200, { count }) });
+    const api = mockApi({ 'GET /company/tickets/needs-action': () => envelope(200, { count, jobs: count, plans: 0 }) });
     useCompanySession.getState().signedIn({ token: 'pro-token', user: owner });
     await hydrate();
     renderScreen(<ProLayout />, { path: '/pro/jobs' });
@@ -102,6 +102,17 @@ describe('jobs needing action in the navigation', () => {
     expect(await screen.findByRole('link', { name: 'Jobs' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
   });
+  it('shows plans to confirm or answer on the Plans item and beside the menu, as jobs are (issue 46)', async () => {
+    mockApi({ 'GET /company/tickets/needs-action': () => envelope(200, { count: 3, jobs: 2, plans: 1 }) });
+    useCompanySession.getState().signedIn({ token: 'pro-token', user: owner });
+    await hydrate();
+    renderScreen(<ProLayout />, { path: '/pro/jobs' });
+    const plans = await screen.findByRole('link', { name: 'Plans, 1 needs action' });
+    expect(plans).toHaveAttribute('href', '/pro/plans');
+    expect(screen.getByRole('link', { name: 'Jobs, 2 need action' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Menu, 2 jobs need action, 1 plan needs action' })).toBeInTheDocument();
+  });
+
   it('keeps the menu button, and the focus on it, when the count arrives', async () => {
     let answer: (value: ReturnType<typeof envelope>) => void = () => {};
     const api = mockApi({
@@ -113,7 +124,7 @@ describe('jobs needing action in the navigation', () => {
     const burger = await screen.findByRole('button', { name: 'Menu' });
     burger.focus();
     await waitFor(() => expect(api.callsTo('GET /company/tickets/needs-action')).toHaveLength(1));
-    act(() => answer(envelope(200, { count: 2 })));
+    act(() => answer(envelope(200, { count: 2, jobs: 2, plans: 0 })));
     expect(await screen.findByRole('button', { name: 'Menu, 2 jobs need action' })).toBe(burger);
     expect(document.activeElement).toBe(burger);
   });

@@ -14,7 +14,7 @@ import { useCompanySession, useRealmSessionHydrated } from '../../session/realm-
 import { PageLoader } from '../../ui/page-loader';
 import { RealmShell } from '../../ui/realm-shell';
 import { companyLogout } from './api/company-logout';
-import { needsActionWords, useNeedsAction } from './api/get-needs-action';
+import { needsActionWords, plansNeedingActionWords, useNeedsAction } from './api/get-needs-action';
 import { unreadWords, useCompanyUnread } from './api/job-messages';
 import { useCompanySessionUpkeep } from './session-upkeep';
 
@@ -90,8 +90,16 @@ export function ProLayout() {
         crew
           ? undefined
           : {
-              ...(needsAction.data
-                ? { '/pro/jobs': { count: needsAction.data, ...needsActionWords(needsAction.data) } }
+              ...(needsAction.data?.jobs
+                ? { '/pro/jobs': { count: needsAction.data.jobs, ...needsActionWords(needsAction.data.jobs) } }
+                : {}),
+              ...(needsAction.data?.plans
+                ? {
+                    '/pro/plans': {
+                      count: needsAction.data.plans,
+                      ...plansNeedingActionWords(needsAction.data.plans),
+                    },
+                  }
                 : {}),
               ...(unread.data?.count
                 ? { '/pro/messages': { count: unread.data.count, ...unreadWords(unread.data.count) } }

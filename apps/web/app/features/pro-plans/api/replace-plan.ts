@@ -1,4 +1,7 @@
-/** What every answer about one plan does: it replaces that plan in the cached list, which shows it at once. */
+/**
+ * What every answer about one plan does: it replaces that plan in the cached list, which shows it at once, and the
+ * portal's count of what needs action is asked again (a plan confirmed or a move answered leaves it).
+ */
 import { useQueryClient } from '@tanstack/react-query';
 import type { Plan } from '@upkeep/contract';
 import { proPlanKeys } from './keys';
@@ -9,5 +12,6 @@ export function useReplacePlan(token: string) {
     queryClient.setQueryData<Plan[]>(proPlanKeys.list(token), (list) =>
       list?.map((p) => (p.id === plan.id ? plan : p)),
     );
+    void queryClient.invalidateQueries({ queryKey: proPlanKeys.needsAction(token) });
   };
 }
