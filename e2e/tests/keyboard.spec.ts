@@ -161,7 +161,7 @@ test('a guest books and pays by keyboard alone', async ({ page }) => {
   }
   const address = checkout.getByRole('combobox', { name: 'Address' });
   await tabTo(page, address);
-  await page.keyboard.type('Sahara');
+  await page.keyboard.type('4820 Sahara');
   await expect(page.getByRole('option').first()).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');

@@ -505,6 +505,25 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       expect(cities.has('Henderson')).toBe(true);
     });
 
+    it('suggests whole house addresses in the zip code searched, the typed street included (issue 46)', async () => {
+      const suggest = async (q: string, zipCode: string) =>
+        (
+          await inject({
+            method: 'GET',
+            url: `/api/geo/address-suggestions?q=${encodeURIComponent(q)}&zipCode=${zipCode}`,
+          })
+        ).json().data as { description: string; zipCode: string }[];
+      // A street the gazetteer does not know (it knows the arterial roads): the house the customer typed.
+      expect(await suggest('11024 summer glen dr', '89135')).toEqual([
+        { description: '11024 Summer Glen Dr, Las Vegas, NV 89135', zipCode: '89135', city: 'Las Vegas' },
+      ]);
+      // Every suggestion for a booking starts with a house number; without one there is none to offer.
+      expect(await suggest('sahara', '89102')).toEqual([]);
+      const numbered = await suggest('4820 sah', '89102');
+      expect(numbered.length).toBeGreaterThan(0);
+      for (const s of numbered) expect(s.description).toMatch(/^4820 .+, NV 89102$/);
+    });
+
     it('answers an empty list for nothing known and 400 for a too-short query', async () => {
       const none = await inject({ method: 'GET', url: '/api/geo/address-suggestions?q=zzzzzz' });
       expect(none.json().data).toEqual([]);

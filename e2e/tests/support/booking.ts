@@ -90,7 +90,7 @@ export const summary = (page: Page) => page.getByRole('region', { name: 'Your bo
 /** The address field offers the valley's streets as the customer types. */
 export async function chooseAddress(page: Page) {
   const address = checkout(page).getByRole('combobox', { name: 'Address' });
-  await address.fill('Sahara');
+  await address.fill('4820 Sahara');
   const suggestion = page.getByRole('option').first();
   await expect(suggestion).toBeVisible();
   const text = (await suggestion.textContent()) ?? '';

@@ -112,9 +112,21 @@ export const profileUpdateRequest = z.object({
 });
 export type ProfileUpdateRequest = RequestOf<typeof profileUpdateRequest>;
 
-/** The 5-digit zip code an address names (the last one, as in "..., NV 89101"), or null. */
+/**
+ * The 5-digit zip code an address names, or null. A zip code is read only where an address says one: after the
+ * state ("NV 89135"), in a part after the street ("…, Las Vegas, 89135") or at the end ("… Las Vegas 89135"),
+ * never from the house number ("11024 Summer Glen Dr" is in no zip code yet: most valley numbers have five digits).
+ */
 export function zipCodeOfAddress(address: string): string | null {
-  const matches = address.match(/\b\d{5}(?:-\d{4})?\b/g);
-  const last = matches?.at(-1);
-  return last ? last.slice(0, 5) : null;
+  const text = address.trim().replace(/,?\s*(?:USA|U\.S\.A\.|US|United States)\.?$/i, '');
+  const zip = /\b(\d{5})(?:-\d{4})?\b/;
+  const afterState = [...text.matchAll(/\b(?:NV|Nevada)\.?,?\s+(\d{5})(?:-\d{4})?\b/gi)].at(-1);
+  if (afterState?.[1]) return afterState[1];
+  const [, ...afterStreet] = text.split(',');
+  for (const part of afterStreet.reverse()) {
+    const found = zip.exec(part)?.[1];
+    if (found) return found;
+  }
+  // At the very end, after some other word: a lone "11024" is a house number still being typed.
+  return /\S\s+(\d{5})(?:-\d{4})?$/.exec(text)?.[1] ?? null;
 }

@@ -5,6 +5,7 @@
 
 import { z } from 'zod';
 import { zipCodeOfAddress } from './accounts.ts';
+import { cancellationPolicy } from './cancellation.ts';
 import { boundedDate, daysBetween, durationToMinutes } from './dates.ts';
 import type { RequestOf } from './endpoints/define.ts';
 import { envelope } from './envelope.ts';
@@ -95,7 +96,10 @@ export type OpenDaysRequest = RequestOf<typeof openDaysRequest>;
 export const openDaysResponse = envelope(z.array(z.string()));
 
 /** GET /customer/ticket/fee */
-export const feeResponse = envelope(z.object({ fee: z.number(), feeCents: z.number().int() }));
+/** The booking fee, and the cancelation policy checkout states before the customer pays (cancellation.ts). */
+export const feeResponse = envelope(
+  z.object({ fee: z.number(), feeCents: z.number().int(), cancellationPolicy: cancellationPolicy }),
+);
 
 /** POST /customer/discount-code/{code} (ServiceID): for signed-in customers, not guests. */
 export const discountCodeParams = z.object({ code: z.string().trim().min(1).max(40) });
@@ -158,9 +162,11 @@ export type CreateTicketRequest = RequestOf<typeof createTicketRequest>;
 
 /**
  * Why a checkout address is refused for a booking in `zipCode` (the zip searched), or null: it must name a
- * street, a city and a zip code, as the gazetteer's suggestions do ("4820 Sahara Ave, Las Vegas, NV 89102"),
- * and that zip code must be the booking's ("1200 Fremont" names neither; an address in 89135 is not one in
- * 89117). The server answers 400 naming `Address` with these words; the checkout form shows them beside the field.
+ * house number, a street, a city and a zip code, as the suggestions do ("11024 Summer Glen Dr, Las Vegas, NV
+ * 89135"), and that zip code must be the booking's ("1200 Fremont" names neither; an address in 89135 is not one
+ * in 89117; "Sahara Ave, Las Vegas, NV 89102" is no door a crew can knock on). The zip code is read where an
+ * address says it, never from a five-digit house number (`zipCodeOfAddress`). The server answers 400 naming
+ * `Address` with these words; the checkout form shows them beside the field.
  */
 export function checkoutAddressProblem(address: string, zipCode: string): string | null {
   const choose = `Choose an address in ${zipCode} from the suggestions`;
@@ -175,8 +181,13 @@ export function checkoutAddressProblem(address: string, zipCode: string): string
   if (!found || !/[a-z]/i.test(street) || !/[a-z]{2}/i.test(city)) {
     return `${choose}, with its street, city and zip code.`;
   }
+  if (!HOUSE_NUMBER.test(street)) return `Start the address with the house number, as in "${EXAMPLE_STREET}".`;
   return null;
 }
+
+/** A street part that begins with a house number ("11024 Summer Glen Dr", "4820-B Sahara Ave", "4820 1/2 …"). */
+const HOUSE_NUMBER = /^\d{1,6}(?:[-\s]?[A-Za-z](?![a-z]))?(?:\s+\d\/\d)?\s+\S*[A-Za-z]/;
+const EXAMPLE_STREET = '11024 Summer Glen Dr';
 
 export const ticketLine = z.object({
   id: z.number().int(),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { zipCodeOfAddress } from './accounts.ts';
 import { checkoutAddressProblem } from './booking.ts';
 import { confirmWithinHours, requestSentText, ticketPdfFileName } from './tickets.ts';
 
@@ -63,5 +64,35 @@ describe('the checkout address', () => {
     expect(checkoutAddressProblem('1200 Fremont', '89117')).toBe(whole);
     expect(checkoutAddressProblem('1200 Fremont, NV 89117', '89117')).toBe(whole);
     expect(checkoutAddressProblem('89117', '89117')).toBe(whole);
+  });
+
+  it('reads the zip code where the address says it, not from a five-digit house number (issue 46)', () => {
+    // Most valley house numbers have five digits: 11024 is the number, 89135 the zip code.
+    expect(checkoutAddressProblem('11024 Summer Glen Dr, Las Vegas, NV 89135', '89135')).toBeNull();
+    expect(checkoutAddressProblem('11024 Summer Glen Dr, Las Vegas, NV 89135-2210, USA', '89135')).toBeNull();
+    expect(checkoutAddressProblem('11024 Summer Glen Dr, Las Vegas 89135', '89135')).toBeNull();
+    expect(checkoutAddressProblem('10000 W Charleston Blvd, Las Vegas, Nevada 89135', '89135')).toBeNull();
+    expect(zipCodeOfAddress('11024 Summer Glen Dr')).toBeNull();
+    expect(zipCodeOfAddress('11024')).toBeNull();
+    expect(zipCodeOfAddress('11024 Summer Glen Dr Las Vegas NV 89135')).toBe('89135');
+    expect(zipCodeOfAddress('11024 Summer Glen Dr Las Vegas 89135')).toBe('89135');
+    expect(zipCodeOfAddress('11024 Summer Glen Dr, Las Vegas, NV 89135, USA')).toBe('89135');
+    // Without a zip code it is an incomplete address, not one "in 11024".
+    expect(checkoutAddressProblem('11024 Summer Glen Dr', '89135')).toBe(
+      'Choose an address in 89135 from the suggestions, with its street, city and zip code.',
+    );
+    // A zip code that is not the one searched is still named.
+    expect(checkoutAddressProblem('11024 Summer Glen Dr, Las Vegas, NV 89117', '89135')).toBe(
+      'This address is in 89117, not 89135. Choose an address in 89135 from the suggestions.',
+    );
+  });
+
+  it('refuses an address without a house number', () => {
+    const numberFirst = 'Start the address with the house number, as in "11024 Summer Glen Dr".';
+    expect(checkoutAddressProblem('Summer Glen Dr, Las Vegas, NV 89135', '89135')).toBe(numberFirst);
+    expect(checkoutAddressProblem('Sahara Ave, Las Vegas, NV 89102', '89102')).toBe(numberFirst);
+    for (const address of ['4820 W Sahara Ave', '4820-B Sahara Ave', '4820 B Sahara Ave', '12 1/2 Main St']) {
+      expect(checkoutAddressProblem(`${address}, Las Vegas, NV 89102`, '89102'), address).toBeNull();
+    }
   });
 });

@@ -50,6 +50,22 @@ function matches(street: Street, words: string[]): boolean {
   return words.length > 0 && words.every((w) => nameWords.some((n) => n.startsWith(w)));
 }
 
+/**
+ * The street the customer typed, completed as a house address ("11024 summer glen dr" becomes "11024 Summer Glen
+ * Dr"): the gazetteer knows the valley's arterial roads only, and most homes are on the streets between them.
+ */
+function typedStreet(q: string): string | null {
+  const street = q.split(',')[0]?.replace(/\s+/g, ' ').trim() ?? '';
+  const match = /^(\d{1,6}[A-Za-z]?)\s+(.*[A-Za-z]{2}.*)$/.exec(street);
+  if (!match?.[1] || !match[2]) return null;
+  const name = match[2].replace(/[^A-Za-z0-9 .#'/-]/g, '').trim();
+  const cased = name === name.toLowerCase() ? name.replace(/\b[a-z]/g, (c) => c.toUpperCase()) : name;
+  return `${match[1]} ${cased}`;
+}
+
+const STREET_TYPE =
+  /\s(?:St|Street|Ave|Avenue|Blvd|Boulevard|Dr|Drive|Rd|Road|Ln|Lane|Way|Ct|Court|Cir|Circle|Pl|Place|Pkwy|Parkway|Ter|Terrace|Trl|Trail|Loop|Hwy|Highway|Pt|Point|Sq|Run|Path|Row|Ridge|Vw|View)\.?(?:\s|$)/i;
+
 export function gazetteerSuggestions(places: ZipPlace[], q: string, zipCode?: string): AddressSuggestion[] {
   const { number, words } = parseQuery(q);
   const streets = STREETS.filter((s) => matches(s, words));
@@ -59,13 +75,22 @@ export function gazetteerSuggestions(places: ZipPlace[], q: string, zipCode?: st
     city: place.city,
   });
   if (zipCode) {
+    // A booking goes to a door: in the zip searched, only whole house addresses (number and street) are offered.
     const place = places.find((p) => p.code === zipCode);
-    if (!place) return [];
+    if (!place || !number) return [];
     const ranked = streets
       .map((street) => ({ street, d: distanceToStreet(street, place.latitude, place.longitude) }))
       .sort((a, b) => a.d - b.d);
     const near = ranked.filter((r) => r.d <= NEAR_DEGREES);
-    return (near.length ? near : ranked).slice(0, MAX_SUGGESTIONS).map((r) => format(r.street, place));
+    const known = (near.length ? near : ranked).map((r) => format(r.street, place));
+    // What was typed is offered too once it reads as a whole street, or when no road of the gazetteer matches it.
+    const typed = typedStreet(q);
+    const own =
+      typed && (known.length === 0 || STREET_TYPE.test(typed))
+        ? [{ description: `${typed}, ${place.city}, NV ${place.code}`, zipCode, city: place.city }]
+        : [];
+    const all = [...known, ...own.filter((o) => !known.some((k) => k.description === o.description))];
+    return all.slice(0, MAX_SUGGESTIONS);
   }
   const out: AddressSuggestion[] = [];
   for (const street of streets) {
