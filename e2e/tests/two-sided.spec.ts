@@ -175,7 +175,9 @@ test('the two-sided loop: partner request → staff approve → setup → live �
     const offer = customer
       .getByRole('article')
       .filter({ has: customer.getByRole('heading', { level: 2, name: company, exact: true }) });
-    await expect(offer).toContainText('Total price: $150.00');
+    // The offer states what the card is charged: the work and UpKeep's booking fee, as checkout does (issue 46).
+    await expect(offer).toContainText('Total price: $154.99');
+    await expect(offer).toContainText('$150.00 + $4.99 UpKeep fee');
     await offer.getByRole('button', { name: `Choose ${company}` }).click();
     await expect(customer).toHaveURL('/booking');
     await chooseSlot(customer, weekdayAhead(1));
@@ -186,9 +188,7 @@ test('the two-sided loop: partner request → staff approve → setup → live �
     await checkout(customer)
       .getByRole('checkbox', { name: /I accept the terms and conditions/ })
       .check();
-    await checkout(customer)
-      .getByRole('button', { name: /^Pay \$/ })
-      .click();
+    await checkout(customer).getByRole('button', { name: 'Pay $154.99' }).click();
     await expectConfirmed(customer);
     const number = /Your ticket number is #(\d+)\./.exec(
       (await customer.getByText(/Your ticket number is #\d+\./).textContent()) ?? '',

@@ -194,6 +194,9 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
     expect(ticket.price).toBeCloseTo(offer.totalPrice, 2);
     expect(ticket.fee).toBe(fee);
     expect(ticket.total).toBeCloseTo(offer.totalPrice + fee, 2);
+    // The offer states the total the card is charged, fee included: the same figure as checkout (issue 46).
+    expect(offer.fee).toBe(fee);
+    expect(ticket.total).toBe(offer.totalCharged);
     expect(ticket).toMatchObject({ isEstimate: false, confirmed: false });
     expect(ticket.holdExpiresAt).toBe(new Date(flow.clock.now.getTime() + 15 * 60_000).toISOString());
 
@@ -526,6 +529,8 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
 
   it('books a free estimate request, Pending until the company confirms it, with nothing to pay', async () => {
     const free = await a.freeEstimateOffer(serviceCall);
+    // A free estimate carries no fee: the offer says $0.00 as checkout does.
+    expect(free).toMatchObject({ fee: 0, totalCharged: 0 });
     const token = await a.guestToken();
     const created = await a.checkout(token, free, await freeSlot(free), {
       idFeatures: [[serviceCall]],
@@ -607,6 +612,34 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
       Address: '4820 Sahara Ave, Las Vegas, NV 89102',
     });
     expect(accepted.statusCode).toBe(201);
+  });
+
+  it('books and pays a guest at a five-digit house number in 89135, and refuses the street without a number (issue 46)', async () => {
+    const token = await a.guestToken();
+    const offer = required((await a.offers([form], '89135'))[0], 'an offer in 89135');
+    const slot = await freeSlot(offer);
+    const inSummerlin = { idFeatures: [form], ZipCode: '89135' };
+    const noNumber = await a.checkout(token, offer, slot, {
+      ...inSummerlin,
+      Address: 'Summer Glen Dr, Las Vegas, NV 89135',
+    });
+    expect(noNumber.statusCode).toBe(400);
+    expect(noNumber.json().errors).toEqual([
+      { field: 'Address', message: 'Start the address with the house number, as in "11024 Summer Glen Dr".' },
+    ]);
+    const created = await a.checkout(token, offer, slot, {
+      ...inSummerlin,
+      Address: '11024 Summer Glen Dr, Las Vegas, NV 89135',
+    });
+    expect(created.statusCode).toBe(201);
+    const ticket = created.json().data;
+    const { validate } = await a.pay(token, ticket.id);
+    expect(validate.statusCode).toBe(200);
+    const [row] = await queryRows<{ address: string; zip_code: string }>(
+      db(),
+      sql`select address, zip_code from tickets where id = ${ticket.id}`,
+    );
+    expect(row).toEqual({ address: '11024 Summer Glen Dr, Las Vegas, NV 89135', zip_code: '89135' });
   });
 
   it('lets 50 people race for one slot and books it exactly once', async () => {

@@ -5,7 +5,7 @@
  * charged; a card the bank wants authenticated off session leaves the visit at risk with a link to pay, then
  * cancelled 2 hours before; cancelling the plan cancels the future visits.
  */
-import { addDays, TEST_CARDS, valleyDateTime } from '@upkeep/contract';
+import { addDays, planDiscountPercent, planVisitPriceCents, TEST_CARDS, valleyDateTime } from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -309,16 +309,31 @@ describe.each(databaseKinds())('plans on %s', (kind) => {
       (await call(company, 'PUT', '/company/services/4/plan-discounts', { weekly: 60, every2Weeks: 0, every4Weeks: 0 }))
         .statusCode,
     ).toBe(400);
-    const [ticket] = await queryRows<{ price_cents: number; fee_cents: number }>(
+    const [ticket] = await queryRows<{ price_cents: number; fee_cents: number; company_service_id: number }>(
       ctx.database.db,
-      sql`select price_cents, fee_cents from tickets where id = ${booked.ticketId}`,
+      sql`select price_cents, fee_cents, company_service_id from tickets where id = ${booked.ticketId}`,
     );
+    // What checkout reads before the plan exists (no sign-in needed), and the price per visit it states from it.
+    const offer = await call(null, 'GET', `/customer/company-services/${ticket?.company_service_id}/plan-offer`);
+    expect(offer.statusCode, offer.body).toBe(200);
+    expect(offer.json().data).toEqual({
+      plansAllowed: true,
+      discounts: { weekly: 10, every2Weeks: 5, every4Weeks: 0 },
+    });
+    const atCheckout = planVisitPriceCents(
+      ticket?.price_cents ?? 0,
+      planDiscountPercent(offer.json().data.discounts, 1),
+    );
+    expect((await call(null, 'GET', '/customer/company-services/999999/plan-offer')).statusCode).toBe(404);
+    expect((await call(null, 'GET', '/customer/company-services/abc/plan-offer')).statusCode).toBe(400);
     const started = (
       await call(token, 'POST', '/customer/plans', { ticketId: booked.ticketId, intervalWeeks: 1, savedCardId: cardId })
     ).json().data as PlanView & { discountPercent: number };
     expect(started.discountPercent).toBe(10);
     const price = ticket?.price_cents ?? 0;
     expect(started.pricePerVisit).toBe((price - Math.round(price / 10)) / 100);
+    // A plan's checkout price is its page's (issue 46).
+    expect(started.pricePerVisit).toBe(atCheckout / 100);
     const totals = await queryRows<{ total_cents: number }>(
       ctx.database.db,
       sql`select total_cents from tickets where plan_id = ${started.id} order by scheduled_at`,

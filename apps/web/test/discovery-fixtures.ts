@@ -137,6 +137,9 @@ export function offer(id: number, name: string, totalPrice: number, averageScore
       },
     ],
     totalPrice,
+    // The booking fee as the server adds it: none on a free estimate.
+    fee: totalPrice > 0 ? 4.99 : 0,
+    totalCharged: totalPrice > 0 ? Math.round((totalPrice + 4.99) * 100) / 100 : 0,
     duration: '06:30:00',
     serviceDuration: '06:30:00',
     isServiceCall: false,

@@ -133,6 +133,12 @@ export const offer = z.object({
   subservices: z.array(offerLine),
   /** Dollars, computed by the server from the company's price list. */
   totalPrice: z.number(),
+  /**
+   * Dollars: UpKeep's booking fee on this offer (issue 46), as checkout adds it (none on a free estimate), and
+   * the total the card is charged before any discount code: `totalPrice + fee`, the figure the offer states.
+   */
+  fee: z.number(),
+  totalCharged: z.number(),
   /** The time the booking takes in the company's calendar, hh:mm:ss (the work rounded up to half hours). */
   duration: z.string(),
   /** The work itself, hh:mm:ss. */

@@ -125,6 +125,26 @@ export const planDiscounts = z
   .strict();
 export type PlanDiscounts = z.infer<typeof planDiscounts>;
 export const planDiscountsResponse = envelope(planDiscounts);
+
+/** The plan discount of an interval, in percent, from a company's discounts. */
+export function planDiscountPercent(discounts: PlanDiscounts, intervalWeeks: number): number {
+  const percent =
+    intervalWeeks === 1 ? discounts.weekly : intervalWeeks === 2 ? discounts.every2Weeks : discounts.every4Weeks;
+  return Math.max(0, Math.min(MAX_PLAN_DISCOUNT_PERCENT, Math.trunc(percent)));
+}
+
+/**
+ * A plan visit's price after its discount, in cents: the one computation behind checkout's "Price per visit",
+ * the plan's page and what each visit is charged (issue 46). The discount rounds to the cent.
+ */
+export function planVisitPriceCents(priceCents: number, discountPercent: number): number {
+  return priceCents - Math.round((priceCents * discountPercent) / 100);
+}
+
+/** GET /customer/company-services/{id}/plan-offer: whether a company's service takes plans, and its discounts. */
+export const planOffer = z.object({ plansAllowed: z.boolean(), discounts: planDiscounts });
+export type PlanOffer = z.infer<typeof planOffer>;
+export const planOfferResponse = envelope(planOffer);
 export const planServiceParams = z.object({ serviceId: positiveId });
 export const planVisitParams = z.object({ id: positiveId, ticketId: positiveId });
 

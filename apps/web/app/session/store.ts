@@ -30,6 +30,8 @@ export interface StoredBooking {
   companyServiceId: number;
   subservices: { subServiceName: string; price: number; subserviceDesc?: string }[];
   price: number;
+  /** What the card is charged before any discount: the price and UpKeep's fee, as the offer stated it (issue 46). */
+  totalCharged?: number;
   date: string;
   scheduleId?: number;
   startTime?: string;
@@ -98,6 +100,11 @@ export interface SessionState {
    * that one ticket, for the ticket screens. Never the link's own token.
    */
   ticketLink: { token: string; ticketId: number } | null;
+  /**
+   * The contact details of this browser's last guest booking (issue 46): a returning guest's checkout starts
+   * from them, as a signed-in customer's starts from the profile. Never a card.
+   */
+  guestDetails: { name: string; email: string; phone: string; address: string; zipCode: string } | null;
 }
 
 export type SessionDiscountCode = NonNullable<SessionState['discountCode']>;
@@ -159,6 +166,8 @@ export interface SessionActions {
   removeDiscountCode(): void;
   /** A private ticket link was opened: its ticket's screens use this session (issue 26). */
   openedTicketLink(token: string, ticketId: number): void;
+  /** A guest's booking went through: its contact details start the next guest checkout on this browser. */
+  rememberGuestDetails(details: NonNullable<SessionState['guestDetails']>): void;
 }
 
 export const initialSession: SessionState = {
@@ -183,6 +192,7 @@ export const initialSession: SessionState = {
   pendingDiscountCode: null,
   isMobile: false,
   ticketLink: null,
+  guestDetails: null,
 };
 
 export const useSession = create<SessionState & SessionActions>()(
@@ -292,6 +302,7 @@ export const useSession = create<SessionState & SessionActions>()(
       refuseDiscountCode: () => set({ discountCode: null, pendingDiscountCode: null }),
       removeDiscountCode: () => set({ discountCode: null }),
       openedTicketLink: (token, ticketId) => set({ ticketLink: { token, ticketId } }),
+      rememberGuestDetails: (details) => set({ guestDetails: details }),
     }),
     {
       name: SESSION_STORAGE_KEY,

@@ -6,6 +6,7 @@ import {
   planCardRequest,
   planDiscounts,
   planDiscountsResponse,
+  planOfferResponse,
   planParams,
   planResponse,
   planServiceParams,
@@ -98,6 +99,16 @@ export const planEndpoints = {
     tags: ['plans'],
     summary: "The company's plans: customer, rule, next visits",
     responses: { 200: plansResponse, 401: errorEnvelope, 403: errorEnvelope },
+  }),
+  planOffer: defineEndpoint({
+    method: 'GET',
+    path: '/customer/company-services/:id/plan-offer',
+    auth: 'public',
+    tags: ['plans'],
+    summary:
+      "Whether a company's service takes plans, and its plan discounts (percent off a visit, by interval): what checkout states before a plan is started",
+    params: planParams,
+    responses: { 200: planOfferResponse, 400: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope },
   }),
   planDiscounts: defineEndpoint({
     method: 'GET',

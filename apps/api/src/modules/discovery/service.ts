@@ -4,6 +4,7 @@ import {
   MAX_VISIT_MINUTES,
   minutesToDuration,
   type Offer,
+  orderTotals,
   VISIT_TOO_LONG,
   type ZipCodeInfo,
 } from '@upkeep/contract';
@@ -13,6 +14,7 @@ import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import type { JobSender } from '../../queue/job-queue.ts';
 import { publicTags } from '../company-pages/claims.ts';
 import { enqueue } from '../notifications/outbox.ts';
+import { readSetting } from '../settings/settings.ts';
 import { announceToTeam } from '../staff-inbox/announce.ts';
 import { checkAnswers, dollars, priceAnswers } from './pricing.ts';
 import * as queries from './queries.ts';
@@ -124,6 +126,8 @@ export async function searchOffers(
     subServiceId,
     valueIds: answers.valueIds,
   });
+  // The booking fee as checkout adds it (orderTotals), so that the offer states what the card is charged.
+  const feeSetting = await readSetting(deps.db, 'ticket_fee_cents');
   const offers: (Offer & { totalCents: number })[] = [];
   // A company whose visit for these answers would last more than a day cannot be booked for them.
   let tooLong = false;
@@ -142,6 +146,7 @@ export async function searchOffers(
       tooLong = true;
       continue;
     }
+    const charged = orderTotals(priced.totalCents, feeSetting, 0);
     offers.push({
       companyID: row.company_id,
       companyServiceID: row.company_service_id,
@@ -161,6 +166,8 @@ export async function searchOffers(
         quantity: l.quantity,
       })),
       totalPrice: dollars(priced.totalCents),
+      fee: dollars(charged.feeCents),
+      totalCharged: dollars(charged.totalCents),
       totalCents: priced.totalCents,
       duration: minutesToDuration(priced.durationMinutes),
       serviceDuration: minutesToDuration(priced.serviceMinutes),

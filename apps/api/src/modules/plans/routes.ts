@@ -70,6 +70,9 @@ export const planRoutes: FastifyPluginAsync<{ provider: PaymentProvider }> = asy
   route(app, endpoints.companyPlans, async (request) =>
     ok(await service.companyPlans(app.db, companyCallerOf(request).companyId)),
   );
+  route(app, endpoints.planOffer, async (request) => ok(await service.planOfferOf(app.db, request.params.id)), {
+    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+  });
   route(app, endpoints.planDiscounts, async (request) =>
     ok(await service.planDiscountsOf(app.db, companyCallerOf(request).companyId, request.params.serviceId)),
   );

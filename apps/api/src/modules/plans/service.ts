@@ -25,9 +25,12 @@ import {
   type Plan,
   type PlanDiscounts,
   type PlanInterval,
+  type PlanOffer,
   type PlanStatus,
   type PlanVisitState,
   parseWeeklyRule,
+  planDiscountPercent,
+  planVisitPriceCents,
   valleyDateTime,
   valleyToday,
   weeklyRuleText,
@@ -105,10 +108,10 @@ export async function startPlan(
   }
   const terms = await q.serviceTerms(deps.db, ticket.companyServiceId);
   if (!terms?.plansAllowed) throw conflict(PLAN_MESSAGES.notPlannable);
-  const discountPercent = Math.max(0, Math.min(50, Math.trunc(terms.planDiscounts[String(input.intervalWeeks)] ?? 0)));
+  const discountPercent = planDiscountPercent(discountsOf(terms.planDiscounts), input.intervalWeeks);
   const { date, time } = valleyDateTime(ticket.scheduledAt);
   const rule = { firstDate: date, time, intervalWeeks: input.intervalWeeks };
-  const discountCents = Math.round((ticket.priceCents * discountPercent) / 100);
+  const discountCents = ticket.priceCents - planVisitPriceCents(ticket.priceCents, discountPercent);
   const visitLines = await repeatLines(deps.db, ticket.id);
 
   const plan = await deps.db.transaction(async (tx) => {
@@ -554,8 +557,8 @@ export async function cancelPlan(deps: PlanDeps, customerId: number, planId: num
 const NO_MOVE_REQUEST = { moveToDate: null, moveToTime: null, moveRequestedAt: null } as const;
 
 /** The plan discount off a price, in cents. */
-const discountOf = (plan: q.PlanRow, priceCents: number) => Math.round((priceCents * plan.discountPercent) / 100);
-const afterDiscount = (plan: q.PlanRow, priceCents: number) => priceCents - discountOf(plan, priceCents);
+const afterDiscount = (plan: q.PlanRow, priceCents: number) => planVisitPriceCents(priceCents, plan.discountPercent);
+const discountOf = (plan: q.PlanRow, priceCents: number) => priceCents - afterDiscount(plan, priceCents);
 
 /**
  * A visit's price on a date, before the plan discount, with its lines: the new price from the day a change told
@@ -864,6 +867,19 @@ export async function planDiscountsOf(db: Database, companyId: number, serviceId
   const service = await q.companyServiceOf(db, companyId, serviceId);
   if (!service) throw notFound('Service not found');
   const of = (weeks: number) => Math.trunc(service.planDiscounts[String(weeks)] ?? 0);
+  return { weekly: of(1), every2Weeks: of(2), every4Weeks: of(4) };
+}
+
+/** What checkout states before a plan starts: whether a company's service takes plans, and its discounts (404 for none). */
+export async function planOfferOf(db: Database, companyServiceId: number): Promise<PlanOffer> {
+  const terms = await q.serviceTerms(db, companyServiceId);
+  if (!terms) throw notFound('Service not found');
+  return { plansAllowed: terms.plansAllowed, discounts: discountsOf(terms.planDiscounts) };
+}
+
+/** The discounts as stored (percent by interval in weeks) in the contract's shape. */
+function discountsOf(stored: Record<string, number>): PlanDiscounts {
+  const of = (weeks: number) => Math.trunc(stored[String(weeks)] ?? 0);
   return { weekly: of(1), every2Weeks: of(2), every4Weeks: of(4) };
 }
 

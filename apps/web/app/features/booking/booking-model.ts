@@ -3,7 +3,7 @@
  * server prices the ticket (the server computes it again and its figures win), the checkout's data check,
  * and the session patches that start and end a checkout.
  */
-import { discountCentsFor, orderTotals as orderTotalsInCents, toCents } from '@upkeep/contract';
+import { discountCentsFor, orderTotals as orderTotalsInCents, planVisitPriceCents, toCents } from '@upkeep/contract';
 import type { SessionState, StoredBooking } from '../../session/store';
 
 export interface DiscountTerms {
@@ -56,6 +56,30 @@ export function orderTotals(price: number, fee: number, terms: DiscountTerms | n
   };
 }
 
+/** A plan's visit as checkout states it (issue 46): the plan's price per visit, as its page says, and what is charged. */
+export interface PlanVisitTotals {
+  /** The price before the plan discount, the discount in percent, the price per visit after it (the plan page's). */
+  price: number;
+  discountPercent: number;
+  pricePerVisit: number;
+  fee: number;
+  /** What each visit is charged: the price per visit and the fee. */
+  charged: number;
+}
+
+export function planVisitTotals(price: number, fee: number, discountPercent: number): PlanVisitTotals {
+  const priceCents = toCents(price);
+  const perVisitCents = planVisitPriceCents(priceCents, discountPercent);
+  const totals = orderTotalsInCents(perVisitCents, toCents(fee), 0);
+  return {
+    price: priceCents / 100,
+    discountPercent,
+    pricePerVisit: perVisitCents / 100,
+    fee: totals.feeCents / 100,
+    charged: totals.totalCents / 100,
+  };
+}
+
 export interface ContactDetails {
   name: string;
   email: string;
@@ -77,6 +101,21 @@ export function contactDetailsValid(details: ContactDetails): boolean {
     /^[0-9]{10,15}$/.test(normalizePhone(details.phone)) &&
     details.address.trim().length > 0
   );
+}
+
+/** What is wrong with each contact detail that is (the spec's one message says the three together): by field. */
+export function fieldsInError(details: ContactDetails): Partial<Record<keyof ContactDetails, string>> {
+  const errors: Partial<Record<keyof ContactDetails, string>> = {};
+  if (details.name.trim().length === 0) errors.name = 'Enter your name';
+  if (!EMAIL.test(details.email.trim())) errors.email = 'Enter an e-mail address, like name@example.com';
+  if (!/^[0-9]{10,15}$/.test(normalizePhone(details.phone))) errors.phone = 'Enter a phone number with its area code';
+  if (details.address.trim().length === 0) errors.address = 'Enter your address';
+  return errors;
+}
+
+/** The fields in error as a sentence says them, in the form's order: "email and phone number". */
+export function fieldWords(fields: readonly (keyof ContactDetails)[]): string {
+  return listed(REQUIRED_DETAILS.filter(({ field }) => fields.includes(field)).map(({ words }) => words));
 }
 
 /** The checkout's fields a payment cannot go without, in the form's order, as the reason says them. */

@@ -117,15 +117,30 @@ function Estimate({ booking }: { booking: StoredBooking }) {
           <Title order={1}>Choose a date and time</Title>
           <Text c="dark.5" mt={4}>
             {booking.service ? `${booking.service} with ` : ''}
-            <strong>{booking.companyName}</strong>, {booking.zipCode}. Estimated price{' '}
-            <strong>{formatMoney(booking.price)}</strong>.
+            <strong>{booking.companyName}</strong>, {booking.zipCode}. Total price{' '}
+            <strong>{formatMoney(booking.totalCharged ?? booking.price)}</strong>
+            {booking.totalCharged !== undefined && booking.totalCharged !== booking.price
+              ? ', UpKeep fee included.'
+              : '.'}
           </Text>
         </div>
         <DateAndSlotPicker problem={notice} problemColor="orange" label="Date" onDateChange={changeDate} {...picker}>
           <DaySlots slots={slots} selectedId={chosen?.id ?? null} onToggle={toggle} />
         </DateAndSlotPicker>
         {chosen && (
-          <Group justify="space-between" align="center">
+          // On a phone the day's slots fill the screen: the chosen time and Book stay in view at its foot (issue 46).
+          <Group
+            justify="space-between"
+            align="center"
+            py="sm"
+            style={{
+              position: 'sticky',
+              bottom: 0,
+              zIndex: 2,
+              background: 'var(--mantine-color-body)',
+              borderTop: '1px solid var(--mantine-color-gray-3)',
+            }}
+          >
             <Text>
               {formatDate(date)}, <strong>{chosen.label}</strong>
             </Text>

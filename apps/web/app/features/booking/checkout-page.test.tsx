@@ -125,6 +125,72 @@ describe('the checkout', () => {
     expect(api.callsTo('POST /customer/ticket')).toHaveLength(0);
   });
 
+  it('takes the customer to the first field in error, focused and in view, and says so beside Pay (issue 46)', async () => {
+    const scrolled: Element[] = [];
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
+    const api = mockApi(checkoutHandlers());
+    await renderCheckout();
+    fillGuestDetails();
+    // A house without its city and zip code: refused beside the field, far above Pay on a phone.
+    type(/^Address/, '11024 Summer Glen Dr');
+    await fillCard();
+    acceptTerms();
+    await pay();
+    const address = input(/^Address/);
+    await waitFor(() => expect(address).toHaveFocus());
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+    expect(scrolled).toContain(address);
+    expect(screen.getByText('Check your address above.')).toBeInTheDocument();
+    expect(api.callsTo('POST /customer/ticket')).toHaveLength(0);
+    // The spec's words for bad details stay, and the first field in error is the one focused.
+    type(/^Address/, '4820 Sahara Ave, Las Vegas, NV 89102');
+    type(/^Email/, 'gina-at-example');
+    await pay();
+    expect(await screen.findByRole('alert')).toHaveTextContent(Messages.checkoutInvalidData);
+    await waitFor(() => expect(input(/^Email/)).toHaveFocus());
+    scroll.mockRestore();
+  });
+
+  it("starts a returning guest's checkout from their last guest booking's details (issue 46)", async () => {
+    mockApi(checkoutHandlers());
+    await renderCheckout({
+      guestDetails: {
+        name: 'Gina Guest',
+        email: 'gina@example.com',
+        phone: '702 555 0177',
+        address: '4820 Sahara Ave, Las Vegas, NV 89102',
+        zipCode: '89102',
+      },
+    });
+    expect(input(/^Name/)).toHaveValue('Gina Guest');
+    expect(input(/^Email/)).toHaveValue('gina@example.com');
+    expect(input(/^Phone/)).toHaveValue('702 555 0177');
+    expect(input(/^Address/)).toHaveValue('4820 Sahara Ave, Las Vegas, NV 89102');
+    // No discount line where no discount can be: a guest has no discount box (issue 46).
+    const summary = screen.getByRole('region', { name: 'Your booking' });
+    await waitFor(() => expect(summary).toHaveTextContent('Total$133.99'));
+    expect(within(summary).queryByText('Discount')).not.toBeInTheDocument();
+  });
+
+  it('remembers a guest’s details once the booking goes through, the address with its zip code', async () => {
+    mockApi(checkoutHandlers());
+    await renderCheckout();
+    fillGuestDetails();
+    await fillCard();
+    acceptTerms();
+    await pay();
+    await waitFor(() => expect(where()).toMatch(/^\/payment-confirmation\|/));
+    expect(useSession.getState().guestDetails).toEqual({
+      name: 'Gina Guest',
+      email: 'gina@example.com',
+      phone: '702 555 0177',
+      address: '4820 Sahara Ave, Las Vegas, NV 89102',
+      zipCode: '89102',
+    });
+  });
+
   it('books and pays as a guest: ticket, lines, intent, card, validation, confirmation', async () => {
     const api = mockApi(checkoutHandlers());
     await renderCheckout();
@@ -485,6 +551,33 @@ describe('the checkout', () => {
       // Nothing is paid now: no intent, no card.
       expect(api.callsTo('POST /customer/payment')).toHaveLength(0);
       expect(api.callsTo(PAY)).toHaveLength(0);
+    });
+
+    it("states a plan's price per visit as the plan's page will, with its discount, and what each visit is charged (issue 46)", async () => {
+      const api = mockApi(
+        withCards({
+          'GET /customer/company-services/10/plan-offer': () =>
+            envelope(200, { plansAllowed: true, discounts: { weekly: 10, every2Weeks: 5, every4Weeks: 0 } }),
+        }),
+      );
+      await renderCheckout(customer);
+      const summary = screen.getByRole('region', { name: 'Your booking' });
+      await waitFor(() => expect(summary).toHaveTextContent('Total$133.99'));
+      fireEvent.click(
+        within(await screen.findByRole('radiogroup', { name: 'How often' })).getByRole('radio', { name: 'Every week' }),
+      );
+      // $129.00 less 10% is $116.10 a visit (the plan's "Price per visit"), and each is charged with the fee.
+      await waitFor(() => expect(summary).toHaveTextContent('Price per visit (10% plan discount)$116.10'));
+      expect(summary).toHaveTextContent(`UpKeep fee$${FEE}`);
+      expect(summary).toHaveTextContent('Each visit$121.09');
+      expect(summary).not.toHaveTextContent('$133.99');
+      expect(screen.getByText(/Every week: each visit \(\$121\.09\) is charged/)).toBeInTheDocument();
+      fireEvent.click(
+        within(screen.getByRole('radiogroup', { name: 'How often' })).getByRole('radio', { name: 'Every 4 weeks' }),
+      );
+      await waitFor(() => expect(summary).toHaveTextContent('Price per visit$129.00'));
+      expect(summary).toHaveTextContent('Each visit$133.99');
+      expect(api.callsTo('GET /customer/company-services/10/plan-offer')).toHaveLength(1);
     });
 
     it('asks for a saved card for a plan when a new card is chosen', async () => {

@@ -8,15 +8,26 @@ import {
   PLAN_INTERVALS,
   PLAN_SERVICE_IDS,
   type PlanInterval,
+  planDiscountPercent,
 } from '@upkeep/contract';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { formatMoney } from '../../lib/money';
 import { type StoredBooking, useSession } from '../../session/store';
 import type { CardFormHandle } from '../../shared/payments/card-form';
 import { PaymentCardSection } from '../../shared/payments/payment-card-section';
 import { PageLoader } from '../../ui/page-loader';
-import { contactDetailsValid, hasChosenSlot, missingToPay } from './booking-model';
+import { usePlanOffer } from './api/get-plan-offer';
+import {
+  type ContactDetails,
+  contactDetailsValid,
+  fieldsInError,
+  fieldWords,
+  hasChosenSlot,
+  missingToPay,
+  planVisitTotals,
+} from './booking-model';
+import { CancellationPolicyLine } from './cancellation-policy-line';
 import { CheckoutDetails } from './checkout-details';
 import { runCheckout } from './checkout-flow';
 import { useCheckoutForm } from './checkout-form';
@@ -48,7 +59,8 @@ export const PLAN_NEEDS_SAVED_CARD =
 function Checkout({ booking }: { booking: StoredBooking }) {
   const isLoggedIn = useSession((s) => s.isLoggedIn);
   const user = useSession((s) => s.user);
-  const form = useCheckoutForm(isLoggedIn, user);
+  const guestDetails = useSession((s) => s.guestDetails);
+  const form = useCheckoutForm(isLoggedIn, user, guestDetails, booking.zipCode);
   const { ticket, fee, totals, feeKnown } = useCheckoutTotals(booking);
   const { problem, setProblem, needsCard, processing, start } = useCheckoutRun(booking, form, isLoggedIn);
   const [cardComplete, setCardComplete] = useState(false);
@@ -60,6 +72,12 @@ function Checkout({ booking }: { booking: StoredBooking }) {
   const offersPlans = isLoggedIn && !isFree && PLAN_SERVICE_IDS.includes(booking.serviceId);
   const [frequency, setFrequency] = useState<string>(ONE_TIME);
   const plan = offersPlans && frequency !== ONE_TIME ? (Number(frequency) as PlanInterval) : null;
+  // A plan's visit is priced as its page will say: the company's discount for the interval, then the fee.
+  const planOffer = usePlanOffer(booking.companyServiceId, offersPlans);
+  const planVisit =
+    plan !== null && planOffer.data && feeKnown
+      ? planVisitTotals(totals.price, totals.fee, planDiscountPercent(planOffer.data.discounts, plan))
+      : null;
   const locked = ticket !== null;
   // What is missing is said beside the button, and keeps it disabled (issue 26).
   const missing = missingToPay({
@@ -71,12 +89,24 @@ function Checkout({ booking }: { booking: StoredBooking }) {
   });
   const canPay = missing === null && feeKnown && !processing;
   const missingId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  // A field in error is where the customer is taken: focused and scrolled to, however far above Pay (issue 46).
+  const inError = (Object.keys(form.errors) as (keyof ContactDetails)[]).filter((key) => form.errors[key]);
+  const errorKey = inError.join(',');
+  useEffect(() => {
+    if (!errorKey) return;
+    const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!field) return;
+    field.focus({ preventScroll: true });
+    field.scrollIntoView({ block: 'center' });
+  }, [errorKey]);
 
   const submit = form.onSubmit((values) => {
     if (processing) return;
     setProblem(null);
     if (!locked && !contactDetailsValid(values)) {
       setProblem({ message: Messages.checkoutInvalidData });
+      form.setErrors(fieldsInError(values));
       return;
     }
     // The address must lie in the zip code searched, whole (street, city, zip): said beside the field.
@@ -108,7 +138,12 @@ function Checkout({ booking }: { booking: StoredBooking }) {
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
           <Stack gap="md">
-            <CheckoutSummary booking={booking} totals={totals} feeLoading={!feeKnown} />
+            <CheckoutSummary
+              booking={booking}
+              totals={totals}
+              feeLoading={!feeKnown}
+              plan={plan !== null ? { label: PLAN_FREQUENCY_LABELS[plan], visit: planVisit } : null}
+            />
             {!feeKnown && fee.isError && (
               <Alert color="red" variant="light" title="The booking fee could not be loaded">
                 <Button size="xs" variant="light" onClick={() => void fee.refetch()}>
@@ -120,7 +155,7 @@ function Checkout({ booking }: { booking: StoredBooking }) {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
-          <form onSubmit={submit} noValidate aria-label="Checkout">
+          <form ref={formRef} onSubmit={submit} noValidate aria-label="Checkout">
             <Stack gap="md">
               {locked && ticket?.holdExpiresAt && (
                 <Alert color="blue" variant="light" role="status">
@@ -151,9 +186,10 @@ function Checkout({ booking }: { booking: StoredBooking }) {
               )}
               {plan !== null && (
                 <Text size="sm" c="dark.5">
-                  {PLAN_FREQUENCY_LABELS[plan]}: each visit is charged to the saved card you choose below{' '}
-                  {PLAN_CHARGE_HOURS_BEFORE} hours before it, once the company confirms the plan. Skip, pause or cancel
-                  any time in My plans.
+                  {PLAN_FREQUENCY_LABELS[plan]}: each visit
+                  {planVisit ? ` (${formatMoney(planVisit.charged)})` : ''} is charged to the saved card you choose
+                  below {PLAN_CHARGE_HOURS_BEFORE} hours before it, once the company confirms the plan. Skip, pause or
+                  cancel any time in My plans.
                 </Text>
               )}
               {!isFree && (
@@ -175,6 +211,11 @@ function Checkout({ booking }: { booking: StoredBooking }) {
                   {problem.message}
                 </Alert>
               )}
+              {!problem && inError.length > 0 && (
+                <Text size="sm" c="red.8" role="alert">
+                  Check your {fieldWords(inError)} above.
+                </Text>
+              )}
               <Button
                 type="submit"
                 size="md"
@@ -194,6 +235,7 @@ function Checkout({ booking }: { booking: StoredBooking }) {
                   Your card is charged {formatMoney(totals.total)} when you press Pay.
                 </Text>
               )}
+              {!isFree && <CancellationPolicyLine />}
             </Stack>
           </form>
         </Grid.Col>

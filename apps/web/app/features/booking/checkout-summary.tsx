@@ -3,7 +3,7 @@ import { formatDate } from '@upkeep/contract';
 import { useId } from 'react';
 import { formatMoney } from '../../lib/money';
 import type { StoredBooking } from '../../session/store';
-import type { OrderTotals } from './booking-model';
+import type { OrderTotals, PlanVisitTotals } from './booking-model';
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -18,15 +18,21 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
-/** The order as it stands: company, service lines, date and slot, price, fee, discount, total (2 decimals). */
+/**
+ * The order as it stands: company, service lines, date and slot, price, fee, discount (when there is one), total
+ * (2 decimals). With a plan chosen, what each visit costs: the plan's price per visit, as the plan's page says it,
+ * the fee, and what each visit is charged (issue 46).
+ */
 export function CheckoutSummary({
   booking,
   totals,
   feeLoading,
+  plan = null,
 }: {
   booking: StoredBooking;
   totals: OrderTotals;
   feeLoading: boolean;
+  plan?: { label: string; visit: PlanVisitTotals | null } | null;
 }) {
   const headingId = useId();
   // Once the ticket exists its lines are the server's.
@@ -54,12 +60,39 @@ export function CheckoutSummary({
           ))}
         </Stack>
         <Divider />
-        <Stack gap={4} aria-label="Totals">
-          <Row label="Price" value={formatMoney(totals.price)} />
-          <Row label="UpKeep fee" value={feeLoading ? '…' : formatMoney(totals.fee)} />
-          <Row label="Discount" value={totals.discount > 0 ? `-${formatMoney(totals.discount)}` : formatMoney(0)} />
-          <Row label="Total" value={feeLoading ? '…' : formatMoney(totals.total)} strong />
-        </Stack>
+        {plan ? (
+          <Stack gap={4} aria-label="Totals">
+            <Text size="sm" fw={600}>
+              {plan.label}
+            </Text>
+            {plan.visit === null ? (
+              <Text size="sm">…</Text>
+            ) : (
+              <>
+                <Row
+                  label={
+                    plan.visit.discountPercent > 0
+                      ? `Price per visit (${plan.visit.discountPercent}% plan discount)`
+                      : 'Price per visit'
+                  }
+                  value={formatMoney(plan.visit.pricePerVisit)}
+                />
+                <Row label="UpKeep fee" value={formatMoney(plan.visit.fee)} />
+                {totals.discount > 0 && (
+                  <Row label="Discount code, first visit" value={`-${formatMoney(totals.discount)}`} />
+                )}
+                <Row label="Each visit" value={formatMoney(plan.visit.charged)} strong />
+              </>
+            )}
+          </Stack>
+        ) : (
+          <Stack gap={4} aria-label="Totals">
+            <Row label="Price" value={formatMoney(totals.price)} />
+            <Row label="UpKeep fee" value={feeLoading ? '…' : formatMoney(totals.fee)} />
+            {totals.discount > 0 && <Row label="Discount" value={`-${formatMoney(totals.discount)}`} />}
+            <Row label="Total" value={feeLoading ? '…' : formatMoney(totals.total)} strong />
+          </Stack>
+        )}
         {totals.isFree && !feeLoading && (
           <Text size="sm" c="teal.8">
             Nothing to pay now: the company visits and gives you a free estimate.

@@ -43,6 +43,15 @@ export function useCheckoutRun(booking: StoredBooking, form: CheckoutForm, isLog
   const onOutcome = (outcome: CheckoutOutcome, values: CheckoutValues) => {
     switch (outcome.kind) {
       case 'confirmed': {
+        if (!isLoggedIn && values.email.trim()) {
+          useSession.getState().rememberGuestDetails({
+            name: values.name.trim(),
+            email: values.email.trim(),
+            phone: values.phone.trim(),
+            address: values.address.trim(),
+            zipCode: booking.zipCode,
+          });
+        }
         const state: ConfirmationState = {
           fee: outcome.fee,
           ticketId: outcome.ticket.id,

@@ -79,7 +79,9 @@ describe('the companies screen', () => {
     expect(within(card).getByText('Artificial Turf: up to 250 sq ft')).toBeInTheDocument();
     expect(within(card).queryByText(/Turf: Turf/)).toBeNull();
     expect(within(card).getByText('$1,205.50')).toBeInTheDocument();
-    expect(within(card).getByText(/^Total price/)).toHaveTextContent('Total price: $1,234.50');
+    // The total the card is charged, as checkout states it: the work and the UpKeep fee (issue 46).
+    expect(within(card).getByText(/^Total price/)).toHaveTextContent('Total price: $1,239.49');
+    expect(within(card).getByText('$1,234.50 + $4.99 UpKeep fee')).toBeInTheDocument();
     expect(
       within(screen.getByRole('article', { name: 'Mojave Green Landscape Co' })).getByText('(1 review)'),
     ).toBeInTheDocument();

@@ -73,6 +73,7 @@ export function bookingOfOffer(search: CompaniesNavigationState, offer: Offer, d
       subserviceDesc,
     })),
     price: offer.totalPrice,
+    totalCharged: offer.totalCharged,
     date,
     duration: offer.duration,
     serviceDuration: offer.serviceDuration,

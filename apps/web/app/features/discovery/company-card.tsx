@@ -97,9 +97,17 @@ export function CompanyCard({
           ))}
         </Stack>
         <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-          <Text size="lg">
-            Total price: <strong>{formatMoney(offer.totalPrice)}</strong>
-          </Text>
+          {/* What the card is charged, as checkout states it: the work and UpKeep's booking fee (issue 46). */}
+          <Stack gap={0}>
+            <Text size="lg">
+              Total price: <strong>{formatMoney(offer.totalCharged)}</strong>
+            </Text>
+            {offer.fee > 0 && (
+              <Text size="xs" c="dark.4">
+                {formatMoney(offer.totalPrice)} + {formatMoney(offer.fee)} UpKeep fee
+              </Text>
+            )}
+          </Stack>
           <Group gap="sm">
             <Button variant="outline" onClick={onMessage} aria-label={`Send a message to ${offer.companyName}`}>
               Send a message

@@ -92,9 +92,10 @@ export function SandboxCardForm({ onCompleteChange, handleRef, disabled, purpose
         error={touched.number && number && !numberOk ? 'Your card number is incomplete or invalid.' : undefined}
         required
       />
-      <SimpleGrid cols={2} mt="sm">
+      {/* Labels of one line each, so that the two fields sit level on a phone (issue 46); the format is the placeholder's. */}
+      <SimpleGrid cols={2} mt="sm" style={{ alignItems: 'start' }}>
         <TextInput
-          label="Expiration (MM / YY)"
+          label="Expiration date"
           placeholder="MM / YY"
           inputMode="numeric"
           autoComplete="cc-exp"
