@@ -146,6 +146,22 @@ for (const size of [
     await expect(form.getByText(words)).toBeVisible();
     await expect(address).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL('/payment-information');
+    // Pay is far below the field on a phone: the field in error is focused and scrolled into view, and Pay says
+    // where to look (issue 46).
+    await expect(address).toBeFocused();
+    await expect(address).toBeInViewport();
+    await expect(form.getByText('Check your address above.')).toBeVisible();
+
+    // Without a house number: refused too (a five-digit house number is no zip code).
+    await address.fill('Sahara Ave, Las Vegas, NV 89102');
+    await address.press('Escape');
+    await form.getByRole('button', { name: /^Pay \$/ }).scrollIntoViewIfNeeded();
+    await form.getByRole('button', { name: /^Pay \$/ }).click();
+    await expect(
+      form.getByText('Start the address with the house number, as in "11024 Summer Glen Dr".'),
+    ).toBeVisible();
+    await expect(address).toBeFocused();
+    await expect(address).toBeInViewport();
 
     // No city, no zip: said too.
     await address.fill('1200 Fremont');

@@ -8,6 +8,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:f
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { devEndpoints } from '@upkeep/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/config.ts';
 
@@ -61,6 +62,52 @@ describe('the compiled server', () => {
       }
       expect(health?.status).toBe(200);
       expect(await health?.json()).toMatchObject({ data: { status: 'ok' } });
+    } finally {
+      server?.kill('SIGTERM');
+    }
+  }, 120_000);
+});
+
+describe('the compiled server in production', () => {
+  it('has none of the development hooks under /api/dev, whatever UPKEEP_TEST_HOOKS says (issue 47)', async () => {
+    const port = await sparePort();
+    let server: ChildProcess | undefined;
+    try {
+      server = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/server.js')], {
+        cwd: repoRoot,
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          NODE_ENV: 'production',
+          TEST_MODE: 'payments,mail,sms',
+          JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+          UPKEEP_TEST_HOOKS: '1',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: tempDir('upkeep-compiled-prod-'),
+          LOG_LEVEL: 'warn',
+        },
+        stdio: 'ignore',
+      });
+      const base = `http://127.0.0.1:${port}`;
+      const deadline = Date.now() + 110_000;
+      let health: Response | undefined;
+      while (!health && Date.now() < deadline) {
+        health = await fetch(`${base}/api/health`).catch(() => undefined);
+        if (!health) await new Promise((r) => setTimeout(r, 250));
+      }
+      expect(health?.status).toBe(200);
+      // Every hook the contract declares, with a concrete id: none of them answers anything but 404.
+      const hooks = Object.values(devEndpoints).map((e) => ({ method: e.method, path: e.path.replace(/:\w+/g, '1') }));
+      expect(hooks.length).toBeGreaterThanOrEqual(5);
+      for (const hook of hooks) {
+        const res = await fetch(`${base}/api${hook.path}`, {
+          method: hook.method,
+          headers: { 'content-type': 'application/json' },
+          ...(hook.method === 'GET' ? {} : { body: JSON.stringify({ at: '2026-12-01T00:00:00.000Z' }) }),
+        });
+        expect(res.status, `${hook.method} ${hook.path}`).toBe(404);
+      }
     } finally {
       server?.kill('SIGTERM');
     }
