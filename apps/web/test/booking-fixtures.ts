@@ -106,7 +106,8 @@ export const configAnswer: Handler = () =>
 export function checkoutHandlers(overrides: Record<string, Handler> = {}): Record<string, Handler> {
   return {
     'GET /config': configAnswer,
-    'GET /customer/ticket/fee': () => envelope(200, { fee: FEE, feeCents: 499 }),
+    'GET /customer/ticket/fee': () =>
+      envelope(200, { fee: FEE, feeCents: 499, cancellationPolicy: { fee: 25, freeHoursBefore: 48 } }),
     'POST /customer/ticket': () => envelope(201, ticket(), 'Ticket created'),
     'POST /customer/ticket-services/501': () => envelope(200, ticket().lines),
     'POST /customer/payment': () => envelope(200, intent()),

@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './alerts.ts';
 export * from './booking.ts';
+export * from './cancellation.ts';
 export * from './cards.ts';
 export * from './catalog.ts';
 export * from './catalog-ids.ts';

@@ -58,7 +58,14 @@ describe('a ticket’s totals', () => {
       total: 100,
       paid: 0,
       refunded: 0,
+      kept: 0,
       balance: 100,
     });
+  });
+
+  it('carries the cancellation fee kept, never below zero (issue 46)', () => {
+    const base = { servicesCents: 14_900, feeCents: 499, discountCents: 0, charges: [] };
+    expect(ticketTotals({ ...base, paidCents: 15_399, refundedCents: 12_899, keptCents: 2500 }).keptCents).toBe(2500);
+    expect(ticketTotalsInDollars(ticketTotals({ ...base, paidCents: 0, refundedCents: 0 })).kept).toBe(0);
   });
 });

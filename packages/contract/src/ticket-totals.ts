@@ -4,6 +4,8 @@
  * charges (paid and pending, each labelled; reschedule fees paid are charges too) = total; then paid (all the
  * money received), refunded (given back) and balance (what is still to pay: the pending charges, or nothing).
  * Declined charges are in no total and shown nowhere: the customer said no and owes nothing for them.
+ * A cancelled booking whose cancelation policy kept a fee (cancellation.ts) says so: `kept`, the fee kept of
+ * what was paid (paid − refunded = kept once the refund is made), shown as its own line.
  */
 import { z } from 'zod';
 
@@ -22,6 +24,8 @@ export interface TicketMoneyInput {
   paidCents: number;
   /** What was given back of those payments, in cents. */
   refundedCents: number;
+  /** The cancellation fee the policy kept of what was paid, in cents (0 when none). */
+  keptCents?: number;
 }
 
 export type TicketTotalsLineKind = 'services' | 'fee' | 'discount' | 'charge';
@@ -41,6 +45,8 @@ export interface TicketTotals {
   totalCents: number;
   paidCents: number;
   refundedCents: number;
+  /** The cancellation fee kept of what was paid (a customer's late cancellation), in cents. */
+  keptCents: number;
   /** Still to pay: total − paid, never below zero (a refund is money given back, not a debt). */
   balanceCents: number;
 }
@@ -71,6 +77,7 @@ export function ticketTotals(input: TicketMoneyInput): TicketTotals {
     totalCents,
     paidCents: input.paidCents,
     refundedCents: input.refundedCents,
+    keptCents: Math.max(0, input.keptCents ?? 0),
     balanceCents: Math.max(0, totalCents - input.paidCents),
   };
 }
@@ -89,6 +96,8 @@ export const ticketTotalsAnswer = z.object({
   total: z.number(),
   paid: z.number(),
   refunded: z.number(),
+  /** Dollars: the cancellation fee kept of what was paid (0 when none): "Cancellation fee (kept)". */
+  kept: z.number(),
   balance: z.number(),
 });
 export type TicketTotalsAnswer = z.infer<typeof ticketTotalsAnswer>;
@@ -107,6 +116,10 @@ export function ticketTotalsInDollars(totals: TicketTotals): TicketTotalsAnswer 
     total: dollars(totals.totalCents),
     paid: dollars(totals.paidCents),
     refunded: dollars(totals.refundedCents),
+    kept: dollars(totals.keptCents),
     balance: dollars(totals.balanceCents),
   };
 }
+
+/** The words of the kept fee's line (the screens, the PDF and the e-mail say the same). */
+export const KEPT_FEE_LABEL = 'Cancellation fee (kept)';

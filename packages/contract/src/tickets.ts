@@ -4,6 +4,7 @@
  */
 
 import { z } from 'zod';
+import { cancellationPolicy } from './cancellation.ts';
 import { boundedDate, DATE_INPUT_MAX, DATE_INPUT_MIN } from './dates.ts';
 import type { RequestOf } from './endpoints/define.ts';
 import { envelope } from './envelope.ts';
@@ -93,6 +94,13 @@ export const ticketDetail = z.object({
   totalPaid: z.number(),
   /** The ticket's totals, line by line (the contract's ticketTotals): what every screen shows. */
   totals: ticketTotalsAnswer,
+  /**
+   * Dollars the customer's cancellation would keep now (the cancelation policy's fee of a confirmed booking within
+   * its hours, at most what is paid): the cancel screen states it first; 0 when cancelling keeps nothing.
+   */
+  cancellationFee: z.number(),
+  /** The cancelation policy (cancellation.ts), as checkout stated it. */
+  cancellationPolicy: cancellationPolicy,
   /**
    * While the company has not confirmed a booked (paid or estimate) ticket: the n of "Request sent to
    * {company}. They confirm within {n} hours." (confirmWithinHours); null otherwise.

@@ -2,7 +2,7 @@
  * The ticket as a PDF (POST /reports/ticket/{id}): customer, company, service lines, dates in the valley's
  * time zone, totals, payments and history. Drawn with PDFKit's standard fonts: nothing to download.
  */
-import { formatDateTime, formatVisit, type TicketTotals } from '@upkeep/contract';
+import { formatDateTime, formatVisit, KEPT_FEE_LABEL, type TicketTotals } from '@upkeep/contract';
 import PDFDocument from 'pdfkit';
 import { money } from '../../lib/format.ts';
 
@@ -103,6 +103,7 @@ export function renderTicketPdf(report: TicketReport): Promise<Buffer> {
   amountRow('Total', money(report.totals.totalCents), true);
   amountRow('Paid', money(report.totals.paidCents));
   if (report.totals.refundedCents) amountRow('Refunded', money(report.totals.refundedCents));
+  if (report.totals.keptCents) amountRow(KEPT_FEE_LABEL, money(report.totals.keptCents));
   amountRow('Balance', money(report.totals.balanceCents));
 
   if (report.payments.length) {

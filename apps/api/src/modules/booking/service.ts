@@ -8,15 +8,16 @@ import type { ServiceDeps } from '../../lib/deps.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { dollars } from '../../lib/format.ts';
 import type { Principal } from '../../plugins/auth.ts';
+import { cancellationPolicyAnswer } from '../ticket-money/service.ts';
 import { ticketFeeCents, usableDiscount } from './checkout.ts';
 import * as q from './queries.ts';
 
 export { ticketLinesOf as ticketServicesOf } from '../tickets/service.ts';
 
-/** The UpKeep booking fee, in dollars and in cents. */
+/** The UpKeep booking fee, in dollars and in cents, and the cancelation policy checkout states. */
 export async function bookingFee(db: Database) {
   const feeCents = await ticketFeeCents(db);
-  return { fee: dollars(feeCents), feeCents };
+  return { fee: dollars(feeCents), feeCents, cancellationPolicy: await cancellationPolicyAnswer(db) };
 }
 
 /**

@@ -108,7 +108,14 @@ export async function retryOwedRefund(
   const paid = byCustomer ? await refundableOf(deps.db, ticketId) : 0;
   const limit = byCustomer
     ? paid -
-      (await keptByPolicy(deps.db, { scheduledAt: new Date(job.scheduledAt) }, paid, new Date(job.movedAt))).keptCents
+      (
+        await keptByPolicy(
+          deps.db,
+          { id: ticketId, scheduledAt: new Date(job.scheduledAt) },
+          paid,
+          new Date(job.movedAt),
+        )
+      ).keptCents
     : Number.POSITIVE_INFINITY;
   const refundedCents =
     limit > 0 ? await refundTicket(deps, ticketId, UserTypeId.System, 'booking not taken place', limit) : 0;

@@ -2,10 +2,11 @@
  * Refunds of a ticket's payments, through the ledger (which reserves each refund before the provider gives it,
  * so concurrent or repeated calls never give more than was paid), and what a cancellation gives back.
  *
- * The product's cancelation policy (apps/web/public/legal/cancelation-policy.pdf): a visit its customer cancels
- * more than `freeHoursBefore` hours ahead is refunded in full; within them, minus the reschedule fee (the setting
- * `reschedule_policy`), which compensates the company for the time it held. A booking the company declines or
- * cancels, or the System expires, is refunded in full.
+ * The product's cancelation policy is the contract's (cancellation.ts: `cancellationFeeCents`): a request its
+ * customer cancels before the company confirmed it, or a visit cancelled more than `freeHoursBefore` hours ahead,
+ * is refunded in full; within them, minus the reschedule fee (the setting `reschedule_policy`), which compensates
+ * the company for the time it held. A booking the company declines or cancels, or the System expires, is
+ * refunded in full.
  */
 import type { Database, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -23,16 +24,6 @@ export function refundableCents(payments: { status: string; amountCents: number;
 /** The ticket's money not given back yet, in cents. */
 export async function refundableOf(db: Database | Tx, ticketId: number): Promise<number> {
   return refundableCents(await paidPaymentsOf(db, ticketId));
-}
-
-/** What a customer's cancellation keeps of the money paid: the policy's fee within its hours, else nothing. */
-export function cancellationFeeCents(
-  policy: { freeHoursBefore: number; feeCents: number },
-  visitAt: Date,
-  cancelledAt: Date,
-): number {
-  const freeUntil = visitAt.getTime() - policy.freeHoursBefore * 3600_000;
-  return cancelledAt.getTime() < freeUntil ? 0 : policy.feeCents;
 }
 
 /**

@@ -56,7 +56,12 @@ export async function atRisk(deps: Pick<ServiceDeps, 'db' | 'now'>): Promise<AtR
     const byCustomer = r.user_type_id === UserTypeId.Customer || r.user_type_id === UserTypeId.Guest;
     if (byCustomer) {
       // The policy keeps its fee of a late cancellation: only what it gives back is owed.
-      const { keptCents } = await keptByPolicy(db, { scheduledAt: iso(r.scheduled_at) }, r.paid_cents, iso(r.since));
+      const { keptCents } = await keptByPolicy(
+        db,
+        { id: r.ticket_id, scheduledAt: iso(r.scheduled_at) },
+        r.paid_cents,
+        iso(r.since),
+      );
       if (r.refunded_cents > 0 || owed - keptCents <= 0) continue;
       items.push(item('refund_refused', r, now, `${money(owed - keptCents)} not refunded: the provider refused it.`));
     } else {

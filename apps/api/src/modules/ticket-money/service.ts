@@ -2,8 +2,16 @@
  * A ticket's totals for every answer, the PDF and the e-mails: read here once, computed by the contract's
  * ticketTotals (the one computation every screen shows).
  */
-import { type TicketTotals, ticketTotals, ticketTotalsInDollars } from '@upkeep/contract';
+import {
+  type CancellationPolicy,
+  cancellationFeeCents,
+  type TicketTotals,
+  ticketTotals,
+  ticketTotalsInDollars,
+} from '@upkeep/contract';
 import type { Database, Tx } from '../../db/client.ts';
+import { TicketStatusId, UserTypeId } from '../lifecycle/statuses.ts';
+import { readSetting } from '../settings/settings.ts';
 import * as q from './queries.ts';
 
 export interface TicketMoneyFields {
@@ -11,6 +19,69 @@ export interface TicketMoneyFields {
   priceCents: number;
   feeCents: number;
   discountCents: number;
+  statusId: number;
+  scheduledAt: Date;
+}
+
+/**
+ * Whether the company had confirmed the booking (before its cancellation, when it was cancelled): a move into
+ * Scheduled or In Progress in its history. A Pending request cancelled by its customer is refunded whole (the
+ * contract's cancellation.ts).
+ */
+export async function companyConfirmed(db: Database | Tx, ticketId: number): Promise<boolean> {
+  const cancellation = await q.cancellationOf(db, ticketId, TicketStatusId.Cancelled, CONFIRMED);
+  if (cancellation) return cancellation.confirmed;
+  return q.wasConfirmed(db, ticketId, CONFIRMED);
+}
+
+/** The cancelation policy as answers carry it (checkout and the ticket state it): the fee in dollars, its hours. */
+export async function cancellationPolicyAnswer(db: Database | Tx): Promise<CancellationPolicy> {
+  const policy = await readSetting(db, 'reschedule_policy');
+  return { fee: policy.feeCents / 100, freeHoursBefore: policy.freeHoursBefore };
+}
+
+/**
+ * What the customer's cancellation would keep now, in cents: the policy's fee of a confirmed booking within its
+ * hours (none of a Pending request, nor of a ticket that can no longer be cancelled), never more than is paid
+ * and not refunded.
+ */
+export async function cancellationFeeNow(
+  db: Database | Tx,
+  ticket: Pick<TicketMoneyFields, 'id' | 'statusId' | 'scheduledAt'>,
+  refundableCents: number,
+  now: Date,
+): Promise<number> {
+  if (ticket.statusId !== TicketStatusId.Scheduled || refundableCents <= 0) return 0;
+  const policy = await readSetting(db, 'reschedule_policy');
+  return Math.min(
+    refundableCents,
+    cancellationFeeCents(policy, { visitAt: ticket.scheduledAt, cancelledAt: now, confirmed: true }),
+  );
+}
+
+const CONFIRMED = [TicketStatusId.Scheduled, TicketStatusId.InProgress];
+
+/**
+ * The cancellation fee the policy kept of the ticket's money, in cents: on a booking its customer (or guest)
+ * cancelled once confirmed, within the policy's hours, never more than is still kept (paid − refunded: a
+ * goodwill refund of the fee gives it back). 0 for every other ticket.
+ */
+export async function keptFeeCents(
+  db: Database | Tx,
+  ticket: Pick<TicketMoneyFields, 'id' | 'statusId' | 'scheduledAt'>,
+  keptOfPaidCents: number,
+): Promise<number> {
+  if (ticket.statusId !== TicketStatusId.Cancelled || keptOfPaidCents <= 0) return 0;
+  const cancellation = await q.cancellationOf(db, ticket.id, TicketStatusId.Cancelled, CONFIRMED);
+  if (!cancellation) return 0;
+  if (cancellation.userTypeId !== UserTypeId.Customer && cancellation.userTypeId !== UserTypeId.Guest) return 0;
+  const policy = await readSetting(db, 'reschedule_policy');
+  const fee = cancellationFeeCents(policy, {
+    visitAt: ticket.scheduledAt,
+    cancelledAt: cancellation.at,
+    confirmed: cancellation.confirmed,
+  });
+  return Math.min(fee, keptOfPaidCents);
 }
 
 /** The ticket's totals in cents: services, fee, discount, extra charges and paid reschedule fees, then the money. */
@@ -19,6 +90,8 @@ export async function totalsOfTicket(db: Database | Tx, ticket: TicketMoneyField
     q.chargesOfTicket(db, ticket.id),
     q.receivedPaymentsOf(db, ticket.id),
   ]);
+  const paidCents = received.reduce((sum, p) => sum + p.amountCents, 0);
+  const refundedCents = received.reduce((sum, p) => sum + p.refundedCents, 0);
   return ticketTotals({
     servicesCents: ticket.priceCents,
     feeCents: ticket.feeCents,
@@ -29,8 +102,9 @@ export async function totalsOfTicket(db: Database | Tx, ticket: TicketMoneyField
         .filter((p) => p.purpose === 'reschedule')
         .map((p) => ({ label: 'Reschedule fee', amountCents: p.amountCents, status: 'paid' as const })),
     ],
-    paidCents: received.reduce((sum, p) => sum + p.amountCents, 0),
-    refundedCents: received.reduce((sum, p) => sum + p.refundedCents, 0),
+    paidCents,
+    refundedCents,
+    keptCents: await keptFeeCents(db, ticket, paidCents - refundedCents),
   });
 }
 

@@ -12,6 +12,7 @@
  * This module sits above the lifecycle, payments, notifications and the staff audit and imports them;
  * none of them imports it, so the effects can use them all without an import cycle.
  */
+import { cancellationFeeCents } from '@upkeep/contract';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import type { CompanyServiceInfo } from '../catalog/service.ts';
@@ -21,10 +22,11 @@ import { TicketStatusId, UserTypeId, type UserTypeIdValue } from '../lifecycle/s
 import { feeLeftOf, withdrawPendingMoveRequest } from '../move-requests/service.ts';
 import { notifyCompany } from '../notifications/company-notice.ts';
 import { tellCustomer } from '../notifications/customer-notice.ts';
-import { cancellationFeeCents, refundableOf } from '../payments/refunds.ts';
+import { refundableOf } from '../payments/refunds.ts';
 import { queueCompletionTransfer } from '../payments/transfers.ts';
 import { readSetting } from '../settings/settings.ts';
 import { recordStaffAction, type StaffActor } from '../staff-audit/audit.ts';
+import { companyConfirmed, totalsOfTicket } from '../ticket-money/service.ts';
 import { cancellationNotice, moveNotice, reviewInvitation, upKeepNotice } from './notices.ts';
 import * as q from './queries.ts';
 
@@ -69,22 +71,32 @@ export const withdrawPendingCharges = effect('withdraw pending extra charges', a
   await q.withdrawPendingCharges(m.tx, m.ticket.id, m.now);
 });
 
-/** What a customer's own cancellation keeps of `paidCents`: the cancelation policy's fee within its hours. */
+/**
+ * What a customer's own cancellation keeps of `paidCents`: the cancelation policy's fee within its hours, and
+ * only of a booking the company had confirmed (the contract's cancellation.ts). `confirmed` is read from the
+ * ticket's history when the caller does not know it.
+ */
 export async function keptByPolicy(
   db: Database | Tx,
-  ticket: Pick<TicketRow, 'scheduledAt'>,
+  ticket: Pick<TicketRow, 'id' | 'scheduledAt'>,
   paidCents: number,
   cancelledAt: Date,
+  confirmed?: boolean,
 ) {
   const policy = await readSetting(db, 'reschedule_policy');
-  return { keptCents: Math.min(paidCents, cancellationFeeCents(policy, ticket.scheduledAt, cancelledAt)), policy };
+  const wasConfirmed = confirmed ?? (await companyConfirmed(db, ticket.id));
+  const fee = cancellationFeeCents(policy, { visitAt: ticket.scheduledAt, cancelledAt, confirmed: wasConfirmed });
+  return { keptCents: Math.min(paidCents, fee), policy };
 }
 
-/** The customer's cancellation gives back what was paid, less the policy's fee within its hours (payments/refunds.ts). */
+/**
+ * The customer's cancellation gives back what was paid, less the policy's fee within its hours; a request the
+ * company never confirmed (Pending) is refunded whole.
+ */
 export const refundByPolicy = effect('refund by the cancelation policy', async (m) => {
   const paidCents = await refundableOf(m.tx, m.ticket.id);
   if (paidCents === 0) return;
-  const { keptCents } = await keptByPolicy(m.tx, m.ticket, paidCents, m.now);
+  const { keptCents } = await keptByPolicy(m.tx, m.ticket, paidCents, m.now, m.from.id !== TicketStatusId.Pending);
   const cents = paidCents - keptCents;
   m.refund = {
     paidCents,
@@ -172,8 +184,11 @@ export const tellCustomerOfUpKeepMove = effect('tell the customer (UpKeep wrote)
  * was paid (issue 26: every cancellation has its receipt).
  */
 export const tellCustomerOfCancellation = effect('tell the customer what is refunded', async (m) => {
-  const { policy } = await keptByPolicy(m.tx, m.ticket, m.refund.paidCents, m.now);
+  const { policy } = await keptByPolicy(m.tx, m.ticket, m.refund.paidCents, m.now, true);
+  // What the customer paid is all that was charged (before any refund), as the ticket's totals state it.
+  const { paidCents } = await totalsOfTicket(m.tx, m.ticket);
   const notice = cancellationNotice(m.ticket, {
+    paidCents,
     refundCents: m.refund.cents,
     keptCents: m.refund.keptCents,
     freeHoursBefore: policy.freeHoursBefore,

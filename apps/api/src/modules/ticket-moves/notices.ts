@@ -1,5 +1,5 @@
 /** What the customer reads about a move: the words of each actor's moves, the refund announced, the review asked. */
-import { formatVisit } from '@upkeep/contract';
+import { formatVisit, KEPT_FEE_LABEL } from '@upkeep/contract';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { money } from '../../lib/format.ts';
 import type { TicketRow } from '../lifecycle/service.ts';
@@ -125,26 +125,30 @@ export function upKeepNotice(ticket: TicketRow, companyName: string, to: number,
   }
 }
 
-/** The receipt of the customer's own cancellation: the refund and when it arrives, the policy's fee if late, or no refund and why. */
+/**
+ * The receipt of the customer's own cancellation: what they paid (all that was charged), the policy's fee kept as
+ * its own line when it applies, the refund and when it arrives, or no refund and why.
+ */
 export function cancellationNotice(
   ticket: TicketRow,
-  money_: { refundCents: number; keptCents: number; freeHoursBefore: number },
+  money_: { paidCents: number; refundCents: number; keptCents: number; freeHoursBefore: number },
 ): CustomerNotice {
-  const { refundCents, keptCents } = money_;
+  const { paidCents, refundCents, keptCents } = money_;
   const visit = formatVisit(ticket.scheduledAt, ticket.durationMinutes);
-  const late = `You cancelled less than ${money_.freeHoursBefore} hours before the visit: as our cancelation policy says, ${money(keptCents)} is kept for the company, which held that time for you.`;
+  const late = `${KEPT_FEE_LABEL}: ${money(keptCents)}. You cancelled less than ${money_.freeHoursBefore} hours before the visit the company had confirmed: as our cancelation policy says, ${money(keptCents)} is kept for the company, which held that time for you.`;
   return {
     subject: 'Your booking is cancelled',
     lines: [
       `You cancelled your booking for ${visit}.`,
-      ...(refundCents > 0
-        ? [`Your payment of ${money(refundCents)} is being refunded to your card; it arrives in 5–10 business days.`]
-        : []),
+      ...(paidCents > 0 ? [`You paid ${money(paidCents)} for it.`] : []),
       ...(keptCents > 0 ? [late] : []),
+      ...(refundCents > 0
+        ? [`${money(refundCents)} is being refunded to your card; it arrives in 5–10 business days.`]
+        : []),
       ...(refundCents === 0 && keptCents === 0 ? ['No refund: nothing was paid for this booking.'] : []),
       ...(refundCents === 0 && keptCents > 0 ? ['No refund: the cancelation policy keeps what was paid.'] : []),
     ],
-    sms: `Your booking for ${visit} is cancelled.${refundCents > 0 ? ` ${money(refundCents)} is being refunded to your card.` : ''}`,
+    sms: `Your booking for ${visit} is cancelled.${refundCents > 0 ? ` ${money(refundCents)} is being refunded to your card.` : ''}${keptCents > 0 ? ` ${money(keptCents)} cancellation fee kept.` : ''}`,
     // The visit's event, CANCELLED under the booking's UID: the calendar that took it takes it away.
     calendar: true,
   };

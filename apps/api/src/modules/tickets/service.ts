@@ -16,7 +16,7 @@ import { pendingMoveRequest } from '../move-requests/service.ts';
 import type { LedgerDeps } from '../payments/ledger.ts';
 import { photoConsentOf } from '../photo-consent/service.ts';
 import { readSetting } from '../settings/settings.ts';
-import { totalsAnswerOf } from '../ticket-money/service.ts';
+import { cancellationFeeNow, cancellationPolicyAnswer, totalsAnswerOf } from '../ticket-money/service.ts';
 import { move, refundAfterMove } from '../ticket-moves/service.ts';
 import type { TicketListFilters } from './conditions.ts';
 import * as q from './queries.ts';
@@ -120,6 +120,8 @@ export async function ticketView(
     totalPrice: dollars(ticket.totalCents),
     totalPaid: dollars(ticket.paidCents),
     totals,
+    cancellationFee: dollars(await cancellationFeeNow(db, ticket, ticket.paidCents, deps.now())),
+    cancellationPolicy: await cancellationPolicyAnswer(db),
     confirmWithinHours: within,
     createdDate: ticket.createdAt.toISOString(),
     scheduledDate: ticket.scheduledAt.toISOString(),

@@ -143,6 +143,7 @@ function detail(patch: Partial<CompanyTicketDetail> = {}): CompanyTicketDetail {
       total: 120,
       paid: 120,
       refunded: 0,
+      kept: 0,
       balance: 0,
     },
     lines: [{ id: 1, displayName: 'Yard size: Large', price: 110, description: '', quantity: 1 }],

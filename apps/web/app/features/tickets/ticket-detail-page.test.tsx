@@ -64,6 +64,7 @@ describe('the ticket detail', () => {
             total: 204.99,
             paid: 204.99,
             refunded: 0,
+            kept: 0,
             balance: 0,
           },
         }),

@@ -111,7 +111,7 @@ describe('the status change', () => {
 
   it('says before a paid booking is cancelled that it is refunded in full, early enough', async () => {
     mockApi({
-      'GET /customer/ticket/41': () => envelope(200, detail({ id: 41, totalPaid: 139.99 })),
+      'GET /customer/ticket/41': () => envelope(200, detail({ id: 41, totalPaid: 139.99, cancellationFee: 0 })),
       'GET /customer/ticket/reschedule-fee/41': () => envelope(200, fee(0)),
     });
     renderUpdate();
@@ -124,14 +124,27 @@ describe('the status change', () => {
     );
   });
 
-  it('says what the policy keeps when the visit is close', async () => {
+  it('says what the policy keeps when the visit is close, the fee first', async () => {
     mockApi({
-      'GET /customer/ticket/41': () => envelope(200, detail({ id: 41, totalPaid: 139.99 })),
+      'GET /customer/ticket/41': () => envelope(200, detail({ id: 41, totalPaid: 139.99, cancellationFee: 25 })),
+      'GET /customer/ticket/reschedule-fee/41': () => envelope(200, fee(2500)),
+    });
+    renderUpdate();
+    expect(await screen.findByRole('note')).toHaveTextContent(/^Cancellation fee: \$25\.00/);
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'You paid $139.99. This close to the visit, our cancelation policy keeps $25.00 for the company, which held that time for you: $114.99 will be refunded to your card.',
+    );
+  });
+
+  it('promises a full refund of a request the company has not confirmed, whatever the reschedule fee (issue 46)', async () => {
+    mockApi({
+      'GET /customer/ticket/41': () =>
+        envelope(200, detail({ id: 41, status: 'Pending', statusId: 1, totalPaid: 153.99, cancellationFee: 0 })),
       'GET /customer/ticket/reschedule-fee/41': () => envelope(200, fee(2500)),
     });
     renderUpdate();
     expect(await screen.findByRole('note')).toHaveTextContent(
-      'You paid $139.99. This close to the visit, our cancelation policy keeps $25.00 for the company, which held that time for you: $114.99 will be refunded to your card.',
+      'You paid $153.99: it will be refunded in full to your card.',
     );
   });
 

@@ -1,10 +1,11 @@
 /**
  * A ticket's totals as every screen shows them (the customer's ticket, the company's job, the console's
  * ticket): the lines the contract's ticketTotals made (services, booking fee, discount, each extra charge
- * labelled paid or pending), the total they add up to, then paid, refunded and the balance.
+ * labelled paid or pending), the total they add up to, then paid, refunded, the cancellation fee kept (a line of
+ * its own when the cancelation policy kept one) and the balance.
  */
 import { Divider, Group, Stack, Text } from '@mantine/core';
-import type { TicketTotalsAnswer } from '@upkeep/contract';
+import { KEPT_FEE_LABEL, type TicketTotalsAnswer } from '@upkeep/contract';
 import { formatMoney } from '../../lib/money';
 
 const signed = (amount: number) => (amount < 0 ? `-${formatMoney(-amount)}` : formatMoney(amount));
@@ -30,6 +31,7 @@ export function TicketTotalsList({ totals }: { totals: TicketTotalsAnswer }) {
       <Row label="Total" value={formatMoney(totals.total)} strong />
       <Row label="Paid" value={formatMoney(totals.paid)} />
       {totals.refunded > 0 && <Row label="Refunded" value={formatMoney(totals.refunded)} />}
+      {totals.kept > 0 && <Row label={KEPT_FEE_LABEL} value={formatMoney(totals.kept)} />}
       <Row label="Balance" value={formatMoney(totals.balance)} strong={totals.balance > 0} />
     </Stack>
   );
