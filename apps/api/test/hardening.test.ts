@@ -7,7 +7,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../src/db/seed/index.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import { bearer, clientAddresses, logIn, signInAsDemoCustomer } from './sign-in.ts';
+import { bearer, clientAddresses, logIn, signInAsDemoCustomer, signInAsGuest } from './sign-in.ts';
 
 const nextAddress = clientAddresses(7);
 
@@ -68,6 +68,26 @@ describe.each(databaseKinds())('hardening on %s', (kind) => {
         payload: { Name: '\u001b[2J', Email: 'dana@example.com', Phone: '7025550100', Message: 'Hi' },
         field: 'Name',
       },
+      // A lone carriage return in a name (issue 47): it would end the line of a calendar file, a header, a PDF.
+      ...[
+        'Eve\rEND:VEVENT\rBEGIN:VEVENT\rSUMMARY:Free',
+        'Eve\nEND:VEVENT',
+        'Eve\r\nBcc: x@example.com',
+        'Eve\u2028END:VEVENT',
+      ].map((Name) => ({
+        name: `a line break in a name (${JSON.stringify(Name).slice(0, 12)})`,
+        method: 'POST' as const,
+        url: '/api/customer/contact',
+        payload: { Name, Email: 'dana@example.com', Phone: '7025550100', Message: 'Hi' },
+        field: 'Name',
+      })),
+      {
+        name: 'a line break in a partner request company name',
+        method: 'POST',
+        url: '/api/customer/contact/partner',
+        payload: { CompanyName: 'Acme\rX-INJECTED:1' },
+        field: 'CompanyName',
+      },
     ];
 
     for (const call of calls) {
@@ -88,6 +108,17 @@ describe.each(databaseKinds())('hardening on %s', (kind) => {
         });
       });
     }
+
+    it('answers 400 naming Address for a line break in a checkout address (issue 47)', async () => {
+      const res = await inject({
+        method: 'POST',
+        url: '/api/customer/ticket',
+        headers: { authorization: `Bearer ${await signInAsGuest(inject)}` },
+        payload: { Name: 'Eve', Address: '1 Main St\rEND:VEVENT\rBEGIN:VEVENT, Las Vegas, NV 89102' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([{ field: 'Address', message: CONTROL_CHARACTER_PROBLEM }]);
+    });
 
     it('lets new lines and tabs through', async () => {
       const res = await inject({

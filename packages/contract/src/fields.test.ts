@@ -32,6 +32,11 @@ describe('shared fields', () => {
     expect(fieldWithControlCharacter('\u001b[31m')).toBe('body');
     expect(fieldWithControlCharacter({ Message: 'line one\r\nline two\tend' })).toBeNull();
     expect(fieldWithControlCharacter({ n: 3, b: true, v: null })).toBeNull();
+    // A name, company name, address or city is one line: no break of any kind (issue 47).
+    expect(fieldWithControlCharacter({ Name: 'Eve\rEND:VEVENT' })).toBe('Name');
+    expect(fieldWithControlCharacter({ guest: { address: '1 Main St\n2' } })).toBe('guest.address');
+    expect(fieldWithControlCharacter({ companyName: 'Acme\u2028X' })).toBe('companyName');
+    expect(fieldWithControlCharacter({ Instructions: 'Gate 1\r\nDog in yard', name: 'Eve Adams' })).toBeNull();
   });
 
   it('recognises North American phone numbers only', () => {

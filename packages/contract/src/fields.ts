@@ -47,16 +47,42 @@ export const formBoolean = z.preprocess((v) => {
 export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 export const CONTROL_CHARACTER_PROBLEM = 'must not contain control characters';
 
-/** The first field (dotted path, as validation errors name fields) whose text holds a control character. */
-export function fieldWithControlCharacter(value: unknown, path = '', depth = 0): string | null {
-  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? path || 'body' : null;
+/**
+ * Fields of one line: a person's or a company's name, an address, a city. They reach calendar files, e-mail
+ * headers and PDFs, where a line break (even a lone carriage return) starts a new line of the format's own (issue
+ * 47: "Eve\rEND:VEVENT\rBEGIN:VEVENT" added events to a feed), so none is taken. Matched by key, whatever the case.
+ */
+const ONE_LINE_FIELDS = new Set([
+  'name',
+  'fullname',
+  'firstname',
+  'lastname',
+  'displayname',
+  'companyname',
+  'businessname',
+  'legalname',
+  'signedname',
+  'address',
+  'city',
+]);
+const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/;
+
+/**
+ * The first field (dotted path, as validation errors name fields) whose text holds a control character, or a line
+ * break in a field of one line.
+ */
+export function fieldWithControlCharacter(value: unknown, path = '', depth = 0, key = ''): string | null {
+  if (typeof value === 'string') {
+    if (CONTROL_CHARACTER.test(value)) return path || 'body';
+    return key && ONE_LINE_FIELDS.has(key.toLowerCase()) && LINE_BREAK.test(value) ? path : null;
+  }
   // Deeper than any request of the contract: the schemas refuse such a body anyway.
   if (value === null || typeof value !== 'object' || depth > 16) return null;
   // Keys, not entries: every API request passes here (plugins/request-guards.ts), most with nothing to check.
   for (const key of Object.keys(value)) {
     if (CONTROL_CHARACTER.test(key)) return path || 'body';
     const inner = (value as Record<string, unknown>)[key];
-    const found = fieldWithControlCharacter(inner, path ? `${path}.${key}` : key, depth + 1);
+    const found = fieldWithControlCharacter(inner, path ? `${path}.${key}` : key, depth + 1, key);
     if (found) return found;
   }
   return null;

@@ -40,9 +40,21 @@ const VTIMEZONE = [
   'END:VTIMEZONE',
 ];
 
-/** RFC 5545 TEXT: backslash, semicolon, comma and newlines escaped. */
+/** Every line break a text may carry: CRLF, a lone CR or LF, and the other breaks Unicode and some parsers know. */
+const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
+
+/** A control character RFC 5545 TEXT does not allow (every one but the tab; breaks are escaped before this). */
+const isControl = (code: number) => (code < 0x20 && code !== 0x09) || code === 0x7f;
+
+/**
+ * RFC 5545 TEXT (3.3.11): backslash, semicolon and comma escaped, every kind of line break written as `\n` (a lone
+ * carriage return ended the content line for some readers and injected properties: issue 47), and any other
+ * control character dropped.
+ */
 export const escapeText = (value: string) =>
-  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  [...value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(LINE_BREAK, '\\n')]
+    .filter((char) => !isControl(char.charCodeAt(0)))
+    .join('');
 
 /** A content line folded at 75 octets (continuations begin with a space), never inside a UTF-8 character. */
 export function foldLine(line: string): string {
