@@ -306,7 +306,7 @@ describe.each(databaseKinds())('crew members on %s', (kind) => {
     expect(texts.some((t) => t.includes(`Luis from ${service.name} has started the work.`))).toBe(true);
     expect(texts.some((t) => t.includes(`Luis from ${service.name} marked the work as done.`))).toBe(true);
 
-    // Two members: both first names.
+    // Two members: the one who said so is named, not the crew (issue 46: who did it, or the company).
     await createCompanyUser(ctx.database.db, {
       companyId: service.company_id,
       role: 'crew',
@@ -316,7 +316,8 @@ describe.each(databaseKinds())('crew members on %s', (kind) => {
     const next = await jobOf(service.id, a.id, 45);
     expect((await as(luis.token, 'POST', `/company/tickets/${next.id}/on-my-way`, {})).statusCode).toBe(200);
     const [text] = (await outboxOf(next.id)).filter((m) => m.channel === 'sms');
-    expect(text?.body).toContain(`Ana and Luis from ${service.name} are on the way.`);
+    expect(text?.body).toContain(`Luis from ${service.name} is on the way.`);
+    expect(text?.body).not.toContain('Ana');
   });
 
   it("photos of the work: re-encoded without location, the crew's and the customer's only", async () => {

@@ -144,6 +144,105 @@ describe.each(databaseKinds())('crews on %s', (kind) => {
     expect((await assign(a.id, { crewId: truck.id, extra: 1 })).statusCode).toBe(400);
   });
 
+  it('states each crew that may take a job, else why not; a crew that may not is refused (issue 46)', async () => {
+    const [first] = await queryRows<{ id: number; company_id: number; service_id: number }>(
+      ctx.database.db,
+      sql`select c.id, c.company_id, cs.service_id from crews c
+           join company_services cs on cs.company_id = c.company_id
+           where c.company_id = (select company_id from company_services order by id limit 1) and c.removed_at is null
+           order by c.id, cs.id limit 1`,
+    );
+    if (!first) throw new Error('no crew');
+    const token = await ownerOf(first.company_id);
+    const add = async (name: string, body: object = {}) => {
+      const res = await call(token, 'POST', '', { name: `${name} ${Date.now()}`, ...body });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data as { id: number; name: string };
+    };
+    const free = await add('Free');
+    const busy = await add('Busy');
+    const off = await add('Off');
+    // A crew doing another service of the company's only.
+    const [other] = await queryRows<{ service_id: number }>(
+      ctx.database.db,
+      sql`select service_id from company_services where company_id = ${first.company_id} and service_id <> ${first.service_id}
+           order by id limit 1`,
+    );
+    const otherService =
+      other?.service_id ?? (first.service_id === ServiceId.Plumbing ? ServiceId.Landscaping : ServiceId.Plumbing);
+    if (!other) {
+      await ctx.database.db.execute(
+        sql`insert into company_services (company_id, service_id, service_call_price_cents)
+             values (${first.company_id}, ${otherService}, 0)`,
+      );
+    }
+    const elsewhere = await add('Other work', { serviceIds: [otherService] });
+    const [jobService] = await queryRows<{ id: number }>(
+      ctx.database.db,
+      sql`select id from company_services where company_id = ${first.company_id} and service_id = ${first.service_id}`,
+    );
+    const job = await createTicket(ctx.database.db, {
+      companyServiceId: jobService?.id,
+      crewId: first.id,
+      holdsSlot: true,
+      scheduledAt: new Date('2031-07-08T17:00:00Z'),
+    });
+    await createTicket(ctx.database.db, {
+      companyServiceId: jobService?.id,
+      crewId: busy.id,
+      holdsSlot: true,
+      scheduledAt: new Date('2031-07-08T17:30:00Z'),
+    });
+    expect(
+      (await call(token, 'POST', `/${off.id}/time-off`, { from: '2031-07-08', to: '2031-07-08' })).statusCode,
+    ).toBe(201);
+    const choices = async (ticketId: number, as = token) =>
+      inject({ method: 'GET', url: `/api/company/tickets/${ticketId}/crew-choices`, headers: bearer(as) });
+    const res = await choices(job.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data as {
+      crewId: number;
+      changeable: boolean;
+      crews: { id: number; canTake: boolean; reason: string | null }[];
+    };
+    expect(data).toMatchObject({ crewId: first.id, changeable: true });
+    const of = (id: number) => data.crews.find((c) => c.id === id);
+    expect(of(first.id)).toMatchObject({ canTake: false, reason: null });
+    expect(of(free.id)).toMatchObject({ canTake: true, reason: null });
+    expect(of(busy.id)).toMatchObject({ canTake: false, reason: 'busy then' });
+    expect(of(off.id)).toMatchObject({ canTake: false, reason: 'off that day' });
+    expect(of(elsewhere.id)).toMatchObject({ canTake: false, reason: 'does not do this service' });
+
+    const assign = (crewId: number) =>
+      inject({
+        method: 'PUT',
+        url: `/api/company/tickets/${job.id}/crew`,
+        headers: bearer(token),
+        payload: { crewId },
+      });
+    for (const refused of [busy, off, elsewhere]) {
+      const answer = await assign(refused.id);
+      expect(answer.statusCode, refused.name).toBe(409);
+    }
+    const offAnswer = await assign(off.id);
+    expect(offAnswer.json()).toMatchObject({ code: 'crew-cannot-take' });
+    expect(offAnswer.json().message).toBe(`${off.name} cannot take this job: off that day. Choose another crew.`);
+    expect((await assign(free.id)).statusCode).toBe(200);
+    expect((await choices(job.id)).json().data.crewId).toBe(free.id);
+
+    // A past job is not changeable; another company's job is not found.
+    const past = await createTicket(ctx.database.db, {
+      companyServiceId: jobService?.id,
+      crewId: first.id,
+      holdsSlot: true,
+      scheduledAt: new Date('2020-07-08T17:00:00Z'),
+    });
+    const pastChoices = (await choices(past.id)).json().data as { changeable: boolean; crews: { canTake: boolean }[] };
+    expect(pastChoices.changeable).toBe(false);
+    expect(pastChoices.crews.every((c) => !c.canTake)).toBe(true);
+    expect((await choices(job.id, await ownerOf())).statusCode).toBe(404);
+  });
+
   it('offers a start only to the crews that do the service, work that time and are not off that day', async () => {
     const [cs] = await queryRows<{ id: number; company_id: number; service_id: number }>(
       ctx.database.db,

@@ -55,6 +55,8 @@ export const CrewConflict = {
   nameTaken: 'crew-name-taken',
   busy: 'crew-busy',
   hasMembers: 'crew-has-members',
+  /** The crew does not do the job's service, does not work its start time, or is off that day. */
+  cannotTake: 'crew-cannot-take',
 } as const;
 
 export const crewTimeOffParams = z.object({ id: positiveId, offId: positiveId });
@@ -69,6 +71,30 @@ export const assignCrewRequest = z
 export const assignCrewResponse = envelope(
   z.object({ ticketId: z.number().int(), crewId: z.number().int(), crewName: z.string() }),
 );
+
+/**
+ * GET /company/tickets/{id}/crew-choices: the job's crew and whether it may go to another (`changeable`: it holds
+ * its time and is not over), and each crew of the company with whether it may take the job now (free for its whole
+ * time, doing its service, working its start time, not off that day) or, in plain words, why not. Only crews that
+ * may take it are offered: PUT /company/tickets/{id}/crew refuses the others.
+ */
+export const crewChoicesResponse = envelope(
+  z.object({
+    crewId: z.number().int().nullable(),
+    changeable: z.boolean(),
+    crews: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        color: z.string(),
+        canTake: z.boolean(),
+        /** Why it may not ('busy then', 'off that day'…); null when it may, holds the job, or the job is past. */
+        reason: z.string().nullable(),
+      }),
+    ),
+  }),
+);
+export type CrewChoices = z.infer<typeof crewChoicesResponse>['data'];
 
 /** POST /company/calendar-feeds: a new private iCalendar link of the company's jobs (no crewId) or of a crew's. */
 export const calendarFeedRequest = z

@@ -11,6 +11,50 @@ import { email, positiveId } from './fields.ts';
 export const TICKET_LINK_DAYS_AFTER_VISIT = 30;
 /** The web path of a private link (the token follows). */
 export const MY_BOOKING_PATH = '/my-booking';
+/**
+ * Where a link about a booking lands (issue 46): the ticket, its review, or an extra charge to pay. A signed-in
+ * customer's e-mails link to the page itself; a guest's go through the booking's private link, which carries the
+ * landing in its query (`/my-booking/{token}?to=charge&charge=12`) and opens that page once the link is exchanged.
+ */
+export type BookingLanding =
+  | { to: 'ticket' }
+  | { to: 'review' }
+  | { to: 'charge'; serviceId: number; chargeId?: number };
+
+/** The query a private link carries for `landing` ('' for the ticket itself). */
+export function landingQuery(landing: BookingLanding): string {
+  if (landing.to === 'review') return '?to=review';
+  if (landing.to === 'charge') return `?to=charge${landing.chargeId ? `&charge=${landing.chargeId}` : ''}`;
+  return '';
+}
+
+/** A signed-in customer's page for `landing` (path and query). */
+export function customerLandingPath(ticketId: number, landing: BookingLanding): string {
+  if (landing.to === 'review') return `/create-review?TicketId=${ticketId}`;
+  if (landing.to === 'charge') return `/payment-charge?TicketId=${ticketId}&ServiceID=${landing.serviceId}`;
+  return `/detail-ticket?TicketId=${ticketId}`;
+}
+
+/**
+ * Where a private link's page goes once its session is open: the page its query names for `ticketId` (the extra
+ * charge chosen through the router's state), else the ticket. Anything else in the query is ignored.
+ */
+export function guestLandingOf(
+  ticketId: number,
+  search: URLSearchParams,
+): { path: string; state?: { OpenChargeID: number } } {
+  const to = search.get('to');
+  if (to === 'review') return { path: `/create-review?TicketId=${ticketId}` };
+  if (to === 'charge') {
+    const charge = Number(search.get('charge'));
+    return {
+      path: `/payment-charge?TicketId=${ticketId}`,
+      ...(Number.isSafeInteger(charge) && charge > 0 ? { state: { OpenChargeID: charge } } : {}),
+    };
+  }
+  return { path: `/detail-ticket?TicketId=${ticketId}` };
+}
+
 /** The one answer to an expired, revoked or unknown link. */
 export const TICKET_LINK_INVALID_MESSAGE = 'This link has expired or is not valid';
 /** The one answer of /find-my-booking, whether or not the e-mail and ticket number match. */

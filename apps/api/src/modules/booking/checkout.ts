@@ -142,7 +142,7 @@ export interface CheckoutInput {
 }
 
 export async function createCheckout(
-  deps: Pick<ServiceDeps, 'db' | 'now' | 'outbox' | 'jobs' | 'publicUrl'>,
+  deps: Pick<ServiceDeps, 'db' | 'now' | 'outbox' | 'jobs' | 'publicUrl' | 'ticketLinks'>,
   cache: QuestionnaireCache,
   principal: Principal,
   input: CheckoutInput,

@@ -22,11 +22,11 @@ import { HOUR_MS, MINUTE_MS, secondsUntilAllowed, waitInWords } from '../../lib/
 import { dollars, money } from '../../lib/format.ts';
 import type { CompanyCaller } from '../../plugins/auth.ts';
 import { companyServiceOf } from '../catalog/service.ts';
-import { whoDoesIt } from '../crews/service.ts';
+import { whoActed } from '../crews/service.ts';
 import { nextSteps, noteOnTicket, statusOf, type TicketRow } from '../lifecycle/service.ts';
 import { TicketStatusId, UserTypeId } from '../lifecycle/statuses.ts';
 import { pendingMoveRequest } from '../move-requests/service.ts';
-import { chargeLink, tellCustomer } from '../notifications/customer-notice.ts';
+import { tellCustomer } from '../notifications/customer-notice.ts';
 import { chargesOf } from '../open-charges/service.ts';
 import type { LedgerDeps } from '../payments/ledger.ts';
 import { readSetting } from '../settings/settings.ts';
@@ -40,7 +40,7 @@ export const JOB_NOT_FOUND = 'Job not found.';
 export const ON_MY_WAY_MINUTES = 5;
 export const ON_MY_WAY_TOO_SOON = `The customer was told you are on your way less than ${ON_MY_WAY_MINUTES} minutes ago.`;
 export const ON_MY_WAY_NOT_NOW =
-  'The customer can be told you are on your way only for a Scheduled or In Progress job.';
+  'The customer can be told you are on your way only before the job is started (a Scheduled job).';
 export const CHARGE_NOT_NOW = 'An extra charge can be added only to a Scheduled or In Progress job.';
 
 /**
@@ -61,6 +61,8 @@ const CHARGE_TOPIC = 'extra-charge';
 export const REFUND_RETRY_LATER = 'The refund could not be made just now; it will be retried automatically.';
 
 const ACTIVE = new Set<number>([TicketStatusId.Scheduled, TicketStatusId.InProgress]);
+/** "On my way" is for a job not started yet: once In Progress, the crew is there (issue 46). */
+const ON_MY_WAY = new Set<number>([TicketStatusId.Scheduled]);
 
 /** The company's ticket it may see, else 404 (the same for another company's ticket and an unknown one). */
 async function jobOf(db: Database | Tx, companyId: number, ticketId: number) {
@@ -75,8 +77,9 @@ export const CREW_MOVES_ONLY =
 /** The moves a crew member makes: Start Service and Complete Service. */
 const CREW_MOVES = new Set<number>([TicketStatusId.InProgress, TicketStatusId.Completed]);
 
-/** Who asks for a job: the company's user, and for a crew member their crew. */
-export type JobCaller = Pick<CompanyCaller, 'companyId' | 'role' | 'crewId'>;
+/** Who asks for a job: the company's user (named in the customer's updates), and for a crew member their crew. */
+export type JobCaller = Pick<CompanyCaller, 'companyId' | 'role' | 'crewId'> &
+  Partial<Pick<CompanyCaller, 'companyUserId'>>;
 
 /**
  * The job for a company user: 404 when it is not the company's (as if it did not exist); for a crew member,
@@ -218,7 +221,7 @@ export async function jobDetail(db: Database, companyId: number, ticketId: numbe
       status: c.status,
     })),
     canAddCharge: active,
-    canNotifyOnMyWay: active,
+    canNotifyOnMyWay: canNotifyOnMyWay(ticket),
     needsAction,
     moveRequest,
     startFrom,
@@ -250,8 +253,8 @@ export async function startFromIso(db: Database | Tx, ticket: TicketRow) {
   return ticket.statusId === TicketStatusId.Scheduled ? (await startFromOf(db, ticket)).toISOString() : null;
 }
 
-/** Whether the customer may be told the company is on its way: a Scheduled or In Progress job. */
-export const canNotifyOnMyWay = (ticket: Pick<TicketRow, 'statusId'>) => ACTIVE.has(ticket.statusId);
+/** Whether the customer may be told the company is on its way: a Scheduled job (not started yet). */
+export const canNotifyOnMyWay = (ticket: Pick<TicketRow, 'statusId'>) => ON_MY_WAY.has(ticket.statusId);
 
 /**
  * The company moves its job by a flow row (409 otherwise) through ticket-moves' `move`, whose table says what
@@ -273,7 +276,14 @@ export async function moveJob(
     if (now < startFrom) throw conflict(startNotYet(startFrom), 'start-window');
   }
   const moved = await deps.db.transaction((tx) =>
-    move(deps, tx, { ticket, to: nextStatusId, actor: UserTypeId.Company, comments, now }),
+    move(deps, tx, {
+      ticket,
+      to: nextStatusId,
+      actor: UserTypeId.Company,
+      comments,
+      now,
+      companyUserId: caller.companyUserId,
+    }),
   );
   deps.outbox.kick();
   let message = `Job ${moved.action === 'Confirm' ? 'confirmed' : `moved to ${moved.status.status}`}.`;
@@ -291,7 +301,7 @@ export async function onMyWay(deps: ServiceDeps, caller: JobCaller, ticketId: nu
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const ticket = await callerJob(tx, caller, ticketId);
-    if (!ACTIVE.has(ticket.statusId)) throw conflict(ON_MY_WAY_NOT_NOW);
+    if (!canNotifyOnMyWay(ticket)) throw conflict(ON_MY_WAY_NOT_NOW);
     const topic = `on-my-way:${ticket.id}`;
     await lockKey(tx, 'onMyWay', ticket.id);
     if ((await q.messagesSince(tx, topic, new Date(now.getTime() - ON_MY_WAY_MINUTES * 60_000))) > 0) {
@@ -299,8 +309,8 @@ export async function onMyWay(deps: ServiceDeps, caller: JobCaller, ticketId: nu
     }
     const info = await companyServiceOf(tx, ticket);
     const eta = minutes ? ` and should arrive in about ${minutes} minutes` : '';
-    // "Luis from Red Rock Yard Works is on the way": the crew's first names when it has members on UpKeep.
-    const who = await whoDoesIt(tx, ticket.crewId, info.companyName);
+    // "Luis from Red Rock Yard Works is on the way": the first name of whoever said so (issue 46).
+    const who = await whoActed(tx, caller.companyUserId ?? null, info.companyName);
     const verb = who.includes(' and ') ? 'are' : 'is';
     await tellCustomer(
       deps,
@@ -379,7 +389,7 @@ export async function addOpenCharge(
         ],
         // The text carries no words of the company's choosing (the e-mail and the ticket show the description).
         sms: `${info.companyName} added an extra charge of ${money(priceCents)} to your job. Pay or decline:`,
-        link: { url: chargeLink(deps, ticket.id, info.serviceId), label: 'Pay or decline the charge' },
+        link: { to: { to: 'charge', serviceId: info.serviceId, chargeId }, label: 'Pay or decline the charge' },
         topic: CHARGE_TOPIC,
         emailOnly: textedLately,
       },

@@ -80,7 +80,7 @@ export async function gallery(deps: Pick<ServiceDeps, 'db'>, companyId: number):
   };
 }
 
-type GalleryDeps = Pick<ServiceDeps, 'db' | 'now' | 'jobs' | 'publicUrl' | 'outbox'>;
+type GalleryDeps = Pick<ServiceDeps, 'db' | 'now' | 'jobs' | 'publicUrl' | 'outbox' | 'ticketLinks'>;
 
 async function add(
   deps: GalleryDeps,

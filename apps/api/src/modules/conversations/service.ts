@@ -29,13 +29,13 @@ import { companyUserById } from '../company-accounts/service.ts';
 import { callerJob } from '../company-jobs/service.ts';
 import { ownedTicket, type TicketRow } from '../lifecycle/ownership.ts';
 import { TicketStatusId } from '../lifecycle/statuses.ts';
-import { ticketLink } from '../notifications/customer-notice.ts';
+import { customerPageUrl, ticketLink } from '../notifications/customer-notice.ts';
 import { enqueue, topicTextsToday } from '../notifications/outbox.ts';
 import { recordStaffAction } from '../staff-audit/audit.ts';
 import { hideContacts } from './contacts.ts';
 import * as q from './queries.ts';
 
-type Deps = Pick<ServiceDeps, 'db' | 'now' | 'jobs' | 'publicUrl' | 'outbox'>;
+type Deps = Pick<ServiceDeps, 'db' | 'now' | 'jobs' | 'publicUrl' | 'outbox' | 'ticketLinks'>;
 
 export const CONVERSATION_MESSAGES = {
   ticketNotFound: 'Ticket not found',
@@ -350,6 +350,8 @@ async function reminderContext(deps: Deps, links: ReminderLinks, conversation: q
       subject: `UpKeep ticket #${ticket.id}: a message from ${authorName}`,
       intro: `${authorName} wrote about your ${info.serviceName} booking for ${visit}:`,
       link: ticketLink(deps, ticket.id),
+      /** A guest's booking: the link goes through its private link (customerPageUrl, in the reminder's transaction). */
+      ticket,
       linkWords: 'Read and answer it on your ticket:',
     },
     company: {
@@ -394,13 +396,9 @@ export async function remindUnread(
     if (side === 'customer') {
       const to = context.customer;
       if (!to.email) return false;
-      const mail = email(to.subject, [
-        `Hi ${to.name},`,
-        to.intro,
-        quote(shown),
-        `${to.linkWords} ${to.link}`,
-        SIGN_OFF,
-      ]);
+      const link =
+        'ticket' in to && to.ticket ? await customerPageUrl(deps, tx, to.ticket, { to: 'ticket' }, now) : to.link;
+      const mail = email(to.subject, [`Hi ${to.name},`, to.intro, quote(shown), `${to.linkWords} ${link}`, SIGN_OFF]);
       await enqueue(
         deps.jobs,
         tx,

@@ -102,18 +102,25 @@ export async function removeCrew(db: Db, id: number, at: Date) {
   await db.update(crews).set({ removedAt: at }).where(eq(crews.id, id));
 }
 
-/** A job of the company, with its time and crew; null for another company's. */
-export async function jobOfCompany(db: Db, companyId: number, ticketId: number) {
+/**
+ * A job of the company, with its time, crew, start time (ScheduleID) and catalogue service; null for another
+ * company's. Locked for the change (`lock`), or read only.
+ */
+export async function jobOfCompany(db: Db, companyId: number, ticketId: number, lock = true) {
   const [row] = await queryRows<{
     id: number;
     crew_id: number | null;
     holds_slot: boolean;
     start: string | Date;
     finish: string | Date;
+    schedule_id: number | null;
+    service_id: number;
   }>(
     db,
-    sql`select id, crew_id, holds_slot, lower(slot) as start, upper(slot) as finish from tickets
-         where id = ${ticketId} and company_id = ${companyId} for update`,
+    sql`select t.id, t.crew_id, t.holds_slot, lower(t.slot) as start, upper(t.slot) as finish, t.schedule_id,
+               cs.service_id
+          from tickets t join company_services cs on cs.id = t.company_service_id
+         where t.id = ${ticketId} and t.company_id = ${companyId} ${lock ? sql`for update of t` : sql``}`,
   );
   if (!row) return null;
   return {
@@ -122,6 +129,8 @@ export async function jobOfCompany(db: Db, companyId: number, ticketId: number) 
     holdsSlot: row.holds_slot,
     start: new Date(row.start),
     end: new Date(row.finish),
+    scheduleId: row.schedule_id,
+    serviceId: row.service_id,
   };
 }
 
@@ -221,6 +230,15 @@ export async function crewMembersOf(db: Db, crewId: number): Promise<{ id: numbe
     .from(companyUsers)
     .where(and(eq(companyUsers.crewId, crewId), eq(companyUsers.active, true)))
     .orderBy(asc(companyUsers.name), asc(companyUsers.id));
+}
+
+/** A company user's name (active or not), or null for no such user. */
+export async function companyUserName(db: Db, companyUserId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ name: companyUsers.name })
+    .from(companyUsers)
+    .where(eq(companyUsers.id, companyUserId));
+  return row?.name ?? null;
 }
 
 /** A crew by its id alone, removed or not. */

@@ -29,6 +29,9 @@ export const crewRoutes: FastifyPluginAsync = async (app) => {
       'The job is given to the crew',
     ),
   );
+  route(app, endpoints.ticketCrewChoices, async (request) =>
+    ok(await service.crewChoices(deps, companyId(request), request.params.id)),
+  );
   route(app, endpoints.crewTimeOff, async (request) =>
     ok(await service.crewTimeOff(deps, companyId(request), request.params.id)),
   );

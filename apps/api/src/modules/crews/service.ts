@@ -8,11 +8,13 @@ import {
   addDays,
   CREW_COLORS,
   type Crew,
+  type CrewChoices,
   CrewConflict,
   type CrewRequest,
   formatVisit,
   MAX_CREWS,
   type TimeOffRequest,
+  valleyDateTime,
   valleyInstant,
   valleyToday,
 } from '@upkeep/contract';
@@ -193,10 +195,54 @@ export const ASSIGN_MESSAGES = {
   notUpcoming: 'Only a job still to come can be given to another crew.',
 } as const;
 
+type CrewJob = NonNullable<Awaited<ReturnType<typeof q.jobOfCompany>>>;
+
 /**
- * Gives an upcoming job to another crew of its company (the dispatch board): 404 for a job of another company,
- * 400 naming crewId for a crew not the company's, 409 naming the crew's job then when it is busy. Under the
- * company's calendar lock; the database's exclusion constraint stands behind it.
+ * Pure: why a crew may not take a job by its work (it does not do the service, is off that day, does not work the
+ * job's start time), in words ('off that day'); null when it may. Busy time is another matter (freeCrews).
+ */
+export function whyCrewCannotWork(plan: q.CrewPlan, job: Pick<CrewJob, 'serviceId' | 'scheduleId' | 'start'>) {
+  const date = valleyDateTime(job.start).date;
+  if (plan.serviceIds !== null && !plan.serviceIds.includes(job.serviceId)) return 'does not do this service';
+  if (plan.off.some((o) => o.from <= date && date <= o.to)) return 'off that day';
+  if (job.scheduleId !== null && plan.scheduleIds !== null && !plan.scheduleIds.includes(job.scheduleId)) {
+    return 'does not work at that time';
+  }
+  return null;
+}
+
+/**
+ * A job's crew and each crew of the company with whether it may take the job now (what assignCrew would accept),
+ * else why not; 404 for another company's job.
+ */
+export async function crewChoices(deps: Deps, companyId: number, ticketId: number): Promise<CrewChoices> {
+  const now = deps.now();
+  const job = await q.jobOfCompany(deps.db, companyId, ticketId, false);
+  if (!job) throw notFound(ASSIGN_MESSAGES.jobNotFound);
+  const changeable = job.holdsSlot && job.end.getTime() > now.getTime();
+  const date = valleyDateTime(job.start).date;
+  const [rows, plans, busy] = await Promise.all([
+    q.activeCrews(deps.db, companyId),
+    q.crewPlans(deps.db, companyId, date, date),
+    changeable ? q.crewBusyRanges(deps.db, companyId, job.start, job.end, now, ticketId) : Promise.resolve([]),
+  ]);
+  const crews = rows.map((row) => {
+    if (row.id === job.crewId) return { id: row.id, name: row.name, color: row.color, canTake: false, reason: null };
+    const plan = plans.find((p) => p.id === row.id);
+    if (!changeable) return { id: row.id, name: row.name, color: row.color, canTake: false, reason: null };
+    const reason =
+      (plan && whyCrewCannotWork(plan, job)) ??
+      (freeCrews([row.id], busy, job.start.getTime(), job.end.getTime()).length === 0 ? 'busy then' : null);
+    return { id: row.id, name: row.name, color: row.color, canTake: reason === null, reason };
+  });
+  return { crewId: job.crewId, changeable, crews };
+}
+
+/**
+ * Gives an upcoming job to another crew of its company (the dispatch board, the job page): 404 for a job of another
+ * company, 400 naming crewId for a crew not the company's, 409 when the crew may not take it (its services, hours
+ * or days off) or naming the crew's job then when it is busy. Under the company's calendar lock; the database's
+ * exclusion constraint stands behind it.
  */
 export async function assignCrew(deps: Deps, companyId: number, ticketId: number, crewId: number) {
   const now = deps.now();
@@ -209,6 +255,11 @@ export async function assignCrew(deps: Deps, companyId: number, ticketId: number
       if (!crew) throw fieldError('crewId', 'is not a crew of your company');
       if (!job.holdsSlot || job.end.getTime() <= now.getTime()) throw conflict(ASSIGN_MESSAGES.notUpcoming);
       if (job.crewId === crew.id) return { ticketId, crewId: crew.id, crewName: crew.name };
+      const date = valleyDateTime(job.start).date;
+      const plan = (await q.crewPlans(tx, companyId, date, date)).find((p) => p.id === crew.id);
+      const why = plan && whyCrewCannotWork(plan, job);
+      if (why)
+        throw conflict(`${crew.name} cannot take this job: ${why}. Choose another crew.`, CrewConflict.cannotTake);
       const busy = await q.crewBusyRanges(tx, companyId, job.start, job.end, now, ticketId);
       const clash = busy.find((b) => b.crewId === crew.id || b.crewId === null);
       if (clash) {
@@ -279,16 +330,14 @@ export function joinNames(names: readonly string[]): string {
 }
 
 /**
- * Who does the job, in the customer's updates: the first names of its crew's members and the company
- * ("Luis from Red Rock Yard Works"), or the company alone when the crew has no member on UpKeep.
+ * Who did something at the job, in the customer's updates (issue 46): the first name of the company user who did
+ * it and the company ("Luis from Red Rock Yard Works"), or the company alone when no user is known (or the user
+ * has no name on UpKeep). Never a crew member who did not do it, nor one who never accepted an invitation.
  */
-export async function whoDoesIt(db: Db, crewId: number | null, companyName: string): Promise<string> {
-  if (crewId === null) return companyName;
-  const first = (await q.crewMembersOf(db, crewId))
-    .map((m) => m.name.trim().split(/\s+/)[0] ?? '')
-    .filter((name) => name.length > 0);
-  const names = [...new Set(first)].slice(0, 3);
-  return names.length > 0 ? `${joinNames(names)} from ${companyName}` : companyName;
+export async function whoActed(db: Db, companyUserId: number | null, companyName: string): Promise<string> {
+  if (companyUserId === null) return companyName;
+  const name = (await q.companyUserName(db, companyUserId))?.trim().split(/\s+/)[0] ?? '';
+  return name.length > 0 ? `${name} from ${companyName}` : companyName;
 }
 
 /** The company's crew of this id (not removed), or null. */

@@ -1,4 +1,4 @@
-/** Guest bookings an account may add (issue 26), and the e-mail proofs that let it. */
+/** Guest bookings an account may add (issue 26), the e-mail proofs that let it, and a lost link's booking. */
 import { and, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { customers, emailProofs, tickets } from '../../db/schema.ts';
@@ -77,4 +77,29 @@ export async function countAttempt(tx: Tx, proofId: number): Promise<void> {
 
 export async function markProofUsed(tx: Tx, proofId: number, now: Date): Promise<void> {
   await tx.update(emailProofs).set({ usedAt: now }).where(eq(emailProofs.id, proofId));
+}
+/**
+ * The guest booking with this number and e-mail (case-insensitive) that may have a link: booked by a guest, in
+ * no account, and confirmed (paid) or an estimate request (confirmed by the company later).
+ */
+export async function guestBookingFor(db: Db, ticketId: number, email: string) {
+  const [row] = await db
+    .select({
+      id: tickets.id,
+      name: tickets.name,
+      email: tickets.email,
+      scheduledAt: tickets.scheduledAt,
+      durationMinutes: tickets.durationMinutes,
+    })
+    .from(tickets)
+    .where(
+      and(
+        eq(tickets.id, ticketId),
+        sql`lower(${tickets.email}) = ${email.trim().toLowerCase()}`,
+        isNull(tickets.customerId),
+        isNotNull(tickets.guestId),
+        or(isNotNull(tickets.confirmedAt), eq(tickets.isEstimate, true)),
+      ),
+    );
+  return row ?? null;
 }

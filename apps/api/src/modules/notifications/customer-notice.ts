@@ -2,15 +2,24 @@
  * What the customer is told about their job, by e-mail and by text, queued in the transaction of the change
  * that causes it (the caller wakes the outbox after it commits). The e-mail goes to the ticket's e-mail and
  * the text to its phone, as the booking confirmation does (booking-confirmation.ts); texts go only to North
- * American numbers. Links point to the customer's screens: the ticket, an extra charge to pay, a review.
+ * American numbers. Links point to the customer's screens: the ticket, an extra charge to pay, a review; a guest's
+ * through the booking's private link, which lands on that screen without signing in (issue 46).
  */
-import { formatVisit, MAX_GUEST_TEXTS_PER_DAY, nanpPhoneNumber } from '@upkeep/contract';
-import type { Tx } from '../../db/client.ts';
-import type { ServiceDeps } from '../../lib/deps.ts';
+import {
+  type BookingLanding,
+  customerLandingPath,
+  formatVisit,
+  landingQuery,
+  MAX_GUEST_TEXTS_PER_DAY,
+  nanpPhoneNumber,
+} from '@upkeep/contract';
+import type { Database, Tx } from '../../db/client.ts';
+import type { NoticeDeps, ServiceDeps } from '../../lib/deps.ts';
 import { email, facts, link } from '../../lib/email.ts';
 import { visitAttachment } from '../../lib/icalendar.ts';
 import type { CompanyServiceInfo } from '../catalog/service.ts';
 import type { TicketRow } from '../lifecycle/ownership.ts';
+import { issueTicketLink, linkExpiry } from '../ticket-links/service.ts';
 import { guestTextsToday } from './booking-confirmation.ts';
 import { enqueue } from './outbox.ts';
 import { visitOf } from './visit.ts';
@@ -21,8 +30,8 @@ export interface CustomerNotice {
   lines: string[];
   /** The text (the ticket number and the link are added). */
   sms: string;
-  /** Where the customer acts or reads more; the ticket's detail when omitted. */
-  link?: { url: string; label: string };
+  /** Where the customer acts or reads more; the ticket when omitted. */
+  link?: { to: BookingLanding; label: string };
   /** Counted by the outbox (e.g. the on-my-way limit). */
   topic?: string;
   /** Only the text (the on-my-way message); an e-mail is sent instead when the phone cannot be texted. */
@@ -33,23 +42,40 @@ export interface CustomerNotice {
   calendar?: boolean;
 }
 
-export const ticketLink = (deps: Pick<ServiceDeps, 'publicUrl' | 'jobs'>, ticketId: number) =>
-  `${deps.publicUrl}/detail-ticket?TicketId=${ticketId}`;
-export const reviewLink = (deps: Pick<ServiceDeps, 'publicUrl' | 'jobs'>, ticketId: number) =>
-  `${deps.publicUrl}/create-review?TicketId=${ticketId}`;
-export const chargeLink = (deps: Pick<ServiceDeps, 'publicUrl' | 'jobs'>, ticketId: number, serviceId: number) =>
-  `${deps.publicUrl}/payment-charge?TicketId=${ticketId}&ServiceID=${serviceId}`;
+/** A signed-in customer's ticket page (plans: only customers with an account have them). */
+export const ticketLink = (deps: Pick<ServiceDeps, 'publicUrl'>, ticketId: number) =>
+  `${deps.publicUrl}${customerLandingPath(ticketId, { to: 'ticket' })}`;
+
+/**
+ * The address of the customer's page `landing` about `ticket`: the page itself for a signed-in customer; for a
+ * guest's booking, its private link (its one live link, a new one only when it has none) landing on that page,
+ * or Find my booking once the booking's links have ended. In the caller's transaction.
+ */
+export async function customerPageUrl(
+  deps: NoticeDeps,
+  tx: Database | Tx,
+  ticket: Pick<TicketRow, 'id' | 'customerId' | 'guestId' | 'scheduledAt'>,
+  landing: BookingLanding,
+  now: Date,
+): Promise<string> {
+  if (ticket.customerId !== null || ticket.guestId === null) {
+    return `${deps.publicUrl}${customerLandingPath(ticket.id, landing)}`;
+  }
+  if (linkExpiry(ticket.scheduledAt) <= now) return `${deps.publicUrl}/find-my-booking`;
+  return `${(await issueTicketLink(deps, tx, ticket, now)).url}${landingQuery(landing)}`;
+}
 
 /** Queues the e-mail and the text of a notice about `ticket`; answers the channels queued. */
 export async function tellCustomer(
-  deps: Pick<ServiceDeps, 'publicUrl' | 'jobs'>,
+  deps: NoticeDeps,
   tx: Tx,
   ticket: TicketRow,
   info: CompanyServiceInfo,
   notice: CustomerNotice,
   now: Date,
 ): Promise<('email' | 'sms')[]> {
-  const action = notice.link ?? { url: ticketLink(deps, ticket.id), label: 'See your ticket' };
+  const wanted = notice.link ?? { to: { to: 'ticket' } as const, label: 'See your ticket' };
+  const action = { url: await customerPageUrl(deps, tx, ticket, wanted.to, now), label: wanted.label };
   const number = nanpPhoneNumber(ticket.phoneNumber);
   let phone = notice.emailOnly ? null : number;
   // A guest booking's texts count against its number's daily limit (booking-confirmation.ts); past it, e-mail only.

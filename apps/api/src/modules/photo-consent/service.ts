@@ -6,13 +6,12 @@
  */
 import { type PhotoConsentState, photoConsentQuestion } from '@upkeep/contract';
 import type { Tx } from '../../db/client.ts';
-import type { ServiceDeps } from '../../lib/deps.ts';
+import type { NoticeDeps, ServiceDeps } from '../../lib/deps.ts';
 import { countAction, DAY_MS, type WindowLimit } from '../../lib/flood-limits.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { companyServiceOf } from '../catalog/service.ts';
 import { ownedTicket } from '../lifecycle/ownership.ts';
 import { tellCustomer } from '../notifications/customer-notice.ts';
-import { issueTicketLink, linkExpiry } from '../ticket-links/service.ts';
 import * as q from './queries.ts';
 
 /**
@@ -35,7 +34,7 @@ export const photoConsentOf = (db: ServiceDeps['db'], ticketId: number) => q.con
  * the ticket. Later additions, and a ticket already answered, ask nothing. Answers the ticket's consent.
  */
 export async function askForConsent(
-  deps: Pick<ServiceDeps, 'publicUrl' | 'jobs'>,
+  deps: NoticeDeps,
   tx: Tx,
   companyId: number,
   jobPhotoId: number,
@@ -48,11 +47,6 @@ export async function askForConsent(
   await countAction(tx, 'photo-consent-ask', `company:${companyId}`, CONSENT_ASK_LIMITS, now);
   if (!(await q.markAsked(tx, ticket.id, now))) return q.consentOf(tx, ticket.id);
   const info = await companyServiceOf(tx, ticket);
-  // A guest's booking opens from a private link (while the link may still live: 30 days after the visit).
-  const guestLink =
-    ticket.customerId === null && ticket.guestId !== null && linkExpiry(ticket.scheduledAt) > now
-      ? (await issueTicketLink(deps, tx, ticket, now)).url
-      : null;
   await tellCustomer(
     deps,
     tx,
@@ -67,7 +61,8 @@ export async function askForConsent(
       sms: '',
       emailOnly: true,
       topic: 'photo-consent',
-      ...(guestLink ? { link: { url: guestLink, label: 'Answer on your booking' } } : {}),
+      // A guest's booking opens from its private link (tellCustomer).
+      link: { to: { to: 'ticket' }, label: 'Answer on your booking' },
     },
     now,
   );

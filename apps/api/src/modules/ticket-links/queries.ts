@@ -1,5 +1,5 @@
 /** The private ticket links' reads and writes (issue 26): only a token's SHA-256 is ever stored. */
-import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { ticketLinks, tickets } from '../../db/schema.ts';
 
@@ -12,6 +12,19 @@ export async function insertLink(db: Db, row: { ticketId: number; tokenHash: str
     .returning({ id: ticketLinks.id, expiresAt: ticketLinks.expiresAt });
   if (!link) throw new Error('ticket link not inserted');
   return link;
+}
+
+/** The token's hash of a link made with a placeholder (its token derives from its id: lib/ticket-link-tokens.ts). */
+export async function setTokenHash(db: Db, linkId: number, tokenHash: string): Promise<void> {
+  await db.update(ticketLinks).set({ tokenHash }).where(eq(ticketLinks.id, linkId));
+}
+
+/** A live link lasts at least until `expiresAt` (a visit moved later). */
+export async function extendLink(db: Db, linkId: number, expiresAt: Date): Promise<void> {
+  await db
+    .update(ticketLinks)
+    .set({ expiresAt })
+    .where(and(eq(ticketLinks.id, linkId), sql`${ticketLinks.expiresAt} < ${expiresAt.toISOString()}::timestamptz`));
 }
 
 /** A guest booking (no account holds it) whose link is live: by the token's hash. */
@@ -41,32 +54,6 @@ export async function markUsed(db: Db, linkId: number, now: Date): Promise<void>
   await db.update(ticketLinks).set({ lastUsedAt: now }).where(eq(ticketLinks.id, linkId));
 }
 
-/**
- * The guest booking with this number and e-mail (case-insensitive) that may have a link: booked by a guest, in
- * no account, and confirmed (paid) or an estimate request (confirmed by the company later).
- */
-export async function guestBookingFor(db: Db, ticketId: number, email: string) {
-  const [row] = await db
-    .select({
-      id: tickets.id,
-      name: tickets.name,
-      email: tickets.email,
-      scheduledAt: tickets.scheduledAt,
-      durationMinutes: tickets.durationMinutes,
-    })
-    .from(tickets)
-    .where(
-      and(
-        eq(tickets.id, ticketId),
-        sql`lower(${tickets.email}) = ${email.trim().toLowerCase()}`,
-        isNull(tickets.customerId),
-        isNotNull(tickets.guestId),
-        or(isNotNull(tickets.confirmedAt), eq(tickets.isEstimate, true)),
-      ),
-    );
-  return row ?? null;
-}
-
 export async function ticketOwnership(db: Db, ticketId: number) {
   const [row] = await db
     .select({ id: tickets.id, customerId: tickets.customerId, guestId: tickets.guestId })
@@ -78,7 +65,12 @@ export async function ticketOwnership(db: Db, ticketId: number) {
 /** The ticket's live links (not revoked, not expired), latest expiry first. */
 export async function liveLinksOf(db: Db, ticketId: number, now: Date) {
   return db
-    .select({ id: ticketLinks.id, expiresAt: ticketLinks.expiresAt, lastUsedAt: ticketLinks.lastUsedAt })
+    .select({
+      id: ticketLinks.id,
+      tokenHash: ticketLinks.tokenHash,
+      expiresAt: ticketLinks.expiresAt,
+      lastUsedAt: ticketLinks.lastUsedAt,
+    })
     .from(ticketLinks)
     .where(and(eq(ticketLinks.ticketId, ticketId), isNull(ticketLinks.revokedAt), gt(ticketLinks.expiresAt, now)))
     .orderBy(desc(ticketLinks.expiresAt));

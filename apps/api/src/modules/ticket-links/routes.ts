@@ -1,4 +1,4 @@
-import { endpoints, TICKET_LINK_RESEND_MESSAGE } from '@upkeep/contract';
+import { endpoints } from '@upkeep/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { depsOf } from '../../lib/deps.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -6,13 +6,12 @@ import { route } from '../../lib/route.ts';
 import { staffCallerOf } from '../../plugins/auth.ts';
 import * as links from './service.ts';
 
-/** Per client address: opening links (a token cannot be guessed, but trying costs us) and asking for one again. */
+/** Per client address: opening links (a token cannot be guessed, but trying costs us). */
 export const TICKET_LINK_RATE_LIMITS = {
   session: { max: 20, timeWindow: '1 minute' },
-  resend: { max: 5, timeWindow: '1 minute' },
 } as const;
 
-/** Private ticket links (issue 26): a guest opens their booking; a lost link is asked for again; staff revoke. */
+/** Private ticket links (issue 26): a guest opens their booking; staff revoke (a lost link: guest-bookings). */
 export const ticketLinkRoutes: FastifyPluginAsync = async (app) => {
   const deps = depsOf(app);
 
@@ -21,16 +20,6 @@ export const ticketLinkRoutes: FastifyPluginAsync = async (app) => {
     endpoints.ticketLinkSession,
     async (request) => ok(await links.openTicketLink({ ...deps, tokens: app.tokens }, request.body.token)),
     { config: { rateLimit: TICKET_LINK_RATE_LIMITS.session } },
-  );
-
-  route(
-    app,
-    endpoints.ticketLinkResend,
-    async (request) => {
-      await links.resendTicketLink(deps, request.body);
-      return ok(null, TICKET_LINK_RESEND_MESSAGE, 202);
-    },
-    { config: { rateLimit: TICKET_LINK_RATE_LIMITS.resend } },
   );
 
   route(app, endpoints.staffTicketLinks, async (request) =>

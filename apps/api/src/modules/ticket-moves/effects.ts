@@ -14,9 +14,9 @@
  */
 import { cancellationFeeCents } from '@upkeep/contract';
 import type { Database, Tx } from '../../db/client.ts';
-import type { ServiceDeps } from '../../lib/deps.ts';
+import type { NoticeDeps } from '../../lib/deps.ts';
 import type { CompanyServiceInfo } from '../catalog/service.ts';
-import { whoDoesIt } from '../crews/service.ts';
+import { whoActed } from '../crews/service.ts';
 import type { TicketRow, TicketStatus } from '../lifecycle/service.ts';
 import { TicketStatusId, UserTypeId, type UserTypeIdValue } from '../lifecycle/statuses.ts';
 import { feeLeftOf, withdrawPendingMoveRequest } from '../move-requests/service.ts';
@@ -32,7 +32,7 @@ import * as q from './queries.ts';
 
 /** A move made, as its effects see it (in the move's transaction). */
 export interface MoveContext {
-  readonly deps: Pick<ServiceDeps, 'publicUrl' | 'jobs'>;
+  readonly deps: NoticeDeps;
   readonly tx: Tx;
   /** The ticket as it was before the move, and as the move left it. */
   readonly before: TicketRow;
@@ -47,6 +47,8 @@ export interface MoveContext {
   readonly now: Date;
   /** The staff member, for UpKeep's moves (written in the audit log). */
   readonly staff: StaffActor | undefined;
+  /** The company user making the company's move (the one the customer's updates name). */
+  readonly companyUserId?: number | undefined;
   readonly info: CompanyServiceInfo;
   /**
    * The money the move gives back, set by a refund effect and read by the notices after it: `cents` is
@@ -159,11 +161,12 @@ export const tellCustomerOfMove = effect('tell the customer', async (m) => {
     m.to.id === TicketStatusId.Completed && m.actor === UserTypeId.System
       ? await readSetting(m.tx, 'auto_complete_days')
       : 0;
-  // The visit's own updates name the crew's people ("Luis from Red Rock Yard Works has started the work").
+  // The visit's own updates name who did it ("Luis from Red Rock Yard Works has started the work"): the company
+  // user who made the move, not the crew's other members (issue 46: one had never accepted his invitation).
   const atTheDoor =
     m.actor === UserTypeId.Company && (m.to.id === TicketStatusId.InProgress || m.to.id === TicketStatusId.Completed);
   const notice = moveNotice(m.deps, m.ticket, m.info.companyName, {
-    who: atTheDoor ? await whoDoesIt(m.tx, m.ticket.crewId, m.info.companyName) : undefined,
+    who: atTheDoor ? await whoActed(m.tx, m.companyUserId ?? null, m.info.companyName) : undefined,
     to: m.to.id,
     actor: m.actor,
     comments: m.comments,
@@ -198,7 +201,7 @@ export const tellCustomerOfCancellation = effect('tell the customer what is refu
 
 /** A completed job invites its customer to review the company. */
 export const inviteReview = effect('invite a review', async (m) => {
-  await tellCustomer(m.deps, m.tx, m.ticket, m.info, reviewInvitation(m.deps, m.ticket, m.info.companyName), m.now);
+  await tellCustomer(m.deps, m.tx, m.ticket, m.info, reviewInvitation(m.info.companyName), m.now);
 });
 
 /**

@@ -4,7 +4,7 @@ import type { ServiceDeps } from '../../lib/deps.ts';
 import { money } from '../../lib/format.ts';
 import type { TicketRow } from '../lifecycle/service.ts';
 import { TicketStatusId, UserTypeId, type UserTypeIdValue } from '../lifecycle/statuses.ts';
-import { type CustomerNotice, reviewLink } from '../notifications/customer-notice.ts';
+import type { CustomerNotice } from '../notifications/customer-notice.ts';
 
 /** What the customer reads about a company's or the System's move (the refund announced when money goes back). */
 export function moveNotice(
@@ -155,11 +155,7 @@ export function cancellationNotice(
 }
 
 /** The invitation to review a completed job (e-mail and text with the review's link). */
-export function reviewInvitation(
-  deps: Pick<ServiceDeps, 'publicUrl' | 'jobs'>,
-  ticket: TicketRow,
-  companyName: string,
-): CustomerNotice {
+export function reviewInvitation(companyName: string): CustomerNotice {
   return {
     subject: `how did ${companyName} do?`,
     lines: [
@@ -167,7 +163,7 @@ export function reviewInvitation(
       'Your review takes a minute and helps your neighbours choose.',
     ],
     sms: `How did ${companyName} do? Leave a review:`,
-    link: { url: reviewLink(deps, ticket.id), label: 'Leave a review' },
+    link: { to: { to: 'review' }, label: 'Leave a review' },
     topic: 'review-invitation',
   };
 }

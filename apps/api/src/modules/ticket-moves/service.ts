@@ -5,7 +5,7 @@
  * moves all come through here; a caller does not branch on the status it moves to.
  */
 import type { Tx } from '../../db/client.ts';
-import type { ServiceDeps } from '../../lib/deps.ts';
+import type { NoticeDeps } from '../../lib/deps.ts';
 import { conflict } from '../../lib/errors.ts';
 import { companyServiceOf } from '../catalog/service.ts';
 import { MOVE_NOT_ALLOWED, type TicketRow, transition } from '../lifecycle/service.ts';
@@ -24,6 +24,8 @@ export interface MoveInput {
   now: Date;
   /** The staff member making UpKeep's move. */
   staff?: StaffActor;
+  /** The company user making the company's move: the customer's updates name them (issue 46). */
+  companyUserId?: number;
 }
 
 export type Moved = Awaited<ReturnType<typeof move>>;
@@ -33,7 +35,7 @@ export type Moved = Awaited<ReturnType<typeof move>>;
  * or when someone moved it first), then runs the move's effects. Answers the moved ticket, its status and
  * action, and the refund the move announced (`refundAfterMove` gives it once the transaction committed).
  */
-export async function move(deps: Pick<ServiceDeps, 'publicUrl' | 'jobs'>, tx: Tx, input: MoveInput) {
+export async function move(deps: NoticeDeps, tx: Tx, input: MoveInput) {
   const { ticket, to, actor, comments, now } = input;
   // An unpaid checkout is nobody's to move: only the lifecycle revives one when its payment arrives late.
   if (ticket.confirmedAt === null) throw conflict(MOVE_NOT_ALLOWED);
@@ -51,6 +53,7 @@ export async function move(deps: Pick<ServiceDeps, 'publicUrl' | 'jobs'>, tx: Tx
     comments,
     now,
     staff: input.staff,
+    companyUserId: input.companyUserId,
     info,
     refund: { paidCents: 0, keptCents: 0, cents: 0, after: null },
   };

@@ -37,6 +37,22 @@ describe('a private ticket link', () => {
     expect(localStorage.getItem('upkeep-session') ?? '').not.toContain(LINK_TOKEN);
   });
 
+  it('lands on the page its e-mail is about: the extra charge to pay, or the review (issue 46)', async () => {
+    mockApi({
+      [OPEN]: () => envelope(200, { token: SESSION, ticketId: 41, expiresAt: '2026-11-26T10:00:00.000Z' }),
+    });
+    const charge = renderScreen(<MyBookingPage />, {
+      path: '/my-booking/:token',
+      entries: [`/my-booking/${LINK_TOKEN}?to=charge&charge=7`],
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent('/payment-charge?TicketId=41|{"OpenChargeID":7}'),
+    );
+    charge.unmount();
+    renderScreen(<MyBookingPage />, { path: '/my-booking/:token', entries: [`/my-booking/${LINK_TOKEN}?to=review`] });
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/create-review?TicketId=41'));
+  });
+
   it('says an expired or unknown link is not valid, and offers Find my booking', async () => {
     mockApi({ [OPEN]: () => envelope(404, null, TICKET_LINK_INVALID_MESSAGE) });
     renderLink();

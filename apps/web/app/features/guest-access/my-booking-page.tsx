@@ -1,7 +1,7 @@
 import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { TICKET_LINK_INVALID_MESSAGE } from '@upkeep/contract';
+import { guestLandingOf, TICKET_LINK_INVALID_MESSAGE } from '@upkeep/contract';
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/errors';
 import { useSessionHydrated } from '../../session/hydration';
@@ -14,11 +14,13 @@ export const MY_BOOKING_DESCRIPTION = 'Your booking, opened from its private lin
 
 /**
  * A guest's private ticket link (issue 26): the token is exchanged once for a session that opens that one ticket,
- * then the address is replaced by the ticket's screen (the token stays out of the history). An expired, revoked
- * or unknown link says so in one message and offers /find-my-booking.
+ * then the address is replaced by the ticket's screen, or by the screen the link's query names (issue 46: an
+ * e-mail's `?to=charge&charge=12` opens that extra charge, `?to=review` the review), so the token stays out of the
+ * history. An expired, revoked or unknown link says so in one message and offers /find-my-booking.
  */
 export function MyBookingPage() {
   const { token = '' } = useParams();
+  const [search] = useSearchParams();
   const hydrated = useSessionHydrated();
   const navigate = useNavigate();
   const open = useOpenTicketLink();
@@ -31,14 +33,15 @@ export function MyBookingPage() {
     open.mutate(token, {
       onSuccess: (session) => {
         useSession.getState().openedTicketLink(session.token, session.ticketId);
-        navigate(`/detail-ticket?TicketId=${session.ticketId}`, { replace: true });
+        const landing = guestLandingOf(session.ticketId, search);
+        navigate(landing.path, { replace: true, state: landing.state });
       },
       onError: () => {
         // The token leaves the address bar and the history.
         window.history.replaceState(window.history.state, '', '/my-booking/link');
       },
     });
-  }, [hydrated, token, navigate, open]);
+  }, [hydrated, token, search, navigate, open]);
 
   if (!open.isError) return <PageLoader />;
   const invalid = open.error instanceof ApiError && (open.error.statusCode === 404 || open.error.statusCode === 400);

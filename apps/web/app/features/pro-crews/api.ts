@@ -59,6 +59,20 @@ export function useScheduleJobs(token: string, from: string, to: string) {
   });
 }
 
+/**
+ * Which crews may take a job (GET /company/tickets/{id}/crew-choices), asked when its crew list opens: the others
+ * are not offered. Under the schedule's key, so a change reads it again.
+ */
+export function useJobCrewChoices(token: string, ticketId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['company', token, 'schedule', 'crew-choices', ticketId] as const,
+    queryFn: ({ signal }) => api(crewEndpoints.ticketCrewChoices, { token, signal, params: { id: ticketId } }),
+    select: (r) => r.data,
+    enabled,
+    staleTime: 0,
+  });
+}
+
 /** Gives a job to another crew; the schedule and the crews' counts are read again. */
 export function useAssignCrew(token: string) {
   const queryClient = useQueryClient();

@@ -57,6 +57,25 @@ describe('the schedule', () => {
           job(43, null, '13:00'),
           job(44, 1, '15:00', { status: 'Cancelled', statusId: 4 }),
         ]),
+      'GET /company/tickets/41/crew-choices': () =>
+        envelope(200, {
+          crewId: 1,
+          changeable: true,
+          crews: [
+            { id: 1, name: 'Crew 1', color: '#2f9e44', canTake: false, reason: null },
+            { id: 2, name: 'Truck 2', color: '#1971c2', canTake: true, reason: null },
+          ],
+        }),
+      'GET /company/tickets/43/crew-choices': () =>
+        envelope(200, {
+          crewId: null,
+          changeable: true,
+          crews: [
+            { id: 1, name: 'Crew 1', color: '#2f9e44', canTake: true, reason: null },
+            { id: 2, name: 'Truck 2', color: '#1971c2', canTake: false, reason: 'busy then' },
+          ],
+        }),
+      // Taken meanwhile, between the list and the choice.
       'PUT /company/tickets/41/crew': () => envelope(409, null, 'Truck 2 is busy then (Thu, Nov 26, 9:00 AM).'),
     });
     renderScreen(<SchedulePage />, { path: '/pro/schedule' });
@@ -70,10 +89,26 @@ describe('the schedule', () => {
     expect(loose).toHaveTextContent('Needs a crew');
     expect(api.callsTo('GET /company/tickets')[0]?.query.get('MinDate')).toBe(today);
 
+    // Each job's list is labelled on the card, and offers only the crews that may take it (issue 46).
+    expect(within(loose).getByText('Crew', { selector: 'label' })).toBeInTheDocument();
+    const looseSelect = within(loose).getByLabelText('Crew for job #43', { selector: 'input' });
+    fireEvent.click(looseSelect);
+    await waitFor(() => expect(api.callsTo('GET /company/tickets/43/crew-choices')).toHaveLength(1));
+    const looseList = document.getElementById(looseSelect.getAttribute('aria-controls') ?? '') as HTMLElement;
+    const busyOption = await within(looseList).findByRole('option', { name: 'Truck 2 (busy then)', hidden: true });
+    expect(busyOption).toHaveAttribute('data-combobox-disabled');
+    fireEvent.click(busyOption);
+    expect(api.callsTo('PUT /company/tickets/43/crew')).toHaveLength(0);
+
     const select = within(first).getByLabelText('Crew for job #41', { selector: 'input' });
     fireEvent.click(select);
     await waitFor(() => expect(select).toHaveAttribute('aria-controls'));
     const listbox = document.getElementById(select.getAttribute('aria-controls') ?? '') as HTMLElement;
+    await waitFor(() =>
+      expect(within(listbox).getByRole('option', { name: 'Truck 2', hidden: true })).not.toHaveAttribute(
+        'data-combobox-disabled',
+      ),
+    );
     fireEvent.click(within(listbox).getByRole('option', { name: 'Truck 2', hidden: true }));
     await waitFor(() => expect(api.callsTo('PUT /company/tickets/41/crew')[0]?.body).toEqual({ crewId: 2 }));
     expect(await within(first).findByRole('alert')).toHaveTextContent('Truck 2 is busy then');

@@ -1,8 +1,9 @@
 /**
  * /pro/schedule (issue 29): the dispatch board. The day view has a column per crew (and one for jobs no crew
  * holds yet, flagged), each job a card with its time, service, place and status, and the crew it is given to:
- * choosing another free crew gives it there (PUT /company/tickets/{id}/crew; a busy crew is refused, said on the
- * card). The week view shows each crew's week, a line per day. `?date=` and `?view=week` keep the place.
+ * choosing another crew gives it there (PUT /company/tickets/{id}/crew). The list offers only the crews that may
+ * take the job (asked when it opens: GET /company/tickets/{id}/crew-choices), the others greyed with the reason; a
+ * crew taken meanwhile is refused, said on the card. The week view shows each crew's week, a line per day. `?date=` and `?view=week` keep the place.
  */
 import {
   Alert,
@@ -27,7 +28,7 @@ import { StatusBadge } from '../../shared/tickets/status-badge';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
-import { useAssignCrew, useCrews, useScheduleJobs } from './api';
+import { useAssignCrew, useCrews, useJobCrewChoices, useScheduleJobs } from './api';
 import { Dot } from './crew-dot';
 
 export const SCHEDULE_TITLE = 'Schedule';
@@ -146,7 +147,6 @@ function DayBoard({ token, crews, jobs }: { token: string; crews: Crew[]; jobs: 
   const assign = useAssignCrew(token);
   const [failed, setFailed] = useState<{ ticketId: number; message: string } | null>(null);
   const columns = columnsOf(crews, jobs);
-  const options = crews.map((c) => ({ value: String(c.id), label: c.name }));
   return (
     <SimpleGrid cols={{ base: 1, sm: Math.min(columns.length, 2), lg: Math.min(columns.length, 4) }} spacing="sm">
       {columns.map((column) => (
@@ -180,19 +180,15 @@ function DayBoard({ token, crews, jobs }: { token: string; crews: Crew[]; jobs: 
                     </Badge>
                   )}
                 </Group>
-                <Select
-                  aria-label={`Crew for job #${job.id}`}
-                  size="xs"
-                  data={options}
-                  value={job.crewId === null ? null : String(job.crewId)}
-                  placeholder="Choose a crew"
-                  allowDeselect={false}
+                <CrewSelect
+                  token={token}
+                  job={job}
+                  crews={crews}
                   disabled={assign.isPending}
-                  onChange={(value) => {
-                    if (!value || Number(value) === job.crewId) return;
+                  onChange={(crewId) => {
                     setFailed(null);
                     assign.mutate(
-                      { ticketId: job.id, crewId: Number(value) },
+                      { ticketId: job.id, crewId },
                       {
                         onError: (error) =>
                           setFailed({ ticketId: job.id, message: errorMessage(error, TRY_AGAIN_LATER) }),
@@ -211,6 +207,53 @@ function DayBoard({ token, crews, jobs }: { token: string; crews: Crew[]; jobs: 
         </CrewSection>
       ))}
     </SimpleGrid>
+  );
+}
+
+/**
+ * A job's crew, labelled: the crews that may take it are asked when the list opens; until then, and for the crews
+ * that may not (greyed, with the reason), only the job's own crew is chosen.
+ */
+function CrewSelect({
+  token,
+  job,
+  crews,
+  disabled,
+  onChange,
+}: {
+  token: string;
+  job: CompanyTicketListItem;
+  crews: Crew[];
+  disabled: boolean;
+  onChange: (crewId: number) => void;
+}) {
+  const [opened, setOpened] = useState(false);
+  const choices = useJobCrewChoices(token, job.id, opened);
+  const options = crews.map((c) => {
+    const choice = choices.data?.crews.find((x) => x.id === c.id);
+    const own = c.id === job.crewId;
+    return {
+      value: String(c.id),
+      label: !own && choice && !choice.canTake && choice.reason ? `${c.name} (${choice.reason})` : c.name,
+      disabled: !own && !choice?.canTake,
+    };
+  });
+  return (
+    <Select
+      label="Crew"
+      aria-label={`Crew for job #${job.id}`}
+      size="xs"
+      data={options}
+      value={job.crewId === null ? null : String(job.crewId)}
+      placeholder="Choose a crew"
+      allowDeselect={false}
+      disabled={disabled}
+      onDropdownOpen={() => setOpened(true)}
+      onChange={(value) => {
+        if (!value || Number(value) === job.crewId) return;
+        onChange(Number(value));
+      }}
+    />
   );
 }
 

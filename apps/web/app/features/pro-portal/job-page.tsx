@@ -1,7 +1,8 @@
 /**
  * /pro/jobs/:id: everything the company needs to do one job, and its next steps. The action buttons come
  * from the flow table (GET /company/status-flow/{id}), one tap each; Decline and Cancel ask first (a paid
- * booking is refunded). "On my way" texts the customer; an extra charge asks the customer to pay it.
+ * booking is refunded). "On my way" texts the customer; an extra charge asks the customer to pay it. The crew that
+ * does it is shown, and changed to another that may take it while the job is to come.
  */
 import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
@@ -15,6 +16,7 @@ import { PageLoader } from '../../ui/page-loader';
 import { useCompanyTicket } from './api/get-company-ticket';
 import { JobActions } from './job-actions';
 import { JobAddChargeForm } from './job-add-charge-form';
+import { JobCrewCard } from './job-crew-card';
 import { JobCustomerCard } from './job-customer-card';
 import { JobHistoryCard } from './job-history-card';
 import { JobMessages } from './job-messages';
@@ -92,6 +94,7 @@ function Job({ id }: { id: number }) {
         <JobMoveRequest job={data} token={token} />
         <JobActions job={data} token={token} />
         <JobCustomerCard job={data} />
+        <JobCrewCard id={data.id} token={token} />
         <JobMessages id={data.id} token={token} />
         <JobWorkCard job={data} />
         {data.canAddCharge && <JobAddChargeForm id={data.id} token={token} />}

@@ -12,6 +12,7 @@ export const proKeys = {
   job: (token: string, id: number) => ['pro', token, 'jobs', 'detail', id] as const,
   flow: (token: string, id: number) => ['pro', token, 'jobs', 'flow', id] as const,
   needsAction: (token: string) => ['pro', token, 'jobs', 'needs-action'] as const,
+  crewChoices: (token: string, id: number) => ['pro', token, 'jobs', 'crew-choices', id] as const,
   team: (token: string) => ['pro', token, 'team'] as const,
   messages: (token: string, id: number) => ['pro', token, 'messages', id] as const,
   unread: (token: string) => ['pro', token, 'messages', 'unread'] as const,
