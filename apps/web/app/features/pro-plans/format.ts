@@ -7,9 +7,11 @@ import {
   addDays,
   formatDate,
   formatDateTime,
+  occurrencesBetween,
   type Plan,
   type PlanStatus,
   type PlanVisit,
+  parseWeeklyRule,
   ServiceId,
   valleyToday,
 } from '@upkeep/contract';
@@ -30,10 +32,6 @@ export const PLAN_SERVICE_IDS: readonly number[] = [
   ServiceId.PestControl,
 ];
 
-/** The weeks of visits a month's revenue is read from, and a month in those weeks (365.25 / 12 days in 28). */
-const REVENUE_DAYS = 28;
-const MONTH_PER_WINDOW = 365.25 / 12 / REVENUE_DAYS;
-
 const takesPlace = (v: PlanVisit) => v.state !== 'skipped' && v.state !== 'cancelled';
 
 /** The visits from today on (valley) that take place, in order; `count` of them. */
@@ -45,18 +43,41 @@ export function nextVisits(plan: Pick<Plan, 'visits'>, count: number, now: Date 
     .slice(0, count);
 }
 
+/** The day before the same day of next month (valley dates): the last day of "the coming month" from `today`. */
+export function comingMonthEnd(today: string): string {
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const nextY = m === 12 ? y + 1 : y;
+  const nextM = m === 12 ? 1 : m + 1;
+  const lastDay = new Date(Date.UTC(nextY, nextM, 0)).getUTCDate();
+  const same = `${nextY}-${String(nextM).padStart(2, '0')}-${String(Math.min(d, lastDay)).padStart(2, '0')}`;
+  return addDays(same, -1);
+}
+
 /**
- * What the plans bring in a month ahead, in dollars: their visits of the next 4 weeks (today included) that are
- * not skipped or cancelled, scaled from 28 days to an average month.
+ * What the plans bring in the coming month, in dollars (issue 46: one computation, the same before the company
+ * confirms a plan and after): each plan's price per visit (the new price from its date, when one was told) times
+ * its rule's visits from today (valley) to the day before the same day next month, leaving out the visits
+ * skipped or cancelled. A paused or cancelled plan brings nothing.
  */
-export function monthlyRevenue(plans: readonly Pick<Plan, 'visits'>[], now: Date = new Date()): number {
+export function monthlyRevenue(
+  plans: readonly Pick<Plan, 'status' | 'rule' | 'pricePerVisit' | 'priceChange' | 'visits'>[],
+  now: Date = new Date(),
+): number {
   const today = valleyToday(now);
-  const last = addDays(today, REVENUE_DAYS - 1);
-  const sum = plans
-    .flatMap((p) => p.visits)
-    .filter((v) => v.date >= today && v.date <= last && takesPlace(v))
-    .reduce((total, v) => total + v.amount, 0);
-  return sum * MONTH_PER_WINDOW;
+  const last = comingMonthEnd(today);
+  let sum = 0;
+  for (const plan of plans) {
+    if (plan.status === 'paused' || plan.status === 'cancelled') continue;
+    const rule = parseWeeklyRule(plan.rule);
+    if (!rule) continue;
+    const dropped = new Set(plan.visits.filter((v) => !takesPlace(v)).map((v) => v.date));
+    for (const date of occurrencesBetween(rule, today, last)) {
+      if (dropped.has(date)) continue;
+      const change = plan.priceChange;
+      sum += change && date >= change.from ? change.pricePerVisit : plan.pricePerVisit;
+    }
+  }
+  return Math.round(sum * 100) / 100;
 }
 
 const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });

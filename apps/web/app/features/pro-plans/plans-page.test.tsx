@@ -4,7 +4,7 @@ import { envelope, type Handler, mockApi } from '../../../test/api-mock';
 import { renderScreen } from '../../../test/render';
 import { aboutAMonth, monthlyRevenue } from './format';
 import { PlansPage } from './plans-page';
-import { NOW, PEST_PLAN, POOL_PLAN, PRO_TOKEN, SERVICES, signInOwner } from './test-plans';
+import { NOW, PEST_PLAN, POOL_PLAN, PRO_TOKEN, SERVICES, signInOwner, visit } from './test-plans';
 
 function renderPlans(handlers: Record<string, Handler> = {}) {
   const api = mockApi({
@@ -30,12 +30,40 @@ afterEach(() => {
 });
 
 describe('revenue ahead', () => {
-  it('sums the next 4 weeks’ visits not skipped or cancelled, scaled to a month', () => {
-    // Nov 4, Nov 18 and Nov 25 (at risk, still due): 3 × $76.50 = $229.50 in 28 days, × 30.4375 / 28.
-    expect(monthlyRevenue([POOL_PLAN], NOW)).toBeCloseTo(249.48, 2);
-    expect(aboutAMonth(monthlyRevenue([POOL_PLAN], NOW))).toBe('About $249 a month');
-    expect(aboutAMonth(monthlyRevenue([POOL_PLAN, PEST_PLAN], NOW))).toBe('About $510 a month');
+  it('is the price per visit times the visits of the coming month, skipped ones left out', () => {
+    // Nov 2 to Dec 1: Wednesdays Nov 4, Nov 11 (skipped), Nov 18 and Nov 25 (at risk, still due): 3 × $76.50.
+    expect(monthlyRevenue([POOL_PLAN], NOW)).toBe(229.5);
+    expect(aboutAMonth(monthlyRevenue([POOL_PLAN], NOW))).toBe('About $230 a month');
+    // Pest control every 2 weeks, Fridays from Nov 6: Nov 6 and Nov 20, 2 × $120.
+    expect(aboutAMonth(monthlyRevenue([POOL_PLAN, PEST_PLAN], NOW))).toBe('About $470 a month');
     expect(monthlyRevenue([], NOW)).toBe(0);
+  });
+
+  it('is the same before the company confirms a plan and after, whatever visits are made yet (issue 46)', () => {
+    // $120.60 a week, Tuesdays: before confirmation only its first visit exists; after, every visit ahead.
+    const weekly = {
+      ...POOL_PLAN,
+      rule: 'DTSTART;TZID=America/Los_Angeles:20261103T090000\nRRULE:FREQ=WEEKLY;INTERVAL=1;BYDAY=TU',
+      pricePerVisit: 120.6,
+    };
+    const pending = { ...weekly, status: 'pending' as const, visits: [visit('2026-11-03', { amount: 120.6 })] };
+    const active = {
+      ...weekly,
+      status: 'active' as const,
+      visits: ['2026-11-03', '2026-11-10', '2026-11-17', '2026-11-24', '2026-12-01', '2026-12-08'].map((d) =>
+        visit(d, { amount: 120.6 }),
+      ),
+    };
+    // Nov 3, 10, 17, 24 and Dec 1 fall in Nov 2 to Dec 1: 5 × $120.60.
+    expect(monthlyRevenue([pending], NOW)).toBe(603);
+    expect(monthlyRevenue([active], NOW)).toBe(603);
+    expect(monthlyRevenue([{ ...active, status: 'paused' as const }], NOW)).toBe(0);
+  });
+
+  it('counts the new price from its date', () => {
+    const changed = { ...POOL_PLAN, priceChange: { pricePerVisit: 80, from: '2026-11-18' } };
+    // Nov 4 at $76.50, Nov 18 and Nov 25 at $80.
+    expect(monthlyRevenue([changed], NOW)).toBe(236.5);
   });
 });
 
@@ -49,7 +77,7 @@ describe("the portal's plans", () => {
     expect(pool).toHaveTextContent('Every week · Wednesdays at 9:00 AM');
     expect(pool).toHaveTextContent('Active');
     expect(pool).toHaveTextContent('$76.50 (10% plan discount)');
-    expect(pool).toHaveTextContent('About $249 a month');
+    expect(pool).toHaveTextContent('About $230 a month');
     const next = within(pool).getByRole('list', { name: 'Next visits' });
     expect(
       within(next)
@@ -63,7 +91,7 @@ describe("the portal's plans", () => {
     expect(within(pool).queryByRole('button', { name: /Confirm plan/ })).toBeNull();
     expect(pest).toHaveTextContent('To confirm');
     expect(pest).toHaveTextContent('Fri, Nov 20, 2026, no time free');
-    expect(screen.getByText('1 active of 2 plans · About $510 a month ahead')).toBeInTheDocument();
+    expect(screen.getByText('1 active of 2 plans · About $470 a month ahead')).toBeInTheDocument();
     expect(api.callsTo('GET /company/plans')[0]?.token).toBe(PRO_TOKEN);
   });
 
