@@ -258,7 +258,8 @@ function RefundCard({ token, detail }: { token: string; detail: StaffTicketDetai
     return (
       <Section label="Refund">
         <Text size="sm" c="gray.7">
-          Nothing left to refund: {formatMoney(detail.ticket.totalPaid)} paid.
+          Nothing left to refund: {formatMoney(detail.ticket.totals.paid)} paid,{' '}
+          {formatMoney(detail.ticket.totals.refunded)} refunded.
         </Text>
       </Section>
     );
@@ -408,6 +409,22 @@ function Lines({ detail }: { detail: StaffTicketDetail }) {
   );
 }
 
+/**
+ * What the Refunds section says first (issue 46): every refund of the ticket, as its totals state them (the figures
+ * the customer sees), and what of it was given back by the cancellation, the company or the System rather than by
+ * UpKeep's refunds listed below. Null when nothing was refunded.
+ */
+export function refundsSummary(detail: Pick<StaffTicketDetail, 'ticket' | 'refunds'>): string | null {
+  const byStaff = detail.refunds.reduce((sum, r) => sum + r.amount, 0);
+  const refunded = Math.max(detail.ticket.totals.refunded, byStaff);
+  if (refunded <= 0) return null;
+  const other = Math.round((refunded - byStaff) * 100) / 100;
+  const kept = detail.ticket.totals.kept > 0 ? `; ${formatMoney(detail.ticket.totals.kept)} cancellation fee kept` : '';
+  return other > 0
+    ? `Refunded ${formatMoney(refunded)} of ${formatMoney(detail.ticket.totals.paid)} paid: ${formatMoney(other)} on the booking's cancellation or by the company${byStaff > 0 ? `, ${formatMoney(byStaff)} by UpKeep` : ''}${kept}.`
+    : `Refunded ${formatMoney(refunded)} of ${formatMoney(detail.ticket.totals.paid)} paid, by UpKeep${kept}.`;
+}
+
 /** The payments' table takes the whole width (in a third of it, at 1366 px, its Amount column was cut). */
 function Payments({ detail }: { detail: StaffTicketDetail }) {
   return (
@@ -429,12 +446,17 @@ function Payments({ detail }: { detail: StaffTicketDetail }) {
       </Section>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Section label="Refunds">
-          {detail.refunds.length === 0 ? (
+          {refundsSummary(detail) === null ? (
             <Text size="sm" c="gray.7">
               No refunds.
             </Text>
           ) : (
             <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
+              <li>
+                <Text size="sm" fw={600}>
+                  {refundsSummary(detail)}
+                </Text>
+              </li>
               {detail.refunds.map((r) => (
                 <li key={r.id}>
                   <Text size="sm" fw={600}>
