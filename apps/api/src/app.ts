@@ -2,6 +2,7 @@
  * The application factory: everything but the listening socket and the process's signals, so tests
  * build the same app and `inject` requests into it.
  */
+
 import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
@@ -23,6 +24,7 @@ import { BROTLI_QUALITY, COMPRESS_THRESHOLD_BYTES } from './lib/cache-control.ts
 import { depsOf } from './lib/deps.ts';
 import { lazyChildLogger } from './lib/lazy-logger.ts';
 import { rateLimitStore } from './lib/rate-limit-store.ts';
+import { REDACTED_LOG_PATHS, redactUrl } from './lib/redact.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { worksOn } from './modules/booking/calendar.ts';
 import { bookingRoutes } from './modules/booking/routes.ts';
@@ -105,28 +107,13 @@ export interface BuildAppOptions {
   now?: () => Date;
 }
 
-/** Never log these: credentials and card data. */
-const REDACTED_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.Password',
-  '*.CurrentPassword',
-  '*.NewPassword',
-  '*.token',
-];
-
-/** Query parameters that carry secrets (a calendar feed's token, an onboarding link's): kept out of the logs. */
-const SECRET_QUERY = /([?&](?:token|link)=)[^&#]*/gi;
-export const redactUrl = (url: string) => url.replace(SECRET_QUERY, '$1[redacted]');
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
-      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
       serializers: {
         req: (request) => ({
           method: request.method,
