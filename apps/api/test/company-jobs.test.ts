@@ -14,6 +14,7 @@ import { SandboxProvider } from '../src/adapters/payments/sandbox.ts';
 import { queryRows } from '../src/db/client.ts';
 import { companyServices, ticketHistory } from '../src/db/schema.ts';
 import { depsOf } from '../src/lib/deps.ts';
+import { ON_MY_WAY_NOT_NOW } from '../src/modules/company-jobs/service.ts';
 import { sweepJobs } from '../src/modules/company-jobs/sweeper.ts';
 import { TicketStatusId as T, UserTypeId } from '../src/modules/lifecycle/statuses.ts';
 import { createCompanyUser, createTicket, yardForm } from './factories.ts';
@@ -408,7 +409,7 @@ describe.each(databaseKinds())('company jobs on %s', (kind) => {
       expect((await messagesAbout(other.id)).length).toBe(0);
     });
 
-    it('texts "on my way" once per few minutes, only for a Scheduled or In Progress job', async () => {
+    it('texts "on my way" once per few minutes, only for a Scheduled job (not once started: issue 46)', async () => {
       const ticket = await job(c, T.Scheduled);
       const onMyWay = (id: number, payload: object = {}) =>
         inject({ method: 'POST', url: `/api/company/tickets/${id}/on-my-way`, headers: bearer(c.token), payload });
@@ -432,6 +433,13 @@ describe.each(databaseKinds())('company jobs on %s', (kind) => {
       );
       expect(status?.status_id).toBe(T.Scheduled);
       expect((await onMyWay((await job(c, T.Pending)).id)).statusCode).toBe(409);
+      // A job in progress: the crew is there; it is neither offered nor sent.
+      const started = await job(c, T.InProgress);
+      expect((await get(c.token, `/api/company/tickets/${started.id}`)).json().data.canNotifyOnMyWay).toBe(false);
+      const late = await onMyWay(started.id);
+      expect(late.statusCode).toBe(409);
+      expect(late.json().message).toBe(ON_MY_WAY_NOT_NOW);
+      expect((await get(c.token, `/api/company/tickets/${ticket.id}`)).json().data.canNotifyOnMyWay).toBe(true);
     });
   });
 

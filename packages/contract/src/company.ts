@@ -148,7 +148,7 @@ export const companyTicketDetail = z.object({
   openCharges: z.array(openCharge),
   /** An extra charge may be added (Scheduled or In Progress). */
   canAddCharge: z.boolean(),
-  /** "On my way" may be texted (Scheduled or In Progress). */
+  /** "On my way" may be texted (Scheduled: not once the job is started). */
   canNotifyOnMyWay: z.boolean(),
   needsAction: z.enum(NEEDS_ACTION_REASONS).nullable(),
   /** The customer's move waiting for the company's answer (accept or decline), if any. */

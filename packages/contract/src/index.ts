@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './address-format.ts';
 export * from './alerts.ts';
 export * from './booking.ts';
 export * from './cancellation.ts';

@@ -13,6 +13,7 @@ import {
   type JobPhoto,
   type JobPhotoKind,
   MAX_JOB_PHOTOS,
+  mapsSearchUrl,
   minutesToDuration,
   valleyInstant,
   valleyToday,
@@ -78,9 +79,8 @@ const toPhoto = (row: q.PhotoRow): JobPhoto => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** A maps search of the address: the phone opens its maps app at the door. */
-export const mapUrlOf = (address: string, zipCode: string) =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${address}, ${zipCode}`)}`;
+/** A maps search of the address, its zip said once: the phone opens its maps app at the door. */
+export const mapUrlOf = mapsSearchUrl;
 
 /**
  * The crew member's crew and its jobs, from the start of today (valley time) to CREW_DAY_AHEAD_DAYS after it,

@@ -89,12 +89,60 @@ describe("a crew member's jobs", () => {
     const card = await screen.findByRole('article', { name: 'Job #41' });
     fireEvent.click(within(card).getByRole('button', { name: 'On my way' }));
     await waitFor(() => expect(api.callsTo('POST /company/tickets/41/on-my-way')).toHaveLength(1));
+    // The card says it was sent, and stays saying it (issue 46: no feedback before).
+    expect(await within(card).findByRole('status')).toHaveTextContent(
+      /^Dana Reyes was texted that you are on your way \(\d{1,2}:\d{2} [AP]M\)\.$/,
+    );
+    expect(within(card).getByRole('button', { name: 'Tell them again' })).toBeInTheDocument();
     fireEvent.click(within(card).getByRole('button', { name: 'Start Service' }));
     await waitFor(() =>
       expect(api.callsTo('PUT /company/tickets/41')[0]?.body).toEqual({ TicketsStatusID: 3, Comments: '' }),
     );
     expect(await within(card).findByRole('alert')).toHaveTextContent('You can start this job from');
     expect(api.callsTo('PUT /company/tickets/41')[0]?.token).toBe('crew-token');
+  });
+
+  it('asks before completing; a job in progress offers no "On my way" (issue 46)', async () => {
+    const started = job(41, '09:00', {
+      status: 'In Progress',
+      statusId: 3,
+      canNotifyOnMyWay: false,
+      steps: [{ action: 'Complete Service', nextStatusID: 4 }],
+    });
+    const api = mockApi({
+      'GET /company/my-jobs': () => envelope(200, { crew, jobs: [started] }),
+      'PUT /company/tickets/41': () => envelope(200, { ticketId: 41, statusId: 4, status: 'Completed' }, 'Done.'),
+    });
+    renderScreen(<MyJobsPage />, { path: '/pro/my-jobs' });
+    const card = await screen.findByRole('article', { name: 'Job #41' });
+    expect(within(card).queryByRole('button', { name: 'On my way' })).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: 'Complete Service' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete job #41?' });
+    expect(dialog).toHaveTextContent('Dana Reyes is told the work is done');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Not yet' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('PUT /company/tickets/41')).toHaveLength(0);
+    fireEvent.click(within(card).getByRole('button', { name: 'Complete Service' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Complete Service' }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT /company/tickets/41')[0]?.body).toEqual({ TicketsStatusID: 4, Comments: '' }),
+    );
+  });
+
+  it('says the zip once, and lays the photo buttons one under the other at full width (issue 46)', async () => {
+    const full = '11024 Summer Glen Dr, Las Vegas, NV 89135';
+    mockApi({
+      'GET /company/my-jobs': () =>
+        envelope(200, { crew, jobs: [job(41, '09:00', { address: full, zipCode: '89135' })] }),
+    });
+    renderScreen(<MyJobsPage />, { path: '/pro/my-jobs' });
+    const card = await screen.findByRole('article', { name: 'Job #41' });
+    expect(within(card).getByText(full)).toBeInTheDocument();
+    expect(card).not.toHaveTextContent('89135, 89135');
+    // Side by side in a grow group, "Add before photo" was cut to "Add before p" on a 390 px phone.
+    for (const name of ['Add before photo', 'Add after photo']) {
+      expect(within(card).getByRole('button', { name })).toHaveAttribute('data-block', 'true');
+    }
   });
 
   it('adds a before photo as the image itself, and shows the photos taken', async () => {

@@ -1,14 +1,30 @@
 /**
  * /pro/my-jobs: a crew member's day on their phone (issue 29). Their crew's jobs today and the next days, each
  * with what is needed at the door: the address with a map link, the customer's phone to call or text, the
- * instructions and what was booked (no prices). One tap each for On my way, Start Service and Complete
- * Service, and photos of the work, before and after, which the customer sees on their ticket.
+ * instructions and what was booked (no prices). One tap each for On my way (until the job is started; the card
+ * then says the customer was told) and Start Service; Complete Service asks first. Photos of the work, before and
+ * after, which the customer sees on their ticket. Every button takes the card's whole width on a phone.
  */
-import { Alert, Anchor, Badge, Button, Card, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  FileButton,
+  Group,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   addDays,
   type CrewJob,
+  formatAddress,
   formatValleyClock,
   JOB_PHOTO_CONTENT_TYPES,
   type JobPhotoKind,
@@ -35,6 +51,8 @@ import {
 } from './api';
 
 export const MY_JOBS_TITLE = 'My jobs';
+/** The status a crew's last step leads to (the flow's Complete Service): asked before it is sent. */
+const COMPLETED_STATUS_ID = 4;
 
 /** '(702) 555-0177' for ten digits; anything else as it is. */
 function formatPhone(digits: string): string {
@@ -119,6 +137,18 @@ function JobCard({ token, job }: { token: string; job: CrewJob }) {
   const onMyWay = useOnMyWay(token);
   const error = move.error ?? onMyWay.error;
   const startLater = job.startFrom && new Date(job.startFrom).getTime() > Date.now();
+  const [toldAt, setToldAt] = useState<Date | null>(null);
+  const [completing, setCompleting] = useState<{ action: string; nextStatusID: number } | null>(null);
+  const send = (step: { nextStatusID: number }) =>
+    move.mutate(
+      { ticketId: job.id, statusId: step.nextStatusID },
+      {
+        onSuccess: (r) => {
+          setCompleting(null);
+          notifications.show({ color: 'teal', message: r.message });
+        },
+      },
+    );
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={`Job #${job.id}`}>
       <Stack gap="sm">
@@ -133,9 +163,7 @@ function JobCard({ token, job }: { token: string; job: CrewJob }) {
         </Group>
         <Stack gap={2}>
           <Text fw={600}>{job.customerName}</Text>
-          <Text>
-            {job.address}, {job.zipCode}
-          </Text>
+          <Text>{formatAddress(job.address, job.zipCode)}</Text>
           <Group gap="md">
             <Anchor href={job.mapUrl} target="_blank" rel="noopener noreferrer" fw={600}>
               Open in Maps
@@ -184,7 +212,7 @@ function JobCard({ token, job }: { token: string; job: CrewJob }) {
           </Alert>
         )}
         <Stack gap="xs">
-          {job.canNotifyOnMyWay && job.status !== 'In Progress' && (
+          {job.canNotifyOnMyWay && (
             <Button
               size="lg"
               variant="light"
@@ -192,26 +220,23 @@ function JobCard({ token, job }: { token: string; job: CrewJob }) {
               loading={onMyWay.isPending}
               onClick={() =>
                 onMyWay.mutate(job.id, {
-                  onSuccess: () =>
-                    notifications.show({ color: 'teal', message: `${job.customerName} was told you are on the way.` }),
+                  onSuccess: () => setToldAt(new Date()),
                 })
               }
             >
-              On my way
+              {toldAt ? 'Tell them again' : 'On my way'}
             </Button>
           )}
+          <Text size="sm" c="teal.9" fw={600} role="status">
+            {toldAt ? `${job.customerName} was texted that you are on your way (${formatValleyClock(toldAt)}).` : ''}
+          </Text>
           {job.steps.map((step) => (
             <Button
               key={step.nextStatusID}
               size="lg"
               fullWidth
               loading={move.isPending && move.variables?.statusId === step.nextStatusID}
-              onClick={() =>
-                move.mutate(
-                  { ticketId: job.id, statusId: step.nextStatusID },
-                  { onSuccess: (r) => notifications.show({ color: 'teal', message: r.message }) },
-                )
-              }
+              onClick={() => (step.nextStatusID === COMPLETED_STATUS_ID ? setCompleting(step) : send(step))}
             >
               {step.action}
             </Button>
@@ -223,6 +248,32 @@ function JobCard({ token, job }: { token: string; job: CrewJob }) {
             </Text>
           )}
         </Stack>
+        <Modal
+          opened={completing !== null}
+          onClose={() => setCompleting(null)}
+          title={`Complete job #${job.id}?`}
+          centered
+        >
+          <Stack gap="md">
+            <Text>
+              {job.customerName} is told the work is done and asked to review it. Add your after photos first if you
+              have any.
+            </Text>
+            {move.error && completing && (
+              <Alert color="red" variant="light" role="alert">
+                {errorMessage(move.error)}
+              </Alert>
+            )}
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+              <Button size="md" variant="default" onClick={() => setCompleting(null)}>
+                Not yet
+              </Button>
+              <Button size="md" loading={move.isPending} onClick={() => completing && send(completing)}>
+                {completing?.action ?? 'Complete'}
+              </Button>
+            </SimpleGrid>
+          </Stack>
+        </Modal>
         <JobPhotos token={token} job={job} />
         <CrewMessages token={token} job={job} />
       </Stack>
@@ -277,17 +328,24 @@ function JobPhotos({ token, job }: { token: string; job: CrewJob }) {
         </Alert>
       )}
       {!full && (
-        <Group grow gap="xs">
+        // One under the other on a phone, side by side from 576 px: a label is never cut ("Add before p").
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
           {(['before', 'after'] as const).map((kind) => (
             <FileButton key={kind} onChange={upload(kind)} accept={JOB_PHOTO_CONTENT_TYPES.join(',')}>
               {(props) => (
-                <Button {...props} variant="default" size="md" loading={add.isPending && add.variables?.kind === kind}>
+                <Button
+                  {...props}
+                  variant="default"
+                  size="md"
+                  fullWidth
+                  loading={add.isPending && add.variables?.kind === kind}
+                >
                   Add {kind} photo
                 </Button>
               )}
             </FileButton>
           ))}
-        </Group>
+        </SimpleGrid>
       )}
     </Stack>
   );

@@ -1,10 +1,6 @@
 /** Who the job is for: the customer's name, a call and an e-mail button, and the address with a maps link. */
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { CompanyTicketDetail } from '@upkeep/contract';
-
-function mapsLink(address: string, zipCode: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${address} ${zipCode}`.trim())}`;
-}
+import { type CompanyTicketDetail, formatAddress, mapsSearchUrl } from '@upkeep/contract';
 
 export function JobCustomerCard({ job }: { job: CompanyTicketDetail }) {
   const { customer } = job;
@@ -33,8 +29,8 @@ export function JobCustomerCard({ job }: { job: CompanyTicketDetail }) {
           </Text>
         )}
         <Text>
-          {customer.address} {customer.zipCode}{' '}
-          <Anchor href={mapsLink(customer.address, customer.zipCode)} target="_blank" rel="noreferrer">
+          {formatAddress(customer.address, customer.zipCode)}{' '}
+          <Anchor href={mapsSearchUrl(customer.address, customer.zipCode)} target="_blank" rel="noreferrer">
             Open in maps
           </Anchor>
         </Text>

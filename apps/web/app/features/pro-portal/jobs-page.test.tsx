@@ -188,7 +188,10 @@ describe('the job', () => {
     });
     renderJob();
     expect(await screen.findByRole('link', { name: 'Call 7025550147' })).toHaveAttribute('href', 'tel:7025550147');
-    expect(screen.getByRole('link', { name: 'Open in maps' }).getAttribute('href')).toContain('1%20Main%20St%2089101');
+    expect(screen.getByRole('link', { name: 'Open in maps' }).getAttribute('href')).toContain(
+      '1%20Main%20St%2C%2089101',
+    );
+    expect(screen.getByText(/^1 Main St, 89101/)).toBeInTheDocument();
     expect(screen.getByText('Gate code 1234')).toBeInTheDocument();
     expect(screen.getByText('Yard size: Large')).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
@@ -200,6 +203,21 @@ describe('the job', () => {
     // The detail and the flow are asked again after the move.
     expect(await screen.findByText('Nothing to do on this job now.')).toBeInTheDocument();
     expect(screen.getByText('Scheduled')).toBeInTheDocument();
+  });
+
+  it('says the zip once when the address already ends with it, in the text and the maps link (issue 46)', async () => {
+    const full = '11024 Summer Glen Dr, Las Vegas, NV 89135';
+    const base = detail();
+    mockApi({
+      'GET /company/tickets/41': () =>
+        envelope(200, detail({ customer: { ...base.customer, address: full, zipCode: '89135' } })),
+      'GET /company/status-flow/41': () => envelope(200, []),
+    });
+    renderJob();
+    const card = await screen.findByRole('region', { name: 'Customer' });
+    expect(card).toHaveTextContent(`${full} Open in maps`);
+    expect(card).not.toHaveTextContent('89135, 89135');
+    expect(within(card).getByRole('link', { name: 'Open in maps' }).getAttribute('href')).toMatch(/NV%2089135$/);
   });
 
   it('asks before declining, says the booking is refunded, and sends the comment', async () => {
