@@ -18,7 +18,13 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type RefundBearer, refundRequest, STAFF_REASON_MAX, type StaffTicketDetail } from '@upkeep/contract';
+import {
+  formatAddress,
+  type RefundBearer,
+  refundRequest,
+  STAFF_REASON_MAX,
+  type StaffTicketDetail,
+} from '@upkeep/contract';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, isNetworkError } from '../../lib/errors';
@@ -137,10 +143,12 @@ function PeopleCard({ detail: { ticket, customer, company } }: { detail: StaffTi
             {ticket.phoneNumber}
           </Anchor>
         </Row>
-        <Row label="Address">
-          {ticket.address} {ticket.zipCode}
+        <Row label="Address">{formatAddress(ticket.address, ticket.zipCode)}</Row>
+        <Row label="Company">
+          <Anchor component={Link} to={`/staff/companies/${company.id}`} underline="always">
+            {company.name}
+          </Anchor>
         </Row>
-        <Row label="Company">{company.name}</Row>
         <Row label="Company email">
           <Anchor underline="always" href={`mailto:${company.email}`}>
             {company.email}
@@ -237,6 +245,9 @@ export const BEARER_TEXT: Record<RefundBearer, { label: string; effect: string }
 /** How a refund in the ticket's list was borne. */
 export const borneByLabel = (borneBy: RefundBearer) =>
   borneBy === 'upkeep' ? 'Goodwill: borne by UpKeep' : 'Borne by the company';
+/** The same within a sentence ("Refunded $25.00, goodwill borne by UpKeep"): UpKeep keeps its capitals. */
+export const borneByWords = (borneBy: RefundBearer) =>
+  borneBy === 'upkeep' ? 'goodwill borne by UpKeep' : 'borne by the company';
 
 function RefundCard({ token, detail }: { token: string; detail: StaffTicketDetail }) {
   const attempt = useRef<Attempt | null>(null);
@@ -244,7 +255,7 @@ function RefundCard({ token, detail }: { token: string; detail: StaffTicketDetai
     attempt.current = null;
     notifications.show({
       color: 'teal',
-      message: `Refunded ${formatMoney(result.refund.amount)} (${borneByLabel(result.refund.borneBy).toLowerCase()}): the customer was told. Paid now ${formatMoney(result.totalPaid)}.`,
+      message: `Refunded ${formatMoney(result.refund.amount)} (${borneByWords(result.refund.borneBy)}): the customer was told. Paid now ${formatMoney(result.totalPaid)}.`,
     });
   });
   const [amount, setAmount] = useState(detail.refundable.toFixed(2));

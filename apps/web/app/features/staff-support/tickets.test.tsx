@@ -216,6 +216,47 @@ describe('a ticket', () => {
     expect(screen.getByRole('table', { name: 'Messages sent' })).toHaveTextContent('Booking confirmed');
   });
 
+  it("links the ticket's company to its console page and says the zip once (issue 46)", async () => {
+    const base = ticketDetail();
+    const full = '11024 Summer Glen Dr, Las Vegas, NV 89135';
+    mockApi({
+      'GET /staff/tickets/42': () =>
+        envelope(200, ticketDetail({ ticket: { ...base.ticket, address: full, zipCode: '89135' } })),
+    });
+    renderTicket();
+    const people = await screen.findByRole('region', { name: 'Customer and company' });
+    expect(within(people).getByRole('link', { name: 'Green Valley Yards' })).toHaveAttribute(
+      'href',
+      '/staff/companies/3',
+    );
+    expect(people).toHaveTextContent(full);
+    expect(people).not.toHaveTextContent('89135 89135');
+  });
+
+  it('says a goodwill refund was borne by UpKeep, spelt as a name (issue 46: "borne by upkeep")', async () => {
+    const goodwill = refundOf20();
+    goodwill.body.data.refund.borneBy = 'upkeep';
+    mockApi({
+      'GET /staff/tickets/42': () => envelope(200, ticketDetail()),
+      'POST /staff/tickets/42/refunds': () => goodwill,
+    });
+    render(
+      <MantineProvider theme={theme}>
+        <Notifications />
+      </MantineProvider>,
+    );
+    renderTicket();
+    const form = await screen.findByRole('form', { name: 'Refund' });
+    fireEvent.change(within(form).getByLabelText(/^Amount/), { target: { value: '20' } });
+    fireEvent.change(within(form).getByLabelText(/^Reason/), { target: { value: 'Late' } });
+    fireEvent.click(within(form).getByRole('radio', { name: /UpKeep/ }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Refund' }));
+    await confirmRefund();
+    expect(
+      await screen.findByText('Refunded $20.00 (goodwill borne by UpKeep): the customer was told. Paid now $100.00.'),
+    ).toBeInTheDocument();
+  });
+
   it('acts for UpKeep with a required comment', async () => {
     const api = mockApi({
       'GET /staff/tickets/42': () => envelope(200, ticketDetail()),
