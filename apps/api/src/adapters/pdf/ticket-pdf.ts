@@ -25,6 +25,13 @@ export interface TicketReport {
   generatedAt: Date;
 }
 
+/** What each payment was for, in the customer's words (never the internal "open charge"). */
+const PAYMENT_PURPOSES: Record<string, string> = {
+  booking: 'Booking',
+  reschedule: 'Reschedule fee',
+  open_charge: 'Extra charge',
+};
+
 /** Moments in the one date form of every screen and e-mail: 'Tue, Dec 8, 2026, 9:00 AM' (Las Vegas time). */
 const when = (d: Date) => formatDateTime(d);
 
@@ -43,21 +50,53 @@ export function renderTicketPdf(report: TicketReport): Promise<Buffer> {
 
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
+  const bottom = () => doc.page.height - doc.page.margins.bottom;
+  /** A new page when `height` does not fit on this one; every block then starts at the left margin. */
+  const room = (height: number) => {
+    if (doc.y + height > bottom()) doc.addPage();
+    doc.x = left;
+  };
   const heading = (text: string) => {
-    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor('#0b7285').text(text);
+    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12);
+    room(doc.currentLineHeight(true) * 2);
+    doc.fillColor('#0b7285').text(text, left, doc.y, { width });
     doc.moveDown(0.2).font('Helvetica').fontSize(10).fillColor('#1a1b1e');
   };
-  const row = (label: string, value: string) => {
+  /**
+   * Columns side by side from one line: each wraps within its own width (long words broken), and the next row
+   * starts below the tallest, so a wrapped label never lies under the next row.
+   */
+  const columns = (cells: { text: string; x: number; width: number; bold?: boolean; align?: 'right' }[]) => {
+    const heights = cells.map((c) =>
+      doc.font(c.bold ? 'Helvetica-Bold' : 'Helvetica').heightOfString(c.text, { width: c.width }),
+    );
+    room(Math.max(...heights));
     const y = doc.y;
-    doc.font('Helvetica-Bold').text(label, left, y, { width: 130 });
-    doc.font('Helvetica').text(value, left + 140, y, { width: width - 140 });
+    cells.forEach((c) => {
+      doc.font(c.bold ? 'Helvetica-Bold' : 'Helvetica').text(c.text, c.x, y, { width: c.width, align: c.align });
+    });
+    doc.font('Helvetica');
+    doc.x = left;
+    doc.y = y + Math.max(...heights);
     doc.moveDown(0.15);
   };
-  const amountRow = (label: string, value: string, bold = false) => {
-    const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').text(label, left, y, { width: width - 110 });
-    doc.text(value, left + width - 100, y, { width: 100, align: 'right' });
-    doc.moveDown(0.15);
+  const row = (label: string, value: string) =>
+    columns([
+      { text: label, x: left, width: 130, bold: true },
+      { text: value, x: left + 140, width: width - 140 },
+    ]);
+  const amountRow = (label: string, value: string, bold = false) =>
+    columns([
+      { text: label, x: left, width: width - 110, bold },
+      { text: value, x: left + width - 100, width: 100, bold, align: 'right' },
+    ]);
+  /** A smaller grey note under a row, indented, within the margins. */
+  const note = (text: string, indentWidth = width - 12) => {
+    doc.fontSize(8);
+    room(doc.heightOfString(text, { width: indentWidth }));
+    doc.fillColor('#495057').text(text, left + 12, doc.y, { width: indentWidth });
+    doc.fontSize(10).fillColor('#1a1b1e');
+    doc.x = left;
   };
 
   doc.font('Helvetica-Bold').fontSize(20).fillColor('#0b7285').text('UpKeep');
@@ -88,13 +127,8 @@ export function renderTicketPdf(report: TicketReport): Promise<Buffer> {
   heading('Services');
   for (const line of report.lines) {
     amountRow(line.displayName, money(line.priceCents));
-    if (line.description)
-      doc
-        .fontSize(8)
-        .fillColor('#495057')
-        .text(line.description, left + 12)
-        .fontSize(10)
-        .fillColor('#1a1b1e');
+    // Under its line's label, clear of the amounts' column.
+    if (line.description) note(line.description, width - 122);
   }
 
   heading('Totals');
@@ -109,14 +143,16 @@ export function renderTicketPdf(report: TicketReport): Promise<Buffer> {
   if (report.payments.length) {
     heading('Payments');
     for (const p of report.payments)
-      amountRow(`${when(p.at)} · ${p.purpose.replace('_', ' ')} · ${p.status}`, money(p.amountCents));
+      amountRow(`${when(p.at)} · ${PAYMENT_PURPOSES[p.purpose] ?? 'Payment'} · ${p.status}`, money(p.amountCents));
   }
 
   heading('History');
   for (const h of report.history) {
-    doc.font('Helvetica-Bold').text(`${when(h.at)} · ${h.status} · ${h.who}`, left);
-    if (h.comments) doc.font('Helvetica').text(h.comments, left + 12);
-    doc.moveDown(0.15);
+    columns([{ text: `${when(h.at)} · ${h.status} · ${h.who}`, x: left, width, bold: true }]);
+    if (h.comments) {
+      doc.moveUp(0.15);
+      columns([{ text: h.comments, x: left + 12, width: width - 12 }]);
+    }
   }
   doc.end();
   return done;
