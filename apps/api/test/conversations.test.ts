@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { HIDDEN_CONTACT } from '@upkeep/contract';
+import { HIDDEN_CONTACT, nanpPhoneNumber } from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
@@ -333,9 +333,10 @@ describe.each(databaseKinds())('ticket conversations on %s', (kind) => {
     // The company's people with a phone number: each has had its day's texts already (other conversations).
     const recipients = (await companyAlertRecipients(ctx.database.db, ticket.companyId))?.recipients ?? [];
     // One text a number, though the company's contact and its owner share one.
-    const phones = [...new Set(recipients.flatMap((person) => (person.phoneNumber ? [person.phoneNumber] : [])))].map(
-      (phone) => ({ phone }),
-    );
+    // Numbers as the outbox writes them, in E.164 (issue 46), however the company typed them.
+    const phones = [
+      ...new Set(recipients.flatMap((person) => (person.phoneNumber ? [nanpPhoneNumber(person.phoneNumber)] : []))),
+    ].flatMap((phone) => (phone ? [{ phone }] : []));
     expect(phones.length).toBeGreaterThan(0);
     const earlier = new Date(Date.parse(sent.createdAt) - 2 * 60 * MINUTE).toISOString();
     for (const { phone } of phones) {

@@ -13,6 +13,7 @@ import {
   MESSAGE_PAGE_SIZE,
   MESSAGE_PHOTO_MAX_BYTES,
   type MessageAuthorKind,
+  nanpPhoneNumber,
   UNREAD_REMINDER_MINUTES,
 } from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
@@ -441,7 +442,8 @@ export async function remindUnread(
         },
         now,
       );
-      const phone = person.phoneNumber;
+      // The number in E.164, as the outbox writes it: the day's count reads the rows in that form (issue 46).
+      const phone = person.phoneNumber ? nanpPhoneNumber(person.phoneNumber) : null;
       if (
         phone &&
         !texted.has(phone) &&
