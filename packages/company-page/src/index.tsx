@@ -88,10 +88,12 @@ export function CompanyProfile({ page, pages, yearsOnUpKeep }: CompanyProfilePro
           <dt>On UpKeep</dt>
           <dd>{yearsOnUpKeep < 1 ? 'Less than a year' : `${yearsOnUpKeep} year${yearsOnUpKeep === 1 ? '' : 's'}`}</dd>
         </div>
-        <div>
-          <dt>Jobs completed</dt>
-          <dd>{page.jobsCompleted}</dd>
-        </div>
+        {page.jobsCompleted > 0 && (
+          <div>
+            <dt>Jobs completed</dt>
+            <dd>{page.jobsCompleted}</dd>
+          </div>
+        )}
         {page.replyTime && (
           <div>
             <dt>Messages</dt>
@@ -108,7 +110,7 @@ export function CompanyProfile({ page, pages, yearsOnUpKeep }: CompanyProfilePro
           {page.services.map((s) => (
             <li key={s.serviceId}>
               <span>{s.name}</span>
-              <span className="cp-price">from {money(s.startingPrice)}</span>
+              {s.startingPrice > 0 && <span className="cp-price">from {money(s.startingPrice)}</span>}
               <a className="cp-action" href={`/questionnaire?Service=${s.serviceId}`}>
                 Get a price
               </a>
@@ -121,7 +123,9 @@ export function CompanyProfile({ page, pages, yearsOnUpKeep }: CompanyProfilePro
         <h2 id="cp-areas">Areas served</h2>
         <p>{page.areas.cities.join(', ')}</p>
         <AreaMap page={page} />
-        <p className="cp-zips">Zip codes: {page.areas.zipCodes.map((z) => z.code).join(', ')}</p>
+        <p className="cp-zips">
+          Zip codes: {page.areas.zipCodes.map((z) => (z.community ? `${z.code} (${z.community})` : z.code)).join(', ')}
+        </p>
       </section>
 
       {page.hours.length > 0 && (
@@ -146,13 +150,14 @@ export function CompanyProfile({ page, pages, yearsOnUpKeep }: CompanyProfilePro
       {page.photos.length > 0 && (
         <section className="cp-section" aria-labelledby="cp-photos">
           <h2 id="cp-photos">Photos of our work</h2>
-          <ul className="cp-photos">
+          <div className="cp-photos">
             {page.photos.map((p) => (
-              <li key={p.id}>
+              <figure key={p.id} className="cp-photo">
                 <img src={p.url} alt={p.caption || `Work by ${page.name}`} loading="lazy" width={240} height={180} />
-              </li>
+                {p.caption && <figcaption>{p.caption}</figcaption>}
+              </figure>
             ))}
-          </ul>
+          </div>
         </section>
       )}
 
@@ -163,7 +168,9 @@ export function CompanyProfile({ page, pages, yearsOnUpKeep }: CompanyProfilePro
             <tbody>
               {rating.histogram.map((h) => (
                 <tr key={h.stars}>
-                  <th scope="row">{h.stars} stars</th>
+                  <th scope="row">
+                    {h.stars} {h.stars === 1 ? 'star' : 'stars'}
+                  </th>
                   <td>
                     <span className="cp-bar">
                       <span style={{ width: `${Math.round((h.count / rating.count) * 100)}%` }} />
@@ -232,7 +239,10 @@ function Review({ review, companyName }: { review: CompanyPageReview; companyNam
   );
 }
 
-/** The zip codes served, as points on the valley (an equirectangular sketch: the valley is small). */
+/**
+ * The zip codes served, as points on the valley (an equirectangular sketch: the valley is small), each labelled
+ * with its zip code (its community in the list below the map, and in the point's title).
+ */
 function AreaMap({ page }: { page: CompanyPage }) {
   const points = page.areas.zipCodes.filter(
     (z): z is typeof z & { latitude: number; longitude: number } => z.latitude !== null && z.longitude !== null,
@@ -258,12 +268,26 @@ function AreaMap({ page }: { page: CompanyPage }) {
       aria-label={`Map of the ${points.length} zip codes served`}
     >
       <rect x="0" y="0" width={W} height={H} rx="8" className="cp-map-ground" />
-      {points.map((p) => (
-        <g key={p.code}>
-          <circle cx={x(p.longitude)} cy={y(p.latitude)} r="9" className="cp-map-area" />
-          <title>{`${p.code} ${p.community}`}</title>
-        </g>
-      ))}
+      {points.map((p) => {
+        const cx = x(p.longitude);
+        const cy = y(p.latitude);
+        // The label on the side with room: left of a point near the right edge.
+        const right = cx < W - 56;
+        return (
+          <g key={p.code}>
+            <title>{p.community ? `${p.code} ${p.community}` : p.code}</title>
+            <circle cx={cx} cy={cy} r="9" className="cp-map-area" />
+            <text
+              x={right ? cx + 12 : cx - 12}
+              y={cy + 4}
+              textAnchor={right ? 'start' : 'end'}
+              className="cp-map-label"
+            >
+              {p.code}
+            </text>
+          </g>
+        );
+      })}
     </svg>
   );
 }

@@ -106,6 +106,46 @@ describe('a company page inside the app', () => {
     expect(badges).toHaveTextContent('Insuredchecked Sat, Nov 21, 2026');
   });
 
+  it('hides zero figures, says "1 star", captions its photos and labels its map (issue 46)', async () => {
+    const page = companyPage({
+      jobsCompleted: 0,
+      services: [
+        { serviceId: 4, name: 'Landscaping', startingPrice: 0 },
+        { serviceId: 1, name: 'Plumbing', startingPrice: 89 },
+      ],
+      rating: {
+        count: 1,
+        average: 1,
+        histogram: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: stars === 1 ? 1 : 0 })),
+      },
+      photos: [{ id: 3, url: '/photos/3.jpg', caption: 'New sod in the back yard' }],
+      areas: {
+        cities: ['Las Vegas'],
+        zipCodes: [
+          { code: '89134', city: 'Las Vegas', community: 'Summerlin', latitude: 36.2, longitude: -115.3 },
+          { code: '89135', city: 'Las Vegas', community: 'Summerlin South', latitude: 36.1, longitude: -115.32 },
+        ],
+      },
+    });
+    mockApi({ 'GET /companies/red-rock-yard-works': () => envelope(200, page, 'OK', { pages: PAGES }) });
+    renderScreen(<CompanyPageScreen slug="red-rock-yard-works" page={1} />, { path: '/pros/red-rock-yard-works' });
+    await screen.findByRole('heading', { level: 1, name: 'Red Rock Yard Works' });
+    expect(screen.queryByText('Jobs completed')).toBeNull();
+    expect(screen.queryByText(/from \$0/)).toBeNull();
+    expect(screen.getByText('from $89')).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: '1 star' })).toBeInTheDocument();
+    expect(screen.queryByText('1 stars')).toBeNull();
+    expect(screen.getByRole('rowheader', { name: '2 stars' })).toBeInTheDocument();
+    // The photo is a captioned figure, not a bulleted list item.
+    const photos = screen.getByRole('region', { name: 'Photos of our work' });
+    expect(within(photos).queryByRole('listitem')).toBeNull();
+    expect(within(photos).getByRole('figure')).toHaveTextContent('New sod in the back yard');
+    // The map's points carry their zip codes; the list names the areas.
+    const map = screen.getByRole('img', { name: 'Map of the 2 zip codes served' });
+    expect([...map.querySelectorAll('text')].map((t) => t.textContent)).toEqual(['89134', '89135']);
+    expect(screen.getByText(/Zip codes: 89134 \(Summerlin\), 89135 \(Summerlin South\)/)).toBeInTheDocument();
+  });
+
   it("moves within the app by the page's own links", async () => {
     mockApi({ 'GET /companies/red-rock-yard-works': () => envelope(200, companyPage(), 'OK', { pages: PAGES }) });
     renderScreen(<CompanyPageScreen slug="red-rock-yard-works" page={1} />, { path: '/pros/red-rock-yard-works' });
