@@ -95,3 +95,28 @@ describe('the staff console frame', () => {
     expect(useStaffSession.getState().user?.role).toBe('admin');
   });
 });
+
+describe('the inbox count (issue 46)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('shows how many messages are new on the Inbox item and beside the menu, asked again while open', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let count = 2;
+    const api = mockApi({
+      'GET /staff/me': () => envelope(200, staff),
+      'GET /staff/inbox': () =>
+        envelope(200, [], 'OK', { pages: { pageNumber: 1, pageSize: 20, totalCount: count, totalPages: 1 } }),
+    });
+    useStaffSession.getState().signedIn({ token: 'staff-token', user: staff });
+    await hydrate();
+    renderScreen(<StaffLayout />, { path: '/staff/tickets' });
+    expect(await screen.findByRole('link', { name: 'Inbox, 2 new' })).toHaveAttribute('href', '/staff/inbox');
+    expect(screen.getByRole('button', { name: 'Menu, 2 new messages' })).toBeInTheDocument();
+    expect(api.callsTo('GET /staff/inbox')[0]?.query.get('State')).toBe('new');
+    count = 3;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30_000);
+    });
+    expect(await screen.findByRole('link', { name: 'Inbox, 3 new' })).toBeInTheDocument();
+  });
+});

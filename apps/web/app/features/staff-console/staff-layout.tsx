@@ -2,13 +2,15 @@
  * The staff console's frame: every `/staff/...` screen but sign-in and accept-invite renders inside it, for a
  * signed-in UpKeep staff member only (others go to /staff/sign-in and come back after). The header says who
  * is signed in and with which role; the navigation (a burger menu on a phone, scrolling when it is taller
- * than the screen) lists the console's screens, the administrators' ones to administrators only.
+ * than the screen) lists the console's screens, the administrators' ones to administrators only, and how many
+ * inbox messages are new (asked again every 30 seconds: the inbox is live).
  */
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useRealmSessionHydrated, useStaffSession } from '../../session/realm-session';
 import { PageLoader } from '../../ui/page-loader';
 import { RealmShell } from '../../ui/realm-shell';
+import { inboxCountWords, useInboxNewCount } from './api/get-inbox-count';
 import { staffLogout } from './api/staff-logout';
 import { ROLE_LABELS } from './format';
 import { useStaffSessionUpkeep } from './session-upkeep';
@@ -42,6 +44,7 @@ export function StaffLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   useStaffSessionUpkeep(hydrated ? token : null);
+  const inboxNew = useInboxNewCount(hydrated ? token : null);
   if (!hydrated) return <PageLoader />;
   if (!token) {
     return <Navigate to="/staff/sign-in" replace state={{ returnTo: `${location.pathname}${location.search}` }} />;
@@ -74,6 +77,9 @@ export function StaffLayout() {
       navLabel="Staff console"
       navId="staff-console-nav"
       nav={STAFF_NAV.filter((item) => !item.admin || user?.role === 'admin')}
+      counts={
+        inboxNew.data ? { '/staff/inbox': { count: inboxNew.data, ...inboxCountWords(inboxNew.data) } } : undefined
+      }
       onSignOut={signOut}
     />
   );

@@ -31,6 +31,7 @@ import { useReplyInboxItem } from './api/reply-inbox-item';
 import { useUpdateInboxItem } from './api/update-inbox-item';
 import { positiveInt } from './format';
 import { KindBadge, StateBadge, SupportPage } from './support-ui';
+import { TicketLinkedText } from './ticket-refs';
 
 export function inboxKindOf(value: string | undefined): InboxKind | undefined {
   return INBOX_KINDS.find((k) => k === value);
@@ -102,10 +103,12 @@ function MessageCard({ message }: { message: InboxDetail }) {
       <Stack gap="xs">
         {message.subject && (
           <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
-            {message.subject}
+            <TicketLinkedText text={message.subject} />
           </Title>
         )}
-        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.message}</Text>
+        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          <TicketLinkedText text={message.message} />
+        </Text>
         <Stack component="dl" gap={4} m={0} mt="xs">
           <Field label="Name" value={message.name} />
           <Field
@@ -176,7 +179,7 @@ function Thread({ message }: { message: InboxDetail }) {
                 {formatMoment(entry.createdAt)}
               </Text>
               <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {entry.body}
+                <TicketLinkedText text={entry.body} />
               </Text>
             </Card>
           ))}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InboxDetail, InboxItem } from '@upkeep/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '../../../test/api-mock';
@@ -92,6 +92,25 @@ describe('the inbox', () => {
     await waitFor(() => expect(api.callsTo('GET /staff/inbox').at(-1)?.query.get('Page')).toBe('3'));
   });
 
+  it('is live: a new message shows without reloading (issue 46)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let items = [item(7)];
+      mockApi({
+        'GET /staff/inbox': () => envelope(200, items, 'OK', { pages: { ...pages(1), totalCount: items.length } }),
+      });
+      renderScreen(<InboxPage />, { path: '/staff/inbox' });
+      expect(await screen.findByText('1 message')).toBeInTheDocument();
+      items = [item(8), item(7)];
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(30_000);
+      });
+      expect(await screen.findByText('2 messages')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('says so when nothing matches, and clears the filters', async () => {
     mockApi({ 'GET /staff/inbox': () => envelope(200, [], 'OK', { pages: { ...pages(0), totalCount: 0 } }) });
     renderScreen(<InboxPage />, { path: '/staff/inbox', entries: ['/staff/inbox?State=done'] });
@@ -110,6 +129,20 @@ describe('the inbox', () => {
 describe('an inbox message', () => {
   const renderItem = (kind = 'contact', id = '7') =>
     renderScreen(<InboxItemPage kind={kind} id={id} />, { path: '/staff/inbox/x' });
+
+  it('links the tickets a message names (issue 46: "Ticket #18" was plain text)', async () => {
+    mockApi({
+      'GET /staff/inbox/contact/7': () =>
+        envelope(200, detail({ message: 'Ticket #18 kept $25. My other booking 21 is fine; color #ff0 aside.' })),
+      'GET /staff/users': () => envelope(200, []),
+    });
+    renderItem();
+    const card = await screen.findByRole('region', { name: 'Message' });
+    expect(within(card).getByRole('link', { name: 'Ticket #18' })).toHaveAttribute('href', '/staff/tickets/18');
+    expect(within(card).getByRole('link', { name: 'booking 21' })).toHaveAttribute('href', '/staff/tickets/21');
+    expect(card).toHaveTextContent('Ticket #18 kept $25. My other booking 21 is fine; color #ff0 aside.');
+    expect(within(card).queryAllByRole('link', { name: /#ff0/ })).toHaveLength(0);
+  });
 
   it('shows its fields; replying sends the text and the reply joins the thread', async () => {
     let current = detail();
