@@ -3,6 +3,7 @@
  * booking, discounts, estimates, ownership, the Stripe webhook, and the confirmation by e-mail.
  */
 import {
+  confirmWithinHours,
   Messages,
   type Offer,
   PaymentMessages,
@@ -228,15 +229,18 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
     const messages = await outboxFor('gina@example.com');
     expect(messages).toHaveLength(1);
     expect(messages[0]?.subject).toContain(`ticket #${ticket.id}`);
-    // Not "confirmed" before the company confirms: the visit is two days off, so the company has the day.
-    expect(messages[0]?.body).toContain(`Request sent to ${offer.companyName}. They confirm within 24 hours.`);
+    // Not "confirmed" before the company confirms: the visit is two days off, and the customer is told the hours
+    // until the company's own deadline (issue 46: no 24-hour figure beside a deadline days later).
+    const within = confirmWithinHours(slot.startsAt, 2, flow.clock.now);
+    expect(within).toBeGreaterThan(24);
+    expect(messages[0]?.body).toContain(`Request sent to ${offer.companyName}. They confirm within ${within} hours.`);
     expect(messages[0]?.body).not.toContain('confirmed');
     expect(messages[0]?.body).toContain('Wed, Jun 17, 2026');
     expect(messages[0]?.body).toContain('4820 Sahara Ave');
     // Texts go to the number in E.164.
     const texts = await outboxFor('+17025550177');
     expect(texts.map((m) => m.channel)).toEqual(['sms']);
-    expect(texts[0]?.body).toContain(`Request sent to ${offer.companyName}. They confirm within 24 hours.`);
+    expect(texts[0]?.body).toContain(`Request sent to ${offer.companyName}. They confirm within ${within} hours.`);
 
     // A retried validation and a retried intent change nothing.
     const again = await a.inject({

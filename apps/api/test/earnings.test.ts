@@ -147,9 +147,10 @@ describe.each(databaseKinds())('earnings that stay put on %s', (kind) => {
     );
     expect(csv.body).toContain(`,Scratched the gate,,,,${expected.toFixed(2)}\r\n`);
 
+    // To the company's people (its owners and those with alerts on), as every notice about its jobs (issue 46).
     const mail = await rows<{ subject: string; body: string }>(
       sql`select subject, body from notification_outbox
-           where channel = 'email' and recipient = ${b.companyEmail} and ticket_id = ${b.ticketId}
+           where channel = 'email' and recipient = ${b.owner.email} and ticket_id = ${b.ticketId}
              and subject like '%lowers your earnings%'`,
     );
     expect(mail).toHaveLength(1);
@@ -186,7 +187,7 @@ describe.each(databaseKinds())('earnings that stay put on %s', (kind) => {
       },
     ]);
     const companyMail = await rows(
-      sql`select id from notification_outbox where recipient = ${b.companyEmail} and subject like '%lowers your earnings%'
+      sql`select id from notification_outbox where recipient = ${b.owner.email} and subject like '%lowers your earnings%'
              and ticket_id = ${b.ticketId}`,
     );
     expect(companyMail).toEqual([]);

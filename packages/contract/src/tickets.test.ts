@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { zipCodeOfAddress } from './accounts.ts';
 import { checkoutAddressProblem } from './booking.ts';
-import { confirmWithinHours, requestSentText, ticketPdfFileName } from './tickets.ts';
+import { confirmDeadline, confirmWithinHours, requestSentText, ticketPdfFileName } from './tickets.ts';
 
 describe('the ticket PDF file name', () => {
   it('keeps the ticket id and the service name apart', () => {
@@ -33,11 +33,20 @@ describe('"They confirm within {n} hours"', () => {
     expect(confirmWithinHours(inHours(12).toISOString(), 2, now)).toBe(10);
   });
 
-  it('is at least 1 and at most 24', () => {
+  it('is at least 1, and never less than the company has (issue 46: no 24-hour cap)', () => {
     expect(confirmWithinHours(inHours(2.5), 2, now)).toBe(1);
     expect(confirmWithinHours(inHours(1), 2, now)).toBe(1);
     expect(confirmWithinHours(inHours(26), 2, now)).toBe(24);
-    expect(confirmWithinHours(inHours(24 * 30), 2, now)).toBe(24);
+    // A visit 3½ days off: the company's deadline is 82 hours away, and so the customer is told.
+    expect(confirmWithinHours(inHours(84), 2, now)).toBe(82);
+    expect(confirmWithinHours(inHours(24 * 30), 2, now)).toBe(24 * 30 - 2);
+  });
+
+  it("counts to the company's deadline: confirmDeadline, request_expiry_hours before the start", () => {
+    expect(confirmDeadline(inHours(84), 2)).toEqual(inHours(82));
+    expect(confirmWithinHours(inHours(84), 2, now)).toBe(
+      (confirmDeadline(inHours(84), 2).getTime() - now.getTime()) / 3_600_000,
+    );
   });
 
   it('writes the words the page, the e-mail, the text and the ticket share', () => {

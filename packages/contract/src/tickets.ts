@@ -338,15 +338,23 @@ export function ticketPdfFileName(ticketId: number, serviceName: string): string
 // ---------------------------------------------------------------- a request waiting for the company
 
 /**
- * The whole hours a company has to confirm a Pending booking, as the customer is told them: a booking still
- * Pending `request_expiry_hours` before its start expires unconfirmed (and is refunded), so
+ * When a company must have confirmed a Pending booking: a booking still Pending `request_expiry_hours` before its
+ * start expires unconfirmed (and is refunded). The company's alerts state this instant ("Confirm it by …").
+ */
+export function confirmDeadline(scheduledAt: Date | string, requestExpiryHours: number): Date {
+  const start = typeof scheduledAt === 'string' ? new Date(scheduledAt) : scheduledAt;
+  return new Date(start.getTime() - requestExpiryHours * 3_600_000);
+}
+
+/**
+ * The whole hours a company has to confirm a Pending booking, as the customer is told them and the company's
+ * alerts count them (issue 46: one figure on both sides, the time until `confirmDeadline`):
  * n = floor((scheduledAt − requestExpiryHours − now) / 1 hour), at least 1 (never "0 hours": the sweep may
- * still be minutes away) and at most 24 (a company answers within a day, however far off the visit is).
+ * still be minutes away). No cap: a customer told "within 24 hours" of a company given 3½ days was told wrong.
  */
 export function confirmWithinHours(scheduledAt: Date | string, requestExpiryHours: number, now: Date): number {
-  const start = typeof scheduledAt === 'string' ? new Date(scheduledAt) : scheduledAt;
-  const hours = Math.floor((start.getTime() - requestExpiryHours * 3_600_000 - now.getTime()) / 3_600_000);
-  return Math.min(24, Math.max(1, hours));
+  const deadline = confirmDeadline(scheduledAt, requestExpiryHours);
+  return Math.max(1, Math.floor((deadline.getTime() - now.getTime()) / 3_600_000));
 }
 
 /** "Request sent to {company}. They confirm within {n} hours.": every word of a booking the company has not confirmed. */

@@ -9,47 +9,6 @@ import { TicketStatusId } from '../lifecycle/statuses.ts';
 type Db = Database | Tx;
 export type AlertKind = 'announced' | 'reminder' | 'last_call';
 
-export interface AlertRecipient {
-  name: string;
-  email: string;
-  role: 'owner' | 'staff';
-  /** The user's own number, else (the owner) the company's. */
-  phoneNumber: string | null;
-}
-
-export interface AlertCompany {
-  name: string;
-  email: string;
-  phoneNumber: string;
-  recipients: AlertRecipient[];
-}
-
-/** The company and the active users told of a new booking: the owner(s) always, staff who chose it. */
-export async function alertCompany(db: Db, companyId: number): Promise<AlertCompany | null> {
-  const [company] = await queryRows<{ name: string; email: string; phone_number: string }>(
-    db,
-    sql`select name, email, phone_number from companies where id = ${companyId}`,
-  );
-  if (!company) return null;
-  const users = await queryRows<{ name: string; email: string; role: 'owner' | 'staff'; phone_number: string | null }>(
-    db,
-    sql`select name, email, role, phone_number from company_users
-         where company_id = ${companyId} and active and (role = 'owner' or booking_alerts)
-         order by case when role = 'owner' then 0 else 1 end, id`,
-  );
-  return {
-    name: company.name,
-    email: company.email,
-    phoneNumber: company.phone_number,
-    recipients: users.map((u) => ({
-      name: u.name,
-      email: u.email,
-      role: u.role,
-      phoneNumber: u.phone_number || (u.role === 'owner' ? company.phone_number : null),
-    })),
-  };
-}
-
 /** Records that an alert was made; false when it already was (another process, an earlier sweep). */
 export async function recordAlert(tx: Tx, ticketId: number, kind: AlertKind, now: Date): Promise<boolean> {
   const rows = await queryRows<{ ticket_id: number }>(

@@ -8,12 +8,20 @@
  * Each alert is a `ticket_alerts` row inserted ON CONFLICT DO NOTHING, and its messages are queued only when
  * the row was inserted: once, whatever the number of processes sweeping.
  */
-import { formatValleyClock, formatVisit, nanpPhoneNumber, VALLEY_TIME_ZONE } from '@upkeep/contract';
+import {
+  confirmDeadline,
+  confirmWithinHours,
+  formatValleyClock,
+  formatVisit,
+  nanpPhoneNumber,
+  VALLEY_TIME_ZONE,
+} from '@upkeep/contract';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { button, email, facts, rich, SIGN_OFF, strong } from '../../lib/email.ts';
 import { money } from '../../lib/format.ts';
 import { TicketStatusId } from '../lifecycle/statuses.ts';
+import { type CompanyPeople, type CompanyPerson, companyPeople, jobUrl } from '../notifications/company-notice.ts';
 import { enqueue } from '../notifications/outbox.ts';
 import { readSetting } from '../settings/settings.ts';
 import * as q from './queries.ts';
@@ -25,10 +33,8 @@ export const REMINDER_AFTER_MINUTES = 30;
 export const LAST_CALL_HOURS = 4;
 export const BOOKING_ALERT_TOPIC = 'booking-alert';
 
-/** The link to a job in the company portal. */
-export function jobLinkFor(publicUrl: string, ticketId: number): string {
-  return `${publicUrl.replace(/\/+$/, '')}/pro/jobs/${ticketId}`;
-}
+/** The link to a job in the company portal (notifications' `jobUrl`). */
+export const jobLinkFor = jobUrl;
 
 /** 'Monday, November 30, 8:00 AM' in the valley. */
 export function formatDeadline(instant: Date): string {
@@ -86,13 +92,15 @@ async function sendAlert(
   deps: Pick<ServiceDeps, 'publicUrl' | 'jobs'>,
   tx: Tx,
   t: q.AlertTicket,
-  company: q.AlertCompany,
-  recipients: q.AlertRecipient[],
+  company: CompanyPeople,
+  recipients: CompanyPerson[],
   kind: q.AlertKind,
   expiryHours: number,
   now: Date,
 ) {
-  const deadline = formatDeadline(new Date(t.scheduledAt.getTime() - expiryHours * HOUR));
+  // The deadline and the hours until it, as the customer's confirmation counts them (issue 46: one figure).
+  const deadline = formatDeadline(confirmDeadline(t.scheduledAt, expiryHours));
+  const within = confirmWithinHours(t.scheduledAt, expiryHours, now);
   const words = wordingOf(kind, t, deadline);
   const jobUrl = jobLinkFor(deps.publicUrl, t.id);
   const visit = formatVisit(t.scheduledAt, t.durationMinutes);
@@ -106,7 +114,7 @@ async function sendAlert(
       emails.add(address);
       const mail = email(`UpKeep: ${words.subject}`, [
         `Hello ${person.name || company.name},`,
-        rich`${words.lead} ${strong(`Confirm it by ${deadline}.`)}`,
+        rich`${words.lead} ${strong(`Confirm it by ${deadline}`)} (within ${within} ${within === 1 ? 'hour' : 'hours'}, as the customer was told).`,
         facts([
           ['Service', t.serviceName],
           ['When', visit],
@@ -152,16 +160,10 @@ async function sendAlert(
   }
 }
 
-/** The company's recipients, with the company itself when it has no active owner (its e-mail and phone). */
-function everyone(company: q.AlertCompany): q.AlertRecipient[] {
-  if (company.recipients.some((r) => r.role === 'owner')) return company.recipients;
-  return [
-    { name: company.name, email: company.email, role: 'owner', phoneNumber: company.phoneNumber },
-    ...company.recipients,
-  ];
-}
+/** The company's people (notifications' `companyPeople`: the company itself when it has no active owner). */
+const everyone = (company: CompanyPeople) => company.recipients;
 
-const ownersOf = (company: q.AlertCompany) => everyone(company).filter((r) => r.role === 'owner');
+const ownersOf = (company: CompanyPeople) => everyone(company).filter((r) => r.role === 'owner');
 
 /**
  * Announces a new booking or estimate request to its company, in the transaction `tx` that makes it one (the
@@ -176,7 +178,7 @@ export async function announceBooking(
   const t = await q.alertTicket(tx, ticketId);
   if (!t || t.statusId !== TicketStatusId.Pending) return;
   if (!(await q.recordAlert(tx, t.id, 'announced', now))) return;
-  const company = await q.alertCompany(tx, t.companyId);
+  const company = await companyPeople(tx, t.companyId);
   if (!company) return;
   const expiryHours = await readSetting(tx, 'request_expiry_hours');
   await sendAlert(deps, tx, t, company, everyone(company), 'announced', expiryHours, now);
@@ -200,7 +202,7 @@ async function alertOnce(
     if (!t || t.statusId !== TicketStatusId.Pending) return false;
     if (t.scheduledAt.getTime() - expiryHours * HOUR <= now.getTime()) return false;
     if (!(await q.recordAlert(tx, t.id, kind, now))) return false;
-    const company = await q.alertCompany(tx, t.companyId);
+    const company = await companyPeople(tx, t.companyId);
     if (!company) return true;
     await sendAlert(
       deps,
@@ -251,6 +253,6 @@ export async function needsAction(
  * when it has no active owner), with the number each is texted at: the company's name too.
  */
 export async function companyAlertRecipients(db: Database | Tx, companyId: number) {
-  const company = await q.alertCompany(db, companyId);
+  const company = await companyPeople(db, companyId);
   return company ? { companyName: company.name, recipients: everyone(company) } : null;
 }

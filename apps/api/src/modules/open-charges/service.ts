@@ -79,7 +79,7 @@ export async function declineOpenCharge(deps: ServiceDeps, principal: Principal 
       now,
     );
     await notifyCompany(
-      deps.jobs,
+      deps,
       tx,
       ticket,
       'extra charge declined',

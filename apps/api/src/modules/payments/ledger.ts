@@ -202,7 +202,7 @@ export async function recordPayment(deps: LedgerDeps, payment: q.PaymentRow, act
             await queueLateChargeTransfer(deps, tx, payment, ticket.companyId, now);
           }
           await notifyCompany(
-            deps.jobs,
+            deps,
             tx,
             ticket,
             'extra charge paid',

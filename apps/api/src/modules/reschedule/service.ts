@@ -195,7 +195,7 @@ export async function reschedule(
       const to = formatVisit(start, ticket.durationMinutes);
       await noteOnTicket(tx, ticket, actor, `Move requested from ${from} to ${to}`, now);
       await notifyCompany(
-        deps.jobs,
+        deps,
         tx,
         ticket,
         'a move waits for your answer',
@@ -230,12 +230,13 @@ export async function reschedule(
       const from = formatVisit(ticket.scheduledAt, ticket.durationMinutes);
       const to = formatVisit(start, ticket.durationMinutes);
       await notifyCompany(
-        deps.jobs,
+        deps,
         tx,
         moved,
         'rescheduled',
         [`The customer moved ticket #${ticket.id}:`, `from ${from}`, `to ${to}.`],
         now,
+        `the customer moved it to ${to}.`,
       );
       const receipt = moveReceipt(info.companyName, {
         from: ticket.scheduledAt,

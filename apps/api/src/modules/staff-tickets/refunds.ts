@@ -246,7 +246,7 @@ async function giveBack(
           now,
         );
         await notifyCompany(
-          deps.jobs,
+          deps,
           tx,
           ticket,
           `a refund of ${money(refunded)} lowers your earnings`,

@@ -212,10 +212,13 @@ export const transferCompanyShare = effect('transfer the company its share', asy
   await queueCompletionTransfer(m.deps, m.tx, m.ticket, m.now);
 });
 
-/** The company is told by e-mail of what its customer did. */
+/**
+ * The company's people (those a new booking alerts) are told of what its customer did: an e-mail with the job's
+ * link, and a text (a cancelled visit frees the crew's time).
+ */
 export const tellCompanyOfCustomerMove = effect('tell the company', async (m) => {
   await notifyCompany(
-    m.deps.jobs,
+    m.deps,
     m.tx,
     m.before,
     m.to.status,
@@ -224,13 +227,14 @@ export const tellCompanyOfCustomerMove = effect('tell the company', async (m) =>
       m.comments ? `Their comments: ${m.comments}` : 'No comments.',
     ],
     m.now,
+    `the customer moved it to "${m.to.status}".`,
   );
 });
 
 /** The company is told by e-mail of what UpKeep did. */
 export const tellCompanyOfUpKeepMove = effect('tell the company (UpKeep wrote)', async (m) => {
   await notifyCompany(
-    m.deps.jobs,
+    m.deps,
     m.tx,
     { id: m.ticket.id, companyId: m.info.companyId },
     m.to.status,
