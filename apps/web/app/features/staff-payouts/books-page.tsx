@@ -75,7 +75,12 @@ export function StaffBooksPage() {
           </Button>
         </Group>
       </form>
-      <QueryView query={books} errorTitle="Could not check the books" fallback={TRY_AGAIN_LATER}>
+      <QueryView
+        query={books}
+        errorTitle="Could not check the books"
+        fallback={TRY_AGAIN_LATER}
+        forbidden="The books are for administrators: your role (support) does not give access to them. Ask an administrator for a figure you need."
+      >
         {(b) => (
           <Paper withBorder p="lg" radius="md" mt="md">
             <Stack gap="sm">

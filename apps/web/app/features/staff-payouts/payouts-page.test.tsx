@@ -30,6 +30,59 @@ const row = (patch: Partial<StaffPayoutCompany> = {}): StaffPayoutCompany => ({
 describe('the console’s payouts', () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it('finds a company by name, narrows to those needing attention, and totals what is shown (issue 46)', async () => {
+    useStaffSession.setState({ token: 'staff-token', user: support });
+    mockApi({
+      'GET /staff/payouts': () =>
+        envelope(200, [
+          row(),
+          row({
+            companyId: 8,
+            companyName: 'Desert Pool Pros',
+            waiting: 10.1,
+            sent: 99.9,
+            reversed: 0,
+            failedPayouts: 0,
+            lastPayout: null,
+          }),
+          row({
+            companyId: 9,
+            companyName: 'Sunset Sprinklers',
+            waiting: 0,
+            sent: 50,
+            reversed: 0,
+            failedPayouts: 0,
+            owed: 12,
+          }),
+        ]),
+    });
+    renderScreen(<StaffPayoutsPage />, { path: '/staff/payouts' });
+    const table = await screen.findByRole('table', { name: "Companies' payouts" });
+    expect(screen.getByRole('status')).toHaveTextContent('3 companies');
+    const totals = () =>
+      within(screen.getByRole('table', { name: "Companies' payouts" })).getByRole('row', { name: 'Totals' });
+    expect(totals()).toHaveTextContent('$95.10'); // 85 + 10.10 + 0
+    expect(totals()).toHaveTextContent('$1,350.40'); // 1,200.50 + 99.90 + 50
+    expect(totals()).toHaveTextContent('$12.00 owed');
+    expect(table).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Company'), { target: { value: 'pool' } });
+    expect(await screen.findByText('1 of 3 companies')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Desert Pool Pros' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Red Rock Yard Works' })).toBeNull();
+    expect(totals()).toHaveTextContent('$10.10');
+
+    fireEvent.change(screen.getByLabelText('Company'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'attention' } });
+    expect(await screen.findByText('2 of 3 companies')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Red Rock Yard Works' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sunset Sprinklers' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Desert Pool Pros' })).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Company'), { target: { value: 'nobody' } });
+    expect(await screen.findByText('No company matches.')).toBeInTheDocument();
+  });
+
   it('lists each company’s payouts; an administrator holds them with a reason', async () => {
     useStaffSession.setState({ token: 'staff-token', user: admin });
     let held = false;
@@ -72,7 +125,7 @@ describe('the console’s payouts', () => {
     expect(await screen.findByText('Not set up')).toBeInTheDocument();
     expect(screen.getByText('Suspended')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Hold payouts/ })).toBeNull();
-    expect(screen.getByText('$12.50 owed')).toBeInTheDocument();
+    expect(within(screen.getAllByRole('row')[1] as HTMLElement).getByText('$12.50 owed')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Red Rock Yard Works' })).toHaveAttribute('href', '/staff/payouts/7');
   });
 });
@@ -191,5 +244,15 @@ describe('the console’s books', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Check the books' }));
     await waitFor(() => expect(screen.getByTestId('books-state')).toHaveTextContent('Off by -$0.01'));
     expect(screen.getByText(/6 tickets, 2026-10-01 to 2026-10-31/)).toBeInTheDocument();
+  });
+
+  it('tells support staff the books are for administrators, with nothing to try again (issue 46)', async () => {
+    useStaffSession.setState({ token: 'staff-token', user: support });
+    mockApi({ 'GET /staff/reconciliation': () => envelope(403, null, 'Forbidden') });
+    renderScreen(<StaffBooksPage />, { path: '/staff/books' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Not for your role');
+    expect(alert).toHaveTextContent('The books are for administrators');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 });
