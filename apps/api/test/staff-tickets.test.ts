@@ -11,7 +11,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { guestSessions } from '../src/db/schema.ts';
+import { guestSessions, plans, planVisits } from '../src/db/schema.ts';
 import { TicketStatusId as T } from '../src/modules/lifecycle/statuses.ts';
 import { createCompanyUser, createTicket, paidBooking, unique } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
@@ -211,6 +211,36 @@ describe.each(databaseKinds())('staff tickets on %s', (kind) => {
         expect(res.statusCode, `ticket ${item.id}: ${res.body}`).toBe(200);
         expect(res.json().data.ticket).toMatchObject({ id: item.id, statusId: item.statusId });
       }
+    });
+
+    it("marks a plan's visit with its plan and the visit's state (issue 46: listed as Pending, $0 paid)", async () => {
+      const visit = await createTicket(db(), { scheduledAt: new Date('2031-08-05T16:00:00Z'), holdsSlot: true });
+      const [plan] = await db()
+        .insert(plans)
+        .values({
+          customerId: visit.customerId ?? 0,
+          companyId: visit.companyId,
+          companyServiceId: visit.companyServiceId,
+          firstTicketId: visit.id,
+          intervalWeeks: 1,
+          rule: 'RRULE:FREQ=WEEKLY;INTERVAL=1;BYDAY=TU',
+          firstDate: '2031-08-05',
+          startTime: '09:00',
+          visitPriceCents: 1000,
+          status: 'active',
+          generatedThrough: '2031-08-05',
+        })
+        .returning();
+      await db()
+        .insert(planVisits)
+        .values({ planId: plan?.id ?? 0, date: '2031-08-05', ticketId: visit.id, state: 'upcoming' });
+      const other = await createTicket(db(), { scheduledAt: new Date('2031-08-06T16:00:00Z'), holdsSlot: true });
+      const list = await search(String(visit.id));
+      expect(list.find((t) => t.id === visit.id)).toMatchObject({
+        status: 'Pending',
+        planVisit: { planId: plan?.id, state: 'upcoming' },
+      });
+      expect((await search(String(other.id))).find((t) => t.id === other.id)?.planVisit).toBeNull();
     });
 
     it('answers 404 for an unknown ticket', async () => {

@@ -11,6 +11,7 @@ import { envelope } from './envelope.ts';
 import { email, optionalText, positiveId, requiredText } from './fields.ts';
 import { FIELD_LIMITS } from './limits.ts';
 import { fraction, money, moneyCents, percent, wholeNumber } from './money.ts';
+import { PLAN_VISIT_STATES } from './plans.ts';
 import { STAFF_ROLES, staffUser } from './staff.ts';
 import { historyEntry, openCharge, ticketDetail } from './tickets.ts';
 
@@ -150,6 +151,11 @@ export const staffTicketListItem = z.object({
   totalPrice: z.number(),
   totalPaid: z.number(),
   createdDate: z.string(),
+  /**
+   * A plan's visit (issue 46): its plan and the visit's own state (upcoming: charged the day before; charged; at
+   * risk…), which the ticket's Pending and $0 paid do not tell. Absent or null: an ordinary booking.
+   */
+  planVisit: z.object({ planId: z.number().int(), state: z.enum(PLAN_VISIT_STATES) }).nullish(),
 });
 export type StaffTicketListItem = z.infer<typeof staffTicketListItem>;
 export const staffTicketsResponse = envelope(z.array(staffTicketListItem));

@@ -28,6 +28,9 @@ export interface StaffTicketListRow extends Record<string, unknown> {
   paid_cents: number;
   created_at: string | Date;
   total_count: number | string;
+  /** The plan's visit the ticket holds, if it is one. */
+  plan_id: number | null;
+  plan_visit_state: string | null;
 }
 
 /**
@@ -110,13 +113,16 @@ export async function ticketPage(db: Db, filter: StaffTicketFilter, limit: numbe
     db,
     sql`select t.id, s.status, s.id as status_id, t.scheduled_at, sv.name as service_name, c.id as company_id,
                c.name as company_name, t.name as customer_name, t.email, t.phone_number, t.customer_id,
-               t.total_cents, t.paid_cents, t.created_at, count(*) over () as total_count
+               t.total_cents, t.paid_cents, t.created_at, count(*) over () as total_count,
+               pv.plan_id, pv.state as plan_visit_state
           from tickets t
           join ticket_statuses s on s.id = t.status_id
           join company_services cs on cs.id = t.company_service_id
           join companies c on c.id = cs.company_id
           join services sv on sv.id = cs.service_id
           left join customers cu on cu.id = t.customer_id
+          left join lateral (select v.plan_id, v.state from plan_visits v where v.ticket_id = t.id
+                              order by v.id desc limit 1) pv on true
          where ${condition ?? sql`true`}
          order by t.created_at desc, t.id desc
          limit ${limit} offset ${offset}`,

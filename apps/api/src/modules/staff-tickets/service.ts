@@ -11,7 +11,13 @@
  * - anything else: part of the company's name, the name on the ticket or the customer's name.
  * An empty query lists the newest tickets. Every list is newest first (by creation), STAFF_PAGE_SIZE a page.
  */
-import { nanpPhoneNumber, STAFF_PAGE_SIZE, type StaffTicketDetail, type StaffTicketListItem } from '@upkeep/contract';
+import {
+  nanpPhoneNumber,
+  type PlanVisitState,
+  STAFF_PAGE_SIZE,
+  type StaffTicketDetail,
+  type StaffTicketListItem,
+} from '@upkeep/contract';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
@@ -43,6 +49,10 @@ export const toListItem = (r: q.StaffTicketListRow): StaffTicketListItem => ({
   totalPrice: dollars(r.total_cents),
   totalPaid: dollars(r.paid_cents),
   createdDate: new Date(r.created_at).toISOString(),
+  planVisit:
+    r.plan_id !== null && r.plan_visit_state !== null
+      ? { planId: r.plan_id, state: r.plan_visit_state as PlanVisitState }
+      : null,
 });
 
 /** A page of the tickets a query finds, or a customer's, newest first, with the envelope's `pages`. */

@@ -1,10 +1,25 @@
 /** A table of tickets (a search's or one customer's), each linking to its page. */
 import { Anchor, Table, Text } from '@mantine/core';
-import type { StaffTicketListItem } from '@upkeep/contract';
+import type { PlanVisitState, StaffTicketListItem } from '@upkeep/contract';
 import { Link } from 'react-router';
 import { formatValleyDay } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { PlainBadge, ScrollTable } from './support-ui';
+
+/**
+ * A plan's visit in words (issue 46): its ticket stays Pending with nothing paid until the charge the day before,
+ * which the list said as "Pending, $0.00".
+ */
+export const PLAN_VISIT_WORDS: Record<PlanVisitState, string> = {
+  upcoming: 'Charged the day before',
+  charging: 'Being charged',
+  charged: 'Charged',
+  at_risk: 'Charge failed: the customer pays by link',
+  skipped: 'Skipped by the customer',
+  cancelled: 'Cancelled',
+  unplaced: 'No start was free',
+};
+const NOT_CHARGED_YET = new Set<PlanVisitState>(['upcoming', 'charging']);
 
 /** The tickets of a search or of one customer, each linking to its page. */
 export function TicketsTable({ tickets, label = 'Tickets' }: { tickets: StaffTicketListItem[]; label?: string }) {
@@ -37,7 +52,16 @@ export function TicketsTable({ tickets, label = 'Tickets' }: { tickets: StaffTic
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatValleyDay(t.scheduledDate)}</Table.Td>
               <Table.Td>
-                <PlainBadge>{t.status}</PlainBadge>
+                {t.planVisit ? (
+                  <>
+                    <PlainBadge>Plan visit</PlainBadge>
+                    <Text size="xs" c="gray.8">
+                      {t.status === 'Pending' ? PLAN_VISIT_WORDS[t.planVisit.state] : t.status}
+                    </Text>
+                  </>
+                ) : (
+                  <PlainBadge>{t.status}</PlainBadge>
+                )}
               </Table.Td>
               <Table.Td>{t.serviceName}</Table.Td>
               <Table.Td>
@@ -59,7 +83,13 @@ export function TicketsTable({ tickets, label = 'Tickets' }: { tickets: StaffTic
                 {formatMoney(t.totalPrice)}
               </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {formatMoney(t.totalPaid)}
+                {t.planVisit && t.totalPaid === 0 && NOT_CHARGED_YET.has(t.planVisit.state) ? (
+                  <Text size="sm" c="gray.7" span>
+                    Not due yet
+                  </Text>
+                ) : (
+                  formatMoney(t.totalPaid)
+                )}
               </Table.Td>
             </Table.Tr>
           ))}

@@ -138,13 +138,13 @@ function customer(patch: Partial<StaffCustomer> = {}): StaffCustomer {
 }
 
 /** The server's answer to a $20 refund borne by the company, of a ticket paid $120. */
-function refundOf20() {
+function refundOf20(borneBy: 'company' | 'upkeep' = 'company') {
   return envelope(200, {
     refund: {
       id: 1,
       amount: 20,
       reason: 'Late',
-      borneBy: 'company',
+      borneBy,
       staffEmail: 'staff@upkeep.test',
       createdAt: '2026-11-21T10:00:00.000Z',
     },
@@ -194,6 +194,28 @@ describe('ticket search', () => {
     await waitFor(() => expect(api.callsTo('GET /staff/tickets').at(-1)?.query.get('Query')).toBe('demo@upkeep.test'));
   });
 
+  it("shows a plan's visit as one, with its own state, not as Pending with $0.00 paid (issue 46)", async () => {
+    mockApi({
+      'GET /staff/tickets': () =>
+        envelope(200, [
+          listItem(50, { status: 'Pending', statusId: 1, totalPaid: 0, planVisit: { planId: 4, state: 'upcoming' } }),
+          listItem(51, { status: 'Scheduled', totalPaid: 120, planVisit: { planId: 4, state: 'charged' } }),
+          listItem(52, { status: 'Pending', statusId: 1, totalPaid: 0 }),
+        ]),
+    });
+    renderScreen(<TicketsPage />, { path: '/staff/tickets' });
+    const table = await screen.findByRole('table', { name: 'Tickets' });
+    const [, upcoming, charged, ordinary] = within(table).getAllByRole('row');
+    expect(upcoming).toHaveTextContent('Plan visit');
+    expect(upcoming).toHaveTextContent('Charged the day before');
+    expect(upcoming).toHaveTextContent('Not due yet');
+    expect(upcoming).not.toHaveTextContent('Pending');
+    expect(upcoming).not.toHaveTextContent('$0.00');
+    expect(charged).toHaveTextContent('Plan visitScheduled');
+    expect(ordinary).toHaveTextContent('Pending');
+    expect(ordinary).toHaveTextContent('$0.00');
+  });
+
   it('says when nothing matches', async () => {
     mockApi({ 'GET /staff/tickets': () => envelope(200, []) });
     renderScreen(<TicketsPage />, { path: '/staff/tickets', entries: ['/staff/tickets?Query=nobody'] });
@@ -234,8 +256,7 @@ describe('a ticket', () => {
   });
 
   it('says a goodwill refund was borne by UpKeep, spelt as a name (issue 46: "borne by upkeep")', async () => {
-    const goodwill = refundOf20();
-    goodwill.body.data.refund.borneBy = 'upkeep';
+    const goodwill = refundOf20('upkeep');
     mockApi({
       'GET /staff/tickets/42': () => envelope(200, ticketDetail()),
       'POST /staff/tickets/42/refunds': () => goodwill,
