@@ -87,7 +87,7 @@ function spreadNumbers(text: string): [number, number][] {
     const end = start + match[0].length;
     const digit = DIGIT_WORDS[match[0].toLowerCase()] ?? match[0];
     const word = match[0].length > 1 || !/\d/.test(match[0]);
-    const between = last ? text.slice(last.end, start) : '';
+    const between: string = last ? text.slice(last.end, start) : '';
     if (last && !word && between === '' && /\d$/.test(text.slice(last.start, last.end))) {
       last.digits += digit;
       last.end = end;
