@@ -399,12 +399,15 @@ describe.each(databaseKinds())('company leads, reviews and earnings on %s', (kin
             net: 212.49,
           },
         ],
+        // No customer cancelled a confirmed booking late: no fee kept for the company.
+        cancellationFees: [],
         adjustments: [],
         totals: {
           workPaid: 279.99,
           extraCharges: 70,
           commission: -52.5,
           jobsNet: 297.49,
+          cancellationFees: 0,
           adjustments: 0,
           net: 297.49,
         },
@@ -419,6 +422,7 @@ describe.each(databaseKinds())('company leads, reviews and earnings on %s', (kin
         extraCharges: 0,
         commission: -10.5,
         jobsNet: 59.5,
+        cancellationFees: 0,
         adjustments: 0,
         net: 59.5,
       });
@@ -427,8 +431,17 @@ describe.each(databaseKinds())('company leads, reviews and earnings on %s', (kin
         month: '2026-08',
         commissionPercent: 15,
         jobs: [],
+        cancellationFees: [],
         adjustments: [],
-        totals: { workPaid: 0, extraCharges: 0, commission: 0, jobsNet: 0, adjustments: 0, net: 0 },
+        totals: {
+          workPaid: 0,
+          extraCharges: 0,
+          commission: 0,
+          jobsNet: 0,
+          cancellationFees: 0,
+          adjustments: 0,
+          net: 0,
+        },
         payouts: { paidOut: 0, onItsWay: 0 },
       });
     });

@@ -427,6 +427,29 @@ export const earningsJob = z.object({
   net: z.number(),
 });
 /**
+ * A cancellation fee kept for the company (issue 46): its customer cancelled the confirmed booking within the
+ * cancelation policy's hours, and the policy kept its fee for the company. Dollars: the fee, UpKeep's commission
+ * on it at the company's rate (negative, as for work) and the company's share (net = fee + commission), which is
+ * transferred to it. A goodwill refund UpKeep makes of it later is UpKeep's cost: the line stays. `date` is the
+ * cancellation's instant (ISO 8601): the line counts in its valley month.
+ */
+export const earningsCancellationFee = z.object({
+  ticketId: z.number().int(),
+  date: z.string(),
+  serviceName: z.string(),
+  customerName: z.string(),
+  fee: z.number(),
+  commission: z.number(),
+  net: z.number(),
+});
+export type EarningsCancellationFee = z.infer<typeof earningsCancellationFee>;
+/** The statement's line of the kept cancellation fees (the screens and the CSV say the same). */
+export const CANCELLATION_FEES_LABEL = 'Cancellation fees kept';
+/** A kept cancellation fee's line in words. */
+export function cancellationFeeLabel(line: Pick<EarningsCancellationFee, 'ticketId' | 'fee' | 'commission'>): string {
+  return `Cancellation fee kept on ticket #${line.ticketId}: $${line.fee.toFixed(2)} less UpKeep's commission of $${(-line.commission).toFixed(2)}`;
+}
+/**
  * Something that happened in the month to a job completed before it: a refund the company bears (negative: its
  * share of the money given back, after UpKeep's commission), a refund UpKeep bore as goodwill (0), a declined
  * charge. `date` is its instant (ISO 8601).
@@ -461,13 +484,19 @@ export const earningsResponse = envelope(
     month: z.string(),
     commissionPercent: z.number(),
     jobs: z.array(earningsJob),
+    /** The month's cancellation fees kept for the company ("Cancellation fees kept"). */
+    cancellationFees: z.array(earningsCancellationFee),
     adjustments: z.array(earningsAdjustment),
-    /** Sums of the lines: jobsNet = workPaid + extraCharges + commission; net (due) = jobsNet + adjustments. */
+    /**
+     * Sums of the lines: jobsNet = workPaid + extraCharges + commission; cancellationFees = the fees' shares (their
+     * net); net (due) = jobsNet + cancellationFees + adjustments.
+     */
     totals: z.object({
       workPaid: z.number(),
       extraCharges: z.number(),
       commission: z.number(),
       jobsNet: z.number(),
+      cancellationFees: z.number(),
       adjustments: z.number(),
       net: z.number(),
     }),

@@ -124,13 +124,14 @@ export type PayoutAccount = z.infer<typeof payoutAccount>;
 export const payoutAccountResponse = envelope(payoutAccount);
 
 /**
- * A transfer of the company's share to its payout account: a completed job's net (`completion`) or an extra
- * charge paid after completion (`late_charge`); `pending` waits for the payout account, `sent` went to it.
+ * A transfer of the company's share to its payout account: a completed job's net (`completion`), an extra
+ * charge paid after completion (`late_charge`) or a cancellation fee kept for it, less the commission
+ * (`cancellation_fee`); `pending` waits for the payout account, `sent` went to it.
  */
 export const payoutTransfer = z.object({
   id: z.number().int(),
   ticketId: z.number().int(),
-  kind: z.enum(['completion', 'late_charge']),
+  kind: z.enum(['completion', 'late_charge', 'cancellation_fee']),
   /** What goes (or went) to the payout account: the share less what was taken back and what was withheld. */
   amount: z.number(),
   /** Kept from this transfer for what the company owed (a refund its balance could not cover). */
@@ -277,11 +278,14 @@ export const reconciliation = z.object({
   reversals: z.number(),
   upkeepRevenue: z.object({
     total: z.number(),
-    /** UpKeep's commission on completed jobs and late charges. */
+    /** UpKeep's commission on completed jobs, late charges and the cancellation fees kept for the companies. */
     commission: z.number(),
-    /** Refunds UpKeep bore after completion (negative). */
+    /** Refunds UpKeep bore as goodwill, on any ticket (cancelled ones too) (negative). */
     goodwill: z.number(),
-    /** Money kept from cancelled or declined bookings (cancellation fees). */
+    /**
+     * The cancellation fees kept (the ticket totals' fee kept, before any goodwill refund of it): each is kept for
+     * its company, which is transferred the fee less UpKeep's commission (in `commission`).
+     */
     keptOnCancellations: z.number(),
   }),
   /**

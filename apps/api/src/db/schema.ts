@@ -1452,7 +1452,8 @@ export const payoutAccounts = pgTable('payout_accounts', {
 
 /**
  * The company's share of what customers paid, transferred to its connected account (issue 28): one transfer per
- * completed job (its earnings' net at completion) and one per extra charge paid after completion. Written by the
+ * completed job (its earnings' net at completion), one per extra charge paid after completion and one per
+ * cancellation fee kept for it (a customer's late cancellation, issue 46: the fee less the commission). Written by the
  * ledger (modules/payments/transfers.ts) as `pending` in the transaction of its cause, sent by the job queue
  * once the company can be paid out (an idempotency key per transfer: sent once, whatever is retried).
  */
@@ -1468,7 +1469,7 @@ export const transfers = pgTable(
       .references(() => companies.id),
     /** The payment whose charge funds it (Stripe's `source_transaction`); null when none covers it. */
     paymentId: integer('payment_id').references(() => payments.id),
-    kind: text('kind', { enum: ['completion', 'late_charge'] }).notNull(),
+    kind: text('kind', { enum: ['completion', 'late_charge', 'cancellation_fee'] }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     /** Taken back from the company (a refund it bears after the transfer); never more than the amount. */
     reversedCents: integer('reversed_cents').notNull().default(0),
@@ -1492,6 +1493,7 @@ export const transfers = pgTable(
     index('transfers_company_idx').on(t.companyId, t.createdAt),
     uniqueIndex('transfers_completion_uq').on(t.ticketId).where(sql`${t.kind} = 'completion'`),
     uniqueIndex('transfers_late_charge_uq').on(t.paymentId).where(sql`${t.kind} = 'late_charge'`),
+    uniqueIndex('transfers_cancellation_fee_uq').on(t.ticketId).where(sql`${t.kind} = 'cancellation_fee'`),
     check('transfers_money_ck', sql`${t.amountCents} > 0 and ${t.reversedCents} between 0 and ${t.amountCents}`),
     check(
       'transfers_withheld_ck',

@@ -8,7 +8,11 @@ import { type CompanyPayouts, formatDate, payoutScheduleInWords } from '@upkeep/
 import type { ReactNode } from 'react';
 import { formatMoney } from '../lib/money';
 
-const TRANSFER_KIND = { completion: 'Completed job', late_charge: 'Extra charge paid after the job' } as const;
+const TRANSFER_KIND = {
+  completion: 'Completed job',
+  late_charge: 'Extra charge paid after the job',
+  cancellation_fee: 'Cancellation fee kept',
+} as const;
 
 /** A figure of a card: its label over its value (testId for the tests). */
 export function Figure({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {

@@ -10,7 +10,7 @@ import {
   services,
   tickets,
 } from '../../db/schema.ts';
-import { TicketStatusId } from '../lifecycle/statuses.ts';
+import { TicketStatusId, UserTypeId } from '../lifecycle/statuses.ts';
 
 /** A page of the messages customers sent the company (through any of its services), newest first. */
 export async function leadPage(db: Database, companyId: number, limit: number, offset: number) {
@@ -201,6 +201,60 @@ async function completedJobRows(db: Database | Tx, where: SQL): Promise<Complete
     bookingCents: Number(r.booking_cents),
     bookingRefundedCents: Number(r.booking_refunded_cents),
     extrasCents: Number(r.extras_cents),
+  }));
+}
+
+/** A ticket its customer cancelled, with the figures its kept cancellation fee is read from (ticket-money). */
+export interface CancelledTicketRow {
+  id: number;
+  statusId: number;
+  scheduledAt: Date;
+  serviceName: string;
+  customerName: string;
+}
+
+/**
+ * The company's tickets its customer (or guest) cancelled with the cancellation (the move into Cancelled, not
+ * the notes written after it: ticket-money's `cancellationOf`) in [from, to) (or the one ticket named), oldest
+ * cancellation first: those whose fee the policy may have kept for the company.
+ */
+export async function customerCancellations(
+  db: Database | Tx,
+  companyId: number,
+  range: { from: Date; to: Date } | { ticketId: number },
+): Promise<CancelledTicketRow[]> {
+  const where =
+    'ticketId' in range
+      ? sql`t.id = ${range.ticketId}`
+      : sql`h.created_at >= ${range.from.toISOString()}::timestamptz and h.created_at < ${range.to.toISOString()}::timestamptz`;
+  const rows = await queryRows<{
+    id: number;
+    status_id: number;
+    scheduled_at: Date | string;
+    service_name: string;
+    customer_name: string;
+  }>(
+    db,
+    sql`select t.id, t.status_id, t.scheduled_at, s.name as service_name, t.name as customer_name
+          from tickets t
+          join company_services cs on cs.id = t.company_service_id
+          join services s on s.id = cs.service_id
+          join lateral (select h.created_at, h.user_type_id from ticket_history h
+                         where h.ticket_id = t.id and h.status_id = ${TicketStatusId.Cancelled}
+                           and h.id > coalesce((select max(o.id) from ticket_history o
+                                                 where o.ticket_id = t.id
+                                                   and o.status_id <> ${TicketStatusId.Cancelled}), 0)
+                         order by h.id limit 1) h on true
+         where t.company_id = ${companyId} and t.status_id = ${TicketStatusId.Cancelled}
+           and h.user_type_id in (${UserTypeId.Customer}, ${UserTypeId.Guest}) and ${where}
+         order by h.created_at, t.id`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    statusId: Number(r.status_id),
+    scheduledAt: new Date(r.scheduled_at),
+    serviceName: r.service_name,
+    customerName: r.customer_name,
   }));
 }
 

@@ -24,16 +24,29 @@
  * charges less UpKeep's commission on them), or borne by UpKeep (goodwill: listed, 0 to the company). The
  * month's net due is the jobs' net plus the adjustments.
  *
+ * A cancellation fee the policy kept (a customer's late cancellation of a confirmed booking, issue 46) is kept
+ * for the company: a line of the month of the cancellation, the fee less UpKeep's commission at the company's
+ * rate, as for work ("Cancellation fees kept"), transferred to it (payments/transfers.ts). A goodwill refund
+ * UpKeep makes of it later is UpKeep's cost and changes nothing here.
+ *
  * Extra charges still waiting for the customer never count, so declining one (even after completion) changes
  * no figure and writes no adjustment. One the customer pays after completion is a line of the month it is paid
  * in (positive: what was paid less UpKeep's commission on it), never an addition to the job's own month.
  */
-import { addDays, adjustmentLabel, type Pages, valleyDateTime, valleyInstant } from '@upkeep/contract';
+import {
+  addDays,
+  adjustmentLabel,
+  cancellationFeeLabel,
+  type Pages,
+  valleyDateTime,
+  valleyInstant,
+} from '@upkeep/contract';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { dollars } from '../../lib/format.ts';
 import { readSetting } from '../settings/settings.ts';
+import { feeKeptForCompany } from '../ticket-money/service.ts';
 import * as q from './queries.ts';
 
 export const REVIEW_ALREADY_REPLIED = 'This review already has a reply.';
@@ -132,16 +145,31 @@ export interface EarningsJob {
 
 export type StatementLine = q.StatementLineRow;
 
+/** A cancellation fee kept for the company: the fee, UpKeep's commission on it (negative) and its share. */
+export interface CancellationFeeEarnings {
+  ticketId: number;
+  cancelledAt: Date;
+  serviceName: string;
+  customerName: string;
+  feeCents: number;
+  commissionCents: number;
+  netCents: number;
+}
+
 export interface MonthEarnings {
   month: string;
   commissionPercent: number;
   jobs: EarningsJob[];
+  /** The cancellation fees kept for the company in the month (by the instant of each cancellation). */
+  cancellationFees: CancellationFeeEarnings[];
   adjustments: StatementLine[];
   totals: {
     workCents: number;
     extrasCents: number;
     commissionCents: number;
     jobsNetCents: number;
+    /** The cancellation fees' shares: fee less commission. */
+    cancellationFeesCents: number;
     adjustmentsCents: number;
     netCents: number;
   };
@@ -181,10 +209,50 @@ export async function jobEarnings(db: Database | Tx, companyId: number, ticketId
   return job ? earningsOf(job, await commissionPercentFor(db, companyId)) : null;
 }
 
+/** The cancellation fees kept for the company of its customers' cancellations (see the file's comment). */
+async function cancellationFeesOf(
+  db: Database | Tx,
+  companyId: number,
+  range: Parameters<typeof q.customerCancellations>[2],
+  commissionPercent: number,
+): Promise<CancellationFeeEarnings[]> {
+  const lines: CancellationFeeEarnings[] = [];
+  for (const ticket of await q.customerCancellations(db, companyId, range)) {
+    const kept = await feeKeptForCompany(db, ticket);
+    if (!kept) continue;
+    const commissionCents = commissionOf(kept.feeCents, commissionPercent);
+    lines.push({
+      ticketId: ticket.id,
+      cancelledAt: kept.cancelledAt,
+      serviceName: ticket.serviceName,
+      customerName: ticket.customerName,
+      feeCents: kept.feeCents,
+      commissionCents,
+      netCents: kept.feeCents + commissionCents,
+    });
+  }
+  return lines;
+}
+
+/**
+ * The cancellation fee a ticket's cancellation kept for its company, as the statement of its month has it
+ * (null when none): what payouts transfer for it (payments/transfers.ts).
+ */
+export async function cancellationFeeEarnings(
+  db: Database | Tx,
+  companyId: number,
+  ticketId: number,
+): Promise<CancellationFeeEarnings | null> {
+  const [line] = await cancellationFeesOf(db, companyId, { ticketId }, await commissionPercentFor(db, companyId));
+  return line ?? null;
+}
+
 export async function monthEarnings(db: Database, companyId: number, month: string): Promise<MonthEarnings> {
   const commissionPercent = await commissionPercentFor(db, companyId);
   const { from, to } = valleyMonthBounds(month);
   const jobs = (await q.completedJobs(db, companyId, from, to)).map((job) => earningsOf(job, commissionPercent));
+  const cancellationFees = await cancellationFeesOf(db, companyId, { from, to }, commissionPercent);
+  const cancellationFeesCents = cancellationFees.reduce((total, line) => total + line.netCents, 0);
   // A late charge's line is the company's share of it: what the customer paid less UpKeep's commission.
   const adjustments = (await q.statementLines(db, companyId, from, to)).map((line) =>
     line.kind === 'late_charge'
@@ -200,14 +268,16 @@ export async function monthEarnings(db: Database, companyId: number, month: stri
     payouts,
     commissionPercent,
     jobs,
+    cancellationFees,
     adjustments,
     totals: {
       workCents: sum((j) => j.workCents),
       extrasCents: sum((j) => j.extrasCents),
       commissionCents: sum((j) => j.commissionCents),
       jobsNetCents,
+      cancellationFeesCents,
       adjustmentsCents,
-      netCents: jobsNetCents + adjustmentsCents,
+      netCents: jobsNetCents + cancellationFeesCents + adjustmentsCents,
     },
   };
 }
@@ -260,6 +330,15 @@ export function earningsAnswer(earnings: MonthEarnings) {
       commission: dollars(j.commissionCents),
       net: dollars(j.netCents),
     })),
+    cancellationFees: earnings.cancellationFees.map((f) => ({
+      ticketId: f.ticketId,
+      date: f.cancelledAt.toISOString(),
+      serviceName: f.serviceName,
+      customerName: f.customerName,
+      fee: dollars(f.feeCents),
+      commission: dollars(f.commissionCents),
+      net: dollars(f.netCents),
+    })),
     adjustments: earnings.adjustments.map((a) => ({
       ticketId: a.ticketId,
       date: a.createdAt.toISOString(),
@@ -273,6 +352,7 @@ export function earningsAnswer(earnings: MonthEarnings) {
       extraCharges: dollars(earnings.totals.extrasCents),
       commission: dollars(earnings.totals.commissionCents),
       jobsNet: dollars(earnings.totals.jobsNetCents),
+      cancellationFees: dollars(earnings.totals.cancellationFeesCents),
       adjustments: dollars(earnings.totals.adjustmentsCents),
       net: dollars(earnings.totals.netCents),
     },
@@ -295,8 +375,10 @@ export const earningsCsvFileName = (month: string) => `upkeep-earnings-${month}.
 
 /**
  * The month's earnings as CSV (RFC 4180, CRLF): a header row, one row per job (the valley date it was
- * completed, dollars with two decimals, the commission negative), a row per adjustment (its valley date, its
- * words and reason, its amount in the Net column), a totals row (net due: the jobs' net plus adjustments).
+ * completed, dollars with two decimals, the commission negative), a row per cancellation fee kept (its valley
+ * date, its words with the fee and the commission on it, the customer, its share in the Net column), a row per
+ * adjustment (its valley date, its words and reason, its amount in the Net column), a totals row (net due: the
+ * jobs' net plus the cancellation fees' shares plus adjustments).
  */
 export function earningsCsv(earnings: MonthEarnings): string {
   const header = ['Ticket', 'Date', 'Service', 'Customer', 'Work paid', 'Extra charges', 'Commission', 'Net'];
@@ -309,6 +391,18 @@ export function earningsCsv(earnings: MonthEarnings): string {
     moneyCell(j.extrasCents),
     moneyCell(j.commissionCents),
     moneyCell(j.netCents),
+  ]);
+  const fees = earnings.cancellationFees.map((f) => [
+    String(f.ticketId),
+    valleyDateTime(f.cancelledAt).date,
+    textCell(
+      `${cancellationFeeLabel({ ticketId: f.ticketId, fee: dollars(f.feeCents), commission: dollars(f.commissionCents) })} (${f.serviceName})`,
+    ),
+    textCell(f.customerName),
+    '',
+    '',
+    '',
+    moneyCell(f.netCents),
   ]);
   const lines = earnings.adjustments.map((a) => [
     String(a.ticketId),
@@ -331,5 +425,5 @@ export function earningsCsv(earnings: MonthEarnings): string {
     moneyCell(t.commissionCents),
     moneyCell(t.netCents),
   ];
-  return `${[header, ...rows, ...lines, totals].map((cells) => cells.join(',')).join('\r\n')}\r\n`;
+  return `${[header, ...rows, ...fees, ...lines, totals].map((cells) => cells.join(',')).join('\r\n')}\r\n`;
 }

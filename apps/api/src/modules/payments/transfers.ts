@@ -6,6 +6,9 @@
  *   UpKeep's commission; the booking fee and UpKeep's discounts are UpKeep's: company-insights `jobEarnings`)
  *   is written as a pending transfer in the move's transaction, with its job (`payout-transfer`).
  * - An extra charge paid after completion is its own transfer: what was paid less the commission on it.
+ * - A cancellation fee the policy kept for the company (its customer's late cancellation, issue 46) is its own
+ *   transfer, written in the cancellation's transaction with the refund of the rest: the fee less the commission,
+ *   as its month's statement has it (company-insights `cancellationFeeEarnings`), once per ticket.
  * - The job sends a pending transfer once the company can be paid out: to its connected account, with the
  *   ticket as its transfer group and the funding payment's charge as its source, under the idempotency key
  *   `transfer-{id}` (a retry, or two senders at once, make one transfer at the provider). Until the company's
@@ -22,7 +25,12 @@ import { BALANCE_INSUFFICIENT, PaymentProviderError, type Transfer } from '../..
 import type { Database, Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { money } from '../../lib/format.ts';
-import { commissionOf, commissionPercentFor, jobEarnings } from '../company-insights/service.ts';
+import {
+  cancellationFeeEarnings,
+  commissionOf,
+  commissionPercentFor,
+  jobEarnings,
+} from '../company-insights/service.ts';
 import { notifyCompanyOwners } from '../notifications/company-notice.ts';
 import type { LedgerDeps } from './ledger.ts';
 import type { PaymentRow } from './queries.ts';
@@ -73,6 +81,37 @@ export async function queueLateChargeTransfer(
     companyId,
     paymentId: payment.id,
     kind: 'late_charge',
+    amountCents: share,
+    createdAt: now,
+  });
+  await queue(deps, tx, row);
+}
+
+/**
+ * A customer's late cancellation kept the policy's fee (`keptCents`, what the move's refund keeps) for the
+ * company: its share, the fee less UpKeep's commission as the statement has it, as a pending transfer of its own
+ * with its job, in the cancellation's transaction (one per ticket: a second cancellation's twin is dropped).
+ */
+export async function queueCancellationFeeTransfer(
+  deps: Pick<ServiceDeps, 'jobs'>,
+  tx: Tx,
+  ticket: { id: number; companyId: number },
+  keptCents: number,
+  now: Date,
+) {
+  if (keptCents <= 0) return;
+  const line = await cancellationFeeEarnings(tx, ticket.companyId, ticket.id);
+  if (!line) return;
+  // Never more than the move keeps (a move request's fee given back with the cancellation is not kept).
+  const feeCents = Math.min(line.feeCents, keptCents);
+  const share = feeCents + commissionOf(feeCents, await commissionPercentFor(tx, ticket.companyId));
+  if (share <= 0) return;
+  const source = await q.fundingPayment(tx, ticket.id, share);
+  const row = await q.insertTransfer(tx, {
+    ticketId: ticket.id,
+    companyId: ticket.companyId,
+    paymentId: source?.id ?? null,
+    kind: 'cancellation_fee',
     amountCents: share,
     createdAt: now,
   });

@@ -11,11 +11,16 @@
  * Each side is read from its own record: payments (paid, refunded), the transfers ledger (sent, waiting,
  * reversed), the companies' statements (a completed job's net, its late charges' shares, its adjustments:
  * company-insights). UpKeep's revenue of a completed job is what the customer kept paid less what the company
- * earned by its statements; of a cancelled or declined one, what was kept (a cancellation fee). Held: the money
+ * earned by its statements; of a cancelled or declined one, what the customer kept paid less the share of the
+ * cancellation fee kept for the company (issue 46: the fee less UpKeep's commission, its statement's line and a
+ * transfer of its own). "Kept on cancellations" is the fees kept (as the ticket's totals state the fee, UpKeep's
+ * goodwill refunds of it aside); "Goodwill refunds" every refund UpKeep's staff made as UpKeep's cost of a
+ * cancelled or declined ticket, and of a completed one after its completion. Held: the money
  * of jobs not yet completed, and transfers waiting for a payout account, less what the companies owe of these
  * tickets (a refund they bore that neither the transfers nor their balance gave back: company_debts, net of what
  * the tickets' transfers withheld for such debts). `difference` is what the transfers and the statements disagree
- * by (a lost or doubled transfer): the books balance when it is 0. For each completed ticket:
+ * by (a lost or doubled transfer): the books balance when it is 0. For each completed ticket, and each cancelled
+ * one whose fee was kept for its company:
  *
  *   the company's earnings = what went to it (sent and waiting) - what it owes of it + what its transfers withheld
  */
@@ -23,7 +28,12 @@ import { addDays, type Reconciliation, valleyInstant } from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client.ts';
 import { dollars } from '../../lib/format.ts';
-import { commissionOf, commissionPercentFor, jobEarnings } from '../company-insights/service.ts';
+import {
+  cancellationFeeEarnings,
+  commissionOf,
+  commissionPercentFor,
+  jobEarnings,
+} from '../company-insights/service.ts';
 import { TicketStatusId } from '../lifecycle/statuses.ts';
 import { netOfTransferSql } from '../payments/transfers.ts';
 
@@ -70,8 +80,8 @@ export async function reconcile(db: Database, from: string, to: string): Promise
                coalesce((select sum(a.amount_cents) from earnings_adjustments a where a.ticket_id = t.id), 0)::int
                  as adjustment_cents,
                coalesce((select sum((r.response ->> 'refundedCents')::int) from staff_refunds r
-                          where r.ticket_id = t.id and r.borne_by = 'upkeep' and t.completed_at is not null
-                            and r.created_at >= t.completed_at), 0)::int as goodwill_cents,
+                          where r.ticket_id = t.id and r.borne_by = 'upkeep'
+                            and (t.completed_at is null or r.created_at >= t.completed_at)), 0)::int as goodwill_cents,
                (select array_agg(p.amount_cents) from payments p
                  where p.ticket_id = t.id and p.purpose = 'open_charge' and p.status in ${RECEIVED}
                    and t.completed_at is not null and p.succeeded_at > t.completed_at) as late_charges,
@@ -122,10 +132,16 @@ export async function reconcile(db: Database, from: string, to: string): Promise
       if (!t.has_transfer && new Date(t.completed_at).getTime() < payoutsBegan) outside += earned;
       else difference += earned - transferred;
     } else if (t.status_id === TicketStatusId.Cancelled || t.status_id === TicketStatusId.Declined) {
-      // Nothing of a job that never happened is the company's: what was kept is UpKeep's (a cancellation fee).
-      revenue += kept;
-      keptOnCancellations += kept;
-      difference -= transferred;
+      // Of a job that never happened, the company has only the cancellation fee kept for it (its share: the fee
+      // less UpKeep's commission); the rest the customer kept paid is UpKeep's, less its goodwill refunds.
+      const fee = await cancellationFeeEarnings(db, t.company_id, t.id);
+      const earned = fee?.netCents ?? 0;
+      revenue += kept - earned;
+      keptOnCancellations += fee?.feeCents ?? 0;
+      commission -= fee?.commissionCents ?? 0;
+      goodwill -= t.goodwill_cents;
+      if (fee && !t.has_transfer && fee.cancelledAt.getTime() < payoutsBegan) outside += earned;
+      else difference += earned - transferred;
     } else {
       openJobs += kept;
       difference -= transferred;

@@ -24,8 +24,10 @@ export function receivedPaymentsOf(db: Db, ticketId: number) {
 
 /**
  * The ticket's cancellation as its history has it (the last move into Cancelled, `cancelledId` being that
- * status): who made it, when, and whether the company had confirmed the booking before it (a move into
- * `confirmedIds`: Scheduled or In Progress). Null when the ticket was never cancelled.
+ * status: the first Cancelled row after the last row of another status, since notes written afterwards, a
+ * refund's for one, carry the status too and name their own writer): who made it, when, and whether the
+ * company had confirmed the booking before it (a move into `confirmedIds`: Scheduled or In Progress). Null when
+ * the ticket was never cancelled.
  */
 export async function cancellationOf(db: Db, ticketId: number, cancelledId: number, confirmedIds: number[]) {
   const [row] = await queryRows<{ user_type_id: number; created_at: Date | string; confirmed: boolean }>(
@@ -39,7 +41,9 @@ export async function cancellationOf(db: Db, ticketId: number, cancelledId: numb
                           )})) as confirmed
           from ticket_history h
          where h.ticket_id = ${ticketId} and h.status_id = ${cancelledId}
-         order by h.id desc limit 1`,
+           and h.id > coalesce((select max(o.id) from ticket_history o
+                                 where o.ticket_id = h.ticket_id and o.status_id <> ${cancelledId}), 0)
+         order by h.id limit 1`,
   );
   return row
     ? { userTypeId: Number(row.user_type_id), at: new Date(row.created_at), confirmed: Boolean(row.confirmed) }
@@ -57,4 +61,18 @@ export async function wasConfirmed(db: Db, ticketId: number, confirmedIds: numbe
                           )})) as confirmed`,
   );
   return Boolean(row?.confirmed);
+}
+
+/**
+ * What UpKeep's staff refunded of the ticket as goodwill (a refund UpKeep bears: `staff_refunds.borne_by`
+ * 'upkeep'), in cents: UpKeep's cost, which never takes a kept cancellation fee back from the company.
+ */
+export async function goodwillRefundedCents(db: Db, ticketId: number): Promise<number> {
+  const [row] = await queryRows<{ cents: number }>(
+    db,
+    sql`select coalesce(sum((r.response ->> 'refundedCents')::int), 0)::int as cents
+          from staff_refunds r
+         where r.ticket_id = ${ticketId} and r.borne_by = 'upkeep'`,
+  );
+  return Number(row?.cents ?? 0);
 }

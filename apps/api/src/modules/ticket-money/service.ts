@@ -62,26 +62,61 @@ export async function cancellationFeeNow(
 const CONFIRMED = [TicketStatusId.Scheduled, TicketStatusId.InProgress];
 
 /**
- * The cancellation fee the policy kept of the ticket's money, in cents: on a booking its customer (or guest)
- * cancelled once confirmed, within the policy's hours, never more than is still kept (paid − refunded: a
- * goodwill refund of the fee gives it back). 0 for every other ticket.
+ * The cancellation fee the policy kept of the ticket's money, in cents, and the cancellation's instant: on a
+ * booking its customer (or guest) cancelled once confirmed, within the policy's hours, never more than
+ * `keptOfPaidCents`. Null for every other ticket.
  */
-export async function keptFeeCents(
+async function policyFeeKept(
   db: Database | Tx,
   ticket: Pick<TicketMoneyFields, 'id' | 'statusId' | 'scheduledAt'>,
   keptOfPaidCents: number,
-): Promise<number> {
-  if (ticket.statusId !== TicketStatusId.Cancelled || keptOfPaidCents <= 0) return 0;
+): Promise<{ feeCents: number; cancelledAt: Date } | null> {
+  if (ticket.statusId !== TicketStatusId.Cancelled || keptOfPaidCents <= 0) return null;
   const cancellation = await q.cancellationOf(db, ticket.id, TicketStatusId.Cancelled, CONFIRMED);
-  if (!cancellation) return 0;
-  if (cancellation.userTypeId !== UserTypeId.Customer && cancellation.userTypeId !== UserTypeId.Guest) return 0;
+  if (!cancellation) return null;
+  if (cancellation.userTypeId !== UserTypeId.Customer && cancellation.userTypeId !== UserTypeId.Guest) return null;
   const policy = await readSetting(db, 'reschedule_policy');
   const fee = cancellationFeeCents(policy, {
     visitAt: ticket.scheduledAt,
     cancelledAt: cancellation.at,
     confirmed: cancellation.confirmed,
   });
-  return Math.min(fee, keptOfPaidCents);
+  const feeCents = Math.min(fee, keptOfPaidCents);
+  return feeCents > 0 ? { feeCents, cancelledAt: cancellation.at } : null;
+}
+
+/**
+ * The cancellation fee the policy kept of the ticket's money, in cents: on a booking its customer (or guest)
+ * cancelled once confirmed, within the policy's hours, never more than is still kept (paid − refunded: a
+ * goodwill refund of the fee gives it back to the customer). 0 for every other ticket.
+ */
+export async function keptFeeCents(
+  db: Database | Tx,
+  ticket: Pick<TicketMoneyFields, 'id' | 'statusId' | 'scheduledAt'>,
+  keptOfPaidCents: number,
+): Promise<number> {
+  return (await policyFeeKept(db, ticket, keptOfPaidCents))?.feeCents ?? 0;
+}
+
+/**
+ * The cancellation fee kept FOR THE COMPANY (issue 46: the policy keeps it for the company, which held the
+ * time), in cents, with the cancellation's instant: the policy's fee of the customer's late cancellation, never
+ * more than the customer kept paid, UpKeep's goodwill refunds aside (UpKeep's own cost: a goodwill refund of the
+ * fee gives it back to the customer, not from the company). Its share, less UpKeep's commission, is a line of
+ * the company's statement and a transfer (company-insights, payments/transfers.ts); the books count the fee.
+ * Null when none was kept.
+ */
+export async function feeKeptForCompany(
+  db: Database | Tx,
+  ticket: Pick<TicketMoneyFields, 'id' | 'statusId' | 'scheduledAt'>,
+): Promise<{ feeCents: number; cancelledAt: Date } | null> {
+  if (ticket.statusId !== TicketStatusId.Cancelled) return null;
+  const [received, goodwill] = await Promise.all([
+    q.receivedPaymentsOf(db, ticket.id),
+    q.goodwillRefundedCents(db, ticket.id),
+  ]);
+  const kept = received.reduce((sum, p) => sum + p.amountCents - p.refundedCents, 0) + goodwill;
+  return policyFeeKept(db, ticket, kept);
 }
 
 /** The ticket's totals in cents: services, fee, discount, extra charges and paid reschedule fees, then the money. */

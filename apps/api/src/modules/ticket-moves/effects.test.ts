@@ -37,6 +37,7 @@ describe('the effects of ticket moves', () => {
       'withdraw pending extra charges',
       'refund by the cancelation policy',
       'withdraw the move request',
+      'transfer the company the fee kept',
       'tell the customer what is refunded',
     ];
     for (const actor of [U.Customer, U.Guest]) {

@@ -23,7 +23,7 @@ import { feeLeftOf, withdrawPendingMoveRequest } from '../move-requests/service.
 import { notifyCompany } from '../notifications/company-notice.ts';
 import { tellCustomer } from '../notifications/customer-notice.ts';
 import { refundableOf } from '../payments/refunds.ts';
-import { queueCompletionTransfer } from '../payments/transfers.ts';
+import { queueCancellationFeeTransfer, queueCompletionTransfer } from '../payments/transfers.ts';
 import { readSetting } from '../settings/settings.ts';
 import { recordStaffAction, type StaffActor } from '../staff-audit/audit.ts';
 import { companyConfirmed, totalsOfTicket } from '../ticket-money/service.ts';
@@ -213,6 +213,14 @@ export const transferCompanyShare = effect('transfer the company its share', asy
 });
 
 /**
+ * A cancellation fee the policy kept is kept for the company (issue 46): its share, less UpKeep's commission, is a
+ * pending transfer of its own and its job, in the cancellation's transaction (payments/transfers.ts).
+ */
+export const transferKeptFee = effect('transfer the company the fee kept', async (m) => {
+  await queueCancellationFeeTransfer(m.deps, m.tx, m.ticket, m.refund.keptCents, m.now);
+});
+
+/**
  * The company's people (those a new booking alerts) are told of what its customer did: an e-mail with the job's
  * link, and a text (a cancelled visit frees the crew's time).
  */
@@ -280,6 +288,7 @@ export const MOVE_EFFECTS: readonly EffectRow[] = [
       withdrawPendingCharges,
       refundByPolicy,
       withdrawMoveRequest,
+      transferKeptFee,
       tellCustomerOfCancellation,
     ],
   },

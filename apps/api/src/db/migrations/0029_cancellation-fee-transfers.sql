@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "transfers_cancellation_fee_uq" ON "transfers" USING btree ("ticket_id") WHERE "transfers"."kind" = 'cancellation_fee';
