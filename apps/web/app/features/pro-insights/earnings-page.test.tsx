@@ -31,6 +31,17 @@ const earnings = (month: string) => ({
       net: 1056,
     },
   ],
+  cancellationFees: [
+    {
+      ticketId: 46,
+      date: '2026-11-08T18:00:00.000Z',
+      serviceName: 'Landscaping',
+      customerName: 'Jo Paid',
+      fee: 25,
+      commission: -3,
+      net: 22,
+    },
+  ],
   adjustments: [
     {
       ticketId: 17,
@@ -49,7 +60,15 @@ const earnings = (month: string) => ({
       amount: 0,
     },
   ],
-  totals: { workPaid: 1300, extraCharges: 25, commission: -159, jobsNet: 1166, adjustments: -17, net: 1149 },
+  totals: {
+    workPaid: 1300,
+    extraCharges: 25,
+    commission: -159,
+    jobsNet: 1166,
+    cancellationFees: 22,
+    adjustments: -17,
+    net: 1171,
+  },
   payouts: { paidOut: 980.25, onItsWay: 120 },
 });
 
@@ -81,7 +100,13 @@ describe('the earnings', () => {
     expect(rows.at(-1)).toHaveTextContent("Jobs' totals$1,300.00$25.00-$159.00$1,166.00");
     expect(screen.getByTestId('total-Commission')).toHaveTextContent('-$159.00');
     expect(screen.getByTestId('total-Adjustments')).toHaveTextContent('-$17.00');
-    expect(screen.getByTestId('total-Net due to you')).toHaveTextContent('$1,149.00');
+    expect(screen.getByTestId('total-Net due to you')).toHaveTextContent('$1,171.00');
+    // A cancellation fee kept for the company (issue 46): its own line, the fee less the commission.
+    expect(screen.getByTestId('total-Cancellation fees kept')).toHaveTextContent('$22.00');
+    const fees = within(screen.getByRole('list', { name: 'Cancellation fees kept' })).getAllByRole('listitem');
+    expect(fees).toHaveLength(1);
+    expect(fees[0]).toHaveTextContent("Cancellation fee kept on ticket #46: $25.00 less UpKeep's commission of $3.00");
+    expect(fees[0]).toHaveTextContent('$22.00');
     expect(screen.getByTestId('total-Paid out to your bank')).toHaveTextContent('$980.25');
     expect(screen.getByTestId('total-On its way to your bank')).toHaveTextContent('$120.00');
     expect(
@@ -122,8 +147,17 @@ describe('the earnings', () => {
           month: '2026-10',
           commissionPercent: 12,
           jobs: [],
+          cancellationFees: [],
           adjustments: [],
-          totals: { workPaid: 0, extraCharges: 0, commission: 0, jobsNet: 0, adjustments: 0, net: 0 },
+          totals: {
+            workPaid: 0,
+            extraCharges: 0,
+            commission: 0,
+            jobsNet: 0,
+            cancellationFees: 0,
+            adjustments: 0,
+            net: 0,
+          },
           payouts: { paidOut: 0, onItsWay: 0 },
         }),
     });

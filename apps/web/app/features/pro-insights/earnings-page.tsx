@@ -1,14 +1,22 @@
 /**
  * /pro/earnings: a month's statement (GET /company/earnings?Month=YYYY-MM): the jobs completed in it with
  * what the customer paid for the work and its extra charges, UpKeep's commission (a negative line, taken from
- * work plus extras) and each job's net; the month's adjustments (refunds after completion: borne by the
- * company, negative, or by UpKeep as goodwill, 0); the totals, every one a plain sum; a CSV download
+ * work plus extras) and each job's net; the cancellation fees kept for the company in the month (issue 46: each
+ * fee less UpKeep's commission); the month's adjustments (refunds after completion: borne by the company,
+ * negative, or by UpKeep as goodwill, 0); the totals, every one a plain sum; a CSV download
  * (GET /company/earnings.csv). A table on a wide screen, cards on a phone. What is paid out, and when, is on the
  * payouts screen (/pro/payouts).
  */
 
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
-import { adjustmentLabel, commissionWords, type earningsResponse, valleyToday } from '@upkeep/contract';
+import {
+  adjustmentLabel,
+  CANCELLATION_FEES_LABEL,
+  cancellationFeeLabel,
+  commissionWords,
+  type earningsResponse,
+  valleyToday,
+} from '@upkeep/contract';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
@@ -109,22 +117,24 @@ function EarningsReport({
   onDownload: () => void;
 }) {
   const { totals } = data;
-  const empty = data.jobs.length === 0 && data.adjustments.length === 0;
+  const empty = data.jobs.length === 0 && data.adjustments.length === 0 && data.cancellationFees.length === 0;
   return (
     <Stack gap="md">
       <Group justify="space-between">
         <Text>
           {monthLabel(data.month)}: {data.jobs.length} completed job{data.jobs.length === 1 ? '' : 's'}.{' '}
-          {commissionWords(data.commissionPercent)} Net due = work paid + extra charges + commission + adjustments.
+          {commissionWords(data.commissionPercent)} Net due = work paid + extra charges + commission + cancellation fees
+          kept + adjustments.
         </Text>
         <Button variant="light" size="md" loading={downloading} onClick={onDownload} disabled={empty}>
           Download CSV
         </Button>
       </Group>
-      <SimpleGrid cols={{ base: 2, sm: 5 }} component="section" aria-label="Totals">
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} component="section" aria-label="Totals">
         <Total label="Work paid" value={totals.workPaid} />
         <Total label="Extra charges" value={totals.extraCharges} />
         <Total label="Commission" value={totals.commission} />
+        <Total label={CANCELLATION_FEES_LABEL} value={totals.cancellationFees} />
         <Total label="Adjustments" value={totals.adjustments} />
         <Total label="Net due to you" value={totals.net} strong />
       </SimpleGrid>
@@ -198,7 +208,43 @@ function EarningsReport({
           </Stack>
         </>
       )}
+      {data.cancellationFees.length > 0 && <CancellationFees data={data} />}
       {data.adjustments.length > 0 && <Adjustments data={data} />}
+    </Stack>
+  );
+}
+
+/** The cancellation fees kept for the company in the month: each fee less UpKeep's commission (issue 46). */
+function CancellationFees({ data }: { data: Earnings }) {
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="cancellation-fees">
+      <Text fw={700} id="cancellation-fees">
+        {CANCELLATION_FEES_LABEL} in {monthLabel(data.month)}
+      </Text>
+      <Text size="sm" c="gray.7">
+        A customer who cancels a booking you confirmed within the cancelation policy's hours pays its fee, kept for you:
+        your share is the fee less UpKeep's commission, and it goes to your payout account. A goodwill refund UpKeep
+        makes of it takes nothing from you.
+      </Text>
+      <Stack gap="xs" component="ul" aria-label={CANCELLATION_FEES_LABEL} p={0} m={0} style={{ listStyle: 'none' }}>
+        {data.cancellationFees.map((f) => (
+          <Paper key={f.ticketId} withBorder radius="md" p="sm" component="li">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <div>
+                <Text size="sm" fw={600}>
+                  {cancellationFeeLabel(f)}
+                </Text>
+                <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                  {formatDay(f.date)} · {f.serviceName} · {f.customerName}
+                </Text>
+              </div>
+              <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(f.net)}
+              </Text>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
     </Stack>
   );
 }

@@ -23,8 +23,10 @@ import {
 import { notifications } from '@mantine/notifications';
 import {
   adjustmentLabel,
+  CANCELLATION_FEES_LABEL,
   COMPANY_ROLE_LABELS,
   type CompanyTeamMember,
+  cancellationFeeLabel,
   commissionWords,
   type earningsResponse,
   type StaffCompany,
@@ -470,12 +472,14 @@ function EarningsSection({
       </Group>
       <Text>
         {monthLabel(earnings.month)}: {earnings.jobs.length} completed job{earnings.jobs.length === 1 ? '' : 's'}.{' '}
-        {commissionWords(earnings.commissionPercent)} Net due = work paid + extra charges + commission + adjustments.
+        {commissionWords(earnings.commissionPercent)} Net due = work paid + extra charges + commission + cancellation
+        fees kept + adjustments.
       </Text>
-      <SimpleGrid cols={{ base: 2, sm: 5 }} aria-label="Totals" component="section">
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} aria-label="Totals" component="section">
         <Total label="Work paid" value={earnings.totals.workPaid} />
         <Total label="Extra charges" value={earnings.totals.extraCharges} />
         <Total label="Commission" value={earnings.totals.commission} />
+        <Total label={CANCELLATION_FEES_LABEL} value={earnings.totals.cancellationFees} />
         <Total label="Adjustments" value={earnings.totals.adjustments} />
         <Total label="Net due" value={earnings.totals.net} />
       </SimpleGrid>
@@ -508,6 +512,15 @@ function EarningsSection({
             </Table.Tr>
           ))}
         </MarketTable>
+      )}
+      {earnings.cancellationFees.length > 0 && (
+        <Stack gap={4} component="ul" aria-label={CANCELLATION_FEES_LABEL} p={0} m={0} style={{ listStyle: 'none' }}>
+          {earnings.cancellationFees.map((f) => (
+            <Text component="li" size="sm" key={f.ticketId}>
+              {formatDate(f.date)} · {cancellationFeeLabel(f)}: <strong>{formatMoney(f.net)}</strong>
+            </Text>
+          ))}
+        </Stack>
       )}
       {earnings.adjustments.length > 0 && (
         <Stack gap={4} component="ul" aria-label="Adjustments" p={0} m={0} style={{ listStyle: 'none' }}>

@@ -72,6 +72,17 @@ const EARNINGS = {
       net: 85,
     },
   ],
+  cancellationFees: [
+    {
+      ticketId: 62,
+      date: '2026-11-04T18:00:00.000Z',
+      serviceName: 'Pest Control',
+      customerName: 'Jo',
+      fee: 25,
+      commission: -3.75,
+      net: 21.25,
+    },
+  ],
   adjustments: [
     {
       ticketId: 61,
@@ -82,7 +93,15 @@ const EARNINGS = {
       amount: -8.5,
     },
   ],
-  totals: { workPaid: 100, extraCharges: 0, commission: -15, jobsNet: 85, adjustments: -8.5, net: 76.5 },
+  totals: {
+    workPaid: 100,
+    extraCharges: 0,
+    commission: -15,
+    jobsNet: 85,
+    cancellationFees: 21.25,
+    adjustments: -8.5,
+    net: 97.75,
+  },
   payouts: { paidOut: 0, onItsWay: 0 },
 };
 
@@ -324,7 +343,13 @@ describe('one company', () => {
     expect(adjustments).toHaveLength(1);
     expect(adjustments[0]).toHaveTextContent('Refund on ticket #61 after completion');
     expect(adjustments[0]).toHaveTextContent('Broken pot: -$8.50');
-    expect(screen.getByText(/Net due = work paid \+ extra charges \+ commission \+ adjustments/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Net due = work paid \+ extra charges \+ commission \+ cancellation fees kept \+ adjustments/),
+    ).toBeInTheDocument();
+    // A cancellation fee kept for the company is a line of its own (issue 46).
+    const fees = within(screen.getByRole('list', { name: 'Cancellation fees kept' })).getAllByRole('listitem');
+    expect(fees[0]).toHaveTextContent("Cancellation fee kept on ticket #62: $25.00 less UpKeep's commission of $3.75");
+    expect(fees[0]).toHaveTextContent('$21.25');
     const first = api.callsTo('GET /staff/companies/7')[0]?.query.get('Month') ?? '';
     expect(first).toMatch(/^\d{4}-\d{2}$/);
     fireEvent.click(screen.getByRole('button', { name: 'Previous month' }));
