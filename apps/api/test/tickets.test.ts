@@ -39,18 +39,22 @@ describe.each(databaseKinds())('tickets on %s', (kind) => {
   afterAll(() => ctx.close());
 
   describe('the list', () => {
-    it('pages the customer’s tickets ten at a time: upcoming visits soonest first, then past ones newest first', async () => {
+    it('pages the customer’s tickets ten at a time: those to pay first, upcoming visits soonest first, then past ones newest first', async () => {
       const first = await list(dana, 'PageNumber=1&_pageSize=10');
       expect(first.data).toHaveLength(Math.min(10, all.length));
       expect(first.pages).toMatchObject({ pageNumber: 1, pageSize: 10, totalCount: all.length });
       const open = new Set<number>([Status.Pending, Status.Scheduled, Status.InProgress]);
-      const isUpcoming = (t: TicketListItem) => new Date(t.scheduledDate) >= TEST_NOW && open.has(t.statusId);
+      const toPay = (t: TicketListItem) => t.openChargePendingPayment;
+      const isUpcoming = (t: TicketListItem) =>
+        !toPay(t) && new Date(t.scheduledDate) >= TEST_NOW && open.has(t.statusId);
+      const paying = all.filter(toPay).map((t) => t.scheduledDate);
       const upcoming = all.filter(isUpcoming).map((t) => t.scheduledDate);
-      const past = all.filter((t) => !isUpcoming(t)).map((t) => t.scheduledDate);
+      const past = all.filter((t) => !toPay(t) && !isUpcoming(t)).map((t) => t.scheduledDate);
+      expect(paying.length, 'the demo has a charge waiting for the customer').toBeGreaterThan(0);
       expect(upcoming.length, 'the demo has visits to come').toBeGreaterThan(0);
       expect(past.length, 'the demo has visits gone by').toBeGreaterThan(0);
-      // Upcoming first (soonest first), then the rest (newest first).
-      expect(all.map((t) => t.scheduledDate)).toEqual([...upcoming, ...past]);
+      // Waiting for payment first (issue 46), then upcoming (soonest first), then the rest (newest first).
+      expect(all.map((t) => t.scheduledDate)).toEqual([...paying, ...upcoming, ...past]);
       expect(upcoming).toEqual([...upcoming].sort());
       expect(past).toEqual([...past].sort().reverse());
       expect(new Set(all.map((t) => t.statusId))).toEqual(new Set(Object.values(Status)));

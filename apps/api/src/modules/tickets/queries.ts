@@ -41,7 +41,8 @@ function listConditions(owner: Principal, f: TicketListFilters): SQL[] {
 }
 
 /**
- * My tickets' order: upcoming visits first, soonest first (a visit still ahead and still open: Pending,
+ * My tickets' order: those waiting for the customer's payment first (an extra charge to pay or decline, issue 46:
+ * it was listed last), then upcoming visits, soonest first (a visit still ahead and still open: Pending,
  * Scheduled or In Progress), then every other ticket, the newest visit first. Stable across pages (the id
  * breaks ties).
  */
@@ -66,7 +67,8 @@ export async function ticketPage(db: Db, owner: Principal, f: TicketListFilters,
           join companies c on c.id = cs.company_id
           join services sv on sv.id = cs.service_id
          where ${sql.join(conditions, sql` and `)}
-         order by ${upcoming} desc,
+         order by exists (select 1 from open_charges o where o.ticket_id = t.id and o.status = 'pending') desc,
+                  ${upcoming} desc,
                   case when ${upcoming} then t.scheduled_at end asc,
                   t.scheduled_at desc, t.id desc
          limit ${limit} offset ${offset}`,

@@ -220,6 +220,31 @@ describe('the ticket detail', () => {
     expect(where()).toBe('/update-status|{"TicketId":41,"NextStatusID":5,"StatusName":"Cancel Service"}');
   });
 
+  it('leads with what the customer came for: "Cancel Service" comes last, quieter (issue 46)', async () => {
+    mockApi(detailHandlers());
+    renderDetail();
+    const cancel = await within(await screen.findByRole('group', { name: 'Ticket actions' })).findByRole('button', {
+      name: 'Cancel Service',
+    });
+    const controls = [...actions().querySelectorAll('a, button')].map((el) => el.textContent);
+    expect(controls.at(-1)).toBe('Cancel Service');
+    expect(controls[0]).not.toBe('Cancel Service');
+    expect(cancel).toHaveAttribute('data-variant', 'subtle');
+  });
+
+  it('offers "Add to calendar" for a visit still to happen, not for a cancelled one (issue 46)', async () => {
+    mockApi(
+      detailHandlers(
+        detail({ status: 'Cancelled', statusId: 5, canCustomerUpdate: false, canCustomerReschedule: false }),
+      ),
+    );
+    renderDetail();
+    await within(await screen.findByRole('group', { name: 'Ticket actions' })).findByRole('button', {
+      name: 'Download PDF',
+    });
+    expect(within(actions()).queryByRole('button', { name: 'Add to calendar' })).toBeNull();
+  });
+
   it('does not offer status changes or Reschedule when the flags say no, and offers Review', async () => {
     const api = mockApi(
       detailHandlers(

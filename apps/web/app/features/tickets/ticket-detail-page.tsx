@@ -268,6 +268,9 @@ function TicketPhotos({ ticketId, token }: { ticketId: number; token: string }) 
 }
 
 /** A failed PDF download: a 401 is the ticket's access denied, anything else a try-again. */
+/** Pending, Scheduled, In Progress: a visit still to happen, which a calendar may hold. */
+const LIVE_VISIT = new Set([1, 2, 3]);
+
 function pdfErrorMessage(err: Error): string {
   return err instanceof ApiError && err.statusCode === 401
     ? Messages.accessDeniedTicket
@@ -277,7 +280,9 @@ function pdfErrorMessage(err: Error): string {
 /**
  * The buttons the ticket allows (spec 000 section 4): the status-flow action only when canCustomerUpdate,
  * Reschedule only when canCustomerReschedule, Review or See Review, Pay Charge for a pending extra charge,
- * and the PDF.
+ * and the PDF. What the customer came to do leads (Pay Charge, then a forward step); a step that cancels keeps
+ * the flow's label but comes last, quieter, never the booking's main button (issue 46). "Add to calendar" is for
+ * a visit still to happen, not a cancelled, declined or completed one.
  */
 function TicketActionsBar({
   ticket,
@@ -295,26 +300,34 @@ function TicketActionsBar({
   });
   const pdfError = download.error && pdfErrorMessage(download.error);
   const calendar = useMutation({ mutationFn: () => downloadTicketCalendar(ticket.id, token) });
+  const all = flow.data ?? [];
+  const cancels = (step: { action: string }) => step.action.toLowerCase().includes('cancel');
+  const steps = { forward: all.filter((s) => !cancels(s)), cancel: all.filter(cancels) };
+  const stepButton = (step: (typeof all)[number], kind: 'forward' | 'cancel') => (
+    <Button
+      key={step.nextStatusID}
+      // Dark shades: the light variant's default text shade misses WCAG AA contrast on its tint.
+      color={kind === 'cancel' ? 'red.9' : 'teal.9'}
+      variant={kind === 'cancel' ? 'subtle' : 'light'}
+      onClick={() =>
+        navigate('/update-status', {
+          state: { TicketId: ticket.id, NextStatusID: step.nextStatusID, StatusName: step.action },
+        })
+      }
+    >
+      {step.action}
+    </Button>
+  );
 
   return (
     <Stack gap="xs">
       <Group gap="sm" role="group" aria-label="Ticket actions">
-        {ticket.canCustomerUpdate &&
-          (flow.data ?? []).map((step) => (
-            <Button
-              key={step.nextStatusID}
-              // Dark shades: the light variant's default text shade misses WCAG AA contrast on its tint.
-              color={step.action.toLowerCase().includes('cancel') ? 'red.9' : 'teal.9'}
-              variant="light"
-              onClick={() =>
-                navigate('/update-status', {
-                  state: { TicketId: ticket.id, NextStatusID: step.nextStatusID, StatusName: step.action },
-                })
-              }
-            >
-              {step.action}
-            </Button>
-          ))}
+        {hasPendingCharge && (
+          <Button component={Link} to="/payment-charge" state={{ TicketId: ticket.id, ServiceID: ticket.servicesID }}>
+            Pay Charge
+          </Button>
+        )}
+        {ticket.canCustomerUpdate && steps.forward.map((step) => stepButton(step, 'forward'))}
         {ticket.canCustomerUpdate && flow.isPending && <Loader size="xs" aria-label="Loading the next steps" />}
         {ticket.canCustomerReschedule && (
           <Button component={Link} to="/booking-reschedule" state={{ ticketID: ticket.id }} variant="default">
@@ -336,17 +349,15 @@ function TicketActionsBar({
             See Review
           </Button>
         )}
-        {hasPendingCharge && (
-          <Button component={Link} to="/payment-charge" state={{ TicketId: ticket.id, ServiceID: ticket.servicesID }}>
-            Pay Charge
-          </Button>
-        )}
         <Button variant="default" onClick={() => download.mutate()} loading={download.isPending}>
           Download PDF
         </Button>
-        <Button variant="default" onClick={() => calendar.mutate()} loading={calendar.isPending}>
-          Add to calendar
-        </Button>
+        {LIVE_VISIT.has(ticket.statusId) && (
+          <Button variant="default" onClick={() => calendar.mutate()} loading={calendar.isPending}>
+            Add to calendar
+          </Button>
+        )}
+        {ticket.canCustomerUpdate && steps.cancel.map((step) => stepButton(step, 'cancel'))}
       </Group>
       {flow.isError && (
         <Alert color="red" variant="light" role="alert">
