@@ -213,6 +213,9 @@ describe.each(databaseKinds())('private ticket links on %s', (kind) => {
     expect(after).toHaveLength(mailsBefore + 1);
     const token = LINK.exec(after.at(-1)?.body ?? '')?.[1] ?? '';
     expect((await open(token)).json().data.ticketId).toBe(ticketId);
+    // Its end said as people write dates ("Sat, Jan 2, 2027"), not "2027-01-02" (issue 46).
+    expect(after.at(-1)?.body).toMatch(/The link works until [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}\./);
+    expect(after.at(-1)?.body).not.toMatch(/works until \d{4}-\d{2}-\d{2}/);
 
     // A second request within minutes sends nothing more, and says the same.
     const again = await post('/api/customer/ticket-links/resend', { email, ticketId });

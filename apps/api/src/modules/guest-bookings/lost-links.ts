@@ -2,7 +2,7 @@
  * A guest's lost private link asked for again on /find-my-booking (issue 26) with the booking's e-mail and number:
  * the booking's one link (ticket-links' `issueTicketLink`) mailed to the booking's own e-mail.
  */
-import { formatVisit } from '@upkeep/contract';
+import { formatDate, formatVisit } from '@upkeep/contract';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { button, email, rich, SIGN_OFF, strong } from '../../lib/email.ts';
 import {
@@ -46,7 +46,7 @@ export async function resendTicketLink(deps: ServiceDeps, input: { email: string
       `Hi ${ticket.name},`,
       rich`Here is the private link to your booking, ${strong(`ticket #${ticket.id}`)} (${formatVisit(ticket.scheduledAt, ticket.durationMinutes)}). It opens the booking without an account: see it, download it, reschedule or cancel it, pay extra charges and leave a review.`,
       button(url, 'Open your booking'),
-      `The link works until ${expiresAt.toISOString().slice(0, 10)}. Keep it private: anyone with it can manage the booking. If you did not ask for it, you can ignore this e-mail.`,
+      `The link works until ${formatDate(expiresAt)}. Keep it private: anyone with it can manage the booking. If you did not ask for it, you can ignore this e-mail.`,
       SIGN_OFF,
     ]);
     await enqueue(
