@@ -11,6 +11,7 @@ import { envelope } from './envelope.ts';
 import { email, optionalText, phoneDigits, positiveId, requiredText, zipCode } from './fields.ts';
 import { FIELD_LIMITS } from './limits.ts';
 import { money } from './money.ts';
+import { mfaChallengeData } from './second-factor.ts';
 import { ticketTotalsAnswer } from './ticket-totals.ts';
 import { historyEntry, moveRequest, openCharge, optionalDate, optionalId, TICKET_PAGE_SIZE } from './tickets.ts';
 
@@ -46,6 +47,8 @@ export type CompanyUser = z.infer<typeof companyUser>;
 /** POST /company/auth/login and /company/auth/accept-invite: `data.token` and `data.user`. */
 export const companySessionData = z.object({ token: z.string(), user: companyUser });
 export const companySessionResponse = envelope(companySessionData);
+/** POST /company/auth/login: the session, or, for an account with a second factor, the challenge of its second step (issue 47). */
+export const companyLoginResponse = envelope(z.union([companySessionData, mfaChallengeData]));
 export type CompanySession = z.infer<typeof companySessionData>;
 
 /** GET /company/me: who is signed in, with the company's state. */

@@ -33,6 +33,7 @@ export * from './recurrence.ts';
 export { required } from './required.ts';
 export * from './review-text.ts';
 export * from './routes.ts';
+export * from './second-factor.ts';
 export * from './staff.ts';
 export * from './staff-console.ts';
 export * from './system.ts';

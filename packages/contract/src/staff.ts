@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { positiveId, requiredText } from './fields.ts';
+import { mfaChallengeData } from './second-factor.ts';
 
 export const STAFF_ROLES = ['support', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -17,6 +18,8 @@ export type StaffUser = z.infer<typeof staffUser>;
 /** POST /staff/auth/login: `data.token` and `data.user`. */
 export const staffSessionData = z.object({ token: z.string(), user: staffUser });
 export const staffSessionResponse = envelope(staffSessionData);
+/** POST /staff/auth/login: the session, or, for an account with a second factor, the challenge of its second step (issue 47). */
+export const staffLoginResponse = envelope(z.union([staffSessionData, mfaChallengeData]));
 export type StaffSession = z.infer<typeof staffSessionData>;
 
 export const staffMeResponse = envelope(staffUser);

@@ -2019,3 +2019,54 @@ export const planVisits = pgTable(
     ),
   ],
 );
+
+/**
+ * A company user's or staff member's authenticator (issue 47): its secret sealed under the server's secret (lib/
+ * totp.ts), confirmed by a first code, and the last 30-second step a code was taken for (a code works once).
+ */
+export const secondFactors = pgTable(
+  'second_factors',
+  {
+    id: serial('id').primaryKey(),
+    realm: text('realm', { enum: ['company', 'staff'] }).notNull(),
+    userId: integer('user_id').notNull(),
+    secretSealed: text('secret_sealed').notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    lastUsedStep: integer('last_used_step'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('second_factors_user_uq').on(t.realm, t.userId),
+    check('second_factors_realm_ck', sql`${t.realm} in ('company', 'staff')`),
+  ],
+);
+
+/** The ten recovery codes of a user's second factor, as SHA-256; each works once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    realm: text('realm', { enum: ['company', 'staff'] }).notNull(),
+    userId: integer('user_id').notNull(),
+    codeHash: text('code_hash').notNull().unique(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.realm, t.userId)],
+);
+
+/** The second step of a sign-in: a challenge (its SHA-256) the password answered, for 5 minutes and 5 codes. */
+export const mfaChallenges = pgTable(
+  'mfa_challenges',
+  {
+    id: serial('id').primaryKey(),
+    realm: text('realm', { enum: ['company', 'staff'] }).notNull(),
+    userId: integer('user_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mfa_challenges_expires_idx').on(t.expiresAt)],
+);

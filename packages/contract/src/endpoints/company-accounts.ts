@@ -5,7 +5,7 @@ import {
   recoverPasswordRequest,
   resetPasswordRequest,
 } from '../accounts.ts';
-import { companyMeResponse, companySessionResponse } from '../company.ts';
+import { companyLoginResponse, companyMeResponse } from '../company.ts';
 import { errorEnvelope } from '../envelope.ts';
 import { emptyResponse } from './accounts.ts';
 import { defineEndpoint } from './define.ts';
@@ -19,9 +19,10 @@ export const companyAccountEndpoints = {
     path: '/company/auth/login',
     auth: 'public',
     tags: ['company'],
-    summary: 'A company user signs in (owner or staff)',
+    summary:
+      'A company user signs in (owner or staff): the session, or, with a second factor, `{ mfaRequired: true, challenge }` and no token (then POST /company/auth/mfa)',
     body: loginRequest,
-    responses: { 200: companySessionResponse, ...errors },
+    responses: { 200: companyLoginResponse, ...errors },
   }),
   companyLogout: defineEndpoint({
     method: 'POST',

@@ -30,6 +30,7 @@ import { planEndpoints } from './plans.ts';
 import { reportEndpoints } from './reports.ts';
 import { rescheduleEndpoints } from './reschedule.ts';
 import { reviewEndpoints } from './reviews.ts';
+import { secondFactorEndpoints } from './second-factor.ts';
 import { staffAccountEndpoints } from './staff-accounts.ts';
 import { staffConsoleEndpoints } from './staff-console.ts';
 import { staffJobEndpoints } from './staff-jobs.ts';
@@ -64,6 +65,7 @@ export * from './plans.ts';
 export * from './reports.ts';
 export * from './reschedule.ts';
 export * from './reviews.ts';
+export * from './second-factor.ts';
 export * from './staff-accounts.ts';
 export * from './staff-console.ts';
 export * from './staff-jobs.ts';
@@ -104,6 +106,7 @@ export const endpoints = {
   ...companyNameEndpoints,
   ...companyPageEndpoints,
   ...devEndpoints,
+  ...secondFactorEndpoints,
 };
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

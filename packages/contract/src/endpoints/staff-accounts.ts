@@ -6,7 +6,7 @@ import {
   resetPasswordRequest,
 } from '../accounts.ts';
 import { errorEnvelope } from '../envelope.ts';
-import { staffMeResponse, staffSessionResponse } from '../staff.ts';
+import { staffLoginResponse, staffMeResponse } from '../staff.ts';
 import { emptyResponse } from './accounts.ts';
 import { defineEndpoint } from './define.ts';
 
@@ -19,9 +19,10 @@ export const staffAccountEndpoints = {
     path: '/staff/auth/login',
     auth: 'public',
     tags: ['staff'],
-    summary: 'An UpKeep staff member signs in',
+    summary:
+      'An UpKeep staff member signs in: the session, or, with a second factor, `{ mfaRequired: true, challenge }` and no token (then POST /staff/auth/mfa)',
     body: loginRequest,
-    responses: { 200: staffSessionResponse, ...errors },
+    responses: { 200: staffLoginResponse, ...errors },
   }),
   staffLogout: defineEndpoint({
     method: 'POST',

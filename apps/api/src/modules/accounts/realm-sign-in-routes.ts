@@ -11,11 +11,12 @@ import { bearerToken } from '../../plugins/auth.ts';
 import { DEVICE_COOKIES } from './device-trust.ts';
 import { ACCOUNT_RATE_LIMITS } from './routes.ts';
 import { signOut } from './service.ts';
-import { type PasswordRealm, passwordRealm, type RealmAccount, signInRule } from './sign-in.ts';
+import { type PasswordRealm, passwordRealm, type RealmAccount, secondStepRule, signInRule } from './sign-in.ts';
 import { ACCOUNT_MAX_FAILURES, LOGIN_MAX_FAILURES } from './throttle.ts';
 
 export interface RealmSignInEndpoints {
   login: typeof endpoints.companyLogin | typeof endpoints.staffLogin;
+  mfa: typeof endpoints.companyMfa | typeof endpoints.staffMfa;
   logout: typeof endpoints.companyLogout | typeof endpoints.staffLogout;
   me: typeof endpoints.companyMe | typeof endpoints.staffMe;
 }
@@ -36,6 +37,7 @@ export function realmSignInRoutes<
 ): void {
   const deps = { db: app.db, now: app.now, outbox: app.outbox, jobs: app.jobs, publicUrl: app.config.publicUrl };
   const signIn = signInRule({ ...deps, secret: app.config.jwtSecret }, passwordRealm(deps, accounts));
+  const secondStep = secondStepRule({ ...deps, secret: app.config.jwtSecret }, accounts);
 
   route(
     app,
@@ -48,6 +50,17 @@ export function realmSignInRoutes<
       config: { rateLimit: ACCOUNT_RATE_LIMITS.login },
       description: `After ${LOGIN_MAX_FAILURES} failed attempts for one e-mail from one address within 15 minutes, that pair answers 429 until the window passes. After ${ACCOUNT_MAX_FAILURES} failed attempts on one account from any addresses, the account answers 429 to browsers that never signed in to it (those that did carry the ${DEVICE_COOKIES[accounts.realm].name} cookie and are not held back), and its owner is told by e-mail.`,
     },
+  );
+
+  // The second step of a sign-in with a second factor (issue 47): limited as sign-ins are.
+  route(
+    app,
+    realmEndpoints.mfa,
+    async (request, reply) => {
+      const session = await secondStep(request, reply, request.body.challenge, request.body.code);
+      return ok(session as never, 'Login successful');
+    },
+    { config: { rateLimit: ACCOUNT_RATE_LIMITS.login } },
   );
 
   route(app, realmEndpoints.logout, async (request) => {

@@ -7,11 +7,12 @@
  * (`authenticate`) and how its owner is told; the company and staff realms check theirs alike
  * (`passwordRealm`: the customers' passwords, an unknown e-mail costing the same hashing time as a known one).
  */
-import { Messages } from '@upkeep/contract';
+import { Messages, type MfaChallenge } from '@upkeep/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password.ts';
 import { enqueue } from '../notifications/outbox.ts';
+import { challengeAfterPassword, passChallenge } from '../second-factor/service.ts';
 import { type DeviceRealm, DeviceTrust } from './device-trust.ts';
 import { signInsPausedEmail } from './mail.ts';
 import type { AccountDeps } from './service.ts';
@@ -74,8 +75,38 @@ export function signInRule<S>(deps: SignInDeps, realm: SignInRealm<S>) {
       throw unauthorized(Messages.invalidLogin);
     }
     await throttle.recordSuccess(key);
-    devices.remember(request, reply, email);
+    // A device is trusted once the whole sign-in passed: after the second step when there is one (issue 47).
+    if (!isMfaChallenge(session)) devices.remember(request, reply, email);
     return session;
+  };
+}
+
+const isMfaChallenge = (value: unknown): value is MfaChallenge =>
+  typeof value === 'object' && value !== null && 'mfaRequired' in value;
+
+/**
+ * The second step of a company user's or staff member's sign-in (issue 47): the login's challenge and a code answer
+ * the session. A wrong code counts against the challenge and the account's throttle (its owner told when it trips,
+ * as for passwords); the device is trusted once it passes.
+ */
+export function secondStepRule<A extends RealmAccount, S>(
+  deps: SignInDeps,
+  accounts: PasswordRealm<A, S>,
+): (request: FastifyRequest, reply: FastifyReply, challenge: string, code: string) => Promise<S> {
+  const accountThrottle = new LoginThrottle(deps.db, deps.now, SCOPES[accounts.realm].account, ACCOUNT_MAX_FAILURES);
+  const devices = new DeviceTrust(deps.secret, deps.publicUrl.startsWith('https:'), accounts.realm);
+  const realm = passwordRealm(deps, accounts);
+  return async (request, reply, challenge, code) => {
+    const userId = await passChallenge(deps, accounts.realm, challenge, code, async (id) => {
+      const account = await accounts.findById(id);
+      if (account && (await accountThrottle.recordFailure(account.email.toLowerCase())) === ACCOUNT_MAX_FAILURES) {
+        await realm.notifySignInsPaused(account.email);
+      }
+    });
+    const account = await accounts.findById(userId);
+    if (!account?.active || !account.passwordHash) throw unauthorized(Messages.invalidLogin);
+    devices.remember(request, reply, account.email);
+    return accounts.session(account);
   };
 }
 
@@ -92,6 +123,7 @@ export interface RealmAccount {
 export interface PasswordRealm<A extends RealmAccount, S> {
   realm: 'company' | 'staff';
   findByEmail(email: string): Promise<A | null>;
+  findById(id: number): Promise<A | null>;
   rehash(id: number, hash: string): Promise<void>;
   session(account: A): Promise<S>;
   /** The web page where the realm's users ask for a password link ('/pro/recover-password'). */
@@ -102,7 +134,7 @@ export interface PasswordRealm<A extends RealmAccount, S> {
 export function passwordRealm<A extends RealmAccount, S>(
   deps: Pick<SignInDeps, 'db' | 'now' | 'outbox' | 'jobs' | 'publicUrl'>,
   accounts: PasswordRealm<A, S>,
-): SignInRealm<S> {
+): SignInRealm<S | MfaChallenge> {
   return {
     realm: accounts.realm,
     async authenticate(email, password) {
@@ -111,7 +143,8 @@ export function passwordRealm<A extends RealmAccount, S>(
       const matches = await verifyPassword(password, hash ?? (await decoyHash()));
       if (!account || !hash || !matches) return null;
       if (needsRehash(hash)) await accounts.rehash(account.id, await hashPassword(password));
-      return accounts.session(account);
+      // With a second factor the password opens no session yet: the challenge of the second step (issue 47).
+      return (await challengeAfterPassword(deps, accounts.realm, account.id)) ?? accounts.session(account);
     },
     async notifySignInsPaused(email) {
       const account = await accounts.findByEmail(email);

@@ -52,6 +52,7 @@ export const companySignIn = (
 ): PasswordRealm<CompanyUserRecord, CompanySession> => ({
   realm: 'company',
   findByEmail: (email) => companyUserByEmail(db, email),
+  findById: (id) => companyUserById(db, id),
   rehash: (id, hash) => setCompanyUserPassword(db, id, hash),
   session: (account) => companySession(tokens, account),
   recoverPath: '/pro/recover-password',

@@ -11,7 +11,7 @@ export const staffAccountRoutes: FastifyPluginAsync = async (app) => {
   realmSignInRoutes(
     app,
     staffSignIn(app.db, app.tokens),
-    { login: endpoints.staffLogin, logout: endpoints.staffLogout, me: endpoints.staffMe },
+    { login: endpoints.staffLogin, mfa: endpoints.staffMfa, logout: endpoints.staffLogout, me: endpoints.staffMe },
     (request) => staffMe(app.db, staffCallerOf(request)),
   );
 

@@ -30,6 +30,7 @@ export async function staffMe(db: Database, caller: StaffCaller): Promise<StaffU
 export const staffSignIn = (db: Database, tokens: TokenService): PasswordRealm<StaffUserRecord, StaffSession> => ({
   realm: 'staff',
   findByEmail: (email) => staffUserByEmail(db, email),
+  findById: (id) => staffUserById(db, id),
   rehash: (id, hash) => setStaffPassword(db, id, hash),
   session: (account) => staffSession(tokens, account),
   recoverPath: '/staff/recover-password',

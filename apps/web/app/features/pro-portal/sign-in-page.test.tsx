@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { CompanyUser } from '@upkeep/contract';
+import { type CompanyUser, SECOND_FACTOR_MESSAGES } from '@upkeep/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '../../../test/api-mock';
 import { type Entry, renderScreen } from '../../../test/render';
@@ -70,6 +70,49 @@ describe('the company sign-in', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid e-mail or password');
     expect(screen.getByLabelText(/^Email/)).toHaveValue('pro@upkeep.test');
     expect(useCompanySession.getState().token).toBeNull();
+  });
+
+  it('asks an account with a second factor for its code, then stores the session (issue 47)', async () => {
+    const api = mockApi({
+      'POST /company/auth/login': () =>
+        envelope(200, { mfaRequired: true, challenge: 'challenge-of-the-sign-in-0001' }),
+      'POST /company/auth/mfa': (call) =>
+        (call.body as { code: string }).code === '654321'
+          ? envelope(200, { token: 'pro-token', user: owner })
+          : envelope(401, null, SECOND_FACTOR_MESSAGES.invalidCode),
+    });
+    renderSignIn();
+    signIn();
+    const code = await screen.findByRole('textbox', { name: /^Authentication code/ });
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(useCompanySession.getState().token).toBeNull();
+    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(SECOND_FACTOR_MESSAGES.invalidCode);
+    fireEvent.change(code, { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/pro/jobs|'));
+    expect(api.callsTo('POST /company/auth/mfa').map((c) => c.body)).toEqual([
+      { challenge: 'challenge-of-the-sign-in-0001', code: '123456' },
+      { challenge: 'challenge-of-the-sign-in-0001', code: '654321' },
+    ]);
+    expect(useCompanySession.getState()).toMatchObject({ token: 'pro-token', user: owner });
+  });
+
+  it('starts over when the second step has expired', async () => {
+    mockApi({
+      'POST /company/auth/login': () =>
+        envelope(200, { mfaRequired: true, challenge: 'challenge-of-the-sign-in-0002' }),
+      'POST /company/auth/mfa': () => envelope(401, null, SECOND_FACTOR_MESSAGES.challengeOver),
+    });
+    renderSignIn();
+    signIn();
+    fireEvent.change(await screen.findByRole('textbox', { name: /^Authentication code/ }), {
+      target: { value: '123456' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in again' }));
+    expect(await screen.findByLabelText(/^Password/)).toHaveValue('');
   });
 
   it('says to wait when rate-limited', async () => {

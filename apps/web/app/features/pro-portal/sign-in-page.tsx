@@ -6,7 +6,7 @@ import { Anchor, Text } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useCompanySession } from '../../session/realm-session';
 import { RealmSignInForm, realmReturnTo } from '../../ui/realm-sign-in-form';
-import { useCompanyLogin } from './api/company-login';
+import { useCompanyLogin, useCompanyMfa } from './api/company-login';
 import { AuthCard } from './auth-card';
 
 export const PRO_SIGN_IN_TITLE = 'Company sign-in';
@@ -19,11 +19,13 @@ export function ProSignInPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const login = useCompanyLogin();
+  const secondStep = useCompanyMfa();
   return (
     <AuthCard title={PRO_SIGN_IN_TITLE} description={PRO_SIGN_IN_DESCRIPTION}>
       <RealmSignInForm
         formLabel="Company sign-in"
         login={login}
+        secondStep={secondStep}
         onSignedIn={(session) => {
           useCompanySession.getState().signedIn(session);
           navigate(proReturnTo(location.state), { replace: true });

@@ -7,7 +7,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useStaffSession } from '../../session/realm-session';
 import { AuthCard } from '../../ui/auth-card';
 import { RealmSignInForm, realmReturnTo } from '../../ui/realm-sign-in-form';
-import { useStaffLogin } from './api/staff-login';
+import { useStaffLogin, useStaffMfa } from './api/staff-login';
 
 export const STAFF_SIGN_IN_TITLE = 'Staff sign-in';
 export const STAFF_SIGN_IN_DESCRIPTION =
@@ -19,11 +19,13 @@ export function StaffSignInPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const login = useStaffLogin();
+  const secondStep = useStaffMfa();
   return (
     <AuthCard brand="UpKeep Staff" title={STAFF_SIGN_IN_TITLE} description={STAFF_SIGN_IN_DESCRIPTION}>
       <RealmSignInForm
         formLabel="Staff sign-in"
         login={login}
+        secondStep={secondStep}
         onSignedIn={(session) => {
           useStaffSession.getState().signedIn(session);
           navigate(staffReturnTo(location.state), { replace: true });

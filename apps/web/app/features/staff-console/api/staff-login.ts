@@ -1,6 +1,6 @@
 /** POST /staff/auth/login: an UpKeep staff member signs in. */
 import { useMutation } from '@tanstack/react-query';
-import { staffAccountEndpoints } from '@upkeep/contract';
+import { type MfaRequest, secondFactorEndpoints, staffAccountEndpoints } from '@upkeep/contract';
 import { api } from '../../../lib/api';
 
 export interface StaffCredentials {
@@ -14,4 +14,13 @@ export function staffLogin(body: StaffCredentials) {
 
 export function useStaffLogin() {
   return useMutation({ mutationFn: staffLogin });
+}
+
+/** POST /staff/auth/mfa: the second step of a sign-in with a second factor (issue 47). */
+export function staffMfa(body: MfaRequest) {
+  return api(secondFactorEndpoints.staffMfa, { body }).then((r) => r.data);
+}
+
+export function useStaffMfa() {
+  return useMutation({ mutationFn: staffMfa });
 }

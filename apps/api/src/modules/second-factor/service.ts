@@ -1,0 +1,162 @@
+/**
+ * A second factor for company users and UpKeep's staff (issue 47): an authenticator (TOTP) set up with a first code,
+ * ten recovery codes shown once, and the second step of a sign-in: the password answers a challenge instead of a
+ * session, and the challenge with a code answers the session. A challenge lives MFA_CHALLENGE_MINUTES and takes
+ * MFA_CHALLENGE_ATTEMPTS codes; each authenticator step and each recovery code works once. Secrets are sealed
+ * under the server's secret; challenges and recovery codes are kept as hashes.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  MFA_CHALLENGE_ATTEMPTS,
+  MFA_CHALLENGE_MINUTES,
+  type MfaChallenge,
+  SECOND_FACTOR_MESSAGES,
+  type SecondFactorRealm,
+  type SecondFactorState,
+} from '@upkeep/contract';
+import type { Database, Tx } from '../../db/client.ts';
+import { conflict, fieldError, unauthorized } from '../../lib/errors.ts';
+import {
+  newRecoveryCodes,
+  newTotpSecret,
+  otpauthUri,
+  recoveryCodeHash,
+  secretBox,
+  verifyTotp,
+} from '../../lib/totp.ts';
+import * as q from './queries.ts';
+
+export interface SecondFactorDeps {
+  db: Database;
+  now: () => Date;
+  /** The server's secret (the tokens'): authenticator secrets are sealed under a key derived from it. */
+  secret: string;
+}
+
+const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** Whether a code checks out for the user's confirmed authenticator (a step used once) or recovery codes (once). */
+async function checkCode(
+  deps: SecondFactorDeps,
+  tx: Database | Tx,
+  realm: SecondFactorRealm,
+  userId: number,
+  code: string,
+) {
+  const factor = await q.factorOf(tx, realm, userId);
+  if (!factor?.confirmedAt) return false;
+  const now = deps.now();
+  const digits = code.replace(/\s/g, '');
+  if (/^\d{6}$/.test(digits)) {
+    const secret = secretBox(deps.secret).open(factor.secretSealed);
+    const step = secret ? verifyTotp(secret, digits, now, factor.lastUsedStep) : null;
+    return step !== null && (await q.takeStep(tx, factor.id, step));
+  }
+  return q.useRecoveryCode(tx, realm, userId, recoveryCodeHash(code), now);
+}
+
+export async function secondFactorState(
+  deps: Pick<SecondFactorDeps, 'db'>,
+  realm: SecondFactorRealm,
+  userId: number,
+): Promise<SecondFactorState> {
+  const factor = await q.factorOf(deps.db, realm, userId);
+  const enabled = Boolean(factor?.confirmedAt);
+  return {
+    enabled,
+    recoveryCodesLeft: enabled ? await q.recoveryCodesLeft(deps.db, realm, userId) : 0,
+    required: false,
+  };
+}
+
+/** Starts setting up an authenticator (409 while one is set up): its secret, written out and as an otpauth URI. */
+export async function beginTotp(deps: SecondFactorDeps, realm: SecondFactorRealm, userId: number) {
+  const factor = await q.factorOf(deps.db, realm, userId);
+  if (factor?.confirmedAt) throw conflict(SECOND_FACTOR_MESSAGES.alreadyEnabled);
+  const secret = newTotpSecret();
+  await q.putPendingFactor(deps.db, realm, userId, secretBox(deps.secret).seal(secret), deps.now());
+  const email = (await q.accountEmail(deps.db, realm, userId)) ?? `user-${userId}`;
+  return { secret, otpauthUri: otpauthUri(secret, email, realm === 'staff' ? 'UpKeep Console' : 'UpKeep Pro') };
+}
+
+/** Confirms the authenticator being set up with a first code: the ten recovery codes, shown this once. */
+export async function confirmTotp(deps: SecondFactorDeps, realm: SecondFactorRealm, userId: number, code: string) {
+  const factor = await q.factorOf(deps.db, realm, userId);
+  if (!factor) throw conflict(SECOND_FACTOR_MESSAGES.notEnrolling);
+  if (factor.confirmedAt) throw conflict(SECOND_FACTOR_MESSAGES.alreadyEnabled);
+  const secret = secretBox(deps.secret).open(factor.secretSealed);
+  const now = deps.now();
+  const step = secret ? verifyTotp(secret, code, now, null) : null;
+  if (step === null) throw fieldError('code', SECOND_FACTOR_MESSAGES.invalidCode);
+  const codes = newRecoveryCodes();
+  const confirmed = await deps.db.transaction(async (tx) => {
+    if (!(await q.confirmFactor(tx, factor.id, step, now))) return false;
+    await q.replaceRecoveryCodes(tx, realm, userId, codes.map(recoveryCodeHash), now);
+    return true;
+  });
+  if (!confirmed) throw conflict(SECOND_FACTOR_MESSAGES.alreadyEnabled);
+  return { recoveryCodes: codes };
+}
+
+/** Turns the authenticator off with one of its codes or a recovery code; its recovery codes go with it. */
+export async function disableTotp(deps: SecondFactorDeps, realm: SecondFactorRealm, userId: number, code: string) {
+  const factor = await q.factorOf(deps.db, realm, userId);
+  if (!factor?.confirmedAt) throw conflict(SECOND_FACTOR_MESSAGES.notEnabled);
+  const done = await deps.db.transaction(async (tx) => {
+    if (!(await checkCode(deps, tx, realm, userId, code))) return false;
+    await q.deleteFactor(tx, realm, userId);
+    return true;
+  });
+  if (!done) throw fieldError('code', SECOND_FACTOR_MESSAGES.invalidCode);
+}
+
+/** After the password: the challenge of the second step for a user with an authenticator, else null (no second step). */
+export async function challengeAfterPassword(
+  deps: Pick<SecondFactorDeps, 'db' | 'now'>,
+  realm: SecondFactorRealm,
+  userId: number,
+): Promise<MfaChallenge | null> {
+  const factor = await q.factorOf(deps.db, realm, userId);
+  if (!factor?.confirmedAt) return null;
+  const challenge = randomBytes(32).toString('base64url');
+  const now = deps.now();
+  await q.insertChallenge(deps.db, {
+    realm,
+    userId,
+    tokenHash: hashOf(challenge),
+    expiresAt: new Date(now.getTime() + MFA_CHALLENGE_MINUTES * 60_000),
+    createdAt: now,
+  });
+  return { mfaRequired: true, challenge };
+}
+
+/**
+ * The second step: the user a live challenge and a right code sign in (the challenge is then used). A wrong code
+ * counts against the challenge (and `onWrongCode` against the account's throttle); a used, expired or exhausted
+ * challenge answers 401 and the person signs in again.
+ */
+export async function passChallenge(
+  deps: SecondFactorDeps,
+  realm: SecondFactorRealm,
+  challenge: string,
+  code: string,
+  onWrongCode: (userId: number) => Promise<void>,
+): Promise<number> {
+  const now = deps.now();
+  const outcome = await deps.db.transaction(async (tx) => {
+    const row = await q.liveChallenge(tx, realm, hashOf(challenge), now);
+    if (!row || row.attempts >= MFA_CHALLENGE_ATTEMPTS) return { kind: 'over' as const };
+    if (await checkCode(deps, tx, realm, row.userId, code)) {
+      await q.useChallenge(tx, row.id, now);
+      return { kind: 'passed' as const, userId: row.userId };
+    }
+    await q.countChallengeAttempt(tx, row.id);
+    return { kind: 'wrong' as const, userId: row.userId };
+  });
+  if (outcome.kind === 'over') throw unauthorized(SECOND_FACTOR_MESSAGES.challengeOver);
+  if (outcome.kind === 'wrong') {
+    await onWrongCode(outcome.userId);
+    throw unauthorized(SECOND_FACTOR_MESSAGES.invalidCode);
+  }
+  return outcome.userId;
+}

@@ -1,0 +1,58 @@
+/**
+ * A second factor for the people who hold other people's data (issue 47): UpKeep's staff and company users sign in
+ * with their password and an authenticator code (TOTP, RFC 6238) or one of their recovery codes.
+ */
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+
+/** The realms with a second factor. */
+export const SECOND_FACTOR_REALMS = ['company', 'staff'] as const;
+export type SecondFactorRealm = (typeof SECOND_FACTOR_REALMS)[number];
+
+/** How long a sign-in's second step may wait, and how many codes it may try. */
+export const MFA_CHALLENGE_MINUTES = 5;
+export const MFA_CHALLENGE_ATTEMPTS = 5;
+
+/** An authenticator's six digits, or a recovery code ("k7qm-2xv9-wd"): spaces and dashes are tolerated. */
+export const secondFactorCode = z
+  .string()
+  .trim()
+  .min(6, 'must be the 6 digits of your authenticator or a recovery code')
+  .max(20, 'must be the 6 digits of your authenticator or a recovery code')
+  .regex(/^[A-Za-z0-9\s-]+$/, 'must be the 6 digits of your authenticator or a recovery code');
+
+/** POST /{realm}/auth/login for an account with a second factor: no token yet, the challenge of the second step. */
+export const mfaChallengeData = z.object({ mfaRequired: z.literal(true), challenge: z.string() });
+export type MfaChallenge = z.infer<typeof mfaChallengeData>;
+
+/** POST /{realm}/auth/mfa: the challenge and a code. */
+export const mfaRequest = z.object({ challenge: z.string().trim().min(20).max(100), code: secondFactorCode }).strict();
+export type MfaRequest = z.infer<typeof mfaRequest>;
+
+/** POST /{realm}/auth/totp: the secret, written out and as the URI of the QR code, until a first code confirms it. */
+export const totpEnrolmentResponse = envelope(z.object({ secret: z.string(), otpauthUri: z.string() }));
+/** POST /{realm}/auth/totp/confirm, DELETE /{realm}/auth/totp: a code of the authenticator (or, to turn it off, a recovery code). */
+export const totpCodeRequest = z.object({ code: secondFactorCode }).strict();
+/** The ten recovery codes, shown once. */
+export const recoveryCodesResponse = envelope(z.object({ recoveryCodes: z.array(z.string()) }));
+
+/** GET /{realm}/auth/second-factor: whether the signed-in user has one, and how many recovery codes are left. */
+export const secondFactorState = z.object({
+  enabled: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+  required: z.boolean(),
+});
+export type SecondFactorState = z.infer<typeof secondFactorState>;
+export const secondFactorStateResponse = envelope(secondFactorState);
+
+export const SECOND_FACTOR_MESSAGES = {
+  invalidCode: 'That code is not right, or was used already. Try the next code of your authenticator.',
+  challengeOver: 'This sign-in has expired or had too many tries. Please sign in again.',
+  notEnrolling: 'Start setting up an authenticator first.',
+  alreadyEnabled: 'An authenticator is already set up. Turn it off first to set up another.',
+  notEnabled: 'No authenticator is set up.',
+  required: 'Set up a second factor (an authenticator app) to use the console.',
+} as const;
+
+/** The code of a 403 that asks a staff member to set up a second factor before anything else. */
+export const SECOND_FACTOR_REQUIRED_CODE = 'second-factor-required';
