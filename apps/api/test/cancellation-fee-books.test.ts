@@ -106,6 +106,33 @@ describe.each(databaseKinds())('a cancellation fee kept, in the books and the st
       await inject({ method: 'GET', url: `/api/customer/ticket/${booking.ticketId}`, headers: bearer(customer) })
     ).json().data;
     expect(ticket.totals).toMatchObject({ paid: booking.total, kept: 25 });
+    // The console's ticket lists state the totals' paid (before refunds) and refunded apart, as the customer sees them.
+    const staffToken = await signInAsDemoStaff(inject);
+    const refundedCents = cents(booking.total) - 2500;
+    const listed = await inject({
+      method: 'GET',
+      url: `/api/staff/tickets?Query=${booking.ticketId}`,
+      headers: bearer(staffToken),
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data).toEqual([
+      expect.objectContaining({
+        id: booking.ticketId,
+        paid: booking.total,
+        refunded: refundedCents / 100,
+        totalPaid: 25,
+      }),
+    ]);
+    expect(ticket.totals).toMatchObject({ paid: booking.total, refunded: refundedCents / 100 });
+    const company = await inject({
+      method: 'GET',
+      url: `/api/staff/companies/${booking.companyId}`,
+      headers: bearer(await signInAsDemoAdmin(inject)),
+    });
+    expect(company.statusCode, company.body).toBe(200);
+    expect(company.json().data.jobs).toContainEqual(
+      expect.objectContaining({ id: booking.ticketId, paid: booking.total, refunded: refundedCents / 100 }),
+    );
 
     // The company's statement of June: the fee kept, less UpKeep's commission at its rate, as its own line.
     const statement = async () => {

@@ -149,7 +149,14 @@ export const staffTicketListItem = z.object({
   customerId: z.number().int().nullable(),
   /** Dollars. */
   totalPrice: z.number(),
+  /** What the customer paid and kept paid (net of refunds). */
   totalPaid: z.number(),
+  /**
+   * The ticket totals' figures (issue 46), as the customer sees them: every payment received, before refunds
+   * (`paid`), and what was given back of it (`refunded`), apart.
+   */
+  paid: z.number(),
+  refunded: z.number(),
   createdDate: z.string(),
   /**
    * A plan's visit (issue 46): its plan and the visit's own state (upcoming: charged the day before; charged; at

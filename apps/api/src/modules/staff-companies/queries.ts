@@ -106,6 +106,9 @@ export interface CompanyJobRow extends Record<string, unknown> {
   customer_id: number | null;
   total_cents: number;
   paid_cents: number;
+  /** Every payment received (before refunds) and what was given back of them: the ticket totals' paid, refunded. */
+  received_cents: number;
+  refunded_cents: number;
   created_at: string | Date;
 }
 
@@ -115,7 +118,13 @@ export function recentJobs(db: Db, companyId: number, limit: number): Promise<Co
     db,
     sql`select t.id, s.status, t.status_id, t.scheduled_at, sv.name as service_name, c.id as company_id,
                c.name as company_name, t.name, t.email, t.phone_number, t.customer_id, t.total_cents, t.paid_cents,
-               t.created_at
+               t.created_at,
+               coalesce((select sum(p.amount_cents) from payments p
+                          where p.ticket_id = t.id and p.status in ('succeeded', 'applied', 'refunded')), 0)::int
+                 as received_cents,
+               coalesce((select sum(p.refunded_cents) from payments p
+                          where p.ticket_id = t.id and p.status in ('succeeded', 'applied', 'refunded')), 0)::int
+                 as refunded_cents
           from tickets t
           join ticket_statuses s on s.id = t.status_id
           join company_services cs on cs.id = t.company_service_id

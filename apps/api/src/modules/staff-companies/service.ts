@@ -105,6 +105,8 @@ export async function companyDetail(deps: Pick<ServiceDeps, 'db' | 'now'>, compa
         customerId: j.customer_id,
         totalPrice: dollars(j.total_cents),
         totalPaid: dollars(j.paid_cents),
+        paid: dollars(j.received_cents),
+        refunded: dollars(j.refunded_cents),
         createdDate: new Date(j.created_at).toISOString(),
       }),
     ),

@@ -26,6 +26,9 @@ export interface StaffTicketListRow extends Record<string, unknown> {
   customer_id: number | null;
   total_cents: number;
   paid_cents: number;
+  /** Every payment received (before refunds) and what was given back of them: the ticket totals' paid, refunded. */
+  received_cents: number;
+  refunded_cents: number;
   created_at: string | Date;
   total_count: number | string;
   /** The plan's visit the ticket holds, if it is one. */
@@ -114,6 +117,12 @@ export async function ticketPage(db: Db, filter: StaffTicketFilter, limit: numbe
     sql`select t.id, s.status, s.id as status_id, t.scheduled_at, sv.name as service_name, c.id as company_id,
                c.name as company_name, t.name as customer_name, t.email, t.phone_number, t.customer_id,
                t.total_cents, t.paid_cents, t.created_at, count(*) over () as total_count,
+               coalesce((select sum(p.amount_cents) from payments p
+                          where p.ticket_id = t.id and p.status in ('succeeded', 'applied', 'refunded')), 0)::int
+                 as received_cents,
+               coalesce((select sum(p.refunded_cents) from payments p
+                          where p.ticket_id = t.id and p.status in ('succeeded', 'applied', 'refunded')), 0)::int
+                 as refunded_cents,
                pv.plan_id, pv.state as plan_visit_state
           from tickets t
           join ticket_statuses s on s.id = t.status_id

@@ -48,6 +48,8 @@ export const toListItem = (r: q.StaffTicketListRow): StaffTicketListItem => ({
   customerId: r.customer_id,
   totalPrice: dollars(r.total_cents),
   totalPaid: dollars(r.paid_cents),
+  paid: dollars(r.received_cents),
+  refunded: dollars(r.refunded_cents),
   createdDate: new Date(r.created_at).toISOString(),
   planVisit:
     r.plan_id !== null && r.plan_visit_state !== null

@@ -119,6 +119,8 @@ const JOB = {
   customerId: 3,
   totalPrice: 120,
   totalPaid: 120,
+  paid: 120,
+  refunded: 0,
   createdDate: '2026-11-20T16:00:00.000Z',
 };
 

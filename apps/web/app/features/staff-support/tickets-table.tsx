@@ -21,7 +21,10 @@ export const PLAN_VISIT_WORDS: Record<PlanVisitState, string> = {
 };
 const NOT_CHARGED_YET = new Set<PlanVisitState>(['upcoming', 'charging']);
 
-/** The tickets of a search or of one customer, each linking to its page. */
+/**
+ * The tickets of a search or of one customer, each linking to its page. "Paid" states the ticket totals' figures
+ * as the customer sees them (issue 46): what was paid, before refunds, and what was refunded of it, apart.
+ */
 export function TicketsTable({ tickets, label = 'Tickets' }: { tickets: StaffTicketListItem[]; label?: string }) {
   return (
     <ScrollTable label={label}>
@@ -83,12 +86,19 @@ export function TicketsTable({ tickets, label = 'Tickets' }: { tickets: StaffTic
                 {formatMoney(t.totalPrice)}
               </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {t.planVisit && t.totalPaid === 0 && NOT_CHARGED_YET.has(t.planVisit.state) ? (
+                {t.planVisit && t.paid === 0 && NOT_CHARGED_YET.has(t.planVisit.state) ? (
                   <Text size="sm" c="gray.7" span>
                     Not due yet
                   </Text>
                 ) : (
-                  formatMoney(t.totalPaid)
+                  <>
+                    {formatMoney(t.paid)}
+                    {t.refunded > 0 && (
+                      <Text size="xs" c="gray.8">
+                        {formatMoney(t.refunded)} refunded
+                      </Text>
+                    )}
+                  </>
                 )}
               </Table.Td>
             </Table.Tr>

@@ -29,6 +29,8 @@ function listItem(id: number, patch: Partial<StaffTicketListItem> = {}): StaffTi
     customerId: 9,
     totalPrice: 120,
     totalPaid: 120,
+    paid: 120,
+    refunded: 0,
     createdDate: '2026-11-20T17:00:00.000Z',
     ...patch,
   };
@@ -198,9 +200,15 @@ describe('ticket search', () => {
     mockApi({
       'GET /staff/tickets': () =>
         envelope(200, [
-          listItem(50, { status: 'Pending', statusId: 1, totalPaid: 0, planVisit: { planId: 4, state: 'upcoming' } }),
+          listItem(50, {
+            status: 'Pending',
+            statusId: 1,
+            totalPaid: 0,
+            paid: 0,
+            planVisit: { planId: 4, state: 'upcoming' },
+          }),
           listItem(51, { status: 'Scheduled', totalPaid: 120, planVisit: { planId: 4, state: 'charged' } }),
-          listItem(52, { status: 'Pending', statusId: 1, totalPaid: 0 }),
+          listItem(52, { status: 'Pending', statusId: 1, totalPaid: 0, paid: 0 }),
         ]),
     });
     renderScreen(<TicketsPage />, { path: '/staff/tickets' });
@@ -214,6 +222,35 @@ describe('ticket search', () => {
     expect(charged).toHaveTextContent('Plan visitScheduled');
     expect(ordinary).toHaveTextContent('Pending');
     expect(ordinary).toHaveTextContent('$0.00');
+  });
+
+  it('states what was paid before refunds and what was refunded, apart, as the customer sees them (issue 46)', async () => {
+    mockApi({
+      'GET /staff/tickets': () =>
+        envelope(200, [
+          // A late cancellation: $153.99 paid, $128.99 refunded, $25 kept (net $25: what the column showed).
+          listItem(60, {
+            status: 'Cancelled',
+            statusId: 5,
+            totalPrice: 153.99,
+            totalPaid: 25,
+            paid: 153.99,
+            refunded: 128.99,
+          }),
+          listItem(61),
+        ]),
+    });
+    renderScreen(<TicketsPage />, { path: '/staff/tickets' });
+    const table = await screen.findByRole('table', { name: 'Tickets' });
+    const [, cancelled, paid] = within(table).getAllByRole('row');
+    const cells = within(cancelled as HTMLElement).getAllByRole('cell');
+    expect(cells.at(-1)).toHaveTextContent('$153.99$128.99 refunded');
+    expect(cells.at(-1)).not.toHaveTextContent('$25.00');
+    expect(
+      within(paid as HTMLElement)
+        .getAllByRole('cell')
+        .at(-1),
+    ).toHaveTextContent(/^\$120\.00$/);
   });
 
   it('says when nothing matches', async () => {
