@@ -73,6 +73,34 @@ describe.each(databaseKinds())('a cancellation fee kept, in the books and the st
       sql`select id, kind, amount_cents, status, provider_transfer_id from transfers where ticket_id = ${ticketId} order by id`,
     );
 
+  /** A confirmed booking its customer cancels 24 hours before the visit: the policy keeps $25 for the company. */
+  async function lateCancellation() {
+    clock = TEST_NOW;
+    const email = `fee-late-${unique()}@example.com`;
+    const booking = await paidBooking(inject, { date: '2026-06-26', email });
+    const owner = await createCompanyUser(db(), { companyId: booking.companyId });
+    const ownerToken = () => signInCompanyUser(inject, owner.email, owner.password);
+    const confirmed = await inject({
+      method: 'PUT',
+      url: `/api/company/tickets/${booking.ticketId}`,
+      headers: bearer(await ownerToken()),
+      payload: { TicketsStatusID: T.Scheduled, Comments: '' },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const [visit] = await rows<{ scheduled_at: Date | string }>(
+      sql`select scheduled_at from tickets where id = ${booking.ticketId}`,
+    );
+    clock = new Date(new Date(String(visit?.scheduled_at)).getTime() - 24 * HOUR);
+    const cancelled = await inject({
+      method: 'PUT',
+      url: `/api/customer/ticket/${booking.ticketId}`,
+      headers: bearer(await signIn(inject, email, STRONG_PASSWORD)),
+      payload: { TicketsStatusID: T.Cancelled, Comments: 'Plans changed' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    return { booking, owner, ownerToken };
+  }
+
   it('transfers the fee less the commission to the company once, states it, and counts the goodwill refund as UpKeep’s', async () => {
     const before = await books();
     expectBalanced(before);
@@ -259,5 +287,53 @@ describe.each(databaseKinds())('a cancellation fee kept, in the books and the st
     expect(cents(settled.upkeepRevenue.keptOnCancellations) - cents(before.upkeepRevenue.keptOnCancellations)).toBe(
       2500,
     );
+  });
+
+  it('a refund the company bears of the fee gives back its share: an adjustment of the month, taken from the transfer', async () => {
+    const { booking, owner, ownerToken } = await lateCancellation();
+    const statement = async () => {
+      const res = await inject({
+        method: 'GET',
+        url: '/api/company/earnings?Month=2026-06',
+        headers: bearer(await ownerToken()),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data;
+    };
+    const { commissionPercent } = await statement();
+    const share = (gross: number) => gross - Math.round((gross * commissionPercent) / 100);
+    const [fee] = await transfersOf(booking.ticketId);
+    expect(fee).toMatchObject({ kind: 'cancellation_fee', amount_cents: share(2500) });
+
+    // Staff refund $10 of the fee, borne by the company: its share of the $10 comes back from the fee's transfer.
+    const refund = await inject({
+      method: 'POST',
+      url: `/api/staff/tickets/${booking.ticketId}/refunds`,
+      headers: { ...bearer(await signInAsDemoStaff(inject)), [IDEMPOTENCY_KEY_HEADER]: `company-${unique()}` },
+      payload: { Amount: 10, Reason: 'Arrived to a locked gate', BorneBy: 'company' },
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect(refund.json().message).toContain(`its earnings this month carry -$${(share(1000) / 100).toFixed(2)}`);
+    const june = await statement();
+    // The fee's line stays as it was; the refund is the month's adjustment.
+    expect(june.cancellationFees).toContainEqual(
+      expect.objectContaining({ ticketId: booking.ticketId, fee: 25, net: share(2500) / 100 }),
+    );
+    expect(june.adjustments).toContainEqual(
+      expect.objectContaining({ ticketId: booking.ticketId, borneBy: 'company', amount: -share(1000) / 100 }),
+    );
+    const [after] = await rows<{ amount_cents: number; reversed_cents: number }>(
+      sql`select amount_cents, reversed_cents from transfers where id = ${fee?.id}`,
+    );
+    expect(after).toEqual({ amount_cents: share(2500), reversed_cents: share(1000) });
+    const told = await rows<{ subject: string }>(
+      sql`select subject from notification_outbox where recipient = ${owner.email} and ticket_id = ${booking.ticketId}
+             and subject like '%lowers your earnings%'`,
+    );
+    expect(told).toHaveLength(1);
+
+    // The books still balance to the cent; the fee kept is still $25 of it, the refund is no goodwill.
+    const b = await books();
+    expectBalanced(b);
   });
 });

@@ -319,6 +319,15 @@ export async function statementLines(db: Database, companyId: number, from: Date
   );
 }
 
+/** The sum of a ticket's earnings adjustments, in cents (0 or negative). */
+export async function adjustmentsOfTicket(db: Database | Tx, ticketId: number): Promise<number> {
+  const [row] = await queryRows<{ cents: number }>(
+    db,
+    sql`select coalesce(sum(a.amount_cents), 0)::int as cents from earnings_adjustments a where a.ticket_id = ${ticketId}`,
+  );
+  return Number(row?.cents ?? 0);
+}
+
 /** Writes an earnings adjustment (negative cents) in the caller's transaction. */
 export async function insertAdjustment(
   tx: Tx,

@@ -215,10 +215,11 @@ async function cancellationFeesOf(
   companyId: number,
   range: Parameters<typeof q.customerCancellations>[2],
   commissionPercent: number,
+  unrecordedStaffCents = 0,
 ): Promise<CancellationFeeEarnings[]> {
   const lines: CancellationFeeEarnings[] = [];
   for (const ticket of await q.customerCancellations(db, companyId, range)) {
-    const kept = await feeKeptForCompany(db, ticket);
+    const kept = await feeKeptForCompany(db, ticket, unrecordedStaffCents);
     if (!kept) continue;
     const commissionCents = commissionOf(kept.feeCents, commissionPercent);
     lines.push({
@@ -242,9 +243,30 @@ export async function cancellationFeeEarnings(
   db: Database | Tx,
   companyId: number,
   ticketId: number,
+  unrecordedStaffCents = 0,
 ): Promise<CancellationFeeEarnings | null> {
-  const [line] = await cancellationFeesOf(db, companyId, { ticketId }, await commissionPercentFor(db, companyId));
+  const percent = await commissionPercentFor(db, companyId);
+  const [line] = await cancellationFeesOf(db, companyId, { ticketId }, percent, unrecordedStaffCents);
   return line ?? null;
+}
+
+/**
+ * What a staff refund the company bears (`refundedCents`, made in the caller's transaction and not recorded yet)
+ * takes from the cancellation fee kept for it on a cancelled booking, in cents (0 or negative): its share of the
+ * fee given back (the fee part less UpKeep's commission on it), never more than is left of the fee's share after
+ * the ticket's earlier adjustments. 0 when no fee was kept for the company.
+ */
+export async function cancellationFeeRefundCents(
+  db: Database | Tx,
+  ticket: { id: number; companyId: number },
+  refundedCents: number,
+): Promise<number> {
+  const line = await cancellationFeeEarnings(db, ticket.companyId, ticket.id, refundedCents);
+  if (!line) return 0;
+  const left = line.netCents + (await q.adjustmentsOfTicket(db, ticket.id));
+  const gross = Math.min(refundedCents, line.feeCents);
+  const share = gross + commissionOf(gross, await commissionPercentFor(db, ticket.companyId));
+  return -Math.max(0, Math.min(left, share));
 }
 
 export async function monthEarnings(db: Database, companyId: number, month: string): Promise<MonthEarnings> {

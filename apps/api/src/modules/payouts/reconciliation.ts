@@ -135,7 +135,8 @@ export async function reconcile(db: Database, from: string, to: string): Promise
       // Of a job that never happened, the company has only the cancellation fee kept for it (its share: the fee
       // less UpKeep's commission); the rest the customer kept paid is UpKeep's, less its goodwill refunds.
       const fee = await cancellationFeeEarnings(db, t.company_id, t.id);
-      const earned = fee?.netCents ?? 0;
+      // A refund the company bore of the fee is its adjustment (negative), taken back from the fee's transfer.
+      const earned = (fee?.netCents ?? 0) + t.adjustment_cents;
       revenue += kept - earned;
       keptOnCancellations += fee?.feeCents ?? 0;
       commission -= fee?.commissionCents ?? 0;

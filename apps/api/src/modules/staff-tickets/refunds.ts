@@ -15,7 +15,9 @@
  * adjustment in this month (negative: the company's share of the money given back, after UpKeep's
  * commission; company-insights), written in the transaction that finishes the refund, and the company is
  * e-mailed; a refund UpKeep bears (goodwill) leaves the company's earnings as they are. Before completion a
- * refund simply lowers what the job will count.
+ * refund simply lowers what the job will count. On a cancelled booking whose fee was kept for the company
+ * (issue 46), a refund the company bears gives back its share of the fee the same way (an adjustment this
+ * month, taken back from the fee's transfer, the company told); a goodwill refund of it is UpKeep's cost.
  *
  * The amount is spread over the ticket's payments newest first: extra charges and reschedule fees before
  * the booking itself, which a partial refund thus touches last.
@@ -31,7 +33,12 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { dollars, money } from '../../lib/format.ts';
 import { companyServiceOf } from '../catalog/service.ts';
-import { commissionPercentFor, recordRefundAdjustment, refundAdjustmentCents } from '../company-insights/service.ts';
+import {
+  cancellationFeeRefundCents,
+  commissionPercentFor,
+  recordRefundAdjustment,
+  refundAdjustmentCents,
+} from '../company-insights/service.ts';
 import { moneyPaymentsOf } from '../company-jobs/service.ts';
 import { UserTypeId } from '../lifecycle/statuses.ts';
 import { notifyCompany } from '../notifications/company-notice.ts';
@@ -260,6 +267,39 @@ async function giveBack(
         );
       }
     }
+    // A cancelled booking's fee kept for the company: a refund it bears gives its share of the fee back (issue 46).
+    const feeAdjustmentCents =
+      !completedAt && row.borneBy === 'company' ? await cancellationFeeRefundCents(tx, ticket, refunded) : 0;
+    if (
+      feeAdjustmentCents < 0 &&
+      (await recordRefundAdjustment(tx, {
+        companyId: ticket.companyId,
+        ticketId,
+        amountCents: feeAdjustmentCents,
+        reason: row.reason,
+        createdAt: now,
+      }))
+    ) {
+      adjustmentCents = feeAdjustmentCents;
+      await reverseForRefund(
+        deps,
+        tx,
+        { ticketId, companyId: ticket.companyId, amountCents: -feeAdjustmentCents, reason: row.reason },
+        now,
+      );
+      await notifyCompany(
+        deps,
+        tx,
+        ticket,
+        `a refund of ${money(refunded)} lowers your earnings`,
+        [
+          `UpKeep refunded ${money(refunded)} of the cancellation fee kept for you on ticket #${ticketId}.`,
+          `Reason: ${row.reason}`,
+          `Your earnings for ${valleyMonthName(now)} carry an adjustment of -${money(-feeAdjustmentCents)}: your share of the refunded fee, after UpKeep's commission.`,
+        ],
+        now,
+      );
+    }
     const refund: StaffRefund = {
       id: row.id,
       amount: dollars(refunded),
@@ -274,7 +314,7 @@ async function giveBack(
             status: 200,
             body: {
               statusCode: 200,
-              message: `Refunded ${money(refunded)}; the customer was told.${bearerNote(row.borneBy, afterCompletion, adjustmentCents)}`,
+              message: `Refunded ${money(refunded)}; the customer was told.${bearerNote(row.borneBy, afterCompletion || feeAdjustmentCents < 0, adjustmentCents)}`,
               data: { refund, totalPaid: dollars(ticket.paidCents), refundable: dollars(left) },
             },
           }

@@ -64,15 +64,16 @@ export async function wasConfirmed(db: Db, ticketId: number, confirmedIds: numbe
 }
 
 /**
- * What UpKeep's staff refunded of the ticket as goodwill (a refund UpKeep bears: `staff_refunds.borne_by`
- * 'upkeep'), in cents: UpKeep's cost, which never takes a kept cancellation fee back from the company.
+ * What UpKeep's staff refunded of the ticket (the console's refunds, recorded when each is finished), in cents:
+ * a goodwill refund is UpKeep's cost, which never takes a kept cancellation fee back from the company; one the
+ * company bears takes its share back as an adjustment of the month it is made in (company-insights).
  */
-export async function goodwillRefundedCents(db: Db, ticketId: number): Promise<number> {
+export async function staffRefundedCents(db: Db, ticketId: number): Promise<number> {
   const [row] = await queryRows<{ cents: number }>(
     db,
     sql`select coalesce(sum((r.response ->> 'refundedCents')::int), 0)::int as cents
           from staff_refunds r
-         where r.ticket_id = ${ticketId} and r.borne_by = 'upkeep'`,
+         where r.ticket_id = ${ticketId}`,
   );
   return Number(row?.cents ?? 0);
 }

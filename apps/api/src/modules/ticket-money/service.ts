@@ -101,21 +101,23 @@ export async function keptFeeCents(
 /**
  * The cancellation fee kept FOR THE COMPANY (issue 46: the policy keeps it for the company, which held the
  * time), in cents, with the cancellation's instant: the policy's fee of the customer's late cancellation, never
- * more than the customer kept paid, UpKeep's goodwill refunds aside (UpKeep's own cost: a goodwill refund of the
- * fee gives it back to the customer, not from the company). Its share, less UpKeep's commission, is a line of
- * the company's statement and a transfer (company-insights, payments/transfers.ts); the books count the fee.
- * Null when none was kept.
+ * more than the customer kept paid, UpKeep's staff refunds aside: a goodwill refund of the fee is UpKeep's own
+ * cost, and one the company bears is an adjustment of the month it is made in, so the fee's line stays put. Its
+ * share, less UpKeep's commission, is a line of the company's statement and a transfer (company-insights,
+ * payments/transfers.ts); the books count the fee. `unrecordedStaffCents`: a staff refund made and not recorded
+ * yet (the one whose transaction asks). Null when none was kept.
  */
 export async function feeKeptForCompany(
   db: Database | Tx,
   ticket: Pick<TicketMoneyFields, 'id' | 'statusId' | 'scheduledAt'>,
+  unrecordedStaffCents = 0,
 ): Promise<{ feeCents: number; cancelledAt: Date } | null> {
   if (ticket.statusId !== TicketStatusId.Cancelled) return null;
-  const [received, goodwill] = await Promise.all([
+  const [received, byStaff] = await Promise.all([
     q.receivedPaymentsOf(db, ticket.id),
-    q.goodwillRefundedCents(db, ticket.id),
+    q.staffRefundedCents(db, ticket.id),
   ]);
-  const kept = received.reduce((sum, p) => sum + p.amountCents - p.refundedCents, 0) + goodwill;
+  const kept = received.reduce((sum, p) => sum + p.amountCents - p.refundedCents, 0) + byStaff + unrecordedStaffCents;
   return policyFeeKept(db, ticket, kept);
 }
 
