@@ -35,6 +35,7 @@ function scheduledService(charges = [charge()]) {
       total: 200,
       paid: 200,
       refunded: 0,
+      kept: 0,
       balance: 0,
     },
   };
@@ -86,6 +87,10 @@ describe('extra charges', () => {
     await waitFor(() => expect(payButton()).toBeEnabled());
     fireEvent.click(payButton());
     expect(await screen.findByRole('status')).toHaveTextContent(Messages.openChargePaid);
+    // The spec's words, then plain ones saying what was paid (issue 46).
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You paid $45.00 for “Replace the cracked skimmer lid”. The company is told.',
+    );
     // The charge now reads paid, with its amount, and the way back to the ticket: never "To pay".
     const charge = screen.getByRole('region', { name: 'The charge' });
     expect(charge).toHaveTextContent('Paid$45.00');

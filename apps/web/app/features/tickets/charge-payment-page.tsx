@@ -202,6 +202,9 @@ function ChargePayment({
       {stage === 'done' && (
         <Alert color="teal" variant="light" role="status">
           {Messages.openChargePaid}
+          <Text mt={4}>
+            You paid {formatMoney(charge.price)} for “{charge.description}”. The company is told.
+          </Text>
         </Alert>
       )}
       <Card withBorder radius="md" padding="lg" component="section" aria-label="The charge">

@@ -42,6 +42,8 @@ describe('the status change', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel Service' }));
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent(Messages.statusUpdated);
+    // The spec's words, then plain ones: what the booking is now (issue 46).
+    expect(status).toHaveTextContent('Your booking is now Cancelled.');
     expect(status).toHaveTextContent('$80.00 refunded to your card; it arrives in 5–10 business days.');
     expect(api.callsTo('PUT /customer/ticket/41')).toEqual([
       expect.objectContaining({ token: TOKEN, body: { TicketsStatusID: 5, Comments: 'We sold the house' } }),

@@ -69,6 +69,7 @@ function UpdateStatusForm({
   });
   const [done, setDone] = useState(false);
   const [refunded, setRefunded] = useState<number | null>(null);
+  const [nowStatus, setNowStatus] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -84,6 +85,7 @@ function UpdateStatusForm({
       {
         onSuccess: (answer) => {
           setDone(true);
+          setNowStatus(answer.data.status);
           if (nextStatusId === CANCELLED_STATUS_ID) {
             // A cancellation's receipt stays on screen: the refund and when it arrives, and the way back.
             setRefunded(answer.data.refunded ?? 0);
@@ -105,6 +107,7 @@ function UpdateStatusForm({
             {done && (
               <Alert color="teal" variant="light" role="status">
                 {Messages.statusUpdated}
+                {nowStatus && <Text mt={4}>Your booking is now {nowStatus}.</Text>}
                 {refunded !== null && (
                   <Text mt={4} fw={600}>
                     {refundText(refunded)}
