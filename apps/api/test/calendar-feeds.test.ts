@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { createCompanyUser, createCustomer, createTicket, paidBooking } from './factories.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import { bearer, clientAddresses, signInCompanyUser } from './sign-in.ts';
+import { bearer, clientAddresses, signInAsDemoStaff, signInCompanyUser } from './sign-in.ts';
 
 const nextAddress = clientAddresses(254);
 
@@ -97,9 +97,16 @@ describe.each(databaseKinds())('calendar feeds on %s', (kind) => {
     expect((await inject({ method: 'GET', url: '/api/company/calendar.ics?token=x' })).statusCode).toBe(400);
 
     const listed = await inject({ method: 'GET', url: '/api/company/calendar-feeds', headers: bearer(token) });
+    const maker = { id: owner.user.id, name: owner.user.name };
     expect(listed.json().data).toEqual([
-      { crewId: null, createdAt: expect.any(String) },
-      { crewId: truck.id, createdAt: expect.any(String) },
+      { id: expect.any(Number), crewId: null, createdAt: expect.any(String), maker, lastUsedAt: expect.any(String) },
+      {
+        id: expect.any(Number),
+        crewId: truck.id,
+        createdAt: expect.any(String),
+        maker,
+        lastUsedAt: expect.any(String),
+      },
     ]);
 
     // Another company's crew is not the caller's to share.
@@ -120,6 +127,123 @@ describe.each(databaseKinds())('calendar feeds on %s', (kind) => {
     for (const url of [companyLink, crewLink, fresh]) {
       expect(logs).not.toContain(url.searchParams.get('token') ?? 'missing');
     }
+  });
+
+  it("stops a link when its maker is deactivated or the company suspended; lists each link's maker and last use; the owner or the maker stops it (issue 47)", async () => {
+    const owner = await createCompanyUser(ctx.database.db);
+    const office = await createCompanyUser(ctx.database.db, { companyId: owner.companyId, role: 'staff' });
+    const other = await createCompanyUser(ctx.database.db, { companyId: owner.companyId, role: 'staff' });
+    const ownerToken = await signInCompanyUser(inject, owner.email, owner.password);
+    const officeToken = await signInCompanyUser(inject, office.email, office.password);
+    const otherToken = await signInCompanyUser(inject, other.email, other.password);
+    const made = await inject({
+      method: 'POST',
+      url: '/api/company/calendar-feeds',
+      headers: bearer(officeToken),
+      payload: {},
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const url = new URL(made.json().data.url as string);
+    const read = () => inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect((await read()).statusCode).toBe(200);
+    const listed = (
+      await inject({ method: 'GET', url: '/api/company/calendar-feeds', headers: bearer(ownerToken) })
+    ).json().data as {
+      id: number;
+      crewId: number | null;
+      maker: { id: number; name: string } | null;
+      lastUsedAt: string | null;
+    }[];
+    const [feed] = listed;
+    expect(listed).toHaveLength(1);
+    expect(feed).toMatchObject({ crewId: null, maker: { id: office.user.id, name: office.user.name } });
+    expect(feed?.lastUsedAt).toEqual(expect.any(String));
+
+    // The owner deactivates its maker: the link answers nothing, with no customer's data.
+    const deactivated = await inject({
+      method: 'PUT',
+      url: `/api/company/users/${office.user.id}`,
+      headers: bearer(ownerToken),
+      payload: { active: false },
+    });
+    expect(deactivated.statusCode, deactivated.body).toBe(200);
+    const refused = await read();
+    expect(refused.statusCode).toBe(404);
+    expect(refused.body).not.toContain('BEGIN:VCALENDAR');
+    // Reactivated, it answers again; a suspended company's does not.
+    await inject({
+      method: 'PUT',
+      url: `/api/company/users/${office.user.id}`,
+      headers: bearer(ownerToken),
+      payload: { active: true },
+    });
+    expect((await read()).statusCode).toBe(200);
+    await ctx.database.db.execute(sql`update companies set state = 'suspended' where id = ${owner.companyId}`);
+    expect((await read()).statusCode).toBe(404);
+    await ctx.database.db.execute(sql`update companies set state = 'live' where id = ${owner.companyId}`);
+    expect((await read()).statusCode).toBe(200);
+
+    // Another office user cannot stop it; the owner can.
+    const stop = (token: string, id: number) =>
+      inject({ method: 'DELETE', url: `/api/company/calendar-feeds/${id}`, headers: bearer(token) });
+    expect((await stop(otherToken, feed?.id ?? 0)).statusCode).toBe(403);
+    expect((await stop(ownerToken, feed?.id ?? 0)).statusCode).toBe(200);
+    expect((await read()).statusCode).toBe(404);
+    expect((await stop(ownerToken, feed?.id ?? 0)).statusCode).toBe(404);
+    // Its maker stops the links they made.
+    const second = await inject({
+      method: 'POST',
+      url: '/api/company/calendar-feeds',
+      headers: bearer(otherToken),
+      payload: {},
+    });
+    const secondId = (
+      (await inject({ method: 'GET', url: '/api/company/calendar-feeds', headers: bearer(otherToken) })).json()
+        .data as { id: number }[]
+    )[0]?.id;
+    expect(second.statusCode).toBe(201);
+    expect((await stop(otherToken, secondId ?? 0)).statusCode).toBe(200);
+
+    // UpKeep's staff see a company's live links and stop one, audited.
+    const third = await inject({
+      method: 'POST',
+      url: '/api/company/calendar-feeds',
+      headers: bearer(otherToken),
+      payload: {},
+    });
+    expect(third.statusCode).toBe(201);
+    const staff = await signInAsDemoStaff(inject);
+    const seen = await inject({
+      method: 'GET',
+      url: `/api/staff/companies/${owner.companyId}/calendar-feeds`,
+      headers: bearer(staff),
+    });
+    expect(seen.statusCode, seen.body).toBe(200);
+    const [live] = seen.json().data as { id: number; maker: { name: string } }[];
+    expect(live?.maker.name).toBe(other.user.name);
+    const stopped = await inject({
+      method: 'DELETE',
+      url: `/api/staff/companies/${owner.companyId}/calendar-feeds/${live?.id}`,
+      headers: bearer(staff),
+    });
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    const thirdUrl = new URL(third.json().data.url as string);
+    expect((await inject({ method: 'GET', url: `${thirdUrl.pathname}${thirdUrl.search}` })).statusCode).toBe(404);
+    const [audit] = await queryRows<{ action: string; target: string }>(
+      ctx.database.db,
+      sql`select action, target from staff_audit_log order by id desc limit 1`,
+    );
+    expect(audit).toEqual({ action: 'company.calendar-feed.revoke', target: `company:${owner.companyId}` });
+    // A company token opens none of this.
+    expect(
+      (
+        await inject({
+          method: 'GET',
+          url: `/api/staff/companies/${owner.companyId}/calendar-feeds`,
+          headers: bearer(ownerToken),
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it("gives the visit to its owner's calendar as one event with the ticket's UID, and to nobody else", async () => {

@@ -103,9 +103,19 @@ export const calendarFeedRequest = z
 /** The link, shown once: only its hash is kept; a new one stops the old. */
 export const calendarFeedResponse = envelope(z.object({ crewId: z.number().int().nullable(), url: z.string() }));
 /** The feeds the company has (their links are not shown again). */
-export const calendarFeedsResponse = envelope(
-  z.array(z.object({ crewId: z.number().int().nullable(), createdAt: z.string() })),
-);
+export const calendarFeed = z.object({
+  id: z.number().int(),
+  crewId: z.number().int().nullable(),
+  createdAt: z.string(),
+  /** Who made the link (issue 47): it stops when they are deactivated; null for a link made before links had makers. */
+  maker: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** When a calendar last read it. */
+  lastUsedAt: z.string().nullable(),
+});
+export type CalendarFeed = z.infer<typeof calendarFeed>;
+export const calendarFeedsResponse = envelope(z.array(calendarFeed));
+export const calendarFeedParams = z.object({ id: positiveId });
+export const staffCalendarFeedParams = z.object({ id: positiveId, feedId: positiveId });
 export const calendarFeedQuery = z.object({ token: z.string().min(10).max(100) });
 /** Where calendars fetch a feed: `${path}?token=...`. */
 export const CALENDAR_FEED_PATH = '/api/company/calendar.ics';

@@ -408,6 +408,13 @@ export const calendarFeeds = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     crewId: integer('crew_id').references(() => crews.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
+    /**
+     * The user who made the link (issue 47): it answers only while they are an active user of the company (null:
+     * made before links had makers).
+     */
+    createdBy: integer('created_by').references(() => companyUsers.id, { onDelete: 'cascade' }),
+    /** When a calendar last read it (at most once a minute is written). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     createdAt: createdAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },

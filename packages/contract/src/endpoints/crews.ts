@@ -3,6 +3,7 @@ import { createdIdResponse, idParam, timeOffRequest } from '../company.ts';
 import {
   assignCrewRequest,
   assignCrewResponse,
+  calendarFeedParams,
   calendarFeedQuery,
   calendarFeedRequest,
   calendarFeedResponse,
@@ -13,6 +14,7 @@ import {
   crewsResponse,
   crewTimeOffParams,
   crewTimeOffResponse,
+  staffCalendarFeedParams,
 } from '../crews.ts';
 import { errorEnvelope } from '../envelope.ts';
 import { emptyResponse } from './accounts.ts';
@@ -113,6 +115,33 @@ export const crewEndpoints = {
     tags: ['company'],
     summary: "The company's private calendar feeds (the company's, each crew's) and when each link was made",
     responses: { 200: calendarFeedsResponse, 401: errorEnvelope, 403: errorEnvelope },
+  }),
+  revokeCalendarFeed: defineEndpoint({
+    method: 'DELETE',
+    path: '/company/calendar-feeds/:id',
+    auth: 'company',
+    tags: ['company'],
+    summary: 'Stop a calendar link: the owner stops any, another user the links they made (403 otherwise)',
+    params: calendarFeedParams,
+    responses: { 200: emptyResponse, ...errors, 403: errorEnvelope },
+  }),
+  staffCalendarFeeds: defineEndpoint({
+    method: 'GET',
+    path: '/staff/companies/:id/calendar-feeds',
+    auth: 'staff',
+    tags: ['staff'],
+    summary: "A company's live calendar links, each with its maker and its last use (issue 47)",
+    params: calendarFeedParams,
+    responses: { 200: calendarFeedsResponse, 401: errorEnvelope, 404: errorEnvelope },
+  }),
+  staffRevokeCalendarFeed: defineEndpoint({
+    method: 'DELETE',
+    path: '/staff/companies/:id/calendar-feeds/:feedId',
+    auth: 'staff',
+    tags: ['staff'],
+    summary: "Stop one of a company's calendar links (audited)",
+    params: staffCalendarFeedParams,
+    responses: { 200: emptyResponse, 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope },
   }),
   createCalendarFeed: defineEndpoint({
     method: 'POST',

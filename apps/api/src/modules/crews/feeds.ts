@@ -6,11 +6,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { CALENDAR_FEED_PATH, minutesToDuration } from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client.ts';
+import { type Database, queryRows, type Tx } from '../../db/client.ts';
 import { calendarFeeds } from '../../db/schema.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
-import { fieldError, notFound } from '../../lib/errors.ts';
+import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { type CalendarEvent, icalendar } from '../../lib/icalendar.ts';
+import { recordStaffAction } from '../staff-audit/audit.ts';
 import * as q from './queries.ts';
 
 type Deps = Pick<ServiceDeps, 'db' | 'now' | 'publicUrl'>;
@@ -18,17 +19,43 @@ type Deps = Pick<ServiceDeps, 'db' | 'now' | 'publicUrl'>;
 const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 export const FEED_NOT_FOUND = 'No such calendar feed';
 
-export async function listFeeds(deps: Deps, companyId: number) {
-  const rows = await queryRows<{ crew_id: number | null; created_at: Date | string }>(
-    deps.db,
-    sql`select crew_id, created_at from calendar_feeds
-         where company_id = ${companyId} and revoked_at is null order by crew_id nulls first, id`,
-  );
-  return rows.map((r) => ({ crewId: r.crew_id, createdAt: new Date(r.created_at).toISOString() }));
+/** A live link as the team page and the crews page list it: its scope, who made it, when, and its last use. */
+export interface FeedView {
+  id: number;
+  crewId: number | null;
+  createdAt: string;
+  maker: { id: number; name: string } | null;
+  lastUsedAt: string | null;
 }
 
-/** A new link of the company's feed (crewId null) or a crew's: the old one of that scope stops. */
-export async function createFeed(deps: Deps, companyId: number, crewId: number | null) {
+export async function listFeeds(deps: Deps, companyId: number): Promise<FeedView[]> {
+  const rows = await queryRows<{
+    id: number;
+    crew_id: number | null;
+    created_at: Date | string;
+    maker_id: number | null;
+    maker_name: string | null;
+    last_used_at: Date | string | null;
+  }>(
+    deps.db,
+    sql`select f.id, f.crew_id, f.created_at, u.id as maker_id, u.name as maker_name, f.last_used_at
+          from calendar_feeds f left join company_users u on u.id = f.created_by
+         where f.company_id = ${companyId} and f.revoked_at is null order by f.crew_id nulls first, f.id`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    crewId: r.crew_id,
+    createdAt: new Date(r.created_at).toISOString(),
+    maker: r.maker_id === null ? null : { id: r.maker_id, name: r.maker_name || 'A former user' },
+    lastUsedAt: r.last_used_at === null ? null : new Date(r.last_used_at).toISOString(),
+  }));
+}
+
+/**
+ * A new link of the company's feed (crewId null) or a crew's, made by `makerId`: it answers while its maker is an
+ * active user of a company that is not suspended (issue 47); the old link of that scope stops.
+ */
+export async function createFeed(deps: Deps, companyId: number, crewId: number | null, makerId: number) {
   if (crewId !== null && !(await q.crewById(deps.db, companyId, crewId))) {
     throw fieldError('crewId', 'is not a crew of your company');
   }
@@ -40,26 +67,85 @@ export async function createFeed(deps: Deps, companyId: number, crewId: number |
            where company_id = ${companyId} and revoked_at is null
              and crew_id is not distinct from ${crewId}`,
     );
-    await tx.insert(calendarFeeds).values({ companyId, crewId, tokenHash: hashOf(token), createdAt: now });
+    await tx
+      .insert(calendarFeeds)
+      .values({ companyId, crewId, tokenHash: hashOf(token), createdBy: makerId, createdAt: now });
   });
   return { crewId, url: `${deps.publicUrl}${CALENDAR_FEED_PATH}?token=${token}` };
+}
+
+export const FEED_REVOKE_REFUSED = 'Only the owner, or the person who made a calendar link, can stop it.';
+
+/**
+ * Stops a live link of the company: the owner stops any, another user the links they made (403 otherwise, 404 for
+ * none of the company's). Answers the link's scope for the caller's record.
+ */
+export async function revokeFeed(
+  deps: Deps,
+  caller: { companyId: number; companyUserId: number; role: string },
+  feedId: number,
+): Promise<void> {
+  const [feed] = await queryRows<{ created_by: number | null }>(
+    deps.db,
+    sql`select created_by from calendar_feeds
+         where id = ${feedId} and company_id = ${caller.companyId} and revoked_at is null`,
+  );
+  if (!feed) throw notFound(FEED_NOT_FOUND);
+  if (caller.role !== 'owner' && feed.created_by !== caller.companyUserId) throw forbidden(FEED_REVOKE_REFUSED);
+  await stopFeed(deps, caller.companyId, feedId);
+}
+
+/** Stops a live link of a company; false when there was none. */
+async function stopFeed(deps: Deps, companyId: number, feedId: number, db: Database | Tx = deps.db): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`update calendar_feeds set revoked_at = ${deps.now().toISOString()}::timestamptz
+         where id = ${feedId} and company_id = ${companyId} and revoked_at is null returning id`,
+  );
+  return rows.length === 1;
+}
+
+/** UpKeep's staff stop any live link of a company, audited (404 for none). */
+export async function staffStopFeed(deps: Deps, actor: { staffUserId: number }, companyId: number, feedId: number) {
+  const stopped = await deps.db.transaction(async (tx) => {
+    if (!(await stopFeed(deps, companyId, feedId, tx))) return false;
+    await recordStaffAction(tx, actor, {
+      action: 'company.calendar-feed.revoke',
+      target: `company:${companyId}`,
+      after: { feedId },
+      at: deps.now(),
+    });
+    return true;
+  });
+  if (!stopped) throw notFound(FEED_NOT_FOUND);
 }
 
 /** The feed a token opens, as iCalendar text; 404 for an unknown or revoked token. */
 export async function feedText(deps: Deps, token: string): Promise<string> {
   const [feed] = await queryRows<{
+    id: number;
     company_id: number;
     crew_id: number | null;
     company_name: string;
     crew_name: string | null;
+    last_used_at: Date | string | null;
   }>(
     deps.db,
-    sql`select f.company_id, f.crew_id, c.name as company_name, w.name as crew_name
+    sql`select f.id, f.company_id, f.crew_id, c.name as company_name, w.name as crew_name, f.last_used_at
           from calendar_feeds f join companies c on c.id = f.company_id left join crews w on w.id = f.crew_id
-         where f.token_hash = ${hashOf(token)} and f.revoked_at is null`,
+          left join company_users u on u.id = f.created_by
+         where f.token_hash = ${hashOf(token)} and f.revoked_at is null and c.state <> 'suspended'
+           and (f.created_by is null or (u.active and u.company_id = f.company_id))`,
   );
+  // Unknown, stopped, its maker deactivated or its company suspended: the link opens nothing (issue 47).
   if (!feed) throw notFound(FEED_NOT_FOUND);
   const now = deps.now();
+  // Its last use, for the team page (a calendar polls every few minutes: written at most once a minute).
+  if (feed.last_used_at === null || now.getTime() - new Date(feed.last_used_at).getTime() > 60_000) {
+    await deps.db.execute(
+      sql`update calendar_feeds set last_used_at = ${now.toISOString()}::timestamptz where id = ${feed.id}`,
+    );
+  }
   const jobs = await queryRows<{
     id: number;
     start: Date | string;

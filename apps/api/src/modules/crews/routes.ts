@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { depsOf } from '../../lib/deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
-import { companyCallerOf } from '../../plugins/auth.ts';
+import { companyCallerOf, staffCallerOf } from '../../plugins/auth.ts';
 import * as feeds from './feeds.ts';
 import * as service from './service.ts';
 
@@ -47,11 +47,24 @@ export const crewRoutes: FastifyPluginAsync = async (app) => {
     return ok(null, 'Time off removed');
   });
   route(app, endpoints.calendarFeeds, async (request) => ok(await feeds.listFeeds(deps, companyId(request))));
+  route(app, endpoints.staffCalendarFeeds, async (request) => ok(await feeds.listFeeds(deps, request.params.id)));
+  route(app, endpoints.staffRevokeCalendarFeed, async (request) => {
+    await feeds.staffStopFeed(deps, staffCallerOf(request), request.params.id, request.params.feedId);
+    return ok(null, 'Calendar link stopped');
+  });
+  route(app, endpoints.revokeCalendarFeed, async (request) => {
+    await feeds.revokeFeed(deps, companyCallerOf(request), request.params.id);
+    return ok(null, 'Calendar link stopped');
+  });
   route(
     app,
     endpoints.createCalendarFeed,
     async (request) =>
-      ok(await feeds.createFeed(deps, companyId(request), request.body.crewId), 'Calendar link made', 201),
+      ok(
+        await feeds.createFeed(deps, companyId(request), request.body.crewId, companyCallerOf(request).companyUserId),
+        'Calendar link made',
+        201,
+      ),
     feedLinkLimit,
   );
   route(

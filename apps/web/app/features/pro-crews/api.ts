@@ -137,6 +137,15 @@ export function useCalendarFeeds(token: string) {
   });
 }
 
+/** Stops a calendar link (the owner any, another user their own): the list is asked again. */
+export function useRevokeCalendarFeed(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api(crewEndpoints.revokeCalendarFeed, { token, params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedsKey(token) }),
+  });
+}
+
 /** A new private calendar link (the company's, or a crew's): answered once; the old one stops. */
 export function useCreateCalendarFeed(token: string) {
   const queryClient = useQueryClient();

@@ -1,17 +1,22 @@
 /**
  * Calendar links (issue 29): a private iCalendar link of all the company's jobs, and one per crew, that Google,
  * Apple or Outlook calendars subscribe to. A link is shown once, when it is made; making a new one stops the old.
+ * Each live link says who made it and when a calendar last read it; it stops when its maker is deactivated, and
+ * the owner (or its maker) stops it here (issue 47).
  */
 import { Alert, Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { Crew } from '@upkeep/contract';
 import { formatDate } from '@upkeep/contract';
 import { useState } from 'react';
 import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
-import { useCalendarFeeds, useCreateCalendarFeed } from './api';
+import { useCompanySession } from '../../session/realm-session';
+import { useCalendarFeeds, useCreateCalendarFeed, useRevokeCalendarFeed } from './api';
 
 export function CalendarLinks({ token, crews }: { token: string; crews: Crew[] }) {
   const feeds = useCalendarFeeds(token);
   const create = useCreateCalendarFeed(token);
+  const revoke = useRevokeCalendarFeed(token);
+  const me = useCompanySession((state) => state.user);
   const [shown, setShown] = useState<{ crewId: number | null; url: string } | null>(null);
   const scopes = [
     { crewId: null as number | null, name: 'All jobs' },
@@ -41,9 +46,25 @@ export function CalendarLinks({ token, crews }: { token: string; crews: Crew[] }
                     <Stack gap={0}>
                       <Text fw={600}>{scope.name}</Text>
                       <Text size="sm" c="dark.5">
-                        {made ? `Link made ${formatDate(made.createdAt)}` : 'No link yet'}
+                        {made
+                          ? `Made ${formatDate(made.createdAt)} by ${made.maker?.name ?? 'a former user'}; ${
+                              made.lastUsedAt ? `last read ${formatDate(made.lastUsedAt)}` : 'not read yet'
+                            }`
+                          : 'No link yet'}
                       </Text>
                     </Stack>
+                    {made && (me?.role === 'owner' || made.maker?.id === me?.id) && (
+                      <Button
+                        variant="subtle"
+                        color="red"
+                        size="sm"
+                        loading={revoke.isPending && revoke.variables === made.id}
+                        onClick={() => revoke.mutate(made.id)}
+                        aria-label={`Stop the link: ${scope.name}`}
+                      >
+                        Stop link
+                      </Button>
+                    )}
                     <Button
                       variant="default"
                       size="sm"
@@ -78,9 +99,9 @@ export function CalendarLinks({ token, crews }: { token: string; crews: Crew[] }
             );
           })}
         </ul>
-        {create.isError && (
+        {(create.isError || revoke.isError) && (
           <Alert color="red" variant="light" role="alert">
-            {errorMessage(create.error, TRY_AGAIN_LATER)}
+            {errorMessage(create.error ?? revoke.error, TRY_AGAIN_LATER)}
           </Alert>
         )}
       </Stack>

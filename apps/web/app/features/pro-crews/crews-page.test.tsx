@@ -27,6 +27,7 @@ describe('the crews screen', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists the crews, adds one with the first free colour, renames one, and says why one cannot be removed', async () => {
+    let stopped = false;
     let crews: Crew[] = [
       { id: 1, name: 'Crew 1', color: '#2f9e44', serviceIds: null, scheduleIds: null, jobsAhead: 2 },
     ];
@@ -60,7 +61,25 @@ describe('the crews screen', () => {
           ],
         }),
       'GET /company/crews/1/time-off': () => envelope(200, []),
-      'GET /company/calendar-feeds': () => envelope(200, [{ crewId: null, createdAt: '2026-11-20T17:00:00.000Z' }]),
+      'GET /company/calendar-feeds': () =>
+        envelope(
+          200,
+          stopped
+            ? []
+            : [
+                {
+                  id: 7,
+                  crewId: null,
+                  createdAt: '2026-11-20T17:00:00.000Z',
+                  maker: { id: 12, name: 'Olga Office' },
+                  lastUsedAt: '2026-11-27T17:00:00.000Z',
+                },
+              ],
+        ),
+      'DELETE /company/calendar-feeds/7': () => {
+        stopped = true;
+        return envelope(200, null, 'Calendar link stopped');
+      },
       'POST /company/calendar-feeds': ({ body }) =>
         envelope(201, {
           crewId: (body as { crewId: number | null }).crewId,
@@ -115,7 +134,13 @@ describe('the crews screen', () => {
 
     // A calendar link of a crew, shown once to copy; the company's says when it was made.
     const links = screen.getByRole('list', { name: 'Calendar links' });
-    expect(within(links).getAllByRole('listitem')[0]).toHaveTextContent(/All jobsLink made Fri, Nov 20, 2026/);
+    // Each live link says who made it and when a calendar last read it; the owner stops it (issue 47).
+    expect(within(links).getAllByRole('listitem')[0]).toHaveTextContent(
+      'All jobsMade Fri, Nov 20, 2026 by Olga Office; last read Fri, Nov 27, 2026',
+    );
+    fireEvent.click(within(links).getByRole('button', { name: 'Stop the link: All jobs' }));
+    await waitFor(() => expect(within(links).getAllByRole('listitem')[0]).toHaveTextContent('All jobsNo link yet'));
+    expect(api.callsTo('DELETE /company/calendar-feeds/7')).toHaveLength(1);
     fireEvent.click(within(links).getByRole('button', { name: 'Make a link: Crew 1' }));
     expect(await within(links).findByLabelText(/Calendar link: Crew 1/)).toHaveValue(
       'http://127.0.0.1:3000/api/company/calendar.ics?token=secret-token-1234',
