@@ -537,9 +537,10 @@ describe.each(databaseKinds())('transfers of the company share on %s', (kind) =>
       expect(failed.account.payoutsEnabled).toBe(false);
       expect(failed.account.missing).toContain('A bank account for payouts');
       expect(failed.nextPayoutAt).toBeNull();
+      // Texts go to the number in E.164, as the outbox writes it (issue 46).
       const told = await rows<{ channel: string; recipient: string; subject: string; body: string }>(
         sql`select channel, recipient, subject, body from notification_outbox
-             where recipient in (${c.owner.email}, '7025550142') order by id`,
+             where recipient in (${c.owner.email}, '+17025550142') order by id`,
       );
       expect(told.map((m) => m.channel)).toEqual(['email', 'sms']);
       expect(told[0]?.subject).toBe('UpKeep: a payout of $100.00 failed');
