@@ -21,6 +21,7 @@ import { queryRows } from '../src/db/client.ts';
 import { DEMO_ADMIN, DEMO_STAFF } from '../src/db/seed/index.ts';
 import { companyNameKey } from '../src/lib/company-name-key.ts';
 import { depsOf } from '../src/lib/deps.ts';
+import { base32Decode, totpCode, totpStep } from '../src/lib/totp.ts';
 import { TicketStatusId as T } from '../src/modules/lifecycle/statuses.ts';
 import { recordStaffAction } from '../src/modules/staff-audit/audit.ts';
 import { failedDelivery } from '../src/modules/test-hooks/service.ts';
@@ -34,7 +35,14 @@ import {
 } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import { bearer, clientAddresses, signInAsDemoAdmin, signInAsDemoStaff, signInStaff } from './sign-in.ts';
+import {
+  bearer,
+  clientAddresses,
+  signInAsDemoAdmin,
+  signInAsDemoStaff,
+  signInCompanyUser,
+  signInStaff,
+} from './sign-in.ts';
 
 type EndpointName = keyof typeof endpoints;
 
@@ -448,6 +456,57 @@ const TABLE: Record<string, Row> = {
             values (${id}, 'Chargeback under review', 1, now()) returning company_id`,
       );
       return { params: { id }, body: { reason: 'Resolved' }, target: `company:${id}` };
+    },
+  },
+  // ---------------------------------------------------------------- a second factor (issue 47)
+  staffTotpEnrol: {
+    action: 'staff.second-factor.start',
+    prepare: async (t) => {
+      const { user, email, password } = await createStaffUser(t.ctx.database.db);
+      const token = await signInStaff(t.inject, email, password);
+      return { headers: bearer(token), target: `staff:${user.id}`, staffEmail: email };
+    },
+  },
+  staffTotpConfirm: {
+    action: 'staff.second-factor.on',
+    prepare: async (t) => {
+      const { user, email, password } = await createStaffUser(t.ctx.database.db);
+      const token = await signInStaff(t.inject, email, password);
+      const { secret } = (
+        await t.inject({ method: 'POST', url: '/api/staff/auth/totp', headers: bearer(token) })
+      ).json().data as { secret: string };
+      const code = totpCode(base32Decode(secret), totpStep(new Date()));
+      return { headers: bearer(token), body: { code }, target: `staff:${user.id}`, staffEmail: email };
+    },
+  },
+  staffTotpDisable: {
+    action: 'staff.second-factor.off',
+    prepare: async (t) => {
+      const { user, email, password } = await createStaffUser(t.ctx.database.db);
+      const token = await signInStaff(t.inject, email, password);
+      const { secret } = (
+        await t.inject({ method: 'POST', url: '/api/staff/auth/totp', headers: bearer(token) })
+      ).json().data as { secret: string };
+      const confirmed = await t.inject({
+        method: 'POST',
+        url: '/api/staff/auth/totp/confirm',
+        headers: bearer(token),
+        payload: { code: totpCode(base32Decode(secret), totpStep(new Date())) },
+      });
+      const [recovery] = confirmed.json().data.recoveryCodes as string[];
+      return { headers: bearer(token), body: { code: recovery }, target: `staff:${user.id}`, staffEmail: email };
+    },
+  },
+  staffRevokeCalendarFeed: {
+    action: 'company.calendar-feed.revoke',
+    prepare: async (t) => {
+      const owner = await createCompanyUser(t.ctx.database.db);
+      const token = await signInCompanyUser(t.inject, owner.email, owner.password);
+      await t.inject({ method: 'POST', url: '/api/company/calendar-feeds', headers: bearer(token), payload: {} });
+      const { id } = await t.one<{ id: number }>(
+        sql`select id from calendar_feeds where company_id = ${owner.companyId} and revoked_at is null`,
+      );
+      return { params: { id: owner.companyId, feedId: id }, target: `company:${owner.companyId}` };
     },
   },
   updateStaffMember: {
