@@ -19,7 +19,7 @@ import { MAX_UNREAD_TEXTS_PER_DAY, remindUnread } from '../src/modules/conversat
 import { TicketStatusId } from '../src/modules/lifecycle/statuses.ts';
 import { createCompanyUser, createCustomer, createTicket } from './factories.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import { bearer, clientAddresses, signInAsDemoStaff, signInAsGuest, signInCompanyUser } from './sign-in.ts';
+import { bearer, clientAddresses, signInAsDemoStaff, signInAsGuest, signInCompanyUser, signOut } from './sign-in.ts';
 
 const nextAddress = clientAddresses(250);
 /** These tests' conversations are tickets': no question's link is asked for. */
@@ -231,6 +231,84 @@ describe.each(databaseKinds())('ticket conversations on %s', (kind) => {
     expect(text).toContain(`id: ${later.id}\n`);
     expect(text).not.toContain('On our way early!');
     await againReader?.cancel();
+  });
+
+  it('an open stream ends within 5 seconds when its user is deactivated, its company suspended, its crew moved off the job or its token signed out (issue 47)', async () => {
+    const port = await listening();
+    /** Opens a stream and answers a promise of when it ends (its body done), with the time it took. */
+    const open = async (url: string, token: string) => {
+      const response = await fetch(`http://127.0.0.1:${port}/api${url}`, {
+        headers: { authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(20_000),
+      });
+      expect(response.status).toBe(200);
+      const reader = response.body?.getReader();
+      if (!reader) throw new Error('no stream');
+      const decoder = new TextDecoder();
+      let received = '';
+      while (!received.includes('retry: 3000')) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error('ended before it began');
+        received += decoder.decode(value, { stream: true });
+      }
+      return {
+        ended: async () => {
+          const from = Date.now();
+          for (;;) {
+            const { done } = await reader.read();
+            if (done) return Date.now() - from;
+          }
+        },
+      };
+    };
+
+    // An office user deactivated by the owner.
+    const first = await booked(TicketStatusId.Scheduled);
+    const office = await createCompanyUser(ctx.database.db, { companyId: first.ticket.companyId, role: 'staff' });
+    const officeToken = await signInCompanyUser(inject, office.email, office.password);
+    const officeStream = await open(`/company/tickets/${first.ticket.id}/messages/stream`, officeToken);
+    const officeEnded = officeStream.ended();
+    const deactivated = await inject({
+      method: 'PUT',
+      url: `/api/company/users/${office.user.id}`,
+      headers: bearer(first.company),
+      payload: { active: false },
+    });
+    expect(deactivated.statusCode, deactivated.body).toBe(200);
+    expect(await officeEnded).toBeLessThan(5000);
+
+    // The company suspended: the owner's stream ends.
+    const ownerStream = await open(`/company/tickets/${first.ticket.id}/messages/stream`, first.company);
+    const ownerEnded = ownerStream.ended();
+    await ctx.database.db.execute(sql`update companies set state = 'suspended' where id = ${first.ticket.companyId}`);
+    expect(await ownerEnded).toBeLessThan(5000);
+    await ctx.database.db.execute(sql`update companies set state = 'live' where id = ${first.ticket.companyId}`);
+
+    // A customer signing out: the stream of that token ends, the conversation goes on for others.
+    const second = await booked(TicketStatusId.Scheduled);
+    const customerStream = await open(`/customer/tickets/${second.ticket.id}/messages/stream`, second.customer);
+    const customerEnded = customerStream.ended();
+    expect((await signOut(inject, second.customer)).statusCode).toBe(200);
+    expect(await customerEnded).toBeLessThan(5000);
+
+    // A crew member whose crew is taken off the job.
+    const [crews] = await queryRows<{ a: number | null; b: number | null }>(
+      ctx.database.db,
+      sql`select min(id) as a, max(id) as b from crews where company_id = ${second.ticket.companyId} and removed_at is null`,
+    );
+    if (crews?.a && crews.b && crews.a !== crews.b) {
+      await ctx.database.db.execute(sql`update tickets set crew_id = ${crews.a} where id = ${second.ticket.id}`);
+      const member = await createCompanyUser(ctx.database.db, {
+        companyId: second.ticket.companyId,
+        role: 'crew',
+        crewId: crews.a,
+      });
+      const memberToken = await signInCompanyUser(inject, member.email, member.password);
+      const crewStream = await open(`/company/tickets/${second.ticket.id}/messages/stream`, memberToken);
+      const crewEnded = crewStream.ended();
+      await ctx.database.db.execute(sql`update tickets set crew_id = ${crews.b} where id = ${second.ticket.id}`);
+      expect(await crewEnded).toBeLessThan(5000);
+    }
   });
 
   it('a message UpKeep hides goes again on the open streams, as hidden, without moving their resume point', async () => {

@@ -9,11 +9,11 @@ import { depsOf } from '../../lib/deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { acceptImages, sendPrivateImage, uploadedBytes } from '../../lib/images.ts';
 import { route } from '../../lib/route.ts';
-import { callerOf, companyCallerOf, staffCallerOf } from '../../plugins/auth.ts';
+import { bearerToken, callerOf, companyCallerOf, staffCallerOf } from '../../plugins/auth.ts';
 import { MessageBus } from './bus.ts';
 import { askerViewer, companyConversationList, companyConversationViewer } from './questions.ts';
 import * as service from './service.ts';
-import { lastEventIdOf, streamConversation } from './stream.ts';
+import { lastEventIdOf, type StreamAccess, streamConversation } from './stream.ts';
 
 /** A person types a message or two a minute; a script types more. */
 const sendLimit = { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } };
@@ -51,6 +51,41 @@ export const conversationRoutes: FastifyPluginAsync<{ database: Pick<DatabaseHan
     companyQuestion: (request: IdRequest) =>
       companyConversationViewer(app.db, companyCallerOf(request), request.params.id),
   };
+  /**
+   * What an open stream's access hangs on: its caller (a user, their company), its ticket and its token; and how to
+   * check it again: the caller resolved anew from the request's token (refused once signed out, deactivated or
+   * suspended), then the thread's own rule of who may read it.
+   */
+  const streamAccess = async (
+    request: FastifyRequest,
+    viewer: service.Viewer,
+    mayRead: () => Promise<boolean>,
+  ): Promise<StreamAccess> => {
+    const caller = request.companyUser ?? request.staffUser ?? request.principal;
+    const keys: string[] = [];
+    if (caller?.kind === 'company') keys.push(`company_user:${caller.companyUserId}`, `company:${caller.companyId}`);
+    else if (caller?.kind === 'staff') keys.push(`staff:${caller.staffUserId}`);
+    else if (caller?.kind === 'customer') keys.push(`customer:${caller.customerId}`);
+    if (viewer.ticket) keys.push(`ticket:${viewer.ticket.id}`);
+    const token = bearerToken(request);
+    const verified = token ? await app.tokens.verify(token) : null;
+    if (verified) keys.push(`token:${verified.tokenId}`);
+    return {
+      keys,
+      stillAllowed: async () => {
+        const resolved = await app.resolveCaller(request);
+        if (caller && !resolved) return false;
+        const now = resolved?.caller;
+        if (now?.kind === 'company') {
+          if (now.companySuspended) return false;
+          request.companyUser = now;
+        } else if (now?.kind === 'staff') request.staffUser = now;
+        else if (now) request.principal = now;
+        return mayRead();
+      },
+    };
+  };
+
   // UpKeep reads the photos; it writes words only.
   for (const thread of ['customer', 'company', 'customerQuestion', 'companyQuestion'] as const) {
     route(
@@ -108,7 +143,12 @@ export const conversationRoutes: FastifyPluginAsync<{ database: Pick<DatabaseHan
         const viewer = await viewers[thread](request);
         const conversation = await service.conversationFor(deps, viewer);
         const after = lastEventIdOf(request, request.query.lastEventId);
-        await streamConversation(app.db, bus, viewer, conversation.id, after, request, reply, open);
+        // Checked again whenever the caller's, the ticket's or the token's access may have changed (issue 47).
+        const access = await streamAccess(request, viewer, async () => {
+          const again = await viewers[thread](request);
+          return (await service.conversationFor(deps, again)).id === conversation.id;
+        });
+        await streamConversation(app.db, bus, viewer, conversation.id, after, request, reply, open, access);
         return reply;
       },
       streamLimit,

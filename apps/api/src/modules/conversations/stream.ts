@@ -12,10 +12,20 @@ import { messageNow, messagesAfter, type Viewer } from './service.ts';
 
 export const HEARTBEAT_MS = 25_000;
 /**
- * A stream ends after this long and the browser reconnects with its last event id: access is checked again then
- * (a crew member moved to another crew, a user deactivated or signed out, stops receiving within minutes).
+ * A stream ends after this long and the browser reconnects with its last event id: access is checked again then.
+ * Between, a change that may end its access (the database's NOTIFY on `upkeep_access`: its user deactivated, moved
+ * or signed out, its company suspended, its ticket given to another crew, its guest link revoked, its token signed
+ * out) has it check again at once, and end within seconds when the access is gone (issue 47).
  */
 export const STREAM_LIFETIME_MS = 5 * 60_000;
+
+/** What a stream's access hangs on, and how to check it again. */
+export interface StreamAccess {
+  /** The access keys of the caller, the ticket and the token ('company_user:12', 'ticket:41', 'token:<jti>'). */
+  keys: string[];
+  /** Whether the request's caller may still read this conversation (false, or a failure, ends the stream). */
+  stillAllowed(): Promise<boolean>;
+}
 
 /** The last event id the client has: the header, else the query's, else none (0). */
 export function lastEventIdOf(request: FastifyRequest, queryValue: number | undefined): number {
@@ -34,6 +44,7 @@ export async function streamConversation(
   request: FastifyRequest,
   reply: FastifyReply,
   open: Set<() => void>,
+  access?: StreamAccess,
 ): Promise<void> {
   // The headers the hooks set (security headers, the request id) go out with the stream's own.
   const hooked = Object.fromEntries(
@@ -88,11 +99,38 @@ export async function streamConversation(
   });
   const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
   heartbeat.unref();
+  // Access checked again on each change that may end it: one check at a time, one more if another change came.
+  let checking: Promise<void> | null = null;
+  let again = false;
+  const recheck = () => {
+    if (closed || !access) return;
+    if (checking) {
+      again = true;
+      return;
+    }
+    checking = (async () => {
+      do {
+        again = false;
+        const allowed = await access.stillAllowed().catch((err: unknown) => {
+          request.log.warn({ err, conversationId }, 'a message stream could not check its access');
+          return false;
+        });
+        if (!allowed) {
+          end();
+          return;
+        }
+      } while (again && !closed);
+    })().finally(() => {
+      checking = null;
+    });
+  };
+  const stopWatching = access ? bus.onAccessChange(access.keys, recheck) : () => {};
   const close = () => {
     if (closed) return;
     closed = true;
     clearInterval(heartbeat);
     unsubscribe();
+    stopWatching();
     open.delete(end);
   };
   // The server closing ends the stream (the browser reconnects to another process with its last event id).
