@@ -56,11 +56,12 @@ export function CalendarLinks({ token, crews }: { token: string; crews: Crew[] }
                     {made && (me?.role === 'owner' || made.maker?.id === me?.id) && (
                       <Button
                         variant="subtle"
-                        color="red"
+                        color="red.9"
+                        c="red.9"
                         size="sm"
                         loading={revoke.isPending && revoke.variables === made.id}
                         onClick={() => revoke.mutate(made.id)}
-                        aria-label={`Stop the link: ${scope.name}`}
+                        aria-label={`Stop link: ${scope.name}`}
                       >
                         Stop link
                       </Button>

@@ -138,7 +138,7 @@ describe('the crews screen', () => {
     expect(within(links).getAllByRole('listitem')[0]).toHaveTextContent(
       'All jobsMade Fri, Nov 20, 2026 by Olga Office; last read Fri, Nov 27, 2026',
     );
-    fireEvent.click(within(links).getByRole('button', { name: 'Stop the link: All jobs' }));
+    fireEvent.click(within(links).getByRole('button', { name: 'Stop link: All jobs' }));
     await waitFor(() => expect(within(links).getAllByRole('listitem')[0]).toHaveTextContent('All jobsNo link yet'));
     expect(api.callsTo('DELETE /company/calendar-feeds/7')).toHaveLength(1);
     fireEvent.click(within(links).getByRole('button', { name: 'Make a link: Crew 1' }));

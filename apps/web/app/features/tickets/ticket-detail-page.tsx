@@ -309,6 +309,8 @@ function TicketActionsBar({
       // Dark shades: the light variant's default text shade misses WCAG AA contrast on its tint.
       color={kind === 'cancel' ? 'red.9' : 'teal.9'}
       variant={kind === 'cancel' ? 'subtle' : 'light'}
+      // The subtle variant's text takes the colour's light shade (3.1:1 on the page): the dark one is set (WCAG AA).
+      c={kind === 'cancel' ? 'red.9' : undefined}
       onClick={() =>
         navigate('/update-status', {
           state: { TicketId: ticket.id, NextStatusID: step.nextStatusID, StatusName: step.action },
