@@ -11,7 +11,12 @@ export const companyAccountRoutes: FastifyPluginAsync = async (app) => {
   realmSignInRoutes(
     app,
     companySignIn(app.db, app.tokens),
-    { login: endpoints.companyLogin, mfa: endpoints.companyMfa, logout: endpoints.companyLogout, me: endpoints.companyMe },
+    {
+      login: endpoints.companyLogin,
+      mfa: endpoints.companyMfa,
+      logout: endpoints.companyLogout,
+      me: endpoints.companyMe,
+    },
     (request) => me(app.db, companyCallerOf(request)),
   );
 

@@ -85,7 +85,7 @@ export async function replaceRecoveryCodes(
 }
 
 /** Uses a recovery code once: true when it was the user's and unused. */
-export async function useRecoveryCode(db: Db, realm: SecondFactorRealm, userId: number, hash: string, at: Date) {
+export async function spendRecoveryCode(db: Db, realm: SecondFactorRealm, userId: number, hash: string, at: Date) {
   const rows = await db
     .update(recoveryCodes)
     .set({ usedAt: at })
@@ -147,7 +147,7 @@ export async function countChallengeAttempt(db: Db, id: number) {
     .where(eq(mfaChallenges.id, id));
 }
 
-export async function useChallenge(db: Db, id: number, at: Date) {
+export async function closeChallenge(db: Db, id: number, at: Date) {
   await db.update(mfaChallenges).set({ usedAt: at }).where(eq(mfaChallenges.id, id));
 }
 

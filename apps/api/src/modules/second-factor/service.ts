@@ -52,7 +52,7 @@ async function checkCode(
     const step = secret ? verifyTotp(secret, digits, now, factor.lastUsedStep) : null;
     return step !== null && (await q.takeStep(tx, factor.id, step));
   }
-  return q.useRecoveryCode(tx, realm, userId, recoveryCodeHash(code), now);
+  return q.spendRecoveryCode(tx, realm, userId, recoveryCodeHash(code), now);
 }
 
 export async function secondFactorState(
@@ -147,7 +147,7 @@ export async function passChallenge(
     const row = await q.liveChallenge(tx, realm, hashOf(challenge), now);
     if (!row || row.attempts >= MFA_CHALLENGE_ATTEMPTS) return { kind: 'over' as const };
     if (await checkCode(deps, tx, realm, row.userId, code)) {
-      await q.useChallenge(tx, row.id, now);
+      await q.closeChallenge(tx, row.id, now);
       return { kind: 'passed' as const, userId: row.userId };
     }
     await q.countChallengeAttempt(tx, row.id);
