@@ -866,8 +866,7 @@ export async function confirmPlan(deps: PlanDeps, caller: CompanyCaller, planId:
 export async function planDiscountsOf(db: Database, companyId: number, serviceId: number): Promise<PlanDiscounts> {
   const service = await q.companyServiceOf(db, companyId, serviceId);
   if (!service) throw notFound('Service not found');
-  const of = (weeks: number) => Math.trunc(service.planDiscounts[String(weeks)] ?? 0);
-  return { weekly: of(1), every2Weeks: of(2), every4Weeks: of(4) };
+  return discountsOf(service.planDiscounts);
 }
 
 /** What checkout states before a plan starts: whether a company's service takes plans, and its discounts (404 for none). */

@@ -234,57 +234,24 @@ async function giveBack(
         ? ticket.completedAt
         : null;
     const afterCompletion = completedAt !== null;
-    let adjustmentCents = 0;
-    if (completedAt && row.borneBy === 'company') {
-      adjustmentCents = refundAdjustmentCents(ticket, parts, await commissionPercentFor(tx, ticket.companyId));
+    /**
+     * The company's share of a refund it bears, taken back: the month's adjustment (`amountCents`, negative), the
+     * transfer reversed by that much and the company told. False when the adjustment was recorded already.
+     */
+    const takeBack = async (amountCents: number, refundLine: string, share: string, extra: string[] = []) => {
       const recorded = await recordRefundAdjustment(tx, {
         companyId: ticket.companyId,
         ticketId,
-        amountCents: adjustmentCents,
+        amountCents,
         reason: row.reason,
         createdAt: now,
       });
-      if (recorded) {
-        // What was transferred to the company for the job comes back by that much (issue 28).
-        await reverseForRefund(
-          deps,
-          tx,
-          { ticketId, companyId: ticket.companyId, amountCents: -adjustmentCents, reason: row.reason },
-          now,
-        );
-        await notifyCompany(
-          deps,
-          tx,
-          ticket,
-          `a refund of ${money(refunded)} lowers your earnings`,
-          [
-            `UpKeep refunded ${money(refunded)} to the customer of ticket #${ticketId}, completed on ${valleyDate(completedAt)}.`,
-            `Reason: ${row.reason}`,
-            `Your earnings for ${valleyMonthName(now)} carry an adjustment of -${money(-adjustmentCents)}: your share of the refunded money, after UpKeep's commission.`,
-            'The statement of the month the job was completed in does not change.',
-          ],
-          now,
-        );
-      }
-    }
-    // A cancelled booking's fee kept for the company: a refund it bears gives its share of the fee back (issue 46).
-    const feeAdjustmentCents =
-      !completedAt && row.borneBy === 'company' ? await cancellationFeeRefundCents(tx, ticket, refunded) : 0;
-    if (
-      feeAdjustmentCents < 0 &&
-      (await recordRefundAdjustment(tx, {
-        companyId: ticket.companyId,
-        ticketId,
-        amountCents: feeAdjustmentCents,
-        reason: row.reason,
-        createdAt: now,
-      }))
-    ) {
-      adjustmentCents = feeAdjustmentCents;
+      if (!recorded) return false;
+      // What was transferred to the company comes back by that much (issue 28).
       await reverseForRefund(
         deps,
         tx,
-        { ticketId, companyId: ticket.companyId, amountCents: -feeAdjustmentCents, reason: row.reason },
+        { ticketId, companyId: ticket.companyId, amountCents: -amountCents, reason: row.reason },
         now,
       );
       await notifyCompany(
@@ -293,12 +260,37 @@ async function giveBack(
         ticket,
         `a refund of ${money(refunded)} lowers your earnings`,
         [
-          `UpKeep refunded ${money(refunded)} of the cancellation fee kept for you on ticket #${ticketId}.`,
+          refundLine,
           `Reason: ${row.reason}`,
-          `Your earnings for ${valleyMonthName(now)} carry an adjustment of -${money(-feeAdjustmentCents)}: your share of the refunded fee, after UpKeep's commission.`,
+          `Your earnings for ${valleyMonthName(now)} carry an adjustment of -${money(-amountCents)}: ${share}, after UpKeep's commission.`,
+          ...extra,
         ],
         now,
       );
+      return true;
+    };
+    let adjustmentCents = 0;
+    if (completedAt && row.borneBy === 'company') {
+      adjustmentCents = refundAdjustmentCents(ticket, parts, await commissionPercentFor(tx, ticket.companyId));
+      await takeBack(
+        adjustmentCents,
+        `UpKeep refunded ${money(refunded)} to the customer of ticket #${ticketId}, completed on ${valleyDate(completedAt)}.`,
+        'your share of the refunded money',
+        ['The statement of the month the job was completed in does not change.'],
+      );
+    }
+    // A cancelled booking's fee kept for the company: a refund it bears gives its share of the fee back (issue 46).
+    const feeAdjustmentCents =
+      !completedAt && row.borneBy === 'company' ? await cancellationFeeRefundCents(tx, ticket, refunded) : 0;
+    if (
+      feeAdjustmentCents < 0 &&
+      (await takeBack(
+        feeAdjustmentCents,
+        `UpKeep refunded ${money(refunded)} of the cancellation fee kept for you on ticket #${ticketId}.`,
+        'your share of the refunded fee',
+      ))
+    ) {
+      adjustmentCents = feeAdjustmentCents;
     }
     const refund: StaffRefund = {
       id: row.id,

@@ -95,15 +95,13 @@ export const normalizePhone = (phone: string) => phone.trim().replace(PHONE_SEPA
 
 /** Spec 000 section 5: a name, an e-mail of a simple pattern, a phone of at least 10 digits, an address. */
 export function contactDetailsValid(details: ContactDetails): boolean {
-  return (
-    details.name.trim().length > 0 &&
-    EMAIL.test(details.email.trim()) &&
-    /^[0-9]{10,15}$/.test(normalizePhone(details.phone)) &&
-    details.address.trim().length > 0
-  );
+  return Object.keys(fieldsInError(details)).length === 0;
 }
 
-/** What is wrong with each contact detail that is (the spec's one message says the three together): by field. */
+/**
+ * What is wrong with each contact detail that is, by field (spec 000 section 5's rules; its one message says the
+ * three together).
+ */
 export function fieldsInError(details: ContactDetails): Partial<Record<keyof ContactDetails, string>> {
   const errors: Partial<Record<keyof ContactDetails, string>> = {};
   if (details.name.trim().length === 0) errors.name = 'Enter your name';
