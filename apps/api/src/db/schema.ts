@@ -207,6 +207,8 @@ export const companies = pgTable(
     licenceVerifiedAt: timestamp('licence_verified_at', { withTimezone: true }),
     /** When staff checked the insurance certificate uploaded (company_insurance_certificates); a new upload clears it. */
     insuranceVerifiedAt: timestamp('insurance_verified_at', { withTimezone: true }),
+    /** The owner requires a second factor of every user of the company (issue 47): one without it can only set it up. */
+    secondFactorRequired: boolean('second_factor_required').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -2076,4 +2078,21 @@ export const mfaChallenges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('mfa_challenges_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * When each staff session (its token's id) was last used (issue 47): a console session unused for an hour asks for
+ * the sign-in again, as one twelve hours old does (the token's own expiry). Kept until the token expires.
+ */
+export const staffSessionActivity = pgTable(
+  'staff_session_activity',
+  {
+    jti: uuid('jti').primaryKey(),
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('staff_session_activity_expires_idx').on(t.expiresAt)],
 );
