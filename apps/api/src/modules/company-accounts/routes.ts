@@ -16,6 +16,7 @@ export const companyAccountRoutes: FastifyPluginAsync = async (app) => {
       mfa: endpoints.companyMfa,
       logout: endpoints.companyLogout,
       me: endpoints.companyMe,
+      signOutOthers: endpoints.companySignOutOthers,
     },
     (request) => me(app.db, companyCallerOf(request)),
   );

@@ -11,7 +11,13 @@ export const staffAccountRoutes: FastifyPluginAsync = async (app) => {
   realmSignInRoutes(
     app,
     staffSignIn(app.db, app.tokens),
-    { login: endpoints.staffLogin, mfa: endpoints.staffMfa, logout: endpoints.staffLogout, me: endpoints.staffMe },
+    {
+      login: endpoints.staffLogin,
+      mfa: endpoints.staffMfa,
+      logout: endpoints.staffLogout,
+      me: endpoints.staffMe,
+      signOutOthers: endpoints.staffSignOutOthers,
+    },
     (request) => staffMe(app.db, staffCallerOf(request)),
   );
 
