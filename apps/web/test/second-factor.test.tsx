@@ -11,6 +11,7 @@ import { StaffAccountPage } from '../app/features/staff-console/account-page';
 import { StaffLayout } from '../app/features/staff-console/staff-layout';
 import { useCompanySession, useStaffSession } from '../app/session/realm-session';
 import { groupedSecret } from '../app/shared/second-factor/authenticator-section';
+import { SecondFactorsResetSection } from '../app/shared/second-factor/reset-section';
 import { envelope, mockApi } from './api-mock';
 import { renderScreen } from './render';
 
@@ -193,5 +194,48 @@ describe('a console that requires a second factor', () => {
     });
     renderScreen(<StaffLayout />, { path: '/staff/tickets' });
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/staff/account|'));
+  });
+});
+
+describe("UpKeep's reset of a lost factor", () => {
+  it('lists the company users with their factors and resets one after asking', async () => {
+    let authenticator = true;
+    const api = mockApi({
+      'GET /staff/companies/9/second-factors': () =>
+        envelope(200, {
+          required: true,
+          users: [
+            { id: 3, name: 'Rosa Rock', email: owner.email, role: 'owner', active: true, authenticator, passkeys: 0 },
+            {
+              id: 5,
+              name: 'Omar Office',
+              email: 'o@x.test',
+              role: 'staff',
+              active: true,
+              authenticator: false,
+              passkeys: 0,
+            },
+          ],
+        }),
+      'DELETE /staff/companies/9/users/3/second-factor': () => {
+        authenticator = false;
+        return envelope(200, null);
+      },
+    });
+    useStaffSession.getState().signedIn({ token: 'staff-token', user: agent });
+    renderScreen(<SecondFactorsResetSection token="staff-token" companyId={9} canReset roleLabel={(r) => r} />, {
+      path: '/staff/companies/9',
+    });
+    expect(await screen.findByText('Required: anyone without one can only set it up.')).toBeInTheDocument();
+    // Only someone with a factor has one to reset.
+    expect(screen.queryByRole('button', { name: 'Reset second factor of Omar Office' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Reset second factor of Rosa Rock' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset this second factor?' });
+    expect(api.callsTo('DELETE /staff/companies/9/users/3/second-factor')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset second factor' }));
+    await waitFor(() => expect(api.callsTo('DELETE /staff/companies/9/users/3/second-factor')).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Reset second factor of Rosa Rock' })).not.toBeInTheDocument(),
+    );
   });
 });
