@@ -99,10 +99,18 @@ describe.each(databaseKinds())('calendar feeds on %s', (kind) => {
     const listed = await inject({ method: 'GET', url: '/api/company/calendar-feeds', headers: bearer(token) });
     const maker = { id: owner.user.id, name: owner.user.name };
     expect(listed.json().data).toEqual([
-      { id: expect.any(Number), crewId: null, createdAt: expect.any(String), maker, lastUsedAt: expect.any(String) },
+      {
+        id: expect.any(Number),
+        crewId: null,
+        crewName: null,
+        createdAt: expect.any(String),
+        maker,
+        lastUsedAt: expect.any(String),
+      },
       {
         id: expect.any(Number),
         crewId: truck.id,
+        crewName: truck.name,
         createdAt: expect.any(String),
         maker,
         lastUsedAt: expect.any(String),
