@@ -41,7 +41,7 @@ describe.each(databaseKinds())('calendar feeds on %s', (kind) => {
         headers: bearer(token),
         payload: { name: `Feed truck ${Date.now()}` },
       })
-    ).json().data as { id: number };
+    ).json().data as { id: number; name: string };
     const a = await createTicket(ctx.database.db, {
       crewId: first?.id,
       holdsSlot: true,
