@@ -23,6 +23,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD_BYTES } from './lib/cache-control.ts';
 import { depsOf } from './lib/deps.ts';
 import { lazyChildLogger } from './lib/lazy-logger.ts';
+import { finishOpenApi } from './lib/openapi.ts';
 import { rateLimitStore } from './lib/rate-limit-store.ts';
 import { REDACTED_LOG_PATHS, redactUrl } from './lib/redact.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -195,6 +196,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
+    transformObject: (document) =>
+      'openapiObject' in document ? finishOpenApi(document.openapiObject, config.publicUrl) : document.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

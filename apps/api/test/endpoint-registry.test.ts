@@ -3,9 +3,10 @@
  * registers is declared in `endpoints`, and every declaration is registered (the ones of a mode the app
  * is not in, listed below, excepted).
  */
-import { endpoints } from '@upkeep/contract';
+import { type EndpointDeclaration, endpoints } from '@upkeep/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BODY_STATUSES, openApiPath } from '../src/lib/openapi.ts';
 import { answersForbidden, endpointsRegisteredOn } from '../src/lib/route.ts';
 import { buildTestApp, quickestDatabaseKind, type TestContext } from './helpers.ts';
 
@@ -69,21 +70,57 @@ describe('the endpoint registry and the routes', () => {
     expect(declared.filter((d) => !throughRegistry.has(d) && !OTHER_MODE.has(d))).toEqual([]);
   });
 
-  it('documents each endpoint in the OpenAPI document as declared', async () => {
+  it('documents each endpoint in the OpenAPI document as declared, as clients read it (issue 48)', async () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
-      paths: Record<string, Record<string, { summary?: string; tags?: string[]; responses?: object }>>;
+      servers?: { url: string }[];
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            operationId?: string;
+            summary?: string;
+            tags?: string[];
+            security?: unknown[];
+            requestBody?: { content?: Record<string, unknown> };
+            responses?: Record<string, { content?: Record<string, unknown> }>;
+          }
+        >
+      >;
     };
-    for (const endpoint of Object.values(endpoints)) {
+    expect(doc.servers).toEqual([expect.objectContaining({ url: new URL(ctx.app.config.publicUrl).origin })]);
+    const operationIds = new Set<string>();
+    for (const [name, endpoint] of Object.entries(endpoints) as [string, EndpointDeclaration][]) {
       const key = `${endpoint.method} /api${endpoint.path}`;
-      if (OTHER_MODE.has(key) || ('hidden' in endpoint && endpoint.hidden)) continue;
-      const openApiPath = `/api${endpoint.path}`.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
-      const operation = doc.paths[openApiPath]?.[endpoint.method.toLowerCase()];
+      if (OTHER_MODE.has(key) || endpoint.hidden) continue;
+      const operation = doc.paths[openApiPath(endpoint)]?.[endpoint.method.toLowerCase()];
       expect(operation?.summary, key).toBe(endpoint.summary);
       expect(operation?.tags, key).toEqual(endpoint.tags);
+      expect(operation?.operationId, key).toBe(name);
+      operationIds.add(name);
+      // A public operation needs no token; the others name the bearer scheme.
+      expect(operation?.security, key).toEqual(endpoint.auth === 'public' ? [] : [{ bearer: [] }]);
       // The company realm's changes also answer 403 while the company is suspended, and its endpoints not declared
-      // `crew` answer a crew member 403 (rules of lib/route.ts).
-      const statuses = new Set([...Object.keys(endpoint.responses), ...(answersForbidden(endpoint) ? ['403'] : [])]);
+      // `crew` answer a crew member 403 (rules of lib/route.ts); a body may be too large or of a type not read.
+      const statuses = new Set([
+        ...Object.keys(endpoint.responses),
+        ...(answersForbidden(endpoint) ? ['403'] : []),
+        ...(endpoint.body ? BODY_STATUSES : []),
+      ]);
       expect(Object.keys(operation?.responses ?? {}).sort(), key).toEqual([...statuses].sort());
+      if (endpoint.body) {
+        expect(Object.keys(operation?.requestBody?.content ?? {}).sort(), key).toEqual([
+          'application/json',
+          'application/x-www-form-urlencoded',
+        ]);
+      }
+      // A file is stated under its own media types, never as JSON.
+      const success = Object.entries(operation?.responses ?? {}).find(([status]) => status.startsWith('2'))?.[1];
+      if (endpoint.binary) {
+        expect(endpoint.mediaTypes, key).toBeDefined();
+        expect(Object.keys(success?.content ?? {}), key).toEqual(endpoint.mediaTypes);
+      }
     }
+    expect(operationIds.size).toBeGreaterThan(250);
   });
 });

@@ -71,6 +71,7 @@ export const companyInsightEndpoints = {
     summary: "A month's earnings as CSV",
     query: earningsQuery,
     binary: true,
+    mediaTypes: ['text/csv'],
     responses: { 200: z.any(), 400: errorEnvelope, 401: errorEnvelope },
   }),
 };

@@ -89,6 +89,7 @@ export const companyPageEndpoints = {
     summary: "A company's insurance certificate (the file as uploaded)",
     params: idParam,
     binary: true,
+    mediaTypes: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
     responses: { 200: z.any(), ...errors },
   }),
   verifyCompanyCredential: defineEndpoint({
@@ -145,6 +146,7 @@ export const companyPageEndpoints = {
     summary: "A photo of a live company's gallery (the image)",
     params: galleryPhotoParams,
     binary: true,
+    mediaTypes: ['image/jpeg', 'image/png', 'image/webp'],
     responses: { 200: z.any(), 404: errorEnvelope },
   }),
   answerPhotoConsent: defineEndpoint({

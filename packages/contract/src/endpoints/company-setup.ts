@@ -59,6 +59,7 @@ export const companySetupEndpoints = {
     summary: "A company's uploaded logo (the image)",
     params: idParam,
     binary: true,
+    mediaTypes: ['image/jpeg', 'image/png', 'image/webp'],
     responses: { 200: z.any(), 404: errorEnvelope },
   }),
   companyServices: defineEndpoint({

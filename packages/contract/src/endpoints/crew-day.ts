@@ -51,6 +51,7 @@ export const crewDayEndpoints = {
     summary: "One of a job's photos (the image)",
     params: jobPhotoParams,
     binary: true,
+    mediaTypes: ['image/jpeg', 'image/png', 'image/webp'],
     responses: { 200: companyTeamMemberResponse, ...errors },
   }),
   removeJobPhoto: defineEndpoint({
@@ -80,6 +81,7 @@ export const crewDayEndpoints = {
     summary: "One of the ticket's photos (the image)",
     params: jobPhotoParams,
     binary: true,
+    mediaTypes: ['image/jpeg', 'image/png', 'image/webp'],
     responses: { 200: z.any(), 401: errorEnvelope, 404: errorEnvelope },
   }),
   moveCrewMember: defineEndpoint({

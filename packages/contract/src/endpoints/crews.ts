@@ -161,6 +161,7 @@ export const crewEndpoints = {
       "A private calendar feed (RFC 5545, valley time): the jobs of the company or of a crew, by its link's token",
     query: calendarFeedQuery,
     binary: true,
+    mediaTypes: ['text/calendar'],
     responses: { 200: z.any(), 400: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope },
   }),
 };

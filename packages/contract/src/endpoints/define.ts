@@ -45,6 +45,8 @@ export interface EndpointDeclaration {
   hidden?: boolean;
   /** The 2xx answer is not JSON (a file): the JSON client cannot call it. */
   binary?: boolean;
+  /** The media types of a `binary` answer, as the OpenAPI document states them (['text/calendar']). */
+  mediaTypes?: readonly string[];
   /** The 2xx answer is a stream that stays open (Server-Sent Events): a caller walking the registry does not wait. */
   stream?: true;
 }

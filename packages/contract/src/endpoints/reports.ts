@@ -14,5 +14,6 @@ export const reportEndpoints = {
     params: ticketIdParam,
     responses: { 200: z.any(), 401: errorEnvelope },
     binary: true,
+    mediaTypes: ['application/pdf'],
   }),
 };

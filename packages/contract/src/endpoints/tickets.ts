@@ -68,6 +68,7 @@ export const ticketEndpoints = {
     summary: "The visit as an iCalendar event, to add to the customer's calendar (the same UID after a move)",
     params: ticketIdParam,
     binary: true,
+    mediaTypes: ['text/calendar'],
     responses: { 200: z.any(), ...ticketErrors },
   }),
   ticketLines: defineEndpoint({
