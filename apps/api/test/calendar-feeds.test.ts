@@ -76,15 +76,18 @@ describe.each(databaseKinds())('calendar feeds on %s', (kind) => {
     expect(text).not.toMatch(/[^\r]\n/);
     const unfolded = text.replace(/\r\n /g, '');
     expect(unfolded).toContain('BEGIN:VTIMEZONE\r\nTZID:America/Los_Angeles');
-    expect(unfolded).toContain(`UID:ticket-${a.id}@upkeep`);
-    expect(unfolded).toContain(`UID:ticket-${b.id}@upkeep`);
+    expect(unfolded).toContain(`UID:ticket-${a.id}@${new URL(ctx.app.config.publicUrl).hostname}`);
+    expect(unfolded).toContain(`UID:ticket-${b.id}@${new URL(ctx.app.config.publicUrl).hostname}`);
+    // Each event names the company as its organizer (RFC 5546's PUBLISH), with a SEQUENCE within 32 bits.
+    expect(unfolded.match(/ORGANIZER;CN="[^"]+":mailto:\S+@\S+/g)).toHaveLength(2);
+    for (const [, sequence] of unfolded.matchAll(/SEQUENCE:(\d+)/g)) expect(Number(sequence)).toBeLessThan(2 ** 31);
     // 16:00 UTC on April 6, 2027 is 9:00 in the valley (daylight time).
     expect(unfolded).toContain('DTSTART;TZID=America/Los_Angeles:20270406T090000');
     expect(unfolded).toContain('Gate code 1234\\; the dog is friendly\\, really');
 
     const crewFeed = (await fetchFeed(crewLink)).body.replace(/\r\n /g, '');
-    expect(crewFeed).toContain(`UID:ticket-${b.id}@upkeep`);
-    expect(crewFeed).not.toContain(`UID:ticket-${a.id}@upkeep`);
+    expect(crewFeed).toContain(`UID:ticket-${b.id}@${new URL(ctx.app.config.publicUrl).hostname}`);
+    expect(crewFeed).not.toContain(`UID:ticket-${a.id}@${new URL(ctx.app.config.publicUrl).hostname}`);
 
     // A new company link stops the old one; the crew's stays.
     const fresh = await link({});
@@ -266,8 +269,11 @@ describe.each(databaseKinds())('calendar feeds on %s', (kind) => {
     expect(ics.headers['content-disposition']).toBe(`attachment; filename="upkeep-visit-${booked.ticketId}.ics"`);
     const text = ics.body.replace(/\r\n /g, '');
     expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(1);
-    expect(text).toContain(`UID:ticket-${booked.ticketId}@upkeep`);
-    expect(text).toContain('STATUS:CONFIRMED');
+    expect(text).toContain(`UID:ticket-${booked.ticketId}@${new URL(ctx.app.config.publicUrl).hostname}`);
+    // Paid, and waiting for the company: tentative until it confirms (issue 48); the company holds the event.
+    expect(text).toContain('STATUS:TENTATIVE');
+    expect(text).toMatch(/ORGANIZER;CN="[^"]+":mailto:\S+@\S+/);
+    expect(text).toMatch(/SEQUENCE:\d{1,9}\r\n/);
     expect(text).toMatch(/DTSTART;TZID=America\/Los_Angeles:20270512T\d{6}/);
     // Another customer, or nobody, gets nothing.
     const other = await createCustomer(inject);

@@ -439,7 +439,26 @@ describe.each(databaseKinds())('crew members on %s', (kind) => {
     );
     const [ics] = mail?.attachments ?? [];
     expect(ics?.filename).toBe(`upkeep-visit-${job.id}.ics`);
-    expect(ics?.content).toContain(`UID:ticket-${job.id}@upkeep`);
+    expect(ics?.content).toContain(`UID:ticket-${job.id}@${new URL(ctx.app.config.publicUrl).hostname}`);
     expect(ics?.content).toContain('STATUS:CANCELLED');
+  });
+
+  it("the confirmation's e-mail carries the visit's event, CONFIRMED under the booking's UID (issue 48)", async () => {
+    const { service, ownerToken, a } = await companyWithTwoCrews();
+    const job = await jobOf(service.id, a.id, 600);
+    await ctx.database.db.execute(sql`update tickets set status_id = ${TicketStatusId.Pending} where id = ${job.id}`);
+    const confirmed = await as(ownerToken, 'PUT', `/company/tickets/${job.id}`, {
+      TicketsStatusID: TicketStatusId.Scheduled,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const [mail] = await queryRows<{ subject: string; attachments: { filename: string; content: string }[] | null }>(
+      ctx.database.db,
+      sql`select subject, attachments from notification_outbox
+           where ticket_id = ${job.id} and channel = 'email' and subject like '%Booking confirmed%' order by id desc`,
+    );
+    const [ics] = mail?.attachments ?? [];
+    expect(ics?.filename).toBe(`upkeep-visit-${job.id}.ics`);
+    expect(ics?.content).toContain(`UID:ticket-${job.id}@${new URL(ctx.app.config.publicUrl).hostname}`);
+    expect(ics?.content).toContain('STATUS:CONFIRMED');
   });
 });

@@ -285,7 +285,7 @@ describe.each(databaseKinds())('move requests on %s', (kind) => {
       const [ics] = receipt?.attachments ?? [];
       expect(ics?.filename).toBe(`upkeep-visit-${b.id}.ics`);
       const event = (ics?.content ?? '').replace(/\r\n /g, '');
-      expect(event).toContain(`UID:ticket-${b.id}@upkeep`);
+      expect(event).toContain(`UID:ticket-${b.id}@${new URL(ctx.app.config.publicUrl).hostname}`);
       expect(event).toMatch(/SEQUENCE:\d+/);
       const start = valleyDateTime(new Date(slot.startsAt));
       expect(event).toContain(

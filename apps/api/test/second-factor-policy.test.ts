@@ -230,8 +230,10 @@ describe.each(databaseKinds())('second factor policy on %s', (kind) => {
           and(eq(staffAuditLog.action, 'staff.second-factor.reset'), eq(staffAuditLog.target, `staff:${lost.user.id}`)),
         );
       expect(audit).toHaveLength(1);
-      // Nothing left to reset; nobody unknown.
+      // Nothing left to reset (and a refused reset signs nobody out); nobody unknown.
+      const again = (await signIn('staff', lost.email, lost.password)).token as string;
       expect((await call('DELETE', `/staff/users/${lost.user.id}/second-factor`, adminToken)).statusCode).toBe(409);
+      expect((await call('GET', '/staff/me', again)).statusCode).toBe(200);
       expect((await call('DELETE', '/staff/users/999999/second-factor', adminToken)).statusCode).toBe(404);
     });
 

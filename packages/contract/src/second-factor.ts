@@ -36,14 +36,11 @@ export const totpCodeRequest = z.object({ code: secondFactorCode }).strict();
 /** The ten recovery codes, shown once. */
 export const recoveryCodesResponse = envelope(z.object({ recoveryCodes: z.array(z.string()) }));
 
-/** GET /{realm}/auth/second-factor: whether the signed-in user has one, and how many recovery codes are left. */
-export const secondFactorState = z.object({
-  enabled: z.boolean(),
-  recoveryCodesLeft: z.number().int(),
-  required: z.boolean(),
-});
-export type SecondFactorState = z.infer<typeof secondFactorState>;
-export const secondFactorStateResponse = envelope(secondFactorState);
+export {
+  type SecondFactorState,
+  secondFactorState,
+  secondFactorStateResponse,
+} from './second-factor-state.ts';
 
 export const SECOND_FACTOR_MESSAGES = {
   invalidCode: 'That code is not right, or was used already. Try the next code of your authenticator.',

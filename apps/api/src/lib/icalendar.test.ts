@@ -5,7 +5,7 @@
  */
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { escapeText, foldLine, icalendar } from './icalendar.ts';
+import { escapeText, foldLine, icalendar, visitCalendar } from './icalendar.ts';
 
 const NOW = new Date('2026-12-01T18:00:00Z');
 const event = (summary: string, location: string, description: string) => ({
@@ -19,6 +19,7 @@ const event = (summary: string, location: string, description: string) => ({
   description,
   url: 'https://upkeep.example/my-tickets',
   status: 'CONFIRMED' as const,
+  organizer: { name: `${summary}, "the" company`, email: 'office@example.com' },
 });
 
 function parse(text: string) {
@@ -75,5 +76,62 @@ describe('the iCalendar writer', () => {
     expect(folded).not.toContain('\uFFFD');
     const [only] = parse(icalendar('x', [event('s', 'l', long)], NOW));
     expect(only?.description).toBe(long);
+  });
+});
+
+describe("a visit's event (issue 48: as RFC 5545 and 5546 readers take it)", () => {
+  const visit = {
+    ticketId: 41,
+    serviceName: 'Pool cleaning',
+    companyName: 'Desert Blue; Pools, "LLC"',
+    companyEmail: 'office@desertblue.example',
+    address: '11024 Summer Glen Dr, Las Vegas, NV 89135',
+    start: new Date('2026-12-08T17:00:00Z'),
+    end: new Date('2026-12-08T19:00:00Z'),
+    createdAt: new Date('2026-12-01T17:00:00Z'),
+    updatedAt: new Date('2026-12-01T17:05:00Z'),
+  };
+  const read = (text: string) => {
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    const [vevent] = calendar.getAllSubcomponents('vevent');
+    return {
+      method: calendar.getFirstPropertyValue('method'),
+      uid: vevent?.getFirstPropertyValue('uid'),
+      status: vevent?.getFirstPropertyValue('status'),
+      sequence: vevent?.getFirstPropertyValue('sequence'),
+      organizer: vevent?.getFirstPropertyValue('organizer'),
+      organizerName: vevent?.getFirstProperty('organizer')?.getParameter('cn'),
+    };
+  };
+
+  it('is TENTATIVE until the company confirms it, then CONFIRMED, then CANCELLED, with its organizer', () => {
+    const pending = read(visitCalendar({ ...visit, state: 'pending' }, 'https://upkeep.example', NOW));
+    expect(pending).toMatchObject({
+      method: 'PUBLISH',
+      status: 'TENTATIVE',
+      organizer: 'mailto:office@desertblue.example',
+      organizerName: "Desert Blue; Pools, 'LLC'",
+    });
+    expect(read(visitCalendar({ ...visit, state: 'confirmed' }, 'https://upkeep.example', NOW)).status).toBe(
+      'CONFIRMED',
+    );
+    expect(read(visitCalendar({ ...visit, state: 'cancelled' }, 'https://upkeep.example', NOW)).status).toBe(
+      'CANCELLED',
+    );
+  });
+
+  it('names the deployment in its UID, and counts its SEQUENCE from the booking (never past 32 bits)', () => {
+    const first = read(visitCalendar({ ...visit, state: 'pending' }, 'https://upkeep.example:8443', NOW));
+    expect(first.uid).toBe('ticket-41@upkeep.example');
+    expect(first.sequence).toBe(300);
+    const moved = read(
+      visitCalendar(
+        { ...visit, state: 'confirmed', updatedAt: new Date('2036-12-01T17:00:00Z') },
+        'https://upkeep.example',
+        NOW,
+      ),
+    );
+    expect(Number(moved.sequence)).toBeGreaterThan(Number(first.sequence));
+    expect(Number(moved.sequence)).toBeLessThan(2 ** 31);
   });
 });

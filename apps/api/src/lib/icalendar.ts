@@ -18,7 +18,22 @@ export interface CalendarEvent {
   status: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
   /** Grows with each change (a move), so a calendar importing the event again takes the new one. */
   sequence?: number;
+  /** Who holds the event (RFC 5546: a PUBLISH names its organizer): the company doing the visit. */
+  organizer: { name: string; email: string };
 }
+
+/**
+ * The event's UID: the ticket's, naming the deployment that made it (its public address's host), so that two
+ * deployments' events never share one, and the customer's file and the company's feed name the same visit alike.
+ */
+export const visitUid = (ticketId: number, publicUrl: string) => `ticket-${ticketId}@${new URL(publicUrl).hostname}`;
+
+/**
+ * The event's SEQUENCE: seconds from the booking to the visit's last change. It grows with each change as RFC 5545
+ * asks, and stays far within the 32-bit integer calendars keep (Unix seconds would pass it in 2038).
+ */
+export const visitSequence = (createdAt: Date, updatedAt: Date) =>
+  Math.max(0, Math.floor((updatedAt.getTime() - createdAt.getTime()) / 1000));
 
 const VTIMEZONE = [
   'BEGIN:VTIMEZONE',
@@ -76,6 +91,10 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
+/** A parameter value (RFC 5545 3.2): quoted, without the characters a quoted value cannot hold. */
+const quotedParam = (value: string) =>
+  `"${[...value.replace(LINE_BREAK, ' ').replace(/"/g, "'")].filter((c) => !isControl(c.charCodeAt(0))).join('')}"`;
+
 const utc = (at: Date) => `${at.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
 const local = (at: Date) => {
   const { date, time } = valleyDateTime(at);
@@ -90,33 +109,39 @@ export interface Visit {
   ticketId: number;
   serviceName: string;
   companyName: string;
+  companyEmail: string;
   address: string;
   start: Date;
   end: Date;
-  cancelled: boolean;
+  /** Waiting for the company's confirmation, confirmed, or cancelled (or declined). */
+  state: 'pending' | 'confirmed' | 'cancelled';
+  createdAt: Date;
   updatedAt: Date;
 }
 
+const VISIT_STATUS = { pending: 'TENTATIVE', confirmed: 'CONFIRMED', cancelled: 'CANCELLED' } as const;
+
 /**
- * One visit as an iCalendar event for the customer's calendar: UID `ticket-{id}@upkeep` (the company's feed's too)
- * and a SEQUENCE from its last change, so the file of a move replaces the booking's event; CANCELLED once the
- * visit is cancelled or declined.
+ * One visit as an iCalendar event for the customer's calendar: its UID (visitUid, the company's feed's too) and a
+ * SEQUENCE from its last change, so the file of a move replaces the booking's event; TENTATIVE while the company has
+ * not confirmed it, CANCELLED once it is cancelled or declined.
  */
 export function visitCalendar(visit: Visit, publicUrl: string, now: Date): string {
   return icalendar(
     `${visit.serviceName} with ${visit.companyName}`,
     [
       {
-        uid: `ticket-${visit.ticketId}@upkeep`,
+        uid: visitUid(visit.ticketId, publicUrl),
         start: visit.start,
         end: visit.end,
         updatedAt: visit.updatedAt,
-        sequence: Math.floor(visit.updatedAt.getTime() / 1000),
+        sequence: visitSequence(visit.createdAt, visit.updatedAt),
         summary: `${visit.serviceName} · ${visit.companyName}`,
         location: visit.address,
         description: `UpKeep ticket #${visit.ticketId}`,
         url: `${publicUrl}/my-tickets`,
-        status: visit.cancelled ? 'CANCELLED' : 'CONFIRMED',
+        status: VISIT_STATUS[visit.state],
+        organizer: { name: visit.companyName, email: visit.companyEmail },
       },
     ],
     now,
@@ -146,6 +171,7 @@ export function icalendar(name: string, events: CalendarEvent[], now: Date): str
       `DTSTAMP:${utc(now)}`,
       `LAST-MODIFIED:${utc(e.updatedAt)}`,
       ...(e.sequence === undefined ? [] : [`SEQUENCE:${e.sequence}`]),
+      `ORGANIZER;CN=${quotedParam(e.organizer.name)}:mailto:${e.organizer.email.replace(/[^\w.+@-]/g, '')}`,
       `DTSTART;TZID=${VALLEY_TIME_ZONE}:${local(e.start)}`,
       `DTEND;TZID=${VALLEY_TIME_ZONE}:${local(e.end)}`,
       `SUMMARY:${escapeText(e.summary)}`,

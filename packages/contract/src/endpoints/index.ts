@@ -66,6 +66,7 @@ export * from './reports.ts';
 export * from './reschedule.ts';
 export * from './reviews.ts';
 export * from './second-factor.ts';
+export * from './second-factor-state.ts';
 export * from './staff-accounts.ts';
 export * from './staff-console.ts';
 export * from './staff-jobs.ts';

@@ -6,7 +6,6 @@ import {
   mfaRequest,
   recoveryCodesResponse,
   secondFactorPolicyRequest,
-  secondFactorStateResponse,
   staffSecondFactorsResponse,
   teamSecondFactorsResponse,
   totpCodeRequest,
@@ -15,6 +14,7 @@ import {
 import { staffSessionResponse } from '../staff.ts';
 import { emptyResponse } from './accounts.ts';
 import { defineEndpoint } from './define.ts';
+import { secondFactorStateEndpoints } from './second-factor-state.ts';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 409: errorEnvelope, 429: errorEnvelope };
 
@@ -31,15 +31,6 @@ function realmEndpoints<R extends 'company' | 'staff', S extends z.ZodType>(real
         "The second step of a sign-in: the login's challenge and an authenticator code (or a recovery code, used once) answer the session. A challenge lives 5 minutes and takes 5 tries; failures count toward the account's throttle",
       body: mfaRequest,
       responses: { 200: sessionResponse, ...errors },
-    }),
-    state: defineEndpoint({
-      method: 'GET',
-      path: `/${realm}/auth/second-factor` as `/${R}/auth/second-factor`,
-      auth: realm,
-      tags,
-      summary:
-        'Whether the signed-in user has a second factor, how many recovery codes are left, and whether one is required',
-      responses: { 200: secondFactorStateResponse, 401: errorEnvelope },
     }),
     enrol: defineEndpoint({
       method: 'POST',
@@ -159,12 +150,12 @@ export const secondFactorEndpoints = {
     responses: { 200: emptyResponse, 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope },
   }),
   companyMfa: company.mfa,
-  companySecondFactor: company.state,
+  companySecondFactor: secondFactorStateEndpoints.company,
   companyTotpEnrol: company.enrol,
   companyTotpConfirm: company.confirm,
   companyTotpDisable: company.disable,
   staffMfa: staff.mfa,
-  staffSecondFactor: staff.state,
+  staffSecondFactor: secondFactorStateEndpoints.staff,
   staffTotpEnrol: staff.enrol,
   staffTotpConfirm: staff.confirm,
   staffTotpDisable: staff.disable,

@@ -5,7 +5,7 @@
  * production. Both are idempotent, deterministic (a seeded PRNG, times relative to `now`) and insert in
  * bulk inside one transaction each.
  */
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, notExists } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { CREW_COLORS } from '../../../../../packages/contract/src/crews.ts';
 import { required } from '../../../../../packages/contract/src/required.ts';
@@ -102,6 +102,33 @@ export async function seedReference(db: Database): Promise<void> {
   });
 }
 
+/**
+ * The demo's staff accounts sign in with their password alone (README): the demo turns off the second factor
+ * production requires of staff (issue 47), on a demo database seeded before the setting existed too, unless an
+ * administrator set it themselves (the audit log says so).
+ */
+async function demoStaffSignInWithPasswords(db: Database | Tx): Promise<void> {
+  await db
+    .update(t.settings)
+    .set({ value: false })
+    .where(
+      and(
+        eq(t.settings.key, 'staff_second_factor_required'),
+        notExists(
+          db
+            .select({ id: t.staffAuditLog.id })
+            .from(t.staffAuditLog)
+            .where(
+              and(
+                eq(t.staffAuditLog.action, 'setting.update'),
+                eq(t.staffAuditLog.target, 'setting:staff_second_factor_required'),
+              ),
+            ),
+        ),
+      ),
+    );
+}
+
 export interface SeedDemoOptions {
   /** The instant the demo is built around (tickets, reviews and codes are relative to it). Default: now. */
   now?: Date;
@@ -117,6 +144,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
   const hashPassword = options.hashPassword ?? scryptHashPassword;
   if (!(await isEmpty(db, t.companies))) {
     await seedDemoAccounts(db, hashPassword);
+    await demoStaffSignInWithPasswords(db);
     return;
   }
   const now = options.now ?? new Date();
@@ -128,8 +156,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
   }
 
   await db.transaction(async (tx) => {
-    // The demo's staff accounts sign in with their password alone (README); production requires a second factor.
-    await tx.update(t.settings).set({ value: false }).where(eq(t.settings.key, 'staff_second_factor_required'));
+    await demoStaffSignInWithPasswords(tx);
     // Companies, joined since the product started (about three years before now).
     const companies = await tx
       .insert(t.companies)

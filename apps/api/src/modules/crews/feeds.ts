@@ -10,7 +10,8 @@ import { type Database, queryRows, type Tx } from '../../db/client.ts';
 import { calendarFeeds } from '../../db/schema.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
-import { type CalendarEvent, icalendar } from '../../lib/icalendar.ts';
+import { type CalendarEvent, icalendar, visitSequence, visitUid } from '../../lib/icalendar.ts';
+import { TicketStatusId } from '../lifecycle/statuses.ts';
 import { recordStaffAction } from '../staff-audit/audit.ts';
 import * as q from './queries.ts';
 
@@ -131,11 +132,13 @@ export async function feedText(deps: Deps, token: string): Promise<string> {
     company_id: number;
     crew_id: number | null;
     company_name: string;
+    company_email: string;
     crew_name: string | null;
     last_used_at: Date | string | null;
   }>(
     deps.db,
-    sql`select f.id, f.company_id, f.crew_id, c.name as company_name, w.name as crew_name, f.last_used_at
+    sql`select f.id, f.company_id, f.crew_id, c.name as company_name, c.email as company_email, w.name as crew_name,
+               f.last_used_at
           from calendar_feeds f join companies c on c.id = f.company_id left join crews w on w.id = f.crew_id
           left join company_users u on u.id = f.created_by
          where f.token_hash = ${hashOf(token)} and f.revoked_at is null and c.state <> 'suspended'
@@ -154,8 +157,10 @@ export async function feedText(deps: Deps, token: string): Promise<string> {
     id: number;
     start: Date | string;
     finish: Date | string;
+    created_at: Date | string;
     updated_at: Date | string;
     confirmed_at: Date | string | null;
+    status_id: number;
     service_name: string;
     name: string;
     phone_number: string;
@@ -165,7 +170,7 @@ export async function feedText(deps: Deps, token: string): Promise<string> {
     crew_name: string | null;
   }>(
     deps.db,
-    sql`select t.id, lower(t.slot) as start, upper(t.slot) as finish, t.updated_at, t.confirmed_at,
+    sql`select t.id, lower(t.slot) as start, upper(t.slot) as finish, t.created_at, t.updated_at, t.confirmed_at, t.status_id,
                s.name as service_name, t.name, t.phone_number, t.address, t.instructions, ts.status,
                w.name as crew_name
           from tickets t
@@ -184,10 +189,12 @@ export async function feedText(deps: Deps, token: string): Promise<string> {
     const start = new Date(j.start);
     const end = new Date(j.finish);
     return {
-      uid: `ticket-${j.id}@upkeep`,
+      uid: visitUid(j.id, deps.publicUrl),
       start,
       end,
       updatedAt: new Date(j.updated_at),
+      sequence: visitSequence(new Date(j.created_at), new Date(j.updated_at)),
+      organizer: { name: feed.company_name, email: feed.company_email },
       summary: `${j.service_name} · ${j.name}`,
       location: j.address,
       description: [
@@ -199,7 +206,8 @@ export async function feedText(deps: Deps, token: string): Promise<string> {
         .filter(Boolean)
         .join('\n'),
       url: `${deps.publicUrl}/pro/jobs/${j.id}`,
-      status: j.confirmed_at ? 'CONFIRMED' : 'TENTATIVE',
+      // Tentative until the company confirms it (a checkout under way, or a paid request still Pending).
+      status: j.confirmed_at && j.status_id !== TicketStatusId.Pending ? 'CONFIRMED' : 'TENTATIVE',
     };
   });
   const name = feed.crew_name ? `${feed.company_name}: ${feed.crew_name}` : `${feed.company_name}: jobs`;

@@ -241,8 +241,13 @@ export async function resetSecondFactor(
   }
   const outcome = await deps.db.transaction(async (tx) => {
     const now = deps.now();
-    if (!(await q.signOutEverywhere(tx, target.realm, target.userId, now))) return 'missing' as const;
-    if (!(await q.deleteFactor(tx, target.realm, target.userId))) return 'nothing' as const;
+    // Nothing changes unless there is a factor to reset (a 404 or 409 signs nobody out).
+    if (!(await q.deleteFactor(tx, target.realm, target.userId))) {
+      return (await q.accountEmail(tx, target.realm, target.userId)) === null
+        ? ('missing' as const)
+        : ('nothing' as const);
+    }
+    await q.signOutEverywhere(tx, target.realm, target.userId, now);
     await recordStaffAction(tx, actor, {
       action: `${target.realm}.second-factor.reset`,
       target: target.realm === 'staff' ? `staff:${target.userId}` : `company:${target.companyId}`,

@@ -36,6 +36,8 @@ export function moveNotice(
         subject: 'Booking confirmed',
         lines: [`Booking confirmed: ${companyName} confirmed your booking for ${visit}.`, ...note],
         sms: `Booking confirmed: ${companyName} confirmed your booking for ${visit}.`,
+        // The visit's event, CONFIRMED now (the booking's was TENTATIVE), under the booking's UID.
+        calendar: true,
       };
     case TicketStatusId.Declined:
       return {

@@ -13,6 +13,7 @@ import { ownedTicket, type TicketRow } from '../lifecycle/ownership.ts';
 import { actorOf, nextSteps, statusList, statusOf } from '../lifecycle/service.ts';
 import { TicketStatusId, type UserTypeIdValue } from '../lifecycle/statuses.ts';
 import { pendingMoveRequest } from '../move-requests/service.ts';
+import { visitOf } from '../notifications/visit.ts';
 import type { LedgerDeps } from '../payments/ledger.ts';
 import { photoConsentOf } from '../photo-consent/service.ts';
 import { readSetting } from '../settings/settings.ts';
@@ -219,19 +220,6 @@ export async function ticketCalendar(
   ticketId: number,
 ): Promise<string> {
   const ticket = await ownedTicket(deps.db, ticketId, principal);
-  const detail = await ticketView(deps, ticket, actorOf(principalOf(principal)));
-  return visitCalendar(
-    {
-      ticketId: ticket.id,
-      serviceName: detail.serviceName,
-      companyName: detail.companyName,
-      address: ticket.address,
-      start: ticket.scheduledAt,
-      end: new Date(ticket.scheduledAt.getTime() + ticket.durationMinutes * 60_000),
-      cancelled: ticket.statusId === TicketStatusId.Cancelled || ticket.statusId === TicketStatusId.Declined,
-      updatedAt: ticket.updatedAt,
-    },
-    deps.publicUrl,
-    deps.now(),
-  );
+  const info = await companyServiceOf(deps.db, ticket);
+  return visitCalendar(visitOf(ticket, info), deps.publicUrl, deps.now());
 }

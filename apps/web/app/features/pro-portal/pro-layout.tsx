@@ -13,7 +13,7 @@ import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { COMPANY_ROLE_LABELS, Messages } from '@upkeep/contract';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useCompanySession, useRealmSessionHydrated } from '../../session/realm-session';
-import { useSecondFactorState } from '../../shared/second-factor/api';
+import { useSecondFactorState } from '../../shared/second-factor/state';
 import { PageLoader } from '../../ui/page-loader';
 import { RealmShell } from '../../ui/realm-shell';
 import { companyLogout } from './api/company-logout';

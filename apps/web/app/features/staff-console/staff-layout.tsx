@@ -9,7 +9,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useRealmSessionHydrated, useStaffSession } from '../../session/realm-session';
-import { useSecondFactorState } from '../../shared/second-factor/api';
+import { useSecondFactorState } from '../../shared/second-factor/state';
 import { PageLoader } from '../../ui/page-loader';
 import { RealmShell } from '../../ui/realm-shell';
 import { inboxCountWords, useInboxNewCount } from './api/get-inbox-count';

@@ -6,17 +6,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { secondFactorEndpoints as e, type SecondFactorRealm } from '@upkeep/contract';
 import { api } from '../../lib/api';
+import { keyRoot } from './state';
 
 const ENDPOINTS = {
   company: {
-    state: e.companySecondFactor,
     enrol: e.companyTotpEnrol,
     confirm: e.companyTotpConfirm,
     disable: e.companyTotpDisable,
     signOutOthers: e.companySignOutOthers,
   },
   staff: {
-    state: e.staffSecondFactor,
     enrol: e.staffTotpEnrol,
     confirm: e.staffTotpConfirm,
     disable: e.staffTotpDisable,
@@ -24,24 +23,12 @@ const ENDPOINTS = {
   },
 } as const;
 
-const keyRoot = (realm: SecondFactorRealm, token: string) => [realm === 'company' ? 'pro' : 'staff', token] as const;
+export { useSecondFactorState } from './state';
 
 export const secondFactorKeys = {
-  state: (realm: SecondFactorRealm, token: string) => [...keyRoot(realm, token), 'second-factor'] as const,
   team: (realm: SecondFactorRealm, token: string, companyId?: number) =>
     [...keyRoot(realm, token), 'second-factors', companyId ?? 'own'] as const,
 };
-
-/** GET /{realm}/auth/second-factor: whether the user has one, how many recovery codes are left, whether one is required. */
-export function useSecondFactorState(realm: SecondFactorRealm, token: string | null) {
-  return useQuery({
-    queryKey: secondFactorKeys.state(realm, token ?? ''),
-    queryFn: ({ signal }) => api(ENDPOINTS[realm].state, { token: token ?? '', signal }),
-    select: (r) => r.data,
-    enabled: Boolean(token),
-    staleTime: 60_000,
-  });
-}
 
 export function useTotpEnrol(realm: SecondFactorRealm, token: string) {
   return useMutation({
