@@ -6,7 +6,13 @@
 import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { type LoginRequest, loginRequest, type MfaChallenge, SECOND_FACTOR_MESSAGES } from '@upkeep/contract';
+import {
+  type LoginRequest,
+  loginRequest,
+  type MfaChallenge,
+  type MfaRequest,
+  SECOND_FACTOR_MESSAGES,
+} from '@upkeep/contract';
 import { type ReactNode, useState } from 'react';
 import { signInErrorMessage } from '../lib/errors';
 import { type FieldLabels, schemaErrors } from '../lib/schema-errors';
@@ -33,7 +39,7 @@ export function RealmSignInForm<Session>({
   formLabel: string;
   login: UseMutationResult<Session | MfaChallenge, Error, { Email: string; Password: string }>;
   /** The second step of an account with a second factor (issue 47): the challenge and a code. */
-  secondStep: UseMutationResult<Session, Error, { challenge: string; code: string }>;
+  secondStep: UseMutationResult<Session, Error, MfaRequest>;
   onSignedIn: (session: Session) => void;
   footer?: ReactNode;
 }) {
@@ -115,7 +121,7 @@ function SecondStepForm<Session>({
 }: {
   formLabel: string;
   challenge: string;
-  secondStep: UseMutationResult<Session, Error, { challenge: string; code: string }>;
+  secondStep: UseMutationResult<Session, Error, MfaRequest>;
   onSignedIn: (session: Session) => void;
   onStartOver: () => void;
 }) {

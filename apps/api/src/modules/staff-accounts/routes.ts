@@ -11,7 +11,15 @@ export const staffAccountRoutes: FastifyPluginAsync = async (app) => {
   realmSignInRoutes(
     app,
     staffSignIn(app.db, app.tokens),
-    { login: endpoints.staffLogin, mfa: endpoints.staffMfa, logout: endpoints.staffLogout, me: endpoints.staffMe },
+    {
+      login: endpoints.staffLogin,
+      mfa: endpoints.staffMfa,
+      mfaPasskeyOptions: endpoints.staffMfaPasskeyOptions,
+      passkeyOptions: endpoints.staffPasskeySignInOptions,
+      passkey: endpoints.staffPasskeySignIn,
+      logout: endpoints.staffLogout,
+      me: endpoints.staffMe,
+    },
     (request) => staffMe(app.db, staffCallerOf(request)),
   );
 
