@@ -24,6 +24,8 @@ export default defineConfig({
   // One retry everywhere: a journey of a dozen screens on two busy cores can lose a race with the machine.
   retries: 1,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The ten slowest spec files at the end of the run, whatever their time (the CI's time is watched per phase).
+  reportSlowTests: { max: 10, threshold: 0 },
   // Journeys of a dozen screens on a 2-core machine running two browsers and the server: generous, never tight.
   timeout: 90_000,
   expect: { timeout: 10_000 },

@@ -68,7 +68,7 @@ import { sweepPlans } from './modules/plans/service.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { rescheduleRoutes } from './modules/reschedule/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
-import { secondFactorRoutes } from './modules/second-factor/routes.ts';
+import { secondFactorRoutes, secondFactorTeamRoutes } from './modules/second-factor/routes.ts';
 import { settingRoutes } from './modules/settings/routes.ts';
 import { staffAccountRoutes } from './modules/staff-accounts/routes.ts';
 import { staffAtRiskRoutes } from './modules/staff-at-risk/routes.ts';
@@ -274,6 +274,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(conversationRoutes, { database });
       await api.register(staffAccountRoutes);
       await api.register(secondFactorRoutes);
+      await api.register(secondFactorTeamRoutes);
       await api.register(passkeyRoutes);
       await api.register(onboardingRoutes);
       await api.register(reportRoutes);

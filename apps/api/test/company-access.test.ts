@@ -138,6 +138,7 @@ describe.each(databaseKinds())('company access on %s', (kind) => {
           role: 'owner',
           crewId: null,
           companySuspended: false,
+          secondFactorMissing: false,
         },
         owner.user.id,
         false,

@@ -514,6 +514,49 @@ const TABLE: Record<string, Row> = {
       return { headers: bearer(token), body: { code: recovery }, target: `staff:${user.id}`, staffEmail: email };
     },
   },
+  staffSignOutOthers: {
+    action: 'staff.sessions.signed-out',
+    prepare: async (t) => {
+      const { user, email, password } = await createStaffUser(t.ctx.database.db);
+      const token = await signInStaff(t.inject, email, password);
+      return { headers: bearer(token), target: `staff:${user.id}`, staffEmail: email };
+    },
+  },
+  staffResetStaffSecondFactor: {
+    action: 'staff.second-factor.reset',
+    admin: true,
+    prepare: async (t) => {
+      const { user, email, password } = await createStaffUser(t.ctx.database.db);
+      const token = await signInStaff(t.inject, email, password);
+      const { secret } = (
+        await t.inject({ method: 'POST', url: '/api/staff/auth/totp', headers: bearer(token) })
+      ).json().data as { secret: string };
+      await t.inject({
+        method: 'POST',
+        url: '/api/staff/auth/totp/confirm',
+        headers: bearer(token),
+        payload: { code: totpCode(base32Decode(secret), totpStep(new Date())) },
+      });
+      return { params: { id: user.id }, target: `staff:${user.id}` };
+    },
+  },
+  staffResetCompanySecondFactor: {
+    action: 'company.second-factor.reset',
+    prepare: async (t) => {
+      const owner = await createCompanyUser(t.ctx.database.db);
+      const token = await signInCompanyUser(t.inject, owner.email, owner.password);
+      const { secret } = (
+        await t.inject({ method: 'POST', url: '/api/company/auth/totp', headers: bearer(token) })
+      ).json().data as { secret: string };
+      await t.inject({
+        method: 'POST',
+        url: '/api/company/auth/totp/confirm',
+        headers: bearer(token),
+        payload: { code: totpCode(base32Decode(secret), totpStep(new Date())) },
+      });
+      return { params: { id: owner.companyId, userId: owner.user.id }, target: `company:${owner.companyId}` };
+    },
+  },
   // ---------------------------------------------------------------- passkeys (issue 47)
   staffPasskeyOptions: {
     action: 'staff.passkey.start',

@@ -33,7 +33,8 @@ export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
 export const mfaChallengeData = z.object({
   mfaRequired: z.literal(true),
   challenge: z.string(),
-  methods: z.array(z.enum(SECOND_FACTOR_METHODS)),
+  // The server always names them; an answer without them (before passkeys) meant an authenticator.
+  methods: z.array(z.enum(SECOND_FACTOR_METHODS)).default(['totp']),
 });
 export type MfaChallenge = z.infer<typeof mfaChallengeData>;
 
@@ -66,7 +67,7 @@ export const secondFactorState = z.object({
   enabled: z.boolean(),
   recoveryCodesLeft: z.number().int(),
   required: z.boolean(),
-  passkeys: z.number().int(),
+  passkeys: z.number().int().default(0),
 });
 export type SecondFactorState = z.infer<typeof secondFactorState>;
 export const secondFactorStateResponse = envelope(secondFactorState);
@@ -77,8 +78,40 @@ export const SECOND_FACTOR_MESSAGES = {
   notEnrolling: 'Start setting up an authenticator first.',
   alreadyEnabled: 'An authenticator is already set up. Turn it off first to set up another.',
   notEnabled: 'No authenticator is set up.',
-  required: 'Set up a second factor (an authenticator app) to use the console.',
+  required: 'Set up a second factor (an authenticator app or a passkey) to use the console.',
+  requiredByCompany:
+    'Your company asks every user to set up a second factor (an authenticator app or a passkey) first.',
+  ownerFirst: 'Set up your own second factor before you require one of your team.',
+  nothingToReset: 'This person has no second factor to reset.',
 } as const;
+
+/** A console session unused for this long asks for the sign-in again (as one 12 hours old does). */
+export const STAFF_SESSION_IDLE_MINUTES = 60;
 
 /** The code of a 403 that asks a staff member to set up a second factor before anything else. */
 export const SECOND_FACTOR_REQUIRED_CODE = 'second-factor-required';
+
+/** One person and their second factor, as their company's owner or UpKeep's staff see it. */
+export const secondFactorHolder = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  /** 'owner' | 'staff' | 'crew' for a company's users; 'support' | 'admin' for UpKeep's staff. */
+  role: z.string(),
+  active: z.boolean(),
+  /** An authenticator app is set up. */
+  authenticator: z.boolean(),
+  /** How many passkeys sign them in. */
+  passkeys: z.number().int(),
+});
+export type SecondFactorHolder = z.infer<typeof secondFactorHolder>;
+
+/** GET /company/second-factors (owner), GET /staff/companies/{id}/second-factors: the team and whether one is required. */
+export const teamSecondFactors = z.object({ required: z.boolean(), users: z.array(secondFactorHolder) });
+export type TeamSecondFactors = z.infer<typeof teamSecondFactors>;
+export const teamSecondFactorsResponse = envelope(teamSecondFactors);
+/** PUT /company/second-factors (owner): require a second factor of every user of the company, or not. */
+export const secondFactorPolicyRequest = z.object({ required: z.boolean() }).strict();
+export type SecondFactorPolicyRequest = z.infer<typeof secondFactorPolicyRequest>;
+/** GET /staff/second-factors (administrators): every staff member's factors and whether the console requires one. */
+export const staffSecondFactorsResponse = envelope(teamSecondFactors);

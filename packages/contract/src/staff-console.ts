@@ -490,6 +490,8 @@ export const SETTING_SCHEMAS = {
   }),
   /** A company may start a job from this many hours before its visit (Complete only after Start). */
   start_window_hours: wholeNumber({ min: 0, max: 72 }),
+  /** UpKeep's staff must have a second factor (issue 47): one without it can only set it up. */
+  staff_second_factor_required: z.boolean(),
 } as const;
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
 export const SETTING_KEYS = Object.keys(SETTING_SCHEMAS) as SettingKey[];

@@ -98,9 +98,26 @@ export function refusesSuspendedCompany(endpoint: Pick<EndpointDeclaration, 'aut
   return endpoint.auth === 'company' && endpoint.method !== 'GET' && !endpoint.path.startsWith('/company/auth/');
 }
 
-/** Whether the server may answer the endpoint 403 beyond its declaration: a suspended company's change, a crew member. */
+/**
+ * A company's or the console's calls answer 403 (code SECOND_FACTOR_REQUIRED_CODE) to a user who must have a second
+ * factor and has none (issue 47), except what they need to set one up: the realm's own account (`/{realm}/me`) and
+ * everything under `/{realm}/auth/` (the factor itself, the password, signing out).
+ */
+export function requiresSecondFactor(endpoint: Pick<EndpointDeclaration, 'auth' | 'path'>): boolean {
+  if (endpoint.auth !== 'company' && endpoint.auth !== 'staff') return false;
+  return endpoint.path !== `/${endpoint.auth}/me` && !endpoint.path.startsWith(`/${endpoint.auth}/auth/`);
+}
+
+/**
+ * Whether the server may answer the endpoint 403 beyond its declaration: a suspended company's change, a crew member,
+ * a user without the second factor they must have.
+ */
 export function answersForbidden(endpoint: Pick<EndpointDeclaration, 'auth' | 'method' | 'path' | 'crew'>): boolean {
-  return refusesSuspendedCompany(endpoint) || (endpoint.auth === 'company' && !endpoint.crew);
+  return (
+    refusesSuspendedCompany(endpoint) ||
+    (endpoint.auth === 'company' && !endpoint.crew) ||
+    requiresSecondFactor(endpoint)
+  );
 }
 
 export function route<E extends EndpointDeclaration>(
@@ -114,6 +131,7 @@ export function route<E extends EndpointDeclaration>(
     .find((status) => status >= 200 && status < 300);
   const onRequest = [
     authHook(app, endpoint.auth),
+    requiresSecondFactor(endpoint) ? app.refuseWithoutSecondFactor : undefined,
     roleHook(app, endpoint),
     crewHook(app, endpoint),
     refusesSuspendedCompany(endpoint) ? app.refuseSuspendedCompany : undefined,

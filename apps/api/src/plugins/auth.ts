@@ -6,7 +6,13 @@
  * (`request.staffUser`); a valid token of another realm is refused with 401 like a forged one.
  * Routes opt in through their declared realm (lib/route.ts picks the hook).
  */
-import { type CompanyRole, Messages } from '@upkeep/contract';
+import {
+  type CompanyRole,
+  Messages,
+  SECOND_FACTOR_MESSAGES,
+  SECOND_FACTOR_REQUIRED_CODE,
+  STAFF_SESSION_IDLE_MINUTES,
+} from '@upkeep/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
@@ -16,12 +22,15 @@ import {
   customers,
   guestSessions,
   revokedTokens,
+  staffSessionActivity,
   staffUsers,
   ticketLinks,
   tickets,
 } from '../db/schema.ts';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
-import { TokenService } from '../lib/tokens.ts';
+import { STAFF_TOKEN_TTL_SECONDS, TokenService } from '../lib/tokens.ts';
+import { hasSecondFactorSql } from '../modules/second-factor/queries.ts';
+import { settingValueOf, settingValueSql } from '../modules/settings/settings.ts';
 
 /** A caller of the customer realm: a signed-in customer or a guest. */
 export type Principal =
@@ -38,12 +47,16 @@ export interface CompanyCaller {
   crewId: number | null;
   /** UpKeep suspended the company: its users still read, but change nothing (refuseSuspendedCompany). */
   companySuspended: boolean;
+  /** The company requires a second factor and this user has none: only setting one up is open (issue 47). */
+  secondFactorMissing: boolean;
 }
 /** A signed-in member of UpKeep's staff. */
 export interface StaffCaller {
   kind: 'staff';
   staffUserId: number;
   role: 'support' | 'admin';
+  /** The console requires a second factor and this staff member has none: only setting one up is open (issue 47). */
+  secondFactorMissing: boolean;
 }
 export type AnyCaller = Principal | CompanyCaller | StaffCaller;
 
@@ -65,6 +78,11 @@ declare module 'fastify' {
     requireStaff: onRequestAsyncHookHandler;
     /** After requireStaff: 403 unless the staff member is an admin. */
     requireStaffAdmin: onRequestAsyncHookHandler;
+    /**
+     * After requireCompany or requireStaff: 403 (code SECOND_FACTOR_REQUIRED_CODE) for a user whose company or the
+     * console requires a second factor they have not set up.
+     */
+    refuseWithoutSecondFactor: onRequestAsyncHookHandler;
     requireCaller: onRequestAsyncHookHandler;
     /** Sets request.principal when a valid token is sent, never refuses (ticket calls answer 'Access denied'). */
     optionalCaller: onRequestAsyncHookHandler;
@@ -157,6 +175,8 @@ export const authPlugin = fp<{ now: () => Date }>(
               companyState: companies.state,
               validAfter: companyUsers.tokensValidAfter,
               signedOut,
+              factorRequired: companies.secondFactorRequired,
+              hasFactor: hasSecondFactorSql('company', 'row'),
             })
             .from(companyUsers)
             .innerJoin(companies, eq(companies.id, companyUsers.companyId))
@@ -172,6 +192,7 @@ export const authPlugin = fp<{ now: () => Date }>(
             role,
             crewId: role === 'crew' ? row.crewId : null,
             companySuspended: row.companyState === 'suspended',
+            secondFactorMissing: row.factorRequired && !row.hasFactor,
           };
           return { caller, expiresAt };
         }
@@ -182,14 +203,32 @@ export const authPlugin = fp<{ now: () => Date }>(
               active: staffUsers.active,
               validAfter: staffUsers.tokensValidAfter,
               signedOut,
+              factorRequired: settingValueSql('staff_second_factor_required'),
+              hasFactor: hasSecondFactorSql('staff', 'row'),
+              lastSeenAt:
+                sql<Date | null>`(select ${staffSessionActivity.lastSeenAt} from ${staffSessionActivity} where ${staffSessionActivity.jti} = ${tokenId})`.mapWith(
+                  staffSessionActivity.lastSeenAt,
+                ),
             })
             .from(staffUsers)
             .where(eq(staffUsers.id, subject.staffUserId));
           if (!row?.active || row.signedOut || row.validAfter.getTime() !== subject.validAfter) return null;
+          // A console session unused for an hour ends (its first use counts from its sign-in); one in use is marked
+          // at most once a minute.
+          const now = options.now().getTime();
+          const lastSeen = row.lastSeenAt?.getTime() ?? expiresAt.getTime() - STAFF_TOKEN_TTL_SECONDS * 1000;
+          if (now - lastSeen > STAFF_SESSION_IDLE_MINUTES * 60_000) return null;
+          if (!row.lastSeenAt || now - lastSeen > 60_000) {
+            await app.db
+              .insert(staffSessionActivity)
+              .values({ jti: tokenId, staffUserId: subject.staffUserId, lastSeenAt: new Date(now), expiresAt })
+              .onConflictDoUpdate({ target: staffSessionActivity.jti, set: { lastSeenAt: new Date(now) } });
+          }
           const caller: StaffCaller = {
             kind: 'staff',
             staffUserId: subject.staffUserId,
             role: row.role === 'admin' ? 'admin' : 'support',
+            secondFactorMissing: settingValueOf('staff_second_factor_required', row.factorRequired) && !row.hasFactor,
           };
           return { caller, expiresAt };
         }
@@ -239,6 +278,15 @@ export const authPlugin = fp<{ now: () => Date }>(
 
     app.decorate('requireStaffAdmin', async (request: FastifyRequest) => {
       if (request.staffUser?.role !== 'admin') throw forbidden('Only an administrator may do this');
+    });
+
+    app.decorate('refuseWithoutSecondFactor', async (request: FastifyRequest) => {
+      if (request.staffUser?.secondFactorMissing) {
+        throw new AppError(403, SECOND_FACTOR_MESSAGES.required, undefined, SECOND_FACTOR_REQUIRED_CODE);
+      }
+      if (request.companyUser?.secondFactorMissing) {
+        throw new AppError(403, SECOND_FACTOR_MESSAGES.requiredByCompany, undefined, SECOND_FACTOR_REQUIRED_CODE);
+      }
     });
 
     app.decorate('requireCustomer', async (request: FastifyRequest) => {

@@ -1,6 +1,6 @@
 /**
- * The account screen of a realm's own accounts (/pro/account, /staff/account): who is signed in, and their own
- * password. Changing it signs out every other session of the account; this one keeps going with the fresh
+ * The account screen of a realm's own accounts (/pro/account, /staff/account): who is signed in, their own
+ * password, and the realm's security sections (second factor, sessions: issue 47). Changing it signs out every other session of the account; this one keeps going with the fresh
  * token the server answers, which the realm's session keeps.
  */
 import { Stack, Text, Title } from '@mantine/core';
@@ -17,6 +17,7 @@ export function RealmAccountPage<U extends { name: string; email: string }>({
   session,
   change,
   details,
+  children,
 }: {
   title: string;
   description: string;
@@ -26,6 +27,8 @@ export function RealmAccountPage<U extends { name: string; email: string }>({
   change: UseMutationResult<string, Error, RealmChangePasswordRequest>;
   /** The line under the name and e-mail: the realm's words for who the user is. */
   details: (user: U) => React.ReactNode;
+  /** The realm's security sections (its second factor, its sessions), under the password. */
+  children?: React.ReactNode;
 }) {
   const user = session((s) => s.user);
   return (
@@ -49,6 +52,7 @@ export function RealmAccountPage<U extends { name: string; email: string }>({
           }}
         />
       </Stack>
+      {children}
     </ProFrame>
   );
 }

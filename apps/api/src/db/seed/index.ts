@@ -5,7 +5,7 @@
  * production. Both are idempotent, deterministic (a seeded PRNG, times relative to `now`) and insert in
  * bulk inside one transaction each.
  */
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { CREW_COLORS } from '../../../../../packages/contract/src/crews.ts';
 import { required } from '../../../../../packages/contract/src/required.ts';
@@ -128,6 +128,8 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
   }
 
   await db.transaction(async (tx) => {
+    // The demo's staff accounts sign in with their password alone (README); production requires a second factor.
+    await tx.update(t.settings).set({ value: false }).where(eq(t.settings.key, 'staff_second_factor_required'));
     // Companies, joined since the product started (about three years before now).
     const companies = await tx
       .insert(t.companies)

@@ -346,6 +346,8 @@ describe('seed', () => {
       { key: 'move_approval', value: { withinHours: 24, askedWithinHours: 48 } },
       { key: 'request_expiry_hours', value: 2 },
       { key: 'reschedule_policy', value: { freeHoursBefore: 48, feeCents: 2500 } },
+      // The demo's staff sign in with their password alone (README); seedReference's default, production's, is on.
+      { key: 'staff_second_factor_required', value: false },
       { key: 'start_window_hours', value: 2 },
       { key: 'team_email', value: 'team@upkeep.test' },
       { key: 'ticket_fee_cents', value: 499 },
@@ -567,6 +569,12 @@ describe('seed', () => {
     try {
       await other.migrate();
       await seedReference(other.db);
+      // Without the demo, a second factor is required of UpKeep's staff (production's default).
+      const [required] = await queryRows<{ value: unknown }>(
+        other.db,
+        sql`select value from settings where key = 'staff_second_factor_required'`,
+      );
+      expect(required?.value).toBe(true);
       await seedDemo(other.db, { now: NOW, hashPassword: async (plain) => `test$${plain.length}` });
       const hashes = await queryRows<{ password_hash: string }>(other.db, sql`select password_hash from customers`);
       expect(hashes.map((h) => h.password_hash)).toEqual(['test$15', 'test$15']);

@@ -6,10 +6,12 @@
 import type { CompanySession, CompanyUser, endpoints, StaffSession, StaffUser } from '@upkeep/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
+import { unauthorized } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import { signInOptions } from '../passkeys/service.ts';
-import { passkeyOptionsForChallenge } from '../second-factor/service.ts';
+import { passkeyOptionsForChallenge, signOutEverywhere } from '../second-factor/service.ts';
+import { recordStaffAction } from '../staff-audit/audit.ts';
 import { DEVICE_COOKIES } from './device-trust.ts';
 import { ACCOUNT_RATE_LIMITS } from './routes.ts';
 import { signOut } from './service.ts';
@@ -31,6 +33,7 @@ export interface RealmSignInEndpoints {
   passkey: typeof endpoints.companyPasskeySignIn | typeof endpoints.staffPasskeySignIn;
   logout: typeof endpoints.companyLogout | typeof endpoints.staffLogout;
   me: typeof endpoints.companyMe | typeof endpoints.staffMe;
+  signOutOthers: typeof endpoints.companySignOutOthers | typeof endpoints.staffSignOutOthers;
 }
 
 /**
@@ -103,4 +106,26 @@ export function realmSignInRoutes<
   });
 
   route(app, realmEndpoints.me, async (request) => ok((await me(request)) as never));
+
+  // Every other session stops (issue 47): all the user's tokens do, and this browser gets a new one.
+  route(
+    app,
+    realmEndpoints.signOutOthers,
+    async (request) => {
+      const { id } = await me(request);
+      await signOutEverywhere({ db: app.db, now: app.now }, accounts.realm, id);
+      // A staff member's sessions are the console's security: audited, as their password is.
+      if (accounts.realm === 'staff') {
+        await recordStaffAction(
+          app.db,
+          { staffUserId: id },
+          { action: 'staff.sessions.signed-out', target: `staff:${id}`, at: app.now() },
+        );
+      }
+      const account = await accounts.findById(id);
+      if (!account?.active) throw unauthorized();
+      return ok((await accounts.session(account)) as never, 'Signed out of every other session');
+    },
+    { config: { rateLimit: ACCOUNT_RATE_LIMITS.login } },
+  );
 }

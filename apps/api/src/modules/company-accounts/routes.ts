@@ -19,6 +19,7 @@ export const companyAccountRoutes: FastifyPluginAsync = async (app) => {
       passkey: endpoints.companyPasskeySignIn,
       logout: endpoints.companyLogout,
       me: endpoints.companyMe,
+      signOutOthers: endpoints.companySignOutOthers,
     },
     (request) => me(app.db, companyCallerOf(request)),
   );

@@ -86,6 +86,14 @@ export async function deletePasskey(db: Db, realm: SecondFactorRealm, userId: nu
   return rows.length === 1;
 }
 
+export async function deleteAllPasskeys(db: Db, realm: SecondFactorRealm, userId: number): Promise<number> {
+  const rows = await db
+    .delete(passkeys)
+    .where(and(eq(passkeys.realm, realm), eq(passkeys.userId, userId)))
+    .returning({ id: passkeys.id });
+  return rows.length;
+}
+
 /**
  * Records a use: the authenticator's new counter, only forward (or both zero: authenticators that keep no counter), so
  * of two requests with one assertion, or a clone whose count went back, only one passes.

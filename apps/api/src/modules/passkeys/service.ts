@@ -188,6 +188,11 @@ export async function removePasskey(
   if (!(await q.deletePasskey(deps.db, realm, userId, id))) throw notFound(PASSKEY_MESSAGES.notFound);
 }
 
+/** Every passkey of the user goes (a lost factor reset by UpKeep's staff, in its transaction): answers how many. */
+export async function removeAllPasskeys(db: Database | Tx, realm: SecondFactorRealm, userId: number) {
+  return q.deleteAllPasskeys(db, realm, userId);
+}
+
 /** The options of a sign-in with a passkey alone: any passkey of the realm (the browser offers the ones it holds). */
 export async function signInOptions(deps: PasskeyDeps, realm: SecondFactorRealm): Promise<PasskeyOptions> {
   const options = asOptions(

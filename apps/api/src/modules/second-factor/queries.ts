@@ -1,8 +1,8 @@
 /** The second factors' rows (issue 47): one authenticator per user of a realm, its recovery codes, sign-in challenges. */
 import type { SecondFactorRealm } from '@upkeep/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client.ts';
-import { mfaChallenges, recoveryCodes, secondFactors } from '../../db/schema.ts';
+import { companies, companyUsers, mfaChallenges, recoveryCodes, secondFactors, staffUsers } from '../../db/schema.ts';
 
 type Db = Database | Tx;
 
@@ -68,9 +68,14 @@ export async function takeStep(db: Db, id: number, step: number): Promise<boolea
   return rows.length === 1;
 }
 
-export async function deleteFactor(db: Db, realm: SecondFactorRealm, userId: number) {
-  await db.delete(secondFactors).where(and(eq(secondFactors.realm, realm), eq(secondFactors.userId, userId)));
+/** Removes a user's authenticator and its recovery codes: whether there was one. */
+export async function deleteFactor(db: Db, realm: SecondFactorRealm, userId: number): Promise<boolean> {
+  const removed = await db
+    .delete(secondFactors)
+    .where(and(eq(secondFactors.realm, realm), eq(secondFactors.userId, userId)))
+    .returning({ id: secondFactors.id });
   await db.delete(recoveryCodes).where(and(eq(recoveryCodes.realm, realm), eq(recoveryCodes.userId, userId)));
+  return removed.length > 0;
 }
 
 export async function replaceRecoveryCodes(
@@ -156,4 +161,112 @@ export async function accountEmail(db: Db, realm: SecondFactorRealm, userId: num
   const table = realm === 'staff' ? sql`staff_users` : sql`company_users`;
   const [row] = await queryRows<{ email: string }>(db, sql`select email from ${table} where id = ${userId}`);
   return row?.email ?? null;
+}
+
+/**
+ * SQL: whether the user (`userId`, or 'row': the staff_users or company_users row of the query) has a second factor that signs in: a confirmed
+ * authenticator or a passkey. The one definition of "has a second factor" (the callers' checks and the console's lists read it).
+ */
+export function hasSecondFactorSql(realm: SecondFactorRealm, userId: number | 'row'): SQL<boolean> {
+  // The row's id is named with its table: Drizzle writes a one-table select's columns bare, which inside the
+  // sub-select would read the factor's own id.
+  const user =
+    userId === 'row' ? sql.raw(realm === 'staff' ? '"staff_users"."id"' : '"company_users"."id"') : sql`${userId}`;
+  return sql<boolean>`(exists (select 1 from "second_factors" f where f.realm = ${realm} and f.user_id = ${user} and f.confirmed_at is not null)
+    or exists (select 1 from "passkeys" p where p.realm = ${realm} and p.user_id = ${user}))`;
+}
+
+/** SQL: whether the row's user (of the staff_users or company_users query) has a confirmed authenticator. */
+function authenticatorSql(realm: SecondFactorRealm): SQL<boolean> {
+  const user = sql.raw(realm === 'staff' ? '"staff_users"."id"' : '"company_users"."id"');
+  return sql<boolean>`exists (select 1 from "second_factors" f where f.realm = ${realm} and f.user_id = ${user} and f.confirmed_at is not null)`;
+}
+
+/** SQL: how many passkeys the row's user (of the staff_users or company_users query) has. */
+function passkeyCountSql(realm: SecondFactorRealm): SQL<number> {
+  const user = sql.raw(realm === 'staff' ? '"staff_users"."id"' : '"company_users"."id"');
+  return sql<number>`(select count(*)::int from "passkeys" p where p.realm = ${realm} and p.user_id = ${user})`;
+}
+
+/** Whether a company user's company requires a second factor of its users. */
+export async function companyRequiresFactor(db: Db, companyUserId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ required: companies.secondFactorRequired })
+    .from(companyUsers)
+    .innerJoin(companies, eq(companies.id, companyUsers.companyId))
+    .where(eq(companyUsers.id, companyUserId));
+  return row?.required ?? false;
+}
+
+/** A company's users with their second factors (owner first, then by name). */
+export async function companyFactorHolders(db: Db, companyId: number) {
+  return db
+    .select({
+      id: companyUsers.id,
+      name: companyUsers.name,
+      email: companyUsers.email,
+      role: companyUsers.role,
+      active: companyUsers.active,
+      authenticator: authenticatorSql('company'),
+      passkeys: passkeyCountSql('company'),
+    })
+    .from(companyUsers)
+    .where(eq(companyUsers.companyId, companyId))
+    .orderBy(sql`${companyUsers.role} <> 'owner'`, asc(companyUsers.name), asc(companyUsers.id));
+}
+
+/** UpKeep's staff with their second factors (by name). */
+export async function staffFactorHolders(db: Db) {
+  return db
+    .select({
+      id: staffUsers.id,
+      name: staffUsers.name,
+      email: staffUsers.email,
+      role: staffUsers.role,
+      active: staffUsers.active,
+      authenticator: authenticatorSql('staff'),
+      passkeys: passkeyCountSql('staff'),
+    })
+    .from(staffUsers)
+    .orderBy(asc(staffUsers.name), asc(staffUsers.id));
+}
+
+/** The company of a company user (null for none). */
+export async function companyOfUser(db: Db, companyUserId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ companyId: companyUsers.companyId })
+    .from(companyUsers)
+    .where(eq(companyUsers.id, companyUserId));
+  return row?.companyId ?? null;
+}
+
+export async function companyExists(db: Db, companyId: number): Promise<{ required: boolean } | null> {
+  const [row] = await db
+    .select({ required: companies.secondFactorRequired })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row ?? null;
+}
+
+export async function setCompanyFactorRequired(db: Db, companyId: number, required: boolean) {
+  await db.update(companies).set({ secondFactorRequired: required }).where(eq(companies.id, companyId));
+}
+
+/** Every token the user holds stops (they sign in again); answers whether the user exists. */
+export async function signOutEverywhere(db: Db, realm: SecondFactorRealm, userId: number, at: Date) {
+  const table = realm === 'staff' ? staffUsers : companyUsers;
+  const rows = await db
+    .update(table)
+    .set({
+      tokensValidAfter: sql`greatest(${at.toISOString()}::timestamptz, ${table.tokensValidAfter} + interval '1 millisecond')`,
+    })
+    .where(eq(table.id, userId))
+    .returning({ id: table.id });
+  return rows.length === 1;
+}
+
+/** Whether the user has a second factor that signs in. */
+export async function hasFactor(db: Db, realm: SecondFactorRealm, userId: number): Promise<boolean> {
+  const [row] = await queryRows<{ has: boolean }>(db, sql`select ${hasSecondFactorSql(realm, userId)} as has`);
+  return Boolean(row?.has);
 }

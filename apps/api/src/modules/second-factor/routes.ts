@@ -5,7 +5,17 @@ import { ok } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
 import { companyCallerOf, staffCallerOf } from '../../plugins/auth.ts';
 import { recordStaffAction } from '../staff-audit/audit.ts';
-import { beginTotp, confirmTotp, disableTotp, secondFactorState } from './service.ts';
+import {
+  beginTotp,
+  companyTeamFactors,
+  confirmTotp,
+  disableTotp,
+  ownerTeamFactors,
+  resetSecondFactor,
+  secondFactorState,
+  setCompanyFactorPolicy,
+  staffTeamFactors,
+} from './service.ts';
 
 /** Codes are guessable one at a time: a few tries a minute per client. */
 const CODE_LIMIT = { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } };
@@ -67,4 +77,32 @@ export const secondFactorRoutes: FastifyPluginAsync = async (app) => {
       CODE_LIMIT,
     );
   }
+};
+
+/** The team's second factors: the owner's view and policy, UpKeep's view and the reset of a lost factor (audited). */
+export const secondFactorTeamRoutes: FastifyPluginAsync = async (app) => {
+  const deps = { db: app.db, now: app.now };
+  route(app, endpoints.companyTeamSecondFactors, async (request) =>
+    ok(await ownerTeamFactors(app.db, companyCallerOf(request))),
+  );
+  route(app, endpoints.companySecondFactorPolicy, async (request) => {
+    const team = await setCompanyFactorPolicy(deps, companyCallerOf(request), request.body.required);
+    return ok(
+      team,
+      team.required ? 'A second factor is now required of your team' : 'A second factor is no longer required',
+    );
+  });
+  route(app, endpoints.staffSecondFactors, async () => ok(await staffTeamFactors(app.db)));
+  route(app, endpoints.staffResetStaffSecondFactor, async (request) => {
+    await resetSecondFactor(deps, staffCallerOf(request), { realm: 'staff', userId: request.params.id });
+    return ok(null, 'Second factor reset: they set up a new one at their next sign-in');
+  });
+  route(app, endpoints.staffCompanySecondFactors, async (request) =>
+    ok(await companyTeamFactors(app.db, request.params.id)),
+  );
+  route(app, endpoints.staffResetCompanySecondFactor, async (request) => {
+    const { id, userId } = request.params;
+    await resetSecondFactor(deps, staffCallerOf(request), { realm: 'company', companyId: id, userId });
+    return ok(null, 'Second factor reset: they set up a new one at their next sign-in');
+  });
 };

@@ -14,12 +14,14 @@ import {
   type PasskeyAuthenticationResponse,
   type PasskeyOptions,
   SECOND_FACTOR_MESSAGES,
+  type SecondFactorHolder,
   type SecondFactorMethod,
   type SecondFactorRealm,
   type SecondFactorState,
+  type TeamSecondFactors,
 } from '@upkeep/contract';
 import type { Database, Tx } from '../../db/client.ts';
-import { conflict, fieldError, unauthorized } from '../../lib/errors.ts';
+import { conflict, fieldError, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import {
   newRecoveryCodes,
   newTotpSecret,
@@ -28,8 +30,14 @@ import {
   secretBox,
   verifyTotp,
 } from '../../lib/totp.ts';
-import { checkAssertion, passkeyCount, secondStepOptions } from '../passkeys/service.ts';
+import type { CompanyCaller } from '../../plugins/auth.ts';
+import { checkAssertion, passkeyCount, removeAllPasskeys, secondStepOptions } from '../passkeys/service.ts';
+import { readSetting } from '../settings/settings.ts';
+import { recordStaffAction } from '../staff-audit/audit.ts';
 import * as q from './queries.ts';
+
+/** What a company user other than the owner is answered by the owner's calls. */
+const OWNER_ONLY = "Only the company's owner can see and set the team's second factors.";
 
 export interface SecondFactorDeps {
   db: Database;
@@ -70,9 +78,14 @@ export async function secondFactorState(
   return {
     enabled,
     recoveryCodesLeft: enabled ? await q.recoveryCodesLeft(deps.db, realm, userId) : 0,
-    required: false,
+    required: await secondFactorRequired(deps.db, realm, userId),
     passkeys: await passkeyCount(deps, realm, userId),
   };
+}
+
+/** Whether the user must have a second factor: every staff member while the console's setting is on; a company's users when their owner requires it. */
+export async function secondFactorRequired(db: Database, realm: SecondFactorRealm, userId: number): Promise<boolean> {
+  return realm === 'staff' ? readSetting(db, 'staff_second_factor_required') : q.companyRequiresFactor(db, userId);
 }
 
 /** Starts setting up an authenticator (409 while one is set up): its secret, written out and as an otpauth URI. */
@@ -199,4 +212,84 @@ export async function passChallenge(
     throw unauthorized('passkey' in answer ? PASSKEY_MESSAGES.notVerified : SECOND_FACTOR_MESSAGES.invalidCode);
   }
   return outcome.userId;
+}
+
+/** Signs the user out everywhere (every token stops): a lost factor's reset, or "sign out other sessions". */
+export async function signOutEverywhere(
+  deps: Pick<SecondFactorDeps, 'db' | 'now'>,
+  realm: SecondFactorRealm,
+  userId: number,
+) {
+  await q.signOutEverywhere(deps.db, realm, userId, deps.now());
+}
+
+const holder = (row: Awaited<ReturnType<typeof q.companyFactorHolders>>[number]): SecondFactorHolder => row;
+
+/** A company's users and their factors, and whether the company requires one. */
+export async function companyTeamFactors(db: Database, companyId: number): Promise<TeamSecondFactors> {
+  const company = await q.companyExists(db, companyId);
+  if (!company) throw notFound('Company not found');
+  return { required: company.required, users: (await q.companyFactorHolders(db, companyId)).map(holder) };
+}
+
+/** The owner's view of the team's factors (403 for anyone else). */
+export async function ownerTeamFactors(db: Database, caller: CompanyCaller): Promise<TeamSecondFactors> {
+  if (caller.role !== 'owner') throw forbidden(OWNER_ONLY);
+  return companyTeamFactors(db, caller.companyId);
+}
+
+/**
+ * The owner requires a second factor of every user of the company, or stops requiring it. They must have one
+ * themselves first (409): requiring it without one would shut them out with the rest.
+ */
+export async function setCompanyFactorPolicy(
+  deps: Pick<SecondFactorDeps, 'db'>,
+  caller: CompanyCaller,
+  required: boolean,
+): Promise<TeamSecondFactors> {
+  if (caller.role !== 'owner') throw forbidden(OWNER_ONLY);
+  if (required && !(await q.hasFactor(deps.db, 'company', caller.companyUserId))) {
+    throw conflict(SECOND_FACTOR_MESSAGES.ownerFirst);
+  }
+  await q.setCompanyFactorRequired(deps.db, caller.companyId, required);
+  return companyTeamFactors(deps.db, caller.companyId);
+}
+
+/** UpKeep's staff and their factors, and whether the console requires one. */
+export async function staffTeamFactors(db: Database): Promise<TeamSecondFactors> {
+  return {
+    required: await readSetting(db, 'staff_second_factor_required'),
+    users: (await q.staffFactorHolders(db)).map(holder),
+  };
+}
+
+/**
+ * UpKeep's staff reset a person's lost second factor (never self-service): the authenticator, its recovery codes
+ * and every passkey go, the person is signed out everywhere, and the action is audited. 404 for an unknown person
+ * (or one of another company), 409 when there is nothing to reset.
+ */
+export async function resetSecondFactor(
+  deps: Pick<SecondFactorDeps, 'db' | 'now'>,
+  actor: { staffUserId: number },
+  target: { realm: 'staff'; userId: number } | { realm: 'company'; companyId: number; userId: number },
+): Promise<void> {
+  if (target.realm === 'company' && (await q.companyOfUser(deps.db, target.userId)) !== target.companyId) {
+    throw notFound('User not found');
+  }
+  const outcome = await deps.db.transaction(async (tx) => {
+    const now = deps.now();
+    if (!(await q.signOutEverywhere(tx, target.realm, target.userId, now))) return 'missing' as const;
+    const authenticator = await q.deleteFactor(tx, target.realm, target.userId);
+    const passkeys = await removeAllPasskeys(tx, target.realm, target.userId);
+    if (!authenticator && passkeys === 0) return 'nothing' as const;
+    await recordStaffAction(tx, actor, {
+      action: `${target.realm}.second-factor.reset`,
+      target: target.realm === 'staff' ? `staff:${target.userId}` : `company:${target.companyId}`,
+      after: target.realm === 'company' ? { companyUserId: target.userId } : undefined,
+      at: now,
+    });
+    return 'reset' as const;
+  });
+  if (outcome === 'missing') throw notFound('User not found');
+  if (outcome === 'nothing') throw conflict(SECOND_FACTOR_MESSAGES.nothingToReset);
 }

@@ -4,7 +4,7 @@
  * database seeded before a key existed keeps working. Staff change them in the console (admins only).
  */
 import { CHECKOUT_HOLD_MINUTES, SETTING_SCHEMAS, type SettingKey } from '@upkeep/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Tx } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
@@ -57,6 +57,11 @@ export const SETTING_DEFINITIONS: { [K in SettingKey]: SettingDefinition<K> } = 
     value: 2,
     description: 'A company can start a job from this many hours before its visit; Complete comes only after Start.',
   },
+  staff_second_factor_required: {
+    value: true,
+    description:
+      'Every member of UpKeep’s staff must sign in with a second factor (an authenticator app or a passkey). One without it is led to set it up at their next sign-in and can do nothing else until they have.',
+  },
 };
 
 /** The rows the seed inserts when missing. */
@@ -71,4 +76,15 @@ export async function readSetting<K extends SettingKey>(db: Database | Tx, key: 
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
   const parsed = SETTING_SCHEMAS[key].safeParse(row?.value);
   return parsed.success ? (parsed.data as SettingValue<K>) : SETTING_DEFINITIONS[key].value;
+}
+
+/** A setting's value as read with the caller's own query (a sub-select): checked by its schema, else the default. */
+export function settingValueOf<K extends SettingKey>(key: K, raw: unknown): SettingValue<K> {
+  const parsed = SETTING_SCHEMAS[key].safeParse(raw);
+  return parsed.success ? (parsed.data as SettingValue<K>) : SETTING_DEFINITIONS[key].value;
+}
+
+/** SQL: a setting's stored value (null when missing), for a caller that reads it within its own query. */
+export function settingValueSql(key: SettingKey) {
+  return sql<unknown>`(select ${settings.value} from ${settings} where ${settings.key} = ${key})`;
 }

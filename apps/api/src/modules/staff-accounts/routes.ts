@@ -19,6 +19,7 @@ export const staffAccountRoutes: FastifyPluginAsync = async (app) => {
       passkey: endpoints.staffPasskeySignIn,
       logout: endpoints.staffLogout,
       me: endpoints.staffMe,
+      signOutOthers: endpoints.staffSignOutOthers,
     },
     (request) => staffMe(app.db, staffCallerOf(request)),
   );

@@ -2,8 +2,9 @@
  * Old rows are purged on schedule (issue 16), each kind after its own number of days (configuration,
  * `PURGE_*_DAYS`): messages the outbox delivered (or suppressed), sandbox payment intents that were never
  * paid, guest sessions that booked nothing once their tokens have expired, sign-outs of tokens that have
- * expired anyway, spent or expired invitations and password links, photos uploaded for a message never sent (a
- * day on), and the counters of limits whose windows passed. Nothing that records money, a booking or a staff action
+ * expired anyway, spent or expired invitations, password links and sign-ins' second steps, console sessions' last
+ * use once their token expired, photos uploaded for a message never sent (a day on), and the counters of limits
+ * whose windows passed. Nothing that records money, a booking or a staff action
  * is ever purged.
  */
 import { and, eq, inArray, isNotNull, isNull, lt, notExists, or, sql } from 'drizzle-orm';
@@ -14,12 +15,14 @@ import {
   guestSessions,
   loginFailures,
   messagePhotos,
+  mfaChallenges,
   notificationOutbox,
   passwordResets,
   rateLimitHits,
   revokedTokens,
   sandboxIntents,
   staffInvites,
+  staffSessionActivity,
   tickets,
 } from '../../db/schema.ts';
 import { ACTION_EVENTS_KEEP_DAYS } from '../../lib/flood-limits.ts';
@@ -102,6 +105,10 @@ export async function purgeOldRows(db: Database, now: Date, policy: PurgePolicy)
     .delete(messagePhotos)
     .where(and(isNull(messagePhotos.messageId), lt(messagePhotos.createdAt, daysBefore(now, 1))))
     .returning({ id: messagePhotos.id });
+  // A sign-in's second step lives 5 minutes: its challenge, used or not, is kept a day for nobody's sake, then
+  // goes; a console session's last use goes with its token's expiry.
+  await db.delete(mfaChallenges).where(lt(mfaChallenges.expiresAt, linkCutoff));
+  await db.delete(staffSessionActivity).where(lt(staffSessionActivity.expiresAt, now));
   // Counters of limits whose windows have long passed (the sign-in window is 15 minutes).
   await db.delete(loginFailures).where(lt(loginFailures.startedAt, daysBefore(now, 1)));
   await db.delete(actionEvents).where(lt(actionEvents.createdAt, daysBefore(now, ACTION_EVENTS_KEEP_DAYS)));

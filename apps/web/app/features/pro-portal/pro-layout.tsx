@@ -5,12 +5,15 @@
  * phone the navigation is a burger menu (ui/realm-shell.tsx); the screens are one column with large touch
  * targets. While UpKeep has the company suspended (GET /company/me says so), a banner above every screen says
  * that changes are refused until UpKeep is contacted. A crew member (issue 29) has two screens, their jobs and
- * their account: any other portal address takes them to their jobs (the API refuses them the rest anyway).
+ * their account: any other portal address takes them to their jobs (the API refuses them the rest anyway). An owner
+ * without a second factor is asked to set one up (a banner); a user whose company requires one and who has none is
+ * taken to their account screen to set it up (issue 47).
  */
-import { Alert, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { COMPANY_ROLE_LABELS, Messages } from '@upkeep/contract';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useCompanySession, useRealmSessionHydrated } from '../../session/realm-session';
+import { useSecondFactorState } from '../../shared/second-factor/api';
 import { PageLoader } from '../../ui/page-loader';
 import { RealmShell } from '../../ui/realm-shell';
 import { companyLogout } from './api/company-logout';
@@ -43,6 +46,7 @@ export const CREW_NAV = [
   { to: '/pro/account', label: 'Your account' },
 ] as const;
 const CREW_HOME = '/pro/my-jobs';
+const ACCOUNT = '/pro/account';
 
 export function ProLayout() {
   const hydrated = useRealmSessionHydrated(useCompanySession);
@@ -55,9 +59,15 @@ export function ProLayout() {
   const crew = user?.role === 'crew';
   const needsAction = useNeedsAction(hydrated && !crew ? token : null);
   const unread = useCompanyUnread(hydrated && !crew ? token : null);
+  const factor = useSecondFactorState('company', hydrated ? token : null);
   if (!hydrated) return <PageLoader />;
   if (!token) {
     return <Navigate to="/pro/sign-in" replace state={{ returnTo: `${location.pathname}${location.search}` }} />;
+  }
+  // The company requires a second factor this user has not set up: the account screen, where they set it up, is
+  // all they can use (the API refuses the rest).
+  if (factor.data?.required && !factor.data.enabled && location.pathname !== ACCOUNT) {
+    return <Navigate to={ACCOUNT} replace />;
   }
   if (crew && !CREW_NAV.some((item) => item.to === location.pathname)) return <Navigate to={CREW_HOME} replace />;
   const signOut = async () => {
@@ -111,6 +121,14 @@ export function ProLayout() {
         user?.companyState === 'suspended' ? (
           <Alert color="red" variant="light" role="alert" mb="md">
             {Messages.companySuspended}
+          </Alert>
+        ) : user?.role === 'owner' && factor.data && !factor.data.enabled && location.pathname !== ACCOUNT ? (
+          <Alert color="blue" variant="light" mb="md" title="Protect your company's account">
+            Your account opens your customers' addresses and your bank details.{' '}
+            <Anchor component={Link} to={ACCOUNT} fw={600}>
+              Set up a second factor
+            </Anchor>{' '}
+            so that a stolen password alone opens nothing.
           </Alert>
         ) : undefined
       }

@@ -1,14 +1,21 @@
-/** /staff/account: who is signed in, with which role, and their own password (ui/realm-account-page.tsx). */
+/**
+ * /staff/account: who is signed in, with which role, their own password (ui/realm-account-page.tsx), their second
+ * factor and their other sessions (issue 47).
+ */
+import { SECOND_FACTOR_MESSAGES } from '@upkeep/contract';
 import { useStaffSession } from '../../session/realm-session';
+import { AuthenticatorSection } from '../../shared/second-factor/authenticator-section';
+import { SessionsSection } from '../../shared/second-factor/sessions-section';
 import { RealmAccountPage } from '../../ui/realm-account-page';
 import { ROLE_LABELS } from './format';
 import { useStaffChangePassword } from './password-api';
 
 export const STAFF_ACCOUNT_TITLE = 'Your account';
-export const STAFF_ACCOUNT_DESCRIPTION = 'Who you are signed in as, and your password.';
+export const STAFF_ACCOUNT_DESCRIPTION = 'Who you are signed in as, your password and your second factor.';
 
 export function StaffAccountPage() {
-  const change = useStaffChangePassword(useStaffSession((s) => s.token) ?? '');
+  const token = useStaffSession((s) => s.token) ?? '';
+  const change = useStaffChangePassword(token);
   return (
     <RealmAccountPage
       title={STAFF_ACCOUNT_TITLE}
@@ -16,6 +23,16 @@ export function StaffAccountPage() {
       session={useStaffSession}
       change={change}
       details={(user) => ROLE_LABELS[user.role]}
-    />
+    >
+      <AuthenticatorSection realm="staff" token={token} requiredMessage={SECOND_FACTOR_MESSAGES.required} />
+      <SessionsSection
+        realm="staff"
+        token={token}
+        onNewToken={(fresh) => {
+          const user = useStaffSession.getState().user;
+          if (user) useStaffSession.getState().signedIn({ token: fresh, user });
+        }}
+      />
+    </RealmAccountPage>
   );
 }

@@ -8,8 +8,8 @@
 import { SETTING_SCHEMAS, type SettingKey } from '@upkeep/contract';
 import { formatMoney } from '../../lib/money';
 
-/** What a field holds: `cents` is shown and typed in dollars. */
-export type FieldKind = 'cents' | 'integer' | 'percent' | 'email';
+/** What a field holds: `cents` is shown and typed in dollars; `boolean` is a switch (its text 'true' or 'false'). */
+export type FieldKind = 'cents' | 'integer' | 'percent' | 'email' | 'boolean';
 
 export interface SettingField {
   /** The property of the value it edits, or null when the value is the field itself. */
@@ -86,6 +86,11 @@ export const SETTING_VIEWS: Record<SettingKey, SettingView> = {
     fields: [{ prop: null, label: 'Start offered from (hours before the visit)', kind: 'integer' }],
     summary: (v) => `From ${plural(v as number, 'hour')} before the visit`,
   },
+  staff_second_factor_required: {
+    title: 'Second factor for staff',
+    fields: [{ prop: null, label: 'Staff must sign in with a second factor', kind: 'boolean' }],
+    summary: (v) => (v ? 'Required of every staff member' : 'Not required'),
+  },
 };
 
 export const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(SETTING_SCHEMAS, key);
@@ -137,6 +142,8 @@ function parseField(field: SettingField, text: string): { value: unknown } | { p
         : { problem: `${field.label} must be a number` };
     case 'email':
       return { value: t };
+    case 'boolean':
+      return t === 'true' || t === 'false' ? { value: t === 'true' } : { problem: `${field.label} must be on or off` };
   }
 }
 

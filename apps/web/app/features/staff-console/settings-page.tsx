@@ -4,7 +4,7 @@
  * person. Administrators change each one with its own small form, checked by the contract's schema before it
  * is sent (the server's 400 message shown as it comes); support staff read them only.
  */
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { SettingItem, SettingKey } from '@upkeep/contract';
 import { useId, useState } from 'react';
@@ -194,6 +194,16 @@ function SettingInput({
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => onChange(e.currentTarget.value),
   };
   if (field.kind === 'email') return <TextInput {...common} type="email" autoComplete="off" />;
+  if (field.kind === 'boolean') {
+    return (
+      <Switch
+        label={field.label}
+        checked={value === 'true'}
+        error={error}
+        onChange={(e) => onChange(String(e.currentTarget.checked))}
+      />
+    );
+  }
   return (
     <TextInput
       {...common}

@@ -3,11 +3,13 @@
  * signed-in UpKeep staff member only (others go to /staff/sign-in and come back after). The header says who
  * is signed in and with which role; the navigation (a burger menu on a phone, scrolling when it is taller
  * than the screen) lists the console's screens, the administrators' ones to administrators only, and how many
- * inbox messages are new (asked again every 30 seconds: the inbox is live).
+ * inbox messages are new (asked again every 30 seconds: the inbox is live). While the console requires a second
+ * factor the member has not set up, their account screen is the only one (issue 47).
  */
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useRealmSessionHydrated, useStaffSession } from '../../session/realm-session';
+import { useSecondFactorState } from '../../shared/second-factor/api';
 import { PageLoader } from '../../ui/page-loader';
 import { RealmShell } from '../../ui/realm-shell';
 import { inboxCountWords, useInboxNewCount } from './api/get-inbox-count';
@@ -45,9 +47,14 @@ export function StaffLayout() {
   const navigate = useNavigate();
   useStaffSessionUpkeep(hydrated ? token : null);
   const inboxNew = useInboxNewCount(hydrated ? token : null);
+  const factor = useSecondFactorState('staff', hydrated ? token : null);
   if (!hydrated) return <PageLoader />;
   if (!token) {
     return <Navigate to="/staff/sign-in" replace state={{ returnTo: `${location.pathname}${location.search}` }} />;
+  }
+  // The console requires a second factor this member has not set up: their account screen is all they can use.
+  if (factor.data?.required && !factor.data.enabled && location.pathname !== '/staff/account') {
+    return <Navigate to="/staff/account" replace />;
   }
   const signOut = async () => {
     await staffLogout(token).catch(() => undefined);

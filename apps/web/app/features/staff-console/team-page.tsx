@@ -32,6 +32,7 @@ import { errorMessage } from '../../lib/errors';
 import { formatValleyDay } from '../../lib/format';
 import { type FieldLabels, schemaErrors } from '../../lib/schema-errors';
 import { useStaffSession } from '../../session/realm-session';
+import { SecondFactorsResetSection } from '../../shared/second-factor/reset-section';
 import { useStaffMembers } from '../../shared/staff/staff-members';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ProFrame } from '../../ui/pro-frame';
@@ -100,6 +101,13 @@ export function StaffTeamPage() {
           </Stack>
         )}
       </QueryView>
+      {isAdmin && (
+        <SecondFactorsResetSection
+          token={token}
+          canReset
+          roleLabel={(role) => ROLE_LABELS[role as StaffRole] ?? role}
+        />
+      )}
       {isAdmin && (
         <InviteDialog key={String(inviting)} token={token} opened={inviting} onClose={() => setInviting(false)} />
       )}

@@ -25,6 +25,7 @@ import {
   adjustmentLabel,
   CANCELLATION_FEES_LABEL,
   COMPANY_ROLE_LABELS,
+  type CompanyRole,
   type CompanyTeamMember,
   cancellationFeeLabel,
   commissionWords,
@@ -39,6 +40,7 @@ import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
 import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
 import { formatMoney } from '../../lib/money';
+import { SecondFactorsResetSection } from '../../shared/second-factor/reset-section';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
@@ -113,6 +115,12 @@ export function CompanyPage() {
       <CompanySummary company={company} token={token} />
       {owner && <OwnerSection companyId={company.id} owner={owner} token={token} />}
       <UsersSection companyId={company.id} users={users} token={token} />
+      <SecondFactorsResetSection
+        token={token}
+        companyId={company.id}
+        canReset
+        roleLabel={(role) => COMPANY_ROLE_LABELS[role as CompanyRole] ?? role}
+      />
       <CommissionSection company={company} token={token} />
       <CredentialsSection companyId={company.id} token={token} />
       <Stack gap="sm" component="section" aria-labelledby="recent-jobs">

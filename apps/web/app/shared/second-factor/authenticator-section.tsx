@@ -1,0 +1,296 @@
+/**
+ * The account screen's authenticator (issue 47): set one up with its QR code (and the secret written out, for a
+ * phone that cannot scan its own screen), confirm it with a first code, keep the ten recovery codes shown this once,
+ * or turn it off with a code. Says so when the user's company or the console requires a second factor.
+ */
+import {
+  Alert,
+  Button,
+  Card,
+  Code,
+  CopyButton,
+  Group,
+  Image,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { SecondFactorRealm } from '@upkeep/contract';
+import { useEffect, useId, useState } from 'react';
+import { errorMessage } from '../../lib/errors';
+import { useSecondFactorState, useTotpConfirm, useTotpDisable, useTotpEnrol } from './api';
+
+/** The secret in groups of four, as people copy it by hand. */
+export const groupedSecret = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
+
+/** The otpauth URI as a QR code's image (its code is loaded only here). */
+function useQrCode(uri: string | null) {
+  const [image, setImage] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    setImage(null);
+    if (!uri) return;
+    import('qrcode')
+      .then((qr) => qr.toDataURL(uri, { margin: 1, width: 220, errorCorrectionLevel: 'M' }))
+      .then((data) => live && setImage(data))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [uri]);
+  return image;
+}
+
+export function AuthenticatorSection({
+  realm,
+  token,
+  requiredMessage,
+}: {
+  realm: SecondFactorRealm;
+  token: string;
+  /** What a user who must have a factor and has none is told. */
+  requiredMessage: string;
+}) {
+  const state = useSecondFactorState(realm, token);
+  const enrol = useTotpEnrol(realm, token);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const headingId = useId();
+
+  let body: React.ReactNode;
+  if (recoveryCodes) {
+    body = <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
+  } else if (state.isPending) {
+    body = <Loader size="sm" aria-label="Loading your second factor" />;
+  } else if (state.isError) {
+    body = (
+      <Alert color="red" variant="light" role="alert">
+        <Stack gap="xs" align="flex-start">
+          <Text>{errorMessage(state.error)}</Text>
+          <Button variant="default" size="xs" onClick={() => state.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (state.data.enabled) {
+    body = <AuthenticatorOn realm={realm} token={token} codesLeft={state.data.recoveryCodesLeft} />;
+  } else if (enrol.data) {
+    body = (
+      <Enrolment
+        realm={realm}
+        token={token}
+        secret={enrol.data.secret}
+        uri={enrol.data.otpauthUri}
+        onConfirmed={setRecoveryCodes}
+        onCancel={() => enrol.reset()}
+      />
+    );
+  } else {
+    body = (
+      <Stack gap="sm" align="flex-start">
+        {state.data.required && (
+          <Alert color="yellow" variant="light" role="status" w="100%">
+            {requiredMessage}
+          </Alert>
+        )}
+        <Text>
+          With an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), signing in takes your
+          password and a 6-digit code from your phone, so a stolen password alone opens nothing.
+        </Text>
+        {enrol.error && (
+          <Alert color="red" variant="light" role="alert">
+            {errorMessage(enrol.error)}
+          </Alert>
+        )}
+        <Button onClick={() => enrol.mutate()} loading={enrol.isPending}>
+          Set up an authenticator app
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={2} fz={20} id={headingId}>
+          Authenticator app
+        </Title>
+        {body}
+      </Stack>
+    </Card>
+  );
+}
+
+function Enrolment({
+  realm,
+  token,
+  secret,
+  uri,
+  onConfirmed,
+  onCancel,
+}: {
+  realm: SecondFactorRealm;
+  token: string;
+  secret: string;
+  uri: string;
+  onConfirmed: (codes: string[]) => void;
+  onCancel: () => void;
+}) {
+  const confirm = useTotpConfirm(realm, token);
+  const qr = useQrCode(uri);
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const digits = code.replace(/\s/g, '');
+    if (!/^\d{6}$/.test(digits)) {
+      setProblem('Enter the 6 digits your app shows');
+      return;
+    }
+    setProblem(null);
+    confirm.mutate(digits, { onSuccess: (data) => onConfirmed(data.recoveryCodes) });
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label="Set up an authenticator app">
+      <Stack gap="sm">
+        <Text>1. Scan this code with your authenticator app, or type the key below into it.</Text>
+        <Group align="flex-start" gap="lg">
+          {qr ? (
+            <Image src={qr} alt="QR code for your authenticator app" w={180} h={180} />
+          ) : (
+            <Loader size="sm" aria-label="Drawing the QR code" />
+          )}
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Text size="sm" c="dark.5">
+              Key
+            </Text>
+            <Code fz="md" style={{ wordBreak: 'break-all' }} data-testid="totp-secret">
+              {groupedSecret(secret)}
+            </Code>
+            <CopyButton value={secret}>
+              {({ copied, copy }) => (
+                <Button variant="subtle" size="compact-sm" onClick={copy} w="fit-content">
+                  {copied ? 'Copied' : 'Copy key'}
+                </Button>
+              )}
+            </CopyButton>
+          </Stack>
+        </Group>
+        <Text>2. Enter the 6-digit code the app shows.</Text>
+        <TextInput
+          label="6-digit code"
+          value={code}
+          onChange={(event) => setCode(event.currentTarget.value)}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          maw={220}
+          error={problem ?? (confirm.error ? errorMessage(confirm.error) : undefined)}
+        />
+        <Group gap="sm">
+          <Button type="submit" loading={confirm.isPending}>
+            Turn on
+          </Button>
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The ten recovery codes, shown once: copied, downloaded or written down before going on. */
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const text = codes.join('\n');
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([`UpKeep recovery codes\n\n${text}\n`], { type: 'text/plain' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = 'upkeep-recovery-codes.txt';
+    link.click();
+    URL.revokeObjectURL(url);
+  };
+  return (
+    <Stack gap="sm">
+      <Alert color="green" variant="light" role="status">
+        Your authenticator app is on. Keep these recovery codes somewhere safe: each signs you in once if you lose your
+        phone, and they are shown only now.
+      </Alert>
+      <SimpleGrid cols={{ base: 2, xs: 2 }} spacing="xs" component="ul" aria-label="Recovery codes" p={0} m={0}>
+        {codes.map((code) => (
+          <Code component="li" key={code} fz="md" style={{ listStyle: 'none' }}>
+            {code}
+          </Code>
+        ))}
+      </SimpleGrid>
+      <Group gap="sm">
+        <CopyButton value={text}>
+          {({ copied, copy }) => (
+            <Button variant="default" onClick={copy}>
+              {copied ? 'Copied' : 'Copy codes'}
+            </Button>
+          )}
+        </CopyButton>
+        <Button variant="default" onClick={download}>
+          Download
+        </Button>
+        <Button onClick={onDone}>I have saved my codes</Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function AuthenticatorOn({ realm, token, codesLeft }: { realm: SecondFactorRealm; token: string; codesLeft: number }) {
+  const disable = useTotpDisable(realm, token);
+  const [turningOff, setTurningOff] = useState(false);
+  const [code, setCode] = useState('');
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (code.trim().length < 6) return;
+    disable.mutate(code.trim(), { onSuccess: () => setTurningOff(false) });
+  };
+  return (
+    <Stack gap="sm" align="flex-start">
+      <Text>
+        <Text span fw={600}>
+          On.
+        </Text>{' '}
+        Signing in asks for a code from your app. {codesLeft} recovery code{codesLeft === 1 ? '' : 's'} left.
+      </Text>
+      {codesLeft <= 3 && (
+        <Alert color="yellow" variant="light" role="status">
+          Few recovery codes are left: turn the app off and on again for ten new ones.
+        </Alert>
+      )}
+      {turningOff ? (
+        <form onSubmit={submit} noValidate aria-label="Turn off the authenticator app">
+          <Stack gap="sm">
+            <TextInput
+              label="A code from your app, or a recovery code"
+              value={code}
+              onChange={(event) => setCode(event.currentTarget.value)}
+              autoComplete="one-time-code"
+              maw={280}
+              error={disable.error ? errorMessage(disable.error) : undefined}
+            />
+            <Group gap="sm">
+              <Button type="submit" color="red" loading={disable.isPending}>
+                Turn off
+              </Button>
+              <Button variant="default" onClick={() => setTurningOff(false)}>
+                Keep it on
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : (
+        <Button variant="default" onClick={() => setTurningOff(true)}>
+          Turn off…
+        </Button>
+      )}
+    </Stack>
+  );
+}
