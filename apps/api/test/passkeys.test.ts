@@ -38,6 +38,11 @@ describe.each(databaseKinds())('passkeys on %s', (kind) => {
       ...(token ? { headers: bearer(token) } : {}),
       ...(payload ? { payload } : {}),
     });
+  const signedInToken = async (realm: 'staff' | 'company', email: string, password: string) => {
+    const res = await call('POST', `/${realm}/auth/login`, null, { Email: email, Password: password });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.token as string;
+  };
   const authenticator = () => new SoftAuthenticator(relyingPartyOf(ctx.app.config.publicUrl));
 
   for (const { realm, other, me } of REALMS) {
@@ -249,6 +254,44 @@ describe.each(databaseKinds())('passkeys on %s', (kind) => {
         expect(row?.attempts).toBe(2);
         // A code and a passkey together, or neither, is a bad request.
         expect((await call('POST', `/${realm}/auth/mfa`, null, { challenge })).statusCode).toBe(400);
+      });
+
+      it('counts as the second factor a policy requires, and goes with a staff reset of a lost factor', async () => {
+        const admin = await createStaffUser(ctx.database.db, { role: 'admin' });
+        const adminToken = await signedInToken('staff', admin.email, admin.password);
+        const user = await newUser();
+        const token = await tokenOf(user.email, user.password);
+        // Required (the console's setting, or the company's own), a user without a factor can only set one up.
+        if (realm === 'staff') {
+          expect((await addPasskey(adminToken, authenticator(), 'Admin key')).statusCode).toBe(201);
+          const required = await call('PUT', '/staff/settings/staff_second_factor_required', adminToken, {
+            value: true,
+          });
+          expect(required.statusCode, required.body).toBe(200);
+        } else {
+          await ctx.database.db.execute(
+            sql`update companies set second_factor_required = true where id = ${(user as { companyId: number }).companyId}`,
+          );
+        }
+        const probe = realm === 'staff' ? '/staff/inbox' : '/company/tickets';
+        expect((await call('GET', probe, token)).statusCode).toBe(403);
+        const device = authenticator();
+        expect((await addPasskey(token, device, 'Key')).statusCode).toBe(201);
+        expect((await call('GET', probe, token)).statusCode).toBe(200);
+        // A lost factor is reset by UpKeep's staff: the passkeys go, and sign in no more.
+        const reset =
+          realm === 'staff'
+            ? await call('DELETE', `/staff/users/${user.user.id}/second-factor`, adminToken)
+            : await call(
+                'DELETE',
+                `/staff/companies/${(user as { companyId: number }).companyId}/users/${user.user.id}/second-factor`,
+                adminToken,
+              );
+        expect(reset.statusCode, reset.body).toBe(200);
+        expect((await passkeySignIn(device)).res.statusCode).toBe(401);
+        if (realm === 'staff') {
+          await call('PUT', '/staff/settings/staff_second_factor_required', adminToken, { value: false });
+        }
       });
 
       it('names both methods when the user has an authenticator and a passkey; the code still works', async () => {
