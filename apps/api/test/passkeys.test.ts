@@ -43,6 +43,7 @@ describe.each(databaseKinds())('passkeys on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data.token as string;
   };
+  const companyIdOf = (user: object) => ('companyId' in user ? Number(user.companyId) : 0);
   const authenticator = () => new SoftAuthenticator(relyingPartyOf(ctx.app.config.publicUrl));
 
   for (const { realm, other, me } of REALMS) {
@@ -270,7 +271,7 @@ describe.each(databaseKinds())('passkeys on %s', (kind) => {
           expect(required.statusCode, required.body).toBe(200);
         } else {
           await ctx.database.db.execute(
-            sql`update companies set second_factor_required = true where id = ${(user as { companyId: number }).companyId}`,
+            sql`update companies set second_factor_required = true where id = ${companyIdOf(user)}`,
           );
         }
         const probe = realm === 'staff' ? '/staff/inbox' : '/company/tickets';
@@ -284,7 +285,7 @@ describe.each(databaseKinds())('passkeys on %s', (kind) => {
             ? await call('DELETE', `/staff/users/${user.user.id}/second-factor`, adminToken)
             : await call(
                 'DELETE',
-                `/staff/companies/${(user as { companyId: number }).companyId}/users/${user.user.id}/second-factor`,
+                `/staff/companies/${companyIdOf(user)}/users/${user.user.id}/second-factor`,
                 adminToken,
               );
         expect(reset.statusCode, reset.body).toBe(200);
