@@ -41,7 +41,7 @@ describe.each(databaseKinds())('calendar feeds on %s', (kind) => {
         headers: bearer(token),
         payload: { name: `Feed truck ${Date.now()}` },
       })
-    ).json().data as { id: number };
+    ).json().data as { id: number; name: string };
     const a = await createTicket(ctx.database.db, {
       crewId: first?.id,
       holdsSlot: true,
@@ -99,10 +99,18 @@ describe.each(databaseKinds())('calendar feeds on %s', (kind) => {
     const listed = await inject({ method: 'GET', url: '/api/company/calendar-feeds', headers: bearer(token) });
     const maker = { id: owner.user.id, name: owner.user.name };
     expect(listed.json().data).toEqual([
-      { id: expect.any(Number), crewId: null, createdAt: expect.any(String), maker, lastUsedAt: expect.any(String) },
+      {
+        id: expect.any(Number),
+        crewId: null,
+        crewName: null,
+        createdAt: expect.any(String),
+        maker,
+        lastUsedAt: expect.any(String),
+      },
       {
         id: expect.any(Number),
         crewId: truck.id,
+        crewName: truck.name,
         createdAt: expect.any(String),
         maker,
         lastUsedAt: expect.any(String),

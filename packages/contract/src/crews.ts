@@ -106,6 +106,8 @@ export const calendarFeedResponse = envelope(z.object({ crewId: z.number().int()
 export const calendarFeed = z.object({
   id: z.number().int(),
   crewId: z.number().int().nullable(),
+  /** The crew's name (null for the link of all the company's jobs). */
+  crewName: z.string().nullable(),
   createdAt: z.string(),
   /** Who made the link (issue 47): it stops when they are deactivated; null for a link made before links had makers. */
   maker: z.object({ id: z.number().int(), name: z.string() }).nullable(),

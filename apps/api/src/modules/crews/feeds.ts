@@ -23,6 +23,7 @@ export const FEED_NOT_FOUND = 'No such calendar feed';
 export interface FeedView {
   id: number;
   crewId: number | null;
+  crewName: string | null;
   createdAt: string;
   maker: { id: number; name: string } | null;
   lastUsedAt: string | null;
@@ -33,18 +34,21 @@ export async function listFeeds(deps: Deps, companyId: number): Promise<FeedView
     id: number;
     crew_id: number | null;
     created_at: Date | string;
+    crew_name: string | null;
     maker_id: number | null;
     maker_name: string | null;
     last_used_at: Date | string | null;
   }>(
     deps.db,
-    sql`select f.id, f.crew_id, f.created_at, u.id as maker_id, u.name as maker_name, f.last_used_at
+    sql`select f.id, f.crew_id, c.name as crew_name, f.created_at, u.id as maker_id, u.name as maker_name, f.last_used_at
           from calendar_feeds f left join company_users u on u.id = f.created_by
+          left join crews c on c.id = f.crew_id
          where f.company_id = ${companyId} and f.revoked_at is null order by f.crew_id nulls first, f.id`,
   );
   return rows.map((r) => ({
     id: r.id,
     crewId: r.crew_id,
+    crewName: r.crew_name,
     createdAt: new Date(r.created_at).toISOString(),
     maker: r.maker_id === null ? null : { id: r.maker_id, name: r.maker_name || 'A former user' },
     lastUsedAt: r.last_used_at === null ? null : new Date(r.last_used_at).toISOString(),

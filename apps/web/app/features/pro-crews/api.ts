@@ -12,6 +12,7 @@ import {
   type TimeOffRequest,
 } from '@upkeep/contract';
 import { api } from '../../lib/api';
+import { calendarFeedsKey } from '../../shared/scheduling/api/calendar-feeds';
 
 const crewsKey = (token: string) => ['company', token, 'crews'] as const;
 
@@ -127,30 +128,11 @@ export function useRemoveCrewTimeOff(token: string, crewId: number) {
   });
 }
 
-const feedsKey = (token: string) => ['company', token, 'calendar-feeds'] as const;
-
-export function useCalendarFeeds(token: string) {
-  return useQuery({
-    queryKey: feedsKey(token),
-    queryFn: ({ signal }) => api(crewEndpoints.calendarFeeds, { token, signal }),
-    select: (r) => r.data,
-  });
-}
-
-/** Stops a calendar link (the owner any, another user their own): the list is asked again. */
-export function useRevokeCalendarFeed(token: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api(crewEndpoints.revokeCalendarFeed, { token, params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedsKey(token) }),
-  });
-}
-
 /** A new private calendar link (the company's, or a crew's): answered once; the old one stops. */
 export function useCreateCalendarFeed(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (crewId: number | null) => api(crewEndpoints.createCalendarFeed, { token, body: { crewId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedsKey(token) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarFeedsKey(token) }),
   });
 }

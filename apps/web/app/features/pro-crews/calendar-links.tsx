@@ -10,7 +10,8 @@ import { formatDate } from '@upkeep/contract';
 import { useState } from 'react';
 import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
 import { useCompanySession } from '../../session/realm-session';
-import { useCalendarFeeds, useCreateCalendarFeed, useRevokeCalendarFeed } from './api';
+import { useCalendarFeeds, useRevokeCalendarFeed } from '../../shared/scheduling/api/calendar-feeds';
+import { useCreateCalendarFeed } from './api';
 
 export function CalendarLinks({ token, crews }: { token: string; crews: Crew[] }) {
   const feeds = useCalendarFeeds(token);

@@ -70,6 +70,7 @@ describe('the crews screen', () => {
                 {
                   id: 7,
                   crewId: null,
+                  crewName: null,
                   createdAt: '2026-11-20T17:00:00.000Z',
                   maker: { id: 12, name: 'Olga Office' },
                   lastUsedAt: '2026-11-27T17:00:00.000Z',

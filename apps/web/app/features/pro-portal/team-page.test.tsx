@@ -44,6 +44,37 @@ beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the team', () => {
+  it('lists the live calendar links with their makers and last use; the owner stops one (issue 47)', async () => {
+    useCompanySession.getState().signedIn({ token: 'pro-token', user: owner });
+    let feeds = [
+      {
+        id: 11,
+        crewId: null,
+        crewName: null,
+        createdAt: '2026-11-02T17:00:00.000Z',
+        maker: { id: 4, name: 'Sam' },
+        lastUsedAt: '2026-11-20T17:00:00.000Z',
+      },
+      { id: 12, crewId: 2, crewName: 'Crew B', createdAt: '2026-11-03T17:00:00.000Z', maker: null, lastUsedAt: null },
+    ];
+    const api = mockApi({
+      'GET /company/users': () => envelope(200, team),
+      'GET /company/calendar-feeds': () => envelope(200, feeds),
+      'DELETE /company/calendar-feeds/11': () => {
+        feeds = feeds.filter((f) => f.id !== 11);
+        return envelope(200, null);
+      },
+    });
+    renderScreen(<TeamPage />, { path: '/pro/team' });
+    const list = await screen.findByRole('list', { name: 'Live calendar links' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(/All jobs.*Made .* by Sam; last read/);
+    expect(items[1]).toHaveTextContent(/Crew B.*by a former user; not read yet/);
+    fireEvent.click(screen.getByRole('button', { name: 'Stop link: All jobs' }));
+    await waitFor(() => expect(api.callsTo('DELETE /company/calendar-feeds/11')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Stop link: All jobs' })).not.toBeInTheDocument());
+  });
+
   it('lists the users with their status, and lets the owner invite one', async () => {
     useCompanySession.getState().signedIn({ token: 'pro-token', user: owner });
     const api = mockApi({

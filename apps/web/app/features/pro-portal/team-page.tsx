@@ -25,6 +25,7 @@ import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/errors';
 import { type FieldLabels, schemaErrors } from '../../lib/schema-errors';
 import { useCompanySession } from '../../session/realm-session';
+import { LiveCalendarLinks } from '../../shared/scheduling/live-calendar-links';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { QueryView } from '../../ui/query-view';
 import { AccessButton, MemberStateBadge, ResendInvitation } from '../../ui/team-members';
@@ -105,6 +106,9 @@ export function TeamPage() {
           </Stack>
         )}
       </QueryView>
+      {(role === 'owner' || role === 'staff') && myId !== undefined && (
+        <LiveCalendarLinks token={token} me={{ id: myId, role }} />
+      )}
       <ConfirmDialog
         subject={deactivating}
         title="Deactivate this team member?"
