@@ -6,6 +6,9 @@
  */
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
+import { base64url, passkeyAuthenticationResponse } from './passkey-assertion.ts';
+
+export { type PasskeyAuthenticationResponse, passkeyAuthenticationResponse } from './passkey-assertion.ts';
 
 /** How long a WebAuthn ceremony's challenge may wait (each is used once). */
 export const PASSKEY_CHALLENGE_MINUTES = 5;
@@ -21,11 +24,6 @@ export const passkeyName = z
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
   .regex(/^[^\u0000-\u001f\u007f]*$/, 'must not contain control characters');
 
-const base64url = z
-  .string()
-  .max(16_384)
-  .regex(/^[A-Za-z0-9_-]*={0,2}$/, 'must be base64url');
-
 /** What the browser's `startRegistration` answers (RegistrationResponseJSON): the new credential and its attestation. */
 export const passkeyRegistrationResponse = z.looseObject({
   id: base64url.min(1),
@@ -36,26 +34,10 @@ export const passkeyRegistrationResponse = z.looseObject({
     attestationObject: base64url.min(1),
     transports: z.array(z.string().max(32)).max(10).optional(),
   }),
-  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  clientExtensionResults: z.looseObject({}).default({}),
   authenticatorAttachment: z.string().max(32).optional(),
 });
 export type PasskeyRegistrationResponse = z.infer<typeof passkeyRegistrationResponse>;
-
-/** What the browser's `startAuthentication` answers (AuthenticationResponseJSON): an assertion signed by a passkey. */
-export const passkeyAuthenticationResponse = z.looseObject({
-  id: base64url.min(1),
-  rawId: base64url.min(1),
-  type: z.literal('public-key'),
-  response: z.looseObject({
-    clientDataJSON: base64url.min(1),
-    authenticatorData: base64url.min(1),
-    signature: base64url.min(1),
-    userHandle: base64url.optional(),
-  }),
-  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
-  authenticatorAttachment: z.string().max(32).optional(),
-});
-export type PasskeyAuthenticationResponse = z.infer<typeof passkeyAuthenticationResponse>;
 
 /**
  * The options a ceremony starts with (PublicKeyCredentialCreationOptionsJSON or ...RequestOptionsJSON), passed to the

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
-import { passkeyAuthenticationResponse } from './passkeys.ts';
+import { passkeyAuthenticationResponse } from './passkey-assertion.ts';
 
 /** The realms with a second factor. */
 export const SECOND_FACTOR_REALMS = ['company', 'staff'] as const;
