@@ -102,6 +102,13 @@ test('a staff member adds a passkey on their account screen and signs in with it
   await section.getByLabel('Passkey name').fill('Desk key');
   await section.getByRole('button', { name: 'Save name' }).click();
   await expect(section.getByRole('listitem').filter({ hasText: 'Desk key' })).toBeVisible();
+  // On a 390 px phone the section fits the screen: nothing scrolls sideways, the actions stay on screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const remove = section.getByRole('button', { name: 'Remove passkey Desk key' });
+  await remove.scrollIntoViewIfNeeded();
+  await expect(remove).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await signOutAndInWithPasskey(page, REALMS.staff);
   await expect(
