@@ -56,12 +56,22 @@ export function AuthenticatorSection({
 }) {
   const state = useSecondFactorState(realm, token);
   const enrol = useTotpEnrol(realm, token);
-  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  // Held here, not in the enrolment form: the state asked again once it is confirmed replaces the form at once,
+  // and the recovery codes must still be shown (this once).
+  const confirm = useTotpConfirm(realm, token);
   const headingId = useId();
 
   let body: React.ReactNode;
-  if (recoveryCodes) {
-    body = <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
+  if (confirm.data) {
+    body = (
+      <RecoveryCodes
+        codes={confirm.data.recoveryCodes}
+        onDone={() => {
+          confirm.reset();
+          enrol.reset();
+        }}
+      />
+    );
   } else if (state.isPending) {
     body = <Loader size="sm" aria-label="Loading your second factor" />;
   } else if (state.isError) {
@@ -80,12 +90,13 @@ export function AuthenticatorSection({
   } else if (enrol.data) {
     body = (
       <Enrolment
-        realm={realm}
-        token={token}
+        confirm={confirm}
         secret={enrol.data.secret}
         uri={enrol.data.otpauthUri}
-        onConfirmed={setRecoveryCodes}
-        onCancel={() => enrol.reset()}
+        onCancel={() => {
+          confirm.reset();
+          enrol.reset();
+        }}
       />
     );
   } else {
@@ -124,21 +135,16 @@ export function AuthenticatorSection({
 }
 
 function Enrolment({
-  realm,
-  token,
+  confirm,
   secret,
   uri,
-  onConfirmed,
   onCancel,
 }: {
-  realm: SecondFactorRealm;
-  token: string;
+  confirm: ReturnType<typeof useTotpConfirm>;
   secret: string;
   uri: string;
-  onConfirmed: (codes: string[]) => void;
   onCancel: () => void;
 }) {
-  const confirm = useTotpConfirm(realm, token);
   const qr = useQrCode(uri);
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -150,7 +156,7 @@ function Enrolment({
       return;
     }
     setProblem(null);
-    confirm.mutate(digits, { onSuccess: (data) => onConfirmed(data.recoveryCodes) });
+    confirm.mutate(digits);
   };
   return (
     <form onSubmit={submit} noValidate aria-label="Set up an authenticator app">

@@ -27,50 +27,48 @@ export function FactorHolders({
 }) {
   if (holders.length === 0) return <Text c="dark.5">Nobody yet.</Text>;
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table aria-label={label} verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Role</Table.Th>
-            <Table.Th>Second factor</Table.Th>
-            {action && (
-              <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            )}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {holders.map((holder) => {
-            const has = holder.authenticator || holder.passkeys > 0;
-            return (
-              <Table.Tr key={holder.id}>
-                <Table.Td>
-                  <Stack gap={0}>
-                    <Text size="sm" fw={600}>
-                      {holder.name}
-                    </Text>
-                    <Text size="xs" c="dark.5">
-                      {holder.email}
-                      {holder.active ? '' : ' · deactivated'}
-                    </Text>
-                  </Stack>
-                </Table.Td>
-                <Table.Td>{roleLabel(holder.role)}</Table.Td>
-                <Table.Td>
-                  <Group gap={4}>
-                    <Badge variant="light" color={has ? 'green' : 'gray'} c="dark.8" radius="sm">
-                      {factorWords(holder)}
-                    </Badge>
-                  </Group>
-                </Table.Td>
-                {action && <Table.Td>{action(holder)}</Table.Td>}
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Table aria-label={label} verticalSpacing="xs" layout="auto">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Name</Table.Th>
+          <Table.Th>Role</Table.Th>
+          <Table.Th>Second factor</Table.Th>
+          {action && (
+            <Table.Th>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          )}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {holders.map((holder) => {
+          const has = holder.authenticator || holder.passkeys > 0;
+          return (
+            <Table.Tr key={holder.id}>
+              <Table.Td>
+                <Stack gap={0}>
+                  <Text size="sm" fw={600}>
+                    {holder.name}
+                  </Text>
+                  <Text size="xs" c="dark.5">
+                    {holder.email}
+                    {holder.active ? '' : ' · deactivated'}
+                  </Text>
+                </Stack>
+              </Table.Td>
+              <Table.Td>{roleLabel(holder.role)}</Table.Td>
+              <Table.Td>
+                <Group gap={4}>
+                  <Badge variant="light" color={has ? 'green' : 'gray'} c="dark.8" radius="sm">
+                    {factorWords(holder)}
+                  </Badge>
+                </Group>
+              </Table.Td>
+              {action && <Table.Td>{action(holder)}</Table.Td>}
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
   );
 }
