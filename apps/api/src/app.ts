@@ -57,6 +57,7 @@ import { registerMailboxRoutes } from './modules/notifications/mailbox-routes.ts
 import { notificationsPlugin } from './modules/notifications/plugin.ts';
 import { onboardingRoutes } from './modules/onboarding/routes.ts';
 import { openChargeRoutes } from './modules/open-charges/routes.ts';
+import { passkeyRoutes } from './modules/passkeys/routes.ts';
 import { paymentMethodRoutes } from './modules/payment-methods/routes.ts';
 import { createProvider, paymentRoutes } from './modules/payments/routes.ts';
 import { sendReversal, sendTransfer } from './modules/payments/transfers.ts';
@@ -277,6 +278,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(staffAccountRoutes);
       await api.register(secondFactorRoutes);
       await api.register(secondFactorTeamRoutes);
+      await api.register(passkeyRoutes);
       await api.register(onboardingRoutes);
       await api.register(reportRoutes);
       await api.register(staffInboxRoutes);

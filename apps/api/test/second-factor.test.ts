@@ -58,6 +58,7 @@ describe.each(databaseKinds())('second factor on %s', (kind) => {
           enabled: false,
           recoveryCodesLeft: 0,
           required: false,
+          passkeys: 0,
         });
         const started = await call('POST', `/${realm}/auth/totp`, token);
         expect(started.statusCode, started.body).toBe(200);

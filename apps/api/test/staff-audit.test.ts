@@ -23,6 +23,7 @@ import { companyNameKey } from '../src/lib/company-name-key.ts';
 import { depsOf } from '../src/lib/deps.ts';
 import { base32Decode, totpCode, totpStep } from '../src/lib/totp.ts';
 import { TicketStatusId as T } from '../src/modules/lifecycle/statuses.ts';
+import { relyingPartyOf } from '../src/modules/passkeys/service.ts';
 import { recordStaffAction } from '../src/modules/staff-audit/audit.ts';
 import { failedDelivery } from '../src/modules/test-hooks/service.ts';
 import {
@@ -43,6 +44,7 @@ import {
   signInCompanyUser,
   signInStaff,
 } from './sign-in.ts';
+import { SoftAuthenticator } from './soft-authenticator.ts';
 
 type EndpointName = keyof typeof endpoints;
 
@@ -149,6 +151,21 @@ async function discountCode(t: Tools): Promise<number> {
  * One valid call of every staff endpoint that changes data, and the action it must write. Endpoints served by
  * other modules are written from the contract (packages/contract/src/endpoints/staff-console.ts).
  */
+/** A new staff member signed in with a passkey added: their token and the passkey's id. */
+async function staffWithPasskey(t: Tools) {
+  const { user, email, password } = await createStaffUser(t.ctx.database.db);
+  const token = await signInStaff(t.inject, email, password);
+  const options = await t.inject({ method: 'POST', url: '/api/staff/auth/passkeys/options', headers: bearer(token) });
+  const { response } = new SoftAuthenticator(relyingPartyOf(t.ctx.app.config.publicUrl)).create(options.json().data);
+  const added = await t.inject({
+    method: 'POST',
+    url: '/api/staff/auth/passkeys',
+    headers: bearer(token),
+    payload: { name: 'Key', response },
+  });
+  return { user, email, token, id: added.json().data.id as number };
+}
+
 const TABLE: Record<string, Row> = {
   // ---------------------------------------------------------------- partner requests (onboarding)
   approvePartnerRequest: {
@@ -538,6 +555,51 @@ const TABLE: Record<string, Row> = {
         payload: { code: totpCode(base32Decode(secret), totpStep(new Date())) },
       });
       return { params: { id: owner.companyId, userId: owner.user.id }, target: `company:${owner.companyId}` };
+    },
+  },
+  // ---------------------------------------------------------------- passkeys (issue 47)
+  staffPasskeyOptions: {
+    action: 'staff.passkey.start',
+    prepare: async (t) => {
+      const { user, email, password } = await createStaffUser(t.ctx.database.db);
+      const token = await signInStaff(t.inject, email, password);
+      return { headers: bearer(token), target: `staff:${user.id}`, staffEmail: email };
+    },
+  },
+  staffPasskeyAdd: {
+    action: 'staff.passkey.add',
+    prepare: async (t) => {
+      const { user, email, password } = await createStaffUser(t.ctx.database.db);
+      const token = await signInStaff(t.inject, email, password);
+      const options = await t.inject({
+        method: 'POST',
+        url: '/api/staff/auth/passkeys/options',
+        headers: bearer(token),
+      });
+      const { response } = new SoftAuthenticator(relyingPartyOf(t.ctx.app.config.publicUrl)).create(
+        options.json().data,
+      );
+      return { headers: bearer(token), body: { name: 'Key', response }, target: `staff:${user.id}`, staffEmail: email };
+    },
+  },
+  staffPasskeyRename: {
+    action: 'staff.passkey.rename',
+    prepare: async (t) => {
+      const { user, email, token, id } = await staffWithPasskey(t);
+      return {
+        headers: bearer(token),
+        params: { id },
+        body: { name: 'Desk key' },
+        target: `staff:${user.id}`,
+        staffEmail: email,
+      };
+    },
+  },
+  staffPasskeyRemove: {
+    action: 'staff.passkey.remove',
+    prepare: async (t) => {
+      const { user, email, token, id } = await staffWithPasskey(t);
+      return { headers: bearer(token), params: { id }, target: `staff:${user.id}`, staffEmail: email };
     },
   },
   staffRevokeCalendarFeed: {

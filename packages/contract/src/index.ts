@@ -24,6 +24,7 @@ export * from './jobs.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './passkeys.ts';
 export * from './payment-methods.ts';
 export * from './payouts.ts';
 export * from './photo-consent.ts';

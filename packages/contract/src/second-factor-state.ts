@@ -5,11 +5,19 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
 
-/** Whether the signed-in user has one, how many recovery codes are left, and whether one is required. */
+/**
+ * Whether the signed-in user has an authenticator (`enabled`), how many recovery codes are left, whether a second
+ * factor is required, and how many passkeys they have (each a second factor too).
+ */
 export const secondFactorState = z.object({
   enabled: z.boolean(),
   recoveryCodesLeft: z.number().int(),
   required: z.boolean(),
+  passkeys: z.number().int().default(0),
 });
+
+/** Whether the user has a second factor that signs in: an authenticator or a passkey. */
+export const hasSecondFactor = (state: Pick<SecondFactorState, 'enabled' | 'passkeys'>) =>
+  state.enabled || state.passkeys > 0;
 export type SecondFactorState = z.infer<typeof secondFactorState>;
 export const secondFactorStateResponse = envelope(secondFactorState);

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
+import { passkeyAuthenticationResponse } from './passkey-assertion.ts';
 
 /** The realms with a second factor. */
 export const SECOND_FACTOR_REALMS = ['company', 'staff'] as const;
@@ -21,13 +22,35 @@ export const secondFactorCode = z
   .max(20, 'must be the 6 digits of your authenticator or a recovery code')
   .regex(/^[A-Za-z0-9\s-]+$/, 'must be the 6 digits of your authenticator or a recovery code');
 
-/** POST /{realm}/auth/login for an account with a second factor: no token yet, the challenge of the second step. */
-export const mfaChallengeData = z.object({ mfaRequired: z.literal(true), challenge: z.string() });
+/** The second factors a user may answer a sign-in's second step with: an authenticator's code, a passkey. */
+export const SECOND_FACTOR_METHODS = ['totp', 'passkey'] as const;
+export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
+
+/**
+ * POST /{realm}/auth/login for an account with a second factor: no token yet, the challenge of the second step and
+ * the factors the user has (a recovery code goes with 'totp').
+ */
+export const mfaChallengeData = z.object({
+  mfaRequired: z.literal(true),
+  challenge: z.string(),
+  // The server always names them; an answer without them (before passkeys) meant an authenticator.
+  methods: z.array(z.enum(SECOND_FACTOR_METHODS)).default(['totp']),
+});
 export type MfaChallenge = z.infer<typeof mfaChallengeData>;
 
-/** POST /{realm}/auth/mfa: the challenge and a code. */
-export const mfaRequest = z.object({ challenge: z.string().trim().min(20).max(100), code: secondFactorCode }).strict();
-export type MfaRequest = z.infer<typeof mfaRequest>;
+/** POST /{realm}/auth/mfa: the challenge and either a code or a passkey's assertion (POST .../mfa/passkey-options). */
+export const mfaRequest = z
+  .object({
+    challenge: z.string().trim().min(20).max(100),
+    code: secondFactorCode.optional(),
+    passkey: passkeyAuthenticationResponse.optional(),
+  })
+  .strict()
+  .refine((body) => (body.code === undefined) !== (body.passkey === undefined), {
+    message: 'send the code of your authenticator (or a recovery code), or a passkey',
+    path: ['code'],
+  });
+export type MfaRequest = z.input<typeof mfaRequest>;
 
 /** POST /{realm}/auth/totp: the secret, written out and as the URI of the QR code, until a first code confirms it. */
 export const totpEnrolmentResponse = envelope(z.object({ secret: z.string(), otpauthUri: z.string() }));
@@ -37,6 +60,7 @@ export const totpCodeRequest = z.object({ code: secondFactorCode }).strict();
 export const recoveryCodesResponse = envelope(z.object({ recoveryCodes: z.array(z.string()) }));
 
 export {
+  hasSecondFactor,
   type SecondFactorState,
   secondFactorState,
   secondFactorStateResponse,

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -2095,4 +2096,53 @@ export const staffSessionActivity = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('staff_session_activity_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * A company user's or staff member's passkeys (WebAuthn, issue 47): several per user, each named by them. The
+ * credential's id and COSE public key are kept as base64url; the signature counter refuses a cloned authenticator
+ * whose count goes back.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: serial('id').primaryKey(),
+    realm: text('realm', { enum: ['company', 'staff'] }).notNull(),
+    userId: integer('user_id').notNull(),
+    credentialId: text('credential_id').notNull().unique(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').array().notNull().default(sql`'{}'::text[]`),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('passkeys_user_idx').on(t.realm, t.userId),
+    check('passkeys_realm_ck', sql`${t.realm} in ('company', 'staff')`),
+  ],
+);
+
+/**
+ * The challenges WebAuthn ceremonies sign (their SHA-256), each used once within 5 minutes: registering a passkey (its
+ * user), a passwordless sign-in (no user yet) and the second step after a password (its sign-in's challenge).
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    id: serial('id').primaryKey(),
+    realm: text('realm', { enum: ['company', 'staff'] }).notNull(),
+    userId: integer('user_id'),
+    purpose: text('purpose', { enum: ['register', 'sign-in', 'second-step'] }).notNull(),
+    challengeHash: text('challenge_hash').notNull().unique(),
+    mfaChallengeId: integer('mfa_challenge_id').references(() => mfaChallenges.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('webauthn_challenges_expires_idx').on(t.expiresAt),
+    check('webauthn_challenges_realm_ck', sql`${t.realm} in ('company', 'staff')`),
+    check('webauthn_challenges_purpose_ck', sql`${t.purpose} in ('register', 'sign-in', 'second-step')`),
+  ],
 );

@@ -23,6 +23,7 @@ import { geoEndpoints } from './geo.ts';
 import { inboxEndpoints } from './inbox.ts';
 import { onboardingEndpoints } from './onboarding.ts';
 import { openChargeEndpoints } from './open-charges.ts';
+import { passkeyEndpoints } from './passkeys.ts';
 import { paymentMethodEndpoints } from './payment-methods.ts';
 import { paymentEndpoints } from './payments.ts';
 import { payoutEndpoints } from './payouts.ts';
@@ -58,6 +59,7 @@ export * from './geo.ts';
 export * from './inbox.ts';
 export * from './onboarding.ts';
 export * from './open-charges.ts';
+export * from './passkeys.ts';
 export * from './payment-methods.ts';
 export * from './payments.ts';
 export * from './payouts.ts';
@@ -108,6 +110,7 @@ export const endpoints = {
   ...companyPageEndpoints,
   ...devEndpoints,
   ...secondFactorEndpoints,
+  ...passkeyEndpoints,
 };
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

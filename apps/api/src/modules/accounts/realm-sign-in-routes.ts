@@ -9,17 +9,28 @@ import { ok } from '../../lib/envelope.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
 import { bearerToken } from '../../plugins/auth.ts';
-import { signOutEverywhere } from '../second-factor/service.ts';
+import { signInOptions } from '../passkeys/service.ts';
+import { passkeyOptionsForChallenge, signOutEverywhere } from '../second-factor/service.ts';
 import { recordStaffAction } from '../staff-audit/audit.ts';
 import { DEVICE_COOKIES } from './device-trust.ts';
 import { ACCOUNT_RATE_LIMITS } from './routes.ts';
 import { signOut } from './service.ts';
-import { type PasswordRealm, passwordRealm, type RealmAccount, secondStepRule, signInRule } from './sign-in.ts';
+import {
+  type PasswordRealm,
+  passkeySignInRule,
+  passwordRealm,
+  type RealmAccount,
+  secondStepRule,
+  signInRule,
+} from './sign-in.ts';
 import { ACCOUNT_MAX_FAILURES, LOGIN_MAX_FAILURES } from './throttle.ts';
 
 export interface RealmSignInEndpoints {
   login: typeof endpoints.companyLogin | typeof endpoints.staffLogin;
   mfa: typeof endpoints.companyMfa | typeof endpoints.staffMfa;
+  mfaPasskeyOptions: typeof endpoints.companyMfaPasskeyOptions | typeof endpoints.staffMfaPasskeyOptions;
+  passkeyOptions: typeof endpoints.companyPasskeySignInOptions | typeof endpoints.staffPasskeySignInOptions;
+  passkey: typeof endpoints.companyPasskeySignIn | typeof endpoints.staffPasskeySignIn;
   logout: typeof endpoints.companyLogout | typeof endpoints.staffLogout;
   me: typeof endpoints.companyMe | typeof endpoints.staffMe;
   signOutOthers: typeof endpoints.companySignOutOthers | typeof endpoints.staffSignOutOthers;
@@ -42,6 +53,7 @@ export function realmSignInRoutes<
   const deps = { db: app.db, now: app.now, outbox: app.outbox, jobs: app.jobs, publicUrl: app.config.publicUrl };
   const signIn = signInRule({ ...deps, secret: app.config.jwtSecret }, passwordRealm(deps, accounts));
   const secondStep = secondStepRule({ ...deps, secret: app.config.jwtSecret }, accounts);
+  const passkeySignIn = passkeySignInRule({ ...deps, secret: app.config.jwtSecret }, accounts);
 
   route(
     app,
@@ -61,7 +73,28 @@ export function realmSignInRoutes<
     app,
     realmEndpoints.mfa,
     async (request, reply) => {
-      const session = await secondStep(request, reply, request.body.challenge, request.body.code);
+      const { challenge, code, passkey } = request.body;
+      const session = await secondStep(request, reply, challenge, passkey ? { passkey } : { code: code ?? '' });
+      return ok(session as never, 'Login successful');
+    },
+    { config: { rateLimit: ACCOUNT_RATE_LIMITS.login } },
+  );
+
+  // Passkeys (issue 47): the second step's options for the sign-in's user, and a sign-in with a passkey alone.
+  route(
+    app,
+    realmEndpoints.mfaPasskeyOptions,
+    async (request) => ok(await passkeyOptionsForChallenge(deps, accounts.realm, request.body.challenge)),
+    { config: { rateLimit: ACCOUNT_RATE_LIMITS.login } },
+  );
+  route(app, realmEndpoints.passkeyOptions, async () => ok(await signInOptions(deps, accounts.realm)), {
+    config: { rateLimit: ACCOUNT_RATE_LIMITS.login },
+  });
+  route(
+    app,
+    realmEndpoints.passkey,
+    async (request, reply) => {
+      const session = await passkeySignIn(request, reply, request.body.response);
       return ok(session as never, 'Login successful');
     },
     { config: { rateLimit: ACCOUNT_RATE_LIMITS.login } },

@@ -7,12 +7,13 @@
  * (`authenticate`) and how its owner is told; the company and staff realms check theirs alike
  * (`passwordRealm`: the customers' passwords, an unknown e-mail costing the same hashing time as a known one).
  */
-import { Messages, type MfaChallenge } from '@upkeep/contract';
+import { Messages, type MfaChallenge, type PasskeyAuthenticationResponse } from '@upkeep/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password.ts';
 import { enqueue } from '../notifications/outbox.ts';
-import { challengeAfterPassword, passChallenge } from '../second-factor/service.ts';
+import { checkAssertion } from '../passkeys/service.ts';
+import { challengeAfterPassword, passChallenge, type SecondStepAnswer } from '../second-factor/service.ts';
 import { type DeviceRealm, DeviceTrust } from './device-trust.ts';
 import { signInsPausedEmail } from './mail.ts';
 import type { AccountDeps } from './service.ts';
@@ -85,25 +86,44 @@ const isMfaChallenge = (value: unknown): value is MfaChallenge =>
   typeof value === 'object' && value !== null && 'mfaRequired' in value;
 
 /**
- * The second step of a company user's or staff member's sign-in (issue 47): the login's challenge and a code answer
- * the session. A wrong code counts against the challenge and the account's throttle (its owner told when it trips,
- * as for passwords); the device is trusted once it passes.
+ * The second step of a company user's or staff member's sign-in (issue 47): the login's challenge and a code (or a
+ * passkey's assertion) answer the session. A wrong code or passkey counts against the challenge and the account's
+ * throttle (its owner told when it trips, as for passwords); the device is trusted once it passes.
  */
 export function secondStepRule<A extends RealmAccount, S>(
   deps: SignInDeps,
   accounts: PasswordRealm<A, S>,
-): (request: FastifyRequest, reply: FastifyReply, challenge: string, code: string) => Promise<S> {
+): (request: FastifyRequest, reply: FastifyReply, challenge: string, answer: SecondStepAnswer) => Promise<S> {
   const accountThrottle = new LoginThrottle(deps.db, deps.now, SCOPES[accounts.realm].account, ACCOUNT_MAX_FAILURES);
   const devices = new DeviceTrust(deps.secret, deps.publicUrl.startsWith('https:'), accounts.realm);
   const realm = passwordRealm(deps, accounts);
-  return async (request, reply, challenge, code) => {
-    const userId = await passChallenge(deps, accounts.realm, challenge, code, async (id) => {
+  return async (request, reply, challenge, answer) => {
+    const userId = await passChallenge(deps, accounts.realm, challenge, answer, async (id) => {
       const account = await accounts.findById(id);
       if (account && (await accountThrottle.recordFailure(account.email.toLowerCase())) === ACCOUNT_MAX_FAILURES) {
         await realm.notifySignInsPaused(account.email);
       }
     });
     const account = await accounts.findById(userId);
+    if (!account?.active || !account.passwordHash) throw unauthorized(Messages.invalidLogin);
+    devices.remember(request, reply, account.email);
+    return accounts.session(account);
+  };
+}
+
+/**
+ * A sign-in with a passkey alone (issue 47): a passkey that verified its user (required) is something the person has
+ * and something they are or know, so it answers the session as the password and the second step do. The account must
+ * be active with its invitation accepted (a password set); anything else answers as a wrong password does (401).
+ */
+export function passkeySignInRule<A extends RealmAccount, S>(
+  deps: SignInDeps,
+  accounts: PasswordRealm<A, S>,
+): (request: FastifyRequest, reply: FastifyReply, response: PasskeyAuthenticationResponse) => Promise<S> {
+  const devices = new DeviceTrust(deps.secret, deps.publicUrl.startsWith('https:'), accounts.realm);
+  return async (request, reply, response) => {
+    const userId = await checkAssertion(deps, deps.db, accounts.realm, response, { purpose: 'sign-in' });
+    const account = userId === null ? null : await accounts.findById(userId);
     if (!account?.active || !account.passwordHash) throw unauthorized(Messages.invalidLogin);
     devices.remember(request, reply, account.email);
     return accounts.session(account);

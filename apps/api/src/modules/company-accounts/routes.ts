@@ -14,6 +14,9 @@ export const companyAccountRoutes: FastifyPluginAsync = async (app) => {
     {
       login: endpoints.companyLogin,
       mfa: endpoints.companyMfa,
+      mfaPasskeyOptions: endpoints.companyMfaPasskeyOptions,
+      passkeyOptions: endpoints.companyPasskeySignInOptions,
+      passkey: endpoints.companyPasskeySignIn,
       logout: endpoints.companyLogout,
       me: endpoints.companyMe,
       signOutOthers: endpoints.companySignOutOthers,

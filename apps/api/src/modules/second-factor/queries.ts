@@ -165,14 +165,27 @@ export async function accountEmail(db: Db, realm: SecondFactorRealm, userId: num
 
 /**
  * SQL: whether the user (`userId`, or 'row': the staff_users or company_users row of the query) has a second factor that signs in: a confirmed
- * authenticator. The one definition of "has a second factor" (the callers' checks and the console's lists read it).
+ * authenticator or a passkey. The one definition of "has a second factor" (the callers' checks and the console's lists read it).
  */
 export function hasSecondFactorSql(realm: SecondFactorRealm, userId: number | 'row'): SQL<boolean> {
   // The row's id is named with its table: Drizzle writes a one-table select's columns bare, which inside the
   // sub-select would read the factor's own id.
   const user =
     userId === 'row' ? sql.raw(realm === 'staff' ? '"staff_users"."id"' : '"company_users"."id"') : sql`${userId}`;
+  return sql<boolean>`(exists (select 1 from "second_factors" f where f.realm = ${realm} and f.user_id = ${user} and f.confirmed_at is not null)
+    or exists (select 1 from "passkeys" p where p.realm = ${realm} and p.user_id = ${user}))`;
+}
+
+/** SQL: whether the row's user (of the staff_users or company_users query) has a confirmed authenticator. */
+function authenticatorSql(realm: SecondFactorRealm): SQL<boolean> {
+  const user = sql.raw(realm === 'staff' ? '"staff_users"."id"' : '"company_users"."id"');
   return sql<boolean>`exists (select 1 from "second_factors" f where f.realm = ${realm} and f.user_id = ${user} and f.confirmed_at is not null)`;
+}
+
+/** SQL: how many passkeys the row's user (of the staff_users or company_users query) has. */
+function passkeyCountSql(realm: SecondFactorRealm): SQL<number> {
+  const user = sql.raw(realm === 'staff' ? '"staff_users"."id"' : '"company_users"."id"');
+  return sql<number>`(select count(*)::int from "passkeys" p where p.realm = ${realm} and p.user_id = ${user})`;
 }
 
 /** Whether a company user's company requires a second factor of its users. */
@@ -194,7 +207,8 @@ export async function companyFactorHolders(db: Db, companyId: number) {
       email: companyUsers.email,
       role: companyUsers.role,
       active: companyUsers.active,
-      authenticator: hasSecondFactorSql('company', 'row'),
+      authenticator: authenticatorSql('company'),
+      passkeys: passkeyCountSql('company'),
     })
     .from(companyUsers)
     .where(eq(companyUsers.companyId, companyId))
@@ -210,7 +224,8 @@ export async function staffFactorHolders(db: Db) {
       email: staffUsers.email,
       role: staffUsers.role,
       active: staffUsers.active,
-      authenticator: hasSecondFactorSql('staff', 'row'),
+      authenticator: authenticatorSql('staff'),
+      passkeys: passkeyCountSql('staff'),
     })
     .from(staffUsers)
     .orderBy(asc(staffUsers.name), asc(staffUsers.id));

@@ -2,7 +2,7 @@
  * A second factor for company users and UpKeep's staff (issue 47): an authenticator (TOTP) set up with a first code,
  * ten recovery codes shown once, and the second step of a sign-in: the password answers a challenge instead of a
  * session, and the challenge with a code answers the session. A challenge lives MFA_CHALLENGE_MINUTES and takes
- * MFA_CHALLENGE_ATTEMPTS codes; each authenticator step and each recovery code works once. Secrets are sealed
+ * MFA_CHALLENGE_ATTEMPTS codes (or passkeys: passkeys/); each authenticator step and each recovery code works once. Secrets are sealed
  * under the server's secret; challenges and recovery codes are kept as hashes.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -10,8 +10,12 @@ import {
   MFA_CHALLENGE_ATTEMPTS,
   MFA_CHALLENGE_MINUTES,
   type MfaChallenge,
+  PASSKEY_MESSAGES,
+  type PasskeyAuthenticationResponse,
+  type PasskeyOptions,
   SECOND_FACTOR_MESSAGES,
   type SecondFactorHolder,
+  type SecondFactorMethod,
   type SecondFactorRealm,
   type SecondFactorState,
   type TeamSecondFactors,
@@ -27,6 +31,7 @@ import {
   verifyTotp,
 } from '../../lib/totp.ts';
 import type { CompanyCaller } from '../../plugins/auth.ts';
+import { checkAssertion, passkeyCount, removeAllPasskeys, secondStepOptions } from '../passkeys/service.ts';
 import { readSetting } from '../settings/settings.ts';
 import { recordStaffAction } from '../staff-audit/audit.ts';
 import * as q from './queries.ts';
@@ -74,6 +79,7 @@ export async function secondFactorState(
     enabled,
     recoveryCodesLeft: enabled ? await q.recoveryCodesLeft(deps.db, realm, userId) : 0,
     required: await secondFactorRequired(deps.db, realm, userId),
+    passkeys: await passkeyCount(deps, realm, userId),
   };
 }
 
@@ -123,14 +129,20 @@ export async function disableTotp(deps: SecondFactorDeps, realm: SecondFactorRea
   if (!done) throw fieldError('code', SECOND_FACTOR_MESSAGES.invalidCode);
 }
 
-/** After the password: the challenge of the second step for a user with an authenticator, else null (no second step). */
+/**
+ * After the password: the challenge of the second step for a user with an authenticator or a passkey (and which of
+ * them they have), else null (no second step).
+ */
 export async function challengeAfterPassword(
   deps: Pick<SecondFactorDeps, 'db' | 'now'>,
   realm: SecondFactorRealm,
   userId: number,
 ): Promise<MfaChallenge | null> {
   const factor = await q.factorOf(deps.db, realm, userId);
-  if (!factor?.confirmedAt) return null;
+  const methods: SecondFactorMethod[] = [];
+  if (factor?.confirmedAt) methods.push('totp');
+  if ((await passkeyCount(deps, realm, userId)) > 0) methods.push('passkey');
+  if (methods.length === 0) return null;
   const challenge = randomBytes(32).toString('base64url');
   const now = deps.now();
   await q.insertChallenge(deps.db, {
@@ -140,8 +152,28 @@ export async function challengeAfterPassword(
     expiresAt: new Date(now.getTime() + MFA_CHALLENGE_MINUTES * 60_000),
     createdAt: now,
   });
-  return { mfaRequired: true, challenge };
+  return { mfaRequired: true, challenge, methods };
 }
+
+/** A live challenge of the realm that may still be tried, by its value (401 once over). */
+async function openChallenge(deps: Pick<SecondFactorDeps, 'db' | 'now'>, realm: SecondFactorRealm, challenge: string) {
+  const row = await deps.db.transaction((tx) => q.liveChallenge(tx, realm, hashOf(challenge), deps.now()));
+  if (!row || row.attempts >= MFA_CHALLENGE_ATTEMPTS) throw unauthorized(SECOND_FACTOR_MESSAGES.challengeOver);
+  return row;
+}
+
+/** The second step with a passkey: the options for the sign-in's user's passkeys. */
+export async function passkeyOptionsForChallenge(
+  deps: Pick<SecondFactorDeps, 'db' | 'now'> & { publicUrl: string },
+  realm: SecondFactorRealm,
+  challenge: string,
+): Promise<PasskeyOptions> {
+  const row = await openChallenge(deps, realm, challenge);
+  return secondStepOptions(deps, realm, row.userId, row.id);
+}
+
+/** What answers a second step: an authenticator's code (or a recovery code), or a passkey's assertion. */
+export type SecondStepAnswer = { code: string } | { passkey: PasskeyAuthenticationResponse };
 
 /**
  * The second step: the user a live challenge and a right code sign in (the challenge is then used). A wrong code
@@ -149,17 +181,25 @@ export async function challengeAfterPassword(
  * challenge answers 401 and the person signs in again.
  */
 export async function passChallenge(
-  deps: SecondFactorDeps,
+  deps: SecondFactorDeps & { publicUrl: string },
   realm: SecondFactorRealm,
   challenge: string,
-  code: string,
+  answer: SecondStepAnswer,
   onWrongCode: (userId: number) => Promise<void>,
 ): Promise<number> {
   const now = deps.now();
   const outcome = await deps.db.transaction(async (tx) => {
     const row = await q.liveChallenge(tx, realm, hashOf(challenge), now);
     if (!row || row.attempts >= MFA_CHALLENGE_ATTEMPTS) return { kind: 'over' as const };
-    if (await checkCode(deps, tx, realm, row.userId, code)) {
+    const passed =
+      'passkey' in answer
+        ? (await checkAssertion(deps, tx, realm, answer.passkey, {
+            purpose: 'second-step',
+            userId: row.userId,
+            mfaChallengeId: row.id,
+          })) !== null
+        : await checkCode(deps, tx, realm, row.userId, answer.code);
+    if (passed) {
       await q.closeChallenge(tx, row.id, now);
       return { kind: 'passed' as const, userId: row.userId };
     }
@@ -169,7 +209,7 @@ export async function passChallenge(
   if (outcome.kind === 'over') throw unauthorized(SECOND_FACTOR_MESSAGES.challengeOver);
   if (outcome.kind === 'wrong') {
     await onWrongCode(outcome.userId);
-    throw unauthorized(SECOND_FACTOR_MESSAGES.invalidCode);
+    throw unauthorized('passkey' in answer ? PASSKEY_MESSAGES.notVerified : SECOND_FACTOR_MESSAGES.invalidCode);
   }
   return outcome.userId;
 }
@@ -183,10 +223,7 @@ export async function signOutEverywhere(
   await q.signOutEverywhere(deps.db, realm, userId, deps.now());
 }
 
-const holder = (row: Awaited<ReturnType<typeof q.companyFactorHolders>>[number]): SecondFactorHolder => ({
-  ...row,
-  passkeys: 0,
-});
+const holder = (row: Awaited<ReturnType<typeof q.companyFactorHolders>>[number]): SecondFactorHolder => row;
 
 /** A company's users and their factors, and whether the company requires one. */
 export async function companyTeamFactors(db: Database, companyId: number): Promise<TeamSecondFactors> {
@@ -242,7 +279,9 @@ export async function resetSecondFactor(
   const outcome = await deps.db.transaction(async (tx) => {
     const now = deps.now();
     // Nothing changes unless there is a factor to reset (a 404 or 409 signs nobody out).
-    if (!(await q.deleteFactor(tx, target.realm, target.userId))) {
+    const authenticator = await q.deleteFactor(tx, target.realm, target.userId);
+    const passkeys = await removeAllPasskeys(tx, target.realm, target.userId);
+    if (!authenticator && passkeys === 0) {
       return (await q.accountEmail(tx, target.realm, target.userId)) === null
         ? ('missing' as const)
         : ('nothing' as const);

@@ -14,6 +14,9 @@ export const staffAccountRoutes: FastifyPluginAsync = async (app) => {
     {
       login: endpoints.staffLogin,
       mfa: endpoints.staffMfa,
+      mfaPasskeyOptions: endpoints.staffMfaPasskeyOptions,
+      passkeyOptions: endpoints.staffPasskeySignInOptions,
+      passkey: endpoints.staffPasskeySignIn,
       logout: endpoints.staffLogout,
       me: endpoints.staffMe,
       signOutOthers: endpoints.staffSignOutOthers,

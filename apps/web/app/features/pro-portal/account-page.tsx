@@ -4,6 +4,7 @@
  */
 import { COMPANY_ROLE_LABELS, SECOND_FACTOR_MESSAGES } from '@upkeep/contract';
 import { useCompanySession } from '../../session/realm-session';
+import { PasskeysSection } from '../../shared/passkeys/passkeys-section';
 import { AuthenticatorSection } from '../../shared/second-factor/authenticator-section';
 import { SessionsSection } from '../../shared/second-factor/sessions-section';
 import { TeamSecondFactorsSection } from '../../shared/second-factor/team-section';
@@ -26,6 +27,7 @@ export function ProAccountPage() {
       details={(user) => `${user.companyName} · ${COMPANY_ROLE_LABELS[user.role]}`}
     >
       <AuthenticatorSection realm="company" token={token} requiredMessage={SECOND_FACTOR_MESSAGES.requiredByCompany} />
+      <PasskeysSection realm="company" />
       <SessionsSection
         realm="company"
         token={token}

@@ -10,7 +10,7 @@
  * taken to their account screen to set it up (issue 47).
  */
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
-import { COMPANY_ROLE_LABELS, Messages } from '@upkeep/contract';
+import { COMPANY_ROLE_LABELS, hasSecondFactor, Messages } from '@upkeep/contract';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useCompanySession, useRealmSessionHydrated } from '../../session/realm-session';
 import { useSecondFactorState } from '../../shared/second-factor/state';
@@ -66,7 +66,7 @@ export function ProLayout() {
   }
   // The company requires a second factor this user has not set up: the account screen, where they set it up, is
   // all they can use (the API refuses the rest).
-  if (factor.data?.required && !factor.data.enabled && location.pathname !== ACCOUNT) {
+  if (factor.data?.required && !hasSecondFactor(factor.data) && location.pathname !== ACCOUNT) {
     return <Navigate to={ACCOUNT} replace />;
   }
   if (crew && !CREW_NAV.some((item) => item.to === location.pathname)) return <Navigate to={CREW_HOME} replace />;
@@ -122,7 +122,7 @@ export function ProLayout() {
           <Alert color="red" variant="light" role="alert" mb="md">
             {Messages.companySuspended}
           </Alert>
-        ) : user?.role === 'owner' && factor.data && !factor.data.enabled && location.pathname !== ACCOUNT ? (
+        ) : user?.role === 'owner' && factor.data && !hasSecondFactor(factor.data) && location.pathname !== ACCOUNT ? (
           <Alert color="blue" variant="light" mb="md" title="Protect your company's account">
             Your account opens your customers' addresses and your bank details.{' '}
             <Anchor component={Link} to={ACCOUNT} fw={600}>

@@ -24,6 +24,7 @@ export function ProSignInPage() {
     <AuthCard title={PRO_SIGN_IN_TITLE} description={PRO_SIGN_IN_DESCRIPTION}>
       <RealmSignInForm
         formLabel="Company sign-in"
+        passkeys="company"
         login={login}
         secondStep={secondStep}
         onSignedIn={(session) => {

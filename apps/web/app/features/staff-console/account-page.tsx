@@ -4,6 +4,7 @@
  */
 import { SECOND_FACTOR_MESSAGES } from '@upkeep/contract';
 import { useStaffSession } from '../../session/realm-session';
+import { PasskeysSection } from '../../shared/passkeys/passkeys-section';
 import { AuthenticatorSection } from '../../shared/second-factor/authenticator-section';
 import { SessionsSection } from '../../shared/second-factor/sessions-section';
 import { RealmAccountPage } from '../../ui/realm-account-page';
@@ -25,6 +26,7 @@ export function StaffAccountPage() {
       details={(user) => ROLE_LABELS[user.role]}
     >
       <AuthenticatorSection realm="staff" token={token} requiredMessage={SECOND_FACTOR_MESSAGES.required} />
+      <PasskeysSection realm="staff" />
       <SessionsSection
         realm="staff"
         token={token}

@@ -24,6 +24,7 @@ export function StaffSignInPage() {
     <AuthCard brand="UpKeep Staff" title={STAFF_SIGN_IN_TITLE} description={STAFF_SIGN_IN_DESCRIPTION}>
       <RealmSignInForm
         formLabel="Staff sign-in"
+        passkeys="staff"
         login={login}
         secondStep={secondStep}
         onSignedIn={(session) => {

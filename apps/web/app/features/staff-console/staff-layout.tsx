@@ -7,6 +7,7 @@
  * factor the member has not set up, their account screen is the only one (issue 47).
  */
 import { Badge, Group, Stack, Text } from '@mantine/core';
+import { hasSecondFactor } from '@upkeep/contract';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useRealmSessionHydrated, useStaffSession } from '../../session/realm-session';
 import { useSecondFactorState } from '../../shared/second-factor/state';
@@ -53,7 +54,7 @@ export function StaffLayout() {
     return <Navigate to="/staff/sign-in" replace state={{ returnTo: `${location.pathname}${location.search}` }} />;
   }
   // The console requires a second factor this member has not set up: their account screen is all they can use.
-  if (factor.data?.required && !factor.data.enabled && location.pathname !== '/staff/account') {
+  if (factor.data?.required && !hasSecondFactor(factor.data) && location.pathname !== '/staff/account') {
     return <Navigate to="/staff/account" replace />;
   }
   const signOut = async () => {

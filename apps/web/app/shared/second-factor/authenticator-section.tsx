@@ -18,7 +18,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { SecondFactorRealm } from '@upkeep/contract';
+import { hasSecondFactor, type SecondFactorRealm } from '@upkeep/contract';
 import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../lib/errors';
 import { useSecondFactorState, useTotpConfirm, useTotpDisable, useTotpEnrol } from './api';
@@ -102,7 +102,7 @@ export function AuthenticatorSection({
   } else {
     body = (
       <Stack gap="sm" align="flex-start">
-        {state.data.required && (
+        {state.data.required && !hasSecondFactor(state.data) && (
           <Alert color="yellow" variant="light" role="status" w="100%">
             {requiredMessage}
           </Alert>

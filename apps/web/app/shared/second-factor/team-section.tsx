@@ -3,7 +3,7 @@
  * requires one of everybody (the owner sets up their own first: the server says so, and so does the switch).
  */
 import { Alert, Card, Loader, Stack, Switch, Text, Title } from '@mantine/core';
-import { COMPANY_ROLE_LABELS, type CompanyRole } from '@upkeep/contract';
+import { COMPANY_ROLE_LABELS, type CompanyRole, hasSecondFactor } from '@upkeep/contract';
 import { useId } from 'react';
 import { errorMessage } from '../../lib/errors';
 import { useSecondFactorPolicy, useSecondFactorState, useTeamSecondFactors } from './api';
@@ -14,7 +14,7 @@ export function TeamSecondFactorsSection({ token }: { token: string }) {
   const own = useSecondFactorState('company', token);
   const policy = useSecondFactorPolicy(token);
   const headingId = useId();
-  const ownerHasOne = Boolean(own.data?.enabled);
+  const ownerHasOne = own.data ? hasSecondFactor(own.data) : false;
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
