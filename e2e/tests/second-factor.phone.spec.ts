@@ -66,7 +66,7 @@ async function passwordStep(page: Page, path: string, form: string, who: { email
   const signIn = page.getByRole('form', { name: form });
   await signIn.getByRole('textbox', { name: 'Email' }).fill(who.email);
   await signIn.getByLabel(/^Password/).fill(who.password);
-  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
   return page.getByRole('form', { name: `${form}: authentication code` });
 }
 

@@ -40,7 +40,7 @@ async function signInPro(page: Page, who: { email: string; password: string }) {
   const form = page.getByRole('form', { name: 'Company sign-in' });
   await form.getByRole('textbox', { name: 'Email' }).fill(who.email);
   await form.getByLabel(/^Password/).fill(who.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL('/pro/jobs');
 }
 

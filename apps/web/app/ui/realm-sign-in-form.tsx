@@ -126,7 +126,14 @@ export function RealmSignInForm<Session>({
         </Button>
         {canPasskey && (
           <>
-            <Divider label="or" labelPosition="center" />
+            <Divider
+              label={
+                <Text size="xs" c="dark.5">
+                  or
+                </Text>
+              }
+              labelPosition="center"
+            />
             {passkeySignIn.error && (
               <Alert color="red" variant="light" role="alert">
                 {passkeyFailure(passkeySignIn.error)}

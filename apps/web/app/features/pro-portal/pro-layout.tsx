@@ -125,7 +125,7 @@ export function ProLayout() {
         ) : user?.role === 'owner' && factor.data && !hasSecondFactor(factor.data) && location.pathname !== ACCOUNT ? (
           <Alert color="blue" variant="light" mb="md" title="Protect your company's account">
             Your account opens your customers' addresses and your bank details.{' '}
-            <Anchor component={Link} to={ACCOUNT} fw={600}>
+            <Anchor component={Link} to={ACCOUNT} fw={600} c="blue.9" underline="always">
               Set up a second factor
             </Anchor>{' '}
             so that a stolen password alone opens nothing.

@@ -79,7 +79,7 @@ export function PasskeysSection({ realm }: { realm: SecondFactorRealm }) {
     body = (
       <Stack gap="sm">
         {list.length === 0 ? (
-          <Text c="dimmed">You have no passkeys yet.</Text>
+          <Text c="dark.5">You have no passkeys yet.</Text>
         ) : (
           <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Your passkeys">
             {list.map((passkey) => (
@@ -94,7 +94,7 @@ export function PasskeysSection({ realm }: { realm: SecondFactorRealm }) {
           </Stack>
         )}
         {!supported ? (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dark.5">
             This browser cannot make passkeys. Use a recent Chrome, Safari, Edge or Firefox to add one.
           </Text>
         ) : adding ? (
@@ -202,10 +202,10 @@ function PasskeyItem({
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {passkey.name}
           </Text>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dark.5">
             Added {formatMoment(passkey.createdDate)}
           </Text>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dark.5">
             {passkey.lastUsedDate ? `Last used ${formatMoment(passkey.lastUsedDate)}` : 'Not used yet'}
           </Text>
         </Stack>

@@ -29,7 +29,7 @@ export function LiveCalendarLinks({ token, me }: { token: string; me: { id: numb
         ) : feeds.data.length === 0 ? (
           <Text c="dark.5">
             No live links. They are made on{' '}
-            <Anchor component={Link} to="/pro/crews">
+            <Anchor component={Link} to="/pro/crews" underline="always">
               Crews
             </Anchor>
             .
