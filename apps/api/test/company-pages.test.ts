@@ -211,7 +211,10 @@ describe.each(databaseKinds())('company pages on %s', (kind) => {
       name: company.name,
       url: `${ctx.app.config.publicUrl}/pros/${company.slug}`,
       aggregateRating: { '@type': 'AggregateRating', ratingValue: '3.5', reviewCount: 2, bestRating: 5 },
+      // A local business's address (issue 48: Google requires one): its office's city, Nevada, the United States.
+      address: { '@type': 'PostalAddress', addressRegion: 'NV', addressCountry: 'US' },
     });
+    expect(business.address.addressLocality).toEqual(expect.any(String));
     expect(business.review).toHaveLength(2);
     // Open from the first start until the last start's visit is over, not until the last start.
     expect(business.openingHoursSpecification).toEqual([

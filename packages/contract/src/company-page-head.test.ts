@@ -25,6 +25,7 @@ describe("a company page's words", () => {
       description: '',
       tags: [],
       services: [{ serviceId: 4, name: 'Landscaping', startingPrice: 27 }],
+      location: { city: 'Las Vegas', zipCode: '89135' },
       areas: { cities: ['Las Vegas'], zipCodes: [] },
       hours: [],
       liveSince: null,
@@ -39,6 +40,14 @@ describe("a company page's words", () => {
     const bare = companyPageHead(page, 'https://upkeep.example/', []);
     expect(bare.jsonLd.aggregateRating).toBeUndefined();
     expect(bare.jsonLd.url).toBe('https://upkeep.example/pros/red-rock-yard-works');
+    // A local business states its address (Google's rule): the office's city and zip code.
+    expect(bare.jsonLd.address).toEqual({
+      '@type': 'PostalAddress',
+      addressLocality: 'Las Vegas',
+      addressRegion: 'NV',
+      postalCode: '89135',
+      addressCountry: 'US',
+    });
     expect(bare.description).toBe('Red Rock Yard Works: Landscaping in Las Vegas. Book on UpKeep.');
     const reviews = Array.from({ length: 7 }, (_, i) => ({
       id: i,

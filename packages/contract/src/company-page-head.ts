@@ -74,6 +74,15 @@ export function companyPageHead(
     url,
     image: absolute(origin, page.logo),
     description: page.description || description,
+    // Google asks a local business for its address: the office's city and zip code (a service-area business keeps
+    // its street to itself).
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: page.location.city,
+      addressRegion: 'NV',
+      ...(page.location.zipCode ? { postalCode: page.location.zipCode } : {}),
+      addressCountry: 'US',
+    },
     areaServed: page.areas.cities.map((name) => ({ '@type': 'City', name })),
     ...(page.hours.length > 0
       ? {

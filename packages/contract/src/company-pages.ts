@@ -36,6 +36,8 @@ export const companyPage = z.object({
   tags: z.array(z.string()),
   /** The services offered, each from its lowest price (the base price of a visit, in dollars). */
   services: z.array(z.object({ serviceId: z.number().int(), name: z.string(), startingPrice: z.number() })),
+  /** Where the company is based: its office's city and zip code (not its street: many work from home). */
+  location: z.object({ city: z.string(), zipCode: z.string().nullable() }),
   /** The areas served: cities and zip codes, with the points the service-area map draws. */
   areas: z.object({
     cities: z.array(z.string()),

@@ -20,6 +20,8 @@ export interface PageCompanyRow extends Record<string, unknown> {
   licence_limit_cents: number | null;
   licence_verified_at: string | Date | null;
   insurance_verified_at: string | Date | null;
+  city: string;
+  zip_code: string | null;
 }
 
 /** The company of a slug, whatever its state (the service decides what the public may see). */
@@ -27,7 +29,7 @@ export async function companyBySlug(db: Database, slug: string): Promise<PageCom
   const [row] = await queryRows<PageCompanyRow>(
     db,
     sql`select id, slug, name, logo, description, tags, state, active, live_at, created_at, licence_number, licence_limit_cents,
-               licence_verified_at, insurance_verified_at
+               licence_verified_at, insurance_verified_at, city, zip_code
           from companies where slug = ${slug}`,
   );
   return row ?? null;

@@ -113,6 +113,7 @@ async function pageOf(deps: Pick<ServiceDeps, 'db' | 'now'>, company: q.PageComp
       name: s.name,
       startingPrice: dollars(Number(s.starting_cents)),
     })),
+    location: { city: company.city, zipCode: company.zip_code },
     areas: {
       cities: [...new Set(zips.map((z) => z.city))].sort(),
       zipCodes: zips.map((z) => ({

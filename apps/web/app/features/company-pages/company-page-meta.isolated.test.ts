@@ -32,6 +32,7 @@ describe("a company page's head from the embedded data", () => {
       description: '',
       tags: [],
       services: [],
+      location: { city: 'Henderson', zipCode: null },
       areas: { cities: [], zipCodes: [] },
       hours: [{ dayOfWeek: 1, opens: '08:00', closes: '16:30', lastStart: '15:00' }],
       liveSince: null,

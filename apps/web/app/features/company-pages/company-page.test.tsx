@@ -19,6 +19,7 @@ function companyPage(patch: Partial<CompanyPage> = {}): CompanyPage {
     description: 'A west-side crew.',
     tags: ['Same-day'],
     services: [{ serviceId: 4, name: 'Landscaping', startingPrice: 27 }],
+    location: { city: 'Las Vegas', zipCode: '89134' },
     areas: {
       cities: ['Las Vegas'],
       zipCodes: [{ code: '89134', city: 'Las Vegas', community: 'Summerlin', latitude: 36.2, longitude: -115.3 }],
