@@ -23,6 +23,7 @@ const PRODUCTION = {
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
   STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect_x',
   SMTP_URL: 'smtp://mail.example.com:587',
+  MAIL_FROM: 'UpKeep <bookings@upkeep-valley.com>',
   TWILIO_ACCOUNT_SID: 'AC0123',
   TWILIO_AUTH_TOKEN: 'token',
   TWILIO_FROM: '+17025550100',
@@ -213,5 +214,30 @@ describe('loadConfig in production', () => {
       '10.0.0.0/8, 127.0.0.1',
     );
     expect(refusal({ TRUST_PROXY: 'everyone', DATA_DIR: tempDir() })).toMatch(/TRUST_PROXY/);
+  });
+});
+
+describe('the sender of production mail (issue 48)', () => {
+  it('is required with SMTP_URL, at a domain that receives mail', () => {
+    const { MAIL_FROM: _from, ...unset } = PRODUCTION;
+    expect(refusal({ ...unset, DATA_DIR: tempDir() })).toContain('MAIL_FROM');
+    for (const placeholder of [
+      'UpKeep <no-reply@upkeep.local>',
+      'bookings@example.com',
+      'UpKeep <a@mail.test>',
+      'a@localhost',
+      'not an address',
+    ]) {
+      expect(refusal({ ...PRODUCTION, MAIL_FROM: placeholder, DATA_DIR: tempDir() }), placeholder).toContain(
+        'MAIL_FROM',
+      );
+    }
+    expect(loadConfig({ ...PRODUCTION, DATA_DIR: tempDir() }).mail.from).toBe('UpKeep <bookings@upkeep-valley.com>');
+  });
+
+  it('is not asked for where no mail is sent (test doubles, development)', () => {
+    const doubles = { NODE_ENV: 'production', TEST_MODE: 'all', JWT_SECRET: 'x'.repeat(40), DATA_DIR: tempDir() };
+    expect(loadConfig(doubles).mail.from).toContain('upkeep.local');
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', DATA_DIR: tempDir() }).mail.mode).toBe('smtp');
   });
 });

@@ -16,6 +16,9 @@ const boolFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** The sender outside production (the demo mailbox's): a placeholder that no mail server accepts. */
+export const MAIL_FROM_DEFAULT = 'UpKeep <no-reply@upkeep.local>';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -42,7 +45,7 @@ const envSchema = z.object({
   UPKEEP_TEST_HOOKS: boolFromEnv.optional(),
   WEB_DIST: z.string().optional(),
   SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('UpKeep <no-reply@upkeep.local>'),
+  MAIL_FROM: z.string().default(MAIL_FROM_DEFAULT),
   /** How often the notification worker looks for due messages (it is also woken on every new one). */
   OUTBOX_POLL_MS: z.coerce.number().int().min(500).default(2000),
   /** A failed message is tried again after about this many seconds, each later retry about twice as late. */
@@ -162,6 +165,18 @@ export interface Config {
   purge: { outboxDays: number; sandboxIntentDays: number; inviteDays: number };
 }
 
+/**
+ * Whether a sender ('UpKeep <bookings@yourdomain.com>' or a bare address) is at a domain that can receive mail: not a
+ * name reserved for tests, examples or a local network (RFC 2606, RFC 6761), nor a name without a dot.
+ */
+export function deliverableSender(value: string | undefined): boolean {
+  if (!value) return false;
+  const address = /<([^>]+)>\s*$/.exec(value)?.[1] ?? value.trim();
+  const domain = /^[^@\s]+@([^@\s]+)$/.exec(address)?.[1]?.toLowerCase();
+  if (!domain?.includes('.')) return false;
+  return !/(^|\.)(local|localhost|test|example|invalid|internal|lan|home\.arpa|example\.(com|net|org))$/.test(domain);
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -193,6 +208,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       const unset = variables.filter((name) => !env[name]);
       // Half a configuration is a mistake, whatever TEST_MODE says; none at all needs TEST_MODE's permission.
       if (unset.length === variables.length ? !allowed.has(service) : unset.length > 0) missing.push(...unset);
+    }
+    // Mail that is really sent needs a sender whose domain receives mail: the default is a placeholder (issue 48).
+    if (env.SMTP_URL && !deliverableSender(source.MAIL_FROM)) {
+      problems.push(
+        `NODE_ENV=production sends mail through SMTP_URL: set MAIL_FROM to a sender at a domain that receives mail ("UpKeep <bookings@yourdomain.com>"; ${MAIL_FROM_DEFAULT} is a placeholder)`,
+      );
     }
     if (missing.length) {
       const allowable = TEST_SERVICES.filter((service) =>

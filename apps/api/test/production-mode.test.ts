@@ -20,6 +20,7 @@ const CONFIGURED = {
   STRIPE_WEBHOOK_SECRET: 'whsec_offline',
   STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect_offline',
   SMTP_URL: 'smtp://127.0.0.1:1',
+  MAIL_FROM: 'UpKeep <bookings@upkeep-valley.com>',
   TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
   TWILIO_AUTH_TOKEN: 'offline',
   TWILIO_FROM: '+17025550100',
