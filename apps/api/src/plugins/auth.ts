@@ -308,6 +308,11 @@ export function companyCallerOf(request: FastifyRequest): CompanyCaller {
   return request.companyUser;
 }
 
+/** The signed-in user of a company or staff route: their own account's calls (password, second factor, passkeys). */
+export function realmUserIdOf(request: FastifyRequest, realm: 'company' | 'staff'): number {
+  return realm === 'company' ? companyCallerOf(request).companyUserId : staffCallerOf(request).staffUserId;
+}
+
 /** The signed-in staff member (for routes of the staff realm). */
 export function staffCallerOf(request: FastifyRequest): StaffCaller {
   if (!request.staffUser) throw unauthorized(INVALID_TOKEN_MESSAGE);

@@ -6,8 +6,8 @@ import { endpoints, PASSKEY_MESSAGES } from '@upkeep/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
-import { companyCallerOf, staffCallerOf } from '../../plugins/auth.ts';
-import { recordStaffAction } from '../staff-audit/audit.ts';
+import { realmUserIdOf } from '../../plugins/auth.ts';
+import { recordOwnSecurityChange } from '../staff-audit/audit.ts';
 import { addPasskey, listPasskeys, registrationOptions, removePasskey, renamePasskey } from './service.ts';
 
 /** A ceremony or a change a minute per few seconds is plenty for a person; more is someone filling the tables. */
@@ -17,8 +17,7 @@ const READ_LIMIT = { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } 
 export const passkeyRoutes: FastifyPluginAsync = async (app) => {
   const deps = { db: app.db, now: app.now, publicUrl: app.config.publicUrl };
   for (const realm of ['company', 'staff'] as const) {
-    const userOf = (request: FastifyRequest) =>
-      realm === 'company' ? companyCallerOf(request).companyUserId : staffCallerOf(request).staffUserId;
+    const userOf = (request: FastifyRequest) => realmUserIdOf(request, realm);
     const e =
       realm === 'company'
         ? {
@@ -36,15 +35,8 @@ export const passkeyRoutes: FastifyPluginAsync = async (app) => {
             remove: endpoints.staffPasskeyRemove,
           };
     // A staff member's own sign-in credentials are security events of the console: audited, as their factor is.
-    const audit = async (request: FastifyRequest, action: string, after?: Record<string, unknown>) => {
-      if (realm !== 'staff') return;
-      const staffUserId = userOf(request);
-      await recordStaffAction(
-        app.db,
-        { staffUserId },
-        { action, target: `staff:${staffUserId}`, ...(after ? { after } : {}), at: app.now() },
-      );
-    };
+    const audit = (request: FastifyRequest, action: string, after?: Record<string, unknown>) =>
+      recordOwnSecurityChange(app.db, realm, userOf(request), { action, at: app.now(), after });
 
     route(
       app,

@@ -3,8 +3,8 @@ import { endpoints } from '@upkeep/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { route } from '../../lib/route.ts';
-import { companyCallerOf, staffCallerOf } from '../../plugins/auth.ts';
-import { recordStaffAction } from '../staff-audit/audit.ts';
+import { companyCallerOf, realmUserIdOf, staffCallerOf } from '../../plugins/auth.ts';
+import { recordOwnSecurityChange } from '../staff-audit/audit.ts';
 import {
   beginTotp,
   companyTeamFactors,
@@ -23,8 +23,7 @@ const CODE_LIMIT = { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } 
 export const secondFactorRoutes: FastifyPluginAsync = async (app) => {
   const deps = { db: app.db, now: app.now, secret: app.config.jwtSecret };
   for (const realm of ['company', 'staff'] as const) {
-    const userOf = (request: FastifyRequest) =>
-      realm === 'company' ? companyCallerOf(request).companyUserId : staffCallerOf(request).staffUserId;
+    const userOf = (request: FastifyRequest) => realmUserIdOf(request, realm);
     const e =
       realm === 'company'
         ? {
@@ -40,11 +39,8 @@ export const secondFactorRoutes: FastifyPluginAsync = async (app) => {
             disable: endpoints.staffTotpDisable,
           };
     // A staff member's own factor is a security event of the console: audited, as their password is.
-    const audit = async (request: FastifyRequest, action: string) => {
-      if (realm !== 'staff') return;
-      const staffUserId = userOf(request);
-      await recordStaffAction(app.db, { staffUserId }, { action, target: `staff:${staffUserId}`, at: app.now() });
-    };
+    const audit = (request: FastifyRequest, action: string) =>
+      recordOwnSecurityChange(app.db, realm, userOf(request), { action, at: app.now() });
     route(app, e.state, async (request) => ok(await secondFactorState(deps, realm, userOf(request))));
     route(
       app,

@@ -42,3 +42,17 @@ export async function recordStaffAction(db: Database | Tx, actor: StaffActor, en
 function toJson(value: unknown): unknown {
   return value === null ? null : JSON.parse(JSON.stringify(value));
 }
+
+/**
+ * A change a user made to their own sign-in (second factor, passkeys): a security event of the console when the user
+ * is a staff member (target `staff:{id}`); a company user's own changes are not the console's to record.
+ */
+export async function recordOwnSecurityChange(
+  db: Database | Tx,
+  realm: 'company' | 'staff',
+  userId: number,
+  entry: { action: string; at: Date; after?: Record<string, unknown> },
+): Promise<void> {
+  if (realm !== 'staff') return;
+  await recordStaffAction(db, { staffUserId: userId }, { ...entry, target: `staff:${userId}` });
+}
