@@ -6,11 +6,11 @@
  */
 import { Alert, Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { Crew } from '@upkeep/contract';
-import { formatDate } from '@upkeep/contract';
 import { useState } from 'react';
 import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
 import { useCompanySession } from '../../session/realm-session';
 import { useCalendarFeeds, useRevokeCalendarFeed } from '../../shared/scheduling/api/calendar-feeds';
+import { calendarLinkWords } from '../../shared/scheduling/live-calendar-links';
 import { useCreateCalendarFeed } from './api';
 
 export function CalendarLinks({ token, crews }: { token: string; crews: Crew[] }) {
@@ -47,11 +47,7 @@ export function CalendarLinks({ token, crews }: { token: string; crews: Crew[] }
                     <Stack gap={0}>
                       <Text fw={600}>{scope.name}</Text>
                       <Text size="sm" c="dark.5">
-                        {made
-                          ? `Made ${formatDate(made.createdAt)} by ${made.maker?.name ?? 'a former user'}; ${
-                              made.lastUsedAt ? `last read ${formatDate(made.lastUsedAt)}` : 'not read yet'
-                            }`
-                          : 'No link yet'}
+                        {made ? calendarLinkWords(made) : 'No link yet'}
                       </Text>
                     </Stack>
                     {made && (me?.role === 'owner' || made.maker?.id === me?.id) && (

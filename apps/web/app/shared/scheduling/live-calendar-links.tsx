@@ -4,11 +4,17 @@
  * are made on /pro/crews.
  */
 import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { formatDate } from '@upkeep/contract';
+import { type CalendarFeed, formatDate } from '@upkeep/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
 import { useCalendarFeeds, useRevokeCalendarFeed } from './api/calendar-feeds';
+
+/** 'Made Fri, Nov 20, 2026 by Olga Office; last read Fri, Nov 27, 2026': a live link's maker and last use. */
+export const calendarLinkWords = (feed: CalendarFeed) =>
+  `Made ${formatDate(feed.createdAt)} by ${feed.maker?.name ?? 'a former user'}; ${
+    feed.lastUsedAt ? `last read ${formatDate(feed.lastUsedAt)}` : 'not read yet'
+  }`;
 
 export function LiveCalendarLinks({ token, me }: { token: string; me: { id: number; role: string } | null }) {
   const feeds = useCalendarFeeds(token);
@@ -43,9 +49,7 @@ export function LiveCalendarLinks({ token, me }: { token: string; me: { id: numb
                   <Stack gap={0} style={{ minWidth: 0 }}>
                     <Text fw={600}>{scope}</Text>
                     <Text size="sm" c="dark.5">
-                      {`Made ${formatDate(feed.createdAt)} by ${feed.maker?.name ?? 'a former user'}; ${
-                        feed.lastUsedAt ? `last read ${formatDate(feed.lastUsedAt)}` : 'not read yet'
-                      }`}
+                      {calendarLinkWords(feed)}
                     </Text>
                   </Stack>
                   {(me?.role === 'owner' || feed.maker?.id === me?.id) && (
