@@ -14,6 +14,7 @@ function toService(row: queries.ServiceRow, principal: queries.PrincipalFeatureR
     comingSoon: row.comingSoon,
     serviceUnit: row.serviceUnit,
     multiServices: row.multiServices,
+    plansAllowed: row.plansAllowed,
     principalServiceFeature: principal
       ? { id: principal.id, feature: principal.feature, values: principal.values }
       : null,
