@@ -6,6 +6,7 @@ export * from './cancellation.ts';
 export * from './cards.ts';
 export * from './catalog.ts';
 export * from './catalog-ids.ts';
+export * from './cents.ts';
 export * from './company.ts';
 export * from './company-names.ts';
 export * from './company-page-head.ts';

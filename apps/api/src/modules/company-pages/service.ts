@@ -12,6 +12,7 @@ import {
   type Pages,
   roundUpToHalfHour,
   type TopRatedCompany,
+  toDollars,
 } from '@upkeep/contract';
 import type { Database } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
@@ -23,7 +24,6 @@ import * as q from './queries.ts';
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 const isoOrNull = (value: string | Date | null) => (value === null ? null : iso(value));
-const dollars = (cents: number) => cents / 100;
 
 /** What a slug leads to: a page, the page's new address, or nothing the public may see. */
 export type CompanyPageLookup =
@@ -90,7 +90,7 @@ async function pageOf(deps: Pick<ServiceDeps, 'db' | 'now'>, company: q.PageComp
       company.licence_verified_at !== null && company.licence_number !== null
         ? {
             number: company.licence_number,
-            limit: company.licence_limit_cents === null ? null : dollars(company.licence_limit_cents),
+            limit: company.licence_limit_cents === null ? null : toDollars(company.licence_limit_cents),
             verifiedAt: iso(company.licence_verified_at),
           }
         : null,
@@ -111,7 +111,7 @@ async function pageOf(deps: Pick<ServiceDeps, 'db' | 'now'>, company: q.PageComp
     services: services.map((s) => ({
       serviceId: s.service_id,
       name: s.name,
-      startingPrice: dollars(Number(s.starting_cents)),
+      startingPrice: toDollars(Number(s.starting_cents)),
     })),
     location: { city: company.city, zipCode: company.zip_code },
     areas: {

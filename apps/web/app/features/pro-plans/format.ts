@@ -13,6 +13,8 @@ import {
   type PlanVisit,
   parseWeeklyRule,
   ServiceId,
+  toCents,
+  toDollars,
   valleyToday,
 } from '@upkeep/contract';
 import { formatMoney } from '../../lib/money';
@@ -77,7 +79,7 @@ export function monthlyRevenue(
       sum += change && date >= change.from ? change.pricePerVisit : plan.pricePerVisit;
     }
   }
-  return Math.round(sum * 100) / 100;
+  return toDollars(toCents(sum));
 }
 
 const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
