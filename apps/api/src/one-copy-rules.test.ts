@@ -42,4 +42,21 @@ describe('one copy of each rule', () => {
     });
     expect(slips).toEqual([]);
   });
+
+  it('writes a number texts go to only through lib/phone.ts, and strips a typed number only through the contract', () => {
+    const api = sources(['apps/api/src']);
+    // E.164 by hand: '+1' glued to digits, or the last ten digits taken as the number.
+    expect(
+      matches(api, /`\+1\$\{|\.slice\(-10\)/, {
+        'apps/api/src/modules/booking/checkout.ts':
+          "phoneKey: the last ten digits compare two bookings' numbers (flood limits); nothing is sent to it",
+      }),
+    ).toEqual([]);
+    // The forms' separators (spaces, dashes, dots, brackets, +): the contract's phoneNumberDigits.
+    expect(
+      matches(sources(['apps', 'packages']), /\[\\s\(\)\.\+-\]/, {
+        'packages/contract/src/fields.ts': 'phoneNumberDigits itself',
+      }),
+    ).toEqual([]);
+  });
 });

@@ -9,7 +9,7 @@ import { cancellationPolicy } from './cancellation.ts';
 import { boundedDate, daysBetween, durationToMinutes } from './dates.ts';
 import type { RequestOf } from './endpoints/define.ts';
 import { envelope } from './envelope.ts';
-import { email, optionalText, positiveId, requiredText, zipCode } from './fields.ts';
+import { email, optionalText, phoneNumberDigits, positiveId, requiredText, zipCode } from './fields.ts';
 import { FIELD_LIMITS } from './limits.ts';
 
 /** Under this total (dollars) an order is free: no card, the ticket is an estimate request. */
@@ -141,7 +141,7 @@ export const createTicketRequest = z.object({
   PhoneNumber: z
     .string()
     .trim()
-    .transform((v) => v.replace(/[\s().+-]/g, ''))
+    .transform(phoneNumberDigits)
     .pipe(z.string().regex(/^[0-9]{10,15}$/, 'must start with at least 10 digits')),
   Address: requiredText(FIELD_LIMITS.address),
   ZipCode: zipCode,
