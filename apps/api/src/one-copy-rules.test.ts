@@ -55,7 +55,7 @@ describe('one copy of each rule', () => {
     // The forms' separators (spaces, dashes, dots, brackets, +): the contract's phoneNumberDigits.
     expect(
       matches(sources(['apps', 'packages']), /\[\\s\(\)\.\+-\]/, {
-        'packages/contract/src/fields.ts': 'phoneNumberDigits itself',
+        'packages/contract/src/phone-digits.ts': 'phoneNumberDigits itself',
       }),
     ).toEqual([]);
   });

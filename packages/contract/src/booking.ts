@@ -9,8 +9,9 @@ import { cancellationPolicy } from './cancellation.ts';
 import { boundedDate, daysBetween, durationToMinutes } from './dates.ts';
 import type { RequestOf } from './endpoints/define.ts';
 import { envelope } from './envelope.ts';
-import { email, optionalText, phoneNumberDigits, positiveId, requiredText, zipCode } from './fields.ts';
+import { email, optionalText, positiveId, requiredText, zipCode } from './fields.ts';
 import { FIELD_LIMITS } from './limits.ts';
+import { phoneNumberDigits } from './phone-digits.ts';
 
 /** Under this total (dollars) an order is free: no card, the ticket is an estimate request. */
 export const FREE_ORDER_THRESHOLD = 0.5;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { email, fieldWithControlCharacter, formBoolean, phoneDigits, phoneNumberDigits, zipCode } from './fields.ts';
+import { email, fieldWithControlCharacter, formBoolean, phoneDigits, zipCode } from './fields.ts';
+import { phoneNumberDigits } from './phone-digits.ts';
 
 describe('shared fields', () => {
   it('normalises e-mail addresses and refuses bad ones', () => {

@@ -3,6 +3,7 @@
  * booleans accept their text forms too.
  */
 import { z } from 'zod';
+import { phoneNumberDigits } from './phone-digits.ts';
 
 /** The largest id a table holds (PostgreSQL's integer); a bigger one is refused as unknown, never sent to the database. */
 export const MAX_DB_ID = 2_147_483_647;
@@ -14,13 +15,6 @@ export const requiredText = (max: number) =>
 export const optionalText = (max: number) =>
   z.string().trim().max(max, `must be at most ${max} characters`).default('');
 export const email = z.string().trim().toLowerCase().max(254).pipe(z.email('must be a valid e-mail address'));
-/**
- * A typed phone number's digits: spaces, dashes, dots, parentheses and a + removed (anything else stays, for the
- * digits-only check to refuse). The forms' one loose rule, on both sides; whether texts can reach the number is the
- * API's (lib/phone.ts, in E.164).
- */
-export const phoneNumberDigits = (typed: string) => typed.trim().replace(/[\s().+-]/g, '');
-
 /** A phone number as digits (phoneNumberDigits), between `min` and `max` of them. */
 export const phoneDigits = (min: number, max: number) =>
   z

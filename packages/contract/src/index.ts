@@ -28,6 +28,7 @@ export * from './money.ts';
 export * from './passkeys.ts';
 export * from './payment-methods.ts';
 export * from './payouts.ts';
+export * from './phone-digits.ts';
 export * from './photo-consent.ts';
 export * from './plans.ts';
 export * from './pricing.ts';
