@@ -59,4 +59,21 @@ describe('one copy of each rule', () => {
       }),
     ).toEqual([]);
   });
+
+  it("takes a date in the valley, never an instant's UTC date (no toISOString().slice(0, 10) in apps/ and packages/)", () => {
+    const files = sources(['apps', 'packages']);
+    expect(files.length).toBeGreaterThan(500);
+    const slips = matches(
+      files,
+      /toISOString\(\)\s*\.\s*(slice|substring|substr)\(\s*0\s*,\s*10\s*\)|toISOString\(\)\s*\.\s*split\(\s*['"`]T/,
+      {
+        'packages/contract/src/dates.ts': 'addDays: calendar arithmetic on a YYYY-MM-DD date through a UTC midnight',
+        'apps/api/src/db/seed/time.ts':
+          "isoDate: the seed's calendar dates are UTC midnights standing for valley dates",
+        'apps/web/app/shared/scheduling/use-open-day-picker.ts':
+          'the last day of a month: calendar arithmetic through a UTC midnight (Date.UTC(y, m, 0)), no instant',
+      },
+    );
+    expect(slips).toEqual([]);
+  });
 });

@@ -13,6 +13,7 @@ import {
   roundUpToHalfHour,
   type TopRatedCompany,
   toDollars,
+  valleyToday,
 } from '@upkeep/contract';
 import type { Database } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
@@ -186,12 +187,12 @@ export async function newestReviews(
   return (await q.reviewPage(deps.db, found.page.id, COMPANY_JSON_LD_REVIEWS, 0)).map(reviewOf);
 }
 
-/** The sitemap's company pages: each live company's path and the day it last changed. */
+/** The sitemap's company pages: each live company's path and the day (in the valley) it last changed. */
 export async function companySitemapEntries(db: Database) {
   const rows = await q.liveCompanies(db);
   return rows.map((r) => ({
     slug: r.slug,
-    lastmod: iso(r.changed_at ?? r.created_at).slice(0, 10),
+    lastmod: valleyToday(new Date(r.changed_at ?? r.created_at)),
   }));
 }
 
