@@ -121,6 +121,15 @@ describe("a visit's event (issue 48: as RFC 5545 and 5546 readers take it)", () 
     );
   });
 
+  it('leaves out an organizer whose name is nothing but control characters, rather than failing the file', () => {
+    const text = visitCalendar(
+      { ...visit, companyName: '\u0007\r\n', state: 'confirmed' },
+      'https://upkeep.example',
+      NOW,
+    );
+    expect(read(text)).toMatchObject({ status: 'CONFIRMED', organizer: null });
+  });
+
   it('names the deployment in its UID, and counts its SEQUENCE from the booking (never past 32 bits)', () => {
     const first = read(visitCalendar({ ...visit, state: 'pending' }, 'https://upkeep.example:8443', NOW));
     expect(first.uid).toBe('ticket-41@upkeep.example');

@@ -149,6 +149,11 @@ export function icalendar(name: string, events: CalendarEvent[], now: Date): str
     x: [['X-WR-TIMEZONE', VALLEY_TIME_ZONE]],
   });
   for (const e of events) {
+    // ical-generator refuses an organizer without a name or an address (it throws): then the event has none.
+    const organizer = {
+      name: paramText(e.organizer.name).trim(),
+      email: e.organizer.email.replace(/[^\w.+@-]/g, ''),
+    };
     calendar.createEvent({
       id: e.uid,
       // A TZDate reads its fields in the valley: a plain Date would be written in the server's own zone.
@@ -163,7 +168,7 @@ export function icalendar(name: string, events: CalendarEvent[], now: Date): str
       description: plainText(e.description),
       url: e.url,
       status: ICalEventStatus[e.status],
-      organizer: { name: paramText(e.organizer.name), email: e.organizer.email.replace(/[^\w.+@-]/g, '') },
+      organizer: organizer.name && organizer.email ? organizer : null,
     });
   }
   return `${calendar.toString()}\r\n`;
