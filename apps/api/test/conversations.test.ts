@@ -6,13 +6,14 @@
  */
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { HIDDEN_CONTACT, nanpPhoneNumber } from '@upkeep/contract';
+import { HIDDEN_CONTACT } from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { depsOf } from '../src/lib/deps.ts';
+import { nanpPhoneNumber } from '../src/lib/phone.ts';
 import { companyAlertRecipients } from '../src/modules/booking-alerts/service.ts';
 import { replyTimesOf } from '../src/modules/conversations/reply-times.ts';
 import { MAX_UNREAD_TEXTS_PER_DAY, remindUnread } from '../src/modules/conversations/service.ts';

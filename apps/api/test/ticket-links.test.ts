@@ -267,6 +267,23 @@ describe.each(databaseKinds())('private ticket links on %s', (kind) => {
     expect(await mails(email)).toHaveLength(mailsBefore + 1);
   });
 
+  it("states the link's end as the valley's date, not UTC's: a visit at 5:30 PM ends its link that evening (issue 48)", async () => {
+    const { ticketId, email } = await guestBooking(undefined, '2026-06-24');
+    // 5:30 PM on Wednesday, June 24 in the valley (PDT) is 00:30 UTC on the 25th; the link lasts 30 days after it,
+    // until 5:30 PM on Friday, July 24 in the valley, which is already Saturday in UTC.
+    const evening = '2026-06-25T00:30:00Z';
+    await ctx.database.db.execute(
+      sql`update tickets set scheduled_at = ${evening}::timestamptz,
+                 slot = tstzrange(${evening}::timestamptz, ${evening}::timestamptz + (upper(slot) - lower(slot)))
+           where id = ${ticketId}`,
+    );
+    expect((await post('/api/customer/ticket-links/resend', { email, ticketId })).statusCode).toBe(202);
+    const body = (await mails(email)).at(-1)?.body ?? '';
+    expect(body).toContain('(Wed, Jun 24, 2026, 5:30 PM');
+    expect(body).toContain('The link works until Fri, Jul 24, 2026.');
+    expect(body).not.toContain('Sat, Jul 25, 2026');
+  });
+
   it("sends nothing for a customer's booking, and limits requests per e-mail", async () => {
     const customerEmail = `cust-${Date.now()}@example.com`;
     const customer = await paidBooking(ctx.app, { email: customerEmail, date: '2026-06-24' });

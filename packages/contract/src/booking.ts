@@ -11,6 +11,7 @@ import type { RequestOf } from './endpoints/define.ts';
 import { envelope } from './envelope.ts';
 import { email, optionalText, positiveId, requiredText, zipCode } from './fields.ts';
 import { FIELD_LIMITS } from './limits.ts';
+import { phoneNumberDigits } from './phone-digits.ts';
 
 /** Under this total (dollars) an order is free: no card, the ticket is an estimate request. */
 export const FREE_ORDER_THRESHOLD = 0.5;
@@ -141,7 +142,7 @@ export const createTicketRequest = z.object({
   PhoneNumber: z
     .string()
     .trim()
-    .transform((v) => v.replace(/[\s().+-]/g, ''))
+    .transform(phoneNumberDigits)
     .pipe(z.string().regex(/^[0-9]{10,15}$/, 'must start with at least 10 digits')),
   Address: requiredText(FIELD_LIMITS.address),
   ZipCode: zipCode,

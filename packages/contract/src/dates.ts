@@ -49,7 +49,10 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((ms(to) - ms(from)) / 86_400_000);
 }
 
-/** A YYYY-MM-DD date `days` later (or earlier, for a negative `days`). */
+/**
+ * A YYYY-MM-DD date `days` later (or earlier, for a negative `days`). Calendar arithmetic on a date, not an
+ * instant: a UTC midnight carries the date through Date.UTC and back, whatever the zone.
+ */
 export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);

@@ -3,6 +3,7 @@
  * booleans accept their text forms too.
  */
 import { z } from 'zod';
+import { phoneNumberDigits } from './phone-digits.ts';
 
 /** The largest id a table holds (PostgreSQL's integer); a bigger one is refused as unknown, never sent to the database. */
 export const MAX_DB_ID = 2_147_483_647;
@@ -14,12 +15,12 @@ export const requiredText = (max: number) =>
 export const optionalText = (max: number) =>
   z.string().trim().max(max, `must be at most ${max} characters`).default('');
 export const email = z.string().trim().toLowerCase().max(254).pipe(z.email('must be a valid e-mail address'));
-/** A phone number as digits; spaces, dashes, dots, parentheses and a leading + are tolerated and removed. */
+/** A phone number as digits (phoneNumberDigits), between `min` and `max` of them. */
 export const phoneDigits = (min: number, max: number) =>
   z
     .string()
     .trim()
-    .transform((v) => v.replace(/[\s().+-]/g, ''))
+    .transform(phoneNumberDigits)
     .pipe(
       z
         .string()
@@ -86,19 +87,4 @@ export function fieldWithControlCharacter(value: unknown, path = '', depth = 0, 
     if (found) return found;
   }
   return null;
-}
-
-/**
- * A phone number of the North American Numbering Plan (the US and its neighbours) in E.164 (+1NXXNXXXXXX),
- * or null: area code and exchange start with 2-9 and are not N11 service codes. Text messages go only there.
- */
-export function nanpPhoneNumber(raw: string): string | null {
-  let digits = raw.replace(/[\s().+-]/g, '');
-  if (!/^[0-9]+$/.test(digits)) return null;
-  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
-  if (digits.length !== 10) return null;
-  const areaCode = digits.slice(0, 3);
-  const exchange = digits.slice(3, 6);
-  const valid = (code: string) => /^[2-9][0-9]{2}$/.test(code) && code.slice(1) !== '11';
-  return valid(areaCode) && valid(exchange) ? `+1${digits}` : null;
 }

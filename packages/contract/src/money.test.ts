@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  discountCentsFor,
-  fraction,
-  MONEY_MAX_DOLLARS,
-  money,
-  moneyCents,
-  orderTotals,
-  percent,
-  toCents,
-} from './money.ts';
+import { discountCentsFor, fraction, MONEY_MAX_DOLLARS, money, moneyCents, orderTotals, percent } from './money.ts';
 
 describe('the order’s money', () => {
   it('adds the fee to priced work and takes the discount off', () => {
@@ -32,12 +23,6 @@ describe('the order’s money', () => {
     expect(discountCentsFor({ percentage: null, amountCents: 2000 }, 12_345)).toBe(2000);
     expect(discountCentsFor({ percentage: null, amountCents: 2000 }, 1500)).toBe(1500);
     expect(discountCentsFor({ percentage: null, amountCents: -500 }, 1500)).toBe(0);
-  });
-
-  it('turns dollars into whole cents', () => {
-    expect(toCents(129.99)).toBe(12_999);
-    expect(toCents(4.99)).toBe(499);
-    expect(toCents(0.1 + 0.2)).toBe(30);
   });
 });
 

@@ -11,9 +11,6 @@ export interface DiscountTerms {
   percentage: number | null;
 }
 
-/** Dollars as integer cents (a price of 129.99 is 12999). */
-export const toCents = (dollars: number) => Math.round(dollars * 100);
-
 /** Percentage: a fraction of the price; amount: subtracted; never more than the price, never below zero. */
 export function discountCentsFor(terms: DiscountTerms, priceCents: number): number {
   const raw = terms.percentage !== null ? Math.round(priceCents * Number(terms.percentage)) : (terms.amountCents ?? 0);
@@ -87,7 +84,7 @@ export interface MoneyOptions {
 
 /**
  * The one money input of the contract: dollars and cents on the wire (12.50, or "12.50" from a form), at most
- * two decimals, bounded. The output is dollars, as the API's handlers take them (they store cents: toCents).
+ * two decimals, bounded. The output is dollars, as the API's handlers take them (they store cents: cents.ts's toCents).
  */
 export const money = ({ min = 0.01, max = MONEY_MAX_DOLLARS }: MoneyOptions = {}) =>
   boundedDecimal({ min, max, decimals: 2, problem: 'must be an amount in dollars, like 12.50' });

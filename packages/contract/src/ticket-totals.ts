@@ -8,6 +8,7 @@
  * what was paid (paid − refunded = kept once the refund is made), shown as its own line.
  */
 import { z } from 'zod';
+import { toDollars } from './cents.ts';
 
 export type ChargeStatus = 'paid' | 'pending' | 'declined';
 
@@ -102,22 +103,20 @@ export const ticketTotalsAnswer = z.object({
 });
 export type TicketTotalsAnswer = z.infer<typeof ticketTotalsAnswer>;
 
-const dollars = (cents: number) => Math.round(cents) / 100;
-
 /** The totals in dollars, as the API answers them (the web shows these, the PDF the cents). */
 export function ticketTotalsInDollars(totals: TicketTotals): TicketTotalsAnswer {
   return {
     lines: totals.lines.map((l) => ({
       kind: l.kind,
       label: l.label,
-      amount: dollars(l.amountCents),
+      amount: toDollars(l.amountCents),
       status: l.status,
     })),
-    total: dollars(totals.totalCents),
-    paid: dollars(totals.paidCents),
-    refunded: dollars(totals.refundedCents),
-    kept: dollars(totals.keptCents),
-    balance: dollars(totals.balanceCents),
+    total: toDollars(totals.totalCents),
+    paid: toDollars(totals.paidCents),
+    refunded: toDollars(totals.refundedCents),
+    kept: toDollars(totals.keptCents),
+    balance: toDollars(totals.balanceCents),
   };
 }
 

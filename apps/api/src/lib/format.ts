@@ -1,7 +1,8 @@
 /** Small formatting helpers shared by answers, e-mails and PDFs. */
+import { toDollars } from '@upkeep/contract';
 
-/** Cents as dollars (a number with at most two decimals), as answers carry money. */
-export const dollars = (cents: number) => Math.round(cents) / 100;
+/** Cents as dollars (a number with at most two decimals), as answers carry money: the contract's toDollars. */
+export const dollars = toDollars;
 
 /** Cents as '$1,234.50', as e-mails and PDFs show money. */
 export const money = (cents: number) =>

@@ -4,6 +4,7 @@
  * property of their own event (issue 47: a lone carriage return in a guest's name added events to the feed).
  */
 import ICAL from 'ical.js';
+import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { describe, expect, it } from 'vitest';
 import { escapeText, foldLine, icalendar, visitCalendar } from './icalendar.ts';
 
@@ -120,6 +121,15 @@ describe("a visit's event (issue 48: as RFC 5545 and 5546 readers take it)", () 
     );
   });
 
+  it('leaves out an organizer whose name is nothing but control characters, rather than failing the file', () => {
+    const text = visitCalendar(
+      { ...visit, companyName: '\u0007\r\n', state: 'confirmed' },
+      'https://upkeep.example',
+      NOW,
+    );
+    expect(read(text)).toMatchObject({ status: 'CONFIRMED', organizer: null });
+  });
+
   it('names the deployment in its UID, and counts its SEQUENCE from the booking (never past 32 bits)', () => {
     const first = read(visitCalendar({ ...visit, state: 'pending' }, 'https://upkeep.example:8443', NOW));
     expect(first.uid).toBe('ticket-41@upkeep.example');
@@ -133,5 +143,59 @@ describe("a visit's event (issue 48: as RFC 5545 and 5546 readers take it)", () 
     );
     expect(Number(moved.sequence)).toBeGreaterThan(Number(first.sequence));
     expect(Number(moved.sequence)).toBeLessThan(2 ** 31);
+  });
+});
+
+describe('times across daylight-saving changes (issue 48: the VTIMEZONE from the tz database, not rules of ours)', () => {
+  // 9:00 in the valley the day before and the day after each change of 2027 and 2030: 17:00 UTC in standard
+  // time (PST, -08:00), 16:00 UTC in daylight time (PDT, -07:00).
+  const visits = [
+    ['2027-03-13T17:00:00Z', '20270313T090000'], // the Saturday before the spring change (March 14, 2027)
+    ['2027-03-15T16:00:00Z', '20270315T090000'],
+    ['2027-11-06T16:00:00Z', '20271106T090000'], // the Saturday before the autumn change (November 7, 2027)
+    ['2027-11-08T17:00:00Z', '20271108T090000'],
+    ['2030-03-09T17:00:00Z', '20300309T090000'], // the spring change of 2030: March 10
+    ['2030-03-11T16:00:00Z', '20300311T090000'],
+    ['2030-11-02T16:00:00Z', '20301102T090000'], // the autumn change of 2030: November 3
+    ['2030-11-04T17:00:00Z', '20301104T090000'],
+  ] as const;
+  const text = icalendar(
+    'Desert Blue: jobs',
+    visits.map(([at], i) => ({
+      ...event(`Visit ${i}`, 'Las Vegas', ''),
+      uid: `ticket-${i}@upkeep.example`,
+      start: new Date(at),
+      end: new Date(new Date(at).getTime() + 2 * 3_600_000),
+    })),
+    NOW,
+  );
+
+  it('writes the valley wall-clock time of each visit under TZID=America/Los_Angeles', () => {
+    const unfolded = text.replace(/\r\n /g, '');
+    for (const [, local] of visits) expect(unfolded).toContain(`DTSTART;TZID=America/Los_Angeles:${local}\r\n`);
+    // DTSTAMP and LAST-MODIFIED are UTC times, as RFC 5545 asks.
+    expect(unfolded).toMatch(/\r\nDTSTAMP:20261201T180000Z\r\n/);
+    expect(unfolded).toMatch(/\r\nLAST-MODIFIED:20261201T180000Z\r\n/);
+  });
+
+  it("carries the tz database's VTIMEZONE, which a reader turns back into each instant", () => {
+    const [block] = tzlib_get_ical_block('America/Los_Angeles');
+    expect(text).toContain(`${block}\r\n`);
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    const zones = calendar.getAllSubcomponents('vtimezone');
+    expect(zones).toHaveLength(1);
+    const [component] = zones;
+    if (!component) throw new Error('no VTIMEZONE');
+    const zone = new ICAL.Timezone(component);
+    const starts = calendar.getAllSubcomponents('vevent').map((e) => {
+      const start = e.getFirstPropertyValue('dtstart') as ICAL.Time;
+      return ICAL.Time.fromData(
+        { year: start.year, month: start.month, day: start.day, hour: start.hour, minute: start.minute },
+        zone,
+      )
+        .toJSDate()
+        .toISOString();
+    });
+    expect(starts).toEqual(visits.map(([at]) => new Date(at).toISOString()));
   });
 });

@@ -1,9 +1,13 @@
 /**
- * iCalendar (RFC 5545) text for the private calendar feeds: events in the valley's time zone (a VTIMEZONE of
- * America/Los_Angeles with the US daylight-saving rules since 2007), text escaped, lines folded at 75 octets,
- * CRLF line ends.
+ * iCalendar (RFC 5545) for the private calendar feeds, the customer's visit file and the e-mails' `.ics`, written
+ * by ical-generator (issue 48): events in the valley's time zone with its VTIMEZONE from the IANA database
+ * (timezones-ical-library), text escaped, lines folded at 75 octets, CRLF line ends. What is ours: the UID, the
+ * SEQUENCE, the status of a visit, and texts cleaned of what the library does not escape.
  */
-import { VALLEY_TIME_ZONE, valleyDateTime } from '@upkeep/contract';
+import { TZDate } from '@date-fns/tz';
+import { VALLEY_TIME_ZONE } from '@upkeep/contract';
+import { escape as escapeIcal, foldLines, ICalCalendar, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { tzlib_get_ical_block } from 'timezones-ical-library';
 
 export interface CalendarEvent {
   uid: string;
@@ -35,70 +39,44 @@ export const visitUid = (ticketId: number, publicUrl: string) => `ticket-${ticke
 export const visitSequence = (createdAt: Date, updatedAt: Date) =>
   Math.max(0, Math.floor((updatedAt.getTime() - createdAt.getTime()) / 1000));
 
-const VTIMEZONE = [
-  'BEGIN:VTIMEZONE',
-  `TZID:${VALLEY_TIME_ZONE}`,
-  'BEGIN:DAYLIGHT',
-  'TZOFFSETFROM:-0800',
-  'TZOFFSETTO:-0700',
-  'TZNAME:PDT',
-  'DTSTART:20070311T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
-  'END:DAYLIGHT',
-  'BEGIN:STANDARD',
-  'TZOFFSETFROM:-0700',
-  'TZOFFSETTO:-0800',
-  'TZNAME:PST',
-  'DTSTART:20071104T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
-  'END:STANDARD',
-  'END:VTIMEZONE',
-];
-
 /** Every line break a text may carry: CRLF, a lone CR or LF, and the other breaks Unicode and some parsers know. */
 const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
 
 /** A control character RFC 5545 TEXT does not allow (every one but the tab; breaks are escaped before this). */
 const isControl = (code: number) => (code < 0x20 && code !== 0x09) || code === 0x7f;
+const withoutControls = (value: string) => [...value].filter((char) => !isControl(char.charCodeAt(0))).join('');
 
 /**
- * RFC 5545 TEXT (3.3.11): backslash, semicolon and comma escaped, every kind of line break written as `\n` (a lone
- * carriage return ended the content line for some readers and injected properties: issue 47), and any other
- * control character dropped.
+ * A text as the writer takes it: every kind of line break made a plain LF (which ical-generator writes as `\n`; it
+ * knows only CR and LF, and a lone CR, a U+2028 or a form feed ended the content line for some readers and injected
+ * properties: issue 47), and any other control character dropped.
  */
-export const escapeText = (value: string) =>
-  [...value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(LINE_BREAK, '\\n')]
-    .filter((char) => !isControl(char.charCodeAt(0)))
-    .join('');
+const plainText = (value: string) =>
+  [...value.replace(LINE_BREAK, '\n')].filter((char) => char === '\n' || !isControl(char.charCodeAt(0))).join('');
+
+/**
+ * RFC 5545 TEXT (3.3.11) as ical-generator writes it: backslash, semicolon and comma escaped, every kind of line
+ * break written as `\n`, any other control character dropped. The calendar's name is the one text the library
+ * writes as given, so it goes through this first.
+ */
+export const escapeText = (value: string) => escapeIcal(plainText(value), false);
 
 /** A content line folded at 75 octets (continuations begin with a space), never inside a UTF-8 character. */
-export function foldLine(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char, 'utf8');
-    const limit = parts.length === 0 ? 75 : 74;
-    if (octets + size > limit) {
-      parts.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
+export const foldLine = (line: string) => foldLines(line);
 
-/** A parameter value (RFC 5545 3.2): quoted, without the characters a quoted value cannot hold. */
-const quotedParam = (value: string) =>
-  `"${[...value.replace(LINE_BREAK, ' ').replace(/"/g, "'")].filter((c) => !isControl(c.charCodeAt(0))).join('')}"`;
+/**
+ * A parameter value (RFC 5545 3.2: the organizer's CN) as every reader takes it: on one line, without the double
+ * quote a quoted value cannot hold (ical-generator would write RFC 6868's `^'`, which older readers show as is).
+ */
+const paramText = (value: string) => withoutControls(value.replace(LINE_BREAK, ' ').replace(/"/g, "'"));
 
-const utc = (at: Date) => `${at.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
-const local = (at: Date) => {
-  const { date, time } = valleyDateTime(at);
-  return `${date.replace(/-/g, '')}T${time.replace(':', '')}00`;
+/**
+ * The valley's VTIMEZONE from the IANA time zone database (timezones-ical-library, updated with each tzdata
+ * release), not rules written here: a change of the daylight-saving law reaches the calendars with an update.
+ */
+const vtimezone = (zone: string) => {
+  const found = tzlib_get_ical_block(zone);
+  return Array.isArray(found) ? (found[0] ?? null) : null;
 };
 
 /** A file name for a one-event download: 'upkeep-visit-41.ics'. */
@@ -155,33 +133,43 @@ export const visitAttachment = (visit: Visit, publicUrl: string, now: Date) => (
   content: visitCalendar(visit, publicUrl, now),
 });
 
+/**
+ * The calendar (METHOD:PUBLISH) of `events`, written by ical-generator: times in the valley's zone with its
+ * VTIMEZONE, DTSTAMP and LAST-MODIFIED in UTC, texts escaped, lines folded at 75 octets, CRLF line ends.
+ */
 export function icalendar(name: string, events: CalendarEvent[], now: Date): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//UpKeep//Jobs//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(name)}`,
-    `X-WR-TIMEZONE:${VALLEY_TIME_ZONE}`,
-    ...VTIMEZONE,
-    ...events.flatMap((e) => [
-      'BEGIN:VEVENT',
-      `UID:${e.uid}`,
-      `DTSTAMP:${utc(now)}`,
-      `LAST-MODIFIED:${utc(e.updatedAt)}`,
-      ...(e.sequence === undefined ? [] : [`SEQUENCE:${e.sequence}`]),
-      `ORGANIZER;CN=${quotedParam(e.organizer.name)}:mailto:${e.organizer.email.replace(/[^\w.+@-]/g, '')}`,
-      `DTSTART;TZID=${VALLEY_TIME_ZONE}:${local(e.start)}`,
-      `DTEND;TZID=${VALLEY_TIME_ZONE}:${local(e.end)}`,
-      `SUMMARY:${escapeText(e.summary)}`,
-      `LOCATION:${escapeText(e.location)}`,
-      `DESCRIPTION:${escapeText(e.description)}`,
-      `URL:${e.url}`,
-      `STATUS:${e.status}`,
-      'END:VEVENT',
-    ]),
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+  const calendar = new ICalCalendar({
+    prodId: '//UpKeep//Jobs//EN',
+    method: ICalCalendarMethod.PUBLISH,
+    scale: 'GREGORIAN',
+    name: escapeText(name),
+    // No calendar-wide zone: ical-generator would then write DTSTAMP and LAST-MODIFIED as local times, which RFC
+    // 5545 wants in UTC. The events name the zone, and the generator writes the VTIMEZONE of each zone they use.
+    timezone: { name: null, generator: vtimezone },
+    x: [['X-WR-TIMEZONE', VALLEY_TIME_ZONE]],
+  });
+  for (const e of events) {
+    // ical-generator refuses an organizer without a name or an address (it throws): then the event has none.
+    const organizer = {
+      name: paramText(e.organizer.name).trim(),
+      email: e.organizer.email.replace(/[^\w.+@-]/g, ''),
+    };
+    calendar.createEvent({
+      id: e.uid,
+      // A TZDate reads its fields in the valley: a plain Date would be written in the server's own zone.
+      start: new TZDate(e.start.getTime(), VALLEY_TIME_ZONE),
+      end: new TZDate(e.end.getTime(), VALLEY_TIME_ZONE),
+      timezone: VALLEY_TIME_ZONE,
+      stamp: now,
+      lastModified: e.updatedAt,
+      sequence: e.sequence ?? 0,
+      summary: plainText(e.summary),
+      location: plainText(e.location),
+      description: plainText(e.description),
+      url: e.url,
+      status: ICalEventStatus[e.status],
+      organizer: organizer.name && organizer.email ? organizer : null,
+    });
+  }
+  return `${calendar.toString()}\r\n`;
 }

@@ -18,6 +18,7 @@ import {
 import path from 'node:path';
 import type { MailboxEntry } from '@upkeep/contract';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { nanpPhoneNumber } from '../../lib/phone.ts';
 
 export interface OutgoingMessage {
   id: number;
@@ -192,9 +193,9 @@ export class TwilioTransport implements Transport {
     this.#client = import('twilio').then((m) => m.default(accountSid, authToken, { timeout: 15_000 }));
   }
   async send(message: OutgoingMessage) {
-    const to = message.recipient.startsWith('+')
-      ? message.recipient
-      : `+1${message.recipient.replace(/\D/g, '').slice(-10)}`;
+    // The outbox wrote the number in E.164 already (lib/phone.ts); one that is not is never sent.
+    const to = nanpPhoneNumber(message.recipient);
+    if (!to) throw new Error('not a North American phone number');
     await (await this.#client).messages.create({ to, from: this.from, body: message.body });
   }
 }

@@ -7,6 +7,7 @@
  * listed; a value without `reveals` offers all of them.
  */
 import { ServiceId, SubServiceId } from '../../../../../packages/contract/src/catalog-ids.ts';
+import { toCents } from '../../../../../packages/contract/src/cents.ts';
 import { required } from '../../../../../packages/contract/src/required.ts';
 import { SubServiceIdExtra } from './services.ts';
 
@@ -861,7 +862,7 @@ function build() {
           isServiceCall: v.serviceCall ?? false,
           disclaimer: v.disclaimer ?? null,
           subServiceId: v.sub ?? null,
-          basePriceCents: Math.round(v.price * 100),
+          basePriceCents: toCents(v.price),
           baseMinutes: v.minutes ?? 0,
           serviceId: q.serviceId,
         });

@@ -15,7 +15,10 @@ export function valleyTimeToUtc(date: Date, time: string): Date {
   return valleyInstant(isoDate(date), time);
 }
 
-/** 'YYYY-MM-DD' of a calendar date (UTC midnight Date). */
+/**
+ * 'YYYY-MM-DD' of a calendar date (UTC midnight Date). Not an instant's date: the seed's calendar dates are UTC
+ * midnights (localDateOf), so their UTC date is the valley date they stand for.
+ */
 export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }

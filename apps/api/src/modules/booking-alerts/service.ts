@@ -13,13 +13,13 @@ import {
   confirmWithinHours,
   formatValleyClock,
   formatVisit,
-  nanpPhoneNumber,
   VALLEY_TIME_ZONE,
 } from '@upkeep/contract';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { button, email, facts, rich, SIGN_OFF, strong } from '../../lib/email.ts';
 import { money } from '../../lib/format.ts';
+import { nanpPhoneNumber } from '../../lib/phone.ts';
 import { TicketStatusId } from '../lifecycle/statuses.ts';
 import { type CompanyPeople, type CompanyPerson, companyPeople, jobUrl } from '../notifications/company-notice.ts';
 import { enqueue } from '../notifications/outbox.ts';

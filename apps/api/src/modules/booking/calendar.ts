@@ -170,11 +170,8 @@ export async function worksOn(deps: Pick<Clocked, 'db'>, companyServiceId: numbe
 
 /** The dates from `from` to `to` (YYYY-MM-DD, both included), in order. */
 export function datesFrom(from: string, to: string): string[] {
-  const [y, m, d] = from.split('-').map(Number) as [number, number, number];
   const count = daysBetween(from, to) + 1;
-  return Array.from({ length: Math.max(0, count) }, (_, i) =>
-    new Date(Date.UTC(y, m - 1, d + i)).toISOString().slice(0, 10),
-  );
+  return Array.from({ length: Math.max(0, count) }, (_, i) => addDays(from, i));
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   durationToMinutes,
   formatValleyClock,
   minutesToDuration,
+  toCents,
   valleyDateTime,
   valleyInstant,
 } from '@upkeep/contract';
@@ -339,7 +340,7 @@ export async function addOpenCharge(
   body: { Description: string; Price: number; Duration: string },
 ) {
   const now = deps.now();
-  const priceCents = Math.round(body.Price * 100);
+  const priceCents = toCents(body.Price);
   const durationMinutes = durationToMinutes(body.Duration) ?? 0;
   const id = await deps.db.transaction(async (tx) => {
     const ticket = await jobOf(tx, companyId, ticketId);

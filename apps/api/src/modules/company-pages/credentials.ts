@@ -103,7 +103,7 @@ export async function verifyCredential(
     // Marked only if still what was read (a change between the read and now is refused too).
     const marked = await q.markVerified(tx, companyId, credential, at, {
       licenceNumber: before.licenceNumber,
-      licenceLimitCents: before.licenceLimit === null ? null : Math.round(before.licenceLimit * 100),
+      licenceLimitCents: before.licenceLimit === null ? null : toCents(before.licenceLimit),
       insuranceUploadedAt: before.insuranceUploadedAt,
     });
     if (!marked) throw conflict(CHANGED_SINCE_CHECKED);

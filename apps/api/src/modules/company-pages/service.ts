@@ -12,6 +12,8 @@ import {
   type Pages,
   roundUpToHalfHour,
   type TopRatedCompany,
+  toDollars,
+  valleyToday,
 } from '@upkeep/contract';
 import type { Database } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
@@ -23,7 +25,6 @@ import * as q from './queries.ts';
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 const isoOrNull = (value: string | Date | null) => (value === null ? null : iso(value));
-const dollars = (cents: number) => cents / 100;
 
 /** What a slug leads to: a page, the page's new address, or nothing the public may see. */
 export type CompanyPageLookup =
@@ -90,7 +91,7 @@ async function pageOf(deps: Pick<ServiceDeps, 'db' | 'now'>, company: q.PageComp
       company.licence_verified_at !== null && company.licence_number !== null
         ? {
             number: company.licence_number,
-            limit: company.licence_limit_cents === null ? null : dollars(company.licence_limit_cents),
+            limit: company.licence_limit_cents === null ? null : toDollars(company.licence_limit_cents),
             verifiedAt: iso(company.licence_verified_at),
           }
         : null,
@@ -111,7 +112,7 @@ async function pageOf(deps: Pick<ServiceDeps, 'db' | 'now'>, company: q.PageComp
     services: services.map((s) => ({
       serviceId: s.service_id,
       name: s.name,
-      startingPrice: dollars(Number(s.starting_cents)),
+      startingPrice: toDollars(Number(s.starting_cents)),
     })),
     location: { city: company.city, zipCode: company.zip_code },
     areas: {
@@ -186,12 +187,12 @@ export async function newestReviews(
   return (await q.reviewPage(deps.db, found.page.id, COMPANY_JSON_LD_REVIEWS, 0)).map(reviewOf);
 }
 
-/** The sitemap's company pages: each live company's path and the day it last changed. */
+/** The sitemap's company pages: each live company's path and the day (in the valley) it last changed. */
 export async function companySitemapEntries(db: Database) {
   const rows = await q.liveCompanies(db);
   return rows.map((r) => ({
     slug: r.slug,
-    lastmod: iso(r.changed_at ?? r.created_at).slice(0, 10),
+    lastmod: valleyToday(new Date(r.changed_at ?? r.created_at)),
   }));
 }
 

@@ -3,7 +3,7 @@
  * rules that keep private screens out of their indexes (issue 14), and the companies' pages (issue 32).
  */
 import { BLOG_ARTICLES } from '@upkeep/content';
-import { PRERENDERED_ROUTES } from '@upkeep/contract';
+import { PRERENDERED_ROUTES, valleyToday } from '@upkeep/contract';
 
 /**
  * Screens of one person's session (tickets, checkout, profile) and the portals that are not for the
@@ -53,7 +53,7 @@ export interface SitemapEntry {
 
 /**
  * Every prerendered page with the date it last changed: an article's publication date, the blog index's
- * newest article, and for the other pages the date their HTML was built (`builtAt` of that path); then the
+ * newest article, and for the other pages the valley's date their HTML was built (`builtAt` of that path); then the
  * pages the server renders (the live companies' pages, with the day each last changed).
  */
 export function sitemapEntries(
@@ -64,7 +64,7 @@ export function sitemapEntries(
   const newestArticle = [...articleDates.values()].sort().at(-1);
   return PRERENDERED_ROUTES.map((path) => {
     const published = articleDates.get(path) ?? (path === '/blog' ? newestArticle : undefined);
-    return { path, lastmod: published ?? builtAt(path).toISOString().slice(0, 10) };
+    return { path, lastmod: published ?? valleyToday(builtAt(path)) };
   }).concat(rendered);
 }
 

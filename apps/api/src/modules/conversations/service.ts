@@ -13,7 +13,6 @@ import {
   MESSAGE_PAGE_SIZE,
   MESSAGE_PHOTO_MAX_BYTES,
   type MessageAuthorKind,
-  nanpPhoneNumber,
   UNREAD_REMINDER_MINUTES,
 } from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
@@ -23,6 +22,7 @@ import { email, quote, SIGN_OFF } from '../../lib/email.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { countAction, HOUR_MS, MINUTE_MS, type WindowLimit } from '../../lib/flood-limits.ts';
 import { type ImageRules, reencodeImage } from '../../lib/images.ts';
+import { nanpPhoneNumber } from '../../lib/phone.ts';
 import type { CompanyCaller, Principal } from '../../plugins/auth.ts';
 import { companyAlertRecipients, jobLinkFor } from '../booking-alerts/service.ts';
 import { companyServiceOf } from '../catalog/service.ts';

@@ -3,10 +3,13 @@
  * (`Last-Event-ID`, or `?lastEventId=` where it cannot send the header), each new one as it commits, read for
  * the viewer (their side's reading moves, contact details hidden as they are on the page). A comment every 25
  * seconds keeps proxies from closing it; a message UpKeep hides goes again (without an id) as it now shows. The
- * reply is taken out of Fastify's hands (no compression, no ETag).
+ * reply is taken out of Fastify's hands (no compression, no ETag) and written through lib/sse.ts with backpressure:
+ * a reader that is behind gets no heartbeats, and the reads a burst of messages asks for collapse into one, made
+ * when it has caught up (from its last sent id), so a slow reader never makes the server queue messages for it.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { commentFrame, EventStream, eventFrame } from '../../lib/sse.ts';
 import type { MessageBus } from './bus.ts';
 import { messageNow, messagesAfter, type Viewer } from './service.ts';
 
@@ -60,18 +63,24 @@ export async function streamConversation(
     // Nginx and the like would hold the events back otherwise.
     'x-accel-buffering': 'no',
   });
-  raw.write('retry: 3000\n\n');
+  const events = new EventStream(raw);
+  void events.send('retry: 3000\n\n');
   let sentUpTo = lastEventId;
   let closed = false;
-  // One read at a time, in order: a notification during a read asks for one more after it.
+  // One read at a time, in order: a notification during a read asks for one more after it, and any number of
+  // notifications before that read starts ask for that one read (it reads everything past sentUpTo).
   let reading: Promise<void> = Promise.resolve();
+  let catchUpQueued = false;
   const catchUp = () => {
+    if (catchUpQueued) return;
+    catchUpQueued = true;
     reading = reading.then(async () => {
+      catchUpQueued = false;
       if (closed) return;
       try {
         for (const message of await messagesAfter(db, viewer, conversationId, sentUpTo)) {
-          if (closed) return;
-          raw.write(`id: ${message.id}\nevent: message\ndata: ${JSON.stringify(message)}\n\n`);
+          // Each frame waits for the reader to take the one before (false: the stream closed meanwhile).
+          if (closed || !(await events.send(eventFrame('message', message, message.id)))) return;
           sentUpTo = Math.max(sentUpTo, message.id);
         }
       } catch (err) {
@@ -81,12 +90,17 @@ export async function streamConversation(
   };
   // A message already sent that changed (UpKeep hid it) goes again, without an id: the client's resume point
   // stays where it is, and the page replaces the message it has by its id.
+  // One resend queued per message, however often it changes before it goes (it is read as it is then).
+  const resends = new Set<number>();
   const resend = (messageId: number) => {
+    if (resends.has(messageId)) return;
+    resends.add(messageId);
     reading = reading.then(async () => {
+      resends.delete(messageId);
       if (closed) return;
       try {
         const message = await messageNow(db, viewer, conversationId, messageId);
-        if (message && !closed) raw.write(`event: message\ndata: ${JSON.stringify(message)}\n\n`);
+        if (message && !closed) await events.send(eventFrame('message', message));
       } catch (err) {
         request.log.warn({ err, conversationId }, 'a message stream could not read');
       }
@@ -97,7 +111,8 @@ export async function streamConversation(
     if (changed) resend(messageId);
     else if (messageId > sentUpTo) catchUp();
   });
-  const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+  // A reader that is behind gets none: the socket is busy, and heartbeats would only queue.
+  const heartbeat = setInterval(() => events.offer(commentFrame('keep-alive')), HEARTBEAT_MS);
   heartbeat.unref();
   // Access checked again on each change that may end it: one check at a time, one more if another change came.
   let checking: Promise<void> | null = null;
@@ -136,12 +151,12 @@ export async function streamConversation(
   // The server closing ends the stream (the browser reconnects to another process with its last event id).
   const end = () => {
     close();
-    raw.end();
+    events.end();
   };
   open.add(end);
   request.raw.on('close', close);
-  raw.on('close', close);
-  raw.on('error', close);
+  // The reader leaving or a socket error (EventStream destroys the socket then).
+  events.onClose(close);
   const lifetime = setTimeout(end, STREAM_LIFETIME_MS);
   lifetime.unref();
   raw.on('close', () => clearTimeout(lifetime));

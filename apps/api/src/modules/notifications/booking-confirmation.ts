@@ -4,13 +4,7 @@
  * the screens. Texts go only to North American numbers, and guest bookings send at most
  * MAX_GUEST_TEXTS_PER_DAY to one number a day: a guest types any number, and a text costs and intrudes.
  */
-import {
-  confirmWithinHours,
-  formatVisit,
-  MAX_GUEST_TEXTS_PER_DAY,
-  nanpPhoneNumber,
-  requestSentText,
-} from '@upkeep/contract';
+import { confirmWithinHours, formatVisit, MAX_GUEST_TEXTS_PER_DAY, requestSentText } from '@upkeep/contract';
 import type { Tx } from '../../db/client.ts';
 import { lockKey } from '../../lib/advisory-locks.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
@@ -18,6 +12,7 @@ import { button, email, facts, link, rich, strong } from '../../lib/email.ts';
 import { DAY_MS } from '../../lib/flood-limits.ts';
 import { money } from '../../lib/format.ts';
 import { visitAttachment } from '../../lib/icalendar.ts';
+import { nanpPhoneNumber } from '../../lib/phone.ts';
 import { companyServiceInfo } from '../catalog/service.ts';
 import type { TicketRow } from '../lifecycle/ownership.ts';
 import { readSetting } from '../settings/settings.ts';

@@ -11,12 +11,12 @@ import {
   formatVisit,
   landingQuery,
   MAX_GUEST_TEXTS_PER_DAY,
-  nanpPhoneNumber,
 } from '@upkeep/contract';
 import type { Database, Tx } from '../../db/client.ts';
 import type { NoticeDeps, ServiceDeps } from '../../lib/deps.ts';
 import { email, facts, link } from '../../lib/email.ts';
 import { visitAttachment } from '../../lib/icalendar.ts';
+import { nanpPhoneNumber } from '../../lib/phone.ts';
 import type { CompanyServiceInfo } from '../catalog/service.ts';
 import type { TicketRow } from '../lifecycle/ownership.ts';
 import { issueTicketLink, linkExpiry } from '../ticket-links/service.ts';

@@ -12,7 +12,6 @@
  * file per message. A job that comes again after its row was sent sends nothing. docs/notifications.md.
  */
 
-import { nanpPhoneNumber } from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OutgoingMessage, Transport } from '../../adapters/mail/transports.ts';
@@ -21,6 +20,7 @@ import type { MailAttachment } from '../../db/schema.ts';
 import { notificationOutbox } from '../../db/schema.ts';
 import { lockKey } from '../../lib/advisory-locks.ts';
 import { DAY_MS } from '../../lib/flood-limits.ts';
+import { nanpPhoneNumber } from '../../lib/phone.ts';
 import type { JobRun, JobSender } from '../../queue/job-queue.ts';
 import { topicTextsSince } from './queries.ts';
 

@@ -10,7 +10,6 @@ import {
   type InboxKind,
   type InboxState,
   type inboxQuery,
-  nanpPhoneNumber,
   type Pages,
   STAFF_PAGE_SIZE,
   type UpdateInboxRequest,
@@ -19,6 +18,7 @@ import type { z } from 'zod';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
+import { nanpPhoneNumber } from '../../lib/phone.ts';
 import type { StaffCaller } from '../../plugins/auth.ts';
 import { enqueue } from '../notifications/outbox.ts';
 import { recordStaffAction } from '../staff-audit/audit.ts';

@@ -1,4 +1,4 @@
-import { endpoints, IDEMPOTENCY_KEY_HEADER } from '@upkeep/contract';
+import { endpoints, IDEMPOTENCY_KEY_HEADER, toCents } from '@upkeep/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { PaymentProvider } from '../../adapters/payments/provider.ts';
 import { depsOf } from '../../lib/deps.ts';
@@ -61,7 +61,7 @@ export const staffTicketRoutes: FastifyPluginAsync<{ provider: PaymentProvider }
     async (request, reply) => {
       const key = idempotencyKeyOf(request);
       const answer = await refundTicket(ledger, staffCallerOf(request), request.params.id, {
-        amountCents: Math.round(request.body.Amount * 100),
+        amountCents: toCents(request.body.Amount),
         reason: request.body.Reason,
         borneBy: request.body.BorneBy,
         key,

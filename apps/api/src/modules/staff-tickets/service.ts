@@ -12,7 +12,6 @@
  * An empty query lists the newest tickets. Every list is newest first (by creation), STAFF_PAGE_SIZE a page.
  */
 import {
-  nanpPhoneNumber,
   type PlanVisitState,
   STAFF_PAGE_SIZE,
   type StaffTicketDetail,
@@ -22,6 +21,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { dollars } from '../../lib/format.ts';
+import { nanpPhoneNumber } from '../../lib/phone.ts';
 import { jobDetail, moneyPaymentsOf } from '../company-jobs/service.ts';
 import { nextSteps } from '../lifecycle/service.ts';
 import { UserTypeId } from '../lifecycle/statuses.ts';

@@ -3,7 +3,13 @@
  * server prices the ticket (the server computes it again and its figures win), the checkout's data check,
  * and the session patches that start and end a checkout.
  */
-import { discountCentsFor, orderTotals as orderTotalsInCents, planVisitPriceCents, toCents } from '@upkeep/contract';
+import {
+  discountCentsFor,
+  orderTotals as orderTotalsInCents,
+  phoneNumberDigits,
+  planVisitPriceCents,
+  toCents,
+} from '@upkeep/contract';
 import type { SessionState, StoredBooking } from '../../session/store';
 
 export interface DiscountTerms {
@@ -88,10 +94,8 @@ export interface ContactDetails {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Separators people type in phone numbers; what is left must start with at least 10 digits. */
-const PHONE_SEPARATORS = /[\s().+-]/g;
-
-export const normalizePhone = (phone: string) => phone.trim().replace(PHONE_SEPARATORS, '');
+/** A phone's digits as the contract reads them (its separators removed); at least 10 of them. */
+export const normalizePhone = phoneNumberDigits;
 
 /** Spec 000 section 5: a name, an e-mail of a simple pattern, a phone of at least 10 digits, an address. */
 export function contactDetailsValid(details: ContactDetails): boolean {

@@ -11,6 +11,8 @@ import {
   type PlanStatus,
   type PlanVisit,
   parseWeeklyRule,
+  toCents,
+  toDollars,
   valleyToday,
 } from '@upkeep/contract';
 import { formatMoney } from '../../lib/money';
@@ -67,7 +69,7 @@ export function monthlyRevenue(
       sum += change && date >= change.from ? change.pricePerVisit : plan.pricePerVisit;
     }
   }
-  return Math.round(sum * 100) / 100;
+  return toDollars(toCents(sum));
 }
 
 const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });

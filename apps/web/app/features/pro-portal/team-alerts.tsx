@@ -5,7 +5,7 @@
  */
 import { Alert, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { CompanyTeamMember } from '@upkeep/contract';
+import { type CompanyTeamMember, phoneNumberDigits } from '@upkeep/contract';
 import { useState } from 'react';
 import { errorMessage, fieldIssues } from '../../lib/errors';
 import { useUpdateMemberAlerts } from './api/update-member-alerts';
@@ -60,7 +60,7 @@ export function MemberAlerts({
   }
   const savePhone = (event: React.FormEvent) => {
     event.preventDefault();
-    const digits = phone.replace(/[\s().+-]/g, '');
+    const digits = phoneNumberDigits(phone);
     if (digits !== '' && !/^[0-9]{10}$/.test(digits)) {
       setPhoneError('Mobile number must have 10 digits');
       return;

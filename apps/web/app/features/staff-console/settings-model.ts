@@ -5,7 +5,7 @@
  * SETTING_SCHEMAS[key] before it is sent, so the server's rules are the form's rules; a problem names the
  * field in the form's own unit ('Fee must be between $0.00 and $1,000.00').
  */
-import { SETTING_SCHEMAS, type SettingKey } from '@upkeep/contract';
+import { SETTING_SCHEMAS, type SettingKey, toCents, toDollars } from '@upkeep/contract';
 import { formatMoney } from '../../lib/money';
 
 /** What a field holds: `cents` is shown and typed in dollars; `boolean` is a switch (its text 'true' or 'false'). */
@@ -26,13 +26,13 @@ export interface SettingView {
 }
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-const dollars = (cents: number) => formatMoney(cents / 100);
+const moneyOfCents = (cents: number) => formatMoney(toDollars(cents));
 
 export const SETTING_VIEWS: Record<SettingKey, SettingView> = {
   ticket_fee_cents: {
     title: 'Booking fee',
     fields: [{ prop: null, label: 'Booking fee', kind: 'cents' }],
-    summary: (v) => dollars(v as number),
+    summary: (v) => moneyOfCents(v as number),
   },
   reschedule_policy: {
     title: 'Reschedule policy',
@@ -42,7 +42,7 @@ export const SETTING_VIEWS: Record<SettingKey, SettingView> = {
     ],
     summary: (v) => {
       const policy = v as { freeHoursBefore: number; feeCents: number };
-      return `Free until ${plural(policy.freeHoursBefore, 'hour')} before the visit; later, a fee of ${dollars(policy.feeCents)}`;
+      return `Free until ${plural(policy.freeHoursBefore, 'hour')} before the visit; later, a fee of ${moneyOfCents(policy.feeCents)}`;
     },
   },
   marketplace_commission_percent: {
@@ -117,7 +117,7 @@ export function settingInputs(key: SettingKey, value: unknown): Record<string, s
 
 /** A bound of the schema (stored unit) in the field's unit. */
 function bound(field: SettingField, n: number): string {
-  if (field.kind === 'cents') return dollars(n);
+  if (field.kind === 'cents') return moneyOfCents(n);
   if (field.kind === 'percent') return `${n}%`;
   return String(n);
 }
@@ -132,7 +132,7 @@ function parseField(field: SettingField, text: string): { value: unknown } | { p
   switch (field.kind) {
     case 'cents':
       return DOLLARS.test(t.replace(/^\$/, ''))
-        ? { value: Math.round(Number(t.replace(/^\$/, '')) * 100) }
+        ? { value: toCents(Number(t.replace(/^\$/, ''))) }
         : { problem: `${field.label} must be dollars and cents, like 4.99` };
     case 'integer':
       return WHOLE.test(t) ? { value: Number(t) } : { problem: `${field.label} must be a whole number` };

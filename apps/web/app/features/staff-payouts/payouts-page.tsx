@@ -7,7 +7,7 @@
  */
 import { Anchor, Badge, Button, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { formatDate, type StaffPayoutCompany } from '@upkeep/contract';
+import { formatDate, type StaffPayoutCompany, toCents, toDollars } from '@upkeep/contract';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage, TRY_AGAIN_LATER } from '../../lib/errors';
@@ -52,7 +52,7 @@ export function payoutRowsShown(rows: StaffPayoutCompany[], query: string, show:
 /** Sums to the cent: what waits, what went, what was taken back and what is owed. */
 export function payoutTotals(rows: StaffPayoutCompany[]) {
   const sum = (pick: (r: StaffPayoutCompany) => number) =>
-    rows.reduce((cents, r) => cents + Math.round(pick(r) * 100), 0) / 100;
+    toDollars(rows.reduce((cents, r) => cents + toCents(pick(r)), 0));
   return {
     waiting: sum((r) => r.waiting),
     sent: sum((r) => r.sent),

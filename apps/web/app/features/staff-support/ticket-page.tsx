@@ -24,6 +24,8 @@ import {
   refundRequest,
   STAFF_REASON_MAX,
   type StaffTicketDetail,
+  toCents,
+  toDollars,
 } from '@upkeep/contract';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -429,7 +431,7 @@ export function refundsSummary(detail: Pick<StaffTicketDetail, 'ticket' | 'refun
   const byStaff = detail.refunds.reduce((sum, r) => sum + r.amount, 0);
   const refunded = Math.max(detail.ticket.totals.refunded, byStaff);
   if (refunded <= 0) return null;
-  const other = Math.round((refunded - byStaff) * 100) / 100;
+  const other = toDollars(toCents(refunded - byStaff));
   const kept = detail.ticket.totals.kept > 0 ? `; ${formatMoney(detail.ticket.totals.kept)} cancellation fee kept` : '';
   return other > 0
     ? `Refunded ${formatMoney(refunded)} of ${formatMoney(detail.ticket.totals.paid)} paid: ${formatMoney(other)} on the booking's cancellation or by the company${byStaff > 0 ? `, ${formatMoney(byStaff)} by UpKeep` : ''}${kept}.`

@@ -1,4 +1,5 @@
 import { Alert, Anchor } from '@mantine/core';
+import { toCents, toDollars } from '@upkeep/contract';
 import { formatMoney } from '../../lib/money';
 import { useTicket } from './api/get-ticket';
 
@@ -12,7 +13,7 @@ export const CANCELATION_POLICY_HREF = '/legal/cancelation-policy.pdf';
 export function cancellationRefund(totalPaid: number, cancellationFee: number) {
   if (totalPaid <= 0) return null;
   const kept = Math.min(totalPaid, Math.max(0, cancellationFee));
-  return { paid: totalPaid, kept, refund: Math.round((totalPaid - kept) * 100) / 100 };
+  return { paid: totalPaid, kept, refund: toDollars(toCents(totalPaid - kept)) };
 }
 
 /** Shown before the customer cancels a paid booking: the fee kept first (if any), then what comes back to the card. */
