@@ -29,8 +29,9 @@ import {
 } from '../db/schema.ts';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
 import { STAFF_TOKEN_TTL_SECONDS, TokenService } from '../lib/tokens.ts';
-import { hasSecondFactorSql } from '../modules/second-factor/queries.ts';
-import { settingValueOf, settingValueSql } from '../modules/settings/settings.ts';
+import { hasSecondFactorSql } from '../modules/second-factor/conditions.ts';
+import { settingValueSql } from '../modules/settings/conditions.ts';
+import { settingValueOf } from '../modules/settings/settings.ts';
 
 /** A caller of the customer realm: a signed-in customer or a guest. */
 export type Principal =
