@@ -97,7 +97,8 @@ test('a guest books, loses the page, opens the booking from the e-mail’s link 
   await guest.getByRole('button', { name: 'Reschedule', exact: true }).click();
   // The outcome, then the way back to the ticket (the move is free: more than 48 hours ahead).
   const outcome = guest.getByRole('region', { name: 'Your move' });
-  await expect(outcome).toContainText('Moved to');
+  // Spec 000's words, above the new time.
+  await expect(outcome.getByRole('status')).toContainText(/^Ticket rescheduled successfully\s*Moved to /);
   await expect(outcome).toContainText('No fee');
   await outcome.getByRole('link', { name: 'Back to your ticket' }).click();
   await expect(guest).toHaveURL(`/detail-ticket?TicketId=${ticketId}`);

@@ -253,7 +253,8 @@ test('reschedules for free, then within 48 hours with the fee paid by card and t
   await slots.getByRole('button', { name: target.slot.label, exact: true }).click();
   await page.getByRole('button', { name: 'Reschedule', exact: true }).click();
   const outcome = page.getByRole('region', { name: 'Your move' });
-  await expect(outcome).toContainText('Moved to');
+  // Spec 000's words, above the new time.
+  await expect(outcome.getByRole('status')).toContainText(/^Ticket rescheduled successfully\s*Moved to /);
   await expect(outcome).toContainText(target.slot.label);
   await expect(outcome).toContainText('No fee');
   await outcome.getByRole('link', { name: 'Back to your ticket' }).click();

@@ -51,7 +51,6 @@ import type { AskCompany } from './modules/discovery/service.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { guestBookingRoutes } from './modules/guest-bookings/routes.ts';
 import { inboxRoutes } from './modules/inbox/routes.ts';
-import { releaseLapsedHolds } from './modules/lifecycle/service.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
 import { registerMailboxRoutes } from './modules/notifications/mailbox-routes.ts';
 import { notificationsPlugin } from './modules/notifications/plugin.ts';
@@ -59,6 +58,7 @@ import { onboardingRoutes } from './modules/onboarding/routes.ts';
 import { openChargeRoutes } from './modules/open-charges/routes.ts';
 import { passkeyRoutes } from './modules/passkeys/routes.ts';
 import { paymentMethodRoutes } from './modules/payment-methods/routes.ts';
+import { givePaymentMove } from './modules/payments/ledger.ts';
 import { createProvider, paymentRoutes } from './modules/payments/routes.ts';
 import { sendReversal, sendTransfer } from './modules/payments/transfers.ts';
 import { payoutRoutes } from './modules/payouts/routes.ts';
@@ -84,6 +84,7 @@ import type { RunState } from './modules/system/readiness.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { testHookRoutes } from './modules/test-hooks/routes.ts';
 import { ticketLinkRoutes } from './modules/ticket-links/routes.ts';
+import { confirmByPayment, lapseHolds } from './modules/ticket-moves/service.ts';
 import { ticketRoutes } from './modules/tickets/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { corsPlugin } from './plugins/cors.ts';
@@ -152,6 +153,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('databaseKind', database.kind);
   database.onSlowQuery(config.slowQueryMs, (query) => app.log.warn(query, 'slow query'));
   app.decorate('runState', { workersRunning: false, shuttingDown: false } satisfies RunState);
+  // A booking's payment confirms it by ticket-moves' move: the ledger sits below ticket-moves (decision 0032).
+  givePaymentMove(confirmByPayment);
   // Callback hooks where there is nothing to await: an async hook costs a promise on every answer.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
@@ -305,7 +308,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (!provider) throw new Error('the payment provider is not set up');
     return { ...deps, provider };
   };
-  app.jobs.define('lapsed-holds', () => app.db.transaction((tx) => releaseLapsedHolds(tx, null, deps.now())));
+  app.jobs.define('lapsed-holds', () => app.db.transaction((tx) => lapseHolds(deps, tx, null, deps.now())));
   app.jobs.define('ticket-sweep', () => sweepJobs(ledger(), deps.now()));
   app.jobs.define('refund-retry', (job) => retryOwedRefund(ledger(), job.data as unknown as OwedRefund));
   app.jobs.define('payout-transfer', (job) =>

@@ -17,7 +17,7 @@ import { type DatabaseHandle, type DatabaseKind, openDatabase, queryRows } from 
 import { seedDemo, seedReference } from '../src/db/seed/index.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { withDatabase } from './global-setup.ts';
-import { buildTestApp, databaseKinds, type TestContext, testConfig } from './helpers.ts';
+import { bothDatabaseKinds, buildTestApp, type TestContext, testConfig } from './helpers.ts';
 import { bearer, signInAsDemoAdmin, signInAsDemoCustomer, signInAsDemoStaff } from './sign-in.ts';
 
 const FIXTURE = path.join(import.meta.dirname, 'fixtures/release-0008-demo.jsonl.gz');
@@ -73,7 +73,7 @@ async function appOn(handle: DatabaseHandle) {
   return app;
 }
 
-describe.each(databaseKinds())('backup and restore on %s', (kind) => {
+describe.each(bothDatabaseKinds())('backup and restore on %s', (kind) => {
   let source: TestContext;
   const file = path.join(work, `${kind}.jsonl.gz`);
   beforeAll(async () => {

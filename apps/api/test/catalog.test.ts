@@ -1,5 +1,7 @@
-import { ServiceId } from '@upkeep/contract';
+import { PLAN_SERVICE_IDS, ServiceId } from '@upkeep/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { services as servicesTable } from '../src/db/schema.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
 
 describe.each(databaseKinds())('catalogue on %s', (kind) => {
@@ -31,6 +33,35 @@ describe.each(databaseKinds())('catalogue on %s', (kind) => {
     expect(typeof service.multiServices).toBe('boolean');
     expect(service.serviceUnit).toBeTruthy();
     expect(service.principalServiceFeature.values.length).toBeGreaterThan(0);
+  });
+
+  it("states per service whether it allows plans, as the database's flag says (issue 31's, issue 48)", async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/customer/services' });
+    const listed = res.json().data as { id: number; plansAllowed: boolean }[];
+    const flags = await ctx.app.db
+      .select({ id: servicesTable.id, plansAllowed: servicesTable.plansAllowed })
+      .from(servicesTable);
+    expect(Object.fromEntries(listed.map((s) => [s.id, s.plansAllowed]))).toEqual(
+      Object.fromEntries(flags.map((s) => [s.id, s.plansAllowed])),
+    );
+    // The seed's: regular pool care, yard work, cleaning and pest control; not a plumber's repair.
+    expect(
+      listed
+        .filter((s) => s.plansAllowed)
+        .map((s) => s.id)
+        .sort(),
+    ).toEqual([...PLAN_SERVICE_IDS].sort());
+
+    // The flag is read from the database, not from a list in the code: one service's answer follows its row.
+    await ctx.app.db.update(servicesTable).set({ plansAllowed: true }).where(eq(servicesTable.id, ServiceId.Plumbing));
+    const plumbing = await ctx.app.inject({ method: 'GET', url: `/api/customer/services/${ServiceId.Plumbing}` });
+    expect(plumbing.json().data).toMatchObject({ id: ServiceId.Plumbing, plansAllowed: true });
+    await ctx.app.db
+      .update(servicesTable)
+      .set({ plansAllowed: false })
+      .where(eq(servicesTable.id, ServiceId.PoolService));
+    const pool = await ctx.app.inject({ method: 'GET', url: `/api/customer/services/${ServiceId.PoolService}` });
+    expect(pool.json().data).toMatchObject({ id: ServiceId.PoolService, plansAllowed: false });
   });
 
   it('answers 404 for an unknown service', async () => {

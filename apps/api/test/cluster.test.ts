@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/config.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers.ts';
+import { bothDatabaseKinds, createTestDatabase, type TestDatabase } from './helpers.ts';
 
 function sparePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -39,7 +39,7 @@ function childrenOf(pid: number): number[] {
     .map(Number);
 }
 
-describe.runIf(databaseKinds().includes('postgres') && process.platform === 'linux')('WEB_CONCURRENCY', () => {
+describe.runIf(bothDatabaseKinds().includes('postgres') && process.platform === 'linux')('WEB_CONCURRENCY', () => {
   let database: TestDatabase;
   let server: ChildProcess;
   let port: number;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { createCompany, createTicket } from './factories.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers.ts';
+import { bothDatabaseKinds, createTestDatabase, type TestDatabase } from './helpers.ts';
 
 /** The PostgreSQL error code behind a failed statement (drizzle wraps it in `cause`). */
 async function errorCode(promise: Promise<unknown>): Promise<string | undefined> {
@@ -15,7 +15,7 @@ async function errorCode(promise: Promise<unknown>): Promise<string | undefined>
   return undefined;
 }
 
-describe.each(databaseKinds())('database constraints on %s', (kind) => {
+describe.each(bothDatabaseKinds())('database constraints on %s', (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(kind);

@@ -6,15 +6,39 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, type DatabaseKind, openDatabase } from '../src/db/client.ts';
 import { withDatabase } from './global-setup.ts';
 
-/** The databases this run covers: PGlite always, PostgreSQL when the global setup prepared it. */
-export function databaseKinds(): DatabaseKind[] {
+/**
+ * The databases a test file whose subject is the database's own work runs on (a migration, a lock, a race, a
+ * constraint, a backup, the queue, a second process): PGlite always, and PostgreSQL when the global setup prepared it.
+ */
+export function bothDatabaseKinds(): DatabaseKind[] {
   return inject('postgresTemplateUrl') ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/**
+ * The databases a feature's test file runs on (decision 0020's second addendum). Without a PostgreSQL server, PGlite.
+ * With one, each file runs on one of the two, chosen by its path (stable, so a failure is reproduced by running the
+ * file again; half the files each), so that both databases run every kind of feature while no file pays for both;
+ * `TEST_DATABASES=both` runs every file on both (the thorough run, before a release or after a change to the
+ * database layer).
+ */
+export function databaseKinds(): DatabaseKind[] {
+  const both = bothDatabaseKinds();
+  if (both.length === 1 || process.env.TEST_DATABASES === 'both') return both;
+  return [databaseKindOfFile(expect.getState().testPath ?? '')];
+}
+
+/** The database a feature's test file runs on when it runs on one: by a hash of its path from the repository's root. */
+export function databaseKindOfFile(testPath: string): DatabaseKind {
+  const name = testPath.slice(testPath.lastIndexOf('apps/api/'));
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  return hash % 2 === 0 ? 'pglite' : 'postgres';
 }
 
 /**

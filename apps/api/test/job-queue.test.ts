@@ -14,7 +14,7 @@ import { enqueue } from '../src/modules/notifications/outbox.ts';
 import { type JobHandler, JobQueue } from '../src/queue/job-queue.ts';
 import { QUEUES } from '../src/queue/queues.ts';
 import { createTicket } from './factories.ts';
-import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
+import { bothDatabaseKinds, buildTestApp, type TestContext } from './helpers.ts';
 import { waitFor } from './smtp.ts';
 
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
@@ -26,7 +26,7 @@ function queueOn(database: DatabaseHandle, handlers: Partial<Record<string, JobH
   return jobs;
 }
 
-describe.runIf(databaseKinds().includes('postgres'))('the job queue across two processes on PostgreSQL', () => {
+describe.runIf(bothDatabaseKinds().includes('postgres'))('the job queue across two processes on PostgreSQL', () => {
   let ctx: TestContext;
   let second: DatabaseHandle;
   beforeAll(async () => {
@@ -167,7 +167,7 @@ describe.runIf(databaseKinds().includes('postgres'))('the job queue across two p
   });
 });
 
-describe.each(databaseKinds())('a message and its delivery job on %s', (kind) => {
+describe.each(bothDatabaseKinds())('a message and its delivery job on %s', (kind) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await buildTestApp(kind);
@@ -201,7 +201,7 @@ describe.each(databaseKinds())('a message and its delivery job on %s', (kind) =>
   });
 });
 
-describe.each(databaseKinds())('stopping the job queue on %s', (kind) => {
+describe.each(bothDatabaseKinds())('stopping the job queue on %s', (kind) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await buildTestApp(kind);

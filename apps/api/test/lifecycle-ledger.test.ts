@@ -14,7 +14,7 @@ import { TicketStatusId, UserTypeId } from '../src/modules/lifecycle/statuses.ts
 import { type LedgerDeps, REFUND_TOO_LARGE, recordPayment, recordRefund } from '../src/modules/payments/ledger.ts';
 import { paymentById } from '../src/modules/payments/queries.ts';
 import { TEST_NOW } from './fixed-time.ts';
-import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
+import { bothDatabaseKinds, buildTestApp, type TestContext } from './helpers.ts';
 
 const unused = async (): Promise<never> => {
   throw new Error('not used');
@@ -49,7 +49,7 @@ function countingProvider() {
   return { provider, refunds };
 }
 
-describe.each(databaseKinds())('lifecycle and ledger on %s', (kind) => {
+describe.each(bothDatabaseKinds())('lifecycle and ledger on %s', (kind) => {
   let ctx: TestContext;
   let deps: LedgerDeps;
   let refunds: ReturnType<typeof countingProvider>['refunds'];

@@ -17,7 +17,7 @@ import { queryRows } from '../src/db/client.ts';
 import { enqueue } from '../src/modules/notifications/outbox.ts';
 import { MESSAGE_LEASE_SECONDS } from '../src/queue/queues.ts';
 import { TEST_NOW } from './fixed-time.ts';
-import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
+import { bothDatabaseKinds, buildTestApp, type TestContext } from './helpers.ts';
 import { TestSmtp, waitFor } from './smtp.ts';
 
 const dirs: string[] = [];
@@ -32,7 +32,7 @@ afterAll(() => {
 
 const messageIdHeader = (raw: string) => /^Message-ID: *(.+)$/im.exec(raw)?.[1]?.trim();
 
-describe.each(databaseKinds())('an e-mail whose sender was killed before marking it sent, on %s', (kind) => {
+describe.each(bothDatabaseKinds())('an e-mail whose sender was killed before marking it sent, on %s', (kind) => {
   const smtp = new TestSmtp();
   let ctx: TestContext;
   const clock = new Date(TEST_NOW);

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { RateLimitBatcher } from '../src/lib/rate-limit-store.ts';
-import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
+import { bothDatabaseKinds, buildTestApp, type TestContext } from './helpers.ts';
 
-const onPostgres = databaseKinds().includes('postgres') ? ['postgres' as const] : [];
+const onPostgres = bothDatabaseKinds().includes('postgres') ? ['postgres' as const] : [];
 
 describe.each(onPostgres)(
   'the request limiter counting in PostgreSQL, many requests a statement (issue 33)',

@@ -5,11 +5,11 @@
  * link is asked for again on /find-my-booking with the same answer whether or not the e-mail and number match.
  */
 import { createHash } from 'node:crypto';
-import { TICKET_LINK_INVALID_MESSAGE, TICKET_LINK_RESEND_MESSAGE } from '@upkeep/contract';
+import { TEST_CARDS, TICKET_LINK_INVALID_MESSAGE, TICKET_LINK_RESEND_MESSAGE } from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { createStaffUser, paidBooking } from './factories.ts';
+import { bookingAwaitingPayment, createStaffUser, paidBooking } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
 import { bearer, clientAddresses, send, signInAsGuest, signInStaff } from './sign-in.ts';
@@ -110,6 +110,50 @@ describe.each(databaseKinds())('private ticket links on %s', (kind) => {
       customer.customer,
     );
     expect(again.json().data.privateLink).toBeUndefined();
+  });
+
+  it('gives a paid guest booking one private link: one row, the same link in the e-mail, the text and the confirmation page', async () => {
+    const guest = await signInAsGuest(ctx.app);
+    const email = `one-link-${Math.random().toString(36).slice(2)}@example.com`;
+    const booked = await bookingAwaitingPayment(ctx.app, { customerToken: guest, email, date: '2026-06-23' });
+    await post(`/api/sandbox/payment-intents/${booked.paymentIntentId}/confirm`, {
+      clientSecret: booked.clientSecret,
+      cardNumber: TEST_CARDS.succeeds,
+      expMonth: 12,
+      expYear: 2030,
+      cvc: '123',
+    });
+    const validate = () =>
+      post(
+        '/api/customer/payment/validate',
+        { TicketID: booked.ticketId, PaymentIntentID: booked.paymentIntentId },
+        guest,
+      );
+    const validated = await validate();
+    expect(validated.statusCode).toBe(200);
+    const shown = LINK.exec(validated.json().data.privateLink ?? '')?.[1];
+    expect(shown).toBeDefined();
+
+    // The e-mail and the text the payment sent carry that same link, and the ticket has that one link.
+    const sent = await queryRows<{ channel: string; body: string }>(
+      ctx.database.db,
+      sql`select channel, body from notification_outbox where ticket_id = ${booked.ticketId} order by id`,
+    );
+    const carried = sent.flatMap((m) => [...m.body.matchAll(new RegExp(LINK, 'g'))].map((match) => match[1]));
+    expect(new Set(sent.filter((m) => LINK.test(m.body)).map((m) => m.channel))).toEqual(new Set(['email', 'sms']));
+    expect(new Set(carried)).toEqual(new Set([shown]));
+    const rows = await linksOf(booked.ticketId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.token_hash).toBe(
+      createHash('sha256')
+        .update(shown ?? '')
+        .digest('hex'),
+    );
+
+    // Validated again (the page reloaded), the guest is shown the same link, and no other is made.
+    const again = await validate();
+    expect(LINK.exec(again.json().data.privateLink ?? '')?.[1]).toBe(shown);
+    expect(await linksOf(booked.ticketId)).toHaveLength(1);
   });
 
   it('opens that one ticket: every ticket call of it, and no other ticket of the same guest session', async () => {

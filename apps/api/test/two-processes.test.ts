@@ -15,7 +15,7 @@ import { DEMO_CUSTOMER } from '../src/db/seed/index.ts';
 import { LOGIN_MAX_FAILURES } from '../src/modules/accounts/throttle.ts';
 import { yardForm } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
-import { buildTestApp, databaseKinds, quickestDatabaseKind, type TestContext, testConfig } from './helpers.ts';
+import { bothDatabaseKinds, buildTestApp, quickestDatabaseKind, type TestContext, testConfig } from './helpers.ts';
 import { bearer, clientAddresses, logIn, send } from './sign-in.ts';
 
 interface Offer {
@@ -23,7 +23,7 @@ interface Offer {
   duration: string;
 }
 
-describe.runIf(databaseKinds().includes('postgres'))('two server processes on one PostgreSQL database', () => {
+describe.runIf(bothDatabaseKinds().includes('postgres'))('two server processes on one PostgreSQL database', () => {
   let first: TestContext;
   let secondDatabase: DatabaseHandle;
   let second: FastifyInstance;

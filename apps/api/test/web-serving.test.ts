@@ -3,7 +3,13 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { BUILD_ORIGIN_PLACEHOLDER, LANDING_ROUTES, PRERENDERED_ROUTES, PRERENDERED_SCREENS } from '@upkeep/contract';
+import {
+  BUILD_ORIGIN_PLACEHOLDER,
+  LANDING_ROUTES,
+  PRERENDERED_ROUTES,
+  PRERENDERED_SCREENS,
+  ROUTE_REDIRECTS,
+} from '@upkeep/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, quickestDatabaseKind, type TestContext } from './helpers.ts';
 
@@ -15,6 +21,9 @@ const HOME_HTML = `<html><head><title>Home | UpKeep</title><script>${INLINE_SCRI
 const QUESTIONNAIRE_SCRIPT = 'window.__ctx = {"q":1};';
 const QUESTIONNAIRE_HTML = `<html><head><title>Questionnaire | UpKeep</title><script>${QUESTIONNAIRE_SCRIPT}</script></head>
 <body><main><form aria-busy="true"><h1>Questionnaire</h1></form></main></body></html>`;
+/** Spec 001's plumbing page of Centennial Hills (one n), as the build writes it: its own canonical link. */
+const CENTENNIAL_HILLS_PLUMBING_HTML = `<html><head><title>Plumbing Repairs and Services in Centennial Hills | UpKeep</title>
+<link rel="canonical" href="${BUILD_ORIGIN_PLACEHOLDER}/plumbing-in-centenial-hills"/></head><body><h1>Plumbing</h1></body></html>`;
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 function scriptSrc(policy: string | undefined): string[] {
@@ -44,6 +53,8 @@ describe('serving the built web app', () => {
     writeFileSync(path.join(webDist, 'assets', 'entry-AbC123.js.br'), brotliCompressSync('console.log(1)'));
     writeFileSync(path.join(webDist, 'assets', 'entry-AbC123.js.gz'), gzipSync('console.log(1)'));
     writeFileSync(path.join(webDist, 'favicon.svg'), '<svg/>');
+    mkdirSync(path.join(webDist, 'plumbing-in-centenial-hills'));
+    writeFileSync(path.join(webDist, 'plumbing-in-centenial-hills', 'index.html'), CENTENNIAL_HILLS_PLUMBING_HTML);
     ctx = await buildTestApp(quickestDatabaseKind(), { env: { WEB_DIST: webDist }, serveWeb: true });
   });
   afterAll(async () => {
@@ -55,7 +66,68 @@ describe('serving the built web app', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/home' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Home | UpKeep');
-    expect((await ctx.app.inject({ method: 'GET', url: '/home/' })).body).toContain('Home | UpKeep');
+    // One address per public page: the trailing slash is another spelling (decision 0036).
+    const slashed = await ctx.app.inject({ method: 'GET', url: '/home/' });
+    expect(slashed.statusCode).toBe(301);
+    expect(slashed.headers.location).toBe('/home');
+  });
+
+  it("answers spec 001's own landing path 200 with its own canonical link, not the home page's", async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/plumbing-in-centenial-hills' });
+    expect(res.statusCode).toBe(200);
+    const canonical = [...res.body.matchAll(/<link rel="canonical" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(canonical).toEqual([`${ctx.app.config.publicUrl}/plumbing-in-centenial-hills`]);
+  });
+
+  it("answers another spelling of a landing page 301 to spec 001's path, keeping the query", async () => {
+    const spellings: [string, string][] = [
+      // The area's other spelling (two n: the area's own name; spec 001 spells this page with one).
+      ['/plumbing-in-centennial-hills', '/plumbing-in-centenial-hills'],
+      ['/hvac-in-centenial-hills', '/hvac-in-centennial-hills'],
+      // Case, underscores, spaces, a trailing slash.
+      ['/Plumbing-In-Centennial-Hills', '/plumbing-in-centenial-hills'],
+      ['/HVAC-in-Summerlin', '/hvac-in-summerlin'],
+      ['/landscaping_in_north_las_vegas', '/landscaping-in-north-las-vegas'],
+      ['/hvac%20in%20sunrise%20manor', '/hvac-in-sunrise-manor'],
+      ['/plumbing-in-centenial-hills/', '/plumbing-in-centenial-hills'],
+      ['/hvac-in-summerlin//', '/hvac-in-summerlin'],
+      // Without its `in`, or run together.
+      ['/plumbing-henderson', '/plumbing-in-henderson'],
+      ['/landscapinginboulder-city', '/landscaping-in-boulder-city'],
+      // The main and sub-service pages.
+      ['/Landscaping', '/landscaping'],
+      ['/hvac_repairs', '/hvac-repairs'],
+      ['/Water-Heating/', '/water-heating'],
+    ];
+    for (const [from, to] of spellings) {
+      for (const query of ['', '?utm_source=mail&Service=1']) {
+        const res = await ctx.app.inject({ method: 'GET', url: `${from}${query}` });
+        expect(res.statusCode, from).toBe(301);
+        expect(res.headers.location, from).toBe(`${to}${query}`);
+      }
+    }
+    expect((await ctx.app.inject({ method: 'HEAD', url: '/plumbing-in-centennial-hills' })).statusCode).toBe(301);
+  });
+
+  it("answers spec 000's spellings, `/` and the portals' roots 301 to the canonical path, keeping the query", async () => {
+    for (const [from, to] of Object.entries(ROUTE_REDIRECTS)) {
+      const res = await ctx.app.inject({ method: 'GET', url: from });
+      expect(res.statusCode, from).toBe(301);
+      expect(res.headers.location, from).toBe(to);
+    }
+    const signIn = await ctx.app.inject({ method: 'GET', url: '/signin/?from=email' });
+    expect(signIn.statusCode).toBe(301);
+    expect(signIn.headers.location).toBe('/sign-in?from=email');
+  });
+
+  it('leaves the canonical paths, the screens and unknown look-alikes alone', async () => {
+    for (const page of ['/home', '/plumbing-in-centenial-hills']) {
+      expect((await ctx.app.inject({ method: 'GET', url: page })).statusCode, page).toBe(200);
+    }
+    // Not a page of the route table, however close: 404 as any unknown path.
+    for (const url of ['/plumbing-in-las-vegas', '/plumbing-in-centennial', '/plumbingx']) {
+      expect((await ctx.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
   });
 
   it("serves a prerendered screen's frame for its links, whatever their query, never cached without asking", async () => {
@@ -74,7 +146,7 @@ describe('serving the built web app', () => {
   });
 
   it('falls back to the app shell for app routes, with status 200', async () => {
-    for (const url of ['/my-tickets', '/booking?x=1', '/scheduled-ticket/4/12', '/signin']) {
+    for (const url of ['/my-tickets', '/booking?x=1', '/scheduled-ticket/4/12', '/sign-in']) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('shell');

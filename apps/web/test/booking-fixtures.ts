@@ -6,6 +6,7 @@ import type { CheckoutTicket, PaymentIntentData, TimeSlot } from '@upkeep/contra
 import { valleyToday } from '@upkeep/contract';
 import type { StoredBooking } from '../app/session/store';
 import { envelope, type Handler } from './api-mock';
+import { service } from './discovery-fixtures';
 
 export const BOOKING: StoredBooking = {
   zipCode: '89102',
@@ -106,6 +107,8 @@ export const configAnswer: Handler = () =>
 export function checkoutHandlers(overrides: Record<string, Handler> = {}): Record<string, Handler> {
   return {
     'GET /config': configAnswer,
+    // The booking's service as the catalogue states it: landscaping allows plans.
+    'GET /customer/services/4': () => envelope(200, service(4, 'Landscaping', { plansAllowed: true })),
     'GET /customer/ticket/fee': () =>
       envelope(200, { fee: FEE, feeCents: 499, cancellationPolicy: { fee: 25, freeHoursBefore: 48 } }),
     'POST /customer/ticket': () => envelope(201, ticket(), 'Ticket created'),

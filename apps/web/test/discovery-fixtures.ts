@@ -17,13 +17,14 @@ export function service(id: number, name: string, extra: Partial<Service> = {}):
     comingSoon: false,
     serviceUnit: 'Service',
     multiServices: false,
+    plansAllowed: false,
     principalServiceFeature: null,
     ...extra,
   };
 }
 
 export const SERVICES: Service[] = [
-  service(4, 'Landscaping', { multiServices: true }),
+  service(4, 'Landscaping', { multiServices: true, plansAllowed: true }),
   service(1, 'Plumbing'),
   service(15, 'HVAC Service', { multiServices: true, serviceUnit: 'Unit' }),
   service(3, 'Car Wash', { comingSoon: true, serviceUnit: 'Vehicle' }),

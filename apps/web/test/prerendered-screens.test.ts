@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PRERENDERED_ROUTES, PRERENDERED_SCREENS } from '@upkeep/contract';
+import { BUILD_ORIGIN_PLACEHOLDER, PRERENDERED_ROUTES, PRERENDERED_SCREENS } from '@upkeep/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { canonicalPath } from '../app/ui/meta';
 import { ensureWebBuild } from './ensure-web-build';
@@ -47,5 +47,25 @@ describe('prerendered screens', () => {
     // It paints before the scripts load, which still bring the questionnaire's own module.
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toMatch(/import \* as route\d+ from "\/assets\/questionnaire-[\w-]+\.js"/);
+  });
+});
+
+describe('canonical links of the built pages', () => {
+  beforeAll(() => ensureWebBuild(), 600_000);
+  const head = (file: string) => new DOMParser().parseFromString(readFileSync(file, 'utf8'), 'text/html');
+
+  it("the app shell, served for every screen that is not prerendered, names no page's address (issue 48)", () => {
+    // It named the home page's, so /my-tickets or a misspelled landing page claimed to be /home.
+    const shell = head(path.join(client, 'index.html'));
+    expect(shell.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(shell.querySelector('meta[property="og:url"]')).toBeNull();
+  });
+
+  it("spec 001's plumbing page of Centennial Hills (one n) names its own address", () => {
+    const page = head(pageFile('/plumbing-in-centenial-hills'));
+    expect(page.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${BUILD_ORIGIN_PLACEHOLDER}/plumbing-in-centenial-hills`,
+    );
+    expect(page.title).toBe('Plumbing Repairs and Services in Centennial Hills | UpKeep');
   });
 });

@@ -15,6 +15,8 @@ export const service = z.object({
   comingSoon: z.boolean(),
   serviceUnit: z.string(),
   multiServices: z.boolean(),
+  /** Whether a customer may book the service as a plan, regular visits on a saved card (issue 31's flag). */
+  plansAllowed: z.boolean(),
   principalServiceFeature: z
     .object({ id: z.number().int(), feature: z.string(), values: z.array(featureValueSummary) })
     .nullable(),

@@ -9,6 +9,7 @@ import {
   PORTAL_ROUTES,
   PRERENDERED_ROUTES,
   ROUTE_REDIRECTS,
+  respelledPath,
   WEB_ROUTES,
 } from './routes.ts';
 
@@ -38,6 +39,30 @@ describe('the route table', () => {
   it('prerenders only canonical public pages', () => {
     for (const path of PRERENDERED_ROUTES) expect(WEB_ROUTES).toContain(path);
     expect(PRERENDERED_ROUTES).not.toContain('/my-tickets');
+  });
+
+  it('sends other spellings of a page to its one address, and leaves every page its own (decision 0036)', () => {
+    // No spelling of one page is taken by another: each public page and screen keeps its path.
+    for (const path of [...WEB_ROUTES, ...PORTAL_ROUTES]) expect(respelledPath(path), path).toBeNull();
+    for (const [from, to] of Object.entries(ROUTE_REDIRECTS)) expect(respelledPath(from), from).toBe(to);
+    expect(respelledPath('/plumbing-in-centennial-hills')).toBe('/plumbing-in-centenial-hills');
+    expect(respelledPath('/PLUMBING_IN_CENTENIAL_HILLS')).toBe('/plumbing-in-centenial-hills');
+    expect(respelledPath('/landscaping-centenial-hills')).toBe('/landscaping-in-centennial-hills');
+    expect(respelledPath('/blog/Fall-Lawn-Care-Tips')).toBe('/blog/fall-lawn-care-tips');
+    expect(respelledPath('/about/')).toBe('/about');
+    // Every neighbourhood page, under each way of writing it.
+    for (const group of ['landscaping', 'plumbing', 'hvac'] as const) {
+      for (const area of ['summerlin', 'north-las-vegas', 'centennial-hills'] as const) {
+        const page = areaPath(group, area);
+        for (const spelled of [page.toUpperCase(), page.replaceAll('-', '_'), `${page}/`, page.replace('-in-', '-')])
+          expect(respelledPath(spelled), spelled).toBe(page);
+      }
+    }
+    // Screens that are not public pages keep their trailing slash and case to the app (its shell or its 404).
+    expect(respelledPath('/questionnaire/')).toBeNull();
+    expect(respelledPath('/My-Tickets')).toBeNull();
+    expect(respelledPath('/plumbing-in-las-vegas')).toBeNull();
+    expect(respelledPath('/%E0%A4%A')).toBeNull();
   });
 
   it('knows which paths are app pages', () => {

@@ -274,6 +274,67 @@ export function isPrivateLinkPath(pathname: string): boolean {
   return MY_BOOKING_ROUTE.test(clean) || MY_QUESTION_ROUTE.test(clean) || SANDBOX_ONBOARDING_ROUTE.test(clean);
 }
 
+/**
+ * The spellings of an area that links and people write besides the page's own: spec 001 spells the plumbing page
+ * of Centennial Hills with one n, the area itself has two.
+ */
+const AREA_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
+  'centennial-hills': ['centennial-hills', 'centenial-hills'],
+};
+
+/**
+ * A path reduced to what its spellings share: lower case, no separators (hyphen, underscore, space, dot, plus) and
+ * no trailing slash. `/Plumbing_In_Summerlin/` and `/plumbing-in-summerlin` meet at `/plumbinginsummerlin`.
+ */
+function spellingKey(pathname: string): string {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Not percent-encoded text: taken as it is.
+  }
+  return decoded
+    .toLowerCase()
+    .replace(/[-_\s.+]+/g, '')
+    .replace(/\/+$/, '');
+}
+
+let publicSpellings: ReadonlyMap<string, string> | null = null;
+
+/**
+ * Every public page by the key of its spellings; a neighbourhood page also without its `in` (`/plumbing-summerlin`)
+ * and under its area's other spelling. Made on first use (the web app, which never asks, does not carry it).
+ */
+function publicPageSpellings(): ReadonlyMap<string, string> {
+  if (publicSpellings) return publicSpellings;
+  const table = new Map<string, string>();
+  for (const path of PRERENDERED_ROUTES) table.set(spellingKey(path), path);
+  for (const group of LANDING_GROUPS) {
+    for (const area of LANDING_AREAS) {
+      for (const spelled of AREA_SPELLINGS[area.slug] ?? [area.slug]) {
+        for (const joint of ['-in-', '-'])
+          table.set(spellingKey(`/${group}${joint}${spelled}`), areaPath(group, area.slug));
+      }
+    }
+  }
+  publicSpellings = table;
+  return table;
+}
+
+/**
+ * Where the server sends a path that spells a page otherwise (decision 0036): a spelling of ROUTE_REDIRECTS (spec
+ * 000's, `/`, the portal's and the console's roots), or another spelling of a public page (its case, underscores or
+ * spaces for hyphens, a neighbourhood page without its `in` or with its area's other spelling, a trailing slash).
+ * Null for a page's own path and for anything else.
+ */
+export function respelledPath(pathname: string): string | null {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const redirect = ROUTE_REDIRECTS[clean];
+  if (redirect) return redirect;
+  const page = publicPageSpellings().get(spellingKey(pathname));
+  return page !== undefined && page !== pathname ? page : null;
+}
+
 /** True when `pathname` is a page of the web app (canonical, a redirect, or the scheduled-ticket pattern). */
 export function isWebRoute(pathname: string): boolean {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -1,7 +1,8 @@
 /**
  * Serves the built web app from the same process: hashed assets with long-lived caching, prerendered
  * public pages as their own HTML, and every other app route through the SPA shell (history fallback).
- * Unknown paths get the shell too, with status 404, and the app shows its not-found page.
+ * Unknown paths get the shell too, with status 404, and the app shows its not-found page. A page has one address:
+ * its other spellings answer 301 to it (the contract's `respelledPath`, decision 0036).
  *
  * Text files are compressed at build (`apps/web/scripts/postbuild.mjs` writes `.br` and `.gz` beside
  * them) and sent as such to clients that accept them. Every HTML answer carries a CSP whose script-src
@@ -22,6 +23,7 @@ import {
   companyPagePath,
   isPrivateLinkPath,
   isWebRoute,
+  respelledPath,
 } from '@upkeep/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TestService } from '../config.ts';
@@ -108,6 +110,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       // A missing file (an old hashed asset, a typo): a plain 404, never the HTML shell.
       return reply.status(404).type('text/plain').send('Not found');
     }
+    // Another spelling of a page (spec 000's, a landing page's with other case, separators or area spelling, a
+    // trailing slash): one address per page, said by the server, keeping the query (decision 0036).
+    const respelled = respelledPath(pathname);
+    if (respelled !== null) return reply.redirect(`${respelled}${queryOf(request.url)}`, 301);
     const company = companySlugOf(pathname);
     if (company !== null) {
       // Not a slug at all, or a company the public may not see now (suspended a moment ago): 404 at once.
@@ -117,10 +123,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
         : COMPANY_SLUG.test(company)
           ? await lookupCompanyPage(deps, company).then((found) => (found.kind === 'moved' ? found : MISSING))
           : MISSING;
-      if (answer.kind === 'moved') {
-        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-        return reply.redirect(`${companyPagePath(answer.slug)}${query}`, 301);
-      }
+      if (answer.kind === 'moved') return reply.redirect(`${companyPagePath(answer.slug)}${queryOf(request.url)}`, 301);
       if (answer.kind === 'page') return sendPage(request.headers['accept-encoding'], reply, answer.page, 200);
       return sendPage(request.headers['accept-encoding'], reply, pages(shell), 404);
     }
@@ -200,6 +203,12 @@ function companySlugOf(pathname: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** A request's query string with its `?`, or nothing. */
+function queryOf(url: string): string {
+  const at = url.indexOf('?');
+  return at === -1 ? '' : url.slice(at);
 }
 
 /** `?page=N` of a company page (1 when absent or not a page number). */

@@ -1,4 +1,4 @@
-import { PRERENDERED_ROUTES, ROUTE_REDIRECTS } from '@upkeep/contract';
+import { PRERENDERED_ROUTES } from '@upkeep/contract';
 
 /** The origin the build names (vite.config.ts): a placeholder the server replaces with its PUBLIC_URL. */
 const BUILT_ORIGIN: string = (import.meta.env.VITE_SITE_ORIGIN as string | undefined) ?? 'http://127.0.0.1:3000';
@@ -31,11 +31,14 @@ export function absoluteUrl(path: string): string {
   return `${SITE_ORIGIN}${path}`;
 }
 
-/** The canonical spelling of a path (design.md section 7), or null when it is not a public page. */
+/**
+ * The canonical link of a public page: its own path, or null when it is not a public page. Never another page's:
+ * the app shell is rendered at `/`, and served for every screen that is not prerendered, so it names none (it
+ * named the home page's, issue 48). Other spellings never render here: the server answers them 301 (decision 0036).
+ */
 export function canonicalPath(pathname: string): string | null {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const canonical = ROUTE_REDIRECTS[clean] ?? clean;
-  return PRERENDERED_ROUTES.includes(canonical) ? canonical : null;
+  return PRERENDERED_ROUTES.includes(clean) ? clean : null;
 }
 
 /** A page's `<title>`, meta description and the title and description of its shared-link cards. */

@@ -256,3 +256,37 @@ export async function companyAlertRecipients(db: Database | Tx, companyId: numbe
   const company = await companyPeople(db, companyId);
   return company ? { companyName: company.name, recipients: everyone(company) } : null;
 }
+
+/**
+ * An e-mail about the company's plans (a plan to confirm, a move asked, a visit with no free time or not paid) to
+ * each of its alert recipients, with the portal's link, queued in the caller's transaction.
+ */
+export async function tellCompanyOfPlan(
+  deps: Pick<ServiceDeps, 'jobs'>,
+  tx: Tx,
+  companyId: number,
+  notice: { subject: string; lines: string[]; link: string; now: Date },
+) {
+  const company = await companyAlertRecipients(tx, companyId);
+  for (const person of company?.recipients ?? []) {
+    const mail = email(notice.subject, [
+      `Hello ${person.name},`,
+      ...notice.lines,
+      `In the portal: ${notice.link}`,
+      SIGN_OFF,
+    ]);
+    await enqueue(
+      deps.jobs,
+      tx,
+      {
+        channel: 'email',
+        recipient: person.email,
+        subject: mail.subject,
+        body: mail.text,
+        html: mail.html,
+        topic: 'plan',
+      },
+      notice.now,
+    );
+  }
+}

@@ -26,15 +26,12 @@ import type { ServiceDeps } from '../../lib/deps.ts';
 import { AppError, conflict, fieldError, forbidden } from '../../lib/errors.ts';
 import { dollars } from '../../lib/format.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import { announceBooking } from '../booking-alerts/service.ts';
 import { checkAnswers, type PricedOffer, priceAnswers } from '../discovery/pricing.ts';
 import type { QuestionnaireCache } from '../discovery/questionnaire.ts';
 import type { TicketRow } from '../lifecycle/ownership.ts';
-import { checkoutState, recordBooked, releaseLapsedHolds } from '../lifecycle/service.ts';
 import { UserTypeId } from '../lifecycle/statuses.ts';
-import { enqueueConfirmation } from '../notifications/booking-confirmation.ts';
 import { readSetting } from '../settings/settings.ts';
-import { issueTicketLink } from '../ticket-links/service.ts';
+import { book, bookingState, lapseHolds } from '../ticket-moves/service.ts';
 import { bookableStart, lockCalendarDay, pickCrew } from './calendar.ts';
 import * as q from './queries.ts';
 
@@ -204,7 +201,9 @@ export async function createCheckout(
     throw forbidden(Messages.discountForCustomers);
   }
   const totals = orderTotals(priced.totalCents, await ticketFeeCents(db), discount);
-  const lifecycle = await checkoutState(db, totals.isEstimate, now);
+  // A paid checkout waits for its payment; an estimate request is made at once (ticket-moves' named moves).
+  const booking = totals.isEstimate ? 'request an estimate' : 'book a checkout';
+  const lifecycle = await bookingState(db, booking, now);
   const userTypeId = principal.kind === 'customer' ? UserTypeId.Customer : UserTypeId.Guest;
 
   let ticket: TicketRow;
@@ -212,7 +211,7 @@ export async function createCheckout(
   let privateLink: string | undefined;
   try {
     ({ ticket, lines, privateLink } = await db.transaction(async (tx) => {
-      await releaseLapsedHolds(tx, company.companyId, now, { from: start, to: end });
+      await lapseHolds(deps, tx, company.companyId, now, { from: start, to: end });
       await refuseBeyondUnconfirmedLimit(tx, principal, { ...owner, clientAddress: input.clientAddress }, now);
       await lockCalendarDay(tx, company.companyId, input.scheduledDate, 'ScheduledDate');
       // The crew with time for it (issue 29); none left: the slot is taken.
@@ -260,22 +259,16 @@ export async function createCheckout(
         },
         bookingLines(priced),
       );
-      await recordBooked(
-        tx,
-        created.ticket.id,
-        userTypeId,
-        totals.isEstimate ? 'Estimate requested; waiting for the company to confirm' : 'Booked; waiting for payment',
+      // An estimate request's customer is sent the confirmation (a guest's with the private link, answered to the
+      // guest too) and its company alerted, by the move's row.
+      const { privateLink: link } = await book(deps, tx, booking, {
+        ticket: created.ticket,
+        actor: userTypeId,
+        comments: totals.isEstimate
+          ? 'Estimate requested; waiting for the company to confirm'
+          : 'Booked; waiting for payment',
         now,
-      );
-      // A guest's estimate request gets its private link (issue 26): in the receipt, and answered to the guest.
-      const link =
-        totals.isEstimate && principal.kind === 'guest'
-          ? (await issueTicketLink(deps, tx, created.ticket, now)).url
-          : undefined;
-      if (totals.isEstimate) {
-        await enqueueConfirmation(deps, tx, created.ticket, now, link);
-        await announceBooking(deps, tx, created.ticket.id, now);
-      }
+      });
       return { ...created, privateLink: link };
     }));
   } catch (err) {

@@ -2,7 +2,7 @@
  * A booking repeated on another date (a plan's visit, issue 31): the model ticket's service, lines, price,
  * address and people, at the same valley time on `date`, or the day's next free start after it; by a free crew,
  * in its own transaction under the company's calendar lock. It is Pending and unpaid, holding its time with no
- * hold expiry: the plan charges it before the visit. Null when the day has no free start (a day off, all taken).
+ * hold expiry (ticket-moves' 'book a plan visit'): the plan charges it before the visit. Null when the day has no free start (a day off, all taken).
  */
 import type { Database, Tx } from '../../db/client.ts';
 import type { BookingLine } from '../../db/schema.ts';
@@ -10,13 +10,13 @@ import { isExclusionViolation } from '../../lib/db-errors.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { TicketRow } from '../lifecycle/ownership.ts';
-import { recordBooked } from '../lifecycle/service.ts';
-import { TicketStatusId, UserTypeId } from '../lifecycle/statuses.ts';
+import { UserTypeId } from '../lifecycle/statuses.ts';
+import { book, bookingState } from '../ticket-moves/service.ts';
 import { lockCalendarDay, pickCrew, slotsFor } from './calendar.ts';
 import * as q from './queries.ts';
 
 export async function repeatBooking(
-  deps: Pick<ServiceDeps, 'db' | 'now'>,
+  deps: Pick<ServiceDeps, 'db' | 'now' | 'publicUrl' | 'jobs' | 'ticketLinks'>,
   model: TicketRow,
   visit: {
     date: string;
@@ -43,6 +43,7 @@ export async function repeatBooking(
   candidates.sort((a, b) => (startTime(a) === visit.time ? -1 : startTime(b) === visit.time ? 1 : 0));
   const lines = visit.price?.lines ?? (await repeatLines(deps.db, model.id));
   const priceCents = visit.price?.priceCents ?? model.priceCents;
+  const lifecycle = await bookingState(deps.db, 'book a plan visit', now);
   for (const slot of candidates) {
     const start = new Date(slot.startsAt);
     const end = new Date(start.getTime() + model.durationMinutes * 60_000);
@@ -65,10 +66,7 @@ export async function repeatBooking(
             companyServiceId: model.companyServiceId,
             companyId: model.companyId,
             crewId,
-            statusId: TicketStatusId.Pending,
-            holdsSlot: true,
-            holdExpiresAt: null,
-            confirmedAt: null,
+            ...lifecycle,
             scheduleId: slot.id,
             name: model.name,
             email: model.email,
@@ -93,7 +91,7 @@ export async function repeatBooking(
           },
           lines,
         );
-        await recordBooked(tx, ticket.id, UserTypeId.System, visit.comments, now);
+        await book(deps, tx, 'book a plan visit', { ticket, actor: UserTypeId.System, comments: visit.comments, now });
         return ticket;
       });
       if (placed) return placed;

@@ -11,6 +11,7 @@ export interface ServiceRow {
   comingSoon: boolean;
   serviceUnit: string;
   multiServices: boolean;
+  plansAllowed: boolean;
 }
 
 export interface PrincipalFeatureRow {
@@ -29,6 +30,7 @@ const serviceColumns = {
   comingSoon: services.comingSoon,
   serviceUnit: services.serviceUnit,
   multiServices: services.multiServices,
+  plansAllowed: services.plansAllowed,
 };
 
 export function listServices(db: Database): Promise<ServiceRow[]> {

@@ -1,3 +1,8 @@
+/**
+ * The catalogue: the services (each with its principal question and whether it allows plans, issue 31's flag), their
+ * sub-services, and the company and service a company service names. Reference data every search reads; the routes
+ * keep the list a minute in each process.
+ */
 import type { Service } from '@upkeep/contract';
 import type { Database, Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -14,6 +19,7 @@ function toService(row: queries.ServiceRow, principal: queries.PrincipalFeatureR
     comingSoon: row.comingSoon,
     serviceUnit: row.serviceUnit,
     multiServices: row.multiServices,
+    plansAllowed: row.plansAllowed,
     principalServiceFeature: principal
       ? { id: principal.id, feature: principal.feature, values: principal.values }
       : null,

@@ -89,6 +89,11 @@ export async function settleHold(tx: Db, ticketId: number, now: Date): Promise<T
   return row ?? null;
 }
 
+/** The checkout's hold no longer lapses (the slot stays held, unconfirmed). */
+export async function clearHoldExpiry(tx: Db, ticketId: number): Promise<void> {
+  await tx.update(tickets).set({ holdExpiresAt: null }).where(eq(tickets.id, ticketId));
+}
+
 export async function insertHistory(tx: Db, entries: HistoryEntry[]): Promise<void> {
   if (entries.length) await tx.insert(ticketHistory).values(entries);
 }

@@ -1,6 +1,8 @@
 /**
  * The ticket lifecycle: the only code that changes a ticket's status, its checkout hold (holdsSlot,
- * holdExpiresAt, confirmedAt) or writes its history. Every status change is a row of the status flow for
+ * holdExpiresAt, confirmedAt) or writes its history. Its writers (`transition`, `recordBooked`, `confirmBooking`,
+ * `releaseLapsedHolds`, `holdUntilCharged`) are called by ticket-moves alone, which runs each move's effects after
+ * them (decision 0032; apps/api/src/structure.test.ts holds it). Every status change is a row of the status flow for
  * an actor (Customer, Guest, Company, UpKeep, System); a final status (is_final) is left by no one, except
  * that the System may revive a checkout that was never confirmed when its payment arrives late (decision
  * 0009). Functions take the transaction they write in; the caller owns it.
@@ -88,21 +90,25 @@ export async function noteOnTicket(
   ]);
 }
 
+/** How a ticket comes to be: a checkout to pay, an estimate request, or a plan's visit made ahead. */
+export type Booking = 'checkout' | 'estimate' | 'plan visit';
+
 /**
- * The lifecycle fields of a new checkout: Pending, holding its slot; a paid checkout holds it for the
- * `checkout_hold_minutes` setting until its payment confirms it, an estimate request is confirmed as booked.
+ * The lifecycle fields of a new ticket, Pending and holding its slot: a paid checkout holds it for the
+ * `checkout_hold_minutes` setting until its payment confirms it, an estimate request is confirmed as booked, and a
+ * plan's visit holds it with no expiry, unconfirmed until the plan charges it.
  */
-export async function checkoutState(db: Db, isEstimate: boolean, now: Date) {
-  const holdMinutes = isEstimate ? 0 : await readSetting(db, 'checkout_hold_minutes');
+export async function bookedState(db: Db, booking: Booking, now: Date) {
+  const holdMinutes = booking === 'checkout' ? await readSetting(db, 'checkout_hold_minutes') : 0;
   return {
     statusId: TicketStatusId.Pending,
     holdsSlot: true,
-    holdExpiresAt: isEstimate ? null : new Date(now.getTime() + holdMinutes * 60_000),
-    confirmedAt: isEstimate ? now : null,
+    holdExpiresAt: booking === 'checkout' ? new Date(now.getTime() + holdMinutes * 60_000) : null,
+    confirmedAt: booking === 'estimate' ? now : null,
   };
 }
 
-/** The first history entry of a ticket created by `checkoutState`. */
+/** The first history entry of a ticket created in the state `bookedState` gives. */
 export async function recordBooked(tx: Db, ticketId: number, actor: UserTypeIdValue, comments: string, now: Date) {
   await q.insertHistory(tx, [
     { ticketId, statusId: TicketStatusId.Pending, comments, userTypeId: actor, createdAt: now },
@@ -111,14 +117,15 @@ export async function recordBooked(tx: Db, ticketId: number, actor: UserTypeIdVa
 
 /**
  * Lapsed checkout holds overlapping a range (or all of the company's, or all) are cancelled by the System
- * and free their slots, in the caller's transaction: the flow's System row Pending → Cancelled.
+ * and free their slots, in the caller's transaction: the flow's System row Pending → Cancelled. Answers the
+ * tickets' ids.
  */
 export async function releaseLapsedHolds(
   tx: Tx,
   companyId: number | null,
   now: Date,
   range?: { from: Date; to: Date },
-): Promise<number> {
+): Promise<number[]> {
   const from = TicketStatusId.Pending;
   const to = TicketStatusId.Cancelled;
   const step = await q.flowStep(tx, from, to, UserTypeId.System);
@@ -132,7 +139,7 @@ export async function releaseLapsedHolds(
     toStatusId: to,
     holdsSlot: cancelled.holdsSlot,
   });
-  if (ids.length === 0) return 0;
+  if (ids.length === 0) return [];
   const holdMinutes = await readSetting(tx, 'checkout_hold_minutes');
   await q.insertHistory(
     tx,
@@ -144,7 +151,7 @@ export async function releaseLapsedHolds(
       createdAt: now,
     })),
   );
-  return ids.length;
+  return ids;
 }
 
 /**
@@ -168,4 +175,12 @@ export async function confirmBooking(tx: Tx, ticket: q.TicketRow, comments: stri
   if (!settled) throw new Error(`ticket ${ticket.id} vanished while its payment was recorded`);
   if (ticket.holdsSlot) await noteOnTicket(tx, current, UserTypeId.System, comments, now);
   return settled;
+}
+
+/**
+ * A checkout's hold stops lapsing: a plan took the booking as its first visit, which the plan charges before it
+ * (its time stays held, unconfirmed, until then).
+ */
+export async function holdUntilCharged(tx: Tx, ticketId: number): Promise<void> {
+  await q.clearHoldExpiry(tx, ticketId);
 }

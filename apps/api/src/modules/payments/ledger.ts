@@ -8,19 +8,22 @@
  *   `UPDATE … WHERE status not in (succeeded, applied, refunded) RETURNING`.
  * - `chargeBookingOffSession` charges a saved card for a plan's visit, once per ticket.
  * - `recordRefund` gives money back, never more than was paid and not refunded yet.
+ *
+ * What a booking's payment does to its ticket besides the money (its hold ends, it is confirmed, the customer and the
+ * company hear of it) is ticket-moves' move `confirmByPayment`, run in the payment's transaction. This module sits
+ * below ticket-moves (whose effects refund through it), so it cannot import the move: the app gives it at its start
+ * (`givePaymentMove`), and a ledger without it refuses to record a booking's payment (decision 0032).
  */
 import { CheckoutConflict, type PaymentIntentData } from '@upkeep/contract';
 import type { Intent, PaymentProvider } from '../../adapters/payments/provider.ts';
+import type { Tx } from '../../db/client.ts';
 import { isExclusionViolation } from '../../lib/db-errors.ts';
-import type { ServiceDeps } from '../../lib/deps.ts';
+import type { NoticeDeps, ServiceDeps } from '../../lib/deps.ts';
 import { conflict } from '../../lib/errors.ts';
 import { dollars } from '../../lib/format.ts';
-import { announceBooking } from '../booking-alerts/service.ts';
-import { confirmBooking, noteOnTicket } from '../lifecycle/service.ts';
+import { noteOnTicket, type TicketRow } from '../lifecycle/service.ts';
 import { TicketStatusId, UserTypeId, type UserTypeIdValue } from '../lifecycle/statuses.ts';
-import { enqueueConfirmation } from '../notifications/booking-confirmation.ts';
 import { notifyCompany } from '../notifications/company-notice.ts';
-import { issueTicketLink } from '../ticket-links/service.ts';
 import * as q from './queries.ts';
 import { isPaymentStatus, type PaymentPurpose } from './statuses.ts';
 import { queueLateChargeTransfer } from './transfers.ts';
@@ -38,6 +41,30 @@ export const refundedConflict = () =>
   );
 
 export const REFUND_TOO_LARGE = 'A refund cannot be more than what was paid and not refunded yet.';
+
+/**
+ * The move a booking's payment makes, in the payment's transaction with the ticket locked and its money added
+ * (ticket-moves' `confirmByPayment`): answers the ticket confirmed.
+ */
+export type PaymentMove = (
+  deps: NoticeDeps,
+  tx: Tx,
+  ticket: TicketRow,
+  comments: string,
+  now: Date,
+) => Promise<unknown>;
+
+let paymentMove: PaymentMove | null = null;
+
+/** The app gives the ledger its move once, at its start (app.ts): ticket-moves' `confirmByPayment`. */
+export function givePaymentMove(move: PaymentMove): void {
+  paymentMove = move;
+}
+
+function bookingPaidMove(): PaymentMove {
+  if (!paymentMove) throw new Error('the ledger was given no move for a booking’s payment (app.ts: givePaymentMove)');
+  return paymentMove;
+}
 
 export function intentData(provider: PaymentProvider, intent: Intent): PaymentIntentData {
   return {
@@ -143,8 +170,8 @@ export async function chargeBookingOffSession(
 
 /**
  * Records a succeeded payment once, whatever it pays for, in one transaction with its effects:
- * - booking: the ticket is paid and confirmed through the lifecycle (a lapsed checkout retakes its slot if
- *   still free), its history says so (by the System), and the confirmation e-mail and text are queued;
+ * - booking: the ticket is paid, then the move given (`givePaymentMove`) confirms it (a lapsed checkout retakes
+ *   its slot if still free), its history says so (by the System), and the customer and the company hear of it;
  *   when the slot went to someone else, the money is refunded and 409 answered;
  * - reschedule fee: the ticket's total and paid amounts grow by it, its history says so;
  * - extra charge: the charge is paid, the ticket's total and paid amounts grow, the company is told.
@@ -162,17 +189,14 @@ export async function recordPayment(deps: LedgerDeps, payment: q.PaymentRow, act
         case 'booking': {
           const ticket = await q.lockedTicket(tx, payment.ticketId);
           if (!ticket) throw new Error(`payment ${payment.id} has no ticket`);
-          await confirmBooking(tx, ticket, `Payment received: ${paid}`, now);
-          const after = await q.addToTicketMoney(tx, ticket.id, { totalCents: 0, paidCents: payment.amountCents }, now);
-          if (!after) throw new Error(`payment ${payment.id} has no ticket`);
-          // A plan's visit: the company confirmed the plan once, the plan tells of it (no request to confirm).
-          if (after.planId === null) {
-            // A guest's booking gets its private link (issue 26) in the confirmation e-mail and text.
-            const privateLink =
-              after.customerId === null ? (await issueTicketLink(deps, tx, after, now)).url : undefined;
-            await enqueueConfirmation(deps, tx, after, now, privateLink);
-            await announceBooking(deps, tx, after.id, now);
-          }
+          const paidTicket = await q.addToTicketMoney(
+            tx,
+            ticket.id,
+            { totalCents: 0, paidCents: payment.amountCents },
+            now,
+          );
+          if (!paidTicket) throw new Error(`payment ${payment.id} has no ticket`);
+          await bookingPaidMove()(deps, tx, paidTicket, `Payment received: ${paid}`, now);
           break;
         }
         case 'reschedule': {

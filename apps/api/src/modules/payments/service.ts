@@ -1,7 +1,8 @@
 /**
  * Booking payments: the intent (created once per ticket, found again on a retry) and validation (the
  * provider's word, for the right amount). Recording the money is the ledger's (ledger.ts), shared with the
- * Stripe webhook (events.ts): a payment is recorded, and its confirmation sent, exactly once.
+ * Stripe webhook (events.ts): a payment is recorded, and its confirmation sent (with a guest's one private link),
+ * exactly once.
  */
 import { CheckoutConflict, PaymentMessages } from '@upkeep/contract';
 import type { Intent } from '../../adapters/payments/provider.ts';
@@ -11,7 +12,7 @@ import type { Principal } from '../../plugins/auth.ts';
 import { ownedTicket } from '../lifecycle/ownership.ts';
 import { TicketStatusId, UserTypeId } from '../lifecycle/statuses.ts';
 import { readSetting } from '../settings/settings.ts';
-import { issueTicketLink } from '../ticket-links/service.ts';
+import { liveTicketLink } from '../ticket-links/service.ts';
 import { intentData, type LedgerDeps, openPayment, recordPayment, refundedConflict } from './ledger.ts';
 import * as q from './queries.ts';
 
@@ -100,12 +101,12 @@ export async function validateBookingPayment(
   // The booking's payment is the System's word, whoever asked to validate it.
   await recordPayment(deps, payment, UserTypeId.System);
   const after = await ownedTicket(deps.db, ticket.id, principal);
-  // The guest who booked gets the booking's private link for the confirmation page (issue 26); the e-mail and
-  // the text carry their own. A session opened by a link has it already.
+  // The guest who booked is shown the booking's private link on the confirmation page (issue 26): the one the
+  // payment's move issued for the e-mail and the text, whoever recorded it. A session opened by a link has it already.
   const privateLink =
     principal.kind === 'guest' && principal.ticketId === undefined && after.customerId === null
-      ? (await issueTicketLink(deps, deps.db, after, deps.now())).url
-      : undefined;
+      ? await liveTicketLink(deps, deps.db, after.id, deps.now())
+      : null;
   return {
     ticketId: ticket.id,
     paid: dollars(after.paidCents),

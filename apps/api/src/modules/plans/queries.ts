@@ -69,13 +69,12 @@ export async function movePlan(
   return rows.length > 0;
 }
 
-/** Puts a ticket in its plan (the first visit) and takes its checkout hold off: the plan pays it. */
+/** Puts a ticket in its plan (the first visit), with the plan's discount: the plan pays it (its hold is the lifecycle's). */
 export async function attachFirstTicket(tx: Tx, ticketId: number, planId: number, discountCents: number) {
   await tx
     .update(tickets)
     .set({
       planId,
-      holdExpiresAt: null,
       discountCents: sql`least(${tickets.priceCents}, ${tickets.discountCents} + ${discountCents})`,
       totalCents: sql`greatest(0, ${tickets.priceCents} + ${tickets.feeCents} - least(${tickets.priceCents}, ${tickets.discountCents} + ${discountCents}))`,
     })

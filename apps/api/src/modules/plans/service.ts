@@ -35,7 +35,7 @@ import {
   valleyToday,
   weeklyRuleText,
 } from '@upkeep/contract';
-import type { Database } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import type { BookingLine } from '../../db/schema.ts';
 import { email, quote, SIGN_OFF } from '../../lib/email.ts';
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors.ts';
@@ -44,16 +44,16 @@ import { dollars } from '../../lib/format.ts';
 import type { CompanyCaller, Principal } from '../../plugins/auth.ts';
 import { bookingLines, priceBooking } from '../booking/checkout.ts';
 import { type RepeatPrice, repeatBooking, repeatLines, repriceRepeat } from '../booking/repeat.ts';
-import { companyAlertRecipients, jobLinkFor } from '../booking-alerts/service.ts';
+import { tellCompanyOfPlan as tellCompany } from '../booking-alerts/service.ts';
 import type { QuestionnaireCache } from '../discovery/questionnaire.ts';
 import { ownedTicket } from '../lifecycle/ownership.ts';
-import { noteOnTicket, transition } from '../lifecycle/service.ts';
+import { noteOnTicket } from '../lifecycle/service.ts';
 import { TicketStatusId, UserTypeId } from '../lifecycle/statuses.ts';
 import { ticketLink } from '../notifications/customer-notice.ts';
 import { enqueue } from '../notifications/outbox.ts';
 import { savedCardOf } from '../payment-methods/service.ts';
 import { chargeBookingOffSession, type LedgerDeps } from '../payments/ledger.ts';
-import { move } from '../ticket-moves/service.ts';
+import { holdPlanVisit, move, moveNamed } from '../ticket-moves/service.ts';
 import * as q from './queries.ts';
 
 export type PlanDeps = LedgerDeps;
@@ -135,6 +135,7 @@ export async function startPlan(
       createdAt: now,
     });
     await q.attachFirstTicket(tx, ticket.id, made.id, discountCents);
+    await holdPlanVisit(deps, tx, ticket, now);
     await q.insertVisit(tx, { planId: made.id, date, ticketId: ticket.id, state: 'upcoming', createdAt: now });
     const frequency = PLAN_FREQUENCY_LABELS[input.intervalWeeks].toLowerCase();
     await noteOnTicket(
@@ -198,13 +199,7 @@ export async function extendPlan(deps: PlanDeps, planId: number): Promise<void> 
       await deps.db.transaction(async (tx) => {
         const made = await q.ticketById(tx, ticket.id);
         if (made?.statusId !== TicketStatusId.Pending) return;
-        await transition(tx, {
-          ticket: made,
-          to: TicketStatusId.Cancelled,
-          actor: UserTypeId.System,
-          comments: 'The plan changed meanwhile',
-          now,
-        });
+        await moveNamed(deps, tx, 'drop a plan visit', { ticket: made, comments: 'The plan changed meanwhile', now });
       });
     }
     if (!ticket) {
@@ -368,10 +363,9 @@ export async function cancelUnpaidVisits(deps: PlanDeps): Promise<number> {
       const ticket = await q.ticketById(tx, row.ticket_id);
       if (!ticket || ticket.statusId !== TicketStatusId.Pending || ticket.confirmedAt !== null) return;
       const plan = await q.planById(tx, row.plan_id);
-      await transition(tx, {
+      // The company and the customer are told by the move's row.
+      await moveNamed(deps, tx, 'cancel an unpaid plan visit', {
         ticket,
-        to: TicketStatusId.Cancelled,
-        actor: UserTypeId.System,
         comments:
           plan?.status === 'pending'
             ? 'The company did not confirm the plan in time: visit cancelled'
@@ -379,32 +373,6 @@ export async function cancelUnpaidVisits(deps: PlanDeps): Promise<number> {
         now,
       });
       await q.setVisit(tx, row.visit_id, { state: 'cancelled' });
-      const visit = formatVisit(ticket.scheduledAt, ticket.durationMinutes);
-      await tellCompany(deps, tx, ticket.companyId, {
-        subject: `UpKeep job #${ticket.id}: plan visit cancelled (not paid)`,
-        lines: [`${ticket.name}'s plan visit on ${visit} was not paid and is cancelled: the time is free again.`],
-        link: jobLinkFor(deps.publicUrl, ticket.id),
-        now,
-      });
-      const mail = email(`UpKeep ticket #${ticket.id}: your plan visit is cancelled`, [
-        `Hi ${ticket.name},`,
-        `Your plan visit on ${visit} was not paid, so it is cancelled. Your next visits stay as planned.`,
-        SIGN_OFF,
-      ]);
-      await enqueue(
-        deps.jobs,
-        tx,
-        {
-          channel: 'email',
-          recipient: ticket.email,
-          subject: mail.subject,
-          body: mail.text,
-          html: mail.html,
-          ticketId: ticket.id,
-          topic: 'plan-visit-cancelled',
-        },
-        now,
-      );
     });
   }
   if (rows.length) deps.outbox.kick();
@@ -447,13 +415,7 @@ export async function skipVisit(deps: PlanDeps, customerId: number, planId: numb
     if (!(await q.moveVisit(tx, visit.id, ['upcoming', 'at_risk'], { state: 'skipped' }))) {
       throw conflict(PLAN_MESSAGES.tooLateToSkip);
     }
-    await transition(tx, {
-      ticket,
-      to: TicketStatusId.Cancelled,
-      actor: UserTypeId.Customer,
-      comments: 'Visit skipped (plan)',
-      now,
-    });
+    await moveNamed(deps, tx, 'skip a plan visit', { ticket, comments: 'Visit skipped (plan)', now });
   });
   return planView(deps.db, plan.id);
 }
@@ -473,7 +435,7 @@ async function cancelUncharged(
   const cancelled: number[] = [];
   for (const row of await q.uncharged(deps.db, planId, now, fromDate)) {
     await deps.db.transaction(async (tx) => {
-      if (await cancelUnchargedVisit(tx, row, state, comments, now)) cancelled.push(row.visit_id);
+      if (await cancelUnchargedVisit(deps, tx, row, state, comments, now)) cancelled.push(row.visit_id);
     });
   }
   return cancelled;
@@ -481,7 +443,8 @@ async function cancelUncharged(
 
 /** One visit not charged, claimed from a state a charge does not hold, and its ticket cancelled. */
 async function cancelUnchargedVisit(
-  tx: Parameters<typeof q.insertVisit>[0],
+  deps: PlanDeps,
+  tx: Tx,
   row: { visit_id: number; ticket_id: number | null },
   state: PlanVisitState,
   comments: string,
@@ -491,7 +454,7 @@ async function cancelUnchargedVisit(
   if (row.ticket_id === null) return true;
   const ticket = await q.ticketById(tx, row.ticket_id);
   if (ticket && ticket.statusId === TicketStatusId.Pending && ticket.confirmedAt === null) {
-    await transition(tx, { ticket, to: TicketStatusId.Cancelled, actor: UserTypeId.Customer, comments, now });
+    await moveNamed(deps, tx, 'cancel a plan visit', { ticket, comments, now });
   }
   return true;
 }
@@ -775,7 +738,7 @@ export async function acceptMove(deps: PlanDeps, caller: CompanyCaller, planId: 
     if (move.date <= today) return { kind: 'passed' } as const;
     const moved: number[] = [];
     for (const row of await q.uncharged(tx, plan.id, now, move.date)) {
-      if (await cancelUnchargedVisit(tx, row, 'skipped', 'Plan moved: visit moved to the new day', now)) {
+      if (await cancelUnchargedVisit(deps, tx, row, 'skipped', 'Plan moved: visit moved to the new day', now)) {
         moved.push(row.visit_id);
       }
     }
@@ -970,36 +933,4 @@ async function views(db: Database, rows: Awaited<ReturnType<typeof q.plansWith>>
       createdAt: plan.createdAt.toISOString(),
     };
   });
-}
-
-// ---------------------------------------------------------------- telling the company
-
-async function tellCompany(
-  deps: Pick<PlanDeps, 'jobs'>,
-  tx: Parameters<typeof q.insertVisit>[0],
-  companyId: number,
-  notice: { subject: string; lines: string[]; link: string; now: Date },
-) {
-  const company = await companyAlertRecipients(tx, companyId);
-  for (const person of company?.recipients ?? []) {
-    const mail = email(notice.subject, [
-      `Hello ${person.name},`,
-      ...notice.lines,
-      `In the portal: ${notice.link}`,
-      SIGN_OFF,
-    ]);
-    await enqueue(
-      deps.jobs,
-      tx,
-      {
-        channel: 'email',
-        recipient: person.email,
-        subject: mail.subject,
-        body: mail.text,
-        html: mail.html,
-        topic: 'plan',
-      },
-      notice.now,
-    );
-  }
 }

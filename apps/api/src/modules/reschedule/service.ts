@@ -4,14 +4,14 @@
  */
 import { CheckoutConflict, formatVisit, minutesToDuration, valleyDateTime } from '@upkeep/contract';
 import type { Database, Tx } from '../../db/client.ts';
-import type { ServiceDeps } from '../../lib/deps.ts';
+import type { NoticeDeps, ServiceDeps } from '../../lib/deps.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { dollars } from '../../lib/format.ts';
 import type { CompanyCaller, Principal } from '../../plugins/auth.ts';
 import { bookableStart, CrewTimeTaken, isTimeTaken, lockCalendarDay, pickCrew } from '../booking/calendar.ts';
 import { companyServiceOf } from '../catalog/service.ts';
 import { ownedTicket, type TicketRow } from '../lifecycle/ownership.ts';
-import { actorOf, noteOnTicket, releaseLapsedHolds, statusOf } from '../lifecycle/service.ts';
+import { actorOf, noteOnTicket, statusOf } from '../lifecycle/service.ts';
 import { TicketStatusId, UserTypeId, type UserTypeIdValue } from '../lifecycle/statuses.ts';
 import * as moveRequests from '../move-requests/service.ts';
 import { notifyCompany } from '../notifications/company-notice.ts';
@@ -20,6 +20,7 @@ import { intentData, type LedgerDeps, markApplied, openPayment, recordPayment } 
 import * as payments from '../payments/service.ts';
 import { requireSucceeded } from '../payments/service.ts';
 import { readSetting } from '../settings/settings.ts';
+import { lapseHolds } from '../ticket-moves/service.ts';
 import { declinedMoveReceipt, moveReceipt, moveRequestLines } from './notices.ts';
 import * as q from './queries.ts';
 
@@ -124,10 +125,18 @@ interface Target {
  * a 409), and the old range is released by the same update. The one path of a customer's move made at once
  * and of a move request the company accepts.
  */
-async function moveBooking(tx: Tx, ticket: TicketRow, target: Target, actor: UserTypeIdValue, now: Date, how: string) {
+async function moveBooking(
+  deps: NoticeDeps,
+  tx: Tx,
+  ticket: TicketRow,
+  target: Target,
+  actor: UserTypeIdValue,
+  now: Date,
+  how: string,
+) {
   await lockCalendarDay(tx, ticket.companyId, target.date, 'newDate');
   // A checkout hold that lapsed on the new time gives way, as it does to a new booking.
-  await releaseLapsedHolds(tx, ticket.companyId, now, { from: target.start, to: target.end });
+  await lapseHolds(deps, tx, ticket.companyId, now, { from: target.start, to: target.end });
   // The job keeps its crew when it is free then, else goes to another free one; none free: the time is taken.
   const crewId = await pickCrew(tx, ticket.companyId, target, now, {
     prefer: ticket.crewId,
@@ -219,6 +228,7 @@ export async function reschedule(
   try {
     await deps.db.transaction(async (tx) => {
       const moved = await moveBooking(
+        deps,
         tx,
         ticket,
         { date: input.newDate, entryId, start, end, serviceId: info.serviceId },
@@ -292,7 +302,7 @@ export async function acceptMoveRequest(deps: ServiceDeps, caller: CompanyCaller
       };
       let moved: TicketRow;
       try {
-        moved = await moveBooking(tx, ticket, target, UserTypeId.Company, now, 'Move accepted');
+        moved = await moveBooking(deps, tx, ticket, target, UserTypeId.Company, now, 'Move accepted');
       } catch (err) {
         // The day became a day off of the company meanwhile.
         if (err instanceof AppError && err.statusCode === 400) throw conflict(SLOT_NO_LONGER_FREE);

@@ -67,6 +67,24 @@ export async function issueTicketLink(
   return { url: linkUrl(deps.publicUrl, token), expiresAt };
 }
 
+/**
+ * The URL of a ticket's live private link, or null when it has none the server can write again (none issued yet,
+ * revoked, expired). Reads only: a booking's link is issued by its move (ticket-moves' `give a guest their private
+ * link`), and this answers the same link, so a guest never holds two.
+ */
+export async function liveTicketLink(
+  deps: Pick<ServiceDeps, 'publicUrl' | 'ticketLinks'>,
+  db: Database | Tx,
+  ticketId: number,
+  now: Date,
+): Promise<string | null> {
+  for (const link of await q.liveLinksOf(db, ticketId, now)) {
+    const token = deps.ticketLinks.tokenOf({ id: link.id, ticketId });
+    if (sameHash(hashToken(token), link.tokenHash)) return linkUrl(deps.publicUrl, token);
+  }
+  return null;
+}
+
 /** A link's token for a guest session that opens its one ticket; 404 (one message) for any link that does not. */
 export async function openTicketLink(deps: ServiceDeps & { tokens: TokenService }, token: string) {
   const now = deps.now();

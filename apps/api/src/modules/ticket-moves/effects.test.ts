@@ -4,27 +4,55 @@
  */
 import { describe, expect, it } from 'vitest';
 import { STATUS_FLOW, TicketStatusId as T, UserTypeId as U } from '../lifecycle/statuses.ts';
-import { effectsOf, MOVE_EFFECTS } from './effects.ts';
+import { effectsOf, MOVE_EFFECTS, type MoveName, namedMove } from './effects.ts';
 
 const names = (from: number, to: number, actor: (typeof U)[keyof typeof U]) =>
   effectsOf(from, to, actor).map((e) => e.name);
+const named = (name: MoveName) => namedMove(name).effects.map((e) => e.name);
+const isFlowRow = (from: number | undefined, to: number, actor: number) =>
+  STATUS_FLOW.some(
+    (f) => f.userTypeId === actor && f.toStatusId === to && (from === undefined || f.fromStatusId === from),
+  );
 
 describe('the effects of ticket moves', () => {
   it('every move of the status flow has its row, and every row is a move of the flow', () => {
     for (const row of STATUS_FLOW) {
+      // The one flow row nobody moves a ticket by is a late payment's revival: the ledger's named move.
+      if (row.fromStatusId === T.Cancelled && row.toStatusId === T.Pending && row.userTypeId === U.System) {
+        expect(namedMove('revive by a late payment')).toMatchObject({ from: T.Cancelled, to: T.Pending });
+        continue;
+      }
       expect(() => effectsOf(row.fromStatusId, row.toStatusId, row.userTypeId as never)).not.toThrow();
     }
     for (const row of MOVE_EFFECTS) {
+      // A named move that keeps the status (a booking made, a payment's confirmation) makes no flow row.
+      if (row.name !== undefined && row.from === row.to) continue;
       for (const actor of row.actors) {
-        const flow = STATUS_FLOW.filter(
-          (f) =>
-            f.userTypeId === actor &&
-            f.toStatusId === row.to &&
-            (row.from === undefined || f.fromStatusId === row.from),
-        );
-        expect(flow.length, `${actor} → ${row.to}`).toBeGreaterThan(0);
+        expect(isFlowRow(row.from, row.to, actor), `${row.name ?? ''} ${actor} → ${row.to}`).toBe(true);
       }
     }
+  });
+
+  it('every named move is named once, and the flow never finds one', () => {
+    const rows = MOVE_EFFECTS.filter((r) => r.name !== undefined);
+    expect(new Set(rows.map((r) => r.name)).size).toBe(rows.length);
+    expect(rows.map((r) => r.name)).toEqual([
+      'book a checkout',
+      'request an estimate',
+      'book a plan visit',
+      'confirm by payment',
+      'revive by a late payment',
+      'pay a plan visit',
+      'lapse an unpaid hold',
+      "hold a plan's first visit",
+      'skip a plan visit',
+      'cancel a plan visit',
+      'cancel an unpaid plan visit',
+      'drop a plan visit',
+    ]);
+    // The customer's Cancel of an unpaid plan visit is not the plan's skip: the flow finds the customer's row.
+    expect(names(T.Pending, T.Cancelled, U.Customer)).toContain('refund by the cancelation policy');
+    expect(() => effectsOf(T.Cancelled, T.Pending, U.System)).toThrow(/no effects row/);
   });
 
   it('a move without a row is refused', () => {
@@ -88,7 +116,7 @@ describe('the effects of ticket moves', () => {
     ]);
   });
 
-  it("the System's expiry is refunded by the sweeper; its completion invites a review; a late payment's revival causes nothing here", () => {
+  it("the System's expiry is refunded by the sweeper; its completion invites a review", () => {
     expect(names(T.Pending, T.Cancelled, U.System)).toEqual([
       'refund in full by the job sweeper',
       'withdraw pending extra charges',
@@ -99,6 +127,40 @@ describe('the effects of ticket moves', () => {
       'tell the customer',
       'invite a review',
     ]);
-    expect(names(T.Cancelled, T.Pending, U.System)).toEqual([]);
+  });
+
+  it('a booking confirmed, by its payment or as an estimate request made, sends its confirmation and alerts the company once', () => {
+    const confirmed = [
+      'give a guest their private link',
+      'send the booking confirmation',
+      'announce the booking to the company',
+    ];
+    expect(named('confirm by payment')).toEqual(confirmed);
+    expect(named('revive by a late payment')).toEqual(confirmed);
+    expect(named('request an estimate')).toEqual(confirmed);
+    // A paid checkout waits for its payment; a plan's visit for its charge, and its plan confirms it.
+    expect(named('book a checkout')).toEqual([]);
+    expect(named('book a plan visit')).toEqual([]);
+    expect(named('pay a plan visit')).toEqual([]);
+    // Every effect is coded once: the rows share the effects themselves, not copies.
+    expect(namedMove('confirm by payment').effects).toEqual(namedMove('request an estimate').effects);
+  });
+
+  it("a hold's lapse and a plan's visits skipped, cancelled or dropped tell nobody; an unpaid visit's cancellation tells both sides", () => {
+    for (const name of [
+      'lapse an unpaid hold',
+      "hold a plan's first visit",
+      'skip a plan visit',
+      'cancel a plan visit',
+      'drop a plan visit',
+    ] as const) {
+      expect(named(name)).toEqual([]);
+    }
+    expect(named('cancel an unpaid plan visit')).toEqual([
+      'tell the company the unpaid visit is cancelled',
+      'tell the customer the unpaid visit is cancelled',
+    ]);
+    expect(namedMove('skip a plan visit')).toMatchObject({ actors: [U.Customer], from: T.Pending, to: T.Cancelled });
+    expect(namedMove('lapse an unpaid hold')).toMatchObject({ actors: [U.System], from: T.Pending, to: T.Cancelled });
   });
 });

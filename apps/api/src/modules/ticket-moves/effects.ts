@@ -9,23 +9,35 @@
  * has its row, even one that causes nothing (`[]`): a move without a row is refused loudly, so a flow row
  * added without deciding its effects cannot slip through (effects.test.ts checks the table against the flow).
  *
+ * A person's move is found by the flow (the actor, the status left and the one reached). The moves the product
+ * makes on its own are named rows (decision 0032), which their callers name: a booking made (a checkout, an
+ * estimate request, a plan's visit), a payment's confirmation (and a lapsed checkout's revival by a late payment),
+ * a checkout's hold lapsing, a plan's visit skipped, cancelled or dropped, a plan holding its first visit. So the
+ * confirmation a customer is sent, the guest's private link and the company's alert are coded once, here, for a
+ * paid booking and an estimate request alike.
+ *
  * This module sits above the lifecycle, payments, notifications and the staff audit and imports them;
  * none of them imports it, so the effects can use them all without an import cycle.
  */
-import { cancellationFeeCents } from '@upkeep/contract';
+import { cancellationFeeCents, formatVisit } from '@upkeep/contract';
 import type { Database, Tx } from '../../db/client.ts';
 import type { NoticeDeps } from '../../lib/deps.ts';
+import { email, SIGN_OFF } from '../../lib/email.ts';
+import { announceBooking, jobLinkFor, tellCompanyOfPlan } from '../booking-alerts/service.ts';
 import type { CompanyServiceInfo } from '../catalog/service.ts';
 import { whoActed } from '../crews/service.ts';
 import type { TicketRow, TicketStatus } from '../lifecycle/service.ts';
 import { TicketStatusId, UserTypeId, type UserTypeIdValue } from '../lifecycle/statuses.ts';
 import { feeLeftOf, withdrawPendingMoveRequest } from '../move-requests/service.ts';
+import { enqueueConfirmation } from '../notifications/booking-confirmation.ts';
 import { notifyCompany } from '../notifications/company-notice.ts';
 import { tellCustomer } from '../notifications/customer-notice.ts';
+import { enqueue } from '../notifications/outbox.ts';
 import { refundableOf } from '../payments/refunds.ts';
 import { queueCancellationFeeTransfer, queueCompletionTransfer } from '../payments/transfers.ts';
 import { readSetting } from '../settings/settings.ts';
 import { recordStaffAction, type StaffActor } from '../staff-audit/audit.ts';
+import { issueTicketLink } from '../ticket-links/service.ts';
 import { companyConfirmed, totalsOfTicket } from '../ticket-money/service.ts';
 import { cancellationNotice, moveNotice, reviewInvitation, upKeepNotice } from './notices.ts';
 import * as q from './queries.ts';
@@ -56,6 +68,8 @@ export interface MoveContext {
    * (null: the job sweeper gives it, or nothing is owed).
    */
   refund: { paidCents: number; keptCents: number; cents: number; after: { reason: string; limitCents: number } | null };
+  /** A guest's private link to the booking, once `give a guest their private link` issued it (read by the notices). */
+  privateLink: string | undefined;
 }
 
 export interface Effect {
@@ -263,9 +277,85 @@ export const recordInAuditLog = effect('record in the staff audit log', async (m
   });
 });
 
+/**
+ * A guest's booking gets its private link (issue 26): the one link the confirmation's e-mail and text carry, the
+ * confirmation page shows, and every later e-mail reuses (ticket-links). A customer's booking has none.
+ */
+export const giveGuestLink = effect('give a guest their private link', async (m) => {
+  if (m.ticket.customerId === null) m.privateLink = (await issueTicketLink(m.deps, m.tx, m.ticket, m.now)).url;
+});
+
+/** The customer is sent the booking's confirmation (e-mail with its event, and text), a guest's with their link. */
+export const sendConfirmation = effect('send the booking confirmation', async (m) => {
+  await enqueueConfirmation(m.deps, m.tx, m.ticket, m.now, m.privateLink);
+});
+
+/** A booking the company must now act on is announced to its people (booking-alerts: once per ticket). */
+export const announceToCompany = effect('announce the booking to the company', async (m) => {
+  await announceBooking(m.deps, m.tx, m.ticket.id, m.now);
+});
+
+/** The company's people are told that a plan's visit was not paid and is cancelled: its time is free again. */
+export const tellCompanyOfUnpaidVisit = effect('tell the company the unpaid visit is cancelled', async (m) => {
+  const visit = formatVisit(m.ticket.scheduledAt, m.ticket.durationMinutes);
+  await tellCompanyOfPlan(m.deps, m.tx, m.ticket.companyId, {
+    subject: `UpKeep job #${m.ticket.id}: plan visit cancelled (not paid)`,
+    lines: [`${m.ticket.name}'s plan visit on ${visit} was not paid and is cancelled: the time is free again.`],
+    link: jobLinkFor(m.deps.publicUrl, m.ticket.id),
+    now: m.now,
+  });
+});
+
+/** The plan's customer is told by e-mail that the visit was not paid and is cancelled, the next ones kept. */
+export const tellCustomerOfUnpaidVisit = effect('tell the customer the unpaid visit is cancelled', async (m) => {
+  const visit = formatVisit(m.ticket.scheduledAt, m.ticket.durationMinutes);
+  const mail = email(`UpKeep ticket #${m.ticket.id}: your plan visit is cancelled`, [
+    `Hi ${m.ticket.name},`,
+    `Your plan visit on ${visit} was not paid, so it is cancelled. Your next visits stay as planned.`,
+    SIGN_OFF,
+  ]);
+  await enqueue(
+    m.deps.jobs,
+    m.tx,
+    {
+      channel: 'email',
+      recipient: m.ticket.email,
+      subject: mail.subject,
+      body: mail.text,
+      html: mail.html,
+      ticketId: m.ticket.id,
+      topic: 'plan-visit-cancelled',
+    },
+    m.now,
+  );
+});
+
 // --- The table -----------------------------------------------------------------------------------------------
 
+/**
+ * The moves the product makes on its own, named by their callers: booking's checkout and plan visits, the ledger's
+ * payment (through the move it was given, payments/ledger.ts), the holds' lapse, the plans' visits.
+ */
+export type MoveName =
+  | 'book a checkout'
+  | 'request an estimate'
+  | 'book a plan visit'
+  | 'confirm by payment'
+  | 'revive by a late payment'
+  | 'pay a plan visit'
+  | 'lapse an unpaid hold'
+  | "hold a plan's first visit"
+  | 'skip a plan visit'
+  | 'cancel a plan visit'
+  | 'cancel an unpaid plan visit'
+  | 'drop a plan visit';
+
 export interface EffectRow {
+  /**
+   * A named move: its caller names it, the flow never finds it. Its `from` and `to` are the flow row it makes, or
+   * the same status for a move that changes none (a booking made in Pending, a payment's confirmation, a hold kept).
+   */
+  name?: MoveName;
   actors: readonly UserTypeIdValue[];
   /** The status left; any when omitted. */
   from?: number;
@@ -339,16 +429,69 @@ export const MOVE_EFFECTS: readonly EffectRow[] = [
     to: T.Completed,
     effects: [transferCompanyShare, tellCustomerOfMove, inviteReview],
   },
-  // A late payment revives a lapsed checkout inside the lifecycle (confirmBooking); the ledger sends the
-  // booking's confirmation itself.
-  { actors: [U.System], from: T.Cancelled, to: T.Pending, effects: [] },
+  // --- The named moves: the product's own, each named by its caller.
+  // A booking made (booking/checkout.ts, booking/repeat.ts): a paid checkout waits for its payment; an estimate
+  // request is confirmed as made, so its customer is sent the confirmation and its company alerted at once; a
+  // plan's visit waits for the plan's charge, and the plan told the company once.
+  { name: 'book a checkout', actors: OWNER, from: T.Pending, to: T.Pending, effects: [] },
+  {
+    name: 'request an estimate',
+    actors: OWNER,
+    from: T.Pending,
+    to: T.Pending,
+    effects: [giveGuestLink, sendConfirmation, announceToCompany],
+  },
+  { name: 'book a plan visit', actors: [U.System], from: T.Pending, to: T.Pending, effects: [] },
+  // A booking's payment recorded (the ledger, by the move it was given): the hold ends, the booking is confirmed,
+  // and the customer and the company hear of it. A checkout whose hold lapsed is revived first by the flow's System
+  // row, when its time is still free (decision 0009). A plan's visit is confirmed for the company by its plan.
+  {
+    name: 'confirm by payment',
+    actors: [U.System],
+    from: T.Pending,
+    to: T.Pending,
+    effects: [giveGuestLink, sendConfirmation, announceToCompany],
+  },
+  {
+    name: 'revive by a late payment',
+    actors: [U.System],
+    from: T.Cancelled,
+    to: T.Pending,
+    effects: [giveGuestLink, sendConfirmation, announceToCompany],
+  },
+  { name: 'pay a plan visit', actors: [U.System], from: T.Pending, to: T.Pending, effects: [] },
+  // An unpaid checkout's hold lapsed (before a booking or a reschedule takes its time, and the queue's
+  // `lapsed-holds`): nothing was paid, nobody was told it was booked.
+  { name: 'lapse an unpaid hold', actors: [U.System], from: T.Pending, to: T.Cancelled, effects: [] },
+  // Plans (plans/service.ts): the booking a plan starts from stops lapsing; a visit not charged yet is skipped or
+  // cancelled by its customer (a pause, a cancellation, a move of the plan) and dropped by the System when the plan
+  // changed while it was made: nothing was paid, the plan tells whom it must. One still unpaid near its time is
+  // cancelled, and both sides are told.
+  { name: "hold a plan's first visit", actors: [U.Customer], from: T.Pending, to: T.Pending, effects: [] },
+  { name: 'skip a plan visit', actors: [U.Customer], from: T.Pending, to: T.Cancelled, effects: [] },
+  { name: 'cancel a plan visit', actors: [U.Customer], from: T.Pending, to: T.Cancelled, effects: [] },
+  {
+    name: 'cancel an unpaid plan visit',
+    actors: [U.System],
+    from: T.Pending,
+    to: T.Cancelled,
+    effects: [tellCompanyOfUnpaidVisit, tellCustomerOfUnpaidVisit],
+  },
+  { name: 'drop a plan visit', actors: [U.System], from: T.Pending, to: T.Cancelled, effects: [] },
 ];
 
-/** The effects of a move, in order; a move without a row is an error (see the file's comment). */
+/** The effects of a person's (or the System's) move found by the flow, in order; a move without a row is an error. */
 export function effectsOf(from: number, to: number, actor: UserTypeIdValue): readonly Effect[] {
   const row = MOVE_EFFECTS.find(
-    (r) => r.to === to && r.actors.includes(actor) && (r.from === undefined || r.from === from),
+    (r) => r.name === undefined && r.to === to && r.actors.includes(actor) && (r.from === undefined || r.from === from),
   );
   if (!row) throw new Error(`no effects row for the move ${from} → ${to} by user type ${actor}`);
   return row.effects;
+}
+
+/** A named move's row. */
+export function namedMove(name: MoveName): EffectRow & { name: MoveName; from: number } {
+  const row = MOVE_EFFECTS.find((r) => r.name === name);
+  if (!row?.name || row.from === undefined) throw new Error(`no row for the move '${name}'`);
+  return { ...row, name: row.name, from: row.from };
 }

@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CheckoutConflict, Messages, PaymentMessages } from '@upkeep/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, type Handler, mockApi } from '../../../test/api-mock';
 import { BOOKING_WITH_SLOT, checkoutHandlers, FEE, intent, ticket } from '../../../test/booking-fixtures';
+import { service } from '../../../test/discovery-fixtures';
 import { renderScreen } from '../../../test/render';
 import { initialSession, type SessionState, useSession } from '../../session/store';
 import { CheckoutPage, PLAN_NEEDS_SAVED_CARD } from './checkout-page';
@@ -578,6 +579,32 @@ describe('the checkout', () => {
       await waitFor(() => expect(summary).toHaveTextContent('Price per visit$129.00'));
       expect(summary).toHaveTextContent('Each visit$133.99');
       expect(api.callsTo('GET /customer/company-services/10/plan-offer')).toHaveLength(1);
+    });
+
+    it("offers plans by the catalogue's flag for the service, not by a list of its own (issue 48)", async () => {
+      // Landscaping, whose catalogue entry now says it does not allow plans: a one-time booking only.
+      const api = mockApi(
+        withCards({
+          'GET /customer/services/4': () => envelope(200, service(4, 'Landscaping', { plansAllowed: false })),
+        }),
+      );
+      await renderCheckout(customer);
+      await screen.findByRole('radiogroup', { name: /^Pay with/ });
+      await waitFor(() => expect(api.callsTo('GET /customer/services/4')).toHaveLength(1));
+      // The answer read and rendered.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+      expect(screen.queryByRole('radiogroup', { name: 'How often' })).toBeNull();
+      expect(api.callsTo('GET /customer/company-services/10/plan-offer')).toHaveLength(0);
+    });
+
+    it('offers a plan for a service the catalogue allows plans for, whichever it is', async () => {
+      mockApi(
+        withCards({
+          'GET /customer/services/1': () => envelope(200, service(1, 'Plumbing', { plansAllowed: true })),
+        }),
+      );
+      await renderCheckout({ ...customer, booking: { ...BOOKING_WITH_SLOT, serviceId: 1, service: 'Plumbing' } });
+      expect(await screen.findByRole('radiogroup', { name: 'How often' })).toBeInTheDocument();
     });
 
     it('asks for a saved card for a plan when a new card is chosen', async () => {

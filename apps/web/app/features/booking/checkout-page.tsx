@@ -6,7 +6,6 @@ import {
   PLAN_CHARGE_HOURS_BEFORE,
   PLAN_FREQUENCY_LABELS,
   PLAN_INTERVALS,
-  PLAN_SERVICE_IDS,
   type PlanInterval,
   planDiscountPercent,
 } from '@upkeep/contract';
@@ -14,6 +13,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { formatMoney } from '../../lib/money';
 import { type StoredBooking, useSession } from '../../session/store';
+import { useCatalogService } from '../../shared/catalog/api/get-service';
 import type { CardFormHandle } from '../../shared/payments/card-form';
 import { PaymentCardSection } from '../../shared/payments/payment-card-section';
 import { PageLoader } from '../../ui/page-loader';
@@ -68,8 +68,10 @@ function Checkout({ booking }: { booking: StoredBooking }) {
   const onCompleteChange = useCallback((complete: boolean) => setCardComplete(complete), []);
 
   const isFree = totals.isFree && !needsCard;
-  // A plan (issue 31): a signed-in customer's regular service, charged to a saved card before each visit.
-  const offersPlans = isLoggedIn && !isFree && PLAN_SERVICE_IDS.includes(booking.serviceId);
+  // A plan (issue 31): a signed-in customer's regular service, charged to a saved card before each visit, for a
+  // service whose catalogue entry allows plans (the database's flag, issue 48).
+  const catalogService = useCatalogService(booking.serviceId, isLoggedIn && !isFree);
+  const offersPlans = isLoggedIn && !isFree && catalogService.data?.plansAllowed === true;
   const [frequency, setFrequency] = useState<string>(ONE_TIME);
   const plan = offersPlans && frequency !== ONE_TIME ? (Number(frequency) as PlanInterval) : null;
   // A plan's visit is priced as its page will say: the company's discount for the interval, then the fee.

@@ -1,7 +1,6 @@
 /**
  * How the portal's plans screen says a plan in words and figures: its status, its next visits (valley time) and
- * what it brings in a month ahead; the customer's request to move its visits and the new price told ahead; which
- * services take plan discounts.
+ * what it brings in a month ahead; the customer's request to move its visits and the new price told ahead.
  */
 import {
   addDays,
@@ -12,7 +11,6 @@ import {
   type PlanStatus,
   type PlanVisit,
   parseWeeklyRule,
-  ServiceId,
   valleyToday,
 } from '@upkeep/contract';
 import { formatMoney } from '../../lib/money';
@@ -23,14 +21,6 @@ export const PLAN_STATUS_LABELS: Record<PlanStatus, string> = {
   paused: 'Paused',
   cancelled: 'Cancelled',
 };
-
-/** The services the catalogue offers as plans (its plans flag): only these take plan discounts. */
-export const PLAN_SERVICE_IDS: readonly number[] = [
-  ServiceId.PoolService,
-  ServiceId.Landscaping,
-  ServiceId.HomeCleaning,
-  ServiceId.PestControl,
-];
 
 const takesPlace = (v: PlanVisit) => v.state !== 'skipped' && v.state !== 'cancelled';
 

@@ -22,9 +22,9 @@ import { MAX_PLAN_DISCOUNT_PERCENT, type PlanDiscounts } from '@upkeep/contract'
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/errors';
+import { useServices } from '../../shared/catalog/api/get-services';
 import { useCompanyServices } from './api/get-company-services';
 import { usePlanDiscounts, useUpdatePlanDiscounts } from './api/plan-discounts';
-import { PLAN_SERVICE_IDS } from './format';
 
 const FIELDS: readonly { key: keyof PlanDiscounts; label: string }[] = [
   { key: 'weekly', label: 'Weekly' },
@@ -43,8 +43,14 @@ export function discountProblem(value: number | string): string | null {
 }
 
 export function PlanDiscountsCard({ token }: { token: string }) {
-  const services = useCompanyServices(token);
-  const plannable = (services.data ?? []).filter((s) => s.offered && PLAN_SERVICE_IDS.includes(s.serviceId));
+  const companyServices = useCompanyServices(token);
+  // Which services allow plans is the catalogue's to say (its plans flag, in the database: issue 48).
+  const catalogue = useServices();
+  const allowing = (catalogue.data ?? []).filter((s) => s.plansAllowed);
+  const failed = companyServices.error ?? catalogue.error;
+  const plannable = (companyServices.data ?? []).filter(
+    (s) => s.offered && allowing.some((entry) => entry.id === s.serviceId),
+  );
   const [chosen, setChosen] = useState<number | null>(null);
   const service = plannable.find((s) => s.serviceId === chosen) ?? plannable[0];
   return (
@@ -57,15 +63,15 @@ export function PlanDiscountsCard({ token }: { token: string }) {
           Percent off each visit of a plan, by how often it comes. Plans started from now take them; a plan keeps the
           discount it started with.
         </Text>
-        {services.isPending ? (
+        {companyServices.isPending || catalogue.isPending ? (
           <Loader size="sm" aria-label="Loading your services" />
-        ) : services.isError ? (
+        ) : failed ? (
           <Alert color="red" variant="light" role="alert">
-            Could not load your services: {errorMessage(services.error)}
+            Could not load your services: {errorMessage(failed)}
           </Alert>
         ) : !service ? (
           <Text>
-            Plans are for Pool Service, Landscaping, Home Cleaning and Pest Control. Set your prices for one of them in{' '}
+            Plans are for {listOfNames(allowing.map((entry) => entry.service))}. Set your prices for one of them in{' '}
             <Anchor component={Link} to="/pro/services">
               Services &amp; prices
             </Anchor>{' '}
@@ -86,6 +92,11 @@ export function PlanDiscountsCard({ token }: { token: string }) {
       </Stack>
     </Card>
   );
+}
+
+/** 'A, B and C'. */
+function listOfNames(names: readonly string[]): string {
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
 function ServiceDiscounts({ serviceId, name, token }: { serviceId: number; name: string; token: string }) {

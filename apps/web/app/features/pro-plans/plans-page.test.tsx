@@ -1,15 +1,26 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, type Handler, mockApi } from '../../../test/api-mock';
+import { service } from '../../../test/discovery-fixtures';
 import { renderScreen } from '../../../test/render';
 import { aboutAMonth, monthlyRevenue } from './format';
 import { PlansPage } from './plans-page';
 import { NOW, PEST_PLAN, POOL_PLAN, PRO_TOKEN, SERVICES, signInOwner, visit } from './test-plans';
 
+/** The catalogue as the server states it: its plans flag from the database. */
+const CATALOGUE = [
+  service(1, 'Plumbing'),
+  service(4, 'Landscaping', { plansAllowed: true }),
+  service(5, 'Pool Service', { plansAllowed: true }),
+  service(2, 'Home Cleaning', { plansAllowed: true }),
+  service(8, 'Pest Control', { plansAllowed: true }),
+];
+
 function renderPlans(handlers: Record<string, Handler> = {}) {
   const api = mockApi({
     'GET /company/plans': () => envelope(200, [POOL_PLAN, PEST_PLAN]),
     'GET /company/services': () => envelope(200, SERVICES),
+    'GET /customer/services': () => envelope(200, CATALOGUE),
     'GET /company/services/5/plan-discounts': () => envelope(200, { weekly: 10, every2Weeks: 5, every4Weeks: 0 }),
     'GET /company/services/4/plan-discounts': () => envelope(200, { weekly: 0, every2Weeks: 0, every4Weeks: 0 }),
     ...handlers,
@@ -222,9 +233,30 @@ describe('plan discounts', () => {
     expect(await within(section).findByRole('alert')).toHaveTextContent('This service is not offered as a plan.');
   });
 
+  it("follows the catalogue's plans flag, not a list of its own (issue 48)", async () => {
+    renderPlans({
+      'GET /customer/services': () =>
+        envelope(200, [
+          service(1, 'Plumbing', { plansAllowed: true }),
+          service(4, 'Landscaping'),
+          service(5, 'Pool Service', { plansAllowed: true }),
+        ]),
+    });
+    const section = await screen.findByRole('region', { name: 'Plan discounts' });
+    const choice = await within(section).findByRole('combobox', { name: 'Service' });
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Plumbing', 'Pool Service']);
+  });
+
   it('leads to the prices when the company offers no service that allows plans', async () => {
     renderPlans({ 'GET /company/services': () => envelope(200, [{ serviceId: 1, name: 'Plumbing', offered: true }]) });
     const section = await screen.findByRole('region', { name: 'Plan discounts' });
+    expect(
+      await within(section).findByText(/Plans are for Landscaping, Pool Service, Home Cleaning and Pest Control\./),
+    ).toBeInTheDocument();
     expect(await within(section).findByRole('link', { name: 'Services & prices' })).toHaveAttribute(
       'href',
       '/pro/services',

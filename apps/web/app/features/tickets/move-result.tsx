@@ -1,9 +1,10 @@
 /**
- * What the customer reads after a move (issue 26): the new time and the fee, or the move waiting for the company,
- * and the way back to the ticket; never the form again. And the ticket's own line while a move waits.
+ * What the customer reads after a move (issue 26): spec 000's 'Ticket rescheduled successfully' above the new time
+ * and the fee (issue 48), or the move waiting for the company, and the way back to the ticket; never the form again.
+ * And the ticket's own line while a move waits.
  */
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import type { MoveRequest } from '@upkeep/contract';
+import { Messages, type MoveRequest } from '@upkeep/contract';
 import { Link } from 'react-router';
 import { formatMoney } from '../../lib/money';
 import { formatTicketVisit } from './format';
@@ -41,7 +42,7 @@ export function MoveResult({
           color={request ? 'blue' : 'teal'}
           variant="light"
           role="status"
-          title={request ? 'Move requested' : 'Moved'}
+          title={request ? 'Move requested' : Messages.rescheduled}
         >
           <Stack gap={4}>
             <Text fw={600}>

@@ -46,6 +46,13 @@ function handlers(fee = FREE, extra: Record<string, Handler> = {}): Record<strin
 }
 
 const where = () => screen.getByTestId('where').textContent ?? '';
+
+/** Spec 000's success text, above the new time (issue 48). */
+function expectSaidAboveTheNewTime(outcome: HTMLElement) {
+  const said = within(outcome).getByText(Messages.rescheduled);
+  const newTime = within(outcome).getByText(/^Moved to /);
+  expect(said.compareDocumentPosition(newTime) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+}
 const slot = (label: string) =>
   within(screen.getByRole('group', { name: 'Time slots' })).getByRole('button', { name: label });
 
@@ -126,6 +133,7 @@ describe('rescheduling', () => {
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent(`Moved to ${formatVisit(new Date('2030-01-01T15:30:00.000Z'), 120)}`);
     expect(status).toHaveTextContent('No fee');
+    expectSaidAboveTheNewTime(status);
     expect(screen.getByRole('link', { name: 'Back to your ticket' })).toHaveAttribute(
       'href',
       '/detail-ticket?TicketId=41',
@@ -166,6 +174,8 @@ describe('rescheduling', () => {
       `Move requested to ${formatVisit(new Date('2030-01-01T15:30:00.000Z'), 120)} — waiting for Blue Mesa Pool Service to accept`,
     );
     expect(status).toHaveTextContent('Fee paid: $25.00');
+    // Nothing has moved yet: not spec 000's success.
+    expect(status).not.toHaveTextContent(Messages.rescheduled);
     expect(screen.getByRole('link', { name: 'Back to your ticket' })).toBeVisible();
   });
 
@@ -250,7 +260,9 @@ describe('rescheduling', () => {
       await fillCard();
       await waitFor(() => expect(payButton()).toBeEnabled());
       fireEvent.click(payButton());
-      expect(await screen.findByRole('status')).toHaveTextContent(/Moved to /);
+      const status = await screen.findByRole('status');
+      expect(status).toHaveTextContent(/Moved to /);
+      expectSaidAboveTheNewTime(status);
       // The outcome replaces the form: no stale "From" and "To" of one time.
       expect(screen.queryByRole('region', { name: 'Your reschedule' })).toBeNull();
       expect(api.calls.map((c) => `${c.method} ${c.path}`).filter((k) => !k.startsWith('GET'))).toEqual([
