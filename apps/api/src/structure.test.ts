@@ -1,10 +1,11 @@
 /**
- * The layers of the server, as the style guide draws them: routes declare and delegate (no query is built in
- * a route file: queries live in a module's queries.ts or service), a module's queries.ts is its own (another
- * module asks that module's service), the modules import one another one way only (`npm run lint` says so
- * too, with scripts/module-cycles.mjs), the lifecycle's status writers are called by ticket-moves alone (every
- * status change is a named move with its effects, decision 0032), and the library never reaches into the seed (the
- * seed is data for a demo, the library is what production runs).
+ * The layers of the server, as the style guide draws them: routes declare and delegate; only queries files touch
+ * Drizzle and build SQL (a folder's `queries.ts` or its `queries/` files, a module's `conditions.ts` for an SQL rule
+ * other modules share, and the database layer `db/`), services and the rest call them; a module's queries are its
+ * own (another module asks that module's service), the modules import one another one way only (`npm run lint`
+ * says so too, with scripts/module-cycles.mjs), the lifecycle's status writers are called by ticket-moves alone
+ * (every status change is a named move with its effects, decision 0032), and the library never reaches into the
+ * seed (the seed is data for a demo, the library is what production runs).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +23,54 @@ const sourceFiles = (dir: string): string[] =>
     if (entry.isDirectory()) return sourceFiles(file);
     return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [file] : [];
   });
+
+/** A queries file: a folder's `queries.ts` or a file of its `queries/` folder. */
+const isQueriesFile = (file: string) => path.basename(file) === 'queries.ts' || file.split('/').includes('queries');
+
+/**
+ * Where SQL may be written besides queries files, each for its reason. A module's `conditions.ts` holds an SQL rule
+ * that other modules' queries share (architecture: "a module's queries.ts is its own"); the database layer is the
+ * schema, the client, the migrations, the seed, backups and the driver's errors.
+ */
+const SQL_PLACES: readonly RegExp[] = [/^modules\/[^/]+\/conditions\.ts$/, /^db\//];
+
+/** Files outside queries files that still touch Drizzle, each with its reason. Keep this list short. */
+const SQL_EXCEPTIONS: Record<string, string> = {
+  // pg-boss writes its jobs through the caller's transaction only when handed Drizzle's `sql` (fromDrizzle).
+  'queue/job-queue.ts': "the job queue's adapter: pg-boss runs its statements on Drizzle's connection",
+  // The sandbox provider stands in for the payment provider: its tables (sandbox_*) are the outside service's
+  // records, not the product's, and each file is that service's side of one API (intents, cards, Connect).
+  'adapters/payments/sandbox.ts': "the payment provider's stand-in keeps its own records (sandbox_intents)",
+  'adapters/payments/sandbox-intents.ts': "the payment provider's stand-in keeps its own records (sandbox_intents)",
+  'adapters/payments/sandbox-cards.ts': "the payment provider's stand-in keeps its own records (cards, setups)",
+  'adapters/payments/sandbox-connect.ts': "the payment provider's stand-in keeps its own records (Connect)",
+};
+
+/**
+ * Temporary: files that another branch (ticket status changes, issue 48) rewrites at the same time; their SQL moves
+ * to their queries.ts there. Remove each line once it has.
+ */
+const SQL_MOVING: readonly string[] = [
+  'modules/lifecycle/ownership.ts', // moved by the moves branch
+];
+
+/** How a file builds SQL or touches Drizzle, or null: the first sign found. */
+function sqlSignOf(source: string): string | null {
+  for (const from of importsOf(source)) {
+    if (from === 'drizzle-orm' || from?.startsWith('drizzle-orm/')) return `imports ${from}`;
+  }
+  // A type of the schema (a JSON column's shape) builds nothing; a table does.
+  const schemaValue = /^\s*import\s+(?!type\s)[^;]*?from\s+'[^']*db\/schema(\.ts)?'/m.exec(source);
+  if (schemaValue) return 'imports db/schema tables';
+  const signs: [RegExp, string][] = [
+    [/\bsql\s*(`|<|\.(raw|join|empty|identifier|placeholder)\b)/, 'builds sql`…`'],
+    [/\bqueryRows\s*[<(]/, 'runs queryRows'],
+    [/\.\s*(execute|selectDistinct)\s*\(/, 'runs .execute / .selectDistinct'],
+    [/\b(db|tx|trx|savepoint|database)\s*\)?\s*\.\s*(select|insert|update|delete|query)\b/, 'calls the query builder'],
+  ];
+  for (const [pattern, sign] of signs) if (pattern.test(source)) return sign;
+  return null;
+}
 
 /**
  * What changes a ticket's status, hold or first history entry (lifecycle/service.ts): ticket-moves calls these and
@@ -71,18 +120,66 @@ describe('structure', () => {
       const source = read(file);
       return (
         importsOf(source).some(
-          (from) => from === 'drizzle-orm' || from?.endsWith('db/schema.ts') || from?.endsWith('queries.ts'),
+          (from) =>
+            from === 'drizzle-orm' || from?.endsWith('db/schema.ts') || /(^|\/)queries(\.ts$|\/)/.test(from ?? ''),
         ) || /\bapp\.db\s*\.\s*(select|insert|update|delete|execute|transaction)\b/.test(source)
       );
     });
     expect(slips).toEqual([]);
   });
 
-  it("no module imports another module's queries.ts: it asks that module's service", () => {
+  it("no module imports another module's queries (its queries.ts or queries/ files): it asks that module's service", () => {
     const slips = moduleImports(path.join(root, 'modules'))
-      .filter((edge) => path.basename(edge.toFile) === 'queries.ts')
+      .filter((edge) => isQueriesFile(edge.toFile.split(path.sep).join('/')))
       .map((edge) => `${edge.fromFile} → ${edge.toFile}`);
     expect(slips).toEqual([]);
+  });
+
+  it('only queries files (and the places named, each for its reason) touch Drizzle or build SQL', () => {
+    const files = sourceFiles('.');
+    expect(files.filter(isQueriesFile).length).toBeGreaterThan(40);
+    const slips = files
+      .filter((file) => !isQueriesFile(file) && !SQL_PLACES.some((place) => place.test(file)))
+      .filter((file) => !(file in SQL_EXCEPTIONS) && !SQL_MOVING.includes(file))
+      .map((file) => ({ file, sign: sqlSignOf(read(file)) }))
+      .filter((found) => found.sign !== null)
+      .map(({ file, sign }) => `${file}: ${sign}`);
+    expect(slips).toEqual([]);
+  });
+
+  it('every exception to the SQL rule still needs to be one', () => {
+    // An exception or a temporary entry whose file no longer builds SQL (or is gone) leaves the list.
+    const stale = [...Object.keys(SQL_EXCEPTIONS), ...SQL_MOVING].filter((file) => {
+      try {
+        return sqlSignOf(read(file)) === null;
+      } catch {
+        return true;
+      }
+    });
+    expect(stale).toEqual([]);
+  });
+
+  it('the signs of SQL are seen (a probe of each)', () => {
+    const probes = [
+      "import { eq } from 'drizzle-orm';",
+      "import type { SQL } from 'drizzle-orm';",
+      "import { tickets } from '../../db/schema.ts';",
+      'const q = sql`select 1`;',
+      'const rows = await queryRows<{ n: number }>(db, q);',
+      'await deps.db.execute(q);',
+      'const [row] = await db.select().from(t);',
+      'await tx\n  .insert(t)\n  .values(v);',
+      'await this.db.update(t).set(v);',
+      'await app.db.query.tickets.findFirst();',
+    ];
+    expect(probes.filter((probe) => sqlSignOf(probe) === null)).toEqual([]);
+    const clean = [
+      "import type { BookingLine } from '../../db/schema.ts';",
+      'cache.delete(key);',
+      'await deps.db.transaction(async (tx) => q.insertRow(tx, row));',
+      "const hash = createHash('sha256').update(token).digest('hex');",
+    ];
+    expect(clean.filter((line) => sqlSignOf(line) !== null)).toEqual([]);
   });
 
   it('no modules import each other in a loop', () => {

@@ -4,8 +4,8 @@
  * is (namespace, hashtext(key)) and lasts until its transaction ends; concurrent holders wait their turn.
  * On the embedded database (one connection) they cost nothing and change nothing.
  */
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
+import { advisoryXactLock } from './queries.ts';
 
 export const LOCK_SPACES = {
   /** A checkout counting its client's live unconfirmed bookings (booking/checkout.ts), in this order. */
@@ -43,7 +43,7 @@ export type LockSpace = keyof typeof LOCK_SPACES;
 /** Takes the locks in the order given (callers that take several always take them in one order). */
 export async function lockKeys(tx: Tx, locks: readonly [space: LockSpace, key: string][]): Promise<void> {
   for (const [space, key] of locks) {
-    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACES[space]}::int, hashtext(${key}))`);
+    await advisoryXactLock(tx, LOCK_SPACES[space], key);
   }
 }
 

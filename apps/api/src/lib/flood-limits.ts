@@ -9,11 +9,10 @@
  * concurrent requests cannot both take the last place.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gt } from 'drizzle-orm';
-import type { Database, Tx } from '../db/client.ts';
-import { actionEvents } from '../db/schema.ts';
+import type { Tx } from '../db/client.ts';
 import { lockKey } from './advisory-locks.ts';
 import { tooManyRequests } from './errors.ts';
+import * as q from './queries.ts';
 
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
@@ -64,18 +63,10 @@ export function refuseOverLimits(moments: readonly Date[], limits: readonly Wind
 }
 
 /** The moments of a subject's actions of a kind since an instant, oldest first. */
-export async function actionsSince(db: Database | Tx, kind: string, subject: string, since: Date): Promise<Date[]> {
-  const rows = await db
-    .select({ at: actionEvents.createdAt })
-    .from(actionEvents)
-    .where(and(eq(actionEvents.kind, kind), eq(actionEvents.subject, subject), gt(actionEvents.createdAt, since)))
-    .orderBy(asc(actionEvents.createdAt));
-  return rows.map((r) => r.at);
-}
+export const actionsSince = q.actionMomentsSince;
 
-export async function recordAction(tx: Database | Tx, kind: string, subject: string, now: Date): Promise<void> {
-  await tx.insert(actionEvents).values({ kind, subject, createdAt: now });
-}
+/** Records one action of a kind by a subject at an instant. */
+export const recordAction = q.insertAction;
 
 /** The longest window of a set of limits: how far back to count. */
 export const longestWindow = (limits: readonly WindowLimit[]) => Math.max(...limits.map((l) => l.windowMs));

@@ -10,9 +10,9 @@
  */
 
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
-import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import { type Database, type DatabaseKind, queryRows } from '../db/client.ts';
+import type { Database, DatabaseKind } from '../db/client.ts';
+import { countRateLimitHits } from './queries.ts';
 
 type Callback = (err: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -73,16 +73,7 @@ export class RateLimitBatcher {
     this.pending = new Map();
     const rows = [...batch].map(([key, entry]) => ({ k: key, n: entry.waiters.length, w: entry.timeWindow }));
     try {
-      const counted = await queryRows<{ key: string; hits: number; ttl: number }>(
-        this.db,
-        sql`insert into rate_limit_hits as r (key, hits, reset_at)
-            select t.k, t.n, now() + t.w * interval '1 millisecond'
-              from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as t(k text, n int, w int)
-            on conflict (key) do update set
-              hits = case when r.reset_at <= now() then excluded.hits else r.hits + excluded.hits end,
-              reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
-            returning key, hits, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl`,
-      );
+      const counted = await countRateLimitHits(this.db, rows);
       const byKey = new Map(counted.map((row) => [row.key, row]));
       for (const [key, entry] of batch) {
         const row = byKey.get(key);

@@ -13,24 +13,12 @@ import {
   SECOND_FACTOR_REQUIRED_CODE,
   STAFF_SESSION_IDLE_MINUTES,
 } from '@upkeep/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  companies,
-  companyUsers,
-  customers,
-  guestSessions,
-  revokedTokens,
-  staffSessionActivity,
-  staffUsers,
-  ticketLinks,
-  tickets,
-} from '../db/schema.ts';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
 import { STAFF_TOKEN_TTL_SECONDS, TokenService } from '../lib/tokens.ts';
-import { hasSecondFactorSql } from '../modules/second-factor/queries.ts';
-import { settingValueOf, settingValueSql } from '../modules/settings/settings.ts';
+import { settingValueOf } from '../modules/settings/settings.ts';
+import * as q from './queries.ts';
 
 /** A caller of the customer realm: a signed-in customer or a guest. */
 export type Principal =
@@ -125,62 +113,32 @@ export const authPlugin = fp<{ now: () => Date }>(
       const verified = await tokens.verify(token);
       if (!verified) return null;
       const { subject, expiresAt, tokenId } = verified;
-      // One round trip: the account (or guest session) and whether this token was signed out.
-      const signedOut = sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${tokenId})`;
       switch (subject.kind) {
         case 'customer': {
-          const [row] = await app.db
-            .select({ validAfter: customers.tokensValidAfter, blockedAt: customers.blockedAt, signedOut })
-            .from(customers)
-            .where(eq(customers.id, subject.customerId));
+          const row = await q.customerOfToken(app.db, subject.customerId, tokenId);
           // A blocked account's tokens were revoked when staff blocked it; the check stands in case of a race.
           if (!row || row.signedOut || row.blockedAt || row.validAfter.getTime() !== subject.validAfter) return null;
           return { caller: { kind: 'customer', customerId: subject.customerId }, expiresAt };
         }
         case 'guest': {
-          const [guest] = await app.db
-            .select({ id: guestSessions.id, signedOut })
-            .from(guestSessions)
-            .where(eq(guestSessions.id, subject.guestId));
+          const guest = await q.guestOfToken(app.db, subject.guestId, tokenId);
           if (!guest || guest.signedOut) return null;
           if (subject.ticketId === undefined || subject.linkId === undefined) {
             return { caller: { kind: 'guest', guestId: guest.id }, expiresAt };
           }
           // A session opened by a private link lives as long as its link: revoked, expired or the ticket added to
           // an account, and the session stops with it.
-          const [live] = await app.db
-            .select({ id: ticketLinks.id })
-            .from(ticketLinks)
-            .innerJoin(tickets, eq(tickets.id, ticketLinks.ticketId))
-            .where(
-              and(
-                eq(ticketLinks.id, subject.linkId),
-                eq(ticketLinks.ticketId, subject.ticketId),
-                isNull(ticketLinks.revokedAt),
-                gt(ticketLinks.expiresAt, options.now()),
-                eq(tickets.guestId, guest.id),
-                isNull(tickets.customerId),
-              ),
-            );
+          const live = await q.guestLinkIsLive(app.db, {
+            linkId: subject.linkId,
+            ticketId: subject.ticketId,
+            guestId: guest.id,
+            now: options.now(),
+          });
           if (!live) return null;
           return { caller: { kind: 'guest', guestId: guest.id, ticketId: subject.ticketId }, expiresAt };
         }
         case 'company': {
-          const [row] = await app.db
-            .select({
-              companyId: companyUsers.companyId,
-              role: companyUsers.role,
-              crewId: companyUsers.crewId,
-              active: companyUsers.active,
-              companyState: companies.state,
-              validAfter: companyUsers.tokensValidAfter,
-              signedOut,
-              factorRequired: companies.secondFactorRequired,
-              hasFactor: hasSecondFactorSql('company', 'row'),
-            })
-            .from(companyUsers)
-            .innerJoin(companies, eq(companies.id, companyUsers.companyId))
-            .where(eq(companyUsers.id, subject.companyUserId));
+          const row = await q.companyUserOfToken(app.db, subject.companyUserId, tokenId);
           if (!row?.active || row.signedOut || row.validAfter.getTime() !== subject.validAfter) return null;
           // A crew member is one only with a crew (the database holds them together); anything unknown is office.
           const role: CompanyRole =
@@ -197,21 +155,7 @@ export const authPlugin = fp<{ now: () => Date }>(
           return { caller, expiresAt };
         }
         case 'staff': {
-          const [row] = await app.db
-            .select({
-              role: staffUsers.role,
-              active: staffUsers.active,
-              validAfter: staffUsers.tokensValidAfter,
-              signedOut,
-              factorRequired: settingValueSql('staff_second_factor_required'),
-              hasFactor: hasSecondFactorSql('staff', 'row'),
-              lastSeenAt:
-                sql<Date | null>`(select ${staffSessionActivity.lastSeenAt} from ${staffSessionActivity} where ${staffSessionActivity.jti} = ${tokenId})`.mapWith(
-                  staffSessionActivity.lastSeenAt,
-                ),
-            })
-            .from(staffUsers)
-            .where(eq(staffUsers.id, subject.staffUserId));
+          const row = await q.staffUserOfToken(app.db, subject.staffUserId, tokenId);
           if (!row?.active || row.signedOut || row.validAfter.getTime() !== subject.validAfter) return null;
           // A console session unused for an hour ends (its first use counts from its sign-in); one in use is marked
           // at most once a minute.
@@ -219,10 +163,12 @@ export const authPlugin = fp<{ now: () => Date }>(
           const lastSeen = row.lastSeenAt?.getTime() ?? expiresAt.getTime() - STAFF_TOKEN_TTL_SECONDS * 1000;
           if (now - lastSeen > STAFF_SESSION_IDLE_MINUTES * 60_000) return null;
           if (!row.lastSeenAt || now - lastSeen > 60_000) {
-            await app.db
-              .insert(staffSessionActivity)
-              .values({ jti: tokenId, staffUserId: subject.staffUserId, lastSeenAt: new Date(now), expiresAt })
-              .onConflictDoUpdate({ target: staffSessionActivity.jti, set: { lastSeenAt: new Date(now) } });
+            await q.staffSessionSeen(app.db, {
+              jti: tokenId,
+              staffUserId: subject.staffUserId,
+              at: new Date(now),
+              expiresAt,
+            });
           }
           const caller: StaffCaller = {
             kind: 'staff',

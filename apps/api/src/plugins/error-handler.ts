@@ -1,6 +1,6 @@
-import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { failedQueryOf } from '../db/query-errors.ts';
 import { AppError, TooManyRequestsError } from '../lib/errors.ts';
 
 const GENERIC_5XX = 'Internal server error';
@@ -53,20 +53,7 @@ function fieldName(instancePath: string, fallback: string): string {
  * the database's own reason are logged, never the values.
  */
 export function loggableError(error: unknown): Record<string, unknown> {
-  if (error instanceof DrizzleQueryError) {
-    const cause = error.cause as { message?: string; code?: string; stack?: string } | undefined;
-    return {
-      err: {
-        type: 'DrizzleQueryError',
-        message: cause?.message ?? 'query failed',
-        code: cause?.code,
-        stack: cause?.stack,
-      },
-      query: error.query,
-      paramCount: error.params.length,
-    };
-  }
-  return { err: error };
+  return failedQueryOf(error) ?? { err: error };
 }
 
 /**

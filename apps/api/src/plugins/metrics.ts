@@ -12,13 +12,12 @@
  * - the database pool (PostgreSQL) and Node's process metrics.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { queryRows } from '../db/client.ts';
 import type { JobOutcome } from '../queue/job-queue.ts';
 import { DEAD_LETTER_QUEUE, QUEUES } from '../queue/queues.ts';
+import { metricFigures } from './queries.ts';
 import { RequestTally } from './request-tally.ts';
 
 declare module 'fastify' {
@@ -188,41 +187,7 @@ interface DatabaseFigures {
 }
 
 async function readFigures(app: FastifyInstance): Promise<DatabaseFigures> {
-  const tickets = await queryRows<{ status: string; count: number }>(
-    app.db,
-    sql`select s.status, count(t.id)::int as count
-          from ticket_statuses s left join tickets t on t.status_id = s.id
-         group by s.status, s.sort_order order by s.sort_order`,
-  );
-  const payments = await queryRows<{ purpose: string; status: string; count: number; refunded: number }>(
-    app.db,
-    sql`select purpose, status, count(*)::int as count, coalesce(sum(refunded_cents), 0)::int as refunded
-          from payments group by purpose, status`,
-  );
-  const [outbox] = await queryRows<{ pending: number; retrying: number; failed: number; oldest: string | null }>(
-    app.db,
-    sql`select count(*) filter (where status = 'pending')::int as pending,
-               count(*) filter (where status = 'pending' and attempts > 0)::int as retrying,
-               count(*) filter (where status = 'failed')::int as failed,
-               min(created_at) filter (where status = 'pending') as oldest
-          from notification_outbox`,
-  );
-  // The job queue's own tables (schema pgboss), on the database's clock as pg-boss runs on it.
-  const queueRows = await queryRows<{
-    name: string;
-    waiting: number;
-    retrying: number;
-    failed: number;
-    oldest: number | null;
-  }>(
-    app.db,
-    sql`select name, count(*) filter (where state in ('created', 'retry'))::int as waiting,
-               count(*) filter (where state = 'retry')::int as retrying,
-               count(*) filter (where state = 'failed')::int as failed,
-               extract(epoch from now() - min(created_on) filter (where state in ('created', 'retry')
-                                                                   and start_after <= now()))::float8 as oldest
-          from pgboss.job group by name`,
-  );
+  const { tickets, payments, outbox, queueRows } = await metricFigures(app.db);
   const byName = new Map(queueRows.map((row) => [row.name, row]));
   const queues = [...QUEUES.map((q) => q.name), DEAD_LETTER_QUEUE].map((name) => {
     const row = byName.get(name);

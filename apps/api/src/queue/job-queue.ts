@@ -179,6 +179,11 @@ export class JobQueue implements JobSender {
     return true;
   }
 
+  /** Fails an active or created job (pg-boss's `fail`) in the caller's transaction, with the error as its output. */
+  async failJob(db: Database | Tx, queue: QueueName, id: string, err: unknown) {
+    await this.boss.fail(queue, id, errorOutput(err), { db: fromDrizzle(db as never, sql as never) });
+  }
+
   /** Deletes jobs of a queue for good (pg-boss's `deleteJob`) in the caller's transaction; answers how many. */
   async deleteJobs(db: Database | Tx, queue: string, ids: readonly string[]): Promise<number> {
     if (ids.length === 0) return 0;

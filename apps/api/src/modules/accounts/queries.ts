@@ -3,8 +3,8 @@
  * other realms, as plain objects.
  */
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/client.ts';
-import { customers, guestSessions, passwordResets, revokedTokens, zipCodes } from '../../db/schema.ts';
+import { type Database, queryRows, type Tx } from '../../db/client.ts';
+import { customers, guestSessions, loginFailures, passwordResets, revokedTokens, zipCodes } from '../../db/schema.ts';
 
 export interface CustomerRecord {
   id: number;
@@ -234,4 +234,37 @@ export async function spendPasswordLink(tx: Tx, id: number, now: Date): Promise<
     .where(and(eq(passwordResets.id, id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
     .returning({ id: passwordResets.id });
   return rows.length > 0;
+}
+
+// ---------------------------------------------------------------- failed sign-ins (throttle.ts)
+
+/** A key's window of failures in a scope (null: none). */
+export async function loginFailuresOf(db: Database, scope: string, keyHash: string) {
+  const [row] = await db
+    .select({ startedAt: loginFailures.startedAt, failures: loginFailures.failures })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.scope, scope), eq(loginFailures.keyHash, keyHash)));
+  return row ?? null;
+}
+
+/**
+ * Counts a failure at `now` in one atomic upsert: a window that started at or before `windowStart` starts over.
+ * Answers the window's failures so far.
+ */
+export async function countLoginFailure(db: Database, scope: string, keyHash: string, now: Date, windowStart: Date) {
+  const [row] = await queryRows<{ failures: number }>(
+    db,
+    sql`insert into ${loginFailures} as f (scope, key_hash, started_at, failures)
+        values (${scope}, ${keyHash}, ${now.toISOString()}::timestamptz, 1)
+        on conflict (scope, key_hash) do update set
+          failures = case when f.started_at <= ${windowStart.toISOString()}::timestamptz then 1 else f.failures + 1 end,
+          started_at = case when f.started_at <= ${windowStart.toISOString()}::timestamptz
+                            then excluded.started_at else f.started_at end
+        returning failures`,
+  );
+  return row?.failures ?? 1;
+}
+
+export async function clearLoginFailures(db: Database, scope: string, keyHash: string): Promise<void> {
+  await db.delete(loginFailures).where(and(eq(loginFailures.scope, scope), eq(loginFailures.keyHash, keyHash)));
 }

@@ -12,9 +12,8 @@
  * (modules/system/purge.ts).
  */
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../../db/client.ts';
-import { loginFailures } from '../../db/schema.ts';
+import type { Database } from '../../db/client.ts';
+import * as q from './queries.ts';
 
 export const LOGIN_MAX_FAILURES = 10;
 /** OWASP ASVS 6.3: no more than 100 failed attempts an hour on one account; 20 per 15 minutes is 80. */
@@ -48,10 +47,7 @@ export class LoginThrottle {
 
   /** Milliseconds until the key may try again, or 0 when it may try now. */
   async retryAfterMs(key: string): Promise<number> {
-    const [row] = await this.db
-      .select({ startedAt: loginFailures.startedAt, failures: loginFailures.failures })
-      .from(loginFailures)
-      .where(and(eq(loginFailures.scope, this.scope), eq(loginFailures.keyHash, LoginThrottle.#hash(key))));
+    const row = await q.loginFailuresOf(this.db, this.scope, LoginThrottle.#hash(key));
     if (!row || row.failures < this.maxFailures) return 0;
     return Math.max(0, row.startedAt.getTime() + LOGIN_WINDOW_MS - this.now().getTime());
   }
@@ -60,22 +56,11 @@ export class LoginThrottle {
   async recordFailure(key: string): Promise<number> {
     const now = this.now();
     const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MS);
-    const [row] = await queryRows<{ failures: number }>(
-      this.db,
-      sql`insert into ${loginFailures} as f (scope, key_hash, started_at, failures)
-          values (${this.scope}, ${LoginThrottle.#hash(key)}, ${now.toISOString()}::timestamptz, 1)
-          on conflict (scope, key_hash) do update set
-            failures = case when f.started_at <= ${windowStart.toISOString()}::timestamptz then 1 else f.failures + 1 end,
-            started_at = case when f.started_at <= ${windowStart.toISOString()}::timestamptz
-                              then excluded.started_at else f.started_at end
-          returning failures`,
-    );
-    return row?.failures ?? 1;
+    const failures = await q.countLoginFailure(this.db, this.scope, LoginThrottle.#hash(key), now, windowStart);
+    return failures;
   }
 
   async recordSuccess(key: string): Promise<void> {
-    await this.db
-      .delete(loginFailures)
-      .where(and(eq(loginFailures.scope, this.scope), eq(loginFailures.keyHash, LoginThrottle.#hash(key))));
+    await q.clearLoginFailures(this.db, this.scope, LoginThrottle.#hash(key));
   }
 }

@@ -219,10 +219,30 @@ export async function claimReminder(tx: Tx, conversationId: number, side: Side, 
 }
 
 /**
- * Unread messages per ticket conversation for one side, among the tickets `ticketFilter` keeps (SQL on `t`,
- * the ticket): another side's messages after the side's reading, not hidden. Newest conversation first.
+ * Whose tickets an unread count covers: a customer's; a guest's (one ticket, when their session is a ticket's
+ * private link); a company's (a crew member: their crew's).
  */
-export async function unreadByTicket(db: Db, side: Side, ticketFilter: ReturnType<typeof sql>) {
+export type UnreadScope =
+  | { customerId: number }
+  | { guestId: string; ticketId?: number }
+  | { companyId: number; crewId?: number | null };
+
+const unreadTickets = (scope: UnreadScope) =>
+  'customerId' in scope
+    ? sql`t.customer_id = ${scope.customerId}`
+    : 'guestId' in scope
+      ? scope.ticketId !== undefined
+        ? sql`t.id = ${scope.ticketId} and t.guest_id = ${scope.guestId} and t.customer_id is null`
+        : sql`t.guest_id = ${scope.guestId} and t.customer_id is null`
+      : scope.crewId !== undefined
+        ? sql`t.company_id = ${scope.companyId} and t.crew_id = ${scope.crewId}`
+        : sql`t.company_id = ${scope.companyId}`;
+
+/**
+ * Unread messages per ticket conversation for one side, among the tickets of `scope`: another side's messages
+ * after the side's reading, not hidden. Newest conversation first.
+ */
+export async function unreadByTicket(db: Db, side: Side, scope: UnreadScope) {
   const readUpTo = side === 'customer' ? sql`c.customer_read_up_to` : sql`c.company_read_up_to`;
   return queryRows<{ ticket_id: number; unread: number }>(
     db,
@@ -231,7 +251,7 @@ export async function unreadByTicket(db: Db, side: Side, ticketFilter: ReturnTyp
           join tickets t on t.id = c.ticket_id
           join messages m on m.conversation_id = c.id and m.id > ${readUpTo}
                           and m.author_kind <> ${side} and m.hidden_at is null
-         where ${ticketFilter}
+         where ${unreadTickets(scope)}
          group by c.ticket_id, c.last_message_at
          order by c.last_message_at desc
          limit 100`,
@@ -363,4 +383,34 @@ export async function unsentPhotoCount(db: Db, conversationId: number, side: str
          where conversation_id = ${conversationId} and side = ${side} and message_id is null`,
   );
   return row?.n ?? 0;
+}
+
+/**
+ * Each customer's turn in the companies' conversations since `since` (a customer's message after anything but
+ * another of theirs), with the company's next message after it (null: none yet).
+ */
+export async function customerTurns(db: Db, companyIds: readonly number[], since: Date) {
+  const ids = sql.join(
+    companyIds.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ company_id: number; asked_at: string | Date; replied_at: string | Date | null }>(
+    db,
+    sql`with said as (
+          select c.company_id, m.id, m.conversation_id, m.author_kind, m.created_at,
+                 lag(m.author_kind) over (partition by m.conversation_id order by m.id) as before_kind
+            from messages m join conversations c on c.id = m.conversation_id
+           where c.company_id in (${ids}) and m.created_at > ${since.toISOString()}::timestamptz
+        )
+        select s.company_id, s.created_at as asked_at,
+               (select min(r.created_at) from messages r
+                 where r.conversation_id = s.conversation_id and r.id > s.id and r.author_kind = 'company') as replied_at
+          from said s
+         where s.author_kind = 'customer' and s.before_kind is distinct from 'customer'`,
+  );
+  return rows.map((row) => ({
+    companyId: row.company_id,
+    askedAt: new Date(row.asked_at),
+    repliedAt: row.replied_at === null ? null : new Date(row.replied_at),
+  }));
 }

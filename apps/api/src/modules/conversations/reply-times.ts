@@ -12,9 +12,9 @@ import {
   valleyInstant,
   valleyToday,
 } from '@upkeep/contract';
-import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
+import * as q from './queries.ts';
 
 const DAY_MS = 24 * 3600_000;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -46,29 +46,11 @@ export async function replyTimesOf(db: Database, companyIds: readonly number[], 
   const answer = new Map<number, string | null>(companyIds.map((id) => [id, null]));
   if (companyIds.length === 0) return answer;
   const since = new Date(now.getTime() - 30 * DAY_MS);
-  const ids = sql.join(
-    companyIds.map((id) => sql`${id}::int`),
-    sql`, `,
-  );
-  const turns = await queryRows<{ company_id: number; asked_at: string | Date; replied_at: string | Date | null }>(
-    db,
-    sql`with said as (
-          select c.company_id, m.id, m.conversation_id, m.author_kind, m.created_at,
-                 lag(m.author_kind) over (partition by m.conversation_id order by m.id) as before_kind
-            from messages m join conversations c on c.id = m.conversation_id
-           where c.company_id in (${ids}) and m.created_at > ${since.toISOString()}::timestamptz
-        )
-        select s.company_id, s.created_at as asked_at,
-               (select min(r.created_at) from messages r
-                 where r.conversation_id = s.conversation_id and r.id > s.id and r.author_kind = 'company') as replied_at
-          from said s
-         where s.author_kind = 'customer' and s.before_kind is distinct from 'customer'`,
-  );
+  const turns = await q.customerTurns(db, companyIds, since);
   const samples = new Map<number, number[]>();
   for (const turn of turns) {
-    const asked = new Date(turn.asked_at);
-    const replied = turn.replied_at === null ? now : new Date(turn.replied_at);
-    samples.set(turn.company_id, [...(samples.get(turn.company_id) ?? []), businessMinutesBetween(asked, replied)]);
+    const minutes = businessMinutesBetween(turn.askedAt, turn.repliedAt ?? now);
+    samples.set(turn.companyId, [...(samples.get(turn.companyId) ?? []), minutes]);
   }
   for (const [companyId, minutes] of samples) {
     if (minutes.length >= REPLY_TIME_MIN_SAMPLES) answer.set(companyId, replyTimeWords(median(minutes)));

@@ -15,7 +15,6 @@ import {
   type MessageAuthorKind,
   UNREAD_REMINDER_MINUTES,
 } from '@upkeep/contract';
-import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { email, quote, SIGN_OFF } from '../../lib/email.ts';
@@ -280,21 +279,17 @@ export async function reportMessage(deps: Pick<Deps, 'db' | 'now'>, viewer: View
 
 /** The customer's or guest's unread messages per ticket. */
 export async function customerUnread(db: Database, principal: Principal) {
-  const owns =
+  const owns: q.UnreadScope =
     principal.kind === 'customer'
-      ? sql`t.customer_id = ${principal.customerId}`
-      : principal.ticketId !== undefined
-        ? sql`t.id = ${principal.ticketId} and t.guest_id = ${principal.guestId} and t.customer_id is null`
-        : sql`t.guest_id = ${principal.guestId} and t.customer_id is null`;
+      ? { customerId: principal.customerId }
+      : { guestId: principal.guestId, ticketId: principal.ticketId };
   return unreadAnswer(await q.unreadByTicket(db, 'customer', owns));
 }
 
 /** The company's unread messages per job (a crew member: their crew's jobs), and in all with its questions. */
 export async function companyUnread(db: Database, caller: CompanyCaller) {
-  const theirs =
-    caller.role === 'crew'
-      ? sql`t.company_id = ${caller.companyId} and t.crew_id = ${caller.crewId}`
-      : sql`t.company_id = ${caller.companyId}`;
+  const theirs: q.UnreadScope =
+    caller.role === 'crew' ? { companyId: caller.companyId, crewId: caller.crewId } : { companyId: caller.companyId };
   const answer = unreadAnswer(await q.unreadByTicket(db, 'company', theirs));
   // The owner and the office also answer the questions asked before booking (the count in the navigation).
   return caller.role === 'crew'

@@ -5,9 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { CALENDAR_FEED_PATH, minutesToDuration } from '@upkeep/contract';
-import { sql } from 'drizzle-orm';
-import { type Database, queryRows, type Tx } from '../../db/client.ts';
-import { calendarFeeds } from '../../db/schema.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { type CalendarEvent, icalendar, visitSequence, visitUid } from '../../lib/icalendar.ts';
@@ -31,21 +29,7 @@ export interface FeedView {
 }
 
 export async function listFeeds(deps: Deps, companyId: number): Promise<FeedView[]> {
-  const rows = await queryRows<{
-    id: number;
-    crew_id: number | null;
-    created_at: Date | string;
-    crew_name: string | null;
-    maker_id: number | null;
-    maker_name: string | null;
-    last_used_at: Date | string | null;
-  }>(
-    deps.db,
-    sql`select f.id, f.crew_id, c.name as crew_name, f.created_at, u.id as maker_id, u.name as maker_name, f.last_used_at
-          from calendar_feeds f left join company_users u on u.id = f.created_by
-          left join crews c on c.id = f.crew_id
-         where f.company_id = ${companyId} and f.revoked_at is null order by f.crew_id nulls first, f.id`,
-  );
+  const rows = await q.liveFeeds(deps.db, companyId);
   return rows.map((r) => ({
     id: r.id,
     crewId: r.crew_id,
@@ -67,14 +51,7 @@ export async function createFeed(deps: Deps, companyId: number, crewId: number |
   const token = randomBytes(24).toString('base64url');
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    await tx.execute(
-      sql`update calendar_feeds set revoked_at = ${now.toISOString()}::timestamptz
-           where company_id = ${companyId} and revoked_at is null
-             and crew_id is not distinct from ${crewId}`,
-    );
-    await tx
-      .insert(calendarFeeds)
-      .values({ companyId, crewId, tokenHash: hashOf(token), createdBy: makerId, createdAt: now });
+    await q.replaceFeed(tx, { companyId, crewId, tokenHash: hashOf(token), createdBy: makerId, createdAt: now });
   });
   return { crewId, url: `${deps.publicUrl}${CALENDAR_FEED_PATH}?token=${token}` };
 }
@@ -90,11 +67,7 @@ export async function revokeFeed(
   caller: { companyId: number; companyUserId: number; role: string },
   feedId: number,
 ): Promise<void> {
-  const [feed] = await queryRows<{ created_by: number | null }>(
-    deps.db,
-    sql`select created_by from calendar_feeds
-         where id = ${feedId} and company_id = ${caller.companyId} and revoked_at is null`,
-  );
+  const feed = await q.liveFeedOf(deps.db, caller.companyId, feedId);
   if (!feed) throw notFound(FEED_NOT_FOUND);
   if (caller.role !== 'owner' && feed.created_by !== caller.companyUserId) throw forbidden(FEED_REVOKE_REFUSED);
   await stopFeed(deps, caller.companyId, feedId);
@@ -102,12 +75,7 @@ export async function revokeFeed(
 
 /** Stops a live link of a company; false when there was none. */
 async function stopFeed(deps: Deps, companyId: number, feedId: number, db: Database | Tx = deps.db): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`update calendar_feeds set revoked_at = ${deps.now().toISOString()}::timestamptz
-         where id = ${feedId} and company_id = ${companyId} and revoked_at is null returning id`,
-  );
-  return rows.length === 1;
+  return q.stopFeed(db, companyId, feedId, deps.now());
 }
 
 /** UpKeep's staff stop any live link of a company, audited (404 for none). */
@@ -127,64 +95,18 @@ export async function staffStopFeed(deps: Deps, actor: { staffUserId: number }, 
 
 /** The feed a token opens, as iCalendar text; 404 for an unknown or revoked token. */
 export async function feedText(deps: Deps, token: string): Promise<string> {
-  const [feed] = await queryRows<{
-    id: number;
-    company_id: number;
-    crew_id: number | null;
-    company_name: string;
-    company_email: string;
-    crew_name: string | null;
-    last_used_at: Date | string | null;
-  }>(
-    deps.db,
-    sql`select f.id, f.company_id, f.crew_id, c.name as company_name, c.email as company_email, w.name as crew_name,
-               f.last_used_at
-          from calendar_feeds f join companies c on c.id = f.company_id left join crews w on w.id = f.crew_id
-          left join company_users u on u.id = f.created_by
-         where f.token_hash = ${hashOf(token)} and f.revoked_at is null and c.state <> 'suspended'
-           and (f.created_by is null or (u.active and u.company_id = f.company_id))`,
-  );
+  const feed = await q.openFeed(deps.db, hashOf(token));
   // Unknown, stopped, its maker deactivated or its company suspended: the link opens nothing (issue 47).
   if (!feed) throw notFound(FEED_NOT_FOUND);
   const now = deps.now();
   // Its last use, for the team page (a calendar polls every few minutes: written at most once a minute).
   if (feed.last_used_at === null || now.getTime() - new Date(feed.last_used_at).getTime() > 60_000) {
-    await deps.db.execute(
-      sql`update calendar_feeds set last_used_at = ${now.toISOString()}::timestamptz where id = ${feed.id}`,
-    );
+    await q.feedUsed(deps.db, feed.id, now);
   }
-  const jobs = await queryRows<{
-    id: number;
-    start: Date | string;
-    finish: Date | string;
-    created_at: Date | string;
-    updated_at: Date | string;
-    confirmed_at: Date | string | null;
-    status_id: number;
-    service_name: string;
-    name: string;
-    phone_number: string;
-    address: string;
-    instructions: string;
-    status: string;
-    crew_name: string | null;
-  }>(
-    deps.db,
-    sql`select t.id, lower(t.slot) as start, upper(t.slot) as finish, t.created_at, t.updated_at, t.confirmed_at, t.status_id,
-               s.name as service_name, t.name, t.phone_number, t.address, t.instructions, ts.status,
-               w.name as crew_name
-          from tickets t
-          join company_services cs on cs.id = t.company_service_id
-          join services s on s.id = cs.service_id
-          join ticket_statuses ts on ts.id = t.status_id
-          left join crews w on w.id = t.crew_id
-         where t.company_id = ${feed.company_id} and t.holds_slot
-           and (t.hold_expires_at is null or t.hold_expires_at > ${now.toISOString()}::timestamptz)
-           and ${feed.crew_id === null ? sql`true` : sql`t.crew_id = ${feed.crew_id}`}
-           and upper(t.slot) > ${new Date(now.getTime() - 30 * 86_400_000).toISOString()}::timestamptz
-           and lower(t.slot) < ${new Date(now.getTime() + 366 * 86_400_000).toISOString()}::timestamptz
-         order by lower(t.slot), t.id`,
-  );
+  const jobs = await q.feedJobs(deps.db, feed, now, {
+    from: new Date(now.getTime() - 30 * 86_400_000),
+    to: new Date(now.getTime() + 366 * 86_400_000),
+  });
   const events: CalendarEvent[] = jobs.map((j) => {
     const start = new Date(j.start);
     const end = new Date(j.finish);

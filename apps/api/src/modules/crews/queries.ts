@@ -2,7 +2,7 @@
 import { CREW_COLORS } from '@upkeep/contract';
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client.ts';
-import { companyUsers, crews, crewTimeOff, tickets } from '../../db/schema.ts';
+import { calendarFeeds, companyUsers, crews, crewTimeOff, tickets } from '../../db/schema.ts';
 
 type Db = Database | Tx;
 export type CrewRow = typeof crews.$inferSelect;
@@ -245,4 +245,131 @@ export async function companyUserName(db: Db, companyUserId: number): Promise<st
 export async function crewOfId(db: Db, id: number): Promise<CrewRow | null> {
   const [row] = await db.select().from(crews).where(eq(crews.id, id));
   return row ?? null;
+}
+
+// ---------------------------------------------------------------- calendar feeds
+
+/** A company's live feed links, with their crew's and maker's names: the company's own first, then by crew. */
+export function liveFeeds(db: Db, companyId: number) {
+  return queryRows<{
+    id: number;
+    crew_id: number | null;
+    created_at: Date | string;
+    crew_name: string | null;
+    maker_id: number | null;
+    maker_name: string | null;
+    last_used_at: Date | string | null;
+  }>(
+    db,
+    sql`select f.id, f.crew_id, c.name as crew_name, f.created_at, u.id as maker_id, u.name as maker_name, f.last_used_at
+          from calendar_feeds f left join company_users u on u.id = f.created_by
+          left join crews c on c.id = f.crew_id
+         where f.company_id = ${companyId} and f.revoked_at is null order by f.crew_id nulls first, f.id`,
+  );
+}
+
+/** A new feed link; the live one of the same scope (the company's, or the crew's) stops at its making. */
+export async function replaceFeed(
+  db: Db,
+  values: { companyId: number; crewId: number | null; tokenHash: string; createdBy: number; createdAt: Date },
+) {
+  await db.execute(
+    sql`update calendar_feeds set revoked_at = ${values.createdAt.toISOString()}::timestamptz
+         where company_id = ${values.companyId} and revoked_at is null
+           and crew_id is not distinct from ${values.crewId}`,
+  );
+  await db.insert(calendarFeeds).values(values);
+}
+
+/** A live feed link of the company, with its maker. */
+export async function liveFeedOf(db: Db, companyId: number, feedId: number) {
+  const [feed] = await queryRows<{ created_by: number | null }>(
+    db,
+    sql`select created_by from calendar_feeds
+         where id = ${feedId} and company_id = ${companyId} and revoked_at is null`,
+  );
+  return feed ?? null;
+}
+
+/** Stops a live link of a company; false when there was none. */
+export async function stopFeed(db: Db, companyId: number, feedId: number, at: Date): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`update calendar_feeds set revoked_at = ${at.toISOString()}::timestamptz
+         where id = ${feedId} and company_id = ${companyId} and revoked_at is null returning id`,
+  );
+  return rows.length === 1;
+}
+
+/**
+ * The live feed of a token's hash, while its company is not suspended and its maker (if any) is still an active
+ * user of it (issue 47); null otherwise.
+ */
+export async function openFeed(db: Db, tokenHash: string) {
+  const [feed] = await queryRows<{
+    id: number;
+    company_id: number;
+    crew_id: number | null;
+    company_name: string;
+    company_email: string;
+    crew_name: string | null;
+    last_used_at: Date | string | null;
+  }>(
+    db,
+    sql`select f.id, f.company_id, f.crew_id, c.name as company_name, c.email as company_email, w.name as crew_name,
+               f.last_used_at
+          from calendar_feeds f join companies c on c.id = f.company_id left join crews w on w.id = f.crew_id
+          left join company_users u on u.id = f.created_by
+         where f.token_hash = ${tokenHash} and f.revoked_at is null and c.state <> 'suspended'
+           and (f.created_by is null or (u.active and u.company_id = f.company_id))`,
+  );
+  return feed ?? null;
+}
+
+export async function feedUsed(db: Db, feedId: number, at: Date) {
+  await db.execute(sql`update calendar_feeds set last_used_at = ${at.toISOString()}::timestamptz where id = ${feedId}`);
+}
+
+/**
+ * The jobs of a feed (the company's, or its crew's) that hold their time (a hold not expired at `now`), ending
+ * after `window.from` and starting before `window.to`, by start.
+ */
+export function feedJobs(
+  db: Db,
+  feed: { company_id: number; crew_id: number | null },
+  now: Date,
+  window: { from: Date; to: Date },
+) {
+  return queryRows<{
+    id: number;
+    start: Date | string;
+    finish: Date | string;
+    created_at: Date | string;
+    updated_at: Date | string;
+    confirmed_at: Date | string | null;
+    status_id: number;
+    service_name: string;
+    name: string;
+    phone_number: string;
+    address: string;
+    instructions: string;
+    status: string;
+    crew_name: string | null;
+  }>(
+    db,
+    sql`select t.id, lower(t.slot) as start, upper(t.slot) as finish, t.created_at, t.updated_at, t.confirmed_at, t.status_id,
+               s.name as service_name, t.name, t.phone_number, t.address, t.instructions, ts.status,
+               w.name as crew_name
+          from tickets t
+          join company_services cs on cs.id = t.company_service_id
+          join services s on s.id = cs.service_id
+          join ticket_statuses ts on ts.id = t.status_id
+          left join crews w on w.id = t.crew_id
+         where t.company_id = ${feed.company_id} and t.holds_slot
+           and (t.hold_expires_at is null or t.hold_expires_at > ${now.toISOString()}::timestamptz)
+           and ${feed.crew_id === null ? sql`true` : sql`t.crew_id = ${feed.crew_id}`}
+           and upper(t.slot) > ${window.from.toISOString()}::timestamptz
+           and lower(t.slot) < ${window.to.toISOString()}::timestamptz
+         order by lower(t.slot), t.id`,
+  );
 }

@@ -1,6 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../db/client.ts';
-import { companies, companyServices, features, serviceLeads, services, zipCodes } from '../../db/schema.ts';
+import {
+  companies,
+  companyServices,
+  features,
+  featureValueDependencies,
+  featureValues,
+  serviceLeads,
+  services,
+  subServices,
+  zipCodes,
+} from '../../db/schema.ts';
 import { countsPublicly } from '../reviews/conditions.ts';
 import { companyIsOffered } from './conditions.ts';
 
@@ -124,4 +134,38 @@ export async function insertServiceLead(tx: Tx, values: typeof serviceLeads.$inf
   const [row] = await tx.insert(serviceLeads).values(values).returning({ id: serviceLeads.id });
   if (!row) throw new Error('insert into service_leads returned no row');
   return row.id;
+}
+
+/**
+ * A service's questionnaire as stored (questionnaire.ts reasons about it): the service, its questions and their
+ * values in order, the values' reveals and its sub-services. Null for no such service.
+ */
+export async function questionnaireRows(db: Database, serviceId: number) {
+  const [service] = await db
+    .select({ id: services.id, name: services.name, comingSoon: services.comingSoon })
+    .from(services)
+    .where(eq(services.id, serviceId));
+  if (!service) return null;
+  const featureRows = await db
+    .select()
+    .from(features)
+    .where(eq(features.serviceId, serviceId))
+    .orderBy(asc(features.sortOrder), asc(features.id));
+  const featureIds = featureRows.map((f) => f.id);
+  const valueRows = featureIds.length
+    ? await db
+        .select()
+        .from(featureValues)
+        .where(inArray(featureValues.featureId, featureIds))
+        .orderBy(asc(featureValues.sortOrder), asc(featureValues.id))
+    : [];
+  const valueIds = valueRows.map((v) => v.id);
+  const dependencyRows = valueIds.length
+    ? await db.select().from(featureValueDependencies).where(inArray(featureValueDependencies.valueId, valueIds))
+    : [];
+  const subRows = await db
+    .select({ id: subServices.id, name: subServices.name })
+    .from(subServices)
+    .where(eq(subServices.serviceId, serviceId));
+  return { service, featureRows, valueRows, dependencyRows, subRows };
 }

@@ -3,10 +3,9 @@
  * next-value reveals. Reference data, so each process keeps it for a minute.
  */
 import type { Feature, FeatureValue } from '@upkeep/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { features, featureValueDependencies, featureValues, services, subServices } from '../../db/schema.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
+import * as q from './queries.ts';
 
 export interface QuestionnaireValue extends FeatureValue {
   featureId: number;
@@ -26,32 +25,9 @@ export interface Questionnaire {
 }
 
 export async function loadQuestionnaire(db: Database, serviceId: number): Promise<Questionnaire | null> {
-  const [service] = await db
-    .select({ id: services.id, name: services.name, comingSoon: services.comingSoon })
-    .from(services)
-    .where(eq(services.id, serviceId));
-  if (!service) return null;
-  const featureRows = await db
-    .select()
-    .from(features)
-    .where(eq(features.serviceId, serviceId))
-    .orderBy(asc(features.sortOrder), asc(features.id));
-  const featureIds = featureRows.map((f) => f.id);
-  const valueRows = featureIds.length
-    ? await db
-        .select()
-        .from(featureValues)
-        .where(inArray(featureValues.featureId, featureIds))
-        .orderBy(asc(featureValues.sortOrder), asc(featureValues.id))
-    : [];
-  const valueIds = valueRows.map((v) => v.id);
-  const dependencyRows = valueIds.length
-    ? await db.select().from(featureValueDependencies).where(inArray(featureValueDependencies.valueId, valueIds))
-    : [];
-  const subRows = await db
-    .select({ id: subServices.id, name: subServices.name })
-    .from(subServices)
-    .where(eq(subServices.serviceId, serviceId));
+  const found = await q.questionnaireRows(db, serviceId);
+  if (!found) return null;
+  const { service, featureRows, valueRows, dependencyRows, subRows } = found;
 
   const valueById = new Map<number, QuestionnaireValue>();
   const byFeature = new Map<number, QuestionnaireValue[]>();

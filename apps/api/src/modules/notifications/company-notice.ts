@@ -4,14 +4,12 @@
  * cannot wait), queued in the caller's transaction. New bookings (booking-alerts), reschedules, cancellations,
  * extra charges answered, refunds and messages all reach the same people.
  */
-import { and, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { companyUsers } from '../../db/schema.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { button, email, SIGN_OFF } from '../../lib/email.ts';
 import type { JobSender } from '../../queue/job-queue.ts';
 import { enqueue } from './outbox.ts';
-import { companyAndAlertedUsers } from './queries.ts';
+import { activeOwners, companyAndAlertedUsers } from './queries.ts';
 
 /** One of the people a company's notices go to, with the number they are texted at (null: none). */
 export interface CompanyPerson {
@@ -130,10 +128,7 @@ export async function notifyCompanyOwners(
   message: { subject: string; lines: string[]; text: string },
   now: Date,
 ) {
-  const owners = await tx
-    .select({ name: companyUsers.name, email: companyUsers.email, phone: companyUsers.phoneNumber })
-    .from(companyUsers)
-    .where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.role, 'owner'), eq(companyUsers.active, true)));
+  const owners = await activeOwners(tx, companyId);
   for (const owner of owners) {
     const mail = email(`UpKeep: ${message.subject}`, [`Hello ${owner.name},`, message.lines.join('\n'), SIGN_OFF]);
     await enqueue(

@@ -12,17 +12,15 @@
  * file per message. A job that comes again after its row was sent sends nothing. docs/notifications.md.
  */
 
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OutgoingMessage, Transport } from '../../adapters/mail/transports.ts';
-import { type Database, queryRows, type Tx } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import type { MailAttachment } from '../../db/schema.ts';
-import { notificationOutbox } from '../../db/schema.ts';
 import { lockKey } from '../../lib/advisory-locks.ts';
 import { DAY_MS } from '../../lib/flood-limits.ts';
 import { nanpPhoneNumber } from '../../lib/phone.ts';
 import type { JobRun, JobSender } from '../../queue/job-queue.ts';
-import { topicTextsSince } from './queries.ts';
+import * as q from './queries.ts';
 
 export interface NewMessage {
   channel: 'email' | 'sms';
@@ -52,23 +50,19 @@ export const NOT_A_TEXTABLE_NUMBER = 'not sent: not a North American phone numbe
 export async function enqueue(jobs: JobSender, db: Database | Tx, message: NewMessage, at: Date): Promise<number> {
   const phone = message.channel === 'sms' ? nanpPhoneNumber(message.recipient) : null;
   const unsendable = message.channel === 'sms' && phone === null;
-  const [row] = await db
-    .insert(notificationOutbox)
-    .values({
-      channel: message.channel,
-      recipient: phone ?? message.recipient,
-      subject: message.subject ?? '',
-      body: message.body,
-      html: message.html ?? null,
-      attachments: message.attachments?.length ? message.attachments : null,
-      topic: message.topic ?? null,
-      ticketId: message.ticketId ?? null,
-      nextAttemptAt: at,
-      createdAt: at,
-      ...(unsendable ? { status: 'failed' as const, lastError: NOT_A_TEXTABLE_NUMBER } : {}),
-    })
-    .returning({ id: notificationOutbox.id });
-  if (!row) throw new Error('insert into notification_outbox returned no row');
+  const row = await q.insertMessage(db, {
+    channel: message.channel,
+    recipient: phone ?? message.recipient,
+    subject: message.subject ?? '',
+    body: message.body,
+    html: message.html ?? null,
+    attachments: message.attachments?.length ? message.attachments : null,
+    topic: message.topic ?? null,
+    ticketId: message.ticketId ?? null,
+    nextAttemptAt: at,
+    createdAt: at,
+    ...(unsendable ? { status: 'failed' as const, lastError: NOT_A_TEXTABLE_NUMBER } : {}),
+  });
   if (unsendable) return row.id;
   await jobs.send(db, 'deliver-message', { outboxId: row.id });
   return row.id;
@@ -79,7 +73,7 @@ export async function enqueue(jobs: JobSender, db: Database | Tx, message: NewMe
  * console, and a delivery sends only a pending message. Called in the retry's transaction.
  */
 export async function reopenFailedMessage(db: Database | Tx, outboxId: number): Promise<void> {
-  await db.execute(sql`update notification_outbox set status = 'pending' where id = ${outboxId} and status = 'failed'`);
+  await q.reopenFailed(db, outboxId);
 }
 
 /**
@@ -88,19 +82,6 @@ export async function reopenFailedMessage(db: Database | Tx, outboxId: number): 
  * still pending at this point (a failure, retried with backoff). Shorter than the job's lease.
  */
 export const DELIVERY_TIMEOUT_MS = 20_000;
-
-interface MessageRow extends Record<string, unknown> {
-  id: number;
-  channel: 'email' | 'sms';
-  recipient: string;
-  subject: string;
-  body: string;
-  html: string | null;
-  attachments: MailAttachment[] | null;
-  attempts: number;
-  status: string;
-  created_ms: number;
-}
 
 export interface MessageDeliveryOptions {
   deliveryTimeoutMs?: number;
@@ -135,11 +116,7 @@ export class MessageDelivery {
       await withDeadline(transport.send(message), this.#deliveryTimeoutMs);
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
-      await this.db.execute(
-        sql`update notification_outbox
-               set status = ${job.lastAttempt ? 'failed' : 'pending'}, last_error = ${reason.slice(0, 500)}
-             where id = ${outboxId} and status = 'pending'`,
-      );
+      await q.attemptFailed(this.db, outboxId, job.lastAttempt ? 'failed' : 'pending', reason.slice(0, 500));
       // The recipient is personal data: the log names the message, not the person.
       this.log.warn(
         { outboxId, channel: message.channel, attempts: message.attempts, giveUp: job.lastAttempt, reason },
@@ -147,11 +124,7 @@ export class MessageDelivery {
       );
       throw err;
     }
-    await this.db.execute(
-      sql`update notification_outbox set status = 'sent', sent_at = ${this.#now().toISOString()}::timestamptz,
-             last_error = null
-           where id = ${outboxId}`,
-    );
+    await q.markSent(this.db, outboxId, this.#now());
     this.log.info({ outboxId, channel: message.channel, transport: transport.name }, 'outbox: delivered');
     return true;
   }
@@ -163,20 +136,7 @@ export class MessageDelivery {
    * sent, even one queued before the opt-out was confirmed.
    */
   async #take(outboxId: number): Promise<(OutgoingMessage & { attempts: number }) | null> {
-    const [row] = await queryRows<MessageRow>(
-      this.db,
-      sql`update notification_outbox o
-             set attempts = o.attempts + 1, next_attempt_at = ${this.#now().toISOString()}::timestamptz,
-                 status = case when s.suppressed then 'suppressed' else o.status end,
-                 last_error = case when s.suppressed then 'not sent: the recipient opted out' else o.last_error end
-            from (select exists (select 1 from contact_suppressions c, notification_outbox n
-                                  where n.id = ${outboxId} and c.channel = n.channel
-                                    and c.recipient = case when n.channel = 'email' then lower(n.recipient)
-                                                           else n.recipient end) as suppressed) s
-           where o.id = ${outboxId} and o.status = 'pending'
-       returning o.id, o.channel, o.recipient, o.subject, o.body, o.html, o.attachments, o.attempts, o.status,
-                 floor(extract(epoch from o.created_at) * 1000)::float8 as created_ms`,
-    );
+    const row = await q.takePending(this.db, outboxId, this.#now());
     if (!row) return null;
     if (row.status === 'suppressed') {
       this.log.info({ outboxId, channel: row.channel }, 'outbox: suppressed (the recipient opted out)');
@@ -216,5 +176,5 @@ async function withDeadline(delivery: Promise<void>, ms: number): Promise<void> 
  */
 export async function topicTextsToday(tx: Tx, topic: string, phone: string, now: Date): Promise<number> {
   await lockKey(tx, 'topicTexts', `${topic}:${phone}`);
-  return topicTextsSince(tx, phone, topic, new Date(now.getTime() - DAY_MS));
+  return q.topicTextsSince(tx, phone, topic, new Date(now.getTime() - DAY_MS));
 }

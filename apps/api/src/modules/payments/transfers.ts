@@ -33,10 +33,10 @@ import {
 } from '../company-insights/service.ts';
 import { notifyCompanyOwners } from '../notifications/company-notice.ts';
 import type { LedgerDeps } from './ledger.ts';
+import * as q from './queries/transfers.ts';
 import type { PaymentRow } from './queries.ts';
-import * as q from './transfer-queries.ts';
 
-export type { TransferRow } from './transfer-queries.ts';
+export type { TransferRow } from './queries/transfers.ts';
 
 /** The transfer group of a ticket's charges and transfers, as Stripe's `transfer_group`. */
 export const transferGroupOf = (ticketId: number) => `ticket-${ticketId}`;
@@ -213,7 +213,6 @@ export async function sendPendingTransfers(
 
 export const companyTransfers = q.companyTransfers;
 export const netOfTransfer = q.netOfTransfer;
-export const netOfTransferSql = q.netOfTransferSql;
 export const unsettledDebts = q.unsettledDebts;
 export const owedByCompany = q.owedByCompany;
 export const transfersOfPayouts = q.transfersOfPayouts;

@@ -25,8 +25,7 @@
  *   the company's earnings = what went to it (sent and waiting) - what it owes of it + what its transfers withheld
  */
 import { addDays, type Reconciliation, valleyInstant } from '@upkeep/contract';
-import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { dollars } from '../../lib/format.ts';
 import {
   cancellationFeeEarnings,
@@ -35,67 +34,17 @@ import {
   jobEarnings,
 } from '../company-insights/service.ts';
 import { TicketStatusId } from '../lifecycle/statuses.ts';
-import { netOfTransferSql } from '../payments/transfers.ts';
-
-interface TicketMoney extends Record<string, unknown> {
-  id: number;
-  company_id: number;
-  status_id: number;
-  completed_at: Date | string | null;
-  paid_cents: number;
-  refunded_cents: number;
-  sent_cents: number;
-  waiting_cents: number;
-  reversed_cents: number;
-  debt_cents: number;
-  withheld_cents: number;
-  adjustment_cents: number;
-  goodwill_cents: number;
-  late_charges: number[] | null;
-  /** Whether the ticket has a transfer row at all. */
-  has_transfer: boolean;
-}
-
-const RECEIVED = sql.raw(`('succeeded', 'applied', 'refunded')`);
-/** What of a transfer (alias x) went or goes to the company: less what was taken back and withheld. */
-const NET = netOfTransferSql('x');
+import * as q from './queries.ts';
 
 export async function reconcile(db: Database, from: string, to: string): Promise<Reconciliation> {
   const start = valleyInstant(from, '00:00').toISOString();
   const end = valleyInstant(addDays(to, 1), '00:00').toISOString();
-  const tickets = await queryRows<TicketMoney>(
-    db,
-    sql`select t.id, t.company_id, t.status_id, t.completed_at,
-               coalesce((select sum(p.amount_cents) from payments p
-                          where p.ticket_id = t.id and p.status in ${RECEIVED}), 0)::int as paid_cents,
-               coalesce((select sum(p.refunded_cents) from payments p
-                          where p.ticket_id = t.id and p.status in ${RECEIVED}), 0)::int as refunded_cents,
-               coalesce((select sum(${NET}) from transfers x
-                          where x.ticket_id = t.id and x.status = 'sent'), 0)::int as sent_cents,
-               coalesce((select sum(${NET}) from transfers x
-                          where x.ticket_id = t.id and x.status = 'pending'), 0)::int as waiting_cents,
-               coalesce((select sum(x.reversed_cents) from transfers x where x.ticket_id = t.id), 0)::int as reversed_cents,
-               coalesce((select sum(x.withheld_cents) from transfers x where x.ticket_id = t.id), 0)::int as withheld_cents,
-               coalesce((select sum(d.amount_cents) from company_debts d where d.ticket_id = t.id), 0)::int as debt_cents,
-               coalesce((select sum(a.amount_cents) from earnings_adjustments a where a.ticket_id = t.id), 0)::int
-                 as adjustment_cents,
-               coalesce((select sum((r.response ->> 'refundedCents')::int) from staff_refunds r
-                          where r.ticket_id = t.id and r.borne_by = 'upkeep'
-                            and (t.completed_at is null or r.created_at >= t.completed_at)), 0)::int as goodwill_cents,
-               (select array_agg(p.amount_cents) from payments p
-                 where p.ticket_id = t.id and p.purpose = 'open_charge' and p.status in ${RECEIVED}
-                   and t.completed_at is not null and p.succeeded_at > t.completed_at) as late_charges,
-               exists (select 1 from transfers x where x.ticket_id = t.id) as has_transfer
-          from tickets t
-         where exists (select 1 from payments p where p.ticket_id = t.id and p.status in ${RECEIVED}
-                         and p.succeeded_at >= ${start}::timestamptz and p.succeeded_at < ${end}::timestamptz)
-         order by t.id`,
-  );
+  const tickets = await q.ticketMoneyPaidBetween(db, start, end);
 
   // Payouts through UpKeep began with the first transfer ever recorded: a job completed before it, without a
   // transfer, was paid to its company outside UpKeep (as the product did before issue 28).
-  const [first] = await queryRows<{ at: Date | string | null }>(db, sql`select min(created_at) as at from transfers`);
-  const payoutsBegan = first?.at ? new Date(first.at).getTime() : Number.POSITIVE_INFINITY;
+  const first = await q.firstTransferAt(db);
+  const payoutsBegan = first ? first.getTime() : Number.POSITIVE_INFINITY;
   let paid = 0;
   let refunded = 0;
   let sent = 0;

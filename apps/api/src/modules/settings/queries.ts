@@ -3,6 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
 
+/** The stored value of a key (undefined when the key has no row). */
+export async function storedValue(db: Database | Tx, key: string): Promise<unknown> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+  return row?.value;
+}
+
 export async function allSettings(db: Database | Tx) {
   return db.select({ key: settings.key, value: settings.value, description: settings.description }).from(settings);
 }

@@ -4,10 +4,9 @@
  * database seeded before a key existed keeps working. Staff change them in the console (admins only).
  */
 import { CHECKOUT_HOLD_MINUTES, SETTING_SCHEMAS, type SettingKey } from '@upkeep/contract';
-import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Tx } from '../../db/client.ts';
-import { settings } from '../../db/schema.ts';
+import { storedValue } from './queries.ts';
 
 export type SettingValue<K extends SettingKey> = z.infer<(typeof SETTING_SCHEMAS)[K]>;
 
@@ -73,8 +72,7 @@ export const SETTING_SEED = (Object.keys(SETTING_DEFINITIONS) as SettingKey[]).m
 
 /** The value of one setting, checked by its schema (the default when missing or invalid). */
 export async function readSetting<K extends SettingKey>(db: Database | Tx, key: K): Promise<SettingValue<K>> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
-  const parsed = SETTING_SCHEMAS[key].safeParse(row?.value);
+  const parsed = SETTING_SCHEMAS[key].safeParse(await storedValue(db, key));
   return parsed.success ? (parsed.data as SettingValue<K>) : SETTING_DEFINITIONS[key].value;
 }
 
@@ -82,9 +80,4 @@ export async function readSetting<K extends SettingKey>(db: Database | Tx, key: 
 export function settingValueOf<K extends SettingKey>(key: K, raw: unknown): SettingValue<K> {
   const parsed = SETTING_SCHEMAS[key].safeParse(raw);
   return parsed.success ? (parsed.data as SettingValue<K>) : SETTING_DEFINITIONS[key].value;
-}
-
-/** SQL: a setting's stored value (null when missing), for a caller that reads it within its own query. */
-export function settingValueSql(key: SettingKey) {
-  return sql<unknown>`(select ${settings.value} from ${settings} where ${settings.key} = ${key})`;
 }

@@ -6,9 +6,8 @@
  * Actions are dotted verbs (`ticket.refund`, `company.suspend`, `setting.update`, `inbox.reply`...); targets
  * name the row (`ticket:12`, `company:3`, `setting:ticket_fee_cents`, `inbox:contact:5`).
  */
-import { eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { staffAuditLog, staffUsers } from '../../db/schema.ts';
+import { insertAuditEntry } from './queries.ts';
 
 export interface StaffActor {
   staffUserId: number;
@@ -27,10 +26,9 @@ export interface StaffAction {
 
 /** Records one staff change. Call it inside the transaction of the change itself. */
 export async function recordStaffAction(db: Database | Tx, actor: StaffActor, entry: StaffAction): Promise<void> {
-  await db.insert(staffAuditLog).values({
+  await insertAuditEntry(db, {
     at: entry.at,
     staffUserId: actor.staffUserId,
-    staffEmail: sql`(${db.select({ email: staffUsers.email }).from(staffUsers).where(eq(staffUsers.id, actor.staffUserId))})`,
     action: entry.action,
     target: entry.target,
     before: entry.before === undefined ? null : toJson(entry.before),

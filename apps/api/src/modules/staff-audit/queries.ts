@@ -1,7 +1,18 @@
-/** Reading the staff audit log (writing is audit.ts). */
+/** The staff audit log's rows: one written per change (the rule is audit.ts), and read. */
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { staffAuditLog } from '../../db/schema.ts';
+import type { Database, Tx } from '../../db/client.ts';
+import { staffAuditLog, staffUsers } from '../../db/schema.ts';
+
+/** Writes one entry, with the staff member's e-mail as it is now (kept should the member leave). */
+export async function insertAuditEntry(
+  db: Database | Tx,
+  entry: Omit<typeof staffAuditLog.$inferInsert, 'staffEmail' | 'id'> & { staffUserId: number },
+): Promise<void> {
+  await db.insert(staffAuditLog).values({
+    ...entry,
+    staffEmail: sql`(${db.select({ email: staffUsers.email }).from(staffUsers).where(eq(staffUsers.id, entry.staffUserId))})`,
+  });
+}
 
 export interface AuditFilter {
   staffEmail?: string | undefined;

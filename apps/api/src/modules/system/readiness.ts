@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import { type Database, migrationsFolder, queryRows } from '../../db/client.ts';
+import { type Database, migrationsFolder } from '../../db/client.ts';
+import * as q from './queries.ts';
 
 /** What the app knows of its own life: set by app.ts as workers start and the app closes. */
 export interface RunState {
@@ -26,18 +26,14 @@ const committedMigrations = (() => {
 
 /** Liveness's one question to the database: does it answer? (Throws when it does not.) */
 export async function databaseAnswers(db: Database): Promise<void> {
-  await db.execute(sql`select 1`);
+  await q.selectOne(db);
 }
 
 export async function readiness(db: Database, state: RunState) {
   let database: 'ok' | 'unreachable' = 'ok';
   let migrations: 'ok' | 'pending' | 'unknown' = 'unknown';
   try {
-    const [row] = await queryRows<{ applied: number }>(
-      db,
-      sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
-    );
-    migrations = (row?.applied ?? 0) >= committedMigrations() ? 'ok' : 'pending';
+    migrations = (await q.appliedMigrations(db)) >= committedMigrations() ? 'ok' : 'pending';
   } catch {
     database = 'unreachable';
   }

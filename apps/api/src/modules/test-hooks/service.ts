@@ -7,18 +7,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FailedJobAnswer, VisitNowAnswer } from '@upkeep/contract';
-import { eq, sql } from 'drizzle-orm';
-import { fromDrizzle } from 'pg-boss';
 import { SandboxProvider } from '../../adapters/payments/sandbox.ts';
-import { queryRows } from '../../db/client.ts';
-import { notificationOutbox, tickets } from '../../db/schema.ts';
 import { isExclusionViolation } from '../../lib/db-errors.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
-import { errorOutput, type JobQueue } from '../../queue/job-queue.ts';
+import type { JobQueue } from '../../queue/job-queue.ts';
 import { TicketStatusId } from '../lifecycle/statuses.ts';
 import { runSandboxPayouts } from '../payouts/service.ts';
 import { chargeDueVisits } from '../plans/service.ts';
+import * as q from './queries.ts';
 
 export const TICKET_NOT_FOUND = 'Ticket not found.';
 export const NOT_MOVABLE = "Only a Pending or Scheduled ticket's visit can be brought to now.";
@@ -36,10 +33,7 @@ const MINUTE_MS = 60_000;
  */
 export async function bringVisitNow(deps: Pick<ServiceDeps, 'db' | 'now' | 'log'>, ticketId: number) {
   const scheduledAt = await deps.db.transaction(async (tx) => {
-    const [ticket] = await queryRows<{ status_id: number; duration_minutes: number }>(
-      tx,
-      sql`select status_id, duration_minutes from tickets where id = ${ticketId} for update`,
-    );
+    const ticket = await q.lockedTicket(tx, ticketId);
     if (!ticket) throw notFound(TICKET_NOT_FOUND);
     if (!MOVABLE.has(ticket.status_id)) throw conflict(NOT_MOVABLE);
     const length = ticket.duration_minutes * MINUTE_MS;
@@ -49,16 +43,7 @@ export async function bringVisitNow(deps: Pick<ServiceDeps, 'db' | 'now' | 'log'
       const start = new Date(now - attempt * length);
       const end = new Date(start.getTime() + length);
       try {
-        await tx.transaction(async (savepoint) => {
-          await savepoint
-            .update(tickets)
-            .set({
-              scheduledAt: start,
-              slot: `[${start.toISOString()},${end.toISOString()})`,
-              updatedAt: new Date(now),
-            })
-            .where(eq(tickets.id, ticketId));
-        });
+        await tx.transaction((savepoint) => q.setVisit(savepoint, ticketId, start, end, new Date(now)));
         return start;
       } catch (err) {
         if (!isExclusionViolation(err)) throw err;
@@ -80,31 +65,25 @@ export const FAILED_DELIVERY_ERROR = 'Test hook: the mail server refused the mes
  * Retried from the console, the message is delivered (to the dev mailbox).
  */
 export async function failedDelivery(
-  deps: Pick<ServiceDeps, 'db' | 'now' | 'log'> & { jobs: Pick<JobQueue, 'send' | 'boss'> },
+  deps: Pick<ServiceDeps, 'db' | 'now' | 'log'> & { jobs: Pick<JobQueue, 'send' | 'failJob'> },
 ): Promise<FailedJobAnswer> {
   const now = deps.now();
   const recipient = `failed-job-${randomBytes(4).toString('hex')}@upkeep.test`;
   const answer = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(notificationOutbox)
-      .values({
-        channel: 'email',
-        recipient,
-        subject: 'A message that could not be delivered',
-        body: 'Made by the browser suite: its delivery failed until the staff console retried it.',
-        status: 'failed',
-        attempts: 1,
-        lastError: FAILED_DELIVERY_ERROR,
-        nextAttemptAt: now,
-        createdAt: now,
-      })
-      .returning({ id: notificationOutbox.id });
-    if (!row) throw new Error('insert into notification_outbox returned no row');
+    const row = await q.insertFailedMessage(tx, {
+      channel: 'email',
+      recipient,
+      subject: 'A message that could not be delivered',
+      body: 'Made by the browser suite: its delivery failed until the staff console retried it.',
+      status: 'failed',
+      attempts: 1,
+      lastError: FAILED_DELIVERY_ERROR,
+      nextAttemptAt: now,
+      createdAt: now,
+    });
     const id = await deps.jobs.send(tx, 'deliver-message', { outboxId: row.id }, { retryLimit: 0 });
     if (!id) throw new Error('the job was not queued');
-    await deps.jobs.boss.fail('deliver-message', id, errorOutput(new Error(FAILED_DELIVERY_ERROR)), {
-      db: fromDrizzle(tx as never, sql as never),
-    });
+    await deps.jobs.failJob(tx, 'deliver-message', id, new Error(FAILED_DELIVERY_ERROR));
     return { id, outboxId: row.id, recipient };
   });
   deps.log.info({ jobId: answer.id, outboxId: answer.outboxId }, 'test hook: a failed delivery made');
@@ -117,20 +96,9 @@ export async function failedDelivery(
  * processed as the Connect webhook's. 404 without an account.
  */
 export async function settlePayouts(deps: ServiceDeps, companyId: number): Promise<{ events: number }> {
-  const [account] = await queryRows<{ account_id: string }>(
-    deps.db,
-    sql`select account_id from payout_accounts where company_id = ${companyId} and provider = 'sandbox'`,
-  );
+  const account = await q.sandboxAccountOf(deps.db, companyId);
   if (!account) throw notFound('This company has no sandbox payout account');
-  const days = sql.raw(`interval '3 days'`);
-  await deps.db.execute(
-    sql`update sandbox_transfers set created_at = created_at - ${days} where destination = ${account.account_id}`,
-  );
-  // A payout in transit arrives, and what is available goes now (not again the same day).
-  await deps.db.execute(
-    sql`update sandbox_payouts set arrival_at = arrival_at - ${days}, created_at = created_at - ${days}
-         where account_id = ${account.account_id} and status = 'in_transit'`,
-  );
+  await q.sandboxPayoutsDaysEarlier(deps.db, account, 3);
   const provider = new SandboxProvider(deps.db, deps.now, deps.publicUrl);
   return { events: await runSandboxPayouts({ ...deps, provider }, { payNow: [account.account_id] }) };
 }
@@ -144,8 +112,7 @@ export const AT_OUT_OF_RANGE = 'must be from now to 60 days ahead';
 export async function chargePlanAsAt(deps: ServiceDeps, planId: number, at: Date) {
   const now = deps.now().getTime();
   if (at.getTime() < now - 60_000 || at.getTime() > now + 60 * 24 * 3600_000) throw fieldError('at', AT_OUT_OF_RANGE);
-  const [plan] = await queryRows<{ id: number }>(deps.db, sql`select id from plans where id = ${planId}`);
-  if (!plan) throw notFound('Plan not found.');
+  if (!(await q.planExists(deps.db, planId))) throw notFound('Plan not found.');
   const provider = new SandboxProvider(deps.db, deps.now, deps.publicUrl);
   return chargeDueVisits({ ...deps, provider, now: () => at }, planId);
 }

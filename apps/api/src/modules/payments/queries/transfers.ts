@@ -1,7 +1,7 @@
 /** The transfers table (db/schema.ts `transfers`): the ledger's record of what went to each company. */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Payout } from '../../adapters/payments/provider.ts';
-import type { Database, Tx } from '../../db/client.ts';
+import type { Payout } from '../../../adapters/payments/provider.ts';
+import type { Database, Tx } from '../../../db/client.ts';
 import {
   companies,
   companyDebts,
@@ -12,7 +12,9 @@ import {
   payouts,
   transferReversals,
   transfers,
-} from '../../db/schema.ts';
+} from '../../../db/schema.ts';
+
+import { netOfTransferSql } from '../conditions.ts';
 
 type Db = Database | Tx;
 export type TransferRow = typeof transfers.$inferSelect;
@@ -126,9 +128,6 @@ export async function companyTransfers(db: Db, companyId: number, limit: number)
 export const netOfTransfer = (t: Pick<TransferRow, 'amountCents' | 'reversedCents' | 'withheldCents'>) =>
   t.amountCents - t.reversedCents - (t.withheldCents ?? 0);
 
-/** `netOfTransfer` in SQL, of the transfers row named `alias`. */
-export const netOfTransferSql = (alias: string) =>
-  sql.raw(`${alias}.amount_cents - ${alias}.reversed_cents - coalesce(${alias}.withheld_cents, 0)`);
 const NET = netOfTransferSql('transfers');
 
 /** What of a company's share waits (pending) and what went (sent), net of reversals and withholdings, in cents. */
