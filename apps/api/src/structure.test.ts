@@ -46,14 +46,6 @@ const SQL_EXCEPTIONS: Record<string, string> = {
   'adapters/payments/sandbox-connect.ts': "the payment provider's stand-in keeps its own records (Connect)",
 };
 
-/**
- * Temporary: files that another branch (ticket status changes, issue 48) rewrites at the same time; their SQL moves
- * to their queries.ts there. Remove each line once it has.
- */
-const SQL_MOVING: readonly string[] = [
-  'modules/lifecycle/ownership.ts', // moved by the moves branch
-];
-
 /** How a file builds SQL or touches Drizzle, or null: the first sign found. */
 function sqlSignOf(source: string): string | null {
   for (const from of importsOf(source)) {
@@ -140,7 +132,7 @@ describe('structure', () => {
     expect(files.filter(isQueriesFile).length).toBeGreaterThan(40);
     const slips = files
       .filter((file) => !isQueriesFile(file) && !SQL_PLACES.some((place) => place.test(file)))
-      .filter((file) => !(file in SQL_EXCEPTIONS) && !SQL_MOVING.includes(file))
+      .filter((file) => !(file in SQL_EXCEPTIONS))
       .map((file) => ({ file, sign: sqlSignOf(read(file)) }))
       .filter((found) => found.sign !== null)
       .map(({ file, sign }) => `${file}: ${sign}`);
@@ -149,7 +141,7 @@ describe('structure', () => {
 
   it('every exception to the SQL rule still needs to be one', () => {
     // An exception or a temporary entry whose file no longer builds SQL (or is gone) leaves the list.
-    const stale = [...Object.keys(SQL_EXCEPTIONS), ...SQL_MOVING].filter((file) => {
+    const stale = Object.keys(SQL_EXCEPTIONS).filter((file) => {
       try {
         return sqlSignOf(read(file)) === null;
       } catch {

@@ -1,13 +1,12 @@
 /** Every ticket-scoped call goes through here: the ticket must be the caller's (design.md section 6). It sits in the
  * lifecycle, below every module that acts on a customer's ticket (tickets, payments, open charges, reviews...). */
 import { Messages } from '@upkeep/contract';
-import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { tickets } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
+import { type TicketRow, ticketById } from './queries.ts';
 
-export type TicketRow = typeof tickets.$inferSelect;
+export type { TicketRow } from './queries.ts';
 
 /**
  * A guest owns the tickets their session booked while no account holds them (issue 26: a claimed booking is the
@@ -28,7 +27,7 @@ export async function ownedTicket(
   ticketId: number,
   principal: Principal | null,
 ): Promise<TicketRow> {
-  const [ticket] = principal ? await db.select().from(tickets).where(eq(tickets.id, ticketId)) : [];
+  const ticket = principal ? await ticketById(db, ticketId) : null;
   if (!ticket || !principal || !ownsTicket(principal, ticket)) throw new AppError(401, Messages.accessDeniedTicket);
   return ticket;
 }

@@ -126,3 +126,9 @@ export async function expireLapsedHolds(
   );
   return rows.map((r) => r.id);
 }
+
+/** A ticket by its id, or null. */
+export async function ticketById(db: Db, id: number): Promise<TicketRow | null> {
+  const [ticket] = await db.select().from(tickets).where(eq(tickets.id, id));
+  return ticket ?? null;
+}
