@@ -37,7 +37,7 @@ import {
   lookupCompanyPage,
   newestReviews,
 } from '../modules/company-pages/service.ts';
-import { robotsTxt, type SitemapDocuments, sitemapDocuments, sitemapEntries } from '../modules/content/crawlers.ts';
+import { robotsTxt, type SitemapDocuments, sitemapDocuments, sitemapEntries } from '../modules/sitemap/crawlers.ts';
 import { inlineScriptHashes, withScriptSources } from './csp.ts';
 import { ROUTE_NOT_FOUND } from './error-handler.ts';
 import { testModeBanner, withTestModeBanner } from './test-mode-banner.ts';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
-import { PUBLIC_FORM_RATE_LIMIT } from '../inbox/routes.ts';
+import { PUBLIC_FORM_RATE_LIMIT } from '../public-forms/routes.ts';
 import { nextValues, type QuestionnaireCache, toFeatures } from './questionnaire.ts';
 import type { AskCompany, ReplyTimes, WorksOn } from './service.ts';
 import * as discovery from './service.ts';

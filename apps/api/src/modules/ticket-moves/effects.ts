@@ -416,7 +416,7 @@ export const MOVE_EFFECTS: readonly EffectRow[] = [
     to: T.Completed,
     effects: [transferCompanyShare, tellCustomerOfUpKeepMove, inviteReview, tellCompanyOfUpKeepMove, recordInAuditLog],
   },
-  // The System (company-jobs/sweeper.ts): an expired request is refunded by the sweeper's refund pass.
+  // The System (ticket-sweeps/service.ts): an expired request is refunded by the sweeper's refund pass.
   {
     actors: [U.System],
     from: T.Pending,

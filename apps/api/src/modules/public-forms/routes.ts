@@ -8,7 +8,7 @@ import * as inbox from './service.ts';
 /** The public forms are open to anyone, so each address may send only a few a minute. */
 export const PUBLIC_FORM_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
 
-export const inboxRoutes: FastifyPluginAsync = async (app) => {
+export const publicFormRoutes: FastifyPluginAsync = async (app) => {
   const options = { config: { rateLimit: PUBLIC_FORM_RATE_LIMIT } };
   const deps = depsOf(app);
 
