@@ -22,6 +22,11 @@ export function AppNavbar() {
   const [drawerWanted, setDrawerWanted] = useState(false);
   if (opened && !drawerWanted) setDrawerWanted(true);
   const [menuWanted, setMenuWanted] = useState(false);
+  // The menu's code (Mantine's Menu, Popover, floating-ui: ~16 KB) loads when the visitor reaches for the button
+  // (pointer, touch, focus or click), not with every signed-in screen: the button is on a phone's screen only
+  // inside the drawer, and most visits never open it (issue 48).
+  const [menuCodeWanted, setMenuCodeWanted] = useState(false);
+  const wantMenuCode = () => setMenuCodeWanted(true);
   // Focus on the stand-in button when the menu's code arrives moves to the real one (a keyboard user who
   // tabbed to it, or pressed Enter a moment later, must not find focus dropped to the page).
   const standInFocused = useRef(false);
@@ -45,29 +50,35 @@ export function AppNavbar() {
     </Button>
   );
 
-  const profileMenu = (
-    <Suspense
-      fallback={
-        // The same button while the menu's code arrives (a few milliseconds after a signed-in page loads).
-        // A click on it is kept: the menu opens as soon as it is there.
-        <UnstyledButton
-          fw={600}
-          fz="sm"
-          py={6}
-          aria-label={`Profile menu: ${userName}`}
-          onClick={() => setMenuWanted(true)}
-          onFocus={() => {
-            standInFocused.current = true;
-          }}
-          onBlur={(event) => {
-            // Focus moved elsewhere; a blur with nowhere to go is the button being replaced.
-            if (event.relatedTarget) standInFocused.current = false;
-          }}
-        >
-          <ProfileButtonLabel userName={userName} />
-        </UnstyledButton>
-      }
+  // The same button while the menu's code is not here (until the visitor reaches for it, then while it arrives). A
+  // click on it is kept: the menu opens as soon as it is there.
+  const profileButton = (
+    <UnstyledButton
+      fw={600}
+      fz="sm"
+      py={6}
+      aria-label={`Profile menu: ${userName}`}
+      onPointerEnter={wantMenuCode}
+      onTouchStart={wantMenuCode}
+      onClick={() => {
+        wantMenuCode();
+        setMenuWanted(true);
+      }}
+      onFocus={() => {
+        standInFocused.current = true;
+        wantMenuCode();
+      }}
+      onBlur={(event) => {
+        // Focus moved elsewhere; a blur with nowhere to go is the button being replaced.
+        if (event.relatedTarget) standInFocused.current = false;
+      }}
     >
+      <ProfileButtonLabel userName={userName} />
+    </UnstyledButton>
+  );
+
+  const profileMenu = menuCodeWanted ? (
+    <Suspense fallback={profileButton}>
       <ProfileMenu
         userName={userName}
         onLogout={onLogout}
@@ -75,6 +86,8 @@ export function AppNavbar() {
         takeFocus={() => standInFocused.current}
       />
     </Suspense>
+  ) : (
+    profileButton
   );
 
   return (
