@@ -7,7 +7,7 @@
  * A cancelled booking whose cancelation policy kept a fee (cancellation.ts) says so: `kept`, the fee kept of
  * what was paid (paid − refunded = kept once the refund is made), shown as its own line.
  */
-import { z } from 'zod';
+import type { TicketTotalsAnswer } from './ticket-totals-answer.ts';
 
 export type ChargeStatus = 'paid' | 'pending' | 'declined';
 
@@ -81,26 +81,6 @@ export function ticketTotals(input: TicketMoneyInput): TicketTotals {
     balanceCents: Math.max(0, totalCents - input.paidCents),
   };
 }
-
-/** The totals as answers carry them: dollars (two decimals), lines labelled. */
-export const ticketTotalsAnswer = z.object({
-  lines: z.array(
-    z.object({
-      kind: z.enum(['services', 'fee', 'discount', 'charge']),
-      label: z.string(),
-      /** Dollars, signed (the discount is negative). */
-      amount: z.number(),
-      status: z.enum(['paid', 'pending']).nullable(),
-    }),
-  ),
-  total: z.number(),
-  paid: z.number(),
-  refunded: z.number(),
-  /** Dollars: the cancellation fee kept of what was paid (0 when none): "Cancellation fee (kept)". */
-  kept: z.number(),
-  balance: z.number(),
-});
-export type TicketTotalsAnswer = z.infer<typeof ticketTotalsAnswer>;
 
 const dollars = (cents: number) => Math.round(cents) / 100;
 
