@@ -64,8 +64,8 @@ test.describe('the JavaScript a page loads without a gesture, on a phone', () =>
     if (!ticket) throw new Error('no ticket booked');
     for (const { path, kb } of [
       { path: '/my-plans', kb: SIGNED_IN_SCREEN_KB },
-      // Over issue 48's 180 KB, held to their figure of 2026-11-29 with a little room (decision 0035).
-      { path: '/my-tickets', kb: 184 },
+      { path: '/my-tickets', kb: SIGNED_IN_SCREEN_KB },
+      // Over issue 48's 180 KB, held to its figure of 2026-11-29 with a little room (decision 0035).
       { path: `/detail-ticket?TicketId=${ticket.id}`, kb: 198 },
     ]) {
       const loaded = await measure(browser, path, (page) => useCustomerSession(page, customer));

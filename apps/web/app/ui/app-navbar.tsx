@@ -14,6 +14,8 @@ export { ACCOUNT_LINKS, NAV_LINKS };
 const ProfileMenu = lazy(() => import('./app-navbar-menus').then((m) => ({ default: m.ProfileMenu })));
 const NavDrawer = lazy(() => import('./app-navbar-menus').then((m) => ({ default: m.NavDrawer })));
 // The signed-in customer's unread messages: its code loads on signed-in pages only.
+/** Asks for the menus' code ahead of the first opening (the lazy components above then find it loaded). */
+const preloadMenus = () => void import('./app-navbar-menus');
 const UnreadMessagesLink = lazy(() => import('./unread-messages-link'));
 
 export function AppNavbar() {
@@ -22,11 +24,6 @@ export function AppNavbar() {
   const [drawerWanted, setDrawerWanted] = useState(false);
   if (opened && !drawerWanted) setDrawerWanted(true);
   const [menuWanted, setMenuWanted] = useState(false);
-  // The menu's code (Mantine's Menu, Popover, floating-ui: ~16 KB) loads when the visitor reaches for the button
-  // (pointer, touch, focus or click), not with every signed-in screen: the button is on a phone's screen only
-  // inside the drawer, and most visits never open it (issue 48).
-  const [menuCodeWanted, setMenuCodeWanted] = useState(false);
-  const wantMenuCode = () => setMenuCodeWanted(true);
   // Focus on the stand-in button when the menu's code arrives moves to the real one (a keyboard user who
   // tabbed to it, or pressed Enter a moment later, must not find focus dropped to the page).
   const standInFocused = useRef(false);
@@ -50,23 +47,22 @@ export function AppNavbar() {
     </Button>
   );
 
-  // The same button while the menu's code is not here (until the visitor reaches for it, then while it arrives). A
-  // click on it is kept: the menu opens as soon as it is there.
+  // The same button until the menu is first opened, then while its code arrives: the menu opens as soon as it is
+  // there. The code (Mantine's Menu, Popover, floating-ui: ~16 KB) is asked for as the visitor reaches for the button
+  // (pointer, touch, focus), not with every signed-in page: on a phone the button is only in the drawer, and most
+  // visits never open it (issue 48). Reaching for it changes nothing on screen, so a click under way is not lost.
   const profileButton = (
     <UnstyledButton
       fw={600}
       fz="sm"
       py={6}
       aria-label={`Profile menu: ${userName}`}
-      onPointerEnter={wantMenuCode}
-      onTouchStart={wantMenuCode}
-      onClick={() => {
-        wantMenuCode();
-        setMenuWanted(true);
-      }}
+      onPointerEnter={preloadMenus}
+      onTouchStart={preloadMenus}
+      onClick={() => setMenuWanted(true)}
       onFocus={() => {
         standInFocused.current = true;
-        wantMenuCode();
+        preloadMenus();
       }}
       onBlur={(event) => {
         // Focus moved elsewhere; a blur with nowhere to go is the button being replaced.
@@ -77,7 +73,7 @@ export function AppNavbar() {
     </UnstyledButton>
   );
 
-  const profileMenu = menuCodeWanted ? (
+  const profileMenu = menuWanted ? (
     <Suspense fallback={profileButton}>
       <ProfileMenu
         userName={userName}
