@@ -2,8 +2,9 @@
  * `npm run bench:web`: Lighthouse 12 (mobile: its simulated slow 4G and 4× CPU slowdown) on the pages of
  * issues 14, 32 and 33, against the product as `npm start` serves it (built web app, compressed files, seeded demo on
  * a fresh PGlite database, one process on loopback). Prints the scores, Core Web Vitals and bytes per page
- * and writes them to their section of docs/benchmarks.md. It asserts nothing. The screens after sign-in (issue 33)
- * are measured signed in as the demo customer and as the demo company's owner (lighthouse-signed-in.ts).
+ * and writes them to their section of docs/benchmarks.md. It asserts nothing. The screens after sign-in (issues 33 and
+ * 48) are measured signed in as the demo customer and as the demo company's owner (lighthouse-signed-in.ts,
+ * signed-in-screens.ts).
  *
  * CHROME_PATH (default /usr/bin/chromium) is the browser; BENCH_WEB_RUNS (default 3) runs per page, of
  * which the median by performance score is reported; BENCH_WEB_PORT (default 3390) the server's port;
@@ -15,15 +16,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Feature, type Offer, ServiceId, valleyToday } from '@upkeep/contract';
-import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig, repoRoot } from '../apps/api/src/config.ts';
 import { bootstrapDatabase } from '../apps/api/src/db/bootstrap.ts';
-import { DEMO_CUSTOMER, DEMO_PRO } from '../apps/api/src/db/seed/index.ts';
-import { bookingOfOffer, type CompaniesNavigationState } from '../apps/web/app/features/discovery/companies-state.ts';
 import { WEB_SECTION, writeSection } from './benchmarks-file.ts';
 import type { SignedInVisit } from './lighthouse-signed-in.ts';
+import { SIGNED_IN_SCREENS, signedInScreens } from './signed-in-screens.ts';
 
 const ISSUE_PAGES = [
   '/home',
@@ -38,19 +36,6 @@ const ISSUE_PAGES = [
   '/contact',
   '/sign-in',
 ];
-/**
- * Issue 33: the app's screens after sign-in, on a phone (Lighthouse's mobile run). Named here as the figures name
- * them; the ids in their addresses are the seeded demo's, found when the run starts (signedInScreens).
- */
-const SIGNED_IN_SCREENS = [
-  '/companies',
-  '/booking',
-  '/my-tickets',
-  '/detail-ticket',
-  '/pro/jobs',
-  '/pro/jobs/{id}',
-] as const;
-type SignedInScreen = (typeof SIGNED_IN_SCREENS)[number];
 const TRIAL_PAGES = process.env.BENCH_WEB_PAGES?.split(',').filter(Boolean);
 const PAGES = TRIAL_PAGES?.length
   ? TRIAL_PAGES.filter((page) => !(SIGNED_IN_SCREENS as readonly string[]).includes(page))
@@ -220,7 +205,7 @@ async function main() {
   try {
     const measured: Measured[] = [
       ...PAGES.map((page) => ({ page, path: page })),
-      ...(SCREENS.length ? await signedInScreens(app, SCREENS) : []),
+      ...(SCREENS.length ? await signedInScreens(app, database.db, SCREENS) : []),
     ];
     for (const { page, path: pagePath, visit } of measured) {
       const runs: PageFigures[] = [];
@@ -264,10 +249,12 @@ Written by \`npm run bench:web\` (bench/bench-web.ts) on ${new Date().toISOStrin
 mobile (simulated slow 4G, 4× CPU slowdown), Chromium ${chromiumVersion()}, ${cpus().length} cores, the product as
 \`npm start\` serves it on loopback. The median of ${RUNS} runs per page by performance score. Load average
 ${loadBefore[0]?.toFixed(1)} before and ${loadAfter[0]?.toFixed(1)} after (a shared machine). Goals (issue 14):
-performance ≥ 95, LCP < 2.5 s, TBT < 200 ms, the other scores 100. The screens after sign-in (issue 33: the offers,
-the booking, the tickets, the portal's jobs) are loaded signed in, as the demo customer (Dana) and as the demo
-company's owner, with the offers of a Landscaping search in 89102 and the booking of its first offer; their SEO score
-counts the \`noindex\` a private screen carries on purpose (is-crawlable).
+performance ≥ 95, LCP < 2.5 s, TBT < 200 ms, the other scores 100. The screens after sign-in (issues 33 and 48: the
+offers, the booking, the tickets, the plans, a question before booking, the portal's jobs and the crew's day) are
+loaded signed in, as the demo customer (Dana) and as the demo company's owner, with the offers of a Landscaping search
+in 89102, the booking of its first offer, a weekly plan and a question made for the run (bench/signed-in-screens.ts);
+their SEO score counts the \`noindex\` a private screen carries on purpose (is-crawlable). The JavaScript each page
+loads without a gesture, as issue 48 counts it, is \`node --import tsx bench/web-bytes.ts\`'s figure.
 
 | page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | Speed Index |
 | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
@@ -288,92 +275,6 @@ ${failed.length ? `Failed audits:\n\n${failed.join('\n')}` : 'No audit failed.'}
   }
   writeSection(WEB_SECTION, section);
   console.log('Written to docs/benchmarks.md.');
-}
-
-/** The web app's persisted sessions (apps/web/app/session/store.ts and realm-session.ts). */
-const CUSTOMER_SESSION_KEY = 'upkeep-session';
-const COMPANY_SESSION_KEY = 'upkeep-company-session';
-
-/**
- * The screens after sign-in, with what the visitor's browser holds on each: the demo customer's session (and on the
- * booking screen the booking of the first offer, as the offers screen leaves it), or the demo company owner's; the
- * offers screen gets the search the questionnaire hands it. Found through the API of the app under test.
- */
-async function signedInScreens(app: FastifyInstance, screens: readonly SignedInScreen[]): Promise<Measured[]> {
-  const call = async <T>(method: 'GET' | 'POST', url: string, token?: string, payload?: object): Promise<T> => {
-    const res = await app.inject({
-      method,
-      url,
-      payload,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-    if (res.statusCode >= 300) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body}`);
-    return (res.json() as { data: T }).data;
-  };
-  const customer = await call<{ token: string; user: unknown }>('POST', '/api/customer/auth/login', undefined, {
-    Email: DEMO_CUSTOMER.email,
-    Password: DEMO_CUSTOMER.password,
-  });
-  const company = await call<{ token: string; user: unknown }>('POST', '/api/company/auth/login', undefined, {
-    Email: DEMO_PRO.email,
-    Password: DEMO_PRO.password,
-  });
-
-  // A Landscaping search in 89102 as the questionnaire hands it to the offers screen (companies-state.ts).
-  const features = await call<Feature[]>('GET', `/api/customer/features/${ServiceId.Landscaping}`);
-  const form = features
-    .filter((f) => !f.isAddOn)
-    .map((f) => {
-      const value = f.values[0];
-      if (!value) throw new Error(`no answer to "${f.feature}"`);
-      return value.id;
-    });
-  const date = valleyToday(new Date(Date.now() + 86_400_000));
-  const search: CompaniesNavigationState = {
-    service: 'Landscaping',
-    zipCode: '89102',
-    serviceId: ServiceId.Landscaping,
-    subServiceId: null,
-    multiServices: false,
-    serviceUnit: 'Service',
-    date,
-    quantity: [1],
-    idFeatures: [form],
-    isServiceCall: false,
-  };
-  const [offer] = await call<Offer[]>('POST', '/api/customer/offer/new', undefined, {
-    zipCode: search.zipCode,
-    serviceID: search.serviceId,
-    idFeatures: search.idFeatures,
-    date,
-  });
-  if (!offer) throw new Error('no Landscaping offer in 89102');
-  // The booking the offers screen stores when the visitor picks the first offer.
-  const booking = bookingOfOffer(search, offer, date);
-  const customerSession = (extra: object = {}) => ({
-    [CUSTOMER_SESSION_KEY]: JSON.stringify({
-      state: { isLoggedIn: true, token: customer.token, user: customer.user, isTempPassword: false, ...extra },
-      version: 1,
-    }),
-  });
-  const companySession = {
-    [COMPANY_SESSION_KEY]: JSON.stringify({ state: { token: company.token, user: company.user }, version: 0 }),
-  };
-  const tickets = await call<{ id: number }[]>('GET', '/api/customer/ticket', customer.token);
-  const jobs = await call<{ id: number }[]>('GET', '/api/company/tickets', company.token);
-  const ticketId = tickets[0]?.id;
-  const jobId = jobs[0]?.id;
-  if (!ticketId || !jobId) throw new Error('the demo customer has no ticket, or the demo company no job');
-
-  const all: Record<SignedInScreen, Omit<Measured, 'page'>> = {
-    '/companies': { path: '/companies', visit: { storage: customerSession(), historyState: search } },
-    '/booking': { path: '/booking', visit: { storage: customerSession({ booking }) } },
-    '/my-tickets': { path: '/my-tickets', visit: { storage: customerSession() } },
-    '/detail-ticket': { path: `/detail-ticket?TicketId=${ticketId}`, visit: { storage: customerSession() } },
-    '/pro/jobs': { path: '/pro/jobs', visit: { storage: companySession } },
-    '/pro/jobs/{id}': { path: `/pro/jobs/${jobId}`, visit: { storage: companySession } },
-  };
-  return screens.map((page) => ({ page, ...all[page] }));
 }
 
 function chromiumVersion(): string {

@@ -22,8 +22,8 @@ export interface SignedInVisit {
   historyState?: unknown;
 }
 
-/** The page's globals the script above uses. */
-interface BrowserGlobals {
+/** The page's globals the scripts that prepare a visit use (here and in web-bytes.ts). */
+export interface BrowserGlobals {
   location: { pathname: string };
   localStorage: { setItem(key: string, value: string): void };
   history: { state: unknown; replaceState(state: unknown, unused: string): void };

@@ -1,5 +1,6 @@
+import { pathToFileURL } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * Canonical links and structured data name the public address. A build names a placeholder (the contract's
@@ -34,8 +35,102 @@ const PUBLIC_FIRST_SCREEN = new RegExp(
   ].join('|'),
 );
 
+/** A domain's module of the contract's endpoint registry (`packages/contract/src/endpoints/tickets.ts`...). */
+const ENDPOINT_MODULE = /[\\/]packages[\\/]contract[\\/]src[\\/]endpoints[\\/](?!define\.ts$|index\.ts$)[\w-]+\.ts$/;
+
+/**
+ * The browser's endpoints without their schemas (issue 48, decision 0035). The web calls an endpoint through its
+ * declaration (`api(ticketEndpoints.customerTickets)`), and each declaration holds its request and answer schemas:
+ * every screen that asked the API loaded zod (22 KB brotli) and its domains' schemas, evaluated before it could ask.
+ * In the browser's build each domain's module of the registry is replaced by what a call reads of it (method, path,
+ * success status, whether the answer is a file), taken from the real module at build time: the server already
+ * writes every answer through the same schema (its serializer), so the browser's parse checked it a second time. The
+ * prerender (server build) and the tests keep the real declarations, and a screen's forms keep their schemas (loaded
+ * with the form).
+ */
+function endpointsWithoutSchemas(): Plugin {
+  return {
+    name: 'upkeep:endpoints-without-schemas',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async load(id) {
+      if (!ENDPOINT_MODULE.test(id)) return null;
+      const real = (await import(pathToFileURL(id).href)) as Record<string, unknown>;
+      const exports = Object.entries(real)
+        .filter(([name]) => name.endsWith('Endpoints'))
+        .map(([name, declarations]) => {
+          const calls = Object.fromEntries(
+            Object.entries(declarations as Record<string, EndpointShape>).map(([key, e]) => [
+              key,
+              {
+                method: e.method,
+                path: e.path,
+                status: Object.keys(e.responses)
+                  .map(Number)
+                  .find((s) => s >= 200 && s < 300),
+                ...(e.binary ? { binary: true } : {}),
+              },
+            ]),
+          );
+          return `export const ${name} = ${JSON.stringify(calls)};`;
+        });
+      return exports.join('\n');
+    },
+  };
+}
+
+const ZOD_MODULE = /[\\/]node_modules[\\/]zod[\\/]/;
+/** A module of the contract (schemas, rules, words). */
+const CONTRACT_MODULE = /[\\/]packages[\\/]contract[\\/]src[\\/][\w/-]+\.ts$/;
+/** A top-level `const` whose value starts with a name (`z.object(…)`, `envelope(…)`, `base.extend(…)`), not a literal. */
+const TOP_LEVEL_CONST =
+  /^((?:export )?const [A-Za-z_$][\w$]*(?:: [^=\n]+)? = )(?!(?:new|function|async|true|false|null|undefined|void|typeof)\b)(?=[A-Za-z_$])/gm;
+
+/** A top-level function of the contract: a declaration, or a `const` arrow function. */
+const TOP_LEVEL_FUNCTION = /^(?=(?:export )?(?:function |const [A-Za-z_$][\w$]* = (?:\(|[A-Za-z_$][\w$]* =>)))/gm;
+
+/**
+ * Each use of zod (`z.object(…)`, `z.enum(…)`, and in types, where a comment changes nothing), outside comments and
+ * strings (the first group, kept as it is).
+ */
+const ZOD_CALL =
+  /(\/\/[^\n]*|\/\*[\s\S]*?\*\/|'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\.|[^`\\])*`)|(?<![\w$.])z(?=\s*\.)/g;
+
+/**
+ * The contract's schemas in the browser's build are kept only where used (issue 48, decision 0035). A schema is a
+ * call (`z.object(…).strict()`) made when its module is evaluated, which a bundler keeps in case it has an effect; a
+ * screen that imported one helper of a schema module (a date's format, a status's words) loaded every schema of the
+ * module, and zod. Each top-level `const` of the contract whose value is a call, each call of zod and each of the
+ * contract's functions (which answer a value and change nothing: `requiredText(…)`, `formatDate(…)`) is marked pure
+ * here (the contract makes no registration or other effect in such a declaration), so an unused schema is dropped, and zod with it when
+ * the page uses none.
+ */
+function contractSchemasPure(): Plugin {
+  return {
+    name: 'upkeep:contract-schemas-pure',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    transform(code, id) {
+      if (!CONTRACT_MODULE.test(id)) return null;
+      const marked = code
+        .replace(TOP_LEVEL_FUNCTION, '/*#__NO_SIDE_EFFECTS__*/ ')
+        .replace(TOP_LEVEL_CONST, '$1/* @__PURE__ */ ')
+        .replace(ZOD_CALL, (match, kept?: string) => (kept ? match : '/* @__PURE__ */ z'));
+      return { code: marked, map: null };
+    },
+  };
+}
+
+/** What the stub reads of a declaration (the contract's EndpointDeclaration, without importing zod here). */
+interface EndpointShape {
+  method: string;
+  path: string;
+  responses: Record<number, unknown>;
+  binary?: boolean;
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [reactRouter()],
+  plugins: [endpointsWithoutSchemas(), contractSchemasPure(), reactRouter()],
   build: {
     // A part loaded on demand (the reviews' list, the questionnaire's screen, a form's calls, a lazy lower part) is
     // imported as it is: Vite's preload of its dependencies appended a <link rel="modulepreload"> per chunk, twenty
@@ -53,6 +148,10 @@ export default defineConfig(({ command }) => ({
     // on every public page: 234 KB brotli for a landing page in ~50 files, against ~135 KB in 8 now (issue 14,
     // decision 0016, apps/web/test/byte-budgets.test.ts).
     rolldownOptions: {
+      // zod has no side effects a page needs unless it uses a schema (its English messages are set up by the module
+      // that exports `z`, kept whenever `z` is used): with the contract's schemas marked pure below, a screen that
+      // imports a helper of a schema module no longer loads zod (decision 0035).
+      treeshake: { moduleSideEffects: (id) => !ZOD_MODULE.test(id) },
       output: {
         advancedChunks: {
           groups: [

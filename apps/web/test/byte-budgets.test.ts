@@ -33,12 +33,15 @@ export const PAGE_JS_BUDGET_BYTES = 145 * 1024;
  */
 export const LANDED_SCREEN_JS_BUDGET_BYTES = 150 * 1024;
 /**
- * The most JavaScript (brotli, as served) a screen after sign-in may load before it hydrates (issue 33): the app's
- * whole frame (the query library, the API client with the contract's schemas, the session's checks and the
- * navigation) and the screen's own code. A guard against growth, not yet a goal: on 2026-11-27 these screens loaded
- * 221 KB (the offers) to 254 KB (the portal's job page); their Lighthouse figures are in docs/benchmarks.md.
+ * The most JavaScript (brotli, as served) a screen after sign-in may load (issue 48): the app's frame (the query
+ * library, the API client, the session's checks and the navigation) and the screen's own code. The screens that
+ * meet it are held to it; the others to their figure of 2026-11-29 with a little room (the test below), which a
+ * change that cuts them lowers. This test counts what loads before hydrating; what loads after, without a gesture,
+ * is bench/web-bytes.ts's figure (decision 0035, which lists each screen's).
  */
-export const SIGNED_IN_SCREEN_JS_BUDGET_BYTES = 260 * 1024;
+export const SIGNED_IN_SCREEN_JS_GOAL_KB = 180;
+/** A guard against growth for the heaviest screen after sign-in (the portal's job page: 249 KB on 2026-11-29). */
+export const SIGNED_IN_SCREEN_JS_BUDGET_KB = 252;
 /** A page's own route module: it renders content passed by its loader, so it stays small. */
 export const ROUTE_MODULE_BUDGET_BYTES = 6 * 1024;
 /** The prerendered HTML of a page (brotli): its content and its hydration data. */
@@ -279,16 +282,39 @@ describe('byte budgets of the public pages', () => {
   });
 
   it.each([
-    { screen: '/companies (the offers)', routeId: 'routes/companies' },
-    { screen: '/booking', routeId: 'routes/booking' },
-    { screen: '/my-tickets', routeId: 'routes/my-tickets' },
-    { screen: '/detail-ticket (a ticket)', routeId: 'routes/detail-ticket' },
-    { screen: '/pro/jobs (the portal’s jobs)', routeId: 'routes/pro-jobs' },
-    { screen: '/pro/jobs/{id} (the portal’s job page)', routeId: 'routes/pro-job' },
-  ])('$screen, a screen after sign-in, loads at most 260 KB of JavaScript, compressed', ({ screen, routeId }) => {
+    { screen: '/companies (the offers)', routeId: 'routes/companies', kb: 198 },
+    { screen: '/booking', routeId: 'routes/booking', kb: 203 },
+    { screen: '/my-tickets', routeId: 'routes/my-tickets', kb: SIGNED_IN_SCREEN_JS_GOAL_KB },
+    { screen: '/detail-ticket (a ticket)', routeId: 'routes/detail-ticket', kb: 200 },
+    { screen: '/pro/jobs (the portal’s jobs)', routeId: 'routes/pro-jobs', kb: 212 },
+    { screen: '/pro/jobs/{id} (the portal’s job page)', routeId: 'routes/pro-job', kb: SIGNED_IN_SCREEN_JS_BUDGET_KB },
+    { screen: '/pro/my-jobs (the crew’s day)', routeId: 'routes/pro-my-jobs', kb: 204 },
+    { screen: '/my-plans (the customer’s plans)', routeId: 'routes/my-plans', kb: SIGNED_IN_SCREEN_JS_GOAL_KB },
+    { screen: '/my-plans/{id} (a plan)', routeId: 'routes/my-plan', kb: 204 },
+    {
+      screen: '/my-question/{id} (the customer’s messages with a company)',
+      routeId: 'routes/my-question',
+      kb: SIGNED_IN_SCREEN_JS_GOAL_KB,
+    },
+  ])('$screen, a screen after sign-in, loads at most $kb KB of JavaScript, compressed', ({ screen, routeId, kb }) => {
     const loaded = spaScreenScripts(routeId);
-    expect(scriptsBytes(loaded), `${screen}: ${loaded.length} scripts`).toBeLessThanOrEqual(
-      SIGNED_IN_SCREEN_JS_BUDGET_BYTES,
-    );
+    expect(scriptsBytes(loaded), `${screen}: ${loaded.length} scripts`).toBeLessThanOrEqual(kb * 1024);
+  });
+
+  // Decision 0035: the browser's endpoints carry no schemas and unused schemas are dropped, so a screen whose first
+  // render shows no form goes without zod (its forms' checks come with them).
+  it.each([
+    'routes/companies',
+    'routes/booking',
+    'routes/my-tickets',
+    'routes/detail-ticket',
+    'routes/pro-jobs',
+    'routes/pro-my-jobs',
+    'routes/my-plans',
+    'routes/my-plan',
+    'routes/my-question',
+  ])('%s, a screen after sign-in without a form at first, loads no zod before it hydrates', (routeId) => {
+    const sources = spaScreenScripts(routeId).map((script) => readFileSync(path.join(client, script), 'utf8'));
+    expect(sources.some((source) => source.includes('$ZodError'))).toBe(false);
   });
 });

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { zipCodeOfAddress } from './accounts.ts';
 import { cancellationPolicy } from './cancellation.ts';
-import { boundedDate, daysBetween, durationToMinutes } from './dates.ts';
+import { boundedDate } from './date-input.ts';
+import { daysBetween, durationToMinutes } from './dates.ts';
 import type { RequestOf } from './endpoints/define.ts';
 import { envelope } from './envelope.ts';
 import { email, optionalText, positiveId, requiredText, zipCode } from './fields.ts';
@@ -15,7 +16,6 @@ import { phoneNumberDigits } from './phone-digits.ts';
 
 /** Under this total (dollars) an order is free: no card, the ticket is an estimate request. */
 export const FREE_ORDER_THRESHOLD = 0.5;
-export const FREE_ORDER_THRESHOLD_CENTS = 50;
 /** An unpaid checkout holds its slot this long. */
 export const CHECKOUT_HOLD_MINUTES = 15;
 /**

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
-import { money } from './money.ts';
+import { money } from './money-inputs.ts';
 import { galleryPhotoVisibility } from './photo-consent.ts';
 
 export const companySlugParam = z.object({ slug: z.string().min(1).max(120) });

@@ -5,32 +5,23 @@
  */
 import { z } from 'zod';
 import { password } from './accounts.ts';
-import { boundedDate, durationToMinutes } from './dates.ts';
+import { COMPANY_ROLES, COMPANY_STATES, INVITED_COMPANY_ROLES } from './company-words.ts';
+import { boundedDate } from './date-input.ts';
+import { durationToMinutes } from './dates.ts';
 import type { RequestOf } from './endpoints/define.ts';
 import { envelope } from './envelope.ts';
 import { email, optionalText, phoneDigits, positiveId, requiredText, zipCode } from './fields.ts';
 import { FIELD_LIMITS } from './limits.ts';
-import { money } from './money.ts';
+import { money } from './money-inputs.ts';
 import { mfaChallengeData } from './second-factor.ts';
-import { ticketTotalsAnswer } from './ticket-totals.ts';
+import { ticketTotalsAnswer } from './ticket-totals-answer.ts';
 import { historyEntry, moveRequest, openCharge, optionalDate, optionalId, TICKET_PAGE_SIZE } from './tickets.ts';
 
-/**
- * Who a company user is: its owner, office staff, or a crew member (issue 29), who sees their crew's jobs only
- * (no prices, earnings, settings or other crews' jobs).
- */
-export const COMPANY_ROLES = ['owner', 'staff', 'crew'] as const;
-export type CompanyRole = (typeof COMPANY_ROLES)[number];
-/** How the portal and the console name each role. */
-export const COMPANY_ROLE_LABELS: Record<CompanyRole, string> = { owner: 'Owner', staff: 'Staff', crew: 'Crew member' };
-/** The roles an owner invites (an owner is made with the company). */
-export const INVITED_COMPANY_ROLES = ['staff', 'crew'] as const;
+// A company's roles and states in words, without a schema (the portal's frame loads them without zod: decision 0035).
+export * from './company-words.ts';
+
 /** A crew member's crew; null (or absent) for owners and office users. */
 const crewOfUser = z.number().int().nullable().default(null);
-
-/** Where a company is in its life on the marketplace: only a live company is offered to customers. */
-export const COMPANY_STATES = ['setting_up', 'live', 'suspended'] as const;
-export type CompanyState = (typeof COMPANY_STATES)[number];
 
 export const companyUser = z.object({
   id: z.number().int(),

@@ -84,8 +84,11 @@ export const messageStreamQuery = z.object({
  * customer who asked needs no token), the company in the portal; it follows the ticket when they book it.
  */
 export const QUESTION_PATH = '/my-question';
-export const questionAccessQuery = z.object({ token: z.string().min(20).max(200).optional() });
-export const questionStreamQuery = messageStreamQuery.extend(questionAccessQuery.shape);
+// The fields as a plain object, not `questionAccessQuery.shape`: a property read keeps the schema in every browser
+// page that loads this module (the web build drops unused schemas: decision 0035).
+const questionAccessFields = { token: z.string().min(20).max(200).optional() };
+export const questionAccessQuery = z.object(questionAccessFields);
+export const questionStreamQuery = messageStreamQuery.extend(questionAccessFields);
 export const conversationIdParam = z.object({ id: positiveId });
 
 /** GET /company/conversations: the company's conversations with messages, the latest first (questions too). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { boundedDate } from './date-input.ts';
 import {
-  boundedDate,
   dateProblem,
   dayOfWeek,
   durationToMinutes,

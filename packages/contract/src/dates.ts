@@ -2,7 +2,6 @@
  * Dates of the valley: requests carry YYYY-MM-DD; "today" is today in Las Vegas, wherever the browser or
  * the server runs.
  */
-import { z } from 'zod';
 import { VALLEY_TIME_ZONE } from './valley.ts';
 
 /** How far ahead a customer may ask for a date. */
@@ -32,13 +31,6 @@ export function isIsoDate(value: string): boolean {
 export const DATE_INPUT_MIN = '2000-01-01';
 export const DATE_INPUT_MAX = '2100-12-31';
 export const DATE_PROBLEM = 'must be a date written YYYY-MM-DD';
-
-/** The one date input of the contract: a real calendar date written YYYY-MM-DD, within bounds. */
-export const boundedDate = ({ min = DATE_INPUT_MIN, max = DATE_INPUT_MAX }: { min?: string; max?: string } = {}) =>
-  z
-    .string({ error: DATE_PROBLEM })
-    .refine(isIsoDate, { message: DATE_PROBLEM, abort: true })
-    .refine((d) => d >= min && d <= max, `must be between ${min} and ${max}`);
 
 /** Whole days from `from` to `to`, both YYYY-MM-DD. */
 export function daysBetween(from: string, to: string): number {

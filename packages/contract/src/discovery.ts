@@ -4,7 +4,7 @@
  */
 
 import { z } from 'zod';
-import { boundedDate } from './dates.ts';
+import { boundedDate } from './date-input.ts';
 import type { RequestOf } from './endpoints/define.ts';
 import { envelope } from './envelope.ts';
 import { email, phoneDigits, positiveId, requiredText, zipCode } from './fields.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { discountCentsFor, fraction, MONEY_MAX_DOLLARS, money, moneyCents, orderTotals, percent } from './money.ts';
+import { discountCentsFor, MONEY_MAX_DOLLARS, orderTotals } from './money.ts';
+import { fraction, money, moneyCents, percent } from './money-inputs.ts';
 
 describe('the order’s money', () => {
   it('adds the fee to priced work and takes the discount off', () => {

@@ -3,7 +3,8 @@
  * by its owner through the provider's onboarding, and what the portal says of it.
  */
 import { z } from 'zod';
-import { addDays, boundedDate, dayOfWeek } from './dates.ts';
+import { boundedDate } from './date-input.ts';
+import { addDays, dayOfWeek } from './dates.ts';
 import { envelope } from './envelope.ts';
 import { formBoolean } from './fields.ts';
 

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { ServiceId } from './catalog-ids.ts';
-import { boundedDate } from './dates.ts';
+import { boundedDate } from './date-input.ts';
 import { envelope } from './envelope.ts';
 import { optionalText, positiveId } from './fields.ts';
 

@@ -5,12 +5,12 @@
  */
 import { z } from 'zod';
 import { companyPayment, companyTeamMember, earningsResponse } from './company.ts';
-import { boundedDate } from './dates.ts';
+import { boundedDate } from './date-input.ts';
 import type { RequestOf } from './endpoints/define.ts';
 import { envelope } from './envelope.ts';
 import { email, optionalText, positiveId, requiredText } from './fields.ts';
 import { FIELD_LIMITS } from './limits.ts';
-import { fraction, money, moneyCents, percent, wholeNumber } from './money.ts';
+import { fraction, money, moneyCents, percent, wholeNumber } from './money-inputs.ts';
 import { PLAN_VISIT_STATES } from './plans.ts';
 import { STAFF_ROLES, staffUser } from './staff.ts';
 import { historyEntry, openCharge, ticketDetail } from './tickets.ts';

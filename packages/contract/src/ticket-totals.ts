@@ -7,8 +7,8 @@
  * A cancelled booking whose cancelation policy kept a fee (cancellation.ts) says so: `kept`, the fee kept of
  * what was paid (paid − refunded = kept once the refund is made), shown as its own line.
  */
-import { z } from 'zod';
 import { toDollars } from './cents.ts';
+import type { TicketTotalsAnswer } from './ticket-totals-answer.ts';
 
 export type ChargeStatus = 'paid' | 'pending' | 'declined';
 
@@ -83,25 +83,6 @@ export function ticketTotals(input: TicketMoneyInput): TicketTotals {
   };
 }
 
-/** The totals as answers carry them: dollars (two decimals), lines labelled. */
-export const ticketTotalsAnswer = z.object({
-  lines: z.array(
-    z.object({
-      kind: z.enum(['services', 'fee', 'discount', 'charge']),
-      label: z.string(),
-      /** Dollars, signed (the discount is negative). */
-      amount: z.number(),
-      status: z.enum(['paid', 'pending']).nullable(),
-    }),
-  ),
-  total: z.number(),
-  paid: z.number(),
-  refunded: z.number(),
-  /** Dollars: the cancellation fee kept of what was paid (0 when none): "Cancellation fee (kept)". */
-  kept: z.number(),
-  balance: z.number(),
-});
-export type TicketTotalsAnswer = z.infer<typeof ticketTotalsAnswer>;
 
 /** The totals in dollars, as the API answers them (the web shows these, the PDF the cents). */
 export function ticketTotalsInDollars(totals: TicketTotals): TicketTotalsAnswer {

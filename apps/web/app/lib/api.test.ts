@@ -58,6 +58,32 @@ describe('apiRequest', () => {
   });
 });
 
+// The browser's build declares each endpoint without its schemas (vite.config.ts `endpointsWithoutSchemas`, decision
+// 0035): its method, path and success status, which is what this stand-in is.
+describe('an endpoint of the browser build (no schemas)', () => {
+  const services = { method: 'GET', path: '/customer/services', status: 200 } as unknown as typeof endpoints.services;
+
+  it('answers the envelope as the server wrote it, unparsed', async () => {
+    const data = [{ id: 'as written' }];
+    const fetchMock = mockFetch(200, { statusCode: 200, message: 'OK', data });
+    await expect(api(services)).resolves.toEqual({ statusCode: 200, message: 'OK', data });
+    expect(String(required(fetchMock.mock.calls[0], 'a fetch')[0])).toMatch(/\/api\/customer\/services$/);
+  });
+
+  it("still refuses what is not the API's envelope (a proxy's page, an empty body)", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 200 })),
+    );
+    await expect(api(services)).rejects.toMatchObject({
+      name: 'ApiError',
+      message: 'Unexpected answer from the server.',
+    });
+    mockFetch(200, null);
+    await expect(api(services)).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
 describe('api(endpoint, input)', () => {
   it('calls the declared method and path, with the params filled in, and parses the declared answer', async () => {
     const fetchMock = mockFetch(200, {

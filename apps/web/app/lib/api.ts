@@ -40,7 +40,11 @@ export interface ApiRequestOptions<S extends z.ZodType> {
   body?: unknown;
   query?: Record<string, string | number | undefined | null>;
   token?: string | null;
-  schema: S;
+  /**
+   * The answer's schema; null for an endpoint of the browser's build, which carries none (vite.config.ts
+   * `endpointsWithoutSchemas`, decision 0035): the server wrote the answer through the same schema.
+   */
+  schema: S | null;
   signal?: AbortSignal;
   /** Extra request headers (e.g. a refund's `Idempotency-Key`); they never replace accept, content-type or authorization. */
   headers?: Record<string, string>;
@@ -62,6 +66,13 @@ export async function apiRequest<S extends z.ZodType>(
 ): Promise<z.infer<S>> {
   const response = await send(path, options, 'application/json');
   const payload: unknown = await response.json().catch(() => null);
+  if (options.schema === null) {
+    // Unchecked, but still the API's envelope (not a proxy's page or an empty body).
+    if (typeof payload !== 'object' || payload === null || !('data' in payload)) {
+      throw new ApiError(response.status, 'Unexpected answer from the server.');
+    }
+    return payload as z.infer<S>;
+  }
   const parsed = options.schema.safeParse(payload);
   if (!parsed.success) throw new ApiError(response.status, 'Unexpected answer from the server.');
   return parsed.data;
@@ -140,10 +151,21 @@ function requestOf<E extends EndpointDeclaration>(endpoint: E, input: Partial<Ap
   };
 }
 
+/**
+ * The schema of an endpoint's success answer: the declaration's (the tests, the prerender), or null for the browser
+ * build's stand-in of a declaration, which has no `responses` (vite.config.ts `endpointsWithoutSchemas`); undefined
+ * when the endpoint answers no JSON.
+ */
+function answerSchema(endpoint: EndpointDeclaration): z.ZodType | null | undefined {
+  if (!('responses' in endpoint)) return null;
+  return endpoint.responses[successStatus(endpoint)];
+}
+
 /** Calls an endpoint of the registry and answers its success envelope, parsed by the declared schema. */
 export function api<E extends EndpointDeclaration>(endpoint: E, ...[input]: ApiArgs<E>): Promise<EndpointAnswer<E>> {
-  const schema = endpoint.responses[successStatus(endpoint)];
-  if (!schema || endpoint.binary) throw new Error(`${endpoint.method} ${endpoint.path} does not answer JSON`);
+  const schema = answerSchema(endpoint);
+  if (schema === undefined || endpoint.binary)
+    throw new Error(`${endpoint.method} ${endpoint.path} does not answer JSON`);
   const { path, options } = requestOf(endpoint, input);
   return apiRequest(path, { ...options, schema }) as Promise<EndpointAnswer<E>>;
 }
@@ -154,8 +176,8 @@ export function apiUpload<E extends EndpointDeclaration>(
   file: Blob,
   ...[input]: ApiArgs<E>
 ): Promise<EndpointAnswer<E>> {
-  const schema = endpoint.responses[successStatus(endpoint)];
-  if (!schema) throw new Error(`${endpoint.method} ${endpoint.path} does not answer JSON`);
+  const schema = answerSchema(endpoint);
+  if (schema === undefined) throw new Error(`${endpoint.method} ${endpoint.path} does not answer JSON`);
   const { path, options } = requestOf(endpoint, input);
   return apiRequest(path, { ...options, body: file, schema }) as Promise<EndpointAnswer<E>>;
 }

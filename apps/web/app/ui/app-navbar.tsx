@@ -14,6 +14,8 @@ export { ACCOUNT_LINKS, NAV_LINKS };
 const ProfileMenu = lazy(() => import('./app-navbar-menus').then((m) => ({ default: m.ProfileMenu })));
 const NavDrawer = lazy(() => import('./app-navbar-menus').then((m) => ({ default: m.NavDrawer })));
 // The signed-in customer's unread messages: its code loads on signed-in pages only.
+/** Asks for the menus' code ahead of the first opening (the lazy components above then find it loaded). */
+const preloadMenus = () => void import('./app-navbar-menus');
 const UnreadMessagesLink = lazy(() => import('./unread-messages-link'));
 
 export function AppNavbar() {
@@ -45,29 +47,34 @@ export function AppNavbar() {
     </Button>
   );
 
-  const profileMenu = (
-    <Suspense
-      fallback={
-        // The same button while the menu's code arrives (a few milliseconds after a signed-in page loads).
-        // A click on it is kept: the menu opens as soon as it is there.
-        <UnstyledButton
-          fw={600}
-          fz="sm"
-          py={6}
-          aria-label={`Profile menu: ${userName}`}
-          onClick={() => setMenuWanted(true)}
-          onFocus={() => {
-            standInFocused.current = true;
-          }}
-          onBlur={(event) => {
-            // Focus moved elsewhere; a blur with nowhere to go is the button being replaced.
-            if (event.relatedTarget) standInFocused.current = false;
-          }}
-        >
-          <ProfileButtonLabel userName={userName} />
-        </UnstyledButton>
-      }
+  // The same button until the menu is first opened, then while its code arrives: the menu opens as soon as it is
+  // there. The code (Mantine's Menu, Popover, floating-ui: ~16 KB) is asked for as the visitor reaches for the button
+  // (pointer, touch, focus), not with every signed-in page: on a phone the button is only in the drawer, and most
+  // visits never open it (issue 48). Reaching for it changes nothing on screen, so a click under way is not lost.
+  const profileButton = (
+    <UnstyledButton
+      fw={600}
+      fz="sm"
+      py={6}
+      aria-label={`Profile menu: ${userName}`}
+      onPointerEnter={preloadMenus}
+      onTouchStart={preloadMenus}
+      onClick={() => setMenuWanted(true)}
+      onFocus={() => {
+        standInFocused.current = true;
+        preloadMenus();
+      }}
+      onBlur={(event) => {
+        // Focus moved elsewhere; a blur with nowhere to go is the button being replaced.
+        if (event.relatedTarget) standInFocused.current = false;
+      }}
     >
+      <ProfileButtonLabel userName={userName} />
+    </UnstyledButton>
+  );
+
+  const profileMenu = menuWanted ? (
+    <Suspense fallback={profileButton}>
       <ProfileMenu
         userName={userName}
         onLogout={onLogout}
@@ -75,6 +82,8 @@ export function AppNavbar() {
         takeFocus={() => standInFocused.current}
       />
     </Suspense>
+  ) : (
+    profileButton
   );
 
   return (

@@ -122,13 +122,16 @@ describe('my tickets', () => {
 
     it('folds the filters away behind a Filters button that says how many are in force', async () => {
       await signIn();
-      mockApi(handlers());
+      const api = mockApi(handlers());
       renderList('/my-tickets?StatusID=4&ServiceID=5');
       await screen.findByRole('list', { name: 'Your tickets' });
       const toggle = screen.getByRole('button', { name: /^Filters/ });
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
       expect(toggle).toHaveTextContent('Filters (2)');
       expect(screen.queryByRole('form', { name: 'Filter tickets' })).not.toBeInTheDocument();
+      // Folded, the fields are not there at all (their code and their lists load with the first opening: issue 48).
+      expect(document.querySelector('form[aria-label="Filter tickets"]')).toBeNull();
+      expect(api.callsTo('GET /customer/ticket-status')).toHaveLength(0);
       fireEvent.click(toggle);
       expect(toggle).toHaveAttribute('aria-expanded', 'true');
       const form = await screen.findByRole('form', { name: 'Filter tickets' });

@@ -1,31 +1,14 @@
-import {
-  Button,
-  Card,
-  Collapse,
-  Group,
-  Loader,
-  Pagination,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { Messages, PICKER_DATE_FORMAT, type TicketListItem } from '@upkeep/contract';
-import { useId, useState } from 'react';
+import { Button, Card, Collapse, Group, Loader, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Messages, type TicketListItem } from '@upkeep/contract';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatMoney } from '../../lib/money';
 import { RequireLogin } from '../../session/require-login';
 import { useSession } from '../../session/store';
-import { useServices } from '../../shared/catalog/api/get-services';
 import { GuestBookingsOffer } from '../../shared/guest-bookings/guest-bookings-offer';
-import { useTicketStatuses } from '../../shared/tickets/api/get-ticket-statuses';
 import { StatusBadge } from '../../shared/tickets/status-badge';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
-import { useMonthCrossingPicker } from '../../ui/use-month-crossing-keys';
 import { type TicketFilters, useTickets } from './api/get-tickets';
 import { formatListDate } from './format';
 import { filtersFromSearch, hasFilters, searchFromFilters } from './ticket-filters';
@@ -43,6 +26,12 @@ export function MyTicketsPage() {
   );
 }
 
+/**
+ * The filters' fields (two date pickers with their calendar, two Selects: ~30 KB with Popover and floating-ui) load
+ * with their first showing: on a wide screen with the page, on a phone when Filters is first opened (issue 48).
+ */
+const FiltersForm = lazy(() => import('./my-tickets-filters').then((m) => ({ default: m.FiltersForm })));
+
 function MyTickets() {
   const token = useSession((s) => s.token) ?? '';
   const [search, setSearch] = useSearchParams();
@@ -52,15 +41,25 @@ function MyTickets() {
   const apply = (next: TicketFilters) => setSearch(searchFromFilters(next));
 
   const compact = useCompactLayout();
+  // The first render is the wide layout whatever the screen (useIsMobile reads the window in an effect): the fields
+  // wait for the second, so that a phone does not load them for a form it folds away.
+  const [layoutKnown, setLayoutKnown] = useState(false);
+  useEffect(() => setLayoutKnown(true), []);
   // Remounted when the URL changes (back, a link), so the fields always show the filters in force.
   const form = (
-    <FiltersForm key={searchFromFilters({ ...filters, PageNumber: 1 }).toString()} filters={filters} onApply={apply} />
+    <Suspense fallback={null}>
+      <FiltersForm
+        key={searchFromFilters({ ...filters, PageNumber: 1 }).toString()}
+        filters={filters}
+        onApply={apply}
+      />
+    </Suspense>
   );
 
   return (
     <TicketsFrame title={MY_TICKETS_TITLE} description={MY_TICKETS_DESCRIPTION}>
       <GuestBookingsOffer token={token} />
-      {compact ? <FoldedFilters active={activeFilterCount(filters)}>{form}</FoldedFilters> : form}
+      {layoutKnown && (compact ? <FoldedFilters active={activeFilterCount(filters)}>{form}</FoldedFilters> : form)}
       <TicketsResult
         tickets={tickets}
         filtered={hasFilters(filters)}
@@ -80,120 +79,29 @@ function activeFilterCount(filters: TicketFilters): number {
 /** On phones the filters fold away behind a button that says how many are in force. */
 function FoldedFilters({ active, children }: { active: number; children: React.ReactNode }) {
   const [opened, setOpened] = useState(false);
+  // The fields are mounted from the first opening on (their code loads then), and kept so they can fold away.
+  const [wanted, setWanted] = useState(false);
   const id = useId();
   return (
     <Stack gap="sm">
       <Group>
-        <Button variant="default" aria-expanded={opened} aria-controls={id} onClick={() => setOpened((o) => !o)}>
+        <Button
+          variant="default"
+          aria-expanded={opened}
+          aria-controls={id}
+          onClick={() => {
+            setWanted(true);
+            setOpened((o) => !o);
+          }}
+        >
           Filters
           {active > 0 ? ` (${active})` : ''}
         </Button>
       </Group>
       <Collapse expanded={opened} id={id}>
-        {children}
+        {wanted && children}
       </Collapse>
     </Stack>
-  );
-}
-
-interface FilterValues {
-  MinDate: string | null;
-  MaxDate: string | null;
-  TicketID: string;
-  StatusID: string | null;
-  ServiceID: string | null;
-}
-
-function FiltersForm({ filters, onApply }: { filters: TicketFilters; onApply: (filters: TicketFilters) => void }) {
-  const statuses = useTicketStatuses();
-  const services = useServices();
-  const [values, setValues] = useState<FilterValues>({
-    MinDate: filters.MinDate ?? null,
-    MaxDate: filters.MaxDate ?? null,
-    TicketID: filters.TicketID ? String(filters.TicketID) : '',
-    StatusID: filters.StatusID ? String(filters.StatusID) : null,
-    ServiceID: filters.ServiceID ? String(filters.ServiceID) : null,
-  });
-  const set = (patch: Partial<FilterValues>) => setValues((v) => ({ ...v, ...patch }));
-  const badRange = Boolean(values.MinDate && values.MaxDate && values.MinDate > values.MaxDate);
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (badRange) return;
-    const number = (v: string | null) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
-    onApply({
-      PageNumber: 1,
-      MinDate: values.MinDate ?? undefined,
-      MaxDate: values.MaxDate ?? undefined,
-      TicketID: number(values.TicketID),
-      StatusID: number(values.StatusID),
-      ServiceID: number(values.ServiceID),
-    });
-  };
-
-  // The keyboard's arrows go on into the next month (Mantine's stop at the month's edge).
-  const fromPicker = useMonthCrossingPicker({ value: values.MinDate });
-  const toPicker = useMonthCrossingPicker({ value: values.MaxDate, minDate: values.MinDate ?? undefined });
-  return (
-    <Card withBorder radius="md" padding="md" component="form" onSubmit={submit} aria-label="Filter tickets">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
-        <DatePickerInput
-          label="From"
-          valueFormat={PICKER_DATE_FORMAT}
-          value={values.MinDate}
-          onChange={(v) => set({ MinDate: v ? String(v).slice(0, 10) : null })}
-          clearable
-          {...fromPicker}
-          popoverProps={{ withinPortal: true }}
-        />
-        <DatePickerInput
-          label="To"
-          valueFormat={PICKER_DATE_FORMAT}
-          value={values.MaxDate}
-          minDate={values.MinDate ?? undefined}
-          onChange={(v) => set({ MaxDate: v ? String(v).slice(0, 10) : null })}
-          clearable
-          {...toPicker}
-          popoverProps={{ withinPortal: true }}
-          error={badRange ? 'Must be on or after From' : undefined}
-        />
-        <TextInput
-          label="Ticket number"
-          inputMode="numeric"
-          value={values.TicketID}
-          onChange={(e) => set({ TicketID: e.currentTarget.value.replace(/\D/g, '').slice(0, 9) })}
-        />
-        <Select
-          label="Status"
-          placeholder="All statuses"
-          data={(statuses.data ?? []).map((s) => ({ value: String(s.id), label: s.status }))}
-          value={values.StatusID}
-          onChange={(v) => set({ StatusID: v })}
-          clearable
-          comboboxProps={{ withinPortal: true }}
-        />
-        <Select
-          label="Service"
-          placeholder="All services"
-          data={(services.data ?? []).map((s) => ({ value: String(s.id), label: s.service }))}
-          value={values.ServiceID}
-          onChange={(v) => set({ ServiceID: v })}
-          clearable
-          searchable
-          comboboxProps={{ withinPortal: true }}
-        />
-      </SimpleGrid>
-      <Group justify="flex-end" mt="md" gap="sm">
-        <Button
-          variant="default"
-          onClick={() => onApply({ PageNumber: 1 })}
-          disabled={!hasFilters(filters) && !Object.values(values).some(Boolean)}
-        >
-          Clear filters
-        </Button>
-        <Button type="submit">Apply filters</Button>
-      </Group>
-    </Card>
   );
 }
 

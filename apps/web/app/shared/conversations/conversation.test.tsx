@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ConversationMessage } from '@upkeep/contract';
+import { type ConversationMessage, conversationMessage } from '@upkeep/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '../../../test/api-mock';
 import { renderScreen } from '../../../test/render';
 import { BodyText, Conversation } from './conversation';
-import { mergeMessages, parseEvents, useConversation } from './use-conversation';
+import { isConversationMessage, mergeMessages, parseEvents, useConversation } from './use-conversation';
 
 const message = (id: number, kind: 'customer' | 'company', body: string, patch: Partial<ConversationMessage> = {}) => ({
   id,
@@ -36,6 +36,42 @@ describe('the event stream', () => {
       [message(2, 'customer', 'b'), message(3, 'company', 'c')],
     );
     expect(merged.map((m) => m.id)).toEqual([1, 2, 3]);
+  });
+});
+
+describe("a stream's message, checked without the schema", () => {
+  const message: ConversationMessage = {
+    id: 7,
+    author: { kind: 'company', name: 'Red Rock Yard Works' },
+    body: 'On our way.',
+    photos: [{ id: 3, url: '/api/photo/3' }],
+    createdAt: '2026-11-29T16:00:00.000Z',
+    readByOtherSide: false,
+    hidden: false,
+  };
+
+  it("takes what the contract's schema takes, and refuses what it refuses", () => {
+    const candidates: unknown[] = [
+      message,
+      { ...message, photos: [] },
+      null,
+      'text',
+      { ...message, id: 7.5 },
+      { ...message, id: '7' },
+      { ...message, author: { kind: 'robot', name: 'R' } },
+      { ...message, author: null },
+      { ...message, body: undefined },
+      { ...message, photos: [{ id: 3 }] },
+      { ...message, photos: 'none' },
+      { ...message, createdAt: 0 },
+      { ...message, readByOtherSide: 'no' },
+      { ...message, hidden: undefined },
+    ];
+    for (const candidate of candidates) {
+      expect(isConversationMessage(candidate), JSON.stringify(candidate)).toBe(
+        conversationMessage.safeParse(candidate).success,
+      );
+    }
   });
 });
 

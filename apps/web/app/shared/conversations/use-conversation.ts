@@ -5,7 +5,7 @@
  * reconnects with the last event id, so nothing is missed or shown twice.
  */
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ConversationMessage, conversationMessage, type MessageAuthorKind } from '@upkeep/contract';
+import { type ConversationMessage, MESSAGE_AUTHOR_KINDS, type MessageAuthorKind } from '@upkeep/contract';
 import { useCallback, useEffect, useRef } from 'react';
 import { API_BASE } from '../../lib/api';
 
@@ -53,6 +53,37 @@ export function parseEvents(buffer: string, onEvent: (event: { id?: string; even
   return rest;
 }
 
+/**
+ * Whether a stream's event is a message as the contract's `conversationMessage` declares it. Checked by hand, not by
+ * the schema: the screens with a conversation go without zod (issue 48, decision 0035), and the server wrote the
+ * event through that schema already; this keeps a malformed event (a proxy's, a newer server's) off the list.
+ */
+export function isConversationMessage(value: unknown): value is ConversationMessage {
+  if (typeof value !== 'object' || value === null) return false;
+  const m = value as Record<string, unknown>;
+  const author = m.author as Record<string, unknown> | null | undefined;
+  const photos = m.photos;
+  return (
+    Number.isInteger(m.id) &&
+    typeof author === 'object' &&
+    author !== null &&
+    (MESSAGE_AUTHOR_KINDS as readonly unknown[]).includes(author.kind) &&
+    typeof author.name === 'string' &&
+    typeof m.body === 'string' &&
+    Array.isArray(photos) &&
+    photos.every(
+      (p: unknown) =>
+        typeof p === 'object' &&
+        p !== null &&
+        Number.isInteger((p as { id?: unknown }).id) &&
+        typeof (p as { url?: unknown }).url === 'string',
+    ) &&
+    typeof m.createdAt === 'string' &&
+    typeof m.readByOtherSide === 'boolean' &&
+    typeof m.hidden === 'boolean'
+  );
+}
+
 /** `url` with a private link's token as its query (a question's visitor has no session). */
 const withLink = (url: string, linkToken?: string) =>
   linkToken ? `${url}${url.includes('?') ? '&' : '?'}token=${encodeURIComponent(linkToken)}` : url;
@@ -96,8 +127,8 @@ export function useMessageStream(
             buffer = parseEvents(buffer + decoder.decode(value, { stream: true }), (event) => {
               if (event.id) last = event.id;
               if (event.event !== 'message') return;
-              const parsed = conversationMessage.safeParse(JSON.parse(event.data));
-              if (parsed.success) handler.current(parsed.data);
+              const message: unknown = JSON.parse(event.data);
+              if (isConversationMessage(message)) handler.current(message);
             });
           }
         } catch {

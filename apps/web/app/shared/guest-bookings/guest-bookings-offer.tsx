@@ -1,106 +1,25 @@
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { bookingsAdded } from '@upkeep/contract';
-import { useState } from 'react';
-import { errorMessage, fieldIssues } from '../../lib/errors';
-import { useClaimGuestBookings } from './api/claim';
+import { lazy, Suspense, useState } from 'react';
 import { useGuestBookings } from './api/get-guest-bookings';
-import { useSendGuestBookingsProof } from './api/send-proof';
 
-export function offerText(count: number): string {
-  return count === 1
-    ? 'You have 1 earlier booking made as a guest with this e-mail. Add it to your account?'
-    : `You have ${count} earlier bookings made as a guest with this e-mail. Add them to your account?`;
-}
+/** The offer's code (its form, its calls), loaded once there are bookings to add: most customers have none (issue 48). */
+const GuestBookingsOfferPanel = lazy(() =>
+  import('./guest-bookings-offer-panel').then((m) => ({ default: m.GuestBookingsOfferPanel })),
+);
 
 /**
  * The offer to add the guest bookings made with the account's e-mail (issue 26): a code is sent to the e-mail,
  * the customer types it, the bookings join the account (My tickets lists them). Nothing shows while there are
- * none, and after they were added it says how many.
+ * none, and after they were added it says how many (the offer stays once shown, so it can say so).
  */
 export function GuestBookingsOffer({ token, onDone }: { token: string; onDone?: () => void }) {
   const count = useGuestBookings(token);
-  const send = useSendGuestBookingsProof();
-  const claim = useClaimGuestBookings();
-  const [code, setCode] = useState('');
-  const [added, setAdded] = useState<number | null>(null);
-
-  if (added !== null) {
-    return (
-      <Alert color="teal" variant="light" role="status" title={bookingsAdded(added)}>
-        <Group justify="space-between" gap="sm">
-          <Text size="sm">They are in My tickets now.</Text>
-          {onDone && (
-            <Button size="xs" variant="default" onClick={onDone}>
-              Done
-            </Button>
-          )}
-        </Group>
-      </Alert>
-    );
-  }
   const n = count.data ?? 0;
-  if (n === 0) return null;
-
-  const codeError = fieldIssues(claim.error).find((i) => i.field === 'code')?.message;
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    claim.mutate({ token, code: code.trim() }, { onSuccess: (result) => setAdded(result) });
-  };
-
+  const [shown, setShown] = useState(false);
+  if (n > 0 && !shown) setShown(true);
+  if (!shown) return null;
   return (
-    <Alert
-      color="blue"
-      variant="light"
-      role="region"
-      aria-label="Earlier guest bookings"
-      title="Earlier guest bookings"
-    >
-      <Stack gap="sm">
-        <Text size="sm">{offerText(n)}</Text>
-        {send.isError && (
-          <Text size="sm" c="red.8" role="alert">
-            {errorMessage(send.error)}
-          </Text>
-        )}
-        {!send.isSuccess ? (
-          <Group gap="sm">
-            <Button size="sm" onClick={() => send.mutate(token)} loading={send.isPending}>
-              Add them
-            </Button>
-            {onDone && (
-              <Button size="sm" variant="default" onClick={onDone}>
-                Not now
-              </Button>
-            )}
-          </Group>
-        ) : (
-          <form onSubmit={submit} aria-label="Confirm your e-mail" noValidate>
-            <Stack gap="xs">
-              <Text size="sm" role="status">
-                We sent a 6-digit code to {send.data.email}. It works for 15 minutes.
-              </Text>
-              <TextInput
-                label="Code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={code}
-                onChange={(e) => setCode(e.currentTarget.value)}
-                error={codeError ?? (claim.isError && !codeError ? errorMessage(claim.error) : undefined)}
-                required
-              />
-              <Group gap="sm">
-                <Button type="submit" size="sm" loading={claim.isPending}>
-                  Add the bookings
-                </Button>
-                <Button size="sm" variant="subtle" onClick={() => send.mutate(token)} loading={send.isPending}>
-                  Send a new code
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        )}
-      </Stack>
-    </Alert>
+    <Suspense fallback={null}>
+      <GuestBookingsOfferPanel token={token} count={n} onDone={onDone} />
+    </Suspense>
   );
 }
