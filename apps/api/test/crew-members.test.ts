@@ -80,7 +80,7 @@ describe.each(databaseKinds())('crew members on %s', (kind) => {
       statusId: TicketStatusId.Scheduled,
       confirmedAt: new Date(),
       scheduledAt: new Date(Math.ceil((Date.now() + minutesAhead * MINUTE) / MINUTE) * MINUTE),
-      name: 'Dana Reyes',
+      name: 'Rosa Diaz',
       phoneNumber: '7025550177',
       address: '4 Juniper Ridge Ct',
       instructions: 'Side gate code 2468; the dog stays inside',
@@ -153,7 +153,7 @@ describe.each(databaseKinds())('crew members on %s', (kind) => {
     expect(data.crew.id).toBe(a.id);
     expect(data.jobs.map((j) => j.id)).toEqual([mine.id]);
     expect(data.jobs[0]).toMatchObject({
-      customerName: 'Dana Reyes',
+      customerName: 'Rosa Diaz',
       phoneNumber: '7025550177',
       address: '4 Juniper Ridge Ct',
       instructions: 'Side gate code 2468; the dog stays inside',
@@ -219,7 +219,7 @@ describe.each(databaseKinds())('crew members on %s', (kind) => {
         statusId,
         confirmedAt: new Date(),
         scheduledAt: valleyInstant(day, time),
-        name: 'Dana Reyes',
+        name: 'Rosa Diaz',
         ...(completedAt ? { completedAt } : {}),
       });
     const yesterday = addDays(today, -1);

@@ -13,9 +13,9 @@ import { queryRows } from '../src/db/client.ts';
 import { openCharges, payments } from '../src/db/schema.ts';
 import { TicketStatusId as T } from '../src/modules/lifecycle/statuses.ts';
 import { KEY_REUSED } from '../src/modules/staff-tickets/refunds.ts';
-import { createCompanyUser, paidBooking, STRONG_PASSWORD, unique } from './factories.ts';
+import { createCompanyUser, paidBooking, STRONG_PASSWORD, signedInStaff, unique } from './factories.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import { bearer, clientAddresses, signIn, signInAsDemoStaff, signInCompanyUser } from './sign-in.ts';
+import { bearer, clientAddresses, signIn, signInCompanyUser } from './sign-in.ts';
 
 const nextAddress = clientAddresses(171);
 
@@ -54,7 +54,7 @@ describe.each(databaseKinds())('earnings that stay put on %s', (kind) => {
     inject({
       method,
       url,
-      headers: { ...bearer(await signInAsDemoStaff(inject)), ...headers },
+      headers: { ...bearer((await signedInStaff(inject, ctx.database.db)).token), ...headers },
       ...(payload ? { payload } : {}),
     });
 

@@ -18,7 +18,6 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { DEMO_ADMIN, DEMO_STAFF } from '../src/db/seed/index.ts';
 import { companyNameKey } from '../src/lib/company-name-key.ts';
 import { depsOf } from '../src/lib/deps.ts';
 import { base32Decode, totpCode, totpStep } from '../src/lib/totp.ts';
@@ -32,18 +31,12 @@ import {
   createCustomer,
   createStaffUser,
   createTicket,
+  signedInStaff,
   unique,
 } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import {
-  bearer,
-  clientAddresses,
-  signInAsDemoAdmin,
-  signInAsDemoStaff,
-  signInCompanyUser,
-  signInStaff,
-} from './sign-in.ts';
+import { bearer, clientAddresses, signInCompanyUser, signInStaff } from './sign-in.ts';
 import { SoftAuthenticator } from './soft-authenticator.ts';
 
 type EndpointName = keyof typeof endpoints;
@@ -636,7 +629,9 @@ describe('the audit coverage table', () => {
 describe.each(databaseKinds())('the staff audit log on %s', (kind) => {
   let ctx: TestContext;
   let support: string;
+  let supportEmail: string;
   let admin: string;
+  let adminEmail: string;
   const nextAddress = clientAddresses(154);
   const inject = (options: InjectOptions) => ctx.app.inject({ remoteAddress: nextAddress(), ...options });
   const rows = <R extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
@@ -651,8 +646,8 @@ describe.each(databaseKinds())('the staff audit log on %s', (kind) => {
 
   beforeAll(async () => {
     ctx = await buildTestApp(kind);
-    support = await signInAsDemoStaff(inject);
-    admin = await signInAsDemoAdmin(inject);
+    ({ token: support, email: supportEmail } = await signedInStaff(inject, ctx.database.db));
+    ({ token: admin, email: adminEmail } = await signedInStaff(inject, ctx.database.db, 'admin'));
   });
   afterAll(() => ctx.close());
 
@@ -664,8 +659,8 @@ describe.each(databaseKinds())('the staff audit log on %s', (kind) => {
   describe('reading', () => {
     const run = `t${unique().replace(/[^a-z0-9]/gi, '')}`;
     beforeAll(async () => {
-      const adminId = await staffId(DEMO_ADMIN.email);
-      const supportId = await staffId(DEMO_STAFF.email);
+      const adminId = await staffId(adminEmail);
+      const supportId = await staffId(supportEmail);
       const at = (date: string, time: string) => valleyInstant(date, time);
       const entries: [number, string, string, Date][] = [
         [supportId, `${run}.ticket.status`, 'ticket:1', at('2026-03-01', '00:00')],
@@ -700,7 +695,7 @@ describe.each(databaseKinds())('the staff audit log on %s', (kind) => {
       expect(data[0]).toEqual({
         id: expect.any(Number),
         at: valleyInstant('2026-03-03', '08:00').toISOString(),
-        staffEmail: DEMO_ADMIN.email,
+        staffEmail: adminEmail,
         action: `${run}.ticket.refund`,
         target: 'ticket:12',
         before: { a: 1 },
@@ -713,7 +708,7 @@ describe.each(databaseKinds())('the staff audit log on %s', (kind) => {
         ((await log(query)).json().data as { target: string }[]).map((e) => e.target);
       expect(await targets(`?Action=${run}.ticket.`)).toEqual(['ticket:12', 'ticket:2', 'ticket:1']);
       expect(await targets(`?Action=${run}.ticket.refund`)).toEqual(['ticket:12', 'ticket:2']);
-      expect(await targets(`?Action=${run}.&StaffEmail=${DEMO_STAFF.email.toUpperCase()}`)).toEqual([
+      expect(await targets(`?Action=${run}.&StaffEmail=${supportEmail.toUpperCase()}`)).toEqual([
         'ticket:2',
         'ticket:1',
       ]);
@@ -786,7 +781,7 @@ describe.each(databaseKinds())('the staff audit log on %s', (kind) => {
         expect(entry, `${name}: ${JSON.stringify(written)}`).toBeDefined();
         if (call.target.endsWith(':')) expect(entry?.target.startsWith(call.target)).toBe(true);
         else expect(entry?.target).toBe(call.target);
-        expect(entry?.staff_email).toBe(call.staffEmail ?? (row.admin ? DEMO_ADMIN.email : DEMO_STAFF.email));
+        expect(entry?.staff_email).toBe(call.staffEmail ?? (row.admin ? adminEmail : supportEmail));
       });
     }
   });
