@@ -15,7 +15,7 @@ import { queryRows } from '../src/db/client.ts';
 import { depsOf } from '../src/lib/deps.ts';
 import { TicketStatusId as T } from '../src/modules/lifecycle/statuses.ts';
 import { queueCancellationFeeTransfer, sendTransfer } from '../src/modules/payments/transfers.ts';
-import { createCompanyUser, paidBooking, STRONG_PASSWORD, signedInStaff, unique } from './factories.ts';
+import { createCompanyUser, liveCompany, paidBooking, STRONG_PASSWORD, signedInStaff, unique } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
 import { bearer, clientAddresses, signIn, signInCompanyUser } from './sign-in.ts';
@@ -77,7 +77,8 @@ describe.each(databaseKinds())('a cancellation fee kept, in the books and the st
   async function lateCancellation() {
     clock = TEST_NOW;
     const email = `fee-late-${unique()}@example.com`;
-    const booking = await paidBooking(inject, { date: '2026-06-26', email });
+    const { companyServiceId } = await liveCompany(db(), { zipCode: '89102' });
+    const booking = await paidBooking(inject, { date: '2026-06-26', email, companyServiceId });
     const owner = await createCompanyUser(db(), { companyId: booking.companyId });
     const ownerToken = () => signInCompanyUser(inject, owner.email, owner.password);
     const confirmed = await inject({
@@ -107,7 +108,8 @@ describe.each(databaseKinds())('a cancellation fee kept, in the books and the st
 
     // A confirmed booking, cancelled by its customer 24 hours before the visit: the policy keeps $25.
     const email = `fee-books-${unique()}@example.com`;
-    const booking = await paidBooking(inject, { date: '2026-06-25', email });
+    const { companyServiceId } = await liveCompany(db(), { zipCode: '89102' });
+    const booking = await paidBooking(inject, { date: '2026-06-25', email, companyServiceId });
     const owner = await createCompanyUser(db(), { companyId: booking.companyId });
     // Signed in again as the clock moves (a token from 10 days before has expired).
     const ownerToken = () => signInCompanyUser(inject, owner.email, owner.password);

@@ -31,6 +31,7 @@ import {
   createCustomer,
   createStaffUser,
   createTicket,
+  paidBooking,
   signedInStaff,
   unique,
 } from './factories.ts';
@@ -135,9 +136,20 @@ async function companyRenameWaiting(t: Tools): Promise<number> {
   return company.id;
 }
 
+/** An active discount code of the test's own; answers its id. */
 async function discountCode(t: Tools): Promise<number> {
-  const { id } = await t.one<{ id: number }>(sql`select id from discount_codes where active order by id limit 1`);
+  const code = `AUDIT${unique().toUpperCase()}`.slice(0, 20);
+  const { id } = await t.one<{ id: number }>(
+    sql`insert into discount_codes (code, percentage, expiration_date) values (${code}, 0.1, '2099-12-31') returning id`,
+  );
   return id;
+}
+
+/** A Wednesday at least a week after the real today (this file's app runs on the real clock). */
+function wednesdayAhead(): string {
+  const day = new Date(Date.now() + 7 * 86_400_000);
+  day.setUTCDate(day.getUTCDate() + ((3 - day.getUTCDay() + 7) % 7));
+  return day.toISOString().slice(0, 10);
 }
 
 /**
@@ -236,11 +248,8 @@ const TABLE: Record<string, Row> = {
   staffRefund: {
     action: 'ticket.refund',
     prepare: async (t) => {
-      const { id } = await t.one<{ id: number }>(
-        sql`select t.id from tickets t join payments p on p.ticket_id = t.id
-             where p.status = 'succeeded' and p.amount_cents - p.refunded_cents >= 100 and t.paid_cents >= 100
-             order by t.id limit 1`,
-      );
+      // A booking made and paid through the API, by a customer of its own.
+      const { ticketId: id } = await paidBooking(t.inject, { date: wednesdayAhead() });
       return {
         params: { id },
         body: { Amount: 1, Reason: 'A goodwill gesture.' },
@@ -252,7 +261,7 @@ const TABLE: Record<string, Row> = {
   staffRevokeTicketLinks: {
     action: 'ticket.links.revoke',
     prepare: async (t) => {
-      const { id } = await t.one<{ id: number }>(sql`select id from tickets order by id limit 1`);
+      const { id } = await createTicket(t.ctx.database.db, { scheduledAt: new Date('2031-08-08T17:00:00Z') });
       return { params: { id }, target: `ticket:${id}` };
     },
   },
@@ -360,8 +369,10 @@ const TABLE: Record<string, Row> = {
   moderateReview: {
     action: 'review.hide',
     prepare: async (t) => {
+      const company = await createCompany(t.ctx.database.db);
       const { id } = await t.one<{ id: number }>(
-        sql`select id from reviews where is_public and hidden_at is null order by id limit 1`,
+        sql`insert into reviews (company_id, user_name, company_score, company_comment, upkeep_score)
+            values (${company.id}, 'Rosa D.', 5, 'On time and tidy.', 5) returning id`,
       );
       return { params: { id }, body: { hidden: true, reason: 'Personal details.' }, target: `review:${id}` };
     },

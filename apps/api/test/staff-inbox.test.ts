@@ -11,7 +11,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { enqueue } from '../src/modules/notifications/outbox.ts';
-import { companyMember, signedInCustomer, signedInStaff, unique } from './factories.ts';
+import { companyMember, liveCompany, signedInCustomer, signedInStaff, unique } from './factories.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
 import { bearer, clientAddresses } from './sign-in.ts';
 
@@ -126,10 +126,11 @@ describe.each(databaseKinds())('staff inbox on %s', (kind) => {
       message: 'Please stop contacting us.',
     });
   async function postCompanyLead(email = `question-${unique()}@example.com`) {
+    const { companyServiceId } = await liveCompany(ctx.database.db, { zipCode: '89102' });
     const [target] = await rows<{ id: number; company: string; service: string }>(
       sql`select cs.id, c.name as company, s.name as service
             from company_services cs join companies c on c.id = cs.company_id join services s on s.id = cs.service_id
-           where c.active and c.state = 'live' and cs.active order by cs.id limit 1`,
+           where cs.id = ${companyServiceId}`,
     );
     const cs = required(target, 'an offered company service');
     const id = await post('/customer/leads/service', {
