@@ -17,6 +17,7 @@ import {
   createCompanyUser,
   createCustomer,
   createTicket,
+  liveCompany,
   signedInCustomer,
   signedInStaff,
   unique,
@@ -50,7 +51,12 @@ describe.each(databaseKinds())('staff console: reviews on %s', (kind) => {
     ctx = await buildTestApp(kind, { now: () => TEST_NOW });
     ({ token: staff, email: staffEmail } = await signedInStaff(inject, ctx.database.db));
     ({ form } = await yardForm(inject));
-    offer = required((await offers())[0], 'an offer in 89102');
+    // Our company: a live company of the test's own in 89102, its reviews only the test's.
+    const { companyServiceId } = await liveCompany(db(), { zipCode: '89102' });
+    offer = required(
+      (await offers()).find((o) => o.companyServiceID === companyServiceId),
+      'our offer in 89102',
+    );
     const owner = await createCompanyUser(db(), { companyId: offer.companyID });
     ownerToken = await signInCompanyUser(inject, owner.email, owner.password);
   });
