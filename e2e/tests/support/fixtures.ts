@@ -8,7 +8,7 @@ import {
   signUpCustomer,
   staffMember,
 } from './accounts';
-import { type CompanyMember, liveCompanyMember } from './live-company';
+import { type CompanyMember, type LiveCompany, liveCompanyMember, liveCompanyOf } from './live-company';
 
 export { expect } from '@playwright/test';
 
@@ -25,6 +25,8 @@ export const test = base.extend<{
    * that books the company.
    */
   companyMember: CompanyMember;
+  /** A live company of its own that customers book, with its owner (the owner's token moves its jobs). */
+  liveCompany: LiveCompany;
   /** The owner of a company of its own, just approved (setting up, not live). */
   companyOwner: RealmAccount<CompanyUser>;
   /** A support staff member of its own (invited by the demo administrator, accepted). */
@@ -38,6 +40,7 @@ export const test = base.extend<{
     use({ ...extraHTTPHeaders, 'x-forwarded-for': newClientAddress() }),
   customer: async ({ request }, use) => use(await signUpCustomer(request)),
   companyMember: async ({ request }, use) => use(await liveCompanyMember(request)),
+  liveCompany: async ({ request }, use) => use(await liveCompanyOf(request)),
   companyOwner: async ({ request }, use) => use(await companyOwner(request)),
   supportStaff: async ({ request }, use) => use(await staffMember(request, 'support')),
   adminStaff: async ({ request }, use) => use(await staffMember(request, 'admin')),

@@ -73,10 +73,10 @@ export async function goLiveInZip(
 }
 
 /**
- * The zip code where the companies of `liveCompanyMember` go live: a serviced one no spec searches or books
- * otherwise (each test books its own company there by name).
+ * The zip code where the companies of `liveCompanyOf` go live: a serviced one no spec searches or books otherwise
+ * (each test books its own company there by name).
  */
-const MEMBERS_ZIP = '89142';
+const OWN_COMPANIES_ZIP = '89142';
 
 /** Every day, a start each hour from 7:00 AM to 4:00 PM: a free time is always a few hours ahead. */
 const EVERY_DAY_HOURLY: CalendarEntry[] = [0, 1, 2, 3, 4, 5, 6].flatMap((dayOfWeek) =>
@@ -86,27 +86,35 @@ const EVERY_DAY_HOURLY: CalendarEntry[] = [0, 1, 2, 3, 4, 5, 6].flatMap((dayOfWe
   })),
 );
 
-export interface CompanyMember extends RealmAccount<CompanyUser> {
-  /** The owner of the member's company, who invited them. */
+export interface LiveCompany {
+  /** The company's owner (their token moves its jobs: tickets-api.ts `companyMoves`). */
   owner: RealmAccount<CompanyUser>;
-  /** The order that books the member's company (bookTickets's `order`). */
+  /** The order that books the company (bookTickets's `order`). */
   order: Order;
 }
 
 /**
- * An office member of a company of the test's own: its owner approved (accounts.ts `companyOwner`), the company
- * taken live in MEMBERS_ZIP with a start every hour of every day, the member invited by the owner and accepted. A
- * test that needs the company's jobs books them with `bookTickets(..., { order: member.order })`.
+ * A company of the test's own that customers book: its owner approved (accounts.ts `companyOwner`), the company
+ * taken live in OWN_COMPANIES_ZIP with a start every hour of every day. A test that needs its jobs books them with
+ * `bookTickets(..., { order: company.order })`.
  */
-export async function liveCompanyMember(request: APIRequestContext): Promise<CompanyMember> {
+export async function liveCompanyOf(request: APIRequestContext): Promise<LiveCompany> {
   const owner = await companyOwner(request);
   const order = await goLiveInZip(
     request,
     owner,
-    MEMBERS_ZIP,
+    OWN_COMPANIES_ZIP,
     'Yards kept every day in Sunrise Manor.',
     EVERY_DAY_HOURLY,
   );
-  const member = await officeMemberOf(request, owner);
-  return { ...member, owner, order };
+  return { owner, order };
+}
+
+/** An office member of a live company of the test's own (`liveCompanyOf`), invited by its owner and accepted. */
+export interface CompanyMember extends RealmAccount<CompanyUser>, LiveCompany {}
+
+export async function liveCompanyMember(request: APIRequestContext): Promise<CompanyMember> {
+  const company = await liveCompanyOf(request);
+  const member = await officeMemberOf(request, company.owner);
+  return { ...member, ...company };
 }
