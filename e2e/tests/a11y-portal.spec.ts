@@ -2,10 +2,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { bearer, expectAppReady, ok, useCompanySession, useStaffSession } from './support/accounts';
 import { A11Y_VIEWPORTS, expectNoSeriousA11yViolationsOnEachViewport } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { bookTickets } from './support/tickets-api';
 
 /**
  * axe-core on the company portal's and the staff console's screens, signed out (their sign-in and invitation
- * screens, where the guards send strangers) and signed in: as a member of the demo company (its jobs) and the
+ * screens, where the guards send strangers) and signed in: as an office member of a live company (a job of it) and the
  * owner of a company of its own (what differs for owners), as an administrator (every console screen) and as a
  * support member (what differs for support), each an account of the test's own; each screen loaded once and judged
  * on a desktop and on a 360 px phone (support/axe.ts). Each walk records every screen's violations and fails at the
@@ -80,11 +81,12 @@ test('the portal and the console, signed out', async ({ page }) => {
   await walk(page, SIGNED_OUT, 'signed out');
 });
 
-test('the company portal signed in', async ({ page, companyMember }) => {
+test('the company portal signed in', async ({ page, request, customer, companyMember }) => {
   test.setTimeout(5 * 60_000);
+  // A job of the member's company: a customer's booking, made and paid through the API.
+  await bookTickets(request, customer, 1, { order: companyMember.order, fromWeekday: 3 });
   await useCompanySession(page, companyMember);
   await walk(page, PRO_SCREENS, 'company');
-  // A job of the demo company (the seed gives it jobs of the demo customer).
   await page.setViewportSize(A11Y_VIEWPORTS.desktop);
   await page.goto('/pro/jobs?view=list');
   const job = page.getByRole('link', { name: /^Job #\d+/ }).first();

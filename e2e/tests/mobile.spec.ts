@@ -4,7 +4,7 @@ import { Messages, required } from '@upkeep/contract';
 import { expectAppReady, useCustomerSession } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { addExtraCharge, bookTickets, companyMoves, demoCompanyToken, Status } from './support/tickets-api';
+import { addExtraCharge, bookTickets, companyMoves, Status } from './support/tickets-api';
 
 test('below 992 px the navigation opens from the menu button', async ({ page }) => {
   await page.goto('/home');
@@ -76,10 +76,11 @@ test('on a phone My tickets shows cards with their actions on screen, and the fi
   page,
   request,
   customer,
+  liveCompany,
 }) => {
   // A page of tickets of the customer's own, one of them with an extra charge.
-  const booked = await bookTickets(request, customer, 10, { fromWeekday: 130 });
-  const company = await demoCompanyToken(request);
+  const booked = await bookTickets(request, customer, 10, { order: liveCompany.order, fromWeekday: 130 });
+  const company = liveCompany.owner.token;
   const charged = required(booked[0], 'a ticket').id;
   await companyMoves(request, company, charged, Status.Scheduled);
   await addExtraCharge(request, company, charged, 'Haul away the palm fronds', 35);

@@ -3,7 +3,7 @@ import { type CompanyPayouts, TEST_BANK } from '@upkeep/contract';
 import { bearer, ok, useCompanySession, useStaffSession } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { bookTickets, companyMoves, demoCompanyToken, Status } from './support/tickets-api';
+import { bookTickets, companyMoves, Status } from './support/tickets-api';
 
 /**
  * Payouts (issue 28): a company's owner sets up its payout account from the portal, through the sandbox's
@@ -58,8 +58,8 @@ test("an owner sets up the company's payouts from the portal through the provide
   await expect(page.getByRole('heading', { level: 1, name: 'Set up payouts' })).toBeVisible();
 });
 
-/** The demo company's payout account, set up through the sandbox's onboarding by the API unless it is already. */
-async function demoCompanyPayable(request: APIRequestContext, ownerToken: string) {
+/** A company's payout account, set up through the sandbox's onboarding by the API unless it is already. */
+async function companyPayable(request: APIRequestContext, ownerToken: string, businessName: string) {
   const headers = bearer(ownerToken);
   const state = await ok<CompanyPayouts>(await request.get('/api/company/payouts', { headers }));
   if (state.account.payoutsEnabled) return;
@@ -69,7 +69,7 @@ async function demoCompanyPayable(request: APIRequestContext, ownerToken: string
     await request.post(`/api/sandbox/connect/accounts/${link.pathname.split('/').at(-1)}/onboarding`, {
       data: {
         link: link.searchParams.get('link'),
-        businessName: 'Red Rock Yard Works',
+        businessName,
         businessType: 'company',
         firstName: 'Rosa',
         lastName: 'Diaz',
@@ -88,9 +88,9 @@ test('a completed job sends the company its share, then a payout takes it to the
   companyMember,
 }) => {
   test.setTimeout(120_000);
-  const owner = await demoCompanyToken(request);
-  await demoCompanyPayable(request, owner);
-  const [ticket] = await bookTickets(request, customer, 1, { fromWeekday: 12 });
+  const owner = companyMember.owner.token;
+  await companyPayable(request, owner, companyMember.owner.user.companyName);
+  const [ticket] = await bookTickets(request, customer, 1, { order: companyMember.order, fromWeekday: 12 });
   const ticketId = ticket?.id ?? 0;
   await companyMoves(request, owner, ticketId, Status.Completed);
 

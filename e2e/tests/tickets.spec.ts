@@ -13,12 +13,12 @@ import { type Customer, DEMO_ADMIN_ACCOUNT, realmToken, useCustomerSession } fro
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { pickCalendarDay } from './support/date-picker';
 import { expect, test } from './support/fixtures';
+import type { LiveCompany } from './support/live-company';
 import { submitSignIn } from './support/session';
 import {
   addExtraCharge,
   bookTickets,
   companyMoves,
-  demoCompanyToken,
   PAINTING_ESTIMATE,
   POOL_WITH_SPLASH_PAD,
   Status,
@@ -26,10 +26,10 @@ import {
 } from './support/tickets-api';
 
 /**
- * My tickets of a customer of the test's own, with tickets it books through the API and its company (the demo
- * company, through its owner's API token) moves to the statuses the test needs: no test shares a customer or a
- * ticket, so they run side by side. Each books on weekdays of its own range (`fromWeekday`), far from the
- * booking journeys' days.
+ * My tickets of a customer of the test's own, with tickets it books through the API and its company moves to the
+ * statuses the test needs (a live company of the test's own, through its owner's API token; a pool visit and a
+ * painting estimate still book the demo's companies of those services): no test shares a customer or a ticket, so
+ * they run side by side. Each books on weekdays of its own range (`fromWeekday`), far from the booking journeys' days.
  */
 const CARD = '4242 4242 4242 4242';
 const HOUR = 3_600_000;
@@ -74,10 +74,15 @@ const rowsOf = (page: Page) => page.getByRole('table', { name: 'Your tickets' })
 
 // ---------------------------------------------------------------- the journeys
 
-test('filters and pages the ticket list, and the filters survive a reload', async ({ page, request, customer }) => {
+test('filters and pages the ticket list, and the filters survive a reload', async ({
+  page,
+  request,
+  customer,
+  liveCompany,
+}) => {
   // Eleven tickets (two pages), two of them completed.
-  const booked = await bookTickets(request, customer, 11, { fromWeekday: 40 });
-  const company = await demoCompanyToken(request);
+  const booked = await bookTickets(request, customer, 11, { order: liveCompany.order, fromWeekday: 40 });
+  const company = liveCompany.owner.token;
   for (const ticket of booked.slice(0, 2)) await companyMoves(request, company, ticket.id, Status.Completed);
   const token = customer.token;
   const all = await allTickets(request, token);
@@ -131,9 +136,10 @@ test('opens a ticket from its e-mail link after signing in, and downloads its PD
   page,
   request,
   customer,
+  liveCompany,
 }) => {
-  const [booked] = await bookTickets(request, customer, 1, { fromWeekday: 70 });
-  await companyMoves(request, await demoCompanyToken(request), required(booked, 'the ticket').id, Status.Completed);
+  const [booked] = await bookTickets(request, customer, 1, { order: liveCompany.order, fromWeekday: 70 });
+  await companyMoves(request, liveCompany.owner.token, required(booked, 'the ticket').id, Status.Completed);
   const token = customer.token;
   const ticket = required(
     (await allTickets(request, token)).find((t) => t.statusId === Status.Completed),
@@ -305,12 +311,13 @@ test('reschedules for free, then within 48 hours with the fee paid by card and t
 async function ticketWithPendingCharge(
   request: APIRequestContext,
   customer: Customer,
+  liveCompany: LiveCompany,
   fromWeekday: number,
   description: string,
 ) {
-  const [booked] = await bookTickets(request, customer, 1, { fromWeekday });
+  const [booked] = await bookTickets(request, customer, 1, { order: liveCompany.order, fromWeekday });
   const id = required(booked, 'the ticket').id;
-  const company = await demoCompanyToken(request);
+  const company = liveCompany.owner.token;
   await companyMoves(request, company, id, Status.Scheduled);
   await addExtraCharge(request, company, id, description, 45);
   const ticket = required(
@@ -325,10 +332,11 @@ async function ticketWithPendingCharge(
   return { ticket, charge };
 }
 
-test('pays a pending extra charge by card', async ({ page, request, customer }) => {
+test('pays a pending extra charge by card', async ({ page, request, customer, liveCompany }) => {
   const { ticket, charge } = await ticketWithPendingCharge(
     request,
     customer,
+    liveCompany,
     80,
     'Deep-clean the oven and the range hood filters',
   );
@@ -365,10 +373,11 @@ test('pays a pending extra charge by card', async ({ page, request, customer }) 
   ).toHaveCount(0);
 });
 
-test('declines a pending extra charge', async ({ page, request, customer }) => {
+test('declines a pending extra charge', async ({ page, request, customer, liveCompany }) => {
   const { ticket, charge } = await ticketWithPendingCharge(
     request,
     customer,
+    liveCompany,
     90,
     'Replace the corroded angle stop and supply line under the kitchen sink',
   );
@@ -386,9 +395,9 @@ test('declines a pending extra charge', async ({ page, request, customer }) => {
   ).toContainText('Declined');
 });
 
-test('writes a review of a completed ticket and sees it', async ({ page, request, customer }) => {
-  const [booked] = await bookTickets(request, customer, 1, { fromWeekday: 100 });
-  await companyMoves(request, await demoCompanyToken(request), required(booked, 'the ticket').id, Status.Completed);
+test('writes a review of a completed ticket and sees it', async ({ page, request, customer, liveCompany }) => {
+  const [booked] = await bookTickets(request, customer, 1, { order: liveCompany.order, fromWeekday: 100 });
+  await companyMoves(request, liveCompany.owner.token, required(booked, 'the ticket').id, Status.Completed);
   const ticket = required(
     (await allTickets(request, customer.token)).find(
       (t) => t.statusId === Status.Completed && t.canReview && !t.isReviewedByCustomer,

@@ -13,14 +13,7 @@ import {
   weekdayAhead,
 } from './support/booking';
 import { expect, test } from './support/fixtures';
-import {
-  addExtraCharge,
-  bookTickets,
-  companyMoves,
-  demoCompanyToken,
-  payIntentByCard,
-  Status,
-} from './support/tickets-api';
+import { addExtraCharge, bookTickets, companyMoves, payIntentByCard, Status } from './support/tickets-api';
 
 /**
  * Screens that tell the truth (issue 26): a ticket's totals add up with a paid extra charge on its lines, the
@@ -71,10 +64,11 @@ test('a ticket with a paid $65 extra charge lists it, and its lines add up to th
   request,
   customer,
   adminStaff,
+  liveCompany,
 }) => {
-  const [booked] = await bookTickets(request, customer, 1, { fromWeekday: 140 });
+  const [booked] = await bookTickets(request, customer, 1, { order: liveCompany.order, fromWeekday: 140 });
   const id = required(booked, 'the ticket').id;
-  const company = await demoCompanyToken(request);
+  const company = liveCompany.owner.token;
   await companyMoves(request, company, id, Status.Scheduled);
   const description = 'Replace the sprinkler valve';
   await addExtraCharge(request, company, id, description, 65);

@@ -272,15 +272,15 @@ test.describe('at 360 px wide', () => {
   const WIDTH = 360;
   test.use({ viewport: { width: WIDTH, height: 740 }, isMobile: true, hasTouch: true });
 
-  test('a member of the demo company signs in on a phone and confirms a job', async ({
+  test("a company's office member signs in on a phone and confirms a job", async ({
     page,
     request,
     customer,
     companyMember,
   }) => {
-    // A booking of the demo company (Red Rock Yard Works) made and paid by a customer through the API, a few
-    // weekdays ahead: the job the member then confirms on a phone (pending jobs come first in the list).
-    const [booked] = await bookTickets(request, customer, 1, { fromWeekday: 6 });
+    // A booking of the member's company made and paid by a customer through the API, a few weekdays ahead: the
+    // job the member then confirms on a phone (pending jobs come first in the list).
+    const [booked] = await bookTickets(request, customer, 1, { order: companyMember.order, fromWeekday: 6 });
     const ticketId = required(booked, 'the booking').id;
 
     await signInPro(page, companyMember);

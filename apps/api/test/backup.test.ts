@@ -14,11 +14,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { backupDatabase, RestoreError, restoreDatabase } from '../src/db/backup.ts';
 import { type DatabaseHandle, type DatabaseKind, openDatabase, queryRows } from '../src/db/client.ts';
-import { seedDemo, seedReference } from '../src/db/seed/index.ts';
+import { seedDemo, seedReference, TicketStatusId } from '../src/db/seed/index.ts';
 import { hashPassword } from '../src/lib/password.ts';
+import { createTicket, signedInCustomer } from './factories.ts';
 import { withDatabase } from './global-setup.ts';
 import { bothDatabaseKinds, buildTestApp, type TestContext, testConfig } from './helpers.ts';
-import { bearer, signInAsDemoAdmin, signInAsDemoCustomer, signInAsDemoStaff } from './sign-in.ts';
+import { bearer, signIn, signInAsDemoAdmin, signInAsDemoCustomer, signInAsDemoStaff } from './sign-in.ts';
 
 const FIXTURE = path.join(import.meta.dirname, 'fixtures/release-0008-demo.jsonl.gz');
 const work = mkdtempSync(path.join(tmpdir(), 'upkeep-backup-test-'));
@@ -82,11 +83,20 @@ describe.each(bothDatabaseKinds())('backup and restore on %s', (kind) => {
   afterAll(() => source.close());
 
   it('backs up, restores into an empty database with every row, and the product works on it', async () => {
-    const token = await signInAsDemoCustomer(source.app);
+    const customer = await signedInCustomer(source.app, source.database.db);
+    for (const day of [4, 5]) {
+      await createTicket(source.database.db, {
+        customerId: customer.id,
+        statusId: TicketStatusId.Scheduled,
+        confirmedAt: new Date(),
+        scheduledAt: new Date(`2031-03-0${day}T17:00:00Z`),
+      });
+    }
+    const token = customer.token;
     const before = (
       await source.app.inject({ method: 'GET', url: '/api/customer/ticket?_pageSize=100', headers: bearer(token) })
     ).json().data;
-    expect(before.length).toBeGreaterThan(0);
+    expect(before).toHaveLength(2);
     const header = await backupDatabase(source.database, file);
     expect(header.tables.find((t) => t.name === 'tickets')?.rows).toBeGreaterThan(0);
 
@@ -97,7 +107,7 @@ describe.each(bothDatabaseKinds())('backup and restore on %s', (kind) => {
       expect(await rowCounts(target.db)).toEqual(await rowCounts(source.database.db));
       const app = await appOn(target);
       try {
-        const again = await signInAsDemoCustomer(app);
+        const again = await signIn(app, customer.email, customer.password);
         const after = (
           await app.inject({ method: 'GET', url: '/api/customer/ticket?_pageSize=100', headers: bearer(again) })
         ).json().data;
@@ -148,7 +158,8 @@ describe.each(bothDatabaseKinds())('backup and restore on %s', (kind) => {
         sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
       );
       expect(applied?.n).toBe(current?.n);
-      // What the server does at start: reference data and demo accounts that are missing.
+      // What the server does at start: reference data and demo accounts that are missing. This test's subject is the
+      // demo database of the previous release: its demo accounts signing in and finding their tickets is the check.
       await seedReference(target.db);
       await seedDemo(target.db, { hashPassword });
       const app = await appOn(target);

@@ -26,7 +26,8 @@ const counts = (db: Parameters<typeof queryRows>[0]) =>
                (select count(*)::int from leads) as leads, (select count(*)::int from tickets) as tickets`,
   ).then((rows) => required(rows[0], 'the counts'));
 
-// A production start on a fresh database (the catalogue, never the demo) is compiled-server.test.ts's.
+// A production start on a fresh database (the catalogue, never the demo) is compiled-server.test.ts's. This file's
+// subject is the development start, which seeds the demo: its companies (one of them renamed below) are what it checks.
 describe('first and second start on the embedded database', () => {
   it('migrates and seeds on first start, and keeps the data on the second', async () => {
     const dataDir = tempDir();

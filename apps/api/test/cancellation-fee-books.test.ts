@@ -15,10 +15,10 @@ import { queryRows } from '../src/db/client.ts';
 import { depsOf } from '../src/lib/deps.ts';
 import { TicketStatusId as T } from '../src/modules/lifecycle/statuses.ts';
 import { queueCancellationFeeTransfer, sendTransfer } from '../src/modules/payments/transfers.ts';
-import { createCompanyUser, paidBooking, STRONG_PASSWORD, unique } from './factories.ts';
+import { createCompanyUser, liveCompany, paidBooking, STRONG_PASSWORD, signedInStaff, unique } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import { bearer, clientAddresses, signIn, signInAsDemoAdmin, signInAsDemoStaff, signInCompanyUser } from './sign-in.ts';
+import { bearer, clientAddresses, signIn, signInCompanyUser } from './sign-in.ts';
 
 const nextAddress = clientAddresses(137);
 const HOUR = 3_600_000;
@@ -52,7 +52,7 @@ describe.each(databaseKinds())('a cancellation fee kept, in the books and the st
     const res = await inject({
       method: 'GET',
       url: '/api/staff/reconciliation?from=2026-06-01&to=2026-06-30',
-      headers: bearer(await signInAsDemoAdmin(inject)),
+      headers: bearer((await signedInStaff(inject, ctx.database.db, 'admin')).token),
     });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data;
@@ -77,7 +77,8 @@ describe.each(databaseKinds())('a cancellation fee kept, in the books and the st
   async function lateCancellation() {
     clock = TEST_NOW;
     const email = `fee-late-${unique()}@example.com`;
-    const booking = await paidBooking(inject, { date: '2026-06-26', email });
+    const { companyServiceId } = await liveCompany(db(), { zipCode: '89102' });
+    const booking = await paidBooking(inject, { date: '2026-06-26', email, companyServiceId });
     const owner = await createCompanyUser(db(), { companyId: booking.companyId });
     const ownerToken = () => signInCompanyUser(inject, owner.email, owner.password);
     const confirmed = await inject({
@@ -107,7 +108,8 @@ describe.each(databaseKinds())('a cancellation fee kept, in the books and the st
 
     // A confirmed booking, cancelled by its customer 24 hours before the visit: the policy keeps $25.
     const email = `fee-books-${unique()}@example.com`;
-    const booking = await paidBooking(inject, { date: '2026-06-25', email });
+    const { companyServiceId } = await liveCompany(db(), { zipCode: '89102' });
+    const booking = await paidBooking(inject, { date: '2026-06-25', email, companyServiceId });
     const owner = await createCompanyUser(db(), { companyId: booking.companyId });
     // Signed in again as the clock moves (a token from 10 days before has expired).
     const ownerToken = () => signInCompanyUser(inject, owner.email, owner.password);
@@ -135,7 +137,7 @@ describe.each(databaseKinds())('a cancellation fee kept, in the books and the st
     ).json().data;
     expect(ticket.totals).toMatchObject({ paid: booking.total, kept: 25 });
     // The console's ticket lists state the totals' paid (before refunds) and refunded apart, as the customer sees them.
-    const staffToken = await signInAsDemoStaff(inject);
+    const staffToken = (await signedInStaff(inject, ctx.database.db)).token;
     const refundedCents = cents(booking.total) - 2500;
     const listed = await inject({
       method: 'GET',
@@ -155,7 +157,7 @@ describe.each(databaseKinds())('a cancellation fee kept, in the books and the st
     const company = await inject({
       method: 'GET',
       url: `/api/staff/companies/${booking.companyId}`,
-      headers: bearer(await signInAsDemoAdmin(inject)),
+      headers: bearer((await signedInStaff(inject, ctx.database.db, 'admin')).token),
     });
     expect(company.statusCode, company.body).toBe(200);
     expect(company.json().data.jobs).toContainEqual(
@@ -219,7 +221,10 @@ describe.each(databaseKinds())('a cancellation fee kept, in the books and the st
     const refund = await inject({
       method: 'POST',
       url: `/api/staff/tickets/${booking.ticketId}/refunds`,
-      headers: { ...bearer(await signInAsDemoStaff(inject)), [IDEMPOTENCY_KEY_HEADER]: `goodwill-${unique()}` },
+      headers: {
+        ...bearer((await signedInStaff(inject, ctx.database.db)).token),
+        [IDEMPOTENCY_KEY_HEADER]: `goodwill-${unique()}`,
+      },
       payload: { Amount: 25, Reason: 'Goodwill: the crew could have come earlier', BorneBy: 'upkeep' },
     });
     expect(refund.statusCode, refund.body).toBe(200);
@@ -309,7 +314,10 @@ describe.each(databaseKinds())('a cancellation fee kept, in the books and the st
     const refund = await inject({
       method: 'POST',
       url: `/api/staff/tickets/${booking.ticketId}/refunds`,
-      headers: { ...bearer(await signInAsDemoStaff(inject)), [IDEMPOTENCY_KEY_HEADER]: `company-${unique()}` },
+      headers: {
+        ...bearer((await signedInStaff(inject, ctx.database.db)).token),
+        [IDEMPOTENCY_KEY_HEADER]: `company-${unique()}`,
+      },
       payload: { Amount: 10, Reason: 'Arrived to a locked gate', BorneBy: 'company' },
     });
     expect(refund.statusCode, refund.body).toBe(200);

@@ -11,21 +11,21 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { companyServices } from '../src/db/schema.ts';
-import { DEMO_STAFF } from '../src/db/seed/index.ts';
 import { depsOf } from '../src/lib/deps.ts';
 import { refusesSuspendedCompany } from '../src/lib/route.ts';
 import { TicketStatusId as T } from '../src/modules/lifecycle/statuses.ts';
 import { TEAM_ACCESS_MESSAGES, updateCompanyUser } from '../src/modules/onboarding/service.ts';
-import { createCompany, createCompanyUser, createTicket, STRONG_PASSWORD, unique } from './factories.ts';
+import { createCompany, createCompanyUser, createTicket, STRONG_PASSWORD, signedInStaff, unique } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import { bearer, clientAddresses, mailedLinkToken, signInAsDemoStaff, signInCompanyUser } from './sign-in.ts';
+import { bearer, clientAddresses, mailedLinkToken, signInCompanyUser } from './sign-in.ts';
 
 const nextAddress = clientAddresses(171);
 
 describe.each(databaseKinds())('company access on %s', (kind) => {
   let ctx: TestContext;
   let support: string;
+  let supportEmail: string;
   const db = () => ctx.database.db;
   const inject = (options: InjectOptions) => ctx.app.inject({ remoteAddress: nextAddress(), ...options });
   const call = (method: InjectOptions['method'], url: string, token?: string, payload?: object) =>
@@ -55,7 +55,7 @@ describe.each(databaseKinds())('company access on %s', (kind) => {
 
   beforeAll(async () => {
     ctx = await buildTestApp(kind, { now: () => TEST_NOW });
-    support = await signInAsDemoStaff(inject);
+    ({ token: support, email: supportEmail } = await signedInStaff(inject, ctx.database.db));
   });
   afterAll(() => ctx.close());
 
@@ -203,13 +203,13 @@ describe.each(databaseKinds())('company access on %s', (kind) => {
       expect(audit).toEqual([
         {
           action: 'company_user.deactivate',
-          staff_email: DEMO_STAFF.email,
+          staff_email: supportEmail,
           before: { active: true },
           after: { active: false, companyId, email: owner.email, role: 'owner' },
         },
         {
           action: 'company_user.reactivate',
-          staff_email: DEMO_STAFF.email,
+          staff_email: supportEmail,
           before: { active: false },
           after: { active: true, companyId, email: owner.email, role: 'owner' },
         },

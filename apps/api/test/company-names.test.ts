@@ -12,23 +12,32 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { companyNameKey } from '../src/lib/company-name-key.ts';
 import { fillCompanyNameKeys } from '../src/modules/company-names/backfill.ts';
-import { createCompany, createCompanyUser, unique, yardForm } from './factories.ts';
+import {
+  companyMember,
+  createCompany,
+  createCompanyUser,
+  liveCompany,
+  signedInStaff,
+  unique,
+  yardForm,
+} from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import { bearer, clientAddresses, signInAsDemoStaff, signInCompanyUser } from './sign-in.ts';
+import { bearer, clientAddresses, signInCompanyUser } from './sign-in.ts';
 
 const nextAddress = clientAddresses(224);
 const ZIP = '89102';
-const TAKEN = 'Red Rock Yard Works';
+/** The name of the live company the test makes (a demo company's name would rest the test on the demo). */
+const TAKEN = 'Copper Rock Yard Works';
 
-/** The issue's look-alikes of "Red Rock Yard Works". */
+/** The issue's look-alikes of a taken name ("Red Rock Yard Works" there). */
 const LOOK_ALIKES: [string, string][] = [
-  ['Cyrillic о and а', 'Red R\u043eck Y\u0430rd Works'],
-  ['a zero-width space', 'Red Rock\u200b Yard Works'],
-  ['a double space', 'Red Rock  Yard Works'],
-  ['a trailing dot', 'Red Rock Yard Works.'],
-  ['another case', 'red rock YARD works'],
-  ['all at once', 'RED R\u043eck\u200b  Y\u0430rd works.'],
+  ['Cyrillic о and а', 'Copper R\u043eck Y\u0430rd Works'],
+  ['a zero-width space', 'Copper Rock\u200b Yard Works'],
+  ['a double space', 'Copper Rock  Yard Works'],
+  ['a trailing dot', 'Copper Rock Yard Works.'],
+  ['another case', 'copper rock YARD works'],
+  ['all at once', 'COPPER R\u043eck\u200b  Y\u0430rd works.'],
 ];
 
 describe.each(databaseKinds())('company names on %s', (kind) => {
@@ -127,26 +136,21 @@ describe.each(databaseKinds())('company names on %s', (kind) => {
       sql`select action, before, after from staff_audit_log where target = ${target} order by id`,
     );
 
-  /** A live company offered in ZIP with a user of its own (the seed's), other than the taken name's. */
+  /** A live company of the test's own offered in ZIP, with its owner (to whom the decisions are mailed). */
   let live: { companyId: number; name: string; mailTo: string; token: string };
 
   beforeAll(async () => {
     ctx = await buildTestApp(kind, { now: () => new Date(TEST_NOW) });
-    staff = await signInAsDemoStaff(inject);
+    staff = (await signedInStaff(inject, ctx.database.db)).token;
     form = (await yardForm(inject)).form;
-    const [first] = [...(await offerNames())].filter(([, name]) => name !== TAKEN);
-    const [companyId, name] = required(first, 'a live company offered in the zip');
-    const user = await createCompanyUser(ctx.database.db, { companyId });
-    // The decisions are mailed to the company's first owner (the seed's own, if it has one).
-    const [owner] = await rows<{ email: string }>(
-      sql`select email from company_users where company_id = ${companyId} and role = 'owner' and active order by id limit 1`,
-    );
-    const mailTo = required(owner, 'an owner').email;
-    live = { companyId, name, mailTo, token: await signInCompanyUser(inject, user.email, user.password) };
+    await liveCompany(ctx.database.db, { zipCode: ZIP, company: { name: TAKEN } });
+    const { company, companyId } = await liveCompany(ctx.database.db, { zipCode: ZIP });
+    const owner = await companyMember(inject, ctx.database.db, { companyId });
+    live = { companyId, name: company.name, mailTo: owner.email, token: owner.token };
   });
   afterAll(() => ctx.close());
 
-  it('fills every seeded company’s name key, and the taken name is a company’s', async () => {
+  it('fills every company’s name key, and the taken name is a company’s', async () => {
     const [missing] = await rows<{ n: number }>(sql`select count(*)::int as n from companies where name_key is null`);
     expect(missing?.n).toBe(0);
     const [holder] = await rows<{ name_key: string }>(sql`select name_key from companies where name = ${TAKEN}`);

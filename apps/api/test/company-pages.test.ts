@@ -16,7 +16,15 @@ import { queryRows } from '../src/db/client.ts';
 import { TicketStatusId } from '../src/db/seed/index.ts';
 import { companyNameKey } from '../src/lib/company-name-key.ts';
 import { closingTime } from '../src/modules/company-pages/service.ts';
-import { createCompany, createCompanyUser, createStaffUser, createTicket, unique, yardForm } from './factories.ts';
+import {
+  liveCompany as bookableCompany,
+  createCompany,
+  createCompanyUser,
+  createStaffUser,
+  createTicket,
+  unique,
+  yardForm,
+} from './factories.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
 import { bearer, clientAddresses, signInCompanyUser, signInStaff } from './sign-in.ts';
 
@@ -97,7 +105,7 @@ describe.each(databaseKinds())('company pages on %s', (kind) => {
         ctx.database.db,
         sql`insert into reviews (ticket_id, company_id, user_name, company_score, company_comment, upkeep_score,
                                  reply, replied_at, created_at)
-            values (${ticket.id}, ${company.id}, 'Dana W.', ${review.score}, ${review.comment}, 5,
+            values (${ticket.id}, ${company.id}, 'Rosa D.', ${review.score}, ${review.comment}, 5,
                     ${review.reply ?? null}, ${review.reply ? new Date(at + 3_600_000).toISOString() : null}::timestamptz,
                     ${new Date(at).toISOString()}::timestamptz)
             returning id`,
@@ -599,20 +607,23 @@ describe.each(databaseKinds())('company pages on %s', (kind) => {
     });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     // Another company's job photo is not this one's to show.
-    const other = await createTicket(ctx.database.db, { scheduledAt: new Date(Date.UTC(2033, 3, 3, 17)) });
+    const elsewhere = await bookableCompany(ctx.database.db);
+    const other = await createTicket(ctx.database.db, {
+      companyServiceId: elsewhere.companyServiceId,
+      companyId: elsewhere.companyId,
+      scheduledAt: new Date(Date.UTC(2033, 3, 3, 17)),
+    });
     const [foreign] = await queryRows<{ id: number }>(
       ctx.database.db,
       sql`insert into job_photos (ticket_id, kind, content_type, bytes, width, height)
           values (${other.id}, 'after', 'image/webp', ${after}, 40, 30) returning id`,
     );
-    if (other.companyId !== company.id) {
-      const refused = await asCompany({
-        method: 'POST',
-        url: '/api/company/gallery',
-        payload: { jobPhotoId: foreign?.id },
-      });
-      expect(refused.statusCode).toBe(404);
-    }
+    const refused = await asCompany({
+      method: 'POST',
+      url: '/api/company/gallery',
+      payload: { jobPhotoId: foreign?.id },
+    });
+    expect(refused.statusCode).toBe(404);
 
     const page = (await get(`/api/companies/${company.slug}`)).json().data;
     expect(page.photos.map((p: { caption: string }) => p.caption)).toEqual(['Palms skinned', 'New gravel']);

@@ -22,7 +22,7 @@ describe.each(databaseKinds())("a company's public reviews on %s", (kind) => {
     otherId = (await createCompany(db)).id;
     const review = (over: Partial<typeof reviews.$inferInsert>) => ({
       companyId,
-      userName: 'Dana W.',
+      userName: 'Rosa D.',
       companyScore: 5,
       companyComment: 'On time and tidy.',
       upKeepScore: 4,

@@ -20,10 +20,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { lockKey } from '../src/lib/advisory-locks.ts';
 import { TicketStatusId } from '../src/modules/lifecycle/statuses.ts';
-import { createCompany, createCompanyUser, createTicket, unique, yardForm } from './factories.ts';
+import { createCompany, createCompanyUser, createTicket, signedInCustomer, unique, yardForm } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import { bearer, clientAddresses, signInAsDemoCustomer, signInAsGuest, signInCompanyUser } from './sign-in.ts';
+import { bearer, clientAddresses, signInAsGuest, signInCompanyUser } from './sign-in.ts';
 
 const nextAddress = clientAddresses(77);
 /** The tests' "now" is Monday 2026-06-15, 10:00 in the valley. */
@@ -459,7 +459,7 @@ describe.each(databaseKinds())('company setup on %s', (kind) => {
       expect.objectContaining({ id }),
     );
     // A customer's token opens nothing here.
-    const customer = await signInAsDemoCustomer(inject);
+    const customer = (await signedInCustomer(inject, ctx.database.db)).token;
     expect((await as(customer, { method: 'GET', url: '/api/company/time-off' })).statusCode).toBe(401);
   });
 

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { TicketStatusId } from '../src/modules/lifecycle/statuses.ts';
 import { CREW_MEMBER_REFUSED } from '../src/plugins/auth.ts';
-import { createCompanyUser, createCustomer, createTicket } from './factories.ts';
+import { createCompanyUser, createCustomer, createTicket, liveCompany } from './factories.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
 import { bearer, clientAddresses, signInCompanyUser } from './sign-in.ts';
 
@@ -48,14 +48,10 @@ describe.each(databaseKinds())('crew members on %s', (kind) => {
   const as = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
 
-  /** The company of the first company service, its owner signed in, and two new crews of its own. */
+  /** A live company of the test's own (its service), its owner signed in, and two new crews of its own. */
   async function companyWithTwoCrews() {
-    const [service] = await queryRows<{ id: number; company_id: number; name: string }>(
-      ctx.database.db,
-      sql`select cs.id, cs.company_id, c.name from company_services cs join companies c on c.id = cs.company_id
-           order by cs.id limit 1`,
-    );
-    if (!service) throw new Error('no company service');
+    const made = await liveCompany(ctx.database.db);
+    const service = { id: made.companyServiceId, company_id: made.companyId, name: made.company.name };
     const owner = await createCompanyUser(ctx.database.db, { companyId: service.company_id });
     const ownerToken = await signInCompanyUser(inject, owner.email, owner.password);
     const crew = async (name: string) =>
@@ -80,7 +76,7 @@ describe.each(databaseKinds())('crew members on %s', (kind) => {
       statusId: TicketStatusId.Scheduled,
       confirmedAt: new Date(),
       scheduledAt: new Date(Math.ceil((Date.now() + minutesAhead * MINUTE) / MINUTE) * MINUTE),
-      name: 'Dana Reyes',
+      name: 'Rosa Diaz',
       phoneNumber: '7025550177',
       address: '4 Juniper Ridge Ct',
       instructions: 'Side gate code 2468; the dog stays inside',
@@ -153,7 +149,7 @@ describe.each(databaseKinds())('crew members on %s', (kind) => {
     expect(data.crew.id).toBe(a.id);
     expect(data.jobs.map((j) => j.id)).toEqual([mine.id]);
     expect(data.jobs[0]).toMatchObject({
-      customerName: 'Dana Reyes',
+      customerName: 'Rosa Diaz',
       phoneNumber: '7025550177',
       address: '4 Juniper Ridge Ct',
       instructions: 'Side gate code 2468; the dog stays inside',
@@ -219,7 +215,7 @@ describe.each(databaseKinds())('crew members on %s', (kind) => {
         statusId,
         confirmedAt: new Date(),
         scheduledAt: valleyInstant(day, time),
-        name: 'Dana Reyes',
+        name: 'Rosa Diaz',
         ...(completedAt ? { completedAt } : {}),
       });
     const yesterday = addDays(today, -1);

@@ -13,9 +13,9 @@ import { queryRows } from '../src/db/client.ts';
 import { openCharges, payments } from '../src/db/schema.ts';
 import { TicketStatusId as T } from '../src/modules/lifecycle/statuses.ts';
 import { KEY_REUSED } from '../src/modules/staff-tickets/refunds.ts';
-import { createCompanyUser, paidBooking, STRONG_PASSWORD, unique } from './factories.ts';
+import { createCompanyUser, liveCompany, paidBooking, STRONG_PASSWORD, signedInStaff, unique } from './factories.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import { bearer, clientAddresses, signIn, signInAsDemoStaff, signInCompanyUser } from './sign-in.ts';
+import { bearer, clientAddresses, signIn, signInCompanyUser } from './sign-in.ts';
 
 const nextAddress = clientAddresses(171);
 
@@ -40,11 +40,12 @@ describe.each(databaseKinds())('earnings that stay put on %s', (kind) => {
   });
   afterAll(() => ctx.close());
 
-  /** A paid booking of a seed company on Oct 28, with an owner of that company to read its statement. */
+  /** A paid booking of a live company of the test's own on Oct 28, with an owner of it to read its statement. */
   async function job() {
     clock = new Date('2026-10-20T17:00:00Z');
     const email = `earn-${unique()}@example.com`;
-    const booked = await paidBooking(inject, { date: '2026-10-28', email });
+    const { companyServiceId } = await liveCompany(ctx.database.db, { zipCode: '89102' });
+    const booked = await paidBooking(inject, { date: '2026-10-28', email, companyServiceId });
     const owner = await createCompanyUser(ctx.database.db, { companyId: booked.companyId });
     const [company] = await rows<{ email: string }>(sql`select email from companies where id = ${booked.companyId}`);
     return { ...booked, email, owner, companyEmail: company?.email ?? '' };
@@ -54,7 +55,7 @@ describe.each(databaseKinds())('earnings that stay put on %s', (kind) => {
     inject({
       method,
       url,
-      headers: { ...bearer(await signInAsDemoStaff(inject)), ...headers },
+      headers: { ...bearer((await signedInStaff(inject, ctx.database.db)).token), ...headers },
       ...(payload ? { payload } : {}),
     });
 

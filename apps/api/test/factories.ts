@@ -1,27 +1,45 @@
 /**
- * Factories: the rows a test needs, made by the test, with sensible defaults taken from the seed and any
- * column overridden. Customers register through the API (so they can sign in); companies and tickets are
- * inserted directly through Drizzle.
+ * Factories: the rows a test needs, made by the test, with sensible defaults and any column overridden. The seed's
+ * catalogue (services, questionnaires, zip codes, statuses) is reference data a test may use; its demo accounts,
+ * companies, tickets and reviews are for people, and no test's assertion rests on them (decision 0020). Customers
+ * register through the API where the test is about registering (`createCustomer`); elsewhere accounts, companies and
+ * tickets are inserted directly through Drizzle and signed in through the API (`signedInCustomer`, `liveCompany`,
+ * `companyMember`, `signedInStaff`).
  */
 import { type Feature, type Offer, required, ServiceId, TEST_CARDS, type TimeSlot } from '@upkeep/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
 import {
   companies,
+  companySchedules,
+  companyServiceSubServices,
   companyServices,
   companyUsers,
+  companyZipCodes,
+  crews,
   customers,
+  priceListItems,
   staffUsers,
   tickets,
   zipCodes,
 } from '../src/db/schema.ts';
-import { scryptHashPassword, TicketStatusId } from '../src/db/seed/index.ts';
+import { TicketStatusId } from '../src/db/seed/index.ts';
+import { valuesOfService } from '../src/db/seed/questionnaires.ts';
+import { subServicesOf } from '../src/db/seed/services.ts';
 import { companyNameKey } from '../src/lib/company-name-key.ts';
+import { hashPassword } from '../src/lib/password.ts';
 import { insertFirstCrew } from '../src/modules/crews/queries.ts';
-import { bearer, type Client, send, signInAsDemoCustomer } from './sign-in.ts';
+import { bearer, type Client, send, signIn, signInCompanyUser, signInStaff } from './sign-in.ts';
 
 /** A password that passes the strength check. */
 export const STRONG_PASSWORD = 'Cactus-Flower-2026';
+
+let strongPasswordHash: Promise<string> | undefined;
+/**
+ * The hash of STRONG_PASSWORD (argon2id, as the product writes it, so a sign-in has nothing to upgrade), made once per
+ * worker and shared by the accounts the factories insert: hashing is most of the time an account takes to make.
+ */
+const hashOfStrongPassword = () => (strongPasswordHash ??= hashPassword(STRONG_PASSWORD));
 
 let serial = 0;
 /** A short suffix that makes names and e-mail addresses unique within a run. */
@@ -120,7 +138,7 @@ export async function createCompanyUser(
       role: options.role ?? 'owner',
       crewId: options.crewId ?? null,
       // Invited: no password until they accept an invitation.
-      passwordHash: options.invited ? null : await scryptHashPassword(STRONG_PASSWORD),
+      passwordHash: options.invited ? null : await hashOfStrongPassword(),
     })
     .returning();
   if (!user) throw new Error('the company user was not created');
@@ -136,19 +154,134 @@ export async function createStaffUser(db: Database, options: { role?: 'support' 
       email,
       name: 'Alex Staff',
       role: options.role ?? 'support',
-      passwordHash: await scryptHashPassword(STRONG_PASSWORD),
+      passwordHash: await hashOfStrongPassword(),
     })
     .returning();
   if (!user) throw new Error('the staff member was not created');
   return { user, email, password: STRONG_PASSWORD };
 }
 
+/** A customer account inserted directly (the password is STRONG_PASSWORD); answers the row. */
+export async function createCustomerRow(db: Database, overrides: Partial<typeof customers.$inferInsert> = {}) {
+  const [customer] = await db
+    .insert(customers)
+    .values({
+      name: 'Rosa Diaz',
+      email: `customer-${unique()}@example.com`,
+      phoneNumber: '7025550100',
+      passwordHash: await hashOfStrongPassword(),
+      origin: 'test',
+      ...overrides,
+    })
+    .returning();
+  if (!customer) throw new Error('the customer was not created');
+  return customer;
+}
+
+/** A customer of the test's own, signed in: the row, its id, e-mail and password, and the session's token. */
+export async function signedInCustomer(
+  client: Client,
+  db: Database,
+  overrides: Partial<typeof customers.$inferInsert> = {},
+) {
+  const customer = await createCustomerRow(db, overrides);
+  const token = await signIn(client, customer.email, STRONG_PASSWORD);
+  return { customer, id: customer.id, email: customer.email, password: STRONG_PASSWORD, token };
+}
+
+/** An UpKeep staff member of `role` (support unless told), signed in: the row, e-mail, password and token. */
+export async function signedInStaff(client: Client, db: Database, role: 'support' | 'admin' = 'support') {
+  const staff = await createStaffUser(db, { role });
+  return { ...staff, token: await signInStaff(client, staff.email, staff.password) };
+}
+
+/** The weekly hours of a company made by `liveCompany`: Monday to Saturday, on the hour from 07:00 to 15:00. */
+const LIVE_COMPANY_HOURS = [7, 8, 9, 10, 11, 12, 13, 14, 15].map((h) => `${String(h).padStart(2, '0')}:00:00`);
+
+/**
+ * A live company of the test's own that customers can book: it serves `zipCode` (the seed's first serviced zip code
+ * unless told), offers `serviceId` (landscaping unless told) with every sub-service, a price for each of the
+ * questionnaire's values (the catalogue's baseline; a service call free, as the seed prices it) and the weekly hours
+ * of LIVE_COMPANY_HOURS; its first crew works them. Answers the company, its service's id and its first crew's id.
+ */
+export async function liveCompany(
+  db: Database,
+  options: { zipCode?: string; serviceId?: number; company?: Partial<typeof companies.$inferInsert> } = {},
+) {
+  const zipCode = options.zipCode ?? (await servicedZip(db));
+  const serviceId = options.serviceId ?? ServiceId.Landscaping;
+  const company = await createCompany(db, { zipCode, state: 'live', liveAt: new Date(), ...options.company });
+  await db.insert(companyZipCodes).values({ companyId: company.id, zipCode });
+  const [service] = await db
+    .insert(companyServices)
+    .values({
+      companyId: company.id,
+      serviceId,
+      basePriceCents: 5000,
+      baseDurationMinutes: 60,
+      serviceCallPriceCents: 8900,
+      serviceCallDurationMinutes: 60,
+    })
+    .returning({ id: companyServices.id });
+  if (!service) throw new Error('the company service was not created');
+  const subServices = subServicesOf(serviceId);
+  if (subServices.length > 0) {
+    await db
+      .insert(companyServiceSubServices)
+      .values(subServices.map((sub) => ({ companyServiceId: service.id, subServiceId: sub.id })));
+  }
+  await db.insert(priceListItems).values(
+    valuesOfService(serviceId).map((value) => ({
+      companyServiceId: service.id,
+      featureValueId: value.id,
+      priceCents: value.isServiceCall ? 0 : value.basePriceCents,
+      durationMinutes: value.isServiceCall ? 0 : value.baseMinutes,
+    })),
+  );
+  await db
+    .insert(companySchedules)
+    .values(
+      [1, 2, 3, 4, 5, 6].flatMap((dayOfWeek) =>
+        LIVE_COMPANY_HOURS.map((startTime) => ({ companyId: company.id, dayOfWeek, startTime })),
+      ),
+    );
+  const [crew] = await db.select({ id: crews.id }).from(crews).where(eq(crews.companyId, company.id));
+  if (!crew) throw new Error('the company has no crew');
+  return { company, companyId: company.id, companyServiceId: service.id, crewId: crew.id, zipCode };
+}
+
+/**
+ * A signed-in user of a company (its owner unless told; a crew member joins the company's first crew): of
+ * `companyId`, else of a new live company (`liveCompany`). Answers the user's row, its company's id, e-mail,
+ * password and token.
+ */
+export async function companyMember(
+  client: Client,
+  db: Database,
+  options: { companyId?: number; role?: 'owner' | 'staff' | 'crew'; name?: string } = {},
+) {
+  const companyId = options.companyId ?? (await liveCompany(db)).companyId;
+  const role = options.role ?? 'owner';
+  const [crew] =
+    role === 'crew'
+      ? await db
+          .select({ id: crews.id })
+          .from(crews)
+          .where(eq(crews.companyId, companyId))
+          .orderBy(asc(crews.id))
+          .limit(1)
+      : [];
+  const member = await createCompanyUser(db, { companyId, role, crewId: crew?.id, name: options.name });
+  return { ...member, token: await signInCompanyUser(client, member.email, member.password) };
+}
+
 const HOUR = 3600_000;
 
 /**
- * A ticket: by default Pending, the seed's first customer at the seed's first company service, an hour long,
- * on 2031-03-04 at 17:00 UTC (far from the demo tickets), priced $10. Its slot follows `scheduledAt` and
- * `durationMinutes` unless given.
+ * A ticket: by default Pending, for a new customer of its own (unless `customerId` or `guestId` names who booked
+ * it) at the seed's first company service (pass a `liveCompany`'s `companyServiceId` and `companyId` for a company
+ * of the test's own), an hour long, on 2031-03-04 at 17:00 UTC (far from the demo tickets), priced $10. Its slot
+ * follows `scheduledAt` and `durationMinutes` unless given.
  */
 export async function createTicket(db: Database, overrides: Partial<typeof tickets.$inferInsert> = {}) {
   const [companyService] = await db
@@ -158,10 +291,10 @@ export async function createTicket(db: Database, overrides: Partial<typeof ticke
     .orderBy(asc(companyServices.id))
     .limit(1);
   if (!companyService) throw new Error('no company service to book');
-  const [customer] =
+  const customer =
     overrides.customerId === undefined && overrides.guestId === undefined
-      ? await db.select({ id: customers.id }).from(customers).orderBy(asc(customers.id)).limit(1)
-      : [];
+      ? await createCustomerRow(db, { name: 'Test Customer' })
+      : undefined;
   const scheduledAt = overrides.scheduledAt ?? new Date('2031-03-04T17:00:00Z');
   const durationMinutes = overrides.durationMinutes ?? 60;
   const end = new Date(scheduledAt.getTime() + (durationMinutes / 60) * HOUR);
@@ -226,10 +359,11 @@ let paidBookings = 0;
 /**
  * A landscaping booking made and paid through the API, as a customer does it: an offer in 89102, a free slot
  * of `date` (a Wednesday after the tests' fixed "now" by default: build the app with `now: () => TEST_NOW`),
- * the sandbox's succeeding card, the payment validated. By the customer of `customerToken`; else, when an
- * e-mail, phone or name is given, by a new customer registered with them (a customer's booking carries the
- * account's own details); else by the demo customer. Answers the ticket's id, its
- * total in dollars, the payment intent, the customer's token and the company's id.
+ * the sandbox's succeeding card, the payment validated. By the customer of `customerToken`; else by a new customer
+ * registered through the API, with the e-mail, phone or name given (a customer's booking carries the account's own
+ * details). At the company service `companyServiceId` when given (a `liveCompany` of the test's own in 89102), else
+ * at the first company offered with a free slot. Answers the ticket's id, its total in dollars, the payment intent,
+ * the customer's token and the company's id.
  */
 export async function paidBooking(client: Client, options: BookingOptions = {}) {
   const booked = await bookingAwaitingPayment(client, options);
@@ -251,6 +385,8 @@ export async function paidBooking(client: Client, options: BookingOptions = {}) 
 
 interface BookingOptions {
   customerToken?: string;
+  /** The company service to book (it must be offered in 89102); else the first offered with a free slot. */
+  companyServiceId?: number;
   date?: string;
   email?: string;
   phoneNumber?: string;
@@ -261,15 +397,13 @@ interface BookingOptions {
 export async function bookingAwaitingPayment(client: Client, options: BookingOptions = {}) {
   const customer =
     options.customerToken ??
-    (options.email || options.phoneNumber || options.name
-      ? (
-          await createCustomer(client, {
-            Name: options.name ?? 'Jo Paid',
-            Email: options.email ?? `paid-${unique()}@example.com`,
-            PhoneNumber: options.phoneNumber ?? '7025550100',
-          })
-        ).token
-      : await signInAsDemoCustomer(client));
+    (
+      await createCustomer(client, {
+        Name: options.name ?? 'Jo Paid',
+        Email: options.email ?? `paid-${unique()}@example.com`,
+        PhoneNumber: options.phoneNumber ?? '7025550100',
+      })
+    ).token;
   const date = options.date ?? '2026-06-17';
   const { form } = await yardForm(client);
   const offers = (
@@ -279,7 +413,12 @@ export async function bookingAwaitingPayment(client: Client, options: BookingOpt
       payload: { zipCode: '89102', serviceID: ServiceId.Landscaping, idFeatures: [form] },
     })
   ).json().data as Offer[];
-  for (const offer of offers) {
+  const bookable =
+    options.companyServiceId === undefined
+      ? offers
+      : offers.filter((offer) => offer.companyServiceID === options.companyServiceId);
+  if (bookable.length === 0) throw new Error(`the company service ${options.companyServiceId} is not offered in 89102`);
+  for (const offer of bookable) {
     const slots = (
       await send(client, {
         method: 'POST',

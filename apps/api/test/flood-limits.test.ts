@@ -18,10 +18,10 @@ import { TOO_MANY_PENDING_CHARGES } from '../src/modules/company-jobs/service.ts
 import { LOGO_TOO_LARGE } from '../src/modules/company-setup/service.ts';
 import { TicketStatusId as T } from '../src/modules/lifecycle/statuses.ts';
 import { DEFAULT_PURGE_POLICY, purgeOldRows } from '../src/modules/system/purge.ts';
-import { createCompanyUser, createTicket, unique } from './factories.ts';
+import { createCompanyUser, createTicket, signedInStaff, unique } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import { bearer, clientAddresses, signInAsDemoAdmin, signInAsDemoStaff, signInCompanyUser } from './sign-in.ts';
+import { bearer, clientAddresses, signInCompanyUser } from './sign-in.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -239,7 +239,7 @@ describe.each(databaseKinds())('flood limits on %s', (kind) => {
 
     it("the staff console sends a company owner's invitation again once per 10 minutes", async () => {
       const owner = await createCompanyUser(db(), { invited: true });
-      const staff = await signInAsDemoStaff(inject);
+      const staff = (await signedInStaff(inject, ctx.database.db)).token;
       const resend = () =>
         inject({
           method: 'POST',
@@ -257,7 +257,7 @@ describe.each(databaseKinds())('flood limits on %s', (kind) => {
     });
 
     it('an admin sends a staff member their invitation again once per 10 minutes (audited), none once joined', async () => {
-      const admin = await signInAsDemoAdmin(inject);
+      const admin = (await signedInStaff(inject, ctx.database.db, 'admin')).token;
       const email = `new-staff-${unique()}@upkeep.test`;
       const invited = await inject({
         method: 'POST',
@@ -287,12 +287,10 @@ describe.each(databaseKinds())('flood limits on %s', (kind) => {
       );
       expect(logged?.n).toBe(1);
       // Support staff cannot; an unknown member is 404; a member with a password has nothing to send.
-      expect((await resend(id, await signInAsDemoStaff(inject))).statusCode).toBe(403);
+      const support = await signedInStaff(inject, ctx.database.db);
+      expect((await resend(id, support.token)).statusCode).toBe(403);
       expect((await resend(999_999)).statusCode).toBe(404);
-      const [joined] = await rows<{ id: number }>(
-        sql`select id from staff_users where password_hash is not null limit 1`,
-      );
-      expect((await resend(required(joined, 'a joined member').id)).statusCode).toBe(409);
+      expect((await resend(support.user.id)).statusCode).toBe(409);
     });
   });
 

@@ -5,9 +5,9 @@
 import { CONTROL_CHARACTER_PROBLEM } from '@upkeep/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CUSTOMER } from '../src/db/seed/index.ts';
+import { createCustomerRow, STRONG_PASSWORD, signedInCustomer } from './factories.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import { bearer, clientAddresses, logIn, signInAsDemoCustomer, signInAsGuest } from './sign-in.ts';
+import { bearer, clientAddresses, logIn, signInAsGuest } from './sign-in.ts';
 
 const nextAddress = clientAddresses(7);
 
@@ -20,7 +20,7 @@ describe.each(databaseKinds())('hardening on %s', (kind) => {
 
   const inject = (options: InjectOptions) => ctx.app.inject({ remoteAddress: nextAddress(), ...options });
 
-  const token = () => signInAsDemoCustomer(inject);
+  const token = async () => (await signedInCustomer(inject, ctx.database.db)).token;
 
   describe('control characters', () => {
     const calls: { name: string; method: 'POST' | 'PUT' | 'GET'; url: string; payload?: unknown; field: string }[] = [
@@ -28,14 +28,14 @@ describe.each(databaseKinds())('hardening on %s', (kind) => {
         name: 'sign-in',
         method: 'POST',
         url: '/api/customer/auth/login',
-        payload: { Email: 'dana@example.com', Password: 'pass\u0000word' },
+        payload: { Email: 'rosa@example.com', Password: 'pass\u0000word' },
         field: 'Password',
       },
       {
         name: 'sign-up',
         method: 'POST',
         url: '/api/customer',
-        payload: { Name: 'Dana\u0000', Email: 'nul@example.com', PhoneNumber: '7025550100', Password: 'x' },
+        payload: { Name: 'Rosa\u0000', Email: 'nul@example.com', PhoneNumber: '7025550100', Password: 'x' },
         field: 'Name',
       },
       {
@@ -49,14 +49,14 @@ describe.each(databaseKinds())('hardening on %s', (kind) => {
         name: 'contact form',
         method: 'POST',
         url: '/api/customer/contact',
-        payload: { Name: 'Dana', Email: 'dana@example.com', Phone: '7025550100', Message: 'Hello\u0000there' },
+        payload: { Name: 'Rosa', Email: 'rosa@example.com', Phone: '7025550100', Message: 'Hello\u0000there' },
         field: 'Message',
       },
       {
         name: 'a form-encoded body',
         method: 'POST',
         url: '/api/customer/contact',
-        payload: 'Name=Dana&Email=dana%40example.com&Phone=7025550100&Message=Hi%00',
+        payload: 'Name=Rosa&Email=rosa%40example.com&Phone=7025550100&Message=Hi%00',
         field: 'Message',
       },
       { name: 'a path', method: 'GET', url: '/api/customer/services/1%00', field: 'id' },
@@ -65,7 +65,7 @@ describe.each(databaseKinds())('hardening on %s', (kind) => {
         name: 'an escape sequence',
         method: 'POST',
         url: '/api/customer/contact',
-        payload: { Name: '\u001b[2J', Email: 'dana@example.com', Phone: '7025550100', Message: 'Hi' },
+        payload: { Name: '\u001b[2J', Email: 'rosa@example.com', Phone: '7025550100', Message: 'Hi' },
         field: 'Name',
       },
       // A lone carriage return in a name (issue 47): it would end the line of a calendar file, a header, a PDF.
@@ -78,7 +78,7 @@ describe.each(databaseKinds())('hardening on %s', (kind) => {
         name: `a line break in a name (${JSON.stringify(Name).slice(0, 12)})`,
         method: 'POST' as const,
         url: '/api/customer/contact',
-        payload: { Name, Email: 'dana@example.com', Phone: '7025550100', Message: 'Hi' },
+        payload: { Name, Email: 'rosa@example.com', Phone: '7025550100', Message: 'Hi' },
         field: 'Name',
       })),
       {
@@ -124,7 +124,7 @@ describe.each(databaseKinds())('hardening on %s', (kind) => {
       const res = await inject({
         method: 'POST',
         url: '/api/customer/contact',
-        payload: { Name: 'Dana', Email: 'dana@example.com', Phone: '7025550100', Message: 'Line one\r\n\tLine two' },
+        payload: { Name: 'Rosa', Email: 'rosa@example.com', Phone: '7025550100', Message: 'Line one\r\n\tLine two' },
       });
       expect(res.statusCode).toBe(201);
     });
@@ -180,7 +180,7 @@ describe.each(databaseKinds())('hardening on %s', (kind) => {
         const res = await inject({ method: 'GET', url, headers: auth });
         expect(res.headers['cache-control'], url).toBe('no-store');
       }
-      const login = await logIn(inject, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+      const login = await logIn(inject, (await createCustomerRow(ctx.database.db)).email, STRONG_PASSWORD);
       expect(login.headers['cache-control']).toBe('no-store');
     });
   });

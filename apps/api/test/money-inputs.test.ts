@@ -5,16 +5,16 @@
  * hex, binary, exponents, signs, spaces, finer fractions and overflowing numbers answer 400 naming the field,
  * as JSON and as a form. Every date input is bounded the same way (9999-12-31 is 400, not 500).
  */
+import { ServiceId } from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { DEMO_PRO } from '../src/db/seed/index.ts';
 import { TicketStatusId } from '../src/modules/lifecycle/statuses.ts';
-import { createTicket, unique } from './factories.ts';
+import { companyMember, createTicket, liveCompany, signedInCustomer, signedInStaff, unique } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import { bearer, clientAddresses, signInAsDemoAdmin, signInAsDemoCustomer, signInAsDemoPro } from './sign-in.ts';
+import { bearer, clientAddresses } from './sign-in.ts';
 
 /** Values that some money inputs used to take as dollars (true was $1, "0x10" $16) or answered 500 with. */
 const BAD_MONEY: unknown[] = [
@@ -86,19 +86,15 @@ describe.each(databaseKinds())('money and date inputs on %s', (kind) => {
 
   beforeAll(async () => {
     ctx = await buildTestApp(kind, { now: () => TEST_NOW });
-    pro = await signInAsDemoPro(inject);
-    admin = await signInAsDemoAdmin(inject);
-    const [service] = await queryRows<{ id: number; service_id: number; company_id: number }>(
-      ctx.database.db,
-      sql`select cs.id, cs.service_id, cs.company_id from company_services cs
-          join companies c on c.id = cs.company_id where c.slug = ${DEMO_PRO.companySlug} order by cs.id limit 1`,
-    );
-    if (!service) throw new Error('the demo company offers no service');
-    serviceId = service.service_id;
-    companyId = service.company_id;
+    const company = await liveCompany(ctx.database.db);
+    pro = (await companyMember(inject, ctx.database.db, { companyId: company.companyId })).token;
+    admin = (await signedInStaff(inject, ctx.database.db, 'admin')).token;
+    serviceId = ServiceId.Landscaping;
+    companyId = company.companyId;
     chargeable = (
       await createTicket(ctx.database.db, {
-        companyServiceId: service.id,
+        companyServiceId: company.companyServiceId,
+        companyId,
         statusId: TicketStatusId.Scheduled,
         confirmedAt: TEST_NOW,
       })
@@ -245,7 +241,7 @@ describe.each(databaseKinds())('money and date inputs on %s', (kind) => {
       const audit = await inject({ method: 'GET', url: `/api/staff/audit-log?MinDate=${q}`, headers: bearer(admin) });
       expectRefused(audit, 'MinDate', value);
     }
-    const customer = await signInAsDemoCustomer(inject);
+    const customer = (await signedInCustomer(inject, ctx.database.db)).token;
     const mine = await inject({
       method: 'GET',
       url: '/api/customer/ticket?MinDate=9999-12-31',

@@ -10,21 +10,20 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { DEMO_PRO } from '../src/db/seed/index.ts';
 import { slugOf } from '../src/lib/company-slug.ts';
 import { INVITE_VALID_DAYS, inviteLinkFor, PLACEHOLDER_LOGO } from '../src/modules/onboarding/service.ts';
-import { STRONG_PASSWORD, unique } from './factories.ts';
-import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
 import {
-  bearer,
-  clientAddresses,
-  mailedLinkToken,
-  signInAsDemoCustomer,
-  signInAsDemoPro,
-  signInAsDemoStaff,
-  signInAsGuest,
-  signInCompanyUser,
-} from './sign-in.ts';
+  companyMember,
+  createCompany,
+  createCompanyUser,
+  liveCompany,
+  STRONG_PASSWORD,
+  signedInCustomer,
+  signedInStaff,
+  unique,
+} from './factories.ts';
+import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
+import { bearer, clientAddresses, mailedLinkToken, signInAsGuest, signInCompanyUser } from './sign-in.ts';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -39,12 +38,15 @@ describe('invitation links', () => {
 describe.each(databaseKinds())('onboarding on %s', (kind) => {
   let ctx: TestContext;
   let staff: string;
+  let staffId: number;
   const nextAddress = clientAddresses(83);
   /** How far the app's clock is ahead of the real one (a re-send waits 10 minutes after the last). */
   const clock = { aheadMs: 0 };
   beforeAll(async () => {
     ctx = await buildTestApp(kind, { now: () => new Date(Date.now() + clock.aheadMs) });
-    staff = await signInAsDemoStaff(ctx.app);
+    const member = await signedInStaff(ctx.app, ctx.database.db);
+    staff = member.token;
+    staffId = member.user.id;
   });
   afterAll(() => ctx.close());
 
@@ -105,16 +107,12 @@ describe.each(databaseKinds())('onboarding on %s', (kind) => {
   }
 
   /**
-   * Gives the company the demo company's landscaping prices and zip codes, and answers which companies an
-   * offer search in one of those zip codes names (and the demo company's name, which it always names).
+   * Gives the company the landscaping prices and zip code of a live company the test makes, and answers which
+   * companies an offer search in that zip code names (and the live company's name, which it always names).
    */
-  async function offersInDemoArea(companyId: number) {
-    const [demo] = await rows<{ id: number; name: string; zip: string }>(
-      sql`select c.id, c.name, min(z.zip_code) as zip from companies c
-            join company_zip_codes z on z.company_id = c.id
-           where c.slug = ${DEMO_PRO.companySlug} group by c.id, c.name`,
-    );
-    const { id: demoId, name: demoName, zip } = required(demo, 'the demo company and its area');
+  async function offersBesideALiveCompany(companyId: number) {
+    const { companyId: demoId, company: liveRow, zipCode: zip } = await liveCompany(ctx.database.db);
+    const liveName = liveRow.name;
     await ctx.database.db.execute(sql`insert into company_zip_codes (company_id, zip_code)
       select ${companyId}, zip_code from company_zip_codes where company_id = ${demoId}`);
     await ctx.database.db.execute(sql`insert into company_services (company_id, service_id, base_price_cents,
@@ -151,7 +149,7 @@ describe.each(databaseKinds())('onboarding on %s', (kind) => {
     await ctx.database.db.execute(sql`update companies set state = 'live' where id = ${companyId}`);
     const live = await search();
     await ctx.database.db.execute(sql`update companies set state = 'setting_up' where id = ${companyId}`);
-    return { setUp, live, demoName };
+    return { setUp, live, liveName };
   }
 
   describe('partner requests', () => {
@@ -200,8 +198,7 @@ describe.each(databaseKinds())('onboarding on %s', (kind) => {
       const [decided] = await rows<{ decided_by: number; decided_at: Date | null }>(
         sql`select decided_by, decided_at from partner_requests where id = ${request.id}`,
       );
-      const [staffRow] = await rows<{ id: number }>(sql`select id from staff_users where email = 'staff@upkeep.test'`);
-      expect(decided?.decided_by).toBe(staffRow?.id);
+      expect(decided?.decided_by).toBe(staffId);
       expect(decided?.decided_at).not.toBeNull();
 
       // The company, not live yet, from the request.
@@ -250,10 +247,10 @@ describe.each(databaseKinds())('onboarding on %s', (kind) => {
       const validFor = new Date(invite?.expires_at ?? 0).getTime() - new Date(invite?.created_at ?? 0).getTime();
       expect(validFor).toBe(INVITE_VALID_DAYS * DAY_MS);
 
-      // Not offered to customers while it sets up, even with the demo company's prices and area...
-      const offered = await offersInDemoArea(companyId);
+      // Not offered to customers while it sets up, even with a live company's prices and area...
+      const offered = await offersBesideALiveCompany(companyId);
       expect(offered.setUp).not.toContain(request.CompanyName);
-      expect(offered.setUp).toContain(offered.demoName);
+      expect(offered.setUp).toContain(offered.liveName);
       expect(offered.live).toContain(request.CompanyName);
 
       // Without a password, the owner cannot sign in yet.
@@ -336,10 +333,9 @@ describe.each(databaseKinds())('onboarding on %s', (kind) => {
     });
 
     it('refuses (409) a name, a slug or an owner e-mail already taken, and leaves the request new', async () => {
-      const [seedCompany] = await rows<{ name: string }>(
-        sql`select name from companies where slug = ${DEMO_PRO.companySlug}`,
-      );
-      const seedName = required(seedCompany, 'the demo company').name;
+      const taken = await createCompany(ctx.database.db, { name: `Juniper Yard Works ${unique()}` });
+      const takenOwner = await createCompanyUser(ctx.database.db, { companyId: taken.id });
+      const seedName = taken.name;
 
       const sameName = await requestPartnership({ CompanyName: seedName.toUpperCase() });
       const byName = await approve(sameName.id);
@@ -353,12 +349,12 @@ describe.each(databaseKinds())('onboarding on %s', (kind) => {
       const sameSlug = await requestPartnership({ CompanyName: seedName.replaceAll(' ', '-') });
       const bySlug = await approve(sameSlug.id);
       expect(bySlug.statusCode).toBe(409);
-      expect(bySlug.json().message).toContain(DEMO_PRO.companySlug);
+      expect(bySlug.json().message).toContain(taken.slug);
 
-      const sameEmail = await requestPartnership({ Email: DEMO_PRO.email.toUpperCase() });
+      const sameEmail = await requestPartnership({ Email: takenOwner.email.toUpperCase() });
       const byEmail = await approve(sameEmail.id);
       expect(byEmail.statusCode).toBe(409);
-      expect(byEmail.json().message).toContain(DEMO_PRO.email);
+      expect(byEmail.json().message).toContain(takenOwner.email);
 
       const news = (await listRequests('?Status=new')).map((r) => r.id);
       expect(news).toEqual(expect.arrayContaining([sameName.id, lookAlike.id, sameSlug.id, sameEmail.id]));
@@ -468,7 +464,7 @@ describe.each(databaseKinds())('onboarding on %s', (kind) => {
       const other = await inject({
         method: 'GET',
         url: '/api/company/users',
-        headers: bearer(await signInAsDemoPro(inject)),
+        headers: bearer((await companyMember(inject, ctx.database.db)).token),
       });
       expect(other.json().data.map((u: { email: string }) => u.email)).not.toContain(staffEmail);
     });
@@ -538,7 +534,7 @@ describe.each(databaseKinds())('onboarding on %s', (kind) => {
       expect(second).not.toBe(first);
       expect((await acceptInvite(first)).statusCode).toBe(400);
       // Another company's owner cannot reach this team member.
-      expect((await resend(await signInAsDemoPro(inject))).statusCode).toBe(404);
+      expect((await resend((await companyMember(inject, ctx.database.db)).token)).statusCode).toBe(404);
       const accepted = await acceptInvite(second);
       expect(accepted.statusCode).toBe(200);
       // Staff cannot send invitations; the owner has nothing to send once the member has joined.
@@ -550,9 +546,10 @@ describe.each(databaseKinds())('onboarding on %s', (kind) => {
       const owner = await liveOwner();
       const invite = (payload: object) =>
         inject({ method: 'POST', url: '/api/company/users', headers: bearer(owner.token), payload });
-      const taken = await invite({ name: 'Luis Again', email: DEMO_PRO.email.toUpperCase() });
+      const elsewhere = await companyMember(inject, ctx.database.db);
+      const taken = await invite({ name: 'Luis Again', email: elsewhere.email.toUpperCase() });
       expect(taken.statusCode).toBe(409);
-      expect(taken.json().message).toContain(DEMO_PRO.email);
+      expect(taken.json().message).toContain(elsewhere.email);
       const mine = await invite({ name: 'Me Again', email: owner.Email });
       expect(mine.statusCode).toBe(409);
       const invalid = await invite({ name: '', email: 'not-an-email' });
@@ -563,8 +560,8 @@ describe.each(databaseKinds())('onboarding on %s', (kind) => {
   describe('realms', () => {
     it('refuses company, customer, guest and missing tokens on the staff endpoints, and others on the team', async () => {
       const request = await requestPartnership();
-      const company = await signInAsDemoPro(inject);
-      const customer = await signInAsDemoCustomer(inject);
+      const company = (await companyMember(inject, ctx.database.db)).token;
+      const customer = (await signedInCustomer(inject, ctx.database.db)).token;
       const guest = await signInAsGuest(inject);
       for (const token of [company, customer, guest, '']) {
         const auth = token ? bearer(token) : {};

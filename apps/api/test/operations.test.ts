@@ -198,7 +198,7 @@ describe.each(databaseKinds())('operations on %s', (kind) => {
         .returning({ id: conversations.id });
       const [said] = await db
         .insert(messages)
-        .values({ conversationId: talk?.id ?? 0, authorKind: 'customer', authorName: 'Dana', body: 'See photo' })
+        .values({ conversationId: talk?.id ?? 0, authorKind: 'customer', authorName: 'Rosa', body: 'See photo' })
         .returning({ id: messages.id });
       const photo = (messageId: number | null, createdAt: Date) => ({
         conversationId: talk?.id ?? 0,

@@ -5,20 +5,10 @@
  */
 import { type EndpointDeclaration, endpoints, pathOf } from '@upkeep/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PRO, DEMO_STAFF } from '../src/db/seed/index.ts';
 import { TokenService } from '../src/lib/tokens.ts';
-import { createCompanyUser } from './factories.ts';
+import { companyMember, createCompanyUser, signedInCustomer, signedInStaff } from './factories.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import {
-  bearer,
-  clientAddresses,
-  signInAsDemoAdmin,
-  signInAsDemoCustomer,
-  signInAsDemoPro,
-  signInAsDemoStaff,
-  signInAsGuest,
-  signInCompanyUser,
-} from './sign-in.ts';
+import { bearer, clientAddresses, signInAsGuest, signInCompanyUser } from './sign-in.ts';
 
 /** Whose token is sent ('staff': the support agent, 'admin': the administrator; 'none': no Authorization header). */
 type Realm = 'customer' | 'guest' | 'company' | 'staff' | 'admin' | 'forged' | 'none';
@@ -30,13 +20,20 @@ describe.each(databaseKinds())('realms of accounts on %s', (kind) => {
   let ctx: TestContext;
   const nextAddress = clientAddresses(61);
   const tokens = {} as Record<Realm, string>;
+  let customer: Awaited<ReturnType<typeof signedInCustomer>>;
+  let owner: Awaited<ReturnType<typeof companyMember>>;
+  let support: Awaited<ReturnType<typeof signedInStaff>>;
   beforeAll(async () => {
     ctx = await buildTestApp(kind);
-    tokens.customer = await signInAsDemoCustomer(ctx.app);
+    const db = ctx.database.db;
+    customer = await signedInCustomer(ctx.app, db);
+    owner = await companyMember(ctx.app, db);
+    support = await signedInStaff(ctx.app, db);
+    tokens.customer = customer.token;
     tokens.guest = await signInAsGuest(ctx.app);
-    tokens.company = await signInAsDemoPro(ctx.app);
-    tokens.staff = await signInAsDemoStaff(ctx.app);
-    tokens.admin = await signInAsDemoAdmin(ctx.app);
+    tokens.company = owner.token;
+    tokens.staff = support.token;
+    tokens.admin = (await signedInStaff(ctx.app, db, 'admin')).token;
     // Signed with another secret: a forgery.
     tokens.none = '';
     tokens.forged = await new TokenService('not-the-server-secret-at-all-0123456789').sign({
@@ -56,33 +53,33 @@ describe.each(databaseKinds())('realms of accounts on %s', (kind) => {
       ...(endpoint.method === 'GET' ? {} : { payload: {} }),
     });
 
-  it('signs the demo company owner and the demo staff member in, each told who they are', async () => {
+  it('signs a company owner and a staff member in, each told who they are', async () => {
     const company = await ctx.app.inject({ method: 'GET', url: '/api/company/me', headers: bearer(tokens.company) });
     expect(company.statusCode).toBe(200);
-    expect(company.json().data).toMatchObject({ email: DEMO_PRO.email, role: 'owner', companyState: 'live' });
+    expect(company.json().data).toMatchObject({ email: owner.email, role: 'owner', companyState: 'live' });
     const staff = await ctx.app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(tokens.staff) });
     expect(staff.statusCode).toBe(200);
-    expect(staff.json().data).toMatchObject({ email: DEMO_STAFF.email, role: 'support' });
+    expect(staff.json().data).toMatchObject({ email: support.email, role: 'support' });
   });
 
   it('answers the sign-in with data.token and data.user, and 401 to a wrong password', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/staff/auth/login',
-      payload: { Email: DEMO_STAFF.email.toUpperCase(), Password: DEMO_STAFF.password },
+      payload: { Email: support.email.toUpperCase(), Password: support.password },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user).toEqual({
       id: expect.any(Number),
       name: expect.any(String),
-      email: DEMO_STAFF.email,
+      email: support.email,
       role: 'support',
     });
     expect(JSON.stringify(res.json())).not.toContain('password');
     const wrong = await ctx.app.inject({
       method: 'POST',
       url: '/api/company/auth/login',
-      payload: { Email: DEMO_PRO.email, Password: 'not-the-password' },
+      payload: { Email: owner.email, Password: 'not-the-password' },
     });
     expect(wrong.statusCode).toBe(401);
   });
@@ -92,7 +89,7 @@ describe.each(databaseKinds())('realms of accounts on %s', (kind) => {
       const res = await ctx.app.inject({
         method: 'POST',
         url,
-        payload: { Email: 'demo@upkeep.test', Password: 'UpKeepDemo2026!' },
+        payload: { Email: customer.email, Password: customer.password },
       });
       expect(res.statusCode, url).toBe(401);
     }

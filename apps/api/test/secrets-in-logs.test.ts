@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PRO } from '../src/db/seed/accounts.ts';
+import { companyMember, signedInCustomer } from './factories.ts';
 import { buildTestApp, quickestDatabaseKind, type TestContext } from './helpers.ts';
-import { bearer, clientAddresses, mailedLinkToken, signInAsDemoCustomer, signInAsDemoPro } from './sign-in.ts';
+import { bearer, clientAddresses, mailedLinkToken } from './sign-in.ts';
 
 describe('the logs', () => {
   let ctx: TestContext;
@@ -33,7 +33,7 @@ describe('the logs', () => {
   it('hold none of the secrets a session, a guest link, a feed, a reset link, a stream or a webhook carried', async () => {
     const secrets: string[] = [];
     // A customer's session.
-    const customer = await signInAsDemoCustomer(inject);
+    const customer = (await signedInCustomer(inject, ctx.database.db)).token;
     secrets.push(customer);
     expect((await inject({ method: 'GET', url: '/api/customer', headers: bearer(customer) })).statusCode).toBe(200);
     // A guest's private link, opened in the browser (the page) whatever it answers.
@@ -42,7 +42,8 @@ describe('the logs', () => {
     await inject({ method: 'GET', url: `/my-booking/${link}` });
     await inject({ method: 'GET', url: `/my-booking/${link}?to=charge&charge=4` });
     // A company's calendar feed, read with its link.
-    const pro = await signInAsDemoPro(inject);
+    const owner = await companyMember(inject, ctx.database.db);
+    const pro = owner.token;
     secrets.push(pro);
     const made = await inject({
       method: 'POST',
@@ -58,8 +59,8 @@ describe('the logs', () => {
     const feed = await inject({ method: 'GET', url: `${feedUrl.pathname}${feedUrl.search}` });
     expect(feed.statusCode).toBe(200);
     // A password reset link, mailed and opened.
-    await inject({ method: 'POST', url: '/api/company/auth/recover-password', payload: { email: DEMO_PRO.email } });
-    const reset = await mailedLinkToken(ctx.database.db, DEMO_PRO.email, '/pro/reset-password');
+    await inject({ method: 'POST', url: '/api/company/auth/recover-password', payload: { email: owner.email } });
+    const reset = await mailedLinkToken(ctx.database.db, owner.email, '/pro/reset-password');
     secrets.push(reset);
     await inject({ method: 'GET', url: `/pro/reset-password?token=${reset}` });
     // A stream asked for with credentials in its query (as an EventSource would), and other credential names.

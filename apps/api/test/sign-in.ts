@@ -1,7 +1,8 @@
 /**
- * Signing in from a test: as the demo customers, as a freshly registered customer, as a guest; and the
- * headers and client addresses that go with it. Every helper takes the app or a test file's own `inject`
- * (which may add a client address of its own), and answers the token.
+ * Signing in from a test: as a customer, a company user or a staff member the test made (factories.ts makes them
+ * and signs them in), as a guest; and the headers and client addresses that go with it. Every helper takes the app
+ * or a test file's own `inject` (which may add a client address of its own), and answers the token. The demo
+ * accounts' sign-ins are for the few files whose subject is the demo (demo-accounts.test.ts lists them).
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';

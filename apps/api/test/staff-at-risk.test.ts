@@ -8,18 +8,10 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyServices, payments, ticketHistory } from '../src/db/schema.ts';
 import { TicketStatusId as T, UserTypeId } from '../src/modules/lifecycle/statuses.ts';
-import { createCompanyUser, createTicket, unique } from './factories.ts';
+import { createCompanyUser, createTicket, signedInCustomer, signedInStaff, unique } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import {
-  bearer,
-  clientAddresses,
-  signInAsDemoAdmin,
-  signInAsDemoCustomer,
-  signInAsDemoStaff,
-  signInAsGuest,
-  signInCompanyUser,
-} from './sign-in.ts';
+import { bearer, clientAddresses, signInAsGuest, signInCompanyUser } from './sign-in.ts';
 
 const nextAddress = clientAddresses(97);
 const HOUR = 3600_000;
@@ -36,8 +28,8 @@ describe.each(databaseKinds())('the at-risk queue on %s', (kind) => {
 
   beforeAll(async () => {
     ctx = await buildTestApp(kind, { now: () => TEST_NOW });
-    staff = await signInAsDemoStaff(inject);
-    admin = await signInAsDemoAdmin(inject);
+    staff = (await signedInStaff(inject, ctx.database.db)).token;
+    admin = (await signedInStaff(inject, ctx.database.db, 'admin')).token;
   });
   afterAll(() => ctx.close());
 
@@ -132,7 +124,12 @@ describe.each(databaseKinds())('the at-risk queue on %s', (kind) => {
 
   it('opens to UpKeep staff only', async () => {
     const c = await newCompany();
-    for (const token of [await signInAsDemoCustomer(inject), await signInAsGuest(inject), c.token, '']) {
+    for (const token of [
+      (await signedInCustomer(inject, ctx.database.db)).token,
+      await signInAsGuest(inject),
+      c.token,
+      '',
+    ]) {
       expect((await get(token, '/api/staff/at-risk')).statusCode).toBe(401);
     }
   });

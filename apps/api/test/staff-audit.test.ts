@@ -18,7 +18,6 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { DEMO_ADMIN, DEMO_STAFF } from '../src/db/seed/index.ts';
 import { companyNameKey } from '../src/lib/company-name-key.ts';
 import { depsOf } from '../src/lib/deps.ts';
 import { base32Decode, totpCode, totpStep } from '../src/lib/totp.ts';
@@ -32,18 +31,13 @@ import {
   createCustomer,
   createStaffUser,
   createTicket,
+  paidBooking,
+  signedInStaff,
   unique,
 } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import {
-  bearer,
-  clientAddresses,
-  signInAsDemoAdmin,
-  signInAsDemoStaff,
-  signInCompanyUser,
-  signInStaff,
-} from './sign-in.ts';
+import { bearer, clientAddresses, signInCompanyUser, signInStaff } from './sign-in.ts';
 import { SoftAuthenticator } from './soft-authenticator.ts';
 
 type EndpointName = keyof typeof endpoints;
@@ -142,9 +136,20 @@ async function companyRenameWaiting(t: Tools): Promise<number> {
   return company.id;
 }
 
+/** An active discount code of the test's own; answers its id. */
 async function discountCode(t: Tools): Promise<number> {
-  const { id } = await t.one<{ id: number }>(sql`select id from discount_codes where active order by id limit 1`);
+  const code = `AUDIT${unique().toUpperCase()}`.slice(0, 20);
+  const { id } = await t.one<{ id: number }>(
+    sql`insert into discount_codes (code, percentage, expiration_date) values (${code}, 0.1, '2099-12-31') returning id`,
+  );
   return id;
+}
+
+/** A Wednesday at least a week after the real today (this file's app runs on the real clock). */
+function wednesdayAhead(): string {
+  const day = new Date(Date.now() + 7 * 86_400_000);
+  day.setUTCDate(day.getUTCDate() + ((3 - day.getUTCDay() + 7) % 7));
+  return day.toISOString().slice(0, 10);
 }
 
 /**
@@ -243,11 +248,8 @@ const TABLE: Record<string, Row> = {
   staffRefund: {
     action: 'ticket.refund',
     prepare: async (t) => {
-      const { id } = await t.one<{ id: number }>(
-        sql`select t.id from tickets t join payments p on p.ticket_id = t.id
-             where p.status = 'succeeded' and p.amount_cents - p.refunded_cents >= 100 and t.paid_cents >= 100
-             order by t.id limit 1`,
-      );
+      // A booking made and paid through the API, by a customer of its own.
+      const { ticketId: id } = await paidBooking(t.inject, { date: wednesdayAhead() });
       return {
         params: { id },
         body: { Amount: 1, Reason: 'A goodwill gesture.' },
@@ -259,7 +261,7 @@ const TABLE: Record<string, Row> = {
   staffRevokeTicketLinks: {
     action: 'ticket.links.revoke',
     prepare: async (t) => {
-      const { id } = await t.one<{ id: number }>(sql`select id from tickets order by id limit 1`);
+      const { id } = await createTicket(t.ctx.database.db, { scheduledAt: new Date('2031-08-08T17:00:00Z') });
       return { params: { id }, target: `ticket:${id}` };
     },
   },
@@ -367,8 +369,10 @@ const TABLE: Record<string, Row> = {
   moderateReview: {
     action: 'review.hide',
     prepare: async (t) => {
+      const company = await createCompany(t.ctx.database.db);
       const { id } = await t.one<{ id: number }>(
-        sql`select id from reviews where is_public and hidden_at is null order by id limit 1`,
+        sql`insert into reviews (company_id, user_name, company_score, company_comment, upkeep_score)
+            values (${company.id}, 'Rosa D.', 5, 'On time and tidy.', 5) returning id`,
       );
       return { params: { id }, body: { hidden: true, reason: 'Personal details.' }, target: `review:${id}` };
     },
@@ -636,7 +640,9 @@ describe('the audit coverage table', () => {
 describe.each(databaseKinds())('the staff audit log on %s', (kind) => {
   let ctx: TestContext;
   let support: string;
+  let supportEmail: string;
   let admin: string;
+  let adminEmail: string;
   const nextAddress = clientAddresses(154);
   const inject = (options: InjectOptions) => ctx.app.inject({ remoteAddress: nextAddress(), ...options });
   const rows = <R extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
@@ -651,8 +657,8 @@ describe.each(databaseKinds())('the staff audit log on %s', (kind) => {
 
   beforeAll(async () => {
     ctx = await buildTestApp(kind);
-    support = await signInAsDemoStaff(inject);
-    admin = await signInAsDemoAdmin(inject);
+    ({ token: support, email: supportEmail } = await signedInStaff(inject, ctx.database.db));
+    ({ token: admin, email: adminEmail } = await signedInStaff(inject, ctx.database.db, 'admin'));
   });
   afterAll(() => ctx.close());
 
@@ -664,8 +670,8 @@ describe.each(databaseKinds())('the staff audit log on %s', (kind) => {
   describe('reading', () => {
     const run = `t${unique().replace(/[^a-z0-9]/gi, '')}`;
     beforeAll(async () => {
-      const adminId = await staffId(DEMO_ADMIN.email);
-      const supportId = await staffId(DEMO_STAFF.email);
+      const adminId = await staffId(adminEmail);
+      const supportId = await staffId(supportEmail);
       const at = (date: string, time: string) => valleyInstant(date, time);
       const entries: [number, string, string, Date][] = [
         [supportId, `${run}.ticket.status`, 'ticket:1', at('2026-03-01', '00:00')],
@@ -700,7 +706,7 @@ describe.each(databaseKinds())('the staff audit log on %s', (kind) => {
       expect(data[0]).toEqual({
         id: expect.any(Number),
         at: valleyInstant('2026-03-03', '08:00').toISOString(),
-        staffEmail: DEMO_ADMIN.email,
+        staffEmail: adminEmail,
         action: `${run}.ticket.refund`,
         target: 'ticket:12',
         before: { a: 1 },
@@ -713,7 +719,7 @@ describe.each(databaseKinds())('the staff audit log on %s', (kind) => {
         ((await log(query)).json().data as { target: string }[]).map((e) => e.target);
       expect(await targets(`?Action=${run}.ticket.`)).toEqual(['ticket:12', 'ticket:2', 'ticket:1']);
       expect(await targets(`?Action=${run}.ticket.refund`)).toEqual(['ticket:12', 'ticket:2']);
-      expect(await targets(`?Action=${run}.&StaffEmail=${DEMO_STAFF.email.toUpperCase()}`)).toEqual([
+      expect(await targets(`?Action=${run}.&StaffEmail=${supportEmail.toUpperCase()}`)).toEqual([
         'ticket:2',
         'ticket:1',
       ]);
@@ -786,7 +792,7 @@ describe.each(databaseKinds())('the staff audit log on %s', (kind) => {
         expect(entry, `${name}: ${JSON.stringify(written)}`).toBeDefined();
         if (call.target.endsWith(':')) expect(entry?.target.startsWith(call.target)).toBe(true);
         else expect(entry?.target).toBe(call.target);
-        expect(entry?.staff_email).toBe(call.staffEmail ?? (row.admin ? DEMO_ADMIN.email : DEMO_STAFF.email));
+        expect(entry?.staff_email).toBe(call.staffEmail ?? (row.admin ? adminEmail : supportEmail));
       });
     }
   });

@@ -11,20 +11,21 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { companyServices, companyUsers, payments, reviews, ticketHistory, tickets } from '../src/db/schema.ts';
-import { DEMO_ADMIN, DEMO_STAFF } from '../src/db/seed/index.ts';
 import { TicketStatusId as T, UserTypeId } from '../src/modules/lifecycle/statuses.ts';
-import { createCompany, createCompanyUser, createTicket, unique, yardForm } from './factories.ts';
+import {
+  companyMember,
+  createCompany,
+  createCompanyUser,
+  createTicket,
+  liveCompany,
+  signedInCustomer,
+  signedInStaff,
+  unique,
+  yardForm,
+} from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import {
-  bearer,
-  clientAddresses,
-  signInAsDemoAdmin,
-  signInAsDemoCustomer,
-  signInAsDemoPro,
-  signInAsDemoStaff,
-  signInCompanyUser,
-} from './sign-in.ts';
+import { bearer, clientAddresses, signInCompanyUser } from './sign-in.ts';
 
 const nextAddress = clientAddresses(151);
 const HOUR = 3600_000;
@@ -32,7 +33,9 @@ const HOUR = 3600_000;
 describe.each(databaseKinds())('staff console: companies on %s', (kind) => {
   let ctx: TestContext;
   let support: string;
+  let supportEmail: string;
   let admin: string;
+  let adminEmail: string;
   let form: number[];
   const db = () => ctx.database.db;
   const inject = (options: InjectOptions) => ctx.app.inject({ remoteAddress: nextAddress(), ...options });
@@ -46,8 +49,8 @@ describe.each(databaseKinds())('staff console: companies on %s', (kind) => {
 
   beforeAll(async () => {
     ctx = await buildTestApp(kind, { now: () => TEST_NOW });
-    support = await signInAsDemoStaff(inject);
-    admin = await signInAsDemoAdmin(inject);
+    ({ token: support, email: supportEmail } = await signedInStaff(inject, ctx.database.db));
+    ({ token: admin, email: adminEmail } = await signedInStaff(inject, ctx.database.db, 'admin'));
     ({ form } = await yardForm(inject));
   });
   afterAll(() => ctx.close());
@@ -91,8 +94,8 @@ describe.each(databaseKinds())('staff console: companies on %s', (kind) => {
     });
 
   it('answers 401 to company and customer tokens, and without a token', async () => {
-    const company = await signInAsDemoPro(inject);
-    const customer = await signInAsDemoCustomer(inject);
+    const company = (await companyMember(inject, ctx.database.db)).token;
+    const customer = (await signedInCustomer(inject, ctx.database.db)).token;
     for (const token of [company, customer, undefined]) {
       expect((await call('GET', '/api/staff/companies', token)).statusCode).toBe(401);
       expect((await call('GET', '/api/staff/companies/1', token)).statusCode).toBe(401);
@@ -297,13 +300,13 @@ describe.each(databaseKinds())('staff console: companies on %s', (kind) => {
     expect(await auditOf(`company:${c.companyId}`)).toEqual([
       {
         action: 'company.commission',
-        staff_email: DEMO_ADMIN.email,
+        staff_email: adminEmail,
         before: { commissionPercent: null },
         after: { commissionPercent: 10 },
       },
       {
         action: 'company.commission',
-        staff_email: DEMO_ADMIN.email,
+        staff_email: adminEmail,
         before: { commissionPercent: 10 },
         after: { commissionPercent: null },
       },
@@ -311,8 +314,12 @@ describe.each(databaseKinds())('staff console: companies on %s', (kind) => {
   });
 
   it('suspends with a reason: gone from offer search at once, booked jobs stay, owner told, going live refused; reinstated: back', async () => {
+    const { companyServiceId } = await liveCompany(db(), { zipCode: '89102' });
     const before = await offers();
-    const offer = required(before[0], 'an offer in 89102');
+    const offer = required(
+      before.find((o) => o.companyServiceID === companyServiceId),
+      "the test's company offered in 89102",
+    );
     const companyId = offer.companyID;
     const owner = await createCompanyUser(db(), { companyId });
     const ownerToken = await signInCompanyUser(inject, owner.email, owner.password);
@@ -362,8 +369,8 @@ describe.each(databaseKinds())('staff console: companies on %s', (kind) => {
 
     const audit = await auditOf(`company:${companyId}`);
     expect(audit.map((a) => [a.action, a.staff_email])).toEqual([
-      ['company.suspend', DEMO_STAFF.email],
-      ['company.reinstate', DEMO_STAFF.email],
+      ['company.suspend', supportEmail],
+      ['company.reinstate', supportEmail],
     ]);
     expect(audit[0]).toMatchObject({
       before: { state: 'live', suspendedReason: null },

@@ -10,33 +10,26 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { ACCOUNT_BLOCKED } from '../src/modules/accounts/service.ts';
-import { createCustomer, paidBooking, unique } from './factories.ts';
+import { companyMember, createCustomer, paidBooking, signedInCustomer, signedInStaff, unique } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import {
-  bearer,
-  clientAddresses,
-  logIn,
-  signInAsDemoAdmin,
-  signInAsDemoCustomer,
-  signInAsDemoPro,
-  signInAsDemoStaff,
-  signInAsGuest,
-} from './sign-in.ts';
+import { bearer, clientAddresses, logIn, signInAsGuest } from './sign-in.ts';
 
 const nextAddress = clientAddresses(152);
 
 describe.each(databaseKinds())('staff customers on %s', (kind) => {
   let ctx: TestContext;
   let staff: string;
+  let staffEmail: string;
   let admin: string;
+  let adminEmail: string;
   const inject = (options: InjectOptions) => ctx.app.inject({ remoteAddress: nextAddress(), ...options });
   const rows = <R extends Record<string, unknown>>(query: SQL) => queryRows<R>(ctx.database.db, query);
 
   beforeAll(async () => {
     ctx = await buildTestApp(kind, { now: () => TEST_NOW });
-    staff = await signInAsDemoStaff(inject);
-    admin = await signInAsDemoAdmin(inject);
+    ({ token: staff, email: staffEmail } = await signedInStaff(inject, ctx.database.db));
+    ({ token: admin, email: adminEmail } = await signedInStaff(inject, ctx.database.db, 'admin'));
   });
   afterAll(() => ctx.close());
 
@@ -71,7 +64,11 @@ describe.each(databaseKinds())('staff customers on %s', (kind) => {
     const c = await customer();
     expect((await get(staff, `/api/staff/customers/${c.id}`)).statusCode).toBe(200);
     expect((await get(admin, `/api/staff/customers/${c.id}`)).statusCode).toBe(200);
-    const others = [await signInAsDemoCustomer(inject), await signInAsGuest(inject), await signInAsDemoPro(inject)];
+    const others = [
+      (await signedInCustomer(inject, ctx.database.db)).token,
+      await signInAsGuest(inject),
+      (await companyMember(inject, ctx.database.db)).token,
+    ];
     for (const token of [...others, '']) {
       const headers = token ? bearer(token) : {};
       expect((await inject({ method: 'GET', url: '/api/staff/customers', headers })).statusCode).toBe(401);
@@ -153,13 +150,13 @@ describe.each(databaseKinds())('staff customers on %s', (kind) => {
     expect(await audit(`customer:${c.id}`)).toEqual([
       {
         action: 'customer.block',
-        staff_email: 'staff@upkeep.test',
+        staff_email: staffEmail,
         before: { blocked: false, blockedReason: null },
         after: expect.objectContaining({ blocked: true, blockedReason: 'Abusive messages to companies' }),
       },
       {
         action: 'customer.unblock',
-        staff_email: 'admin@upkeep.test',
+        staff_email: adminEmail,
         before: { blocked: true, blockedReason: 'Abusive messages to companies' },
         after: expect.objectContaining({ blocked: false }),
       },
@@ -195,8 +192,8 @@ describe.each(databaseKinds())('staff customers on %s', (kind) => {
     expect((await reset(c.id, admin)).statusCode).toBe(200);
     expect(await mailsTo(c.email)).toHaveLength(2);
     expect((await audit(`customer:${c.id}`)).map((a) => [a.action, a.staff_email])).toEqual([
-      ['customer.password_reset', 'staff@upkeep.test'],
-      ['customer.password_reset', 'admin@upkeep.test'],
+      ['customer.password_reset', staffEmail],
+      ['customer.password_reset', adminEmail],
     ]);
   });
 });

@@ -11,18 +11,18 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { DEMO_ADMIN, DEMO_STAFF } from '../src/db/seed/index.ts';
-import { createCustomer, unique, yardForm } from './factories.ts';
+import {
+  companyMember,
+  createCustomer,
+  liveCompany,
+  signedInCustomer,
+  signedInStaff,
+  unique,
+  yardForm,
+} from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import {
-  bearer,
-  clientAddresses,
-  signInAsDemoAdmin,
-  signInAsDemoCustomer,
-  signInAsDemoPro,
-  signInAsDemoStaff,
-} from './sign-in.ts';
+import { bearer, clientAddresses } from './sign-in.ts';
 
 const nextAddress = clientAddresses(153);
 /** Wednesday 2026-06-17, two days after the tests' "now". */
@@ -32,7 +32,9 @@ describe.each(databaseKinds())('staff console: discount codes on %s', (kind) => 
   let ctx: TestContext;
   const clock = { now: TEST_NOW };
   let support: string;
+  let supportEmail: string;
   let admin: string;
+  let adminEmail: string;
   let form: number[];
   let list: Offer[];
   const db = () => ctx.database.db;
@@ -47,17 +49,22 @@ describe.each(databaseKinds())('staff console: discount codes on %s', (kind) => 
 
   beforeAll(async () => {
     ctx = await buildTestApp(kind, { now: () => clock.now });
-    support = await signInAsDemoStaff(inject);
-    admin = await signInAsDemoAdmin(inject);
+    ({ token: support, email: supportEmail } = await signedInStaff(inject, ctx.database.db));
+    ({ token: admin, email: adminEmail } = await signedInStaff(inject, ctx.database.db, 'admin'));
     ({ form } = await yardForm(inject));
+    // Three live companies of the test's own in 89102: the checkouts book them, never the demo's.
+    const ours = new Set<number>();
+    for (let i = 0; i < 3; i++) ours.add((await liveCompany(db(), { zipCode: '89102' })).companyServiceId);
     list = (
-      await call('POST', '/api/customer/offer/new', undefined, {
-        zipCode: '89102',
-        serviceID: ServiceId.Landscaping,
-        idFeatures: [form],
-      })
-    ).json().data as Offer[];
-    expect(list.length).toBeGreaterThan(2);
+      (
+        await call('POST', '/api/customer/offer/new', undefined, {
+          zipCode: '89102',
+          serviceID: ServiceId.Landscaping,
+          idFeatures: [form],
+        })
+      ).json().data as Offer[]
+    ).filter((offer) => ours.has(offer.companyServiceID));
+    expect(list).toHaveLength(3);
   });
   afterAll(() => ctx.close());
 
@@ -120,8 +127,8 @@ describe.each(databaseKinds())('staff console: discount codes on %s', (kind) => 
       .replace(/[^A-Z0-9]/g, '')}`.slice(0, 20);
 
   it('answers 401 to company and customer tokens, and without a token', async () => {
-    const company = await signInAsDemoPro(inject);
-    const customerToken = await signInAsDemoCustomer(inject);
+    const company = (await companyMember(inject, ctx.database.db)).token;
+    const customerToken = (await signedInCustomer(inject, ctx.database.db)).token;
     for (const token of [company, customerToken, undefined]) {
       expect((await call('GET', '/api/staff/discount-codes', token)).statusCode).toBe(401);
       expect((await create(token, { code: 'NOPE', percentage: 0.1, expirationDate: '2027-01-01' })).statusCode).toBe(
@@ -196,7 +203,7 @@ describe.each(databaseKinds())('staff console: discount codes on %s', (kind) => 
     expect(await auditOf(`discount_code:${code.id}`)).toEqual([
       {
         action: 'discount_code.create',
-        staff_email: DEMO_STAFF.email,
+        staff_email: supportEmail,
         before: null,
         after: {
           code: name,
@@ -342,13 +349,13 @@ describe.each(databaseKinds())('staff console: discount codes on %s', (kind) => 
       expect.objectContaining({ action: 'discount_code.create' }),
       {
         action: 'discount_code.pause',
-        staff_email: DEMO_STAFF.email,
+        staff_email: supportEmail,
         before: { active: true },
         after: { active: false },
       },
       {
         action: 'discount_code.resume',
-        staff_email: DEMO_ADMIN.email,
+        staff_email: adminEmail,
         before: { active: false },
         after: { active: true },
       },

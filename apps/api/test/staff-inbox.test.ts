@@ -10,18 +10,10 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { DEMO_ADMIN, DEMO_STAFF } from '../src/db/seed/index.ts';
 import { enqueue } from '../src/modules/notifications/outbox.ts';
-import { unique } from './factories.ts';
+import { companyMember, liveCompany, signedInCustomer, signedInStaff, unique } from './factories.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import {
-  bearer,
-  clientAddresses,
-  signInAsDemoAdmin,
-  signInAsDemoCustomer,
-  signInAsDemoPro,
-  signInAsDemoStaff,
-} from './sign-in.ts';
+import { bearer, clientAddresses } from './sign-in.ts';
 
 interface Item {
   id: number;
@@ -52,7 +44,9 @@ interface Pages {
 describe.each(databaseKinds())('staff inbox on %s', (kind) => {
   let ctx: TestContext;
   let staff: string;
+  let staffEmail: string;
   let admin: string;
+  let adminEmail: string;
   let staffId: number;
   let adminId: number;
   // Each form posted moves the clock a second on, so "newest first" never depends on the machine's speed.
@@ -61,10 +55,10 @@ describe.each(databaseKinds())('staff inbox on %s', (kind) => {
 
   beforeAll(async () => {
     ctx = await buildTestApp(kind, { now: () => new Date(Date.now() + skewMs) });
-    staff = await signInAsDemoStaff(ctx.app);
-    admin = await signInAsDemoAdmin(ctx.app);
-    staffId = await staffIdOf(DEMO_STAFF.email);
-    adminId = await staffIdOf(DEMO_ADMIN.email);
+    ({ token: staff, email: staffEmail } = await signedInStaff(ctx.app, ctx.database.db));
+    ({ token: admin, email: adminEmail } = await signedInStaff(ctx.app, ctx.database.db, 'admin'));
+    staffId = await staffIdOf(staffEmail);
+    adminId = await staffIdOf(adminEmail);
   });
   afterAll(() => ctx.close());
 
@@ -132,10 +126,11 @@ describe.each(databaseKinds())('staff inbox on %s', (kind) => {
       message: 'Please stop contacting us.',
     });
   async function postCompanyLead(email = `question-${unique()}@example.com`) {
+    const { companyServiceId } = await liveCompany(ctx.database.db, { zipCode: '89102' });
     const [target] = await rows<{ id: number; company: string; service: string }>(
       sql`select cs.id, c.name as company, s.name as service
             from company_services cs join companies c on c.id = cs.company_id join services s on s.id = cs.service_id
-           where c.active and c.state = 'live' and cs.active order by cs.id limit 1`,
+           where cs.id = ${companyServiceId}`,
     );
     const cs = required(target, 'an offered company service');
     const id = await post('/customer/leads/service', {
@@ -416,19 +411,19 @@ describe.each(databaseKinds())('staff inbox on %s', (kind) => {
       expect(audit).toEqual([
         {
           action: 'inbox.update',
-          staff_email: DEMO_STAFF.email,
+          staff_email: staffEmail,
           before: { state: 'new', assignedTo: null },
           after: { state: 'new', assignedTo: staffId },
         },
         {
           action: 'inbox.update',
-          staff_email: DEMO_STAFF.email,
+          staff_email: staffEmail,
           before: { state: 'new', assignedTo: staffId },
           after: { state: 'in_progress', assignedTo: adminId },
         },
         {
           action: 'inbox.update',
-          staff_email: DEMO_STAFF.email,
+          staff_email: staffEmail,
           before: { state: 'in_progress', assignedTo: adminId },
           after: { state: 'done', assignedTo: null },
         },
@@ -457,7 +452,7 @@ describe.each(databaseKinds())('staff inbox on %s', (kind) => {
       expect((await call('POST', `/staff/inbox/lead/${id}/notes`, { message: '   ' })).statusCode).toBe(400);
       const audit = await auditRows(`inbox:lead:${id}`);
       expect(audit).toHaveLength(1);
-      expect(audit[0]).toMatchObject({ action: 'inbox.note', staff_email: DEMO_ADMIN.email });
+      expect(audit[0]).toMatchObject({ action: 'inbox.note', staff_email: adminEmail });
     });
 
     it('mails a reply to the sender through the outbox, keeps it with the message and moves a new message on', async () => {
@@ -599,7 +594,7 @@ describe.each(databaseKinds())('staff inbox on %s', (kind) => {
       expect(audit).toEqual([
         {
           action: 'optout.confirm',
-          staff_email: DEMO_STAFF.email,
+          staff_email: staffEmail,
           before: { confirmedAt: null },
           after: { confirmedAt, suppressed },
         },
@@ -638,7 +633,7 @@ describe.each(databaseKinds())('staff inbox on %s', (kind) => {
       const [approval] = await auditRows(`partner:${approved}`);
       expect(approval).toMatchObject({
         action: 'partner.approve',
-        staff_email: DEMO_STAFF.email,
+        staff_email: staffEmail,
         before: { status: 'new' },
         after: { status: 'approved', companyId: approve.json().data.companyId },
       });
@@ -654,7 +649,10 @@ describe.each(databaseKinds())('staff inbox on %s', (kind) => {
   describe('who may', () => {
     it('refuses company and customer tokens, and no token, on every inbox call', async () => {
       const id = await postOptOut();
-      const tokens = [await signInAsDemoPro(ctx.app), await signInAsDemoCustomer(ctx.app)];
+      const tokens = [
+        (await companyMember(ctx.app, ctx.database.db)).token,
+        (await signedInCustomer(ctx.app, ctx.database.db)).token,
+      ];
       const calls: [method: 'GET' | 'PUT' | 'POST', url: string, payload?: object][] = [
         ['GET', '/staff/inbox'],
         ['GET', `/staff/inbox/optout/${id}`],

@@ -12,9 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { enqueue } from '../src/modules/notifications/outbox.ts';
 import { MESSAGE_RETRY } from '../src/queue/queues.ts';
+import { signedInCustomer, signedInStaff } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import { bearer, clientAddresses, signInAsDemoAdmin, signInAsDemoCustomer, signInAsDemoStaff } from './sign-in.ts';
+import { bearer, clientAddresses } from './sign-in.ts';
 import { TestSmtp } from './smtp.ts';
 
 const nextAddress = clientAddresses(181);
@@ -41,8 +42,8 @@ describe.each(databaseKinds())('failed jobs in the staff console on %s', (kind) 
       now: () => TEST_NOW,
       env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'UpKeep <no-reply@upkeep.test>' },
     });
-    support = await signInAsDemoStaff(inject);
-    admin = await signInAsDemoAdmin(inject);
+    support = (await signedInStaff(inject, db())).token;
+    admin = (await signedInStaff(inject, db(), 'admin')).token;
   });
   afterAll(async () => {
     await ctx.close();
@@ -265,7 +266,7 @@ describe.each(databaseKinds())('failed jobs in the staff console on %s', (kind) 
   });
 
   it('opens to UpKeep staff only', async () => {
-    const customer = await signInAsDemoCustomer(inject);
+    const customer = (await signedInCustomer(inject, db())).token;
     for (const token of [undefined, customer]) {
       expect((await call('GET', '/api/staff/jobs?state=failed', token)).statusCode).toBe(401);
       expect((await call('POST', `/api/staff/jobs/${UNKNOWN_ID}/retry`, token)).statusCode).toBe(401);

@@ -11,21 +11,21 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { customers } from '../src/db/schema.ts';
-import { DEMO_STAFF } from '../src/db/seed/index.ts';
 import { TicketStatusId as T } from '../src/modules/lifecycle/statuses.ts';
-import { createCompanyUser, createCustomer, createTicket, unique, yardForm } from './factories.ts';
+import {
+  companyMember,
+  createCompanyUser,
+  createCustomer,
+  createTicket,
+  liveCompany,
+  signedInCustomer,
+  signedInStaff,
+  unique,
+  yardForm,
+} from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import {
-  bearer,
-  clientAddresses,
-  signInAsDemoCustomer,
-  signInAsDemoPro,
-  signInAsDemoStaff,
-  signInAsGuest,
-  signInAsSecondCustomer,
-  signInCompanyUser,
-} from './sign-in.ts';
+import { bearer, clientAddresses, signInAsGuest, signInCompanyUser } from './sign-in.ts';
 
 const nextAddress = clientAddresses(152);
 const HOUR = 3600_000;
@@ -33,6 +33,7 @@ const HOUR = 3600_000;
 describe.each(databaseKinds())('staff console: reviews on %s', (kind) => {
   let ctx: TestContext;
   let staff: string;
+  let staffEmail: string;
   let form: number[];
   let offer: Offer;
   let ownerToken: string;
@@ -48,9 +49,14 @@ describe.each(databaseKinds())('staff console: reviews on %s', (kind) => {
 
   beforeAll(async () => {
     ctx = await buildTestApp(kind, { now: () => TEST_NOW });
-    staff = await signInAsDemoStaff(inject);
+    ({ token: staff, email: staffEmail } = await signedInStaff(inject, ctx.database.db));
     ({ form } = await yardForm(inject));
-    offer = required((await offers())[0], 'an offer in 89102');
+    // Our company: a live company of the test's own in 89102, its reviews only the test's.
+    const { companyServiceId } = await liveCompany(db(), { zipCode: '89102' });
+    offer = required(
+      (await offers()).find((o) => o.companyServiceID === companyServiceId),
+      'our offer in 89102',
+    );
     const owner = await createCompanyUser(db(), { companyId: offer.companyID });
     ownerToken = await signInCompanyUser(inject, owner.email, owner.password);
   });
@@ -118,8 +124,8 @@ describe.each(databaseKinds())('staff console: reviews on %s', (kind) => {
   }
 
   it('answers 401 to company and customer tokens, and without a token', async () => {
-    const company = await signInAsDemoPro(inject);
-    const customer = await signInAsDemoCustomer(inject);
+    const company = (await companyMember(inject, ctx.database.db)).token;
+    const customer = (await signedInCustomer(inject, ctx.database.db)).token;
     for (const token of [company, customer, undefined]) {
       expect((await call('GET', '/api/staff/reviews', token)).statusCode).toBe(401);
       expect((await call('PUT', '/api/staff/reviews/1', token, { hidden: true, reason: 'x' })).statusCode).toBe(401);
@@ -198,13 +204,13 @@ describe.each(databaseKinds())('staff console: reviews on %s', (kind) => {
     expect(await auditOf(`review:${r.reviewId}`)).toEqual([
       {
         action: 'review.hide',
-        staff_email: DEMO_STAFF.email,
+        staff_email: staffEmail,
         before: { hidden: false, hiddenReason: null },
         after: { hidden: true, hiddenReason: 'Insults the crew', reason: 'Insults the crew' },
       },
       {
         action: 'review.restore',
-        staff_email: DEMO_STAFF.email,
+        staff_email: staffEmail,
         before: { hidden: true, hiddenReason: 'Insults the crew' },
         after: { hidden: false, hiddenReason: null, reason: 'Appeal accepted' },
       },
@@ -231,7 +237,7 @@ describe.each(databaseKinds())('staff console: reviews on %s', (kind) => {
     expect((await reviewOf()).companyReply).toBe('You are a liar');
 
     // Strangers: another customer, no token, a company token.
-    const stranger = await call('POST', reportUrl, await signInAsSecondCustomer(inject), { Reason: 'Rude' });
+    const stranger = await call('POST', reportUrl, (await signedInCustomer(inject, db())).token, { Reason: 'Rude' });
     expect(stranger.statusCode).toBe(401);
     expect(stranger.json().message).toBe(Messages.accessDeniedTicket);
     expect((await call('POST', reportUrl, undefined, { Reason: 'Rude' })).statusCode).toBe(401);

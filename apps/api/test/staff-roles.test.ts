@@ -8,16 +8,9 @@
 import { type EndpointDeclaration, endpoints, pathOf } from '@upkeep/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointsRegisteredOn } from '../src/lib/route.ts';
+import { companyMember, signedInCustomer, signedInStaff } from './factories.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import {
-  bearer,
-  clientAddresses,
-  signInAsDemoAdmin,
-  signInAsDemoCustomer,
-  signInAsDemoPro,
-  signInAsDemoStaff,
-  signInAsGuest,
-} from './sign-in.ts';
+import { bearer, clientAddresses, signInAsGuest } from './sign-in.ts';
 
 type Caller = 'support' | 'admin' | 'customer' | 'guest' | 'company';
 
@@ -64,11 +57,12 @@ describe.each(databaseKinds())('the staff role matrix on %s', (kind) => {
   const tokens = {} as Record<Caller, string>;
   beforeAll(async () => {
     ctx = await buildTestApp(kind);
-    tokens.support = await signInAsDemoStaff(ctx.app);
-    tokens.admin = await signInAsDemoAdmin(ctx.app);
-    tokens.customer = await signInAsDemoCustomer(ctx.app);
+    const db = ctx.database.db;
+    tokens.support = (await signedInStaff(ctx.app, db)).token;
+    tokens.admin = (await signedInStaff(ctx.app, db, 'admin')).token;
+    tokens.customer = (await signedInCustomer(ctx.app, db)).token;
     tokens.guest = await signInAsGuest(ctx.app);
-    tokens.company = await signInAsDemoPro(ctx.app);
+    tokens.company = (await companyMember(ctx.app, db)).token;
   });
   afterAll(() => ctx.close());
 

@@ -12,21 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SandboxProvider } from '../src/adapters/payments/sandbox.ts';
 import { queryRows } from '../src/db/client.ts';
 import { ticketHistory } from '../src/db/schema.ts';
-import { DEMO_ADMIN, DEMO_CUSTOMER } from '../src/db/seed/index.ts';
 import { depsOf } from '../src/lib/deps.ts';
 import { TicketStatusId as T, UserTypeId } from '../src/modules/lifecycle/statuses.ts';
 import { sweepJobs } from '../src/modules/ticket-sweeps/service.ts';
-import { createTicket, yardForm } from './factories.ts';
+import { createTicket, signedInCustomer, signedInStaff, yardForm } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import {
-  bearer,
-  clientAddresses,
-  signInAsDemoAdmin,
-  signInAsDemoCustomer,
-  signInAsDemoStaff,
-  signInAsGuest,
-} from './sign-in.ts';
+import { bearer, clientAddresses, signInAsGuest } from './sign-in.ts';
 
 const HOUR = 3600_000;
 /** Wednesday 2026-06-17, two days after the tests' "now". */
@@ -36,6 +28,7 @@ describe.each(databaseKinds())('staff settings on %s', (kind) => {
   let ctx: TestContext;
   let support: string;
   let admin: string;
+  let adminEmail: string;
   const clock = { now: TEST_NOW };
   const nextAddress = clientAddresses(151);
   const inject = (options: InjectOptions) => ctx.app.inject({ remoteAddress: nextAddress(), ...options });
@@ -43,8 +36,8 @@ describe.each(databaseKinds())('staff settings on %s', (kind) => {
 
   beforeAll(async () => {
     ctx = await buildTestApp(kind, { now: () => clock.now });
-    support = await signInAsDemoStaff(inject);
-    admin = await signInAsDemoAdmin(inject);
+    support = (await signedInStaff(inject, ctx.database.db)).token;
+    ({ token: admin, email: adminEmail } = await signedInStaff(inject, ctx.database.db, 'admin'));
   });
   afterAll(() => ctx.close());
 
@@ -128,7 +121,7 @@ describe.each(databaseKinds())('staff settings on %s', (kind) => {
     });
     expect(log.statusCode, log.body).toBe(200);
     expect(log.json().data[0]).toMatchObject({
-      staffEmail: DEMO_ADMIN.email,
+      staffEmail: adminEmail,
       action: 'setting.update',
       target: 'setting:team_email',
       before: 'team@upkeep.test',
@@ -217,18 +210,15 @@ describe.each(databaseKinds())('staff settings on %s', (kind) => {
     });
 
     it('the reschedule policy', async () => {
-      const [dana] = await queryRows<{ id: number }>(
-        db(),
-        sql`select id from customers where email = ${DEMO_CUSTOMER.email}`,
-      );
+      const customer = await signedInCustomer(inject, db());
       const ticket = await createTicket(db(), {
-        customerId: required(dana, 'Dana').id,
+        customerId: customer.id,
         statusId: T.Scheduled,
         holdsSlot: false,
         confirmedAt: TEST_NOW,
         scheduledAt: new Date(TEST_NOW.getTime() + 30 * HOUR),
       });
-      const token = await signInAsDemoCustomer(inject);
+      const token = customer.token;
       const fee = async () =>
         (
           await inject({

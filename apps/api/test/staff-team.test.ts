@@ -10,20 +10,12 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { DEMO_ADMIN, DEMO_STAFF } from '../src/db/seed/index.ts';
 import { INVITE_MESSAGES } from '../src/modules/onboarding/service.ts';
 import { staffInviteLinkFor, TEAM_MESSAGES } from '../src/modules/staff-team/service.ts';
-import { STRONG_PASSWORD, unique } from './factories.ts';
+import { STRONG_PASSWORD, signedInStaff, unique } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import {
-  bearer,
-  clientAddresses,
-  mailedLinkToken,
-  signInAsDemoAdmin,
-  signInAsDemoStaff,
-  signInStaff,
-} from './sign-in.ts';
+import { bearer, clientAddresses, mailedLinkToken, signInStaff } from './sign-in.ts';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -48,7 +40,9 @@ describe('the staff invitation link', () => {
 describe.each(databaseKinds())('the staff team on %s', (kind) => {
   let ctx: TestContext;
   let support: string;
+  let supportEmail: string;
   let admin: string;
+  let adminEmail: string;
   const clock = { now: TEST_NOW };
   const nextAddress = clientAddresses(152);
   const inject = (options: InjectOptions) => ctx.app.inject({ remoteAddress: nextAddress(), ...options });
@@ -57,8 +51,8 @@ describe.each(databaseKinds())('the staff team on %s', (kind) => {
 
   beforeAll(async () => {
     ctx = await buildTestApp(kind, { now: () => clock.now });
-    support = await signInAsDemoStaff(inject);
-    admin = await signInAsDemoAdmin(inject);
+    ({ token: support, email: supportEmail } = await signedInStaff(inject, ctx.database.db));
+    ({ token: admin, email: adminEmail } = await signedInStaff(inject, ctx.database.db, 'admin'));
   });
   afterAll(() => ctx.close());
 
@@ -117,13 +111,13 @@ describe.each(databaseKinds())('the staff team on %s', (kind) => {
         expect(list).toContainEqual({
           id: expect.any(Number),
           name: expect.any(String),
-          email: DEMO_STAFF.email,
+          email: supportEmail,
           role: 'support',
           active: true,
           invited: false,
           createdDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         });
-        expect(list).toContainEqual(expect.objectContaining({ email: DEMO_ADMIN.email, role: 'admin' }));
+        expect(list).toContainEqual(expect.objectContaining({ email: adminEmail, role: 'admin' }));
       }
       expect((await inject({ method: 'GET', url: '/api/staff/users' })).statusCode).toBe(401);
     });
@@ -156,7 +150,7 @@ describe.each(databaseKinds())('the staff team on %s', (kind) => {
       });
       expect(login.statusCode).toBe(401);
       expect(await lastAudit(`staff:${member.id}`)).toMatchObject({
-        staffEmail: DEMO_ADMIN.email,
+        staffEmail: adminEmail,
         action: 'staff.invite',
         before: null,
         after: { email, role: 'support', active: true },
@@ -164,7 +158,7 @@ describe.each(databaseKinds())('the staff team on %s', (kind) => {
     });
 
     it('answers 409 when the e-mail is taken, whatever its case, and 403 to support', async () => {
-      const taken = await invite({ name: 'Twin', email: DEMO_STAFF.email.toUpperCase(), role: 'support' });
+      const taken = await invite({ name: 'Twin', email: supportEmail.toUpperCase(), role: 'support' });
       expect(taken.statusCode).toBe(409);
       expect(taken.json().message).toContain('already');
       const { email } = await invited();
@@ -273,7 +267,7 @@ describe.each(databaseKinds())('the staff team on %s', (kind) => {
     });
 
     it('refuses an admin deactivating or demoting themself (409), and support (403)', async () => {
-      const [self] = (await members()).filter((m) => m.email === DEMO_ADMIN.email);
+      const [self] = (await members()).filter((m) => m.email === adminEmail);
       const id = self?.id ?? 0;
       for (const payload of [{ active: false }, { role: 'support' }, { active: false, role: 'support' }]) {
         const res = await update(id, payload);
@@ -309,7 +303,7 @@ describe.each(databaseKinds())('the staff team on %s', (kind) => {
       expect(admins?.n).toBe(1);
       // Give the demo admin back its role for the rest of the file.
       const survivor = answers[0]?.statusCode === 200 ? a.token : b.token;
-      const demo = (await members(survivor)).find((m) => m.email === DEMO_ADMIN.email);
+      const demo = (await members(survivor)).find((m) => m.email === adminEmail);
       expect((await update(demo?.id ?? 0, { role: 'admin', active: true }, survivor)).statusCode).toBe(200);
     });
   });

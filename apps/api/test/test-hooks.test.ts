@@ -12,10 +12,10 @@ import { queryRows } from '../src/db/client.ts';
 import { companyServices } from '../src/db/schema.ts';
 import { TicketStatusId as T } from '../src/modules/lifecycle/statuses.ts';
 import { FAILED_DELIVERY_ERROR } from '../src/modules/test-hooks/service.ts';
-import { createCompanyUser, createTicket } from './factories.ts';
+import { createCompanyUser, createTicket, signedInStaff } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, quickestDatabaseKind, type TestContext } from './helpers.ts';
-import { bearer, clientAddresses, signInAsDemoAdmin, signInCompanyUser } from './sign-in.ts';
+import { bearer, clientAddresses, signInCompanyUser } from './sign-in.ts';
 
 const nextAddress = clientAddresses(211);
 const HOUR = 3600_000;
@@ -141,7 +141,7 @@ describe.each(databaseKinds())('the test hooks on %s, with UPKEEP_TEST_HOOKS=1',
     const res = await inject(failJobHook);
     expect(res.statusCode, res.body).toBe(201);
     const made = res.json().data as { id: string; outboxId: number; recipient: string };
-    const admin = await signInAsDemoAdmin(inject);
+    const admin = (await signedInStaff(inject, db(), 'admin')).token;
     const list = await inject({ method: 'GET', url: '/api/staff/jobs?state=failed', headers: bearer(admin) });
     expect((list.json().data.jobs as BackgroundJob[]).find((j) => j.id === made.id)).toMatchObject({
       queue: 'deliver-message',

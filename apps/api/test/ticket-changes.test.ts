@@ -6,8 +6,8 @@ import {
   Messages,
   PaymentMessages,
   required,
+  ServiceId,
   TEST_CARDS,
-  type TicketListItem,
   type TimeSlot,
   valleyDateTime,
 } from '@upkeep/contract';
@@ -15,15 +15,20 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
+import { TicketStatusId } from '../src/modules/lifecycle/statuses.ts';
+import { createTicket, liveCompany, signedInCustomer } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import { bearer, clientAddresses, signInAsDemoCustomer, signInAsGuest, signInAsSecondCustomer } from './sign-in.ts';
+import { bearer, clientAddresses, signInAsGuest } from './sign-in.ts';
 
 describe.each(databaseKinds())('ticket changes on %s', (kind) => {
   let ctx: TestContext;
+  /** The customer whose tickets change, and another customer (a stranger to them). */
   let dana: string;
+  let danaId: number;
   let sam: string;
-  let tickets: TicketListItem[];
+  /** The live company of the test's own that does the customer's jobs. */
+  let company: Awaited<ReturnType<typeof liveCompany>>;
   const nextAddress = clientAddresses(2);
 
   const inject = (options: InjectOptions) => ctx.app.inject({ remoteAddress: nextAddress(), ...options });
@@ -31,40 +36,34 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
 
   beforeAll(async () => {
     ctx = await buildTestApp(kind, { now: () => TEST_NOW });
-    dana = await signInAsDemoCustomer(inject);
-    sam = await signInAsSecondCustomer(inject);
-    tickets = (await inject({ method: 'GET', url: '/api/customer/ticket?_pageSize=100', headers: bearer(dana) })).json()
-      .data;
+    const customer = await signedInCustomer(inject, db(), { name: 'Dana Rivera' });
+    dana = customer.token;
+    danaId = customer.id;
+    sam = (await signedInCustomer(inject, db(), { name: 'Sam Ortiz' })).token;
+    company = await liveCompany(db());
   });
   afterAll(() => ctx.close());
 
-  /** A live ticket of Dana's scheduled `hoursAhead` from now (moved there for the test), with its company service. */
-  async function liveTicket(hoursAhead: number) {
-    const used = new Set(moved);
-    const ticket = required(
-      tickets.find((t) => (t.statusId === 1 || t.statusId === 2) && !used.has(t.id)),
-      'an unused Pending or Scheduled ticket',
-    );
-    moved.push(ticket.id);
-    // Put it on a calendar time of its company, hoursAhead from now, rounded to that entry.
-    const start = new Date(TEST_NOW.getTime() + hoursAhead * 3600_000);
-    const { date, time } = valleyDateTime(start);
-    const [row] = await queryRows<{ duration_minutes: number; company_service_id: number }>(
-      db(),
-      sql`update tickets set scheduled_at = ${start.toISOString()}::timestamptz,
-                 slot = tstzrange(${start.toISOString()}::timestamptz, ${start.toISOString()}::timestamptz + make_interval(mins => duration_minutes))
-           where id = ${ticket.id} returning duration_minutes, company_service_id`,
-    );
-    const updated = required(row, 'the moved ticket');
-    return {
-      id: ticket.id,
-      date,
-      time,
-      duration: updated.duration_minutes,
-      companyServiceId: updated.company_service_id,
-    };
+  /** A ticket of the customer's at the company, in `statusId`, scheduled `hoursAhead` from now. */
+  function ticketOf(statusId: number, hoursAhead: number) {
+    return createTicket(db(), {
+      customerId: danaId,
+      companyServiceId: company.companyServiceId,
+      companyId: company.companyId,
+      zipCode: company.zipCode,
+      statusId,
+      confirmedAt: TEST_NOW,
+      holdsSlot: statusId === TicketStatusId.Scheduled,
+      scheduledAt: new Date(TEST_NOW.getTime() + hoursAhead * 3600_000),
+    });
   }
-  const moved: number[] = [];
+
+  /** A Scheduled ticket of the customer's, `hoursAhead` from now, with its company service. */
+  async function liveTicket(hoursAhead: number) {
+    const ticket = await ticketOf(TicketStatusId.Scheduled, hoursAhead);
+    const { date, time } = valleyDateTime(ticket.scheduledAt);
+    return { id: ticket.id, date, time, duration: ticket.durationMinutes, companyServiceId: company.companyServiceId };
+  }
 
   /** An available slot of the ticket's company on a date a few days ahead. */
   async function freeSlot(companyServiceId: number, duration: number, daysAhead = 5) {
@@ -326,10 +325,7 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
     });
 
     it('refuses a ticket that cannot be rescheduled and a stranger', async () => {
-      const done = required(
-        tickets.find((t) => t.statusId === 4),
-        'a Completed ticket',
-      );
+      const done = await ticketOf(TicketStatusId.Completed, -24 * 3);
       const res = await inject({
         method: 'PUT',
         url: `/api/customer/ticket/reschedule/${done.id}`,
@@ -349,10 +345,8 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
 
   describe('extra charges', () => {
     async function pendingCharge() {
-      const withCharge = required(
-        tickets.find((t) => t.openChargePendingPayment) ?? tickets.find((t) => t.statusId === 3),
-        'a ticket with a pending charge',
-      );
+      // A job under way, to which the company adds work.
+      const withCharge = await ticketOf(TicketStatusId.InProgress, -1);
       const [charge] = await queryRows<{ id: number; price_cents: number }>(
         db(),
         sql`insert into open_charges (ticket_id, description, price_cents, duration_minutes)
@@ -360,7 +354,7 @@ describe.each(databaseKinds())('ticket changes on %s', (kind) => {
       );
       return {
         ticketId: withCharge.id,
-        serviceId: withCharge.servicesID,
+        serviceId: ServiceId.Landscaping,
         chargeId: charge?.id,
         cents: charge?.price_cents,
       };

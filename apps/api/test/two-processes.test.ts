@@ -11,9 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
-import { DEMO_CUSTOMER } from '../src/db/seed/index.ts';
 import { LOGIN_MAX_FAILURES } from '../src/modules/accounts/throttle.ts';
-import { yardForm } from './factories.ts';
+import { createCustomerRow, liveCompany, STRONG_PASSWORD, yardForm } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { bothDatabaseKinds, buildTestApp, quickestDatabaseKind, type TestContext, testConfig } from './helpers.ts';
 import { bearer, clientAddresses, logIn, send } from './sign-in.ts';
@@ -50,14 +49,17 @@ describe.runIf(bothDatabaseKinds().includes('postgres'))('two server processes o
 
   it('100 concurrent checkouts of one slot, spread over both, yield one ticket', async () => {
     const { form } = await yardForm(first.app);
-    const [offer] = (
-      await send(first.app, {
-        method: 'POST',
-        url: '/api/customer/offer/new',
-        payload: { zipCode: '89102', serviceID: ServiceId.Landscaping, idFeatures: [form] },
-      })
-    ).json().data as Offer[];
-    if (!offer) throw new Error('no offer in 89102');
+    const company = await liveCompany(first.database.db, { zipCode: '89102' });
+    const offer = (
+      (
+        await send(first.app, {
+          method: 'POST',
+          url: '/api/customer/offer/new',
+          payload: { zipCode: '89102', serviceID: ServiceId.Landscaping, idFeatures: [form] },
+        })
+      ).json().data as Offer[]
+    ).find((o) => o.companyServiceID === company.companyServiceId);
+    if (!offer) throw new Error("the test's company is not offered in 89102");
     const date = '2026-06-24';
     const slots = (
       await send(first.app, {
@@ -111,16 +113,17 @@ describe.runIf(bothDatabaseKinds().includes('postgres'))('two server processes o
 
   it('wrong passwords spread over both are throttled as in one process', async () => {
     const remoteAddress = address();
+    const { email } = await createCustomerRow(first.database.db);
     for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
-      const res = await logIn(both()[i % 2] as FastifyInstance, DEMO_CUSTOMER.email, 'wrong-password', remoteAddress);
+      const res = await logIn(both()[i % 2] as FastifyInstance, email, 'wrong-password', remoteAddress);
       expect(res.statusCode).toBe(401);
     }
     // The eleventh, on either process, waits out the window.
     for (const app of both()) {
-      const res = await logIn(app, DEMO_CUSTOMER.email, 'wrong-password', remoteAddress);
+      const res = await logIn(app, email, 'wrong-password', remoteAddress);
       expect(res.statusCode).toBe(429);
       // Even the right password, from this address, for this e-mail.
-      expect((await logIn(app, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, remoteAddress)).statusCode).toBe(429);
+      expect((await logIn(app, email, STRONG_PASSWORD, remoteAddress)).statusCode).toBe(429);
     }
   });
 

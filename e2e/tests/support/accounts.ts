@@ -4,12 +4,12 @@ import { SESSION_KEY } from './session';
 
 /**
  * Fresh accounts for each browser test, made through the API (the demo accounts are for people): a customer
- * signed up, an office member of the demo company invited by its owner and accepted, a staff member invited by
- * the demo administrator and accepted. The demo accounts' tokens are used here only to invite; no browser signs
- * in as one of them.
+ * signed up, the owner of a company of its own approved by the demo administrator, a staff member invited by the
+ * demo administrator and accepted (live-company.ts adds an office member of a live company of its own). The demo
+ * accounts' tokens are used here only to approve and invite; no browser signs in as one of them.
  */
 
-/** The seeded accounts (apps/api/src/db/seed/accounts.ts): only their API tokens, to invite fresh accounts. */
+/** The seeded accounts (apps/api/src/db/seed/accounts.ts): only their API tokens, to approve and invite fresh accounts. */
 export const DEMO_OWNER = { email: 'pro@upkeep.test', password: 'UpKeepPro2026!' };
 export const DEMO_ADMIN_ACCOUNT = { email: 'admin@upkeep.test', password: 'UpKeepAdmin2026!' };
 
@@ -106,14 +106,16 @@ export async function mailedLink(request: APIRequestContext, to: string, pattern
 
 const inviteToken = (link: string) => decodeURIComponent(new URL(link, 'http://x').searchParams.get('token') ?? '');
 
-/** An office member of the demo company (Red Rock Yard Works), invited by its owner and accepted through the API. */
-export async function companyMember(request: APIRequestContext): Promise<RealmAccount<CompanyUser>> {
+/** An office member of the company of `owner` (its token), invited by the owner and accepted through the API. */
+export async function officeMemberOf(
+  request: APIRequestContext,
+  owner: RealmAccount<CompanyUser>,
+): Promise<RealmAccount<CompanyUser>> {
   const stamp = unique();
   const name = `E2E Office ${stamp}`;
   const email = `e2e-office-${stamp}@upkeep.test`;
   const password = `Sprinkl3rs-${stamp}`;
-  const owner = await realmToken(request, 'company', DEMO_OWNER);
-  await ok(await request.post('/api/company/users', { headers: bearer(owner), data: { name, email } }));
+  await ok(await request.post('/api/company/users', { headers: bearer(owner.token), data: { name, email } }));
   const link = await mailedLink(request, email, /\/pro\/accept-invite\?token=[^\s"'<>)]+/);
   const session = await ok<{ token: string; user: CompanyUser }>(
     await request.post('/api/company/auth/accept-invite', { data: { Token: inviteToken(link), Password: password } }),

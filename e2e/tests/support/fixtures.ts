@@ -2,13 +2,13 @@ import { test as base } from '@playwright/test';
 import type { CompanyUser, StaffUser } from '@upkeep/contract';
 import {
   type Customer,
-  companyMember,
   companyOwner,
   newClientAddress,
   type RealmAccount,
   signUpCustomer,
   staffMember,
 } from './accounts';
+import { type CompanyMember, type LiveCompany, liveCompanyMember, liveCompanyOf } from './live-company';
 
 export { expect } from '@playwright/test';
 
@@ -20,8 +20,13 @@ export { expect } from '@playwright/test';
 export const test = base.extend<{
   /** A customer of its own, signed up through the API. */
   customer: Customer;
-  /** An office member of the demo company of its own (invited by the owner, accepted). */
-  companyMember: RealmAccount<CompanyUser>;
+  /**
+   * An office member of a live company of its own (invited by its owner, accepted), with the owner and the order
+   * that books the company.
+   */
+  companyMember: CompanyMember;
+  /** A live company of its own that customers book, with its owner (the owner's token moves its jobs). */
+  liveCompany: LiveCompany;
   /** The owner of a company of its own, just approved (setting up, not live). */
   companyOwner: RealmAccount<CompanyUser>;
   /** A support staff member of its own (invited by the demo administrator, accepted). */
@@ -34,7 +39,8 @@ export const test = base.extend<{
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) =>
     use({ ...extraHTTPHeaders, 'x-forwarded-for': newClientAddress() }),
   customer: async ({ request }, use) => use(await signUpCustomer(request)),
-  companyMember: async ({ request }, use) => use(await companyMember(request)),
+  companyMember: async ({ request }, use) => use(await liveCompanyMember(request)),
+  liveCompany: async ({ request }, use) => use(await liveCompanyOf(request)),
   companyOwner: async ({ request }, use) => use(await companyOwner(request)),
   supportStaff: async ({ request }, use) => use(await staffMember(request, 'support')),
   adminStaff: async ({ request }, use) => use(await staffMember(request, 'admin')),

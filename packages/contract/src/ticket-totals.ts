@@ -83,7 +83,6 @@ export function ticketTotals(input: TicketMoneyInput): TicketTotals {
   };
 }
 
-
 /** The totals in dollars, as the API answers them (the web shows these, the PDF the cents). */
 export function ticketTotalsInDollars(totals: TicketTotals): TicketTotalsAnswer {
   return {
