@@ -463,7 +463,7 @@ export const MOVE_EFFECTS: readonly EffectRow[] = [
   // An unpaid checkout's hold lapsed (before a booking or a reschedule takes its time, and the queue's
   // `lapsed-holds`): nothing was paid, nobody was told it was booked.
   { name: 'lapse an unpaid hold', actors: [U.System], from: T.Pending, to: T.Cancelled, effects: [] },
-  // Plans (plans/service.ts): the booking a plan starts from stops lapsing; a visit not charged yet is skipped or
+  // Plans (plans/): the booking a plan starts from stops lapsing; a visit not charged yet is skipped or
   // cancelled by its customer (a pause, a cancellation, a move of the plan) and dropped by the System when the plan
   // changed while it was made: nothing was paid, the plan tells whom it must. One still unpaid near its time is
   // cancelled, and both sides are told.
