@@ -435,6 +435,7 @@ describe('the discount codes', () => {
       serviceUnit: 'yard',
       multiServices: false,
       principalServiceFeature: null,
+      plansAllowed: true,
     },
   ];
 
