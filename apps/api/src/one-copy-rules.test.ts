@@ -76,4 +76,19 @@ describe('one copy of each rule', () => {
     );
     expect(slips).toEqual([]);
   });
+
+  it('sends an e-mail only through sendEmail (notifications/outbox.ts), and escapes HTML only in lib/format.ts', () => {
+    const api = sources(['apps/api/src']);
+    // An e-mail queued by hand: a message of channel 'email' built outside the one function that builds it.
+    expect(
+      matches(api, /channel: 'email',/, {
+        'apps/api/src/modules/notifications/outbox.ts': 'sendEmail itself',
+        'apps/api/src/modules/test-hooks/service.ts': "the test hook's failed delivery, written as a row, never sent",
+        'apps/api/src/modules/staff-inbox/service.ts': 'the addresses an opt-out covers, not a message',
+      }),
+    ).toEqual([]);
+    expect(
+      matches(api, /(const|function) escapeHtml\b/, { 'apps/api/src/lib/format.ts': 'escapeHtml itself' }),
+    ).toEqual([]);
+  });
 });

@@ -13,7 +13,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import { lockKey } from '../../lib/advisory-locks.ts';
 import { badRequest, fieldError, unauthorized } from '../../lib/errors.ts';
 import { hashPassword, passwordProblem, verifyPassword } from '../../lib/password.ts';
-import { enqueue } from '../notifications/outbox.ts';
+import { sendEmail } from '../notifications/outbox.ts';
 import { passwordLinkEmail } from './mail.ts';
 import * as queries from './queries.ts';
 import type { AccountDeps } from './service.ts';
@@ -116,12 +116,7 @@ export async function recoverRealmPassword<A extends RealmPasswordAccount>(
       link: `${deps.publicUrl.replace(/\/+$/, '')}${realm.resetPath}?token=${encodeURIComponent(token)}`,
       validMinutes: PASSWORD_LINK_VALID_MINUTES,
     });
-    await enqueue(
-      deps.jobs,
-      tx,
-      { channel: 'email', recipient: account.email, subject: mail.subject, body: mail.text, html: mail.html },
-      now,
-    );
+    await sendEmail(deps.jobs, tx, account.email, mail, now);
     return true;
   });
   if (sent) deps.outbox.kick();

@@ -11,7 +11,7 @@ import { decoyHash, hashPassword, needsRehash, passwordProblem, verifyPassword }
 import type { TokenService, TokenSubject } from '../../lib/tokens.ts';
 import { INVALID_TOKEN_MESSAGE } from '../../plugins/auth.ts';
 import type { JobSender } from '../../queue/job-queue.ts';
-import { enqueue } from '../notifications/outbox.ts';
+import { sendEmail } from '../notifications/outbox.ts';
 import { signInsPausedEmail, temporaryPasswordEmail } from './mail.ts';
 import type { CustomerRecord } from './queries.ts';
 import * as queries from './queries.ts';
@@ -138,12 +138,7 @@ export async function notifySignInsPaused(deps: AccountDeps, email: string, paus
     pausedMinutes,
     forgotUrl: `${deps.publicUrl}/recover-password`,
   });
-  await enqueue(
-    deps.jobs,
-    deps.db,
-    { channel: 'email', recipient: row.email, subject: mail.subject, body: mail.text, html: mail.html },
-    deps.now(),
-  );
+  await sendEmail(deps.jobs, deps.db, row.email, mail, deps.now());
   deps.outbox.kick();
 }
 
@@ -187,12 +182,7 @@ export async function issueTemporaryPassword(
     expiresAt: new Date(now.getTime() + TEMP_PASSWORD_VALID_MINUTES * 60_000),
   });
   const { mail } = prepared;
-  await enqueue(
-    jobs,
-    tx,
-    { channel: 'email', recipient: customer.email, subject: mail.subject, body: mail.text, html: mail.html },
-    now,
-  );
+  await sendEmail(jobs, tx, customer.email, mail, now);
 }
 
 /**

@@ -11,7 +11,7 @@ import { Messages, type MfaChallenge, type PasskeyAuthenticationResponse } from 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password.ts';
-import { enqueue } from '../notifications/outbox.ts';
+import { sendEmail } from '../notifications/outbox.ts';
 import { checkAssertion } from '../passkeys/service.ts';
 import { challengeAfterPassword, passChallenge, type SecondStepAnswer } from '../second-factor/service.ts';
 import { type DeviceRealm, DeviceTrust } from './device-trust.ts';
@@ -174,12 +174,7 @@ export function passwordRealm<A extends RealmAccount, S>(
         pausedMinutes: Math.round(LOGIN_WINDOW_MS / 60_000),
         forgotUrl: `${deps.publicUrl.replace(/\/+$/, '')}${accounts.recoverPath}`,
       });
-      await enqueue(
-        deps.jobs,
-        deps.db,
-        { channel: 'email', recipient: account.email, subject: mail.subject, body: mail.text, html: mail.html },
-        deps.now(),
-      );
+      await sendEmail(deps.jobs, deps.db, account.email, mail, deps.now());
       deps.outbox.kick();
     },
   };

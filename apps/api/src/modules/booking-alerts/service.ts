@@ -22,7 +22,7 @@ import { money } from '../../lib/format.ts';
 import { nanpPhoneNumber } from '../../lib/phone.ts';
 import { TicketStatusId } from '../lifecycle/statuses.ts';
 import { type CompanyPeople, type CompanyPerson, companyPeople, jobUrl } from '../notifications/company-notice.ts';
-import { enqueue } from '../notifications/outbox.ts';
+import { enqueue, sendEmail } from '../notifications/outbox.ts';
 import { readSetting } from '../settings/settings.ts';
 import * as q from './queries.ts';
 
@@ -126,20 +126,7 @@ async function sendAlert(
         `A booking nobody confirms ${expiryHours} hours before its start expires and the customer is refunded.`,
         SIGN_OFF,
       ]);
-      await enqueue(
-        deps.jobs,
-        tx,
-        {
-          channel: 'email',
-          recipient: person.email,
-          subject: mail.subject,
-          body: mail.text,
-          html: mail.html,
-          topic: BOOKING_ALERT_TOPIC,
-          ticketId: t.id,
-        },
-        now,
-      );
+      await sendEmail(deps.jobs, tx, person.email, mail, now, { topic: BOOKING_ALERT_TOPIC, ticketId: t.id });
     }
     const phone = person.phoneNumber ? nanpPhoneNumber(person.phoneNumber) : null;
     if (phone && !phones.has(phone)) {
@@ -275,18 +262,6 @@ export async function tellCompanyOfPlan(
       `In the portal: ${notice.link}`,
       SIGN_OFF,
     ]);
-    await enqueue(
-      deps.jobs,
-      tx,
-      {
-        channel: 'email',
-        recipient: person.email,
-        subject: mail.subject,
-        body: mail.text,
-        html: mail.html,
-        topic: 'plan',
-      },
-      notice.now,
-    );
+    await sendEmail(deps.jobs, tx, person.email, mail, notice.now, { topic: 'plan' });
   }
 }

@@ -10,7 +10,7 @@ import { freeSlugOf } from '../../lib/company-slug.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isNameKeyViolation, nameKeyTaken } from '../company-name-keys/service.ts';
-import { enqueue } from '../notifications/outbox.ts';
+import { sendEmail } from '../notifications/outbox.ts';
 import { recordStaffAction } from '../staff-audit/audit.ts';
 import { ownerOf, staffCompany } from '../staff-companies/service.ts';
 import { renameDecisionEmail } from './mail.ts';
@@ -118,16 +118,5 @@ async function tellCompany(
     ...decision,
     contactUrl: `${deps.publicUrl.replace(/\/+$/, '')}/contact`,
   });
-  await enqueue(
-    deps.jobs,
-    tx,
-    {
-      channel: 'email',
-      recipient: owner?.email ?? company.email,
-      subject: mail.subject,
-      body: mail.text,
-      html: mail.html,
-    },
-    at,
-  );
+  await sendEmail(deps.jobs, tx, owner?.email ?? company.email, mail, at);
 }

@@ -18,9 +18,8 @@ import {
 } from '@upkeep/contract';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { escapeHtml } from '../../lib/format.ts';
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 /** JSON inside a `<script>` data block: nothing in it may close the element or open a comment. */
 const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');

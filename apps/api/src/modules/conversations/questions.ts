@@ -15,7 +15,7 @@ import { button, email, quote, SIGN_OFF } from '../../lib/email.ts';
 import { notFound } from '../../lib/errors.ts';
 import { addressSubject, countAction, DAY_MS, HOUR_MS, type WindowLimit } from '../../lib/flood-limits.ts';
 import type { CompanyCaller, Principal } from '../../plugins/auth.ts';
-import { enqueue } from '../notifications/outbox.ts';
+import { sendEmail } from '../notifications/outbox.ts';
 import { hideContacts } from './contacts.ts';
 import * as q from './queries.ts';
 import { companyViewer, isConfirmedStatus, remindLater, type Viewer } from './service.ts';
@@ -171,18 +171,6 @@ export async function openQuestion(
     button(links.url(conversation), 'Open the conversation'),
     SIGN_OFF,
   ]);
-  await enqueue(
-    deps.jobs,
-    tx,
-    {
-      channel: 'email',
-      recipient: question.email,
-      subject: mail.subject,
-      body: mail.text,
-      html: mail.html,
-      topic: 'question',
-    },
-    now,
-  );
+  await sendEmail(deps.jobs, tx, question.email, mail, now, { topic: 'question' });
   return conversation.id;
 }

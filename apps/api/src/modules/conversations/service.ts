@@ -30,7 +30,7 @@ import { callerJob } from '../company-jobs/service.ts';
 import { ownedTicket, type TicketRow } from '../lifecycle/ownership.ts';
 import { TicketStatusId } from '../lifecycle/statuses.ts';
 import { customerPageUrl, ticketLink } from '../notifications/customer-notice.ts';
-import { enqueue, topicTextsToday } from '../notifications/outbox.ts';
+import { enqueue, sendEmail, topicTextsToday } from '../notifications/outbox.ts';
 import { recordStaffAction } from '../staff-audit/audit.ts';
 import { hideContacts } from './contacts.ts';
 import * as q from './queries.ts';
@@ -395,20 +395,7 @@ export async function remindUnread(
       const link =
         'ticket' in to && to.ticket ? await customerPageUrl(deps, tx, to.ticket, { to: 'ticket' }, now) : to.link;
       const mail = email(to.subject, [`Hi ${to.name},`, to.intro, quote(shown), `${to.linkWords} ${link}`, SIGN_OFF]);
-      await enqueue(
-        deps.jobs,
-        tx,
-        {
-          channel: 'email',
-          recipient: to.email,
-          subject: mail.subject,
-          body: mail.text,
-          html: mail.html,
-          ticketId: context.ticketId,
-          topic: 'unread-message',
-        },
-        now,
-      );
+      await sendEmail(deps.jobs, tx, to.email, mail, now, { ticketId: context.ticketId, topic: 'unread-message' });
       return true;
     }
     const to = context.company;
@@ -423,20 +410,7 @@ export async function remindUnread(
         `Answer in the portal: ${to.link}`,
         SIGN_OFF,
       ]);
-      await enqueue(
-        deps.jobs,
-        tx,
-        {
-          channel: 'email',
-          recipient: person.email,
-          subject: mail.subject,
-          body: mail.text,
-          html: mail.html,
-          ticketId: context.ticketId,
-          topic: 'unread-message',
-        },
-        now,
-      );
+      await sendEmail(deps.jobs, tx, person.email, mail, now, { ticketId: context.ticketId, topic: 'unread-message' });
       // The number in E.164, as the outbox writes it: the day's count reads the rows in that form (issue 46).
       const phone = person.phoneNumber ? nanpPhoneNumber(person.phoneNumber) : null;
       if (

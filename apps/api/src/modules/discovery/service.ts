@@ -13,7 +13,7 @@ import { button, email, quote, SIGN_OFF } from '../../lib/email.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import type { JobSender } from '../../queue/job-queue.ts';
 import { publicTags } from '../company-pages/claims.ts';
-import { enqueue } from '../notifications/outbox.ts';
+import { sendEmail } from '../notifications/outbox.ts';
 import { readSetting } from '../settings/settings.ts';
 import { announceToTeam } from '../staff-inbox/announce.ts';
 import { checkAnswers, dollars, priceAnswers } from './pricing.ts';
@@ -249,18 +249,7 @@ export async function createServiceLead(deps: DiscoveryDeps, askCompany: AskComp
       button(`${deps.publicUrl.replace(/\/+$/, '')}/pro/messages/${conversationId}`, 'Answer the question'),
       SIGN_OFF,
     ]);
-    await enqueue(
-      deps.jobs,
-      tx,
-      {
-        channel: 'email',
-        recipient: target.companyEmail,
-        subject: mail.subject,
-        body: mail.text,
-        html: mail.html,
-      },
-      now,
-    );
+    await sendEmail(deps.jobs, tx, target.companyEmail, mail, now);
     await announceToTeam(tx, deps, {
       kind: 'company-lead',
       id: leadId,

@@ -15,7 +15,7 @@ import {
   recordAction,
   type WindowLimit,
 } from '../../lib/flood-limits.ts';
-import { enqueue } from '../notifications/outbox.ts';
+import { sendEmail } from '../notifications/outbox.ts';
 import { issueTicketLink } from '../ticket-links/service.ts';
 import * as q from './queries.ts';
 
@@ -49,20 +49,7 @@ export async function resendTicketLink(deps: ServiceDeps, input: { email: string
       `The link works until ${formatDate(expiresAt)}. Keep it private: anyone with it can manage the booking. If you did not ask for it, you can ignore this e-mail.`,
       SIGN_OFF,
     ]);
-    await enqueue(
-      deps.jobs,
-      tx,
-      {
-        channel: 'email',
-        recipient: ticket.email,
-        subject: mail.subject,
-        body: mail.text,
-        html: mail.html,
-        ticketId: ticket.id,
-        topic: 'ticket-link',
-      },
-      now,
-    );
+    await sendEmail(deps.jobs, tx, ticket.email, mail, now, { ticketId: ticket.id, topic: 'ticket-link' });
     return true;
   });
   if (sent) deps.outbox.kick();

@@ -10,7 +10,7 @@ import type { ServiceDeps } from '../../lib/deps.ts';
 import { code as codeBlock, email, rich, SIGN_OFF } from '../../lib/email.ts';
 import { fieldError, notFound, unauthorized } from '../../lib/errors.ts';
 import { countAction, DAY_MS, MINUTE_MS, type WindowLimit } from '../../lib/flood-limits.ts';
-import { enqueue } from '../notifications/outbox.ts';
+import { sendEmail } from '../notifications/outbox.ts';
 import { revokeLinksOf } from '../ticket-links/service.ts';
 import * as q from './queries.ts';
 
@@ -56,12 +56,7 @@ export async function sendProof(deps: ServiceDeps, customerId: number) {
       `It works for ${EMAIL_PROOF_MINUTES} minutes. If you did not ask for it, you can ignore this e-mail.`,
       SIGN_OFF,
     ]);
-    await enqueue(
-      deps.jobs,
-      tx,
-      { channel: 'email', recipient: address, subject: mail.subject, body: mail.text, html: mail.html },
-      now,
-    );
+    await sendEmail(deps.jobs, tx, address, mail, now);
   });
   deps.outbox.kick();
   return { email: address, expiresAt: expiresAt.toISOString() };

@@ -17,7 +17,7 @@ import { companyServiceInfo } from '../catalog/service.ts';
 import type { TicketRow } from '../lifecycle/ownership.ts';
 import { readSetting } from '../settings/settings.ts';
 import { totalsOfTicket } from '../ticket-money/service.ts';
-import { enqueue } from './outbox.ts';
+import { enqueue, sendEmail } from './outbox.ts';
 import { guestTextsSince } from './queries.ts';
 import { visitOf } from './visit.ts';
 
@@ -62,21 +62,11 @@ export async function enqueueConfirmation(
       "This private link opens your booking without an account: see it, reschedule or cancel it, pay extra charges and leave a review. Keep it to yourself. Lost it? Ask for it again on UpKeep's Find my booking page.",
     'Thank you for choosing UpKeep!',
   ]);
-  await enqueue(
-    deps.jobs,
-    tx,
-    {
-      channel: 'email',
-      recipient: ticket.email,
-      subject: mail.subject,
-      body: mail.text,
-      html: mail.html,
-      // The visit for the customer's calendar (the same UID as every later update of it).
-      ...(info ? { attachments: [visitAttachment(visitOf(ticket, info), deps.publicUrl, now)] } : {}),
-      ticketId: ticket.id,
-    },
-    now,
-  );
+  await sendEmail(deps.jobs, tx, ticket.email, mail, now, {
+    // The visit for the customer's calendar (the same UID as every later update of it).
+    ...(info ? { attachments: [visitAttachment(visitOf(ticket, info), deps.publicUrl, now)] } : {}),
+    ticketId: ticket.id,
+  });
   const phone = nanpPhoneNumber(ticket.phoneNumber);
   if (!phone) return;
   const fromGuest = ticket.customerId === null;

@@ -8,7 +8,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/deps.ts';
 import { button, email, SIGN_OFF } from '../../lib/email.ts';
 import type { JobSender } from '../../queue/job-queue.ts';
-import { enqueue } from './outbox.ts';
+import { enqueue, sendEmail } from './outbox.ts';
 import { activeOwners, companyAndAlertedUsers } from './queries.ts';
 
 /** One of the people a company's notices go to, with the number they are texted at (null: none). */
@@ -82,20 +82,7 @@ export async function notifyCompany(
         button(link, 'Open the job'),
         SIGN_OFF,
       ]);
-      await enqueue(
-        deps.jobs,
-        tx,
-        {
-          channel: 'email',
-          recipient: person.email,
-          subject: mail.subject,
-          body: mail.text,
-          html: mail.html,
-          topic: COMPANY_NOTICE_TOPIC,
-          ticketId: ticket.id,
-        },
-        now,
-      );
+      await sendEmail(deps.jobs, tx, person.email, mail, now, { topic: COMPANY_NOTICE_TOPIC, ticketId: ticket.id });
     }
     if (text && person.phoneNumber && !texted.has(person.phoneNumber)) {
       texted.add(person.phoneNumber);
@@ -131,12 +118,7 @@ export async function notifyCompanyOwners(
   const owners = await activeOwners(tx, companyId);
   for (const owner of owners) {
     const mail = email(`UpKeep: ${message.subject}`, [`Hello ${owner.name},`, message.lines.join('\n'), SIGN_OFF]);
-    await enqueue(
-      jobs,
-      tx,
-      { channel: 'email', recipient: owner.email, subject: mail.subject, body: mail.text, html: mail.html },
-      now,
-    );
+    await sendEmail(jobs, tx, owner.email, mail, now);
     if (owner.phone) await enqueue(jobs, tx, { channel: 'sms', recipient: owner.phone, body: message.text }, now);
   }
 }

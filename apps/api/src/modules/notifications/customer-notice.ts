@@ -21,7 +21,7 @@ import type { CompanyServiceInfo } from '../catalog/service.ts';
 import type { TicketRow } from '../lifecycle/ownership.ts';
 import { issueTicketLink, linkExpiry } from '../ticket-links/service.ts';
 import { guestTextsToday } from './booking-confirmation.ts';
-import { enqueue } from './outbox.ts';
+import { enqueue, sendEmail } from './outbox.ts';
 import { visitOf } from './visit.ts';
 
 export interface CustomerNotice {
@@ -111,21 +111,11 @@ export async function tellCustomer(
     link(action.url, action.label),
     'Thank you for choosing UpKeep!',
   ]);
-  await enqueue(
-    deps.jobs,
-    tx,
-    {
-      channel: 'email',
-      recipient: ticket.email,
-      subject: mail.subject,
-      body: mail.text,
-      html: mail.html,
-      ...(notice.topic ? { topic: notice.topic } : {}),
-      ...(notice.calendar ? { attachments: [visitAttachment(visitOf(ticket, info), deps.publicUrl, now)] } : {}),
-      ticketId: ticket.id,
-    },
-    now,
-  );
+  await sendEmail(deps.jobs, tx, ticket.email, mail, now, {
+    ...(notice.topic ? { topic: notice.topic } : {}),
+    ...(notice.calendar ? { attachments: [visitAttachment(visitOf(ticket, info), deps.publicUrl, now)] } : {}),
+    ticketId: ticket.id,
+  });
   queued.push('email');
   return queued;
 }

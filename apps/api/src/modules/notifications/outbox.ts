@@ -17,6 +17,7 @@ import type { OutgoingMessage, Transport } from '../../adapters/mail/transports.
 import type { Database, Tx } from '../../db/client.ts';
 import type { MailAttachment } from '../../db/schema.ts';
 import { lockKey } from '../../lib/advisory-locks.ts';
+import type { Email } from '../../lib/email.ts';
 import { DAY_MS } from '../../lib/flood-limits.ts';
 import { nanpPhoneNumber } from '../../lib/phone.ts';
 import type { JobRun, JobSender } from '../../queue/job-queue.ts';
@@ -34,6 +35,26 @@ export interface NewMessage {
   topic?: string;
   /** The ticket the message is about (the staff console lists a ticket's messages by it). */
   ticketId?: number | null;
+}
+
+/**
+ * The one way an e-mail is sent: `mail` as `lib/email.ts` writes it (its subject, and its text and HTML parts from one
+ * list of blocks), queued to `recipient` like any message (`enqueue`), with what the caller says of it (`extra`).
+ */
+export function sendEmail(
+  jobs: JobSender,
+  db: Database | Tx,
+  recipient: string,
+  mail: Email,
+  at: Date,
+  extra: Pick<NewMessage, 'attachments' | 'topic' | 'ticketId'> = {},
+): Promise<number> {
+  return enqueue(
+    jobs,
+    db,
+    { channel: 'email', recipient, subject: mail.subject, body: mail.text, html: mail.html, ...extra },
+    at,
+  );
 }
 
 /** Why a text to a number that is not a North American one in E.164 is not sent (the console shows it). */

@@ -19,7 +19,7 @@ import type { CompanyCaller } from '../../plugins/auth.ts';
 import { companySession, companyUserById } from '../company-accounts/service.ts';
 import { isNameKeyViolation, nameKeyOf, nameKeyTaken } from '../company-name-keys/service.ts';
 import { crewOfCompany } from '../crews/service.ts';
-import { enqueue } from '../notifications/outbox.ts';
+import { sendEmail } from '../notifications/outbox.ts';
 import { recordStaffAction } from '../staff-audit/audit.ts';
 import { setThreadState } from '../staff-inbox/service.ts';
 import { invitationEmail, partnerDeclinedEmail } from './mail.ts';
@@ -115,12 +115,7 @@ async function invite(
     link: inviteLinkFor(deps.publicUrl, token),
     validDays: INVITE_VALID_DAYS,
   });
-  await enqueue(
-    deps.jobs,
-    tx,
-    { channel: 'email', recipient: input.email, subject: mail.subject, body: mail.text, html: mail.html },
-    now,
-  );
+  await sendEmail(deps.jobs, tx, input.email, mail, now);
 }
 
 // ---------------------------------------------------------------- UpKeep staff: partner requests
@@ -262,12 +257,7 @@ export async function declinePartnerRequest(
       reason,
       contactUrl: `${deps.publicUrl.replace(/\/+$/, '')}/contact`,
     });
-    await enqueue(
-      deps.jobs,
-      tx,
-      { channel: 'email', recipient: request.email, subject: mail.subject, body: mail.text, html: mail.html },
-      now,
-    );
+    await sendEmail(deps.jobs, tx, request.email, mail, now);
     await setThreadState(tx, 'partner', id, 'done', now);
     await recordStaffAction(
       tx,

@@ -6,7 +6,7 @@ import { formatVisit, PLAN_CHARGE_HOURS_BEFORE, PLAN_UNPAID_CANCEL_HOURS_BEFORE 
 import { email, quote, SIGN_OFF } from '../../lib/email.ts';
 import { TicketStatusId, UserTypeId } from '../lifecycle/statuses.ts';
 import { ticketLink } from '../notifications/customer-notice.ts';
-import { enqueue } from '../notifications/outbox.ts';
+import { enqueue, sendEmail } from '../notifications/outbox.ts';
 import { chargeBookingOffSession } from '../payments/ledger.ts';
 import { move, moveNamed } from '../ticket-moves/service.ts';
 import { HOURS, type PlanDeps } from './common.ts';
@@ -89,19 +89,7 @@ async function chargeVisit(deps: PlanDeps, visitId: number, planId: number, tick
       SIGN_OFF,
     ]);
     const message = { ticketId, topic: 'plan-visit-at-risk' };
-    await enqueue(
-      deps.jobs,
-      tx,
-      {
-        channel: 'email',
-        recipient: ticket.email,
-        subject: mail.subject,
-        body: mail.text,
-        html: mail.html,
-        ...message,
-      },
-      now,
-    );
+    await sendEmail(deps.jobs, tx, ticket.email, mail, now, { ...message });
     await enqueue(
       deps.jobs,
       tx,

@@ -8,7 +8,7 @@ import { notFound } from '../../lib/errors.ts';
 import { HOUR_MS } from '../../lib/flood-limits.ts';
 import type { CompanyCaller } from '../../plugins/auth.ts';
 import type { QuestionnaireCache } from '../discovery/questionnaire.ts';
-import { enqueue } from '../notifications/outbox.ts';
+import { sendEmail } from '../notifications/outbox.ts';
 import type { LedgerDeps } from '../payments/ledger.ts';
 import * as q from './queries.ts';
 
@@ -52,12 +52,5 @@ export async function mailCustomer(deps: PlanDeps, plan: q.PlanRow, subject: str
   if (!first) return;
   const link = `${deps.publicUrl.replace(/\/+$/, '')}/my-plans/${plan.id}`;
   const mail = email(subject, [`Hi ${first.name},`, ...lines, `Your plan: ${link}`, SIGN_OFF]);
-  await deps.db.transaction((tx) =>
-    enqueue(
-      deps.jobs,
-      tx,
-      { channel: 'email', recipient: first.email, subject: mail.subject, body: mail.text, html: mail.html, topic },
-      deps.now(),
-    ),
-  );
+  await deps.db.transaction((tx) => sendEmail(deps.jobs, tx, first.email, mail, deps.now(), { topic }));
 }

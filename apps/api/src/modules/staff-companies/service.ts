@@ -20,7 +20,7 @@ import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { dollars } from '../../lib/format.ts';
 import type { StaffCaller } from '../../plugins/auth.ts';
 import { earningsAnswer, monthEarnings } from '../company-insights/service.ts';
-import { enqueue } from '../notifications/outbox.ts';
+import { sendEmail } from '../notifications/outbox.ts';
 import { companyOwner, companyTeam } from '../onboarding/service.ts';
 import { sendPendingTransfers } from '../payments/transfers.ts';
 import { readSetting } from '../settings/settings.ts';
@@ -213,18 +213,7 @@ async function tellOwner(
     reason,
     contactUrl: `${deps.publicUrl.replace(/\/+$/, '')}/contact`,
   });
-  await enqueue(
-    deps.jobs,
-    tx,
-    {
-      channel: 'email',
-      recipient: owner?.email ?? company.email,
-      subject: mail.subject,
-      body: mail.text,
-      html: mail.html,
-    },
-    at,
-  );
+  await sendEmail(deps.jobs, tx, owner?.email ?? company.email, mail, at);
 }
 
 /** The company's owner (the rename decisions are mailed to them). */

@@ -6,7 +6,7 @@
 import type { InboxKind } from '@upkeep/contract';
 import type { Database, Tx } from '../../db/client.ts';
 import type { JobSender } from '../../queue/job-queue.ts';
-import { enqueue } from '../notifications/outbox.ts';
+import { sendEmail } from '../notifications/outbox.ts';
 import { readSetting } from '../settings/settings.ts';
 import { inboxLinkFor, newMessageEmail } from './mail.ts';
 
@@ -17,10 +17,5 @@ export async function announceToTeam(
 ): Promise<void> {
   const teamEmail = await readSetting(tx, 'team_email');
   const mail = newMessageEmail({ ...message, link: inboxLinkFor(deps.publicUrl, message.kind, message.id) });
-  await enqueue(
-    deps.jobs,
-    tx,
-    { channel: 'email', recipient: teamEmail, subject: mail.subject, body: mail.text, html: mail.html },
-    deps.now(),
-  );
+  await sendEmail(deps.jobs, tx, teamEmail, mail, deps.now());
 }

@@ -20,7 +20,7 @@ import type { ServiceDeps } from '../../lib/deps.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { nanpPhoneNumber } from '../../lib/phone.ts';
 import type { StaffCaller } from '../../plugins/auth.ts';
-import { enqueue } from '../notifications/outbox.ts';
+import { sendEmail } from '../notifications/outbox.ts';
 import { recordStaffAction } from '../staff-audit/audit.ts';
 import { replyEmail } from './mail.ts';
 import * as queries from './queries.ts';
@@ -281,12 +281,7 @@ export async function replyToSender(
     const item = await itemOrNotFound(tx, kind, id);
     if (await queries.isSuppressed(tx, 'email', item.email)) throw conflict(SUPPRESSED_MESSAGE, 'suppressed');
     const mail = replyEmail({ kind, name: item.name, message, publicUrl: deps.publicUrl });
-    const outboxId = await enqueue(
-      deps.jobs,
-      tx,
-      { channel: 'email', recipient: item.email, subject: mail.subject, body: mail.text, html: mail.html },
-      now,
-    );
+    const outboxId = await sendEmail(deps.jobs, tx, item.email, mail, now);
     const created = await queries.insertEntry(tx, {
       kind,
       sourceId: id,

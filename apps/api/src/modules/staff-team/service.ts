@@ -12,7 +12,7 @@ import type { ServiceDeps } from '../../lib/deps.ts';
 import { badRequest, conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { hashPassword, passwordProblem } from '../../lib/password.ts';
 import type { TokenService } from '../../lib/tokens.ts';
-import { enqueue } from '../notifications/outbox.ts';
+import { sendEmail } from '../notifications/outbox.ts';
 import {
   countInvitationResend,
   INVITE_MESSAGES,
@@ -86,12 +86,7 @@ async function sendStaffInvite(
     link: staffInviteLinkFor(deps.publicUrl, token),
     validDays: INVITE_VALID_DAYS,
   });
-  await enqueue(
-    deps.jobs,
-    tx,
-    { channel: 'email', recipient: member.email, subject: mail.subject, body: mail.text, html: mail.html },
-    now,
-  );
+  await sendEmail(deps.jobs, tx, member.email, mail, now);
 }
 
 /** An admin invites a member: the account (no password yet), its invitation, the e-mail with the link. */

@@ -32,7 +32,7 @@ import { feeLeftOf, withdrawPendingMoveRequest } from '../move-requests/service.
 import { enqueueConfirmation } from '../notifications/booking-confirmation.ts';
 import { notifyCompany } from '../notifications/company-notice.ts';
 import { tellCustomer } from '../notifications/customer-notice.ts';
-import { enqueue } from '../notifications/outbox.ts';
+import { sendEmail } from '../notifications/outbox.ts';
 import { refundableOf } from '../payments/refunds.ts';
 import { queueCancellationFeeTransfer, queueCompletionTransfer } from '../payments/transfers.ts';
 import { readSetting } from '../settings/settings.ts';
@@ -314,20 +314,10 @@ export const tellCustomerOfUnpaidVisit = effect('tell the customer the unpaid vi
     `Your plan visit on ${visit} was not paid, so it is cancelled. Your next visits stay as planned.`,
     SIGN_OFF,
   ]);
-  await enqueue(
-    m.deps.jobs,
-    m.tx,
-    {
-      channel: 'email',
-      recipient: m.ticket.email,
-      subject: mail.subject,
-      body: mail.text,
-      html: mail.html,
-      ticketId: m.ticket.id,
-      topic: 'plan-visit-cancelled',
-    },
-    m.now,
-  );
+  await sendEmail(m.deps.jobs, m.tx, m.ticket.email, mail, m.now, {
+    ticketId: m.ticket.id,
+    topic: 'plan-visit-cancelled',
+  });
 });
 
 // --- The table -----------------------------------------------------------------------------------------------
