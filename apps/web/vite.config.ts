@@ -22,12 +22,13 @@ const FRAMEWORK_MODULES =
  * each a request of its own on HTTP/1.1 and compressed alone. Nothing here may import what a first screen
  * does without (the API client, zod, the query library, dialogs): the byte budgets' probes would say so. A few
  * small modules are here because one import of them from the `mantine` group below would bring its whole 18 KB
- * (the hooks of form fields, VisuallyHidden: decision 0016's addendum).
+ * (the hooks of form fields, VisuallyHidden: decision 0016's addendum), and the contract's phone-digits rule,
+ * which the booking screen reads and the forms' schemas share: left alone it went into their chunk, zod and all.
  */
 const PUBLIC_FIRST_SCREEN = new RegExp(
   [
     String.raw`[\/]apps[\/]web[\/]app[\/](lib[\/](unauthorized|api-base)|session[\/](hydration|store|use-is-mobile)|ui[\/](app-footer|app-navbar-parts|error-state|meta|page-loader|placeholder-page|notice-modal|prehydration|lazy-below-fold|on-demand)|shared[\/]search[\/](search-services|service-search-card)|shared[\/]marketing[\/]landing-hero)\.tsx?$`,
-    String.raw`[\/]packages[\/]contract[\/]src[\/](catalog-ids|routes|messages)\.ts$`,
+    String.raw`[\/]packages[\/]contract[\/]src[\/](catalog-ids|routes|messages|phone-digits)\.ts$`,
     String.raw`[\/]@mantine[\/]core[\/]esm[\/]components[\/](Burger|Anchor|SimpleGrid|Grid|Overlay|LoadingOverlay|Image|NativeSelect|VisuallyHidden|Combobox[\/](ComboboxChevron[\/]|Combobox\.module|get-parsed-combobox-data[\/]))`,
     String.raw`[\/]@mantine[\/]hooks[\/]esm[\/](use-disclosure|use-merged-ref|use-uncontrolled)[\/]`,
     String.raw`[\/]@mantine[\/]notifications[\/]esm[\/]notifications\.store`,
