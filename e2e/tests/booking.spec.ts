@@ -135,6 +135,8 @@ test('a customer signs in from the estimate screen, keeps the slot, and pays wit
   for (const name of ['Name', 'Email', 'Phone']) {
     await expect(form.getByRole('textbox', { name })).toHaveAttribute('readonly');
   }
+  // The totals once the fee is known (until then the fee and the total read '…').
+  await expect(summary(page)).toContainText(/UpKeep fee\$\d+\.\d{2}/);
   const before = await figure(page, 'Total');
   const price = await figure(page, 'Price');
 
