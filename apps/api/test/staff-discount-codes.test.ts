@@ -6,7 +6,15 @@
  * concurrent checkouts never both take the last use, and a lapsed unpaid checkout gives its use back. Every
  * change audited; other realms' tokens refused.
  */
-import { Messages, type Offer, required, ServiceId, type StaffDiscountCode, type TimeSlot } from '@upkeep/contract';
+import {
+  addDays,
+  Messages,
+  type Offer,
+  required,
+  ServiceId,
+  type StaffDiscountCode,
+  type TimeSlot,
+} from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,18 +90,27 @@ describe.each(databaseKinds())('staff console: discount codes on %s', (kind) => 
     return created.token;
   };
 
-  /** A free slot of an offer on DATE, a different one each call. */
+  /**
+   * A free slot of an offer on DATE or a day after it, a different one each call (a booking of 2½ hours takes the
+   * slots around it: one day of a company's nine start times holds three or four).
+   */
   const used = new Set<string>();
-  const freeSlot = async (offer: Offer) => {
-    const res = await call('POST', '/api/customer/company-calendar/schedules', undefined, {
-      CompanyServiceID: offer.companyServiceID,
-      Date: DATE,
-      Duration: offer.duration,
-    });
-    const slot = (res.json().data as TimeSlot[]).find((s) => s.isAvailable && !used.has(`${offer.companyID}:${s.id}`));
-    if (!slot) throw new Error('no free slot');
-    used.add(`${offer.companyID}:${slot.id}`);
-    return slot;
+  const freeSlot = async (offer: Offer): Promise<TimeSlot & { date: string }> => {
+    for (let day = 0; day < 10; day++) {
+      const date = addDays(DATE, day);
+      const res = await call('POST', '/api/customer/company-calendar/schedules', undefined, {
+        CompanyServiceID: offer.companyServiceID,
+        Date: date,
+        Duration: offer.duration,
+      });
+      const slot = (res.json().data as TimeSlot[]).find(
+        (s) => s.isAvailable && !used.has(`${offer.companyID}:${date}:${s.id}`),
+      );
+      if (!slot) continue;
+      used.add(`${offer.companyID}:${date}:${slot.id}`);
+      return { ...slot, date };
+    }
+    throw new Error(`no free slot of company ${offer.companyID} in the ten days from ${DATE}`);
   };
 
   const lookUp = (token: string, code: string, ServiceID: number = ServiceId.Landscaping) =>
@@ -101,11 +118,15 @@ describe.each(databaseKinds())('staff console: discount codes on %s', (kind) => 
 
   let offerIndex = 0;
   /** A real checkout with the code's id, at a free slot of the next offer. */
-  const checkout = async (token: string, discountCodeId: number, slot?: { offer: Offer; slot: TimeSlot }) => {
+  const checkout = async (
+    token: string,
+    discountCodeId: number,
+    slot?: { offer: Offer; slot: TimeSlot & { date: string } },
+  ) => {
     const offer = slot?.offer ?? required(list[offerIndex++ % list.length], 'an offer');
     const at = slot?.slot ?? (await freeSlot(offer));
     return call('POST', '/api/customer/ticket', token, {
-      ScheduledDate: DATE,
+      ScheduledDate: at.date,
       ScheduleID: at.id,
       CompanyServiceID: offer.companyServiceID,
       Name: 'Casey Customer',
