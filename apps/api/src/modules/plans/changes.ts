@@ -13,7 +13,7 @@ import { tellCompanyOfPlan as tellCompany } from '../booking-alerts/service.ts';
 import { TicketStatusId } from '../lifecycle/statuses.ts';
 import { savedCardOf } from '../payment-methods/service.ts';
 import { moveNamed } from '../ticket-moves/service.ts';
-import { customersPlan, HOURS, PLAN_MESSAGES, type PlanDeps } from './common.ts';
+import { customersPlan, HOURS, PLAN_MESSAGES, type PlanDeps, portalPlansUrl } from './common.ts';
 import * as q from './queries.ts';
 import { planView } from './views.ts';
 import { extendPlan } from './visits-ahead.ts';
@@ -128,7 +128,7 @@ export async function cancelPlan(deps: PlanDeps, customerId: number, planId: num
     tellCompany(deps, tx, plan.companyId, {
       subject: 'UpKeep: a plan was cancelled',
       lines: ['A customer cancelled their plan: its visits not charged yet are cancelled and their times free.'],
-      link: `${deps.publicUrl.replace(/\/+$/, '')}/pro/plans`,
+      link: portalPlansUrl(deps),
       now: deps.now(),
     }),
   );

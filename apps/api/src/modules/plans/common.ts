@@ -32,6 +32,9 @@ export const PLAN_MESSAGES = {
 /** `n` hours in milliseconds. */
 export const HOURS = (n: number) => n * HOUR_MS;
 
+/** The portal's plans screen, where the company's e-mails about a plan send it. */
+export const portalPlansUrl = (deps: Pick<PlanDeps, 'publicUrl'>) => `${deps.publicUrl.replace(/\/+$/, '')}/pro/plans`;
+
 /** The customer's plan (404 for another's). */
 export async function customersPlan(deps: PlanDeps, customerId: number, planId: number) {
   const plan = await q.planById(deps.db, planId);

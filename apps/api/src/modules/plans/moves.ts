@@ -20,7 +20,7 @@ import { countAction, DAY_MS, type WindowLimit } from '../../lib/flood-limits.ts
 import type { CompanyCaller } from '../../plugins/auth.ts';
 import { tellCompanyOfPlan as tellCompany } from '../booking-alerts/service.ts';
 import { cancelUnchargedVisit } from './changes.ts';
-import { companysPlan, customersPlan, mailCustomer, PLAN_MESSAGES, type PlanDeps } from './common.ts';
+import { companysPlan, customersPlan, mailCustomer, PLAN_MESSAGES, type PlanDeps, portalPlansUrl } from './common.ts';
 import * as q from './queries.ts';
 import { planView } from './views.ts';
 import { extendPlan } from './visits-ahead.ts';
@@ -66,7 +66,7 @@ export async function requestMove(
         `${first?.name ?? 'A customer'} asks to move every visit of their ${terms?.serviceName ?? ''} plan to ${scheduleWords({ firstDate: input.date, time: input.time })}, from ${input.date} on${rule ? ` (now ${scheduleWords(rule)})` : ''}.`,
         'Accept or decline it in the portal.',
       ],
-      link: `${deps.publicUrl.replace(/\/+$/, '')}/pro/plans`,
+      link: portalPlansUrl(deps),
       now,
     });
   });

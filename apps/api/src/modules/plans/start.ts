@@ -19,7 +19,7 @@ import { noteOnTicket } from '../lifecycle/service.ts';
 import { TicketStatusId, UserTypeId } from '../lifecycle/statuses.ts';
 import { savedCardOf } from '../payment-methods/service.ts';
 import { holdPlanVisit } from '../ticket-moves/service.ts';
-import { PLAN_MESSAGES, type PlanDeps } from './common.ts';
+import { PLAN_MESSAGES, type PlanDeps, portalPlansUrl } from './common.ts';
 import { discountsOf } from './prices.ts';
 import * as q from './queries.ts';
 import { planView } from './views.ts';
@@ -99,7 +99,7 @@ export async function startPlan(
         `${ticket.name} would like ${terms.serviceName} ${frequency}, ${scheduleWords(rule)}, from ${formatVisit(ticket.scheduledAt, ticket.durationMinutes)}.`,
         'Confirm the plan once in the portal: each visit is then charged to their card the day before and confirmed.',
       ],
-      link: `${deps.publicUrl.replace(/\/+$/, '')}/pro/plans`,
+      link: portalPlansUrl(deps),
       now,
     });
     return made;

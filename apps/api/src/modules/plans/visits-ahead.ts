@@ -11,7 +11,7 @@ import { repeatBooking } from '../booking/repeat.ts';
 import { tellCompanyOfPlan as tellCompany } from '../booking-alerts/service.ts';
 import { TicketStatusId } from '../lifecycle/statuses.ts';
 import { moveNamed } from '../ticket-moves/service.ts';
-import type { PlanDeps } from './common.ts';
+import { type PlanDeps, portalPlansUrl } from './common.ts';
 import { discountOf, priceOn } from './prices.ts';
 import * as q from './queries.ts';
 
@@ -56,7 +56,7 @@ export async function extendPlan(deps: PlanDeps, planId: number): Promise<void> 
             `${model.name}'s plan has a visit on ${date}, and no start was free that day (a day off, or every crew taken).`,
             'Free a time that day and ask UpKeep to place it, or tell the customer.',
           ],
-          link: `${deps.publicUrl.replace(/\/+$/, '')}/pro/plans`,
+          link: portalPlansUrl(deps),
           now,
         }),
       );
