@@ -16,10 +16,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig, repoRoot } from '../apps/api/src/config.ts';
-import { bootstrapDatabase } from '../apps/api/src/db/bootstrap.ts';
+import { repoRoot } from '../apps/api/src/config.ts';
 import { WEB_SECTION, writeSection } from './benchmarks-file.ts';
+import { serveFreshProduct } from './fresh-product.ts';
 import type { SignedInVisit } from './lighthouse-signed-in.ts';
 import { SIGNED_IN_SCREENS, signedInScreens } from './signed-in-screens.ts';
 
@@ -187,19 +186,8 @@ async function main() {
     const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: repoRoot, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'upkeep-bench-web-'));
   const outDir = mkdtempSync(path.join(tmpdir(), 'upkeep-lighthouse-'));
-  const config = loadConfig({
-    ...process.env,
-    DATABASE_URL: undefined,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-  });
-  const database = await bootstrapDatabase(config);
-  const app = await buildApp({ config, database, logger: false });
-  await app.listen({ host: '127.0.0.1', port: PORT });
+  const { app, database, stop } = await serveFreshProduct(PORT, 'upkeep-bench-web-');
   const loadBefore = loadavg();
   const results: PageFigures[] = [];
   try {
@@ -224,9 +212,7 @@ async function main() {
       results.push(median);
     }
   } finally {
-    await app.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
     if (TRIAL_PAGES?.length) console.log(`Lighthouse's reports: ${outDir}`);
     else rmSync(outDir, { recursive: true, force: true });
   }

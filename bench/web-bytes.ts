@@ -11,14 +11,12 @@
  * WEB_BYTES_PAGES (comma-separated names, e.g. `/reviews,/pro/jobs`) measures only those; WEB_BYTES_FILES=1 lists
  * each page's scripts.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig, repoRoot } from '../apps/api/src/config.ts';
-import { bootstrapDatabase } from '../apps/api/src/db/bootstrap.ts';
+import { repoRoot } from '../apps/api/src/config.ts';
 import { PHONE, scriptsLoadedWithoutGesture } from '../e2e/tests/support/script-bytes.ts';
+import { serveFreshProduct } from './fresh-product.ts';
 import type { BrowserGlobals, SignedInVisit } from './lighthouse-signed-in.ts';
 import { SIGNED_IN_SCREENS, signedInScreens } from './signed-in-screens.ts';
 
@@ -62,18 +60,7 @@ async function main() {
   if (!existsSync(path.join(repoRoot, 'apps/web/build/client/index.html'))) {
     throw new Error('no web build: node scripts/web-build.mjs');
   }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'upkeep-web-bytes-'));
-  const config = loadConfig({
-    ...process.env,
-    DATABASE_URL: undefined,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-  });
-  const database = await bootstrapDatabase(config);
-  const app = await buildApp({ config, database, logger: false });
-  await app.listen({ host: '127.0.0.1', port: PORT });
+  const { app, database, stop } = await serveFreshProduct(PORT, 'upkeep-web-bytes-');
   const browser = await chromium.launch({
     executablePath,
     args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
@@ -101,9 +88,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    await app.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 
