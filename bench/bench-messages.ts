@@ -31,8 +31,8 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../apps/api/src/db/client.ts';
 import { companyServices } from '../apps/api/src/db/schema.ts';
 import { TicketStatusId } from '../apps/api/src/db/seed/index.ts';
-import { conversationOfTicket } from '../apps/api/src/modules/conversations/queries.ts';
-import { STREAM_LIFETIME_MS } from '../apps/api/src/modules/conversations/stream.ts';
+import { conversationOfTicket } from '../apps/api/src/modules/tickets/conversations/queries.ts';
+import { STREAM_LIFETIME_MS } from '../apps/api/src/modules/tickets/conversations/stream.ts';
 import { createCompany, createCompanyUser, createTicket, STRONG_PASSWORD } from '../apps/api/test/factories.ts';
 import {
   Client,

@@ -28,7 +28,7 @@ import {
   queryRows,
 } from '../apps/api/src/db/client.ts';
 import { seedReference } from '../apps/api/src/db/seed/index.ts';
-import { offerCandidates } from '../apps/api/src/modules/discovery/queries.ts';
+import { offerCandidates } from '../apps/api/src/modules/companies/discovery/queries.ts';
 
 /** The zip code searched: a valley code (Rancho Charleston), one of the codes every scale spreads companies over. */
 export const BENCH_ZIP_CODE = '89102';

@@ -6,7 +6,7 @@
  * payments/ledger → booking/confirmation → tickets/queries was one). Type-only imports are left out, as
  * Biome's rule leaves them (the compiler erases them). `npm run lint` runs it; exit 1 names each loop.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,16 +21,31 @@ function sourceFiles(dir) {
   });
 }
 
+/**
+ * The module a path under `modulesDir` belongs to: `group/module` where the first folder is a group (a folder of
+ * module folders, with no source file of its own: the API's modules are grouped by domain), else the first folder.
+ */
+export function moduleOf(modulesDir, relative) {
+  const [first, second] = relative.split(path.sep);
+  const dir = path.join(modulesDir, first);
+  const isGroup =
+    existsSync(dir) &&
+    statSync(dir).isDirectory() &&
+    !readdirSync(dir).some((name) => name.endsWith('.ts')) &&
+    second !== undefined;
+  return isGroup ? `${first}/${second}` : first;
+}
+
 /** The runtime imports between modules: `[{ from, to, fromFile, toFile }]` (module names and paths under `modulesDir`). */
-export function moduleImports(modulesDir) {
+export function moduleImports(modulesDir, { typeOnlyToo = false } = {}) {
   const edges = [];
   for (const file of sourceFiles(modulesDir)) {
-    const from = path.relative(modulesDir, file).split(path.sep)[0];
+    const from = moduleOf(modulesDir, path.relative(modulesDir, file));
     for (const [, typeOnly, spec] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-      if (typeOnly || !spec.startsWith('.')) continue;
+      if ((typeOnly && !typeOnlyToo) || !spec.startsWith('.')) continue;
       const target = path.relative(modulesDir, path.resolve(path.dirname(file), spec));
       if (target.startsWith('..')) continue;
-      const to = target.split(path.sep)[0];
+      const to = moduleOf(modulesDir, target);
       if (to !== from) edges.push({ from, to, fromFile: path.relative(modulesDir, file), toFile: target });
     }
   }

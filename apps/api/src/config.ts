@@ -86,7 +86,7 @@ const envSchema = z.object({
       'must be true, false, a number of hops or addresses',
     )
     .optional(),
-  /** Days after which old rows are purged (modules/system/purge.ts). */
+  /** Days after which old rows are purged (modules/operations/system/purge.ts). */
   PURGE_OUTBOX_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   PURGE_SANDBOX_INTENT_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
   PURGE_INVITE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
@@ -130,7 +130,7 @@ export interface Config {
   /** Fastify's trustProxy: whose X-Forwarded-For to believe. */
   trustProxy: boolean | number | string;
   seedDemo: boolean;
-  /** The browser suite's test-only endpoints (modules/test-hooks): never in production, whatever is set. */
+  /** The browser suite's test-only endpoints (modules/operations/test-hooks): never in production, whatever is set. */
   testHooks: boolean;
   webDist: string;
   mail: { mode: 'smtp'; url: string; from: string } | { mode: 'mailbox'; from: string };

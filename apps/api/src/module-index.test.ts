@@ -16,7 +16,9 @@ describe('the module index', () => {
 
   it('lists the API modules, the web features and the shared pieces with their purpose', () => {
     const { api, web } = collectModules();
-    const catalog = api.find((m) => m.name === 'catalog');
+    const companies = api.find((m) => m.name === 'companies');
+    expect(companies?.purpose).toMatch(/^The companies and what they offer/);
+    const catalog = companies?.modules?.find((m) => m.name === 'catalog');
     expect(catalog?.purpose).toMatch(/^The catalogue: /);
     expect(catalog?.from).toBe('service.ts');
     expect(web.map((folder) => folder.dir)).toEqual(['apps/web/app/features', 'apps/web/app/shared']);

@@ -37,7 +37,7 @@ describe('one copy of each rule', () => {
     const files = sources(['apps/api/src']);
     expect(files.length).toBeGreaterThan(100);
     const slips = matches(files, /Math\.round\([^()]*\*\s*100\s*\)/, {
-      'apps/api/src/modules/staff-companies/service.ts':
+      'apps/api/src/modules/companies/staff-companies/service.ts':
         'a commission percentage rounded to two decimals (12.345 → 12.35), not money',
     });
     expect(slips).toEqual([]);
@@ -48,7 +48,7 @@ describe('one copy of each rule', () => {
     // E.164 by hand: '+1' glued to digits, or the last ten digits taken as the number.
     expect(
       matches(api, /`\+1\$\{|\.slice\(-10\)/, {
-        'apps/api/src/modules/booking/checkout.ts':
+        'apps/api/src/modules/tickets/booking/checkout.ts':
           "phoneKey: the last ten digits compare two bookings' numbers (flood limits); nothing is sent to it",
       }),
     ).toEqual([]);
@@ -82,9 +82,10 @@ describe('one copy of each rule', () => {
     // An e-mail queued by hand: a message of channel 'email' built outside the one function that builds it.
     expect(
       matches(api, /channel: 'email',/, {
-        'apps/api/src/modules/notifications/outbox.ts': 'sendEmail itself',
-        'apps/api/src/modules/test-hooks/service.ts': "the test hook's failed delivery, written as a row, never sent",
-        'apps/api/src/modules/staff-inbox/service.ts': 'the addresses an opt-out covers, not a message',
+        'apps/api/src/modules/messages/notifications/outbox.ts': 'sendEmail itself',
+        'apps/api/src/modules/operations/test-hooks/service.ts':
+          "the test hook's failed delivery, written as a row, never sent",
+        'apps/api/src/modules/messages/staff-inbox/service.ts': 'the addresses an opt-out covers, not a message',
       }),
     ).toEqual([]);
     expect(

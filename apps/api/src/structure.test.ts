@@ -7,10 +7,12 @@
  * (every status change is a named move with its effects, decision 0032), and the library never reaches into the
  * seed (the seed is data for a demo, the library is what production runs).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { moduleCycles, moduleImports } from '../../../scripts/module-cycles.mjs';
+import { groupSlips, moduleGroups } from '../../../scripts/module-groups.mjs';
 
 const root = import.meta.dirname;
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -32,7 +34,7 @@ const isQueriesFile = (file: string) => path.basename(file) === 'queries.ts' || 
  * that other modules' queries share (architecture: "a module's queries.ts is its own"); the database layer is the
  * schema, the client, the migrations, the seed, backups and the driver's errors.
  */
-const SQL_PLACES: readonly RegExp[] = [/^modules\/[^/]+\/conditions\.ts$/, /^db\//];
+const SQL_PLACES: readonly RegExp[] = [/^modules\/[^/]+\/[^/]+\/conditions\.ts$/, /^db\//];
 
 /** Files outside queries files that still touch Drizzle, each with its reason. Keep this list short. */
 const SQL_EXCEPTIONS: Record<string, string> = {
@@ -100,13 +102,7 @@ function statusWritersImported(source: string): string[] {
 
 describe('structure', () => {
   it('no route file builds a query or reads one (no drizzle-orm, no schema, no queries.ts, no raw db call)', () => {
-    const routeFiles = readdirSync(path.join(root, 'modules'), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .flatMap((dir) =>
-        readdirSync(path.join(root, 'modules', dir.name))
-          .filter((file) => file === 'routes.ts' || file.endsWith('-routes.ts'))
-          .map((file) => path.join('modules', dir.name, file)),
-      );
+    const routeFiles = sourceFiles('modules').filter((file) => /(^|-)routes\.ts$/.test(path.basename(file)));
     expect(routeFiles.length).toBeGreaterThan(20);
     const slips = routeFiles.filter((file) => {
       const source = read(file);
@@ -178,8 +174,45 @@ describe('structure', () => {
     expect(moduleCycles(path.join(root, 'modules'))).toEqual([]);
   });
 
+  it('the modules are grouped by domain, each group with a README, and import across groups one way only', () => {
+    const groups = moduleGroups(path.join(root, 'modules'));
+    expect(groups.map((g) => g.name).sort()).toEqual([
+      'accounts',
+      'companies',
+      'messages',
+      'money',
+      'operations',
+      'tickets',
+    ]);
+    expect(groupSlips(path.join(root, 'modules'))).toEqual([]);
+  });
+
+  it('the rule of direction sees an import against it, a loop of groups and a shared module that reaches up', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'module-groups-'));
+    const file = (relative: string, text: string) => {
+      mkdirSync(path.dirname(path.join(dir, relative)), { recursive: true });
+      writeFileSync(path.join(dir, relative), text);
+    };
+    try {
+      file('low/README.md', '# low\n\nMay import: nothing\nOpen to every group: `shared`\n');
+      file('high/README.md', '# high\n\nMay import: `low`\nOpen to every group: nothing\n');
+      file('low/shared/service.ts', 'export const x = 1;\n');
+      file('low/inner/service.ts', "export { y } from '../../high/top/service.ts';\n");
+      file('high/top/service.ts', "import { x } from '../../low/shared/service.ts';\nexport const y = x;\n");
+      expect(groupSlips(dir)).toEqual([
+        expect.stringMatching(/^low\/inner\/service\.ts → high\/top\/service\.ts: low may not import high/),
+      ]);
+      file('low/shared/service.ts', "import type { y } from '../inner/service.ts';\nexport const x = 1;\n");
+      expect(groupSlips(dir)).toContainEqual(expect.stringMatching(/low\/shared is open to every group/));
+      file('low/README.md', '# low\n\nMay import: `high`\nOpen to every group: `shared`\n');
+      expect(groupSlips(dir)).toContainEqual(expect.stringMatching(/may import each other in a loop/));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("only the lifecycle and ticket-moves call the lifecycle's status writers: every status change is a named move", () => {
-    const allowed = [path.join('modules', 'lifecycle'), path.join('modules', 'ticket-moves')];
+    const allowed = [path.join('modules', 'tickets', 'lifecycle'), path.join('modules', 'tickets', 'moves')];
     const files = sourceFiles('.').filter((file) => !allowed.some((dir) => file.startsWith(`${dir}${path.sep}`)));
     expect(files.length).toBeGreaterThan(200);
     const slips = files.flatMap((file) => statusWritersImported(read(file)).map((name) => `${file}: ${name}`));

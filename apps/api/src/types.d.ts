@@ -7,6 +7,6 @@ declare module 'fastify' {
     db: Database;
     databaseKind: DatabaseKind;
     /** Whether the workers run and the process is draining (GET /api/ready reads it). */
-    runState: import('./modules/system/readiness.ts').RunState;
+    runState: import('./modules/operations/system/readiness.ts').RunState;
   }
 }

@@ -18,7 +18,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { DEMO_CUSTOMER } from '../src/db/seed/index.ts';
-import { TicketStatusId } from '../src/modules/lifecycle/statuses.ts';
+import { TicketStatusId } from '../src/modules/tickets/lifecycle/statuses.ts';
 import { yardForm as yardFormOf } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, quickestDatabaseKind, type TestContext } from './helpers.ts';

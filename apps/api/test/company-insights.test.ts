@@ -17,7 +17,7 @@ import {
   settings,
   ticketHistory,
 } from '../src/db/schema.ts';
-import { TicketStatusId, UserTypeId } from '../src/modules/lifecycle/statuses.ts';
+import { TicketStatusId, UserTypeId } from '../src/modules/tickets/lifecycle/statuses.ts';
 import { createCompanyUser, createCustomer, createTicket, unique } from './factories.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
 import { bearer, clientAddresses, signIn, signInCompanyUser } from './sign-in.ts';

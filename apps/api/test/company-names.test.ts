@@ -11,7 +11,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { companyNameKey } from '../src/lib/company-name-key.ts';
-import { fillCompanyNameKeys } from '../src/modules/company-names/backfill.ts';
+import { fillCompanyNameKeys } from '../src/modules/companies/renames/backfill.ts';
 import {
   companyMember,
   createCompany,

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { TicketStatusId } from '../src/db/seed/index.ts';
 import { companyNameKey } from '../src/lib/company-name-key.ts';
-import { closingTime } from '../src/modules/company-pages/service.ts';
+import { closingTime } from '../src/modules/companies/pages/service.ts';
 import {
   liveCompany as bookableCompany,
   createCompany,

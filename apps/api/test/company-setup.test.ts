@@ -19,7 +19,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { lockKey } from '../src/lib/advisory-locks.ts';
-import { TicketStatusId } from '../src/modules/lifecycle/statuses.ts';
+import { TicketStatusId } from '../src/modules/tickets/lifecycle/statuses.ts';
 import { createCompany, createCompanyUser, createTicket, signedInCustomer, unique, yardForm } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';

@@ -12,7 +12,7 @@ import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { TicketStatusId } from '../src/modules/lifecycle/statuses.ts';
+import { TicketStatusId } from '../src/modules/tickets/lifecycle/statuses.ts';
 import { CREW_MEMBER_REFUSED } from '../src/plugins/auth.ts';
 import { createCompanyUser, createCustomer, createTicket, liveCompany } from './factories.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';

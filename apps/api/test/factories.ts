@@ -28,7 +28,7 @@ import { valuesOfService } from '../src/db/seed/questionnaires.ts';
 import { subServicesOf } from '../src/db/seed/services.ts';
 import { companyNameKey } from '../src/lib/company-name-key.ts';
 import { hashPassword } from '../src/lib/password.ts';
-import { insertFirstCrew } from '../src/modules/crews/queries.ts';
+import { insertFirstCrew } from '../src/modules/companies/crews/queries.ts';
 import { bearer, type Client, send, signIn, signInCompanyUser, signInStaff } from './sign-in.ts';
 
 /** A password that passes the strength check. */

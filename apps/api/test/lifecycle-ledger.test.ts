@@ -9,10 +9,15 @@ import type { PaymentProvider } from '../src/adapters/payments/provider.ts';
 import { queryRows } from '../src/db/client.ts';
 import { depsOf } from '../src/lib/deps.ts';
 import { AppError } from '../src/lib/errors.ts';
-import { transition } from '../src/modules/lifecycle/service.ts';
-import { TicketStatusId, UserTypeId } from '../src/modules/lifecycle/statuses.ts';
-import { type LedgerDeps, REFUND_TOO_LARGE, recordPayment, recordRefund } from '../src/modules/payments/ledger.ts';
-import { paymentById } from '../src/modules/payments/queries.ts';
+import {
+  type LedgerDeps,
+  REFUND_TOO_LARGE,
+  recordPayment,
+  recordRefund,
+} from '../src/modules/money/payments/ledger.ts';
+import { paymentById } from '../src/modules/money/payments/queries.ts';
+import { transition } from '../src/modules/tickets/lifecycle/service.ts';
+import { TicketStatusId, UserTypeId } from '../src/modules/tickets/lifecycle/statuses.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { bothDatabaseKinds, buildTestApp, type TestContext } from './helpers.ts';
 

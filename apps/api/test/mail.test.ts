@@ -6,7 +6,7 @@ import { required } from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { enqueue } from '../src/modules/notifications/outbox.ts';
+import { enqueue } from '../src/modules/messages/notifications/outbox.ts';
 import { createCustomer } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, quickestDatabaseKind, type TestContext } from './helpers.ts';

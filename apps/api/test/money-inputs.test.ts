@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { TicketStatusId } from '../src/modules/lifecycle/statuses.ts';
+import { TicketStatusId } from '../src/modules/tickets/lifecycle/statuses.ts';
 import { companyMember, createTicket, liveCompany, signedInCustomer, signedInStaff, unique } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';

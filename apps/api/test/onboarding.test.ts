@@ -11,7 +11,8 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { slugOf } from '../src/lib/company-slug.ts';
-import { INVITE_VALID_DAYS, inviteLinkFor, PLACEHOLDER_LOGO } from '../src/modules/onboarding/service.ts';
+import { INVITE_VALID_DAYS } from '../src/modules/accounts/accounts/invitations.ts';
+import { inviteLinkFor, PLACEHOLDER_LOGO } from '../src/modules/companies/onboarding/service.ts';
 import {
   companyMember,
   createCompany,

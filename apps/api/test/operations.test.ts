@@ -14,7 +14,7 @@ import {
   revokedTokens,
   sandboxIntents,
 } from '../src/db/schema.ts';
-import { purgeOldRows } from '../src/modules/system/purge.ts';
+import { purgeOldRows } from '../src/modules/operations/system/purge.ts';
 import { createTicket } from './factories.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
 

@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MailboxTransport, readMailbox, SmtpTransport } from '../src/adapters/mail/transports.ts';
 import { queryRows } from '../src/db/client.ts';
-import { enqueue } from '../src/modules/notifications/outbox.ts';
+import { enqueue } from '../src/modules/messages/notifications/outbox.ts';
 import { MESSAGE_LEASE_SECONDS } from '../src/queue/queues.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { bothDatabaseKinds, buildTestApp, type TestContext } from './helpers.ts';

@@ -10,7 +10,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { base32Decode, totpCode, totpStep } from '../src/lib/totp.ts';
-import { relyingPartyOf } from '../src/modules/passkeys/service.ts';
+import { relyingPartyOf } from '../src/modules/accounts/passkeys/service.ts';
 import { createCompanyUser, createStaffUser } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';

@@ -12,7 +12,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { passwordResets } from '../src/db/schema.ts';
-import { DEFAULT_PURGE_POLICY, purgeOldRows } from '../src/modules/system/purge.ts';
+import { DEFAULT_PURGE_POLICY, purgeOldRows } from '../src/modules/operations/system/purge.ts';
 import { createCompanyUser, createCustomer, createStaffUser, STRONG_PASSWORD } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';

@@ -10,7 +10,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mfaChallenges, staffAuditLog, staffSessionActivity } from '../src/db/schema.ts';
 import { base32Decode, totpCode, totpStep } from '../src/lib/totp.ts';
-import { purgeOldRows } from '../src/modules/system/purge.ts';
+import { purgeOldRows } from '../src/modules/operations/system/purge.ts';
 import { createCompanyUser, createStaffUser } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';

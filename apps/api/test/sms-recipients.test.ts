@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { enqueue, NOT_A_TEXTABLE_NUMBER } from '../src/modules/notifications/outbox.ts';
+import { enqueue, NOT_A_TEXTABLE_NUMBER } from '../src/modules/messages/notifications/outbox.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, quickestDatabaseKind, type TestContext } from './helpers.ts';
 

@@ -7,7 +7,7 @@ import { type AtRiskItem, required, ServiceId, type StaffTicketListItem } from '
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyServices, payments, ticketHistory } from '../src/db/schema.ts';
-import { TicketStatusId as T, UserTypeId } from '../src/modules/lifecycle/statuses.ts';
+import { TicketStatusId as T, UserTypeId } from '../src/modules/tickets/lifecycle/statuses.ts';
 import { createCompanyUser, createTicket, signedInCustomer, signedInStaff, unique } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';

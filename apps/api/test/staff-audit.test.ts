@@ -21,10 +21,10 @@ import { queryRows } from '../src/db/client.ts';
 import { companyNameKey } from '../src/lib/company-name-key.ts';
 import { depsOf } from '../src/lib/deps.ts';
 import { base32Decode, totpCode, totpStep } from '../src/lib/totp.ts';
-import { TicketStatusId as T } from '../src/modules/lifecycle/statuses.ts';
-import { relyingPartyOf } from '../src/modules/passkeys/service.ts';
-import { recordStaffAction } from '../src/modules/staff-audit/audit.ts';
-import { failedDelivery } from '../src/modules/test-hooks/service.ts';
+import { relyingPartyOf } from '../src/modules/accounts/passkeys/service.ts';
+import { recordStaffAction } from '../src/modules/operations/audit/audit.ts';
+import { failedDelivery } from '../src/modules/operations/test-hooks/service.ts';
+import { TicketStatusId as T } from '../src/modules/tickets/lifecycle/statuses.ts';
 import {
   createCompany,
   createCompanyUser,

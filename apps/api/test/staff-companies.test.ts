@@ -11,7 +11,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { companyServices, companyUsers, payments, reviews, ticketHistory, tickets } from '../src/db/schema.ts';
-import { TicketStatusId as T, UserTypeId } from '../src/modules/lifecycle/statuses.ts';
+import { TicketStatusId as T, UserTypeId } from '../src/modules/tickets/lifecycle/statuses.ts';
 import {
   companyMember,
   createCompany,

@@ -9,7 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { ACCOUNT_BLOCKED } from '../src/modules/accounts/service.ts';
+import { ACCOUNT_BLOCKED } from '../src/modules/accounts/accounts/service.ts';
 import { companyMember, createCustomer, paidBooking, signedInCustomer, signedInStaff, unique } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';

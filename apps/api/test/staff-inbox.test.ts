@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { enqueue } from '../src/modules/notifications/outbox.ts';
+import { enqueue } from '../src/modules/messages/notifications/outbox.ts';
 import { companyMember, liveCompany, signedInCustomer, signedInStaff, unique } from './factories.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
 import { bearer, clientAddresses } from './sign-in.ts';

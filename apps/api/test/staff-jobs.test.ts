@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { enqueue } from '../src/modules/notifications/outbox.ts';
+import { enqueue } from '../src/modules/messages/notifications/outbox.ts';
 import { MESSAGE_RETRY } from '../src/queue/queues.ts';
 import { signedInCustomer, signedInStaff } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';

@@ -12,7 +12,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { guestSessions, plans, planVisits } from '../src/db/schema.ts';
-import { TicketStatusId as T } from '../src/modules/lifecycle/statuses.ts';
+import { TicketStatusId as T } from '../src/modules/tickets/lifecycle/statuses.ts';
 import { createCompanyUser, createTicket, paidBooking, unique } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';

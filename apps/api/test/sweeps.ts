@@ -1,7 +1,7 @@
 /** The minute's ticket sweep as the job queue runs it, for tests: the sweep, then the refunds it queued. */
 
-import type { LedgerDeps } from '../src/modules/payments/ledger.ts';
-import { sweepJobs } from '../src/modules/ticket-sweeps/service.ts';
+import type { LedgerDeps } from '../src/modules/money/payments/ledger.ts';
+import { sweepJobs } from '../src/modules/tickets/sweeps/service.ts';
 import type { JobQueue } from '../src/queue/job-queue.ts';
 
 /** Runs the queued `refund-retry` jobs now; answers the tickets that got money back. */

@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { TicketStatusId } from '../src/modules/lifecycle/statuses.ts';
+import { TicketStatusId } from '../src/modules/tickets/lifecycle/statuses.ts';
 import { createTicket, liveCompany, signedInCustomer } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
-import { LOGIN_MAX_FAILURES } from '../src/modules/accounts/throttle.ts';
+import { LOGIN_MAX_FAILURES } from '../src/modules/accounts/accounts/throttle.ts';
 import { createCustomerRow, liveCompany, STRONG_PASSWORD, yardForm } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { bothDatabaseKinds, buildTestApp, quickestDatabaseKind, type TestContext, testConfig } from './helpers.ts';

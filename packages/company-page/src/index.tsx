@@ -1,6 +1,6 @@
 /**
  * A company's public page (issue 32, decision 0028), written once: the server renders it into the HTML of
- * `/pros/{slug}` (react-dom/server, apps/api/src/modules/company-pages/document.ts) and the web app renders the
+ * `/pros/{slug}` (react-dom/server, apps/api/src/modules/companies/pages/document.ts) and the web app renders the
  * same component, so a visit that opens on the page hydrates what the server sent. Plain elements and the
  * `cp-` classes of company-page.css, no context and no ids made at render: the same props give the same markup
  * on both sides. Links are plain anchors; the web app turns clicks on its own paths into navigations.

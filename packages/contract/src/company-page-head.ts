@@ -1,6 +1,6 @@
 /**
  * A company's page (issue 32) without schemas: its paths, the labels it writes and its head, computed once for
- * the server's document (apps/api/src/modules/company-pages/document.ts) and the web app's route meta, so that
+ * the server's document (apps/api/src/modules/companies/pages/document.ts) and the web app's route meta, so that
  * both say the same words. No zod here: a public page's JavaScript imports this.
  */
 import type { CompanyPage, CompanyPageReview } from './company-pages.ts';

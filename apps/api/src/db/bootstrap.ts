@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
 import { hashPassword } from '../lib/password.ts';
-import { fillCompanyNameKeys, type Warn } from '../modules/company-names/backfill.ts';
+import { fillCompanyNameKeys, type Warn } from '../modules/companies/renames/backfill.ts';
 import { type DatabaseHandle, openDatabase } from './client.ts';
 import { seedDemo, seedReference } from './seed/index.ts';
 

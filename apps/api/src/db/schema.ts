@@ -25,7 +25,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { PAYMENT_PURPOSES, PAYMENT_STATUSES } from '../modules/payments/statuses.ts';
+import { PAYMENT_PURPOSES, PAYMENT_STATUSES } from '../modules/money/payments/statuses.ts';
 
 /** A PostgreSQL tstzrange, written and read as its text form '[start,end)'. Drizzle has no such type. */
 /** Raw bytes (bytea), read and written as a Buffer. */
@@ -645,7 +645,7 @@ export const passwordResets = pgTable(
 /**
  * Actions counted against a limit where no table of their own records them (a logo upload, an invitation
  * sent to an address...): a kind, the subject it counts for (a company id, a hashed address) and when.
- * Purged after a few days (modules/system/purge.ts).
+ * Purged after a few days (modules/operations/system/purge.ts).
  */
 export const actionEvents = pgTable(
   'action_events',
@@ -687,7 +687,7 @@ export const staffAuditLog = pgTable(
 );
 
 /**
- * Failed sign-ins per window (modules/accounts/throttle.ts), shared by every process: a scope (customer
+ * Failed sign-ins per window (modules/accounts/accounts/throttle.ts), shared by every process: a scope (customer
  * pairs, customer accounts, company and staff sign-ins) and the SHA-256 of the key (address and e-mail).
  * Unlogged in the migration: counters need no crash safety.
  */
@@ -1070,7 +1070,7 @@ export const payments = pgTable(
     provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
     providerIntentId: text('provider_intent_id').notNull().unique(),
     amountCents: integer('amount_cents').notNull(),
-    /** The ledger's word on the money (modules/payments/statuses.ts); checked by the database. */
+    /** The ledger's word on the money (modules/money/payments/statuses.ts); checked by the database. */
     status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
     /** Given back so far; never more than the amount. All of it given back makes the status 'refunded'. */
     refundedCents: integer('refunded_cents').notNull().default(0),
@@ -1464,7 +1464,7 @@ export const payoutAccounts = pgTable('payout_accounts', {
  * The company's share of what customers paid, transferred to its connected account (issue 28): one transfer per
  * completed job (its earnings' net at completion), one per extra charge paid after completion and one per
  * cancellation fee kept for it (a customer's late cancellation, issue 46: the fee less the commission). Written by the
- * ledger (modules/payments/transfers.ts) as `pending` in the transaction of its cause, sent by the job queue
+ * ledger (modules/money/payments/transfers.ts) as `pending` in the transaction of its cause, sent by the job queue
  * once the company can be paid out (an idempotency key per transfer: sent once, whatever is retried).
  */
 export const transfers = pgTable(

@@ -2,7 +2,7 @@
  * Limits on actions that reach other people (texts, e-mails) or cost us work (image decoding), counted in
  * sliding windows in the database so every process of the product counts the same actions (issue 24).
  * Actions that have no table of their own are rows of `action_events` (kind, subject, moment); the subject is
- * an id or a hash, never an address in clear. Rows older than two days are purged (modules/system/purge.ts):
+ * an id or a hash, never an address in clear. Rows older than two days are purged (modules/operations/system/purge.ts):
  * no window here is longer than a day.
  *
  * A caller counts and records under a lock (an advisory lock on the subject, or a row lock), so two

@@ -6,7 +6,7 @@
  *   upsert per key, the hits of many requests counted in one statement, the window kept by the database's
  *   clock so every process agrees on it;
  * - the embedded database (one process by nature): the limiter's memory, as before.
- * Expired rows are purged with the rest (modules/system/purge.ts).
+ * Expired rows are purged with the rest (modules/operations/system/purge.ts).
  */
 
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';

@@ -17,7 +17,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
 import { STAFF_TOKEN_TTL_SECONDS, TokenService } from '../lib/tokens.ts';
-import { settingValueOf } from '../modules/settings/settings.ts';
+import { settingValueOf } from '../modules/operations/settings/settings.ts';
 import * as q from './queries.ts';
 
 /** A caller of the customer realm: a signed-in customer or a guest. */

@@ -15,8 +15,8 @@ import {
   ticketLinks,
   tickets,
 } from '../db/schema.ts';
-import { hasSecondFactorSql } from '../modules/second-factor/conditions.ts';
-import { settingValueSql } from '../modules/settings/conditions.ts';
+import { hasSecondFactorSql } from '../modules/accounts/second-factor/conditions.ts';
+import { settingValueSql } from '../modules/operations/settings/conditions.ts';
 
 // ---------------------------------------------------------------- who a token names (auth.ts)
 

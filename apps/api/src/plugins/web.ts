@@ -30,14 +30,19 @@ import type { TestService } from '../config.ts';
 import { preferredEncoding } from '../lib/cache-control.ts';
 import { depsOf } from '../lib/deps.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
-import { companyDocument, companyPageData, isCompanyFrame } from '../modules/company-pages/document.ts';
+import { companyDocument, companyPageData, isCompanyFrame } from '../modules/companies/pages/document.ts';
 import {
   companyPageIsPublic,
   companySitemapEntries,
   lookupCompanyPage,
   newestReviews,
-} from '../modules/company-pages/service.ts';
-import { robotsTxt, type SitemapDocuments, sitemapDocuments, sitemapEntries } from '../modules/sitemap/crawlers.ts';
+} from '../modules/companies/pages/service.ts';
+import {
+  robotsTxt,
+  type SitemapDocuments,
+  sitemapDocuments,
+  sitemapEntries,
+} from '../modules/operations/sitemap/crawlers.ts';
 import { inlineScriptHashes, withScriptSources } from './csp.ts';
 import { ROUTE_NOT_FOUND } from './error-handler.ts';
 import { testModeBanner, withTestModeBanner } from './test-mode-banner.ts';

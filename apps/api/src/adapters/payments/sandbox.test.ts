@@ -2,7 +2,7 @@ import { luhnValid, PaymentMessages, required, TEST_CARDS } from '@upkeep/contra
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { REQUIRES_ACTION_CODE, requireSucceeded } from '../../modules/payments/service.ts';
+import { REQUIRES_ACTION_CODE, requireSucceeded } from '../../modules/money/payments/service.ts';
 import type { Intent } from './provider.ts';
 import { judgeCard, requiresAuthentication, SandboxProvider } from './sandbox.ts';
 

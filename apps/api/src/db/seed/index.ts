@@ -11,7 +11,7 @@ import { CREW_COLORS } from '../../../../../packages/contract/src/crews.ts';
 import { required } from '../../../../../packages/contract/src/required.ts';
 import { companyNameKey } from '../../lib/company-name-key.ts';
 import { type PasswordHasher, scryptHashPassword } from '../../lib/scrypt-password.ts';
-import { SETTINGS, STATUS_FLOW, TICKET_STATUSES, USER_TYPES } from '../../modules/lifecycle/statuses.ts';
+import { SETTINGS, STATUS_FLOW, TICKET_STATUSES, USER_TYPES } from '../../modules/tickets/lifecycle/statuses.ts';
 import type { Database, Tx } from '../client.ts';
 import * as t from '../schema.ts';
 import { seedDemoAccounts } from './accounts.ts';
@@ -26,7 +26,7 @@ import { type CompanyRef, DEMO_CUSTOMERS, type DemoCustomerKey, planTickets } fr
 import { ZIP_CODES } from './zip-codes.ts';
 
 export { type PasswordHasher, scryptHashPassword, verifyScryptPassword } from '../../lib/scrypt-password.ts';
-export { TICKET_FEE_CENTS, TicketStatusId, UserTypeId } from '../../modules/lifecycle/statuses.ts';
+export { TICKET_FEE_CENTS, TicketStatusId, UserTypeId } from '../../modules/tickets/lifecycle/statuses.ts';
 export { DEMO_ADMIN, DEMO_PRO, DEMO_STAFF } from './accounts.ts';
 export { FEATURED_SERVICE_IDS } from './companies.ts';
 export { DEMO_CUSTOMER, DEMO_PASSWORD, SECOND_CUSTOMER } from './tickets.ts';

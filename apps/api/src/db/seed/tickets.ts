@@ -11,7 +11,7 @@ import {
   TicketStatusId,
   type TicketStatusIdValue,
   UserTypeId,
-} from '../../modules/lifecycle/statuses.ts';
+} from '../../modules/tickets/lifecycle/statuses.ts';
 import { featureOf, findValue } from './questionnaires.ts';
 import type { Rng } from './rng.ts';
 import { SUB_SERVICES, serviceById } from './services.ts';

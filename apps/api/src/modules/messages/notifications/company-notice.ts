@@ -1,0 +1,124 @@
+/**
+ * What a company is told about its jobs (issue 26, issue 46), by one rule: who (the people of `companyPeople`, as
+ * /pro/team's alert settings choose them) and how (an e-mail with the job's link, and a text where the change
+ * cannot wait), queued in the caller's transaction. New bookings (booking-alerts), reschedules, cancellations,
+ * extra charges answered, refunds and messages all reach the same people.
+ */
+import type { Database, Tx } from '../../../db/client.ts';
+import type { ServiceDeps } from '../../../lib/deps.ts';
+import { button, email, SIGN_OFF } from '../../../lib/email.ts';
+import type { JobSender } from '../../../queue/job-queue.ts';
+import { enqueue, sendEmail } from './outbox.ts';
+import { activeOwners, companyAndAlertedUsers } from './queries.ts';
+
+/** One of the people a company's notices go to, with the number they are texted at (null: none). */
+export interface CompanyPerson {
+  name: string;
+  email: string;
+  role: 'owner' | 'staff';
+  /** The user's own number, else (an owner) the company's. */
+  phoneNumber: string | null;
+}
+
+export interface CompanyPeople {
+  name: string;
+  email: string;
+  phoneNumber: string;
+  /** Who is told: never empty (the company's own address when it has no active owner). */
+  recipients: CompanyPerson[];
+}
+
+/**
+ * Who at a company is told of what needs it: its active owner(s) and the users who chose alerts on /pro/team; the
+ * company's own address and number in place of an owner when it has no active one. Null for no such company.
+ */
+export async function companyPeople(db: Database | Tx, companyId: number): Promise<CompanyPeople | null> {
+  const found = await companyAndAlertedUsers(db, companyId);
+  if (!found) return null;
+  const { company, users } = found;
+  const recipients: CompanyPerson[] = users.map((u) => ({
+    name: u.name,
+    email: u.email,
+    role: u.role,
+    phoneNumber: u.phone_number || (u.role === 'owner' ? company.phone_number : null),
+  }));
+  if (!recipients.some((r) => r.role === 'owner')) {
+    recipients.unshift({ name: company.name, email: company.email, role: 'owner', phoneNumber: company.phone_number });
+  }
+  return { name: company.name, email: company.email, phoneNumber: company.phone_number, recipients };
+}
+
+/** The link to a job in the company portal. */
+export function jobUrl(publicUrl: string, ticketId: number): string {
+  return `${publicUrl.replace(/\/+$/, '')}/pro/jobs/${ticketId}`;
+}
+
+/**
+ * An e-mail about a job to its company's people (`companyPeople`), with the link to the job in the portal; and, with
+ * `text`, a text to each of their numbers (a reschedule, a cancellation: the day's plan changes). One message an
+ * address and a number. Queued in the caller's transaction.
+ */
+export async function notifyCompany(
+  deps: Pick<ServiceDeps, 'publicUrl' | 'jobs'>,
+  tx: Tx,
+  ticket: { id: number; companyId: number },
+  subject: string,
+  lines: string[],
+  now: Date,
+  text?: string,
+) {
+  const people = await companyPeople(tx, ticket.companyId);
+  if (!people) return;
+  const link = jobUrl(deps.publicUrl, ticket.id);
+  const mailed = new Set<string>();
+  const texted = new Set<string>();
+  for (const person of people.recipients) {
+    const address = person.email.trim().toLowerCase();
+    if (address && !mailed.has(address)) {
+      mailed.add(address);
+      const mail = email(`UpKeep ticket #${ticket.id}: ${subject}`, [
+        `Hello ${person.name || people.name},`,
+        lines.join('\n'),
+        button(link, 'Open the job'),
+        SIGN_OFF,
+      ]);
+      await sendEmail(deps.jobs, tx, person.email, mail, now, { topic: COMPANY_NOTICE_TOPIC, ticketId: ticket.id });
+    }
+    if (text && person.phoneNumber && !texted.has(person.phoneNumber)) {
+      texted.add(person.phoneNumber);
+      await enqueue(
+        deps.jobs,
+        tx,
+        {
+          channel: 'sms',
+          recipient: person.phoneNumber,
+          body: `UpKeep job #${ticket.id}: ${text} ${link}`,
+          topic: COMPANY_NOTICE_TOPIC,
+          ticketId: ticket.id,
+        },
+        now,
+      );
+    }
+  }
+}
+
+export const COMPANY_NOTICE_TOPIC = 'company-notice';
+
+/**
+ * An e-mail and a text to each active owner of a company (a text where the owner gave a number), about the
+ * company's own affairs (its payouts), queued in the caller's transaction.
+ */
+export async function notifyCompanyOwners(
+  jobs: JobSender,
+  tx: Tx,
+  companyId: number,
+  message: { subject: string; lines: string[]; text: string },
+  now: Date,
+) {
+  const owners = await activeOwners(tx, companyId);
+  for (const owner of owners) {
+    const mail = email(`UpKeep: ${message.subject}`, [`Hello ${owner.name},`, message.lines.join('\n'), SIGN_OFF]);
+    await sendEmail(jobs, tx, owner.email, mail, now);
+    if (owner.phone) await enqueue(jobs, tx, { channel: 'sms', recipient: owner.phone, body: message.text }, now);
+  }
+}
