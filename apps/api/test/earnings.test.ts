@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { openCharges, payments } from '../src/db/schema.ts';
 import { TicketStatusId as T } from '../src/modules/tickets/lifecycle/statuses.ts';
-import { KEY_REUSED } from '../src/modules/tickets/staff/refunds.ts';
+import { KEY_REUSED } from '../src/modules/tickets/tickets/refunds.ts';
 import { createCompanyUser, liveCompany, paidBooking, STRONG_PASSWORD, signedInStaff, unique } from './factories.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
 import { bearer, clientAddresses, signIn, signInCompanyUser } from './sign-in.ts';

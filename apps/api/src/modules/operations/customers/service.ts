@@ -14,7 +14,7 @@ import type { Database } from '../../../db/client.ts';
 import type { ServiceDeps } from '../../../lib/deps.ts';
 import { conflict, notFound } from '../../../lib/errors.ts';
 import { issueTemporaryPassword, prepareTemporaryPassword, setBlocked } from '../../accounts/accounts/service.ts';
-import { ticketList } from '../../tickets/staff/service.ts';
+import { ticketList } from '../../tickets/tickets/staff.ts';
 import { recordStaffAction, type StaffActor } from '../audit/audit.ts';
 import * as q from './queries.ts';
 

@@ -12,7 +12,7 @@ import { cancellationPolicyAnswer } from '../money/service.ts';
 import { ticketFeeCents, usableDiscount } from './checkout.ts';
 import * as q from './queries.ts';
 
-export { ticketLinesOf as ticketServicesOf } from '../customer/service.ts';
+export { ticketLinesOf as ticketServicesOf } from '../tickets/customer.ts';
 
 /** The UpKeep booking fee, in dollars and in cents, and the cancelation policy checkout states. */
 export async function bookingFee(db: Database) {

@@ -29,9 +29,9 @@ import { companyAlertRecipients, jobLinkFor } from '../../messages/booking-alert
 import { customerPageUrl, ticketLink } from '../../messages/notifications/customer-notice.ts';
 import { enqueue, sendEmail, topicTextsToday } from '../../messages/notifications/outbox.ts';
 import { recordStaffAction } from '../../operations/audit/audit.ts';
-import { callerJob } from '../company/service.ts';
 import { ownedTicket, type TicketRow } from '../lifecycle/ownership.ts';
 import { TicketStatusId } from '../lifecycle/statuses.ts';
+import { callerJob } from '../tickets/company.ts';
 import { hideContacts } from './contacts.ts';
 import * as q from './queries.ts';
 

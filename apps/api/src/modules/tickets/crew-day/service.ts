@@ -27,10 +27,10 @@ import { type ImageRules, reencodeImage } from '../../../lib/images.ts';
 import type { CompanyCaller, Principal } from '../../../plugins/auth.ts';
 import { companyServiceOf } from '../../companies/catalog/service.ts';
 import { crewCard } from '../../companies/crews/service.ts';
-import { callerJob, canNotifyOnMyWay, type JobCaller, startFromIso, stepsOf } from '../company/service.ts';
-import { linesOfTicket } from '../customer/service.ts';
 import { ownedTicket } from '../lifecycle/ownership.ts';
 import { TicketStatusId } from '../lifecycle/statuses.ts';
+import { callerJob, canNotifyOnMyWay, type JobCaller, startFromIso, stepsOf } from '../tickets/company.ts';
+import { linesOfTicket } from '../tickets/customer.ts';
 import * as q from './queries.ts';
 
 type Deps = Pick<ServiceDeps, 'db' | 'now'>;

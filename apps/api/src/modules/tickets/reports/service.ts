@@ -3,10 +3,10 @@ import type { ServiceDeps } from '../../../lib/deps.ts';
 import type { Principal } from '../../../plugins/auth.ts';
 import { companyServiceOf } from '../../companies/catalog/service.ts';
 import { paidPaymentsOf } from '../../money/payments/service.ts';
-import { historyOf, linesOfTicket } from '../customer/service.ts';
 import { ownedTicket } from '../lifecycle/ownership.ts';
 import { statusOf } from '../lifecycle/service.ts';
 import { totalsOfTicket } from '../money/service.ts';
+import { historyOf, linesOfTicket } from '../tickets/customer.ts';
 
 /** Everything the PDF shows, for the ticket's owner. */
 export async function ticketReport(

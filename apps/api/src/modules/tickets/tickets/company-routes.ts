@@ -5,7 +5,7 @@ import { depsOf } from '../../../lib/deps.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { route } from '../../../lib/route.ts';
 import { companyCallerOf } from '../../../plugins/auth.ts';
-import * as jobs from './service.ts';
+import * as jobs from './company.ts';
 
 export const companyJobRoutes: FastifyPluginAsync<{ provider: PaymentProvider }> = async (app, { provider }) => {
   const deps = depsOf(app);

@@ -30,9 +30,9 @@ export type ListFilters = TicketListFilters;
  */
 export async function listTickets(db: Database, principal: Principal, f: ListFilters, now: Date) {
   const offset = (f.PageNumber - 1) * f._pageSize;
-  const rows = await q.ticketPage(db, principal, f, offset, now);
+  const rows = await q.customerTicketPage(db, principal, f, offset, now);
   let totalCount = rows[0] ? Number(rows[0].total_count) : 0;
-  if (!rows[0] && offset > 0) totalCount = await q.ticketCount(db, principal, f);
+  if (!rows[0] && offset > 0) totalCount = await q.customerTicketCount(db, principal, f);
   const data: TicketListItem[] = rows.map((r) => ({
     id: r.id,
     scheduledDate: new Date(r.scheduled_at).toISOString(),

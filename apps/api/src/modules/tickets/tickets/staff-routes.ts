@@ -7,7 +7,7 @@ import { fieldError } from '../../../lib/errors.ts';
 import { route } from '../../../lib/route.ts';
 import { staffCallerOf } from '../../../plugins/auth.ts';
 import { refundTicket } from './refunds.ts';
-import * as tickets from './service.ts';
+import * as tickets from './staff.ts';
 
 /** Stripe's limit on an idempotency key's length. */
 const IDEMPOTENCY_KEY_MAX = 255;

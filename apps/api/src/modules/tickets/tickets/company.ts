@@ -28,13 +28,13 @@ import { tellCustomer } from '../../messages/notifications/customer-notice.ts';
 import { chargesOf } from '../../money/open-charges/service.ts';
 import type { LedgerDeps } from '../../money/payments/ledger.ts';
 import { readSetting } from '../../operations/settings/settings.ts';
-import type { TicketListFilters } from '../customer/conditions.ts';
-import { historyOfTicket, linesOfTicket } from '../customer/service.ts';
 import { nextSteps, noteOnTicket, statusOf, type TicketRow } from '../lifecycle/service.ts';
 import { TicketStatusId, UserTypeId } from '../lifecycle/statuses.ts';
 import { totalsAnswerOf } from '../money/service.ts';
 import { pendingMoveRequest } from '../move-requests/service.ts';
 import { move, refundAfterMove } from '../moves/service.ts';
+import type { TicketListFilters } from './conditions.ts';
+import { historyOfTicket, linesOfTicket } from './customer.ts';
 import * as q from './queries.ts';
 
 export const JOB_NOT_FOUND = 'Job not found.';

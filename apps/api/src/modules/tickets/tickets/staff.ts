@@ -24,11 +24,11 @@ import { dollars } from '../../../lib/format.ts';
 import { nanpPhoneNumber } from '../../../lib/phone.ts';
 import { refundableCents } from '../../money/payments/refunds.ts';
 import type { StaffActor } from '../../operations/audit/audit.ts';
-import { jobDetail, moneyPaymentsOf } from '../company/service.ts';
-import { historyOfTicket, linesOfTicket, ticketView } from '../customer/service.ts';
 import { nextSteps } from '../lifecycle/service.ts';
 import { UserTypeId } from '../lifecycle/statuses.ts';
 import { move } from '../moves/service.ts';
+import { jobDetail, moneyPaymentsOf } from './company.ts';
+import { historyOfTicket, linesOfTicket, ticketView } from './customer.ts';
 import * as q from './queries.ts';
 
 export const TICKET_NOT_FOUND = 'Ticket not found.';
@@ -60,9 +60,9 @@ export const toListItem = (r: q.StaffTicketListRow): StaffTicketListItem => ({
 /** A page of the tickets a query finds, or a customer's, newest first, with the envelope's `pages`. */
 export async function ticketList(db: Database, filter: q.StaffTicketFilter, page: number) {
   const offset = (page - 1) * STAFF_PAGE_SIZE;
-  const rows = await q.ticketPage(db, filter, STAFF_PAGE_SIZE, offset);
+  const rows = await q.staffTicketPage(db, filter, STAFF_PAGE_SIZE, offset);
   let totalCount = rows[0] ? Number(rows[0].total_count) : 0;
-  if (!rows[0] && offset > 0) totalCount = await q.ticketCount(db, filter);
+  if (!rows[0] && offset > 0) totalCount = await q.staffTicketCount(db, filter);
   return {
     data: rows.map(toListItem),
     pages: {

@@ -7,7 +7,7 @@ import { visitFileName } from '../../../lib/icalendar.ts';
 import { route } from '../../../lib/route.ts';
 import { callerOf } from '../../../plugins/auth.ts';
 
-import * as tickets from './service.ts';
+import * as tickets from './customer.ts';
 
 export const ticketRoutes: FastifyPluginAsync<{ provider: PaymentProvider }> = async (app, { provider }) => {
   const deps = depsOf(app);

@@ -45,10 +45,10 @@ import { type LedgerDeps, REFUND_TOO_LARGE, recordRefund } from '../../money/pay
 import { refundableCents } from '../../money/payments/refunds.ts';
 import { reverseForRefund } from '../../money/payments/transfers.ts';
 import { recordStaffAction, type StaffActor } from '../../operations/audit/audit.ts';
-import { moneyPaymentsOf } from '../company/service.ts';
 import { UserTypeId } from '../lifecycle/statuses.ts';
+import { moneyPaymentsOf } from './company.ts';
 import * as q from './queries.ts';
-import { TICKET_NOT_FOUND } from './service.ts';
+import { TICKET_NOT_FOUND } from './staff.ts';
 
 export const refundTooLarge = (leftCents: number) =>
   `The refund cannot be more than what is left to refund on this ticket (${money(leftCents)}).`;
