@@ -9,6 +9,7 @@ import type { RequestOf } from './endpoints/define.ts';
 import { envelope } from './envelope.ts';
 import { email, optionalText, phoneDigits, requiredText, zipCode } from './fields.ts';
 import { FIELD_LIMITS } from './limits.ts';
+import { LOCALES } from './locale.ts';
 
 /** The password policy: at least 8 characters, long passphrases welcome, not one of the most common. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -29,6 +30,8 @@ export const customerUser = z.object({
   phoneNumber: z.string(),
   address: z.string().nullable(),
   zipCode: z.string().nullable(),
+  /** The language the customer reads the product and its messages in (issue 49); English for an older answer. */
+  locale: z.enum(LOCALES).default('en'),
 });
 export type CustomerUser = z.infer<typeof customerUser>;
 
@@ -109,6 +112,8 @@ export const profileUpdateRequest = z.object({
   phoneNumber: phoneDigits(10, 15),
   address: z.string().trim().max(300).default(''),
   zipCode: z.union([z.literal(''), zipCode]).optional(),
+  /** The customer's language (issue 49); unchanged when absent. */
+  locale: z.enum(LOCALES).optional(),
 });
 export type ProfileUpdateRequest = RequestOf<typeof profileUpdateRequest>;
 

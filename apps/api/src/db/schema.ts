@@ -473,9 +473,14 @@ export const customers = pgTable(
     blockedReason: text('blocked_reason'),
     /** The customer at the payment provider (Stripe's `cus_…`), made when they first save a card. */
     paymentCustomerId: text('payment_customer_id'),
+    /** The language everything sent to the customer is written in (issue 49): 'en' or 'es'. */
+    locale: text('locale').notNull().default('en'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('customers_email_uq').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('customers_email_uq').on(sql`lower(${t.email})`),
+    check('customers_locale_ck', sql`${t.locale} in ('en', 'es')`),
+  ],
 );
 
 /**
@@ -558,10 +563,16 @@ export const companyUsers = pgTable(
     /** Tokens issued before this instant are revoked (set on a password change). */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }).notNull().defaultNow(),
     active: boolean('active').notNull().default(true),
+    /**
+     * The language of the user's crew screens and of what is sent to them (issue 49): 'en' or 'es'. The portal's
+     * screens for owners and office stay in English.
+     */
+    locale: text('locale').notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('company_users_email_uq').on(sql`lower(${t.email})`),
+    check('company_users_locale_ck', sql`${t.locale} in ('en', 'es')`),
     index('company_users_company_idx').on(t.companyId),
     check('company_users_role_ck', sql`${t.role} in ('owner', 'staff', 'crew')`),
     check('company_users_crew_ck', sql`(${t.role} = 'crew') = (${t.crewId} is not null)`),
@@ -876,10 +887,16 @@ export const tickets = pgTable(
     answers: jsonb('answers').$type<BookingAnswers>(),
     /** The address the checkout came from: unconfirmed bookings are limited per client address. */
     clientAddress: text('client_address'),
+    /**
+     * The language the booking was made in (issue 49): what is sent about it to a guest follows it; a customer's
+     * messages follow their account's.
+     */
+    locale: text('locale').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('tickets_locale_ck', sql`${t.locale} in ('en', 'es')`),
     index('tickets_customer_idx').on(t.customerId, t.scheduledAt),
     index('tickets_guest_idx').on(t.guestId),
     index('tickets_company_idx').on(t.companyId, t.scheduledAt),

@@ -2,6 +2,7 @@ import { endpoints, Messages } from '@upkeep/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../../lib/envelope.ts';
 import { unauthorized } from '../../../lib/errors.ts';
+import { requestLocale } from '../../../lib/request-locale.ts';
 import { route } from '../../../lib/route.ts';
 import { bearerToken, customerIdOf, INVALID_TOKEN_MESSAGE } from '../../../plugins/auth.ts';
 import { DEVICE_COOKIE } from './device-trust.ts';
@@ -43,6 +44,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
         phoneNumber: b.PhoneNumber,
         password: b.Password,
         origin: b.Origin,
+        locale: requestLocale(request),
       });
       return ok(session, 'User created', 201);
     },

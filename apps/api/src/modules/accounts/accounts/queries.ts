@@ -2,7 +2,7 @@
  * The accounts' database calls, as plain objects: customers, guest sessions, signed-out tokens and the password
  * links of the other realms; company users; UpKeep staff.
  */
-import type { CompanyRole, CompanyState, StaffRole } from '@upkeep/contract';
+import type { CompanyRole, CompanyState, Locale, StaffRole } from '@upkeep/contract';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../../db/client.ts';
 import {
@@ -24,6 +24,7 @@ export interface CustomerRecord {
   phoneNumber: string;
   address: string | null;
   zipCode: string | null;
+  locale: Locale;
   passwordHash: string;
   tempPasswordHash: string | null;
   tempPasswordIssuedAt: Date | null;
@@ -41,6 +42,7 @@ const customerColumns = {
   phoneNumber: customers.phoneNumber,
   address: customers.address,
   zipCode: customers.zipCode,
+  locale: sql<Locale>`${customers.locale}`,
   passwordHash: customers.passwordHash,
   tempPasswordHash: customers.tempPasswordHash,
   tempPasswordIssuedAt: customers.tempPasswordIssuedAt,
@@ -66,7 +68,15 @@ export async function customerById(db: Database | Tx, id: number): Promise<Custo
 
 export async function insertCustomer(
   db: Database,
-  values: { name: string; email: string; phoneNumber: string; passwordHash: string; origin: string; now: Date },
+  values: {
+    name: string;
+    email: string;
+    phoneNumber: string;
+    passwordHash: string;
+    origin: string;
+    locale: Locale;
+    now: Date;
+  },
 ): Promise<CustomerRecord> {
   const { now, ...rest } = values;
   const [row] = await db
@@ -133,7 +143,7 @@ export async function replacePassword(
 export async function updateContact(
   db: Database,
   customerId: number,
-  values: { phoneNumber: string; address: string | null; zipCode: string | null },
+  values: { phoneNumber: string; address: string | null; zipCode: string | null; locale?: Locale },
 ): Promise<CustomerRecord | null> {
   const [row] = await db.update(customers).set(values).where(eq(customers.id, customerId)).returning(customerColumns);
   return row ?? null;

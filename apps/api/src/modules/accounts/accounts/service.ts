@@ -3,7 +3,7 @@
  * profile. Routes stay thin; the rules live here.
  */
 import { randomInt } from 'node:crypto';
-import { type CustomerUser, Messages, zipCodeOfAddress } from '@upkeep/contract';
+import { type CustomerUser, type Locale, Messages, zipCodeOfAddress } from '@upkeep/contract';
 import type { Database, Tx } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import { badRequest, fieldError, forbidden, unauthorized } from '../../../lib/errors.ts';
@@ -44,6 +44,7 @@ export function toUser(row: CustomerRecord): CustomerUser {
     phoneNumber: row.phoneNumber,
     address: row.address,
     zipCode: row.zipCode,
+    locale: row.locale,
   };
 }
 
@@ -58,7 +59,7 @@ const customerToken = (deps: AccountDeps, row: Pick<CustomerRecord, 'id' | 'toke
 
 export async function signUp(
   deps: AccountDeps,
-  input: { name: string; email: string; phoneNumber: string; password: string; origin: string },
+  input: { name: string; email: string; phoneNumber: string; password: string; origin: string; locale: Locale },
 ) {
   const problem = passwordProblem(input.password, { email: input.email, name: input.name });
   if (problem) throw fieldError('Password', problem);
@@ -72,6 +73,7 @@ export async function signUp(
       phoneNumber: input.phoneNumber,
       passwordHash,
       origin: input.origin || 'upkeep',
+      locale: input.locale,
       now: deps.now(),
     });
   } catch (err) {
@@ -241,7 +243,7 @@ export async function getProfile(deps: AccountDeps, customerId: number) {
 export async function updateProfile(
   deps: AccountDeps,
   customerId: number,
-  input: { phoneNumber: string; address: string; zipCode?: string | undefined },
+  input: { phoneNumber: string; address: string; zipCode?: string | undefined; locale?: Locale | undefined },
 ) {
   const addressZip = input.address ? zipCodeOfAddress(input.address) : null;
   if (input.zipCode && addressZip && addressZip !== input.zipCode) throw badRequest(Messages.profileZipMismatch);
@@ -254,6 +256,7 @@ export async function updateProfile(
     phoneNumber: input.phoneNumber,
     address: input.address || null,
     zipCode: zip,
+    ...(input.locale ? { locale: input.locale } : {}),
   });
   if (!row) throw unauthorized();
   return toUser(row);

@@ -10,6 +10,7 @@ import {
   type CheckoutTicket,
   checkoutAddressProblem,
   discountCentsFor,
+  type Locale,
   MAX_UNCONFIRMED_BOOKINGS,
   MAX_VISIT_MINUTES,
   Messages,
@@ -134,6 +135,8 @@ export interface CheckoutInput {
   origin: string;
   /** The client's address (behind a proxy, the one it forwarded). */
   clientAddress: string;
+  /** The language the booking is made in (what is sent about it to a guest follows it). */
+  locale: Locale;
   idFeatures: number[][];
   quantity: number | number[];
 }
@@ -254,6 +257,7 @@ export async function createCheckout(
           isEstimate: totals.isEstimate,
           origin: input.origin || 'web',
           clientAddress: input.clientAddress,
+          locale: input.locale,
           createdAt: now,
           updatedAt: now,
         },

@@ -2,6 +2,7 @@ import { endpoints } from '@upkeep/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { depsOf } from '../../../lib/deps.ts';
 import { ok } from '../../../lib/envelope.ts';
+import { requestLocale } from '../../../lib/request-locale.ts';
 import { route } from '../../../lib/route.ts';
 import { callerOf } from '../../../plugins/auth.ts';
 import type { QuestionnaireCache } from '../../companies/discovery/questionnaire.ts';
@@ -55,6 +56,7 @@ export const bookingRoutes: FastifyPluginAsync<{ questionnaires: QuestionnaireCa
         discountCodeId: b.DiscountCodeID,
         origin: b.Origin,
         clientAddress: request.ip,
+        locale: requestLocale(request),
         idFeatures: b.idFeatures,
         quantity: b.quantity,
       });

@@ -1,0 +1,121 @@
+/**
+ * The caller's language on the API (issue 49): an account made from a Spanish screen is Spanish, the customer can
+ * change it, and a booking remembers the language it was made in (what is sent to a guest follows it).
+ */
+import { type Offer, ServiceId, type TimeSlot } from '@upkeep/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tickets } from '../src/db/schema.ts';
+import { requestLocale } from '../src/lib/request-locale.ts';
+import { createCustomer, unique, yardForm } from './factories.ts';
+import { TEST_NOW } from './fixed-time.ts';
+import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
+import { bearer, send, signInAsGuest } from './sign-in.ts';
+
+const SPANISH = { 'accept-language': 'es-US,es;q=0.9' };
+
+describe('a request names its language in Accept-Language', () => {
+  it('answers the one it prefers among ours, else English', () => {
+    expect(requestLocale({ headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' } })).toBe('es');
+    expect(requestLocale({ headers: { 'accept-language': 'fr-FR' } })).toBe('en');
+    expect(requestLocale({ headers: {} })).toBe('en');
+  });
+});
+
+describe.each(databaseKinds())('languages on %s', (kind) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp(kind, { now: () => TEST_NOW });
+  });
+  afterAll(() => ctx.close());
+
+  const profile = async (token: string) =>
+    (await send(ctx.app, { method: 'GET', url: '/api/customer', headers: bearer(token) })).json().data;
+
+  it('makes an account in the language of the screen it was made from; English when none is named', async () => {
+    const spanish = await send(ctx.app, {
+      method: 'POST',
+      url: '/api/customer',
+      headers: SPANISH,
+      payload: {
+        Name: 'Lupita Ramos',
+        Email: `lupita-${unique()}@example.com`,
+        PhoneNumber: '7025550123',
+        Password: 'Cactus-Flower-2026',
+        Origin: 'test',
+      },
+    });
+    expect(spanish.statusCode).toBe(201);
+    expect(spanish.json().data.user.locale).toBe('es');
+    expect((await profile(spanish.json().data.token)).locale).toBe('es');
+
+    const { token } = await createCustomer(ctx.app);
+    expect((await profile(token)).locale).toBe('en');
+  });
+
+  it('lets the customer change their language with their profile, and keeps it when the profile omits it', async () => {
+    const { token } = await createCustomer(ctx.app);
+    const update = (payload: Record<string, unknown>) =>
+      send(ctx.app, { method: 'PUT', url: '/api/customer', headers: bearer(token), payload });
+    const changed = await update({ phoneNumber: '7025550144', address: '', locale: 'es' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data.locale).toBe('es');
+    expect((await update({ phoneNumber: '7025550145', address: '' })).json().data.locale).toBe('es');
+    const refused = await update({ phoneNumber: '7025550145', address: '', locale: 'fr' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toContainEqual(expect.objectContaining({ field: 'locale' }));
+    expect((await profile(token)).locale).toBe('es');
+  });
+
+  it("keeps the language a guest's booking was made in", async () => {
+    const guest = await signInAsGuest(ctx.app);
+    const { form } = await yardForm(ctx.app);
+    const offers = (
+      await send(ctx.app, {
+        method: 'POST',
+        url: '/api/customer/offer/new',
+        payload: { zipCode: '89102', serviceID: ServiceId.Landscaping, idFeatures: [form] },
+      })
+    ).json().data as Offer[];
+    let ticketId: number | undefined;
+    for (const offer of offers) {
+      const slots = (
+        await send(ctx.app, {
+          method: 'POST',
+          url: '/api/customer/company-calendar/schedules',
+          payload: { CompanyServiceID: offer.companyServiceID, Date: '2026-06-24', Duration: offer.duration },
+        })
+      ).json().data as TimeSlot[];
+      const slot = slots.find((s) => s.isAvailable);
+      if (!slot) continue;
+      const created = await send(ctx.app, {
+        method: 'POST',
+        url: '/api/customer/ticket',
+        headers: { ...bearer(guest), ...SPANISH },
+        payload: {
+          ScheduledDate: '2026-06-24',
+          ScheduleID: slot.id,
+          CompanyServiceID: offer.companyServiceID,
+          Name: 'Lupita Ramos',
+          Email: `guest-${unique()}@example.com`,
+          PhoneNumber: '7025550177',
+          Address: '4820 Sahara Ave, Las Vegas, NV 89102',
+          ZipCode: '89102',
+          Instructions: '',
+          Origin: 'test',
+          idFeatures: [form],
+          DiscountCodeID: '',
+        },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      ticketId = created.json().data.id;
+      break;
+    }
+    expect(ticketId).toBeDefined();
+    const [row] = await ctx.database.db
+      .select({ locale: tickets.locale })
+      .from(tickets)
+      .where(eq(tickets.id, ticketId ?? 0));
+    expect(row?.locale).toBe('es');
+  });
+});
