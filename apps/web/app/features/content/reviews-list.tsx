@@ -63,7 +63,9 @@ function FilteredReviews({ options, label, initialMinScore, focusFilter, openFil
           // positioned (floating-ui, in a synchronous render) as the list came, a long task on a phone (issue 33).
           comboboxProps={{ withinPortal: true, keepMounted: false }}
         />
-        {reviews.isFetching && !reviews.isPending && <Loader size="xs" aria-label="Updating the reviews" />}
+        {reviews.isFetching && !reviews.isPending && (
+          <Loader size="xs" role="progressbar" aria-label="Updating the reviews" />
+        )}
       </Group>
       <ReviewsResult reviews={reviews} onPage={setPage} />
     </>

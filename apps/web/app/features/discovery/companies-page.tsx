@@ -100,7 +100,7 @@ function Companies({ search }: { search: CompaniesNavigationState }) {
             value={String(rating)}
             onChange={(event) => setRating(Number(event.currentTarget.value))}
           />
-          {updating && <Loader size="sm" aria-label="Updating the list" />}
+          {updating && <Loader size="sm" role="progressbar" aria-label="Updating the list" />}
         </Group>
         <OfferList offers={offers} onChoose={choose} onMessage={setMessaging} onRetry={() => void offers.refetch()} />
       </Stack>

@@ -70,7 +70,9 @@ export function ServiceFormFields({
                 description={question.disclaimers ?? (ready ? undefined : 'Answer the question above first.')}
                 disabled={!ready}
                 error={showMissing && ready && !chosen ? MISSING_ANSWER : undefined}
-                rightSection={waiting ? <Loader size="xs" aria-label="Loading answers" /> : undefined}
+                rightSection={
+                  waiting ? <Loader size="xs" role="progressbar" aria-label="Loading answers" /> : undefined
+                }
                 value={chosen ? String(chosen.id) : ''}
                 onChange={(event) => {
                   const value = options.find((v) => String(v.id) === event.currentTarget.value);

@@ -64,7 +64,7 @@ export function PlanDiscountsCard({ token }: { token: string }) {
           discount it started with.
         </Text>
         {companyServices.isPending || catalogue.isPending ? (
-          <Loader size="sm" aria-label="Loading your services" />
+          <Loader size="sm" role="progressbar" aria-label="Loading your services" />
         ) : failed ? (
           <Alert color="red" variant="light" role="alert">
             Could not load your services: {errorMessage(failed)}
@@ -101,7 +101,7 @@ function listOfNames(names: readonly string[]): string {
 
 function ServiceDiscounts({ serviceId, name, token }: { serviceId: number; name: string; token: string }) {
   const discounts = usePlanDiscounts(serviceId, token);
-  if (discounts.isPending) return <Loader size="sm" aria-label="Loading the plan discounts" />;
+  if (discounts.isPending) return <Loader size="sm" role="progressbar" aria-label="Loading the plan discounts" />;
   if (discounts.isError) {
     return (
       <Alert color="red" variant="light" role="alert">

@@ -136,7 +136,7 @@ function ListView({
         </Stack>
       ) : (
         <Stack gap="lg">
-          {jobs.isFetching && <Loader size="xs" aria-label="Updating the list" />}
+          {jobs.isFetching && <Loader size="xs" role="progressbar" aria-label="Updating the list" />}
           <JobSections jobs={jobs.data.jobs} />
           {jobs.data.pages.totalPages > 1 && (
             <Group justify="center" component="nav" aria-label="Job pages">

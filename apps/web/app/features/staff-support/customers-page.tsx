@@ -55,7 +55,7 @@ export function CustomersPage() {
             <Text size="sm" c="gray.7" role="status">
               {countOf(customers.data.pages?.totalCount ?? customers.data.data.length, 'customer')}
             </Text>
-            {customers.isFetching && <Loader size="xs" aria-label="Updating the list" />}
+            {customers.isFetching && <Loader size="xs" role="progressbar" aria-label="Updating the list" />}
           </Group>
           <CustomersTable customers={customers.data.data} />
           <Pager

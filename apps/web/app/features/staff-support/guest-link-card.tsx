@@ -21,7 +21,7 @@ export function GuestLinkCard({ token, ticketId }: { token: string; ticketId: nu
         {label}
       </Title>
       {links.isPending ? (
-        <Loader size="sm" aria-label="Loading the guest's link" />
+        <Loader size="sm" role="progressbar" aria-label="Loading the guest's link" />
       ) : links.isError ? (
         <Text size="sm" c="red.8" role="alert">
           {errorMessage(links.error)}

@@ -114,7 +114,7 @@ export function InboxPage() {
             <Text size="sm" c="gray.7" role="status">
               {countOf(inbox.data.pages?.totalCount ?? inbox.data.data.length, 'message')}
             </Text>
-            {inbox.isFetching && <Loader size="xs" aria-label="Updating the list" />}
+            {inbox.isFetching && <Loader size="xs" role="progressbar" aria-label="Updating the list" />}
           </Group>
           <InboxTable items={inbox.data.data} />
           <Pager

@@ -91,7 +91,7 @@ export function TicketsPage() {
             <Text size="sm" c="gray.7" role="status">
               {countOf(tickets.data.pages?.totalCount ?? tickets.data.data.length, 'ticket')}
             </Text>
-            {tickets.isFetching && <Loader size="xs" aria-label="Updating the list" />}
+            {tickets.isFetching && <Loader size="xs" role="progressbar" aria-label="Updating the list" />}
           </Group>
           <TicketsTable tickets={tickets.data.data} />
           <Pager

@@ -155,7 +155,7 @@ function TicketsResult({
         <Text size="sm" c="gray.7" role="status">
           Tickets {first} to {last} of {pages.totalCount}
         </Text>
-        {tickets.isFetching && <Loader size="xs" aria-label="Updating the list" />}
+        {tickets.isFetching && <Loader size="xs" role="progressbar" aria-label="Updating the list" />}
       </Group>
       {compact ? <TicketCards tickets={rows} /> : <TicketTable tickets={rows} />}
       {pages.totalPages > 1 && (

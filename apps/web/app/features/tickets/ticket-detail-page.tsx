@@ -330,7 +330,9 @@ function TicketActionsBar({
           </Button>
         )}
         {ticket.canCustomerUpdate && steps.forward.map((step) => stepButton(step, 'forward'))}
-        {ticket.canCustomerUpdate && flow.isPending && <Loader size="xs" aria-label="Loading the next steps" />}
+        {ticket.canCustomerUpdate && flow.isPending && (
+          <Loader size="xs" role="progressbar" aria-label="Loading the next steps" />
+        )}
         {ticket.canCustomerReschedule && (
           <Button component={Link} to="/booking-reschedule" state={{ ticketID: ticket.id }} variant="default">
             Reschedule
@@ -406,7 +408,7 @@ function QueryBlock<T>({
   what: string;
   children: (data: T) => React.ReactNode;
 }) {
-  if (query.isPending) return <Loader size="sm" aria-label={`Loading ${what}`} />;
+  if (query.isPending) return <Loader size="sm" role="progressbar" aria-label={`Loading ${what}`} />;
   if (query.isError || query.data === undefined) {
     return (
       <Alert color="red" variant="light" role="alert">

@@ -62,7 +62,7 @@ export function PasskeysSection({ realm }: { realm: SecondFactorRealm }) {
 
   let body: React.ReactNode;
   if (passkeys.isPending) {
-    body = <Loader size="sm" aria-label="Loading your passkeys" />;
+    body = <Loader size="sm" role="progressbar" aria-label="Loading your passkeys" />;
   } else if (passkeys.isError) {
     body = (
       <Alert color="red" variant="light" role="alert">

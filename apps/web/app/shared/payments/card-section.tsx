@@ -10,7 +10,7 @@ const StripeCardForm = lazy(() => import('./stripe-card-form'));
 /** The card form of the active payment provider: Stripe Elements with Stripe's keys, else the sandbox's. */
 export function CardSection(props: CardFormProps) {
   const config = usePaymentsConfig();
-  if (config.isPending) return <Loader size="sm" aria-label="Loading the card form" />;
+  if (config.isPending) return <Loader size="sm" role="progressbar" aria-label="Loading the card form" />;
   if (config.isError) {
     return (
       <Alert color="red" variant="light" title="The card form could not be loaded">
@@ -23,7 +23,7 @@ export function CardSection(props: CardFormProps) {
   const { provider, publishableKey } = config.data;
   if (provider === 'stripe' && publishableKey) {
     return (
-      <Suspense fallback={<Loader size="sm" aria-label="Loading the card form" />}>
+      <Suspense fallback={<Loader size="sm" role="progressbar" aria-label="Loading the card form" />}>
         <StripeCardForm publishableKey={publishableKey} {...props} />
       </Suspense>
     );

@@ -52,7 +52,7 @@ export function DateAndSlotPicker(props: DateAndSlotPickerProps) {
             <Title order={2} size="h4">
               Available times on {formatDate(props.date)}
             </Title>
-            {props.refreshing && <Loader size="xs" aria-label="Updating the times" />}
+            {props.refreshing && <Loader size="xs" role="progressbar" aria-label="Updating the times" />}
           </Group>
           {props.children}
         </Stack>

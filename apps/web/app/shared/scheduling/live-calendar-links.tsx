@@ -27,7 +27,7 @@ export function LiveCalendarLinks({ token, me }: { token: string; me: { id: numb
           Live calendar links
         </Title>
         {feeds.isPending ? (
-          <Loader size="sm" aria-label="Loading the calendar links" />
+          <Loader size="sm" role="progressbar" aria-label="Loading the calendar links" />
         ) : feeds.isError ? (
           <Alert color="red" variant="light" role="alert">
             {errorMessage(feeds.error, TRY_AGAIN_LATER)}

@@ -73,7 +73,7 @@ export function AuthenticatorSection({
       />
     );
   } else if (state.isPending) {
-    body = <Loader size="sm" aria-label="Loading your second factor" />;
+    body = <Loader size="sm" role="progressbar" aria-label="Loading your second factor" />;
   } else if (state.isError) {
     body = (
       <Alert color="red" variant="light" role="alert">
@@ -166,7 +166,7 @@ function Enrolment({
           {qr ? (
             <Image src={qr} alt="QR code for your authenticator app" w={180} h={180} />
           ) : (
-            <Loader size="sm" aria-label="Drawing the QR code" />
+            <Loader size="sm" role="progressbar" aria-label="Drawing the QR code" />
           )}
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Text size="sm" c="dark.5">

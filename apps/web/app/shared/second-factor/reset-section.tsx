@@ -37,7 +37,7 @@ export function SecondFactorsResetSection({
           Second factors
         </Title>
         {holders.isPending ? (
-          <Loader size="sm" aria-label="Loading the second factors" />
+          <Loader size="sm" role="progressbar" aria-label="Loading the second factors" />
         ) : holders.isError ? (
           <Alert color="red" variant="light" role="alert">
             {errorMessage(holders.error)}

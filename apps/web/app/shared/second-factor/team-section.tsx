@@ -22,7 +22,7 @@ export function TeamSecondFactorsSection({ token }: { token: string }) {
           Your team's second factors
         </Title>
         {team.isPending ? (
-          <Loader size="sm" aria-label="Loading your team" />
+          <Loader size="sm" role="progressbar" aria-label="Loading your team" />
         ) : team.isError ? (
           <Alert color="red" variant="light" role="alert">
             {errorMessage(team.error)}

@@ -41,7 +41,7 @@ function Photo({ photo, load, label }: { photo: JobPhoto; load: (photoId: number
       </Text>
     );
   }
-  if (!url) return <Loader size="sm" aria-label={`Loading ${label.toLowerCase()}`} />;
+  if (!url) return <Loader size="sm" role="progressbar" aria-label={`Loading ${label.toLowerCase()}`} />;
   return (
     <Anchor href={url} target="_blank" rel="noopener" aria-label={`${label} (opens the full photo)`}>
       <Image
