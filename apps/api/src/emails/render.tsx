@@ -23,7 +23,7 @@ const isGreeting = (text: string) => text.length < 80 && /,$/.test(text.trim());
  * The preview line: the e-mail's first paragraph after the greeting, in its own words, cut at a word to about
  * PREVIEW_CHARS.
  */
-export function previewOf(blocks: readonly Present[]): string {
+export function previewLine(blocks: readonly Present[]): string {
   const first =
     blocks
       .filter(isParagraph)
@@ -41,7 +41,7 @@ export function emailHtml(blocks: readonly Block[], options: { locale?: EmailLoc
   const signed = present.at(-1) === SIGN_OFF;
   const body = signed ? present.slice(0, -1) : present;
   const markup = renderToStaticMarkup(
-    <Layout preview={previewOf(body)} signOff={signed ? SIGN_OFF : null} locale={options.locale ?? 'en'}>
+    <Layout preview={previewLine(body)} signOff={signed ? SIGN_OFF : null} locale={options.locale ?? 'en'}>
       {body.map((block, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the blocks of one e-mail, never reordered
         <BlockView key={i} block={block} />

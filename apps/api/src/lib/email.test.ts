@@ -104,6 +104,9 @@ describe('email', () => {
     // The sign-off is the footer's, once.
     expect(mail.html.split(SIGN_OFF)).toHaveLength(2);
     expect(mail.html.indexOf(SIGN_OFF)).toBeGreaterThan(mail.html.indexOf('<hr'));
+    // A long first paragraph is cut at a word for the preview line.
+    const long = email('s', ['Hello,', `${'word '.repeat(60)}end`]);
+    expect(long.html).toMatch(/data-skip-in-text="true">(word ){27}word…<div>/);
     // No sign-off in the blocks, none in the footer.
     expect(email('s', ['Hello,', 'Thank you for choosing UpKeep!']).html).not.toContain(SIGN_OFF);
   });

@@ -4,7 +4,7 @@
  * fails when a `mail.ts` function has no preview here, and reads each preview for what all e-mails must hold.
  * The people's words come from `Sample`, so a test can give every e-mail hostile names at once.
  */
-import { formatDate, formatVisit, requestSentText } from '@upkeep/contract';
+import { formatDate, formatVisit, QUESTION_PATH, requestSentText } from '@upkeep/contract';
 import type { Email } from '../../../lib/email.ts';
 import { money } from '../../../lib/format.ts';
 import { passwordLinkEmail, signInsPausedEmail, temporaryPasswordEmail } from '../../accounts/accounts/mail.ts';
@@ -80,7 +80,7 @@ export const PREVIEWS: readonly EmailPreview[] = [
     kind: 'sign-ins-paused',
     title: 'An account owner: sign-ins paused after many wrong passwords',
     of: signInsPausedEmail,
-    render: (s) => signInsPausedEmail({ name: s.name, pausedMinutes: 15, forgotUrl: `${site(s)}/forgot-password` }),
+    render: (s) => signInsPausedEmail({ name: s.name, pausedMinutes: 15, forgotUrl: `${site(s)}/recover-password` }),
   },
   {
     kind: 'password-link',
@@ -369,7 +369,7 @@ export const PREVIEWS: readonly EmailPreview[] = [
         companyName: s.companyName,
         serviceName: SERVICE,
         message: s.message,
-        conversationUrl: `${site(s)}/questions/77?token=sample-token`,
+        conversationUrl: `${site(s)}${QUESTION_PATH}/77?token=sample-token`,
       }),
   },
   {
