@@ -63,6 +63,7 @@ import { payoutRoutes } from './modules/money/payouts/routes.ts';
 import { runSandboxPayouts } from './modules/money/payouts/service.ts';
 import { staffAtRiskRoutes } from './modules/operations/at-risk/routes.ts';
 import { staffCustomerRoutes } from './modules/operations/customers/routes.ts';
+import { registerEmailPreviewRoutes } from './modules/operations/email-previews/routes.ts';
 import { staffJobRoutes } from './modules/operations/failed-jobs/routes.ts';
 import { settingRoutes } from './modules/operations/settings/routes.ts';
 import { purgeOldRows } from './modules/operations/system/purge.ts';
@@ -302,6 +303,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
   await registerMailboxRoutes(app);
+  // Every e-mail with sample data at /dev/emails: outside production only (the function checks).
+  await registerEmailPreviewRoutes(app);
   // The background work of each queue (queue/queues.ts; deliver-message is the notifications plugin's).
   const deps = depsOf(app);
   const ledger = () => {

@@ -92,4 +92,27 @@ describe('one copy of each rule', () => {
       matches(api, /(const|function) escapeHtml\b/, { 'apps/api/src/lib/format.ts': 'escapeHtml itself' }),
     ).toEqual([]);
   });
+
+  it("writes an e-mail only in a module's mail.ts, as blocks: no markup by hand, no escaping by hand (React's)", () => {
+    const api = sources(['apps/api/src']);
+    const mailFiles = api.filter((file) => path.basename(file) === 'mail.ts');
+    expect(mailFiles.length).toBeGreaterThanOrEqual(13);
+    // An e-mail written elsewhere has no preview (operations/email-previews) and escapes the rule below.
+    expect(
+      matches(
+        api.filter((file) => !mailFiles.includes(file)),
+        /(?<![.\w])email\(/,
+        { 'apps/api/src/lib/email.ts': 'email itself' },
+      ),
+    ).toEqual([]);
+    const writers = [...mailFiles, 'apps/api/src/lib/email.ts', 'apps/api/src/emails/blocks.ts'];
+    // HTML written as a string: the components of apps/api/src/emails write every tag.
+    const tag = /<(p|a|table|tr|td|th|br|strong|b|blockquote|div|span)\b[^>]*>|<a\s/i;
+    expect(matches(writers, tag)).toEqual([]);
+    expect(matches([...writers, ...sources(['apps/api/src/emails'])], /escapeHtml/)).toEqual([]);
+    // The probe: the rule sees a tag in a string.
+    for (const slip of ["'<p>Hi,</p>'", '`<a href="https://upkeep.test">`', `'<table role="presentation">'`]) {
+      expect(slip).toMatch(tag);
+    }
+  });
 });

@@ -11,7 +11,7 @@ import { answersForbidden, endpointsRegisteredOn } from '../src/lib/route.ts';
 import { buildTestApp, quickestDatabaseKind, type TestContext } from './helpers.ts';
 
 /** Not API endpoints: the OpenAPI document and its UI, the demo mailbox's HTML page, CORS preflights (`OPTIONS *`). */
-const NOT_ENDPOINTS = [/^\/metrics$/, /^\/api\/docs/, /^\/dev\/mailbox$/, /^\*$/];
+const NOT_ENDPOINTS = [/^\/metrics$/, /^\/api\/docs/, /^\/dev\/mailbox$/, /^\/dev\/emails/, /^\*$/];
 
 /** Declared, and registered only in Stripe mode (the tests run the sandbox). */
 const OTHER_MODE = new Set(['POST /api/payments/stripe/webhook', 'POST /api/payments/stripe/connect-webhook']);

@@ -4,7 +4,6 @@
  */
 import { formatDate, formatVisit } from '@upkeep/contract';
 import type { ServiceDeps } from '../../../lib/deps.ts';
-import { button, email, rich, SIGN_OFF, strong } from '../../../lib/email.ts';
 import {
   actionsSince,
   addressSubject,
@@ -17,6 +16,7 @@ import {
 } from '../../../lib/flood-limits.ts';
 import { sendEmail } from '../../messages/notifications/outbox.ts';
 import { issueTicketLink } from '../../tickets/links/service.ts';
+import { bookingLinkEmail } from './mail.ts';
 import * as q from './queries.ts';
 
 /** The limits on asking for a link again, per typed e-mail (every request counts, match or not: the answer is the same). */
@@ -42,13 +42,13 @@ export async function resendTicketLink(deps: ServiceDeps, input: { email: string
     if (!ticket || recent.length > 0) return false;
     await recordAction(tx, 'ticket-link-mail', subject, now);
     const { url, expiresAt } = await issueTicketLink(deps, tx, ticket, now);
-    const mail = email(`Your UpKeep booking: ticket #${ticket.id}`, [
-      `Hi ${ticket.name},`,
-      rich`Here is the private link to your booking, ${strong(`ticket #${ticket.id}`)} (${formatVisit(ticket.scheduledAt, ticket.durationMinutes)}). It opens the booking without an account: see it, download it, reschedule or cancel it, pay extra charges and leave a review.`,
-      button(url, 'Open your booking'),
-      `The link works until ${formatDate(expiresAt)}. Keep it private: anyone with it can manage the booking. If you did not ask for it, you can ignore this e-mail.`,
-      SIGN_OFF,
-    ]);
+    const mail = bookingLinkEmail({
+      ticketId: ticket.id,
+      name: ticket.name,
+      visit: formatVisit(ticket.scheduledAt, ticket.durationMinutes),
+      url,
+      validUntil: formatDate(expiresAt),
+    });
     await sendEmail(deps.jobs, tx, ticket.email, mail, now, { ticketId: ticket.id, topic: 'ticket-link' });
     return true;
   });

@@ -7,11 +7,11 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { EMAIL_PROOF_MAX_ATTEMPTS, EMAIL_PROOF_MINUTES } from '@upkeep/contract';
 import type { ServiceDeps } from '../../../lib/deps.ts';
-import { code as codeBlock, email, rich, SIGN_OFF } from '../../../lib/email.ts';
 import { fieldError, notFound, unauthorized } from '../../../lib/errors.ts';
 import { countAction, DAY_MS, MINUTE_MS, type WindowLimit } from '../../../lib/flood-limits.ts';
 import { sendEmail } from '../../messages/notifications/outbox.ts';
 import { revokeLinksOf } from '../../tickets/links/service.ts';
+import { guestBookingsCodeEmail } from './mail.ts';
 import * as q from './queries.ts';
 
 /** Codes sent per account: a code a minute at most, ten a day. */
@@ -50,12 +50,7 @@ export async function sendProof(deps: ServiceDeps, customerId: number) {
       expiresAt,
       now,
     });
-    const mail = email('Your UpKeep code to add your bookings', [
-      `Hi ${name},`,
-      rich`Your code is ${codeBlock(code)}. Enter it on UpKeep to add the bookings you made as a guest with this e-mail to your account.`,
-      `It works for ${EMAIL_PROOF_MINUTES} minutes. If you did not ask for it, you can ignore this e-mail.`,
-      SIGN_OFF,
-    ]);
+    const mail = guestBookingsCodeEmail({ name, code, validMinutes: EMAIL_PROOF_MINUTES });
     await sendEmail(deps.jobs, tx, address, mail, now);
   });
   deps.outbox.kick();

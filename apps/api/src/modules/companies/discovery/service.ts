@@ -9,13 +9,13 @@ import {
   type ZipCodeInfo,
 } from '@upkeep/contract';
 import type { Database, Tx } from '../../../db/client.ts';
-import { button, email, quote, SIGN_OFF } from '../../../lib/email.ts';
 import { AppError, fieldError, notFound } from '../../../lib/errors.ts';
 import type { JobSender } from '../../../queue/job-queue.ts';
 import { sendEmail } from '../../messages/notifications/outbox.ts';
 import { announceToTeam } from '../../messages/staff-inbox/announce.ts';
 import { readSetting } from '../../operations/settings/settings.ts';
 import { publicTags } from '../pages/claims.ts';
+import { companyQuestionEmail } from './mail.ts';
 import { checkAnswers, dollars, priceAnswers } from './pricing.ts';
 import * as queries from './queries.ts';
 import { type Questionnaire, type QuestionnaireCache, toFeatures } from './questionnaire.ts';
@@ -241,14 +241,12 @@ export async function createServiceLead(deps: DiscoveryDeps, askCompany: AskComp
       },
       now,
     );
-    const mail = email(`UpKeep: a question about ${target.serviceName} in ${lead.zipCode}`, [
-      `Hello ${target.companyName},`,
-      `${lead.name} (${lead.email}, ${lead.phoneNumber}, zip code ${lead.zipCode}) asks about your ${target.serviceName} service:`,
-      quote(lead.message),
-      'Answer in the UpKeep portal: they are told by e-mail and can write back, and if they book you, the conversation follows the booking.',
-      button(`${deps.publicUrl.replace(/\/+$/, '')}/pro/messages/${conversationId}`, 'Answer the question'),
-      SIGN_OFF,
-    ]);
+    const mail = companyQuestionEmail({
+      companyName: target.companyName,
+      serviceName: target.serviceName,
+      lead,
+      answerUrl: `${deps.publicUrl.replace(/\/+$/, '')}/pro/messages/${conversationId}`,
+    });
     await sendEmail(deps.jobs, tx, target.companyEmail, mail, now);
     await announceToTeam(tx, deps, {
       kind: 'company-lead',

@@ -17,13 +17,13 @@ import {
 } from '@upkeep/contract';
 import type { Database, Tx } from '../../../db/client.ts';
 import type { ServiceDeps } from '../../../lib/deps.ts';
-import { button, email, facts, rich, SIGN_OFF, strong } from '../../../lib/email.ts';
 import { money } from '../../../lib/format.ts';
 import { nanpPhoneNumber } from '../../../lib/phone.ts';
 import { readSetting } from '../../operations/settings/settings.ts';
 import { TicketStatusId } from '../../tickets/lifecycle/statuses.ts';
 import { type CompanyPeople, type CompanyPerson, companyPeople, jobUrl } from '../notifications/company-notice.ts';
 import { enqueue, sendEmail } from '../notifications/outbox.ts';
+import { bookingAlertEmail, companyPlanNoticeEmail } from './mail.ts';
 import * as q from './queries.ts';
 
 const HOUR = 3600_000;
@@ -112,20 +112,19 @@ async function sendAlert(
     const address = person.email.trim().toLowerCase();
     if (address && !emails.has(address)) {
       emails.add(address);
-      const mail = email(`UpKeep: ${words.subject}`, [
-        `Hello ${person.name || company.name},`,
-        rich`${words.lead} ${strong(`Confirm it by ${deadline}`)} (within ${within} ${within === 1 ? 'hour' : 'hours'}, as the customer was told).`,
-        facts([
-          ['Service', t.serviceName],
-          ['When', visit],
-          ['Area', area],
-          ['Price', price],
-        ]),
-        button(jobUrl, 'Open the job'),
-        `Or open it at ${jobUrl}`,
-        `A booking nobody confirms ${expiryHours} hours before its start expires and the customer is refunded.`,
-        SIGN_OFF,
-      ]);
+      const mail = bookingAlertEmail({
+        name: person.name || company.name,
+        subject: words.subject,
+        lead: words.lead,
+        deadline,
+        within,
+        serviceName: t.serviceName,
+        visit,
+        area,
+        price,
+        jobUrl,
+        expiryHours,
+      });
       await sendEmail(deps.jobs, tx, person.email, mail, now, { topic: BOOKING_ALERT_TOPIC, ticketId: t.id });
     }
     const phone = person.phoneNumber ? nanpPhoneNumber(person.phoneNumber) : null;
@@ -256,12 +255,12 @@ export async function tellCompanyOfPlan(
 ) {
   const company = await companyAlertRecipients(tx, companyId);
   for (const person of company?.recipients ?? []) {
-    const mail = email(notice.subject, [
-      `Hello ${person.name},`,
-      ...notice.lines,
-      `In the portal: ${notice.link}`,
-      SIGN_OFF,
-    ]);
+    const mail = companyPlanNoticeEmail({
+      name: person.name,
+      subject: notice.subject,
+      lines: notice.lines,
+      link: notice.link,
+    });
     await sendEmail(deps.jobs, tx, person.email, mail, notice.now, { topic: 'plan' });
   }
 }

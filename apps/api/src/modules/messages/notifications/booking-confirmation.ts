@@ -8,7 +8,6 @@ import { confirmWithinHours, formatVisit, MAX_GUEST_TEXTS_PER_DAY, requestSentTe
 import type { Tx } from '../../../db/client.ts';
 import { lockKey } from '../../../lib/advisory-locks.ts';
 import type { ServiceDeps } from '../../../lib/deps.ts';
-import { button, email, facts, link, rich, strong } from '../../../lib/email.ts';
 import { DAY_MS } from '../../../lib/flood-limits.ts';
 import { money } from '../../../lib/format.ts';
 import { visitAttachment } from '../../../lib/icalendar.ts';
@@ -17,6 +16,7 @@ import { companyServiceInfo } from '../../companies/catalog/service.ts';
 import { readSetting } from '../../operations/settings/settings.ts';
 import type { TicketRow } from '../../tickets/lifecycle/ownership.ts';
 import { totalsOfTicket } from '../../tickets/money/service.ts';
+import { bookingConfirmationEmail } from './mail.ts';
 import { enqueue, sendEmail } from './outbox.ts';
 import { guestTextsSince } from './queries.ts';
 import { visitOf } from './visit.ts';
@@ -33,35 +33,28 @@ export async function enqueueConfirmation(
   const info = await companyServiceInfo(tx, ticket.companyServiceId);
   const visit = formatVisit(ticket.scheduledAt, ticket.durationMinutes);
   const ticketUrl = `${deps.publicUrl}/detail-ticket?TicketId=${ticket.id}`;
-  const what = ticket.isEstimate ? 'estimate request' : 'booking request';
   // Paid or not, the booking waits for the company: "Booking confirmed" is said only when the company confirms
   // it (ticket-moves' notice of the company's move to Scheduled). n: the contract's confirmWithinHours.
   const hours = confirmWithinHours(ticket.scheduledAt, await readSetting(tx, 'request_expiry_hours'), now);
   const headline = requestSentText(`${info?.companyName}`, hours);
-  const done = ticket.isEstimate ? 'received' : 'sent';
   // The contract's ticketTotals, as every screen and the PDF state them.
   const totals = await totalsOfTicket(tx, ticket);
   const total = ticket.isEstimate ? 'Free estimate' : `${money(totals.totalCents)} (paid ${money(totals.paidCents)})`;
-  const mail = email(`UpKeep ${what} ${done}: ticket #${ticket.id}, ${info?.serviceName}`, [
-    `Hi ${ticket.name},`,
-    rich`${headline} We will let you know. ${strong(`Ticket #${ticket.id}`)}.`,
-    facts([
-      ['Company', `${info?.companyName} (${info?.companyPhone})`],
-      ['Service', `${info?.serviceName}`],
-      ['Address', ticket.address],
-      ['When', visit],
-      ['Total', total],
-    ]),
-    ticket.customerId !== null
-      ? link(ticketUrl, 'See your ticket')
-      : privateLink
-        ? button(privateLink, 'Open your booking')
-        : `Keep your ticket number, #${ticket.id}, for any question.`,
-    ticket.customerId === null &&
-      privateLink &&
-      "This private link opens your booking without an account: see it, reschedule or cancel it, pay extra charges and leave a review. Keep it to yourself. Lost it? Ask for it again on UpKeep's Find my booking page.",
-    'Thank you for choosing UpKeep!',
-  ]);
+  const mail = bookingConfirmationEmail({
+    ticketId: ticket.id,
+    isEstimate: ticket.isEstimate,
+    name: ticket.name,
+    headline,
+    // `info` is there for every booked service (a booking cannot name one the catalogue lacks).
+    companyName: `${info?.companyName}`,
+    companyPhone: `${info?.companyPhone}`,
+    serviceName: `${info?.serviceName}`,
+    address: ticket.address,
+    visit,
+    total,
+    ticketUrl: ticket.customerId !== null ? ticketUrl : null,
+    ...(privateLink ? { privateLink } : {}),
+  });
   await sendEmail(deps.jobs, tx, ticket.email, mail, now, {
     // The visit for the customer's calendar (the same UID as every later update of it).
     ...(info ? { attachments: [visitAttachment(visitOf(ticket, info), deps.publicUrl, now)] } : {}),

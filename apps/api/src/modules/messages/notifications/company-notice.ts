@@ -6,8 +6,8 @@
  */
 import type { Database, Tx } from '../../../db/client.ts';
 import type { ServiceDeps } from '../../../lib/deps.ts';
-import { button, email, SIGN_OFF } from '../../../lib/email.ts';
 import type { JobSender } from '../../../queue/job-queue.ts';
+import { companyJobNoticeEmail, companyOwnerNoticeEmail } from './mail.ts';
 import { enqueue, sendEmail } from './outbox.ts';
 import { activeOwners, companyAndAlertedUsers } from './queries.ts';
 
@@ -76,12 +76,13 @@ export async function notifyCompany(
     const address = person.email.trim().toLowerCase();
     if (address && !mailed.has(address)) {
       mailed.add(address);
-      const mail = email(`UpKeep ticket #${ticket.id}: ${subject}`, [
-        `Hello ${person.name || people.name},`,
-        lines.join('\n'),
-        button(link, 'Open the job'),
-        SIGN_OFF,
-      ]);
+      const mail = companyJobNoticeEmail({
+        ticketId: ticket.id,
+        subject,
+        name: person.name || people.name,
+        lines,
+        jobUrl: link,
+      });
       await sendEmail(deps.jobs, tx, person.email, mail, now, { topic: COMPANY_NOTICE_TOPIC, ticketId: ticket.id });
     }
     if (text && person.phoneNumber && !texted.has(person.phoneNumber)) {
@@ -117,7 +118,7 @@ export async function notifyCompanyOwners(
 ) {
   const owners = await activeOwners(tx, companyId);
   for (const owner of owners) {
-    const mail = email(`UpKeep: ${message.subject}`, [`Hello ${owner.name},`, message.lines.join('\n'), SIGN_OFF]);
+    const mail = companyOwnerNoticeEmail({ ownerName: owner.name, subject: message.subject, lines: message.lines });
     await sendEmail(jobs, tx, owner.email, mail, now);
     if (owner.phone) await enqueue(jobs, tx, { channel: 'sms', recipient: owner.phone, body: message.text }, now);
   }

@@ -14,13 +14,13 @@ import {
 } from '@upkeep/contract';
 import type { Database, Tx } from '../../../db/client.ts';
 import type { NoticeDeps, ServiceDeps } from '../../../lib/deps.ts';
-import { email, facts, link } from '../../../lib/email.ts';
 import { visitAttachment } from '../../../lib/icalendar.ts';
 import { nanpPhoneNumber } from '../../../lib/phone.ts';
 import type { CompanyServiceInfo } from '../../companies/catalog/service.ts';
 import type { TicketRow } from '../../tickets/lifecycle/ownership.ts';
 import { issueTicketLink, linkExpiry } from '../../tickets/links/service.ts';
 import { guestTextsToday } from './booking-confirmation.ts';
+import { customerNoticeEmail } from './mail.ts';
 import { enqueue, sendEmail } from './outbox.ts';
 import { visitOf } from './visit.ts';
 
@@ -100,17 +100,18 @@ export async function tellCustomer(
   }
   if (notice.smsOnly && phone) return queued;
   const visit = formatVisit(ticket.scheduledAt, ticket.durationMinutes);
-  const mail = email(`UpKeep ticket #${ticket.id}: ${notice.subject}`, [
-    `Hi ${ticket.name},`,
-    notice.lines.join('\n'),
-    facts([
-      [`Ticket #${ticket.id}`, `${info.serviceName} by ${info.companyName} (${info.companyPhone})`],
-      ['When', visit],
-      ['Address', ticket.address],
-    ]),
-    link(action.url, action.label),
-    'Thank you for choosing UpKeep!',
-  ]);
+  const mail = customerNoticeEmail({
+    ticketId: ticket.id,
+    subject: notice.subject,
+    name: ticket.name,
+    lines: notice.lines,
+    serviceName: info.serviceName,
+    companyName: info.companyName,
+    companyPhone: info.companyPhone,
+    visit,
+    address: ticket.address,
+    action,
+  });
   await sendEmail(deps.jobs, tx, ticket.email, mail, now, {
     ...(notice.topic ? { topic: notice.topic } : {}),
     ...(notice.calendar ? { attachments: [visitAttachment(visitOf(ticket, info), deps.publicUrl, now)] } : {}),

@@ -11,12 +11,12 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { CONVERSATION_LIST_SIZE, type CompanyConversation, QUESTION_PATH } from '@upkeep/contract';
 import type { Database, Tx } from '../../../db/client.ts';
 import type { ServiceDeps } from '../../../lib/deps.ts';
-import { button, email, quote, SIGN_OFF } from '../../../lib/email.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { addressSubject, countAction, DAY_MS, HOUR_MS, type WindowLimit } from '../../../lib/flood-limits.ts';
 import type { CompanyCaller, Principal } from '../../../plugins/auth.ts';
 import { sendEmail } from '../../messages/notifications/outbox.ts';
 import { hideContacts } from './contacts.ts';
+import { questionSentEmail } from './mail.ts';
 import * as q from './queries.ts';
 import { companyViewer, isConfirmedStatus, remindLater, type Viewer } from './service.ts';
 
@@ -163,14 +163,13 @@ export async function openQuestion(
   });
   await q.markRead(tx, conversation.id, 'customer', message.id);
   await remindLater(deps, tx, message.id, now);
-  const mail = email(`UpKeep: your question to ${question.companyName}`, [
-    `Hi ${question.name},`,
-    `Your question about ${question.serviceName} was sent to ${question.companyName}:`,
-    quote(question.message),
-    "We will e-mail you when they answer. Read their answers and write back here (this link is yours: don't share it):",
-    button(links.url(conversation), 'Open the conversation'),
-    SIGN_OFF,
-  ]);
+  const mail = questionSentEmail({
+    name: question.name,
+    companyName: question.companyName,
+    serviceName: question.serviceName,
+    message: question.message,
+    conversationUrl: links.url(conversation),
+  });
   await sendEmail(deps.jobs, tx, question.email, mail, now, { topic: 'question' });
   return conversation.id;
 }

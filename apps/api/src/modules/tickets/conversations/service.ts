@@ -17,7 +17,6 @@ import {
 } from '@upkeep/contract';
 import type { Database, Tx } from '../../../db/client.ts';
 import type { ServiceDeps } from '../../../lib/deps.ts';
-import { email, quote, SIGN_OFF } from '../../../lib/email.ts';
 import { conflict, fieldError, notFound } from '../../../lib/errors.ts';
 import { countAction, HOUR_MS, MINUTE_MS, type WindowLimit } from '../../../lib/flood-limits.ts';
 import { type ImageRules, reencodeImage } from '../../../lib/images.ts';
@@ -33,6 +32,7 @@ import { ownedTicket, type TicketRow } from '../lifecycle/ownership.ts';
 import { TicketStatusId } from '../lifecycle/statuses.ts';
 import { callerJob } from '../tickets/company.ts';
 import { hideContacts } from './contacts.ts';
+import { unreadToCompanyEmail, unreadToCustomerEmail } from './mail.ts';
 import * as q from './queries.ts';
 
 type Deps = Pick<ServiceDeps, 'db' | 'now' | 'jobs' | 'publicUrl' | 'outbox' | 'ticketLinks'>;
@@ -394,7 +394,14 @@ export async function remindUnread(
       if (!to.email) return false;
       const link =
         'ticket' in to && to.ticket ? await customerPageUrl(deps, tx, to.ticket, { to: 'ticket' }, now) : to.link;
-      const mail = email(to.subject, [`Hi ${to.name},`, to.intro, quote(shown), `${to.linkWords} ${link}`, SIGN_OFF]);
+      const mail = unreadToCustomerEmail({
+        subject: to.subject,
+        name: to.name,
+        intro: to.intro,
+        message: shown,
+        linkWords: to.linkWords,
+        link,
+      });
       await sendEmail(deps.jobs, tx, to.email, mail, now, { ticketId: context.ticketId, topic: 'unread-message' });
       return true;
     }
@@ -403,13 +410,13 @@ export async function remindUnread(
     // One text a number: the company's contact and one of its people often share one.
     const texted = new Set<string>();
     for (const person of company?.recipients ?? []) {
-      const mail = email(to.subject, [
-        `Hello ${person.name},`,
-        to.intro,
-        quote(shown),
-        `Answer in the portal: ${to.link}`,
-        SIGN_OFF,
-      ]);
+      const mail = unreadToCompanyEmail({
+        subject: to.subject,
+        name: person.name,
+        intro: to.intro,
+        message: shown,
+        link: to.link,
+      });
       await sendEmail(deps.jobs, tx, person.email, mail, now, { ticketId: context.ticketId, topic: 'unread-message' });
       // The number in E.164, as the outbox writes it: the day's count reads the rows in that form (issue 46).
       const phone = person.phoneNumber ? nanpPhoneNumber(person.phoneNumber) : null;

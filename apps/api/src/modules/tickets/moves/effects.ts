@@ -22,7 +22,6 @@
 import { cancellationFeeCents, formatVisit } from '@upkeep/contract';
 import type { Database, Tx } from '../../../db/client.ts';
 import type { NoticeDeps } from '../../../lib/deps.ts';
-import { email, SIGN_OFF } from '../../../lib/email.ts';
 import type { CompanyServiceInfo } from '../../companies/catalog/service.ts';
 import { whoActed } from '../../companies/crews/service.ts';
 import { announceBooking, jobLinkFor, tellCompanyOfPlan } from '../../messages/booking-alerts/service.ts';
@@ -39,6 +38,7 @@ import { TicketStatusId, UserTypeId, type UserTypeIdValue } from '../lifecycle/s
 import { issueTicketLink } from '../links/service.ts';
 import { companyConfirmed, totalsOfTicket } from '../money/service.ts';
 import { feeLeftOf, withdrawPendingMoveRequest } from '../move-requests/service.ts';
+import { planVisitCancelledEmail } from './mail.ts';
 import { cancellationNotice, moveNotice, reviewInvitation, upKeepNotice } from './notices.ts';
 import * as q from './queries.ts';
 
@@ -309,11 +309,7 @@ export const tellCompanyOfUnpaidVisit = effect('tell the company the unpaid visi
 /** The plan's customer is told by e-mail that the visit was not paid and is cancelled, the next ones kept. */
 export const tellCustomerOfUnpaidVisit = effect('tell the customer the unpaid visit is cancelled', async (m) => {
   const visit = formatVisit(m.ticket.scheduledAt, m.ticket.durationMinutes);
-  const mail = email(`UpKeep ticket #${m.ticket.id}: your plan visit is cancelled`, [
-    `Hi ${m.ticket.name},`,
-    `Your plan visit on ${visit} was not paid, so it is cancelled. Your next visits stay as planned.`,
-    SIGN_OFF,
-  ]);
+  const mail = planVisitCancelledEmail({ ticketId: m.ticket.id, name: m.ticket.name, visit });
   await sendEmail(m.deps.jobs, m.tx, m.ticket.email, mail, m.now, {
     ticketId: m.ticket.id,
     topic: 'plan-visit-cancelled',

@@ -3,13 +3,13 @@
  * still unpaid PLAN_UNPAID_CANCEL_HOURS_BEFORE them.
  */
 import { formatVisit, PLAN_CHARGE_HOURS_BEFORE, PLAN_UNPAID_CANCEL_HOURS_BEFORE } from '@upkeep/contract';
-import { email, quote, SIGN_OFF } from '../../../lib/email.ts';
 import { ticketLink } from '../../messages/notifications/customer-notice.ts';
 import { enqueue, sendEmail } from '../../messages/notifications/outbox.ts';
 import { chargeBookingOffSession } from '../../money/payments/ledger.ts';
 import { TicketStatusId, UserTypeId } from '../lifecycle/statuses.ts';
 import { move, moveNamed } from '../moves/service.ts';
 import { HOURS, type PlanDeps } from './common.ts';
+import { planVisitUnpaidEmail } from './mail.ts';
 import * as q from './queries.ts';
 
 /**
@@ -81,13 +81,15 @@ async function chargeVisit(deps: PlanDeps, visitId: number, planId: number, tick
   const link = ticketLink(deps, ticketId);
   await deps.db.transaction(async (tx) => {
     const visit = formatVisit(ticket.scheduledAt, ticket.durationMinutes);
-    const mail = email(`UpKeep ticket #${ticketId}: your plan visit is not paid`, [
-      `Hi ${ticket.name},`,
-      `We could not charge your saved card for your ${terms?.serviceName ?? ''} visit on ${visit}:`,
-      quote(reason),
-      `Pay for it here, or the visit is cancelled ${PLAN_UNPAID_CANCEL_HOURS_BEFORE} hours before it: ${link}`,
-      SIGN_OFF,
-    ]);
+    const mail = planVisitUnpaidEmail({
+      ticketId,
+      name: ticket.name,
+      serviceName: terms?.serviceName ?? '',
+      visit,
+      reason,
+      payUrl: link,
+      cancelHoursBefore: PLAN_UNPAID_CANCEL_HOURS_BEFORE,
+    });
     const message = { ticketId, topic: 'plan-visit-at-risk' };
     await sendEmail(deps.jobs, tx, ticket.email, mail, now, { ...message });
     await enqueue(

@@ -3,13 +3,13 @@
  * an e-mail to a plan's customer.
  */
 import { PLAN_CHARGE_HOURS_BEFORE } from '@upkeep/contract';
-import { email, SIGN_OFF } from '../../../lib/email.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { HOUR_MS } from '../../../lib/flood-limits.ts';
 import type { CompanyCaller } from '../../../plugins/auth.ts';
 import type { QuestionnaireCache } from '../../companies/discovery/questionnaire.ts';
 import { sendEmail } from '../../messages/notifications/outbox.ts';
 import type { LedgerDeps } from '../../money/payments/ledger.ts';
+import { planCustomerEmail } from './mail.ts';
 import * as q from './queries.ts';
 
 export type PlanDeps = LedgerDeps;
@@ -54,6 +54,6 @@ export async function mailCustomer(deps: PlanDeps, plan: q.PlanRow, subject: str
   const first = await q.ticketById(deps.db, plan.firstTicketId);
   if (!first) return;
   const link = `${deps.publicUrl.replace(/\/+$/, '')}/my-plans/${plan.id}`;
-  const mail = email(subject, [`Hi ${first.name},`, ...lines, `Your plan: ${link}`, SIGN_OFF]);
+  const mail = planCustomerEmail({ name: first.name, subject, lines, planUrl: link });
   await deps.db.transaction((tx) => sendEmail(deps.jobs, tx, first.email, mail, deps.now(), { topic }));
 }
