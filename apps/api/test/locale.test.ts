@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tickets } from '../src/db/schema.ts';
 import { requestLocale } from '../src/lib/request-locale.ts';
-import { createCustomer, unique, yardForm } from './factories.ts';
+import { companyMember, createCustomer, unique, yardForm } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
 import { bearer, send, signInAsGuest } from './sign-in.ts';
@@ -117,5 +117,44 @@ describe.each(databaseKinds())('languages on %s', (kind) => {
       .from(tickets)
       .where(eq(tickets.id, ticketId ?? 0));
     expect(row?.locale).toBe('es');
+  });
+});
+
+describe.each(databaseKinds())('choosing a language on %s', (kind) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp(kind, { now: () => TEST_NOW });
+  });
+  afterAll(() => ctx.close());
+
+  const put = (url: string, token: string, payload: Record<string, unknown>) =>
+    send(ctx.app, { method: 'PUT', url, headers: bearer(token), payload });
+
+  it("sets a signed-in customer's language, which their profile then answers", async () => {
+    const { token } = await createCustomer(ctx.app);
+    const chosen = await put('/api/customer/locale', token, { locale: 'es' });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json().data).toEqual({ locale: 'es' });
+    expect(
+      (await send(ctx.app, { method: 'GET', url: '/api/customer', headers: bearer(token) })).json().data.locale,
+    ).toBe('es');
+    expect((await put('/api/customer/locale', token, { locale: 'pt' })).statusCode).toBe(400);
+    expect((await put('/api/customer/locale', token, {})).statusCode).toBe(400);
+    // A guest has no account to keep it on (their booking keeps the language it was made in).
+    expect((await put('/api/customer/locale', await signInAsGuest(ctx.app), { locale: 'es' })).statusCode).toBe(401);
+  });
+
+  it("sets a crew member's language, which their session then answers; nobody else's", async () => {
+    const crew = await companyMember(ctx.app, ctx.database.db, { role: 'crew' });
+    const chosen = await put('/api/company/locale', crew.token, { locale: 'es' });
+    expect(chosen.statusCode).toBe(200);
+    const me = await send(ctx.app, { method: 'GET', url: '/api/company/me', headers: bearer(crew.token) });
+    expect(me.json().data.locale).toBe('es');
+    const owner = await companyMember(ctx.app, ctx.database.db, { companyId: crew.companyId });
+    const ownerMe = await send(ctx.app, { method: 'GET', url: '/api/company/me', headers: bearer(owner.token) });
+    expect(ownerMe.json().data.locale).toBe('en');
+    expect((await put('/api/company/locale', crew.token, { locale: 'ES' })).statusCode).toBe(400);
+    const { token: customer } = await createCustomer(ctx.app);
+    expect((await put('/api/company/locale', customer, { locale: 'es' })).statusCode).toBe(401);
   });
 });

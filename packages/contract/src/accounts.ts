@@ -135,3 +135,8 @@ export function zipCodeOfAddress(address: string): string | null {
   // At the very end, after some other word: a lone "11024" is a house number still being typed.
   return /\S\s+(\d{5})(?:-\d{4})?$/.exec(text)?.[1] ?? null;
 }
+
+/** PUT /customer/locale and /company/locale: a signed-in person's language (the language switch sends it). */
+export const localeRequest = z.object({ locale: z.enum(LOCALES) });
+export type LocaleRequest = z.infer<typeof localeRequest>;
+export const localeResponse = envelope(z.object({ locale: z.enum(LOCALES) }));

@@ -12,6 +12,7 @@ import type { RequestOf } from './endpoints/define.ts';
 import { envelope } from './envelope.ts';
 import { email, optionalText, phoneDigits, positiveId, requiredText, zipCode } from './fields.ts';
 import { FIELD_LIMITS } from './limits.ts';
+import { LOCALES } from './locale.ts';
 import { money } from './money-inputs.ts';
 import { mfaChallengeData } from './second-factor.ts';
 import { ticketTotalsAnswer } from './ticket-totals-answer.ts';
@@ -32,6 +33,8 @@ export const companyUser = z.object({
   companyId: z.number().int(),
   companyName: z.string(),
   companyState: z.enum(COMPANY_STATES),
+  /** The language of the user's crew screens and of what is sent to them (issue 49); English when absent. */
+  locale: z.enum(LOCALES).default('en'),
 });
 export type CompanyUser = z.infer<typeof companyUser>;
 

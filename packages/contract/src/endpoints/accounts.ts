@@ -4,6 +4,8 @@ import {
   changePasswordResponse,
   forgotPasswordRequest,
   guestLoginResponse,
+  localeRequest,
+  localeResponse,
   loginRequest,
   profileResponse,
   profileUpdateRequest,
@@ -96,5 +98,14 @@ export const accountEndpoints = {
     summary: 'Update phone and address (name and e-mail cannot change here)',
     body: profileUpdateRequest,
     responses: { 200: profileResponse, ...errors },
+  }),
+  customerLocale: defineEndpoint({
+    method: 'PUT',
+    path: '/customer/locale',
+    auth: 'customer',
+    tags: ['accounts'],
+    summary: "The signed-in customer's language (issue 49): their screens and everything sent to them follow it",
+    body: localeRequest,
+    responses: { 200: localeResponse, ...errors },
   }),
 };

@@ -1,5 +1,7 @@
 import {
   changePasswordResponse,
+  localeRequest,
+  localeResponse,
   loginRequest,
   realmChangePasswordRequest,
   recoverPasswordRequest,
@@ -40,6 +42,17 @@ export const companyAccountEndpoints = {
     tags: ['company'],
     summary: 'The signed-in company user and the state of their company',
     responses: { 200: companyMeResponse, 401: errorEnvelope },
+  }),
+  companyLocale: defineEndpoint({
+    method: 'PUT',
+    path: '/company/locale',
+    auth: 'company',
+    crew: true,
+    tags: ['company'],
+    summary:
+      "The signed-in company user's language (issue 49): a crew member's screens and what is sent to them follow it; the portal's other screens stay in English",
+    body: localeRequest,
+    responses: { 200: localeResponse, ...errors },
   }),
   companyChangePassword: defineEndpoint({
     method: 'PUT',

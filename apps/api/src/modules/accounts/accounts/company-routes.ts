@@ -1,7 +1,9 @@
 import { endpoints } from '@upkeep/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../../../lib/envelope.ts';
+import { route } from '../../../lib/route.ts';
 import { companyCallerOf } from '../../../plugins/auth.ts';
-import { companyPasswords, companySignIn, me } from './company-users.ts';
+import { companyPasswords, companySignIn, me, setCompanyLocale } from './company-users.ts';
 import { realmPasswordRoutes } from './realm-password-routes.ts';
 import { realmSignInRoutes } from './realm-sign-in-routes.ts';
 
@@ -34,5 +36,9 @@ export const companyAccountRoutes: FastifyPluginAsync = async (app) => {
       reset: endpoints.companyResetPassword,
     },
     (request) => companyCallerOf(request).companyUserId,
+  );
+
+  route(app, endpoints.companyLocale, async (request) =>
+    ok(await setCompanyLocale(app.db, companyCallerOf(request), request.body.locale), 'Language saved'),
   );
 };

@@ -2,7 +2,7 @@
  * Company users' sessions: what a signed-in owner or office staff member is told about themselves; and how
  * the realms' shared password rules reach them.
  */
-import type { CompanySession, CompanyUser } from '@upkeep/contract';
+import type { CompanySession, CompanyUser, Locale } from '@upkeep/contract';
 import type { Database } from '../../../db/client.ts';
 import { unauthorized } from '../../../lib/errors.ts';
 import type { TokenService } from '../../../lib/tokens.ts';
@@ -12,6 +12,7 @@ import {
   companyUserByEmail,
   companyUserById,
   replaceCompanyUserPassword,
+  setCompanyUserLocale,
   setCompanyUserPassword,
 } from './queries.ts';
 import type { RealmPasswords } from './realm-passwords.ts';
@@ -27,6 +28,7 @@ export function toCompanyUser(row: CompanyUserRecord): CompanyUser {
     companyId: row.companyId,
     companyName: row.companyName,
     companyState: row.companyState,
+    locale: row.locale,
   };
 }
 
@@ -71,3 +73,13 @@ export const companyPasswords = (tokens: TokenService): RealmPasswords<CompanyUs
 
 /** A company user by id (onboarding asks for it). */
 export { companyUserById } from './queries.ts';
+
+/** The signed-in company user's language (issue 49): their crew screens and what is sent to them follow it. */
+export async function setCompanyLocale(
+  db: Database,
+  caller: CompanyCaller,
+  locale: Locale,
+): Promise<{ locale: Locale }> {
+  if (!(await setCompanyUserLocale(db, caller.companyUserId, locale))) throw unauthorized();
+  return { locale };
+}

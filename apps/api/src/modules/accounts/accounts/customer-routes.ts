@@ -107,4 +107,8 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.updateProfile, async (request) =>
     ok(await accounts.updateProfile(deps, customerIdOf(request), request.body), Messages.profileUpdated),
   );
+
+  route(app, endpoints.customerLocale, async (request) =>
+    ok(await accounts.setLocale(deps, customerIdOf(request), request.body.locale), 'Language saved'),
+  );
 };

@@ -140,6 +140,26 @@ export async function replacePassword(
   return row ?? null;
 }
 
+/** A customer's language (issue 49); false when there is no such customer. */
+export async function setCustomerLocale(db: Database, customerId: number, locale: Locale): Promise<boolean> {
+  const rows = await db
+    .update(customers)
+    .set({ locale })
+    .where(eq(customers.id, customerId))
+    .returning({ id: customers.id });
+  return rows.length > 0;
+}
+
+/** A company user's language (issue 49); false when there is no such active user. */
+export async function setCompanyUserLocale(db: Database, companyUserId: number, locale: Locale): Promise<boolean> {
+  const rows = await db
+    .update(companyUsers)
+    .set({ locale })
+    .where(and(eq(companyUsers.id, companyUserId), eq(companyUsers.active, true)))
+    .returning({ id: companyUsers.id });
+  return rows.length > 0;
+}
+
 export async function updateContact(
   db: Database,
   customerId: number,
@@ -304,6 +324,7 @@ export interface CompanyUserRecord {
   passwordHash: string | null;
   tokensValidAfter: Date;
   active: boolean;
+  locale: Locale;
 }
 
 const companyUserColumns = {
@@ -318,6 +339,7 @@ const companyUserColumns = {
   passwordHash: companyUsers.passwordHash,
   tokensValidAfter: companyUsers.tokensValidAfter,
   active: companyUsers.active,
+  locale: sql<Locale>`${companyUsers.locale}`,
 };
 
 type CompanyUserRow = Omit<CompanyUserRecord, 'role' | 'companyState'> & { role: string; companyState: string };

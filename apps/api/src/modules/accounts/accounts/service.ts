@@ -262,6 +262,12 @@ export async function updateProfile(
   return toUser(row);
 }
 
+/** The signed-in customer's language (issue 49): their screens and everything sent to them follow it. */
+export async function setLocale(deps: AccountDeps, customerId: number, locale: Locale): Promise<{ locale: Locale }> {
+  if (!(await queries.setCustomerLocale(deps.db, customerId, locale))) throw unauthorized();
+  return { locale };
+}
+
 /** Blocks or unblocks a customer's account (the staff console's customers). */
 export { setBlocked } from './queries.ts';
 
