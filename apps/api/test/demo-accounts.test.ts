@@ -28,13 +28,11 @@ const ABOUT_THE_DEMO: Record<string, string> = {
  */
 const STILL_TO_CONVERT = new Set([
   'booking.test.ts',
-  'booking-alerts.test.ts',
   'calendar-feeds.test.ts',
   'company-jobs.test.ts',
   'conversations.test.ts',
   'plans.test.ts',
   'staff-tickets.test.ts',
-  'tickets.test.ts',
   'transfers.test.ts',
 ]);
 
