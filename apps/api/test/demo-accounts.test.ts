@@ -31,7 +31,6 @@ const STILL_TO_CONVERT = new Set([
   'company-jobs.test.ts',
   'conversations.test.ts',
   'plans.test.ts',
-  'staff-tickets.test.ts',
   'transfers.test.ts',
 ]);
 
