@@ -31,7 +31,6 @@ const STILL_TO_CONVERT = new Set([
   'company-jobs.test.ts',
   'conversations.test.ts',
   'plans.test.ts',
-  'transfers.test.ts',
 ]);
 
 /** The test files, this one aside (its pattern names what it looks for). */
