@@ -28,7 +28,6 @@ const ABOUT_THE_DEMO: Record<string, string> = {
  */
 const STILL_TO_CONVERT = new Set([
   'booking.test.ts',
-  'conversations.test.ts',
   'plans.test.ts',
 ]);
 
