@@ -28,7 +28,6 @@ const ABOUT_THE_DEMO: Record<string, string> = {
  */
 const STILL_TO_CONVERT = new Set([
   'booking.test.ts',
-  'plans.test.ts',
 ]);
 
 /** The test files, this one aside (its pattern names what it looks for). */
