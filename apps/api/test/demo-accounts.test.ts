@@ -22,14 +22,6 @@ const ABOUT_THE_DEMO: Record<string, string> = {
     "walks the companies' and staff's endpoints as the demo's accounts, with the ids of the demo's first rows",
 };
 
-/**
- * Files another change of issue 48 converts (they were left out of this one to keep the branches apart). Each is
- * removed from here once it makes its own accounts: the check below fails for an entry that no longer needs to be.
- */
-const STILL_TO_CONVERT = new Set([
-  'booking.test.ts',
-]);
-
 /** The test files, this one aside (its pattern names what it looks for). */
 const testFiles = readdirSync(TEST_DIR).filter((name) => name.endsWith('.test.ts') && name !== 'demo-accounts.test.ts');
 const namesADemoAccount = (name: string) => DEMO_ACCOUNT.test(readFileSync(path.join(TEST_DIR, name), 'utf8'));
@@ -41,16 +33,14 @@ describe('the API tests and the demo accounts', () => {
   });
 
   it('signs in as no demo account, nor names one, outside the files whose subject is the demo', () => {
-    const offending = testFiles.filter(
-      (name) => !(name in ABOUT_THE_DEMO) && !STILL_TO_CONVERT.has(name) && namesADemoAccount(name),
-    );
+    const offending = testFiles.filter((name) => !(name in ABOUT_THE_DEMO) && namesADemoAccount(name));
     expect(offending, 'make the accounts with factories.ts (signedInCustomer, companyMember, signedInStaff)').toEqual(
       [],
     );
   });
 
-  it('keeps its lists true: each file listed exists and still names a demo account', () => {
-    const listed = [...Object.keys(ABOUT_THE_DEMO), ...STILL_TO_CONVERT];
+  it('keeps its list true: each file listed exists and still names a demo account', () => {
+    const listed = Object.keys(ABOUT_THE_DEMO);
     expect(listed.filter((name) => !testFiles.includes(name))).toEqual([]);
     expect(
       listed.filter((name) => !namesADemoAccount(name)),
