@@ -52,6 +52,8 @@ async function customerTickets(db: Database, customerId: number, name: string, c
       holdsSlot: statusId !== Status.Cancelled && statusId !== Status.Declined,
       confirmedAt: new Date(scheduledAt.getTime() - 30 * DAY),
       createdAt: new Date(scheduledAt.getTime() - 30 * DAY),
+      // Completed at the visit's end (createTicket would stamp the real clock's now, after the tests' fixed "now").
+      completedAt: statusId === Status.Completed ? new Date(scheduledAt.getTime() + 3600_000) : null,
       priceCents: 8000,
       feeCents: 500,
       totalCents: 8500,
@@ -77,6 +79,7 @@ async function customerTickets(db: Database, customerId: number, name: string, c
     customerId: other.id,
     statusId: Status.Completed,
     scheduledAt: daysFromNow(-30),
+    completedAt: new Date(daysFromNow(-30).getTime() + 3600_000),
   });
   await db.insert(reviews).values({
     ticketId: reviewed.id,
