@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { type Feature, type Offer, required, ServiceId, TEST_CARDS, type TimeSlot } from '@upkeep/contract';
+import { type Feature, type Offer, required, TEST_CARDS, type TimeSlot } from '@upkeep/contract';
 import { asNewClient, bearer, type Customer, ok } from './accounts';
 import { weekdayAhead } from './booking';
 
@@ -22,14 +22,6 @@ export interface Order {
   /** What the customer describes, for a service call or an on-site estimate. */
   description?: string;
 }
-
-/** A small yard's maintenance by the demo company (Red Rock Yard Works) in 89102. */
-export const YARD_WITH_DEMO_COMPANY: Order = {
-  serviceId: ServiceId.Landscaping,
-  answers: [(v) => v === 'General yard maintenance', (v) => v.startsWith('Small yard'), () => true],
-  zip: '89102',
-  company: 'Red Rock Yard Works',
-};
 
 export interface BookedTicket {
   id: number;
@@ -70,18 +62,19 @@ export async function bookTickets(
   customer: Customer,
   count: number,
   {
-    order = YARD_WITH_DEMO_COMPANY,
+    order,
     fromWeekday = 1,
     dates,
     fits = () => true,
   }: {
-    order?: Order;
+    /** What to book where (a live company of the test's own: live-company.ts). */
+    order: Order;
     fromWeekday?: number;
     /** The dates to book on (YYYY-MM-DD), instead of weekdays from `fromWeekday`. */
     dates?: string[];
     /** Which free slots will do (all by default). */
     fits?: (slot: TimeSlot) => boolean;
-  } = {},
+  },
 ): Promise<BookedTicket[]> {
   const auth = bearer(customer.token);
   const { offer, form } = await prepareOffer(request, order);
