@@ -298,8 +298,9 @@ const HOUR = 3600_000;
 /**
  * A ticket: by default Pending, for a new customer of its own (unless `customerId` or `guestId` names who booked
  * it) at the seed's first company service (pass a `liveCompany`'s `companyServiceId` and `companyId` for a company
- * of the test's own), an hour long, on 2031-03-04 at 17:00 UTC (far from the demo tickets), priced $10. Its slot
- * follows `scheduledAt` and `durationMinutes` unless given.
+ * of the test's own, or use `companyTicket`), an hour long, on 2031-03-04 at 17:00 UTC (far from the demo tickets),
+ * priced $10. Its slot follows `scheduledAt` and `durationMinutes` unless given; a Completed one was completed at the
+ * visit's end unless `completedAt` says otherwise.
  */
 export async function createTicket(db: Database, overrides: Partial<typeof tickets.$inferInsert> = {}) {
   const [companyService] = await db
@@ -334,8 +335,9 @@ export async function createTicket(db: Database, overrides: Partial<typeof ticke
       slot: `[${scheduledAt.toISOString()},${end.toISOString()})`,
       priceCents: 1000,
       totalCents: 1000,
-      // A completed ticket carries its moment of completion, as the lifecycle writes it.
-      completedAt: overrides.statusId === TicketStatusId.Completed ? new Date() : null,
+      // A completed ticket carries its moment of completion, as the lifecycle writes it: the visit's end (not the real
+      // clock's now, which is after the tests' fixed "now" and moves with the day the tests run).
+      completedAt: overrides.statusId === TicketStatusId.Completed ? end : null,
       ...overrides,
     })
     .returning();
