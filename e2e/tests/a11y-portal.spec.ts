@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { required } from '@upkeep/contract';
 import { bearer, expectAppReady, ok, useCompanySession, useStaffSession } from './support/accounts';
 import { A11Y_VIEWPORTS, expectNoSeriousA11yViolationsOnEachViewport } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -103,12 +104,25 @@ test('the company portal signed in as an owner', async ({ page, companyOwner }) 
   await walk(page, OWNER_SCREENS, 'owner');
 });
 
-test('the staff console signed in as an administrator', async ({ page, request, adminStaff }) => {
+test('the staff console signed in as an administrator', async ({
+  page,
+  request,
+  adminStaff,
+  customer,
+  liveCompany,
+}) => {
   test.setTimeout(6 * 60_000);
+  // The records the console's record screens show: a customer, a live company and a ticket of the test's own.
+  const [ticket] = await bookTickets(request, customer, 1, { order: liveCompany.order, fromWeekday: 150 });
+  const records = {
+    companyId: liveCompany.owner.user.companyId,
+    ticketId: required(ticket, 'the ticket').id,
+    customerId: customer.id,
+  };
   await useStaffSession(page, adminStaff);
   // A failed job, so /staff/jobs shows a row with its Retry and Discard (the test hook: a message never delivered).
   await ok(await request.post('/api/dev/jobs/fail'));
-  await walk(page, [...STAFF_SCREENS, ...(await staffDetailScreens(request, adminStaff.token))], 'admin');
+  await walk(page, [...STAFF_SCREENS, ...(await staffDetailScreens(request, adminStaff.token, records))], 'admin');
   // An audit entry opened, and the invitation dialog of the team screen.
   await page.setViewportSize(A11Y_VIEWPORTS.desktop);
   await page.goto('/staff/audit-log');
@@ -132,26 +146,27 @@ test('the staff console signed in as support', async ({ page, supportStaff }) =>
 });
 
 /**
- * The console's screens of one record, each with an id of the seed found through the console's API: the demo
- * company, the newest ticket, the demo customer, and the newest inbox message when the inbox has one. A record
- * the API gives no id for is left out (the walk says which).
+ * The console's screens of one record: the test's own company, ticket and customer, and the newest inbox message
+ * when the inbox has one (found through the console's API; a record the API gives no id for is left out, and the
+ * walk says which).
  */
-async function staffDetailScreens(request: APIRequestContext, token: string): Promise<string[]> {
+async function staffDetailScreens(
+  request: APIRequestContext,
+  token: string,
+  records: { companyId: number; ticketId: number; customerId: number },
+): Promise<string[]> {
   const headers = bearer(token);
   const first = async (path: string) =>
     (await ok<{ id: number; kind?: string }[]>(await request.get(path, { headers })))[0];
-  const screens: string[] = [];
+  const screens: string[] = [
+    `/staff/companies/${records.companyId}`,
+    `/staff/tickets/${records.ticketId}`,
+    `/staff/customers/${records.customerId}`,
+  ];
   const add = (record: { id: number } | undefined, screen: (id: number) => string, what: string) => {
     if (record) screens.push(screen(record.id));
     else test.info().annotations.push({ type: 'skipped', description: `${what}: no record` });
   };
-  add(await first('/api/staff/companies?Query=Red%20Rock'), (id) => `/staff/companies/${id}`, '/staff/companies/:id');
-  add(await first('/api/staff/tickets'), (id) => `/staff/tickets/${id}`, '/staff/tickets/:id');
-  add(
-    await first('/api/staff/customers?Query=demo%40upkeep.test'),
-    (id) => `/staff/customers/${id}`,
-    '/staff/customers/:id',
-  );
   const message = await first('/api/staff/inbox');
   add(message, (id) => `/staff/inbox/${message?.kind}/${id}`, '/staff/inbox/:kind/:id');
   return screens;

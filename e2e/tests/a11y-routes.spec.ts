@@ -13,6 +13,7 @@ import {
 import { expectAppReady, useCustomerSession } from './support/accounts';
 import { A11Y_VIEWPORTS, expectNoSeriousA11yViolationsOnEachViewport } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { liveCompanyOf } from './support/live-company';
 import { bookTickets } from './support/tickets-api';
 
 /**
@@ -72,7 +73,9 @@ for (const route of ROUTES) {
     await walk(page, route === '/scheduled-ticket' ? '/scheduled-ticket/4/1' : route, 'signed out');
     let path = route;
     if (WITH_A_TICKET.has(route)) {
-      const [ticket] = await bookTickets(request, customer, 1, { fromWeekday: 30 });
+      // Booked at a live company of the test's own (made only for the routes that show a ticket).
+      const { order } = await liveCompanyOf(request);
+      const [ticket] = await bookTickets(request, customer, 1, { order, fromWeekday: 30 });
       if (route === '/scheduled-ticket') path = `/scheduled-ticket/4/${ticket?.id}`;
     }
     await useCustomerSession(page, customer);

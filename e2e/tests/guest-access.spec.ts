@@ -137,12 +137,16 @@ test('a customer signs in with the e-mail of an earlier guest booking, proves it
   page,
   request,
   customer,
+  liveCompany,
 }) => {
-  // The booking was made as a guest, with the e-mail the customer's account has.
+  // The booking was made as a guest (at a live company of the test's own), with the e-mail the customer's account has.
   const guest = await ok<{ token: string }>(
     await request.post('/api/customer/auth/guest-login', { headers: asNewClient() }),
   );
-  const [booked] = await bookTickets(request, { ...customer, token: guest.token }, 1, { fromWeekday: 11 });
+  const [booked] = await bookTickets(request, { ...customer, token: guest.token }, 1, {
+    order: liveCompany.order,
+    fromWeekday: 11,
+  });
   const ticketId = booked?.id ?? 0;
 
   await gotoReady(page, '/sign-in');

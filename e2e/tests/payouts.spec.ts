@@ -118,13 +118,21 @@ test('a completed job sends the company its share, then a payout takes it to the
   await expectNoSeriousA11yViolations(page, '/pro/payouts with transfers and payouts');
 });
 
-test("the console follows a company's payouts and checks the books", async ({ page, adminStaff }) => {
+test("the console follows a company's payouts and checks the books", async ({
+  page,
+  request,
+  adminStaff,
+  liveCompany,
+}) => {
+  // A live company of the test's own, its payouts set up.
+  const name = liveCompany.owner.user.companyName;
+  await companyPayable(request, liveCompany.owner.token, name);
   await useStaffSession(page, adminStaff);
   await page.goto('/staff/payouts');
   const table = page.getByRole('table', { name: "Companies' payouts" });
-  await table.getByRole('link', { name: 'Red Rock Yard Works' }).click();
-  await expect(page).toHaveURL(/\/staff\/payouts\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Payouts: Red Rock Yard Works' })).toBeVisible();
+  await table.getByRole('link', { name, exact: true }).click();
+  await expect(page).toHaveURL(`/staff/payouts/${liveCompany.owner.user.companyId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Payouts: ${name}` })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Transfers' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, "a company's payouts in the console");
 

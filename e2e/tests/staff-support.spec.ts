@@ -115,6 +115,7 @@ test('a partial refund from the console reaches the customer’s ticket and mail
   request,
   customer: account,
   supportStaff,
+  liveCompany,
 }) => {
   test.setTimeout(180_000);
   const customerSide = await browser.newContext({ baseURL });
@@ -124,7 +125,7 @@ test('a partial refund from the console reaches the customer’s ticket and mail
     // the checkout is booking.spec.ts's subject; this journey's is the console's refund and what the customer sees)
     const customer = await customerSide.newPage();
     await useCustomerSession(customer, account);
-    const [booked] = await bookTickets(request, account, 1, { fromWeekday: 21 });
+    const [booked] = await bookTickets(request, account, 1, { order: liveCompany.order, fromWeekday: 21 });
     const ticketId = booked?.id ?? 0;
     expect(ticketId).toBeGreaterThan(0);
 

@@ -9,27 +9,18 @@ import {
   type TimeSlot,
   valleyToday,
 } from '@upkeep/contract';
-import { type Customer, DEMO_ADMIN_ACCOUNT, realmToken, useCustomerSession } from './support/accounts';
+import { type Customer, useCustomerSession } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { pickCalendarDay } from './support/date-picker';
 import { expect, test } from './support/fixtures';
 import type { LiveCompany } from './support/live-company';
 import { submitSignIn } from './support/session';
-import {
-  addExtraCharge,
-  bookTickets,
-  companyMoves,
-  PAINTING_ESTIMATE,
-  POOL_WITH_SPLASH_PAD,
-  Status,
-  upkeepConfirms,
-} from './support/tickets-api';
+import { addExtraCharge, bookTickets, companyMoves, Status } from './support/tickets-api';
 
 /**
  * My tickets of a customer of the test's own, with tickets it books through the API and its company moves to the
- * statuses the test needs (a live company of the test's own, through its owner's API token; a pool visit and a
- * painting estimate still book the demo's companies of those services): no test shares a customer or a ticket, so
- * they run side by side. Each books on weekdays of its own range (`fromWeekday`), far from the booking journeys' days.
+ * statuses the test needs (a live company of the test's own, through its owner's API token): no test shares a
+ * customer, a company or a ticket, so they run side by side. Each books on weekdays of its own range (`fromWeekday`), far from the booking journeys' days.
  */
 const CARD = '4242 4242 4242 4242';
 const HOUR = 3_600_000;
@@ -206,31 +197,29 @@ async function firstFreeTime(
 
 /**
  * A visit more than 48 hours away moves for free; one within 48 hours costs the policy's fee, paid by card
- * first, and (issue 26) waits for the company to accept it. The test books a pool visit a week or more ahead,
- * which UpKeep confirms, moves it to a time 25 to 46 hours ahead for free (at once: asked more than 48 hours
- * before the visit, to a start more than 24 hours away), then asks to move it again, now paying the fee: the
- * company is asked. Its company works every day of the week, from 6:00 every two hours
- * (RESCHEDULE_DEMO_COMPANY in apps/api/src/db/seed/tickets.ts), and no other journey books pool visits: whatever
- * the day and hour, a free time 25 to 46 hours ahead is there and the whole path runs.
+ * first, and (issue 26) waits for the company to accept it. The test books a visit a week or more ahead at a live
+ * company of its own, which the company confirms, moves it to a time 25 to 46 hours ahead for free (at once: asked
+ * more than 48 hours before the visit, to a start more than 24 hours away), then asks to move it again, now paying
+ * the fee: the company is asked. The company works every day of the week, a start every hour from 7:00 to 16:00
+ * (live-company.ts), and nobody else books it: whatever the day and hour, a free time 25 to 46 hours ahead is there
+ * and the whole path runs.
  */
 test('reschedules for free, then within 48 hours with the fee paid by card and the company asked', async ({
   page,
   request,
   customer,
+  liveCompany,
 }) => {
-  const [booked] = await bookTickets(request, customer, 1, { order: POOL_WITH_SPLASH_PAD, fromWeekday: 6 });
-  await upkeepConfirms(
-    request,
-    await realmToken(request, 'staff', DEMO_ADMIN_ACCOUNT),
-    required(booked, 'the visit').id,
-  );
+  const companyName = liveCompany.owner.user.companyName;
+  const [booked] = await bookTickets(request, customer, 1, { order: liveCompany.order, fromWeekday: 6 });
+  await companyMoves(request, liveCompany.owner.token, required(booked, 'the visit').id, Status.Scheduled);
   const token = customer.token;
   const now = Date.now();
   const today = valleyToday(new Date(now));
   const scheduled = (await allTickets(request, token)).find(
-    (t) => t.statusId === Status.Scheduled && t.companyName === 'Splash Pad Pool Techs',
+    (t) => t.statusId === Status.Scheduled && t.companyName === companyName,
   );
-  const ticket = required(scheduled, 'the Scheduled visit of Splash Pad Pool Techs');
+  const ticket = required(scheduled, `the Scheduled visit of ${companyName}`);
   const detail = await apiGet<TicketDetail>(request, token, `/customer/ticket/${ticket.id}`);
   expect(detail.canCustomerReschedule).toBe(true);
   expect((await apiGet<{ fee: number }>(request, token, `/customer/ticket/reschedule-fee/${ticket.id}`)).fee).toBe(0);
@@ -293,7 +282,7 @@ test('reschedules for free, then within 48 hours with the fee paid by card and t
   const asked = page.getByRole('region', { name: 'Your move' });
   await expect(asked).toContainText('Move requested to');
   await expect(asked).toContainText(label);
-  await expect(asked).toContainText('waiting for Splash Pad Pool Techs to accept');
+  await expect(asked).toContainText(`waiting for ${companyName} to accept`);
   await expect(asked).toContainText('Fee paid: $25.00');
   await asked.getByRole('link', { name: 'Back to your ticket' }).click();
   await expect(page).toHaveURL(`/detail-ticket?TicketId=${ticket.id}`);
@@ -436,14 +425,18 @@ test('writes a review of a completed ticket and sees it', async ({ page, request
   await expect(page.getByRole('region', { name: 'Your review' })).toContainText('Booked in two minutes from my phone.');
 });
 
-test('cancels a pending ticket with a comment', async ({ page, request, customer }) => {
-  // An on-site estimate request: nothing was paid, so nothing is refunded and the comment is the history's.
-  await bookTickets(request, customer, 1, { order: PAINTING_ESTIMATE, fromWeekday: 110 });
+test('cancels a pending ticket with a comment', async ({ page, request, customer, liveCompany }) => {
+  // An on-site estimate request at a live company of the test's own (its estimate is free): nothing was paid, so
+  // nothing is refunded and the comment is the history's.
+  const estimate = {
+    ...liveCompany.order,
+    answers: [(v: string) => v.startsWith("I'm not sure")],
+    description: 'The lawn has brown patches by the gate.',
+  };
+  await bookTickets(request, customer, 1, { order: estimate, fromWeekday: 110 });
   const ticket = required(
-    (await allTickets(request, customer.token)).find(
-      (t) => t.statusId === Status.Pending && t.serviceName === 'Painting',
-    ),
-    'a pending painting estimate',
+    (await allTickets(request, customer.token)).find((t) => t.statusId === Status.Pending),
+    'a pending estimate request',
   );
 
   await useCustomerSession(page, customer);

@@ -59,8 +59,13 @@ test.describe('the JavaScript a page loads without a gesture, on a phone', () =>
     });
   }
 
-  test("a customer's screens: their tickets, a ticket, their plans", async ({ browser, request, customer }) => {
-    const [ticket] = await bookTickets(request, customer, 1, { fromWeekday: 12 });
+  test("a customer's screens: their tickets, a ticket, their plans", async ({
+    browser,
+    request,
+    customer,
+    liveCompany,
+  }) => {
+    const [ticket] = await bookTickets(request, customer, 1, { order: liveCompany.order, fromWeekday: 12 });
     if (!ticket) throw new Error('no ticket booked');
     for (const { path, kb } of [
       { path: '/my-plans', kb: SIGNED_IN_SCREEN_KB },

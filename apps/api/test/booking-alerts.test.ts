@@ -10,15 +10,24 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SandboxProvider } from '../src/adapters/payments/sandbox.ts';
 import { queryRows } from '../src/db/client.ts';
-import { companyServices, companyUsers, moveRequests, plans } from '../src/db/schema.ts';
+import { companyUsers, moveRequests, plans } from '../src/db/schema.ts';
 import { depsOf } from '../src/lib/deps.ts';
 import { announceBooking } from '../src/modules/messages/booking-alerts/service.ts';
 import { TicketStatusId as T, UserTypeId } from '../src/modules/tickets/lifecycle/statuses.ts';
 import { sweepJobs } from '../src/modules/tickets/sweeps/service.ts';
-import { createCompanyUser, createTicket, paidBooking, yardForm } from './factories.ts';
+import {
+  createCompanyUser,
+  createTicket,
+  type LiveCompanyOptions,
+  liveCompany,
+  paidBooking,
+  signedInCustomer,
+  signedInStaff,
+  yardForm,
+} from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import { bearer, clientAddresses, signInAsDemoCustomer, signInAsDemoStaff, signInCompanyUser } from './sign-in.ts';
+import { bearer, clientAddresses, signInCompanyUser } from './sign-in.ts';
 
 const nextAddress = clientAddresses(91);
 const HOUR = 3600_000;
@@ -50,21 +59,21 @@ describe.each(databaseKinds())('booking alerts on %s', (kind) => {
     return { ...created, phoneNumber };
   }
 
-  /** A company of its own (landscaping), its owner (mobile number set) signed in, a told and an untold member. */
-  async function newCompany() {
-    const owner = await createCompanyUser(db());
+  /**
+   * A live company of its own (landscaping, in 89102, where the booking funnel books), its owner (mobile number set)
+   * signed in, a told and an untold member. `service` overrides its service's prices.
+   */
+  async function newCompany(service: LiveCompanyOptions['service'] = {}) {
+    const live = await liveCompany(db(), { zipCode: '89102', service });
+    const owner = await createCompanyUser(db(), { companyId: live.companyId });
     const ownerPhone = nextPhone();
     await db().update(companyUsers).set({ phoneNumber: ownerPhone }).where(sql`${companyUsers.id} = ${owner.user.id}`);
-    const [cs] = await db()
-      .insert(companyServices)
-      .values({ companyId: owner.companyId, serviceId: ServiceId.Landscaping, serviceCallPriceCents: 0 })
-      .returning();
     const token = await signInCompanyUser(inject, owner.email, owner.password);
     const told = await member(owner.companyId, true);
     const untold = await member(owner.companyId, false);
     return {
       companyId: owner.companyId,
-      companyServiceId: required(cs, 'the company service').id,
+      companyServiceId: live.companyServiceId,
       owner: { ...owner, phoneNumber: ownerPhone },
       token,
       told,
@@ -111,45 +120,15 @@ describe.each(databaseKinds())('booking alerts on %s', (kind) => {
   const sms = (n: string) => `+1${n}`;
 
   it('announces a paid booking at once to the owner and the members who chose it, by e-mail and text, with the link', async () => {
-    // Every company that may get the booking has a member who chose the alerts and one who did not.
-    const { form } = await yardForm(inject);
-    const offers = (
-      await inject({
-        method: 'POST',
-        url: '/api/customer/offer/new',
-        payload: { zipCode: '89102', serviceID: ServiceId.Landscaping, idFeatures: [form] },
-      })
-    ).json().data as Offer[];
-    const members = new Map<number, { told: Awaited<ReturnType<typeof member>>; untold: { email: string } }>();
-    for (const offer of offers) {
-      if (members.has(offer.companyID)) continue;
-      members.set(offer.companyID, {
-        told: await member(offer.companyID, true),
-        untold: await member(offer.companyID, false),
-      });
-    }
+    // The booked company has a member who chose the alerts and one who did not; another company is told nothing.
+    const ours = await newCompany();
     const stranger = await newCompany();
 
-    const booking = await paidBooking(inject);
-    const ours = required(members.get(booking.companyId), 'the booked company');
-    const owners = await queryRows<{ email: string; phone_number: string | null }>(
-      db(),
-      sql`select cu.email, coalesce(cu.phone_number, c.phone_number) as phone_number
-            from company_users cu join companies c on c.id = cu.company_id
-           where cu.company_id = ${booking.companyId} and cu.role = 'owner' and cu.active`,
-    );
-    const [company] = await queryRows<{ email: string; phone_number: string }>(
-      db(),
-      sql`select email, phone_number from companies where id = ${booking.companyId}`,
-    );
-    const ownerEmails = owners.length ? owners.map((o) => o.email) : [required(company, 'company').email];
-    const ownerPhones = owners.length
-      ? owners.map((o) => required(o.phone_number, 'phone'))
-      : [required(company, 'company').phone_number];
-
+    const booking = await paidBooking(inject, { companyServiceId: ours.companyServiceId });
+    expect(booking.companyId).toBe(ours.companyId);
     const messages = await alertMessages(booking.ticketId);
-    expect(recipients(messages, 'email')).toEqual([...ownerEmails, ours.told.email].sort());
-    expect(recipients(messages, 'sms')).toEqual([...new Set([...ownerPhones, ours.told.phoneNumber].map(sms))].sort());
+    expect(recipients(messages, 'email')).toEqual([ours.owner.email, ours.told.email].sort());
+    expect(recipients(messages, 'sms')).toEqual([sms(ours.owner.phoneNumber), sms(ours.told.phoneNumber)].sort());
     const everyone = messages.map((m) => m.recipient).join(' ');
     expect(everyone).not.toContain(ours.untold.email);
     expect(everyone).not.toContain(stranger.owner.email);
@@ -185,16 +164,15 @@ describe.each(databaseKinds())('booking alerts on %s', (kind) => {
           payload: { zipCode: '89102', serviceID: ServiceId.Landscaping, idFeatures: [[serviceCall]] },
         })
       ).json().data as Offer[];
-    const [first] = await estimateOffers();
-    await db().execute(
-      sql`update company_services set service_call_price_cents = 0 where id = ${required(first, 'an offer').companyServiceID}`,
-    );
+    // A company of its own whose on-site estimate is free.
+    const c = await newCompany({ serviceCallPriceCents: 0 });
     const offer = required(
-      (await estimateOffers()).find((o) => o.totalPrice === 0),
-      'a company with a free on-site estimate',
+      (await estimateOffers()).find((o) => o.companyServiceID === c.companyServiceId),
+      'the company with a free on-site estimate',
     );
-    const told = await member(offer.companyID, true);
-    const customer = await signInAsDemoCustomer(inject);
+    expect(offer.totalPrice).toBe(0);
+    const told = c.told;
+    const { token: customer } = await signedInCustomer(inject, db());
     const slots = (
       await inject({
         method: 'POST',
@@ -336,7 +314,9 @@ describe.each(databaseKinds())('booking alerts on %s', (kind) => {
       });
     expect(await count(c.token)).toBe(3);
     expect(await count(other.token)).toBe(0);
-    for (const token of [await signInAsDemoCustomer(inject), await signInAsDemoStaff(inject), '']) {
+    const customer = await signedInCustomer(inject, db());
+    const staff = await signedInStaff(inject, db());
+    for (const token of [customer.token, staff.token, '']) {
       const res = await inject({
         method: 'GET',
         url: '/api/company/tickets/needs-action',

@@ -17,12 +17,12 @@ import type { InjectOptions } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { DEMO_CUSTOMER } from '../src/db/seed/index.ts';
+import { openCharges } from '../src/db/schema.ts';
 import { TicketStatusId } from '../src/modules/tickets/lifecycle/statuses.ts';
-import { yardForm as yardFormOf } from './factories.ts';
+import { companyTicket, type LiveCompany, liveCompany, signedInCustomer, yardForm as yardFormOf } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, quickestDatabaseKind, type TestContext } from './helpers.ts';
-import { bearer, clientAddresses, signInAsDemoCustomer, signInAsGuest, signInAsSecondCustomer } from './sign-in.ts';
+import { bearer, clientAddresses, signInAsGuest } from './sign-in.ts';
 import { decode, TestSmtp, waitFor } from './smtp.ts';
 
 /** Wednesday 2026-06-17, two days after the tests' "now" (Monday 2026-06-15, 10:00 in the valley). */
@@ -34,6 +34,8 @@ interface Flow {
 }
 
 const nextAddress = clientAddresses(1);
+/** The start times of the file's companies: on the hour from 05:00 to 20:00. */
+const LONG_DAY = Array.from({ length: 16 }, (_, i) => `${String(5 + i).padStart(2, '0')}:00:00`);
 /** Each checkout's own guest e-mail and phone, unless a test names them: the limits count per e-mail and phone. */
 let guestNumber = 0;
 
@@ -41,7 +43,9 @@ function api(flow: Flow) {
   const inject = (options: InjectOptions) => flow.ctx.app.inject({ remoteAddress: nextAddress(), ...options });
   const auth = bearer;
   const guestToken = () => signInAsGuest(inject);
-  const customerToken = () => signInAsDemoCustomer(inject);
+  /** A customer of the test's own, signed in. */
+  const customer = () => signedInCustomer(inject, flow.ctx.database.db, { name: 'Dana Booker' });
+  const customerToken = async () => (await customer()).token;
 
   const yardForm = () => yardFormOf(inject);
 
@@ -55,15 +59,21 @@ function api(flow: Flow) {
     ).json().data as Offer[];
 
   /**
-   * A landscaper of 89102 with a free on-site estimate: the first offering a service call is made to assess
-   * yards for free (Painting's companies all do; landscapers charge).
+   * The offers in `zipCode` of the companies the test made (`liveCompany`), in the order the funnel offers them:
+   * the seed's companies there are for people, and the tests' assertions rest on none of them.
    */
+  const offersOf = async (companies: LiveCompany[], idFeatures: number[][], zipCode = '89102') => {
+    const ours = new Set(companies.map((c) => c.companyServiceId));
+    return (await offers(idFeatures, zipCode)).filter((o) => ours.has(o.companyServiceID));
+  };
+
+  /** A landscaper of 89102 of the test's own with a free on-site estimate (landscapers charge for one by default). */
   const freeEstimateOffer = async (serviceCall: number) => {
-    const [firstCall] = await offers([[serviceCall]]);
-    await flow.ctx.database.db.execute(
-      sql`update company_services set service_call_price_cents = 0 where id = ${firstCall?.companyServiceID}`,
-    );
-    const free = (await offers([[serviceCall]])).find((o) => o.totalPrice === 0);
+    const company = await liveCompany(flow.ctx.database.db, {
+      zipCode: '89102',
+      service: { serviceCallPriceCents: 0 },
+    });
+    const free = (await offersOf([company], [[serviceCall]])).find((o) => o.totalPrice === 0);
     expect(free, 'a company with a free on-site estimate').toBeDefined();
     return required(free, 'a company with a free on-site estimate');
   };
@@ -132,7 +142,20 @@ function api(flow: Flow) {
     return { intent: intent.json().data, confirm: confirm.json().data, validate };
   };
 
-  return { inject, auth, guestToken, customerToken, yardForm, offers, freeEstimateOffer, slots, checkout, pay };
+  return {
+    inject,
+    auth,
+    guestToken,
+    customer,
+    customerToken,
+    yardForm,
+    offers,
+    offersOf,
+    freeEstimateOffer,
+    slots,
+    checkout,
+    pay,
+  };
 }
 
 describe.each(databaseKinds())('booking on %s', (kind) => {
@@ -146,8 +169,12 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
     flow.ctx = await buildTestApp(kind, { now: () => flow.clock.now });
     a = api(flow);
     ({ form, serviceCall } = await a.yardForm());
-    list = await a.offers([form]);
-    expect(list.length).toBeGreaterThan(3);
+    // Eight landscapers of 89102 of the file's own, the offers the tests book, each with one crew starting a visit
+    // every hour of a long day (the tests book many on one day, and a medium yard's visit outlasts the hour).
+    const companies: LiveCompany[] = [];
+    for (let i = 0; i < 8; i++) companies.push(await liveCompany(db(), { zipCode: '89102', hours: LONG_DAY }));
+    list = await a.offersOf(companies, [form]);
+    expect(list).toHaveLength(8);
   });
   afterAll(() => flow.ctx.close());
 
@@ -457,7 +484,8 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
   });
 
   it('applies a customer’s discount code, and refuses one to a guest', async () => {
-    const token = await a.customerToken();
+    const me = await a.customer();
+    const token = me.token;
     const checkCode = await a.inject({
       method: 'POST',
       url: '/api/customer/discount-code/welcome15',
@@ -490,7 +518,7 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
 
     const offer = required(list[1], 'a second offer');
     // A code is taken by id only from a customer who looked it up by name: Sam never did.
-    const sam = await signInAsSecondCustomer(a.inject);
+    const sam = await a.customerToken();
     const tried = await a.checkout(sam, offer, await freeSlot(offer), {
       idFeatures: [form],
       DiscountCodeID: checkCode.json().data.id,
@@ -511,7 +539,7 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
       db(),
       sql`select name, email from tickets where id = ${ticket.id}`,
     );
-    expect(row).toEqual({ name: DEMO_CUSTOMER.name, email: DEMO_CUSTOMER.email });
+    expect(row).toEqual({ name: me.customer.name, email: me.email });
     // The customer pays the discounted total, and the ticket joins My tickets.
     const paid = await a.pay(token, ticket.id);
     expect(paid.intent.amount).toBeCloseTo(ticket.total, 2);
@@ -620,8 +648,9 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
 
   it('books and pays a guest at a five-digit house number in 89135, and refuses the street without a number (issue 46)', async () => {
     const token = await a.guestToken();
-    // The last company of 89135: the others' slots of the day are taken by the tests before this one.
-    const offer = required((await a.offers([form], '89135')).at(-1), 'an offer in 89135');
+    // A landscaper of 89135 of the test's own.
+    const summerlin = await liveCompany(db(), { zipCode: '89135' });
+    const offer = required((await a.offersOf([summerlin], [form], '89135'))[0], 'an offer in 89135');
     const slot = await freeSlot(offer);
     const inSummerlin = { idFeatures: [form], ZipCode: '89135' };
     const noNumber = await a.checkout(token, offer, slot, {
@@ -648,7 +677,9 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
   });
 
   it('lets 50 people race for one slot and books it exactly once', async () => {
-    const offer = required(list[3], 'a fourth offer');
+    // A company of its own with one crew.
+    const one = await liveCompany(db(), { zipCode: '89102', hours: LONG_DAY });
+    const offer = required((await a.offersOf([one], [form]))[0], 'its offer');
     const slot = await freeSlot(offer);
     const tokens = await Promise.all(Array.from({ length: 50 }, () => a.guestToken()));
     const results = await Promise.all(tokens.map((t) => a.checkout(t, offer, slot, { idFeatures: [form] })));
@@ -667,7 +698,9 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
   });
 
   it('books one slot once per crew: three crews take 3 of 100 concurrent checkouts and refuse the rest', async () => {
-    const offer = required(list[2], 'a third offer');
+    // A company of its own with one crew, given two more.
+    const one = await liveCompany(db(), { zipCode: '89102', hours: LONG_DAY });
+    const offer = required((await a.offersOf([one], [form]))[0], 'its offer');
     const slot = await freeSlot(offer);
     const added = await queryRows<{ id: number }>(
       db(),
@@ -716,14 +749,13 @@ describe.each(databaseKinds())('booking on %s', (kind) => {
 
   it('keeps to three unpaid checkouts when one caller sends six at once', async () => {
     const token = await a.guestToken();
-    // Six free times, from whichever companies still have them on the day.
+    // Six free times, one of each of six companies (a company's next free times overlap: the slot, not the limit
+    // on holds, would refuse some of them).
     const picks: [Offer, TimeSlot][] = [];
     for (const offer of list) {
-      while (picks.length < 6) {
-        const slot = await freeSlot(offer).catch(() => null);
-        if (!slot) break;
-        picks.push([offer, slot]);
-      }
+      if (picks.length === 6) break;
+      const slot = await freeSlot(offer).catch(() => null);
+      if (slot) picks.push([offer, slot]);
     }
     expect(picks).toHaveLength(6);
     const results = await Promise.all(
@@ -954,8 +986,32 @@ describe('the Stripe webhook', () => {
         STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       },
     });
+    home = await liveCompany(ctx.database.db);
   });
   afterAll(() => ctx.close());
+
+  /** The live company of the file's own whose tickets the webhook's payments are for. */
+  let home: LiveCompany;
+  let visits = 0;
+  /**
+   * A Pending booking of the company's own, holding its slot, unpaid (not confirmed), $85: its hold lasting
+   * `holdExpiresAt` when given; each at a time of its own.
+   */
+  const unpaidBooking = async (overrides: { holdExpiresAt?: Date; statusId?: number } = {}) => {
+    const ticket = await companyTicket(ctx.database.db, home, {
+      statusId: TicketStatusId.Pending,
+      holdsSlot: true,
+      confirmedAt: null,
+      paidCents: 0,
+      priceCents: 8000,
+      feeCents: 500,
+      totalCents: 8500,
+      email: `webhook-${++visits}-${Date.now()}@example.com`,
+      scheduledAt: new Date(Date.parse('2031-05-06T16:00:00Z') + visits * 24 * 3600_000),
+      ...overrides,
+    });
+    return { id: ticket.id, total_cents: ticket.totalCents, email: ticket.email };
+  };
 
   const deliver = (event: object, secret = WEBHOOK_SECRET) => {
     const payload = JSON.stringify(event);
@@ -969,16 +1025,8 @@ describe('the Stripe webhook', () => {
   };
 
   it('verifies the signature, records each event once and confirms the ticket once', async () => {
-    // An unpaid ticket of the demo data's shape, with its Stripe payment recorded.
-    const [ticketRow] = await queryRows<{ id: number; total_cents: number; email: string }>(
-      ctx.database.db,
-      sql`update tickets set confirmed_at = null, hold_expires_at = ${new Date(TEST_NOW.getTime() + 600_000).toISOString()}::timestamptz,
-                 paid_cents = 0
-           where id = (select min(id) from tickets where total_cents >= 50 and holds_slot and status_id = 1)
-       returning id, total_cents, email`,
-    );
-    const ticket = required(ticketRow, 'a ticket');
-    await ctx.database.db.execute(sql`delete from payments where ticket_id = ${ticket.id}`);
+    // An unpaid booking held for ten minutes, with its Stripe payment recorded.
+    const ticket = await unpaidBooking({ holdExpiresAt: new Date(TEST_NOW.getTime() + 600_000) });
     await ctx.database.db.execute(
       sql`insert into payments (ticket_id, purpose, provider, provider_intent_id, amount_cents, status)
           values (${ticket.id}, 'booking', 'stripe', 'pi_test_webhook', ${ticket.total_cents}, 'requires_payment_method')`,
@@ -1042,15 +1090,7 @@ describe('the Stripe webhook', () => {
   });
 
   it('takes a 3-D Secure intent that waits for authentication as neither paid nor failed', async () => {
-    const [ticketRow] = await queryRows<{ id: number; total_cents: number }>(
-      ctx.database.db,
-      sql`update tickets set confirmed_at = null, hold_expires_at = ${new Date(TEST_NOW.getTime() + 600_000).toISOString()}::timestamptz,
-                 paid_cents = 0
-           where id = (select max(id) from tickets where total_cents >= 50 and holds_slot and status_id = 1)
-       returning id, total_cents`,
-    );
-    const ticket = required(ticketRow, 'a ticket');
-    await ctx.database.db.execute(sql`delete from payments where ticket_id = ${ticket.id}`);
+    const ticket = await unpaidBooking({ holdExpiresAt: new Date(TEST_NOW.getTime() + 600_000) });
     await ctx.database.db.execute(
       sql`insert into payments (ticket_id, purpose, provider, provider_intent_id, amount_cents, status)
           values (${ticket.id}, 'booking', 'stripe', 'pi_test_3ds', ${ticket.total_cents}, 'requires_payment_method')`,
@@ -1084,10 +1124,16 @@ describe('the Stripe webhook', () => {
   });
 
   it('records an extra charge paid through the webhook as the charge, once, leaving the booking as it was', async () => {
-    const [chargeRow] = await queryRows<{ id: number; ticket_id: number; price_cents: number }>(
-      ctx.database.db,
-      sql`select id, ticket_id, price_cents from open_charges where status = 'pending' order by id limit 1`,
+    // A confirmed, paid booking with an extra charge waiting for the customer.
+    const booked = await unpaidBooking({ statusId: TicketStatusId.Scheduled });
+    await ctx.database.db.execute(
+      sql`update tickets set confirmed_at = ${TEST_NOW.toISOString()}::timestamptz, paid_cents = total_cents
+           where id = ${booked.id}`,
     );
+    const [chargeRow] = await ctx.database.db
+      .insert(openCharges)
+      .values({ ticketId: booked.id, description: 'Extra mulch', priceCents: 2500, status: 'pending' })
+      .returning({ id: openCharges.id, ticket_id: openCharges.ticketId, price_cents: openCharges.priceCents });
     const charge = required(chargeRow, 'an open charge');
     const ticketRow = () =>
       queryRows<{ total_cents: number; paid_cents: number; status_id: number; holds_slot: boolean }>(
@@ -1120,14 +1166,7 @@ describe('the Stripe webhook', () => {
   });
 
   it('never confirms a refunded booking, whatever arrives later', async () => {
-    const [ticketRow] = await queryRows<{ id: number; total_cents: number }>(
-      ctx.database.db,
-      sql`update tickets set confirmed_at = null, paid_cents = 0
-           where id = (select max(id) from tickets where total_cents >= 50 and holds_slot and status_id = 1)
-       returning id, total_cents`,
-    );
-    const ticket = required(ticketRow, 'a ticket');
-    await ctx.database.db.execute(sql`delete from payments where ticket_id = ${ticket.id}`);
+    const ticket = await unpaidBooking();
     await ctx.database.db.execute(
       sql`insert into payments (ticket_id, purpose, provider, provider_intent_id, amount_cents, status)
           values (${ticket.id}, 'booking', 'stripe', 'pi_test_refunded', ${ticket.total_cents}, 'refunded')`,
@@ -1147,7 +1186,7 @@ describe('the Stripe webhook', () => {
   });
 
   it('forgets an event whose processing failed, so that the provider’s retry is processed', async () => {
-    const [ticket] = await queryRows<{ id: number }>(ctx.database.db, sql`select min(id) as id from tickets`);
+    const ticket = await unpaidBooking();
     // A payment that cannot be recorded: an extra-charge payment without its charge.
     await ctx.database.db.execute(
       sql`insert into payments (ticket_id, purpose, provider, provider_intent_id, amount_cents, status)
@@ -1174,7 +1213,8 @@ describe('the confirmation e-mail', () => {
     try {
       const a = api(flow);
       const { form } = await a.yardForm();
-      const [offerRow] = await a.offers([form]);
+      const company = await liveCompany(flow.ctx.database.db, { zipCode: '89102' });
+      const [offerRow] = await a.offersOf([company], [form]);
       const offer = required(offerRow, 'an offer');
       const slot = required(
         (await a.slots(required(offer, 'an offer'))).find((s) => s.isAvailable),

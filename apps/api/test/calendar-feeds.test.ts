@@ -7,9 +7,16 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { createCompanyUser, createCustomer, createTicket, paidBooking } from './factories.ts';
+import {
+  companyTicket,
+  createCompanyUser,
+  createCustomer,
+  liveCompany,
+  paidBooking,
+  signedInStaff,
+} from './factories.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import { bearer, clientAddresses, signInAsDemoStaff, signInCompanyUser } from './sign-in.ts';
+import { bearer, clientAddresses, signInCompanyUser } from './sign-in.ts';
 
 const nextAddress = clientAddresses(254);
 
@@ -26,13 +33,8 @@ describe.each(databaseKinds())('calendar feeds on %s', (kind) => {
   afterAll(() => ctx.close());
 
   it("serves the company's jobs and a crew's as iCalendar, by a link that a new one revokes", async () => {
-    const [first] = await queryRows<{ id: number; company_id: number }>(
-      ctx.database.db,
-      sql`select c.id, c.company_id from crews c
-           where c.company_id = (select company_id from company_services order by id limit 1) and c.removed_at is null
-           order by c.id limit 1`,
-    );
-    const owner = await createCompanyUser(ctx.database.db, { companyId: first?.company_id });
+    const company = await liveCompany(ctx.database.db);
+    const owner = await createCompanyUser(ctx.database.db, { companyId: company.companyId });
     const token = await signInCompanyUser(inject, owner.email, owner.password);
     const truck = (
       await inject({
@@ -42,13 +44,13 @@ describe.each(databaseKinds())('calendar feeds on %s', (kind) => {
         payload: { name: `Feed truck ${Date.now()}` },
       })
     ).json().data as { id: number; name: string };
-    const a = await createTicket(ctx.database.db, {
-      crewId: first?.id,
+    const a = await companyTicket(ctx.database.db, company, {
+      crewId: company.crewId,
       holdsSlot: true,
       scheduledAt: new Date('2027-04-06T16:00:00Z'),
       instructions: 'Gate code 1234; the dog is friendly, really',
     });
-    const b = await createTicket(ctx.database.db, {
+    const b = await companyTicket(ctx.database.db, company, {
       crewId: truck.id,
       holdsSlot: true,
       scheduledAt: new Date('2027-04-06T18:00:00Z'),
@@ -223,7 +225,7 @@ describe.each(databaseKinds())('calendar feeds on %s', (kind) => {
       payload: {},
     });
     expect(third.statusCode).toBe(201);
-    const staff = await signInAsDemoStaff(inject);
+    const { token: staff } = await signedInStaff(inject, ctx.database.db);
     const seen = await inject({
       method: 'GET',
       url: `/api/staff/companies/${owner.companyId}/calendar-feeds`,
@@ -258,7 +260,12 @@ describe.each(databaseKinds())('calendar feeds on %s', (kind) => {
   });
 
   it("gives the visit to its owner's calendar as one event with the ticket's UID, and to nobody else", async () => {
-    const booked = await paidBooking(inject, { date: '2027-05-12', email: `ics-${Date.now()}@example.com` });
+    const { companyServiceId } = await liveCompany(ctx.database.db, { zipCode: '89102' });
+    const booked = await paidBooking(inject, {
+      companyServiceId,
+      date: '2027-05-12',
+      email: `ics-${Date.now()}@example.com`,
+    });
     const ics = await inject({
       method: 'GET',
       url: `/api/customer/ticket/${booked.ticketId}/calendar.ics`,

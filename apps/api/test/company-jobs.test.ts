@@ -17,17 +17,17 @@ import { depsOf } from '../src/lib/deps.ts';
 import { TicketStatusId as T, UserTypeId } from '../src/modules/tickets/lifecycle/statuses.ts';
 import { sweepJobs } from '../src/modules/tickets/sweeps/service.ts';
 import { ON_MY_WAY_NOT_NOW } from '../src/modules/tickets/tickets/company.ts';
-import { createCompanyUser, createTicket, yardForm } from './factories.ts';
+import {
+  createCompanyUser,
+  createTicket,
+  liveCompany,
+  signedInCustomer,
+  signedInStaff,
+  yardForm,
+} from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import {
-  bearer,
-  clientAddresses,
-  signInAsDemoCustomer,
-  signInAsDemoStaff,
-  signInAsGuest,
-  signInCompanyUser,
-} from './sign-in.ts';
+import { bearer, clientAddresses, signInAsGuest, signInCompanyUser } from './sign-in.ts';
 import { runOwedRefunds, sweepAndRefund } from './sweeps.ts';
 
 const nextAddress = clientAddresses(83);
@@ -105,12 +105,16 @@ describe.each(databaseKinds())('company jobs on %s', (kind) => {
 
   const used = new Set<string>();
   let bookingNumber = 0;
+  /** A customer of the test's own, signed in: the token. */
+  const customerToken = async () => (await signedInCustomer(inject, db())).token;
+
   /**
-   * A booking made and paid by the demo customer through the API (checkout, sandbox card, validation), and
-   * an owner signed in for the company that got it.
+   * A booking made and paid by a customer of its own through the API (checkout, sandbox card, validation), at a live
+   * company of its own in 89102, and an owner signed in for that company.
    */
   async function paidBooking() {
-    const customer = await signInAsDemoCustomer(inject);
+    const customer = await customerToken();
+    const live = await liveCompany(db(), { zipCode: '89102' });
     const { form } = await yardForm(inject);
     const offers = (
       await inject({
@@ -119,7 +123,7 @@ describe.each(databaseKinds())('company jobs on %s', (kind) => {
         payload: { zipCode: '89102', serviceID: ServiceId.Landscaping, idFeatures: [form] },
       })
     ).json().data as Offer[];
-    for (const offer of offers) {
+    for (const offer of offers.filter((o) => o.companyServiceID === live.companyServiceId)) {
       const slots = (
         await inject({
           method: 'POST',
@@ -175,16 +179,16 @@ describe.each(databaseKinds())('company jobs on %s', (kind) => {
       const token = await signInCompanyUser(inject, owner.email, owner.password);
       return { ticketId: ticket.id, total: ticket.total, paymentIntentId, customer, token, companyId: offer.companyID };
     }
-    throw new Error('no free slot for a paid booking');
+    throw new Error(`no free slot for a paid booking at company ${live.companyId}`);
   }
 
   it('refuses every other realm, and no token, on every job endpoint (401)', async () => {
     const c = await newCompany();
     const ticket = await job(c, T.Scheduled);
     const others = {
-      customer: await signInAsDemoCustomer(inject),
+      customer: await customerToken(),
       guest: await signInAsGuest(inject),
-      staff: await signInAsDemoStaff(inject),
+      staff: (await signedInStaff(inject, db())).token,
       forged: `${c.token.slice(0, -4)}AAAA`,
     };
     for (const endpoint of Object.values(companyJobEndpoints)) {
@@ -318,7 +322,7 @@ describe.each(databaseKinds())('company jobs on %s', (kind) => {
       );
       expect(row?.status_id).toBe(T.Pending);
       // A customer's token is refused by the company realm.
-      const customer = await signInAsDemoCustomer(inject);
+      const customer = await customerToken();
       expect((await get(customer, '/api/company/tickets')).statusCode).toBe(401);
     });
   });

@@ -18,9 +18,16 @@ import { replyTimesOf } from '../src/modules/companies/pages/reply-times.ts';
 import { companyAlertRecipients } from '../src/modules/messages/booking-alerts/service.ts';
 import { MAX_UNREAD_TEXTS_PER_DAY, remindUnread } from '../src/modules/tickets/conversations/service.ts';
 import { TicketStatusId } from '../src/modules/tickets/lifecycle/statuses.ts';
-import { createCompanyUser, createCustomer, createTicket } from './factories.ts';
+import {
+  companyTicket,
+  createCompanyUser,
+  createCustomer,
+  type LiveCompany,
+  liveCompany,
+  signedInStaff,
+} from './factories.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import { bearer, clientAddresses, signInAsDemoStaff, signInAsGuest, signInCompanyUser, signOut } from './sign-in.ts';
+import { bearer, clientAddresses, signInAsGuest, signInCompanyUser, signOut } from './sign-in.ts';
 
 const nextAddress = clientAddresses(250);
 /** These tests' conversations are tickets': no question's link is asked for. */
@@ -45,9 +52,14 @@ interface Message {
 describe.each(databaseKinds())('ticket conversations on %s', (kind) => {
   let ctx: TestContext;
   const inject = (options: InjectOptions) => ctx.app.inject({ remoteAddress: nextAddress(), ...options });
+  /** The live company of the file's own whose tickets the conversations are about (each with an owner of its own). */
+  let home: LiveCompany;
   beforeAll(async () => {
     ctx = await buildTestApp(kind);
+    home = await liveCompany(ctx.database.db);
   });
+  /** A member of UpKeep's staff of the test's own, signed in: the token. */
+  const staffToken = async () => (await signedInStaff(inject, ctx.database.db)).token;
   afterAll(() => ctx.close());
 
   /** The app listening on a port of its own (once: the stream tests share it). */
@@ -59,7 +71,7 @@ describe.each(databaseKinds())('ticket conversations on %s', (kind) => {
   const post = (token: string, url: string, payload: object) =>
     inject({ method: 'POST', url: `/api${url}`, headers: bearer(token), payload });
 
-  /** A customer's ticket of a company whose owner is signed in; Pending unless told. */
+  /** A customer's ticket of the file's company, a new owner of which is signed in; Pending unless told. */
   async function booked(statusId: number = TicketStatusId.Pending) {
     const customer = await createCustomer(inject, {
       Email: `talk-${Date.now()}-${Math.random()}@example.com`,
@@ -70,7 +82,7 @@ describe.each(databaseKinds())('ticket conversations on %s', (kind) => {
       ctx.database.db,
       sql`select id from customers where email = ${customer.email}`,
     );
-    const ticket = await createTicket(ctx.database.db, {
+    const ticket = await companyTicket(ctx.database.db, home, {
       customerId: row?.id,
       statusId,
       confirmedAt: new Date(),
@@ -123,7 +135,7 @@ describe.each(databaseKinds())('ticket conversations on %s', (kind) => {
     expect((await get(customer, '/customer/messages/unread')).json().data).toEqual({ count: 0, conversations: [] });
 
     // UpKeep's staff read it all and write as UpKeep.
-    const staff = await signInAsDemoStaff(inject);
+    const staff = await staffToken();
     const upkeep = await post(staff, `/staff/tickets/${ticket.id}/messages`, { body: 'UpKeep here: all set.' });
     expect(upkeep.statusCode, upkeep.body).toBe(201);
     expect(upkeep.json().data.author).toEqual({ kind: 'staff', name: 'UpKeep' });
@@ -172,7 +184,7 @@ describe.each(databaseKinds())('ticket conversations on %s', (kind) => {
     expect(((await get(customer, `/customer/tickets/${ticket.id}/messages`)).json().data as Message[])[0]?.body).toBe(
       text,
     );
-    const staff = await signInAsDemoStaff(inject);
+    const staff = await staffToken();
     expect(((await get(staff, `/staff/tickets/${ticket.id}/messages`)).json().data as Message[])[0]?.body).toBe(text);
 
     await ctx.database.db.execute(
@@ -333,7 +345,7 @@ describe.each(databaseKinds())('ticket conversations on %s', (kind) => {
       }
     };
     await until(/Something rude/);
-    const staff = await signInAsDemoStaff(inject);
+    const staff = await staffToken();
     const hidden = await post(staff, `/staff/messages/${rude.id}/hide`, { reason: 'Abusive' });
     expect(hidden.statusCode, hidden.body).toBe(200);
     await until(/"hidden":true/);
@@ -451,7 +463,7 @@ describe.each(databaseKinds())('ticket conversations on %s', (kind) => {
       reason: 'Insulting',
     });
     expect(reported.statusCode, reported.body).toBe(201);
-    const staff = await signInAsDemoStaff(inject);
+    const staff = await staffToken();
     const list = (await get(staff, '/staff/messages/reported')).json().data as { messageId: number; reason: string }[];
     expect(list).toContainEqual(
       expect.objectContaining({ messageId: rude.id, reason: 'Insulting', body: 'Rude words here' }),

@@ -196,21 +196,35 @@ export async function signedInStaff(client: Client, db: Database, role: 'support
 }
 
 /** The weekly hours of a company made by `liveCompany`: Monday to Saturday, on the hour from 07:00 to 15:00. */
-const LIVE_COMPANY_HOURS = [7, 8, 9, 10, 11, 12, 13, 14, 15].map((h) => `${String(h).padStart(2, '0')}:00:00`);
+export const LIVE_COMPANY_HOURS = [7, 8, 9, 10, 11, 12, 13, 14, 15].map((h) => `${String(h).padStart(2, '0')}:00:00`);
+
+/**
+ * The instant a `liveCompany` went live: fixed, before the tests' fixed "now" (fixed-time.ts's TEST_NOW) and the real
+ * clock alike, so that nothing of a test depends on the day it runs (a company "live since" later than its bookings).
+ */
+export const LIVE_SINCE = new Date('2026-01-05T18:00:00Z');
+
+export interface LiveCompanyOptions {
+  zipCode?: string;
+  serviceId?: number;
+  company?: Partial<typeof companies.$inferInsert>;
+  /** Its service's prices and durations. */
+  service?: Partial<Omit<typeof companyServices.$inferInsert, 'companyId' | 'serviceId'>>;
+  /** The start times of each working day, 'HH:MM:SS' (LIVE_COMPANY_HOURS unless told). */
+  hours?: string[];
+}
 
 /**
  * A live company of the test's own that customers can book: it serves `zipCode` (the seed's first serviced zip code
- * unless told), offers `serviceId` (landscaping unless told) with every sub-service, a price for each of the
- * questionnaire's values (the catalogue's baseline; a service call free, as the seed prices it) and the weekly hours
- * of LIVE_COMPANY_HOURS; its first crew works them. Answers the company, its service's id and its first crew's id.
+ * unless told), offers `serviceId` (landscaping unless told; `service` overrides its prices and durations) with every
+ * sub-service, a price for each of the questionnaire's values (the catalogue's baseline; a service call free, as the
+ * seed prices it) and the weekly `hours` (LIVE_COMPANY_HOURS unless told, Monday to Saturday); its first crew works
+ * them. Live since LIVE_SINCE unless told. Answers the company, its service's id, its first crew's id and zip code.
  */
-export async function liveCompany(
-  db: Database,
-  options: { zipCode?: string; serviceId?: number; company?: Partial<typeof companies.$inferInsert> } = {},
-) {
+export async function liveCompany(db: Database, options: LiveCompanyOptions = {}) {
   const zipCode = options.zipCode ?? (await servicedZip(db));
   const serviceId = options.serviceId ?? ServiceId.Landscaping;
-  const company = await createCompany(db, { zipCode, state: 'live', liveAt: new Date(), ...options.company });
+  const company = await createCompany(db, { zipCode, state: 'live', liveAt: LIVE_SINCE, ...options.company });
   await db.insert(companyZipCodes).values({ companyId: company.id, zipCode });
   const [service] = await db
     .insert(companyServices)
@@ -221,6 +235,7 @@ export async function liveCompany(
       baseDurationMinutes: 60,
       serviceCallPriceCents: 8900,
       serviceCallDurationMinutes: 60,
+      ...options.service,
     })
     .returning({ id: companyServices.id });
   if (!service) throw new Error('the company service was not created');
@@ -242,35 +257,38 @@ export async function liveCompany(
     .insert(companySchedules)
     .values(
       [1, 2, 3, 4, 5, 6].flatMap((dayOfWeek) =>
-        LIVE_COMPANY_HOURS.map((startTime) => ({ companyId: company.id, dayOfWeek, startTime })),
+        (options.hours ?? LIVE_COMPANY_HOURS).map((startTime) => ({ companyId: company.id, dayOfWeek, startTime })),
       ),
     );
   const [crew] = await db.select({ id: crews.id }).from(crews).where(eq(crews.companyId, company.id));
   if (!crew) throw new Error('the company has no crew');
   return { company, companyId: company.id, companyServiceId: service.id, crewId: crew.id, zipCode };
 }
+export type LiveCompany = Awaited<ReturnType<typeof liveCompany>>;
 
 /**
- * A signed-in user of a company (its owner unless told; a crew member joins the company's first crew): of
- * `companyId`, else of a new live company (`liveCompany`). Answers the user's row, its company's id, e-mail,
- * password and token.
+ * A signed-in user of a company (its owner unless told; a crew member joins `crewId`, else the company's first
+ * crew): of `companyId`, else of a new live company (`liveCompany`). Answers the user's row, its company's id,
+ * e-mail, password and token.
  */
 export async function companyMember(
   client: Client,
   db: Database,
-  options: { companyId?: number; role?: 'owner' | 'staff' | 'crew'; name?: string } = {},
+  options: { companyId?: number; role?: 'owner' | 'staff' | 'crew'; name?: string; crewId?: number } = {},
 ) {
   const companyId = options.companyId ?? (await liveCompany(db)).companyId;
   const role = options.role ?? 'owner';
   const [crew] =
-    role === 'crew'
-      ? await db
-          .select({ id: crews.id })
-          .from(crews)
-          .where(eq(crews.companyId, companyId))
-          .orderBy(asc(crews.id))
-          .limit(1)
-      : [];
+    role === 'crew' && options.crewId !== undefined
+      ? [{ id: options.crewId }]
+      : role === 'crew'
+        ? await db
+            .select({ id: crews.id })
+            .from(crews)
+            .where(eq(crews.companyId, companyId))
+            .orderBy(asc(crews.id))
+            .limit(1)
+        : [];
   const member = await createCompanyUser(db, { companyId, role, crewId: crew?.id, name: options.name });
   return { ...member, token: await signInCompanyUser(client, member.email, member.password) };
 }
@@ -280,8 +298,9 @@ const HOUR = 3600_000;
 /**
  * A ticket: by default Pending, for a new customer of its own (unless `customerId` or `guestId` names who booked
  * it) at the seed's first company service (pass a `liveCompany`'s `companyServiceId` and `companyId` for a company
- * of the test's own), an hour long, on 2031-03-04 at 17:00 UTC (far from the demo tickets), priced $10. Its slot
- * follows `scheduledAt` and `durationMinutes` unless given.
+ * of the test's own, or use `companyTicket`), an hour long, on 2031-03-04 at 17:00 UTC (far from the demo tickets),
+ * priced $10. Its slot follows `scheduledAt` and `durationMinutes` unless given; a Completed one was completed at the
+ * visit's end unless `completedAt` says otherwise.
  */
 export async function createTicket(db: Database, overrides: Partial<typeof tickets.$inferInsert> = {}) {
   const [companyService] = await db
@@ -316,13 +335,31 @@ export async function createTicket(db: Database, overrides: Partial<typeof ticke
       slot: `[${scheduledAt.toISOString()},${end.toISOString()})`,
       priceCents: 1000,
       totalCents: 1000,
-      // A completed ticket carries its moment of completion, as the lifecycle writes it.
-      completedAt: overrides.statusId === TicketStatusId.Completed ? new Date() : null,
+      // A completed ticket carries its moment of completion, as the lifecycle writes it: the visit's end (not the real
+      // clock's now, which is after the tests' fixed "now" and moves with the day the tests run).
+      completedAt: overrides.statusId === TicketStatusId.Completed ? end : null,
       ...overrides,
     })
     .returning();
   if (!ticket) throw new Error('the ticket was not created');
   return ticket;
+}
+
+/**
+ * A booked ticket of a company of the test's own (`liveCompany`): at its service, in its zip code, as `createTicket`
+ * makes it otherwise (Pending, for a new customer of its own unless told).
+ */
+export function companyTicket(
+  db: Database,
+  company: Pick<LiveCompany, 'companyId' | 'companyServiceId' | 'zipCode'>,
+  overrides: Partial<typeof tickets.$inferInsert> = {},
+) {
+  return createTicket(db, {
+    companyServiceId: company.companyServiceId,
+    companyId: company.companyId,
+    zipCode: company.zipCode,
+    ...overrides,
+  });
 }
 
 /**

@@ -15,9 +15,9 @@ import { depsOf } from '../src/lib/deps.ts';
 import { QuestionnaireCache } from '../src/modules/companies/discovery/questionnaire.ts';
 import { TicketStatusId } from '../src/modules/tickets/lifecycle/statuses.ts';
 import { PLAN_MOVE_LIMITS, sweepPlans } from '../src/modules/tickets/plans/service.ts';
-import { bookingAwaitingPayment, createCompanyUser, createCustomer } from './factories.ts';
+import { bookingAwaitingPayment, createCompanyUser, createCustomer, liveCompany, signedInStaff } from './factories.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import { bearer, clientAddresses, signInAsDemoStaff, signInAsGuest, signInCompanyUser } from './sign-in.ts';
+import { bearer, clientAddresses, signInAsGuest, signInCompanyUser } from './sign-in.ts';
 
 const nextAddress = clientAddresses(247);
 const HOUR = 3600_000;
@@ -71,6 +71,17 @@ describe.each(databaseKinds())('plans on %s', (kind) => {
   const firstDate = () =>
     ['2026-10-21', '2026-10-22', '2026-10-23', '2026-10-22', '2026-10-21', '2026-10-23'][dates++] ?? '2026-10-22';
 
+  /**
+   * A landscaping booking by the customer of `customerToken` on `date`, waiting for its payment, at a live company of
+   * its own in 89102 (its calendar and prices the plan's alone).
+   */
+  async function awaitingPayment(options: { customerToken: string; date: string }) {
+    const { companyServiceId } = await liveCompany(ctx.database.db, { zipCode: '89102' });
+    return bookingAwaitingPayment(inject, { ...options, companyServiceId });
+  }
+  /** A member of UpKeep's staff of the test's own, signed in: the token. */
+  const staffToken = async () => (await signedInStaff(inject, ctx.database.db)).token;
+
   /** A customer with a saved card (`cardNumber`, authenticated at setup when it asks). */
   async function customerWithCard(cardNumber: string) {
     const made = await createCustomer(inject, {
@@ -102,7 +113,7 @@ describe.each(databaseKinds())('plans on %s', (kind) => {
   /** A weekly plan from a new booking, and the company's owner signed in. */
   async function weeklyPlan(cardNumber: string = TEST_CARDS.succeeds) {
     const { token, cardId } = await customerWithCard(cardNumber);
-    const booked = await bookingAwaitingPayment(inject, { customerToken: token, date: firstDate() });
+    const booked = await awaitingPayment({ customerToken: token, date: firstDate() });
     const started = await call(token, 'POST', '/customer/plans', {
       ticketId: booked.ticketId,
       intervalWeeks: 1,
@@ -291,7 +302,7 @@ describe.each(databaseKinds())('plans on %s', (kind) => {
 
   it("takes the company's plan discount for its interval; UpKeep's console lists every plan", async () => {
     const { token, cardId } = await customerWithCard(TEST_CARDS.succeeds);
-    const booked = await bookingAwaitingPayment(inject, { customerToken: token, date: '2026-10-26' });
+    const booked = await awaitingPayment({ customerToken: token, date: '2026-10-26' });
     const owner = await createCompanyUser(ctx.database.db, { companyId: booked.companyId });
     const company = await signInCompanyUser(inject, owner.email, owner.password);
     const set = await call(company, 'PUT', '/company/services/4/plan-discounts', {
@@ -341,7 +352,7 @@ describe.each(databaseKinds())('plans on %s', (kind) => {
     expect(new Set(totals.map((t) => t.total_cents))).toEqual(
       new Set([price - Math.round(price / 10) + (ticket?.fee_cents ?? 0)]),
     );
-    const staff = await signInAsDemoStaff(inject);
+    const staff = await staffToken();
     const all = (await call(staff, 'GET', '/staff/plans')).json().data as PlanView[];
     expect(all.map((p) => p.id)).toContain(started.id);
   });
@@ -369,7 +380,7 @@ describe.each(databaseKinds())('plans on %s', (kind) => {
       savedCardId: 1,
     });
     expect([404, 409]).toContain(again.statusCode);
-    const mine = await bookingAwaitingPayment(inject, { customerToken: stranger.token, date: '2026-10-30' });
+    const mine = await awaitingPayment({ customerToken: stranger.token, date: '2026-10-30' });
     const theirCard = await call(stranger.token, 'POST', '/customer/plans', {
       ticketId: mine.ticketId,
       intervalWeeks: 1,
@@ -572,7 +583,7 @@ describe.each(databaseKinds())('plans on %s', (kind) => {
     clock.now = new Date('2026-11-04T17:00:00Z');
     await sweepPlans(deps());
     // Read through the console (the customer's session lapsed over the two weeks).
-    const staff = await signInAsDemoStaff(inject);
+    const staff = await staffToken();
     const followed = ((await call(staff, 'GET', '/staff/plans')).json().data as PlanView[]).find(
       (p) => p.id === plan.id,
     );

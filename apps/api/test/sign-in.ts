@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type Database, queryRows } from '../src/db/client.ts';
-import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PRO, DEMO_STAFF, SECOND_CUSTOMER } from '../src/db/seed/index.ts';
+import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PRO, DEMO_STAFF } from '../src/db/seed/index.ts';
 
 export type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
 /** The app itself, or a test's `inject` wrapper. */
@@ -55,10 +55,6 @@ export async function signIn(client: Client, email: string, password: string): P
 
 /** Dana, the demo customer with tickets in every status. */
 export const signInAsDemoCustomer = (client: Client) => signIn(client, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-
-/** Sam, the second demo customer. */
-export const signInAsSecondCustomer = (client: Client) =>
-  signIn(client, SECOND_CUSTOMER.email, SECOND_CUSTOMER.password);
 
 /** A new guest session's token. */
 export async function signInAsGuest(client: Client): Promise<string> {

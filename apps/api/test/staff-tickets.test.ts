@@ -13,19 +13,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { guestSessions, plans, planVisits } from '../src/db/schema.ts';
 import { TicketStatusId as T } from '../src/modules/tickets/lifecycle/statuses.ts';
-import { createCompanyUser, createTicket, paidBooking, unique } from './factories.ts';
+import {
+  bookingAwaitingPayment,
+  companyMember,
+  companyTicket,
+  createCompanyUser,
+  type LiveCompany,
+  liveCompany,
+  paidBooking,
+  signedInCustomer,
+  signedInStaff,
+  unique,
+} from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import {
-  bearer,
-  clientAddresses,
-  signInAsDemoAdmin,
-  signInAsDemoCustomer,
-  signInAsDemoPro,
-  signInAsDemoStaff,
-  signInAsGuest,
-  signInCompanyUser,
-} from './sign-in.ts';
+import { bearer, clientAddresses, signInAsGuest, signInCompanyUser } from './sign-in.ts';
 
 const nextAddress = clientAddresses(151);
 
@@ -33,14 +35,21 @@ describe.each(databaseKinds())('staff tickets on %s', (kind) => {
   let ctx: TestContext;
   let staff: string;
   let admin: string;
+  /** The support agent's and the administrator's e-mail addresses, as the audit log and the refunds name them. */
+  let staffEmail: string;
+  let adminEmail: string;
+  /** A live company of the file's own, for the tickets inserted directly. */
+  let home: LiveCompany;
   const db = () => ctx.database.db;
   const inject = (options: InjectOptions) => ctx.app.inject({ remoteAddress: nextAddress(), ...options });
   const rows = <R extends Record<string, unknown>>(query: SQL) => queryRows<R>(db(), query);
 
   beforeAll(async () => {
     ctx = await buildTestApp(kind, { now: () => TEST_NOW });
-    staff = await signInAsDemoStaff(inject);
-    admin = await signInAsDemoAdmin(inject);
+    const support = await signedInStaff(inject, db());
+    const administrator = await signedInStaff(inject, db(), 'admin');
+    [staff, staffEmail, admin, adminEmail] = [support.token, support.email, administrator.token, administrator.email];
+    home = await liveCompany(db());
   });
   afterAll(() => ctx.close());
 
@@ -79,10 +88,14 @@ describe.each(databaseKinds())('staff tickets on %s', (kind) => {
     );
   const cents = (dollars: number) => Math.round(dollars * 100);
 
-  /** A paid booking with its own e-mail and phone, so searches and mail checks find only it. */
+  /**
+   * A paid booking with its own e-mail and phone, so searches and mail checks find only it, at a live company of its
+   * own in 89102 (where paidBooking books).
+   */
   async function booking(overrides: { email?: string; phoneNumber?: string; name?: string } = {}) {
     const email = overrides.email ?? `staff-ticket-${unique()}@example.com`;
-    const made = await paidBooking(inject, { ...overrides, email });
+    const { companyServiceId } = await liveCompany(db(), { zipCode: '89102' });
+    const made = await paidBooking(inject, { ...overrides, email, companyServiceId });
     return { ...made, email };
   }
 
@@ -90,7 +103,11 @@ describe.each(databaseKinds())('staff tickets on %s', (kind) => {
     const { ticketId } = await booking();
     expect((await get(staff, `/api/staff/tickets/${ticketId}`)).statusCode).toBe(200);
     expect((await get(admin, `/api/staff/tickets/${ticketId}`)).statusCode).toBe(200);
-    const others = [await signInAsDemoCustomer(inject), await signInAsGuest(inject), await signInAsDemoPro(inject)];
+    const others = [
+      (await signedInCustomer(inject, db())).token,
+      await signInAsGuest(inject),
+      (await companyMember(inject, db())).token,
+    ];
     for (const token of [...others, '']) {
       for (const url of ['/api/staff/tickets', `/api/staff/tickets/${ticketId}`]) {
         const res = await inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
@@ -203,9 +220,29 @@ describe.each(databaseKinds())('staff tickets on %s', (kind) => {
       ).toBe(true);
     });
 
-    it('opens every ticket of the first page (the seed has every status, guests and unpaid checkouts too)', async () => {
+    it("opens every ticket of the first page: every status, a guest's and an unpaid checkout", async () => {
+      const [guest] = await db().insert(guestSessions).values({}).returning();
+      const made = [
+        ...(await Promise.all(
+          Object.values(T).map((statusId, i) =>
+            companyTicket(db(), home, {
+              statusId,
+              confirmedAt: TEST_NOW,
+              scheduledAt: new Date(Date.parse('2031-07-01T16:00:00Z') + i * 24 * 3600_000),
+            }),
+          ),
+        )),
+        await companyTicket(db(), home, {
+          customerId: null,
+          guestId: guest?.id,
+          confirmedAt: TEST_NOW,
+          scheduledAt: new Date('2031-07-20T16:00:00Z'),
+        }),
+      ].map((t) => t.id);
+      const { companyServiceId } = await liveCompany(db(), { zipCode: '89102' });
+      const unpaid = await bookingAwaitingPayment(inject, { companyServiceId });
       const list = (await get(staff, '/api/staff/tickets')).json().data as StaffTicketListItem[];
-      expect(list.length).toBeGreaterThan(5);
+      expect(list.map((t) => t.id)).toEqual(expect.arrayContaining([...made, unpaid.ticketId]));
       for (const item of list) {
         const res = await get(staff, `/api/staff/tickets/${item.id}`);
         expect(res.statusCode, `ticket ${item.id}: ${res.body}`).toBe(200);
@@ -214,7 +251,7 @@ describe.each(databaseKinds())('staff tickets on %s', (kind) => {
     });
 
     it("marks a plan's visit with its plan and the visit's state (issue 46: listed as Pending, $0 paid)", async () => {
-      const visit = await createTicket(db(), { scheduledAt: new Date('2031-08-05T16:00:00Z'), holdsSlot: true });
+      const visit = await companyTicket(db(), home, { scheduledAt: new Date('2031-08-05T16:00:00Z'), holdsSlot: true });
       const [plan] = await db()
         .insert(plans)
         .values({
@@ -234,7 +271,7 @@ describe.each(databaseKinds())('staff tickets on %s', (kind) => {
       await db()
         .insert(planVisits)
         .values({ planId: plan?.id ?? 0, date: '2031-08-05', ticketId: visit.id, state: 'upcoming' });
-      const other = await createTicket(db(), { scheduledAt: new Date('2031-08-06T16:00:00Z'), holdsSlot: true });
+      const other = await companyTicket(db(), home, { scheduledAt: new Date('2031-08-06T16:00:00Z'), holdsSlot: true });
       const list = await search(String(visit.id));
       expect(list.find((t) => t.id === visit.id)).toMatchObject({
         status: 'Pending',
@@ -251,7 +288,7 @@ describe.each(databaseKinds())('staff tickets on %s', (kind) => {
 
     it('shows a guest ticket with no customer', async () => {
       const [guest] = await db().insert(guestSessions).values({}).returning();
-      const ticket = await createTicket(db(), { customerId: null, guestId: guest?.id, confirmedAt: TEST_NOW });
+      const ticket = await companyTicket(db(), home, { customerId: null, guestId: guest?.id, confirmedAt: TEST_NOW });
       const d = await detail(ticket.id);
       expect(d.customer).toBeNull();
       expect(d.ticket.id).toBe(ticket.id);
@@ -278,7 +315,7 @@ describe.each(databaseKinds())('staff tickets on %s', (kind) => {
       expect(await audit(`ticket:${b.ticketId}`)).toEqual([
         {
           action: 'ticket.status',
-          staff_email: 'staff@upkeep.test',
+          staff_email: staffEmail,
           before: { statusId: T.Pending, status: 'Pending' },
           after: expect.objectContaining({ statusId: T.Scheduled, status: 'Scheduled' }),
         },
@@ -293,12 +330,12 @@ describe.each(databaseKinds())('staff tickets on %s', (kind) => {
       expect(d.ticket).toMatchObject({ status: 'Cancelled', totalPaid: b.total });
       expect(d.refundable).toBe(b.total);
       expect(d.actions).toEqual([]);
-      expect((await audit(`ticket:${b.ticketId}`))[0]?.staff_email).toBe('admin@upkeep.test');
+      expect((await audit(`ticket:${b.ticketId}`))[0]?.staff_email).toBe(adminEmail);
       expect((await emailsTo(b.email)).at(-1)?.subject).toContain('cancelled');
     });
 
     it('marks an In Progress job completed', async () => {
-      const ticket = await createTicket(db(), {
+      const ticket = await companyTicket(db(), home, {
         statusId: T.InProgress,
         holdsSlot: true,
         confirmedAt: TEST_NOW,
@@ -328,7 +365,7 @@ describe.each(databaseKinds())('staff tickets on %s', (kind) => {
       const res = await refund(b.ticketId, b.total, `full-${unique()}`, 'The company never came');
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data).toMatchObject({
-        refund: { amount: b.total, reason: 'The company never came', staffEmail: 'staff@upkeep.test' },
+        refund: { amount: b.total, reason: 'The company never came', staffEmail },
         totalPaid: 0,
         refundable: 0,
       });
@@ -355,7 +392,7 @@ describe.each(databaseKinds())('staff tickets on %s', (kind) => {
         }),
       ]);
       const d = await detail(b.ticketId);
-      expect(d.refunds).toEqual([expect.objectContaining({ amount: b.total, staffEmail: 'staff@upkeep.test' })]);
+      expect(d.refunds).toEqual([expect.objectContaining({ amount: b.total, staffEmail })]);
       expect(d.messages.some((m) => m.subject.includes('refund'))).toBe(true);
       // Nothing is left: one cent more is refused.
       expect((await refund(b.ticketId, 0.01)).statusCode).toBe(400);

@@ -1,23 +1,100 @@
 /**
- * My tickets through the API, as the demo customer: list and filters, detail, lines, history, the status
- * flow, status changes, reviews, the PDF, and the authorisation matrix over every ticket-scoped call.
+ * My tickets through the API, as a customer of the test's own with a ticket in every status (customerTickets below):
+ * list and filters, detail, lines, history, the status flow, status changes, reviews, the PDF, and the authorisation
+ * matrix over every ticket-scoped call.
  */
 import { formatDate, Messages, required, type TicketDetail, type TicketListItem } from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../src/db/client.ts';
-import { DEMO_CUSTOMER } from '../src/db/seed/index.ts';
+import { type Database, queryRows } from '../src/db/client.ts';
+import { openCharges, reviews, ticketHistory, ticketServices } from '../src/db/schema.ts';
+import { UserTypeId } from '../src/db/seed/index.ts';
+import { companyTicket, createCustomerRow, type LiveCompany, liveCompany, signedInCustomer } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import { bearer, signInAsDemoCustomer, signInAsGuest, signInAsSecondCustomer } from './sign-in.ts';
+import { bearer, signInAsGuest } from './sign-in.ts';
 
 const Status = { Pending: 1, Scheduled: 2, InProgress: 3, Completed: 4, Cancelled: 5, Declined: 6 };
+const DAY = 24 * 3600_000;
+/** A time `days` from the tests' fixed "now", at 17:00 UTC (10:00 in the valley, within a live company's hours). */
+const daysFromNow = (days: number) => new Date(TEST_NOW.getTime() + days * DAY);
+
+/**
+ * The tickets of a customer of the test's own, booked and confirmed at a live company of its own, eleven (a second
+ * page of ten): two Pending and two Scheduled to come, one In Progress today (with a charge waiting for the customer's
+ * payment), four Completed gone by, one Cancelled and one Declined; each with a line and its history. The
+ * company has a five-star review of another customer's, so that a bad review lowers its average.
+ */
+async function customerTickets(db: Database, customerId: number, name: string, company: LiveCompany) {
+  const booked: [status: number, days: number][] = [
+    [Status.Pending, 5],
+    [Status.Pending, 12],
+    [Status.Scheduled, 3],
+    [Status.Scheduled, 9],
+    [Status.InProgress, 0],
+    [Status.Completed, -4],
+    [Status.Completed, -11],
+    [Status.Completed, -18],
+    [Status.Completed, -25],
+    [Status.Cancelled, -7],
+    [Status.Declined, -14],
+  ];
+  const ids: number[] = [];
+  for (const [statusId, days] of booked) {
+    const scheduledAt = daysFromNow(days);
+    const ticket = await companyTicket(db, company, {
+      customerId,
+      name,
+      statusId,
+      scheduledAt,
+      holdsSlot: statusId !== Status.Cancelled && statusId !== Status.Declined,
+      confirmedAt: new Date(scheduledAt.getTime() - 30 * DAY),
+      createdAt: new Date(scheduledAt.getTime() - 30 * DAY),
+      // Completed at the visit's end (createTicket would stamp the real clock's now, after the tests' fixed "now").
+      completedAt: statusId === Status.Completed ? new Date(scheduledAt.getTime() + 3600_000) : null,
+      priceCents: 8000,
+      feeCents: 500,
+      totalCents: 8500,
+    });
+    ids.push(ticket.id);
+    await db.insert(ticketServices).values({ ticketId: ticket.id, displayName: 'Yard care', priceCents: 8000 });
+    const history = statusId === Status.Pending ? [Status.Pending] : [Status.Pending, statusId];
+    await db.insert(ticketHistory).values(
+      history.map((status, i) => ({
+        ticketId: ticket.id,
+        statusId: status,
+        userTypeId: i === 0 ? UserTypeId.Customer : UserTypeId.Company,
+        createdAt: new Date(scheduledAt.getTime() - (30 - i) * DAY),
+      })),
+    );
+  }
+  // The visit in progress has a charge the company added, waiting for the customer.
+  await db
+    .insert(openCharges)
+    .values({ ticketId: required(ids[4], 'a ticket'), description: 'Extra', priceCents: 2500 });
+  const other = await createCustomerRow(db, { name: 'Rae Reviewer' });
+  const reviewed = await companyTicket(db, company, {
+    customerId: other.id,
+    statusId: Status.Completed,
+    scheduledAt: daysFromNow(-30),
+    completedAt: new Date(daysFromNow(-30).getTime() + 3600_000),
+  });
+  await db.insert(reviews).values({
+    ticketId: reviewed.id,
+    companyId: company.companyId,
+    customerId: other.id,
+    userName: other.name,
+    companyScore: 5,
+    upKeepScore: 5,
+  });
+}
 
 describe.each(databaseKinds())('tickets on %s', (kind) => {
   let ctx: TestContext;
   let dana: string;
+  let danaName: string;
   let sam: string;
   let guest: string;
   let all: TicketListItem[];
@@ -31,8 +108,12 @@ describe.each(databaseKinds())('tickets on %s', (kind) => {
 
   beforeAll(async () => {
     ctx = await buildTestApp(kind, { now: () => TEST_NOW });
-    dana = await signInAsDemoCustomer(ctx.app);
-    sam = await signInAsSecondCustomer(ctx.app);
+    const db = ctx.database.db;
+    const customer = await signedInCustomer(ctx.app, db, { name: 'Dana Tester' });
+    danaName = customer.customer.name;
+    dana = customer.token;
+    await customerTickets(db, customer.id, danaName, await liveCompany(db));
+    sam = (await signedInCustomer(ctx.app, db, { name: 'Sam Other' })).token;
     guest = await signInAsGuest(ctx.app);
     all = (await list(dana, '_pageSize=100')).data;
   });
@@ -50,9 +131,9 @@ describe.each(databaseKinds())('tickets on %s', (kind) => {
       const paying = all.filter(toPay).map((t) => t.scheduledDate);
       const upcoming = all.filter(isUpcoming).map((t) => t.scheduledDate);
       const past = all.filter((t) => !toPay(t) && !isUpcoming(t)).map((t) => t.scheduledDate);
-      expect(paying.length, 'the demo has a charge waiting for the customer').toBeGreaterThan(0);
-      expect(upcoming.length, 'the demo has visits to come').toBeGreaterThan(0);
-      expect(past.length, 'the demo has visits gone by').toBeGreaterThan(0);
+      expect(paying.length, 'the customer has a charge to pay').toBeGreaterThan(0);
+      expect(upcoming.length, 'the customer has visits to come').toBeGreaterThan(0);
+      expect(past.length, 'the customer has visits gone by').toBeGreaterThan(0);
       // Waiting for payment first (issue 46), then upcoming (soonest first), then the rest (newest first).
       expect(all.map((t) => t.scheduledDate)).toEqual([...paying, ...upcoming, ...past]);
       expect(upcoming).toEqual([...upcoming].sort());
@@ -339,7 +420,7 @@ describe.each(databaseKinds())('tickets on %s', (kind) => {
       expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       const { text } = await extractText(await getDocumentProxy(new Uint8Array(res.rawPayload)), { mergePages: true });
       expect(text).toContain(`Ticket #${target.id}: ${d.serviceName}`);
-      expect(text).toContain(DEMO_CUSTOMER.name);
+      expect(text).toContain(danaName);
       expect(text).toContain(d.companyName);
       expect(text).toContain(`$${d.totalPrice.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
       // The one date form of every screen, e-mail and PDF.

@@ -15,9 +15,9 @@ import { depsOf } from '../src/lib/deps.ts';
 import { recordPayout } from '../src/modules/money/payments/transfers.ts';
 import { runSandboxPayouts } from '../src/modules/money/payouts/service.ts';
 import { TicketStatusId as T } from '../src/modules/tickets/lifecycle/statuses.ts';
-import { createCompanyUser, paidBooking, STRONG_PASSWORD, unique } from './factories.ts';
+import { createCompanyUser, createStaffUser, liveCompany, paidBooking, STRONG_PASSWORD, unique } from './factories.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import { bearer, clientAddresses, signIn, signInAsDemoAdmin, signInAsDemoStaff, signInCompanyUser } from './sign-in.ts';
+import { bearer, clientAddresses, signIn, signInCompanyUser, signInStaff } from './sign-in.ts';
 
 const nextAddress = clientAddresses(252);
 
@@ -28,13 +28,26 @@ describe.each(databaseKinds())('transfers of the company share on %s', (kind) =>
   const rows = <R extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
     queryRows<R>(ctx.database.db, query);
 
+  /** The file's support agent and administrator, signed in at each call (the clock moves past a token's life). */
+  let supportUser: { email: string; password: string };
+  let adminUser: { email: string; password: string };
+  const asSupport = (client: typeof inject = inject) => signInStaff(client, supportUser.email, supportUser.password);
+  const asAdmin = (client: typeof inject = inject) => signInStaff(client, adminUser.email, adminUser.password);
+  /** The live company in 89102 whose jobs the file books, completes and pays out (its service). */
+  let companyServiceId: number;
+  /** A paid booking at the file's company. */
+  const booked = (options: { date: string; email: string }) => paidBooking(inject, { ...options, companyServiceId });
+
   beforeAll(async () => {
     ctx = await buildTestApp(kind, { now: () => clock });
+    supportUser = await createStaffUser(ctx.database.db);
+    adminUser = await createStaffUser(ctx.database.db, { role: 'admin' });
+    ({ companyServiceId } = await liveCompany(ctx.database.db, { zipCode: '89102' }));
   });
   afterAll(() => ctx.close());
 
   const staffCall = async (url: string, payload: object) =>
-    inject({ method: 'POST', url, headers: bearer(await signInAsDemoStaff(inject)), payload });
+    inject({ method: 'POST', url, headers: bearer(await asSupport()), payload });
 
   /** UpKeep confirms the job, the work starts, UpKeep marks it completed at `at`. */
   async function complete(ticketId: number, at: Date) {
@@ -103,7 +116,7 @@ describe.each(databaseKinds())('transfers of the company share on %s', (kind) =>
   }
 
   it("sends the completed job's net once the company can be paid out: once, tied to the booking's charge", async () => {
-    const b = await paidBooking(inject, { date: '2026-10-28', email: `share-${unique()}@example.com` });
+    const b = await booked({ date: '2026-10-28', email: `share-${unique()}@example.com` });
     await complete(b.ticketId, new Date('2026-10-28T22:00:00Z'));
 
     // The transfer is the job's net on the month's statement, waiting: the company has no payout account yet.
@@ -212,7 +225,7 @@ describe.each(databaseKinds())('transfers of the company share on %s', (kind) =>
   it('makes an extra charge paid after completion a transfer of its own, of what was paid less the commission', async () => {
     clock = new Date('2026-10-20T17:00:00Z');
     const email = `late-${unique()}@example.com`;
-    const b = await paidBooking(inject, { date: '2026-10-29', email });
+    const b = await booked({ date: '2026-10-29', email });
     const [charge] = await ctx.database.db
       .insert(openCharges)
       .values({ ticketId: b.ticketId, description: 'Extra mulch', priceCents: 4000, status: 'pending' })
@@ -283,7 +296,7 @@ describe.each(databaseKinds())('transfers of the company share on %s', (kind) =>
 
   it('takes back from the sent transfer what a refund the company bears removes from its earnings; goodwill takes nothing', async () => {
     clock = new Date('2026-10-20T17:00:00Z');
-    const b = await paidBooking(inject, { date: '2026-10-30', email: `rev-${unique()}@example.com` });
+    const b = await booked({ date: '2026-10-30', email: `rev-${unique()}@example.com` });
     await payable(b.companyId);
     await complete(b.ticketId, new Date('2026-10-30T22:00:00Z'));
     expect(await runTransfers()).toContain('sent');
@@ -295,7 +308,7 @@ describe.each(databaseKinds())('transfers of the company share on %s', (kind) =>
       inject({
         method: 'POST',
         url: `/api/staff/tickets/${b.ticketId}/refunds`,
-        headers: { ...bearer(await signInAsDemoStaff(inject)), [IDEMPOTENCY_KEY_HEADER]: `rev-${unique()}` },
+        headers: { ...bearer(await asSupport()), [IDEMPOTENCY_KEY_HEADER]: `rev-${unique()}` },
         payload: body,
       });
     const byCompany = await refund({ Amount: 20, Reason: 'Scratched the gate', BorneBy: 'company' });
@@ -345,11 +358,11 @@ describe.each(databaseKinds())('transfers of the company share on %s', (kind) =>
 
   it("lets an administrator hold a company's payouts with a reason and release them, audited; support only reads", async () => {
     clock = new Date('2026-10-20T17:00:00Z');
-    const b = await paidBooking(inject, { date: '2026-10-31', email: `hold-${unique()}@example.com` });
+    const b = await booked({ date: '2026-10-31', email: `hold-${unique()}@example.com` });
     await payable(b.companyId);
     // Signed in at each step: the clock moves past a token's life.
-    const admin = async () => bearer(await signInAsDemoAdmin(inject));
-    const support = async () => bearer(await signInAsDemoStaff(inject));
+    const admin = async () => bearer(await asAdmin());
+    const support = async () => bearer(await asSupport());
     const hold = async (as: () => Promise<Record<string, string>>) =>
       inject({
         method: 'POST',
@@ -560,7 +573,7 @@ describe.each(databaseKinds())('transfers of the company share on %s', (kind) =>
 
   it("makes a refund the company's balance cannot cover a debt, kept from its next transfers", async () => {
     clock = new Date('2026-10-20T17:00:00Z');
-    const first = await paidBooking(inject, { date: '2026-10-26', email: `owe-${unique()}@example.com` });
+    const first = await booked({ date: '2026-10-26', email: `owe-${unique()}@example.com` });
     const accountId = await payable(first.companyId);
     await complete(first.ticketId, new Date('2026-10-26T22:00:00Z'));
     expect(await runTransfers()).toContain('sent');
@@ -578,7 +591,7 @@ describe.each(databaseKinds())('transfers of the company share on %s', (kind) =>
     const refunded = await inject({
       method: 'POST',
       url: `/api/staff/tickets/${first.ticketId}/refunds`,
-      headers: { ...bearer(await signInAsDemoStaff(inject)), [IDEMPOTENCY_KEY_HEADER]: `owe-${unique()}` },
+      headers: { ...bearer(await asSupport()), [IDEMPOTENCY_KEY_HEADER]: `owe-${unique()}` },
       payload: { Amount: 20, Reason: 'Broken sprinkler head', BorneBy: 'company' },
     });
     expect(refunded.statusCode, refunded.body).toBe(200);
@@ -630,7 +643,7 @@ describe.each(databaseKinds())('transfers of the company share on %s', (kind) =>
     const list = await inject({
       method: 'GET',
       url: '/api/staff/payouts',
-      headers: bearer(await signInAsDemoStaff(inject)),
+      headers: bearer(await asSupport()),
     });
     const line = (list.json().data as { companyId: number; owed: number }[]).find(
       (r) => r.companyId === first.companyId,
@@ -639,7 +652,7 @@ describe.each(databaseKinds())('transfers of the company share on %s', (kind) =>
 
     // The company's next transfer keeps what it owes; the provider gets the rest, once.
     clock = new Date('2026-10-20T17:00:00Z');
-    const second = await paidBooking(inject, { date: '2026-10-27', email: `owe2-${unique()}@example.com` });
+    const second = await booked({ date: '2026-10-27', email: `owe2-${unique()}@example.com` });
     expect(second.companyId).toBe(first.companyId);
     await complete(second.ticketId, new Date('2026-10-27T22:00:00Z'));
     clock = new Date('2026-11-07T18:00:00Z');
@@ -672,7 +685,7 @@ describe.each(databaseKinds())('transfers of the company share on %s', (kind) =>
     const page = await inject({
       method: 'GET',
       url: `/api/staff/companies/${first.companyId}/payouts`,
-      headers: bearer(await signInAsDemoStaff(inject)),
+      headers: bearer(await asSupport()),
     });
     expect(page.statusCode, page.body).toBe(200);
     expect(page.json().data.summary).toMatchObject({ companyId: first.companyId, owed: settled.owed });
@@ -681,7 +694,7 @@ describe.each(databaseKinds())('transfers of the company share on %s', (kind) =>
     const missing = await inject({
       method: 'GET',
       url: '/api/staff/companies/999999/payouts',
-      headers: bearer(await signInAsDemoStaff(inject)),
+      headers: bearer(await asSupport()),
     });
     expect(missing.statusCode).toBe(404);
   });
@@ -691,7 +704,7 @@ describe.each(databaseKinds())('transfers of the company share on %s', (kind) =>
     // cancellation and a job still open join them here.
     clock = new Date('2026-10-20T17:00:00Z');
     const email = `cancel-${unique()}@example.com`;
-    const cancelled = await paidBooking(inject, { date: '2026-10-27', email });
+    const cancelled = await booked({ date: '2026-10-27', email });
     const cancel = await inject({
       method: 'PUT',
       url: `/api/customer/ticket/${cancelled.ticketId}`,
@@ -699,13 +712,13 @@ describe.each(databaseKinds())('transfers of the company share on %s', (kind) =>
       payload: { TicketsStatusID: T.Cancelled, Comments: 'Plans changed' },
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
-    await paidBooking(inject, { date: '2026-11-20', email: `open-${unique()}@example.com` });
+    await booked({ date: '2026-11-20', email: `open-${unique()}@example.com` });
     await runTransfers();
     await ctx.app.jobs.runDue('payout-reversal');
 
-    const books = async (query: string, as = signInAsDemoAdmin) =>
+    const books = async (query: string, as = asAdmin) =>
       inject({ method: 'GET', url: `/api/staff/reconciliation?${query}`, headers: bearer(await as(inject)) });
-    expect((await books('from=2026-10-01&to=2026-10-31', signInAsDemoStaff)).statusCode).toBe(403);
+    expect((await books('from=2026-10-01&to=2026-10-31', asSupport)).statusCode).toBe(403);
     expect((await books('from=2026-10-31&to=2026-10-01')).statusCode).toBe(400);
     expect((await books('from=2026-10-01&to=not-a-date')).statusCode).toBe(400);
     const res = await books('from=2026-10-01&to=2026-10-31');

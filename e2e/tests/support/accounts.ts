@@ -9,8 +9,7 @@ import { SESSION_KEY } from './session';
  * accounts' tokens are used here only to approve and invite; no browser signs in as one of them.
  */
 
-/** The seeded accounts (apps/api/src/db/seed/accounts.ts): only their API tokens, to approve and invite fresh accounts. */
-export const DEMO_OWNER = { email: 'pro@upkeep.test', password: 'UpKeepPro2026!' };
+/** The seeded administrator (apps/api/src/db/seed/accounts.ts): only its API token, to approve and invite fresh accounts. */
 export const DEMO_ADMIN_ACCOUNT = { email: 'admin@upkeep.test', password: 'UpKeepAdmin2026!' };
 
 /** A value no other test, worker or retry uses (the database lives for the whole run). */

@@ -1,12 +1,13 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { type Feature, type Offer, required, ServiceId, TEST_CARDS, type TimeSlot } from '@upkeep/contract';
-import { asNewClient, bearer, type Customer, DEMO_OWNER, ok, realmToken } from './accounts';
+import { type Feature, type Offer, required, TEST_CARDS, type TimeSlot } from '@upkeep/contract';
+import { asNewClient, bearer, type Customer, ok } from './accounts';
 import { weekdayAhead } from './booking';
 
 /**
  * Tickets of a test's own customer, made through the API as the web app's checkout makes them (offer, slot,
- * ticket, card payment), then moved by their company (the demo company, through its owner's API token) or by
- * UpKeep: a test that needs tickets in given statuses makes them instead of reading the demo customer's.
+ * ticket, card payment), then moved by their company (a live company of the test's own, live-company.ts, through
+ * its owner's API token) or by UpKeep: a test that needs tickets in given statuses makes them instead of reading the
+ * demo customer's.
  */
 
 export const Status = { Pending: 1, Scheduled: 2, InProgress: 3, Completed: 4 } as const;
@@ -21,34 +22,6 @@ export interface Order {
   /** What the customer describes, for a service call or an on-site estimate. */
   description?: string;
 }
-
-/** A small yard's maintenance by the demo company (Red Rock Yard Works) in 89102. */
-export const YARD_WITH_DEMO_COMPANY: Order = {
-  serviceId: ServiceId.Landscaping,
-  answers: [(v) => v === 'General yard maintenance', (v) => v.startsWith('Small yard'), () => true],
-  zip: '89102',
-  company: 'Red Rock Yard Works',
-};
-
-/** A free on-site painting estimate in 89123 (nothing to pay: the ticket stays Pending until the company confirms). */
-export const PAINTING_ESTIMATE: Order = {
-  serviceId: ServiceId.Painting,
-  answers: [(v) => v.startsWith("I'm not sure")],
-  zip: '89123',
-  description: 'Stucco is peeling on the south wall.',
-};
-
-/**
- * A pool's weekly cleaning by Splash Pad Pool Techs, the company that works every day from 6:00 every two hours
- * (RESCHEDULE_DEMO_COMPANY in apps/api/src/db/seed/tickets.ts): a free time between 1 and 46 hours ahead is
- * always there. 89113 is its home zip code; no other spec books pool visits.
- */
-export const POOL_WITH_SPLASH_PAD: Order = {
-  serviceId: ServiceId.PoolService,
-  answers: [(v) => v.startsWith('Weekly cleaning'), (v) => v.startsWith('Medium pool'), (v) => v === 'No spa'],
-  zip: '89113',
-  company: 'Splash Pad Pool Techs',
-};
 
 export interface BookedTicket {
   id: number;
@@ -89,18 +62,19 @@ export async function bookTickets(
   customer: Customer,
   count: number,
   {
-    order = YARD_WITH_DEMO_COMPANY,
+    order,
     fromWeekday = 1,
     dates,
     fits = () => true,
   }: {
-    order?: Order;
+    /** What to book where (a live company of the test's own: live-company.ts). */
+    order: Order;
     fromWeekday?: number;
     /** The dates to book on (YYYY-MM-DD), instead of weekdays from `fromWeekday`. */
     dates?: string[];
     /** Which free slots will do (all by default). */
     fits?: (slot: TimeSlot) => boolean;
-  } = {},
+  },
 ): Promise<BookedTicket[]> {
   const auth = bearer(customer.token);
   const { offer, form } = await prepareOffer(request, order);
@@ -184,9 +158,6 @@ async function pay(request: APIRequestContext, token: string, ticketId: number) 
   );
 }
 
-/** The demo company's owner's API token, for moving its jobs (never a browser sign-in). */
-export const demoCompanyToken = (request: APIRequestContext) => realmToken(request, 'company', DEMO_OWNER);
-
 /**
  * Brings a test's own Pending or Scheduled ticket's visit within its start window (a free time of its company
  * just past), through the server's test hook (UPKEEP_TEST_HOOKS, set in playwright.config.ts): its company may
@@ -198,7 +169,7 @@ export async function bringVisitNow(request: APIRequestContext, ticketId: number
 }
 
 /**
- * Moves a job of the demo company through the company's steps up to `status` (Scheduled, In Progress,
+ * Moves a job of a company (its owner's token) through the company's steps up to `status` (Scheduled, In Progress,
  * Completed); its visit is brought within the start window before it is started.
  */
 export async function companyMoves(request: APIRequestContext, companyToken: string, ticketId: number, status: number) {
