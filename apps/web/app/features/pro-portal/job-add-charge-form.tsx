@@ -1,13 +1,26 @@
 /** The extra charge form: work the customer asked for on the spot, which the customer is then asked to pay. */
-import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type AddOpenChargeRequest, addOpenChargeRequest, FIELD_LIMITS } from '@upkeep/contract';
+import { FIELD_LIMITS } from '@upkeep/contract';
+import { useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/errors';
-import { type FieldLabels, schemaErrors } from '../../lib/schema-errors';
+import type { FieldLabels } from '../../lib/schema-errors';
 import { hhmmss } from '../../shared/scheduling/job-format';
+import { onDemand, PART_UNAVAILABLE } from '../../ui/on-demand';
 import { useAddOpenCharge } from './api/add-open-charge';
+
+/**
+ * The form's check (the contract's schema, zod: ~22 KB brotli) loads with the visitor's first move in the form, or
+ * its send, not with the job's page (issue 48, decision 0035, as the public forms do: decision 0016's addendum).
+ */
+const chargeChecks = onDemand(() => import('./job-add-charge-checks'));
+const loadChecks = () => {
+  chargeChecks.load().catch(() => {
+    // Asked for again on the send, which says so if it fails.
+  });
+};
 
 /** The durations offered for an extra charge: 15 minutes to 8 hours, as hh:mm:ss. */
 export const CHARGE_DURATIONS = [15, 30, 45, 60, 90, 120, 150, 180, 240, 300, 360, 480].map((m) => ({
@@ -15,26 +28,29 @@ export const CHARGE_DURATIONS = [15, 30, 45, 60, 90, 120, 150, 180, 240, 300, 36
   label: `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}`,
 }));
 
-const CHARGE_LABELS: FieldLabels<AddOpenChargeRequest> = {
-  Description: 'Description',
-  Price: 'Price',
-  Duration: 'Duration',
-};
-
 interface ChargeValues {
   Description: string;
   Price: string;
   Duration: string;
 }
 
+/** The fields' labels, as the server's refusals name them (the checks' module holds the same, for its messages). */
+const CHARGE_LABELS: FieldLabels<ChargeValues> = {
+  Description: 'Description',
+  Price: 'Price',
+  Duration: 'Duration',
+};
+
 export function JobAddChargeForm({ id, token }: { id: number; token: string }) {
   const add = useAddOpenCharge(id, token);
   const form = useForm<ChargeValues>({
     mode: 'controlled',
     initialValues: { Description: '', Price: '', Duration: hhmmss(60) },
-    validate: (values) => schemaErrors(addOpenChargeRequest, { ...values, Price: values.Price.trim() }, CHARGE_LABELS),
+    // Run on send, once the checks are here (submit below waits for them).
+    validate: (values) => chargeChecks.loaded()?.chargeErrors(values) ?? {},
   });
-  const submit = form.onSubmit((values) => {
+  const [unavailable, setUnavailable] = useState(false);
+  const send = form.onSubmit((values) => {
     add.mutate(
       { Description: values.Description.trim(), Price: Number(values.Price), Duration: values.Duration },
       {
@@ -52,9 +68,20 @@ export function JobAddChargeForm({ id, token }: { id: number; token: string }) {
       },
     );
   });
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    chargeChecks.load().then(
+      () => {
+        setUnavailable(false);
+        send();
+      },
+      // The checks' code could not be fetched: said on the form, what was typed kept; the next send tries again.
+      () => setUnavailable(true),
+    );
+  };
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label="Add extra charge">
-      <form onSubmit={submit} noValidate aria-label="Add extra charge">
+      <form onSubmit={submit} onFocus={loadChecks} noValidate aria-label="Add extra charge">
         <Stack gap="sm">
           <Title order={2} size="h4">
             Add extra charge
@@ -63,9 +90,9 @@ export function JobAddChargeForm({ id, token }: { id: number; token: string }) {
             Extra work the customer asked for on the spot. They get an e-mail (and a text, at most one every 10 minutes)
             to pay or decline it; up to 3 charges can wait for them at a time.
           </Text>
-          {add.error && (
+          {(add.error || unavailable) && (
             <Alert color="red" variant="light" role="alert">
-              {errorMessage(add.error)}
+              {add.error ? errorMessage(add.error) : PART_UNAVAILABLE}
             </Alert>
           )}
           <TextInput
@@ -76,13 +103,7 @@ export function JobAddChargeForm({ id, token }: { id: number; token: string }) {
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput label="Price" leftSection="$" inputMode="decimal" required {...form.getInputProps('Price')} />
-            <Select
-              label="Duration"
-              data={CHARGE_DURATIONS}
-              allowDeselect={false}
-              required
-              {...form.getInputProps('Duration')}
-            />
+            <NativeSelect label="Duration" data={CHARGE_DURATIONS} required {...form.getInputProps('Duration')} />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" size="md" loading={add.isPending}>

@@ -9,9 +9,9 @@ import {
   Card,
   Group,
   Loader,
+  NativeSelect,
   Pagination,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -233,7 +233,8 @@ function JobCard({ job, today }: { job: CompanyTicketListItem; today: string }) 
 function FiltersForm({ filters, onApply }: { filters: ListFilters; onApply: (filters: ListFilters) => void }) {
   const statuses = useTicketStatuses();
   const [values, setValues] = useState({
-    StatusID: filters.StatusID ? String(filters.StatusID) : null,
+    // '' is every status.
+    StatusID: filters.StatusID ? String(filters.StatusID) : '',
     MinDate: filters.MinDate ?? '',
     MaxDate: filters.MaxDate ?? '',
   });
@@ -251,13 +252,18 @@ function FiltersForm({ filters, onApply }: { filters: ListFilters; onApply: (fil
   return (
     <Card withBorder radius="md" padding="sm" component="form" onSubmit={submit} aria-label="Filter jobs">
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-        <Select
+        {/* A native list (the phone's own picker), without the Combobox's Popover and floating-ui (issue 48). */}
+        <NativeSelect
           label="Status"
-          placeholder="All statuses"
-          data={(statuses.data ?? []).map((s) => ({ value: String(s.id), label: s.status }))}
+          data={[
+            { value: '', label: 'All statuses' },
+            ...(statuses.data ?? []).map((s) => ({ value: String(s.id), label: s.status })),
+          ]}
           value={values.StatusID}
-          onChange={(v) => setValues((s) => ({ ...s, StatusID: v }))}
-          clearable
+          onChange={(event) => {
+            const StatusID = event.currentTarget.value;
+            setValues((s) => ({ ...s, StatusID }));
+          }}
         />
         <TextInput
           label="From"
