@@ -36,6 +36,13 @@ const PUBLIC_FIRST_SCREEN = new RegExp(
   ].join('|'),
 );
 
+/**
+ * The query library (TanStack Query) but its provider (in `public`): one chunk for what every screen after sign-in
+ * runs, where the bundler's split by importer made six (useQuery, the query, the client, the mutation...), each a
+ * request of its own and compressed alone (issue 48).
+ */
+const QUERY_LIBRARY = /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/;
+
 /** A domain's module of the contract's endpoint registry (`packages/contract/src/endpoints/tickets.ts`...). */
 const ENDPOINT_MODULE = /[\\/]packages[\\/]contract[\\/]src[\\/]endpoints[\\/](?!define\.ts$|index\.ts$)[\w-]+\.ts$/;
 
@@ -158,6 +165,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'framework', test: FRAMEWORK_MODULES, priority: 30 },
             { name: 'public', test: PUBLIC_FIRST_SCREEN, priority: 20 },
+            { name: 'query', test: QUERY_LIBRARY, priority: 15 },
             {
               name: 'mantine',
               test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/,
