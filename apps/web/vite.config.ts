@@ -1,4 +1,4 @@
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -129,6 +129,29 @@ function contractSchemasPure(): Plugin {
   };
 }
 
+/** Mantine's ScrollArea (its module's folder). */
+const SCROLL_AREA_MODULE = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/;
+const MERGE_REFS = fileURLToPath(new URL('./app/lib/merge-refs.ts', import.meta.url));
+
+/**
+ * Mantine's ScrollArea without Floating UI (issue 48, decision 0035): it imports one hook (`useMergeRefs`) from
+ * @floating-ui/react, and a module comes whole into a chunk, so the `mantine` chunk every screen after sign-in loads
+ * (Card, Alert, ScrollArea...) carried the whole of Floating UI (the positioning of Popovers, Tooltips and Menus),
+ * about 10 KB brotli of its 18. In the client build ScrollArea gets the hook from app/lib/merge-refs.ts, a copy of
+ * it; the components that position things still load Floating UI with their own code.
+ */
+function scrollAreaWithoutFloatingUi(): Plugin {
+  return {
+    name: 'upkeep:scroll-area-without-floating-ui',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId(source, importer) {
+      if (source === '@floating-ui/react' && importer && SCROLL_AREA_MODULE.test(importer)) return MERGE_REFS;
+      return null;
+    },
+  };
+}
+
 /** What the stub reads of a declaration (the contract's EndpointDeclaration, without importing zod here). */
 interface EndpointShape {
   method: string;
@@ -138,7 +161,7 @@ interface EndpointShape {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [endpointsWithoutSchemas(), contractSchemasPure(), reactRouter()],
+  plugins: [endpointsWithoutSchemas(), contractSchemasPure(), scrollAreaWithoutFloatingUi(), reactRouter()],
   build: {
     // A part loaded on demand (the reviews' list, the questionnaire's screen, a form's calls, a lazy lower part) is
     // imported as it is: Vite's preload of its dependencies appended a <link rel="modulepreload"> per chunk, twenty
