@@ -1,4 +1,4 @@
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -24,17 +24,27 @@ const FRAMEWORK_MODULES =
  * small modules are here because one import of them from the `mantine` group below would bring its whole 18 KB
  * (the hooks of form fields, VisuallyHidden: decision 0016's addendum), and the contract's phone-digits rule,
  * which the booking screen reads and the forms' schemas share: left alone it went into their chunk, zod and all.
+ * Card is here for the home page's first lower part (its services' carousel), which otherwise loaded the `mantine`
+ * chunk (ScrollArea, the focus trap, Portal...) for it: ~0.8 KB on every public page, 7 KB less on the home page's
+ * phone screen (issue 48).
  */
 const PUBLIC_FIRST_SCREEN = new RegExp(
   [
     String.raw`[\/]apps[\/]web[\/]app[\/](lib[\/](unauthorized|api-base)|session[\/](hydration|store|use-is-mobile)|ui[\/](app-footer|app-navbar-parts|error-state|meta|page-loader|placeholder-page|notice-modal|prehydration|lazy-below-fold|on-demand)|shared[\/]search[\/](search-services|service-search-card)|shared[\/]marketing[\/]landing-hero)\.tsx?$`,
     String.raw`[\/]packages[\/]contract[\/]src[\/](catalog-ids|routes|messages|phone-digits)\.ts$`,
-    String.raw`[\/]@mantine[\/]core[\/]esm[\/]components[\/](Burger|Anchor|SimpleGrid|Grid|Overlay|LoadingOverlay|Image|NativeSelect|VisuallyHidden|Combobox[\/](ComboboxChevron[\/]|Combobox\.module|get-parsed-combobox-data[\/]))`,
+    String.raw`[\/]@mantine[\/]core[\/]esm[\/]components[\/](Burger|Anchor|SimpleGrid|Grid|Overlay|LoadingOverlay|Image|NativeSelect|VisuallyHidden|Card|Combobox[\/](ComboboxChevron[\/]|Combobox\.module|get-parsed-combobox-data[\/]))`,
     String.raw`[\/]@mantine[\/]hooks[\/]esm[\/](use-disclosure|use-merged-ref|use-uncontrolled)[\/]`,
     String.raw`[\/]@mantine[\/]notifications[\/]esm[\/]notifications\.store`,
     String.raw`[\/]@tanstack[\/]react-query[\/]build[\/]modern[\/]QueryClientProvider\.js$`,
   ].join('|'),
 );
+
+/**
+ * The query library (TanStack Query) but its provider (in `public`): one chunk for what every screen after sign-in
+ * runs, where the bundler's split by importer made six (useQuery, the query, the client, the mutation...), each a
+ * request of its own and compressed alone (issue 48).
+ */
+const QUERY_LIBRARY = /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/;
 
 /** A domain's module of the contract's endpoint registry (`packages/contract/src/endpoints/tickets.ts`...). */
 const ENDPOINT_MODULE = /[\\/]packages[\\/]contract[\\/]src[\\/]endpoints[\\/](?!define\.ts$|index\.ts$)[\w-]+\.ts$/;
@@ -122,6 +132,29 @@ function contractSchemasPure(): Plugin {
   };
 }
 
+/** Mantine's ScrollArea (its module's folder). */
+const SCROLL_AREA_MODULE = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/;
+const MERGE_REFS = fileURLToPath(new URL('./app/lib/merge-refs.ts', import.meta.url));
+
+/**
+ * Mantine's ScrollArea without Floating UI (issue 48, decision 0035): it imports one hook (`useMergeRefs`) from
+ * @floating-ui/react, and a module comes whole into a chunk, so the `mantine` chunk every screen after sign-in loads
+ * (Card, Alert, ScrollArea...) carried the whole of Floating UI (the positioning of Popovers, Tooltips and Menus),
+ * about 10 KB brotli of its 18. In the client build ScrollArea gets the hook from app/lib/merge-refs.ts, a copy of
+ * it; the components that position things still load Floating UI with their own code.
+ */
+function scrollAreaWithoutFloatingUi(): Plugin {
+  return {
+    name: 'upkeep:scroll-area-without-floating-ui',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId(source, importer) {
+      if (source === '@floating-ui/react' && importer && SCROLL_AREA_MODULE.test(importer)) return MERGE_REFS;
+      return null;
+    },
+  };
+}
+
 /** What the stub reads of a declaration (the contract's EndpointDeclaration, without importing zod here). */
 interface EndpointShape {
   method: string;
@@ -131,7 +164,7 @@ interface EndpointShape {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [endpointsWithoutSchemas(), contractSchemasPure(), reactRouter()],
+  plugins: [endpointsWithoutSchemas(), contractSchemasPure(), scrollAreaWithoutFloatingUi(), reactRouter()],
   build: {
     // A part loaded on demand (the reviews' list, the questionnaire's screen, a form's calls, a lazy lower part) is
     // imported as it is: Vite's preload of its dependencies appended a <link rel="modulepreload"> per chunk, twenty
@@ -158,6 +191,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'framework', test: FRAMEWORK_MODULES, priority: 30 },
             { name: 'public', test: PUBLIC_FIRST_SCREEN, priority: 20 },
+            { name: 'query', test: QUERY_LIBRARY, priority: 15 },
             {
               name: 'mantine',
               test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/,

@@ -35,13 +35,17 @@ export const LANDED_SCREEN_JS_BUDGET_BYTES = 150 * 1024;
 /**
  * The most JavaScript (brotli, as served) a screen after sign-in may load (issue 48): the app's frame (the query
  * library, the API client, the session's checks and the navigation) and the screen's own code. The screens that
- * meet it are held to it; the others to their figure of 2026-11-29 with a little room (the test below), which a
- * change that cuts them lowers. This test counts what loads before hydrating; what loads after, without a gesture,
- * is bench/web-bytes.ts's figure (decision 0035, which lists each screen's).
+ * meet it are held to it; the others to their figure with a little room (the test below), which a change that cuts
+ * them lowers. This test counts what loads before hydrating; what loads after, without a gesture, is
+ * bench/web-bytes.ts's figure and the browser suite's web-weight.phone.spec.ts (decision 0035, which lists each
+ * screen's).
  */
 export const SIGNED_IN_SCREEN_JS_GOAL_KB = 180;
-/** A guard against growth for the heaviest screen after sign-in (the portal's job page: 249 KB on 2026-11-29). */
-export const SIGNED_IN_SCREEN_JS_BUDGET_KB = 252;
+/**
+ * A guard against growth for the heaviest screen after sign-in: the portal's job page, whose static graph is 181.3 KB
+ * on 2026-11-29 (249 KB before decision 0035's second round; a phone loads 176 KB of it without a gesture).
+ */
+export const SIGNED_IN_SCREEN_JS_BUDGET_KB = 184;
 /** A page's own route module: it renders content passed by its loader, so it stays small. */
 export const ROUTE_MODULE_BUDGET_BYTES = 6 * 1024;
 /** The prerendered HTML of a page (brotli): its content and its hydration data. */
@@ -282,15 +286,15 @@ describe('byte budgets of the public pages', () => {
   });
 
   it.each([
-    { screen: '/companies (the offers)', routeId: 'routes/companies', kb: 198 },
-    { screen: '/booking', routeId: 'routes/booking', kb: 203 },
+    { screen: '/companies (the offers)', routeId: 'routes/companies', kb: SIGNED_IN_SCREEN_JS_GOAL_KB },
+    { screen: '/booking', routeId: 'routes/booking', kb: SIGNED_IN_SCREEN_JS_GOAL_KB },
     { screen: '/my-tickets', routeId: 'routes/my-tickets', kb: SIGNED_IN_SCREEN_JS_GOAL_KB },
-    { screen: '/detail-ticket (a ticket)', routeId: 'routes/detail-ticket', kb: 200 },
-    { screen: '/pro/jobs (the portal’s jobs)', routeId: 'routes/pro-jobs', kb: 212 },
+    { screen: '/detail-ticket (a ticket)', routeId: 'routes/detail-ticket', kb: SIGNED_IN_SCREEN_JS_GOAL_KB },
+    { screen: '/pro/jobs (the portal’s jobs)', routeId: 'routes/pro-jobs', kb: SIGNED_IN_SCREEN_JS_GOAL_KB },
     { screen: '/pro/jobs/{id} (the portal’s job page)', routeId: 'routes/pro-job', kb: SIGNED_IN_SCREEN_JS_BUDGET_KB },
-    { screen: '/pro/my-jobs (the crew’s day)', routeId: 'routes/pro-my-jobs', kb: 204 },
+    { screen: '/pro/my-jobs (the crew’s day)', routeId: 'routes/pro-my-jobs', kb: SIGNED_IN_SCREEN_JS_GOAL_KB },
     { screen: '/my-plans (the customer’s plans)', routeId: 'routes/my-plans', kb: SIGNED_IN_SCREEN_JS_GOAL_KB },
-    { screen: '/my-plans/{id} (a plan)', routeId: 'routes/my-plan', kb: 204 },
+    { screen: '/my-plans/{id} (a plan)', routeId: 'routes/my-plan', kb: SIGNED_IN_SCREEN_JS_GOAL_KB },
     {
       screen: '/my-question/{id} (the customer’s messages with a company)',
       routeId: 'routes/my-question',
@@ -302,8 +306,9 @@ describe('byte budgets of the public pages', () => {
   });
 
   // Decision 0035: the browser's endpoints carry no schemas and unused schemas are dropped, so a screen whose first
-  // render shows no form goes without zod (its forms' checks come with them).
+  // render shows no form goes without zod (its forms' checks come with them, as the portal job page's extra charge's).
   it.each([
+    'routes/pro-job',
     'routes/companies',
     'routes/booking',
     'routes/my-tickets',
@@ -316,5 +321,28 @@ describe('byte budgets of the public pages', () => {
   ])('%s, a screen after sign-in without a form at first, loads no zod before it hydrates', (routeId) => {
     const sources = spaScreenScripts(routeId).map((script) => readFileSync(path.join(client, script), 'utf8'));
     expect(sources.some((source) => source.includes('$ZodError'))).toBe(false);
+  });
+
+  // Decision 0035's second round: dialogs load when first opened, the booking's date picker when reached, and
+  // Mantine's ScrollArea (in the chunk every screen after sign-in loads) goes without Floating UI, so a screen that
+  // shows no Popover, Select or Menu at first loads none of their positioning, dialogs or calendars.
+  it.each([
+    'routes/companies',
+    'routes/booking',
+    'routes/my-tickets',
+    'routes/detail-ticket',
+    'routes/pro-jobs',
+    'routes/pro-job',
+    'routes/pro-my-jobs',
+    'routes/my-plans',
+    'routes/my-plan',
+    'routes/my-question',
+  ])('%s loads no Floating UI, dialog or calendar before it hydrates', (routeId) => {
+    const sources = spaScreenScripts(routeId).map((script) => readFileSync(path.join(client, script), 'utf8'));
+    for (const probe of ['data-floating-ui-focusable', '--modal-size', '@mantine/dates/DatePickerInput'])
+      expect(
+        sources.some((source) => source.includes(probe)),
+        `${routeId} loads ${probe}`,
+      ).toBe(false);
   });
 });

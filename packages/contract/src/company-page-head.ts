@@ -3,14 +3,14 @@
  * the server's document (apps/api/src/modules/companies/pages/document.ts) and the web app's route meta, so that
  * both say the same words. No zod here: a public page's JavaScript imports this.
  */
+import { companyPagePath } from './company-page-path.ts';
 import type { CompanyPage, CompanyPageReview } from './company-pages.ts';
 import type { Pages } from './envelope.ts';
 
-/** The public path of a company's page. */
-export const COMPANY_PAGE_PATTERN = '/pros/:slug';
-export const companyPagePath = (slug: string) => `/pros/${encodeURIComponent(slug)}`;
-/** The path prerendered as the page's frame (the server fills it per company); never a company's slug. */
-export const COMPANY_PAGE_FRAME_PATH = '/pros/_frame';
+// The page's paths are a module of their own: a screen that links to a company's page (an offer, a ticket) loads them
+// without the head's words and rules below (issue 48).
+export { COMPANY_PAGE_FRAME_PATH, COMPANY_PAGE_PATTERN, companyPagePath } from './company-page-path.ts';
+
 /** A slug as companies get them (lowercase letters, digits and dashes). */
 export const COMPANY_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Reviews per page of a company's page. */

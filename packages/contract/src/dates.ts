@@ -59,17 +59,9 @@ export function dateProblem(value: string, now: Date = new Date()): string | nul
   return null;
 }
 
-/** The date pickers' 'Mon, Jan 01 2024' (spec 000 section 5) in dayjs's tokens, as Mantine's pickers take it. */
-export const PICKER_DATE_FORMAT = 'ddd, MMM DD YYYY';
-
-/** 'Mon, Jan 01 2024' (spec 000 section 5) for a YYYY-MM-DD date. */
-export function formatPickerDate(value: string): string {
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  const weekday = date.toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
-  const month = date.toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' });
-  return `${weekday}, ${month} ${String(d).padStart(2, '0')} ${y}`;
-}
+// The pickers' format and its words are a module of their own: the booking screen's date field shows them before its
+// picker loads, and every screen loads this module's other rules (issue 48).
+export { formatPickerDate, PICKER_DATE_FORMAT } from './picker-date.ts';
 
 /** Minutes as the spec's 'hh:mm:ss'. */
 export function minutesToDuration(minutes: number): string {

@@ -2,11 +2,85 @@
  * The frame of a signed-in realm's screens (the company portal, the staff console): a header with the
  * product's name and who is signed in, the realm's navigation (a burger menu on a phone, scrolling when taller
  * than the screen) with Sign out at its end, and the screen. The layouts that use it keep their own guards.
+ *
+ * It is drawn as Mantine's AppShell and NavLink draw it (their elements, classes and variables, so their stylesheets
+ * lay it out), without their code (issue 48, decision 0035): AppShell brought its resizing handles, media styles and
+ * react-remove-scroll, NavLink its Collapse for nested links, ~12 KB brotli on every screen of the portal for a
+ * fixed frame and a flat list of links. The sizes are in styles/app.css (`.realm-shell`); the classes are held equal
+ * to Mantine's by realm-shell.test.tsx.
  */
-import { AppShell, Badge, Burger, Button, Group, Indicator, NavLink, ScrollArea, useMantineTheme } from '@mantine/core';
+import { Badge, Burger, Button, Group, Indicator, ScrollArea, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+
+/** Mantine's classes (AppShell.classes, NavLink.classes, UnstyledButton.classes), which its stylesheets style. */
+export const SHELL_CLASSES = {
+  root: 'm_89ab340',
+  header: 'm_3b16f56b',
+  navbar: 'm_45252eee',
+  section: 'm_6dcfc7c7',
+  main: 'm_8983817',
+  navLink: 'm_f0824112',
+  navLinkBody: 'm_f07af9d2',
+  navLinkLabel: 'm_1f6ac4c4',
+  navLinkDescription: 'm_57492dcc',
+  navLinkSection: 'm_690090b5',
+  unstyledButton: 'm_87cf2631',
+} as const;
+const C = SHELL_CLASSES;
+
+/** The theme's colours of a navigation link (theme.ts, NavLink), and the links' height. */
+const NAV_LINK_STYLE = {
+  '--nl-bg': 'var(--mantine-color-teal-0)',
+  '--nl-hover': 'var(--mantine-color-teal-0)',
+  '--nl-color': 'var(--mantine-color-teal-9)',
+  paddingBlock: 'var(--mantine-spacing-sm)',
+} as React.CSSProperties;
+
+/**
+ * A link of the realm's navigation, as NavLink draws one without children: its label, an empty description and
+ * what is on its right.
+ */
+function RealmNavLink({
+  to,
+  label,
+  active,
+  current,
+  ariaLabel,
+  rightSection,
+  onClick,
+}: {
+  to: string;
+  label: string;
+  active: boolean;
+  current: boolean;
+  ariaLabel?: string;
+  rightSection?: ReactNode;
+  onClick: () => void;
+}) {
+  return (
+    <Link
+      to={to}
+      style={NAV_LINK_STYLE}
+      className={`mantine-focus-auto ${C.navLink} mantine-NavLink-root ${C.unstyledButton} mantine-UnstyledButton-root`}
+      data-active={active || undefined}
+      aria-label={ariaLabel}
+      aria-current={current ? 'page' : undefined}
+      onClick={onClick}
+    >
+      <div className={`${C.navLinkBody} mantine-NavLink-body`}>
+        <span className={`${C.navLinkLabel} mantine-NavLink-label`}>{label}</span>
+        <span className={`${C.navLinkDescription} mantine-NavLink-description`} data-active={active || undefined} />
+      </div>
+      {rightSection && (
+        <span className={`${C.navLinkSection} mantine-NavLink-section`} data-position="right">
+          {rightSection}
+        </span>
+      )}
+    </Link>
+  );
+}
 
 export interface RealmShellProps {
   /** The product's name in the header (a link to the realm's first screen, or text). */
@@ -49,12 +123,17 @@ export function RealmShell({ brand, who, navLabel, navId, nav, counts, onSignOut
     />
   );
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="md"
+    <div
+      className={`${C.root} mantine-AppShell-root realm-shell`}
+      data-mode="fixed"
+      data-nav-opened={opened || undefined}
     >
-      <AppShell.Header>
+      {/* right-scroll-bar-position: a dialog's scroll lock (react-remove-scroll) keeps the fixed header in place. */}
+      <header
+        style={{ '--app-shell-header-z-index': 100 } as React.CSSProperties}
+        className={`${C.header} mantine-AppShell-header right-scroll-bar-position`}
+        data-with-border
+      >
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             {/* Always wrapped, the dot off at 0: a burger moved into a new parent when a count arrives would be
@@ -73,25 +152,30 @@ export function RealmShell({ brand, who, navLabel, navId, nav, counts, onSignOut
           </Group>
           {who}
         </Group>
-      </AppShell.Header>
-      <AppShell.Navbar
-        p="xs"
-        component="nav"
+      </header>
+      <nav
+        style={
+          {
+            '--app-shell-navbar-z-index': 'calc(100 + 1)',
+            padding: 'var(--mantine-spacing-xs)',
+            ...(phone && !opened ? { visibility: 'hidden' } : {}),
+          } as React.CSSProperties
+        }
+        className={`${C.navbar} mantine-AppShell-navbar`}
+        data-with-border
         aria-label={navLabel}
         id={navId}
-        style={phone && !opened ? { visibility: 'hidden' } : undefined}
       >
-        <AppShell.Section grow component={ScrollArea} type="auto">
+        <ScrollArea className={`${C.section} mantine-AppShell-section`} data-grow type="auto">
           {nav.map((item) => {
             const count = counts?.[item.to];
             const shown = count && count.count > 0 ? count : null;
             return (
-              <NavLink
+              <RealmNavLink
                 key={item.to}
-                component={Link}
                 to={item.to}
                 label={item.label}
-                aria-label={shown ? shown.label : undefined}
+                ariaLabel={shown ? shown.label : undefined}
                 rightSection={
                   shown ? (
                     // A space before the count, which the badge's box does not show: the link's visible text
@@ -102,23 +186,22 @@ export function RealmShell({ brand, who, navLabel, navId, nav, counts, onSignOut
                   ) : undefined
                 }
                 active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
-                aria-current={pathname === item.to ? 'page' : undefined}
+                current={pathname === item.to}
                 onClick={close}
-                py="sm"
               />
             );
           })}
-        </AppShell.Section>
-        <AppShell.Section>
+        </ScrollArea>
+        <div className={`${C.section} mantine-AppShell-section`}>
           <Button variant="subtle" fullWidth mt="xs" onClick={onSignOut}>
             Sign out
           </Button>
-        </AppShell.Section>
-      </AppShell.Navbar>
-      <AppShell.Main id="main" tabIndex={-1}>
+        </div>
+      </nav>
+      <main className={`${C.main} mantine-AppShell-main`} id="main" tabIndex={-1}>
         {banner}
         <Outlet />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }

@@ -35,7 +35,7 @@ describe('signing in with the e-mail of earlier guest bookings (issue 26)', () =
     renderScreen(<SignInPage />, { path: '/sign-in', entries: ['/sign-in'] });
     signIn();
     const dialog = await screen.findByRole('dialog', { name: 'Your earlier bookings' });
-    // The offer's body loads with it (a lazy part): its words follow the dialog's title.
+    // The offer's panel is a lazy part (decision 0035): the dialog's frame can come first.
     await waitFor(() =>
       expect(dialog).toHaveTextContent(
         'You have 2 earlier bookings made as a guest with this e-mail. Add them to your account?',

@@ -8,10 +8,16 @@ import { useGuestLogin } from '../../shared/accounts/api/guest-login';
 import { DateAndSlotPicker } from '../../shared/scheduling/date-and-slot-picker';
 import { DaySlots } from '../../shared/scheduling/time-slots';
 import { useDaySlots } from '../../shared/scheduling/use-day-slots';
+import { lazyDialog } from '../../ui/lazy-dialog';
 import { PageLoader } from '../../ui/page-loader';
 import { type BookingReturnState, bookButtonLabel } from './booking-model';
-import { NotLoggedInModal } from './not-logged-in-modal';
 import { patchBooking, useBooking } from './use-booking';
+
+/** Sign in or go on as a guest: asked of a visitor who is not signed in, so loaded when first asked (issue 48). */
+const NotLoggedInModal = lazyDialog(() => import('./not-logged-in-modal').then((m) => m.NotLoggedInModal), {
+  isOpen: (props) => props.opened,
+  closed: (props) => ({ ...props, opened: false }),
+});
 
 /** Used when a booking carries no duration (an old stored booking): the server needs one. */
 const DEFAULT_DURATION = '01:00:00';

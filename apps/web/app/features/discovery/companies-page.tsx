@@ -6,12 +6,18 @@ import { ApiError } from '../../lib/api';
 import { type StoredBooking, useSession } from '../../session/store';
 import { questionnaireUrl } from '../../shared/search/search-services';
 import { ErrorState } from '../../ui/error-state';
+import { lazyDialog } from '../../ui/lazy-dialog';
 import { PageLoader } from '../../ui/page-loader';
 import { minimumRatingOptions } from '../../ui/rating-filter';
 import { useOffers } from './api/get-offers';
 import { bookingOfOffer, type CompaniesNavigationState, readCompaniesEntry } from './companies-state';
 import { CompanyCard } from './company-card';
-import { LeadFormModal } from './lead-form-modal';
+
+/** The message to a company, loaded when first opened (issue 48): its Modal, form and checks. */
+const LeadFormModal = lazyDialog(() => import('./lead-form-modal').then((m) => m.LeadFormModal), {
+  isOpen: (props) => props.offer !== null,
+  closed: (props) => ({ ...props, offer: null }),
+});
 
 export type OfferSort = 'price' | 'rating';
 

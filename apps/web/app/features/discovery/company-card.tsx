@@ -3,7 +3,14 @@ import { companyPagePath, type Offer } from '@upkeep/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../lib/money';
-import { CompanyReviewsDialog, reviewCountText } from './company-reviews-dialog';
+import { lazyDialog } from '../../ui/lazy-dialog';
+import { reviewCountText } from './review-count';
+
+/** The company's reviews, loaded when first opened (issue 48): most visits compare offers without reading them. */
+const CompanyReviewsDialog = lazyDialog(() => import('./company-reviews-dialog').then((m) => m.CompanyReviewsDialog), {
+  isOpen: (props) => props.opened,
+  closed: (props) => ({ ...props, opened: false }),
+});
 
 /**
  * One priced company: logo, tags, description, rating, the lines the server priced, the total. Its name and logo
@@ -56,6 +63,8 @@ export function CompanyCard({
                 type="button"
                 size="sm"
                 onClick={openReviews}
+                onPointerEnter={CompanyReviewsDialog.preload}
+                onFocus={CompanyReviewsDialog.preload}
                 aria-haspopup="dialog"
                 aria-label={`${reviewCountText(offer.reviewCount)} of ${offer.companyName}`}
               >

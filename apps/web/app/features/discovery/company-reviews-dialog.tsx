@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { formatValleyDay } from '../../lib/format';
 import { QueryView } from '../../ui/query-view';
 import { useCompanyReviews } from './api/get-company-reviews';
+import { reviewCountText } from './review-count';
 
 export interface ReviewedCompany {
   companyID: number;
@@ -20,8 +21,6 @@ export interface ReviewedCompany {
   /** How soon it usually answers a message ("Usually replies within 1 hour"), when known. */
   replyTime?: string | null;
 }
-
-export const reviewCountText = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`;
 
 export function CompanyReviewsDialog({
   company,

@@ -14,8 +14,9 @@ import { errorMessage } from '../../lib/errors';
 import { formatMoney } from '../../lib/money';
 import { RequireLogin } from '../../session/require-login';
 import { useSession } from '../../session/store';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ErrorState } from '../../ui/error-state';
+import { ConfirmDialog } from '../../ui/lazy-confirm-dialog';
+import { lazyDialog } from '../../ui/lazy-dialog';
 import { PageLoader } from '../../ui/page-loader';
 import { type PlanChange, useChangePlan } from './api/change-plan';
 import { usePlan } from './api/get-plan';
@@ -30,8 +31,14 @@ import {
   visitsAhead,
   visitWhen,
 } from './format';
-import { MoveRequestNotice, MoveVisitsDialog } from './plan-move';
+import { MoveRequestNotice } from './plan-move';
 import { PlanStatusBadge, PlansFrame } from './plan-ui';
+
+/** The request to move the plan's visits, loaded when first opened (issue 48): its form, date picker and dialog. */
+const MoveVisitsDialog = lazyDialog(() => import('./plan-move-dialog').then((m) => m.MoveVisitsDialog), {
+  isOpen: (props) => props.opened,
+  closed: (props) => ({ ...props, opened: false }),
+});
 
 export const PLAN_TITLE = 'Plan';
 export const PLAN_DESCRIPTION =

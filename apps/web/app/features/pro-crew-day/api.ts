@@ -6,8 +6,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { companyJobEndpoints, crewDayEndpoints, type JobPhotoKind } from '@upkeep/contract';
 import { api, apiFile, apiUpload } from '../../lib/api';
-import { ticketConversation } from '../../shared/conversations/ticket-conversation';
-import { useConversation } from '../../shared/conversations/use-conversation';
 
 const dayKey = (token: string) => ['company', token, 'my-jobs'] as const;
 
@@ -56,11 +54,3 @@ export const useRemovePhoto = (token: string) =>
 /** One photo of the job, as the image. */
 export const loadJobPhoto = (token: string, ticketId: number, photoId: number) =>
   apiFile(crewDayEndpoints.jobPhoto, 'image/*', { token, params: { id: ticketId, photoId } });
-
-/** The job's conversation with its customer: the crew reads and answers it too (issue 30). */
-export function useCrewJobConversation(ticketId: number, token: string) {
-  return useConversation({
-    ...ticketConversation('company', ticketId, token),
-    key: ['company', token, 'my-jobs', 'messages', ticketId],
-  });
-}

@@ -13,7 +13,6 @@ import {
   Card,
   FileButton,
   Group,
-  Modal,
   Paper,
   SimpleGrid,
   Stack,
@@ -34,25 +33,24 @@ import {
 import { useCallback, useState } from 'react';
 import { errorMessage } from '../../lib/errors';
 import { useCompanySession } from '../../session/realm-session';
-import { Conversation } from '../../shared/conversations/conversation';
 import { formatDay, formatJobTime, jobDate } from '../../shared/scheduling/job-format';
 import { StatusBadge } from '../../shared/tickets/status-badge';
 import { WorkPhotos } from '../../shared/tickets/work-photos';
+import { lazyDialog } from '../../ui/lazy-dialog';
+import { onDemand, PART_UNAVAILABLE, useOnDemand } from '../../ui/on-demand';
 import { ProFrame } from '../../ui/pro-frame';
 import { QueryView } from '../../ui/query-view';
-import {
-  loadJobPhoto,
-  useAddPhoto,
-  useCrewDay,
-  useCrewJobConversation,
-  useMoveJob,
-  useOnMyWay,
-  useRemovePhoto,
-} from './api';
+import { loadJobPhoto, useAddPhoto, useCrewDay, useMoveJob, useOnMyWay, useRemovePhoto } from './api';
 
 export const MY_JOBS_TITLE = 'My jobs';
 /** The status a crew's last step leads to (the flow's Complete Service): asked before it is sent. */
 const COMPLETED_STATUS_ID = 4;
+
+/** "Complete job #…?", asked before the last step; loaded when first asked (issue 48). */
+const CompleteJobDialog = lazyDialog(() => import('./complete-job-dialog').then((m) => m.CompleteJobDialog), {
+  isOpen: (props) => props.step !== null,
+  closed: (props) => ({ ...props, step: null }),
+});
 
 /** '(702) 555-0177' for ten digits; anything else as it is. */
 function formatPhone(digits: string): string {
@@ -248,32 +246,15 @@ function JobCard({ token, job }: { token: string; job: CrewJob }) {
             </Text>
           )}
         </Stack>
-        <Modal
-          opened={completing !== null}
+        <CompleteJobDialog
+          jobId={job.id}
+          customerName={job.customerName}
+          step={completing}
+          error={completing ? move.error : null}
+          pending={move.isPending}
           onClose={() => setCompleting(null)}
-          title={`Complete job #${job.id}?`}
-          centered
-        >
-          <Stack gap="md">
-            <Text>
-              {job.customerName} is told the work is done and asked to review it. Add your after photos first if you
-              have any.
-            </Text>
-            {move.error && completing && (
-              <Alert color="red" variant="light" role="alert">
-                {errorMessage(move.error)}
-              </Alert>
-            )}
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-              <Button size="md" variant="default" onClick={() => setCompleting(null)}>
-                Not yet
-              </Button>
-              <Button size="md" loading={move.isPending} onClick={() => completing && send(completing)}>
-                {completing?.action ?? 'Complete'}
-              </Button>
-            </SimpleGrid>
-          </Stack>
-        </Modal>
+          onConfirm={(step) => send(step)}
+        />
         <JobPhotos token={token} job={job} />
         <CrewMessages token={token} job={job} />
       </Stack>
@@ -352,27 +333,35 @@ function JobPhotos({ token, job }: { token: string; job: CrewJob }) {
 }
 
 /** The conversation with the customer, behind a tap: a gate code, a late arrival, a question at the door. */
+const crewMessages = onDemand(() => import('./crew-messages'));
+
+/** The job's messages, behind a button: their code (the conversation, its live stream) loads on the tap. */
 function CrewMessages({ token, job }: { token: string; job: CrewJob }) {
   const [open, setOpen] = useState(false);
-  if (!open) {
-    return (
-      <Button variant="subtle" onClick={() => setOpen(true)}>
+  const [part, request] = useOnDemand(crewMessages);
+  const [unavailable, setUnavailable] = useState(false);
+  if (open && part) return <part.OpenCrewMessages token={token} job={job} />;
+  const show = () => {
+    setOpen(true);
+    setUnavailable(false);
+    // Its code could not be fetched: said under the button, which tries again.
+    request().catch(() => setUnavailable(true));
+  };
+  return (
+    <>
+      <Button
+        variant="subtle"
+        loading={open && !unavailable}
+        onClick={show}
+        onPointerEnter={() => void crewMessages.load().catch(() => {})}
+      >
         Messages with {job.customerName}
       </Button>
-    );
-  }
-  return <OpenCrewMessages token={token} job={job} />;
-}
-
-function OpenCrewMessages({ token, job }: { token: string; job: CrewJob }) {
-  const conversation = useCrewJobConversation(job.id, token);
-  return (
-    <Conversation
-      title={`Messages with ${job.customerName}`}
-      side="company"
-      conversation={conversation}
-      empty="No messages yet. Write to the customer about this job."
-      placeholder="Write to the customer"
-    />
+      {unavailable && (
+        <Text size="sm" c="red.8" role="alert">
+          {PART_UNAVAILABLE}
+        </Text>
+      )}
+    </>
   );
 }

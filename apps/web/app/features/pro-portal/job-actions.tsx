@@ -2,17 +2,23 @@
  * The job's next steps: the action buttons from the flow table (GET /company/status-flow/{id}), one tap each;
  * Decline and Cancel ask first (a paid booking is refunded).
  */
-import { Alert, Anchor, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type CompanyTicketDetail, FIELD_LIMITS, formatValleyClock, VALLEY_TIME_ZONE } from '@upkeep/contract';
+import { type CompanyTicketDetail, formatValleyClock, VALLEY_TIME_ZONE } from '@upkeep/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/errors';
-import { formatMoney } from '../../lib/money';
+import { lazyDialog } from '../../ui/lazy-dialog';
 import { useChangeStatus } from './api/change-status';
 import { useCompanyStatusFlow } from './api/get-company-status-flow';
 import { JobOnMyWay } from './job-on-my-way';
 
 const IN_PROGRESS_STATUS_ID = 3;
+
+/** Decline or Cancel, asked first; loaded when first asked (issue 48). */
+const ConfirmStepDialog = lazyDialog(() => import('./job-confirm-step-dialog').then((m) => m.ConfirmStepDialog), {
+  isOpen: (props) => props.step !== null,
+  closed: (props) => ({ ...props, step: null }),
+});
 
 /** "You can start this job from Tuesday, June 16, 2026, 8:00 AM", in the valley's time. */
 export function startWindowText(startFrom: string): string {
@@ -102,39 +108,17 @@ export function JobActions({ job, token }: { job: CompanyTicketDetail; token: st
         )}
         {job.canNotifyOnMyWay && <JobOnMyWay id={job.id} token={token} />}
       </Stack>
-      <Modal opened={asking !== null} onClose={() => setAsking(null)} title={asking?.action ?? ''} centered>
-        <Stack gap="md">
-          <Text>
-            {asking?.action} job #{job.id}? The customer is told at once.
-            {job.totalPaid > 0 && ` They paid ${formatMoney(job.totalPaid)}: the booking will be refunded.`}
-            {job.totalPaid === 0 && ' A paid booking is refunded to the customer.'}
-          </Text>
-          <Textarea
-            label="Comment for the customer (optional)"
-            value={comment}
-            maxLength={FIELD_LIMITS.statusComments}
-            onChange={(e) => setComment(e.currentTarget.value)}
-            rows={3}
-          />
-          {change.error && (
-            <Alert color="red" variant="light" role="alert">
-              {errorMessage(change.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setAsking(null)}>
-              Keep the job
-            </Button>
-            <Button
-              color="red"
-              loading={change.isPending}
-              onClick={() => asking && move(asking.action, asking.nextStatusID, comment.trim())}
-            >
-              {asking?.action ?? 'Confirm'}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmStepDialog
+        jobId={job.id}
+        totalPaid={job.totalPaid}
+        step={asking}
+        comment={comment}
+        onComment={setComment}
+        error={change.error}
+        pending={change.isPending}
+        onClose={() => setAsking(null)}
+        onConfirm={(step) => move(step.action, step.nextStatusID, comment.trim())}
+      />
     </Card>
   );
 }

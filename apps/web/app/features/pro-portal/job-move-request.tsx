@@ -2,13 +2,20 @@
  * The customer's move waiting for the company (issue 26): "Move requested to {time}", accepted (the job moves) or
  * declined (it keeps its time; a fee paid for the move is refunded) here, the customer told either way.
  */
-import { Alert, Button, Card, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type CompanyTicketDetail, durationToMinutes, FIELD_LIMITS, formatVisit } from '@upkeep/contract';
+import { type CompanyTicketDetail, durationToMinutes, formatVisit } from '@upkeep/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/errors';
+import { lazyDialog } from '../../ui/lazy-dialog';
 import { useAcceptMoveRequest } from './api/accept-move-request';
 import { useDeclineMoveRequest } from './api/decline-move-request';
+
+/** The decline, asked first with a reason for the customer; loaded when first asked (issue 48). */
+const DeclineMoveDialog = lazyDialog(() => import('./job-decline-move-dialog').then((m) => m.DeclineMoveDialog), {
+  isOpen: (props) => props.opened,
+  closed: (props) => ({ ...props, opened: false }),
+});
 
 const visit = (iso: string, duration: string) => formatVisit(new Date(iso), durationToMinutes(duration) ?? 0);
 
@@ -66,45 +73,23 @@ export function JobMoveRequest({ job, token }: { job: CompanyTicketDetail; token
           </Button>
         </Group>
       </Stack>
-      <Modal opened={declining} onClose={() => setDeclining(false)} title="Decline the move" centered>
-        <Stack gap="md">
-          <Text>
-            The booking keeps its time; a fee the customer paid for the move is refunded. They are told at once.
-          </Text>
-          <Textarea
-            label="Reason for the customer (optional)"
-            value={reason}
-            maxLength={FIELD_LIMITS.statusComments}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            rows={3}
-          />
-          {decline.error && (
-            <Alert color="red" variant="light" role="alert">
-              {errorMessage(decline.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setDeclining(false)}>
-              Keep the request
-            </Button>
-            <Button
-              color="red"
-              loading={decline.isPending}
-              onClick={() =>
-                decline.mutate(reason.trim(), {
-                  onSuccess: () => {
-                    setDeclining(false);
-                    setReason('');
-                    notifications.show({ color: 'teal', message: 'Move declined: the booking keeps its time.' });
-                  },
-                })
-              }
-            >
-              Decline the move
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <DeclineMoveDialog
+        opened={declining}
+        reason={reason}
+        onReason={setReason}
+        error={decline.error}
+        pending={decline.isPending}
+        onClose={() => setDeclining(false)}
+        onDecline={() =>
+          decline.mutate(reason.trim(), {
+            onSuccess: () => {
+              setDeclining(false);
+              setReason('');
+              notifications.show({ color: 'teal', message: 'Move declined: the booking keeps its time.' });
+            },
+          })
+        }
+      />
     </Card>
   );
 }

@@ -1,24 +1,29 @@
 /** "On my way": texts the customer, with when the company expects to arrive if it says. */
-import { Alert, Button, Divider, Group, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Divider, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/errors';
 import { useOnMyWay } from './api/on-my-way';
 
+/** When the crew expects to arrive, said in the text if chosen (a native list: the phone's own picker). */
+const ARRIVAL_OPTIONS = [
+  { value: '', label: "Don't say" },
+  ...['10', '15', '20', '30', '45', '60', '90'].map((m) => ({ value: m, label: `${m} min` })),
+];
+
 export function JobOnMyWay({ id, token }: { id: number; token: string }) {
   const onMyWay = useOnMyWay(id, token);
-  const [minutes, setMinutes] = useState<string | null>(null);
+  // '' says nothing of when.
+  const [minutes, setMinutes] = useState('');
   return (
     <Stack gap="xs">
       <Divider />
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <Select
+        <NativeSelect
           label="Arriving in (optional)"
-          placeholder="Don't say"
-          data={['10', '15', '20', '30', '45', '60', '90'].map((m) => ({ value: m, label: `${m} min` }))}
+          data={ARRIVAL_OPTIONS}
           value={minutes}
-          onChange={setMinutes}
-          clearable
+          onChange={(event) => setMinutes(event.currentTarget.value)}
           w={170}
         />
         <Button

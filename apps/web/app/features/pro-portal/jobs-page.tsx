@@ -9,28 +9,30 @@ import {
   Card,
   Group,
   Loader,
+  NativeSelect,
   Pagination,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
   Text,
   TextInput,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
-import { addDays, type CompanyTicketListItem, isIsoDate, TICKET_PAGE_SIZE, valleyToday } from '@upkeep/contract';
-import { useState } from 'react';
+import { type CompanyTicketListItem, isIsoDate, TICKET_PAGE_SIZE, valleyToday } from '@upkeep/contract';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatMoney } from '../../lib/money';
 import { useCompanyToken } from '../../session/realm-session';
-import { formatDay, formatJobTime, formatJobWhen, jobDate, weekStartOf } from '../../shared/scheduling/job-format';
+import { formatJobWhen, jobDate, weekStartOf } from '../../shared/scheduling/job-format';
 import { useTicketStatuses } from '../../shared/tickets/api/get-ticket-statuses';
 import { StatusBadge } from '../../shared/tickets/status-badge';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { type JobListQuery, useCompanyTickets } from './api/get-company-tickets';
-import { NeedsActionBadge, ProPage } from './pro-ui';
+import { JobName, NeedsActionBadge, ProPage } from './pro-ui';
+
+/** The week's view, loaded when chosen (issue 48): the list is the screen's first view. */
+const WeekView = lazy(() => import('./jobs-week').then((m) => ({ default: m.WeekView })));
 
 export const JOBS_TITLE = 'Jobs';
 export const JOBS_EMPTY = 'No jobs yet. Once you are live, bookings land here.';
@@ -90,11 +92,14 @@ export function JobsPage() {
       }
     >
       {view === 'week' ? (
-        <WeekView
-          token={token}
-          start={weekStartOf(isoDate(search.get('week')) ?? valleyToday())}
-          onWeek={(start) => setSearch({ view: 'week', week: start })}
-        />
+        // Its data's loader stands in while its code comes too.
+        <Suspense fallback={<PageLoader />}>
+          <WeekView
+            token={token}
+            start={weekStartOf(isoDate(search.get('week')) ?? valleyToday())}
+            onWeek={(start) => setSearch({ view: 'week', week: start })}
+          />
+        </Suspense>
       ) : (
         <ListView token={token} filters={filtersOf(search)} onFilters={(f) => setSearch(searchOf(f))} />
       )}
@@ -191,14 +196,6 @@ function JobSections({ jobs }: { jobs: CompanyTicketListItem[] }) {
   );
 }
 
-/**
- * What a job's link is called, first in its name (a screen reader hears it before the card's details): the card's
- * text follows it, so the name holds everything the card shows (WCAG 2.5.3, label in name).
- */
-function JobName({ job }: { job: CompanyTicketListItem }) {
-  return <VisuallyHidden>{`Job #${job.id}: ${job.serviceName} for ${job.customerName}.`}</VisuallyHidden>;
-}
-
 function JobCard({ job, today }: { job: CompanyTicketListItem; today: string }) {
   return (
     <Card
@@ -233,7 +230,8 @@ function JobCard({ job, today }: { job: CompanyTicketListItem; today: string }) 
 function FiltersForm({ filters, onApply }: { filters: ListFilters; onApply: (filters: ListFilters) => void }) {
   const statuses = useTicketStatuses();
   const [values, setValues] = useState({
-    StatusID: filters.StatusID ? String(filters.StatusID) : null,
+    // '' is every status.
+    StatusID: filters.StatusID ? String(filters.StatusID) : '',
     MinDate: filters.MinDate ?? '',
     MaxDate: filters.MaxDate ?? '',
   });
@@ -251,13 +249,18 @@ function FiltersForm({ filters, onApply }: { filters: ListFilters; onApply: (fil
   return (
     <Card withBorder radius="md" padding="sm" component="form" onSubmit={submit} aria-label="Filter jobs">
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-        <Select
+        {/* A native list (the phone's own picker), without the Combobox's Popover and floating-ui (issue 48). */}
+        <NativeSelect
           label="Status"
-          placeholder="All statuses"
-          data={(statuses.data ?? []).map((s) => ({ value: String(s.id), label: s.status }))}
+          data={[
+            { value: '', label: 'All statuses' },
+            ...(statuses.data ?? []).map((s) => ({ value: String(s.id), label: s.status })),
+          ]}
           value={values.StatusID}
-          onChange={(v) => setValues((s) => ({ ...s, StatusID: v }))}
-          clearable
+          onChange={(event) => {
+            const StatusID = event.currentTarget.value;
+            setValues((s) => ({ ...s, StatusID }));
+          }}
         />
         <TextInput
           label="From"
@@ -280,94 +283,5 @@ function FiltersForm({ filters, onApply }: { filters: ListFilters; onApply: (fil
         <Button type="submit">Apply filters</Button>
       </Group>
     </Card>
-  );
-}
-
-// ---------------------------------------------------------------- the week
-
-function WeekView({ token, start, onWeek }: { token: string; start: string; onWeek: (start: string) => void }) {
-  const end = addDays(start, 6);
-  const jobs = useCompanyTickets({ PageNumber: 1, _pageSize: 100, MinDate: start, MaxDate: end }, token);
-  const days = Array.from({ length: 7 }, (_, i) => addDays(start, i));
-  const today = valleyToday();
-  return (
-    <Stack gap="md">
-      {/* The week first, its buttons under it: on a 360 px phone the three do not fit on one line. */}
-      <Text fw={700} ta="center" role="status">
-        {formatDay(start)} – {formatDay(end)}
-      </Text>
-      <Group justify="space-between" gap="xs">
-        <Button
-          variant="default"
-          onClick={() => onWeek(addDays(start, -7))}
-          leftSection={<span aria-hidden="true">‹</span>}
-        >
-          Previous week
-        </Button>
-        {start !== weekStartOf(today) && (
-          <Button variant="subtle" onClick={() => onWeek(weekStartOf(today))}>
-            This week
-          </Button>
-        )}
-        <Button
-          variant="default"
-          onClick={() => onWeek(addDays(start, 7))}
-          rightSection={<span aria-hidden="true">›</span>}
-        >
-          Next week
-        </Button>
-      </Group>
-      {jobs.isPending ? (
-        <PageLoader />
-      ) : jobs.isError ? (
-        <ErrorState title="Could not load your jobs" message={jobs.error.message} onRetry={() => void jobs.refetch()} />
-      ) : (
-        <SimpleGrid cols={{ base: 1, md: 7 }} spacing="xs">
-          {days.map((day) => {
-            const ofDay = jobs.data.jobs
-              .filter((j) => jobDate(j.scheduledDate) === day)
-              .sort((a, b) => a.scheduledDate.localeCompare(b.scheduledDate));
-            return (
-              <Card
-                key={day}
-                withBorder
-                radius="md"
-                padding="xs"
-                component="section"
-                aria-label={formatDay(day)}
-                bg={day === today ? 'teal.0' : undefined}
-              >
-                <Text fw={700} size="sm" mb={6}>
-                  {day === today ? `Today, ${formatDay(day)}` : formatDay(day)}
-                </Text>
-                <Stack gap={6}>
-                  {ofDay.length === 0 && (
-                    <Text size="xs" c="gray.7">
-                      No jobs
-                    </Text>
-                  )}
-                  {ofDay.map((job) => (
-                    <Card key={job.id} component={Link} to={`/pro/jobs/${job.id}`} withBorder padding={8} radius="sm">
-                      <JobName job={job} />
-                      <Text size="xs" fw={700}>
-                        {formatJobTime(job.scheduledDate, job.duration)}
-                      </Text>
-                      <Text size="xs">{job.serviceName}</Text>
-                      <Text size="xs" c="gray.7">
-                        {job.customerName} · {job.zipCode}
-                      </Text>
-                      <Group gap={4} mt={4}>
-                        <StatusBadge status={job.status} />
-                        <NeedsActionBadge reason={job.needsAction} />
-                      </Group>
-                    </Card>
-                  ))}
-                </Stack>
-              </Card>
-            );
-          })}
-        </SimpleGrid>
-      )}
-    </Stack>
   );
 }

@@ -17,8 +17,8 @@ import { useSecondFactorState } from '../../shared/second-factor/state';
 import { PageLoader } from '../../ui/page-loader';
 import { RealmShell } from '../../ui/realm-shell';
 import { companyLogout } from './api/company-logout';
+import { unreadWords, useCompanyUnread } from './api/company-unread';
 import { needsActionWords, plansNeedingActionWords, useNeedsAction } from './api/get-needs-action';
-import { unreadWords, useCompanyUnread } from './api/job-messages';
 import { useCompanySessionUpkeep } from './session-upkeep';
 
 export const PRO_NAV = [

@@ -1,5 +1,6 @@
 /** Small pieces the portal's screens share: the page frame and the needs-action badge (the status badge is shared/tickets). */
-import { Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Container, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { CompanyTicketListItem } from '@upkeep/contract';
 
 export function ProPage({
   title,
@@ -42,4 +43,12 @@ export function NeedsActionBadge({ reason }: { reason: keyof typeof NEEDS_ACTION
       {NEEDS_ACTION_LABELS[reason]}
     </Badge>
   );
+}
+
+/**
+ * What a job's link is called, first in its name (a screen reader hears it before the card's details): the card's
+ * text follows it, so the name holds everything the card shows (WCAG 2.5.3, label in name).
+ */
+export function JobName({ job }: { job: CompanyTicketListItem }) {
+  return <VisuallyHidden>{`Job #${job.id}: ${job.serviceName} for ${job.customerName}.`}</VisuallyHidden>;
 }

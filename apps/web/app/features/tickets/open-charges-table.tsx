@@ -1,12 +1,19 @@
-import { Button, Group, Modal, Table, Text } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { OpenCharge } from '@upkeep/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../lib/money';
+import { lazyDialog } from '../../ui/lazy-dialog';
 import { declineOpenCharge } from './api/decline-open-charge';
 import { formatDuration, formatHistoryDate } from './format';
 import { CardList, ItemCard, useCompactLayout } from './ticket-ui';
+
+/** Asked before a charge is declined; loaded when first asked (issue 48). */
+const DeclineChargeDialog = lazyDialog(() => import('./decline-charge-dialog').then((m) => m.DeclineChargeDialog), {
+  isOpen: (props) => props.charge !== null,
+  closed: (props) => ({ ...props, charge: null }),
+});
 
 const CHARGE_STATUS: Record<OpenCharge['status'], string> = { pending: 'Pending', paid: 'Paid', declined: 'Declined' };
 
@@ -124,25 +131,13 @@ export function OpenChargesTable({
           </Table>
         </Table.ScrollContainer>
       )}
-      <Modal
-        opened={declining !== null}
+      <DeclineChargeDialog
+        charge={declining}
+        busy={busy}
         onClose={() => !busy && setDeclining(null)}
-        title="Decline this charge?"
-        centered
-      >
-        <Text>
-          {declining?.description}: <strong>{declining ? formatMoney(declining.price) : ''}</strong>. The company will
-          be told you declined it.
-        </Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setDeclining(null)} disabled={busy} data-autofocus>
-            Keep the charge
-          </Button>
-          <Button color="red" onClick={decline} loading={busy}>
-            Decline Charge
-          </Button>
-        </Group>
-      </Modal>
+        onKeep={() => setDeclining(null)}
+        onDecline={decline}
+      />
     </>
   );
 }

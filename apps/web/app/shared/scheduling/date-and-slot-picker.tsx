@@ -1,7 +1,7 @@
 import { Alert, Card, Group, Loader, Stack, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { formatDate, PICKER_DATE_FORMAT } from '@upkeep/contract';
 import type { ReactNode } from 'react';
+import { DatePickerField } from '../../ui/date-picker-field';
 import type { OpenDayPicker } from './use-open-day-picker';
 
 export interface DateAndSlotPickerProps {
@@ -35,7 +35,7 @@ export function DateAndSlotPicker(props: DateAndSlotPickerProps) {
       )}
       <Card withBorder radius="md" padding="lg">
         <Stack gap="md">
-          <DatePickerInput
+          <DatePickerField
             label={props.label}
             valueFormat={PICKER_DATE_FORMAT}
             minDate={props.minDate}

@@ -1,23 +1,13 @@
-/** A job's conversation with its customer (issue 30), and the company's unread messages for the navigation. */
+/** A job's conversation with its customer (issue 30), and the company's conversations (its unread count: company-unread.ts). */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { conversationEndpoints } from '@upkeep/contract';
 import { api } from '../../../lib/api';
 import { questionConversation, ticketConversation } from '../../../shared/conversations/ticket-conversation';
 import { useConversation } from '../../../shared/conversations/use-conversation';
+import { UNREAD_REFETCH_MS } from './company-unread';
 import { proKeys } from './keys';
 
-/** Read again every minute and whenever a conversation changes on this page. */
-export const UNREAD_REFETCH_MS = 60_000;
-
-export function useCompanyUnread(token: string | null) {
-  return useQuery({
-    queryKey: proKeys.unread(token ?? ''),
-    queryFn: ({ signal }) => api(conversationEndpoints.companyUnreadMessages, { token, signal }).then((r) => r.data),
-    enabled: Boolean(token),
-    refetchInterval: UNREAD_REFETCH_MS,
-    staleTime: 0,
-  });
-}
+export { UNREAD_REFETCH_MS, unreadWords, useCompanyUnread } from './company-unread';
 
 export function useJobConversation(ticketId: number, token: string) {
   const queryClient = useQueryClient();
@@ -49,12 +39,4 @@ export function useQuestionConversation(conversationId: number, token: string) {
     key: proKeys.question(token, conversationId),
     onChange,
   });
-}
-
-/** 'Messages, 2 unread' (the nav item) and '2 unread messages' (beside the phone's menu). */
-export function unreadWords(count: number) {
-  return {
-    label: `Messages, ${count} unread`,
-    menuLabel: `${count} unread ${count === 1 ? 'message' : 'messages'}`,
-  };
 }

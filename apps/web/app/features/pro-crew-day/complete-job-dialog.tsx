@@ -1,0 +1,50 @@
+import { Alert, Button, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { errorMessage } from '../../lib/errors';
+
+export interface CompletingStep {
+  action: string;
+  nextStatusID: number;
+}
+
+/** Asked before a job is completed (the customer is told and asked for a review): open while it has a `step`. */
+export function CompleteJobDialog({
+  jobId,
+  customerName,
+  step,
+  error,
+  pending,
+  onClose,
+  onConfirm,
+}: {
+  jobId: number;
+  customerName: string;
+  step: CompletingStep | null;
+  /** The last move's failure, shown while the dialog is open. */
+  error: Error | null;
+  pending: boolean;
+  onClose: () => void;
+  onConfirm: (step: CompletingStep) => void;
+}) {
+  return (
+    <Modal opened={step !== null} onClose={onClose} title={`Complete job #${jobId}?`} centered>
+      <Stack gap="md">
+        <Text>
+          {customerName} is told the work is done and asked to review it. Add your after photos first if you have any.
+        </Text>
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {errorMessage(error)}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+          <Button size="md" variant="default" onClick={onClose}>
+            Not yet
+          </Button>
+          <Button size="md" loading={pending} onClick={() => step && onConfirm(step)}>
+            {step?.action ?? 'Complete'}
+          </Button>
+        </SimpleGrid>
+      </Stack>
+    </Modal>
+  );
+}
