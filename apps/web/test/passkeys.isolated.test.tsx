@@ -26,6 +26,7 @@ const owner: CompanyUser = {
   companyId: 9,
   companyName: 'Red Rock Yard Works',
   companyState: 'live',
+  locale: 'en',
 };
 const agent: StaffUser = { id: 4, name: 'Sam Support', email: 'support@upkeep.test', role: 'support' };
 const REGISTRATION = {

@@ -24,6 +24,7 @@ const owner: CompanyUser = {
   companyId: 9,
   companyName: 'Red Rock Yard Works',
   companyState: 'live',
+  locale: 'en',
 };
 const agent: StaffUser = { id: 4, name: 'Sam Support', email: 'support@upkeep.test', role: 'support' };
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';

@@ -44,6 +44,7 @@ describe("a crew member's jobs", () => {
           companyId: 7,
           companyName: 'Red Rock Yard Works',
           companyState: 'live',
+          locale: 'en',
         },
       }),
     );

@@ -18,6 +18,7 @@ function signIn() {
       companyId: 7,
       companyName: 'Red Rock Yard Works',
       companyState: 'live',
+      locale: 'en',
     },
   });
 }

@@ -41,6 +41,7 @@ describe('the schedule', () => {
           companyId: 7,
           companyName: 'Red Rock Yard Works',
           companyState: 'live',
+          locale: 'en',
         },
       }),
     ),

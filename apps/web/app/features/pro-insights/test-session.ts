@@ -15,6 +15,7 @@ export function signInPro() {
       companyId: 7,
       companyName: 'Red Rock Yard Works',
       companyState: 'live',
+      locale: 'en',
     },
   });
 }

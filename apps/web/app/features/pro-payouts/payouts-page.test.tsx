@@ -26,6 +26,7 @@ function signIn(role: 'owner' | 'staff' = 'owner') {
       companyId: 7,
       companyName: 'Red Rock Yard Works',
       companyState: 'live',
+      locale: 'en',
     },
   });
 }

@@ -17,6 +17,7 @@ const OWNER: CompanyUser = {
   companyId: 9,
   companyName: 'Blue Mesa Pool Service',
   companyState: 'live',
+  locale: 'en',
 };
 
 export function signInOwner() {

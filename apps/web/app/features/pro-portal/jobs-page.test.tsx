@@ -52,6 +52,7 @@ beforeEach(() => {
       companyId: 9,
       companyName: 'Red Rock Yard Works',
       companyState: 'live',
+      locale: 'en',
     },
   });
 });

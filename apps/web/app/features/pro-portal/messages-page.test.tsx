@@ -16,6 +16,7 @@ const owner: CompanyUser = {
   companyId: 9,
   companyName: 'Red Rock Yard Works',
   companyState: 'live',
+  locale: 'en',
 };
 const question = {
   id: 7,

@@ -19,6 +19,7 @@ const owner: CompanyUser = {
   companyId: 9,
   companyName: 'Red Rock Yard Works',
   companyState: 'live',
+  locale: 'en',
 };
 
 beforeEach(() => {

@@ -16,6 +16,7 @@ const owner = {
   companyId: 9,
   companyName: 'Red Rock Yard Works',
   companyState: 'live' as const,
+  locale: 'en' as const,
 };
 
 async function hydrate() {

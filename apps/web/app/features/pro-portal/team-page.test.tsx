@@ -15,6 +15,7 @@ const owner: CompanyUser = {
   companyId: 9,
   companyName: 'Red Rock Yard Works',
   companyState: 'live',
+  locale: 'en',
 };
 const team = [
   {

@@ -12,6 +12,7 @@ export const PRO_USER: CompanyUser = {
   companyId: 7,
   companyName: 'Red Rock Yard Works',
   companyState: 'setting_up',
+  locale: 'en',
 };
 
 export function signInPro() {
