@@ -244,6 +244,8 @@ describe.each(databaseKinds())('crew members on %s', (kind) => {
       [
         'GET /company/me',
         'PUT /company/auth/password',
+        // Their language, which their day's screens and their messages follow (issue 49).
+        'PUT /company/locale',
         'GET /company/my-jobs',
         'GET /company/status-flow/:id',
         'PUT /company/tickets/:id',
