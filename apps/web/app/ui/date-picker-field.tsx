@@ -29,16 +29,22 @@ const picker = onDemand(() => import('./date-picker-input'));
 export function DatePickerField(props: DatePickerFieldProps) {
   const [loaded, requestPicker] = useOnDemand(picker);
   const standIn = useRef<HTMLButtonElement>(null);
+  /**
+   * The visitor pressed the stand-in (pointer down or click) and has not left it since. Read when the picker comes,
+   * not when it was asked for: a picker that came between the press and its click (asked for on hover) would take
+   * the place of the pressed button, its click would land on neither, and the calendar would stay shut.
+   */
+  const pressed = useRef(false);
   const [arrival, setArrival] = useState({ focus: false, open: false });
   const [unavailable, setUnavailable] = useState(false);
   if (loaded) return <loaded.DatePickerOnArrival {...props} focusOnMount={arrival.focus} openOnMount={arrival.open} />;
-  const request = (open: boolean) =>
+  const request = () =>
     void picker.load().then(
       () => {
         setUnavailable(false);
         // Read before the swap: the picker takes the focus (and opens) only if the visitor is still in the stand-in.
         const focused = document.activeElement === standIn.current;
-        setArrival({ focus: focused, open: open && focused });
+        setArrival({ focus: focused || pressed.current, open: pressed.current });
         void requestPicker();
       },
       // Its code could not be fetched: the field says so, and the next touch of it tries again.
@@ -58,14 +64,22 @@ export function DatePickerField(props: DatePickerFieldProps) {
         data-dates-input
         aria-haspopup="dialog"
         aria-expanded={false}
-        onFocus={() => request(false)}
+        onFocus={request}
+        onBlur={() => {
+          pressed.current = false;
+        }}
+        onPointerDown={() => {
+          pressed.current = true;
+          request();
+        }}
         onClick={(event) => {
           // A click gives a button the focus in most browsers, not in Safari: take it, so the picker opens there too.
           event.currentTarget.focus();
-          request(true);
+          pressed.current = true;
+          request();
         }}
-        onPointerEnter={() => request(false)}
-        onTouchStart={() => request(false)}
+        onPointerEnter={request}
+        onTouchStart={request}
       >
         {value ? formatPickerDate(value) : null}
       </Input>

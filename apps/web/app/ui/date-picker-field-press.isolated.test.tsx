@@ -1,0 +1,36 @@
+import { MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { expect, it } from 'vitest';
+import { theme } from '../theme';
+import { DatePickerField } from './date-picker-field';
+
+function Field() {
+  const [value, setValue] = useState('2026-12-07');
+  return (
+    <MantineProvider theme={theme}>
+      <DatePickerField
+        label="Date"
+        value={value}
+        onChange={(v) => v && setValue(v)}
+        minDate="2026-12-01"
+        maxDate="2027-01-31"
+      />
+    </MantineProvider>
+  );
+}
+
+// A file of its own: the picker's code must not have arrived yet when the field first renders.
+it('opens the calendar for a press whose click the picker came too late to take (asked for on hover, come mid-press)', async () => {
+  render(<Field />);
+  const standIn = screen.getByRole('button', { name: /^Date/ });
+  // The pointer comes over the field (which asks for the picker's code), then is pressed; the code arrives before the
+  // button is released, so the stand-in that was pressed is gone and no click reaches either.
+  fireEvent.pointerEnter(standIn);
+  fireEvent.pointerDown(standIn);
+  standIn.focus();
+  expect(await screen.findByRole('button', { name: '8 December 2026', hidden: true })).toBeEnabled();
+  const field = screen.getByRole('button', { name: /^Date/ });
+  expect(field).not.toBe(standIn);
+  expect(field).toHaveAttribute('aria-expanded', 'true');
+});
