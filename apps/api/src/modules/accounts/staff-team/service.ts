@@ -18,6 +18,7 @@ import {
   countInvitationResend,
   INVITE_MESSAGES,
   INVITE_VALID_DAYS,
+  inviteExpiry,
   inviteTokenHash,
   newInviteToken,
   type RealmInvitations,
@@ -26,8 +27,6 @@ import { staffSession } from '../accounts/staff-session.ts';
 import { staffUserById } from '../accounts/staff-users.ts';
 import { staffInvitationEmail } from './mail.ts';
 import * as q from './queries.ts';
-
-const DAY_MS = 24 * 3600_000;
 
 export const TEAM_MESSAGES = {
   emailTaken: (email: string) => `${email} is already the e-mail of a staff member.`,
@@ -77,7 +76,7 @@ async function sendStaffInvite(
   await q.insertStaffInvite(tx, {
     staffUserId: member.id,
     tokenHash: inviteTokenHash(token),
-    expiresAt: new Date(now.getTime() + INVITE_VALID_DAYS * DAY_MS),
+    expiresAt: inviteExpiry(now),
     createdAt: now,
   });
   const mail = staffInvitationEmail({

@@ -11,7 +11,7 @@ import { slugOf } from '../../../lib/company-slug.ts';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import type { ServiceDeps } from '../../../lib/deps.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../../lib/errors.ts';
-import { countAction, DAY_MS } from '../../../lib/flood-limits.ts';
+import { countAction } from '../../../lib/flood-limits.ts';
 import type { TokenService } from '../../../lib/tokens.ts';
 import type { CompanyCaller } from '../../../plugins/auth.ts';
 import { companySession, companyUserById } from '../../accounts/accounts/company-users.ts';
@@ -21,6 +21,7 @@ import {
   INVITATION_ACTIONS,
   INVITATION_LIMITS,
   INVITE_VALID_DAYS,
+  inviteExpiry,
   inviteTokenHash,
   newInviteToken,
   type RealmInvitations,
@@ -67,7 +68,7 @@ async function invite(
   await queries.insertInvite(tx, {
     companyUserId: input.companyUserId,
     tokenHash: inviteTokenHash(token),
-    expiresAt: new Date(now.getTime() + INVITE_VALID_DAYS * DAY_MS),
+    expiresAt: inviteExpiry(now),
     createdAt: now,
   });
   const mail = invitationEmail({
