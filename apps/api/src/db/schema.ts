@@ -3,6 +3,7 @@
  * `time` in the valley's time zone (America/Los_Angeles). Ids are integers; catalogue ids are fixed by
  * the spec and set explicitly by the seed.
  */
+import type { Locale } from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -474,7 +475,7 @@ export const customers = pgTable(
     /** The customer at the payment provider (Stripe's `cus_…`), made when they first save a card. */
     paymentCustomerId: text('payment_customer_id'),
     /** The language everything sent to the customer is written in (issue 49): 'en' or 'es'. */
-    locale: text('locale').notNull().default('en'),
+    locale: text('locale').$type<Locale>().notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -567,7 +568,7 @@ export const companyUsers = pgTable(
      * The language of the user's crew screens and of what is sent to them (issue 49): 'en' or 'es'. The portal's
      * screens for owners and office stay in English.
      */
-    locale: text('locale').notNull().default('en'),
+    locale: text('locale').$type<Locale>().notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -891,7 +892,7 @@ export const tickets = pgTable(
      * The language the booking was made in (issue 49): what is sent about it to a guest follows it; a customer's
      * messages follow their account's.
      */
-    locale: text('locale').notNull().default('en'),
+    locale: text('locale').$type<Locale>().notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -42,7 +42,7 @@ const customerColumns = {
   phoneNumber: customers.phoneNumber,
   address: customers.address,
   zipCode: customers.zipCode,
-  locale: sql<Locale>`${customers.locale}`,
+  locale: customers.locale,
   passwordHash: customers.passwordHash,
   tempPasswordHash: customers.tempPasswordHash,
   tempPasswordIssuedAt: customers.tempPasswordIssuedAt,
@@ -339,7 +339,7 @@ const companyUserColumns = {
   passwordHash: companyUsers.passwordHash,
   tokensValidAfter: companyUsers.tokensValidAfter,
   active: companyUsers.active,
-  locale: sql<Locale>`${companyUsers.locale}`,
+  locale: companyUsers.locale,
 };
 
 type CompanyUserRow = Omit<CompanyUserRecord, 'role' | 'companyState'> & { role: string; companyState: string };
