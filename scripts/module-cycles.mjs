@@ -27,13 +27,18 @@ function sourceFiles(dir) {
  */
 export function moduleOf(modulesDir, relative) {
   const [first, second] = relative.split(path.sep);
-  const dir = path.join(modulesDir, first);
-  const isGroup =
-    existsSync(dir) &&
-    statSync(dir).isDirectory() &&
-    !readdirSync(dir).some((name) => name.endsWith('.ts')) &&
-    second !== undefined;
-  return isGroup ? `${first}/${second}` : first;
+  return second !== undefined && isGroup(path.join(modulesDir, first)) ? `${first}/${second}` : first;
+}
+
+/** Whether a folder of `modules/` is a group, read once per folder (every import of every file asks). */
+const groupFolders = new Map();
+function isGroup(dir) {
+  let known = groupFolders.get(dir);
+  if (known === undefined) {
+    known = existsSync(dir) && statSync(dir).isDirectory() && !readdirSync(dir).some((name) => name.endsWith('.ts'));
+    groupFolders.set(dir, known);
+  }
+  return known;
 }
 
 /** The runtime imports between modules: `[{ from, to, fromFile, toFile }]` (module names and paths under `modulesDir`). */
