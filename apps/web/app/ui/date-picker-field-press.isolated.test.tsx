@@ -1,28 +1,10 @@
-import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
 import { expect, it } from 'vitest';
-import { theme } from '../theme';
-import { DatePickerField } from './date-picker-field';
-
-function Field() {
-  const [value, setValue] = useState('2026-12-07');
-  return (
-    <MantineProvider theme={theme}>
-      <DatePickerField
-        label="Date"
-        value={value}
-        onChange={(v) => v && setValue(v)}
-        minDate="2026-12-01"
-        maxDate="2027-01-31"
-      />
-    </MantineProvider>
-  );
-}
+import { DateField } from '../../test/date-field-fixture';
 
 // A file of its own: the picker's code must not have arrived yet when the field first renders.
 it('opens the calendar for a press whose click the picker came too late to take (asked for on hover, come mid-press)', async () => {
-  render(<Field />);
+  render(<DateField />);
   const standIn = screen.getByRole('button', { name: /^Date/ });
   // The pointer comes over the field (which asks for the picker's code), then is pressed; the code arrives before the
   // button is released, so the stand-in that was pressed is gone and no click reaches either.

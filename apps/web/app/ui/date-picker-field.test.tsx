@@ -1,25 +1,8 @@
-import { MantineProvider } from '@mantine/core';
 import { PickerInputBase } from '@mantine/dates';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../theme';
-import { DatePickerField, PICKER_INPUT_CLASS } from './date-picker-field';
-
-function Field() {
-  const [value, setValue] = useState('2026-12-07');
-  return (
-    <MantineProvider theme={theme}>
-      <DatePickerField
-        label="Date"
-        value={value}
-        onChange={(v) => v && setValue(v)}
-        minDate="2026-12-01"
-        maxDate="2027-01-31"
-      />
-    </MantineProvider>
-  );
-}
+import { DateField } from '../../test/date-field-fixture';
+import { PICKER_INPUT_CLASS } from './date-picker-field';
 
 describe('a date picker loaded when first reached (issue 48)', () => {
   it("draws its stand-in with the picker's class", () => {
@@ -27,7 +10,7 @@ describe('a date picker loaded when first reached (issue 48)', () => {
   });
 
   it('shows the date in spec 000 format, then opens the picker on a click, with the focus in it', async () => {
-    render(<Field />);
+    render(<DateField />);
     const field = () => screen.getByRole('button', { name: /^Date/ });
     const standIn = field();
     expect(standIn).toHaveTextContent('Mon, Dec 07 2026');
