@@ -24,6 +24,8 @@ const webSources = [
   'packages/contract/src',
   'packages/content/src',
   'apps/web/vite.config.ts',
+  'apps/web/vite-lingui.ts',
+  'apps/web/lingui.config.ts',
   'apps/web/react-router.config.ts',
   'apps/web/package.json',
   'package-lock.json',

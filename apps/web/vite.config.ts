@@ -1,6 +1,7 @@
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { linguiWithEnglishInside } from './vite-lingui';
 
 /**
  * Canonical links and structured data name the public address. A build names a placeholder (the contract's
@@ -30,7 +31,7 @@ const FRAMEWORK_MODULES =
  */
 const PUBLIC_FIRST_SCREEN = new RegExp(
   [
-    String.raw`[\/]apps[\/]web[\/]app[\/](lib[\/](unauthorized|api-base)|session[\/](hydration|store|use-is-mobile)|ui[\/](app-footer|app-navbar-parts|error-state|meta|page-loader|placeholder-page|notice-modal|prehydration|lazy-below-fold|on-demand)|shared[\/]search[\/](search-services|service-search-card)|shared[\/]marketing[\/]landing-hero)\.tsx?$`,
+    String.raw`[\/]apps[\/]web[\/]app[\/](lib[\/](unauthorized|api-base)|session[\/](hydration|store|use-is-mobile)|ui[\/](app-footer|app-navbar-parts|error-state|meta|page-loader|placeholder-page|notice-modal|prehydration|lazy-below-fold|on-demand|language-switch)|i18n[\/](runtime|locale|catalogs)|shared[\/]search[\/](search-services|service-search-card)|shared[\/]marketing[\/]landing-hero)\.tsx?$`,
     String.raw`[\/]packages[\/]contract[\/]src[\/](catalog-ids|routes|messages|phone-digits)\.ts$`,
     String.raw`[\/]@mantine[\/]core[\/]esm[\/]components[\/](Burger|Anchor|SimpleGrid|Grid|Overlay|LoadingOverlay|Image|NativeSelect|VisuallyHidden|Card|Combobox[\/](ComboboxChevron[\/]|Combobox\.module|get-parsed-combobox-data[\/]))`,
     String.raw`[\/]@mantine[\/]hooks[\/]esm[\/](use-disclosure|use-merged-ref|use-uncontrolled)[\/]`,
@@ -164,7 +165,15 @@ interface EndpointShape {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [endpointsWithoutSchemas(), contractSchemasPure(), scrollAreaWithoutFloatingUi(), reactRouter()],
+  plugins: [
+    endpointsWithoutSchemas(),
+    contractSchemasPure(),
+    scrollAreaWithoutFloatingUi(),
+    // Lingui's macros (`<Trans>`, `t`, `msg`) by its native transform (no Babel), and the PO catalogues compiled
+    // when imported (lingui.config.ts, app/i18n/catalogs.ts).
+    ...linguiWithEnglishInside(),
+    reactRouter(),
+  ],
   build: {
     // A part loaded on demand (the reviews' list, the questionnaire's screen, a form's calls, a lazy lower part) is
     // imported as it is: Vite's preload of its dependencies appended a <link rel="modulepreload"> per chunk, twenty

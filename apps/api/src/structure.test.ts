@@ -13,6 +13,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { moduleCycles, moduleImports } from '../../../scripts/module-cycles.mjs';
 import { groupSlips, moduleGroups } from '../../../scripts/module-groups.mjs';
+import { untranslatedWords } from '../../../scripts/untranslated-words.mjs';
 
 const root = import.meta.dirname;
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -236,5 +237,30 @@ describe('structure', () => {
       .filter((file) => file.endsWith('.ts'))
       .filter((file) => importsOf(read(path.join('lib', file))).some((from) => from?.includes('/seed/')));
     expect(slips).toEqual([]);
+  });
+});
+
+describe('the words a person reads are in the message catalogue (issue 49, scripts/untranslated-words.mjs)', () => {
+  it('finds text and read props outside <Trans>, t and msg, and lets what is translated pass', () => {
+    const source = [
+      "import { Trans, useLingui } from '@lingui/react/macro';",
+      'export function Card() {',
+      '  const { t } = useLingui();',
+      '  return (',
+      '    <section aria-label="Offers">',
+      '      <h2>Compare prices</h2>',
+      '      <p><Trans>Book in <b>minutes</b></Trans></p>',
+      '      <input label={t`Zip code`} placeholder="e.g. 89135" />',
+      '      <span>UpKeep</span>',
+      '      <span>{"(702) 555-0100"}</span>',
+      '    </section>',
+      '  );',
+      '}',
+    ].join('\n');
+    expect(untranslatedWords('card.tsx', source)).toEqual([
+      'card.tsx:5: "Offers"',
+      'card.tsx:6: "Compare prices"',
+      'card.tsx:8: "e.g. 89135"',
+    ]);
   });
 });

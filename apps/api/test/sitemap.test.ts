@@ -28,7 +28,9 @@ describe('the sitemap of a large marketplace', () => {
   it('is one file while it holds 50,000 URLs or fewer, and has no other part', async () => {
     const res = await get('/sitemap.xml');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(res.body).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     expect(res.body).not.toContain('<sitemapindex');
     expect((await get('/sitemap-1.xml')).statusCode).toBe(404);
   });

@@ -9,6 +9,7 @@ import {
   PRERENDERED_ROUTES,
   PRERENDERED_SCREENS,
   ROUTE_REDIRECTS,
+  SPANISH_ROUTES,
 } from '@upkeep/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, quickestDatabaseKind, type TestContext } from './helpers.ts';
@@ -107,6 +108,30 @@ describe('serving the built web app', () => {
       }
     }
     expect((await ctx.app.inject({ method: 'HEAD', url: '/plumbing-in-centennial-hills' })).statusCode).toBe(301);
+  });
+
+  it('sends `/` to the Spanish home for a visitor who chose Spanish, for that visit only (issue 49)', async () => {
+    const chosen = await ctx.app.inject({
+      method: 'GET',
+      url: '/?Source=mail',
+      headers: { cookie: 'a=1; upkeep_locale=es' },
+    });
+    expect(chosen.statusCode).toBe(302);
+    expect(chosen.headers.location).toBe('/es/home?Source=mail');
+    expect(chosen.headers.vary).toContain('Cookie');
+    for (const cookie of ['upkeep_locale=en', 'upkeep_locale=fr', '']) {
+      const res = await ctx.app.inject({ method: 'GET', url: '/', headers: { cookie } });
+      expect(res.statusCode, cookie).toBe(301);
+      expect(res.headers.location, cookie).toBe('/home');
+    }
+    // A page asked for is the page served, whatever the cookie or the browser's language.
+    const asked = await ctx.app.inject({
+      method: 'GET',
+      url: '/home',
+      headers: { cookie: 'upkeep_locale=es', 'accept-language': 'es-MX,es;q=0.9' },
+    });
+    expect(asked.statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/es/hvac-in-summerlin' })).statusCode).toBe(200);
   });
 
   it("answers spec 000's spellings, `/` and the portals' roots 301 to the canonical path, keeping the query", async () => {
@@ -275,11 +300,21 @@ describe('serving the built web app', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');
-    const urls = [...res.body.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod><\/url>/g)];
+    const urls = [...res.body.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>(.*?)<\/url>/g)];
     // The prerendered pages, then the live companies' pages (rendered by the server: company-pages.test.ts).
     const locs = urls.map((m) => m[1]).filter((loc) => !loc?.includes('/pros/'));
     expect(locs).toEqual(PRERENDERED_ROUTES.map((p) => `${ctx.app.config.publicUrl}${p}`));
-    expect(locs).toHaveLength(10 + 9 + LANDING_ROUTES.length);
+    expect(locs).toHaveLength(10 + 9 + LANDING_ROUTES.length + SPANISH_ROUTES.length);
+    // Issue 49: a page in both languages names both versions, and English as the default.
+    const home = urls.find((m) => m[1] === `${ctx.app.config.publicUrl}/es/home`)?.[3];
+    expect(home).toBe(
+      [
+        `<xhtml:link rel="alternate" hreflang="en" href="${ctx.app.config.publicUrl}/home"/>`,
+        `<xhtml:link rel="alternate" hreflang="es" href="${ctx.app.config.publicUrl}/es/home"/>`,
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${ctx.app.config.publicUrl}/home"/>`,
+      ].join(''),
+    );
+    expect(urls.find((m) => m[1] === `${ctx.app.config.publicUrl}/about`)?.[3]).toBe('');
     // A prerendered screen of the app is no public page, though its HTML is there.
     for (const screen of PRERENDERED_SCREENS) expect(res.body, screen).not.toContain(`${screen}</loc>`);
     expect(res.body).toContain(

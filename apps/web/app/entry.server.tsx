@@ -8,6 +8,7 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
+import { activatePathLocale } from './i18n/catalogs';
 import { belowFoldLoads } from './ui/lazy-below-fold';
 
 export const streamTimeout = 5_000;
@@ -21,7 +22,8 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  await Promise.all(belowFoldLoads);
+  // The prerender renders one page at a time: the page's language is the active one while it renders.
+  await Promise.all([...belowFoldLoads, activatePathLocale(new URL(request.url).pathname)]);
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);

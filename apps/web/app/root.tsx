@@ -1,9 +1,13 @@
 import './styles/mantine';
 import './styles/app.css';
+import { useLingui } from '@lingui/react/macro';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
-import { useEffect } from 'react';
+import { LOCALE_TAGS, localeOfPath, translatedPaths } from '@upkeep/contract';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { Route } from './+types/root';
+import { activateLocale } from './i18n/catalogs';
+import { spanishToOffer } from './i18n/locale';
 import { watchAppReady } from './lib/app-ready';
 import { SessionEffects } from './session/session-effects';
 import { theme } from './theme';
@@ -23,8 +27,9 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 const ZOD_WITHOUT_EVAL = 'globalThis.__zod_globalConfig={jitless:true};';
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const locale = localeOfPath(useLocation().pathname);
   return (
-    <html lang="en" {...mantineHtmlProps}>
+    <html lang={locale} {...mantineHtmlProps}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -55,13 +60,21 @@ function ShareTags() {
   const canonical = canonicalPath(useLocation().pathname);
   if (!canonical) return null;
   const url = absoluteUrl(canonical);
+  const twins = translatedPaths(canonical);
   return (
     <>
       <link rel="canonical" href={url} />
+      {twins && (
+        <>
+          <link rel="alternate" hrefLang="en" href={absoluteUrl(twins.en)} />
+          <link rel="alternate" hrefLang="es" href={absoluteUrl(twins.es)} />
+          <link rel="alternate" hrefLang="x-default" href={absoluteUrl(twins.en)} />
+        </>
+      )}
       <meta property="og:url" content={url} />
       <meta property="og:type" content={canonical.startsWith('/blog/') ? 'article' : 'website'} />
       <meta property="og:site_name" content={SITE_NAME} />
-      <meta property="og:locale" content="en_US" />
+      <meta property="og:locale" content={LOCALE_TAGS[localeOfPath(canonical)].replace('-', '_')} />
       <meta property="og:image" content={absoluteUrl(SHARE_IMAGE.path)} />
       <meta property="og:image:type" content="image/jpeg" />
       <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
@@ -80,10 +93,12 @@ export default function App() {
     <>
       <LazyNotifications />
       <SessionEffects />
+      <LocaleFollower />
       <AppReadySignal />
       <AppLayout>
         <Outlet />
       </AppLayout>
+      <SpanishOffer />
     </>
   );
 }
@@ -99,16 +114,41 @@ function AppReadySignal() {
   return null;
 }
 
+/** The offer of Spanish (ui/language-banner.tsx), its code loaded only for a visitor it is meant for. */
+const LanguageBanner = lazy(() => import('./ui/language-banner'));
+function SpanishOffer() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => setWanted(spanishToOffer()), []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <LanguageBanner />
+    </Suspense>
+  ) : null;
+}
+
+/**
+ * A navigation into the other language's pages (the language switch, a Spanish page's link to a screen in English
+ * only) activates that language; its words replace the others' once its catalogue is in.
+ */
+function LocaleFollower() {
+  const locale = localeOfPath(useLocation().pathname);
+  useEffect(() => {
+    void activateLocale(locale);
+  }, [locale]);
+  return null;
+}
+
 /** Shown while a client-only route loads on a page that was not prerendered. */
 export function HydrateFallback() {
   return <PageLoader />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong.';
+  const { t } = useLingui();
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : t`Something went wrong.`;
   return (
     <ErrorState
-      title="Something went wrong"
+      title={t`Something went wrong`}
       message={message}
       onRetry={() => {
         window.location.reload();

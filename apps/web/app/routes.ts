@@ -47,6 +47,11 @@ export default [
   ...SUB_SERVICE_LANDINGS.map((page) =>
     route(page.path.slice(1), 'routes/landing-sub.tsx', { id: `landing-sub${page.path.replaceAll('/', '-')}` }),
   ),
+  // Issue 49: the Spanish twins of the public pages (`/es/home`...); the path says the language (app/i18n). The 49
+  // landing pages' twins are one route (the landing modules are one module with three names), prerendered at each of
+  // the contract's SPANISH_ROUTES: one entry in the manifest every page loads instead of 49.
+  route('es/home', 'routes/home.tsx', { id: 'es-home' }),
+  route('es/:page', 'routes/landing-main.tsx', { id: 'es-landing' }),
   ...Object.keys(ROUTE_REDIRECTS)
     .filter((from) => from !== '/')
     .map((from) => route(from.slice(1), 'routes/redirect.tsx', { id: `redirect${from.replaceAll('/', '-')}` })),

@@ -1,13 +1,12 @@
 /** A date field on 2026-12-07 that keeps what is picked, December and January open: the date picker's tests' field. */
-import { MantineProvider } from '@mantine/core';
 import { useState } from 'react';
-import { theme } from '../app/theme';
 import { DatePickerField } from '../app/ui/date-picker-field';
+import { AppProviders } from './app-providers';
 
 export function DateField() {
   const [value, setValue] = useState('2026-12-07');
   return (
-    <MantineProvider theme={theme}>
+    <AppProviders>
       <DatePickerField
         label="Date"
         value={value}
@@ -15,6 +14,6 @@ export function DateField() {
         minDate="2026-12-01"
         maxDate="2027-01-31"
       />
-    </MantineProvider>
+    </AppProviders>
   );
 }

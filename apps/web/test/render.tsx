@@ -1,9 +1,8 @@
-import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createQueryClient } from '../app/lib/query-client';
-import { theme } from '../app/theme';
+import { AppProviders } from './app-providers';
 
 /** Shows where the router is (path, search and state) on every path the screen under test is not on. */
 export function Where() {
@@ -24,14 +23,14 @@ export function renderScreen(
   const queryClient = createQueryClient();
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme}>
+      <AppProviders>
         <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
           <Routes>
             <Route path={path} element={element} />
             <Route path="*" element={<Where />} />
           </Routes>
         </MemoryRouter>
-      </MantineProvider>
+      </AppProviders>
     </QueryClientProvider>,
   );
   return { ...result, queryClient };

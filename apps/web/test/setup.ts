@@ -2,7 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { activateLocale } from '../app/i18n/catalogs';
 import { matchMediaStub, setMobileViewport } from './viewport';
+
+// The screens' words come from the English catalogue, as on an English page (app/i18n/catalogs.ts); a test of a
+// Spanish screen activates Spanish and English again after it.
+await activateLocale('en');
 
 afterEach(() => cleanup());
 // The notifications store is a module's state: with the files of a worker sharing one module graph (`isolate:

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateEs, formatDateTimeEs, formatValleyClockEs, formatVisitEs } from './dates.ts';
-import { isLocale, LOCALE_TAGS, preferredLocale } from './locale.ts';
+import { isLocale, LOCALE_COOKIE, LOCALE_TAGS, localeFromCookie, preferredLocale } from './locale.ts';
 
 describe('the languages', () => {
   it('reads the language an Accept-Language header prefers among ours, by weight then order', () => {
@@ -41,5 +41,15 @@ describe('moments in Spanish, in the valley', () => {
   it('takes the valley day of an instant, not the UTC one', () => {
     // 23:30 on Dec 31 in the valley is already Jan 1 in UTC.
     expect(formatDateEs(new Date('2027-01-01T07:30:00Z'))).toBe('jue, 31 dic 2026');
+  });
+});
+
+describe('the remembered language', () => {
+  it('is read from a Cookie header or document.cookie, and only ours', () => {
+    expect(localeFromCookie('a=1; upkeep_locale=es; b=2')).toBe('es');
+    expect(localeFromCookie(`${LOCALE_COOKIE}=en`)).toBe('en');
+    expect(localeFromCookie('upkeep_locale=fr')).toBeNull();
+    expect(localeFromCookie('xupkeep_locale=es')).toBeNull();
+    expect(localeFromCookie(undefined)).toBeNull();
   });
 });

@@ -39,3 +39,15 @@ export function preferredLocale(acceptLanguage: string | null | undefined): Loca
     .sort((a, b) => b.weight - a.weight || a.order - b.order);
   return ranked.map((entry) => entry.language).find(isLocale) ?? null;
 }
+
+/** The cookie that remembers a visitor's choice of language (the web's switch and banner; the server's `/`). */
+export const LOCALE_COOKIE = 'upkeep_locale';
+
+/** The language a `Cookie` header (or `document.cookie`) remembers, if it does. */
+export function localeFromCookie(cookie: string | null | undefined): Locale | null {
+  for (const part of cookie?.split(';') ?? []) {
+    const [name, value] = part.trim().split('=');
+    if (name === LOCALE_COOKIE && isLocale(value)) return value;
+  }
+  return null;
+}

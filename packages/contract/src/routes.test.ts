@@ -6,12 +6,47 @@ import {
   isPrivateLinkPath,
   isWebRoute,
   LANDING_ROUTES,
+  localeOfPath,
   PORTAL_ROUTES,
   PRERENDERED_ROUTES,
+  pathInLocale,
+  pathWithoutLocale,
   ROUTE_REDIRECTS,
   respelledPath,
+  SPANISH_PAGES,
+  SPANISH_ROUTES,
+  translatedPaths,
   WEB_ROUTES,
 } from './routes.ts';
+
+describe('the Spanish twins of the public pages (issue 49)', () => {
+  it('prefixes each with /es, the home and the 49 landing pages first', () => {
+    expect(SPANISH_PAGES).toEqual(['/home', ...LANDING_ROUTES]);
+    expect(SPANISH_ROUTES).toContain('/es/home');
+    expect(SPANISH_ROUTES).toContain('/es/hvac-in-summerlin');
+    for (const path of SPANISH_ROUTES) {
+      expect(PRERENDERED_ROUTES, path).toContain(path);
+      expect(isWebRoute(path), path).toBe(true);
+      expect(respelledPath(path), path).toBeNull();
+    }
+    expect(ROUTE_REDIRECTS['/es']).toBe('/es/home');
+    expect(respelledPath('/ES/Home')).toBe('/es/home');
+  });
+
+  it('reads the language from the path, and finds the same page in the other language', () => {
+    expect(localeOfPath('/es/home')).toBe('es');
+    expect(localeOfPath('/es')).toBe('es');
+    expect(localeOfPath('/home')).toBe('en');
+    expect(localeOfPath('/espanol')).toBe('en');
+    expect(pathWithoutLocale('/es/hvac')).toBe('/hvac');
+    expect(pathInLocale('/hvac-in-summerlin', 'es')).toBe('/es/hvac-in-summerlin');
+    expect(pathInLocale('/es/hvac-in-summerlin/', 'en')).toBe('/hvac-in-summerlin');
+    // A page in English only has no Spanish twin (yet).
+    expect(pathInLocale('/my-tickets', 'es')).toBeNull();
+    expect(translatedPaths('/es/home')).toEqual({ en: '/home', es: '/es/home' });
+    expect(translatedPaths('/about')).toBeNull();
+  });
+});
 
 describe('the route table', () => {
   it('has the 30 general routes, 9 blog articles and 49 landing routes of spec 001', () => {

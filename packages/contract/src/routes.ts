@@ -4,6 +4,7 @@
  * its router from it; the browser tests visit every entry.
  */
 import { SubServiceId, type SubServiceIdValue } from './catalog-ids.ts';
+import type { Locale } from './locale.ts';
 
 export const GENERAL_ROUTES = [
   '/home',
@@ -125,6 +126,9 @@ export const LANDING_ROUTES: readonly string[] = [
   ...SUB_SERVICE_LANDINGS.map((page) => page.path),
 ];
 
+/** The prefix of the Spanish twin of a page (issue 49, decision 0038): `/es/home` is `/home` in Spanish. */
+export const SPANISH_PREFIX = '/es';
+
 export const BLOG_ARTICLE_ROUTES: readonly string[] = BLOG_ARTICLE_SLUGS.map((slug) => `/blog/${slug}`);
 
 /** The scheduled-service page also takes a service segment and a ticket segment (spec 000 section 2). */
@@ -133,6 +137,7 @@ export const SCHEDULED_TICKET_PATTERN = '/scheduled-ticket/:serviceId/:ticketId'
 /** Other spellings (spec 000 and our own) that redirect to the canonical path. */
 export const ROUTE_REDIRECTS: Readonly<Record<string, string>> = {
   '/': '/home',
+  [SPANISH_PREFIX]: `${SPANISH_PREFIX}/home`,
   '/pro': '/pro/jobs',
   '/staff': '/staff/inbox',
   '/howitworks': '/how-it-works',
@@ -148,8 +153,49 @@ export const ROUTE_REDIRECTS: Readonly<Record<string, string>> = {
   '/plumbing-in-centennial-hills': '/plumbing-in-centenial-hills',
 };
 
+/**
+ * The public pages that have a Spanish twin under SPANISH_PREFIX, prerendered in both languages, each naming the
+ * other (hreflang), both in the sitemap. The list grows until it holds every public page (issue 49).
+ */
+export const SPANISH_PAGES: readonly string[] = ['/home', ...LANDING_ROUTES];
+
+/** The Spanish twins' paths (`/es/home`, `/es/hvac-in-summerlin`...). */
+export const SPANISH_ROUTES: readonly string[] = SPANISH_PAGES.map((path) => `${SPANISH_PREFIX}${path}`);
+
+/** The language a path is in: its prefix says Spanish, nothing says English. */
+export function localeOfPath(pathname: string): Locale {
+  return pathname === SPANISH_PREFIX || pathname.startsWith(`${SPANISH_PREFIX}/`) ? 'es' : 'en';
+}
+
+/** The English path of a page in either language (`/es/home` → `/home`). */
+export function pathWithoutLocale(pathname: string): string {
+  return localeOfPath(pathname) === 'es' ? pathname.slice(SPANISH_PREFIX.length) || '/' : pathname;
+}
+
+/**
+ * The same page in `locale` when it exists in that language, else null (an English path always exists; a Spanish
+ * one only for SPANISH_PAGES). A trailing slash is dropped.
+ */
+export function pathInLocale(pathname: string, locale: Locale): string | null {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const english = pathWithoutLocale(clean);
+  if (locale === 'en') return english;
+  return SPANISH_PAGES.includes(english) ? `${SPANISH_PREFIX}${english}` : null;
+}
+
+/** A page's address in each language, for hreflang pairs and the sitemap: null for a page in English only. */
+export function translatedPaths(pathname: string): Record<Locale, string> | null {
+  const es = pathInLocale(pathname, 'es');
+  return es ? { en: pathWithoutLocale(es), es } : null;
+}
+
 /** Every canonical path the web app serves (static ones; the scheduled-ticket pattern is separate). */
-export const WEB_ROUTES: readonly string[] = [...GENERAL_ROUTES, ...BLOG_ARTICLE_ROUTES, ...LANDING_ROUTES];
+export const WEB_ROUTES: readonly string[] = [
+  ...GENERAL_ROUTES,
+  ...BLOG_ARTICLE_ROUTES,
+  ...LANDING_ROUTES,
+  ...SPANISH_ROUTES,
+];
 
 /** Public pages prerendered to HTML at build: everything a visitor reads without an account. */
 export const PRERENDERED_ROUTES: readonly string[] = [
@@ -165,6 +211,7 @@ export const PRERENDERED_ROUTES: readonly string[] = [
   '/optout',
   ...BLOG_ARTICLE_ROUTES,
   ...LANDING_ROUTES,
+  ...SPANISH_ROUTES,
 ];
 
 /**

@@ -23,7 +23,9 @@ import {
   companyPagePath,
   isPrivateLinkPath,
   isWebRoute,
+  localeFromCookie,
   respelledPath,
+  SPANISH_PREFIX,
 } from '@upkeep/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TestService } from '../config.ts';
@@ -117,6 +119,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     }
     // Another spelling of a page (spec 000's, a landing page's with other case, separators or area spelling, a
     // trailing slash): one address per page, said by the server, keeping the query (decision 0036).
+    // `/` for a visitor who chose Spanish (the language switch's cookie, issue 49) is the Spanish home, said for this
+    // visit only; every other spelling is permanent.
+    if (pathname === '/' && localeFromCookie(request.headers.cookie) === 'es') {
+      return reply.header('vary', 'Cookie').redirect(`${SPANISH_PREFIX}/home${queryOf(request.url)}`, 302);
+    }
     const respelled = respelledPath(pathname);
     if (respelled !== null) return reply.redirect(`${respelled}${queryOf(request.url)}`, 301);
     const company = companySlugOf(pathname);

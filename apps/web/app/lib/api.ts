@@ -12,6 +12,8 @@ import {
   type EndpointDeclaration,
   type EndpointParams,
   type EndpointQuery,
+  LOCALE_TAGS,
+  localeOfPath,
   pathOf,
   successStatus,
 } from '@upkeep/contract';
@@ -94,6 +96,8 @@ async function send(
   if (options.body !== undefined)
     headers['content-type'] = file ? file.type || 'application/octet-stream' : 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
+  // The API answers in the language of the screen that asks (issue 49, decision 0038), not the browser's preference.
+  if (globalThis.location) headers['accept-language'] = LOCALE_TAGS[localeOfPath(globalThis.location.pathname)];
 
   let response: Response;
   try {

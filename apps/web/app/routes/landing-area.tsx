@@ -5,7 +5,7 @@ import type { Route } from './+types/landing-area';
 
 export const loader = ({ request }: Route.LoaderArgs) => loadLandingContent(request);
 
-export const meta = ({ data }: Route.MetaArgs) => landingMeta(data);
+export const meta = ({ data, location }: Route.MetaArgs) => landingMeta(data, location.pathname);
 
 export default function LandingAreaRoute({ loaderData }: Route.ComponentProps) {
   return <LandingRouteScreen content={loaderData} />;

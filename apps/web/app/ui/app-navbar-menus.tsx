@@ -4,6 +4,8 @@
  * about 20 KB compressed that a visitor reading a public page never needs (issue 14's byte budgets), so
  * app-navbar.tsx loads them when they are first shown.
  */
+
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Divider, Drawer, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
@@ -22,6 +24,7 @@ export function ProfileMenu({
   /** Whether the stand-in button held focus when this code arrived: then the real button takes it. */
   takeFocus?: () => boolean;
 }) {
+  const { t, i18n } = useLingui();
   const target = useRef<HTMLButtonElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the menu replaces its stand-in
   useLayoutEffect(() => {
@@ -32,18 +35,20 @@ export function ProfileMenu({
     <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
         {/* The accessible name holds the visible one (WCAG 2.5.3, label in name). */}
-        <UnstyledButton ref={target} fw={600} fz="sm" py={6} aria-label={`Profile menu: ${userName}`}>
+        <UnstyledButton ref={target} fw={600} fz="sm" py={6} aria-label={t`Profile menu: ${userName}`}>
           <ProfileButtonLabel userName={userName} />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
         {ACCOUNT_LINKS.map((link) => (
           <Menu.Item key={link.to} component={NavLink} to={link.to}>
-            {link.label}
+            {i18n._(link.label)}
           </Menu.Item>
         ))}
         <Menu.Divider />
-        <Menu.Item onClick={onLogout}>Log out</Menu.Item>
+        <Menu.Item onClick={onLogout}>
+          <Trans>Log out</Trans>
+        </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );
@@ -66,17 +71,18 @@ export function NavDrawer({
   account: { userName: string; onLogout: () => void } | null;
   signIn: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
-      title="Menu"
+      title={t`Menu`}
       hiddenFrom="md"
       position="right"
       size="xs"
-      closeButtonProps={{ 'aria-label': 'Close menu' }}
+      closeButtonProps={{ 'aria-label': t`Close menu` }}
     >
-      <Stack component="nav" aria-label="Mobile" gap="sm">
+      <Stack component="nav" aria-label={t`Mobile`} gap="sm">
         {links}
         {account ? (
           <Stack gap="sm">
@@ -92,7 +98,7 @@ export function NavDrawer({
               <NavLinkItem key={link.to} link={link} onClick={onClose} />
             ))}
             <Button variant="default" onClick={account.onLogout}>
-              Log out
+              <Trans>Log out</Trans>
             </Button>
           </Stack>
         ) : (

@@ -1,22 +1,26 @@
 /** What the navbar (app-navbar.tsx) and its lazily loaded pop-ups (app-navbar-menus.tsx) share. */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Box, Group, Text } from '@mantine/core';
 import { NavLink } from 'react-router';
+import { useLocalePath } from '../i18n/locale';
 
 /** The navbar's sections (spec 000 section 2). */
 export const NAV_LINKS = [
-  { label: 'SERVICES', to: '/services' },
-  { label: 'HOW IT WORKS', to: '/how-it-works' },
-  { label: 'ABOUT', to: '/about' },
-  { label: 'BLOG', to: '/blog' },
-  { label: 'HELP', to: '/help' },
-  { label: 'Partner Up', to: '/partner-us' },
+  { label: msg`SERVICES`, to: '/services' },
+  { label: msg`HOW IT WORKS`, to: '/how-it-works' },
+  { label: msg`ABOUT`, to: '/about' },
+  { label: msg`BLOG`, to: '/blog' },
+  { label: msg`HELP`, to: '/help' },
+  { label: msg`Partner Up`, to: '/partner-us' },
 ] as const;
 
 /** The profile menu's entries (spec 000 section 2), then Log out. */
 export const ACCOUNT_LINKS = [
-  { label: 'Profile', to: '/profile' },
-  { label: 'My tickets', to: '/my-tickets' },
-  { label: 'My plans', to: '/my-plans' },
+  { label: msg`Profile`, to: '/profile' },
+  { label: msg`My tickets`, to: '/my-tickets' },
+  { label: msg`My plans`, to: '/my-plans' },
 ] as const;
 
 function Chevron() {
@@ -40,11 +44,19 @@ export function ProfileButtonLabel({ userName }: { userName: string }) {
 }
 
 /** A navbar link, in the bar and in the phone's drawer. */
-export function NavLinkItem({ link, onClick }: { link: { label: string; to: string }; onClick: () => void }) {
+export function NavLinkItem({
+  link,
+  onClick,
+}: {
+  link: { label: MessageDescriptor; to: string };
+  onClick: () => void;
+}) {
+  const { i18n } = useLingui();
+  const inLocale = useLocalePath();
   return (
     <Box
       component={NavLink}
-      to={link.to}
+      to={inLocale(link.to)}
       onClick={onClick}
       className="nav-link"
       fw={600}
@@ -53,7 +65,7 @@ export function NavLinkItem({ link, onClick }: { link: { label: string; to: stri
       style={{ textDecoration: 'none' }}
       py={6}
     >
-      {link.label}
+      {i18n._(link.label)}
     </Box>
   );
 }

@@ -1,11 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Burger, Button, Container, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
+import { useLocalePath } from '../i18n/locale';
 import { returnHere } from '../session/navigation';
 import { signOut } from '../session/sign-out';
 import { useSession } from '../session/store';
 import { ACCOUNT_LINKS, NAV_LINKS, NavLinkItem, ProfileButtonLabel } from './app-navbar-parts';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 
 export { ACCOUNT_LINKS, NAV_LINKS };
@@ -19,6 +22,8 @@ const preloadMenus = () => void import('./app-navbar-menus');
 const UnreadMessagesLink = lazy(() => import('./unread-messages-link'));
 
 export function AppNavbar() {
+  const { t } = useLingui();
+  const inLocale = useLocalePath();
   const [opened, { toggle, close }] = useDisclosure(false);
   // The drawer is mounted from its first opening on (so it can animate closed), never before.
   const [drawerWanted, setDrawerWanted] = useState(false);
@@ -28,7 +33,7 @@ export function AppNavbar() {
   // tabbed to it, or pressed Enter a moment later, must not find focus dropped to the page).
   const standInFocused = useRef(false);
   const isLoggedIn = useSession((s) => s.isLoggedIn);
-  const userName = useSession((s) => s.user?.name?.trim() || 'My account');
+  const userName = useSession((s) => s.user?.name?.trim()) || t`My account`;
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -36,14 +41,14 @@ export function AppNavbar() {
   const onLogout = () => {
     void signOut();
     close();
-    void navigate('/home');
+    void navigate(inLocale('/home'));
   };
 
   const links = NAV_LINKS.map((link) => <NavLinkItem key={link.to} link={link} onClick={close} />);
 
   const signIn = (
     <Button component={NavLink} to="/sign-in" state={returnHere(location)} onClick={close} size="sm">
-      Sign In
+      <Trans>Sign In</Trans>
     </Button>
   );
 
@@ -56,7 +61,7 @@ export function AppNavbar() {
       fw={600}
       fz="sm"
       py={6}
-      aria-label={`Profile menu: ${userName}`}
+      aria-label={t`Profile menu: ${userName}`}
       onPointerEnter={preloadMenus}
       onTouchStart={preloadMenus}
       onClick={() => setMenuWanted(true)}
@@ -91,22 +96,25 @@ export function AppNavbar() {
       <Container size="xl" h={64}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Logo />
-          <Group component="nav" aria-label="Main" gap="lg" visibleFrom="md">
+          <Group component="nav" aria-label={t`Main`} gap="lg" visibleFrom="md">
             {links}
             {isLoggedIn ? profileMenu : signIn}
           </Group>
-          {isLoggedIn && (
-            <Suspense fallback={null}>
-              <UnreadMessagesLink />
-            </Suspense>
-          )}
-          <Burger
-            opened={opened}
-            onClick={toggle}
-            hiddenFrom="md"
-            aria-label="Open navigation"
-            aria-expanded={opened}
-          />
+          <Group gap="md" wrap="nowrap">
+            {isLoggedIn && (
+              <Suspense fallback={null}>
+                <UnreadMessagesLink />
+              </Suspense>
+            )}
+            <LanguageSwitch />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="md"
+              aria-label={t`Open navigation`}
+              aria-expanded={opened}
+            />
+          </Group>
         </Group>
       </Container>
       {drawerWanted && (

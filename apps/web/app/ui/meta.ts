@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import { PRERENDERED_ROUTES } from '@upkeep/contract';
+import { i18n } from '../i18n/catalogs';
 
 /** The origin the build names (vite.config.ts): a placeholder the server replaces with its PUBLIC_URL. */
 const BUILT_ORIGIN: string = (import.meta.env.VITE_SITE_ORIGIN as string | undefined) ?? 'http://127.0.0.1:3000';
@@ -68,7 +70,9 @@ export function organization() {
     name: SITE_NAME,
     url: absoluteUrl('/home'),
     logo: absoluteUrl(SHARE_IMAGE.path),
-    description: 'A marketplace where Las Vegas valley homeowners compare, book and pay local home-service companies.',
+    description: i18n._(
+      msg`A marketplace where Las Vegas valley homeowners compare, book and pay local home-service companies.`,
+    ),
     areaServed: { '@type': 'AdministrativeArea', name: 'Las Vegas Valley, Nevada' },
   };
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { Notice } from './notice-modal';
 
@@ -8,7 +9,7 @@ export function NoticeDialog({ notice, onClose }: { notice: Notice | null; onClo
       <Text>{notice?.text}</Text>
       <Group justify="flex-end" mt="lg">
         <Button onClick={onClose} data-autofocus>
-          OK
+          <Trans>OK</Trans>
         </Button>
       </Group>
     </Modal>

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { BLOG_ARTICLES } from '@upkeep/content';
@@ -8,11 +7,11 @@ import { BLOG_ARTICLE_SLUGS, required, truncateReview } from '@upkeep/contract';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '../../../test/api-mock';
+import { AppProviders } from '../../../test/app-providers';
 import { publicReview } from '../../../test/ticket-fixtures';
 import { createQueryClient } from '../../lib/query-client';
 import { initialSession, useSession } from '../../session/store';
 import { FEATURED_SERVICES, SERVICE_CATALOG } from '../../shared/search/services-catalog';
-import { theme } from '../../theme';
 import { BlogPage } from './blog-page';
 import { articleById, formatArticleDate, truncate } from './blog-utils';
 import { BlogViewPage } from './blog-view-page';
@@ -33,14 +32,14 @@ function renderPage(
 ) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      <MantineProvider theme={theme}>
+      <AppProviders>
         <MemoryRouter initialEntries={[entry]}>
           <Routes>
             <Route path="/sign-up" element={<Where />} />
             <Route path="*" element={element} />
           </Routes>
         </MemoryRouter>
-      </MantineProvider>
+      </AppProviders>
     </QueryClientProvider>,
   );
 }

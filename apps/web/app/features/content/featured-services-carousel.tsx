@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Carousel } from '@mantine/carousel';
 import { Anchor, Button, Card, Container, Group, Image, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { questionnaireUrl } from '../../shared/search/search-services';
+import { useLocalePath } from '../../i18n/locale';
+import { questionnaireUrl, useServiceName } from '../../shared/search/search-services';
 import { FEATURED_SERVICES, SERVICE_IMAGE_SIZE } from '../../shared/search/services-catalog';
 import { useAutoplay } from '../../ui/use-autoplay';
 
@@ -11,25 +13,30 @@ import { useAutoplay } from '../../ui/use-autoplay';
 export const AUTOPLAY_INTERVAL_MS = 5000;
 
 export function FeaturedServicesCarousel() {
+  const { t, i18n } = useLingui();
+  const serviceName = useServiceName();
+  const inLocale = useLocalePath();
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const autoplay = useAutoplay(embla, AUTOPLAY_INTERVAL_MS);
   return (
     <Container size="lg" component="section" py={{ base: 40, md: 56 }}>
       <Group justify="space-between" align="end" mb="lg">
         <div>
-          <Title order={2}>Featured services</Title>
+          <Title order={2}>
+            <Trans>Featured services</Trans>
+          </Title>
           <Text c="gray.7" mt={4}>
-            The services Las Vegas homeowners book most.
+            <Trans>The services Las Vegas homeowners book most.</Trans>
           </Text>
         </div>
         {!autoplay.reduceMotion && (
           <Button variant="subtle" c="dark.7" size="compact-sm" onClick={() => autoplay.setPaused((p) => !p)}>
-            {autoplay.paused ? 'Play slideshow' : 'Pause slideshow'}
+            {autoplay.paused ? t`Play slideshow` : t`Pause slideshow`}
           </Button>
         )}
       </Group>
       <Carousel
-        aria-label="Featured services"
+        aria-label={t`Featured services`}
         getEmblaApi={setEmbla}
         emblaOptions={{ loop: true, align: 'start' }}
         slideSize={{ base: '100%', xs: '50%', md: '33.3333%' }}
@@ -40,39 +47,46 @@ export function FeaturedServicesCarousel() {
         onFocus={() => autoplay.setHovered(true)}
         onBlur={() => autoplay.setHovered(false)}
       >
-        {FEATURED_SERVICES.map((service) => (
-          <Carousel.Slide key={service.id}>
-            <Card withBorder radius="lg" padding="lg" h="100%">
-              <Card.Section bg="teal.0">
-                <Image
-                  src={service.image}
-                  alt=""
-                  width={SERVICE_IMAGE_SIZE.width}
-                  height={SERVICE_IMAGE_SIZE.height}
-                  h="auto"
-                  loading="lazy"
-                  decoding="async"
-                />
-              </Card.Section>
-              <Title order={3} size="h4" mt="md">
-                {service.name}
-              </Title>
-              <Text c="dark.5" mt={6} mb="md" style={{ flexGrow: 1 }}>
-                {service.description}
-              </Text>
-              <Group justify="space-between">
-                <Button component={Link} to={questionnaireUrl(service.id, '')}>
-                  Book now<VisuallyHidden>: {service.name}</VisuallyHidden>
-                </Button>
-                {service.landingPath && (
-                  <Anchor component={Link} to={service.landingPath} fw={600}>
-                    Learn more<VisuallyHidden> about {service.name}</VisuallyHidden>
-                  </Anchor>
-                )}
-              </Group>
-            </Card>
-          </Carousel.Slide>
-        ))}
+        {FEATURED_SERVICES.map((service) => {
+          const name = serviceName(service.id, service.name);
+          return (
+            <Carousel.Slide key={service.id}>
+              <Card withBorder radius="lg" padding="lg" h="100%">
+                <Card.Section bg="teal.0">
+                  <Image
+                    src={service.image}
+                    alt=""
+                    width={SERVICE_IMAGE_SIZE.width}
+                    height={SERVICE_IMAGE_SIZE.height}
+                    h="auto"
+                    loading="lazy"
+                    decoding="async"
+                  />
+                </Card.Section>
+                <Title order={3} size="h4" mt="md">
+                  {name}
+                </Title>
+                <Text c="dark.5" mt={6} mb="md" style={{ flexGrow: 1 }}>
+                  {i18n._(service.description)}
+                </Text>
+                <Group justify="space-between">
+                  <Button component={Link} to={questionnaireUrl(service.id, '')}>
+                    <Trans>
+                      Book now<VisuallyHidden>: {name}</VisuallyHidden>
+                    </Trans>
+                  </Button>
+                  {service.landingPath && (
+                    <Anchor component={Link} to={inLocale(service.landingPath)} fw={600}>
+                      <Trans>
+                        Learn more<VisuallyHidden> about {name}</VisuallyHidden>
+                      </Trans>
+                    </Anchor>
+                  )}
+                </Group>
+              </Card>
+            </Carousel.Slide>
+          );
+        })}
       </Carousel>
     </Container>
   );

@@ -1,21 +1,23 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Container, Stack, Title } from '@mantine/core';
 import { WithQueries } from '../../lib/query-client';
 import { ContentSection } from '../../shared/marketing/content-section';
 import { HowItWorksSteps } from '../../shared/marketing/how-it-works-steps';
-import { HOME_BENEFITS, PartnerBanner, ReviewsCarousel, ServiceAreas, SignUpEmailBox } from './home-sections';
+import { homeBenefits, PartnerBanner, ReviewsCarousel, ServiceAreas, SignUpEmailBox } from './home-sections';
 
 /** The home page below its featured services: benefits, reviews, how it works, partners, areas, sign-up. */
 export function HomeLowerSections() {
+  const { i18n } = useLingui();
   // The reviews carousel asks the API through the query library, which the page's first screen does without.
   return (
     <WithQueries>
       <Box component="section" bg="white" py={{ base: 40, md: 64 }}>
         <Container size="lg">
           <Title order={2} ta="center" mb={{ base: 'xl', md: 48 }}>
-            Why homeowners choose UpKeep
+            <Trans>Why homeowners choose UpKeep</Trans>
           </Title>
           <Stack gap={56}>
-            {HOME_BENEFITS.map((section) => (
+            {homeBenefits(i18n).map((section) => (
               <ContentSection key={section.title} section={section} />
             ))}
           </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   Anchor,
   Badge,
@@ -22,6 +23,7 @@ export const SERVICES_DESCRIPTION =
 
 /** Our Services: the twelve services, the bookable ones linking to their questionnaire. */
 export function ServicesPage() {
+  const { i18n } = useLingui();
   return (
     <>
       <PageHeader
@@ -54,7 +56,7 @@ export function ServicesPage() {
                 )}
               </Group>
               <Text c="dark.5" mt={6} mb="md" style={{ flexGrow: 1 }}>
-                {service.description}
+                {i18n._(service.description)}
               </Text>
               {!service.comingSoon && (
                 <Group justify="space-between">

@@ -4,7 +4,6 @@
  * mismatch, and the painted frame (its intro, the page's largest text) stays the same element while the screen's
  * code (issue 33), the search and the questions load and fill it in.
  */
-import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
@@ -12,11 +11,11 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '../../../test/api-mock';
+import { AppProviders } from '../../../test/app-providers';
 import { LANDSCAPING_FEATURES, nextValuesHandler, SERVICES } from '../../../test/discovery-fixtures';
 import { renderScreen } from '../../../test/render';
 import { createQueryClient } from '../../lib/query-client';
 import { initialSession, useSession } from '../../session/store';
-import { theme } from '../../theme';
 import { QuestionnaireStandIn } from './questionnaire-frame';
 import { QuestionnairePage, questionnaireScreenCode } from './questionnaire-page';
 
@@ -38,13 +37,13 @@ function questionnaireApi() {
 function app(url: string, page: React.ReactNode = <QuestionnairePage />) {
   return (
     <QueryClientProvider client={createQueryClient()}>
-      <MantineProvider theme={theme}>
+      <AppProviders>
         <MemoryRouter initialEntries={[url]}>
           <Routes>
             <Route path="/questionnaire" element={page} />
           </Routes>
         </MemoryRouter>
-      </MantineProvider>
+      </AppProviders>
     </QueryClientProvider>
   );
 }
@@ -147,9 +146,9 @@ describe('the prerendered questionnaire frame', () => {
   it('shows, while the code loads on a visit from another screen, the same frame as the screen renders first', () => {
     // And what a failed fetch of the code shows first where the screen's HTML is hydrated (questionnaire-page.tsx).
     const standIn = renderToString(
-      <MantineProvider theme={theme}>
+      <AppProviders>
         <QuestionnaireStandIn />
-      </MantineProvider>,
+      </AppProviders>,
     );
     expect(elementsOf(standIn)).toContain('aria-busy="true"');
     expect(elementsOf(renderToString(app('/questionnaire')))).toBe(elementsOf(standIn));

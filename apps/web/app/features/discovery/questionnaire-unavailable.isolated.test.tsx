@@ -3,7 +3,6 @@
  * says so, with Try again, which fetches it again; where the prerendered HTML is hydrated, it is kept until then
  * (no mismatch). Isolated: the failing import is this file's own mock.
  */
-import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -11,10 +10,10 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '../../../test/api-mock';
+import { AppProviders } from '../../../test/app-providers';
 import { LANDSCAPING_FEATURES, nextValuesHandler, SERVICES } from '../../../test/discovery-fixtures';
 import { renderScreen } from '../../../test/render';
 import { initialSession, useSession } from '../../session/store';
-import { theme } from '../../theme';
 import { PART_UNAVAILABLE } from '../../ui/on-demand';
 import { QuestionnaireStandIn } from './questionnaire-frame';
 import { QuestionnairePage } from './questionnaire-page';
@@ -64,13 +63,13 @@ describe('the questionnaire without its screen code', () => {
     // The prerendered HTML: the screen's first render in its boundary, as the stand-in renders it
     // (questionnaire-frame.test.tsx holds them equal).
     const app = (page: React.ReactNode) => (
-      <MantineProvider theme={theme}>
+      <AppProviders>
         <MemoryRouter initialEntries={[LINK]}>
           <Routes>
             <Route path="/questionnaire" element={page} />
           </Routes>
         </MemoryRouter>
-      </MantineProvider>
+      </AppProviders>
     );
     const container = document.createElement('div');
     container.innerHTML = renderToString(

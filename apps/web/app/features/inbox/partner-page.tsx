@@ -1,7 +1,7 @@
-import { ComboboxChevron, Group, Radio, type RadioGroupProps, SimpleGrid, TextInput } from '@mantine/core';
+import { ComboboxChevron, Group, Input, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { Messages, type PartnerRequest } from '@upkeep/contract';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { FieldLabels } from '../../lib/schema-errors';
 import { onDemand, PART_UNAVAILABLE, useOnDemand } from '../../ui/on-demand';
 import {
@@ -70,15 +70,40 @@ function validate(values: PartnerValues, { schemaErrors, inboxSchemas }: InboxCa
   return errors;
 }
 
-/** A required yes-or-no question. */
-function YesNo(props: RadioGroupProps | Omit<RadioGroupProps, 'children'>) {
+/**
+ * A required yes-or-no question: two native radio buttons under the field's label (Mantine's Radio, 2 KB of
+ * script, was a fifth of what this page could still afford: issue 49's catalogue took the rest).
+ */
+function YesNo({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value?: YesNo;
+  onChange?: (value: YesNo) => void;
+  error?: React.ReactNode;
+}) {
+  const id = useId();
   return (
-    <Radio.Group required {...props}>
-      <Group mt="xs">
-        <Radio value="yes" label="Yes" />
-        <Radio value="no" label="No" />
+    <Input.Wrapper label={label} required error={error} labelElement="div" id={id} labelProps={{ id: `${id}-label` }}>
+      <Group mt="xs" role="radiogroup" aria-labelledby={`${id}-label`} aria-required="true">
+        {(['yes', 'no'] as const).map((option) => (
+          <Group key={option} component="label" gap={8} wrap="nowrap" style={{ cursor: 'pointer' }}>
+            <input
+              type="radio"
+              name={id}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange?.(option)}
+              style={{ width: 20, height: 20, margin: 0, accentColor: 'var(--mantine-color-teal-filled)' }}
+            />
+            {option === 'yes' ? 'Yes' : 'No'}
+          </Group>
+        ))}
       </Group>
-    </Radio.Group>
+    </Input.Wrapper>
   );
 }
 

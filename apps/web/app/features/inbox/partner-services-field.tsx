@@ -4,10 +4,10 @@
  */
 import { MultiSelect, type MultiSelectProps } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { SERVICE_CATALOG } from '../../shared/search/services-catalog';
+import { SEARCH_SERVICES } from '../../shared/search/search-services';
 
-/** The catalogue's services, by name (the request sends them as one comma-separated line). */
-const SERVICE_NAMES = SERVICE_CATALOG.map((s) => s.name);
+/** The catalogue's services, by name in id order (the request sends them as one comma-separated line). */
+const SERVICE_NAMES = [...SEARCH_SERVICES].sort((a, b) => a.id - b.id).map((s) => s.name);
 
 export function ServicesMultiSelect({
   focusOnMount,

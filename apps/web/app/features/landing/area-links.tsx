@@ -1,9 +1,11 @@
 import { Anchor, Container, SimpleGrid, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useLocalePath } from '../../i18n/locale';
 import type { AreaLink } from '../../shared/marketing/types';
 
 /** The neighbourhood links of a main landing page. */
 export function AreaLinks({ title, links }: { title: string; links: readonly AreaLink[] }) {
+  const inLocale = useLocalePath();
   return (
     <Container size="lg" component="section" py={{ base: 32, md: 48 }}>
       <Title order={2} mb="lg">
@@ -17,7 +19,7 @@ export function AreaLinks({ title, links }: { title: string; links: readonly Are
       >
         {links.map((link) => (
           <li key={link.path}>
-            <Anchor component={Link} to={link.path} fw={600}>
+            <Anchor component={Link} to={inLocale(link.path)} fw={600}>
               {link.name}
             </Anchor>
           </li>

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import {
@@ -16,8 +15,8 @@ import {
 import { createElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../test/app-providers';
 import { createQueryClient } from '../../lib/query-client';
-import { theme } from '../../theme';
 import { slideGapPx, slidesPerView } from './carousel-layout';
 import {
   getLandingContent,
@@ -227,7 +226,7 @@ describe('the landing lead form', () => {
       createElement(
         QueryClientProvider,
         { client: createQueryClient() },
-        createElement(MantineProvider, { theme }, createElement(MemoryRouter, null, createElement(LeadForm))),
+        createElement(AppProviders, null, createElement(MemoryRouter, null, createElement(LeadForm))),
       ),
     );
   const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;

@@ -1,14 +1,13 @@
-import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SubServiceId } from '@upkeep/contract';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '../../../test/api-mock';
+import { AppProviders } from '../../../test/app-providers';
 import { SERVICES, zipInfo } from '../../../test/discovery-fixtures';
 import { createQueryClient } from '../../lib/query-client';
 import { initialSession, useSession } from '../../session/store';
-import { theme } from '../../theme';
 import { getLandingContent } from './content/index';
 import { LandingRouteScreen } from './landing-page';
 
@@ -29,14 +28,14 @@ function Questionnaire() {
 function renderAt(path: string, state?: unknown) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      <MantineProvider theme={theme}>
+      <AppProviders>
         <MemoryRouter initialEntries={[{ pathname: path, state }]}>
           <Routes>
             <Route path="/questionnaire" element={<Questionnaire />} />
             <Route path="*" element={<LandingAtPath />} />
           </Routes>
         </MemoryRouter>
-      </MantineProvider>
+      </AppProviders>
     </QueryClientProvider>,
   );
 }

@@ -1,6 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Container, Grid, Stack, Text, Title } from '@mantine/core';
-import { Messages } from '@upkeep/contract';
 import { memo } from 'react';
+import { NOT_FOUND_PAGE } from '../../i18n/spec-messages';
 import { LandingHero } from '../../shared/marketing/landing-hero';
 import type { LandingPageContent } from '../../shared/marketing/types';
 import { lazyBelowFold } from '../../ui/lazy-below-fold';
@@ -15,10 +18,10 @@ import { useLandingNavigationState } from './use-landing-navigation-state';
 const LeadForm = lazyBelowFold(() => import('./lead-form').then((m) => m.LeadForm));
 const LandingBelowFold = lazyBelowFold(() => import('./landing-below-fold').then((m) => m.LandingBelowFold));
 
-const SERVICE_PLACEHOLDER: Record<LandingPageContent['group'], string> = {
-  landscaping: 'e.g. Convert my front lawn to desert landscaping',
-  plumbing: 'e.g. Water heater is leaking',
-  hvac: 'e.g. AC is blowing warm air',
+const SERVICE_PLACEHOLDER: Record<LandingPageContent['group'], MessageDescriptor> = {
+  landscaping: msg`e.g. Convert my front lawn to desert landscaping`,
+  plumbing: msg`e.g. Water heater is leaking`,
+  hvac: msg`e.g. AC is blowing warm air`,
 };
 
 /**
@@ -27,6 +30,7 @@ const SERVICE_PLACEHOLDER: Record<LandingPageContent['group'], string> = {
  * time) would reach the lead form's part before its code arrives and throw away its prerendered HTML.
  */
 const LandingIntro = memo(function LandingIntro({ content }: { content: LandingPageContent }) {
+  const { i18n } = useLingui();
   return (
     <Container size="lg" component="section" py={{ base: 40, md: 64 }}>
       <Grid gap={{ base: 'xl', md: 48 }} align="center">
@@ -40,7 +44,7 @@ const LandingIntro = memo(function LandingIntro({ content }: { content: LandingP
         </Grid.Col>
         {content.leadForm && (
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <LeadForm servicePlaceholder={SERVICE_PLACEHOLDER[content.group]} />
+            <LeadForm servicePlaceholder={i18n._(SERVICE_PLACEHOLDER[content.group])} />
           </Grid.Col>
         )}
       </Grid>
@@ -85,6 +89,9 @@ export function LandingPage({ content }: { content: LandingPageContent }) {
 
 /** The screen of the landing routes: the content of the current path (keyed, so each page starts afresh). */
 export function LandingRouteScreen({ content }: { content: LandingPageContent | undefined }) {
-  if (!content) return <PlaceholderPage title={Messages.notFoundPage.title} description={Messages.notFoundPage.text} />;
+  const { i18n } = useLingui();
+  if (!content) {
+    return <PlaceholderPage title={i18n._(NOT_FOUND_PAGE.title)} description={i18n._(NOT_FOUND_PAGE.text)} />;
+  }
   return <LandingPage key={content.path} content={content} />;
 }

@@ -1,8 +1,11 @@
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { leadRequest, Messages } from '@upkeep/contract';
+import { leadRequest } from '@upkeep/contract';
 import { useId, useState } from 'react';
+import { CONTACT_FAILED, LEAD_FORM_HEADING, LEAD_SENT } from '../../i18n/spec-messages';
 import { ApiError } from '../../lib/api';
 import { WithQueries } from '../../lib/query-client';
 import { prehydrationValue } from '../../ui/prehydration';
@@ -41,12 +44,12 @@ function typedBeforeHydration(headingId: string): LeadValues {
   };
 }
 
-function failureMessage(error: unknown): string {
+function failureMessage(error: unknown, i18n: I18n): string {
   // A validation answer names what to fix; anything else is the catalogue's "try again later".
   if (error instanceof ApiError && (error.statusCode === 400 || error.statusCode === 422) && error.message) {
     return error.message;
   }
-  return `${Messages.contactFailed.title}. ${Messages.contactFailed.text}.`;
+  return `${i18n._(CONTACT_FAILED.title)}. ${i18n._(CONTACT_FAILED.text)}.`;
 }
 
 /**
@@ -63,7 +66,8 @@ export function LeadForm(props: { servicePlaceholder?: string }) {
   );
 }
 
-function LeadFormCard({ servicePlaceholder = 'e.g. A leaking kitchen faucet' }: { servicePlaceholder?: string }) {
+function LeadFormCard({ servicePlaceholder }: { servicePlaceholder?: string }) {
+  const { t, i18n } = useLingui();
   const headingId = useId();
   // What was typed before this part's code arrived is kept (ui/prehydration.ts).
   const [typed] = useState(() => typedBeforeHydration(headingId));
@@ -85,7 +89,7 @@ function LeadFormCard({ servicePlaceholder = 'e.g. A leaking kitchen faucet' }: 
     onError: (err) => console.error('Lead request failed', err),
   });
   const problems = Object.values(form.errors).join('; ');
-  const error = problems || (sending.error ? failureMessage(sending.error) : null);
+  const error = problems || (sending.error ? failureMessage(sending.error, i18n) : null);
 
   const { values } = form;
   const canSend = values.name.trim() !== '' && values.email.trim() !== '' && values.wishedService.trim() !== '';
@@ -106,16 +110,16 @@ function LeadFormCard({ servicePlaceholder = 'e.g. A leaking kitchen faucet' }: 
   return (
     <Paper component="section" aria-labelledby={headingId} shadow="md" radius="lg" p="lg" withBorder>
       <Title order={2} size="h3" id={headingId}>
-        {Messages.leadFormHeading.title}
+        {i18n._(LEAD_FORM_HEADING.title)}
       </Title>
       <Text c="gray.7" size="sm" mt={4} mb="md">
-        {Messages.leadFormHeading.text}
+        {i18n._(LEAD_FORM_HEADING.text)}
       </Text>
       <form onSubmit={onSubmit}>
         <Stack gap="sm">
-          <TextInput label="Name" name="name" autoComplete="name" required {...inputProps('name')} />
+          <TextInput label={t`Name`} name="name" autoComplete="name" required {...inputProps('name')} />
           <TextInput
-            label="Email address"
+            label={t`Email address`}
             name="email"
             type="email"
             autoComplete="email"
@@ -123,7 +127,7 @@ function LeadFormCard({ servicePlaceholder = 'e.g. A leaking kitchen faucet' }: 
             {...inputProps('email')}
           />
           <TextInput
-            label="Phone number (optional)"
+            label={t`Phone number (optional)`}
             name="phoneNumber"
             type="tel"
             inputMode="numeric"
@@ -136,26 +140,26 @@ function LeadFormCard({ servicePlaceholder = 'e.g. A leaking kitchen faucet' }: 
             }
           />
           <TextInput
-            label="What service are you looking for?"
+            label={t`What service are you looking for?`}
             name="wishedService"
-            placeholder={servicePlaceholder}
+            placeholder={servicePlaceholder ?? t`e.g. A leaking kitchen faucet`}
             required
             {...inputProps('wishedService')}
           />
           {error && (
-            <Alert color="red" variant="light" title="Your request was not sent" role="alert">
+            <Alert color="red" variant="light" title={t`Your request was not sent`} role="alert">
               {error}
             </Alert>
           )}
           <Button type="submit" disabled={!canSend} loading={sending.isPending}>
-            SEND
+            <Trans>SEND</Trans>
           </Button>
         </Stack>
       </form>
-      <Modal opened={sent} onClose={() => setSent(false)} title={Messages.leadSent.title} centered>
-        <Text>{Messages.leadSent.text}</Text>
+      <Modal opened={sent} onClose={() => setSent(false)} title={i18n._(LEAD_SENT.title)} centered>
+        <Text>{i18n._(LEAD_SENT.text)}</Text>
         <Button mt="lg" fullWidth onClick={() => setSent(false)}>
-          Close
+          <Trans>Close</Trans>
         </Button>
       </Modal>
     </Paper>

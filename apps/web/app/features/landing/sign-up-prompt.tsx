@@ -1,15 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useLocalePath } from '../../i18n/locale';
 import { useSession } from '../../session/store';
 
 /** The bottom-of-page invitation to sign up, shown only to visitors who are not logged in (spec 001 section 1). */
-export function SignUpPrompt({
-  title = 'Get more done with a free UpKeep account',
-  text = 'Save your details for faster booking, follow every visit in My tickets and reschedule in a couple of clicks.',
-}: {
-  title?: string;
-  text?: string;
-}) {
+export function SignUpPrompt({ title, text }: { title?: string; text?: string }) {
+  const { t } = useLingui();
+  const inLocale = useLocalePath();
   const isLoggedIn = useSession((s) => s.isLoggedIn);
   if (isLoggedIn) return null;
   return (
@@ -18,12 +16,15 @@ export function SignUpPrompt({
         <Group justify="space-between" align="center" gap="lg">
           <Stack gap={6} maw={640}>
             <Title order={2} c="white">
-              {title}
+              {title ?? t`Get more done with a free UpKeep account`}
             </Title>
-            <Text c="teal.0">{text}</Text>
+            <Text c="teal.0">
+              {text ??
+                t`Save your details for faster booking, follow every visit in My tickets and reschedule in a couple of clicks.`}
+            </Text>
           </Stack>
-          <Button component={Link} to="/sign-up" size="lg" variant="white" color="teal.9">
-            Sign up free
+          <Button component={Link} to={inLocale('/sign-up')} size="lg" variant="white" color="teal.9">
+            <Trans>Sign up free</Trans>
           </Button>
         </Group>
       </Paper>

@@ -1,11 +1,16 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Carousel } from '@mantine/carousel';
 import { Button, Card, Container, Image, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useLocalePath } from '../../i18n/locale';
 import type { SubServiceCard } from '../../shared/marketing/types';
 import classes from './carousel.module.css';
 import type { LandingNavigationState } from './use-landing-navigation-state';
 
 function SubServiceSlide({ card }: { card: SubServiceCard }) {
+  const { t } = useLingui();
+  const inLocale = useLocalePath();
+  const name = card.name;
   const state: LandingNavigationState = { subServiceId: card.subServiceId, subServiceName: card.subServiceName };
   return (
     <Card withBorder radius="lg" padding="lg" h="100%">
@@ -28,13 +33,13 @@ function SubServiceSlide({ card }: { card: SubServiceCard }) {
       </Text>
       <Button
         component={Link}
-        to={card.path}
+        to={inLocale(card.path)}
         state={state}
         onClick={() => window.scrollTo({ top: 0, left: 0 })}
         variant="default"
-        aria-label={`Learn more about ${card.name}`}
+        aria-label={t`Learn more about ${name}`}
       >
-        LEARN MORE
+        <Trans>LEARN MORE</Trans>
       </Button>
     </Card>
   );

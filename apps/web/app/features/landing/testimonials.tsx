@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Container, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { Testimonial } from '../../shared/marketing/types';
 
@@ -15,21 +16,16 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   );
 }
 
-export function Testimonials({
-  title = 'What our customers say',
-  items,
-}: {
-  title?: string;
-  items: readonly Testimonial[];
-}) {
+export function Testimonials({ title, items }: { title?: string; items: readonly Testimonial[] }) {
+  const { t } = useLingui();
   return (
     <Container size="lg" component="section" py={{ base: 40, md: 56 }}>
       <Title order={2} ta="center" mb="xl">
-        {title}
+        {title ?? t`What our customers say`}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: Math.min(items.length, 2), md: Math.min(items.length, 3) }} spacing="lg">
-        {items.map((t) => (
-          <TestimonialCard key={t.title} testimonial={t} />
+        {items.map((item) => (
+          <TestimonialCard key={item.title} testimonial={item} />
         ))}
       </SimpleGrid>
     </Container>

@@ -3,6 +3,7 @@
  * page's service, each linking to its page. Part of the page below the fold, so it asks the API only once the
  * visitor scrolls near it; shown once known (nothing when no company there has a review yet).
  */
+import { Plural, Trans } from '@lingui/react/macro';
 import { Anchor, Container, Group, Image, SimpleGrid, Text, Title } from '@mantine/core';
 import { companyPagePath, type TopRatedCompany } from '@upkeep/contract';
 import { useEffect, useState } from 'react';
@@ -23,7 +24,7 @@ export function TopRated({ area, serviceId }: { area: string; serviceId: number 
   return (
     <Container size="lg" component="section" py={{ base: 32, md: 48 }} aria-labelledby="top-rated-title">
       <Title order={2} id="top-rated-title" ta="center" mb="lg">
-        Top-rated in {area}
+        <Trans>Top-rated in {area}</Trans>
       </Title>
       <SimpleGrid cols={{ base: 1, sm: Math.min(companies.length, 3) }} spacing="lg">
         {companies.map((c) => (
@@ -34,12 +35,22 @@ export function TopRated({ area, serviceId }: { area: string; serviceId: number 
                 {c.name}
               </Anchor>
               <Text size="sm" c="dark.5">
-                {c.average.toFixed(1)} out of 5 ({c.reviewCount} {c.reviewCount === 1 ? 'review' : 'reviews'})
+                <RatingLine average={c.average} reviewCount={c.reviewCount} />
               </Text>
             </div>
           </Group>
         ))}
       </SimpleGrid>
     </Container>
+  );
+}
+
+/** '4.8 out of 5 (12 reviews)'. */
+function RatingLine({ average, reviewCount }: { average: number; reviewCount: number }) {
+  const rating = average.toFixed(1);
+  return (
+    <Trans>
+      {rating} out of 5 (<Plural value={reviewCount} one="# review" other="# reviews" />)
+    </Trans>
   );
 }

@@ -1,12 +1,11 @@
-import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { StaffCustomer, StaffTicketDetail, StaffTicketListItem } from '@upkeep/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '../../../test/api-mock';
+import { AppProviders } from '../../../test/app-providers';
 import { renderScreen } from '../../../test/render';
 import { useStaffSession } from '../../session/realm-session';
-import { theme } from '../../theme';
 import { CustomerPage } from './customer-page';
 import { CustomersPage } from './customers-page';
 import { TicketPage } from './ticket-page';
@@ -299,9 +298,9 @@ describe('a ticket', () => {
       'POST /staff/tickets/42/refunds': () => goodwill,
     });
     render(
-      <MantineProvider theme={theme}>
+      <AppProviders>
         <Notifications />
-      </MantineProvider>,
+      </AppProviders>,
     );
     renderTicket();
     const form = await screen.findByRole('form', { name: 'Refund' });
@@ -487,9 +486,9 @@ describe('a ticket', () => {
       'POST /staff/tickets/42/refunds': () => new Promise((resolve) => (answer = resolve)),
     });
     render(
-      <MantineProvider theme={theme}>
+      <AppProviders>
         <Notifications />
-      </MantineProvider>,
+      </AppProviders>,
     );
     const view = renderTicket();
     const form = await screen.findByRole('form', { name: 'Refund' });

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Badge, Grid, Image, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { LandingSection } from './types';
 
@@ -12,6 +13,7 @@ export interface ContentSectionProps {
 /** A content block: title, body, image and badge number, with the image on the side the data says. */
 export function ContentSection({ section, variant = 'benefits', titleOrder = 3 }: ContentSectionProps) {
   const imageFirst = section.side === 'left';
+  const badge = section.badge;
   return (
     <Grid gap={{ base: 'lg', md: 48 }} align="center">
       <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 2, md: imageFirst ? 1 : 2 }}>
@@ -38,7 +40,7 @@ export function ContentSection({ section, variant = 'benefits', titleOrder = 3 }
             </ThemeIcon>
           ) : (
             <Badge variant="light" size="lg" radius="sm" c="dark.7">
-              Benefit {section.badge}
+              <Trans>Benefit {badge}</Trans>
             </Badge>
           )}
           <Title order={titleOrder}>{section.title}</Title>

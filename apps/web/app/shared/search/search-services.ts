@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { ServiceId, type ServiceIdValue } from '@upkeep/contract';
+import { usePageLocale } from '../../i18n/locale';
 
 export interface SearchService {
   id: ServiceIdValue;
@@ -26,6 +28,17 @@ export const SEARCH_SERVICES: readonly SearchService[] = [
   { id: ServiceId.PetGrooming, name: 'Pet Grooming', slug: 'pet-grooming', comingSoon: true },
   { id: ServiceId.MobileMechanic, name: 'Mobile Mechanic', slug: 'mobile-mechanic', comingSoon: true },
 ];
+
+/**
+ * A service's name as the page's language says it: on an English page the catalogue's own (`name`, as the API
+ * answers it), on another the catalogue of words' `service.{id}` (listed for extraction in i18n/service-names.ts).
+ * An explicit id, not a macro: the English stays the catalogue's, written once, and an English page carries no copy.
+ */
+export function useServiceName(): (id: number, name: string) => string {
+  const { i18n } = useLingui();
+  const locale = usePageLocale();
+  return (id, name) => (locale === 'en' ? name : i18n._({ id: `service.${id}`, message: name }));
+}
 
 /** The questionnaire address of a search (spec 000 section 2: query parameters Service and ZipCode). */
 export function questionnaireUrl(serviceId: number, zipCode: string, subServiceId?: number): string {

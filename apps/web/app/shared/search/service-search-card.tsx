@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { QueryClientContext } from '@tanstack/react-query';
-import { Messages } from '@upkeep/contract';
 import { useContext, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { SELECT_SERVICE, ZIP_NOT_SERVICED } from '../../i18n/spec-messages';
 import { useSession } from '../../session/store';
 import { type Notice, NoticeModal } from '../../ui/notice-modal';
 import { prehydrationValue } from '../../ui/prehydration';
@@ -12,6 +13,7 @@ import {
   type QuestionnaireNavigationState,
   questionnaireUrl,
   SEARCH_SERVICES,
+  useServiceName,
 } from './search-services';
 
 /** The card's server calls, loaded when a visitor engages with the card (search-calls.ts says why). */
@@ -31,7 +33,6 @@ export interface ServiceSearchCardProps {
 }
 
 const ZIP_LENGTH = 5;
-const ZIP_MISSING = 'Enter a 5-digit zip code';
 const ZIP_FIELD = 'input[autocomplete="postal-code"]';
 
 /** Digits only, at most 5 (a pasted '89 135' is cleaned, not cut). */
@@ -59,9 +60,11 @@ export function ServiceSearchCard({
   serviceId,
   subServiceId,
   subServiceName,
-  title = 'What do you need done?',
-  subtitle = 'Choose a service and enter your zip code to see local companies.',
+  title,
+  subtitle,
 }: ServiceSearchCardProps) {
+  const { t, i18n } = useLingui();
+  const serviceName = useServiceName();
   const navigate = useNavigate();
   // A client provided above (a test's), else the page's own (search-calls.ts): the questionnaire reads the
   // catalogue and the service from the same cache.
@@ -124,11 +127,14 @@ export function ServiceSearchCard({
     setSearching(false);
     const [area, details] = found;
     if (area === 'not-serviced') {
-      setNotice(Messages.zipNotServiced);
+      setNotice({
+        title: i18n._(ZIP_NOT_SERVICED.title),
+        text: i18n._(ZIP_NOT_SERVICED.text),
+      });
       return;
     }
     if (area === 'unavailable' || !details) {
-      setZipError('We could not check this zip code. Please try again.');
+      setZipError(t`We could not check this zip code. Please try again.`);
       return;
     }
     const state: QuestionnaireNavigationState = {
@@ -149,8 +155,8 @@ export function ServiceSearchCard({
     if (searching) return;
     const noService = !isBookable(service);
     const noZip = zipCode.length !== ZIP_LENGTH;
-    setServiceError(noService ? Messages.selectService.text : null);
-    setZipError(noZip ? ZIP_MISSING : null);
+    setServiceError(noService ? i18n._(SELECT_SERVICE.text) : null);
+    setZipError(noZip ? t`Enter a 5-digit zip code` : null);
     if (noService) serviceField.current?.focus();
     else if (noZip) zipField.current?.focus();
     if (noService || noZip) return;
@@ -166,22 +172,25 @@ export function ServiceSearchCard({
         <Stack gap="sm">
           <div>
             <Title order={2} size="h3" id={headingId}>
-              {title}
+              {title ?? t`What do you need done?`}
             </Title>
             <Text c="gray.7" size="sm" mt={4}>
-              {subtitle}
+              {subtitle ?? t`Choose a service and enter your zip code to see local companies.`}
             </Text>
           </div>
           <NativeSelect
-            label="Service"
+            label={t`Service`}
             name={QUESTIONNAIRE_PARAMS.service}
             data={[
-              { value: '', label: 'Choose a service', disabled: true },
-              ...services.map((s) => ({
-                value: String(s.id),
-                label: s.comingSoon ? `${s.name} (coming soon)` : s.name,
-                disabled: s.comingSoon,
-              })),
+              { value: '', label: t`Choose a service`, disabled: true },
+              ...services.map((s) => {
+                const name = serviceName(s.id, s.name);
+                return {
+                  value: String(s.id),
+                  label: s.comingSoon ? t`${name} (coming soon)` : name,
+                  disabled: s.comingSoon,
+                };
+              }),
             ]}
             value={service ?? ''}
             ref={serviceField}
@@ -199,12 +208,12 @@ export function ServiceSearchCard({
               c="dark.7"
               style={{ alignSelf: 'flex-start', textTransform: 'none' }}
             >
-              Sub-service: {subServiceName}
+              <Trans>Sub-service: {subServiceName}</Trans>
             </Badge>
           )}
           <TextInput
-            label="Zip code"
-            placeholder="e.g. 89135"
+            label={t`Zip code`}
+            placeholder={t`e.g. 89135`}
             inputMode="numeric"
             name={QUESTIONNAIRE_PARAMS.zipCode}
             autoComplete="postal-code"
@@ -218,7 +227,7 @@ export function ServiceSearchCard({
             }}
           />
           <Button type="submit" size="md" fullWidth loading={searching}>
-            Search
+            <Trans>Search</Trans>
           </Button>
         </Stack>
       </form>

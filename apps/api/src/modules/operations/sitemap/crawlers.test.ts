@@ -11,7 +11,9 @@ describe('the sitemap as files', () => {
     expect(SITEMAP_URL_LIMIT).toBe(50_000);
     const docs = sitemapDocuments(PUBLIC_URL, entries(3), 3);
     expect(docs.parts).toEqual([]);
-    expect(docs.root).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(docs.root).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     expect(locs(docs.root)).toEqual([1, 2, 3].map((i) => `${PUBLIC_URL}/pros/company-${i}`));
   });
 
@@ -38,7 +40,9 @@ describe('the sitemap as files', () => {
       [`${PUBLIC_URL}/pros/company-7`],
     ]);
     for (const part of docs.parts)
-      expect(part).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+      expect(part).toContain(
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      );
   });
 
   it('splits at 50,000 by default: 50,000 URLs are one file, 50,001 two', () => {

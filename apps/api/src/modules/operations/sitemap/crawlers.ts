@@ -3,7 +3,7 @@
  * rules that keep private screens out of their indexes (issue 14), and the companies' pages (issue 32).
  */
 import { BLOG_ARTICLES } from '@upkeep/content';
-import { PRERENDERED_ROUTES, valleyToday } from '@upkeep/contract';
+import { LOCALES, PRERENDERED_ROUTES, translatedPaths, valleyToday } from '@upkeep/contract';
 
 /**
  * Screens of one person's session (tickets, checkout, profile) and the portals that are not for the
@@ -49,6 +49,8 @@ export interface SitemapEntry {
   path: string;
   /** YYYY-MM-DD */
   lastmod: string;
+  /** A page in both languages names each version (issue 49): its English path and its Spanish one. */
+  alternates?: Readonly<Record<'en' | 'es', string>>;
 }
 
 /**
@@ -64,7 +66,8 @@ export function sitemapEntries(
   const newestArticle = [...articleDates.values()].sort().at(-1);
   return PRERENDERED_ROUTES.map((path) => {
     const published = articleDates.get(path) ?? (path === '/blog' ? newestArticle : undefined);
-    return { path, lastmod: published ?? valleyToday(builtAt(path)) };
+    const alternates = translatedPaths(path);
+    return { path, lastmod: published ?? valleyToday(builtAt(path)), ...(alternates ? { alternates } : {}) };
   }).concat(rendered);
 }
 
@@ -73,12 +76,18 @@ const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
 
 export function sitemapXml(publicUrl: string, entries: SitemapEntry[]): string {
-  const urls = entries.map(
-    (e) => `  <url><loc>${escapeXml(publicUrl + e.path)}</loc><lastmod>${e.lastmod}</lastmod></url>`,
-  );
+  const link = (hreflang: string, path: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(publicUrl + path)}"/>`;
+  const urls = entries.map((e) => {
+    const alternates = e.alternates;
+    const links = alternates
+      ? [...LOCALES.map((locale) => link(locale, alternates[locale])), link('x-default', alternates.en)].join('')
+      : '';
+    return `  <url><loc>${escapeXml(publicUrl + e.path)}</loc><lastmod>${e.lastmod}</lastmod>${links}</url>`;
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',

@@ -1,3 +1,7 @@
+/**
+ * Isolated (a module graph of its own): the picker's code must not be loaded yet when the test starts, which another
+ * file of the same worker (a booking screen's) could have done.
+ */
 import { PickerInputBase } from '@mantine/dates';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

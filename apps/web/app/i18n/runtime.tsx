@@ -1,0 +1,156 @@
+/**
+ * The message runtime that Lingui's macros call (lingui.config.ts `runtimeConfigModule`, imported as `#i18n`): one
+ * `i18n` for the page's language, `useLingui()` and `<Trans>`, reading compiled messages (`["Hi ", ["name"]]`, from a
+ * catalogue or compiled into the code for English: vite-lingui.ts). It does what the product's messages need
+ * (placeholders, plural, selectordinal and select with `#`, and tags `<0>…</0>` standing for components)
+ * in about a third of the bytes of @lingui/core and @lingui/react, on every page (issue 49, the budgets of issue 33).
+ * The prerender, the browser and the tests run this same code.
+ */
+import { cloneElement, Fragment, type ReactElement, type ReactNode, useSyncExternalStore } from 'react';
+
+/** A compiled message: text, `[name]`, `[name, format, style]` or `[name, 'plural' | 'select'…, cases]`. */
+export type CompiledMessage = string | readonly CompiledToken[];
+type CompiledToken =
+  | string
+  | readonly [string]
+  | readonly [string, string, (string | Record<string, unknown>)?]
+  | readonly [string, 'plural' | 'selectordinal' | 'select', Record<string, CompiledMessage | number>];
+
+/** A language's messages by id. */
+export type Messages = Record<string, CompiledMessage>;
+
+export type Values = Record<string, unknown>;
+
+/** What a macro leaves in the code: the id, and its English compiled (vite-lingui.ts) or as written (tests). */
+export interface MessageDescriptor {
+  id: string;
+  message?: CompiledMessage;
+  values?: Values;
+  comment?: string;
+  context?: string;
+}
+
+const hasOwn = (object: object, key: string) => Object.hasOwn(object, key);
+
+/** `#` in a plural's case: the number, written the language's way. */
+const OCTOTHORPE = '\u0000#\u0000';
+
+function format(message: CompiledMessage, locale: string, values: Values): string {
+  const argument = (name: string) => (hasOwn(values, name) ? values[name] : undefined);
+  const write = (tokens: CompiledMessage | number | undefined, counted: boolean): string => {
+    if (tokens === undefined) return '';
+    if (typeof tokens === 'number') return String(tokens);
+    if (typeof tokens === 'string') return tokens;
+    let out = '';
+    for (const token of tokens) {
+      if (typeof token === 'string') {
+        out += token === '#' && counted ? OCTOTHORPE : token;
+        continue;
+      }
+      const [name, kind, style] = token;
+      const value = argument(name);
+      if (kind === 'plural' || kind === 'selectordinal') {
+        const cases = style as Record<string, CompiledMessage | number>;
+        const offset = typeof cases.offset === 'number' ? cases.offset : 0;
+        const n = Number(value);
+        const rule = new Intl.PluralRules(locale, { type: kind === 'plural' ? 'cardinal' : 'ordinal' });
+        const chosen = hasOwn(cases, String(n)) ? cases[String(n)] : (cases[rule.select(n - offset)] ?? cases.other);
+        out += write(chosen, true).replaceAll(OCTOTHORPE, new Intl.NumberFormat(locale).format(n - offset));
+      } else if (kind === 'select') {
+        const cases = style as Record<string, CompiledMessage>;
+        out += write(hasOwn(cases, String(value)) ? cases[String(value)] : cases.other, false);
+      } else if (value !== undefined && value !== null) {
+        out += String(value);
+      }
+    }
+    return out;
+  };
+  return write(message, false);
+}
+
+/** The page's language and its messages. */
+class I18n {
+  private current = '';
+  private messages: Messages = {};
+  private readonly listeners = new Set<() => void>();
+
+  get locale(): string {
+    return this.current;
+  }
+
+  /** Makes `locale` the language of every message, with its messages (none for English: they are in the code). */
+  loadAndActivate({ locale, messages }: { locale: string; messages: Messages }): void {
+    this.current = locale;
+    this.messages = messages;
+    for (const listener of this.listeners) listener();
+  }
+
+  /** The message in the active language: its translation, else the English it carries, else its id. */
+  _ = (descriptor: MessageDescriptor, values?: Values): string => {
+    const translation: CompiledMessage =
+      (hasOwn(this.messages, descriptor.id) ? this.messages[descriptor.id] : undefined) ??
+      descriptor.message ??
+      descriptor.id;
+    return format(translation, this.current, values ?? descriptor.values ?? {});
+  };
+
+  /** Calls `listener` at each change of language; answers its removal. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+}
+
+export const i18n = new I18n();
+export type { I18n };
+
+/** The active language's messages for a component: it renders again when the language changes. */
+export function useLingui(): { i18n: I18n; _: I18n['_'] } {
+  useSyncExternalStore(
+    i18n.subscribe,
+    () => i18n.locale,
+    () => i18n.locale,
+  );
+  return { i18n, _: i18n._ };
+}
+
+/** `<0>…</0>` and `<0/>`: a component of the message, with its children or on its own. */
+const TAG = /<(\w+)>([\s\S]*?)<\/\1>|<(\w+)\/>/;
+
+/** A translated text with its tags made the components they stand for. */
+function withComponents(text: string, components: Record<string, ReactElement>): ReactNode {
+  const parts = text.split(TAG);
+  if (parts.length === 1) return text;
+  const tree: ReactNode[] = [];
+  const before = parts[0];
+  if (before) tree.push(before);
+  for (let i = 1; i < parts.length; i += 4) {
+    const [paired, children, unpaired, after] = parts.slice(i, i + 4);
+    const index = (paired ?? unpaired) as string;
+    const element: ReactElement = components[index] ?? <Fragment />;
+    const inner = children
+      ? withComponents(children, components)
+      : (element as ReactElement<{ children?: ReactNode }>).props.children;
+    tree.push(cloneElement(element, { key: `${i}` }, inner));
+    if (after) tree.push(after);
+  }
+  return tree.length === 1 ? tree[0] : tree;
+}
+
+export interface TransProps extends MessageDescriptor {
+  components?: Record<string, ReactElement>;
+}
+
+/** A message with components (what the `<Trans>` macro leaves): its values may be elements too. */
+export function Trans({ id, message, values, components }: TransProps) {
+  useLingui();
+  const parts = { ...components };
+  const texts: Values = { ...values };
+  for (const [name, value] of Object.entries(values ?? {})) {
+    if (value === null || typeof value === 'string' || typeof value === 'number') continue;
+    const index = String(Object.keys(parts).length);
+    parts[index] = <Fragment>{value as ReactNode}</Fragment>;
+    texts[name] = `<${index}/>`;
+  }
+  return <>{withComponents(i18n._({ id, ...(message === undefined ? {} : { message }) }, texts), parts)}</>;
+}

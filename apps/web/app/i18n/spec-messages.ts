@@ -1,0 +1,32 @@
+/**
+ * The specification's messages (the contract's `Messages`, spec 000's English) in the catalogue, so that a Spanish
+ * screen says them in Spanish (issue 49). Each English text here is the contract's, word for word: a test holds
+ * them equal (spec-messages.test.ts), so the spec stays the one source of the English.
+ */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+export interface SpecNotice {
+  title: MessageDescriptor;
+  text: MessageDescriptor;
+}
+
+/** Each message on its own (a page's code carries the ones it says, not all of them). */
+export const SELECT_SERVICE: SpecNotice = { title: msg`Select service`, text: msg`Choose a Service to continue` };
+export const ZIP_NOT_SERVICED: SpecNotice = {
+  title: msg`We currently do not service this area.`,
+  text: msg`Please enter a different zip code.`,
+};
+export const CONTACT_FAILED: SpecNotice = { title: msg`Service not available`, text: msg`Try again later` };
+export const LEAD_SENT: SpecNotice = {
+  title: msg`Request Submitted!`,
+  text: msg`Your request has been submitted. Our team will review the information and get back to you shortly. Thank you for choosing UpKeep!`,
+};
+export const LEAD_FORM_HEADING: SpecNotice = {
+  title: msg`Questions about a service?`,
+  text: msg`We'll reach out to provide answers.`,
+};
+export const NOT_FOUND_PAGE: SpecNotice = {
+  title: msg`Page not found`,
+  text: msg`We couldn't find the page you were looking for.`,
+};

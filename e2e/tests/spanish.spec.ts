@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { SPANISH_ROUTES } from '@upkeep/contract';
+
+/**
+ * Issue 49: the public pages in Spanish under /es, each naming its English twin and the other way round, the
+ * language switch that keeps the page and is remembered, and the offer of Spanish to a browser that prefers it
+ * (never a redirect).
+ */
+
+const SPANISH_PAGES = [
+  { path: '/es/home', english: '/home', h1: 'Servicios para el hogar en Las Vegas, comparados y reservados' },
+  { path: '/es/hvac-in-summerlin', english: '/hvac-in-summerlin', h1: null },
+];
+
+test.describe('the Spanish pages, as a crawler reads them', () => {
+  for (const page of SPANISH_PAGES) {
+    test(`${page.path} is Spanish HTML naming its English twin`, async ({ request, baseURL }) => {
+      const res = await request.get(page.path);
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      expect(html).toMatch(/<html lang="es"/);
+      expect(html).toContain(`<link rel="canonical" href="${baseURL}${page.path}"/>`);
+      expect(html).toContain(`<link rel="alternate" hreflang="en" href="${baseURL}${page.english}"/>`);
+      expect(html).toContain(`<link rel="alternate" hreflang="es" href="${baseURL}${page.path}"/>`);
+      expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${baseURL}${page.english}"/>`);
+      if (page.h1) expect(html).toContain(page.h1);
+      expect(html).toContain('"inLanguage":"es-US"');
+
+      const english = await (await request.get(page.english)).text();
+      expect(english).toMatch(/<html lang="en"/);
+      expect(english).toContain(`<link rel="alternate" hreflang="es" href="${baseURL}${page.path}"/>`);
+    });
+  }
+
+  test('every Spanish page is in the sitemap, beside its English twin', async ({ request, baseURL }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const path of SPANISH_ROUTES) expect(sitemap, path).toContain(`<loc>${baseURL}${path}</loc>`);
+    expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="es" href="${baseURL}/es/hvac-in-summerlin"/>`);
+  });
+});
+
+test.describe('the language switch', () => {
+  test('opens the same page in Spanish, and remembers it for the next visit to /', async ({ page }) => {
+    await page.goto('/hvac-in-summerlin');
+    await page
+      .getByRole('link', { name: /Español/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/es\/hvac-in-summerlin$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('button', { name: 'Buscar' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /English/ }).first()).toBeVisible();
+
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/es\/home$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Servicios para el hogar en Las Vegas, comparados y reservados',
+    );
+
+    await page
+      .getByRole('link', { name: /English/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('keeps a search card in Spanish working: the zip code is asked for in Spanish', async ({ page }) => {
+    await page.goto('/es/home');
+    await page.waitForSelector('html[data-app-ready]');
+    await page.getByLabel('Servicio', { exact: true }).selectOption({ label: 'Plomería' });
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page.getByText('Ingrese un código postal de 5 dígitos')).toBeVisible();
+  });
+});
+
+test.describe('a browser that prefers Spanish', () => {
+  test.use({ locale: 'es-MX' });
+
+  test('gets the page it asked for, and is offered it in Spanish', async ({ page }) => {
+    const response = await page.goto('/home');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const offer = page.getByRole('region', { name: 'Idioma' });
+    await expect(offer).toContainText('¿Prefiere leer esta página en español?');
+    await offer.getByRole('link', { name: 'Ver en español' }).click();
+    await expect(page).toHaveURL(/\/es\/home$/);
+    await expect(page.getByRole('region', { name: 'Idioma' })).toHaveCount(0);
+  });
+
+  test('is not asked again once it answered', async ({ page }) => {
+    await page.goto('/home');
+    await page.getByRole('region', { name: 'Idioma' }).getByRole('button', { name: 'No, keep English' }).click();
+    await expect(page.getByRole('region', { name: 'Idioma' })).toHaveCount(0);
+    await page.reload();
+    await page.waitForSelector('html[data-app-ready]');
+    await expect(page.getByRole('region', { name: 'Idioma' })).toHaveCount(0);
+  });
+});

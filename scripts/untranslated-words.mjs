@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+/**
+ * Fails on words a customer or crew member would read that are not in the message catalogue (issue 49, decision
+ * 0038): in the web app's files that have moved to the catalogue (TRANSLATED below, growing until it holds every
+ * customer's and crew member's screen), a JSX text with letters, or a string literal given to a prop a person
+ * reads (label, placeholder, title, alt, aria-label...), outside Lingui's `<Trans>`, `t` and `msg`. A word that is
+ * the same in every language (UpKeep, a phone number) is listed in SAME_IN_EVERY_LANGUAGE.
+ *
+ * `node scripts/untranslated-words.mjs` (part of `npm run lint`).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const app = path.join(root, 'apps/web/app');
+
+/** The files and folders whose words are all in the catalogue. */
+export const TRANSLATED = [
+  'root.tsx',
+  'ui/app-footer.tsx',
+  'ui/app-navbar.tsx',
+  'ui/app-navbar-parts.tsx',
+  'ui/app-navbar-menus.tsx',
+  'ui/language-switch.tsx',
+  'ui/logo.tsx',
+  'ui/notice-dialog.tsx',
+  'features/content/home-page.tsx',
+  'features/content/home-sections.tsx',
+  'features/content/home-lower-sections.tsx',
+  'features/content/featured-services-carousel.tsx',
+  'features/landing',
+  'shared/marketing',
+  'shared/search',
+];
+
+/** Props whose string a person reads (or hears). */
+const READ_PROPS = new Set([
+  'label',
+  'placeholder',
+  'title',
+  'alt',
+  'aria-label',
+  'description',
+  'subtitle',
+  'message',
+  'text',
+  'error',
+]);
+
+/** Words that read the same in English and Spanish. */
+const SAME_IN_EVERY_LANGUAGE = new Set(['UpKeep', 'Facebook', 'Instagram', 'LinkedIn', '“', '”', '(', ')']);
+
+/** The banner that offers Spanish on English pages speaks Spanish whatever the page's language (its header says why). */
+const EXEMPT_FILES = new Set(['ui/language-banner.tsx']);
+
+function* sourceFiles(entry) {
+  const full = path.join(app, entry);
+  if (statSync(full).isDirectory()) {
+    for (const name of readdirSync(full)) yield* sourceFiles(path.join(entry, name));
+  } else if (/\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry) && !EXEMPT_FILES.has(entry)) {
+    yield entry;
+  }
+}
+
+const hasWords = (text) => /[A-Za-zÁÉÍÓÚáéíóúñÑ]/.test(text) && !SAME_IN_EVERY_LANGUAGE.has(text.trim());
+
+/** Inside `<Trans>…</Trans>` (its words are the message). */
+function inTrans(node) {
+  for (let n = node.parent; n; n = n.parent) {
+    if (ts.isJsxElement(n) && n.openingElement.tagName.getText() === 'Trans') return true;
+  }
+  return false;
+}
+
+export function untranslatedWords(file, text) {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found = [];
+  const report = (node, words) =>
+    found.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}: "${words.trim()}"`);
+  const visit = (node) => {
+    if (ts.isJsxText(node) && hasWords(node.getText()) && !inTrans(node)) report(node, node.getText());
+    if (ts.isJsxAttribute(node) && READ_PROPS.has(node.name.getText()) && node.initializer) {
+      const init = node.initializer;
+      const literal = ts.isStringLiteral(init)
+        ? init
+        : ts.isJsxExpression(init) && init.expression && ts.isStringLiteralLike(init.expression)
+          ? init.expression
+          : null;
+      if (literal && hasWords(literal.text)) report(node, literal.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const found = TRANSLATED.flatMap((entry) =>
+    [...sourceFiles(entry)].flatMap((file) => untranslatedWords(file, readFileSync(path.join(app, file), 'utf8'))),
+  );
+  if (found.length > 0) {
+    console.error(
+      `Words a person reads outside the message catalogue (issue 49: <Trans>, t or msg):\n${found.join('\n')}`,
+    );
+    process.exit(1);
+  }
+}
