@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { forgetPlainReads } from '../app/lib/plain-read';
 import { matchMediaStub, setMobileViewport } from './viewport';
 
 afterEach(() => cleanup());
@@ -12,6 +13,9 @@ afterEach(() => {
   notifications.clean();
   notifications.cleanQueue();
 });
+// The public screens' reads (lib/plain-read.ts) keep their answers for the page load, a module's state: each test
+// starts as a new page load.
+afterEach(() => forgetPlainReads());
 // findBy*/waitFor give up after this long: generous, so a loaded machine does not fail a correct screen.
 configure({ asyncUtilTimeout: 10_000 });
 
