@@ -1,6 +1,7 @@
-import { Button, Checkbox, Fieldset, Group, Loader, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Fieldset, Group, InputBase, Loader, NativeSelect, Stack, Text } from '@mantine/core';
 import { type Feature, type FeatureValue, FIELD_LIMITS } from '@upkeep/contract';
 import type { QuestionnaireForm } from '../../session/store';
+import { PlainCheckbox } from '../../ui/plain-checkbox';
 import { addOnQuestions, answerOf, dropdownQuestions, optionsOf, serviceCallOf } from './questionnaire-model';
 import { MISSING_ANSWER } from './use-questionnaire-submit';
 
@@ -88,7 +89,11 @@ export function ServiceFormFields({
           );
         })}
         {serviceCall ? (
-          <Textarea
+          // Mantine's Textarea without autosize is this (its module brings the autosize's code along: issue 48).
+          <InputBase
+            component="textarea"
+            multiline
+            __staticSelector="Textarea"
             label="Describe the problem"
             description="The company reads this before the visit."
             placeholder="e.g. Water is pooling under the kitchen sink and the cabinet floor is soft."
@@ -99,7 +104,7 @@ export function ServiceFormFields({
           />
         ) : (
           addOnQuestions(features).map((question) => (
-            <Checkbox
+            <PlainCheckbox
               key={question.id}
               label={question.question}
               description={question.disclaimers ?? undefined}
