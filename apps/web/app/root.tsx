@@ -132,9 +132,7 @@ function SpanishOffer() {
  */
 function LocaleFollower() {
   const locale = localeOfPath(useLocation().pathname);
-  useEffect(() => {
-    void activateLocale(locale);
-  }, [locale]);
+  useEffect(() => void activateLocale(locale), [locale]);
   return null;
 }
 

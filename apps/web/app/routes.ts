@@ -1,21 +1,22 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 import {
   areaPath,
-  BLOG_ARTICLE_SLUGS,
   LANDING_AREAS,
   LANDING_GROUPS,
   MY_BOOKING_PATTERN,
   MY_PLAN_PATTERN,
   MY_QUESTION_PATTERN,
-  ROUTE_REDIRECTS,
   SANDBOX_ONBOARDING_PATTERN,
   SCHEDULED_TICKET_PATTERN,
   SUB_SERVICE_LANDINGS,
 } from '@upkeep/contract';
 
 /**
- * One file per screen; the landing, blog and redirect modules serve several paths each (ids keep them apart).
+ * One file per screen; the landing and blog modules serve several paths each (ids keep them apart).
  * The public pages come first, the app's screens after, under the layout that provides the query client.
+ * The other spellings of a page (the contract's ROUTE_REDIRECTS: spec 000's, `/pro`, `/staff`, `/es`) are the
+ * server's to answer, 301 to the page (decision 0036), and the app links to none: the table lists only `/` of them,
+ * which a navigation in the app may still reach. Each route is an entry of the manifest every page loads.
  */
 export default [
   index('routes/redirect.tsx', { id: 'redirect-root' }),
@@ -26,7 +27,8 @@ export default [
   route('help', 'routes/help.tsx'),
   route('blog', 'routes/blog.tsx'),
   route('blog/view', 'routes/blog-view.tsx'),
-  ...BLOG_ARTICLE_SLUGS.map((slug) => route(`blog/${slug}`, 'routes/blog-article.tsx', { id: `blog-${slug}` })),
+  // The nine articles (the contract's BLOG_ARTICLE_ROUTES, each prerendered): one route, one entry of the manifest.
+  route('blog/:slug', 'routes/blog-article.tsx', { id: 'blog-article' }),
   route('reviews', 'routes/reviews.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('partner-us', 'routes/partner-us.tsx'),
@@ -52,9 +54,6 @@ export default [
   // the contract's SPANISH_ROUTES: one entry in the manifest every page loads instead of 49.
   route('es/home', 'routes/home.tsx', { id: 'es-home' }),
   route('es/:page', 'routes/landing-main.tsx', { id: 'es-landing' }),
-  ...Object.keys(ROUTE_REDIRECTS)
-    .filter((from) => from !== '/')
-    .map((from) => route(from.slice(1), 'routes/redirect.tsx', { id: `redirect${from.replaceAll('/', '-')}` })),
   // The app's screens, which ask the API through TanStack Query: the layout provides its client. The public
   // pages above do not load the query library with their first screen (their forms and lists that need it
   // provide it themselves: lib/query-client.tsx).

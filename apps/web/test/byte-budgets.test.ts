@@ -79,6 +79,19 @@ function pageScripts(route: string): string[] {
   return [...seen];
 }
 
+/** The modules a built module imports on demand (minified: ``import(`./x.js`)``). */
+function dynamicImports(script: string): string[] {
+  const code = readFileSync(path.join(client, script), 'utf8');
+  return [...code.matchAll(/\bimport\(\s*[`"]\.\/([\w.-]+\.js)[`"]\s*\)/g)].map((m) => `/assets/${m[1]}`);
+}
+
+/** Scripts and everything they import statically. */
+function withStaticImports(scripts: string[]): string[] {
+  const seen = new Set(scripts);
+  for (const script of seen) for (const imported of staticImports(script)) seen.add(imported);
+  return [...seen];
+}
+
 function jsBytes(route: string): number {
   return scriptsBytes(pageScripts(route));
 }
@@ -186,14 +199,14 @@ describe('byte budgets of the public pages', () => {
   it.each([
     // The services picker (MultiSelect: Combobox, Popover, floating-ui) loads when the visitor reaches it.
     { screen: '/partner-us', scripts: () => pageScripts('/partner-us'), probes: deferredParts },
-    // The filter's Select, the query library, the API client and the cards load once the page has hydrated.
+    // The list (its request, the cards, the pagination) loads once the page has hydrated: counted below.
     { screen: '/reviews', scripts: () => pageScripts('/reviews'), probes: deferredParts },
     // Not prerendered: the SPA fallback page and the route's code. The calls, the alert and the offer of earlier
     // guest bookings (its dialog and query client) load when the visitor engages with the form.
     { screen: '/sign-in', scripts: () => spaScreenScripts('routes/sign-in'), probes: deferredParts },
-    // Prerendered frame: the screen's code (the query library, the API client with its schemas, the date picker
-    // and its Popover, the service forms, the notice dialog) loads once the page has hydrated; its data is asked
-    // for before then by plain requests (features/discovery/questionnaire-page.tsx).
+    // Prerendered frame: the screen's code (its reads, the API client, the service forms) loads once the page has
+    // hydrated, counted below; its data is asked for before then by plain requests
+    // (features/discovery/questionnaire-page.tsx).
     {
       screen: '/questionnaire',
       scripts: () => pageScripts('/questionnaire'),
@@ -208,6 +221,32 @@ describe('byte budgets of the public pages', () => {
       );
       const sources = loaded.map((script) => readFileSync(path.join(client, script), 'utf8'));
       for (const probe of probes)
+        expect(
+          sources.some((source) => source.includes(probe)),
+          `${screen} loads ${probe}`,
+        ).toBe(false);
+    },
+  );
+
+  it.each([
+    // The list (its request, the cards, the pagination): the filter is the page's native select.
+    { screen: '/reviews', parts: [/^reviews-list-/] },
+    // The screen (its reads without the query library, the service forms, the date field's stand-in).
+    { screen: '/questionnaire', parts: [/^questionnaire-screen-/, /^get-features-/] },
+  ])(
+    '$screen loads at most 150 KB of JavaScript with the part it asks for once hydrated, without a gesture (issue 48), and no Popover, query library, schema or dialog',
+    ({ screen, parts }) => {
+      const first = pageScripts(screen);
+      const asked = first
+        .flatMap(dynamicImports)
+        .filter((script) => parts.some((part) => part.test(script.replace('/assets/', ''))));
+      expect(asked, `${screen}'s parts`).toHaveLength(parts.length);
+      const loaded = withStaticImports([...first, ...asked]);
+      expect(scriptsBytes(loaded), `${screen}: ${loaded.length} scripts`).toBeLessThanOrEqual(
+        LANDED_SCREEN_JS_BUDGET_BYTES,
+      );
+      const sources = loaded.map((script) => readFileSync(path.join(client, script), 'utf8'));
+      for (const probe of [...deferredParts, '@mantine/dates/DatePickerInput'])
         expect(
           sources.some((source) => source.includes(probe)),
           `${screen} loads ${probe}`,

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { forgetPlainReads } from '../app/lib/plain-read';
 import { createQueryClient } from '../app/lib/query-client';
 import { AppProviders } from './app-providers';
 
@@ -13,13 +14,15 @@ export function Where() {
 export type Entry = string | { pathname: string; search?: string; state?: unknown };
 
 /**
- * Renders a screen at `path` inside the app's providers, with a fresh query client. `entries` are the
- * history before it (the last one is shown first); every other path renders <Where />.
+ * Renders a screen at `path` inside the app's providers, as a new page load: with a fresh query client, and the
+ * public screens' reads forgotten (lib/plain-read.ts). `entries` are the history before it (the last one is shown
+ * first); every other path renders <Where />.
  */
 export function renderScreen(
   element: React.ReactNode,
   { path, entries = [path] }: { path: string; entries?: Entry[] },
 ) {
+  forgetPlainReads();
   const queryClient = createQueryClient();
   const result = render(
     <QueryClientProvider client={queryClient}>

@@ -19,6 +19,8 @@ const SAMPLE_PARAMS: Record<string, string> = {
   ':ticketId': '12',
   // The Spanish twins of the landing pages (one route, prerendered at each of SPANISH_ROUTES).
   ':page': 'hvac-in-summerlin',
+  // The blog's articles (one route, prerendered at each of BLOG_ARTICLE_ROUTES).
+  ':slug': 'fall-lawn-care-tips',
 };
 
 function paths(entries: readonly RouteEntry[]): string[] {

@@ -3,10 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { activateLocale } from '../app/i18n/catalogs';
+import { forgetPlainReads } from '../app/lib/plain-read';
 import { matchMediaStub, setMobileViewport } from './viewport';
 
-// The screens' words come from the English catalogue, as on an English page (app/i18n/catalogs.ts); a test of a
-// Spanish screen activates Spanish and English again after it.
+// The screens' words are English, as on an English page (app/i18n/catalogs.ts); a test of a Spanish screen activates
+// Spanish, and English again after it.
 await activateLocale('en');
 
 afterEach(() => cleanup());
@@ -17,6 +18,9 @@ afterEach(() => {
   notifications.clean();
   notifications.cleanQueue();
 });
+// The public screens' reads (lib/plain-read.ts) keep their answers for the page load, a module's state: each test
+// starts as a new page load.
+afterEach(() => forgetPlainReads());
 // findBy*/waitFor give up after this long: generous, so a loaded machine does not fail a correct screen.
 configure({ asyncUtilTimeout: 10_000 });
 

@@ -1,12 +1,5 @@
 /** The language of the page being shown, and paths in it (issue 49, decision 0038). */
-import {
-  LOCALE_COOKIE,
-  type Locale,
-  localeFromCookie,
-  localeOfPath,
-  pathInLocale,
-  preferredLocale,
-} from '@upkeep/contract';
+import { LOCALE_COOKIE, type Locale, localeFromCookie, localeOfPath, pathInLocale } from '@upkeep/contract';
 import { useLocation } from 'react-router';
 
 /** The language of the page being shown: its path says it. */
@@ -39,8 +32,11 @@ export function rememberedLocale(): Locale | null {
   return localeFromCookie(document.cookie);
 }
 
-/** Whether to offer Spanish: a visitor who has not chosen a language, whose browser prefers Spanish. */
+/**
+ * Whether to offer Spanish: a visitor who has not chosen a language, whose browser puts Spanish before English (its
+ * languages in order of preference).
+ */
 export function spanishToOffer(): boolean {
-  const languages = navigator.languages?.length ? navigator.languages.join(',') : navigator.language;
-  return rememberedLocale() === null && preferredLocale(languages) === 'es';
+  const ours = (navigator.languages ?? [navigator.language]).map((tag) => tag.slice(0, 2).toLowerCase());
+  return rememberedLocale() === null && ours.find((language) => language === 'en' || language === 'es') === 'es';
 }

@@ -2,7 +2,7 @@
  * The message runtime that Lingui's macros call (lingui.config.ts `runtimeConfigModule`, imported as `#i18n`): one
  * `i18n` for the page's language, `useLingui()` and `<Trans>`, reading compiled messages (`["Hi ", ["name"]]`, from a
  * catalogue or compiled into the code for English: vite-lingui.ts). It does what the product's messages need
- * (placeholders, plural, selectordinal and select with `#`, and tags `<0>…</0>` standing for components)
+ * (placeholders, plural, selectordinal and select with `#`, no offset, and tags `<0>…</0>` standing for components)
  * in about a third of the bytes of @lingui/core and @lingui/react, on every page (issue 49, the budgets of issue 33).
  * The prerender, the browser and the tests run this same code.
  */
@@ -14,7 +14,7 @@ type CompiledToken =
   | string
   | readonly [string]
   | readonly [string, string, (string | Record<string, unknown>)?]
-  | readonly [string, 'plural' | 'selectordinal' | 'select', Record<string, CompiledMessage | number>];
+  | readonly [string, 'plural' | 'selectordinal' | 'select', Record<string, CompiledMessage>];
 
 /** A language's messages by id. */
 export type Messages = Record<string, CompiledMessage>;
@@ -32,40 +32,32 @@ export interface MessageDescriptor {
 
 const hasOwn = (object: object, key: string) => Object.hasOwn(object, key);
 
-/** `#` in a plural's case: the number, written the language's way. */
-const OCTOTHORPE = '\u0000#\u0000';
-
 function format(message: CompiledMessage, locale: string, values: Values): string {
-  const argument = (name: string) => (hasOwn(values, name) ? values[name] : undefined);
-  const write = (tokens: CompiledMessage | number | undefined, counted: boolean): string => {
-    if (tokens === undefined) return '';
-    if (typeof tokens === 'number') return String(tokens);
-    if (typeof tokens === 'string') return tokens;
+  /** A message's tokens; `count` is what `#` stands for in a plural's case (the number, written the language's way). */
+  const write = (tokens: CompiledMessage | undefined, count?: string): string => {
+    if (tokens === undefined || typeof tokens === 'string') return tokens ?? '';
     let out = '';
     for (const token of tokens) {
       if (typeof token === 'string') {
-        out += token === '#' && counted ? OCTOTHORPE : token;
+        out += token === '#' && count !== undefined ? count : token;
         continue;
       }
       const [name, kind, style] = token;
-      const value = argument(name);
+      const value = hasOwn(values, name) ? values[name] : undefined;
+      const cases = style as Record<string, CompiledMessage>;
       if (kind === 'plural' || kind === 'selectordinal') {
-        const cases = style as Record<string, CompiledMessage | number>;
-        const offset = typeof cases.offset === 'number' ? cases.offset : 0;
         const n = Number(value);
-        const rule = new Intl.PluralRules(locale, { type: kind === 'plural' ? 'cardinal' : 'ordinal' });
-        const chosen = hasOwn(cases, String(n)) ? cases[String(n)] : (cases[rule.select(n - offset)] ?? cases.other);
-        out += write(chosen, true).replaceAll(OCTOTHORPE, new Intl.NumberFormat(locale).format(n - offset));
+        const rule = new Intl.PluralRules(locale, { type: kind === 'plural' ? 'cardinal' : 'ordinal' }).select(n);
+        out += write(cases[String(n)] ?? cases[rule] ?? cases.other, new Intl.NumberFormat(locale).format(n));
       } else if (kind === 'select') {
-        const cases = style as Record<string, CompiledMessage>;
-        out += write(hasOwn(cases, String(value)) ? cases[String(value)] : cases.other, false);
+        out += write(hasOwn(cases, String(value)) ? cases[String(value)] : cases.other);
       } else if (value !== undefined && value !== null) {
         out += String(value);
       }
     }
     return out;
   };
-  return write(message, false);
+  return write(message);
 }
 
 /** The page's language and its messages. */
@@ -131,7 +123,7 @@ function withComponents(text: string, components: Record<string, ReactElement>):
     const inner = children
       ? withComponents(children, components)
       : (element as ReactElement<{ children?: ReactNode }>).props.children;
-    tree.push(cloneElement(element, { key: `${i}` }, inner));
+    tree.push(cloneElement(element, { key: i }, inner));
     if (after) tree.push(after);
   }
   return tree.length === 1 ? tree[0] : tree;
@@ -141,16 +133,11 @@ export interface TransProps extends MessageDescriptor {
   components?: Record<string, ReactElement>;
 }
 
-/** A message with components (what the `<Trans>` macro leaves): its values may be elements too. */
+/**
+ * A message with components (what the `<Trans>` macro leaves): `<Trans>Read <b>{name}</b></Trans>`. Its values are
+ * texts and numbers (an element goes inside the message as a component, not as a value).
+ */
 export function Trans({ id, message, values, components }: TransProps) {
   useLingui();
-  const parts = { ...components };
-  const texts: Values = { ...values };
-  for (const [name, value] of Object.entries(values ?? {})) {
-    if (value === null || typeof value === 'string' || typeof value === 'number') continue;
-    const index = String(Object.keys(parts).length);
-    parts[index] = <Fragment>{value as ReactNode}</Fragment>;
-    texts[name] = `<${index}/>`;
-  }
-  return <>{withComponents(i18n._({ id, ...(message === undefined ? {} : { message }) }, texts), parts)}</>;
+  return <>{withComponents(i18n._({ id, ...(message === undefined ? {} : { message }) }, values), components ?? {})}</>;
 }

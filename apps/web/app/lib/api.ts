@@ -12,7 +12,6 @@ import {
   type EndpointDeclaration,
   type EndpointParams,
   type EndpointQuery,
-  LOCALE_TAGS,
   localeOfPath,
   pathOf,
   successStatus,
@@ -97,7 +96,7 @@ async function send(
     headers['content-type'] = file ? file.type || 'application/octet-stream' : 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   // The API answers in the language of the screen that asks (issue 49, decision 0038), not the browser's preference.
-  if (globalThis.location) headers['accept-language'] = LOCALE_TAGS[localeOfPath(globalThis.location.pathname)];
+  if (globalThis.location) headers['accept-language'] = localeOfPath(globalThis.location.pathname);
 
   let response: Response;
   try {

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '../../../test/api-mock';
 import { AppProviders } from '../../../test/app-providers';
 import { publicReview } from '../../../test/ticket-fixtures';
+import { forgetPlainReads } from '../../lib/plain-read';
 import { createQueryClient } from '../../lib/query-client';
 import { initialSession, useSession } from '../../session/store';
 import { FEATURED_SERVICES, SERVICE_CATALOG } from '../../shared/search/services-catalog';
@@ -30,6 +31,8 @@ function renderPage(
   element: React.ReactNode,
   entry: string | { pathname: string; search?: string; state?: unknown } = '/',
 ) {
+  // A new page load: a fresh query client, and the public reads (the reviews) forgotten.
+  forgetPlainReads();
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <AppProviders>
@@ -146,15 +149,26 @@ describe('the home page', () => {
   it('carries the five-star public reviews in its carousel, texts cut as on /reviews', async () => {
     const long =
       'The crew came early, fixed the leak under the sink and explained everything. Booking took two minutes.';
+    // The answer waits until the loader has been seen.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     const api = mockApi({
-      'GET /customer/reviews/up-keep': () =>
-        envelope(200, [publicReview(7, { userName: 'Dana P.' }), publicReview(8, { upKeepComment: long })], 'OK', {
-          pages: { pageNumber: 1, pageSize: 20, totalCount: 2, totalPages: 1 },
-        }),
+      'GET /customer/reviews/up-keep': async () => {
+        await answered;
+        return envelope(
+          200,
+          [publicReview(7, { userName: 'Dana P.' }), publicReview(8, { upKeepComment: long })],
+          'OK',
+          { pages: { pageNumber: 1, pageSize: 20, totalCount: 2, totalPages: 1 } },
+        );
+      },
     });
     renderPage(<HomePage />, '/home');
     const section = await screen.findByRole('region', { name: 'What our customers say' });
     expect(within(section).getByLabelText('Loading the reviews')).toBeInTheDocument();
+    answer();
     expect(await within(section).findByRole('article', { name: 'Review by Dana P.' })).toHaveTextContent(
       '5 of 5 stars',
     );

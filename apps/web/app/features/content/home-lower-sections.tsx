@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Container, Stack, Title } from '@mantine/core';
-import { WithQueries } from '../../lib/query-client';
 import { ContentSection } from '../../shared/marketing/content-section';
 import { HowItWorksSteps } from '../../shared/marketing/how-it-works-steps';
 import { homeBenefits, PartnerBanner, ReviewsCarousel, ServiceAreas, SignUpEmailBox } from './home-sections';
@@ -8,9 +7,9 @@ import { homeBenefits, PartnerBanner, ReviewsCarousel, ServiceAreas, SignUpEmail
 /** The home page below its featured services: benefits, reviews, how it works, partners, areas, sign-up. */
 export function HomeLowerSections() {
   const { i18n } = useLingui();
-  // The reviews carousel asks the API through the query library, which the page's first screen does without.
+  // The reviews carousel asks the API without the query library (lib/plain-read.ts), as /reviews does.
   return (
-    <WithQueries>
+    <>
       <Box component="section" bg="white" py={{ base: 40, md: 64 }}>
         <Container size="lg">
           <Title order={2} ta="center" mb={{ base: 'xl', md: 48 }}>
@@ -28,6 +27,6 @@ export function HomeLowerSections() {
       <PartnerBanner />
       <ServiceAreas />
       <SignUpEmailBox />
-    </WithQueries>
+    </>
   );
 }

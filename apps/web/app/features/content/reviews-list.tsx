@@ -1,75 +1,31 @@
 /**
- * The reviews page's filter and list: the Select (Combobox, Popover, floating-ui), the query library, the API
- * client with the contract's schemas (zod), the cards and the pagination. The reviews are fetched in the
- * browser after hydration, so this part loads then too, not before the page can hydrate (issue 33,
- * reviews-page.tsx).
+ * The reviews page's list: the request, the cards and the pagination. The reviews are fetched in the browser after
+ * hydration, so this part loads then too, not before the page can hydrate (issue 33, reviews-page.tsx); the filter
+ * is the page's own (a native select), so it works before this part is here.
  */
-import { Group, Loader, Pagination, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Messages } from '@upkeep/contract';
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
-import { WithQueries } from '../../lib/query-client';
+import { useDeferredValue, useEffect } from 'react';
 import { useIsMobile } from '../../session/use-is-mobile';
 import { ErrorState } from '../../ui/error-state';
 import { usePublicReviews } from './api/get-public-reviews';
 import { ReviewCard } from './review-card';
 import { ReviewsLoading } from './reviews-loading';
 
-export function ReviewsList(props: ReviewsListProps) {
-  return (
-    <WithQueries>
-      <FilteredReviews {...props} />
-    </WithQueries>
-  );
-}
-
 export interface ReviewsListProps {
-  /** The minimum-rating choices, and the label of the filter (the page's stand-in shows the same). */
-  options: { value: string; label: string }[];
-  label: string;
-  initialMinScore: number;
-  /** The visitor was in the filter's stand-in when this came: the filter takes the focus... */
-  focusFilter: boolean;
-  /** ...and had clicked it (or pressed a key that opens it): it opens. */
-  openFilter: boolean;
+  /** The filter's minimum score, and the page shown (the page's state: the filter goes back to page 1). */
+  minScore: number;
+  page: number;
+  onPage: (page: number) => void;
+  /** Whether another page or filter is being fetched while the last one shows (the page says so by the filter). */
+  onUpdating: (updating: boolean) => void;
 }
 
-function FilteredReviews({ options, label, initialMinScore, focusFilter, openFilter }: ReviewsListProps) {
-  const [minScore, setMinScore] = useState(initialMinScore);
-  const [page, setPage] = useState(1);
+export function ReviewsList({ minScore, page, onPage, onUpdating }: ReviewsListProps) {
   const reviews = usePublicReviews({ PageNumber: page, MinScore: minScore });
-  const filter = useRef<HTMLInputElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the filter first replaces its stand-in.
-  useEffect(() => {
-    if (focusFilter) filter.current?.focus();
-  }, []);
-
-  return (
-    <>
-      <Group justify="space-between" align="flex-end">
-        <Select
-          ref={filter}
-          label={label}
-          data={options}
-          value={String(minScore)}
-          onChange={(value) => {
-            if (!value) return;
-            setMinScore(Number(value));
-            setPage(1);
-          }}
-          allowDeselect={false}
-          maw={240}
-          defaultDropdownOpened={openFilter}
-          // Its options are rendered when it opens, not kept hidden in the page: a kept dropdown was laid out and
-          // positioned (floating-ui, in a synchronous render) as the list came, a long task on a phone (issue 33).
-          comboboxProps={{ withinPortal: true, keepMounted: false }}
-        />
-        {reviews.isFetching && !reviews.isPending && (
-          <Loader size="xs" role="progressbar" aria-label="Updating the reviews" />
-        )}
-      </Group>
-      <ReviewsResult reviews={reviews} onPage={setPage} />
-    </>
-  );
+  const updating = reviews.isFetching && !reviews.isPending;
+  useEffect(() => onUpdating(updating), [onUpdating, updating]);
+  return <ReviewsResult reviews={reviews} onPage={onPage} />;
 }
 
 function ReviewsResult({

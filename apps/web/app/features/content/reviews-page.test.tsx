@@ -73,8 +73,10 @@ describe('the public reviews', () => {
     expect(await screen.findByText(Messages.reviewsNotFound.title)).toBeInTheDocument();
     expect(screen.getByText(Messages.reviewsNotFound.text)).toBeInTheDocument();
 
-    fireEvent.click(screen.getByLabelText('Minimum rating', { selector: 'input' }));
-    fireEvent.click(await screen.findByRole('option', { name: '3 stars and up', hidden: true }));
+    const filter = screen.getByRole('combobox', { name: 'Minimum rating' });
+    expect(filter).toHaveValue('5');
+    expect(within(filter).getByRole('option', { name: '5 stars' })).toHaveProperty('selected', true);
+    fireEvent.change(filter, { target: { value: '3' } });
     expect(await screen.findByRole('article', { name: 'Review by Customer 3' })).toHaveTextContent('3 of 5 stars');
     await waitFor(() => expect(api.callsTo('GET /customer/reviews/up-keep').at(-1)?.query.get('MinScore')).toBe('3'));
   });

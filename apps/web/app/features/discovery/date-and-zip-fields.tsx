@@ -1,13 +1,16 @@
 import { TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { PICKER_DATE_FORMAT } from '@upkeep/contract';
 import type { QuestionnaireSearch } from '../../session/store';
+import { DatePickerField } from '../../ui/date-picker-field';
 import { useMonthCrossingPicker } from '../../ui/use-month-crossing-keys';
 import { ZIP_LENGTH } from './use-questionnaire-submit';
 
 /**
  * The search's preferred date (today in the valley at the earliest) and zip code. The screen puts them in the
- * frame's DateAndZipBox, the element that held their placeholders while loading, so it stays.
+ * frame's DateAndZipBox, the element that held their placeholders while loading, so it stays. The date picker's
+ * code (the calendar, its Popover, floating-ui: ~40 KB brotli with what they bring) loads when the visitor reaches
+ * the field, behind a stand-in drawn as its closed field (ui/date-picker-field.tsx, as the booking's): most leave
+ * the date on today (issue 48).
  */
 export function DateAndZipFields({
   today,
@@ -28,7 +31,7 @@ export function DateAndZipFields({
   const monthPicker = useMonthCrossingPicker({ value: date, minDate: today });
   return (
     <>
-      <DatePickerInput
+      <DatePickerField
         label="Preferred date"
         valueFormat={PICKER_DATE_FORMAT}
         minDate={today}

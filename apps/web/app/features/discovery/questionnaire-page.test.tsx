@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { formatPickerDate, Messages, valleyToday } from '@upkeep/contract';
+import { addDays, formatPickerDate, Messages, valleyToday } from '@upkeep/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '../../../test/api-mock';
 import { LANDSCAPING_FEATURES, nextValuesHandler, SERVICES, zipInfo } from '../../../test/discovery-fixtures';
@@ -80,6 +80,27 @@ describe('the questionnaire', () => {
     fireEvent.change(zip, { target: { value: '89a05-2' } });
     expect(zip).toHaveValue('89052');
     expect(useSession.getState().questionnaire?.zipCode).toBe('89052');
+  });
+
+  it("opens the date's calendar when the field is reached (its code loaded then: issue 48), and the day chosen there is the search's", async () => {
+    questionnaireApi();
+    renderQuestionnaire();
+    const field = () => screen.getByRole('button', { name: /Preferred date/ });
+    await screen.findByRole('heading', { level: 1, name: 'Landscaping' });
+    const today = valleyToday();
+    const dayLabel = (iso: string) =>
+      `${Number(iso.slice(8, 10))} ${new Date(`${iso}T12:00:00Z`).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${iso.slice(0, 4)}`;
+    fireEvent.click(field());
+    // The picker (which replaces its stand-in, unless an earlier file of this worker loaded it) opens on today, the
+    // earliest day.
+    expect(await screen.findByRole('button', { name: dayLabel(today), hidden: true })).toBeEnabled();
+    expect(field()).toHaveAttribute('aria-expanded', 'true');
+    // Tomorrow, or today on a month's last day (the calendar shows today's month).
+    const tomorrow = addDays(today, 1);
+    const chosen = tomorrow.slice(0, 7) === today.slice(0, 7) ? tomorrow : today;
+    fireEvent.click(screen.getByRole('button', { name: dayLabel(chosen), hidden: true }));
+    await waitFor(() => expect(field()).toHaveTextContent(formatPickerDate(chosen)));
+    expect(useSession.getState().questionnaire?.date).toBe(chosen);
   });
 
   it('blocks SUBMIT while a form lacks answers, saying so beside the question and focusing it, not in a dialog', async () => {

@@ -1,7 +1,6 @@
 /**
- * The questionnaire as its route renders it (spec 000 sections 2, 4, 5). The screen's code (the query library,
- * the API client and the contract's schemas, the date picker, the service forms: QuestionnaireScreen) is not the
- * page's: it loads once the page has hydrated, as its data is fetched then anyway (issue 33's byte budgets,
+ * The questionnaire as its route renders it (spec 000 sections 2, 4, 5). The screen's code (the API client, the
+ * service forms, the date field: QuestionnaireScreen) is not the page's: it loads once the page has hydrated, as its data is fetched then anyway (issue 33's byte budgets,
  * decision 0016). Its data does not wait for it: the route module asks for it first
  * (api/early-questionnaire-data.ts).
  *

@@ -2,7 +2,6 @@ import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Messages, valleyToday } from '@upkeep/contract';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { WithQueries } from '../../lib/query-client';
 import { type QuestionnaireSearch, useSession } from '../../session/store';
 import { ErrorState } from '../../ui/error-state';
 import { NoticeModal } from '../../ui/notice-modal';
@@ -17,9 +16,10 @@ import { useRevealNextValues } from './use-reveal-next-values';
 
 /**
  * The questionnaire's screen (spec 000 sections 2, 4, 5): preferred date, zip code, service forms, SUBMIT. Its
- * code (the query library, the API client and the contract's schemas, the date picker, the service forms) is a
- * chunk the page loads once it has hydrated (questionnaire-page.tsx, issue 33); its queries have the page's
- * query client (the route is outside the app's query layout).
+ * code (the API client, the service forms, the date field's stand-in) is a chunk the page loads once it has
+ * hydrated (questionnaire-page.tsx, issue 33). It reads the API without the query library (lib/plain-read.ts) and
+ * the date picker's calendar loads when the visitor reaches the field (ui/date-picker-field.tsx): issue 48's 150 KB
+ * without a gesture.
  *
  * Its frame (heading, intro, the box of the date and zip code, the place of the questions) is prerendered
  * into questionnaire/index.html (PRERENDERED_SCREENS in the contract), so a phone paints it from the HTML
@@ -29,14 +29,6 @@ import { useRevealNextValues } from './use-reveal-next-values';
  * the frame: the intro, the page's largest text, is painted once.
  */
 export function QuestionnaireScreen() {
-  return (
-    <WithQueries>
-      <QuestionnaireSteps />
-    </WithQueries>
-  );
-}
-
-function QuestionnaireSteps() {
   const { status, retry } = useQuestionnaireSearch();
   if (status === 'error') {
     return (

@@ -1,6 +1,8 @@
-import { Button, Checkbox, Fieldset, Group, Loader, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, InputBase, Loader, NativeSelect, Stack, Text } from '@mantine/core';
 import { type Feature, type FeatureValue, FIELD_LIMITS } from '@upkeep/contract';
 import type { QuestionnaireForm } from '../../session/store';
+import { PlainCheckbox } from '../../ui/plain-checkbox';
+import { PlainFieldset } from '../../ui/plain-fieldset';
 import { addOnQuestions, answerOf, dropdownQuestions, optionsOf, serviceCallOf } from './questionnaire-model';
 import { MISSING_ANSWER } from './use-questionnaire-submit';
 
@@ -54,7 +56,7 @@ export function ServiceFormFields({
   const shown = serviceCall ? questions.filter((q) => form.answers[q.id] === serviceCall.id) : questions;
 
   return (
-    <Fieldset legend={legend} radius="md" data-form-id={form.formId}>
+    <PlainFieldset legend={legend} data-form-id={form.formId}>
       <Stack gap="md">
         {shown.map((question) => {
           const index = questions.indexOf(question);
@@ -88,7 +90,11 @@ export function ServiceFormFields({
           );
         })}
         {serviceCall ? (
-          <Textarea
+          // Mantine's Textarea without autosize is this (its module brings the autosize's code along: issue 48).
+          <InputBase
+            component="textarea"
+            multiline
+            __staticSelector="Textarea"
             label="Describe the problem"
             description="The company reads this before the visit."
             placeholder="e.g. Water is pooling under the kitchen sink and the cabinet floor is soft."
@@ -99,7 +105,7 @@ export function ServiceFormFields({
           />
         ) : (
           addOnQuestions(features).map((question) => (
-            <Checkbox
+            <PlainCheckbox
               key={question.id}
               label={question.question}
               description={question.disclaimers ?? undefined}
@@ -116,6 +122,6 @@ export function ServiceFormFields({
           </Group>
         )}
       </Stack>
-    </Fieldset>
+    </PlainFieldset>
   );
 }

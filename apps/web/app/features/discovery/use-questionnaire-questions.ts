@@ -1,9 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Feature } from '@upkeep/contract';
 import { useDeferredValue, useMemo } from 'react';
+import { usePlainRead } from '../../lib/plain-read';
 import type { QuestionnaireSearch } from '../../session/store';
 import { takeEarlyFeatures } from './api/early-questionnaire-data';
-import { featuresQuery, getFeatures } from './api/get-features';
+import { getFeatures } from './api/get-features';
+
+/** How long a service's questions are read again without asking. */
+const QUESTIONS_FRESH_MS = 10 * 60_000;
 
 /**
  * The questions of the search's service (none before the search is settled), and the same questions deferred:
@@ -11,12 +14,13 @@ import { featuresQuery, getFeatures } from './api/get-features';
  */
 export function useQuestionnaireQuestions(search: QuestionnaireSearch | null) {
   const serviceId = search?.serviceId ?? 0;
-  const features = useQuery({
-    ...featuresQuery(serviceId),
-    // A visit that opened here asked for them before the app started (early-questionnaire-data).
-    queryFn: ({ signal }) => getFeatures(serviceId, signal, takeEarlyFeatures(serviceId)),
-    enabled: search !== null,
-  });
+  // Without the query library (lib/plain-read.ts, issue 48). A visit that opened here asked for them before the
+  // app started (early-questionnaire-data).
+  const features = usePlainRead(
+    search ? `features:${serviceId}` : null,
+    () => getFeatures(serviceId, undefined, takeEarlyFeatures(serviceId)),
+    { staleTime: QUESTIONS_FRESH_MS },
+  );
   // The form's first render (a few dozen components) is a deferred one: React renders it in slices that let a
   // phone's main thread breathe, instead of in one long task as the questions arrive (issue 14: blocking time).
   // Deferred questions of another service (a new search from the search card) are never shown.

@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { valleyToday } from '@upkeep/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { usePlainRead } from '../../lib/plain-read';
 import { useSessionHydrated } from '../../session/hydration';
 import { useSession } from '../../session/store';
-import { getServices, servicesQuery } from '../../shared/catalog/api/get-services';
+import { getServices } from '../../shared/catalog/api/services-call';
 import { takeEarlyServices } from './api/early-questionnaire-data';
 import { bookableService, readEntry, searchFromService, searchFromState } from './questionnaire-model';
 
@@ -20,6 +20,9 @@ export type QuestionnaireSearchStatus =
   /** The catalogue could not be loaded to resolve the link's Service. */
   | 'error';
 
+/** How long the catalogue is read again without asking (as the app's query of it: get-services.ts). */
+const CATALOGUE_FRESH_MS = 10 * 60_000;
+
 /**
  * Settles which search the questionnaire answers. A new search (the card's router state, or a link's
  * query) replaces the session's questionnaire and forgets its answers; the same search again (a reload,
@@ -32,12 +35,15 @@ export function useQuestionnaireSearch(): { status: QuestionnaireSearchStatus; r
   const [params] = useSearchParams();
   const entry = useMemo(() => readEntry(location.state, params), [location.state, params]);
   const needsCatalogue = entry.kind === 'query';
-  const catalogue = useQuery({
-    ...servicesQuery(),
-    // A visit that opened on this link asked for the catalogue before the app started (early-questionnaire-data).
-    queryFn: ({ signal }) => getServices(signal, takeEarlyServices()),
-    enabled: needsCatalogue,
-  });
+  // Without the query library (lib/plain-read.ts, issue 48). A visit that opened on this link asked for the
+  // catalogue before the app started (early-questionnaire-data).
+  const catalogue = usePlainRead(
+    needsCatalogue ? 'services' : null,
+    () => getServices(undefined, takeEarlyServices()),
+    {
+      staleTime: CATALOGUE_FRESH_MS,
+    },
+  );
   const [status, setStatus] = useState<QuestionnaireSearchStatus>('loading');
 
   useEffect(() => {
@@ -79,5 +85,5 @@ export function useQuestionnaireSearch(): { status: QuestionnaireSearchStatus; r
     setStatus('ready');
   }, [hydrated, entry, catalogue.data, catalogue.isError]);
 
-  return { status, retry: () => void catalogue.refetch() };
+  return { status, retry: catalogue.refetch };
 }

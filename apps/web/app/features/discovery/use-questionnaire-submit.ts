@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { type Feature, Messages } from '@upkeep/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -26,22 +25,23 @@ export function useQuestionnaireSubmit() {
   // and the first field to fix takes the focus (`missingAttempt` counts the tries, for the focus effect).
   const [showMissing, setShowMissing] = useState(false);
   const [missingAttempt, setMissingAttempt] = useState(0);
-  // The zip code is checked again before the companies: a serviced one goes on with the answers.
-  const zipCheck = useMutation({
-    mutationFn: ({ zipCode }: { zipCode: string; state: CompaniesNavigationState }) => checkZipCode(zipCode),
-    onSuccess: (area, { state }) => {
-      if (area === 'not-serviced') {
-        setNotice(Messages.zipNotFound);
-        return;
-      }
-      if (area === 'unavailable') {
-        setZipError('We could not check this zip code. Please try again.');
-        return;
-      }
-      navigate('/companies', { state });
-    },
-  });
-  const checking = zipCheck.isPending;
+  // The zip code is checked again before the companies: a serviced one goes on with the answers. A plain call, not
+  // a mutation: the questionnaire goes without the query library (issue 48).
+  const [checking, setChecking] = useState(false);
+  const checkZipThenGo = async (zipCode: string, state: CompaniesNavigationState) => {
+    setChecking(true);
+    const area = await checkZipCode(zipCode);
+    setChecking(false);
+    if (area === 'not-serviced') {
+      setNotice(Messages.zipNotFound);
+      return;
+    }
+    if (area === 'unavailable') {
+      setZipError('We could not check this zip code. Please try again.');
+      return;
+    }
+    navigate('/companies', { state });
+  };
 
   const submit = (search: QuestionnaireSearch, questions: Feature[], forms: QuestionnaireForm[], date: string) => {
     if (checking) return;
@@ -65,7 +65,7 @@ export function useQuestionnaireSubmit() {
       idFeatures: input.idFeatures,
       isServiceCall: input.isServiceCall,
     };
-    zipCheck.mutate({ zipCode: search.zipCode, state });
+    void checkZipThenGo(search.zipCode, state);
   };
 
   return { submit, checking, notice, setNotice, zipError, setZipError, showMissing, missingAttempt };

@@ -7,9 +7,9 @@
  * the cards read it, and a failure is an error the list shows with Try again. A test holds the path equal to the
  * contract's reviewEndpoints.publicReviews.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type Pages, type PublicReview, REVIEWS_PAGE_SIZE } from '@upkeep/contract';
 import { API_BASE } from '../../../lib/api-base';
+import { usePlainRead } from '../../../lib/plain-read';
 
 export const PUBLIC_REVIEWS_PATH = '/customer/reviews/up-keep';
 
@@ -62,14 +62,17 @@ export async function getPublicReviews(query: PublicReviewsQuery, signal?: Abort
   };
 }
 
+/** How long an answer is shown again without asking (the app's query client's default). */
+const FRESH_MS = 60_000;
+
 /**
- * Fetched in the browser only: the prerendered page carries the heading and a loader, and React Query
- * does not run queries while the page is prerendered.
+ * Fetched in the browser only: the prerendered page carries the heading and a loader, and effects do not run
+ * while the page is prerendered. Without the query library (lib/plain-read.ts, issue 48); a page's answer stays
+ * on screen while the next page or filter loads.
  */
 export function usePublicReviews(query: PublicReviewsQuery) {
-  return useQuery({
-    queryKey: ['public-reviews', query],
-    queryFn: ({ signal }) => getPublicReviews(query, signal),
-    placeholderData: keepPreviousData,
+  return usePlainRead(`public-reviews:${query.PageNumber}:${query.MinScore}`, () => getPublicReviews(query), {
+    staleTime: FRESH_MS,
+    keepPrevious: true,
   });
 }

@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogEndpoints } from '@upkeep/contract';
-import { api } from '../../../lib/api';
+import { getServices } from './services-call';
 
-/** `sent`: the request already sent for this call (the questionnaire's early start), whose answer is read instead. */
-export function getServices(signal?: AbortSignal, sent?: Promise<Response>) {
-  return api(catalogEndpoints.services, { signal, sent }).then((r) => r.data);
-}
+export { getServices };
 
 export const servicesQuery = () =>
   queryOptions({ queryKey: ['services'], queryFn: ({ signal }) => getServices(signal), staleTime: 10 * 60_000 });
