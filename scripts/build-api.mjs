@@ -51,6 +51,8 @@ export async function buildApi() {
     logLevel: 'warning',
   });
   cpSync(path.join(api, 'src/db/migrations'), path.join(apiDist, 'migrations'), { recursive: true });
+  // The message catalogues, beside the bundle, where src/i18n/words.ts looks for them (issue 49).
+  cpSync(path.join(api, 'src/i18n/locales'), path.join(apiDist, 'locales'), { recursive: true });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -39,6 +39,16 @@ test.describe('the Spanish pages, as a crawler reads them', () => {
   });
 });
 
+test('the API answers a Spanish caller in Spanish, an English one in English (its built catalogues)', async ({
+  request,
+}) => {
+  const spanish = await request.get('/api/zip-codes/code/99999', { headers: { 'accept-language': 'es-US' } });
+  expect(spanish.status()).toBe(404);
+  expect((await spanish.json()).message).toBe('No encontramos ese código postal o no está permitido.');
+  const english = await request.get('/api/zip-codes/code/99999', { headers: { 'accept-language': 'en-US' } });
+  expect((await english.json()).message).toBe('ZIP Code given not found or not allowed');
+});
+
 test.describe('the language switch', () => {
   test('opens the same page in Spanish, and remembers it for the next visit to /', async ({ page }) => {
     await page.goto('/hvac-in-summerlin');

@@ -120,6 +120,24 @@ describe.each(databaseKinds())('discovery on %s', (kind) => {
       const unknown = await inject({ method: 'GET', url: '/api/zip-codes/code/99999' });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().message).toBe('ZIP Code given not found or not allowed');
+      // Issue 49: in the caller's language (Accept-Language), the same status and envelope.
+      const spanish = await inject({
+        method: 'GET',
+        url: '/api/zip-codes/code/99999',
+        headers: { 'accept-language': 'es-US,es;q=0.9,en;q=0.5' },
+      });
+      expect(spanish.statusCode).toBe(404);
+      expect(spanish.json()).toMatchObject({
+        statusCode: 404,
+        data: null,
+        message: 'No encontramos ese código postal o no está permitido.',
+      });
+      const french = await inject({
+        method: 'GET',
+        url: '/api/zip-codes/code/99999',
+        headers: { 'accept-language': 'fr-FR' },
+      });
+      expect(french.json().message).toBe('ZIP Code given not found or not allowed');
       const malformed = await inject({ method: 'GET', url: '/api/zip-codes/code/89a02' });
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json().errors[0].field).toBe('zip');

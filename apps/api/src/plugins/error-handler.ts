@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { failedQueryOf } from '../db/query-errors.ts';
+import { say } from '../i18n/words.ts';
 import { AppError, TooManyRequestsError } from '../lib/errors.ts';
+import { requestLocale } from '../lib/request-locale.ts';
 
 const GENERIC_5XX = 'Internal server error';
 /** Never repeats the path back: a reflected URL is a gift to phishing and to injection in log viewers. */
@@ -65,7 +67,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       const body = {
         statusCode: error.statusCode,
-        message: error.message,
+        // Words of the catalogue are said in the caller's language (issue 49); field names stay as they are.
+        message: error.words ? say(error.words, requestLocale(request)) : error.message,
         data: null,
         ...(error.errors ? { errors: error.errors } : {}),
         ...(error.code ? { code: error.code } : {}),

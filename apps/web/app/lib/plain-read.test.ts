@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { watchAppReady } from './app-ready';
-import { usePlainRead } from './plain-read';
+import { forgetPlainReads, usePlainRead } from './plain-read';
 
 /** A read whose answers the test gives, one per call. */
 function controlledRead<T>() {
@@ -89,6 +89,18 @@ describe('a read without the query library (lib/plain-read.ts)', () => {
     expect(failed.result.current).toMatchObject({ isError: false, isPending: true, isFetching: true });
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(failed.result.current).toMatchObject({ data: 'found', isError: false });
+  });
+
+  it('asks nothing more once forgotten while its retry waits (a test then starts on a new page load)', async () => {
+    vi.useFakeTimers();
+    const read = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    const { unmount } = renderHook(() => usePlainRead('forgotten', read, { staleTime: 60_000 }));
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(read).toHaveBeenCalledTimes(1);
+    unmount();
+    forgetPlainReads();
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(read).toHaveBeenCalledTimes(1);
   });
 
   it('holds the app-ready signal back while a read is in flight', async () => {

@@ -79,7 +79,8 @@ export function serviceOfFeature(db: Database, featureId: number): Promise<numbe
 
 export async function zipCodeInfo(db: Database, code: string): Promise<ZipCodeInfo> {
   const row = await queries.zipCode(db, code);
-  if (!row) throw notFound('ZIP Code given not found or not allowed');
+  // Spec 000's words (the contract's Messages.zipNotFound.text), in the caller's language.
+  if (!row) throw notFound(/*i18n*/ { id: 'zip.notFound', message: 'ZIP Code given not found or not allowed' });
   return row;
 }
 

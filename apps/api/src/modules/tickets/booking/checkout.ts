@@ -21,6 +21,7 @@ import {
 } from '@upkeep/contract';
 import type { Database, Tx } from '../../../db/client.ts';
 import type { BookingAnswers, BookingLine } from '../../../db/schema.ts';
+import type { Words } from '../../../i18n/words.ts';
 import { lockKeys } from '../../../lib/advisory-locks.ts';
 import { isExclusionViolation } from '../../../lib/db-errors.ts';
 import type { ServiceDeps } from '../../../lib/deps.ts';
@@ -36,8 +37,21 @@ import { book, bookingState, lapseHolds } from '../moves/service.ts';
 import { bookableStart, lockCalendarDay, pickCrew } from './calendar.ts';
 import * as q from './queries.ts';
 
-export const TOO_MANY_UNCONFIRMED_MESSAGE = `You already have ${MAX_UNCONFIRMED_BOOKINGS} bookings waiting for payment or for the company's confirmation. Finish or cancel one, or wait a few minutes.`;
-export const SLOT_TAKEN_MESSAGE = 'This time slot was just taken. Please choose another one.';
+export const TOO_MANY_UNCONFIRMED_MESSAGE: Words = /*i18n*/ {
+  id: 'checkout.tooManyHolds',
+  message:
+    "You already have {max} bookings waiting for payment or for the company's confirmation. Finish or cancel one, or wait a few minutes.",
+  values: { max: MAX_UNCONFIRMED_BOOKINGS },
+};
+export const SLOT_TAKEN_MESSAGE: Words = /*i18n*/ {
+  id: 'checkout.slotTaken',
+  message: 'This time slot was just taken. Please choose another one.',
+};
+/** A time already past, at checkout or a reschedule. */
+export const SLOT_PASSED_MESSAGE: Words = /*i18n*/ {
+  id: 'booking.slotPassed',
+  message: 'That time has already passed. Please choose another one.',
+};
 
 /**
  * The company's price for a booking's answers, from its price list today (the checkout's, and a plan's when the
@@ -179,8 +193,7 @@ export async function createCheckout(
     dateField: 'ScheduledDate',
     now,
   });
-  if (start <= now)
-    throw conflict('That time has already passed. Please choose another one.', CheckoutConflict.slotPassed);
+  if (start <= now) throw conflict(SLOT_PASSED_MESSAGE, CheckoutConflict.slotPassed);
   if (priced.durationMinutes > MAX_VISIT_MINUTES) {
     throw new AppError(400, VISIT_TOO_LONG, [{ field: 'quantity', message: 'makes one visit longer than a day' }]);
   }

@@ -16,6 +16,7 @@ import * as payments from '../../money/payments/service.ts';
 import { requireSucceeded } from '../../money/payments/service.ts';
 import { readSetting } from '../../operations/settings/settings.ts';
 import { bookableStart, CrewTimeTaken, isTimeTaken, lockCalendarDay, pickCrew } from '../booking/calendar.ts';
+import { SLOT_PASSED_MESSAGE } from '../booking/checkout.ts';
 import { ownedTicket, type TicketRow } from '../lifecycle/ownership.ts';
 import { actorOf, noteOnTicket, statusOf } from '../lifecycle/service.ts';
 import { TicketStatusId, UserTypeId, type UserTypeIdValue } from '../lifecycle/statuses.ts';
@@ -181,7 +182,7 @@ export async function reschedule(
     dateField: 'newDate',
     now,
   });
-  if (start <= now) throw conflict('That time has already passed. Please choose another one.');
+  if (start <= now) throw conflict(SLOT_PASSED_MESSAGE);
   const end = new Date(start.getTime() + ticket.durationMinutes * 60_000);
   const fee = await feeOf(deps, ticket);
   const paid = fee.feeCents > 0 ? await payments.unusedReschedulePayment(deps.db, ticket.id) : null;

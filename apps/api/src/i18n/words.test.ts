@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SLOT_TAKEN_MESSAGE, TOO_MANY_UNCONFIRMED_MESSAGE } from '../modules/tickets/booking/checkout.ts';
+import { localesFolder, readCatalogue, say } from './words.ts';
+
+describe("the API's words in the caller's language (issue 49)", () => {
+  it('says the English of the descriptor, or the catalogue’s Spanish, with their values', () => {
+    expect(say(TOO_MANY_UNCONFIRMED_MESSAGE, 'en')).toBe(
+      "You already have 3 bookings waiting for payment or for the company's confirmation. Finish or cancel one, or wait a few minutes.",
+    );
+    expect(say(TOO_MANY_UNCONFIRMED_MESSAGE, 'es')).toBe(
+      'Ya tiene 3 reservas esperando el pago o la confirmación de la compañía. Termine o cancele una, o espere unos minutos.',
+    );
+    expect(say(SLOT_TAKEN_MESSAGE, 'es')).toBe('Alguien acaba de reservar ese horario. Elija otro, por favor.');
+    // A message not in the catalogue (yet) is said in English rather than not at all.
+    expect(say({ id: 'not.in.catalogue', message: 'Hi {name}', values: { name: 'Ana' } }, 'es')).toBe('Hi Ana');
+  });
+
+  it('reads the PO files Lingui writes: each catalogue has the same ids, and every Spanish message is written', () => {
+    const catalogues = Object.fromEntries(
+      readdirSync(localesFolder).map((file) => [
+        file,
+        readCatalogue(readFileSync(path.join(localesFolder, file), 'utf8')),
+      ]),
+    );
+    expect(Object.keys(catalogues).sort()).toEqual(['en.po', 'es.po']);
+    expect([...(catalogues['es.po']?.keys() ?? [])].sort()).toEqual([...(catalogues['en.po']?.keys() ?? [])].sort());
+    expect(catalogues['es.po']?.size).toBeGreaterThan(0);
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const [id, english] of catalogues['en.po'] ?? []) {
+      expect(placeholders(catalogues['es.po']?.get(id) ?? ''), id).toEqual(placeholders(english));
+    }
+  });
+});
