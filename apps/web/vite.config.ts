@@ -1,7 +1,7 @@
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
-import { linguiWithEnglishInside } from './vite-lingui';
+import { linguiWithEnglishInside } from './vite-lingui.ts';
 
 /**
  * Canonical links and structured data name the public address. A build names a placeholder (the contract's

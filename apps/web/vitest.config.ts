@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { linguiWithEnglishInside } from './vite-lingui';
+import { linguiWithEnglishInside } from './vite-lingui.ts';
 
 // The web app's tests (jsdom). The root config runs them as two projects extending this one: `web`, every file in
 // one module graph per worker, and `web-isolated`, the `*.isolated.test.tsx` files that need a fresh one (a lazy

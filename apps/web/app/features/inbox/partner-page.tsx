@@ -1,9 +1,10 @@
-import { ComboboxChevron, Group, Input, SimpleGrid, TextInput } from '@mantine/core';
+import { ComboboxChevron, Group, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { Messages, type PartnerRequest } from '@upkeep/contract';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FieldLabels } from '../../lib/schema-errors';
 import { onDemand, PART_UNAVAILABLE, useOnDemand } from '../../ui/on-demand';
+import { PlainRadioGroup } from '../../ui/plain-radio-group';
 import {
   AsidePoints,
   CompanyNameField,
@@ -70,10 +71,12 @@ function validate(values: PartnerValues, { schemaErrors, inboxSchemas }: InboxCa
   return errors;
 }
 
-/**
- * A required yes-or-no question: two native radio buttons under the field's label (Mantine's Radio, 2 KB of
- * script, was a fifth of what this page could still afford: issue 49's catalogue took the rest).
- */
+const YES_NO_OPTIONS = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+] as const;
+
+/** A required yes-or-no question (drawn as Mantine's Radio.Group, without its code: ui/plain-radio-group.tsx). */
 function YesNo({
   label,
   value,
@@ -85,25 +88,8 @@ function YesNo({
   onChange?: (value: YesNo) => void;
   error?: React.ReactNode;
 }) {
-  const id = useId();
   return (
-    <Input.Wrapper label={label} required error={error} labelElement="div" id={id} labelProps={{ id: `${id}-label` }}>
-      <Group mt="xs" role="radiogroup" aria-labelledby={`${id}-label`} aria-required="true">
-        {(['yes', 'no'] as const).map((option) => (
-          <Group key={option} component="label" gap={8} wrap="nowrap" style={{ cursor: 'pointer' }}>
-            <input
-              type="radio"
-              name={id}
-              value={option}
-              checked={value === option}
-              onChange={() => onChange?.(option)}
-              style={{ width: 20, height: 20, margin: 0, accentColor: 'var(--mantine-color-teal-filled)' }}
-            />
-            {option === 'yes' ? 'Yes' : 'No'}
-          </Group>
-        ))}
-      </Group>
-    </Input.Wrapper>
+    <PlainRadioGroup label={label} required options={YES_NO_OPTIONS} value={value} onChange={onChange} error={error} />
   );
 }
 
