@@ -38,7 +38,7 @@ export default [
   route('sign-in', 'routes/sign-in.tsx'),
   // Its screen's code, the query library included, loads once the page has hydrated, and provides its own query
   // client (features/discovery/questionnaire-page.tsx): the frame paints and hydrates without it (issue 33).
-  route('questionnaire', 'routes/questionnaire.tsx'),
+  route('es?/questionnaire', 'routes/questionnaire.tsx'),
   route('pros/:slug', 'routes/company-page.tsx'),
   ...LANDING_GROUPS.map((group) => route(group, 'routes/landing-main.tsx', { id: `landing-${group}` })),
   ...LANDING_GROUPS.flatMap((group) =>
@@ -54,15 +54,17 @@ export default [
   // the contract's SPANISH_ROUTES: one entry in the manifest every page loads instead of 49.
   route('es/home', 'routes/home.tsx', { id: 'es-home' }),
   route('es/:page', 'routes/landing-main.tsx', { id: 'es-landing' }),
+  // The funnel's screens (the contract's SPANISH_SCREENS) are each one route in both languages: an optional `es`
+  // segment (`es?/booking` is `/booking` and `/es/booking`), one entry of the manifest each.
   // The app's screens, which ask the API through TanStack Query: the layout provides its client. The public
   // pages above do not load the query library with their first screen (their forms and lists that need it
   // provide it themselves: lib/query-client.tsx).
   layout('routes/with-queries.tsx', [
-    route('companies', 'routes/companies.tsx'),
-    route('booking', 'routes/booking.tsx'),
-    route('payment-information', 'routes/payment-information.tsx'),
-    route('process-payment', 'routes/process-payment.tsx'),
-    route('payment-confirmation', 'routes/payment-confirmation.tsx'),
+    route('es?/companies', 'routes/companies.tsx'),
+    route('es?/booking', 'routes/booking.tsx'),
+    route('es?/payment-information', 'routes/payment-information.tsx'),
+    route('es?/process-payment', 'routes/process-payment.tsx'),
+    route('es?/payment-confirmation', 'routes/payment-confirmation.tsx'),
     route('sign-up', 'routes/sign-up.tsx'),
     route('recover-password', 'routes/recover-password.tsx'),
     route('reset-password', 'routes/reset-password.tsx'),

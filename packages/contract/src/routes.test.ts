@@ -9,12 +9,14 @@ import {
   localeOfPath,
   PORTAL_ROUTES,
   PRERENDERED_ROUTES,
+  PRERENDERED_SCREENS,
   pathInLocale,
   pathWithoutLocale,
   ROUTE_REDIRECTS,
   respelledPath,
   SPANISH_PAGES,
   SPANISH_ROUTES,
+  SPANISH_SCREEN_ROUTES,
   translatedPaths,
   WEB_ROUTES,
 } from './routes.ts';
@@ -45,6 +47,25 @@ describe('the Spanish twins of the public pages (issue 49)', () => {
     expect(pathInLocale('/my-tickets', 'es')).toBeNull();
     expect(translatedPaths('/es/home')).toEqual({ en: '/home', es: '/es/home' });
     expect(translatedPaths('/about')).toBeNull();
+  });
+
+  it("has the funnel's screens in Spanish, as screens: served, the questionnaire's frame prerendered, never indexed", () => {
+    expect(SPANISH_SCREEN_ROUTES).toEqual([
+      '/es/questionnaire',
+      '/es/companies',
+      '/es/booking',
+      '/es/payment-information',
+      '/es/process-payment',
+      '/es/payment-confirmation',
+    ]);
+    for (const path of SPANISH_SCREEN_ROUTES) {
+      expect(isWebRoute(path), path).toBe(true);
+      expect(PRERENDERED_ROUTES, path).not.toContain(path);
+      expect(translatedPaths(path), path).toBeNull();
+      expect(pathInLocale(path, 'en'), path).toBe(path.slice(3));
+      expect(pathInLocale(path.slice(3), 'es'), path).toBe(path);
+    }
+    expect(PRERENDERED_SCREENS).toContain('/es/questionnaire');
   });
 });
 

@@ -162,6 +162,23 @@ export const SPANISH_PAGES: readonly string[] = ['/home', ...LANDING_ROUTES];
 /** The Spanish twins' paths (`/es/home`, `/es/hvac-in-summerlin`...). */
 export const SPANISH_ROUTES: readonly string[] = SPANISH_PAGES.map((path) => `${SPANISH_PREFIX}${path}`);
 
+/**
+ * The customer's screens that have a Spanish twin under SPANISH_PREFIX (`/es/booking`): the funnel from the search to
+ * the confirmation so far (issue 49). They are screens, not public pages: never in the sitemap, no hreflang pairs. A
+ * link from a screen in Spanish to one of these stays in Spanish (the web's localePath).
+ */
+export const SPANISH_SCREENS: readonly string[] = [
+  '/questionnaire',
+  '/companies',
+  '/booking',
+  '/payment-information',
+  '/process-payment',
+  '/payment-confirmation',
+];
+
+/** The Spanish screens' paths (`/es/questionnaire`...). */
+export const SPANISH_SCREEN_ROUTES: readonly string[] = SPANISH_SCREENS.map((path) => `${SPANISH_PREFIX}${path}`);
+
 /** The language a path is in: its prefix says Spanish, nothing says English. */
 export function localeOfPath(pathname: string): Locale {
   return pathname === SPANISH_PREFIX || pathname.startsWith(`${SPANISH_PREFIX}/`) ? 'es' : 'en';
@@ -173,20 +190,23 @@ export function pathWithoutLocale(pathname: string): string {
 }
 
 /**
- * The same page in `locale` when it exists in that language, else null (an English path always exists; a Spanish
- * one only for SPANISH_PAGES). A trailing slash is dropped.
+ * The same page or screen in `locale` when it exists in that language, else null (an English path always exists; a
+ * Spanish one only for SPANISH_PAGES and SPANISH_SCREENS). A trailing slash is dropped.
  */
 export function pathInLocale(pathname: string, locale: Locale): string | null {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const english = pathWithoutLocale(clean);
   if (locale === 'en') return english;
-  return SPANISH_PAGES.includes(english) ? `${SPANISH_PREFIX}${english}` : null;
+  return SPANISH_PAGES.includes(english) || SPANISH_SCREENS.includes(english) ? `${SPANISH_PREFIX}${english}` : null;
 }
 
-/** A page's address in each language, for hreflang pairs and the sitemap: null for a page in English only. */
+/**
+ * A public page's address in each language, for hreflang pairs and the sitemap: null for a page in English only and
+ * for a screen (SPANISH_SCREENS are not indexed).
+ */
 export function translatedPaths(pathname: string): Record<Locale, string> | null {
   const es = pathInLocale(pathname, 'es');
-  return es ? { en: pathWithoutLocale(es), es } : null;
+  return es && SPANISH_PAGES.includes(pathWithoutLocale(es)) ? { en: pathWithoutLocale(es), es } : null;
 }
 
 /** Every canonical path the web app serves (static ones; the scheduled-ticket pattern is separate). */
@@ -195,6 +215,7 @@ export const WEB_ROUTES: readonly string[] = [
   ...BLOG_ARTICLE_ROUTES,
   ...LANDING_ROUTES,
   ...SPANISH_ROUTES,
+  ...SPANISH_SCREEN_ROUTES,
 ];
 
 /** Public pages prerendered to HTML at build: everything a visitor reads without an account. */
@@ -220,7 +241,7 @@ export const PRERENDERED_ROUTES: readonly string[] = [
  * a link to the questionnaire is a marketing entry point (issue 14). They are not public pages: no canonical
  * link or share cards (ui/meta.ts canonicalPath) and not in the sitemap, which list PRERENDERED_ROUTES only.
  */
-export const PRERENDERED_SCREENS: readonly string[] = ['/questionnaire'];
+export const PRERENDERED_SCREENS: readonly string[] = ['/questionnaire', `${SPANISH_PREFIX}/questionnaire`];
 
 /**
  * Issue 32: a company's page, `/pros/{slug}`, public and crawlable. The build prerenders its frame once (the

@@ -1,6 +1,6 @@
 /** The language of the page being shown, and paths in it (issue 49, decision 0038). */
 import { LOCALE_COOKIE, type Locale, localeFromCookie, localeOfPath, pathInLocale } from '@upkeep/contract';
-import { useLocation } from 'react-router';
+import { type NavigateFunction, useLocation, useNavigate } from 'react-router';
 
 /** The language of the page being shown: its path says it. */
 export function usePageLocale(): Locale {
@@ -19,6 +19,17 @@ export function localePath(path: string, locale: Locale): string {
 export function useLocalePath(): (path: string) => string {
   const locale = usePageLocale();
   return (path) => localePath(path, locale);
+}
+
+/**
+ * React Router's navigate, to a path in the page's language: from a Spanish screen of the funnel to the next one's
+ * Spanish twin (`/booking` → `/es/booking`); a path without a twin, a location object or a step back as given.
+ */
+export function useLocaleNavigate(): NavigateFunction {
+  const navigate = useNavigate();
+  const inLocale = useLocalePath();
+  return ((to, options) =>
+    typeof to === 'string' ? navigate(inLocale(to), options) : navigate(to as never, options)) as NavigateFunction;
 }
 
 /** Remembers a visitor's language for a year (read by the server's `/` and by the banner). */

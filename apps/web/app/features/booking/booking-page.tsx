@@ -1,7 +1,8 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { addDays, formatDate, MAX_DAYS_AHEAD, type TimeSlot, valleyToday } from '@upkeep/contract';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { useLocaleNavigate } from '../../i18n/locale';
 import { formatMoney } from '../../lib/money';
 import { type StoredBooking, useSession } from '../../session/store';
 import { useGuestLogin } from '../../shared/accounts/api/guest-login';
@@ -48,7 +49,7 @@ function NoBooking() {
 }
 
 function Estimate({ booking }: { booking: StoredBooking }) {
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
   const location = useLocation();
   const notice = (location.state as BookingReturnState | null)?.notice ?? null;
   const isLoggedIn = useSession((s) => s.isLoggedIn && Boolean(s.token));

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocaleNavigate } from '../../i18n/locale';
 import { formatMoney } from '../../lib/money';
 import { type StoredBooking, useSession } from '../../session/store';
 import { useGoToChallenge, usePaymentReturn } from '../../shared/payments/payment-return';
@@ -16,7 +16,7 @@ export type CheckoutProblem = { title?: string; message: string } | null;
  * once); a card the server now asks for, or a failure, is a problem shown on the screen.
  */
 export function useCheckoutRun(booking: StoredBooking, form: CheckoutForm, isLoggedIn: boolean) {
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
   const [problem, setProblem] = useState<CheckoutProblem>(null);
   const [needsCard, setNeedsCard] = useState(false);
   const goToChallenge = useGoToChallenge();

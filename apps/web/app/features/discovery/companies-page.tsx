@@ -1,7 +1,8 @@
 import { Anchor, Button, Container, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { formatDate, Messages, type Offer, type OfferRequest, valleyToday } from '@upkeep/contract';
 import { useMemo, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
+import { useLocaleNavigate } from '../../i18n/locale';
 import { ApiError } from '../../lib/api';
 import { type StoredBooking, useSession } from '../../session/store';
 import { questionnaireUrl } from '../../shared/search/search-services';
@@ -53,7 +54,7 @@ export function CompaniesPage() {
 }
 
 function Companies({ search }: { search: CompaniesNavigationState }) {
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
   const [sort, setSort] = useState<OfferSort>('price');
   const [rating, setRating] = useState(0);
   const [messaging, setMessaging] = useState<Offer | null>(null);

@@ -1,6 +1,6 @@
 import { type Feature, Messages } from '@upkeep/contract';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocaleNavigate } from '../../i18n/locale';
 import type { QuestionnaireForm, QuestionnaireSearch } from '../../session/store';
 import { checkZipCode } from '../../shared/catalog/api/get-zip-code';
 import type { Notice } from '../../ui/notice-modal';
@@ -18,7 +18,7 @@ export const MISSING_ANSWER = Messages.selectFeatures.text;
  * code's error, each beside its field, or the area's notice.
  */
 export function useQuestionnaireSubmit() {
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [zipError, setZipError] = useState<string | null>(null);
   // After a SUBMIT with answers missing, each unanswered question says so beside itself (issue 26: no dialog),

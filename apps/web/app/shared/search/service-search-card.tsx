@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { QueryClientContext } from '@tanstack/react-query';
 import { useContext, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocaleNavigate } from '../../i18n/locale';
 import { SELECT_SERVICE, ZIP_NOT_SERVICED } from '../../i18n/spec-messages';
 import { useSession } from '../../session/store';
 import { type Notice, NoticeModal } from '../../ui/notice-modal';
@@ -65,7 +65,7 @@ export function ServiceSearchCard({
 }: ServiceSearchCardProps) {
   const { t, i18n } = useLingui();
   const serviceName = useServiceName();
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
   // A client provided above (a test's), else the page's own (search-calls.ts): the questionnaire reads the
   // catalogue and the service from the same cache.
   const queryClient = useContext(QueryClientContext);

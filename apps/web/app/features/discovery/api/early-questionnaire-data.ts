@@ -9,6 +9,7 @@
  * after the page has hydrated (issue 33's byte budgets). The screen reads each answer through the client
  * (`api`'s `sent`), so it is checked and its failures said as if the screen had asked itself.
  */
+import { localeOfPath, pathWithoutLocale } from '@upkeep/contract';
 import { API_BASE } from '../../../lib/api-base';
 import { bookableService, readEntry, serviceIdOf } from '../questionnaire-model';
 
@@ -26,7 +27,8 @@ const earlyFeatures = new Map<number, Promise<Response>>();
 /** Sent as the API client sends a public GET; kept until taken, a failure is the taker's to report (and no unhandled rejection if nobody takes it). */
 function send(path: string): Promise<Response> {
   const request = fetch(new URL(`${API_BASE}${path}`, globalThis.location?.origin ?? 'http://localhost'), {
-    headers: { accept: 'application/json' },
+    // In the screen's language, as the API client asks (issue 49): `/es/questionnaire` reads the questions in Spanish.
+    headers: { accept: 'application/json', 'accept-language': localeOfPath(globalThis.location?.pathname ?? '/') },
   });
   request.catch(() => undefined);
   return request;
@@ -51,7 +53,7 @@ async function servicesIn(response: Response) {
  * keeps a navigation's state under `usr`.
  */
 export function requestQuestionnaireDataEarly(location: { pathname: string; search: string }, historyState: unknown) {
-  if (location.pathname !== QUESTIONNAIRE_PATH) return;
+  if (pathWithoutLocale(location.pathname) !== QUESTIONNAIRE_PATH) return;
   const routerState = (historyState as { usr?: unknown } | null)?.usr;
   const entry = readEntry(routerState, new URLSearchParams(location.search));
   if (entry.kind === 'state') {
