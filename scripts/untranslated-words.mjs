@@ -33,6 +33,19 @@ export const TRANSLATED = [
   'features/landing',
   'shared/marketing',
   'shared/search',
+  'routes/questionnaire.tsx',
+  'routes/companies.tsx',
+  'features/discovery/questionnaire-frame.tsx',
+  'features/discovery/questionnaire-screen.tsx',
+  'features/discovery/questionnaire-service-forms.tsx',
+  'features/discovery/service-form-fields.tsx',
+  'features/discovery/date-and-zip-fields.tsx',
+  'features/discovery/use-questionnaire-submit.ts',
+  'features/discovery/companies-page.tsx',
+  'features/discovery/company-card.tsx',
+  'features/discovery/review-count.ts',
+  'ui/rating-filter.ts',
+  'i18n/dates.ts',
 ];
 
 /** Props whose string a person reads (or hears). */

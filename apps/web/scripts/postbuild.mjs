@@ -58,11 +58,14 @@ for (const name of readdirSync(path.join(client, 'assets'))) {
   const source = readFileSync(file, 'utf8');
   if (!source.startsWith(MANIFEST_PREFIX)) throw new Error(`${name}: not the route manifest React Router writes`);
   const manifest = JSON.parse(source.slice(MANIFEST_PREFIX.length).replace(/;\s*$/, ''));
-  const loaded = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  // The entry's modules and the root route's (every page renders it) are loaded before any route's.
+  const root = manifest.routes.root;
+  const loaded = new Set([manifest.entry.module, ...manifest.entry.imports, root.module, ...(root.imports ?? [])]);
   for (const route of Object.values(manifest.routes)) {
     for (const [key, value] of Object.entries(route)) if (value === false) delete route[key];
     if (route.css?.length === 0) delete route.css;
-    if (route.imports) {
+    delete route.hasDefaultExport; // read by nothing in the browser's router (React Router 7.18)
+    if (route.imports && route !== root) {
       route.imports = route.imports.filter((href) => !loaded.has(href));
       if (route.imports.length === 0) delete route.imports;
     }

@@ -47,8 +47,10 @@ function format(message: CompiledMessage, locale: string, values: Values): strin
       const cases = style as Record<string, CompiledMessage>;
       if (kind === 'plural' || kind === 'selectordinal') {
         const n = Number(value);
-        const rule = new Intl.PluralRules(locale, { type: kind === 'plural' ? 'cardinal' : 'ordinal' }).select(n);
-        out += write(cases[String(n)] ?? cases[rule] ?? cases.other, new Intl.NumberFormat(locale).format(n));
+        const rule = new Intl.PluralRules(locale || 'en', { type: kind === 'plural' ? 'cardinal' : 'ordinal' }).select(
+          n,
+        );
+        out += write(cases[String(n)] ?? cases[rule] ?? cases.other, new Intl.NumberFormat(locale || 'en').format(n));
       } else if (kind === 'select') {
         out += write(hasOwn(cases, String(value)) ? cases[String(value)] : cases.other);
       } else if (value !== undefined && value !== null) {

@@ -26,6 +26,8 @@ export const LEAD_FORM_HEADING: SpecNotice = {
   title: msg`Questions about a service?`,
   text: msg`We'll reach out to provide answers.`,
 };
+/** The spec's one-line message of a failed list. */
+export const SERVICES_LOAD_FAILED: MessageDescriptor = msg`Failed to load services.`;
 export const NOT_FOUND_PAGE: SpecNotice = {
   title: msg`Page not found`,
   text: msg`We couldn't find the page you were looking for.`,

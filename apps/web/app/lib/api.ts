@@ -12,11 +12,11 @@ import {
   type EndpointDeclaration,
   type EndpointParams,
   type EndpointQuery,
-  localeOfPath,
   pathOf,
   successStatus,
 } from '@upkeep/contract';
 import type { z } from 'zod';
+import { i18n } from '../i18n/runtime';
 import { API_BASE } from './api-base';
 import { reportUnauthorized } from './unauthorized';
 
@@ -95,8 +95,9 @@ async function send(
   if (options.body !== undefined)
     headers['content-type'] = file ? file.type || 'application/octet-stream' : 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  // The API answers in the language of the screen that asks (issue 49, decision 0038), not the browser's preference.
-  if (globalThis.location) headers['accept-language'] = localeOfPath(globalThis.location.pathname);
+  // The API answers in the language of the screen that asks (issue 49, decision 0038), not the browser's preference:
+  // the active one (a page's path says it; the crew's day follows the account's).
+  headers['accept-language'] = i18n.locale || 'en';
 
   let response: Response;
   try {

@@ -10,7 +10,8 @@ export const REVIEWS_TITLE = 'Reviews';
 export const REVIEWS_DESCRIPTION =
   'Read what Las Vegas homeowners say about UpKeep and the local companies they booked through it.';
 
-const MIN_SCORE_OPTIONS = minimumRatingOptions([5, 4, 3, 2, 1]);
+/** The filter's scores, best first (their words in the page's language, made while rendering). */
+const MIN_SCORES = [5, 4, 3, 2, 1];
 
 /**
  * The list (its request, the cards, the pagination): asked for once the page has hydrated, since the reviews are
@@ -45,7 +46,7 @@ export function ReviewsPage() {
           <Group justify="space-between" align="flex-end">
             <NativeSelect
               label="Minimum rating"
-              data={MIN_SCORE_OPTIONS}
+              data={minimumRatingOptions(MIN_SCORES)}
               value={String(minScore)}
               onChange={(event) => {
                 setMinScore(Number(event.currentTarget.value));

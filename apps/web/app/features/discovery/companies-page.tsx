@@ -1,8 +1,13 @@
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Container, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { formatDate, Messages, type Offer, type OfferRequest, valleyToday } from '@upkeep/contract';
+import type { Offer, OfferRequest } from '@upkeep/contract';
+import { valleyToday } from '@upkeep/contract';
 import { useMemo, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { useLocaleNavigate } from '../../i18n/locale';
+import { useFormatDate } from '../../i18n/dates';
+import { useLocaleNavigate, useLocalePath } from '../../i18n/locale';
+import { SERVICES_LOAD_FAILED } from '../../i18n/spec-messages';
 import { ApiError } from '../../lib/api';
 import { type StoredBooking, useSession } from '../../session/store';
 import { questionnaireUrl } from '../../shared/search/search-services';
@@ -23,27 +28,32 @@ const LeadFormModal = lazyDialog(() => import('./lead-form-modal').then((m) => m
 export type OfferSort = 'price' | 'rating';
 
 const SORT_OPTIONS = [
-  { value: 'price', label: 'Lowest price' },
-  { value: 'rating', label: 'Highest rating' },
+  { value: 'price', label: msg`Lowest price` },
+  { value: 'rating', label: msg`Highest rating` },
 ];
 
-/** Minimum average score: 0 shows every company. */
-const RATING_OPTIONS = [{ value: '0', label: 'All ratings' }, ...minimumRatingOptions([1, 2, 3, 4, 5])];
+/** Spec 000's words for no offer (held to the contract by spec-messages.test.ts). */
+export const NO_SERVICES = msg`No services available.`;
 
 /** The companies screen (spec 000 sections 2, 5, 8): priced companies, sorted and filtered. */
 export function CompaniesPage() {
   const location = useLocation();
   const entry = useMemo(() => readCompaniesEntry(location.state), [location.state]);
-  if (entry.kind === 'service') return <Navigate to={questionnaireUrl(entry.serviceId, '')} replace />;
+  const localePath = useLocalePath();
+  if (entry.kind === 'service') return <Navigate to={localePath(questionnaireUrl(entry.serviceId, ''))} replace />;
   if (entry.kind === 'none') {
     return (
       <Container size="md" py={60}>
         <Stack gap="md">
-          <Title order={1}>Compare companies</Title>
-          <Text c="dark.5">Start with a search: choose a service and your zip code, then answer a few questions.</Text>
+          <Title order={1}>
+            <Trans>Compare companies</Trans>
+          </Title>
+          <Text c="dark.5">
+            <Trans>Start with a search: choose a service and your zip code, then answer a few questions.</Trans>
+          </Text>
           <Group>
-            <Button component={Link} to="/home">
-              Search services
+            <Button component={Link} to={localePath('/home')}>
+              <Trans>Search services</Trans>
             </Button>
           </Group>
         </Stack>
@@ -55,6 +65,9 @@ export function CompaniesPage() {
 
 function Companies({ search }: { search: CompaniesNavigationState }) {
   const navigate = useLocaleNavigate();
+  const localePath = useLocalePath();
+  const formatDate = useFormatDate();
+  const { i18n, t } = useLingui();
   const [sort, setSort] = useState<OfferSort>('price');
   const [rating, setRating] = useState(0);
   const [messaging, setMessaging] = useState<Offer | null>(null);
@@ -86,28 +99,33 @@ function Companies({ search }: { search: CompaniesNavigationState }) {
     <Container size="md" py={{ base: 32, md: 48 }}>
       <Stack gap="lg">
         <div>
-          <Title order={1}>Compare companies</Title>
+          <Title order={1}>
+            <Trans>Compare companies</Trans>
+          </Title>
           <Text c="dark.5" mt={4}>
-            {search.service} in {search.zipCode}, {formatDate(date)}.{' '}
-            <Anchor component={Link} to="/questionnaire" underline="always">
-              Change your answers
+            <Trans>
+              {search.service} in {search.zipCode}, {formatDate(date)}.
+            </Trans>{' '}
+            <Anchor component={Link} to={localePath('/questionnaire')} underline="always">
+              <Trans>Change your answers</Trans>
             </Anchor>
           </Text>
         </div>
         <Group align="flex-end" gap="md">
           <NativeSelect
-            label="Sort by"
-            data={SORT_OPTIONS}
+            label={t`Sort by`}
+            data={SORT_OPTIONS.map((option) => ({ value: option.value, label: i18n._(option.label) }))}
             value={sort}
             onChange={(event) => setSort(event.currentTarget.value as OfferSort)}
           />
           <NativeSelect
-            label="Minimum rating"
-            data={RATING_OPTIONS}
+            label={t`Minimum rating`}
+            // Minimum average score: 0 shows every company.
+            data={[{ value: '0', label: t`All ratings` }, ...minimumRatingOptions([1, 2, 3, 4, 5])]}
             value={String(rating)}
             onChange={(event) => setRating(Number(event.currentTarget.value))}
           />
-          {updating && <Loader size="sm" role="progressbar" aria-label="Updating the list" />}
+          {updating && <Loader size="sm" role="progressbar" aria-label={t`Updating the list`} />}
         </Group>
         <OfferList offers={offers} onChoose={choose} onMessage={setMessaging} onRetry={() => void offers.refetch()} />
       </Stack>
@@ -127,27 +145,28 @@ function OfferList({
   onMessage: (offer: Offer) => void;
   onRetry: () => void;
 }) {
+  const { i18n, t } = useLingui();
   if (offers.isPending) return <PageLoader />;
   if (offers.isError) {
     // A refusal of the answers themselves (400) says what to change; trying again would not help.
     const refused = offers.error instanceof ApiError && offers.error.statusCode === 400;
     return refused ? (
-      <ErrorState title={Messages.servicesLoadFailed} message={offers.error.message} />
+      <ErrorState title={i18n._(SERVICES_LOAD_FAILED)} message={offers.error.message} />
     ) : (
-      <ErrorState title={Messages.servicesLoadFailed} message="Please try again." onRetry={onRetry} />
+      <ErrorState title={i18n._(SERVICES_LOAD_FAILED)} message={t`Please try again.`} onRetry={onRetry} />
     );
   }
   if (offers.data.length === 0) {
     return (
       <Text ta="center" py={60} size="lg" role="status">
-        {Messages.noServices}
+        {i18n._(NO_SERVICES)}
       </Text>
     );
   }
   return (
     <Stack gap="md" aria-busy={offers.isFetching}>
       <Text size="sm" c="dark.4" role="status">
-        {offers.data.length} {offers.data.length === 1 ? 'company' : 'companies'}
+        <Plural value={offers.data.length} one="# company" other="# companies" />
       </Text>
       {offers.data.map((offer) => (
         <CompanyCard

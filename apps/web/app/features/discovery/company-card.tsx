@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Card, Group, Image, Rating, Stack, Text, Title } from '@mantine/core';
 import { companyPagePath, type Offer } from '@upkeep/contract';
 import { useId, useState } from 'react';
@@ -27,6 +28,9 @@ export function CompanyCard({
   onMessage: () => void;
 }) {
   const nameId = useId();
+  const { t } = useLingui();
+  const name = offer.companyName;
+  const reviews = reviewCountText(offer.reviewCount);
   const [reviewsOpen, setReviewsOpen] = useState(false);
   const openReviews = () => setReviewsOpen(true);
   const score = offer.averageScore.toFixed(1);
@@ -46,16 +50,16 @@ export function CompanyCard({
                 c="inherit"
                 fw="inherit"
                 fz="inherit"
-                aria-description={`The page of ${offer.companyName}: reviews, photos, credentials`}
+                aria-description={t`The page of ${name}: reviews, photos, credentials`}
               >
                 {offer.companyName}
               </Anchor>
             </Title>
             <Group gap={6}>
-              <Group gap={6} aria-label={`Rated ${score} out of 5`} role="img">
+              <Group gap={6} aria-label={t`Rated ${score} out of 5`} role="img">
                 <Rating value={offer.averageScore} fractions={10} readOnly size="sm" aria-hidden />
                 <Text size="sm" fw={600} aria-hidden>
-                  {score} out of 5
+                  <Trans>{score} out of 5</Trans>
                 </Text>
               </Group>
               <Anchor
@@ -66,9 +70,9 @@ export function CompanyCard({
                 onPointerEnter={CompanyReviewsDialog.preload}
                 onFocus={CompanyReviewsDialog.preload}
                 aria-haspopup="dialog"
-                aria-label={`${reviewCountText(offer.reviewCount)} of ${offer.companyName}`}
+                aria-label={t`${reviews} of ${name}`}
               >
-                ({reviewCountText(offer.reviewCount)})
+                ({reviews})
               </Anchor>
             </Group>
             {offer.address && (
@@ -84,7 +88,7 @@ export function CompanyCard({
           </Stack>
         </Group>
         {offer.companyTags.length > 0 && (
-          <Group gap={6} aria-label="Tags">
+          <Group gap={6} aria-label={t`Tags`}>
             {offer.companyTags.map((tag) => (
               <Badge key={tag} variant="light" c="dark.7" radius="sm" style={{ textTransform: 'none' }}>
                 {tag}
@@ -93,7 +97,7 @@ export function CompanyCard({
           </Group>
         )}
         <Text size="sm">{offer.companyDescription}</Text>
-        <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Price details">
+        <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Price details`}>
           {offer.subservices.map((line, index) => (
             // Lines have no id; their order is the server's.
             // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
@@ -109,20 +113,24 @@ export function CompanyCard({
           {/* What the card is charged, as checkout states it: the work and UpKeep's booking fee (issue 46). */}
           <Stack gap={0}>
             <Text size="lg">
-              Total price: <strong>{formatMoney(offer.totalCharged)}</strong>
+              <Trans>
+                Total price: <strong>{formatMoney(offer.totalCharged)}</strong>
+              </Trans>
             </Text>
             {offer.fee > 0 && (
               <Text size="xs" c="dark.4">
-                {formatMoney(offer.totalPrice)} + {formatMoney(offer.fee)} UpKeep fee
+                <Trans>
+                  {formatMoney(offer.totalPrice)} + {formatMoney(offer.fee)} UpKeep fee
+                </Trans>
               </Text>
             )}
           </Stack>
           <Group gap="sm">
-            <Button variant="outline" onClick={onMessage} aria-label={`Send a message to ${offer.companyName}`}>
-              Send a message
+            <Button variant="outline" onClick={onMessage} aria-label={t`Send a message to ${name}`}>
+              <Trans>Send a message</Trans>
             </Button>
-            <Button onClick={onChoose} aria-label={`Choose ${offer.companyName}`}>
-              Choose
+            <Button onClick={onChoose} aria-label={t`Choose ${name}`}>
+              <Trans>Choose</Trans>
             </Button>
           </Group>
         </Group>

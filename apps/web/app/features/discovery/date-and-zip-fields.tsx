@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { TextInput } from '@mantine/core';
 import { PICKER_DATE_FORMAT } from '@upkeep/contract';
 import type { QuestionnaireSearch } from '../../session/store';
@@ -29,10 +30,11 @@ export function DateAndZipFields({
 }) {
   // The keyboard's arrows go on into the next month (Mantine's stop at the month's edge).
   const monthPicker = useMonthCrossingPicker({ value: date, minDate: today });
+  const { t } = useLingui();
   return (
     <>
       <DatePickerField
-        label="Preferred date"
+        label={t`Preferred date`}
         valueFormat={PICKER_DATE_FORMAT}
         minDate={today}
         value={date}
@@ -43,10 +45,10 @@ export function DateAndZipFields({
         popoverProps={{ withinPortal: true }}
       />
       <TextInput
-        label="Zip code"
+        label={t`Zip code`}
         inputMode="numeric"
         autoComplete="postal-code"
-        placeholder="e.g. 89135"
+        placeholder={t`e.g. 89135`}
         value={zipCode}
         error={zipError}
         onChange={(event) => {

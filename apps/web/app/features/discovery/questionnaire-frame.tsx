@@ -5,12 +5,13 @@
  * code loads (questionnaire-page.tsx): nothing here may import the query library, the API client or a
  * component of the shared `mantine` chunk (issue 33's byte budgets).
  */
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, Paper, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { ErrorState } from '../../ui/error-state';
 import { PART_UNAVAILABLE } from '../../ui/on-demand';
 
-const INTRO = 'Answer a few questions and we will price the job with local companies.';
-const TITLE = 'Questionnaire';
+const TITLE = msg`Questionnaire`;
 
 /**
  * The same elements whether the search is known or not: while it loads (`heading` null), the heading's text and
@@ -26,6 +27,7 @@ export function QuestionnaireFrame({
   onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void;
   children: React.ReactNode;
 }) {
+  const { i18n } = useLingui();
   return (
     <Container size="md" py={{ base: 32, md: 48 }}>
       <form
@@ -38,13 +40,13 @@ export function QuestionnaireFrame({
             <Title order={1}>
               {heading ?? (
                 <>
-                  <VisuallyHidden>{TITLE}</VisuallyHidden>
+                  <VisuallyHidden>{i18n._(TITLE)}</VisuallyHidden>
                   <Skeleton component="span" display="block" h="1.3em" w="12ch" radius="sm" aria-hidden />
                 </>
               )}
             </Title>
             <Text c="dark.5" mt={4}>
-              {INTRO}
+              <Trans>Answer a few questions and we will price the job with local companies.</Trans>
             </Text>
           </div>
           {children}
@@ -83,6 +85,17 @@ export function QuestionsPlaceholder() {
   );
 }
 
+/** The date's and the zip code's places while their values are unknown. */
+export function DateAndZipPlaceholders() {
+  const { t } = useLingui();
+  return (
+    <>
+      <FieldPlaceholder label={t`Preferred date`} />
+      <FieldPlaceholder label={t`Zip code`} />
+    </>
+  );
+}
+
 export function DateAndZipBox({ children }: { children: React.ReactNode }) {
   return (
     <Paper withBorder radius="md" p="md">
@@ -98,15 +111,15 @@ export function DateAndZipBox({ children }: { children: React.ReactNode }) {
  * older than the release); the same frame says so in place of the fields, with Try again.
  */
 export function QuestionnaireStandIn({ failed }: { failed?: { retry: () => void } }) {
+  const { i18n, t } = useLingui();
   return (
-    <QuestionnaireFrame heading={failed ? TITLE : null}>
+    <QuestionnaireFrame heading={failed ? i18n._(TITLE) : null}>
       {failed ? (
-        <ErrorState title="Could not load the questionnaire" message={PART_UNAVAILABLE} onRetry={failed.retry} />
+        <ErrorState title={t`Could not load the questionnaire`} message={PART_UNAVAILABLE} onRetry={failed.retry} />
       ) : (
         <>
           <DateAndZipBox>
-            <FieldPlaceholder label="Preferred date" />
-            <FieldPlaceholder label="Zip code" />
+            <DateAndZipPlaceholders />
           </DateAndZipBox>
           <QuestionsPlaceholder />
         </>

@@ -1,12 +1,15 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { Messages, valleyToday } from '@upkeep/contract';
+import { valleyToday } from '@upkeep/contract';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { useLocalePath } from '../../i18n/locale';
+import { SERVICES_LOAD_FAILED } from '../../i18n/spec-messages';
 import { type QuestionnaireSearch, useSession } from '../../session/store';
 import { ErrorState } from '../../ui/error-state';
 import { NoticeModal } from '../../ui/notice-modal';
 import { DateAndZipFields } from './date-and-zip-fields';
-import { DateAndZipBox, FieldPlaceholder, QuestionnaireFrame, QuestionsPlaceholder } from './questionnaire-frame';
+import { DateAndZipBox, DateAndZipPlaceholders, QuestionnaireFrame, QuestionsPlaceholder } from './questionnaire-frame';
 import { newForm, principalValueFor } from './questionnaire-model';
 import { QuestionnaireServiceForms } from './questionnaire-service-forms';
 import { useQuestionnaireQuestions } from './use-questionnaire-questions';
@@ -30,11 +33,15 @@ import { useRevealNextValues } from './use-reveal-next-values';
  */
 export function QuestionnaireScreen() {
   const { status, retry } = useQuestionnaireSearch();
+  const { i18n, t } = useLingui();
+  const localePath = useLocalePath();
   if (status === 'error') {
     return (
       <Container size="md" py={40}>
-        <Title order={1}>Questionnaire</Title>
-        <ErrorState title={Messages.servicesLoadFailed} message="Please try again." onRetry={retry} />
+        <Title order={1}>
+          <Trans>Questionnaire</Trans>
+        </Title>
+        <ErrorState title={i18n._(SERVICES_LOAD_FAILED)} message={t`Please try again.`} onRetry={retry} />
       </Container>
     );
   }
@@ -42,18 +49,17 @@ export function QuestionnaireScreen() {
     return (
       <Container size="md" py={60}>
         <Stack gap="md">
-          <Title order={1}>Questionnaire</Title>
+          <Title order={1}>
+            <Trans>Questionnaire</Trans>
+          </Title>
           <Text c="dark.5">
             {status === 'none'
-              ? 'Start with a search: choose a service and enter your zip code.'
-              : 'We could not find that service, or it cannot be booked yet.'}
+              ? t`Start with a search: choose a service and enter your zip code.`
+              : t`We could not find that service, or it cannot be booked yet.`}
           </Text>
           <Group>
-            <Button component={Link} to="/home">
-              Search services
-            </Button>
-            <Button component={Link} to="/services" variant="outline">
-              Our services
+            <Button component={Link} to={localePath('/home')}>
+              <Trans>Search services</Trans>
             </Button>
           </Group>
         </Stack>
@@ -69,6 +75,7 @@ function Questionnaire({ searchSettled }: { searchSettled: boolean }) {
   const search = searchSettled ? storedSearch : null;
   const forms = useSession((s) => s.questionnaireForms);
   const { features, deferredQuestions } = useQuestionnaireQuestions(search);
+  const { t } = useLingui();
   const { revealing, reveal } = useRevealNextValues();
   const { submit, checking, notice, setNotice, zipError, setZipError, showMissing, missingAttempt } =
     useQuestionnaireSubmit();
@@ -96,8 +103,8 @@ function Questionnaire({ searchSettled }: { searchSettled: boolean }) {
       <Container size="md" py={40}>
         <Title order={1}>{search.service}</Title>
         <ErrorState
-          title="Failed to load the questions."
-          message="Please try again."
+          title={t`Failed to load the questions.`}
+          message={t`Please try again.`}
           onRetry={() => void features.refetch()}
         />
       </Container>
@@ -110,8 +117,7 @@ function Questionnaire({ searchSettled }: { searchSettled: boolean }) {
       <>
         <QuestionnaireFrame heading={null}>
           <DateAndZipBox>
-            <FieldPlaceholder label="Preferred date" />
-            <FieldPlaceholder label="Zip code" />
+            <DateAndZipPlaceholders />
           </DateAndZipBox>
           <QuestionsPlaceholder />
         </QuestionnaireFrame>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import { type Feature, type FeatureValue, MAX_SERVICE_FORMS } from '@upkeep/contract';
 import { type QuestionnaireForm, useSession } from '../../session/store';
@@ -74,13 +75,13 @@ export function QuestionnaireServiceForms({
       <Group justify="space-between">
         {multiServices && !callForm && forms.length < MAX_SERVICE_FORMS ? (
           <Button variant="outline" onClick={addForm}>
-            Add {unit}
+            <Trans>Add {unit}</Trans>
           </Button>
         ) : (
           <span />
         )}
         <Button type="submit" size="md" loading={checking}>
-          SUBMIT
+          <Trans>SUBMIT</Trans>
         </Button>
       </Group>
     </>

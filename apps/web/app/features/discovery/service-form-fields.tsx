@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, InputBase, Loader, NativeSelect, Stack, Text } from '@mantine/core';
 import { type Feature, type FeatureValue, FIELD_LIMITS } from '@upkeep/contract';
 import type { QuestionnaireForm } from '../../session/store';
@@ -22,7 +24,7 @@ export interface ServiceFormFieldsProps {
   onServiceCallDescription: (text: string) => void;
 }
 
-const PLACEHOLDER = 'Choose an answer';
+const PLACEHOLDER = msg`Choose an answer`;
 
 /** A value's own disclaimer, under the question it answers. */
 function ValueDisclaimer({ value }: { value: FeatureValue | undefined }) {
@@ -51,6 +53,7 @@ export function ServiceFormFields({
   serviceCallDescription,
   onServiceCallDescription,
 }: ServiceFormFieldsProps) {
+  const { i18n, t } = useLingui();
   const questions = dropdownQuestions(features);
   const serviceCall = serviceCallOf(features, form);
   const shown = serviceCall ? questions.filter((q) => form.answers[q.id] === serviceCall.id) : questions;
@@ -69,11 +72,11 @@ export function ServiceFormFields({
             <Stack key={question.id} gap={6}>
               <NativeSelect
                 label={question.question}
-                description={question.disclaimers ?? (ready ? undefined : 'Answer the question above first.')}
+                description={question.disclaimers ?? (ready ? undefined : t`Answer the question above first.`)}
                 disabled={!ready}
-                error={showMissing && ready && !chosen ? MISSING_ANSWER : undefined}
+                error={showMissing && ready && !chosen ? i18n._(MISSING_ANSWER) : undefined}
                 rightSection={
-                  waiting ? <Loader size="xs" role="progressbar" aria-label="Loading answers" /> : undefined
+                  waiting ? <Loader size="xs" role="progressbar" aria-label={t`Loading answers`} /> : undefined
                 }
                 value={chosen ? String(chosen.id) : ''}
                 onChange={(event) => {
@@ -81,7 +84,7 @@ export function ServiceFormFields({
                   if (value) onAnswer(question, value);
                 }}
                 data={[
-                  { value: '', label: PLACEHOLDER, disabled: true },
+                  { value: '', label: i18n._(PLACEHOLDER), disabled: true },
                   ...options.map((v) => ({ value: String(v.id), label: v.value })),
                 ]}
               />
@@ -95,9 +98,9 @@ export function ServiceFormFields({
             component="textarea"
             multiline
             __staticSelector="Textarea"
-            label="Describe the problem"
-            description="The company reads this before the visit."
-            placeholder="e.g. Water is pooling under the kitchen sink and the cabinet floor is soft."
+            label={t`Describe the problem`}
+            description={t`The company reads this before the visit.`}
+            placeholder={t`e.g. Water is pooling under the kitchen sink and the cabinet floor is soft.`}
             rows={3}
             maxLength={FIELD_LIMITS.message}
             value={serviceCallDescription}
@@ -116,8 +119,8 @@ export function ServiceFormFields({
         )}
         {onDelete && (
           <Group justify="flex-end">
-            <Button variant="default" c="red.9" onClick={onDelete} aria-label={`Delete ${legend}`}>
-              Delete
+            <Button variant="default" c="red.9" onClick={onDelete} aria-label={t`Delete ${legend}`}>
+              <Trans>Delete</Trans>
             </Button>
           </Group>
         )}

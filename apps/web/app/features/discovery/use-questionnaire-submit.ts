@@ -1,6 +1,9 @@
-import { type Feature, Messages } from '@upkeep/contract';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { Feature } from '@upkeep/contract';
 import { useState } from 'react';
 import { useLocaleNavigate } from '../../i18n/locale';
+import type { SpecNotice } from '../../i18n/spec-messages';
 import type { QuestionnaireForm, QuestionnaireSearch } from '../../session/store';
 import { checkZipCode } from '../../shared/catalog/api/get-zip-code';
 import type { Notice } from '../../ui/notice-modal';
@@ -8,9 +11,20 @@ import type { CompaniesNavigationState } from './companies-state';
 import { offerInput } from './questionnaire-model';
 
 export const ZIP_LENGTH = 5;
-const ZIP_MISSING = 'Enter a 5-digit zip code';
+/**
+ * Spec 000's messages of this screen in the catalogue (here, not in i18n/spec-messages.ts, which every public page
+ * loads): held word for word to the contract by spec-messages.test.ts.
+ */
+export const SELECT_FEATURES: SpecNotice = {
+  title: msg`Select features`,
+  text: msg`Choose all features to continue`,
+};
+export const ZIP_NOT_FOUND: SpecNotice = {
+  title: msg`Not found code zip`,
+  text: msg`ZIP Code given not found or not allowed`,
+};
 /** What an unanswered question says beside itself: the words of spec 000's "Select features" dialog. */
-export const MISSING_ANSWER = Messages.selectFeatures.text;
+export const MISSING_ANSWER = SELECT_FEATURES.text;
 
 /**
  * SUBMIT: the answers and the zip code's length checked here, then the zip code checked again with the server
@@ -19,6 +33,7 @@ export const MISSING_ANSWER = Messages.selectFeatures.text;
  */
 export function useQuestionnaireSubmit() {
   const navigate = useLocaleNavigate();
+  const { i18n, t } = useLingui();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [zipError, setZipError] = useState<string | null>(null);
   // After a SUBMIT with answers missing, each unanswered question says so beside itself (issue 26: no dialog),
@@ -33,11 +48,11 @@ export function useQuestionnaireSubmit() {
     const area = await checkZipCode(zipCode);
     setChecking(false);
     if (area === 'not-serviced') {
-      setNotice(Messages.zipNotFound);
+      setNotice({ title: i18n._(ZIP_NOT_FOUND.title), text: i18n._(ZIP_NOT_FOUND.text) });
       return;
     }
     if (area === 'unavailable') {
-      setZipError('We could not check this zip code. Please try again.');
+      setZipError(t`We could not check this zip code. Please try again.`);
       return;
     }
     navigate('/companies', { state });
@@ -47,7 +62,7 @@ export function useQuestionnaireSubmit() {
     if (checking) return;
     const input = offerInput(questions, forms);
     const zipMissing = search.zipCode.length !== ZIP_LENGTH;
-    if (zipMissing) setZipError(ZIP_MISSING);
+    if (zipMissing) setZipError(t`Enter a 5-digit zip code`);
     if (!input || zipMissing) {
       setShowMissing(!input);
       setMissingAttempt((n) => n + 1);
