@@ -13,7 +13,7 @@ import { AppError, fieldError, notFound } from '../../../lib/errors.ts';
 import type { JobSender } from '../../../queue/job-queue.ts';
 import { sendEmail } from '../../messages/notifications/outbox.ts';
 import { announceToTeam } from '../../messages/staff-inbox/announce.ts';
-import { readSetting } from '../../operations/settings/settings.ts';
+import { ticketFeeCents } from '../../operations/settings/settings.ts';
 import { publicTags } from '../pages/claims.ts';
 import { companyQuestionEmail } from './mail.ts';
 import { checkAnswers, dollars, priceAnswers } from './pricing.ts';
@@ -128,7 +128,7 @@ export async function searchOffers(
     valueIds: answers.valueIds,
   });
   // The booking fee as checkout adds it (orderTotals), so that the offer states what the card is charged.
-  const feeSetting = await readSetting(deps.db, 'ticket_fee_cents');
+  const feeSetting = await ticketFeeCents(deps.db);
   const offers: (Offer & { totalCents: number })[] = [];
   // A company whose visit for these answers would last more than a day cannot be booked for them.
   let tooLong = false;
