@@ -274,12 +274,18 @@ describe.each(databaseKinds())('plans on %s', (kind) => {
     const atRisk = (await call(token, 'GET', `/customer/plans/${plan.id}`)).json().data as PlanView;
     expect(atRisk.visits[0]).toMatchObject({ state: 'at_risk' });
     expect(atRisk.visits[0]?.chargeError).toMatch(/requires authentication/);
-    const told = await queryRows<{ channel: string; body: string }>(
+    const told = await queryRows<{ channel: string; subject: string | null; body: string }>(
       ctx.database.db,
-      sql`select channel, body from notification_outbox where ticket_id = ${first.ticketId} and topic = 'plan-visit-at-risk'`,
+      sql`select channel, subject, body from notification_outbox where ticket_id = ${first.ticketId} and topic = 'plan-visit-at-risk'`,
     );
     expect(told.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
-    expect(told[0]?.body).toContain(`${first.ticketId}`);
+    expect(told.find((m) => m.channel === 'email')?.subject).toContain(`${first.ticketId}`);
+    // Paid by another card on the plan's page (the ticket's page takes no payment for a plan's visit).
+    for (const message of told) {
+      expect(message.body).toContain(`/my-plans/${plan.id}`);
+      expect(message.body).not.toContain('detail-ticket');
+      expect(message.body).toMatch(/Update your card/);
+    }
     // The customer can pay the same payment on the page (it waits for a card).
     const intent = await call(token, 'POST', '/customer/payment', { TicketID: first.ticketId });
     expect(intent.statusCode, intent.body).toBe(200);
@@ -296,6 +302,11 @@ describe.each(databaseKinds())('plans on %s', (kind) => {
       sql`select subject from notification_outbox where subject = ${`UpKeep job #${first.ticketId}: plan visit cancelled (not paid)`}`,
     );
     expect(companyMail).toBeDefined();
+    const [customerMail] = await queryRows<{ body: string }>(
+      ctx.database.db,
+      sql`select body from notification_outbox where ticket_id = ${first.ticketId} and topic = 'plan-visit-cancelled'`,
+    );
+    expect(customerMail?.body).toContain(`/my-plans/${plan.id}`);
     expect(booked.companyId).toBeGreaterThan(0);
     clock.now = new Date('2026-10-19T16:00:00Z');
   });

@@ -58,7 +58,7 @@ describe.each(databaseKinds())('questions before booking on %s', (kind) => {
     );
     if (!service) throw new Error('no company service');
     const owner = await createCompanyUser(ctx.database.db, { companyId: service.company_id, name: 'Rosa Rock' });
-    return { service, owner: await signInCompanyUser(inject, owner.email, owner.password) };
+    return { service, owner: await signInCompanyUser(inject, owner.email, owner.password), ownerEmail: owner.email };
   }
 
   /** Asks the company a question from the offers; answers the conversation and the private link in the e-mail. */
@@ -83,7 +83,7 @@ describe.each(databaseKinds())('questions before booking on %s', (kind) => {
   }
 
   it('the company answers in the portal; the visitor reads it by the private link, told by e-mail', async () => {
-    const { service, owner } = await company();
+    const { service, owner, ownerEmail } = await company();
     const email = `asker-${Date.now()}@example.com`;
     const { conversationId, token, mail } = await ask(service.id, email, 'Do you clean pools with a salt cell?');
     expect(mail?.subject).toContain('your question to');
@@ -92,7 +92,7 @@ describe.each(databaseKinds())('questions before booking on %s', (kind) => {
     // The company's e-mail leads to the portal, no longer "reply directly".
     const [toCompany] = await queryRows<{ body: string }>(
       ctx.database.db,
-      sql`select body from notification_outbox where recipient = ${service.email} order by id desc limit 1`,
+      sql`select body from notification_outbox where recipient = ${ownerEmail} order by id desc limit 1`,
     );
     expect(toCompany?.body).toContain(`/pro/messages/${conversationId}`);
     expect(toCompany?.body).not.toContain('Reply to the customer directly');
@@ -137,6 +137,30 @@ describe.each(databaseKinds())('questions before booking on %s', (kind) => {
     });
     expect(back.statusCode, back.body).toBe(201);
     expect(back.json().data.author).toEqual({ kind: 'customer', name: 'Lee Park' });
+  });
+
+  it("goes to the company's people as its other notices do (owners, alerts on), not its contact address (issue 46)", async () => {
+    const { service, ownerEmail } = await company();
+    const alerted = await createCompanyUser(ctx.database.db, { companyId: service.company_id, role: 'staff' });
+    const quiet = await createCompanyUser(ctx.database.db, { companyId: service.company_id, role: 'staff' });
+    await ctx.database.db.execute(sql`update company_users set booking_alerts = true where id = ${alerted.user.id}`);
+    const before = await queryRows<{ id: number }>(
+      ctx.database.db,
+      sql`select coalesce(max(id), 0) as id from notification_outbox`,
+    );
+    const { conversationId } = await ask(service.id, `asker-${Date.now()}@example.com`, 'Do you trim palms?');
+    const told = await queryRows<{ recipient: string; body: string }>(
+      ctx.database.db,
+      sql`select recipient, body from notification_outbox
+           where id > ${before[0]?.id ?? 0} and channel = 'email' and body like ${'%Do you trim palms?%'}
+             and body like ${`%/pro/messages/${conversationId}%`}`,
+    );
+    const recipients = told.map((m) => m.recipient);
+    expect(recipients).toContain(ownerEmail);
+    expect(recipients).toContain(alerted.email);
+    expect(recipients).not.toContain(quiet.email);
+    expect(recipients).not.toContain(service.email);
+    expect(new Set(recipients).size).toBe(recipients.length);
   });
 
   it('an answer unread for 5 minutes is mailed to the visitor with the link; the company is reminded too', async () => {

@@ -9,9 +9,11 @@ import { TEST_CARDS, TICKET_LINK_INVALID_MESSAGE, TICKET_LINK_RESEND_MESSAGE } f
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
+import { depsOf } from '../src/lib/deps.ts';
+import { issueTicketLink } from '../src/modules/tickets/links/service.ts';
 import { bookingAwaitingPayment, createStaffUser, paidBooking } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
-import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
+import { bothDatabaseKinds, buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
 import { bearer, clientAddresses, send, signInAsGuest, signInStaff } from './sign-in.ts';
 
 const DAY = 24 * 3600_000;
@@ -301,5 +303,41 @@ describe.each(databaseKinds())('private ticket links on %s', (kind) => {
     const bad = await post('/api/customer/ticket-links/resend', { email: 'not-an-email', ticketId: 1 });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('email');
+  });
+});
+
+// A lock's work: on PostgreSQL two transactions run at once; PGlite's one connection runs them in turn.
+describe.each(bothDatabaseKinds())('a private link issued by two notices at once on %s', (kind) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp(kind, { now: () => TEST_NOW });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('makes one link, the same in both (issue 46)', async () => {
+    const guest = await signInAsGuest(ctx.app);
+    const { ticketId } = await bookingAwaitingPayment(ctx.app, { customerToken: guest, date: '2026-06-24' });
+    const [ticket] = await queryRows<{ scheduled_at: string | Date }>(
+      ctx.database.db,
+      sql`select scheduled_at from tickets where id = ${ticketId}`,
+    );
+    const scheduledAt = new Date(ticket?.scheduled_at ?? 0);
+    const deps = depsOf(ctx.app);
+    // Each notice's transaction stays open a while after its link: without the lock, both read no live link.
+    const notice = () =>
+      ctx.database.db.transaction(async (tx) => {
+        const { url } = await issueTicketLink(deps, tx, { id: ticketId, scheduledAt }, TEST_NOW);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return url;
+      });
+    const [first, second] = await Promise.all([notice(), notice()]);
+    expect(second).toBe(first);
+    const links = await queryRows<{ id: number }>(
+      ctx.database.db,
+      sql`select id from ticket_links where ticket_id = ${ticketId} and revoked_at is null`,
+    );
+    expect(links).toHaveLength(1);
   });
 });

@@ -18,12 +18,15 @@ export const theme = createTheme({
     // The ✕ inside a field clears it rather than closing anything.
     InputClearButton: InputClearButton.extend({ defaultProps: { 'aria-label': 'Clear' } }),
     // Light buttons: the palest tint behind the darkest text keeps AA contrast (4.5:1), resting and hovered.
+    // Subtle ones the same, on no tint at rest (Mantine's red subtle text was 3.1:1: "Remove", "Clear").
     Button: Button.extend({
       vars: (_theme, props) =>
-        props.variant === 'light'
+        props.variant === 'light' || props.variant === 'subtle'
           ? {
               root: {
-                '--button-bg': `var(--mantine-color-${props.color ?? 'teal'}-0)`,
+                ...(props.variant === 'light'
+                  ? { '--button-bg': `var(--mantine-color-${props.color ?? 'teal'}-0)` }
+                  : {}),
                 '--button-hover': `var(--mantine-color-${props.color ?? 'teal'}-0)`,
                 '--button-color': `var(--mantine-color-${props.color ?? 'teal'}-9)`,
               },

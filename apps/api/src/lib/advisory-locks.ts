@@ -18,6 +18,8 @@ export const LOCK_SPACES = {
   guestTexts: 1006,
   /** A phone number's texts of one topic, while a daily cap counts them (notifications/outbox.ts). */
   topicTexts: 1007,
+  /** A ticket's private links, while one is read or issued: two notices at once make one link (tickets/links). */
+  ticketLinks: 1008,
   /** One company user's or staff member's password links, while one is issued (accounts/realm-passwords.ts). */
   passwordLinks: 1101,
   /** A job's "on my way" texts (company-jobs). */

@@ -154,6 +154,46 @@ describe('the checkout', () => {
     scroll.mockRestore();
   });
 
+  it('takes the customer back to the field in error at every refused Pay, not only the first (issue 46)', async () => {
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {});
+    const api = mockApi(
+      checkoutHandlers({
+        'POST /customer/ticket': () => ({
+          status: 400,
+          body: {
+            statusCode: 400,
+            message: 'Address: is not in 89102',
+            data: null,
+            errors: [{ field: 'Address', message: 'is not in 89102' }],
+          },
+        }),
+      }),
+    );
+    await renderCheckout();
+    fillGuestDetails();
+    type(/^Address/, '11024 Summer Glen Dr');
+    await fillCard();
+    acceptTerms();
+    const address = input(/^Address/);
+    // Refused on the page: Pay, the field; back to Pay, Pay again with the field as it was, the field again.
+    await pay();
+    await waitFor(() => expect(address).toHaveFocus());
+    payButton().focus();
+    await pay();
+    await waitFor(() => expect(address).toHaveFocus());
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+    expect(scroll).toHaveBeenCalledTimes(2);
+    // Refused by the server (a 400 naming the field): the same, each time.
+    type(/^Address/, '4820 Sahara Ave, Las Vegas, NV 89102');
+    for (const attempt of [1, 2]) {
+      payButton().focus();
+      await pay();
+      await waitFor(() => expect(api.callsTo('POST /customer/ticket')).toHaveLength(attempt));
+      await waitFor(() => expect(address).toHaveFocus());
+    }
+    scroll.mockRestore();
+  });
+
   it("starts a returning guest's checkout from their last guest booking's details (issue 46)", async () => {
     mockApi(checkoutHandlers());
     await renderCheckout({

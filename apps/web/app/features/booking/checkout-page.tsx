@@ -62,7 +62,10 @@ function Checkout({ booking }: { booking: StoredBooking }) {
   const guestDetails = useSession((s) => s.guestDetails);
   const form = useCheckoutForm(isLoggedIn, user, guestDetails, booking.zipCode);
   const { ticket, fee, totals, feeKnown } = useCheckoutTotals(booking);
-  const { problem, setProblem, needsCard, processing, start } = useCheckoutRun(booking, form, isLoggedIn);
+  // Each refused Pay counts, so that a second Pay with the same field still wrong takes the customer there again.
+  const [refusals, setRefusals] = useState(0);
+  const refused = useCallback(() => setRefusals((n) => n + 1), []);
+  const { problem, setProblem, needsCard, processing, start } = useCheckoutRun(booking, form, isLoggedIn, refused);
   const [cardComplete, setCardComplete] = useState(false);
   const card = useRef<CardFormHandle>(null);
   const onCompleteChange = useCallback((complete: boolean) => setCardComplete(complete), []);
@@ -95,13 +98,14 @@ function Checkout({ booking }: { booking: StoredBooking }) {
   // A field in error is where the customer is taken: focused and scrolled to, however far above Pay (issue 46).
   const inError = (Object.keys(form.errors) as (keyof ContactDetails)[]).filter((key) => form.errors[key]);
   const errorKey = inError.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refusals is the trigger (every refused Pay).
   useEffect(() => {
     if (!errorKey) return;
     const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     if (!field) return;
     field.focus({ preventScroll: true });
     field.scrollIntoView({ block: 'center' });
-  }, [errorKey]);
+  }, [errorKey, refusals]);
 
   const submit = form.onSubmit((values) => {
     if (processing) return;
@@ -109,12 +113,15 @@ function Checkout({ booking }: { booking: StoredBooking }) {
     if (!locked && !contactDetailsValid(values)) {
       setProblem({ message: Messages.checkoutInvalidData });
       form.setErrors(fieldsInError(values));
+      refused();
       return;
     }
     // The address must lie in the zip code searched, whole (street, city, zip): said beside the field.
     const addressProblem = locked ? null : checkoutAddressProblem(values.address, booking.zipCode);
     if (addressProblem) {
-      form.setFieldError('address', addressProblem);
+      // Not setFieldError: it skips an error the field already shows, and the submit's validation then clears it.
+      form.setErrors({ address: addressProblem });
+      refused();
       return;
     }
     const savedCardId = plan ? (card.current?.savedCardId?.() ?? null) : null;

@@ -13,9 +13,15 @@ export type CheckoutProblem = { title?: string; message: string } | null;
 /**
  * The checkout's run and where its outcome leads: confirmed to the confirmation, a time taken meanwhile back to
  * the slots, a card's 3-D Secure challenge to its page (and, back from it, this checkout's payment validated
- * once); a card the server now asks for, or a failure, is a problem shown on the screen.
+ * once); a card the server now asks for, or a failure, is a problem shown on the screen; a field the server
+ * refuses is said beside it, and `onFieldRefused` told (the page takes the customer there).
  */
-export function useCheckoutRun(booking: StoredBooking, form: CheckoutForm, isLoggedIn: boolean) {
+export function useCheckoutRun(
+  booking: StoredBooking,
+  form: CheckoutForm,
+  isLoggedIn: boolean,
+  onFieldRefused: () => void = () => {},
+) {
   const navigate = useLocaleNavigate();
   const [problem, setProblem] = useState<CheckoutProblem>(null);
   const [needsCard, setNeedsCard] = useState(false);
@@ -91,6 +97,7 @@ export function useCheckoutRun(booking: StoredBooking, form: CheckoutForm, isLog
         return;
       case 'address':
         form.setFieldError('address', outcome.message);
+        onFieldRefused();
         return;
       case 'card-error':
         setProblem({ message: outcome.message });

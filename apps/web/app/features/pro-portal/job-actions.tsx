@@ -1,6 +1,7 @@
 /**
  * The job's next steps: the action buttons from the flow table (GET /company/status-flow/{id}), one tap each;
- * Decline and Cancel ask first (a paid booking is refunded).
+ * Decline and Cancel ask first (a paid booking is refunded), and so does Complete (the customer is told and asked
+ * for a review), as on the crew's page.
  */
 import { Alert, Anchor, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -13,8 +14,10 @@ import { useCompanyStatusFlow } from './api/get-company-status-flow';
 import { JobOnMyWay } from './job-on-my-way';
 
 const IN_PROGRESS_STATUS_ID = 3;
+/** The status the flow's Complete Service leads to. */
+const COMPLETED_STATUS_ID = 4;
 
-/** Decline or Cancel, asked first; loaded when first asked (issue 48). */
+/** Decline, Cancel or Complete, asked first; loaded when first asked (issue 48). */
 const ConfirmStepDialog = lazyDialog(() => import('./job-confirm-step-dialog').then((m) => m.ConfirmStepDialog), {
   isOpen: (props) => props.step !== null,
   closed: (props) => ({ ...props, step: null }),
@@ -37,6 +40,9 @@ export function startWindowText(startFrom: string): string {
 export function needsConfirmation(action: string): boolean {
   return /declin|cancel/i.test(action);
 }
+
+/** Complete tells the customer the work is done and asks for a review: asked first too (issue 46). */
+export const completesJob = (step: { nextStatusID: number }) => step.nextStatusID === COMPLETED_STATUS_ID;
 
 export function JobActions({ job, token }: { job: CompanyTicketDetail; token: string }) {
   const flow = useCompanyStatusFlow(job.id, token, true);
@@ -96,7 +102,7 @@ export function JobActions({ job, token }: { job: CompanyTicketDetail; token: st
                   disabled={change.isPending}
                   onClick={() => {
                     change.reset();
-                    if (risky) setAsking(step);
+                    if (risky || completesJob(step)) setAsking(step);
                     else move(step.action, step.nextStatusID, '');
                   }}
                 >
@@ -111,6 +117,8 @@ export function JobActions({ job, token }: { job: CompanyTicketDetail; token: st
       <ConfirmStepDialog
         jobId={job.id}
         totalPaid={job.totalPaid}
+        customerName={job.customer.name}
+        completing={asking !== null && completesJob(asking)}
         step={asking}
         comment={comment}
         onComment={setComment}

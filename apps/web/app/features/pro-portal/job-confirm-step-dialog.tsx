@@ -9,12 +9,14 @@ export interface JobStep {
 }
 
 /**
- * A step that takes the booking away from the customer (Decline, Cancel), asked first with a comment for them: open
- * while it has a `step`.
+ * A step that takes the booking away from the customer (Decline, Cancel), or that completes it (`completing`), asked
+ * first with a comment for them: open while it has a `step`.
  */
 export function ConfirmStepDialog({
   jobId,
   totalPaid,
+  customerName,
+  completing,
   step,
   comment,
   onComment,
@@ -25,6 +27,8 @@ export function ConfirmStepDialog({
 }: {
   jobId: number;
   totalPaid: number;
+  customerName: string;
+  completing: boolean;
   step: JobStep | null;
   comment: string;
   onComment: (comment: string) => void;
@@ -34,13 +38,22 @@ export function ConfirmStepDialog({
   onConfirm: (step: JobStep) => void;
 }) {
   return (
-    <Modal opened={step !== null} onClose={onClose} title={step?.action ?? ''} centered>
+    <Modal
+      opened={step !== null}
+      onClose={onClose}
+      title={completing ? `Complete job #${jobId}?` : (step?.action ?? '')}
+      centered
+    >
       <Stack gap="md">
-        <Text>
-          {step?.action} job #{jobId}? The customer is told at once.
-          {totalPaid > 0 && ` They paid ${formatMoney(totalPaid)}: the booking will be refunded.`}
-          {totalPaid === 0 && ' A paid booking is refunded to the customer.'}
-        </Text>
+        {completing ? (
+          <Text>{customerName} is told the work is done and asked to review it.</Text>
+        ) : (
+          <Text>
+            {step?.action} job #{jobId}? The customer is told at once.
+            {totalPaid > 0 && ` They paid ${formatMoney(totalPaid)}: the booking will be refunded.`}
+            {totalPaid === 0 && ' A paid booking is refunded to the customer.'}
+          </Text>
+        )}
         <Textarea
           label="Comment for the customer (optional)"
           value={comment}
@@ -55,9 +68,9 @@ export function ConfirmStepDialog({
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Keep the job
+            {completing ? 'Not yet' : 'Keep the job'}
           </Button>
-          <Button color="red" loading={pending} onClick={() => step && onConfirm(step)}>
+          <Button color={completing ? undefined : 'red'} loading={pending} onClick={() => step && onConfirm(step)}>
             {step?.action ?? 'Confirm'}
           </Button>
         </Group>

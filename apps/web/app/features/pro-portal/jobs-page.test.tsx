@@ -244,6 +244,32 @@ describe('the job', () => {
     );
   });
 
+  it('asks before completing, as the crew’s page does, and completes once confirmed (issue 46)', async () => {
+    const api = mockApi({
+      'GET /company/tickets/41': () => envelope(200, detail({ status: 'In Progress', statusId: 3, needsAction: null })),
+      'GET /company/status-flow/41': () => envelope(200, [{ action: 'Complete Service', nextStatusID: 4 }]),
+      'PUT /company/tickets/41': () => envelope(200, { ticketId: 41, statusId: 4, status: 'Completed' }),
+    });
+    renderJob();
+    fireEvent.click(await screen.findByRole('button', { name: 'Complete Service' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete job #41?' });
+    expect(dialog).toHaveTextContent('Dana Demo is told the work is done and asked to review it.');
+    expect(dialog).not.toHaveTextContent('refund');
+    expect(api.callsTo('PUT /company/tickets/41')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Not yet' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('PUT /company/tickets/41')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Service' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Complete job #41?' })).getByRole('button', {
+        name: 'Complete Service',
+      }),
+    );
+    await waitFor(() =>
+      expect(api.callsTo('PUT /company/tickets/41').map((c) => c.body)).toEqual([{ TicketsStatusID: 4, Comments: '' }]),
+    );
+  });
+
   it('checks an extra charge with the contract before sending it, then sends dollars and hh:mm:ss', async () => {
     const api = mockApi({
       'GET /company/tickets/41': () =>

@@ -11,9 +11,10 @@ import {
 import type { Database, Tx } from '../../../db/client.ts';
 import { AppError, fieldError, notFound } from '../../../lib/errors.ts';
 import type { JobSender } from '../../../queue/job-queue.ts';
+import { companyPeople } from '../../messages/notifications/company-notice.ts';
 import { sendEmail } from '../../messages/notifications/outbox.ts';
 import { announceToTeam } from '../../messages/staff-inbox/announce.ts';
-import { readSetting } from '../../operations/settings/settings.ts';
+import { ticketFeeCents } from '../../operations/settings/settings.ts';
 import { publicTags } from '../pages/claims.ts';
 import { companyQuestionEmail } from './mail.ts';
 import { checkAnswers, dollars, priceAnswers } from './pricing.ts';
@@ -128,7 +129,7 @@ export async function searchOffers(
     valueIds: answers.valueIds,
   });
   // The booking fee as checkout adds it (orderTotals), so that the offer states what the card is charged.
-  const feeSetting = await readSetting(deps.db, 'ticket_fee_cents');
+  const feeSetting = await ticketFeeCents(deps.db);
   const offers: (Offer & { totalCents: number })[] = [];
   // A company whose visit for these answers would last more than a day cannot be booked for them.
   let tooLong = false;
@@ -212,7 +213,7 @@ export interface ServiceLead {
 /**
  * Stores a question to a company as a lead (the company's and UpKeep's lists) and as the first message of a
  * conversation with the company (answered in the portal, read by the asker through the link mailed to them),
- * and tells the company by e-mail (through the outbox).
+ * and tells the company's people by e-mail (through the outbox), as its other notices.
  */
 export async function createServiceLead(deps: DiscoveryDeps, askCompany: AskCompany, lead: ServiceLead) {
   const target = await queries.activeCompanyService(deps.db, lead.companyServiceID);
@@ -242,13 +243,24 @@ export async function createServiceLead(deps: DiscoveryDeps, askCompany: AskComp
       },
       now,
     );
-    const mail = companyQuestionEmail({
-      companyName: target.companyName,
-      serviceName: target.serviceName,
-      lead,
-      answerUrl: `${deps.publicUrl.replace(/\/+$/, '')}/pro/messages/${conversationId}`,
-    });
-    await sendEmail(deps.jobs, tx, target.companyEmail, mail, now);
+    // To the people every other company notice goes to (its owners and those with alerts on, /pro/team), each
+    // with the link to the question in the portal (issue 46); the company's own address only in place of an owner.
+    const people = await companyPeople(tx, target.companyId);
+    const recipients = people?.recipients ?? [{ name: '', email: target.companyEmail }];
+    const mailed = new Set<string>();
+    for (const person of recipients) {
+      const address = person.email.trim().toLowerCase();
+      if (!address || mailed.has(address)) continue;
+      mailed.add(address);
+      const mail = companyQuestionEmail({
+        companyName: target.companyName,
+        serviceName: target.serviceName,
+        lead,
+        answerUrl: `${deps.publicUrl.replace(/\/+$/, '')}/pro/messages/${conversationId}`,
+        recipientName: person.name,
+      });
+      await sendEmail(deps.jobs, tx, person.email, mail, now);
+    }
     await announceToTeam(tx, deps, {
       kind: 'company-lead',
       id: leadId,

@@ -12,7 +12,7 @@ import {
   landingQuery,
   MAX_GUEST_TEXTS_PER_DAY,
 } from '@upkeep/contract';
-import type { Database, Tx } from '../../../db/client.ts';
+import type { Tx } from '../../../db/client.ts';
 import type { NoticeDeps, ServiceDeps } from '../../../lib/deps.ts';
 import { visitAttachment } from '../../../lib/icalendar.ts';
 import { nanpPhoneNumber } from '../../../lib/phone.ts';
@@ -53,7 +53,7 @@ export const ticketLink = (deps: Pick<ServiceDeps, 'publicUrl'>, ticketId: numbe
  */
 export async function customerPageUrl(
   deps: NoticeDeps,
-  tx: Database | Tx,
+  tx: Tx,
   ticket: Pick<TicketRow, 'id' | 'customerId' | 'guestId' | 'scheduledAt'>,
   landing: BookingLanding,
   now: Date,

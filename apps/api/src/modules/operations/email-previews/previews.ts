@@ -398,7 +398,7 @@ export const PREVIEWS: readonly EmailPreview[] = [
         serviceName: SERVICE,
         visit: VISIT,
         reason: 'Your card was declined.',
-        payUrl: `${site(s)}/detail-ticket?TicketId=${TICKET}`,
+        planUrl: `${site(s)}/my-plans/9`,
         cancelHoursBefore: 24,
       }),
   },
@@ -406,7 +406,8 @@ export const PREVIEWS: readonly EmailPreview[] = [
     kind: 'plan-visit-cancelled',
     title: "A plan's customer: the unpaid visit is cancelled",
     of: planVisitCancelledEmail,
-    render: (s) => planVisitCancelledEmail({ ticketId: TICKET, name: s.name, visit: VISIT }),
+    render: (s) =>
+      planVisitCancelledEmail({ ticketId: TICKET, name: s.name, visit: VISIT, planUrl: `${site(s)}/my-plans/9` }),
   },
 ];
 

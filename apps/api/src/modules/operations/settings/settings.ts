@@ -76,6 +76,15 @@ export async function readSetting<K extends SettingKey>(db: Database | Tx, key: 
   return parsed.success ? (parsed.data as SettingValue<K>) : SETTING_DEFINITIONS[key].value;
 }
 
+/**
+ * The booking fee in cents, as checkout charges it and as the offers state it (one reader for both, issue 46): the
+ * `ticket_fee_cents` setting, read on each use (a change in the staff console applies at once), 0 if unusable.
+ */
+export async function ticketFeeCents(db: Database | Tx): Promise<number> {
+  const fee = Number(await readSetting(db, 'ticket_fee_cents'));
+  return Number.isInteger(fee) && fee >= 0 ? fee : 0;
+}
+
 /** A setting's value as read with the caller's own query (a sub-select): checked by its schema, else the default. */
 export function settingValueOf<K extends SettingKey>(key: K, raw: unknown): SettingValue<K> {
   const parsed = SETTING_SCHEMAS[key].safeParse(raw);

@@ -30,7 +30,7 @@ import { dollars } from '../../../lib/format.ts';
 import type { Principal } from '../../../plugins/auth.ts';
 import { checkAnswers, type PricedOffer, priceAnswers } from '../../companies/discovery/pricing.ts';
 import type { QuestionnaireCache } from '../../companies/discovery/questionnaire.ts';
-import { readSetting } from '../../operations/settings/settings.ts';
+import { readSetting, ticketFeeCents } from '../../operations/settings/settings.ts';
 import type { TicketRow } from '../lifecycle/ownership.ts';
 import { UserTypeId } from '../lifecycle/statuses.ts';
 import { book, bookingState, lapseHolds } from '../moves/service.ts';
@@ -96,11 +96,6 @@ export function bookingLines(priced: PricedOffer): BookingLine[] {
     priceCents: l.priceCents,
     quantity: l.quantity,
   }));
-}
-
-export async function ticketFeeCents(db: Database | Tx): Promise<number> {
-  const fee = Number((await q.ticketFeeSetting(db)) ?? 0);
-  return Number.isInteger(fee) && fee >= 0 ? fee : 0;
 }
 
 /**

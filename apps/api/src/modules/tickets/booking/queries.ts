@@ -21,7 +21,6 @@ import {
 } from '../../../db/schema.ts';
 import { companyIsOffered } from '../../companies/discovery/conditions.ts';
 import { countsAsDiscountUse } from '../../money/discount-codes/conditions.ts';
-import { readSetting } from '../../operations/settings/settings.ts';
 import { TicketStatusId } from '../lifecycle/statuses.ts';
 
 type Db = Database | Tx;
@@ -108,11 +107,6 @@ export async function timeOffBetween(db: Db, companyId: number, from: string, to
     .where(
       and(eq(companyTimeOff.companyId, companyId), lte(companyTimeOff.fromDate, to), gte(companyTimeOff.toDate, from)),
     );
-}
-
-/** The `ticket_fee_cents` setting, read on each use (a change in the staff console applies at once). */
-export async function ticketFeeSetting(db: Db): Promise<number> {
-  return readSetting(db, 'ticket_fee_cents');
 }
 
 /** A discount code by its id, or by its name whatever the case; null when there is none. */

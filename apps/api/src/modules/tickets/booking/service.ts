@@ -8,8 +8,9 @@ import type { ServiceDeps } from '../../../lib/deps.ts';
 import { forbidden } from '../../../lib/errors.ts';
 import { dollars } from '../../../lib/format.ts';
 import type { Principal } from '../../../plugins/auth.ts';
+import { ticketFeeCents } from '../../operations/settings/settings.ts';
 import { cancellationPolicyAnswer } from '../money/service.ts';
-import { ticketFeeCents, usableDiscount } from './checkout.ts';
+import { usableDiscount } from './checkout.ts';
 import * as q from './queries.ts';
 
 export { ticketLinesOf as ticketServicesOf } from '../tickets/customer.ts';

@@ -12,6 +12,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { MY_BOOKING_PATH, TICKET_LINK_DAYS_AFTER_VISIT, TICKET_LINK_INVALID_MESSAGE } from '@upkeep/contract';
 import type { Database, Tx } from '../../../db/client.ts';
+import { lockKey } from '../../../lib/advisory-locks.ts';
 import type { ServiceDeps } from '../../../lib/deps.ts';
 import { notFound } from '../../../lib/errors.ts';
 import type { TokenService } from '../../../lib/tokens.ts';
@@ -37,14 +38,16 @@ const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEq
  * The private link of a guest's ticket, in the caller's transaction: its URL and expiry. The ticket's live link
  * when the server can write its token again (made from its secret), lasting at least until
  * TICKET_LINK_DAYS_AFTER_VISIT days after the visit as it now stands; else a new one. Call it only for a ticket a
- * guest booked.
+ * guest booked. The ticket's links are locked for the transaction first: two notices at once (a move's e-mail and a
+ * message's) would each read no live link and each insert one.
  */
 export async function issueTicketLink(
   deps: Pick<ServiceDeps, 'publicUrl' | 'ticketLinks'>,
-  tx: Database | Tx,
+  tx: Tx,
   ticket: { id: number; scheduledAt: Date },
   now: Date,
 ): Promise<{ url: string; expiresAt: Date }> {
+  await lockKey(tx, 'ticketLinks', ticket.id);
   const expiresAt = linkExpiry(ticket.scheduledAt);
   for (const link of await q.liveLinksOf(tx, ticket.id, now)) {
     const token = deps.ticketLinks.tokenOf({ id: link.id, ticketId: ticket.id });

@@ -309,7 +309,8 @@ export const tellCompanyOfUnpaidVisit = effect('tell the company the unpaid visi
 /** The plan's customer is told by e-mail that the visit was not paid and is cancelled, the next ones kept. */
 export const tellCustomerOfUnpaidVisit = effect('tell the customer the unpaid visit is cancelled', async (m) => {
   const visit = formatVisit(m.ticket.scheduledAt, m.ticket.durationMinutes);
-  const mail = planVisitCancelledEmail({ ticketId: m.ticket.id, name: m.ticket.name, visit });
+  const planUrl = `${m.deps.publicUrl.replace(/\/+$/, '')}/my-plans/${m.ticket.planId}`;
+  const mail = planVisitCancelledEmail({ ticketId: m.ticket.id, name: m.ticket.name, visit, planUrl });
   await sendEmail(m.deps.jobs, m.tx, m.ticket.email, mail, m.now, {
     ticketId: m.ticket.id,
     topic: 'plan-visit-cancelled',

@@ -3,7 +3,6 @@
  * still unpaid PLAN_UNPAID_CANCEL_HOURS_BEFORE them.
  */
 import { formatVisit, PLAN_CHARGE_HOURS_BEFORE, PLAN_UNPAID_CANCEL_HOURS_BEFORE } from '@upkeep/contract';
-import { ticketLink } from '../../messages/notifications/customer-notice.ts';
 import { enqueue, sendEmail } from '../../messages/notifications/outbox.ts';
 import { chargeBookingOffSession } from '../../money/payments/ledger.ts';
 import { TicketStatusId, UserTypeId } from '../lifecycle/statuses.ts';
@@ -78,7 +77,8 @@ async function chargeVisit(deps: PlanDeps, visitId: number, planId: number, tick
   }
   const reason = intent ? (intent.lastError?.message ?? 'The card was declined.') : NO_CARD;
   await q.setVisit(deps.db, visitId, { state: 'at_risk', chargeError: reason });
-  const link = ticketLink(deps, ticketId);
+  // The way to pay it is another card on the plan's page (a changed card's visits at risk are charged again).
+  const link = `${deps.publicUrl.replace(/\/+$/, '')}/my-plans/${planId}`;
   await deps.db.transaction(async (tx) => {
     const visit = formatVisit(ticket.scheduledAt, ticket.durationMinutes);
     const mail = planVisitUnpaidEmail({
@@ -87,7 +87,7 @@ async function chargeVisit(deps: PlanDeps, visitId: number, planId: number, tick
       serviceName: terms?.serviceName ?? '',
       visit,
       reason,
-      payUrl: link,
+      planUrl: link,
       cancelHoursBefore: PLAN_UNPAID_CANCEL_HOURS_BEFORE,
     });
     const message = { ticketId, topic: 'plan-visit-at-risk' };
@@ -98,7 +98,7 @@ async function chargeVisit(deps: PlanDeps, visitId: number, planId: number, tick
       {
         channel: 'sms',
         recipient: ticket.phoneNumber,
-        body: `UpKeep: your plan visit on ${visit} is not paid: ${reason} Pay here: ${link}`,
+        body: `UpKeep: your plan visit on ${visit} is not paid: ${reason} Update your card here: ${link}`,
         ...message,
       },
       now,

@@ -15,14 +15,15 @@ export function planVisitUnpaidEmail(input: {
   visit: string;
   /** Why the charge failed (the card's decline, or no saved card), in the payment provider's or our words. */
   reason: string;
-  payUrl: string;
+  /** The plan's page, where another card is chosen (its visits at risk are then charged again). */
+  planUrl: string;
   cancelHoursBefore: number;
 }) {
   return email(`UpKeep ticket #${input.ticketId}: your plan visit is not paid`, [
     `Hi ${input.name},`,
     `We could not charge your saved card for your ${input.serviceName} visit on ${input.visit}:`,
     quote(input.reason),
-    `Pay for it here, or the visit is cancelled ${input.cancelHoursBefore} hours before it: ${input.payUrl}`,
+    `Update your card for the plan here, or the visit is cancelled ${input.cancelHoursBefore} hours before it: ${input.planUrl}`,
     SIGN_OFF,
   ]);
 }
