@@ -12,11 +12,13 @@ import {
   type EndpointDeclaration,
   type EndpointParams,
   type EndpointQuery,
+  isLocale,
   localeOfPath,
   pathOf,
   successStatus,
 } from '@upkeep/contract';
 import type { z } from 'zod';
+import { i18n } from '../i18n/runtime';
 import { API_BASE } from './api-base';
 import { reportUnauthorized } from './unauthorized';
 
@@ -79,6 +81,11 @@ export async function apiRequest<S extends z.ZodType>(
   return parsed.data;
 }
 
+/** The language the screens show now: the active one's, else (before any is active) the path's. */
+function screenLocale(pathname: string): string {
+  return isLocale(i18n.locale) ? i18n.locale : localeOfPath(pathname);
+}
+
 /** Sends a request; answers the response when it is a success, throws ApiError otherwise. */
 async function send(
   path: string,
@@ -95,8 +102,9 @@ async function send(
   if (options.body !== undefined)
     headers['content-type'] = file ? file.type || 'application/octet-stream' : 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  // The API answers in the language of the screen that asks (issue 49, decision 0038), not the browser's preference.
-  if (globalThis.location) headers['accept-language'] = localeOfPath(globalThis.location.pathname);
+  // The API answers in the language of the screen that asks (issue 49, decision 0038), not the browser's preference:
+  // the active one (a crew member's day is in their account's language on a path without /es), else the path's.
+  if (globalThis.location) headers['accept-language'] = screenLocale(globalThis.location.pathname);
 
   let response: Response;
   try {
