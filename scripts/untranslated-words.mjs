@@ -31,6 +31,8 @@ export const TRANSLATED = [
   'features/content/home-lower-sections.tsx',
   'features/content/featured-services-carousel.tsx',
   'features/landing',
+  'features/pro-crew-day',
+  'routes/pro-my-jobs.tsx',
   'shared/marketing',
   'shared/search',
 ];

@@ -11,6 +11,8 @@ export interface RecordedCall {
   query: URLSearchParams;
   body: unknown;
   token: string | null;
+  /** The language the call asks its answer in (Accept-Language). */
+  language: string | null;
 }
 
 export type Answer = { status: number; body?: unknown } | 'network-error';
@@ -33,6 +35,7 @@ export function mockApi(handlers: Record<string, Handler>) {
       query: url.searchParams,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : (init?.body ?? undefined),
       token: headers.authorization?.replace(/^Bearer /, '') ?? null,
+      language: headers['accept-language'] ?? null,
     };
     calls.push(call);
     const handler = handlers[`${method} ${path}`];
