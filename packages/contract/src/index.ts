@@ -16,6 +16,7 @@ export * from './crew-day.ts';
 export * from './crews.ts';
 export * from './date-input.ts';
 export * from './dates.ts';
+export * from './dates-es.ts';
 export * from './discovery.ts';
 export * from './endpoints/index.ts';
 export * from './envelope.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateEs, formatDateTimeEs, formatValleyClockEs, formatVisitEs } from './dates.ts';
+import { formatDateEs, formatDateTimeEs, formatValleyClockEs, formatVisitEs } from './dates-es.ts';
 import { isLocale, LOCALE_COOKIE, LOCALE_TAGS, localeFromCookie, preferredLocale } from './locale.ts';
 
 describe('the languages', () => {
