@@ -69,6 +69,7 @@ describe("the crew's day in the account's language", () => {
     const { unmount } = renderScreen(<MyJobsPage />, { path: '/pro/my-jobs' });
     const card = await screen.findByRole('article', { name: 'Trabajo #41' });
     expect(screen.getByRole('heading', { level: 1, name: 'Mis trabajos' })).toBeInTheDocument();
+    expect(card.closest('[lang]')).toHaveAttribute('lang', 'es');
     expect(screen.getByRole('region', { name: 'Hoy' })).toContainElement(card);
     expect(screen.getByText('Su equipo:')).toBeInTheDocument();
     expect(within(card).getByText('9:00 a. m. - 10:00 a. m.')).toBeInTheDocument();

@@ -12,7 +12,6 @@ import {
   type EndpointDeclaration,
   type EndpointParams,
   type EndpointQuery,
-  isLocale,
   localeOfPath,
   pathOf,
   successStatus,
@@ -82,9 +81,7 @@ export async function apiRequest<S extends z.ZodType>(
 }
 
 /** The language the screens show now: the active one's, else (before any is active) the path's. */
-function screenLocale(pathname: string): string {
-  return isLocale(i18n.locale) ? i18n.locale : localeOfPath(pathname);
-}
+const screenLocale = (pathname: string): string => i18n.locale || localeOfPath(pathname);
 
 /** Sends a request; answers the response when it is a success, throws ApiError otherwise. */
 async function send(

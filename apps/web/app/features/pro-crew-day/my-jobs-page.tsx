@@ -95,69 +95,72 @@ function CrewDay({ locale }: { locale: Locale }) {
   const crew = useCompanySession((s) => s.user?.role === 'crew');
   const today = valleyToday();
   return (
-    <ProFrame title={t`My jobs`} description={t`Your crew's jobs today and the next 6 days.`}>
-      {crew && <LanguageChoice token={token} locale={locale} />}
-      {day.data && (
-        <Group gap="xs">
-          <Text size="sm">
-            <Trans>Your crew:</Trans>
-          </Text>
-          <Badge
-            variant="outline"
-            color={day.data.crew.color}
-            c="dark.8"
-            radius="sm"
-            leftSection={
-              <span
-                aria-hidden
-                style={{
-                  display: 'inline-block',
-                  width: 8,
-                  height: 8,
-                  borderRadius: 4,
-                  background: day.data.crew.color,
-                }}
-              />
-            }
-          >
-            {day.data.crew.name}
-          </Badge>
-        </Group>
-      )}
-      <QueryView
-        query={day}
-        errorTitle={t`Could not load your jobs`}
-        fallback={t`Something went wrong. Try again later.`}
-        isEmpty={(d) => d.jobs.length === 0}
-        empty={
-          <Card withBorder radius="md" padding="lg">
-            <Text>
-              <Trans>No jobs for your crew today or in the next 6 days. New bookings show here as they come.</Trans>
+    // Its language said to assistive technology too (the portal around it stays English).
+    <div lang={i18n.locale}>
+      <ProFrame title={t`My jobs`} description={t`Your crew's jobs today and the next 6 days.`}>
+        {crew && <LanguageChoice token={token} locale={locale} />}
+        {day.data && (
+          <Group gap="xs">
+            <Text size="sm">
+              <Trans>Your crew:</Trans>
             </Text>
-          </Card>
-        }
-      >
-        {(data) => {
-          const days = [...new Set(data.jobs.map((j) => jobDate(j.scheduledDate)))];
-          return (
-            <Stack gap="lg">
-              {days.map((date) => (
-                <Stack key={date} gap="sm" component="section" aria-label={dayHeading(i18n, date, today)}>
-                  <Title order={2} size="h4">
-                    {dayHeading(i18n, date, today)}
-                  </Title>
-                  {data.jobs
-                    .filter((j) => jobDate(j.scheduledDate) === date)
-                    .map((job) => (
-                      <JobCard key={job.id} token={token} job={job} />
-                    ))}
-                </Stack>
-              ))}
-            </Stack>
-          );
-        }}
-      </QueryView>
-    </ProFrame>
+            <Badge
+              variant="outline"
+              color={day.data.crew.color}
+              c="dark.8"
+              radius="sm"
+              leftSection={
+                <span
+                  aria-hidden
+                  style={{
+                    display: 'inline-block',
+                    width: 8,
+                    height: 8,
+                    borderRadius: 4,
+                    background: day.data.crew.color,
+                  }}
+                />
+              }
+            >
+              {day.data.crew.name}
+            </Badge>
+          </Group>
+        )}
+        <QueryView
+          query={day}
+          errorTitle={t`Could not load your jobs`}
+          fallback={t`Something went wrong. Try again later.`}
+          isEmpty={(d) => d.jobs.length === 0}
+          empty={
+            <Card withBorder radius="md" padding="lg">
+              <Text>
+                <Trans>No jobs for your crew today or in the next 6 days. New bookings show here as they come.</Trans>
+              </Text>
+            </Card>
+          }
+        >
+          {(data) => {
+            const days = [...new Set(data.jobs.map((j) => jobDate(j.scheduledDate)))];
+            return (
+              <Stack gap="lg">
+                {days.map((date) => (
+                  <Stack key={date} gap="sm" component="section" aria-label={dayHeading(i18n, date, today)}>
+                    <Title order={2} size="h4">
+                      {dayHeading(i18n, date, today)}
+                    </Title>
+                    {data.jobs
+                      .filter((j) => jobDate(j.scheduledDate) === date)
+                      .map((job) => (
+                        <JobCard key={job.id} token={token} job={job} />
+                      ))}
+                  </Stack>
+                ))}
+              </Stack>
+            );
+          }}
+        </QueryView>
+      </ProFrame>
+    </div>
   );
 }
 
