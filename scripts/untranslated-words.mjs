@@ -33,6 +33,8 @@ export const TRANSLATED = [
   'features/landing',
   'features/pro-crew-day',
   'routes/pro-my-jobs.tsx',
+  'shared/conversations/conversation.tsx',
+  'shared/tickets/work-photos.tsx',
   'shared/marketing',
   'shared/search',
 ];

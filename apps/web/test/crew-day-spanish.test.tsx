@@ -123,6 +123,44 @@ describe("the crew's day in the account's language", () => {
     expect(within(dialog).getByRole('button', { name: 'Completar servicio' })).toBeInTheDocument();
   });
 
+  it("shows the work's photos and the conversation with the customer in Spanish", async () => {
+    signIn({ locale: 'es' });
+    const at = valleyInstant(today, '08:30').toISOString();
+    mockApi({
+      'GET /company/my-jobs': () =>
+        envelope(200, {
+          crew,
+          jobs: [job({ photos: [{ id: 5, kind: 'after', width: 800, height: 600, createdAt: at }] })],
+        }),
+      'GET /company/tickets/41/photos/5': () => envelope(200, null),
+      'GET /company/tickets/41/messages': () =>
+        envelope(200, [
+          {
+            id: 1,
+            author: { kind: 'customer', name: 'Dana Reyes' },
+            body: 'El perro se queda adentro.',
+            photos: [],
+            createdAt: at,
+            readByOtherSide: false,
+            hidden: false,
+          },
+        ]),
+    });
+    renderScreen(<MyJobsPage />, { path: '/pro/my-jobs' });
+    const photos = await screen.findByRole('region', { name: 'Fotos del trabajo #41' });
+    expect(await within(photos).findByRole('img', { name: 'Foto de después 1' })).toBeInTheDocument();
+    expect(within(photos).getByRole('list', { name: 'Después del trabajo' })).toBeInTheDocument();
+    const card = screen.getByRole('article', { name: 'Trabajo #41' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Mensajes con Dana Reyes' }));
+    const thread = await within(card).findByRole('region', { name: 'Mensajes con Dana Reyes' });
+    expect(await within(thread).findByText('El perro se queda adentro.')).toBeInTheDocument();
+    expect(
+      within(thread).getByText(/^(dom|lun|mar|mié|jue|vie|sáb), \d{1,2} [a-z]{3,4} \d{4}, 8:30 a\. m\.$/),
+    ).toBeInTheDocument();
+    expect(within(thread).getByLabelText('Su mensaje')).toHaveAttribute('placeholder', 'Escríbale al cliente');
+    expect(within(thread).getByRole('button', { name: 'Enviar' })).toBeInTheDocument();
+  });
+
   it("keeps an English account's day in English, and asks the API in English", async () => {
     signIn({ locale: 'en' });
     const api = mockApi({ 'GET /company/my-jobs': () => envelope(200, { crew, jobs: [job()] }) });
