@@ -442,7 +442,7 @@ describe.each(databaseKinds())('company jobs on %s', (kind) => {
       expect((await get(c.token, `/api/company/tickets/${started.id}`)).json().data.canNotifyOnMyWay).toBe(false);
       const late = await onMyWay(started.id);
       expect(late.statusCode).toBe(409);
-      expect(late.json().message).toBe(ON_MY_WAY_NOT_NOW);
+      expect(late.json().message).toBe(ON_MY_WAY_NOT_NOW.message);
       expect((await get(c.token, `/api/company/tickets/${ticket.id}`)).json().data.canNotifyOnMyWay).toBe(true);
     });
   });

@@ -318,6 +318,64 @@ describe.each(databaseKinds())('crew members on %s', (kind) => {
     expect(text?.body).not.toContain('Ana');
   });
 
+  it("says the refusals of a crew member's actions in the screen's language (issue 49), English unchanged", async () => {
+    const { service, a, b } = await companyWithTwoCrews();
+    const luis = await crewMember(service.company_id, a.id, 'Luis Ortega');
+    // Three days ahead: too early to start.
+    const job = await jobOf(service.id, a.id, 3 * 24 * 60);
+    const theirs = await jobOf(service.id, b.id, 60);
+    const say = (language: string, method: 'POST' | 'PUT', url: string, payload: object) =>
+      inject({
+        method,
+        url: `/api${url}`,
+        headers: { ...bearer(luis.token), 'accept-language': language },
+        payload,
+      });
+    const start = { TicketsStatusID: TicketStatusId.InProgress };
+
+    const early = await say('es', 'PUT', `/company/tickets/${job.id}`, start);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toMatch(
+      /^Puede iniciar este trabajo desde el (dom|lun|mar|mié|jue|vie|sáb), \d{1,2} [a-z]{3,4} \d{4}, \d{1,2}:\d{2} [ap]\. m\.$/,
+    );
+    const earlyEn = await say('en', 'PUT', `/company/tickets/${job.id}`, start);
+    expect(earlyEn.json().message).toMatch(
+      /^You can start this job from \w+day, \w+ \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/,
+    );
+
+    const cancel = await say('es', 'PUT', `/company/tickets/${job.id}`, { TicketsStatusID: TicketStatusId.Cancelled });
+    expect(cancel.statusCode).toBe(403);
+    expect(cancel.json().message).toBe(
+      'Un miembro del equipo inicia y completa los trabajos; la oficina los confirma, rechaza y cancela.',
+    );
+    const other = await say('es', 'PUT', `/company/tickets/${theirs.id}`, start);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toMatch(/^Este trabajo es de otro equipo/);
+
+    expect((await say('es', 'POST', `/company/tickets/${job.id}/on-my-way`, {})).statusCode).toBe(200);
+    const again = await say('es', 'POST', `/company/tickets/${job.id}/on-my-way`, {});
+    expect(again.statusCode).toBe(429);
+    expect(again.json().message).toBe('Al cliente se le avisó que usted va en camino hace menos de 5 minutos.');
+    const againEn = await say('en', 'POST', `/company/tickets/${job.id}/on-my-way`, {});
+    expect(againEn.json().message).toBe('The customer was told you are on your way less than 5 minutes ago.');
+
+    const notAnImage = await inject({
+      method: 'POST',
+      url: `/api/company/tickets/${job.id}/photos?kind=before`,
+      headers: { ...bearer(luis.token), 'content-type': 'image/jpeg', 'accept-language': 'es-US,es;q=0.9' },
+      payload: Buffer.from('not an image'),
+    });
+    expect(notAnImage.statusCode).toBe(400);
+    expect(notAnImage.json().message).toBe('El archivo no es una imagen JPEG, PNG o WebP.');
+    const missing = await inject({
+      method: 'DELETE',
+      url: `/api/company/tickets/${job.id}/photos/999999`,
+      headers: { ...bearer(luis.token), 'accept-language': 'es' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('No se encontró la foto');
+  });
+
   it("photos of the work: re-encoded without location, the crew's and the customer's only", async () => {
     const { service, a, b, ownerToken } = await companyWithTwoCrews();
     const luis = await crewMember(service.company_id, a.id, 'Luis Ortega');

@@ -2,7 +2,7 @@
  * The product's languages (issue 49): English, as the specification writes it, and the Spanish of the Las Vegas
  * valley (usted, US conventions: es-US). What a person reads follows their language: a visitor's choice (a cookie),
  * a customer's or crew member's account, a guest's booking; a browser's preference only offers Spanish.
- * Spanish moments are written by hand in dates.ts (formatDateTimeEs...), beside the English ones; money reads the
+ * Spanish moments are written by hand in dates-es.ts (formatDateTimeEs...), beside the English ones; money reads the
  * same in both ('$1,250.00').
  */
 export const LOCALES = ['en', 'es'] as const;

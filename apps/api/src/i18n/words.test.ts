@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SLOT_TAKEN_MESSAGE, TOO_MANY_UNCONFIRMED_MESSAGE } from '../modules/tickets/booking/checkout.ts';
+import { startNotYet } from '../modules/tickets/tickets/company.ts';
 import { localesFolder, readCatalogue, say } from './words.ts';
 
 describe("the API's words in the caller's language (issue 49)", () => {
@@ -15,6 +16,12 @@ describe("the API's words in the caller's language (issue 49)", () => {
     expect(say(SLOT_TAKEN_MESSAGE, 'es')).toBe('Alguien acaba de reservar ese horario. Elija otro, por favor.');
     // A message not in the catalogue (yet) is said in English rather than not at all.
     expect(say({ id: 'not.in.catalogue', message: 'Hi {name}', values: { name: 'Ana' } }, 'es')).toBe('Hi Ana');
+  });
+
+  it('writes a value given as a function of the language in that language (a moment: the start window)', () => {
+    const at = new Date('2026-12-08T15:00:00Z');
+    expect(say(startNotYet(at), 'en')).toBe('You can start this job from Tuesday, December 8, 2026, 7:00 AM');
+    expect(say(startNotYet(at), 'es')).toBe('Puede iniciar este trabajo desde el mar, 8 dic 2026, 7:00 a. m.');
   });
 
   it('reads the PO files Lingui writes: each catalogue has the same ids, and every Spanish message is written', () => {

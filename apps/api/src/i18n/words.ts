@@ -11,11 +11,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locale } from '@upkeep/contract';
 
-/** A message: its id in the catalogues, its English, and the values of its placeholders. */
+/**
+ * A message: its id in the catalogues, its English, and the values of its placeholders; a value written differently
+ * in each language (a date) is a function of the language.
+ */
 export interface Words {
   id: string;
   message: string;
-  values?: Readonly<Record<string, string | number>>;
+  values?: Readonly<Record<string, string | number | ((locale: Locale) => string)>>;
 }
 
 export const localesFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'locales');
@@ -47,7 +50,9 @@ function catalogue(locale: Locale): Map<string, string> {
 /** The words in `locale`: its catalogue's translation, else the English; `{name}` replaced by its value. */
 export function say(words: Words, locale: Locale): string {
   const text = (locale === 'en' ? undefined : catalogue(locale).get(words.id)) ?? words.message;
-  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    words.values && name in words.values ? String(words.values[name]) : placeholder,
-  );
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = words.values?.[name];
+    if (value === undefined) return placeholder;
+    return typeof value === 'function' ? value(locale) : String(value);
+  });
 }

@@ -26,17 +26,17 @@ export const badRequest = (message: string | Words) => new AppError(400, message
 export const fieldError = (field: string, reason: string) =>
   new AppError(400, `${field}: ${reason}`, [{ field, message: reason }]);
 export const unauthorized = (message = 'Unauthorized') => new AppError(401, message);
-export const forbidden = (message = 'Forbidden') => new AppError(403, message);
+export const forbidden = (message: string | Words = 'Forbidden') => new AppError(403, message);
 export const notFound = (message: string | Words = 'Not found') => new AppError(404, message);
 export const conflict = (message: string | Words, code?: string) => new AppError(409, message, undefined, code);
 /** A 429 that says when to come back: the central handler sends `retryAfterSeconds` as the Retry-After header. */
 export class TooManyRequestsError extends AppError {
   constructor(
-    message: string,
+    message: string | Words,
     readonly retryAfterSeconds?: number,
   ) {
     super(429, message);
   }
 }
-export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
+export const tooManyRequests = (message: string | Words, retryAfterSeconds?: number) =>
   new TooManyRequestsError(message, retryAfterSeconds);

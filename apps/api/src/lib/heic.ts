@@ -7,6 +7,7 @@
  */
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import type { Words } from '../i18n/words.ts';
 import { AppError } from './errors.ts';
 
 /** The major brands of a HEIF file whose image is HEVC (HEIC): `ftyp` at byte 4, the brand at byte 8. */
@@ -96,7 +97,7 @@ function decoderThread(): Worker {
 export function decodeHeic(
   bytes: Buffer,
   maxPixels: number,
-  messages: { notAnImage: string; tooManyPixels: string },
+  messages: { notAnImage: string | Words; tooManyPixels: string | Words },
 ): Promise<DecodedPixels> {
   const run = queue.then(
     () =>

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import sharp from 'sharp';
+import type { Words } from '../i18n/words.ts';
 import { AppError } from './errors.ts';
 import { decodeHeic, isHeic } from './heic.ts';
 
@@ -30,7 +31,7 @@ export function acceptImages(app: FastifyInstance, types: readonly string[], bod
 }
 
 /** The request's image, or 415 with `wrongType` (another content type, or none). */
-export function uploadedBytes(body: unknown, wrongType: string): Buffer {
+export function uploadedBytes(body: unknown, wrongType: string | Words): Buffer {
   if (!(body instanceof UploadedImage)) throw new AppError(415, wrongType);
   return body.bytes;
 }
@@ -56,7 +57,7 @@ export interface ImageRules {
   quality: number;
   /** Formats read besides PNG, JPEG and WebP (`heif`: a phone's HEIC, decoded by libheif: heic.ts; and AVIF). */
   alsoRead?: readonly string[];
-  messages: { notAnImage: string; tooManyPixels: string; tooManyBytes: string };
+  messages: { notAnImage: string | Words; tooManyPixels: string | Words; tooManyBytes: string | Words };
 }
 
 const DECODABLE = new Set(['png', 'jpeg', 'webp']);

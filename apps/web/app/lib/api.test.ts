@@ -1,5 +1,6 @@
 import { endpoints, required, servicesResponse } from '@upkeep/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../i18n/catalogs';
 import { ApiError, api, apiFile, apiRequest } from './api';
 
 function mockFetch(status: number, body: unknown) {
@@ -27,6 +28,23 @@ describe('apiRequest', () => {
     expect(String(url)).toMatch(/\/api\/customer\/services\?PageNumber=1$/);
     expect(init?.headers).toMatchObject({ authorization: 'Bearer tok', 'content-type': 'application/json' });
     expect(init?.body).toBe('{"a":1}');
+  });
+
+  it("asks for answers in the screens' active language, whatever the path (a crew member's Spanish day, issue 49)", async () => {
+    const fetchMock = mockFetch(200, { statusCode: 200, message: 'OK', data: [] });
+    const headerOf = async () => {
+      await apiRequest('/customer/services', { schema: servicesResponse });
+      const [, init] = required(fetchMock.mock.calls.at(-1), 'a fetch');
+      return (required(init, 'its options').headers as Record<string, string>)['accept-language'];
+    };
+    expect(globalThis.location.pathname).not.toMatch(/^\/es\b/);
+    expect(await headerOf()).toBe('en');
+    await activateLocale('es');
+    try {
+      expect(await headerOf()).toBe('es');
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it('throws ApiError with the server status and message', async () => {

@@ -1,5 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { errorMessage } from '../../lib/errors';
 
 export interface CompletingStep {
   action: string;
@@ -19,29 +19,32 @@ export function CompleteJobDialog({
   jobId: number;
   customerName: string;
   step: CompletingStep | null;
-  /** The last move's failure, shown while the dialog is open. */
-  error: Error | null;
+  /** The last move's failure, in words, shown while the dialog is open. */
+  error: string | null;
   pending: boolean;
   onClose: () => void;
   onConfirm: (step: CompletingStep) => void;
 }) {
+  const { t } = useLingui();
   return (
-    <Modal opened={step !== null} onClose={onClose} title={`Complete job #${jobId}?`} centered>
+    <Modal opened={step !== null} onClose={onClose} title={t`Complete job #${jobId}?`} centered>
       <Stack gap="md">
         <Text>
-          {customerName} is told the work is done and asked to review it. Add your after photos first if you have any.
+          <Trans>
+            {customerName} is told the work is done and asked to review it. Add your after photos first if you have any.
+          </Trans>
         </Text>
         {error && (
           <Alert color="red" variant="light" role="alert">
-            {errorMessage(error)}
+            {error}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
           <Button size="md" variant="default" onClick={onClose}>
-            Not yet
+            <Trans>Not yet</Trans>
           </Button>
           <Button size="md" loading={pending} onClick={() => step && onConfirm(step)}>
-            {step?.action ?? 'Complete'}
+            {step?.action ?? t`Complete`}
           </Button>
         </SimpleGrid>
       </Stack>

@@ -4,7 +4,13 @@
  * instructions and what was booked (no prices). One tap each for On my way (until the job is started; the card
  * then says the customer was told) and Start Service; Complete Service asks first. Photos of the work, before and
  * after, which the customer sees on their ticket. Every button takes the card's whole width on a phone.
+ *
+ * In the crew member's language (issue 49): their account's (crew-locale.ts), which they choose here; the statuses
+ * and moves the API names are said by their id (crew-words.ts).
  */
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Anchor,
@@ -21,27 +27,32 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
-  addDays,
   type CrewJob,
   formatAddress,
-  formatValleyClock,
   JOB_PHOTO_CONTENT_TYPES,
   type JobPhotoKind,
+  type Locale,
   MAX_JOB_PHOTOS,
   valleyToday,
 } from '@upkeep/contract';
 import { useCallback, useState } from 'react';
-import { errorMessage } from '../../lib/errors';
+import { ApiError } from '../../lib/api';
+import { isNetworkError } from '../../lib/errors';
 import { useCompanySession } from '../../session/realm-session';
-import { formatDay, formatJobTime, jobDate } from '../../shared/scheduling/job-format';
+import { jobDate } from '../../shared/scheduling/job-format';
 import { StatusBadge } from '../../shared/tickets/status-badge';
 import { WorkPhotos } from '../../shared/tickets/work-photos';
 import { lazyDialog } from '../../ui/lazy-dialog';
-import { onDemand, PART_UNAVAILABLE, useOnDemand } from '../../ui/on-demand';
+import { onDemand, useOnDemand } from '../../ui/on-demand';
+import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
 import { QueryView } from '../../ui/query-view';
 import { loadJobPhoto, useAddPhoto, useCrewDay, useMoveJob, useOnMyWay, useRemovePhoto } from './api';
+import { useCrewAccountLocale, useScreenLocale } from './crew-locale';
+import { clock, dayHeading, jobTime, moveName, startFromWords, statusName } from './crew-words';
+import { LanguageChoice } from './language-choice';
 
+/** The document's title (the route's meta, read before the account's language is known: English). */
 export const MY_JOBS_TITLE = 'My jobs';
 /** The status a crew's last step leads to (the flow's Complete Service): asked before it is sent. */
 const COMPLETED_STATUS_ID = 4;
@@ -58,79 +69,103 @@ function formatPhone(digits: string): string {
   return m ? `(${m[1]}) ${m[2]}-${m[3]}` : digits;
 }
 
-/** 'Today', 'Yesterday' (a late visit not started yet stays on the list past midnight), else the day. */
-function dayHeading(date: string, today: string): string {
-  if (date === today) return 'Today';
-  if (date === addDays(today, -1)) return 'Yesterday';
-  return formatDay(date);
+/**
+ * What a failed call says to the crew, in their language: the server's words for a request it refused (a 4xx, said
+ * in the language the web asks in), the screen's own for the network or anything else.
+ */
+function failure(i18n: I18n, error: unknown): string {
+  if (isNetworkError(error)) return i18n._(msg`Could not reach UpKeep. Check your connection and try again.`);
+  if (error instanceof ApiError && error.statusCode < 500 && error.message) return error.message;
+  return i18n._(msg`Something went wrong. Try again later.`);
 }
 
+/**
+ * The crew's day, once their language is active: its words, and the API's, which answers in the screen's language
+ * (the day is read after it: a refusal of the read is said in it too).
+ */
 export function MyJobsPage() {
+  const locale = useCrewAccountLocale();
+  return useScreenLocale(locale) ? <CrewDay locale={locale} /> : <PageLoader />;
+}
+
+function CrewDay({ locale }: { locale: Locale }) {
+  const { i18n, t } = useLingui();
   const token = useCompanySession((s) => s.token) ?? '';
   const day = useCrewDay(token);
+  const crew = useCompanySession((s) => s.user?.role === 'crew');
   const today = valleyToday();
   return (
-    <ProFrame title={MY_JOBS_TITLE} description="Your crew's jobs today and the next 6 days.">
-      {day.data && (
-        <Group gap="xs">
-          <Text size="sm">Your crew:</Text>
-          <Badge
-            variant="outline"
-            color={day.data.crew.color}
-            c="dark.8"
-            radius="sm"
-            leftSection={
-              <span
-                aria-hidden
-                style={{
-                  display: 'inline-block',
-                  width: 8,
-                  height: 8,
-                  borderRadius: 4,
-                  background: day.data.crew.color,
-                }}
-              />
-            }
-          >
-            {day.data.crew.name}
-          </Badge>
-        </Group>
-      )}
-      <QueryView
-        query={day}
-        errorTitle="Could not load your jobs"
-        isEmpty={(d) => d.jobs.length === 0}
-        empty={
-          <Card withBorder radius="md" padding="lg">
-            <Text>No jobs for your crew today or in the next 6 days. New bookings show here as they come.</Text>
-          </Card>
-        }
-      >
-        {(data) => {
-          const days = [...new Set(data.jobs.map((j) => jobDate(j.scheduledDate)))];
-          return (
-            <Stack gap="lg">
-              {days.map((date) => (
-                <Stack key={date} gap="sm" component="section" aria-label={dayHeading(date, today)}>
-                  <Title order={2} size="h4">
-                    {dayHeading(date, today)}
-                  </Title>
-                  {data.jobs
-                    .filter((j) => jobDate(j.scheduledDate) === date)
-                    .map((job) => (
-                      <JobCard key={job.id} token={token} job={job} />
-                    ))}
-                </Stack>
-              ))}
-            </Stack>
-          );
-        }}
-      </QueryView>
-    </ProFrame>
+    // Its language said to assistive technology too (the portal around it stays English).
+    <div lang={i18n.locale}>
+      <ProFrame title={t`My jobs`} description={t`Your crew's jobs today and the next 6 days.`}>
+        {crew && <LanguageChoice token={token} locale={locale} />}
+        {day.data && (
+          <Group gap="xs">
+            <Text size="sm">
+              <Trans>Your crew:</Trans>
+            </Text>
+            <Badge
+              variant="outline"
+              color={day.data.crew.color}
+              c="dark.8"
+              radius="sm"
+              leftSection={
+                <span
+                  aria-hidden
+                  style={{
+                    display: 'inline-block',
+                    width: 8,
+                    height: 8,
+                    borderRadius: 4,
+                    background: day.data.crew.color,
+                  }}
+                />
+              }
+            >
+              {day.data.crew.name}
+            </Badge>
+          </Group>
+        )}
+        <QueryView
+          query={day}
+          errorTitle={t`Could not load your jobs`}
+          fallback={t`Something went wrong. Try again later.`}
+          isEmpty={(d) => d.jobs.length === 0}
+          empty={
+            <Card withBorder radius="md" padding="lg">
+              <Text>
+                <Trans>No jobs for your crew today or in the next 6 days. New bookings show here as they come.</Trans>
+              </Text>
+            </Card>
+          }
+        >
+          {(data) => {
+            const days = [...new Set(data.jobs.map((j) => jobDate(j.scheduledDate)))];
+            return (
+              <Stack gap="lg">
+                {days.map((date) => (
+                  <Stack key={date} gap="sm" component="section" aria-label={dayHeading(i18n, date, today)}>
+                    <Title order={2} size="h4">
+                      {dayHeading(i18n, date, today)}
+                    </Title>
+                    {data.jobs
+                      .filter((j) => jobDate(j.scheduledDate) === date)
+                      .map((job) => (
+                        <JobCard key={job.id} token={token} job={job} />
+                      ))}
+                  </Stack>
+                ))}
+              </Stack>
+            );
+          }}
+        </QueryView>
+      </ProFrame>
+    </div>
   );
 }
 
 function JobCard({ token, job }: { token: string; job: CrewJob }) {
+  const { i18n, t } = useLingui();
   const move = useMoveJob(token);
   const onMyWay = useOnMyWay(token);
   const error = move.error ?? onMyWay.error;
@@ -143,41 +178,42 @@ function JobCard({ token, job }: { token: string; job: CrewJob }) {
       {
         onSuccess: (r) => {
           setCompleting(null);
-          notifications.show({ color: 'teal', message: r.message });
+          const status = statusName(i18n, r.data.statusId, r.data.status);
+          notifications.show({ color: 'teal', message: t`Job moved to ${status}.` });
         },
       },
     );
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-label={`Job #${job.id}`}>
+    <Card withBorder radius="md" padding="md" component="article" aria-label={t`Job #${job.id}`}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={0}>
             <Text fw={700} size="lg">
-              {formatJobTime(job.scheduledDate, job.duration)}
+              {jobTime(i18n, job.scheduledDate, job.duration)}
             </Text>
             <Text>{job.serviceName}</Text>
           </Stack>
-          <StatusBadge status={job.status} />
+          <StatusBadge status={job.status} label={statusName(i18n, job.statusId, job.status)} />
         </Group>
         <Stack gap={2}>
           <Text fw={600}>{job.customerName}</Text>
           <Text>{formatAddress(job.address, job.zipCode)}</Text>
           <Group gap="md">
             <Anchor href={job.mapUrl} target="_blank" rel="noopener noreferrer" fw={600}>
-              Open in Maps
+              <Trans>Open in Maps</Trans>
             </Anchor>
             <Anchor href={`tel:${job.phoneNumber}`} fw={600}>
-              Call {formatPhone(job.phoneNumber)}
+              <Trans>Call {formatPhone(job.phoneNumber)}</Trans>
             </Anchor>
-            <Anchor href={`sms:${job.phoneNumber}`} fw={600} aria-label={`Text ${job.customerName}`}>
-              Text
+            <Anchor href={`sms:${job.phoneNumber}`} fw={600} aria-label={t`Text ${job.customerName}`}>
+              <Trans>Text</Trans>
             </Anchor>
           </Group>
         </Stack>
         {job.instructions && (
           <Paper bg="blue.0" p="xs" radius="sm">
             <Text size="sm" fw={600}>
-              Instructions
+              <Trans>Instructions</Trans>
             </Text>
             <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
               {job.instructions}
@@ -187,7 +223,7 @@ function JobCard({ token, job }: { token: string; job: CrewJob }) {
         {job.lines.length > 0 && (
           <Stack gap={2}>
             <Text size="sm" fw={600}>
-              What was booked
+              <Trans>What was booked</Trans>
             </Text>
             <Stack component="ul" gap={0} m={0} pl="md">
               {job.lines.map((line) => (
@@ -206,7 +242,7 @@ function JobCard({ token, job }: { token: string; job: CrewJob }) {
         )}
         {error && (
           <Alert color="red" variant="light" role="alert">
-            {errorMessage(error)}
+            {failure(i18n, error)}
           </Alert>
         )}
         <Stack gap="xs">
@@ -222,11 +258,11 @@ function JobCard({ token, job }: { token: string; job: CrewJob }) {
                 })
               }
             >
-              {toldAt ? 'Tell them again' : 'On my way'}
+              {toldAt ? t`Tell them again` : t`On my way`}
             </Button>
           )}
           <Text size="sm" c="teal.9" fw={600} role="status">
-            {toldAt ? `${job.customerName} was texted that you are on your way (${formatValleyClock(toldAt)}).` : ''}
+            {toldAt ? t`${job.customerName} was texted that you are on your way (${clock(i18n, toldAt)}).` : ''}
           </Text>
           {job.steps.map((step) => (
             <Button
@@ -236,21 +272,20 @@ function JobCard({ token, job }: { token: string; job: CrewJob }) {
               loading={move.isPending && move.variables?.statusId === step.nextStatusID}
               onClick={() => (step.nextStatusID === COMPLETED_STATUS_ID ? setCompleting(step) : send(step))}
             >
-              {step.action}
+              {moveName(i18n, step.nextStatusID, step.action)}
             </Button>
           ))}
           {startLater && job.startFrom && (
             <Text size="sm" c="gray.7">
-              You can start this job from {formatValleyClock(new Date(job.startFrom))}
-              {jobDate(job.startFrom) === valleyToday() ? ' today' : ` on ${formatDay(jobDate(job.startFrom))}`}.
+              {startFromWords(i18n, job.startFrom)}
             </Text>
           )}
         </Stack>
         <CompleteJobDialog
           jobId={job.id}
           customerName={job.customerName}
-          step={completing}
-          error={completing ? move.error : null}
+          step={completing && { ...completing, action: moveName(i18n, completing.nextStatusID, completing.action) }}
+          error={completing && move.error ? failure(i18n, move.error) : null}
           pending={move.isPending}
           onClose={() => setCompleting(null)}
           onConfirm={(step) => send(step)}
@@ -263,6 +298,7 @@ function JobCard({ token, job }: { token: string; job: CrewJob }) {
 }
 
 function JobPhotos({ token, job }: { token: string; job: CrewJob }) {
+  const { i18n, t } = useLingui();
   const add = useAddPhoto(token);
   const remove = useRemovePhoto(token);
   const load = useCallback((photoId: number) => loadJobPhoto(token, job.id, photoId), [token, job.id]);
@@ -273,22 +309,22 @@ function JobPhotos({ token, job }: { token: string; job: CrewJob }) {
       { ticketId: job.id, kind, file },
       {
         onSuccess: () =>
-          notifications.show({ color: 'teal', message: 'Photo added. The customer sees it on their ticket.' }),
+          notifications.show({ color: 'teal', message: t`Photo added. The customer sees it on their ticket.` }),
       },
     );
   };
   const error = add.error ?? remove.error;
   return (
-    <Stack gap="xs" component="section" aria-label={`Photos of job #${job.id}`}>
+    <Stack gap="xs" component="section" aria-label={t`Photos of job #${job.id}`}>
       <Text size="sm" fw={600}>
-        Photos of the work
+        <Trans>Photos of the work</Trans>
       </Text>
       <WorkPhotos
         photos={job.photos}
         load={load}
         empty={
           <Text size="sm" c="gray.7">
-            No photos yet. Take one before you start and one when you are done: the customer sees them.
+            <Trans>No photos yet. Take one before you start and one when you are done: the customer sees them.</Trans>
           </Text>
         }
         actions={(photo) => (
@@ -299,13 +335,13 @@ function JobPhotos({ token, job }: { token: string; job: CrewJob }) {
             loading={remove.isPending && remove.variables?.photoId === photo.id}
             onClick={() => remove.mutate({ ticketId: job.id, photoId: photo.id })}
           >
-            Remove
+            <Trans>Remove</Trans>
           </Button>
         )}
       />
       {error && (
         <Alert color="red" variant="light" role="alert">
-          {errorMessage(error)}
+          {failure(i18n, error)}
         </Alert>
       )}
       {!full && (
@@ -321,7 +357,7 @@ function JobPhotos({ token, job }: { token: string; job: CrewJob }) {
                   fullWidth
                   loading={add.isPending && add.variables?.kind === kind}
                 >
-                  Add {kind} photo
+                  {kind === 'before' ? <Trans>Add before photo</Trans> : <Trans>Add after photo</Trans>}
                 </Button>
               )}
             </FileButton>
@@ -337,6 +373,7 @@ const crewMessages = onDemand(() => import('./crew-messages'));
 
 /** The job's messages, behind a button: their code (the conversation, its live stream) loads on the tap. */
 function CrewMessages({ token, job }: { token: string; job: CrewJob }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [part, request] = useOnDemand(crewMessages);
   const [unavailable, setUnavailable] = useState(false);
@@ -355,11 +392,11 @@ function CrewMessages({ token, job }: { token: string; job: CrewJob }) {
         onClick={show}
         onPointerEnter={() => void crewMessages.load().catch(() => {})}
       >
-        Messages with {job.customerName}
+        <Trans>Messages with {job.customerName}</Trans>
       </Button>
       {unavailable && (
         <Text size="sm" c="red.8" role="alert">
-          {PART_UNAVAILABLE}
+          {t`Could not reach UpKeep. Check your connection and try again.`}
         </Text>
       )}
     </>

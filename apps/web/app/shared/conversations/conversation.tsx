@@ -4,9 +4,12 @@
  * own marked Seen once the other side read them; and the box to write. New messages come in without a reload
  * (use-conversation.ts), announced politely to screen readers.
  */
+import type { I18n } from '@lingui/core';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Card, FileButton, Group, Image, Stack, Text, Textarea, Title } from '@mantine/core';
 import {
   type ConversationMessage,
+  formatDateTimeEs,
   MAX_MESSAGE_LENGTH,
   MAX_MESSAGE_PHOTOS,
   MESSAGE_PHOTO_CONTENT_TYPES,
@@ -44,17 +47,21 @@ export function BodyText({ body }: { body: string }) {
   );
 }
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    timeZone: 'America/Los_Angeles',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+/** 'Dec 8, 9:00 AM' in the valley; in Spanish, its moment as the contract writes it (issue 49). */
+const when = (i18n: I18n, iso: string) =>
+  i18n.locale === 'es'
+    ? formatDateTimeEs(iso)
+    : new Date(iso).toLocaleString('en-US', {
+        timeZone: 'America/Los_Angeles',
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      });
 
 /** A photo of a message, fetched with the token and shown from a blob URL (given back when it goes). */
 function MessagePhoto({ url, load, label }: { url: string; load: (url: string) => Promise<Blob>; label: string }) {
+  const { t } = useLingui();
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let made: string | null = null;
@@ -73,7 +80,7 @@ function MessagePhoto({ url, load, label }: { url: string; load: (url: string) =
   }, [url, load]);
   if (!src) return null;
   return (
-    <Anchor href={src} target="_blank" rel="noopener" aria-label={`${label} (opens the full photo)`}>
+    <Anchor href={src} target="_blank" rel="noopener" aria-label={t`${label} (opens the full photo)`}>
       <Image src={src} alt={label} w={120} h={90} fit="cover" radius="sm" />
     </Anchor>
   );
@@ -88,6 +95,7 @@ function Bubble({
   mine: boolean;
   load: (url: string) => Promise<Blob>;
 }) {
+  const { i18n, t } = useLingui();
   return (
     <Stack
       component="li"
@@ -105,12 +113,12 @@ function Bubble({
           {message.author.name}
         </Text>
         <Text size="xs" c="gray.7">
-          {when(message.createdAt)}
+          {when(i18n, message.createdAt)}
         </Text>
       </Group>
       {message.hidden && !message.body ? (
         <Text size="sm" fs="italic" c="gray.7">
-          This message was hidden by UpKeep.
+          <Trans>This message was hidden by UpKeep.</Trans>
         </Text>
       ) : (
         <BodyText body={message.body} />
@@ -122,19 +130,19 @@ function Bubble({
               key={photo.id}
               url={photo.url}
               load={load}
-              label={`Photo ${i + 1} from ${message.author.name}`}
+              label={t`Photo ${i + 1} from ${message.author.name}`}
             />
           ))}
         </Group>
       )}
       {message.hidden && message.body && (
         <Text size="xs" c="red.9">
-          Hidden by UpKeep: the customer and the company see that it was hidden.
+          <Trans>Hidden by UpKeep: the customer and the company see that it was hidden.</Trans>
         </Text>
       )}
       {mine && message.readByOtherSide && (
         <Text size="xs" c="gray.7" ta="right">
-          Seen
+          <Trans>Seen</Trans>
         </Text>
       )}
     </Stack>
@@ -142,7 +150,7 @@ function Bubble({
 }
 
 export function Conversation({
-  title = 'Messages',
+  title,
   side,
   conversation,
   empty,
@@ -155,6 +163,8 @@ export function Conversation({
   empty: string;
   placeholder: string;
 }) {
+  const { t } = useLingui();
+  const heading = title ?? t`Messages`;
   const { messages, send, loadPhoto, canAttach } = conversation;
   const [draft, setDraft] = useState('');
   const [files, setFiles] = useState<File[]>([]);
@@ -179,10 +189,10 @@ export function Conversation({
     );
   };
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
+    <Card withBorder radius="md" padding="md" component="section" aria-label={heading}>
       <Stack gap="sm">
         <Title order={2} size="h4">
-          {title}
+          {heading}
         </Title>
         {messages.isPending ? (
           <PageLoader />
@@ -203,7 +213,7 @@ export function Conversation({
           p={0}
           mah={420}
           style={{ listStyle: 'none', overflowY: 'auto', display: count ? 'flex' : 'none' }}
-          aria-label="Messages"
+          aria-label={t`Messages`}
           aria-live="polite"
           // Scrollable: reachable by keyboard.
           tabIndex={0}
@@ -212,7 +222,7 @@ export function Conversation({
             <Bubble key={message.id} message={message} mine={message.author.kind === side} load={loadPhoto} />
           ))}
         </Stack>
-        <form onSubmit={submit} aria-label="Write a message">
+        <form onSubmit={submit} aria-label={t`Write a message`}>
           <Stack gap="xs">
             {send.error && (
               <Alert color="red" variant="light" role="alert">
@@ -220,7 +230,7 @@ export function Conversation({
               </Alert>
             )}
             <Textarea
-              label="Your message"
+              label={t`Your message`}
               placeholder={placeholder}
               rows={3}
               maxLength={MAX_MESSAGE_LENGTH}
@@ -240,9 +250,11 @@ export function Conversation({
                 >
                   {(props) => (
                     <Button {...props} variant="default">
-                      {files.length > 0
-                        ? `${files.length} ${files.length === 1 ? 'photo' : 'photos'} to send`
-                        : 'Add photos'}
+                      {files.length > 0 ? (
+                        <Plural value={files.length} one="# photo to send" other="# photos to send" />
+                      ) : (
+                        <Trans>Add photos</Trans>
+                      )}
                     </Button>
                   )}
                 </FileButton>
@@ -250,7 +262,7 @@ export function Conversation({
                 <span />
               )}
               <Button type="submit" loading={send.isPending} disabled={!draft.trim()}>
-                Send
+                <Trans>Send</Trans>
               </Button>
             </Group>
           </Stack>

@@ -11,12 +11,15 @@ const STATUS_COLORS: Record<string, string> = {
   Expired: 'gray',
 };
 
-/** The status as data names it (statuses are data, design.md section 5), coloured when we know it. */
-export function StatusBadge({ status }: { status: string }) {
+/**
+ * The status as data names it (statuses are data, design.md section 5), coloured when we know it; `label` says it in
+ * the screen's language where the screen has it (the crew's day, issue 49).
+ */
+export function StatusBadge({ status, label = status }: { status: string; label?: string }) {
   return (
     // Dark text on the light colour: some shades (yellow, orange) are too pale for text (WCAG AA).
     <Badge color={STATUS_COLORS[status] ?? 'gray'} c="dark.8" variant="light" radius="sm">
-      {status}
+      {label}
     </Badge>
   );
 }

@@ -3,11 +3,18 @@
  * alike. A photo is private (the API asks for the bearer token and answers `no-store`), so each one is fetched
  * with the caller's token by `load` and shown from a blob URL, given back when it leaves the screen.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import type { JobPhoto } from '@upkeep/contract';
 import { useEffect, useState } from 'react';
 
-const KIND_LABELS = { before: 'Before', after: 'After' } as const;
+const KIND_LABELS: Record<JobPhoto['kind'], MessageDescriptor> = { before: msg`Before`, after: msg`After` };
+const KIND_LISTS: Record<JobPhoto['kind'], MessageDescriptor> = {
+  before: msg`Before the work`,
+  after: msg`After the work`,
+};
 
 /** A private photo fetched with the caller's token by `load`, as a blob URL given back when it leaves the screen. */
 export function usePhotoUrl(photoId: number, load: (photoId: number) => Promise<Blob>) {
@@ -32,18 +39,20 @@ export function usePhotoUrl(photoId: number, load: (photoId: number) => Promise<
 }
 
 function Photo({ photo, load, label }: { photo: JobPhoto; load: (photoId: number) => Promise<Blob>; label: string }) {
+  const { t } = useLingui();
   const { url, failed } = usePhotoUrl(photo.id, load);
   const size = 132;
   if (failed) {
     return (
       <Text size="xs" c="red.8" w={size}>
-        This photo could not be loaded.
+        <Trans>This photo could not be loaded.</Trans>
       </Text>
     );
   }
-  if (!url) return <Loader size="sm" role="progressbar" aria-label={`Loading ${label.toLowerCase()}`} />;
+  const lower = label.toLowerCase();
+  if (!url) return <Loader size="sm" role="progressbar" aria-label={t`Loading ${lower}`} />;
   return (
-    <Anchor href={url} target="_blank" rel="noopener" aria-label={`${label} (opens the full photo)`}>
+    <Anchor href={url} target="_blank" rel="noopener" aria-label={t`${label} (opens the full photo)`}>
       <Image
         src={url}
         alt={label}
@@ -70,6 +79,7 @@ export function WorkPhotos({
   /** Per photo (the crew's Remove). */
   actions?: (photo: JobPhoto) => React.ReactNode;
 }) {
+  const { i18n, t } = useLingui();
   if (photos.length === 0) return empty ?? null;
   return (
     <Stack gap="xs">
@@ -79,7 +89,7 @@ export function WorkPhotos({
         return (
           <Stack key={kind} gap={4}>
             <Text size="sm" fw={600}>
-              {KIND_LABELS[kind]}
+              {i18n._(KIND_LABELS[kind])}
             </Text>
             <Group
               gap="xs"
@@ -87,11 +97,15 @@ export function WorkPhotos({
               m={0}
               p={0}
               style={{ listStyle: 'none' }}
-              aria-label={`${KIND_LABELS[kind]} the work`}
+              aria-label={i18n._(KIND_LISTS[kind])}
             >
               {shown.map((photo, i) => (
                 <Stack key={photo.id} component="li" gap={2} align="flex-start">
-                  <Photo photo={photo} load={load} label={`${KIND_LABELS[kind]} photo ${i + 1}`} />
+                  <Photo
+                    photo={photo}
+                    load={load}
+                    label={kind === 'before' ? t`Before photo ${i + 1}` : t`After photo ${i + 1}`}
+                  />
                   {actions?.(photo)}
                 </Stack>
               ))}

@@ -7,7 +7,10 @@ import { route } from '../../../lib/route.ts';
 import { callerOf, companyCallerOf } from '../../../plugins/auth.ts';
 import * as service from './service.ts';
 
-const WRONG_TYPE = 'Send the photo as the body with Content-Type image/jpeg, image/png or image/webp.';
+const WRONG_TYPE = /*i18n*/ {
+  id: 'crewDay.photoWrongType',
+  message: 'Send the photo as the body with Content-Type image/jpeg, image/png or image/webp.',
+};
 
 /** A crew member's day, and the photos of jobs for the company and for the ticket's customer (issue 29). */
 export const crewDayRoutes: FastifyPluginAsync = async (app) => {

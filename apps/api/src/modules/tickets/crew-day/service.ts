@@ -19,6 +19,7 @@ import {
   valleyToday,
 } from '@upkeep/contract';
 import type { Database } from '../../../db/client.ts';
+import type { Words } from '../../../i18n/words.ts';
 import { lockKey } from '../../../lib/advisory-locks.ts';
 import type { ServiceDeps } from '../../../lib/deps.ts';
 import { conflict, forbidden, notFound } from '../../../lib/errors.ts';
@@ -35,15 +36,26 @@ import * as q from './queries.ts';
 
 type Deps = Pick<ServiceDeps, 'db' | 'now'>;
 
+/** What the crew's day refuses: in the crew member's language (issue 49), but `notCrew`, said to the office. */
 export const CREW_DAY_MESSAGES = {
   notCrew: "This list is a crew member's own: the schedule shows every crew's jobs.",
-  photoNotFound: 'Photo not found',
-  tooMany: `A job keeps at most ${MAX_JOB_PHOTOS} photos: remove one before adding another.`,
-  notNow: 'Photos are added to a job that is still on, or done: not to one cancelled or declined.',
-  notAnImage: 'The file is not a JPEG, PNG or WebP image.',
-  tooManyPixels: 'The photo is too large: at most 40 megapixels.',
-  tooManyBytes: 'A photo must be at most 10 MB.',
-} as const;
+  photoNotFound: /*i18n*/ { id: 'crewDay.photoNotFound', message: 'Photo not found' },
+  tooMany: /*i18n*/ {
+    id: 'crewDay.tooManyPhotos',
+    message: 'A job keeps at most {max} photos: remove one before adding another.',
+    values: { max: MAX_JOB_PHOTOS },
+  },
+  notNow: /*i18n*/ {
+    id: 'crewDay.photoNotNow',
+    message: 'Photos are added to a job that is still on, or done: not to one cancelled or declined.',
+  },
+  notAnImage: /*i18n*/ { id: 'crewDay.notAnImage', message: 'The file is not a JPEG, PNG or WebP image.' },
+  tooManyPixels: /*i18n*/ {
+    id: 'crewDay.photoTooManyPixels',
+    message: 'The photo is too large: at most 40 megapixels.',
+  },
+  tooManyBytes: /*i18n*/ { id: 'crewDay.photoTooManyBytes', message: 'A photo must be at most 10 MB.' },
+} as const satisfies Record<string, string | Words>;
 
 /** A phone's photo re-encoded for the ticket: 1600 px at most, WebP, no metadata. */
 const PHOTO_RULES: ImageRules = {

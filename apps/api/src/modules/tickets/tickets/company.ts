@@ -9,13 +9,16 @@ import {
   type CompanyTicketDetail,
   type CompanyTicketListItem,
   durationToMinutes,
+  formatDateTimeEs,
   formatValleyClock,
+  type Locale,
   minutesToDuration,
   toCents,
   valleyDateTime,
   valleyInstant,
 } from '@upkeep/contract';
 import type { Database, Tx } from '../../../db/client.ts';
+import type { Words } from '../../../i18n/words.ts';
 import { lockKey } from '../../../lib/advisory-locks.ts';
 import type { ServiceDeps } from '../../../lib/deps.ts';
 import { conflict, forbidden, notFound, tooManyRequests } from '../../../lib/errors.ts';
@@ -37,11 +40,18 @@ import type { TicketListFilters } from './conditions.ts';
 import { historyOfTicket, linesOfTicket } from './customer.ts';
 import * as q from './queries.ts';
 
-export const JOB_NOT_FOUND = 'Job not found.';
+// What a crew member may read is in their language (issue 49): words of the catalogue (i18n/words.ts).
+export const JOB_NOT_FOUND: Words = /*i18n*/ { id: 'job.notFound', message: 'Job not found.' };
 export const ON_MY_WAY_MINUTES = 5;
-export const ON_MY_WAY_TOO_SOON = `The customer was told you are on your way less than ${ON_MY_WAY_MINUTES} minutes ago.`;
-export const ON_MY_WAY_NOT_NOW =
-  'The customer can be told you are on your way only before the job is started (a Scheduled job).';
+export const ON_MY_WAY_TOO_SOON: Words = /*i18n*/ {
+  id: 'job.onMyWayTooSoon',
+  message: 'The customer was told you are on your way less than {minutes} minutes ago.',
+  values: { minutes: ON_MY_WAY_MINUTES },
+};
+export const ON_MY_WAY_NOT_NOW: Words = /*i18n*/ {
+  id: 'job.onMyWayNotNow',
+  message: 'The customer can be told you are on your way only before the job is started (a Scheduled job).',
+};
 export const CHARGE_NOT_NOW = 'An extra charge can be added only to a Scheduled or In Progress job.';
 
 /**
@@ -72,9 +82,14 @@ async function jobOf(db: Database | Tx, companyId: number, ticketId: number) {
   return ticket;
 }
 
-export const CREW_OTHER_JOB = "This job is another crew's: a crew member's account opens their crew's jobs only.";
-export const CREW_MOVES_ONLY =
-  'A crew member starts and completes jobs; the office confirms, declines and cancels them.';
+export const CREW_OTHER_JOB: Words = /*i18n*/ {
+  id: 'job.otherCrew',
+  message: "This job is another crew's: a crew member's account opens their crew's jobs only.",
+};
+export const CREW_MOVES_ONLY: Words = /*i18n*/ {
+  id: 'job.crewMovesOnly',
+  message: 'A crew member starts and completes jobs; the office confirms, declines and cancels them.',
+};
 /** The moves a crew member makes: Start Service and Complete Service. */
 const CREW_MOVES = new Set<number>([TicketStatusId.InProgress, TicketStatusId.Completed]);
 
@@ -112,7 +127,14 @@ function formatStartFrom(at: Date) {
   return `${day}, ${formatValleyClock(at)}`;
 }
 
-export const startNotYet = (at: Date) => `You can start this job from ${formatStartFrom(at)}`;
+/** The start window's refusal, its moment written in the caller's language. */
+export function startNotYet(at: Date): Words {
+  return /*i18n*/ {
+    id: 'job.startNotYet',
+    message: 'You can start this job from {startFrom}',
+    values: { startFrom: (locale: Locale) => (locale === 'es' ? formatDateTimeEs(at) : formatStartFrom(at)) },
+  };
+}
 
 /** The company's job list reads the ticket lists' filters (it has no service filter). */
 export type JobFilters = Omit<TicketListFilters, 'ServiceID'>;
