@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { Messages } from '@upkeep/contract';
 import { describe, expect, it } from 'vitest';
 import { i18n } from './runtime';
@@ -5,10 +6,15 @@ import * as SPEC from './spec-messages';
 
 describe("the specification's messages in the catalogue", () => {
   const keyOf = (name: string) => name.toLowerCase().replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
-  it.each(Object.entries(SPEC))('%s is the contract’s English, word for word', (name, notice) => {
+  /** A twin as said: a message's text, or each of a group's (a notice's title and text, the error titles). */
+  const said = (twin: object): unknown =>
+    'id' in twin
+      ? i18n._(twin as MessageDescriptor)
+      : Object.fromEntries(Object.entries(twin).map(([key, value]) => [key, said(value as object)]));
+  it.each(Object.entries(SPEC))('%s is the contract’s English, word for word', (name, twin) => {
     expect(i18n.locale).toBe('en');
     const spec = Messages[keyOf(name) as keyof typeof Messages];
     expect(spec, name).toBeDefined();
-    expect({ title: i18n._(notice.title), text: i18n._(notice.text) }).toEqual(spec);
+    expect(said(twin)).toEqual(spec);
   });
 });

@@ -1,10 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocaleNavigate } from '../../i18n/locale';
 import { formatMoney } from '../../lib/money';
 import { type StoredBooking, useSession } from '../../session/store';
 import { useGoToChallenge, usePaymentReturn } from '../../shared/payments/payment-return';
-import type { BookingReturnState, ConfirmationState } from './booking-model';
+import { addressProblemWords, type BookingReturnState, type ConfirmationState } from './booking-model';
 import { type CheckoutOutcome, resumeCheckout } from './checkout-flow';
 import type { CheckoutForm, CheckoutValues } from './checkout-form';
 
@@ -16,6 +17,7 @@ export type CheckoutProblem = { title?: string; message: string } | null;
  * once); a card the server now asks for, or a failure, is a problem shown on the screen.
  */
 export function useCheckoutRun(booking: StoredBooking, form: CheckoutForm, isLoggedIn: boolean) {
+  const { t } = useLingui();
   const navigate = useLocaleNavigate();
   const [problem, setProblem] = useState<CheckoutProblem>(null);
   const [needsCard, setNeedsCard] = useState(false);
@@ -59,6 +61,7 @@ export function useCheckoutRun(booking: StoredBooking, form: CheckoutForm, isLog
           total: outcome.ticket.total,
           companyName: booking.companyName,
           service: booking.service,
+          serviceId: booking.serviceId,
           date: booking.date,
           slotLabel: booking.slotLabel ?? '',
           email: values.email.trim(),
@@ -84,13 +87,13 @@ export function useCheckoutRun(booking: StoredBooking, form: CheckoutForm, isLog
         return;
       case 'needs-card':
         setNeedsCard(true);
-        setProblem({ message: `Please enter your card to pay ${formatMoney(outcome.ticket.total)}.` });
+        setProblem({ message: t`Please enter your card to pay ${formatMoney(outcome.ticket.total)}.` });
         return;
       case 'authenticate':
         goToChallenge(outcome.url);
         return;
       case 'address':
-        form.setFieldError('address', outcome.message);
+        form.setFieldError('address', addressProblemWords(outcome.message));
         return;
       case 'card-error':
         setProblem({ message: outcome.message });
