@@ -3,6 +3,7 @@ import { Messages } from '@upkeep/contract';
 import { describe, expect, it } from 'vitest';
 import { i18n } from './runtime';
 import * as SPEC from './spec-messages';
+import * as BOOKING_SPEC from './spec-messages-booking';
 
 describe("the specification's messages in the catalogue", () => {
   const keyOf = (name: string) => name.toLowerCase().replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
@@ -11,7 +12,7 @@ describe("the specification's messages in the catalogue", () => {
     'id' in twin
       ? i18n._(twin as MessageDescriptor)
       : Object.fromEntries(Object.entries(twin).map(([key, value]) => [key, said(value as object)]));
-  it.each(Object.entries(SPEC))('%s is the contract’s English, word for word', (name, twin) => {
+  it.each(Object.entries({ ...SPEC, ...BOOKING_SPEC }))('%s is the contract’s English, word for word', (name, twin) => {
     expect(i18n.locale).toBe('en');
     const spec = Messages[keyOf(name) as keyof typeof Messages];
     expect(spec, name).toBeDefined();

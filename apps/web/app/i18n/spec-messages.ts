@@ -11,7 +11,11 @@ export interface SpecNotice {
   text: MessageDescriptor;
 }
 
-/** Each message on its own (a page's code carries the ones it says, not all of them): a notice, or one text. */
+/**
+ * Each message on its own (a page's code carries the ones it says, not all of them): a notice, or one text. This
+ * module goes whole into the chunk every public page loads (the search card says its messages): the booking funnel's
+ * are in spec-messages-booking.ts, loaded with its screens.
+ */
 export const SELECT_SERVICE: SpecNotice = { title: msg`Select service`, text: msg`Choose a Service to continue` };
 export const ZIP_NOT_SERVICED: SpecNotice = {
   title: msg`We currently do not service this area.`,
@@ -30,17 +34,3 @@ export const NOT_FOUND_PAGE: SpecNotice = {
   title: msg`Page not found`,
   text: msg`We couldn't find the page you were looking for.`,
 };
-export const NOT_LOGGED_IN: SpecNotice = {
-  title: msg`Not logged in`,
-  text: msg`Log in or create an account to continue`,
-};
-export const NO_SCHEDULES: MessageDescriptor = msg`No available schedules for this day`;
-export const DISCOUNT_APPLIED: MessageDescriptor = msg`The discount was applied.`;
-export const DISCOUNT_UNAVAILABLE: MessageDescriptor = msg`Unavailable code.`;
-export const CHECKOUT_INVALID_DATA: MessageDescriptor = msg`Invalid data, please check the data is correct (Name, Email, Phone).`;
-export const CHECKOUT_ERROR_TITLES = {
-  ticketServices: msg`Error creating ticket services:`,
-  paymentIntent: msg`Error in payment intent:`,
-  paymentValidation: msg`Error in payment validation:`,
-  generic: msg`Error:`,
-} satisfies Record<string, MessageDescriptor>;

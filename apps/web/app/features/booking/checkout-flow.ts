@@ -16,7 +16,7 @@ import {
   planEndpoints,
 } from '@upkeep/contract';
 import { i18n } from '../../i18n/runtime';
-import { CHECKOUT_ERROR_TITLES } from '../../i18n/spec-messages';
+import { CHECKOUT_ERROR_TITLES } from '../../i18n/spec-messages-booking';
 import { ApiError, api } from '../../lib/api';
 import { fieldIssues, thrownMessage } from '../../lib/errors';
 import { activeToken, type StoredBooking, useSession } from '../../session/store';

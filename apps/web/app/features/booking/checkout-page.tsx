@@ -13,7 +13,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useFormatDate } from '../../i18n/format-date';
 import { useLocalePath } from '../../i18n/locale';
-import { CHECKOUT_INVALID_DATA } from '../../i18n/spec-messages';
+import { CHECKOUT_INVALID_DATA } from '../../i18n/spec-messages-booking';
 import { formatMoney } from '../../lib/money';
 import { type StoredBooking, useSession } from '../../session/store';
 import { useCatalogService } from '../../shared/catalog/api/get-service';

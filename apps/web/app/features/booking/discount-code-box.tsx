@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { DISCOUNT_APPLIED, DISCOUNT_UNAVAILABLE } from '../../i18n/spec-messages';
+import { DISCOUNT_APPLIED, DISCOUNT_UNAVAILABLE } from '../../i18n/spec-messages-booking';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../session/store';
 import { useCheckDiscountCode } from './api/check-discount-code';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { NOT_LOGGED_IN } from '../../i18n/spec-messages';
+import { NOT_LOGGED_IN } from '../../i18n/spec-messages-booking';
 
 /** Spec 000 section 4: an unauthenticated visitor signs in, continues as a guest, or cancels. */
 export function NotLoggedInModal({

@@ -3,7 +3,7 @@ import { Button, SimpleGrid, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { NARROW_SLOT_LAYOUT_BELOW, type TimeSlot } from '@upkeep/contract';
 import { useFormatDate } from '../../i18n/format-date';
-import { NO_SCHEDULES } from '../../i18n/spec-messages';
+import { NO_SCHEDULES } from '../../i18n/spec-messages-booking';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 
