@@ -16,6 +16,21 @@ import { BookingPage } from './booking-page';
 import { CheckoutPage, PLAN_LABELS } from './checkout-page';
 import { ConfirmationPage } from './confirmation-page';
 
+const SPANISH_MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
 const where = () => screen.getByTestId('where').textContent ?? '';
 
 describe('the booking funnel in English', () => {
@@ -51,6 +66,19 @@ describe('the booking funnel in Spanish', () => {
     ).toHaveTextContent(`${today}, 7:30 a. m. - 10:00 a. m.`);
     fireEvent.click(screen.getByRole('button', { name: 'Reservar' }));
     await waitFor(() => expect(where()).toMatch(/^\/es\/payment-information\|/));
+  });
+
+  it('writes the day in Spanish in the date field, and its calendar in Spanish', async () => {
+    mockApi({ 'POST /customer/company-calendar/schedules': () => envelope(200, daySlots(4)) });
+    renderScreen(<BookingPage />, { path: '/es/booking', entries: [{ pathname: '/es/booking', state: BOOKING }] });
+    const today = valleyToday();
+    const field = () => screen.getByRole('button', { name: /^Fecha/ });
+    expect(field()).toHaveTextContent(formatDateEs(today));
+    fireEvent.click(field());
+    const [year, month] = today.split('-').map(Number) as [number, number];
+    // dayjs's US Spanish: the month's name in the calendar's header, the days named in Spanish.
+    expect(await screen.findByText(`${SPANISH_MONTHS[month - 1]} ${year}`, { exact: false })).toBeInTheDocument();
+    expect(field()).toHaveTextContent(formatDateEs(today));
   });
 
   it('asks a visitor who is not signed in, in Spanish', async () => {
