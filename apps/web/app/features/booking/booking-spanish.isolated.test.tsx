@@ -3,7 +3,7 @@
  * paths say their words, dates and times in Spanish, and Book goes on in Spanish. Isolated: it switches the
  * language every message is said in.
  */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatDateEs, PLAN_FREQUENCY_LABELS, PLAN_INTERVALS, valleyToday } from '@upkeep/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { envelope, mockApi } from '../../../test/api-mock';
@@ -88,6 +88,7 @@ describe('the booking funnel in Spanish', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reservar' }));
     const dialog = await screen.findByRole('dialog', { name: 'No ha iniciado sesión' });
     expect(dialog).toHaveTextContent('Inicie sesión o cree una cuenta para continuar');
+    expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(where()).toMatch(/^\/es\/home\|/));
   });

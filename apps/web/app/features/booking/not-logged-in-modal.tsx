@@ -21,9 +21,16 @@ export function NotLoggedInModal({
   guestPending: boolean;
   guestError: string | null;
 }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   return (
-    <Modal opened={opened} onClose={onClose} title={i18n._(NOT_LOGGED_IN.title)} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={i18n._(NOT_LOGGED_IN.title)}
+      // The theme's 'Close' is English: the dialog's ✕ named in the page's language.
+      closeButtonProps={{ 'aria-label': t`Close` }}
+      centered
+    >
       <Stack gap="md">
         <Text>{i18n._(NOT_LOGGED_IN.text)}</Text>
         {guestError && (
