@@ -15,6 +15,7 @@ import { addressProblemWords, type ConfirmationState, missingToPay } from './boo
 import { BookingPage } from './booking-page';
 import { CheckoutPage, PLAN_LABELS } from './checkout-page';
 import { ConfirmationPage } from './confirmation-page';
+import { ProcessPaymentPage } from './process-payment-page';
 
 const SPANISH_MONTHS = [
   'enero',
@@ -112,6 +113,9 @@ describe('the booking funnel in Spanish', () => {
     expect(screen.getByRole('textbox', { name: /^Correo electrónico/ })).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: /^Número de tarjeta/ })).toBeInTheDocument();
     expect(screen.getByText('Modo de prueba')).toBeInTheDocument();
+    expect(await screen.findByTestId('cancellation-policy')).toHaveTextContent(
+      'Cancelación gratis hasta que la compañía confirme, y hasta 48 horas antes de la visita; después, se retienen $25.00 para la compañía. Política de cancelación',
+    );
   });
 
   it("says the checkout's rules in Spanish", () => {
@@ -156,6 +160,14 @@ describe('the booking funnel in Spanish', () => {
         'Una vez que Desert Bloom Landscaping confirme, vienen el mié, 2 ene 2030 entre 7:30 a. m. y 10:00 a. m.; le avisaremos.',
       ),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/es/home');
+  });
+
+  it('says in Spanish when there is no payment to authenticate', () => {
+    renderScreen(<ProcessPaymentPage />, { path: '/es/process-payment', entries: ['/es/process-payment'] });
+    expect(screen.getByRole('heading', { level: 1, name: 'Autentique su pago' })).toBeInTheDocument();
+    expect(screen.getByText('Aquí no hay ningún pago que autenticar.')).toBeInTheDocument();
+    expect(screen.getByText('Modo de prueba')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/es/home');
   });
 });
