@@ -49,7 +49,19 @@ export const TRANSLATED = [
   'features/discovery/company-card.tsx',
   'features/discovery/review-count.ts',
   'ui/rating-filter.ts',
-  'i18n/dates.ts',
+  'features/booking',
+  'shared/scheduling/date-and-slot-picker.tsx',
+  'shared/scheduling/time-slots.tsx',
+  'shared/payments/card-section.tsx',
+  'shared/payments/payment-card-section.tsx',
+  'shared/payments/sandbox-card-form.tsx',
+  'shared/payments/stripe-card-form.tsx',
+  'ui/page-loader.tsx',
+  'ui/error-state.tsx',
+  'routes/booking.tsx',
+  'routes/payment-information.tsx',
+  'routes/process-payment.tsx',
+  'routes/payment-confirmation.tsx',
 ];
 
 /** Props whose string a person reads (or hears). */
@@ -67,7 +79,7 @@ const READ_PROPS = new Set([
 ]);
 
 /** Words that read the same in English and Spanish. */
-const SAME_IN_EVERY_LANGUAGE = new Set(['UpKeep', 'Facebook', 'Instagram', 'LinkedIn', '“', '”', '(', ')']);
+const SAME_IN_EVERY_LANGUAGE = new Set(['UpKeep', 'CVC', 'Facebook', 'Instagram', 'LinkedIn', '“', '”', '(', ')']);
 
 /** The banner that offers Spanish on English pages speaks Spanish whatever the page's language (its header says why). */
 const EXEMPT_FILES = new Set(['ui/language-banner.tsx']);

@@ -11,10 +11,13 @@
  *    import it had; nothing else changes.
  * 2. Writes the hreflang attribute of the language pairs' links (root.tsx) as HTML spells it: React writes its
  *    prop's name, `hrefLang`, which browsers read alike but crawlers' and tools' plain matching may not.
- * 3. Leans the route manifest every page loads (`assets/manifest-*.js`, 8 KB brotli for ~150 routes): React Router
- *    reads each route's flags by truth (`if (route.hasLoader)`), its `css` and `imports` only when present, so the
- *    flags that are false, the empty lists, and the imports every page has already loaded (the entry's) go. The
- *    file keeps its name, which is the build's version, not a hash of its bytes.
+ * 3. Leans the route manifest every page loads (`assets/manifest-*.js`): React Router reads each route's flags by
+ *    truth (`if (route.hasLoader)`), its `css` only when present, and its `imports` (the modules a route module
+ *    imports) only for `<link rel="modulepreload">` tags: on the server's render and the prerender (which have the
+ *    build's own manifest, not this file), before hydration, and for `<Link prefetch>`, which the app does not use. So
+ *    the flags that are false or unread, the empty lists and every route's imports go: 8 KB brotli became 3 KB
+ *    (the hashed names of the imports were most of it). A navigation loads a route's module, which imports its own
+ *    modules, as before. The file keeps its name, which is the build's version, not a hash of its bytes.
  * 4. Writes a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside every text file of the client
  *    build that is worth compressing, so the server sends compressed bytes without compressing on each request
  *    (apps/api/src/plugins/web.ts keeps the pages in memory and serves the assets with preCompressed).
@@ -58,17 +61,12 @@ for (const name of readdirSync(path.join(client, 'assets'))) {
   const source = readFileSync(file, 'utf8');
   if (!source.startsWith(MANIFEST_PREFIX)) throw new Error(`${name}: not the route manifest React Router writes`);
   const manifest = JSON.parse(source.slice(MANIFEST_PREFIX.length).replace(/;\s*$/, ''));
-  // The entry's modules and the root route's (every page renders it) are loaded before any route's.
-  const root = manifest.routes.root;
-  const loaded = new Set([manifest.entry.module, ...manifest.entry.imports, root.module, ...(root.imports ?? [])]);
   for (const route of Object.values(manifest.routes)) {
     for (const [key, value] of Object.entries(route)) if (value === false) delete route[key];
     if (route.css?.length === 0) delete route.css;
-    delete route.hasDefaultExport; // read by nothing in the browser's router (React Router 7.18)
-    if (route.imports && route !== root) {
-      route.imports = route.imports.filter((href) => !loaded.has(href));
-      if (route.imports.length === 0) delete route.imports;
-    }
+    // Read by nothing in the browser's router (React Router 7.18), as above.
+    delete route.hasDefaultExport;
+    delete route.imports;
   }
   const lean = `${MANIFEST_PREFIX}${JSON.stringify(manifest)};`;
   writeFileSync(file, lean);

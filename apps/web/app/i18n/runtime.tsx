@@ -32,6 +32,9 @@ export interface MessageDescriptor {
 
 const hasOwn = (object: object, key: string) => Object.hasOwn(object, key);
 
+/** The language's US conventions for numbers and plural rules: Spanish writes 27,115 in the valley, not 27.115. */
+const usTag = (locale: string) => (locale ? `${locale}-US` : 'en-US');
+
 function format(message: CompiledMessage, locale: string, values: Values): string {
   /** A message's tokens; `count` is what `#` stands for in a plural's case (the number, written the language's way). */
   const write = (tokens: CompiledMessage | undefined, count?: string): string => {
@@ -47,10 +50,10 @@ function format(message: CompiledMessage, locale: string, values: Values): strin
       const cases = style as Record<string, CompiledMessage>;
       if (kind === 'plural' || kind === 'selectordinal') {
         const n = Number(value);
-        const rule = new Intl.PluralRules(locale || 'en', { type: kind === 'plural' ? 'cardinal' : 'ordinal' }).select(
+        const rule = new Intl.PluralRules(usTag(locale), { type: kind === 'plural' ? 'cardinal' : 'ordinal' }).select(
           n,
         );
-        out += write(cases[String(n)] ?? cases[rule] ?? cases.other, new Intl.NumberFormat(locale || 'en').format(n));
+        out += write(cases[String(n)] ?? cases[rule] ?? cases.other, new Intl.NumberFormat(usTag(locale)).format(n));
       } else if (kind === 'select') {
         out += write(hasOwn(cases, String(value)) ? cases[String(value)] : cases.other);
       } else if (value !== undefined && value !== null) {

@@ -11,7 +11,11 @@ export interface SpecNotice {
   text: MessageDescriptor;
 }
 
-/** Each message on its own (a page's code carries the ones it says, not all of them). */
+/**
+ * Each message on its own (a page's code carries the ones it says, not all of them): a notice, or one text. This
+ * module goes whole into the chunk every public page loads (the search card says its messages): the booking funnel's
+ * are in spec-messages-booking.ts, loaded with its screens.
+ */
 export const SELECT_SERVICE: SpecNotice = { title: msg`Select service`, text: msg`Choose a Service to continue` };
 export const ZIP_NOT_SERVICED: SpecNotice = {
   title: msg`We currently do not service this area.`,

@@ -8,8 +8,9 @@
  */
 import { Input } from '@mantine/core';
 import type { DatePickerInputProps } from '@mantine/dates';
-import { formatPickerDate, PICKER_DATE_FORMAT } from '@upkeep/contract';
+import { formatDateEs, formatPickerDate, PICKER_DATE_FORMAT } from '@upkeep/contract';
 import { useRef, useState } from 'react';
+import { useLingui } from '../i18n/runtime';
 import { onDemand, PART_UNAVAILABLE, useOnDemand } from './on-demand';
 
 /**
@@ -27,6 +28,8 @@ export type DatePickerFieldProps = DatePickerInputProps<'default'> & {
 const picker = onDemand(() => import('./date-picker-input'));
 
 export function DatePickerField(props: DatePickerFieldProps) {
+  // A Spanish page's day as its picker writes it (date-picker-input.tsx).
+  const spanish = useLingui().i18n.locale === 'es';
   const [loaded, requestPicker] = useOnDemand(picker);
   const standIn = useRef<HTMLButtonElement>(null);
   /**
@@ -81,7 +84,7 @@ export function DatePickerField(props: DatePickerFieldProps) {
         onPointerEnter={request}
         onTouchStart={request}
       >
-        {value ? formatPickerDate(value) : null}
+        {value ? (spanish ? formatDateEs(value) : formatPickerDate(value)) : null}
       </Input>
     </Input.Wrapper>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 
 export function ErrorState({ title, message, onRetry }: { title: string; message: string; onRetry?: () => void }) {
@@ -8,7 +9,11 @@ export function ErrorState({ title, message, onRetry }: { title: string; message
         <Text c="gray.7" ta="center">
           {message}
         </Text>
-        {onRetry && <Button onClick={onRetry}>Try again</Button>}
+        {onRetry && (
+          <Button onClick={onRetry}>
+            <Trans>Try again</Trans>
+          </Button>
+        )}
       </Stack>
     </Center>
   );

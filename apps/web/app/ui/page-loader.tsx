@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Center, Loader } from '@mantine/core';
 import { useEffect } from 'react';
 import { loaderShown } from '../lib/app-ready';
@@ -7,10 +8,11 @@ import { loaderShown } from '../lib/app-ready';
  * a bare div is prohibited, axe's aria-prohibited-attr).
  */
 export function PageLoader() {
+  const { t } = useLingui();
   // While it shows, the screen is not ready (the app-ready signal, lib/app-ready.ts).
   useEffect(loaderShown, []);
   return (
-    <Center py={120} role="progressbar" aria-busy="true" aria-label="Loading">
+    <Center py={120} role="progressbar" aria-busy="true" aria-label={t`Loading`}>
       <Loader />
     </Center>
   );

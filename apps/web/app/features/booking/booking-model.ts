@@ -3,6 +3,8 @@
  * server prices the ticket (the server computes it again and its figures win), the checkout's data check,
  * and the session patches that start and end a checkout.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import {
   discountCentsFor,
   orderTotals as orderTotalsInCents,
@@ -10,6 +12,7 @@ import {
   planVisitPriceCents,
   toCents,
 } from '@upkeep/contract';
+import { i18n } from '../../i18n/runtime';
 import type { SessionState, StoredBooking } from '../../session/store';
 
 export interface DiscountTerms {
@@ -46,7 +49,7 @@ export function isEstimatePrice(price: number): boolean {
 }
 
 /** The booking screen's main button: "Book" for a priced visit, "Request a free estimate" for an estimate. */
-export const bookButtonLabel = (price: number) => (isEstimatePrice(price) ? 'Request a free estimate' : 'Book');
+export const bookButtonLabel = (price: number) => (isEstimatePrice(price) ? t`Request a free estimate` : t`Book`);
 
 /** Price plus the fee (charged on priced work only), less the discount; free under the threshold. */
 export function orderTotals(price: number, fee: number, terms: DiscountTerms | null): OrderTotals {
@@ -108,28 +111,33 @@ export function contactDetailsValid(details: ContactDetails): boolean {
  */
 export function fieldsInError(details: ContactDetails): Partial<Record<keyof ContactDetails, string>> {
   const errors: Partial<Record<keyof ContactDetails, string>> = {};
-  if (details.name.trim().length === 0) errors.name = 'Enter your name';
-  if (!EMAIL.test(details.email.trim())) errors.email = 'Enter an e-mail address, like name@example.com';
-  if (!/^[0-9]{10,15}$/.test(normalizePhone(details.phone))) errors.phone = 'Enter a phone number with its area code';
-  if (details.address.trim().length === 0) errors.address = 'Enter your address';
+  if (details.name.trim().length === 0) errors.name = t`Enter your name`;
+  if (!EMAIL.test(details.email.trim())) errors.email = t`Enter an e-mail address, like name@example.com`;
+  if (!/^[0-9]{10,15}$/.test(normalizePhone(details.phone))) errors.phone = t`Enter a phone number with its area code`;
+  if (details.address.trim().length === 0) errors.address = t`Enter your address`;
   return errors;
 }
 
 /** The fields in error as a sentence says them, in the form's order: "email and phone number". */
 export function fieldWords(fields: readonly (keyof ContactDetails)[]): string {
-  return listed(REQUIRED_DETAILS.filter(({ field }) => fields.includes(field)).map(({ words }) => words));
+  return listed(REQUIRED_DETAILS.filter(({ field }) => fields.includes(field)).map(({ words }) => i18n._(words)));
 }
 
 /** The checkout's fields a payment cannot go without, in the form's order, as the reason says them. */
-const REQUIRED_DETAILS: { field: keyof ContactDetails; words: string }[] = [
-  { field: 'name', words: 'name' },
-  { field: 'email', words: 'email' },
-  { field: 'phone', words: 'phone number' },
-  { field: 'address', words: 'address' },
+const REQUIRED_DETAILS: { field: keyof ContactDetails; words: MessageDescriptor }[] = [
+  { field: 'name', words: msg`name` },
+  { field: 'email', words: msg`email` },
+  { field: 'phone', words: msg`phone number` },
+  { field: 'address', words: msg`address` },
 ];
 
-const listed = (words: string[]) =>
-  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+/** "name, email and address" ("nombre, correo electrónico y dirección"). */
+function listed(words: string[]): string {
+  if (words.length <= 1) return words[0] ?? '';
+  const first = words.slice(0, -1).join(', ');
+  const last = words.at(-1) ?? '';
+  return t`${first} and ${last}`;
+}
 
 /**
  * Why the checkout's Pay (or Get Estimate) button is disabled, in words beside it (issue 26): the empty
@@ -145,14 +153,13 @@ export function missingToPay(input: {
 }): string | null {
   const fields = input.detailsLocked
     ? []
-    : REQUIRED_DETAILS.filter(({ field }) => input.details[field].trim() === '').map(({ words }) => words);
-  if (input.cardMissing) fields.push('card details');
-  const goal = input.isFree ? 'to get your estimate' : 'to pay';
-  const fill = fields.length > 0 ? `Fill in your ${listed(fields)}` : null;
-  const terms = input.termsAccepted ? null : 'accept the terms and conditions';
-  if (fill && terms) return `${fill} and ${terms} ${goal}`;
-  if (fill) return `${fill} ${goal}`;
-  if (terms) return `Accept the terms and conditions ${goal}`;
+    : REQUIRED_DETAILS.filter(({ field }) => input.details[field].trim() === '').map(({ words }) => i18n._(words));
+  if (input.cardMissing) fields.push(t`card details`);
+  const goal = input.isFree ? t`to get your estimate` : t`to pay`;
+  const missing = fields.length > 0 ? listed(fields) : null;
+  if (missing && !input.termsAccepted) return t`Fill in your ${missing} and accept the terms and conditions ${goal}`;
+  if (missing) return t`Fill in your ${missing} ${goal}`;
+  if (!input.termsAccepted) return t`Accept the terms and conditions ${goal}`;
   return null;
 }
 
@@ -199,6 +206,8 @@ export interface ConfirmationState {
   total: number;
   companyName: string;
   service: string;
+  /** The service's id, to say its name in the page's language (absent from a checkout stored before it). */
+  serviceId?: number;
   date: string;
   slotLabel: string;
   email: string;
@@ -209,4 +218,31 @@ export interface ConfirmationState {
   /** The visit's start (ISO) and the request_expiry_hours setting: "They confirm within {n} hours". */
   scheduledAt?: string;
   requestExpiryHours?: number;
+}
+
+/**
+ * The contract's words for an address refused (checkoutAddressProblem, which the server answers too) in the page's
+ * language: English as the contract writes them; a sentence it does not write (the server's, already translated) as
+ * it is.
+ */
+export function addressProblemWords(problem: string): string {
+  if (i18n.locale === 'en') return problem;
+  const elsewhere = problem.match(/^This address is in (\d{5}), not (\d{5})\./);
+  if (elsewhere) {
+    const [, found = '', zipCode = ''] = elsewhere;
+    return t`This address is in ${found}, not ${zipCode}. Choose an address in ${zipCode} from the suggestions.`;
+  }
+  const whole = problem.match(
+    /^Choose an address in (\d{5}) from the suggestions, with its street, city and zip code\.$/,
+  );
+  if (whole) {
+    const [, zipCode = ''] = whole;
+    return t`Choose an address in ${zipCode} from the suggestions, with its street, city and zip code.`;
+  }
+  const house = problem.match(/^Start the address with the house number, as in "(.+)"\.$/);
+  if (house) {
+    const [, example = ''] = house;
+    return t`Start the address with the house number, as in "${example}".`;
+  }
+  return problem;
 }

@@ -1,14 +1,17 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { addDays, formatDate, MAX_DAYS_AHEAD, type TimeSlot, valleyToday } from '@upkeep/contract';
+import { addDays, MAX_DAYS_AHEAD, type TimeSlot, valleyToday } from '@upkeep/contract';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useLocaleNavigate } from '../../i18n/locale';
+import { useFormatDate } from '../../i18n/format-date';
+import { useLocaleNavigate, useLocalePath } from '../../i18n/locale';
 import { formatMoney } from '../../lib/money';
 import { type StoredBooking, useSession } from '../../session/store';
 import { useGuestLogin } from '../../shared/accounts/api/guest-login';
 import { DateAndSlotPicker } from '../../shared/scheduling/date-and-slot-picker';
 import { DaySlots } from '../../shared/scheduling/time-slots';
 import { useDaySlots } from '../../shared/scheduling/use-day-slots';
+import { useServiceName } from '../../shared/search/search-services';
 import { lazyDialog } from '../../ui/lazy-dialog';
 import { PageLoader } from '../../ui/page-loader';
 import { type BookingReturnState, bookButtonLabel } from './booking-model';
@@ -33,14 +36,19 @@ export function BookingPage() {
 }
 
 function NoBooking() {
+  const inLocale = useLocalePath();
   return (
     <Container size="md" py={60}>
       <Stack gap="md">
-        <Title order={1}>Get an estimate</Title>
-        <Text c="dark.5">Start with a search: choose a service and your zip code, then pick a company.</Text>
+        <Title order={1}>
+          <Trans>Get an estimate</Trans>
+        </Title>
+        <Text c="dark.5">
+          <Trans>Start with a search: choose a service and your zip code, then pick a company.</Trans>
+        </Text>
         <Group>
-          <Button component={Link} to="/home">
-            Search services
+          <Button component={Link} to={inLocale('/home')}>
+            <Trans>Search services</Trans>
           </Button>
         </Group>
       </Stack>
@@ -49,6 +57,8 @@ function NoBooking() {
 }
 
 function Estimate({ booking }: { booking: StoredBooking }) {
+  const { t } = useLingui();
+  const dates = useFormatDate();
   const navigate = useLocaleNavigate();
   const location = useLocation();
   const notice = (location.state as BookingReturnState | null)?.notice ?? null;
@@ -121,17 +131,14 @@ function Estimate({ booking }: { booking: StoredBooking }) {
     <Container size="md" py={{ base: 32, md: 48 }}>
       <Stack gap="lg">
         <div>
-          <Title order={1}>Choose a date and time</Title>
+          <Title order={1}>
+            <Trans>Choose a date and time</Trans>
+          </Title>
           <Text c="dark.5" mt={4}>
-            {booking.service ? `${booking.service} with ` : ''}
-            <strong>{booking.companyName}</strong>, {booking.zipCode}. Total price{' '}
-            <strong>{formatMoney(booking.totalCharged ?? booking.price)}</strong>
-            {booking.totalCharged !== undefined && booking.totalCharged !== booking.price
-              ? ', UpKeep fee included.'
-              : '.'}
+            <BookingLine booking={booking} />
           </Text>
         </div>
-        <DateAndSlotPicker problem={notice} problemColor="orange" label="Date" onDateChange={changeDate} {...picker}>
+        <DateAndSlotPicker problem={notice} problemColor="orange" label={t`Date`} onDateChange={changeDate} {...picker}>
           <DaySlots slots={slots} selectedId={chosen?.id ?? null} onToggle={toggle} />
         </DateAndSlotPicker>
         {chosen && (
@@ -149,7 +156,7 @@ function Estimate({ booking }: { booking: StoredBooking }) {
             }}
           >
             <Text>
-              {formatDate(date)}, <strong>{chosen.label}</strong>
+              {dates.date(date)}, <strong>{dates.slot(chosen.label)}</strong>
             </Text>
             <Button size="md" onClick={getEstimate}>
               {bookButtonLabel(booking.price)}
@@ -167,5 +174,41 @@ function Estimate({ booking }: { booking: StoredBooking }) {
         guestError={guestLogin.error ? guestLogin.error.message : null}
       />
     </Container>
+  );
+}
+
+/** "Pool cleaning with **Company**, 89135. Total price **$120.00**, UpKeep fee included." */
+function BookingLine({ booking }: { booking: StoredBooking }) {
+  const serviceName = useServiceName();
+  const service = booking.service && serviceName(booking.serviceId, booking.service);
+  const company = booking.companyName;
+  const zipCode = booking.zipCode;
+  const total = formatMoney(booking.totalCharged ?? booking.price);
+  const withFee = booking.totalCharged !== undefined && booking.totalCharged !== booking.price;
+  if (service && withFee) {
+    return (
+      <Trans>
+        {service} with <strong>{company}</strong>, {zipCode}. Total price <strong>{total}</strong>, UpKeep fee included.
+      </Trans>
+    );
+  }
+  if (service) {
+    return (
+      <Trans>
+        {service} with <strong>{company}</strong>, {zipCode}. Total price <strong>{total}</strong>.
+      </Trans>
+    );
+  }
+  if (withFee) {
+    return (
+      <Trans>
+        <strong>{company}</strong>, {zipCode}. Total price <strong>{total}</strong>, UpKeep fee included.
+      </Trans>
+    );
+  }
+  return (
+    <Trans>
+      <strong>{company}</strong>, {zipCode}. Total price <strong>{total}</strong>.
+    </Trans>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Text, Textarea, TextInput, Title } from '@mantine/core';
 import { FIELD_LIMITS } from '@upkeep/contract';
 import { AddressAutocomplete } from '../../ui/address-autocomplete';
@@ -20,22 +21,25 @@ export function CheckoutDetails({
   isLoggedIn: boolean;
   zipCode: string;
 }) {
+  const { t } = useLingui();
   if (ticketId !== null) {
     return (
       <Text>
-        Your details are saved with ticket <strong>#{ticketId}</strong>.{' '}
-        {isFree ? '' : 'Enter your card to finish the booking.'}
+        <Trans>
+          Your details are saved with ticket <strong>#{ticketId}</strong>.
+        </Trans>{' '}
+        {isFree ? '' : t`Enter your card to finish the booking.`}
       </Text>
     );
   }
   return (
     <>
       <Title order={2} size="h4">
-        Your details
+        <Trans>Your details</Trans>
       </Title>
-      <TextInput label="Name" autoComplete="name" readOnly={isLoggedIn} required {...form.getInputProps('name')} />
+      <TextInput label={t`Name`} autoComplete="name" readOnly={isLoggedIn} required {...form.getInputProps('name')} />
       <TextInput
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         readOnly={isLoggedIn}
@@ -43,7 +47,7 @@ export function CheckoutDetails({
         {...form.getInputProps('email')}
       />
       <TextInput
-        label="Phone"
+        label={t`Phone`}
         type="tel"
         autoComplete="tel"
         readOnly={isLoggedIn}
@@ -51,18 +55,18 @@ export function CheckoutDetails({
         {...form.getInputProps('phone')}
       />
       <AddressAutocomplete
-        label="Address"
+        label={t`Address`}
         autoComplete="street-address"
         zipCode={zipCode}
         required
-        description={`An address in ${zipCode}: choose one of the suggestions.`}
+        description={t`An address in ${zipCode}: choose one of the suggestions.`}
         value={form.values.address}
         error={form.errors.address}
         onChange={(value) => form.setFieldValue('address', value)}
       />
       <Textarea
-        label="Instructions"
-        description="Gate codes, pets, parking: anything the company should know."
+        label={t`Instructions`}
+        description={t`Gate codes, pets, parking: anything the company should know.`}
         rows={3}
         maxLength={FIELD_LIMITS.message}
         {...form.getInputProps('instructions')}

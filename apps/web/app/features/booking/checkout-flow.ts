@@ -7,14 +7,16 @@
  * the same intent for the same ticket. That is also what brings a customer back from a 3-D Secure
  * challenge (the sandbox's /process-payment) to the same ticket: `resumeCheckout` validates its payment.
  */
+import { t } from '@lingui/core/macro';
 import {
   CheckoutConflict,
   type CheckoutTicket,
   type CreateTicketRequest,
-  Messages,
   type PlanInterval,
   planEndpoints,
 } from '@upkeep/contract';
+import { i18n } from '../../i18n/runtime';
+import { CHECKOUT_ERROR_TITLES } from '../../i18n/spec-messages-booking';
 import { ApiError, api } from '../../lib/api';
 import { fieldIssues, thrownMessage } from '../../lib/errors';
 import { activeToken, type StoredBooking, useSession } from '../../session/store';
@@ -56,7 +58,8 @@ export type CheckoutOutcome =
   /** A plan was started from the booking (nothing is paid now): its page. */
   | { kind: 'plan-started'; planId: number };
 
-const T = Messages.checkoutErrorTitles;
+/** The spec's error titles (Messages.checkoutErrorTitles), in the page's language. */
+const title = (key: keyof typeof CHECKOUT_ERROR_TITLES) => i18n._(CHECKOUT_ERROR_TITLES[key]);
 
 /** Forget a ticket that can no longer be paid (its slot is gone): the next checkout starts over. */
 const dropTicket = () => useSession.getState().dropCheckoutTicket();
@@ -85,7 +88,7 @@ function ticketRequest(input: CheckoutInput): CreateTicketRequest {
 
 export async function runCheckout(input: CheckoutInput): Promise<CheckoutOutcome> {
   const token = activeToken(useSession.getState());
-  if (!token) return { kind: 'error', title: T.generic, message: 'Please sign in or continue as a guest.' };
+  if (!token) return { kind: 'error', title: title('generic'), message: t`Please sign in or continue as a guest.` };
 
   // 1. The ticket: the one this checkout already created, else a new one (which takes the slot).
   let ticket = currentTicket(useSession.getState());
@@ -105,7 +108,7 @@ export async function runCheckout(input: CheckoutInput): Promise<CheckoutOutcome
       }
       const address = fieldIssues(err).find((issue) => issue.field === 'Address');
       if (address) return { kind: 'address', message: address.message };
-      return { kind: 'error', title: T.generic, message: thrownMessage(err) };
+      return { kind: 'error', title: title('generic'), message: thrownMessage(err) };
     }
     useSession.getState().checkoutTicketCreated(ticket);
   }
@@ -116,7 +119,7 @@ export async function runCheckout(input: CheckoutInput): Promise<CheckoutOutcome
     ticket = { ...ticket, lines };
     useSession.getState().updateBooking({ ticket });
   } catch (err) {
-    return { kind: 'error', title: T.ticketServices, message: thrownMessage(err) };
+    return { kind: 'error', title: title('ticketServices'), message: thrownMessage(err) };
   }
 
   // A free estimate request is confirmed as it is created.
@@ -130,7 +133,7 @@ export async function runCheckout(input: CheckoutInput): Promise<CheckoutOutcome
       });
       return { kind: 'plan-started', planId: plan.data.id };
     } catch (err) {
-      return { kind: 'error', title: T.generic, message: thrownMessage(err) };
+      return { kind: 'error', title: title('generic'), message: thrownMessage(err) };
     }
   }
   if (!input.confirmCard) return { kind: 'needs-card', ticket };
@@ -159,7 +162,11 @@ export async function resumeCheckout(paymentIntentId: string): Promise<CheckoutO
   const token = activeToken(session);
   const ticket = currentTicket(session);
   if (!token || !ticket || session.paymentIntent?.id !== paymentIntentId) {
-    return { kind: 'error', title: T.paymentValidation, message: 'This payment is not the one of your checkout.' };
+    return {
+      kind: 'error',
+      title: title('paymentValidation'),
+      message: t`This payment is not the one of your checkout.`,
+    };
   }
   const outcome = await validateReturnedPayment((id) => validatePayment(ticket.id, id, token), paymentIntentId);
   return checkoutOutcome(ticket, outcome, token);
@@ -177,12 +184,13 @@ async function checkoutOutcome(
     case 'authenticate':
       return outcome;
     case 'card-error':
-      if (outcome.unexpected) return { kind: 'error', title: T.generic, message: outcome.message };
+      if (outcome.unexpected) return { kind: 'error', title: title('generic'), message: outcome.message };
       useSession.getState().setPaymentError(outcome.message);
       return { kind: 'card-error', message: outcome.message };
     case 'error':
-      if (outcome.step === 'validate') return { kind: 'error', title: T.paymentValidation, message: outcome.message };
-      if (outcome.statusCode !== 409) return { kind: 'error', title: T.paymentIntent, message: outcome.message };
+      if (outcome.step === 'validate')
+        return { kind: 'error', title: title('paymentValidation'), message: outcome.message };
+      if (outcome.statusCode !== 409) return { kind: 'error', title: title('paymentIntent'), message: outcome.message };
       return intentRefused(ticket, outcome.message, token);
   }
 }

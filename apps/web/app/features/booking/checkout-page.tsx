@@ -1,16 +1,19 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Checkbox, Container, Grid, Radio, Stack, Text, Title } from '@mantine/core';
 import {
   checkoutAddressProblem,
-  formatValleyClock,
-  Messages,
   PLAN_CHARGE_HOURS_BEFORE,
-  PLAN_FREQUENCY_LABELS,
   PLAN_INTERVALS,
   type PlanInterval,
   planDiscountPercent,
 } from '@upkeep/contract';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
+import { useFormatDate } from '../../i18n/format-date';
+import { useLocalePath } from '../../i18n/locale';
+import { CHECKOUT_INVALID_DATA } from '../../i18n/spec-messages-booking';
 import { formatMoney } from '../../lib/money';
 import { type StoredBooking, useSession } from '../../session/store';
 import { useCatalogService } from '../../shared/catalog/api/get-service';
@@ -19,6 +22,7 @@ import { PaymentCardSection } from '../../shared/payments/payment-card-section';
 import { PageLoader } from '../../ui/page-loader';
 import { usePlanOffer } from './api/get-plan-offer';
 import {
+  addressProblemWords,
   type ContactDetails,
   contactDetailsValid,
   fieldsInError,
@@ -45,18 +49,29 @@ export function CheckoutPage() {
   const hasSession = useSession(
     (s) => (s.isLoggedIn && Boolean(s.token)) || (s.isLoggedInAsGuest && Boolean(s.tokenGuest)),
   );
+  const inLocale = useLocalePath();
   if (!ready) return <PageLoader />;
   // Without a slot, or without a session, the estimate screen is where to go on (it asks who you are).
-  if (!booking || !hasChosenSlot(booking) || !hasSession) return <Navigate to="/booking" replace />;
+  if (!booking || !hasChosenSlot(booking) || !hasSession) return <Navigate to={inLocale('/booking')} replace />;
   return <Checkout booking={booking} />;
 }
 
 /** The choice of no plan. */
 const ONE_TIME = 'once';
+/** The English of the words said when a plan has no saved card chosen (the tests read it; the screen says `t`'s). */
 export const PLAN_NEEDS_SAVED_CARD =
   'A plan is charged to a saved card: choose one of your saved cards above (add one on your profile).';
 
+/** How often a plan's visits come, as the contract's PLAN_FREQUENCY_LABELS says it in English (a test holds them equal). */
+export const PLAN_LABELS: Record<PlanInterval, MessageDescriptor> = {
+  1: msg`Every week`,
+  2: msg`Every 2 weeks`,
+  4: msg`Every 4 weeks`,
+};
+
 function Checkout({ booking }: { booking: StoredBooking }) {
+  const { t, i18n } = useLingui();
+  const dates = useFormatDate();
   const isLoggedIn = useSession((s) => s.isLoggedIn);
   const user = useSession((s) => s.user);
   const guestDetails = useSession((s) => s.guestDetails);
@@ -111,7 +126,7 @@ function Checkout({ booking }: { booking: StoredBooking }) {
     if (processing) return;
     setProblem(null);
     if (!locked && !contactDetailsValid(values)) {
-      setProblem({ message: Messages.checkoutInvalidData });
+      setProblem({ message: i18n._(CHECKOUT_INVALID_DATA) });
       form.setErrors(fieldsInError(values));
       refused();
       return;
@@ -120,13 +135,15 @@ function Checkout({ booking }: { booking: StoredBooking }) {
     const addressProblem = locked ? null : checkoutAddressProblem(values.address, booking.zipCode);
     if (addressProblem) {
       // Not setFieldError: it skips an error the field already shows, and the submit's validation then clears it.
-      form.setErrors({ address: addressProblem });
+      form.setErrors({ address: addressProblemWords(addressProblem) });
       refused();
       return;
     }
     const savedCardId = plan ? (card.current?.savedCardId?.() ?? null) : null;
     if (plan && savedCardId === null) {
-      setProblem({ message: PLAN_NEEDS_SAVED_CARD });
+      setProblem({
+        message: t`A plan is charged to a saved card: choose one of your saved cards above (add one on your profile).`,
+      });
       return;
     }
     start(values, () =>
@@ -142,7 +159,7 @@ function Checkout({ booking }: { booking: StoredBooking }) {
   return (
     <Container size="lg" py={{ base: 32, md: 48 }}>
       <Title order={1} mb="lg">
-        Payment information
+        <Trans>Payment information</Trans>
       </Title>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
@@ -151,12 +168,12 @@ function Checkout({ booking }: { booking: StoredBooking }) {
               booking={booking}
               totals={totals}
               feeLoading={!feeKnown}
-              plan={plan !== null ? { label: PLAN_FREQUENCY_LABELS[plan], visit: planVisit } : null}
+              plan={plan !== null ? { label: i18n._(PLAN_LABELS[plan]), visit: planVisit } : null}
             />
             {!feeKnown && fee.isError && (
-              <Alert color="red" variant="light" title="The booking fee could not be loaded">
+              <Alert color="red" variant="light" title={t`The booking fee could not be loaded`}>
                 <Button size="xs" variant="light" onClick={() => void fee.refetch()}>
-                  Try again
+                  <Trans>Try again</Trans>
                 </Button>
               </Alert>
             )}
@@ -164,11 +181,11 @@ function Checkout({ booking }: { booking: StoredBooking }) {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
-          <form ref={formRef} onSubmit={submit} noValidate aria-label="Checkout">
+          <form ref={formRef} onSubmit={submit} noValidate aria-label={t`Checkout`}>
             <Stack gap="md">
               {locked && ticket?.holdExpiresAt && (
                 <Alert color="blue" variant="light" role="status">
-                  Your time slot is held for you until {formatValleyClock(new Date(ticket.holdExpiresAt))}.
+                  <Trans>Your time slot is held for you until {dates.clock(new Date(ticket.holdExpiresAt))}.</Trans>
                 </Alert>
               )}
               <CheckoutDetails
@@ -179,14 +196,14 @@ function Checkout({ booking }: { booking: StoredBooking }) {
                 zipCode={booking.zipCode}
               />
               {offersPlans && (
-                <Radio.Group label="How often" value={frequency} onChange={setFrequency}>
+                <Radio.Group label={t`How often`} value={frequency} onChange={setFrequency}>
                   <Stack gap={6} mt={6}>
-                    <Radio value={ONE_TIME} label="One time" disabled={processing} />
+                    <Radio value={ONE_TIME} label={t`One time`} disabled={processing} />
                     {PLAN_INTERVALS.map((weeks) => (
                       <Radio
                         key={weeks}
                         value={String(weeks)}
-                        label={PLAN_FREQUENCY_LABELS[weeks]}
+                        label={i18n._(PLAN_LABELS[weeks])}
                         disabled={processing}
                       />
                     ))}
@@ -195,10 +212,10 @@ function Checkout({ booking }: { booking: StoredBooking }) {
               )}
               {plan !== null && (
                 <Text size="sm" c="dark.5">
-                  {PLAN_FREQUENCY_LABELS[plan]}: each visit
-                  {planVisit ? ` (${formatMoney(planVisit.charged)})` : ''} is charged to the saved card you choose
-                  below {PLAN_CHARGE_HOURS_BEFORE} hours before it, once the company confirms the plan. Skip, pause or
-                  cancel any time in My plans.
+                  <PlanTerms
+                    label={i18n._(PLAN_LABELS[plan])}
+                    charged={planVisit ? formatMoney(planVisit.charged) : null}
+                  />
                 </Text>
               )}
               {!isFree && (
@@ -206,12 +223,12 @@ function Checkout({ booking }: { booking: StoredBooking }) {
               )}
               <Checkbox
                 label={
-                  <>
+                  <Trans>
                     I accept the{' '}
                     <Anchor href={TERMS_PDF} target="_blank" rel="noopener">
                       terms and conditions
                     </Anchor>
-                  </>
+                  </Trans>
                 }
                 {...form.getInputProps('terms', { type: 'checkbox' })}
               />
@@ -222,7 +239,7 @@ function Checkout({ booking }: { booking: StoredBooking }) {
               )}
               {!problem && inError.length > 0 && (
                 <Text size="sm" c="red.8" role="alert">
-                  Check your {fieldWords(inError)} above.
+                  <Trans>Check your {fieldWords(inError)} above.</Trans>
                 </Text>
               )}
               <Button
@@ -232,7 +249,7 @@ function Checkout({ booking }: { booking: StoredBooking }) {
                 loading={processing}
                 aria-describedby={missing && !processing ? missingId : undefined}
               >
-                {isFree ? 'Get Estimate' : plan !== null ? 'Start plan' : `Pay ${formatMoney(totals.total)}`}
+                {isFree ? t`Get Estimate` : plan !== null ? t`Start plan` : t`Pay ${formatMoney(totals.total)}`}
               </Button>
               {missing && !processing && (
                 <Text size="sm" c="dark.5" id={missingId}>
@@ -241,7 +258,7 @@ function Checkout({ booking }: { booking: StoredBooking }) {
               )}
               {!isFree && plan === null && (
                 <Text size="xs" c="dark.4">
-                  Your card is charged {formatMoney(totals.total)} when you press Pay.
+                  <Trans>Your card is charged {formatMoney(totals.total)} when you press Pay.</Trans>
                 </Text>
               )}
               {!isFree && <CancellationPolicyLine />}
@@ -250,5 +267,21 @@ function Checkout({ booking }: { booking: StoredBooking }) {
         </Grid.Col>
       </Grid>
     </Container>
+  );
+}
+
+/** What a plan means for the card, beside the choice of how often. */
+function PlanTerms({ label, charged }: { label: string; charged: string | null }) {
+  const hours = PLAN_CHARGE_HOURS_BEFORE;
+  return charged === null ? (
+    <Trans>
+      {label}: each visit is charged to the saved card you choose below {hours} hours before it, once the company
+      confirms the plan. Skip, pause or cancel any time in My plans.
+    </Trans>
+  ) : (
+    <Trans>
+      {label}: each visit ({charged}) is charged to the saved card you choose below {hours} hours before it, once the
+      company confirms the plan. Skip, pause or cancel any time in My plans.
+    </Trans>
   );
 }

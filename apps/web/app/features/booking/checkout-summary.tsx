@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { formatDate } from '@upkeep/contract';
 import { useId } from 'react';
+import { useFormatDate } from '../../i18n/format-date';
 import { formatMoney } from '../../lib/money';
 import type { StoredBooking } from '../../session/store';
+import { useServiceName } from '../../shared/search/search-services';
 import type { OrderTotals, PlanVisitTotals } from './booking-model';
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
@@ -34,6 +36,9 @@ export function CheckoutSummary({
   feeLoading: boolean;
   plan?: { label: string; visit: PlanVisitTotals | null } | null;
 }) {
+  const { t } = useLingui();
+  const dates = useFormatDate();
+  const serviceName = useServiceName();
   const headingId = useId();
   // Once the ticket exists its lines are the server's.
   const lines = booking.ticket
@@ -43,17 +48,17 @@ export function CheckoutSummary({
     <Card component="section" aria-labelledby={headingId} withBorder radius="md" padding="lg">
       <Stack gap="sm">
         <Title order={2} size="h4" id={headingId}>
-          Your booking
+          <Trans>Your booking</Trans>
         </Title>
         <div>
           <Text fw={600}>{booking.companyName}</Text>
-          {booking.service && <Text size="sm">{booking.service}</Text>}
+          {booking.service && <Text size="sm">{serviceName(booking.serviceId, booking.service)}</Text>}
           <Text size="sm" c="dark.5">
-            {formatDate(booking.date)}, {booking.slotLabel}
+            {dates.date(booking.date)}, {dates.slot(booking.slotLabel ?? '')}
           </Text>
         </div>
         <Divider />
-        <Stack gap={4} aria-label="Services">
+        <Stack gap={4} aria-label={t`Services`}>
           {lines.map((line, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the lines are a fixed list in the server's order
             <Row key={index} label={line.name} value={formatMoney(line.price)} />
@@ -61,7 +66,7 @@ export function CheckoutSummary({
         </Stack>
         <Divider />
         {plan ? (
-          <Stack gap={4} aria-label="Totals">
+          <Stack gap={4} aria-label={t`Totals`}>
             <Text size="sm" fw={600}>
               {plan.label}
             </Text>
@@ -72,30 +77,30 @@ export function CheckoutSummary({
                 <Row
                   label={
                     plan.visit.discountPercent > 0
-                      ? `Price per visit (${plan.visit.discountPercent}% plan discount)`
-                      : 'Price per visit'
+                      ? t`Price per visit (${plan.visit.discountPercent}% plan discount)`
+                      : t`Price per visit`
                   }
                   value={formatMoney(plan.visit.pricePerVisit)}
                 />
-                <Row label="UpKeep fee" value={formatMoney(plan.visit.fee)} />
+                <Row label={t`UpKeep fee`} value={formatMoney(plan.visit.fee)} />
                 {totals.discount > 0 && (
-                  <Row label="Discount code, first visit" value={`-${formatMoney(totals.discount)}`} />
+                  <Row label={t`Discount code, first visit`} value={`-${formatMoney(totals.discount)}`} />
                 )}
-                <Row label="Each visit" value={formatMoney(plan.visit.charged)} strong />
+                <Row label={t`Each visit`} value={formatMoney(plan.visit.charged)} strong />
               </>
             )}
           </Stack>
         ) : (
-          <Stack gap={4} aria-label="Totals">
-            <Row label="Price" value={formatMoney(totals.price)} />
-            <Row label="UpKeep fee" value={feeLoading ? '…' : formatMoney(totals.fee)} />
-            {totals.discount > 0 && <Row label="Discount" value={`-${formatMoney(totals.discount)}`} />}
-            <Row label="Total" value={feeLoading ? '…' : formatMoney(totals.total)} strong />
+          <Stack gap={4} aria-label={t`Totals`}>
+            <Row label={t`Price`} value={formatMoney(totals.price)} />
+            <Row label={t`UpKeep fee`} value={feeLoading ? '…' : formatMoney(totals.fee)} />
+            {totals.discount > 0 && <Row label={t`Discount`} value={`-${formatMoney(totals.discount)}`} />}
+            <Row label={t`Total`} value={feeLoading ? '…' : formatMoney(totals.total)} strong />
           </Stack>
         )}
         {totals.isFree && !feeLoading && (
           <Text size="sm" c="teal.8">
-            Nothing to pay now: the company visits and gives you a free estimate.
+            <Trans>Nothing to pay now: the company visits and gives you a free estimate.</Trans>
           </Text>
         )}
       </Stack>

@@ -1,10 +1,14 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Container, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { confirmWithinHours, formatDate, requestSentText, valleyInstant } from '@upkeep/contract';
+import { confirmWithinHours, requestSentText, valleyInstant } from '@upkeep/contract';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useFormatDate } from '../../i18n/format-date';
+import { useLocalePath } from '../../i18n/locale';
 import { formatMoney } from '../../lib/money';
 import { useSessionHydrated } from '../../session/hydration';
 import { useSession } from '../../session/store';
+import { useServiceName } from '../../shared/search/search-services';
 import type { ConfirmationState } from './booking-model';
 import { PrivateLinkCard } from './private-link-card';
 
@@ -14,19 +18,31 @@ function readConfirmation(state: unknown): ConfirmationState | null {
   return typeof s.ticketId === 'number' && typeof s.fee === 'number' ? (s as ConfirmationState) : null;
 }
 
+const US_NUMBER = new Intl.NumberFormat('en-US');
+
 /** The default of the request_expiry_hours setting, for a checkout stored before the answer carried it. */
 const DEFAULT_REQUEST_EXPIRY_HOURS = 2;
 
 /**
  * "Request sent to {company}. They confirm within {n} hours.": the booking waits for the company, who
  * confirms it (then, and only then, the customer reads "Booking confirmed", by e-mail and text and on the
- * ticket). n is the contract's confirmWithinHours, as the e-mail and the text count it.
+ * ticket). n is the contract's confirmWithinHours, as the e-mail and the text count it. The contract's words in
+ * English; the same in the page's other language.
  */
-function requestSent(c: ConfirmationState): string {
+function RequestSent({ c }: { c: ConfirmationState }) {
+  const { i18n } = useLingui();
   const start = c.scheduledAt ?? valleyInstant(c.date, '12:00').toISOString();
-  return requestSentText(
-    c.companyName,
-    confirmWithinHours(start, c.requestExpiryHours ?? DEFAULT_REQUEST_EXPIRY_HOURS, new Date()),
+  const hours = confirmWithinHours(start, c.requestExpiryHours ?? DEFAULT_REQUEST_EXPIRY_HOURS, new Date());
+  if (i18n.locale === 'en') return <>{requestSentText(c.companyName, hours)}</>;
+  const company = c.companyName;
+  // The count as the US writes it ('1,250'), whatever the language.
+  const count = US_NUMBER.format(hours);
+  return (
+    <Plural
+      value={hours}
+      one={`Request sent to ${company}. They confirm within ${count} hour.`}
+      other={`Request sent to ${company}. They confirm within ${count} hours.`}
+    />
   );
 }
 
@@ -35,6 +51,10 @@ function requestSent(c: ConfirmationState): string {
  * and a guest's login ends (spec 000 section 4).
  */
 export function ConfirmationPage() {
+  const { t } = useLingui();
+  const dates = useFormatDate();
+  const serviceName = useServiceName();
+  const inLocale = useLocalePath();
   const location = useLocation();
   const confirmation = readConfirmation(location.state);
   const hydrated = useSessionHydrated();
@@ -49,11 +69,15 @@ export function ConfirmationPage() {
     return (
       <Container size="sm" py={60}>
         <Stack gap="md">
-          <Title order={1}>Nothing to confirm</Title>
-          <Text c="dark.5">There is no booking to confirm here. Start with a search to book a service.</Text>
+          <Title order={1}>
+            <Trans>Nothing to confirm</Trans>
+          </Title>
+          <Text c="dark.5">
+            <Trans>There is no booking to confirm here. Start with a search to book a service.</Trans>
+          </Text>
           <Group>
-            <Button component={Link} to="/home">
-              Back to home
+            <Button component={Link} to={inLocale('/home')}>
+              <Trans>Back to home</Trans>
             </Button>
           </Group>
         </Stack>
@@ -62,6 +86,11 @@ export function ConfirmationPage() {
   }
 
   const c = confirmation;
+  const company = c.companyName;
+  const date = dates.date(c.date);
+  const [from = '', to = ''] = dates.slot(c.slotLabel).split(' - ');
+  const email = c.email;
+  const phone = c.phone;
   return (
     <Container size="sm" py={{ base: 32, md: 60 }}>
       <Card withBorder radius="md" padding="xl">
@@ -70,58 +99,65 @@ export function ConfirmationPage() {
             <ThemeIcon color="teal" size={40} radius="xl" aria-hidden>
               ✓
             </ThemeIcon>
-            <Title order={1}>{c.isEstimate ? 'Estimate requested' : 'Booking requested'}</Title>
+            <Title order={1}>{c.isEstimate ? t`Estimate requested` : t`Booking requested`}</Title>
           </Group>
           <Text size="lg" fw={600} data-testid="request-sent">
-            {requestSent(c)}
+            <RequestSent c={c} />
           </Text>
           <Text size="lg">
-            Your ticket number is <strong>#{c.ticketId}</strong>.
+            <Trans>
+              Your ticket number is <strong>#{c.ticketId}</strong>.
+            </Trans>
           </Text>
           <div>
             <Text fw={600}>{c.companyName}</Text>
-            {c.service && <Text>{c.service}</Text>}
+            {c.service && <Text>{c.serviceId ? serviceName(c.serviceId, c.service) : c.service}</Text>}
             <Text c="dark.5">
-              {formatDate(c.date)}, {c.slotLabel}
+              {date}, {dates.slot(c.slotLabel)}
             </Text>
             <Text mt={4}>
               {c.isEstimate ? (
-                'Free estimate: nothing to pay now.'
+                t`Free estimate: nothing to pay now.`
               ) : (
-                <>
+                <Trans>
                   Paid <strong>{formatMoney(c.total)}</strong>, including the UpKeep fee of {formatMoney(c.fee)}.
-                </>
+                </Trans>
               )}
             </Text>
           </div>
           {c.privateLink && !isLoggedIn && <PrivateLinkCard url={c.privateLink} />}
           <Title order={2} size="h4">
-            What&apos;s next
+            <Trans>What's next</Trans>
           </Title>
           <List spacing={4}>
             <List.Item>
-              We sent an e-mail
-              {c.email ? ` to ${c.email}` : ''} and a text message{c.phone ? ` to ${c.phone}` : ''}.
+              {email && phone
+                ? t`We sent an e-mail to ${email} and a text message to ${phone}.`
+                : email
+                  ? t`We sent an e-mail to ${email} and a text message.`
+                  : phone
+                    ? t`We sent an e-mail and a text message to ${phone}.`
+                    : t`We sent an e-mail and a text message.`}
             </List.Item>
             <List.Item>
               {c.isEstimate
-                ? `${c.companyName} will confirm the visit on ${formatDate(c.date)} between ${c.slotLabel.replace(' - ', ' and ')}; we will let you know.`
-                : `Once ${c.companyName} confirms, they come on ${formatDate(c.date)} between ${c.slotLabel.replace(' - ', ' and ')}; we will let you know.`}
+                ? t`${company} will confirm the visit on ${date} between ${from} and ${to}; we will let you know.`
+                : t`Once ${company} confirms, they come on ${date} between ${from} and ${to}; we will let you know.`}
             </List.Item>
             <List.Item>
               {isLoggedIn
-                ? 'You can follow, reschedule or review the booking in My tickets.'
-                : 'Questions? Reply to the confirmation e-mail and mention your ticket number.'}
+                ? t`You can follow, reschedule or review the booking in My tickets.`
+                : t`Questions? Reply to the confirmation e-mail and mention your ticket number.`}
             </List.Item>
           </List>
           <Group gap="sm" mt="sm">
             {isLoggedIn && (
-              <Button component={Link} to="/my-tickets">
-                My tickets
+              <Button component={Link} to={inLocale('/my-tickets')}>
+                <Trans>My tickets</Trans>
               </Button>
             )}
-            <Button component={Link} to="/home" variant={isLoggedIn ? 'default' : 'filled'}>
-              Back to home
+            <Button component={Link} to={inLocale('/home')} variant={isLoggedIn ? 'default' : 'filled'}>
+              <Trans>Back to home</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,12 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Text, TextInput } from '@mantine/core';
-import { Messages } from '@upkeep/contract';
 import { useEffect, useRef, useState } from 'react';
+import { DISCOUNT_APPLIED, DISCOUNT_UNAVAILABLE } from '../../i18n/spec-messages-booking';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../session/store';
 import { useCheckDiscountCode } from './api/check-discount-code';
 
 /** A signed-in customer's discount code (spec 000 section 5: not for guests), checked for the booking's service. */
 export function DiscountCodeBox({ serviceId, disabled }: { serviceId: number; disabled: boolean }) {
+  const { t, i18n } = useLingui();
   const applied = useSession((s) => s.discountCode);
   const token = useSession((s) => s.token);
   const pending = useSession((s) => s.pendingDiscountCode);
@@ -57,7 +59,7 @@ export function DiscountCodeBox({ serviceId, disabled }: { serviceId: number; di
     return (
       <Group justify="space-between" align="center">
         <Text size="sm" role="status">
-          <strong>{applied.code}</strong>: {Messages.discountApplied}
+          <strong>{applied.code}</strong>: {i18n._(DISCOUNT_APPLIED)}
         </Text>
         {!disabled && (
           <Button
@@ -68,7 +70,7 @@ export function DiscountCodeBox({ serviceId, disabled }: { serviceId: number; di
               setOutcome(null);
             }}
           >
-            Remove code
+            <Trans>Remove code</Trans>
           </Button>
         )}
       </Group>
@@ -77,7 +79,7 @@ export function DiscountCodeBox({ serviceId, disabled }: { serviceId: number; di
 
   return (
     <form
-      aria-label="Discount code"
+      aria-label={t`Discount code`}
       onSubmit={(event) => {
         event.preventDefault();
         apply(code);
@@ -85,19 +87,19 @@ export function DiscountCodeBox({ serviceId, disabled }: { serviceId: number; di
     >
       <Group align="flex-start" gap="sm">
         <TextInput
-          label="Discount code"
+          label={t`Discount code`}
           value={code}
           onChange={(e) => {
             setCode(e.currentTarget.value);
             setOutcome(null);
           }}
-          error={outcome === 'unavailable' ? Messages.discountUnavailable : (failure ?? undefined)}
+          error={outcome === 'unavailable' ? i18n._(DISCOUNT_UNAVAILABLE) : (failure ?? undefined)}
           disabled={disabled}
           autoComplete="off"
           style={{ flex: 1 }}
         />
         <Button type="submit" variant="light" mt={25} loading={check.isPending} disabled={disabled || !code.trim()}>
-          Apply
+          <Trans>Apply</Trans>
         </Button>
       </Group>
     </form>

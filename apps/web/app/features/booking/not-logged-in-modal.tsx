@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { Messages } from '@upkeep/contract';
+import { NOT_LOGGED_IN } from '../../i18n/spec-messages-booking';
 
 /** Spec 000 section 4: an unauthenticated visitor signs in, continues as a guest, or cancels. */
 export function NotLoggedInModal({
@@ -20,10 +21,18 @@ export function NotLoggedInModal({
   guestPending: boolean;
   guestError: string | null;
 }) {
+  const { t, i18n } = useLingui();
   return (
-    <Modal opened={opened} onClose={onClose} title={Messages.notLoggedIn.title} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={i18n._(NOT_LOGGED_IN.title)}
+      // The theme's 'Close' is English: the dialog's ✕ named in the page's language.
+      closeButtonProps={{ 'aria-label': t`Close` }}
+      centered
+    >
       <Stack gap="md">
-        <Text>{Messages.notLoggedIn.text}</Text>
+        <Text>{i18n._(NOT_LOGGED_IN.text)}</Text>
         {guestError && (
           <Alert color="red" variant="light" role="alert">
             {guestError}
@@ -31,13 +40,13 @@ export function NotLoggedInModal({
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="subtle" onClick={onCancel} disabled={guestPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button variant="default" onClick={onGuest} loading={guestPending}>
-            Continue as Guest
+            <Trans>Continue as Guest</Trans>
           </Button>
           <Button onClick={onSignIn} disabled={guestPending} data-autofocus>
-            Sign in
+            <Trans>Sign in</Trans>
           </Button>
         </Group>
       </Stack>

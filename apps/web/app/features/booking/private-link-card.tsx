@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, CopyButton, Group, Stack, Text } from '@mantine/core';
 
 /**
@@ -5,29 +6,32 @@ import { Alert, Button, CopyButton, Group, Stack, Text } from '@mantine/core';
  * (see it, reschedule or cancel it, pay extra charges, review). It was also sent by e-mail and text.
  */
 export function PrivateLinkCard({ url }: { url: string }) {
+  const { t } = useLingui();
   // Opened inside the app: the path alone (the link's host is the public address, which is this site).
   const path = url.replace(/^https?:\/\/[^/]+/, '');
   return (
     <Alert
       color="blue"
       variant="light"
-      title="Your booking's private link"
+      title={t`Your booking's private link`}
       role="region"
-      aria-label="Your booking's private link"
+      aria-label={t`Your booking's private link`}
     >
       <Stack gap="sm">
         <Text size="sm">
-          Use this link to see, reschedule or cancel your booking without an account. We also sent it to you by e-mail
-          and text. Keep it to yourself: anyone with the link can manage the booking.
+          <Trans>
+            Use this link to see, reschedule or cancel your booking without an account. We also sent it to you by e-mail
+            and text. Keep it to yourself: anyone with the link can manage the booking.
+          </Trans>
         </Text>
         <Group gap="sm">
           <Button component="a" href={path}>
-            Open your booking
+            <Trans>Open your booking</Trans>
           </Button>
           <CopyButton value={url}>
             {({ copied, copy }) => (
               <Button variant="default" onClick={copy} aria-live="polite">
-                {copied ? 'Link copied' : 'Copy the link'}
+                {copied ? t`Link copied` : t`Copy the link`}
               </Button>
             )}
           </CopyButton>

@@ -1,10 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocaleNavigate } from '../../i18n/locale';
 import { formatMoney } from '../../lib/money';
 import { type StoredBooking, useSession } from '../../session/store';
 import { useGoToChallenge, usePaymentReturn } from '../../shared/payments/payment-return';
-import type { BookingReturnState, ConfirmationState } from './booking-model';
+import { addressProblemWords, type BookingReturnState, type ConfirmationState } from './booking-model';
 import { type CheckoutOutcome, resumeCheckout } from './checkout-flow';
 import type { CheckoutForm, CheckoutValues } from './checkout-form';
 
@@ -22,6 +23,7 @@ export function useCheckoutRun(
   isLoggedIn: boolean,
   onFieldRefused: () => void = () => {},
 ) {
+  const { t } = useLingui();
   const navigate = useLocaleNavigate();
   const [problem, setProblem] = useState<CheckoutProblem>(null);
   const [needsCard, setNeedsCard] = useState(false);
@@ -65,6 +67,7 @@ export function useCheckoutRun(
           total: outcome.ticket.total,
           companyName: booking.companyName,
           service: booking.service,
+          serviceId: booking.serviceId,
           date: booking.date,
           slotLabel: booking.slotLabel ?? '',
           email: values.email.trim(),
@@ -90,13 +93,13 @@ export function useCheckoutRun(
         return;
       case 'needs-card':
         setNeedsCard(true);
-        setProblem({ message: `Please enter your card to pay ${formatMoney(outcome.ticket.total)}.` });
+        setProblem({ message: t`Please enter your card to pay ${formatMoney(outcome.ticket.total)}.` });
         return;
       case 'authenticate':
         goToChallenge(outcome.url);
         return;
       case 'address':
-        form.setFieldError('address', outcome.message);
+        form.setFieldError('address', addressProblemWords(outcome.message));
         onFieldRefused();
         return;
       case 'card-error':

@@ -5,7 +5,7 @@ import type { Offer, OfferRequest } from '@upkeep/contract';
 import { valleyToday } from '@upkeep/contract';
 import { useMemo, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { useFormatDate } from '../../i18n/dates';
+import { useFormatDate } from '../../i18n/format-date';
 import { useLocaleNavigate, useLocalePath } from '../../i18n/locale';
 import { SERVICES_LOAD_FAILED } from '../../i18n/spec-messages';
 import { ApiError } from '../../lib/api';
@@ -66,7 +66,7 @@ export function CompaniesPage() {
 function Companies({ search }: { search: CompaniesNavigationState }) {
   const navigate = useLocaleNavigate();
   const localePath = useLocalePath();
-  const formatDate = useFormatDate();
+  const formatDate = useFormatDate().date;
   const { i18n, t } = useLingui();
   const [sort, setSort] = useState<OfferSort>('price');
   const [rating, setRating] = useState(0);

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { usePaymentsConfig } from './api/get-config';
@@ -9,13 +10,14 @@ const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
 /** The card form of the active payment provider: Stripe Elements with Stripe's keys, else the sandbox's. */
 export function CardSection(props: CardFormProps) {
+  const { t } = useLingui();
   const config = usePaymentsConfig();
-  if (config.isPending) return <Loader size="sm" role="progressbar" aria-label="Loading the card form" />;
+  if (config.isPending) return <Loader size="sm" role="progressbar" aria-label={t`Loading the card form`} />;
   if (config.isError) {
     return (
-      <Alert color="red" variant="light" title="The card form could not be loaded">
+      <Alert color="red" variant="light" title={t`The card form could not be loaded`}>
         <Button size="xs" variant="light" onClick={() => void config.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Alert>
     );
@@ -23,7 +25,7 @@ export function CardSection(props: CardFormProps) {
   const { provider, publishableKey } = config.data;
   if (provider === 'stripe' && publishableKey) {
     return (
-      <Suspense fallback={<Loader size="sm" role="progressbar" aria-label="Loading the card form" />}>
+      <Suspense fallback={<Loader size="sm" role="progressbar" aria-label={t`Loading the card form`} />}>
         <StripeCardForm publishableKey={publishableKey} {...props} />
       </Suspense>
     );

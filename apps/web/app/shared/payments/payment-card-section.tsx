@@ -5,6 +5,8 @@
  * intent with it: POST /customer/payment-methods/{id}/pay) or with the card typed in, and a saved card counts as
  * a whole card for the Pay button.
  */
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Loader, Radio, Stack } from '@mantine/core';
 import type { SavedCard } from '@upkeep/contract';
 import { useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
@@ -16,15 +18,19 @@ import { useReturnUrl } from './payment-return';
 import { confirmWithSavedCard } from './saved-card-payment';
 import { savedCardExpiry, savedCardName } from './saved-card-words';
 
+/** Said when the card is confirmed before its form is there. */
+const NOT_READY = msg`The card form is not ready.`;
+
 /** The choice of the card form. */
 export const NEW_CARD = 'new';
 
 export function PaymentCardSection(props: Omit<CardFormProps, 'purpose'>) {
+  const { t } = useLingui();
   const token = useSession((s) => (s.isLoggedIn ? s.token : null));
   const cards = useSavedCards(token);
   // A guest, or saved cards that could not be read: the card form, as the page always had it.
   if (!token || cards.isError) return <CardSection {...props} />;
-  if (cards.isPending) return <Loader size="sm" role="progressbar" aria-label="Loading your saved cards" />;
+  if (cards.isPending) return <Loader size="sm" role="progressbar" aria-label={t`Loading your saved cards`} />;
   if (cards.data.length === 0) return <CardSection {...props} />;
   return <SavedCardChoice cards={cards.data} token={token} {...props} />;
 }
@@ -36,6 +42,7 @@ function SavedCardChoice({
   handleRef,
   disabled,
 }: Omit<CardFormProps, 'purpose'> & { cards: SavedCard[]; token: string }) {
+  const { t, i18n } = useLingui();
   // The newest card is chosen first: one tap pays.
   const [choice, setChoice] = useState<string>(String(cards[0]?.id ?? NEW_CARD));
   const chosen = cards.find((card) => String(card.id) === choice) ?? null;
@@ -53,20 +60,20 @@ function SavedCardChoice({
     () => ({
       confirm: (intent) => {
         if (chosen) return confirmWithSavedCard(chosen.id, { token, returnUrl })(intent);
-        return card.current ? card.current.confirm(intent) : Promise.resolve({ error: 'The card form is not ready.' });
+        return card.current ? card.current.confirm(intent) : Promise.resolve({ error: i18n._(NOT_READY) });
       },
       confirmSetup: (setup) =>
-        card.current ? card.current.confirmSetup(setup) : Promise.resolve({ error: 'The card form is not ready.' }),
+        card.current ? card.current.confirmSetup(setup) : Promise.resolve({ error: i18n._(NOT_READY) }),
       savedCardId: () => chosen?.id ?? null,
     }),
-    [chosen, token, returnUrl],
+    [chosen, token, returnUrl, i18n],
   );
 
   return (
     <Stack gap="md">
       <Radio.Group
-        label="Pay with"
-        description="One of your saved cards, or a new card."
+        label={t`Pay with`}
+        description={t`One of your saved cards, or a new card.`}
         value={chosen ? choice : NEW_CARD}
         onChange={(value) => {
           // The card form starts empty each time it is shown.
@@ -84,7 +91,7 @@ function SavedCardChoice({
               disabled={disabled}
             />
           ))}
-          <Radio value={NEW_CARD} label="A new card" disabled={disabled} />
+          <Radio value={NEW_CARD} label={t`A new card`} disabled={disabled} />
         </Stack>
       </Radio.Group>
       {!chosen && <CardSection onCompleteChange={onCardComplete} handleRef={card} disabled={disabled} />}

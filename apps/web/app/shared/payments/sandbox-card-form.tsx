@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Fieldset, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { cardDigits, cardNumberComplete, cvcComplete, expiryComplete, parseExpiry, TEST_CARDS } from '@upkeep/contract';
 import { useEffect, useImperativeHandle, useState } from 'react';
@@ -19,7 +21,11 @@ export function sandboxConfirmation(answer: SandboxAnswer, failed: string): Card
  * The sandbox's card form (the offline stand-in for Stripe Elements), clearly in test mode: the card goes
  * to the sandbox provider's confirmation (of a payment, or of a card setup), never to UpKeep's own calls.
  */
+const PAYMENT_FAILED = msg`The payment failed.`;
+const SETUP_FAILED = msg`The card could not be saved.`;
+
 export function SandboxCardForm({ onCompleteChange, handleRef, disabled, purpose = 'payment' }: CardFormProps) {
+  const { t, i18n } = useLingui();
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
@@ -50,15 +56,15 @@ export function SandboxCardForm({ onCompleteChange, handleRef, disabled, purpose
       confirm: async (intent) =>
         sandboxConfirmation(
           await confirmSandboxCard(intent.paymentIntentId, card(intent.clientSecret)),
-          'The payment failed.',
+          i18n._(PAYMENT_FAILED),
         ),
       confirmSetup: async (setup) =>
         sandboxConfirmation(
           await confirmSandboxSetup(setup.setupIntentId, card(setup.clientSecret)),
-          'The card could not be saved.',
+          i18n._(SETUP_FAILED),
         ),
     };
-  }, [number, expiry, cvc, returnUrl]);
+  }, [number, expiry, cvc, returnUrl, i18n]);
 
   const blur = (field: keyof typeof touched) => () => setTouched((t) => ({ ...t, [field]: true }));
 
@@ -66,9 +72,11 @@ export function SandboxCardForm({ onCompleteChange, handleRef, disabled, purpose
     <Fieldset
       legend={
         <Group gap="xs">
-          <span>Card</span>
+          <span>
+            <Trans>Card</Trans>
+          </span>
           <Badge color="yellow.3" variant="filled" autoContrast radius="sm">
-            Test mode
+            <Trans>Test mode</Trans>
           </Badge>
         </Group>
       }
@@ -77,33 +85,33 @@ export function SandboxCardForm({ onCompleteChange, handleRef, disabled, purpose
     >
       <Text size="sm" c="dark.5" mb="sm">
         {purpose === 'setup'
-          ? 'Cards are simulated: no card is saved with a bank.'
-          : 'Payments are simulated: no card is charged.'}{' '}
-        Use {formatCardNumber(TEST_CARDS.succeeds)} with any future date and any CVC.
+          ? t`Cards are simulated: no card is saved with a bank.`
+          : t`Payments are simulated: no card is charged.`}{' '}
+        <Trans>Use {formatCardNumber(TEST_CARDS.succeeds)} with any future date and any CVC.</Trans>
       </Text>
       <TextInput
-        label="Card number"
+        label={t`Card number`}
         placeholder="1234 1234 1234 1234"
         inputMode="numeric"
         autoComplete="cc-number"
         value={number}
         onChange={(e) => setNumber(formatCardNumber(e.currentTarget.value))}
         onBlur={blur('number')}
-        error={touched.number && number && !numberOk ? 'Your card number is incomplete or invalid.' : undefined}
+        error={touched.number && number && !numberOk ? t`Your card number is incomplete or invalid.` : undefined}
         required
       />
       {/* Labels of one line each, so that the two fields sit level on a phone (issue 46); the format is the placeholder's. */}
       <SimpleGrid cols={2} mt="sm" style={{ alignItems: 'start' }}>
         <TextInput
-          label="Expiration date"
-          placeholder="MM / YY"
+          label={t`Expiration date`}
+          placeholder={t`MM / YY`}
           inputMode="numeric"
           autoComplete="cc-exp"
           value={expiry}
           onChange={(e) => setExpiry(formatExpiry(e.currentTarget.value))}
           onBlur={blur('expiry')}
           error={
-            touched.expiry && expiry && !expiryOk ? 'The expiration date is incomplete or in the past.' : undefined
+            touched.expiry && expiry && !expiryOk ? t`The expiration date is incomplete or in the past.` : undefined
           }
           required
         />
@@ -116,7 +124,7 @@ export function SandboxCardForm({ onCompleteChange, handleRef, disabled, purpose
           value={cvc}
           onChange={(e) => setCvc(cardDigits(e.currentTarget.value).slice(0, 4))}
           onBlur={blur('cvc')}
-          error={touched.cvc && cvc && !cvcOk ? 'The CVC is 3 or 4 digits.' : undefined}
+          error={touched.cvc && cvc && !cvcOk ? t`The CVC is 3 or 4 digits.` : undefined}
           required
         />
       </SimpleGrid>

@@ -4,7 +4,9 @@
  * for a refused card, the challenge page when the bank asks for 3-D Secure (the sandbox's `redirect_to_url`), and
  * in Stripe mode Stripe.js's own challenge (handleNextAction) when Stripe asks for it without a redirect.
  */
+import { msg } from '@lingui/core/macro';
 import { PaymentMessages } from '@upkeep/contract';
+import { i18n } from '../../i18n/runtime';
 import { ApiError } from '../../lib/api';
 import { payWithSavedCard } from './api/pay-with-saved-card';
 import type { ConfirmCard } from './pay-by-card';
@@ -31,6 +33,6 @@ export function confirmWithSavedCard(
       }
       return { error: PaymentMessages.requiresAction };
     }
-    return { error: answer.error?.message ?? 'The payment failed.' };
+    return { error: answer.error?.message ?? i18n._(msg`The payment failed.`) };
   };
 }

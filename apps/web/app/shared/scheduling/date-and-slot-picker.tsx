@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Card, Group, Loader, Stack, Title } from '@mantine/core';
-import { formatDate, PICKER_DATE_FORMAT } from '@upkeep/contract';
+import { PICKER_DATE_FORMAT } from '@upkeep/contract';
 import type { ReactNode } from 'react';
+import { useFormatDate } from '../../i18n/format-date';
 import { DatePickerField } from '../../ui/date-picker-field';
 import type { OpenDayPicker } from './use-open-day-picker';
 
@@ -26,10 +28,13 @@ export interface DateAndSlotPickerProps {
 
 /** The one date-and-slot picker of booking and reschedule: a day (spec 000 section 5's format), then its times. */
 export function DateAndSlotPicker(props: DateAndSlotPickerProps) {
+  const { t } = useLingui();
+  const dates = useFormatDate();
+  const day = dates.date(props.date);
   return (
     <>
       {props.problem && (
-        <Alert color={props.problemColor} variant="light" role="alert" title="Please choose another time">
+        <Alert color={props.problemColor} variant="light" role="alert" title={t`Please choose another time`}>
           {props.problem}
         </Alert>
       )}
@@ -44,15 +49,15 @@ export function DateAndSlotPicker(props: DateAndSlotPickerProps) {
             onChange={props.onDateChange}
             {...props.pickerProps}
             popoverProps={{ withinPortal: true }}
-            ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month' }}
+            ariaLabels={{ nextMonth: t`Next month`, previousMonth: t`Previous month` }}
             maw={320}
             disabled={props.disabled}
           />
           <Group gap="xs" align="center">
             <Title order={2} size="h4">
-              Available times on {formatDate(props.date)}
+              <Trans>Available times on {day}</Trans>
             </Title>
-            {props.refreshing && <Loader size="xs" role="progressbar" aria-label="Updating the times" />}
+            {props.refreshing && <Loader size="xs" role="progressbar" aria-label={t`Updating the times`} />}
           </Group>
           {props.children}
         </Stack>

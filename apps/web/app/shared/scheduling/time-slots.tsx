@@ -1,6 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, SimpleGrid, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Messages, NARROW_SLOT_LAYOUT_BELOW, type TimeSlot } from '@upkeep/contract';
+import { NARROW_SLOT_LAYOUT_BELOW, type TimeSlot } from '@upkeep/contract';
+import { useFormatDate } from '../../i18n/format-date';
+import { NO_SCHEDULES } from '../../i18n/spec-messages-booking';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 
@@ -18,16 +21,21 @@ export function DaySlots({
   selectedId: number | null;
   onToggle: (slot: TimeSlot) => void;
 }) {
+  const { t, i18n } = useLingui();
   if (slots.isPending) return <PageLoader />;
   if (slots.isError) {
     return (
-      <ErrorState title="Could not load the times" message={slots.error.message} onRetry={() => void slots.refetch()} />
+      <ErrorState
+        title={t`Could not load the times`}
+        message={slots.error.message}
+        onRetry={() => void slots.refetch()}
+      />
     );
   }
   if (slots.data.length === 0 && !slots.isPlaceholderData) {
     return (
       <Text ta="center" py="xl" size="lg" role="status">
-        {Messages.noSchedules}
+        {i18n._(NO_SCHEDULES)}
       </Text>
     );
   }
@@ -50,11 +58,13 @@ export function TimeSlots({
   /** Another day's slots are on their way: these are shown, not choosable. */
   loading?: boolean;
 }) {
+  const { t } = useLingui();
+  const dates = useFormatDate();
   const narrow = slots.length < NARROW_SLOT_LAYOUT_BELOW;
   return (
     <SimpleGrid
       role="group"
-      aria-label="Time slots"
+      aria-label={t`Time slots`}
       data-layout={narrow ? 'narrow' : 'wide'}
       cols={narrow ? { base: 1, xs: 2 } : { base: 2, sm: 3, md: 4 }}
       spacing="sm"
@@ -70,10 +80,10 @@ export function TimeSlots({
             aria-pressed={selected}
             disabled={loading || !slot.isAvailable}
             onClick={() => onToggle(slot)}
-            title={slot.isAvailable ? undefined : 'Not available'}
+            title={slot.isAvailable ? undefined : t`Not available`}
             styles={{ label: { whiteSpace: 'nowrap' } }}
           >
-            {slot.label}
+            {dates.slot(slot.label)}
           </Button>
         );
       })}
