@@ -1,0 +1,27 @@
+/**
+ * The contract's `Messages` (spec 000's English) that the API answers a customer, in the catalogue (issue 49): each
+ * English here is the contract's word for word (spec-words.test.ts holds them equal), so the spec stays the one
+ * source of the English and the error handler says them in the caller's language.
+ */
+import type { Words } from './words.ts';
+
+export const SPEC_WORDS = {
+  discountUnavailable: /*i18n*/ { id: 'spec.discountUnavailable', message: 'Unavailable code.' },
+  discountForCustomers: /*i18n*/ {
+    id: 'spec.discountForCustomers',
+    message: 'Discount codes are for signed-in customers. Sign in or create an account to use one.',
+  },
+  invalidLogin: /*i18n*/ { id: 'spec.invalidLogin', message: 'Invalid User or Password' },
+  userAlreadyRegistered: /*i18n*/ {
+    id: 'spec.userAlreadyRegistered',
+    message: 'User already registered, please log in',
+  },
+  profileZipMismatch: /*i18n*/ {
+    id: 'spec.profileZipMismatch',
+    message: "Address zip code doesn't match with zip code provided",
+  },
+  accessDeniedTicket: /*i18n*/ {
+    id: 'spec.accessDeniedTicket',
+    message: 'Access denied, user cannot modify this Ticket',
+  },
+} as const satisfies Record<string, Words>;
