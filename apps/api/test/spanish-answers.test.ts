@@ -108,6 +108,29 @@ describe('the funnel in Spanish', () => {
     expect(String(all.headers.vary)).toMatch(/accept-language/i);
   });
 
+  it('describes the catalogue in Spanish, each service under its catalogue name', async () => {
+    const get = (url: string, headers: Record<string, string> = {}) => inject({ method: 'GET', url, headers });
+    const before = await get('/api/customer/services');
+    const spanish = await get('/api/customer/services', SPANISH);
+    const after = await get('/api/customer/services');
+    expect(after.body).toBe(before.body);
+    expect(String(spanish.headers.vary)).toMatch(/accept-language/i);
+    type Listed = { id: number; service: string; description: string; principalServiceFeature: Feature | null };
+    const plumbing = (spanish.json().data as Listed[]).find((s) => s.id === ServiceId.Plumbing);
+    expect(plumbing?.service).toBe('Plumbing');
+    expect(plumbing?.description).toMatch(/^Plomeros con licencia para drenajes tapados/);
+    expect(plumbing?.principalServiceFeature?.feature).toBe('Servicio de plomería');
+    expect(plumbing?.principalServiceFeature?.values.map((v) => v.value)).toContain('Detección de fugas');
+
+    const one = await get(`/api/customer/services/${ServiceId.Landscaping}`, SPANISH);
+    expect(one.json().data.description).toMatch(/^Cuidado del jardín pensado para el desierto/);
+    const subs = await get(`/api/customer/services/subservices/${ServiceId.Landscaping}`, SPANISH);
+    expect((subs.json().data as { name: string }[]).map((s) => s.name)).toContain('Césped artificial');
+    const missing = await get('/api/customer/services/9999', SPANISH);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('No encontramos ese servicio');
+  });
+
   it('prices the offers in Spanish words, and says what is wrong with a search in Spanish', async () => {
     await liveCompany(ctx.database.db, { zipCode: '89102' });
     const [what, size, access] = (await features()).json().data as Feature[];
