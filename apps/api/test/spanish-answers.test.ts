@@ -3,7 +3,7 @@
  * and answers, the offers' lines and the errors' reasons are the catalogue's Spanish; ids, values, flags and field
  * names are as in English, and English is answered as before, byte for byte, whatever was asked before it.
  */
-import { type Feature, type Offer, required, ServiceId } from '@upkeep/contract';
+import { type Feature, type Offer, required, ServiceId, TEST_CARDS, type TimeSlot } from '@upkeep/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveCompany } from './factories.ts';
@@ -232,6 +232,111 @@ describe('the funnel in Spanish', () => {
     expect(notServed.json().errors).toEqual([
       { field: 'ZipCode', message: 'la compañía no da servicio en este código postal' },
     ]);
+  });
+
+  it('books and pays as a guest in Spanish: a declined card, then a good one', async () => {
+    const company = await liveCompany(ctx.database.db, { zipCode: '89102' });
+    const [what, size, access] = (await features(SPANISH)).json().data as Feature[];
+    const form = [
+      required(what?.values[0], 'a service').id,
+      required(size?.values[0], 'a size').id,
+      required(access?.values[0], 'an access').id,
+    ];
+    const guest = await signInAsGuest(ctx.app);
+    const headers = { ...bearer(guest), ...SPANISH };
+    const offers = (
+      await inject({
+        method: 'POST',
+        url: '/api/customer/offer/new',
+        headers: SPANISH,
+        payload: { zipCode: '89102', serviceID: ServiceId.Landscaping, idFeatures: [form] },
+      })
+    ).json().data as Offer[];
+    const offer = required(
+      offers.find((o) => o.companyServiceID === company.companyServiceId),
+      'the offer of the test’s company',
+    );
+    const slots = (
+      await inject({
+        method: 'POST',
+        url: '/api/customer/company-calendar/schedules',
+        headers: SPANISH,
+        payload: { CompanyServiceID: offer.companyServiceID, Date: '2026-06-24', Duration: offer.duration },
+      })
+    ).json().data as TimeSlot[];
+    const slot = required(
+      slots.find((s) => s.isAvailable),
+      'a free slot',
+    );
+    const created = await inject({
+      method: 'POST',
+      url: '/api/customer/ticket',
+      headers,
+      payload: {
+        ScheduledDate: '2026-06-24',
+        ScheduleID: slot.id,
+        CompanyServiceID: offer.companyServiceID,
+        Name: 'Lupita Ramos',
+        Email: 'lupita.paga@example.com',
+        PhoneNumber: '7025550188',
+        Address: '4820 Sahara Ave, Las Vegas, NV 89102',
+        ZipCode: '89102',
+        Instructions: '',
+        Origin: 'test',
+        idFeatures: [form],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const ticketId = created.json().data.id as number;
+    // The booking keeps its lines in English: the company reads them.
+    expect(
+      created
+        .json()
+        .data.lines.map((l: { displayName: string }) => l.displayName)
+        .join(),
+    ).not.toMatch(/Jardín|Césped|Remoción/);
+
+    const intent = await inject({
+      method: 'POST',
+      url: '/api/customer/payment',
+      headers,
+      payload: { TicketID: ticketId },
+    });
+    expect(intent.statusCode).toBe(200);
+    const { paymentIntentId, clientSecret } = intent.json().data;
+    const confirm = (cardNumber: string) =>
+      inject({
+        method: 'POST',
+        url: `/api/sandbox/payment-intents/${paymentIntentId}/confirm`,
+        payload: { clientSecret, cardNumber, expMonth: 12, expYear: 2030, cvc: '123' },
+      });
+    const validate = () =>
+      inject({
+        method: 'POST',
+        url: '/api/customer/payment/validate',
+        headers,
+        payload: { TicketID: ticketId, PaymentIntentID: paymentIntentId },
+      });
+    await confirm(TEST_CARDS.declined);
+    const declined = await validate();
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json().message).toBe('Su tarjeta fue rechazada.');
+    await confirm(TEST_CARDS.succeeds);
+    const paid = await validate();
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().data.status).toBe('succeeded');
+  });
+
+  it('refuses a sign-in in Spanish, and in English as before', async () => {
+    const login = (headers: Record<string, string>) =>
+      inject({
+        method: 'POST',
+        url: '/api/customer/auth/login',
+        headers,
+        payload: { Email: 'nadie@example.com', Password: 'Not-The-Password-1' },
+      });
+    expect((await login(SPANISH)).json().message).toBe('Usuario o contraseña incorrectos');
+    expect((await login(ENGLISH)).json().message).toBe('Invalid User or Password');
   });
 
   it('says a zip code it does not know in Spanish', async () => {

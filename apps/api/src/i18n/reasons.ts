@@ -45,6 +45,7 @@ export const REASONS: readonly Words[] = [
   /*i18n*/ { id: 'reason.emailCode', message: 'must be the 6-digit code we sent' },
   /*i18n*/ { id: 'reason.photos', message: 'must have at most {max} photos' },
   /*i18n*/ { id: 'reason.rating', message: 'must be 1 to 5' },
+  /*i18n*/ { id: 'reason.incorrect', message: 'is incorrect' },
   // The general forms last: a reason is said by the first that reads it whole.
   /*i18n*/ { id: 'reason.atMost', message: 'must be at most {max}' },
   /*i18n*/ { id: 'reason.atLeast', message: 'must be at least {min}' },

@@ -25,3 +25,16 @@ export const SPEC_WORDS = {
     message: 'Access denied, user cannot modify this Ticket',
   },
 } as const satisfies Record<string, Words>;
+
+/** The contract's `PaymentMessages` the API answers (the 402s of a payment not completed yet). */
+export const PAYMENT_WORDS = {
+  requiresAction: /*i18n*/ {
+    id: 'payment.requiresAction',
+    message:
+      'Your bank asks you to authenticate this payment. Please complete the authentication, or pay with another card.',
+  },
+  processing: /*i18n*/ {
+    id: 'payment.processing',
+    message: 'The payment is still being processed. Please try again in a moment.',
+  },
+} as const satisfies Record<string, Words>;

@@ -8,6 +8,7 @@
  * 0009). Functions take the transaction they write in; the caller owns it.
  */
 import type { Database, Tx } from '../../../db/client.ts';
+import type { Words } from '../../../i18n/words.ts';
 import { conflict } from '../../../lib/errors.ts';
 import type { Principal } from '../../../plugins/auth.ts';
 import { readSetting } from '../../operations/settings/settings.ts';
@@ -18,8 +19,14 @@ export type { TicketRow, TicketStatus } from './queries.ts';
 
 type Db = Database | Tx;
 
-export const MOVE_NOT_ALLOWED = 'This status change is not allowed for this ticket now.';
-export const MOVED_MEANWHILE = 'The ticket changed meanwhile; reload it and try again.';
+export const MOVE_NOT_ALLOWED: Words = /*i18n*/ {
+  id: 'ticket.moveNotAllowed',
+  message: 'This status change is not allowed for this ticket now.',
+};
+export const MOVED_MEANWHILE: Words = /*i18n*/ {
+  id: 'ticket.changedMeanwhile',
+  message: 'The ticket changed meanwhile; reload it and try again.',
+};
 
 /** The actor a signed-in caller acts as on their own tickets. */
 export const actorOf = (principal: Principal): UserTypeIdValue =>
