@@ -3,7 +3,8 @@
  * English here is the contract's word for word (spec-words.test.ts holds them equal), so the spec stays the one
  * source of the English and the error handler says them in the caller's language.
  */
-import type { Words } from './words.ts';
+import type { Locale } from '@upkeep/contract';
+import { say, type Words } from './words.ts';
 
 export const SPEC_WORDS = {
   discountUnavailable: /*i18n*/ { id: 'spec.discountUnavailable', message: 'Unavailable code.' },
@@ -38,3 +39,17 @@ export const PAYMENT_WORDS = {
     message: 'The payment is still being processed. Please try again in a moment.',
   },
 } as const satisfies Record<string, Words>;
+
+/** The contract's `replyTimeWords` (how soon a company answers, on the offers), each of its four phrases. */
+export const REPLY_TIME_WORDS: readonly Words[] = [
+  /*i18n*/ { id: 'replyTime.hour', message: 'Usually replies within 1 hour' },
+  /*i18n*/ { id: 'replyTime.hours', message: 'Usually replies within a few hours' },
+  /*i18n*/ { id: 'replyTime.day', message: 'Usually replies within a day' },
+  /*i18n*/ { id: 'replyTime.days', message: 'Usually replies within a few days' },
+];
+
+/** A reply time in `locale` (one of REPLY_TIME_WORDS by its English; another as it is). */
+export function sayReplyTime(english: string, locale: Locale): string {
+  const words = locale === 'en' ? undefined : REPLY_TIME_WORDS.find((w) => w.message === english);
+  return words ? say(words, locale) : english;
+}

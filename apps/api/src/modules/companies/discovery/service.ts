@@ -9,6 +9,7 @@ import {
   type ZipCodeInfo,
 } from '@upkeep/contract';
 import type { Database, Tx } from '../../../db/client.ts';
+import { sayReplyTime } from '../../../i18n/spec-words.ts';
 import type { Words } from '../../../i18n/words.ts';
 import { AppError, fieldError, notFound } from '../../../lib/errors.ts';
 import type { JobSender } from '../../../queue/job-queue.ts';
@@ -240,7 +241,10 @@ export async function searchOffers(
   const shown = offers.slice(0, search.limit).map(({ totalCents: _, ...offer }) => offer);
   if (!replyTimes || shown.length === 0) return shown;
   const replies = await replyTimes([...new Set(shown.map((o) => o.companyID))]);
-  return shown.map((o) => ({ ...o, replyTime: replies.get(o.companyID) ?? null }));
+  return shown.map((o) => {
+    const replyTime = replies.get(o.companyID) ?? null;
+    return { ...o, replyTime: replyTime === null ? null : sayReplyTime(replyTime, locale) };
+  });
 }
 
 /** A question to one company from the offers (spec 000), and the signed-in customer who asks, if any. */
