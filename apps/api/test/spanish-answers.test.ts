@@ -210,7 +210,7 @@ describe('the funnel in Spanish', () => {
     const elsewhere = await checkout({ Address: '10847 Sundown Ridge Dr, Las Vegas, NV 89135' });
     expect(elsewhere.statusCode).toBe(400);
     const reason =
-      'Esta dirección está en el 89135, no en el 89102. Elija una dirección del 89102 entre las sugerencias.';
+      'Esta dirección está en el código postal 89135, no en el 89102. Elija una dirección del 89102 entre las sugerencias.';
     expect(elsewhere.json().errors).toEqual([{ field: 'Address', message: reason }]);
     expect(elsewhere.json().message).toBe(`Address: ${reason}`);
     const inEnglish = await checkout({ Address: '10847 Sundown Ridge Dr, Las Vegas, NV 89135' }, {});
