@@ -339,6 +339,21 @@ describe('the funnel in Spanish', () => {
     expect((await login(ENGLISH)).json().message).toBe('Invalid User or Password');
   });
 
+  it('asks a visitor who sends too much to wait, in Spanish', async () => {
+    const lead = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/customer/leads/service',
+        remoteAddress: '198.51.100.49',
+        headers: SPANISH,
+        payload: {},
+      });
+    let refused = await lead();
+    for (let i = 0; i < 12 && refused.statusCode !== 429; i++) refused = await lead();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Demasiadas solicitudes\. Intente de nuevo en \d+ (segundos|minuto)/);
+  });
+
   it('says a zip code it does not know in Spanish', async () => {
     const res = await inject({ method: 'GET', url: '/api/zip-codes/code/00000', headers: SPANISH });
     expect(res.statusCode).toBe(404);

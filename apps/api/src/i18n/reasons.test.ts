@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sayReason } from './reasons.ts';
+import { sayRateLimited, sayReason } from './reasons.ts';
 
 describe("a refused field's reason in the caller's language (issue 49)", () => {
   it('says the contract’s and zod’s reasons in Spanish, with what varies in them, by the first that reads it whole', () => {
@@ -18,5 +18,13 @@ describe("a refused field's reason in the caller's language (issue 49)", () => {
   it('keeps English as it is, and a reason it does not know', () => {
     expect(sayReason('must be at most 300 characters', 'en')).toBe('must be at most 300 characters');
     expect(sayReason('is something new', 'es')).toBe('is something new');
+  });
+});
+
+describe("the rate limiter's refusal in the caller's language (issue 49)", () => {
+  it('says the wait in Spanish, and English as the limiter always wrote it', () => {
+    expect(sayRateLimited('1 minute', 'es')).toBe('Demasiadas solicitudes. Intente de nuevo en 1 minuto.');
+    expect(sayRateLimited('30 seconds', 'es')).toBe('Demasiadas solicitudes. Intente de nuevo en 30 segundos.');
+    expect(sayRateLimited('1 minute', 'en')).toBe('Too many requests, please try again in 1 minute');
   });
 });

@@ -68,26 +68,51 @@ export const REASONS: readonly Words[] = [
   /*i18n*/ { id: 'reason.invalid', message: 'Invalid input' },
 ];
 
+/** The rate limiter's refusal and its wait as it writes it ('1 minute', '30 seconds'): said like the reasons. */
+export const WAIT_WORDS: readonly Words[] = [
+  /*i18n*/ { id: 'rateLimit.wait', message: 'Too many requests, please try again in {after}' },
+  /*i18n*/ { id: 'wait.second', message: '1 second' },
+  /*i18n*/ { id: 'wait.seconds', message: '{count} seconds' },
+  /*i18n*/ { id: 'wait.minute', message: '1 minute' },
+  /*i18n*/ { id: 'wait.minutes', message: '{count} minutes' },
+  /*i18n*/ { id: 'wait.hour', message: '1 hour' },
+  /*i18n*/ { id: 'wait.hours', message: '{count} hours' },
+];
+
 const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Each reason's English as a pattern: the placeholders' names, in order, and what they match. */
-const patterns = REASONS.map((words) => {
+const patternOf = (words: Words) => {
   const names = [...words.message.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
   const source = words.message
     .split(/\{\w+\}/)
     .map(literally)
     .join('(.+?)');
   return { words, names, pattern: new RegExp(`^${source}$`) };
-});
+};
+const patterns = REASONS.map(patternOf);
+const [refusal, ...waits] = WAIT_WORDS.map(patternOf);
 
-/** A reason given in English, in `locale`: its catalogue's words when it is one of REASONS, else as it is. */
-export function sayReason(english: string, locale: Locale): string {
-  if (locale === 'en') return english;
-  for (const { words, names, pattern } of patterns) {
+/** `english` said by the first of `list` that reads it whole, with the values read from it; else undefined. */
+function sayFirst(list: readonly ReturnType<typeof patternOf>[], english: string, locale: Locale): string | undefined {
+  for (const { words, names, pattern } of list) {
     const found = pattern.exec(english);
     if (!found) continue;
     const values = Object.fromEntries(names.map((name, i) => [name, found[i + 1] ?? '']));
     return say({ ...words, values }, locale);
   }
-  return english;
+  return undefined;
+}
+
+/** A reason given in English, in `locale`: its catalogue's words when it is one of REASONS, else as it is. */
+export function sayReason(english: string, locale: Locale): string {
+  if (locale === 'en') return english;
+  return sayFirst(patterns, english, locale) ?? english;
+}
+
+/** The rate limiter's refusal in `locale`, its wait as the limiter writes it in English ('1 minute'). */
+export function sayRateLimited(after: string, locale: Locale): string {
+  const english = `Too many requests, please try again in ${after}`;
+  if (locale === 'en' || !refusal) return english;
+  return say({ ...refusal.words, values: { after: sayFirst(waits, after, locale) ?? after } }, locale);
 }
