@@ -48,6 +48,7 @@ export const TRANSLATED = [
   'features/discovery/companies-page.tsx',
   'features/discovery/company-card.tsx',
   'features/discovery/review-count.ts',
+  'features/discovery/unit-name.ts',
   'ui/rating-filter.ts',
   'features/booking',
   'shared/scheduling/date-and-slot-picker.tsx',

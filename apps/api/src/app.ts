@@ -20,12 +20,14 @@ import {
 import type { PaymentProvider } from './adapters/payments/provider.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { sayRateLimited } from './i18n/reasons.ts';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD_BYTES } from './lib/cache-control.ts';
 import { depsOf } from './lib/deps.ts';
 import { lazyChildLogger } from './lib/lazy-logger.ts';
 import { finishOpenApi } from './lib/openapi.ts';
 import { rateLimitStore } from './lib/rate-limit-store.ts';
 import { REDACTED_LOG_PATHS, redactUrl } from './lib/redact.ts';
+import { requestLocale } from './lib/request-locale.ts';
 import { companyAccountRoutes } from './modules/accounts/accounts/company-routes.ts';
 import { accountRoutes } from './modules/accounts/accounts/customer-routes.ts';
 import { staffAccountRoutes } from './modules/accounts/accounts/staff-routes.ts';
@@ -229,9 +231,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           'x-ratelimit-remaining': false,
           'x-ratelimit-reset': false,
         },
-        errorResponseBuilder: (_request, context) => ({
+        errorResponseBuilder: (request, context) => ({
           statusCode: 429,
-          message: `Too many requests, please try again in ${context.after}`,
+          // In the caller's language (issue 49); English as it always read.
+          message: sayRateLimited(context.after, requestLocale(request)),
           data: null,
         }),
       });

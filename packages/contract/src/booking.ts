@@ -170,7 +170,30 @@ export type CreateTicketRequest = RequestOf<typeof createTicketRequest>;
  * `Address` with these words; the checkout form shows them beside the field.
  */
 export function checkoutAddressProblem(address: string, zipCode: string): string | null {
+  const issue = checkoutAddressIssue(address, zipCode);
+  if (!issue) return null;
   const choose = `Choose an address in ${zipCode} from the suggestions`;
+  switch (issue.kind) {
+    case 'otherZip':
+      return `This address is in ${issue.found}, not ${zipCode}. ${choose}.`;
+    case 'incomplete':
+      return `${choose}, with its street, city and zip code.`;
+    case 'houseNumber':
+      return `Start the address with the house number, as in "${issue.example}".`;
+  }
+}
+
+/**
+ * The kind of `checkoutAddressProblem`'s problem, with what its words name: what says it in another language (the
+ * API's catalogue, issue 49) starts from it. `otherZip`: the address is in `found`; `incomplete`: it lacks its
+ * street, city or zip code; `houseNumber`: it does not start with one (`example` shows how).
+ */
+export type CheckoutAddressIssue =
+  | { kind: 'otherZip'; found: string; zipCode: string }
+  | { kind: 'incomplete'; zipCode: string }
+  | { kind: 'houseNumber'; example: string };
+
+export function checkoutAddressIssue(address: string, zipCode: string): CheckoutAddressIssue | null {
   const found = zipCodeOfAddress(address);
   const [street = '', ...rest] = address.split(',').map((part) => part.trim());
   const city = rest
@@ -178,11 +201,9 @@ export function checkoutAddressProblem(address: string, zipCode: string): string
     .replace(/\b\d{5}(?:-\d{4})?\b/g, ' ')
     .replace(/\b(NV|Nevada)\b/gi, ' ')
     .trim();
-  if (found && found !== zipCode) return `This address is in ${found}, not ${zipCode}. ${choose}.`;
-  if (!found || !/[a-z]/i.test(street) || !/[a-z]{2}/i.test(city)) {
-    return `${choose}, with its street, city and zip code.`;
-  }
-  if (!HOUSE_NUMBER.test(street)) return `Start the address with the house number, as in "${EXAMPLE_STREET}".`;
+  if (found && found !== zipCode) return { kind: 'otherZip', found, zipCode };
+  if (!found || !/[a-z]/i.test(street) || !/[a-z]{2}/i.test(city)) return { kind: 'incomplete', zipCode };
+  if (!HOUSE_NUMBER.test(street)) return { kind: 'houseNumber', example: EXAMPLE_STREET };
   return null;
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SLOT_TAKEN_MESSAGE, TOO_MANY_UNCONFIRMED_MESSAGE } from '../modules/tickets/booking/checkout.ts';
 import { startNotYet } from '../modules/tickets/tickets/company.ts';
-import { localesFolder, readCatalogue, say } from './words.ts';
+import { localesFolder, readCatalogue, say, sayStored, storedIds } from './words.ts';
 
 describe("the API's words in the caller's language (issue 49)", () => {
   it('says the English of the descriptor, or the catalogue’s Spanish, with their values', () => {
@@ -38,5 +38,21 @@ describe("the API's words in the caller's language (issue 49)", () => {
     for (const [id, english] of catalogues['en.po'] ?? []) {
       expect(placeholders(catalogues['es.po']?.get(id) ?? ''), id).toEqual(placeholders(english));
     }
+  });
+});
+
+describe("the reference data's rows in the caller's language (issue 49)", () => {
+  it('says a row in Spanish while its English is the catalogue’s, else in its own English', () => {
+    expect(sayStored(storedIds.question(10), 'What landscaping service do you need?', 'es')).toBe(
+      '¿Qué servicio de jardinería necesita?',
+    );
+    expect(sayStored(storedIds.question(10), 'What landscaping service do you need?', 'en')).toBe(
+      'What landscaping service do you need?',
+    );
+    // Changed in the database since the catalogue was written: its own words, not a translation of the old ones.
+    expect(sayStored(storedIds.question(10), 'Which yard work do you need?', 'es')).toBe(
+      'Which yard work do you need?',
+    );
+    expect(sayStored('question.99999.text', 'A new question?', 'es')).toBe('A new question?');
   });
 });

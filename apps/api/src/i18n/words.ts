@@ -56,3 +56,28 @@ export function say(words: Words, locale: Locale): string {
     return typeof value === 'function' ? value(locale) : String(value);
   });
 }
+
+/**
+ * The words of a stored row of the reference data (a service, a sub-service, a question, an answer: written by the
+ * seed, read from the database), by its id in the catalogue (`catalogue-words.ts`: `question.{id}.text`,
+ * `answer.{id}`, `service.{id}.name`…). The Spanish is said only while the catalogue's English of that id is still
+ * the row's: a row whose English has changed since the catalogue was written is said in its own English rather than
+ * in a translation of other words.
+ */
+export function sayStored(id: string, english: string, locale: Locale): string {
+  if (locale === 'en' || catalogue('en').get(id) !== english) return english;
+  return catalogue(locale).get(id) ?? english;
+}
+
+/** The catalogue's ids of the reference data's rows (the descriptors of `catalogue-words.ts`). */
+export const storedIds = {
+  serviceName: (id: number) => `service.${id}.name`,
+  serviceDescription: (id: number) => `service.${id}.description`,
+  subServiceName: (id: number) => `subService.${id}.name`,
+  subServiceDescription: (id: number) => `subService.${id}.description`,
+  question: (id: number) => `question.${id}.text`,
+  feature: (id: number) => `question.${id}.feature`,
+  questionDisclaimers: (id: number) => `question.${id}.disclaimers`,
+  answer: (id: number) => `answer.${id}`,
+  answerDisclaimer: (id: number) => `answer.${id}.disclaimer`,
+};

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { failedQueryOf } from '../db/query-errors.ts';
-import { say } from '../i18n/words.ts';
+import { sayReason } from '../i18n/reasons.ts';
 import { AppError, TooManyRequestsError } from '../lib/errors.ts';
 import { requestLocale } from '../lib/request-locale.ts';
 
@@ -65,12 +65,13 @@ export function loggableError(error: unknown): Record<string, unknown> {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // Words of the catalogue are said in the caller's language (issue 49); field names stay as they are.
+      const said = error.words || error.errors ? error.said(requestLocale(request)) : error;
       const body = {
         statusCode: error.statusCode,
-        // Words of the catalogue are said in the caller's language (issue 49); field names stay as they are.
-        message: error.words ? say(error.words, requestLocale(request)) : error.message,
+        message: said.message,
         data: null,
-        ...(error.errors ? { errors: error.errors } : {}),
+        ...(said.errors ? { errors: said.errors } : {}),
         ...(error.code ? { code: error.code } : {}),
       };
       // A limit of ours says when to come back, as the rate limiter does.
@@ -82,9 +83,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = (error as { validationContext?: string }).validationContext ?? 'body';
+      // The reasons in the caller's language (issue 49); the field names as the client sent them.
+      const locale = requestLocale(request);
       const errors = error.validation.map((issue) => ({
         field: fieldName(issue.instancePath, context),
-        message: issue.message ?? 'Invalid value',
+        message: sayReason(issue.message ?? 'Invalid value', locale),
       }));
       const message = errors.map((e) => `${e.field}: ${e.message}`).join('; ');
       return reply.status(400).send({ statusCode: 400, message, data: null, errors });

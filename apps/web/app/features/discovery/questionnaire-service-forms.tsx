@@ -4,6 +4,7 @@ import { type Feature, type FeatureValue, MAX_SERVICE_FORMS } from '@upkeep/cont
 import { type QuestionnaireForm, useSession } from '../../session/store';
 import { newForm, serviceCallOf } from './questionnaire-model';
 import { ServiceFormFields } from './service-form-fields';
+import { unitName } from './unit-name';
 import { updateForm } from './use-reveal-next-values';
 
 /**
@@ -31,6 +32,7 @@ export function QuestionnaireServiceForms({
   showMissing?: boolean;
 }) {
   const serviceCallDescription = useSession((s) => s.serviceCallDescription);
+  const name = unitName(unit);
   const callForm = forms.find((form) => serviceCallOf(questions, form));
   const shownForms = callForm ? [callForm] : forms;
 
@@ -56,7 +58,7 @@ export function QuestionnaireServiceForms({
         return (
           <ServiceFormFields
             key={form.formId}
-            legend={`${unit} ${index + 1}`}
+            legend={`${unitName(unit)} ${index + 1}`}
             features={questions}
             form={form}
             revealing={revealing.get(form.formId) ?? new Set()}
@@ -75,7 +77,7 @@ export function QuestionnaireServiceForms({
       <Group justify="space-between">
         {multiServices && !callForm && forms.length < MAX_SERVICE_FORMS ? (
           <Button variant="outline" onClick={addForm}>
-            <Trans>Add {unit}</Trans>
+            <Trans>Add {name}</Trans>
           </Button>
         ) : (
           <span />

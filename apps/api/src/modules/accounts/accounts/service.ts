@@ -3,8 +3,10 @@
  * profile. Routes stay thin; the rules live here.
  */
 import { randomInt } from 'node:crypto';
-import { type CustomerUser, type Locale, Messages, zipCodeOfAddress } from '@upkeep/contract';
+import { type CustomerUser, type Locale, zipCodeOfAddress } from '@upkeep/contract';
 import type { Database, Tx } from '../../../db/client.ts';
+import { SPEC_WORDS } from '../../../i18n/spec-words.ts';
+import type { Words } from '../../../i18n/words.ts';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import { badRequest, fieldError, forbidden, unauthorized } from '../../../lib/errors.ts';
 import { decoyHash, hashPassword, needsRehash, passwordProblem, verifyPassword } from '../../../lib/password.ts';
@@ -32,7 +34,11 @@ export interface AccountDeps {
 
 export const TEMP_PASSWORD_VALID_MINUTES = 60;
 /** A blocked customer's sign-in, once the password checked out (a stranger learns nothing from it). */
-export const ACCOUNT_BLOCKED = 'This account is blocked. Please contact UpKeep.';
+export const ACCOUNT_BLOCKED_WORDS: Words = /*i18n*/ {
+  id: 'account.blocked',
+  message: 'This account is blocked. Please contact UpKeep.',
+};
+export const ACCOUNT_BLOCKED = ACCOUNT_BLOCKED_WORDS.message;
 /** A customer gets at most one recovery e-mail per this many minutes, however often it is asked for. */
 export const TEMP_PASSWORD_COOLDOWN_MINUTES = 2;
 
@@ -63,7 +69,7 @@ export async function signUp(
 ) {
   const problem = passwordProblem(input.password, { email: input.email, name: input.name });
   if (problem) throw fieldError('Password', problem);
-  if (await queries.customerByEmail(deps.db, input.email)) throw badRequest(Messages.userAlreadyRegistered);
+  if (await queries.customerByEmail(deps.db, input.email)) throw badRequest(SPEC_WORDS.userAlreadyRegistered);
   const passwordHash = await hashPassword(input.password);
   let row: CustomerRecord;
   try {
@@ -78,7 +84,7 @@ export async function signUp(
     });
   } catch (err) {
     // Two sign-ups with one e-mail at the same instant: the unique index decides.
-    if (isUniqueViolation(err)) throw badRequest(Messages.userAlreadyRegistered);
+    if (isUniqueViolation(err)) throw badRequest(SPEC_WORDS.userAlreadyRegistered);
     throw err;
   }
   return { user: toUser(row), token: await customerToken(deps, row), tempPassword: false };
@@ -96,7 +102,7 @@ export async function signIn(deps: AccountDeps, email: string, password: string)
   }
   const now = deps.now();
   if (await verifyPassword(password, row.passwordHash)) {
-    if (row.blockedAt) throw forbidden(ACCOUNT_BLOCKED);
+    if (row.blockedAt) throw forbidden(ACCOUNT_BLOCKED_WORDS);
     if (needsRehash(row.passwordHash)) {
       await queries.setPasswordHash(deps.db, row.id, await hashPassword(password));
     }
@@ -109,7 +115,7 @@ export async function signIn(deps: AccountDeps, email: string, password: string)
     row.tempPasswordExpiresAt > now &&
     (await verifyPassword(password, row.tempPasswordHash))
   ) {
-    if (row.blockedAt) throw forbidden(ACCOUNT_BLOCKED);
+    if (row.blockedAt) throw forbidden(ACCOUNT_BLOCKED_WORDS);
     // Spend it: a second sign-in with it fails. It still proves the customer in the change that follows.
     if (!(await queries.spendTemporaryPassword(deps.db, row.id, now))) return null;
     return { user: toUser(row), token: await customerToken(deps, row), tempPassword: true };
@@ -246,7 +252,7 @@ export async function updateProfile(
   input: { phoneNumber: string; address: string; zipCode?: string | undefined; locale?: Locale | undefined },
 ) {
   const addressZip = input.address ? zipCodeOfAddress(input.address) : null;
-  if (input.zipCode && addressZip && addressZip !== input.zipCode) throw badRequest(Messages.profileZipMismatch);
+  if (input.zipCode && addressZip && addressZip !== input.zipCode) throw badRequest(SPEC_WORDS.profileZipMismatch);
   const candidate = input.zipCode || addressZip;
   let zip: string | null = null;
   if (candidate) {

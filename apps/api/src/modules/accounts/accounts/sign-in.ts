@@ -7,8 +7,9 @@
  * (`authenticate`) and how its owner is told; the company and staff realms check theirs alike
  * (`passwordRealm`: the customers' passwords, an unknown e-mail costing the same hashing time as a known one).
  */
-import { Messages, type MfaChallenge, type PasskeyAuthenticationResponse } from '@upkeep/contract';
+import type { MfaChallenge, PasskeyAuthenticationResponse } from '@upkeep/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SPEC_WORDS } from '../../../i18n/spec-words.ts';
 import { tooManyRequests, unauthorized } from '../../../lib/errors.ts';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../../../lib/password.ts';
 import { sendEmail } from '../../messages/notifications/outbox.ts';
@@ -73,7 +74,7 @@ export function signInRule<S>(deps: SignInDeps, realm: SignInRealm<S>) {
       if ((await accountThrottle.recordFailure(accountKey)) === ACCOUNT_MAX_FAILURES) {
         await realm.notifySignInsPaused(email);
       }
-      throw unauthorized(Messages.invalidLogin);
+      throw unauthorized(SPEC_WORDS.invalidLogin);
     }
     await throttle.recordSuccess(key);
     // A device is trusted once the whole sign-in passed: after the second step when there is one (issue 47).
@@ -105,7 +106,7 @@ export function secondStepRule<A extends RealmAccount, S>(
       }
     });
     const account = await accounts.findById(userId);
-    if (!account?.active || !account.passwordHash) throw unauthorized(Messages.invalidLogin);
+    if (!account?.active || !account.passwordHash) throw unauthorized(SPEC_WORDS.invalidLogin);
     devices.remember(request, reply, account.email);
     return accounts.session(account);
   };
@@ -124,7 +125,7 @@ export function passkeySignInRule<A extends RealmAccount, S>(
   return async (request, reply, response) => {
     const userId = await checkAssertion(deps, deps.db, accounts.realm, response, { purpose: 'sign-in' });
     const account = userId === null ? null : await accounts.findById(userId);
-    if (!account?.active || !account.passwordHash) throw unauthorized(Messages.invalidLogin);
+    if (!account?.active || !account.passwordHash) throw unauthorized(SPEC_WORDS.invalidLogin);
     devices.remember(request, reply, account.email);
     return accounts.session(account);
   };

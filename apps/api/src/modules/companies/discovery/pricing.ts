@@ -8,9 +8,23 @@
  *   a service call (any chosen value flagged isServiceCall) = the company's service-call price and time
  *   the booked time = the work rounded up to half hours (at least 30 minutes)
  */
-import { type CompanyServicePricing, priceTotals } from '@upkeep/contract';
+import { type CompanyServicePricing, type Locale, priceTotals, VISIT_TOO_LONG } from '@upkeep/contract';
+import { say, type Words } from '../../../i18n/words.ts';
 import { fieldError } from '../../../lib/errors.ts';
 import type { Questionnaire, QuestionnaireValue } from './questionnaire.ts';
+
+/** The contract's VISIT_TOO_LONG (its English), in the catalogue: the offers' and the checkout's 400. */
+export const VISIT_TOO_LONG_WORDS: Words = /*i18n*/ {
+  id: 'offers.visitTooLong',
+  message: 'These answers make one visit longer than a day. Choose fewer services or a smaller quantity.',
+};
+if (VISIT_TOO_LONG_WORDS.message !== VISIT_TOO_LONG) throw new Error('VISIT_TOO_LONG_WORDS is not the contract’s');
+
+/** A company service that is not (or no longer) offered. */
+export const NO_SUCH_COMPANY_SERVICE: Words = /*i18n*/ {
+  id: 'offers.noCompanyService',
+  message: 'no such company service',
+};
 
 export interface CheckedForm {
   values: QuestionnaireValue[];
@@ -39,11 +53,25 @@ export function checkAnswers(q: Questionnaire, idFeatures: number[][], quantity:
     for (const id of new Set(ids)) {
       const value = q.valueById.get(id);
       if (!value?.active) {
-        throw fieldError(field, `value ${id} is not an answer of the ${q.serviceName} questionnaire`);
+        throw fieldError(
+          field,
+          /*i18n*/ {
+            id: 'answers.notAnAnswer',
+            message: 'value {id} is not an answer of the {service} questionnaire',
+            values: { id, service: q.serviceName },
+          },
+        );
       }
       if (answered.has(value.featureId)) {
         const feature = q.features.find((f) => f.id === value.featureId);
-        throw fieldError(field, `answers the question "${feature?.question}" more than once`);
+        throw fieldError(
+          field,
+          /*i18n*/ {
+            id: 'answers.twice',
+            message: 'answers the question "{question}" more than once',
+            values: { question: feature?.question ?? '' },
+          },
+        );
       }
       answered.add(value.featureId);
       values.push(value);
@@ -56,14 +84,30 @@ export function checkAnswers(q: Questionnaire, idFeatures: number[][], quantity:
       const nextFeature = q.features[featureIndex + 1];
       const follower = nextFeature && values.find((v) => v.featureId === nextFeature.id);
       if (follower && !revealed.includes(follower.id)) {
-        throw fieldError(field, `"${follower.value}" does not go with "${value.value}"`);
+        throw fieldError(
+          field,
+          /*i18n*/ {
+            id: 'answers.doesNotGo',
+            message: '"{answer}" does not go with "{previous}"',
+            values: { answer: follower.value, previous: value.value },
+          },
+        );
       }
     }
     const isServiceCall = values.some((v) => v.isServiceCall);
     if (isServiceCall) serviceCall = true;
     else {
       const missing = q.features.find((f) => !f.isAddOn && !answered.has(f.id));
-      if (missing) throw fieldError(field, `does not answer the question "${missing.question}"`);
+      if (missing) {
+        throw fieldError(
+          field,
+          /*i18n*/ {
+            id: 'answers.missing',
+            message: 'does not answer the question "{question}"',
+            values: { question: missing.question },
+          },
+        );
+      }
     }
     // Question order, so descriptions read like the questionnaire.
     const order = new Map(q.features.map((f, i) => [f.id, i]));
@@ -93,12 +137,16 @@ export interface PricedOffer {
   durationMinutes: number;
 }
 
-/** The company's price for these answers, or null when its price list lacks one of the chosen values. */
+/**
+ * The company's price for these answers, or null when its price list lacks one of the chosen values. The lines'
+ * words are the questionnaire's (give it in the language wanted: `QuestionnaireCache.get`) and `locale`'s.
+ */
 export function priceAnswers(
   q: Questionnaire,
   answers: CheckedAnswers,
   company: CompanyServicePricing,
   serviceCallDescription = '',
+  locale: Locale = 'en',
 ): PricedOffer | null {
   const totals = priceTotals(
     company,
@@ -111,7 +159,20 @@ export function priceAnswers(
     const free = company.serviceCallPriceCents === 0;
     const line: PricedLine = {
       subServiceId: null,
-      subServiceName: free ? `${q.serviceName}: free on-site estimate` : `${q.serviceName}: service call (diagnosis)`,
+      subServiceName: say(
+        free
+          ? /*i18n*/ {
+              id: 'line.freeEstimate',
+              message: '{service}: free on-site estimate',
+              values: { service: q.serviceName },
+            }
+          : /*i18n*/ {
+              id: 'line.serviceCall',
+              message: '{service}: service call (diagnosis)',
+              values: { service: q.serviceName },
+            },
+        locale,
+      ),
       description: serviceCallDescription,
       priceCents: company.serviceCallPriceCents,
       quantity: 1,
@@ -122,8 +183,11 @@ export function priceAnswers(
   if (company.basePriceCents > 0) {
     lines.push({
       subServiceId: null,
-      subServiceName: `${q.serviceName}: service visit`,
-      description: 'Base price of the visit',
+      subServiceName: say(
+        /*i18n*/ { id: 'line.serviceVisit', message: '{service}: service visit', values: { service: q.serviceName } },
+        locale,
+      ),
+      description: say(/*i18n*/ { id: 'line.basePrice', message: 'Base price of the visit' }, locale),
       priceCents: company.basePriceCents,
       quantity: 1,
     });

@@ -1,9 +1,10 @@
 /**
  * A service's questionnaire as the server reasons about it: questions in order, values by id, the
- * next-value reveals. Reference data, so each process keeps it for a minute.
+ * next-value reveals. Reference data, so each process keeps it for a minute, in each language it is asked in.
  */
-import type { Feature, FeatureValue } from '@upkeep/contract';
+import type { Feature, FeatureValue, Locale } from '@upkeep/contract';
 import type { Database } from '../../../db/client.ts';
+import { sayStored, storedIds } from '../../../i18n/words.ts';
 import { TtlCache } from '../../../lib/ttl-cache.ts';
 import * as q from './queries.ts';
 
@@ -105,9 +106,48 @@ export function nextValues(q: Questionnaire, featureId: number, valueId: number)
   return { questionId: next.id, values: values.map(publicValue) };
 }
 
-/** Each service's questionnaire, kept for a minute per process. */
+/**
+ * The questionnaire in `locale` (issue 49): its words (the service's and sub-services' names, the questions, the
+ * answers and their notes) the catalogue's for their rows (`sayStored`), every id, value and flag as they are. English
+ * is the stored questionnaire itself.
+ */
+export function questionnaireIn(q: Questionnaire, locale: Locale): Questionnaire {
+  if (locale === 'en') return q;
+  const say = (id: string, english: string) => sayStored(id, english, locale);
+  const sayNote = (id: string, english: string | null) => (english === null ? null : say(id, english));
+  const valueById = new Map<number, QuestionnaireValue>();
+  const features = q.features.map((f) => ({
+    ...f,
+    question: say(storedIds.question(f.id), f.question),
+    feature: say(storedIds.feature(f.id), f.feature),
+    disclaimers: sayNote(storedIds.questionDisclaimers(f.id), f.disclaimers),
+    values: f.values.map((v) => {
+      const value = {
+        ...v,
+        value: say(storedIds.answer(v.id), v.value),
+        disclaimer: sayNote(storedIds.answerDisclaimer(v.id), v.disclaimer),
+      };
+      valueById.set(v.id, value);
+      return value;
+    }),
+  }));
+  return {
+    ...q,
+    serviceName: say(storedIds.serviceName(q.serviceId), q.serviceName),
+    features,
+    valueById,
+    subServiceNames: new Map([...q.subServiceNames].map(([id, name]) => [id, say(storedIds.subServiceName(id), name)])),
+  };
+}
+
+/**
+ * Each service's questionnaire, kept for a minute per process, in each language: another language's is made from
+ * the English once per English questionnaire loaded, and kept as long as it (so its public form and its answer's
+ * bytes are made once too, lib/route.ts).
+ */
 export class QuestionnaireCache {
   readonly #cache: TtlCache<number, Questionnaire | null>;
+  readonly #translated = new Map<Locale, WeakMap<Questionnaire, Questionnaire>>();
   constructor(
     private readonly db: Database,
     ttlMs = 60_000,
@@ -115,7 +155,19 @@ export class QuestionnaireCache {
     this.#cache = new TtlCache(ttlMs);
   }
 
-  get(serviceId: number): Promise<Questionnaire | null> {
-    return this.#cache.get(serviceId, () => loadQuestionnaire(this.db, serviceId));
+  async get(serviceId: number, locale: Locale = 'en'): Promise<Questionnaire | null> {
+    const q = await this.#cache.get(serviceId, () => loadQuestionnaire(this.db, serviceId));
+    if (!q || locale === 'en') return q;
+    let translations = this.#translated.get(locale);
+    if (!translations) {
+      translations = new WeakMap();
+      this.#translated.set(locale, translations);
+    }
+    let translated = translations.get(q);
+    if (!translated) {
+      translated = questionnaireIn(q, locale);
+      translations.set(q, translated);
+    }
+    return translated;
   }
 }

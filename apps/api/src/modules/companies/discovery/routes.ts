@@ -2,6 +2,7 @@ import { endpoints } from '@upkeep/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../../lib/envelope.ts';
 import { fieldError } from '../../../lib/errors.ts';
+import { requestLocale, varyByLanguage } from '../../../lib/request-locale.ts';
 import { route } from '../../../lib/route.ts';
 import { PUBLIC_FORM_RATE_LIMIT } from '../../messages/public-forms/routes.ts';
 import { nextValues, type QuestionnaireCache, toFeatures } from './questionnaire.ts';
@@ -25,23 +26,49 @@ export const discoveryRoutes: FastifyPluginAsync<{
     publicUrl: app.config.publicUrl,
   };
 
-  route(app, endpoints.serviceFeatures, async () => ok(await discovery.allQuestionnaires(app.db, cache)), nearStatic);
+  // The questionnaires' words are said in the caller's language (issue 49): each answer names Accept-Language in
+  // its Vary, and each language's is made (and its bytes written) once per questionnaire loaded.
+  route(
+    app,
+    endpoints.serviceFeatures,
+    async (request, reply) => {
+      varyByLanguage(reply);
+      return ok(await discovery.allQuestionnaires(app.db, cache, requestLocale(request)));
+    },
+    nearStatic,
+  );
 
   route(
     app,
     endpoints.features,
-    async (request) => ok(toFeatures(await discovery.questionnaireOf(cache, request.params.serviceId))),
+    async (request, reply) => {
+      varyByLanguage(reply);
+      return ok(toFeatures(await discovery.questionnaireOf(cache, request.params.serviceId, requestLocale(request))));
+    },
     nearStatic,
   );
 
-  route(app, endpoints.nextValues, async (request) => {
+  route(app, endpoints.nextValues, async (request, reply) => {
     const { QuestionID, ValueID } = request.body;
+    varyByLanguage(reply);
     const serviceId = await discovery.serviceOfFeature(app.db, QuestionID);
-    if (serviceId === null) throw fieldError('QuestionID', `question ${QuestionID} does not exist`);
-    const q = await discovery.questionnaireOf(cache, serviceId);
+    if (serviceId === null) {
+      throw fieldError(
+        'QuestionID',
+        /*i18n*/ { id: 'answers.noQuestion', message: 'question {id} does not exist', values: { id: QuestionID } },
+      );
+    }
+    const q = await discovery.questionnaireOf(cache, serviceId, requestLocale(request));
     const value = q.valueById.get(ValueID);
     if (!value || value.featureId !== QuestionID) {
-      throw fieldError('ValueID', `value ${ValueID} is not an answer of question ${QuestionID}`);
+      throw fieldError(
+        'ValueID',
+        /*i18n*/ {
+          id: 'answers.notOfQuestion',
+          message: 'value {value} is not an answer of question {question}',
+          values: { value: ValueID, question: QuestionID },
+        },
+      );
     }
     return ok(nextValues(q, QuestionID, ValueID));
   });
@@ -53,8 +80,9 @@ export const discoveryRoutes: FastifyPluginAsync<{
     nearStatic,
   );
 
-  route(app, endpoints.offers, async (request) => {
+  route(app, endpoints.offers, async (request, reply) => {
     const b = request.body;
+    varyByLanguage(reply);
     return ok(
       await discovery.searchOffers(
         deps,
@@ -69,6 +97,7 @@ export const discoveryRoutes: FastifyPluginAsync<{
           sort: b.sort,
           limit: b.limit,
           date: b.date,
+          locale: requestLocale(request),
         },
         options.worksOn,
         options.replyTimes,

@@ -1,14 +1,16 @@
 /** Discovery: the questionnaire, the service area, priced offers and leads to a company. */
 import {
   dateProblem,
+  type Locale,
   MAX_VISIT_MINUTES,
   minutesToDuration,
   type Offer,
   orderTotals,
-  VISIT_TOO_LONG,
   type ZipCodeInfo,
 } from '@upkeep/contract';
 import type { Database, Tx } from '../../../db/client.ts';
+import { sayReplyTime } from '../../../i18n/spec-words.ts';
+import type { Words } from '../../../i18n/words.ts';
 import { AppError, fieldError, notFound } from '../../../lib/errors.ts';
 import type { JobSender } from '../../../queue/job-queue.ts';
 import { companyPeople } from '../../messages/notifications/company-notice.ts';
@@ -17,7 +19,7 @@ import { announceToTeam } from '../../messages/staff-inbox/announce.ts';
 import { ticketFeeCents } from '../../operations/settings/settings.ts';
 import { publicTags } from '../pages/claims.ts';
 import { companyQuestionEmail } from './mail.ts';
-import { checkAnswers, dollars, priceAnswers } from './pricing.ts';
+import { checkAnswers, dollars, NO_SUCH_COMPANY_SERVICE, priceAnswers, VISIT_TOO_LONG_WORDS } from './pricing.ts';
 import * as queries from './queries.ts';
 import { type Questionnaire, type QuestionnaireCache, toFeatures } from './questionnaire.ts';
 
@@ -58,17 +60,29 @@ export type AskCompany = (
   now: Date,
 ) => Promise<number>;
 
-export async function questionnaireOf(cache: QuestionnaireCache, serviceId: number): Promise<Questionnaire> {
-  const q = await cache.get(serviceId);
-  if (!q) throw notFound('Service not found');
+/** A service is not in the catalogue. */
+export const SERVICE_NOT_FOUND: Words = /*i18n*/ { id: 'service.notFound', message: 'Service not found' };
+
+/** A service's questionnaire in `locale` (its words: questionnaire.ts's `questionnaireIn`). */
+export async function questionnaireOf(
+  cache: QuestionnaireCache,
+  serviceId: number,
+  locale: Locale = 'en',
+): Promise<Questionnaire> {
+  const q = await cache.get(serviceId, locale);
+  if (!q) throw notFound(SERVICE_NOT_FOUND);
   return q;
 }
 
-export async function allQuestionnaires(db: Database, cache: QuestionnaireCache) {
+/**
+ * Every bookable service's questionnaire in `locale`. The service keeps its catalogue name (`service`), in every
+ * language: it is the name a link gives the questionnaire (the web says it in the screen's language by its id).
+ */
+export async function allQuestionnaires(db: Database, cache: QuestionnaireCache, locale: Locale = 'en') {
   const rows = await queries.bookableServices(db);
   const out = [];
   for (const row of rows) {
-    const q = await cache.get(row.id);
+    const q = await cache.get(row.id, locale);
     if (q) out.push({ serviceId: row.id, service: row.name, features: toFeatures(q) });
   }
   return out;
@@ -100,6 +114,8 @@ export interface OfferSearch {
   sort: 'price' | 'rating';
   limit: number;
   date?: string | undefined;
+  /** The language of the offers' lines and of the errors' reasons (English when absent). */
+  locale?: Locale;
 }
 
 /** The companies that can do this job in this zip code, each priced from its own price list. */
@@ -110,16 +126,38 @@ export async function searchOffers(
   worksOn?: WorksOn,
   replyTimes?: ReplyTimes,
 ): Promise<Offer[]> {
-  const q = await cache.get(search.serviceID);
-  if (!q) throw fieldError('serviceID', `service ${search.serviceID} does not exist`);
-  if (q.comingSoon) throw fieldError('serviceID', `${q.serviceName} is coming soon and cannot be booked yet`);
+  const locale = search.locale ?? 'en';
+  const q = await cache.get(search.serviceID, locale);
+  if (!q) {
+    throw fieldError(
+      'serviceID',
+      /*i18n*/ { id: 'offers.noService', message: 'service {id} does not exist', values: { id: search.serviceID } },
+    );
+  }
+  if (q.comingSoon) {
+    throw fieldError(
+      'serviceID',
+      /*i18n*/ {
+        id: 'offers.comingSoon',
+        message: '{service} is coming soon and cannot be booked yet',
+        values: { service: q.serviceName },
+      },
+    );
+  }
   if (search.date !== undefined) {
     const problem = dateProblem(search.date, deps.now());
     if (problem) throw fieldError('date', problem);
   }
   const subServiceId = search.subServiceID ?? null;
   if (subServiceId !== null && !q.subServiceNames.has(subServiceId)) {
-    throw fieldError('subServiceID', `sub-service ${subServiceId} is not part of ${q.serviceName}`);
+    throw fieldError(
+      'subServiceID',
+      /*i18n*/ {
+        id: 'offers.notASubService',
+        message: 'sub-service {id} is not part of {service}',
+        values: { id: subServiceId, service: q.serviceName },
+      },
+    );
   }
   const answers = checkAnswers(q, search.idFeatures, search.quantity);
   const rows = await queries.offerCandidates(deps.db, {
@@ -136,13 +174,19 @@ export async function searchOffers(
   for (const row of rows) {
     const averageScore = row.average_score === null ? 0 : Math.round(Number(row.average_score) * 10) / 10;
     if (averageScore < search.minRating) continue;
-    const priced = priceAnswers(q, answers, {
-      basePriceCents: row.base_price_cents,
-      baseDurationMinutes: row.base_duration_minutes,
-      serviceCallPriceCents: row.service_call_price_cents,
-      serviceCallDurationMinutes: row.service_call_duration_minutes,
-      prices: parsePrices(row.prices),
-    });
+    const priced = priceAnswers(
+      q,
+      answers,
+      {
+        basePriceCents: row.base_price_cents,
+        baseDurationMinutes: row.base_duration_minutes,
+        serviceCallPriceCents: row.service_call_price_cents,
+        serviceCallDurationMinutes: row.service_call_duration_minutes,
+        prices: parsePrices(row.prices),
+      },
+      '',
+      locale,
+    );
     if (!priced) continue;
     if (priced.durationMinutes > MAX_VISIT_MINUTES) {
       tooLong = true;
@@ -186,7 +230,9 @@ export async function searchOffers(
     offers.push(...kept);
   }
   if (offers.length === 0 && tooLong) {
-    throw new AppError(400, VISIT_TOO_LONG, [{ field: 'quantity', message: 'makes one visit longer than a day' }]);
+    throw new AppError(400, VISIT_TOO_LONG_WORDS, [
+      { field: 'quantity', message: 'makes one visit longer than a day' },
+    ]);
   }
   offers.sort((a, b) =>
     search.sort === 'rating'
@@ -196,7 +242,10 @@ export async function searchOffers(
   const shown = offers.slice(0, search.limit).map(({ totalCents: _, ...offer }) => offer);
   if (!replyTimes || shown.length === 0) return shown;
   const replies = await replyTimes([...new Set(shown.map((o) => o.companyID))]);
-  return shown.map((o) => ({ ...o, replyTime: replies.get(o.companyID) ?? null }));
+  return shown.map((o) => {
+    const replyTime = replies.get(o.companyID) ?? null;
+    return { ...o, replyTime: replyTime === null ? null : sayReplyTime(replyTime, locale) };
+  });
 }
 
 /** A question to one company from the offers (spec 000), and the signed-in customer who asks, if any. */
@@ -217,7 +266,7 @@ export interface ServiceLead {
  */
 export async function createServiceLead(deps: DiscoveryDeps, askCompany: AskCompany, lead: ServiceLead) {
   const target = await queries.activeCompanyService(deps.db, lead.companyServiceID);
-  if (!target) throw fieldError('companyServiceID', 'no such company service');
+  if (!target) throw fieldError('companyServiceID', NO_SUCH_COMPANY_SERVICE);
   const now = deps.now();
   const id = await deps.db.transaction(async (tx) => {
     const leadId = await queries.insertServiceLead(tx, {

@@ -36,7 +36,11 @@ export interface LedgerDeps extends ServiceDeps {
 /** The answer to validating a booking payment that was refunded because its slot went to someone else. */
 export const refundedConflict = () =>
   conflict(
-    'The time slot was taken while the payment was made; the payment has been refunded. Please choose another time.',
+    /*i18n*/ {
+      id: 'payment.refundedSlotTaken',
+      message:
+        'The time slot was taken while the payment was made; the payment has been refunded. Please choose another time.',
+    },
     CheckoutConflict.slotTaken,
   );
 

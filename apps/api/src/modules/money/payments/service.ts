@@ -4,8 +4,10 @@
  * Stripe webhook (events.ts): a payment is recorded, and its confirmation sent (with a guest's one private link),
  * exactly once.
  */
-import { CheckoutConflict, PaymentMessages } from '@upkeep/contract';
+import { CheckoutConflict } from '@upkeep/contract';
 import type { Intent } from '../../../adapters/payments/provider.ts';
+import { PAYMENT_WORDS } from '../../../i18n/spec-words.ts';
+import type { Words } from '../../../i18n/words.ts';
 import { AppError, badRequest, conflict } from '../../../lib/errors.ts';
 import { dollars } from '../../../lib/format.ts';
 import type { Principal } from '../../../plugins/auth.ts';
@@ -19,6 +21,35 @@ import * as q from './queries.ts';
 /** The envelope's `code` of a 402 for an intent that waits for the customer's 3-D Secure authentication. */
 export const REQUIRES_ACTION_CODE = 'payment_requires_action';
 
+/** A payment whose amount or ticket is not the one recorded (a booking's, a reschedule fee's). */
+export const PAYMENT_MISMATCH: Words = /*i18n*/ {
+  id: 'payment.mismatch',
+  message: 'The payment does not match this ticket. Please contact UpKeep.',
+};
+
+/**
+ * The card errors of Stripe (and the sandbox, which answers its codes and messages) in the catalogue by their code:
+ * the message answered in English is the provider's own, word for word; another language says the code's words.
+ */
+const CARD_ERRORS: Readonly<Record<string, Words>> = {
+  card_declined: /*i18n*/ { id: 'card.declined', message: 'Your card was declined.' },
+  incorrect_number: /*i18n*/ { id: 'card.incorrectNumber', message: 'Your card number is incorrect.' },
+  expired_card: /*i18n*/ { id: 'card.expired', message: 'Your card has expired.' },
+  insufficient_funds: /*i18n*/ { id: 'card.insufficientFunds', message: 'Your card has insufficient funds.' },
+  incorrect_cvc: /*i18n*/ { id: 'card.incorrectCvc', message: "Your card's security code is incorrect." },
+  payment_intent_authentication_failure: /*i18n*/ {
+    id: 'card.authenticationFailed',
+    message:
+      'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+  },
+};
+
+/** A provider's card error as words: the code's in the catalogue (with the provider's English), else its message. */
+export function cardErrorWords(error: { code: string; message: string }): Words | string {
+  const known = CARD_ERRORS[error.code];
+  return known ? { id: known.id, message: error.message } : error.message;
+}
+
 /**
  * The one rule of every validation (booking, reschedule fee, extra charge): only an intent that succeeded
  * is paid. One that waits for authentication (`requires_action`, as Stripe answers while its 3-D Secure
@@ -30,11 +61,16 @@ export function requireSucceeded(intent: Intent): void {
     case 'succeeded':
       return;
     case 'requires_action':
-      throw new AppError(402, PaymentMessages.requiresAction, undefined, REQUIRES_ACTION_CODE);
+      throw new AppError(402, PAYMENT_WORDS.requiresAction, undefined, REQUIRES_ACTION_CODE);
     case 'processing':
-      throw new AppError(402, PaymentMessages.processing, undefined, 'payment_processing');
+      throw new AppError(402, PAYMENT_WORDS.processing, undefined, 'payment_processing');
     default:
-      throw new AppError(402, intent.lastError?.message ?? 'The payment has not been completed.');
+      throw new AppError(
+        402,
+        intent.lastError
+          ? cardErrorWords(intent.lastError)
+          : /*i18n*/ { id: 'payment.notCompleted', message: 'The payment has not been completed.' },
+      );
   }
 }
 
@@ -53,13 +89,24 @@ export async function refusePlanVisitPayment(db: LedgerDeps['db'], ticket: { id:
 export async function bookingIntent(deps: LedgerDeps, principal: Principal, ticketId: number) {
   const ticket = await ownedTicket(deps.db, ticketId, principal);
   await refusePlanVisitPayment(deps.db, ticket);
-  if (ticket.isEstimate) throw badRequest('This ticket is a free estimate request: there is nothing to pay.');
+  if (ticket.isEstimate) {
+    throw badRequest(
+      /*i18n*/ {
+        id: 'payment.estimate',
+        message: 'This ticket is a free estimate request: there is nothing to pay.',
+      },
+    );
+  }
   if (ticket.confirmedAt !== null && ticket.paidCents >= ticket.totalCents)
-    throw conflict('This ticket is already paid.');
+    throw conflict(/*i18n*/ { id: 'payment.alreadyPaid', message: 'This ticket is already paid.' });
   if (ticket.confirmedAt === null && (!ticket.holdsSlot || ticket.statusId === TicketStatusId.Cancelled)) {
     const holdMinutes = await readSetting(deps.db, 'checkout_hold_minutes');
     throw conflict(
-      `The checkout expired after ${holdMinutes} minutes. Please choose a time slot again.`,
+      /*i18n*/ {
+        id: 'payment.holdExpired',
+        message: 'The checkout expired after {minutes} minutes. Please choose a time slot again.',
+        values: { minutes: holdMinutes },
+      },
       CheckoutConflict.holdExpired,
     );
   }
@@ -87,16 +134,18 @@ export async function validateBookingPayment(
 ) {
   const ticket = await ownedTicket(deps.db, ticketId, principal);
   const payment = await q.bookingPaymentOf(deps.db, ticket.id);
-  if (!payment) throw badRequest('No payment was started for this ticket.');
+  if (!payment) {
+    throw badRequest(/*i18n*/ { id: 'payment.notStarted', message: 'No payment was started for this ticket.' });
+  }
   if (paymentIntentId && paymentIntentId !== payment.providerIntentId) {
-    throw badRequest('This payment does not belong to this ticket.');
+    throw badRequest(/*i18n*/ { id: 'payment.otherTicket', message: 'This payment does not belong to this ticket.' });
   }
   if (payment.status === 'refunded') throw refundedConflict();
   const intent = await deps.provider.retrieveIntent(payment.providerIntentId);
   requireSucceeded(intent);
   if (intent.amountCents !== payment.amountCents || intent.metadata.ticketId !== String(ticket.id)) {
     deps.log.error({ ticketId: ticket.id, intentId: intent.id }, 'payment intent does not match its ticket');
-    throw conflict('The payment does not match this ticket. Please contact UpKeep.');
+    throw conflict(PAYMENT_MISMATCH);
   }
   // The booking's payment is the System's word, whoever asked to validate it.
   await recordPayment(deps, payment, UserTypeId.System);

@@ -14,6 +14,7 @@ import {
   valleyInstant,
 } from '@upkeep/contract';
 import type { Database, Tx } from '../../../db/client.ts';
+import type { Words } from '../../../i18n/words.ts';
 import { lockKey } from '../../../lib/advisory-locks.ts';
 import { isExclusionViolation } from '../../../lib/db-errors.ts';
 import type { ServiceDeps } from '../../../lib/deps.ts';
@@ -26,11 +27,14 @@ import {
   crewWorksOn,
   freeCrews,
 } from '../../companies/crews/service.ts';
+import { NO_SUCH_COMPANY_SERVICE } from '../../companies/discovery/pricing.ts';
 import { calendarEntries, companyOfService, scheduleEntry, timeOffBetween, weeklyCalendar } from './queries.ts';
 
 type Clocked = Pick<ServiceDeps, 'db' | 'now'>;
 
-const NO_SUCH_COMPANY_SERVICE = 'no such company service';
+/** Reasons a booking's or a move's time is refused, in the caller's language (issue 49). */
+const NOT_A_TIME: Words = /*i18n*/ { id: 'calendar.notATime', message: 'is not a time of this company on that day' };
+const DAY_OFF: Words = /*i18n*/ { id: 'calendar.dayOff', message: 'is a day off of this company' };
 
 /** A 400 naming the field when a date is malformed or in the past. */
 function checkDate(field: string, date: string, now: Date) {
@@ -50,7 +54,7 @@ export async function bookableStart(
   checkDate(input.dateField, input.date, input.now);
   const entry = await scheduleEntry(db, input.scheduleId, input.companyId);
   if (!entry?.active || entry.dayOfWeek !== dayOfWeek(input.date)) {
-    throw fieldError('ScheduleID', 'is not a time of this company on that day');
+    throw fieldError('ScheduleID', NOT_A_TIME);
   }
   await refuseDayOff(db, input.companyId, input.date, input.dateField);
   return { entryId: entry.id, start: valleyInstant(input.date, entry.startTime) };
@@ -68,7 +72,7 @@ export async function lockCalendarDay(tx: Tx, companyId: number, date: string, d
 
 async function refuseDayOff(db: Database | Tx, companyId: number, date: string, dateField: string) {
   if ((await timeOffBetween(db, companyId, date, date)).length > 0) {
-    throw fieldError(dateField, 'is a day off of this company');
+    throw fieldError(dateField, DAY_OFF);
   }
 }
 

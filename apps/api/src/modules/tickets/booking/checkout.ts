@@ -6,21 +6,21 @@
  * Either way a client may have only MAX_UNCONFIRMED_BOOKINGS of them live at once.
  */
 import {
+  type CheckoutAddressIssue,
   CheckoutConflict,
   type CheckoutTicket,
-  checkoutAddressProblem,
+  checkoutAddressIssue,
   discountCentsFor,
   type Locale,
   MAX_UNCONFIRMED_BOOKINGS,
   MAX_VISIT_MINUTES,
-  Messages,
   minutesToDuration,
   orderTotals,
-  VISIT_TOO_LONG,
   valleyToday,
 } from '@upkeep/contract';
 import type { Database, Tx } from '../../../db/client.ts';
 import type { BookingAnswers, BookingLine } from '../../../db/schema.ts';
+import { SPEC_WORDS } from '../../../i18n/spec-words.ts';
 import type { Words } from '../../../i18n/words.ts';
 import { lockKeys } from '../../../lib/advisory-locks.ts';
 import { isExclusionViolation } from '../../../lib/db-errors.ts';
@@ -28,7 +28,13 @@ import type { ServiceDeps } from '../../../lib/deps.ts';
 import { AppError, conflict, fieldError, forbidden } from '../../../lib/errors.ts';
 import { dollars } from '../../../lib/format.ts';
 import type { Principal } from '../../../plugins/auth.ts';
-import { checkAnswers, type PricedOffer, priceAnswers } from '../../companies/discovery/pricing.ts';
+import {
+  checkAnswers,
+  NO_SUCH_COMPANY_SERVICE,
+  type PricedOffer,
+  priceAnswers,
+  VISIT_TOO_LONG_WORDS,
+} from '../../companies/discovery/pricing.ts';
 import type { QuestionnaireCache } from '../../companies/discovery/questionnaire.ts';
 import { readSetting, ticketFeeCents } from '../../operations/settings/settings.ts';
 import type { TicketRow } from '../lifecycle/ownership.ts';
@@ -54,6 +60,33 @@ export const SLOT_PASSED_MESSAGE: Words = /*i18n*/ {
 };
 
 /**
+ * The words of `checkoutAddressProblem` (the contract's English, which the web shows beside the field) by the
+ * problem's kind, for the caller's language. The checkout's test holds the English to the contract's.
+ */
+export function addressProblemWords(issue: CheckoutAddressIssue): Words {
+  switch (issue.kind) {
+    case 'otherZip':
+      return /*i18n*/ {
+        id: 'checkout.address.otherZip',
+        message: 'This address is in {found}, not {zipCode}. Choose an address in {zipCode} from the suggestions.',
+        values: { found: issue.found, zipCode: issue.zipCode },
+      };
+    case 'incomplete':
+      return /*i18n*/ {
+        id: 'checkout.address.incomplete',
+        message: 'Choose an address in {zipCode} from the suggestions, with its street, city and zip code.',
+        values: { zipCode: issue.zipCode },
+      };
+    case 'houseNumber':
+      return /*i18n*/ {
+        id: 'checkout.address.houseNumber',
+        message: 'Start the address with the house number, as in "{example}".',
+        values: { example: issue.example },
+      };
+  }
+}
+
+/**
  * The company's price for a booking's answers, from its price list today (the checkout's, and a plan's when the
  * company changes its prices): 400 naming the field when a service or an option is not offered.
  */
@@ -64,10 +97,10 @@ export async function priceBooking(
   answers: BookingAnswers,
 ): Promise<PricedOffer> {
   const questionnaire = await cache.get(service.serviceId);
-  if (!questionnaire) throw fieldError('CompanyServiceID', 'no such service');
+  if (!questionnaire) throw fieldError('CompanyServiceID', NO_SUCH_COMPANY_SERVICE);
   const checked = checkAnswers(questionnaire, answers.idFeatures, answers.quantity);
   const cs = await q.companyServiceById(db, service.companyServiceId);
-  if (!cs) throw fieldError('CompanyServiceID', 'no such company service');
+  if (!cs) throw fieldError('CompanyServiceID', NO_SUCH_COMPANY_SERVICE);
   const items = await q.priceItems(db, service.companyServiceId, checked.valueIds);
   const priced = priceAnswers(
     questionnaire,
@@ -83,7 +116,12 @@ export async function priceBooking(
     },
     answers.description,
   );
-  if (!priced) throw fieldError('idFeatures', 'the company does not offer one of the options chosen');
+  if (!priced) {
+    throw fieldError(
+      'idFeatures',
+      /*i18n*/ { id: 'checkout.optionNotOffered', message: 'the company does not offer one of the options chosen' },
+    );
+  }
   return priced;
 }
 
@@ -118,13 +156,13 @@ export async function usableDiscount(
       : await q.discountCode(db, where);
   const today = valleyToday(now);
   if (!code?.active || code.expirationDate < today || (code.serviceId !== null && code.serviceId !== serviceId)) {
-    throw new AppError(400, Messages.discountUnavailable);
+    throw new AppError(400, SPEC_WORDS.discountUnavailable);
   }
   if (code.maxUses !== null || code.perCustomerLimit !== null) {
     const uses = await q.discountUses(options.lock ?? db, code.id, customerId, now);
     const usedUp = code.maxUses !== null && uses.total >= code.maxUses;
     const usedByCustomer = code.perCustomerLimit !== null && uses.customer >= code.perCustomerLimit;
-    if (usedUp || usedByCustomer) throw new AppError(400, Messages.discountUnavailable);
+    if (usedUp || usedByCustomer) throw new AppError(400, SPEC_WORDS.discountUnavailable);
   }
   return code;
 }
@@ -160,12 +198,17 @@ export async function createCheckout(
   const db = deps.db;
 
   const company = await q.companyOfService(db, input.companyServiceId);
-  if (!company) throw fieldError('CompanyServiceID', 'no such company service');
+  if (!company) throw fieldError('CompanyServiceID', NO_SUCH_COMPANY_SERVICE);
   const serves = await q.servesZipCode(db, company.companyId, input.zipCode);
-  if (!serves) throw fieldError('ZipCode', 'the company does not serve this zip code');
+  if (!serves) {
+    throw fieldError(
+      'ZipCode',
+      /*i18n*/ { id: 'checkout.zipNotServed', message: 'the company does not serve this zip code' },
+    );
+  }
   // The address must lie in the zip code searched, written whole (street, city, zip), as the suggestions are.
-  const addressProblem = checkoutAddressProblem(input.address, input.zipCode);
-  if (addressProblem) throw fieldError('Address', addressProblem);
+  const addressIssue = checkoutAddressIssue(input.address, input.zipCode);
+  if (addressIssue) throw fieldError('Address', addressProblemWords(addressIssue));
 
   // The price, from the company's own price list.
   const answers: BookingAnswers = {
@@ -190,7 +233,9 @@ export async function createCheckout(
   });
   if (start <= now) throw conflict(SLOT_PASSED_MESSAGE, CheckoutConflict.slotPassed);
   if (priced.durationMinutes > MAX_VISIT_MINUTES) {
-    throw new AppError(400, VISIT_TOO_LONG, [{ field: 'quantity', message: 'makes one visit longer than a day' }]);
+    throw new AppError(400, VISIT_TOO_LONG_WORDS, [
+      { field: 'quantity', message: 'makes one visit longer than a day' },
+    ]);
   }
   const end = new Date(start.getTime() + priced.durationMinutes * 60_000);
 
@@ -203,13 +248,13 @@ export async function createCheckout(
     if (input.discountCodeId !== undefined) {
       // Only a code this customer looked up by its name: ids are not to be tried one after another.
       const looked = await q.hasLookedUpDiscount(db, principal.customerId, input.discountCodeId);
-      if (!looked) throw new AppError(400, Messages.discountUnavailable);
+      if (!looked) throw new AppError(400, SPEC_WORDS.discountUnavailable);
       const code = await usableDiscount(db, { id: input.discountCodeId }, company.serviceId, now, principal.customerId);
       discountCodeId = code.id;
       discount = discountCentsFor(code, priced.totalCents);
     }
   } else if (input.discountCodeId !== undefined) {
-    throw forbidden(Messages.discountForCustomers);
+    throw forbidden(SPEC_WORDS.discountForCustomers);
   }
   const totals = orderTotals(priced.totalCents, await ticketFeeCents(db), discount);
   // A paid checkout waits for its payment; an estimate request is made at once (ticket-moves' named moves).

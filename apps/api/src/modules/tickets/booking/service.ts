@@ -2,8 +2,8 @@
  * Booking's answers other than the checkout itself (checkout.ts) and the calendar (calendar.ts): the fee,
  * a discount code looked up by its name, the server-priced lines of a ticket.
  */
-import { Messages } from '@upkeep/contract';
 import type { Database } from '../../../db/client.ts';
+import { SPEC_WORDS } from '../../../i18n/spec-words.ts';
 import type { ServiceDeps } from '../../../lib/deps.ts';
 import { forbidden } from '../../../lib/errors.ts';
 import { dollars } from '../../../lib/format.ts';
@@ -31,7 +31,7 @@ export async function lookUpDiscount(
   name: string,
   serviceId: number,
 ) {
-  if (principal.kind === 'guest') throw forbidden(Messages.discountForCustomers);
+  if (principal.kind === 'guest') throw forbidden(SPEC_WORDS.discountForCustomers);
   const code = await usableDiscount(deps.db, { code: name }, serviceId, deps.now(), principal.customerId);
   await q.recordDiscountLookup(deps.db, principal.customerId, code.id);
   return {

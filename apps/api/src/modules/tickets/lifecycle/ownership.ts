@@ -1,7 +1,7 @@
 /** Every ticket-scoped call goes through here: the ticket must be the caller's (design.md section 6). It sits in the
  * lifecycle, below every module that acts on a customer's ticket (tickets, payments, open charges, reviews...). */
-import { Messages } from '@upkeep/contract';
 import type { Database, Tx } from '../../../db/client.ts';
+import { SPEC_WORDS } from '../../../i18n/spec-words.ts';
 import { AppError } from '../../../lib/errors.ts';
 import type { Principal } from '../../../plugins/auth.ts';
 import { type TicketRow, ticketById } from './queries.ts';
@@ -28,6 +28,6 @@ export async function ownedTicket(
   principal: Principal | null,
 ): Promise<TicketRow> {
   const ticket = principal ? await ticketById(db, ticketId) : null;
-  if (!ticket || !principal || !ownsTicket(principal, ticket)) throw new AppError(401, Messages.accessDeniedTicket);
+  if (!ticket || !principal || !ownsTicket(principal, ticket)) throw new AppError(401, SPEC_WORDS.accessDeniedTicket);
   return ticket;
 }

@@ -23,7 +23,10 @@ export const MOVE_NOT_ALLOWED: Words = /*i18n*/ {
   id: 'ticket.moveNotAllowed',
   message: 'This status change is not allowed for this ticket now.',
 };
-export const MOVED_MEANWHILE = 'The ticket changed meanwhile; reload it and try again.';
+export const MOVED_MEANWHILE: Words = /*i18n*/ {
+  id: 'ticket.changedMeanwhile',
+  message: 'The ticket changed meanwhile; reload it and try again.',
+};
 
 /** The actor a signed-in caller acts as on their own tickets. */
 export const actorOf = (principal: Principal): UserTypeIdValue =>

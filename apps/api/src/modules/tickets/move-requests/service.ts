@@ -9,6 +9,7 @@
  */
 import type { MoveRequest } from '@upkeep/contract';
 import type { Database, Tx } from '../../../db/client.ts';
+import type { Words } from '../../../i18n/words.ts';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import type { ServiceDeps } from '../../../lib/deps.ts';
 import { conflict } from '../../../lib/errors.ts';
@@ -21,8 +22,11 @@ import * as q from './queries.ts';
 
 export type { MoveRequestRow } from './queries.ts';
 
-export const MOVE_ALREADY_REQUESTED =
-  'A move of this booking is already waiting for the company to accept it. Wait for its answer before asking for another.';
+export const MOVE_ALREADY_REQUESTED: Words = /*i18n*/ {
+  id: 'reschedule.alreadyRequested',
+  message:
+    'A move of this booking is already waiting for the company to accept it. Wait for its answer before asking for another.',
+};
 export const NO_MOVE_REQUEST = 'No move of this job is waiting for an answer.';
 
 const HOUR_MS = 3600_000;

@@ -4,6 +4,7 @@
  */
 import { CheckoutConflict, formatVisit, minutesToDuration, valleyDateTime } from '@upkeep/contract';
 import type { Database, Tx } from '../../../db/client.ts';
+import type { Words } from '../../../i18n/words.ts';
 import type { NoticeDeps, ServiceDeps } from '../../../lib/deps.ts';
 import { AppError, badRequest, conflict, notFound } from '../../../lib/errors.ts';
 import { dollars } from '../../../lib/format.ts';
@@ -16,9 +17,9 @@ import * as payments from '../../money/payments/service.ts';
 import { requireSucceeded } from '../../money/payments/service.ts';
 import { readSetting } from '../../operations/settings/settings.ts';
 import { bookableStart, CrewTimeTaken, isTimeTaken, lockCalendarDay, pickCrew } from '../booking/calendar.ts';
-import { SLOT_PASSED_MESSAGE } from '../booking/checkout.ts';
+import { SLOT_PASSED_MESSAGE, SLOT_TAKEN_MESSAGE } from '../booking/checkout.ts';
 import { ownedTicket, type TicketRow } from '../lifecycle/ownership.ts';
-import { actorOf, noteOnTicket, statusOf } from '../lifecycle/service.ts';
+import { actorOf, MOVED_MEANWHILE, noteOnTicket, statusOf } from '../lifecycle/service.ts';
 import { TicketStatusId, UserTypeId, type UserTypeIdValue } from '../lifecycle/statuses.ts';
 import * as moveRequests from '../move-requests/service.ts';
 import { lapseHolds } from '../moves/service.ts';
@@ -68,14 +69,20 @@ export async function ticketCompanyService(db: Database, principal: Principal | 
 /** The reschedule fee's intent (one per fee: a retry finds it again). */
 export async function rescheduleIntent(deps: LedgerDeps, principal: Principal | null, ticketId: number) {
   const ticket = await ownedTicket(deps.db, ticketId, principal);
-  if (!(await canReschedule(deps, ticket))) throw conflict('This ticket cannot be rescheduled.');
+  if (!(await canReschedule(deps, ticket))) throw conflict(CANNOT_RESCHEDULE);
   // A move waiting for the company is answered before another is paid for.
   if (await moveRequests.pendingMoveRequestRow(deps.db, ticket.id)) {
     throw conflict(moveRequests.MOVE_ALREADY_REQUESTED, 'move-already-requested');
   }
   const fee = await feeOf(deps, ticket);
-  if (fee.feeCents === 0) throw badRequest('Rescheduling this ticket is free: there is nothing to pay.');
-  if (fee.feePaid) throw conflict('The reschedule fee is already paid: choose the new time.');
+  if (fee.feeCents === 0)
+    throw badRequest(
+      /*i18n*/ { id: 'reschedule.free', message: 'Rescheduling this ticket is free: there is nothing to pay.' },
+    );
+  if (fee.feePaid)
+    throw conflict(
+      /*i18n*/ { id: 'reschedule.feePaid', message: 'The reschedule fee is already paid: choose the new time.' },
+    );
   const open = await payments.openReschedulePayment(deps.db, ticket.id);
   if (open) return intentData(deps.provider, await deps.provider.retrieveIntent(open.providerIntentId));
   const n = await payments.reschedulePaymentCount(deps.db, ticket.id);
@@ -97,14 +104,18 @@ export async function validateReschedulePayment(
 ) {
   const ticket = await ownedTicket(deps.db, ticketId, principal);
   const payment = await payments.latestReschedulePayment(deps.db, ticket.id, paymentIntentId);
-  if (!payment) throw badRequest('No reschedule payment was started for this ticket.');
-  if (payment.status === 'refunded') throw conflict('This payment was refunded.');
+  if (!payment)
+    throw badRequest(
+      /*i18n*/ { id: 'reschedule.noPayment', message: 'No reschedule payment was started for this ticket.' },
+    );
+  if (payment.status === 'refunded')
+    throw conflict(/*i18n*/ { id: 'reschedule.refunded', message: 'This payment was refunded.' });
   if (payment.status === 'succeeded' || payment.status === 'applied')
     return { ticketId: ticket.id, paid: dollars(payment.amountCents) };
   const intent = await deps.provider.retrieveIntent(payment.providerIntentId);
   requireSucceeded(intent);
   if (intent.amountCents !== payment.amountCents || intent.metadata.ticketId !== String(ticket.id)) {
-    throw conflict('The payment does not match this ticket. Please contact UpKeep.');
+    throw conflict(payments.PAYMENT_MISMATCH);
   }
   if (principal) await recordPayment(deps, payment, actorOf(principal));
   return { ticketId: ticket.id, paid: dollars(payment.amountCents) };
@@ -151,7 +162,7 @@ async function moveBooking(
     crewId,
     now,
   });
-  if (!moved) throw conflict('The ticket changed meanwhile; reload it and try again.');
+  if (!moved) throw conflict(MOVED_MEANWHILE);
   const from = formatVisit(ticket.scheduledAt, ticket.durationMinutes);
   const to = formatVisit(target.start, ticket.durationMinutes);
   await noteOnTicket(tx, ticket, actor, `${how} from ${from} to ${to}`, now);
@@ -170,7 +181,7 @@ export async function reschedule(
   input: { scheduleId: number; newDate: string },
 ) {
   const ticket = await ownedTicket(deps.db, ticketId, principal);
-  if (!principal || !(await canReschedule(deps, ticket))) throw conflict('This ticket cannot be rescheduled.');
+  if (!principal || !(await canReschedule(deps, ticket))) throw conflict(CANNOT_RESCHEDULE);
   if (await moveRequests.pendingMoveRequestRow(deps.db, ticket.id)) {
     throw conflict(moveRequests.MOVE_ALREADY_REQUESTED, 'move-already-requested');
   }
@@ -186,7 +197,8 @@ export async function reschedule(
   const end = new Date(start.getTime() + ticket.durationMinutes * 60_000);
   const fee = await feeOf(deps, ticket);
   const paid = fee.feeCents > 0 ? await payments.unusedReschedulePayment(deps.db, ticket.id) : null;
-  if (fee.feeCents > 0 && !paid) throw new AppError(402, 'The reschedule fee has not been paid.');
+  if (fee.feeCents > 0 && !paid)
+    throw new AppError(402, /*i18n*/ { id: 'reschedule.feeNotPaid', message: 'The reschedule fee has not been paid.' });
   const actor = actorOf(principal);
   const info = await companyServiceOf(deps.db, ticket);
   const feePaid = paid ? dollars(paid.amountCents) : 0;
@@ -200,7 +212,7 @@ export async function reschedule(
         requestedBy: actor,
         now,
       });
-      if (paid && !(await markApplied(tx, paid.id))) throw conflict('The reschedule fee was already used.');
+      if (paid && !(await markApplied(tx, paid.id))) throw conflict(FEE_USED);
       const from = formatVisit(ticket.scheduledAt, ticket.durationMinutes);
       const to = formatVisit(start, ticket.durationMinutes);
       await noteOnTicket(tx, ticket, actor, `Move requested from ${from} to ${to}`, now);
@@ -237,7 +249,7 @@ export async function reschedule(
         now,
         'Rescheduled',
       );
-      if (paid && !(await markApplied(tx, paid.id))) throw conflict('The reschedule fee was already used.');
+      if (paid && !(await markApplied(tx, paid.id))) throw conflict(FEE_USED);
       const from = formatVisit(ticket.scheduledAt, ticket.durationMinutes);
       const to = formatVisit(start, ticket.durationMinutes);
       await notifyCompany(
@@ -260,13 +272,17 @@ export async function reschedule(
     });
   } catch (err) {
     if (isTimeTaken(err)) {
-      throw conflict('This time slot was just taken. Please choose another one.', CheckoutConflict.slotTaken);
+      throw conflict(SLOT_TAKEN_MESSAGE, CheckoutConflict.slotTaken);
     }
     throw err;
   }
   deps.outbox.kick();
   return { ticketId: ticket.id, scheduledDate: start.toISOString(), feePaid, moveRequest: null };
 }
+
+/** A customer's reschedule refused, in the caller's language (issue 49). */
+const CANNOT_RESCHEDULE: Words = /*i18n*/ { id: 'reschedule.cannot', message: 'This ticket cannot be rescheduled.' };
+const FEE_USED: Words = /*i18n*/ { id: 'reschedule.feeUsed', message: 'The reschedule fee was already used.' };
 
 export const SLOT_NO_LONGER_FREE = 'That time is no longer free';
 
