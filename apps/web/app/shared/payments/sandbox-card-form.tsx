@@ -100,7 +100,8 @@ export function SandboxCardForm({ onCompleteChange, handleRef, disabled, purpose
         error={touched.number && number && !numberOk ? t`Your card number is incomplete or invalid.` : undefined}
         required
       />
-      {/* Labels of one line each, so that the two fields sit level on a phone (issue 46); the format is the placeholder's. */}
+      {/* Labels of one line each in both languages ('Vencimiento', not 'Fecha de vencimiento'), so that the two fields sit
+          level on a phone (issue 46; the Spanish journey measures it); the format is the placeholder's. */}
       <SimpleGrid cols={2} mt="sm" style={{ alignItems: 'start' }}>
         <TextInput
           label={t`Expiration date`}
