@@ -6,7 +6,6 @@
  */
 import {
   confirmWithinHours,
-  formatDateTimeEs,
   formatVisit,
   formatVisitEs,
   type Locale,
@@ -31,7 +30,7 @@ import { bookingConfirmationEmail } from './mail.ts';
 import { enqueue, sendEmail } from './outbox.ts';
 import { guestTextsSince } from './queries.ts';
 import { customerLocale } from './recipient-locale.ts';
-import { visitOf } from './visit.ts';
+import { textVisitIn, visitOf } from './visit.ts';
 
 /** Queues the messages in the booking's transaction `tx`, at `now` (the caller wakes the outbox after it commits). */
 export async function enqueueConfirmation(
@@ -134,11 +133,11 @@ export function requestSent(company: string, hours: number, locale: Locale): str
 
 /**
  * The confirmation's text in Spanish, written to stay in one GSM-7 part for a customer with an account (160
- * characters with a long company name), two with a guest's private link: the template's words need no á, í, ó or ú,
- * and the values' (a service, a weekday) are written without them, as Spanish texts commonly are; the visit is its
- * start (the e-mail has its end), and a paid booking's total says it is paid.
+ * characters, with a long company name and the usual services), two with a guest's private link: the template's words
+ * need no á, í, ó or ú, and the values' (a service, a weekday) are written without them, as Spanish texts commonly
+ * are; the visit is its start without the year (the e-mail has all of it), and a paid booking says what was paid.
  */
-function confirmationTextEs(input: {
+export function confirmationTextEs(input: {
   ticketId: number;
   companyName: string;
   hours: number;
@@ -151,28 +150,27 @@ function confirmationTextEs(input: {
   const total = ticket.isEstimate
     ? say(/*i18n*/ { id: 'sms.freeEstimate', message: 'free estimate' }, 'es')
     : totals.paidCents === totals.totalCents
-      ? say(
-          /*i18n*/ { id: 'sms.totalPaid', message: '{total}, paid', values: { total: money(totals.totalCents) } },
-          'es',
-        )
+      ? say(/*i18n*/ { id: 'sms.paid', message: 'paid: {paid}', values: { paid: money(totals.paidCents) } }, 'es')
       : say(
           /*i18n*/ {
-            id: 'booking.totalPaid',
-            message: '{total} (paid {paid})',
+            id: 'sms.totalPaid',
+            message: 'total: {total} (paid {paid})',
             values: { total: money(totals.totalCents), paid: money(totals.paidCents) },
           },
           'es',
         );
+  // 'sáb, 12 dic, 8:30 a. m.': the next visit is within the year.
+  const when = textVisitIn({ scheduledAt: ticket.scheduledAt, durationMinutes: 0 }, 'es');
   const text = say(
     /*i18n*/ {
       id: 'sms.bookingRequest',
-      message: 'UpKeep #{id}: request sent to {company}, answer within {hours} h. {service}, {when}. Total: {total}.',
+      message: 'UpKeep #{id}: request sent to {company}, answer within {hours} h. {service}, {when}; {total}.',
       values: {
         id: input.ticketId,
         company: input.companyName,
         hours: input.hours,
         service: input.serviceName,
-        when: formatDateTimeEs(ticket.scheduledAt),
+        when,
         total,
       },
     },

@@ -30,6 +30,8 @@ import { enqueue, sendEmail } from './outbox.ts';
 import { customerLocale } from './recipient-locale.ts';
 import { visitOf } from './visit.ts';
 
+export { textVisitIn } from './visit.ts';
+
 export interface CustomerNotice {
   subject: string;
   /** The e-mail's paragraphs (after the greeting). */
@@ -69,6 +71,12 @@ export async function customerPageUrl(
   }
   if (linkExpiry(ticket.scheduledAt) <= now) return `${deps.publicUrl}/find-my-booking`;
   return `${(await issueTicketLink(deps, tx, ticket, now)).url}${landingQuery(landing)}`;
+}
+
+/** A notice's text as sent: a Spanish one in GSM-7 letters (sms-parts.ts), so that it is one part where it can be. */
+export function noticeText(ticketId: number, sms: string, url: string, locale: Locale): string {
+  const text = `UpKeep #${ticketId}: ${sms} ${url}`;
+  return locale === 'en' ? text : gsm7Letters(text);
 }
 
 /** A notice written in the customer's language (the ones not yet written in Spanish are a plain CustomerNotice). */
@@ -117,11 +125,7 @@ export async function tellCustomer(
       {
         channel: 'sms',
         recipient: phone,
-        // A Spanish text in GSM-7 letters (sms-parts.ts): one part where an English one is.
-        body:
-          locale === 'en'
-            ? `UpKeep #${ticket.id}: ${notice.sms} ${action.url}`
-            : gsm7Letters(`UpKeep #${ticket.id}: ${notice.sms} ${action.url}`),
+        body: noticeText(ticket.id, notice.sms, action.url, locale),
         topic: notice.topic ?? 'company-job',
         ticketId: ticket.id,
       },

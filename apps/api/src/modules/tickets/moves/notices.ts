@@ -7,7 +7,7 @@ import { KEPT_FEE_LABEL, type Locale } from '@upkeep/contract';
 import { say, type Words } from '../../../i18n/words.ts';
 import type { ServiceDeps } from '../../../lib/deps.ts';
 import { money } from '../../../lib/format.ts';
-import { type CustomerNotice, visitIn } from '../../messages/notifications/customer-notice.ts';
+import { type CustomerNotice, textVisitIn, visitIn } from '../../messages/notifications/customer-notice.ts';
 import type { TicketRow } from '../lifecycle/service.ts';
 import { TicketStatusId, UserTypeId, type UserTypeIdValue } from '../lifecycle/statuses.ts';
 
@@ -75,6 +75,8 @@ export function moveNotice(
       : '';
   const visit = visitIn(ticket, locale);
   const values = { company, visit };
+  /** A text's values: the visit as texts say it (textVisitIn). */
+  const textValues = { company, visit: textVisitIn(ticket, locale) };
   switch (move.to) {
     case TicketStatusId.Scheduled:
       return {
@@ -93,7 +95,7 @@ export function moveNotice(
           /*i18n*/ {
             id: 'sms.confirmed',
             message: 'Booking confirmed: {company} confirmed your booking for {visit}.',
-            values,
+            values: textValues,
           },
         ),
         // The visit's event, CONFIRMED now (the booking's was TENTATIVE), under the booking's UID.
@@ -113,7 +115,7 @@ export function moveNotice(
           ...note,
           ...refund,
         ],
-        sms: `${s(/*i18n*/ { id: 'sms.declined', message: 'Sorry, {company} declined your booking for {visit}.', values })}${refundSms}`,
+        sms: `${s(/*i18n*/ { id: 'sms.declined', message: 'Sorry, {company} declined your booking for {visit}.', values: textValues })}${refundSms}`,
         calendar: true,
       };
     case TicketStatusId.InProgress:
@@ -154,7 +156,7 @@ export function moveNotice(
             /*i18n*/ {
               id: 'sms.expired',
               message: '{company} did not confirm your booking for {visit} in time; it was cancelled.',
-              values,
+              values: textValues,
             },
           )}${refundSms}`,
           calendar: true,
@@ -167,7 +169,7 @@ export function moveNotice(
           ...note,
           ...refund,
         ],
-        sms: `${s(/*i18n*/ { id: 'sms.cancelled', message: '{company} cancelled your booking for {visit}.', values })}${refundSms}`,
+        sms: `${s(/*i18n*/ { id: 'sms.cancelled', message: '{company} cancelled your booking for {visit}.', values: textValues })}${refundSms}`,
         calendar: true,
       };
     case TicketStatusId.Completed:
@@ -221,6 +223,7 @@ export function upKeepNotice(
 ): CustomerNotice {
   const s = (words: Words) => say(words, locale);
   const values = { company: companyName, visit: visitIn(ticket, locale) };
+  const textValues = { company: companyName, visit: textVisitIn(ticket, locale) };
   const note = s(/*i18n*/ { id: 'notice.upKeepWrote', message: 'UpKeep wrote: "{comments}"', values: { comments } });
   switch (to) {
     case TicketStatusId.Scheduled:
@@ -240,7 +243,7 @@ export function upKeepNotice(
           /*i18n*/ {
             id: 'sms.upKeepConfirmed',
             message: 'UpKeep confirmed your booking with {company} for {visit}.',
-            values,
+            values: textValues,
           },
         ),
       };
@@ -261,7 +264,7 @@ export function upKeepNotice(
           /*i18n*/ {
             id: 'sms.upKeepCancelled',
             message: 'UpKeep cancelled your booking with {company} for {visit}.',
-            values,
+            values: textValues,
           },
         ),
       };
@@ -279,7 +282,11 @@ export function upKeepNotice(
           note,
         ],
         sms: s(
-          /*i18n*/ { id: 'sms.upKeepCompleted', message: 'UpKeep marked the work by {company} as completed.', values },
+          /*i18n*/ {
+            id: 'sms.upKeepCompleted',
+            message: 'UpKeep marked the work by {company} as completed.',
+            values: textValues,
+          },
         ),
       };
     default:
@@ -303,6 +310,7 @@ export function cancellationNotice(
   const s = (words: Words) => say(words, locale);
   const { paidCents, refundCents, keptCents } = money_;
   const visit = visitIn(ticket, locale);
+  const textVisit = textVisitIn(ticket, locale);
   const kept = money(keptCents);
   const refunded = money(refundCents);
   const feeLabel =
@@ -358,7 +366,7 @@ export function cancellationNotice(
           ]
         : []),
     ],
-    sms: `${s(/*i18n*/ { id: 'sms.cancelledByYou', message: 'Your booking for {visit} is cancelled.', values: { visit } })}${refundSms}${keptSms}`,
+    sms: `${s(/*i18n*/ { id: 'sms.cancelledByYou', message: 'Your booking for {visit} is cancelled.', values: { visit: textVisit } })}${refundSms}${keptSms}`,
     // The visit's event, CANCELLED under the booking's UID: the calendar that took it takes it away.
     calendar: true,
   };
