@@ -147,6 +147,57 @@ describe.each(databaseKinds())('notices in the customer’s language (%s)', (kin
     expect(smsEncoding(confirmText).encoding).toBe('GSM-7');
   });
 
+  it('tells a Spanish guest of an extra charge and of their own cancellation in Spanish', async () => {
+    const guest = await signInAsGuest(inject);
+    const email = `lupe-${Math.random().toString(36).slice(2)}@example.com`;
+    const booking = await paidBooking(inject, {
+      customerToken: guest,
+      email,
+      name: 'Lupe Soto',
+      date: '2026-06-29',
+      headers: SPANISH,
+    });
+    const id = booking.ticketId;
+    const owner = await createCompanyUser(db(), { companyId: booking.companyId, name: 'Olivia Owner' });
+    const ownerToken = await signInCompanyUser(inject, owner.email, owner.password);
+    const confirmed = await inject({
+      method: 'PUT',
+      url: `/api/company/tickets/${id}`,
+      headers: bearer(ownerToken),
+      payload: { TicketsStatusID: T.Scheduled, Comments: '' },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const charge = await inject({
+      method: 'POST',
+      url: `/api/company/tickets/${id}/open-charges`,
+      headers: bearer(ownerToken),
+      payload: { Description: 'Retirar las ramas', Price: 20, Duration: '00:30' },
+    });
+    expect(charge.statusCode, charge.body).toBe(201);
+    const cancelled = await inject({
+      method: 'PUT',
+      url: `/api/customer/ticket/${id}`,
+      headers: bearer(guest),
+      payload: { TicketsStatusID: T.Cancelled, Comments: 'Cambio de planes' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const mails = (await outbox(id)).filter((m) => m.recipient === email);
+    const chargeMail = required(
+      mails.find((m) => m.subject?.includes('cargo adicional')),
+      'the charge e-mail',
+    );
+    expect(chargeMail.subject).toBe(`UpKeep, reserva #${id}: un cargo adicional de $20.00 para aprobar`);
+    expect(chargeMail.body).toContain('agregó un cargo adicional a su trabajo: Retirar las ramas ($20.00).');
+    expect(chargeMail.body).toMatch(/Pagar o rechazar el cargo: http\S+\/my-booking\/\S+\?to=charge/);
+    const receipt = required(
+      mails.find((m) => m.subject?.endsWith('Su reserva está cancelada')),
+      'the cancellation receipt',
+    );
+    expect(receipt.body).toMatch(/Usted canceló su reserva para lun, 29 jun 2026, /);
+    expect(receipt.body).toMatch(/Pagó \$[\d,.]+ por ella\./);
+    expect(unfold(required(receipt.attachments?.[0], 'its .ics').content)).toContain('STATUS:CANCELLED');
+  });
+
   it('writes to a customer in their account’s language, whatever the checkout’s', async () => {
     const { token } = await createCustomer(inject, {
       Name: 'Ramón Vega',
