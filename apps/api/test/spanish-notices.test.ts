@@ -147,6 +147,36 @@ describe.each(databaseKinds())('notices in the customer’s language (%s)', (kin
     expect(smsEncoding(confirmText).encoding).toBe('GSM-7');
   });
 
+  it('mails a Spanish guest’s lost link again in Spanish', async () => {
+    const guest = await signInAsGuest(inject);
+    const email = `paz-${Math.random().toString(36).slice(2)}@example.com`;
+    const booking = await paidBooking(inject, {
+      customerToken: guest,
+      email,
+      name: 'Paz Luna',
+      date: '2026-06-30',
+      headers: SPANISH,
+    });
+    const id = booking.ticketId;
+    const asked = await inject({
+      method: 'POST',
+      url: '/api/customer/ticket-links/resend',
+      payload: { email, ticketId: id },
+    });
+    expect(asked.statusCode).toBe(202);
+    const mail = required(
+      (await outbox(id)).find((m) => m.recipient === email && m.subject?.startsWith('Su reserva de UpKeep')),
+      'the link e-mail',
+    );
+    expect(mail.subject).toBe(`Su reserva de UpKeep: reserva #${id}`);
+    expect(mail.body).toMatch(
+      /^Hola, Paz Luna:\n\nEste es el enlace privado a su reserva, reserva #\d+ \(mar, 30 jun 2026, [^)]+\)\. Abre la reserva sin una cuenta/,
+    );
+    expect(mail.body).toMatch(/El enlace funciona hasta el (lun|mar|mié|jue|vie|sáb|dom), \d{1,2} [a-z]+ 2026\./);
+    expect(mail.body.endsWith('El equipo de UpKeep')).toBe(true);
+    expect(mail.html).toContain('<html dir="ltr" lang="es">');
+  });
+
   it('tells a Spanish guest of an extra charge and of their own cancellation in Spanish', async () => {
     const guest = await signInAsGuest(inject);
     const email = `lupe-${Math.random().toString(36).slice(2)}@example.com`;
