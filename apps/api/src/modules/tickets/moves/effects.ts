@@ -27,8 +27,9 @@ import { actorFirstName } from '../../companies/crews/service.ts';
 import { announceBooking, jobLinkFor, tellCompanyOfPlan } from '../../messages/booking-alerts/service.ts';
 import { enqueueConfirmation } from '../../messages/notifications/booking-confirmation.ts';
 import { notifyCompany } from '../../messages/notifications/company-notice.ts';
-import { tellCustomer } from '../../messages/notifications/customer-notice.ts';
+import { tellCustomer, visitIn } from '../../messages/notifications/customer-notice.ts';
 import { sendEmail } from '../../messages/notifications/outbox.ts';
+import { customerLocale } from '../../messages/notifications/recipient-locale.ts';
 import { refundableOf } from '../../money/payments/refunds.ts';
 import { queueCancellationFeeTransfer, queueCompletionTransfer } from '../../money/payments/transfers.ts';
 import { recordStaffAction, type StaffActor } from '../../operations/audit/audit.ts';
@@ -316,8 +317,9 @@ export const tellCompanyOfUnpaidVisit = effect('tell the company the unpaid visi
 
 /** The plan's customer is told by e-mail that the visit was not paid and is cancelled, the next ones kept. */
 export const tellCustomerOfUnpaidVisit = effect('tell the customer the unpaid visit is cancelled', async (m) => {
-  const visit = formatVisit(m.ticket.scheduledAt, m.ticket.durationMinutes);
-  const mail = planVisitCancelledEmail({ ticketId: m.ticket.id, name: m.ticket.name, visit });
+  const locale = await customerLocale(m.tx, m.ticket);
+  const visit = visitIn(m.ticket, locale);
+  const mail = planVisitCancelledEmail({ ticketId: m.ticket.id, name: m.ticket.name, visit, locale });
   await sendEmail(m.deps.jobs, m.tx, m.ticket.email, mail, m.now, {
     ticketId: m.ticket.id,
     topic: 'plan-visit-cancelled',
