@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { smsEncoding, smsParts } from '../src/lib/sms-parts.ts';
 import { TicketStatusId as T } from '../src/modules/tickets/lifecycle/statuses.ts';
-import { createCompanyUser, createCustomer, paidBooking } from './factories.ts';
+import { createCompanyUser, createCustomer, paidBooking, signedInStaff } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
 import { bearer, clientAddresses, signInAsGuest, signInCompanyUser } from './sign-in.ts';
@@ -226,6 +226,35 @@ describe.each(databaseKinds())('notices in the customer’s language (%s)', (kin
     expect(receipt.body).toMatch(/Usted canceló su reserva para lun, 29 jun 2026, /);
     expect(receipt.body).toMatch(/Pagó \$[\d,.]+ por ella\./);
     expect(unfold(required(receipt.attachments?.[0], 'its .ics').content)).toContain('STATUS:CANCELLED');
+  });
+
+  it('tells a Spanish guest of UpKeep’s refund in Spanish', async () => {
+    const guest = await signInAsGuest(inject);
+    const email = `sol-${Math.random().toString(36).slice(2)}@example.com`;
+    const booking = await paidBooking(inject, {
+      customerToken: guest,
+      email,
+      name: 'Sol Reyes',
+      date: '2026-07-01',
+      headers: SPANISH,
+    });
+    const staff = await signedInStaff(inject, db());
+    const refunded = await inject({
+      method: 'POST',
+      url: `/api/staff/tickets/${booking.ticketId}/refunds`,
+      headers: bearer(staff.token),
+      payload: { Amount: 10, Reason: 'La compañía llegó tarde' },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const mail = required(
+      (await outbox(booking.ticketId)).find((m) => m.recipient === email && m.subject?.includes('reembolso')),
+      'the refund e-mail',
+    );
+    expect(mail.subject).toBe(`UpKeep, reserva #${booking.ticketId}: un reembolso de $10.00`);
+    expect(mail.body).toContain(
+      `UpKeep le reembolsó a su tarjeta $10.00 de su pago por la reserva #${booking.ticketId}.`,
+    );
+    expect(mail.body).toContain('Motivo: La compañía llegó tarde');
   });
 
   it('writes to a customer in their account’s language, whatever the checkout’s', async () => {
