@@ -428,6 +428,8 @@ interface BookingOptions {
   email?: string;
   phoneNumber?: string;
   name?: string;
+  /** Headers of the checkout's request (its Accept-Language is the booking's language). */
+  headers?: Record<string, string>;
 }
 
 /** As `paidBooking`, stopped before the card: the ticket and its payment intent, waiting for a card. */
@@ -470,7 +472,7 @@ export async function bookingAwaitingPayment(client: Client, options: BookingOpt
     const created = await send(client, {
       method: 'POST',
       url: '/api/customer/ticket',
-      headers: bearer(customer),
+      headers: { ...bearer(customer), ...options.headers },
       payload: {
         ScheduledDate: date,
         ScheduleID: slot.id,

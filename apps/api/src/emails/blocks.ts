@@ -4,6 +4,8 @@
  * (`blocksText`, here); the HTML part is the same blocks through the React Email components of this folder
  * (components.tsx in layout.tsx), which escape everything they are given, as React does. Nothing here is HTML.
  */
+import type { Locale } from '@upkeep/contract';
+import { say } from '../i18n/words.ts';
 
 /** A piece of a paragraph that reads differently in each part: a link, an address, set off, to type. */
 type Marked =
@@ -109,6 +111,9 @@ export const button = (address: string, label: string): Button => ({ kind: 'butt
 
 /** How the team signs its e-mails: the text's last paragraph, the HTML's footer (layout.tsx). */
 export const SIGN_OFF = 'The UpKeep team';
+
+/** The sign-off in the e-mail's language (SIGN_OFF in English). */
+export const signOffIn = (locale: Locale) => say(/*i18n*/ { id: 'email.signOff', message: 'The UpKeep team' }, locale);
 
 /** The blocks that are there, in order (falsy ones and empty paragraphs left out). */
 export const presentBlocks = (blocks: readonly Block[]): Present[] =>

@@ -4,7 +4,9 @@
  * hand. Styles are inline, as mail clients need them. Each block says what its text part says (blocks.ts).
  */
 import { Button as EmailButton, Link, Section, Text } from '@react-email/components';
+import type { Locale } from '@upkeep/contract';
 import { Fragment, type ReactNode } from 'react';
+import { say } from '../i18n/words.ts';
 import { type Button, type Facts, type Inline, type Piece, type Present, piecesOf, Rich } from './blocks.ts';
 import { colors } from './theme.ts';
 
@@ -138,7 +140,11 @@ export const FactsTable = ({ rows }: { rows: Facts['rows'] }) => (
  * part gives the address alone: the button's label is marked `data-skip-in-text`, React Email's mark for what a
  * plain-text rendering of the HTML leaves out.
  */
-export const ButtonLink = ({ address, label }: Pick<Button, 'address' | 'label'>) => (
+export const ButtonLink = ({
+  address,
+  label,
+  locale = 'en',
+}: Pick<Button, 'address' | 'label'> & { locale?: Locale }) => (
   <Section style={{ margin: '8px 0 16px' }}>
     <EmailButton
       href={address}
@@ -158,14 +164,16 @@ export const ButtonLink = ({ address, label }: Pick<Button, 'address' | 'label'>
     <Text
       style={{ fontSize: '13px', lineHeight: '20px', margin: '12px 0 0', color: colors.muted, wordBreak: 'break-all' }}
     >
-      <span data-skip-in-text="true">Or paste this address into your browser: </span>
+      <span data-skip-in-text="true">
+        {say(/*i18n*/ { id: 'email.button.paste', message: 'Or paste this address into your browser:' }, locale)}{' '}
+      </span>
       {address}
     </Text>
   </Section>
 );
 
 /** One block of the e-mail as its component. */
-export function BlockView({ block }: { block: Present }) {
+export function BlockView({ block, locale = 'en' }: { block: Present; locale?: Locale }) {
   if (typeof block !== 'object' || block instanceof Rich) return <Paragraph>{block}</Paragraph>;
   switch (block.kind) {
     case 'quote':
@@ -173,6 +181,6 @@ export function BlockView({ block }: { block: Present }) {
     case 'facts':
       return <FactsTable rows={block.rows} />;
     case 'button':
-      return <ButtonLink address={block.address} label={block.label} />;
+      return <ButtonLink address={block.address} label={block.label} locale={locale} />;
   }
 }

@@ -6,19 +6,26 @@
  * marked `data-skip-in-text`, as the text part (blocks.ts) has no frame.
  */
 import { Body, Container, Head, Hr, Html, Preview, Section, Text } from '@react-email/components';
+import type { Locale } from '@upkeep/contract';
 import type { ReactNode } from 'react';
+import { say } from '../i18n/words.ts';
 import { colors, fontFamily } from './theme.ts';
 
-/** The languages an e-mail is written in (Spanish comes next: issue 49). */
-export type EmailLocale = 'en';
+/** The languages an e-mail is written in: the recipient's (issue 49). */
+export type EmailLocale = Locale;
 
-/** The frame's own words, in each language. */
-const WORDS: Record<EmailLocale, { brand: string; why: string }> = {
-  en: {
-    brand: 'UpKeep',
-    why: 'UpKeep, the home-services marketplace of the Las Vegas valley, sent you this e-mail about your account, a booking or a request with us.',
-  },
-};
+/** The frame's own words, in the e-mail's language. */
+const words = (locale: EmailLocale) => ({
+  brand: 'UpKeep',
+  why: say(
+    /*i18n*/ {
+      id: 'email.footer.why',
+      message:
+        'UpKeep, the home-services marketplace of the Las Vegas valley, sent you this e-mail about your account, a booking or a request with us.',
+    },
+    locale,
+  ),
+});
 
 export interface LayoutProps {
   /** The line mail clients show after the subject in a list of e-mails. */
@@ -30,7 +37,7 @@ export interface LayoutProps {
 }
 
 export function Layout({ preview, signOff = null, locale = 'en', children }: LayoutProps) {
-  const words = WORDS[locale];
+  const frame = words(locale);
   return (
     <Html lang={locale} dir="ltr">
       <Head>
@@ -45,7 +52,7 @@ export function Layout({ preview, signOff = null, locale = 'en', children }: Lay
         >
           <Section style={{ padding: '20px 24px 0' }} data-skip-in-text="true">
             <Text style={{ fontSize: '22px', lineHeight: '28px', fontWeight: 700, color: colors.brand, margin: 0 }}>
-              {words.brand}
+              {frame.brand}
             </Text>
           </Section>
           <Section style={{ padding: '16px 24px 0' }}>{children}</Section>
@@ -60,7 +67,7 @@ export function Layout({ preview, signOff = null, locale = 'en', children }: Lay
               style={{ fontSize: '12px', lineHeight: '18px', margin: 0, color: colors.muted }}
               data-skip-in-text="true"
             >
-              {words.why}
+              {frame.why}
             </Text>
           </Section>
         </Container>

@@ -4,7 +4,7 @@
  * on anything). The document type is the one React Email's own `render` writes.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
-import { type Block, blockText, type Present, presentBlocks, Rich, SIGN_OFF } from './blocks.ts';
+import { type Block, blockText, type Present, presentBlocks, Rich, signOffIn } from './blocks.ts';
 import { BlockView } from './components.tsx';
 import { type EmailLocale, Layout } from './layout.tsx';
 
@@ -16,8 +16,8 @@ const PREVIEW_CHARS = 140;
 
 const isParagraph = (block: Present) => typeof block !== 'object' || block instanceof Rich || block.kind === 'quote';
 
-/** A greeting ('Hi Dana,', 'Hello,'): the preview starts after it. */
-const isGreeting = (text: string) => text.length < 80 && /,$/.test(text.trim());
+/** A greeting ('Hi Dana,', 'Hello,', 'Hola, Dana:'): the preview starts after it. */
+const isGreeting = (text: string) => text.length < 80 && /,$|^Hola\b.*:$/.test(text.trim());
 
 /**
  * The preview line: the e-mail's first paragraph after the greeting, in its own words, cut at a word to about
@@ -37,14 +37,16 @@ export function previewLine(blocks: readonly Present[]): string {
 
 /** The HTML part of the e-mail of these blocks: a trailing sign-off is the footer's. */
 export function emailHtml(blocks: readonly Block[], options: { locale?: EmailLocale } = {}): string {
+  const locale = options.locale ?? 'en';
+  const signOff = signOffIn(locale);
   const present = presentBlocks(blocks);
-  const signed = present.at(-1) === SIGN_OFF;
+  const signed = present.at(-1) === signOff;
   const body = signed ? present.slice(0, -1) : present;
   const markup = renderToStaticMarkup(
-    <Layout preview={previewLine(body)} signOff={signed ? SIGN_OFF : null} locale={options.locale ?? 'en'}>
+    <Layout preview={previewLine(body)} signOff={signed ? signOff : null} locale={locale}>
       {body.map((block, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the blocks of one e-mail, never reordered
-        <BlockView key={i} block={block} />
+        <BlockView key={i} block={block} locale={locale} />
       ))}
     </Layout>,
   );

@@ -47,14 +47,18 @@ function catalogue(locale: Locale): Map<string, string> {
   return messages;
 }
 
-/** The words in `locale`: its catalogue's translation, else the English; `{name}` replaced by its value. */
+/**
+ * The words in `locale`: its catalogue's translation, else the English; `{name}` replaced by its value. In Spanish
+ * a sentence ending on a time ('9:00 a. m.') takes no second period: the abbreviation's closes it.
+ */
 export function say(words: Words, locale: Locale): string {
   const text = (locale === 'en' ? undefined : catalogue(locale).get(words.id)) ?? words.message;
-  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+  const said = text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
     const value = words.values?.[name];
     if (value === undefined) return placeholder;
     return typeof value === 'function' ? value(locale) : String(value);
   });
+  return locale === 'es' ? said.replace(/\b([ap]\. m\.)\./g, '$1') : said;
 }
 
 /**

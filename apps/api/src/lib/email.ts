@@ -35,6 +35,7 @@ export {
   type Rich,
   rich,
   SIGN_OFF,
+  signOffIn,
   strong,
   url,
 } from '../emails/blocks.ts';

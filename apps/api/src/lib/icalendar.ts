@@ -5,9 +5,10 @@
  * SEQUENCE, the status of a visit, and texts cleaned of what the library does not escape.
  */
 import { TZDate } from '@date-fns/tz';
-import { VALLEY_TIME_ZONE } from '@upkeep/contract';
+import { type Locale, VALLEY_TIME_ZONE } from '@upkeep/contract';
 import { escape as escapeIcal, foldLines, ICalCalendar, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
+import { say } from '../i18n/words.ts';
 
 export interface CalendarEvent {
   uid: string;
@@ -85,6 +86,7 @@ export const visitFileName = (ticketId: number) => `upkeep-visit-${ticketId}.ics
 /** A visit as the customer's calendar takes it. */
 export interface Visit {
   ticketId: number;
+  /** In the customer's language (i18n/service-names.ts). */
   serviceName: string;
   companyName: string;
   companyEmail: string;
@@ -102,11 +104,12 @@ const VISIT_STATUS = { pending: 'TENTATIVE', confirmed: 'CONFIRMED', cancelled: 
 /**
  * One visit as an iCalendar event for the customer's calendar: its UID (visitUid, the company's feed's too) and a
  * SEQUENCE from its last change, so the file of a move replaces the booking's event; TENTATIVE while the company has
- * not confirmed it, CANCELLED once it is cancelled or declined.
+ * not confirmed it, CANCELLED once it is cancelled or declined. Its words are in the customer's `locale`.
  */
-export function visitCalendar(visit: Visit, publicUrl: string, now: Date): string {
+export function visitCalendar(visit: Visit, publicUrl: string, now: Date, locale: Locale = 'en'): string {
+  const names = { service: visit.serviceName, company: visit.companyName };
   return icalendar(
-    `${visit.serviceName} with ${visit.companyName}`,
+    say(/*i18n*/ { id: 'calendar.visit.name', message: '{service} with {company}', values: names }, locale),
     [
       {
         uid: visitUid(visit.ticketId, publicUrl),
@@ -116,7 +119,10 @@ export function visitCalendar(visit: Visit, publicUrl: string, now: Date): strin
         sequence: visitSequence(visit.createdAt, visit.updatedAt),
         summary: `${visit.serviceName} · ${visit.companyName}`,
         location: visit.address,
-        description: `UpKeep ticket #${visit.ticketId}`,
+        description: say(
+          /*i18n*/ { id: 'calendar.visit.description', message: 'UpKeep ticket #{id}', values: { id: visit.ticketId } },
+          locale,
+        ),
         url: `${publicUrl}/my-tickets`,
         status: VISIT_STATUS[visit.state],
         organizer: { name: visit.companyName, email: visit.companyEmail },
@@ -127,10 +133,10 @@ export function visitCalendar(visit: Visit, publicUrl: string, now: Date): strin
 }
 
 /** The visit's event as an e-mail attachment. */
-export const visitAttachment = (visit: Visit, publicUrl: string, now: Date) => ({
+export const visitAttachment = (visit: Visit, publicUrl: string, now: Date, locale: Locale = 'en') => ({
   filename: visitFileName(visit.ticketId),
   contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-  content: visitCalendar(visit, publicUrl, now),
+  content: visitCalendar(visit, publicUrl, now, locale),
 });
 
 /**

@@ -30,3 +30,21 @@ export function smsParts(text: string): number {
   const [single, each] = encoding === 'GSM-7' ? [160, 153] : [70, 67];
   return units <= single ? 1 : Math.ceil(units / each);
 }
+
+/** The accented letters GSM-7 lacks, and the letter a Spanish text writes for each (é, ñ, ü, ¿ and ¡ are GSM-7). */
+const GSM7_LETTERS: Readonly<Record<string, string>> = {
+  á: 'a',
+  í: 'i',
+  ó: 'o',
+  ú: 'u',
+  Á: 'A',
+  Í: 'I',
+  Ó: 'O',
+  Ú: 'U',
+};
+
+/**
+ * A Spanish text in GSM-7 letters: á í ó ú written a i o u, as Spanish texts commonly are, so that a service's name
+ * ('Jardinería') or a weekday ('sáb') does not make the whole text UCS-2 (70 characters a part instead of 160).
+ */
+export const gsm7Letters = (text: string) => text.replace(/[áíóúÁÍÓÚ]/g, (letter) => GSM7_LETTERS[letter] ?? letter);

@@ -2,11 +2,22 @@
  * The ticket as a PDF (POST /reports/ticket/{id}): customer, company, service lines, dates in the valley's
  * time zone, totals, payments and history. Drawn with PDFKit's standard fonts: nothing to download.
  */
-import { formatDateTime, formatVisit, KEPT_FEE_LABEL, type TicketTotals } from '@upkeep/contract';
+import {
+  formatDateTime,
+  formatDateTimeEs,
+  formatVisit,
+  formatVisitEs,
+  KEPT_FEE_LABEL,
+  type Locale,
+  type TicketTotals,
+} from '@upkeep/contract';
 import PDFDocument from 'pdfkit';
+import { say, type Words } from '../../i18n/words.ts';
 import { money } from '../../lib/format.ts';
 
 export interface TicketReport {
+  /** The customer's language (the account's, a guest's booking's): the PDF's words and dates; English when omitted. */
+  locale?: Locale;
   id: number;
   customer: { name: string; email: string; phoneNumber: string; address: string };
   company: { name: string; phoneNumber: string; address: string };
@@ -26,20 +37,75 @@ export interface TicketReport {
 }
 
 /** What each payment was for, in the customer's words (never the internal "open charge"). */
-const PAYMENT_PURPOSES: Record<string, string> = {
-  booking: 'Booking',
-  reschedule: 'Reschedule fee',
-  open_charge: 'Extra charge',
+const PAYMENT_PURPOSES: Record<string, Words> = {
+  booking: /*i18n*/ { id: 'pdf.payment.booking', message: 'Booking' },
+  reschedule: /*i18n*/ { id: 'pdf.payment.reschedule', message: 'Reschedule fee' },
+  open_charge: /*i18n*/ { id: 'pdf.payment.charge', message: 'Extra charge' },
 };
 
-/** Moments in the one date form of every screen and e-mail: 'Tue, Dec 8, 2026, 9:00 AM' (Las Vegas time). */
-const when = (d: Date) => formatDateTime(d);
+/** A payment's state (the ledger's words). */
+const PAYMENT_STATES: Record<string, Words> = {
+  succeeded: /*i18n*/ { id: 'pdf.payment.succeeded', message: 'succeeded' },
+  applied: /*i18n*/ { id: 'pdf.payment.applied', message: 'applied' },
+  refunded: /*i18n*/ { id: 'pdf.payment.refunded', message: 'refunded' },
+};
+
+/** The statuses' names (tickets' lifecycle, English in the database) in the customer's words. */
+const STATUSES: Record<string, Words> = {
+  Pending: /*i18n*/ { id: 'status.pending', message: 'Pending' },
+  Scheduled: /*i18n*/ { id: 'status.scheduled', message: 'Scheduled' },
+  'In Progress': /*i18n*/ { id: 'status.inProgress', message: 'In Progress' },
+  Completed: /*i18n*/ { id: 'status.completed', message: 'Completed' },
+  Cancelled: /*i18n*/ { id: 'status.cancelled', message: 'Cancelled' },
+  Declined: /*i18n*/ { id: 'status.declined', message: 'Declined' },
+};
+
+/** Who moved the ticket (user types, English in the database). */
+const ACTORS: Record<string, Words> = {
+  Customer: /*i18n*/ { id: 'actor.customer', message: 'Customer' },
+  Guest: /*i18n*/ { id: 'actor.guest', message: 'Guest' },
+  Company: /*i18n*/ { id: 'actor.company', message: 'Company' },
+  System: /*i18n*/ { id: 'actor.system', message: 'System' },
+};
+
+/** The totals' own lines (the contract's ticketTotals labels them in English; a charge keeps the company's words). */
+const TOTALS_LINES: Record<string, Words> = {
+  services: /*i18n*/ { id: 'pdf.totals.services', message: 'Services' },
+  fee: /*i18n*/ { id: 'pdf.totals.fee', message: 'Booking fee' },
+  discount: /*i18n*/ { id: 'pdf.totals.discount', message: 'Discount' },
+};
 
 export function renderTicketPdf(report: TicketReport): Promise<Buffer> {
+  const locale = report.locale ?? 'en';
+  const s = (words: Words) => say(words, locale);
+  /** A name the database keeps in English, in the customer's words (as it is when unknown). */
+  const named = (table: Record<string, Words>, name: string) => {
+    const words = table[name];
+    return locale === 'en' || !words ? name : s(words);
+  };
+  /** Moments in the one date form of every screen and e-mail: 'Tue, Dec 8, 2026, 9:00 AM' (Las Vegas time). */
+  const when = (d: Date) => (locale === 'en' ? formatDateTime(d) : formatDateTimeEs(d));
+  const visit =
+    locale === 'en'
+      ? formatVisit(report.scheduledAt, report.durationMinutes)
+      : formatVisitEs(report.scheduledAt, report.durationMinutes);
+  const ticketTitle = s(
+    /*i18n*/ {
+      id: 'pdf.title',
+      message: 'Ticket #{id}: {service}',
+      values: { id: report.id, service: report.serviceName },
+    },
+  );
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 54,
-    info: { Title: `UpKeep ticket #${report.id}`, Author: 'UpKeep', CreationDate: report.generatedAt },
+    info: {
+      Title: s(
+        /*i18n*/ { id: 'calendar.visit.description', message: 'UpKeep ticket #{id}', values: { id: report.id } },
+      ),
+      Author: 'UpKeep',
+      CreationDate: report.generatedAt,
+    },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -100,55 +166,80 @@ export function renderTicketPdf(report: TicketReport): Promise<Buffer> {
   };
 
   doc.font('Helvetica-Bold').fontSize(20).fillColor('#0b7285').text('UpKeep');
-  doc.font('Helvetica').fontSize(14).fillColor('#1a1b1e').text(`Ticket #${report.id}: ${report.serviceName}`);
+  doc.font('Helvetica').fontSize(14).fillColor('#1a1b1e').text(ticketTitle);
   doc
     .fontSize(9)
     .fillColor('#495057')
-    .text(`Status: ${report.status}   ·   Generated ${when(report.generatedAt)} (Las Vegas time)`);
+    .text(
+      s(
+        /*i18n*/ {
+          id: 'pdf.statusLine',
+          message: 'Status: {status}   ·   Generated {when} (Las Vegas time)',
+          values: { status: named(STATUSES, report.status), when: when(report.generatedAt) },
+        },
+      ),
+    );
   doc.fillColor('#1a1b1e').fontSize(10);
 
-  heading('Visit');
-  row('Scheduled', formatVisit(report.scheduledAt, report.durationMinutes));
-  row('Booked on', when(report.createdAt));
-  if (report.instructions) row('Instructions', report.instructions);
-  if (report.description) row('Description', report.description);
+  const NAME = s(/*i18n*/ { id: 'pdf.name', message: 'Name' });
+  const PHONE = s(/*i18n*/ { id: 'pdf.phone', message: 'Phone' });
+  const ADDRESS = s(/*i18n*/ { id: 'email.fact.address', message: 'Address' });
 
-  heading('Customer');
-  row('Name', report.customer.name);
-  row('E-mail', report.customer.email);
-  row('Phone', report.customer.phoneNumber);
-  row('Address', report.customer.address);
+  heading(s(/*i18n*/ { id: 'pdf.visit', message: 'Visit' }));
+  row(s(/*i18n*/ { id: 'pdf.scheduled', message: 'Scheduled' }), visit);
+  row(s(/*i18n*/ { id: 'pdf.bookedOn', message: 'Booked on' }), when(report.createdAt));
+  if (report.instructions) row(s(/*i18n*/ { id: 'pdf.instructions', message: 'Instructions' }), report.instructions);
+  if (report.description) row(s(/*i18n*/ { id: 'pdf.description', message: 'Description' }), report.description);
 
-  heading('Company');
-  row('Name', report.company.name);
-  row('Phone', report.company.phoneNumber);
-  row('Address', report.company.address);
+  heading(s(/*i18n*/ { id: 'pdf.customer', message: 'Customer' }));
+  row(NAME, report.customer.name);
+  row(s(/*i18n*/ { id: 'pdf.email', message: 'E-mail' }), report.customer.email);
+  row(PHONE, report.customer.phoneNumber);
+  row(ADDRESS, report.customer.address);
 
-  heading('Services');
+  heading(s(/*i18n*/ { id: 'email.fact.company', message: 'Company' }));
+  row(NAME, report.company.name);
+  row(PHONE, report.company.phoneNumber);
+  row(ADDRESS, report.company.address);
+
+  heading(s(/*i18n*/ { id: 'pdf.totals.services', message: 'Services' }));
   for (const line of report.lines) {
     amountRow(line.displayName, money(line.priceCents));
     // Under its line's label, clear of the amounts' column.
     if (line.description) note(line.description, width - 122);
   }
 
-  heading('Totals');
+  heading(s(/*i18n*/ { id: 'pdf.totals', message: 'Totals' }));
   for (const line of report.totals.lines)
-    amountRow(line.label, line.amountCents < 0 ? `-${money(-line.amountCents)}` : money(line.amountCents));
-  amountRow('Total', money(report.totals.totalCents), true);
-  amountRow('Paid', money(report.totals.paidCents));
-  if (report.totals.refundedCents) amountRow('Refunded', money(report.totals.refundedCents));
-  if (report.totals.keptCents) amountRow(KEPT_FEE_LABEL, money(report.totals.keptCents));
-  amountRow('Balance', money(report.totals.balanceCents));
+    amountRow(
+      locale === 'en' || !TOTALS_LINES[line.kind] ? line.label : s(TOTALS_LINES[line.kind] as Words),
+      line.amountCents < 0 ? `-${money(-line.amountCents)}` : money(line.amountCents),
+    );
+  amountRow(s(/*i18n*/ { id: 'email.fact.total', message: 'Total' }), money(report.totals.totalCents), true);
+  amountRow(s(/*i18n*/ { id: 'pdf.paid', message: 'Paid' }), money(report.totals.paidCents));
+  if (report.totals.refundedCents)
+    amountRow(s(/*i18n*/ { id: 'pdf.refunded', message: 'Refunded' }), money(report.totals.refundedCents));
+  if (report.totals.keptCents)
+    amountRow(
+      locale === 'en' ? KEPT_FEE_LABEL : s(/*i18n*/ { id: 'money.keptFee', message: 'Cancellation fee (kept)' }),
+      money(report.totals.keptCents),
+    );
+  amountRow(s(/*i18n*/ { id: 'pdf.balance', message: 'Balance' }), money(report.totals.balanceCents));
 
   if (report.payments.length) {
-    heading('Payments');
-    for (const p of report.payments)
-      amountRow(`${when(p.at)} · ${PAYMENT_PURPOSES[p.purpose] ?? 'Payment'} · ${p.status}`, money(p.amountCents));
+    heading(s(/*i18n*/ { id: 'pdf.payments', message: 'Payments' }));
+    for (const p of report.payments) {
+      const purpose = PAYMENT_PURPOSES[p.purpose];
+      const what = purpose ? s(purpose) : s(/*i18n*/ { id: 'pdf.payment', message: 'Payment' });
+      amountRow(`${when(p.at)} · ${what} · ${named(PAYMENT_STATES, p.status)}`, money(p.amountCents));
+    }
   }
 
-  heading('History');
+  heading(s(/*i18n*/ { id: 'pdf.history', message: 'History' }));
   for (const h of report.history) {
-    columns([{ text: `${when(h.at)} · ${h.status} · ${h.who}`, x: left, width, bold: true }]);
+    columns([
+      { text: `${when(h.at)} · ${named(STATUSES, h.status)} · ${named(ACTORS, h.who)}`, x: left, width, bold: true },
+    ]);
     if (h.comments) {
       doc.moveUp(0.15);
       columns([{ text: h.comments, x: left + 12, width: width - 12 }]);

@@ -1,4 +1,4 @@
-import { ComboboxChevron, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { ComboboxChevron, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { Messages, type PartnerRequest } from '@upkeep/contract';
 import { useRef, useState } from 'react';

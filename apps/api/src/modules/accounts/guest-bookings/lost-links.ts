@@ -2,7 +2,7 @@
  * A guest's lost private link asked for again on /find-my-booking (issue 26) with the booking's e-mail and number:
  * the booking's one link (ticket-links' `issueTicketLink`) mailed to the booking's own e-mail.
  */
-import { formatDate, formatVisit } from '@upkeep/contract';
+import { formatDate, formatDateEs, formatVisit, formatVisitEs } from '@upkeep/contract';
 import type { ServiceDeps } from '../../../lib/deps.ts';
 import {
   actionsSince,
@@ -42,12 +42,17 @@ export async function resendTicketLink(deps: ServiceDeps, input: { email: string
     if (!ticket || recent.length > 0) return false;
     await recordAction(tx, 'ticket-link-mail', subject, now);
     const { url, expiresAt } = await issueTicketLink(deps, tx, ticket, now);
+    // In the language the booking was made in (issue 49).
+    const es = ticket.locale === 'es';
     const mail = bookingLinkEmail({
       ticketId: ticket.id,
       name: ticket.name,
-      visit: formatVisit(ticket.scheduledAt, ticket.durationMinutes),
+      visit: es
+        ? formatVisitEs(ticket.scheduledAt, ticket.durationMinutes)
+        : formatVisit(ticket.scheduledAt, ticket.durationMinutes),
       url,
-      validUntil: formatDate(expiresAt),
+      validUntil: es ? formatDateEs(expiresAt) : formatDate(expiresAt),
+      locale: ticket.locale,
     });
     await sendEmail(deps.jobs, tx, ticket.email, mail, now, { ticketId: ticket.id, topic: 'ticket-link' });
     return true;

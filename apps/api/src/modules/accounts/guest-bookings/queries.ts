@@ -90,6 +90,8 @@ export async function guestBookingFor(db: Db, ticketId: number, email: string) {
       email: tickets.email,
       scheduledAt: tickets.scheduledAt,
       durationMinutes: tickets.durationMinutes,
+      /** The language the booking was made in: its messages' (issue 49). */
+      locale: tickets.locale,
     })
     .from(tickets)
     .where(

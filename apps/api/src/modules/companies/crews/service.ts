@@ -335,9 +335,15 @@ export function joinNames(names: readonly string[]): string {
  * has no name on UpKeep). Never a crew member who did not do it, nor one who never accepted an invitation.
  */
 export async function whoActed(db: Db, companyUserId: number | null, companyName: string): Promise<string> {
-  if (companyUserId === null) return companyName;
+  const name = await actorFirstName(db, companyUserId);
+  return name ? `${name} from ${companyName}` : companyName;
+}
+
+/** The first name of the company user who acted (whoActed's), null for none (a customer's notice says it in words). */
+export async function actorFirstName(db: Db, companyUserId: number | null): Promise<string | null> {
+  if (companyUserId === null) return null;
   const name = (await q.companyUserName(db, companyUserId))?.trim().split(/\s+/)[0] ?? '';
-  return name.length > 0 ? `${name} from ${companyName}` : companyName;
+  return name.length > 0 ? name : null;
 }
 
 /** The company's crew of this id (not removed), or null. */

@@ -4,12 +4,13 @@
  * to its gallery, the ticket's customer is asked (an e-mail, once per ticket, and a prompt on the ticket); the
  * photo is public only once they allowed it (`conditions.ts`), and they may change their answer at any time.
  */
-import { type PhotoConsentState, photoConsentQuestion } from '@upkeep/contract';
+import { type Locale, type PhotoConsentState, photoConsentQuestion } from '@upkeep/contract';
 import type { Tx } from '../../../db/client.ts';
+import { say, type Words } from '../../../i18n/words.ts';
 import type { NoticeDeps, ServiceDeps } from '../../../lib/deps.ts';
 import { countAction, DAY_MS, type WindowLimit } from '../../../lib/flood-limits.ts';
 import type { Principal } from '../../../plugins/auth.ts';
-import { tellCustomer } from '../../messages/notifications/customer-notice.ts';
+import { type CustomerNotice, tellCustomer } from '../../messages/notifications/customer-notice.ts';
 import { ownedTicket } from '../../tickets/lifecycle/ownership.ts';
 import { companyServiceOf } from '../catalog/service.ts';
 import * as q from './queries.ts';
@@ -47,25 +48,7 @@ export async function askForConsent(
   await countAction(tx, 'photo-consent-ask', `company:${companyId}`, CONSENT_ASK_LIMITS, now);
   if (!(await q.markAsked(tx, ticket.id, now))) return q.consentOf(tx, ticket.id);
   const info = await companyServiceOf(tx, ticket);
-  await tellCustomer(
-    deps,
-    tx,
-    ticket,
-    info,
-    {
-      subject: `may ${info.companyName} show photos of this job?`,
-      lines: [
-        photoConsentQuestion(info.companyName),
-        'The photos were taken at your home for this job. Nothing is shown until you allow it, and you can change your answer at any time on your ticket.',
-      ],
-      sms: '',
-      emailOnly: true,
-      topic: 'photo-consent',
-      // A guest's booking opens from its private link (tellCustomer).
-      link: { to: { to: 'ticket' }, label: 'Answer on your booking' },
-    },
-    now,
-  );
+  await tellCustomer(deps, tx, ticket, info, (locale) => consentRequest(info.companyName, locale), now);
   return 'asked';
 }
 
@@ -80,4 +63,36 @@ export async function answerConsent(
   const state = allow ? 'allowed' : 'declined';
   await q.recordAnswer(deps.db, ticket.id, state, deps.now());
   return { ticketId: ticket.id, photoConsent: state } as const;
+}
+
+/** The customer is asked by e-mail whether the company may show the job's photos, in their language (issue 49). */
+function consentRequest(companyName: string, locale: Locale): CustomerNotice {
+  const s = (words: Words) => say(words, locale);
+  const values = { company: companyName };
+  return {
+    subject: s(/*i18n*/ { id: 'consent.subject', message: 'may {company} show photos of this job?', values }),
+    lines: [
+      locale === 'en'
+        ? photoConsentQuestion(companyName)
+        : s(
+            /*i18n*/ {
+              id: 'consent.question',
+              message: '{company} would like to show photos of this job on its UpKeep page.',
+              values,
+            },
+          ),
+      s(
+        /*i18n*/ {
+          id: 'consent.why',
+          message:
+            'The photos were taken at your home for this job. Nothing is shown until you allow it, and you can change your answer at any time on your ticket.',
+        },
+      ),
+    ],
+    sms: '',
+    emailOnly: true,
+    topic: 'photo-consent',
+    // A guest's booking opens from its private link (tellCustomer).
+    link: { to: { to: 'ticket' }, label: s(/*i18n*/ { id: 'consent.link', message: 'Answer on your booking' }) },
+  };
 }

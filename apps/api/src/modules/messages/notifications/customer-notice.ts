@@ -9,20 +9,28 @@ import {
   type BookingLanding,
   customerLandingPath,
   formatVisit,
+  formatVisitEs,
+  type Locale,
   landingQuery,
   MAX_GUEST_TEXTS_PER_DAY,
 } from '@upkeep/contract';
 import type { Tx } from '../../../db/client.ts';
+import { serviceNameIn } from '../../../i18n/service-names.ts';
+import { say } from '../../../i18n/words.ts';
 import type { NoticeDeps, ServiceDeps } from '../../../lib/deps.ts';
 import { visitAttachment } from '../../../lib/icalendar.ts';
 import { nanpPhoneNumber } from '../../../lib/phone.ts';
+import { gsm7Letters } from '../../../lib/sms-parts.ts';
 import type { CompanyServiceInfo } from '../../companies/catalog/service.ts';
 import type { TicketRow } from '../../tickets/lifecycle/ownership.ts';
 import { issueTicketLink, linkExpiry } from '../../tickets/links/service.ts';
 import { guestTextsToday } from './booking-confirmation.ts';
 import { customerNoticeEmail } from './mail.ts';
 import { enqueue, sendEmail } from './outbox.ts';
+import { customerLocale } from './recipient-locale.ts';
 import { visitOf } from './visit.ts';
+
+export { textVisitIn } from './visit.ts';
 
 export interface CustomerNotice {
   subject: string;
@@ -65,16 +73,43 @@ export async function customerPageUrl(
   return `${(await issueTicketLink(deps, tx, ticket, now)).url}${landingQuery(landing)}`;
 }
 
-/** Queues the e-mail and the text of a notice about `ticket`; answers the channels queued. */
+/** A notice's text as sent: a Spanish one in GSM-7 letters (sms-parts.ts), so that it is one part where it can be. */
+export function noticeText(ticketId: number, sms: string, url: string, locale: Locale): string {
+  const text = `UpKeep #${ticketId}: ${sms} ${url}`;
+  return locale === 'en' ? text : gsm7Letters(text);
+}
+
+/** A notice written in the customer's language (the ones not yet written in Spanish are a plain CustomerNotice). */
+export type NoticeIn = CustomerNotice | ((locale: Locale) => CustomerNotice);
+
+/**
+ * The visit as the customer's messages say it: 'Tue, Jun 16, 2026, 8:00 AM - 10:30 AM', or in Spanish
+ * 'mar, 16 jun 2026, 8:00 a. m. - 10:30 a. m.'.
+ */
+export const visitIn = (ticket: Pick<TicketRow, 'scheduledAt' | 'durationMinutes'>, locale: Locale) =>
+  locale === 'en'
+    ? formatVisit(ticket.scheduledAt, ticket.durationMinutes)
+    : formatVisitEs(ticket.scheduledAt, ticket.durationMinutes);
+
+/**
+ * Queues the e-mail and the text of a notice about `ticket`, in the customer's language (the account's, a guest's
+ * booking's: issue 49) when the notice is written in it; answers the channels queued.
+ */
 export async function tellCustomer(
   deps: NoticeDeps,
   tx: Tx,
   ticket: TicketRow,
   info: CompanyServiceInfo,
-  notice: CustomerNotice,
+  written: NoticeIn,
   now: Date,
 ): Promise<('email' | 'sms')[]> {
-  const wanted = notice.link ?? { to: { to: 'ticket' } as const, label: 'See your ticket' };
+  // A notice written only in English is sent in English, frame and all, whatever the customer's language.
+  const locale = typeof written === 'function' ? await customerLocale(tx, ticket) : 'en';
+  const notice = typeof written === 'function' ? written(locale) : written;
+  const wanted = notice.link ?? {
+    to: { to: 'ticket' } as const,
+    label: say(/*i18n*/ { id: 'email.seeTicket', message: 'See your ticket' }, locale),
+  };
   const action = { url: await customerPageUrl(deps, tx, ticket, wanted.to, now), label: wanted.label };
   const number = nanpPhoneNumber(ticket.phoneNumber);
   let phone = notice.emailOnly ? null : number;
@@ -90,7 +125,7 @@ export async function tellCustomer(
       {
         channel: 'sms',
         recipient: phone,
-        body: `UpKeep #${ticket.id}: ${notice.sms} ${action.url}`,
+        body: noticeText(ticket.id, notice.sms, action.url, locale),
         topic: notice.topic ?? 'company-job',
         ticketId: ticket.id,
       },
@@ -99,22 +134,24 @@ export async function tellCustomer(
     queued.push('sms');
   }
   if (notice.smsOnly && phone) return queued;
-  const visit = formatVisit(ticket.scheduledAt, ticket.durationMinutes);
   const mail = customerNoticeEmail({
     ticketId: ticket.id,
     subject: notice.subject,
     name: ticket.name,
     lines: notice.lines,
-    serviceName: info.serviceName,
+    serviceName: serviceNameIn(info, locale),
     companyName: info.companyName,
     companyPhone: info.companyPhone,
-    visit,
+    visit: visitIn(ticket, locale),
     address: ticket.address,
     action,
+    locale,
   });
   await sendEmail(deps.jobs, tx, ticket.email, mail, now, {
     ...(notice.topic ? { topic: notice.topic } : {}),
-    ...(notice.calendar ? { attachments: [visitAttachment(visitOf(ticket, info), deps.publicUrl, now)] } : {}),
+    ...(notice.calendar
+      ? { attachments: [visitAttachment(visitOf(ticket, info, locale), deps.publicUrl, now, locale)] }
+      : {}),
     ticketId: ticket.id,
   });
   queued.push('email');

@@ -1,3 +1,5 @@
+import type { Locale } from '@upkeep/contract';
+import { say, type Words } from '../../../i18n/words.ts';
 import { button, email, facts, link, rich, SIGN_OFF, strong } from '../../../lib/email.ts';
 
 /** The notifications' e-mails to customers and companies (lib/email.ts renders their text and HTML parts). */
@@ -33,23 +35,44 @@ export function customerNoticeEmail(input: {
   serviceName: string;
   companyName: string;
   companyPhone: string;
-  /** The visit as the screens say it (formatVisit). */
+  /** The visit as the screens say it (formatVisit, formatVisitEs). */
   visit: string;
   address: string;
   action: { url: string; label: string };
+  locale: Locale;
 }) {
-  const { ticketId, action } = input;
-  return email(`UpKeep ticket #${ticketId}: ${input.subject}`, [
-    `Hi ${input.name},`,
-    input.lines.join('\n'),
-    facts([
-      [`Ticket #${ticketId}`, `${input.serviceName} by ${input.companyName} (${input.companyPhone})`],
-      ['When', input.visit],
-      ['Address', input.address],
-    ]),
-    link(action.url, action.label),
-    'Thank you for choosing UpKeep!',
-  ]);
+  const { ticketId, action, locale } = input;
+  const s = (words: Words) => say(words, locale);
+  return email(
+    s(
+      /*i18n*/ {
+        id: 'email.notice.subject',
+        message: 'UpKeep ticket #{id}: {subject}',
+        values: { id: ticketId, subject: input.subject },
+      },
+    ),
+    [
+      s(/*i18n*/ { id: 'email.greeting', message: 'Hi {name},', values: { name: input.name } }),
+      input.lines.join('\n'),
+      facts([
+        [
+          s(/*i18n*/ { id: 'email.ticketNumber', message: 'Ticket #{id}', values: { id: ticketId } }),
+          s(
+            /*i18n*/ {
+              id: 'email.notice.serviceBy',
+              message: '{service} by {company} ({phone})',
+              values: { service: input.serviceName, company: input.companyName, phone: input.companyPhone },
+            },
+          ),
+        ],
+        [s(/*i18n*/ { id: 'email.fact.when', message: 'When' }), input.visit],
+        [s(/*i18n*/ { id: 'email.fact.address', message: 'Address' }), input.address],
+      ]),
+      link(action.url, action.label),
+      s(/*i18n*/ { id: 'email.thanks', message: 'Thank you for choosing UpKeep!' }),
+    ],
+    { locale },
+  );
 }
 
 /** To the customer who booked: the request sent (or the estimate request received) (booking-confirmation.ts). */
@@ -57,7 +80,7 @@ export function bookingConfirmationEmail(input: {
   ticketId: number;
   isEstimate: boolean;
   name: string;
-  /** The contract's requestSentText: who confirms it and within how long. */
+  /** Who confirms it and within how long (the contract's requestSentText in English). */
   headline: string;
   companyName: string;
   companyPhone: string;
@@ -69,28 +92,60 @@ export function bookingConfirmationEmail(input: {
   ticketUrl: string | null;
   /** A guest's private link to the booking. */
   privateLink?: string;
+  locale: Locale;
 }) {
-  const { ticketId, ticketUrl, privateLink } = input;
-  const what = input.isEstimate ? 'estimate request' : 'booking request';
-  const done = input.isEstimate ? 'received' : 'sent';
-  return email(`UpKeep ${what} ${done}: ticket #${ticketId}, ${input.serviceName}`, [
-    `Hi ${input.name},`,
-    rich`${input.headline} We will let you know. ${strong(`Ticket #${ticketId}`)}.`,
-    facts([
-      ['Company', `${input.companyName} (${input.companyPhone})`],
-      ['Service', `${input.serviceName}`],
-      ['Address', input.address],
-      ['When', input.visit],
-      ['Total', input.total],
-    ]),
-    ticketUrl !== null
-      ? link(ticketUrl, 'See your ticket')
-      : privateLink
-        ? button(privateLink, 'Open your booking')
-        : `Keep your ticket number, #${ticketId}, for any question.`,
-    ticketUrl === null &&
-      privateLink &&
-      "This private link opens your booking without an account: see it, reschedule or cancel it, pay extra charges and leave a review. Keep it to yourself. Lost it? Ask for it again on UpKeep's Find my booking page.",
-    'Thank you for choosing UpKeep!',
-  ]);
+  const { ticketId, ticketUrl, privateLink, locale } = input;
+  const s = (words: Words) => say(words, locale);
+  const values = { id: ticketId, service: input.serviceName };
+  const subject = input.isEstimate
+    ? s(
+        /*i18n*/ {
+          id: 'email.bookingRequest.subjectEstimate',
+          message: 'UpKeep estimate request received: ticket #{id}, {service}',
+          values,
+        },
+      )
+    : s(
+        /*i18n*/ {
+          id: 'email.bookingRequest.subject',
+          message: 'UpKeep booking request sent: ticket #{id}, {service}',
+          values,
+        },
+      );
+  return email(
+    subject,
+    [
+      s(/*i18n*/ { id: 'email.greeting', message: 'Hi {name},', values: { name: input.name } }),
+      rich`${input.headline} ${s(/*i18n*/ { id: 'email.bookingRequest.weWillTell', message: 'We will let you know.' })} ${strong(s(/*i18n*/ { id: 'email.ticketNumber', message: 'Ticket #{id}', values: { id: ticketId } }))}.`,
+      facts([
+        [s(/*i18n*/ { id: 'email.fact.company', message: 'Company' }), `${input.companyName} (${input.companyPhone})`],
+        [s(/*i18n*/ { id: 'email.fact.service', message: 'Service' }), `${input.serviceName}`],
+        [s(/*i18n*/ { id: 'email.fact.address', message: 'Address' }), input.address],
+        [s(/*i18n*/ { id: 'email.fact.when', message: 'When' }), input.visit],
+        [s(/*i18n*/ { id: 'email.fact.total', message: 'Total' }), input.total],
+      ]),
+      ticketUrl !== null
+        ? link(ticketUrl, s(/*i18n*/ { id: 'email.seeTicket', message: 'See your ticket' }))
+        : privateLink
+          ? button(privateLink, s(/*i18n*/ { id: 'email.openBooking', message: 'Open your booking' }))
+          : s(
+              /*i18n*/ {
+                id: 'email.bookingRequest.keepNumber',
+                message: 'Keep your ticket number, #{id}, for any question.',
+                values: { id: ticketId },
+              },
+            ),
+      ticketUrl === null &&
+        privateLink &&
+        s(
+          /*i18n*/ {
+            id: 'email.bookingRequest.privateLink',
+            message:
+              "This private link opens your booking without an account: see it, reschedule or cancel it, pay extra charges and leave a review. Keep it to yourself. Lost it? Ask for it again on UpKeep's Find my booking page.",
+          },
+        ),
+      s(/*i18n*/ { id: 'email.thanks', message: 'Thank you for choosing UpKeep!' }),
+    ],
+    { locale },
+  );
 }

@@ -1,7 +1,7 @@
 /** The outbox's rows (written, taken for delivery, marked), the reads that decide what may still be sent, and who. */
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../../db/client.ts';
-import { companyUsers, type MailAttachment, notificationOutbox } from '../../../db/schema.ts';
+import { companyUsers, customers, type MailAttachment, notificationOutbox } from '../../../db/schema.ts';
 
 /** Texts about guest bookings (confirmations, then every status text) queued for a number since an instant. */
 export async function guestTextsSince(tx: Tx, phone: string, since: Date): Promise<number> {
@@ -114,4 +114,10 @@ export async function takePending(db: Database, outboxId: number, at: Date) {
                floor(extract(epoch from o.created_at) * 1000)::float8 as created_ms`,
   );
   return row ?? null;
+}
+
+/** A customer account's language (issue 49: what is sent to a customer follows the account), null for none. */
+export async function customerLocaleOf(db: Tx | Database, customerId: number) {
+  const [row] = await db.select({ locale: customers.locale }).from(customers).where(eq(customers.id, customerId));
+  return row?.locale ?? null;
 }

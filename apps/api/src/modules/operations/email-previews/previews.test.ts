@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { htmlAsText } from '../../../emails/html-text.ts';
-import { SIGN_OFF } from '../../../lib/email.ts';
+import { signOffIn } from '../../../lib/email.ts';
 import { DEFAULT_SAMPLE, PREVIEWS, type Sample } from './previews.ts';
 
 const modules = path.resolve(import.meta.dirname, '../..');
@@ -48,12 +48,14 @@ describe('the e-mail previews', () => {
     '%s: in the layout, and its HTML part says what its text part says',
     (_kind, preview) => {
       const mail = preview.render(SAMPLE);
-      expect(mail.html).toContain('<html dir="ltr" lang="en">');
+      const locale = preview.locale ?? 'en';
+      expect(mail.html).toContain(`<html dir="ltr" lang="${locale}">`);
       expect(mail.html).toContain('max-width:600px');
-      expect(mail.html).toContain('sent you this e-mail');
+      expect(mail.html).toContain(locale === 'en' ? 'sent you this e-mail' : 'le envió este correo');
       expect(htmlAsText(mail.html)).toBe(mail.text);
       // Signed in the footer only, once, when the text is signed.
-      expect(mail.html.split(SIGN_OFF).length - 1).toBe(mail.text.endsWith(SIGN_OFF) ? 1 : 0);
+      const signOff = signOffIn(locale);
+      expect(mail.html.split(signOff).length - 1).toBe(mail.text.endsWith(signOff) ? 1 : 0);
     },
   );
 

@@ -4,7 +4,7 @@
  * fails when a `mail.ts` function has no preview here, and reads each preview for what all e-mails must hold.
  * The people's words come from `Sample`, so a test can give every e-mail hostile names at once.
  */
-import { formatDate, formatVisit, QUESTION_PATH, requestSentText } from '@upkeep/contract';
+import { formatDate, formatVisit, formatVisitEs, type Locale, QUESTION_PATH } from '@upkeep/contract';
 import type { Email } from '../../../lib/email.ts';
 import { money } from '../../../lib/format.ts';
 import { passwordLinkEmail, signInsPausedEmail, temporaryPasswordEmail } from '../../accounts/accounts/mail.ts';
@@ -15,6 +15,7 @@ import { invitationEmail, partnerDeclinedEmail } from '../../companies/onboardin
 import { renameDecisionEmail } from '../../companies/renames/mail.ts';
 import { suspensionEmail } from '../../companies/staff-companies/mail.ts';
 import { bookingAlertEmail, companyPlanNoticeEmail } from '../../messages/booking-alerts/mail.ts';
+import { requestSent } from '../../messages/notifications/booking-confirmation.ts';
 import {
   bookingConfirmationEmail,
   companyJobNoticeEmail,
@@ -51,12 +52,15 @@ export interface EmailPreview {
   /** The `mail.ts` function that writes it. */
   // biome-ignore lint/suspicious/noExplicitAny: any e-mail function, compared by identity
   of: (input: any) => Email;
+  /** The language it is written in: English when omitted. */
+  locale?: Locale;
   render: (sample: Sample) => Email;
 }
 
 const TICKET = 1042;
 /** A visit on a fixed day, in the valley's words, as the e-mails state visits. */
-const VISIT = formatVisit(new Date('2026-06-02T16:00:00Z'), 120);
+const VISIT_START = new Date('2026-06-02T16:00:00Z');
+const VISIT = formatVisit(VISIT_START, 120);
 const SERVICE = 'Lawn mowing';
 const ADDRESS = '1234 Desert Willow Dr, Las Vegas, NV 89135';
 const PHONE = '702-555-0100';
@@ -266,6 +270,13 @@ export const PREVIEWS: readonly EmailPreview[] = [
     render: (s) => bookingConfirmation(s, { guest: true, estimate: false }),
   },
   {
+    kind: 'booking-request-guest-es',
+    title: 'A guest who booked in Spanish: the booking request sent, with the private link (issue 49)',
+    of: bookingConfirmationEmail,
+    locale: 'es',
+    render: (s) => bookingConfirmation(s, { guest: true, estimate: false, locale: 'es' }),
+  },
+  {
     kind: 'estimate-request',
     title: 'A customer: the free estimate request received',
     of: bookingConfirmationEmail,
@@ -287,6 +298,7 @@ export const PREVIEWS: readonly EmailPreview[] = [
         visit: VISIT,
         address: ADDRESS,
         action: { url: `${site(s)}/detail-ticket?TicketId=${TICKET}`, label: 'See your ticket' },
+        locale: 'en',
       }),
   },
   {
@@ -411,18 +423,23 @@ export const PREVIEWS: readonly EmailPreview[] = [
   },
 ];
 
-function bookingConfirmation(s: Sample, { guest, estimate }: { guest: boolean; estimate: boolean }): Email {
+function bookingConfirmation(
+  s: Sample,
+  { guest, estimate, locale = 'en' }: { guest: boolean; estimate: boolean; locale?: Locale },
+): Email {
+  const es = locale === 'es';
   return bookingConfirmationEmail({
     ticketId: TICKET,
     isEstimate: estimate,
     name: s.name,
-    headline: requestSentText(s.companyName, 20),
+    headline: requestSent(s.companyName, 20, locale),
     companyName: s.companyName,
     companyPhone: PHONE,
-    serviceName: SERVICE,
+    serviceName: es ? 'Jardinería' : SERVICE,
     address: ADDRESS,
-    visit: VISIT,
-    total: estimate ? 'Free estimate' : `${money(8500)} (paid ${money(8500)})`,
+    visit: es ? formatVisitEs(VISIT_START, 120) : VISIT,
+    total: estimate ? 'Free estimate' : `${money(8500)} (${es ? 'pagado' : 'paid'} ${money(8500)})`,
+    locale,
     ticketUrl: guest ? null : `${site(s)}/detail-ticket?TicketId=${TICKET}`,
     ...(guest ? { privateLink: `${site(s)}/my-booking/sample-token` } : {}),
   });

@@ -19,16 +19,17 @@
  * This module sits above the lifecycle, payments, notifications and the staff audit and imports them;
  * none of them imports it, so the effects can use them all without an import cycle.
  */
-import { cancellationFeeCents, formatVisit } from '@upkeep/contract';
+import { cancellationFeeCents, formatVisit, type Locale } from '@upkeep/contract';
 import type { Database, Tx } from '../../../db/client.ts';
 import type { NoticeDeps } from '../../../lib/deps.ts';
 import type { CompanyServiceInfo } from '../../companies/catalog/service.ts';
-import { whoActed } from '../../companies/crews/service.ts';
+import { actorFirstName } from '../../companies/crews/service.ts';
 import { announceBooking, jobLinkFor, tellCompanyOfPlan } from '../../messages/booking-alerts/service.ts';
 import { enqueueConfirmation } from '../../messages/notifications/booking-confirmation.ts';
 import { notifyCompany } from '../../messages/notifications/company-notice.ts';
-import { tellCustomer } from '../../messages/notifications/customer-notice.ts';
+import { tellCustomer, visitIn } from '../../messages/notifications/customer-notice.ts';
 import { sendEmail } from '../../messages/notifications/outbox.ts';
+import { customerLocale } from '../../messages/notifications/recipient-locale.ts';
 import { refundableOf } from '../../money/payments/refunds.ts';
 import { queueCancellationFeeTransfer, queueCompletionTransfer } from '../../money/payments/transfers.ts';
 import { recordStaffAction, type StaffActor } from '../../operations/audit/audit.ts';
@@ -179,20 +180,27 @@ export const tellCustomerOfMove = effect('tell the customer', async (m) => {
   // user who made the move, not the crew's other members (issue 46: one had never accepted his invitation).
   const atTheDoor =
     m.actor === UserTypeId.Company && (m.to.id === TicketStatusId.InProgress || m.to.id === TicketStatusId.Completed);
-  const notice = moveNotice(m.deps, m.ticket, m.info.companyName, {
-    who: atTheDoor ? await whoActed(m.tx, m.companyUserId ?? null, m.info.companyName) : undefined,
+  const move = {
+    who: atTheDoor ? await actorFirstName(m.tx, m.companyUserId ?? null) : undefined,
     to: m.to.id,
     actor: m.actor,
     comments: m.comments,
     refundCents: m.refund.cents,
     autoCompleteDays,
-  });
-  await tellCustomer(m.deps, m.tx, m.ticket, m.info, notice, m.now);
+  };
+  await tellCustomer(
+    m.deps,
+    m.tx,
+    m.ticket,
+    m.info,
+    (locale) => moveNotice(m.deps, m.ticket, m.info.companyName, move, locale),
+    m.now,
+  );
 });
 
 /** The customer is told of UpKeep's move, with the staff member's words. */
 export const tellCustomerOfUpKeepMove = effect('tell the customer (UpKeep wrote)', async (m) => {
-  const notice = upKeepNotice(m.ticket, m.info.companyName, m.to.id, m.comments);
+  const notice = (locale: Locale) => upKeepNotice(m.ticket, m.info.companyName, m.to.id, m.comments, locale);
   await tellCustomer(m.deps, m.tx, m.ticket, m.info, notice, m.now);
 });
 
@@ -204,18 +212,19 @@ export const tellCustomerOfCancellation = effect('tell the customer what is refu
   const { policy } = await keptByPolicy(m.tx, m.ticket, m.refund.paidCents, m.now, true);
   // What the customer paid is all that was charged (before any refund), as the ticket's totals state it.
   const { paidCents } = await totalsOfTicket(m.tx, m.ticket);
-  const notice = cancellationNotice(m.ticket, {
+  const amounts = {
     paidCents,
     refundCents: m.refund.cents,
     keptCents: m.refund.keptCents,
     freeHoursBefore: policy.freeHoursBefore,
-  });
+  };
+  const notice = (locale: Locale) => cancellationNotice(m.ticket, amounts, locale);
   await tellCustomer(m.deps, m.tx, m.ticket, m.info, notice, m.now);
 });
 
 /** A completed job invites its customer to review the company. */
 export const inviteReview = effect('invite a review', async (m) => {
-  await tellCustomer(m.deps, m.tx, m.ticket, m.info, reviewInvitation(m.info.companyName), m.now);
+  await tellCustomer(m.deps, m.tx, m.ticket, m.info, (locale) => reviewInvitation(m.info.companyName, locale), m.now);
 });
 
 /**
@@ -308,9 +317,10 @@ export const tellCompanyOfUnpaidVisit = effect('tell the company the unpaid visi
 
 /** The plan's customer is told by e-mail that the visit was not paid and is cancelled, the next ones kept. */
 export const tellCustomerOfUnpaidVisit = effect('tell the customer the unpaid visit is cancelled', async (m) => {
-  const visit = formatVisit(m.ticket.scheduledAt, m.ticket.durationMinutes);
+  const locale = await customerLocale(m.tx, m.ticket);
+  const visit = visitIn(m.ticket, locale);
   const planUrl = `${m.deps.publicUrl.replace(/\/+$/, '')}/my-plans/${m.ticket.planId}`;
-  const mail = planVisitCancelledEmail({ ticketId: m.ticket.id, name: m.ticket.name, visit, planUrl });
+  const mail = planVisitCancelledEmail({ ticketId: m.ticket.id, name: m.ticket.name, visit, planUrl, locale });
   await sendEmail(m.deps.jobs, m.tx, m.ticket.email, mail, m.now, {
     ticketId: m.ticket.id,
     topic: 'plan-visit-cancelled',

@@ -1,10 +1,28 @@
-/** What the customer reads about a move: the words of each actor's moves, the refund announced, the review asked. */
-import { formatVisit, KEPT_FEE_LABEL } from '@upkeep/contract';
+/**
+ * What the customer reads about a move: the words of each actor's moves, the refund announced, the review asked; in
+ * the customer's language (issue 49: each is a function of the locale, which tellCustomer resolves). A Spanish text
+ * (`sms`) is written without á, í, ó or ú where Spanish allows, to stay one GSM-7 part (lib/sms-parts.ts).
+ */
+import { KEPT_FEE_LABEL, type Locale } from '@upkeep/contract';
+import { say, type Words } from '../../../i18n/words.ts';
 import type { ServiceDeps } from '../../../lib/deps.ts';
 import { money } from '../../../lib/format.ts';
-import type { CustomerNotice } from '../../messages/notifications/customer-notice.ts';
+import { type CustomerNotice, textVisitIn, visitIn } from '../../messages/notifications/customer-notice.ts';
 import type { TicketRow } from '../lifecycle/service.ts';
 import { TicketStatusId, UserTypeId, type UserTypeIdValue } from '../lifecycle/statuses.ts';
+
+/** Who did the work: "Luis from Red Rock Yard Works", the company's name when no one is named. */
+export const whoIn = (companyName: string, firstName: string | null | undefined, locale: Locale) =>
+  firstName
+    ? say(
+        /*i18n*/ {
+          id: 'notice.whoFrom',
+          message: '{name} from {company}',
+          values: { name: firstName, company: companyName },
+        },
+        locale,
+      )
+    : companyName;
 
 /** What the customer reads about a company's or the System's move (the refund announced when money goes back). */
 export function moveNotice(
@@ -17,112 +35,265 @@ export function moveNotice(
     comments: string;
     refundCents: number;
     autoCompleteDays: number;
-    /** Who did the work ("Luis from Red Rock Yard Works"): the company's name when omitted. */
-    who?: string;
+    /** The first name of who did the work ("Luis" from Red Rock Yard Works): the company's name when omitted. */
+    who?: string | null;
   },
+  locale: Locale = 'en',
 ): CustomerNotice {
-  const who = move.who ?? companyName;
-  const has = who.includes(' and ') ? 'have' : 'has';
-  const note = move.comments && move.actor === UserTypeId.Company ? [`${companyName} wrote: "${move.comments}"`] : [];
+  const s = (words: Words) => say(words, locale);
+  const company = companyName;
+  const who = whoIn(companyName, move.who, locale);
+  const many = who.includes(' and ');
+  const note =
+    move.comments && move.actor === UserTypeId.Company
+      ? [
+          s(
+            /*i18n*/ {
+              id: 'notice.companyWrote',
+              message: '{company} wrote: "{comments}"',
+              values: { company, comments: move.comments },
+            },
+          ),
+        ]
+      : [];
+  const amount = money(move.refundCents);
   const refund =
     move.refundCents > 0
-      ? [`Your payment of ${money(move.refundCents)} is being refunded to your card; it arrives in 5–10 business days.`]
+      ? [
+          s(
+            /*i18n*/ {
+              id: 'notice.refundToCard',
+              message: 'Your payment of {amount} is being refunded to your card; it arrives in 5–10 business days.',
+              values: { amount },
+            },
+          ),
+        ]
       : [];
-  const refundSms = move.refundCents > 0 ? ` ${money(move.refundCents)} is being refunded to your card.` : '';
-  const visit = formatVisit(ticket.scheduledAt, ticket.durationMinutes);
+  const refundSms =
+    move.refundCents > 0
+      ? ` ${s(/*i18n*/ { id: 'sms.refundToCard', message: '{amount} is being refunded to your card.', values: { amount } })}`
+      : '';
+  const visit = visitIn(ticket, locale);
+  const values = { company, visit };
+  /** A text's values: the visit as texts say it (textVisitIn). */
+  const textValues = { company, visit: textVisitIn(ticket, locale) };
   switch (move.to) {
     case TicketStatusId.Scheduled:
       return {
-        subject: 'Booking confirmed',
-        lines: [`Booking confirmed: ${companyName} confirmed your booking for ${visit}.`, ...note],
-        sms: `Booking confirmed: ${companyName} confirmed your booking for ${visit}.`,
+        subject: s(/*i18n*/ { id: 'notice.confirmed.subject', message: 'Booking confirmed' }),
+        lines: [
+          s(
+            /*i18n*/ {
+              id: 'notice.confirmed',
+              message: 'Booking confirmed: {company} confirmed your booking for {visit}.',
+              values,
+            },
+          ),
+          ...note,
+        ],
+        sms: s(
+          /*i18n*/ {
+            id: 'sms.confirmed',
+            message: 'Booking confirmed: {company} confirmed your booking for {visit}.',
+            values: textValues,
+          },
+        ),
         // The visit's event, CONFIRMED now (the booking's was TENTATIVE), under the booking's UID.
         calendar: true,
       };
     case TicketStatusId.Declined:
       return {
-        subject: 'your booking was declined',
-        lines: [`Sorry, ${companyName} cannot take your booking for ${visit} and declined it.`, ...note, ...refund],
-        sms: `Sorry, ${companyName} declined your booking for ${visit}.${refundSms}`,
+        subject: s(/*i18n*/ { id: 'notice.declined.subject', message: 'your booking was declined' }),
+        lines: [
+          s(
+            /*i18n*/ {
+              id: 'notice.declined',
+              message: 'Sorry, {company} cannot take your booking for {visit} and declined it.',
+              values,
+            },
+          ),
+          ...note,
+          ...refund,
+        ],
+        sms: `${s(/*i18n*/ { id: 'sms.declined', message: 'Sorry, {company} declined your booking for {visit}.', values: textValues })}${refundSms}`,
         calendar: true,
       };
     case TicketStatusId.InProgress:
       return {
-        subject: 'the work has started',
-        lines: [`${who} ${has} started the work.`, ...note],
-        sms: `${who} ${has} started the work.`,
+        subject: s(/*i18n*/ { id: 'notice.started.subject', message: 'the work has started' }),
+        lines: [
+          many
+            ? s(/*i18n*/ { id: 'notice.started.many', message: '{who} have started the work.', values: { who } })
+            : s(/*i18n*/ { id: 'notice.started.one', message: '{who} has started the work.', values: { who } }),
+          ...note,
+        ],
+        sms: many
+          ? s(/*i18n*/ { id: 'sms.started.many', message: '{who} have started the work.', values: { who } })
+          : s(/*i18n*/ { id: 'sms.started.one', message: '{who} has started the work.', values: { who } }),
       };
     case TicketStatusId.Cancelled:
       if (move.actor === UserTypeId.System) {
         return {
-          subject: 'your booking request expired',
+          subject: s(/*i18n*/ { id: 'notice.expired.subject', message: 'your booking request expired' }),
           lines: [
-            `${companyName} did not confirm your booking for ${visit} in time, so it was cancelled.`,
+            s(
+              /*i18n*/ {
+                id: 'notice.expired',
+                message: '{company} did not confirm your booking for {visit} in time, so it was cancelled.',
+                values,
+              },
+            ),
             ...refund,
-            `You are welcome to book another time or another company: ${deps.publicUrl}`,
+            s(
+              /*i18n*/ {
+                id: 'notice.expired.bookAgain',
+                message: 'You are welcome to book another time or another company: {url}',
+                values: { url: deps.publicUrl },
+              },
+            ),
           ],
-          sms: `${companyName} did not confirm your booking for ${visit} in time; it was cancelled.${refundSms}`,
+          sms: `${s(
+            /*i18n*/ {
+              id: 'sms.expired',
+              message: '{company} did not confirm your booking for {visit} in time; it was cancelled.',
+              values: textValues,
+            },
+          )}${refundSms}`,
           calendar: true,
         };
       }
       return {
-        subject: 'your booking was cancelled',
-        lines: [`${companyName} cancelled your booking for ${visit}.`, ...note, ...refund],
-        sms: `${companyName} cancelled your booking for ${visit}.${refundSms}`,
+        subject: s(/*i18n*/ { id: 'notice.cancelled.subject', message: 'your booking was cancelled' }),
+        lines: [
+          s(/*i18n*/ { id: 'notice.cancelled', message: '{company} cancelled your booking for {visit}.', values }),
+          ...note,
+          ...refund,
+        ],
+        sms: `${s(/*i18n*/ { id: 'sms.cancelled', message: '{company} cancelled your booking for {visit}.', values: textValues })}${refundSms}`,
         calendar: true,
       };
     case TicketStatusId.Completed:
       return {
-        subject: 'the work is done',
+        subject: s(/*i18n*/ { id: 'notice.done.subject', message: 'the work is done' }),
         lines:
           move.actor === UserTypeId.System
             ? [
-                `The job by ${companyName} was marked as completed ${move.autoCompleteDays} days after it started.`,
-                'If something is not right, reply to this e-mail or contact UpKeep.',
+                s(
+                  /*i18n*/ {
+                    id: 'notice.autoCompleted',
+                    message: 'The job by {company} was marked as completed {days} days after it started.',
+                    values: { company, days: move.autoCompleteDays },
+                  },
+                ),
+                s(
+                  /*i18n*/ {
+                    id: 'notice.autoCompleted.help',
+                    message: 'If something is not right, reply to this e-mail or contact UpKeep.',
+                  },
+                ),
               ]
-            : [`${who} marked the work as done.`, ...note],
+            : [s(/*i18n*/ { id: 'notice.done', message: '{who} marked the work as done.', values: { who } }), ...note],
         sms:
           move.actor === UserTypeId.System
-            ? `The job by ${companyName} was marked as completed.`
-            : `${who} marked the work as done.`,
+            ? s(
+                /*i18n*/ {
+                  id: 'sms.autoCompleted',
+                  message: 'The job by {company} was marked as completed.',
+                  values: { company },
+                },
+              )
+            : s(/*i18n*/ { id: 'sms.done', message: '{who} marked the work as done.', values: { who } }),
       };
     default:
       return {
-        subject: 'your ticket was updated',
-        lines: ['Your ticket was updated.', ...note],
-        sms: 'Your ticket was updated.',
+        subject: s(/*i18n*/ { id: 'notice.updated.subject', message: 'your ticket was updated' }),
+        lines: [s(/*i18n*/ { id: 'notice.updated', message: 'Your ticket was updated.' }), ...note],
+        sms: s(/*i18n*/ { id: 'notice.updated', message: 'Your ticket was updated.' }),
       };
   }
 }
 
 /** What the customer reads when UpKeep moves their ticket (the comment is the staff member's words). */
-export function upKeepNotice(ticket: TicketRow, companyName: string, to: number, comments: string): CustomerNotice {
-  const visit = formatVisit(ticket.scheduledAt, ticket.durationMinutes);
-  const note = `UpKeep wrote: "${comments}"`;
+export function upKeepNotice(
+  ticket: TicketRow,
+  companyName: string,
+  to: number,
+  comments: string,
+  locale: Locale = 'en',
+): CustomerNotice {
+  const s = (words: Words) => say(words, locale);
+  const values = { company: companyName, visit: visitIn(ticket, locale) };
+  const textValues = { company: companyName, visit: textVisitIn(ticket, locale) };
+  const note = s(/*i18n*/ { id: 'notice.upKeepWrote', message: 'UpKeep wrote: "{comments}"', values: { comments } });
   switch (to) {
     case TicketStatusId.Scheduled:
       return {
-        subject: 'your booking is confirmed',
-        lines: [`UpKeep confirmed your booking with ${companyName} for ${visit}.`, note],
-        sms: `UpKeep confirmed your booking with ${companyName} for ${visit}.`,
+        subject: s(/*i18n*/ { id: 'notice.upKeepConfirmed.subject', message: 'your booking is confirmed' }),
+        lines: [
+          s(
+            /*i18n*/ {
+              id: 'notice.upKeepConfirmed',
+              message: 'UpKeep confirmed your booking with {company} for {visit}.',
+              values,
+            },
+          ),
+          note,
+        ],
+        sms: s(
+          /*i18n*/ {
+            id: 'sms.upKeepConfirmed',
+            message: 'UpKeep confirmed your booking with {company} for {visit}.',
+            values: textValues,
+          },
+        ),
       };
     case TicketStatusId.Cancelled:
       return {
-        subject: 'your booking was cancelled',
-        lines: [`UpKeep cancelled your booking with ${companyName} for ${visit}.`, note],
-        sms: `UpKeep cancelled your booking with ${companyName} for ${visit}.`,
+        subject: s(/*i18n*/ { id: 'notice.cancelled.subject', message: 'your booking was cancelled' }),
+        lines: [
+          s(
+            /*i18n*/ {
+              id: 'notice.upKeepCancelled',
+              message: 'UpKeep cancelled your booking with {company} for {visit}.',
+              values,
+            },
+          ),
+          note,
+        ],
+        sms: s(
+          /*i18n*/ {
+            id: 'sms.upKeepCancelled',
+            message: 'UpKeep cancelled your booking with {company} for {visit}.',
+            values: textValues,
+          },
+        ),
       };
     case TicketStatusId.Completed:
       return {
-        subject: 'the work is done',
-        lines: [`UpKeep marked the work by ${companyName} as completed.`, note],
-        sms: `UpKeep marked the work by ${companyName} as completed.`,
+        subject: s(/*i18n*/ { id: 'notice.done.subject', message: 'the work is done' }),
+        lines: [
+          s(
+            /*i18n*/ {
+              id: 'notice.upKeepCompleted',
+              message: 'UpKeep marked the work by {company} as completed.',
+              values,
+            },
+          ),
+          note,
+        ],
+        sms: s(
+          /*i18n*/ {
+            id: 'sms.upKeepCompleted',
+            message: 'UpKeep marked the work by {company} as completed.',
+            values: textValues,
+          },
+        ),
       };
     default:
       return {
-        subject: 'your ticket was updated',
-        lines: ['UpKeep updated your ticket.', note],
-        sms: 'UpKeep updated your ticket.',
+        subject: s(/*i18n*/ { id: 'notice.updated.subject', message: 'your ticket was updated' }),
+        lines: [s(/*i18n*/ { id: 'notice.upKeepUpdated', message: 'UpKeep updated your ticket.' }), note],
+        sms: s(/*i18n*/ { id: 'notice.upKeepUpdated', message: 'UpKeep updated your ticket.' }),
       };
   }
 }
@@ -134,38 +305,88 @@ export function upKeepNotice(ticket: TicketRow, companyName: string, to: number,
 export function cancellationNotice(
   ticket: TicketRow,
   money_: { paidCents: number; refundCents: number; keptCents: number; freeHoursBefore: number },
+  locale: Locale = 'en',
 ): CustomerNotice {
+  const s = (words: Words) => say(words, locale);
   const { paidCents, refundCents, keptCents } = money_;
-  const visit = formatVisit(ticket.scheduledAt, ticket.durationMinutes);
-  const late = `${KEPT_FEE_LABEL}: ${money(keptCents)}. You cancelled less than ${money_.freeHoursBefore} hours before the visit the company had confirmed: as our cancelation policy says, ${money(keptCents)} is kept for the company, which held that time for you.`;
+  const visit = visitIn(ticket, locale);
+  const textVisit = textVisitIn(ticket, locale);
+  const kept = money(keptCents);
+  const refunded = money(refundCents);
+  const feeLabel =
+    locale === 'en' ? KEPT_FEE_LABEL : s(/*i18n*/ { id: 'money.keptFee', message: 'Cancellation fee (kept)' });
+  const late = s(
+    /*i18n*/ {
+      id: 'notice.cancelledByYou.late',
+      message:
+        '{label}: {kept}. You cancelled less than {hours} hours before the visit the company had confirmed: as our cancelation policy says, {kept} is kept for the company, which held that time for you.',
+      values: { label: feeLabel, kept, hours: money_.freeHoursBefore },
+    },
+  );
+  const refundSms =
+    refundCents > 0
+      ? ` ${s(/*i18n*/ { id: 'sms.refundToCard', message: '{amount} is being refunded to your card.', values: { amount: refunded } })}`
+      : '';
+  const keptSms =
+    keptCents > 0
+      ? ` ${s(/*i18n*/ { id: 'sms.cancelledByYou.kept', message: '{kept} cancellation fee kept.', values: { kept } })}`
+      : '';
   return {
-    subject: 'Your booking is cancelled',
+    subject: s(/*i18n*/ { id: 'notice.cancelledByYou.subject', message: 'Your booking is cancelled' }),
     lines: [
-      `You cancelled your booking for ${visit}.`,
-      ...(paidCents > 0 ? [`You paid ${money(paidCents)} for it.`] : []),
+      s(
+        /*i18n*/ { id: 'notice.cancelledByYou', message: 'You cancelled your booking for {visit}.', values: { visit } },
+      ),
+      ...(paidCents > 0
+        ? [s(/*i18n*/ { id: 'notice.youPaid', message: 'You paid {paid} for it.', values: { paid: money(paidCents) } })]
+        : []),
       ...(keptCents > 0 ? [late] : []),
       ...(refundCents > 0
-        ? [`${money(refundCents)} is being refunded to your card; it arrives in 5–10 business days.`]
+        ? [
+            s(
+              /*i18n*/ {
+                id: 'notice.refundArrives',
+                message: '{amount} is being refunded to your card; it arrives in 5–10 business days.',
+                values: { amount: refunded },
+              },
+            ),
+          ]
         : []),
-      ...(refundCents === 0 && keptCents === 0 ? ['No refund: nothing was paid for this booking.'] : []),
-      ...(refundCents === 0 && keptCents > 0 ? ['No refund: the cancelation policy keeps what was paid.'] : []),
+      ...(refundCents === 0 && keptCents === 0
+        ? [s(/*i18n*/ { id: 'notice.noRefund.unpaid', message: 'No refund: nothing was paid for this booking.' })]
+        : []),
+      ...(refundCents === 0 && keptCents > 0
+        ? [
+            s(
+              /*i18n*/ {
+                id: 'notice.noRefund.kept',
+                message: 'No refund: the cancelation policy keeps what was paid.',
+              },
+            ),
+          ]
+        : []),
     ],
-    sms: `Your booking for ${visit} is cancelled.${refundCents > 0 ? ` ${money(refundCents)} is being refunded to your card.` : ''}${keptCents > 0 ? ` ${money(keptCents)} cancellation fee kept.` : ''}`,
+    sms: `${s(/*i18n*/ { id: 'sms.cancelledByYou', message: 'Your booking for {visit} is cancelled.', values: { visit: textVisit } })}${refundSms}${keptSms}`,
     // The visit's event, CANCELLED under the booking's UID: the calendar that took it takes it away.
     calendar: true,
   };
 }
 
 /** The invitation to review a completed job (e-mail and text with the review's link). */
-export function reviewInvitation(companyName: string): CustomerNotice {
+export function reviewInvitation(companyName: string, locale: Locale = 'en'): CustomerNotice {
+  const s = (words: Words) => say(words, locale);
+  const values = { company: companyName };
   return {
-    subject: `how did ${companyName} do?`,
+    subject: s(/*i18n*/ { id: 'notice.review.subject', message: 'how did {company} do?', values }),
     lines: [
-      `Thank you for booking with UpKeep. How did ${companyName} do?`,
-      'Your review takes a minute and helps your neighbours choose.',
+      s(/*i18n*/ { id: 'notice.review', message: 'Thank you for booking with UpKeep. How did {company} do?', values }),
+      s(/*i18n*/ { id: 'notice.review.why', message: 'Your review takes a minute and helps your neighbours choose.' }),
     ],
-    sms: `How did ${companyName} do? Leave a review:`,
-    link: { to: { to: 'review' }, label: 'Leave a review' },
+    sms: s(/*i18n*/ { id: 'sms.review', message: 'How did {company} do? Leave a review:', values }),
+    link: {
+      to: { to: 'review' },
+      label: s(/*i18n*/ { id: 'notice.review.link', message: 'Leave a review' }),
+    },
     topic: 'review-invitation',
   };
 }

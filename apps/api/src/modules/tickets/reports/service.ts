@@ -1,7 +1,10 @@
 /** The ticket report (the PDF): everything it shows, for the ticket's owner. */
+
+import { serviceNameIn } from '../../../i18n/service-names.ts';
 import type { ServiceDeps } from '../../../lib/deps.ts';
 import type { Principal } from '../../../plugins/auth.ts';
 import { companyServiceOf } from '../../companies/catalog/service.ts';
+import { customerLocale } from '../../messages/notifications/recipient-locale.ts';
 import { paidPaymentsOf } from '../../money/payments/service.ts';
 import { ownedTicket } from '../lifecycle/ownership.ts';
 import { statusOf } from '../lifecycle/service.ts';
@@ -21,7 +24,10 @@ export async function ticketReport(
   const lines = await linesOfTicket(db, ticket.id);
   const paymentRows = await paidPaymentsOf(db, ticket.id);
   const history = await historyOf(db, principal, ticket.id);
+  // In the customer's language: the account's, or a guest's booking's (issue 49).
+  const locale = await customerLocale(db, ticket);
   return {
+    locale,
     id: ticket.id,
     customer: { name: ticket.name, email: ticket.email, phoneNumber: ticket.phoneNumber, address: ticket.address },
     company: {
@@ -29,7 +35,7 @@ export async function ticketReport(
       phoneNumber: info.companyPhone,
       address: `${info.companyAddress}, ${info.companyCity}`,
     },
-    serviceName: info.serviceName,
+    serviceName: serviceNameIn(info, locale),
     status: status?.status ?? '',
     createdAt: ticket.createdAt,
     scheduledAt: ticket.scheduledAt,

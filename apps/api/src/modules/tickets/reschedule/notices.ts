@@ -1,30 +1,58 @@
 /** What the customer and the company read about moves: the customer's receipt of each move, the company's request. */
-import { formatVisit } from '@upkeep/contract';
+import { formatVisit, type Locale } from '@upkeep/contract';
+import { say, type Words } from '../../../i18n/words.ts';
 import type { ServiceDeps } from '../../../lib/deps.ts';
 import { money } from '../../../lib/format.ts';
-import type { CustomerNotice } from '../../messages/notifications/customer-notice.ts';
+import { type CustomerNotice, textVisitIn, visitIn } from '../../messages/notifications/customer-notice.ts';
 
 export const REFUND_ARRIVES = 'it arrives in 5–10 business days';
 
-const feeLine = (feeCents: number) => (feeCents > 0 ? `Fee paid: ${money(feeCents)}.` : 'No fee.');
+/** A visit from `start`, in the customer's language. */
+const visitFrom = (start: Date, durationMinutes: number, locale: Locale) =>
+  visitIn({ scheduledAt: start, durationMinutes }, locale);
+
+const feeLine = (feeCents: number, locale: Locale) =>
+  feeCents > 0
+    ? say(/*i18n*/ { id: 'move.feePaid', message: 'Fee paid: {fee}.', values: { fee: money(feeCents) } }, locale)
+    : say(/*i18n*/ { id: 'move.noFee', message: 'No fee.' }, locale);
 
 /** The customer's receipt of a move made (at once, or accepted by the company): the new time and the fee or none. */
 export function moveReceipt(
   companyName: string,
   move: { from: Date; to: Date; durationMinutes: number; feeCents: number; accepted: boolean },
+  locale: Locale = 'en',
 ): CustomerNotice {
-  const to = formatVisit(move.to, move.durationMinutes);
-  const from = formatVisit(move.from, move.durationMinutes);
+  const s = (words: Words) => say(words, locale);
+  const to = visitFrom(move.to, move.durationMinutes, locale);
+  const from = visitFrom(move.from, move.durationMinutes, locale);
+  const values = { company: companyName, to };
   return {
-    subject: move.accepted ? 'your move was accepted' : 'your booking was moved',
+    subject: move.accepted
+      ? s(/*i18n*/ { id: 'move.accepted.subject', message: 'your move was accepted' })
+      : s(/*i18n*/ { id: 'move.moved.subject', message: 'your booking was moved' }),
     lines: [
       move.accepted
-        ? `${companyName} accepted your move: your booking is now on ${to}.`
-        : `Your booking with ${companyName} was moved to ${to}.`,
-      `It was on ${from}.`,
-      feeLine(move.feeCents),
+        ? s(
+            /*i18n*/ {
+              id: 'move.accepted',
+              message: '{company} accepted your move: your booking is now on {to}.',
+              values,
+            },
+          )
+        : s(/*i18n*/ { id: 'move.moved', message: 'Your booking with {company} was moved to {to}.', values }),
+      s(/*i18n*/ { id: 'move.wasOn', message: 'It was on {from}.', values: { from } }),
+      feeLine(move.feeCents, locale),
     ],
-    sms: `Your booking with ${companyName} was moved to ${to}.`,
+    sms: s(
+      /*i18n*/ {
+        id: 'sms.moved',
+        message: 'Your booking with {company} was moved to {to}.',
+        values: {
+          company: companyName,
+          to: textVisitIn({ scheduledAt: move.to, durationMinutes: move.durationMinutes }, locale),
+        },
+      },
+    ),
     emailOnly: true,
     topic: 'move-receipt',
     // The visit's event again, its UID the booking's: a calendar that takes it moves the visit.
@@ -36,19 +64,51 @@ export function moveReceipt(
 export function declinedMoveReceipt(
   companyName: string,
   move: { from: Date; to: Date; durationMinutes: number; refundCents: number; reason: string },
+  locale: Locale = 'en',
 ): CustomerNotice {
-  const to = formatVisit(move.to, move.durationMinutes);
-  const from = formatVisit(move.from, move.durationMinutes);
+  const s = (words: Words) => say(words, locale);
+  const to = visitFrom(move.to, move.durationMinutes, locale);
+  const from = visitFrom(move.from, move.durationMinutes, locale);
+  const company = companyName;
   return {
-    subject: 'your move was declined',
+    subject: s(/*i18n*/ { id: 'move.declined.subject', message: 'your move was declined' }),
     lines: [
-      `${companyName} cannot move your booking to ${to}. Your booking keeps its time: ${from}.`,
-      ...(move.reason ? [`${companyName} wrote: "${move.reason}"`] : []),
+      s(
+        /*i18n*/ {
+          id: 'move.declined',
+          message: '{company} cannot move your booking to {to}. Your booking keeps its time: {from}.',
+          values: { company, to, from },
+        },
+      ),
+      ...(move.reason
+        ? [
+            s(
+              /*i18n*/ {
+                id: 'notice.companyWrote',
+                message: '{company} wrote: "{comments}"',
+                values: { company, comments: move.reason },
+              },
+            ),
+          ]
+        : []),
       move.refundCents > 0
-        ? `The fee of ${money(move.refundCents)} you paid for the move is refunded to your card; ${REFUND_ARRIVES}.`
-        : 'No fee was paid for the move.',
+        ? s(
+            /*i18n*/ {
+              id: 'move.feeRefunded',
+              message:
+                'The fee of {fee} you paid for the move is refunded to your card; it arrives in 5–10 business days.',
+              values: { fee: money(move.refundCents) },
+            },
+          )
+        : s(/*i18n*/ { id: 'move.noFeePaid', message: 'No fee was paid for the move.' }),
     ],
-    sms: `${companyName} declined your move; your booking keeps its time.`,
+    sms: s(
+      /*i18n*/ {
+        id: 'sms.moveDeclined',
+        message: '{company} declined your move; your booking keeps its time.',
+        values: { company },
+      },
+    ),
     emailOnly: true,
     topic: 'move-receipt',
   };

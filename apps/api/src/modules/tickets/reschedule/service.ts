@@ -2,7 +2,7 @@
  * Rescheduling: free until the policy's limit, then for a fee paid by card first (through the payment
  * ledger). The move itself is one UPDATE the database's exclusion constraint checks.
  */
-import { CheckoutConflict, formatVisit, minutesToDuration, valleyDateTime } from '@upkeep/contract';
+import { CheckoutConflict, formatVisit, type Locale, minutesToDuration, valleyDateTime } from '@upkeep/contract';
 import type { Database, Tx } from '../../../db/client.ts';
 import type { Words } from '../../../i18n/words.ts';
 import type { NoticeDeps, ServiceDeps } from '../../../lib/deps.ts';
@@ -261,13 +261,18 @@ export async function reschedule(
         now,
         `the customer moved it to ${to}.`,
       );
-      const receipt = moveReceipt(info.companyName, {
-        from: ticket.scheduledAt,
-        to: start,
-        durationMinutes: ticket.durationMinutes,
-        feeCents: paid?.amountCents ?? 0,
-        accepted: false,
-      });
+      const receipt = (locale: Locale) =>
+        moveReceipt(
+          info.companyName,
+          {
+            from: ticket.scheduledAt,
+            to: start,
+            durationMinutes: ticket.durationMinutes,
+            feeCents: paid?.amountCents ?? 0,
+            accepted: false,
+          },
+          locale,
+        );
       await tellCustomer(deps, tx, moved, info, receipt, now);
     });
   } catch (err) {
@@ -333,13 +338,18 @@ export async function acceptMoveRequest(deps: ServiceDeps, caller: CompanyCaller
       });
       if (!decided) throw conflict(moveRequests.NO_MOVE_REQUEST);
       const feeCents = await moveRequests.feeLeftOf(tx, request);
-      const receipt = moveReceipt(info.companyName, {
-        from: request.fromAt,
-        to: request.toAt,
-        durationMinutes: ticket.durationMinutes,
-        feeCents,
-        accepted: true,
-      });
+      const receipt = (locale: Locale) =>
+        moveReceipt(
+          info.companyName,
+          {
+            from: request.fromAt,
+            to: request.toAt,
+            durationMinutes: ticket.durationMinutes,
+            feeCents,
+            accepted: true,
+          },
+          locale,
+        );
       await tellCustomer(deps, tx, moved, info, receipt, now);
       return {
         ticketId: ticket.id,
@@ -378,13 +388,18 @@ export async function declineMoveRequest(deps: LedgerDeps, caller: CompanyCaller
     const feeCents = await moveRequests.feeLeftOf(tx, row);
     const to = formatVisit(row.toAt, ticket.durationMinutes);
     await noteOnTicket(tx, ticket, UserTypeId.Company, `Move to ${to} declined${reason ? `: ${reason}` : ''}`, now);
-    const receipt = declinedMoveReceipt(info.companyName, {
-      from: ticket.scheduledAt,
-      to: row.toAt,
-      durationMinutes: ticket.durationMinutes,
-      refundCents: feeCents,
-      reason,
-    });
+    const receipt = (locale: Locale) =>
+      declinedMoveReceipt(
+        info.companyName,
+        {
+          from: ticket.scheduledAt,
+          to: row.toAt,
+          durationMinutes: ticket.durationMinutes,
+          refundCents: feeCents,
+          reason,
+        },
+        locale,
+      );
     await tellCustomer(deps, tx, ticket, info, receipt, now);
     return row;
   });

@@ -26,7 +26,7 @@ import { HOUR_MS, MINUTE_MS, secondsUntilAllowed, waitInWords } from '../../../l
 import { dollars, money } from '../../../lib/format.ts';
 import type { CompanyCaller } from '../../../plugins/auth.ts';
 import { companyServiceOf } from '../../companies/catalog/service.ts';
-import { whoActed } from '../../companies/crews/service.ts';
+import { actorFirstName } from '../../companies/crews/service.ts';
 import { tellCustomer } from '../../messages/notifications/customer-notice.ts';
 import { chargesOf } from '../../money/open-charges/service.ts';
 import type { LedgerDeps } from '../../money/payments/ledger.ts';
@@ -38,6 +38,7 @@ import { pendingMoveRequest } from '../move-requests/service.ts';
 import { move, refundAfterMove } from '../moves/service.ts';
 import type { TicketListFilters } from './conditions.ts';
 import { historyOfTicket, linesOfTicket } from './customer.ts';
+import { extraChargeNotice, onMyWayNotice } from './notices.ts';
 import * as q from './queries.ts';
 
 // What a crew member may read is in their language (issue 49): words of the catalogue (i18n/words.ts).
@@ -331,22 +332,14 @@ export async function onMyWay(deps: ServiceDeps, caller: JobCaller, ticketId: nu
       throw tooManyRequests(ON_MY_WAY_TOO_SOON);
     }
     const info = await companyServiceOf(tx, ticket);
-    const eta = minutes ? ` and should arrive in about ${minutes} minutes` : '';
     // "Luis from Red Rock Yard Works is on the way": the first name of whoever said so (issue 46).
-    const who = await whoActed(tx, caller.companyUserId ?? null, info.companyName);
-    const verb = who.includes(' and ') ? 'are' : 'is';
+    const firstName = await actorFirstName(tx, caller.companyUserId ?? null);
     await tellCustomer(
       deps,
       tx,
       ticket,
       info,
-      {
-        subject: `${who} ${verb} on the way`,
-        lines: [`${who} ${verb} on the way${eta}.`],
-        sms: `${who} ${verb} on the way${eta}.`,
-        topic,
-        smsOnly: true,
-      },
+      (locale) => onMyWayNotice(info.companyName, firstName, minutes, topic, locale),
       now,
     );
     await noteOnTicket(tx, ticket, UserTypeId.Company, `On my way${minutes ? ` (about ${minutes} minutes)` : ''}`, now);
@@ -399,25 +392,9 @@ export async function addOpenCharge(
       now,
     );
     const info = await companyServiceOf(tx, locked);
-    await tellCustomer(
-      deps,
-      tx,
-      locked,
-      info,
-      {
-        subject: `an extra charge of ${money(priceCents)} to approve`,
-        lines: [
-          `${info.companyName} added an extra charge to your job: ${body.Description} (${money(priceCents)}).`,
-          'Please pay it or decline it on the ticket.',
-        ],
-        // The text carries no words of the company's choosing (the e-mail and the ticket show the description).
-        sms: `${info.companyName} added an extra charge of ${money(priceCents)} to your job. Pay or decline:`,
-        link: { to: { to: 'charge', serviceId: info.serviceId, chargeId }, label: 'Pay or decline the charge' },
-        topic: CHARGE_TOPIC,
-        emailOnly: textedLately,
-      },
-      now,
-    );
+    const charge = { id: chargeId, description: body.Description, priceCents };
+    const options = { topic: CHARGE_TOPIC, emailOnly: textedLately };
+    await tellCustomer(deps, tx, locked, info, (locale) => extraChargeNotice(info, charge, options, locale), now);
     return chargeId;
   });
   deps.outbox.kick();

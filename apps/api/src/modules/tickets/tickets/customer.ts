@@ -10,6 +10,7 @@ import { visitCalendar } from '../../../lib/icalendar.ts';
 import type { Principal } from '../../../plugins/auth.ts';
 import { companyServiceOf } from '../../companies/catalog/service.ts';
 import { photoConsentOf } from '../../companies/photo-consent/service.ts';
+import { customerLocale } from '../../messages/notifications/recipient-locale.ts';
 import { visitOf } from '../../messages/notifications/visit.ts';
 import type { LedgerDeps } from '../../money/payments/ledger.ts';
 import { readSetting } from '../../operations/settings/settings.ts';
@@ -221,5 +222,7 @@ export async function ticketCalendar(
 ): Promise<string> {
   const ticket = await ownedTicket(deps.db, ticketId, principal);
   const info = await companyServiceOf(deps.db, ticket);
-  return visitCalendar(visitOf(ticket, info), deps.publicUrl, deps.now());
+  // In the customer's language, as the e-mails' file (issue 49).
+  const locale = await customerLocale(deps.db, ticket);
+  return visitCalendar(visitOf(ticket, info, locale), deps.publicUrl, deps.now(), locale);
 }

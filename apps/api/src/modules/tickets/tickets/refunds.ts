@@ -29,6 +29,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { formatDate, type RefundBearer, type StaffRefund, VALLEY_TIME_ZONE } from '@upkeep/contract';
+import { say, type Words } from '../../../i18n/words.ts';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import { AppError, badRequest, conflict, notFound } from '../../../lib/errors.ts';
 import { dollars, money } from '../../../lib/format.ts';
@@ -342,20 +343,31 @@ async function giveBack(
       at: now,
     });
     const info = await companyServiceOf(tx, ticket);
+    const amount = money(refunded);
+    const reason = row.reason;
     await tellCustomer(
       deps,
       tx,
       ticket,
       info,
-      {
-        subject: `a refund of ${money(refunded)}`,
-        lines: [
-          `UpKeep refunded ${money(refunded)} of your payment for ticket #${ticketId} to your card.`,
-          `Reason: ${row.reason}`,
-          'Refunds usually appear within 5 to 10 business days.',
-        ],
-        sms: `UpKeep refunded ${money(refunded)} to your card.`,
-        topic: 'refund',
+      (locale) => {
+        const s = (words: Words) => say(words, locale);
+        return {
+          subject: s(/*i18n*/ { id: 'refund.subject', message: 'a refund of {amount}', values: { amount } }),
+          lines: [
+            s(
+              /*i18n*/ {
+                id: 'refund.done',
+                message: 'UpKeep refunded {amount} of your payment for ticket #{id} to your card.',
+                values: { amount, id: ticketId },
+              },
+            ),
+            s(/*i18n*/ { id: 'refund.reason', message: 'Reason: {reason}', values: { reason } }),
+            s(/*i18n*/ { id: 'refund.when', message: 'Refunds usually appear within 5 to 10 business days.' }),
+          ],
+          sms: s(/*i18n*/ { id: 'sms.refund', message: 'UpKeep refunded {amount} to your card.', values: { amount } }),
+          topic: 'refund',
+        };
       },
       now,
     );

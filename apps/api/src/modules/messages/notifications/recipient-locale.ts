@@ -1,0 +1,16 @@
+/**
+ * The language a ticket's customer is written to in (issue 49, decision 0038): the account's for a customer, the
+ * booking's (the language its checkout was made in) for a guest.
+ */
+import type { Locale } from '@upkeep/contract';
+import type { Database, Tx } from '../../../db/client.ts';
+import type { TicketRow } from '../../tickets/lifecycle/ownership.ts';
+import { customerLocaleOf } from './queries.ts';
+
+export async function customerLocale(
+  db: Database | Tx,
+  ticket: Pick<TicketRow, 'customerId' | 'locale'>,
+): Promise<Locale> {
+  if (ticket.customerId === null) return ticket.locale;
+  return (await customerLocaleOf(db, ticket.customerId)) ?? ticket.locale;
+}
