@@ -106,6 +106,14 @@ export function gazetteerSuggestions(places: ZipPlace[], q: string, zipCode?: st
 }
 
 /** Google Places Autocomplete (New), biased to the valley, US addresses only. */
+/** A house address: its number first ("11024 Summer Glen Dr", "4820A W Sahara Ave"), not a street alone. */
+const HOUSE_NUMBER_FIRST = /^\d+[A-Za-z]?\s/;
+
+/**
+ * Google Places' suggestions. In a zip code searched (checkout, issue 46) only whole house addresses there: no street
+ * without a number, none another zip code names, and the zip code said where Google's text leaves it out
+ * ("…, Las Vegas, NV" → "…, Las Vegas, NV 89135"), as the checkout reads an address's zip code where it says it.
+ */
 export async function mapsSuggestions(apiKey: string, q: string, zipCode?: string): Promise<AddressSuggestion[]> {
   const response = await fetch('https://places.googleapis.com/v1/places:autocomplete', {
     method: 'POST',
@@ -113,7 +121,9 @@ export async function mapsSuggestions(apiKey: string, q: string, zipCode?: strin
     body: JSON.stringify({
       input: zipCode ? `${q} ${zipCode}` : q,
       includedRegionCodes: ['us'],
-      includedPrimaryTypes: ['street_address', 'premise', 'subpremise', 'route'],
+      includedPrimaryTypes: zipCode
+        ? ['street_address', 'premise', 'subpremise']
+        : ['street_address', 'premise', 'subpremise', 'route'],
       locationBias: { circle: { center: { latitude: 36.1147, longitude: -115.1728 }, radius: 50_000 } },
     }),
     signal: AbortSignal.timeout(3000),
@@ -126,13 +136,20 @@ export async function mapsSuggestions(apiKey: string, q: string, zipCode?: strin
   };
   const out: AddressSuggestion[] = [];
   for (const s of body.suggestions ?? []) {
-    const text = s.placePrediction?.text?.text;
+    const text = s.placePrediction?.text?.text?.replace(/, USA$/, '');
     if (!text) continue;
-    const zip = zipCodeOfAddress(text) ?? zipCode ?? '';
+    const said = zipCodeOfAddress(text);
+    if (zipCode && (!HOUSE_NUMBER_FIRST.test(text) || (said && said !== zipCode))) continue;
     const city = s.placePrediction?.structuredFormat?.secondaryText?.text?.split(',')[0]?.trim() ?? '';
-    out.push({ description: text.replace(/, USA$/, ''), zipCode: zip, city });
+    const description = zipCode && !said ? withZipCode(text, zipCode) : text;
+    out.push({ description, zipCode: said ?? zipCode ?? '', city });
   }
   return out.slice(0, MAX_SUGGESTIONS);
+}
+
+/** An address that leaves its zip code out, with it: after the state ("NV 89135"), else at the end. */
+function withZipCode(address: string, zipCode: string): string {
+  return /,\s*NV$/i.test(address) ? `${address} ${zipCode}` : `${address}, ${zipCode}`;
 }
 
 export async function suggestAddresses(
