@@ -8,10 +8,16 @@
  */
 
 import { type Locale, localeOfPath } from '@upkeep/contract';
+import { loadedDateWords } from './loaded-date-words';
 import { i18n, type Messages } from './runtime';
 
 const CATALOGS: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: Messages }>> = {
-  es: () => import('../locales/es.po'),
+  // The Spanish date words come with the Spanish catalogue (i18n/format-date.ts reads them), as its messages do.
+  es: async () => {
+    const [catalogue, dates] = await Promise.all([import('../locales/es.po'), import('./format-date-es')]);
+    loadedDateWords.es = dates.SPANISH;
+    return catalogue;
+  },
 };
 
 /** The languages whose messages are loaded (English's are in the code). */

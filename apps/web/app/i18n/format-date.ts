@@ -3,16 +3,8 @@
  * formatters on an English screen, its Spanish ones ('mar, 8 dic 2026', '9:00 a. m.') on a Spanish screen. Money
  * reads the same in both ('$1,250.00').
  */
-import {
-  formatDate,
-  formatDateEs,
-  formatDateTime,
-  formatDateTimeEs,
-  formatValleyClock,
-  formatValleyClockEs,
-  formatVisit,
-  formatVisitEs,
-} from '@upkeep/contract';
+import { formatDate, formatDateTime, formatValleyClock, formatVisit } from '@upkeep/contract';
+import { loadedDateWords } from './loaded-date-words';
 import { useLingui } from './runtime';
 
 export interface DateWords {
@@ -36,20 +28,8 @@ const ENGLISH: DateWords = {
   slot: (label) => label,
 };
 
-const SPANISH: DateWords = {
-  date: formatDateEs,
-  dateTime: formatDateTimeEs,
-  clock: formatValleyClockEs,
-  visit: formatVisitEs,
-  slot: (label) =>
-    label.replace(
-      /\b(\d{1,2}:\d{2}) ?([AP])M\b/g,
-      (_, time: string, half: string) => `${time} ${half.toLowerCase()}. m.`,
-    ),
-};
-
-/** The date words of a language ('es', else English). */
-export const dateWordsOf = (locale: string): DateWords => (locale === 'es' ? SPANISH : ENGLISH);
+/** The date words of a language: another language's once its catalogue has loaded (i18n/catalogs.ts), else English. */
+export const dateWordsOf = (locale: string): DateWords => loadedDateWords[locale] ?? ENGLISH;
 
 /** The date words of the active language (the page's: entry.client activates it from the path). */
 export function useFormatDate(): DateWords {

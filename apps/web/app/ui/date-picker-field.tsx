@@ -8,8 +8,9 @@
  */
 import { Input } from '@mantine/core';
 import type { DatePickerInputProps } from '@mantine/dates';
-import { formatDateEs, formatPickerDate, PICKER_DATE_FORMAT } from '@upkeep/contract';
+import { formatPickerDate, PICKER_DATE_FORMAT } from '@upkeep/contract';
 import { useRef, useState } from 'react';
+import { dateWordsOf } from '../i18n/format-date';
 import { useLingui } from '../i18n/runtime';
 import { onDemand, PART_UNAVAILABLE, useOnDemand } from './on-demand';
 
@@ -84,7 +85,7 @@ export function DatePickerField(props: DatePickerFieldProps) {
         onPointerEnter={request}
         onTouchStart={request}
       >
-        {value ? (spanish ? formatDateEs(value) : formatPickerDate(value)) : null}
+        {value ? (spanish ? dateWordsOf('es').date(value) : formatPickerDate(value)) : null}
       </Input>
     </Input.Wrapper>
   );

@@ -5,14 +5,8 @@
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import {
-  addDays,
-  durationToMinutes,
-  formatDateEs,
-  formatValleyClock,
-  formatValleyClockEs,
-  valleyToday,
-} from '@upkeep/contract';
+import { addDays, durationToMinutes, formatValleyClock, valleyToday } from '@upkeep/contract';
+import { dateWordsOf } from '../../i18n/format-date';
 import { formatDay, jobDate } from '../../shared/scheduling/job-format';
 
 /** The statuses by id (the lifecycle's, apps/api's statuses.ts): statuses are data, their names said here. */
@@ -47,11 +41,15 @@ const spanish = (i18n: I18n) => i18n.locale === 'es';
 
 /** '9:00 AM', or '9:00 a. m.' in Spanish: a time in the valley. */
 export const clock = (i18n: I18n, instant: Date) =>
-  spanish(i18n) ? formatValleyClockEs(instant) : formatValleyClock(instant);
+  spanish(i18n) ? dateWordsOf('es').clock(instant) : formatValleyClock(instant);
 
 /** 'Tue, Nov 24', or 'mar, 24 nov' in Spanish: a day in the list. */
 export const day = (i18n: I18n, date: string) =>
-  spanish(i18n) ? formatDateEs(date).replace(/ \d{4}$/, '') : formatDay(date);
+  spanish(i18n)
+    ? dateWordsOf('es')
+        .date(date)
+        .replace(/ \d{4}$/, '')
+    : formatDay(date);
 
 /** 'Today', 'Yesterday' (a late visit not started yet stays on the list past midnight), else the day. */
 export function dayHeading(i18n: I18n, date: string, today: string): string {

@@ -9,13 +9,13 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Card, FileButton, Group, Image, Stack, Text, Textarea, Title } from '@mantine/core';
 import {
   type ConversationMessage,
-  formatDateTimeEs,
   MAX_MESSAGE_LENGTH,
   MAX_MESSAGE_PHOTOS,
   MESSAGE_PHOTO_CONTENT_TYPES,
   type MessageAuthorKind,
 } from '@upkeep/contract';
 import { Fragment, useEffect, useRef, useState } from 'react';
+import { dateWordsOf } from '../../i18n/format-date';
 import { errorMessage } from '../../lib/errors';
 import { PageLoader } from '../../ui/page-loader';
 import type { useConversation } from './use-conversation';
@@ -50,7 +50,7 @@ export function BodyText({ body }: { body: string }) {
 /** 'Dec 8, 9:00 AM' in the valley; in Spanish, its moment as the contract writes it (issue 49). */
 const when = (i18n: I18n, iso: string) =>
   i18n.locale === 'es'
-    ? formatDateTimeEs(iso)
+    ? dateWordsOf('es').dateTime(iso)
     : new Date(iso).toLocaleString('en-US', {
         timeZone: 'America/Los_Angeles',
         month: 'short',
