@@ -8,6 +8,7 @@ import {
   LANDING_GROUPS,
   LANDING_ROUTES,
   SPANISH_ROUTES,
+  SPANISH_SCREEN_ROUTES,
   SUB_SERVICE_LANDINGS,
   WEB_ROUTES,
 } from '@upkeep/contract';
@@ -36,13 +37,15 @@ const TEMPLATES = {
   // Issue 49: the Spanish twins share their English pages' templates, in the other language.
   'the Spanish home page': '/es/home',
   'a Spanish neighbourhood landing page': '/es/hvac-in-summerlin',
+  // The funnel's Spanish screens are their English screens' templates in Spanish (one route each: `es?/booking`).
+  'a Spanish screen of the funnel': '/es/questionnaire',
 };
 /** The screens of a signed-in customer that show their tickets: walked with a ticket of the test's own. */
 const WITH_A_TICKET = new Set(['/my-tickets', '/scheduled-ticket']);
 const ROUTES: string[] = [...GENERAL_ROUTES, ...Object.values(TEMPLATES)];
 
 test('the walk covers every route of the table: each general screen, and a page of each shared template', () => {
-  const templated = [...LANDING_ROUTES, ...BLOG_ARTICLE_ROUTES, ...SPANISH_ROUTES];
+  const templated = [...LANDING_ROUTES, ...BLOG_ARTICLE_ROUTES, ...SPANISH_ROUTES, ...SPANISH_SCREEN_ROUTES];
   expect(WEB_ROUTES.filter((route) => !ROUTES.includes(route) && !templated.includes(route))).toEqual([]);
   for (const page of Object.values(TEMPLATES)) {
     if (page === COMPANY.path) expect(isWebRoute(page)).toBe(true);
