@@ -33,6 +33,8 @@ export const TRANSLATED = [
   'features/landing',
   'features/pro-crew-day',
   'routes/pro-my-jobs.tsx',
+  'features/pro-portal/pro-layout.tsx',
+  'ui/realm-shell.tsx',
   'shared/conversations/conversation.tsx',
   'shared/tickets/work-photos.tsx',
   'shared/marketing',
@@ -80,7 +82,18 @@ const READ_PROPS = new Set([
 ]);
 
 /** Words that read the same in English and Spanish. */
-const SAME_IN_EVERY_LANGUAGE = new Set(['UpKeep', 'CVC', 'Facebook', 'Instagram', 'LinkedIn', '“', '”', '(', ')']);
+const SAME_IN_EVERY_LANGUAGE = new Set([
+  'UpKeep',
+  'UpKeep Pro',
+  'CVC',
+  'Facebook',
+  'Instagram',
+  'LinkedIn',
+  '“',
+  '”',
+  '(',
+  ')',
+]);
 
 /** The banner that offers Spanish on English pages speaks Spanish whatever the page's language (its header says why). */
 const EXEMPT_FILES = new Set(['ui/language-banner.tsx']);

@@ -3,13 +3,19 @@
  * (no /es twin: the account says it), asks the API in Spanish, and chooses its language there; an English account's
  * day is unchanged; leaving the screen gives the portal its English back.
  */
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { type CompanyUser, type CrewJob, valleyInstant, valleyToday } from '@upkeep/contract';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MyJobsPage } from '../app/features/pro-crew-day/my-jobs-page';
+import { ProLayout } from '../app/features/pro-portal/pro-layout';
 import { activateLocale, i18n } from '../app/i18n/catalogs';
+import { createQueryClient } from '../app/lib/query-client';
 import { useCompanySession } from '../app/session/realm-session';
 import { envelope, mockApi } from './api-mock';
+import { AppProviders } from './app-providers';
 import { renderScreen } from './render';
 
 const today = valleyToday();
@@ -204,5 +210,33 @@ describe("the crew's day in the account's language", () => {
     renderScreen(<MyJobsPage />, { path: '/pro/my-jobs' });
     expect(await screen.findByRole('article', { name: 'Job #41' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Language' })).toBeNull();
+  });
+
+  it("says the portal's frame around the day in Spanish too: the navigation, who is signed in, Sign out", async () => {
+    signIn({ locale: 'es' });
+    mockApi({ 'GET /company/my-jobs': () => envelope(200, { crew, jobs: [job()] }) });
+    await act(async () => {
+      await useCompanySession.persist.rehydrate();
+    });
+    signIn({ locale: 'es' });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <AppProviders>
+          <MemoryRouter initialEntries={['/pro/my-jobs']}>
+            <Routes>
+              <Route element={<ProLayout />}>
+                <Route path="/pro/my-jobs" element={<MyJobsPage />} />
+              </Route>
+            </Routes>
+          </MemoryRouter>
+        </AppProviders>
+      </QueryClientProvider>,
+    );
+    await screen.findByRole('article', { name: 'Trabajo #41' });
+    expect(screen.getByRole('navigation', { name: 'Portal de la compañía' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mis trabajos' })).toHaveAttribute('href', '/pro/my-jobs');
+    expect(screen.getByRole('link', { name: 'Su cuenta' })).toBeInTheDocument();
+    expect(screen.getByText(/Red Rock Yard Works · Miembro del equipo/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
   });
 });

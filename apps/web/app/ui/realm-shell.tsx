@@ -9,6 +9,7 @@
  * fixed frame and a flat list of links. The sizes are in styles/app.css (`.realm-shell`); the classes are held equal
  * to Mantine's by realm-shell.test.tsx.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Burger, Button, Group, Indicator, ScrollArea, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
@@ -104,12 +105,14 @@ export interface RealmShellProps {
 
 export function RealmShell({ brand, who, navLabel, navId, nav, counts, onSignOut, banner }: RealmShellProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
+  const { t } = useLingui();
   const theme = useMantineTheme();
   // On a phone the closed menu is only slid out of view: hide it, so neither the keyboard nor a screen reader
   // walks through links nobody can see.
   const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`) ?? false;
   const { pathname } = useLocation();
   const counted = Object.values(counts ?? {}).filter((c) => c.count > 0);
+  const menuCounts = counted.map((c) => c.menuLabel).join(', ');
   const menuCount = counted.reduce((sum, c) => sum + c.count, 0);
   const burger = (
     <Burger
@@ -117,7 +120,7 @@ export function RealmShell({ brand, who, navLabel, navId, nav, counts, onSignOut
       onClick={toggle}
       hiddenFrom="sm"
       size="md"
-      aria-label={counted.length ? `Menu, ${counted.map((c) => c.menuLabel).join(', ')}` : 'Menu'}
+      aria-label={counted.length ? t`Menu, ${menuCounts}` : t`Menu`}
       aria-expanded={opened}
       aria-controls={navId}
     />
@@ -194,7 +197,7 @@ export function RealmShell({ brand, who, navLabel, navId, nav, counts, onSignOut
         </ScrollArea>
         <div className={`${C.section} mantine-AppShell-section`}>
           <Button variant="subtle" fullWidth mt="xs" onClick={onSignOut}>
-            Sign out
+            <Trans>Sign out</Trans>
           </Button>
         </div>
       </nav>

@@ -9,7 +9,9 @@
  * without a second factor is asked to set one up (a banner); a user whose company requires one and who has none is
  * taken to their account screen to set it up (issue 47).
  */
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { Alert, Stack, Text } from '@mantine/core';
 import { COMPANY_ROLE_LABELS, hasSecondFactor, Messages } from '@upkeep/contract';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useCompanySession, useRealmSessionHydrated } from '../../session/realm-session';
@@ -19,6 +21,7 @@ import { RealmShell } from '../../ui/realm-shell';
 import { companyLogout } from './api/company-logout';
 import { unreadWords, useCompanyUnread } from './api/company-unread';
 import { needsActionWords, plansNeedingActionWords, useNeedsAction } from './api/get-needs-action';
+import { SecondFactorBanner } from './second-factor-banner';
 import { useCompanySessionUpkeep } from './session-upkeep';
 
 export const PRO_NAV = [
@@ -40,10 +43,13 @@ export const PRO_NAV = [
   { to: '/pro/account', label: 'Your account' },
 ] as const;
 
-/** A crew member's portal: their crew's jobs on their phone, and their account. */
+/**
+ * A crew member's portal: their crew's jobs on their phone, and their account. Its frame says its words in the active
+ * language, which the crew's day makes the account's (issue 49: features/pro-crew-day/crew-locale.ts).
+ */
 export const CREW_NAV = [
-  { to: '/pro/my-jobs', label: 'My jobs' },
-  { to: '/pro/account', label: 'Your account' },
+  { to: '/pro/my-jobs', label: msg`My jobs` },
+  { to: '/pro/account', label: msg`Your account` },
 ] as const;
 const CREW_HOME = '/pro/my-jobs';
 const ACCOUNT = '/pro/account';
@@ -57,6 +63,7 @@ export function ProLayout() {
   const navigate = useNavigate();
   useCompanySessionUpkeep(hydrated ? token : null);
   const crew = user?.role === 'crew';
+  const { i18n, t } = useLingui();
   const needsAction = useNeedsAction(hydrated && !crew ? token : null);
   const unread = useCompanyUnread(hydrated && !crew ? token : null);
   const factor = useSecondFactorState('company', hydrated ? token : null);
@@ -83,19 +90,19 @@ export function ProLayout() {
         </Text>
       }
       who={
-        <Stack gap={0} align="flex-end" style={{ minWidth: 0 }} aria-label="Signed in as">
+        <Stack gap={0} align="flex-end" style={{ minWidth: 0 }} aria-label={t`Signed in as`}>
           <Text size="sm" fw={600} truncate maw="100%">
             {user?.name}
           </Text>
           <Text size="xs" c="gray.7" truncate maw="100%">
             {user?.companyName}
-            {user ? ` · ${COMPANY_ROLE_LABELS[user.role]}` : ''}
+            {user ? ` · ${crew ? t`Crew member` : COMPANY_ROLE_LABELS[user.role]}` : ''}
           </Text>
         </Stack>
       }
-      navLabel="Company portal"
+      navLabel={t`Company portal`}
       navId="company-portal-nav"
-      nav={crew ? CREW_NAV : PRO_NAV}
+      nav={crew ? CREW_NAV.map((item) => ({ to: item.to, label: i18n._(item.label) })) : PRO_NAV}
       counts={
         crew
           ? undefined
@@ -123,13 +130,7 @@ export function ProLayout() {
             {Messages.companySuspended}
           </Alert>
         ) : user?.role === 'owner' && factor.data && !hasSecondFactor(factor.data) && location.pathname !== ACCOUNT ? (
-          <Alert color="blue" variant="light" mb="md" title="Protect your company's account">
-            Your account opens your customers' addresses and your bank details.{' '}
-            <Anchor component={Link} to={ACCOUNT} fw={600} c="blue.9" underline="always">
-              Set up a second factor
-            </Anchor>{' '}
-            so that a stolen password alone opens nothing.
-          </Alert>
+          <SecondFactorBanner account={ACCOUNT} />
         ) : undefined
       }
     />
