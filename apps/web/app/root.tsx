@@ -27,7 +27,11 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 const ZOD_WITHOUT_EVAL = 'globalThis.__zod_globalConfig={jitless:true};';
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const locale = localeOfPath(useLocation().pathname);
+  // The active language: the path's (the prerender and the browser activate it first), or a screen's own (the crew's
+  // day follows the crew member's account), so that the words on screen and the document's language agree.
+  const pathLocale = localeOfPath(useLocation().pathname);
+  const { i18n } = useLingui();
+  const locale = i18n.locale || pathLocale;
   return (
     <html lang={locale} {...mantineHtmlProps}>
       <head>
