@@ -2,7 +2,7 @@
  * A guest's lost private link asked for again on /find-my-booking (issue 26) with the booking's e-mail and number:
  * the booking's one link (ticket-links' `issueTicketLink`) mailed to the booking's own e-mail.
  */
-import { formatDate, formatDateEs, formatVisit, formatVisitEs } from '@upkeep/contract';
+import { formatDate, formatDateEs } from '@upkeep/contract';
 import type { ServiceDeps } from '../../../lib/deps.ts';
 import {
   actionsSince,
@@ -15,6 +15,7 @@ import {
   type WindowLimit,
 } from '../../../lib/flood-limits.ts';
 import { sendEmail } from '../../messages/notifications/outbox.ts';
+import { visitIn } from '../../messages/notifications/visit.ts';
 import { issueTicketLink } from '../../tickets/links/service.ts';
 import { bookingLinkEmail } from './mail.ts';
 import * as q from './queries.ts';
@@ -47,9 +48,7 @@ export async function resendTicketLink(deps: ServiceDeps, input: { email: string
     const mail = bookingLinkEmail({
       ticketId: ticket.id,
       name: ticket.name,
-      visit: es
-        ? formatVisitEs(ticket.scheduledAt, ticket.durationMinutes)
-        : formatVisit(ticket.scheduledAt, ticket.durationMinutes),
+      visit: visitIn(ticket, ticket.locale),
       url,
       validUntil: es ? formatDateEs(expiresAt) : formatDate(expiresAt),
       locale: ticket.locale,

@@ -4,14 +4,7 @@
  * the screens. Texts go only to North American numbers, and guest bookings send at most
  * MAX_GUEST_TEXTS_PER_DAY to one number a day: a guest types any number, and a text costs and intrudes.
  */
-import {
-  confirmWithinHours,
-  formatVisit,
-  formatVisitEs,
-  type Locale,
-  MAX_GUEST_TEXTS_PER_DAY,
-  requestSentText,
-} from '@upkeep/contract';
+import { confirmWithinHours, type Locale, MAX_GUEST_TEXTS_PER_DAY, requestSentText } from '@upkeep/contract';
 import type { Tx } from '../../../db/client.ts';
 import { serviceNameIn } from '../../../i18n/service-names.ts';
 import { say } from '../../../i18n/words.ts';
@@ -30,7 +23,7 @@ import { bookingConfirmationEmail } from './mail.ts';
 import { enqueue, sendEmail } from './outbox.ts';
 import { guestTextsSince } from './queries.ts';
 import { customerLocale } from './recipient-locale.ts';
-import { textVisitIn, visitOf } from './visit.ts';
+import { textVisitIn, visitIn, visitOf } from './visit.ts';
 
 /** Queues the messages in the booking's transaction `tx`, at `now` (the caller wakes the outbox after it commits). */
 export async function enqueueConfirmation(
@@ -45,9 +38,7 @@ export async function enqueueConfirmation(
   // In the customer's language: the account's, or a guest's booking's (issue 49).
   const locale = await customerLocale(tx, ticket);
   const es = locale !== 'en';
-  const visit = es
-    ? formatVisitEs(ticket.scheduledAt, ticket.durationMinutes)
-    : formatVisit(ticket.scheduledAt, ticket.durationMinutes);
+  const visit = visitIn(ticket, locale);
   const serviceName = info ? serviceNameIn(info, locale) : 'undefined';
   const companyName = `${info?.companyName}`;
   const ticketUrl = `${deps.publicUrl}/detail-ticket?TicketId=${ticket.id}`;

@@ -8,8 +8,6 @@
 import {
   type BookingLanding,
   customerLandingPath,
-  formatVisit,
-  formatVisitEs,
   type Locale,
   landingQuery,
   MAX_GUEST_TEXTS_PER_DAY,
@@ -28,9 +26,9 @@ import { guestTextsToday } from './booking-confirmation.ts';
 import { customerNoticeEmail } from './mail.ts';
 import { enqueue, sendEmail } from './outbox.ts';
 import { customerLocale } from './recipient-locale.ts';
-import { visitOf } from './visit.ts';
+import { visitIn, visitOf } from './visit.ts';
 
-export { textVisitIn } from './visit.ts';
+export { textVisitIn, visitIn } from './visit.ts';
 
 export interface CustomerNotice {
   subject: string;
@@ -81,15 +79,6 @@ export function noticeText(ticketId: number, sms: string, url: string, locale: L
 
 /** A notice written in the customer's language (the ones not yet written in Spanish are a plain CustomerNotice). */
 export type NoticeIn = CustomerNotice | ((locale: Locale) => CustomerNotice);
-
-/**
- * The visit as the customer's messages say it: 'Tue, Jun 16, 2026, 8:00 AM - 10:30 AM', or in Spanish
- * 'mar, 16 jun 2026, 8:00 a. m. - 10:30 a. m.'.
- */
-export const visitIn = (ticket: Pick<TicketRow, 'scheduledAt' | 'durationMinutes'>, locale: Locale) =>
-  locale === 'en'
-    ? formatVisit(ticket.scheduledAt, ticket.durationMinutes)
-    : formatVisitEs(ticket.scheduledAt, ticket.durationMinutes);
 
 /**
  * Queues the e-mail and the text of a notice about `ticket`, in the customer's language (the account's, a guest's

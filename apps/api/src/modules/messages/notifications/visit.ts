@@ -1,5 +1,5 @@
 /** A ticket's visit as the customer's calendar takes it (the e-mails' `.ics`: lib/icalendar.ts). */
-import { formatDateEs, formatValleyClockEs, formatVisit, type Locale } from '@upkeep/contract';
+import { formatDateEs, formatValleyClockEs, formatVisit, formatVisitEs, type Locale } from '@upkeep/contract';
 import { serviceNameIn } from '../../../i18n/service-names.ts';
 import type { Visit } from '../../../lib/icalendar.ts';
 import type { CompanyServiceInfo } from '../../companies/catalog/service.ts';
@@ -38,3 +38,12 @@ export const textVisitIn = (ticket: Pick<TicketRow, 'scheduledAt' | 'durationMin
   locale === 'en'
     ? formatVisit(ticket.scheduledAt, ticket.durationMinutes)
     : `${formatDateEs(ticket.scheduledAt).replace(/ \d{4}$/, '')}, ${formatValleyClockEs(ticket.scheduledAt)}`;
+
+/**
+ * The visit as the customer's messages say it: 'Tue, Jun 16, 2026, 8:00 AM - 10:30 AM', or in Spanish
+ * 'mar, 16 jun 2026, 8:00 a. m. - 10:30 a. m.'.
+ */
+export const visitIn = (ticket: Pick<TicketRow, 'scheduledAt' | 'durationMinutes'>, locale: Locale) =>
+  locale === 'en'
+    ? formatVisit(ticket.scheduledAt, ticket.durationMinutes)
+    : formatVisitEs(ticket.scheduledAt, ticket.durationMinutes);
