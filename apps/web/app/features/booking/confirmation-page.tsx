@@ -18,8 +18,6 @@ function readConfirmation(state: unknown): ConfirmationState | null {
   return typeof s.ticketId === 'number' && typeof s.fee === 'number' ? (s as ConfirmationState) : null;
 }
 
-const US_NUMBER = new Intl.NumberFormat('en-US');
-
 /** The default of the request_expiry_hours setting, for a checkout stored before the answer carried it. */
 const DEFAULT_REQUEST_EXPIRY_HOURS = 2;
 
@@ -35,13 +33,12 @@ function RequestSent({ c }: { c: ConfirmationState }) {
   const hours = confirmWithinHours(start, c.requestExpiryHours ?? DEFAULT_REQUEST_EXPIRY_HOURS, new Date());
   if (i18n.locale === 'en') return <>{requestSentText(c.companyName, hours)}</>;
   const company = c.companyName;
-  // The count as the US writes it ('1,250'), whatever the language.
-  const count = US_NUMBER.format(hours);
+  // `#`, the count, as the US writes it in either language ('1,250': the runtime's es-US).
   return (
     <Plural
       value={hours}
-      one={`Request sent to ${company}. They confirm within ${count} hour.`}
-      other={`Request sent to ${company}. They confirm within ${count} hours.`}
+      one={`Request sent to ${company}. They confirm within # hour.`}
+      other={`Request sent to ${company}. They confirm within # hours.`}
     />
   );
 }

@@ -5,7 +5,7 @@
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { addDays, durationToMinutes, formatValleyClock, valleyToday } from '@upkeep/contract';
+import { addDays, durationToMinutes, valleyToday } from '@upkeep/contract';
 import { dateWordsOf } from '../../i18n/format-date';
 import { formatDay, jobDate } from '../../shared/scheduling/job-format';
 
@@ -40,8 +40,7 @@ export const moveName = (i18n: I18n, nextStatusID: number, named: string) => {
 const spanish = (i18n: I18n) => i18n.locale === 'es';
 
 /** '9:00 AM', or '9:00 a. m.' in Spanish: a time in the valley. */
-export const clock = (i18n: I18n, instant: Date) =>
-  spanish(i18n) ? dateWordsOf('es').clock(instant) : formatValleyClock(instant);
+export const clock = (i18n: I18n, instant: Date) => dateWordsOf(i18n.locale).clock(instant);
 
 /** 'Tue, Nov 24', or 'mar, 24 nov' in Spanish: a day in the list. */
 export const day = (i18n: I18n, date: string) =>
