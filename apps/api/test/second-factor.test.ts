@@ -162,6 +162,24 @@ describe.each(databaseKinds())('second factor on %s', (kind) => {
     });
   }
 
+  it("tells a company user's session whether they have a second factor, so the portal's frame knows at once (issue 48)", async () => {
+    const user = await createCompanyUser(ctx.database.db);
+    const signedIn = await call('POST', '/company/auth/login', null, { Email: user.email, Password: user.password });
+    expect(signedIn.json().data.user.hasSecondFactor).toBe(false);
+    const token = signedIn.json().data.token as string;
+    expect((await call('GET', '/company/me', token)).json().data.hasSecondFactor).toBe(false);
+    const started = (await call('POST', '/company/auth/totp', token)).json().data as { secret: string };
+    await call('POST', '/company/auth/totp/confirm', token, { code: codeNow(started.secret) });
+    expect((await call('GET', '/company/me', token)).json().data.hasSecondFactor).toBe(true);
+    const challenge = (
+      await call('POST', '/company/auth/login', null, { Email: user.email, Password: user.password })
+    ).json().data.challenge as string;
+    nextStep();
+    const passed = await call('POST', '/company/auth/mfa', null, { challenge, code: codeNow(started.secret) });
+    expect(passed.statusCode, passed.body).toBe(200);
+    expect(passed.json().data.user.hasSecondFactor).toBe(true);
+  });
+
   it("keeps the realms apart: a company user's token sets up nothing in the console, and the other way round", async () => {
     const company = await createCompanyUser(ctx.database.db);
     const staff = await createStaffUser(ctx.database.db);

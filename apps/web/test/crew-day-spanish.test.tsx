@@ -51,6 +51,7 @@ const user = (patch: Partial<CompanyUser>): CompanyUser => ({
   companyName: 'Red Rock Yard Works',
   companyState: 'live',
   locale: 'en',
+  hasSecondFactor: false,
   ...patch,
 });
 const signIn = (patch: Partial<CompanyUser>) =>

@@ -27,6 +27,7 @@ const owner: CompanyUser = {
   companyName: 'Red Rock Yard Works',
   companyState: 'live',
   locale: 'en',
+  hasSecondFactor: false,
 };
 const agent: StaffUser = { id: 4, name: 'Sam Support', email: 'support@upkeep.test', role: 'support' };
 const REGISTRATION = {

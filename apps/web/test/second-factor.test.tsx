@@ -25,6 +25,7 @@ const owner: CompanyUser = {
   companyName: 'Red Rock Yard Works',
   companyState: 'live',
   locale: 'en',
+  hasSecondFactor: false,
 };
 const agent: StaffUser = { id: 4, name: 'Sam Support', email: 'support@upkeep.test', role: 'support' };
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';

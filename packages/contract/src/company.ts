@@ -35,6 +35,12 @@ export const companyUser = z.object({
   companyState: z.enum(COMPANY_STATES),
   /** The language of the user's crew screens and of what is sent to them (issue 49); English when absent. */
   locale: z.enum(LOCALES).default('en'),
+  /**
+   * Whether the user has a second factor that signs in (an authenticator or a passkey: issue 47), as when the session
+   * was answered: the portal's frame asks an owner without one to set one up from its first paint, without waiting for
+   * GET /company/auth/second-factor (issue 48). False when absent (an answer of an older server).
+   */
+  hasSecondFactor: z.boolean().default(false),
 });
 export type CompanyUser = z.infer<typeof companyUser>;
 

@@ -45,6 +45,7 @@ describe("a crew member's jobs", () => {
           companyName: 'Red Rock Yard Works',
           companyState: 'live',
           locale: 'en',
+          hasSecondFactor: false,
         },
       }),
     );

@@ -19,6 +19,7 @@ function signIn() {
       companyName: 'Red Rock Yard Works',
       companyState: 'live',
       locale: 'en',
+      hasSecondFactor: false,
     },
   });
 }

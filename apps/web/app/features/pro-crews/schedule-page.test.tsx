@@ -42,6 +42,7 @@ describe('the schedule', () => {
           companyName: 'Red Rock Yard Works',
           companyState: 'live',
           locale: 'en',
+          hasSecondFactor: false,
         },
       }),
     ),

@@ -16,6 +16,7 @@ export function signInPro() {
       companyName: 'Red Rock Yard Works',
       companyState: 'live',
       locale: 'en',
+      hasSecondFactor: false,
     },
   });
 }

@@ -27,6 +27,7 @@ function signIn(role: 'owner' | 'staff' = 'owner') {
       companyName: 'Red Rock Yard Works',
       companyState: 'live',
       locale: 'en',
+      hasSecondFactor: false,
     },
   });
 }

@@ -18,6 +18,7 @@ const OWNER: CompanyUser = {
   companyName: 'Blue Mesa Pool Service',
   companyState: 'live',
   locale: 'en',
+  hasSecondFactor: false,
 };
 
 export function signInOwner() {

@@ -53,6 +53,7 @@ beforeEach(() => {
       companyName: 'Red Rock Yard Works',
       companyState: 'live',
       locale: 'en',
+      hasSecondFactor: false,
     },
   });
 });

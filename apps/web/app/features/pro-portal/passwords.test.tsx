@@ -20,6 +20,7 @@ const owner: CompanyUser = {
   companyName: 'Red Rock Yard Works',
   companyState: 'live',
   locale: 'en',
+  hasSecondFactor: false,
 };
 
 beforeEach(() => {

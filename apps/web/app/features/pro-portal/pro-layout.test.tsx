@@ -17,6 +17,7 @@ const owner = {
   companyName: 'Red Rock Yard Works',
   companyState: 'live' as const,
   locale: 'en' as const,
+  hasSecondFactor: true,
 };
 
 async function hydrate() {
@@ -181,5 +182,65 @@ describe('a suspended company', () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(Messages.companySuspended);
     expect(api.callsTo('GET /company/me')).toHaveLength(2);
+  });
+});
+
+describe("the owner's second-factor banner (issues 47 and 48)", () => {
+  const banner = () => screen.queryByRole('link', { name: 'Set up a second factor' });
+  const factorState = (enabled: boolean) =>
+    envelope(200, { enabled, recoveryCodesLeft: enabled ? 10 : 0, required: false, passkeys: 0 });
+
+  it('is drawn with the frame when the session says the owner has no factor, before the factor call answers', async () => {
+    // The call never answers: the banner comes from the session alone, so it cannot push the screen down later.
+    const api = mockApi({ 'GET /company/auth/second-factor': () => new Promise(() => {}) });
+    useCompanySession.getState().signedIn({ token: 'pro-token', user: { ...owner, hasSecondFactor: false } });
+    await hydrate();
+    renderScreen(<ProLayout />, { path: '/pro/jobs' });
+    expect(await screen.findByText('Rosa Rock')).toBeInTheDocument();
+    expect(banner()).toHaveAttribute('href', '/pro/account');
+    expect(screen.getByText("Protect your company's account")).toBeInTheDocument();
+    expect(api.callsTo('GET /company/auth/second-factor')).toHaveLength(1);
+  });
+
+  it('is not drawn for an owner the session says has a factor, nor for a session that does not say', async () => {
+    mockApi({ 'GET /company/auth/second-factor': () => new Promise(() => {}) });
+    useCompanySession.getState().signedIn({ token: 'pro-token', user: owner });
+    await hydrate();
+    renderScreen(<ProLayout />, { path: '/pro/jobs' });
+    expect(await screen.findByText('Rosa Rock')).toBeInTheDocument();
+    expect(banner()).not.toBeInTheDocument();
+    cleanup();
+    // A session kept from before the session said it: the call's answer decides, as before.
+    const { hasSecondFactor: _unsaid, ...older } = owner;
+    useCompanySession.getState().signedIn({ token: 'pro-token', user: older as typeof owner });
+    renderScreen(<ProLayout />, { path: '/pro/jobs' });
+    expect(await screen.findByText('Rosa Rock')).toBeInTheDocument();
+    expect(banner()).not.toBeInTheDocument();
+  });
+
+  it("follows the factor call's answer, and the session keeps it for the next visit", async () => {
+    mockApi({ 'GET /company/auth/second-factor': () => factorState(true) });
+    useCompanySession.getState().signedIn({ token: 'pro-token', user: { ...owner, hasSecondFactor: false } });
+    await hydrate();
+    renderScreen(<ProLayout />, { path: '/pro/jobs' });
+    await waitFor(() => expect(useCompanySession.getState().user?.hasSecondFactor).toBe(true));
+    expect(banner()).not.toBeInTheDocument();
+    cleanup();
+
+    mockApi({ 'GET /company/auth/second-factor': () => factorState(false) });
+    useCompanySession.getState().signedIn({ token: 'other-token', user: owner });
+    renderScreen(<ProLayout />, { path: '/pro/jobs' });
+    expect(await screen.findByRole('link', { name: 'Set up a second factor' })).toBeInTheDocument();
+    expect(useCompanySession.getState().user?.hasSecondFactor).toBe(false);
+  });
+
+  it('is not drawn on the account screen, where the owner sets one up', async () => {
+    useCompanySession.getState().signedIn({ token: 'pro-token', user: { ...owner, hasSecondFactor: false } });
+    await hydrate();
+    const api = mockApi({ 'GET /company/auth/second-factor': () => factorState(false) });
+    renderScreen(<ProLayout />, { path: '/pro/account' });
+    expect(await screen.findByText('Rosa Rock')).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET /company/auth/second-factor')).toHaveLength(1));
+    expect(banner()).not.toBeInTheDocument();
   });
 });

@@ -12,7 +12,14 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Stack, Text } from '@mantine/core';
-import { COMPANY_ROLE_LABELS, hasSecondFactor, Messages } from '@upkeep/contract';
+import {
+  COMPANY_ROLE_LABELS,
+  type CompanyUser,
+  hasSecondFactor,
+  Messages,
+  type SecondFactorState,
+} from '@upkeep/contract';
+import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useCompanySession, useRealmSessionHydrated } from '../../session/realm-session';
 import { useSecondFactorState } from '../../shared/second-factor/state';
@@ -67,6 +74,7 @@ export function ProLayout() {
   const needsAction = useNeedsAction(hydrated && !crew ? token : null);
   const unread = useCompanyUnread(hydrated && !crew ? token : null);
   const factor = useSecondFactorState('company', hydrated ? token : null);
+  const hasFactor = useOwnFactorKnown(user, factor.data);
   if (!hydrated) return <PageLoader />;
   if (!token) {
     return <Navigate to="/pro/sign-in" replace state={{ returnTo: `${location.pathname}${location.search}` }} />;
@@ -129,10 +137,27 @@ export function ProLayout() {
           <Alert color="red" variant="light" role="alert" mb="md">
             {Messages.companySuspended}
           </Alert>
-        ) : user?.role === 'owner' && factor.data && !hasSecondFactor(factor.data) && location.pathname !== ACCOUNT ? (
+        ) : user?.role === 'owner' && hasFactor === false && location.pathname !== ACCOUNT ? (
           <SecondFactorBanner account={ACCOUNT} />
         ) : undefined
       }
     />
   );
+}
+
+/**
+ * Whether the signed-in user has a second factor: the session's word (the sign-in's and GET /company/me's answers say
+ * it) until GET /company/auth/second-factor answers, then that answer, which the session keeps for the next visit. So
+ * the owner's banner is drawn with the frame's first paint instead of pushing the screen down when the call answers
+ * (issue 48). Undefined while neither says (a session kept from before the session said it).
+ */
+function useOwnFactorKnown(user: CompanyUser | null, state: SecondFactorState | undefined): boolean | undefined {
+  const answered = state ? hasSecondFactor(state) : undefined;
+  useEffect(() => {
+    const session = useCompanySession.getState();
+    if (answered !== undefined && session.user && session.user.hasSecondFactor !== answered) {
+      session.updateUser({ ...session.user, hasSecondFactor: answered });
+    }
+  }, [answered]);
+  return answered ?? user?.hasSecondFactor;
 }

@@ -17,6 +17,7 @@ const owner: CompanyUser = {
   companyName: 'Red Rock Yard Works',
   companyState: 'live',
   locale: 'en',
+  hasSecondFactor: false,
 };
 
 function renderSignIn(entries: Entry[] = ['/pro/sign-in']) {

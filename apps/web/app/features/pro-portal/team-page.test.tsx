@@ -16,6 +16,7 @@ const owner: CompanyUser = {
   companyName: 'Red Rock Yard Works',
   companyState: 'live',
   locale: 'en',
+  hasSecondFactor: false,
 };
 const team = [
   {

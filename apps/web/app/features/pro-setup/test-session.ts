@@ -13,6 +13,7 @@ export const PRO_USER: CompanyUser = {
   companyName: 'Red Rock Yard Works',
   companyState: 'setting_up',
   locale: 'en',
+  hasSecondFactor: false,
 };
 
 export function signInPro() {

@@ -29,6 +29,7 @@ export function toCompanyUser(row: CompanyUserRecord): CompanyUser {
     companyName: row.companyName,
     companyState: row.companyState,
     locale: row.locale,
+    hasSecondFactor: row.hasSecondFactor,
   };
 }
 

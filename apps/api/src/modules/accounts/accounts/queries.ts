@@ -16,6 +16,7 @@ import {
   staffUsers,
   zipCodes,
 } from '../../../db/schema.ts';
+import { hasSecondFactorSql } from '../second-factor/conditions.ts';
 
 export interface CustomerRecord {
   id: number;
@@ -325,6 +326,8 @@ export interface CompanyUserRecord {
   tokensValidAfter: Date;
   active: boolean;
   locale: Locale;
+  /** Whether the user has a second factor that signs in (second-factor/conditions.ts). */
+  hasSecondFactor: boolean;
 }
 
 const companyUserColumns = {
@@ -340,6 +343,7 @@ const companyUserColumns = {
   tokensValidAfter: companyUsers.tokensValidAfter,
   active: companyUsers.active,
   locale: companyUsers.locale,
+  hasSecondFactor: hasSecondFactorSql('company', 'row'),
 };
 
 type CompanyUserRow = Omit<CompanyUserRecord, 'role' | 'companyState'> & { role: string; companyState: string };
