@@ -206,6 +206,34 @@ describe('the ticket detail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Ticket #41' })).toBeInTheDocument();
   });
 
+  it('shows the ticket once its actions are known, so no step or Pay Charge pushes the visit down later (issue 48)', async () => {
+    type Answer = ReturnType<typeof envelope>;
+    let flowAnswer: (answer: Answer) => void = () => {};
+    let chargesAnswer: (answer: Answer) => void = () => {};
+    const api = mockApi(
+      detailHandlers(detail(), {
+        'GET /customer/status-flow/41': () => new Promise<Answer>((resolve) => (flowAnswer = resolve)),
+        'GET /customer/open-charges/ticket/41': () => new Promise<Answer>((resolve) => (chargesAnswer = resolve)),
+      }),
+    );
+    renderDetail();
+    await waitFor(() => expect(api.callsTo('GET /customer/status-flow/41')).toHaveLength(1));
+    // The charges are asked with the ticket, not after it.
+    expect(api.callsTo('GET /customer/open-charges/ticket/41')).toHaveLength(1);
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    act(() => flowAnswer(envelope(200, [{ action: 'Cancel Service', nextStatusID: 5 }])));
+    expect(screen.queryByRole('heading', { level: 1, name: 'Ticket #41' })).toBeNull();
+    act(() => chargesAnswer(envelope(200, [charge({ status: 'pending' })])));
+    // The visit is drawn with the whole row above it: the step and Pay Charge are there with the first frame.
+    await screen.findByRole('heading', { level: 1, name: 'Ticket #41' });
+    expect(screen.getByRole('region', { name: 'Visit' })).toBeInTheDocument();
+    expect(within(actions()).getByRole('button', { name: 'Cancel Service' })).toBeInTheDocument();
+    expect(within(actions()).getByRole('link', { name: 'Pay Charge' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Loading the next steps' })).toBeNull();
+    expect(api.callsTo('GET /customer/status-flow/41')).toHaveLength(1);
+    expect(api.callsTo('GET /customer/open-charges/ticket/41')).toHaveLength(1);
+  });
+
   it('offers the flow action and Reschedule only when the ticket allows them', async () => {
     mockApi(detailHandlers());
     renderDetail();

@@ -52,8 +52,11 @@ function TicketDetailScreen() {
 function TicketDetailView({ ticketId }: { ticketId: number }) {
   const token = useSession(ticketScreenToken) ?? '';
   const ticket = useTicket(ticketId, token);
-
-  if (ticket.isPending) return <PageLoader />;
+  // Asked with the ticket (the charges) or as soon as it says (the next steps): the screen shows once its actions'
+  // row can be drawn whole (issue 48), where a Pay Charge or a next step that came later pushed the visit down.
+  const charges = useOpenCharges(ticketId, token);
+  const flow = useStatusFlow(ticketId, token, ticket.data?.canCustomerUpdate ?? false);
+  if (ticket.isPending || (ticket.isSuccess && !actionsKnown(ticket.data, charges, flow))) return <PageLoader />;
   if (ticket.isError) {
     // design.md section 7: the spec's detail shows nothing on failure; we show why, with a retry.
     return (
@@ -66,14 +69,35 @@ function TicketDetailView({ ticketId }: { ticketId: number }) {
       </TicketsFrame>
     );
   }
-  return <TicketDetailLoaded ticket={ticket.data} token={token} />;
+  return <TicketDetailLoaded ticket={ticket.data} token={token} charges={charges} flow={flow} />;
 }
 
-function TicketDetailLoaded({ ticket, token }: { ticket: TicketDetail; token: string }) {
+type ChargesQuery = ReturnType<typeof useOpenCharges>;
+type FlowQuery = ReturnType<typeof useStatusFlow>;
+
+/**
+ * Whether what the actions' row shows besides the ticket's own flags is known: the extra charges (a pending one is
+ * Pay Charge) and, when the ticket says the customer may change it, the next steps. A failed answer counts as known
+ * (the row, or the charges' section, says so).
+ */
+function actionsKnown(ticket: TicketDetail, charges: ChargesQuery, flow: FlowQuery): boolean {
+  return !charges.isPending && !(ticket.canCustomerUpdate && flow.isPending);
+}
+
+function TicketDetailLoaded({
+  ticket,
+  token,
+  charges,
+  flow,
+}: {
+  ticket: TicketDetail;
+  token: string;
+  charges: ChargesQuery;
+  flow: FlowQuery;
+}) {
   const queryClient = useQueryClient();
   const lines = useTicketLines(ticket.id, token);
   const history = useTicketHistory(ticket.id, token);
-  const charges = useOpenCharges(ticket.id, token);
   const [notice, setNotice] = useState<{ color: 'teal' | 'red'; text: string } | null>(null);
 
   const compact = useCompactLayout();
@@ -107,7 +131,7 @@ function TicketDetailLoaded({ ticket, token }: { ticket: TicketDetail; token: st
         </Alert>
       )}
       <PhotoConsentPrompt ticket={ticket} token={token} />
-      <TicketActionsBar ticket={ticket} token={token} hasPendingCharge={pending.length > 0} />
+      <TicketActionsBar ticket={ticket} token={token} flow={flow} hasPendingCharge={pending.length > 0} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <VisitCard ticket={ticket} />
         <TotalsCard ticket={ticket} />
@@ -287,14 +311,15 @@ function pdfErrorMessage(err: Error): string {
 function TicketActionsBar({
   ticket,
   token,
+  flow,
   hasPendingCharge,
 }: {
   ticket: TicketDetail;
   token: string;
+  flow: FlowQuery;
   hasPendingCharge: boolean;
 }) {
   const navigate = useNavigate();
-  const flow = useStatusFlow(ticket.id, token, ticket.canCustomerUpdate);
   const download = useMutation({
     mutationFn: () => downloadTicketPdf(ticket.id, ticket.serviceName, token),
   });
