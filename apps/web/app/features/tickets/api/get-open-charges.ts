@@ -5,10 +5,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { openChargeEndpoints } from '@upkeep/contract';
 import { api } from '../../../lib/api';
+import { takeEarlyTicketAnswer } from './early-ticket-data';
 import { ticketKeys } from './keys';
 
 export function getOpenCharges(id: number, token: string, signal?: AbortSignal) {
-  return api(openChargeEndpoints.openCharges, { params: { id }, token, signal });
+  return api(openChargeEndpoints.openCharges, {
+    params: { id },
+    token,
+    signal,
+    sent: takeEarlyTicketAnswer('charges', id, token),
+  });
 }
 
 export function useOpenCharges(id: number, token: string) {

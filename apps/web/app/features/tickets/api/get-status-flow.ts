@@ -4,10 +4,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { ticketEndpoints } from '@upkeep/contract';
 import { api } from '../../../lib/api';
+import { takeEarlyTicketAnswer } from './early-ticket-data';
 import { ticketKeys } from './keys';
 
 export function getStatusFlow(id: number, token: string, signal?: AbortSignal) {
-  return api(ticketEndpoints.statusFlow, { params: { id }, token, signal });
+  return api(ticketEndpoints.statusFlow, {
+    params: { id },
+    token,
+    signal,
+    sent: takeEarlyTicketAnswer('flow', id, token),
+  });
 }
 
 /** What the customer may do next: asked only when the ticket says the customer may change it. */

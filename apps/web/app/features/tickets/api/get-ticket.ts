@@ -5,10 +5,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { ticketEndpoints } from '@upkeep/contract';
 import { api } from '../../../lib/api';
+import { takeEarlyTicketAnswer } from './early-ticket-data';
 import { ticketKeys } from './keys';
 
 export function getTicket(id: number, token: string, signal?: AbortSignal) {
-  return api(ticketEndpoints.ticket, { params: { id }, token, signal }).then((r) => r.data);
+  return api(ticketEndpoints.ticket, {
+    params: { id },
+    token,
+    signal,
+    sent: takeEarlyTicketAnswer('ticket', id, token),
+  }).then((r) => r.data);
 }
 
 export function useTicket(id: number | null, token: string) {
