@@ -54,6 +54,23 @@ describe('the companies screen', () => {
   beforeEach(() => useSession.setState({ ...initialSession }));
   afterEach(() => vi.unstubAllGlobals());
 
+  it("asks for the first offers early, as the screen would, into the page's query client (issue 48)", async () => {
+    const api = mockApi({ 'POST /customer/offer/new': offersAnswer });
+    const { requestOffersEarly, offersQuery, offerRequestOf } = await import('./api/get-offers');
+    const { getQueryClient } = await import('../../lib/query-client');
+    requestOffersEarly({ pathname: '/companies' }, { usr: SEARCH });
+    requestOffersEarly({ pathname: '/booking' }, { usr: SEARCH });
+    requestOffersEarly({ pathname: '/companies' }, null);
+    await waitFor(() => expect(api.callsTo('POST /customer/offer/new')).toHaveLength(1));
+    const early = api.callsTo('POST /customer/offer/new')[0]?.body;
+    const request = offerRequestOf(SEARCH, 'price', 0);
+    await waitFor(() => expect(getQueryClient().getQueryData(offersQuery(request).queryKey)).toHaveLength(3));
+    // The screen's own first request, for comparison: the same body.
+    renderCompanies();
+    await waitFor(() => expect(api.callsTo('POST /customer/offer/new')).toHaveLength(2));
+    expect(api.callsTo('POST /customer/offer/new')[1]?.body).toEqual(early);
+  });
+
   it('asks the server for offers with the answers and shows each company, priced with 2 decimals', async () => {
     const api = mockApi({ 'POST /customer/offer/new': offersAnswer });
     renderCompanies();

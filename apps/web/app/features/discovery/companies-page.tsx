@@ -1,8 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Container, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import type { Offer, OfferRequest } from '@upkeep/contract';
-import { valleyToday } from '@upkeep/contract';
+import type { Offer } from '@upkeep/contract';
 import { useMemo, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useFormatDate } from '../../i18n/format-date';
@@ -15,7 +14,7 @@ import { ErrorState } from '../../ui/error-state';
 import { lazyDialog } from '../../ui/lazy-dialog';
 import { PageLoader } from '../../ui/page-loader';
 import { minimumRatingOptions } from '../../ui/rating-filter';
-import { useOffers } from './api/get-offers';
+import { FIRST_MIN_RATING, FIRST_SORT, type OfferSort, offerRequestOf, useOffers } from './api/get-offers';
 import { bookingOfOffer, type CompaniesNavigationState, readCompaniesEntry } from './companies-state';
 import { CompanyCard } from './company-card';
 
@@ -25,7 +24,7 @@ const LeadFormModal = lazyDialog(() => import('./lead-form-modal').then((m) => m
   closed: (props) => ({ ...props, offer: null }),
 });
 
-export type OfferSort = 'price' | 'rating';
+export type { OfferSort } from './api/get-offers';
 
 const SORT_OPTIONS = [
   { value: 'price', label: msg`Lowest price` },
@@ -68,23 +67,11 @@ function Companies({ search }: { search: CompaniesNavigationState }) {
   const localePath = useLocalePath();
   const formatDate = useFormatDate().date;
   const { i18n, t } = useLingui();
-  const [sort, setSort] = useState<OfferSort>('price');
-  const [rating, setRating] = useState(0);
+  const [sort, setSort] = useState<OfferSort>(FIRST_SORT);
+  const [rating, setRating] = useState(FIRST_MIN_RATING);
   const [messaging, setMessaging] = useState<Offer | null>(null);
-  const today = valleyToday();
-  // A date chosen on an earlier day may have passed since (a reload): the earliest is today.
-  const date = search.date && search.date >= today ? search.date : today;
-
-  const request: OfferRequest = {
-    zipCode: search.zipCode,
-    serviceID: search.serviceId,
-    ...(search.subServiceId !== null ? { subServiceID: search.subServiceId } : {}),
-    minRating: rating,
-    idFeatures: search.idFeatures,
-    quantity: search.quantity,
-    date,
-    sort,
-  };
+  const request = offerRequestOf(search, sort, rating);
+  const { date } = request;
   const offers = useOffers(request);
 
   const choose = (offer: Offer) => {
