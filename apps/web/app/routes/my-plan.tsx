@@ -1,6 +1,10 @@
 import { useParams } from 'react-router';
+import { requestPlanEarly } from '../features/plans/api/early-plan';
 import { PLAN_DESCRIPTION, PLAN_TITLE, PlanPage } from '../features/plans/plan-page';
 import { pageMeta } from '../ui/meta';
+
+// A visit that opens here asks for the plan now, while React starts and reads the session back (issue 48).
+if (typeof window !== 'undefined') requestPlanEarly(window.location);
 
 export const meta = () => pageMeta(PLAN_TITLE, PLAN_DESCRIPTION);
 

@@ -2,10 +2,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { planEndpoints } from '@upkeep/contract';
 import { api } from '../../../lib/api';
+import { takeEarlyPlan } from './early-plan';
 import { planKeys } from './keys';
 
 export function getPlan(id: number, token: string, signal?: AbortSignal) {
-  return api(planEndpoints.customerPlan, { token, params: { id }, signal }).then((r) => r.data);
+  return api(planEndpoints.customerPlan, { token, params: { id }, signal, sent: takeEarlyPlan(id, token) }).then(
+    (r) => r.data,
+  );
 }
 
 export function usePlan(id: number, token: string) {
