@@ -4,10 +4,12 @@ import {
   DETAIL_TICKET_TITLE,
   TicketDetailPage,
 } from '../features/tickets/ticket-detail-page';
+import { readSessionBackNow } from '../session/hydration';
 import { pageMeta } from '../ui/meta';
 
-// A visit that opens here asks for the ticket now, while React starts and reads the session back (issue 48).
+// A visit that opens here asks for the ticket now, while React starts, and its first render knows the session (issue 48).
 if (typeof window !== 'undefined') requestTicketDataEarly(window.location, window.history.state);
+readSessionBackNow();
 
 export const meta = () => pageMeta(DETAIL_TICKET_TITLE, DETAIL_TICKET_DESCRIPTION);
 

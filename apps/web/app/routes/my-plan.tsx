@@ -1,10 +1,12 @@
 import { useParams } from 'react-router';
 import { requestPlanEarly } from '../features/plans/api/early-plan';
 import { PLAN_DESCRIPTION, PLAN_TITLE, PlanPage } from '../features/plans/plan-page';
+import { readSessionBackNow } from '../session/hydration';
 import { pageMeta } from '../ui/meta';
 
-// A visit that opens here asks for the plan now, while React starts and reads the session back (issue 48).
+// A visit that opens here asks for the plan now, while React starts, and its first render knows the session (issue 48).
 if (typeof window !== 'undefined') requestPlanEarly(window.location);
+readSessionBackNow();
 
 export const meta = () => pageMeta(PLAN_TITLE, PLAN_DESCRIPTION);
 

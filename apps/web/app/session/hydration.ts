@@ -21,3 +21,12 @@ export function useSessionHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * Reads the persisted session back now, on a screen that is not prerendered (its route module calls this when it
+ * runs in the browser): nothing was rendered from the store yet, so the screen's first render knows the session,
+ * where it waited for SessionEffects' read after the first render and rendered again (issue 48).
+ */
+export function readSessionBackNow() {
+  if (typeof window !== 'undefined' && !useSession.persist.hasHydrated()) void useSession.persist.rehydrate();
+}

@@ -73,6 +73,15 @@ export function useRealmSessionHydrated<U>(store: PersistedStore<U>): boolean {
   );
 }
 
+/**
+ * Reads a realm's persisted session back now: the portal's and the console's screens are never prerendered, so their
+ * route modules call this when they run in the browser, and the frame's first render knows the session instead of
+ * showing a loader until the read after it (issue 48).
+ */
+export function readRealmSessionBackNow<U>(store: PersistedStore<U>) {
+  if (typeof window !== 'undefined' && !store.persist.hasHydrated()) void store.persist.rehydrate();
+}
+
 /** The company user's token, for `api(endpoint, { token })` (null when signed out). */
 export const useCompanyToken = () => useCompanySession((s) => s.token);
 /** The staff member's token (null when signed out). */
