@@ -1,7 +1,7 @@
 /**
  * The ticket screen's first answers, asked for as soon as its route module runs when a visit opens on it (the
- * booking confirmation's link, a reload: lib/early-answers.ts): the ticket and its extra charges, and its next steps
- * once the ticket says the customer may change it (issue 48). The screen's calls take them (`takeEarlyTicketAnswer`).
+ * booking confirmation's link, a reload: lib/early-answers.ts): the ticket, its extra charges and its next steps
+ * (issue 48). The screen's calls take them (`takeEarlyTicketAnswer`).
  */
 import { openChargeEndpoints, pathOf, ticketEndpoints } from '@upkeep/contract';
 import { persistedSession, sendEarly, takeEarly } from '../../../lib/early-answers';
@@ -18,13 +18,6 @@ const ENDPOINTS = {
 } as const;
 const pathOfPart = (part: Part, id: number) => pathOf(ENDPOINTS[part], { id });
 
-/** Whether the ticket's answer lets the customer change it (then the screen asks for the next steps). */
-async function allowsChanges(response: Response): Promise<boolean> {
-  if (!response.ok) return false;
-  const body: unknown = await response.json().catch(() => null);
-  return (body as { data?: { canCustomerUpdate?: unknown } } | null)?.data?.canCustomerUpdate === true;
-}
-
 /**
  * Starts the ticket screen's first requests when the page is that screen, for the ticket its link names (the
  * query's TicketId, or the router state React Router keeps in `history.state.usr`), with the persisted session's
@@ -36,17 +29,9 @@ export function requestTicketDataEarly(location: { pathname: string; search: str
   const session = persistedSession();
   const token = session ? ticketScreenToken(session) : null;
   if (!id || !token) return;
-  const ticket = sendEarly(pathOfPart('ticket', id), token);
-  sendEarly(pathOfPart('charges', id), token);
-  // In a copy of the answer: the screen reads the answer itself.
-  ticket
-    .then((response) => allowsChanges(response.clone()))
-    .then(
-      (allows) => {
-        if (allows) sendEarly(pathOfPart('flow', id), token);
-      },
-      () => undefined,
-    );
+  // All three at once: the next steps too, which the screen asks for only when the ticket allows changes (its
+  // answer is then dropped unread), since waiting for the ticket's answer to know cost the screen a round trip.
+  for (const part of ['ticket', 'charges', 'flow'] as const) sendEarly(pathOfPart(part, id), token);
 }
 
 /** The early answer of one part of a ticket, once: for its call's `sent`. */
