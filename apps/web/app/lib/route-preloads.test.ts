@@ -6,6 +6,7 @@ const manifest: RouteManifest = {
   routes: {
     root: { id: 'root', path: '', module: '/assets/root.js', imports: ['/assets/framework.js', '/assets/public.js'] },
     'routes/home': { id: 'routes/home', parentId: 'root', path: 'home', module: '/assets/home.js' },
+    'routes/not-found': { id: 'routes/not-found', parentId: 'root', path: '*', module: '/assets/not-found.js' },
     'routes/with-queries': {
       id: 'routes/with-queries',
       parentId: 'root',
@@ -46,10 +47,13 @@ describe("the screen's modules asked for at once (issue 48)", () => {
       '/assets/status-badge.js',
     ]);
     expect(modulesToPreload(manifest, '/pro/jobs/41', [])).toContain('/assets/job-actions.js');
+    // A static segment ranks over a parameter, and either over the catch-all, whatever the case of the path.
+    expect(modulesToPreload(manifest, '/PRO/Jobs/', [])).toContain('/assets/pro-jobs.js');
+    expect(modulesToPreload(manifest, '/pro/jobs/41/x', [])).toEqual(['/assets/not-found.js']);
   });
 
-  it("asks for nothing a prerendered page imports itself, nor for an unknown path's", () => {
+  it('asks for nothing a prerendered page imports itself', () => {
     expect(modulesToPreload(manifest, '/home', ['root', 'routes/home'])).toEqual([]);
-    expect(modulesToPreload(manifest, '/nowhere', [])).toEqual([]);
+    expect(modulesToPreload(manifest, '/home', [])).toEqual(['/assets/home.js']);
   });
 });
