@@ -9,7 +9,6 @@ import type { Route } from './+types/root';
 import { activateLocale } from './i18n/catalogs';
 import { spanishToOffer } from './i18n/locale';
 import { watchAppReady } from './lib/app-ready';
-import { preloadScreenModules } from './lib/route-preloads';
 import { SessionEffects } from './session/session-effects';
 import { theme } from './theme';
 import { AppLayout } from './ui/app-layout';
@@ -17,9 +16,6 @@ import { ErrorState } from './ui/error-state';
 import { LazyNotifications } from './ui/lazy-notifications';
 import { absoluteUrl, canonicalPath, SHARE_IMAGE, SHARE_IMAGE_ALT, SITE_NAME } from './ui/meta';
 import { PageLoader } from './ui/page-loader';
-
-// A screen opened on the shell asks for all its code at once, beside React Router's entry (issue 48).
-preloadScreenModules();
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 

@@ -7,6 +7,7 @@
  * with the page. The questionnaire's early data (features/discovery/api/early-questionnaire-data.ts) is the public
  * pages' kind.
  */
+import { localeOfPath } from '@upkeep/contract';
 import { SESSION_STORAGE_KEY, type SessionState } from '../session/store';
 import { API_BASE } from './api-base';
 
@@ -16,7 +17,12 @@ const keyOf = (path: string, token: string) => `${token} ${path}`;
 /** Sends a GET of `path` (under /api) with the token, kept for the screen's call of the same path and token. */
 export function sendEarly(path: string, token: string): Promise<Response> {
   const request = fetch(new URL(`${API_BASE}${path}`, globalThis.location.origin), {
-    headers: { accept: 'application/json', authorization: `Bearer ${token}` },
+    // In the page's language, as the screen's own call asks (lib/api.ts): the catalogue is not active yet.
+    headers: {
+      accept: 'application/json',
+      authorization: `Bearer ${token}`,
+      'accept-language': localeOfPath(globalThis.location.pathname),
+    },
   });
   // A failure is the taker's to report (and no unhandled rejection if nobody takes it).
   request.catch(() => undefined);

@@ -29,6 +29,20 @@ describe("a plan's early request (issue 48)", () => {
     expect(api.calls).toHaveLength(2);
   });
 
+  it("asks in the page's language, as the screen's own call does (issue 49)", async () => {
+    useSession.getState().login(TOKEN, { name: 'Dana', email: 'demo@upkeep.test', phoneNumber: '7025550147' }, false);
+    const api = mockApi({ 'GET /customer/plans/5': () => envelope(200, plan()) });
+    const { requestPlanEarly } = await fresh();
+    requestPlanEarly({ pathname: '/my-plans/5' });
+    window.history.pushState({}, '', '/es/my-plans/5');
+    try {
+      requestPlanEarly({ pathname: '/my-plans/5' });
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+    expect(api.calls.map((c) => c.language)).toEqual(['en', 'es']);
+  });
+
   it('asks nothing without a session or on another screen', async () => {
     const api = mockApi({});
     const { requestPlanEarly } = await fresh();
