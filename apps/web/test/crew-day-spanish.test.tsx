@@ -76,6 +76,7 @@ describe("the crew's day in the account's language", () => {
     const { unmount } = renderScreen(<MyJobsPage />, { path: '/pro/my-jobs' });
     const card = await screen.findByRole('article', { name: 'Trabajo #41' });
     expect(screen.getByRole('heading', { level: 1, name: 'Mis trabajos' })).toBeInTheDocument();
+    expect(document.title).toBe('Mis trabajos | UpKeep');
     expect(card.closest('[lang]')).toHaveAttribute('lang', 'es');
     expect(screen.getByRole('region', { name: 'Hoy' })).toContainElement(card);
     expect(screen.getByText('Su equipo:')).toBeInTheDocument();
@@ -174,6 +175,7 @@ describe("the crew's day in the account's language", () => {
     renderScreen(<MyJobsPage />, { path: '/pro/my-jobs' });
     const card = await screen.findByRole('article', { name: 'Job #41' });
     expect(screen.getByRole('heading', { level: 1, name: 'My jobs' })).toBeInTheDocument();
+    expect(document.title).toBe('My jobs | UpKeep');
     expect(screen.getByRole('region', { name: 'Today' })).toContainElement(card);
     expect(within(card).getByText('9:00 AM - 10:00 AM')).toBeInTheDocument();
     expect(within(card).getByText('Scheduled')).toBeInTheDocument();

@@ -35,7 +35,7 @@ import {
   MAX_JOB_PHOTOS,
   valleyToday,
 } from '@upkeep/contract';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { isNetworkError } from '../../lib/errors';
 import { useCompanySession } from '../../session/realm-session';
@@ -80,6 +80,20 @@ function failure(i18n: I18n, error: unknown): string {
 }
 
 /**
+ * The document's title in the screen's language while it shows (the route's meta said it in English before the
+ * account's language was known), the route's back when it leaves.
+ */
+function useDocumentTitle(title: string) {
+  useEffect(() => {
+    const before = document.title;
+    document.title = `${title} | UpKeep`;
+    return () => {
+      document.title = before;
+    };
+  }, [title]);
+}
+
+/**
  * The crew's day, once their language is active: its words, and the API's, which answers in the screen's language
  * (the day is read after it: a refusal of the read is said in it too).
  */
@@ -90,6 +104,7 @@ export function MyJobsPage() {
 
 function CrewDay({ locale }: { locale: Locale }) {
   const { i18n, t } = useLingui();
+  useDocumentTitle(t`My jobs`);
   const token = useCompanySession((s) => s.token) ?? '';
   const day = useCrewDay(token);
   const crew = useCompanySession((s) => s.user?.role === 'crew');
