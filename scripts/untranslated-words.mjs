@@ -80,6 +80,12 @@ export const TRANSLATED = [
   'routes/how-it-works.tsx',
   'routes/contact.tsx',
   'routes/partner-us.tsx',
+  'features/content/blog-page.tsx',
+  'features/content/blog-article-view.tsx',
+  'routes/blog.tsx',
+  'routes/blog-article.tsx',
+  'features/content/help-page.tsx',
+  'routes/help.tsx',
 ];
 
 /** Props whose string a person reads (or hears). */

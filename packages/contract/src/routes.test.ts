@@ -50,7 +50,15 @@ describe('the Spanish twins of the public pages (issue 49)', () => {
   });
 
   it('has the other public pages in Spanish: prerendered, each naming its twin', () => {
-    for (const path of ['/about', '/services', '/how-it-works', '/contact', '/partner-us']) {
+    for (const path of [
+      '/about',
+      '/services',
+      '/how-it-works',
+      '/contact',
+      '/partner-us',
+      '/blog',
+      ...BLOG_ARTICLE_ROUTES,
+    ]) {
       expect(SPANISH_ROUTES, path).toContain(`/es${path}`);
       expect(PRERENDERED_ROUTES, path).toContain(`/es${path}`);
       expect(pathInLocale(path, 'es'), path).toBe(`/es${path}`);

@@ -164,8 +164,11 @@ export const SPANISH_PAGES: readonly string[] = [
   '/about',
   '/services',
   '/how-it-works',
+  '/help',
   '/contact',
   '/partner-us',
+  '/blog',
+  ...BLOG_ARTICLE_ROUTES,
 ];
 
 /** The Spanish twins' paths (`/es/home`, `/es/hvac-in-summerlin`...). */
