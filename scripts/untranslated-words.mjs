@@ -65,6 +65,27 @@ export const TRANSLATED = [
   'routes/payment-information.tsx',
   'routes/process-payment.tsx',
   'routes/payment-confirmation.tsx',
+  // The other public pages in Spanish (issue 49).
+  'features/content/about-page.tsx',
+  'features/content/services-page.tsx',
+  'features/content/how-it-works-page.tsx',
+  'features/inbox/contact-page.tsx',
+  'features/inbox/partner-page.tsx',
+  'features/inbox/partner-services-field.tsx',
+  'features/inbox/inbox-form.tsx',
+  'features/inbox/inbox-dialogs.tsx',
+  'features/inbox/inbox-calls.ts',
+  'routes/about.tsx',
+  'routes/services.tsx',
+  'routes/how-it-works.tsx',
+  'routes/contact.tsx',
+  'routes/partner-us.tsx',
+  'features/content/blog-page.tsx',
+  'features/content/blog-article-view.tsx',
+  'routes/blog.tsx',
+  'routes/blog-article.tsx',
+  'features/content/help-page.tsx',
+  'routes/help.tsx',
 ];
 
 /** Props whose string a person reads (or hears). */

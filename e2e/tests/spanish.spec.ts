@@ -10,6 +10,19 @@ import { SPANISH_ROUTES } from '@upkeep/contract';
 const SPANISH_PAGES = [
   { path: '/es/home', english: '/home', h1: 'Servicios para el hogar en Las Vegas, comparados y reservados' },
   { path: '/es/hvac-in-summerlin', english: '/hvac-in-summerlin', h1: null },
+  // The other public pages (JSON-LD only where the English page has it: the articles').
+  { path: '/es/about', english: '/about', h1: 'Acerca de UpKeep', jsonLd: false },
+  { path: '/es/services', english: '/services', h1: 'Nuestros servicios', jsonLd: false },
+  { path: '/es/how-it-works', english: '/how-it-works', h1: 'Cómo funciona', jsonLd: false },
+  { path: '/es/help', english: '/help', h1: 'Centro de ayuda', jsonLd: false },
+  { path: '/es/contact', english: '/contact', h1: 'Contáctenos', jsonLd: false },
+  { path: '/es/partner-us', english: '/partner-us', h1: 'Asóciese con nosotros', jsonLd: false },
+  { path: '/es/blog', english: '/blog', h1: 'El blog de UpKeep', jsonLd: false },
+  {
+    path: '/es/blog/fall-lawn-care-tips',
+    english: '/blog/fall-lawn-care-tips',
+    h1: 'Consejos de otoño para el césped en el sur de Nevada',
+  },
 ];
 
 test.describe('the Spanish pages, as a crawler reads them', () => {
@@ -24,7 +37,7 @@ test.describe('the Spanish pages, as a crawler reads them', () => {
       expect(html).toContain(`<link rel="alternate" hreflang="es" href="${baseURL}${page.path}"/>`);
       expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${baseURL}${page.english}"/>`);
       if (page.h1) expect(html).toContain(page.h1);
-      expect(html).toContain('"inLanguage":"es-US"');
+      if (page.jsonLd !== false) expect(html).toContain('"inLanguage":"es-US"');
 
       const english = await (await request.get(page.english)).text();
       expect(english).toMatch(/<html lang="en"/);

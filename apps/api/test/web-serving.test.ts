@@ -372,7 +372,15 @@ describe('serving the built web app', () => {
         `<xhtml:link rel="alternate" hreflang="x-default" href="${ctx.app.config.publicUrl}/home"/>`,
       ].join(''),
     );
-    expect(urls.find((m) => m[1] === `${ctx.app.config.publicUrl}/about`)?.[3]).toBe('');
+    // The other public pages too (about, the blog and its articles...); a page in English only names none.
+    expect(urls.find((m) => m[1] === `${ctx.app.config.publicUrl}/about`)?.[3]).toContain(
+      `hreflang="es" href="${ctx.app.config.publicUrl}/es/about"/>`,
+    );
+    expect(urls.find((m) => m[1] === `${ctx.app.config.publicUrl}/optout`)?.[3]).toBe('');
+    // A Spanish article was published with its English twin.
+    expect(res.body).toContain(
+      `<loc>${ctx.app.config.publicUrl}/es/blog/fall-lawn-care-tips</loc><lastmod>2025-10-14</lastmod>`,
+    );
     // A prerendered screen of the app is no public page, though its HTML is there.
     for (const screen of PRERENDERED_SCREENS) expect(res.body, screen).not.toContain(`${screen}</loc>`);
     expect(res.body).toContain(

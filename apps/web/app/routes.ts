@@ -21,17 +21,19 @@ import {
 export default [
   index('routes/redirect.tsx', { id: 'redirect-root' }),
   route('home', 'routes/home.tsx'),
-  route('about', 'routes/about.tsx'),
-  route('services', 'routes/services.tsx'),
-  route('how-it-works', 'routes/how-it-works.tsx'),
-  route('help', 'routes/help.tsx'),
-  route('blog', 'routes/blog.tsx'),
+  // Issue 49: a public page with a Spanish twin (the contract's SPANISH_PAGES) is one route in both languages, an
+  // optional `es` segment (`es?/about` is `/about` and `/es/about`): one entry of the manifest every page loads.
+  route('es?/about', 'routes/about.tsx'),
+  route('es?/services', 'routes/services.tsx'),
+  route('es?/how-it-works', 'routes/how-it-works.tsx'),
+  route('es?/help', 'routes/help.tsx'),
+  route('es?/blog', 'routes/blog.tsx'),
   route('blog/view', 'routes/blog-view.tsx'),
   // The nine articles (the contract's BLOG_ARTICLE_ROUTES, each prerendered): one route, one entry of the manifest.
-  route('blog/:slug', 'routes/blog-article.tsx', { id: 'blog-article' }),
+  route('es?/blog/:slug', 'routes/blog-article.tsx', { id: 'blog-article' }),
   route('reviews', 'routes/reviews.tsx'),
-  route('contact', 'routes/contact.tsx'),
-  route('partner-us', 'routes/partner-us.tsx'),
+  route('es?/contact', 'routes/contact.tsx'),
+  route('es?/partner-us', 'routes/partner-us.tsx'),
   route('optout', 'routes/optout.tsx'),
   // Its calls load when the visitor engages with the form (features/accounts/sign-in-calls.tsx), and the offer
   // after a sign-in provides its own query client: the first screen goes without the query library (issue 33).

@@ -23,7 +23,7 @@ import {
 
 describe('the Spanish twins of the public pages (issue 49)', () => {
   it('prefixes each with /es, the home and the 49 landing pages first', () => {
-    expect(SPANISH_PAGES).toEqual(['/home', ...LANDING_ROUTES]);
+    expect(SPANISH_PAGES.slice(0, 50)).toEqual(['/home', ...LANDING_ROUTES]);
     expect(SPANISH_ROUTES).toContain('/es/home');
     expect(SPANISH_ROUTES).toContain('/es/hvac-in-summerlin');
     for (const path of SPANISH_ROUTES) {
@@ -46,7 +46,25 @@ describe('the Spanish twins of the public pages (issue 49)', () => {
     // A page in English only has no Spanish twin (yet).
     expect(pathInLocale('/my-tickets', 'es')).toBeNull();
     expect(translatedPaths('/es/home')).toEqual({ en: '/home', es: '/es/home' });
-    expect(translatedPaths('/about')).toBeNull();
+    expect(translatedPaths('/optout')).toBeNull();
+  });
+
+  it('has the other public pages in Spanish: prerendered, each naming its twin', () => {
+    for (const path of [
+      '/about',
+      '/services',
+      '/how-it-works',
+      '/contact',
+      '/partner-us',
+      '/blog',
+      ...BLOG_ARTICLE_ROUTES,
+    ]) {
+      expect(SPANISH_ROUTES, path).toContain(`/es${path}`);
+      expect(PRERENDERED_ROUTES, path).toContain(`/es${path}`);
+      expect(pathInLocale(path, 'es'), path).toBe(`/es${path}`);
+      expect(translatedPaths(path), path).toEqual({ en: path, es: `/es${path}` });
+      expect(translatedPaths(`/es${path}`), path).toEqual({ en: path, es: `/es${path}` });
+    }
   });
 
   it("has the funnel's screens in Spanish, as screens: served, the questionnaire's frame prerendered, never indexed", () => {

@@ -126,10 +126,10 @@ export const LANDING_ROUTES: readonly string[] = [
   ...SUB_SERVICE_LANDINGS.map((page) => page.path),
 ];
 
+export const BLOG_ARTICLE_ROUTES: readonly string[] = BLOG_ARTICLE_SLUGS.map((slug) => `/blog/${slug}`);
+
 /** The prefix of the Spanish twin of a page (issue 49, decision 0038): `/es/home` is `/home` in Spanish. */
 export const SPANISH_PREFIX = '/es';
-
-export const BLOG_ARTICLE_ROUTES: readonly string[] = BLOG_ARTICLE_SLUGS.map((slug) => `/blog/${slug}`);
 
 /** The scheduled-service page also takes a service segment and a ticket segment (spec 000 section 2). */
 export const SCHEDULED_TICKET_PATTERN = '/scheduled-ticket/:serviceId/:ticketId';
@@ -157,7 +157,19 @@ export const ROUTE_REDIRECTS: Readonly<Record<string, string>> = {
  * The public pages that have a Spanish twin under SPANISH_PREFIX, prerendered in both languages, each naming the
  * other (hreflang), both in the sitemap. The list grows until it holds every public page (issue 49).
  */
-export const SPANISH_PAGES: readonly string[] = ['/home', ...LANDING_ROUTES];
+export const SPANISH_PAGES: readonly string[] = [
+  '/home',
+  ...LANDING_ROUTES,
+  // The other public pages (the web's route table has each as one route in both languages: `es?/about`).
+  '/about',
+  '/services',
+  '/how-it-works',
+  '/help',
+  '/contact',
+  '/partner-us',
+  '/blog',
+  ...BLOG_ARTICLE_ROUTES,
+];
 
 /** The Spanish twins' paths (`/es/home`, `/es/hvac-in-summerlin`...). */
 export const SPANISH_ROUTES: readonly string[] = SPANISH_PAGES.map((path) => `${SPANISH_PREFIX}${path}`);

@@ -6,6 +6,7 @@ import { SELECT_FEATURES, ZIP_NOT_FOUND } from '../features/discovery/use-questi
 import { i18n } from './runtime';
 import * as SPEC from './spec-messages';
 import * as BOOKING_SPEC from './spec-messages-booking';
+import * as INBOX_SPEC from './spec-messages-inbox';
 
 describe("the specification's messages in the catalogue", () => {
   const keyOf = (name: string) => name.toLowerCase().replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
@@ -14,7 +15,7 @@ describe("the specification's messages in the catalogue", () => {
     'id' in twin
       ? i18n._(twin as MessageDescriptor)
       : Object.fromEntries(Object.entries(twin).map(([key, value]) => [key, said(value as object)]));
-  it.each(Object.entries({ ...SPEC, ...BOOKING_SPEC, SELECT_FEATURES, ZIP_NOT_FOUND, NO_SERVICES }))(
+  it.each(Object.entries({ ...SPEC, ...BOOKING_SPEC, ...INBOX_SPEC, SELECT_FEATURES, ZIP_NOT_FOUND, NO_SERVICES }))(
     '%s is the contract’s English, word for word',
     (name, twin) => {
       expect(i18n.locale).toBe('en');

@@ -1,4 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import type { BlogArticle } from '@upkeep/content';
+import { LOCALE_TAGS, type Locale } from '@upkeep/contract';
+import { i18n } from '../../i18n/catalogs';
+import { localePath } from '../../i18n/locale';
 import { absoluteUrl, breadcrumbList, jsonLd, organization } from '../../ui/meta';
 import { truncate } from './blog-format';
 
@@ -10,8 +14,8 @@ export function articleDescription(article: BlogArticle): string {
 }
 
 /** An article as schema.org's BlogPosting, written and published by UpKeep, and where it sits. */
-export function blogArticleJsonLd(article: BlogArticle) {
-  const path = `/blog/${article.slug}`;
+export function blogArticleJsonLd(article: BlogArticle, locale: Locale = 'en') {
+  const path = localePath(`/blog/${article.slug}`, locale);
   const url = absoluteUrl(path);
   return jsonLd(
     {
@@ -23,13 +27,13 @@ export function blogArticleJsonLd(article: BlogArticle) {
       datePublished: article.createdAt,
       url,
       mainEntityOfPage: url,
-      inLanguage: 'en-US',
+      inLanguage: LOCALE_TAGS[locale],
       author: organization(),
       publisher: organization(),
     },
     breadcrumbList([
-      { name: 'Home', path: '/home' },
-      { name: 'Blog', path: '/blog' },
+      { name: i18n._(msg`Home`), path: localePath('/home', locale) },
+      { name: i18n._(msg`Blog`), path: localePath('/blog', locale) },
       { name: article.title, path },
     ]),
   );

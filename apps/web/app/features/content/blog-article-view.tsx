@@ -1,6 +1,8 @@
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Button, Container, Image, Stack, Text, Title } from '@mantine/core';
 import type { BlogArticle } from '@upkeep/content';
 import { Link } from 'react-router';
+import { useLocalePath, usePageLocale } from '../../i18n/locale';
 import { BLOG_IMAGE_SIZE, BLOG_SECTION_IMAGE_SIZE, formatArticleDate } from './blog-format';
 
 function Paragraphs({ text }: { text: string }) {
@@ -21,16 +23,18 @@ function Paragraphs({ text }: { text: string }) {
 
 /** One article: its title (the page's h1), date, image and sections. */
 export function BlogArticleView({ article }: { article: BlogArticle }) {
+  const locale = usePageLocale();
+  const inLocale = useLocalePath();
   return (
     <Container size="md" component="article" py={{ base: 32, md: 48 }}>
-      <Anchor component={Link} to="/blog" fw={600} size="sm">
-        ← All articles
+      <Anchor component={Link} to={inLocale('/blog')} fw={600} size="sm">
+        <Trans>← All articles</Trans>
       </Anchor>
       <Title order={1} mt="md" fz={{ base: 30, md: 40 }} c="dark.8">
         {article.title}
       </Title>
       <Text c="gray.7" mt="xs" component="time" dateTime={article.createdAt} display="block">
-        {formatArticleDate(article.createdAt)}
+        {formatArticleDate(article.createdAt, locale)}
       </Text>
       <Image
         src={article.imageUrl}
@@ -67,8 +71,8 @@ export function BlogArticleView({ article }: { article: BlogArticle }) {
           </Stack>
         ))}
       </Stack>
-      <Button component={Link} to="/blog" variant="default" mt={48}>
-        Back to the blog
+      <Button component={Link} to={inLocale('/blog')} variant="default" mt={48}>
+        <Trans>Back to the blog</Trans>
       </Button>
     </Container>
   );
@@ -76,6 +80,7 @@ export function BlogArticleView({ article }: { article: BlogArticle }) {
 
 /** The page of an article that is not (yet) in the content package, or not found. */
 export function BlogArticleMissing({ title, text }: { title: string; text: string }) {
+  const inLocale = useLocalePath();
   return (
     <Container size="md" py={{ base: 40, md: 64 }}>
       <Stack gap="md">
@@ -84,8 +89,8 @@ export function BlogArticleMissing({ title, text }: { title: string; text: strin
           {text}
         </Text>
         <div>
-          <Button component={Link} to="/blog" variant="default">
-            Browse the blog
+          <Button component={Link} to={inLocale('/blog')} variant="default">
+            <Trans>Browse the blog</Trans>
           </Button>
         </div>
       </Stack>

@@ -1,4 +1,6 @@
 /** Formatting of blog articles, without their content (so an article page does not carry all nine). */
+import { loadedDateWords } from '../../i18n/loaded-date-words';
+
 export const BRIEF_MAX_CHARS = 200;
 
 /** Spec 000 section 5: a blog brief is cut at 200 characters, with an ellipsis. */
@@ -12,7 +14,10 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
  * 'Sun, May 12, 2024': the one date form of every screen (the contract's formatDate), written here with Intl
  * so that a public page does not load the contract (its byte budget); a date-only value is that calendar day.
  */
-export function formatArticleDate(createdAt: string): string {
+export function formatArticleDate(createdAt: string, locale = 'en'): string {
+  // Another language's date words come with its catalogue ('mar, 11 feb 2025': i18n/catalogs.ts).
+  const words = locale === 'en' ? undefined : loadedDateWords[locale];
+  if (words) return words.date(createdAt);
   const dateOnly = DATE_ONLY.test(createdAt);
   const date = new Date(dateOnly ? `${createdAt}T12:00:00Z` : createdAt);
   if (Number.isNaN(date.getTime())) return createdAt;

@@ -13,9 +13,11 @@ import { forgetPlainReads } from '../../lib/plain-read';
 import { createQueryClient } from '../../lib/query-client';
 import { initialSession, useSession } from '../../session/store';
 import { FEATURED_SERVICES, SERVICE_CATALOG } from '../../shared/search/services-catalog';
+import { loadBlogCards } from './blog-article-loader';
 import { BlogPage } from './blog-page';
 import { articleById, formatArticleDate, truncate } from './blog-utils';
 import { BlogViewPage } from './blog-view-page';
+import { FAQS } from './help-faqs';
 import { HelpPage } from './help-page';
 import { HomePage } from './home-page';
 import { ServicesPage } from './services-page';
@@ -221,7 +223,7 @@ describe('the home page', () => {
 
 describe('help, blog and blog view', () => {
   it('links the help page to contact, the three policies and opt-out', () => {
-    renderPage(<HelpPage />, '/help');
+    renderPage(<HelpPage faqs={FAQS} />, '/help');
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: 'Opt out here' })).toHaveAttribute('href', '/optout');
     for (const pdf of ['privacy-policy', 'terms-and-conditions', 'cancelation-policy']) {
@@ -231,7 +233,7 @@ describe('help, blog and blog view', () => {
   });
 
   it('lists a card per article, linking to its page', () => {
-    renderPage(<BlogPage />, '/blog');
+    renderPage(<BlogPage articles={loadBlogCards(new Request('http://localhost/blog')).articles} />, '/blog');
     if (BLOG_ARTICLES.length === 0) {
       expect(screen.getByText(/New articles are on their way/)).toBeInTheDocument();
       return;

@@ -3,6 +3,7 @@
  * (by the contract's own request schema unless told), the send with its failure handling, the success dialog
  * that leads home, the page around the form, the fields they all ask and the column beside the form.
  */
+import { useLingui } from '@lingui/react/macro';
 import {
   Button,
   Container,
@@ -18,7 +19,7 @@ import {
 } from '@mantine/core';
 import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocaleNavigate } from '../../i18n/locale';
 import type { FieldLabels } from '../../lib/schema-errors';
 import { type Notice, NoticeModal } from '../../ui/notice-modal';
 import { onDemand, PART_UNAVAILABLE } from '../../ui/on-demand';
@@ -136,9 +137,10 @@ export function useInboxForm<V extends object>({
 type FieldProps<V> = { form: UseFormReturnType<V>; field: keyof V & string } & Omit<TextInputProps, 'form'>;
 
 export function EmailField<V>({ form, field, ...props }: FieldProps<V>) {
+  const { t } = useLingui();
   return (
     <TextInput
-      label="Email"
+      label={t`Email`}
       type="email"
       autoComplete="email"
       required
@@ -151,10 +153,11 @@ export function EmailField<V>({ form, field, ...props }: FieldProps<V>) {
 
 /** Digits only, at most `max` (a pasted number is cleaned, not cut). */
 export function PhoneField<V>({ form, field, max = PHONE_MAX_DIGITS, ...props }: FieldProps<V> & { max?: number }) {
+  const { t } = useLingui();
   const input = form.getInputProps(field);
   return (
     <TextInput
-      label="Phone"
+      label={t`Phone`}
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"
@@ -167,9 +170,10 @@ export function PhoneField<V>({ form, field, max = PHONE_MAX_DIGITS, ...props }:
 }
 
 export function CompanyNameField<V>({ form, field, ...props }: FieldProps<V>) {
+  const { t } = useLingui();
   return (
     <TextInput
-      label="Company name"
+      label={t`Company name`}
       autoComplete="organization"
       required
       maxLength={150}
@@ -227,7 +231,8 @@ export function InboxPage({
   sentNotice: Notice;
   children: React.ReactNode;
 }) {
-  const navigate = useNavigate();
+  // After a send, OK goes to the home page in the page's language.
+  const navigate = useLocaleNavigate();
   const { failure } = submit;
   return (
     <>

@@ -1,7 +1,11 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ComboboxChevron, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { Messages, type PartnerRequest } from '@upkeep/contract';
+import type { PartnerRequest } from '@upkeep/contract';
 import { useRef, useState } from 'react';
+import { i18n } from '../../i18n/catalogs';
+import { PARTNER_SENT } from '../../i18n/spec-messages-inbox';
 import type { FieldLabels } from '../../lib/schema-errors';
 import { onDemand, PART_UNAVAILABLE, useOnDemand } from '../../ui/on-demand';
 import { PlainRadioGroup } from '../../ui/plain-radio-group';
@@ -18,9 +22,8 @@ import {
   useInboxForm,
 } from './inbox-form';
 
-export const PARTNER_TITLE = 'Partner with us';
-export const PARTNER_DESCRIPTION =
-  'Grow your home-services business with UpKeep: homeowners across the Las Vegas valley book and pay online, you do the work.';
+export const PARTNER_TITLE = msg`Partner with us`;
+export const PARTNER_DESCRIPTION = msg`Grow your home-services business with UpKeep: homeowners across the Las Vegas valley book and pay online, you do the work.`;
 
 type YesNo = '' | 'yes' | 'no';
 
@@ -37,17 +40,18 @@ export interface PartnerValues {
   ZIPCode: string;
 }
 
-const LABELS: FieldLabels<PartnerValues> = {
-  CompanyName: 'Company name',
-  Email: 'Email',
-  Phone: 'Phone',
-  Services: 'Services',
-  IsInsured: 'Insurance',
-  IsLicensed: 'License',
-  City: 'City',
-  State: 'State',
-  ZIPCode: 'Zip code',
-};
+/** The fields' names in the page's language, for the problems said on them ('Email must be...'). */
+const labelsOf = (): FieldLabels<PartnerValues> => ({
+  CompanyName: i18n._(msg`Company name`),
+  Email: i18n._(msg`Email`),
+  Phone: i18n._(msg`Phone`),
+  Services: i18n._(msg`Services`),
+  IsInsured: i18n._(msg`Insurance`),
+  IsLicensed: i18n._(msg`License`),
+  City: i18n._(msg`City`),
+  State: i18n._(msg`State`),
+  ZIPCode: i18n._(msg`Zip code`),
+});
 
 /** What POST /customer/contact/partner receives: the services as one comma-separated line. */
 export function partnerBody(values: PartnerValues): PartnerRequest {
@@ -63,18 +67,13 @@ function validate(values: PartnerValues, { schemaErrors, inboxSchemas }: InboxCa
   const errors: Partial<Record<keyof PartnerValues, string>> = schemaErrors(
     inboxSchemas.partner,
     partnerBody(values),
-    LABELS,
+    labelsOf(),
   );
-  if (values.Services.length === 0) errors.Services = 'Choose at least one service';
-  if (!values.IsInsured) errors.IsInsured = 'Say whether the company is insured';
-  if (!values.IsLicensed) errors.IsLicensed = 'Say whether the company is licensed';
+  if (values.Services.length === 0) errors.Services = i18n._(msg`Choose at least one service`);
+  if (!values.IsInsured) errors.IsInsured = i18n._(msg`Say whether the company is insured`);
+  if (!values.IsLicensed) errors.IsLicensed = i18n._(msg`Say whether the company is licensed`);
   return errors;
 }
-
-const YES_NO_OPTIONS = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-] as const;
 
 /** A required yes-or-no question (drawn as Mantine's Radio.Group, without its code: ui/plain-radio-group.tsx). */
 function YesNo({
@@ -88,9 +87,12 @@ function YesNo({
   onChange?: (value: YesNo) => void;
   error?: React.ReactNode;
 }) {
-  return (
-    <PlainRadioGroup label={label} required options={YES_NO_OPTIONS} value={value} onChange={onChange} error={error} />
-  );
+  const { t } = useLingui();
+  const options = [
+    { value: 'yes' as const, label: t`Yes` },
+    { value: 'no' as const, label: t`No` },
+  ];
+  return <PlainRadioGroup label={label} required options={options} value={value} onChange={onChange} error={error} />;
 }
 
 const servicesPicker = onDemand(() => import('./partner-services-field'));
@@ -106,8 +108,9 @@ function ServicesField({ form }: { form: UseFormReturnType<PartnerValues> }) {
   const [typed, setTyped] = useState('');
   const [focusOnMount, setFocusOnMount] = useState(false);
   const [unavailable, setUnavailable] = useState(false);
-  const label = 'Services you offer';
-  const placeholder = form.values.Services.length ? undefined : 'Choose one or more';
+  const { t } = useLingui();
+  const label = t`Services you offer`;
+  const placeholder = form.values.Services.length ? undefined : t`Choose one or more`;
   if (picker) {
     return (
       <picker.ServicesMultiSelect
@@ -159,6 +162,7 @@ function ServicesField({ form }: { form: UseFormReturnType<PartnerValues> }) {
 
 /** POST /customer/contact/partner (spec 000 sections 3 and 5): every field required. */
 export function PartnerPage() {
+  const { t } = useLingui();
   const { form, submit } = useInboxForm<PartnerValues>({
     initialValues: {
       CompanyName: '',
@@ -171,28 +175,28 @@ export function PartnerPage() {
       State: 'NV',
       ZIPCode: '',
     },
-    labels: LABELS,
+    labels: labelsOf(),
     validate,
     send: (values) => postInbox('partner', partnerBody(values)),
   });
 
   return (
     <InboxPage
-      title={PARTNER_TITLE}
-      subtitle={PARTNER_DESCRIPTION}
-      formLabel="Partner up"
+      title={i18n._(PARTNER_TITLE)}
+      subtitle={i18n._(PARTNER_DESCRIPTION)}
+      formLabel={t`Partner up`}
       submit={submit}
-      submitLabel="Send request"
-      sentNotice={Messages.partnerSent}
+      submitLabel={t`Send request`}
+      sentNotice={{ title: i18n._(PARTNER_SENT.title), text: i18n._(PARTNER_SENT.text) }}
       aside={
-        <InboxAside title="Why companies join">
+        <InboxAside title={t`Why companies join`}>
           <AsidePoints
             points={[
-              'Homeowners see your total price and rating next to each other: good work wins.',
-              'Bookings land in your calendar with the job described and the card already charged.',
-              'Reschedules, extra charges and reviews are handled in one place.',
+              t`Homeowners see your total price and rating next to each other: good work wins.`,
+              t`Bookings land in your calendar with the job described and the card already charged.`,
+              t`Reschedules, extra charges and reviews are handled in one place.`,
             ]}
-            note="We review every request and call you back to set up your services, prices and calendar."
+            note={t`We review every request and call you back to set up your services, prices and calendar.`}
           />
         </InboxAside>
       }
@@ -204,26 +208,26 @@ export function PartnerPage() {
       </SimpleGrid>
       <ServicesField form={form} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <YesNo label="Is the company insured?" {...form.getInputProps('IsInsured')} />
-        <YesNo label="Is the company licensed?" {...form.getInputProps('IsLicensed')} />
+        <YesNo label={t`Is the company insured?`} {...form.getInputProps('IsInsured')} />
+        <YesNo label={t`Is the company licensed?`} {...form.getInputProps('IsLicensed')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TextInput
-          label="City"
+          label={t`City`}
           autoComplete="address-level2"
           required
           maxLength={100}
           {...form.getInputProps('City')}
         />
         <TextInput
-          label="State"
+          label={t`State`}
           autoComplete="address-level1"
           required
           maxLength={50}
           {...form.getInputProps('State')}
         />
         <TextInput
-          label="Zip code"
+          label={t`Zip code`}
           inputMode="numeric"
           autoComplete="postal-code"
           required

@@ -4,10 +4,13 @@
  */
 import { MultiSelect, type MultiSelectProps } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { SEARCH_SERVICES } from '../../shared/search/search-services';
+import { SEARCH_SERVICES, useServiceName } from '../../shared/search/search-services';
 
-/** The catalogue's services, by name in id order (the request sends them as one comma-separated line). */
-const SERVICE_NAMES = [...SEARCH_SERVICES].sort((a, b) => a.id - b.id).map((s) => s.name);
+/**
+ * The catalogue's services in id order: the request sends their English names as one comma-separated line (UpKeep's
+ * staff read it), the list shows them in the page's language.
+ */
+const SERVICES = [...SEARCH_SERVICES].sort((a, b) => a.id - b.id);
 
 export function ServicesMultiSelect({
   focusOnMount,
@@ -17,9 +20,11 @@ export function ServicesMultiSelect({
   focusOnMount: boolean;
 }) {
   const input = useRef<HTMLInputElement>(null);
+  const serviceName = useServiceName();
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the picker first replaces its stand-in.
   useEffect(() => {
     if (focusOnMount) input.current?.focus();
   }, []);
-  return <MultiSelect ref={input} data={SERVICE_NAMES} {...props} />;
+  const data = SERVICES.map((s) => ({ value: s.name, label: serviceName(s.id, s.name) }));
+  return <MultiSelect ref={input} data={data} {...props} />;
 }

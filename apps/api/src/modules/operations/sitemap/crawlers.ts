@@ -3,7 +3,7 @@
  * rules that keep private screens out of their indexes (issue 14), and the companies' pages (issue 32).
  */
 import { BLOG_ARTICLES } from '@upkeep/content';
-import { LOCALES, PRERENDERED_ROUTES, translatedPaths, valleyToday } from '@upkeep/contract';
+import { LOCALES, PRERENDERED_ROUTES, pathWithoutLocale, translatedPaths, valleyToday } from '@upkeep/contract';
 
 /**
  * Screens of one person's session (tickets, checkout, profile) and the portals that are not for the
@@ -65,7 +65,9 @@ export function sitemapEntries(
   const articleDates = new Map(BLOG_ARTICLES.map((a) => [`/blog/${a.slug}`, a.createdAt.slice(0, 10)]));
   const newestArticle = [...articleDates.values()].sort().at(-1);
   return PRERENDERED_ROUTES.map((path) => {
-    const published = articleDates.get(path) ?? (path === '/blog' ? newestArticle : undefined);
+    // An article and the blog's index in Spanish (issue 49) change with their English twins.
+    const english = pathWithoutLocale(path);
+    const published = articleDates.get(english) ?? (english === '/blog' ? newestArticle : undefined);
     const alternates = translatedPaths(path);
     return { path, lastmod: published ?? valleyToday(builtAt(path)), ...(alternates ? { alternates } : {}) };
   }).concat(rendered);
