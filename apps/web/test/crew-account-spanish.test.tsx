@@ -90,6 +90,7 @@ describe("a crew member's account in the account's language", () => {
     const form = screen.getByRole('form', { name: 'Cambiar contraseña' });
     expect(screen.getByRole('heading', { level: 2, name: 'Cambiar contraseña' })).toBeInTheDocument();
     expect(within(form).getByText('Al menos 8 caracteres')).toBeInTheDocument();
+    expect(within(form).getAllByRole('button', { name: 'Mostrar u ocultar la contraseña' })).toHaveLength(3);
     fireEvent.click(within(form).getByRole('button', { name: 'Cambiar contraseña' }));
     expect(await within(form).findByText('Escriba su contraseña actual')).toBeInTheDocument();
     expect(within(form).getByText('La contraseña nueva debe tener al menos 8 caracteres')).toBeInTheDocument();

@@ -72,6 +72,8 @@ export function RealmChangePasswordForm({
 }) {
   const { i18n, t } = useLingui();
   const [changed, setChanged] = useState(false);
+  // Mantine's own name for the eye button, in the screen's language.
+  const toggle = { 'aria-label': t`Toggle password visibility` };
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { currentPassword: '', newPassword: '', confirm: '' },
@@ -132,6 +134,7 @@ export function RealmChangePasswordForm({
         <PasswordInput
           label={t`Current password`}
           autoComplete="current-password"
+          visibilityToggleButtonProps={toggle}
           required
           {...form.getInputProps('currentPassword')}
         />
@@ -139,12 +142,14 @@ export function RealmChangePasswordForm({
           label={t`New password`}
           description={t`At least ${PASSWORD_MIN_LENGTH} characters`}
           autoComplete="new-password"
+          visibilityToggleButtonProps={toggle}
           required
           {...form.getInputProps('newPassword')}
         />
         <PasswordInput
           label={t`Confirm new password`}
           autoComplete="new-password"
+          visibilityToggleButtonProps={toggle}
           required
           {...form.getInputProps('confirm')}
         />
