@@ -65,6 +65,16 @@ export const TRANSLATED = [
   'routes/payment-information.tsx',
   'routes/process-payment.tsx',
   'routes/payment-confirmation.tsx',
+  'routes/my-booking.tsx',
+  'features/guest-access/my-booking-page.tsx',
+  'routes/detail-ticket.tsx',
+  'features/tickets/ticket-detail-page.tsx',
+  'features/tickets/ticket-ui.tsx',
+  'features/tickets/ticket-errors.ts',
+  'features/tickets/move-result.tsx',
+  'features/tickets/open-charges-table.tsx',
+  'features/tickets/decline-charge-dialog.tsx',
+  'features/tickets/photo-consent.tsx',
 ];
 
 /** Props whose string a person reads (or hears). */

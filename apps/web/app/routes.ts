@@ -54,8 +54,9 @@ export default [
   // the contract's SPANISH_ROUTES: one entry in the manifest every page loads instead of 49.
   route('es/home', 'routes/home.tsx', { id: 'es-home' }),
   route('es/:page', 'routes/landing-main.tsx', { id: 'es-landing' }),
-  // The funnel's screens (the contract's SPANISH_SCREENS) are each one route in both languages: an optional `es`
-  // segment (`es?/booking` is `/booking` and `/es/booking`), one entry of the manifest each.
+  // The funnel's screens and the ticket's (the contract's SPANISH_SCREENS and SPANISH_SCREEN_PATTERNS) are each one
+  // route in both languages: an optional `es` segment (`es?/booking` is `/booking` and `/es/booking`), one entry of
+  // the manifest each.
   // The app's screens, which ask the API through TanStack Query: the layout provides its client. The public
   // pages above do not load the query library with their first screen (their forms and lists that need it
   // provide it themselves: lib/query-client.tsx).
@@ -72,14 +73,14 @@ export default [
     route('my-tickets', 'routes/my-tickets.tsx'),
     route('my-plans', 'routes/my-plans.tsx'),
     route(MY_PLAN_PATTERN.slice(1), 'routes/my-plan.tsx'),
-    route('detail-ticket', 'routes/detail-ticket.tsx'),
+    route('es?/detail-ticket', 'routes/detail-ticket.tsx'),
     route('update-status', 'routes/update-status.tsx'),
     route('create-review', 'routes/create-review.tsx'),
     route('booking-reschedule', 'routes/booking-reschedule.tsx'),
     route('payment-reschedule', 'routes/payment-reschedule.tsx'),
     route('payment-charge', 'routes/payment-charge.tsx'),
     route('find-my-booking', 'routes/find-my-booking.tsx'),
-    route(MY_BOOKING_PATTERN.slice(1), 'routes/my-booking.tsx'),
+    route(`es?${MY_BOOKING_PATTERN}`, 'routes/my-booking.tsx'),
     route(MY_QUESTION_PATTERN.slice(1), 'routes/my-question.tsx'),
     route(SANDBOX_ONBOARDING_PATTERN.slice(1), 'routes/sandbox-connect-onboarding.tsx'),
     route('scheduled-ticket', 'routes/scheduled-ticket.tsx', { id: 'scheduled-ticket' }),

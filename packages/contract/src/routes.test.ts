@@ -7,6 +7,7 @@ import {
   isWebRoute,
   LANDING_ROUTES,
   localeOfPath,
+  MY_BOOKING_PATTERN,
   PORTAL_ROUTES,
   PRERENDERED_ROUTES,
   PRERENDERED_SCREENS,
@@ -16,6 +17,7 @@ import {
   respelledPath,
   SPANISH_PAGES,
   SPANISH_ROUTES,
+  SPANISH_SCREEN_PATTERNS,
   SPANISH_SCREEN_ROUTES,
   translatedPaths,
   WEB_ROUTES,
@@ -57,6 +59,7 @@ describe('the Spanish twins of the public pages (issue 49)', () => {
       '/es/payment-information',
       '/es/process-payment',
       '/es/payment-confirmation',
+      '/es/detail-ticket',
     ]);
     for (const path of SPANISH_SCREEN_ROUTES) {
       expect(isWebRoute(path), path).toBe(true);
@@ -66,6 +69,22 @@ describe('the Spanish twins of the public pages (issue 49)', () => {
       expect(pathInLocale(path.slice(3), 'es'), path).toBe(path);
     }
     expect(PRERENDERED_SCREENS).toContain('/es/questionnaire');
+  });
+
+  it("has a guest's private link in Spanish, a private link still: served, never indexed, its token kept", () => {
+    expect(SPANISH_SCREEN_PATTERNS).toContain(MY_BOOKING_PATTERN);
+    expect(pathInLocale('/my-booking/AbC_12-x', 'es')).toBe('/es/my-booking/AbC_12-x');
+    expect(pathInLocale('/es/my-booking/AbC_12-x', 'en')).toBe('/my-booking/AbC_12-x');
+    expect(isWebRoute('/es/my-booking/AbC_12-x')).toBe(true);
+    expect(isPrivateLinkPath('/es/my-booking/AbC_12-x')).toBe(true);
+    expect(isPrivateLinkPath('/es/my-booking/AbC_12-x/')).toBe(true);
+    expect(translatedPaths('/es/my-booking/AbC_12-x')).toBeNull();
+    // Only a screen that has its Spanish twin is served under /es.
+    expect(pathInLocale('/my-booking/a/b', 'es')).toBeNull();
+    expect(isWebRoute('/es/my-booking/a/b')).toBe(false);
+    expect(isWebRoute('/es/pro/jobs')).toBe(false);
+    expect(isWebRoute('/es/staff/tickets/3')).toBe(false);
+    expect(isPrivateLinkPath('/es/sandbox/connect/onboarding/acct_1')).toBe(false);
   });
 });
 

@@ -1,8 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { Messages } from '@upkeep/contract';
+import { Messages, PHOTO_CONSENT_ANSWERED, TICKET_LINK_INVALID_MESSAGE } from '@upkeep/contract';
 import { describe, expect, it } from 'vitest';
 import { NO_SERVICES } from '../features/discovery/companies-page';
 import { SELECT_FEATURES, ZIP_NOT_FOUND } from '../features/discovery/use-questionnaire-submit';
+import { TICKET_LINK_INVALID } from '../features/guest-access/my-booking-page';
+import { RESCHEDULED } from '../features/tickets/move-result';
+import { PHOTO_CONSENT_ANSWERED_WORDS } from '../features/tickets/photo-consent';
+import { OPEN_CHARGE_DECLINED, OPEN_CHARGE_FAILED } from '../features/tickets/ticket-detail-page';
+import { ACCESS_DENIED_TICKET } from '../features/tickets/ticket-errors';
 import { i18n } from './runtime';
 import * as SPEC from './spec-messages';
 import * as BOOKING_SPEC from './spec-messages-booking';
@@ -14,7 +19,8 @@ describe("the specification's messages in the catalogue", () => {
     'id' in twin
       ? i18n._(twin as MessageDescriptor)
       : Object.fromEntries(Object.entries(twin).map(([key, value]) => [key, said(value as object)]));
-  it.each(Object.entries({ ...SPEC, ...BOOKING_SPEC, SELECT_FEATURES, ZIP_NOT_FOUND, NO_SERVICES }))(
+  const TICKETS = { ACCESS_DENIED_TICKET, OPEN_CHARGE_DECLINED, OPEN_CHARGE_FAILED, RESCHEDULED };
+  it.each(Object.entries({ ...SPEC, ...BOOKING_SPEC, SELECT_FEATURES, ZIP_NOT_FOUND, NO_SERVICES, ...TICKETS }))(
     '%s is the contract’s English, word for word',
     (name, twin) => {
       expect(i18n.locale).toBe('en');
@@ -23,4 +29,10 @@ describe("the specification's messages in the catalogue", () => {
       expect(said(twin)).toEqual(spec);
     },
   );
+
+  it("has the ticket's other contract words word for word: an invalid private link, the photo consent's answers", () => {
+    expect(i18n._(TICKET_LINK_INVALID)).toBe(TICKET_LINK_INVALID_MESSAGE);
+    expect(i18n._(PHOTO_CONSENT_ANSWERED_WORDS.allowed)).toBe(PHOTO_CONSENT_ANSWERED.allowed);
+    expect(i18n._(PHOTO_CONSENT_ANSWERED_WORDS.declined)).toBe(PHOTO_CONSENT_ANSWERED.declined);
+  });
 });

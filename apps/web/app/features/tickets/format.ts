@@ -3,6 +3,7 @@
  * and 'MMM. DD. YYYY', which sat side by side), always in the valley's time zone, whatever the browser's.
  */
 import { durationToMinutes, formatDate, formatDateTime, formatVisit, SCORE_LABELS } from '@upkeep/contract';
+import { useFormatDate } from '../../i18n/format-date';
 
 /** 'Tue, Nov 24, 2026': a ticket's date in the list (the one date form of every screen). */
 export const formatListDate = (iso: string): string => formatDate(iso);
@@ -13,6 +14,19 @@ export const formatHistoryDate = (iso: string): string => formatDateTime(iso);
 /** 'Tue, Nov 24, 2026, 8:00 AM - 10:30 AM': the visit, start to end. */
 export function formatTicketVisit(iso: string, duration: string): string {
   return formatVisit(new Date(iso), durationToMinutes(duration) ?? 0);
+}
+
+/**
+ * The ticket's dates in the screen's language (issue 49): 'Tue, Nov 24, 2026, 9:05 AM' or 'mar, 24 nov 2026, 9:05
+ * a. m.' for a moment, the visit start to end, a day.
+ */
+export function useTicketDates() {
+  const dates = useFormatDate();
+  return {
+    moment: dates.dateTime,
+    day: dates.date,
+    visit: (iso: string, duration: string) => dates.visit(new Date(iso), durationToMinutes(duration) ?? 0),
+  };
 }
 
 /** '1:30 h' for '01:30:00'; empty for no time. */
