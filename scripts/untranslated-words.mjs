@@ -75,6 +75,19 @@ export const TRANSLATED = [
   'features/tickets/open-charges-table.tsx',
   'features/tickets/decline-charge-dialog.tsx',
   'features/tickets/photo-consent.tsx',
+  'routes/update-status.tsx',
+  'routes/booking-reschedule.tsx',
+  'routes/payment-reschedule.tsx',
+  'routes/payment-charge.tsx',
+  'routes/create-review.tsx',
+  'features/tickets/update-status-page.tsx',
+  'features/tickets/cancellation-notice.tsx',
+  'features/tickets/reschedule-page.tsx',
+  'features/tickets/reschedule-model.ts',
+  'features/tickets/fee-notice.tsx',
+  'features/tickets/reschedule-payment-page.tsx',
+  'features/tickets/charge-payment-page.tsx',
+  'features/tickets/review-page.tsx',
 ];
 
 /** Props whose string a person reads (or hears). */

@@ -6,11 +6,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TICKET_LINK_INVALID_MESSAGE } from '@upkeep/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PrivateLinkCard } from '../app/features/booking/private-link-card';
 import { MyBookingPage } from '../app/features/guest-access/my-booking-page';
+import { ChargePaymentPage } from '../app/features/tickets/charge-payment-page';
+import { ReschedulePage } from '../app/features/tickets/reschedule-page';
+import { ReviewPage } from '../app/features/tickets/review-page';
 import { TicketDetailPage } from '../app/features/tickets/ticket-detail-page';
+import { UpdateStatusPage } from '../app/features/tickets/update-status-page';
 import { activateLocale } from '../app/i18n/catalogs';
 import { initialSession, useSession } from '../app/session/store';
 import { envelope, mockApi } from './api-mock';
+import { configAnswer, daySlots } from './booking-fixtures';
 import { renderScreen } from './render';
 import { charge, detail, detailHandlers, TOKEN } from './ticket-fixtures';
 
@@ -36,13 +42,23 @@ describe("a Spanish guest's private link and ticket", () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
+  it("gives the Spanish confirmation's private link in Spanish, to open and to copy", () => {
+    renderScreen(<PrivateLinkCard url={`https://upkeep.test/my-booking/${LINK_TOKEN}`} />, {
+      path: '/es/payment-confirmation',
+    });
+    expect(screen.getByRole('link', { name: 'Abrir su reserva' })).toHaveAttribute(
+      'href',
+      `/es/my-booking/${LINK_TOKEN}`,
+    );
+  });
+
   it("opens the ticket's Spanish twin from the Spanish link, and its e-mail's landing in Spanish", async () => {
     mockApi({ [OPEN]: () => envelope(200, { token: 'session', ticketId: 41, expiresAt: '2026-11-26T10:00:00.000Z' }) });
     renderScreen(<MyBookingPage />, {
       path: '/es/my-booking/:token',
       entries: [`/es/my-booking/${LINK_TOKEN}?to=charge&charge=7`],
     });
-    await waitFor(() => expect(where()).toBe('/payment-charge?TicketId=41|{"OpenChargeID":7}'));
+    await waitFor(() => expect(where()).toBe('/es/payment-charge?TicketId=41|{"OpenChargeID":7}'));
   });
 
   it('says an expired link in Spanish, and offers Find my booking in Spanish', async () => {
@@ -107,13 +123,16 @@ describe("a Spanish guest's private link and ticket", () => {
     expect(charges).toHaveTextContent('Pendiente');
     const actions = screen.getByRole('group', { name: 'Acciones de la reserva' });
     expect(await within(actions).findByRole('button', { name: 'Cancelar servicio' })).toBeInTheDocument();
-    expect(within(actions).getByRole('link', { name: 'Cambiar fecha' })).toHaveAttribute('href', '/booking-reschedule');
-    expect(within(actions).getByRole('link', { name: 'Pagar cargo' })).toHaveAttribute('href', '/payment-charge');
+    expect(within(actions).getByRole('link', { name: 'Cambiar fecha' })).toHaveAttribute(
+      'href',
+      '/es/booking-reschedule',
+    );
+    expect(within(actions).getByRole('link', { name: 'Pagar cargo' })).toHaveAttribute('href', '/es/payment-charge');
     expect(within(actions).getByRole('button', { name: 'Descargar PDF' })).toBeInTheDocument();
     expect(within(actions).getByRole('button', { name: 'Agregar al calendario' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Mensajes con Blue Mesa Pool Service' })).toBeInTheDocument();
     fireEvent.click(within(actions).getByRole('button', { name: 'Cancelar servicio' }));
-    await waitFor(() => expect(where()).toMatch(/^\/update-status\|/));
+    await waitFor(() => expect(where()).toMatch(/^\/es\/update-status\|/));
   });
 
   it('says a move waiting for the company, and the photo question, in Spanish', async () => {
@@ -142,5 +161,137 @@ describe("a Spanish guest's private link and ticket", () => {
     );
     expect(within(photos).getByRole('button', { name: 'Permitir' })).toBeInTheDocument();
     expect(within(photos).getByRole('button', { name: 'No permitir' })).toBeInTheDocument();
+  });
+
+  describe("the ticket's other screens", () => {
+    beforeEach(() => {
+      useSession.getState().login(TOKEN, { name: 'Dana', email: 'demo@upkeep.test', phoneNumber: '7025550147' }, false);
+    });
+
+    it('cancels in Spanish: the move, the refund before and after, the way back', async () => {
+      mockApi({
+        'GET /customer/ticket/41': () => envelope(200, detail({ cancellationFee: 25 })),
+        'PUT /customer/ticket/41': () =>
+          envelope(200, { ticketId: 41, statusId: 5, status: 'Cancelled', refunded: 114.99 }, 'Status updated'),
+      });
+      renderScreen(<UpdateStatusPage />, {
+        path: '/es/update-status',
+        entries: [
+          { pathname: '/es/update-status', state: { TicketId: 41, NextStatusID: 5, StatusName: 'Cancel Service' } },
+        ],
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Cancelar servicio' })).toBeInTheDocument();
+      expect(await screen.findByRole('note')).toHaveTextContent(
+        'Usted pagó $139.99. Tan cerca de la visita, nuestra política de cancelación retiene $25.00',
+      );
+      expect(screen.getByRole('link', { name: 'Leer la política de cancelación' })).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Cancelar servicio' }));
+      const status = await screen.findByRole('status');
+      expect(status).toHaveTextContent('Estado actualizado.');
+      expect(status).toHaveTextContent('El estado de su reserva ahora es: Cancelado.');
+      expect(status).toHaveTextContent('Se reembolsaron $114.99 a su tarjeta; llegan en 5 a 10 días hábiles.');
+      expect(screen.getByRole('link', { name: 'Volver a su reserva' })).toHaveAttribute(
+        'href',
+        '/es/detail-ticket?TicketId=41',
+      );
+    });
+
+    it('reschedules in Spanish: the fee and its policy, the picker, the ticket now', async () => {
+      mockApi({
+        'GET /config': configAnswer,
+        'GET /customer/ticket/41': () => envelope(200, detail()),
+        'GET /customer/ticket/reschedule-fee/41': () =>
+          envelope(200, {
+            fee: 25,
+            feeCents: 2500,
+            freeUntil: '2026-11-22T17:00:00.000Z',
+            policy: 'Rescheduling is free until 48 hours before the visit; after that it costs $25.00.',
+            feePaid: false,
+          }),
+        'GET /customer/company-services/ticket/41': () =>
+          envelope(200, {
+            id: 30,
+            companyId: 3,
+            companyName: 'Blue Mesa Pool Service',
+            serviceId: 5,
+            serviceName: 'Pool Service',
+            duration: '02:00:00',
+            serviceDuration: '02:00:00',
+          }),
+        'POST /customer/company-calendar/schedules': () => envelope(200, daySlots(4, [1])),
+      });
+      renderScreen(<ReschedulePage />, {
+        path: '/es/booking-reschedule',
+        entries: [{ pathname: '/es/booking-reschedule', state: { ticketID: 41 } }],
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Cambiar fecha' })).toBeInTheDocument();
+      expect(screen.getByText(/^Reserva #41/)).toHaveTextContent(
+        'Reserva #41: Servicio de piscinas con Blue Mesa Pool Service. Ahora: mar, 24 nov 2026, 9:00 a. m. - 11:00 a. m.',
+      );
+      const fee = screen.getByRole('region', { name: 'Cargo por cambio de fecha' });
+      expect(fee).toHaveTextContent('Cambiar la fecha de esta visita ahora cuesta $25.00.');
+      expect(fee).toHaveTextContent(
+        'Cambiar la fecha es gratis hasta 48 horas antes de la visita; después cuesta $25.00.',
+      );
+      fireEvent.click(await screen.findByRole('button', { name: '7:30 a. m. - 10:00 a. m.' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Continuar al pago' }));
+      await waitFor(() => expect(where()).toMatch(/^\/es\/payment-reschedule\|/));
+    });
+
+    it('asks for an extra charge in Spanish', async () => {
+      mockApi({
+        'GET /config': configAnswer,
+        'GET /customer/open-charges/service/5/41': () =>
+          envelope(200, {
+            id: 41,
+            name: 'Dana Whitfield',
+            email: 'demo@upkeep.test',
+            phoneNumber: '7025550147',
+            address: '10847 Sundown Ridge Dr, Las Vegas, NV 89135',
+            instructions: '',
+            duration: '02:00:00',
+            scheduledDate: '2026-11-24T17:00:00.000Z',
+            servicesId: 5,
+            serviceName: 'Pool Service',
+            totalPrice: 139.99,
+            upKeepFee: 4.99,
+            discountAmount: 0,
+            discountCodeID: null,
+            company: { companyName: 'Blue Mesa Pool Service' },
+            openCharges: [charge()],
+            totals: detail().totals,
+          }),
+      });
+      renderScreen(<ChargePaymentPage />, {
+        path: '/es/payment-charge',
+        entries: [{ pathname: '/es/payment-charge', state: { TicketId: 41, ServiceID: 5 } }],
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Pagar un cargo adicional' })).toBeInTheDocument();
+      const theCharge = screen.getByRole('region', { name: 'El cargo' });
+      expect(theCharge).toHaveTextContent('Agrega 30 min a la visita');
+      expect(theCharge).toHaveTextContent('Por pagar$45.00');
+      expect(screen.getByRole('button', { name: 'Pagar $45.00' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Volver a la reserva' })).toHaveAttribute(
+        'href',
+        '/es/detail-ticket?TicketId=41',
+      );
+    });
+
+    it('asks for a review in Spanish: the scores named Malo to Excelente, both needed', async () => {
+      mockApi({
+        'GET /customer/ticket/41': () =>
+          envelope(200, detail({ status: 'Completed', statusId: 4, canCustomerUpdate: false, canReview: true })),
+      });
+      renderScreen(<ReviewPage />, {
+        path: '/es/create-review',
+        entries: [{ pathname: '/es/create-review', state: { TicketId: 41, isReviewedByCustomer: false } }],
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Escribir una reseña' })).toBeInTheDocument();
+      const company = screen.getByRole('radiogroup', { name: '¿Qué tal lo hizo Blue Mesa Pool Service?' });
+      for (const word of ['Malo', 'Regular', 'Bueno', 'Muy bueno', 'Excelente'])
+        expect(within(company).getByRole('radio', { name: word })).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Enviar reseña' }));
+      expect(screen.getAllByText('Elija una calificación del 1 al 5')).toHaveLength(2);
+    });
   });
 });

@@ -60,6 +60,11 @@ describe('the Spanish twins of the public pages (issue 49)', () => {
       '/es/process-payment',
       '/es/payment-confirmation',
       '/es/detail-ticket',
+      '/es/update-status',
+      '/es/booking-reschedule',
+      '/es/payment-reschedule',
+      '/es/payment-charge',
+      '/es/create-review',
     ]);
     for (const path of SPANISH_SCREEN_ROUTES) {
       expect(isWebRoute(path), path).toBe(true);

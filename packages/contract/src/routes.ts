@@ -176,6 +176,11 @@ export const SPANISH_SCREENS: readonly string[] = [
   '/payment-confirmation',
   // After the booking (a Spanish e-mail's links land on these): the ticket's screens.
   '/detail-ticket',
+  '/update-status',
+  '/booking-reschedule',
+  '/payment-reschedule',
+  '/payment-charge',
+  '/create-review',
 ];
 
 /**

@@ -1,13 +1,17 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { Messages, PHOTO_CONSENT_ANSWERED, TICKET_LINK_INVALID_MESSAGE } from '@upkeep/contract';
+import { Messages, PHOTO_CONSENT_ANSWERED, SCORE_LABELS, TICKET_LINK_INVALID_MESSAGE } from '@upkeep/contract';
 import { describe, expect, it } from 'vitest';
 import { NO_SERVICES } from '../features/discovery/companies-page';
 import { SELECT_FEATURES, ZIP_NOT_FOUND } from '../features/discovery/use-questionnaire-submit';
 import { TICKET_LINK_INVALID } from '../features/guest-access/my-booking-page';
+import { OPEN_CHARGE_PAID } from '../features/tickets/charge-payment-page';
 import { RESCHEDULED } from '../features/tickets/move-result';
 import { PHOTO_CONSENT_ANSWERED_WORDS } from '../features/tickets/photo-consent';
-import { OPEN_CHARGE_DECLINED, OPEN_CHARGE_FAILED } from '../features/tickets/ticket-detail-page';
-import { ACCESS_DENIED_TICKET } from '../features/tickets/ticket-errors';
+import { RESCHEDULE_FAILED } from '../features/tickets/reschedule-model';
+import { REVIEW_CREATED, SCORE_WORDS } from '../features/tickets/review-page';
+import { OPEN_CHARGE_DECLINED } from '../features/tickets/ticket-detail-page';
+import { ACCESS_DENIED_TICKET, OPEN_CHARGE_FAILED } from '../features/tickets/ticket-errors';
+import { STATUS_UPDATED } from '../features/tickets/update-status-page';
 import { i18n } from './runtime';
 import * as SPEC from './spec-messages';
 import * as BOOKING_SPEC from './spec-messages-booking';
@@ -19,7 +23,16 @@ describe("the specification's messages in the catalogue", () => {
     'id' in twin
       ? i18n._(twin as MessageDescriptor)
       : Object.fromEntries(Object.entries(twin).map(([key, value]) => [key, said(value as object)]));
-  const TICKETS = { ACCESS_DENIED_TICKET, OPEN_CHARGE_DECLINED, OPEN_CHARGE_FAILED, RESCHEDULED };
+  const TICKETS = {
+    ACCESS_DENIED_TICKET,
+    OPEN_CHARGE_DECLINED,
+    OPEN_CHARGE_FAILED,
+    OPEN_CHARGE_PAID,
+    RESCHEDULED,
+    RESCHEDULE_FAILED,
+    REVIEW_CREATED,
+    STATUS_UPDATED,
+  };
   it.each(Object.entries({ ...SPEC, ...BOOKING_SPEC, SELECT_FEATURES, ZIP_NOT_FOUND, NO_SERVICES, ...TICKETS }))(
     '%s is the contract’s English, word for word',
     (name, twin) => {
@@ -34,5 +47,6 @@ describe("the specification's messages in the catalogue", () => {
     expect(i18n._(TICKET_LINK_INVALID)).toBe(TICKET_LINK_INVALID_MESSAGE);
     expect(i18n._(PHOTO_CONSENT_ANSWERED_WORDS.allowed)).toBe(PHOTO_CONSENT_ANSWERED.allowed);
     expect(i18n._(PHOTO_CONSENT_ANSWERED_WORDS.declined)).toBe(PHOTO_CONSENT_ANSWERED.declined);
+    expect(SCORE_WORDS.map((words) => i18n._(words))).toEqual(SCORE_LABELS);
   });
 });

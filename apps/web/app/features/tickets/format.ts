@@ -2,7 +2,7 @@
  * How tickets show dates: one form on every screen, e-mail and PDF (issue 26 replaced spec 000's 'MMM DD, YY'
  * and 'MMM. DD. YYYY', which sat side by side), always in the valley's time zone, whatever the browser's.
  */
-import { durationToMinutes, formatDate, formatDateTime, formatVisit, SCORE_LABELS } from '@upkeep/contract';
+import { durationToMinutes, formatDate, formatDateTime, formatVisit } from '@upkeep/contract';
 import { useFormatDate } from '../../i18n/format-date';
 
 /** 'Tue, Nov 24, 2026': a ticket's date in the list (the one date form of every screen). */
@@ -37,9 +37,4 @@ export function formatDuration(duration: string): string {
   const m = minutes % 60;
   if (h === 0) return `${m} min`;
   return m === 0 ? `${h} h` : `${h} h ${m} min`;
-}
-
-/** The word of a review score, 1 to 5 (spec 000 section 5). */
-export function scoreLabel(score: number): string {
-  return SCORE_LABELS[score - 1] ?? 'No score';
 }

@@ -32,7 +32,7 @@ import { useTicketDates } from './format';
 import { MoveRequestNotice } from './move-result';
 import { OpenChargesTable } from './open-charges-table';
 import { PhotoConsentPrompt } from './photo-consent';
-import { ACCESS_DENIED_TICKET, ticketErrorMessage } from './ticket-errors';
+import { ACCESS_DENIED_TICKET, OPEN_CHARGE_FAILED, ticketErrorMessage } from './ticket-errors';
 import { useTicketScreenParams } from './ticket-params';
 import { CardList, dataWord, ItemCard, NoTicketChosen, TicketsFrame, useCompactLayout } from './ticket-ui';
 
@@ -40,7 +40,6 @@ export const DETAIL_TICKET_TITLE: MessageDescriptor = msg`Ticket detail`;
 export const DETAIL_TICKET_DESCRIPTION: MessageDescriptor = msg`A booking, its services, its history and its charges.`;
 /** The contract's Messages this screen says, in the catalogue (held to it by i18n/spec-messages.test.ts). */
 export const OPEN_CHARGE_DECLINED: MessageDescriptor = msg`Open Charge Declined successfully.`;
-export const OPEN_CHARGE_FAILED: MessageDescriptor = msg`Try again later.`;
 
 /** The totals' words as the contract's ticketTotals writes them, said in the screen's language. */
 const TOTALS_WORDS: Record<string, MessageDescriptor> = {

@@ -5,6 +5,8 @@ import { ApiError } from '../../lib/api';
 
 /** The contract's Messages.accessDeniedTicket in the catalogue (held to it by i18n/spec-messages.test.ts). */
 export const ACCESS_DENIED_TICKET: MessageDescriptor = msg`Access denied, user cannot modify this Ticket`;
+/** The contract's Messages.openChargeFailed in the catalogue: a charge not paid or declined. */
+export const OPEN_CHARGE_FAILED: MessageDescriptor = msg`Try again later.`;
 
 /** What a failed ticket call says: the server's 'Access denied…' for a ticket that is not the customer's. */
 export function ticketErrorMessage(error: Error): string {
