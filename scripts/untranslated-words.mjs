@@ -88,6 +88,12 @@ export const TRANSLATED = [
   'features/tickets/reschedule-payment-page.tsx',
   'features/tickets/charge-payment-page.tsx',
   'features/tickets/review-page.tsx',
+  'routes/my-tickets.tsx',
+  'routes/find-my-booking.tsx',
+  'features/tickets/my-tickets-page.tsx',
+  'features/tickets/my-tickets-filters.tsx',
+  'features/guest-access/find-my-booking-page.tsx',
+  'shared/guest-bookings/guest-bookings-offer-panel.tsx',
 ];
 
 /** Props whose string a person reads (or hears). */

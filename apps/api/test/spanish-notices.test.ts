@@ -97,8 +97,8 @@ describe.each(databaseKinds())('notices in the customer’s language (%s)', (kin
     expect(ics).toContain('SUMMARY:Jardinería · ');
     expect(ics).toContain(`DESCRIPTION:Reserva #${id} de UpKeep`);
     expect(ics).toMatch(/X-WR-CALNAME:Jardinería con /);
-    // The event's link: My tickets, English until it has its Spanish twin.
-    expect(ics).toMatch(/^URL;VALUE=URI:https?:\/\/\S+\/my-tickets$/m);
+    // The event's link: My tickets, in Spanish.
+    expect(ics).toMatch(/^URL;VALUE=URI:https?:\/\/\S+\/es\/my-tickets$/m);
 
     // The text: Spanish, in GSM-7 (no á í ó ú), the private link in it, two parts at most.
     expect(text?.channel).toBe('sms');

@@ -7,8 +7,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { TICKET_LINK_INVALID_MESSAGE } from '@upkeep/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PrivateLinkCard } from '../app/features/booking/private-link-card';
+import { FindMyBookingPage } from '../app/features/guest-access/find-my-booking-page';
 import { MyBookingPage } from '../app/features/guest-access/my-booking-page';
 import { ChargePaymentPage } from '../app/features/tickets/charge-payment-page';
+import { MyTicketsPage } from '../app/features/tickets/my-tickets-page';
 import { ReschedulePage } from '../app/features/tickets/reschedule-page';
 import { ReviewPage } from '../app/features/tickets/review-page';
 import { TicketDetailPage } from '../app/features/tickets/ticket-detail-page';
@@ -18,7 +20,7 @@ import { initialSession, useSession } from '../app/session/store';
 import { envelope, mockApi } from './api-mock';
 import { configAnswer, daySlots } from './booking-fixtures';
 import { renderScreen } from './render';
-import { charge, detail, detailHandlers, TOKEN } from './ticket-fixtures';
+import { charge, detail, detailHandlers, listItem, TOKEN } from './ticket-fixtures';
 
 const LINK_TOKEN = 'k'.repeat(43);
 const OPEN = 'POST /customer/ticket-links/session';
@@ -68,7 +70,7 @@ describe("a Spanish guest's private link and ticket", () => {
       await screen.findByRole('heading', { level: 1, name: 'Este enlace venció o no es válido' }),
     ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/es/my-booking/link');
-    expect(screen.getByRole('link', { name: 'Buscar mi reserva' })).toHaveAttribute('href', '/find-my-booking');
+    expect(screen.getByRole('link', { name: 'Buscar mi reserva' })).toHaveAttribute('href', '/es/find-my-booking');
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/es/home');
   });
 
@@ -293,5 +295,52 @@ describe("a Spanish guest's private link and ticket", () => {
       fireEvent.click(screen.getByRole('button', { name: 'Enviar reseña' }));
       expect(screen.getAllByText('Elija una calificación del 1 al 5')).toHaveLength(2);
     });
+  });
+
+  it("lists a customer's tickets in Spanish: the table's words, the day, status and service, links in Spanish", async () => {
+    useSession.getState().login(TOKEN, { name: 'Dana', email: 'demo@upkeep.test', phoneNumber: '7025550147' }, false);
+    mockApi({
+      'GET /customer/ticket': () =>
+        envelope(200, [listItem({ canReview: true })], 'OK', {
+          pages: { pageNumber: 1, pageSize: 10, totalCount: 1, totalPages: 1 },
+        }),
+      'GET /customer/ticket-status': () => envelope(200, [{ id: 2, status: 'Scheduled' }]),
+      'GET /customer/services': () => envelope(200, [{ id: 5, service: 'Pool Service' }]),
+      'GET /customer/guest-bookings': () => envelope(200, { count: 0 }),
+    });
+    renderScreen(<MyTicketsPage />, { path: '/es/my-tickets' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mis reservas' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Sus reservas' });
+    expect(within(table).getAllByRole('row')[0]).toHaveTextContent('ReservaFechaEstadoTotalCompañíaServicioAcciones');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      '#41mar, 24 nov 2026Programado$133.50Blue Mesa Pool ServiceServicio de piscinas',
+    );
+    expect(screen.getByText('Reservas 1 a 1 de 1')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Detalles de la reserva 41' })).toHaveAttribute(
+      'href',
+      '/es/detail-ticket?TicketId=41',
+    );
+    expect(screen.getByRole('link', { name: 'Dejar reseña, reserva 41' })).toHaveAttribute('href', '/es/create-review');
+    expect(await screen.findByRole('form', { name: 'Filtrar reservas' })).toHaveTextContent('Aplicar filtros');
+  });
+
+  it("asks for a lost link in Spanish, and says the API's one answer in Spanish", async () => {
+    mockApi({
+      'POST /customer/ticket-links/resend': () =>
+        envelope(202, null, "If this matches a booking, we sent its link to the booking's e-mail."),
+    });
+    renderScreen(<FindMyBookingPage />, { path: '/es/find-my-booking' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Buscar mi reserva' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Envíenme el enlace' }));
+    expect(await screen.findByText('Escriba el correo electrónico de la reserva')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox', { name: /^Correo electrónico/ }), {
+      target: { value: 'lupe@example.com' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Número de reserva/ }), { target: { value: '#41' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Envíenme el enlace' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Si coincide con una reserva, enviamos su enlace al correo electrónico de la reserva.',
+    );
+    expect(screen.getByRole('link', { name: 'Inicie sesión' })).toHaveAttribute('href', '/sign-in');
   });
 });

@@ -46,7 +46,8 @@ describe('the Spanish twins of the public pages (issue 49)', () => {
     expect(pathInLocale('/hvac-in-summerlin', 'es')).toBe('/es/hvac-in-summerlin');
     expect(pathInLocale('/es/hvac-in-summerlin/', 'en')).toBe('/hvac-in-summerlin');
     // A page in English only has no Spanish twin (yet).
-    expect(pathInLocale('/my-tickets', 'es')).toBeNull();
+    expect(pathInLocale('/about', 'es')).toBeNull();
+    expect(pathInLocale('/pro/jobs', 'es')).toBeNull();
     expect(translatedPaths('/es/home')).toEqual({ en: '/home', es: '/es/home' });
     expect(translatedPaths('/about')).toBeNull();
   });
@@ -65,6 +66,8 @@ describe('the Spanish twins of the public pages (issue 49)', () => {
       '/es/payment-reschedule',
       '/es/payment-charge',
       '/es/create-review',
+      '/es/my-tickets',
+      '/es/find-my-booking',
     ]);
     for (const path of SPANISH_SCREEN_ROUTES) {
       expect(isWebRoute(path), path).toBe(true);

@@ -181,6 +181,9 @@ export const SPANISH_SCREENS: readonly string[] = [
   '/payment-reschedule',
   '/payment-charge',
   '/create-review',
+  // A customer's list, and a guest's way back to a lost link.
+  '/my-tickets',
+  '/find-my-booking',
 ];
 
 /**

@@ -1,11 +1,19 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { Messages, PHOTO_CONSENT_ANSWERED, SCORE_LABELS, TICKET_LINK_INVALID_MESSAGE } from '@upkeep/contract';
+import {
+  Messages,
+  PHOTO_CONSENT_ANSWERED,
+  SCORE_LABELS,
+  TICKET_LINK_INVALID_MESSAGE,
+  TICKET_LINK_RESEND_MESSAGE,
+} from '@upkeep/contract';
 import { describe, expect, it } from 'vitest';
 import { NO_SERVICES } from '../features/discovery/companies-page';
 import { SELECT_FEATURES, ZIP_NOT_FOUND } from '../features/discovery/use-questionnaire-submit';
+import { TICKET_LINK_RESENT } from '../features/guest-access/find-my-booking-page';
 import { TICKET_LINK_INVALID } from '../features/guest-access/my-booking-page';
 import { OPEN_CHARGE_PAID } from '../features/tickets/charge-payment-page';
 import { RESCHEDULED } from '../features/tickets/move-result';
+import { NO_TICKETS } from '../features/tickets/my-tickets-page';
 import { PHOTO_CONSENT_ANSWERED_WORDS } from '../features/tickets/photo-consent';
 import { RESCHEDULE_FAILED } from '../features/tickets/reschedule-model';
 import { REVIEW_CREATED, SCORE_WORDS } from '../features/tickets/review-page';
@@ -28,6 +36,7 @@ describe("the specification's messages in the catalogue", () => {
     OPEN_CHARGE_DECLINED,
     OPEN_CHARGE_FAILED,
     OPEN_CHARGE_PAID,
+    NO_TICKETS,
     RESCHEDULED,
     RESCHEDULE_FAILED,
     REVIEW_CREATED,
@@ -45,6 +54,7 @@ describe("the specification's messages in the catalogue", () => {
 
   it("has the ticket's other contract words word for word: an invalid private link, the photo consent's answers", () => {
     expect(i18n._(TICKET_LINK_INVALID)).toBe(TICKET_LINK_INVALID_MESSAGE);
+    expect(i18n._(TICKET_LINK_RESENT)).toBe(TICKET_LINK_RESEND_MESSAGE);
     expect(i18n._(PHOTO_CONSENT_ANSWERED_WORDS.allowed)).toBe(PHOTO_CONSENT_ANSWERED.allowed);
     expect(i18n._(PHOTO_CONSENT_ANSWERED_WORDS.declined)).toBe(PHOTO_CONSENT_ANSWERED.declined);
     expect(SCORE_WORDS.map((words) => i18n._(words))).toEqual(SCORE_LABELS);
