@@ -94,6 +94,8 @@ export const TRANSLATED = [
   'features/tickets/my-tickets-filters.tsx',
   'features/guest-access/find-my-booking-page.tsx',
   'shared/guest-bookings/guest-bookings-offer-panel.tsx',
+  'routes/my-question.tsx',
+  'features/guest-access/my-question-page.tsx',
 ];
 
 /** Props whose string a person reads (or hears). */

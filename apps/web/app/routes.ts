@@ -81,7 +81,7 @@ export default [
     route('es?/payment-charge', 'routes/payment-charge.tsx'),
     route('es?/find-my-booking', 'routes/find-my-booking.tsx'),
     route(`es?${MY_BOOKING_PATTERN}`, 'routes/my-booking.tsx'),
-    route(MY_QUESTION_PATTERN.slice(1), 'routes/my-question.tsx'),
+    route(`es?${MY_QUESTION_PATTERN}`, 'routes/my-question.tsx'),
     route(SANDBOX_ONBOARDING_PATTERN.slice(1), 'routes/sandbox-connect-onboarding.tsx'),
     route('scheduled-ticket', 'routes/scheduled-ticket.tsx', { id: 'scheduled-ticket' }),
     route(SCHEDULED_TICKET_PATTERN.slice(1), 'routes/scheduled-ticket.tsx', { id: 'scheduled-ticket-service' }),

@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { PrivateLinkCard } from '../app/features/booking/private-link-card';
 import { FindMyBookingPage } from '../app/features/guest-access/find-my-booking-page';
 import { MyBookingPage } from '../app/features/guest-access/my-booking-page';
+import { MyQuestionPage } from '../app/features/guest-access/my-question-page';
 import { ChargePaymentPage } from '../app/features/tickets/charge-payment-page';
 import { MyTicketsPage } from '../app/features/tickets/my-tickets-page';
 import { ReschedulePage } from '../app/features/tickets/reschedule-page';
@@ -342,5 +343,16 @@ describe("a Spanish guest's private link and ticket", () => {
       'Si coincide con una reserva, enviamos su enlace al correo electrónico de la reserva.',
     );
     expect(screen.getByRole('link', { name: 'Inicie sesión' })).toHaveAttribute('href', '/sign-in');
+  });
+
+  it("opens a question's private link in Spanish: the page's words and the conversation's", async () => {
+    window.history.replaceState(null, '', `/es/my-question/7?token=${LINK_TOKEN}`);
+    mockApi({ 'GET /customer/conversations/7/messages': () => envelope(200, []) });
+    renderScreen(<MyQuestionPage />, { path: '/es/my-question/:id', entries: ['/es/my-question/7'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Su pregunta' })).toBeInTheDocument();
+    expect(await screen.findByText('No hay mensajes en esta conversación.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Su mensaje')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Busque y reserve un servicio' })).toHaveAttribute('href', '/es/home');
+    expect(window.location.pathname).toBe('/es/my-question/7');
   });
 });

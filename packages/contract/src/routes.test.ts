@@ -93,6 +93,10 @@ describe('the Spanish twins of the public pages (issue 49)', () => {
     expect(isWebRoute('/es/pro/jobs')).toBe(false);
     expect(isWebRoute('/es/staff/tickets/3')).toBe(false);
     expect(isPrivateLinkPath('/es/sandbox/connect/onboarding/acct_1')).toBe(false);
+    // A question's private link likewise.
+    expect(pathInLocale('/my-question/12', 'es')).toBe('/es/my-question/12');
+    expect(isWebRoute('/es/my-question/12')).toBe(true);
+    expect(isPrivateLinkPath('/es/my-question/12')).toBe(true);
   });
 });
 

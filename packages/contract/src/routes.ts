@@ -188,9 +188,9 @@ export const SPANISH_SCREENS: readonly string[] = [
 
 /**
  * The customer's screens with a parameter that have a Spanish twin (`/es/my-booking/{token}`): a guest's private
- * link, which a Spanish e-mail or text links in Spanish. Screens, like SPANISH_SCREENS.
+ * link, which a Spanish e-mail or text links in Spanish, and a question's. Screens, like SPANISH_SCREENS.
  */
-export const SPANISH_SCREEN_PATTERNS: readonly string[] = ['/my-booking/:token'];
+export const SPANISH_SCREEN_PATTERNS: readonly string[] = ['/my-booking/:token', '/my-question/:id'];
 
 /** The Spanish screens' paths (`/es/questionnaire`...). */
 export const SPANISH_SCREEN_ROUTES: readonly string[] = SPANISH_SCREENS.map((path) => `${SPANISH_PREFIX}${path}`);
