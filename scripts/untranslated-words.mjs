@@ -96,6 +96,8 @@ export const TRANSLATED = [
   'shared/guest-bookings/guest-bookings-offer-panel.tsx',
   'routes/my-question.tsx',
   'features/guest-access/my-question-page.tsx',
+  'routes/sign-in.tsx',
+  'features/accounts/sign-in-page.tsx',
 ];
 
 /** Props whose string a person reads (or hears). */

@@ -35,7 +35,7 @@ export default [
   route('optout', 'routes/optout.tsx'),
   // Its calls load when the visitor engages with the form (features/accounts/sign-in-calls.tsx), and the offer
   // after a sign-in provides its own query client: the first screen goes without the query library (issue 33).
-  route('sign-in', 'routes/sign-in.tsx'),
+  route('es?/sign-in', 'routes/sign-in.tsx'),
   // Its screen's code, the query library included, loads once the page has hydrated, and provides its own query
   // client (features/discovery/questionnaire-page.tsx): the frame paints and hydrates without it (issue 33).
   route('es?/questionnaire', 'routes/questionnaire.tsx'),

@@ -6,6 +6,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TICKET_LINK_INVALID_MESSAGE } from '@upkeep/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SignInPage } from '../app/features/accounts/sign-in-page';
 import { PrivateLinkCard } from '../app/features/booking/private-link-card';
 import { FindMyBookingPage } from '../app/features/guest-access/find-my-booking-page';
 import { MyBookingPage } from '../app/features/guest-access/my-booking-page';
@@ -342,7 +343,7 @@ describe("a Spanish guest's private link and ticket", () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Si coincide con una reserva, enviamos su enlace al correo electrónico de la reserva.',
     );
-    expect(screen.getByRole('link', { name: 'Inicie sesión' })).toHaveAttribute('href', '/sign-in');
+    expect(screen.getByRole('link', { name: 'Inicie sesión' })).toHaveAttribute('href', '/es/sign-in');
   });
 
   it("opens a question's private link in Spanish: the page's words and the conversation's", async () => {
@@ -354,5 +355,28 @@ describe("a Spanish guest's private link and ticket", () => {
     expect(screen.getByLabelText('Su mensaje')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Busque y reserve un servicio' })).toHaveAttribute('href', '/es/home');
     expect(window.location.pathname).toBe('/es/my-question/7');
+  });
+
+  it("sends a signed-out customer from a Spanish e-mail's ticket to the Spanish sign-in, and back after it", async () => {
+    renderDetail();
+    await waitFor(() => expect(where()).toBe('/es/sign-in|{"returnTo":"/es/detail-ticket?TicketId=41"}'));
+  });
+
+  it('signs in in Spanish', async () => {
+    mockApi({ 'POST /customer/auth/login': () => envelope(401, null, 'Invalid User or Password') });
+    renderScreen(<SignInPage />, { path: '/es/sign-in' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByText('El correo electrónico es obligatorio')).toBeInTheDocument();
+    expect(screen.getByText('La contraseña es obligatoria')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '¿Perdió el enlace de su reserva?' })).toHaveAttribute(
+      'href',
+      '/es/find-my-booking',
+    );
+    expect(screen.getByRole('link', { name: 'Regístrese' })).toHaveAttribute('href', '/sign-up');
+    fireEvent.change(screen.getByLabelText(/^Correo electrónico/), { target: { value: 'dana@example.com' } });
+    fireEvent.change(screen.getByLabelText(/^Contraseña/), { target: { value: 'wrong-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByText('Usuario o contraseña incorrectos')).toBeInTheDocument();
   });
 });

@@ -68,6 +68,7 @@ describe('the Spanish twins of the public pages (issue 49)', () => {
       '/es/create-review',
       '/es/my-tickets',
       '/es/find-my-booking',
+      '/es/sign-in',
     ]);
     for (const path of SPANISH_SCREEN_ROUTES) {
       expect(isWebRoute(path), path).toBe(true);

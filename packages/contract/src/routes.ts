@@ -184,6 +184,8 @@ export const SPANISH_SCREENS: readonly string[] = [
   // A customer's list, and a guest's way back to a lost link.
   '/my-tickets',
   '/find-my-booking',
+  // Where a signed-out customer's Spanish screen sends them first.
+  '/sign-in',
 ];
 
 /**

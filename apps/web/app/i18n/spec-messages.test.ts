@@ -7,6 +7,7 @@ import {
   TICKET_LINK_RESEND_MESSAGE,
 } from '@upkeep/contract';
 import { describe, expect, it } from 'vitest';
+import { INVALID_LOGIN } from '../features/accounts/errors';
 import { NO_SERVICES } from '../features/discovery/companies-page';
 import { SELECT_FEATURES, ZIP_NOT_FOUND } from '../features/discovery/use-questionnaire-submit';
 import { TICKET_LINK_RESENT } from '../features/guest-access/find-my-booking-page';
@@ -37,6 +38,7 @@ describe("the specification's messages in the catalogue", () => {
     OPEN_CHARGE_FAILED,
     OPEN_CHARGE_PAID,
     NO_TICKETS,
+    INVALID_LOGIN,
     RESCHEDULED,
     RESCHEDULE_FAILED,
     REVIEW_CREATED,
