@@ -98,6 +98,8 @@ export const TRANSLATED = [
   'features/guest-access/my-question-page.tsx',
   'routes/sign-in.tsx',
   'features/accounts/sign-in-page.tsx',
+  'routes/recover-password.tsx',
+  'features/accounts/recover-password-page.tsx',
 ];
 
 /** Props whose string a person reads (or hears). */

@@ -67,7 +67,7 @@ export default [
     route('es?/process-payment', 'routes/process-payment.tsx'),
     route('es?/payment-confirmation', 'routes/payment-confirmation.tsx'),
     route('sign-up', 'routes/sign-up.tsx'),
-    route('recover-password', 'routes/recover-password.tsx'),
+    route('es?/recover-password', 'routes/recover-password.tsx'),
     route('reset-password', 'routes/reset-password.tsx'),
     route('profile', 'routes/profile.tsx'),
     route('es?/my-tickets', 'routes/my-tickets.tsx'),

@@ -6,6 +6,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TICKET_LINK_INVALID_MESSAGE } from '@upkeep/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RecoverPasswordPage } from '../app/features/accounts/recover-password-page';
 import { SignInPage } from '../app/features/accounts/sign-in-page';
 import { PrivateLinkCard } from '../app/features/booking/private-link-card';
 import { FindMyBookingPage } from '../app/features/guest-access/find-my-booking-page';
@@ -374,9 +375,27 @@ describe("a Spanish guest's private link and ticket", () => {
       '/es/find-my-booking',
     );
     expect(screen.getByRole('link', { name: 'Regístrese' })).toHaveAttribute('href', '/sign-up');
+    expect(screen.getByRole('link', { name: '¿Olvidó su contraseña?' })).toHaveAttribute(
+      'href',
+      '/es/recover-password',
+    );
     fireEvent.change(screen.getByLabelText(/^Correo electrónico/), { target: { value: 'dana@example.com' } });
     fireEvent.change(screen.getByLabelText(/^Contraseña/), { target: { value: 'wrong-password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     expect(await screen.findByText('Usuario o contraseña incorrectos')).toBeInTheDocument();
+  });
+
+  it('recovers a password in Spanish, saying the one answer in Spanish', async () => {
+    mockApi({
+      'PUT /customer/auth/forgot-password': () => envelope(200, null, 'If this email exists we will send a password.'),
+    });
+    renderScreen(<RecoverPasswordPage />, { path: '/es/recover-password' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Recuperar contraseña' })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/^Correo electrónico/), { target: { value: 'dana@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Envíenme una contraseña' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Si este correo electrónico existe, le enviaremos una contraseña.',
+    );
+    expect(screen.getByRole('link', { name: 'Volver a iniciar sesión' })).toHaveAttribute('href', '/es/sign-in');
   });
 });

@@ -69,6 +69,7 @@ describe('the Spanish twins of the public pages (issue 49)', () => {
       '/es/my-tickets',
       '/es/find-my-booking',
       '/es/sign-in',
+      '/es/recover-password',
     ]);
     for (const path of SPANISH_SCREEN_ROUTES) {
       expect(isWebRoute(path), path).toBe(true);

@@ -186,6 +186,7 @@ export const SPANISH_SCREENS: readonly string[] = [
   '/find-my-booking',
   // Where a signed-out customer's Spanish screen sends them first.
   '/sign-in',
+  '/recover-password',
 ];
 
 /**

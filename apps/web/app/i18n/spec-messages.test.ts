@@ -8,6 +8,7 @@ import {
 } from '@upkeep/contract';
 import { describe, expect, it } from 'vitest';
 import { INVALID_LOGIN } from '../features/accounts/errors';
+import { FORGOT_PASSWORD } from '../features/accounts/recover-password-page';
 import { NO_SERVICES } from '../features/discovery/companies-page';
 import { SELECT_FEATURES, ZIP_NOT_FOUND } from '../features/discovery/use-questionnaire-submit';
 import { TICKET_LINK_RESENT } from '../features/guest-access/find-my-booking-page';
@@ -39,6 +40,7 @@ describe("the specification's messages in the catalogue", () => {
     OPEN_CHARGE_PAID,
     NO_TICKETS,
     INVALID_LOGIN,
+    FORGOT_PASSWORD,
     RESCHEDULED,
     RESCHEDULE_FAILED,
     REVIEW_CREATED,
