@@ -39,6 +39,8 @@ const TEMPLATES = {
   'a Spanish neighbourhood landing page': '/es/hvac-in-summerlin',
   // The funnel's Spanish screens are their English screens' templates in Spanish (one route each: `es?/booking`).
   'a Spanish screen of the funnel': '/es/questionnaire',
+  // The screens after the booking (a Spanish e-mail's links) likewise: the ticket's, in Spanish.
+  'a Spanish screen after the booking': '/es/detail-ticket',
 };
 /** The screens of a signed-in customer that show their tickets: walked with a ticket of the test's own. */
 const WITH_A_TICKET = new Set(['/my-tickets', '/scheduled-ticket']);

@@ -1,3 +1,4 @@
+import { mailedLink, newClientAddress, unique } from './support/accounts';
 import { CARDS, weekdayAhead } from './support/booking';
 import { pickCalendarDay } from './support/date-picker';
 import { expect, test } from './support/fixtures';
@@ -6,12 +7,18 @@ import { expectHydrated } from './support/hydration';
 /**
  * Issue 49's journey on a phone: a Spanish visitor goes from the Spanish home page to the confirmation as a guest,
  * every screen in Spanish (its path under /es, `lang="es"`, its words, the questionnaire's questions as the API
- * says them in Spanish, the dates the Spanish way), and pays by card.
+ * says them in Spanish, the dates the Spanish way), and pays by card; then opens the private link of the Spanish
+ * e-mail (`/es/my-booking/{token}`) in another browser and finds the ticket in Spanish.
  */
 
 test.describe.configure({ timeout: 120_000 });
 
-test('a Spanish visitor searches, answers, compares, books as a guest and pays, all in Spanish', async ({ page }) => {
+test('a Spanish visitor searches, answers, compares, books as a guest and pays, all in Spanish', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const email = `e2e-spanish-guest-${unique()}@upkeep.test`;
   await page.goto('/es/home');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   const card = page.getByRole('region', { name: '¿Qué necesita hacer?' });
@@ -61,7 +68,7 @@ test('a Spanish visitor searches, answers, compares, books as a guest and pays, 
   await expect(page).toHaveURL('/es/payment-information');
   const checkout = page.getByRole('form', { name: 'Pago' });
   await checkout.getByRole('textbox', { name: 'Nombre' }).fill('Lupe Hernández');
-  await checkout.getByRole('textbox', { name: 'Correo electrónico' }).fill('e2e-spanish-guest@upkeep.test');
+  await checkout.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
   await checkout.getByRole('textbox', { name: 'Teléfono' }).fill('702 555 0177');
   const address = checkout.getByRole('combobox', { name: 'Dirección' });
   await address.fill('4820 Sahara');
@@ -87,4 +94,29 @@ test('a Spanish visitor searches, answers, compares, books as a guest and pays, 
   await expect(page.getByRole('heading', { level: 1, name: 'Reserva solicitada' })).toBeVisible();
   await expect(page.getByText(/^Solicitud enviada a .+\. Confirman en un plazo de [\d,]+ horas?\.$/)).toBeVisible();
   await expect(page.getByText(/Su número de reserva es #\d+\./)).toBeVisible();
+  const ticketId = /#(\d+)/.exec((await page.getByText(/Su número de reserva es #\d+\./).textContent()) ?? '')?.[1];
+  const linkCard = page.getByRole('region', { name: 'El enlace privado de su reserva' });
+  await expect(linkCard.getByRole('link', { name: 'Abrir su reserva' })).toHaveAttribute(
+    'href',
+    /^\/es\/my-booking\/[\w-]{43}$/,
+  );
+
+  // The Spanish e-mail's private link, opened in another browser with nothing stored: the ticket, in Spanish.
+  const link = await mailedLink(request, email, /https?:\/\/[^\s"<>]+\/es\/my-booking\/[A-Za-z0-9_-]+/);
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': newClientAddress() } });
+  const guest = await context.newPage();
+  await guest.goto(new URL(link).pathname);
+  await expect(guest).toHaveURL(`/es/detail-ticket?TicketId=${ticketId}`);
+  await expect(guest.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(guest).toHaveTitle('Detalle de la reserva | UpKeep');
+  await expect(guest.getByRole('heading', { level: 1, name: `Reserva #${ticketId}` })).toBeVisible();
+  await expect(guest.getByText(/^Jardinería con /)).toBeVisible();
+  await expect(guest.getByRole('region', { name: 'Visita' })).toContainText(
+    /Cuándo[a-záéíóú]{3}, \d{1,2} [a-z]{3} \d{4}/,
+  );
+  const actions = guest.getByRole('group', { name: 'Acciones de la reserva' });
+  await expect(actions.getByRole('button', { name: 'Descargar PDF' })).toBeVisible();
+  await expect(actions.getByRole('button', { name: 'Cancelar servicio' })).toBeVisible();
+  await expect(guest.getByRole('region', { name: 'Historial' })).toContainText('Pendiente');
+  await context.close();
 });

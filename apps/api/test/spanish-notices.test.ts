@@ -86,6 +86,10 @@ describe.each(databaseKinds())('notices in the customer’s language (%s)', (kin
     expect(html).toContain('O pegue esta dirección en su navegador:');
     expect(html).toContain('Abrir su reserva');
     expect(html).toContain('le envió este correo sobre su cuenta');
+    // The private link opens the booking's Spanish screens: `/es/my-booking/{token}` (issue 49).
+    expect(body).toMatch(/https?:\/\/[^/\s]+\/es\/my-booking\/[A-Za-z0-9_-]{20,}/);
+    expect(body).not.toMatch(/[^s]\/my-booking\//);
+    expect(html).toMatch(/href="https?:\/\/[^/"]+\/es\/my-booking\/[A-Za-z0-9_-]{20,}"/);
     expect(html).not.toContain('sent you this e-mail');
 
     // The calendar file: its name, summary and description in Spanish.
@@ -93,13 +97,15 @@ describe.each(databaseKinds())('notices in the customer’s language (%s)', (kin
     expect(ics).toContain('SUMMARY:Jardinería · ');
     expect(ics).toContain(`DESCRIPTION:Reserva #${id} de UpKeep`);
     expect(ics).toMatch(/X-WR-CALNAME:Jardinería con /);
+    // The event's link: My tickets, in Spanish.
+    expect(ics).toMatch(/^URL;VALUE=URI:https?:\/\/\S+\/es\/my-tickets$/m);
 
     // The text: Spanish, in GSM-7 (no á í ó ú), the private link in it, two parts at most.
     expect(text?.channel).toBe('sms');
     const sms = text?.body ?? '';
     expect(sms).toMatch(
       new RegExp(
-        `^UpKeep #${id}: solicitud enviada a .+, respuesta en \\d+ h\\. Jardineria, mié, 24 jun, \\d{1,2}:\\d{2} [ap]\\. m\\.; pagado: \\$[\\d,.]+\\. Su reserva: http\\S+/my-booking/`,
+        `^UpKeep #${id}: solicitud enviada a .+, respuesta en \\d+ h\\. Jardineria, mié, 24 jun, \\d{1,2}:\\d{2} [ap]\\. m\\.; pagado: \\$[\\d,.]+\\. Su reserva: http\\S+/es/my-booking/`,
       ),
     );
     expect(smsEncoding(sms).encoding).toBe('GSM-7');
@@ -135,7 +141,7 @@ describe.each(databaseKinds())('notices in the customer’s language (%s)', (kin
       /^Hola, Lupita Ramos:\n\nReserva confirmada: .+ confirmó su reserva para mié, 24 jun 2026, /,
     );
     expect(confirmMail.body).toContain(`Reserva #${id}: Jardinería con `);
-    expect(confirmMail.body).toContain('Ver su reserva: ');
+    expect(confirmMail.body).toMatch(/Ver su reserva: https?:\/\/\S+\/es\/my-booking\/[A-Za-z0-9_-]{20,}/);
     expect(unfold(required(confirmMail.attachments?.[0], 'its .ics').content)).toContain('STATUS:CONFIRMED');
     const confirmText = required(
       later.find((m) => m.channel === 'sms'),
@@ -175,6 +181,7 @@ describe.each(databaseKinds())('notices in the customer’s language (%s)', (kin
     expect(mail.body).toMatch(/El enlace funciona hasta el (lun|mar|mié|jue|vie|sáb|dom), \d{1,2} [a-z]+ 2026\./);
     expect(mail.body.endsWith('El equipo de UpKeep')).toBe(true);
     expect(mail.html).toContain('<html dir="ltr" lang="es">');
+    expect(mail.body).toMatch(/https?:\/\/\S+\/es\/my-booking\/[A-Za-z0-9_-]{20,}/);
   });
 
   it('tells a Spanish guest of an extra charge and of their own cancellation in Spanish', async () => {
@@ -218,7 +225,7 @@ describe.each(databaseKinds())('notices in the customer’s language (%s)', (kin
     );
     expect(chargeMail.subject).toBe(`UpKeep, reserva #${id}: un cargo adicional de $20.00 para aprobar`);
     expect(chargeMail.body).toContain('agregó un cargo adicional a su trabajo: Retirar las ramas ($20.00).');
-    expect(chargeMail.body).toMatch(/Pagar o rechazar el cargo: http\S+\/my-booking\/\S+\?to=charge/);
+    expect(chargeMail.body).toMatch(/Pagar o rechazar el cargo: http\S+\/es\/my-booking\/\S+\?to=charge/);
     const receipt = required(
       mails.find((m) => m.subject?.endsWith('Su reserva está cancelada')),
       'the cancellation receipt',
@@ -273,7 +280,8 @@ describe.each(databaseKinds())('notices in the customer’s language (%s)', (kin
     const booking = await paidBooking(inject, { customerToken: token, name: 'Ramón Vega', date: '2026-06-25' });
     const [mail, text] = await outbox(booking.ticketId);
     expect(mail?.subject).toContain('solicitud de reserva enviada');
-    expect(mail?.body).toContain('Ver su reserva: ');
+    // A customer's own ticket, on its Spanish screen (`/es/detail-ticket`).
+    expect(mail?.body).toMatch(/Ver su reserva: https?:\/\/\S+\/es\/detail-ticket\?TicketId=\d+/);
     // Without a private link the text is one part.
     expect(text?.body).toMatch(/^UpKeep #\d+: solicitud enviada a /);
     expect(smsParts(text?.body ?? '')).toBe(1);
@@ -293,6 +301,9 @@ describe.each(databaseKinds())('notices in the customer’s language (%s)', (kin
     expect(mail?.html).toContain('<html dir="ltr" lang="en">');
     expect(mail?.html).toContain('Or paste this address into your browser: ');
     expect(mail?.html).toContain('sent you this e-mail');
+    // Its links are the English screens'.
+    expect(mail?.body).toMatch(/https?:\/\/[^/\s]+\/my-booking\/[A-Za-z0-9_-]{20,}/);
+    expect(mail?.body).not.toContain('/es/');
     const ics = unfold(required(mail?.attachments?.[0], 'the .ics').content);
     expect(ics).toContain(`DESCRIPTION:UpKeep ticket #${id}`);
     expect(ics).toContain('SUMMARY:Landscaping · ');

@@ -37,7 +37,7 @@ export default [
   route('optout', 'routes/optout.tsx'),
   // Its calls load when the visitor engages with the form (features/accounts/sign-in-calls.tsx), and the offer
   // after a sign-in provides its own query client: the first screen goes without the query library (issue 33).
-  route('sign-in', 'routes/sign-in.tsx'),
+  route('es?/sign-in', 'routes/sign-in.tsx'),
   // Its screen's code, the query library included, loads once the page has hydrated, and provides its own query
   // client (features/discovery/questionnaire-page.tsx): the frame paints and hydrates without it (issue 33).
   route('es?/questionnaire', 'routes/questionnaire.tsx'),
@@ -57,8 +57,9 @@ export default [
   // the contract's SPANISH_ROUTES: one entry in the manifest every page loads instead of 49.
   route('es/home', 'routes/home.tsx', { id: 'es-home' }),
   route('es/:page', 'routes/landing-main.tsx', { id: 'es-landing' }),
-  // The funnel's screens (the contract's SPANISH_SCREENS) are each one route in both languages: an optional `es`
-  // segment (`es?/booking` is `/booking` and `/es/booking`), one entry of the manifest each.
+  // The funnel's screens and the ticket's (the contract's SPANISH_SCREENS and SPANISH_SCREEN_PATTERNS) are each one
+  // route in both languages: an optional `es` segment (`es?/booking` is `/booking` and `/es/booking`), one entry of
+  // the manifest each.
   // The app's screens, which ask the API through TanStack Query: the layout provides its client. The public
   // pages above do not load the query library with their first screen (their forms and lists that need it
   // provide it themselves: lib/query-client.tsx).
@@ -69,21 +70,21 @@ export default [
     route('es?/process-payment', 'routes/process-payment.tsx'),
     route('es?/payment-confirmation', 'routes/payment-confirmation.tsx'),
     route('sign-up', 'routes/sign-up.tsx'),
-    route('recover-password', 'routes/recover-password.tsx'),
+    route('es?/recover-password', 'routes/recover-password.tsx'),
     route('reset-password', 'routes/reset-password.tsx'),
     route('profile', 'routes/profile.tsx'),
-    route('my-tickets', 'routes/my-tickets.tsx'),
+    route('es?/my-tickets', 'routes/my-tickets.tsx'),
     route('my-plans', 'routes/my-plans.tsx'),
     route(MY_PLAN_PATTERN.slice(1), 'routes/my-plan.tsx'),
-    route('detail-ticket', 'routes/detail-ticket.tsx'),
-    route('update-status', 'routes/update-status.tsx'),
-    route('create-review', 'routes/create-review.tsx'),
-    route('booking-reschedule', 'routes/booking-reschedule.tsx'),
-    route('payment-reschedule', 'routes/payment-reschedule.tsx'),
-    route('payment-charge', 'routes/payment-charge.tsx'),
-    route('find-my-booking', 'routes/find-my-booking.tsx'),
-    route(MY_BOOKING_PATTERN.slice(1), 'routes/my-booking.tsx'),
-    route(MY_QUESTION_PATTERN.slice(1), 'routes/my-question.tsx'),
+    route('es?/detail-ticket', 'routes/detail-ticket.tsx'),
+    route('es?/update-status', 'routes/update-status.tsx'),
+    route('es?/create-review', 'routes/create-review.tsx'),
+    route('es?/booking-reschedule', 'routes/booking-reschedule.tsx'),
+    route('es?/payment-reschedule', 'routes/payment-reschedule.tsx'),
+    route('es?/payment-charge', 'routes/payment-charge.tsx'),
+    route('es?/find-my-booking', 'routes/find-my-booking.tsx'),
+    route(`es?${MY_BOOKING_PATTERN}`, 'routes/my-booking.tsx'),
+    route(`es?${MY_QUESTION_PATTERN}`, 'routes/my-question.tsx'),
     route(SANDBOX_ONBOARDING_PATTERN.slice(1), 'routes/sandbox-connect-onboarding.tsx'),
     route('scheduled-ticket', 'routes/scheduled-ticket.tsx', { id: 'scheduled-ticket' }),
     route(SCHEDULED_TICKET_PATTERN.slice(1), 'routes/scheduled-ticket.tsx', { id: 'scheduled-ticket-service' }),

@@ -7,6 +7,7 @@ import {
   isWebRoute,
   LANDING_ROUTES,
   localeOfPath,
+  MY_BOOKING_PATTERN,
   PORTAL_ROUTES,
   PRERENDERED_FRAMES,
   PRERENDERED_ROUTES,
@@ -17,6 +18,7 @@ import {
   respelledPath,
   SPANISH_PAGES,
   SPANISH_ROUTES,
+  SPANISH_SCREEN_PATTERNS,
   SPANISH_SCREEN_ROUTES,
   translatedPaths,
   WEB_ROUTES,
@@ -45,7 +47,8 @@ describe('the Spanish twins of the public pages (issue 49)', () => {
     expect(pathInLocale('/hvac-in-summerlin', 'es')).toBe('/es/hvac-in-summerlin');
     expect(pathInLocale('/es/hvac-in-summerlin/', 'en')).toBe('/hvac-in-summerlin');
     // A page in English only has no Spanish twin (yet).
-    expect(pathInLocale('/my-tickets', 'es')).toBeNull();
+    expect(pathInLocale('/about', 'es')).toBeNull();
+    expect(pathInLocale('/pro/jobs', 'es')).toBeNull();
     expect(translatedPaths('/es/home')).toEqual({ en: '/home', es: '/es/home' });
     expect(translatedPaths('/optout')).toBeNull();
   });
@@ -76,6 +79,16 @@ describe('the Spanish twins of the public pages (issue 49)', () => {
       '/es/payment-information',
       '/es/process-payment',
       '/es/payment-confirmation',
+      '/es/detail-ticket',
+      '/es/update-status',
+      '/es/booking-reschedule',
+      '/es/payment-reschedule',
+      '/es/payment-charge',
+      '/es/create-review',
+      '/es/my-tickets',
+      '/es/find-my-booking',
+      '/es/sign-in',
+      '/es/recover-password',
     ]);
     for (const path of SPANISH_SCREEN_ROUTES) {
       expect(isWebRoute(path), path).toBe(true);
@@ -85,6 +98,26 @@ describe('the Spanish twins of the public pages (issue 49)', () => {
       expect(pathInLocale(path.slice(3), 'es'), path).toBe(path);
     }
     expect(PRERENDERED_SCREENS).toContain('/es/questionnaire');
+  });
+
+  it("has a guest's private link in Spanish, a private link still: served, never indexed, its token kept", () => {
+    expect(SPANISH_SCREEN_PATTERNS).toContain(MY_BOOKING_PATTERN);
+    expect(pathInLocale('/my-booking/AbC_12-x', 'es')).toBe('/es/my-booking/AbC_12-x');
+    expect(pathInLocale('/es/my-booking/AbC_12-x', 'en')).toBe('/my-booking/AbC_12-x');
+    expect(isWebRoute('/es/my-booking/AbC_12-x')).toBe(true);
+    expect(isPrivateLinkPath('/es/my-booking/AbC_12-x')).toBe(true);
+    expect(isPrivateLinkPath('/es/my-booking/AbC_12-x/')).toBe(true);
+    expect(translatedPaths('/es/my-booking/AbC_12-x')).toBeNull();
+    // Only a screen that has its Spanish twin is served under /es.
+    expect(pathInLocale('/my-booking/a/b', 'es')).toBeNull();
+    expect(isWebRoute('/es/my-booking/a/b')).toBe(false);
+    expect(isWebRoute('/es/pro/jobs')).toBe(false);
+    expect(isWebRoute('/es/staff/tickets/3')).toBe(false);
+    expect(isPrivateLinkPath('/es/sandbox/connect/onboarding/acct_1')).toBe(false);
+    // A question's private link likewise.
+    expect(pathInLocale('/my-question/12', 'es')).toBe('/es/my-question/12');
+    expect(isWebRoute('/es/my-question/12')).toBe(true);
+    expect(isPrivateLinkPath('/es/my-question/12')).toBe(true);
   });
 });
 

@@ -187,7 +187,26 @@ export const SPANISH_SCREENS: readonly string[] = [
   '/payment-information',
   '/process-payment',
   '/payment-confirmation',
+  // After the booking (a Spanish e-mail's links land on these): the ticket's screens.
+  '/detail-ticket',
+  '/update-status',
+  '/booking-reschedule',
+  '/payment-reschedule',
+  '/payment-charge',
+  '/create-review',
+  // A customer's list, and a guest's way back to a lost link.
+  '/my-tickets',
+  '/find-my-booking',
+  // Where a signed-out customer's Spanish screen sends them first.
+  '/sign-in',
+  '/recover-password',
 ];
+
+/**
+ * The customer's screens with a parameter that have a Spanish twin (`/es/my-booking/{token}`): a guest's private
+ * link, which a Spanish e-mail or text links in Spanish, and a question's. Screens, like SPANISH_SCREENS.
+ */
+export const SPANISH_SCREEN_PATTERNS: readonly string[] = ['/my-booking/:token', '/my-question/:id'];
 
 /** The Spanish screens' paths (`/es/questionnaire`...). */
 export const SPANISH_SCREEN_ROUTES: readonly string[] = SPANISH_SCREENS.map((path) => `${SPANISH_PREFIX}${path}`);
@@ -210,9 +229,24 @@ export function pathInLocale(pathname: string, locale: Locale): string | null {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const english = pathWithoutLocale(clean);
   if (locale === 'en') return english;
-  return SPANISH_PAGES.includes(english) || SPANISH_SCREENS.includes(english) || isCompanyPagePath(english)
+  return SPANISH_PAGES.includes(english) ||
+    SPANISH_SCREENS.includes(english) ||
+    isSpanishScreenWithParameter(english) ||
+    isCompanyPagePath(english)
     ? `${SPANISH_PREFIX}${english}`
     : null;
+}
+
+/** True for an English path that one of SPANISH_SCREEN_PATTERNS matches (`/my-booking/abc`). */
+function isSpanishScreenWithParameter(english: string): boolean {
+  return SPANISH_SCREEN_PATTERNS.some((pattern) => PARAMETER_ROUTES[pattern]?.test(english) === true);
+}
+
+/** A path in either language (`/es/my-booking/abc` → `/my-booking/abc`) when its Spanish twin exists, else as it is. */
+function withoutSpanishTwin(pathname: string): string {
+  if (localeOfPath(pathname) === 'en') return pathname;
+  const english = pathWithoutLocale(pathname);
+  return pathInLocale(english, 'es') === pathname ? english : pathname;
 }
 
 /**
@@ -352,6 +386,13 @@ export const PLAN_ROUTES: readonly string[] = ['/my-plans'];
 export const MY_PLAN_PATTERN = '/my-plans/:id';
 const MY_PLAN_ROUTE = /^\/my-plans\/\d+$/;
 
+/** The customer's screens with a parameter, by pattern: what SPANISH_SCREEN_PATTERNS name. */
+const PARAMETER_ROUTES: Readonly<Record<string, RegExp>> = {
+  [MY_BOOKING_PATTERN]: MY_BOOKING_ROUTE,
+  [MY_QUESTION_PATTERN]: MY_QUESTION_ROUTE,
+  [MY_PLAN_PATTERN]: MY_PLAN_ROUTE,
+};
+
 /**
  * Issue 28: the sandbox's stand-in for Stripe's hosted onboarding of a company's payout account, opened by a
  * single-use account link (its token in the query).
@@ -364,7 +405,7 @@ const SANDBOX_ONBOARDING_ROUTE = /^\/sandbox\/connect\/onboarding\/acct_[A-Za-z0
  * server answers it with noindex and no referrer.
  */
 export function isPrivateLinkPath(pathname: string): boolean {
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const clean = withoutSpanishTwin(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
   return MY_BOOKING_ROUTE.test(clean) || MY_QUESTION_ROUTE.test(clean) || SANDBOX_ONBOARDING_ROUTE.test(clean);
 }
 
@@ -431,7 +472,10 @@ export function respelledPath(pathname: string): string | null {
 
 /** True when `pathname` is a page of the web app (canonical, a redirect, or the scheduled-ticket pattern). */
 export function isWebRoute(pathname: string): boolean {
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (WEB_ROUTES.includes(trimmed)) return true;
+  // A Spanish screen with a parameter (`/es/my-booking/{token}`) is its English screen's route.
+  const clean = withoutSpanishTwin(trimmed);
   if (WEB_ROUTES.includes(clean) || clean in ROUTE_REDIRECTS || PORTAL_ROUTES.includes(clean)) return true;
   if (GUEST_ACCESS_ROUTES.includes(clean) || isPrivateLinkPath(clean)) return true;
   if (PLAN_ROUTES.includes(clean) || MY_PLAN_ROUTE.test(clean) || COMPANY_PAGE_ROUTE.test(clean)) return true;

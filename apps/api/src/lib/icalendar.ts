@@ -9,6 +9,7 @@ import { type Locale, VALLEY_TIME_ZONE } from '@upkeep/contract';
 import { escape as escapeIcal, foldLines, ICalCalendar, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { say } from '../i18n/words.ts';
+import { linkIn } from './locale-link.ts';
 
 export interface CalendarEvent {
   uid: string;
@@ -123,7 +124,7 @@ export function visitCalendar(visit: Visit, publicUrl: string, now: Date, locale
           /*i18n*/ { id: 'calendar.visit.description', message: 'UpKeep ticket #{id}', values: { id: visit.ticketId } },
           locale,
         ),
-        url: `${publicUrl}/my-tickets`,
+        url: linkIn(`${publicUrl}/my-tickets`, locale),
         status: VISIT_STATUS[visit.state],
         organizer: { name: visit.companyName, email: visit.companyEmail },
       },

@@ -4,6 +4,7 @@ import {
   DETAIL_TICKET_TITLE,
   TicketDetailPage,
 } from '../features/tickets/ticket-detail-page';
+import { i18n } from '../i18n/catalogs';
 import { readSessionBackNow } from '../session/hydration';
 import { pageMeta } from '../ui/meta';
 
@@ -11,7 +12,7 @@ import { pageMeta } from '../ui/meta';
 if (typeof window !== 'undefined') requestTicketDataEarly(window.location, window.history.state);
 readSessionBackNow();
 
-export const meta = () => pageMeta(DETAIL_TICKET_TITLE, DETAIL_TICKET_DESCRIPTION);
+export const meta = () => pageMeta(i18n._(DETAIL_TICKET_TITLE), i18n._(DETAIL_TICKET_DESCRIPTION));
 
 export default function DetailTicketRoute() {
   return <TicketDetailPage />;

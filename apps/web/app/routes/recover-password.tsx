@@ -3,9 +3,10 @@ import {
   RECOVER_PASSWORD_TITLE,
   RecoverPasswordPage,
 } from '../features/accounts/recover-password-page';
+import { i18n } from '../i18n/catalogs';
 import { pageMeta } from '../ui/meta';
 
-export const meta = () => pageMeta(RECOVER_PASSWORD_TITLE, RECOVER_PASSWORD_DESCRIPTION);
+export const meta = () => pageMeta(i18n._(RECOVER_PASSWORD_TITLE), i18n._(RECOVER_PASSWORD_DESCRIPTION));
 
 export default function RecoverPasswordRoute() {
   return <RecoverPasswordPage />;

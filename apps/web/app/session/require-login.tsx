@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { useLocalePath } from '../i18n/locale';
 import { PageLoader } from '../ui/page-loader';
 import { useSessionHydrated } from './hydration';
 import { useSession } from './store';
@@ -26,6 +27,8 @@ export function RequireLogin({
   const hydrated = useSessionHydrated();
   const isLoggedIn = useSession((s) => (s.isLoggedIn && Boolean(s.token)) || (orTicketLink && s.ticketLink !== null));
   const location = useLocation();
+  // A Spanish screen's sign-in is the Spanish one (issue 49), where it has its twin.
+  const inLocale = useLocalePath();
   // Derived state, set while rendering (React's pattern for "remember something seen in a previous render").
   const [admitted, setAdmitted] = useState(false);
   if (!hydrated) return <PageLoader />;
@@ -36,5 +39,5 @@ export function RequireLogin({
   if (admitted) return null;
   // The query too: /detail-ticket?TicketId=123 (the confirmation e-mail's link) comes back with its ticket.
   const state = redirectTo === '/sign-in' ? { returnTo: `${location.pathname}${location.search}` } : undefined;
-  return <Navigate to={redirectTo} replace state={state} />;
+  return <Navigate to={inLocale(redirectTo)} replace state={state} />;
 }

@@ -1,11 +1,17 @@
 /** What the account screens say when a call fails (spec 000 section 8, from the message catalogue). */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Messages } from '@upkeep/contract';
+import { i18n } from '../../i18n/runtime';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/errors';
 
+/** The contract's Messages.invalidLogin in the catalogue (held to it by i18n/spec-messages.test.ts). */
+export const INVALID_LOGIN: MessageDescriptor = msg`Invalid User or Password`;
+
 /** The customer's sign-in: a 401 is 'Invalid User or Password' whatever it says; any other answer, the server's message. */
 export function signInErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.statusCode === 401) return Messages.invalidLogin;
+  if (error instanceof ApiError && error.statusCode === 401) return i18n._(INVALID_LOGIN);
   return errorMessage(error);
 }
 

@@ -1,14 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useLocalePath } from '../../i18n/locale';
 import { cameFromApp, destinationAfterLogin, passedOn, readSignInState, useGoTo } from '../../session/navigation';
 import { useSession } from '../../session/store';
 import { onDemand, PART_UNAVAILABLE, useOnDemand } from '../../ui/on-demand';
 import { AccountCard } from './account-card';
 
-export const SIGN_IN_TITLE = 'Sign in';
-export const SIGN_IN_DESCRIPTION = 'Sign in to book, pay and manage your tickets.';
+export const SIGN_IN_TITLE: MessageDescriptor = msg`Sign in`;
+export const SIGN_IN_DESCRIPTION: MessageDescriptor = msg`Sign in to book, pay and manage your tickets.`;
 
 /**
  * The calls, their failure messages and what follows a sign-in: loaded when the visitor engages with the screen
@@ -20,6 +24,8 @@ export function SignInPage() {
   const location = useLocation();
   const state = readSignInState(location.state);
   const goTo = useGoTo();
+  const { t, i18n } = useLingui();
+  const inLocale = useLocalePath();
   const [calls, requestCalls] = useOnDemand(signInCalls);
   const [pending, setPending] = useState<'login' | 'guest' | null>(null);
   // What the last sign-in or guest call failed with (cleared when either starts again).
@@ -46,8 +52,8 @@ export function SignInPage() {
     mode: 'controlled',
     initialValues: { email: '', password: '' },
     validate: {
-      email: (value) => (value.trim() ? null : 'Email is required'),
-      password: (value) => (value ? null : 'Password is required'),
+      email: (value) => (value.trim() ? null : t`Email is required`),
+      password: (value) => (value ? null : t`Password is required`),
     },
   });
 
@@ -87,7 +93,7 @@ export function SignInPage() {
             (token) => {
               if (!mounted.current) return;
               useSession.getState().loginAsGuest(token);
-              goTo(cameFromApp(location.key) ? -1 : '/home');
+              goTo(cameFromApp(location.key) ? -1 : inLocale('/home'));
             },
             (error: unknown) => setProblem(c.errorMessage(error)),
           )
@@ -97,8 +103,13 @@ export function SignInPage() {
   };
 
   return (
-    <AccountCard title={SIGN_IN_TITLE} description={SIGN_IN_DESCRIPTION}>
-      <form onSubmit={onSubmit} onFocus={() => void requestCalls().catch(() => {})} noValidate aria-label="Sign in">
+    <AccountCard title={i18n._(SIGN_IN_TITLE)} description={i18n._(SIGN_IN_DESCRIPTION)}>
+      <form
+        onSubmit={onSubmit}
+        onFocus={() => void requestCalls().catch(() => {})}
+        noValidate
+        aria-label={i18n._(SIGN_IN_TITLE)}
+      >
         <Stack gap="md">
           {problem &&
             (calls ? (
@@ -108,24 +119,24 @@ export function SignInPage() {
                 {problem}
               </Text>
             ))}
-          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <TextInput label={t`Email`} type="email" autoComplete="email" required {...form.getInputProps('email')} />
           <PasswordInput
-            label="Password"
+            label={t`Password`}
             autoComplete="current-password"
             required
             {...form.getInputProps('password')}
           />
           <Group justify="flex-end">
-            <Anchor component={Link} to="/recover-password" replace size="sm">
-              Forgot Password?
+            <Anchor component={Link} to={inLocale('/recover-password')} replace size="sm">
+              <Trans>Forgot Password?</Trans>
             </Anchor>
           </Group>
           <Button type="submit" loading={pending === 'login'} disabled={busy} fullWidth>
-            Sign in
+            <Trans>Sign in</Trans>
           </Button>
           {state.ScheduledCheckout === true && (
             <>
-              <Divider label="or" labelPosition="center" />
+              <Divider label={t`or`} labelPosition="center" />
               <Button
                 variant="default"
                 onClick={continueAsGuest}
@@ -133,21 +144,25 @@ export function SignInPage() {
                 disabled={busy}
                 fullWidth
               >
-                Continue as guest
+                <Trans>Continue as guest</Trans>
               </Button>
             </>
           )}
           <Text size="sm" ta="center">
-            Booked as a guest?{' '}
-            <Anchor component={Link} to="/find-my-booking">
-              Lost your booking link?
-            </Anchor>
+            <Trans>
+              Booked as a guest?{' '}
+              <Anchor component={Link} to={inLocale('/find-my-booking')}>
+                Lost your booking link?
+              </Anchor>
+            </Trans>
           </Text>
           <Text size="sm" ta="center">
-            Don&apos;t have an account?{' '}
-            <Anchor component={Link} to="/sign-up" state={passedOn(state)} replace>
-              Sign Up
-            </Anchor>
+            <Trans>
+              Don&apos;t have an account?{' '}
+              <Anchor component={Link} to={inLocale('/sign-up')} state={passedOn(state)} replace>
+                Sign Up
+              </Anchor>
+            </Trans>
           </Text>
         </Stack>
       </form>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, CopyButton, Group, Stack, Text } from '@mantine/core';
+import { useLocalePath } from '../../i18n/locale';
 
 /**
  * A guest's booking's private link (issue 26), on the confirmation page: it opens the booking without an account
@@ -7,8 +8,12 @@ import { Alert, Button, CopyButton, Group, Stack, Text } from '@mantine/core';
  */
 export function PrivateLinkCard({ url }: { url: string }) {
   const { t } = useLingui();
-  // Opened inside the app: the path alone (the link's host is the public address, which is this site).
-  const path = url.replace(/^https?:\/\/[^/]+/, '');
+  const inLocale = useLocalePath();
+  // Opened inside the app: the path alone (the link's host is the public address, which is this site), in the page's
+  // language (`/es/my-booking/{token}` on a Spanish confirmation), as the one to copy.
+  const origin = /^https?:\/\/[^/]+/.exec(url)?.[0] ?? '';
+  const path = inLocale(url.slice(origin.length));
+  const shared = `${origin}${path}`;
   return (
     <Alert
       color="blue"
@@ -28,7 +33,7 @@ export function PrivateLinkCard({ url }: { url: string }) {
           <Button component="a" href={path}>
             <Trans>Open your booking</Trans>
           </Button>
-          <CopyButton value={url}>
+          <CopyButton value={shared}>
             {({ copied, copy }) => (
               <Button variant="default" onClick={copy} aria-live="polite">
                 {copied ? t`Link copied` : t`Copy the link`}

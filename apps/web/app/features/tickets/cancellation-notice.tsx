@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor } from '@mantine/core';
 import { toCents, toDollars } from '@upkeep/contract';
 import { formatMoney } from '../../lib/money';
@@ -19,21 +20,23 @@ export function cancellationRefund(totalPaid: number, cancellationFee: number) {
 /** Shown before the customer cancels a paid booking: the fee kept first (if any), then what comes back to the card. */
 export function CancellationNotice({ ticketId, token }: { ticketId: number; token: string }) {
   const ticket = useTicket(ticketId, token);
+  const { t } = useLingui();
   if (!ticket.data) return null;
   const money = cancellationRefund(ticket.data.totalPaid, ticket.data.cancellationFee);
   if (!money) return null;
+  const [paid, kept, refund] = [formatMoney(money.paid), formatMoney(money.kept), formatMoney(money.refund)];
   return (
     <Alert
       color={money.kept > 0 ? 'orange' : 'teal'}
       variant="light"
       role="note"
-      title={money.kept > 0 ? `Cancellation fee: ${formatMoney(money.kept)}` : 'Your refund'}
+      title={money.kept > 0 ? t`Cancellation fee: ${kept}` : t`Your refund`}
     >
       {money.kept > 0
-        ? `You paid ${formatMoney(money.paid)}. This close to the visit, our cancelation policy keeps ${formatMoney(money.kept)} for the company, which held that time for you: ${formatMoney(money.refund)} will be refunded to your card.`
-        : `You paid ${formatMoney(money.paid)}: it will be refunded in full to your card.`}{' '}
+        ? t`You paid ${paid}. This close to the visit, our cancelation policy keeps ${kept} for the company, which held that time for you: ${refund} will be refunded to your card.`
+        : t`You paid ${paid}: it will be refunded in full to your card.`}{' '}
       <Anchor href={CANCELATION_POLICY_HREF} target="_blank" rel="noopener" underline="always">
-        Read the cancelation policy
+        <Trans>Read the cancelation policy</Trans>
       </Anchor>
     </Alert>
   );

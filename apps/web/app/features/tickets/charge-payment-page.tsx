@@ -1,8 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Messages, type OpenCharge } from '@upkeep/contract';
+import type { OpenCharge } from '@upkeep/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useLocalePath } from '../../i18n/locale';
 import { formatMoney } from '../../lib/money';
 import { RequireLogin } from '../../session/require-login';
 import { ticketScreenToken, useSession } from '../../session/store';
@@ -10,6 +14,7 @@ import type { CardFormHandle } from '../../shared/payments/card-form';
 import { type PaymentOutcome, payWithCard, validateReturnedPayment } from '../../shared/payments/pay-by-card';
 import { PaymentCardSection } from '../../shared/payments/payment-card-section';
 import { useGoToChallenge, usePaymentReturn } from '../../shared/payments/payment-return';
+import { useServiceName } from '../../shared/search/search-services';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { createOpenChargeIntent } from './api/create-open-charge-intent';
@@ -17,13 +22,15 @@ import { useScheduledService } from './api/get-scheduled-service';
 import { useTicket } from './api/get-ticket';
 import { ticketKeys } from './api/keys';
 import { validateOpenChargePayment } from './api/validate-open-charge-payment';
-import { formatDuration, formatTicketVisit } from './format';
-import { ticketErrorMessage } from './ticket-errors';
+import { formatDuration, useTicketDates } from './format';
+import { OPEN_CHARGE_FAILED, ticketErrorMessage } from './ticket-errors';
 import { detailPath, positiveInt, useTicketScreenParams } from './ticket-params';
 import { NoTicketChosen, TicketsFrame } from './ticket-ui';
 
-export const CHARGE_PAYMENT_TITLE = 'Pay an extra charge';
-export const CHARGE_PAYMENT_DESCRIPTION = 'Pay an extra charge the company added to your ticket.';
+export const CHARGE_PAYMENT_TITLE: MessageDescriptor = msg`Pay an extra charge`;
+export const CHARGE_PAYMENT_DESCRIPTION: MessageDescriptor = msg`Pay an extra charge the company added to your ticket.`;
+/** The contract's Messages this screen says, in the catalogue (held to it by i18n/spec-messages.test.ts). */
+export const OPEN_CHARGE_PAID: MessageDescriptor = msg`Open Charge successfully paid.`;
 
 export function ChargePaymentPage() {
   return (
@@ -38,7 +45,8 @@ function ChargePaymentScreen() {
   const { ticketId, state, search } = useTicketScreenParams();
   const serviceId = positiveInt(state.ServiceID) ?? positiveInt(search.get('ServiceID'));
   const chargeId = positiveInt(state.OpenChargeID);
-  if (!ticketId) return <NoTicketChosen title={CHARGE_PAYMENT_TITLE} />;
+  const { i18n } = useLingui();
+  if (!ticketId) return <NoTicketChosen title={i18n._(CHARGE_PAYMENT_TITLE)} />;
   if (!serviceId) return <ServiceIdFromTicket ticketId={ticketId} chargeId={chargeId} />;
   return <ChargePaymentLoader ticketId={ticketId} serviceId={serviceId} chargeId={chargeId} />;
 }
@@ -47,11 +55,12 @@ function ChargePaymentScreen() {
 function ServiceIdFromTicket({ ticketId, chargeId }: { ticketId: number; chargeId: number | null }) {
   const token = useSession(ticketScreenToken) ?? '';
   const ticket = useTicket(ticketId, token);
+  const { t, i18n } = useLingui();
   if (ticket.isError) {
     return (
-      <TicketsFrame title={CHARGE_PAYMENT_TITLE}>
+      <TicketsFrame title={i18n._(CHARGE_PAYMENT_TITLE)}>
         <ErrorState
-          title="Could not load this ticket"
+          title={t`Could not load this ticket`}
           message={ticketErrorMessage(ticket.error)}
           onRetry={() => void ticket.refetch()}
         />
@@ -73,12 +82,15 @@ function ChargePaymentLoader({
 }) {
   const token = useSession(ticketScreenToken) ?? '';
   const service = useScheduledService(ticketId, serviceId, token);
+  const { t, i18n } = useLingui();
+  const dates = useTicketDates();
+  const serviceName = useServiceName();
   if (service.isPending) return <PageLoader />;
   if (service.isError) {
     return (
-      <TicketsFrame title={CHARGE_PAYMENT_TITLE}>
+      <TicketsFrame title={i18n._(CHARGE_PAYMENT_TITLE)}>
         <ErrorState
-          title="Could not load this ticket"
+          title={t`Could not load this ticket`}
           message={ticketErrorMessage(service.error)}
           onRetry={() => void service.refetch()}
         />
@@ -86,14 +98,17 @@ function ChargePaymentLoader({
     );
   }
   const s = service.data;
+  const id = s.id;
+  const name = serviceName(serviceId, s.serviceName);
+  const company = s.company.companyName;
+  const visit = dates.visit(s.scheduledDate, s.duration);
   return (
     <TicketsFrame
-      title={CHARGE_PAYMENT_TITLE}
+      title={i18n._(CHARGE_PAYMENT_TITLE)}
       description={
-        <>
-          Ticket #{s.id}: {s.serviceName} with <strong>{s.company.companyName}</strong>,{' '}
-          {formatTicketVisit(s.scheduledDate, s.duration)}
-        </>
+        <Trans>
+          Ticket #{id}: {name} with <strong>{company}</strong>, {visit}
+        </Trans>
       }
       size="sm"
     >
@@ -121,6 +136,8 @@ function ChargePayment({
   token: string;
 }) {
   const queryClient = useQueryClient();
+  const { t, i18n } = useLingui();
+  const inLocale = useLocalePath();
   const card = useRef<CardFormHandle>(null);
   const [cardComplete, setCardComplete] = useState(false);
   const onCompleteChange = useCallback((complete: boolean) => setCardComplete(complete), []);
@@ -151,7 +168,7 @@ function ChargePayment({
   // On the way to a challenge the form stays locked, as while paying.
   const stage: Stage = done ? 'done' : payment.isPending || outcome?.kind === 'authenticate' ? 'paying' : 'ready';
   const error =
-    outcome?.kind === 'card-error' ? outcome.message : outcome?.kind === 'error' ? Messages.openChargeFailed : null;
+    outcome?.kind === 'card-error' ? outcome.message : outcome?.kind === 'error' ? i18n._(OPEN_CHARGE_FAILED) : null;
 
   // Back from the card's 3-D Secure challenge (/process-payment): validate the charge's payment, once.
   const returnedIntentId = paymentReturn.returned?.paymentIntentId ?? null;
@@ -173,10 +190,12 @@ function ChargePayment({
   if (!charge) {
     return (
       <Stack gap="md">
-        <Text role="status">No extra charges are waiting for payment on this ticket.</Text>
+        <Text role="status">
+          <Trans>No extra charges are waiting for payment on this ticket.</Trans>
+        </Text>
         <Group>
-          <Button component={Link} to={detailPath(ticketId)} variant="light">
-            Back to the ticket
+          <Button component={Link} to={inLocale(detailPath(ticketId))} variant="light">
+            <Trans>Back to the ticket</Trans>
           </Button>
         </Group>
       </Stack>
@@ -191,26 +210,30 @@ function ChargePayment({
         payWithCard({
           createIntent: () => createOpenChargeIntent(ticketId, charge.id, token),
           confirmCard: (intent) =>
-            card.current ? card.current.confirm(intent) : Promise.resolve({ error: 'The card form is not ready.' }),
+            card.current ? card.current.confirm(intent) : Promise.resolve({ error: t`The card form is not ready.` }),
           validate: (intentId) => validateOpenChargePayment(ticketId, charge.id, intentId, token),
         }),
     });
   };
 
+  const price = formatMoney(charge.price);
+  const description = charge.description;
   return (
     <Stack gap="lg">
       {stage === 'done' && (
         <Alert color="teal" variant="light" role="status">
-          {Messages.openChargePaid}
+          {i18n._(OPEN_CHARGE_PAID)}
           <Text mt={4}>
-            You paid {formatMoney(charge.price)} for “{charge.description}”. The company is told.
+            <Trans>
+              You paid {price} for “{description}”. The company is told.
+            </Trans>
           </Text>
         </Alert>
       )}
-      <Card withBorder radius="md" padding="lg" component="section" aria-label="The charge">
+      <Card withBorder radius="md" padding="lg" component="section" aria-label={t`The charge`}>
         {charges.length > 1 && stage !== 'done' ? (
           <Select
-            label="Which charge?"
+            label={t`Which charge?`}
             data={charges.map((c) => ({ value: String(c.id), label: `${c.description}: ${formatMoney(c.price)}` }))}
             value={String(charge.id)}
             onChange={(v) => v && setSelectedId(Number(v))}
@@ -223,13 +246,13 @@ function ChargePayment({
             <Text fw={600}>{charge.description}</Text>
             {formatDuration(charge.duration) && (
               <Text size="sm" c="gray.7">
-                Adds {formatDuration(charge.duration)} to the visit
+                <Trans>Adds {formatDuration(charge.duration)} to the visit</Trans>
               </Text>
             )}
           </Stack>
         )}
         <Group justify="space-between" mt="md">
-          <Text fw={700}>{stage === 'done' ? 'Paid' : 'To pay'}</Text>
+          <Text fw={700}>{stage === 'done' ? t`Paid` : t`To pay`}</Text>
           <Text fw={700}>{formatMoney(charge.price)}</Text>
         </Group>
       </Card>
@@ -244,15 +267,15 @@ function ChargePayment({
       <Group justify="space-between">
         <Button
           component={Link}
-          to={detailPath(ticketId)}
+          to={inLocale(detailPath(ticketId))}
           variant={stage === 'done' ? 'light' : 'default'}
           disabled={stage === 'paying'}
         >
-          {stage === 'done' ? 'Back to your ticket' : 'Back to the ticket'}
+          {stage === 'done' ? t`Back to your ticket` : t`Back to the ticket`}
         </Button>
         {stage !== 'done' && (
           <Button size="md" onClick={pay} disabled={!cardComplete} loading={stage === 'paying'}>
-            Pay {formatMoney(charge.price)}
+            <Trans>Pay {price}</Trans>
           </Button>
         )}
       </Group>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { OpenCharge } from '@upkeep/contract';
 import { formatMoney } from '../../lib/money';
@@ -17,18 +18,22 @@ export function DeclineChargeDialog({
   onKeep: () => void;
   onDecline: () => void;
 }) {
+  const { t } = useLingui();
+  const description = charge?.description;
+  const price = charge ? formatMoney(charge.price) : '';
   return (
-    <Modal opened={charge !== null} onClose={onClose} title="Decline this charge?" centered>
+    <Modal opened={charge !== null} onClose={onClose} title={t`Decline this charge?`} centered>
       <Text>
-        {charge?.description}: <strong>{charge ? formatMoney(charge.price) : ''}</strong>. The company will be told you
-        declined it.
+        <Trans>
+          {description}: <strong>{price}</strong>. The company will be told you declined it.
+        </Trans>
       </Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onKeep} disabled={busy} data-autofocus>
-          Keep the charge
+          <Trans>Keep the charge</Trans>
         </Button>
         <Button color="red" onClick={onDecline} loading={busy}>
-          Decline Charge
+          <Trans>Decline Charge</Trans>
         </Button>
       </Group>
     </Modal>

@@ -2,15 +2,25 @@
  * My tickets' filters (spec 000 section 6): dates, ticket number, status and service, applied to the URL's search.
  * A chunk of its own, loaded with its first showing (my-tickets-page.tsx).
  */
+import 'dayjs/locale/es-us';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { PICKER_DATE_FORMAT } from '@upkeep/contract';
+import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
+import { formatDateEs, PICKER_DATE_FORMAT } from '@upkeep/contract';
 import { useState } from 'react';
 import { useServices } from '../../shared/catalog/api/get-services';
+import { useServiceName } from '../../shared/search/search-services';
 import { useTicketStatuses } from '../../shared/tickets/api/get-ticket-statuses';
 import { useMonthCrossingPicker } from '../../ui/use-month-crossing-keys';
 import type { TicketFilters } from './api/get-tickets';
 import { hasFilters } from './ticket-filters';
+import { dataWord } from './ticket-ui';
+
+/** A Spanish screen's calendars: dayjs's US Spanish, the day as the contract writes it ('dom, 29 nov 2026'). */
+const SPANISH_PICKER: Partial<DatePickerInputProps<'default'>> = {
+  locale: 'es-us',
+  valueFormatter: ({ date }) => (typeof date === 'string' && date ? formatDateEs(date.slice(0, 10)) : ''),
+};
 
 interface FilterValues {
   MinDate: string | null;
@@ -29,6 +39,9 @@ export function FiltersForm({
 }) {
   const statuses = useTicketStatuses();
   const services = useServices();
+  const { t, i18n } = useLingui();
+  const serviceName = useServiceName();
+  const picker = i18n.locale === 'es' ? SPANISH_PICKER : {};
   const [values, setValues] = useState<FilterValues>({
     MinDate: filters.MinDate ?? null,
     MaxDate: filters.MaxDate ?? null,
@@ -57,47 +70,49 @@ export function FiltersForm({
   const fromPicker = useMonthCrossingPicker({ value: values.MinDate });
   const toPicker = useMonthCrossingPicker({ value: values.MaxDate, minDate: values.MinDate ?? undefined });
   return (
-    <Card withBorder radius="md" padding="md" component="form" onSubmit={submit} aria-label="Filter tickets">
+    <Card withBorder radius="md" padding="md" component="form" onSubmit={submit} aria-label={t`Filter tickets`}>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
         <DatePickerInput
-          label="From"
+          label={t`From`}
           valueFormat={PICKER_DATE_FORMAT}
           value={values.MinDate}
           onChange={(v) => set({ MinDate: v ? String(v).slice(0, 10) : null })}
           clearable
           {...fromPicker}
+          {...picker}
           popoverProps={{ withinPortal: true }}
         />
         <DatePickerInput
-          label="To"
+          label={t`To`}
           valueFormat={PICKER_DATE_FORMAT}
           value={values.MaxDate}
           minDate={values.MinDate ?? undefined}
           onChange={(v) => set({ MaxDate: v ? String(v).slice(0, 10) : null })}
           clearable
           {...toPicker}
+          {...picker}
           popoverProps={{ withinPortal: true }}
-          error={badRange ? 'Must be on or after From' : undefined}
+          error={badRange ? t`Must be on or after From` : undefined}
         />
         <TextInput
-          label="Ticket number"
+          label={t`Ticket number`}
           inputMode="numeric"
           value={values.TicketID}
           onChange={(e) => set({ TicketID: e.currentTarget.value.replace(/\D/g, '').slice(0, 9) })}
         />
         <Select
-          label="Status"
-          placeholder="All statuses"
-          data={(statuses.data ?? []).map((s) => ({ value: String(s.id), label: s.status }))}
+          label={t`Status`}
+          placeholder={t`All statuses`}
+          data={(statuses.data ?? []).map((s) => ({ value: String(s.id), label: dataWord(i18n, s.status) }))}
           value={values.StatusID}
           onChange={(v) => set({ StatusID: v })}
           clearable
           comboboxProps={{ withinPortal: true }}
         />
         <Select
-          label="Service"
-          placeholder="All services"
-          data={(services.data ?? []).map((s) => ({ value: String(s.id), label: s.service }))}
+          label={t`Service`}
+          placeholder={t`All services`}
+          data={(services.data ?? []).map((s) => ({ value: String(s.id), label: serviceName(s.id, s.service) }))}
           value={values.ServiceID}
           onChange={(v) => set({ ServiceID: v })}
           clearable
@@ -111,9 +126,11 @@ export function FiltersForm({
           onClick={() => onApply({ PageNumber: 1 })}
           disabled={!hasFilters(filters) && !Object.values(values).some(Boolean)}
         >
-          Clear filters
+          <Trans>Clear filters</Trans>
         </Button>
-        <Button type="submit">Apply filters</Button>
+        <Button type="submit">
+          <Trans>Apply filters</Trans>
+        </Button>
       </Group>
     </Card>
   );

@@ -1,12 +1,16 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Table, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { OpenCharge } from '@upkeep/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useLocalePath } from '../../i18n/locale';
 import { formatMoney } from '../../lib/money';
 import { lazyDialog } from '../../ui/lazy-dialog';
 import { declineOpenCharge } from './api/decline-open-charge';
-import { formatDuration, formatHistoryDate } from './format';
+import { formatDuration, useTicketDates } from './format';
 import { CardList, ItemCard, useCompactLayout } from './ticket-ui';
 
 /** Asked before a charge is declined; loaded when first asked (issue 48). */
@@ -15,7 +19,11 @@ const DeclineChargeDialog = lazyDialog(() => import('./decline-charge-dialog').t
   closed: (props) => ({ ...props, charge: null }),
 });
 
-const CHARGE_STATUS: Record<OpenCharge['status'], string> = { pending: 'Pending', paid: 'Paid', declined: 'Declined' };
+const CHARGE_STATUS: Record<OpenCharge['status'], MessageDescriptor> = {
+  pending: msg`Pending`,
+  paid: msg`Paid`,
+  declined: msg`Declined`,
+};
 
 /** The ticket's extra charges; a pending one can be paid (on /payment-charge) or declined here. */
 export function OpenChargesTable({
@@ -32,6 +40,9 @@ export function OpenChargesTable({
   onDeclineFailed: (charge: OpenCharge) => void;
 }) {
   const compact = useCompactLayout();
+  const { t, i18n } = useLingui();
+  const dates = useTicketDates();
+  const inLocale = useLocalePath();
   const [declining, setDeclining] = useState<OpenCharge | null>(null);
   const declineCharge = useMutation({
     mutationFn: (charge: OpenCharge) => declineOpenCharge(charge.id, token),
@@ -40,7 +51,12 @@ export function OpenChargesTable({
     onSettled: () => setDeclining(null),
   });
   const busy = declineCharge.isPending;
-  if (charges.length === 0) return <Text c="gray.7">No extra charges.</Text>;
+  if (charges.length === 0)
+    return (
+      <Text c="gray.7">
+        <Trans>No extra charges.</Trans>
+      </Text>
+    );
 
   const decline = () => {
     if (!declining) return;
@@ -52,20 +68,20 @@ export function OpenChargesTable({
       <Group gap={6} wrap={compact ? 'wrap' : 'nowrap'}>
         <Button
           component={Link}
-          to="/payment-charge"
+          to={inLocale('/payment-charge')}
           state={{ TicketId: ticket.id, ServiceID: ticket.servicesID, OpenChargeID: charge.id }}
           size="compact-sm"
-          aria-label={`Pay Charge: ${charge.description}`}
+          aria-label={t`Pay Charge: ${charge.description}`}
         >
-          Pay Charge
+          <Trans>Pay Charge</Trans>
         </Button>
         <Button
           size="compact-sm"
           variant="default"
           onClick={() => setDeclining(charge)}
-          aria-label={`Decline Charge: ${charge.description}`}
+          aria-label={t`Decline Charge: ${charge.description}`}
         >
-          Decline Charge
+          <Trans>Decline Charge</Trans>
         </Button>
       </Group>
     );
@@ -73,7 +89,7 @@ export function OpenChargesTable({
   return (
     <>
       {compact ? (
-        <CardList label="Extra charges">
+        <CardList label={t`Extra charges`}>
           {charges.map((charge) => (
             <ItemCard key={charge.id} label={charge.description}>
               <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
@@ -86,11 +102,13 @@ export function OpenChargesTable({
               </Group>
               {formatDuration(charge.duration) && (
                 <Text size="sm" c="gray.7">
-                  Adds {formatDuration(charge.duration)}
+                  <Trans>Adds {formatDuration(charge.duration)}</Trans>
                 </Text>
               )}
               <Text size="sm" c="gray.7">
-                {CHARGE_STATUS[charge.status]}, added {formatHistoryDate(charge.createdDate)}
+                <Trans>
+                  {i18n._(CHARGE_STATUS[charge.status])}, added {dates.moment(charge.createdDate)}
+                </Trans>
               </Text>
               {actions(charge)}
             </ItemCard>
@@ -98,16 +116,24 @@ export function OpenChargesTable({
         </CardList>
       ) : (
         <Table.ScrollContainer minWidth={620}>
-          <Table verticalSpacing="xs" aria-label="Extra charges">
+          <Table verticalSpacing="xs" aria-label={t`Extra charges`}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Charge</Table.Th>
-                <Table.Th scope="col">Added</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Price
+                <Table.Th scope="col">
+                  <Trans>Charge</Trans>
                 </Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col">Actions</Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Added</Trans>
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  <Trans>Price</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Status</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Actions</Trans>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -117,13 +143,13 @@ export function OpenChargesTable({
                     {charge.description}
                     {formatDuration(charge.duration) && (
                       <Text size="sm" c="gray.7">
-                        Adds {formatDuration(charge.duration)}
+                        <Trans>Adds {formatDuration(charge.duration)}</Trans>
                       </Text>
                     )}
                   </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatHistoryDate(charge.createdDate)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{dates.moment(charge.createdDate)}</Table.Td>
                   <Table.Td ta="right">{formatMoney(charge.price)}</Table.Td>
-                  <Table.Td>{CHARGE_STATUS[charge.status]}</Table.Td>
+                  <Table.Td>{i18n._(CHARGE_STATUS[charge.status])}</Table.Td>
                   <Table.Td>{actions(charge)}</Table.Td>
                 </Table.Tr>
               ))}

@@ -1,7 +1,16 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import { PHOTO_CONSENT_ANSWERED, photoConsentQuestion, type TicketDetail } from '@upkeep/contract';
+import type { TicketDetail } from '@upkeep/contract';
 import { errorMessage } from '../../lib/errors';
 import { useAnswerPhotoConsent } from './api/answer-photo-consent';
+
+/** The contract's PHOTO_CONSENT_ANSWERED in the catalogue (held to it by i18n/spec-messages.test.ts). */
+export const PHOTO_CONSENT_ANSWERED_WORDS: Record<'allowed' | 'declined', MessageDescriptor> = {
+  allowed: msg`You allowed the company to show photos of this job on its UpKeep page.`,
+  declined: msg`You did not allow the company to show photos of this job on its UpKeep page.`,
+};
 
 /**
  * The company asked to show this job's photos on its public page (issue 32): the customer answers Allow or Don't
@@ -10,16 +19,28 @@ import { useAnswerPhotoConsent } from './api/answer-photo-consent';
 export function PhotoConsentPrompt({ ticket, token }: { ticket: TicketDetail; token: string }) {
   const answer = useAnswerPhotoConsent(ticket.id, token);
   const consent = ticket.photoConsent;
+  const { t, i18n } = useLingui();
   if (consent === null) return null;
   const asked = consent === 'asked';
+  const company = ticket.companyName;
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label="Photos of this job">
+    <Card withBorder radius="md" padding="md" component="section" aria-label={t`Photos of this job`}>
       <Stack gap="xs">
-        {asked && <Text fw={600}>{photoConsentQuestion(ticket.companyName)}</Text>}
+        {asked && (
+          // The contract's photoConsentQuestion, word for word in English.
+          <Text fw={600}>
+            <Trans>{company} would like to show photos of this job on its UpKeep page.</Trans>
+          </Text>
+        )}
         <Text size="sm">
-          {asked
-            ? 'The photos were taken at your home for this job. Nothing is shown until you allow it, and you can change your answer later.'
-            : PHOTO_CONSENT_ANSWERED[consent]}
+          {asked ? (
+            <Trans>
+              The photos were taken at your home for this job. Nothing is shown until you allow it, and you can change
+              your answer later.
+            </Trans>
+          ) : (
+            i18n._(PHOTO_CONSENT_ANSWERED_WORDS[consent])
+          )}
         </Text>
         <Group gap="sm">
           {consent !== 'allowed' && (
@@ -30,7 +51,7 @@ export function PhotoConsentPrompt({ ticket, token }: { ticket: TicketDetail; to
               loading={answer.isPending && answer.variables === true}
               disabled={answer.isPending}
             >
-              Allow
+              <Trans>Allow</Trans>
             </Button>
           )}
           {consent !== 'declined' && (
@@ -41,13 +62,13 @@ export function PhotoConsentPrompt({ ticket, token }: { ticket: TicketDetail; to
               loading={answer.isPending && answer.variables === false}
               disabled={answer.isPending}
             >
-              Don't allow
+              <Trans>Don't allow</Trans>
             </Button>
           )}
         </Group>
         {answer.isError && (
           <Text size="sm" c="red.9" role="alert">
-            {errorMessage(answer.error, 'Your answer could not be saved. Try again.')}
+            {errorMessage(answer.error, t`Your answer could not be saved. Try again.`)}
           </Text>
         )}
       </Stack>

@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLingui } from '@lingui/react/macro';
+import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { addDays, formatDate, formatVisit, Messages, PaymentMessages, valleyToday } from '@upkeep/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, type Handler, mockApi } from '../../../test/api-mock';
@@ -58,9 +59,14 @@ const slot = (label: string) =>
 
 describe('the reschedule fee', () => {
   it('reads as free until the limit, a price when due, paid when paid', () => {
-    expect(feeHeadline(FREE)).toBe('Rescheduling is free until Sun, Nov 22, 2026, 9:00 AM.');
-    expect(feeHeadline(DUE)).toBe('Rescheduling this visit now costs $25.00.');
-    expect(feeHeadline({ ...DUE, feePaid: true })).toBe('Your reschedule fee of $25.00 is paid.');
+    // The English words, as a screen's useLingui gives them.
+    const i18n = renderHook(() => {
+      const { i18n } = useLingui();
+      return i18n;
+    }).result.current;
+    expect(feeHeadline(i18n, FREE)).toBe('Rescheduling is free until Sun, Nov 22, 2026, 9:00 AM.');
+    expect(feeHeadline(i18n, DUE)).toBe('Rescheduling this visit now costs $25.00.');
+    expect(feeHeadline(i18n, { ...DUE, feePaid: true })).toBe('Your reschedule fee of $25.00 is paid.');
   });
 });
 

@@ -1,22 +1,20 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  addDays,
-  formatDate,
-  MAX_DAYS_AHEAD,
-  Messages,
-  type TicketDetail,
-  type TimeSlot,
-  valleyToday,
-} from '@upkeep/contract';
+import { addDays, MAX_DAYS_AHEAD, type TicketDetail, type TimeSlot, valleyToday } from '@upkeep/contract';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { useFormatDate } from '../../i18n/format-date';
+import { useLocaleNavigate, useLocalePath } from '../../i18n/locale';
 import { ApiError } from '../../lib/api';
 import { RequireLogin } from '../../session/require-login';
 import { ticketScreenToken, useSession } from '../../session/store';
 import { DateAndSlotPicker } from '../../shared/scheduling/date-and-slot-picker';
 import { DaySlots } from '../../shared/scheduling/time-slots';
 import { useDaySlots } from '../../shared/scheduling/use-day-slots';
+import { useServiceName } from '../../shared/search/search-services';
 import { ErrorState } from '../../ui/error-state';
 import { type Notice, NoticeModal } from '../../ui/notice-modal';
 import { PageLoader } from '../../ui/page-loader';
@@ -26,15 +24,15 @@ import { useTicketCompanyService } from './api/get-ticket-company-service';
 import { ticketKeys } from './api/keys';
 import { rescheduleTicket } from './api/reschedule-ticket';
 import { FeeNotice } from './fee-notice';
-import { formatTicketVisit } from './format';
+import { useTicketDates } from './format';
 import { type MoveOutcome, MoveResult } from './move-result';
-import { feeDue, type RescheduleChoice, type RescheduleFee } from './reschedule-model';
+import { feeDue, type RescheduleChoice, type RescheduleFee, rescheduleFailed } from './reschedule-model';
 import { ticketErrorMessage } from './ticket-errors';
 import { detailPath, useTicketScreenParams } from './ticket-params';
 import { NoTicketChosen, TicketsFrame } from './ticket-ui';
 
-export const RESCHEDULE_TITLE = 'Reschedule';
-export const RESCHEDULE_DESCRIPTION = 'Choose a new date and time for your ticket.';
+export const RESCHEDULE_TITLE: MessageDescriptor = msg`Reschedule`;
+export const RESCHEDULE_DESCRIPTION: MessageDescriptor = msg`Choose a new date and time for your ticket.`;
 
 export function ReschedulePage() {
   return (
@@ -47,7 +45,8 @@ export function ReschedulePage() {
 /** State: ticketID (spec 000 section 2). */
 function RescheduleScreen() {
   const { ticketId } = useTicketScreenParams();
-  if (!ticketId) return <NoTicketChosen title={RESCHEDULE_TITLE} />;
+  const { i18n } = useLingui();
+  if (!ticketId) return <NoTicketChosen title={i18n._(RESCHEDULE_TITLE)} />;
   return <RescheduleLoader ticketId={ticketId} />;
 }
 
@@ -58,10 +57,13 @@ function RescheduleLoader({ ticketId }: { ticketId: number }) {
   const companyService = useTicketCompanyService(ticketId, token);
   const failed = [ticket, fee, companyService].find((q) => q.isError);
   const [outcome, setOutcome] = useState<{ move: MoveOutcome; ticket: TicketDetail } | null>(null);
+  const { t, i18n } = useLingui();
+  const inLocale = useLocalePath();
+  const title = i18n._(RESCHEDULE_TITLE);
 
   if (outcome) {
     return (
-      <TicketsFrame title={RESCHEDULE_TITLE} description={`Ticket #${ticketId}`} size="md">
+      <TicketsFrame title={title} description={t`Ticket #${ticketId}`} size="md">
         <MoveResult
           outcome={outcome.move}
           duration={outcome.ticket.duration}
@@ -73,9 +75,9 @@ function RescheduleLoader({ ticketId }: { ticketId: number }) {
 
   if (failed?.error) {
     return (
-      <TicketsFrame title={RESCHEDULE_TITLE}>
+      <TicketsFrame title={title}>
         <ErrorState
-          title="Could not load this ticket"
+          title={t`Could not load this ticket`}
           message={ticketErrorMessage(failed.error)}
           onRetry={() => {
             for (const q of [ticket, fee, companyService]) if (q.isError) void q.refetch();
@@ -87,11 +89,13 @@ function RescheduleLoader({ ticketId }: { ticketId: number }) {
   if (!ticket.data || !fee.data || !companyService.data) return <PageLoader />;
   if (!ticket.data.canCustomerReschedule) {
     return (
-      <TicketsFrame title={RESCHEDULE_TITLE} description={`Ticket #${ticketId}`} size="md">
-        <Text>This ticket can no longer be rescheduled.</Text>
+      <TicketsFrame title={title} description={t`Ticket #${ticketId}`} size="md">
+        <Text>
+          <Trans>This ticket can no longer be rescheduled.</Trans>
+        </Text>
         <Group>
-          <Button component={Link} to={detailPath(ticketId)} variant="light">
-            Back to the ticket
+          <Button component={Link} to={inLocale(detailPath(ticketId))} variant="light">
+            <Trans>Back to the ticket</Trans>
           </Button>
         </Group>
       </TicketsFrame>
@@ -122,7 +126,12 @@ function RescheduleForm({
   token: string;
   onMoved: (outcome: MoveOutcome) => void;
 }) {
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
+  const inLocale = useLocalePath();
+  const { t, i18n } = useLingui();
+  const dates = useFormatDate();
+  const ticketDates = useTicketDates();
+  const serviceName = useServiceName();
   const queryClient = useQueryClient();
   const today = valleyToday();
   const maxDate = addDays(today, MAX_DAYS_AHEAD);
@@ -169,7 +178,7 @@ function RescheduleForm({
         void queryClient.invalidateQueries({ queryKey: ticketKeys.rescheduleFee(token, ticket.id) });
         setProblem(err.message);
       } else {
-        setNotice(Messages.rescheduleFailed);
+        setNotice(rescheduleFailed(i18n));
       }
     },
   });
@@ -192,14 +201,17 @@ function RescheduleForm({
     reschedule.mutate({ scheduleId: available.id, date });
   };
 
+  const ticketId = ticket.id;
+  const service = serviceName(ticket.servicesID, ticket.serviceName);
+  const company = ticket.companyName;
+  const now = ticketDates.visit(ticket.scheduledDate, ticket.duration);
   return (
     <TicketsFrame
-      title={RESCHEDULE_TITLE}
+      title={i18n._(RESCHEDULE_TITLE)}
       description={
-        <>
-          Ticket #{ticket.id}: {ticket.serviceName} with <strong>{ticket.companyName}</strong>. Now{' '}
-          {formatTicketVisit(ticket.scheduledDate, ticket.duration)}.
-        </>
+        <Trans>
+          Ticket #{ticketId}: {service} with <strong>{company}</strong>. Now {now}.
+        </Trans>
       }
       size="md"
     >
@@ -209,7 +221,7 @@ function RescheduleForm({
           <DateAndSlotPicker
             problem={problem}
             problemColor="red"
-            label="New date"
+            label={t`New date`}
             onDateChange={changeDate}
             {...picker}
             disabled={done}
@@ -221,16 +233,16 @@ function RescheduleForm({
             />
           </DateAndSlotPicker>
           <Group justify="space-between" align="center">
-            <Button component={Link} to={detailPath(ticket.id)} variant="default">
-              Back to the ticket
+            <Button component={Link} to={inLocale(detailPath(ticket.id))} variant="default">
+              <Trans>Back to the ticket</Trans>
             </Button>
             {available && (
               <Group gap="sm">
                 <Text>
-                  {formatDate(date)}, <strong>{available.label}</strong>
+                  {dates.date(date)}, <strong>{dates.slot(available.label)}</strong>
                 </Text>
                 <Button size="md" onClick={confirm} loading={busy} disabled={done}>
-                  {due ? 'Continue to payment' : 'Reschedule'}
+                  {due ? t`Continue to payment` : i18n._(RESCHEDULE_TITLE)}
                 </Button>
               </Group>
             )}

@@ -1,8 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { formatDate, Messages, type TicketDetail } from '@upkeep/contract';
+import type { TicketDetail } from '@upkeep/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useFormatDate } from '../../i18n/format-date';
+import { useLocalePath } from '../../i18n/locale';
 import { ApiError } from '../../lib/api';
 import { formatMoney } from '../../lib/money';
 import { RequireLogin } from '../../session/require-login';
@@ -11,6 +16,7 @@ import type { CardFormHandle } from '../../shared/payments/card-form';
 import { payWithCard, validateReturnedPayment } from '../../shared/payments/pay-by-card';
 import { PaymentCardSection } from '../../shared/payments/payment-card-section';
 import { useGoToChallenge, usePaymentReturn } from '../../shared/payments/payment-return';
+import { useServiceName } from '../../shared/search/search-services';
 import { ErrorState } from '../../ui/error-state';
 import { type Notice, NoticeModal } from '../../ui/notice-modal';
 import { PageLoader } from '../../ui/page-loader';
@@ -21,15 +27,15 @@ import { ticketKeys } from './api/keys';
 import { rescheduleTicket } from './api/reschedule-ticket';
 import { validateReschedulePayment } from './api/validate-reschedule-payment';
 import { FeeNotice } from './fee-notice';
-import { formatTicketVisit } from './format';
+import { useTicketDates } from './format';
 import { MoveResult } from './move-result';
-import { feeDue, type RescheduleChoice, type RescheduleFee } from './reschedule-model';
+import { feeDue, type RescheduleChoice, type RescheduleFee, rescheduleFailed } from './reschedule-model';
 import { ticketErrorMessage } from './ticket-errors';
 import { positiveInt, useTicketScreenParams } from './ticket-params';
 import { NoTicketChosen, TicketsFrame } from './ticket-ui';
 
-export const RESCHEDULE_PAYMENT_TITLE = 'Pay the reschedule fee';
-export const RESCHEDULE_PAYMENT_DESCRIPTION = 'Pay the reschedule fee by card, then your ticket moves to the new time.';
+export const RESCHEDULE_PAYMENT_TITLE: MessageDescriptor = msg`Pay the reschedule fee`;
+export const RESCHEDULE_PAYMENT_DESCRIPTION: MessageDescriptor = msg`Pay the reschedule fee by card, then your ticket moves to the new time.`;
 
 export function ReschedulePaymentPage() {
   return (
@@ -44,15 +50,19 @@ function ReschedulePaymentScreen() {
   const { ticketId, state } = useTicketScreenParams();
   const scheduleId = positiveInt(state.ScheduleID);
   const newDate = typeof state.newDate === 'string' ? state.newDate : null;
-  if (!ticketId) return <NoTicketChosen title={RESCHEDULE_PAYMENT_TITLE} />;
+  const { i18n } = useLingui();
+  const inLocale = useLocalePath();
+  if (!ticketId) return <NoTicketChosen title={i18n._(RESCHEDULE_PAYMENT_TITLE)} />;
   if (!scheduleId || !newDate) {
     // Opened without a chosen time (a bookmark): choose one first.
     return (
-      <TicketsFrame title={RESCHEDULE_PAYMENT_TITLE} size="md">
-        <Text>Choose the new date and time first.</Text>
+      <TicketsFrame title={i18n._(RESCHEDULE_PAYMENT_TITLE)} size="md">
+        <Text>
+          <Trans>Choose the new date and time first.</Trans>
+        </Text>
         <Group>
-          <Button component={Link} to="/booking-reschedule" state={{ ticketID: ticketId }}>
-            Choose a time
+          <Button component={Link} to={inLocale('/booking-reschedule')} state={{ ticketID: ticketId }}>
+            <Trans>Choose a time</Trans>
           </Button>
         </Group>
       </TicketsFrame>
@@ -72,11 +82,12 @@ function ReschedulePaymentLoader({ choice }: { choice: RescheduleChoice }) {
   const ticket = useTicket(choice.TicketId, token);
   const fee = useRescheduleFee(choice.TicketId, token);
   const failed = [ticket, fee].find((q) => q.isError);
+  const { t, i18n } = useLingui();
   if (failed?.error) {
     return (
-      <TicketsFrame title={RESCHEDULE_PAYMENT_TITLE}>
+      <TicketsFrame title={i18n._(RESCHEDULE_PAYMENT_TITLE)}>
         <ErrorState
-          title="Could not load this ticket"
+          title={t`Could not load this ticket`}
           message={ticketErrorMessage(failed.error)}
           onRetry={() => {
             for (const q of [ticket, fee]) if (q.isError) void q.refetch();
@@ -106,6 +117,11 @@ function ReschedulePayment({
   token: string;
 }) {
   const queryClient = useQueryClient();
+  const { t, i18n } = useLingui();
+  const inLocale = useLocalePath();
+  const dates = useFormatDate();
+  const ticketDates = useTicketDates();
+  const serviceName = useServiceName();
   const card = useRef<CardFormHandle>(null);
   const [cardComplete, setCardComplete] = useState(false);
   const onCompleteChange = useCallback((complete: boolean) => setCardComplete(complete), []);
@@ -124,7 +140,7 @@ function ReschedulePayment({
     onError: (err) => {
       // A 409: the time went to someone else meanwhile; a paid fee stays paid for the next try.
       void queryClient.invalidateQueries({ queryKey: ticketKeys.rescheduleFee(token, ticket.id) });
-      if (!isSlotTaken(err)) setNotice(Messages.rescheduleFailed);
+      if (!isSlotTaken(err)) setNotice(rescheduleFailed(i18n));
     },
   });
 
@@ -137,13 +153,13 @@ function ReschedulePayment({
         : payWithCard({
             createIntent: () => createRescheduleIntent(ticket.id, token),
             confirmCard: (intent) =>
-              card.current ? card.current.confirm(intent) : Promise.resolve({ error: 'The card form is not ready.' }),
+              card.current ? card.current.confirm(intent) : Promise.resolve({ error: t`The card form is not ready.` }),
             validate,
           });
     },
     onSuccess: (outcome) => {
       if (outcome.kind === 'authenticate') goToChallenge(outcome.url);
-      else if (outcome.kind === 'error') setNotice(Messages.rescheduleFailed);
+      else if (outcome.kind === 'error') setNotice(rescheduleFailed(i18n));
       else if (outcome.kind === 'paid') move.mutate();
     },
   });
@@ -161,6 +177,7 @@ function ReschedulePayment({
   const cardError = outcome?.kind === 'card-error' ? outcome.message : null;
   const takenMessage = move.error?.message ?? '';
   const canPay = stage === 'ready' && (!due || cardComplete);
+  const price = formatMoney(fee.fee);
 
   // Back from the card's 3-D Secure challenge (/process-payment): validate the fee's payment, then move.
   const returnedIntentId = paymentReturn.returned?.paymentIntentId ?? null;
@@ -183,16 +200,20 @@ function ReschedulePayment({
     move.mutate();
   };
 
+  const ticketId = ticket.id;
+  const service = serviceName(ticket.servicesID, ticket.serviceName);
+  const company = ticket.companyName;
   const description = (
-    <>
-      Ticket #{ticket.id}: {ticket.serviceName} with <strong>{ticket.companyName}</strong>
-    </>
+    <Trans>
+      Ticket #{ticketId}: {service} with <strong>{company}</strong>
+    </Trans>
   );
+  const title = i18n._(RESCHEDULE_PAYMENT_TITLE);
   // Moved (or asked of the company): the outcome and the way back, never the form again.
   const moved = move.data?.data;
   if (stage === 'done' && moved) {
     return (
-      <TicketsFrame title={RESCHEDULE_PAYMENT_TITLE} description={description} size="sm">
+      <TicketsFrame title={title} description={description} size="sm">
         <MoveResult
           outcome={{ ...moved, ticketId: ticket.id }}
           duration={ticket.duration}
@@ -203,33 +224,37 @@ function ReschedulePayment({
   }
 
   return (
-    <TicketsFrame title={RESCHEDULE_PAYMENT_TITLE} description={description} size="sm">
+    <TicketsFrame title={title} description={description} size="sm">
       {stage === 'slot-taken' && (
-        <Alert color="red" variant="light" role="alert" title="Please choose another time">
+        <Alert color="red" variant="light" role="alert" title={t`Please choose another time`}>
           <Stack gap="sm">
             <Text size="sm">{takenMessage}</Text>
             <Group>
-              <Button component={Link} to="/booking-reschedule" state={{ ticketID: ticket.id }} replace>
-                Choose another time
+              <Button component={Link} to={inLocale('/booking-reschedule')} state={{ ticketID: ticket.id }} replace>
+                <Trans>Choose another time</Trans>
               </Button>
             </Group>
           </Stack>
         </Alert>
       )}
-      <Card withBorder radius="md" padding="lg" component="section" aria-label="Your reschedule">
+      <Card withBorder radius="md" padding="lg" component="section" aria-label={t`Your reschedule`}>
         <Stack gap="xs">
           <Text>
-            From: <span>{formatTicketVisit(ticket.scheduledDate, ticket.duration)}</span>
+            <Trans>
+              From: <span>{ticketDates.visit(ticket.scheduledDate, ticket.duration)}</span>
+            </Trans>
           </Text>
           <Text>
-            To:{' '}
+            <Trans>To:</Trans>{' '}
             <strong>
-              {formatDate(choice.newDate)}
-              {choice.slotLabel ? `, ${choice.slotLabel}` : ''}
+              {dates.date(choice.newDate)}
+              {choice.slotLabel ? `, ${dates.slot(choice.slotLabel)}` : ''}
             </strong>
           </Text>
           <Group justify="space-between">
-            <Text fw={700}>Reschedule fee</Text>
+            <Text fw={700}>
+              <Trans>Reschedule fee</Trans>
+            </Text>
             <Text fw={700}>{formatMoney(due ? fee.fee : 0)}</Text>
           </Group>
         </Stack>
@@ -244,15 +269,15 @@ function ReschedulePayment({
       <Group justify="space-between">
         <Button
           component={Link}
-          to="/booking-reschedule"
+          to={inLocale('/booking-reschedule')}
           state={{ ticketID: ticket.id }}
           variant="default"
           disabled={stage === 'paying' || stage === 'done'}
         >
-          Choose another time
+          <Trans>Choose another time</Trans>
         </Button>
         <Button size="md" onClick={() => run()} disabled={!canPay} loading={stage === 'paying'}>
-          {due ? `Pay ${formatMoney(fee.fee)} and reschedule` : 'Reschedule'}
+          {due ? t`Pay ${price} and reschedule` : t`Reschedule`}
         </Button>
       </Group>
       <NoticeModal notice={notice} onClose={() => setNotice(null)} />

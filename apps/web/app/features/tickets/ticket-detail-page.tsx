@@ -1,14 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { companyPagePath, Messages, requestSentText, type TicketDetail } from '@upkeep/contract';
+import { companyPagePath, KEPT_FEE_LABEL, requestSentText, type TicketDetail } from '@upkeep/contract';
 import { useCallback, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { useLocaleNavigate, useLocalePath } from '../../i18n/locale';
 import { ApiError } from '../../lib/api';
-import { formatMoment } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { RequireLogin } from '../../session/require-login';
 import { ticketScreenToken, useSession } from '../../session/store';
 import { Conversation } from '../../shared/conversations/conversation';
+import { useServiceName } from '../../shared/search/search-services';
 import { StatusBadge } from '../../shared/tickets/status-badge';
 import { TicketTotalsList } from '../../shared/tickets/ticket-totals';
 import { WorkPhotos } from '../../shared/tickets/work-photos';
@@ -24,16 +28,30 @@ import { useTicketLines } from './api/get-ticket-lines';
 import { loadTicketPhoto, useTicketPhotos } from './api/get-ticket-photos';
 import { ticketKeys } from './api/keys';
 import { useTicketConversation } from './api/ticket-messages';
-import { formatHistoryDate, formatTicketVisit } from './format';
+import { useTicketDates } from './format';
 import { MoveRequestNotice } from './move-result';
 import { OpenChargesTable } from './open-charges-table';
 import { PhotoConsentPrompt } from './photo-consent';
-import { ticketErrorMessage } from './ticket-errors';
+import { ACCESS_DENIED_TICKET, OPEN_CHARGE_FAILED, ticketErrorMessage } from './ticket-errors';
 import { useTicketScreenParams } from './ticket-params';
-import { CardList, ItemCard, NoTicketChosen, TicketsFrame, useCompactLayout } from './ticket-ui';
+import { CardList, dataWord, ItemCard, NoTicketChosen, TicketsFrame, useCompactLayout } from './ticket-ui';
 
-export const DETAIL_TICKET_TITLE = 'Ticket detail';
-export const DETAIL_TICKET_DESCRIPTION = 'A booking, its services, its history and its charges.';
+export const DETAIL_TICKET_TITLE: MessageDescriptor = msg`Ticket detail`;
+export const DETAIL_TICKET_DESCRIPTION: MessageDescriptor = msg`A booking, its services, its history and its charges.`;
+/** The contract's Messages this screen says, in the catalogue (held to it by i18n/spec-messages.test.ts). */
+export const OPEN_CHARGE_DECLINED: MessageDescriptor = msg`Open Charge Declined successfully.`;
+
+/** The totals' words as the contract's ticketTotals writes them, said in the screen's language. */
+const TOTALS_WORDS: Record<string, MessageDescriptor> = {
+  Services: msg`Services`,
+  'Booking fee': msg`Booking fee`,
+  Discount: msg`Discount`,
+  Total: msg`Total`,
+  Paid: msg`Paid`,
+  Refunded: msg`Refunded`,
+  [KEPT_FEE_LABEL]: msg`Cancellation fee (kept)`,
+  Balance: msg`Balance`,
+};
 
 export function TicketDetailPage() {
   return (
@@ -45,7 +63,8 @@ export function TicketDetailPage() {
 
 function TicketDetailScreen() {
   const { ticketId } = useTicketScreenParams();
-  if (!ticketId) return <NoTicketChosen title={DETAIL_TICKET_TITLE} />;
+  const { i18n } = useLingui();
+  if (!ticketId) return <NoTicketChosen title={i18n._(DETAIL_TICKET_TITLE)} />;
   return <TicketDetailView key={ticketId} ticketId={ticketId} />;
 }
 
@@ -56,13 +75,14 @@ function TicketDetailView({ ticketId }: { ticketId: number }) {
   // row can be drawn whole (issue 48), where a Pay Charge or a next step that came later pushed the visit down.
   const charges = useOpenCharges(ticketId, token);
   const flow = useStatusFlow(ticketId, token, ticket.data?.canCustomerUpdate ?? false);
+  const { t } = useLingui();
   if (ticket.isPending || (ticket.isSuccess && !actionsKnown(ticket.data, charges, flow))) return <PageLoader />;
   if (ticket.isError) {
     // design.md section 7: the spec's detail shows nothing on failure; we show why, with a retry.
     return (
-      <TicketsFrame title={`Ticket #${ticketId}`}>
+      <TicketsFrame title={t`Ticket #${ticketId}`}>
         <ErrorState
-          title="Could not load this ticket"
+          title={t`Could not load this ticket`}
           message={ticketErrorMessage(ticket.error)}
           onRetry={() => void ticket.refetch()}
         />
@@ -99,23 +119,37 @@ function TicketDetailLoaded({
   const lines = useTicketLines(ticket.id, token);
   const history = useTicketHistory(ticket.id, token);
   const [notice, setNotice] = useState<{ color: 'teal' | 'red'; text: string } | null>(null);
+  const { t, i18n } = useLingui();
+  const dates = useTicketDates();
+  const serviceName = useServiceName();
+  const totalsWord = (label: string) => {
+    const words = TOTALS_WORDS[label];
+    if (words) return i18n._(words);
+    // An extra charge's line (the API's 'Extra charge: {description} (paid)'): the company's words as written.
+    const charge = /^Extra charge: (.*) \((paid|pending)\)$/.exec(label);
+    if (!charge) return label;
+    const [, description = '', status] = charge;
+    return status === 'paid' ? t`Extra charge: ${description} (paid)` : t`Extra charge: ${description} (pending)`;
+  };
 
   const compact = useCompactLayout();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ticketKeys.ticket(token, ticket.id) });
   const pending = (charges.data ?? []).filter((c) => c.status === 'pending');
 
+  const ticketId = ticket.id;
+  const service = serviceName(ticket.servicesID, ticket.serviceName);
   return (
     <TicketsFrame
-      title={`Ticket #${ticket.id}`}
+      title={t`Ticket #${ticketId}`}
       description={
-        <>
-          {ticket.serviceName} with{' '}
+        <Trans>
+          {service} with{' '}
           <Anchor component={Link} to={companyPagePath(ticket.companySlug)} fw={700}>
             {ticket.companyName}
           </Anchor>
-        </>
+        </Trans>
       }
-      actions={<StatusBadge status={ticket.status} />}
+      actions={<StatusBadge status={ticket.status} label={dataWord(i18n, ticket.status)} />}
     >
       {notice && (
         <Alert color={notice.color} variant="light" role={notice.color === 'red' ? 'alert' : 'status'}>
@@ -127,22 +161,24 @@ function TicketDetailLoaded({
       )}
       {ticket.confirmWithinHours !== null && (
         <Alert color="blue" variant="light" role="status">
-          {requestSentText(ticket.companyName, ticket.confirmWithinHours)}
+          <RequestSent company={ticket.companyName} hours={ticket.confirmWithinHours} />
         </Alert>
       )}
       <PhotoConsentPrompt ticket={ticket} token={token} />
       <TicketActionsBar ticket={ticket} token={token} flow={flow} hasPendingCharge={pending.length > 0} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <VisitCard ticket={ticket} />
-        <TotalsCard ticket={ticket} />
+        <TotalsCard ticket={ticket} say={totalsWord} />
       </SimpleGrid>
-      <Section title="Services">
-        <QueryBlock query={lines} what="the services">
+      <Section title={t`Services`}>
+        <QueryBlock query={lines} what={t`the services`}>
           {(data) =>
             data.length === 0 ? (
-              <Text c="gray.7">No service lines.</Text>
+              <Text c="gray.7">
+                <Trans>No service lines.</Trans>
+              </Text>
             ) : compact ? (
-              <CardList label="Services">
+              <CardList label={t`Services`}>
                 {data.map((line) => (
                   <ItemCard key={line.id} label={line.displayName}>
                     <Text fw={600}>{line.displayName}</Text>
@@ -152,7 +188,9 @@ function TicketDetailLoaded({
                       </Text>
                     )}
                     <Group justify="space-between" gap="sm">
-                      <Text size="sm">Quantity {line.quantity}</Text>
+                      <Text size="sm">
+                        <Trans>Quantity {line.quantity}</Trans>
+                      </Text>
                       <Text fw={600}>{formatMoney(line.price)}</Text>
                     </Group>
                   </ItemCard>
@@ -160,15 +198,17 @@ function TicketDetailLoaded({
               </CardList>
             ) : (
               <Table.ScrollContainer minWidth={420}>
-                <Table verticalSpacing="xs" aria-label="Services">
+                <Table verticalSpacing="xs" aria-label={t`Services`}>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th scope="col">Service</Table.Th>
-                      <Table.Th scope="col" ta="right">
-                        Quantity
+                      <Table.Th scope="col">
+                        <Trans>Service</Trans>
                       </Table.Th>
                       <Table.Th scope="col" ta="right">
-                        Price
+                        <Trans>Quantity</Trans>
+                      </Table.Th>
+                      <Table.Th scope="col" ta="right">
+                        <Trans>Price</Trans>
                       </Table.Th>
                     </Table.Tr>
                   </Table.Thead>
@@ -196,62 +236,72 @@ function TicketDetailLoaded({
       </Section>
       <TicketMessages ticket={ticket} token={token} />
       <TicketPhotos ticketId={ticket.id} token={token} />
-      <Section title="Extra charges">
-        <QueryBlock query={charges} what="the extra charges">
+      <Section title={t`Extra charges`}>
+        <QueryBlock query={charges} what={t`the extra charges`}>
           {(data) => (
             <OpenChargesTable
               ticket={ticket}
               charges={data}
               token={token}
               onDeclined={() => {
-                setNotice({ color: 'teal', text: Messages.openChargeDeclined });
+                setNotice({ color: 'teal', text: i18n._(OPEN_CHARGE_DECLINED) });
                 void refresh();
               }}
-              onDeclineFailed={() => setNotice({ color: 'red', text: Messages.openChargeFailed })}
+              onDeclineFailed={() => setNotice({ color: 'red', text: i18n._(OPEN_CHARGE_FAILED) })}
             />
           )}
         </QueryBlock>
       </Section>
-      <Section title="History">
-        <QueryBlock query={history} what="the history">
+      <Section title={t`History`}>
+        <QueryBlock query={history} what={t`the history`}>
           {(data) =>
             data.length === 0 ? (
-              <Text c="gray.7">No history yet.</Text>
+              <Text c="gray.7">
+                <Trans>No history yet.</Trans>
+              </Text>
             ) : compact ? (
-              <CardList label="History">
+              <CardList label={t`History`}>
                 {data.map((entry) => (
-                  <ItemCard key={entry.id} label={`${entry.status}, ${formatHistoryDate(entry.updatedAt)}`}>
+                  <ItemCard key={entry.id} label={`${dataWord(i18n, entry.status)}, ${dates.moment(entry.updatedAt)}`}>
                     <Group justify="space-between" gap="sm">
-                      <Text fw={600}>{entry.status}</Text>
+                      <Text fw={600}>{dataWord(i18n, entry.status)}</Text>
                       <Text size="sm" c="gray.7">
-                        {formatHistoryDate(entry.updatedAt)}
+                        {dates.moment(entry.updatedAt)}
                       </Text>
                     </Group>
                     {entry.comments && <Text size="sm">{entry.comments}</Text>}
                     <Text size="sm" c="gray.7">
-                      By {entry.userType.type}
+                      <Trans>By {dataWord(i18n, entry.userType.type)}</Trans>
                     </Text>
                   </ItemCard>
                 ))}
               </CardList>
             ) : (
               <Table.ScrollContainer minWidth={520}>
-                <Table verticalSpacing="xs" aria-label="History">
+                <Table verticalSpacing="xs" aria-label={t`History`}>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th scope="col">Date</Table.Th>
-                      <Table.Th scope="col">Status</Table.Th>
-                      <Table.Th scope="col">Comments</Table.Th>
-                      <Table.Th scope="col">By</Table.Th>
+                      <Table.Th scope="col">
+                        <Trans>Date</Trans>
+                      </Table.Th>
+                      <Table.Th scope="col">
+                        <Trans>Status</Trans>
+                      </Table.Th>
+                      <Table.Th scope="col">
+                        <Trans>Comments</Trans>
+                      </Table.Th>
+                      <Table.Th scope="col">
+                        <Trans>By</Trans>
+                      </Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
                     {data.map((entry) => (
                       <Table.Tr key={entry.id}>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatHistoryDate(entry.updatedAt)}</Table.Td>
-                        <Table.Td>{entry.status}</Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{dates.moment(entry.updatedAt)}</Table.Td>
+                        <Table.Td>{dataWord(i18n, entry.status)}</Table.Td>
                         <Table.Td>{entry.comments}</Table.Td>
-                        <Table.Td>{entry.userType.type}</Table.Td>
+                        <Table.Td>{dataWord(i18n, entry.userType.type)}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
@@ -265,16 +315,34 @@ function TicketDetailLoaded({
   );
 }
 
+/**
+ * "Request sent to {company}. They confirm within {n} hours.": the contract's words in English, the same in the
+ * screen's other language (the confirmation page's message: one catalogue entry).
+ */
+function RequestSent({ company, hours }: { company: string; hours: number }) {
+  const { i18n } = useLingui();
+  if (i18n.locale === 'en') return <>{requestSentText(company, hours)}</>;
+  return (
+    <Plural
+      value={hours}
+      one={`Request sent to ${company}. They confirm within # hour.`}
+      other={`Request sent to ${company}. They confirm within # hours.`}
+    />
+  );
+}
+
 /** The conversation with the company: questions before the visit, news on the day. */
 function TicketMessages({ ticket, token }: { ticket: TicketDetail; token: string }) {
   const conversation = useTicketConversation(ticket.id, token);
+  const { t } = useLingui();
+  const company = ticket.companyName;
   return (
     <Conversation
-      title={`Messages with ${ticket.companyName}`}
+      title={t`Messages with ${company}`}
       side="customer"
       conversation={conversation}
-      empty={`No messages yet. Ask ${ticket.companyName} anything about this booking: a gate code, a pet, a question.`}
-      placeholder="Write to the company"
+      empty={t`No messages yet. Ask ${company} anything about this booking: a gate code, a pet, a question.`}
+      placeholder={t`Write to the company`}
     />
   );
 }
@@ -283,9 +351,10 @@ function TicketMessages({ ticket, token }: { ticket: TicketDetail; token: string
 function TicketPhotos({ ticketId, token }: { ticketId: number; token: string }) {
   const photos = useTicketPhotos(ticketId, token);
   const load = useCallback((photoId: number) => loadTicketPhoto(token, ticketId, photoId), [token, ticketId]);
+  const { t } = useLingui();
   if (!photos.data || photos.data.length === 0) return null;
   return (
-    <Section title="Photos of the work">
+    <Section title={t`Photos of the work`}>
       <WorkPhotos photos={photos.data} load={load} />
     </Section>
   );
@@ -295,10 +364,10 @@ function TicketPhotos({ ticketId, token }: { ticketId: number; token: string }) 
 /** Pending, Scheduled, In Progress: a visit still to happen, which a calendar may hold. */
 const LIVE_VISIT = new Set([1, 2, 3]);
 
-function pdfErrorMessage(err: Error): string {
+function pdfErrorMessage(err: Error, say: (words: MessageDescriptor) => string): string {
   return err instanceof ApiError && err.statusCode === 401
-    ? Messages.accessDeniedTicket
-    : 'The PDF could not be downloaded. Try again later.';
+    ? say(ACCESS_DENIED_TICKET)
+    : say(msg`The PDF could not be downloaded. Try again later.`);
 }
 
 /**
@@ -319,11 +388,13 @@ function TicketActionsBar({
   flow: FlowQuery;
   hasPendingCharge: boolean;
 }) {
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
+  const inLocale = useLocalePath();
+  const { t, i18n } = useLingui();
   const download = useMutation({
     mutationFn: () => downloadTicketPdf(ticket.id, ticket.serviceName, token),
   });
-  const pdfError = download.error && pdfErrorMessage(download.error);
+  const pdfError = download.error && pdfErrorMessage(download.error, (words) => i18n._(words));
   const calendar = useMutation({ mutationFn: () => downloadTicketCalendar(ticket.id, token) });
   const all = flow.data ?? [];
   const cancels = (step: { action: string }) => step.action.toLowerCase().includes('cancel');
@@ -342,48 +413,61 @@ function TicketActionsBar({
         })
       }
     >
-      {step.action}
+      {dataWord(i18n, step.action)}
     </Button>
   );
 
   return (
     <Stack gap="xs">
-      <Group gap="sm" role="group" aria-label="Ticket actions">
+      <Group gap="sm" role="group" aria-label={t`Ticket actions`}>
         {hasPendingCharge && (
-          <Button component={Link} to="/payment-charge" state={{ TicketId: ticket.id, ServiceID: ticket.servicesID }}>
-            Pay Charge
+          <Button
+            component={Link}
+            to={inLocale('/payment-charge')}
+            state={{ TicketId: ticket.id, ServiceID: ticket.servicesID }}
+          >
+            <Trans>Pay Charge</Trans>
           </Button>
         )}
         {ticket.canCustomerUpdate && steps.forward.map((step) => stepButton(step, 'forward'))}
         {ticket.canCustomerUpdate && flow.isPending && (
-          <Loader size="xs" role="progressbar" aria-label="Loading the next steps" />
+          <Loader size="xs" role="progressbar" aria-label={t`Loading the next steps`} />
         )}
         {ticket.canCustomerReschedule && (
-          <Button component={Link} to="/booking-reschedule" state={{ ticketID: ticket.id }} variant="default">
-            Reschedule
+          <Button
+            component={Link}
+            to={inLocale('/booking-reschedule')}
+            state={{ ticketID: ticket.id }}
+            variant="default"
+          >
+            <Trans>Reschedule</Trans>
           </Button>
         )}
         {ticket.canReview && !ticket.isReviewedByCustomer && (
-          <Button component={Link} to="/create-review" state={{ TicketId: ticket.id, isReviewedByCustomer: false }}>
-            Review
+          <Button
+            component={Link}
+            to={inLocale('/create-review')}
+            state={{ TicketId: ticket.id, isReviewedByCustomer: false }}
+          >
+            <Trans>Review</Trans>
           </Button>
         )}
         {ticket.isReviewedByCustomer && (
           <Button
             component={Link}
-            to="/create-review"
+            to={inLocale('/create-review')}
             state={{ TicketId: ticket.id, isReviewedByCustomer: true }}
             variant="default"
           >
-            See Review
+            <Trans>See Review</Trans>
           </Button>
         )}
         <Button variant="default" onClick={() => download.mutate()} loading={download.isPending}>
-          Download PDF
+          <Trans>Download PDF</Trans>
         </Button>
         {LIVE_VISIT.has(ticket.statusId) && (
           <Button variant="default" onClick={() => calendar.mutate()} loading={calendar.isPending}>
-            Add to calendar
+            <Trans>Add to calendar</Trans>
           </Button>
         )}
         {ticket.canCustomerUpdate && steps.cancel.map((step) => stepButton(step, 'cancel'))}
@@ -391,9 +475,11 @@ function TicketActionsBar({
       {flow.isError && (
         <Alert color="red" variant="light" role="alert">
           <Group gap="sm">
-            <Text size="sm">Could not load what you can do next with this ticket.</Text>
+            <Text size="sm">
+              <Trans>Could not load what you can do next with this ticket.</Trans>
+            </Text>
             <Button size="compact-sm" variant="light" onClick={() => void flow.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </Group>
         </Alert>
@@ -405,7 +491,7 @@ function TicketActionsBar({
       )}
       {calendar.isError && (
         <Alert color="red" variant="light" role="alert">
-          The calendar file could not be downloaded. Try again later.
+          <Trans>The calendar file could not be downloaded. Try again later.</Trans>
         </Alert>
       )}
     </Stack>
@@ -433,14 +519,17 @@ function QueryBlock<T>({
   what: string;
   children: (data: T) => React.ReactNode;
 }) {
-  if (query.isPending) return <Loader size="sm" role="progressbar" aria-label={`Loading ${what}`} />;
+  const { t } = useLingui();
+  if (query.isPending) return <Loader size="sm" role="progressbar" aria-label={t`Loading ${what}`} />;
   if (query.isError || query.data === undefined) {
     return (
       <Alert color="red" variant="light" role="alert">
         <Group gap="sm">
-          <Text size="sm">Could not load {what}.</Text>
+          <Text size="sm">
+            <Trans>Could not load {what}.</Trans>
+          </Text>
           <Button size="compact-sm" variant="light" onClick={() => void query.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Group>
       </Alert>
@@ -461,36 +550,39 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 function VisitCard({ ticket }: { ticket: TicketDetail }) {
+  const { t } = useLingui();
+  const dates = useTicketDates();
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label="Visit">
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={t`Visit`}>
       <Title order={2} size="h4" mb="sm">
-        Visit
+        <Trans>Visit</Trans>
       </Title>
       <Stack gap="sm">
-        <Field label="When">{formatTicketVisit(ticket.scheduledDate, ticket.duration)}</Field>
-        <Field label="Where">{ticket.address}</Field>
-        <Field label="Contact">
+        <Field label={t`When`}>{dates.visit(ticket.scheduledDate, ticket.duration)}</Field>
+        <Field label={t`Where`}>{ticket.address}</Field>
+        <Field label={t`Contact`}>
           {ticket.name}, {ticket.email}, {ticket.phoneNumber}
         </Field>
-        {ticket.description && <Field label="Problem described">{ticket.description}</Field>}
-        {ticket.instructions && <Field label="Instructions">{ticket.instructions}</Field>}
-        <Field label="Booked">{formatMoment(ticket.createdDate)}</Field>
+        {ticket.description && <Field label={t`Problem described`}>{ticket.description}</Field>}
+        {ticket.instructions && <Field label={t`Instructions`}>{ticket.instructions}</Field>}
+        <Field label={t`Booked`}>{dates.moment(ticket.createdDate)}</Field>
       </Stack>
     </Card>
   );
 }
 
-function TotalsCard({ ticket }: { ticket: TicketDetail }) {
+function TotalsCard({ ticket, say }: { ticket: TicketDetail; say: (label: string) => string }) {
+  const { t } = useLingui();
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label="Totals">
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={t`Totals`}>
       <Title order={2} size="h4" mb="sm">
-        Totals
+        <Trans>Totals</Trans>
       </Title>
       <Stack gap={6}>
-        <TicketTotalsList totals={ticket.totals} />
+        <TicketTotalsList totals={ticket.totals} say={say} />
         {ticket.isEstimate && (
           <Text size="sm" c="gray.7">
-            A free estimate: the company prices the work at the visit.
+            <Trans>A free estimate: the company prices the work at the visit.</Trans>
           </Text>
         )}
       </Stack>

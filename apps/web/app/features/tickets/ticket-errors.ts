@@ -1,9 +1,16 @@
-import { Messages } from '@upkeep/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { i18n } from '../../i18n/runtime';
 import { ApiError } from '../../lib/api';
+
+/** The contract's Messages.accessDeniedTicket in the catalogue (held to it by i18n/spec-messages.test.ts). */
+export const ACCESS_DENIED_TICKET: MessageDescriptor = msg`Access denied, user cannot modify this Ticket`;
+/** The contract's Messages.openChargeFailed in the catalogue: a charge not paid or declined. */
+export const OPEN_CHARGE_FAILED: MessageDescriptor = msg`Try again later.`;
 
 /** What a failed ticket call says: the server's 'Access denied…' for a ticket that is not the customer's. */
 export function ticketErrorMessage(error: Error): string {
-  if (error instanceof ApiError && error.statusCode === 401) return Messages.accessDeniedTicket;
+  if (error instanceof ApiError && error.statusCode === 401) return i18n._(ACCESS_DENIED_TICKET);
   if (error instanceof ApiError && error.statusCode === 0) return error.message;
-  return 'Check your connection and try again.';
+  return i18n._(msg`Check your connection and try again.`);
 }

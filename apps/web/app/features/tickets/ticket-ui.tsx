@@ -1,7 +1,37 @@
 /** Small pieces the ticket screens share: the page frame, a ticket-id-missing notice, the phone's cards (the status badge is shared/tickets). */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useLocalePath } from '../../i18n/locale';
 import { useIsMobile } from '../../session/use-is-mobile';
+
+/**
+ * The words the API sends as data on the ticket screens (statuses, who moved a ticket, the customer's moves), said in
+ * the screen's language by their English name (issue 49); a name not listed is shown as the API wrote it.
+ */
+const DATA_WORDS: Record<string, MessageDescriptor> = {
+  Pending: msg`Pending`,
+  Scheduled: msg`Scheduled`,
+  'In Progress': msg`In Progress`,
+  Completed: msg`Completed`,
+  Cancelled: msg`Cancelled`,
+  Declined: msg`Declined`,
+  Expired: msg`Expired`,
+  Customer: msg`Customer`,
+  Guest: msg`Guest`,
+  Company: msg`Company`,
+  System: msg`System`,
+  'Cancel Service': msg`Cancel Service`,
+  'Mark as Completed': msg`Mark as Completed`,
+};
+
+/** A status, an author's kind or a move as the API names it, in the screen's language. */
+export function dataWord(i18n: I18n, named: string): string {
+  const words = DATA_WORDS[named];
+  return words ? i18n._(words) : named;
+}
 
 /**
  * Phones and narrow windows (below the spec's 992 px mobile limit, `useIsMobile`): the ticket
@@ -42,12 +72,15 @@ export function TicketsFrame({
 
 /** A ticket screen opened without a ticket (a bookmark without state, a mistyped link). */
 export function NoTicketChosen({ title }: { title: string }) {
+  const inLocale = useLocalePath();
   return (
     <TicketsFrame title={title} size="md">
-      <Text>Choose a ticket from your list first.</Text>
+      <Text>
+        <Trans>Choose a ticket from your list first.</Trans>
+      </Text>
       <Group>
-        <Button component={Link} to="/my-tickets">
-          My tickets
+        <Button component={Link} to={inLocale('/my-tickets')}>
+          <Trans>My tickets</Trans>
         </Button>
       </Group>
     </TicketsFrame>

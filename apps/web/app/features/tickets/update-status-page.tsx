@@ -1,8 +1,12 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { CANCELLED_STATUS_ID, FIELD_LIMITS, Messages, statusChangeRequest } from '@upkeep/contract';
+import { CANCELLED_STATUS_ID, FIELD_LIMITS, statusChangeRequest } from '@upkeep/contract';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { useLocaleNavigate, useLocalePath } from '../../i18n/locale';
 import { ApiError } from '../../lib/api';
 import { formatMoney } from '../../lib/money';
 import { type FieldLabels, schemaErrors } from '../../lib/schema-errors';
@@ -12,16 +16,20 @@ import { ticketScreenToken, useSession } from '../../session/store';
 import { statusChangeBody, useUpdateStatus } from './api/update-status';
 import { CancellationNotice } from './cancellation-notice';
 import { detailPath, positiveInt, useTicketScreenParams } from './ticket-params';
-import { NoTicketChosen, TicketsFrame } from './ticket-ui';
+import { dataWord, NoTicketChosen, TicketsFrame } from './ticket-ui';
 
 /** A cancellation's receipt on screen (the e-mail says the same). */
-export const refundText = (refunded: number) =>
-  refunded > 0
-    ? `${formatMoney(refunded)} refunded to your card; it arrives in 5–10 business days.`
-    : 'No refund: nothing paid is refundable under the cancelation policy.';
+export const refundText = (i18n: I18n, refunded: number) => {
+  const amount = formatMoney(refunded);
+  return refunded > 0
+    ? i18n._(msg`${amount} refunded to your card; it arrives in 5–10 business days.`)
+    : i18n._(msg`No refund: nothing paid is refundable under the cancelation policy.`);
+};
 
-export const UPDATE_STATUS_TITLE = 'Update status';
-export const UPDATE_STATUS_DESCRIPTION = 'Change the status of a ticket, with a comment for the company.';
+export const UPDATE_STATUS_TITLE: MessageDescriptor = msg`Update status`;
+export const UPDATE_STATUS_DESCRIPTION: MessageDescriptor = msg`Change the status of a ticket, with a comment for the company.`;
+/** The contract's Messages.statusUpdated in the catalogue (held to it by i18n/spec-messages.test.ts). */
+export const STATUS_UPDATED: MessageDescriptor = msg`Status updated successfully.`;
 const COMMENTS_MAX = FIELD_LIMITS.statusComments;
 
 /** The form as typed, under the API's field name. */
@@ -42,8 +50,13 @@ export function UpdateStatusPage() {
 function UpdateStatusScreen() {
   const { ticketId, state } = useTicketScreenParams();
   const nextStatusId = positiveInt(state.NextStatusID);
-  const statusName = typeof state.StatusName === 'string' && state.StatusName ? state.StatusName : 'Update status';
-  if (!ticketId || !nextStatusId) return <NoTicketChosen title={UPDATE_STATUS_TITLE} />;
+  const { i18n } = useLingui();
+  // The move's name as the detail's button said it (the API's, in the screen's language).
+  const statusName =
+    typeof state.StatusName === 'string' && state.StatusName
+      ? dataWord(i18n, state.StatusName)
+      : i18n._(UPDATE_STATUS_TITLE);
+  if (!ticketId || !nextStatusId) return <NoTicketChosen title={i18n._(UPDATE_STATUS_TITLE)} />;
   return <UpdateStatusForm ticketId={ticketId} nextStatusId={nextStatusId} statusName={statusName} />;
 }
 
@@ -56,7 +69,9 @@ function UpdateStatusForm({
   nextStatusId: number;
   statusName: string;
 }) {
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
+  const inLocale = useLocalePath();
+  const { t, i18n } = useLingui();
   const location = useLocation();
   const token = useSession(ticketScreenToken) ?? '';
   const update = useUpdateStatus();
@@ -100,17 +115,21 @@ function UpdateStatusForm({
 
   const error = update.error;
   return (
-    <TicketsFrame title={statusName} description={`Ticket #${ticketId}`} size="sm">
+    <TicketsFrame title={statusName} description={t`Ticket #${ticketId}`} size="sm">
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="xs">
-        <form onSubmit={submit} aria-label="Update status" noValidate>
+        <form onSubmit={submit} aria-label={i18n._(UPDATE_STATUS_TITLE)} noValidate>
           <Stack gap="md">
             {done && (
               <Alert color="teal" variant="light" role="status">
-                {Messages.statusUpdated}
-                {nowStatus && <Text mt={4}>Your booking is now {nowStatus}.</Text>}
+                {i18n._(STATUS_UPDATED)}
+                {nowStatus && (
+                  <Text mt={4}>
+                    <Trans>Your booking is now {dataWord(i18n, nowStatus)}.</Trans>
+                  </Text>
+                )}
                 {refunded !== null && (
                   <Text mt={4} fw={600}>
-                    {refundText(refunded)}
+                    {refundText(i18n, refunded)}
                   </Text>
                 )}
               </Alert>
@@ -120,12 +139,12 @@ function UpdateStatusForm({
               <Alert color="red" variant="light" role="alert">
                 {error instanceof ApiError && (error.statusCode === 409 || error.statusCode === 401)
                   ? error.message
-                  : 'The status could not be updated. Try again later.'}
+                  : t`The status could not be updated. Try again later.`}
               </Alert>
             )}
             <Textarea
-              label="Comments"
-              description="Tell the company why (optional)."
+              label={t`Comments`}
+              description={t`Tell the company why (optional).`}
               rows={4}
               maxLength={COMMENTS_MAX}
               {...form.getInputProps('Comments')}
@@ -135,8 +154,13 @@ function UpdateStatusForm({
               {form.values.Comments.length}/{COMMENTS_MAX}
             </Text>
             <Group justify="flex-end" gap="sm">
-              <Button component={Link} to={detailPath(ticketId)} variant="default" disabled={update.isPending}>
-                {refunded !== null ? 'Back to your ticket' : 'Back to the ticket'}
+              <Button
+                component={Link}
+                to={inLocale(detailPath(ticketId))}
+                variant="default"
+                disabled={update.isPending}
+              >
+                {refunded !== null ? t`Back to your ticket` : t`Back to the ticket`}
               </Button>
               <Button type="submit" loading={update.isPending} disabled={done}>
                 {statusName}

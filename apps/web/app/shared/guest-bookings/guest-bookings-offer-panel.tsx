@@ -1,14 +1,16 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { bookingsAdded } from '@upkeep/contract';
 import { useState } from 'react';
 import { errorMessage, fieldIssues } from '../../lib/errors';
 import { useClaimGuestBookings } from './api/claim';
 import { useSendGuestBookingsProof } from './api/send-proof';
 
-export function offerText(count: number): string {
+export function offerText(i18n: I18n, count: number): string {
   return count === 1
-    ? 'You have 1 earlier booking made as a guest with this e-mail. Add it to your account?'
-    : `You have ${count} earlier bookings made as a guest with this e-mail. Add them to your account?`;
+    ? i18n._(msg`You have 1 earlier booking made as a guest with this e-mail. Add it to your account?`)
+    : i18n._(msg`You have ${count} earlier bookings made as a guest with this e-mail. Add them to your account?`);
 }
 
 /**
@@ -29,15 +31,24 @@ export function GuestBookingsOfferPanel({
   const claim = useClaimGuestBookings();
   const [code, setCode] = useState('');
   const [added, setAdded] = useState<number | null>(null);
+  const { t, i18n } = useLingui();
 
   if (added !== null) {
+    // The contract's bookingsAdded, '1 booking added' / '3 bookings added'.
     return (
-      <Alert color="teal" variant="light" role="status" title={bookingsAdded(added)}>
+      <Alert
+        color="teal"
+        variant="light"
+        role="status"
+        title={<Plural value={added} one="# booking added" other="# bookings added" />}
+      >
         <Group justify="space-between" gap="sm">
-          <Text size="sm">They are in My tickets now.</Text>
+          <Text size="sm">
+            <Trans>They are in My tickets now.</Trans>
+          </Text>
           {onDone && (
             <Button size="xs" variant="default" onClick={onDone}>
-              Done
+              <Trans>Done</Trans>
             </Button>
           )}
         </Group>
@@ -57,11 +68,11 @@ export function GuestBookingsOfferPanel({
       color="blue"
       variant="light"
       role="region"
-      aria-label="Earlier guest bookings"
-      title="Earlier guest bookings"
+      aria-label={t`Earlier guest bookings`}
+      title={t`Earlier guest bookings`}
     >
       <Stack gap="sm">
-        <Text size="sm">{offerText(n)}</Text>
+        <Text size="sm">{offerText(i18n, n)}</Text>
         {send.isError && (
           <Text size="sm" c="red.8" role="alert">
             {errorMessage(send.error)}
@@ -70,22 +81,22 @@ export function GuestBookingsOfferPanel({
         {!send.isSuccess ? (
           <Group gap="sm">
             <Button size="sm" onClick={() => send.mutate(token)} loading={send.isPending}>
-              Add them
+              <Trans>Add them</Trans>
             </Button>
             {onDone && (
               <Button size="sm" variant="default" onClick={onDone}>
-                Not now
+                <Trans>Not now</Trans>
               </Button>
             )}
           </Group>
         ) : (
-          <form onSubmit={submit} aria-label="Confirm your e-mail" noValidate>
+          <form onSubmit={submit} aria-label={t`Confirm your e-mail`} noValidate>
             <Stack gap="xs">
               <Text size="sm" role="status">
-                We sent a 6-digit code to {send.data.email}. It works for 15 minutes.
+                <Trans>We sent a 6-digit code to {send.data.email}. It works for 15 minutes.</Trans>
               </Text>
               <TextInput
-                label="Code"
+                label={t`Code`}
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={6}
@@ -96,10 +107,10 @@ export function GuestBookingsOfferPanel({
               />
               <Group gap="sm">
                 <Button type="submit" size="sm" loading={claim.isPending}>
-                  Add the bookings
+                  <Trans>Add the bookings</Trans>
                 </Button>
                 <Button size="sm" variant="subtle" onClick={() => send.mutate(token)} loading={send.isPending}>
-                  Send a new code
+                  <Trans>Send a new code</Trans>
                 </Button>
               </Group>
             </Stack>

@@ -21,18 +21,28 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
-export function TicketTotalsList({ totals }: { totals: TicketTotalsAnswer }) {
+/**
+ * `say` writes each English label (a line's, Total, Paid…) in the screen's language: the customer's ticket says them
+ * in Spanish on its Spanish twin (issue 49); the portal's and the console's screens, English, leave them as they are.
+ */
+export function TicketTotalsList({
+  totals,
+  say = (label) => label,
+}: {
+  totals: TicketTotalsAnswer;
+  say?: (label: string) => string;
+}) {
   return (
     <Stack gap={6} data-testid="ticket-totals">
       {totals.lines.map((line) => (
-        <Row key={`${line.kind}-${line.label}`} label={line.label} value={signed(line.amount)} />
+        <Row key={`${line.kind}-${line.label}`} label={say(line.label)} value={signed(line.amount)} />
       ))}
       <Divider my={4} />
-      <Row label="Total" value={formatMoney(totals.total)} strong />
-      <Row label="Paid" value={formatMoney(totals.paid)} />
-      {totals.refunded > 0 && <Row label="Refunded" value={formatMoney(totals.refunded)} />}
-      {totals.kept > 0 && <Row label={KEPT_FEE_LABEL} value={formatMoney(totals.kept)} />}
-      <Row label="Balance" value={formatMoney(totals.balance)} strong={totals.balance > 0} />
+      <Row label={say('Total')} value={formatMoney(totals.total)} strong />
+      <Row label={say('Paid')} value={formatMoney(totals.paid)} />
+      {totals.refunded > 0 && <Row label={say('Refunded')} value={formatMoney(totals.refunded)} />}
+      {totals.kept > 0 && <Row label={say(KEPT_FEE_LABEL)} value={formatMoney(totals.kept)} />}
+      <Row label={say('Balance')} value={formatMoney(totals.balance)} strong={totals.balance > 0} />
     </Stack>
   );
 }

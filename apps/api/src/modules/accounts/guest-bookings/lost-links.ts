@@ -14,6 +14,7 @@ import {
   recordAction,
   type WindowLimit,
 } from '../../../lib/flood-limits.ts';
+import { linkIn } from '../../../lib/locale-link.ts';
 import { sendEmail } from '../../messages/notifications/outbox.ts';
 import { visitIn } from '../../messages/notifications/visit.ts';
 import { issueTicketLink } from '../../tickets/links/service.ts';
@@ -49,7 +50,7 @@ export async function resendTicketLink(deps: ServiceDeps, input: { email: string
       ticketId: ticket.id,
       name: ticket.name,
       visit: visitIn(ticket, ticket.locale),
-      url,
+      url: linkIn(url, ticket.locale),
       validUntil: es ? formatDateEs(expiresAt) : formatDate(expiresAt),
       locale: ticket.locale,
     });

@@ -13,6 +13,7 @@ import type { ServiceDeps } from '../../../lib/deps.ts';
 import { DAY_MS } from '../../../lib/flood-limits.ts';
 import { money } from '../../../lib/format.ts';
 import { visitAttachment } from '../../../lib/icalendar.ts';
+import { linkIn } from '../../../lib/locale-link.ts';
 import { nanpPhoneNumber } from '../../../lib/phone.ts';
 import { gsm7Letters } from '../../../lib/sms-parts.ts';
 import { companyServiceInfo } from '../../companies/catalog/service.ts';
@@ -41,7 +42,9 @@ export async function enqueueConfirmation(
   const visit = visitIn(ticket, locale);
   const serviceName = info ? serviceNameIn(info, locale) : 'undefined';
   const companyName = `${info?.companyName}`;
-  const ticketUrl = `${deps.publicUrl}/detail-ticket?TicketId=${ticket.id}`;
+  // The screens in the customer's language: a Spanish booking's links open their Spanish twins (`/es/...`).
+  const ticketUrl = linkIn(`${deps.publicUrl}/detail-ticket?TicketId=${ticket.id}`, locale);
+  const privateLinkIn = privateLink && linkIn(privateLink, locale);
   // Paid or not, the booking waits for the company: "Booking confirmed" is said only when the company confirms
   // it (ticket-moves' notice of the company's move to Scheduled). n: the contract's confirmWithinHours.
   const hours = confirmWithinHours(ticket.scheduledAt, await readSetting(tx, 'request_expiry_hours'), now);
@@ -71,7 +74,7 @@ export async function enqueueConfirmation(
     visit,
     total,
     ticketUrl: ticket.customerId !== null ? ticketUrl : null,
-    ...(privateLink ? { privateLink } : {}),
+    ...(privateLinkIn ? { privateLink: privateLinkIn } : {}),
     locale,
   });
   await sendEmail(deps.jobs, tx, ticket.email, mail, now, {
@@ -83,7 +86,7 @@ export async function enqueueConfirmation(
   if (!phone) return;
   const fromGuest = ticket.customerId === null;
   if (fromGuest && (await guestTextsToday(tx, phone, now)) >= MAX_GUEST_TEXTS_PER_DAY) return;
-  const link = fromGuest && privateLink ? privateLink : null;
+  const link = fromGuest && privateLinkIn ? privateLinkIn : null;
   await enqueue(
     deps.jobs,
     tx,

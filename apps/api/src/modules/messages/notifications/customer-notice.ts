@@ -17,6 +17,7 @@ import { serviceNameIn } from '../../../i18n/service-names.ts';
 import { say } from '../../../i18n/words.ts';
 import type { NoticeDeps, ServiceDeps } from '../../../lib/deps.ts';
 import { visitAttachment } from '../../../lib/icalendar.ts';
+import { linkIn } from '../../../lib/locale-link.ts';
 import { nanpPhoneNumber } from '../../../lib/phone.ts';
 import { gsm7Letters } from '../../../lib/sms-parts.ts';
 import type { CompanyServiceInfo } from '../../companies/catalog/service.ts';
@@ -99,7 +100,8 @@ export async function tellCustomer(
     to: { to: 'ticket' } as const,
     label: say(/*i18n*/ { id: 'email.seeTicket', message: 'See your ticket' }, locale),
   };
-  const action = { url: await customerPageUrl(deps, tx, ticket, wanted.to, now), label: wanted.label };
+  // The page in the customer's language: its Spanish twin (`/es/...`) for a Spanish customer, when it has one.
+  const action = { url: linkIn(await customerPageUrl(deps, tx, ticket, wanted.to, now), locale), label: wanted.label };
   const number = nanpPhoneNumber(ticket.phoneNumber);
   let phone = notice.emailOnly ? null : number;
   // A guest booking's texts count against its number's daily limit (booking-confirmation.ts); past it, e-mail only.

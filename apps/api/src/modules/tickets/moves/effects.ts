@@ -22,6 +22,7 @@
 import { cancellationFeeCents, formatVisit, type Locale } from '@upkeep/contract';
 import type { Database, Tx } from '../../../db/client.ts';
 import type { NoticeDeps } from '../../../lib/deps.ts';
+import { linkIn } from '../../../lib/locale-link.ts';
 import type { CompanyServiceInfo } from '../../companies/catalog/service.ts';
 import { actorFirstName } from '../../companies/crews/service.ts';
 import { announceBooking, jobLinkFor, tellCompanyOfPlan } from '../../messages/booking-alerts/service.ts';
@@ -319,7 +320,7 @@ export const tellCompanyOfUnpaidVisit = effect('tell the company the unpaid visi
 export const tellCustomerOfUnpaidVisit = effect('tell the customer the unpaid visit is cancelled', async (m) => {
   const locale = await customerLocale(m.tx, m.ticket);
   const visit = visitIn(m.ticket, locale);
-  const planUrl = `${m.deps.publicUrl.replace(/\/+$/, '')}/my-plans/${m.ticket.planId}`;
+  const planUrl = linkIn(`${m.deps.publicUrl.replace(/\/+$/, '')}/my-plans/${m.ticket.planId}`, locale);
   const mail = planVisitCancelledEmail({ ticketId: m.ticket.id, name: m.ticket.name, visit, planUrl, locale });
   await sendEmail(m.deps.jobs, m.tx, m.ticket.email, mail, m.now, {
     ticketId: m.ticket.id,
