@@ -6,9 +6,11 @@
  */
 import type { Locale } from '@upkeep/contract';
 import type { Database, Tx } from '../../../db/client.ts';
+import { say } from '../../../i18n/words.ts';
 import type { ServiceDeps } from '../../../lib/deps.ts';
+import { gsm7Letters } from '../../../lib/sms-parts.ts';
 import type { JobSender } from '../../../queue/job-queue.ts';
-import { companyJobNoticeEmail, companyJobText, companyOwnerNoticeEmail } from './mail.ts';
+import { companyJobNoticeEmail, companyOwnerNoticeEmail } from './mail.ts';
 import { enqueue, sendEmail } from './outbox.ts';
 import { activeOwners, companyAndAlertedUsers } from './queries.ts';
 
@@ -81,6 +83,19 @@ export type CompanyNoticeIn = CompanyNotice | ((locale: Locale) => CompanyNotice
 /** The notice in `locale`: a plain one is English, whoever reads it. */
 export const companyNoticeIn = (written: CompanyNoticeIn, locale: Locale): CompanyNotice =>
   typeof written === 'function' ? written(locale) : written;
+
+/** A text to one of a company's people about a job: a Spanish one in GSM-7 letters, one part where it can be. */
+export function companyJobText(ticketId: number, text: string, link: string, locale: Locale): string {
+  const body = say(
+    /*i18n*/ {
+      id: 'sms.job',
+      message: 'UpKeep job #{id}: {text} {link}',
+      values: { id: ticketId, text, link },
+    },
+    locale,
+  );
+  return locale === 'en' ? body : gsm7Letters(body);
+}
 
 /** The link to a job in the company portal. */
 export function jobUrl(publicUrl: string, ticketId: number): string {

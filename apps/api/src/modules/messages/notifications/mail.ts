@@ -1,7 +1,6 @@
 import type { Locale } from '@upkeep/contract';
 import { say, type Words } from '../../../i18n/words.ts';
 import { button, email, facts, link, rich, SIGN_OFF, signOffIn, strong } from '../../../lib/email.ts';
-import { gsm7Letters } from '../../../lib/sms-parts.ts';
 
 /** The notifications' e-mails to customers and companies (lib/email.ts renders their text and HTML parts). */
 
@@ -36,19 +35,6 @@ export function companyJobNoticeEmail(input: {
     ],
     { locale },
   );
-}
-
-/** A text to one of a company's people about a job: a Spanish one in GSM-7 letters, one part where it can be. */
-export function companyJobText(ticketId: number, text: string, link: string, locale: Locale): string {
-  const body = say(
-    /*i18n*/ {
-      id: 'sms.job',
-      message: 'UpKeep job #{id}: {text} {link}',
-      values: { id: ticketId, text, link },
-    },
-    locale,
-  );
-  return locale === 'en' ? body : gsm7Letters(body);
 }
 
 /** To a company's owner: the company's own affairs (its payouts) (company-notice.ts). */

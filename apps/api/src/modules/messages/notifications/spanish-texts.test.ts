@@ -16,8 +16,8 @@ import {
 } from '../../tickets/moves/notices.ts';
 import { rescheduledCompanyNotice } from '../../tickets/reschedule/notices.ts';
 import { confirmationTextEs } from './booking-confirmation.ts';
+import { companyJobText } from './company-notice.ts';
 import { noticeText } from './customer-notice.ts';
-import { companyJobText } from './mail.ts';
 
 const COMPANY = 'Red Rock Yard Works & Landscaping';
 /** Saturday, Dec 12, 2026, 8:30 AM in the valley: 'sáb', whose á would make the text UCS-2. */
