@@ -59,3 +59,74 @@ export async function waitFor<T>(probe: () => T | undefined | Promise<T | undefi
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/** A header's encoded words (RFC 2047, Q or B) decoded; adjacent ones joined as the RFC says. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([\w-]+)\?([QqBb])\?([^?]*)\?=/g, (_whole, _charset: string, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : quotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
+/** Quoted-printable (RFC 2045) to text: soft breaks undone, each =XX a byte of UTF-8. */
+function quotedPrintable(text: string): string {
+  const bytes: number[] = [];
+  const source = text.replace(/=\r?\n/g, '');
+  for (let i = 0; i < source.length; i++) {
+    const hex = source[i] === '=' ? source.slice(i + 1, i + 3) : '';
+    if (/^[0-9A-Fa-f]{2}$/.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(source[i] ?? '', 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+const headersOf = (head: string) => {
+  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
+  return new Map(
+    unfolded.split(/\r?\n/).flatMap((line) => {
+      const at = line.indexOf(':');
+      return at > 0 ? [[line.slice(0, at).toLowerCase(), line.slice(at + 1).trim()] as const] : [];
+    }),
+  );
+};
+
+const splitEntity = (raw: string) => {
+  const at = raw.search(/\r?\n\r?\n/);
+  return { head: raw.slice(0, at), body: raw.slice(at).replace(/^\r?\n\r?\n/, '') };
+};
+
+/** A message as received, read: its subject, and its text and HTML parts decoded (nodemailer's MIME, as sent). */
+export function readMail(raw: string): { subject: string; text: string; html: string } {
+  const found = { text: '', html: '' };
+  const walk = (entity: string) => {
+    const { head, body } = splitEntity(entity);
+    const headers = headersOf(head);
+    const type = headers.get('content-type') ?? 'text/plain';
+    const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+    if (type.startsWith('multipart/') && boundary) {
+      for (const part of body.split(`--${boundary}`).slice(1)) {
+        if (!part.startsWith('--')) walk(part.replace(/^\r?\n/, ''));
+      }
+      return;
+    }
+    const encoding = (headers.get('content-transfer-encoding') ?? '').toLowerCase();
+    const decoded =
+      encoding === 'base64'
+        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : encoding === 'quoted-printable'
+          ? quotedPrintable(body)
+          : body;
+    if (type.startsWith('text/plain') && !found.text) found.text = decoded.replace(/\r\n/g, '\n').trimEnd();
+    if (type.startsWith('text/html') && !found.html) found.html = decoded;
+  };
+  walk(raw);
+  const subject = decodeWords(headersOf(splitEntity(raw).head).get('subject') ?? '');
+  return { subject, ...found };
+}

@@ -12,6 +12,7 @@ import {
   type TicketTotals,
 } from '@upkeep/contract';
 import PDFDocument from 'pdfkit';
+import { STATUSES } from '../../i18n/status-names.ts';
 import { say, type Words } from '../../i18n/words.ts';
 import { money } from '../../lib/format.ts';
 
@@ -48,16 +49,6 @@ const PAYMENT_STATES: Record<string, Words> = {
   succeeded: /*i18n*/ { id: 'pdf.payment.succeeded', message: 'succeeded' },
   applied: /*i18n*/ { id: 'pdf.payment.applied', message: 'applied' },
   refunded: /*i18n*/ { id: 'pdf.payment.refunded', message: 'refunded' },
-};
-
-/** The statuses' names (tickets' lifecycle, English in the database) in the customer's words. */
-const STATUSES: Record<string, Words> = {
-  Pending: /*i18n*/ { id: 'status.pending', message: 'Pending' },
-  Scheduled: /*i18n*/ { id: 'status.scheduled', message: 'Scheduled' },
-  'In Progress': /*i18n*/ { id: 'status.inProgress', message: 'In Progress' },
-  Completed: /*i18n*/ { id: 'status.completed', message: 'Completed' },
-  Cancelled: /*i18n*/ { id: 'status.cancelled', message: 'Cancelled' },
-  Declined: /*i18n*/ { id: 'status.declined', message: 'Declined' },
 };
 
 /** Who moved the ticket (user types, English in the database). */

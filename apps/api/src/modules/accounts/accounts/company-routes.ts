@@ -1,6 +1,6 @@
 import { endpoints } from '@upkeep/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '../../../lib/envelope.ts';
+import { okIn } from '../../../i18n/success-words.ts';
 import { route } from '../../../lib/route.ts';
 import { companyCallerOf } from '../../../plugins/auth.ts';
 import { companyPasswords, companySignIn, me, setCompanyLocale } from './company-users.ts';
@@ -39,6 +39,6 @@ export const companyAccountRoutes: FastifyPluginAsync = async (app) => {
   );
 
   route(app, endpoints.companyLocale, async (request) =>
-    ok(await setCompanyLocale(app.db, companyCallerOf(request), request.body.locale), 'Language saved'),
+    okIn(request, await setCompanyLocale(app.db, companyCallerOf(request), request.body.locale), 'Language saved'),
   );
 };

@@ -1,5 +1,6 @@
 import { endpoints, Messages } from '@upkeep/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { okIn } from '../../../i18n/success-words.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { unauthorized } from '../../../lib/errors.ts';
 import { requestLocale } from '../../../lib/request-locale.ts';
@@ -46,7 +47,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
         origin: b.Origin,
         locale: requestLocale(request),
       });
-      return ok(session, 'User created', 201);
+      return okIn(request, session, 'User created', 201);
     },
     { config: { rateLimit: ACCOUNT_RATE_LIMITS.signUp } },
   );
@@ -56,7 +57,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     endpoints.login,
     async (request, reply) => {
       const session = await signIn(request, reply, request.body.Email, request.body.Password);
-      return ok(session, 'Login successful');
+      return okIn(request, session, 'Login successful');
     },
     {
       config: { rateLimit: ACCOUNT_RATE_LIMITS.login },
@@ -66,25 +67,30 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.logout, async (request) => {
     await accounts.signOut(deps, bearerToken(request));
-    return ok(null, 'Signed out');
+    return okIn(request, null, 'Signed out');
   });
 
-  route(app, endpoints.guestLogin, async () => ok(await accounts.guestLogin(deps), 'Guest session created'), {
-    config: { rateLimit: ACCOUNT_RATE_LIMITS.guest },
-  });
+  route(
+    app,
+    endpoints.guestLogin,
+    async (request) => okIn(request, await accounts.guestLogin(deps), 'Guest session created'),
+    {
+      config: { rateLimit: ACCOUNT_RATE_LIMITS.guest },
+    },
+  );
 
   route(app, endpoints.validateToken, async (request) => {
     const resolved = await app.resolvePrincipal(request);
     if (!resolved) throw unauthorized(INVALID_TOKEN_MESSAGE);
-    return ok({ kind: resolved.principal.kind, expiresAt: resolved.expiresAt.toISOString() }, 'Valid token');
+    return okIn(request, { kind: resolved.principal.kind, expiresAt: resolved.expiresAt.toISOString() }, 'Valid token');
   });
 
   route(
     app,
     endpoints.forgotPassword,
     async (request) => {
-      await accounts.forgotPassword(deps, request.body.Email);
-      return ok(null, Messages.forgotPassword);
+      await accounts.forgotPassword(deps, request.body.Email, requestLocale(request));
+      return okIn(request, null, Messages.forgotPassword);
     },
     { config: { rateLimit: ACCOUNT_RATE_LIMITS.forgotPassword } },
   );
@@ -105,10 +111,10 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.profile, async (request) => ok(await accounts.getProfile(deps, customerIdOf(request))));
 
   route(app, endpoints.updateProfile, async (request) =>
-    ok(await accounts.updateProfile(deps, customerIdOf(request), request.body), Messages.profileUpdated),
+    okIn(request, await accounts.updateProfile(deps, customerIdOf(request), request.body), Messages.profileUpdated),
   );
 
   route(app, endpoints.customerLocale, async (request) =>
-    ok(await accounts.setLocale(deps, customerIdOf(request), request.body.locale), 'Language saved'),
+    okIn(request, await accounts.setLocale(deps, customerIdOf(request), request.body.locale), 'Language saved'),
   );
 };

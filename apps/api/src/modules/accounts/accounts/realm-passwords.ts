@@ -10,6 +10,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Messages, PASSWORD_LINK_VALID_MINUTES } from '@upkeep/contract';
 import type { Database, Tx } from '../../../db/client.ts';
+import { say } from '../../../i18n/words.ts';
 import { lockKey } from '../../../lib/advisory-locks.ts';
 import { badRequest, fieldError, unauthorized } from '../../../lib/errors.ts';
 import { hashPassword, passwordProblem, verifyPassword } from '../../../lib/password.ts';
@@ -17,7 +18,7 @@ import { sendEmail } from '../../messages/notifications/outbox.ts';
 import { passwordLinkEmail } from './mail.ts';
 import * as queries from './queries.ts';
 import type { AccountDeps } from './service.ts';
-import type { RealmAccount } from './sign-in.ts';
+import { type RealmAccount, realmAccountLocale } from './sign-in.ts';
 
 export type RealmPasswordDeps = Pick<AccountDeps, 'db' | 'now' | 'outbox' | 'jobs' | 'publicUrl'>;
 
@@ -110,11 +111,17 @@ export async function recoverRealmPassword<A extends RealmPasswordAccount>(
       expiresAt: new Date(now.getTime() + PASSWORD_LINK_VALID_MINUTES * 60_000),
       createdAt: now,
     });
+    const locale = realmAccountLocale(account);
     const mail = passwordLinkEmail({
       name: account.name,
-      product: realm.product,
+      // Only a crew member's is written in another language: the company portal, in it.
+      product:
+        locale === 'en'
+          ? realm.product
+          : say(/*i18n*/ { id: 'account.companyPortal', message: 'the UpKeep company portal' }, locale),
       link: `${deps.publicUrl.replace(/\/+$/, '')}${realm.resetPath}?token=${encodeURIComponent(token)}`,
       validMinutes: PASSWORD_LINK_VALID_MINUTES,
+      locale,
     });
     await sendEmail(deps.jobs, tx, account.email, mail, now);
     return true;

@@ -145,6 +145,7 @@ export async function notifySignInsPaused(deps: AccountDeps, email: string, paus
     name: row.name,
     pausedMinutes,
     forgotUrl: `${deps.publicUrl}/recover-password`,
+    locale: row.locale,
   });
   await sendEmail(deps.jobs, deps.db, row.email, mail, deps.now());
   deps.outbox.kick();
@@ -162,8 +163,11 @@ function temporaryPassword(): string {
   return out;
 }
 
-/** A new temporary password, hashed, and the e-mail that carries it to the customer. */
-export async function prepareTemporaryPassword(deps: Pick<AccountDeps, 'publicUrl'>, customer: { name: string }) {
+/** A new temporary password, hashed, and the e-mail that carries it to the customer, in their language. */
+export async function prepareTemporaryPassword(
+  deps: Pick<AccountDeps, 'publicUrl'>,
+  customer: { name: string; locale?: Locale },
+) {
   const tempPassword = temporaryPassword();
   const hash = await hashPassword(tempPassword);
   const mail = temporaryPasswordEmail({
@@ -171,6 +175,7 @@ export async function prepareTemporaryPassword(deps: Pick<AccountDeps, 'publicUr
     tempPassword,
     signInUrl: `${deps.publicUrl}/sign-in`,
     validMinutes: TEMP_PASSWORD_VALID_MINUTES,
+    locale: customer.locale ?? 'en',
   });
   return { hash, mail };
 }
@@ -197,10 +202,12 @@ export async function issueTemporaryPassword(
  * Issues a temporary password and queues its e-mail, in one transaction; silent when the e-mail is unknown
  * or the account is blocked.
  */
-export async function forgotPassword(deps: AccountDeps, email: string) {
+export async function forgotPassword(deps: AccountDeps, email: string, asked: Locale = 'en') {
   const row = await queries.customerByEmail(deps.db, email);
-  // Hash whether or not the customer exists, so the answer takes as long either way.
-  const prepared = await prepareTemporaryPassword(deps, { name: row?.name ?? '' });
+  // Hash whether or not the customer exists, so the answer takes as long either way. In the account's language; an
+  // account still in English (the default) asked from a Spanish page is written to in Spanish (issue 49).
+  const locale = row && row.locale !== 'en' ? row.locale : asked;
+  const prepared = await prepareTemporaryPassword(deps, { name: row?.name ?? '', locale });
   if (!row || row.blockedAt) return;
   const now = deps.now();
   if (

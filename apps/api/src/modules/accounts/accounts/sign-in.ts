@@ -7,9 +7,10 @@
  * (`authenticate`) and how its owner is told; the company and staff realms check theirs alike
  * (`passwordRealm`: the customers' passwords, an unknown e-mail costing the same hashing time as a known one).
  */
-import type { MfaChallenge, PasskeyAuthenticationResponse } from '@upkeep/contract';
+import type { Locale, MfaChallenge, PasskeyAuthenticationResponse } from '@upkeep/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SPEC_WORDS } from '../../../i18n/spec-words.ts';
+import type { Words } from '../../../i18n/words.ts';
 import { tooManyRequests, unauthorized } from '../../../lib/errors.ts';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../../../lib/password.ts';
 import { sendEmail } from '../../messages/notifications/outbox.ts';
@@ -40,10 +41,11 @@ const SCOPES: Record<DeviceRealm, { pair: ThrottleScope; account: ThrottleScope 
   staff: { pair: 'staff', account: 'staff-account' },
 };
 
-const tooMany = (reply: FastifyReply, waitMs: number, message: (minutes: number) => string) => {
+/** The sign-in throttle's 429, its words in the caller's language (issue 49) with the minutes to wait. */
+const tooMany = (reply: FastifyReply, waitMs: number, words: (minutes: number) => Words) => {
   const seconds = Math.ceil(waitMs / 1000);
   reply.header('retry-after', String(seconds));
-  return tooManyRequests(message(Math.ceil(seconds / 60)));
+  return tooManyRequests(words(Math.ceil(seconds / 60)));
 };
 
 /** The sign-in of a realm: answers its session, or throws 429 (throttled) or 401 (Messages.invalidLogin). */
@@ -55,17 +57,21 @@ export function signInRule<S>(deps: SignInDeps, realm: SignInRealm<S>) {
     const key = LoginThrottle.key(request.ip, email);
     const wait = await throttle.retryAfterMs(key);
     if (wait > 0) {
-      throw tooMany(reply, wait, (m) => `Too many failed sign-ins, please try again in ${m} minutes`);
+      throw tooMany(reply, wait, (minutes) => /*i18n*/ ({
+        id: 'signIn.throttled',
+        message: 'Too many failed sign-ins, please try again in {minutes} minutes',
+        values: { minutes },
+      }));
     }
     const accountKey = email.toLowerCase();
     const accountWait = devices.trusts(request, email) ? 0 : await accountThrottle.retryAfterMs(accountKey);
     if (accountWait > 0) {
-      throw tooMany(
-        reply,
-        accountWait,
-        (m) =>
-          `Too many failed sign-ins to this account, please try again in ${m} minutes, or sign in from a device you used before`,
-      );
+      throw tooMany(reply, accountWait, (minutes) => /*i18n*/ ({
+        id: 'signIn.accountThrottled',
+        message:
+          'Too many failed sign-ins to this account, please try again in {minutes} minutes, or sign in from a device you used before',
+        values: { minutes },
+      }));
     }
     const session = await realm.authenticate(email, password);
     if (session === null) {
@@ -138,7 +144,17 @@ export interface RealmAccount {
   /** Null while an invitation is not accepted yet: no password signs in. */
   passwordHash: string | null;
   active: boolean;
+  /** A company user's crew (a crew member's) and language: what they are sent follows it (issue 49). */
+  crewId?: number | null;
+  locale?: Locale;
 }
+
+/**
+ * The language a company user or staff member is written to in: a crew member's account's (issue 49); owners, office
+ * and UpKeep's staff read English, as their screens are.
+ */
+export const realmAccountLocale = (account: Pick<RealmAccount, 'crewId' | 'locale'>): Locale =>
+  account.crewId !== null && account.crewId !== undefined && account.locale ? account.locale : 'en';
 
 /** How a company or staff realm finds and signs in its accounts. */
 export interface PasswordRealm<A extends RealmAccount, S> {
@@ -174,6 +190,7 @@ export function passwordRealm<A extends RealmAccount, S>(
         name: account.name,
         pausedMinutes: Math.round(LOGIN_WINDOW_MS / 60_000),
         forgotUrl: `${deps.publicUrl.replace(/\/+$/, '')}${accounts.recoverPath}`,
+        locale: realmAccountLocale(account),
       });
       await sendEmail(deps.jobs, deps.db, account.email, mail, deps.now());
       deps.outbox.kick();

@@ -1,17 +1,37 @@
 import type { Locale } from '@upkeep/contract';
 import { say, type Words } from '../../../i18n/words.ts';
-import { button, code, email, rich, SIGN_OFF, signOffIn, strong } from '../../../lib/email.ts';
+import { button, code, email, rich, signOffIn, strong } from '../../../lib/email.ts';
 
 /** The guest bookings' e-mails (lib/email.ts renders their text and HTML parts). */
 
-/** To a customer adding the bookings they made as a guest: the code that proves the e-mail is theirs (service.ts). */
-export function guestBookingsCodeEmail(input: { name: string; code: string; validMinutes: number }) {
-  return email('Your UpKeep code to add your bookings', [
-    `Hi ${input.name},`,
-    rich`Your code is ${code(input.code)}. Enter it on UpKeep to add the bookings you made as a guest with this e-mail to your account.`,
-    `It works for ${input.validMinutes} minutes. If you did not ask for it, you can ignore this e-mail.`,
-    SIGN_OFF,
-  ]);
+/**
+ * To a customer adding the bookings they made as a guest: the code that proves the e-mail is theirs (service.ts), in
+ * the account's language.
+ */
+export function guestBookingsCodeEmail(input: { name: string; code: string; validMinutes: number; locale?: Locale }) {
+  const { locale = 'en' } = input;
+  const s = (words: Words) => say(words, locale);
+  return email(
+    s(/*i18n*/ { id: 'guestBookings.code.subject', message: 'Your UpKeep code to add your bookings' }),
+    [
+      s(/*i18n*/ { id: 'email.greeting', message: 'Hi {name},', values: { name: input.name } }),
+      rich`${s(/*i18n*/ { id: 'guestBookings.code.is', message: 'Your code is' })} ${code(input.code)}${s(
+        /*i18n*/ {
+          id: 'guestBookings.code.enter',
+          message: '. Enter it on UpKeep to add the bookings you made as a guest with this e-mail to your account.',
+        },
+      )}`,
+      s(
+        /*i18n*/ {
+          id: 'guestBookings.code.works',
+          message: 'It works for {minutes} minutes. If you did not ask for it, you can ignore this e-mail.',
+          values: { minutes: input.validMinutes },
+        },
+      ),
+      signOffIn(locale),
+    ],
+    { locale },
+  );
 }
 
 /** To a guest who asked for their booking's private link again (lost-links.ts), in the booking's language. */

@@ -1,5 +1,6 @@
 import { bookingsAdded, endpoints, TICKET_LINK_RESEND_MESSAGE } from '@upkeep/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { okIn } from '../../../i18n/success-words.ts';
 import { depsOf } from '../../../lib/deps.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { route } from '../../../lib/route.ts';
@@ -19,7 +20,7 @@ export const guestBookingRoutes: FastifyPluginAsync = async (app) => {
     endpoints.ticketLinkResend,
     async (request) => {
       await resendTicketLink(deps, request.body);
-      return ok(null, TICKET_LINK_RESEND_MESSAGE, 202);
+      return okIn(request, null, TICKET_LINK_RESEND_MESSAGE, 202);
     },
     { config: { rateLimit: LOST_LINK_RATE_LIMIT } },
   );
@@ -32,7 +33,7 @@ export const guestBookingRoutes: FastifyPluginAsync = async (app) => {
     app,
     endpoints.guestBookingsProof,
     async (request) =>
-      ok(await guestBookings.sendProof(deps, customerIdOf(request)), 'We sent a code to your e-mail', 201),
+      okIn(request, await guestBookings.sendProof(deps, customerIdOf(request)), 'We sent a code to your e-mail', 201),
     { config: { rateLimit: { max: 5, timeWindow: '1 minute' } } },
   );
 
@@ -41,7 +42,7 @@ export const guestBookingRoutes: FastifyPluginAsync = async (app) => {
     endpoints.guestBookingsClaim,
     async (request) => {
       const result = await guestBookings.claimGuestBookings(deps, customerIdOf(request), request.body.code);
-      return ok(result, bookingsAdded(result.added));
+      return okIn(request, result, bookingsAdded(result.added));
     },
     { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
   );

@@ -10,6 +10,7 @@ import type { ServiceDeps } from '../../../lib/deps.ts';
 import { fieldError, notFound, unauthorized } from '../../../lib/errors.ts';
 import { countAction, DAY_MS, MINUTE_MS, type WindowLimit } from '../../../lib/flood-limits.ts';
 import { sendEmail } from '../../messages/notifications/outbox.ts';
+import { accountLocale } from '../../messages/notifications/recipient-locale.ts';
 import { revokeLinksOf } from '../../tickets/links/service.ts';
 import { guestBookingsCodeEmail } from './mail.ts';
 import * as q from './queries.ts';
@@ -50,7 +51,12 @@ export async function sendProof(deps: ServiceDeps, customerId: number) {
       expiresAt,
       now,
     });
-    const mail = guestBookingsCodeEmail({ name, code, validMinutes: EMAIL_PROOF_MINUTES });
+    const mail = guestBookingsCodeEmail({
+      name,
+      code,
+      validMinutes: EMAIL_PROOF_MINUTES,
+      locale: await accountLocale(tx, customerId),
+    });
     await sendEmail(deps.jobs, tx, address, mail, now);
   });
   deps.outbox.kick();

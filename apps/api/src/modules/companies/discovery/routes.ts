@@ -1,5 +1,6 @@
 import { endpoints } from '@upkeep/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { okIn } from '../../../i18n/success-words.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { fieldError } from '../../../lib/errors.ts';
 import { requestLocale, varyByLanguage } from '../../../lib/request-locale.ts';
@@ -112,7 +113,7 @@ export const discoveryRoutes: FastifyPluginAsync<{
       const principal = request.principal;
       const customerId = principal?.kind === 'customer' ? principal.customerId : null;
       const id = await discovery.createServiceLead(deps, options.askCompany, { ...request.body, customerId });
-      return ok({ id }, 'Your message was sent to the company.', 201);
+      return okIn(request, { id }, 'Your message was sent to the company.', 201);
     },
     { config: { rateLimit: PUBLIC_FORM_RATE_LIMIT } },
   );

@@ -1,9 +1,9 @@
 import { endpoints, Messages } from '@upkeep/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { okIn } from '../../../i18n/success-words.ts';
 import { depsOf } from '../../../lib/deps.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { route } from '../../../lib/route.ts';
-
 import * as reviews from './service.ts';
 
 export const reviewRoutes: FastifyPluginAsync = async (app) => {
@@ -18,7 +18,7 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
       upKeepScore: b.UpKeepScore,
       upKeepComment: b.UpKeepComment,
     });
-    return ok(created, Messages.reviewCreated, 201);
+    return okIn(request, created, Messages.reviewCreated, 201);
   });
 
   route(app, endpoints.ticketReview, async (request) =>

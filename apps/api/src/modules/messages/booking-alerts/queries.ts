@@ -59,6 +59,7 @@ export interface AlertTicket {
   scheduledAt: Date;
   durationMinutes: number;
   totalCents: number;
+  serviceId: number;
   serviceName: string;
   zipCode: string;
   community: string | null;
@@ -75,6 +76,7 @@ export async function alertTicket(db: Db, ticketId: number, lock = false): Promi
     scheduled_at: string | Date;
     duration_minutes: number;
     total_cents: number;
+    service_id: number;
     service_name: string;
     zip_code: string;
     community: string | null;
@@ -82,7 +84,7 @@ export async function alertTicket(db: Db, ticketId: number, lock = false): Promi
   }>(
     db,
     sql`select t.id, t.company_id, t.status_id, t.is_estimate, t.scheduled_at, t.duration_minutes, t.total_cents,
-               sv.name as service_name, t.zip_code, z.community, z.city
+               sv.id as service_id, sv.name as service_name, t.zip_code, z.community, z.city
           from tickets t
           join company_services cs on cs.id = t.company_service_id
           join services sv on sv.id = cs.service_id
@@ -99,6 +101,7 @@ export async function alertTicket(db: Db, ticketId: number, lock = false): Promi
     scheduledAt: new Date(row.scheduled_at),
     durationMinutes: row.duration_minutes,
     totalCents: row.total_cents,
+    serviceId: row.service_id,
     serviceName: row.service_name,
     zipCode: row.zip_code,
     community: row.community,

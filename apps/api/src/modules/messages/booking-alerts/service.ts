@@ -12,17 +12,29 @@ import {
   confirmDeadline,
   confirmWithinHours,
   formatValleyClock,
-  formatVisit,
+  type Locale,
   VALLEY_TIME_ZONE,
 } from '@upkeep/contract';
 import type { Database, Tx } from '../../../db/client.ts';
+import { serviceNameIn } from '../../../i18n/service-names.ts';
+import { say, type Words } from '../../../i18n/words.ts';
 import type { ServiceDeps } from '../../../lib/deps.ts';
 import { money } from '../../../lib/format.ts';
 import { nanpPhoneNumber } from '../../../lib/phone.ts';
+import { gsm7Letters } from '../../../lib/sms-parts.ts';
 import { readSetting } from '../../operations/settings/settings.ts';
 import { TicketStatusId } from '../../tickets/lifecycle/statuses.ts';
-import { type CompanyPeople, type CompanyPerson, companyPeople, jobUrl } from '../notifications/company-notice.ts';
+import {
+  type CompanyNotice,
+  type CompanyNoticeIn,
+  type CompanyPeople,
+  type CompanyPerson,
+  companyNoticeIn,
+  companyPeople,
+  jobUrl,
+} from '../notifications/company-notice.ts';
 import { enqueue, sendEmail } from '../notifications/outbox.ts';
+import { textVisitIn, visitIn } from '../notifications/visit.ts';
 import { bookingAlertEmail, companyPlanNoticeEmail } from './mail.ts';
 import * as q from './queries.ts';
 
@@ -47,6 +59,10 @@ export function formatDeadline(instant: Date): string {
   return `${day}, ${formatValleyClock(instant)}`;
 }
 
+/** The deadline in `locale`: formatDeadline in English; 'lun, 30 nov, 8:00 a. m.' in Spanish. */
+const deadlineIn = (instant: Date, locale: Locale) =>
+  locale === 'en' ? formatDeadline(instant) : textVisitIn({ scheduledAt: instant, durationMinutes: 0 }, locale);
+
 const areaOf = (t: q.AlertTicket) =>
   t.community && t.city && t.community !== t.city
     ? `${t.community}, ${t.city} ${t.zipCode}`
@@ -57,6 +73,105 @@ interface Wording {
   subject: string;
   lead: string;
   textLead: string;
+}
+
+/** The alert's words in Spanish (issue 49: what a crew member reads), without á í ó ú in the text's lead. */
+function wordingEs(kind: q.AlertKind, t: q.AlertTicket, deadline: string): Wording {
+  const s = (words: Words) => say(words, 'es');
+  const values = { id: t.id, deadline };
+  const estimate = t.isEstimate;
+  switch (kind) {
+    case 'announced':
+      return {
+        kind,
+        subject: estimate
+          ? s(
+              /*i18n*/ {
+                id: 'alert.newEstimate.subject',
+                message: 'New estimate request #{id}: {service}. Confirm it by {deadline}',
+                values: { id: t.id, deadline, service: serviceNameIn(t, 'es') },
+              },
+            )
+          : s(
+              /*i18n*/ {
+                id: 'alert.newBooking.subject',
+                message: 'New booking #{id}: {service}. Confirm it by {deadline}',
+                values: { id: t.id, deadline, service: serviceNameIn(t, 'es') },
+              },
+            ),
+        lead: estimate
+          ? s(/*i18n*/ { id: 'alert.newEstimate', message: 'You have a new estimate request: ticket #{id}.', values })
+          : s(/*i18n*/ { id: 'alert.newBooking', message: 'You have a new booking: ticket #{id}.', values }),
+        textLead: estimate
+          ? s(/*i18n*/ { id: 'alert.newEstimate.sms', message: 'new estimate request #{id}', values })
+          : s(/*i18n*/ { id: 'alert.newBooking.sms', message: 'new booking #{id}', values }),
+      };
+    case 'reminder':
+      return {
+        kind,
+        subject: estimate
+          ? s(
+              /*i18n*/ {
+                id: 'alert.reminderEstimate.subject',
+                message: 'Reminder: estimate request #{id} is waiting for you. Confirm it by {deadline}',
+                values,
+              },
+            )
+          : s(
+              /*i18n*/ {
+                id: 'alert.reminder.subject',
+                message: 'Reminder: booking #{id} is waiting for you. Confirm it by {deadline}',
+                values,
+              },
+            ),
+        lead: estimate
+          ? s(
+              /*i18n*/ {
+                id: 'alert.reminderEstimate',
+                message: 'Estimate request #{id} is still waiting for your confirmation.',
+                values,
+              },
+            )
+          : s(
+              /*i18n*/ {
+                id: 'alert.reminder',
+                message: 'Booking #{id} is still waiting for your confirmation.',
+                values,
+              },
+            ),
+        textLead: estimate
+          ? s(
+              /*i18n*/ {
+                id: 'alert.reminderEstimate.sms',
+                message: 'reminder, estimate request #{id} is waiting for you',
+                values,
+              },
+            )
+          : s(/*i18n*/ { id: 'alert.reminder.sms', message: 'reminder, booking #{id} is waiting for you', values }),
+      };
+    case 'last_call':
+      return {
+        kind,
+        subject: s(
+          /*i18n*/ {
+            id: 'alert.lastCall.subject',
+            message: 'Last call: confirm booking #{id} by {deadline} or it expires',
+            values,
+          },
+        ),
+        lead: s(
+          /*i18n*/ {
+            id: 'alert.lastCall',
+            message:
+              'Last call: booking #{id} is still not confirmed. If nobody confirms it by {deadline}, it expires and the customer is refunded.',
+            values,
+          },
+        ),
+        textLead: s(
+          /*i18n*/ { id: 'alert.lastCall.sms', message: 'last call, booking #{id} expires unless confirmed', values },
+        ),
+      };
+  }
 }
 
 function wordingOf(kind: q.AlertKind, t: q.AlertTicket, deadline: string): Wording {
@@ -87,6 +202,35 @@ function wordingOf(kind: q.AlertKind, t: q.AlertTicket, deadline: string): Wordi
   }
 }
 
+/** The alert's text: in Spanish its visit without the year, in GSM-7 letters (issue 49). */
+function alertText(
+  words: Wording,
+  facts: { serviceName: string; visit: string; area: string; price: string; deadline: string; jobUrl: string },
+  locale: Locale,
+) {
+  if (locale === 'en') {
+    return `UpKeep: ${words.textLead}. ${facts.serviceName}, ${facts.visit}, ${facts.area}. ${facts.price}. Confirm it by ${facts.deadline}: ${facts.jobUrl}`;
+  }
+  return gsm7Letters(
+    say(
+      /*i18n*/ {
+        id: 'alert.sms',
+        message: 'UpKeep: {lead}. {service}, {visit}, {area}. {price}. Confirm it by {deadline}: {link}',
+        values: {
+          lead: words.textLead,
+          service: facts.serviceName,
+          visit: facts.visit,
+          area: facts.area,
+          price: facts.price,
+          deadline: facts.deadline,
+          link: facts.jobUrl,
+        },
+      },
+      locale,
+    ),
+  );
+}
+
 /** Queues the alert's e-mails and texts to `recipients` in `tx`. */
 async function sendAlert(
   deps: Pick<ServiceDeps, 'publicUrl' | 'jobs'>,
@@ -99,16 +243,21 @@ async function sendAlert(
   now: Date,
 ) {
   // The deadline and the hours until it, as the customer's confirmation counts them (issue 46: one figure).
-  const deadline = formatDeadline(confirmDeadline(t.scheduledAt, expiryHours));
+  const deadlineAt = confirmDeadline(t.scheduledAt, expiryHours);
   const within = confirmWithinHours(t.scheduledAt, expiryHours, now);
-  const words = wordingOf(kind, t, deadline);
   const jobUrl = jobLinkFor(deps.publicUrl, t.id);
-  const visit = formatVisit(t.scheduledAt, t.durationMinutes);
-  const price = t.isEstimate ? 'Free estimate' : money(t.totalCents);
   const area = areaOf(t);
   const emails = new Set<string>();
   const phones = new Set<string>();
   for (const person of recipients) {
+    // Each in their language: a crew member's account's (issue 49), English for owners and office.
+    const { locale } = person;
+    const deadline = deadlineIn(deadlineAt, locale);
+    const words = locale === 'en' ? wordingOf(kind, t, deadline) : wordingEs(kind, t, deadline);
+    const price = t.isEstimate
+      ? say(/*i18n*/ { id: 'alert.freeEstimate', message: 'Free estimate' }, locale)
+      : money(t.totalCents);
+    const serviceName = serviceNameIn(t, locale);
     const address = person.email.trim().toLowerCase();
     if (address && !emails.has(address)) {
       emails.add(address);
@@ -118,12 +267,13 @@ async function sendAlert(
         lead: words.lead,
         deadline,
         within,
-        serviceName: t.serviceName,
-        visit,
+        serviceName,
+        visit: visitIn(t, locale),
         area,
         price,
         jobUrl,
         expiryHours,
+        locale,
       });
       await sendEmail(deps.jobs, tx, person.email, mail, now, { topic: BOOKING_ALERT_TOPIC, ticketId: t.id });
     }
@@ -136,7 +286,7 @@ async function sendAlert(
         {
           channel: 'sms',
           recipient: phone,
-          body: `UpKeep: ${words.textLead}. ${t.serviceName}, ${visit}, ${area}. ${price}. Confirm it by ${deadline}: ${jobUrl}`,
+          body: alertText(words, { serviceName, visit: textVisitIn(t, locale), area, price, deadline, jobUrl }, locale),
           topic: BOOKING_ALERT_TOPIC,
           ticketId: t.id,
         },
@@ -251,16 +401,18 @@ export async function tellCompanyOfPlan(
   deps: Pick<ServiceDeps, 'jobs'>,
   tx: Tx,
   companyId: number,
-  notice: { subject: string; lines: string[]; link: string; now: Date },
+  notice: ({ subject: string; lines: string[] } | { written: (locale: Locale) => CompanyNotice }) & {
+    link: string;
+    now: Date;
+  },
 ) {
+  // A notice written in the reader's language (a crew member's: issue 49); a plain one is English to everyone.
+  const written: CompanyNoticeIn = 'written' in notice ? notice.written : notice;
   const company = await companyAlertRecipients(tx, companyId);
   for (const person of company?.recipients ?? []) {
-    const mail = companyPlanNoticeEmail({
-      name: person.name,
-      subject: notice.subject,
-      lines: notice.lines,
-      link: notice.link,
-    });
+    const locale = typeof written === 'function' ? person.locale : 'en';
+    const { subject, lines } = companyNoticeIn(written, locale);
+    const mail = companyPlanNoticeEmail({ name: person.name, subject, lines, link: notice.link, locale });
     await sendEmail(deps.jobs, tx, person.email, mail, notice.now, { topic: 'plan' });
   }
 }

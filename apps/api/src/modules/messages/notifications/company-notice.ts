@@ -4,8 +4,11 @@
  * cannot wait), queued in the caller's transaction. New bookings (booking-alerts), reschedules, cancellations,
  * extra charges answered, refunds and messages all reach the same people.
  */
+import type { Locale } from '@upkeep/contract';
 import type { Database, Tx } from '../../../db/client.ts';
+import { say } from '../../../i18n/words.ts';
 import type { ServiceDeps } from '../../../lib/deps.ts';
+import { gsm7Letters } from '../../../lib/sms-parts.ts';
 import type { JobSender } from '../../../queue/job-queue.ts';
 import { companyJobNoticeEmail, companyOwnerNoticeEmail } from './mail.ts';
 import { enqueue, sendEmail } from './outbox.ts';
@@ -18,6 +21,11 @@ export interface CompanyPerson {
   role: 'owner' | 'staff';
   /** The user's own number, else (an owner) the company's. */
   phoneNumber: string | null;
+  /**
+   * The language they are written to in (issue 49): a crew member's account's; owners and office read English, as
+   * their screens are.
+   */
+  locale: Locale;
 }
 
 export interface CompanyPeople {
@@ -41,11 +49,52 @@ export async function companyPeople(db: Database | Tx, companyId: number): Promi
     email: u.email,
     role: u.role,
     phoneNumber: u.phone_number || (u.role === 'owner' ? company.phone_number : null),
+    locale: personLocale(u),
   }));
   if (!recipients.some((r) => r.role === 'owner')) {
-    recipients.unshift({ name: company.name, email: company.email, role: 'owner', phoneNumber: company.phone_number });
+    recipients.unshift({
+      name: company.name,
+      email: company.email,
+      role: 'owner',
+      phoneNumber: company.phone_number,
+      locale: 'en',
+    });
   }
   return { name: company.name, email: company.email, phoneNumber: company.phone_number, recipients };
+}
+
+/**
+ * The language a company user is written to in (issue 49): a crew member's (a user of a crew) is their account's;
+ * an owner's and the office's stay English, as the portal's screens for them do.
+ */
+export const personLocale = (user: { crew_id: number | null; locale: Locale }): Locale =>
+  user.crew_id !== null ? user.locale : 'en';
+
+/** A notice about a job: the e-mail's subject and paragraphs, and the text where the change cannot wait. */
+export interface CompanyNotice {
+  subject: string;
+  lines: string[];
+  text?: string;
+}
+
+/** A notice written in the reader's language (a crew member's), or a plain one, sent in English to everyone. */
+export type CompanyNoticeIn = CompanyNotice | ((locale: Locale) => CompanyNotice);
+
+/** The notice in `locale`: a plain one is English, whoever reads it. */
+export const companyNoticeIn = (written: CompanyNoticeIn, locale: Locale): CompanyNotice =>
+  typeof written === 'function' ? written(locale) : written;
+
+/** A text to one of a company's people about a job: a Spanish one in GSM-7 letters, one part where it can be. */
+export function companyJobText(ticketId: number, text: string, link: string, locale: Locale): string {
+  const body = say(
+    /*i18n*/ {
+      id: 'sms.job',
+      message: 'UpKeep job #{id}: {text} {link}',
+      values: { id: ticketId, text, link },
+    },
+    locale,
+  );
+  return locale === 'en' ? body : gsm7Letters(body);
 }
 
 /** The link to a job in the company portal. */
@@ -55,17 +104,16 @@ export function jobUrl(publicUrl: string, ticketId: number): string {
 
 /**
  * An e-mail about a job to its company's people (`companyPeople`), with the link to the job in the portal; and, with
- * `text`, a text to each of their numbers (a reschedule, a cancellation: the day's plan changes). One message an
- * address and a number. Queued in the caller's transaction.
+ * a `text`, a text to each of their numbers (a reschedule, a cancellation: the day's plan changes). One message an
+ * address and a number, each in its reader's language when the notice is written in it (a crew member's: issue 49).
+ * Queued in the caller's transaction.
  */
 export async function notifyCompany(
   deps: Pick<ServiceDeps, 'publicUrl' | 'jobs'>,
   tx: Tx,
   ticket: { id: number; companyId: number },
-  subject: string,
-  lines: string[],
+  written: CompanyNoticeIn,
   now: Date,
-  text?: string,
 ) {
   const people = await companyPeople(tx, ticket.companyId);
   if (!people) return;
@@ -73,19 +121,23 @@ export async function notifyCompany(
   const mailed = new Set<string>();
   const texted = new Set<string>();
   for (const person of people.recipients) {
+    // A notice written only in English is sent in English, frame and all, whoever reads it.
+    const locale = typeof written === 'function' ? person.locale : 'en';
+    const notice = companyNoticeIn(written, locale);
     const address = person.email.trim().toLowerCase();
     if (address && !mailed.has(address)) {
       mailed.add(address);
       const mail = companyJobNoticeEmail({
         ticketId: ticket.id,
-        subject,
+        subject: notice.subject,
         name: person.name || people.name,
-        lines,
+        lines: notice.lines,
         jobUrl: link,
+        locale,
       });
       await sendEmail(deps.jobs, tx, person.email, mail, now, { topic: COMPANY_NOTICE_TOPIC, ticketId: ticket.id });
     }
-    if (text && person.phoneNumber && !texted.has(person.phoneNumber)) {
+    if (notice.text && person.phoneNumber && !texted.has(person.phoneNumber)) {
       texted.add(person.phoneNumber);
       await enqueue(
         deps.jobs,
@@ -93,7 +145,7 @@ export async function notifyCompany(
         {
           channel: 'sms',
           recipient: person.phoneNumber,
-          body: `UpKeep job #${ticket.id}: ${text} ${link}`,
+          body: companyJobText(ticket.id, notice.text, link, locale),
           topic: COMPANY_NOTICE_TOPIC,
           ticketId: ticket.id,
         },

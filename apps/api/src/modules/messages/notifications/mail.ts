@@ -1,10 +1,13 @@
 import type { Locale } from '@upkeep/contract';
 import { say, type Words } from '../../../i18n/words.ts';
-import { button, email, facts, link, rich, SIGN_OFF, strong } from '../../../lib/email.ts';
+import { button, email, facts, link, rich, SIGN_OFF, signOffIn, strong } from '../../../lib/email.ts';
 
 /** The notifications' e-mails to customers and companies (lib/email.ts renders their text and HTML parts). */
 
-/** To one of a company's people: a change to one of its jobs, with the job's link in the portal (company-notice.ts). */
+/**
+ * To one of a company's people: a change to one of its jobs, with the job's link in the portal (company-notice.ts),
+ * in their language (a crew member's: issue 49; English for owners and office).
+ */
 export function companyJobNoticeEmail(input: {
   ticketId: number;
   subject: string;
@@ -12,13 +15,26 @@ export function companyJobNoticeEmail(input: {
   name: string;
   lines: string[];
   jobUrl: string;
+  locale?: Locale;
 }) {
-  return email(`UpKeep ticket #${input.ticketId}: ${input.subject}`, [
-    `Hello ${input.name},`,
-    input.lines.join('\n'),
-    button(input.jobUrl, 'Open the job'),
-    SIGN_OFF,
-  ]);
+  const { locale = 'en' } = input;
+  const s = (words: Words) => say(words, locale);
+  return email(
+    s(
+      /*i18n*/ {
+        id: 'email.job.subject',
+        message: 'UpKeep ticket #{id}: {subject}',
+        values: { id: input.ticketId, subject: input.subject },
+      },
+    ),
+    [
+      s(/*i18n*/ { id: 'email.hello', message: 'Hello {name},', values: { name: input.name } }),
+      input.lines.join('\n'),
+      button(input.jobUrl, s(/*i18n*/ { id: 'email.openJob', message: 'Open the job' })),
+      signOffIn(locale),
+    ],
+    { locale },
+  );
 }
 
 /** To a company's owner: the company's own affairs (its payouts) (company-notice.ts). */

@@ -1,4 +1,5 @@
 /** The outbox's rows (written, taken for delivery, marked), the reads that decide what may still be sent, and who. */
+import type { Locale } from '@upkeep/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../../db/client.ts';
 import { companyUsers, customers, type MailAttachment, notificationOutbox } from '../../../db/schema.ts';
@@ -32,9 +33,16 @@ export async function companyAndAlertedUsers(tx: Tx | Database, companyId: numbe
     sql`select name, email, phone_number from companies where id = ${companyId}`,
   );
   if (!company) return null;
-  const users = await queryRows<{ name: string; email: string; role: 'owner' | 'staff'; phone_number: string | null }>(
+  const users = await queryRows<{
+    name: string;
+    email: string;
+    role: 'owner' | 'staff';
+    phone_number: string | null;
+    crew_id: number | null;
+    locale: Locale;
+  }>(
     tx,
-    sql`select name, email, role, phone_number from company_users
+    sql`select name, email, role, phone_number, crew_id, locale from company_users
          where company_id = ${companyId} and active and (role = 'owner' or booking_alerts)
          order by case when role = 'owner' then 0 else 1 end, id`,
   );

@@ -14,3 +14,8 @@ export async function customerLocale(
   if (ticket.customerId === null) return ticket.locale;
   return (await customerLocaleOf(db, ticket.customerId)) ?? ticket.locale;
 }
+
+/** A customer account's language (a plan's customer, an account e-mail): English for none. */
+export async function accountLocale(db: Database | Tx, customerId: number): Promise<Locale> {
+  return (await customerLocaleOf(db, customerId)) ?? 'en';
+}

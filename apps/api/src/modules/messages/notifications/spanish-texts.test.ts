@@ -8,8 +8,15 @@ import { serviceNameIn } from '../../../i18n/service-names.ts';
 import { smsEncoding, smsParts } from '../../../lib/sms-parts.ts';
 import type { TicketRow } from '../../tickets/lifecycle/service.ts';
 import { TicketStatusId, UserTypeId } from '../../tickets/lifecycle/statuses.ts';
-import { cancellationNotice, moveNotice, reviewInvitation } from '../../tickets/moves/notices.ts';
+import {
+  cancellationNotice,
+  customerMoveCompanyNotice,
+  moveNotice,
+  reviewInvitation,
+} from '../../tickets/moves/notices.ts';
+import { rescheduledCompanyNotice } from '../../tickets/reschedule/notices.ts';
 import { confirmationTextEs } from './booking-confirmation.ts';
+import { companyJobText } from './company-notice.ts';
 import { noticeText } from './customer-notice.ts';
 
 const COMPANY = 'Red Rock Yard Works & Landscaping';
@@ -117,5 +124,31 @@ describe('Spanish texts, counted in parts (issue 49)', () => {
     expect(notice.sms).toBe(
       `Booking confirmed: ${COMPANY} confirmed your booking for Sat, Dec 12, 2026, 8:30 AM - 11:00 AM.`,
     );
+  });
+
+  it('texts a Spanish crew member a job moved or cancelled in one GSM-7 part, and the office in English as before', () => {
+    const job = `${PUBLIC_URL}/pro/jobs/${TICKET_ID}`;
+    const move = { from: new Date('2026-12-10T16:30:00Z'), to: SATURDAY, durationMinutes: 150 };
+    const cancelled = { ticketId: TICKET_ID, status: 'Cancelled', action: 'Cancel', comments: 'Cambio de planes' };
+    const texts = [
+      companyJobText(TICKET_ID, rescheduledCompanyNotice(TICKET_ID, move, 'es').text ?? '', job, 'es'),
+      companyJobText(TICKET_ID, customerMoveCompanyNotice(cancelled, 'es').text ?? '', job, 'es'),
+    ];
+    for (const text of texts) {
+      expect(smsEncoding(text).encoding, text).toBe('GSM-7');
+      expect(smsParts(text), text).toBe(1);
+    }
+    expect(texts).toEqual([
+      `UpKeep, trabajo #12345: el cliente lo cambio al sab, 12 dic, 8:30 a. m. ${job}`,
+      `UpKeep, trabajo #12345: el cliente lo paso a "Cancelada". ${job}`,
+    ]);
+    expect(companyJobText(TICKET_ID, rescheduledCompanyNotice(TICKET_ID, move, 'en').text ?? '', job, 'en')).toBe(
+      `UpKeep job #12345: the customer moved it to Sat, Dec 12, 2026, 8:30 AM - 11:00 AM. ${job}`,
+    );
+    expect(customerMoveCompanyNotice(cancelled, 'en')).toEqual({
+      subject: 'Cancelled',
+      lines: ['The customer moved ticket #12345 to "Cancelled" (Cancel).', 'Their comments: Cambio de planes'],
+      text: 'the customer moved it to "Cancelled".',
+    });
   });
 });

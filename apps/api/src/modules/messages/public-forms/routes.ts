@@ -1,7 +1,7 @@
 import { endpoints } from '@upkeep/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { okIn } from '../../../i18n/success-words.ts';
 import { depsOf } from '../../../lib/deps.ts';
-import { ok } from '../../../lib/envelope.ts';
 import { route } from '../../../lib/route.ts';
 import * as inbox from './service.ts';
 
@@ -15,7 +15,7 @@ export const publicFormRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     endpoints.lead,
-    async (request) => ok({ id: await inbox.storeLead(deps, request.body) }, 'Request Submitted!', 201),
+    async (request) => okIn(request, { id: await inbox.storeLead(deps, request.body) }, 'Request Submitted!', 201),
     options,
   );
 
@@ -23,7 +23,7 @@ export const publicFormRoutes: FastifyPluginAsync = async (app) => {
     app,
     endpoints.contact,
     async (request) =>
-      ok({ id: await inbox.storeContactMessage(deps, request.body) }, 'We will review your message!', 201),
+      okIn(request, { id: await inbox.storeContactMessage(deps, request.body) }, 'We will review your message!', 201),
     options,
   );
 
@@ -31,7 +31,7 @@ export const publicFormRoutes: FastifyPluginAsync = async (app) => {
     app,
     endpoints.partner,
     async (request) =>
-      ok({ id: await inbox.storePartnerRequest(deps, request.body) }, 'We will review your message!', 201),
+      okIn(request, { id: await inbox.storePartnerRequest(deps, request.body) }, 'We will review your message!', 201),
     options,
   );
 
@@ -39,7 +39,7 @@ export const publicFormRoutes: FastifyPluginAsync = async (app) => {
     app,
     endpoints.optOut,
     async (request) =>
-      ok({ id: await inbox.storeOptOutRequest(deps, request.body) }, 'Your message has been sent.', 201),
+      okIn(request, { id: await inbox.storeOptOutRequest(deps, request.body) }, 'Your message has been sent.', 201),
     options,
   );
 };

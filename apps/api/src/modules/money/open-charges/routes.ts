@@ -1,10 +1,10 @@
 import { endpoints, Messages } from '@upkeep/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { PaymentProvider } from '../../../adapters/payments/provider.ts';
+import { okIn } from '../../../i18n/success-words.ts';
 import { depsOf } from '../../../lib/deps.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { route } from '../../../lib/route.ts';
-
 import * as charges from './service.ts';
 
 export const openChargeRoutes: FastifyPluginAsync<{ provider: PaymentProvider }> = async (app, { provider }) => {
@@ -21,7 +21,11 @@ export const openChargeRoutes: FastifyPluginAsync<{ provider: PaymentProvider }>
   );
 
   route(app, endpoints.declineOpenCharge, async (request) =>
-    ok(await charges.declineOpenCharge(deps, request.principal, request.params.id), Messages.openChargeDeclined),
+    okIn(
+      request,
+      await charges.declineOpenCharge(deps, request.principal, request.params.id),
+      Messages.openChargeDeclined,
+    ),
   );
 
   route(

@@ -1,6 +1,7 @@
 /** Extra charges a company added to a ticket: listed, declined, or paid by card through the payment ledger. */
 import { minutesToDuration, type OpenCharge } from '@upkeep/contract';
 import type { Database } from '../../../db/client.ts';
+import { say } from '../../../i18n/words.ts';
 import type { ServiceDeps } from '../../../lib/deps.ts';
 import { badRequest, conflict } from '../../../lib/errors.ts';
 import { dollars } from '../../../lib/format.ts';
@@ -82,8 +83,19 @@ export async function declineOpenCharge(deps: ServiceDeps, principal: Principal 
       deps,
       tx,
       ticket,
-      'extra charge declined',
-      [`The customer declined the extra charge "${charge.description}".`],
+      (locale) => ({
+        subject: say(/*i18n*/ { id: 'job.chargeDeclined.subject', message: 'extra charge declined' }, locale),
+        lines: [
+          say(
+            /*i18n*/ {
+              id: 'job.chargeDeclined',
+              message: 'The customer declined the extra charge "{charge}".',
+              values: { charge: charge.description },
+            },
+            locale,
+          ),
+        ],
+      }),
       now,
     );
   });

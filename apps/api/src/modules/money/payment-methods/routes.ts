@@ -2,6 +2,7 @@ import { paymentMethodEndpoints as endpoints, type PaymentNextAction } from '@up
 import type { FastifyPluginAsync } from 'fastify';
 import type { PaymentProvider } from '../../../adapters/payments/provider.ts';
 import { SandboxProvider } from '../../../adapters/payments/sandbox.ts';
+import { okIn } from '../../../i18n/success-words.ts';
 import { depsOf } from '../../../lib/deps.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { conflict, notFound } from '../../../lib/errors.ts';
@@ -19,12 +20,12 @@ export const paymentMethodRoutes: FastifyPluginAsync<{ provider: PaymentProvider
     app,
     endpoints.addCard,
     async (request) =>
-      ok(await service.startCardSetup(deps, customerIdOf(request)), 'Confirm the card to save it', 201),
+      okIn(request, await service.startCardSetup(deps, customerIdOf(request)), 'Confirm the card to save it', 201),
     payLimit,
   );
   route(app, endpoints.removeCard, async (request) => {
     await service.removeCard(deps, customerIdOf(request), request.params.id);
-    return ok(null, 'Card removed');
+    return okIn(request, null, 'Card removed');
   });
   route(
     app,

@@ -17,6 +17,7 @@
 import { CheckoutConflict, type PaymentIntentData } from '@upkeep/contract';
 import type { Intent, PaymentProvider } from '../../../adapters/payments/provider.ts';
 import type { Tx } from '../../../db/client.ts';
+import { say } from '../../../i18n/words.ts';
 import { isExclusionViolation } from '../../../lib/db-errors.ts';
 import type { NoticeDeps, ServiceDeps } from '../../../lib/deps.ts';
 import { conflict } from '../../../lib/errors.ts';
@@ -233,8 +234,19 @@ export async function recordPayment(deps: LedgerDeps, payment: q.PaymentRow, act
             deps,
             tx,
             ticket,
-            'extra charge paid',
-            [`The customer paid the extra charge "${charge.description}".`],
+            (locale) => ({
+              subject: say(/*i18n*/ { id: 'job.chargePaid.subject', message: 'extra charge paid' }, locale),
+              lines: [
+                say(
+                  /*i18n*/ {
+                    id: 'job.chargePaid',
+                    message: 'The customer paid the extra charge "{charge}".',
+                    values: { charge: charge.description },
+                  },
+                  locale,
+                ),
+              ],
+            }),
             now,
           );
           break;

@@ -14,6 +14,7 @@ import type { Database } from '../../../db/client.ts';
 import type { ServiceDeps } from '../../../lib/deps.ts';
 import { conflict, notFound } from '../../../lib/errors.ts';
 import { issueTemporaryPassword, prepareTemporaryPassword, setBlocked } from '../../accounts/accounts/service.ts';
+import { accountLocale } from '../../messages/notifications/recipient-locale.ts';
 import { ticketList } from '../../tickets/tickets/staff.ts';
 import { recordStaffAction, type StaffActor } from '../audit/audit.ts';
 import * as q from './queries.ts';
@@ -98,7 +99,11 @@ export async function setCustomerBlocked(
  */
 export async function sendPasswordReset(deps: ServiceDeps, staff: StaffActor, id: number) {
   const found = await customerOf(deps.db, id);
-  const prepared = await prepareTemporaryPassword(deps, { name: found.name });
+  // In the customer's language (issue 49), though the console is English.
+  const prepared = await prepareTemporaryPassword(deps, {
+    name: found.name,
+    locale: await accountLocale(deps.db, found.id),
+  });
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const row = await q.lockCustomer(tx, id);

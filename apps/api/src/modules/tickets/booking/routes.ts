@@ -1,5 +1,6 @@
 import { endpoints } from '@upkeep/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { okIn } from '../../../i18n/success-words.ts';
 import { depsOf } from '../../../lib/deps.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { requestLocale } from '../../../lib/request-locale.ts';
@@ -32,7 +33,7 @@ export const bookingRoutes: FastifyPluginAsync<{ questionnaires: QuestionnaireCa
     endpoints.discountCode,
     async (request) => {
       const code = await lookUpDiscount(deps, callerOf(request), request.params.code, request.body.ServiceID);
-      return ok(code, 'The discount was applied.');
+      return okIn(request, code, 'The discount was applied.');
     },
     checkoutLimit,
   );
@@ -60,7 +61,7 @@ export const bookingRoutes: FastifyPluginAsync<{ questionnaires: QuestionnaireCa
         idFeatures: b.idFeatures,
         quantity: b.quantity,
       });
-      return ok(ticket, ticket.isEstimate ? 'Estimate requested' : 'Ticket created', 201);
+      return okIn(request, ticket, ticket.isEstimate ? 'Estimate requested' : 'Ticket created', 201);
     },
     checkoutLimit,
   );

@@ -1,4 +1,6 @@
-import { button, email, quote, SIGN_OFF } from '../../../lib/email.ts';
+import type { Locale } from '@upkeep/contract';
+import { say, type Words } from '../../../i18n/words.ts';
+import { button, email, quote, SIGN_OFF, signOffIn } from '../../../lib/email.ts';
 
 /** The conversations' e-mails (lib/email.ts renders their text and HTML parts). */
 
@@ -13,14 +15,21 @@ export function unreadToCustomerEmail(input: {
   /** The words before the link ('Read it and answer here:'). */
   linkWords: string;
   link: string;
+  /** The customer's language (issue 49): the words above are in it already. */
+  locale?: Locale;
 }) {
-  return email(input.subject, [
-    `Hi ${input.name},`,
-    input.intro,
-    quote(input.message),
-    `${input.linkWords} ${input.link}`,
-    SIGN_OFF,
-  ]);
+  const { locale = 'en' } = input;
+  return email(
+    input.subject,
+    [
+      say(/*i18n*/ { id: 'email.greeting', message: 'Hi {name},', values: { name: input.name } }, locale),
+      input.intro,
+      quote(input.message),
+      `${input.linkWords} ${input.link}`,
+      signOffIn(locale),
+    ],
+    { locale },
+  );
 }
 
 /** To one of a company's people: a customer's message nobody read, with the portal's link to answer it. */
@@ -30,14 +39,22 @@ export function unreadToCompanyEmail(input: {
   intro: string;
   message: string;
   link: string;
+  /** The reader's language (a crew member's: issue 49): the words above are in it already. */
+  locale?: Locale;
 }) {
-  return email(input.subject, [
-    `Hello ${input.name},`,
-    input.intro,
-    quote(input.message),
-    `Answer in the portal: ${input.link}`,
-    SIGN_OFF,
-  ]);
+  const { locale = 'en' } = input;
+  const s = (words: Words) => say(words, locale);
+  return email(
+    input.subject,
+    [
+      s(/*i18n*/ { id: 'email.hello', message: 'Hello {name},', values: { name: input.name } }),
+      input.intro,
+      quote(input.message),
+      s(/*i18n*/ { id: 'unread.job.link', message: 'Answer in the portal: {link}', values: { link: input.link } }),
+      signOffIn(locale),
+    ],
+    { locale },
+  );
 }
 
 /** To whoever asked a company a question: what was sent, and their private link to the conversation. */

@@ -5,6 +5,7 @@ import {
 } from '@upkeep/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../../../db/client.ts';
+import { okIn } from '../../../i18n/success-words.ts';
 import { depsOf } from '../../../lib/deps.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { acceptImages, sendPrivateImage, uploadedBytes } from '../../../lib/images.ts';
@@ -113,7 +114,7 @@ export const conversationRoutes: FastifyPluginAsync<{ database: Pick<DatabaseHan
           request.params.messageId,
           request.body.reason,
         );
-        return ok(null, 'Thank you: UpKeep will look at this message.', 201);
+        return okIn(request, null, 'Thank you: UpKeep will look at this message.', 201);
       },
       reportLimit,
     );
@@ -132,7 +133,12 @@ export const conversationRoutes: FastifyPluginAsync<{ database: Pick<DatabaseHan
       endpoints[`${thread}SendMessage`],
       async (request) => {
         const { body, photoIds } = request.body;
-        return ok(await service.sendMessage(deps, await viewers[thread](request), body, photoIds), 'Message sent', 201);
+        return okIn(
+          request,
+          await service.sendMessage(deps, await viewers[thread](request), body, photoIds),
+          'Message sent',
+          201,
+        );
       },
       sendLimit,
     );

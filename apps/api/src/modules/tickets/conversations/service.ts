@@ -8,7 +8,7 @@
  */
 import {
   type ConversationMessage,
-  formatVisit,
+  type Locale,
   MAX_MESSAGE_PHOTOS,
   MESSAGE_PAGE_SIZE,
   MESSAGE_PHOTO_MAX_BYTES,
@@ -16,17 +16,21 @@ import {
   UNREAD_REMINDER_MINUTES,
 } from '@upkeep/contract';
 import type { Database, Tx } from '../../../db/client.ts';
+import { serviceNameIn } from '../../../i18n/service-names.ts';
+import { say, type Words } from '../../../i18n/words.ts';
 import type { ServiceDeps } from '../../../lib/deps.ts';
 import { conflict, fieldError, notFound } from '../../../lib/errors.ts';
 import { countAction, HOUR_MS, MINUTE_MS, type WindowLimit } from '../../../lib/flood-limits.ts';
 import { type ImageRules, reencodeImage } from '../../../lib/images.ts';
 import { nanpPhoneNumber } from '../../../lib/phone.ts';
+import { gsm7Letters } from '../../../lib/sms-parts.ts';
 import type { CompanyCaller, Principal } from '../../../plugins/auth.ts';
 import { companyUserById } from '../../accounts/accounts/company-users.ts';
 import { companyServiceOf } from '../../companies/catalog/service.ts';
 import { companyAlertRecipients, jobLinkFor } from '../../messages/booking-alerts/service.ts';
-import { customerPageUrl, ticketLink } from '../../messages/notifications/customer-notice.ts';
+import { customerPageUrl, ticketLink, visitIn } from '../../messages/notifications/customer-notice.ts';
 import { enqueue, sendEmail, topicTextsToday } from '../../messages/notifications/outbox.ts';
+import { customerLocale } from '../../messages/notifications/recipient-locale.ts';
 import { recordStaffAction } from '../../operations/audit/audit.ts';
 import { ownedTicket, type TicketRow } from '../lifecycle/ownership.ts';
 import { TicketStatusId } from '../lifecycle/statuses.ts';
@@ -324,38 +328,79 @@ async function reminderContext(deps: Deps, links: ReminderLinks, conversation: q
         intro: `${authorName} wrote about your question on ${service}:`,
         link: links.question(conversation),
         linkWords: 'Read and answer it:',
+        locale: 'en' as Locale,
       },
-      company: {
+      // A question before booking is the owner's and the office's: in English.
+      company: (_locale: Locale) => ({
+        locale: 'en' as Locale,
         subject: `UpKeep: a message from ${authorName}`,
         intro: `${authorName} wrote about ${service} (a question before booking):`,
         link: `${deps.publicUrl.replace(/\/+$/, '')}/pro/messages/${conversation.id}`,
         sms: `UpKeep: ${authorName} sent you a question.`,
-      },
+      }),
     };
   }
   const ticket = await q.ticketById(deps.db, conversation.ticketId);
   if (!ticket) return null;
   const info = await companyServiceOf(deps.db, ticket);
-  const visit = formatVisit(ticket.scheduledAt, ticket.durationMinutes);
+  // The customer's in their language (the account's, a guest's booking's), each of the company's people in theirs
+  // (a crew member's): issue 49.
+  const locale = await customerLocale(deps.db, ticket);
+  const s = (words: Words) => say(words, locale);
   return {
     viewer: (side: q.Side): Viewer => ({ side, ticket }) as Viewer,
     ticketId: ticket.id,
     customer: {
       name: ticket.name,
       email: ticket.email,
-      subject: `UpKeep ticket #${ticket.id}: a message from ${authorName}`,
-      intro: `${authorName} wrote about your ${info.serviceName} booking for ${visit}:`,
+      subject: s(
+        /*i18n*/ {
+          id: 'unread.customer.subject',
+          message: 'UpKeep ticket #{id}: a message from {author}',
+          values: { id: ticket.id, author: authorName },
+        },
+      ),
+      intro: s(
+        /*i18n*/ {
+          id: 'unread.customer.intro',
+          message: '{author} wrote about your {service} booking for {visit}:',
+          values: { author: authorName, service: serviceNameIn(info, locale), visit: visitIn(ticket, locale) },
+        },
+      ),
       link: ticketLink(deps, ticket.id),
       /** A guest's booking: the link goes through its private link (customerPageUrl, in the reminder's transaction). */
       ticket,
-      linkWords: 'Read and answer it on your ticket:',
+      linkWords: s(/*i18n*/ { id: 'unread.customer.link', message: 'Read and answer it on your ticket:' }),
+      locale,
     },
-    company: {
-      subject: `UpKeep job #${ticket.id}: a message from ${authorName}`,
-      intro: `${authorName} wrote about job #${ticket.id} (${info.serviceName}, ${visit}):`,
+    company: (l: Locale) => ({
+      locale: l,
+      subject: say(
+        /*i18n*/ {
+          id: 'unread.job.subject',
+          message: 'UpKeep job #{id}: a message from {author}',
+          values: { id: ticket.id, author: authorName },
+        },
+        l,
+      ),
+      intro: say(
+        /*i18n*/ {
+          id: 'unread.job.intro',
+          message: '{author} wrote about job #{id} ({service}, {visit}):',
+          values: { id: ticket.id, author: authorName, service: serviceNameIn(info, l), visit: visitIn(ticket, l) },
+        },
+        l,
+      ),
       link: jobLinkFor(deps.publicUrl, ticket.id),
-      sms: `UpKeep job #${ticket.id}: ${authorName} sent you a message.`,
-    },
+      sms: say(
+        /*i18n*/ {
+          id: 'unread.job.sms',
+          message: 'UpKeep job #{id}: {author} sent you a message.',
+          values: { id: ticket.id, author: authorName },
+        },
+        l,
+      ),
+    }),
   };
 }
 
@@ -401,21 +446,23 @@ export async function remindUnread(
         message: shown,
         linkWords: to.linkWords,
         link,
+        locale: to.locale,
       });
       await sendEmail(deps.jobs, tx, to.email, mail, now, { ticketId: context.ticketId, topic: 'unread-message' });
       return true;
     }
-    const to = context.company;
     const company = await companyAlertRecipients(tx, conversation.companyId);
     // One text a number: the company's contact and one of its people often share one.
     const texted = new Set<string>();
     for (const person of company?.recipients ?? []) {
+      const to = context.company(person.locale);
       const mail = unreadToCompanyEmail({
         subject: to.subject,
         name: person.name,
         intro: to.intro,
         message: shown,
         link: to.link,
+        locale: to.locale,
       });
       await sendEmail(deps.jobs, tx, person.email, mail, now, { ticketId: context.ticketId, topic: 'unread-message' });
       // The number in E.164, as the outbox writes it: the day's count reads the rows in that form (issue 46).
@@ -432,7 +479,7 @@ export async function remindUnread(
           {
             channel: 'sms',
             recipient: phone,
-            body: `${to.sms} ${to.link}`,
+            body: to.locale === 'en' ? `${to.sms} ${to.link}` : gsm7Letters(`${to.sms} ${to.link}`),
             ticketId: context.ticketId,
             topic: 'unread-message',
           },

@@ -1,5 +1,6 @@
 import { crewDayEndpoints as endpoints, JOB_PHOTO_CONTENT_TYPES, JOB_PHOTO_MAX_BYTES } from '@upkeep/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { okIn } from '../../../i18n/success-words.ts';
 import { depsOf } from '../../../lib/deps.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { acceptImages, sendPrivateImage, uploadedBytes } from '../../../lib/images.ts';
@@ -48,7 +49,7 @@ export const crewDayRoutes: FastifyPluginAsync = async (app) => {
   );
   route(app, endpoints.removeJobPhoto, async (request) => {
     await service.removeJobPhoto(app.db, companyCallerOf(request), request.params.id, request.params.photoId);
-    return ok(null, 'Photo removed');
+    return okIn(request, null, 'Photo removed');
   });
 
   route(app, endpoints.customerJobPhotos, async (request) =>

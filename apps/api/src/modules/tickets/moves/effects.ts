@@ -19,7 +19,7 @@
  * This module sits above the lifecycle, payments, notifications and the staff audit and imports them;
  * none of them imports it, so the effects can use them all without an import cycle.
  */
-import { cancellationFeeCents, formatVisit, type Locale } from '@upkeep/contract';
+import { cancellationFeeCents, type Locale } from '@upkeep/contract';
 import type { Database, Tx } from '../../../db/client.ts';
 import type { NoticeDeps } from '../../../lib/deps.ts';
 import { linkIn } from '../../../lib/locale-link.ts';
@@ -41,7 +41,15 @@ import { issueTicketLink } from '../links/service.ts';
 import { companyConfirmed, totalsOfTicket } from '../money/service.ts';
 import { feeLeftOf, withdrawPendingMoveRequest } from '../move-requests/service.ts';
 import { planVisitCancelledEmail } from './mail.ts';
-import { cancellationNotice, moveNotice, reviewInvitation, upKeepNotice } from './notices.ts';
+import {
+  cancellationNotice,
+  customerMoveCompanyNotice,
+  moveNotice,
+  reviewInvitation,
+  unpaidVisitCompanyNotice,
+  upKeepMoveCompanyNotice,
+  upKeepNotice,
+} from './notices.ts';
 import * as q from './queries.ts';
 
 /** A move made, as its effects see it (in the move's transaction). */
@@ -249,28 +257,18 @@ export const transferKeptFee = effect('transfer the company the fee kept', async
  * link, and a text (a cancelled visit frees the crew's time).
  */
 export const tellCompanyOfCustomerMove = effect('tell the company', async (m) => {
-  await notifyCompany(
-    m.deps,
-    m.tx,
-    m.before,
-    m.to.status,
-    [
-      `The customer moved ticket #${m.ticket.id} to "${m.to.status}" (${m.action}).`,
-      m.comments ? `Their comments: ${m.comments}` : 'No comments.',
-    ],
-    m.now,
-    `the customer moved it to "${m.to.status}".`,
-  );
+  const move = { ticketId: m.ticket.id, status: m.to.status, action: m.action, comments: m.comments };
+  await notifyCompany(m.deps, m.tx, m.before, (locale) => customerMoveCompanyNotice(move, locale), m.now);
 });
 
 /** The company is told by e-mail of what UpKeep did. */
 export const tellCompanyOfUpKeepMove = effect('tell the company (UpKeep wrote)', async (m) => {
+  const move = { ticketId: m.ticket.id, status: m.to.status, action: m.action, comments: m.comments };
   await notifyCompany(
     m.deps,
     m.tx,
     { id: m.ticket.id, companyId: m.info.companyId },
-    m.to.status,
-    [`UpKeep moved ticket #${m.ticket.id} to "${m.to.status}" (${m.action}).`, `UpKeep's comment: ${m.comments}`],
+    (locale) => upKeepMoveCompanyNotice(move, locale),
     m.now,
   );
 });
@@ -307,10 +305,8 @@ export const announceToCompany = effect('announce the booking to the company', a
 
 /** The company's people are told that a plan's visit was not paid and is cancelled: its time is free again. */
 export const tellCompanyOfUnpaidVisit = effect('tell the company the unpaid visit is cancelled', async (m) => {
-  const visit = formatVisit(m.ticket.scheduledAt, m.ticket.durationMinutes);
   await tellCompanyOfPlan(m.deps, m.tx, m.ticket.companyId, {
-    subject: `UpKeep job #${m.ticket.id}: plan visit cancelled (not paid)`,
-    lines: [`${m.ticket.name}'s plan visit on ${visit} was not paid and is cancelled: the time is free again.`],
+    written: (locale) => unpaidVisitCompanyNotice(m.ticket, locale),
     link: jobLinkFor(m.deps.publicUrl, m.ticket.id),
     now: m.now,
   });

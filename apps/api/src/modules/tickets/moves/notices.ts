@@ -4,9 +4,11 @@
  * (`sms`) is written without á, í, ó or ú where Spanish allows, to stay one GSM-7 part (lib/sms-parts.ts).
  */
 import { KEPT_FEE_LABEL, type Locale } from '@upkeep/contract';
+import { statusNameIn } from '../../../i18n/status-names.ts';
 import { say, type Words } from '../../../i18n/words.ts';
 import type { ServiceDeps } from '../../../lib/deps.ts';
 import { money } from '../../../lib/format.ts';
+import type { CompanyNotice } from '../../messages/notifications/company-notice.ts';
 import { type CustomerNotice, textVisitIn, visitIn } from '../../messages/notifications/customer-notice.ts';
 import type { TicketRow } from '../lifecycle/service.ts';
 import { TicketStatusId, UserTypeId, type UserTypeIdValue } from '../lifecycle/statuses.ts';
@@ -388,5 +390,103 @@ export function reviewInvitation(companyName: string, locale: Locale = 'en'): Cu
       label: s(/*i18n*/ { id: 'notice.review.link', message: 'Leave a review' }),
     },
     topic: 'review-invitation',
+  };
+}
+
+// ---------------------------------------------------------------- what the company's people read of a move
+
+/**
+ * What the company's people read when the customer moved their job (a cancellation: the crew's time is free), in
+ * the reader's language (a crew member's: issue 49). The action's name stays the flow's English, so Spanish leaves
+ * it out; the status is named in the reader's words.
+ */
+export function customerMoveCompanyNotice(
+  move: { ticketId: number; status: string; action: string; comments: string },
+  locale: Locale,
+): CompanyNotice {
+  const status = statusNameIn(move.status, locale);
+  const values = { id: move.ticketId, status };
+  return {
+    subject: status,
+    lines: [
+      locale === 'en'
+        ? `The customer moved ticket #${move.ticketId} to "${move.status}" (${move.action}).`
+        : say(
+            /*i18n*/ { id: 'job.customerMoved', message: 'The customer moved ticket #{id} to "{status}".', values },
+            locale,
+          ),
+      move.comments
+        ? say(
+            /*i18n*/ {
+              id: 'job.customerComments',
+              message: 'Their comments: {comments}',
+              values: { comments: move.comments },
+            },
+            locale,
+          )
+        : say(/*i18n*/ { id: 'job.noComments', message: 'No comments.' }, locale),
+    ],
+    text: say(
+      /*i18n*/ { id: 'job.customerMoved.sms', message: 'the customer moved it to "{status}".', values },
+      locale,
+    ),
+  };
+}
+
+/** What the company's people read when UpKeep moved their job (by e-mail only), in the reader's language. */
+export function upKeepMoveCompanyNotice(
+  move: { ticketId: number; status: string; action: string; comments: string },
+  locale: Locale,
+): CompanyNotice {
+  const status = statusNameIn(move.status, locale);
+  return {
+    subject: status,
+    lines: [
+      locale === 'en'
+        ? `UpKeep moved ticket #${move.ticketId} to "${move.status}" (${move.action}).`
+        : say(
+            /*i18n*/ {
+              id: 'job.upKeepMoved',
+              message: 'UpKeep moved ticket #{id} to "{status}".',
+              values: { id: move.ticketId, status },
+            },
+            locale,
+          ),
+      say(
+        /*i18n*/ {
+          id: 'job.upKeepComment',
+          message: "UpKeep's comment: {comments}",
+          values: { comments: move.comments },
+        },
+        locale,
+      ),
+    ],
+  };
+}
+
+/** What the company's people read when a plan's visit was not paid and is cancelled: its time is free again. */
+export function unpaidVisitCompanyNotice(
+  ticket: Pick<TicketRow, 'id' | 'name' | 'scheduledAt' | 'durationMinutes'>,
+  locale: Locale,
+): CompanyNotice {
+  return {
+    subject: say(
+      /*i18n*/ {
+        id: 'job.unpaidVisit.subject',
+        message: 'UpKeep job #{id}: plan visit cancelled (not paid)',
+        values: { id: ticket.id },
+      },
+      locale,
+    ),
+    lines: [
+      say(
+        /*i18n*/ {
+          id: 'job.unpaidVisit',
+          message: "{name}'s plan visit on {visit} was not paid and is cancelled: the time is free again.",
+          values: { name: ticket.name, visit: visitIn(ticket, locale) },
+        },
+        locale,
+      ),
+    ],
   };
 }

@@ -2,9 +2,15 @@
  * A plan's visits charged to its saved card PLAN_CHARGE_HOURS_BEFORE them and confirmed once paid, or cancelled when
  * still unpaid PLAN_UNPAID_CANCEL_HOURS_BEFORE them.
  */
-import { formatVisit, PLAN_CHARGE_HOURS_BEFORE, PLAN_UNPAID_CANCEL_HOURS_BEFORE } from '@upkeep/contract';
+import { type Locale, PLAN_CHARGE_HOURS_BEFORE, PLAN_UNPAID_CANCEL_HOURS_BEFORE } from '@upkeep/contract';
+import { serviceNameIn } from '../../../i18n/service-names.ts';
+import { say, type Words } from '../../../i18n/words.ts';
+import { gsm7Letters } from '../../../lib/sms-parts.ts';
 import { enqueue, sendEmail } from '../../messages/notifications/outbox.ts';
+import { accountLocale } from '../../messages/notifications/recipient-locale.ts';
+import { textVisitIn, visitIn } from '../../messages/notifications/visit.ts';
 import { chargeBookingOffSession } from '../../money/payments/ledger.ts';
+import { cardErrorWords } from '../../money/payments/service.ts';
 import { TicketStatusId, UserTypeId } from '../lifecycle/statuses.ts';
 import { move, moveNamed } from '../moves/service.ts';
 import { HOURS, type PlanDeps } from './common.ts';
@@ -38,7 +44,24 @@ export async function chargeDueVisits(deps: PlanDeps, planId?: number) {
   return { charged, failed };
 }
 
-const NO_CARD = 'Your plan has no card to charge: choose one for it.';
+const NO_CARD: Words = /*i18n*/ { id: 'plan.noCard', message: 'Your plan has no card to charge: choose one for it.' };
+const DECLINED: Words = /*i18n*/ { id: 'plan.cardDeclined', message: 'The card was declined.' };
+
+/** The text of a plan visit not paid: a Spanish one in GSM-7 letters, its visit without the year (issue 49). */
+export function unpaidVisitText(visit: string, reason: string, link: string, locale: Locale): string {
+  if (locale === 'en')
+    return `UpKeep: your plan visit on ${visit} is not paid: ${reason} Update your card here: ${link}`;
+  return gsm7Letters(
+    say(
+      /*i18n*/ {
+        id: 'plan.unpaid.sms',
+        message: 'UpKeep: your plan visit on {visit} is not paid: {reason} Update your card here: {link}',
+        values: { visit, reason, link },
+      },
+      locale,
+    ),
+  );
+}
 
 /**
  * Charges one visit: claimed first (`charging`: a skip, a pause or a cancel leaves it alone, another run does not
@@ -75,20 +98,25 @@ async function chargeVisit(deps: PlanDeps, visitId: number, planId: number, tick
     await settlePaidVisit(deps, visitId, ticketId);
     return 'charged';
   }
-  const reason = intent ? (intent.lastError?.message ?? 'The card was declined.') : NO_CARD;
-  await q.setVisit(deps.db, visitId, { state: 'at_risk', chargeError: reason });
+  // Why, as words of the catalogue where they are ours or a known card error (the provider's own English kept).
+  const why: Words | string = intent ? (intent.lastError ? cardErrorWords(intent.lastError) : DECLINED) : NO_CARD;
+  const reasonIn = (locale: Locale) => (typeof why === 'string' ? why : say(why, locale));
+  await q.setVisit(deps.db, visitId, { state: 'at_risk', chargeError: reasonIn('en') });
   // The way to pay it is another card on the plan's page (a changed card's visits at risk are charged again).
   const link = `${deps.publicUrl.replace(/\/+$/, '')}/my-plans/${planId}`;
   await deps.db.transaction(async (tx) => {
-    const visit = formatVisit(ticket.scheduledAt, ticket.durationMinutes);
+    // In the account's language (issue 49: a plan is a customer's with an account).
+    const locale = await accountLocale(tx, plan.customerId);
+    const reason = reasonIn(locale);
     const mail = planVisitUnpaidEmail({
       ticketId,
       name: ticket.name,
-      serviceName: terms?.serviceName ?? '',
-      visit,
+      serviceName: terms ? serviceNameIn(terms, locale) : '',
+      visit: visitIn(ticket, locale),
       reason,
       planUrl: link,
       cancelHoursBefore: PLAN_UNPAID_CANCEL_HOURS_BEFORE,
+      locale,
     });
     const message = { ticketId, topic: 'plan-visit-at-risk' };
     await sendEmail(deps.jobs, tx, ticket.email, mail, now, { ...message });
@@ -98,7 +126,7 @@ async function chargeVisit(deps: PlanDeps, visitId: number, planId: number, tick
       {
         channel: 'sms',
         recipient: ticket.phoneNumber,
-        body: `UpKeep: your plan visit on ${visit} is not paid: ${reason} Update your card here: ${link}`,
+        body: unpaidVisitText(textVisitIn(ticket, locale), reason, link, locale),
         ...message,
       },
       now,

@@ -2,12 +2,13 @@
  * What the plans' files share: their dependencies, their messages, the plan a customer or a company asks for, and
  * an e-mail to a plan's customer.
  */
-import { PLAN_CHARGE_HOURS_BEFORE } from '@upkeep/contract';
+import { type Locale, PLAN_CHARGE_HOURS_BEFORE } from '@upkeep/contract';
 import { notFound } from '../../../lib/errors.ts';
 import { HOUR_MS } from '../../../lib/flood-limits.ts';
 import type { CompanyCaller } from '../../../plugins/auth.ts';
 import type { QuestionnaireCache } from '../../companies/discovery/questionnaire.ts';
 import { sendEmail } from '../../messages/notifications/outbox.ts';
+import { accountLocale } from '../../messages/notifications/recipient-locale.ts';
 import type { LedgerDeps } from '../../money/payments/ledger.ts';
 import { planCustomerEmail } from './mail.ts';
 import * as q from './queries.ts';
@@ -49,11 +50,21 @@ export async function companysPlan(deps: PlanDeps, caller: CompanyCaller, planId
   return plan;
 }
 
-/** An e-mail to the plan's customer (the address of its first booking), with the plan's link. */
-export async function mailCustomer(deps: PlanDeps, plan: q.PlanRow, subject: string, topic: string, lines: string[]) {
+/**
+ * An e-mail to the plan's customer (the address of its first booking), with the plan's link, in the account's
+ * language (issue 49: a plan is a customer's with an account).
+ */
+export async function mailCustomer(
+  deps: PlanDeps,
+  plan: q.PlanRow,
+  topic: string,
+  written: (locale: Locale) => { subject: string; lines: string[] },
+) {
   const first = await q.ticketById(deps.db, plan.firstTicketId);
   if (!first) return;
+  const locale = await accountLocale(deps.db, plan.customerId);
+  const { subject, lines } = written(locale);
   const link = `${deps.publicUrl.replace(/\/+$/, '')}/my-plans/${plan.id}`;
-  const mail = planCustomerEmail({ name: first.name, subject, lines, planUrl: link });
+  const mail = planCustomerEmail({ name: first.name, subject, lines, planUrl: link, locale });
   await deps.db.transaction((tx) => sendEmail(deps.jobs, tx, first.email, mail, deps.now(), { topic }));
 }

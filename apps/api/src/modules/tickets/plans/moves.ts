@@ -6,6 +6,8 @@ import {
   addDays,
   dayOfWeek,
   daysBetween,
+  formatDateEs,
+  type Locale,
   type MovePlanRequest,
   PLAN_MOVE_MIN_DAYS_AHEAD,
   PLAN_WEEKS_AHEAD,
@@ -15,6 +17,7 @@ import {
   valleyToday,
   weeklyRuleText,
 } from '@upkeep/contract';
+import { say, type Words } from '../../../i18n/words.ts';
 import { conflict, fieldError } from '../../../lib/errors.ts';
 import { countAction, DAY_MS, type WindowLimit } from '../../../lib/flood-limits.ts';
 import type { CompanyCaller } from '../../../plugins/auth.ts';
@@ -119,16 +122,35 @@ export async function acceptMove(deps: PlanDeps, caller: CompanyCaller, planId: 
   if (outcome.kind === 'none') throw conflict(PLAN_MESSAGES.noMoveWaiting);
   if (outcome.kind === 'not-movable') throw conflict(PLAN_MESSAGES.notMovable);
   if (outcome.kind === 'passed') {
-    await tellCustomerOfMove(deps, plan, 'The first day you asked for has passed: ask again with a later day.');
+    await tellCustomerOfMove(deps, plan, (locale) =>
+      say(
+        /*i18n*/ {
+          id: 'plan.move.passed',
+          message: 'The first day you asked for has passed: ask again with a later day.',
+        },
+        locale,
+      ),
+    );
     throw conflict('The first day asked for has passed: the request is dropped and the customer told.');
   }
   await extendPlan(deps, plan.id);
-  const words = scheduleWords({ firstDate: outcome.move.date, time: outcome.move.time });
   const terms = await q.serviceTerms(deps.db, plan.companyServiceId);
-  await tellCustomerOfMove(
-    deps,
-    plan,
-    `${terms?.companyName ?? 'The company'} accepted: from ${outcome.move.date}, your visits are ${words}.`,
+  const { date, time } = outcome.move;
+  await tellCustomerOfMove(deps, plan, (locale) =>
+    locale === 'en'
+      ? `${terms?.companyName ?? 'The company'} accepted: from ${date}, your visits are ${scheduleWords({ firstDate: date, time })}.`
+      : say(
+          /*i18n*/ {
+            id: 'plan.move.accepted',
+            message: '{company} accepted: from {date}, your visits are {schedule}.',
+            values: {
+              company: terms?.companyName ?? 'La compañía',
+              date: formatDateEs(date),
+              schedule: scheduleWords({ firstDate: date, time }, locale),
+            },
+          },
+          locale,
+        ),
   );
   return planView(deps.db, plan.id);
 }
@@ -137,15 +159,26 @@ export async function acceptMove(deps: PlanDeps, caller: CompanyCaller, planId: 
 export async function declineMove(deps: PlanDeps, caller: CompanyCaller, planId: number, reason: string) {
   const plan = await companysPlan(deps, caller, planId);
   if (!(await q.takeMoveRequest(deps.db, plan.id))) throw conflict(PLAN_MESSAGES.noMoveWaiting);
-  await tellCustomerOfMove(
-    deps,
-    plan,
-    `The company cannot move your visits: they keep their day and time.${reason ? ` Its reason: “${reason}”` : ''}`,
-  );
+  await tellCustomerOfMove(deps, plan, (locale) => {
+    const s = (words: Words) => say(words, locale);
+    const declined = s(
+      /*i18n*/ {
+        id: 'plan.move.declined',
+        message: 'The company cannot move your visits: they keep their day and time.',
+      },
+    );
+    return reason
+      ? `${declined} ${s(/*i18n*/ { id: 'plan.move.reason', message: 'Its reason: “{reason}”', values: { reason } })}`
+      : declined;
+  });
   return planView(deps.db, plan.id);
 }
 
-async function tellCustomerOfMove(deps: PlanDeps, plan: q.PlanRow, line: string) {
-  await mailCustomer(deps, plan, 'UpKeep: your request to move your plan', 'plan-move', [line]);
+/** The answer to the customer's request to move their plan, in the account's language (issue 49). */
+async function tellCustomerOfMove(deps: PlanDeps, plan: q.PlanRow, line: (locale: Locale) => string) {
+  await mailCustomer(deps, plan, 'plan-move', (locale) => ({
+    subject: say(/*i18n*/ { id: 'plan.move.subject', message: 'UpKeep: your request to move your plan' }, locale),
+    lines: [line(locale)],
+  }));
   deps.outbox.kick();
 }

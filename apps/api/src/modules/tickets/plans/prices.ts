@@ -4,6 +4,8 @@
  */
 import {
   addDays,
+  formatDateEs,
+  type Locale,
   PLAN_CHARGE_HOURS_BEFORE,
   PLAN_PRICE_NOTICE_DAYS,
   type PlanDiscounts,
@@ -11,6 +13,8 @@ import {
   valleyToday,
 } from '@upkeep/contract';
 import type { BookingLine } from '../../../db/schema.ts';
+import { serviceNameIn } from '../../../i18n/service-names.ts';
+import { say, type Words } from '../../../i18n/words.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { dollars } from '../../../lib/format.ts';
 import { bookingLines, priceBooking } from '../booking/checkout.ts';
@@ -131,20 +135,11 @@ async function followPrice(deps: PlanSweepDeps, planId: number, version: number,
   if (updated) await repriceVisits(deps, updated);
   const was = `$${dollars(afterDiscount(plan, current)).toFixed(2)}`;
   const now = `$${dollars(afterDiscount(plan, newCents)).toFixed(2)}`;
-  const discount = plan.discountPercent ? `, after your ${plan.discountPercent}% plan discount` : '';
-  const subject = lower
-    ? `UpKeep: your ${terms.serviceName} plan costs less`
-    : `UpKeep: your ${terms.serviceName} plan's price changes on ${from}`;
-  const words =
-    newCents === current
-      ? `${terms.companyName} went back to its earlier prices: the change we told you of is withdrawn, and a visit of your plan still costs ${was}.`
-      : lower
-        ? `${terms.companyName} lowered its prices: from now on, a visit of your plan costs ${now} (was ${was}${discount}).`
-        : `${terms.companyName} changed its prices. From ${from}, a visit of your plan costs ${now} (now ${was}${discount}). Visits before then keep today’s price.`;
-  await mailCustomer(deps, plan, subject, 'plan-price', [
-    words,
-    'You can skip a visit, pause or cancel the plan at any time before a visit is charged.',
-  ]);
+  await mailCustomer(deps, plan, 'plan-price', (locale) =>
+    locale === 'en'
+      ? priceChangeEnglish(plan, terms, { was, now, from, lower, same: newCents === current })
+      : priceChangeIn(plan, terms, { was, now, from, lower, same: newCents === current }, locale),
+  );
   return true;
 }
 
@@ -166,4 +161,108 @@ async function repriceVisits(deps: PlanDeps, plan: q.PlanRow) {
       await repriceRepeat(tx, now, visit.ticket_id, repeat, discountOf(plan, price.priceCents));
     });
   }
+}
+
+interface PriceChange {
+  was: string;
+  now: string;
+  /** The day a higher price takes effect (YYYY-MM-DD). */
+  from: string;
+  lower: boolean;
+  /** Back to the price the plan has: the change told is withdrawn. */
+  same: boolean;
+}
+
+/** The e-mail of a plan's new price, in English as it always read. */
+function priceChangeEnglish(plan: q.PlanRow, terms: { serviceName: string; companyName: string }, change: PriceChange) {
+  const { was, now, from } = change;
+  const discount = plan.discountPercent ? `, after your ${plan.discountPercent}% plan discount` : '';
+  const subject = change.lower
+    ? `UpKeep: your ${terms.serviceName} plan costs less`
+    : `UpKeep: your ${terms.serviceName} plan's price changes on ${from}`;
+  const words = change.same
+    ? `${terms.companyName} went back to its earlier prices: the change we told you of is withdrawn, and a visit of your plan still costs ${was}.`
+    : change.lower
+      ? `${terms.companyName} lowered its prices: from now on, a visit of your plan costs ${now} (was ${was}${discount}).`
+      : `${terms.companyName} changed its prices. From ${from}, a visit of your plan costs ${now} (now ${was}${discount}). Visits before then keep today’s price.`;
+  return {
+    subject,
+    lines: [words, 'You can skip a visit, pause or cancel the plan at any time before a visit is charged.'],
+  };
+}
+
+/** The e-mail of a plan's new price in another language (issue 49): the service's name and the day in it. */
+function priceChangeIn(
+  plan: q.PlanRow,
+  terms: { serviceId: number; serviceName: string; companyName: string },
+  change: PriceChange,
+  locale: Locale,
+) {
+  const s = (words: Words) => say(words, locale);
+  const service = serviceNameIn(terms, locale);
+  const company = terms.companyName;
+  const { was, now } = change;
+  const from = formatDateEs(change.from);
+  const discount = plan.discountPercent
+    ? s(
+        /*i18n*/ {
+          id: 'plan.price.discount',
+          message: ', after your {percent}% plan discount',
+          values: { percent: plan.discountPercent },
+        },
+      )
+    : '';
+  const subject = change.lower
+    ? s(
+        /*i18n*/ {
+          id: 'plan.price.lessSubject',
+          message: 'UpKeep: your {service} plan costs less',
+          values: { service },
+        },
+      )
+    : s(
+        /*i18n*/ {
+          id: 'plan.price.changeSubject',
+          message: "UpKeep: your {service} plan's price changes on {from}",
+          values: { service, from },
+        },
+      );
+  const words = change.same
+    ? s(
+        /*i18n*/ {
+          id: 'plan.price.withdrawn',
+          message:
+            '{company} went back to its earlier prices: the change we told you of is withdrawn, and a visit of your plan still costs {was}.',
+          values: { company, was },
+        },
+      )
+    : change.lower
+      ? s(
+          /*i18n*/ {
+            id: 'plan.price.lower',
+            message:
+              '{company} lowered its prices: from now on, a visit of your plan costs {now} (was {was}{discount}).',
+            values: { company, now, was, discount },
+          },
+        )
+      : s(
+          /*i18n*/ {
+            id: 'plan.price.higher',
+            message:
+              '{company} changed its prices. From {from}, a visit of your plan costs {now} (now {was}{discount}). Visits before then keep today’s price.',
+            values: { company, from, now, was, discount },
+          },
+        );
+  return {
+    subject,
+    lines: [
+      words,
+      s(
+        /*i18n*/ {
+          id: 'plan.price.skip',
+          message: 'You can skip a visit, pause or cancel the plan at any time before a visit is charged.',
+        },
+      ),
+    ],
+  };
 }

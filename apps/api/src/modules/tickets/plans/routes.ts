@@ -1,6 +1,7 @@
 import { planEndpoints as endpoints } from '@upkeep/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { PaymentProvider } from '../../../adapters/payments/provider.ts';
+import { okIn } from '../../../i18n/success-words.ts';
 import { depsOf } from '../../../lib/deps.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { notFound } from '../../../lib/errors.ts';
@@ -19,7 +20,7 @@ export const planRoutes: FastifyPluginAsync<{ provider: PaymentProvider }> = asy
     async (request) => {
       const principal = callerOf(request);
       if (principal.kind !== 'customer') throw notFound(service.PLAN_MESSAGES.notFound);
-      return ok(await service.startPlan(deps, principal, request.body), 'Plan started', 201);
+      return okIn(request, await service.startPlan(deps, principal, request.body), 'Plan started', 201);
     },
     changeLimit,
   );
@@ -52,19 +53,22 @@ export const planRoutes: FastifyPluginAsync<{ provider: PaymentProvider }> = asy
   route(
     app,
     endpoints.pausePlan,
-    async (request) => ok(await service.pausePlan(deps, customerIdOf(request), request.params.id), 'Plan paused'),
+    async (request) =>
+      okIn(request, await service.pausePlan(deps, customerIdOf(request), request.params.id), 'Plan paused'),
     changeLimit,
   );
   route(
     app,
     endpoints.resumePlan,
-    async (request) => ok(await service.resumePlan(deps, customerIdOf(request), request.params.id), 'Plan resumed'),
+    async (request) =>
+      okIn(request, await service.resumePlan(deps, customerIdOf(request), request.params.id), 'Plan resumed'),
     changeLimit,
   );
   route(
     app,
     endpoints.cancelPlan,
-    async (request) => ok(await service.cancelPlan(deps, customerIdOf(request), request.params.id), 'Plan cancelled'),
+    async (request) =>
+      okIn(request, await service.cancelPlan(deps, customerIdOf(request), request.params.id), 'Plan cancelled'),
     changeLimit,
   );
   route(app, endpoints.companyPlans, async (request) =>
@@ -103,7 +107,8 @@ export const planRoutes: FastifyPluginAsync<{ provider: PaymentProvider }> = asy
     app,
     endpoints.movePlan,
     async (request) =>
-      ok(
+      okIn(
+        request,
         await service.requestMove(deps, customerIdOf(request), request.params.id, request.body),
         'Asked: the company accepts or declines the move',
       ),
@@ -113,7 +118,7 @@ export const planRoutes: FastifyPluginAsync<{ provider: PaymentProvider }> = asy
     app,
     endpoints.withdrawPlanMove,
     async (request) =>
-      ok(await service.withdrawMove(deps, customerIdOf(request), request.params.id), 'Request withdrawn'),
+      okIn(request, await service.withdrawMove(deps, customerIdOf(request), request.params.id), 'Request withdrawn'),
     changeLimit,
   );
   route(

@@ -1,8 +1,9 @@
 /** What the customer and the company read about moves: the customer's receipt of each move, the company's request. */
-import { formatVisit, type Locale } from '@upkeep/contract';
+import type { Locale } from '@upkeep/contract';
 import { say, type Words } from '../../../i18n/words.ts';
 import type { ServiceDeps } from '../../../lib/deps.ts';
 import { money } from '../../../lib/format.ts';
+import type { CompanyNotice } from '../../messages/notifications/company-notice.ts';
 import { type CustomerNotice, textVisitIn, visitIn } from '../../messages/notifications/customer-notice.ts';
 
 export const REFUND_ARRIVES = 'it arrives in 5–10 business days';
@@ -114,17 +115,87 @@ export function declinedMoveReceipt(
   };
 }
 
-/** The company's e-mail about a move waiting for its answer (with the job's link). */
-export function moveRequestLines(
+/**
+ * The company's e-mail about a move waiting for its answer (with the job's link), in the reader's language (a crew
+ * member's: issue 49).
+ */
+export function moveRequestNotice(
   deps: Pick<ServiceDeps, 'publicUrl' | 'jobs'>,
   ticketId: number,
   move: { from: Date; to: Date; durationMinutes: number },
-) {
-  return [
-    `The customer asks to move ticket #${ticketId}:`,
-    `from ${formatVisit(move.from, move.durationMinutes)}`,
-    `to ${formatVisit(move.to, move.durationMinutes)}.`,
-    'The booking keeps its time until you accept the move. Accept or decline it on the job page:',
-    `${deps.publicUrl}/pro/jobs/${ticketId}`,
-  ];
+  locale: Locale = 'en',
+): CompanyNotice {
+  const s = (words: Words) => say(words, locale);
+  return {
+    subject: s(/*i18n*/ { id: 'job.moveAsked.subject', message: 'a move waits for your answer' }),
+    lines: [
+      s(
+        /*i18n*/ {
+          id: 'job.moveAsked',
+          message: 'The customer asks to move ticket #{id}:',
+          values: { id: ticketId },
+        },
+      ),
+      s(
+        /*i18n*/ {
+          id: 'job.from',
+          message: 'from {visit}',
+          values: { visit: visitFrom(move.from, move.durationMinutes, locale) },
+        },
+      ),
+      s(
+        /*i18n*/ {
+          id: 'job.to',
+          message: 'to {visit}.',
+          values: { visit: visitFrom(move.to, move.durationMinutes, locale) },
+        },
+      ),
+      s(
+        /*i18n*/ {
+          id: 'job.moveAsked.answer',
+          message: 'The booking keeps its time until you accept the move. Accept or decline it on the job page:',
+        },
+      ),
+      `${deps.publicUrl}/pro/jobs/${ticketId}`,
+    ],
+  };
+}
+
+/**
+ * What the company's people read when the customer moved their job at once: an e-mail and a text (the day's plan
+ * changes), in the reader's language (a crew member's: issue 49; the Spanish text's visit without its year).
+ */
+export function rescheduledCompanyNotice(
+  ticketId: number,
+  move: { from: Date; to: Date; durationMinutes: number },
+  locale: Locale = 'en',
+): CompanyNotice {
+  const s = (words: Words) => say(words, locale);
+  return {
+    subject: s(/*i18n*/ { id: 'job.rescheduled.subject', message: 'rescheduled' }),
+    lines: [
+      s(/*i18n*/ { id: 'job.rescheduled', message: 'The customer moved ticket #{id}:', values: { id: ticketId } }),
+      s(
+        /*i18n*/ {
+          id: 'job.from',
+          message: 'from {visit}',
+          values: { visit: visitFrom(move.from, move.durationMinutes, locale) },
+        },
+      ),
+      s(
+        /*i18n*/ {
+          id: 'job.to',
+          message: 'to {visit}.',
+          values: { visit: visitFrom(move.to, move.durationMinutes, locale) },
+        },
+      ),
+    ],
+    text: s(
+      /*i18n*/ {
+        id: 'job.rescheduled.sms',
+        message: 'the customer moved it to {visit}.',
+        values: { visit: textVisitIn({ scheduledAt: move.to, durationMinutes: move.durationMinutes }, locale) },
+      },
+    ),
+  };
 }

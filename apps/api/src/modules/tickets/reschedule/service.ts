@@ -23,7 +23,7 @@ import { actorOf, MOVED_MEANWHILE, noteOnTicket, statusOf } from '../lifecycle/s
 import { TicketStatusId, UserTypeId, type UserTypeIdValue } from '../lifecycle/statuses.ts';
 import * as moveRequests from '../move-requests/service.ts';
 import { lapseHolds } from '../moves/service.ts';
-import { declinedMoveReceipt, moveReceipt, moveRequestLines } from './notices.ts';
+import { declinedMoveReceipt, moveReceipt, moveRequestNotice, rescheduledCompanyNotice } from './notices.ts';
 import * as q from './queries.ts';
 
 export const JOB_NOT_FOUND = 'Job not found.';
@@ -216,18 +216,8 @@ export async function reschedule(
       const from = formatVisit(ticket.scheduledAt, ticket.durationMinutes);
       const to = formatVisit(start, ticket.durationMinutes);
       await noteOnTicket(tx, ticket, actor, `Move requested from ${from} to ${to}`, now);
-      await notifyCompany(
-        deps,
-        tx,
-        ticket,
-        'a move waits for your answer',
-        moveRequestLines(deps, ticket.id, {
-          from: ticket.scheduledAt,
-          to: start,
-          durationMinutes: ticket.durationMinutes,
-        }),
-        now,
-      );
+      const asked = { from: ticket.scheduledAt, to: start, durationMinutes: ticket.durationMinutes };
+      await notifyCompany(deps, tx, ticket, (locale) => moveRequestNotice(deps, ticket.id, asked, locale), now);
       return row;
     });
     deps.outbox.kick();
@@ -250,17 +240,8 @@ export async function reschedule(
         'Rescheduled',
       );
       if (paid && !(await markApplied(tx, paid.id))) throw conflict(FEE_USED);
-      const from = formatVisit(ticket.scheduledAt, ticket.durationMinutes);
-      const to = formatVisit(start, ticket.durationMinutes);
-      await notifyCompany(
-        deps,
-        tx,
-        moved,
-        'rescheduled',
-        [`The customer moved ticket #${ticket.id}:`, `from ${from}`, `to ${to}.`],
-        now,
-        `the customer moved it to ${to}.`,
-      );
+      const change = { from: ticket.scheduledAt, to: start, durationMinutes: ticket.durationMinutes };
+      await notifyCompany(deps, tx, moved, (locale) => rescheduledCompanyNotice(ticket.id, change, locale), now);
       const receipt = (locale: Locale) =>
         moveReceipt(
           info.companyName,

@@ -1,6 +1,7 @@
 import { endpoints } from '@upkeep/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { PaymentProvider } from '../../../adapters/payments/provider.ts';
+import { okIn } from '../../../i18n/success-words.ts';
 import { depsOf } from '../../../lib/deps.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { route } from '../../../lib/route.ts';
@@ -40,7 +41,7 @@ export const companyJobRoutes: FastifyPluginAsync<{ provider: PaymentProvider }>
     endpoints.companyOnMyWay,
     async (request) => {
       await jobs.onMyWay(deps, companyCallerOf(request), request.params.id, request.body.Minutes);
-      return ok(null, 'The customer was told you are on your way.');
+      return okIn(request, null, 'The customer was told you are on your way.');
     },
     { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
   );

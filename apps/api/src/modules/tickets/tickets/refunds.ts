@@ -255,17 +255,20 @@ async function giveBack(
         { ticketId, companyId: ticket.companyId, amountCents: -amountCents, reason: row.reason },
         now,
       );
+      // The company's earnings: the owner's and the office's affairs, in English.
       await notifyCompany(
         deps,
         tx,
         ticket,
-        `a refund of ${money(refunded)} lowers your earnings`,
-        [
-          refundLine,
-          `Reason: ${row.reason}`,
-          `Your earnings for ${valleyMonthName(now)} carry an adjustment of -${money(-amountCents)}: ${share}, after UpKeep's commission.`,
-          ...extra,
-        ],
+        {
+          subject: `a refund of ${money(refunded)} lowers your earnings`,
+          lines: [
+            refundLine,
+            `Reason: ${row.reason}`,
+            `Your earnings for ${valleyMonthName(now)} carry an adjustment of -${money(-amountCents)}: ${share}, after UpKeep's commission.`,
+            ...extra,
+          ],
+        },
         now,
       );
       return true;

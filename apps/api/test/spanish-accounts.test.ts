@@ -1,0 +1,240 @@
+/**
+ * Issue 49: what the accounts send and answer, in the reader's language, mailed through a real SMTP server started
+ * here: a customer's temporary password (the account's language; an English account asked from a Spanish page, in
+ * Spanish), the code that adds a guest's bookings, a crew member's password link (owners and office: English); the
+ * password-strength advice, the sign-in throttle's 429, the success envelopes' messages and the PDF's file name. Every
+ * English reads word for word as before.
+ */
+import { required } from '@upkeep/contract';
+import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crews } from '../src/db/schema.ts';
+import { createCompanyUser, createCustomer, paidBooking } from './factories.ts';
+import { TEST_NOW } from './fixed-time.ts';
+import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
+import { bearer, clientAddresses, signInAsGuest } from './sign-in.ts';
+import { readMail, TestSmtp } from './smtp.ts';
+
+const nextAddress = clientAddresses(152);
+const SPANISH = { 'accept-language': 'es-US,es;q=0.9' };
+const ENGLISH = { 'accept-language': 'en-US,en;q=0.9' };
+const WEAK_PASSWORD = 'password1';
+
+describe.each(databaseKinds())('account messages in the reader’s language (%s)', (kind) => {
+  const smtp = new TestSmtp();
+  let ctx: TestContext;
+  const db = () => ctx.database.db;
+  const inject = (options: InjectOptions) => ctx.app.inject({ remoteAddress: nextAddress(), ...options });
+
+  beforeAll(async () => {
+    await smtp.start();
+    ctx = await buildTestApp(kind, {
+      now: () => TEST_NOW,
+      env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'UpKeep <no-reply@upkeep.test>' },
+    });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await smtp.stop();
+  });
+
+  /** Delivers what is queued and reads the one e-mail `address` received. */
+  const delivered = async (address: string) => {
+    await ctx.app.outbox.runOnce();
+    const received = smtp.to(address);
+    expect(received).toHaveLength(1);
+    return readMail(required(received[0], 'the e-mail').raw);
+  };
+  const mailAddress = (name: string) =>
+    `${name
+      .normalize('NFD')
+      .replace(/[^a-z]/gi, '')
+      .toLowerCase()}-${Math.random().toString(36).slice(2)}@example.com`;
+
+  /** A customer account in `locale` (as a Spanish screen makes it, or as chosen later). */
+  const customer = async (name: string, locale: 'en' | 'es') => {
+    const made = await createCustomer(inject, { Name: name, Email: mailAddress(name.split(' ')[0] ?? 'x') });
+    if (locale === 'es') {
+      const chosen = await inject({
+        method: 'PUT',
+        url: '/api/customer/locale',
+        headers: bearer(made.token),
+        payload: { locale },
+      });
+      expect(chosen.statusCode).toBe(200);
+    }
+    return made;
+  };
+  const forgot = (email: string, headers: Record<string, string>) =>
+    inject({ method: 'PUT', url: '/api/customer/auth/forgot-password', headers, payload: { Email: email } });
+
+  it('mails a Spanish customer’s temporary password in Spanish, and an English one’s as it always read', async () => {
+    const rosa = await customer('Rosa Díaz', 'es');
+    const asked = await forgot(rosa.email, SPANISH);
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json().message).toBe('Si este correo existe, le enviaremos una contraseña.');
+    const mail = await delivered(rosa.email);
+    expect(mail.subject).toBe('Su contraseña temporal de UpKeep');
+    expect(mail.text).toMatch(
+      /^Hola, Rosa Díaz:\n\nAlguien \(esperamos que usted\) pidió recuperar la contraseña de su cuenta de UpKeep\.\n\nSu contraseña temporal: [A-Za-z0-9]{12}\n\nInicie sesión con ella en http\S+\/sign-in dentro de \d+ minutos; funciona una sola vez/,
+    );
+    expect(mail.text.endsWith('El equipo de UpKeep')).toBe(true);
+    expect(mail.html).toContain('<html dir="ltr" lang="es">');
+
+    // An account still in English, asked from a Spanish page: Spanish too.
+    const ana = await customer('Ana Cruz', 'en');
+    await forgot(ana.email, SPANISH);
+    expect((await delivered(ana.email)).subject).toBe('Su contraseña temporal de UpKeep');
+
+    // English, word for word.
+    const jo = await customer('Jo Smith', 'en');
+    const english = await forgot(jo.email, ENGLISH);
+    expect(english.json().message).toBe('If this email exists we will send a password.');
+    const plain = await delivered(jo.email);
+    expect(plain.subject).toBe('Your UpKeep temporary password');
+    expect(plain.text).toMatch(
+      /^Hi Jo Smith,\n\nSomeone \(we hope you\) asked to recover the password of your UpKeep account\.\n\nYour temporary password: [A-Za-z0-9]{12}\n\nSign in with it at http\S+\/sign-in within \d+ minutes; it works once, and we will ask you to choose a new password right away\.\n\nIf you did not ask for this, ignore this e-mail: your current password still works\.\n\nThe UpKeep team$/,
+    );
+    expect(plain.html).toContain('<html dir="ltr" lang="en">');
+  });
+
+  it('mails the code that adds a guest’s bookings in the account’s language, and names the PDF in the booking’s', async () => {
+    const email = mailAddress('lupe');
+    const guest = await signInAsGuest(inject);
+    const booking = await paidBooking(inject, {
+      customerToken: guest,
+      email,
+      name: 'Lupe Soto',
+      date: '2026-07-09',
+      headers: SPANISH,
+    });
+    const pdf = await inject({
+      method: 'POST',
+      url: `/api/reports/ticket/${booking.ticketId}`,
+      headers: bearer(guest),
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-disposition']).toBe(
+      `attachment; filename="Reserva ${booking.ticketId} - Jardiner_a.pdf"; filename*=UTF-8''Reserva%20${booking.ticketId}%20-%20Jardiner%C3%ADa.pdf`,
+    );
+    // The booking's e-mails went to the SMTP server too: only the code's is looked at.
+    await ctx.app.outbox.runOnce();
+    smtp.received = [];
+
+    const { token } = await createCustomer(inject, { Name: 'Lupe Soto', Email: email });
+    await inject({ method: 'PUT', url: '/api/customer/locale', headers: bearer(token), payload: { locale: 'es' } });
+    const proof = await inject({
+      method: 'POST',
+      url: '/api/customer/guest-bookings/proof',
+      headers: { ...bearer(token), ...SPANISH },
+    });
+    expect(proof.statusCode, proof.body).toBe(201);
+    expect(proof.json().message).toBe('Le enviamos un código a su correo');
+    const mail = await delivered(email);
+    expect(mail.subject).toBe('Su código de UpKeep para agregar sus reservas');
+    expect(mail.text).toMatch(
+      /^Hola, Lupe Soto:\n\nSu código es \d{6}\. Ingréselo en UpKeep para agregar a su cuenta las reservas que hizo como invitado con este correo\.\n\nFunciona por 15 minutos\./,
+    );
+    const code = required(/Su código es (\d{6})/.exec(mail.text)?.[1], 'the code');
+    const claimed = await inject({
+      method: 'POST',
+      url: '/api/customer/guest-bookings/claim',
+      headers: { ...bearer(token), ...SPANISH },
+      payload: { code },
+    });
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    expect(claimed.json().message).toBe('1 reserva agregada');
+  });
+
+  it('mails a Spanish crew member’s password link in Spanish, the owner’s in English', async () => {
+    const owner = await createCompanyUser(db(), { name: 'Olivia Owner' });
+    const [crew] = await db()
+      .insert(crews)
+      .values({ companyId: owner.companyId, name: `Cuadrilla ${Date.now()}`, color: '#2f9e44' })
+      .returning();
+    const member = await createCompanyUser(db(), {
+      companyId: owner.companyId,
+      role: 'crew',
+      crewId: required(crew, 'the crew').id,
+      name: 'Luis Ortega',
+    });
+    await db().execute(sql`update company_users set locale = 'es' where id = ${member.user.id}`);
+    for (const email of [member.email, owner.email]) {
+      const asked = await inject({ method: 'POST', url: '/api/company/auth/recover-password', payload: { email } });
+      expect(asked.statusCode).toBe(200);
+    }
+    const spanish = await delivered(member.email);
+    expect(spanish.subject).toBe('Elija una nueva contraseña de UpKeep');
+    expect(spanish.text).toMatch(
+      /^Hola, Luis Ortega:\n\nAlguien \(esperamos que usted\) pidió recuperar la contraseña con la que entra a el portal de empresas de UpKeep\.\n\nElija una nueva contraseña con este enlace:\n\nhttp\S+\/pro\/reset-password\?token=/,
+    );
+    expect(spanish.html).toContain('Elegir una nueva contraseña');
+    const english = readMail(required(smtp.to(owner.email)[0], 'the owner’s e-mail').raw);
+    expect(english.subject).toBe('Choose a new UpKeep password');
+    expect(english.text).toMatch(
+      /^Hi Olivia Owner,\n\nSomeone \(we hope you\) asked to recover the password you sign in to the UpKeep company portal with\./,
+    );
+  });
+
+  it('says the password advice, the sign-in throttle and the answers’ messages in Spanish to a Spanish caller', async () => {
+    const signUp = (headers: Record<string, string>) =>
+      inject({
+        method: 'POST',
+        url: '/api/customer',
+        headers,
+        payload: {
+          Name: 'Rosa Díaz',
+          Email: mailAddress('weak'),
+          PhoneNumber: '7025550100',
+          Password: WEAK_PASSWORD,
+          Origin: 'test',
+        },
+      });
+    const weak = await signUp(SPANISH);
+    expect(weak.statusCode).toBe(400);
+    const [problem] = weak.json().errors as { field: string; message: string }[];
+    expect(problem?.field).toBe('Password');
+    expect(problem?.message).toMatch(
+      /^es demasiado fácil de adivinar\. .+ Unas cuantas palabras sin relación entre sí forman una contraseña segura\.$/,
+    );
+    expect(problem?.message).not.toMatch(/\b(the|is|Add|Avoid|This)\b/);
+    const english = (await signUp(ENGLISH)).json().errors[0].message as string;
+    expect(english).toMatch(/^is too easy to guess\. .+ A few unrelated words make a strong password\.$/);
+    expect(english).toContain('This is a');
+
+    // Ten wrong passwords from one address: the eleventh try is refused in the caller's language.
+    const { email } = await customer('Pili Mar', 'en');
+    const login = (password: string, headers: Record<string, string>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/customer/auth/login',
+        remoteAddress: '203.0.113.49',
+        headers,
+        payload: { Email: email, Password: password },
+      });
+    for (let i = 0; i < 10; i++) expect((await login(`wrong-${i}-password`, SPANISH)).statusCode).toBe(401);
+    const refused = await login('Cactus-Flower-2026', SPANISH);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('Demasiados intentos fallidos; vuelva a intentarlo en 15 minutos');
+    expect((await login('Cactus-Flower-2026', ENGLISH)).json().message).toBe(
+      'Too many failed sign-ins, please try again in 15 minutes',
+    );
+
+    // A success's message: Spanish to a Spanish caller, spec 000's English otherwise.
+    const { token } = await customer('Ramón Vega', 'es');
+    const profile = (headers: Record<string, string>) =>
+      inject({
+        method: 'PUT',
+        url: '/api/customer',
+        headers: { ...bearer(token), ...headers },
+        payload: { phoneNumber: '7025550191', address: '' },
+      });
+    const saved = await profile(SPANISH);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().message).toBe('Información actualizada.');
+    expect((await profile({})).json().message).toBe('Information updated successfully.');
+    const guest = await inject({ method: 'POST', url: '/api/customer/auth/guest-login', headers: SPANISH });
+    expect(guest.json().message).toBe('Sesión de invitado creada');
+  });
+});
