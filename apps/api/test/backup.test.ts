@@ -18,17 +18,20 @@ import { seedDemo, seedReference, TicketStatusId } from '../src/db/seed/index.ts
 import { hashPassword } from '../src/lib/password.ts';
 import { createTicket, signedInCustomer } from './factories.ts';
 import { withDatabase } from './global-setup.ts';
-import { bothDatabaseKinds, buildTestApp, type TestContext, testConfig } from './helpers.ts';
+import { bothDatabaseKinds, buildTestApp, openPgliteAt, type TestContext, testConfig } from './helpers.ts';
 import { bearer, signIn, signInAsDemoAdmin, signInAsDemoCustomer, signInAsDemoStaff } from './sign-in.ts';
 
 const FIXTURE = path.join(import.meta.dirname, 'fixtures/release-0008-demo.jsonl.gz');
 const work = mkdtempSync(path.join(tmpdir(), 'upkeep-backup-test-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** An empty database of the kind (a new PGlite, or a new database on the server), closed and dropped after. */
+/**
+ * An empty database of the kind (a new PGlite, opened from the dump of one just initialised, or a new database on the
+ * server), closed and dropped after.
+ */
 async function emptyDatabase(kind: DatabaseKind): Promise<DatabaseHandle & { dispose(): Promise<void> }> {
   if (kind === 'pglite') {
-    const handle = await openDatabase({ kind: 'pglite' });
+    const handle = await openPgliteAt('empty');
     return { ...handle, dispose: () => handle.close() };
   }
   const server = process.env.TEST_DATABASE_URL ?? '';

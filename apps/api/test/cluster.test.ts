@@ -1,6 +1,8 @@
 /**
  * `npm start` with WEB_CONCURRENCY (issue 16): several server processes on one PostgreSQL database share the
- * port, each ready on its own; SIGTERM drains them all and the primary exits cleanly.
+ * port, each ready on its own; SIGTERM drains them all and the primary exits cleanly. The server runs as `npm start`
+ * runs it: the compiled bundle (built by the global setup), not the sources through tsx (which compiled every source
+ * again in each of the three processes: most of this file's time).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -9,6 +11,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/config.ts';
 import { bothDatabaseKinds, createTestDatabase, type TestDatabase } from './helpers.ts';
+
+const SERVER = path.join(repoRoot, 'apps/api/dist/server.js');
 
 function sparePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -23,7 +27,7 @@ function sparePort(): Promise<number> {
   });
 }
 
-/** The server processes whose parent is `pid` (Linux; tsx's own helper processes left out). */
+/** The server processes whose parent is `pid` (Linux). */
 function childrenOf(pid: number): number[] {
   return readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
@@ -31,7 +35,7 @@ function childrenOf(pid: number): number[] {
       try {
         const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
         const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-        return parent === pid && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('server.ts');
+        return parent === pid && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(SERVER);
       } catch {
         return false;
       }
@@ -47,7 +51,7 @@ describe.runIf(bothDatabaseKinds().includes('postgres') && process.platform === 
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
     port = await sparePort();
-    server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')], {
+    server = spawn(process.execPath, ['--enable-source-maps', SERVER], {
       cwd: repoRoot,
       env: {
         ...process.env,

@@ -1,6 +1,7 @@
 import { luhnValid, PaymentMessages, required, TEST_CARDS } from '@upkeep/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
+import { openPgliteAt } from '../../../test/helpers.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { REQUIRES_ACTION_CODE, requireSucceeded } from '../../modules/money/payments/service.ts';
 import type { Intent } from './provider.ts';
@@ -46,10 +47,10 @@ describe('the sandbox’s 3-D Secure', () => {
     sandbox.createIntent({ amountCents: 12_345, idempotencyKey: `test-${++key}`, metadata: {}, description: 'test' });
 
   beforeAll(async () => {
-    handle = await openDatabase({ kind: 'pglite' });
-    await handle.migrate();
+    // A real embedded PostgreSQL, migrated: opened from the dump of one the global setup migrated (a new one takes
+    // seconds to initialise and migrate on a busy two-core machine).
+    handle = await openPgliteAt('migrated');
     sandbox = new SandboxProvider(handle.db, () => now);
-    // A real embedded PostgreSQL, created and migrated: seconds on a busy two-core machine.
   }, 60_000);
   afterAll(() => handle.close());
 
