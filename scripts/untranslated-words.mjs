@@ -54,6 +54,7 @@ export const TRANSLATED = [
   'features/discovery/use-questionnaire-submit.ts',
   'features/discovery/companies-page.tsx',
   'features/discovery/company-card.tsx',
+  'features/discovery/company-reviews-dialog.tsx',
   'features/discovery/review-count.ts',
   'features/discovery/unit-name.ts',
   'ui/rating-filter.ts',

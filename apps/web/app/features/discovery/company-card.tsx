@@ -3,6 +3,7 @@ import { Anchor, Badge, Button, Card, Group, Image, Rating, Stack, Text, Title }
 import { companyPagePath, type Offer } from '@upkeep/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { useLocalePath } from '../../i18n/locale';
 import { formatMoney } from '../../lib/money';
 import { lazyDialog } from '../../ui/lazy-dialog';
 import { reviewCountText } from './review-count';
@@ -29,6 +30,7 @@ export function CompanyCard({
 }) {
   const nameId = useId();
   const { t } = useLingui();
+  const localePath = useLocalePath();
   const name = offer.companyName;
   const reviews = reviewCountText(offer.reviewCount);
   const [reviewsOpen, setReviewsOpen] = useState(false);
@@ -39,14 +41,14 @@ export function CompanyCard({
       <Stack gap="sm">
         <Group align="flex-start" wrap="nowrap" gap="md">
           {/* The name's link opens the same page: the logo is a second target for the pointer only. */}
-          <Link to={companyPagePath(offer.companySlug)} tabIndex={-1} aria-hidden style={{ flex: 'none' }}>
+          <Link to={localePath(companyPagePath(offer.companySlug))} tabIndex={-1} aria-hidden style={{ flex: 'none' }}>
             <Image src={offer.companyLogo} alt="" w={72} h={72} radius="md" fit="contain" />
           </Link>
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Title order={2} size="h4" id={nameId}>
               <Anchor
                 component={Link}
-                to={companyPagePath(offer.companySlug)}
+                to={localePath(companyPagePath(offer.companySlug))}
                 c="inherit"
                 fw="inherit"
                 fz="inherit"

@@ -56,6 +56,47 @@ describe('the search in Spanish', () => {
     expect((await screen.findByTestId('where')).textContent).toMatch(/^\/es\/booking\|/);
   });
 
+  it("opens a company's reviews in Spanish, and its page's Spanish twin", async () => {
+    const search = { ...SEARCH, date: valleyToday() > SEARCH.date ? valleyToday() : SEARCH.date };
+    mockApi({
+      'POST /customer/offer/new': () => envelope(200, OFFERS),
+      'GET /customer/reviews/up-keep': () =>
+        envelope(
+          200,
+          [
+            {
+              id: 1,
+              userName: 'Dana W.',
+              upKeepScore: 5,
+              upKeepComment: 'Easy booking.',
+              reviewDate: '2026-11-20T18:00:00.000Z',
+              companyScore: 4,
+              companyComment: 'Muy cuidadosos.',
+              companyReply: '¡Gracias, Dana!',
+            },
+          ],
+          'OK',
+          { pages: { pageNumber: 1, pageSize: 5, totalCount: 1, totalPages: 1 } },
+        ),
+    });
+    renderScreen(<CompaniesPage />, { path: '/es/companies', entries: [{ pathname: '/es/companies', state: search }] });
+    const card = await screen.findByRole('article', { name: 'Desert Bloom Landscaping' });
+    expect(within(card).getByRole('link', { name: 'Desert Bloom Landscaping' })).toHaveAttribute(
+      'href',
+      '/es/pros/desert-bloom-landscaping',
+    );
+    fireEvent.click(within(card).getByRole('button', { name: /reseñas? de Desert Bloom Landscaping/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reseñas de Desert Bloom Landscaping' });
+    expect(within(dialog).getByRole('link', { name: 'Ver la página de Desert Bloom Landscaping' })).toHaveAttribute(
+      'href',
+      '/es/pros/desert-bloom-landscaping',
+    );
+    const review = await within(dialog).findByRole('listitem', { name: 'Reseña de Dana W.' });
+    expect(within(review).getByText('4 de 5 estrellas')).toBeInTheDocument();
+    expect(within(review).getByText('vie, 20 nov 2026')).toBeInTheDocument();
+    expect(within(review).getByLabelText('Respuesta de Desert Bloom Landscaping')).toHaveTextContent('¡Gracias, Dana!');
+  });
+
   it('draws the questionnaire’s frame in Spanish while its code loads', () => {
     renderScreen(<QuestionnaireStandIn />, { path: '/es/questionnaire' });
     expect(

@@ -8,8 +8,10 @@ import { Anchor, Container, Group, Image, SimpleGrid, Text, Title } from '@manti
 import { companyPagePath, type TopRatedCompany } from '@upkeep/contract';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useLocalePath } from '../../i18n/locale';
 
 export function TopRated({ area, serviceId }: { area: string; serviceId: number }) {
+  const localePath = useLocalePath();
   const [companies, setCompanies] = useState<TopRatedCompany[]>([]);
   useEffect(() => {
     const controller = new AbortController();
@@ -31,7 +33,7 @@ export function TopRated({ area, serviceId }: { area: string; serviceId: number 
           <Group key={c.slug} wrap="nowrap" gap="md">
             <Image src={c.logo} alt="" w={56} h={56} radius="md" fit="contain" />
             <div>
-              <Anchor component={Link} to={companyPagePath(c.slug)} fw={700}>
+              <Anchor component={Link} to={localePath(companyPagePath(c.slug))} fw={700}>
                 {c.name}
               </Anchor>
               <Text size="sm" c="dark.5">

@@ -120,6 +120,7 @@ function TicketDetailLoaded({
   const history = useTicketHistory(ticket.id, token);
   const [notice, setNotice] = useState<{ color: 'teal' | 'red'; text: string } | null>(null);
   const { t, i18n } = useLingui();
+  const inLocale = useLocalePath();
   const dates = useTicketDates();
   const serviceName = useServiceName();
   const totalsWord = (label: string) => {
@@ -144,7 +145,7 @@ function TicketDetailLoaded({
       description={
         <Trans>
           {service} with{' '}
-          <Anchor component={Link} to={companyPagePath(ticket.companySlug)} fw={700}>
+          <Anchor component={Link} to={inLocale(companyPagePath(ticket.companySlug))} fw={700}>
             {ticket.companyName}
           </Anchor>
         </Trans>
