@@ -17,6 +17,7 @@ const SPANISH_PAGES = [
   { path: '/es/help', english: '/help', h1: 'Centro de ayuda', jsonLd: false },
   { path: '/es/contact', english: '/contact', h1: 'Contáctenos', jsonLd: false },
   { path: '/es/partner-us', english: '/partner-us', h1: 'Asóciese con nosotros', jsonLd: false },
+  { path: '/es/reviews', english: '/reviews', h1: 'Reseñas', jsonLd: false },
   { path: '/es/blog', english: '/blog', h1: 'El blog de UpKeep', jsonLd: false },
   {
     path: '/es/blog/fall-lawn-care-tips',

@@ -31,7 +31,7 @@ export default [
   route('blog/view', 'routes/blog-view.tsx'),
   // The nine articles (the contract's BLOG_ARTICLE_ROUTES, each prerendered): one route, one entry of the manifest.
   route('es?/blog/:slug', 'routes/blog-article.tsx', { id: 'blog-article' }),
-  route('reviews', 'routes/reviews.tsx'),
+  route('es?/reviews', 'routes/reviews.tsx'),
   route('es?/contact', 'routes/contact.tsx'),
   route('es?/partner-us', 'routes/partner-us.tsx'),
   route('optout', 'routes/optout.tsx'),

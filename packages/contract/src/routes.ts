@@ -167,6 +167,7 @@ export const SPANISH_PAGES: readonly string[] = [
   '/help',
   '/contact',
   '/partner-us',
+  '/reviews',
   '/blog',
   ...BLOG_ARTICLE_ROUTES,
 ];

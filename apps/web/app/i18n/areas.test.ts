@@ -61,6 +61,7 @@ const SCREENS: Record<Area, { path: string; module: string }[]> = {
     { path: '/es/help', module: 'routes/help.tsx' },
     { path: '/es/blog', module: 'routes/blog.tsx' },
     { path: '/es/blog/fall-lawn-care-tips', module: 'routes/blog-article.tsx' },
+    { path: '/es/reviews', module: 'routes/reviews.tsx' },
   ],
   forms: [
     { path: '/es/contact', module: 'routes/contact.tsx' },

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Messages } from '@upkeep/contract';
 import { describe, expect, it } from 'vitest';
+import { REVIEWS_NOT_FOUND } from '../features/content/reviews-list';
 import { NO_SERVICES } from '../features/discovery/companies-page';
 import { SELECT_FEATURES, ZIP_NOT_FOUND } from '../features/discovery/use-questionnaire-submit';
 import { i18n } from './runtime';
@@ -15,13 +16,20 @@ describe("the specification's messages in the catalogue", () => {
     'id' in twin
       ? i18n._(twin as MessageDescriptor)
       : Object.fromEntries(Object.entries(twin).map(([key, value]) => [key, said(value as object)]));
-  it.each(Object.entries({ ...SPEC, ...BOOKING_SPEC, ...INBOX_SPEC, SELECT_FEATURES, ZIP_NOT_FOUND, NO_SERVICES }))(
-    '%s is the contract’s English, word for word',
-    (name, twin) => {
-      expect(i18n.locale).toBe('en');
-      const spec = Messages[keyOf(name) as keyof typeof Messages];
-      expect(spec, name).toBeDefined();
-      expect(said(twin)).toEqual(spec);
-    },
-  );
+  it.each(
+    Object.entries({
+      ...SPEC,
+      ...BOOKING_SPEC,
+      ...INBOX_SPEC,
+      SELECT_FEATURES,
+      ZIP_NOT_FOUND,
+      NO_SERVICES,
+      REVIEWS_NOT_FOUND,
+    }),
+  )('%s is the contract’s English, word for word', (name, twin) => {
+    expect(i18n.locale).toBe('en');
+    const spec = Messages[keyOf(name) as keyof typeof Messages];
+    expect(spec, name).toBeDefined();
+    expect(said(twin)).toEqual(spec);
+  });
 });

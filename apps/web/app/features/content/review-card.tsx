@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { type PublicReview, truncateReview, VALLEY_TIME_ZONE } from '@upkeep/contract';
 import { useState } from 'react';
+import { dateWordsOf } from '../../i18n/format-date';
 import { StarRow } from '../../ui/star-row';
 
 export { DEFAULT_MIN_SCORE } from '../../ui/rating-filter';
@@ -39,23 +41,26 @@ export function formatReviewDate(iso: string): string {
  * window is a phone's comes from the list (useIsMobile once, not a media query per card).
  */
 export function ReviewCard({ review, isMobile }: { review: PublicReview; isMobile: boolean }) {
+  const { i18n, t } = useLingui();
   const [expanded, setExpanded] = useState(false);
   const text = review.upKeepComment;
   const cut = isMobile ? truncateReviewMobile(text) : truncateReview(text);
   const isCut = cut !== text;
   return (
-    <Card withBorder radius="md" padding="lg" h="100%" component="article" aria-label={`Review by ${review.userName}`}>
+    <Card withBorder radius="md" padding="lg" h="100%" component="article" aria-label={t`Review by ${review.userName}`}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
           <Text fw={700}>{review.userName}</Text>
           <Text size="sm" c="gray.7">
-            {formatReviewDate(review.reviewDate)}
+            {i18n.locale === 'en'
+              ? formatReviewDate(review.reviewDate)
+              : dateWordsOf(i18n.locale).date(review.reviewDate)}
           </Text>
         </Group>
         <Group gap="xs">
           <StarRow value={review.upKeepScore} />
           <Text size="sm" c="gray.7">
-            {review.upKeepScore} of 5 stars
+            <Trans>{review.upKeepScore} of 5 stars</Trans>
           </Text>
         </Group>
         <Text>{expanded ? text : cut}</Text>
@@ -67,7 +72,7 @@ export function ReviewCard({ review, isMobile }: { review: PublicReview; isMobil
             onClick={() => setExpanded((e) => !e)}
             aria-expanded={expanded}
           >
-            {expanded ? 'Show less' : 'Read more'}
+            {expanded ? t`Show less` : t`Read more`}
           </Anchor>
         )}
       </Stack>

@@ -3,14 +3,18 @@
  * hydration, so this part loads then too, not before the page can hydrate (issue 33, reviews-page.tsx); the filter
  * is the page's own (a native select), so it works before this part is here.
  */
+import { msg } from '@lingui/core/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Messages } from '@upkeep/contract';
 import { useDeferredValue, useEffect } from 'react';
 import { useIsMobile } from '../../session/use-is-mobile';
 import { ErrorState } from '../../ui/error-state';
 import { usePublicReviews } from './api/get-public-reviews';
 import { ReviewCard } from './review-card';
 import { ReviewsLoading } from './reviews-loading';
+
+/** Spec 000's words for no review (held to the contract by spec-messages.test.ts). */
+export const REVIEWS_NOT_FOUND = { title: msg`Not found reviews`, text: msg`Choose another option` };
 
 export interface ReviewsListProps {
   /** The filter's minimum score, and the page shown (the page's state: the filter goes back to page 1). */
@@ -20,6 +24,14 @@ export interface ReviewsListProps {
   /** Whether another page or filter is being fetched while the last one shows (the page says so by the filter). */
   onUpdating: (updating: boolean) => void;
 }
+
+/** The pagination's controls, named in the page's language. */
+const CONTROL_LABELS = {
+  first: msg`First page`,
+  previous: msg`Previous page`,
+  next: msg`Next page`,
+  last: msg`Last page`,
+} as const;
 
 export function ReviewsList({ minScore, page, onPage, onUpdating }: ReviewsListProps) {
   const reviews = usePublicReviews({ PageNumber: page, MinScore: minScore });
@@ -40,11 +52,12 @@ function ReviewsResult({
   // (Lighthouse's Total Blocking Time). Until then the loading state stays.
   const data = useDeferredValue(reviews.data);
   const isMobile = useIsMobile();
+  const { t } = useLingui();
   if (reviews.isError) {
     return (
       <ErrorState
-        title="Could not load the reviews"
-        message="Check your connection and try again."
+        title={t`Could not load the reviews`}
+        message={t`Check your connection and try again.`}
         onRetry={() => void reviews.refetch()}
       />
     );
@@ -55,16 +68,16 @@ function ReviewsResult({
     return (
       <Stack align="center" gap={4} py="xl" role="status">
         <Title order={2} size="h3">
-          {Messages.reviewsNotFound.title}
+          {t(REVIEWS_NOT_FOUND.title)}
         </Title>
-        <Text c="gray.7">{Messages.reviewsNotFound.text}</Text>
+        <Text c="gray.7">{t(REVIEWS_NOT_FOUND.text)}</Text>
       </Stack>
     );
   }
   return (
     <Stack gap="lg">
       <Text size="sm" c="gray.7" role="status">
-        {pages.totalCount} review{pages.totalCount === 1 ? '' : 's'}
+        <Plural value={pages.totalCount} one="# review" other="# reviews" />
       </Text>
       <SimpleGrid
         cols={{ base: 1, sm: 2, lg: 3 }}
@@ -79,15 +92,13 @@ function ReviewsResult({
         ))}
       </SimpleGrid>
       {pages.totalPages > 1 && (
-        <Group justify="center" component="nav" aria-label="Review pages">
+        <Group justify="center" component="nav" aria-label={t`Review pages`}>
           <Pagination
             total={pages.totalPages}
             value={pages.pageNumber}
             onChange={onPage}
-            getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-            getControlProps={(control) => ({
-              'aria-label': `${control.charAt(0).toUpperCase()}${control.slice(1)} page`,
-            })}
+            getItemProps={(page) => ({ 'aria-label': t`Page ${page}` })}
+            getControlProps={(control) => ({ 'aria-label': t(CONTROL_LABELS[control]) })}
           />
         </Group>
       )}

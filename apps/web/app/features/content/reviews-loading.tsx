@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Center, Loader } from '@mantine/core';
 import { useEffect } from 'react';
 import { loaderShown } from '../../lib/app-ready';
@@ -7,9 +8,10 @@ import { loaderShown } from '../../lib/app-ready';
  * screen is busy while it shows (lib/app-ready.ts), the code's arrival included.
  */
 export function ReviewsLoading() {
+  const { t } = useLingui();
   useEffect(loaderShown, []);
   return (
-    <Center py={80} role="status" aria-busy="true" aria-label="Loading the reviews">
+    <Center py={80} role="status" aria-busy="true" aria-label={t`Loading the reviews`}>
       <Loader />
     </Center>
   );

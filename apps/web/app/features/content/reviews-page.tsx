@@ -1,14 +1,15 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Container, Group, Loader, NativeSelect, Stack } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { ErrorState } from '../../ui/error-state';
-import { onDemand, PART_UNAVAILABLE, useOnDemand } from '../../ui/on-demand';
+import { onDemand, useOnDemand } from '../../ui/on-demand';
 import { PageHeader } from '../../ui/page-header';
 import { DEFAULT_MIN_SCORE, minimumRatingOptions } from '../../ui/rating-filter';
 import { ReviewsLoading } from './reviews-loading';
 
-export const REVIEWS_TITLE = 'Reviews';
-export const REVIEWS_DESCRIPTION =
-  'Read what Las Vegas homeowners say about UpKeep and the local companies they booked through it.';
+export const REVIEWS_TITLE = msg`Reviews`;
+export const REVIEWS_DESCRIPTION = msg`Read what Las Vegas homeowners say about UpKeep and the local companies they booked through it.`;
 
 /** The filter's scores, best first (their words in the page's language, made while rendering). */
 const MIN_SCORES = [5, 4, 3, 2, 1];
@@ -25,6 +26,7 @@ const reviewsList = onDemand(() => import('./reviews-list'));
  * ~21 KB of the page's JavaScript (issue 48), and a stand-in had to hand the focus over when it came.
  */
 export function ReviewsPage() {
+  const { t } = useLingui();
   const [list, requestList] = useOnDemand(reviewsList);
   const [minScore, setMinScore] = useState(DEFAULT_MIN_SCORE);
   const [page, setPage] = useState(1);
@@ -40,12 +42,15 @@ export function ReviewsPage() {
 
   return (
     <>
-      <PageHeader title={REVIEWS_TITLE} subtitle="What homeowners across the valley say about booking with UpKeep." />
+      <PageHeader
+        title={t(REVIEWS_TITLE)}
+        subtitle={t`What homeowners across the valley say about booking with UpKeep.`}
+      />
       <Container size="lg" py={{ base: 32, md: 48 }}>
         <Stack gap="lg">
           <Group justify="space-between" align="flex-end">
             <NativeSelect
-              label="Minimum rating"
+              label={t`Minimum rating`}
               data={minimumRatingOptions(MIN_SCORES)}
               value={String(minScore)}
               onChange={(event) => {
@@ -54,12 +59,16 @@ export function ReviewsPage() {
               }}
               maw={240}
             />
-            {updating && <Loader size="xs" role="progressbar" aria-label="Updating the reviews" />}
+            {updating && <Loader size="xs" role="progressbar" aria-label={t`Updating the reviews`} />}
           </Group>
           {list ? (
             <list.ReviewsList minScore={minScore} page={page} onPage={setPage} onUpdating={setUpdating} />
           ) : unavailable ? (
-            <ErrorState title="Could not load the reviews" message={PART_UNAVAILABLE} onRetry={load} />
+            <ErrorState
+              title={t`Could not load the reviews`}
+              message={t`Could not reach UpKeep. Check your connection and try again.`}
+              onRetry={load}
+            />
           ) : (
             <ReviewsLoading />
           )}
