@@ -9,27 +9,15 @@ import { formatter } from '@lingui/format-po';
  * area's screens load the catalogues app/i18n/areas.ts names for it, the frame's with every area's
  * (`frame.{locale}.po`: the root, the navbar, the footer, the search card, app/ui, app/lib, app/session, app/i18n).
  * A file belongs to exactly one catalogue: the first whose `include` names it, the last (`screens`, the customer's
- * screens after sign-in) taking every file the others do not. A message said in files of two areas is in both
+ * screens after sign-in) taking every file the others do not (so a new screen's words are there until it is named). A message said in files of two areas is in both
  * catalogues. English is the source; `npm run lint` fails on a catalogue out of step with the code or a message
  * without Spanish; app/i18n/areas.test.ts on a screen whose words are in a catalogue its area does not load.
  */
 
-/** The source files of each area but the last, which takes the rest (paths under app/). */
-export const AREA_SOURCES = {
-  frame: [
-    'root.tsx',
-    'entry.client.tsx',
-    'entry.server.tsx',
-    'ui',
-    'lib',
-    'session',
-    'i18n',
-    'shared/search',
-    'routes/redirect.tsx',
-    'routes/not-found.tsx',
-  ],
+/** The source files of each catalogue but the last, which takes the rest (paths under app/). */
+export const CATALOGUE_SOURCES = {
   // The public forms (contact, partner with us), whose pages load no other public page's words.
-  forms: ['features/inbox', 'routes/contact.tsx', 'routes/partner-us.tsx'],
+  forms: ['features/inbox', 'routes/contact.tsx', 'routes/partner-us.tsx', 'i18n/spec-messages-inbox.ts'],
   // The other public pages: home, landing pages, about, services, how it works, help, the blog, reviews, a company's
   // page.
   pages: [
@@ -37,6 +25,8 @@ export const AREA_SOURCES = {
     'features/landing',
     'features/company-pages',
     'shared/marketing',
+    // The services' descriptions, which the home page and Our Services say (not the search card, beside them).
+    'shared/search/services-catalog.ts',
     'routes/home.tsx',
     'routes/landing-main.tsx',
     'routes/landing-area.tsx',
@@ -52,12 +42,11 @@ export const AREA_SOURCES = {
     'routes/company-page.tsx',
     'routes/optout.tsx',
   ],
-  // The funnel: the questionnaire, the offers, the booking, the checkout, the confirmation.
-  funnel: [
-    'features/discovery',
+  // The funnel's first screens: the questionnaire and the offers.
+  discovery: ['features/discovery', 'routes/questionnaire.tsx', 'routes/companies.tsx'],
+  // The rest of the funnel: the booking, the checkout, the confirmation.
+  booking: [
     'features/booking',
-    'routes/questionnaire.tsx',
-    'routes/companies.tsx',
     'routes/booking.tsx',
     'routes/payment-information.tsx',
     'routes/process-payment.tsx',
@@ -65,15 +54,36 @@ export const AREA_SOURCES = {
   ],
   // The company portal, whose crew's day (/pro/my-jobs) follows the crew member's language.
   crew: ['features/pro-*', 'routes/pro-*.tsx'],
-  // The parts several areas' screens show (payments, scheduling, conversations, a ticket's photos...).
-  shared: ['shared'],
+  // The parts several areas' screens show: payments, scheduling (and the contract's messages they say),
+  // conversations, a ticket's photos.
+  shared: [
+    'shared/payments',
+    'shared/scheduling',
+    'shared/conversations',
+    'shared/tickets',
+    'i18n/spec-messages-booking.ts',
+  ],
+  // What every page shows, whatever its area (the navbar, the footer, the search card...): last of the named, so
+  // that a file of app/i18n an area names above is that area's.
+  frame: [
+    'root.tsx',
+    'entry.client.tsx',
+    'entry.server.tsx',
+    'ui',
+    'lib',
+    'session',
+    'i18n',
+    'shared/search',
+    'routes/redirect.tsx',
+    'routes/not-found.tsx',
+  ],
 } as const;
 
 const TESTS = '**/*.test.*';
 const under = (paths: readonly string[]) =>
   paths.map((p) => (p.endsWith('.tsx') || p.endsWith('.ts') ? `<rootDir>/app/${p}` : `<rootDir>/app/${p}/**`));
 const earlier: string[] = [];
-const areaCatalogs = Object.entries(AREA_SOURCES).map(([area, paths]) => {
+const areaCatalogs = Object.entries(CATALOGUE_SOURCES).map(([area, paths]) => {
   const catalog = {
     path: `<rootDir>/app/locales/${area}.{locale}`,
     include: under(paths),

@@ -67,9 +67,11 @@ const SCREENS: Record<Area, { path: string; module: string }[]> = {
     { path: '/es/contact', module: 'routes/contact.tsx' },
     { path: '/es/partner-us', module: 'routes/partner-us.tsx' },
   ],
-  funnel: [
+  discovery: [
     { path: '/es/questionnaire', module: 'routes/questionnaire.tsx' },
     { path: '/es/companies', module: 'routes/companies.tsx' },
+  ],
+  booking: [
     { path: '/es/booking', module: 'routes/booking.tsx' },
     { path: '/es/payment-information', module: 'routes/payment-information.tsx' },
     { path: '/es/process-payment', module: 'routes/process-payment.tsx' },

@@ -9,27 +9,30 @@
 import { pathWithoutLocale, SPANISH_PAGES } from '@upkeep/contract';
 
 /** A catalogue (`app/locales/{catalogue}.{locale}.po`), named as in lingui.config.ts. */
-export type Catalogue = 'frame' | 'forms' | 'pages' | 'funnel' | 'crew' | 'shared' | 'screens';
+export type Catalogue = 'frame' | 'forms' | 'pages' | 'discovery' | 'booking' | 'crew' | 'shared' | 'screens';
 
 /**
- * An area of the app: the public pages, the public forms (contact, partner with us), the funnel, the customer's
- * screens after sign-in, the company portal.
+ * An area of the app: the public pages, the public forms (contact, partner with us), the funnel's first screens (the
+ * questionnaire, the offers) and the rest of it (the booking, the checkout, the confirmation), the customer's screens
+ * after sign-in, the company portal.
  */
-export type Area = 'pages' | 'forms' | 'funnel' | 'screens' | 'crew';
+export type Area = 'pages' | 'forms' | 'discovery' | 'booking' | 'screens' | 'crew';
 
 /** The catalogues each area's screens load, the frame's first. */
 export const AREA_CATALOGUES: Record<Area, readonly Catalogue[]> = {
   pages: ['frame', 'pages'],
   forms: ['frame', 'forms'],
-  funnel: ['frame', 'shared', 'funnel'],
+  discovery: ['frame', 'discovery'],
+  booking: ['frame', 'shared', 'booking'],
   screens: ['frame', 'shared', 'screens'],
   crew: ['frame', 'shared', 'crew'],
 };
 
-/** The funnel's screens, from the questionnaire to the confirmation (in English; their twins are under `/es`). */
-export const FUNNEL_SCREENS: readonly string[] = [
-  '/questionnaire',
-  '/companies',
+/** The funnel's first screens (in English; their twins are under `/es`). */
+export const DISCOVERY_SCREENS: readonly string[] = ['/questionnaire', '/companies'];
+
+/** The rest of the funnel, to the confirmation. */
+export const BOOKING_SCREENS: readonly string[] = [
   '/booking',
   '/payment-information',
   '/process-payment',
@@ -43,7 +46,8 @@ export const FORM_PAGES: readonly string[] = ['/contact', '/partner-us'];
 export function areaOfPath(pathname: string): Area {
   const english = pathWithoutLocale(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
   if (english === '/pro' || english.startsWith('/pro/')) return 'crew';
-  if (FUNNEL_SCREENS.includes(english)) return 'funnel';
+  if (DISCOVERY_SCREENS.includes(english)) return 'discovery';
+  if (BOOKING_SCREENS.includes(english)) return 'booking';
   if (FORM_PAGES.includes(english)) return 'forms';
   if (SPANISH_PAGES.includes(english)) return 'pages';
   return 'screens';
