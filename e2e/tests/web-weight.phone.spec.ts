@@ -39,7 +39,7 @@ async function measure(browser: Browser, path: string, prepare: (page: Page) => 
 }
 
 test.describe('the JavaScript a page loads without a gesture, on a phone', () => {
-  for (const { path, kb, shown } of [
+  for (const { path, kb, shown, words } of [
     { path: '/hvac-in-summerlin', kb: PUBLIC_PAGE_KB },
     { path: '/blog/fall-lawn-care-tips', kb: PUBLIC_PAGE_KB },
     { path: '/pros/red-rock-yard-works', kb: PUBLIC_PAGE_KB },
@@ -55,11 +55,41 @@ test.describe('the JavaScript a page loads without a gesture, on a phone', () =>
       kb: PUBLIC_PAGE_KB,
       shown: { role: 'button' as const, name: /Preferred date/ },
     },
-  ]) {
+    // Issue 49: the Spanish pages, their words included (the loader of Spanish and their area's catalogues:
+    // apps/web/app/i18n/areas.ts), which load before they hydrate.
+    { path: '/es/home', kb: PUBLIC_PAGE_KB, words: 'pages' },
+    { path: '/es/hvac-in-summerlin', kb: PUBLIC_PAGE_KB, words: 'pages' },
+    { path: '/es/blog/fall-lawn-care-tips', kb: PUBLIC_PAGE_KB, words: 'pages' },
+    { path: '/es/contact', kb: PUBLIC_PAGE_KB, words: 'forms' },
+    { path: '/es/partner-us', kb: PUBLIC_PAGE_KB, words: 'forms' },
+    {
+      path: '/es/reviews',
+      kb: PUBLIC_PAGE_KB,
+      words: 'pages',
+      shown: { role: 'article' as const, name: /^Reseña de / },
+    },
+    {
+      path: '/es/questionnaire?Service=4&ZipCode=89101',
+      kb: PUBLIC_PAGE_KB,
+      words: 'discovery',
+      shown: { role: 'button' as const, name: /Fecha preferida/ },
+    },
+  ] as { path: string; kb: number; words?: string; shown?: { role: 'article' | 'button'; name: RegExp } }[]) {
     test(`${path} loads at most ${kb} KB`, async ({ page }) => {
       const loaded = await scriptsLoadedWithoutGesture(page, path);
       expect(loaded.files.length).toBeGreaterThan(0);
       expect(loaded.bytes, listed(loaded)).toBeLessThanOrEqual(kb * KB);
+      // A Spanish page loads its words and only its area's; an English page loads no catalogue.
+      const catalogues = loaded.files
+        .map((f) => f.url)
+        .filter((url) => /\/assets\/(catalogue-loader|\w+\.es)-/.test(url));
+      if (words) {
+        expect(catalogues.map((url) => url.replace(/^\/assets\/|-[\w-]{8}\.js$/g, '')).sort()).toEqual(
+          ['catalogue-loader', `${words}.es`].sort(),
+        );
+      } else {
+        expect(catalogues).toEqual([]);
+      }
       if (shown) await expect(page.getByRole(shown.role, { name: shown.name }).first()).toBeVisible();
     });
   }
