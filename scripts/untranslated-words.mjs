@@ -91,6 +91,14 @@ export const TRANSLATED = [
   'routes/blog-article.tsx',
   'features/content/help-page.tsx',
   'routes/help.tsx',
+  // A crew member's account in their language (issue 49); the console's shares its parts, in English.
+  'features/pro-portal/account-page.tsx',
+  'routes/pro-account.tsx',
+  'ui/realm-account-page.tsx',
+  'ui/realm-change-password-form.tsx',
+  'shared/second-factor/authenticator-section.tsx',
+  'shared/second-factor/sessions-section.tsx',
+  'shared/passkeys/passkeys-section.tsx',
 ];
 
 /** Props whose string a person reads (or hears). */

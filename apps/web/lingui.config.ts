@@ -62,6 +62,12 @@ export const CATALOGUE_SOURCES = {
     'shared/conversations',
     'shared/tickets',
     'i18n/spec-messages-booking.ts',
+    // A signed-in person's account (the crew's /pro/account, the customer's): password, authenticator, passkeys.
+    'ui/realm-account-page.tsx',
+    'ui/realm-change-password-form.tsx',
+    'shared/second-factor',
+    'shared/passkeys',
+    'i18n/spec-messages-account.ts',
   ],
   // What every page shows, whatever its area (the navbar, the footer, the search card...): last of the named, so
   // that a file of app/i18n an area names above is that area's.

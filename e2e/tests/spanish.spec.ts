@@ -53,6 +53,68 @@ test.describe('the Spanish pages, as a crawler reads them', () => {
   });
 });
 
+test.describe("a company's page in Spanish", () => {
+  const spanish = '/es/pros/red-rock-yard-works';
+  const english = '/pros/red-rock-yard-works';
+
+  test('is Spanish HTML naming its English twin, with its words, JSON-LD and sitemap entry', async ({
+    request,
+    baseURL,
+  }) => {
+    const res = await request.get(spanish);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/<html lang="es"/);
+    expect(html).toContain(`<link rel="canonical" href="${baseURL}${spanish}"/>`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${baseURL}${english}"/>`);
+    expect(html).toContain(`<link rel="alternate" hreflang="es" href="${baseURL}${spanish}"/>`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${baseURL}${english}"/>`);
+    expect(html).toContain('<h1 class="cp-name">Red Rock Yard Works</h1>');
+    for (const words of [
+      '<h2 id="cp-services">Servicios</h2>',
+      'Obtenga un precio',
+      '<h2 id="cp-reviews">Reseñas</h2>',
+    ])
+      expect(html).toContain(words);
+    expect(html).toContain('href="/es/questionnaire?Service=');
+    expect(html).not.toContain('/pros/_frame');
+    const [, ld = '{}'] = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html) ?? [];
+    const business = JSON.parse(ld);
+    expect(business['@type']).toBe('HomeAndConstructionBusiness');
+    expect(business.url).toBe(`${baseURL}${spanish}`);
+    expect(business.mainEntityOfPage.inLanguage).toBe('es-US');
+    expect(business.aggregateRating.reviewCount).toBeGreaterThan(0);
+
+    const englishHtml = await (await request.get(english)).text();
+    expect(englishHtml).toMatch(/<html lang="en"/);
+    expect(englishHtml).toContain(`<link rel="alternate" hreflang="es" href="${baseURL}${spanish}"/>`);
+
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`<loc>${baseURL}${spanish}</loc>`);
+    expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="es" href="${baseURL}${spanish}"/>`);
+  });
+
+  test('hydrates without a change, and its language switch leads to the English page', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(spanish);
+    await page.waitForSelector('html[data-app-ready]');
+    await expect(page.getByRole('heading', { level: 2, name: 'Reseñas' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Reseñas' }).getByRole('listitem').first()).toBeVisible();
+    expect(errors).toEqual([]);
+    await page
+      .getByRole('link', { name: /English/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/pros\/red-rock-yard-works$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 2, name: 'Reviews' })).toBeVisible();
+  });
+});
+
 test('the API answers a Spanish caller in Spanish, an English one in English (its built catalogues)', async ({
   request,
 }) => {

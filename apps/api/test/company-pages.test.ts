@@ -30,11 +30,17 @@ import { bearer, clientAddresses, signInCompanyUser, signInStaff } from './sign-
 
 const nextAddress = clientAddresses(251);
 const P = COMPANY_PAGE_PLACEHOLDERS;
-/** The frame the web build prerenders (apps/web/build/client/pros/_frame), reduced to what the server fills. */
-const FRAME = `<!DOCTYPE html><html><head><title>${P.title}</title><meta name="description" content="${P.description}"/>
-<link rel="canonical" href="${P.url}"/><meta property="og:image" content="${P.image}"/>
+/**
+ * The frames the web build prerenders (apps/web/build/client/pros/_frame and es/pros/_frame), reduced to what the
+ * server fills: the head's placeholders, the hreflang pair (issue 49), the language switch naming the other frame.
+ */
+const frame = (lang: 'en' | 'es') => `<!DOCTYPE html><html lang="${lang}"><head><title>${P.title}</title>
+<meta name="description" content="${P.description}"/><link rel="canonical" href="${P.url}"/>
+<link rel="alternate" hrefLang="en" href="${P.english}"/><link rel="alternate" hrefLang="es" href="${P.spanish}"/>
+<link rel="alternate" hrefLang="x-default" href="${P.english}"/><meta property="og:image" content="${P.image}"/>
 <script type="application/ld+json">"${P.jsonLd}"</script><script>window.__frame = 1;</script></head>
-<body><main><div class="cp-main"><div id="company-page"></div></div></main></body></html>`;
+<body><nav><a href="${lang === 'en' ? '/es/pros/_frame' : '/pros/_frame'}" hrefLang="${lang === 'en' ? 'es' : 'en'}">switch</a></nav>
+<main><div class="cp-main"><div id="company-page"></div></div></main></body></html>`;
 
 describe("a company's closing time", () => {
   it('is the last start plus the shortest visit, rounded up to the half hour as bookings are, within the day', () => {
@@ -59,7 +65,9 @@ describe.each(databaseKinds())('company pages on %s', (kind) => {
     webDist = mkdtempSync(path.join(tmpdir(), 'upkeep-company-pages-'));
     writeFileSync(path.join(webDist, 'index.html'), '<html><head><title>shell</title></head><body></body></html>');
     mkdirSync(path.join(webDist, 'pros', '_frame'), { recursive: true });
-    writeFileSync(path.join(webDist, 'pros', '_frame', 'index.html'), FRAME);
+    writeFileSync(path.join(webDist, 'pros', '_frame', 'index.html'), frame('en'));
+    mkdirSync(path.join(webDist, 'es', 'pros', '_frame'), { recursive: true });
+    writeFileSync(path.join(webDist, 'es', 'pros', '_frame', 'index.html'), frame('es'));
     ctx = await buildTestApp(kind, { env: { WEB_DIST: webDist }, serveWeb: true });
     const staff = await createStaffUser(ctx.database.db);
     staffToken = await signInStaff(inject, staff.email, staff.password);
@@ -281,6 +289,125 @@ describe.each(databaseKinds())('company pages on %s', (kind) => {
     expect(second).not.toContain('Review 13');
   });
 
+  it('answers /es/pros/{slug} in Spanish: its words, head, JSON-LD, hreflang pair and switch; the API in Spanish', async () => {
+    const company = await liveCompany([
+      { score: 5, comment: 'Edged every bed.' },
+      { score: 2, comment: 'Missed the side yard.', reply: 'We came back the next morning.' },
+    ]);
+    const origin = ctx.app.config.publicUrl;
+    const res = await get(`/es/pros/${company.slug}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const html = res.body;
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain(`<title>${company.name} | UpKeep</title>`);
+    expect(html).toContain(`<link rel="canonical" href="${origin}/es/pros/${company.slug}"/>`);
+    expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${origin}/pros/${company.slug}"/>`);
+    expect(html).toContain(`<link rel="alternate" hrefLang="es" href="${origin}/es/pros/${company.slug}"/>`);
+    expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${origin}/pros/${company.slug}"/>`);
+    // The language switch leads to the English twin, not to a frame.
+    expect(html).toContain(`<a href="/pros/${company.slug}" hrefLang="en">`);
+    expect(html).not.toContain('/pros/_frame');
+    expect(html).toMatch(
+      /<meta name="description" content="[^"]*: Jardinería en Las Vegas\. Calificación de 3\.5 de 5 según 2 clientes\. Reserve en UpKeep\."/,
+    );
+    // The page's words in Spanish (a Suspense boundary the browser hydrates once its words are in), the service's
+    // name the catalogue's Spanish, the links to the Spanish questionnaire, the dates the Spanish way; what the
+    // customers and the company wrote as written.
+    expect(html).toContain('<div id="company-page"><!--$--><article class="cp"');
+    for (const words of [
+      '<h2 id="cp-services">Servicios</h2>',
+      '<span>Jardinería</span><span class="cp-price">desde $45</span>',
+      `href="/es/questionnaire?Service=${ServiceId.Landscaping}">Obtenga un precio</a>`,
+      '<h2 id="cp-hours">Horario</h2>',
+      '<th scope="row">Lunes</th><td>De 8:00 a. m. a 4:30 p. m.<span class="cp-last-start"> (última cita a las 3:00 p. m.)</span>',
+      '<a href="#reviews">(2 reseñas)</a>',
+      '<th scope="row">1 estrella</th>',
+      'aria-label="3.5 de 5 estrellas"',
+      'Respuesta de ',
+      '>sáb, 3 ene 2026</time>',
+      'Missed the side yard.',
+      'We came back the next morning.',
+    ])
+      expect(html).toContain(words);
+    expect(html).not.toContain('Get a price');
+    const [, ld = ''] = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html) ?? [];
+    const business = JSON.parse(ld);
+    expect(business).toMatchObject({
+      '@type': 'HomeAndConstructionBusiness',
+      url: `${origin}/es/pros/${company.slug}`,
+      mainEntityOfPage: { '@type': 'WebPage', url: `${origin}/es/pros/${company.slug}`, inLanguage: 'es-US' },
+      aggregateRating: { ratingValue: '3.5', reviewCount: 2 },
+    });
+    expect(business.review.map((r: { reviewBody: string }) => r.reviewBody)).toEqual([
+      'Missed the side yard.',
+      'Edged every bed.',
+    ]);
+    const [, embedded = ''] =
+      /<script type="application\/json" id="company-page-data">([\s\S]*?)<\/script>/.exec(html) ?? [];
+    expect(JSON.parse(embedded).page.services[0].name).toBe('Jardinería');
+
+    // The English page names its Spanish twin, its switch leads there, and stays English.
+    const english = (await get(`/pros/${company.slug}?page=1`)).body;
+    expect(english).toContain(`<link rel="alternate" hrefLang="es" href="${origin}/es/pros/${company.slug}"/>`);
+    expect(english).toContain(`<a href="/es/pros/${company.slug}" hrefLang="es">`);
+    expect(english).toContain('<span>Landscaping</span>');
+    expect(english).not.toContain('<!--$-->');
+
+    // The API says the page in the caller's language, and says so to caches.
+    const api = await inject({
+      method: 'GET',
+      url: `/api/companies/${company.slug}`,
+      headers: { 'accept-language': 'es-US' },
+    });
+    expect(api.json().data.services[0].name).toBe('Jardinería');
+    expect(api.headers.vary).toMatch(/accept-language/i);
+    expect((await get(`/api/companies/${company.slug}`)).json().data.services[0].name).toBe('Landscaping');
+  });
+
+  it('pages the Spanish reviews, and answers an old slug 301 and a hidden company 404 in Spanish too', async () => {
+    const company = await liveCompany(Array.from({ length: 11 }, (_, i) => ({ score: 4, comment: `Reseña ${i + 1}` })));
+    const origin = ctx.app.config.publicUrl;
+    const second = await get(`/es/pros/${company.slug}?page=2`);
+    expect(second.statusCode).toBe(200);
+    expect(second.body).toContain(`<link rel="canonical" href="${origin}/es/pros/${company.slug}?page=2"/>`);
+    expect(second.body).toContain(`<link rel="alternate" hrefLang="en" href="${origin}/pros/${company.slug}?page=2"/>`);
+    expect(second.body).toContain(`<a href="/pros/${company.slug}?page=2" hrefLang="en">`);
+    expect(second.body).toContain(`<a href="/es/pros/${company.slug}" rel="prev">Reseñas más recientes</a>`);
+    expect(second.body).toContain('<span>Página 2 de 2</span>');
+    expect((await get(`/es/pros/${company.slug}?page=3`)).statusCode).toBe(404);
+
+    const newName = `Renombrada Yards ${unique()}`;
+    await ctx.database.db.execute(
+      sql`update companies set pending_name = ${newName}, pending_name_key = ${companyNameKey(newName)},
+                               pending_name_at = now() where id = ${company.id}`,
+    );
+    const approved = await inject({
+      method: 'POST',
+      url: `/api/staff/companies/${company.id}/rename/approve`,
+      headers: bearer(staffToken),
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const [row] = await queryRows<{ slug: string }>(
+      ctx.database.db,
+      sql`select slug from companies where id = ${company.id}`,
+    );
+    const moved = await get(`/es/pros/${company.slug}?page=2`);
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe(`/es/pros/${row?.slug}?page=2`);
+
+    const suspend = await inject({
+      method: 'PUT',
+      url: `/api/staff/companies/${company.id}`,
+      headers: bearer(staffToken),
+      payload: { suspended: true, reason: 'Licence lapsed' },
+    });
+    expect(suspend.statusCode, suspend.body).toBe(200);
+    expect((await get(`/es/pros/${row?.slug}`)).statusCode).toBe(404);
+    expect((await get(`/pros/${row?.slug}`)).statusCode).toBe(404);
+    expect((await get('/es/pros/_frame')).statusCode).toBe(404);
+    expect((await get(`/es/pros/nobody-${unique()}`)).statusCode).toBe(404);
+  });
+
   it('answers 404 for a company suspended, setting up or unknown, in the API and the HTML', async () => {
     const live = await liveCompany([{ score: 4, comment: 'Fine.' }]);
     // Read (and kept rendered) just before it is suspended: 404 at once all the same.
@@ -312,6 +439,14 @@ describe.each(databaseKinds())('company pages on %s', (kind) => {
     expect(sitemap).toContain(
       `<loc>${ctx.app.config.publicUrl}/pros/${company.slug}</loc><lastmod>2026-01-02</lastmod>`,
     );
+    // Its Spanish page too (issue 49), each naming both.
+    const origin = ctx.app.config.publicUrl;
+    const alternates =
+      `<xhtml:link rel="alternate" hreflang="en" href="${origin}/pros/${company.slug}"/>` +
+      `<xhtml:link rel="alternate" hreflang="es" href="${origin}/es/pros/${company.slug}"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${origin}/pros/${company.slug}"/>`;
+    expect(sitemap).toContain(`<loc>${origin}/pros/${company.slug}</loc><lastmod>2026-01-02</lastmod>${alternates}`);
+    expect(sitemap).toContain(`<loc>${origin}/es/pros/${company.slug}</loc><lastmod>2026-01-02</lastmod>${alternates}`);
     const robots = (await get('/robots.txt')).body.split('\n');
     expect(robots).toContain('Disallow: /pro/');
     expect(

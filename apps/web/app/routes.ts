@@ -41,7 +41,8 @@ export default [
   // Its screen's code, the query library included, loads once the page has hydrated, and provides its own query
   // client (features/discovery/questionnaire-page.tsx): the frame paints and hydrates without it (issue 33).
   route('es?/questionnaire', 'routes/questionnaire.tsx'),
-  route('pros/:slug', 'routes/company-page.tsx'),
+  // A company's page and its Spanish twin (issue 49): one route, the server fills the frame of each language.
+  route('es?/pros/:slug', 'routes/company-page.tsx'),
   ...LANDING_GROUPS.map((group) => route(group, 'routes/landing-main.tsx', { id: `landing-${group}` })),
   ...LANDING_GROUPS.flatMap((group) =>
     LANDING_AREAS.map((area) =>

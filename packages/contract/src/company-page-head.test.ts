@@ -73,4 +73,38 @@ describe("a company page's words", () => {
       'c4',
     ]);
   });
+  it('says the Spanish page in Spanish: its path, description and the language of the page in the JSON-LD', () => {
+    const page = {
+      id: 1,
+      slug: 'red-rock-yard-works',
+      name: 'Red Rock Yard Works',
+      logo: '/images/companies/red-rock-yard-works.svg',
+      description: '',
+      tags: [],
+      services: [{ serviceId: 4, name: 'Jardinería', startingPrice: 27 }],
+      location: { city: 'Las Vegas', zipCode: '89135' },
+      areas: { cities: ['Las Vegas', 'Henderson'], zipCodes: [] },
+      hours: [],
+      liveSince: null,
+      jobsCompleted: 0,
+      replyTime: null,
+      credentials: { licence: null, insurance: null },
+      rating: { count: 1, average: 5, histogram: [] },
+      reviews: [],
+      photos: [],
+      updatedAt: '2026-11-26T00:00:00Z',
+    };
+    const head = companyPageHead(page, 'https://upkeep.example', [], 'es');
+    expect(head.path).toBe('/es/pros/red-rock-yard-works');
+    expect(head.description).toBe(
+      'Red Rock Yard Works: Jardinería en Las Vegas, Henderson. Calificación de 5.0 de 5 según 1 cliente. Reserve en UpKeep.',
+    );
+    expect(head.jsonLd.mainEntityOfPage).toEqual({
+      '@type': 'WebPage',
+      '@id': 'https://upkeep.example/es/pros/red-rock-yard-works',
+      url: 'https://upkeep.example/es/pros/red-rock-yard-works',
+      inLanguage: 'es-US',
+    });
+    expect(companyPageHead(page, 'https://upkeep.example', []).jsonLd.mainEntityOfPage).toBeUndefined();
+  });
 });

@@ -6,10 +6,16 @@
 import { companyPagePath } from './company-page-path.ts';
 import type { CompanyPage, CompanyPageReview } from './company-pages.ts';
 import type { Pages } from './envelope.ts';
+import { LOCALE_TAGS, type Locale } from './locale.ts';
 
 // The page's paths are a module of their own: a screen that links to a company's page (an offer, a ticket) loads them
 // without the head's words and rules below (issue 48).
-export { COMPANY_PAGE_FRAME_PATH, COMPANY_PAGE_PATTERN, companyPagePath } from './company-page-path.ts';
+export {
+  COMPANY_PAGE_FRAME_PATH,
+  COMPANY_PAGE_PATTERN,
+  companyPageFramePath,
+  companyPagePath,
+} from './company-page-path.ts';
 
 /** A slug as companies get them (lowercase letters, digits and dashes). */
 export const COMPANY_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -48,23 +54,35 @@ export function yearsOnUpKeep(liveSince: string | null, now: Date): number {
 const absolute = (origin: string, pathOrUrl: string) =>
   /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin.replace(/\/+$/, '')}${pathOrUrl}`;
 
+/** The page's description in each language (issue 49): its services, cities and rating, then the call to book. */
+function describe(page: CompanyPage, locale: Locale): string {
+  const services = page.services.map((s) => s.name).join(', ');
+  const cities = page.areas.cities.join(', ');
+  const { average, count } = page.rating;
+  const plural = count === 1 ? '' : 's';
+  if (locale === 'es') {
+    const rated =
+      average === null ? '' : ` Calificación de ${starsLabel(average)} de 5 según ${count} cliente${plural}.`;
+    return `${page.name}: ${services || 'servicios para el hogar'}${cities ? ` en ${cities}` : ''}.${rated} Reserve en UpKeep.`;
+  }
+  const rated = average === null ? '' : ` Rated ${starsLabel(average)} out of 5 by ${count} customer${plural}.`;
+  return `${page.name}: ${services || 'home services'}${cities ? ` in ${cities}` : ''}.${rated} Book on UpKeep.`;
+}
+
 /**
- * The head of a company's page. `newestReviews` are the JSON-LD's `review`s: the newest public ones whatever
- * page of reviews is shown (`?page=3` lists older ones, while the JSON-LD speaks of the business as it is now).
+ * The head of a company's page in `locale` (its Spanish twin `/es/pros/{slug}`, issue 49: the page's words in
+ * Spanish, the service names as the API said them, what the company wrote as written). `newestReviews` are the
+ * JSON-LD's `review`s: the newest public ones whatever page of reviews is shown (`?page=3` lists older ones, while
+ * the JSON-LD speaks of the business as it is now).
  */
 export function companyPageHead(
   page: CompanyPage,
   origin: string,
   newestReviews: readonly CompanyPageReview[],
+  locale: Locale = 'en',
 ): CompanyPageHead {
-  const path = companyPagePath(page.slug);
-  const services = page.services.map((s) => s.name).join(', ');
-  const cities = page.areas.cities.join(', ');
-  const rated =
-    page.rating.average === null
-      ? ''
-      : ` Rated ${starsLabel(page.rating.average)} out of 5 by ${page.rating.count} customer${page.rating.count === 1 ? '' : 's'}.`;
-  const description = `${page.name}: ${services || 'home services'}${cities ? ` in ${cities}` : ''}.${rated} Book on UpKeep.`;
+  const path = companyPagePath(page.slug, locale);
+  const description = describe(page, locale);
   const url = absolute(origin, path);
   const jsonLd: Record<string, unknown> = {
     '@context': 'https://schema.org',
@@ -74,6 +92,11 @@ export function companyPageHead(
     url,
     image: absolute(origin, page.logo),
     description: page.description || description,
+    // A business has no language, its page has: the Spanish page says it of itself (as the other Spanish pages do
+    // with `inLanguage`), the English one as it always was.
+    ...(locale === 'en'
+      ? {}
+      : { mainEntityOfPage: { '@type': 'WebPage', '@id': url, url, inLanguage: LOCALE_TAGS[locale] } }),
     // Google asks a local business for its address: the office's city and zip code (a service-area business keeps
     // its street to itself).
     address: {
@@ -153,4 +176,7 @@ export const COMPANY_PAGE_PLACEHOLDERS = {
   url: 'https://company-page.invalid/__COMPANY_PAGE_URL__',
   image: 'https://company-page.invalid/__COMPANY_PAGE_IMAGE__',
   jsonLd: '__COMPANY_PAGE_JSON_LD__',
+  /** The page in each language (issue 49): its hreflang pairs, `x-default` being the English one. */
+  english: 'https://company-page.invalid/__COMPANY_PAGE_EN__',
+  spanish: 'https://company-page.invalid/__COMPANY_PAGE_ES__',
 } as const;

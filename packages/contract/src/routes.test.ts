@@ -8,6 +8,7 @@ import {
   LANDING_ROUTES,
   localeOfPath,
   PORTAL_ROUTES,
+  PRERENDERED_FRAMES,
   PRERENDERED_ROUTES,
   PRERENDERED_SCREENS,
   pathInLocale,
@@ -84,6 +85,22 @@ describe('the Spanish twins of the public pages (issue 49)', () => {
       expect(pathInLocale(path.slice(3), 'es'), path).toBe(path);
     }
     expect(PRERENDERED_SCREENS).toContain('/es/questionnaire');
+  });
+});
+
+describe("a company's page and its Spanish twin (issue 49)", () => {
+  it('has a twin in each language, in the hreflang pairs and the sitemap, and is a route of the app', () => {
+    expect(pathInLocale('/pros/red-rock-yard-works', 'es')).toBe('/es/pros/red-rock-yard-works');
+    expect(pathInLocale('/es/pros/red-rock-yard-works/', 'en')).toBe('/pros/red-rock-yard-works');
+    expect(translatedPaths('/es/pros/red-rock-yard-works')).toEqual({
+      en: '/pros/red-rock-yard-works',
+      es: '/es/pros/red-rock-yard-works',
+    });
+    expect(isWebRoute('/es/pros/red-rock-yard-works')).toBe(true);
+    expect(isWebRoute('/es/pros/a/b')).toBe(false);
+    // The frame's switch names the other frame, which the server writes as the company's twin.
+    expect(pathInLocale('/pros/_frame', 'es')).toBe('/es/pros/_frame');
+    expect(PRERENDERED_FRAMES).toEqual(['/pros/_frame', '/es/pros/_frame']);
   });
 });
 

@@ -210,16 +210,33 @@ export function pathInLocale(pathname: string, locale: Locale): string | null {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const english = pathWithoutLocale(clean);
   if (locale === 'en') return english;
-  return SPANISH_PAGES.includes(english) || SPANISH_SCREENS.includes(english) ? `${SPANISH_PREFIX}${english}` : null;
+  return SPANISH_PAGES.includes(english) || SPANISH_SCREENS.includes(english) || isCompanyPagePath(english)
+    ? `${SPANISH_PREFIX}${english}`
+    : null;
 }
 
 /**
+ * Issue 32: a company's page, `/pros/{slug}`, public and crawlable; issue 49: its Spanish twin `/es/pros/{slug}`. The
+ * build prerenders their frames once (COMPANY_PAGE_FRAME_PATH, `/pros/_frame`, and `/es/pros/_frame`); the server
+ * renders each company into the frame of its language on request. A company's page has a twin in Spanish whatever
+ * the company (its words are the page's; what the company wrote is shown as written).
+ */
+const COMPANY_PAGE_ROUTE = /^(?:\/es)?\/pros\/[A-Za-z0-9_-]+$/;
+/**
+ * The frame is a company page here too: its prerendered language switch names the other frame, which the server
+ * writes as the company's twin (plugins/web.ts), so the switch the browser hydrates at `/pros/{slug}` is the one sent.
+ */
+const isCompanyPagePath = (english: string) => COMPANY_PAGE_ROUTE.test(english);
+
+/**
  * A public page's address in each language, for hreflang pairs and the sitemap: null for a page in English only and
- * for a screen (SPANISH_SCREENS are not indexed).
+ * for a screen (SPANISH_SCREENS are not indexed). A company's page has both (`/pros/{slug}`, `/es/pros/{slug}`).
  */
 export function translatedPaths(pathname: string): Record<Locale, string> | null {
   const es = pathInLocale(pathname, 'es');
-  return es && SPANISH_PAGES.includes(pathWithoutLocale(es)) ? { en: pathWithoutLocale(es), es } : null;
+  if (!es) return null;
+  const english = pathWithoutLocale(es);
+  return SPANISH_PAGES.includes(english) || isCompanyPagePath(english) ? { en: english, es } : null;
 }
 
 /** Every canonical path the web app serves (static ones; the scheduled-ticket pattern is separate). */
@@ -256,12 +273,8 @@ export const PRERENDERED_ROUTES: readonly string[] = [
  */
 export const PRERENDERED_SCREENS: readonly string[] = ['/questionnaire', `${SPANISH_PREFIX}/questionnaire`];
 
-/**
- * Issue 32: a company's page, `/pros/{slug}`, public and crawlable. The build prerenders its frame once (the
- * contract's COMPANY_PAGE_FRAME_PATH, `/pros/_frame`); the server renders each company into it on request.
- */
-const COMPANY_PAGE_ROUTE = /^\/pros\/[A-Za-z0-9_-]+$/;
-export const PRERENDERED_FRAMES: readonly string[] = ['/pros/_frame'];
+/** The frames of a company's page, English and Spanish (COMPANY_PAGE_ROUTE above), filled by the server. */
+export const PRERENDERED_FRAMES: readonly string[] = ['/pros/_frame', `${SPANISH_PREFIX}/pros/_frame`];
 
 /** The company portal's and the staff console's screens (never prerendered, never indexed). */
 export const PORTAL_ROUTES: readonly string[] = [

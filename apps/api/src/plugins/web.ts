@@ -10,21 +10,26 @@
  * lists the hashes of that file's inline scripts. `/sitemap.xml` and `/robots.txt` are answered here.
  *
  * A company's page (`/pros/{slug}`, decision 0028) is rendered on request into its prerendered frame and kept
- * `COMPANY_PAGE_TTL_MS`; an old slug answers 301 to the new one, a company the public may not see 404.
+ * `COMPANY_PAGE_TTL_MS`; an old slug answers 301 to the new one, a company the public may not see 404. Its Spanish
+ * twin (`/es/pros/{slug}`, issue 49) is rendered the same way into the Spanish frame, in Spanish.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import { loadCompanyPageWords } from '@upkeep/company-page';
 import {
   BUILD_ORIGIN_PLACEHOLDER,
-  COMPANY_PAGE_FRAME_PATH,
   COMPANY_SLUG,
+  companyPageFramePath,
   companyPagePath,
   isPrivateLinkPath,
   isWebRoute,
+  LOCALES,
+  type Locale,
   localeFromCookie,
+  localeOfPath,
   respelledPath,
   SPANISH_PREFIX,
 } from '@upkeep/contract';
@@ -130,19 +135,21 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     if (respelled !== null) return reply.redirect(`${respelled}${queryOf(request.url)}`, 301);
     const company = companySlugOf(pathname);
     if (company !== null) {
+      const { slug, locale } = company;
       // Not a slug at all, or a company the public may not see now (suspended a moment ago): 404 at once.
-      const visible = COMPANY_SLUG.test(company) && (await companyPageIsPublic(deps, company));
+      const visible = COMPANY_SLUG.test(slug) && (await companyPageIsPublic(deps, slug));
       const answer = visible
-        ? await companyPages(company, pageNumberOf(request.url))
-        : COMPANY_SLUG.test(company)
-          ? await lookupCompanyPage(deps, company).then((found) => (found.kind === 'moved' ? found : MISSING))
+        ? await companyPages(slug, pageNumberOf(request.url), locale)
+        : COMPANY_SLUG.test(slug)
+          ? await lookupCompanyPage(deps, slug).then((found) => (found.kind === 'moved' ? found : MISSING))
           : MISSING;
-      if (answer.kind === 'moved') return reply.redirect(`${companyPagePath(answer.slug)}${queryOf(request.url)}`, 301);
+      if (answer.kind === 'moved')
+        return reply.redirect(`${companyPagePath(answer.slug, locale)}${queryOf(request.url)}`, 301);
       if (answer.kind === 'page') return sendPage(request.headers['accept-encoding'], reply, answer.page, 200);
       return sendPage(request.headers['accept-encoding'], reply, pages(shell), 404);
     }
-    // The company pages' frame is the server's to fill, not a page (its head is placeholders).
-    if (pathname.replace(/\/+$/, '') === COMPANY_PAGE_FRAME_PATH) {
+    // The company pages' frames are the server's to fill, not pages (their heads are placeholders).
+    if (LOCALES.some((locale) => pathname.replace(/\/+$/, '') === companyPageFramePath(locale))) {
       return sendPage(request.headers['accept-encoding'], reply, pages(shell), 404);
     }
     const prerendered = prerenderedFile(webDist, pathname);
@@ -195,21 +202,26 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     return reply.status(status).type('text/html; charset=utf-8').send(variant.body);
   }
 
-  // Company pages: rendered into the frame, kept a short while per slug and review page.
-  const frameFile = prerenderedFile(webDist, COMPANY_PAGE_FRAME_PATH);
+  // Company pages: rendered into the frame of their language, kept a short while per language, slug and review page.
+  const frameFiles = new Map(
+    LOCALES.map((locale) => [locale, prerenderedFile(webDist, companyPageFramePath(locale))] as const),
+  );
   const rendered = new TtlCache<string, CompanyAnswer>(COMPANY_PAGE_TTL_MS, COMPANY_PAGES_KEPT);
-  const companyPages = (slug: string, pageNumber: number) =>
-    rendered.get(`${slug}?${pageNumber}`, async (): Promise<CompanyAnswer> => {
-      const found = await lookupCompanyPage(deps, slug, pageNumber);
+  const companyPages = (slug: string, pageNumber: number, locale: Locale) =>
+    rendered.get(`${locale}:${slug}?${pageNumber}`, async (): Promise<CompanyAnswer> => {
+      const found = await lookupCompanyPage(deps, slug, pageNumber, locale);
       if (found.kind !== 'page') return found;
+      const frameFile = frameFiles.get(locale);
       const frame = frameFile ? pages(frameFile) : null;
       const frameHtml = frame?.variants.identity.body.toString('utf8') ?? '';
-      // A build without the frame (older than issue 32): the shell, and the app asks the API.
+      // A build without the frame (older than issue 32, or than issue 49 in Spanish): the shell, and the app asks.
       if (!frame || !isCompanyFrame(frameHtml)) return { kind: 'page', page: pages(shell) };
+      await loadCompanyPageWords(locale);
       const html = companyDocument(
         frameHtml,
         companyPageData(found.page, found.pages, await newestReviews(deps, found), deps.now()),
         app.config.publicUrl,
+        locale,
       );
       return { kind: 'page', page: renderedPage(html, frame.scriptHashes) };
     });
@@ -226,12 +238,16 @@ const MISSING = { kind: 'missing' } as const;
 
 type CompanyAnswer = { kind: 'page'; page: Page } | { kind: 'moved'; slug: string } | { kind: 'missing' };
 
-/** The slug of a company page's path (`/pros/{slug}`), or null for any other path (the frame's own included). */
-function companySlugOf(pathname: string): string | null {
-  const match = /^\/pros\/([^/]+)\/?$/.exec(pathname);
-  if (!match?.[1] || pathname.startsWith(COMPANY_PAGE_FRAME_PATH)) return null;
+/**
+ * The slug and language of a company page's path (`/pros/{slug}`, `/es/pros/{slug}`), or null for any other path (the
+ * frames' own included).
+ */
+function companySlugOf(pathname: string): { slug: string; locale: Locale } | null {
+  const match = /^(?:\/es)?\/pros\/([^/]+)\/?$/.exec(pathname);
+  const locale = localeOfPath(pathname);
+  if (!match?.[1] || pathname.startsWith(companyPageFramePath(locale))) return null;
   try {
-    return decodeURIComponent(match[1]);
+    return { slug: decodeURIComponent(match[1]), locale };
   } catch {
     return null;
   }
@@ -367,10 +383,11 @@ function registerCrawlerFiles(app: FastifyInstance, webDist: string) {
   let making: Promise<SitemapDocuments> | null = null;
   const sitemap = () => {
     making ??= (async () => {
-      const companies = (await companySitemapEntries(app.db)).map((c) => ({
-        path: companyPagePath(c.slug),
-        lastmod: c.lastmod,
-      }));
+      // Each live company's page in both languages, each naming the other (issue 49).
+      const companies = (await companySitemapEntries(app.db)).flatMap((c) => {
+        const alternates = { en: companyPagePath(c.slug), es: companyPagePath(c.slug, 'es') };
+        return LOCALES.map((locale) => ({ path: alternates[locale], lastmod: c.lastmod, alternates }));
+      });
       return sitemapDocuments(publicUrl, sitemapEntries(builtAt, companies));
     })().finally(() => {
       making = null;

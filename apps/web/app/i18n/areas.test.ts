@@ -62,6 +62,7 @@ const SCREENS: Record<Area, { path: string; module: string }[]> = {
     { path: '/es/blog', module: 'routes/blog.tsx' },
     { path: '/es/blog/fall-lawn-care-tips', module: 'routes/blog-article.tsx' },
     { path: '/es/reviews', module: 'routes/reviews.tsx' },
+    { path: '/es/pros/red-rock-yard-works', module: 'routes/company-page.tsx' },
   ],
   forms: [
     { path: '/es/contact', module: 'routes/contact.tsx' },
@@ -77,7 +78,10 @@ const SCREENS: Record<Area, { path: string; module: string }[]> = {
     { path: '/es/process-payment', module: 'routes/process-payment.tsx' },
     { path: '/es/payment-confirmation', module: 'routes/payment-confirmation.tsx' },
   ],
-  crew: [{ path: '/pro/my-jobs', module: 'routes/pro-my-jobs.tsx' }],
+  crew: [
+    { path: '/pro/my-jobs', module: 'routes/pro-my-jobs.tsx' },
+    { path: '/pro/account', module: 'routes/pro-account.tsx' },
+  ],
   screens: [
     { path: '/my-tickets', module: 'routes/my-tickets.tsx' },
     { path: '/detail-ticket', module: 'routes/detail-ticket.tsx' },

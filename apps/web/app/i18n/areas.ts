@@ -49,6 +49,6 @@ export function areaOfPath(pathname: string): Area {
   if (DISCOVERY_SCREENS.includes(english)) return 'discovery';
   if (BOOKING_SCREENS.includes(english)) return 'booking';
   if (FORM_PAGES.includes(english)) return 'forms';
-  if (SPANISH_PAGES.includes(english)) return 'pages';
+  if (SPANISH_PAGES.includes(english) || english.startsWith('/pros/')) return 'pages';
   return 'screens';
 }

@@ -1,8 +1,11 @@
 /**
  * The account screen of a realm's own accounts (/pro/account, /staff/account): who is signed in, their own
- * password, and the realm's security sections (second factor, sessions: issue 47). Changing it signs out every other session of the account; this one keeps going with the fresh
- * token the server answers, which the realm's session keeps.
+ * password, and the realm's security sections (second factor, sessions: issue 47). Changing it signs out every other
+ * session of the account; this one keeps going with the fresh token the server answers, which the realm's session
+ * keeps. Its words are in the catalogue: a crew member's /pro/account is in their language (issue 49), the console's
+ * and the owners' in English.
  */
+import { Trans } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { RealmChangePasswordRequest } from '@upkeep/contract';
@@ -42,7 +45,7 @@ export function RealmAccountPage<U extends { name: string; email: string }>({
       )}
       <Stack gap="sm">
         <Title order={2} fz={20}>
-          Change password
+          <Trans>Change password</Trans>
         </Title>
         <RealmChangePasswordForm
           change={change}

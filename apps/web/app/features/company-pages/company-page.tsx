@@ -5,7 +5,7 @@
  * app's own paths move within the app, so the back button returns to the offers as they were.
  */
 import { CompanyProfile } from '@upkeep/company-page';
-import { companyPagePath, Messages } from '@upkeep/contract';
+import { companyPagePath, type Locale, Messages } from '@upkeep/contract';
 import { type MouseEvent, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorState } from '../../ui/error-state';
@@ -14,15 +14,16 @@ import { PlaceholderPage } from '../../ui/placeholder-page';
 import { useCompanyPage } from './api/use-company-page';
 import '@upkeep/company-page/company-page.css';
 
-export function CompanyPageScreen({ slug, page }: { slug: string; page: number }) {
-  const state = useCompanyPage(slug, page);
+/** The page in `locale` (`/es/pros/{slug}` is Spanish: the component's words and the API's answer, issue 49). */
+export function CompanyPageScreen({ slug, page, locale = 'en' }: { slug: string; page: number; locale?: Locale }) {
+  const state = useCompanyPage(slug, page, locale);
   const navigate = useNavigate();
   const data = state.status === 'ready' ? state.data : null;
 
   // An old address the API followed to the new one: the page's own address follows too.
   useEffect(() => {
-    if (data && data.page.slug !== slug) void navigate(companyPagePath(data.page.slug), { replace: true });
-  }, [data, slug, navigate]);
+    if (data && data.page.slug !== slug) void navigate(companyPagePath(data.page.slug, locale), { replace: true });
+  }, [data, slug, locale, navigate]);
   // Inside the app the route's meta had no data: the title follows the company.
   useEffect(() => {
     if (data) document.title = `${data.page.name} | UpKeep`;
@@ -42,7 +43,7 @@ export function CompanyPageScreen({ slug, page }: { slug: string; page: number }
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the page's own links, handed to the router */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: a link's Enter is a click */}
       <div id="company-page" onClick={onClick}>
-        {data ? <CompanyProfile {...data} /> : null}
+        {data ? <CompanyProfile {...data} locale={locale} /> : null}
       </div>
       {state.status === 'loading' && slug !== '_frame' && typeof document !== 'undefined' ? <PageLoader /> : null}
       {state.status === 'missing' && (

@@ -5,7 +5,7 @@
  * then says the customer was told) and Start Service; Complete Service asks first. Photos of the work, before and
  * after, which the customer sees on their ticket. Every button takes the card's whole width on a phone.
  *
- * In the crew member's language (issue 49): their account's (crew-locale.ts), which they choose here; the statuses
+ * In the crew member's language (issue 49): their account's (session/crew-locale.ts), which they choose here; the statuses
  * and moves the API names are said by their id (crew-words.ts).
  */
 import type { I18n } from '@lingui/core';
@@ -35,9 +35,10 @@ import {
   MAX_JOB_PHOTOS,
   valleyToday,
 } from '@upkeep/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { isNetworkError } from '../../lib/errors';
+import { useCrewAccountLocale, useDocumentTitle, useScreenLocale } from '../../session/crew-locale';
 import { useCompanySession } from '../../session/realm-session';
 import { jobDate } from '../../shared/scheduling/job-format';
 import { StatusBadge } from '../../shared/tickets/status-badge';
@@ -48,7 +49,6 @@ import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
 import { QueryView } from '../../ui/query-view';
 import { loadJobPhoto, useAddPhoto, useCrewDay, useMoveJob, useOnMyWay, useRemovePhoto } from './api';
-import { useCrewAccountLocale, useScreenLocale } from './crew-locale';
 import { clock, dayHeading, jobTime, moveName, startFromWords, statusName } from './crew-words';
 import { LanguageChoice } from './language-choice';
 
@@ -77,20 +77,6 @@ function failure(i18n: I18n, error: unknown): string {
   if (isNetworkError(error)) return i18n._(msg`Could not reach UpKeep. Check your connection and try again.`);
   if (error instanceof ApiError && error.statusCode < 500 && error.message) return error.message;
   return i18n._(msg`Something went wrong. Try again later.`);
-}
-
-/**
- * The document's title in the screen's language while it shows (the route's meta said it in English before the
- * account's language was known), the route's back when it leaves.
- */
-function useDocumentTitle(title: string) {
-  useEffect(() => {
-    const before = document.title;
-    document.title = `${title} | UpKeep`;
-    return () => {
-      document.title = before;
-    };
-  }, [title]);
 }
 
 /**

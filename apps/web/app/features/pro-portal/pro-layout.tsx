@@ -52,7 +52,7 @@ export const PRO_NAV = [
 
 /**
  * A crew member's portal: their crew's jobs on their phone, and their account. Its frame says its words in the active
- * language, which the crew's day makes the account's (issue 49: features/pro-crew-day/crew-locale.ts).
+ * language, which the crew's day makes the account's (issue 49: session/crew-locale.ts).
  */
 export const CREW_NAV = [
   { to: '/pro/my-jobs', label: msg`My jobs` },

@@ -1,8 +1,11 @@
 /**
  * The account screen's authenticator (issue 47): set one up with its QR code (and the secret written out, for a
  * phone that cannot scan its own screen), confirm it with a first code, keep the ten recovery codes shown this once,
- * or turn it off with a code. Says so when the user's company or the console requires a second factor.
+ * or turn it off with a code. Says so when the user's company or the console requires a second factor. In the active
+ * language (a crew member's /pro/account is in theirs, issue 49).
  */
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Button,
@@ -20,6 +23,7 @@ import {
 } from '@mantine/core';
 import { hasSecondFactor, type SecondFactorRealm } from '@upkeep/contract';
 import { useEffect, useId, useState } from 'react';
+import { SERVER_ERROR } from '../../i18n/spec-messages-account';
 import { errorMessage } from '../../lib/errors';
 import { useSecondFactorState, useTotpConfirm, useTotpDisable, useTotpEnrol } from './api';
 
@@ -54,6 +58,8 @@ export function AuthenticatorSection({
   /** What a user who must have a factor and has none is told. */
   requiredMessage: string;
 }) {
+  const { i18n, t } = useLingui();
+  const failure = (error: unknown) => errorMessage(error, i18n._(SERVER_ERROR));
   const state = useSecondFactorState(realm, token);
   const enrol = useTotpEnrol(realm, token);
   // Held here, not in the enrolment form: the state asked again once it is confirmed replaces the form at once,
@@ -73,14 +79,14 @@ export function AuthenticatorSection({
       />
     );
   } else if (state.isPending) {
-    body = <Loader size="sm" role="progressbar" aria-label="Loading your second factor" />;
+    body = <Loader size="sm" role="progressbar" aria-label={t`Loading your second factor`} />;
   } else if (state.isError) {
     body = (
       <Alert color="red" variant="light" role="alert">
         <Stack gap="xs" align="flex-start">
-          <Text>{errorMessage(state.error)}</Text>
+          <Text>{failure(state.error)}</Text>
           <Button variant="default" size="xs" onClick={() => state.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Stack>
       </Alert>
@@ -108,16 +114,18 @@ export function AuthenticatorSection({
           </Alert>
         )}
         <Text>
-          With an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), signing in takes your
-          password and a 6-digit code from your phone, so a stolen password alone opens nothing.
+          <Trans>
+            With an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), signing in takes your
+            password and a 6-digit code from your phone, so a stolen password alone opens nothing.
+          </Trans>
         </Text>
         {enrol.error && (
           <Alert color="red" variant="light" role="alert">
-            {errorMessage(enrol.error)}
+            {failure(enrol.error)}
           </Alert>
         )}
         <Button onClick={() => enrol.mutate()} loading={enrol.isPending}>
-          Set up an authenticator app
+          <Trans>Set up an authenticator app</Trans>
         </Button>
       </Stack>
     );
@@ -126,7 +134,7 @@ export function AuthenticatorSection({
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
         <Title order={2} fz={20} id={headingId}>
-          Authenticator app
+          <Trans>Authenticator app</Trans>
         </Title>
         {body}
       </Stack>
@@ -145,6 +153,7 @@ function Enrolment({
   uri: string;
   onCancel: () => void;
 }) {
+  const { i18n, t } = useLingui();
   const qr = useQrCode(uri);
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -152,25 +161,27 @@ function Enrolment({
     event.preventDefault();
     const digits = code.replace(/\s/g, '');
     if (!/^\d{6}$/.test(digits)) {
-      setProblem('Enter the 6 digits your app shows');
+      setProblem(i18n._(msg`Enter the 6 digits your app shows`));
       return;
     }
     setProblem(null);
     confirm.mutate(digits);
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="Set up an authenticator app">
+    <form onSubmit={submit} noValidate aria-label={t`Set up an authenticator app`}>
       <Stack gap="sm">
-        <Text>1. Scan this code with your authenticator app, or type the key below into it.</Text>
+        <Text>
+          <Trans>1. Scan this code with your authenticator app, or type the key below into it.</Trans>
+        </Text>
         <Group align="flex-start" gap="lg">
           {qr ? (
-            <Image src={qr} alt="QR code for your authenticator app" w={180} h={180} />
+            <Image src={qr} alt={t`QR code for your authenticator app`} w={180} h={180} />
           ) : (
-            <Loader size="sm" role="progressbar" aria-label="Drawing the QR code" />
+            <Loader size="sm" role="progressbar" aria-label={t`Drawing the QR code`} />
           )}
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Text size="sm" c="dark.5">
-              Key
+              <Trans>Key</Trans>
             </Text>
             <Code fz="md" style={{ wordBreak: 'break-all' }} data-testid="totp-secret">
               {groupedSecret(secret)}
@@ -178,29 +189,31 @@ function Enrolment({
             <CopyButton value={secret}>
               {({ copied, copy }) => (
                 <Button variant="subtle" size="compact-sm" onClick={copy} w="fit-content">
-                  {copied ? 'Copied' : 'Copy key'}
+                  {copied ? t`Copied` : t`Copy key`}
                 </Button>
               )}
             </CopyButton>
           </Stack>
         </Group>
-        <Text>2. Enter the 6-digit code the app shows.</Text>
+        <Text>
+          <Trans>2. Enter the 6-digit code the app shows.</Trans>
+        </Text>
         <TextInput
-          label="6-digit code"
+          label={t`6-digit code`}
           value={code}
           onChange={(event) => setCode(event.currentTarget.value)}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={7}
           maw={220}
-          error={problem ?? (confirm.error ? errorMessage(confirm.error) : undefined)}
+          error={problem ?? (confirm.error ? errorMessage(confirm.error, i18n._(SERVER_ERROR)) : undefined)}
         />
         <Group gap="sm">
           <Button type="submit" loading={confirm.isPending}>
-            Turn on
+            <Trans>Turn on</Trans>
           </Button>
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </Group>
       </Stack>
@@ -210,9 +223,10 @@ function Enrolment({
 
 /** The ten recovery codes, shown once: copied, downloaded or written down before going on. */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { t } = useLingui();
   const text = codes.join('\n');
   const download = () => {
-    const url = URL.createObjectURL(new Blob([`UpKeep recovery codes\n\n${text}\n`], { type: 'text/plain' }));
+    const url = URL.createObjectURL(new Blob([`${t`UpKeep recovery codes`}\n\n${text}\n`], { type: 'text/plain' }));
     const link = document.createElement('a');
     link.href = url;
     link.download = 'upkeep-recovery-codes.txt';
@@ -222,10 +236,12 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   return (
     <Stack gap="sm">
       <Alert color="green" variant="light" role="status">
-        Your authenticator app is on. Keep these recovery codes somewhere safe: each signs you in once if you lose your
-        phone, and they are shown only now.
+        <Trans>
+          Your authenticator app is on. Keep these recovery codes somewhere safe: each signs you in once if you lose
+          your phone, and they are shown only now.
+        </Trans>
       </Alert>
-      <SimpleGrid cols={{ base: 2, xs: 2 }} spacing="xs" component="ul" aria-label="Recovery codes" p={0} m={0}>
+      <SimpleGrid cols={{ base: 2, xs: 2 }} spacing="xs" component="ul" aria-label={t`Recovery codes`} p={0} m={0}>
         {codes.map((code) => (
           <Code component="li" key={code} fz="md" style={{ listStyle: 'none' }}>
             {code}
@@ -236,20 +252,23 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         <CopyButton value={text}>
           {({ copied, copy }) => (
             <Button variant="default" onClick={copy}>
-              {copied ? 'Copied' : 'Copy codes'}
+              {copied ? t`Copied` : t`Copy codes`}
             </Button>
           )}
         </CopyButton>
         <Button variant="default" onClick={download}>
-          Download
+          <Trans>Download</Trans>
         </Button>
-        <Button onClick={onDone}>I have saved my codes</Button>
+        <Button onClick={onDone}>
+          <Trans>I have saved my codes</Trans>
+        </Button>
       </Group>
     </Stack>
   );
 }
 
 function AuthenticatorOn({ realm, token, codesLeft }: { realm: SecondFactorRealm; token: string; codesLeft: number }) {
+  const { i18n, t } = useLingui();
   const disable = useTotpDisable(realm, token);
   const [turningOff, setTurningOff] = useState(false);
   const [code, setCode] = useState('');
@@ -261,40 +280,43 @@ function AuthenticatorOn({ realm, token, codesLeft }: { realm: SecondFactorRealm
   return (
     <Stack gap="sm" align="flex-start">
       <Text>
-        <Text span fw={600}>
-          On.
-        </Text>{' '}
-        Signing in asks for a code from your app. {codesLeft} recovery code{codesLeft === 1 ? '' : 's'} left.
+        <Trans>
+          <Text span fw={600}>
+            On.
+          </Text>{' '}
+          Signing in asks for a code from your app.
+        </Trans>{' '}
+        <Plural value={codesLeft} one="# recovery code left." other="# recovery codes left." />
       </Text>
       {codesLeft <= 3 && (
         <Alert color="yellow" variant="light" role="status">
-          Few recovery codes are left: turn the app off and on again for ten new ones.
+          <Trans>Few recovery codes are left: turn the app off and on again for ten new ones.</Trans>
         </Alert>
       )}
       {turningOff ? (
-        <form onSubmit={submit} noValidate aria-label="Turn off the authenticator app">
+        <form onSubmit={submit} noValidate aria-label={t`Turn off the authenticator app`}>
           <Stack gap="sm">
             <TextInput
-              label="A code from your app, or a recovery code"
+              label={t`A code from your app, or a recovery code`}
               value={code}
               onChange={(event) => setCode(event.currentTarget.value)}
               autoComplete="one-time-code"
               maw={280}
-              error={disable.error ? errorMessage(disable.error) : undefined}
+              error={disable.error ? errorMessage(disable.error, i18n._(SERVER_ERROR)) : undefined}
             />
             <Group gap="sm">
               <Button type="submit" color="red" loading={disable.isPending}>
-                Turn off
+                <Trans>Turn off</Trans>
               </Button>
               <Button variant="default" onClick={() => setTurningOff(false)}>
-                Keep it on
+                <Trans>Keep it on</Trans>
               </Button>
             </Group>
           </Stack>
         </form>
       ) : (
         <Button variant="default" onClick={() => setTurningOff(true)}>
-          Turn off…
+          <Trans>Turn off…</Trans>
         </Button>
       )}
     </Stack>

@@ -1,10 +1,13 @@
 /**
  * "Sign out other sessions" (issue 47): every other browser and device signed in to the account is signed out; this
- * one goes on with the new token the server answers, which the realm's session keeps.
+ * one goes on with the new token the server answers, which the realm's session keeps. In the active language (a crew
+ * member's /pro/account is in theirs, issue 49).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import type { SecondFactorRealm } from '@upkeep/contract';
 import { useId, useState } from 'react';
+import { SERVER_ERROR } from '../../i18n/spec-messages-account';
 import { errorMessage } from '../../lib/errors';
 import { useSignOutOthers } from './api';
 
@@ -17,6 +20,7 @@ export function SessionsSection({
   token: string;
   onNewToken: (token: string) => void;
 }) {
+  const { i18n } = useLingui();
   const signOutOthers = useSignOutOthers(realm, token);
   const [done, setDone] = useState(false);
   const headingId = useId();
@@ -24,17 +28,19 @@ export function SessionsSection({
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
       <Stack gap="sm" align="flex-start">
         <Title order={2} fz={20} id={headingId}>
-          Sessions
+          <Trans>Sessions</Trans>
         </Title>
-        <Text>Signed in on a phone or computer you no longer use? Sign out everywhere but here.</Text>
+        <Text>
+          <Trans>Signed in on a phone or computer you no longer use? Sign out everywhere but here.</Trans>
+        </Text>
         {signOutOthers.error && (
           <Alert color="red" variant="light" role="alert">
-            {errorMessage(signOutOthers.error)}
+            {errorMessage(signOutOthers.error, i18n._(SERVER_ERROR))}
           </Alert>
         )}
         {done && (
           <Alert color="green" variant="light" role="status">
-            Every other session is signed out.
+            <Trans>Every other session is signed out.</Trans>
           </Alert>
         )}
         <Button
@@ -49,7 +55,7 @@ export function SessionsSection({
             })
           }
         >
-          Sign out other sessions
+          <Trans>Sign out other sessions</Trans>
         </Button>
       </Stack>
     </Card>

@@ -4,6 +4,8 @@
  * `#company-page`); for each request the server renders the company's page into it with the web app's own
  * component (`@upkeep/company-page`), writes the head (title, description, canonical link, Open Graph, JSON-LD),
  * and embeds the data the component was given, so the browser hydrates the same markup without asking again.
+ * The Spanish page, `/es/pros/{slug}` (issue 49), is the Spanish frame (`/es/pros/_frame`) filled the same way in
+ * Spanish; each names both (hreflang), and its language switch leads to the other.
  */
 import { CompanyProfile } from '@upkeep/company-page';
 import {
@@ -11,8 +13,12 @@ import {
   COMPANY_PAGE_PLACEHOLDERS,
   type CompanyPage,
   type CompanyPageReview,
+  companyPageFramePath,
   companyPageHead,
+  companyPagePath,
   type EmbeddedCompanyPage,
+  LOCALES,
+  type Locale,
   type Pages,
   yearsOnUpKeep,
 } from '@upkeep/contract';
@@ -39,19 +45,40 @@ export function companyPageData(
   return { page, pages, yearsOnUpKeep: yearsOnUpKeep(page.liveSince, now), newestReviews };
 }
 
-/** The frame filled with one company's page. `publicUrl` is the origin of its canonical link. */
-export function companyDocument(frame: string, data: EmbeddedCompanyPage, publicUrl: string): string {
-  const head = companyPageHead(data.page, publicUrl, data.newestReviews);
-  const url = `${publicUrl.replace(/\/+$/, '')}${head.path}${data.pages.pageNumber > 1 ? `?page=${data.pages.pageNumber}` : ''}`;
+/**
+ * The frame of `locale` filled with one company's page in that language. `publicUrl` is the origin of its canonical
+ * link. A language's words must be loaded first (`loadCompanyPageWords`): the page renders them at once.
+ */
+export function companyDocument(
+  frame: string,
+  data: EmbeddedCompanyPage,
+  publicUrl: string,
+  locale: Locale = 'en',
+): string {
+  const head = companyPageHead(data.page, publicUrl, data.newestReviews, locale);
+  const query = data.pages.pageNumber > 1 ? `?page=${data.pages.pageNumber}` : '';
+  const origin = publicUrl.replace(/\/+$/, '');
+  const url = `${origin}${head.path}${query}`;
+  const twin = (language: Locale) => `${companyPagePath(data.page.slug, language)}${query}`;
   // The component is given what the browser's hydration gives it (the JSON-LD's reviews are the head's).
   const { page, pages } = data;
-  const rendered = renderToString(createElement(CompanyProfile, { page, pages, yearsOnUpKeep: data.yearsOnUpKeep }));
+  const rendered = renderToString(
+    createElement(CompanyProfile, { page, pages, yearsOnUpKeep: data.yearsOnUpKeep, locale }),
+  );
   // Rendered without a document, React writes its resource hints (the logo's preload) before the markup: they
   // belong in the head, and the browser hydrates the markup alone.
   const hints = /^(?:<link [^>]*\/>)*/.exec(rendered)?.[0] ?? '';
   const body = rendered.slice(hints.length);
   const P = COMPANY_PAGE_PLACEHOLDERS;
+  // The frame's language switch names the other language's frame: the company's page there, as the browser says it.
+  const other = LOCALES.find((language) => language !== locale) ?? 'en';
   return frame
+    .split(`href="${companyPageFramePath(other)}"`)
+    .join(`href="${escapeHtml(twin(other))}"`)
+    .split(P.english)
+    .join(escapeHtml(`${origin}${twin('en')}`))
+    .split(P.spanish)
+    .join(escapeHtml(`${origin}${twin('es')}`))
     .split(P.title)
     .join(escapeHtml(head.title))
     .split(P.description)

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { depsOf, type ServiceDeps } from '../../../lib/deps.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { acceptImages, uploadedBytes } from '../../../lib/images.ts';
+import { requestLocale, varyByLanguage } from '../../../lib/request-locale.ts';
 import { route } from '../../../lib/route.ts';
 import { companyCallerOf, staffCallerOf } from '../../../plugins/auth.ts';
 import * as credentials from './credentials.ts';
@@ -19,7 +20,9 @@ export const companyPageRoutes: FastifyPluginAsync = async (app) => {
   const deps = depsOf(app);
 
   route(app, endpoints.companyPage, async (request, reply) => {
-    const found = await service.companyPage(deps, request.params.slug, request.query.page);
+    // The page's words follow the caller's language (the Spanish page asks in Spanish, issue 49).
+    varyByLanguage(reply);
+    const found = await service.companyPage(deps, request.params.slug, request.query.page, requestLocale(request));
     if (found.kind === 'moved') {
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       return reply

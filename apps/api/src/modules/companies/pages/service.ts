@@ -9,6 +9,7 @@ import {
   COMPANY_REVIEWS_PAGE_SIZE,
   type CompanyPage,
   type CompanyPageReview,
+  type Locale,
   type Pages,
   roundUpToHalfHour,
   type TopRatedCompany,
@@ -16,6 +17,8 @@ import {
   valleyToday,
 } from '@upkeep/contract';
 import type { Database } from '../../../db/client.ts';
+import { serviceNameIn } from '../../../i18n/service-names.ts';
+import { sayReplyTime } from '../../../i18n/spec-words.ts';
 import type { ServiceDeps } from '../../../lib/deps.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { publicTags } from './claims.ts';
@@ -35,10 +38,15 @@ export type CompanyPageLookup =
 /** A company the public may see: live and not deactivated (the offers' rule, `companyIsOffered`). */
 const isPublic = (row: q.PageCompanyRow) => row.state === 'live' && row.active;
 
+/**
+ * A slug's page in `locale` (issue 49: the Spanish page `/es/pros/{slug}` and a Spanish caller of the API): the
+ * catalogue's service names and the reply time in that language, what the company wrote as written.
+ */
 export async function lookupCompanyPage(
   deps: Pick<ServiceDeps, 'db' | 'now'>,
   slug: string,
   pageNumber = 1,
+  locale: Locale = 'en',
 ): Promise<CompanyPageLookup> {
   const company = await q.companyBySlug(deps.db, slug);
   if (!company) {
@@ -46,7 +54,7 @@ export async function lookupCompanyPage(
     return current ? { kind: 'moved', slug: current } : { kind: 'missing' };
   }
   if (!isPublic(company)) return { kind: 'missing' };
-  const found = await pageOf(deps, company, pageNumber);
+  const found = await pageOf(deps, company, pageNumber, locale);
   // A review page past the last (the first always exists): not a page.
   if (pageNumber > Math.max(1, found.pages.totalPages)) return { kind: 'missing' };
   return { kind: 'page', ...found };
@@ -62,13 +70,23 @@ export async function companyPageIsPublic(deps: Pick<ServiceDeps, 'db'>, slug: s
 }
 
 /** The page's data, or 404 (the API's answer; the 301 is the route's). */
-export async function companyPage(deps: Pick<ServiceDeps, 'db' | 'now'>, slug: string, pageNumber: number) {
-  const found = await lookupCompanyPage(deps, slug, pageNumber);
+export async function companyPage(
+  deps: Pick<ServiceDeps, 'db' | 'now'>,
+  slug: string,
+  pageNumber: number,
+  locale: Locale = 'en',
+) {
+  const found = await lookupCompanyPage(deps, slug, pageNumber, locale);
   if (found.kind === 'missing') throw notFound(COMPANY_PAGE_NOT_FOUND);
   return found;
 }
 
-async function pageOf(deps: Pick<ServiceDeps, 'db' | 'now'>, company: q.PageCompanyRow, pageNumber: number) {
+async function pageOf(
+  deps: Pick<ServiceDeps, 'db' | 'now'>,
+  company: q.PageCompanyRow,
+  pageNumber: number,
+  locale: Locale,
+) {
   const db = deps.db;
   const size = COMPANY_REVIEWS_PAGE_SIZE;
   const [services, zips, hours, shortestVisit, jobsCompleted, histogram, reviews, lastChange, replyTime, photos] =
@@ -111,7 +129,7 @@ async function pageOf(deps: Pick<ServiceDeps, 'db' | 'now'>, company: q.PageComp
     }),
     services: services.map((s) => ({
       serviceId: s.service_id,
-      name: s.name,
+      name: serviceNameIn({ serviceId: s.service_id, serviceName: s.name }, locale),
       startingPrice: toDollars(Number(s.starting_cents)),
     })),
     location: { city: company.city, zipCode: company.zip_code },
@@ -134,7 +152,7 @@ async function pageOf(deps: Pick<ServiceDeps, 'db' | 'now'>, company: q.PageComp
     // A company live before `live_at` was recorded (the seed's, older ones) was live from its creation.
     liveSince: iso(company.live_at ?? company.created_at),
     jobsCompleted,
-    replyTime,
+    replyTime: replyTime === null ? null : sayReplyTime(replyTime, locale),
     credentials,
     rating: {
       count,

@@ -1,15 +1,16 @@
 /**
- * The crew's day speaks its crew member's language (issue 49, decision 0038): a portal path has no `/es` twin, so
- * the signed-in account says it (`company_users.locale`), not the path. The screen makes it the active language while
- * it shows and gives the path's language (English) back when it leaves, so the rest of the portal, the owners' and
- * the office's, stays English. Spanish's catalogues of the portal (i18n/areas.ts) are chunks of their own, loaded before the screen renders (no flash
- * of English); if it cannot be fetched the screen shows in English.
+ * A crew member's screens (their day, /pro/my-jobs, and their account, /pro/account) speak the crew member's language
+ * (issue 49, decision 0038): a portal path has no `/es` twin, so the signed-in account says it
+ * (`company_users.locale`), not the path. The screen makes it the active language while it shows and gives the path's
+ * language (English) back when it leaves, so the rest of the portal, the owners' and the office's, stays English.
+ * Spanish's catalogues of the portal (i18n/areas.ts) are chunks of their own, loaded before the screen renders (no
+ * flash of English); if they cannot be fetched the screen shows in English.
  */
 import { useLingui } from '@lingui/react/macro';
 import type { Locale } from '@upkeep/contract';
 import { useEffect, useState } from 'react';
-import { activateLocale, activatePathLocale } from '../../i18n/catalogs';
-import { useCompanySession } from '../../session/realm-session';
+import { activateLocale, activatePathLocale } from '../i18n/catalogs';
+import { useCompanySession } from './realm-session';
 
 /** The language of the crew member's account; English for anyone else (the owners' and office's portal). */
 export function useCrewAccountLocale(): Locale {
@@ -41,4 +42,18 @@ export function useScreenLocale(locale: Locale): boolean {
     };
   }, [locale]);
   return ready;
+}
+
+/**
+ * The document's title in the screen's language while it shows (the route's meta said it in English before the
+ * account's language was known), the route's back when it leaves. Used by the crew's screens (the day, the account).
+ */
+export function useDocumentTitle(title: string) {
+  useEffect(() => {
+    const before = document.title;
+    document.title = `${title} | UpKeep`;
+    return () => {
+      document.title = before;
+    };
+  }, [title]);
 }

@@ -1,0 +1,20 @@
+import { Messages, PASSKEY_MESSAGES, SECOND_FACTOR_MESSAGES } from '@upkeep/contract';
+import { describe, expect, it } from 'vitest';
+import { i18n } from './runtime';
+import * as ACCOUNT_SPEC from './spec-messages-account';
+
+/** Each twin's contract text. */
+const CONTRACT: Record<keyof typeof ACCOUNT_SPEC, string> = {
+  SERVER_ERROR: Messages.serverError,
+  PASSWORD_UPDATED: Messages.passwordUpdated,
+  PASSWORD_UPDATE_FAILED: Messages.passwordUpdateFailed,
+  REQUIRED_BY_COMPANY: SECOND_FACTOR_MESSAGES.requiredByCompany,
+  PASSKEY_REMOVED: PASSKEY_MESSAGES.removed,
+};
+
+describe("the account screens' contract messages in the catalogue", () => {
+  it.each(Object.entries(ACCOUNT_SPEC))('%s is the contract’s English, word for word', (name, twin) => {
+    expect(i18n.locale).toBe('en');
+    expect(i18n._(twin)).toBe(CONTRACT[name as keyof typeof ACCOUNT_SPEC]);
+  });
+});
