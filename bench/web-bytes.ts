@@ -31,6 +31,11 @@ const PUBLIC_PAGES = [
   '/reviews',
   '/contact',
   '/sign-in',
+  // Issue 49: Spanish pages load their words too (the loader of Spanish and their area's catalogues).
+  '/es/home',
+  '/es/hvac-in-summerlin',
+  '/es/contact',
+  '/es/questionnaire?Service=4&ZipCode=89101',
 ];
 const CHOSEN = process.env.WEB_BYTES_PAGES?.split(',').filter(Boolean);
 const PORT = Number(process.env.WEB_BYTES_PORT ?? 3391);

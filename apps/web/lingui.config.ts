@@ -2,15 +2,112 @@ import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
 /**
- * The message catalogues (issue 49, decision 0038): one per language, PO files in app/locales, extracted from the
- * code's messages (`<Trans>`, `t`, `msg` of Lingui's macros) by `npm run i18n:extract` and compiled by the Vite
- * plugin when a page imports its language's file (app/i18n/catalogs.ts): a page loads only its language's messages.
- * English is the source; `npm run lint` fails on a catalogue out of step with the code or a message without Spanish.
+ * The message catalogues (issue 49, decision 0038), PO files in app/locales, extracted from the code's messages
+ * (`<Trans>`, `t`, `msg` of Lingui's macros) by `npm run i18n:extract` and compiled by the Vite plugin when a page
+ * imports one (app/i18n/catalogs.ts). One catalogue per language and area of the app, by the source file's path, so
+ * that a Spanish page loads its own area's words and no other's (a public page does not load the booking's): each
+ * area's screens load the catalogues app/i18n/areas.ts names for it, the frame's with every area's
+ * (`frame.{locale}.po`: the root, the navbar, the footer, the search card, app/ui, app/lib, app/session, app/i18n).
+ * A file belongs to exactly one catalogue: the first whose `include` names it, the last (`screens`, the customer's
+ * screens after sign-in) taking every file the others do not (so a new screen's words are there until it is named). A message said in files of two areas is in both
+ * catalogues. English is the source; `npm run lint` fails on a catalogue out of step with the code or a message
+ * without Spanish; app/i18n/areas.test.ts on a screen whose words are in a catalogue its area does not load.
  */
+
+/** The source files of each catalogue but the last, which takes the rest (paths under app/). */
+export const CATALOGUE_SOURCES = {
+  // The public forms (contact, partner with us), whose pages load no other public page's words.
+  forms: ['features/inbox', 'routes/contact.tsx', 'routes/partner-us.tsx', 'i18n/spec-messages-inbox.ts'],
+  // The other public pages: home, landing pages, about, services, how it works, help, the blog, reviews, a company's
+  // page.
+  pages: [
+    'features/content',
+    'features/landing',
+    'features/company-pages',
+    'shared/marketing',
+    // The services' descriptions, which the home page and Our Services say (not the search card, beside them).
+    'shared/search/services-catalog.ts',
+    'routes/home.tsx',
+    'routes/landing-main.tsx',
+    'routes/landing-area.tsx',
+    'routes/landing-sub.tsx',
+    'routes/about.tsx',
+    'routes/services.tsx',
+    'routes/how-it-works.tsx',
+    'routes/help.tsx',
+    'routes/blog.tsx',
+    'routes/blog-article.tsx',
+    'routes/blog-view.tsx',
+    'routes/reviews.tsx',
+    'routes/company-page.tsx',
+    'routes/optout.tsx',
+  ],
+  // The funnel's first screens: the questionnaire and the offers.
+  discovery: ['features/discovery', 'routes/questionnaire.tsx', 'routes/companies.tsx'],
+  // The rest of the funnel: the booking, the checkout, the confirmation.
+  booking: [
+    'features/booking',
+    'routes/booking.tsx',
+    'routes/payment-information.tsx',
+    'routes/process-payment.tsx',
+    'routes/payment-confirmation.tsx',
+  ],
+  // The company portal, whose crew's day (/pro/my-jobs) follows the crew member's language.
+  crew: ['features/pro-*', 'routes/pro-*.tsx'],
+  // The parts several areas' screens show: payments, scheduling (and the contract's messages they say),
+  // conversations, a ticket's photos.
+  shared: [
+    'shared/payments',
+    'shared/scheduling',
+    'shared/conversations',
+    'shared/tickets',
+    'i18n/spec-messages-booking.ts',
+    // A signed-in person's account (the crew's /pro/account, the customer's): password, authenticator, passkeys.
+    'ui/realm-account-page.tsx',
+    'ui/realm-change-password-form.tsx',
+    'shared/second-factor',
+    'shared/passkeys',
+    'i18n/spec-messages-account.ts',
+  ],
+  // What every page shows, whatever its area (the navbar, the footer, the search card...): last of the named, so
+  // that a file of app/i18n an area names above is that area's.
+  frame: [
+    'root.tsx',
+    'entry.client.tsx',
+    'entry.server.tsx',
+    'ui',
+    'lib',
+    'session',
+    'i18n',
+    'shared/search',
+    'routes/redirect.tsx',
+    'routes/not-found.tsx',
+  ],
+} as const;
+
+const TESTS = '**/*.test.*';
+const under = (paths: readonly string[]) =>
+  paths.map((p) => (p.endsWith('.tsx') || p.endsWith('.ts') ? `<rootDir>/app/${p}` : `<rootDir>/app/${p}/**`));
+const earlier: string[] = [];
+const areaCatalogs = Object.entries(CATALOGUE_SOURCES).map(([area, paths]) => {
+  const catalog = {
+    path: `<rootDir>/app/locales/${area}.{locale}`,
+    include: under(paths),
+    exclude: [TESTS, ...earlier],
+  };
+  earlier.push(...under(paths));
+  return catalog;
+});
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es'],
-  catalogs: [{ path: '<rootDir>/app/locales/{locale}', include: ['<rootDir>/app'], exclude: ['**/*.test.*'] }],
+  catalogs: [
+    ...areaCatalogs,
+    // The customer's screens after sign-in (tickets, plans, messages, profile, sign-in and sign-up...), and any file
+    // no area above names.
+    { path: '<rootDir>/app/locales/screens.{locale}', include: ['<rootDir>/app'], exclude: [TESTS, ...earlier] },
+  ],
   format: formatter({ lineNumbers: false }),
   // The macros call the app's own runtime (app/i18n/runtime.tsx, `#i18n` in package.json's imports), not
   // @lingui/core's and @lingui/react's: the same behaviour for the product's messages in a third of the bytes.

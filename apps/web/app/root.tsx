@@ -6,7 +6,7 @@ import { LOCALE_TAGS, localeOfPath, translatedPaths } from '@upkeep/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { Route } from './+types/root';
-import { activateLocale } from './i18n/catalogs';
+import { usePathWords } from './i18n/catalogs';
 import { spanishToOffer } from './i18n/locale';
 import { watchAppReady } from './lib/app-ready';
 import { SessionEffects } from './session/session-effects';
@@ -93,11 +93,13 @@ function ShareTags() {
 
 /** The app's frame. The query client is provided below it, where screens use it (lib/query-client.tsx). */
 export default function App() {
+  // The page's language and its area's words (i18n/catalogs.ts): a navigation into another area or language waits for
+  // its catalogues before its screen renders.
+  usePathWords(useLocation().pathname);
   return (
     <>
       <LazyNotifications />
       <SessionEffects />
-      <LocaleFollower />
       <AppReadySignal />
       <AppLayout>
         <Outlet />
@@ -128,16 +130,6 @@ function SpanishOffer() {
       <LanguageBanner />
     </Suspense>
   ) : null;
-}
-
-/**
- * A navigation into the other language's pages (the language switch, a Spanish page's link to a screen in English
- * only) activates that language; its words replace the others' once its catalogue is in.
- */
-function LocaleFollower() {
-  const locale = localeOfPath(useLocation().pathname);
-  useEffect(() => void activateLocale(locale), [locale]);
-  return null;
 }
 
 /** Shown while a client-only route loads on a page that was not prerendered. */

@@ -3,18 +3,21 @@
  * public page can hydrate. The build is made first when it is missing or older than the sources (as
  * `npm start` does), so a fresh clone's `npm test` measures the code it has.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
   BLOG_ARTICLE_ROUTES,
   COMPANY_PAGE_FRAME_PATH,
   companyPageFramePath,
   LANDING_ROUTES,
+  localeOfPath,
   PRERENDERED_ROUTES,
   required,
+  SPANISH_ROUTES,
 } from '@upkeep/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getLandingContent } from '../app/features/landing/content/index';
+import { AREA_CATALOGUES, areaOfPath } from '../app/i18n/areas';
 import { ensureWebBuild } from './ensure-web-build';
 
 /**
@@ -124,6 +127,37 @@ function spaScreenScripts(routeId: string): string[] {
   }
   for (const script of seen) for (const imported of staticImports(script)) seen.add(imported);
   return [...seen];
+}
+
+/**
+ * The scripts a Spanish page loads for its words before it hydrates (issue 49, decision 0038): the loader of another
+ * language's words (i18n/catalogue-loader.ts, with the frame's Spanish in its chunk), which the page's code imports on
+ * demand, and its area's catalogues (`{catalogue}.es-….js`, i18n/areas.ts), each compiled from its PO file. An
+ * English page loads none of them.
+ */
+function spanishWordsScripts(route: string): string[] {
+  const assets = readdirSync(path.join(client, 'assets')).filter((file) => file.endsWith('.js'));
+  const loader = `/assets/${required(
+    assets.find((file) => file.startsWith('catalogue-loader-')),
+    'the catalogue loader',
+  )}`;
+  const catalogues = AREA_CATALOGUES[areaOfPath(route)]
+    .filter((catalogue) => catalogue !== 'frame')
+    .map((catalogue) => {
+      const chunk = `/assets/${required(
+        assets.find((file) => file.startsWith(`${catalogue}.es-`)),
+        `${catalogue}.es.po's chunk`,
+      )}`;
+      expect(dynamicImports(loader), `the loader imports ${chunk}`).toContain(chunk);
+      return chunk;
+    });
+  return withStaticImports([loader, ...catalogues]);
+}
+
+/** A page's scripts before it hydrates, with its words' when it is not English. */
+function pageScriptsWithWords(route: string): string[] {
+  const scripts = pageScripts(route);
+  return localeOfPath(route) === 'en' ? scripts : [...new Set([...scripts, ...spanishWordsScripts(route)])];
 }
 
 const allScripts = () =>
@@ -432,5 +466,67 @@ describe('byte budgets of the public pages', () => {
         sources.some((source) => source.includes(probe)),
         `${routeId} loads ${probe}`,
       ).toBe(false);
+  });
+  // Issue 49: a page loads only its own language's words, and every budget of issue 33 holds in both languages. A
+  // Spanish page's words (the loader and its area's catalogues, i18n/areas.ts) load before it hydrates
+  // (entry.client.tsx), so they count; an English page loads none.
+  it.each(SPANISH_ROUTES)('%s loads at most its budget of JavaScript with its Spanish words, compressed', (route) => {
+    const scripts = pageScriptsWithWords(route);
+    const words = spanishWordsScripts(route);
+    expect(
+      words.some((script) => /\/assets\/(pages|forms)\.es-/.test(script)),
+      route,
+    ).toBe(true);
+    // Its area's words only: no funnel's, crew's or customer's screens' catalogue.
+    expect(
+      scripts.filter((script) => /\/assets\/(discovery|booking|crew|shared|screens)\.es-/.test(script)),
+      route,
+    ).toEqual([]);
+    // The public forms and the reviews are screens a visitor lands on (150 KB), the others public pages (145 KB).
+    const landed = ['/es/contact', '/es/partner-us', '/es/reviews'].includes(route);
+    expect(scriptsBytes(scripts), `${route}: ${scripts.length} scripts`).toBeLessThanOrEqual(
+      landed ? LANDED_SCREEN_JS_BUDGET_BYTES : PAGE_JS_BUDGET_BYTES,
+    );
+  });
+
+  it('/es/questionnaire loads at most 150 KB of JavaScript with its Spanish words and the part it asks for once hydrated', () => {
+    const screen = '/es/questionnaire';
+    const first = pageScriptsWithWords(screen);
+    const parts = [/^questionnaire-screen-/, /^get-features-/];
+    const asked = pageScripts(screen)
+      .flatMap(dynamicImports)
+      .filter((script) => parts.some((part) => part.test(script.replace('/assets/', ''))));
+    expect(asked, `${screen}'s parts`).toHaveLength(parts.length);
+    const loaded = withStaticImports([...first, ...asked]);
+    expect(loaded.some((script) => script.includes('/discovery.es-'))).toBe(true);
+    expect(loaded.some((script) => /\/assets\/(pages|forms|booking|shared|crew|screens)\.es-/.test(script))).toBe(
+      false,
+    );
+    expect(scriptsBytes(loaded), `${screen}: ${loaded.length} scripts`).toBeLessThanOrEqual(
+      LANDED_SCREEN_JS_BUDGET_BYTES,
+    );
+  });
+
+  it.each([
+    { screen: '/es/companies (the offers)', routeId: 'routes/companies', path: '/es/companies' },
+    { screen: '/es/booking', routeId: 'routes/booking', path: '/es/booking' },
+    { screen: '/pro/my-jobs in Spanish (the crew’s day)', routeId: 'routes/pro-my-jobs', path: '/pro/my-jobs' },
+  ])(
+    '$screen, a screen after the search, loads at most 180 KB of JavaScript with its Spanish words',
+    ({ screen, routeId, path: screenPath }) => {
+      const loaded = [...new Set([...spaScreenScripts(routeId), ...spanishWordsScripts(screenPath)])];
+      expect(scriptsBytes(loaded), `${screen}: ${loaded.length} scripts`).toBeLessThanOrEqual(
+        SIGNED_IN_SCREEN_JS_GOAL_KB * 1024,
+      );
+    },
+  );
+
+  it('loads no other language’s words on an English page: no catalogue and not their loader', () => {
+    for (const route of ['/home', ...LANDING_ROUTES.slice(0, 3), '/contact', '/partner-us', '/questionnaire']) {
+      expect(
+        pageScripts(route).filter((script) => /\/assets\/(catalogue-loader|\w+\.es)-/.test(script)),
+        route,
+      ).toEqual([]);
+    }
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The Spanish date words (issue 49): loaded with the Spanish catalogue (i18n/catalogs.ts), so that an English page's
+ * The Spanish date words (issue 49): loaded with the Spanish catalogues (i18n/catalogue-loader.ts), so that an English page's
  * code carries none of the contract's Spanish date forms.
  */
 import { formatDateEs, formatDateTimeEs, formatValleyClockEs, formatVisitEs } from '@upkeep/contract';

@@ -1,4 +1,4 @@
 import type { DateWords } from './format-date';
 
-/** Each language's date words once its catalogue has loaded (i18n/catalogs.ts); English's are format-date.ts's own. */
+/** Each language's date words once its catalogues have loaded (i18n/catalogue-loader.ts); English's are format-date.ts's own. */
 export const loadedDateWords: Partial<Record<string, DateWords>> = {};

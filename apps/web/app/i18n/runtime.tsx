@@ -69,6 +69,8 @@ function format(message: CompiledMessage, locale: string, values: Values): strin
 class I18n {
   private current = '';
   private messages: Messages = {};
+  /** Counts the activations: words of the active language added (another area's) change it as a language does. */
+  private revision = 0;
   private readonly listeners = new Set<() => void>();
 
   get locale(): string {
@@ -79,6 +81,7 @@ class I18n {
   loadAndActivate({ locale, messages }: { locale: string; messages: Messages }): void {
     this.current = locale;
     this.messages = messages;
+    this.revision++;
     for (const listener of this.listeners) listener();
   }
 
@@ -91,7 +94,12 @@ class I18n {
     return format(translation, this.current, values ?? descriptor.values ?? {});
   };
 
-  /** Calls `listener` at each change of language; answers its removal. */
+  /** What a component's render depends on: changes with the language and with its words. */
+  get version(): number {
+    return this.revision;
+  }
+
+  /** Calls `listener` at each change of language or of its words; answers its removal. */
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -101,12 +109,15 @@ class I18n {
 export const i18n = new I18n();
 export type { I18n };
 
-/** The active language's messages for a component: it renders again when the language changes. */
+/**
+ * The active language's messages for a component: it renders again when the language changes, or its words do (an
+ * area's catalogue added: the document's title, which the root renders, is said in the next screen's words).
+ */
 export function useLingui(): { i18n: I18n; _: I18n['_'] } {
   useSyncExternalStore(
     i18n.subscribe,
-    () => i18n.locale,
-    () => i18n.locale,
+    () => i18n.version,
+    () => i18n.version,
   );
   return { i18n, _: i18n._ };
 }

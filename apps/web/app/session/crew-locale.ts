@@ -2,13 +2,14 @@
  * A crew member's screens (their day, /pro/my-jobs, and their account, /pro/account) speak the crew member's language
  * (issue 49, decision 0038): a portal path has no `/es` twin, so the signed-in account says it
  * (`company_users.locale`), not the path. The screen makes it the active language while it shows and gives the path's
- * language (English) back when it leaves, so the rest of the portal, the owners' and the office's, stays English. Spanish's catalogue is a chunk of its own, loaded before the screen renders (no flash
- * of English); if it cannot be fetched the screen shows in English.
+ * language (English) back when it leaves, so the rest of the portal, the owners' and the office's, stays English.
+ * Spanish's catalogues of the portal (i18n/areas.ts) are chunks of their own, loaded before the screen renders (no
+ * flash of English); if they cannot be fetched the screen shows in English.
  */
 import { useLingui } from '@lingui/react/macro';
-import { type Locale, localeOfPath } from '@upkeep/contract';
+import type { Locale } from '@upkeep/contract';
 import { useEffect, useState } from 'react';
-import { activateLocale } from '../i18n/catalogs';
+import { activateLocale, activatePathLocale } from '../i18n/catalogs';
 import { useCompanySession } from './realm-session';
 
 /** The language of the crew member's account; English for anyone else (the owners' and office's portal). */
@@ -30,14 +31,14 @@ export function useScreenLocale(locale: Locale): boolean {
   }, [ready]);
   useEffect(() => {
     let left = false;
-    activateLocale(locale).then(
+    activateLocale(locale, 'crew').then(
       // Left before the catalogue came: the path's language back.
-      () => left && void activateLocale(localeOfPath(window.location.pathname)),
+      () => left && void activatePathLocale(window.location.pathname),
       () => setFailed(locale),
     );
     return () => {
       left = true;
-      void activateLocale(localeOfPath(window.location.pathname));
+      void activatePathLocale(window.location.pathname);
     };
   }, [locale]);
   return ready;

@@ -15,7 +15,7 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
  * so that a public page does not load the contract (its byte budget); a date-only value is that calendar day.
  */
 export function formatArticleDate(createdAt: string, locale = 'en'): string {
-  // Another language's date words come with its catalogue ('mar, 11 feb 2025': i18n/catalogs.ts).
+  // Another language's date words come with its catalogues ('mar, 11 feb 2025': i18n/catalogue-loader.ts).
   const words = locale === 'en' ? undefined : loadedDateWords[locale];
   if (words) return words.date(createdAt);
   const dateOnly = DATE_ONLY.test(createdAt);

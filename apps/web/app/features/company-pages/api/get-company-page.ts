@@ -15,7 +15,7 @@ export async function getCompanyPage(
   signal?: AbortSignal,
 ): Promise<CompanyPageData> {
   // The API client asks in the active language; a navigation into the page's language may still be activating it.
-  await activateLocale(locale);
+  await activateLocale(locale, 'pages');
   const answer = await api(companyPageEndpoints.companyPage, { params: { slug }, query: { page }, signal });
   return {
     page: answer.data,

@@ -1,0 +1,54 @@
+/**
+ * The areas of the app whose words load together (issue 49, decision 0038): a Spanish page loads the catalogues of
+ * its area and no other's, so a public page does not load the booking's words, nor the funnel the crew's. The
+ * catalogues are split by the source file's path (lingui.config.ts: a file's messages are in one catalogue, a message
+ * said in two areas' files in both); an area loads the frame's (the navbar, the footer, the search card...) and those
+ * its screens' files are in. app/i18n/areas.test.ts walks each area's screens' imports and fails on a file whose
+ * catalogue the area does not load.
+ */
+import { pathWithoutLocale, SPANISH_PAGES } from '@upkeep/contract';
+
+/** A catalogue (`app/locales/{catalogue}.{locale}.po`), named as in lingui.config.ts. */
+export type Catalogue = 'frame' | 'forms' | 'pages' | 'discovery' | 'booking' | 'crew' | 'shared' | 'screens';
+
+/**
+ * An area of the app: the public pages, the public forms (contact, partner with us), the funnel's first screens (the
+ * questionnaire, the offers) and the rest of it (the booking, the checkout, the confirmation), the customer's screens
+ * after sign-in, the company portal.
+ */
+export type Area = 'pages' | 'forms' | 'discovery' | 'booking' | 'screens' | 'crew';
+
+/** The catalogues each area's screens load, the frame's first. */
+export const AREA_CATALOGUES: Record<Area, readonly Catalogue[]> = {
+  pages: ['frame', 'pages'],
+  forms: ['frame', 'forms'],
+  discovery: ['frame', 'discovery'],
+  booking: ['frame', 'shared', 'booking'],
+  screens: ['frame', 'shared', 'screens'],
+  crew: ['frame', 'shared', 'crew'],
+};
+
+/** The funnel's first screens (in English; their twins are under `/es`). */
+export const DISCOVERY_SCREENS: readonly string[] = ['/questionnaire', '/companies'];
+
+/** The rest of the funnel, to the confirmation. */
+export const BOOKING_SCREENS: readonly string[] = [
+  '/booking',
+  '/payment-information',
+  '/process-payment',
+  '/payment-confirmation',
+];
+
+/** The public forms' pages (in English; their twins are under `/es`). */
+export const FORM_PAGES: readonly string[] = ['/contact', '/partner-us'];
+
+/** The area of the page at `pathname`, in either language. */
+export function areaOfPath(pathname: string): Area {
+  const english = pathWithoutLocale(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  if (english === '/pro' || english.startsWith('/pro/')) return 'crew';
+  if (DISCOVERY_SCREENS.includes(english)) return 'discovery';
+  if (BOOKING_SCREENS.includes(english)) return 'booking';
+  if (FORM_PAGES.includes(english)) return 'forms';
+  if (SPANISH_PAGES.includes(english) || english.startsWith('/pros/')) return 'pages';
+  return 'screens';
+}
