@@ -479,7 +479,7 @@ describe('byte budgets of the public pages', () => {
     ).toBe(true);
     // Its area's words only: no funnel's, crew's or customer's screens' catalogue.
     expect(
-      scripts.filter((script) => /\/assets\/(discovery|booking|crew|shared|screens)\.es-/.test(script)),
+      scripts.filter((script) => /\/assets\/(discovery|offers|booking|crew|shared|screens)\.es-/.test(script)),
       route,
     ).toEqual([]);
     // The public forms and the reviews are screens a visitor lands on (150 KB), the others public pages (145 KB).
@@ -499,9 +499,9 @@ describe('byte budgets of the public pages', () => {
     expect(asked, `${screen}'s parts`).toHaveLength(parts.length);
     const loaded = withStaticImports([...first, ...asked]);
     expect(loaded.some((script) => script.includes('/discovery.es-'))).toBe(true);
-    expect(loaded.some((script) => /\/assets\/(pages|forms|booking|shared|crew|screens)\.es-/.test(script))).toBe(
-      false,
-    );
+    expect(
+      loaded.some((script) => /\/assets\/(pages|forms|offers|booking|shared|crew|screens)\.es-/.test(script)),
+    ).toBe(false);
     expect(scriptsBytes(loaded), `${screen}: ${loaded.length} scripts`).toBeLessThanOrEqual(
       LANDED_SCREEN_JS_BUDGET_BYTES,
     );

@@ -68,10 +68,8 @@ const SCREENS: Record<Area, { path: string; module: string }[]> = {
     { path: '/es/contact', module: 'routes/contact.tsx' },
     { path: '/es/partner-us', module: 'routes/partner-us.tsx' },
   ],
-  discovery: [
-    { path: '/es/questionnaire', module: 'routes/questionnaire.tsx' },
-    { path: '/es/companies', module: 'routes/companies.tsx' },
-  ],
+  discovery: [{ path: '/es/questionnaire', module: 'routes/questionnaire.tsx' }],
+  offers: [{ path: '/es/companies', module: 'routes/companies.tsx' }],
   booking: [
     { path: '/es/booking', module: 'routes/booking.tsx' },
     { path: '/es/payment-information', module: 'routes/payment-information.tsx' },

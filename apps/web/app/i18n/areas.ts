@@ -9,27 +9,39 @@
 import { pathWithoutLocale, SPANISH_PAGES } from '@upkeep/contract';
 
 /** A catalogue (`app/locales/{catalogue}.{locale}.po`), named as in lingui.config.ts. */
-export type Catalogue = 'frame' | 'forms' | 'pages' | 'discovery' | 'booking' | 'crew' | 'shared' | 'screens';
+export type Catalogue =
+  | 'frame'
+  | 'forms'
+  | 'pages'
+  | 'discovery'
+  | 'offers'
+  | 'booking'
+  | 'crew'
+  | 'shared'
+  | 'screens';
 
 /**
  * An area of the app: the public pages, the public forms (contact, partner with us), the funnel's first screens (the
  * questionnaire, the offers) and the rest of it (the booking, the checkout, the confirmation), the customer's screens
  * after sign-in, the company portal.
  */
-export type Area = 'pages' | 'forms' | 'discovery' | 'booking' | 'screens' | 'crew';
+export type Area = 'pages' | 'forms' | 'discovery' | 'offers' | 'booking' | 'screens' | 'crew';
 
 /** The catalogues each area's screens load, the frame's first. */
 export const AREA_CATALOGUES: Record<Area, readonly Catalogue[]> = {
   pages: ['frame', 'pages'],
   forms: ['frame', 'forms'],
   discovery: ['frame', 'discovery'],
+  // The offers say some of the questionnaire's words too (the search's line, a zip code's check).
+  offers: ['frame', 'discovery', 'offers'],
   booking: ['frame', 'shared', 'booking'],
   screens: ['frame', 'shared', 'screens'],
   crew: ['frame', 'shared', 'crew'],
 };
 
-/** The funnel's first screens (in English; their twins are under `/es`). */
-export const DISCOVERY_SCREENS: readonly string[] = ['/questionnaire', '/companies'];
+/** The funnel's first screen, and the offers after it (in English; their twins are under `/es`). */
+export const DISCOVERY_SCREENS: readonly string[] = ['/questionnaire'];
+export const OFFER_SCREENS: readonly string[] = ['/companies'];
 
 /** The rest of the funnel, to the confirmation. */
 export const BOOKING_SCREENS: readonly string[] = [
@@ -47,6 +59,7 @@ export function areaOfPath(pathname: string): Area {
   const english = pathWithoutLocale(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
   if (english === '/pro' || english.startsWith('/pro/')) return 'crew';
   if (DISCOVERY_SCREENS.includes(english)) return 'discovery';
+  if (OFFER_SCREENS.includes(english)) return 'offers';
   if (BOOKING_SCREENS.includes(english)) return 'booking';
   if (FORM_PAGES.includes(english)) return 'forms';
   if (SPANISH_PAGES.includes(english) || english.startsWith('/pros/')) return 'pages';

@@ -27,6 +27,7 @@ const CATALOGUES: Record<Translated, Record<Catalogue, Compiled>> = {
     forms: () => import('../locales/forms.es.po'),
     pages: () => import('../locales/pages.es.po'),
     discovery: () => import('../locales/discovery.es.po'),
+    offers: () => import('../locales/offers.es.po'),
     booking: () => import('../locales/booking.es.po'),
     crew: () => import('../locales/crew.es.po'),
     shared: () => import('../locales/shared.es.po'),
