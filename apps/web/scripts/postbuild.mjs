@@ -63,8 +63,7 @@ console.log(`Dropped the modulepreload links of ${pages} pages`);
  * asks for its route modules once React Router's entry has loaded and started, and the browser finds their imports a
  * level at a time (four round trips on the ticket's screen: issue 48). Each screen (a route no other nests in) is
  * listed with its path's segments (an optional one, `es?`, as both patterns) and the modules of its routes from the
- * root down, less the root's and the entry's, which the shell loads first; the shell's own (`shell`) are listed apart,
- * for the server to name first.
+ * root down, less the root's and the entry's, which the shell loads first.
  */
 function writeScreenModules(manifest) {
   const routes = manifest.routes;
@@ -86,18 +85,7 @@ function writeScreenModules(manifest) {
     ].filter((file) => !first.has(file));
     for (const pattern of spellings(segments)) screens.push({ id: route.id, pattern, modules });
   }
-  // The shell's own modules, the largest (the framework) first: the page's inline script names only the manifest
-  // and the root, whose imports the browser would find a level at a time after them.
-  const shell = [
-    ...new Set([
-      ...(manifest.entry.imports ?? []),
-      ...(routes.root.imports ?? []),
-      routes.root.module,
-      manifest.url,
-      manifest.entry.module,
-    ]),
-  ].filter(Boolean);
-  writeFileSync(path.join(client, '.screen-modules.json'), `${JSON.stringify({ shell, screens })}\n`);
+  writeFileSync(path.join(client, '.screen-modules.json'), `${JSON.stringify({ screens })}\n`);
   console.log(`Listed the modules of ${screens.length} screen patterns for the shell's preloads`);
 }
 

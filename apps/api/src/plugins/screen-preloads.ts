@@ -5,8 +5,7 @@
  * level (four on the ticket's screen), before the screen can ask for its data. The build lists each screen's modules
  * (`.screen-modules.json` beside the pages, written by apps/web/scripts/postbuild.mjs from the whole route manifest
  * before it is leaned, and never served); the shell answered for a screen carries a `<link rel="modulepreload">` for
- * the shell's own modules (the framework first: the page's inline script names only the manifest and the root, whose
- * imports were found a level later) and then for each of the screen's, so its code comes in one wave with the entry's. The pages that are prerendered carry none (their
+ * each, so the screen's code comes in one wave with the entry's. The pages that are prerendered carry none (their
  * first paint is in the HTML, and preloads would share the phone's bandwidth with its stylesheet), and no byte is
  * added to the manifest every page loads.
  */
@@ -20,14 +19,7 @@ export interface ScreenModules {
   modules: string[];
 }
 
-/** The build's list: the shell's own modules (the framework, the root, the entry), and each screen's. */
-export interface BuiltScreens {
-  shell: readonly string[];
-  screens: readonly ScreenModules[];
-}
-
 export const SCREEN_MODULES_FILE = '.screen-modules.json';
-const NONE: BuiltScreens = { shell: [], screens: [] };
 
 /**
  * How well a screen's pattern matches the path's segments, as React Router ranks the app's patterns (a static segment
@@ -76,9 +68,9 @@ const RECHECK_MS = 2_000;
  * The build's list of screens and their modules, read from `webDist` and read again when the file changes; an empty
  * list when the build has none (an older build: the shell then goes without preloads, as before).
  */
-export function screenModulesOf(webDist: string): () => BuiltScreens {
+export function screenModulesOf(webDist: string): () => readonly ScreenModules[] {
   const file = path.join(webDist, SCREEN_MODULES_FILE);
-  let kept: { screens: BuiltScreens; mtimeMs: number; checkedAt: number } | null = null;
+  let kept: { screens: readonly ScreenModules[]; mtimeMs: number; checkedAt: number } | null = null;
   return () => {
     const now = Date.now();
     if (kept && now - kept.checkedAt < RECHECK_MS) return kept.screens;
@@ -92,19 +84,16 @@ export function screenModulesOf(webDist: string): () => BuiltScreens {
       kept.checkedAt = now;
       return kept.screens;
     }
-    kept = { screens: mtimeMs < 0 ? NONE : readScreens(file), mtimeMs, checkedAt: now };
+    kept = { screens: mtimeMs < 0 ? [] : readScreens(file), mtimeMs, checkedAt: now };
     return kept.screens;
   };
 }
 
-function readScreens(file: string): BuiltScreens {
+function readScreens(file: string): readonly ScreenModules[] {
   try {
-    const parsed = JSON.parse(readFileSync(file, 'utf8')) as { shell?: unknown; screens?: unknown };
-    return {
-      shell: Array.isArray(parsed.shell) ? (parsed.shell as string[]) : [],
-      screens: Array.isArray(parsed.screens) ? (parsed.screens as ScreenModules[]) : [],
-    };
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as { screens?: unknown };
+    return Array.isArray(parsed.screens) ? (parsed.screens as ScreenModules[]) : [];
   } catch {
-    return NONE;
+    return [];
   }
 }

@@ -164,13 +164,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const shells = new Map<string, { shell: Page; page: Page }>();
   const screenShell = (pathname: string): Page => {
     const base = pages(shell);
-    const built = screens();
-    const screen = modulesOfScreen(built.screens, pathname);
+    const screen = modulesOfScreen(screens(), pathname);
     if (!screen || screen.modules.length === 0) return base;
     const kept = shells.get(screen.id);
     if (kept?.shell === base) return kept.page;
-    const modules = [...new Set([...built.shell, ...screen.modules])];
-    const html = withModulePreloads(base.variants.identity.body.toString('utf8'), modules);
+    const html = withModulePreloads(base.variants.identity.body.toString('utf8'), screen.modules);
     const page = renderedPage(html, base.scriptHashes);
     shells.set(screen.id, { shell: base, page });
     return page;
