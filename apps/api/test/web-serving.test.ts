@@ -26,25 +26,6 @@ const QUESTIONNAIRE_HTML = `<html><head><title>Questionnaire | UpKeep</title><sc
 const CENTENNIAL_HILLS_PLUMBING_HTML = `<html><head><title>Plumbing Repairs and Services in Centennial Hills | UpKeep</title>
 <link rel="canonical" href="${BUILD_ORIGIN_PLACEHOLDER}/plumbing-in-centenial-hills"/></head><body><h1>Plumbing</h1></body></html>`;
 const SHELL_HTML = '<html><head><title>shell</title></head><body></body></html>';
-/** What the web build lists for the shell's preloads (apps/web/scripts/postbuild.mjs). */
-const SCREENS = [
-  { id: 'routes/pro-jobs', pattern: ['pro', 'jobs'], modules: ['/assets/pro-layout-1.js', '/assets/pro-jobs-2.js'] },
-  {
-    id: 'routes/pro-job',
-    pattern: ['pro', 'jobs', ':id'],
-    modules: ['/assets/pro-layout-1.js', '/assets/pro-job-3.js'],
-  },
-  { id: 'routes/booking', pattern: ['es', 'booking'], modules: ['/assets/booking-4.js'] },
-  { id: 'routes/booking', pattern: ['booking'], modules: ['/assets/booking-4.js'] },
-  {
-    id: 'routes/my-tickets',
-    pattern: ['my-tickets'],
-    modules: ['/assets/x.js" onload="alert(1)', '/assets/tickets-5.js'],
-  },
-  { id: 'routes/home', pattern: ['home'], modules: ['/assets/home-6.js'] },
-];
-const preloadsOf = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map((m) => m[1]);
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 function scriptSrc(policy: string | undefined): string[] {
@@ -61,7 +42,6 @@ describe('serving the built web app', () => {
   beforeAll(async () => {
     webDist = mkdtempSync(path.join(tmpdir(), 'upkeep-web-'));
     writeFileSync(path.join(webDist, 'index.html'), SHELL_HTML);
-    writeFileSync(path.join(webDist, '.screen-modules.json'), JSON.stringify({ screens: SCREENS }));
     mkdirSync(path.join(webDist, 'home'));
     writeFileSync(path.join(webDist, 'home', 'index.html'), HOME_HTML);
     // What the build's postbuild step writes beside every text file.
@@ -197,34 +177,6 @@ describe('serving the built web app', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('shell');
     }
-  });
-
-  it("names a screen's modules in the shell it answers for it, in every encoding (issue 48)", async () => {
-    const job = await ctx.app.inject({ method: 'GET', url: '/pro/jobs/41' });
-    expect(job.statusCode).toBe(200);
-    expect(preloadsOf(job.body)).toEqual(['/assets/pro-layout-1.js', '/assets/pro-job-3.js']);
-    expect(job.body.indexOf('modulepreload')).toBeLessThan(job.body.indexOf('</head>'));
-    expect(preloadsOf((await ctx.app.inject({ method: 'GET', url: '/pro/jobs' })).body)).toEqual([
-      '/assets/pro-layout-1.js',
-      '/assets/pro-jobs-2.js',
-    ]);
-    for (const url of ['/booking', '/es/booking?x=1']) {
-      expect(preloadsOf((await ctx.app.inject({ method: 'GET', url })).body), url).toEqual(['/assets/booking-4.js']);
-    }
-    const br = await ctx.app.inject({ method: 'GET', url: '/pro/jobs/41', headers: { 'accept-encoding': 'br' } });
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(preloadsOf(brotliDecompressSync(br.rawPayload).toString('utf8'))).toHaveLength(2);
-    expect(br.headers.etag).not.toBe((await ctx.app.inject({ method: 'GET', url: '/booking' })).headers.etag);
-  });
-
-  it('names no module that is not a built script, and none in a prerendered page, a 404 or the list itself', async () => {
-    expect(preloadsOf((await ctx.app.inject({ method: 'GET', url: '/my-tickets' })).body)).toEqual([
-      '/assets/tickets-5.js',
-    ]);
-    expect(preloadsOf((await ctx.app.inject({ method: 'GET', url: '/home' })).body)).toEqual([]);
-    expect(preloadsOf((await ctx.app.inject({ method: 'GET', url: '/no-such-page' })).body)).toEqual([]);
-    expect(preloadsOf((await ctx.app.inject({ method: 'GET', url: '/sign-in' })).body)).toEqual([]);
-    expect((await ctx.app.inject({ method: 'GET', url: '/.screen-modules.json' })).statusCode).toBe(404);
   });
 
   it('answers unknown paths with the shell and status 404', async () => {
@@ -400,7 +352,6 @@ describe('a prerendered page’s links name the address the server runs at', () 
   beforeAll(async () => {
     webDist = mkdtempSync(path.join(tmpdir(), 'upkeep-web-'));
     writeFileSync(path.join(webDist, 'index.html'), SHELL_HTML);
-    writeFileSync(path.join(webDist, '.screen-modules.json'), JSON.stringify({ screens: SCREENS }));
     mkdirSync(path.join(webDist, 'about'));
     writeFileSync(path.join(webDist, 'about', 'index.html'), ABOUT_HTML);
     writeFileSync(path.join(webDist, 'about', 'index.html.br'), brotliCompressSync(ABOUT_HTML));

@@ -8,8 +8,7 @@
  *    the first paint of content that is already in the HTML. Without them the page's module script loads the
  *    same graph as it imports it, after the content shows: Lighthouse mobile on /home went from 87 to 96-98,
  *    first contentful paint from 3.2 s to 1.1 s (docs/benchmarks.md). The inline module script keeps every
- *    import it had; nothing else changes. The server adds the links a screen after sign-in needs to the shell it
- *    answers for that screen (point 4).
+ *    import it had; nothing else changes.
  * 2. Writes the hreflang attribute of the language pairs' links (root.tsx) as HTML spells it: React writes its
  *    prop's name, `hrefLang`, which browsers read alike but crawlers' and tools' plain matching may not.
  * 3. Leans the route manifest every page loads (`assets/manifest-*.js`): React Router reads each route's flags by
@@ -19,9 +18,7 @@
  *    the flags that are false or unread, the empty lists and every route's imports go: 8 KB brotli became 3 KB
  *    (the hashed names of the imports were most of it). A navigation loads a route's module, which imports its own
  *    modules, as before. The file keeps its name, which is the build's version, not a hash of its bytes.
- * 4. Lists each screen's modules for the server to preload in the shell (writeScreenModules below), read from the
- *    whole manifest before it is leaned.
- * 5. Writes a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside every text file of the client
+ * 4. Writes a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside every text file of the client
  *    build that is worth compressing, so the server sends compressed bytes without compressing on each request
  *    (apps/api/src/plugins/web.ts keeps the pages in memory and serves the assets with preCompressed).
  */
@@ -57,50 +54,6 @@ for (const file of files(client)) {
 }
 console.log(`Dropped the modulepreload links of ${pages} pages`);
 
-/**
- * The modules each screen's routes import, for the server to preload in the shell (`.screen-modules.json`, not served:
- * apps/api/src/plugins/screen-preloads.ts). A screen opened on the shell (the app's screens after sign-in) otherwise
- * asks for its route modules once React Router's entry has loaded and started, and the browser finds their imports a
- * level at a time (four round trips on the ticket's screen: issue 48). Each screen (a route no other nests in) is
- * listed with its path's segments (an optional one, `es?`, as both patterns) and the modules of its routes from the
- * root down, less the root's and the entry's, which the shell loads first.
- */
-function writeScreenModules(manifest) {
-  const routes = manifest.routes;
-  const first = new Set([
-    manifest.entry.module,
-    ...(manifest.entry.imports ?? []),
-    routes.root.module,
-    ...(routes.root.imports ?? []),
-  ]);
-  const parents = new Set(Object.values(routes).map((route) => route.parentId));
-  const screens = [];
-  for (const route of Object.values(routes)) {
-    if (parents.has(route.id) || (!route.path && !route.index)) continue;
-    const chain = [];
-    for (let at = route; at; at = at.parentId ? routes[at.parentId] : undefined) chain.unshift(at);
-    const segments = chain.flatMap((at) => (at.path ? at.path.split('/').filter(Boolean) : []));
-    const modules = [
-      ...new Set(chain.filter((at) => at.id !== 'root').flatMap((at) => [at.module, ...(at.imports ?? [])])),
-    ].filter((file) => !first.has(file));
-    for (const pattern of spellings(segments)) screens.push({ id: route.id, pattern, modules });
-  }
-  writeFileSync(path.join(client, '.screen-modules.json'), `${JSON.stringify({ screens })}\n`);
-  console.log(`Listed the modules of ${screens.length} screen patterns for the shell's preloads`);
-}
-
-/** A route's patterns: an optional segment (`es?`) both with and without it. */
-function spellings(segments) {
-  const at = segments.findIndex((segment) => segment.endsWith('?'));
-  if (at < 0) return [segments];
-  const rest = spellings(segments.slice(at + 1));
-  const before = segments.slice(0, at);
-  return [
-    ...rest.map((tail) => [...before, segments[at].slice(0, -1), ...tail]),
-    ...rest.map((tail) => [...before, ...tail]),
-  ];
-}
-
 const MANIFEST_PREFIX = 'window.__reactRouterManifest=';
 for (const name of readdirSync(path.join(client, 'assets'))) {
   if (!/^manifest-[\w-]+\.js$/.test(name)) continue;
@@ -108,7 +61,6 @@ for (const name of readdirSync(path.join(client, 'assets'))) {
   const source = readFileSync(file, 'utf8');
   if (!source.startsWith(MANIFEST_PREFIX)) throw new Error(`${name}: not the route manifest React Router writes`);
   const manifest = JSON.parse(source.slice(MANIFEST_PREFIX.length).replace(/;\s*$/, ''));
-  writeScreenModules(manifest);
   for (const route of Object.values(manifest.routes)) {
     for (const [key, value] of Object.entries(route)) if (value === false) delete route[key];
     if (route.css?.length === 0) delete route.css;
@@ -125,8 +77,6 @@ let count = 0;
 let before = 0;
 let after = 0;
 for (const file of files(client)) {
-  // The server's own files (`.screen-modules.json`) are never served.
-  if (path.basename(file).startsWith('.')) continue;
   if (!TEXT_EXTENSIONS.has(path.extname(file)) || statSync(file).size < MIN_BYTES) continue;
   const raw = readFileSync(file);
   const br = brotliCompressSync(raw, {

@@ -399,34 +399,6 @@ describe('byte budgets of the public pages', () => {
     expect(scriptsBytes(loaded), `${screen}: ${loaded.length} scripts`).toBeLessThanOrEqual(kb * 1024);
   });
 
-  // Decision 0035's fourth round: the server names a screen's modules in the shell it answers for it
-  // (apps/api/src/plugins/screen-preloads.ts), from the list the build writes: every module the screen loads beyond
-  // the shell's own, so its code comes in one wave; the manifest every page loads lists no imports.
-  it.each(['routes/detail-ticket', 'routes/pro-job', 'routes/companies', 'routes/my-plan'])(
-    "%s: the build lists every module the screen loads beyond the shell's, for the shell's preloads",
-    (routeId) => {
-      const { screens } = JSON.parse(readFileSync(path.join(client, '.screen-modules.json'), 'utf8')) as {
-        screens: { id: string; modules: string[] }[];
-      };
-      const listed = screens.find((screen) => screen.id === routeId)?.modules ?? [];
-      const shell = new Set(spaScreenScripts('root'));
-      const beyond = spaScreenScripts(routeId).filter((script) => !shell.has(script));
-      expect(beyond.length).toBeGreaterThan(0);
-      expect(new Set(listed)).toEqual(new Set(beyond));
-      expect(existsSync(path.join(client, '.screen-modules.json.br'))).toBe(false);
-    },
-  );
-
-  it('lists a screen with an optional segment under both its paths (`es?/booking`: /booking and /es/booking)', () => {
-    const { screens } = JSON.parse(readFileSync(path.join(client, '.screen-modules.json'), 'utf8')) as {
-      screens: { id: string; pattern: string[] }[];
-    };
-    const booking = screens
-      .filter((screen) => screen.id === 'routes/booking')
-      .map((screen) => screen.pattern.join('/'));
-    expect(booking.sort()).toEqual(['booking', 'es/booking']);
-  });
-
   // Decision 0035: the browser's endpoints carry no schemas and unused schemas are dropped, so a screen whose first
   // render shows no form goes without zod (its forms' checks come with them, as the portal job page's extra charge's).
   it.each([

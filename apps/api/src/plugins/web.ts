@@ -1,7 +1,6 @@
 /**
  * Serves the built web app from the same process: hashed assets with long-lived caching, prerendered
- * public pages as their own HTML, and every other app route through the SPA shell (history fallback), which names
- * the screen's modules for the browser to fetch at once (screen-preloads.ts).
+ * public pages as their own HTML, and every other app route through the SPA shell (history fallback).
  * Unknown paths get the shell too, with status 404, and the app shows its not-found page. A page has one address:
  * its other spellings answer 301 to it (the contract's `respelledPath`, decision 0036).
  *
@@ -53,7 +52,6 @@ import {
 } from '../modules/operations/sitemap/crawlers.ts';
 import { inlineScriptHashes, withScriptSources } from './csp.ts';
 import { ROUTE_NOT_FOUND } from './error-handler.ts';
-import { modulesOfScreen, screenModulesOf, withModulePreloads } from './screen-preloads.ts';
 import { testModeBanner, withTestModeBanner } from './test-mode-banner.ts';
 
 /** React Router writes this when the root is prerendered; older layouts have index.html instead. */
@@ -153,26 +151,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       return sendPage(request.headers['accept-encoding'], reply, pages(shell), 404);
     }
     const prerendered = prerenderedFile(webDist, pathname);
-    if (prerendered) return sendPage(request.headers['accept-encoding'], reply, pages(prerendered), 200, pathname);
-    if (!isWebRoute(pathname)) return sendPage(request.headers['accept-encoding'], reply, pages(shell), 404, pathname);
-    return sendPage(request.headers['accept-encoding'], reply, screenShell(pathname), 200, pathname);
+    const status = prerendered || isWebRoute(pathname) ? 200 : 404;
+    const page = pages(prerendered ?? shell);
+    return sendPage(request.headers['accept-encoding'], reply, page, status, pathname);
   });
-
-  // The shell of a screen after sign-in, with its modules preloaded (screen-preloads.ts): one page per screen, made
-  // when first asked and again when the shell changes (a new build).
-  const screens = screenModulesOf(webDist);
-  const shells = new Map<string, { shell: Page; page: Page }>();
-  const screenShell = (pathname: string): Page => {
-    const base = pages(shell);
-    const screen = modulesOfScreen(screens(), pathname);
-    if (!screen || screen.modules.length === 0) return base;
-    const kept = shells.get(screen.id);
-    if (kept?.shell === base) return kept.page;
-    const html = withModulePreloads(base.variants.identity.body.toString('utf8'), screen.modules);
-    const page = renderedPage(html, base.scriptHashes);
-    shells.set(screen.id, { shell: base, page });
-    return page;
-  };
 
   function sendPage(
     acceptEncoding: string | undefined,
