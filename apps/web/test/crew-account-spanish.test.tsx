@@ -12,21 +12,10 @@ import { StaffAccountPage } from '../app/features/staff-console/account-page';
 import { activateLocale, i18n } from '../app/i18n/catalogs';
 import { useCompanySession, useStaffSession } from '../app/session/realm-session';
 import { envelope, mockApi } from './api-mock';
+import { crewUser } from './company-fixtures';
 import { renderScreen } from './render';
 
-const user = (patch: Partial<CompanyUser>): CompanyUser => ({
-  id: 8,
-  name: 'Luis Ortega',
-  email: 'luis@upkeep.test',
-  role: 'crew',
-  crewId: 4,
-  companyId: 7,
-  companyName: 'Red Rock Yard Works',
-  companyState: 'live',
-  locale: 'en',
-  hasSecondFactor: false,
-  ...patch,
-});
+const user = crewUser;
 const agent: StaffUser = { id: 4, name: 'Sam Support', email: 'support@upkeep.test', role: 'support' };
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const CODES = Array.from({ length: 10 }, (_, i) => `k7qm-2xv9-w${i}`);

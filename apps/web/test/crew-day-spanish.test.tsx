@@ -16,6 +16,7 @@ import { createQueryClient } from '../app/lib/query-client';
 import { useCompanySession } from '../app/session/realm-session';
 import { envelope, mockApi } from './api-mock';
 import { AppProviders } from './app-providers';
+import { crewUser } from './company-fixtures';
 import { renderScreen } from './render';
 
 const today = valleyToday();
@@ -41,19 +42,7 @@ const job = (patch: Partial<CrewJob> = {}): CrewJob => ({
   ...patch,
 });
 const crew = { id: 4, name: 'Truck A', color: '#1971c2' };
-const user = (patch: Partial<CompanyUser>): CompanyUser => ({
-  id: 8,
-  name: 'Luis Ortega',
-  email: 'luis@upkeep.test',
-  role: 'crew',
-  crewId: 4,
-  companyId: 7,
-  companyName: 'Red Rock Yard Works',
-  companyState: 'live',
-  locale: 'en',
-  hasSecondFactor: false,
-  ...patch,
-});
+const user = crewUser;
 const signIn = (patch: Partial<CompanyUser>) =>
   act(() => useCompanySession.setState({ token: 'crew-token', user: user(patch) }));
 

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { addDays, type CrewJob, valleyInstant, valleyToday } from '@upkeep/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '../../../test/api-mock';
+import { crewUser } from '../../../test/company-fixtures';
 import { renderScreen } from '../../../test/render';
 import { useCompanySession } from '../../session/realm-session';
 import { MyJobsPage } from './my-jobs-page';
@@ -35,18 +36,7 @@ describe("a crew member's jobs", () => {
     act(() =>
       useCompanySession.setState({
         token: 'crew-token',
-        user: {
-          id: 8,
-          name: 'Luis Ortega',
-          email: 'luis@upkeep.test',
-          role: 'crew',
-          crewId: 4,
-          companyId: 7,
-          companyName: 'Red Rock Yard Works',
-          companyState: 'live',
-          locale: 'en',
-          hasSecondFactor: false,
-        },
+        user: crewUser(),
       }),
     );
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:photo'), revokeObjectURL: vi.fn() }));
