@@ -4,7 +4,7 @@
  * Spanish. Isolated: it switches the language every message is said in.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { TICKET_LINK_INVALID_MESSAGE } from '@upkeep/contract';
+import { FIELD_LIMITS, TICKET_LINK_INVALID_MESSAGE } from '@upkeep/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RecoverPasswordPage } from '../app/features/accounts/recover-password-page';
 import { SignInPage } from '../app/features/accounts/sign-in-page';
@@ -199,6 +199,39 @@ describe("a Spanish guest's private link and ticket", () => {
         'href',
         '/es/detail-ticket?TicketId=41',
       );
+    });
+
+    it('says a comment over its limit and a failed update in Spanish', async () => {
+      mockApi({
+        'GET /customer/ticket/41': () => envelope(200, detail({ cancellationFee: 25 })),
+        'PUT /customer/ticket/41': () => 'network-error',
+      });
+      renderScreen(<UpdateStatusPage />, {
+        path: '/es/update-status',
+        entries: [
+          { pathname: '/es/update-status', state: { TicketId: 41, NextStatusID: 5, StatusName: 'Cancel Service' } },
+        ],
+      });
+      const comments = await screen.findByRole('textbox', { name: 'Comentarios' });
+      // The form's maxLength keeps a typist under the limit; a value set another way is still refused, in Spanish.
+      fireEvent.change(comments, { target: { value: 'x'.repeat(FIELD_LIMITS.statusComments + 1) } });
+      fireEvent.click(screen.getByRole('button', { name: 'Cancelar servicio' }));
+      expect(
+        await screen.findByText(`Comentarios debe tener como máximo ${FIELD_LIMITS.statusComments} caracteres`),
+      ).toBeInTheDocument();
+      fireEvent.change(comments, { target: { value: 'Ya no lo necesito' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Cancelar servicio' }));
+      expect(
+        await screen.findByText('No se pudo actualizar el estado. Intente de nuevo más tarde.'),
+      ).toBeInTheDocument();
+    });
+
+    it('says an unreachable server in Spanish (lib/api)', async () => {
+      mockApi({ 'GET /customer/ticket/41': () => 'network-error' });
+      renderDetail();
+      expect(
+        await screen.findByText('No se pudo conectar con UpKeep. Revise su conexión e intente de nuevo.'),
+      ).toBeInTheDocument();
     });
 
     it('reschedules in Spanish: the fee and its policy, the picker, the ticket now', async () => {

@@ -17,6 +17,7 @@ import {
 } from '@upkeep/contract';
 import type { z } from 'zod';
 import { i18n } from '../i18n/runtime';
+import { PART_UNAVAILABLE } from '../ui/on-demand';
 import { API_BASE } from './api-base';
 import { reportUnauthorized } from './unauthorized';
 
@@ -110,7 +111,7 @@ async function send(
       }));
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, 'Network error: the server could not be reached.');
+    throw new ApiError(0, i18n._(PART_UNAVAILABLE));
   }
 
   if (!response.ok) {

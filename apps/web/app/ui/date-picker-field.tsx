@@ -30,7 +30,8 @@ const picker = onDemand(() => import('./date-picker-input'));
 
 export function DatePickerField(props: DatePickerFieldProps) {
   // A Spanish page's day as its picker writes it (date-picker-input.tsx).
-  const spanish = useLingui().i18n.locale === 'es';
+  const { i18n } = useLingui();
+  const spanish = i18n.locale === 'es';
   const [loaded, requestPicker] = useOnDemand(picker);
   const standIn = useRef<HTMLButtonElement>(null);
   /**
@@ -57,7 +58,7 @@ export function DatePickerField(props: DatePickerFieldProps) {
   const { label, value, disabled, maw, valueFormat = PICKER_DATE_FORMAT } = props;
   if (valueFormat !== PICKER_DATE_FORMAT) throw new Error('DatePickerField shows spec 000 format only');
   return (
-    <Input.Wrapper label={label} maw={maw} error={unavailable ? PART_UNAVAILABLE : undefined}>
+    <Input.Wrapper label={label} maw={maw} error={unavailable ? i18n._(PART_UNAVAILABLE) : undefined}>
       <Input
         ref={standIn}
         component="button"

@@ -13,6 +13,7 @@
  */
 import { notifications } from '@mantine/notifications';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { i18n } from '../i18n/runtime';
 import { onDemand, PART_UNAVAILABLE, useOnDemand } from './on-demand';
 
 export interface LazyDialogOptions<P> {
@@ -43,7 +44,7 @@ export function lazyDialog<P extends { onClose: () => void }>(
     useEffect(() => {
       if (!open || Loaded) return;
       request().catch(() => {
-        notifications.show({ color: 'red', message: PART_UNAVAILABLE });
+        notifications.show({ color: 'red', message: i18n._(PART_UNAVAILABLE) });
         onClose.current();
       });
     }, [open, Loaded, request]);

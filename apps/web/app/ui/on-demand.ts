@@ -5,6 +5,8 @@
  * No React.lazy: the page renders its stand-in until the code is here, then swaps by a state update, so a
  * prerendered page's boundary is never suspended while it hydrates.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { startTransition, useCallback, useState } from 'react';
 
 export interface OnDemand<M> {
@@ -14,8 +16,11 @@ export interface OnDemand<M> {
   loaded: () => M | null;
 }
 
-/** What a screen says when a part's code could not be fetched (offline, or a tab older than the last release). */
-export const PART_UNAVAILABLE = 'Could not reach UpKeep. Check your connection and try again.';
+/**
+ * What a screen says when a part's code could not be fetched (offline, or a tab older than the last release), or the
+ * API could not be reached (lib/api.ts), in the screen's language: `i18n._(PART_UNAVAILABLE)`.
+ */
+export const PART_UNAVAILABLE: MessageDescriptor = msg`Could not reach UpKeep. Check your connection and try again.`;
 
 /** A failed import is forgotten, so the next ask tries again; the ask that failed gets the failure. */
 export function onDemand<M>(importer: () => Promise<M>): OnDemand<M> {

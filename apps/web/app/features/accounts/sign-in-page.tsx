@@ -45,7 +45,7 @@ export function SignInPage() {
   /** The calls' code could not be fetched: the send ends, and says so. */
   const unavailable = () => {
     setPending(null);
-    setProblem(PART_UNAVAILABLE);
+    setProblem(i18n._(PART_UNAVAILABLE));
   };
 
   const form = useForm({

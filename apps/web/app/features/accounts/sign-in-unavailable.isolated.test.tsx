@@ -6,8 +6,10 @@ import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../test/render';
 import { initialSession, useSession } from '../../session/store';
-import { PART_UNAVAILABLE } from '../../ui/on-demand';
 import { SignInPage } from './sign-in-page';
+
+/** What the screen says when a part's code or the API cannot be reached (ui/on-demand.ts). */
+const PART_UNAVAILABLE = 'Could not reach UpKeep. Check your connection and try again.';
 
 vi.mock('./sign-in-calls', () => {
   throw new TypeError('Failed to fetch dynamically imported module');

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Container, Group, Loader, NativeSelect, Stack } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { ErrorState } from '../../ui/error-state';
-import { onDemand, useOnDemand } from '../../ui/on-demand';
+import { onDemand, PART_UNAVAILABLE, useOnDemand } from '../../ui/on-demand';
 import { PageHeader } from '../../ui/page-header';
 import { DEFAULT_MIN_SCORE, minimumRatingOptions } from '../../ui/rating-filter';
 import { ReviewsLoading } from './reviews-loading';
@@ -26,7 +26,7 @@ const reviewsList = onDemand(() => import('./reviews-list'));
  * ~21 KB of the page's JavaScript (issue 48), and a stand-in had to hand the focus over when it came.
  */
 export function ReviewsPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [list, requestList] = useOnDemand(reviewsList);
   const [minScore, setMinScore] = useState(DEFAULT_MIN_SCORE);
   const [page, setPage] = useState(1);
@@ -64,11 +64,7 @@ export function ReviewsPage() {
           {list ? (
             <list.ReviewsList minScore={minScore} page={page} onPage={setPage} onUpdating={setUpdating} />
           ) : unavailable ? (
-            <ErrorState
-              title={t`Could not load the reviews`}
-              message={t`Could not reach UpKeep. Check your connection and try again.`}
-              onRetry={load}
-            />
+            <ErrorState title={t`Could not load the reviews`} message={i18n._(PART_UNAVAILABLE)} onRetry={load} />
           ) : (
             <ReviewsLoading />
           )}

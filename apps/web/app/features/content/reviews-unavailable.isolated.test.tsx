@@ -7,8 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
 import { renderScreen } from '../../../test/render';
 import { initialSession, useSession } from '../../session/store';
-import { PART_UNAVAILABLE } from '../../ui/on-demand';
 import { ReviewsPage } from './reviews-page';
+
+/** What the screen says when a part's code or the API cannot be reached (ui/on-demand.ts). */
+const PART_UNAVAILABLE = 'Could not reach UpKeep. Check your connection and try again.';
 
 const attempts = vi.hoisted(() => ({ list: 0 }));
 vi.mock('./reviews-list', () => {

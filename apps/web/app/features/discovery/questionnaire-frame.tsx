@@ -115,7 +115,11 @@ export function QuestionnaireStandIn({ failed }: { failed?: { retry: () => void 
   return (
     <QuestionnaireFrame heading={failed ? i18n._(TITLE) : null}>
       {failed ? (
-        <ErrorState title={t`Could not load the questionnaire`} message={PART_UNAVAILABLE} onRetry={failed.retry} />
+        <ErrorState
+          title={t`Could not load the questionnaire`}
+          message={i18n._(PART_UNAVAILABLE)}
+          onRetry={failed.retry}
+        />
       ) : (
         <>
           <DateAndZipBox>

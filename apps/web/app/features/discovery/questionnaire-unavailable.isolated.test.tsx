@@ -14,9 +14,11 @@ import { AppProviders } from '../../../test/app-providers';
 import { LANDSCAPING_FEATURES, nextValuesHandler, SERVICES } from '../../../test/discovery-fixtures';
 import { renderScreen } from '../../../test/render';
 import { initialSession, useSession } from '../../session/store';
-import { PART_UNAVAILABLE } from '../../ui/on-demand';
 import { QuestionnaireStandIn } from './questionnaire-frame';
 import { QuestionnairePage } from './questionnaire-page';
+
+/** What the screen says when a part's code or the API cannot be reached (ui/on-demand.ts). */
+const PART_UNAVAILABLE = 'Could not reach UpKeep. Check your connection and try again.';
 
 const INTRO = 'Answer a few questions and we will price the job with local companies.';
 const LINK = '/questionnaire?Service=4&ZipCode=89101';

@@ -20,6 +20,7 @@ import {
 import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { useLocaleNavigate } from '../../i18n/locale';
+import { i18n } from '../../i18n/runtime';
 import type { FieldLabels } from '../../lib/schema-errors';
 import { type Notice, NoticeModal } from '../../ui/notice-modal';
 import { onDemand, PART_UNAVAILABLE } from '../../ui/on-demand';
@@ -92,7 +93,7 @@ export function useInboxSubmit<V>({
             });
         })(),
       // The form's code could not be fetched: said on the form, what was typed kept; the next send tries again.
-      () => setFailure({ kind: 'fields', message: PART_UNAVAILABLE }),
+      () => setFailure({ kind: 'fields', message: i18n._(PART_UNAVAILABLE) }),
     );
   };
   return { onSubmit, sending, sent, failure, clearFailure: () => setFailure(null) };

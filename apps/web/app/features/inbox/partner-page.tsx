@@ -153,7 +153,7 @@ function ServicesField({ form }: { form: UseFormReturnType<PartnerValues> }) {
       role="combobox"
       aria-haspopup="listbox"
       aria-expanded={false}
-      error={unavailable ? PART_UNAVAILABLE : form.errors.Services}
+      error={unavailable ? i18n._(PART_UNAVAILABLE) : form.errors.Services}
       rightSection={<ComboboxChevron />}
       rightSectionPointerEvents="none"
     />

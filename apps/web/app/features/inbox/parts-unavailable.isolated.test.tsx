@@ -8,9 +8,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
 import { renderScreen } from '../../../test/render';
 import { initialSession, useSession } from '../../session/store';
-import { PART_UNAVAILABLE } from '../../ui/on-demand';
 import { ContactPage } from './contact-page';
 import { PartnerPage } from './partner-page';
+
+/** What the screen says when a part's code or the API cannot be reached (ui/on-demand.ts). */
+const PART_UNAVAILABLE = 'Could not reach UpKeep. Check your connection and try again.';
 
 const attempts = vi.hoisted(() => ({ picker: 0, calls: 0 }));
 const offline = () => new TypeError('Failed to fetch dynamically imported module');

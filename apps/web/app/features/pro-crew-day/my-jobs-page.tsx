@@ -44,7 +44,7 @@ import { jobDate } from '../../shared/scheduling/job-format';
 import { StatusBadge } from '../../shared/tickets/status-badge';
 import { WorkPhotos } from '../../shared/tickets/work-photos';
 import { lazyDialog } from '../../ui/lazy-dialog';
-import { onDemand, useOnDemand } from '../../ui/on-demand';
+import { onDemand, PART_UNAVAILABLE, useOnDemand } from '../../ui/on-demand';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
 import { QueryView } from '../../ui/query-view';
@@ -74,7 +74,7 @@ function formatPhone(digits: string): string {
  * in the language the web asks in), the screen's own for the network or anything else.
  */
 function failure(i18n: I18n, error: unknown): string {
-  if (isNetworkError(error)) return i18n._(msg`Could not reach UpKeep. Check your connection and try again.`);
+  if (isNetworkError(error)) return i18n._(PART_UNAVAILABLE);
   if (error instanceof ApiError && error.statusCode < 500 && error.message) return error.message;
   return i18n._(msg`Something went wrong. Try again later.`);
 }
@@ -374,7 +374,7 @@ const crewMessages = onDemand(() => import('./crew-messages'));
 
 /** The job's messages, behind a button: their code (the conversation, its live stream) loads on the tap. */
 function CrewMessages({ token, job }: { token: string; job: CrewJob }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const [part, request] = useOnDemand(crewMessages);
   const [unavailable, setUnavailable] = useState(false);
@@ -397,7 +397,7 @@ function CrewMessages({ token, job }: { token: string; job: CrewJob }) {
       </Button>
       {unavailable && (
         <Text size="sm" c="red.8" role="alert">
-          {t`Could not reach UpKeep. Check your connection and try again.`}
+          {i18n._(PART_UNAVAILABLE)}
         </Text>
       )}
     </>

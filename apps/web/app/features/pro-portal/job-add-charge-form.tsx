@@ -3,6 +3,7 @@ import { Alert, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, Text
 import { notifications } from '@mantine/notifications';
 import { FIELD_LIMITS } from '@upkeep/contract';
 import { useRef, useState } from 'react';
+import { i18n } from '../../i18n/runtime';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/errors';
 import type { FieldLabels } from '../../lib/schema-errors';
@@ -116,7 +117,7 @@ export function JobAddChargeForm({ id, token }: { id: number; token: string }) {
           </Text>
           {(add.error || unavailable) && (
             <Alert color="red" variant="light" role="alert">
-              {add.error ? errorMessage(add.error) : PART_UNAVAILABLE}
+              {add.error ? errorMessage(add.error) : i18n._(PART_UNAVAILABLE)}
             </Alert>
           )}
           <TextInput label="Description" required maxLength={FIELD_LIMITS.message} {...field('Description')} />

@@ -27,7 +27,7 @@ import { useTicket } from './api/get-ticket';
 import { useTicketReview } from './api/get-ticket-review';
 import { useReportReply } from './api/report-reply';
 import { useTicketDates } from './format';
-import { ticketErrorMessage } from './ticket-errors';
+import { commentTooLong, ticketErrorMessage } from './ticket-errors';
 import { detailPath, useTicketScreenParams } from './ticket-params';
 import { NoTicketChosen, TicketsFrame } from './ticket-ui';
 
@@ -167,6 +167,8 @@ function reviewErrors(i18n: I18n, ticketId: number, values: ReviewValues) {
   const errors = schemaErrors(reviewRequest, reviewBody(ticketId, values), labels);
   if (errors.CompanyScore) errors.CompanyScore = i18n._(SCORE_MISSING);
   if (errors.UpKeepScore) errors.UpKeepScore = i18n._(SCORE_MISSING);
+  if (errors.CompanyComment) errors.CompanyComment = commentTooLong(labels.CompanyComment, COMMENT_MAX);
+  if (errors.UpKeepComment) errors.UpKeepComment = commentTooLong(labels.UpKeepComment, COMMENT_MAX);
   return errors;
 }
 

@@ -14,3 +14,11 @@ export function ticketErrorMessage(error: Error): string {
   if (error instanceof ApiError && error.statusCode === 0) return error.message;
   return i18n._(msg`Check your connection and try again.`);
 }
+
+/**
+ * A comment's problem in the screen's language: the contract's optionalText refuses only a comment over its limit
+ * ('must be at most {max} characters'), which the form's maxLength keeps from being typed; said here should it come.
+ */
+export function commentTooLong(label: string, max: number): string {
+  return i18n._(msg`${label} must be at most ${max} characters`);
+}

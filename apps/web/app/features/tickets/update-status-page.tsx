@@ -15,6 +15,7 @@ import { RequireLogin } from '../../session/require-login';
 import { ticketScreenToken, useSession } from '../../session/store';
 import { statusChangeBody, useUpdateStatus } from './api/update-status';
 import { CancellationNotice } from './cancellation-notice';
+import { commentTooLong } from './ticket-errors';
 import { detailPath, positiveInt, useTicketScreenParams } from './ticket-params';
 import { dataWord, NoTicketChosen, TicketsFrame } from './ticket-ui';
 
@@ -36,7 +37,6 @@ const COMMENTS_MAX = FIELD_LIMITS.statusComments;
 interface StatusValues {
   Comments: string;
 }
-const LABELS: FieldLabels<StatusValues> = { Comments: 'Comments' };
 
 export function UpdateStatusPage() {
   return (
@@ -79,8 +79,12 @@ function UpdateStatusForm({
     mode: 'controlled',
     initialValues: { Comments: '' },
     // Checked with the contract's statusChangeRequest, as the server will check the body.
-    validate: (values) =>
-      schemaErrors(statusChangeRequest, statusChangeBody(nextStatusId, values.Comments.trim()), LABELS),
+    validate: (values) => {
+      const labels: FieldLabels<StatusValues> = { Comments: t`Comments` };
+      const errors = schemaErrors(statusChangeRequest, statusChangeBody(nextStatusId, values.Comments.trim()), labels);
+      if (errors.Comments) errors.Comments = commentTooLong(labels.Comments, COMMENTS_MAX);
+      return errors;
+    },
   });
   const [done, setDone] = useState(false);
   const [refunded, setRefunded] = useState<number | null>(null);
