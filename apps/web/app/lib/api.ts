@@ -12,6 +12,7 @@ import {
   type EndpointDeclaration,
   type EndpointParams,
   type EndpointQuery,
+  localeOfPath,
   pathOf,
   successStatus,
 } from '@upkeep/contract';
@@ -62,6 +63,15 @@ export interface ApiRequestOptions<S extends z.ZodType> {
   sent?: Promise<Response>;
 }
 
+/**
+ * The language the API is asked in: the active one (a page's path says it; the crew's day follows the account's);
+ * before any is active (a screen's early request, made as its route module runs: lib/early-answers.ts), the page's
+ * path's. Part of the key of an answer cached by language (the offers).
+ */
+export function requestLocale(): string {
+  return i18n.locale || (typeof location === 'undefined' ? 'en' : localeOfPath(globalThis.location.pathname));
+}
+
 export async function apiRequest<S extends z.ZodType>(
   path: string,
   options: ApiRequestOptions<S>,
@@ -96,9 +106,8 @@ async function send(
   if (options.body !== undefined)
     headers['content-type'] = file ? file.type || 'application/octet-stream' : 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  // The API answers in the language of the screen that asks (issue 49, decision 0038), not the browser's preference:
-  // the active one (a page's path says it; the crew's day follows the account's).
-  headers['accept-language'] = i18n.locale || 'en';
+  // The API answers in the language of the screen that asks (issue 49, decision 0038), not the browser's preference.
+  headers['accept-language'] = requestLocale();
 
   let response: Response;
   try {

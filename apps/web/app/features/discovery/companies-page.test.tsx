@@ -71,6 +71,19 @@ describe('the companies screen', () => {
     expect(api.callsTo('POST /customer/offer/new')[1]?.body).toEqual(early);
   });
 
+  it('asks for the first offers early on the Spanish screen too, kept apart by language (issue 49)', async () => {
+    const api = mockApi({ 'POST /customer/offer/new': offersAnswer });
+    const { requestOffersEarly, offersQuery, offerRequestOf } = await import('./api/get-offers');
+    const { getQueryClient } = await import('../../lib/query-client');
+    getQueryClient().clear();
+    requestOffersEarly({ pathname: '/es/companies' }, { usr: SEARCH });
+    await waitFor(() => expect(api.callsTo('POST /customer/offer/new')).toHaveLength(1));
+    const asked = api.callsTo('POST /customer/offer/new')[0]?.language;
+    const key = offersQuery(offerRequestOf(SEARCH, 'price', 0)).queryKey;
+    expect(key.at(-1)).toBe(asked);
+    await waitFor(() => expect(getQueryClient().getQueryData(key)).toHaveLength(3));
+  });
+
   it('asks the server for offers with the answers and shows each company, priced with 2 decimals', async () => {
     const api = mockApi({ 'POST /customer/offer/new': offersAnswer });
     renderCompanies();

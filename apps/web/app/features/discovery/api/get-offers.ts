@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { discoveryEndpoints, type OfferRequest, valleyToday } from '@upkeep/contract';
-import { api } from '../../../lib/api';
+import { discoveryEndpoints, type OfferRequest, pathWithoutLocale, valleyToday } from '@upkeep/contract';
+import { api, requestLocale } from '../../../lib/api';
 import { getQueryClient } from '../../../lib/query-client';
 import { type CompaniesNavigationState, readCompaniesEntry } from '../companies-state';
 
@@ -33,7 +33,8 @@ export function getOffers(request: OfferRequest, signal?: AbortSignal) {
 
 export const offersQuery = (request: OfferRequest) =>
   queryOptions({
-    queryKey: ['offers', request],
+    // In the language asked (the offers' lines are the API's words): a switch of language asks again.
+    queryKey: ['offers', request, requestLocale()],
     queryFn: ({ signal }) => getOffers(request, signal),
     staleTime: 60_000,
   });
@@ -54,7 +55,7 @@ export const FIRST_MIN_RATING = 0;
  * and rendered the screen before.
  */
 export function requestOffersEarly(location: { pathname: string }, historyState: unknown) {
-  if (location.pathname !== '/companies') return;
+  if (pathWithoutLocale(location.pathname) !== '/companies') return;
   const entry = readCompaniesEntry((historyState as { usr?: unknown } | null)?.usr);
   if (entry.kind !== 'search') return;
   void getQueryClient().prefetchQuery(offersQuery(offerRequestOf(entry.state, FIRST_SORT, FIRST_MIN_RATING)));

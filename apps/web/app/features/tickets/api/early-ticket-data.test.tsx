@@ -43,6 +43,20 @@ describe("the ticket screen's early requests (issue 48)", () => {
     for (const call of FIRST_CALLS) expect(api.callsTo(call)).toHaveLength(1);
   });
 
+  it('a visit that opens on the Spanish ticket asks the same, in Spanish (issue 49)', async () => {
+    useSession.getState().login(TOKEN, { name: 'Dana', email: 'demo@upkeep.test', phoneNumber: '7025550147' }, false);
+    const api = mockApi(detailHandlers());
+    const { requestTicketDataEarly } = await fresh();
+    window.history.pushState(null, '', '/es/detail-ticket?TicketId=41');
+    try {
+      requestTicketDataEarly(at('/es/detail-ticket?TicketId=41'), null);
+    } finally {
+      window.history.pushState(null, '', '/');
+    }
+    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual(FIRST_CALLS);
+    expect(api.calls.map((c) => c.language)).toEqual(FIRST_CALLS.map(() => 'es'));
+  });
+
   it('takes each early answer once: a second look asks the server again', async () => {
     useSession.getState().login(TOKEN, { name: 'Dana', email: 'demo@upkeep.test', phoneNumber: '7025550147' }, false);
     mockApi(detailHandlers());

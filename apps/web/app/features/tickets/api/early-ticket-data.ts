@@ -3,7 +3,7 @@
  * booking confirmation's link, a reload: lib/early-answers.ts): the ticket, its extra charges and its next steps
  * (issue 48). The screen's calls take them (`takeEarlyTicketAnswer`).
  */
-import { openChargeEndpoints, pathOf, ticketEndpoints } from '@upkeep/contract';
+import { openChargeEndpoints, pathOf, pathWithoutLocale, ticketEndpoints } from '@upkeep/contract';
 import { persistedSession, sendEarly, takeEarly } from '../../../lib/early-answers';
 import { ticketScreenToken } from '../../../session/store';
 import { readTicketId } from '../ticket-params';
@@ -24,7 +24,7 @@ const pathOfPart = (part: Part, id: number) => pathOf(ENDPOINTS[part], { id });
  * token; nothing without one.
  */
 export function requestTicketDataEarly(location: { pathname: string; search: string }, historyState: unknown) {
-  if (location.pathname !== DETAIL_PATH) return;
+  if (pathWithoutLocale(location.pathname) !== DETAIL_PATH) return;
   const id = readTicketId((historyState as { usr?: unknown } | null)?.usr, new URLSearchParams(location.search));
   const session = persistedSession();
   const token = session ? ticketScreenToken(session) : null;
