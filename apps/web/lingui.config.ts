@@ -18,19 +18,20 @@ import { formatter } from '@lingui/format-po';
 export const CATALOGUE_SOURCES = {
   // The public forms (contact, partner with us), whose pages load no other public page's words.
   forms: ['features/inbox', 'routes/contact.tsx', 'routes/partner-us.tsx', 'i18n/spec-messages-inbox.ts'],
-  // The other public pages: home, landing pages, about, services, how it works, help, the blog, reviews, a company's
-  // page.
-  pages: [
-    'features/content',
-    'features/landing',
-    'features/company-pages',
-    'shared/marketing',
-    // The services' descriptions, which the home page and Our Services say (not the search card, beside them).
-    'shared/search/services-catalog.ts',
-    'routes/home.tsx',
-    'routes/landing-main.tsx',
-    'routes/landing-area.tsx',
-    'routes/landing-sub.tsx',
+  // The public pages of prose and lists (about, services, how it works, help, the blog, the reviews), whose words the
+  // home and the landing pages do not load (issue 48's 150 KB for /es/home with its words).
+  content: [
+    'features/content/about-page.tsx',
+    'features/content/blog-article-seo.ts',
+    'features/content/blog-article-view.tsx',
+    'features/content/blog-page.tsx',
+    'features/content/blog-view-page.tsx',
+    'features/content/help-page.tsx',
+    'features/content/how-it-works-page.tsx',
+    'features/content/reviews-list.tsx',
+    'features/content/reviews-loading.tsx',
+    'features/content/reviews-page.tsx',
+    'features/content/services-page.tsx',
     'routes/about.tsx',
     'routes/services.tsx',
     'routes/how-it-works.tsx',
@@ -39,6 +40,17 @@ export const CATALOGUE_SOURCES = {
     'routes/blog-article.tsx',
     'routes/blog-view.tsx',
     'routes/reviews.tsx',
+  ],
+  // The landing pages' own parts (their lead form, their sub-services, their top-rated companies).
+  landing: ['features/landing', 'routes/landing-main.tsx', 'routes/landing-area.tsx', 'routes/landing-sub.tsx'],
+  // The other public pages' words: the home, the marketing parts every public page shows, a company's page.
+  pages: [
+    'features/content',
+    'features/company-pages',
+    'shared/marketing',
+    // The services' descriptions, which the home page and Our Services say (not the search card, beside them).
+    'shared/search/services-catalog.ts',
+    'routes/home.tsx',
     'routes/company-page.tsx',
     'routes/optout.tsx',
   ],

@@ -54,7 +54,13 @@ function reached(entry: string): string[] {
 const SCREENS: Record<Area, { path: string; module: string }[]> = {
   pages: [
     { path: '/es/home', module: 'routes/home.tsx' },
+    { path: '/es/pros/red-rock-yard-works', module: 'routes/company-page.tsx' },
+  ],
+  landing: [
     { path: '/es/hvac-in-summerlin', module: 'routes/landing-main.tsx' },
+    { path: '/es/landscaping', module: 'routes/landing-main.tsx' },
+  ],
+  content: [
     { path: '/es/about', module: 'routes/about.tsx' },
     { path: '/es/services', module: 'routes/services.tsx' },
     { path: '/es/how-it-works', module: 'routes/how-it-works.tsx' },
@@ -62,7 +68,6 @@ const SCREENS: Record<Area, { path: string; module: string }[]> = {
     { path: '/es/blog', module: 'routes/blog.tsx' },
     { path: '/es/blog/fall-lawn-care-tips', module: 'routes/blog-article.tsx' },
     { path: '/es/reviews', module: 'routes/reviews.tsx' },
-    { path: '/es/pros/red-rock-yard-works', module: 'routes/company-page.tsx' },
   ],
   forms: [
     { path: '/es/contact', module: 'routes/contact.tsx' },

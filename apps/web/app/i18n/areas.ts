@@ -6,13 +6,15 @@
  * its screens' files are in. app/i18n/areas.test.ts walks each area's screens' imports and fails on a file whose
  * catalogue the area does not load.
  */
-import { pathWithoutLocale, SPANISH_PAGES } from '@upkeep/contract';
+import { LANDING_ROUTES, pathWithoutLocale, SPANISH_PAGES } from '@upkeep/contract';
 
 /** A catalogue (`app/locales/{catalogue}.{locale}.po`), named as in lingui.config.ts. */
 export type Catalogue =
   | 'frame'
   | 'forms'
   | 'pages'
+  | 'landing'
+  | 'content'
   | 'discovery'
   | 'offers'
   | 'booking'
@@ -25,11 +27,14 @@ export type Catalogue =
  * questionnaire, the offers) and the rest of it (the booking, the checkout, the confirmation), the customer's screens
  * after sign-in, the company portal.
  */
-export type Area = 'pages' | 'forms' | 'discovery' | 'offers' | 'booking' | 'screens' | 'crew';
+export type Area = 'pages' | 'landing' | 'content' | 'forms' | 'discovery' | 'offers' | 'booking' | 'screens' | 'crew';
 
 /** The catalogues each area's screens load, the frame's first. */
 export const AREA_CATALOGUES: Record<Area, readonly Catalogue[]> = {
+  // The home and a company's page; the landing pages and the pages of prose and lists add their own.
   pages: ['frame', 'pages'],
+  landing: ['frame', 'pages', 'landing'],
+  content: ['frame', 'pages', 'content'],
   forms: ['frame', 'forms'],
   discovery: ['frame', 'discovery'],
   // The offers say some of the questionnaire's words too (the search's line, a zip code's check).
@@ -54,6 +59,9 @@ export const BOOKING_SCREENS: readonly string[] = [
 /** The public forms' pages (in English; their twins are under `/es`). */
 export const FORM_PAGES: readonly string[] = ['/contact', '/partner-us'];
 
+/** The public pages of prose and lists (in English; their twins are under `/es`), the blog's articles too. */
+export const CONTENT_PAGES: readonly string[] = ['/about', '/services', '/how-it-works', '/help', '/reviews', '/blog'];
+
 /** The area of the page at `pathname`, in either language. */
 export function areaOfPath(pathname: string): Area {
   const english = pathWithoutLocale(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
@@ -62,6 +70,8 @@ export function areaOfPath(pathname: string): Area {
   if (OFFER_SCREENS.includes(english)) return 'offers';
   if (BOOKING_SCREENS.includes(english)) return 'booking';
   if (FORM_PAGES.includes(english)) return 'forms';
+  if (CONTENT_PAGES.includes(english) || english.startsWith('/blog/')) return 'content';
+  if (LANDING_ROUTES.includes(english)) return 'landing';
   if (SPANISH_PAGES.includes(english) || english.startsWith('/pros/')) return 'pages';
   return 'screens';
 }

@@ -14,6 +14,7 @@ import { NO_SERVICES } from '../features/discovery/companies-page';
 import { SELECT_FEATURES, ZIP_NOT_FOUND } from '../features/discovery/use-questionnaire-submit';
 import { TICKET_LINK_RESENT } from '../features/guest-access/find-my-booking-page';
 import { TICKET_LINK_INVALID } from '../features/guest-access/my-booking-page';
+import * as LANDING_SPEC from '../features/landing/spec-messages-landing';
 import { OPEN_CHARGE_PAID } from '../features/tickets/charge-payment-page';
 import { RESCHEDULED } from '../features/tickets/move-result';
 import { NO_TICKETS } from '../features/tickets/my-tickets-page';
@@ -53,6 +54,7 @@ describe("the specification's messages in the catalogue", () => {
       ...SPEC,
       ...BOOKING_SPEC,
       ...INBOX_SPEC,
+      ...LANDING_SPEC,
       SELECT_FEATURES,
       ZIP_NOT_FOUND,
       NO_SERVICES,

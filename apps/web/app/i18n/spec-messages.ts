@@ -22,17 +22,5 @@ export const ZIP_NOT_SERVICED: SpecNotice = {
   text: msg`Please enter a different zip code.`,
 };
 export const CONTACT_FAILED: SpecNotice = { title: msg`Service not available`, text: msg`Try again later` };
-export const LEAD_SENT: SpecNotice = {
-  title: msg`Request Submitted!`,
-  text: msg`Your request has been submitted. Our team will review the information and get back to you shortly. Thank you for choosing UpKeep!`,
-};
-export const LEAD_FORM_HEADING: SpecNotice = {
-  title: msg`Questions about a service?`,
-  text: msg`We'll reach out to provide answers.`,
-};
 /** The spec's one-line message of a failed list. */
 export const SERVICES_LOAD_FAILED: MessageDescriptor = msg`Failed to load services.`;
-export const NOT_FOUND_PAGE: SpecNotice = {
-  title: msg`Page not found`,
-  text: msg`We couldn't find the page you were looking for.`,
-};

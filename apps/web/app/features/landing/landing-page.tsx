@@ -3,11 +3,11 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { memo } from 'react';
-import { NOT_FOUND_PAGE } from '../../i18n/spec-messages';
 import { LandingHero } from '../../shared/marketing/landing-hero';
 import type { LandingPageContent } from '../../shared/marketing/types';
 import { lazyBelowFold } from '../../ui/lazy-below-fold';
 import { PlaceholderPage } from '../../ui/placeholder-page';
+import { NOT_FOUND_PAGE } from './spec-messages-landing';
 import { useLandingNavigationState } from './use-landing-navigation-state';
 
 /*

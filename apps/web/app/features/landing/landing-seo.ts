@@ -3,9 +3,9 @@ import { msg } from '@lingui/core/macro';
 import { type LandingGroup, LOCALE_TAGS, type Locale, localeOfPath } from '@upkeep/contract';
 import { i18n } from '../../i18n/catalogs';
 import { localePath } from '../../i18n/locale';
-import { NOT_FOUND_PAGE } from '../../i18n/spec-messages';
 import type { LandingPageContent } from '../../shared/marketing/types';
 import { absoluteUrl, breadcrumbList, jsonLd, organization, pageMeta } from '../../ui/meta';
+import { NOT_FOUND_PAGE } from './spec-messages-landing';
 
 const GROUP_NAMES: Record<LandingGroup, MessageDescriptor> = {
   landscaping: msg`Landscaping`,

@@ -5,11 +5,12 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { leadRequest } from '@upkeep/contract';
 import { useId, useState } from 'react';
-import { CONTACT_FAILED, LEAD_FORM_HEADING, LEAD_SENT } from '../../i18n/spec-messages';
+import { CONTACT_FAILED } from '../../i18n/spec-messages';
 import { ApiError } from '../../lib/api';
 import { WithQueries } from '../../lib/query-client';
 import { prehydrationValue } from '../../ui/prehydration';
 import { type LeadValues, leadBody, sendLead } from './api/send-lead';
+import { LEAD_FORM_HEADING, LEAD_SENT } from './spec-messages-landing';
 
 const PHONE_MAX_DIGITS = 12;
 
