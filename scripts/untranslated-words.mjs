@@ -136,6 +136,17 @@ export const TRANSLATED = [
   'features/accounts/sign-in-page.tsx',
   'routes/recover-password.tsx',
   'features/accounts/recover-password-page.tsx',
+  'features/accounts/errors.ts',
+  'routes/sign-up.tsx',
+  'features/accounts/sign-up-page.tsx',
+  'routes/reset-password.tsx',
+  'features/accounts/reset-password-page.tsx',
+  'features/accounts/change-password-form.tsx',
+  'routes/profile.tsx',
+  'features/accounts/profile-page.tsx',
+  'features/accounts/profile-language.tsx',
+  'features/accounts/saved-cards-section.tsx',
+  'features/accounts/add-card-form.tsx',
 ];
 
 /** Props whose string a person reads (or hears). */

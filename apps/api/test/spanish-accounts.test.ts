@@ -1,7 +1,7 @@
 /**
  * Issue 49: what the accounts send and answer, in the reader's language, mailed through a real SMTP server started
  * here: a customer's temporary password (the account's language; an English account asked from a Spanish page, in
- * Spanish), the code that adds a guest's bookings, a crew member's password link (owners and office: English); the
+ * Spanish; a Spanish one links /es/sign-in) and "sign-ins paused" (/es/recover-password), the code that adds a guest's bookings, a crew member's password link (owners and office: English); the
  * password-strength advice, the sign-in throttle's 429, the success envelopes' messages and the PDF's file name. Every
  * English reads word for word as before.
  */
@@ -77,8 +77,10 @@ describe.each(databaseKinds())('account messages in the reader’s language (%s)
     const mail = await delivered(rosa.email);
     expect(mail.subject).toBe('Su contraseña temporal de UpKeep');
     expect(mail.text).toMatch(
-      /^Hola, Rosa Díaz:\n\nAlguien \(esperamos que usted\) pidió recuperar la contraseña de su cuenta de UpKeep\.\n\nSu contraseña temporal: [A-Za-z0-9]{12}\n\nInicie sesión con ella en http\S+\/sign-in dentro de \d+ minutos; funciona una sola vez/,
+      /^Hola, Rosa Díaz:\n\nAlguien \(esperamos que usted\) pidió recuperar la contraseña de su cuenta de UpKeep\.\n\nSu contraseña temporal: [A-Za-z0-9]{12}\n\nInicie sesión con ella en http:\/\/[^/\s]+\/es\/sign-in dentro de \d+ minutos; funciona una sola vez/,
     );
+    // The Spanish sign-in, which then asks for the new password at /es/reset-password (the web's test).
+    expect(mail.html).toMatch(/href="http:\/\/[^/"]+\/es\/sign-in"/);
     expect(mail.text.endsWith('El equipo de UpKeep')).toBe(true);
     expect(mail.html).toContain('<html dir="ltr" lang="es">');
 
@@ -94,9 +96,34 @@ describe.each(databaseKinds())('account messages in the reader’s language (%s)
     const plain = await delivered(jo.email);
     expect(plain.subject).toBe('Your UpKeep temporary password');
     expect(plain.text).toMatch(
-      /^Hi Jo Smith,\n\nSomeone \(we hope you\) asked to recover the password of your UpKeep account\.\n\nYour temporary password: [A-Za-z0-9]{12}\n\nSign in with it at http\S+\/sign-in within \d+ minutes; it works once, and we will ask you to choose a new password right away\.\n\nIf you did not ask for this, ignore this e-mail: your current password still works\.\n\nThe UpKeep team$/,
+      /^Hi Jo Smith,\n\nSomeone \(we hope you\) asked to recover the password of your UpKeep account\.\n\nYour temporary password: [A-Za-z0-9]{12}\n\nSign in with it at http:\/\/[^/\s]+\/sign-in within \d+ minutes; it works once, and we will ask you to choose a new password right away\.\n\nIf you did not ask for this, ignore this e-mail: your current password still works\.\n\nThe UpKeep team$/,
     );
     expect(plain.html).toContain('<html dir="ltr" lang="en">');
+    expect(plain.html).not.toContain('/es/');
+  });
+
+  it('links a Spanish customer’s “sign-ins paused” e-mail to the Spanish recovery, an English one’s as before', async () => {
+    const pausedMail = async (name: string, locale: 'en' | 'es', network: number) => {
+      const { email } = await customer(name, locale);
+      // Twenty addresses, one wrong guess each: the account is paused for new devices and its owner told.
+      for (let i = 0; i < 20; i++) {
+        const guess = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/customer/auth/login',
+          remoteAddress: `198.18.${network}.${i + 1}`,
+          payload: { Email: email, Password: `guess-${i}-password` },
+        });
+        expect(guess.statusCode).toBe(401);
+      }
+      return delivered(email);
+    };
+    const spanish = await pausedMail('Marta Ríos', 'es', 1);
+    expect(spanish.html).toContain('<html dir="ltr" lang="es">');
+    expect(spanish.text).toMatch(/http:\/\/[^/\s]+\/es\/recover-password/);
+    const english = await pausedMail('Kim Lee', 'en', 2);
+    expect(english.subject).toBe('Sign-ins to your UpKeep account were paused');
+    expect(english.text).toMatch(/http:\/\/[^/\s]+\/recover-password/);
+    expect(english.text).not.toContain('/es/');
   });
 
   it('mails the code that adds a guest’s bookings in the account’s language, and names the PDF in the booking’s', async () => {

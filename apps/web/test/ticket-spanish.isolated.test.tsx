@@ -407,7 +407,7 @@ describe("a Spanish guest's private link and ticket", () => {
       'href',
       '/es/find-my-booking',
     );
-    expect(screen.getByRole('link', { name: 'Regístrese' })).toHaveAttribute('href', '/sign-up');
+    expect(screen.getByRole('link', { name: 'Regístrese' })).toHaveAttribute('href', '/es/sign-up');
     expect(screen.getByRole('link', { name: '¿Olvidó su contraseña?' })).toHaveAttribute(
       'href',
       '/es/recover-password',

@@ -47,7 +47,7 @@ describe('the Spanish twins of the public pages (issue 49)', () => {
     expect(pathInLocale('/hvac-in-summerlin', 'es')).toBe('/es/hvac-in-summerlin');
     expect(pathInLocale('/es/hvac-in-summerlin/', 'en')).toBe('/hvac-in-summerlin');
     // A page in English only has no Spanish twin (yet).
-    expect(pathInLocale('/sign-up', 'es')).toBeNull();
+    expect(pathInLocale('/optout', 'es')).toBeNull();
     expect(pathInLocale('/pro/jobs', 'es')).toBeNull();
     expect(translatedPaths('/es/home')).toEqual({ en: '/home', es: '/es/home' });
     expect(translatedPaths('/optout')).toBeNull();
@@ -89,6 +89,9 @@ describe('the Spanish twins of the public pages (issue 49)', () => {
       '/es/find-my-booking',
       '/es/sign-in',
       '/es/recover-password',
+      '/es/sign-up',
+      '/es/reset-password',
+      '/es/profile',
     ]);
     for (const path of SPANISH_SCREEN_ROUTES) {
       expect(isWebRoute(path), path).toBe(true);

@@ -200,6 +200,10 @@ export const SPANISH_SCREENS: readonly string[] = [
   // Where a signed-out customer's Spanish screen sends them first.
   '/sign-in',
   '/recover-password',
+  // The customer's account: a Spanish sign-in's sign-up, the new password's screen, the profile.
+  '/sign-up',
+  '/reset-password',
+  '/profile',
 ];
 
 /**

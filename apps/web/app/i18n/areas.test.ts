@@ -91,6 +91,10 @@ const SCREENS: Record<Area, { path: string; module: string }[]> = {
     { path: '/my-plans', module: 'routes/my-plans.tsx' },
     { path: '/profile', module: 'routes/profile.tsx' },
     { path: '/sign-in', module: 'routes/sign-in.tsx' },
+    { path: '/es/sign-in', module: 'routes/sign-in.tsx' },
+    { path: '/es/sign-up', module: 'routes/sign-up.tsx' },
+    { path: '/es/reset-password', module: 'routes/reset-password.tsx' },
+    { path: '/es/profile', module: 'routes/profile.tsx' },
   ],
 };
 

@@ -1,4 +1,4 @@
-import { Messages, PASSKEY_MESSAGES, SECOND_FACTOR_MESSAGES } from '@upkeep/contract';
+import { Messages, PASSKEY_MESSAGES, PaymentMessages, SECOND_FACTOR_MESSAGES } from '@upkeep/contract';
 import { describe, expect, it } from 'vitest';
 import { i18n } from './runtime';
 import * as ACCOUNT_SPEC from './spec-messages-account';
@@ -10,6 +10,15 @@ const CONTRACT: Record<keyof typeof ACCOUNT_SPEC, string> = {
   PASSWORD_UPDATE_FAILED: Messages.passwordUpdateFailed,
   REQUIRED_BY_COMPANY: SECOND_FACTOR_MESSAGES.requiredByCompany,
   PASSKEY_REMOVED: PASSKEY_MESSAGES.removed,
+  USER_ALREADY_REGISTERED: Messages.userAlreadyRegistered,
+  PASSWORDS_DO_NOT_MATCH_TITLE: Messages.passwordsDoNotMatch.title,
+  PASSWORDS_DO_NOT_MATCH_TEXT: Messages.passwordsDoNotMatch.text,
+  PASSWORD_MATCH: Messages.passwordMatch,
+  PASSWORD_DID_NOT_MATCH: Messages.passwordDidNotMatch,
+  PROFILE_ZIP_MISMATCH: Messages.profileZipMismatch,
+  PROFILE_UPDATE_FAILED: Messages.profileUpdateFailed,
+  PROFILE_UPDATED: Messages.profileUpdated,
+  AUTHENTICATION_FAILED: PaymentMessages.authenticationFailed,
 };
 
 describe("the account screens' contract messages in the catalogue", () => {

@@ -28,8 +28,14 @@ export interface SignUpState {
   inputEmail?: string;
 }
 
-/** Where the account screens lead on to: the screens between them are not places to come back to. */
-const ACCOUNT_SCREENS = ['/sign-in', '/sign-up', '/recover-password', '/reset-password'];
+/**
+ * Where the account screens lead on to: the screens between them are not places to come back to (in either language:
+ * `/es/sign-up` too).
+ */
+const ACCOUNT_SCREENS = ['/sign-in', '/sign-up', '/recover-password', '/reset-password'].flatMap((path) => [
+  path,
+  `/es${path}`,
+]);
 
 /**
  * The sign-in link's state on a screen (the navbar's Sign In): come back here after signing in, with this
@@ -109,6 +115,17 @@ export function destinationAfterSignUp(state: SignUpState): Exclude<Destination,
   if (state.returnToBook) return '/booking';
   if (state.returnTo) return returnDestination(state.returnTo, state.returnState);
   return '/home';
+}
+
+/**
+ * A destination in the screen's language (issue 49): `inLocale` gives a path's twin where it has one, so the Spanish
+ * sign-in and sign-up lead to `/es/home`, `/es/booking`, `/es/reset-password`; a path already in a language, or
+ * without a twin, stays as it is.
+ */
+export function destinationIn<D extends Destination>(destination: D, inLocale: (path: string) => string): D {
+  if (destination === -1) return destination;
+  if (typeof destination === 'string') return inLocale(destination) as D;
+  return { to: inLocale(destination.to), state: destination.state } as D;
 }
 
 /**

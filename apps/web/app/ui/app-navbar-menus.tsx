@@ -9,6 +9,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Divider, Drawer, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
+import { useLocalePath } from '../i18n/locale';
 import { ACCOUNT_LINKS, NavLinkItem, ProfileButtonLabel } from './app-navbar-parts';
 
 export function ProfileMenu({
@@ -25,6 +26,8 @@ export function ProfileMenu({
   takeFocus?: () => boolean;
 }) {
   const { t, i18n } = useLingui();
+  // A Spanish page's menu leads to the Spanish screens where they have a twin (`/es/profile`, `/es/my-tickets`).
+  const inLocale = useLocalePath();
   const target = useRef<HTMLButtonElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the menu replaces its stand-in
   useLayoutEffect(() => {
@@ -41,7 +44,7 @@ export function ProfileMenu({
       </Menu.Target>
       <Menu.Dropdown>
         {ACCOUNT_LINKS.map((link) => (
-          <Menu.Item key={link.to} component={NavLink} to={link.to}>
+          <Menu.Item key={link.to} component={NavLink} to={inLocale(link.to)}>
             {i18n._(link.label)}
           </Menu.Item>
         ))}

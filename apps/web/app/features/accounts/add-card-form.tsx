@@ -4,6 +4,8 @@
  * intent and confirms it with the card. A card that needs 3-D Secure goes to the challenge page, which brings the
  * customer back to /profile; a refused card says the provider's message, as the payment forms do.
  */
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
@@ -21,6 +23,7 @@ export default function AddCardForm({
   onSaved: () => void;
   onCancel: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const card = useRef<CardFormHandle>(null);
   const [complete, setComplete] = useState(false);
   const onCompleteChange = useCallback((value: boolean) => setComplete(value), []);
@@ -31,7 +34,9 @@ export default function AddCardForm({
       saveCard({
         token,
         confirmSetup: (setup) =>
-          card.current ? card.current.confirmSetup(setup) : Promise.resolve({ error: 'The card form is not ready.' }),
+          card.current
+            ? card.current.confirmSetup(setup)
+            : Promise.resolve({ error: i18n._(msg`The card form is not ready.`) }),
       }),
     onSuccess: (outcome) => {
       if (outcome.kind === 'saved') onSaved();
@@ -45,7 +50,7 @@ export default function AddCardForm({
 
   return (
     <form
-      aria-label="New card"
+      aria-label={t`New card`}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -61,10 +66,10 @@ export default function AddCardForm({
         )}
         <Group justify="flex-end" gap="sm" wrap="wrap">
           <Button variant="default" onClick={onCancel} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" disabled={!complete} loading={busy}>
-            Save card
+            <Trans>Save card</Trans>
           </Button>
         </Group>
       </Stack>

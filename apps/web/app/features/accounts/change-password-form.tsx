@@ -1,12 +1,21 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Messages, PASSWORD_MIN_LENGTH } from '@upkeep/contract';
+import { PASSWORD_MIN_LENGTH } from '@upkeep/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocaleNavigate } from '../../i18n/locale';
+import { i18n } from '../../i18n/runtime';
+import {
+  PASSWORD_DID_NOT_MATCH,
+  PASSWORD_MATCH,
+  PASSWORD_UPDATE_FAILED,
+  PASSWORD_UPDATED,
+} from '../../i18n/spec-messages-account';
 import { CONFIRMATION_REDIRECT_MS } from '../../session/navigation';
 import { useSession } from '../../session/store';
 import { useChangePassword } from './api/password';
-import { fieldErrorsOf } from './errors';
+import { fieldErrorsOf, type ServerField } from './errors';
 
 export interface ChangePasswordValues {
   currentPassword: string;
@@ -14,10 +23,13 @@ export interface ChangePasswordValues {
   repeatPassword: string;
 }
 
-/** The live line under the repeated password (spec 000 section 5); nothing until something is repeated. */
+/**
+ * The live line under the repeated password (spec 000 section 5), in the active language; nothing until something is
+ * repeated.
+ */
 export function passwordMatchMessage(newPassword: string, repeatPassword: string): string | null {
   if (!repeatPassword) return null;
-  return newPassword === repeatPassword ? Messages.passwordMatch : Messages.passwordDidNotMatch;
+  return i18n._(newPassword === repeatPassword ? PASSWORD_MATCH : PASSWORD_DID_NOT_MATCH);
 }
 
 /** Submit needs the three fields filled and the new password repeated exactly. */
@@ -30,17 +42,20 @@ export function canChangePassword(values: ChangePasswordValues): boolean {
   );
 }
 
-const SERVER_FIELDS = {
-  CurrentPassword: { field: 'currentPassword', label: 'Current password' },
-  NewPassword: { field: 'newPassword', label: 'New password' },
-} as const;
+/** The server's reasons for a field, said after it ('Current password is incorrect'). */
+const SERVER_FIELDS: Record<string, ServerField<keyof ChangePasswordValues>> = {
+  CurrentPassword: { field: 'currentPassword', reason: (reason) => msg`Current password ${reason}` },
+  NewPassword: { field: 'newPassword', reason: (reason) => msg`New password ${reason}` },
+};
 
 /**
  * Change password (the reset screen and the profile's button): the server answers a new token and revokes
  * the old ones, so the session keeps the new one; the temporary-password flag clears; home follows.
  */
 export function ChangePasswordForm() {
-  const navigate = useNavigate();
+  // Home in the screen's language once the password is changed (`/es/home`).
+  const navigate = useLocaleNavigate();
+  const { t } = useLingui();
   const token = useSession((s) => s.token);
   const changePassword = useChangePassword();
   const [updated, setUpdated] = useState(false);
@@ -51,8 +66,10 @@ export function ChangePasswordForm() {
     mode: 'controlled',
     initialValues: { currentPassword: '', newPassword: '', repeatPassword: '' },
     validate: {
-      newPassword: (value) =>
-        value.length >= PASSWORD_MIN_LENGTH ? null : `New password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+      newPassword: (value) => {
+        const min = PASSWORD_MIN_LENGTH;
+        return value.length >= min ? null : t`New password must be at least ${min} characters`;
+      },
     },
   });
 
@@ -74,44 +91,45 @@ export function ChangePasswordForm() {
   const { newPassword, repeatPassword } = form.getValues();
   const match = passwordMatchMessage(newPassword, repeatPassword);
   const busy = changePassword.isPending || updated;
+  const passwordMin = PASSWORD_MIN_LENGTH;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Change password">
+    <form onSubmit={onSubmit} noValidate aria-label={t`Change password`}>
       <Stack gap="md">
         {updated && (
           <Alert color="teal" variant="light" role="status">
-            {Messages.passwordUpdated}
+            {i18n._(PASSWORD_UPDATED)}
           </Alert>
         )}
         {changePassword.isError && (
           <Alert color="red" variant="light">
-            {Messages.passwordUpdateFailed}
+            {i18n._(PASSWORD_UPDATE_FAILED)}
           </Alert>
         )}
         <PasswordInput
-          label="Current password"
+          label={t`Current password`}
           autoComplete="current-password"
           required
           disabled={updated}
           {...form.getInputProps('currentPassword')}
         />
         <PasswordInput
-          label="New password"
+          label={t`New password`}
           autoComplete="new-password"
-          description={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          description={t`At least ${passwordMin} characters`}
           required
           disabled={updated}
           {...form.getInputProps('newPassword')}
         />
         <Stack gap={4}>
           <PasswordInput
-            label="Repeat new password"
+            label={t`Repeat new password`}
             autoComplete="new-password"
             required
             disabled={updated}
             {...form.getInputProps('repeatPassword')}
           />
-          <Text role="status" size="sm" c={match === Messages.passwordMatch ? 'teal.8' : 'red.8'} mih={20}>
+          <Text role="status" size="sm" c={newPassword === repeatPassword ? 'teal.8' : 'red.8'} mih={20}>
             {match}
           </Text>
         </Stack>
@@ -121,7 +139,7 @@ export function ChangePasswordForm() {
           disabled={busy || !canChangePassword(form.getValues())}
           fullWidth
         >
-          Change password
+          <Trans>Change password</Trans>
         </Button>
       </Stack>
     </form>

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Messages } from '@upkeep/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '../../../test/api-mock';
@@ -176,6 +176,21 @@ describe('the profile screen', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(screen.queryByTestId('where')).not.toBeInTheDocument();
       expect(screen.queryByLabelText(/^Phone/)).not.toBeInTheDocument();
+    });
+
+    it('keeps the language on the account: English pressed; Español saves it and shows the profile at /es/profile', async () => {
+      const api = mockApi({
+        ...NO_SAVED_CARDS,
+        'GET /customer': () => envelope(200, { ...customer, locale: 'en' }),
+        'PUT /customer/locale': (call) => envelope(200, call.body),
+      });
+      renderProfile();
+      const choice = await screen.findByRole('group', { name: 'Language' });
+      expect(within(choice).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByText("UpKeep's e-mails and texts to you are in this language.")).toBeInTheDocument();
+      fireEvent.click(within(choice).getByRole('button', { name: 'Español' }));
+      await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/es\/profile\|/));
+      expect(api.callsTo('PUT /customer/locale')[0]).toMatchObject({ token: 'customer-token', body: { locale: 'es' } });
     });
 
     it('needs a phone number', async () => {

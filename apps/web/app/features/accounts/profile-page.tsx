@@ -1,9 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { CustomerUser } from '@upkeep/contract';
-import { Messages } from '@upkeep/contract';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { useLocaleNavigate, useLocalePath } from '../../i18n/locale';
+import { PROFILE_UPDATED } from '../../i18n/spec-messages-account';
 import { CONFIRMATION_REDIRECT_MS } from '../../session/navigation';
 import { RequireLogin } from '../../session/require-login';
 import { useSession } from '../../session/store';
@@ -12,11 +16,12 @@ import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { AccountCard, phoneInput } from './account-card';
 import { useProfile, useUpdateProfile } from './api/profile';
-import { fieldErrorsOf, profileErrorMessage } from './errors';
+import { fieldErrorsOf, profileErrorMessage, type ServerField } from './errors';
+import { ProfileLanguage } from './profile-language';
 import { SavedCardsSection } from './saved-cards-section';
 
-export const PROFILE_TITLE = 'Profile';
-export const PROFILE_DESCRIPTION = 'Your personal information.';
+export const PROFILE_TITLE: MessageDescriptor = msg`Profile`;
+export const PROFILE_DESCRIPTION: MessageDescriptor = msg`Your personal information.`;
 
 /** The profile's phone: digits, 10 to 15 of them (the contract's profileUpdateRequest). */
 export const PROFILE_PHONE_MIN = 10;
@@ -44,10 +49,11 @@ export function ProfilePage() {
 function Profile() {
   const token = useSession((s) => s.token);
   const profile = useProfile(token);
+  const { t, i18n } = useLingui();
   return (
     <AccountCard
-      title={PROFILE_TITLE}
-      description={PROFILE_DESCRIPTION}
+      title={i18n._(PROFILE_TITLE)}
+      description={i18n._(PROFILE_DESCRIPTION)}
       size={560}
       // The saved cards (issue 31) follow the personal information, once it has loaded.
       after={profile.data && token ? <SavedCardsSection /> : null}
@@ -55,23 +61,32 @@ function Profile() {
       {profile.isPending && <PageLoader />}
       {profile.isError && (
         <ErrorState
-          title="Could not load your profile"
-          message="Check your connection and try again."
+          title={t`Could not load your profile`}
+          message={t`Check your connection and try again.`}
           onRetry={() => void profile.refetch()}
         />
       )}
-      {profile.data && token && <ProfileForm user={profile.data} token={token} />}
+      {profile.data && token && (
+        <Stack gap="lg">
+          <ProfileForm user={profile.data} token={token} />
+          <ProfileLanguage user={profile.data} token={token} />
+        </Stack>
+      )}
     </AccountCard>
   );
 }
 
-const SERVER_FIELDS = {
-  phoneNumber: { field: 'phoneNumber', label: 'Phone' },
-  address: { field: 'address', label: 'Address' },
-} as const;
+/** The server's reasons for a field, said after it ('Phone must have at least 10 digits'). */
+const SERVER_FIELDS: Record<string, ServerField<keyof ProfileValues>> = {
+  phoneNumber: { field: 'phoneNumber', reason: (reason) => msg`Phone ${reason}` },
+  address: { field: 'address', reason: (reason) => msg`Address ${reason}` },
+};
 
 function ProfileForm({ user, token }: { user: CustomerUser; token: string }) {
-  const navigate = useNavigate();
+  // Home in the screen's language once saved (`/es/home`), the change-password button to its screen there.
+  const navigate = useLocaleNavigate();
+  const inLocale = useLocalePath();
+  const { t, i18n } = useLingui();
   const updateProfile = useUpdateProfile();
   const [updated, setUpdated] = useState(false);
   // The zip code of the suggestion the customer chose; sent with the address so the server can check them.
@@ -84,8 +99,9 @@ function ProfileForm({ user, token }: { user: CustomerUser; token: string }) {
     initialValues: { phoneNumber: user.phoneNumber, address: user.address ?? '' },
     validate: {
       phoneNumber: (value) => {
-        if (!value) return 'Phone is required';
-        return value.length >= PROFILE_PHONE_MIN ? null : `Phone must have at least ${PROFILE_PHONE_MIN} digits`;
+        if (!value) return t`Phone is required`;
+        const min = PROFILE_PHONE_MIN;
+        return value.length >= min ? null : t`Phone must have at least ${min} digits`;
       },
     },
   });
@@ -110,11 +126,11 @@ function ProfileForm({ user, token }: { user: CustomerUser; token: string }) {
   const busy = updateProfile.isPending || updated;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Personal information">
+    <form onSubmit={onSubmit} noValidate aria-label={t`Personal information`}>
       <Stack gap="md">
         {updated && (
           <Alert color="teal" variant="light" role="status">
-            {Messages.profileUpdated}
+            {i18n._(PROFILE_UPDATED)}
           </Alert>
         )}
         {updateProfile.isError && (
@@ -122,10 +138,10 @@ function ProfileForm({ user, token }: { user: CustomerUser; token: string }) {
             {profileErrorMessage(updateProfile.error)}
           </Alert>
         )}
-        <TextInput label="Name" value={user.name} readOnly variant="filled" />
-        <TextInput label="Email" type="email" value={user.email} readOnly variant="filled" />
+        <TextInput label={t`Name`} value={user.name} readOnly variant="filled" />
+        <TextInput label={t`Email`} type="email" value={user.email} readOnly variant="filled" />
         <TextInput
-          label="Phone"
+          label={t`Phone`}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
@@ -137,8 +153,8 @@ function ProfileForm({ user, token }: { user: CustomerUser; token: string }) {
           }
         />
         <AddressAutocomplete
-          label="Address"
-          placeholder="Start typing your street address"
+          label={t`Address`}
+          placeholder={t`Start typing your street address`}
           disabled={updated}
           {...form.getInputProps('address')}
           value={form.getValues().address}
@@ -149,11 +165,11 @@ function ProfileForm({ user, token }: { user: CustomerUser; token: string }) {
           onSuggestionChosen={(suggestion) => setChosenZip(suggestion.zipCode)}
         />
         <Group justify="space-between">
-          <Button component={Link} to="/reset-password" variant="default">
-            Change password
+          <Button component={Link} to={inLocale('/reset-password')} variant="default">
+            <Trans>Change password</Trans>
           </Button>
           <Button type="submit" loading={updateProfile.isPending} disabled={busy || !canSaveProfile(user)}>
-            Save
+            <Trans>Save</Trans>
           </Button>
         </Group>
       </Stack>

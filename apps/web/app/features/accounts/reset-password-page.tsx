@@ -1,11 +1,14 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '@mantine/core';
 import { RequireLogin } from '../../session/require-login';
 import { useSession } from '../../session/store';
 import { AccountCard } from './account-card';
 import { ChangePasswordForm } from './change-password-form';
 
-export const RESET_PASSWORD_TITLE = 'Reset password';
-export const RESET_PASSWORD_DESCRIPTION = 'Choose a new password.';
+export const RESET_PASSWORD_TITLE: MessageDescriptor = msg`Reset password`;
+export const RESET_PASSWORD_DESCRIPTION: MessageDescriptor = msg`Choose a new password.`;
 
 /** Only for a signed-in customer (spec 000 section 6); anyone else goes to /. */
 export function ResetPasswordPage() {
@@ -18,11 +21,14 @@ export function ResetPasswordPage() {
 
 function ResetPassword() {
   const isTempPassword = useSession((s) => s.isTempPassword);
+  const { i18n } = useLingui();
   return (
-    <AccountCard title={RESET_PASSWORD_TITLE} description={RESET_PASSWORD_DESCRIPTION}>
+    <AccountCard title={i18n._(RESET_PASSWORD_TITLE)} description={i18n._(RESET_PASSWORD_DESCRIPTION)}>
       {isTempPassword && (
         <Alert color="yellow" variant="light" mb="md" role="note">
-          You signed in with the temporary password we e-mailed you. Choose your own password to continue.
+          <Trans>
+            You signed in with the temporary password we e-mailed you. Choose your own password to continue.
+          </Trans>
         </Alert>
       )}
       <ChangePasswordForm />

@@ -4,9 +4,14 @@
  * included: the challenge page brings the customer back here, and the cards are read again). Signed-in customers
  * only: a guest keeps no cards.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { MAX_SAVED_CARDS, PaymentMessages, type SavedCard } from '@upkeep/contract';
+import { MAX_SAVED_CARDS, type SavedCard } from '@upkeep/contract';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { AUTHENTICATION_FAILED, SERVER_ERROR } from '../../i18n/spec-messages-account';
+import { errorMessage } from '../../lib/errors';
 import { useSession } from '../../session/store';
 import { useRemoveCard } from '../../shared/payments/api/remove-card';
 import { useSavedCards } from '../../shared/payments/api/saved-cards';
@@ -18,10 +23,10 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 // The card form (and Stripe's, in Stripe mode) loads when the customer adds a card.
 const AddCardForm = lazy(() => import('./add-card-form'));
 
-export const SAVED_CARDS_TITLE = 'Saved cards';
-export const CARD_SAVED = 'Card saved.';
+export const SAVED_CARDS_TITLE: MessageDescriptor = msg`Saved cards`;
+export const CARD_SAVED: MessageDescriptor = msg`Card saved.`;
 
-type Notice = { kind: 'saved' } | { kind: 'failed'; message: string };
+type Notice = { kind: 'saved' } | { kind: 'failed'; message: MessageDescriptor };
 
 export function SavedCardsSection() {
   const token = useSession((s) => (s.isLoggedIn ? s.token : null));
@@ -31,6 +36,7 @@ export function SavedCardsSection() {
 
 function SavedCards({ token }: { token: string }) {
   const headingId = useId();
+  const { t, i18n } = useLingui();
   const cards = useSavedCards(token);
   const remove = useRemoveCard(token);
   const [adding, setAdding] = useState(false);
@@ -55,7 +61,7 @@ function SavedCards({ token }: { token: string }) {
     handled.current = returned.paymentIntentId;
     paymentReturn.done();
     if (returned.redirectStatus === 'succeeded') void onSaved();
-    else setNotice({ kind: 'failed', message: PaymentMessages.authenticationFailed });
+    else setNotice({ kind: 'failed', message: AUTHENTICATION_FAILED });
   });
 
   const full = (cards.data?.length ?? 0) >= MAX_SAVED_CARDS;
@@ -72,20 +78,20 @@ function SavedCards({ token }: { token: string }) {
       <Stack gap="md">
         <Stack gap={4}>
           <Title order={2} size="h3" id={headingId}>
-            {SAVED_CARDS_TITLE}
+            {i18n._(SAVED_CARDS_TITLE)}
           </Title>
           <Text size="sm" c="gray.7">
-            Pay in one tap at checkout, for extra charges and for reschedule fees.
+            <Trans>Pay in one tap at checkout, for extra charges and for reschedule fees.</Trans>
           </Text>
         </Stack>
         {notice?.kind === 'saved' && (
           <Alert color="teal" variant="light" role="status">
-            {CARD_SAVED}
+            {i18n._(CARD_SAVED)}
           </Alert>
         )}
         {notice?.kind === 'failed' && (
-          <Alert color="red" variant="light" role="alert" title="The card was not saved">
-            {notice.message}
+          <Alert color="red" variant="light" role="alert" title={t`The card was not saved`}>
+            {i18n._(notice.message)}
           </Alert>
         )}
         <CardList
@@ -96,7 +102,7 @@ function SavedCards({ token }: { token: string }) {
           }}
         />
         {adding ? (
-          <Suspense fallback={<Loader size="sm" role="progressbar" aria-label="Loading the card form" />}>
+          <Suspense fallback={<Loader size="sm" role="progressbar" aria-label={t`Loading the card form`} />}>
             <AddCardForm token={token} onSaved={() => void onSaved()} onCancel={() => setAdding(false)} />
           </Suspense>
         ) : (
@@ -109,32 +115,42 @@ function SavedCards({ token }: { token: string }) {
                 setAdding(true);
               }}
             >
-              Add a card
+              <Trans>Add a card</Trans>
             </Button>
           </Group>
         )}
         {full && !adding && (
           <Text size="sm" c="gray.7">
-            You can keep {MAX_SAVED_CARDS} cards at most: remove one to add another.
+            <Trans>You can keep {MAX_SAVED_CARDS} cards at most: remove one to add another.</Trans>
           </Text>
         )}
       </Stack>
       <ConfirmDialog
         subject={removing}
-        title="Remove this card?"
-        confirmLabel="Remove card"
+        title={t`Remove this card?`}
+        confirmLabel={t`Remove card`}
+        cancelLabel={t`Not now`}
         color="red"
         action={remove}
         variables={(card) => card.id}
-        done={(_, card) => `${savedCardSpoken(card)} removed.`}
+        done={(_, card) => {
+          const spoken = savedCardSpoken(card);
+          return t`${spoken} removed.`;
+        }}
+        describe={(error) => errorMessage(error, i18n._(SERVER_ERROR))}
         onClose={() => setRemoving(null)}
       >
-        {(card) => (
-          <Text>
-            {savedCardName(card)} ({savedCardExpiry(card).toLowerCase()}) will no longer be offered when you pay. You
-            can add it again at any time.
-          </Text>
-        )}
+        {(card) => {
+          const name = savedCardName(card);
+          const expiry = savedCardExpiry(card).toLowerCase();
+          return (
+            <Text>
+              <Trans>
+                {name} ({expiry}) will no longer be offered when you pay. You can add it again at any time.
+              </Trans>
+            </Text>
+          );
+        }}
       </ConfirmDialog>
     </Paper>
   );
@@ -147,34 +163,44 @@ function CardList({
   cards: ReturnType<typeof useSavedCards>;
   onRemove: (card: SavedCard) => void;
 }) {
-  if (cards.isPending) return <Loader size="sm" role="progressbar" aria-label="Loading your saved cards" />;
+  const { t } = useLingui();
+  if (cards.isPending) return <Loader size="sm" role="progressbar" aria-label={t`Loading your saved cards`} />;
   if (cards.isError) {
     return (
-      <Alert color="red" variant="light" role="alert" title="Your saved cards could not be loaded">
+      <Alert color="red" variant="light" role="alert" title={t`Your saved cards could not be loaded`}>
         <Button size="xs" variant="light" onClick={() => void cards.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Alert>
     );
   }
-  if (cards.data.length === 0) return <Text>No saved cards yet.</Text>;
+  if (cards.data.length === 0) {
+    return (
+      <Text>
+        <Trans>No saved cards yet.</Trans>
+      </Text>
+    );
+  }
   return (
     <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-      {cards.data.map((card) => (
-        <Card component="li" key={card.id} withBorder radius="md" padding="sm">
-          <Group justify="space-between" gap="sm" wrap="wrap">
-            <Stack gap={0}>
-              <Text fw={600}>{savedCardName(card)}</Text>
-              <Text size="sm" c="gray.7">
-                {savedCardExpiry(card)}
-              </Text>
-            </Stack>
-            <Button variant="default" aria-label={`Remove ${savedCardSpoken(card)}`} onClick={() => onRemove(card)}>
-              Remove
-            </Button>
-          </Group>
-        </Card>
-      ))}
+      {cards.data.map((card) => {
+        const spoken = savedCardSpoken(card);
+        return (
+          <Card component="li" key={card.id} withBorder radius="md" padding="sm">
+            <Group justify="space-between" gap="sm" wrap="wrap">
+              <Stack gap={0}>
+                <Text fw={600}>{savedCardName(card)}</Text>
+                <Text size="sm" c="gray.7">
+                  {savedCardExpiry(card)}
+                </Text>
+              </Stack>
+              <Button variant="default" aria-label={t`Remove ${spoken}`} onClick={() => onRemove(card)}>
+                <Trans>Remove</Trans>
+              </Button>
+            </Group>
+          </Card>
+        );
+      })}
     </Stack>
   );
 }

@@ -6,7 +6,14 @@ import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useLocalePath } from '../../i18n/locale';
-import { cameFromApp, destinationAfterLogin, passedOn, readSignInState, useGoTo } from '../../session/navigation';
+import {
+  cameFromApp,
+  destinationAfterLogin,
+  destinationIn,
+  passedOn,
+  readSignInState,
+  useGoTo,
+} from '../../session/navigation';
 import { useSession } from '../../session/store';
 import { onDemand, PART_UNAVAILABLE, useOnDemand } from '../../ui/on-demand';
 import { AccountCard } from './account-card';
@@ -69,7 +76,9 @@ export function SignInPage() {
             ({ token, user, tempPassword }) => {
               if (!mounted.current) return;
               useSession.getState().login(token, user, tempPassword);
-              const next = () => goTo(destinationAfterLogin(state, tempPassword, cameFromApp(location.key)));
+              // In the screen's language: a temporary password's new one at `/es/reset-password`, `/es/home`.
+              const destination = destinationAfterLogin(state, tempPassword, cameFromApp(location.key));
+              const next = () => goTo(destinationIn(destination, inLocale));
               // Earlier guest bookings with this e-mail are offered first (issue 26); a temporary password goes on.
               if (tempPassword) next();
               else setSignedIn({ token, next });

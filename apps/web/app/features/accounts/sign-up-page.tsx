@@ -1,17 +1,23 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { email as emailSchema, Messages, PASSWORD_MIN_LENGTH, SIGNUP_PHONE_MAX } from '@upkeep/contract';
+import { email as emailSchema, PASSWORD_MIN_LENGTH, SIGNUP_PHONE_MAX } from '@upkeep/contract';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { destinationAfterSignUp, passedOn, readSignUpState } from '../../session/navigation';
+import { useLocalePath } from '../../i18n/locale';
+import { i18n } from '../../i18n/runtime';
+import { PASSWORDS_DO_NOT_MATCH_TEXT, PASSWORDS_DO_NOT_MATCH_TITLE } from '../../i18n/spec-messages-account';
+import { destinationAfterSignUp, destinationIn, passedOn, readSignUpState } from '../../session/navigation';
 import { useSession } from '../../session/store';
 import { useGuestBookingsAfterSignIn } from '../../shared/guest-bookings/guest-bookings-after-sign-in';
 import { AccountCard, phoneInput } from './account-card';
 import { useSignUp } from './api/session';
-import { fieldErrorsOf, signUpErrorMessage } from './errors';
+import { fieldErrorsOf, type ServerField, signUpErrorMessage } from './errors';
 
-export const SIGN_UP_TITLE = 'Sign up';
-export const SIGN_UP_DESCRIPTION = 'Create your free UpKeep account.';
+export const SIGN_UP_TITLE: MessageDescriptor = msg`Sign up`;
+export const SIGN_UP_DESCRIPTION: MessageDescriptor = msg`Create your free UpKeep account.`;
 
 /** The marketing source sent as Origin when the visit did not come with one. */
 export const DEFAULT_ORIGIN = 'upkeep';
@@ -25,34 +31,43 @@ export interface SignUpValues {
   repeatPassword: string;
 }
 
-/** Field rules of spec 000 section 5 (the passwords' match is checked after, with its own dialog). */
+/**
+ * Field rules of spec 000 section 5 (the passwords' match is checked after, with its own dialog), said in the active
+ * language when a check runs.
+ */
 export const signUpValidation = {
-  name: (value: string) => (value.trim() ? null : 'Name is required'),
+  name: (value: string) => (value.trim() ? null : i18n._(msg`Name is required`)),
   email: (value: string) => {
-    if (!value.trim()) return 'Email is required';
-    return emailSchema.safeParse(value).success ? null : 'Enter a valid e-mail address';
+    if (!value.trim()) return i18n._(msg`Email is required`);
+    return emailSchema.safeParse(value).success ? null : i18n._(msg`Enter a valid e-mail address`);
   },
   phone: (value: string) => {
-    if (!value) return 'Phone is required';
-    return value.length === SIGNUP_PHONE_MAX ? null : `Phone must have ${SIGNUP_PHONE_MAX} digits`;
+    if (!value) return i18n._(msg`Phone is required`);
+    const digits = SIGNUP_PHONE_MAX;
+    return value.length === SIGNUP_PHONE_MAX ? null : i18n._(msg`Phone must have ${digits} digits`);
   },
   password: (value: string) => {
-    if (!value) return 'Password is required';
-    return value.length >= PASSWORD_MIN_LENGTH ? null : `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+    if (!value) return i18n._(msg`Password is required`);
+    const min = PASSWORD_MIN_LENGTH;
+    return value.length >= PASSWORD_MIN_LENGTH ? null : i18n._(msg`Password must be at least ${min} characters`);
   },
-  repeatPassword: (value: string) => (value ? null : 'Repeat the password'),
+  repeatPassword: (value: string) => (value ? null : i18n._(msg`Repeat the password`)),
 };
 
-const SERVER_FIELDS = {
-  Name: { field: 'name', label: 'Name' },
-  Email: { field: 'email', label: 'Email' },
-  PhoneNumber: { field: 'phone', label: 'Phone' },
-  Password: { field: 'password', label: 'Password' },
-} as const;
+/** The server's reasons for a field, said after it (its English as before: 'Password must be at least 8 characters'). */
+const SERVER_FIELDS: Record<string, ServerField<keyof SignUpValues>> = {
+  Name: { field: 'name', reason: (reason) => msg`Name ${reason}` },
+  Email: { field: 'email', reason: (reason) => msg`Email ${reason}` },
+  PhoneNumber: { field: 'phone', reason: (reason) => msg`Phone ${reason}` },
+  Password: { field: 'password', reason: (reason) => msg`Password ${reason}` },
+};
 
 export function SignUpPage() {
   const location = useLocation();
   const navigate = useNavigate();
+  const { t } = useLingui();
+  // The screen's language: its links, and where it leads after the sign-up (`/es/home`, `/es/booking`).
+  const inLocale = useLocalePath();
   const state = readSignUpState(location.state);
   const signUp = useSignUp();
   const guestBookings = useGuestBookingsAfterSignIn();
@@ -82,7 +97,7 @@ export function SignUpPage() {
       {
         onSuccess: ({ token, user, tempPassword }) => {
           useSession.getState().login(token, user, tempPassword);
-          const destination = destinationAfterSignUp(state);
+          const destination = destinationIn(destinationAfterSignUp(state), inLocale);
           // Earlier guest bookings with this e-mail are offered first (issue 26).
           guestBookings.afterSignIn(token, () => {
             if (typeof destination === 'string') void navigate(destination);
@@ -95,62 +110,68 @@ export function SignUpPage() {
   });
 
   const errorMessage = signUp.error ? signUpErrorMessage(signUp.error) : null;
+  const phoneMax = SIGNUP_PHONE_MAX;
+  const passwordMin = PASSWORD_MIN_LENGTH;
 
   return (
-    <AccountCard title={SIGN_UP_TITLE} description={SIGN_UP_DESCRIPTION}>
-      <form onSubmit={onSubmit} noValidate aria-label="Sign up">
+    <AccountCard title={i18n._(SIGN_UP_TITLE)} description={i18n._(SIGN_UP_DESCRIPTION)}>
+      <form onSubmit={onSubmit} noValidate aria-label={i18n._(SIGN_UP_TITLE)}>
         <Stack gap="md">
           {errorMessage && (
             <Alert color="red" variant="light">
               {errorMessage}
             </Alert>
           )}
-          <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
-          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <TextInput label={t`Name`} autoComplete="name" required {...form.getInputProps('name')} />
+          <TextInput label={t`Email`} type="email" autoComplete="email" required {...form.getInputProps('email')} />
           <TextInput
-            label="Phone"
+            label={t`Phone`}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            description={`Digits only, ${SIGNUP_PHONE_MAX} at most`}
+            description={t`Digits only, ${phoneMax} at most`}
             required
             {...form.getInputProps('phone')}
             onChange={(event) => form.setFieldValue('phone', phoneInput(event.currentTarget.value, SIGNUP_PHONE_MAX))}
           />
           <PasswordInput
-            label="Password"
+            label={t`Password`}
             autoComplete="new-password"
-            description={`At least ${PASSWORD_MIN_LENGTH} characters`}
+            description={t`At least ${passwordMin} characters`}
             required
             {...form.getInputProps('password')}
           />
           <PasswordInput
-            label="Repeat password"
+            label={t`Repeat password`}
             autoComplete="new-password"
             required
             {...form.getInputProps('repeatPassword')}
           />
           <Button type="submit" loading={signUp.isPending} disabled={signUp.isPending} fullWidth>
-            Sign up
+            <Trans>Sign up</Trans>
           </Button>
           <Text size="sm" ta="center">
-            Already have an account?{' '}
-            <Anchor component={Link} to="/sign-in" state={passedOn(state)} replace>
-              Sign In
-            </Anchor>
+            <Trans>
+              Already have an account?{' '}
+              <Anchor component={Link} to={inLocale('/sign-in')} state={passedOn(state)} replace>
+                Sign In
+              </Anchor>
+            </Trans>
           </Text>
         </Stack>
       </form>
       <Modal
         opened={mismatchOpen}
         onClose={() => setMismatchOpen(false)}
-        title={Messages.passwordsDoNotMatch.title}
+        title={i18n._(PASSWORDS_DO_NOT_MATCH_TITLE)}
         centered
       >
         <Stack gap="md">
-          <Text>{Messages.passwordsDoNotMatch.text}</Text>
+          <Text>{i18n._(PASSWORDS_DO_NOT_MATCH_TEXT)}</Text>
           <Group justify="flex-end">
-            <Button onClick={() => setMismatchOpen(false)}>OK</Button>
+            <Button onClick={() => setMismatchOpen(false)}>
+              <Trans>OK</Trans>
+            </Button>
           </Group>
         </Stack>
       </Modal>

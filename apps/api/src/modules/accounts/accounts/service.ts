@@ -9,6 +9,7 @@ import { SPEC_WORDS } from '../../../i18n/spec-words.ts';
 import type { Words } from '../../../i18n/words.ts';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import { badRequest, fieldError, forbidden, unauthorized } from '../../../lib/errors.ts';
+import { linkIn } from '../../../lib/locale-link.ts';
 import { decoyHash, hashPassword, needsRehash, passwordProblem, verifyPassword } from '../../../lib/password.ts';
 import type { TokenService, TokenSubject } from '../../../lib/tokens.ts';
 import { INVALID_TOKEN_MESSAGE } from '../../../plugins/auth.ts';
@@ -144,7 +145,8 @@ export async function notifySignInsPaused(deps: AccountDeps, email: string, paus
   const mail = signInsPausedEmail({
     name: row.name,
     pausedMinutes,
-    forgotUrl: `${deps.publicUrl}/recover-password`,
+    // The recovery screen in the account's language (`/es/recover-password` for a Spanish customer, issue 49).
+    forgotUrl: linkIn(`${deps.publicUrl}/recover-password`, row.locale),
     locale: row.locale,
   });
   await sendEmail(deps.jobs, deps.db, row.email, mail, deps.now());
@@ -170,12 +172,15 @@ export async function prepareTemporaryPassword(
 ) {
   const tempPassword = temporaryPassword();
   const hash = await hashPassword(tempPassword);
+  const locale = customer.locale ?? 'en';
   const mail = temporaryPasswordEmail({
     name: customer.name,
     tempPassword,
-    signInUrl: `${deps.publicUrl}/sign-in`,
+    // The sign-in in the e-mail's language (`/es/sign-in`), which then asks for the new password at
+    // `/es/reset-password` (issue 49); English as it always was.
+    signInUrl: linkIn(`${deps.publicUrl}/sign-in`, locale),
     validMinutes: TEMP_PASSWORD_VALID_MINUTES,
-    locale: customer.locale ?? 'en',
+    locale,
   });
   return { hash, mail };
 }

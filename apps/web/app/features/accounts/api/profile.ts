@@ -1,6 +1,6 @@
-/** The signed-in customer's profile: GET and PUT /customer. */
+/** The signed-in customer's profile: GET and PUT /customer, and their language (PUT /customer/locale). */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountEndpoints, type CustomerUser, type ProfileUpdateRequest } from '@upkeep/contract';
+import { accountEndpoints, type CustomerUser, type Locale, type ProfileUpdateRequest } from '@upkeep/contract';
 import { api } from '../../../lib/api';
 
 /** Every cached profile sits under this key; log out and sign-in forget them. */
@@ -31,5 +31,16 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: (user, { token }) => queryClient.setQueryData(profileQuery(token).queryKey, user),
+  });
+}
+
+/** PUT /customer/locale: the customer's language (issue 49), which the cached profile then says. */
+export function useSetCustomerLocale() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ token, locale }: { token: string; locale: Locale }) =>
+      api(accountEndpoints.customerLocale, { token, body: { locale } }).then((r) => r.data.locale),
+    onSuccess: (locale, { token }) =>
+      queryClient.setQueryData(profileQuery(token).queryKey, (user) => (user ? { ...user, locale } : user)),
   });
 }
