@@ -197,4 +197,64 @@ describe.each(databaseKinds())('a plan’s messages in its customer’s language
       }
     }
   });
+
+  it('answers a plan in the caller’s language: how often, the day and time, the service, a failed charge’s reason', async () => {
+    const { token, plan } = await confirmedPlan('es', TEST_CARDS.declinesAfterSaving, '2026-10-23');
+    const first = required(plan.visits[0], 'the first visit');
+    clock.now = new Date(new Date(first.scheduledAt ?? 0).getTime() - 23 * HOUR);
+    await sweepPlans(deps());
+    const read = (url: string, language?: string) =>
+      inject({
+        method: 'GET',
+        url: `/api${url}`,
+        headers: { ...bearer(token), ...(language ? { 'accept-language': language } : {}) },
+      });
+
+    const spanish = await read(`/customer/plans/${plan.id}`, 'es-US,es;q=0.9');
+    expect(spanish.statusCode, spanish.body).toBe(200);
+    expect(spanish.headers.vary).toMatch(/accept-language/i);
+    const es = spanish.json().data;
+    expect(es).toMatchObject({ frequency: 'Cada semana', serviceName: 'Jardinería', intervalWeeks: 1 });
+    expect(es.schedule).toMatch(/^los viernes a las \d{1,2}:\d{2} [ap]\. m\.$/);
+    expect(es.visits[0]).toMatchObject({ state: 'at_risk', chargeError: 'Su tarjeta fue rechazada.' });
+    // The list says the same.
+    const list = (await read('/customer/plans', 'es')).json().data as { id: number; frequency: string }[];
+    expect(list.find((p) => p.id === plan.id)?.frequency).toBe('Cada semana');
+
+    // English, as before: the caller that asks for it, and one that names no language.
+    for (const language of ['en-US', undefined]) {
+      const english = await read(`/customer/plans/${plan.id}`, language);
+      expect(english.headers.vary).toMatch(/accept-language/i);
+      const en = english.json().data;
+      expect(en).toMatchObject({ frequency: 'Every week', serviceName: 'Landscaping' });
+      expect(en.schedule).toMatch(/^Fridays at \d{1,2}:\d{2} [AP]M$/);
+      expect(en.visits[0]).toMatchObject({ state: 'at_risk', chargeError: 'Your card was declined.' });
+    }
+
+    // A change answers the plan in the caller's language too (the screen puts it in place), and a refusal.
+    const paused = await inject({
+      method: 'POST',
+      url: `/api/customer/plans/${plan.id}/pause`,
+      headers: { ...bearer(token), 'accept-language': 'es' },
+    });
+    expect(paused.statusCode, paused.body).toBe(200);
+    expect(paused.json()).toMatchObject({
+      message: 'Plan pausado',
+      data: { status: 'paused', frequency: 'Cada semana' },
+    });
+    const again = await inject({
+      method: 'POST',
+      url: `/api/customer/plans/${plan.id}/pause`,
+      headers: { ...bearer(token), 'accept-language': 'es' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('El plan está en pausa: no se puede pausar.');
+    const inEnglish = await inject({
+      method: 'POST',
+      url: `/api/customer/plans/${plan.id}/pause`,
+      headers: bearer(token),
+    });
+    expect(inEnglish.json().message).toBe('The plan is paused: it cannot be paused.');
+    clock.now = START;
+  });
 });
