@@ -123,7 +123,9 @@ describe.each(databaseKinds())('a plan’s messages in its customer’s language
       /^Hola, Marisol Peña:\n\nNo pudimos cobrar a su tarjeta guardada la visita de Jardinería del mié, 21 oct 2026, /,
     );
     expect(mail.body).toMatch(
-      /Actualice aquí la tarjeta de su plan, o la visita se cancela 2 horas antes: http\S+\/my-plans\//,
+      new RegExp(
+        `Actualice aquí la tarjeta de su plan, o la visita se cancela 2 horas antes: http\\S+/es/my-plans/${plan.id}\n`,
+      ),
     );
     expect(mail.html).toContain('<html dir="ltr" lang="es">');
     const text = required(
@@ -133,6 +135,8 @@ describe.each(databaseKinds())('a plan’s messages in its customer’s language
     expect(text).toMatch(
       /^UpKeep: la visita de su plan del mié, 21 oct, .+ no se pudo cobrar: .+ Cambie su tarjeta aqui: http/,
     );
+    // Both link the plan's Spanish screen.
+    expect(text).toMatch(new RegExp(`https?://\\S+/es/my-plans/${plan.id}$`));
     expect(smsEncoding(text).encoding, text).toBe('GSM-7');
     expect(smsParts(text), text).toBeLessThanOrEqual(2);
 
@@ -153,6 +157,9 @@ describe.each(databaseKinds())('a plan’s messages in its customer’s language
     expect(cancelled.find((m) => m.recipient === ownerEmail)?.subject).toBe(
       `UpKeep job #${ticketId}: plan visit cancelled (not paid)`,
     );
+    // The customer's e-mail of the cancellation links the plan's Spanish screen too.
+    const [gone] = await sentAbout(ticketId, 'plan-visit-cancelled');
+    expect(gone?.body).toMatch(new RegExp(`https?://\\S+/es/my-plans/${plan.id}\\b`));
     clock.now = START;
   });
 
@@ -189,11 +196,13 @@ describe.each(databaseKinds())('a plan’s messages in its customer’s language
         expect(mail?.body).toBe(
           `Hola, Marisol Peña:\n\nLa compañía no puede cambiar sus visitas: mantienen su día y hora. Su motivo: “Ese día está lleno”\n\nSu plan: ${mail?.body.match(/http\S+/)?.[0]}\n\nEl equipo de UpKeep`,
         );
+        expect(mail?.body.match(/http\S+/)?.[0]).toMatch(new RegExp(`/es/my-plans/${plan.id}$`));
       } else {
         expect(mail?.subject).toBe('UpKeep: your request to move your plan');
         expect(mail?.body).toBe(
           `Hi Marisol Peña,\n\nThe company cannot move your visits: they keep their day and time. Its reason: “Ese día está lleno”\n\nYour plan: ${mail?.body.match(/http\S+/)?.[0]}\n\nThe UpKeep team`,
         );
+        expect(mail?.body.match(/http\S+/)?.[0]).toMatch(new RegExp(`//[^/]+/my-plans/${plan.id}$`));
       }
     }
   });
