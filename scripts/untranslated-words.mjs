@@ -147,6 +147,15 @@ export const TRANSLATED = [
   'features/accounts/profile-language.tsx',
   'features/accounts/saved-cards-section.tsx',
   'features/accounts/add-card-form.tsx',
+  // A customer's plans in Spanish (issue 49).
+  'routes/my-plans.tsx',
+  'routes/my-plan.tsx',
+  'features/plans/my-plans-page.tsx',
+  'features/plans/plan-page.tsx',
+  'features/plans/plan-ui.tsx',
+  'features/plans/plan-move.tsx',
+  'features/plans/plan-move-dialog.tsx',
+  'features/plans/format.ts',
 ];
 
 /** Props whose string a person reads (or hears). */

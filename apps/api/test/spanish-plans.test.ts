@@ -123,7 +123,9 @@ describe.each(databaseKinds())('a plan’s messages in its customer’s language
       /^Hola, Marisol Peña:\n\nNo pudimos cobrar a su tarjeta guardada la visita de Jardinería del mié, 21 oct 2026, /,
     );
     expect(mail.body).toMatch(
-      /Actualice aquí la tarjeta de su plan, o la visita se cancela 2 horas antes: http\S+\/my-plans\//,
+      new RegExp(
+        `Actualice aquí la tarjeta de su plan, o la visita se cancela 2 horas antes: http\\S+/es/my-plans/${plan.id}\n`,
+      ),
     );
     expect(mail.html).toContain('<html dir="ltr" lang="es">');
     const text = required(
@@ -133,6 +135,8 @@ describe.each(databaseKinds())('a plan’s messages in its customer’s language
     expect(text).toMatch(
       /^UpKeep: la visita de su plan del mié, 21 oct, .+ no se pudo cobrar: .+ Cambie su tarjeta aqui: http/,
     );
+    // Both link the plan's Spanish screen.
+    expect(text).toMatch(new RegExp(`https?://\\S+/es/my-plans/${plan.id}$`));
     expect(smsEncoding(text).encoding, text).toBe('GSM-7');
     expect(smsParts(text), text).toBeLessThanOrEqual(2);
 
@@ -153,6 +157,9 @@ describe.each(databaseKinds())('a plan’s messages in its customer’s language
     expect(cancelled.find((m) => m.recipient === ownerEmail)?.subject).toBe(
       `UpKeep job #${ticketId}: plan visit cancelled (not paid)`,
     );
+    // The customer's e-mail of the cancellation links the plan's Spanish screen too.
+    const [gone] = await sentAbout(ticketId, 'plan-visit-cancelled');
+    expect(gone?.body).toMatch(new RegExp(`https?://\\S+/es/my-plans/${plan.id}\\b`));
     clock.now = START;
   });
 
@@ -189,12 +196,74 @@ describe.each(databaseKinds())('a plan’s messages in its customer’s language
         expect(mail?.body).toBe(
           `Hola, Marisol Peña:\n\nLa compañía no puede cambiar sus visitas: mantienen su día y hora. Su motivo: “Ese día está lleno”\n\nSu plan: ${mail?.body.match(/http\S+/)?.[0]}\n\nEl equipo de UpKeep`,
         );
+        expect(mail?.body.match(/http\S+/)?.[0]).toMatch(new RegExp(`/es/my-plans/${plan.id}$`));
       } else {
         expect(mail?.subject).toBe('UpKeep: your request to move your plan');
         expect(mail?.body).toBe(
           `Hi Marisol Peña,\n\nThe company cannot move your visits: they keep their day and time. Its reason: “Ese día está lleno”\n\nYour plan: ${mail?.body.match(/http\S+/)?.[0]}\n\nThe UpKeep team`,
         );
+        expect(mail?.body.match(/http\S+/)?.[0]).toMatch(new RegExp(`//[^/]+/my-plans/${plan.id}$`));
       }
     }
+  });
+
+  it('answers a plan in the caller’s language: how often, the day and time, the service, a failed charge’s reason', async () => {
+    const { token, plan } = await confirmedPlan('es', TEST_CARDS.declinesAfterSaving, '2026-10-23');
+    const first = required(plan.visits[0], 'the first visit');
+    clock.now = new Date(new Date(first.scheduledAt ?? 0).getTime() - 23 * HOUR);
+    await sweepPlans(deps());
+    const read = (url: string, language?: string) =>
+      inject({
+        method: 'GET',
+        url: `/api${url}`,
+        headers: { ...bearer(token), ...(language ? { 'accept-language': language } : {}) },
+      });
+
+    const spanish = await read(`/customer/plans/${plan.id}`, 'es-US,es;q=0.9');
+    expect(spanish.statusCode, spanish.body).toBe(200);
+    expect(spanish.headers.vary).toMatch(/accept-language/i);
+    const es = spanish.json().data;
+    expect(es).toMatchObject({ frequency: 'Cada semana', serviceName: 'Jardinería', intervalWeeks: 1 });
+    expect(es.schedule).toMatch(/^los viernes a las \d{1,2}:\d{2} [ap]\. m\.$/);
+    expect(es.visits[0]).toMatchObject({ state: 'at_risk', chargeError: 'Su tarjeta fue rechazada.' });
+    // The list says the same.
+    const list = (await read('/customer/plans', 'es')).json().data as { id: number; frequency: string }[];
+    expect(list.find((p) => p.id === plan.id)?.frequency).toBe('Cada semana');
+
+    // English, as before: the caller that asks for it, and one that names no language.
+    for (const language of ['en-US', undefined]) {
+      const english = await read(`/customer/plans/${plan.id}`, language);
+      expect(english.headers.vary).toMatch(/accept-language/i);
+      const en = english.json().data;
+      expect(en).toMatchObject({ frequency: 'Every week', serviceName: 'Landscaping' });
+      expect(en.schedule).toMatch(/^Fridays at \d{1,2}:\d{2} [AP]M$/);
+      expect(en.visits[0]).toMatchObject({ state: 'at_risk', chargeError: 'Your card was declined.' });
+    }
+
+    // A change answers the plan in the caller's language too (the screen puts it in place), and a refusal.
+    const paused = await inject({
+      method: 'POST',
+      url: `/api/customer/plans/${plan.id}/pause`,
+      headers: { ...bearer(token), 'accept-language': 'es' },
+    });
+    expect(paused.statusCode, paused.body).toBe(200);
+    expect(paused.json()).toMatchObject({
+      message: 'Plan pausado',
+      data: { status: 'paused', frequency: 'Cada semana' },
+    });
+    const again = await inject({
+      method: 'POST',
+      url: `/api/customer/plans/${plan.id}/pause`,
+      headers: { ...bearer(token), 'accept-language': 'es' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('El plan está en pausa: no se puede pausar.');
+    const inEnglish = await inject({
+      method: 'POST',
+      url: `/api/customer/plans/${plan.id}/pause`,
+      headers: bearer(token),
+    });
+    expect(inEnglish.json().message).toBe('The plan is paused: it cannot be paused.');
+    clock.now = START;
   });
 });

@@ -483,6 +483,8 @@ describe('byte budgets of the public pages', () => {
     { screen: '/es/companies (the offers)', routeId: 'routes/companies', path: '/es/companies' },
     { screen: '/es/booking', routeId: 'routes/booking', path: '/es/booking' },
     { screen: '/pro/my-jobs in Spanish (the crew’s day)', routeId: 'routes/pro-my-jobs', path: '/pro/my-jobs' },
+    { screen: '/es/my-plans (the customer’s plans)', routeId: 'routes/my-plans', path: '/es/my-plans' },
+    { screen: '/es/my-plans/{id} (a plan)', routeId: 'routes/my-plan', path: '/es/my-plans/5' },
   ])(
     '$screen, a screen after the search, loads at most 180 KB of JavaScript with its Spanish words',
     ({ screen, routeId, path: screenPath }) => {

@@ -8,6 +8,7 @@ import {
   LANDING_ROUTES,
   localeOfPath,
   MY_BOOKING_PATTERN,
+  MY_PLAN_PATTERN,
   PORTAL_ROUTES,
   PRERENDERED_FRAMES,
   PRERENDERED_ROUTES,
@@ -92,6 +93,7 @@ describe('the Spanish twins of the public pages (issue 49)', () => {
       '/es/sign-up',
       '/es/reset-password',
       '/es/profile',
+      '/es/my-plans',
     ]);
     for (const path of SPANISH_SCREEN_ROUTES) {
       expect(isWebRoute(path), path).toBe(true);
@@ -121,6 +123,19 @@ describe('the Spanish twins of the public pages (issue 49)', () => {
     expect(pathInLocale('/my-question/12', 'es')).toBe('/es/my-question/12');
     expect(isWebRoute('/es/my-question/12')).toBe(true);
     expect(isPrivateLinkPath('/es/my-question/12')).toBe(true);
+  });
+
+  it("has a customer's plans and each plan in Spanish, screens of a session, not private links", () => {
+    expect(SPANISH_SCREEN_PATTERNS).toContain(MY_PLAN_PATTERN);
+    expect(pathInLocale('/my-plans', 'es')).toBe('/es/my-plans');
+    expect(pathInLocale('/my-plans/12', 'es')).toBe('/es/my-plans/12');
+    expect(pathInLocale('/es/my-plans/12', 'en')).toBe('/my-plans/12');
+    expect(isWebRoute('/es/my-plans')).toBe(true);
+    expect(isWebRoute('/es/my-plans/12')).toBe(true);
+    expect(isWebRoute('/es/my-plans/x')).toBe(false);
+    expect(pathInLocale('/my-plans/x', 'es')).toBeNull();
+    expect(isPrivateLinkPath('/es/my-plans/12')).toBe(false);
+    expect(translatedPaths('/es/my-plans/12')).toBeNull();
   });
 });
 

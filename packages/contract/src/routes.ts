@@ -204,13 +204,16 @@ export const SPANISH_SCREENS: readonly string[] = [
   '/sign-up',
   '/reset-password',
   '/profile',
+  // A customer's plans (one plan is SPANISH_SCREEN_PATTERNS' `/my-plans/:id`): a plan's Spanish e-mails link them.
+  '/my-plans',
 ];
 
 /**
  * The customer's screens with a parameter that have a Spanish twin (`/es/my-booking/{token}`): a guest's private
- * link, which a Spanish e-mail or text links in Spanish, and a question's. Screens, like SPANISH_SCREENS.
+ * link, which a Spanish e-mail or text links in Spanish, a question's, and one of a customer's plans. Screens, like
+ * SPANISH_SCREENS.
  */
-export const SPANISH_SCREEN_PATTERNS: readonly string[] = ['/my-booking/:token', '/my-question/:id'];
+export const SPANISH_SCREEN_PATTERNS: readonly string[] = ['/my-booking/:token', '/my-question/:id', '/my-plans/:id'];
 
 /** The Spanish screens' paths (`/es/questionnaire`...). */
 export const SPANISH_SCREEN_ROUTES: readonly string[] = SPANISH_SCREENS.map((path) => `${SPANISH_PREFIX}${path}`);

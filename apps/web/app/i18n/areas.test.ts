@@ -88,7 +88,8 @@ const SCREENS: Record<Area, { path: string; module: string }[]> = {
   screens: [
     { path: '/my-tickets', module: 'routes/my-tickets.tsx' },
     { path: '/detail-ticket', module: 'routes/detail-ticket.tsx' },
-    { path: '/my-plans', module: 'routes/my-plans.tsx' },
+    { path: '/es/my-plans', module: 'routes/my-plans.tsx' },
+    { path: '/es/my-plans/5', module: 'routes/my-plan.tsx' },
     { path: '/profile', module: 'routes/profile.tsx' },
     { path: '/sign-in', module: 'routes/sign-in.tsx' },
     { path: '/es/sign-in', module: 'routes/sign-in.tsx' },

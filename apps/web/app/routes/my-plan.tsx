@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { requestPlanEarly } from '../features/plans/api/early-plan';
 import { PLAN_DESCRIPTION, PLAN_TITLE, PlanPage } from '../features/plans/plan-page';
+import { i18n } from '../i18n/catalogs';
 import { readSessionBackNow } from '../session/hydration';
 import { pageMeta } from '../ui/meta';
 
@@ -8,7 +9,7 @@ import { pageMeta } from '../ui/meta';
 if (typeof window !== 'undefined') requestPlanEarly(window.location);
 readSessionBackNow();
 
-export const meta = () => pageMeta(PLAN_TITLE, PLAN_DESCRIPTION);
+export const meta = () => pageMeta(i18n._(PLAN_TITLE), i18n._(PLAN_DESCRIPTION));
 
 export default function MyPlanRoute() {
   const { id } = useParams();

@@ -1,14 +1,16 @@
 /**
  * How the customer's plan screens say a plan and its visits in words (in the valley's time, whatever the
  * device's): its status, each visit's state, the visit a customer may still skip, the next one and the charges;
- * a move of every visit (the days and times it may go to, the request waiting) and the company's new price.
+ * a move of every visit (the days and times it may go to, the request waiting) and the company's new price. In the
+ * screen's language (issue 49): the words through the catalogue, the dates in its forms (i18n/format-date.ts); what
+ * the API says of a plan (how often, its day and time, the service) comes in the language the screen asks in.
  */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   addDays,
   dayOfWeek,
-  formatDate,
-  formatDateTime,
-  formatValleyClock,
   PLAN_MOVE_MIN_DAYS_AHEAD,
   PLAN_WEEKS_AHEAD,
   type Plan,
@@ -17,55 +19,15 @@ import {
   valleyInstant,
   valleyToday,
 } from '@upkeep/contract';
+import { type DateWords, useFormatDate } from '../../i18n/format-date';
 import { formatMoney } from '../../lib/money';
 
-export const PLAN_STATUS_LABELS: Record<PlanStatus, string> = {
-  pending: 'Waiting for the company',
-  active: 'Active',
-  paused: 'Paused',
-  cancelled: 'Cancelled',
+export const PLAN_STATUS_LABELS: Record<PlanStatus, MessageDescriptor> = {
+  pending: msg`Waiting for the company`,
+  active: msg`Active`,
+  paused: msg`Paused`,
+  cancelled: msg`Cancelled`,
 };
-
-/** The services a plan can be chosen for at checkout (the catalogue's plans flag). */
-export const PLAN_SERVICE_NAMES = 'Pool Service, Landscaping, Home Cleaning or Pest Control';
-
-/** 'Wed, Nov 4': a visit's valley day, short (a plan's visits are weeks apart, not years). */
-export function shortDay(value: string): string {
-  return formatDate(value).replace(/, \d{4}$/, '');
-}
-
-/** 'Wed, Nov 4, 2026, 9:00 AM', or the day alone for a visit that has no time. */
-export function visitWhen(visit: PlanVisit): string {
-  return visit.scheduledAt ? formatDateTime(visit.scheduledAt) : formatDate(visit.date);
-}
-
-/** Its day, short, as the skip button names it. */
-export function visitDay(visit: PlanVisit): string {
-  return shortDay(visit.scheduledAt ?? visit.date);
-}
-
-/** A visit's state in words (the at-risk one's link to pay is the screen's). */
-export function visitStateWords(visit: PlanVisit, now: Date = new Date()): string {
-  switch (visit.state) {
-    case 'charging':
-      return 'Being charged';
-    case 'charged':
-      return 'Charged';
-    case 'at_risk':
-      return 'Payment failed — pay now';
-    case 'skipped':
-      return 'Skipped';
-    case 'cancelled':
-      return 'Cancelled';
-    case 'unplaced':
-      return 'No time was free — the company will contact you';
-    case 'upcoming':
-      if (visit.chargeAt && Date.parse(visit.chargeAt) > now.getTime()) {
-        return `Will be charged on ${shortDay(visit.chargeAt)}`;
-      }
-      return 'Being charged';
-  }
-}
 
 /** Whether the customer may still skip it: upcoming, of a plan still running, and not charged yet. */
 export function canSkip(plan: Pick<Plan, 'status'>, visit: PlanVisit, now: Date = new Date()): boolean {
@@ -94,18 +56,8 @@ export function chargedVisits(plan: Pick<Plan, 'visits'>): PlanVisit[] {
   return plan.visits.filter((v) => v.state === 'charged').sort((a, b) => a.date.localeCompare(b.date));
 }
 
-/** 'Visa ending in 4242', or what a plan without a card says. */
-export function cardWords(card: Plan['card']): string {
-  return card ? `${card.brand} ending in ${card.last4}` : 'No saved card';
-}
-
 /** The times a plan's visits may move to (the contract's, which the server checks). */
 export { PLAN_MOVE_TIMES as MOVE_TIMES } from '@upkeep/contract';
-
-/** '14:30' as '2:30 PM' (a valley wall-clock time, the same on any day). */
-export function clockWords(time: string): string {
-  return formatValleyClock(valleyInstant('2026-01-15', time));
-}
 
 /** The first days a move may start on: PLAN_MOVE_MIN_DAYS_AHEAD days to PLAN_WEEKS_AHEAD weeks from today (valley). */
 export function moveDays(now: Date = new Date()): { minDate: string; maxDate: string } {
@@ -113,23 +65,94 @@ export function moveDays(now: Date = new Date()): { minDate: string; maxDate: st
   return { minDate: addDays(today, PLAN_MOVE_MIN_DAYS_AHEAD), maxDate: addDays(today, PLAN_WEEKS_AHEAD * 7) };
 }
 
-const WEEKDAYS = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays'] as const;
+/** A move's weekdays, as a plan's schedule says them ('Fridays' / 'los viernes'). */
+const WEEKDAYS: readonly MessageDescriptor[] = [
+  msg`Sundays`,
+  msg`Mondays`,
+  msg`Tuesdays`,
+  msg`Wednesdays`,
+  msg`Thursdays`,
+  msg`Fridays`,
+  msg`Saturdays`,
+];
 
-/** 'Fridays at 10:00 AM': where a move from `date` at `time` puts the visits, as a plan's schedule says it. */
-export function moveSchedule(date: string, time: string): string {
-  return `${WEEKDAYS[dayOfWeek(date)]} at ${clockWords(time)}`;
+/** A plan's words in a language: its catalogue (`i18n`) and its date forms. */
+export function planWords(i18n: I18n, dates: DateWords) {
+  /** 'Wed, Nov 4' / 'mié, 4 nov': a visit's valley day, short (a plan's visits are weeks apart, not years). */
+  const shortDay = (value: string) => dates.date(value).replace(/,? \d{4}$/, '');
+  /** 'Wed, Nov 4, 2026, 9:00 AM', or the day alone for a visit that has no time. */
+  const visitWhen = (visit: PlanVisit) =>
+    visit.scheduledAt ? dates.dateTime(visit.scheduledAt) : dates.date(visit.date);
+  /** '14:30' as '2:30 PM' / '2:30 p. m.' (a valley wall-clock time, the same on any day). */
+  const clock = (time: string) => dates.clock(valleyInstant('2026-01-15', time));
+  return {
+    shortDay,
+    visitWhen,
+    clock,
+    /** Its day, short, as the skip button names it. */
+    visitDay: (visit: PlanVisit) => shortDay(visit.scheduledAt ?? visit.date),
+    status: (status: PlanStatus) => i18n._(PLAN_STATUS_LABELS[status]),
+    /** A visit's state in words (the at-risk one's link to pay is the screen's). */
+    visitState(visit: PlanVisit, now: Date = new Date()): string {
+      switch (visit.state) {
+        case 'charging':
+          return i18n._(msg`Being charged`);
+        case 'charged':
+          return i18n._(msg`Charged`);
+        case 'at_risk':
+          return i18n._(msg`Payment failed — pay now`);
+        case 'skipped':
+          return i18n._(msg`Skipped`);
+        case 'cancelled':
+          // A visit's (una visita: cancelada), not the plan's status (un plan: cancelado).
+          return i18n._(msg({ message: 'Cancelled', context: 'plan visit' }));
+        case 'unplaced':
+          return i18n._(msg`No time was free — the company will contact you`);
+        case 'upcoming':
+          if (visit.chargeAt && Date.parse(visit.chargeAt) > now.getTime()) {
+            const day = shortDay(visit.chargeAt);
+            return i18n._(msg`Will be charged on ${day}`);
+          }
+          return i18n._(msg`Being charged`);
+      }
+    },
+    /** 'Visa ending in 4242', or what a plan without a card says. */
+    card(card: Plan['card']): string {
+      if (!card) return i18n._(msg`No saved card`);
+      const { brand, last4 } = card;
+      return i18n._(msg`${brand} ending in ${last4}`);
+    },
+    /** 'Fridays at 10:00 AM': where a move from `date` at `time` puts the visits, as a plan's schedule says it. */
+    moveSchedule(date: string, time: string): string {
+      const days = i18n._(WEEKDAYS[dayOfWeek(date)] as MessageDescriptor);
+      const at = clock(time);
+      return i18n._(msg`${days} at ${at}`);
+    },
+    /** The customer's request waiting for the company, in words, or null. */
+    moveRequest(plan: Pick<Plan, 'moveRequest' | 'companyName'>): string | null {
+      const move = plan.moveRequest;
+      if (!move) return null;
+      const { schedule } = move;
+      const from = dates.date(move.date);
+      const company = plan.companyName;
+      return i18n._(msg`You asked to move your visits to ${schedule} from ${from}: waiting for ${company}.`);
+    },
+    /** The company's new price, told ahead, in words, or null. */
+    priceChange(plan: Pick<Plan, 'priceChange' | 'companyName'>): string | null {
+      const change = plan.priceChange;
+      if (!change) return null;
+      const from = dates.date(change.from);
+      const price = formatMoney(change.pricePerVisit);
+      const company = plan.companyName;
+      return i18n._(msg`From ${from}, a visit costs ${price} (${company} changed its prices).`);
+    },
+  };
 }
 
-/** The customer's request waiting for the company, in words, or null. */
-export function moveRequestWords(plan: Pick<Plan, 'moveRequest' | 'companyName'>): string | null {
-  const move = plan.moveRequest;
-  if (!move) return null;
-  return `You asked to move your visits to ${move.schedule} from ${formatDate(move.date)}: waiting for ${plan.companyName}.`;
-}
+export type PlanWords = ReturnType<typeof planWords>;
 
-/** The company's new price, told ahead, in words, or null. */
-export function priceChangeWords(plan: Pick<Plan, 'priceChange' | 'companyName'>): string | null {
-  const change = plan.priceChange;
-  if (!change) return null;
-  return `From ${formatDate(change.from)}, a visit costs ${formatMoney(change.pricePerVisit)} (${plan.companyName} changed its prices).`;
+/** The plan's words in the screen's language. */
+export function usePlanWords(): PlanWords {
+  const { i18n } = useLingui();
+  return planWords(i18n, useFormatDate());
 }

@@ -3,20 +3,24 @@
  * every visit moves to its weekday at that time once the company accepts, the visits before it stay. While the
  * request waits it shows with a way to withdraw it. The server's word on a field shows under that field.
  */
+import 'dayjs/locale/es-us';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
-import { PICKER_DATE_FORMAT, type Plan } from '@upkeep/contract';
+import { formatDateEs, PICKER_DATE_FORMAT, type Plan } from '@upkeep/contract';
 import { useState } from 'react';
+import { SERVER_ERROR } from '../../i18n/spec-messages-account';
 import { errorMessage, fieldIssues } from '../../lib/errors';
 import { useMonthCrossingPicker } from '../../ui/use-month-crossing-keys';
 import { useMovePlan } from './api/move-plan';
-import { clockWords, MOVE_TIMES, moveDays, moveSchedule } from './format';
+import { MOVE_TIMES, moveDays, usePlanWords } from './format';
 
-const TIME_OPTIONS = [
-  { value: '', label: 'Choose a time', disabled: true },
-  ...MOVE_TIMES.map((t) => ({ value: t, label: clockWords(t) })),
-];
+/** A Spanish screen's calendar: dayjs's US Spanish, the day as the contract writes it ('dom, 29 nov 2026'). */
+const SPANISH_PICKER: Partial<DatePickerInputProps<'default'>> = {
+  locale: 'es-us',
+  valueFormatter: ({ date }) => (typeof date === 'string' && date ? formatDateEs(date.slice(0, 10)) : ''),
+};
 
 /** The form, in a dialog open while `opened`. */
 export function MoveVisitsDialog({
@@ -31,10 +35,18 @@ export function MoveVisitsDialog({
   onClose: () => void;
 }) {
   const move = useMovePlan(plan.id, token);
+  const { t, i18n } = useLingui();
+  const words = usePlanWords();
+  const timeOptions = [
+    { value: '', label: t`Choose a time`, disabled: true },
+    ...MOVE_TIMES.map((time) => ({ value: time, label: words.clock(time) })),
+  ];
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState('');
   const [missing, setMissing] = useState<{ date?: string; time?: string }>({});
   const { minDate, maxDate } = moveDays();
+  const companyName = plan.companyName;
+  const schedule = date && time ? words.moveSchedule(date, time) : '';
   // The keyboard's arrows go on into the next month (Mantine's stop at the month's edge).
   const monthPicker = useMonthCrossingPicker({ value: date, minDate, maxDate });
   const issues = fieldIssues(move.error);
@@ -48,16 +60,17 @@ export function MoveVisitsDialog({
   };
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const problems = { date: date ? undefined : 'Choose the first day', time: time ? undefined : 'Choose the time' };
+    const problems = { date: date ? undefined : t`Choose the first day`, time: time ? undefined : t`Choose the time` };
     setMissing(problems);
     if (!date || !time) return;
     move.mutate(
       { date, time },
       {
         onSuccess: (answer) => {
+          const company = answer.companyName;
           notifications.show({
             color: 'teal',
-            message: `Asked ${answer.companyName} to move your visits. We will tell you its answer.`,
+            message: t`Asked ${company} to move your visits. We will tell you its answer.`,
           });
           setDate(null);
           setTime('');
@@ -67,17 +80,19 @@ export function MoveVisitsDialog({
     );
   };
   return (
-    <Modal opened={opened} onClose={close} title="Move all visits" centered>
+    <Modal opened={opened} onClose={close} title={t`Move all visits`} centered>
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <Text size="sm">
-            Every visit from this day on moves to its weekday at this time, once {plan.companyName} accepts. Visits
-            before it stay as they are.
+            <Trans>
+              Every visit from this day on moves to its weekday at this time, once {companyName} accepts. Visits before
+              it stay as they are.
+            </Trans>
           </Text>
           <DatePickerInput
-            label="First day at the new time"
+            label={t`First day at the new time`}
             valueFormat={PICKER_DATE_FORMAT}
-            placeholder="Choose a day"
+            placeholder={t`Choose a day`}
             minDate={minDate}
             maxDate={maxDate}
             value={date}
@@ -88,39 +103,40 @@ export function MoveVisitsDialog({
             }}
             {...monthPicker}
             popoverProps={{ withinPortal: true }}
-            ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month' }}
-            error={missing.date ?? (serverDate ? `First day ${serverDate}` : undefined)}
+            ariaLabels={{ nextMonth: t`Next month`, previousMonth: t`Previous month` }}
+            {...(i18n.locale === 'es' ? SPANISH_PICKER : {})}
+            error={missing.date ?? (serverDate ? t`First day ${serverDate}` : undefined)}
             required
           />
           <NativeSelect
-            label="Time"
-            description="Las Vegas time"
-            data={TIME_OPTIONS}
+            label={t`Time`}
+            description={t`Las Vegas time`}
+            data={timeOptions}
             value={time}
             onChange={(event) => {
               setTime(event.currentTarget.value);
               setMissing((m) => ({ ...m, time: undefined }));
               move.reset();
             }}
-            error={missing.time ?? (serverTime ? `Time ${serverTime}` : undefined)}
+            error={missing.time ?? (serverTime ? t`Time ${serverTime}` : undefined)}
             required
           />
           {date && time && (
             <Text size="sm" fw={600} role="status">
-              Your visits would be {moveSchedule(date, time)} from that day on.
+              {t`Your visits would be ${schedule} from that day on.`}
             </Text>
           )}
           {move.error && !serverDate && !serverTime && (
             <Alert color="red" variant="light" role="alert">
-              {errorMessage(move.error)}
+              {errorMessage(move.error, i18n._(SERVER_ERROR))}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
-              Not now
+              <Trans>Not now</Trans>
             </Button>
             <Button type="submit" loading={move.isPending}>
-              Ask to move
+              <Trans>Ask to move</Trans>
             </Button>
           </Group>
         </Stack>

@@ -2,25 +2,28 @@
  * A plan's request to move its visits (issue 31) while it waits for the company, with the way to withdraw it. The
  * request's form is plan-move-dialog.tsx, loaded when first opened.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Plan } from '@upkeep/contract';
+import { SERVER_ERROR } from '../../i18n/spec-messages-account';
 import { errorMessage } from '../../lib/errors';
 import { useWithdrawPlanMove } from './api/move-plan';
-import { moveRequestWords } from './format';
+import { usePlanWords } from './format';
 
 /** The request waiting for the company, and the way to withdraw it. */
 export function MoveRequestNotice({ plan, token }: { plan: Plan; token: string }) {
   const withdraw = useWithdrawPlanMove(plan.id, token);
-  const words = moveRequestWords(plan);
+  const { t, i18n } = useLingui();
+  const words = usePlanWords().moveRequest(plan);
   if (!words) return null;
   return (
-    <Alert color="blue" variant="light" title="Move requested">
+    <Alert color="blue" variant="light" title={t`Move requested`}>
       <Stack gap="xs">
         <Text size="sm">{words}</Text>
         {withdraw.error && (
           <Text size="sm" c="red.8" role="alert">
-            {errorMessage(withdraw.error)}
+            {errorMessage(withdraw.error, i18n._(SERVER_ERROR))}
           </Text>
         )}
         <Group>
@@ -33,12 +36,12 @@ export function MoveRequestNotice({ plan, token }: { plan: Plan; token: string }
                 onSuccess: () =>
                   notifications.show({
                     color: 'teal',
-                    message: 'Request withdrawn: your visits keep their day and time.',
+                    message: t`Request withdrawn: your visits keep their day and time.`,
                   }),
               })
             }
           >
-            Withdraw
+            <Trans>Withdraw</Trans>
           </Button>
         </Group>
       </Stack>

@@ -4,8 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, type Handler, mockApi } from '../../../test/api-mock';
 import { renderScreen } from '../../../test/render';
 import { setMobileViewport } from '../../../test/viewport';
+import { dateWordsOf } from '../../i18n/format-date';
+import { i18n } from '../../i18n/runtime';
 import { initialSession, useSession } from '../../session/store';
-import { canSkip, visitStateWords } from './format';
+import { canSkip, planWords } from './format';
 import { PlanPage } from './plan-page';
 import { NOW, plan, TOKEN, VISITS, visit } from './test-plans';
 
@@ -25,6 +27,9 @@ function renderPlan(handlers: Record<string, Handler>, id = '5') {
 const skipped: Plan = plan({ visits: VISITS.map((v) => (v.date === '2026-11-04' ? { ...v, state: 'skipped' } : v)) });
 
 describe('a visit in words', () => {
+  // The words of the app's own runtime (the macros' `i18n`), in English.
+  const english = planWords(i18n as unknown as Parameters<typeof planWords>[0], dateWordsOf('en'));
+  const visitStateWords = (v: ReturnType<typeof visit>, now: Date) => english.visitState(v, now);
   it('says when an upcoming visit is charged, and lets it be skipped only until then (valley days)', () => {
     expect(visitStateWords(visit(), NOW)).toBe('Will be charged on Tue, Nov 3');
     expect(canSkip({ status: 'active' }, visit(), NOW)).toBe(true);

@@ -1,4 +1,5 @@
 /** Small pieces the customer's plan screens share: the page frame and the plan's status badge. */
+import { useLingui } from '@lingui/react/macro';
 import { Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { PlanStatus } from '@upkeep/contract';
 import { PLAN_STATUS_LABELS } from './format';
@@ -41,9 +42,10 @@ const STATUS_COLORS: Record<PlanStatus, string> = {
 
 /** The status in words (never by colour alone), dark text on the light colour (WCAG AA). */
 export function PlanStatusBadge({ status }: { status: PlanStatus }) {
+  const { i18n } = useLingui();
   return (
     <Badge color={STATUS_COLORS[status]} c="dark.8" variant="light" radius="sm" style={{ whiteSpace: 'nowrap' }}>
-      {PLAN_STATUS_LABELS[status]}
+      {i18n._(PLAN_STATUS_LABELS[status])}
     </Badge>
   );
 }

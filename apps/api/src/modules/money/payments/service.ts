@@ -44,6 +44,11 @@ const CARD_ERRORS: Readonly<Record<string, Words>> = {
   },
 };
 
+/** A card error kept in English (a plan visit's `chargeError`) as the catalogue's words, when it is one of them. */
+export function storedCardErrorWords(english: string): Words | undefined {
+  return Object.values(CARD_ERRORS).find((words) => words.message === english);
+}
+
 /** A provider's card error as words: the code's in the catalogue (with the provider's English), else its message. */
 export function cardErrorWords(error: { code: string; message: string }): Words | string {
   const known = CARD_ERRORS[error.code];

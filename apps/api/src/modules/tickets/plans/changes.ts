@@ -1,6 +1,7 @@
 /** The customer's changes to a plan: a visit skipped, another card, a pause, a resume and a cancellation. */
 import {
   addDays,
+  type Locale,
   PLAN_CHARGE_HOURS_BEFORE,
   type Plan,
   type PlanStatus,
@@ -21,12 +22,18 @@ import { extendPlan } from './visits-ahead.ts';
 const NO_MOVE_REQUEST = { moveToDate: null, moveToTime: null, moveRequestedAt: null } as const;
 
 /** Skips a visit (free until it is charged, PLAN_CHARGE_HOURS_BEFORE it): its ticket is cancelled, nothing charged. */
-export async function skipVisit(deps: PlanDeps, customerId: number, planId: number, ticketId: number): Promise<Plan> {
+export async function skipVisit(
+  deps: PlanDeps,
+  customerId: number,
+  planId: number,
+  ticketId: number,
+  locale: Locale = 'en',
+): Promise<Plan> {
   const plan = await customersPlan(deps, customerId, planId);
   const visit = await q.visitOfTicket(deps.db, plan.id, ticketId);
   if (!visit) throw notFound(PLAN_MESSAGES.visitNotFound);
   const now = deps.now();
-  if (visit.state === 'skipped') return planView(deps.db, plan.id);
+  if (visit.state === 'skipped') return planView(deps.db, plan.id, locale);
   await deps.db.transaction(async (tx) => {
     const ticket = await q.ticketById(tx, ticketId);
     if (!ticket) throw notFound(PLAN_MESSAGES.visitNotFound);
@@ -38,7 +45,7 @@ export async function skipVisit(deps: PlanDeps, customerId: number, planId: numb
     }
     await moveNamed(deps, tx, 'skip a plan visit', { ticket, comments: 'Visit skipped (plan)', now });
   });
-  return planView(deps.db, plan.id);
+  return planView(deps.db, plan.id, locale);
 }
 
 /**
@@ -81,27 +88,43 @@ export async function cancelUnchargedVisit(
 }
 
 /** Another saved card pays the plan; its visits at risk are charged again by the next sweep. */
-export async function changePlanCard(deps: PlanDeps, customerId: number, planId: number, savedCardId: number) {
+export async function changePlanCard(
+  deps: PlanDeps,
+  customerId: number,
+  planId: number,
+  savedCardId: number,
+  locale: Locale = 'en',
+) {
   const plan = await customersPlan(deps, customerId, planId);
   const card = await savedCardOf(deps, customerId, savedCardId);
-  if (plan.status === 'cancelled') throw conflict('The plan is cancelled.');
+  if (plan.status === 'cancelled') throw conflict(PLAN_MESSAGES.cancelled);
   await q.updatePlan(deps.db, plan.id, { savedCardId: card.id });
   await q.retryAtRisk(deps.db, plan.id);
-  return planView(deps.db, plan.id);
+  return planView(deps.db, plan.id, locale);
 }
 
-export async function pausePlan(deps: PlanDeps, customerId: number, planId: number): Promise<Plan> {
+export async function pausePlan(
+  deps: PlanDeps,
+  customerId: number,
+  planId: number,
+  locale: Locale = 'en',
+): Promise<Plan> {
   const plan = await customersPlan(deps, customerId, planId);
   const paused = { status: 'paused', pausedAt: deps.now(), ...NO_MOVE_REQUEST };
   if (!(await q.movePlan(deps.db, plan.id, ['pending', 'active'], paused))) {
-    throw conflict(`The plan is ${plan.status}: it cannot be paused.`);
+    throw conflict(PLAN_MESSAGES.notPausable(plan.status));
   }
   // The dates are forgotten (their tickets cancelled): resuming places them again from that day on.
   await q.forgetVisits(deps.db, await cancelUncharged(deps, plan.id, 'skipped', 'Plan paused: visit cancelled'));
-  return planView(deps.db, plan.id);
+  return planView(deps.db, plan.id, locale);
 }
 
-export async function resumePlan(deps: PlanDeps, customerId: number, planId: number): Promise<Plan> {
+export async function resumePlan(
+  deps: PlanDeps,
+  customerId: number,
+  planId: number,
+  locale: Locale = 'en',
+): Promise<Plan> {
   const plan = await customersPlan(deps, customerId, planId);
   const status: PlanStatus = plan.confirmedAt ? 'active' : 'pending';
   // Visits are made again from today on (the paused ones were forgotten; a date still charged keeps its visit).
@@ -110,14 +133,19 @@ export async function resumePlan(deps: PlanDeps, customerId: number, planId: num
     pausedAt: null,
     generatedThrough: addDays(valleyToday(deps.now()), -1),
   });
-  if (!resumed) throw conflict(`The plan is ${plan.status}: only a paused plan is resumed.`);
+  if (!resumed) throw conflict(PLAN_MESSAGES.notResumable(plan.status));
   await extendPlan(deps, plan.id);
-  return planView(deps.db, plan.id);
+  return planView(deps.db, plan.id, locale);
 }
 
-export async function cancelPlan(deps: PlanDeps, customerId: number, planId: number): Promise<Plan> {
+export async function cancelPlan(
+  deps: PlanDeps,
+  customerId: number,
+  planId: number,
+  locale: Locale = 'en',
+): Promise<Plan> {
   const plan = await customersPlan(deps, customerId, planId);
-  if (plan.status === 'cancelled') return planView(deps.db, plan.id);
+  if (plan.status === 'cancelled') return planView(deps.db, plan.id, locale);
   await q.movePlan(deps.db, plan.id, ['pending', 'active', 'paused'], {
     status: 'cancelled',
     cancelledAt: deps.now(),
@@ -133,5 +161,5 @@ export async function cancelPlan(deps: PlanDeps, customerId: number, planId: num
     }),
   );
   deps.outbox.kick();
-  return planView(deps.db, plan.id);
+  return planView(deps.db, plan.id, locale);
 }

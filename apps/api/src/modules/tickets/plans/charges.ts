@@ -5,6 +5,7 @@
 import { type Locale, PLAN_CHARGE_HOURS_BEFORE, PLAN_UNPAID_CANCEL_HOURS_BEFORE } from '@upkeep/contract';
 import { serviceNameIn } from '../../../i18n/service-names.ts';
 import { say, type Words } from '../../../i18n/words.ts';
+import { linkIn } from '../../../lib/locale-link.ts';
 import { gsm7Letters } from '../../../lib/sms-parts.ts';
 import { enqueue, sendEmail } from '../../messages/notifications/outbox.ts';
 import { accountLocale } from '../../messages/notifications/recipient-locale.ts';
@@ -16,6 +17,7 @@ import { move, moveNamed } from '../moves/service.ts';
 import { HOURS, type PlanDeps } from './common.ts';
 import { planVisitUnpaidEmail } from './mail.ts';
 import * as q from './queries.ts';
+import { DECLINED, NO_CARD } from './words.ts';
 
 /**
  * Charges the visits of active plans that start within PLAN_CHARGE_HOURS_BEFORE (the queue's `plan-sweep`, and a
@@ -43,9 +45,6 @@ export async function chargeDueVisits(deps: PlanDeps, planId?: number) {
   }
   return { charged, failed };
 }
-
-const NO_CARD: Words = /*i18n*/ { id: 'plan.noCard', message: 'Your plan has no card to charge: choose one for it.' };
-const DECLINED: Words = /*i18n*/ { id: 'plan.cardDeclined', message: 'The card was declined.' };
 
 /** The text of a plan visit not paid: a Spanish one in GSM-7 letters, its visit without the year (issue 49). */
 export function unpaidVisitText(visit: string, reason: string, link: string, locale: Locale): string {
@@ -103,10 +102,11 @@ async function chargeVisit(deps: PlanDeps, visitId: number, planId: number, tick
   const reasonIn = (locale: Locale) => (typeof why === 'string' ? why : say(why, locale));
   await q.setVisit(deps.db, visitId, { state: 'at_risk', chargeError: reasonIn('en') });
   // The way to pay it is another card on the plan's page (a changed card's visits at risk are charged again).
-  const link = `${deps.publicUrl.replace(/\/+$/, '')}/my-plans/${planId}`;
+  const planUrl = `${deps.publicUrl.replace(/\/+$/, '')}/my-plans/${planId}`;
   await deps.db.transaction(async (tx) => {
-    // In the account's language (issue 49: a plan is a customer's with an account).
+    // In the account's language (issue 49: a plan is a customer's with an account), linking its plan's screen in it.
     const locale = await accountLocale(tx, plan.customerId);
+    const link = linkIn(planUrl, locale);
     const reason = reasonIn(locale);
     const mail = planVisitUnpaidEmail({
       ticketId,

@@ -46,12 +46,20 @@ export async function requestMove(
   customerId: number,
   planId: number,
   input: MovePlanRequest,
+  locale: Locale = 'en',
 ): Promise<Plan> {
   const plan = await customersPlan(deps, customerId, planId);
   if (plan.status !== 'active') throw conflict(PLAN_MESSAGES.notMovable);
   const ahead = daysBetween(valleyToday(deps.now()), input.date);
   if (ahead < PLAN_MOVE_MIN_DAYS_AHEAD || ahead > PLAN_WEEKS_AHEAD * 7) {
-    throw fieldError('date', `must be ${PLAN_MOVE_MIN_DAYS_AHEAD} days to ${PLAN_WEEKS_AHEAD} weeks ahead`);
+    throw fieldError(
+      'date',
+      /*i18n*/ {
+        id: 'plan.moveDateRange',
+        message: 'must be {days} days to {weeks} weeks ahead',
+        values: { days: PLAN_MOVE_MIN_DAYS_AHEAD, weeks: PLAN_WEEKS_AHEAD },
+      },
+    );
   }
   const rule = parseWeeklyRule(plan.rule);
   if (rule && rule.time === input.time && dayOfWeek(rule.firstDate) === dayOfWeek(input.date)) {
@@ -74,14 +82,19 @@ export async function requestMove(
     });
   });
   deps.outbox.kick();
-  return planView(deps.db, plan.id);
+  return planView(deps.db, plan.id, locale);
 }
 
 /** The customer withdraws the request while the company has not answered. */
-export async function withdrawMove(deps: PlanDeps, customerId: number, planId: number): Promise<Plan> {
+export async function withdrawMove(
+  deps: PlanDeps,
+  customerId: number,
+  planId: number,
+  locale: Locale = 'en',
+): Promise<Plan> {
   const plan = await customersPlan(deps, customerId, planId);
   if (!(await q.takeMoveRequest(deps.db, plan.id))) throw conflict(PLAN_MESSAGES.noMoveWaiting);
-  return planView(deps.db, plan.id);
+  return planView(deps.db, plan.id, locale);
 }
 
 /**

@@ -185,6 +185,7 @@ export function plansWith(db: Db, where: { customerId?: number; companyId?: numb
     .select({
       plan: plans,
       companyName: companies.name,
+      serviceId: services.id,
       serviceName: services.name,
       customerName: customers.name,
       cardBrand: savedCards.brand,

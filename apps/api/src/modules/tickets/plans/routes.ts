@@ -5,11 +5,15 @@ import { okIn } from '../../../i18n/success-words.ts';
 import { depsOf } from '../../../lib/deps.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { notFound } from '../../../lib/errors.ts';
+import { requestLocale, varyByLanguage } from '../../../lib/request-locale.ts';
 import { route } from '../../../lib/route.ts';
 import { callerOf, companyCallerOf, customerIdOf } from '../../../plugins/auth.ts';
 import * as service from './service.ts';
 
-/** Plans (issue 31): the customer starts, reads, skips, pauses, resumes and cancels; the company reads and confirms. */
+/**
+ * Plans (issue 31): the customer starts, reads, skips, pauses, resumes and cancels; the company reads and confirms.
+ * What the customer is answered is in their screen's language (issue 49: `Accept-Language`), the plan's words too.
+ */
 export const planRoutes: FastifyPluginAsync<{ provider: PaymentProvider }> = async (app, { provider }) => {
   const deps = { ...depsOf(app), provider };
   const changeLimit = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
@@ -20,22 +24,31 @@ export const planRoutes: FastifyPluginAsync<{ provider: PaymentProvider }> = asy
     async (request) => {
       const principal = callerOf(request);
       if (principal.kind !== 'customer') throw notFound(service.PLAN_MESSAGES.notFound);
-      return okIn(request, await service.startPlan(deps, principal, request.body), 'Plan started', 201);
+      const plan = await service.startPlan(deps, principal, request.body, requestLocale(request));
+      return okIn(request, plan, 'Plan started', 201);
     },
     changeLimit,
   );
-  route(app, endpoints.customerPlans, async (request) =>
-    ok(await service.customerPlans(app.db, customerIdOf(request))),
-  );
-  route(app, endpoints.customerPlan, async (request) =>
-    ok(await service.customerPlan(app.db, customerIdOf(request), request.params.id)),
-  );
+  route(app, endpoints.customerPlans, async (request, reply) => {
+    varyByLanguage(reply);
+    return ok(await service.customerPlans(app.db, customerIdOf(request), requestLocale(request)));
+  });
+  route(app, endpoints.customerPlan, async (request, reply) => {
+    varyByLanguage(reply);
+    return ok(await service.customerPlan(app.db, customerIdOf(request), request.params.id, requestLocale(request)));
+  });
   route(
     app,
     endpoints.skipPlanVisit,
     async (request) =>
       ok(
-        await service.skipVisit(deps, customerIdOf(request), request.params.id, request.params.ticketId),
+        await service.skipVisit(
+          deps,
+          customerIdOf(request),
+          request.params.id,
+          request.params.ticketId,
+          requestLocale(request),
+        ),
         'Visit skipped: it will not be charged',
       ),
     changeLimit,
@@ -45,7 +58,13 @@ export const planRoutes: FastifyPluginAsync<{ provider: PaymentProvider }> = asy
     endpoints.changePlanCard,
     async (request) =>
       ok(
-        await service.changePlanCard(deps, customerIdOf(request), request.params.id, request.body.savedCardId),
+        await service.changePlanCard(
+          deps,
+          customerIdOf(request),
+          request.params.id,
+          request.body.savedCardId,
+          requestLocale(request),
+        ),
         'The plan is paid with this card from now on',
       ),
     changeLimit,
@@ -54,21 +73,33 @@ export const planRoutes: FastifyPluginAsync<{ provider: PaymentProvider }> = asy
     app,
     endpoints.pausePlan,
     async (request) =>
-      okIn(request, await service.pausePlan(deps, customerIdOf(request), request.params.id), 'Plan paused'),
+      okIn(
+        request,
+        await service.pausePlan(deps, customerIdOf(request), request.params.id, requestLocale(request)),
+        'Plan paused',
+      ),
     changeLimit,
   );
   route(
     app,
     endpoints.resumePlan,
     async (request) =>
-      okIn(request, await service.resumePlan(deps, customerIdOf(request), request.params.id), 'Plan resumed'),
+      okIn(
+        request,
+        await service.resumePlan(deps, customerIdOf(request), request.params.id, requestLocale(request)),
+        'Plan resumed',
+      ),
     changeLimit,
   );
   route(
     app,
     endpoints.cancelPlan,
     async (request) =>
-      okIn(request, await service.cancelPlan(deps, customerIdOf(request), request.params.id), 'Plan cancelled'),
+      okIn(
+        request,
+        await service.cancelPlan(deps, customerIdOf(request), request.params.id, requestLocale(request)),
+        'Plan cancelled',
+      ),
     changeLimit,
   );
   route(app, endpoints.companyPlans, async (request) =>
@@ -109,7 +140,7 @@ export const planRoutes: FastifyPluginAsync<{ provider: PaymentProvider }> = asy
     async (request) =>
       okIn(
         request,
-        await service.requestMove(deps, customerIdOf(request), request.params.id, request.body),
+        await service.requestMove(deps, customerIdOf(request), request.params.id, request.body, requestLocale(request)),
         'Asked: the company accepts or declines the move',
       ),
     changeLimit,
@@ -118,7 +149,11 @@ export const planRoutes: FastifyPluginAsync<{ provider: PaymentProvider }> = asy
     app,
     endpoints.withdrawPlanMove,
     async (request) =>
-      okIn(request, await service.withdrawMove(deps, customerIdOf(request), request.params.id), 'Request withdrawn'),
+      okIn(
+        request,
+        await service.withdrawMove(deps, customerIdOf(request), request.params.id, requestLocale(request)),
+        'Request withdrawn',
+      ),
     changeLimit,
   );
   route(

@@ -1,6 +1,7 @@
 /** A plan started from the customer's booking not paid yet, for the company to confirm. */
 import {
   formatVisit,
+  type Locale,
   PLAN_CHARGE_HOURS_BEFORE,
   PLAN_FREQUENCY_LABELS,
   type Plan,
@@ -36,6 +37,7 @@ export async function startPlan(
   deps: PlanDeps,
   principal: Principal & { kind: 'customer' },
   input: { ticketId: number; intervalWeeks: PlanInterval; savedCardId: number },
+  locale: Locale = 'en',
 ): Promise<Plan> {
   const now = deps.now();
   const ticket = await ownedTicket(deps.db, input.ticketId, principal);
@@ -105,5 +107,5 @@ export async function startPlan(
     return made;
   });
   deps.outbox.kick();
-  return planView(deps.db, plan.id);
+  return planView(deps.db, plan.id, locale);
 }

@@ -43,6 +43,21 @@ describe("a plan's early request (issue 48)", () => {
     expect(api.calls.map((c) => c.language)).toEqual(['en', 'es']);
   });
 
+  it('asks on the Spanish twin of a plan too, in Spanish (issue 49)', async () => {
+    useSession.getState().login(TOKEN, { name: 'Dana', email: 'demo@upkeep.test', phoneNumber: '7025550147' }, false);
+    const api = mockApi({ 'GET /customer/plans/5': () => envelope(200, plan()) });
+    const { requestPlanEarly, getPlan } = await fresh();
+    window.history.pushState({}, '', '/es/my-plans/5');
+    try {
+      requestPlanEarly(window.location);
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+    expect(api.calls.map((c) => `${c.method} ${c.path} ${c.language}`)).toEqual(['GET /customer/plans/5 es']);
+    expect(await getPlan(5, TOKEN)).toMatchObject({ id: plan().id });
+    expect(api.calls).toHaveLength(1);
+  });
+
   it('asks nothing without a session or on another screen', async () => {
     const api = mockApi({});
     const { requestPlanEarly } = await fresh();
@@ -50,6 +65,8 @@ describe("a plan's early request (issue 48)", () => {
     useSession.getState().login(TOKEN, { name: 'Dana', email: 'demo@upkeep.test', phoneNumber: '7025550147' }, false);
     requestPlanEarly({ pathname: '/my-plans' });
     requestPlanEarly({ pathname: '/my-plans/x' });
+    requestPlanEarly({ pathname: '/es/my-plans' });
+    requestPlanEarly({ pathname: '/es/pro/plans/5' });
     expect(api.calls).toHaveLength(0);
   });
 });
