@@ -7,41 +7,32 @@
  */
 import { required } from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crews } from '../src/db/schema.ts';
-import { createCompanyUser, createCustomer, paidBooking } from './factories.ts';
+import { createCompanyUser, createCustomer } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
-import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import { bearer, clientAddresses, signInAsGuest } from './sign-in.ts';
+import { SPANISH, spanishGuestBooking, spanishSuite } from './helpers/spanish.ts';
+import { databaseKinds } from './helpers.ts';
+import { bearer } from './sign-in.ts';
 import { readMail, TestSmtp } from './smtp.ts';
 
-const nextAddress = clientAddresses(152);
-const SPANISH = { 'accept-language': 'es-US,es;q=0.9' };
 const ENGLISH = { 'accept-language': 'en-US,en;q=0.9' };
 const WEAK_PASSWORD = 'password1';
 
 describe.each(databaseKinds())('account messages in the reader’s language (%s)', (kind) => {
   const smtp = new TestSmtp();
-  let ctx: TestContext;
-  const db = () => ctx.database.db;
-  const inject = (options: InjectOptions) => ctx.app.inject({ remoteAddress: nextAddress(), ...options });
-
-  beforeAll(async () => {
-    await smtp.start();
-    ctx = await buildTestApp(kind, {
-      now: () => TEST_NOW,
-      env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'UpKeep <no-reply@upkeep.test>' },
-    });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await smtp.stop();
+  // The SMTP server starts before the app is built and stops after it is closed (the suite's hooks come between).
+  beforeAll(() => smtp.start());
+  afterAll(() => smtp.stop());
+  const { context, db, inject } = spanishSuite(kind, {
+    block: 152,
+    now: () => TEST_NOW,
+    env: () => ({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'UpKeep <no-reply@upkeep.test>' }),
   });
 
   /** Delivers what is queued and reads the one e-mail `address` received. */
   const delivered = async (address: string) => {
-    await ctx.app.outbox.runOnce();
+    await context().app.outbox.runOnce();
     const received = smtp.to(address);
     expect(received).toHaveLength(1);
     return readMail(required(received[0], 'the e-mail').raw);
@@ -100,14 +91,10 @@ describe.each(databaseKinds())('account messages in the reader’s language (%s)
   });
 
   it('mails the code that adds a guest’s bookings in the account’s language, and names the PDF in the booking’s', async () => {
-    const email = mailAddress('lupe');
-    const guest = await signInAsGuest(inject);
-    const booking = await paidBooking(inject, {
-      customerToken: guest,
-      email,
+    const { guest, email, booking } = await spanishGuestBooking(inject, {
+      mailbox: 'lupe',
       name: 'Lupe Soto',
       date: '2026-07-09',
-      headers: SPANISH,
     });
     const pdf = await inject({
       method: 'POST',
@@ -119,7 +106,7 @@ describe.each(databaseKinds())('account messages in the reader’s language (%s)
       `attachment; filename="Reserva ${booking.ticketId} - Jardiner_a.pdf"; filename*=UTF-8''Reserva%20${booking.ticketId}%20-%20Jardiner%C3%ADa.pdf`,
     );
     // The booking's e-mails went to the SMTP server too: only the code's is looked at.
-    await ctx.app.outbox.runOnce();
+    await context().app.outbox.runOnce();
     smtp.received = [];
 
     const { token } = await createCustomer(inject, { Name: 'Lupe Soto', Email: email });
@@ -206,7 +193,7 @@ describe.each(databaseKinds())('account messages in the reader’s language (%s)
     // Ten wrong passwords from one address: the eleventh try is refused in the caller's language.
     const { email } = await customer('Pili Mar', 'en');
     const login = (password: string, headers: Record<string, string>) =>
-      ctx.app.inject({
+      context().app.inject({
         method: 'POST',
         url: '/api/customer/auth/login',
         remoteAddress: '203.0.113.49',

@@ -6,8 +6,7 @@
  */
 import { required } from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { crews } from '../src/db/schema.ts';
 import { depsOf } from '../src/lib/deps.ts';
@@ -16,11 +15,10 @@ import { remindUnread } from '../src/modules/tickets/conversations/service.ts';
 import { TicketStatusId as T } from '../src/modules/tickets/lifecycle/statuses.ts';
 import { createCompanyUser, paidBooking } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
-import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import { bearer, clientAddresses, signInAsGuest, signInCompanyUser } from './sign-in.ts';
+import { spanishGuestBooking, spanishSuite } from './helpers/spanish.ts';
+import { databaseKinds } from './helpers.ts';
+import { bearer, signInAsGuest, signInCompanyUser } from './sign-in.ts';
 
-const nextAddress = clientAddresses(151);
-const SPANISH = { 'accept-language': 'es-US,es;q=0.9' };
 const CREW_PHONE = '7025550177';
 const noQuestions = { question: () => 'unused' };
 
@@ -33,23 +31,16 @@ type Row = {
 };
 
 describe.each(databaseKinds())('what a crew member is sent, in their language (%s)', (kind) => {
-  let ctx: TestContext;
-  const db = () => ctx.database.db;
-  const inject = (options: InjectOptions) => ctx.app.inject({ remoteAddress: nextAddress(), ...options });
+  const { context, db, inject } = spanishSuite(kind, { block: 151, now: () => TEST_NOW });
   /** The company of the file's first booking, its service, its owner and its Spanish crew member. */
   let company: { id: number; serviceId: number; ownerEmail: string; ownerToken: string; crewEmail: string };
   let first: { ticketId: number; guest: string; email: string };
 
   beforeAll(async () => {
-    ctx = await buildTestApp(kind, { now: () => TEST_NOW });
-    const guest = await signInAsGuest(inject);
-    const email = `lupita-${Math.random().toString(36).slice(2)}@example.com`;
-    const booking = await paidBooking(inject, {
-      customerToken: guest,
-      email,
+    const { guest, email, booking } = await spanishGuestBooking(inject, {
+      mailbox: 'lupita',
       name: 'Lupita Ramos',
       date: '2026-07-06',
-      headers: SPANISH,
     });
     first = { ticketId: booking.ticketId, guest, email };
     const [ticket] = await queryRows<{ company_service_id: number }>(
@@ -79,7 +70,6 @@ describe.each(databaseKinds())('what a crew member is sent, in their language (%
       crewEmail: member.email,
     };
   });
-  afterAll(() => ctx.close());
 
   /** What was queued about a ticket since the row `after`, to the crew member and to the owner. */
   const sent = async (ticketId: number, topic: string) => {
@@ -180,7 +170,7 @@ describe.each(databaseKinds())('what a crew member is sent, in their language (%
     expect(asked.statusCode, asked.body).toBe(201);
     const message = asked.json().data as { id: number; createdAt: string };
     const at = (minutes: number) => ({
-      ...depsOf(ctx.app),
+      ...depsOf(context().app),
       now: () => new Date(Date.parse(message.createdAt) + minutes * 60_000),
     });
     expect(await remindUnread(at(5), noQuestions, message.id)).toBe('sent');
