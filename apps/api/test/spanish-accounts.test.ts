@@ -9,12 +9,15 @@ import { required } from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crews } from '../src/db/schema.ts';
+import { base32Decode, totpCode, totpStep } from '../src/lib/totp.ts';
+import { relyingPartyOf } from '../src/modules/accounts/passkeys/service.ts';
 import { createCompanyUser, createCustomer } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { SPANISH, spanishGuestBooking, spanishSuite } from './helpers/spanish.ts';
 import { databaseKinds } from './helpers.ts';
 import { bearer } from './sign-in.ts';
 import { readMail, TestSmtp } from './smtp.ts';
+import { SoftAuthenticator } from './soft-authenticator.ts';
 
 const ENGLISH = { 'accept-language': 'en-US,en;q=0.9' };
 const WEAK_PASSWORD = 'password1';
@@ -223,5 +226,94 @@ describe.each(databaseKinds())('account messages in the reader’s language (%s)
     expect((await profile({})).json().message).toBe('Information updated successfully.');
     const guest = await inject({ method: 'POST', url: '/api/customer/auth/guest-login', headers: SPANISH });
     expect(guest.json().message).toBe('Sesión de invitado creada');
+  });
+
+  it('refuses a crew member’s wrong authenticator code and an unverified passkey in the caller’s language', async () => {
+    const owner = await createCompanyUser(db(), { name: 'Olivia Owner' });
+    const [crew] = await db()
+      .insert(crews)
+      .values({ companyId: owner.companyId, name: `Cuadrilla ${Date.now()}`, color: '#2f9e44' })
+      .returning();
+    const member = await createCompanyUser(db(), {
+      companyId: owner.companyId,
+      role: 'crew',
+      crewId: required(crew, 'the crew').id,
+      name: 'Luis Ortega',
+    });
+    await db().execute(sql`update company_users set locale = 'es' where id = ${member.user.id}`);
+    const call = (url: string, headers: Record<string, string>, token: string | null, payload?: object) =>
+      inject({
+        method: 'POST',
+        url: `/api/company/auth/${url}`,
+        headers: { ...headers, ...(token ? bearer(token) : {}) },
+        ...(payload ? { payload } : {}),
+      });
+    const login = (user: { email: string; password: string }) =>
+      call('login', ENGLISH, null, { Email: user.email, Password: user.password });
+    const token = (await login(member)).json().data.token as string;
+
+    // Setting up the authenticator: a wrong code, then one set up already.
+    const enrol = await call('totp', SPANISH, token);
+    expect(enrol.statusCode, enrol.body).toBe(200);
+    const secret = enrol.json().data.secret as string;
+    const right = totpCode(base32Decode(secret), totpStep(TEST_NOW));
+    const wrong = `${right.slice(0, 5)}${(Number(right[5]) + 1) % 10}`;
+    const refused = await call('totp/confirm', SPANISH, token, { code: wrong });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      {
+        field: 'code',
+        message: 'Ese código no es correcto o ya se usó. Pruebe el siguiente código de su aplicación de autenticación.',
+      },
+    ]);
+    expect(refused.json().message).toBe(
+      'code: Ese código no es correcto o ya se usó. Pruebe el siguiente código de su aplicación de autenticación.',
+    );
+    expect((await call('totp/confirm', ENGLISH, token, { code: wrong })).json().message).toBe(
+      'code: That code is not right, or was used already. Try the next code of your authenticator.',
+    );
+    expect((await call('totp/confirm', SPANISH, token, { code: right })).statusCode).toBe(200);
+    const again = await call('totp', SPANISH, token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      'Ya hay una aplicación de autenticación configurada. Desactívela primero para configurar otra.',
+    );
+
+    // The second step of the next sign-in: a wrong code, in Spanish to a Spanish page, else in English.
+    const challenge = (await login(member)).json().data.challenge as string;
+    const step = (headers: Record<string, string>) => call('mfa', headers, null, { challenge, code: wrong });
+    const spanishStep = await step(SPANISH);
+    expect(spanishStep.statusCode).toBe(401);
+    expect(spanishStep.json().message).toBe(
+      'Ese código no es correcto o ya se usó. Pruebe el siguiente código de su aplicación de autenticación.',
+    );
+    expect((await step(ENGLISH)).json().message).toBe(
+      'That code is not right, or was used already. Try the next code of your authenticator.',
+    );
+
+    // A passkey that did not verify its user (no PIN, no fingerprint) is refused in the caller's language.
+    const device = new SoftAuthenticator(relyingPartyOf(context().app.config.publicUrl));
+    const addUnverified = async (headers: Record<string, string>) => {
+      const options = (await call('passkeys/options', headers, token)).json().data;
+      const { response } = device.create(options, { userVerified: false });
+      return call('passkeys', headers, token, { name: 'Teléfono', response });
+    };
+    const unverified = await addUnverified(SPANISH);
+    expect(unverified.statusCode).toBe(400);
+    expect(unverified.json().message).toBe(
+      'response: No se pudo comprobar esa llave de acceso. Intente de nuevo, por favor.',
+    );
+    expect((await addUnverified(ENGLISH)).json().message).toBe(
+      'response: That passkey could not be checked. Please try again.',
+    );
+
+    // The owner's portal asks in English: English, as before.
+    const ownerToken = (await login(owner)).json().data.token as string;
+    const ownerSecret = (await call('totp', ENGLISH, ownerToken)).json().data.secret as string;
+    const ownerRight = totpCode(base32Decode(ownerSecret), totpStep(TEST_NOW));
+    const ownerWrong = `${ownerRight.slice(0, 5)}${(Number(ownerRight[5]) + 1) % 10}`;
+    expect((await call('totp/confirm', ENGLISH, ownerToken, { code: ownerWrong })).json().message).toBe(
+      'code: That code is not right, or was used already. Try the next code of your authenticator.',
+    );
   });
 });
