@@ -157,7 +157,7 @@ describe.each(databaseKinds())('account messages in the reader’s language (%s)
     const spanish = await delivered(member.email);
     expect(spanish.subject).toBe('Elija una nueva contraseña de UpKeep');
     expect(spanish.text).toMatch(
-      /^Hola, Luis Ortega:\n\nAlguien \(esperamos que usted\) pidió recuperar la contraseña con la que entra a el portal de empresas de UpKeep\.\n\nElija una nueva contraseña con este enlace:\n\nhttp\S+\/pro\/reset-password\?token=/,
+      /^Hola, Luis Ortega:\n\nAlguien \(esperamos que usted\) pidió recuperar la contraseña con la que entra en el portal de empresas de UpKeep\.\n\nElija una nueva contraseña con este enlace:\n\nhttp\S+\/pro\/reset-password\?token=/,
     );
     expect(spanish.html).toContain('Elegir una nueva contraseña');
     const english = readMail(required(smtp.to(owner.email)[0], 'the owner’s e-mail').raw);
