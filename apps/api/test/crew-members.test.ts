@@ -246,6 +246,17 @@ describe.each(databaseKinds())('crew members on %s', (kind) => {
         'PUT /company/auth/password',
         // Their language, which their day's screens and their messages follow (issue 49).
         'PUT /company/locale',
+        // Their own second factor, passkeys and other sessions (their /pro/account; the team's stay the owner's).
+        'GET /company/auth/second-factor',
+        'POST /company/auth/totp',
+        'POST /company/auth/totp/confirm',
+        'DELETE /company/auth/totp',
+        'POST /company/auth/sign-out-others',
+        'POST /company/auth/passkeys/options',
+        'POST /company/auth/passkeys',
+        'GET /company/auth/passkeys',
+        'PUT /company/auth/passkeys/:id',
+        'DELETE /company/auth/passkeys/:id',
         'GET /company/my-jobs',
         'GET /company/status-flow/:id',
         'PUT /company/tickets/:id',

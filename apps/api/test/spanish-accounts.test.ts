@@ -7,41 +7,35 @@
  */
 import { required } from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crews } from '../src/db/schema.ts';
-import { createCompanyUser, createCustomer, paidBooking } from './factories.ts';
+import { base32Decode, totpCode, totpStep } from '../src/lib/totp.ts';
+import { relyingPartyOf } from '../src/modules/accounts/passkeys/service.ts';
+import { createCompanyUser, createCustomer } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
-import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import { bearer, clientAddresses, signInAsGuest } from './sign-in.ts';
+import { SPANISH, spanishGuestBooking, spanishSuite } from './helpers/spanish.ts';
+import { databaseKinds } from './helpers.ts';
+import { bearer } from './sign-in.ts';
 import { readMail, TestSmtp } from './smtp.ts';
+import { SoftAuthenticator } from './soft-authenticator.ts';
 
-const nextAddress = clientAddresses(152);
-const SPANISH = { 'accept-language': 'es-US,es;q=0.9' };
 const ENGLISH = { 'accept-language': 'en-US,en;q=0.9' };
 const WEAK_PASSWORD = 'password1';
 
 describe.each(databaseKinds())('account messages in the reader’s language (%s)', (kind) => {
   const smtp = new TestSmtp();
-  let ctx: TestContext;
-  const db = () => ctx.database.db;
-  const inject = (options: InjectOptions) => ctx.app.inject({ remoteAddress: nextAddress(), ...options });
-
-  beforeAll(async () => {
-    await smtp.start();
-    ctx = await buildTestApp(kind, {
-      now: () => TEST_NOW,
-      env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'UpKeep <no-reply@upkeep.test>' },
-    });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await smtp.stop();
+  // The SMTP server starts before the app is built and stops after it is closed (the suite's hooks come between).
+  beforeAll(() => smtp.start());
+  afterAll(() => smtp.stop());
+  const { context, db, inject } = spanishSuite(kind, {
+    block: 152,
+    now: () => TEST_NOW,
+    env: () => ({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'UpKeep <no-reply@upkeep.test>' }),
   });
 
   /** Delivers what is queued and reads the one e-mail `address` received. */
   const delivered = async (address: string) => {
-    await ctx.app.outbox.runOnce();
+    await context().app.outbox.runOnce();
     const received = smtp.to(address);
     expect(received).toHaveLength(1);
     return readMail(required(received[0], 'the e-mail').raw);
@@ -107,7 +101,7 @@ describe.each(databaseKinds())('account messages in the reader’s language (%s)
       const { email } = await customer(name, locale);
       // Twenty addresses, one wrong guess each: the account is paused for new devices and its owner told.
       for (let i = 0; i < 20; i++) {
-        const guess = await ctx.app.inject({
+        const guess = await context().app.inject({
           method: 'POST',
           url: '/api/customer/auth/login',
           remoteAddress: `198.18.${network}.${i + 1}`,
@@ -127,14 +121,10 @@ describe.each(databaseKinds())('account messages in the reader’s language (%s)
   });
 
   it('mails the code that adds a guest’s bookings in the account’s language, and names the PDF in the booking’s', async () => {
-    const email = mailAddress('lupe');
-    const guest = await signInAsGuest(inject);
-    const booking = await paidBooking(inject, {
-      customerToken: guest,
-      email,
+    const { guest, email, booking } = await spanishGuestBooking(inject, {
+      mailbox: 'lupe',
       name: 'Lupe Soto',
       date: '2026-07-09',
-      headers: SPANISH,
     });
     const pdf = await inject({
       method: 'POST',
@@ -146,7 +136,7 @@ describe.each(databaseKinds())('account messages in the reader’s language (%s)
       `attachment; filename="Reserva ${booking.ticketId} - Jardiner_a.pdf"; filename*=UTF-8''Reserva%20${booking.ticketId}%20-%20Jardiner%C3%ADa.pdf`,
     );
     // The booking's e-mails went to the SMTP server too: only the code's is looked at.
-    await ctx.app.outbox.runOnce();
+    await context().app.outbox.runOnce();
     smtp.received = [];
 
     const { token } = await createCustomer(inject, { Name: 'Lupe Soto', Email: email });
@@ -194,7 +184,7 @@ describe.each(databaseKinds())('account messages in the reader’s language (%s)
     const spanish = await delivered(member.email);
     expect(spanish.subject).toBe('Elija una nueva contraseña de UpKeep');
     expect(spanish.text).toMatch(
-      /^Hola, Luis Ortega:\n\nAlguien \(esperamos que usted\) pidió recuperar la contraseña con la que entra a el portal de empresas de UpKeep\.\n\nElija una nueva contraseña con este enlace:\n\nhttp\S+\/pro\/reset-password\?token=/,
+      /^Hola, Luis Ortega:\n\nAlguien \(esperamos que usted\) pidió recuperar la contraseña con la que entra en el portal de empresas de UpKeep\.\n\nElija una nueva contraseña con este enlace:\n\nhttp\S+\/pro\/reset-password\?token=/,
     );
     expect(spanish.html).toContain('Elegir una nueva contraseña');
     const english = readMail(required(smtp.to(owner.email)[0], 'the owner’s e-mail').raw);
@@ -233,7 +223,7 @@ describe.each(databaseKinds())('account messages in the reader’s language (%s)
     // Ten wrong passwords from one address: the eleventh try is refused in the caller's language.
     const { email } = await customer('Pili Mar', 'en');
     const login = (password: string, headers: Record<string, string>) =>
-      ctx.app.inject({
+      context().app.inject({
         method: 'POST',
         url: '/api/customer/auth/login',
         remoteAddress: '203.0.113.49',
@@ -263,5 +253,94 @@ describe.each(databaseKinds())('account messages in the reader’s language (%s)
     expect((await profile({})).json().message).toBe('Information updated successfully.');
     const guest = await inject({ method: 'POST', url: '/api/customer/auth/guest-login', headers: SPANISH });
     expect(guest.json().message).toBe('Sesión de invitado creada');
+  });
+
+  it('refuses a crew member’s wrong authenticator code and an unverified passkey in the caller’s language', async () => {
+    const owner = await createCompanyUser(db(), { name: 'Olivia Owner' });
+    const [crew] = await db()
+      .insert(crews)
+      .values({ companyId: owner.companyId, name: `Cuadrilla ${Date.now()}`, color: '#2f9e44' })
+      .returning();
+    const member = await createCompanyUser(db(), {
+      companyId: owner.companyId,
+      role: 'crew',
+      crewId: required(crew, 'the crew').id,
+      name: 'Luis Ortega',
+    });
+    await db().execute(sql`update company_users set locale = 'es' where id = ${member.user.id}`);
+    const call = (url: string, headers: Record<string, string>, token: string | null, payload?: object) =>
+      inject({
+        method: 'POST',
+        url: `/api/company/auth/${url}`,
+        headers: { ...headers, ...(token ? bearer(token) : {}) },
+        ...(payload ? { payload } : {}),
+      });
+    const login = (user: { email: string; password: string }) =>
+      call('login', ENGLISH, null, { Email: user.email, Password: user.password });
+    const token = (await login(member)).json().data.token as string;
+
+    // Setting up the authenticator: a wrong code, then one set up already.
+    const enrol = await call('totp', SPANISH, token);
+    expect(enrol.statusCode, enrol.body).toBe(200);
+    const secret = enrol.json().data.secret as string;
+    const right = totpCode(base32Decode(secret), totpStep(TEST_NOW));
+    const wrong = `${right.slice(0, 5)}${(Number(right[5]) + 1) % 10}`;
+    const refused = await call('totp/confirm', SPANISH, token, { code: wrong });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      {
+        field: 'code',
+        message: 'Ese código no es correcto o ya se usó. Pruebe el siguiente código de su aplicación de autenticación.',
+      },
+    ]);
+    expect(refused.json().message).toBe(
+      'code: Ese código no es correcto o ya se usó. Pruebe el siguiente código de su aplicación de autenticación.',
+    );
+    expect((await call('totp/confirm', ENGLISH, token, { code: wrong })).json().message).toBe(
+      'code: That code is not right, or was used already. Try the next code of your authenticator.',
+    );
+    expect((await call('totp/confirm', SPANISH, token, { code: right })).statusCode).toBe(200);
+    const again = await call('totp', SPANISH, token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      'Ya hay una aplicación de autenticación configurada. Desactívela primero para configurar otra.',
+    );
+
+    // The second step of the next sign-in: a wrong code, in Spanish to a Spanish page, else in English.
+    const challenge = (await login(member)).json().data.challenge as string;
+    const step = (headers: Record<string, string>) => call('mfa', headers, null, { challenge, code: wrong });
+    const spanishStep = await step(SPANISH);
+    expect(spanishStep.statusCode).toBe(401);
+    expect(spanishStep.json().message).toBe(
+      'Ese código no es correcto o ya se usó. Pruebe el siguiente código de su aplicación de autenticación.',
+    );
+    expect((await step(ENGLISH)).json().message).toBe(
+      'That code is not right, or was used already. Try the next code of your authenticator.',
+    );
+
+    // A passkey that did not verify its user (no PIN, no fingerprint) is refused in the caller's language.
+    const device = new SoftAuthenticator(relyingPartyOf(context().app.config.publicUrl));
+    const addUnverified = async (headers: Record<string, string>) => {
+      const options = (await call('passkeys/options', headers, token)).json().data;
+      const { response } = device.create(options, { userVerified: false });
+      return call('passkeys', headers, token, { name: 'Teléfono', response });
+    };
+    const unverified = await addUnverified(SPANISH);
+    expect(unverified.statusCode).toBe(400);
+    expect(unverified.json().message).toBe(
+      'response: No se pudo comprobar esa llave de acceso. Intente de nuevo, por favor.',
+    );
+    expect((await addUnverified(ENGLISH)).json().message).toBe(
+      'response: That passkey could not be checked. Please try again.',
+    );
+
+    // The owner's portal asks in English: English, as before.
+    const ownerToken = (await login(owner)).json().data.token as string;
+    const ownerSecret = (await call('totp', ENGLISH, ownerToken)).json().data.secret as string;
+    const ownerRight = totpCode(base32Decode(ownerSecret), totpStep(TEST_NOW));
+    const ownerWrong = `${ownerRight.slice(0, 5)}${(Number(ownerRight[5]) + 1) % 10}`;
+    expect((await call('totp/confirm', ENGLISH, ownerToken, { code: ownerWrong })).json().message).toBe(
+      'code: That code is not right, or was used already. Try the next code of your authenticator.',
+    );
   });
 });

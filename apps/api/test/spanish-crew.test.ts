@@ -6,8 +6,7 @@
  */
 import { required } from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { crews } from '../src/db/schema.ts';
 import { depsOf } from '../src/lib/deps.ts';
@@ -16,11 +15,10 @@ import { remindUnread } from '../src/modules/tickets/conversations/service.ts';
 import { TicketStatusId as T } from '../src/modules/tickets/lifecycle/statuses.ts';
 import { createCompanyUser, paidBooking } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
-import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import { bearer, clientAddresses, signInAsGuest, signInCompanyUser } from './sign-in.ts';
+import { spanishGuestBooking, spanishSuite } from './helpers/spanish.ts';
+import { databaseKinds } from './helpers.ts';
+import { bearer, signInAsGuest, signInCompanyUser } from './sign-in.ts';
 
-const nextAddress = clientAddresses(151);
-const SPANISH = { 'accept-language': 'es-US,es;q=0.9' };
 const CREW_PHONE = '7025550177';
 const noQuestions = { question: () => 'unused' };
 
@@ -33,23 +31,16 @@ type Row = {
 };
 
 describe.each(databaseKinds())('what a crew member is sent, in their language (%s)', (kind) => {
-  let ctx: TestContext;
-  const db = () => ctx.database.db;
-  const inject = (options: InjectOptions) => ctx.app.inject({ remoteAddress: nextAddress(), ...options });
+  const { context, db, inject } = spanishSuite(kind, { block: 151, now: () => TEST_NOW });
   /** The company of the file's first booking, its service, its owner and its Spanish crew member. */
   let company: { id: number; serviceId: number; ownerEmail: string; ownerToken: string; crewEmail: string };
   let first: { ticketId: number; guest: string; email: string };
 
   beforeAll(async () => {
-    ctx = await buildTestApp(kind, { now: () => TEST_NOW });
-    const guest = await signInAsGuest(inject);
-    const email = `lupita-${Math.random().toString(36).slice(2)}@example.com`;
-    const booking = await paidBooking(inject, {
-      customerToken: guest,
-      email,
+    const { guest, email, booking } = await spanishGuestBooking(inject, {
+      mailbox: 'lupita',
       name: 'Lupita Ramos',
       date: '2026-07-06',
-      headers: SPANISH,
     });
     first = { ticketId: booking.ticketId, guest, email };
     const [ticket] = await queryRows<{ company_service_id: number }>(
@@ -79,7 +70,6 @@ describe.each(databaseKinds())('what a crew member is sent, in their language (%
       crewEmail: member.email,
     };
   });
-  afterAll(() => ctx.close());
 
   /** What was queued about a ticket since the row `after`, to the crew member and to the owner. */
   const sent = async (ticketId: number, topic: string) => {
@@ -180,7 +170,7 @@ describe.each(databaseKinds())('what a crew member is sent, in their language (%
     expect(asked.statusCode, asked.body).toBe(201);
     const message = asked.json().data as { id: number; createdAt: string };
     const at = (minutes: number) => ({
-      ...depsOf(ctx.app),
+      ...depsOf(context().app),
       now: () => new Date(Date.parse(message.createdAt) + minutes * 60_000),
     });
     expect(await remindUnread(at(5), noQuestions, message.id)).toBe('sent');
@@ -226,5 +216,74 @@ describe.each(databaseKinds())('what a crew member is sent, in their language (%
     expect(mail?.body).toMatch(/Léalo y responda en su reserva: http\S+\/my-booking\//);
     expect(mail?.body.endsWith('El equipo de UpKeep')).toBe(true);
     expect(mail?.html).toContain('<html dir="ltr" lang="es">');
+  });
+
+  it('invites a crew member in the language the owner chose, the office and an English crew member in English', async () => {
+    const [crew] = await queryRows<{ id: number }>(
+      db(),
+      sql`select id from crews where company_id = ${company.id} order by id desc limit 1`,
+    );
+    const crewId = required(crew, 'the crew').id;
+    const invite = (payload: object) =>
+      inject({ method: 'POST', url: '/api/company/users', headers: bearer(company.ownerToken), payload });
+    const invitationTo = async (email: string) =>
+      required(
+        (
+          await queryRows<Row>(
+            db(),
+            sql`select channel, recipient, subject, body, html from notification_outbox
+                 where recipient = ${email} and channel = 'email' order by id desc limit 1`,
+          )
+        )[0],
+        `the invitation to ${email}`,
+      );
+    const address = (name: string) => `${name}-${Math.random().toString(36).slice(2)}@example.com`;
+
+    const rosa = address('rosa');
+    const invited = await invite({ name: 'Rosa Díaz', email: rosa, role: 'crew', crewId, locale: 'es' });
+    expect(invited.statusCode, invited.body).toBe(201);
+    // The owner's portal is English.
+    expect(invited.json().message).toBe('Invitation sent');
+    const [account] = await queryRows<{ locale: string }>(
+      db(),
+      sql`select locale from company_users where id = ${invited.json().data.id}`,
+    );
+    expect(account?.locale).toBe('es');
+    const spanish = await invitationTo(rosa);
+    expect(spanish.subject).toMatch(/^Una invitación a .+ en UpKeep$/);
+    expect(spanish.body).toMatch(
+      /^Hola:\n\nOlivia Owner le invitó al portal de empresas de UpKeep de .+, para ver y gestionar sus trabajos\.\n\nElija su contraseña con el enlace de abajo para iniciar sesión\.\n\nhttp\S+\/pro\/accept-invite\?token=\S+\n\nEl enlace funciona una sola vez y es válido por 7 días\. Si ya venció, pida uno nuevo\.\n\nSi no esperaba este correo, ignórelo: no pasa nada hasta que se use el enlace\.\n\nEl equipo de UpKeep$/,
+    );
+    expect(spanish.html).toContain('<html dir="ltr" lang="es">');
+    expect(spanish.html).toContain('Elegir su contraseña');
+    // Sent again: in Spanish still (the account's language).
+    const again = await inject({
+      method: 'POST',
+      url: `/api/company/users/${invited.json().data.id}/invitation`,
+      headers: bearer(company.ownerToken),
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await invitationTo(rosa)).subject).toMatch(/^Una invitación a /);
+
+    // A crew member invited without a language, and the office: English, word for word.
+    const joe = address('joe');
+    expect((await invite({ name: 'Joe Crew', email: joe, role: 'crew', crewId })).statusCode).toBe(201);
+    const english = await invitationTo(joe);
+    expect(english.subject).toMatch(/^You are invited to .+ on UpKeep$/);
+    expect(english.body).toMatch(
+      /^Hello,\n\nOlivia Owner invited you to the UpKeep company portal of .+, to see and manage its jobs\.\n\nChoose your password with the link below to sign in\.\n\nhttp\S+\/pro\/accept-invite\?token=\S+\n\nThe link works once and is valid for 7 days\. If it has expired, ask for a new one\.\n\nIf you did not expect this e-mail, ignore it: nothing happens until the link is used\.\n\nThe UpKeep team$/,
+    );
+    expect(english.html).toContain('<html dir="ltr" lang="en">');
+    const office = address('ann');
+    expect((await invite({ name: 'Ann Office', email: office, locale: 'en' })).statusCode).toBe(201);
+    expect((await invitationTo(office)).subject).toMatch(/^You are invited to /);
+
+    // Only a crew member is invited in Spanish (the office reads the portal in English); no other language.
+    const refused = await invite({ name: 'Eva Office', email: address('eva'), locale: 'es' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0].field).toBe('locale');
+    const unknown = await invite({ name: 'Zoe Crew', email: address('zoe'), role: 'crew', crewId, locale: 'fr' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors[0].field).toBe('locale');
   });
 });

@@ -6,18 +6,17 @@
  */
 import { required } from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { smsEncoding, smsParts } from '../src/lib/sms-parts.ts';
 import { TicketStatusId as T } from '../src/modules/tickets/lifecycle/statuses.ts';
 import { createCompanyUser, createCustomer, paidBooking, signedInStaff } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
-import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import { bearer, clientAddresses, signInAsGuest, signInCompanyUser } from './sign-in.ts';
+import { spanishGuestBooking, spanishSuite } from './helpers/spanish.ts';
+import { databaseKinds } from './helpers.ts';
+import { bearer, signInAsGuest, signInCompanyUser } from './sign-in.ts';
 
-const nextAddress = clientAddresses(149);
 const SPANISH = { 'accept-language': 'es-US,es;q=0.9,en;q=0.5' };
 /** A moment as Spanish writes it: 'mié, 24 jun 2026, 9:00 a. m.'. */
 const ES_MOMENT = /\b(lun|mar|mié|jue|vie|sáb|dom), \d{1,2} jun 2026, \d{1,2}:\d{2} [ap]\. m\./;
@@ -25,14 +24,7 @@ const ES_MOMENT = /\b(lun|mar|mié|jue|vie|sáb|dom), \d{1,2} jun 2026, \d{1,2}:
 const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
 
 describe.each(databaseKinds())('notices in the customer’s language (%s)', (kind) => {
-  let ctx: TestContext;
-  const db = () => ctx.database.db;
-  const inject = (options: InjectOptions) => ctx.app.inject({ remoteAddress: nextAddress(), ...options });
-
-  beforeAll(async () => {
-    ctx = await buildTestApp(kind, { now: () => TEST_NOW });
-  });
-  afterAll(() => ctx.close());
+  const { db, inject } = spanishSuite(kind, { block: 149, now: () => TEST_NOW });
 
   const outbox = (ticketId: number) =>
     queryRows<{
@@ -54,11 +46,8 @@ describe.each(databaseKinds())('notices in the customer’s language (%s)', (kin
   };
 
   it('writes a Spanish guest’s confirmation e-mail, text, calendar file and PDF in Spanish, and the company’s confirmation', async () => {
-    const guest = await signInAsGuest(inject);
-    const email = `lupita-${Math.random().toString(36).slice(2)}@example.com`;
-    const booking = await paidBooking(inject, {
-      customerToken: guest,
-      email,
+    const { guest, email, booking } = await spanishGuestBooking(inject, {
+      mailbox: 'lupita',
       name: 'Lupita Ramos',
       date: '2026-06-24',
       headers: SPANISH,
@@ -154,11 +143,8 @@ describe.each(databaseKinds())('notices in the customer’s language (%s)', (kin
   });
 
   it('mails a Spanish guest’s lost link again in Spanish', async () => {
-    const guest = await signInAsGuest(inject);
-    const email = `paz-${Math.random().toString(36).slice(2)}@example.com`;
-    const booking = await paidBooking(inject, {
-      customerToken: guest,
-      email,
+    const { email, booking } = await spanishGuestBooking(inject, {
+      mailbox: 'paz',
       name: 'Paz Luna',
       date: '2026-06-30',
       headers: SPANISH,
@@ -185,11 +171,8 @@ describe.each(databaseKinds())('notices in the customer’s language (%s)', (kin
   });
 
   it('tells a Spanish guest of an extra charge and of their own cancellation in Spanish', async () => {
-    const guest = await signInAsGuest(inject);
-    const email = `lupe-${Math.random().toString(36).slice(2)}@example.com`;
-    const booking = await paidBooking(inject, {
-      customerToken: guest,
-      email,
+    const { guest, email, booking } = await spanishGuestBooking(inject, {
+      mailbox: 'lupe',
       name: 'Lupe Soto',
       date: '2026-06-29',
       headers: SPANISH,
@@ -236,11 +219,8 @@ describe.each(databaseKinds())('notices in the customer’s language (%s)', (kin
   });
 
   it('tells a Spanish guest of UpKeep’s refund in Spanish', async () => {
-    const guest = await signInAsGuest(inject);
-    const email = `sol-${Math.random().toString(36).slice(2)}@example.com`;
-    const booking = await paidBooking(inject, {
-      customerToken: guest,
-      email,
+    const { email, booking } = await spanishGuestBooking(inject, {
+      mailbox: 'sol',
       name: 'Sol Reyes',
       date: '2026-07-01',
       headers: SPANISH,

@@ -6,8 +6,7 @@
  */
 import { addDays, required, TEST_CARDS, valleyDateTime } from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SandboxProvider } from '../src/adapters/payments/sandbox.ts';
 import { queryRows } from '../src/db/client.ts';
 import { crews } from '../src/db/schema.ts';
@@ -16,10 +15,10 @@ import { smsEncoding, smsParts } from '../src/lib/sms-parts.ts';
 import { QuestionnaireCache } from '../src/modules/companies/discovery/questionnaire.ts';
 import { sweepPlans } from '../src/modules/tickets/plans/service.ts';
 import { bookingAwaitingPayment, createCompanyUser, createCustomer, liveCompany } from './factories.ts';
-import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import { bearer, clientAddresses, signInCompanyUser } from './sign-in.ts';
+import { spanishSuite } from './helpers/spanish.ts';
+import { databaseKinds } from './helpers.ts';
+import { bearer, signInCompanyUser } from './sign-in.ts';
 
-const nextAddress = clientAddresses(153);
 const HOUR = 3600_000;
 const START = new Date('2026-10-19T16:00:00Z');
 
@@ -29,19 +28,13 @@ interface PlanView {
 }
 
 describe.each(databaseKinds())('a plan’s messages in its customer’s language (%s)', (kind) => {
-  let ctx: TestContext;
   const clock = { now: START };
-  const db = () => ctx.database.db;
-  const inject = (options: InjectOptions) => ctx.app.inject({ remoteAddress: nextAddress(), ...options });
+  const { context, db, inject } = spanishSuite(kind, { block: 153, now: () => clock.now });
   const deps = () => ({
-    ...depsOf(ctx.app),
+    ...depsOf(context().app),
     provider: new SandboxProvider(db(), () => clock.now),
     questionnaires: new QuestionnaireCache(db()),
   });
-  beforeAll(async () => {
-    ctx = await buildTestApp(kind, { now: () => clock.now });
-  });
-  afterAll(() => ctx.close());
 
   const call = (token: string | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     inject({

@@ -356,7 +356,8 @@ export const moveCrewMemberRequest = z.object({ crewId: positiveId });
 export type MoveCrewMemberRequest = RequestOf<typeof moveCrewMemberRequest>;
 /**
  * POST /company/users: the owner invites an office staff member (the default) or a crew member of one of the
- * company's crews by e-mail.
+ * company's crews by e-mail. A crew member's language (`locale`, English when absent: issue 49) is their account's
+ * from the start: the invitation is written in it, and so is what they are sent after; the office reads English.
  */
 export const inviteCompanyUserRequest = z
   .object({
@@ -364,10 +365,15 @@ export const inviteCompanyUserRequest = z
     email,
     role: z.enum(INVITED_COMPANY_ROLES).default('staff'),
     crewId: positiveId.optional(),
+    locale: z.enum(LOCALES).optional(),
   })
   .refine((v) => (v.role === 'crew') === (v.crewId !== undefined), {
     message: 'A crew member is invited to a crew (crewId), and only a crew member',
     path: ['crewId'],
+  })
+  .refine((v) => v.role === 'crew' || v.locale === undefined || v.locale === 'en', {
+    message: 'Only a crew member is invited in another language: the office reads the portal in English',
+    path: ['locale'],
   });
 export type InviteCompanyUserRequest = RequestOf<typeof inviteCompanyUserRequest>;
 

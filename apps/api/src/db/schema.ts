@@ -1871,9 +1871,15 @@ export const conversations = pgTable(
     customerRemindedAt: timestamp('customer_reminded_at', { withTimezone: true }),
     companyRemindedAt: timestamp('company_reminded_at', { withTimezone: true }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    /**
+     * The language a question was asked in (issue 49): what is sent to its asker follows it (a signed-in customer's
+     * Spanish account too). A ticket's conversation follows the ticket's customer instead.
+     */
+    locale: text('locale').$type<Locale>().notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [
+    check('conversations_locale_ck', sql`${t.locale} in ('en', 'es')`),
     uniqueIndex('conversations_ticket_uq').on(t.ticketId),
     uniqueIndex('conversations_access_uq').on(t.accessTokenHash),
     index('conversations_company_idx').on(t.companyId, t.lastMessageAt),

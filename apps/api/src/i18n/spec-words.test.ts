@@ -1,6 +1,6 @@
-import { Messages, PaymentMessages, replyTimeWords } from '@upkeep/contract';
+import { Messages, PASSKEY_MESSAGES, PaymentMessages, replyTimeWords, SECOND_FACTOR_MESSAGES } from '@upkeep/contract';
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_WORDS, SPEC_WORDS, sayReplyTime } from './spec-words.ts';
+import { PASSKEY_WORDS, PAYMENT_WORDS, SECOND_FACTOR_WORDS, SPEC_WORDS, sayReplyTime } from './spec-words.ts';
 import { say } from './words.ts';
 
 describe("the contract's messages in the API's catalogue (issue 49)", () => {
@@ -11,6 +11,14 @@ describe("the contract's messages in the API's catalogue (issue 49)", () => {
     }
     for (const [key, words] of Object.entries(PAYMENT_WORDS)) {
       expect(words.message, key).toBe(PaymentMessages[key as keyof typeof PAYMENT_WORDS]);
+      expect(say(words, 'es'), key).not.toBe(words.message);
+    }
+    for (const [key, words] of Object.entries(SECOND_FACTOR_WORDS)) {
+      expect(words.message, key).toBe(SECOND_FACTOR_MESSAGES[key as keyof typeof SECOND_FACTOR_WORDS]);
+      expect(say(words, 'es'), key).not.toBe(words.message);
+    }
+    for (const [key, words] of Object.entries(PASSKEY_WORDS)) {
+      expect(words.message, key).toBe(PASSKEY_MESSAGES[key as keyof typeof PASSKEY_WORDS]);
       expect(say(words, 'es'), key).not.toBe(words.message);
     }
   });

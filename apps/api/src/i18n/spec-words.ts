@@ -27,6 +27,40 @@ export const SPEC_WORDS = {
   },
 } as const satisfies Record<string, Words>;
 
+/**
+ * The contract's `SECOND_FACTOR_MESSAGES` a crew member may meet (their authenticator on /pro/account, the second
+ * step of their sign-in, their company's requirement): said in the caller's language as `invalidLogin` is. The
+ * owners' and UpKeep's own (the team's policy, a reset, the console's requirement) stay English.
+ */
+export const SECOND_FACTOR_WORDS = {
+  invalidCode: /*i18n*/ {
+    id: 'secondFactor.invalidCode',
+    message: 'That code is not right, or was used already. Try the next code of your authenticator.',
+  },
+  challengeOver: /*i18n*/ {
+    id: 'secondFactor.challengeOver',
+    message: 'This sign-in has expired or had too many tries. Please sign in again.',
+  },
+  notEnrolling: /*i18n*/ { id: 'secondFactor.notEnrolling', message: 'Start setting up an authenticator first.' },
+  alreadyEnabled: /*i18n*/ {
+    id: 'secondFactor.alreadyEnabled',
+    message: 'An authenticator is already set up. Turn it off first to set up another.',
+  },
+  notEnabled: /*i18n*/ { id: 'secondFactor.notEnabled', message: 'No authenticator is set up.' },
+  requiredByCompany: /*i18n*/ {
+    id: 'secondFactor.requiredByCompany',
+    message: 'Your company asks every user to set up a second factor (an authenticator app or a passkey) first.',
+  },
+} as const satisfies Record<string, Words>;
+
+/** The contract's `PASSKEY_MESSAGES` that refuse a crew member's passkey (added, named, removed, or at sign-in). */
+export const PASSKEY_WORDS = {
+  notVerified: /*i18n*/ { id: 'passkey.notVerified', message: 'That passkey could not be checked. Please try again.' },
+  notFound: /*i18n*/ { id: 'passkey.notFound', message: 'Passkey not found' },
+  alreadyAdded: /*i18n*/ { id: 'passkey.alreadyAdded', message: 'This passkey is added already.' },
+  none: /*i18n*/ { id: 'passkey.none', message: 'You have no passkey. Use the code of your authenticator.' },
+} as const satisfies Record<string, Words>;
+
 /** The contract's `PaymentMessages` the API answers (the 402s of a payment not completed yet). */
 export const PAYMENT_WORDS = {
   requiresAction: /*i18n*/ {

@@ -15,6 +15,7 @@ import {
 } from '@upkeep/contract';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { SECOND_FACTOR_WORDS } from '../i18n/spec-words.ts';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
 import { STAFF_TOKEN_TTL_SECONDS, TokenService } from '../lib/tokens.ts';
 import { settingValueOf } from '../modules/operations/settings/settings.ts';
@@ -231,7 +232,8 @@ export const authPlugin = fp<{ now: () => Date }>(
         throw new AppError(403, SECOND_FACTOR_MESSAGES.required, undefined, SECOND_FACTOR_REQUIRED_CODE);
       }
       if (request.companyUser?.secondFactorMissing) {
-        throw new AppError(403, SECOND_FACTOR_MESSAGES.requiredByCompany, undefined, SECOND_FACTOR_REQUIRED_CODE);
+        // A crew member reads it in their screen's language (issue 49).
+        throw new AppError(403, SECOND_FACTOR_WORDS.requiredByCompany, undefined, SECOND_FACTOR_REQUIRED_CODE);
       }
     });
 

@@ -20,6 +20,8 @@ const errors = { 400: errorEnvelope, 401: errorEnvelope, 409: errorEnvelope, 429
 /** The passkeys of one realm's users (issue 47): the same eight calls for `/company` and `/staff`. */
 function realmEndpoints<R extends 'company' | 'staff', S extends z.ZodType>(realm: R, sessionResponse: S) {
   const tags = [realm];
+  /** A crew member manages their own second factor, passkeys and sessions (their /pro/account) as anyone does. */
+  const own = realm === 'company' ? ({ crew: true } as const) : {};
   const mine = `/${realm}/auth/passkeys` as `/${R}/auth/passkeys`;
   const one = `/${realm}/auth/passkeys/:id` as `/${R}/auth/passkeys/:id`;
   return {
@@ -27,6 +29,7 @@ function realmEndpoints<R extends 'company' | 'staff', S extends z.ZodType>(real
       method: 'POST',
       path: `/${realm}/auth/passkeys/options` as `/${R}/auth/passkeys/options`,
       auth: realm,
+      ...own,
       tags,
       summary:
         "Start adding a passkey: the options for the browser's navigator.credentials.create (user verification and a discoverable credential required, the user's passkeys excluded); they last 5 minutes",
@@ -36,6 +39,7 @@ function realmEndpoints<R extends 'company' | 'staff', S extends z.ZodType>(real
       method: 'POST',
       path: mine,
       auth: realm,
+      ...own,
       tags,
       summary: "Add a passkey: its name and the browser's answer to the options (verified, user verification required)",
       body: addPasskeyRequest,
@@ -45,6 +49,7 @@ function realmEndpoints<R extends 'company' | 'staff', S extends z.ZodType>(real
       method: 'GET',
       path: mine,
       auth: realm,
+      ...own,
       tags,
       summary: "The signed-in user's passkeys: name, when added, when last used",
       responses: { 200: passkeyListResponse, 401: errorEnvelope },
@@ -53,6 +58,7 @@ function realmEndpoints<R extends 'company' | 'staff', S extends z.ZodType>(real
       method: 'PUT',
       path: one,
       auth: realm,
+      ...own,
       tags,
       summary: "Rename one of the signed-in user's passkeys (404 for anyone else's)",
       params: idParams,
@@ -63,6 +69,7 @@ function realmEndpoints<R extends 'company' | 'staff', S extends z.ZodType>(real
       method: 'DELETE',
       path: one,
       auth: realm,
+      ...own,
       tags,
       summary: "Remove one of the signed-in user's passkeys (404 for anyone else's); it signs in no more",
       params: idParams,

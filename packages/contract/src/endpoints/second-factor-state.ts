@@ -14,6 +14,8 @@ export const secondFactorStateEndpoints = {
     method: 'GET',
     path: '/company/auth/second-factor',
     auth: 'company',
+    // A crew member's own (their /pro/account and the portal's frame ask it).
+    crew: true,
     tags: ['company'],
     summary: STATE_SUMMARY,
     responses: { 200: secondFactorStateResponse, 401: errorEnvelope },

@@ -21,6 +21,8 @@ const errors = { 400: errorEnvelope, 401: errorEnvelope, 409: errorEnvelope, 429
 /** The second factor of one realm's users (issue 47): the same five calls for `/company` and `/staff`. */
 function realmEndpoints<R extends 'company' | 'staff', S extends z.ZodType>(realm: R, sessionResponse: S) {
   const tags = [realm];
+  /** A crew member manages their own second factor, passkeys and sessions (their /pro/account) as anyone does. */
+  const own = realm === 'company' ? ({ crew: true } as const) : {};
   return {
     mfa: defineEndpoint({
       method: 'POST',
@@ -36,6 +38,7 @@ function realmEndpoints<R extends 'company' | 'staff', S extends z.ZodType>(real
       method: 'POST',
       path: `/${realm}/auth/totp` as `/${R}/auth/totp`,
       auth: realm,
+      ...own,
       tags,
       summary:
         'Start setting up an authenticator: a new secret, written out and as the otpauth URI of a QR code; it works once a first code confirms it',
@@ -45,6 +48,7 @@ function realmEndpoints<R extends 'company' | 'staff', S extends z.ZodType>(real
       method: 'POST',
       path: `/${realm}/auth/totp/confirm` as `/${R}/auth/totp/confirm`,
       auth: realm,
+      ...own,
       tags,
       summary: 'Confirm the authenticator with a first code: answers ten recovery codes, shown once (each works once)',
       body: totpCodeRequest,
@@ -54,6 +58,7 @@ function realmEndpoints<R extends 'company' | 'staff', S extends z.ZodType>(real
       method: 'DELETE',
       path: `/${realm}/auth/totp` as `/${R}/auth/totp`,
       auth: realm,
+      ...own,
       tags,
       summary: 'Turn the authenticator off with one of its codes (or a recovery code); the recovery codes go with it',
       body: totpCodeRequest,
@@ -63,6 +68,7 @@ function realmEndpoints<R extends 'company' | 'staff', S extends z.ZodType>(real
       method: 'POST',
       path: `/${realm}/auth/sign-out-others` as `/${R}/auth/sign-out-others`,
       auth: realm,
+      ...own,
       tags,
       summary:
         'Sign out every other session of the signed-in user (other browsers, other devices); answers a new session for this one, whose old token stops too',

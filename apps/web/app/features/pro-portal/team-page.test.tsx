@@ -91,6 +91,8 @@ describe('the team', () => {
     expect(api.callsTo('POST /company/users')).toHaveLength(0);
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Lee' } });
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'lee@example.com' } });
+    // The office reads the portal in English: no language to choose.
+    expect(screen.queryByLabelText(/^Language/)).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     await waitFor(() =>
       expect(api.callsTo('POST /company/users')[0]?.body).toEqual({
@@ -125,6 +127,11 @@ describe('the team', () => {
     expect(await screen.findByText('Choose the crew')).toBeInTheDocument();
     expect(api.callsTo('POST /company/users')).toHaveLength(0);
     fireEvent.change(screen.getByLabelText(/^Crew/), { target: { value: '2' } });
+    // Their language (issue 49): English unless the owner chooses another.
+    const language = screen.getByLabelText(/^Language/) as HTMLSelectElement;
+    expect(language.value).toBe('en');
+    expect([...language.options].map((o) => o.textContent)).toEqual(['English', 'Español']);
+    fireEvent.change(language, { target: { value: 'es' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     await waitFor(() =>
       expect(api.callsTo('POST /company/users')[0]?.body).toEqual({
@@ -132,6 +139,7 @@ describe('the team', () => {
         email: 'ana@example.com',
         role: 'crew',
         crewId: 2,
+        locale: 'es',
       }),
     );
     fireEvent.change(screen.getByLabelText("Luis's crew"), { target: { value: '2' } });

@@ -19,7 +19,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type CompanyTeamMember, inviteCompanyUserRequest } from '@upkeep/contract';
+import { type CompanyTeamMember, inviteCompanyUserRequest, LOCALE_NAMES, LOCALES, type Locale } from '@upkeep/contract';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/errors';
@@ -218,22 +218,31 @@ interface InviteValues {
   email: string;
   role: 'staff' | 'crew';
   crewId: string;
+  /** A crew member's language (issue 49): their invitation, their day and what they are sent are in it. */
+  locale: Locale;
 }
-const LABELS: FieldLabels<InviteValues> = { name: 'Name', email: 'Email', role: 'Role', crewId: 'Crew' };
+const LABELS: FieldLabels<InviteValues> = {
+  name: 'Name',
+  email: 'Email',
+  role: 'Role',
+  crewId: 'Crew',
+  locale: 'Language',
+};
 
-/** The form's values as the API takes them: a crew only for a crew member. */
+/** The form's values as the API takes them: a crew and a language only for a crew member. */
 const invitation = (values: InviteValues) => ({
   name: values.name.trim(),
   email: values.email.trim(),
   role: values.role,
   ...(values.role === 'crew' && values.crewId ? { crewId: Number(values.crewId) } : {}),
+  ...(values.role === 'crew' ? { locale: values.locale } : {}),
 });
 
 function InviteForm({ token, crews }: { token: string; crews: CrewChoice[] }) {
   const invite = useInviteUser(token);
   const form = useForm<InviteValues>({
     mode: 'controlled',
-    initialValues: { name: '', email: '', role: 'staff', crewId: '' },
+    initialValues: { name: '', email: '', role: 'staff', crewId: '', locale: 'en' },
     validate: (values) =>
       values.role === 'crew' && !values.crewId
         ? {
@@ -302,6 +311,14 @@ function InviteForm({ token, crews }: { token: string; crews: CrewChoice[] }) {
                 ...crews.map((c) => ({ value: String(c.id), label: c.name })),
               ]}
               {...form.getInputProps('crewId')}
+            />
+          )}
+          {form.values.role === 'crew' && (
+            <NativeSelect
+              label="Language"
+              description="Their invitation, their day and their messages"
+              data={LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }))}
+              {...form.getInputProps('locale')}
             />
           )}
         </SimpleGrid>

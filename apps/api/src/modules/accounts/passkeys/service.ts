@@ -18,7 +18,6 @@ import {
 } from '@simplewebauthn/server';
 import {
   PASSKEY_CHALLENGE_MINUTES,
-  PASSKEY_MESSAGES,
   type PasskeyAuthenticationResponse,
   type PasskeyOptions,
   type PasskeyRegistrationResponse,
@@ -26,6 +25,7 @@ import {
   type SecondFactorRealm,
 } from '@upkeep/contract';
 import type { Database, Tx } from '../../../db/client.ts';
+import { PASSKEY_WORDS } from '../../../i18n/spec-words.ts';
 import { conflict, fieldError, notFound } from '../../../lib/errors.ts';
 import * as q from './queries.ts';
 
@@ -142,7 +142,7 @@ export async function addPasskey(
   const now = deps.now();
   const challenge = signedChallenge(response.response.clientDataJSON);
   const taken = challenge ? await q.takeChallenge(deps.db, realm, 'register', hashOf(challenge), now) : null;
-  if (!challenge || taken?.userId !== userId) throw fieldError('response', PASSKEY_MESSAGES.notVerified);
+  if (!challenge || taken?.userId !== userId) throw fieldError('response', PASSKEY_WORDS.notVerified);
   const rp = relyingPartyOf(deps.publicUrl);
   const verification = await verifyRegistrationResponse({
     response: response as unknown as RegistrationResponseJSON,
@@ -151,7 +151,7 @@ export async function addPasskey(
     expectedRPID: rp.id,
     requireUserVerification: true,
   }).catch(() => null);
-  if (!verification?.verified) throw fieldError('response', PASSKEY_MESSAGES.notVerified);
+  if (!verification?.verified) throw fieldError('response', PASSKEY_WORDS.notVerified);
   const { credential } = verification.registrationInfo;
   const row = await q.insertPasskey(deps.db, {
     realm,
@@ -163,7 +163,7 @@ export async function addPasskey(
     name,
     createdAt: now,
   });
-  if (!row) throw conflict(PASSKEY_MESSAGES.alreadyAdded);
+  if (!row) throw conflict(PASSKEY_WORDS.alreadyAdded);
   return summaryOf(row);
 }
 
@@ -175,7 +175,7 @@ export async function renamePasskey(
   name: string,
 ) {
   const row = await q.renamePasskey(deps.db, realm, userId, id, name);
-  if (!row) throw notFound(PASSKEY_MESSAGES.notFound);
+  if (!row) throw notFound(PASSKEY_WORDS.notFound);
   return summaryOf(row);
 }
 
@@ -185,7 +185,7 @@ export async function removePasskey(
   userId: number,
   id: number,
 ) {
-  if (!(await q.deletePasskey(deps.db, realm, userId, id))) throw notFound(PASSKEY_MESSAGES.notFound);
+  if (!(await q.deletePasskey(deps.db, realm, userId, id))) throw notFound(PASSKEY_WORDS.notFound);
 }
 
 /** Every passkey of the user goes (a lost factor reset by UpKeep's staff, in its transaction): answers how many. */
@@ -214,7 +214,7 @@ export async function secondStepOptions(
   mfaChallengeId: number,
 ): Promise<PasskeyOptions> {
   const mine = await q.passkeysOf(deps.db, realm, userId);
-  if (mine.length === 0) throw conflict(PASSKEY_MESSAGES.none);
+  if (mine.length === 0) throw conflict(PASSKEY_WORDS.none);
   const options = asOptions(
     await generateAuthenticationOptions({
       rpID: relyingPartyOf(deps.publicUrl).id,

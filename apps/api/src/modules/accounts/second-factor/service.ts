@@ -10,7 +10,6 @@ import {
   MFA_CHALLENGE_ATTEMPTS,
   MFA_CHALLENGE_MINUTES,
   type MfaChallenge,
-  PASSKEY_MESSAGES,
   type PasskeyAuthenticationResponse,
   type PasskeyOptions,
   SECOND_FACTOR_MESSAGES,
@@ -21,6 +20,7 @@ import {
   type TeamSecondFactors,
 } from '@upkeep/contract';
 import type { Database, Tx } from '../../../db/client.ts';
+import { PASSKEY_WORDS, SECOND_FACTOR_WORDS } from '../../../i18n/spec-words.ts';
 import { conflict, fieldError, forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
 import {
   newRecoveryCodes,
@@ -91,7 +91,7 @@ export async function secondFactorRequired(db: Database, realm: SecondFactorReal
 /** Starts setting up an authenticator (409 while one is set up): its secret, written out and as an otpauth URI. */
 export async function beginTotp(deps: SecondFactorDeps, realm: SecondFactorRealm, userId: number) {
   const factor = await q.factorOf(deps.db, realm, userId);
-  if (factor?.confirmedAt) throw conflict(SECOND_FACTOR_MESSAGES.alreadyEnabled);
+  if (factor?.confirmedAt) throw conflict(SECOND_FACTOR_WORDS.alreadyEnabled);
   const secret = newTotpSecret();
   await q.putPendingFactor(deps.db, realm, userId, secretBox(deps.secret).seal(secret), deps.now());
   const email = (await q.accountEmail(deps.db, realm, userId)) ?? `user-${userId}`;
@@ -101,32 +101,32 @@ export async function beginTotp(deps: SecondFactorDeps, realm: SecondFactorRealm
 /** Confirms the authenticator being set up with a first code: the ten recovery codes, shown this once. */
 export async function confirmTotp(deps: SecondFactorDeps, realm: SecondFactorRealm, userId: number, code: string) {
   const factor = await q.factorOf(deps.db, realm, userId);
-  if (!factor) throw conflict(SECOND_FACTOR_MESSAGES.notEnrolling);
-  if (factor.confirmedAt) throw conflict(SECOND_FACTOR_MESSAGES.alreadyEnabled);
+  if (!factor) throw conflict(SECOND_FACTOR_WORDS.notEnrolling);
+  if (factor.confirmedAt) throw conflict(SECOND_FACTOR_WORDS.alreadyEnabled);
   const secret = secretBox(deps.secret).open(factor.secretSealed);
   const now = deps.now();
   const step = secret ? verifyTotp(secret, code, now, null) : null;
-  if (step === null) throw fieldError('code', SECOND_FACTOR_MESSAGES.invalidCode);
+  if (step === null) throw fieldError('code', SECOND_FACTOR_WORDS.invalidCode);
   const codes = newRecoveryCodes();
   const confirmed = await deps.db.transaction(async (tx) => {
     if (!(await q.confirmFactor(tx, factor.id, step, now))) return false;
     await q.replaceRecoveryCodes(tx, realm, userId, codes.map(recoveryCodeHash), now);
     return true;
   });
-  if (!confirmed) throw conflict(SECOND_FACTOR_MESSAGES.alreadyEnabled);
+  if (!confirmed) throw conflict(SECOND_FACTOR_WORDS.alreadyEnabled);
   return { recoveryCodes: codes };
 }
 
 /** Turns the authenticator off with one of its codes or a recovery code; its recovery codes go with it. */
 export async function disableTotp(deps: SecondFactorDeps, realm: SecondFactorRealm, userId: number, code: string) {
   const factor = await q.factorOf(deps.db, realm, userId);
-  if (!factor?.confirmedAt) throw conflict(SECOND_FACTOR_MESSAGES.notEnabled);
+  if (!factor?.confirmedAt) throw conflict(SECOND_FACTOR_WORDS.notEnabled);
   const done = await deps.db.transaction(async (tx) => {
     if (!(await checkCode(deps, tx, realm, userId, code))) return false;
     await q.deleteFactor(tx, realm, userId);
     return true;
   });
-  if (!done) throw fieldError('code', SECOND_FACTOR_MESSAGES.invalidCode);
+  if (!done) throw fieldError('code', SECOND_FACTOR_WORDS.invalidCode);
 }
 
 /**
@@ -158,7 +158,7 @@ export async function challengeAfterPassword(
 /** A live challenge of the realm that may still be tried, by its value (401 once over). */
 async function openChallenge(deps: Pick<SecondFactorDeps, 'db' | 'now'>, realm: SecondFactorRealm, challenge: string) {
   const row = await deps.db.transaction((tx) => q.liveChallenge(tx, realm, hashOf(challenge), deps.now()));
-  if (!row || row.attempts >= MFA_CHALLENGE_ATTEMPTS) throw unauthorized(SECOND_FACTOR_MESSAGES.challengeOver);
+  if (!row || row.attempts >= MFA_CHALLENGE_ATTEMPTS) throw unauthorized(SECOND_FACTOR_WORDS.challengeOver);
   return row;
 }
 
@@ -206,10 +206,10 @@ export async function passChallenge(
     await q.countChallengeAttempt(tx, row.id);
     return { kind: 'wrong' as const, userId: row.userId };
   });
-  if (outcome.kind === 'over') throw unauthorized(SECOND_FACTOR_MESSAGES.challengeOver);
+  if (outcome.kind === 'over') throw unauthorized(SECOND_FACTOR_WORDS.challengeOver);
   if (outcome.kind === 'wrong') {
     await onWrongCode(outcome.userId);
-    throw unauthorized('passkey' in answer ? PASSKEY_MESSAGES.notVerified : SECOND_FACTOR_MESSAGES.invalidCode);
+    throw unauthorized('passkey' in answer ? PASSKEY_WORDS.notVerified : SECOND_FACTOR_WORDS.invalidCode);
   }
   return outcome.userId;
 }

@@ -115,12 +115,19 @@ export async function zipCode(db: Database, code: string): Promise<ZipCodeRow | 
 export async function activeCompanyService(
   db: Database,
   companyServiceId: number,
-): Promise<{ companyId: number; companyEmail: string; companyName: string; serviceName: string } | null> {
+): Promise<{
+  companyId: number;
+  companyEmail: string;
+  companyName: string;
+  serviceId: number;
+  serviceName: string;
+} | null> {
   const [row] = await db
     .select({
       companyId: companies.id,
       companyEmail: companies.email,
       companyName: companies.name,
+      serviceId: services.id,
       serviceName: services.name,
     })
     .from(companyServices)

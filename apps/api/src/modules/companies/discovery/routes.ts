@@ -112,7 +112,11 @@ export const discoveryRoutes: FastifyPluginAsync<{
     async (request) => {
       const principal = request.principal;
       const customerId = principal?.kind === 'customer' ? principal.customerId : null;
-      const id = await discovery.createServiceLead(deps, options.askCompany, { ...request.body, customerId });
+      const id = await discovery.createServiceLead(deps, options.askCompany, {
+        ...request.body,
+        customerId,
+        locale: requestLocale(request),
+      });
       return okIn(request, { id }, 'Your message was sent to the company.', 201);
     },
     { config: { rateLimit: PUBLIC_FORM_RATE_LIMIT } },

@@ -51,11 +51,15 @@ export type AskCompany = (
     companyId: number;
     companyServiceId: number;
     companyName: string;
+    /** The catalogue's service (its name is said in the asker's language). */
+    serviceId: number;
     serviceName: string;
     customerId: number | null;
     name: string;
     email: string;
     message: string;
+    /** The language the question was asked in (issue 49): what is sent to the asker follows it. */
+    locale: Locale;
   },
   now: Date,
 ) => Promise<number>;
@@ -257,6 +261,8 @@ export interface ServiceLead {
   zipCode: string;
   message: string;
   companyServiceID: number;
+  /** The language of the page that asked (the request's Accept-Language), English when absent. */
+  locale?: Locale;
 }
 
 /**
@@ -284,11 +290,13 @@ export async function createServiceLead(deps: DiscoveryDeps, askCompany: AskComp
         companyId: target.companyId,
         companyServiceId: lead.companyServiceID,
         companyName: target.companyName,
+        serviceId: target.serviceId,
         serviceName: target.serviceName,
         customerId: lead.customerId,
         name: lead.name,
         email: lead.email,
         message: lead.message,
+        locale: lead.locale ?? 'en',
       },
       now,
     );

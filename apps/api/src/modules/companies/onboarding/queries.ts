@@ -1,5 +1,5 @@
 /** Onboarding's database calls (partner requests, companies and their users, invitations), as plain objects. */
-import type { CompanyRole, PartnerRequestStatus } from '@upkeep/contract';
+import type { CompanyRole, Locale, PartnerRequestStatus } from '@upkeep/contract';
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../../db/client.ts';
 import { companies, companyInvites, companyUsers, partnerRequests, zipCodes } from '../../../db/schema.ts';
@@ -132,6 +132,8 @@ export async function insertInvitedCompanyUser(
     email: string;
     role: CompanyRole;
     crewId?: number | null;
+    /** A crew member's language (issue 49); English when absent. */
+    locale?: Locale;
     createdAt: Date;
   },
 ): Promise<number> {
@@ -208,6 +210,7 @@ export interface TeamMemberRecord {
   active: boolean;
   bookingAlerts: boolean;
   phoneNumber: string | null;
+  locale: Locale;
 }
 
 const teamColumns = {
@@ -219,6 +222,7 @@ const teamColumns = {
   hasPassword: sql<boolean>`${companyUsers.passwordHash} is not null`,
   active: companyUsers.active,
   bookingAlerts: companyUsers.bookingAlerts,
+  locale: companyUsers.locale,
   phoneNumber: companyUsers.phoneNumber,
 };
 

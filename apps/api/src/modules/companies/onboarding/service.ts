@@ -5,13 +5,20 @@
  * Invitations are one-time links: a random token of which only the SHA-256 is stored, valid 7 days, spent
  * atomically (decision 0011).
  */
-import type { CompanySession, CompanyTeamMember, PartnerRequestItem, PartnerRequestStatus } from '@upkeep/contract';
+import type {
+  CompanySession,
+  CompanyTeamMember,
+  Locale,
+  PartnerRequestItem,
+  PartnerRequestStatus,
+} from '@upkeep/contract';
 import type { Database, Tx } from '../../../db/client.ts';
 import { slugOf } from '../../../lib/company-slug.ts';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import type { ServiceDeps } from '../../../lib/deps.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../../lib/errors.ts';
 import { countAction } from '../../../lib/flood-limits.ts';
+import { linkIn } from '../../../lib/locale-link.ts';
 import type { TokenService } from '../../../lib/tokens.ts';
 import type { CompanyCaller } from '../../../plugins/auth.ts';
 import { companySession, companyUserById } from '../../accounts/accounts/company-users.ts';
@@ -26,6 +33,7 @@ import {
   newInviteToken,
   type RealmInvitations,
 } from '../../accounts/accounts/invitations.ts';
+import { personLocale } from '../../messages/notifications/company-notice.ts';
 import { sendEmail } from '../../messages/notifications/outbox.ts';
 import { setThreadState } from '../../messages/staff-inbox/service.ts';
 import { recordStaffAction } from '../../operations/audit/audit.ts';
@@ -52,7 +60,11 @@ export function inviteLinkFor(publicUrl: string, token: string): string {
 const companyNameTaken = (name: string) =>
   conflict(`A company named "${name}" already exists on UpKeep.`, 'company-name-taken');
 
-/** Creates an invitation for the user in the transaction and queues its e-mail; answers nothing of the token. */
+/**
+ * Creates an invitation for the user in the transaction and queues its e-mail; answers nothing of the token. The
+ * e-mail is in `locale` (a crew member's language, issue 49; English for the owners and the office), and so is its
+ * link, where the accepting screen has a twin in it (linkIn).
+ */
 async function invite(
   deps: ServiceDeps,
   tx: Tx,
@@ -61,6 +73,7 @@ async function invite(
     email: string;
     companyName: string;
     invitedBy: 'upkeep' | { ownerName: string };
+    locale?: Locale;
   },
 ): Promise<void> {
   const now = deps.now();
@@ -71,11 +84,13 @@ async function invite(
     expiresAt: inviteExpiry(now),
     createdAt: now,
   });
+  const locale = input.locale ?? 'en';
   const mail = invitationEmail({
     companyName: input.companyName,
     invitedBy: input.invitedBy,
-    link: inviteLinkFor(deps.publicUrl, token),
+    link: linkIn(inviteLinkFor(deps.publicUrl, token), locale),
     validDays: INVITE_VALID_DAYS,
+    locale,
   });
   await sendEmail(deps.jobs, tx, input.email, mail, now);
 }
@@ -319,7 +334,13 @@ async function resendInvitation(
     await countInvitationResend(tx, user.email, now);
     if (invitedBy !== 'upkeep') await countCompanyInvitation(tx, companyId, now);
     await queries.expireOpenInvites(tx, user.id, now);
-    await invite(deps, tx, { companyUserId: user.id, email: user.email, companyName, invitedBy });
+    await invite(deps, tx, {
+      companyUserId: user.id,
+      email: user.email,
+      companyName,
+      invitedBy,
+      locale: personLocale({ crew_id: user.crewId, locale: user.locale }),
+    });
     await audit?.(tx, now);
   });
   deps.outbox.kick();
@@ -369,12 +390,13 @@ async function crewForMember(db: Database, companyId: number, crewId: number) {
 
 /**
  * The owner invites an office staff member, or a crew member of one of the company's crews: a user without a
- * password, and the invitation e-mail.
+ * password, and the invitation e-mail. A crew member's language (`locale`) is their account's from the start, and
+ * the invitation is written in it (issue 49); the office's is English.
  */
 export async function inviteCompanyUser(
   deps: ServiceDeps,
   caller: CompanyCaller,
-  input: { name: string; email: string; role?: 'staff' | 'crew'; crewId?: number },
+  input: { name: string; email: string; role?: 'staff' | 'crew'; crewId?: number; locale?: Locale | undefined },
 ): Promise<{ id: number }> {
   if (caller.role !== 'owner') throw forbidden(OWNER_ONLY_MESSAGE);
   const role = input.role ?? 'staff';
@@ -383,6 +405,7 @@ export async function inviteCompanyUser(
       ? (await crewForMember(deps.db, caller.companyId, input.crewId)).id
       : null;
   if (role === 'crew' && crewId === null) throw fieldError('crewId', 'is required for a crew member');
+  const locale: Locale = role === 'crew' ? (input.locale ?? 'en') : 'en';
   const taken = () => conflict(`${input.email} is already the e-mail of a company user on UpKeep.`, 'email-taken');
   if (await queries.companyUserEmailTaken(deps.db, input.email)) throw taken();
   const [companyName, ownerName] = await Promise.all([
@@ -401,6 +424,7 @@ export async function inviteCompanyUser(
         email: input.email,
         role,
         crewId,
+        locale,
         createdAt: now,
       });
       await invite(deps, tx, {
@@ -408,6 +432,7 @@ export async function inviteCompanyUser(
         email: input.email,
         companyName,
         invitedBy: { ownerName: ownerName ?? '' },
+        locale,
       });
       return companyUserId;
     });

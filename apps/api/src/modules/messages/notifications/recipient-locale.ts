@@ -19,3 +19,16 @@ export async function customerLocale(
 export async function accountLocale(db: Database | Tx, customerId: number): Promise<Locale> {
   return (await customerLocaleOf(db, customerId)) ?? 'en';
 }
+
+/**
+ * The language a question's asker is written to in (a question before booking, decision 0038): the language it was
+ * asked in; a signed-in customer's Spanish account wins over an English page, as a temporary password's does.
+ */
+export async function askerLocale(
+  db: Database | Tx,
+  question: { customerId: number | null; locale: Locale },
+): Promise<Locale> {
+  if (question.customerId === null) return question.locale;
+  const account = await customerLocaleOf(db, question.customerId);
+  return account && account !== 'en' ? account : question.locale;
+}

@@ -385,6 +385,21 @@ export const PREVIEWS: readonly EmailPreview[] = [
       }),
   },
   {
+    kind: 'question-sent-es',
+    title: 'Whoever asked a company a question from a Spanish page: what was sent, and their link (issue 49)',
+    of: questionSentEmail,
+    locale: 'es',
+    render: (s) =>
+      questionSentEmail({
+        name: s.name,
+        companyName: s.companyName,
+        serviceName: 'Jardinería',
+        message: s.message,
+        conversationUrl: `${site(s)}/es${QUESTION_PATH}/77?token=sample-token`,
+        locale: 'es',
+      }),
+  },
+  {
     kind: 'plan-customer',
     title: "A plan's customer: something about their plan (here, new prices)",
     of: planCustomerEmail,

@@ -1,6 +1,6 @@
 import type { Locale } from '@upkeep/contract';
 import { say, type Words } from '../../../i18n/words.ts';
-import { button, email, quote, SIGN_OFF, signOffIn } from '../../../lib/email.ts';
+import { button, email, quote, signOffIn } from '../../../lib/email.ts';
 
 /** The conversations' e-mails (lib/email.ts renders their text and HTML parts). */
 
@@ -57,20 +57,49 @@ export function unreadToCompanyEmail(input: {
   );
 }
 
-/** To whoever asked a company a question: what was sent, and their private link to the conversation. */
+/**
+ * To whoever asked a company a question: what was sent, and their private link to the conversation, in the language
+ * the question was asked in (issue 49; the link already the screen's in it).
+ */
 export function questionSentEmail(input: {
   name: string;
   companyName: string;
+  /** The service's name in `locale`. */
   serviceName: string;
   message: string;
   conversationUrl: string;
+  locale?: Locale;
 }) {
-  return email(`UpKeep: your question to ${input.companyName}`, [
-    `Hi ${input.name},`,
-    `Your question about ${input.serviceName} was sent to ${input.companyName}:`,
-    quote(input.message),
-    "We will e-mail you when they answer. Read their answers and write back here (this link is yours: don't share it):",
-    button(input.conversationUrl, 'Open the conversation'),
-    SIGN_OFF,
-  ]);
+  const { companyName, locale = 'en' } = input;
+  const s = (words: Words) => say(words, locale);
+  return email(
+    s(
+      /*i18n*/ {
+        id: 'question.sent.subject',
+        message: 'UpKeep: your question to {company}',
+        values: { company: companyName },
+      },
+    ),
+    [
+      s(/*i18n*/ { id: 'email.greeting', message: 'Hi {name},', values: { name: input.name } }),
+      s(
+        /*i18n*/ {
+          id: 'question.sent.intro',
+          message: 'Your question about {service} was sent to {company}:',
+          values: { service: input.serviceName, company: companyName },
+        },
+      ),
+      quote(input.message),
+      s(
+        /*i18n*/ {
+          id: 'question.sent.next',
+          message:
+            "We will e-mail you when they answer. Read their answers and write back here (this link is yours: don't share it):",
+        },
+      ),
+      button(input.conversationUrl, s(/*i18n*/ { id: 'question.open', message: 'Open the conversation' })),
+      signOffIn(locale),
+    ],
+    { locale },
+  );
 }

@@ -86,7 +86,7 @@ export async function insertQuestion(
   tx: Tx,
   values: Pick<
     typeof conversations.$inferInsert,
-    'companyId' | 'companyServiceId' | 'customerId' | 'askerName' | 'askerEmail' | 'createdAt'
+    'companyId' | 'companyServiceId' | 'customerId' | 'askerName' | 'askerEmail' | 'locale' | 'createdAt'
   >,
 ): Promise<ConversationRow> {
   const [row] = await tx.insert(conversations).values(values).returning();
@@ -96,14 +96,14 @@ export async function insertQuestion(
 
 /** What a question is about: the service asked about (null once the company's service is gone). */
 export async function questionSubject(db: Db, conversationId: number) {
-  const [row] = await queryRows<{ service_name: string }>(
+  const [row] = await queryRows<{ service_id: number; service_name: string }>(
     db,
-    sql`select s.name as service_name from conversations c
+    sql`select s.id as service_id, s.name as service_name from conversations c
           join company_services cs on cs.id = c.company_service_id
           join services s on s.id = cs.service_id
          where c.id = ${conversationId}`,
   );
-  return row ? { serviceName: row.service_name } : null;
+  return row ? { serviceId: row.service_id, serviceName: row.service_name } : null;
 }
 
 export async function setAccessTokenHash(tx: Tx, id: number, hash: string): Promise<void> {

@@ -6,15 +6,22 @@
  *
  * The link's token is an HMAC of the conversation (its id and creation instant) under the server's secret: every
  * e-mail about the question can carry the link again, and only its SHA-256 is kept (clearing it revokes it).
+ *
+ * The question keeps the language it was asked in (`conversations.locale`, issue 49): what is sent to the asker is
+ * in it (a signed-in customer's Spanish account too), linking the Spanish screen `/es/my-question/{id}`; what the
+ * company's owner and office read stays English.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { CONVERSATION_LIST_SIZE, type CompanyConversation, QUESTION_PATH } from '@upkeep/contract';
+import { CONVERSATION_LIST_SIZE, type CompanyConversation, type Locale, QUESTION_PATH } from '@upkeep/contract';
 import type { Database, Tx } from '../../../db/client.ts';
+import { serviceNameIn } from '../../../i18n/service-names.ts';
 import type { ServiceDeps } from '../../../lib/deps.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { addressSubject, countAction, DAY_MS, HOUR_MS, type WindowLimit } from '../../../lib/flood-limits.ts';
+import { linkIn } from '../../../lib/locale-link.ts';
 import type { CompanyCaller, Principal } from '../../../plugins/auth.ts';
 import { sendEmail } from '../../messages/notifications/outbox.ts';
+import { askerLocale } from '../../messages/notifications/recipient-locale.ts';
 import { hideContacts } from './contacts.ts';
 import { questionSentEmail } from './mail.ts';
 import * as q from './queries.ts';
@@ -125,11 +132,15 @@ export interface Question {
   companyId: number;
   companyServiceId: number;
   companyName: string;
+  /** The catalogue's service, whose name the asker reads in their language. */
+  serviceId: number;
   serviceName: string;
   customerId: number | null;
   name: string;
   email: string;
   message: string;
+  /** The language the question was asked in (the page's): English when absent. */
+  locale?: Locale;
 }
 
 /**
@@ -151,6 +162,7 @@ export async function openQuestion(
     customerId: question.customerId,
     askerName: question.name,
     askerEmail: question.email,
+    locale: question.locale ?? 'en',
     createdAt: now,
   });
   await q.setAccessTokenHash(tx, conversation.id, sha256(links.token(conversation)).toString('hex'));
@@ -163,12 +175,14 @@ export async function openQuestion(
   });
   await q.markRead(tx, conversation.id, 'customer', message.id);
   await remindLater(deps, tx, message.id, now);
+  const locale = await askerLocale(tx, conversation);
   const mail = questionSentEmail({
     name: question.name,
     companyName: question.companyName,
-    serviceName: question.serviceName,
+    serviceName: serviceNameIn(question, locale),
     message: question.message,
-    conversationUrl: links.url(conversation),
+    conversationUrl: linkIn(links.url(conversation), locale),
+    locale,
   });
   await sendEmail(deps.jobs, tx, question.email, mail, now, { topic: 'question' });
   return conversation.id;

@@ -22,6 +22,7 @@ import type { ServiceDeps } from '../../../lib/deps.ts';
 import { conflict, fieldError, notFound } from '../../../lib/errors.ts';
 import { countAction, HOUR_MS, MINUTE_MS, type WindowLimit } from '../../../lib/flood-limits.ts';
 import { type ImageRules, reencodeImage } from '../../../lib/images.ts';
+import { linkIn } from '../../../lib/locale-link.ts';
 import { nanpPhoneNumber } from '../../../lib/phone.ts';
 import { gsm7Letters } from '../../../lib/sms-parts.ts';
 import type { CompanyCaller, Principal } from '../../../plugins/auth.ts';
@@ -30,7 +31,7 @@ import { companyServiceOf } from '../../companies/catalog/service.ts';
 import { companyAlertRecipients, jobLinkFor } from '../../messages/booking-alerts/service.ts';
 import { customerPageUrl, ticketLink, visitIn } from '../../messages/notifications/customer-notice.ts';
 import { enqueue, sendEmail, topicTextsToday } from '../../messages/notifications/outbox.ts';
-import { customerLocale } from '../../messages/notifications/recipient-locale.ts';
+import { askerLocale, customerLocale } from '../../messages/notifications/recipient-locale.ts';
 import { recordStaffAction } from '../../operations/audit/audit.ts';
 import { ownedTicket, type TicketRow } from '../lifecycle/ownership.ts';
 import { TicketStatusId } from '../lifecycle/statuses.ts';
@@ -318,17 +319,37 @@ async function reminderContext(deps: Deps, links: ReminderLinks, conversation: q
   if (conversation.ticketId === null) {
     const about = await q.questionSubject(deps.db, conversation.id);
     const service = about?.serviceName ?? 'your question';
+    // The asker's in the language they asked in (issue 49), linking the question's Spanish screen for a Spanish one.
+    const locale = await askerLocale(deps.db, conversation);
+    const s = (words: Words) => say(words, locale);
     return {
       viewer: (side: q.Side): Viewer => ({ side, ticket: null, question: conversation }) as Viewer,
       ticketId: null,
       customer: {
         name: conversation.askerName ?? '',
         email: conversation.askerEmail,
-        subject: `UpKeep: ${authorName} answered your question`,
-        intro: `${authorName} wrote about your question on ${service}:`,
-        link: links.question(conversation),
-        linkWords: 'Read and answer it:',
-        locale: 'en' as Locale,
+        subject: s(
+          /*i18n*/ {
+            id: 'question.unread.subject',
+            message: 'UpKeep: {author} answered your question',
+            values: { author: authorName },
+          },
+        ),
+        intro: s(
+          /*i18n*/ {
+            id: 'question.unread.intro',
+            message: '{author} wrote about your question on {service}:',
+            values: {
+              author: authorName,
+              service: about
+                ? serviceNameIn(about, locale)
+                : s(/*i18n*/ { id: 'question.unread.yourQuestion', message: 'your question' }),
+            },
+          },
+        ),
+        link: linkIn(links.question(conversation), locale),
+        linkWords: s(/*i18n*/ { id: 'question.unread.link', message: 'Read and answer it:' }),
+        locale,
       },
       // A question before booking is the owner's and the office's: in English.
       company: (_locale: Locale) => ({

@@ -1,0 +1,2 @@
+ALTER TABLE "conversations" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "conversations" ADD CONSTRAINT "conversations_locale_ck" CHECK ("conversations"."locale" in ('en', 'es'));
