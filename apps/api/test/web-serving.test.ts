@@ -285,9 +285,21 @@ describe('serving the built web app', () => {
       '/pro$',
       '/pro/',
       '/staff',
+      // The Spanish twins of the private screens (issue 49).
+      '/es/my-tickets',
+      '/es/detail-ticket',
+      '/es/payment-',
+      '/es/booking',
+      '/es/profile',
+      '/es/my-plans',
+      '/es/my-booking',
+      '/es/my-question',
+      '/es/reset-password',
     ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
+    // A screen without a twin has no Spanish rule.
+    expect(lines).not.toContain('Disallow: /es/staff');
     // No public page is disallowed by a prefix rule.
     const disallowed = lines.filter((l) => l.startsWith('Disallow: ')).map((l) => l.slice('Disallow: '.length));
     for (const page of PRERENDERED_ROUTES)

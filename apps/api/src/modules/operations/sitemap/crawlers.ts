@@ -3,7 +3,16 @@
  * rules that keep private screens out of their indexes (issue 14), and the companies' pages (issue 32).
  */
 import { BLOG_ARTICLES } from '@upkeep/content';
-import { LOCALES, PRERENDERED_ROUTES, pathWithoutLocale, translatedPaths, valleyToday } from '@upkeep/contract';
+import {
+  LOCALES,
+  PRERENDERED_ROUTES,
+  pathWithoutLocale,
+  SPANISH_PREFIX,
+  SPANISH_SCREEN_PATTERNS,
+  SPANISH_SCREENS,
+  translatedPaths,
+  valleyToday,
+} from '@upkeep/contract';
 
 /**
  * Screens of one person's session (tickets, checkout, profile) and the portals that are not for the
@@ -34,11 +43,16 @@ export const PRIVATE_PATH_PREFIXES = [
   '/staff',
 ] as const;
 
+/** The private screens' Spanish twins (issue 49: `/es/my-tickets`...), kept out of the indexes as their English. */
+export const SPANISH_PRIVATE_PATH_PREFIXES: readonly string[] = PRIVATE_PATH_PREFIXES.filter((prefix) =>
+  [...SPANISH_SCREENS, ...SPANISH_SCREEN_PATTERNS].some((screen) => screen.startsWith(prefix)),
+).map((prefix) => `${SPANISH_PREFIX}${prefix}`);
+
 export function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
-    ...PRIVATE_PATH_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+    ...[...PRIVATE_PATH_PREFIXES, ...SPANISH_PRIVATE_PATH_PREFIXES].map((prefix) => `Disallow: ${prefix}`),
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',
