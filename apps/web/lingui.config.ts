@@ -16,6 +16,20 @@ import { formatter } from '@lingui/format-po';
 
 /** The source files of each catalogue but the last, which takes the rest (paths under app/). */
 export const CATALOGUE_SOURCES = {
+  // The sign-in and its recovery, public pages of the account (issue 48's 150 KB with their words), and what the
+  // sign-in loads on demand (its calls, their failures' words).
+  account: [
+    'features/accounts/sign-in-page.tsx',
+    'features/accounts/sign-in-calls.tsx',
+    'features/accounts/recover-password-page.tsx',
+    'features/accounts/account-card.tsx',
+    'features/accounts/errors.ts',
+    // The contract's messages of the accounts (the customer's, the crew's), and the offer to add a guest's bookings.
+    'i18n/spec-messages-account.ts',
+    'shared/guest-bookings',
+    'routes/sign-in.tsx',
+    'routes/recover-password.tsx',
+  ],
   // The public forms (contact, partner with us), whose pages load no other public page's words.
   forms: ['features/inbox', 'routes/contact.tsx', 'routes/partner-us.tsx', 'i18n/spec-messages-inbox.ts'],
   // The public pages of prose and lists (about, services, how it works, help, the blog, the reviews), whose words the
@@ -89,7 +103,6 @@ export const CATALOGUE_SOURCES = {
     'ui/realm-change-password-form.tsx',
     'shared/second-factor',
     'shared/passkeys',
-    'i18n/spec-messages-account.ts',
   ],
   // What every page shows, whatever its area (the navbar, the footer, the search card...): last of the named, so
   // that a file of app/i18n an area names above is that area's.

@@ -69,6 +69,11 @@ const SCREENS: Record<Area, { path: string; module: string }[]> = {
     { path: '/es/blog/fall-lawn-care-tips', module: 'routes/blog-article.tsx' },
     { path: '/es/reviews', module: 'routes/reviews.tsx' },
   ],
+  account: [
+    { path: '/sign-in', module: 'routes/sign-in.tsx' },
+    { path: '/es/sign-in', module: 'routes/sign-in.tsx' },
+    { path: '/es/recover-password', module: 'routes/recover-password.tsx' },
+  ],
   forms: [
     { path: '/es/contact', module: 'routes/contact.tsx' },
     { path: '/es/partner-us', module: 'routes/partner-us.tsx' },
@@ -91,8 +96,6 @@ const SCREENS: Record<Area, { path: string; module: string }[]> = {
     { path: '/es/my-plans', module: 'routes/my-plans.tsx' },
     { path: '/es/my-plans/5', module: 'routes/my-plan.tsx' },
     { path: '/profile', module: 'routes/profile.tsx' },
-    { path: '/sign-in', module: 'routes/sign-in.tsx' },
-    { path: '/es/sign-in', module: 'routes/sign-in.tsx' },
     { path: '/es/sign-up', module: 'routes/sign-up.tsx' },
     { path: '/es/reset-password', module: 'routes/reset-password.tsx' },
     { path: '/es/profile', module: 'routes/profile.tsx' },

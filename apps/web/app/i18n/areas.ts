@@ -11,6 +11,7 @@ import { LANDING_ROUTES, pathWithoutLocale, SPANISH_PAGES } from '@upkeep/contra
 /** A catalogue (`app/locales/{catalogue}.{locale}.po`), named as in lingui.config.ts. */
 export type Catalogue =
   | 'frame'
+  | 'account'
   | 'forms'
   | 'pages'
   | 'landing'
@@ -27,7 +28,17 @@ export type Catalogue =
  * questionnaire, the offers) and the rest of it (the booking, the checkout, the confirmation), the customer's screens
  * after sign-in, the company portal.
  */
-export type Area = 'pages' | 'landing' | 'content' | 'forms' | 'discovery' | 'offers' | 'booking' | 'screens' | 'crew';
+export type Area =
+  | 'pages'
+  | 'landing'
+  | 'content'
+  | 'forms'
+  | 'account'
+  | 'discovery'
+  | 'offers'
+  | 'booking'
+  | 'screens'
+  | 'crew';
 
 /** The catalogues each area's screens load, the frame's first. */
 export const AREA_CATALOGUES: Record<Area, readonly Catalogue[]> = {
@@ -36,12 +47,14 @@ export const AREA_CATALOGUES: Record<Area, readonly Catalogue[]> = {
   landing: ['frame', 'pages', 'landing'],
   content: ['frame', 'pages', 'content'],
   forms: ['frame', 'forms'],
+  // The sign-in and its recovery; the customer's other screens say their words too (a refused sign-in, the card).
+  account: ['frame', 'account'],
   discovery: ['frame', 'discovery'],
   // The offers say some of the questionnaire's words too (the search's line, a zip code's check).
   offers: ['frame', 'discovery', 'offers'],
   booking: ['frame', 'shared', 'booking'],
-  screens: ['frame', 'shared', 'screens'],
-  crew: ['frame', 'shared', 'crew'],
+  screens: ['frame', 'shared', 'account', 'screens'],
+  crew: ['frame', 'shared', 'account', 'crew'],
 };
 
 /** The funnel's first screen, and the offers after it (in English; their twins are under `/es`). */
@@ -55,6 +68,15 @@ export const BOOKING_SCREENS: readonly string[] = [
   '/process-payment',
   '/payment-confirmation',
 ];
+
+/** The sign-in and its recovery (in English; their twins are under `/es`). */
+export const ACCOUNT_PAGES: readonly string[] = ['/sign-in', '/recover-password'];
+
+/**
+ * The areas whose screens say no date, which load no date words with their catalogues (the Spanish forms' 1.5 KB:
+ * i18n/catalogue-loader.ts).
+ */
+export const AREAS_WITHOUT_DATES: readonly Area[] = ['account', 'forms'];
 
 /** The public forms' pages (in English; their twins are under `/es`). */
 export const FORM_PAGES: readonly string[] = ['/contact', '/partner-us'];
@@ -70,6 +92,7 @@ export function areaOfPath(pathname: string): Area {
   if (OFFER_SCREENS.includes(english)) return 'offers';
   if (BOOKING_SCREENS.includes(english)) return 'booking';
   if (FORM_PAGES.includes(english)) return 'forms';
+  if (ACCOUNT_PAGES.includes(english)) return 'account';
   if (CONTENT_PAGES.includes(english) || english.startsWith('/blog/')) return 'content';
   if (LANDING_ROUTES.includes(english)) return 'landing';
   if (SPANISH_PAGES.includes(english) || english.startsWith('/pros/')) return 'pages';

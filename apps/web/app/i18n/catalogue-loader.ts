@@ -7,8 +7,7 @@
 
 import { type Locale, localeOfPath } from '@upkeep/contract';
 import { messages as spanishFrame } from '../locales/frame.es.po';
-import { AREA_CATALOGUES, type Area, areaOfPath, type Catalogue } from './areas';
-import { SPANISH } from './format-date-es';
+import { AREA_CATALOGUES, AREAS_WITHOUT_DATES, type Area, areaOfPath, type Catalogue } from './areas';
 import { loadedDateWords } from './loaded-date-words';
 import { i18n, type Messages } from './runtime';
 
@@ -25,6 +24,7 @@ const CATALOGUES: Record<Translated, Record<Catalogue, Compiled>> = {
   es: {
     frame: async () => ({ messages: spanishFrame }),
     forms: () => import('../locales/forms.es.po'),
+    account: () => import('../locales/account.es.po'),
     pages: () => import('../locales/pages.es.po'),
     landing: () => import('../locales/landing.es.po'),
     content: () => import('../locales/content.es.po'),
@@ -37,8 +37,17 @@ const CATALOGUES: Record<Translated, Record<Catalogue, Compiled>> = {
   },
 };
 
-// The Spanish date words come with the Spanish words (i18n/format-date.ts reads them).
-loadedDateWords.es = SPANISH;
+/**
+ * Each language's date words (i18n/format-date.ts reads them), loaded with the words of an area whose screens say dates
+ * (not the sign-in's nor the forms': AREAS_WITHOUT_DATES).
+ */
+const DATE_WORDS: Record<Translated, () => Promise<void>> = {
+  es: () =>
+    import('./format-date-es').then((module) => {
+      loadedDateWords.es = module.SPANISH;
+    }),
+};
+const saysDates = (scope: Scope) => scope === 'all' || !AREAS_WITHOUT_DATES.includes(scope);
 
 /** An area's screens, or every catalogue at once (the tests' default). */
 export type Scope = Area | 'all';
@@ -60,7 +69,10 @@ function loadWords(locale: Translated, scope: Scope): Promise<Messages> {
   const key = keyOf(locale, scope);
   let words = asked.get(key);
   if (!words) {
-    words = Promise.all(cataloguesOf(scope).map((catalogue) => CATALOGUES[locale][catalogue]())).then(
+    words = Promise.all([
+      ...cataloguesOf(scope).map((catalogue) => CATALOGUES[locale][catalogue]()),
+      saysDates(scope) ? DATE_WORDS[locale]().then(() => ({ messages: {} })) : { messages: {} },
+    ]).then(
       (catalogues) => {
         const merged: Messages = Object.assign({}, ...catalogues.map((catalogue) => catalogue.messages));
         loaded.set(key, merged);

@@ -3,24 +3,18 @@
  * every visit moves to its weekday at that time once the company accepts, the visits before it stay. While the
  * request waits it shows with a way to withdraw it. The server's word on a field shows under that field.
  */
-import 'dayjs/locale/es-us';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
-import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
+import { DatePickerInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
-import { formatDateEs, PICKER_DATE_FORMAT, type Plan } from '@upkeep/contract';
+import { PICKER_DATE_FORMAT, type Plan } from '@upkeep/contract';
 import { useState } from 'react';
 import { SERVER_ERROR } from '../../i18n/spec-messages-account';
 import { errorMessage, fieldIssues } from '../../lib/errors';
+import { pickerLocale } from '../../ui/picker-locale';
 import { useMonthCrossingPicker } from '../../ui/use-month-crossing-keys';
 import { useMovePlan } from './api/move-plan';
 import { MOVE_TIMES, moveDays, usePlanWords } from './format';
-
-/** A Spanish screen's calendar: dayjs's US Spanish, the day as the contract writes it ('dom, 29 nov 2026'). */
-const SPANISH_PICKER: Partial<DatePickerInputProps<'default'>> = {
-  locale: 'es-us',
-  valueFormatter: ({ date }) => (typeof date === 'string' && date ? formatDateEs(date.slice(0, 10)) : ''),
-};
 
 /** The form, in a dialog open while `opened`. */
 export function MoveVisitsDialog({
@@ -104,7 +98,7 @@ export function MoveVisitsDialog({
             {...monthPicker}
             popoverProps={{ withinPortal: true }}
             ariaLabels={{ nextMonth: t`Next month`, previousMonth: t`Previous month` }}
-            {...(i18n.locale === 'es' ? SPANISH_PICKER : {})}
+            {...pickerLocale(i18n.locale)}
             error={missing.date ?? (serverDate ? t`First day ${serverDate}` : undefined)}
             required
           />

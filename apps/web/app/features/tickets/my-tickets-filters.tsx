@@ -2,25 +2,19 @@
  * My tickets' filters (spec 000 section 6): dates, ticket number, status and service, applied to the URL's search.
  * A chunk of its own, loaded with its first showing (my-tickets-page.tsx).
  */
-import 'dayjs/locale/es-us';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
-import { formatDateEs, PICKER_DATE_FORMAT } from '@upkeep/contract';
+import { DatePickerInput } from '@mantine/dates';
+import { PICKER_DATE_FORMAT } from '@upkeep/contract';
 import { useState } from 'react';
 import { useServices } from '../../shared/catalog/api/get-services';
 import { useServiceName } from '../../shared/search/search-services';
 import { useTicketStatuses } from '../../shared/tickets/api/get-ticket-statuses';
+import { pickerLocale } from '../../ui/picker-locale';
 import { useMonthCrossingPicker } from '../../ui/use-month-crossing-keys';
 import type { TicketFilters } from './api/get-tickets';
 import { hasFilters } from './ticket-filters';
 import { dataWord } from './ticket-ui';
-
-/** A Spanish screen's calendars: dayjs's US Spanish, the day as the contract writes it ('dom, 29 nov 2026'). */
-const SPANISH_PICKER: Partial<DatePickerInputProps<'default'>> = {
-  locale: 'es-us',
-  valueFormatter: ({ date }) => (typeof date === 'string' && date ? formatDateEs(date.slice(0, 10)) : ''),
-};
 
 interface FilterValues {
   MinDate: string | null;
@@ -41,7 +35,7 @@ export function FiltersForm({
   const services = useServices();
   const { t, i18n } = useLingui();
   const serviceName = useServiceName();
-  const picker = i18n.locale === 'es' ? SPANISH_PICKER : {};
+  const picker = pickerLocale(i18n.locale);
   const [values, setValues] = useState<FilterValues>({
     MinDate: filters.MinDate ?? null,
     MaxDate: filters.MaxDate ?? null,
