@@ -64,5 +64,4 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/notifications/styles.css';
-import '@mantine/carousel/styles.css';
 import '@mantine/dates/styles.css';

@@ -1,7 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Carousel } from '@mantine/carousel';
 import {
   Anchor,
   Box,
@@ -20,17 +19,18 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { EmblaCarouselType } from 'embla-carousel';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useLocalePath } from '../../i18n/locale';
 import { useSession } from '../../session/store';
 import { useIsMobile } from '../../session/use-is-mobile';
 import { IMAGES } from '../../shared/marketing/common';
+import { type CarouselApi, ScrollCarousel } from '../../shared/marketing/scroll-carousel';
 import { type LandingSection, numberSections } from '../../shared/marketing/types';
+import { useAutoplay } from '../../shared/marketing/use-autoplay';
 import { prehydrationValue } from '../../ui/prehydration';
-import { useAutoplay } from '../../ui/use-autoplay';
 import { usePublicReviews } from './api/get-public-reviews';
+import classes from './carousels.module.css';
 import { DEFAULT_MIN_SCORE, ReviewCard } from './review-card';
 
 /** Spec 000 section 2: three benefit sections, in the page's language. */
@@ -72,8 +72,8 @@ export function ReviewsCarousel() {
   const { t } = useLingui();
   const inLocale = useLocalePath();
   const reviews = usePublicReviews({ PageNumber: 1, MinScore: DEFAULT_MIN_SCORE });
-  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
-  const autoplay = useAutoplay(embla, REVIEWS_AUTOPLAY_INTERVAL_MS);
+  const [carousel, setCarousel] = useState<CarouselApi | null>(null);
+  const autoplay = useAutoplay(carousel, REVIEWS_AUTOPLAY_INTERVAL_MS);
   const isMobile = useIsMobile();
   const list = reviews.data?.reviews ?? [];
   return (
@@ -107,27 +107,23 @@ export function ReviewsCarousel() {
             <Trans>No reviews yet: be the first to book and tell others how it went.</Trans>
           </Text>
         ) : (
-          <Carousel
-            aria-label={t`Customer reviews`}
-            getEmblaApi={setEmbla}
-            slideSize={{ base: '100%', md: '33.3333%' }}
-            slideGap="md"
-            emblaOptions={{ align: 'start', loop: list.length > 3 }}
+          <ScrollCarousel
+            label={t`Customer reviews`}
+            getApi={setCarousel}
+            className={classes.reviews}
+            loop={list.length > 3}
             controlSize={32}
-            controlsOffset={4}
             // Room beside the cards for the arrows, so they never cover a review's first words.
-            px={40}
+            gutter={40}
             onMouseEnter={() => autoplay.setHovered(true)}
             onMouseLeave={() => autoplay.setHovered(false)}
             onFocus={() => autoplay.setHovered(true)}
             onBlur={() => autoplay.setHovered(false)}
           >
             {list.map((review) => (
-              <Carousel.Slide key={review.id}>
-                <ReviewCard review={review} isMobile={isMobile} />
-              </Carousel.Slide>
+              <ReviewCard key={review.id} review={review} isMobile={isMobile} />
             ))}
-          </Carousel>
+          </ScrollCarousel>
         )}
         <Group justify="center" mt="lg">
           <Anchor component={Link} to={inLocale('/reviews')} fw={600}>

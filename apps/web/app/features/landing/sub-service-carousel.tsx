@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Carousel } from '@mantine/carousel';
 import { Button, Card, Container, Image, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../i18n/locale';
+import { ScrollCarousel } from '../../shared/marketing/scroll-carousel';
 import type { SubServiceCard } from '../../shared/marketing/types';
 import classes from './carousel.module.css';
 import type { LandingNavigationState } from './use-landing-navigation-state';
@@ -56,19 +56,11 @@ export function SubServiceCarousel({ title, cards }: { title: string; cards: rea
       <Title order={2} mb="lg">
         {title}
       </Title>
-      <Carousel
-        aria-label={title}
-        classNames={{ root: classes.root, container: classes.container }}
-        emblaOptions={{ align: 'start', containScroll: 'trimSnaps' }}
-        controlSize={36}
-        withIndicators={false}
-      >
+      <ScrollCarousel label={title} className={classes.carousel} controlSize={36}>
         {cards.map((card) => (
-          <Carousel.Slide key={card.path}>
-            <SubServiceSlide card={card} />
-          </Carousel.Slide>
+          <SubServiceSlide key={card.path} card={card} />
         ))}
-      </Carousel>
+      </ScrollCarousel>
     </Container>
   );
 }

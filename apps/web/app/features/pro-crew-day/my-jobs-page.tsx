@@ -374,7 +374,7 @@ const crewMessages = onDemand(() => import('./crew-messages'));
 
 /** The job's messages, behind a button: their code (the conversation, its live stream) loads on the tap. */
 function CrewMessages({ token, job }: { token: string; job: CrewJob }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const [part, request] = useOnDemand(crewMessages);
   const [unavailable, setUnavailable] = useState(false);

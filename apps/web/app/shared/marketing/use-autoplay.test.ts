@@ -1,11 +1,11 @@
 import { renderHook } from '@testing-library/react';
-import type { EmblaCarouselType } from 'embla-carousel';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setReducedMotion } from '../../test/viewport';
+import { setReducedMotion } from '../../../test/viewport';
+import type { CarouselApi } from './scroll-carousel';
 import { useAutoplay } from './use-autoplay';
 
-const embla = () =>
-  ({ scrollNext: vi.fn() }) as unknown as EmblaCarouselType & { scrollNext: ReturnType<typeof vi.fn> };
+const carouselApi = () =>
+  ({ scrollNext: vi.fn() }) as unknown as CarouselApi & { scrollNext: ReturnType<typeof vi.fn> };
 
 describe('carousel autoplay', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -15,7 +15,7 @@ describe('carousel autoplay', () => {
   });
 
   it('moves to the next slide every interval', () => {
-    const carousel = embla();
+    const carousel = carouselApi();
     renderHook(() => useAutoplay(carousel, 1000));
     vi.advanceTimersByTime(3100);
     expect(carousel.scrollNext).toHaveBeenCalledTimes(3);
@@ -23,7 +23,7 @@ describe('carousel autoplay', () => {
 
   it('stands still for a visitor who prefers reduced motion', () => {
     setReducedMotion(true);
-    const carousel = embla();
+    const carousel = carouselApi();
     const { result } = renderHook(() => useAutoplay(carousel, 1000));
     vi.advanceTimersByTime(5000);
     expect(result.current.reduceMotion).toBe(true);
@@ -31,7 +31,7 @@ describe('carousel autoplay', () => {
   });
 
   it('stands still while paused', () => {
-    const carousel = embla();
+    const carousel = carouselApi();
     const { result, rerender } = renderHook(() => useAutoplay(carousel, 1000));
     result.current.setPaused(true);
     rerender();
