@@ -94,6 +94,13 @@ export const TRANSLATED = [
   'routes/help.tsx',
   // A crew member's account in their language (issue 49); the console's shares its parts, in English.
   'features/pro-portal/account-page.tsx',
+  // A crew member's one-time links in their language (issue 49).
+  'routes/pro-accept-invite.tsx',
+  'routes/pro-reset-password.tsx',
+  'features/pro-portal/accept-invite-page.tsx',
+  'features/pro-portal/reset-password-page.tsx',
+  'shared/one-time-link/accept-invite-form.tsx',
+  'shared/one-time-link/reset-password-panel.tsx',
   'routes/pro-account.tsx',
   'ui/realm-account-page.tsx',
   'ui/realm-change-password-form.tsx',

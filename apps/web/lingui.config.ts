@@ -103,6 +103,8 @@ export const CATALOGUE_SOURCES = {
     'ui/realm-change-password-form.tsx',
     'shared/second-factor',
     'shared/passkeys',
+    // A one-time link's form (an invitation, a new password: the crew's in their language; the console's English).
+    'shared/one-time-link',
   ],
   // What every page shows, whatever its area (the navbar, the footer, the search card...): last of the named, so
   // that a file of app/i18n an area names above is that area's.

@@ -184,7 +184,7 @@ describe.each(databaseKinds())('account messages in the reader’s language (%s)
     const spanish = await delivered(member.email);
     expect(spanish.subject).toBe('Elija una nueva contraseña de UpKeep');
     expect(spanish.text).toMatch(
-      /^Hola, Luis Ortega:\n\nAlguien \(esperamos que usted\) pidió recuperar la contraseña con la que entra en el portal de empresas de UpKeep\.\n\nElija una nueva contraseña con este enlace:\n\nhttp\S+\/pro\/reset-password\?token=/,
+      /^Hola, Luis Ortega:\n\nAlguien \(esperamos que usted\) pidió recuperar la contraseña con la que entra en el portal de empresas de UpKeep\.\n\nElija una nueva contraseña con este enlace:\n\nhttp\S+\/es\/pro\/reset-password\?token=/,
     );
     expect(spanish.html).toContain('Elegir una nueva contraseña');
     const english = readMail(required(smtp.to(owner.email)[0], 'the owner’s e-mail').raw);
@@ -192,6 +192,9 @@ describe.each(databaseKinds())('account messages in the reader’s language (%s)
     expect(english.text).toMatch(
       /^Hi Olivia Owner,\n\nSomeone \(we hope you\) asked to recover the password you sign in to the UpKeep company portal with\./,
     );
+    // The owner's link is the English screen's, as before.
+    expect(english.text).toMatch(/\nhttp[^\s]+\/pro\/reset-password\?token=/);
+    expect(english.text).not.toContain('/es/');
   });
 
   it('says the password advice, the sign-in throttle and the answers’ messages in Spanish to a Spanish caller', async () => {

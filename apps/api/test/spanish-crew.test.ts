@@ -252,7 +252,7 @@ describe.each(databaseKinds())('what a crew member is sent, in their language (%
     const spanish = await invitationTo(rosa);
     expect(spanish.subject).toMatch(/^Una invitación a .+ en UpKeep$/);
     expect(spanish.body).toMatch(
-      /^Hola:\n\nOlivia Owner le invitó al portal de empresas de UpKeep de .+, para ver y gestionar sus trabajos\.\n\nElija su contraseña con el enlace de abajo para iniciar sesión\.\n\nhttp\S+\/pro\/accept-invite\?token=\S+\n\nEl enlace funciona una sola vez y es válido por 7 días\. Si ya venció, pida uno nuevo\.\n\nSi no esperaba este correo, ignórelo: no pasa nada hasta que se use el enlace\.\n\nEl equipo de UpKeep$/,
+      /^Hola:\n\nOlivia Owner le invitó al portal de empresas de UpKeep de .+, para ver y gestionar sus trabajos\.\n\nElija su contraseña con el enlace de abajo para iniciar sesión\.\n\nhttp\S+\/es\/pro\/accept-invite\?token=\S+\n\nEl enlace funciona una sola vez y es válido por 7 días\. Si ya venció, pida uno nuevo\.\n\nSi no esperaba este correo, ignórelo: no pasa nada hasta que se use el enlace\.\n\nEl equipo de UpKeep$/,
     );
     expect(spanish.html).toContain('<html dir="ltr" lang="es">');
     expect(spanish.html).toContain('Elegir su contraseña');

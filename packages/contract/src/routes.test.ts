@@ -94,6 +94,8 @@ describe('the Spanish twins of the public pages (issue 49)', () => {
       '/es/reset-password',
       '/es/profile',
       '/es/my-plans',
+      '/es/pro/accept-invite',
+      '/es/pro/reset-password',
     ]);
     for (const path of SPANISH_SCREEN_ROUTES) {
       expect(isWebRoute(path), path).toBe(true);

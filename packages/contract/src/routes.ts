@@ -206,6 +206,9 @@ export const SPANISH_SCREENS: readonly string[] = [
   '/profile',
   // A customer's plans (one plan is SPANISH_SCREEN_PATTERNS' `/my-plans/:id`): a plan's Spanish e-mails link them.
   '/my-plans',
+  // A crew member's one-time links (the invitation, a new password): their e-mails link them in the member's language.
+  '/pro/accept-invite',
+  '/pro/reset-password',
 ];
 
 /**

@@ -89,6 +89,8 @@ const SCREENS: Record<Area, { path: string; module: string }[]> = {
   crew: [
     { path: '/pro/my-jobs', module: 'routes/pro-my-jobs.tsx' },
     { path: '/pro/account', module: 'routes/pro-account.tsx' },
+    { path: '/es/pro/accept-invite', module: 'routes/pro-accept-invite.tsx' },
+    { path: '/es/pro/reset-password', module: 'routes/pro-reset-password.tsx' },
   ],
   screens: [
     { path: '/my-tickets', module: 'routes/my-tickets.tsx' },

@@ -24,6 +24,7 @@ import { REVIEW_CREATED, SCORE_WORDS } from '../features/tickets/review-page';
 import { OPEN_CHARGE_DECLINED } from '../features/tickets/ticket-detail-page';
 import { ACCESS_DENIED_TICKET, OPEN_CHARGE_FAILED } from '../features/tickets/ticket-errors';
 import { STATUS_UPDATED } from '../features/tickets/update-status-page';
+import { PASSWORD_RESET } from '../shared/one-time-link/reset-password-panel';
 import { i18n } from './runtime';
 import * as SPEC from './spec-messages';
 import * as BOOKING_SPEC from './spec-messages-booking';
@@ -59,6 +60,7 @@ describe("the specification's messages in the catalogue", () => {
       ZIP_NOT_FOUND,
       NO_SERVICES,
       REVIEWS_NOT_FOUND,
+      PASSWORD_RESET,
       ...TICKETS,
     }),
   )('%s is the contract’s English, word for word', (name, twin) => {

@@ -5,7 +5,7 @@
  */
 import { useNavigate, useSearchParams } from 'react-router';
 import { useStaffSession } from '../../session/realm-session';
-import { AcceptInviteForm } from '../../ui/accept-invite-form';
+import { AcceptInviteForm } from '../../shared/one-time-link/accept-invite-form';
 import { AuthCard } from '../../ui/auth-card';
 import { useAcceptStaffInvite } from './api/accept-staff-invite';
 

@@ -3,8 +3,8 @@
  * every session of the account is signed out, and they sign in again.
  */
 import { useSearchParams } from 'react-router';
+import { ResetPasswordPanel } from '../../shared/one-time-link/reset-password-panel';
 import { AuthCard } from '../../ui/auth-card';
-import { ResetPasswordPanel } from '../../ui/reset-password-panel';
 import { useStaffResetPassword } from './password-api';
 
 export const STAFF_RESET_PASSWORD_TITLE = 'Choose a new password';

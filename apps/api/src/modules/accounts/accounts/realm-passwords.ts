@@ -13,6 +13,7 @@ import type { Database, Tx } from '../../../db/client.ts';
 import { say } from '../../../i18n/words.ts';
 import { lockKey } from '../../../lib/advisory-locks.ts';
 import { badRequest, fieldError, unauthorized } from '../../../lib/errors.ts';
+import { linkIn } from '../../../lib/locale-link.ts';
 import { hashPassword, passwordProblem, verifyPassword } from '../../../lib/password.ts';
 import { sendEmail } from '../../messages/notifications/outbox.ts';
 import { passwordLinkEmail } from './mail.ts';
@@ -119,7 +120,11 @@ export async function recoverRealmPassword<A extends RealmPasswordAccount>(
         locale === 'en'
           ? realm.product
           : say(/*i18n*/ { id: 'account.companyPortal', message: 'the UpKeep company portal' }, locale),
-      link: `${deps.publicUrl.replace(/\/+$/, '')}${realm.resetPath}?token=${encodeURIComponent(token)}`,
+      // A crew member's screen has its twin in their language (issue 49): /es/pro/reset-password.
+      link: linkIn(
+        `${deps.publicUrl.replace(/\/+$/, '')}${realm.resetPath}?token=${encodeURIComponent(token)}`,
+        locale,
+      ),
       validMinutes: PASSWORD_LINK_VALID_MINUTES,
       locale,
     });

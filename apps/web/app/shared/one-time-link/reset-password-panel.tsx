@@ -3,11 +3,17 @@
  * form with a password link's words; once the server accepts, every session of the account is signed out and
  * the page says so, with the way to sign in. A used, expired or unknown link offers a new one.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { type AcceptInviteRequest, Messages } from '@upkeep/contract';
+import type { AcceptInviteRequest } from '@upkeep/contract';
 import { Link } from 'react-router';
 import { AcceptInviteForm } from './accept-invite-form';
+
+/** The contract's Messages.passwordReset in the catalogue (held to it by i18n/spec-messages.test.ts). */
+export const PASSWORD_RESET: MessageDescriptor = msg`Your password was changed, and every session of your account was signed out. Sign in with the new password.`;
 
 export function ResetPasswordPanel({
   token,
@@ -21,14 +27,15 @@ export function ResetPasswordPanel({
   signInPath: string;
   recoverPath: string;
 }) {
+  const { t, i18n } = useLingui();
   if (reset.isSuccess) {
     return (
       <Stack gap="md">
         <Alert color="teal" variant="light" role="status">
-          {Messages.passwordReset}
+          {i18n._(PASSWORD_RESET)}
         </Alert>
         <Button component={Link} to={signInPath} replace size="md" fullWidth>
-          Sign in
+          <Trans>Sign in</Trans>
         </Button>
       </Stack>
     );
@@ -41,12 +48,11 @@ export function ResetPasswordPanel({
       onAccepted={() => undefined}
       passwordField="newPassword"
       copy={{
-        formLabel: 'Choose a new password',
-        submitLabel: 'Set new password',
-        missingLink:
-          'This page needs the link from your password e-mail. Open the link in the e-mail again, or ask for a new one.',
-        refusedAction: { to: recoverPath, label: 'Ask for a new link' },
-        missingAction: { to: recoverPath, label: 'Ask for a new link' },
+        formLabel: t`Choose a new password`,
+        submitLabel: t`Set new password`,
+        missingLink: t`This page needs the link from your password e-mail. Open the link in the e-mail again, or ask for a new one.`,
+        refusedAction: { to: recoverPath, label: t`Ask for a new link` },
+        missingAction: { to: recoverPath, label: t`Ask for a new link` },
       }}
     />
   );

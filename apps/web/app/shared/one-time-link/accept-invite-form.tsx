@@ -3,17 +3,24 @@
  * staff console's /staff/accept-invite) or a password link (/pro/reset-password, /staff/reset-password). The
  * person chooses a password, typed twice, checked by the contract's request schema before anything is sent. A
  * used, expired or unknown link shows the server's message with a way on (the realm's sign-in, or a new link);
- * a page opened without its token says where to find the link. `copy` gives a password link its own words.
+ * a page opened without its token says where to find the link. `copy` gives a password link its own words. Its words
+ * are the catalogue's (issue 49): a Spanish crew member's invitation and password link open `/es/pro/...`.
  */
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { type AcceptInviteRequest, acceptInviteRequest, PASSWORD_MIN_LENGTH } from '@upkeep/contract';
+import {
+  type AcceptInviteRequest,
+  acceptInviteRequest,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '@upkeep/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '../lib/api';
-import { errorMessage } from '../lib/errors';
-import { schemaErrors } from '../lib/schema-errors';
+import { ApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/errors';
+import { schemaErrors } from '../../lib/schema-errors';
 
 interface Values {
   Password: string;
@@ -30,15 +37,6 @@ export interface OneTimeLinkCopy {
   refusedAction: { to: string; label: string };
   missingAction: { to: string; label: string };
 }
-
-const inviteCopy = (signInPath: string): OneTimeLinkCopy => ({
-  formLabel: 'Accept your invitation',
-  submitLabel: 'Set password and sign in',
-  missingLink:
-    'This page needs the link from your invitation e-mail. Open the link in the e-mail again, or ask whoever invited you to send a new invitation.',
-  refusedAction: { to: signInPath, label: 'Go to sign-in' },
-  missingAction: { to: signInPath, label: 'Already have a password? Sign in' },
-});
 
 export function AcceptInviteForm<S>({
   token,
@@ -58,7 +56,15 @@ export function AcceptInviteForm<S>({
   /** The name the server gives the password in its field errors ('Password'; 'newPassword' for a reset). */
   passwordField?: string;
 }) {
-  const words = copy ?? inviteCopy(signInPath);
+  const { t } = useLingui();
+  // An invitation's words unless told.
+  const words = copy ?? {
+    formLabel: t`Accept your invitation`,
+    submitLabel: t`Set password and sign in`,
+    missingLink: t`This page needs the link from your invitation e-mail. Open the link in the e-mail again, or ask whoever invited you to send a new invitation.`,
+    refusedAction: { to: signInPath, label: t`Go to sign-in` },
+    missingAction: { to: signInPath, label: t`Already have a password? Sign in` },
+  };
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { Password: '', Confirm: '' },
@@ -66,10 +72,16 @@ export function AcceptInviteForm<S>({
       const errors: Partial<Record<keyof Values, string>> = schemaErrors(
         acceptInviteRequest,
         { Token: token, Password: values.Password },
-        { Password: 'Password' },
+        { Password: t`Password` },
       );
-      if (!values.Confirm) errors.Confirm = 'Please type the password again';
-      else if (values.Confirm !== values.Password) errors.Confirm = 'The passwords do not match';
+      // The password's two limits (the contract's `password`), in the page's language.
+      if (errors.Password)
+        errors.Password =
+          values.Password.length < PASSWORD_MIN_LENGTH
+            ? t`Password must be at least ${PASSWORD_MIN_LENGTH} characters`
+            : t`Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+      if (!values.Confirm) errors.Confirm = t`Please type the password again`;
+      else if (values.Confirm !== values.Password) errors.Confirm = t`The passwords do not match`;
       return errors;
     },
   });
@@ -94,7 +106,7 @@ export function AcceptInviteForm<S>({
         onSuccess: onAccepted,
         onError: (error) => {
           const passwordProblem = error instanceof ApiError && error.errors?.find((e) => e.field === passwordField);
-          if (passwordProblem) form.setFieldError('Password', `Password ${passwordProblem.message}`);
+          if (passwordProblem) form.setFieldError('Password', t`Password ${passwordProblem.message}`);
         },
       },
     );
@@ -117,15 +129,15 @@ export function AcceptInviteForm<S>({
           </Alert>
         )}
         <PasswordInput
-          label="New password"
-          description={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          label={t`New password`}
+          description={t`At least ${PASSWORD_MIN_LENGTH} characters`}
           autoComplete="new-password"
           required
           size="md"
           {...form.getInputProps('Password')}
         />
         <PasswordInput
-          label="Confirm password"
+          label={t`Confirm password`}
           autoComplete="new-password"
           required
           size="md"
