@@ -24,6 +24,10 @@ export const CATALOGUE_SOURCES = {
     'features/accounts/recover-password-page.tsx',
     'features/accounts/account-card.tsx',
     'features/accounts/errors.ts',
+    // A realm's sign-in and its recovery (the portal's: a crew member's in their language; the console's English).
+    'ui/realm-sign-in-form.tsx',
+    'ui/recover-password-form.tsx',
+    'ui/passkey-prompt-words.ts',
     // The contract's messages of the accounts (the customer's, the crew's), and the offer to add a guest's bookings.
     'i18n/spec-messages-account.ts',
     'shared/guest-bookings',

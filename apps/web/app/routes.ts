@@ -89,10 +89,10 @@ export default [
     route('scheduled-ticket', 'routes/scheduled-ticket.tsx', { id: 'scheduled-ticket' }),
     route(SCHEDULED_TICKET_PATTERN.slice(1), 'routes/scheduled-ticket.tsx', { id: 'scheduled-ticket-service' }),
     // The company portal and the staff console: lazily loaded screens of their own realms.
-    route('pro/sign-in', 'routes/pro-sign-in.tsx'),
-    // A crew member's one-time links in their language (issue 49): the contract's SPANISH_SCREENS.
+    // The portal's sign-in and a crew member's one-time links, in their language too (issue 49: SPANISH_SCREENS).
+    route('es?/pro/sign-in', 'routes/pro-sign-in.tsx'),
     route('es?/pro/accept-invite', 'routes/pro-accept-invite.tsx'),
-    route('pro/recover-password', 'routes/pro-recover-password.tsx'),
+    route('es?/pro/recover-password', 'routes/pro-recover-password.tsx'),
     route('es?/pro/reset-password', 'routes/pro-reset-password.tsx'),
     layout('routes/pro-layout.tsx', [
       route('pro/jobs', 'routes/pro-jobs.tsx'),

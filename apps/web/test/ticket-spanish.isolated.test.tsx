@@ -415,7 +415,8 @@ describe("a Spanish guest's private link and ticket", () => {
     fireEvent.change(screen.getByLabelText(/^Correo electrónico/), { target: { value: 'dana@example.com' } });
     fireEvent.change(screen.getByLabelText(/^Contraseña/), { target: { value: 'wrong-password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
-    expect(await screen.findByText('Usuario o contraseña incorrectos')).toBeInTheDocument();
+    // The sign-in's calls are fetched on this first send (on demand): a cold transform of them can take a while.
+    expect(await screen.findByText('Usuario o contraseña incorrectos', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('recovers a password in Spanish, saying the one answer in Spanish', async () => {

@@ -96,6 +96,8 @@ describe('the Spanish twins of the public pages (issue 49)', () => {
       '/es/my-plans',
       '/es/pro/accept-invite',
       '/es/pro/reset-password',
+      '/es/pro/sign-in',
+      '/es/pro/recover-password',
     ]);
     for (const path of SPANISH_SCREEN_ROUTES) {
       expect(isWebRoute(path), path).toBe(true);

@@ -206,9 +206,12 @@ export const SPANISH_SCREENS: readonly string[] = [
   '/profile',
   // A customer's plans (one plan is SPANISH_SCREEN_PATTERNS' `/my-plans/:id`): a plan's Spanish e-mails link them.
   '/my-plans',
-  // A crew member's one-time links (the invitation, a new password): their e-mails link them in the member's language.
+  // A crew member's one-time links (the invitation, a new password): their e-mails link them in the member's language;
+  // the portal's sign-in and its recovery, where those links and a Spanish crew member's sign-out lead.
   '/pro/accept-invite',
   '/pro/reset-password',
+  '/pro/sign-in',
+  '/pro/recover-password',
 ];
 
 /**

@@ -5,6 +5,9 @@ import * as ACCOUNT_SPEC from './spec-messages-account';
 
 /** Each twin's contract text. */
 const CONTRACT: Record<keyof typeof ACCOUNT_SPEC, string> = {
+  INVALID_LOGIN: Messages.invalidLogin,
+  RECOVER_PASSWORD_SENT: Messages.recoverPassword,
+  CHALLENGE_OVER: SECOND_FACTOR_MESSAGES.challengeOver,
   SERVER_ERROR: Messages.serverError,
   PASSWORD_UPDATED: Messages.passwordUpdated,
   PASSWORD_UPDATE_FAILED: Messages.passwordUpdateFailed,

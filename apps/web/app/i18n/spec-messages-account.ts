@@ -8,6 +8,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
+/** `Messages.invalidLogin`: a refused sign-in, the customer's and a realm's. */
+export const INVALID_LOGIN: MessageDescriptor = msg`Invalid User or Password`;
+/** `Messages.recoverPassword`: a realm's "Forgot your password?", whatever happened. */
+export const RECOVER_PASSWORD_SENT: MessageDescriptor = msg`If this e-mail belongs to an account, we will send it a link to choose a new password.`;
+/** `SECOND_FACTOR_MESSAGES.challengeOver`: a second step that expired or had too many tries. */
+export const CHALLENGE_OVER: MessageDescriptor = msg`This sign-in has expired or had too many tries. Please sign in again.`;
 /** `Messages.serverError`: a failure the server did not put in words (a 5xx). */
 export const SERVER_ERROR: MessageDescriptor = msg`Server error`;
 /** `Messages.passwordUpdated`. */

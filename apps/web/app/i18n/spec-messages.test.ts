@@ -7,7 +7,6 @@ import {
   TICKET_LINK_RESEND_MESSAGE,
 } from '@upkeep/contract';
 import { describe, expect, it } from 'vitest';
-import { INVALID_LOGIN } from '../features/accounts/errors';
 import { FORGOT_PASSWORD } from '../features/accounts/recover-password-page';
 import { REVIEWS_NOT_FOUND } from '../features/content/reviews-list';
 import { NO_SERVICES } from '../features/discovery/companies-page';
@@ -43,7 +42,6 @@ describe("the specification's messages in the catalogue", () => {
     OPEN_CHARGE_FAILED,
     OPEN_CHARGE_PAID,
     NO_TICKETS,
-    INVALID_LOGIN,
     FORGOT_PASSWORD,
     RESCHEDULED,
     RESCHEDULE_FAILED,

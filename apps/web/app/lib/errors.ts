@@ -15,12 +15,6 @@ export function errorMessage(error: unknown, fallback: string = Messages.serverE
   return fallback;
 }
 
-/** A realm's sign-in (the company portal, the staff console): a bare 401 says the e-mail or password is wrong. */
-export function signInErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.statusCode === 401 && !error.message) return Messages.invalidLogin;
-  return errorMessage(error);
-}
-
 /** The message of anything thrown, as it is (a card's refusal, the server's words at checkout). */
 export function thrownMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

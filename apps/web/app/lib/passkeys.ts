@@ -14,6 +14,8 @@ import { api } from './api';
 
 /** What a person is told when the browser's passkey prompt ended without a passkey (cancelled, timed out, none). */
 export const PASSKEY_CANCELLED = 'No passkey was used. Try again, or use another way to sign in.';
+/** …and when this device already holds one of the person's passkeys (an add). ui/passkey-prompt-words.ts says both. */
+export const PASSKEY_ALREADY_HERE = 'This device already holds one of your passkeys.';
 
 /** Whether this browser can use passkeys at all. */
 export const browserHasPasskeys = (): boolean =>
@@ -30,7 +32,7 @@ async function prompt<T>(run: () => Promise<T>): Promise<T> {
   } catch (error) {
     const name = (error as { name?: string } | null)?.name;
     if (name === 'NotAllowedError' || name === 'AbortError') throw new PasskeyPromptError(PASSKEY_CANCELLED);
-    if (name === 'InvalidStateError') throw new PasskeyPromptError('This device already holds one of your passkeys.');
+    if (name === 'InvalidStateError') throw new PasskeyPromptError(PASSKEY_ALREADY_HERE);
     throw new PasskeyPromptError(error instanceof Error ? error.message : PASSKEY_CANCELLED);
   }
 }

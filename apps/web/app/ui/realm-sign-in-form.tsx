@@ -1,8 +1,12 @@
 /**
  * The sign-in form of a realm's own accounts (the company portal, the staff console): e-mail and password
  * checked with the contract's login schema, the server's refusal above them, and the realm's session started
- * on success. Each page keeps its frame, its words and where it goes next.
+ * on success. Each page keeps its frame, its words and where it goes next. Its words are the catalogue's (issue 49):
+ * the portal's sign-in has a Spanish twin, /es/pro/sign-in, where a Spanish crew member's links lead.
  */
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type UseMutationResult, useMutation } from '@tanstack/react-query';
@@ -11,16 +15,18 @@ import {
   loginRequest,
   type MfaChallenge,
   type MfaRequest,
+  PASSWORD_MAX_LENGTH,
   SECOND_FACTOR_MESSAGES,
   type SecondFactorRealm,
 } from '@upkeep/contract';
 import { type ReactNode, useEffect, useState } from 'react';
-import { signInErrorMessage } from '../lib/errors';
+import { CHALLENGE_OVER, INVALID_LOGIN, SERVER_ERROR } from '../i18n/spec-messages-account';
+import { ApiError } from '../lib/api';
+import { errorMessage } from '../lib/errors';
 import { browserHasPasskeys, PasskeyPromptError, passkeyForChallenge, signInWithPasskey } from '../lib/passkeys';
-import { type FieldLabels, schemaErrors } from '../lib/schema-errors';
+import { schemaErrors } from '../lib/schema-errors';
 import { isAppPath } from '../session/navigation';
-
-const LABELS: FieldLabels<LoginRequest> = { Email: 'Email', Password: 'Password' };
+import { passkeyPromptWords } from './passkey-prompt-words';
 
 /** Where to go after signing in: the realm's screen that sent the user here (`returnTo`), else its home. */
 export function realmReturnTo(state: unknown, prefix: string, home: string): string {
@@ -37,9 +43,33 @@ function useBrowserHasPasskeys(): boolean {
   return supported;
 }
 
-/** What a failed passkey sign-in says: the browser's prompt in its own words, the server's otherwise. */
-const passkeyFailure = (error: unknown) =>
-  error instanceof PasskeyPromptError ? error.message : signInErrorMessage(error);
+/**
+ * Why the sign-in failed: the server's words (in the language the screen asked in), a bare 401 the contract's
+ * 'Invalid User or Password', a 5xx 'Server error'.
+ */
+const signInFailure = (i18n: I18n, error: unknown) =>
+  error instanceof ApiError && error.statusCode === 401 && !error.message
+    ? i18n._(INVALID_LOGIN)
+    : errorMessage(error, i18n._(SERVER_ERROR));
+
+/** What a failed passkey sign-in says: the browser's prompt in the screen's words, the server's otherwise. */
+const passkeyFailure = (i18n: I18n, error: unknown) =>
+  error instanceof PasskeyPromptError ? passkeyPromptWords(i18n, error.message) : signInFailure(i18n, error);
+
+/** The form's checks (the contract's login schema), said in the screen's language. */
+function loginErrors(i18n: I18n, values: LoginRequest): Partial<Record<keyof LoginRequest, string>> {
+  const problems = schemaErrors(loginRequest, values, { Email: '', Password: '' });
+  const errors: Partial<Record<keyof LoginRequest, string>> = {};
+  if (problems.Email)
+    errors.Email = values.Email.trim()
+      ? i18n._(msg`Email must be at most 254 characters`)
+      : i18n._(msg`Email is required`);
+  if (problems.Password)
+    errors.Password = values.Password
+      ? i18n._(msg`Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+      : i18n._(msg`Password is required`);
+  return errors;
+}
 
 export function RealmSignInForm<Session>({
   formLabel,
@@ -59,6 +89,7 @@ export function RealmSignInForm<Session>({
   /** The realm whose passkeys sign in here (issue 47): "Sign in with a passkey", and a passkey as the second step. */
   passkeys?: SecondFactorRealm;
 }) {
+  const { i18n, t } = useLingui();
   const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
   const canPasskey = useBrowserHasPasskeys() && passkeys !== undefined;
   const passkeySignIn = useMutation({
@@ -68,7 +99,7 @@ export function RealmSignInForm<Session>({
   const form = useForm<LoginRequest>({
     mode: 'controlled',
     initialValues: { Email: '', Password: '' },
-    validate: (values) => schemaErrors(loginRequest, values, LABELS),
+    validate: (values) => loginErrors(i18n, values),
   });
   const onSubmit = form.onSubmit((values) => {
     login.mutate(
@@ -103,11 +134,11 @@ export function RealmSignInForm<Session>({
       <Stack gap="md">
         {login.error && (
           <Alert color="red" variant="light" role="alert">
-            {signInErrorMessage(login.error)}
+            {signInFailure(i18n, login.error)}
           </Alert>
         )}
         <TextInput
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="username"
           required
@@ -115,28 +146,28 @@ export function RealmSignInForm<Session>({
           {...form.getInputProps('Email')}
         />
         <PasswordInput
-          label="Password"
+          label={t`Password`}
           autoComplete="current-password"
           required
           size="md"
           {...form.getInputProps('Password')}
         />
         <Button type="submit" size="md" loading={login.isPending} fullWidth>
-          Sign in
+          {t`Sign in`}
         </Button>
         {canPasskey && (
           <>
             <Divider
               label={
                 <Text size="xs" c="dark.5">
-                  or
+                  {t`or`}
                 </Text>
               }
               labelPosition="center"
             />
             {passkeySignIn.error && (
               <Alert color="red" variant="light" role="alert">
-                {passkeyFailure(passkeySignIn.error)}
+                {passkeyFailure(i18n, passkeySignIn.error)}
               </Alert>
             )}
             <Button
@@ -149,7 +180,7 @@ export function RealmSignInForm<Session>({
                 passkeySignIn.mutate();
               }}
             >
-              Sign in with a passkey
+              {t`Sign in with a passkey`}
             </Button>
           </>
         )}
@@ -181,10 +212,13 @@ function SecondStepForm<Session>({
   onStartOver: () => void;
   passkeys?: SecondFactorRealm;
 }) {
+  const { i18n, t } = useLingui();
   const [code, setCode] = useState('');
   const [promptError, setPromptError] = useState<string | null>(null);
   const [prompting, setPrompting] = useState(false);
-  const over = secondStep.error?.message === SECOND_FACTOR_MESSAGES.challengeOver;
+  // The API says it in the screen's language (the contract's English on an English screen).
+  const refusal = secondStep.error?.message;
+  const over = refusal === SECOND_FACTOR_MESSAGES.challengeOver || refusal === i18n._(CHALLENGE_OVER);
   const withCode = challenge.methods.includes('totp');
   const withPasskey = passkeys !== undefined && challenge.methods.includes('passkey');
   const answerWithPasskey = async () => {
@@ -196,7 +230,7 @@ function SecondStepForm<Session>({
       const passkey = await passkeyForChallenge(passkeys, challenge.challenge);
       secondStep.mutate({ challenge: challenge.challenge, passkey }, { onSuccess: onSignedIn });
     } catch (error) {
-      setPromptError(passkeyFailure(error));
+      setPromptError(passkeyFailure(i18n, error));
     } finally {
       setPrompting(false);
     }
@@ -204,7 +238,7 @@ function SecondStepForm<Session>({
   return (
     <form
       noValidate
-      aria-label={`${formLabel}: ${withCode ? 'authentication code' : 'passkey'}`}
+      aria-label={`${formLabel}: ${withCode ? t`authentication code` : t`passkey`}`}
       onSubmit={(event) => {
         event.preventDefault();
         if (!withCode || code.trim().length < 6 || secondStep.isPending) return;
@@ -214,10 +248,10 @@ function SecondStepForm<Session>({
       <Stack gap="md">
         <Text size="sm">
           {withCode
-            ? 'Enter the 6-digit code your authenticator app shows for UpKeep. Lost your phone? Enter one of your recovery codes instead.'
+            ? t`Enter the 6-digit code your authenticator app shows for UpKeep. Lost your phone? Enter one of your recovery codes instead.`
             : withPasskey
-              ? 'Confirm it is you with one of your passkeys.'
-              : 'Your second factor is a passkey, which this browser cannot use. Sign in from the device that holds it.'}
+              ? t`Confirm it is you with one of your passkeys.`
+              : t`Your second factor is a passkey, which this browser cannot use. Sign in from the device that holds it.`}
         </Text>
         {(secondStep.error || promptError) && (
           <Alert color="red" variant="light" role="alert">
@@ -226,7 +260,7 @@ function SecondStepForm<Session>({
         )}
         {withCode && (
           <TextInput
-            label="Authentication code"
+            label={t`Authentication code`}
             autoComplete="one-time-code"
             autoFocus
             required
@@ -238,7 +272,7 @@ function SecondStepForm<Session>({
         )}
         {over ? (
           <Button size="md" fullWidth onClick={onStartOver}>
-            Sign in again
+            {t`Sign in again`}
           </Button>
         ) : (
           <>
@@ -250,7 +284,7 @@ function SecondStepForm<Session>({
                 fullWidth
                 disabled={code.trim().length < 6}
               >
-                Verify
+                {t`Verify`}
               </Button>
             )}
             {withPasskey && (
@@ -261,13 +295,13 @@ function SecondStepForm<Session>({
                 loading={prompting || (secondStep.isPending && !withCode)}
                 onClick={answerWithPasskey}
               >
-                Use a passkey
+                {t`Use a passkey`}
               </Button>
             )}
           </>
         )}
         <Button variant="subtle" size="sm" onClick={onStartOver}>
-          Back to the password
+          {t`Back to the password`}
         </Button>
       </Stack>
     </form>

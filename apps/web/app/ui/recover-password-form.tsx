@@ -1,15 +1,17 @@
 /**
- * "Forgot your password?" of the company portal (/pro/recover-password) and the staff console
- * (/staff/recover-password): the e-mail, checked with the contract's schema, and whatever happens next (a link
- * sent, an unknown e-mail, a limit, the network), the same words, so the screen tells nobody which e-mails have
- * an account.
+ * "Forgot your password?" of the company portal (/pro/recover-password, and its Spanish twin for a crew member) and
+ * the staff console (/staff/recover-password): the e-mail, checked with the contract's schema, and whatever happens
+ * next (a link sent, an unknown e-mail, a limit, the network), the same words, so the screen tells nobody which
+ * e-mails have an account. Its words are the catalogue's (issue 49).
  */
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { Messages, type RecoverPasswordRequest, recoverPasswordRequest } from '@upkeep/contract';
+import { type RecoverPasswordRequest, recoverPasswordRequest } from '@upkeep/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { RECOVER_PASSWORD_SENT } from '../i18n/spec-messages-account';
 import { schemaErrors } from '../lib/schema-errors';
 
 export function RecoverPasswordForm({
@@ -20,26 +22,30 @@ export function RecoverPasswordForm({
   recover: UseMutationResult<unknown, Error, RecoverPasswordRequest>;
   signInPath: string;
 }) {
+  const { i18n, t } = useLingui();
   const [done, setDone] = useState(false);
   const form = useForm<RecoverPasswordRequest>({
     mode: 'controlled',
     initialValues: { email: '' },
-    validate: (values) => schemaErrors(recoverPasswordRequest, values, { email: 'Email' }),
+    validate: (values) =>
+      schemaErrors(recoverPasswordRequest, values, { email: '' }).email
+        ? { email: values.email.trim() ? t`Email must be at most 254 characters` : t`Email is required` }
+        : {},
   });
   const onSubmit = form.onSubmit((values) => {
     setDone(false);
     recover.mutate({ email: values.email.trim() }, { onSettled: () => setDone(true) });
   });
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Recover password">
+    <form onSubmit={onSubmit} noValidate aria-label={t`Recover password`}>
       <Stack gap="md">
         {done && (
           <Alert color="teal" variant="light" role="status">
-            {Messages.recoverPassword}
+            {i18n._(RECOVER_PASSWORD_SENT)}
           </Alert>
         )}
         <TextInput
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="username"
           required
@@ -47,11 +53,11 @@ export function RecoverPasswordForm({
           {...form.getInputProps('email')}
         />
         <Button type="submit" size="md" loading={recover.isPending} fullWidth>
-          Send me a link
+          {t`Send me a link`}
         </Button>
         <Text size="sm" ta="center">
           <Anchor component={Link} to={signInPath}>
-            Back to sign-in
+            {t`Back to sign-in`}
           </Anchor>
         </Text>
       </Stack>

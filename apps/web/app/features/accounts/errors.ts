@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { Messages } from '@upkeep/contract';
 import { i18n } from '../../i18n/runtime';
 import {
+  INVALID_LOGIN,
   PROFILE_UPDATE_FAILED,
   PROFILE_ZIP_MISMATCH,
   SERVER_ERROR,
@@ -12,8 +13,7 @@ import {
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/errors';
 
-/** The contract's Messages.invalidLogin in the catalogue (held to it by i18n/spec-messages.test.ts). */
-export const INVALID_LOGIN: MessageDescriptor = msg`Invalid User or Password`;
+export { INVALID_LOGIN };
 
 /**
  * The customer's sign-in: a 401 is 'Invalid User or Password' whatever it says; any other answer, the server's message

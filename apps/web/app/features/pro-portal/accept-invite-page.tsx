@@ -9,6 +9,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { CompanyUser } from '@upkeep/contract';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useLocalePath } from '../../i18n/locale';
 import { useCompanySession } from '../../session/realm-session';
 import { AcceptInviteForm } from '../../shared/one-time-link/accept-invite-form';
 import { useAcceptInvite } from './api/accept-invite';
@@ -29,11 +30,12 @@ export function AcceptInvitePage() {
   const navigate = useNavigate();
   const accept = useAcceptInvite();
   const { i18n } = useLingui();
+  const inLocale = useLocalePath();
   return (
     <AuthCard title={i18n._(ACCEPT_INVITE_TITLE)} description={token ? i18n._(ACCEPT_INVITE_DESCRIPTION) : undefined}>
       <AcceptInviteForm
         token={token}
-        signInPath="/pro/sign-in"
+        signInPath={inLocale('/pro/sign-in')}
         accept={accept}
         onAccepted={(session) => {
           useCompanySession.getState().signedIn(session);

@@ -19,8 +19,9 @@ import {
   Messages,
   type SecondFactorState,
 } from '@upkeep/contract';
-import { useEffect } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { localePath, rememberedLocale } from '../../i18n/locale';
 import { useCompanySession, useRealmSessionHydrated } from '../../session/realm-session';
 import { useSecondFactorState } from '../../shared/second-factor/state';
 import { PageLoader } from '../../ui/page-loader';
@@ -67,7 +68,6 @@ export function ProLayout() {
   const user = useCompanySession((s) => s.user);
   const signedOut = useCompanySession((s) => s.signedOut);
   const location = useLocation();
-  const navigate = useNavigate();
   useCompanySessionUpkeep(hydrated ? token : null);
   const crew = user?.role === 'crew';
   const { i18n, t } = useLingui();
@@ -75,9 +75,14 @@ export function ProLayout() {
   const unread = useCompanyUnread(hydrated && !crew ? token : null);
   const factor = useSecondFactorState('company', hydrated ? token : null);
   const hasFactor = useOwnFactorKnown(user, factor.data);
+  const signedOutTo = useRef<string | null>(null);
   if (!hydrated) return <PageLoader />;
   if (!token) {
-    return <Navigate to="/pro/sign-in" replace state={{ returnTo: `${location.pathname}${location.search}` }} />;
+    // Signed out here: the sign-in in the account's language. Else the sign-in in the language the visitor chose last
+    // (a Spanish crew member's link, the switch: /es/pro/sign-in), and back here after.
+    if (signedOutTo.current) return <Navigate to={signedOutTo.current} replace />;
+    const signIn = localePath('/pro/sign-in', rememberedLocale() ?? 'en');
+    return <Navigate to={signIn} replace state={{ returnTo: `${location.pathname}${location.search}` }} />;
   }
   // The company requires a second factor this user has not set up: the account screen, where they set it up, is
   // all they can use (the API refuses the rest).
@@ -87,8 +92,10 @@ export function ProLayout() {
   if (crew && !CREW_NAV.some((item) => item.to === location.pathname)) return <Navigate to={CREW_HOME} replace />;
   const signOut = async () => {
     await companyLogout(token).catch(() => undefined);
+    // A crew member's next sign-in in their language (the account's: /es/pro/sign-in for a Spanish one), where the
+    // frame, without its session now, goes.
+    signedOutTo.current = localePath('/pro/sign-in', user?.locale ?? 'en');
     signedOut();
-    navigate('/pro/sign-in', { replace: true });
   };
   return (
     <RealmShell

@@ -7,6 +7,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
+import { useLocalePath } from '../../i18n/locale';
 import { ResetPasswordPanel } from '../../shared/one-time-link/reset-password-panel';
 import { AuthCard } from './auth-card';
 import { useCompanyResetPassword } from './password-api';
@@ -19,12 +20,18 @@ export function ProResetPasswordPage() {
   const token = search.get('token')?.trim() ?? '';
   const reset = useCompanyResetPassword();
   const { i18n } = useLingui();
+  const inLocale = useLocalePath();
   return (
     <AuthCard
       title={i18n._(PRO_RESET_PASSWORD_TITLE)}
       description={token ? i18n._(PRO_RESET_PASSWORD_DESCRIPTION) : undefined}
     >
-      <ResetPasswordPanel token={token} reset={reset} signInPath="/pro/sign-in" recoverPath="/pro/recover-password" />
+      <ResetPasswordPanel
+        token={token}
+        reset={reset}
+        signInPath={inLocale('/pro/sign-in')}
+        recoverPath={inLocale('/pro/recover-password')}
+      />
     </AuthCard>
   );
 }

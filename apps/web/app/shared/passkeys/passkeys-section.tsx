@@ -14,9 +14,10 @@ import { useId, useState } from 'react';
 import { useFormatDate } from '../../i18n/format-date';
 import { PASSKEY_REMOVED, SERVER_ERROR } from '../../i18n/spec-messages-account';
 import { errorMessage } from '../../lib/errors';
-import { browserHasPasskeys, PASSKEY_CANCELLED, PasskeyPromptError } from '../../lib/passkeys';
+import { browserHasPasskeys, PasskeyPromptError } from '../../lib/passkeys';
 import { useCompanyToken, useStaffToken } from '../../session/realm-session';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { passkeyPromptWords } from '../../ui/passkey-prompt-words';
 import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from './api';
 
 /**
@@ -72,17 +73,10 @@ const nameProblem = (i18n: I18n, name: string): string | null => {
   return `${i18n._(msg`Name`)} ${reason}`;
 };
 
-/** The browser prompt's failures (lib/passkeys.ts) in the catalogue; another of its words is said as it came. */
-const PROMPT_WORDS: Record<string, MessageDescriptor> = {
-  [PASSKEY_CANCELLED]: msg`No passkey was used. Try again, or use another way to sign in.`,
-  'This device already holds one of your passkeys.': msg`This device already holds one of your passkeys.`,
-};
-
 /** What a failed add says: the browser's prompt in its own words, the server's otherwise. */
 const addFailure = (i18n: I18n, error: unknown) => {
   if (!(error instanceof PasskeyPromptError)) return errorMessage(error, i18n._(SERVER_ERROR));
-  const words = PROMPT_WORDS[error.message];
-  return words ? i18n._(words) : error.message;
+  return passkeyPromptWords(i18n, error.message);
 };
 
 export function PasskeysSection({ realm }: { realm: SecondFactorRealm }) {
