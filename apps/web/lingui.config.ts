@@ -28,6 +28,8 @@ export const CATALOGUE_SOURCES = {
     'ui/realm-sign-in-form.tsx',
     'ui/recover-password-form.tsx',
     'ui/passkey-prompt-words.ts',
+    // A signed-in person's language (the customer's profile, the crew's day).
+    'ui/language-buttons.tsx',
     // The contract's messages of the accounts (the customer's, the crew's), and the offer to add a guest's bookings.
     'i18n/spec-messages-account.ts',
     'shared/guest-bookings',
