@@ -1,27 +1,52 @@
 import { useLingui } from '@lingui/react/macro';
 import { Anchor } from '@mantine/core';
-import { LOCALE_NAMES, pathInLocale } from '@upkeep/contract';
+import { LOCALE_NAMES, type Locale, pathInLocale, pathWithoutLocale } from '@upkeep/contract';
 import { useLocation } from 'react-router';
 import { rememberLocale, usePageLocale } from '../i18n/locale';
+import { API_BASE } from '../lib/api-base';
+import { useSession } from '../session/store';
+
+/** The company portal's and the console's screens: a customer's session there is not the reader's account. */
+const PORTAL_PATH = /^\/(pro|staff)(\/|$)/;
+
+/**
+ * A signed-in customer's switch is their account's language too (issue 49: `PUT /customer/locale`), so that what
+ * UpKeep sends them later follows it, as the profile's choice does. Sent as the page goes (`keepalive`), without the
+ * API client: the switch is on every page, whose first JavaScript it must not grow. A refusal changes nothing shown.
+ */
+function saveAccountLocale(token: string, locale: Locale): void {
+  void fetch(`${API_BASE}/customer/locale`, {
+    method: 'PUT',
+    keepalive: true,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ locale }),
+  }).catch(() => undefined);
+}
 
 /**
  * The language switch (issue 49): the same page in the other language, remembered for the visitor's next visits
- * (the server's `/` and the banner read the cookie). A page without a twin in the other language shows none. The
- * other language's page is loaded whole (its prerendered HTML in its language), not rendered in place.
+ * (the server's `/` and the banner read the cookie) and, for a signed-in customer, on their account. A page without a
+ * twin in the other language shows none. The other language's page is loaded whole (its prerendered HTML in its
+ * language), not rendered in place.
  */
 export function LanguageSwitch({ c = 'dark.6' }: { c?: string }) {
   const { t } = useLingui();
   const { pathname, search, hash } = useLocation();
+  const token = useSession((s) => (s.isLoggedIn ? s.token : null));
   const other = usePageLocale() === 'en' ? 'es' : 'en';
   const twin = pathInLocale(pathname, other);
   if (!twin) return null;
   const language = LOCALE_NAMES[other];
+  const customer = token && !PORTAL_PATH.test(pathWithoutLocale(pathname)) ? token : null;
   return (
     <Anchor
       href={`${twin}${search}${hash}`}
       hrefLang={other}
       lang={other}
-      onClick={() => rememberLocale(other)}
+      onClick={() => {
+        rememberLocale(other);
+        if (customer) saveAccountLocale(customer, other);
+      }}
       aria-label={t`Read this page in ${language}`}
       fw={600}
       fz="sm"
