@@ -42,12 +42,24 @@ describe('the language switch (issue 49)', () => {
     expect(api.fetchMock.mock.calls[0]?.[1]).toMatchObject({ keepalive: true });
   });
 
-  it("leaves the account alone for a guest, and on the company portal's screens", () => {
-    const api = mockApi({});
+  it("saves a guest's choice on their bookings, and a private link's on its booking", () => {
+    const api = mockApi({ 'PUT /customer/locale': () => envelope(200, { locale: 'es' }) });
     useSession.getState().loginAsGuest('guest-token');
-    const { unmount } = renderScreen(<LanguageSwitch />, { path: '/my-tickets' });
+    const { unmount } = renderScreen(<LanguageSwitch />, { path: '/detail-ticket' });
     choose(/Español/);
     unmount();
+    useSession.setState({ ...initialSession });
+    useSession.getState().openedTicketLink('link-session-token', 41);
+    renderScreen(<LanguageSwitch />, { path: '/detail-ticket' });
+    choose(/Español/);
+    expect(api.callsTo('PUT /customer/locale').map((call) => call.token)).toEqual([
+      'guest-token',
+      'link-session-token',
+    ]);
+  });
+
+  it("leaves a customer's account alone on the company portal's screens", () => {
+    const api = mockApi({});
     useSession.getState().login('customer-token', user, false);
     renderScreen(<LanguageSwitch />, { path: '/pro/sign-in' });
     choose(/Español/);

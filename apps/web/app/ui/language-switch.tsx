@@ -10,11 +10,12 @@ import { useSession } from '../session/store';
 const PORTAL_PATH = /^\/(pro|staff)(\/|$)/;
 
 /**
- * A signed-in customer's switch is their account's language too (issue 49: `PUT /customer/locale`), so that what
- * UpKeep sends them later follows it, as the profile's choice does. Sent as the page goes (`keepalive`), without the
- * API client: the switch is on every page, whose first JavaScript it must not grow. A refusal changes nothing shown.
+ * A signed-in customer's switch is their account's language too, a guest's their bookings' (issue 49: `PUT
+ * /customer/locale`), so that what UpKeep sends them later follows it, as the profile's choice does. Sent as the page
+ * goes (`keepalive`), without the API client: the switch is on every page, whose first JavaScript it must not grow. A
+ * refusal changes nothing shown.
  */
-function saveAccountLocale(token: string, locale: Locale): void {
+function saveCallerLocale(token: string, locale: Locale): void {
   void fetch(`${API_BASE}/customer/locale`, {
     method: 'PUT',
     keepalive: true,
@@ -25,19 +26,20 @@ function saveAccountLocale(token: string, locale: Locale): void {
 
 /**
  * The language switch (issue 49): the same page in the other language, remembered for the visitor's next visits
- * (the server's `/` and the banner read the cookie) and, for a signed-in customer, on their account. A page without a
+ * (the server's `/` and the banner read the cookie) and, for a customer or a guest, by the API. A page without a
  * twin in the other language shows none. The other language's page is loaded whole (its prerendered HTML in its
  * language), not rendered in place.
  */
 export function LanguageSwitch({ c = 'dark.6' }: { c?: string }) {
   const { t } = useLingui();
   const { pathname, search, hash } = useLocation();
-  const token = useSession((s) => (s.isLoggedIn ? s.token : null));
+  // The customer's session, a guest's, or the one a guest's private link opened.
+  const token = useSession((s) => (s.isLoggedIn ? s.token : (s.tokenGuest ?? s.ticketLink?.token ?? null)));
   const other = usePageLocale() === 'en' ? 'es' : 'en';
   const twin = pathInLocale(pathname, other);
   if (!twin) return null;
   const language = LOCALE_NAMES[other];
-  const customer = token && !PORTAL_PATH.test(pathWithoutLocale(pathname)) ? token : null;
+  const caller = token && !PORTAL_PATH.test(pathWithoutLocale(pathname)) ? token : null;
   return (
     <Anchor
       href={`${twin}${search}${hash}`}
@@ -45,7 +47,7 @@ export function LanguageSwitch({ c = 'dark.6' }: { c?: string }) {
       lang={other}
       onClick={() => {
         rememberLocale(other);
-        if (customer) saveAccountLocale(customer, other);
+        if (caller) saveCallerLocale(caller, other);
       }}
       aria-label={t`Read this page in ${language}`}
       fw={600}

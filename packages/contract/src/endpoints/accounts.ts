@@ -102,9 +102,10 @@ export const accountEndpoints = {
   customerLocale: defineEndpoint({
     method: 'PUT',
     path: '/customer/locale',
-    auth: 'customer',
+    auth: 'customer-or-guest',
     tags: ['accounts'],
-    summary: "The signed-in customer's language (issue 49): their screens and everything sent to them follow it",
+    summary:
+      "The caller's language (issue 49): a customer's account's, a guest's bookings' (the one a private link opened); everything sent to them later follows it",
     body: localeRequest,
     responses: { 200: localeResponse, ...errors },
   }),

@@ -1,6 +1,5 @@
 /** What the account screens say when a call fails (spec 000 section 8, from the message catalogue). */
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Messages } from '@upkeep/contract';
 import { i18n } from '../../i18n/runtime';
 import {

@@ -5,7 +5,7 @@ import { ok } from '../../../lib/envelope.ts';
 import { unauthorized } from '../../../lib/errors.ts';
 import { requestLocale } from '../../../lib/request-locale.ts';
 import { route } from '../../../lib/route.ts';
-import { bearerToken, customerIdOf, INVALID_TOKEN_MESSAGE } from '../../../plugins/auth.ts';
+import { bearerToken, callerOf, customerIdOf, INVALID_TOKEN_MESSAGE } from '../../../plugins/auth.ts';
 import { DEVICE_COOKIE } from './device-trust.ts';
 import * as accounts from './service.ts';
 import { signInRule } from './sign-in.ts';
@@ -115,6 +115,6 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   );
 
   route(app, endpoints.customerLocale, async (request) =>
-    okIn(request, await accounts.setLocale(deps, customerIdOf(request), request.body.locale), 'Language saved'),
+    okIn(request, await accounts.setLocale(deps, callerOf(request), request.body.locale), 'Language saved'),
   );
 };

@@ -12,9 +12,10 @@ import { badRequest, fieldError, forbidden, unauthorized } from '../../../lib/er
 import { linkIn } from '../../../lib/locale-link.ts';
 import { decoyHash, hashPassword, needsRehash, passwordProblem, verifyPassword } from '../../../lib/password.ts';
 import type { TokenService, TokenSubject } from '../../../lib/tokens.ts';
-import { INVALID_TOKEN_MESSAGE } from '../../../plugins/auth.ts';
+import { INVALID_TOKEN_MESSAGE, type Principal } from '../../../plugins/auth.ts';
 import type { JobSender } from '../../../queue/job-queue.ts';
 import { sendEmail } from '../../messages/notifications/outbox.ts';
+import { setGuestBookingsLocale } from '../guest-bookings/queries.ts';
 import { signInsPausedEmail, temporaryPasswordEmail } from './mail.ts';
 import type { CustomerRecord } from './queries.ts';
 import * as queries from './queries.ts';
@@ -280,9 +281,14 @@ export async function updateProfile(
   return toUser(row);
 }
 
-/** The signed-in customer's language (issue 49): their screens and everything sent to them follow it. */
-export async function setLocale(deps: AccountDeps, customerId: number, locale: Locale): Promise<{ locale: Locale }> {
-  if (!(await queries.setCustomerLocale(deps.db, customerId, locale))) throw unauthorized();
+/**
+ * The caller's language (issue 49): a customer's account's, which their screens and everything sent to them follow;
+ * a guest's, their bookings' (a session opened by a private link: that booking's), which what is sent about them
+ * follows.
+ */
+export async function setLocale(deps: AccountDeps, caller: Principal, locale: Locale): Promise<{ locale: Locale }> {
+  if (caller.kind === 'guest') await setGuestBookingsLocale(deps.db, caller, locale);
+  else if (!(await queries.setCustomerLocale(deps.db, caller.customerId, locale))) throw unauthorized();
   return { locale };
 }
 

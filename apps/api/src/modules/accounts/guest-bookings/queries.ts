@@ -1,4 +1,6 @@
 /** Guest bookings an account may add (issue 26), the e-mail proofs that let it, and a lost link's booking. */
+
+import type { Locale } from '@upkeep/contract';
 import { and, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../../db/client.ts';
 import { customers, emailProofs, tickets } from '../../../db/schema.ts';
@@ -104,4 +106,20 @@ export async function guestBookingFor(db: Db, ticketId: number, email: string) {
       ),
     );
   return row ?? null;
+}
+
+/**
+ * A guest's language (issue 49): their bookings' (`tickets.locale`, what is sent about each follows it), or the one
+ * booking their private link opened; none an account has added since (the account's language is its own).
+ */
+export async function setGuestBookingsLocale(
+  db: Database,
+  guest: { guestId: string; ticketId?: number },
+  locale: Locale,
+): Promise<void> {
+  const which = guest.ticketId === undefined ? eq(tickets.guestId, guest.guestId) : eq(tickets.id, guest.ticketId);
+  await db
+    .update(tickets)
+    .set({ locale })
+    .where(and(which, isNull(tickets.customerId)));
 }
