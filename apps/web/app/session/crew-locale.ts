@@ -43,17 +43,3 @@ export function useScreenLocale(locale: Locale): boolean {
   }, [locale]);
   return ready;
 }
-
-/**
- * The document's title in the screen's language while it shows (the route's meta said it in English before the
- * account's language was known), the route's back when it leaves. Used by the crew's screens (the day, the account).
- */
-export function useDocumentTitle(title: string) {
-  useEffect(() => {
-    const before = document.title;
-    document.title = `${title} | UpKeep`;
-    return () => {
-      document.title = before;
-    };
-  }, [title]);
-}

@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { PlaceholderPage } from '../../ui/placeholder-page';
+import { useDocumentTitle } from '../../ui/use-document-title';
 import { useCompanyPage } from './api/use-company-page';
 import '@upkeep/company-page/company-page.css';
 
@@ -25,9 +26,7 @@ export function CompanyPageScreen({ slug, page, locale = 'en' }: { slug: string;
     if (data && data.page.slug !== slug) void navigate(companyPagePath(data.page.slug, locale), { replace: true });
   }, [data, slug, locale, navigate]);
   // Inside the app the route's meta had no data: the title follows the company.
-  useEffect(() => {
-    if (data) document.title = `${data.page.name} | UpKeep`;
-  }, [data]);
+  useDocumentTitle(data?.page.name ?? null);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as HTMLElement).closest('a');

@@ -38,7 +38,7 @@ import {
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { isNetworkError } from '../../lib/errors';
-import { useCrewAccountLocale, useDocumentTitle, useScreenLocale } from '../../session/crew-locale';
+import { useCrewAccountLocale, useScreenLocale } from '../../session/crew-locale';
 import { useCompanySession } from '../../session/realm-session';
 import { jobDate } from '../../shared/scheduling/job-format';
 import { StatusBadge } from '../../shared/tickets/status-badge';
@@ -48,6 +48,7 @@ import { onDemand, PART_UNAVAILABLE, useOnDemand } from '../../ui/on-demand';
 import { PageLoader } from '../../ui/page-loader';
 import { ProFrame } from '../../ui/pro-frame';
 import { QueryView } from '../../ui/query-view';
+import { useDocumentTitle } from '../../ui/use-document-title';
 import { loadJobPhoto, useAddPhoto, useCrewDay, useMoveJob, useOnMyWay, useRemovePhoto } from './api';
 import { clock, dayHeading, jobTime, moveName, startFromWords, statusName } from './crew-words';
 import { LanguageChoice } from './language-choice';

@@ -6,7 +6,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { COMPANY_ROLE_LABELS } from '@upkeep/contract';
 import { REQUIRED_BY_COMPANY } from '../../i18n/spec-messages-account';
-import { useCrewAccountLocale, useDocumentTitle, useScreenLocale } from '../../session/crew-locale';
+import { useCrewAccountLocale, useScreenLocale } from '../../session/crew-locale';
 import { useCompanySession } from '../../session/realm-session';
 import { PasskeysSection } from '../../shared/passkeys/passkeys-section';
 import { AuthenticatorSection } from '../../shared/second-factor/authenticator-section';
@@ -14,6 +14,7 @@ import { SessionsSection } from '../../shared/second-factor/sessions-section';
 import { TeamSecondFactorsSection } from '../../shared/second-factor/team-section';
 import { PageLoader } from '../../ui/page-loader';
 import { RealmAccountPage } from '../../ui/realm-account-page';
+import { useDocumentTitle } from '../../ui/use-document-title';
 import { useCompanyChangePassword } from './password-api';
 
 /** The route's meta (read before the account's language is known: English); the screen says its own. */
