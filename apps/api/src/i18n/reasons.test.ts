@@ -3,12 +3,13 @@ import { sayRateLimited, sayReason } from './reasons.ts';
 
 describe("a refused field's reason in the caller's language (issue 49)", () => {
   it('says the contract’s and zod’s reasons in Spanish, with what varies in them, by the first that reads it whole', () => {
-    expect(sayReason('is required', 'es')).toBe('es obligatorio');
+    // Said after any field, whatever its gender ('La dirección es un dato obligatorio').
+    expect(sayReason('is required', 'es')).toBe('es un dato obligatorio');
     expect(sayReason('must be at most 300 characters', 'es')).toBe('debe tener como máximo 300 caracteres');
     expect(sayReason('must be at most 90 days ahead', 'es')).toBe('debe ser como máximo dentro de 90 días');
     expect(sayReason('must be at most 50', 'es')).toBe('debe ser como máximo 50');
     expect(sayReason('Invalid input: expected number, received undefined', 'es')).toBe(
-      'es obligatorio (se esperaba number)',
+      'es un dato obligatorio (se esperaba number)',
     );
     expect(sayReason('Too big: expected string to have <=120 characters', 'es')).toBe(
       'debe tener como máximo 120 caracteres',
