@@ -20,6 +20,7 @@ function compiler() {
   } catch {
     // Not installed: the JavaScript compiler below.
   }
+  console.error("TypeScript's native compiler does not run here: TypeScript 5.9 checks instead.");
   return require.resolve('typescript/bin/tsc');
 }
 

@@ -3,11 +3,12 @@
  * change it, and a booking remembers the language it was made in (what is sent to a guest follows it).
  */
 import { type Offer, ServiceId, type TimeSlot } from '@upkeep/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
 import { tickets } from '../src/db/schema.ts';
 import { requestLocale } from '../src/lib/request-locale.ts';
-import { companyMember, createCustomer, unique, yardForm } from './factories.ts';
+import { companyMember, createCustomer, paidBooking, unique, yardForm } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
 import { bearer, send, signInAsGuest } from './sign-in.ts';
@@ -165,6 +166,43 @@ describe.each(databaseKinds())('choosing a language on %s', (kind) => {
     expect(
       (await send(ctx.app, { method: 'PUT', url: '/api/customer/locale', payload: { locale: 'es' } })).statusCode,
     ).toBe(401);
+  });
+
+  it("sets the language of the one booking a guest's private link opened, and none an account has added", async () => {
+    const guest = await signInAsGuest(ctx.app);
+    const email = `guest-${unique()}@example.com`;
+    const first = await paidBooking(ctx.app, { customerToken: guest, email, date: '2026-06-23' });
+    const second = await paidBooking(ctx.app, { customerToken: guest, email, date: '2026-06-25' });
+    const localeOf = async (ticketId: number) =>
+      (await ctx.database.db.select({ locale: tickets.locale }).from(tickets).where(eq(tickets.id, ticketId)))[0]
+        ?.locale;
+    // The private link of the first booking, as its confirmation e-mail carries it.
+    const [mail] = await queryRows<{ body: string }>(
+      ctx.database.db,
+      sql`select body from notification_outbox
+           where recipient = ${email} and channel = 'email' and ticket_id = ${first.ticketId}
+             and strpos(body, '/my-booking/') > 0
+           order by id limit 1`,
+    );
+    const linkToken = /\/my-booking\/([A-Za-z0-9_-]+)/.exec(mail?.body ?? '')?.[1] ?? '';
+    const opened = await send(ctx.app, {
+      method: 'POST',
+      url: '/api/customer/ticket-links/session',
+      payload: { token: linkToken },
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const linkSession: string = opened.json().data.token;
+    expect((await put('/api/customer/locale', linkSession, { locale: 'es' })).statusCode).toBe(200);
+    expect(await localeOf(first.ticketId)).toBe('es');
+    expect(await localeOf(second.ticketId)).toBe('en');
+
+    // A booking an account has added since is the account's: the guest's session no longer changes it.
+    const account = await createCustomer(ctx.app);
+    const customerId: number = account.res.json().data.user.id;
+    await ctx.database.db.update(tickets).set({ customerId }).where(eq(tickets.id, second.ticketId));
+    expect((await put('/api/customer/locale', guest, { locale: 'es' })).statusCode).toBe(200);
+    expect(await localeOf(second.ticketId)).toBe('en');
+    expect(await localeOf(first.ticketId)).toBe('es');
   });
 
   it("sets a crew member's language, which their session then answers; nobody else's", async () => {

@@ -197,6 +197,34 @@ describe.each(databaseKinds())('account messages in the reader’s language (%s)
     expect(english.text).not.toContain('/es/');
   });
 
+  it('links a Spanish crew member’s “sign-ins paused” e-mail to the portal’s Spanish recovery', async () => {
+    const owner = await createCompanyUser(db(), { name: 'Olivia Owner' });
+    const [crew] = await db()
+      .insert(crews)
+      .values({ companyId: owner.companyId, name: `Cuadrilla ${Date.now()}`, color: '#2f9e44' })
+      .returning();
+    const member = await createCompanyUser(db(), {
+      companyId: owner.companyId,
+      role: 'crew',
+      crewId: required(crew, 'the crew').id,
+      name: 'Rosa Díaz',
+    });
+    await db().execute(sql`update company_users set locale = 'es' where id = ${member.user.id}`);
+    // Twenty addresses, one wrong guess each: the account is paused for new devices and its owner told.
+    for (let i = 0; i < 20; i++) {
+      const guess = await inject({
+        method: 'POST',
+        url: '/api/company/auth/login',
+        remoteAddress: `198.18.9.${i + 1}`,
+        payload: { Email: member.email, Password: `guess-${i}-password` },
+      });
+      expect(guess.statusCode).toBe(401);
+    }
+    const mail = await delivered(member.email);
+    expect(mail.html).toContain('<html dir="ltr" lang="es">');
+    expect(mail.text).toMatch(/http:\/\/[^/\s]+\/es\/pro\/recover-password/);
+  });
+
   it('says the password advice, the sign-in throttle and the answers’ messages in Spanish to a Spanish caller', async () => {
     const signUp = (headers: Record<string, string>) =>
       inject({

@@ -41,7 +41,8 @@ describe("the portal's sign-in in Spanish", () => {
     const api = mockApi({
       'POST /company/auth/login': () =>
         ++calls === 1
-          ? envelope(401, null, 'Usuario o contraseña incorrectos')
+          ? // A bare 401: the catalogue's 'Invalid User or Password' in Spanish.
+            envelope(401, null, '')
           : envelope(200, { token: 'crew-token', user: crewUser({ locale: 'es' }) }),
     });
     renderScreen(<ProSignInPage />, { path: '/es/pro/sign-in' });
@@ -129,6 +130,44 @@ describe("the portal's sign-in in Spanish", () => {
     await waitFor(() =>
       expect(screen.getByTestId('where')).toHaveTextContent('/es/pro/sign-in|{"returnTo":"/pro/my-jobs"}'),
     );
+  });
+});
+
+describe("the portal's sign-out, in the account's language", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    forgetLocale();
+    useCompanySession.getState().signedOut();
+  });
+
+  it('leads a Spanish crew member to the Spanish sign-in even when a refused query ends the session first', async () => {
+    mockApi({
+      // The token is revoked at once: a query answered meanwhile is refused, and ends the session before this answer.
+      'POST /company/auth/logout': () => {
+        useCompanySession.getState().signedOut();
+        return envelope(200, null);
+      },
+    });
+    useCompanySession.getState().signedIn({ token: 'crew-token', user: crewUser({ locale: 'es' }) });
+    await act(async () => {
+      await useCompanySession.persist.rehydrate();
+    });
+    renderScreen(<ProLayout />, { path: '/pro/my-jobs' });
+    fireEvent.click(await screen.findByRole('button', { name: /Sign out|Cerrar sesión/ }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/es/pro/sign-in|null'));
+  });
+
+  it('leads an owner to the English sign-in, whatever language their account holds (their portal is English)', async () => {
+    mockApi({ 'POST /company/auth/logout': () => envelope(200, null) });
+    useCompanySession
+      .getState()
+      .signedIn({ token: 'owner-token', user: crewUser({ role: 'owner', crewId: null, locale: 'es' }) });
+    await act(async () => {
+      await useCompanySession.persist.rehydrate();
+    });
+    renderScreen(<ProLayout />, { path: '/pro/jobs' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/pro/sign-in|null'));
   });
 });
 

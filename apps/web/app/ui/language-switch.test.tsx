@@ -58,6 +58,18 @@ describe('the language switch (issue 49)', () => {
     ]);
   });
 
+  it("saves both a guest's own session's and the private link's, when the browser holds both", () => {
+    const api = mockApi({ 'PUT /customer/locale': () => envelope(200, { locale: 'es' }) });
+    useSession.getState().loginAsGuest('guest-token');
+    useSession.getState().openedTicketLink('link-session-token', 41);
+    renderScreen(<LanguageSwitch />, { path: '/detail-ticket' });
+    choose(/Español/);
+    expect(api.callsTo('PUT /customer/locale').map((call) => call.token)).toEqual([
+      'guest-token',
+      'link-session-token',
+    ]);
+  });
+
   it("leaves a customer's account alone on the company portal's screens", () => {
     const api = mockApi({});
     useSession.getState().login('customer-token', user, false);

@@ -6,6 +6,8 @@ import { rememberLocale, usePageLocale } from '../i18n/locale';
 import { API_BASE } from '../lib/api-base';
 import { useSession } from '../session/store';
 
+const isToken = (token: string | null | undefined): token is string => Boolean(token);
+
 /** The company portal's and the console's screens: a customer's session there is not the reader's account. */
 const PORTAL_PATH = /^\/(pro|staff)(\/|$)/;
 
@@ -33,13 +35,16 @@ function saveCallerLocale(token: string, locale: Locale): void {
 export function LanguageSwitch({ c = 'dark.6' }: { c?: string }) {
   const { t } = useLingui();
   const { pathname, search, hash } = useLocation();
-  // The customer's session, a guest's, or the one a guest's private link opened.
-  const token = useSession((s) => (s.isLoggedIn ? s.token : (s.tokenGuest ?? s.ticketLink?.token ?? null)));
+  // The customer's session; else a guest's and the one a guest's private link opened (the booking on screen), each.
+  const customer = useSession((s) => (s.isLoggedIn ? s.token : null));
+  const guest = useSession((s) => (s.isLoggedIn ? null : s.tokenGuest));
+  const link = useSession((s) => (s.isLoggedIn ? null : (s.ticketLink?.token ?? null)));
+  const tokens = [customer, guest, link].filter(isToken);
   const other = usePageLocale() === 'en' ? 'es' : 'en';
   const twin = pathInLocale(pathname, other);
   if (!twin) return null;
   const language = LOCALE_NAMES[other];
-  const caller = token && !PORTAL_PATH.test(pathWithoutLocale(pathname)) ? token : null;
+  const callers = PORTAL_PATH.test(pathWithoutLocale(pathname)) ? [] : tokens;
   return (
     <Anchor
       href={`${twin}${search}${hash}`}
@@ -47,7 +52,7 @@ export function LanguageSwitch({ c = 'dark.6' }: { c?: string }) {
       lang={other}
       onClick={() => {
         rememberLocale(other);
-        if (caller) saveCallerLocale(caller, other);
+        for (const caller of callers) saveCallerLocale(caller, other);
       }}
       aria-label={t`Read this page in ${language}`}
       fw={600}

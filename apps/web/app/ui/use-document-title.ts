@@ -9,9 +9,11 @@ export function useDocumentTitle(title: string | null) {
   useEffect(() => {
     if (title === null) return;
     const before = document.title;
-    document.title = `${title} | UpKeep`;
+    const mine = `${title} | UpKeep`;
+    document.title = mine;
+    // Given back only if still ours: the next screen may have set its own already (its route's meta).
     return () => {
-      document.title = before;
+      if (document.title === mine) document.title = before;
     };
   }, [title]);
 }

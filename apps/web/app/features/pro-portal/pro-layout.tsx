@@ -91,10 +91,11 @@ export function ProLayout() {
   }
   if (crew && !CREW_NAV.some((item) => item.to === location.pathname)) return <Navigate to={CREW_HOME} replace />;
   const signOut = async () => {
+    // A crew member's next sign-in in their language (the account's: /es/pro/sign-in for a Spanish one; the owners'
+    // and the office's portal is English), where the frame, without its session now, goes: known before the call, as
+    // a query refused meanwhile (the token revoked) may end the session first.
+    signedOutTo.current = localePath('/pro/sign-in', crew ? (user?.locale ?? 'en') : 'en');
     await companyLogout(token).catch(() => undefined);
-    // A crew member's next sign-in in their language (the account's: /es/pro/sign-in for a Spanish one), where the
-    // frame, without its session now, goes.
-    signedOutTo.current = localePath('/pro/sign-in', user?.locale ?? 'en');
     signedOut();
   };
   return (

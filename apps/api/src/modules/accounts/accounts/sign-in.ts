@@ -12,6 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SPEC_WORDS } from '../../../i18n/spec-words.ts';
 import type { Words } from '../../../i18n/words.ts';
 import { tooManyRequests, unauthorized } from '../../../lib/errors.ts';
+import { linkIn } from '../../../lib/locale-link.ts';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../../../lib/password.ts';
 import { sendEmail } from '../../messages/notifications/outbox.ts';
 import { checkAssertion } from '../passkeys/service.ts';
@@ -186,11 +187,13 @@ export function passwordRealm<A extends RealmAccount, S>(
     async notifySignInsPaused(email) {
       const account = await accounts.findByEmail(email);
       if (!account?.active || !account.passwordHash) return;
+      const locale = realmAccountLocale(account);
       const mail = signInsPausedEmail({
         name: account.name,
         pausedMinutes: Math.round(LOGIN_WINDOW_MS / 60_000),
-        forgotUrl: `${deps.publicUrl.replace(/\/+$/, '')}${accounts.recoverPath}`,
-        locale: realmAccountLocale(account),
+        // The recovery in the account's language (a Spanish crew member's `/es/pro/recover-password`, issue 49).
+        forgotUrl: linkIn(`${deps.publicUrl.replace(/\/+$/, '')}${accounts.recoverPath}`, locale),
+        locale,
       });
       await sendEmail(deps.jobs, deps.db, account.email, mail, deps.now());
       deps.outbox.kick();
