@@ -15,7 +15,7 @@ import type { TokenService, TokenSubject } from '../../../lib/tokens.ts';
 import { INVALID_TOKEN_MESSAGE, type Principal } from '../../../plugins/auth.ts';
 import type { JobSender } from '../../../queue/job-queue.ts';
 import { sendEmail } from '../../messages/notifications/outbox.ts';
-import { setGuestBookingsLocale } from '../guest-bookings/queries.ts';
+import { setGuestBookingsLocale } from '../guest-bookings/service.ts';
 import { signInsPausedEmail, temporaryPasswordEmail } from './mail.ts';
 import type { CustomerRecord } from './queries.ts';
 import * as queries from './queries.ts';

@@ -95,3 +95,9 @@ export async function claimGuestBookings(deps: ServiceDeps, customerId: number, 
   if ('refused' in outcome) throw fieldError('code', outcome.refused);
   return outcome;
 }
+
+/**
+ * A guest's language (issue 49: the switch of a guest's screen): their bookings', or the one booking their private link
+ * opened; none an account has added since.
+ */
+export const setGuestBookingsLocale = q.setGuestBookingsLocale;
