@@ -415,8 +415,11 @@ describe("a Spanish guest's private link and ticket", () => {
     fireEvent.change(screen.getByLabelText(/^Correo electrónico/), { target: { value: 'dana@example.com' } });
     fireEvent.change(screen.getByLabelText(/^Contraseña/), { target: { value: 'wrong-password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
-    // The sign-in's calls are fetched on this first send (on demand): a cold transform of them can take a while.
-    expect(await screen.findByText('Usuario o contraseña incorrectos', {}, { timeout: 5000 })).toBeInTheDocument();
+    // The sign-in's calls are fetched on this first send (on demand): the refusal shows as plain text until their
+    // alert arrives and takes its place, so the text is looked for afresh each time rather than held.
+    await waitFor(() => expect(screen.getByText('Usuario o contraseña incorrectos')).toBeInTheDocument(), {
+      timeout: 5000,
+    });
   });
 
   it('recovers a password in Spanish, saying the one answer in Spanish', async () => {
