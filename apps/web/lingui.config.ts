@@ -27,6 +27,7 @@ export const CATALOGUE_SOURCES = {
     // A realm's sign-in and its recovery (the portal's: a crew member's in their language; the console's English).
     'ui/realm-sign-in-form.tsx',
     'ui/recover-password-form.tsx',
+    'ui/realm-field-words.ts',
     'ui/passkey-prompt-words.ts',
     // A signed-in person's language (the customer's profile, the crew's day).
     'ui/language-buttons.tsx',

@@ -27,6 +27,7 @@ import { browserHasPasskeys, PasskeyPromptError, passkeyForChallenge, signInWith
 import { schemaErrors } from '../lib/schema-errors';
 import { isAppPath } from '../session/navigation';
 import { passkeyPromptWords } from './passkey-prompt-words';
+import { emailProblem } from './realm-field-words';
 
 /** Where to go after signing in: the realm's screen that sent the user here (`returnTo`), else its home. */
 export function realmReturnTo(state: unknown, prefix: string, home: string): string {
@@ -60,10 +61,7 @@ const passkeyFailure = (i18n: I18n, error: unknown) =>
 function loginErrors(i18n: I18n, values: LoginRequest): Partial<Record<keyof LoginRequest, string>> {
   const problems = schemaErrors(loginRequest, values, { Email: '', Password: '' });
   const errors: Partial<Record<keyof LoginRequest, string>> = {};
-  if (problems.Email)
-    errors.Email = values.Email.trim()
-      ? i18n._(msg`Email must be at most 254 characters`)
-      : i18n._(msg`Email is required`);
+  if (problems.Email) errors.Email = emailProblem(i18n, values.Email);
   if (problems.Password)
     errors.Password = values.Password
       ? i18n._(msg`Password must be at most ${PASSWORD_MAX_LENGTH} characters`)

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { RECOVER_PASSWORD_SENT } from '../i18n/spec-messages-account';
 import { schemaErrors } from '../lib/schema-errors';
+import { emailProblem } from './realm-field-words';
 
 export function RecoverPasswordForm({
   recover,
@@ -29,7 +30,7 @@ export function RecoverPasswordForm({
     initialValues: { email: '' },
     validate: (values) =>
       schemaErrors(recoverPasswordRequest, values, { email: '' }).email
-        ? { email: values.email.trim() ? t`Email must be at most 254 characters` : t`Email is required` }
+        ? { email: emailProblem(i18n, values.email) }
         : {},
   });
   const onSubmit = form.onSubmit((values) => {

@@ -1,5 +1,4 @@
 /** Guest bookings an account may add (issue 26), the e-mail proofs that let it, and a lost link's booking. */
-
 import type { Locale } from '@upkeep/contract';
 import { and, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../../db/client.ts';
