@@ -46,6 +46,23 @@ describe.each(databaseKinds())('account messages in the reader’s language (%s)
       .replace(/[^a-z]/gi, '')
       .toLowerCase()}-${Math.random().toString(36).slice(2)}@example.com`;
 
+  /** A crew member whose account is Spanish, of a new company, and its owner (English). */
+  const spanishCrewMember = async (name: string) => {
+    const owner = await createCompanyUser(db(), { name: 'Olivia Owner' });
+    const [crew] = await db()
+      .insert(crews)
+      .values({ companyId: owner.companyId, name: `Cuadrilla ${Date.now()}`, color: '#2f9e44' })
+      .returning();
+    const member = await createCompanyUser(db(), {
+      companyId: owner.companyId,
+      role: 'crew',
+      crewId: required(crew, 'the crew').id,
+      name,
+    });
+    await db().execute(sql`update company_users set locale = 'es' where id = ${member.user.id}`);
+    return { owner, member };
+  };
+
   /** A customer account in `locale` (as a Spanish screen makes it, or as chosen later). */
   const customer = async (name: string, locale: 'en' | 'es') => {
     const made = await createCustomer(inject, { Name: name, Email: mailAddress(name.split(' ')[0] ?? 'x') });
@@ -165,18 +182,7 @@ describe.each(databaseKinds())('account messages in the reader’s language (%s)
   });
 
   it('mails a Spanish crew member’s password link in Spanish, the owner’s in English', async () => {
-    const owner = await createCompanyUser(db(), { name: 'Olivia Owner' });
-    const [crew] = await db()
-      .insert(crews)
-      .values({ companyId: owner.companyId, name: `Cuadrilla ${Date.now()}`, color: '#2f9e44' })
-      .returning();
-    const member = await createCompanyUser(db(), {
-      companyId: owner.companyId,
-      role: 'crew',
-      crewId: required(crew, 'the crew').id,
-      name: 'Luis Ortega',
-    });
-    await db().execute(sql`update company_users set locale = 'es' where id = ${member.user.id}`);
+    const { owner, member } = await spanishCrewMember('Luis Ortega');
     for (const email of [member.email, owner.email]) {
       const asked = await inject({ method: 'POST', url: '/api/company/auth/recover-password', payload: { email } });
       expect(asked.statusCode).toBe(200);
@@ -198,18 +204,7 @@ describe.each(databaseKinds())('account messages in the reader’s language (%s)
   });
 
   it('links a Spanish crew member’s “sign-ins paused” e-mail to the portal’s Spanish recovery', async () => {
-    const owner = await createCompanyUser(db(), { name: 'Olivia Owner' });
-    const [crew] = await db()
-      .insert(crews)
-      .values({ companyId: owner.companyId, name: `Cuadrilla ${Date.now()}`, color: '#2f9e44' })
-      .returning();
-    const member = await createCompanyUser(db(), {
-      companyId: owner.companyId,
-      role: 'crew',
-      crewId: required(crew, 'the crew').id,
-      name: 'Rosa Díaz',
-    });
-    await db().execute(sql`update company_users set locale = 'es' where id = ${member.user.id}`);
+    const { member } = await spanishCrewMember('Rosa Díaz');
     // Twenty addresses, one wrong guess each: the account is paused for new devices and its owner told.
     for (let i = 0; i < 20; i++) {
       const guess = await inject({
@@ -287,18 +282,7 @@ describe.each(databaseKinds())('account messages in the reader’s language (%s)
   });
 
   it('refuses a crew member’s wrong authenticator code and an unverified passkey in the caller’s language', async () => {
-    const owner = await createCompanyUser(db(), { name: 'Olivia Owner' });
-    const [crew] = await db()
-      .insert(crews)
-      .values({ companyId: owner.companyId, name: `Cuadrilla ${Date.now()}`, color: '#2f9e44' })
-      .returning();
-    const member = await createCompanyUser(db(), {
-      companyId: owner.companyId,
-      role: 'crew',
-      crewId: required(crew, 'the crew').id,
-      name: 'Luis Ortega',
-    });
-    await db().execute(sql`update company_users set locale = 'es' where id = ${member.user.id}`);
+    const { owner, member } = await spanishCrewMember('Luis Ortega');
     const call = (url: string, headers: Record<string, string>, token: string | null, payload?: object) =>
       inject({
         method: 'POST',

@@ -42,33 +42,21 @@ describe('the language switch (issue 49)', () => {
     expect(api.fetchMock.mock.calls[0]?.[1]).toMatchObject({ keepalive: true });
   });
 
-  it("saves a guest's choice on their bookings, and a private link's on its booking", () => {
-    const api = mockApi({ 'PUT /customer/locale': () => envelope(200, { locale: 'es' }) });
-    useSession.getState().loginAsGuest('guest-token');
-    const { unmount } = renderScreen(<LanguageSwitch />, { path: '/detail-ticket' });
-    choose(/Español/);
-    unmount();
-    useSession.setState({ ...initialSession });
-    useSession.getState().openedTicketLink('link-session-token', 41);
-    renderScreen(<LanguageSwitch />, { path: '/detail-ticket' });
-    choose(/Español/);
-    expect(api.callsTo('PUT /customer/locale').map((call) => call.token)).toEqual([
-      'guest-token',
-      'link-session-token',
-    ]);
-  });
-
-  it("saves both a guest's own session's and the private link's, when the browser holds both", () => {
-    const api = mockApi({ 'PUT /customer/locale': () => envelope(200, { locale: 'es' }) });
-    useSession.getState().loginAsGuest('guest-token');
-    useSession.getState().openedTicketLink('link-session-token', 41);
-    renderScreen(<LanguageSwitch />, { path: '/detail-ticket' });
-    choose(/Español/);
-    expect(api.callsTo('PUT /customer/locale').map((call) => call.token)).toEqual([
-      'guest-token',
-      'link-session-token',
-    ]);
-  });
+  it.each([
+    { holds: "a guest's own session", guest: 'guest-token', link: null },
+    { holds: "a private link's session", guest: null, link: 'link-session-token' },
+    { holds: 'both', guest: 'guest-token', link: 'link-session-token' },
+  ])(
+    "saves a guest's choice on their bookings, a private link's on its booking: the browser holds $holds",
+    ({ guest, link }) => {
+      const api = mockApi({ 'PUT /customer/locale': () => envelope(200, { locale: 'es' }) });
+      if (guest) useSession.getState().loginAsGuest(guest);
+      if (link) useSession.getState().openedTicketLink(link, 41);
+      renderScreen(<LanguageSwitch />, { path: '/detail-ticket' });
+      choose(/Español/);
+      expect(api.callsTo('PUT /customer/locale').map((call) => call.token)).toEqual([guest, link].filter(Boolean));
+    },
+  );
 
   it("leaves a customer's account alone on the company portal's screens", () => {
     const api = mockApi({});
