@@ -399,6 +399,15 @@ export const PLAN_ROUTES: readonly string[] = ['/my-plans'];
 export const MY_PLAN_PATTERN = '/my-plans/:id';
 const MY_PLAN_ROUTE = /^\/my-plans\/\d+$/;
 
+/**
+ * Issue 50 (decision 0039): a quote the customer reads and approves, `/quote/{id}`, and a job's invoice,
+ * `/invoice/{ticketId}`. Patterns only until their screens exist: the screens' slice adds them to PARAMETER_ROUTES,
+ * SPANISH_SCREEN_PATTERNS and (`/pro/quotes`, `/pro/invoices`, `/pro/quotes/{id}`) PORTAL_ROUTES and
+ * PORTAL_PARAM_ROUTE, which the server answers 200 for.
+ */
+export const QUOTE_PATTERN = '/quote/:id';
+export const INVOICE_PATTERN = '/invoice/:ticketId';
+
 /** The customer's screens with a parameter, by pattern: what SPANISH_SCREEN_PATTERNS name. */
 const PARAMETER_ROUTES: Readonly<Record<string, RegExp>> = {
   [MY_BOOKING_PATTERN]: MY_BOOKING_ROUTE,
