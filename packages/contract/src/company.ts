@@ -99,7 +99,7 @@ export const companyTicketListResponse = envelope(z.array(companyTicketListItem)
 
 export const companyPayment = z.object({
   id: z.number().int(),
-  purpose: z.enum(['booking', 'reschedule', 'open_charge']),
+  purpose: z.enum(['booking', 'reschedule', 'open_charge', 'deposit', 'invoice', 'tip']),
   status: z.string(),
   /** Dollars. */
   amount: z.number(),

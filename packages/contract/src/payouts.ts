@@ -127,12 +127,13 @@ export const payoutAccountResponse = envelope(payoutAccount);
 /**
  * A transfer of the company's share to its payout account: a completed job's net (`completion`), an extra
  * charge paid after completion (`late_charge`) or a cancellation fee kept for it, less the commission
- * (`cancellation_fee`); `pending` waits for the payout account, `sent` went to it.
+ * (`cancellation_fee`), an invoice paid after completion (`invoice`) or a tip, whole (`tip`); `pending` waits for the
+ * payout account, `sent` went to it.
  */
 export const payoutTransfer = z.object({
   id: z.number().int(),
   ticketId: z.number().int(),
-  kind: z.enum(['completion', 'late_charge', 'cancellation_fee']),
+  kind: z.enum(['completion', 'late_charge', 'cancellation_fee', 'invoice', 'tip']),
   /** What goes (or went) to the payout account: the share less what was taken back and what was withheld. */
   amount: z.number(),
   /** Kept from this transfer for what the company owed (a refund its balance could not cover). */

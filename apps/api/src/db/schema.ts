@@ -3,7 +3,7 @@
  * `time` in the valley's time zone (America/Los_Angeles). Ids are integers; catalogue ids are fixed by
  * the spec and set explicitly by the seed.
  */
-import type { Locale } from '@upkeep/contract';
+import { INVOICE_STATUSES, type Locale, QUOTE_STATUSES, TIP_PERCENTS } from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -1076,6 +1076,208 @@ export const openCharges = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------- quotes, invoices, tips (issue 50, decision 0039)
+
+/**
+ * A company's quote on a ticket (a confirmed estimate request, a Scheduled or In Progress job): its revisions hold
+ * what it offers; the customer reads the one sent. At most one open (draft, sent, viewed) per ticket; approved quotes
+ * add up. Its status changes are history notes, not ticket moves; only its approval moves the ticket.
+ */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    /** Denormalised from the ticket for the company's list. */
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    status: text('status', { enum: QUOTE_STATUSES }).notNull().default('draft'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The owner's first read of the sent quote. */
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    /** Approved or declined. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
+    /** The company reminded once of a quote unanswered, then once of one expiring the next day (claimed, then sent). */
+    remindedUnansweredAt: timestamp('reminded_unanswered_at', { withTimezone: true }),
+    remindedExpiryAt: timestamp('reminded_expiry_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('quotes_ticket_idx').on(t.ticketId),
+    index('quotes_company_idx').on(t.companyId, t.createdAt),
+    uniqueIndex('quotes_open_uq').on(t.ticketId).where(sql`${t.status} in ('draft', 'sent', 'viewed')`),
+    check('quotes_status_ck', sql.raw(`status in (${QUOTE_STATUSES.map((status) => `'${status}'`).join(', ')})`)),
+  ],
+);
+
+/**
+ * What a quote offers, revision by revision: the company edits a draft; a sent revision is never updated, and sending
+ * the next draft supersedes it in the same transaction. The customer reads the one sent (`quote_revisions_live_uq`).
+ */
+export const quoteRevisions = pgTable(
+  'quote_revisions',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    /** 1, 2…: the quote's revisions in order. */
+    revision: integer('revision').notNull(),
+    status: text('status', { enum: ['draft', 'sent', 'superseded'] })
+      .notNull()
+      .default('draft'),
+    terms: text('terms').notNull().default(''),
+    /** The last valley day the customer may approve it. */
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    depositKind: text('deposit_kind', { enum: ['none', 'percent', 'amount'] })
+      .notNull()
+      .default('none'),
+    depositPercent: numeric('deposit_percent', { precision: 5, scale: 2, mode: 'number' }),
+    depositCents: integer('deposit_cents'),
+    /** UpKeep's booking fee the quote adds, frozen at sending: the flat fee on an estimate's ticket, else 0. */
+    feeCents: integer('fee_cents').notNull().default(0),
+    /** The company's proposed start, taken when the customer picks no time of their own. */
+    proposedAt: timestamp('proposed_at', { withTimezone: true }),
+    writtenBy: integer('written_by').references(() => companyUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('quote_revisions_quote_revision_uq').on(t.quoteId, t.revision),
+    uniqueIndex('quote_revisions_live_uq').on(t.quoteId).where(sql`${t.status} = 'sent'`),
+    uniqueIndex('quote_revisions_draft_uq').on(t.quoteId).where(sql`${t.status} = 'draft'`),
+    check('quote_revisions_status_ck', sql`${t.status} in ('draft', 'sent', 'superseded')`),
+    check('quote_revisions_revision_ck', sql`${t.revision} > 0`),
+    check('quote_revisions_fee_ck', sql`${t.feeCents} >= 0`),
+    check(
+      'quote_revisions_deposit_ck',
+      // A null compared is unknown, which a check lets through: each branch says which of the two is set.
+      sql`(${t.depositKind} = 'none' and ${t.depositPercent} is null and ${t.depositCents} is null)
+        or (${t.depositKind} = 'percent' and ${t.depositPercent} is not null and ${t.depositPercent} > 0
+          and ${t.depositPercent} <= 100 and ${t.depositCents} is null)
+        or (${t.depositKind} = 'amount' and ${t.depositCents} is not null and ${t.depositCents} > 0
+          and ${t.depositPercent} is null)`,
+    ),
+  ],
+);
+
+/** One of a revision's 1 to 3 options: its title and the work's time in the calendar. */
+export const quoteOptions = pgTable(
+  'quote_options',
+  {
+    id: serial('id').primaryKey(),
+    revisionId: integer('revision_id')
+      .notNull()
+      .references(() => quoteRevisions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+  },
+  (t) => [
+    uniqueIndex('quote_options_position_uq').on(t.revisionId, t.position),
+    check('quote_options_position_ck', sql`${t.position} between 1 and 3`),
+    check('quote_options_duration_ck', sql`${t.durationMinutes} > 0`),
+  ],
+);
+
+/**
+ * A line of an option, or an add-on the customer may tick: a whole quantity at a unit price (its total is computed,
+ * not stored). `feature_value_id`: the price-list value whose name and price were copied.
+ */
+export const quoteLines = pgTable(
+  'quote_lines',
+  {
+    id: serial('id').primaryKey(),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => quoteOptions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    addOn: boolean('add_on').notNull().default(false),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    featureValueId: integer('feature_value_id').references(() => featureValues.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('quote_lines_position_uq').on(t.optionId, t.position),
+    check('quote_lines_position_ck', sql`${t.position} > 0`),
+    check('quote_lines_money_ck', sql`${t.quantity} > 0 and ${t.unitPriceCents} >= 0`),
+  ],
+);
+
+/** The job's photos a revision shows: a photo a sent quote shows cannot be deleted (the foreign key refuses). */
+export const quotePhotos = pgTable(
+  'quote_photos',
+  {
+    revisionId: integer('revision_id')
+      .notNull()
+      .references(() => quoteRevisions.id, { onDelete: 'cascade' }),
+    jobPhotoId: integer('job_photo_id')
+      .notNull()
+      .references(() => jobPhotos.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.revisionId, t.jobPhotoId] })],
+);
+
+/**
+ * The customer's signed approval of a revision's option and add-ons, with its figures frozen. With a deposit it waits
+ * (`awaiting_deposit`) until the deposit is paid; approving again meanwhile abandons it. One approved per quote.
+ */
+export const quoteApprovals = pgTable(
+  'quote_approvals',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    revisionId: integer('revision_id')
+      .notNull()
+      .references(() => quoteRevisions.id),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => quoteOptions.id),
+    /** The add-on lines ticked (quote_lines ids of the option). */
+    addOnLineIds: jsonb('add_on_line_ids').$type<number[]>().notNull().default([]),
+    status: text('status', { enum: ['awaiting_deposit', 'approved', 'abandoned'] }).notNull(),
+    signedName: text('signed_name').notNull(),
+    /** The signer's user type (customer or guest). */
+    signedAs: integer('signed_as')
+      .notNull()
+      .references(() => userTypes.id),
+    customerId: integer('customer_id').references(() => customers.id),
+    guestId: uuid('guest_id').references(() => guestSessions.id),
+    clientAddress: text('client_address'),
+    userAgent: text('user_agent'),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+    scheduleId: integer('schedule_id').references(() => companySchedules.id),
+    durationMinutes: integer('duration_minutes').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    feeCents: integer('fee_cents').notNull(),
+    depositCents: integer('deposit_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    /** The saved card the invoice's balance is charged to at completion. */
+    balanceCardId: integer('balance_card_id').references(() => savedCards.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('quote_approvals_quote_idx').on(t.quoteId),
+    uniqueIndex('quote_approvals_approved_uq').on(t.quoteId).where(sql`${t.status} = 'approved'`),
+    check('quote_approvals_status_ck', sql`${t.status} in ('awaiting_deposit', 'approved', 'abandoned')`),
+    check('quote_approvals_signer_ck', sql`${t.customerId} is not null or ${t.guestId} is not null`),
+    check('quote_approvals_duration_ck', sql`${t.durationMinutes} > 0`),
+    check(
+      'quote_approvals_money_ck',
+      sql`${t.priceCents} >= 0 and ${t.feeCents} >= 0 and ${t.depositCents} >= 0 and ${t.totalCents} >= 0 and ${t.depositCents} <= ${t.totalCents}`,
+    ),
+  ],
+);
+
 export const payments = pgTable(
   'payments',
   {
@@ -1084,6 +1286,10 @@ export const payments = pgTable(
       .notNull()
       .references(() => tickets.id),
     openChargeId: integer('open_charge_id').references(() => openCharges.id),
+    /** A deposit's approval (purpose `deposit`). */
+    quoteApprovalId: integer('quote_approval_id').references(() => quoteApprovals.id),
+    /** An invoice's balance (purpose `invoice`). */
+    invoiceId: integer('invoice_id').references((): AnyPgColumn => invoices.id),
     purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull(),
     provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
     providerIntentId: text('provider_intent_id').notNull().unique(),
@@ -1100,10 +1306,89 @@ export const payments = pgTable(
     // One booking payment per ticket and one payment per open charge: a retry finds the existing intent.
     uniqueIndex('payments_booking_uq').on(t.ticketId).where(sql`${t.purpose} = 'booking'`),
     uniqueIndex('payments_open_charge_uq').on(t.openChargeId).where(sql`${t.purpose} = 'open_charge'`),
+    // One deposit payment per approval, one per invoice, one tip per ticket (decision 0039).
+    uniqueIndex('payments_deposit_uq').on(t.quoteApprovalId).where(sql`${t.purpose} = 'deposit'`),
+    uniqueIndex('payments_invoice_uq').on(t.invoiceId).where(sql`${t.purpose} = 'invoice'`),
+    uniqueIndex('payments_tip_uq').on(t.ticketId).where(sql`${t.purpose} = 'tip'`),
     check('payments_money_ck', sql`${t.amountCents} > 0`),
-    check('payments_purpose_ck', sql`${t.purpose} in ('booking', 'reschedule', 'open_charge')`),
+    check(
+      'payments_purpose_ck',
+      sql.raw(`purpose in (${PAYMENT_PURPOSES.map((purpose) => `'${purpose}'`).join(', ')})`),
+    ),
     check('payments_status_ck', sql.raw(`status in (${PAYMENT_STATUSES.map((status) => `'${status}'`).join(', ')})`)),
     check('payments_refund_ck', sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.amountCents}`),
+  ],
+);
+
+/**
+ * A job's invoice (decision 0039), issued at completion of a ticket with an approved quote: its figures frozen then,
+ * the balance (the order less the order payments kept) charged to the approval's saved card or paid from the link.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .unique()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: INVOICE_STATUSES }).notNull().default('open'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    servicesCents: integer('services_cents').notNull(),
+    feeCents: integer('fee_cents').notNull(),
+    depositCents: integer('deposit_cents').notNull().default(0),
+    paidCents: integer('paid_cents').notNull().default(0),
+    balanceCents: integer('balance_cents').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The customer reminded once 3 days after issue, once 7 (claimed, then sent). */
+    reminded3At: timestamp('reminded_3_at', { withTimezone: true }),
+    reminded7At: timestamp('reminded_7_at', { withTimezone: true }),
+    /** The saved card's decline, kept (not retried): the customer pays from the link. */
+    chargeError: text('charge_error'),
+  },
+  (t) => [
+    check('invoices_status_ck', sql.raw(`status in (${INVOICE_STATUSES.map((status) => `'${status}'`).join(', ')})`)),
+    check(
+      'invoices_money_ck',
+      sql`${t.servicesCents} >= 0 and ${t.feeCents} >= 0 and ${t.depositCents} >= 0 and ${t.paidCents} >= 0 and ${t.balanceCents} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * A customer's tip on a Completed job (decision 0039), once per ticket: the whole amount goes to the company (no
+ * commission), credited to the crew that did the job.
+ */
+export const tips = pgTable(
+  'tips',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .unique()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** The ticket's crew when tipped. */
+    crewId: integer('crew_id').references(() => crews.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    /** The percent chosen (TIP_PERCENTS), or null for an amount typed. */
+    percent: numeric('percent', { precision: 5, scale: 2, mode: 'number' }),
+    paymentId: integer('payment_id')
+      .unique()
+      .references(() => payments.id),
+    status: text('status', { enum: ['pending', 'paid'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('tips_company_idx').on(t.companyId, t.createdAt),
+    check('tips_money_ck', sql`${t.amountCents} > 0`),
+    check('tips_percent_ck', sql.raw(`percent is null or percent in (${TIP_PERCENTS.join(', ')})`)),
+    check('tips_status_ck', sql`${t.status} in ('pending', 'paid')`),
   ],
 );
 
@@ -1481,7 +1766,8 @@ export const payoutAccounts = pgTable('payout_accounts', {
 /**
  * The company's share of what customers paid, transferred to its connected account (issue 28): one transfer per
  * completed job (its earnings' net at completion), one per extra charge paid after completion and one per
- * cancellation fee kept for it (a customer's late cancellation, issue 46: the fee less the commission). Written by the
+ * cancellation fee kept for it (a customer's late cancellation, issue 46: the fee less the commission); one per invoice
+ * paid after completion and one per tip, whole (decision 0039). Written by the
  * ledger (modules/money/payments/transfers.ts) as `pending` in the transaction of its cause, sent by the job queue
  * once the company can be paid out (an idempotency key per transfer: sent once, whatever is retried).
  */
@@ -1497,7 +1783,7 @@ export const transfers = pgTable(
       .references(() => companies.id),
     /** The payment whose charge funds it (Stripe's `source_transaction`); null when none covers it. */
     paymentId: integer('payment_id').references(() => payments.id),
-    kind: text('kind', { enum: ['completion', 'late_charge', 'cancellation_fee'] }).notNull(),
+    kind: text('kind', { enum: ['completion', 'late_charge', 'cancellation_fee', 'invoice', 'tip'] }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     /** Taken back from the company (a refund it bears after the transfer); never more than the amount. */
     reversedCents: integer('reversed_cents').notNull().default(0),
@@ -1522,6 +1808,8 @@ export const transfers = pgTable(
     uniqueIndex('transfers_completion_uq').on(t.ticketId).where(sql`${t.kind} = 'completion'`),
     uniqueIndex('transfers_late_charge_uq').on(t.paymentId).where(sql`${t.kind} = 'late_charge'`),
     uniqueIndex('transfers_cancellation_fee_uq').on(t.ticketId).where(sql`${t.kind} = 'cancellation_fee'`),
+    uniqueIndex('transfers_invoice_uq').on(t.paymentId).where(sql`${t.kind} = 'invoice'`),
+    uniqueIndex('transfers_tip_uq').on(t.paymentId).where(sql`${t.kind} = 'tip'`),
     check('transfers_money_ck', sql`${t.amountCents} > 0 and ${t.reversedCents} between 0 and ${t.amountCents}`),
     check(
       'transfers_withheld_ck',

@@ -12,6 +12,8 @@ const TRANSFER_KIND = {
   completion: 'Completed job',
   late_charge: 'Extra charge paid after the job',
   cancellation_fee: 'Cancellation fee kept',
+  invoice: 'Invoice paid after the job',
+  tip: 'Tip',
 } as const;
 
 /** A figure of a card: its label over its value (testId for the tests). */

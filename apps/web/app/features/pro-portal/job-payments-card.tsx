@@ -1,10 +1,17 @@
-/** The job's payments: the booking, a reschedule's fee, extra charges, and what was refunded of each. */
+/** The job's payments: the booking, a reschedule's fee, extra charges, a quote's deposit, the invoice, a tip, and what was refunded of each. */
 import { Box, Card, Stack, Table, Text, Title } from '@mantine/core';
 import type { CompanyTicketDetail } from '@upkeep/contract';
 import { formatMoment } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 
-const PURPOSES = { booking: 'Booking', reschedule: 'Reschedule', open_charge: 'Extra charge' } as const;
+const PURPOSES = {
+  booking: 'Booking',
+  reschedule: 'Reschedule',
+  open_charge: 'Extra charge',
+  deposit: 'Deposit',
+  invoice: 'Invoice',
+  tip: 'Tip',
+} as const;
 
 export function JobPaymentsCard({ job }: { job: CompanyTicketDetail }) {
   if (job.payments.length === 0) return null;

@@ -19,8 +19,11 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** Statuses of a payment whose money was received and counts on the ticket. */
 export const PAID_STATUSES = ['succeeded', 'applied'] as const satisfies readonly PaymentStatus[];
 
-/** What a payment is for: the booking, a reschedule fee, or a company's extra charge. */
-export const PAYMENT_PURPOSES = ['booking', 'reschedule', 'open_charge'] as const;
+/**
+ * What a payment is for: the booking, a reschedule fee, a company's extra charge; a quote's deposit, an invoice's
+ * balance, a tip (decision 0039). The database refuses any other (payments_purpose_ck).
+ */
+export const PAYMENT_PURPOSES = ['booking', 'reschedule', 'open_charge', 'deposit', 'invoice', 'tip'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 export const isPaymentStatus = (value: string): value is PaymentStatus =>

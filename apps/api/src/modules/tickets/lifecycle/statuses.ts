@@ -108,6 +108,12 @@ export const TICKET_STATUSES: TicketStatusSeed[] = [
 /** The System's action reviving a lapsed, never confirmed checkout whose payment arrived late. */
 export const LATE_PAYMENT_ACTION = 'Payment received after the hold lapsed';
 
+/**
+ * The System's action scheduling a ticket by its customer's approval of a quote (decision 0039): a confirmed estimate
+ * request (Pending) or a visit under way (In Progress) becomes a scheduled job. Only the quote's named moves use it.
+ */
+export const QUOTE_APPROVED_ACTION = 'Quote approved';
+
 const T = TicketStatusId;
 const U = UserTypeId;
 
@@ -138,6 +144,9 @@ const FLOW: FlowRow[] = [
   // (decision 0006). The only way out of a final status, and only for a ticket never confirmed (0009).
   [T.Cancelled, T.Pending, U.System, LATE_PAYMENT_ACTION],
   [T.InProgress, T.Completed, U.System, 'Auto-complete'],
+  // A quote's approval schedules the job it prices (decision 0039): only its named moves use these rows.
+  [T.Pending, T.Scheduled, U.System, QUOTE_APPROVED_ACTION],
+  [T.InProgress, T.Scheduled, U.System, QUOTE_APPROVED_ACTION],
 ];
 
 export const STATUS_FLOW = FLOW.map(([fromStatusId, toStatusId, userTypeId, action]) => ({

@@ -3,7 +3,7 @@
  * added without its effects row, fails here. The API tests check what the effects do.
  */
 import { describe, expect, it } from 'vitest';
-import { STATUS_FLOW, TicketStatusId as T, UserTypeId as U } from '../lifecycle/statuses.ts';
+import { QUOTE_APPROVED_ACTION, STATUS_FLOW, TicketStatusId as T, UserTypeId as U } from '../lifecycle/statuses.ts';
 import { effectsOf, MOVE_EFFECTS, type MoveName, namedMove } from './effects.ts';
 
 const names = (from: number, to: number, actor: (typeof U)[keyof typeof U]) =>
@@ -20,6 +20,13 @@ describe('the effects of ticket moves', () => {
       // The one flow row nobody moves a ticket by is a late payment's revival: the ledger's named move.
       if (row.fromStatusId === T.Cancelled && row.toStatusId === T.Pending && row.userTypeId === U.System) {
         expect(namedMove('revive by a late payment')).toMatchObject({ from: T.Cancelled, to: T.Pending });
+        continue;
+      }
+      // A quote's approval (decision 0039) schedules a request or a visit under way by its named moves, which come
+      // with the approval; nobody moves a ticket by these rows.
+      if (row.action === QUOTE_APPROVED_ACTION) {
+        expect(row).toMatchObject({ toStatusId: T.Scheduled, userTypeId: U.System });
+        expect(() => effectsOf(row.fromStatusId, row.toStatusId, U.System)).toThrow(/no effects row/);
         continue;
       }
       expect(() => effectsOf(row.fromStatusId, row.toStatusId, row.userTypeId as never)).not.toThrow();
