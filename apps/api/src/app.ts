@@ -156,8 +156,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('databaseKind', database.kind);
   database.onSlowQuery(config.slowQueryMs, (query) => app.log.warn(query, 'slow query'));
   app.decorate('runState', { workersRunning: false, shuttingDown: false } satisfies RunState);
-  // A booking's payment confirms it by ticket-moves' move: the ledger sits below ticket-moves (decision 0032).
-  givePaymentMove(confirmByPayment);
+  // A booking's payment confirms it by ticket-moves' move: the ledger sits below ticket-moves (decisions 0032, 0039).
+  givePaymentMove({ booking: confirmByPayment });
   // Callback hooks where there is nothing to await: an async hook costs a promise on every answer.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);

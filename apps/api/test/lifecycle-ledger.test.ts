@@ -16,6 +16,7 @@ import {
   recordRefund,
 } from '../src/modules/money/payments/ledger.ts';
 import { paymentById } from '../src/modules/money/payments/queries.ts';
+import type { PaymentPurpose } from '../src/modules/money/payments/statuses.ts';
 import { transition } from '../src/modules/tickets/lifecycle/service.ts';
 import { TicketStatusId, UserTypeId } from '../src/modules/tickets/lifecycle/statuses.ts';
 import { TEST_NOW } from './fixed-time.ts';
@@ -152,7 +153,7 @@ describe.each(bothDatabaseKinds())('lifecycle and ledger on %s', (kind) => {
 
   describe('the ledger', () => {
     /** A payment of `purpose` on a confirmed Scheduled ticket, waiting to be recorded. */
-    async function waitingPayment(purpose: 'booking' | 'reschedule' | 'open_charge', amountCents: number) {
+    async function waitingPayment(purpose: PaymentPurpose, amountCents: number) {
       const ticket = await ticketIn(TicketStatusId.Scheduled);
       let openChargeId: number | null = null;
       if (purpose === 'open_charge') {
@@ -199,6 +200,25 @@ describe.each(bothDatabaseKinds())('lifecycle and ledger on %s', (kind) => {
         expect(after?.paid_cents).toBe((before?.paid_cents ?? 0) + 1500);
         expect(after?.total_cents).toBe((before?.total_cents ?? 0) + (purpose === 'booking' ? 0 : 1500));
         expect((await paymentById(db(), payment.id))?.status).toBe('succeeded');
+      },
+    );
+
+    it.each(['deposit', 'invoice', 'tip'] as const)(
+      'refuses a %s payment loudly while it has no move or case, and claims nothing',
+      async (purpose) => {
+        const { payment, ticket } = await waitingPayment(purpose, 1500);
+        const before = await money(ticket.id);
+        try {
+          await expect(recordPayment(deps, payment, UserTypeId.System)).rejects.toThrow(
+            purpose === 'deposit'
+              ? 'the ledger was given no move for a deposit payment'
+              : `records no ${purpose} payment`,
+          );
+          expect(await money(ticket.id)).toEqual(before);
+          expect((await paymentById(db(), payment.id))?.status).toBe('requires_payment_method');
+        } finally {
+          await db().execute(sql`delete from payments where id = ${payment.id}`);
+        }
       },
     );
 

@@ -11,8 +11,9 @@
  *
  * What a booking's payment does to its ticket besides the money (its hold ends, it is confirmed, the customer and the
  * company hear of it) is ticket-moves' move `confirmByPayment`, run in the payment's transaction. This module sits
- * below ticket-moves (whose effects refund through it), so it cannot import the move: the app gives it at its start
- * (`givePaymentMove`), and a ledger without it refuses to record a booking's payment (decision 0032).
+ * below ticket-moves (whose effects refund through it), so it cannot import the move: the app gives the moves, one per
+ * purpose that has one, at its start (`givePaymentMove`), and a ledger without a purpose's move refuses to record its
+ * payment (decisions 0032, 0039: a quote's deposit will approve the quote by `tickets/quotes`' move).
  */
 import { CheckoutConflict, type PaymentIntentData } from '@upkeep/contract';
 import type { Intent, PaymentProvider } from '../../../adapters/payments/provider.ts';
@@ -48,8 +49,8 @@ export const refundedConflict = () =>
 export const REFUND_TOO_LARGE = 'A refund cannot be more than what was paid and not refunded yet.';
 
 /**
- * The move a booking's payment makes, in the payment's transaction with the ticket locked and its money added
- * (ticket-moves' `confirmByPayment`): answers the ticket confirmed.
+ * The move a payment makes on its ticket, in the payment's transaction with the ticket locked and its money added
+ * (a booking's: ticket-moves' `confirmByPayment`): answers the ticket moved.
  */
 export type PaymentMove = (
   deps: NoticeDeps,
@@ -59,16 +60,25 @@ export type PaymentMove = (
   now: Date,
 ) => Promise<unknown>;
 
-let paymentMove: PaymentMove | null = null;
+/** The purposes whose payment runs a move the app gives (the others' effects are the ledger's own). */
+export type MovingPurpose = Extract<PaymentPurpose, 'booking' | 'deposit'>;
+export type PaymentMoves = { booking: PaymentMove } & Partial<Record<MovingPurpose, PaymentMove>>;
 
-/** The app gives the ledger its move once, at its start (app.ts): ticket-moves' `confirmByPayment`. */
-export function givePaymentMove(move: PaymentMove): void {
-  paymentMove = move;
+let paymentMoves: Partial<Record<MovingPurpose, PaymentMove>> = {};
+
+/**
+ * The app gives the ledger its moves once, at its start (app.ts), per purpose: ticket-moves' `confirmByPayment` for a
+ * booking's payment; a deposit's comes with the quote's approval.
+ */
+export function givePaymentMove(moves: PaymentMoves): void {
+  paymentMoves = { ...moves };
 }
 
-function bookingPaidMove(): PaymentMove {
-  if (!paymentMove) throw new Error('the ledger was given no move for a booking’s payment (app.ts: givePaymentMove)');
-  return paymentMove;
+/** The move a payment of `purpose` makes: a purpose the app gave none is refused, never recorded without its move. */
+function paymentMoveFor(purpose: MovingPurpose): PaymentMove {
+  const move = paymentMoves[purpose];
+  if (!move) throw new Error(`the ledger was given no move for a ${purpose} payment (app.ts: givePaymentMove)`);
+  return move;
 }
 
 export function intentData(provider: PaymentProvider, intent: Intent): PaymentIntentData {
@@ -201,7 +211,7 @@ export async function recordPayment(deps: LedgerDeps, payment: q.PaymentRow, act
             now,
           );
           if (!paidTicket) throw new Error(`payment ${payment.id} has no ticket`);
-          await bookingPaidMove()(deps, tx, paidTicket, `Payment received: ${paid}`, now);
+          await paymentMoveFor('booking')(deps, tx, paidTicket, `Payment received: ${paid}`, now);
           break;
         }
         case 'reschedule': {
@@ -250,6 +260,30 @@ export async function recordPayment(deps: LedgerDeps, payment: q.PaymentRow, act
             now,
           );
           break;
+        }
+        case 'deposit': {
+          // A quote's deposit pays the ticket's order; its move approves the quote (decision 0039).
+          const move = paymentMoveFor('deposit');
+          const ticket = await q.lockedTicket(tx, payment.ticketId);
+          if (!ticket) throw new Error(`payment ${payment.id} has no ticket`);
+          const paidTicket = await q.addToTicketMoney(
+            tx,
+            ticket.id,
+            { totalCents: 0, paidCents: payment.amountCents },
+            now,
+          );
+          if (!paidTicket) throw new Error(`payment ${payment.id} has no ticket`);
+          await move(deps, tx, paidTicket, `Deposit received: ${paid}`, now);
+          break;
+        }
+        case 'invoice':
+        case 'tip':
+          // Recorded by the ledger itself once invoices and tips exist (decision 0039's slices 3 and 4); until then a
+          // payment of theirs is refused, never claimed without its effects.
+          throw new Error(`the ledger records no ${payment.purpose} payment yet (payment ${payment.id})`);
+        default: {
+          const unknown: never = payment.purpose;
+          throw new Error(`payment ${payment.id} has an unknown purpose ${String(unknown)}`);
         }
       }
       recorded = true;
