@@ -6,7 +6,20 @@
  * tickets are inserted directly through Drizzle and signed in through the API (`signedInCustomer`, `liveCompany`,
  * `companyMember`, `signedInStaff`).
  */
-import { type Feature, type Offer, required, ServiceId, TEST_CARDS, type TimeSlot } from '@upkeep/contract';
+import {
+  addDays,
+  type Feature,
+  type Offer,
+  QUOTE_EXPIRY_DAYS,
+  type QuoteDepositTerms,
+  quoteLineCents,
+  quoteTotals,
+  required,
+  ServiceId,
+  TEST_CARDS,
+  type TimeSlot,
+  valleyToday,
+} from '@upkeep/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
 import {
@@ -18,18 +31,28 @@ import {
   companyZipCodes,
   crews,
   customers,
+  payments,
   priceListItems,
+  quoteApprovals,
+  quoteLines,
+  quoteOptions,
+  quoteRevisions,
+  quotes,
   staffUsers,
+  ticketHistory,
+  ticketServices,
   tickets,
   zipCodes,
 } from '../src/db/schema.ts';
-import { TicketStatusId } from '../src/db/seed/index.ts';
+import { TicketStatusId, UserTypeId } from '../src/db/seed/index.ts';
 import { valuesOfService } from '../src/db/seed/questionnaires.ts';
 import { subServicesOf } from '../src/db/seed/services.ts';
 import { companyNameKey } from '../src/lib/company-name-key.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { insertFirstCrew } from '../src/modules/companies/crews/queries.ts';
-import { bearer, type Client, send, signIn, signInCompanyUser, signInStaff } from './sign-in.ts';
+import { ticketFeeCents } from '../src/modules/operations/settings/settings.ts';
+import { TEST_NOW } from './fixed-time.ts';
+import { bearer, type Client, send, signIn, signInAsGuest, signInCompanyUser, signInStaff } from './sign-in.ts';
 
 /** A password that passes the strength check. */
 export const STRONG_PASSWORD = 'Cactus-Flower-2026';
@@ -507,4 +530,316 @@ export async function bookingAwaitingPayment(client: Client, options: BookingOpt
     };
   }
   throw new Error(`no free slot for a paid booking on ${date}`);
+}
+
+let estimateBookings = 0;
+
+export interface EstimateBookingOptions {
+  /** Booked by a guest (`signInAsGuest`) instead of a signed-in customer of the test's own. */
+  guest?: boolean;
+  /** The landscaper of 89102 booked; a new `liveCompany` of the test's own with a free on-site estimate unless given. */
+  company?: LiveCompany;
+  /** The visit's valley date: a Wednesday after the tests' fixed "now" unless told (build the app with TEST_NOW). */
+  date?: string;
+}
+
+/**
+ * A free on-site estimate requested through the API, as a customer does it (decision 0039's ground): the service-call
+ * answer of the landscaping questionnaire (`yardForm`) at a company whose estimate is free, the first free slot of
+ * `date`, the checkout (no card: the ticket is Pending, `is_estimate`, until the company confirms the visit). Answers
+ * the ticket's id, the booker's token (a guest's when `guest`), whether a guest booked it, and the company.
+ */
+export async function estimateBooking(client: Client, db: Database, options: EstimateBookingOptions = {}) {
+  const company =
+    options.company ?? (await liveCompany(db, { zipCode: '89102', service: { serviceCallPriceCents: 0 } }));
+  const guest = options.guest === true;
+  const token = guest
+    ? await signInAsGuest(client)
+    : (await signedInCustomer(client, db, { name: 'Eve Estimate' })).token;
+  const date = options.date ?? '2026-06-17';
+  const { serviceCall } = await yardForm(client);
+  const offers = (
+    await send(client, {
+      method: 'POST',
+      url: '/api/customer/offer/new',
+      payload: { zipCode: '89102', serviceID: ServiceId.Landscaping, idFeatures: [[serviceCall]] },
+    })
+  ).json().data as Offer[];
+  const offer = required(
+    offers.find((o) => o.companyServiceID === company.companyServiceId && o.totalPrice === 0),
+    `a free on-site estimate of the company service ${company.companyServiceId} in 89102`,
+  );
+  const slots = (
+    await send(client, {
+      method: 'POST',
+      url: '/api/customer/company-calendar/schedules',
+      payload: { CompanyServiceID: offer.companyServiceID, Date: date, Duration: offer.duration },
+    })
+  ).json().data as TimeSlot[];
+  const slot = required(
+    slots.find((s) => s.isAvailable),
+    `a free slot on ${date}`,
+  );
+  const n = ++estimateBookings;
+  const created = await send(client, {
+    method: 'POST',
+    url: '/api/customer/ticket',
+    headers: bearer(token),
+    payload: {
+      ScheduledDate: date,
+      ScheduleID: slot.id,
+      CompanyServiceID: offer.companyServiceID,
+      Name: 'Eve Estimate',
+      Email: `estimate-${unique()}@example.com`,
+      // 702-557-xxxx: the estimates' own numbers (the checkout limits unconfirmed bookings per phone).
+      PhoneNumber: `702557${String(n % 10_000).padStart(4, '0')}`,
+      Address: '4820 Sahara Ave, Las Vegas, NV 89102',
+      ZipCode: '89102',
+      Instructions: '',
+      Origin: 'test',
+      idFeatures: [[serviceCall]],
+      DiscountCodeID: '',
+      description: 'The lawn has brown patches; what would it take to fix it?',
+    },
+  });
+  if (created.statusCode !== 201)
+    throw new Error(`the estimate's checkout answered ${created.statusCode}: ${created.body}`);
+  const ticket = created.json().data as { id: number; isEstimate: boolean };
+  if (!ticket.isEstimate) throw new Error(`the ticket ${ticket.id} was booked as a paid checkout, not an estimate`);
+  return { ticketId: ticket.id, token, guest, company };
+}
+
+/** A line of an option `sentQuote` writes (cents, as the database keeps them). */
+export interface QuoteLineSeed {
+  description: string;
+  quantity: number;
+  unitPriceCents: number;
+  addOn?: boolean;
+}
+
+export interface QuoteOptionSeed {
+  title: string;
+  durationMinutes: number;
+  lines: QuoteLineSeed[];
+}
+
+/**
+ * The options `sentQuote` writes unless told: a clean-up (2 lines and an add-on, $205 of lines and $35 of add-on) and a
+ * makeover (2 lines and an add-on, $370 and $45).
+ */
+export const QUOTE_OPTIONS: readonly QuoteOptionSeed[] = [
+  {
+    title: 'Lawn repair',
+    durationMinutes: 120,
+    lines: [
+      { description: 'Mulch, per yard', quantity: 3, unitPriceCents: 4000 },
+      { description: 'Patch seeding', quantity: 1, unitPriceCents: 8500 },
+      { description: 'Haul away clippings', quantity: 1, unitPriceCents: 3500, addOn: true },
+    ],
+  },
+  {
+    title: 'New sod',
+    durationMinutes: 240,
+    lines: [
+      { description: 'Sod, per pallet', quantity: 5, unitPriceCents: 5000 },
+      { description: 'Mulch, per yard', quantity: 3, unitPriceCents: 4000 },
+      { description: 'Sprinkler check', quantity: 1, unitPriceCents: 4500, addOn: true },
+    ],
+  },
+];
+
+export interface SentQuoteOptions {
+  options?: readonly QuoteOptionSeed[];
+  deposit?: QuoteDepositTerms;
+  /** UpKeep's fee the revision froze: the setting's flat fee on an estimate's ticket (its fee 0), else 0, unless told. */
+  feeCents?: number;
+  terms?: string;
+  /** QUOTE_EXPIRY_DAYS after the tests' fixed "now" unless told. */
+  expiresOn?: string;
+  proposedAt?: Date | null;
+  sentAt?: Date;
+}
+
+/**
+ * A quote sent on `ticketId`, its rows inserted as sending leaves them (decision 0039): the quote `sent`, its revision 1
+ * `sent` (the live one) with `options` (QUOTE_OPTIONS unless told), its lines and add-ons, the fee frozen, the deposit's
+ * terms. Answers the quote's and revision's ids and the options as written, with their ids and their lines' ids.
+ */
+export async function sentQuote(db: Database, ticketId: number, options: SentQuoteOptions = {}) {
+  const [ticket] = await db
+    .select({ companyId: tickets.companyId, feeCents: tickets.feeCents })
+    .from(tickets)
+    .where(eq(tickets.id, ticketId));
+  if (!ticket) throw new Error(`no ticket ${ticketId}`);
+  const sentAt = options.sentAt ?? TEST_NOW;
+  const deposit = options.deposit ?? { kind: 'none' };
+  const [quote] = await db
+    .insert(quotes)
+    .values({ ticketId, companyId: ticket.companyId, status: 'sent', sentAt, createdAt: sentAt, updatedAt: sentAt })
+    .returning({ id: quotes.id });
+  if (!quote) throw new Error('the quote was not created');
+  const [revision] = await db
+    .insert(quoteRevisions)
+    .values({
+      quoteId: quote.id,
+      revision: 1,
+      status: 'sent',
+      terms: options.terms ?? 'Prices hold for the dates shown. Payment is due on completion.',
+      expiresOn: options.expiresOn ?? addDays(valleyToday(TEST_NOW), QUOTE_EXPIRY_DAYS),
+      depositKind: deposit.kind,
+      depositPercent: deposit.kind === 'percent' ? deposit.percent : null,
+      depositCents: deposit.kind === 'amount' ? deposit.amountCents : null,
+      feeCents: options.feeCents ?? (ticket.feeCents === 0 ? await ticketFeeCents(db) : 0),
+      proposedAt: options.proposedAt === undefined ? null : options.proposedAt,
+      createdAt: sentAt,
+      sentAt,
+    })
+    .returning({ id: quoteRevisions.id, feeCents: quoteRevisions.feeCents });
+  if (!revision) throw new Error('the revision was not created');
+  const written = [];
+  for (const [index, option] of (options.options ?? QUOTE_OPTIONS).entries()) {
+    const [row] = await db
+      .insert(quoteOptions)
+      .values({
+        revisionId: revision.id,
+        position: index + 1,
+        title: option.title,
+        durationMinutes: option.durationMinutes,
+      })
+      .returning({ id: quoteOptions.id });
+    if (!row) throw new Error('the option was not created');
+    const lines = await db
+      .insert(quoteLines)
+      .values(
+        option.lines.map((line, position) => ({
+          optionId: row.id,
+          position: position + 1,
+          addOn: line.addOn ?? false,
+          description: line.description,
+          quantity: line.quantity,
+          unitPriceCents: line.unitPriceCents,
+        })),
+      )
+      .returning({
+        id: quoteLines.id,
+        addOn: quoteLines.addOn,
+        description: quoteLines.description,
+        quantity: quoteLines.quantity,
+        unitPriceCents: quoteLines.unitPriceCents,
+      });
+    written.push({ id: row.id, title: option.title, durationMinutes: option.durationMinutes, lines });
+  }
+  return { quoteId: quote.id, revisionId: revision.id, feeCents: revision.feeCents, deposit, options: written };
+}
+export type SentQuote = Awaited<ReturnType<typeof sentQuote>>;
+
+export interface ApprovedQuoteJobOptions extends EstimateBookingOptions, SentQuoteOptions {
+  /** The option approved, by its position (1 unless told). */
+  option?: number;
+  /** Whether its add-ons were ticked (all of them unless told). */
+  addOns?: boolean;
+  /** The job's start: the estimate's visit a week later unless told. */
+  scheduledAt?: Date;
+}
+
+/**
+ * A job scheduled by an approved quote, its rows as approval leaves them (decision 0039): an estimate booked through
+ * the API (`estimateBooking`), a quote sent on it (`sentQuote`), then inserted: the approval (`approved`, signed by the
+ * booker, its figures frozen by `quoteTotals`), the quote `approved`, the ticket Scheduled at `scheduledAt` for the
+ * option's time with its price, fee and total grown by the quote's and a service line per line approved, the history's
+ * note; a deposit asked is paid (a succeeded `deposit` payment of the sandbox, the ticket's paid amount grown by it).
+ * Answers what `estimateBooking` and `sentQuote` do, the approval's id, its totals and the deposit payment's id.
+ */
+export async function approvedQuoteJob(client: Client, db: Database, options: ApprovedQuoteJobOptions = {}) {
+  const estimate = await estimateBooking(client, db, options);
+  const quote = await sentQuote(db, estimate.ticketId, options);
+  const option = required(quote.options[(options.option ?? 1) - 1], `the option ${options.option ?? 1}`);
+  const addOnIds = options.addOns === false ? [] : option.lines.filter((l) => l.addOn).map((l) => l.id);
+  const totals = quoteTotals(option.lines, addOnIds, quote.feeCents, quote.deposit);
+  const [ticket] = await db.select().from(tickets).where(eq(tickets.id, estimate.ticketId));
+  if (!ticket) throw new Error(`no ticket ${estimate.ticketId}`);
+  const scheduledAt = options.scheduledAt ?? new Date(ticket.scheduledAt.getTime() + 7 * 24 * HOUR);
+  const end = new Date(scheduledAt.getTime() + option.durationMinutes * 60_000);
+  const approvedAt = TEST_NOW;
+  const [approval] = await db
+    .insert(quoteApprovals)
+    .values({
+      quoteId: quote.quoteId,
+      revisionId: quote.revisionId,
+      optionId: option.id,
+      addOnLineIds: addOnIds,
+      status: 'approved',
+      signedName: 'Eve Estimate',
+      signedAs: estimate.guest ? UserTypeId.Guest : UserTypeId.Customer,
+      customerId: ticket.customerId,
+      guestId: ticket.guestId,
+      clientAddress: '203.0.113.50',
+      userAgent: 'vitest',
+      scheduledAt,
+      durationMinutes: option.durationMinutes,
+      priceCents: totals.servicesCents,
+      feeCents: totals.feeCents,
+      depositCents: totals.depositCents,
+      totalCents: totals.totalCents,
+      createdAt: approvedAt,
+      approvedAt,
+    })
+    .returning({ id: quoteApprovals.id });
+  if (!approval) throw new Error('the approval was not created');
+  await db
+    .update(quotes)
+    .set({ status: 'approved', answeredAt: approvedAt, updatedAt: approvedAt })
+    .where(eq(quotes.id, quote.quoteId));
+  const approvedLines = option.lines.filter((line) => !line.addOn || addOnIds.includes(line.id));
+  await db.insert(ticketServices).values(
+    approvedLines.map((line) => ({
+      ticketId: ticket.id,
+      displayName: line.description,
+      priceCents: quoteLineCents(line),
+      quantity: line.quantity,
+    })),
+  );
+  let depositPaymentId: number | null = null;
+  if (totals.depositCents > 0) {
+    const [payment] = await db
+      .insert(payments)
+      .values({
+        ticketId: ticket.id,
+        quoteApprovalId: approval.id,
+        purpose: 'deposit',
+        provider: 'sandbox',
+        providerIntentId: `pi_factory_deposit_${approval.id}_${unique()}`,
+        amountCents: totals.depositCents,
+        status: 'succeeded',
+        succeededAt: approvedAt,
+      })
+      .returning({ id: payments.id });
+    depositPaymentId = payment?.id ?? null;
+  }
+  await db
+    .update(tickets)
+    .set({
+      statusId: TicketStatusId.Scheduled,
+      holdsSlot: true,
+      holdExpiresAt: null,
+      confirmedAt: ticket.confirmedAt ?? approvedAt,
+      scheduledAt,
+      durationMinutes: option.durationMinutes,
+      serviceDurationMinutes: option.durationMinutes,
+      slot: `[${scheduledAt.toISOString()},${end.toISOString()})`,
+      priceCents: ticket.priceCents + totals.servicesCents,
+      feeCents: ticket.feeCents + totals.feeCents,
+      totalCents: ticket.totalCents + totals.totalCents,
+      paidCents: ticket.paidCents + totals.depositCents,
+      updatedAt: approvedAt,
+    })
+    .where(eq(tickets.id, ticket.id));
+  await db.insert(ticketHistory).values({
+    ticketId: ticket.id,
+    statusId: TicketStatusId.Scheduled,
+    userTypeId: UserTypeId.System,
+    comments: `Quote approved: ${option.title} (revision 1), signed by Eve Estimate`,
+    createdAt: approvedAt,
+  });
+  return { ...estimate, ...quote, option, addOnIds, approvalId: approval.id, totals, depositPaymentId, scheduledAt };
 }
