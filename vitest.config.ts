@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './scripts/vitest-sequencer.ts';
 
 // Every date in tests is read in the valley's time zone, whatever the machine's.
 process.env.TZ = 'America/Los_Angeles';
@@ -17,6 +18,8 @@ export default defineConfig({
     // Two files at a time: Vitest's default on two cores is one (cores - 1), and the API's files spend much of
     // their time waiting on PostgreSQL, which runs on the other core.
     maxWorkers: 2,
+    // The long files first (a fresh clone has no cache of the last run's times to order by).
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         test: {
