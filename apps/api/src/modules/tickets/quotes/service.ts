@@ -26,7 +26,7 @@ import { SPEC_WORDS } from '../../../i18n/spec-words.ts';
 import type { Words } from '../../../i18n/words.ts';
 import type { ServiceDeps } from '../../../lib/deps.ts';
 import { AppError, conflict, type FieldProblem, notFound } from '../../../lib/errors.ts';
-import { dollars } from '../../../lib/format.ts';
+import { dollars, money } from '../../../lib/format.ts';
 import type { CompanyCaller, Principal } from '../../../plugins/auth.ts';
 import { companyServiceOf } from '../../companies/catalog/service.ts';
 import { notifyCompany } from '../../messages/notifications/company-notice.ts';
@@ -264,7 +264,7 @@ export async function customerQuoteOf(
       }
     });
   }
-  return customerAnswer(deps.db, quote.id, ticket, locale);
+  return customerQuoteAnswer(deps.db, quote.id, ticket, locale);
 }
 
 /** POST /customer/quotes/{id}/decline: declined with the customer's reason; the company told. */
@@ -295,7 +295,7 @@ export async function declineQuote(
     return owned;
   });
   deps.outbox.kick();
-  return customerAnswer(deps.db, quoteId, ticket, locale);
+  return customerQuoteAnswer(deps.db, quoteId, ticket, locale);
 }
 
 async function ownedLiveQuote(db: Database | Tx, principal: Principal | null, quoteId: number) {
@@ -308,7 +308,8 @@ async function ownedLiveQuote(db: Database | Tx, principal: Principal | null, qu
   return { quote, ticket, live };
 }
 
-async function customerAnswer(db: Database, quoteId: number, ticket: TicketRow, locale: Locale) {
+/** The customer's answer of a quote on `ticket` (owned: the caller checked it): its live revision, approval and all. */
+export async function customerQuoteAnswer(db: Database, quoteId: number, ticket: TicketRow, locale: Locale) {
   const quote = await q.quoteById(db, quoteId);
   const live = await q.liveRevisionOf(db, quoteId);
   if (!quote || !live) throw new AppError(401, SPEC_WORDS.accessDeniedTicket);
@@ -416,7 +417,7 @@ function sendingProblems(
       if (draft.depositCents > total) {
         problems.push({
           field: 'deposit.amount',
-          message: { ...DEPOSIT_OVER_TOTAL, values: { position: i + 1, total: `$${dollars(total).toFixed(2)}` } },
+          message: { ...DEPOSIT_OVER_TOTAL, values: { position: i + 1, total: money(total) } },
         });
       }
     }
