@@ -83,6 +83,9 @@ import { ticketLinkRoutes } from './modules/tickets/links/routes.ts';
 import { confirmByPayment, lapseHolds } from './modules/tickets/moves/service.ts';
 import { planRoutes } from './modules/tickets/plans/routes.ts';
 import { sweepPlans } from './modules/tickets/plans/service.ts';
+import { companyQuoteRoutes } from './modules/tickets/quotes/company-routes.ts';
+import { customerQuoteRoutes } from './modules/tickets/quotes/customer-routes.ts';
+import { sweepQuotes } from './modules/tickets/quotes/sweep.ts';
 import { reportRoutes } from './modules/tickets/reports/routes.ts';
 import { rescheduleRoutes } from './modules/tickets/reschedule/routes.ts';
 import { type OwedRefund, retryOwedRefund, sweepJobs } from './modules/tickets/sweeps/service.ts';
@@ -278,6 +281,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(companyAccountRoutes);
       await api.register(companyInsightRoutes);
       await api.register(companyJobRoutes, { provider });
+      await api.register(companyQuoteRoutes);
+      await api.register(customerQuoteRoutes);
       await api.register(companySetupRoutes, { questionnaires });
       await api.register(crewRoutes);
       await api.register(crewDayRoutes);
@@ -325,6 +330,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sendReversal(ledger(), Number((job.data as { reversalId?: unknown }).reversalId)),
   );
   app.jobs.define('plan-sweep', () => sweepPlans({ ...ledger(), questionnaires }));
+  app.jobs.define('quote-sweep', () => sweepQuotes(deps, deps.now()));
   app.jobs.define('purge', () => purgeOldRows(app.db, deps.now(), config.purge));
   app.jobs.define('message-unread', (job) =>
     remindUnread(deps, { question: questions.url }, Number((job.data as { messageId?: unknown }).messageId)),

@@ -553,9 +553,13 @@ export async function estimateBooking(client: Client, db: Database, options: Est
   const company =
     options.company ?? (await liveCompany(db, { zipCode: '89102', service: { serviceCallPriceCents: 0 } }));
   const guest = options.guest === true;
+  const n = ++estimateBookings;
+  // 702-557-xxxx: the estimates' own numbers (the checkout limits unconfirmed bookings per phone, and books a signed-in
+  // customer's with their account's number).
+  const phoneNumber = `702557${String(n % 10_000).padStart(4, '0')}`;
   const token = guest
     ? await signInAsGuest(client)
-    : (await signedInCustomer(client, db, { name: 'Eve Estimate' })).token;
+    : (await signedInCustomer(client, db, { name: 'Eve Estimate', phoneNumber })).token;
   const date = options.date ?? '2026-06-17';
   const { serviceCall } = await yardForm(client);
   const offers = (
@@ -580,7 +584,6 @@ export async function estimateBooking(client: Client, db: Database, options: Est
     slots.find((s) => s.isAvailable),
     `a free slot on ${date}`,
   );
-  const n = ++estimateBookings;
   const created = await send(client, {
     method: 'POST',
     url: '/api/customer/ticket',
@@ -591,8 +594,7 @@ export async function estimateBooking(client: Client, db: Database, options: Est
       CompanyServiceID: offer.companyServiceID,
       Name: 'Eve Estimate',
       Email: `estimate-${unique()}@example.com`,
-      // 702-557-xxxx: the estimates' own numbers (the checkout limits unconfirmed bookings per phone).
-      PhoneNumber: `702557${String(n % 10_000).padStart(4, '0')}`,
+      PhoneNumber: phoneNumber,
       Address: '4820 Sahara Ave, Las Vegas, NV 89102',
       ZipCode: '89102',
       Instructions: '',

@@ -12,19 +12,22 @@ export const TICKET_LINK_DAYS_AFTER_VISIT = 30;
 /** The web path of a private link (the token follows). */
 export const MY_BOOKING_PATH = '/my-booking';
 /**
- * Where a link about a booking lands (issue 46): the ticket, its review, or an extra charge to pay. A signed-in
+ * Where a link about a booking lands (issue 46): the ticket, its review, an extra charge to pay, or a quote to read
+ * (issue 50). A signed-in
  * customer's e-mails link to the page itself; a guest's go through the booking's private link, which carries the
  * landing in its query (`/my-booking/{token}?to=charge&charge=12`) and opens that page once the link is exchanged.
  */
 export type BookingLanding =
   | { to: 'ticket' }
   | { to: 'review' }
-  | { to: 'charge'; serviceId: number; chargeId?: number };
+  | { to: 'charge'; serviceId: number; chargeId?: number }
+  | { to: 'quote'; quoteId: number };
 
 /** The query a private link carries for `landing` ('' for the ticket itself). */
 export function landingQuery(landing: BookingLanding): string {
   if (landing.to === 'review') return '?to=review';
   if (landing.to === 'charge') return `?to=charge${landing.chargeId ? `&charge=${landing.chargeId}` : ''}`;
+  if (landing.to === 'quote') return `?to=quote&quote=${landing.quoteId}`;
   return '';
 }
 
@@ -32,6 +35,7 @@ export function landingQuery(landing: BookingLanding): string {
 export function customerLandingPath(ticketId: number, landing: BookingLanding): string {
   if (landing.to === 'review') return `/create-review?TicketId=${ticketId}`;
   if (landing.to === 'charge') return `/payment-charge?TicketId=${ticketId}&ServiceID=${landing.serviceId}`;
+  if (landing.to === 'quote') return `/quote/${landing.quoteId}`;
   return `/detail-ticket?TicketId=${ticketId}`;
 }
 
@@ -51,6 +55,11 @@ export function guestLandingOf(
       path: `/payment-charge?TicketId=${ticketId}`,
       ...(Number.isSafeInteger(charge) && charge > 0 ? { state: { OpenChargeID: charge } } : {}),
     };
+  }
+  if (to === 'quote') {
+    // The quote's page checks the caller owns it: a quote of another ticket answers 'Access denied' there.
+    const quote = Number(search.get('quote'));
+    if (Number.isSafeInteger(quote) && quote > 0) return { path: `/quote/${quote}` };
   }
   return { path: `/detail-ticket?TicketId=${ticketId}` };
 }

@@ -40,6 +40,8 @@ export const SUCCESS_WORDS: readonly Words[] = [
   /*i18n*/ { id: 'ok.planCancelled', message: 'Plan cancelled' },
   /*i18n*/ { id: 'ok.planMoveAsked', message: 'Asked: the company accepts or declines the move' },
   /*i18n*/ { id: 'ok.requestWithdrawn', message: 'Request withdrawn' },
+  // Quotes.
+  /*i18n*/ { id: 'ok.quoteDeclined', message: 'Quote declined' },
   // Messages and questions.
   /*i18n*/ { id: 'ok.messageSent', message: 'Message sent' },
   /*i18n*/ { id: 'ok.messageReported', message: 'Thank you: UpKeep will look at this message.' },

@@ -23,6 +23,7 @@ export type QueueName =
   | 'lapsed-holds'
   | 'ticket-sweep'
   | 'plan-sweep'
+  | 'quote-sweep'
   | 'purge';
 
 export interface QueueDefinition {
@@ -152,6 +153,19 @@ export const QUEUES: readonly QueueDefinition[] = [
     // Plans (issue 31): visits made 8 weeks ahead, each charged 24 hours before it, unpaid ones cancelled.
     name: 'plan-sweep',
     describe: () => 'Make plan visits ahead, charge the due ones, cancel the unpaid ones',
+    cron: '*/5 * * * *',
+    options: {
+      policy: 'singleton',
+      retryLimit: 0,
+      expireInSeconds: 600,
+      deadLetter: DEAD_LETTER_QUEUE,
+      deleteAfterSeconds: 3600,
+    },
+  },
+  {
+    // Quotes (issue 50, decision 0039): those past their last day expire; the company reminded of unanswered ones.
+    name: 'quote-sweep',
+    describe: () => 'Expire quotes past their last day, remind companies of unanswered and expiring ones',
     cron: '*/5 * * * *',
     options: {
       policy: 'singleton',

@@ -14,6 +14,7 @@ import {
   moveNotice,
   reviewInvitation,
 } from '../../tickets/moves/notices.ts';
+import { quoteSentNotice } from '../../tickets/quotes/notices.ts';
 import { rescheduledCompanyNotice } from '../../tickets/reschedule/notices.ts';
 import { confirmationTextEs } from './booking-confirmation.ts';
 import { companyJobText } from './company-notice.ts';
@@ -150,5 +151,19 @@ describe('Spanish texts, counted in parts (issue 49)', () => {
       lines: ['The customer moved ticket #12345 to "Cancelled" (Cancel).', 'Their comments: Cambio de planes'],
       text: 'the customer moved it to "Cancelled".',
     });
+  });
+
+  it('tells of a quote in one GSM-7 part on its page, in two at most through a guest’s private link (issue 50)', () => {
+    const quote = { id: 98_765, revision: 2, companyName: COMPANY, expiresOn: '2026-12-26' };
+    const { sms } = quoteSentNotice(quote, 'es');
+    const page = spanishText(sms, `${PUBLIC_URL}/es/quote/${quote.id}`);
+    expect(smsEncoding(page).encoding, page).toBe('GSM-7');
+    expect(smsParts(page), page).toBe(1);
+    const guest = spanishText(
+      sms,
+      `${PRIVATE_LINK.replace('/my-booking/', '/es/my-booking/')}?to=quote&quote=${quote.id}`,
+    );
+    expect(smsEncoding(guest).encoding, guest).toBe('GSM-7');
+    expect(smsParts(guest), guest).toBeLessThanOrEqual(2);
   });
 });

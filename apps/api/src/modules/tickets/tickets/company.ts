@@ -77,7 +77,7 @@ const ACTIVE = new Set<number>([TicketStatusId.Scheduled, TicketStatusId.InProgr
 const ON_MY_WAY = new Set<number>([TicketStatusId.Scheduled]);
 
 /** The company's ticket it may see, else 404 (the same for another company's ticket and an unknown one). */
-async function jobOf(db: Database | Tx, companyId: number, ticketId: number) {
+export async function jobOf(db: Database | Tx, companyId: number, ticketId: number) {
   const ticket = await q.companyTicket(db, companyId, ticketId);
   if (!ticket) throw notFound(JOB_NOT_FOUND);
   return ticket;
