@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { addDays, type CompanyQuote, quoteBody } from '@upkeep/contract';
+import { addDays, type CompanyQuote, quoteBody, valleyInstant } from '@upkeep/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '../../../test/api-mock';
 import { renderScreen } from '../../../test/render';
@@ -109,16 +109,21 @@ describe('the quote editor', () => {
     expect(quoteBody.parse(sent?.body)).toEqual(sent?.body);
     // The quote has its own address now.
     expect(await screen.findByTestId('where')).toHaveTextContent('/pro/quotes/9');
-  });
+    // Some forty changes of a form that redraws its totals on each: slow on a loaded machine.
+  }, 60_000);
 
   it('saves a draft whole by PUT, as the contract’s quoteBody', async () => {
     const api = mockApi({
       'GET /company/quotes/9': () => envelope(200, quote()),
       'GET /company/tickets/41': () => envelope(200, estimateJob()),
       'PUT /company/quotes/9': () => envelope(200, quote()),
+      'GET /company/tickets/41/photos': () =>
+        envelope(200, [{ id: 5, kind: 'before', width: 800, height: 600, createdAt: '2026-11-30T17:00:00.000Z' }]),
     });
     renderQuote();
     expect(await screen.findByRole('heading', { level: 1, name: 'Quote #9' })).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Before photo 1, Mon, Nov 30, 2026' }));
+    change(screen.getByLabelText(/^Proposed start/), '2026-12-10T08:00');
     expect(field(option(1), /^Title/)).toHaveValue('Repair');
     expect(totals(1)).toHaveTextContent('Deposit$46.25');
     change(screen.getByRole('textbox', { name: /^Terms/ }), 'Parts and labor under warranty for a year.');
@@ -135,6 +140,8 @@ describe('the quote editor', () => {
         },
       ],
       terms: 'Parts and labor under warranty for a year.',
+      photoIds: [5],
+      proposedAt: valleyInstant('2026-12-10', '08:00').toISOString(),
     });
     expect(quoteBody.parse(body)).toEqual(body);
     expect(await screen.findByRole('status')).toHaveTextContent('Draft saved (revision 1).');

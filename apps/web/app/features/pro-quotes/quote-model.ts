@@ -94,6 +94,7 @@ export function newQuoteValues(now: Date = new Date()): QuoteValues {
 }
 
 const numberText = (n: number) => String(n);
+const byPosition = (a: { position: number }, b: { position: number }) => a.position - b.position;
 
 /** The values a saved revision opens with (a draft to go on with, or the live revision to revise). */
 export function valuesOfRevision(revision: QuoteRevisionAnswer): QuoteValues {
@@ -106,19 +107,18 @@ export function valuesOfRevision(revision: QuoteRevisionAnswer): QuoteValues {
           ? numberText(option.durationMinutes / 60)
           : numberText(option.durationMinutes),
       durationUnit: option.durationMinutes % 60 === 0 ? 'hours' : 'minutes',
+      // The option's lines, then its add-ons, each in their order.
       lines: [
-        ...option.lines.map((line) => ({ ...line, addOn: false })),
-        ...option.addOns.map((line) => ({ ...line, addOn: true })),
-      ]
-        .sort((a, b) => a.position - b.position)
-        .map((line) => ({
-          key: newKey(),
-          description: line.description,
-          quantity: numberText(line.quantity),
-          unitPrice: line.unitPrice.toFixed(2),
-          featureValueId: line.featureValueId,
-          addOn: line.addOn,
-        })),
+        ...[...option.lines].sort(byPosition).map((line) => ({ ...line, addOn: false })),
+        ...[...option.addOns].sort(byPosition).map((line) => ({ ...line, addOn: true })),
+      ].map((line) => ({
+        key: newKey(),
+        description: line.description,
+        quantity: numberText(line.quantity),
+        unitPrice: line.unitPrice.toFixed(2),
+        featureValueId: line.featureValueId,
+        addOn: line.addOn,
+      })),
     })),
     terms: revision.terms ?? '',
     expiresOn: revision.expiresOn,
