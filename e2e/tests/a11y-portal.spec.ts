@@ -62,6 +62,8 @@ const PRO_SCREENS = [
   '/pro/reviews',
   '/pro/earnings',
   '/pro/payouts',
+  '/pro/quotes',
+  '/pro/quotes?status=draft',
   '/pro/crews',
   '/pro/schedule',
   '/pro/schedule?view=week',

@@ -97,6 +97,9 @@ export default [
     layout('routes/pro-layout.tsx', [
       route('pro/jobs', 'routes/pro-jobs.tsx'),
       route('pro/jobs/:id', 'routes/pro-job.tsx'),
+      route('pro/jobs/:id/quote', 'routes/pro-job-quote.tsx'),
+      route('pro/quotes', 'routes/pro-quotes.tsx'),
+      route('pro/quotes/:id', 'routes/pro-quote.tsx'),
       route('pro/messages', 'routes/pro-messages.tsx'),
       route('pro/messages/:id', 'routes/pro-question.tsx'),
       route('pro/team', 'routes/pro-team.tsx'),

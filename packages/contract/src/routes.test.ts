@@ -233,4 +233,14 @@ describe('the route table', () => {
     expect(isPrivateLinkPath('/my-question/abc')).toBe(false);
     expect(isPrivateLinkPath('/pro/payouts')).toBe(false);
   });
+
+  it("serves the company's quotes: the list, a quote, and the quote written on a job (issue 50)", () => {
+    expect(isWebRoute('/pro/quotes')).toBe(true);
+    expect(isWebRoute('/pro/quotes/12')).toBe(true);
+    expect(isWebRoute('/pro/jobs/12/quote')).toBe(true);
+    expect(isWebRoute('/pro/quotes/new')).toBe(false);
+    expect(isWebRoute('/pro/jobs/x/quote')).toBe(false);
+    expect(isWebRoute('/es/pro/quotes')).toBe(false);
+    expect(isPrivateLinkPath('/pro/quotes/12')).toBe(false);
+  });
 });

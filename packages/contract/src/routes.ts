@@ -346,6 +346,7 @@ export const PORTAL_ROUTES: readonly string[] = [
   '/pro/schedule',
   '/pro/my-jobs',
   '/pro/plans',
+  '/pro/quotes',
   '/staff/sign-in',
   '/staff/accept-invite',
   '/staff/recover-password',
@@ -370,11 +371,11 @@ export const PORTAL_ROUTES: readonly string[] = [
   '/staff/plans',
 ];
 /**
- * The portal's and the console's screens with a parameter: a job, a service's price list; an inbox message,
- * a ticket, a customer, a company; a question asked before booking.
+ * The portal's and the console's screens with a parameter: a job, a service's price list, a quote, the quote to write
+ * on a job (issue 50); an inbox message, a ticket, a customer, a company; a question asked before booking.
  */
 const PORTAL_PARAM_ROUTE =
-  /^\/(pro\/(jobs|services|messages)\/\d+|staff\/(tickets|customers|companies|payouts)\/\d+|staff\/inbox\/(contact|lead|company-lead|optout|partner)\/\d+)$/;
+  /^\/(pro\/(jobs|services|messages|quotes)\/\d+|pro\/jobs\/\d+\/quote|staff\/(tickets|customers|companies|payouts)\/\d+|staff\/inbox\/(contact|lead|company-lead|optout|partner)\/\d+)$/;
 
 /**
  * Issue 26: a guest reaches their booking without an account. `/find-my-booking` asks for a lost link again;
@@ -402,8 +403,8 @@ const MY_PLAN_ROUTE = /^\/my-plans\/\d+$/;
 /**
  * Issue 50 (decision 0039): a quote the customer reads and approves, `/quote/{id}`, and a job's invoice,
  * `/invoice/{ticketId}`. Patterns only until their screens exist: the screens' slice adds them to PARAMETER_ROUTES,
- * SPANISH_SCREEN_PATTERNS and (`/pro/quotes`, `/pro/invoices`, `/pro/quotes/{id}`) PORTAL_ROUTES and
- * PORTAL_PARAM_ROUTE, which the server answers 200 for.
+ * SPANISH_SCREEN_PATTERNS and (`/pro/invoices`) PORTAL_ROUTES, which the server answers 200 for; the company's
+ * `/pro/quotes`, `/pro/quotes/{id}` and `/pro/jobs/{id}/quote` are in PORTAL_ROUTES and PORTAL_PARAM_ROUTE.
  */
 export const QUOTE_PATTERN = '/quote/:id';
 export const INVOICE_PATTERN = '/invoice/:ticketId';

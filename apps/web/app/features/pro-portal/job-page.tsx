@@ -2,13 +2,14 @@
  * /pro/jobs/:id: everything the company needs to do one job, and its next steps. The action buttons come
  * from the flow table (GET /company/status-flow/{id}), one tap each; Decline and Cancel ask first (a paid
  * booking is refunded). "On my way" texts the customer; an extra charge asks the customer to pay it. The crew that
- * does it is shown, and changed to another that may take it while the job is to come.
+ * does it is shown, and changed to another that may take it while the job is to come. "Write a quote" (issue 50)
+ * opens the quote editor on a confirmed estimate request, a Scheduled or an In Progress job, for owners and office.
  */
 import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/errors';
-import { useCompanyToken } from '../../session/realm-session';
+import { useCompanySession, useCompanyToken } from '../../session/realm-session';
 import { formatJobWhen } from '../../shared/scheduling/job-format';
 import { StatusBadge } from '../../shared/tickets/status-badge';
 import { ErrorState } from '../../ui/error-state';
@@ -27,6 +28,14 @@ import { JobWorkCard } from './job-work-card';
 import { NeedsActionBadge } from './pro-ui';
 
 export const JOB_NOT_FOUND = 'This job was not found';
+
+/**
+ * Whether a quote may be written on the job (decision 0039): a Pending estimate request (a Pending booking otherwise
+ * is an unpaid checkout or a booking to confirm), a Scheduled or an In Progress job; never a final one.
+ */
+export function mayWriteQuote(job: { status: string; isEstimate: boolean }): boolean {
+  return (job.status === 'Pending' && job.isEstimate) || job.status === 'Scheduled' || job.status === 'In Progress';
+}
 
 /** The id of the URL, or null when it is not a positive number. */
 export function jobIdOf(raw: string | undefined): number | null {
@@ -58,6 +67,7 @@ function JobNotFound() {
 function Job({ id }: { id: number }) {
   const token = useCompanyToken() ?? '';
   const job = useCompanyTicket(id, token);
+  const crew = useCompanySession((s) => s.user?.role === 'crew');
   if (job.isPending) return <PageLoader />;
   if (job.isError) {
     if (job.error instanceof ApiError && job.error.statusCode === 404) return <JobNotFound />;
@@ -91,6 +101,16 @@ function Job({ id }: { id: number }) {
             )}
           </Group>
         </Stack>
+        {!crew && mayWriteQuote(data) && (
+          <Group gap="sm">
+            <Button component={Link} to={`/pro/jobs/${data.id}/quote`} variant="light">
+              Write a quote
+            </Button>
+            <Text size="sm" c="gray.7">
+              Options with prices for the customer to approve{data.isEstimate ? '' : ', as a change of scope'}.
+            </Text>
+          </Group>
+        )}
         <JobMoveRequest job={data} token={token} />
         <JobActions job={data} token={token} />
         <JobCustomerCard job={data} />

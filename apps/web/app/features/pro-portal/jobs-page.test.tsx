@@ -330,6 +330,28 @@ describe('the job', () => {
     expect(await screen.findByText('This job was not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to jobs' })).toHaveAttribute('href', '/pro/jobs');
   });
+
+  it('offers to write a quote on an estimate request, a Scheduled or an In Progress job, never on a final one (issue 50)', async () => {
+    const statuses = [
+      { patch: { status: 'Pending', statusId: 1, isEstimate: true }, offered: true },
+      { patch: { status: 'Pending', statusId: 1, isEstimate: false }, offered: false },
+      { patch: { status: 'Scheduled', statusId: 2, needsAction: null }, offered: true },
+      { patch: { status: 'In Progress', statusId: 3, needsAction: null }, offered: true },
+      { patch: { status: 'Completed', statusId: 4, needsAction: null }, offered: false },
+    ] as const;
+    for (const { patch, offered } of statuses) {
+      mockApi({
+        'GET /company/tickets/41': () => envelope(200, detail(patch)),
+        'GET /company/status-flow/41': () => envelope(200, []),
+      });
+      const { unmount } = renderJob();
+      await screen.findByRole('heading', { level: 1, name: /#41$/ });
+      const write = screen.queryByRole('link', { name: 'Write a quote' });
+      if (offered) expect(write, patch.status).toHaveAttribute('href', '/pro/jobs/41/quote');
+      else expect(write, patch.status).toBeNull();
+      unmount();
+    }
+  });
 });
 
 describe('a move the customer asked for, and the start window', () => {

@@ -35,6 +35,7 @@ import { useCompanySessionUpkeep } from './session-upkeep';
 export const PRO_NAV = [
   { to: '/pro/jobs', label: 'Jobs' },
   { to: '/pro/messages', label: 'Messages' },
+  { to: '/pro/quotes', label: 'Quotes' },
   { to: '/pro/schedule', label: 'Schedule' },
   { to: '/pro/plans', label: 'Plans' },
   { to: '/pro/leads', label: 'Leads' },
