@@ -87,6 +87,8 @@ describe('a quote in Spanish', () => {
         envelope(200, quote({ status: 'declined', declineReason: 'Otra compañía cobra menos.' })),
     });
     const form = await screen.findByRole('region', { name: 'Rechazar' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Rechazar esta cotización' }));
+    await within(form).findByRole('textbox');
     fireEvent.click(within(form).getByRole('button', { name: 'Rechazar la cotización' }));
     expect(await within(form).findByText('Diga por qué rechaza esta cotización.')).toBeInTheDocument();
     fireEvent.change(within(form).getByRole('textbox', { name: /¿Por qué la rechaza\?/ }), {

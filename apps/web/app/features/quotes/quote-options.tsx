@@ -5,7 +5,7 @@
  * are check boxes; the totals below follow the choice (the contract's `quoteTotals`). A closed quote lists them only.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Card, Checkbox, Divider, Group, Radio, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title, useMantineTheme } from '@mantine/core';
 import {
   type CustomerQuote,
   type QuoteLineAnswer,
@@ -13,8 +13,9 @@ import {
   type QuoteTotals,
   toDollars,
 } from '@upkeep/contract';
-import { useId, useRef } from 'react';
+import { type CSSProperties, type ReactNode, type Ref, useId, useRef } from 'react';
 import { formatMoney } from '../../lib/money';
+import { PlainCheckbox } from '../../ui/plain-checkbox';
 
 /** 'Quantity 2 × $45.00': a line's quantity and unit price. */
 function LineRow({ line }: { line: QuoteLineAnswer }) {
@@ -55,7 +56,81 @@ function AddOnBox({ line, checked, onChange }: { line: QuoteLineAnswer; checked:
   const { description, quantity } = line;
   const unit = formatMoney(line.unitPrice);
   const total = formatMoney(line.lineTotal);
-  return <Checkbox checked={checked} onChange={onChange} label={t`${description}: ${quantity} × ${unit}, ${total}`} />;
+  return (
+    <PlainCheckbox checked={checked} onChange={onChange} label={t`${description}: ${quantity} × ${unit}, ${total}`} />
+  );
+}
+
+/**
+ * A radio button drawn as Mantine's Radio draws it (its elements and classes, so its stylesheet styles it) without its
+ * code, as ui/plain-radio-group.tsx does (the screen's 180 KB): a native radio, its label and its description. The
+ * chosen one is the group's stop in the Tab order.
+ */
+function OptionRadio({
+  inputRef,
+  name,
+  value,
+  checked,
+  onChange,
+  onKeyDown,
+  label,
+  description,
+}: {
+  inputRef: Ref<HTMLInputElement>;
+  name: string;
+  value: string;
+  checked: boolean;
+  onChange: () => void;
+  onKeyDown: (event: React.KeyboardEvent<HTMLInputElement>) => void;
+  label: ReactNode;
+  description: ReactNode;
+}) {
+  const id = `mantine-${useId().replace(/:/g, '')}`;
+  const theme = useMantineTheme();
+  const color = { '--radio-color': `var(--mantine-color-${theme.primaryColor}-filled)` } as CSSProperties;
+  return (
+    <div
+      style={color}
+      className="m_f3f1af94 mantine-Radio-root m_5f75b09e mantine-Radio-root"
+      data-label-position="right"
+      data-checked={checked || undefined}
+    >
+      <div className="m_5f6e695e mantine-Radio-body">
+        <div className="m_89c4f5e4 mantine-Radio-inner" data-label-position="right">
+          <input
+            ref={inputRef}
+            className="mantine-focus-auto m_8a3dbb89 mantine-Radio-radio"
+            id={id}
+            type="radio"
+            name={name}
+            value={value}
+            checked={checked}
+            tabIndex={checked ? 0 : -1}
+            aria-describedby={`${id}-description`}
+            onChange={onChange}
+            onKeyDown={onKeyDown}
+          />
+          <svg
+            xmlns="http://www.w3.org/2000/svg"
+            fill="none"
+            viewBox="0 0 5 5"
+            aria-hidden="true"
+            className="m_f3ed6b2b mantine-Radio-icon"
+          >
+            <circle cx="2.5" cy="2.5" r="2.5" fill="currentColor" />
+          </svg>
+        </div>
+        <div className="m_d3ea56bb mantine-Radio-labelWrapper">
+          <label className="m_8ee546b8 mantine-Radio-label" htmlFor={id}>
+            {label}
+          </label>
+          <Text id={`${id}-description`} size="sm" c="gray.7">
+            {description}
+          </Text>
+        </div>
+      </div>
+    </div>
+  );
 }
 
 /** The order of radio buttons the arrow keys walk: down and right to the next (wrapping), up and left back. */
@@ -111,8 +186,8 @@ export function QuoteOptionsChoice({
             style={chosen ? { borderColor: 'var(--mantine-color-teal-8)', borderWidth: 2 } : undefined}
           >
             <Stack gap="sm">
-              <Radio
-                ref={(element) => {
+              <OptionRadio
+                inputRef={(element) => {
                   if (element) radios.current.set(option.id, element);
                   else radios.current.delete(option.id);
                 }}
@@ -121,8 +196,6 @@ export function QuoteOptionsChoice({
                 checked={chosen}
                 onChange={() => onOption(option.id)}
                 onKeyDown={(event) => move(event, index)}
-                tabIndex={chosen ? 0 : -1}
-                color="teal.8"
                 label={
                   <Text fw={700} component="span">
                     {title}
@@ -242,7 +315,7 @@ export function QuoteTotalsList({ totals }: { totals: QuoteTotals }) {
         </Title>
         <Row label={t`Services`} value={formatMoney(toDollars(totals.servicesCents))} />
         {totals.feeCents > 0 && <Row label={t`Booking fee`} value={formatMoney(toDollars(totals.feeCents))} />}
-        <Divider my={4} />
+        <div style={{ borderTop: '1px solid var(--mantine-color-gray-3)', margin: '4px 0' }} />
         <Row label={t`Total`} value={formatMoney(toDollars(totals.totalCents))} strong />
         {totals.depositCents > 0 && (
           <>

@@ -1,11 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Messages } from '@upkeep/contract';
+import { cancellationPolicyWords, Messages, QUOTE_LIMITS } from '@upkeep/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, type Handler, mockApi } from '../../../test/api-mock';
 import { renderScreen } from '../../../test/render';
 import { setMobileViewport } from '../../../test/viewport';
+import { i18n } from '../../i18n/runtime';
 import { initialSession, useSession } from '../../session/store';
 import { QuotePage } from './quote-page';
+import { policyWords } from './quote-words';
 import { NOW, quote, TOKEN } from './test-quotes';
 
 const READ = 'GET /customer/quotes/7';
@@ -26,6 +28,17 @@ function renderQuote(handlers: Record<string, Handler>, id = '7') {
 
 const totals = () => within(screen.getByRole('region', { name: 'Totals' }));
 const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
+
+describe("a quote's words", () => {
+  it("says the cancellation policy in the contract's English words, as checkout does", () => {
+    const english = i18n as unknown as Parameters<typeof policyWords>[0];
+    for (const policy of [
+      { fee: 25, freeHoursBefore: 24 },
+      { fee: 0, freeHoursBefore: 24 },
+    ])
+      expect(policyWords(english, policy)).toBe(cancellationPolicyWords(policy));
+  });
+});
 
 describe("a customer's quote", () => {
   beforeEach(async () => {
@@ -146,6 +159,11 @@ describe("a customer's quote", () => {
         envelope(200, quote({ status: 'declined', declineReason: (call.body as { reason: string }).reason })),
     });
     const form = await screen.findByRole('region', { name: 'Decline' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Decline this quote' }));
+    // The form loads when asked for, its box focused.
+    const box = await within(form).findByRole('textbox', { name: /Why are you declining\?/ });
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(box).toHaveAttribute('maxlength', String(QUOTE_LIMITS.declineReason));
     fireEvent.click(within(form).getByRole('button', { name: 'Decline quote' }));
     expect(await within(form).findByText('Say why you are declining this quote.')).toBeInTheDocument();
     const reason = within(form).getByRole('textbox', { name: /Why are you declining\?/ });
@@ -174,7 +192,8 @@ describe("a customer's quote", () => {
     const refusal = 'This quote can no longer be declined';
     renderQuote({ [READ]: () => envelope(200, quote()), [DECLINE]: () => envelope(409, null, refusal) });
     const form = await screen.findByRole('region', { name: 'Decline' });
-    fireEvent.change(within(form).getByRole('textbox'), { target: { value: 'Too expensive' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Decline this quote' }));
+    fireEvent.change(await within(form).findByRole('textbox'), { target: { value: 'Too expensive' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Decline quote' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(refusal);
   });

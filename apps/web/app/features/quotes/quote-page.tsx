@@ -13,7 +13,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Button, Card, Container, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
 import type { CustomerQuote, QuoteOptionAnswer } from '@upkeep/contract';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { useFormatDate } from '../../i18n/format-date';
 import { useLocalePath } from '../../i18n/locale';
@@ -25,12 +25,14 @@ import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { useQuote } from './api/get-quote';
 import { loadQuotePhoto } from './api/load-quote-photo';
-import { QuoteDecline } from './quote-decline';
 import { chosenTotals, isOpen, shownStatus } from './quote-model';
 import { QuoteOptionsChoice, QuoteOptionsList, QuoteTotalsList } from './quote-options';
 import { ACCESS_DENIED_TICKET, policyWords, QUOTE_TITLE, STATUS_COLORS, statusWord } from './quote-words';
 
 export { QUOTE_DESCRIPTION, QUOTE_TITLE } from './quote-words';
+
+/** The decline's form (its text box), loaded when the customer asks to decline. */
+const QuoteDecline = lazy(() => import('./quote-decline').then((m) => ({ default: m.QuoteDecline })));
 
 /** A positive whole number from the path, else null. */
 function quoteIdOf(value: string | undefined): number | null {
@@ -188,10 +190,39 @@ function QuoteView({ quote, token, approve }: { quote: CustomerQuote; token: str
               </Group>
             </Stack>
           </Card>
-          <QuoteDecline quoteId={quote.id} token={token} />
+          <DeclineCard quote={quote} token={token} />
         </>
       )}
     </QuoteFrame>
+  );
+}
+
+/** Declining: why it matters, and the form once asked for. */
+function DeclineCard({ quote, token }: { quote: CustomerQuote; token: string }) {
+  const { t } = useLingui();
+  const [asked, setAsked] = useState(false);
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="quote-decline">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="quote-decline">
+          <Trans>Decline</Trans>
+        </Title>
+        <Text size="sm" c="gray.7">
+          <Trans>If this quote is not for you, tell the company why. They can send you a new one.</Trans>
+        </Text>
+        {asked ? (
+          <Suspense fallback={<Loader size="sm" role="progressbar" aria-label={t`Loading`} />}>
+            <QuoteDecline quoteId={quote.id} token={token} />
+          </Suspense>
+        ) : (
+          <Group>
+            <Button variant="outline" color="red.8" onClick={() => setAsked(true)}>
+              <Trans>Decline this quote</Trans>
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Card>
   );
 }
 
