@@ -163,6 +163,12 @@ export const TRANSLATED = [
   'features/plans/plan-move.tsx',
   'features/plans/plan-move-dialog.tsx',
   'features/plans/format.ts',
+  // A quote to read and answer (issue 50).
+  'routes/quote.tsx',
+  'features/quotes/quote-page.tsx',
+  'features/quotes/quote-options.tsx',
+  'features/quotes/quote-decline.tsx',
+  'features/quotes/quote-words.ts',
 ];
 
 /** Props whose string a person reads (or hears). */

@@ -295,6 +295,9 @@ describe('serving the built web app', () => {
       '/es/my-booking',
       '/es/my-question',
       '/es/reset-password',
+      // A quote to read and answer (issue 50), in both languages.
+      '/quote/',
+      '/es/quote/',
     ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }

@@ -6,6 +6,7 @@ import {
   MY_BOOKING_PATTERN,
   MY_PLAN_PATTERN,
   MY_QUESTION_PATTERN,
+  QUOTE_PATTERN,
   SANDBOX_ONBOARDING_PATTERN,
   SCHEDULED_TICKET_PATTERN,
   SUB_SERVICE_LANDINGS,
@@ -76,6 +77,8 @@ export default [
     route('es?/my-tickets', 'routes/my-tickets.tsx'),
     route('es?/my-plans', 'routes/my-plans.tsx'),
     route(`es?${MY_PLAN_PATTERN}`, 'routes/my-plan.tsx'),
+    // Issue 50: a quote to read and answer, the customer's or a guest's through the booking's private link.
+    route(`es?${QUOTE_PATTERN}`, 'routes/quote.tsx'),
     route('es?/detail-ticket', 'routes/detail-ticket.tsx'),
     route('es?/update-status', 'routes/update-status.tsx'),
     route('es?/create-review', 'routes/create-review.tsx'),

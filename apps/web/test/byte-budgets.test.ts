@@ -394,6 +394,7 @@ describe('byte budgets of the public pages', () => {
       routeId: 'routes/my-question',
       kb: SIGNED_IN_SCREEN_JS_GOAL_KB,
     },
+    { screen: '/quote/{id} (a quote to read and answer)', routeId: 'routes/quote', kb: SIGNED_IN_SCREEN_JS_GOAL_KB },
   ])('$screen, a screen after sign-in, loads at most $kb KB of JavaScript, compressed', ({ screen, routeId, kb }) => {
     const loaded = spaScreenScripts(routeId);
     expect(scriptsBytes(loaded), `${screen}: ${loaded.length} scripts`).toBeLessThanOrEqual(kb * 1024);
@@ -412,6 +413,7 @@ describe('byte budgets of the public pages', () => {
     'routes/my-plans',
     'routes/my-plan',
     'routes/my-question',
+    'routes/quote',
   ])('%s, a screen after sign-in without a form at first, loads no zod before it hydrates', (routeId) => {
     const sources = spaScreenScripts(routeId).map((script) => readFileSync(path.join(client, script), 'utf8'));
     expect(sources.some((source) => source.includes('$ZodError'))).toBe(false);
@@ -431,6 +433,7 @@ describe('byte budgets of the public pages', () => {
     'routes/my-plans',
     'routes/my-plan',
     'routes/my-question',
+    'routes/quote',
   ])('%s loads no Floating UI, dialog or calendar before it hydrates', (routeId) => {
     const sources = spaScreenScripts(routeId).map((script) => readFileSync(path.join(client, script), 'utf8'));
     for (const probe of ['data-floating-ui-focusable', '--modal-size', '@mantine/dates/DatePickerInput'])
@@ -485,6 +488,7 @@ describe('byte budgets of the public pages', () => {
     { screen: '/pro/my-jobs in Spanish (the crew’s day)', routeId: 'routes/pro-my-jobs', path: '/pro/my-jobs' },
     { screen: '/es/my-plans (the customer’s plans)', routeId: 'routes/my-plans', path: '/es/my-plans' },
     { screen: '/es/my-plans/{id} (a plan)', routeId: 'routes/my-plan', path: '/es/my-plans/5' },
+    { screen: '/es/quote/{id} (a quote)', routeId: 'routes/quote', path: '/es/quote/7' },
   ])(
     '$screen, a screen after the search, loads at most 180 KB of JavaScript with its Spanish words',
     ({ screen, routeId, path: screenPath }) => {

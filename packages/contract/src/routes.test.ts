@@ -15,6 +15,7 @@ import {
   PRERENDERED_SCREENS,
   pathInLocale,
   pathWithoutLocale,
+  QUOTE_PATTERN,
   ROUTE_REDIRECTS,
   respelledPath,
   SPANISH_PAGES,
@@ -140,6 +141,19 @@ describe('the Spanish twins of the public pages (issue 49)', () => {
     expect(pathInLocale('/my-plans/x', 'es')).toBeNull();
     expect(isPrivateLinkPath('/es/my-plans/12')).toBe(false);
     expect(translatedPaths('/es/my-plans/12')).toBeNull();
+  });
+
+  it('has a quote to read in Spanish (issue 50), a screen of a session, not a private link', () => {
+    expect(SPANISH_SCREEN_PATTERNS).toContain(QUOTE_PATTERN);
+    expect(pathInLocale('/quote/12', 'es')).toBe('/es/quote/12');
+    expect(pathInLocale('/es/quote/12', 'en')).toBe('/quote/12');
+    expect(isWebRoute('/quote/12')).toBe(true);
+    expect(isWebRoute('/es/quote/12')).toBe(true);
+    expect(isWebRoute('/quote/x')).toBe(false);
+    expect(isWebRoute('/es/quote/12/x')).toBe(false);
+    expect(pathInLocale('/quote/x', 'es')).toBeNull();
+    expect(isPrivateLinkPath('/es/quote/12')).toBe(false);
+    expect(translatedPaths('/es/quote/12')).toBeNull();
   });
 });
 

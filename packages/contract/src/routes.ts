@@ -219,7 +219,13 @@ export const SPANISH_SCREENS: readonly string[] = [
  * link, which a Spanish e-mail or text links in Spanish, a question's, and one of a customer's plans. Screens, like
  * SPANISH_SCREENS.
  */
-export const SPANISH_SCREEN_PATTERNS: readonly string[] = ['/my-booking/:token', '/my-question/:id', '/my-plans/:id'];
+export const SPANISH_SCREEN_PATTERNS: readonly string[] = [
+  '/my-booking/:token',
+  '/my-question/:id',
+  '/my-plans/:id',
+  // A quote to read and answer (issue 50): a Spanish e-mail's or text's link, and a guest's private link, open it.
+  '/quote/:id',
+];
 
 /** The Spanish screens' paths (`/es/questionnaire`...). */
 export const SPANISH_SCREEN_ROUTES: readonly string[] = SPANISH_SCREENS.map((path) => `${SPANISH_PREFIX}${path}`);
@@ -401,12 +407,14 @@ export const MY_PLAN_PATTERN = '/my-plans/:id';
 const MY_PLAN_ROUTE = /^\/my-plans\/\d+$/;
 
 /**
- * Issue 50 (decision 0039): a quote the customer reads and approves, `/quote/{id}`, and a job's invoice,
- * `/invoice/{ticketId}`. Patterns only until their screens exist: the screens' slice adds them to PARAMETER_ROUTES,
- * SPANISH_SCREEN_PATTERNS and (`/pro/invoices`) PORTAL_ROUTES, which the server answers 200 for; the company's
- * `/pro/quotes`, `/pro/quotes/{id}` and `/pro/jobs/{id}/quote` are in PORTAL_ROUTES and PORTAL_PARAM_ROUTE.
+ * Issue 50 (decision 0039): a quote the customer reads and approves, `/quote/{id}` (a screen of the customer's or the
+ * guest's session, as a plan: not a private link), and a job's invoice, `/invoice/{ticketId}`. The invoice's is a
+ * pattern only until its screen exists: its slice adds it to PARAMETER_ROUTES and SPANISH_SCREEN_PATTERNS, and
+ * `/pro/invoices` to PORTAL_ROUTES, which the server answers 200 for; the company's `/pro/quotes`, `/pro/quotes/{id}`
+ * and `/pro/jobs/{id}/quote` are in PORTAL_ROUTES and PORTAL_PARAM_ROUTE.
  */
 export const QUOTE_PATTERN = '/quote/:id';
+const QUOTE_ROUTE = /^\/quote\/\d+$/;
 export const INVOICE_PATTERN = '/invoice/:ticketId';
 
 /** The customer's screens with a parameter, by pattern: what SPANISH_SCREEN_PATTERNS name. */
@@ -414,6 +422,7 @@ const PARAMETER_ROUTES: Readonly<Record<string, RegExp>> = {
   [MY_BOOKING_PATTERN]: MY_BOOKING_ROUTE,
   [MY_QUESTION_PATTERN]: MY_QUESTION_ROUTE,
   [MY_PLAN_PATTERN]: MY_PLAN_ROUTE,
+  [QUOTE_PATTERN]: QUOTE_ROUTE,
 };
 
 /**
@@ -502,6 +511,7 @@ export function isWebRoute(pathname: string): boolean {
   if (WEB_ROUTES.includes(clean) || clean in ROUTE_REDIRECTS || PORTAL_ROUTES.includes(clean)) return true;
   if (GUEST_ACCESS_ROUTES.includes(clean) || isPrivateLinkPath(clean)) return true;
   if (PLAN_ROUTES.includes(clean) || MY_PLAN_ROUTE.test(clean) || COMPANY_PAGE_ROUTE.test(clean)) return true;
+  if (QUOTE_ROUTE.test(clean)) return true;
   return /^\/scheduled-ticket\/[^/]+\/[^/]+$/.test(clean) || PORTAL_PARAM_ROUTE.test(clean);
 }
 

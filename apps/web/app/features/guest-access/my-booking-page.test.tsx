@@ -53,6 +53,24 @@ describe('a private ticket link', () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/create-review?TicketId=41'));
   });
 
+  it("lands on the quote its e-mail or text is about (issue 50), in the link's language", async () => {
+    mockApi({
+      [OPEN]: () => envelope(200, { token: SESSION, ticketId: 41, expiresAt: '2026-11-26T10:00:00.000Z' }),
+    });
+    const english = renderScreen(<MyBookingPage />, {
+      path: '/my-booking/:token',
+      entries: [`/my-booking/${LINK_TOKEN}?to=quote&quote=7`],
+    });
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/quote/7|null'));
+    expect(useSession.getState().ticketLink).toEqual({ token: SESSION, ticketId: 41 });
+    english.unmount();
+    renderScreen(<MyBookingPage />, {
+      path: '/es/my-booking/:token',
+      entries: [`/es/my-booking/${LINK_TOKEN}?to=quote&quote=7`],
+    });
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/es/quote/7|null'));
+  });
+
   it('says an expired or unknown link is not valid, and offers Find my booking', async () => {
     mockApi({ [OPEN]: () => envelope(404, null, TICKET_LINK_INVALID_MESSAGE) });
     renderLink();

@@ -34,6 +34,8 @@ export const PRIVATE_PATH_PREFIXES = [
   '/my-plans',
   '/my-question',
   '/my-booking',
+  // A quote to read and answer (issue 50), a screen of the customer's or the guest's session.
+  '/quote/',
   '/reset-password',
   '/dev/mailbox',
   // The company portal, without its public neighbour: a rule is a prefix, and `/pro` alone would keep the
