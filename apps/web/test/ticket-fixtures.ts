@@ -74,6 +74,7 @@ export function detail(extra: Partial<TicketDetail> = {}): TicketDetail {
     isReviewedByCustomer: false,
     moveRequest: null,
     photoConsent: null,
+    tip: null,
     ...extra,
   };
 }

@@ -38,6 +38,7 @@ import { staffJobEndpoints } from './staff-jobs.ts';
 import { systemEndpoints } from './system.ts';
 import { ticketLinkEndpoints } from './ticket-links.ts';
 import { ticketEndpoints } from './tickets.ts';
+import { tipEndpoints } from './tips.ts';
 
 export * from './accounts.ts';
 export * from './booking.ts';
@@ -75,6 +76,7 @@ export * from './staff-jobs.ts';
 export * from './system.ts';
 export * from './ticket-links.ts';
 export * from './tickets.ts';
+export * from './tips.ts';
 
 export const endpoints = {
   ...systemEndpoints,
@@ -91,6 +93,7 @@ export const endpoints = {
   ...ticketEndpoints,
   ...rescheduleEndpoints,
   ...openChargeEndpoints,
+  ...tipEndpoints,
   ...reviewEndpoints,
   ...ticketLinkEndpoints,
   ...reportEndpoints,
