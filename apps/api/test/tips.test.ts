@@ -7,7 +7,10 @@ import { TEST_BANK, TEST_CARDS } from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SandboxProvider } from '../src/adapters/payments/sandbox.ts';
 import { queryRows } from '../src/db/client.ts';
+import { depsOf } from '../src/lib/deps.ts';
+import { handleProviderEvent } from '../src/modules/money/payments/events.ts';
 import { TicketStatusId as T } from '../src/modules/tickets/lifecycle/statuses.ts';
 import {
   createCompanyUser,
@@ -288,7 +291,7 @@ describe.each(databaseKinds())('tips on a completed job (%s)', (kind) => {
     expectBalanced(await books());
   });
 
-  it('refuses a tip more than 14 days after completion', async () => {
+  it('refuses a tip more than 14 days after completion; within them an amount typed, recorded by the provider’s event first', async () => {
     clock = TEST_NOW;
     const email = `tip-late-${unique()}@example.com`;
     const { companyServiceId } = await liveCompany(db(), { zipCode: '89102' });
@@ -310,6 +313,33 @@ describe.each(databaseKinds())('tips on a completed job (%s)', (kind) => {
     const inTime = await tip(booking.ticketId, await signIn(inject, email, STRONG_PASSWORD), { amount: 10 });
     expect(inTime.statusCode, inTime.body).toBe(200);
     expect(inTime.json().data.tip).toMatchObject({ amount: 10, percent: null, status: 'pending' });
+
+    // Paid, and the provider's event records it first (the webhook's path): the tip paid, its transfer written once.
+    const { paymentIntentId, clientSecret } = inTime.json().data.payment;
+    await inject({
+      method: 'POST',
+      url: `/api/sandbox/payment-intents/${paymentIntentId}/confirm`,
+      payload: { clientSecret, cardNumber: TEST_CARDS.succeeds, expMonth: 12, expYear: 2030, cvc: '123' },
+    });
+    const ledger = { ...depsOf(ctx.app), provider: new SandboxProvider(db(), () => clock) };
+    const intent = await ledger.provider.retrieveIntent(paymentIntentId);
+    const event = { id: `evt_tip_${unique()}`, type: 'payment_intent.succeeded', intent };
+    expect(await handleProviderEvent(ledger, event)).toBe('processed');
+    expect(await handleProviderEvent(ledger, event)).toBe('duplicate');
+    const [row] = await rows<{ status: string }>(sql`select status from tips where ticket_id = ${booking.ticketId}`);
+    expect(row?.status).toBe('paid');
+    const validated = await inject({
+      method: 'POST',
+      url: `/api/customer/tickets/${booking.ticketId}/tip/validate`,
+      headers: bearer(await signIn(inject, email, STRONG_PASSWORD)),
+      payload: {},
+    });
+    expect(validated.statusCode, validated.body).toBe(200);
+    expect(validated.json().data.tip).toMatchObject({ amount: 10, status: 'paid' });
+    const tipTransfers = await rows<{ amount_cents: number }>(
+      sql`select amount_cents from transfers where ticket_id = ${booking.ticketId} and kind = 'tip'`,
+    );
+    expect(tipTransfers).toEqual([{ amount_cents: 1000 }]);
     expectBalanced(await books());
   });
 });
