@@ -7,7 +7,15 @@
  * whole amount transferred to the company in the ticket's group, the company told. A tip is apart from the ticket's
  * money: its totals and paid amount stay the job's.
  */
-import { TIP_DAYS, TIP_PERCENTS, type TicketTip, type TipBody, type TipOffer, toCents } from '@upkeep/contract';
+import {
+  TIP_DAYS,
+  TIP_MIN_DOLLARS,
+  TIP_PERCENTS,
+  type TicketTip,
+  type TipBody,
+  type TipOffer,
+  toCents,
+} from '@upkeep/contract';
 import type { Database } from '../../../db/client.ts';
 import { badRequest, conflict } from '../../../lib/errors.ts';
 import { dollars } from '../../../lib/format.ts';
@@ -22,7 +30,7 @@ import * as q from './queries.ts';
 const DAY_MS = 24 * 3600_000;
 
 /** The least a card payment can be: a percent of a small job below it is refused, as a typed amount is. */
-const TIP_MIN_CENTS = 50;
+const TIP_MIN_CENTS = toCents(TIP_MIN_DOLLARS);
 
 const TIP_CLOSED = /*i18n*/ {
   id: 'tip.closed',
