@@ -92,6 +92,7 @@ import { type OwedRefund, retryOwedRefund, sweepJobs } from './modules/tickets/s
 import { companyJobRoutes } from './modules/tickets/tickets/company-routes.ts';
 import { ticketRoutes } from './modules/tickets/tickets/customer-routes.ts';
 import { staffTicketRoutes } from './modules/tickets/tickets/staff-routes.ts';
+import { tipRoutes } from './modules/tickets/tips/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { frameworkErrorAnswer, ROUTE_NOT_FOUND, registerErrorHandler } from './plugins/error-handler.ts';
@@ -272,6 +273,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(payoutRoutes, { provider });
       await api.register(rescheduleRoutes, { provider });
       await api.register(openChargeRoutes, { provider });
+      await api.register(tipRoutes, { provider });
       await api.register(ticketRoutes, { provider });
       await api.register(reviewRoutes);
       await api.register(companyPageRoutes);

@@ -402,6 +402,7 @@ describe.each(databaseKinds())('company leads, reviews and earnings on %s', (kin
         // No customer cancelled a confirmed booking late: no fee kept for the company.
         cancellationFees: [],
         adjustments: [],
+        tips: [],
         totals: {
           workPaid: 279.99,
           extraCharges: 70,
@@ -409,6 +410,7 @@ describe.each(databaseKinds())('company leads, reviews and earnings on %s', (kin
           jobsNet: 297.49,
           cancellationFees: 0,
           adjustments: 0,
+          tips: 0,
           net: 297.49,
         },
         // No payout account: nothing went to the bank.
@@ -424,6 +426,7 @@ describe.each(databaseKinds())('company leads, reviews and earnings on %s', (kin
         jobsNet: 59.5,
         cancellationFees: 0,
         adjustments: 0,
+        tips: 0,
         net: 59.5,
       });
       const empty = await call('GET', '/api/company/earnings?Month=2026-08', a.token);
@@ -433,6 +436,7 @@ describe.each(databaseKinds())('company leads, reviews and earnings on %s', (kin
         jobs: [],
         cancellationFees: [],
         adjustments: [],
+        tips: [],
         totals: {
           workPaid: 0,
           extraCharges: 0,
@@ -440,6 +444,7 @@ describe.each(databaseKinds())('company leads, reviews and earnings on %s', (kin
           jobsNet: 0,
           cancellationFees: 0,
           adjustments: 0,
+          tips: 0,
           net: 0,
         },
         payouts: { paidOut: 0, onItsWay: 0 },
@@ -477,18 +482,18 @@ describe.each(databaseKinds())('company leads, reviews and earnings on %s', (kin
       const service = a.serviceName.includes(',') ? `"${a.serviceName}"` : a.serviceName;
       expect(res.body).toBe(
         [
-          'Ticket,Date,Service,Customer,Work paid,Extra charges,Commission,Net',
-          `${refunded.id},2026-10-10,${service},Carla Customer,80.00,20.00,-15.00,85.00`,
-          `${given.id},2026-10-20,${service},"'=HYPERLINK(""http://x.test"",""Hi, there"")",0.00,0.00,0.00,0.00`,
-          `${discounted.id},2026-10-31,${service},Carla Customer,199.99,50.00,-37.50,212.49`,
-          'Total,,,,279.99,70.00,-52.50,297.49',
+          'Ticket,Date,Service,Customer,Work paid,Extra charges,Commission,Tips,Net',
+          `${refunded.id},2026-10-10,${service},Carla Customer,80.00,20.00,-15.00,,85.00`,
+          `${given.id},2026-10-20,${service},"'=HYPERLINK(""http://x.test"",""Hi, there"")",0.00,0.00,0.00,,0.00`,
+          `${discounted.id},2026-10-31,${service},Carla Customer,199.99,50.00,-37.50,,212.49`,
+          'Total,,,,279.99,70.00,-52.50,0.00,297.49',
           '',
         ].join('\r\n'),
       );
 
       const empty = await call('GET', '/api/company/earnings.csv?Month=2026-08', a.token);
       expect(empty.body).toBe(
-        'Ticket,Date,Service,Customer,Work paid,Extra charges,Commission,Net\r\nTotal,,,,0.00,0.00,0.00,0.00\r\n',
+        'Ticket,Date,Service,Customer,Work paid,Extra charges,Commission,Tips,Net\r\nTotal,,,,0.00,0.00,0.00,0.00,0.00\r\n',
       );
     });
 

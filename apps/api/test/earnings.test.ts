@@ -146,7 +146,7 @@ describe.each(databaseKinds())('earnings that stay put on %s', (kind) => {
     expect(csv.body).toContain(
       `${b.ticketId},2026-11-10,"Refund on ticket #${b.ticketId} after completion: your share of it, after UpKeep's commission",`,
     );
-    expect(csv.body).toContain(`,Scratched the gate,,,,${expected.toFixed(2)}\r\n`);
+    expect(csv.body).toContain(`,Scratched the gate,,,,,${expected.toFixed(2)}\r\n`);
 
     // To the company's people (its owners and those with alerts on), as every notice about its jobs (issue 46).
     const mail = await rows<{ subject: string; body: string }>(

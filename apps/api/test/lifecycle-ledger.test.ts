@@ -204,7 +204,7 @@ describe.each(bothDatabaseKinds())('lifecycle and ledger on %s', (kind) => {
     );
 
     it.each(['deposit', 'invoice', 'tip'] as const)(
-      'refuses a %s payment loudly while it has no move or case, and claims nothing',
+      'refuses a %s payment loudly while it has no move, case or row of its own, and claims nothing',
       async (purpose) => {
         const { payment, ticket } = await waitingPayment(purpose, 1500);
         const before = await money(ticket.id);
@@ -212,7 +212,10 @@ describe.each(bothDatabaseKinds())('lifecycle and ledger on %s', (kind) => {
           await expect(recordPayment(deps, payment, UserTypeId.System)).rejects.toThrow(
             purpose === 'deposit'
               ? 'the ledger was given no move for a deposit payment'
-              : `records no ${purpose} payment`,
+              : purpose === 'tip'
+                ? // A tip's case records the ticket's tip: a payment without its tip is refused (decision 0039).
+                  `payment ${payment.id} has no tip or ticket`
+                : `records no ${purpose} payment`,
           );
           expect(await money(ticket.id)).toEqual(before);
           expect((await paymentById(db(), payment.id))?.status).toBe('requires_payment_method');

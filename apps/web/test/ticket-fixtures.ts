@@ -74,6 +74,7 @@ export function detail(extra: Partial<TicketDetail> = {}): TicketDetail {
     isReviewedByCustomer: false,
     moveRequest: null,
     photoConsent: null,
+    tip: null,
     ...extra,
   };
 }
@@ -125,6 +126,7 @@ export function detailHandlers(
     [`GET /customer/open-charges/ticket/${id}`]: () => envelope(200, []),
     [`GET /customer/tickets/${id}/messages`]: () => envelope(200, []),
     [`GET /customer/ticket/${id}/photos`]: () => envelope(200, []),
+    [`GET /customer/tickets/${id}/tip`]: () => envelope(200, { canTip: false, until: null, options: [], tip: null }),
   };
   return { ...base, ...overrides };
 }

@@ -485,6 +485,25 @@ export function adjustmentLabel(line: Pick<EarningsAdjustment, 'kind' | 'borneBy
     : `Refund on ticket #${line.ticketId} after completion: your share of it, after UpKeep's commission`;
 }
 
+/**
+ * A tip paid in the month (decision 0039): the whole amount the customer gave for the job (no commission), with the
+ * crew that did it (null: none held it). `date` is the instant it was paid (ISO 8601): it counts in its valley month.
+ */
+export const earningsTip = z.object({
+  ticketId: z.number().int(),
+  date: z.string(),
+  crewName: z.string().nullable(),
+  customerName: z.string(),
+  amount: z.number(),
+});
+export type EarningsTip = z.infer<typeof earningsTip>;
+/** A tip's line in words (the screens and the CSV say the same). */
+export function tipLabel(line: Pick<EarningsTip, 'ticketId' | 'crewName'>): string {
+  return line.crewName
+    ? `Tip on ticket #${line.ticketId} for ${line.crewName}: all of it yours`
+    : `Tip on ticket #${line.ticketId}: all of it yours`;
+}
+
 /** What the statement's commission is and is taken from, in words (the screens say the same). */
 export const commissionWords = (percent: number) =>
   `UpKeep's commission is ${percent}% of work paid plus extra charges, shown as a negative line; the booking fee is UpKeep's own and never counted.`;
@@ -496,9 +515,11 @@ export const earningsResponse = envelope(
     /** The month's cancellation fees kept for the company ("Cancellation fees kept"). */
     cancellationFees: z.array(earningsCancellationFee),
     adjustments: z.array(earningsAdjustment),
+    /** The month's tips, whole (decision 0039). */
+    tips: z.array(earningsTip),
     /**
      * Sums of the lines: jobsNet = workPaid + extraCharges + commission; cancellationFees = the fees' shares (their
-     * net); net (due) = jobsNet + cancellationFees + adjustments.
+     * net); tips = the tips paid; net (due) = jobsNet + cancellationFees + adjustments + tips.
      */
     totals: z.object({
       workPaid: z.number(),
@@ -507,6 +528,7 @@ export const earningsResponse = envelope(
       jobsNet: z.number(),
       cancellationFees: z.number(),
       adjustments: z.number(),
+      tips: z.number(),
       net: z.number(),
     }),
     /**

@@ -15,6 +15,7 @@ import { photoConsentState } from './photo-consent.ts';
 import { REVIEWS_PAGE_SIZE } from './review-text.ts';
 import { ticketTotalsAnswer } from './ticket-totals-answer.ts';
 import { TICKET_PAGE_SIZE } from './ticket-words.ts';
+import { ticketTip } from './tips.ts';
 
 // A ticket's words and rules without a schema (the web's screens load them without zod: decision 0035).
 export * from './ticket-words.ts';
@@ -124,6 +125,8 @@ export const ticketDetail = z.object({
    * the customer's answer), 'allowed', 'declined', or null (never asked).
    */
   photoConsent: photoConsentState.nullable(),
+  /** The customer's tip on the completed job (decision 0039), apart from the ticket's totals; null when none. */
+  tip: ticketTip.nullable(),
 });
 export type TicketDetail = z.infer<typeof ticketDetail>;
 export const ticketDetailResponse = envelope(ticketDetail);

@@ -33,6 +33,7 @@ export const SUCCESS_WORDS: readonly Words[] = [
   /*i18n*/ { id: 'ok.cardRemoved', message: 'Card removed' },
   /*i18n*/ { id: 'ok.chargeDeclined', message: 'Open Charge Declined successfully.' },
   /*i18n*/ { id: 'ok.reviewCreated', message: 'Review created successfully.' },
+  /*i18n*/ { id: 'ok.tipReceived', message: 'Tip received. Thank you!' },
   // Plans.
   /*i18n*/ { id: 'ok.planStarted', message: 'Plan started' },
   /*i18n*/ { id: 'ok.planPaused', message: 'Plan paused' },

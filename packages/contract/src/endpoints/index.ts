@@ -39,6 +39,7 @@ import { staffJobEndpoints } from './staff-jobs.ts';
 import { systemEndpoints } from './system.ts';
 import { ticketLinkEndpoints } from './ticket-links.ts';
 import { ticketEndpoints } from './tickets.ts';
+import { tipEndpoints } from './tips.ts';
 
 export * from './accounts.ts';
 export * from './booking.ts';
@@ -77,6 +78,7 @@ export * from './staff-jobs.ts';
 export * from './system.ts';
 export * from './ticket-links.ts';
 export * from './tickets.ts';
+export * from './tips.ts';
 
 export const endpoints = {
   ...systemEndpoints,
@@ -94,6 +96,7 @@ export const endpoints = {
   ...quoteEndpoints,
   ...rescheduleEndpoints,
   ...openChargeEndpoints,
+  ...tipEndpoints,
   ...reviewEndpoints,
   ...ticketLinkEndpoints,
   ...reportEndpoints,

@@ -60,6 +60,15 @@ const earnings = (month: string) => ({
       amount: 0,
     },
   ],
+  tips: [
+    {
+      ticketId: 41,
+      date: '2026-11-11T18:00:00.000Z',
+      crewName: 'Crew A',
+      customerName: 'Dana Smith',
+      amount: 15,
+    },
+  ],
   totals: {
     workPaid: 1300,
     extraCharges: 25,
@@ -67,7 +76,8 @@ const earnings = (month: string) => ({
     jobsNet: 1166,
     cancellationFees: 22,
     adjustments: -17,
-    net: 1171,
+    tips: 15,
+    net: 1186,
   },
   payouts: { paidOut: 980.25, onItsWay: 120 },
 });
@@ -100,7 +110,13 @@ describe('the earnings', () => {
     expect(rows.at(-1)).toHaveTextContent("Jobs' totals$1,300.00$25.00-$159.00$1,166.00");
     expect(screen.getByTestId('total-Commission')).toHaveTextContent('-$159.00');
     expect(screen.getByTestId('total-Adjustments')).toHaveTextContent('-$17.00');
-    expect(screen.getByTestId('total-Net due to you')).toHaveTextContent('$1,171.00');
+    expect(screen.getByTestId('total-Net due to you')).toHaveTextContent('$1,186.00');
+    // A tip (decision 0039): whole, apart, with the crew that did the job.
+    expect(screen.getByTestId('total-Tips')).toHaveTextContent('$15.00');
+    const tips = within(screen.getByRole('list', { name: 'Tips' })).getAllByRole('listitem');
+    expect(tips).toHaveLength(1);
+    expect(tips[0]).toHaveTextContent('Tip on ticket #41 for Crew A: all of it yours');
+    expect(tips[0]).toHaveTextContent('Dana Smith$15.00');
     // A cancellation fee kept for the company (issue 46): its own line, the fee less the commission.
     expect(screen.getByTestId('total-Cancellation fees kept')).toHaveTextContent('$22.00');
     const fees = within(screen.getByRole('list', { name: 'Cancellation fees kept' })).getAllByRole('listitem');
@@ -149,6 +165,7 @@ describe('the earnings', () => {
           jobs: [],
           cancellationFees: [],
           adjustments: [],
+          tips: [],
           totals: {
             workPaid: 0,
             extraCharges: 0,
@@ -156,6 +173,7 @@ describe('the earnings', () => {
             jobsNet: 0,
             cancellationFees: 0,
             adjustments: 0,
+            tips: 0,
             net: 0,
           },
           payouts: { paidOut: 0, onItsWay: 0 },

@@ -3,7 +3,7 @@
  * what the customer paid for the work and its extra charges, UpKeep's commission (a negative line, taken from
  * work plus extras) and each job's net; the cancellation fees kept for the company in the month (issue 46: each
  * fee less UpKeep's commission); the month's adjustments (refunds after completion: borne by the company,
- * negative, or by UpKeep as goodwill, 0); the totals, every one a plain sum; a CSV download
+ * negative, or by UpKeep as goodwill, 0); the month's tips, whole, with their crew; the totals, every one a plain sum; a CSV download
  * (GET /company/earnings.csv). A table on a wide screen, cards on a phone. What is paid out, and when, is on the
  * payouts screen (/pro/payouts).
  */
@@ -15,6 +15,7 @@ import {
   cancellationFeeLabel,
   commissionWords,
   type earningsResponse,
+  tipLabel,
   valleyToday,
 } from '@upkeep/contract';
 import { useState } from 'react';
@@ -117,25 +118,30 @@ function EarningsReport({
   onDownload: () => void;
 }) {
   const { totals } = data;
-  const empty = data.jobs.length === 0 && data.adjustments.length === 0 && data.cancellationFees.length === 0;
+  const empty =
+    data.jobs.length === 0 &&
+    data.adjustments.length === 0 &&
+    data.cancellationFees.length === 0 &&
+    data.tips.length === 0;
   return (
     <Stack gap="md">
       <Group justify="space-between">
         <Text>
           {monthLabel(data.month)}: {data.jobs.length} completed job{data.jobs.length === 1 ? '' : 's'}.{' '}
           {commissionWords(data.commissionPercent)} Net due = work paid + extra charges + commission + cancellation fees
-          kept + adjustments.
+          kept + adjustments + tips.
         </Text>
         <Button variant="light" size="md" loading={downloading} onClick={onDownload} disabled={empty}>
           Download CSV
         </Button>
       </Group>
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} component="section" aria-label="Totals">
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 7 }} component="section" aria-label="Totals">
         <Total label="Work paid" value={totals.workPaid} />
         <Total label="Extra charges" value={totals.extraCharges} />
         <Total label="Commission" value={totals.commission} />
         <Total label={CANCELLATION_FEES_LABEL} value={totals.cancellationFees} />
         <Total label="Adjustments" value={totals.adjustments} />
+        <Total label="Tips" value={totals.tips} />
         <Total label="Net due to you" value={totals.net} strong />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 2, sm: 5 }} component="section" aria-label="Payouts to your bank">
@@ -210,6 +216,7 @@ function EarningsReport({
       )}
       {data.cancellationFees.length > 0 && <CancellationFees data={data} />}
       {data.adjustments.length > 0 && <Adjustments data={data} />}
+      {data.tips.length > 0 && <Tips data={data} />}
     </Stack>
   );
 }
@@ -240,6 +247,40 @@ function CancellationFees({ data }: { data: Earnings }) {
               </div>
               <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
                 {formatMoney(f.net)}
+              </Text>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The month's tips (decision 0039): each whole, no commission, with the crew that did the job. */
+function Tips({ data }: { data: Earnings }) {
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="tips">
+      <Text fw={700} id="tips">
+        Tips in {monthLabel(data.month)}
+      </Text>
+      <Text size="sm" c="gray.7">
+        Tips your customers gave after a completed job: all of each tip is yours (no commission; the card fee is
+        UpKeep's), transferred to your payout account.
+      </Text>
+      <Stack gap="xs" component="ul" aria-label="Tips" p={0} m={0} style={{ listStyle: 'none' }}>
+        {data.tips.map((tip) => (
+          <Paper key={tip.ticketId} withBorder radius="md" p="sm" component="li">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <div>
+                <Text size="sm" fw={600}>
+                  {tipLabel(tip)}
+                </Text>
+                <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                  {formatDay(tip.date)} · {tip.customerName}
+                </Text>
+              </div>
+              <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(tip.amount)}
               </Text>
             </Group>
           </Paper>

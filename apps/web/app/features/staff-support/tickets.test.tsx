@@ -84,6 +84,7 @@ function ticketDetail(patch: Partial<StaffTicketDetail> = {}): StaffTicketDetail
       isReviewedByCustomer: false,
       moveRequest: null,
       photoConsent: null,
+      tip: null,
     },
     lines: [{ id: 1, displayName: 'General yard maintenance', price: 110, description: 'Small yard', quantity: 1 }],
     history: [

@@ -4,7 +4,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { companyPagePath, KEPT_FEE_LABEL, requestSentText, type TicketDetail } from '@upkeep/contract';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { useLocaleNavigate, useLocalePath } from '../../i18n/locale';
 import { ApiError } from '../../lib/api';
@@ -171,6 +171,11 @@ function TicketDetailLoaded({
         <VisitCard ticket={ticket} />
         <TotalsCard ticket={ticket} say={totalsWord} />
       </SimpleGrid>
+      {ticket.statusId === COMPLETED && (
+        <Suspense fallback={null}>
+          <TipCard ticketId={ticket.id} companyName={ticket.companyName} token={token} />
+        </Suspense>
+      )}
       <Section title={t`Services`}>
         <QueryBlock query={lines} what={t`the services`}>
           {(data) =>
@@ -364,6 +369,11 @@ function TicketPhotos({ ticketId, token }: { ticketId: number; token: string }) 
 /** A failed PDF download: a 401 is the ticket's access denied, anything else a try-again. */
 /** Pending, Scheduled, In Progress: a visit still to happen, which a calendar may hold. */
 const LIVE_VISIT = new Set([1, 2, 3]);
+/** Completed: the job may be tipped (decision 0039). */
+const COMPLETED = 4;
+
+/** The tip card's code (its form, the card's), loaded for a completed ticket only: most pages never need it. */
+const TipCard = lazy(() => import('./tip-card').then((m) => ({ default: m.TipCard })));
 
 function pdfErrorMessage(err: Error, say: (words: MessageDescriptor) => string): string {
   return err instanceof ApiError && err.statusCode === 401
@@ -586,7 +596,18 @@ function TotalsCard({ ticket, say }: { ticket: TicketDetail; say: (label: string
             <Trans>A free estimate: the company prices the work at the visit.</Trans>
           </Text>
         )}
+        {ticket.tip?.status === 'paid' && <TippedLine amount={ticket.tip.amount} />}
       </Stack>
     </Card>
+  );
+}
+
+/** The tip given, apart from the ticket's totals (it is the company's whole, not the job's price). */
+function TippedLine({ amount }: { amount: number }) {
+  const tipped = formatMoney(amount);
+  return (
+    <Text size="sm" fw={600}>
+      <Trans>You tipped {tipped}. Thank you!</Trans>
+    </Text>
   );
 }

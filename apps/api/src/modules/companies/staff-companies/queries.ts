@@ -106,7 +106,10 @@ export interface CompanyJobRow extends Record<string, unknown> {
   customer_id: number | null;
   total_cents: number;
   paid_cents: number;
-  /** Every payment received (before refunds) and what was given back of them: the ticket totals' paid, refunded. */
+  /**
+   * Every payment received (before refunds) and what was given back of them: the ticket totals' paid, refunded (a
+   * tip apart, as the totals leave it: decision 0039).
+   */
   received_cents: number;
   refunded_cents: number;
   created_at: string | Date;
@@ -120,10 +123,12 @@ export function recentJobs(db: Db, companyId: number, limit: number): Promise<Co
                c.name as company_name, t.name, t.email, t.phone_number, t.customer_id, t.total_cents, t.paid_cents,
                t.created_at,
                coalesce((select sum(p.amount_cents) from payments p
-                          where p.ticket_id = t.id and p.status in ('succeeded', 'applied', 'refunded')), 0)::int
+                          where p.ticket_id = t.id and p.status in ('succeeded', 'applied', 'refunded')
+                            and p.purpose <> 'tip'), 0)::int
                  as received_cents,
                coalesce((select sum(p.refunded_cents) from payments p
-                          where p.ticket_id = t.id and p.status in ('succeeded', 'applied', 'refunded')), 0)::int
+                          where p.ticket_id = t.id and p.status in ('succeeded', 'applied', 'refunded')
+                            and p.purpose <> 'tip'), 0)::int
                  as refunded_cents
           from tickets t
           join ticket_statuses s on s.id = t.status_id

@@ -319,6 +319,45 @@ export async function statementLines(db: Database, companyId: number, from: Date
   );
 }
 
+export interface TipLineRow {
+  ticketId: number;
+  paidAt: Date;
+  /** The crew that did the job (its name when the tip was given), null when none held it. */
+  crewName: string | null;
+  customerName: string;
+  amountCents: number;
+}
+
+/**
+ * The company's tips paid in [from, to) (decision 0039), oldest first: each the whole amount the customer gave, with
+ * the crew that did the job. A refund of a tip is an adjustment of the month it happens, as for any refund.
+ */
+export async function tipLines(db: Database, companyId: number, from: Date, to: Date): Promise<TipLineRow[]> {
+  const rows = await queryRows<{
+    ticket_id: number;
+    paid_at: Date | string;
+    crew_name: string | null;
+    customer_name: string;
+    amount_cents: number;
+  }>(
+    db,
+    sql`select tp.ticket_id, tp.paid_at, c.name as crew_name, t.name as customer_name, tp.amount_cents
+          from tips tp
+          join tickets t on t.id = tp.ticket_id
+          left join crews c on c.id = tp.crew_id
+         where tp.company_id = ${companyId} and tp.status = 'paid'
+           and tp.paid_at >= ${from.toISOString()}::timestamptz and tp.paid_at < ${to.toISOString()}::timestamptz
+         order by tp.paid_at, tp.ticket_id`,
+  );
+  return rows.map((r) => ({
+    ticketId: Number(r.ticket_id),
+    paidAt: new Date(r.paid_at),
+    crewName: r.crew_name,
+    customerName: r.customer_name,
+    amountCents: Number(r.amount_cents),
+  }));
+}
+
 /** The sum of a ticket's earnings adjustments, in cents (0 or negative). */
 export async function adjustmentsOfTicket(db: Database | Tx, ticketId: number): Promise<number> {
   const [row] = await queryRows<{ cents: number }>(

@@ -15,8 +15,10 @@ const EARNINGS_RULES =
   'rounded to the cent; net = work paid + extra charges + commission. A job counts in the America/Los_Angeles month ' +
   'of its moment of completion (completedDate, ISO 8601, recorded once), with its figures as they stood then. A ' +
   'refund after completion is an adjustment in the month it happens: borne by the company, negative (its share of ' +
-  "the money given back, after UpKeep's commission); borne by UpKeep (goodwill), 0. Net due = the jobs' net + the " +
-  'adjustments. Pending extra charges never count, so declining one changes nothing.';
+  "the money given back, after UpKeep's commission); borne by UpKeep (goodwill), 0. Tips are the company's whole " +
+  "(no commission; the card fee is UpKeep's), listed apart in the month they are paid, each with the crew that did " +
+  "the job (the CSV's Tips column). Net due = the jobs' net + the adjustments + the tips. Pending extra charges " +
+  'never count, so declining one changes nothing.';
 
 export const companyInsightRoutes: FastifyPluginAsync = async (app) => {
   const deps = depsOf(app);

@@ -29,6 +29,9 @@
  * rate, as for work ("Cancellation fees kept"), transferred to it (payments/transfers.ts). A goodwill refund
  * UpKeep makes of it later is UpKeep's cost and changes nothing here.
  *
+ * A tip (decision 0039) is the company's whole, no commission: a line of the month it is paid in, with the crew that
+ * did the job, in the net due and transferred whole (payments/transfers.ts).
+ *
  * Extra charges still waiting for the customer never count, so declining one (even after completion) changes
  * no figure and writes no adjustment. One the customer pays after completion is a line of the month it is paid
  * in (positive: what was paid less UpKeep's commission on it), never an addition to the job's own month.
@@ -38,6 +41,7 @@ import {
   adjustmentLabel,
   cancellationFeeLabel,
   type Pages,
+  tipLabel,
   valleyDateTime,
   valleyInstant,
 } from '@upkeep/contract';
@@ -144,6 +148,7 @@ export interface EarningsJob {
 }
 
 export type StatementLine = q.StatementLineRow;
+export type TipLine = q.TipLineRow;
 
 /** A cancellation fee kept for the company: the fee, UpKeep's commission on it (negative) and its share. */
 export interface CancellationFeeEarnings {
@@ -163,6 +168,8 @@ export interface MonthEarnings {
   /** The cancellation fees kept for the company in the month (by the instant of each cancellation). */
   cancellationFees: CancellationFeeEarnings[];
   adjustments: StatementLine[];
+  /** The tips paid in the month (decision 0039): whole, no commission, each with the crew that did the job. */
+  tips: TipLine[];
   totals: {
     workCents: number;
     extrasCents: number;
@@ -171,6 +178,8 @@ export interface MonthEarnings {
     /** The cancellation fees' shares: fee less commission. */
     cancellationFeesCents: number;
     adjustmentsCents: number;
+    /** The tips paid in the month, whole. */
+    tipsCents: number;
     netCents: number;
   };
   /** The month's payouts to the bank: arrived in it, and left in it and still on their way. */
@@ -284,6 +293,8 @@ export async function monthEarnings(db: Database, companyId: number, month: stri
   const sum = (pick: (job: EarningsJob) => number) => jobs.reduce((total, job) => total + pick(job), 0);
   const jobsNetCents = sum((j) => j.netCents);
   const adjustmentsCents = adjustments.reduce((total, line) => total + line.amountCents, 0);
+  const tips = await q.tipLines(db, companyId, from, to);
+  const tipsCents = tips.reduce((total, line) => total + line.amountCents, 0);
   const payouts = await q.monthPayouts(db, companyId, from, to);
   return {
     month,
@@ -292,6 +303,7 @@ export async function monthEarnings(db: Database, companyId: number, month: stri
     jobs,
     cancellationFees,
     adjustments,
+    tips,
     totals: {
       workCents: sum((j) => j.workCents),
       extrasCents: sum((j) => j.extrasCents),
@@ -299,7 +311,8 @@ export async function monthEarnings(db: Database, companyId: number, month: stri
       jobsNetCents,
       cancellationFeesCents,
       adjustmentsCents,
-      netCents: jobsNetCents + cancellationFeesCents + adjustmentsCents,
+      tipsCents,
+      netCents: jobsNetCents + cancellationFeesCents + adjustmentsCents + tipsCents,
     },
   };
 }
@@ -315,7 +328,10 @@ export function refundAdjustmentCents(
   commissionPercent: number,
 ): number {
   let gross = 0;
+  // A tip is the company's whole (no commission): a part of it given back is taken back whole.
+  let tips = 0;
   for (const part of parts) {
+    if (part.purpose === 'tip') tips += part.cents;
     if (part.purpose === 'open_charge') gross += part.cents;
     if (part.purpose === 'booking') {
       const job = { priceCents: ticket.priceCents, bookingCents: part.amountCents };
@@ -324,7 +340,7 @@ export function refundAdjustmentCents(
         workPaidCents({ ...job, bookingRefundedCents: part.refundedBeforeCents + part.cents });
     }
   }
-  return -(gross + commissionOf(gross, commissionPercent));
+  return -(gross + commissionOf(gross, commissionPercent)) - tips;
 }
 
 /** Records what a refund after completion takes from the company (nothing when it takes nothing). */
@@ -369,6 +385,13 @@ export function earningsAnswer(earnings: MonthEarnings) {
       reason: a.reason,
       amount: dollars(a.amountCents),
     })),
+    tips: earnings.tips.map((t) => ({
+      ticketId: t.ticketId,
+      date: t.paidAt.toISOString(),
+      crewName: t.crewName,
+      customerName: t.customerName,
+      amount: dollars(t.amountCents),
+    })),
     totals: {
       workPaid: dollars(earnings.totals.workCents),
       extraCharges: dollars(earnings.totals.extrasCents),
@@ -376,6 +399,7 @@ export function earningsAnswer(earnings: MonthEarnings) {
       jobsNet: dollars(earnings.totals.jobsNetCents),
       cancellationFees: dollars(earnings.totals.cancellationFeesCents),
       adjustments: dollars(earnings.totals.adjustmentsCents),
+      tips: dollars(earnings.totals.tipsCents),
       net: dollars(earnings.totals.netCents),
     },
     payouts: {
@@ -399,11 +423,12 @@ export const earningsCsvFileName = (month: string) => `upkeep-earnings-${month}.
  * The month's earnings as CSV (RFC 4180, CRLF): a header row, one row per job (the valley date it was
  * completed, dollars with two decimals, the commission negative), a row per cancellation fee kept (its valley
  * date, its words with the fee and the commission on it, the customer, its share in the Net column), a row per
- * adjustment (its valley date, its words and reason, its amount in the Net column), a totals row (net due: the
- * jobs' net plus the cancellation fees' shares plus adjustments).
+ * adjustment (its valley date, its words and reason, its amount in the Net column), a row per tip (the valley date it
+ * was paid, its words naming the crew, the customer, its whole amount in the Tips and Net columns), a totals row (net
+ * due: the jobs' net plus the cancellation fees' shares plus adjustments plus tips).
  */
 export function earningsCsv(earnings: MonthEarnings): string {
-  const header = ['Ticket', 'Date', 'Service', 'Customer', 'Work paid', 'Extra charges', 'Commission', 'Net'];
+  const header = ['Ticket', 'Date', 'Service', 'Customer', 'Work paid', 'Extra charges', 'Commission', 'Tips', 'Net'];
   const rows = earnings.jobs.map((j) => [
     String(j.ticketId),
     valleyDateTime(j.completedAt).date,
@@ -412,6 +437,7 @@ export function earningsCsv(earnings: MonthEarnings): string {
     moneyCell(j.workCents),
     moneyCell(j.extrasCents),
     moneyCell(j.commissionCents),
+    '',
     moneyCell(j.netCents),
   ]);
   const fees = earnings.cancellationFees.map((f) => [
@@ -421,6 +447,7 @@ export function earningsCsv(earnings: MonthEarnings): string {
       `${cancellationFeeLabel({ ticketId: f.ticketId, fee: dollars(f.feeCents), commission: dollars(f.commissionCents) })} (${f.serviceName})`,
     ),
     textCell(f.customerName),
+    '',
     '',
     '',
     '',
@@ -434,7 +461,19 @@ export function earningsCsv(earnings: MonthEarnings): string {
     '',
     '',
     '',
+    '',
     moneyCell(a.amountCents),
+  ]);
+  const tips = earnings.tips.map((t) => [
+    String(t.ticketId),
+    valleyDateTime(t.paidAt).date,
+    textCell(tipLabel({ ticketId: t.ticketId, crewName: t.crewName })),
+    textCell(t.customerName),
+    '',
+    '',
+    '',
+    moneyCell(t.amountCents),
+    moneyCell(t.amountCents),
   ]);
   const t = earnings.totals;
   const totals = [
@@ -445,7 +484,8 @@ export function earningsCsv(earnings: MonthEarnings): string {
     moneyCell(t.workCents),
     moneyCell(t.extrasCents),
     moneyCell(t.commissionCents),
+    moneyCell(t.tipsCents),
     moneyCell(t.netCents),
   ];
-  return `${[header, ...rows, ...fees, ...lines, totals].map((cells) => cells.join(',')).join('\r\n')}\r\n`;
+  return `${[header, ...rows, ...fees, ...lines, ...tips, totals].map((cells) => cells.join(',')).join('\r\n')}\r\n`;
 }

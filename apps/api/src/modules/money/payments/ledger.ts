@@ -28,7 +28,7 @@ import { noteOnTicket, type TicketRow } from '../../tickets/lifecycle/service.ts
 import { TicketStatusId, UserTypeId, type UserTypeIdValue } from '../../tickets/lifecycle/statuses.ts';
 import * as q from './queries.ts';
 import { isPaymentStatus, type PaymentPurpose } from './statuses.ts';
-import { queueLateChargeTransfer } from './transfers.ts';
+import { queueLateChargeTransfer, queueTipTransfer } from './transfers.ts';
 
 export type { PaymentRow } from './queries.ts';
 export interface LedgerDeps extends ServiceDeps {
@@ -189,7 +189,9 @@ export async function chargeBookingOffSession(
  *   its slot if still free), its history says so (by the System), and the customer and the company hear of it;
  *   when the slot went to someone else, the money is refunded and 409 answered;
  * - reschedule fee: the ticket's total and paid amounts grow by it, its history says so;
- * - extra charge: the charge is paid, the ticket's total and paid amounts grow, the company is told.
+ * - extra charge: the charge is paid, the ticket's total and paid amounts grow, the company is told;
+ * - tip: the ticket's tip is paid (the ticket's own money unchanged: a tip is apart), its whole amount queued as a
+ *   transfer to the company, the company told.
  * A second call (validation retried, the webhook after validation) changes nothing and answers false.
  */
 export async function recordPayment(deps: LedgerDeps, payment: q.PaymentRow, actor: UserTypeIdValue) {
@@ -276,10 +278,38 @@ export async function recordPayment(deps: LedgerDeps, payment: q.PaymentRow, act
           await move(deps, tx, paidTicket, `Deposit received: ${paid}`, now);
           break;
         }
+        case 'tip': {
+          // A tip is apart from the ticket's money (its totals and paid amount stay the job's): the tip is paid,
+          // the whole of it goes to the company in the ticket's transfer group, the company is told (decision 0039).
+          const tip = await q.markTipPaid(tx, payment.ticketId, payment.id, now);
+          const ticket = await q.lockedTicket(tx, payment.ticketId);
+          if (!tip || !ticket) throw new Error(`payment ${payment.id} has no tip or ticket`);
+          await noteOnTicket(tx, ticket, actor, `Tip received: ${paid}`, now);
+          await queueTipTransfer(deps, tx, payment, ticket.companyId, now);
+          await notifyCompany(
+            deps,
+            tx,
+            ticket,
+            (locale) => ({
+              subject: say(/*i18n*/ { id: 'job.tipped.subject', message: 'a tip for the job' }, locale),
+              lines: [
+                say(
+                  /*i18n*/ {
+                    id: 'job.tipped',
+                    message: 'The customer tipped {amount} for the job. All of it is yours.',
+                    values: { amount: paid },
+                  },
+                  locale,
+                ),
+              ],
+            }),
+            now,
+          );
+          break;
+        }
         case 'invoice':
-        case 'tip':
-          // Recorded by the ledger itself once invoices and tips exist (decision 0039's slices 3 and 4); until then a
-          // payment of theirs is refused, never claimed without its effects.
+          // Recorded by the ledger itself once invoices exist (decision 0039's slice 3); until then a payment of
+          // theirs is refused, never claimed without its effects.
           throw new Error(`the ledger records no ${payment.purpose} payment yet (payment ${payment.id})`);
         default: {
           const unknown: never = payment.purpose;
@@ -326,7 +356,9 @@ export async function recordRefund(
     deps.db.transaction(async (tx) => {
       const row = await q.addRefund(tx, payment.id, before, sign * amount, sign === 1 ? undefined : payment.status);
       if (!row) throw conflict(REFUND_TOO_LARGE);
-      const ticket = await q.addToTicketMoney(tx, payment.ticketId, { totalCents: 0, paidCents: -sign * amount }, now);
+      // A tip is apart from the ticket's money (never added to its paid amount): its refund leaves it as it is.
+      const paidChange = payment.purpose === 'tip' ? 0 : -sign * amount;
+      const ticket = await q.addToTicketMoney(tx, payment.ticketId, { totalCents: 0, paidCents: paidChange }, now);
       if (!ticket) throw new Error(`payment ${payment.id} has no ticket`);
       return { row, ticket };
     });

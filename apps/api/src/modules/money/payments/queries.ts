@@ -1,7 +1,7 @@
 /** The payments table and what a recorded payment settles (the ticket's money, a paid extra charge). */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../../db/client.ts';
-import { openCharges, payments, tickets } from '../../../db/schema.ts';
+import { openCharges, payments, tickets, tips } from '../../../db/schema.ts';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import { PAID_STATUSES, type PaymentPurpose, type PaymentStatus } from './statuses.ts';
 
@@ -233,6 +233,28 @@ export async function markChargePaid(tx: Db, chargeId: number, now: Date) {
     .update(openCharges)
     .set({ status: 'paid', resolvedAt: now })
     .where(eq(openCharges.id, chargeId))
+    .returning();
+  return row ?? null;
+}
+
+/** The ticket's tip payment (one per ticket: payments_tip_uq), or null. */
+export async function tipPaymentOf(db: Db, ticketId: number): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.ticketId, ticketId), eq(payments.purpose, 'tip')));
+  return row ?? null;
+}
+
+/**
+ * A recorded tip payment marks its ticket's tip paid (the ledger writes the tips row, as `markChargePaid` writes an
+ * extra charge: `money` never imports `tickets/tips`); null when the ticket has no tip.
+ */
+export async function markTipPaid(tx: Db, ticketId: number, paymentId: number, now: Date) {
+  const [row] = await tx
+    .update(tips)
+    .set({ status: 'paid', paidAt: now, paymentId: sql`coalesce(${tips.paymentId}, ${paymentId})` })
+    .where(eq(tips.ticketId, ticketId))
     .returning();
   return row ?? null;
 }

@@ -178,5 +178,6 @@ export {
   paidPaymentsOf,
   paymentByIntent,
   reschedulePaymentCount,
+  tipPaymentOf,
   unusedReschedulePayment,
 } from './queries.ts';

@@ -6,6 +6,7 @@
  *   UpKeep's commission; the booking fee and UpKeep's discounts are UpKeep's: company-insights `jobEarnings`)
  *   is written as a pending transfer in the move's transaction, with its job (`payout-transfer`).
  * - An extra charge paid after completion is its own transfer: what was paid less the commission on it.
+ * - A tip is its own transfer, whole (decision 0039).
  * - A cancellation fee the policy kept for the company (its customer's late cancellation, issue 46) is its own
  *   transfer, written in the cancellation's transaction with the refund of the rest: the fee less the commission,
  *   as its month's statement has it (company-insights `cancellationFeeEarnings`), once per ticket.
@@ -77,6 +78,29 @@ export async function queueLateChargeTransfer(
     paymentId: payment.id,
     kind: 'late_charge',
     amountCents: share,
+    createdAt: now,
+  });
+  await queue(deps, tx, row);
+}
+
+/**
+ * A tip (decision 0039): the whole of it is the company's (no commission; the card's fee is UpKeep's), a transfer of
+ * its own in the ticket's transfer group, funded by the tip's own charge, written in the tip payment's transaction.
+ */
+export async function queueTipTransfer(
+  deps: Pick<ServiceDeps, 'jobs'>,
+  tx: Tx,
+  payment: Pick<PaymentRow, 'id' | 'ticketId' | 'amountCents'>,
+  companyId: number,
+  now: Date,
+) {
+  if (payment.amountCents <= 0) return;
+  const row = await q.insertTransfer(tx, {
+    ticketId: payment.ticketId,
+    companyId,
+    paymentId: payment.id,
+    kind: 'tip',
+    amountCents: payment.amountCents,
     createdAt: now,
   });
   await queue(deps, tx, row);

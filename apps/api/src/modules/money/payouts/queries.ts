@@ -165,6 +165,8 @@ export interface TicketMoney extends Record<string, unknown> {
   adjustment_cents: number;
   goodwill_cents: number;
   late_charges: number[] | null;
+  /** The tip the customer paid (decision 0039): the company's whole. */
+  tips_cents: number;
   /** Whether the ticket has a transfer row at all. */
   has_transfer: boolean;
 }
@@ -197,6 +199,8 @@ export function ticketMoneyPaidBetween(db: Db, start: string, end: string) {
                (select array_agg(p.amount_cents) from payments p
                  where p.ticket_id = t.id and p.purpose = 'open_charge' and p.status in ${RECEIVED}
                    and t.completed_at is not null and p.succeeded_at > t.completed_at) as late_charges,
+               coalesce((select sum(p.amount_cents) from payments p
+                          where p.ticket_id = t.id and p.purpose = 'tip' and p.status in ${RECEIVED}), 0)::int as tips_cents,
                exists (select 1 from transfers x where x.ticket_id = t.id) as has_transfer
           from tickets t
          where exists (select 1 from payments p where p.ticket_id = t.id and p.status in ${RECEIVED}

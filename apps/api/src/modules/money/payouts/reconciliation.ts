@@ -11,7 +11,7 @@
  * Each side is read from its own record: payments (paid, refunded), the transfers ledger (sent, waiting,
  * reversed), the companies' statements (a completed job's net, its late charges' shares, its adjustments:
  * company-insights). UpKeep's revenue of a completed job is what the customer kept paid less what the company
- * earned by its statements; of a cancelled or declined one, what the customer kept paid less the share of the
+ * earned by its statements (its tip, decision 0039, whole: UpKeep's revenue from a tip is 0); of a cancelled or declined one, what the customer kept paid less the share of the
  * cancellation fee kept for the company (issue 46: the fee less UpKeep's commission, its statement's line and a
  * transfer of its own). "Kept on cancellations" is the fees kept (as the ticket's totals state the fee, UpKeep's
  * goodwill refunds of it aside); "Goodwill refunds" every refund UpKeep's staff made as UpKeep's cost of a
@@ -68,7 +68,9 @@ export async function reconcile(db: Database, from: string, to: string): Promise
       const job = await jobEarnings(db, t.company_id, t.id);
       const percent = await commissionPercentFor(db, t.company_id);
       const lateShares = (t.late_charges ?? []).map((cents) => cents + commissionOf(cents, percent));
-      const earned = (job?.netCents ?? 0) + lateShares.reduce((sum, c) => sum + c, 0) + t.adjustment_cents;
+      // A tip is the company's whole: UpKeep's revenue from it is 0 (a refund of it is an adjustment or goodwill).
+      const earned =
+        (job?.netCents ?? 0) + lateShares.reduce((sum, c) => sum + c, 0) + t.tips_cents + t.adjustment_cents;
       revenue += kept - earned;
       commission -=
         (job?.commissionCents ?? 0) + (t.late_charges ?? []).reduce((s, c) => s + commissionOf(c, percent), 0);

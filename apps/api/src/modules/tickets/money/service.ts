@@ -123,10 +123,12 @@ export async function feeKeptForCompany(
 
 /** The ticket's totals in cents: services, fee, discount, extra charges and paid reschedule fees, then the money. */
 export async function totalsOfTicket(db: Database | Tx, ticket: TicketMoneyFields): Promise<TicketTotals> {
-  const [charges, received] = await Promise.all([
+  const [charges, allReceived] = await Promise.all([
     q.chargesOfTicket(db, ticket.id),
     q.receivedPaymentsOf(db, ticket.id),
   ]);
+  // A tip is apart from the ticket's money (decision 0039): answers carry it on its own.
+  const received = allReceived.filter((p) => p.purpose !== 'tip');
   const paidCents = received.reduce((sum, p) => sum + p.amountCents, 0);
   const refundedCents = received.reduce((sum, p) => sum + p.refundedCents, 0);
   return ticketTotals({

@@ -20,6 +20,7 @@ import { TicketStatusId, type UserTypeIdValue } from '../lifecycle/statuses.ts';
 import { cancellationFeeNow, cancellationPolicyAnswer, totalsAnswerOf } from '../money/service.ts';
 import { pendingMoveRequest } from '../move-requests/service.ts';
 import { move, refundAfterMove } from '../moves/service.ts';
+import { ticketTipOf } from '../tips/service.ts';
 import type { TicketListFilters } from './conditions.ts';
 import * as q from './queries.ts';
 
@@ -142,6 +143,7 @@ export async function ticketView(
     isReviewedByCustomer: reviewed,
     moveRequest,
     photoConsent,
+    tip: await ticketTipOf(db, ticket.id),
   };
 }
 

@@ -318,7 +318,10 @@ export interface StaffTicketListRow extends Record<string, unknown> {
   customer_id: number | null;
   total_cents: number;
   paid_cents: number;
-  /** Every payment received (before refunds) and what was given back of them: the ticket totals' paid, refunded. */
+  /**
+   * Every payment received (before refunds) and what was given back of them: the ticket totals' paid, refunded (a
+   * tip apart, as the totals leave it: decision 0039).
+   */
   received_cents: number;
   refunded_cents: number;
   created_at: string | Date;
@@ -410,10 +413,12 @@ export async function staffTicketPage(db: Db, filter: StaffTicketFilter, limit: 
                c.name as company_name, t.name as customer_name, t.email, t.phone_number, t.customer_id,
                t.total_cents, t.paid_cents, t.created_at, count(*) over () as total_count,
                coalesce((select sum(p.amount_cents) from payments p
-                          where p.ticket_id = t.id and p.status in ('succeeded', 'applied', 'refunded')), 0)::int
+                          where p.ticket_id = t.id and p.status in ('succeeded', 'applied', 'refunded')
+                            and p.purpose <> 'tip'), 0)::int
                  as received_cents,
                coalesce((select sum(p.refunded_cents) from payments p
-                          where p.ticket_id = t.id and p.status in ('succeeded', 'applied', 'refunded')), 0)::int
+                          where p.ticket_id = t.id and p.status in ('succeeded', 'applied', 'refunded')
+                            and p.purpose <> 'tip'), 0)::int
                  as refunded_cents,
                pv.plan_id, pv.state as plan_visit_state
           from tickets t

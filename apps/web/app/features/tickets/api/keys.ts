@@ -18,6 +18,7 @@ export const ticketKeys = {
   scheduledService: (token: string, id: number, serviceId: number) =>
     ['customer', 'tickets', token, id, 'scheduled-service', serviceId] as const,
   review: (token: string, id: number) => ['customer', 'tickets', token, id, 'review'] as const,
+  tip: (token: string, id: number) => ['customer', 'tickets', token, id, 'tip'] as const,
   rescheduleFee: (token: string, id: number) => ['customer', 'tickets', token, id, 'reschedule-fee'] as const,
   companyService: (token: string, id: number) => ['customer', 'tickets', token, id, 'company-service'] as const,
 };
