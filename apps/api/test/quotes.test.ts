@@ -409,4 +409,28 @@ describe.each(databaseKinds())('quotes on %s', (kind) => {
     // Expired, it cannot be declined; revised, it can be sent again.
     expect((await decline(estimate.token, created.id)).statusCode).toBe(409);
   });
+
+  it('reminds nobody of a quote on a ticket that has become final (cancelled meanwhile)', async () => {
+    const deps = depsOf(ctx.app);
+    const estimate = await estimateWithOwner();
+    const created = (await create(estimate.owner, estimate.ticketId, body({ expiresOn: addDays(TODAY, 2) }))).json()
+      .data as CompanyQuote;
+    expect((await sendIt(estimate.owner, created.id)).statusCode).toBe(200);
+    // Cancelled by a path this test does not walk: the status is what the sweep reads.
+    await db().execute(
+      sql`update tickets set status_id = (select id from ticket_statuses where is_final and status = 'Cancelled')
+          where id = ${estimate.ticketId}`,
+    );
+    const reminded = async () =>
+      (
+        await queryRows<{ body: string }>(
+          db(),
+          sql`select body from notification_outbox where ticket_id = ${estimate.ticketId} and channel = 'email'
+              and (body like ${'%can be approved until%'} or body like ${'%has not answered the quote%'})`,
+        )
+      ).length;
+    await sweepQuotes(deps, new Date(TEST_NOW.getTime() + DAY));
+    await sweepQuotes(deps, new Date(TEST_NOW.getTime() + QUOTE_REMINDER_DAYS * DAY));
+    expect(await reminded()).toBe(0);
+  });
 });

@@ -3,7 +3,7 @@
  * superseded), their options, lines and photos, the approval the customer signed (slice 2 writes it), and the sweep's
  * claims. A sent revision is never updated: only its status moves to `superseded` when the next is sent.
  */
-import { and, asc, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, notInArray, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../../db/client.ts';
 import {
   featureValues,
@@ -14,6 +14,7 @@ import {
   quotePhotos,
   quoteRevisions,
   quotes,
+  ticketStatuses,
   tickets,
 } from '../../../db/schema.ts';
 
@@ -352,6 +353,15 @@ export async function expireQuotes(tx: Tx, today: string, now: Date) {
     .returning();
 }
 
+/** The tickets already final (completed, cancelled…): nobody is reminded of a quote on one. */
+function finalTickets(tx: Tx) {
+  return tx
+    .select({ id: tickets.id })
+    .from(tickets)
+    .innerJoin(ticketStatuses, eq(ticketStatuses.id, tickets.statusId))
+    .where(eq(ticketStatuses.isFinal, true));
+}
+
 /** Claims the quotes unanswered since `sentBefore` never reminded of: answers them (each claimed once). */
 export async function claimUnanswered(tx: Tx, sentBefore: Date, now: Date) {
   return tx
@@ -362,6 +372,7 @@ export async function claimUnanswered(tx: Tx, sentBefore: Date, now: Date) {
         inArray(quotes.status, ['sent', 'viewed']),
         lte(quotes.sentAt, sentBefore),
         isNull(quotes.remindedUnansweredAt),
+        notInArray(quotes.ticketId, finalTickets(tx)),
       ),
     )
     .returning();
@@ -376,6 +387,13 @@ export async function claimExpiring(tx: Tx, lastDay: string, now: Date) {
   return tx
     .update(quotes)
     .set({ remindedExpiryAt: now })
-    .where(and(inArray(quotes.status, ['sent', 'viewed']), inArray(quotes.id, live), isNull(quotes.remindedExpiryAt)))
+    .where(
+      and(
+        inArray(quotes.status, ['sent', 'viewed']),
+        inArray(quotes.id, live),
+        isNull(quotes.remindedExpiryAt),
+        notInArray(quotes.ticketId, finalTickets(tx)),
+      ),
+    )
     .returning();
 }
