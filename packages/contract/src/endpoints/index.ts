@@ -28,6 +28,7 @@ import { paymentMethodEndpoints } from './payment-methods.ts';
 import { paymentEndpoints } from './payments.ts';
 import { payoutEndpoints } from './payouts.ts';
 import { planEndpoints } from './plans.ts';
+import { quoteApprovalEndpoints } from './quote-approval.ts';
 import { reportEndpoints } from './reports.ts';
 import { rescheduleEndpoints } from './reschedule.ts';
 import { reviewEndpoints } from './reviews.ts';
@@ -64,6 +65,7 @@ export * from './payment-methods.ts';
 export * from './payments.ts';
 export * from './payouts.ts';
 export * from './plans.ts';
+export * from './quote-approval.ts';
 export * from './reports.ts';
 export * from './reschedule.ts';
 export * from './reviews.ts';
@@ -111,6 +113,7 @@ export const endpoints = {
   ...devEndpoints,
   ...secondFactorEndpoints,
   ...passkeyEndpoints,
+  ...quoteApprovalEndpoints,
 };
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -21,7 +21,7 @@ import type { Tx } from '../../../db/client.ts';
 import { say } from '../../../i18n/words.ts';
 import { isExclusionViolation } from '../../../lib/db-errors.ts';
 import type { NoticeDeps, ServiceDeps } from '../../../lib/deps.ts';
-import { conflict } from '../../../lib/errors.ts';
+import { AppError, conflict } from '../../../lib/errors.ts';
 import { dollars } from '../../../lib/format.ts';
 import { notifyCompany } from '../../messages/notifications/company-notice.ts';
 import { noteOnTicket, type TicketRow } from '../../tickets/lifecycle/service.ts';
@@ -58,6 +58,8 @@ export type PaymentMove = (
   ticket: TicketRow,
   comments: string,
   now: Date,
+  /** The payment recorded (a deposit's names its approval). */
+  payment: q.PaymentRow,
 ) => Promise<unknown>;
 
 /** The purposes whose payment runs a move the app gives (the others' effects are the ledger's own). */
@@ -104,6 +106,8 @@ export async function openPayment(
     ticketId: number;
     purpose: PaymentPurpose;
     openChargeId?: number;
+    /** A deposit's approval (purpose `deposit`). */
+    quoteApprovalId?: number;
     amountCents: number;
     idempotencyKey: string;
     description: string;
@@ -116,12 +120,14 @@ export async function openPayment(
       ticketId: String(input.ticketId),
       purpose: input.purpose,
       ...(input.openChargeId ? { openChargeId: String(input.openChargeId) } : {}),
+      ...(input.quoteApprovalId ? { quoteApprovalId: String(input.quoteApprovalId) } : {}),
     },
     description: input.description,
   });
   await q.insertPayment(deps.db, {
     ticketId: input.ticketId,
     openChargeId: input.openChargeId ?? null,
+    ...(input.quoteApprovalId ? { quoteApprovalId: input.quoteApprovalId } : {}),
     purpose: input.purpose,
     provider: deps.provider.name,
     providerIntentId: intent.id,
@@ -211,7 +217,7 @@ export async function recordPayment(deps: LedgerDeps, payment: q.PaymentRow, act
             now,
           );
           if (!paidTicket) throw new Error(`payment ${payment.id} has no ticket`);
-          await paymentMoveFor('booking')(deps, tx, paidTicket, `Payment received: ${paid}`, now);
+          await paymentMoveFor('booking')(deps, tx, paidTicket, `Payment received: ${paid}`, now, claimed);
           break;
         }
         case 'reschedule': {
@@ -273,7 +279,7 @@ export async function recordPayment(deps: LedgerDeps, payment: q.PaymentRow, act
             now,
           );
           if (!paidTicket) throw new Error(`payment ${payment.id} has no ticket`);
-          await move(deps, tx, paidTicket, `Deposit received: ${paid}`, now);
+          await move(deps, tx, paidTicket, `Deposit received: ${paid}`, now, claimed);
           break;
         }
         case 'invoice':
@@ -289,6 +295,13 @@ export async function recordPayment(deps: LedgerDeps, payment: q.PaymentRow, act
       recorded = true;
     });
   } catch (err) {
+    if (payment.purpose === 'deposit' && err instanceof AppError && err.statusCode === 409) {
+      // The deposit's move refused (its time taken, its quote answered or its approval abandoned meanwhile): nothing
+      // was recorded, and the money goes back; the move's words (which say so) are the answer.
+      await deps.provider.refund(payment.providerIntentId);
+      await q.markRefundedWhole(deps.db, payment.id);
+      throw err;
+    }
     if (payment.purpose !== 'booking' || !isExclusionViolation(err)) throw err;
     // The checkout had lapsed and its time went to someone else: the money goes back.
     await deps.provider.refund(payment.providerIntentId);
