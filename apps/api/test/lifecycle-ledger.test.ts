@@ -204,15 +204,14 @@ describe.each(bothDatabaseKinds())('lifecycle and ledger on %s', (kind) => {
     );
 
     it.each(['deposit', 'invoice', 'tip'] as const)(
-      'refuses a %s payment loudly while it has no move or case, and claims nothing',
+      'refuses a %s payment loudly while it has no move, case or approval, and claims nothing',
       async (purpose) => {
         const { payment, ticket } = await waitingPayment(purpose, 1500);
         const before = await money(ticket.id);
         try {
           await expect(recordPayment(deps, payment, UserTypeId.System)).rejects.toThrow(
-            purpose === 'deposit'
-              ? 'the ledger was given no move for a deposit payment'
-              : `records no ${purpose} payment`,
+            // The deposit's move (the quote's approval, given by the app) refuses one that names no approval.
+            purpose === 'deposit' ? 'names no approval' : `records no ${purpose} payment`,
           );
           expect(await money(ticket.id)).toEqual(before);
           expect((await paymentById(db(), payment.id))?.status).toBe('requires_payment_method');

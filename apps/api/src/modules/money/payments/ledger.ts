@@ -13,7 +13,7 @@
  * company hear of it) is ticket-moves' move `confirmByPayment`, run in the payment's transaction. This module sits
  * below ticket-moves (whose effects refund through it), so it cannot import the move: the app gives the moves, one per
  * purpose that has one, at its start (`givePaymentMove`), and a ledger without a purpose's move refuses to record its
- * payment (decisions 0032, 0039: a quote's deposit will approve the quote by `tickets/quotes`' move).
+ * payment (decisions 0032, 0039: a quote's deposit approves the quote by `tickets/quotes/approval`'s move).
  */
 import { CheckoutConflict, type PaymentIntentData } from '@upkeep/contract';
 import type { Intent, PaymentProvider } from '../../../adapters/payments/provider.ts';
@@ -70,7 +70,7 @@ let paymentMoves: Partial<Record<MovingPurpose, PaymentMove>> = {};
 
 /**
  * The app gives the ledger its moves once, at its start (app.ts), per purpose: ticket-moves' `confirmByPayment` for a
- * booking's payment; a deposit's comes with the quote's approval.
+ * booking's payment, `tickets/quotes/approval`'s `approveByDeposit` for a quote's deposit.
  */
 export function givePaymentMove(moves: PaymentMoves): void {
   paymentMoves = { ...moves };
