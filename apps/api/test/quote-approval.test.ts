@@ -15,6 +15,7 @@ import { AppError } from '../src/lib/errors.ts';
 import { TicketStatusId as T } from '../src/modules/tickets/lifecycle/statuses.ts';
 import { approvalOf, assertQuoteChangeable } from '../src/modules/tickets/quotes/approval/service.ts';
 import {
+  createCompanyUser,
   createCustomer,
   estimateBooking,
   paidBooking,
@@ -26,7 +27,7 @@ import {
 } from './factories.ts';
 import { TEST_NOW } from './fixed-time.ts';
 import { buildTestApp, databaseKinds, type TestContext } from './helpers.ts';
-import { bearer, clientAddresses } from './sign-in.ts';
+import { bearer, clientAddresses, signInCompanyUser } from './sign-in.ts';
 
 const nextAddress = clientAddresses(153);
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -189,10 +190,37 @@ describe.each(databaseKinds())("a quote's approval (%s)", (kind) => {
     const detail = await inject({ method: 'GET', url: `/api/staff/tickets/${ticketId}`, headers: bearer(staff.token) });
     expect(detail.statusCode, detail.body).toBe(200);
     expect(detail.json().data.quoteApprovals).toMatchObject([{ signedName: 'Eve Estimate', revision: 1 }]);
+    // The customer is sent the approval; the history names the signer, the option and the revision.
+    const subjects = (detail.json().data.messages as { subject: string | null }[]).map((m) => m.subject ?? '');
+    expect(subjects.some((subject) => /quote is approved/.test(subject))).toBe(true);
+    const history = (detail.json().data.history as { comments: string }[]).map((h) => h.comments);
+    expect(history).toContain(`Quote approved: ${option.title} (revision 1), signed by Eve Estimate`);
     // Approving again is refused, and so is any change of the quote.
     const again = await approve(token, quote.quoteId, { optionId: option.id, signedName: 'Eve Estimate', ...slot });
     expect(again.statusCode).toBe(409);
     await expect(assertQuoteChangeable(db(), quote.quoteId)).rejects.toMatchObject({ statusCode: 409 });
+  });
+
+  it('a job already Scheduled stays so: the approval is noted, its lines and money added', async () => {
+    const { ticketId, token, quote, slot, company } = await quoted({ time: '13:00:00' });
+    const owner = await createCompanyUser(db(), { companyId: company.companyId });
+    const confirmed = await inject({
+      method: 'PUT',
+      url: `/api/company/tickets/${ticketId}`,
+      headers: bearer(await signInCompanyUser(inject, owner.email, owner.password)),
+      payload: { TicketsStatusID: T.Scheduled, Comments: '' },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const before = await ticketRow(ticketId);
+    const option = optionAt(quote, 2);
+    const res = await approve(token, quote.quoteId, { optionId: option.id, signedName: 'Eve Estimate', ...slot });
+    expect(res.statusCode, res.body).toBe(200);
+    const totals = quoteTotals(option.lines, [], quote.feeCents, { kind: 'none' });
+    expect(await ticketRow(ticketId)).toMatchObject({
+      status_id: T.Scheduled,
+      total_cents: (before?.total_cents ?? 0) + totals.totalCents,
+      duration_minutes: option.durationMinutes,
+    });
   });
 
   it('the Done-when: the guest approves option 2 with its add-on, pays the 25% deposit, and the ticket is that job', async () => {
