@@ -10,8 +10,11 @@ import { quoteLineCents, quoteTotals, TEST_CARDS } from '@upkeep/contract';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SandboxProvider } from '../src/adapters/payments/sandbox.ts';
 import { queryRows } from '../src/db/client.ts';
+import { depsOf } from '../src/lib/deps.ts';
 import { AppError } from '../src/lib/errors.ts';
+import { handleProviderEvent } from '../src/modules/money/payments/events.ts';
 import { TicketStatusId as T } from '../src/modules/tickets/lifecycle/statuses.ts';
 import { approvalOf, assertQuoteChangeable } from '../src/modules/tickets/quotes/approval/service.ts';
 import {
@@ -341,6 +344,31 @@ describe.each(databaseKinds())("a quote's approval (%s)", (kind) => {
       headers: bearer(token),
     });
     expect(removed.statusCode).toBe(409);
+  });
+
+  it("the provider's webhook records the deposit first: the approval is finished, and validating after changes nothing", async () => {
+    const { token, quote, slot, ticketId } = await quoted({
+      guest: true,
+      deposit: { kind: 'percent', percent: 25 },
+      time: '14:00:00',
+    });
+    const option = optionAt(quote, 1);
+    const { deposit } = (
+      await approve(token, quote.quoteId, { optionId: option.id, signedName: 'Eve', ...slot })
+    ).json().data as { deposit: Intent };
+    await confirmCard(deposit);
+    const provider = new SandboxProvider(db(), () => TEST_NOW);
+    const event = {
+      id: `evt_deposit_${unique()}`,
+      type: 'payment_intent.succeeded',
+      intent: await provider.retrieveIntent(deposit.paymentIntentId),
+    };
+    expect(await handleProviderEvent({ ...depsOf(ctx.app), provider }, event)).toBe('processed');
+    expect((await ticketRow(ticketId))?.status_id).toBe(T.Scheduled);
+    const paid = await validate(token, quote.quoteId, deposit.paymentIntentId);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().data.quote.status).toBe('approved');
+    expect((await ticketRow(ticketId))?.paid_cents).toBe(cents(deposit.amount));
   });
 
   it('refuses an expired quote, a stranger, an option or add-on of another quote, and a missing time', async () => {
