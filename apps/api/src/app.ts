@@ -83,6 +83,8 @@ import { ticketLinkRoutes } from './modules/tickets/links/routes.ts';
 import { confirmByPayment, lapseHolds } from './modules/tickets/moves/service.ts';
 import { planRoutes } from './modules/tickets/plans/routes.ts';
 import { sweepPlans } from './modules/tickets/plans/service.ts';
+import { quoteApprovalRoutes } from './modules/tickets/quotes/approval/routes.ts';
+import { approveByDeposit } from './modules/tickets/quotes/approval/service.ts';
 import { companyQuoteRoutes } from './modules/tickets/quotes/company-routes.ts';
 import { customerQuoteRoutes } from './modules/tickets/quotes/customer-routes.ts';
 import { sweepQuotes } from './modules/tickets/quotes/sweep.ts';
@@ -161,7 +163,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   database.onSlowQuery(config.slowQueryMs, (query) => app.log.warn(query, 'slow query'));
   app.decorate('runState', { workersRunning: false, shuttingDown: false } satisfies RunState);
   // A booking's payment confirms it by ticket-moves' move: the ledger sits below ticket-moves (decisions 0032, 0039).
-  givePaymentMove({ booking: confirmByPayment });
+  // A quote's deposit approves the quote by its move (tickets/quotes/approval).
+  givePaymentMove({ booking: confirmByPayment, deposit: approveByDeposit });
   // Callback hooks where there is nothing to await: an async hook costs a promise on every answer.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
@@ -272,6 +275,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(planRoutes, { provider });
       await api.register(payoutRoutes, { provider });
       await api.register(rescheduleRoutes, { provider });
+      await api.register(quoteApprovalRoutes, { provider });
       await api.register(openChargeRoutes, { provider });
       await api.register(tipRoutes, { provider });
       await api.register(ticketRoutes, { provider });

@@ -204,14 +204,15 @@ describe.each(bothDatabaseKinds())('lifecycle and ledger on %s', (kind) => {
     );
 
     it.each(['deposit', 'invoice', 'tip'] as const)(
-      'refuses a %s payment loudly while it has no move, case or row of its own, and claims nothing',
+      'refuses a %s payment loudly while it has no move, case, row or approval of its own, and claims nothing',
       async (purpose) => {
         const { payment, ticket } = await waitingPayment(purpose, 1500);
         const before = await money(ticket.id);
         try {
           await expect(recordPayment(deps, payment, UserTypeId.System)).rejects.toThrow(
             purpose === 'deposit'
-              ? 'the ledger was given no move for a deposit payment'
+              ? // The deposit's move (the quote's approval, given by the app) refuses one that names no approval.
+                'names no approval'
               : purpose === 'tip'
                 ? // A tip's case records the ticket's tip: a payment without its tip is refused (decision 0039).
                   `payment ${payment.id} has no tip or ticket`

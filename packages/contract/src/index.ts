@@ -37,6 +37,7 @@ export * from './phone-digits.ts';
 export * from './photo-consent.ts';
 export * from './plans.ts';
 export * from './pricing.ts';
+export * from './quote-approval.ts';
 export * from './quote-totals.ts';
 export * from './quotes.ts';
 export * from './recurrence.ts';

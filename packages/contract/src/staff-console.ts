@@ -12,6 +12,7 @@ import { email, optionalText, positiveId, requiredText } from './fields.ts';
 import { FIELD_LIMITS } from './limits.ts';
 import { fraction, money, moneyCents, percent, wholeNumber } from './money-inputs.ts';
 import { PLAN_VISIT_STATES } from './plans.ts';
+import { quoteApprovalView } from './quote-approval.ts';
 import { STAFF_ROLES, staffUser } from './staff.ts';
 import { historyEntry, openCharge, ticketDetail } from './tickets.ts';
 
@@ -219,6 +220,8 @@ export const staffTicketDetail = z.object({
   refundable: z.number(),
   /** The flow table's UpKeep rows from the current status. */
   actions: z.array(z.object({ action: z.string(), nextStatusID: z.number().int() })),
+  /** The ticket's quotes' approvals (decision 0039): who signed, when, from where, which revision and option. */
+  quoteApprovals: z.array(quoteApprovalView).optional(),
 });
 export type StaffTicketDetail = z.infer<typeof staffTicketDetail>;
 export const staffTicketDetailResponse = envelope(staffTicketDetail);

@@ -28,6 +28,7 @@ import { paymentMethodEndpoints } from './payment-methods.ts';
 import { paymentEndpoints } from './payments.ts';
 import { payoutEndpoints } from './payouts.ts';
 import { planEndpoints } from './plans.ts';
+import { quoteApprovalEndpoints } from './quote-approval.ts';
 import { quoteEndpoints } from './quotes.ts';
 import { reportEndpoints } from './reports.ts';
 import { rescheduleEndpoints } from './reschedule.ts';
@@ -66,6 +67,7 @@ export * from './payment-methods.ts';
 export * from './payments.ts';
 export * from './payouts.ts';
 export * from './plans.ts';
+export * from './quote-approval.ts';
 export * from './quotes.ts';
 export * from './reports.ts';
 export * from './reschedule.ts';
@@ -117,6 +119,7 @@ export const endpoints = {
   ...devEndpoints,
   ...secondFactorEndpoints,
   ...passkeyEndpoints,
+  ...quoteApprovalEndpoints,
 };
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -120,9 +120,17 @@ export interface CompletedJobRow {
   serviceName: string;
   customerName: string;
   priceCents: number;
-  /** The booking payment: its amount and what of it was given back before completion (0 and 0 without one). */
+  /**
+   * The order's payments (the booking's, a quote's deposit: decision 0039): their amount and what of it was given
+   * back before completion (0 and 0 without one).
+   */
   bookingCents: number;
   bookingRefundedCents: number;
+  /**
+   * The order's total (price + fee − discount) of a ticket with an approved quote, whose work is paid in parts (a
+   * deposit, then the invoice): its work earned is the price's share of what was paid of it. Null for the others.
+   */
+  orderCents?: number | null;
   /**
    * Extra charges paid by the moment of completion, net of the refunds given before it. A charge the customer
    * pays later is a line of the month it is paid in (statementLines), never a change to this job's month.
@@ -173,15 +181,20 @@ async function completedJobRows(db: Database | Tx, where: SQL): Promise<Complete
     booking_cents: number;
     booking_refunded_cents: number;
     extras_cents: number;
+    order_cents: number | null;
   }>(
     db,
     sql`select t.id as ticket_id, t.completed_at, s.name as service_name, t.name as customer_name, t.price_cents,
                coalesce((select sum(p.amount_cents) from payments p
-                          where p.ticket_id = t.id and p.purpose = 'booking' and p.status in ${received}), 0)::int
+                          where p.ticket_id = t.id and p.purpose in ('booking', 'deposit')
+                            and p.status in ${received}), 0)::int
                  as booking_cents,
                coalesce((select sum(p.refunded_cents - ${refundedAfterCompletion}) from payments p
-                          where p.ticket_id = t.id and p.purpose = 'booking' and p.status in ${received}), 0)::int
+                          where p.ticket_id = t.id and p.purpose in ('booking', 'deposit')
+                            and p.status in ${received}), 0)::int
                  as booking_refunded_cents,
+               case when exists (select 1 from quotes q where q.ticket_id = t.id and q.status = 'approved')
+                    then t.price_cents + t.fee_cents - t.discount_cents end as order_cents,
                coalesce((select sum(p.amount_cents - p.refunded_cents + ${refundedAfterCompletion}) from payments p
                           where p.ticket_id = t.id and p.purpose = 'open_charge' and p.status in ${received}
                             and ${paidByCompletion}), 0)::int
@@ -201,6 +214,7 @@ async function completedJobRows(db: Database | Tx, where: SQL): Promise<Complete
     bookingCents: Number(r.booking_cents),
     bookingRefundedCents: Number(r.booking_refunded_cents),
     extrasCents: Number(r.extras_cents),
+    orderCents: r.order_cents === null ? null : Number(r.order_cents),
   }));
 }
 

@@ -128,11 +128,17 @@ export function valleyMonthBounds(month: string): { from: Date; to: Date } {
   return { from: valleyInstant(first, '00:00'), to: valleyInstant(`${next}-01`, '00:00') };
 }
 
-/** The company earns the price in the share of the booking payment the customer kept paid (see above). */
-export function workPaidCents(job: Pick<q.CompletedJobRow, 'priceCents' | 'bookingCents' | 'bookingRefundedCents'>) {
+/**
+ * The company earns the price in the share of the booking payment the customer kept paid (see above); a ticket with an
+ * approved quote (`orderCents`), in the share of its order the order's payments kept paid (decision 0039).
+ */
+export function workPaidCents(
+  job: Pick<q.CompletedJobRow, 'priceCents' | 'bookingCents' | 'bookingRefundedCents' | 'orderCents'>,
+) {
   if (job.bookingCents <= 0) return 0;
   const kept = Math.max(0, job.bookingCents - job.bookingRefundedCents);
-  return Math.round((job.priceCents * kept) / job.bookingCents);
+  const whole = job.orderCents != null && job.orderCents > 0 ? Math.max(job.orderCents, kept) : job.bookingCents;
+  return Math.round((job.priceCents * kept) / whole);
 }
 
 export interface EarningsJob {
@@ -320,10 +326,11 @@ export async function monthEarnings(db: Database, companyId: number, month: stri
 /**
  * What a refund after completion takes from the company's earnings, in cents (0 or negative): the work and
  * extra charges it gives back (a booking part gives back its share of the ticket's price, as work paid is
- * computed; an extra-charge part all of itself; a reschedule fee is UpKeep's) less UpKeep's commission on them.
+ * computed; a quote's deposit the price's share of the order it refunds; an extra-charge part all of itself; a
+ * reschedule fee is UpKeep's) less UpKeep's commission on them.
  */
 export function refundAdjustmentCents(
-  ticket: { priceCents: number },
+  ticket: { priceCents: number; feeCents?: number; discountCents?: number },
   parts: { purpose: string; amountCents: number; refundedBeforeCents: number; cents: number }[],
   commissionPercent: number,
 ): number {
@@ -333,6 +340,14 @@ export function refundAdjustmentCents(
   for (const part of parts) {
     if (part.purpose === 'tip') tips += part.cents;
     if (part.purpose === 'open_charge') gross += part.cents;
+    if (part.purpose === 'deposit') {
+      // A quote's deposit pays the order (decision 0039): it gives back the price's share of what it refunds.
+      const orderCents = ticket.priceCents + (ticket.feeCents ?? 0) - (ticket.discountCents ?? 0);
+      const job = { priceCents: ticket.priceCents, bookingCents: part.amountCents, orderCents };
+      gross +=
+        workPaidCents({ ...job, bookingRefundedCents: part.refundedBeforeCents }) -
+        workPaidCents({ ...job, bookingRefundedCents: part.refundedBeforeCents + part.cents });
+    }
     if (part.purpose === 'booking') {
       const job = { priceCents: ticket.priceCents, bookingCents: part.amountCents };
       gross +=

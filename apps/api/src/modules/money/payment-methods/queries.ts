@@ -1,6 +1,6 @@
 /** Saved cards and the setups that save them, as plain objects. */
-import { and, desc, eq, gt, inArray } from 'drizzle-orm';
-import type { Database, Tx } from '../../../db/client.ts';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { type Database, queryRows, type Tx } from '../../../db/client.ts';
 import { cardSetups, customers, plans, savedCards } from '../../../db/schema.ts';
 
 type Db = Database | Tx;
@@ -51,7 +51,18 @@ export async function cardInUse(db: Db, savedCardId: number) {
     .from(plans)
     .where(and(eq(plans.savedCardId, savedCardId), inArray(plans.status, ['pending', 'active', 'paused'])))
     .limit(1);
-  return row ?? null;
+  if (row) return row;
+  // A quote's approval charges the job's balance to it at completion (decision 0039): in use until the job is over.
+  const [approval] = await queryRows<{ id: number }>(
+    db,
+    sql`select a.id from quote_approvals a
+          join quotes q on q.id = a.quote_id
+          join tickets t on t.id = q.ticket_id
+          join ticket_statuses s on s.id = t.status_id
+         where a.balance_card_id = ${savedCardId} and a.status <> 'abandoned' and not s.is_final
+         limit 1`,
+  );
+  return approval ?? null;
 }
 
 export async function deleteCard(db: Db, id: number): Promise<void> {

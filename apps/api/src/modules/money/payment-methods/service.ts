@@ -132,7 +132,7 @@ export async function savedCardOf(deps: Pick<CardDeps, 'db'>, customerId: number
 }
 
 /**
- * Pays one of the customer's payment intents (a booking, a reschedule fee, an extra charge: the payment's ticket
+ * Pays one of the customer's payment intents (a booking, a reschedule fee, an extra charge, a quote's deposit: the payment's ticket
  * must be theirs) with a saved card, the customer present. The page then validates it as after a card.
  */
 export async function payWithSavedCard(
@@ -151,6 +151,10 @@ export async function payWithSavedCard(
       throw conflict('This booking has nothing to pay.');
     }
     await refusePlanVisitPayment(deps.db, ticket);
+  }
+  // A quote's deposit (decision 0039): paid once, never after it was refunded (its approval replaced or refused).
+  if (payment.purpose === 'deposit' && ['succeeded', 'applied', 'refunded'].includes(payment.status)) {
+    throw conflict('This deposit has nothing to pay.');
   }
   const paymentCustomerId = await paymentCustomerOf(deps, principal.customerId);
   const { intent, nextAction } = await deps.provider.confirmWithSavedCard({

@@ -13,7 +13,7 @@
  * company hear of it) is ticket-moves' move `confirmByPayment`, run in the payment's transaction. This module sits
  * below ticket-moves (whose effects refund through it), so it cannot import the move: the app gives the moves, one per
  * purpose that has one, at its start (`givePaymentMove`), and a ledger without a purpose's move refuses to record its
- * payment (decisions 0032, 0039: a quote's deposit will approve the quote by `tickets/quotes`' move).
+ * payment (decisions 0032, 0039: a quote's deposit approves the quote by `tickets/quotes/approval`'s move).
  */
 import { CheckoutConflict, type PaymentIntentData } from '@upkeep/contract';
 import type { Intent, PaymentProvider } from '../../../adapters/payments/provider.ts';
@@ -21,7 +21,7 @@ import type { Tx } from '../../../db/client.ts';
 import { say } from '../../../i18n/words.ts';
 import { isExclusionViolation } from '../../../lib/db-errors.ts';
 import type { NoticeDeps, ServiceDeps } from '../../../lib/deps.ts';
-import { conflict } from '../../../lib/errors.ts';
+import { AppError, conflict } from '../../../lib/errors.ts';
 import { dollars } from '../../../lib/format.ts';
 import { notifyCompany } from '../../messages/notifications/company-notice.ts';
 import { noteOnTicket, type TicketRow } from '../../tickets/lifecycle/service.ts';
@@ -58,6 +58,8 @@ export type PaymentMove = (
   ticket: TicketRow,
   comments: string,
   now: Date,
+  /** The payment recorded (a deposit's names its approval). */
+  payment: q.PaymentRow,
 ) => Promise<unknown>;
 
 /** The purposes whose payment runs a move the app gives (the others' effects are the ledger's own). */
@@ -68,7 +70,7 @@ let paymentMoves: Partial<Record<MovingPurpose, PaymentMove>> = {};
 
 /**
  * The app gives the ledger its moves once, at its start (app.ts), per purpose: ticket-moves' `confirmByPayment` for a
- * booking's payment; a deposit's comes with the quote's approval.
+ * booking's payment, `tickets/quotes/approval`'s `approveByDeposit` for a quote's deposit.
  */
 export function givePaymentMove(moves: PaymentMoves): void {
   paymentMoves = { ...moves };
@@ -104,6 +106,8 @@ export async function openPayment(
     ticketId: number;
     purpose: PaymentPurpose;
     openChargeId?: number;
+    /** A deposit's approval (purpose `deposit`). */
+    quoteApprovalId?: number;
     amountCents: number;
     idempotencyKey: string;
     description: string;
@@ -116,12 +120,14 @@ export async function openPayment(
       ticketId: String(input.ticketId),
       purpose: input.purpose,
       ...(input.openChargeId ? { openChargeId: String(input.openChargeId) } : {}),
+      ...(input.quoteApprovalId ? { quoteApprovalId: String(input.quoteApprovalId) } : {}),
     },
     description: input.description,
   });
   await q.insertPayment(deps.db, {
     ticketId: input.ticketId,
     openChargeId: input.openChargeId ?? null,
+    ...(input.quoteApprovalId ? { quoteApprovalId: input.quoteApprovalId } : {}),
     purpose: input.purpose,
     provider: deps.provider.name,
     providerIntentId: intent.id,
@@ -213,7 +219,7 @@ export async function recordPayment(deps: LedgerDeps, payment: q.PaymentRow, act
             now,
           );
           if (!paidTicket) throw new Error(`payment ${payment.id} has no ticket`);
-          await paymentMoveFor('booking')(deps, tx, paidTicket, `Payment received: ${paid}`, now);
+          await paymentMoveFor('booking')(deps, tx, paidTicket, `Payment received: ${paid}`, now, claimed);
           break;
         }
         case 'reschedule': {
@@ -275,7 +281,7 @@ export async function recordPayment(deps: LedgerDeps, payment: q.PaymentRow, act
             now,
           );
           if (!paidTicket) throw new Error(`payment ${payment.id} has no ticket`);
-          await move(deps, tx, paidTicket, `Deposit received: ${paid}`, now);
+          await move(deps, tx, paidTicket, `Deposit received: ${paid}`, now, claimed);
           break;
         }
         case 'tip': {
@@ -319,6 +325,13 @@ export async function recordPayment(deps: LedgerDeps, payment: q.PaymentRow, act
       recorded = true;
     });
   } catch (err) {
+    if (payment.purpose === 'deposit' && err instanceof AppError && err.statusCode === 409) {
+      // The deposit's move refused (its time taken, its quote answered or its approval abandoned meanwhile): nothing
+      // was recorded, and the money goes back; the move's words (which say so) are the answer.
+      await deps.provider.refund(payment.providerIntentId);
+      await q.markRefundedWhole(deps.db, payment.id);
+      throw err;
+    }
     if (payment.purpose !== 'booking' || !isExclusionViolation(err)) throw err;
     // The checkout had lapsed and its time went to someone else: the money goes back.
     await deps.provider.refund(payment.providerIntentId);

@@ -21,6 +21,7 @@ export async function insertPayment(
   values: {
     ticketId: number;
     openChargeId: number | null;
+    quoteApprovalId?: number | null;
     purpose: PaymentPurpose;
     provider: 'sandbox' | 'stripe';
     providerIntentId: string;

@@ -22,11 +22,15 @@ describe('the effects of ticket moves', () => {
         expect(namedMove('revive by a late payment')).toMatchObject({ from: T.Cancelled, to: T.Pending });
         continue;
       }
-      // A quote's approval (decision 0039) schedules a request or a visit under way by its named moves, which come
-      // with the approval; nobody moves a ticket by these rows.
+      // A quote's approval (decision 0039) schedules a request or a visit under way by its named moves; nobody moves
+      // a ticket by these rows, so the flow finds no row of its own for them.
       if (row.action === QUOTE_APPROVED_ACTION) {
         expect(row).toMatchObject({ toStatusId: T.Scheduled, userTypeId: U.System });
         expect(() => effectsOf(row.fromStatusId, row.toStatusId, U.System)).toThrow(/no effects row/);
+        const approval = MOVE_EFFECTS.find(
+          (r) => r.name?.startsWith('approve a quote') && r.from === row.fromStatusId && r.to === row.toStatusId,
+        );
+        expect(approval?.actors).toEqual([U.System]);
         continue;
       }
       expect(() => effectsOf(row.fromStatusId, row.toStatusId, row.userTypeId as never)).not.toThrow();
@@ -56,6 +60,9 @@ describe('the effects of ticket moves', () => {
       'cancel a plan visit',
       'cancel an unpaid plan visit',
       'drop a plan visit',
+      'approve a quote',
+      'approve a quote of a request',
+      'approve a quote during the visit',
     ]);
     // The customer's Cancel of an unpaid plan visit is not the plan's skip: the flow finds the customer's row.
     expect(names(T.Pending, T.Cancelled, U.Customer)).toContain('refund by the cancelation policy');
@@ -169,5 +176,14 @@ describe('the effects of ticket moves', () => {
     ]);
     expect(namedMove('skip a plan visit')).toMatchObject({ actors: [U.Customer], from: T.Pending, to: T.Cancelled });
     expect(namedMove('lapse an unpaid hold')).toMatchObject({ actors: [U.System], from: T.Pending, to: T.Cancelled });
+  });
+
+  it("a quote's approval tells the company and sends the customer the approval, from each status it schedules", () => {
+    const told = ['tell the company the quote is approved', 'send the customer the approval'];
+    expect(namedMove('approve a quote')).toMatchObject({ actors: [U.System], from: T.Scheduled, to: T.Scheduled });
+    expect(namedMove('approve a quote of a request')).toMatchObject({ from: T.Pending, to: T.Scheduled });
+    expect(namedMove('approve a quote during the visit')).toMatchObject({ from: T.InProgress, to: T.Scheduled });
+    for (const name of ['approve a quote', 'approve a quote of a request', 'approve a quote during the visit'] as const)
+      expect(named(name)).toEqual(told);
   });
 });

@@ -42,9 +42,12 @@ import { companyConfirmed, totalsOfTicket } from '../money/service.ts';
 import { feeLeftOf, withdrawPendingMoveRequest } from '../move-requests/service.ts';
 import { planVisitCancelledEmail } from './mail.ts';
 import {
+  type ApprovedQuoteFacts,
   cancellationNotice,
   customerMoveCompanyNotice,
   moveNotice,
+  quoteApprovedCompanyNotice,
+  quoteApprovedNotice,
   reviewInvitation,
   unpaidVisitCompanyNotice,
   upKeepMoveCompanyNotice,
@@ -80,6 +83,8 @@ export interface MoveContext {
   refund: { paidCents: number; keptCents: number; cents: number; after: { reason: string; limitCents: number } | null };
   /** A guest's private link to the booking, once `give a guest their private link` issued it (read by the notices). */
   privateLink: string | undefined;
+  /** The quote approved, for an approval's moves (decision 0039). */
+  readonly quote?: ApprovedQuoteFacts | undefined;
 }
 
 export interface Effect {
@@ -324,6 +329,25 @@ export const tellCustomerOfUnpaidVisit = effect('tell the customer the unpaid vi
   });
 });
 
+/** The quote an approval's effect needs: the approval's moves are given it (moves/service.ts' `approveByQuote`). */
+function approvedQuoteOf(m: MoveContext): ApprovedQuoteFacts {
+  if (!m.quote) throw new Error(`the approval's move of ticket ${m.ticket.id} was given no quote`);
+  return m.quote;
+}
+
+/** The company's people are told that its quote was approved: the signer, the option, the revision, the time. */
+export const tellCompanyOfApproval = effect('tell the company the quote is approved', async (m) => {
+  const quote = approvedQuoteOf(m);
+  await notifyCompany(m.deps, m.tx, m.ticket, (locale) => quoteApprovedCompanyNotice(m.ticket, quote, locale), m.now);
+});
+
+/** The customer is sent their approval's receipt by e-mail (the job's time as its calendar event). */
+export const sendCustomerApproval = effect('send the customer the approval', async (m) => {
+  const quote = approvedQuoteOf(m);
+  const notice = (locale: Locale) => quoteApprovedNotice(m.ticket, m.info.companyName, quote, locale);
+  await tellCustomer(m.deps, m.tx, m.ticket, m.info, notice, m.now);
+});
+
 // --- The table -----------------------------------------------------------------------------------------------
 
 /**
@@ -342,7 +366,10 @@ export type MoveName =
   | 'skip a plan visit'
   | 'cancel a plan visit'
   | 'cancel an unpaid plan visit'
-  | 'drop a plan visit';
+  | 'drop a plan visit'
+  | 'approve a quote'
+  | 'approve a quote of a request'
+  | 'approve a quote during the visit';
 
 export interface EffectRow {
   /**
@@ -472,6 +499,29 @@ export const MOVE_EFFECTS: readonly EffectRow[] = [
     effects: [tellCompanyOfUnpaidVisit, tellCustomerOfUnpaidVisit],
   },
   { name: 'drop a plan visit', actors: [U.System], from: T.Pending, to: T.Cancelled, effects: [] },
+  // A quote's approval (tickets/quotes, decision 0039) makes the job: a Scheduled job stays so, a request (Pending) or
+  // a visit under way (In Progress) is scheduled by the System's 'Quote approved' rows. Both sides hear of it.
+  {
+    name: 'approve a quote',
+    actors: [U.System],
+    from: T.Scheduled,
+    to: T.Scheduled,
+    effects: [tellCompanyOfApproval, sendCustomerApproval],
+  },
+  {
+    name: 'approve a quote of a request',
+    actors: [U.System],
+    from: T.Pending,
+    to: T.Scheduled,
+    effects: [tellCompanyOfApproval, sendCustomerApproval],
+  },
+  {
+    name: 'approve a quote during the visit',
+    actors: [U.System],
+    from: T.InProgress,
+    to: T.Scheduled,
+    effects: [tellCompanyOfApproval, sendCustomerApproval],
+  },
 ];
 
 /** The effects of a person's (or the System's) move found by the flow, in order; a move without a row is an error. */

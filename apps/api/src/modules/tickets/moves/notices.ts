@@ -490,3 +490,93 @@ export function unpaidVisitCompanyNotice(
     ],
   };
 }
+
+// ---------------------------------------------------------------- a quote's approval (decision 0039)
+
+/** What an approval's notices say of it: the option, the revision, the signer and its money (cents). */
+export interface ApprovedQuoteFacts {
+  quoteId: number;
+  revision: number;
+  optionTitle: string;
+  signedName: string;
+  totalCents: number;
+  depositCents: number;
+}
+
+/** The customer's receipt of their approval: the option, the job's time, the total and the deposit paid. */
+export function quoteApprovedNotice(
+  ticket: Pick<TicketRow, 'scheduledAt' | 'durationMinutes'>,
+  companyName: string,
+  quote: ApprovedQuoteFacts,
+  locale: Locale,
+): CustomerNotice {
+  const s = (words: Words) => say(words, locale);
+  const values = {
+    company: companyName,
+    option: quote.optionTitle,
+    visit: visitIn(ticket, locale),
+    total: money(quote.totalCents),
+    deposit: money(quote.depositCents),
+  };
+  return {
+    subject: s(/*i18n*/ { id: 'notice.quoteApproved.subject', message: 'your quote is approved', values }),
+    lines: [
+      s(
+        /*i18n*/ {
+          id: 'notice.quoteApproved',
+          message: 'You approved the quote of {company}: {option}, {total} in all. The work is scheduled for {visit}.',
+          values,
+        },
+      ),
+      ...(quote.depositCents > 0
+        ? [
+            s(
+              /*i18n*/ {
+                id: 'notice.quoteApproved.deposit',
+                message: 'Your deposit of {deposit} is received; the rest is due when the work is done.',
+                values,
+              },
+            ),
+          ]
+        : []),
+    ],
+    sms: s(/*i18n*/ { id: 'sms.quoteApproved', message: 'Quote approved. Work scheduled for {visit}.', values }),
+    emailOnly: true,
+    calendar: true,
+    topic: 'quote-approved',
+  };
+}
+
+/** What the company's people read when its quote is approved: the signer, the option, the revision and the time. */
+export function quoteApprovedCompanyNotice(
+  ticket: Pick<TicketRow, 'id' | 'name' | 'scheduledAt' | 'durationMinutes'>,
+  quote: ApprovedQuoteFacts,
+  locale: Locale,
+): CompanyNotice {
+  const values = {
+    id: ticket.id,
+    signer: quote.signedName,
+    option: quote.optionTitle,
+    revision: quote.revision,
+    visit: visitIn(ticket, locale),
+    total: money(quote.totalCents),
+    deposit: money(quote.depositCents),
+  };
+  return {
+    subject: say(
+      /*i18n*/ { id: 'job.quoteApproved.subject', message: 'UpKeep job #{id}: quote approved', values },
+      locale,
+    ),
+    lines: [
+      say(
+        /*i18n*/ {
+          id: 'job.quoteApproved',
+          message:
+            '{signer} approved your quote (revision {revision}): {option}, {total} in all, deposit {deposit}. The job is scheduled for {visit}.',
+          values,
+        },
+        locale,
+      ),
+    ],
+  };
+}

@@ -22,6 +22,7 @@ import {
   confirmBooking,
   holdUntilCharged,
   MOVE_NOT_ALLOWED,
+  noteOnTicket,
   recordBooked,
   releaseLapsedHolds,
   statusOf,
@@ -29,8 +30,9 @@ import {
   type TicketStatus,
   transition,
 } from '../lifecycle/service.ts';
-import { UserTypeId, type UserTypeIdValue } from '../lifecycle/statuses.ts';
+import { TicketStatusId, UserTypeId, type UserTypeIdValue } from '../lifecycle/statuses.ts';
 import { type Effect, effectsOf, type MoveContext, type MoveName, namedMove } from './effects.ts';
+import type { ApprovedQuoteFacts } from './notices.ts';
 import * as q from './queries.ts';
 
 export interface MoveInput {
@@ -76,7 +78,8 @@ export async function move(deps: NoticeDeps, tx: Tx, input: MoveInput) {
 }
 
 /** A move made, as `runEffects` is told of it: a status by its row, or by its id when the caller has no row. */
-type MoveMade = Omit<MoveContext, 'info' | 'refund' | 'privateLink' | 'staff' | 'from' | 'to'> & {
+type MoveMade = Omit<MoveContext, 'info' | 'refund' | 'privateLink' | 'staff' | 'from' | 'to' | 'quote'> & {
+  quote?: ApprovedQuoteFacts | undefined;
   from: TicketStatus | number;
   to: TicketStatus | number;
   staff?: StaffActor | undefined;
@@ -232,6 +235,52 @@ export async function holdPlanVisit(deps: NoticeDeps, tx: Tx, ticket: TicketRow,
     comments: '',
     now,
   });
+}
+
+/** The approval's named move from each status a quote may be approved in (decision 0039). */
+const APPROVALS: Readonly<Record<number, MoveName>> = {
+  [TicketStatusId.Scheduled]: 'approve a quote',
+  [TicketStatusId.Pending]: 'approve a quote of a request',
+  [TicketStatusId.InProgress]: 'approve a quote during the visit',
+};
+
+/**
+ * A quote was approved (tickets/quotes, in its transaction, the ticket locked, its time, lines and money written): a
+ * Scheduled job stays so and its history notes the approval, a request or a visit under way is scheduled by the
+ * System's 'Quote approved' row ('approve a quote of a request', 'approve a quote during the visit'); then the row's
+ * effects tell both sides. The history's comment is `comments` (the signer, option and revision). 409 from any other
+ * status.
+ */
+export async function approveByQuote(
+  deps: NoticeDeps,
+  tx: Tx,
+  ticket: TicketRow,
+  input: { comments: string; now: Date; quote: ApprovedQuoteFacts },
+): Promise<TicketRow> {
+  const name = APPROVALS[ticket.statusId];
+  if (name === undefined) throw conflict(MOVE_NOT_ALLOWED);
+  const row = namedMove(name);
+  const actor = UserTypeId.System;
+  let moved = ticket;
+  if (row.from === row.to) {
+    await noteOnTicket(tx, ticket, actor, input.comments, input.now);
+  } else {
+    moved = (await transition(tx, { ticket, to: row.to, actor, comments: input.comments, now: input.now })).ticket;
+  }
+  await runEffects(row.effects, {
+    deps,
+    tx,
+    before: ticket,
+    ticket: moved,
+    from: row.from,
+    to: row.to,
+    action: name,
+    actor,
+    comments: input.comments,
+    now: input.now,
+    quote: input.quote,
+  });
+  return moved;
 }
 
 /** The named moves that change a ticket's status by a flow row, for a ticket not paid (a plan's visits). */

@@ -122,7 +122,7 @@ export async function validateReschedulePayment(
 }
 
 /** The booking's new time: the calendar entry and its day (the valley's date), start and end. */
-interface Target {
+export interface Target {
   date: string;
   entryId: number;
   start: Date;
@@ -134,10 +134,10 @@ interface Target {
 /**
  * Moves the ticket to `target` in the caller's transaction, in one statement: the database's exclusion
  * constraint checks the new range against every other live ticket and hold (the caller turns its refusal into
- * a 409), and the old range is released by the same update. The one path of a customer's move made at once
- * and of a move request the company accepts.
+ * a 409), and the old range is released by the same update. The one path of a customer's move made at once,
+ * of a move request the company accepts and of a quote's approval (tickets/quotes, with the option's time as `end`).
  */
-async function moveBooking(
+export async function moveBooking(
   deps: NoticeDeps,
   tx: Tx,
   ticket: TicketRow,

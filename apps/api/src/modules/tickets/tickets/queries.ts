@@ -593,3 +593,44 @@ export async function staffEmailOf(db: Db, staffUserId: number): Promise<string>
   const [row] = await queryRows<{ email: string }>(db, sql`select email from staff_users where id = ${staffUserId}`);
   return row?.email ?? '';
 }
+
+/**
+ * The approvals of the ticket's quotes not abandoned (decision 0039), oldest first, with the revision's number, the
+ * option's title and the add-ons' descriptions: the console shows who signed what, when and from where.
+ */
+export function quoteApprovalsOf(db: Database | Tx, ticketId: number) {
+  return queryRows<{
+    id: number;
+    status: 'awaiting_deposit' | 'approved' | 'abandoned';
+    signed_name: string;
+    signed_as: number;
+    revision: number;
+    option_id: number;
+    option_title: string;
+    add_ons: { id: number; description: string }[] | null;
+    client_address: string | null;
+    user_agent: string | null;
+    scheduled_at: Date | string;
+    duration_minutes: number;
+    price_cents: number;
+    fee_cents: number;
+    total_cents: number;
+    deposit_cents: number;
+    created_at: Date | string;
+    approved_at: Date | string | null;
+  }>(
+    db,
+    sql`select a.id, a.status, a.signed_name, a.signed_as, r.revision, a.option_id, o.title as option_title,
+               (select json_agg(json_build_object('id', l.id, 'description', l.description) order by l.position)
+                  from quote_lines l
+                 where l.id in (select (jsonb_array_elements_text(a.add_on_line_ids))::int)) as add_ons,
+               a.client_address, a.user_agent, a.scheduled_at, a.duration_minutes, a.price_cents, a.fee_cents,
+               a.total_cents, a.deposit_cents, a.created_at, a.approved_at
+          from quote_approvals a
+          join quotes q on q.id = a.quote_id
+          join quote_revisions r on r.id = a.revision_id
+          join quote_options o on o.id = a.option_id
+         where q.ticket_id = ${ticketId} and a.status <> 'abandoned'
+         order by a.id`,
+  );
+}

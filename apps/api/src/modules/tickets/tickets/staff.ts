@@ -128,7 +128,7 @@ export async function staffTicketDetail(
   // The company's view exists once the booking is paid (or an estimate request); before that there is no
   // money and the company never saw it.
   const job = ticket.confirmedAt !== null ? await jobDetail(db, view.companyId, ticket.id) : null;
-  const [lines, history, payments, refunds, messages, customer, company, actions] = await Promise.all([
+  const [lines, history, payments, refunds, messages, customer, company, actions, approvals] = await Promise.all([
     job ? job.lines : linesOfTicket(db, ticket.id).then((rows) => rows.map(toLine)),
     job ? job.history : historyOfTicket(db, ticket.id).then((rows) => rows.map(toHistory)),
     moneyPaymentsOf(db, ticket.id),
@@ -142,6 +142,7 @@ export async function staffTicketDetail(
     ticket.customerId !== null ? q.customerOf(db, ticket.customerId) : null,
     q.companyOf(db, view.companyId),
     upKeepSteps(db, ticket),
+    q.quoteApprovalsOf(db, ticket.id),
   ]);
   if (!company) throw new Error(`ticket ${ticket.id} has no company`);
   return {
@@ -172,8 +173,32 @@ export async function staffTicketDetail(
     company: { id: company.id, name: company.name, email: company.email, phoneNumber: company.phone_number },
     refundable: dollars(refundableCents(payments)),
     actions: actions.map((a) => ({ action: a.action, nextStatusID: a.nextStatusID })),
+    quoteApprovals: approvals.map(toApproval),
   };
 }
+
+const iso = (at: Date | string) => new Date(at).toISOString();
+/** A quote's approval as the console reads it (decision 0039): the same fields as the quote's own answers. */
+const toApproval = (a: Awaited<ReturnType<typeof q.quoteApprovalsOf>>[number]) => ({
+  id: Number(a.id),
+  status: a.status,
+  signedName: a.signed_name,
+  signedAs: Number(a.signed_as) === UserTypeId.Guest ? ('guest' as const) : ('customer' as const),
+  revision: Number(a.revision),
+  optionId: Number(a.option_id),
+  optionTitle: a.option_title,
+  addOns: (a.add_ons ?? []).map((l) => ({ id: Number(l.id), description: l.description })),
+  clientAddress: a.client_address,
+  userAgent: a.user_agent,
+  scheduledAt: iso(a.scheduled_at),
+  durationMinutes: Number(a.duration_minutes),
+  price: dollars(Number(a.price_cents)),
+  fee: dollars(Number(a.fee_cents)),
+  total: dollars(Number(a.total_cents)),
+  deposit: dollars(Number(a.deposit_cents)),
+  createdAt: iso(a.created_at),
+  approvedAt: a.approved_at === null ? null : iso(a.approved_at),
+});
 
 const toLine = (l: Awaited<ReturnType<typeof linesOfTicket>>[number]) => ({
   id: l.id,
