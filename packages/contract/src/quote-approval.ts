@@ -6,10 +6,7 @@
 import { z } from 'zod';
 import { paymentIntentData } from './booking.ts';
 import { envelope } from './envelope.ts';
-import { QUOTE_STATUSES } from './quotes.ts';
-
-export const QUOTE_APPROVAL_STATUSES = ['awaiting_deposit', 'approved', 'abandoned'] as const;
-export type QuoteApprovalStatus = (typeof QUOTE_APPROVAL_STATUSES)[number];
+import { QUOTE_APPROVAL_STATUSES, QUOTE_STATUSES } from './quotes.ts';
 
 /** The approval as the customer, the company and UpKeep's console read it (money in dollars). */
 export const quoteApprovalView = z.object({
