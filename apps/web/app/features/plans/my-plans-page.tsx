@@ -15,9 +15,10 @@ import { formatMoney } from '../../lib/money';
 import { RequireLogin } from '../../session/require-login';
 import { useSession } from '../../session/store';
 import { QueryView } from '../../ui/query-view';
+import { ScreenFrame } from '../../ui/screen-frame';
 import { usePlans } from './api/get-plans';
 import { nextVisit, usePlanWords } from './format';
-import { PlanStatusBadge, PlansFrame } from './plan-ui';
+import { PlanStatusBadge } from './plan-ui';
 
 export const MY_PLANS_TITLE: MessageDescriptor = msg`My plans`;
 export const MY_PLANS_DESCRIPTION: MessageDescriptor = msg`Your regular services: their visits, what they cost and the card they are charged to.`;
@@ -35,7 +36,7 @@ function MyPlans() {
   const plans = usePlans(token);
   const { t, i18n } = useLingui();
   return (
-    <PlansFrame title={i18n._(MY_PLANS_TITLE)} description={i18n._(MY_PLANS_DESCRIPTION)}>
+    <ScreenFrame title={i18n._(MY_PLANS_TITLE)} description={i18n._(MY_PLANS_DESCRIPTION)}>
       <QueryView
         query={plans}
         errorTitle={t`Could not load your plans`}
@@ -50,7 +51,7 @@ function MyPlans() {
           </Stack>
         )}
       </QueryView>
-    </PlansFrame>
+    </ScreenFrame>
   );
 }
 

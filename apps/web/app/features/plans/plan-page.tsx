@@ -23,12 +23,13 @@ import { ErrorState } from '../../ui/error-state';
 import { ConfirmDialog } from '../../ui/lazy-confirm-dialog';
 import { lazyDialog } from '../../ui/lazy-dialog';
 import { PageLoader } from '../../ui/page-loader';
+import { ScreenFrame } from '../../ui/screen-frame';
 import { type PlanChange, useChangePlan } from './api/change-plan';
 import { usePlan } from './api/get-plan';
 import { useSkipVisit } from './api/skip-visit';
 import { canSkip, chargedVisits, usePlanWords, visitsAhead } from './format';
 import { MoveRequestNotice } from './plan-move';
-import { PlanStatusBadge, PlansFrame } from './plan-ui';
+import { PlanStatusBadge } from './plan-ui';
 
 /** The request to move the plan's visits, loaded when first opened (issue 48): its form, date picker and dialog. */
 const MoveVisitsDialog = lazyDialog(() => import('./plan-move-dialog').then((m) => m.MoveVisitsDialog), {
@@ -54,7 +55,7 @@ function PlanNotFound() {
   const { t } = useLingui();
   const inLocale = useLocalePath();
   return (
-    <PlansFrame title={t`Plan not found`}>
+    <ScreenFrame title={t`Plan not found`}>
       <Text>
         <Trans>This plan is not one of yours, or the link is mistyped.</Trans>
       </Text>
@@ -63,7 +64,7 @@ function PlanNotFound() {
           <Trans>My plans</Trans>
         </Button>
       </Group>
-    </PlansFrame>
+    </ScreenFrame>
   );
 }
 
@@ -75,13 +76,13 @@ function PlanScreen({ id }: { id: number }) {
   if (plan.isError) {
     if (plan.error instanceof ApiError && plan.error.statusCode === 404) return <PlanNotFound />;
     return (
-      <PlansFrame title={i18n._(PLAN_TITLE)}>
+      <ScreenFrame title={i18n._(PLAN_TITLE)}>
         <ErrorState
           title={t`Could not load your plan`}
           message={errorMessage(plan.error, i18n._(SERVER_ERROR))}
           onRetry={() => void plan.refetch()}
         />
-      </PlansFrame>
+      </ScreenFrame>
     );
   }
   return <PlanView plan={plan.data} token={token} />;
@@ -135,7 +136,7 @@ function PlanView({ plan, token }: { plan: Plan; token: string }) {
   const chargedSoFar = formatMoney(charges.reduce((sum, v) => sum + v.amount, 0));
   const said = (change: PlanChange | null, part: 'title' | 'confirm') => (change ? i18n._(CHANGES[change][part]) : '');
   return (
-    <PlansFrame title={t`${serviceName} plan`} description={`${companyName} · ${plan.frequency} · ${plan.schedule}`}>
+    <ScreenFrame title={t`${serviceName} plan`} description={`${companyName} · ${plan.frequency} · ${plan.schedule}`}>
       <Anchor component={Link} to={inLocale('/my-plans')} size="sm">
         ‹ <Trans>My plans</Trans>
       </Anchor>
@@ -287,7 +288,7 @@ function PlanView({ plan, token }: { plan: Plan; token: string }) {
       >
         {(c) => <Text>{i18n._(CHANGES[c].text)}</Text>}
       </ConfirmDialog>
-    </PlansFrame>
+    </ScreenFrame>
   );
 }
 

@@ -1,37 +1,8 @@
-/** Small pieces the customer's plan screens share: the page frame and the plan's status badge. */
+/** Small pieces the customer's plan screens share: the plan's status badge. */
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { PlanStatus } from '@upkeep/contract';
 import { PLAN_STATUS_LABELS } from './format';
-
-export function PlansFrame({
-  title,
-  description,
-  actions,
-  children,
-}: {
-  title: string;
-  description?: React.ReactNode;
-  actions?: React.ReactNode;
-  children: React.ReactNode;
-}) {
-  return (
-    <Container size="md" py={{ base: 32, md: 48 }} px="md">
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Stack gap={4} style={{ minWidth: 0 }}>
-            <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-              {title}
-            </Title>
-            {description && <Text c="gray.7">{description}</Text>}
-          </Stack>
-          {actions}
-        </Group>
-        {children}
-      </Stack>
-    </Container>
-  );
-}
 
 const STATUS_COLORS: Record<PlanStatus, string> = {
   pending: 'yellow',

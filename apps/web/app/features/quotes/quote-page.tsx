@@ -11,7 +11,7 @@
  * `approve` slot of QuoteChoiceView, given the quote, the option chosen and the add-ons ticked.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Badge, Button, Card, Container, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
 import type { CustomerQuote, QuoteOptionAnswer } from '@upkeep/contract';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router';
@@ -23,6 +23,7 @@ import { ticketScreenToken, useSession } from '../../session/store';
 import { usePhotoUrl } from '../../shared/tickets/work-photos';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
+import { ScreenFrame } from '../../ui/screen-frame';
 import { useQuote } from './api/get-quote';
 import { loadQuotePhoto } from './api/load-quote-photo';
 import { chosenTotals, isOpen, shownStatus } from './quote-model';
@@ -56,38 +57,11 @@ export function QuotePage({ id, approve }: { id: string | undefined; approve?: Q
   );
 }
 
-function QuoteFrame({
-  title,
-  description,
-  actions,
-  children,
-}: {
-  title: string;
-  description?: React.ReactNode;
-  actions?: React.ReactNode;
-  children: React.ReactNode;
-}) {
-  return (
-    <Container size="sm" py={{ base: 24, md: 48 }} px="md">
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Stack gap={4}>
-            <Title order={1}>{title}</Title>
-            {description && <Text c="gray.7">{description}</Text>}
-          </Stack>
-          {actions}
-        </Group>
-        {children}
-      </Stack>
-    </Container>
-  );
-}
-
 function QuoteNotFound() {
   const { t } = useLingui();
   const inLocale = useLocalePath();
   return (
-    <QuoteFrame title={t`Quote not found`}>
+    <ScreenFrame size="sm" title={t`Quote not found`}>
       <Text>
         <Trans>This quote is not one of yours, or the link is mistyped.</Trans>
       </Text>
@@ -96,7 +70,7 @@ function QuoteNotFound() {
           <Trans>My tickets</Trans>
         </Button>
       </Group>
-    </QuoteFrame>
+    </ScreenFrame>
   );
 }
 
@@ -116,9 +90,9 @@ function QuoteScreen({ id, approve }: { id: number; approve?: QuoteApproveSlot }
           ? quote.error.message
           : t`Check your connection and try again.`;
     return (
-      <QuoteFrame title={i18n._(QUOTE_TITLE)}>
+      <ScreenFrame size="sm" title={i18n._(QUOTE_TITLE)}>
         <ErrorState title={t`Could not load this quote`} message={message} onRetry={() => void quote.refetch()} />
-      </QuoteFrame>
+      </ScreenFrame>
     );
   }
   return <QuoteView quote={quote.data} token={token} approve={approve} />;
@@ -135,7 +109,8 @@ function QuoteView({ quote, token, approve }: { quote: CustomerQuote; token: str
   const lastDay = dates.date(quote.expiresOn);
   const ticketPath = inLocale(`/detail-ticket?TicketId=${quote.ticketId}`);
   return (
-    <QuoteFrame
+    <ScreenFrame
+      size="sm"
       title={t`Quote for ${serviceName}`}
       description={<Trans>From {company}</Trans>}
       actions={
@@ -193,7 +168,7 @@ function QuoteView({ quote, token, approve }: { quote: CustomerQuote; token: str
           <DeclineCard quote={quote} token={token} />
         </>
       )}
-    </QuoteFrame>
+    </ScreenFrame>
   );
 }
 
