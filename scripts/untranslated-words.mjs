@@ -111,6 +111,7 @@ export const TRANSLATED = [
   'routes/my-booking.tsx',
   'features/guest-access/my-booking-page.tsx',
   'routes/detail-ticket.tsx',
+  'features/tickets/quote-notice.tsx',
   'features/tickets/ticket-detail-page.tsx',
   'features/tickets/ticket-ui.tsx',
   'features/tickets/ticket-errors.ts',

@@ -157,6 +157,14 @@ describe.each(databaseKinds())('quotes on %s', (kind) => {
     const mail = messages.find((m) => m.channel === 'email' && m.body.includes('/quote/'));
     expect(mail?.body).toContain(`/quote/${quote.id}`);
     expect(messages.some((m) => m.channel === 'sms' && m.body.includes(`/quote/${quote.id}`))).toBe(true);
+    // The customer's ticket names the quote sent, so the ticket's page links it.
+    const ticket = await inject({
+      method: 'GET',
+      url: `/api/customer/ticket/${estimate.ticketId}`,
+      headers: bearer(estimate.token),
+    });
+    expect(ticket.statusCode, ticket.body).toBe(200);
+    expect(ticket.json().data.quotes).toEqual([{ id: quote.id, status: 'sent', sentAt: TEST_NOW.toISOString() }]);
 
     const first = await read(estimate.token, quote.id);
     expect(first.statusCode, first.body).toBe(200);

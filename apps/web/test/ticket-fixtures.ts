@@ -75,6 +75,7 @@ export function detail(extra: Partial<TicketDetail> = {}): TicketDetail {
     moveRequest: null,
     photoConsent: null,
     tip: null,
+    quotes: [],
     ...extra,
   };
 }

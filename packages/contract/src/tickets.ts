@@ -12,6 +12,7 @@ import { envelope } from './envelope.ts';
 import { formBoolean, optionalText, positiveId } from './fields.ts';
 import { FIELD_LIMITS } from './limits.ts';
 import { photoConsentState } from './photo-consent.ts';
+import { QUOTE_STATUSES } from './quotes.ts';
 import { REVIEWS_PAGE_SIZE } from './review-text.ts';
 import { ticketTotalsAnswer } from './ticket-totals-answer.ts';
 import { TICKET_PAGE_SIZE } from './ticket-words.ts';
@@ -127,6 +128,8 @@ export const ticketDetail = z.object({
   photoConsent: photoConsentState.nullable(),
   /** The customer's tip on the completed job (decision 0039), apart from the ticket's totals; null when none. */
   tip: ticketTip.nullable(),
+  /** The company's quotes on this ticket the customer was sent (decision 0039), latest first: `/quote/{id}` reads one. */
+  quotes: z.array(z.object({ id: z.number().int(), status: z.enum(QUOTE_STATUSES), sentAt: z.string().nullable() })),
 });
 export type TicketDetail = z.infer<typeof ticketDetail>;
 export const ticketDetailResponse = envelope(ticketDetail);

@@ -85,6 +85,7 @@ function ticketDetail(patch: Partial<StaffTicketDetail> = {}): StaffTicketDetail
       moveRequest: null,
       photoConsent: null,
       tip: null,
+      quotes: [],
     },
     lines: [{ id: 1, displayName: 'General yard maintenance', price: 110, description: 'Small yard', quantity: 1 }],
     history: [

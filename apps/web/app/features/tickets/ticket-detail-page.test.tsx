@@ -152,6 +152,22 @@ describe('the ticket detail', () => {
     expect(api.callsTo('PUT /customer/ticket/41/photo-consent')[0]?.token).toBe('link-session');
   });
 
+  it("says the company's latest quote by its state, with a link to read it (issue 50)", async () => {
+    mockApi(detailHandlers(detail({ quotes: [{ id: 7, status: 'sent', sentAt: '2026-06-15T17:00:00.000Z' }] })));
+    renderDetail();
+    const link = await screen.findByRole('link', { name: 'Read the quote and answer it' });
+    expect(link).toHaveAttribute('href', '/quote/7');
+    expect(link.closest('[role="status"]')).toHaveTextContent('sent you a quote.');
+  });
+
+  it('says an answered quote as part of the story', async () => {
+    mockApi(detailHandlers(detail({ quotes: [{ id: 8, status: 'approved', sentAt: '2026-06-15T17:00:00.000Z' }] })));
+    renderDetail();
+    const link = await screen.findByRole('link', { name: 'See the quote' });
+    expect(link).toHaveAttribute('href', '/quote/8');
+    expect(link.closest('[role="status"]')).toHaveTextContent('You approved');
+  });
+
   it('asks nothing about photos until the company wants to show them', async () => {
     mockApi(detailHandlers(detail({ photoConsent: null })));
     renderDetail();

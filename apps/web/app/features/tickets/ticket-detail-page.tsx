@@ -32,6 +32,7 @@ import { useTicketDates } from './format';
 import { MoveRequestNotice } from './move-result';
 import { OpenChargesTable } from './open-charges-table';
 import { PhotoConsentPrompt } from './photo-consent';
+import { QuoteNotice } from './quote-notice';
 import { ACCESS_DENIED_TICKET, OPEN_CHARGE_FAILED, ticketErrorMessage } from './ticket-errors';
 import { useTicketScreenParams } from './ticket-params';
 import { CardList, dataWord, ItemCard, NoTicketChosen, TicketsFrame, useCompactLayout } from './ticket-ui';
@@ -165,6 +166,7 @@ function TicketDetailLoaded({
           <RequestSent company={ticket.companyName} hours={ticket.confirmWithinHours} />
         </Alert>
       )}
+      <QuoteNotice quotes={ticket.quotes} companyName={ticket.companyName} />
       <PhotoConsentPrompt ticket={ticket} token={token} />
       <TicketActionsBar ticket={ticket} token={token} flow={flow} hasPendingCharge={pending.length > 0} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

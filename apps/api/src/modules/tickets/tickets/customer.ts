@@ -144,6 +144,11 @@ export async function ticketView(
     moveRequest,
     photoConsent,
     tip: await ticketTipOf(db, ticket.id),
+    quotes: (await q.sentQuotesOf(db, ticket.id)).map((quote) => ({
+      id: quote.id,
+      status: quote.status,
+      sentAt: quote.sent_at === null ? null : new Date(quote.sent_at).toISOString(),
+    })),
   };
 }
 

@@ -5,6 +5,7 @@
  * needs the company's action now); the console's search, a ticket's messages, its staff refunds (one row per
  * Idempotency-Key), the customer and company a ticket names. Plain rows out; money in cents.
  */
+import type { QuoteStatus } from '@upkeep/contract';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx } from '../../../db/client.ts';
 import {
@@ -632,5 +633,15 @@ export function quoteApprovalsOf(db: Database | Tx, ticketId: number) {
           join quote_options o on o.id = a.option_id
          where q.ticket_id = ${ticketId} and a.status <> 'abandoned'
          order by a.id`,
+  );
+}
+
+/** The quotes on the ticket its customer was sent (every status but a first draft never sent), latest first. */
+export function sentQuotesOf(db: Db, ticketId: number) {
+  return queryRows<{ id: number; status: QuoteStatus; sent_at: Date | string | null }>(
+    db,
+    sql`select id, status, sent_at from quotes
+         where ticket_id = ${ticketId} and sent_at is not null
+         order by sent_at desc, id desc`,
   );
 }
