@@ -119,11 +119,8 @@ function Editor({ quote, job }: { quote: CompanyQuote | null; job: CompanyTicket
   const [revising, setRevising] = useState(false);
   const [errors, setErrors] = useState<QuoteErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(
-    (location.state as { sentTo?: string } | null)?.sentTo
-      ? `Quote sent to ${(location.state as { sentTo: string }).sentTo}`
-      : null,
-  );
+  // The first save or send of a new quote moves to the quote's own address (another screen): its notice goes along.
+  const [notice, setNotice] = useState<string | null>((location.state as { notice?: string } | null)?.notice ?? null);
   const [confirming, setConfirming] = useState<QuoteBody | null>(null);
   // A quote made by the first save of a send that failed after: saved again by PUT, not made twice.
   const [madeId, setMadeId] = useState<number | null>(null);
@@ -155,8 +152,9 @@ function Editor({ quote, job }: { quote: CompanyQuote | null; job: CompanyTicket
         onSuccess: (saved) => {
           setErrors({});
           setRevising(false);
-          setNotice(`Draft saved (revision ${saved.draftRevision ?? saved.liveRevision}).`);
-          if (!quote) navigate(`/pro/quotes/${saved.id}`, { replace: true });
+          const words = `Draft saved (revision ${saved.draftRevision ?? saved.liveRevision}).`;
+          if (quote) setNotice(words);
+          else navigate(`/pro/quotes/${saved.id}`, { replace: true, state: { notice: words } });
         },
         onError: refused,
       },
@@ -172,8 +170,9 @@ function Editor({ quote, job }: { quote: CompanyQuote | null; job: CompanyTicket
       setConfirming(null);
       setErrors({});
       setRevising(false);
-      if (!quote) navigate(`/pro/quotes/${sent.id}`, { replace: true, state: { sentTo: sent.customerName } });
-      else setNotice(`Quote sent to ${sent.customerName}`);
+      const words = `Quote sent to ${sent.customerName}`;
+      if (quote) setNotice(words);
+      else navigate(`/pro/quotes/${sent.id}`, { replace: true, state: { notice: words } });
     } catch (error) {
       setConfirming(null);
       refused(error);
