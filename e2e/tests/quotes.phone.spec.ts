@@ -2,7 +2,7 @@ import { addDays, type CompanyQuote, required, valleyToday } from '@upkeep/contr
 import { asNewClient, bearer, type Customer, gotoReady, mailedLink, ok, unique } from './support/accounts';
 import { CARDS, fillCard } from './support/booking';
 import { expect, test } from './support/fixtures';
-import { bookTickets } from './support/tickets-api';
+import { bookTickets, Status } from './support/tickets-api';
 
 /**
  * Issue 50's Done-when, the customer's side on a phone (decision 0039): a guest books a free on-site estimate at a
@@ -113,4 +113,15 @@ test('a guest approves the second option of a quote with its add-on and pays the
   const second = required(after.revisions[0]?.options[1], 'the second option');
   expect(after.approval?.optionId).toBe(second.id);
   expect(after.approval?.addOnIds).toEqual(second.addOns.map((line) => line.id));
+  // The guest's ticket: Scheduled, with the option's line and the add-on after the estimate's own.
+  const guestAuth = { headers: bearer(session.token) };
+  const ticket = await ok<{ statusId: number }>(await request.get(`/api/customer/ticket/${ticketId}`, guestAuth));
+  expect(ticket.statusId).toBe(Status.Scheduled);
+  const lines = await ok<{ displayName: string; quantity: number }[]>(
+    await request.get(`/api/customer/ticket-services/ticket/${ticketId}`, guestAuth),
+  );
+  expect(lines.slice(1).map((line) => [line.displayName, line.quantity])).toEqual([
+    ['Lay new sod, 2,000 sq ft', 1],
+    ['Starter fertilizer', 2],
+  ]);
 });
