@@ -6,6 +6,7 @@
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QuoteApprove } from '../app/features/quotes/quote-approve';
 import { QuotePage } from '../app/features/quotes/quote-page';
 import { NOW, quote, TOKEN } from '../app/features/quotes/test-quotes';
 import { activateLocale } from '../app/i18n/catalogs';
@@ -20,9 +21,12 @@ async function signIn() {
   });
 }
 
-function renderQuote(handlers: Record<string, Handler>) {
+function renderQuote(handlers: Record<string, Handler>, withApproval = false) {
   const api = mockApi({ 'GET /customer/ticket/41/photos/3': () => ({ status: 200, body: null }), ...handlers });
-  renderScreen(<QuotePage id="7" />, { path: '/es/quote/:id', entries: ['/es/quote/7'] });
+  const approve = withApproval
+    ? (choice: Parameters<typeof QuoteApprove>[0]) => <QuoteApprove {...choice} />
+    : undefined;
+  renderScreen(<QuotePage id="7" approve={approve} />, { path: '/es/quote/:id', entries: ['/es/quote/7'] });
   return api;
 }
 
@@ -115,5 +119,35 @@ describe('a quote in Spanish', () => {
     renderScreen(<QuotePage id="7" />, { path: '/es/quote/:id', entries: ['/es/quote/7'] });
     expect(await screen.findByRole('heading', { name: 'No se pudo cargar esta cotización' })).toBeInTheDocument();
     expect(screen.getByText('Acceso denegado: no puede modificar esta reserva')).toBeInTheDocument();
+  });
+
+  it("approves in Spanish: the company's proposed time, the signature, the deposit's button, the missing name", async () => {
+    const api = renderQuote(
+      {
+        'GET /customer/quotes/7': () => envelope(200, quote({ proposedAt: '2026-12-02T17:00:00.000Z' })),
+        'GET /config': () =>
+          envelope(200, {
+            environment: 'test',
+            payments: { provider: 'sandbox', publishableKey: null },
+            mail: 'mailbox',
+            sms: 'log',
+            geo: 'gazetteer',
+            testMode: true,
+            testServices: ['payments', 'mail', 'sms'],
+          }),
+        'GET /customer/payment-methods': () => envelope(200, []),
+      },
+      true,
+    );
+    const card = await screen.findByRole('region', { name: 'Aprobar' });
+    expect(within(card).getByRole('radio', { name: 'La hora que propone la compañía' })).toBeChecked();
+    expect(within(card).getByRole('radio', { name: 'Otra hora' })).not.toBeChecked();
+    expect(within(card).getByText('Al firmar, usted acepta las condiciones de arriba.')).toBeInTheDocument();
+    expect(within(card).getByText('Paga $68.75 ahora; el resto, cuando se termine el trabajo.')).toBeInTheDocument();
+    const name = within(card).getByRole('textbox', { name: /Escriba su nombre completo para firmar/ });
+    expect(within(card).getByRole('button', { name: 'Aprobar y pagar el depósito de $68.75' })).toBeInTheDocument();
+    fireEvent.submit(name.closest('form') as HTMLFormElement);
+    expect(await within(card).findByText('Escriba su nombre completo para firmar.')).toBeInTheDocument();
+    expect(api.callsTo('POST /customer/quotes/7/approve')).toHaveLength(0);
   });
 });

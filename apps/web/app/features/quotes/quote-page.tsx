@@ -209,13 +209,23 @@ function QuoteState({ quote, status }: { quote: CustomerQuote; status: ReturnTyp
     const approval = quote.approval;
     const signer = approval?.signedName ?? '';
     const when = approval?.approvedAt ? dates.dateTime(approval.approvedAt) : null;
+    const scheduled = approval?.scheduledAt ? dates.dateTime(approval.scheduledAt) : null;
     return (
       <Alert color="teal" variant="light" role="status" title={<Trans>You approved this quote</Trans>}>
-        {when && signer ? (
-          <Trans>
-            Signed by {signer} on {when}.
-          </Trans>
-        ) : null}
+        <Stack gap={4}>
+          {scheduled && (
+            <Text size="sm">
+              <Trans>Your job is scheduled for {scheduled}.</Trans>
+            </Text>
+          )}
+          {when && signer ? (
+            <Text size="sm">
+              <Trans>
+                Signed by {signer} on {when}.
+              </Trans>
+            </Text>
+          ) : null}
+        </Stack>
       </Alert>
     );
   }

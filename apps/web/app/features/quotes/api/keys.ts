@@ -6,4 +6,7 @@
 export const quoteKeys = {
   all: (token: string) => ['customer', 'quotes', token] as const,
   quote: (token: string, id: number) => ['customer', 'quotes', token, id] as const,
+  /** The ticket's company service (the slots a job may take). */
+  companyService: (token: string, ticketId: number) =>
+    ['customer', 'quotes', token, 'company-service', ticketId] as const,
 };
