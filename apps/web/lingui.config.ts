@@ -95,6 +95,8 @@ export const CATALOGUE_SOURCES = {
     'routes/process-payment.tsx',
     'routes/payment-confirmation.tsx',
   ],
+  // A company's quote, read and answered by its customer (issue 50): its words load with its screen only.
+  quotes: ['features/quotes', 'routes/quote.tsx'],
   // The company portal, whose crew's day (/pro/my-jobs) follows the crew member's language.
   crew: ['features/pro-*', 'routes/pro-*.tsx'],
   // The parts several areas' screens show: payments, scheduling (and the contract's messages they say),

@@ -92,12 +92,12 @@ const SCREENS: Record<Area, { path: string; module: string }[]> = {
     { path: '/es/pro/accept-invite', module: 'routes/pro-accept-invite.tsx' },
     { path: '/es/pro/reset-password', module: 'routes/pro-reset-password.tsx' },
   ],
+  quotes: [{ path: '/es/quote/7', module: 'routes/quote.tsx' }],
   screens: [
     { path: '/my-tickets', module: 'routes/my-tickets.tsx' },
     { path: '/detail-ticket', module: 'routes/detail-ticket.tsx' },
     { path: '/es/my-plans', module: 'routes/my-plans.tsx' },
     { path: '/es/my-plans/5', module: 'routes/my-plan.tsx' },
-    { path: '/es/quote/7', module: 'routes/quote.tsx' },
     { path: '/profile', module: 'routes/profile.tsx' },
     { path: '/es/sign-up', module: 'routes/sign-up.tsx' },
     { path: '/es/reset-password', module: 'routes/reset-password.tsx' },

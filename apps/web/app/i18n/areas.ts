@@ -20,6 +20,7 @@ export type Catalogue =
   | 'offers'
   | 'booking'
   | 'crew'
+  | 'quotes'
   | 'shared'
   | 'screens';
 
@@ -38,6 +39,7 @@ export type Area =
   | 'offers'
   | 'booking'
   | 'screens'
+  | 'quotes'
   | 'crew';
 
 /** The catalogues each area's screens load, the frame's first. */
@@ -54,6 +56,8 @@ export const AREA_CATALOGUES: Record<Area, readonly Catalogue[]> = {
   offers: ['frame', 'discovery', 'offers'],
   booking: ['frame', 'shared', 'booking'],
   screens: ['frame', 'shared', 'account', 'screens'],
+  // A quote's screen (its words apart, so that every other screen of the customer's goes without them).
+  quotes: ['frame', 'shared', 'account', 'quotes'],
   crew: ['frame', 'shared', 'account', 'crew'],
 };
 
@@ -88,6 +92,7 @@ export const CONTENT_PAGES: readonly string[] = ['/about', '/services', '/how-it
 export function areaOfPath(pathname: string): Area {
   const english = pathWithoutLocale(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
   if (english === '/pro' || english.startsWith('/pro/')) return 'crew';
+  if (english.startsWith('/quote/')) return 'quotes';
   if (DISCOVERY_SCREENS.includes(english)) return 'discovery';
   if (OFFER_SCREENS.includes(english)) return 'offers';
   if (BOOKING_SCREENS.includes(english)) return 'booking';

@@ -32,6 +32,7 @@ const CATALOGUES: Record<Translated, Record<Catalogue, Compiled>> = {
     offers: () => import('../locales/offers.es.po'),
     booking: () => import('../locales/booking.es.po'),
     crew: () => import('../locales/crew.es.po'),
+    quotes: () => import('../locales/quotes.es.po'),
     shared: () => import('../locales/shared.es.po'),
     screens: () => import('../locales/screens.es.po'),
   },

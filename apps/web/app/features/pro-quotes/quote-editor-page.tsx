@@ -7,7 +7,7 @@
  * the sent one until that is sent). An approved quote stays read only. What the customer did is shown above: viewed,
  * declined, or the signed approval.
  */
-import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import type { CompanyQuote, CompanyTicketDetail, QuoteBody } from '@upkeep/contract';
 import { toCents } from '@upkeep/contract';
 import { useCallback, useState } from 'react';
@@ -25,6 +25,7 @@ import { QuoteForm } from './quote-form';
 import { apiProblems, newQuoteValues, type QuoteErrors, valuesOfRevision } from './quote-model';
 import { dayOrNone, QuoteStatusBadge, useToken } from './quote-ui';
 import { CustomerAnswer, RevisionView } from './quote-view';
+import { SendQuoteDialog } from './send-quote-dialog-lazy';
 
 /** The statuses of a job a quote may be written on (a confirmed estimate request is Pending). */
 export const QUOTABLE_STATUSES = ['Pending', 'Scheduled', 'In Progress'] as const;
@@ -269,27 +270,13 @@ function Editor({ quote, job }: { quote: CompanyQuote | null; job: CompanyTicket
           </Stack>
         )
       )}
-      <Modal
+      <SendQuoteDialog
         opened={confirming !== null}
-        onClose={() => !(save.isPending || send.isPending) && setConfirming(null)}
-        title="Send this quote?"
-        centered
-      >
-        <Stack gap="md">
-          <Text>
-            {customer} gets an e-mail and a text with a link to read it and approve an option. A sent quote is locked: a
-            change is a new revision, which replaces it for the customer.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(null)} disabled={save.isPending || send.isPending}>
-              Not now
-            </Button>
-            <Button loading={save.isPending || send.isPending} onClick={() => confirming && void sendNow(confirming)}>
-              Send quote
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        customer={customer}
+        pending={save.isPending || send.isPending}
+        onSend={() => confirming && void sendNow(confirming)}
+        onClose={() => setConfirming(null)}
+      />
     </ProFrame>
   );
 }
