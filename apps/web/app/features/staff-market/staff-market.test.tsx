@@ -93,6 +93,7 @@ const EARNINGS = {
       amount: -8.5,
     },
   ],
+  tips: [],
   totals: {
     workPaid: 100,
     extraCharges: 0,
@@ -100,6 +101,7 @@ const EARNINGS = {
     jobsNet: 85,
     cancellationFees: 21.25,
     adjustments: -8.5,
+    tips: 0,
     net: 97.75,
   },
   payouts: { paidOut: 0, onItsWay: 0 },
